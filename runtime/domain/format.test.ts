@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatMoney, formatNumber, formatPhone, monthEnd, truncate } from './format';
+
+describe('formatMoney (seed 001 §9: $ prefix, thousands commas, no decimals)', () => {
+  it('formats dollars with commas and no decimals', () => {
+    expect(formatMoney(30000)).toBe('$30,000');
+    expect(formatMoney(1234567)).toBe('$1,234,567');
+    expect(formatMoney(200)).toBe('$200');
+    expect(formatMoney(0)).toBe('$0');
+  });
+  it('rounds half away from zero and puts the sign first', () => {
+    expect(formatMoney(912.25)).toBe('$912');
+    expect(formatMoney(1360.5)).toBe('$1,361');
+    expect(formatMoney(-1234.5)).toBe('-$1,235');
+    expect(formatMoney(-0.4)).toBe('$0');
+  });
+  it('gives an empty string for non-numbers', () => {
+    expect(formatMoney(Number.NaN)).toBe('');
+  });
+});
+
+describe('formatNumber', () => {
+  it('adds thousands commas', () => {
+    expect(formatNumber(100000)).toBe('100,000');
+    expect(formatNumber(1.7, 2)).toBe('1.70');
+  });
+});
+
+describe('formatDate (dd/mm/yyyy, Brisbane)', () => {
+  it('uses the Brisbane calendar day by default', () => {
+    // 20:00 UTC on 31 Jan is 06:00 on 1 Feb in Brisbane (UTC+10)
+    expect(formatDate(new Date('2025-01-31T20:00:00Z'))).toBe('01/02/2025');
+    expect(formatDate('2025-07-24T00:00:00+10:00')).toBe('24/07/2025');
+  });
+  it('accepts another time zone', () => {
+    expect(formatDate(new Date('2025-01-31T20:00:00Z'), 'UTC')).toBe('31/01/2025');
+  });
+  it('gives an empty string for invalid dates', () => {
+    expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('formatPhone (2-4-4 with +61 turned to 0)', () => {
+  it('groups landlines and mobiles 2-4-4', () => {
+    expect(formatPhone('+61 7 3123 4567')).toBe('07 3123 4567');
+    expect(formatPhone('0731234567')).toBe('07 3123 4567');
+    expect(formatPhone('+61412345678')).toBe('04 1234 5678');
+  });
+  it('leaves other lengths unchanged', () => {
+    expect(formatPhone(' 13 11 11 ')).toBe('13 11 11');
+    expect(formatPhone('3123 4567')).toBe('3123 4567');
+  });
+});
+
+describe('monthEnd', () => {
+  it('is the last day of the current month in Brisbane', () => {
+    expect(formatDate(monthEnd(new Date('2024-02-10T03:00:00Z')))).toBe('29/02/2024');
+    expect(formatDate(monthEnd(new Date('2025-06-30T15:00:00Z')))).toBe('31/07/2025'); // 1 July in Brisbane
+    expect(monthEnd(new Date('2025-04-02T00:00:00Z')).toISOString()).toBe('2025-04-30T13:59:59.999Z');
+  });
+});
+
+describe('truncate', () => {
+  it('keeps short text and cuts long text with an ellipsis', () => {
+    expect(truncate('short', 400)).toBe('short');
+    expect(truncate('abcdef', 3)).toBe('abc...');
+    expect(truncate('abc def', 4)).toBe('abc...');
+    expect(truncate('a'.repeat(401), 400)).toBe(`${'a'.repeat(400)}...`);
+  });
+});

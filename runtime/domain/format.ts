@@ -1,0 +1,103 @@
+// Shared display formatting (seed 001 §9: "$ prefix, thousands commas, no decimals",
+// "Dates display dd/mm/yyyy", "Phone numbers format to 2-4-4 grouping with +61 turned to 0").
+
+export const DEFAULT_TIME_ZONE = 'Australia/Brisbane';
+
+type DateInput = Date | string | number;
+
+function toDate(value: DateInput): Date | null {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** Thousands commas; rounds half away from zero to `decimals` places. Non-finite numbers give ''. */
+export function formatNumber(n: number, decimals = 0): string {
+  if (!Number.isFinite(n)) return '';
+  return new Intl.NumberFormat('en-AU', {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(n);
+}
+
+/**
+ * '$12,345'. Whole dollars: cents round half away from zero ($0.50 -> $1, -$0.50 -> -$1).
+ * Negatives put the sign before the dollar sign ('-$1,234'); -0 after rounding shows '$0'.
+ * Non-finite numbers give '' so a missing price never prints '$NaN'.
+ */
+export function formatMoney(n: number): string {
+  if (!Number.isFinite(n)) return '';
+  const whole = Math.sign(n) * Math.round(Math.abs(n));
+  if (whole === 0) return '$0';
+  return `${whole < 0 ? '-' : ''}$${formatNumber(Math.abs(whole))}`;
+}
+
+/** Calendar parts of an instant as seen in a time zone. */
+export function zonedDateParts(date: Date, timeZone = DEFAULT_TIME_ZONE) {
+  const parts = new Intl.DateTimeFormat('en-AU', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(date);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return {
+    year: get('year'),
+    month: get('month'),
+    day: get('day'),
+    hour: get('hour'),
+    minute: get('minute'),
+    second: get('second'),
+  };
+}
+
+/** dd/mm/yyyy in Australia/Brisbane unless another IANA zone is passed; invalid input gives ''. */
+export function formatDate(value: DateInput, timeZone = DEFAULT_TIME_ZONE): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const { year, month, day } = zonedDateParts(date, timeZone);
+  return `${String(day).padStart(2, '0')}/${String(month).padStart(2, '0')}/${year}`;
+}
+
+/**
+ * 2-4-4 grouping for 10-digit Australian numbers, '+61'/'61' becoming '0'
+ * ('+61 7 3123 4567' -> '07 3123 4567'; mobiles too: '+61412345678' -> '04 1234 5678').
+ * Other lengths (13 11 11, 1300 numbers written with fewer digits, 8-digit local numbers)
+ * are returned trimmed and otherwise unchanged, since 2-4-4 would misgroup them.
+ */
+export function formatPhone(phone: string): string {
+  const trimmed = (phone ?? '').trim();
+  let digits = trimmed.replace(/\D/g, '');
+  if (digits.startsWith('61') && digits.length === 11) digits = `0${digits.slice(2)}`;
+  if (digits.length !== 10) return trimmed;
+  return `${digits.slice(0, 2)} ${digits.slice(2, 6)} ${digits.slice(6)}`;
+}
+
+/**
+ * Last day of the month containing `now` (in the time zone), as the instant
+ * 23:59:59.999 of that day there, so "offer ends" dates formatted in the same zone show that day.
+ */
+export function monthEnd(now: DateInput = new Date(), timeZone = DEFAULT_TIME_ZONE): Date {
+  const date = toDate(now) ?? new Date();
+  const { year, month } = zonedDateParts(date, timeZone);
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const wallClock = Date.UTC(year, month - 1, lastDay, 23, 59, 59, 999);
+  // Offset of the zone at that wall-clock time (no DST in Brisbane, but other zones have it).
+  const probe = new Date(wallClock);
+  const seen = zonedDateParts(probe, timeZone);
+  const offset = Date.UTC(seen.year, seen.month - 1, seen.day, seen.hour, seen.minute, seen.second) - Math.floor(wallClock / 1000) * 1000;
+  return new Date(wallClock - offset);
+}
+
+/**
+ * Cuts text to at most `maxLength` characters and appends `ellipsis` ('...') when cut;
+ * trailing whitespace before the ellipsis is dropped. Text within the limit is returned as is.
+ */
+export function truncate(text: string, maxLength: number, ellipsis = '...'): string {
+  const value = text ?? '';
+  if (value.length <= maxLength) return value;
+  return `${value.slice(0, Math.max(0, maxLength)).trimEnd()}${ellipsis}`;
+}

@@ -1,0 +1,37 @@
+// Make and model display names (seed 000 §9) and slugs (seed 001 §5: spaces become hyphens).
+
+/** Feed make names that show differently on the sites (seed 000 §9). Keys compare case-insensitively. */
+export const MAKE_NAME_OVERRIDES: Readonly<Record<string, string>> = {
+  'suzuki australia': 'Suzuki',
+  'isuzu ute': 'Isuzu',
+  'mercedes benz': 'Mercedes-Benz',
+};
+
+/** Makes whose purely numeric models are named with the make in front: Mazda '3' is the Mazda3, MG '4' the MG4. */
+export const NUMERIC_MODEL_PREFIX_MAKES: readonly string[] = ['Mazda', 'MG'];
+
+export function normaliseMakeName(
+  make: string,
+  overrides: Readonly<Record<string, string>> = MAKE_NAME_OVERRIDES,
+): string {
+  const trimmed = (make ?? '').trim().replace(/\s+/g, ' ');
+  return overrides[trimmed.toLowerCase()] ?? trimmed;
+}
+
+/** 'Mazda' + '3' -> 'Mazda3', 'MG' + '3' -> 'MG3'; 'CX-5' and 'ZS' stay as they are. */
+export function modelDisplayName(
+  make: string,
+  model: string,
+  prefixMakes: readonly string[] = NUMERIC_MODEL_PREFIX_MAKES,
+): string {
+  const name = normaliseMakeName(make);
+  const trimmedModel = (model ?? '').trim();
+  const prefix = prefixMakes.find((m) => m.toLowerCase() === name.toLowerCase());
+  if (prefix && /^\d+$/.test(trimmedModel)) return `${prefix}${trimmedModel}`;
+  return trimmedModel;
+}
+
+/** 'Land Rover' -> 'land-rover', 'Mercedes-Benz' -> 'mercedes-benz' (lower case, whitespace runs to one hyphen). */
+export function makeSlug(name: string): string {
+  return (name ?? '').trim().toLowerCase().replace(/\s+/g, '-');
+}
