@@ -1,0 +1,83 @@
+// The tenant's finance settings with every default filled in. The schema
+// (schemas/settings/finance.schema.json) is the source of truth; settings.test.ts
+// checks that FINANCE_DEFAULTS equals the schema's defaults.
+import type { FinanceSettings } from './finance-settings.generated';
+
+export type { FinanceSettings };
+
+type DeepRequired<T> = T extends (infer U)[]
+  ? DeepRequired<U>[]
+  : T extends object
+    ? { [K in keyof T]-?: DeepRequired<T[K]> }
+    : T;
+
+/** Finance settings after defaults are applied: every field present. */
+export type ResolvedFinanceSettings = DeepRequired<FinanceSettings>;
+export type CalculatorSettings = ResolvedFinanceSettings['calculator'];
+export type LenderId = Exclude<ResolvedFinanceSettings['provider'], 'none'>;
+export type ProviderId = ResolvedFinanceSettings['provider'];
+export type RoundingMode = CalculatorSettings['rounding'];
+
+export const FINANCE_DEFAULTS: ResolvedFinanceSettings = {
+  provider: 'none',
+  lenders: [],
+  excludedManufacturers: ['Suzuki'], // seed 001 §5
+  hidden: false,
+  priceFloor: 500, // seed 001 §5: hidden at or below 500
+  financePath: '/finance',
+  gatedRoute: false,
+  calculator: {
+    amount: {
+      defaultMode: 'fixed',
+      default: 30000, // seed 001 §9
+      min: 1000,
+      max: 100000,
+      maxMode: 'fixed',
+      priceMultiple: 1.05,
+      priceMultipleAbove: 100000,
+      step: 500,
+      outOfRangeMessage: 'Cannot be less than {min} or more than $250,000', // seed 001 §8
+    },
+    term: { default: 5, min: 1, max: 7, step: 0.5, increments: [] },
+    interest: { default: 10, min: 0.5, max: 15, step: 0.5, locked: false },
+    deposit: { default: 0, min: 0, max: 250000, step: 0.5 },
+    residual: { default: 0, min: 0, max: 250000, step: 0.5 },
+    establishmentFee: 0,
+    monthlyFee: 0,
+    otherFees: [],
+    showFees: false,
+    rounding: 'up',
+    frequency: 'weekly',
+    minimumRepayment: 25, // seed 001 §5: at or below $25 shows 'Enquire for Finance'
+  },
+  disclaimer: {
+    text:
+      '*Repayments are an estimate only, based on a {termYears}-year term, {depositPercent}% deposit, ' +
+      '{finalPaymentPercent}% final payment. Subject to lender approval, terms, conditions, fees and charges. ' +
+      'The comparison rate is based on a 5-year secured consumer fixed rate loan of $30,000. WARNING: This ' +
+      'comparison rate is true only for the example given and may not include all fees and charges. Different ' +
+      'terms, fees or other loan amounts might result in a different comparison rate.',
+    collapsedLength: 197, // seed 001 §9
+    termYears: 5,
+    depositPercent: 10,
+    finalPaymentPercent: 30,
+  },
+  quote: { url: '/api/youx/quote', loanTermYears: 5, creditScore: 'GREAT' },
+};
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function mergeDefaults(defaults: unknown, given: unknown): unknown {
+  if (given === undefined) return defaults;
+  if (!isPlainObject(defaults) || !isPlainObject(given)) return given; // arrays and scalars replace
+  const merged: Record<string, unknown> = { ...defaults };
+  for (const [key, value] of Object.entries(given)) merged[key] = mergeDefaults(defaults[key], value);
+  return merged;
+}
+
+/** Fills every missing finance setting with its default (arrays given replace the default). */
+export function resolveFinanceSettings(settings: FinanceSettings = {}): ResolvedFinanceSettings {
+  return mergeDefaults(FINANCE_DEFAULTS, settings) as ResolvedFinanceSettings;
+}
