@@ -1,0 +1,53 @@
+// Numbers of the search page that are not per-site settings (seed 000 §2, §5, §7, §9; seed 001 §9).
+
+/** seed 000 §2: the search box waits 300 ms after typing. */
+export const SEARCH_BOX_DEBOUNCE_MS = 300;
+/** seed 000 §2, §9: range slider debounce 400 ms. */
+export const RANGE_SLIDER_DEBOUNCE_MS = 400;
+/** seed 000 §2: 'Show Me N cars' count animation 1 s. */
+export const SHOW_ME_COUNT_ANIMATION_MS = 1000;
+
+/** seed 000 §9: search page size 21 by default. */
+export const DEFAULT_PAGE_SIZE = 21;
+
+/** seed 000 §9: facet limits (values returned per facet). Keys are index attributes. */
+export const FACET_LIMITS: Readonly<Record<string, number>> = {
+  body: 30,
+  make: 100,
+  model: 250,
+  make_model: 250, // the make -> model list draws from the same model vocabulary
+  colour: 30,
+  car_type: 6, // "type 6"
+  price_range: 30,
+  location_name: 30, // "location 30"
+  fuel: 30,
+  city: 20,
+  dealership_name: 40, // "dealership 40"
+};
+
+/** Facets requested for the main results: the limited ones plus those the page shows as ranges or flags. */
+export const SEARCH_FACETS: readonly string[] = [
+  ...Object.keys(FACET_LIMITS),
+  'certified',
+  'item_type',
+  'status',
+  'tag',
+  'drive',
+  'transmission',
+  'seats',
+  'state',
+  'badge',
+  'price',
+  'km',
+  'year',
+  'subscription_price',
+];
+
+/** seed 000 §9: above this hit count the engine's count is not trusted (see result-count.ts). */
+export const HIT_COUNT_TRUST_LIMIT = 1999;
+
+/** seed 001 §3, §9: search history keeps the last 5 searches. */
+export const SEARCH_HISTORY_MAX = 5;
+
+/** seed 000 §2: the first promo position may move up to 3 either side of its base. */
+export const PROMO_FIRST_POSITION_JITTER = 3;

@@ -1,0 +1,46 @@
+// Search settings with every default filled in from the seed (schemas/settings/search.schema.json).
+import type { SearchSettings } from '../../../schemas/generated/settings/search';
+
+type DeepRequired<T> = { [K in keyof T]-?: T[K] extends (infer U)[] ? U[] : T[K] extends object | undefined ? DeepRequired<NonNullable<T[K]>> : T[K] };
+
+export type ResolvedSearchSettings = DeepRequired<SearchSettings>;
+export type DefaultFilter = ResolvedSearchSettings['defaultFilter'];
+
+export const DEFAULT_SEARCH_SETTINGS: ResolvedSearchSettings = {
+  pageSize: 21, // seed 000 §9
+  defaultSortBy: 'custom_rank_desc', // seed 000 §7: custom rank descending
+  excludeZeroPriceFromAscendingSort: false,
+  makeListMode: 'showAll',
+  makesShownBeforeShowAll: 7, // seed 000 §2
+  popularMakesCount: 20, // seed 000 §9
+  modelListLimit: 30, // seed 000 §2
+  promoPositions: [8, 17], // seed 000 §2
+  randomiseFirstPromoPosition: false,
+  collapseSoldRuns: false,
+  soldVisibleDays: 3, // seed 000 §4
+  certifiedOnly: false,
+  configuredStockCount: null,
+  enquireButtonLabel: 'Enquire',
+  purchaseMode: 'none',
+  reserveRoute: 'checkout',
+  cardButtons: ['enquire', 'test-drive', 'finance', 'details', 'purchase'],
+  searchPath: '/search/new-used-and-demo-cars', // seed 001 §2
+  defaultFilter: { usedOnly: false, inStockOnly: false, excludedMakes: [], excludedStocknums: [] },
+  hero: {
+    heading: 'Search Our New & Used Vehicles', // seed 001 §2
+    carTypeChoices: ['', 'new', 'used', 'demo'], // seed 001 §4
+    forceCarTypeSlider: false,
+  },
+};
+
+/** Fills missing settings (and missing nested fields) with the seed defaults. */
+export function resolveSearchSettings(settings: SearchSettings = {}): ResolvedSearchSettings {
+  const defined = <T extends object>(o: T | undefined) =>
+    Object.fromEntries(Object.entries(o ?? {}).filter(([, v]) => v !== undefined)) as Partial<T>;
+  return {
+    ...DEFAULT_SEARCH_SETTINGS,
+    ...defined(settings),
+    defaultFilter: { ...DEFAULT_SEARCH_SETTINGS.defaultFilter, ...defined(settings.defaultFilter) },
+    hero: { ...DEFAULT_SEARCH_SETTINGS.hero, ...defined(settings.hero) },
+  } as ResolvedSearchSettings;
+}
