@@ -1,0 +1,61 @@
+// Tag banner on car images, by priority (seed 000 §4). Returns data, the block draws it.
+import { normaliseMakeName } from '../make-names';
+import { isAvailable } from './availability';
+import type { VehicleCar } from './car';
+import { fuelTypeName, isElectricOrHybrid } from './fuel-type';
+import { TAG_DEFAULTS, withDefaults } from './settings';
+import type { VehicleTagSettings } from '../../../schemas/generated/settings/vehicle';
+
+export type TagBannerKind = 'fuel' | 'reserved' | 'certified' | 'tag' | 'coming-soon' | 'new' | 'sold' | 'none';
+
+/** Only a tag value has a seed-given colour (green or red); other kinds are 'neutral' and styled by kind. */
+export type TagTone = 'green' | 'red' | 'neutral';
+
+export interface TagBanner {
+  kind: TagBannerKind;
+  text?: string;
+  image?: string;
+  tone: TagTone;
+}
+
+export type TagBannerCar = Pick<
+  VehicleCar,
+  'status' | 'simple_fuel' | 'fuel' | 'reserved' | 'certified' | 'car_type' | 'make' | 'sold' | 'tag' | 'created_at'
+>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const RUNOUT_SALE = 'runout sale';
+
+/** Created less than `days` days before `now` (an 8-day-old car no longer counts). */
+export function isNewlyCreated(createdAt: VehicleCar['created_at'], days: number, now: Date): boolean {
+  if (createdAt === null || createdAt === undefined || createdAt === '') return false;
+  // Feeds give either ISO strings or unix seconds.
+  const created = typeof createdAt === 'number' && createdAt < 1e12 ? new Date(createdAt * 1000) : new Date(createdAt);
+  const age = now.getTime() - created.getTime();
+  return Number.isFinite(age) && age >= 0 && age < days * DAY_MS;
+}
+
+export function tagBanner(car: TagBannerCar, settings?: VehicleTagSettings, now: Date = new Date()): TagBanner {
+  const s = withDefaults(TAG_DEFAULTS, settings);
+  if (!isAvailable(car)) return { kind: 'sold', text: s.soldTagText, tone: 'neutral' };
+  if (s.electricTagEnabled && isElectricOrHybrid(car)) return { kind: 'fuel', text: fuelTypeName(car), tone: 'neutral' };
+  if (car.reserved) return { kind: 'reserved', text: 'Reserved', tone: 'neutral' };
+  const certifiedMake = normaliseMakeName(s.certifiedMake).toLowerCase();
+  if (
+    s.certifiedBadgeEnabled &&
+    car.certified &&
+    car.car_type === 'used' &&
+    !car.sold &&
+    normaliseMakeName(car.make).toLowerCase() === certifiedMake
+  ) {
+    return { kind: 'certified', image: s.certifiedLogoUrl, tone: 'neutral' };
+  }
+  const tag = (car.tag ?? '').trim();
+  if (tag) {
+    const green = s.runoutSaleGreen && tag.toLowerCase() === RUNOUT_SALE;
+    return { kind: 'tag', text: tag, tone: green ? 'green' : 'red' };
+  }
+  if (car.status === 'coming_soon') return { kind: 'coming-soon', text: 'COMING SOON', tone: 'neutral' };
+  if (isNewlyCreated(car.created_at, s.newTagDays, now)) return { kind: 'new', text: s.newTagText, tone: 'neutral' };
+  return { kind: 'none', tone: 'neutral' };
+}
