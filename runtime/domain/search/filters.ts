@@ -1,0 +1,104 @@
+// Meilisearch filter expressions for the search page: visibility, the site's default filter, the
+// /search/{segment} route, refinements and ranges (seed 000 §4, §5, §9; seed 001 §4, §7).
+import type { DefaultFilter } from './settings';
+import type { SearchRoute } from './search-state';
+
+/** Filter in Meilisearch array form: outer items AND, inner arrays OR. */
+export type FilterClause = string | string[];
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+/** Quoted Meilisearch filter value. */
+export function quoteFilterValue(value: string | number | boolean): string {
+  if (typeof value !== 'string') return String(value);
+  return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+}
+
+/** URL slug of a name: 'Mercedes-Benz' -> 'mercedes-benz', 'Cab Chassis' -> 'cab-chassis'. Indexers use it for the *_slug fields. */
+export function slugify(text: string): string {
+  return text.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+}
+
+/**
+ * seed 000 §4 / seed 001 §4: a car shows when status is in_stock or coming_soon, or it was sold within
+ * the last N days (default 3), and show_on_dealer_website is true. sold_date_timestamp is Unix seconds.
+ */
+export function visibilityFilter(nowMs: number, soldVisibleDays: number): string {
+  const soldSince = Math.floor(nowMs / 1000) - soldVisibleDays * DAY_SECONDS;
+  return (
+    `(status IN ["in_stock", "coming_soon"] OR (status = "sold" AND sold_date_timestamp >= ${soldSince}))` +
+    ' AND show_on_dealer_website = true'
+  );
+}
+
+/** The same rule as visibilityFilter, for engines and tests that hold cars in memory. */
+export function isVisibleInSearch(
+  car: { status?: string | null; sold_date_timestamp?: number | null; show_on_dealer_website?: boolean | null },
+  nowMs: number,
+  soldVisibleDays: number,
+): boolean {
+  if (car.show_on_dealer_website !== true) return false;
+  if (car.status === 'in_stock' || car.status === 'coming_soon') return true;
+  const soldAt = car.sold_date_timestamp;
+  return car.status === 'sold' && typeof soldAt === 'number' && soldAt >= Math.floor(nowMs / 1000) - soldVisibleDays * DAY_SECONDS;
+}
+
+/** seed 000 §9: a dealer's default filter (used only, in stock only, excluded makes and stock numbers). */
+export function defaultFilterClauses(filter: DefaultFilter): FilterClause[] {
+  const clauses: FilterClause[] = [];
+  if (filter.usedOnly) clauses.push('car_type = "used"');
+  if (filter.inStockOnly) clauses.push('status = "in_stock"');
+  if (filter.excludedMakes.length) clauses.push(`make NOT IN [${filter.excludedMakes.map(quoteFilterValue).join(', ')}]`);
+  if (filter.excludedStocknums.length) {
+    clauses.push(`stocknum NOT IN [${filter.excludedStocknums.map(quoteFilterValue).join(', ')}]`);
+  }
+  return clauses;
+}
+
+/** The all-types search path segment (seed 001 §2 default search path). */
+export const ALL_TYPES_SEGMENT = 'new-used-and-demo-cars';
+
+/**
+ * /search/{type}-cars segments (seed 001 §2: used-cars, new-and-demo-cars, {type}-cars): the car types
+ * they name, or null when the segment is not a type segment.
+ */
+export function carTypesOfSegment(segment: string): string[] | null {
+  if (segment === ALL_TYPES_SEGMENT) return [];
+  const match = /^((?:new|used|demo)(?:-and-(?:new|used|demo))*)-cars$/.exec(segment);
+  return match ? match[1].split('-and-') : null;
+}
+
+/**
+ * Index fields a /search/{segment} may name (seed 000 §2 make, seed 001 §2 body tiles, dealership and
+ * location slugs). The index must store these slug fields (slugify of the name) as filterable attributes.
+ */
+export const ROUTE_SLUG_FIELDS = ['make_slug', 'body_slug', 'dealership_slug', 'location_slug'] as const;
+
+export function routeFilterClauses(route: SearchRoute): FilterClause[] {
+  if (!route.make) return [];
+  const types = carTypesOfSegment(route.make);
+  if (types) return types.length ? [types.map((t) => `car_type = ${quoteFilterValue(t)}`)] : [];
+  const clauses: FilterClause[] = [ROUTE_SLUG_FIELDS.map((field) => `${field} = ${quoteFilterValue(route.make!)}`)];
+  if (route.model) clauses.push(`model_slug = ${quoteFilterValue(route.model)}`);
+  return clauses;
+}
+
+/** One OR group per refined attribute. */
+export function refinementFilterClauses(refinements: Record<string, string[]>): FilterClause[] {
+  return Object.keys(refinements)
+    .sort()
+    .filter((attribute) => refinements[attribute].length)
+    .map((attribute) => refinements[attribute].map((value) => `${attribute} = ${quoteFilterValue(value)}`));
+}
+
+/** seed 000 §5: range values are sent as 'min:max' -> 'price 10000 TO 20000'; an open side becomes >= or <=. */
+export function rangeFilterClause(attribute: string, value: string): string | null {
+  const [rawMin = '', rawMax = ''] = value.split(':');
+  const min = rawMin === '' ? null : Number(rawMin);
+  const max = rawMax === '' ? null : Number(rawMax);
+  if ((min !== null && !Number.isFinite(min)) || (max !== null && !Number.isFinite(max))) return null;
+  if (min !== null && max !== null) return `${attribute} ${Math.min(min, max)} TO ${Math.max(min, max)}`;
+  if (min !== null) return `${attribute} >= ${min}`;
+  if (max !== null) return `${attribute} <= ${max}`;
+  return null;
+}
