@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { ALL_SPECS_LIST, FEATURES_LIST, KEY_INFO_LIST, collapsibleList } from './collapsible-list';
+import { CARAVAN_SPEC_FIELDS, VEHICLE_SPEC_FIELDS, hasSpecValue, specRows, specRowsFrom } from './spec-rows';
+
+describe('spec rows (seed 000 §5)', () => {
+  it("hides empty, null and 'null' values", () => {
+    expect(hasSpecValue('null')).toBe(false);
+    expect(hasSpecValue(' ')).toBe(false);
+    expect(hasSpecValue(null)).toBe(false);
+    expect(hasSpecValue(0)).toBe(true);
+    expect(specRows([{ label: 'Seats', value: 5 }, { label: 'Doors', value: 'null' }, { label: 'Drive', value: '' }])).toEqual([{ label: 'Seats', value: '5' }]);
+  });
+  it('builds vehicle rows in order with formatted values', () => {
+    const rows = specRowsFrom({ make: 'Mercedes Benz', model: 'C300', km: 45210, badge: 'null', vin: null }, VEHICLE_SPEC_FIELDS);
+    expect(rows).toEqual([
+      { label: 'Make', value: 'Mercedes-Benz' },
+      { label: 'Model', value: 'C300' },
+      { label: 'Odometer', value: '45,210 km' },
+    ]);
+  });
+  it('labels caravan specifications', () => {
+    expect(specRowsFrom({ sleeps: 4, tare_weight: '1850kg', axle_type: '' }, CARAVAN_SPEC_FIELDS)).toEqual([
+      { label: 'Tare Weight', value: '1850kg' },
+      { label: 'Sleeps', value: '4' },
+    ]);
+  });
+});
+
+describe('collapsible lists (seed 000 §9)', () => {
+  const ten = Array.from({ length: 10 }, (_, i) => i);
+  it('shows 4 specs then Show All Specs / Hide Specs', () => {
+    expect(collapsibleList(ten, ALL_SPECS_LIST)).toEqual({ shown: [0, 1, 2, 3], toggleLabel: 'Show All Specs' });
+    expect(collapsibleList(ten, ALL_SPECS_LIST, true)).toEqual({ shown: ten, toggleLabel: 'Hide Specs' });
+  });
+  it('shows 8 features then Show All / Hide', () => {
+    expect(collapsibleList(ten, FEATURES_LIST).shown).toHaveLength(8);
+    expect(collapsibleList(ten, FEATURES_LIST).toggleLabel).toBe('Show All');
+    expect(collapsibleList(ten, FEATURES_LIST, true).toggleLabel).toBe('Hide');
+  });
+  it('shows key info first 4 with Show More, and no toggle when all fit', () => {
+    expect(collapsibleList(ten, KEY_INFO_LIST).toggleLabel).toBe('Show More');
+    expect(collapsibleList([1, 2, 3, 4], KEY_INFO_LIST)).toEqual({ shown: [1, 2, 3, 4], toggleLabel: null });
+  });
+});

@@ -1,0 +1,70 @@
+// Spec rows of the vehicle page (seed 000 §5: rows with empty, null or 'null' values are hidden).
+import { formatNumber } from '../format';
+import { normaliseMakeName } from '../make-names';
+
+export interface SpecRow {
+  label: string;
+  value: string;
+}
+
+export type SpecValue = string | number | boolean | null | undefined;
+
+/** Feeds send literal 'null' strings; those and blanks are no value. */
+export function hasSpecValue(value: SpecValue): boolean {
+  if (value === null || value === undefined) return false;
+  const text = String(value).trim();
+  return text !== '' && text.toLowerCase() !== 'null';
+}
+
+export function specRows(rows: ReadonlyArray<{ label: string; value: SpecValue }>): SpecRow[] {
+  return rows.filter((r) => hasSpecValue(r.value)).map((r) => ({ label: r.label, value: String(r.value).trim() }));
+}
+
+type Formatter = (value: SpecValue) => string;
+type SpecField = readonly [field: string, label: string, format?: Formatter];
+
+const km: Formatter = (v) => `${formatNumber(Number(v))} km`;
+const make: Formatter = (v) => normaliseMakeName(String(v));
+
+/** Vehicle spec fields in display order, with their labels. */
+export const VEHICLE_SPEC_FIELDS: readonly SpecField[] = [
+  ['make', 'Make', make],
+  ['model', 'Model'],
+  ['badge', 'Badge'],
+  ['series', 'Series'],
+  ['year', 'Year'],
+  ['km', 'Odometer', km],
+  ['simple_body', 'Body'],
+  ['simple_transmission', 'Transmission'],
+  ['simple_drive', 'Drive'],
+  ['simple_fuel', 'Fuel Type'],
+  ['engine_size_litres', 'Engine'],
+  ['colour', 'Colour'],
+  ['interior_colour', 'Interior Colour'],
+  ['seats', 'Seats'],
+  ['doors', 'Doors'],
+  ['stocknum', 'Stock No.'],
+  ['vin', 'VIN'],
+  ['regplate', 'Rego'],
+  ['build_date', 'Build Date'],
+  ['compliance_date', 'Compliance Date'],
+];
+
+/** Caravan specification labels (seed 000 §3: specifications for caravans). */
+export const CARAVAN_SPEC_FIELDS: readonly SpecField[] = [
+  ['body_length', 'Body Length'],
+  ['body_width', 'Body Width'],
+  ['tare_weight', 'Tare Weight'],
+  ['aggregate_trailer_mass', 'Aggregate Trailer Mass (ATM)'],
+  ['axle_type', 'Axle Type'],
+  ['sleeps', 'Sleeps'],
+];
+
+export function specRowsFrom(source: Readonly<Record<string, unknown>> | null | undefined, fields: readonly SpecField[]): SpecRow[] {
+  const rows: SpecRow[] = [];
+  for (const [field, label, format] of fields) {
+    const value = source?.[field] as SpecValue;
+    if (hasSpecValue(value)) rows.push({ label, value: format ? format(value) : String(value).trim() });
+  }
+  return rows;
+}

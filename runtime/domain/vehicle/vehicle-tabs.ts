@@ -1,0 +1,21 @@
+// Tabs on the vehicle page (seed 000 §2, seed 001 §2).
+
+export const VEHICLE_TAB_TITLES = [
+  'Dealer Comments',
+  "What's Included",
+  'Why Buy From Us?',
+  'Reserve Online',
+  'Protect Your Car',
+  'Features',
+] as const;
+
+export type VehicleTabTitle = (typeof VEHICLE_TAB_TITLES)[number];
+
+/** Tabs in seed order; Features only when the car has features. `tabs` narrows the list per site. */
+export function vehicleTabs(
+  content: { features?: readonly unknown[] | null },
+  tabs: readonly VehicleTabTitle[] = VEHICLE_TAB_TITLES,
+): VehicleTabTitle[] {
+  const hasFeatures = (content.features?.length ?? 0) > 0;
+  return VEHICLE_TAB_TITLES.filter((t) => tabs.includes(t) && (t !== 'Features' || hasFeatures));
+}
