@@ -1,0 +1,36 @@
+// Vehicle page breadcrumb (seed 000 §2, seed 001 §2): Home, type, make, model if known, body, title.
+import { makeSlug, modelDisplayName, normaliseMakeName } from '../make-names';
+import type { VehicleCar } from './car';
+import { vehicleTitle, type TitleCar } from './vehicle-title';
+
+export interface Crumb {
+  /** Starts at 1 for Home. */
+  position: number;
+  name: string;
+  /** Site-relative link; the last crumb (the vehicle) has none. */
+  href?: string;
+}
+
+export type BreadcrumbCar = TitleCar & Pick<VehicleCar, 'car_type' | 'simple_body'>;
+
+/** Crumb names of car types; search paths are /search/{type}-cars (seed 001 §2). */
+export const CAR_TYPE_CRUMB_NAMES: Readonly<Record<string, string>> = {
+  new: 'New Cars',
+  used: 'Used Cars',
+  demo: 'Demo Cars',
+};
+
+export function vehicleBreadcrumb(car: BreadcrumbCar): Crumb[] {
+  const items: Omit<Crumb, 'position'>[] = [{ name: 'Home', href: '/' }];
+  const type = (car.car_type ?? '').toLowerCase();
+  if (type) items.push({ name: CAR_TYPE_CRUMB_NAMES[type] ?? car.car_type!, href: `/search/${makeSlug(type)}-cars` });
+  const make = normaliseMakeName(car.make);
+  if (make) items.push({ name: make, href: `/search/${makeSlug(make)}` });
+  const model = (car.model ?? '').trim();
+  if (model) items.push({ name: modelDisplayName(make, model), href: `/search/${makeSlug(make)}/${makeSlug(model)}` });
+  const body = (car.simple_body ?? '').trim();
+  // seed 001 §2: body tiles link to /search/{body slug}
+  if (body) items.push({ name: body, href: `/search/${makeSlug(body)}` });
+  items.push({ name: vehicleTitle(car) });
+  return items.map((item, i) => ({ position: i + 1, ...item }));
+}
