@@ -1,0 +1,84 @@
+// Calculator slider bounds and input clamping (seed 001 §5 "Finance calculator bounds").
+import { formatMoney } from '../format';
+import { resolveFinanceSettings, type FinanceSettings } from './settings';
+
+export type CalculatorField = 'amount' | 'price' | 'term' | 'interest' | 'deposit' | 'residual';
+
+export interface FieldBounds {
+  min: number;
+  max: number;
+  step: number;
+  /** Selectable values instead of a range (term increments). */
+  options?: number[];
+  /** Purchase price only: message template with {min} and {max}. */
+  outOfRangeMessage?: string;
+}
+
+export type CalculatorBounds = Record<CalculatorField, FieldBounds>;
+
+/** The car fields bounds and defaults read. */
+export interface CalculatorCar {
+  price?: number | null;
+}
+
+// seed 001 §5: purchase price in the other calculator runs to 250000
+export const PURCHASE_PRICE_MAX = 250000;
+
+/** Bounds of every calculator input for a site and (optionally) a car. */
+export function calculatorBounds(financeSettings: FinanceSettings, car?: CalculatorCar): CalculatorBounds {
+  const { calculator: c } = resolveFinanceSettings(financeSettings);
+  const price = car?.price ?? 0;
+  // seed 001 §5: max 1.05 times price on one site when price is over 100000
+  const amountMax =
+    c.amount.maxMode === 'price-multiple' && price > c.amount.priceMultipleAbove ? price * c.amount.priceMultiple : c.amount.max;
+  // seed 001 §5: interest is locked on one site variant: the default is the only value
+  const interest = c.interest.locked
+    ? { min: c.interest.default, max: c.interest.default, step: c.interest.step }
+    : { min: c.interest.min, max: c.interest.max, step: c.interest.step };
+  return {
+    amount: { min: c.amount.min, max: amountMax, step: c.amount.step },
+    price: { min: c.amount.min, max: PURCHASE_PRICE_MAX, step: c.amount.step, outOfRangeMessage: c.amount.outOfRangeMessage },
+    term: {
+      min: c.term.min,
+      max: c.term.max,
+      step: c.term.step,
+      ...(c.term.increments.length > 0 ? { options: [...c.term.increments].sort((a, b) => a - b) } : {}),
+    },
+    interest,
+    deposit: { min: c.deposit.min, max: c.deposit.max, step: c.deposit.step },
+    residual: { min: c.residual.min, max: c.residual.max, step: c.residual.step },
+  };
+}
+
+export interface ClampedInput {
+  value: number;
+  /** Shown under the input; null when the value is fine. */
+  message: string | null;
+}
+
+/** 'Cannot be less than $1,000 or more than $250,000' from the template. */
+export function outOfRangeMessage(template: string, bounds: FieldBounds): string {
+  return template.replace('{min}', formatMoney(bounds.min)).replace('{max}', formatMoney(bounds.max));
+}
+
+function nearest(options: number[], value: number): number {
+  return options.reduce((best, option) => (Math.abs(option - value) < Math.abs(best - value) ? option : best));
+}
+
+/**
+ * Clamps one calculator input. The purchase price keeps what was typed (at or below 0 becomes 0)
+ * and carries the out-of-range message at or beyond its bounds; other inputs are clamped to
+ * min and max (seed 001 §5), and a term with configured increments snaps to the nearest one.
+ */
+export function clampCalculatorInput(field: CalculatorField, value: number, bounds: FieldBounds): ClampedInput {
+  const finite = Number.isFinite(value) ? value : bounds.min;
+  if (field === 'price') {
+    const price = finite <= 0 ? 0 : finite; // seed 001 §5: values at or below 0 become 0
+    // seed 001 §5: the message shows "when at or beyond bounds"
+    const outside = price <= bounds.min || price >= bounds.max;
+    const template = bounds.outOfRangeMessage ?? 'Cannot be less than {min} or more than $250,000';
+    return { value: price, message: outside ? outOfRangeMessage(template, bounds) : null };
+  }
+  if (bounds.options && bounds.options.length > 0) return { value: nearest(bounds.options, finite), message: null };
+  return { value: Math.min(bounds.max, Math.max(bounds.min, finite)), message: null };
+}

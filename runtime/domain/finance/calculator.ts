@@ -1,0 +1,145 @@
+// Finance calculator state: defaults, and the figures shown for a set of inputs
+// (seed 001 §2 finance calculator, §4, §5, §9).
+import { formatMoney, formatNumber } from '../format';
+import type { CalculatorCar } from './bounds';
+import { comparisonRate, formatRate, STANDARD_EXAMPLE } from './comparison-rate';
+import { repaymentFor, ENQUIRE_FOR_FINANCE, type RepaymentFrequency } from './repayment';
+import { resolveFinanceSettings, type FinanceSettings } from './settings';
+
+export { calculatorBounds, clampCalculatorInput, outOfRangeMessage, PURCHASE_PRICE_MAX } from './bounds';
+export type { CalculatorBounds, CalculatorCar, CalculatorField, ClampedInput, FieldBounds } from './bounds';
+export { onceTracker, FINANCE_CALCULATOR_EVENT_ID, type OnceTracker } from './calculator-event';
+
+export interface CalculatorInputs {
+  /** Loan amount / purchase price in dollars. */
+  amount: number;
+  /** Deposit or trade-in in dollars. */
+  deposit: number;
+  /** Residual (balloon) in dollars. */
+  residual: number;
+  termYears: number;
+  /** Annual interest rate in percent. */
+  interestRate: number;
+  frequency: RepaymentFrequency;
+}
+
+/** seed 001 §9: 30000, or the car price in car-price mode (30000 when the car has no price). */
+export function defaultLoanAmount(financeSettings: FinanceSettings, car?: CalculatorCar): number {
+  const { amount } = resolveFinanceSettings(financeSettings).calculator;
+  const price = car?.price ?? 0;
+  return amount.defaultMode === 'car-price' && price > 0 ? price : amount.default;
+}
+
+/** The calculator's starting inputs for a site and car. */
+export function defaultCalculatorInputs(financeSettings: FinanceSettings, car?: CalculatorCar): CalculatorInputs {
+  const { calculator: c } = resolveFinanceSettings(financeSettings);
+  return {
+    amount: defaultLoanAmount(financeSettings, car),
+    deposit: c.deposit.default,
+    residual: c.residual.default,
+    termYears: c.term.default,
+    interestRate: c.interest.default,
+    frequency: c.frequency,
+  };
+}
+
+export interface FeeLine {
+  label: string;
+  amount: number;
+  /** '$912.25' (cents kept for fees). */
+  text: string;
+}
+
+export interface CalculatorFees {
+  /** Fees added to the amount financed (establishment and other fees). */
+  upfront: FeeLine[];
+  /** Account fee per month, paid with the repayments; 0 when none. */
+  monthly: number;
+  upfrontTotal: number;
+  /** Whether the site shows fee lines (settings.calculator.showFees). */
+  shown: boolean;
+}
+
+export interface CalculatorResult {
+  amountFinanced: number;
+  /** Whole dollars, or null when 'Enquire for Finance' shows. */
+  repayment: number | null;
+  repaymentText: string;
+  repaymentLabel: string;
+  /** Total payable, or null (blank) when 'Enquire for Finance' shows. */
+  total: number | null;
+  totalText: string;
+  fees: CalculatorFees;
+  /** Comparison rate of the standard example ($30,000 over 5 years, monthly) in percent. */
+  comparisonRate: number;
+  comparisonRateText: string;
+  /** 'Only $147 /wk*', or 'Enquire for Finance'. */
+  display: string;
+}
+
+/** '$912.25', or '$395' for whole dollars. */
+export function formatFee(amount: number): string {
+  return Number.isInteger(amount) ? formatMoney(amount) : `$${formatNumber(amount, 2)}`;
+}
+
+const ESTABLISHMENT_FEE_LABEL = 'Establishment fee';
+
+function calculatorFees(financeSettings: FinanceSettings): CalculatorFees {
+  const { calculator: c } = resolveFinanceSettings(financeSettings);
+  const lines = [
+    ...(c.establishmentFee > 0 ? [{ label: ESTABLISHMENT_FEE_LABEL, amount: c.establishmentFee }] : []),
+    ...c.otherFees.map((fee) => ({ label: fee.label, amount: fee.amount })),
+  ];
+  const upfront = lines.map((line) => ({ ...line, text: formatFee(line.amount) }));
+  return {
+    upfront,
+    monthly: c.monthlyFee,
+    upfrontTotal: upfront.reduce((sum, line) => sum + line.amount, 0),
+    shown: c.showFees,
+  };
+}
+
+/** Repayment, total, fees and comparison rate for the calculator's inputs. */
+export function calculate(inputs: CalculatorInputs, financeSettings: FinanceSettings): CalculatorResult {
+  const settings = resolveFinanceSettings(financeSettings);
+  const c = settings.calculator;
+  const fees = calculatorFees(settings);
+  // Fees are financed: added to the price less deposit (shared/FINANCE.md: P).
+  const amountFinanced = Math.max(0, inputs.amount - inputs.deposit) + fees.upfrontTotal;
+  const result = repaymentFor(
+    {
+      principal: amountFinanced,
+      annualRatePercent: inputs.interestRate,
+      termYears: inputs.termYears,
+      frequency: inputs.frequency,
+      balloon: inputs.residual,
+    },
+    { rounding: c.rounding, minimumRepayment: c.minimumRepayment, monthlyFee: c.monthlyFee },
+  );
+  // Government charges are not credit fees (reg 100), so they stay out of the comparison rate.
+  const creditFees =
+    c.establishmentFee + c.otherFees.filter((fee) => !fee.government).reduce((sum, fee) => sum + fee.amount, 0);
+  const rate = comparisonRate({
+    annualRatePercent: inputs.interestRate,
+    amount: STANDARD_EXAMPLE.amount,
+    termYears: STANDARD_EXAMPLE.termYears,
+    frequency: 'monthly',
+    upfrontFees: creditFees,
+    feesFinanced: true,
+    monthlyFee: c.monthlyFee,
+  });
+  const repaymentText = result.repayment === null ? ENQUIRE_FOR_FINANCE : formatMoney(result.repayment);
+  return {
+    amountFinanced,
+    repayment: result.repayment,
+    repaymentText,
+    repaymentLabel: result.label,
+    total: result.totalPayable,
+    totalText: result.totalPayable === null ? '' : formatMoney(result.totalPayable),
+    fees,
+    comparisonRate: rate,
+    comparisonRateText: formatRate(rate),
+    // seed 001 §9: weekly price shown as 'Only $X /wk*'
+    display: result.repayment === null ? ENQUIRE_FOR_FINANCE : `Only ${repaymentText} /${result.label}*`,
+  };
+}
