@@ -1,0 +1,54 @@
+// The default SearchEngine: every index lives in process memory. No service to run.
+import { SearchError } from '../search-error.js';
+import type { Document, IndexSettings, MultiSearchQuery, MultiSearchResult, SearchEngine, SearchParams, SearchResponse } from '../types.js';
+import { EmbeddedIndex } from './embedded-index.js';
+
+export class EmbeddedSearchEngine implements SearchEngine {
+  private readonly indexes = new Map<string, EmbeddedIndex>();
+
+  private index(uid: string): EmbeddedIndex {
+    const index = this.indexes.get(uid);
+    if (!index) throw new SearchError('index_not_found', `Index \`${uid}\` not found.`, 404);
+    return index;
+  }
+
+  async createIndex(uid: string, settings: IndexSettings): Promise<void> {
+    if (this.indexes.has(uid)) throw new SearchError('index_already_exists', `Index \`${uid}\` already exists.`, 409);
+    this.indexes.set(uid, new EmbeddedIndex(uid, settings));
+  }
+
+  async addDocuments(uid: string, docs: Document[], primaryKey = 'id'): Promise<void> {
+    const index = this.index(uid);
+    if (index.primaryKey !== primaryKey && index.documentCount === 0) {
+      // The first batch may name the primary key, as with Meilisearch.
+      const replacement = new EmbeddedIndex(uid, index.settings, primaryKey);
+      this.indexes.set(uid, replacement);
+      replacement.addDocuments(docs);
+      return;
+    }
+    index.addDocuments(docs);
+  }
+
+  async deleteIndex(uid: string): Promise<void> {
+    this.index(uid);
+    this.indexes.delete(uid);
+  }
+
+  async search<T = Document>(uid: string, params: SearchParams): Promise<SearchResponse<T>> {
+    return this.index(uid).search<T>(params);
+  }
+
+  async multiSearch<T = Document>(request: { queries: MultiSearchQuery[] }): Promise<{ results: MultiSearchResult<T>[] }> {
+    const results = request.queries.map((query, i) => {
+      const { indexUid, ...params } = query;
+      try {
+        return { indexUid, ...this.index(indexUid).search<T>(params) } as MultiSearchResult<T>;
+      } catch (error) {
+        // Meilisearch names the failing query: "Inside `.queries[1]`: ..."
+        if (error instanceof SearchError) throw new SearchError(error.code, `Inside \`.queries[${i}]\`: ${error.message}`, error.httpStatus);
+        throw error;
+      }
+    });
+    return { results };
+  }
+}

@@ -1,0 +1,86 @@
+// Evaluates a parsed filter to a bitset of matching documents, using the attribute columns.
+import { andInPlace, emptyBitset, fullBitset, notInPlace, orInPlace, setBit, type Bitset } from './bitset.js';
+import { lowerBound, type AttributeColumn } from './attribute-column.js';
+import { filterKeysOf, parseNumber } from './facet-value.js';
+import type { FilterNode } from './filter-ast.js';
+
+export interface FilterContext {
+  size: number;
+  universe: Bitset;
+  column(name: string): AttributeColumn;
+}
+
+function equalitySet(ctx: FilterContext, column: AttributeColumn, values: readonly string[]): Bitset {
+  const out = emptyBitset(ctx.size);
+  for (const value of values) {
+    for (const key of filterKeysOf(value)) {
+      const ids = column.postings.get(key);
+      if (!ids) continue;
+      for (let i = 0; i < ids.length; i++) setBit(out, ids[i]);
+    }
+  }
+  return out;
+}
+
+/** Docs with a numeric value in [min, max] (bounds optionally exclusive). Comparisons apply to numbers only. */
+function rangeSet(ctx: FilterContext, column: AttributeColumn, min: number, minStrict: boolean, max: number, maxStrict: boolean): Bitset {
+  const out = emptyBitset(ctx.size);
+  const from = lowerBound(column.sortedNumbers, min, minStrict);
+  const to = lowerBound(column.sortedNumbers, max, !maxStrict);
+  const ids = column.sortedNumberIds;
+  for (let i = from; i < to; i++) setBit(out, ids[i]);
+  return out;
+}
+
+function compareSet(ctx: FilterContext, node: Extract<FilterNode, { kind: 'compare' }>): Bitset {
+  const column = ctx.column(node.attribute.name);
+  if (node.op === '=') return equalitySet(ctx, column, [node.value]);
+  if (node.op === '!=') return notInPlace(equalitySet(ctx, column, [node.value]), ctx.universe);
+  const n = parseNumber(node.value);
+  if (n === undefined) return emptyBitset(ctx.size);
+  switch (node.op) {
+    case '>':
+      return rangeSet(ctx, column, n, true, Infinity, false);
+    case '>=':
+      return rangeSet(ctx, column, n, false, Infinity, false);
+    case '<':
+      return rangeSet(ctx, column, -Infinity, false, n, true);
+    case '<=':
+      return rangeSet(ctx, column, -Infinity, false, n, false);
+  }
+}
+
+export function evaluateFilter(ctx: FilterContext, node: FilterNode): Bitset {
+  switch (node.kind) {
+    case 'all':
+      return fullBitset(ctx.size);
+    case 'and': {
+      const out = evaluateFilter(ctx, node.children[0]);
+      for (let i = 1; i < node.children.length; i++) andInPlace(out, evaluateFilter(ctx, node.children[i]));
+      return out;
+    }
+    case 'or': {
+      const out = evaluateFilter(ctx, node.children[0]);
+      for (let i = 1; i < node.children.length; i++) orInPlace(out, evaluateFilter(ctx, node.children[i]));
+      return out;
+    }
+    case 'not':
+      return notInPlace(evaluateFilter(ctx, node.child), ctx.universe);
+    case 'compare':
+      return compareSet(ctx, node);
+    case 'between': {
+      const from = parseNumber(node.from);
+      const to = parseNumber(node.to);
+      if (from === undefined || to === undefined) return emptyBitset(ctx.size);
+      return rangeSet(ctx, ctx.column(node.attribute.name), from, false, to, false);
+    }
+    case 'in':
+      return equalitySet(ctx, ctx.column(node.attribute.name), node.values);
+    case 'exists':
+      return ctx.column(node.attribute.name).exists.slice();
+    case 'isNull':
+      return ctx.column(node.attribute.name).isNull.slice();
+    case 'isEmpty':
+      return ctx.column(node.attribute.name).isEmpty.slice();
+  }
+}

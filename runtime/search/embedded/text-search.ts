@@ -1,0 +1,104 @@
+// Full-text matching and Meilisearch-like ranking of the matches.
+// Matching strategy "last" (Meilisearch's default): documents must match the first query word;
+// those matching more of the leading query words rank first ("words"), then fewer typos ("typo"),
+// then the earliest searchable attribute ("attribute"), then the sort parameter ("sort"), then whole-word
+// matches ("exactness"), then insertion order. Proximity is not computed (every candidate ties on it).
+import { hasBit, type Bitset } from './bitset.js';
+import type { TextIndex } from './text-index.js';
+import { tokenize } from './tokenize.js';
+import { compareBySortKeys, type SortKey } from './sort-column.js';
+
+const MAX_QUERY_WORDS = 10; // Meilisearch considers at most 10 query words
+const NO_MATCH = 255;
+
+export interface TextCandidates {
+  ids: number[];
+  /** Per candidate (same index as ids): leading query words matched. */
+  words: Uint8Array;
+  typos: Uint8Array;
+  attribute: Uint8Array;
+  exact: Uint8Array;
+}
+
+export function queryWords(q: string): { words: string[]; lastIsPrefix: boolean } {
+  const words = tokenize(q).slice(0, MAX_QUERY_WORDS);
+  // A query ending with a space means the last word is finished: no prefix match on it.
+  const lastIsPrefix = !/[^\p{L}\p{N}]$/u.test(q);
+  return { words, lastIsPrefix };
+}
+
+export function findTextCandidates(index: TextIndex, q: string, size: number, filter: Bitset): TextCandidates {
+  const { words, lastIsPrefix } = queryWords(q);
+  const n = words.length;
+  const bestTypo: Uint8Array[] = [];
+  const bestAttr: Uint8Array[] = [];
+  const isExact: Uint8Array[] = [];
+  const firstWordDocs: number[] = [];
+  for (let w = 0; w < n; w++) {
+    const typo = new Uint8Array(size).fill(NO_MATCH);
+    const attr = new Uint8Array(size).fill(NO_MATCH);
+    const exact = new Uint8Array(size);
+    for (const match of index.matchWord(words[w], lastIsPrefix && w === n - 1)) {
+      const post = index.postings[match.term];
+      for (let j = 0; j < post.docs.length; j++) {
+        const doc = post.docs[j];
+        if (w === 0 && typo[doc] === NO_MATCH && hasBit(filter, doc)) firstWordDocs.push(doc);
+        if (match.typos < typo[doc]) typo[doc] = match.typos;
+        if (post.attributes[j] < attr[doc]) attr[doc] = post.attributes[j];
+        if (match.exact) exact[doc] = 1;
+      }
+    }
+    bestTypo.push(typo);
+    bestAttr.push(attr);
+    isExact.push(exact);
+  }
+  const count = firstWordDocs.length;
+  const result: TextCandidates = {
+    ids: firstWordDocs,
+    words: new Uint8Array(count),
+    typos: new Uint8Array(count),
+    attribute: new Uint8Array(count),
+    exact: new Uint8Array(count),
+  };
+  for (let c = 0; c < count; c++) {
+    const doc = firstWordDocs[c];
+    let k = 0;
+    let typos = 0;
+    let attr = NO_MATCH;
+    let exact = 0;
+    while (k < n && bestTypo[k][doc] !== NO_MATCH) {
+      typos += bestTypo[k][doc];
+      if (bestAttr[k][doc] < attr) attr = bestAttr[k][doc];
+      exact += isExact[k][doc];
+      k++;
+    }
+    result.words[c] = k;
+    result.typos[c] = typos;
+    result.attribute[c] = attr;
+    result.exact[c] = exact;
+  }
+  return result;
+}
+
+type RuleCompare = (a: number, b: number) => number;
+
+/** Candidate ids in ranking-rule order. */
+export function rankTextCandidates(c: TextCandidates, rankingRules: readonly string[], sortKeys: readonly SortKey[]): number[] {
+  const comparators: RuleCompare[] = [];
+  for (const rule of rankingRules) {
+    if (rule === 'words') comparators.push((a, b) => c.words[b] - c.words[a]);
+    else if (rule === 'typo') comparators.push((a, b) => c.typos[a] - c.typos[b]);
+    else if (rule === 'attribute') comparators.push((a, b) => c.attribute[a] - c.attribute[b]);
+    else if (rule === 'exactness') comparators.push((a, b) => c.exact[b] - c.exact[a]);
+    else if (rule === 'sort' && sortKeys.length > 0) comparators.push((a, b) => compareBySortKeys(sortKeys, c.ids[a], c.ids[b]));
+  }
+  const order = Array.from({ length: c.ids.length }, (_, i) => i);
+  order.sort((a, b) => {
+    for (const cmp of comparators) {
+      const d = cmp(a, b);
+      if (d !== 0) return d;
+    }
+    return c.ids[a] - c.ids[b];
+  });
+  return order.map((i) => c.ids[i]);
+}
