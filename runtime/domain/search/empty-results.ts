@@ -1,0 +1,24 @@
+// Empty search results card (seed 000 §2, §8).
+import { DEFAULT_SEARCH_SETTINGS } from './settings';
+
+export const NO_RESULTS_TITLE = 'No Results Available';
+export const NO_RESULTS_TEXT = 'No results found for your search at this time. Please try adjusting the filters for more results.';
+export const NO_OFFERS_TEXT = 'There appears to be no offers currently available that meet the conditions of your search';
+export const CLEAR_FILTERS_LABEL = 'Clear Filters';
+/** seed 000 §2: /special-offers is the default clear-filters target for offers lists. */
+export const OFFERS_CLEAR_FILTERS_PATH = '/special-offers';
+
+export interface EmptyResults {
+  title: string;
+  text: string;
+  clearFiltersLabel: string;
+  clearFiltersHref: string;
+}
+
+/** The search page clears to the given path (default the site search path /search/new-used-and-demo-cars); an offers list to /special-offers unless configured. */
+export function emptyResults(variant: 'search' | 'offers', clearFiltersHref?: string): EmptyResults {
+  if (variant === 'offers') {
+    return { title: NO_RESULTS_TITLE, text: NO_OFFERS_TEXT, clearFiltersLabel: CLEAR_FILTERS_LABEL, clearFiltersHref: clearFiltersHref ?? OFFERS_CLEAR_FILTERS_PATH };
+  }
+  return { title: NO_RESULTS_TITLE, text: NO_RESULTS_TEXT, clearFiltersLabel: CLEAR_FILTERS_LABEL, clearFiltersHref: clearFiltersHref ?? DEFAULT_SEARCH_SETTINGS.searchPath };
+}
