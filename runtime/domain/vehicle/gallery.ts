@@ -1,0 +1,76 @@
+// Vehicle gallery model (seed 000 §4): which slides, where the video goes, spin view, thumbnails.
+import type { VehicleCar } from './car';
+import { GALLERY_DEFAULTS, withDefaults } from './settings';
+import type { VehicleGallerySettings } from '../../../schemas/generated/settings/vehicle';
+
+export type GallerySlide =
+  | { kind: 'image'; url: string; thumbUrl: string }
+  | { kind: 'video'; url: string }
+  | { kind: 'custom'; id: string }
+  | { kind: 'placeholder'; url: string };
+
+export type SpinView = 'spinner' | 'gallery' | 'interior';
+
+export interface GalleryModel {
+  /** 'spin' replaces the gallery with the spin viewer. */
+  mode: 'spin' | 'images';
+  slides: GallerySlide[];
+  showThumbnails: boolean;
+  showFullscreenThumbnails: boolean;
+  spinViews: SpinView[];
+  initialSpinView: SpinView | null;
+}
+
+export type GalleryCar = Pick<VehicleCar, 'status' | 'images' | 'video_url' | 'spin_images' | 'spin_interior_image'>;
+
+// seed 000 §4: "A video slide is inserted at position 2" (1-based).
+export const VIDEO_SLIDE_POSITION = 2;
+// seed 000 §4: thumbnails need more than 3 images.
+export const THUMBNAILS_MIN_IMAGES_EXCLUSIVE = 3;
+// seed 000 §4: fewer than 2 images get new-arrival placeholders on enabled sites.
+export const NEW_ARRIVAL_BELOW_IMAGES = 2;
+
+function imageSlides(car: GalleryCar): Extract<GallerySlide, { kind: 'image' }>[] {
+  return (car.images ?? [])
+    .filter((img) => !img.isVideo && img.image?.url)
+    .map((img) => ({ kind: 'image' as const, url: img.image!.url!, thumbUrl: img.image?.thumb?.url || img.image!.url! }));
+}
+
+/**
+ * Order: first image, then the video (position 2), then the custom slide (position 2 when there
+ * is no video, else right after it), then the remaining images.
+ */
+export function vehicleGallery(
+  car: GalleryCar,
+  settings?: VehicleGallerySettings,
+  options: { customSlideId?: string } = {},
+): GalleryModel {
+  const s = withDefaults(GALLERY_DEFAULTS, settings);
+  const images = imageSlides(car);
+  const realImages = images.filter((img) => img.url !== s.defaultImageUrl);
+
+  const useNewArrival =
+    s.newArrivalPlaceholdersEnabled && realImages.length < NEW_ARRIVAL_BELOW_IMAGES && s.newArrivalPlaceholderImages.length > 0;
+  const slides: GallerySlide[] = useNewArrival
+    ? [...realImages, ...s.newArrivalPlaceholderImages.map((url) => ({ kind: 'placeholder' as const, url }))]
+    : realImages.length
+      ? [...realImages]
+      : [{ kind: 'placeholder', url: s.defaultImageUrl }];
+  const inserts: GallerySlide[] = [];
+  if (car.video_url) inserts.push({ kind: 'video', url: car.video_url });
+  if (options.customSlideId) inserts.push({ kind: 'custom', id: options.customSlideId });
+  slides.splice(Math.min(VIDEO_SLIDE_POSITION - 1, slides.length), 0, ...inserts);
+
+  const hasSpin = (car.spin_images?.length ?? 0) > 0;
+  const spinViews: SpinView[] = hasSpin ? ['spinner', 'gallery', ...(car.spin_interior_image ? (['interior'] as const) : [])] : [];
+  const initialSpinView = hasSpin ? (spinViews.includes(s.defaultSpinView) ? s.defaultSpinView : 'spinner') : null;
+
+  return {
+    mode: hasSpin ? 'spin' : 'images',
+    slides,
+    showThumbnails: car.status === 'in_stock' && realImages.length > THUMBNAILS_MIN_IMAGES_EXCLUSIVE,
+    showFullscreenThumbnails: realImages.length > THUMBNAILS_MIN_IMAGES_EXCLUSIVE,
+    spinViews,
+    initialSpinView,
+  };
+}

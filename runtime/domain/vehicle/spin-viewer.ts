@@ -1,0 +1,42 @@
+// Spin viewer frame math (seed 000 §4): drag or arrow keys step frames, wrapping around.
+
+export const SPIN_PIXELS_PER_FRAME = 20; // seed 000 §4: sensitivity 20 pixels per frame
+export const SPIN_AUTO_ROTATE_INTERVAL_MS = 100; // seed 000 §4: default auto-rotate interval
+
+/** Frame index wrapped into 0..frameCount-1 (negative steps wrap to the end). */
+export function wrapFrame(frame: number, frameCount: number): number {
+  if (frameCount <= 0) return 0;
+  return ((frame % frameCount) + frameCount) % frameCount;
+}
+
+/**
+ * Frame shown while dragging: one frame per 20 px from where the drag started;
+ * dragging right (positive dx) moves forward. Partial steps do not count.
+ */
+export function frameAfterDrag(
+  startFrame: number,
+  dragDeltaX: number,
+  frameCount: number,
+  pixelsPerFrame = SPIN_PIXELS_PER_FRAME,
+): number {
+  return wrapFrame(startFrame + Math.trunc(dragDeltaX / pixelsPerFrame), frameCount);
+}
+
+/** ArrowRight steps forward, ArrowLeft back; other keys leave the frame alone. */
+export function frameAfterKey(frame: number, key: string, frameCount: number): number {
+  if (key === 'ArrowRight') return wrapFrame(frame + 1, frameCount);
+  if (key === 'ArrowLeft') return wrapFrame(frame - 1, frameCount);
+  return frame;
+}
+
+/** The next frame on each auto-rotate tick. */
+export function nextAutoRotateFrame(frame: number, frameCount: number): number {
+  return wrapFrame(frame + 1, frameCount);
+}
+
+/** Loading indicator shows until every frame has loaded (seed 000 §4: images preload). */
+export function spinLoadProgress(loaded: number, total: number): { done: boolean; percent: number } {
+  if (total <= 0) return { done: true, percent: 100 };
+  const clamped = Math.min(loaded, total);
+  return { done: clamped >= total, percent: Math.floor((clamped / total) * 100) };
+}
