@@ -1,0 +1,68 @@
+// Finance quotes behind one interface (DESIGN.md principle 5): a local provider that works
+// offline from the repayment and comparison-rate rules, and an HTTP adapter.
+import { comparisonRate } from './comparison-rate';
+import { repaymentFor } from './repayment';
+import { resolveFinanceSettings, type FinanceSettings } from './settings';
+import { parseFinanceQuote, type FinanceQuote, type YouxQuoteRequest } from './youx-quote';
+
+export interface FinanceQuoteProvider {
+  /** A quote, or null when none is available (seed 001 §7: failures are ignored silently). */
+  quote(request: YouxQuoteRequest): Promise<FinanceQuote | null>;
+}
+
+/** Quotes from the site's calculator settings (default rate 10%, fees included), weekly, rounded as set. */
+export function localQuoteProvider(financeSettings: FinanceSettings = {}): FinanceQuoteProvider {
+  const { calculator: c } = resolveFinanceSettings(financeSettings);
+  const fees = c.establishmentFee + c.otherFees.reduce((sum, fee) => sum + fee.amount, 0);
+  const creditFees = c.establishmentFee + c.otherFees.filter((fee) => !fee.government).reduce((sum, fee) => sum + fee.amount, 0);
+  return {
+    async quote(request) {
+      if (!(request.purchasePrice > 0) || !(request.loanTerm > 0)) return null;
+      const result = repaymentFor(
+        { principal: request.purchasePrice + fees, annualRatePercent: c.interest.default, termYears: request.loanTerm, frequency: 'weekly' },
+        { rounding: c.rounding, minimumRepayment: c.minimumRepayment, monthlyFee: c.monthlyFee },
+      );
+      if (result.repayment === null) return null;
+      return {
+        weeklyRepaymentAmount: result.repayment,
+        comparisonRate:
+          Math.round(comparisonRate({ annualRatePercent: c.interest.default, upfrontFees: creditFees, feesFinanced: true, monthlyFee: c.monthlyFee }) * 100) / 100,
+        advertisedRate: c.interest.default,
+      };
+    },
+  };
+}
+
+export interface HttpQuoteProviderOptions {
+  /** Where the request is posted (settings.quote.url, default '/api/youx/quote'). */
+  url: string;
+  fetch?: typeof globalThis.fetch;
+  /** Give up after this long (ms); a slow quote is as good as none. */
+  timeoutMs?: number;
+  headers?: Record<string, string>;
+}
+
+/** POSTs the request as JSON; any failure (network, status, body, timeout) resolves to null. */
+export function httpQuoteProvider(options: HttpQuoteProviderOptions): FinanceQuoteProvider {
+  const fetchImpl = options.fetch ?? globalThis.fetch;
+  return {
+    async quote(request) {
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? 8000);
+      try {
+        const response = await fetchImpl(options.url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json', ...options.headers },
+          body: JSON.stringify(request),
+          signal: controller.signal,
+        });
+        if (!response.ok) return null;
+        return parseFinanceQuote(await response.json());
+      } catch {
+        return null; // seed 001 §7: failure ignored silently
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { parseFinanceQuote, shouldRequestQuote, youxQuoteRequest } from './youx-quote';
+import { httpQuoteProvider, localQuoteProvider } from './quote-providers';
+
+const car = { price: 45990, year: 2021, vin: 'JTMBFREV10D012345', nvic: 'ABC123', youxQuote: null };
+
+describe('youx quote request (seed 001 §4, §7)', () => {
+  it('only when the price is above 0 and no quote exists', () => {
+    expect(shouldRequestQuote(car)).toBe(true);
+    expect(shouldRequestQuote({ ...car, price: 0 })).toBe(false);
+    expect(shouldRequestQuote({ ...car, price: null })).toBe(false);
+    expect(shouldRequestQuote({ ...car, youxQuote: { weeklyRepaymentAmount: 120 } })).toBe(false);
+  });
+
+  it("body: GREAT credit, 5-year term, empty whoIsHelping", () => {
+    expect(youxQuoteRequest(car)).toEqual({
+      selfAssessedCreditScore: 'GREAT',
+      purchasePrice: 45990,
+      loanTerm: 5,
+      year: 2021,
+      vin: 'JTMBFREV10D012345',
+      nvic: 'ABC123',
+      whoIsHelping: '',
+    });
+    expect(youxQuoteRequest({ price: 1000 })).toMatchObject({ year: null, vin: null, nvic: null });
+  });
+
+  it('parses answers and refuses bodies without a weekly amount', () => {
+    expect(parseFinanceQuote({ weeklyRepaymentAmount: 99, comparisonRate: 8.38, advertisedRate: 7.99 })).toEqual({
+      weeklyRepaymentAmount: 99, comparisonRate: 8.38, advertisedRate: 7.99,
+    });
+    expect(parseFinanceQuote({ weeklyRepaymentAmount: '99' })).toBeNull();
+    expect(parseFinanceQuote(null)).toBeNull();
+  });
+});
+
+describe('local quote provider', () => {
+  it('$45,990 over 5 years at the default 10%: $225 a week, comparison rate 10%', async () => {
+    const quote = await localQuoteProvider().quote(youxQuoteRequest(car));
+    expect(quote).toEqual({ weeklyRepaymentAmount: 225, comparisonRate: 10, advertisedRate: 10 });
+  });
+  it('no quote for a car without a price', async () => {
+    expect(await localQuoteProvider().quote(youxQuoteRequest({ price: 0 }))).toBeNull();
+  });
+});
+
+describe('http quote provider', () => {
+  const answer = { weeklyRepaymentAmount: 131, comparisonRate: 9.12, advertisedRate: 8.99 };
+
+  it('POSTs the JSON body to the configured URL and returns the quote', async () => {
+    const calls: { url: string; init: RequestInit }[] = [];
+    const fetch = (async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
+    }) as unknown as typeof globalThis.fetch;
+    const provider = httpQuoteProvider({ url: '/api/youx/quote', fetch });
+    expect(await provider.quote(youxQuoteRequest(car))).toEqual(answer);
+    expect(calls[0].url).toBe('/api/youx/quote');
+    expect(calls[0].init.method).toBe('POST');
+    expect(JSON.parse(String(calls[0].init.body))).toEqual(youxQuoteRequest(car));
+  });
+
+  it('resolves to null on network errors, bad statuses, bad bodies and timeouts', async () => {
+    const failing = [
+      (async () => { throw new TypeError('fetch failed'); }),
+      (async () => new Response('oops', { status: 500 })),
+      (async () => new Response('not json', { status: 200 })),
+      (async (_url: string, init: RequestInit) =>
+        new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted'))))),
+    ];
+    for (const fetch of failing) {
+      const provider = httpQuoteProvider({ url: '/q', fetch: fetch as unknown as typeof globalThis.fetch, timeoutMs: 20 });
+      await expect(provider.quote(youxQuoteRequest(car))).resolves.toBeNull();
+    }
+  });
+});
