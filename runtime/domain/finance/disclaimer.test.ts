@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { FINANCE_DEFAULTS } from './settings';
+import { collapseDisclaimer, disclaimerText, disclaimerValues } from './disclaimer';
+
+describe('disclaimer values (seed 001 §9)', () => {
+  it('default: 5-year term, 10.0% deposit, 30.0% final payment', () => {
+    expect(disclaimerValues()).toEqual({ termYears: '5', depositPercent: '10.0', finalPaymentPercent: '30.0' });
+    const text = disclaimerText();
+    expect(text).toContain('5-year term, 10.0% deposit, 30.0% final payment');
+    expect(text).toContain('5-year secured consumer fixed rate loan of $30,000');
+  });
+
+  it('as a function of the calculator inputs', () => {
+    expect(disclaimerValues({}, { termYears: 6.5, price: 40000, deposit: 5000, residual: 10000 })).toEqual({
+      termYears: '6.5', depositPercent: '12.5', finalPaymentPercent: '25.0',
+    });
+    expect(disclaimerValues({}, { termYears: 5, price: 0, deposit: 0, residual: 0 }).depositPercent).toBe('0.0');
+  });
+});
+
+describe('collapse at 197 characters', () => {
+  const long = FINANCE_DEFAULTS.disclaimer.text;
+  it('collapsed: the first 197 characters and Show More', () => {
+    const collapsed = collapseDisclaimer(long, false);
+    expect(collapsed.text).toBe(`${long.slice(0, 197)}...`);
+    expect(collapsed.toggleLabel).toBe('Show More');
+    expect(collapsed.truncated).toBe(true);
+  });
+  it('expanded: the whole text and Show Less', () => {
+    expect(collapseDisclaimer(long, true)).toEqual({ text: long, truncated: false, toggleLabel: 'Show Less' });
+  });
+  it('197 characters or fewer: no toggle', () => {
+    const exact = 'x'.repeat(197);
+    expect(collapseDisclaimer(exact, false)).toEqual({ text: exact, truncated: false, toggleLabel: null });
+    expect(collapseDisclaimer('x'.repeat(198), false).text).toBe(`${'x'.repeat(197)}...`);
+  });
+});

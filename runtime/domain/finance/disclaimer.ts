@@ -1,0 +1,69 @@
+// Finance disclaimer: example values and the Show More / Show Less collapse (seed 001 §2, §9).
+import { formatNumber } from '../format';
+import { resolveFinanceSettings, type FinanceSettings } from './settings';
+
+export const SHOW_MORE = 'Show More';
+export const SHOW_LESS = 'Show Less';
+
+export interface DisclaimerInputs {
+  termYears: number;
+  /** Price the percentages are of. */
+  price: number;
+  deposit: number;
+  /** Final (balloon) payment in dollars. */
+  residual: number;
+}
+
+export interface DisclaimerValues {
+  /** '5' */
+  termYears: string;
+  /** '10.0' */
+  depositPercent: string;
+  /** '30.0' */
+  finalPaymentPercent: string;
+}
+
+function percentOf(part: number, whole: number): string {
+  return formatNumber(whole > 0 ? (part / whole) * 100 : 0, 1);
+}
+
+/**
+ * seed 001 §9: the disclaimer shows a 5-year term, 10.0% deposit, 30.0% final payment; with
+ * calculator inputs the figures are the shopper's (percent of the price, one decimal).
+ */
+export function disclaimerValues(financeSettings: FinanceSettings = {}, inputs?: DisclaimerInputs): DisclaimerValues {
+  const { disclaimer } = resolveFinanceSettings(financeSettings);
+  if (!inputs) {
+    return {
+      termYears: formatNumber(disclaimer.termYears, Number.isInteger(disclaimer.termYears) ? 0 : 1),
+      depositPercent: formatNumber(disclaimer.depositPercent, 1),
+      finalPaymentPercent: formatNumber(disclaimer.finalPaymentPercent, 1),
+    };
+  }
+  return {
+    termYears: formatNumber(inputs.termYears, Number.isInteger(inputs.termYears) ? 0 : 1),
+    depositPercent: percentOf(inputs.deposit, inputs.price),
+    finalPaymentPercent: percentOf(inputs.residual, inputs.price),
+  };
+}
+
+/** The disclaimer template with its {termYears}, {depositPercent} and {finalPaymentPercent} filled in. */
+export function disclaimerText(financeSettings: FinanceSettings = {}, inputs?: DisclaimerInputs): string {
+  const { disclaimer } = resolveFinanceSettings(financeSettings);
+  const values = disclaimerValues(financeSettings, inputs);
+  return disclaimer.text.replace(/\{(termYears|depositPercent|finalPaymentPercent)\}/g, (_, key: keyof DisclaimerValues) => values[key]);
+}
+
+export interface CollapsedDisclaimer {
+  text: string;
+  truncated: boolean;
+  /** 'Show More' when collapsed, 'Show Less' when expanded; null when the text is short enough. */
+  toggleLabel: string | null;
+}
+
+/** seed 001 §9: disclaimer truncated to 197 characters when collapsed (then '...'). */
+export function collapseDisclaimer(text: string, expanded: boolean, collapsedLength = 197): CollapsedDisclaimer {
+  if (text.length <= collapsedLength) return { text, truncated: false, toggleLabel: null };
+  if (expanded) return { text, truncated: false, toggleLabel: SHOW_LESS };
+  return { text: `${text.slice(0, collapsedLength)}...`, truncated: true, toggleLabel: SHOW_MORE };
+}

@@ -1,0 +1,32 @@
+// Finance link from a car (seed 001 §2: query preferredDealership, vehiclePriceBudget, car_id,
+// car_type, vin; ends with the fragment #finance-form).
+import { resolveFinanceSettings, type FinanceSettings } from './settings';
+
+/** The car fields the link reads. */
+export interface FinanceLinkCar {
+  id: number | string;
+  price?: number | null;
+  car_type?: string | null;
+  vin?: string | null;
+  dealership_slug?: string | null;
+}
+
+export const FINANCE_FORM_FRAGMENT = '#finance-form';
+
+/** '/finance?preferredDealership=...&vehiclePriceBudget=...&car_id=...&car_type=...&vin=...#finance-form' */
+export function financeLink(car: FinanceLinkCar, financeSettings: FinanceSettings = {}): string {
+  const { financePath } = resolveFinanceSettings(financeSettings);
+  const query = new URLSearchParams();
+  const add = (name: string, value: string | number | null | undefined) => {
+    if (value !== null && value !== undefined && value !== '') query.set(name, String(value));
+  };
+  add('preferredDealership', car.dealership_slug);
+  add('vehiclePriceBudget', car.price && car.price > 0 ? car.price : null);
+  add('car_id', car.id);
+  add('car_type', car.car_type);
+  add('vin', car.vin);
+  const path = financePath.split('#')[0];
+  const joiner = path.includes('?') ? '&' : '?';
+  const search = query.toString();
+  return `${path}${search ? joiner + search : ''}${FINANCE_FORM_FRAGMENT}`;
+}
