@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { reserveButtonText, sidebarActions } from './sidebar-buttons';
+
+describe('reserveButtonText (seed 000 §2)', () => {
+  it("reads 'Reserve Car Now for {amount}' with default $200", () => {
+    expect(reserveButtonText()).toBe('Reserve Car Now for $200');
+    expect(reserveButtonText({ amount: 1000 })).toBe('Reserve Car Now for $1,000');
+    expect(reserveButtonText({ showAmount: false })).toBe('Reserve Car Now');
+  });
+});
+
+describe('sidebarActions (seed 000 §5)', () => {
+  const car = { status: 'in_stock', slug: '2022-kia-sportage-s' };
+  const all = { sidebarButtons: ['call', 'trade-in', 'history-report'] as const, reserve: { enabled: true, onlinePurchaseEnabled: true } };
+
+  it('shows trade-in, reserve and buy online for available cars', () => {
+    expect(sidebarActions(car, { ...all, sidebarButtons: [...all.sidebarButtons] })).toEqual({
+      buttons: ['call', 'trade-in'],
+      reserve: { text: 'Reserve Car Now for $200', href: '/cars/2022-kia-sportage-s/checkout' },
+      buyOnline: { text: 'Buy Online', href: '/checkout-journey?car_id=2022-kia-sportage-s' },
+      soldNotice: null,
+    });
+  });
+  it('hides trade-in, reserve and purchase for sold cars and shows the SOLD notice', () => {
+    const sold = sidebarActions({ ...car, status: 'sold', file: '/reports/ppsr.pdf' }, { ...all, sidebarButtons: [...all.sidebarButtons] });
+    expect(sold.buttons).toEqual(['call', 'history-report']);
+    expect(sold.reserve).toBeNull();
+    expect(sold.buyOnline).toBeNull();
+    expect(sold.soldNotice).toEqual({ text: 'SOLD', action: 'Find Me Something Similar' });
+  });
+  it('uses the site checkout path and default buttons', () => {
+    expect(sidebarActions(car, { reserve: { enabled: true, checkoutPath: 'buy-online' } }).reserve?.href).toBe('/cars/2022-kia-sportage-s/buy-online');
+    expect(sidebarActions(car).buttons).toEqual(['call', 'finance', 'enquire', 'test-drive', 'trade-in']);
+    expect(sidebarActions(car).reserve).toBeNull();
+  });
+});

@@ -1,0 +1,50 @@
+// Vehicle page sidebar buttons (seed 000 §2, §5; seed 001 §2, §5).
+import { formatMoney } from '../format';
+import { isAvailable } from './availability';
+import type { VehicleCar } from './car';
+import { RESERVE_DEFAULTS, VEHICLE_SETTINGS_DEFAULTS, withDefaults } from './settings';
+import type { VehicleReserveSettings, VehicleSettings } from '../../../schemas/generated/settings/vehicle';
+
+export type SidebarButtonId = NonNullable<VehicleSettings['sidebarButtons']>[number];
+
+/** 'Reserve Car Now for $200' (default amount), or 'Reserve Car Now' when the site hides the amount. */
+export function reserveButtonText(settings?: VehicleReserveSettings): string {
+  const s = withDefaults(RESERVE_DEFAULTS, settings);
+  return s.showAmount && s.amount > 0 ? `Reserve Car Now for ${formatMoney(s.amount)}` : 'Reserve Car Now';
+}
+
+export interface SidebarActions {
+  buttons: SidebarButtonId[];
+  reserve: { text: string; href: string } | null;
+  buyOnline: { text: 'Buy Online'; href: string } | null;
+  soldNotice: { text: 'SOLD'; action: 'Find Me Something Similar' } | null;
+}
+
+export type SidebarCar = Pick<VehicleCar, 'status' | 'slug' | 'file'>;
+
+/**
+ * Configured buttons minus those the car does not qualify for: trade-in only for available
+ * cars, history report only with a file; reserve and online purchase only if available.
+ */
+export function sidebarActions(
+  car: SidebarCar,
+  settings: Pick<VehicleSettings, 'sidebarButtons' | 'reserve'> = {},
+): SidebarActions {
+  const available = isAvailable(car);
+  const reserve = withDefaults(RESERVE_DEFAULTS, settings.reserve);
+  const configured = settings.sidebarButtons ?? VEHICLE_SETTINGS_DEFAULTS.sidebarButtons;
+  const buttons = configured.filter((b) => {
+    if (b === 'trade-in') return available;
+    if (b === 'history-report') return Boolean(car.file);
+    return true;
+  });
+  return {
+    buttons,
+    reserve: available && reserve.enabled ? { text: reserveButtonText(reserve), href: `/cars/${car.slug}/${reserve.checkoutPath}` } : null,
+    buyOnline:
+      available && reserve.onlinePurchaseEnabled
+        ? { text: 'Buy Online', href: `/checkout-journey?car_id=${encodeURIComponent(car.slug)}` }
+        : null,
+    soldNotice: available ? null : { text: 'SOLD', action: 'Find Me Something Similar' },
+  };
+}
