@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { financeHref, resultCardButtons } from './result-card-buttons';
+
+const car = { id: 4321, slug: '2021-toyota-hilux-sr5-4321', status: 'in_stock', make: 'Toyota', model: 'HiLux', car_type: 'used', vin: 'VIN1', price: 45990, dealership_slug: 'city-toyota' };
+const labels = (buttons: { label: string }[]) => buttons.map((b) => b.label);
+
+describe('result card buttons (seed 000 §2)', () => {
+  it('an available car: Enquire, Book a Test Drive, Get Finance, View Details', () => {
+    const buttons = resultCardButtons(car, {});
+    expect(labels(buttons)).toEqual(['Enquire', 'Book a Test Drive', 'Get Finance', 'View Details']);
+    expect(buttons[0]).toMatchObject({ kind: 'enquire', dialog: 'enquiry' });
+    expect(buttons[3].href).toBe('/cars/2021-toyota-hilux-sr5-4321');
+  });
+  it('enquire label setting: Enquire Now / Shop Now', () => {
+    expect(resultCardButtons(car, { enquireButtonLabel: 'Enquire Now' })[0].label).toBe('Enquire Now');
+    expect(resultCardButtons(car, { enquireButtonLabel: 'Shop Now' })[0].label).toBe('Shop Now');
+  });
+  it('Reserve Now with the amount ($200 default), to checkout or buy-online by setting', () => {
+    const reserve = resultCardButtons(car, { purchaseMode: 'reserve' }).at(-1)!;
+    expect(reserve).toEqual({ kind: 'reserve', label: 'Reserve Now for $200', href: '/cars/2021-toyota-hilux-sr5-4321/checkout' });
+    const buyOnlineRoute = resultCardButtons(car, { purchaseMode: 'reserve', reserveRoute: 'buy-online' }, { reserveAmount: 500 }).at(-1)!;
+    expect(buyOnlineRoute).toMatchObject({ label: 'Reserve Now for $500', href: '/cars/2021-toyota-hilux-sr5-4321/buy-online' });
+  });
+  it('Buy Online goes to /checkout-journey?car_id={slug}', () => {
+    expect(resultCardButtons(car, { purchaseMode: 'buyOnline' }).at(-1)).toEqual({
+      kind: 'buy-online', label: 'Buy Online', href: '/checkout-journey?car_id=2021-toyota-hilux-sr5-4321',
+    });
+  });
+  it('a car no longer available: View Details and Find Me Something Similar', () => {
+    const buttons = resultCardButtons({ ...car, status: 'sold' }, { purchaseMode: 'reserve' });
+    expect(labels(buttons)).toEqual(['View Details', 'Find Me Something Similar']);
+    expect(buttons[1].href).toBe('/search/toyota/hilux');
+  });
+  it('coming_soon counts as available; Get Finance hidden without a finance provider; button list setting', () => {
+    expect(labels(resultCardButtons({ ...car, status: 'coming_soon' }, {}, { financeEnabled: false }))).toEqual([
+      'Enquire', 'Book a Test Drive', 'View Details',
+    ]);
+    expect(labels(resultCardButtons(car, { cardButtons: ['details', 'enquire'] }))).toEqual(['View Details', 'Enquire']);
+  });
+  it('finance link (seed 001 §2) ends with #finance-form', () => {
+    expect(financeHref(car)).toBe('/finance?preferredDealership=city-toyota&vehiclePriceBudget=45990&car_id=4321&car_type=used&vin=VIN1#finance-form');
+    expect(financeHref({ id: 1, slug: 's', status: 'in_stock', price: 0 }, '/apply-for-finance')).toBe('/apply-for-finance?car_id=1#finance-form');
+  });
+});

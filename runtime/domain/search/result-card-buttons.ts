@@ -1,0 +1,89 @@
+// Buttons of a search result card and their routes (seed 000 §2; seed 001 §2, §4).
+import { formatMoney } from '../format';
+import { slugify } from './filters';
+import { resolveSearchSettings } from './settings';
+import type { SearchSettings } from '../../../schemas/generated/settings/search';
+
+export type CardButtonKind = 'enquire' | 'test-drive' | 'finance' | 'details' | 'reserve' | 'buy-online' | 'similar';
+
+export interface CardButton {
+  kind: CardButtonKind;
+  label: string;
+  /** Link target; absent when the button opens a dialog. */
+  href?: string;
+  /** seed 000 §2: Enquire opens a dialog with an enquiry form; test drive is a modal too. */
+  dialog?: 'enquiry' | 'test-drive';
+}
+
+export interface CardCar {
+  id: number | string;
+  slug: string;
+  status: string;
+  make?: string | null;
+  model?: string | null;
+  car_type?: string | null;
+  vin?: string | null;
+  price?: number | null;
+  dealership_slug?: string | null;
+}
+
+export interface CardButtonOptions {
+  /** seed 000 §2: default reserve deposit $200. */
+  reserveAmount?: number;
+  /** Get Finance shows only when the site has a finance provider. */
+  financeEnabled?: boolean;
+  /** seed 001 §2: /finance by default, or a configured link. */
+  financePath?: string;
+  /** The shared availability check (seed 000 §4); defaults to in_stock or coming_soon. */
+  isAvailable?: (car: CardCar) => boolean;
+}
+
+export const DEFAULT_RESERVE_AMOUNT = 200;
+export const FIND_SIMILAR_LABEL = 'Find Me Something Similar';
+
+const availableByStatus = (car: CardCar) => car.status === 'in_stock' || car.status === 'coming_soon';
+
+export const carPath = (slug: string) => `/cars/${slug}`;
+
+/** seed 001 §2: finance link from a car carries preferredDealership, vehiclePriceBudget, car_id, car_type, vin and ends with #finance-form. */
+export function financeHref(car: CardCar, financePath = '/finance'): string {
+  const params = new URLSearchParams();
+  const add = (key: string, value: string | number | null | undefined) => {
+    if (value !== null && value !== undefined && value !== '') params.append(key, String(value));
+  };
+  add('preferredDealership', car.dealership_slug);
+  add('vehiclePriceBudget', car.price && car.price > 0 ? car.price : null);
+  add('car_id', car.id);
+  add('car_type', car.car_type);
+  add('vin', car.vin);
+  const query = params.toString();
+  return `${financePath}${query ? `?${query}` : ''}#finance-form`;
+}
+
+/** A car no longer available links to a search for its make and model (the site search path when unknown). */
+export function similarCarsHref(car: CardCar, searchPath: string): string {
+  if (!car.make) return searchPath;
+  return car.model ? `/search/${slugify(car.make)}/${slugify(car.model)}` : `/search/${slugify(car.make)}`;
+}
+
+export function resultCardButtons(car: CardCar, settings: SearchSettings, options: CardButtonOptions = {}): CardButton[] {
+  const s = resolveSearchSettings(settings);
+  const { reserveAmount = DEFAULT_RESERVE_AMOUNT, financeEnabled = true, financePath = '/finance', isAvailable = availableByStatus } = options;
+  const details: CardButton = { kind: 'details', label: 'View Details', href: carPath(car.slug) };
+  if (!isAvailable(car)) return [details, { kind: 'similar', label: FIND_SIMILAR_LABEL, href: similarCarsHref(car, s.searchPath) }];
+  const buttons: CardButton[] = [];
+  for (const kind of s.cardButtons) {
+    if (kind === 'enquire') buttons.push({ kind, label: s.enquireButtonLabel, dialog: 'enquiry' });
+    if (kind === 'test-drive') buttons.push({ kind, label: 'Book a Test Drive', dialog: 'test-drive' });
+    if (kind === 'finance' && financeEnabled) buttons.push({ kind, label: 'Get Finance', href: financeHref(car, financePath) });
+    if (kind === 'details') buttons.push(details);
+    if (kind === 'purchase' && s.purchaseMode === 'reserve') {
+      const route = s.reserveRoute === 'buy-online' ? 'buy-online' : 'checkout';
+      buttons.push({ kind: 'reserve', label: `Reserve Now for ${formatMoney(reserveAmount)}`, href: `${carPath(car.slug)}/${route}` });
+    }
+    if (kind === 'purchase' && s.purchaseMode === 'buyOnline') {
+      buttons.push({ kind: 'buy-online', label: 'Buy Online', href: `/checkout-journey?car_id=${encodeURIComponent(car.slug)}` });
+    }
+  }
+  return buttons;
+}
