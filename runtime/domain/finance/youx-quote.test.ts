@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseFinanceQuote, shouldRequestQuote, youxQuoteRequest } from './youx-quote';
+import { financeInfoFromQuote, parseFinanceQuote, shouldRequestQuote, youxQuoteRequest } from './youx-quote';
+import { financeEligibility } from './display-rules';
 import { httpQuoteProvider, localQuoteProvider } from './quote-providers';
 
 const car = { price: 45990, year: 2021, vin: 'JTMBFREV10D012345', nvic: 'ABC123', youxQuote: null };
@@ -72,5 +73,16 @@ describe('http quote provider', () => {
       const provider = httpQuoteProvider({ url: '/q', fetch: fetch as unknown as typeof globalThis.fetch, timeoutMs: 20 });
       await expect(provider.quote(youxQuoteRequest(car))).resolves.toBeNull();
     }
+  });
+});
+
+describe('a quote as lender figures', () => {
+  it('maps advertisedRate, comparisonRate and the weekly amount', () => {
+    const info = financeInfoFromQuote({ weeklyRepaymentAmount: 131, comparisonRate: 9.12, advertisedRate: 8.99 });
+    expect(info).toEqual({ interestRate: 8.99, comparisonRate: 9.12, paymentWeek: 131 });
+    const now = new Date('2025-06-15');
+    expect(financeEligibility({ ...car, status: 'in_stock', make: 'Kia' }, info, { provider: 'youx' }, now).show).toBe(true);
+    expect(financeEligibility({ ...car, status: 'in_stock', make: 'Kia' }, financeInfoFromQuote(null), { provider: 'youx' }, now).reason).toBe('lender-data-missing');
+    expect(financeEligibility({ ...car, status: 'in_stock', make: 'Kia' }, financeInfoFromQuote({ weeklyRepaymentAmount: 131, comparisonRate: null, advertisedRate: 8.99 }), { provider: 'youx' }, now).reason).toBe('comparison-rate-missing');
   });
 });

@@ -56,3 +56,13 @@ export function parseFinanceQuote(body: unknown): FinanceQuote | null {
   if (weekly === null) return null;
   return { weeklyRepaymentAmount: weekly, comparisonRate: rate(comparisonRate), advertisedRate: rate(advertisedRate) };
 }
+
+/** A quote as lender figures, so financeEligibility can judge a Youx site like any other lender. */
+export function financeInfoFromQuote(quote: FinanceQuote | null | undefined) {
+  if (!quote) return undefined;
+  return {
+    interestRate: quote.advertisedRate,
+    comparisonRate: quote.comparisonRate,
+    paymentWeek: quote.weeklyRepaymentAmount,
+  };
+}
