@@ -106,3 +106,14 @@ describe('assembleResultList', () => {
     expect(list.empty?.title).toBe('No Results Available');
   });
 });
+
+describe('promo position setting (9 on some sites)', () => {
+  it('uses the configured positions', () => {
+    const list = assembleResultList({ hits: cars(21), count: 21 }, { promoPositions: [9] }, { nowMs: NOW, promos: [{ node: 'p' }] });
+    expect(list.items.findIndex((i) => i.kind === 'promo')).toBe(8);
+  });
+  it('randomises the first position with the injected random function', () => {
+    const list = assembleResultList({ hits: cars(21), count: 21 }, { randomiseFirstPromoPosition: true }, { nowMs: NOW, promos: [{ node: 'p' }], random: () => 0.99 });
+    expect(list.items.findIndex((i) => i.kind === 'promo')).toBe(10); // 8 + 3 -> 11th card
+  });
+});
