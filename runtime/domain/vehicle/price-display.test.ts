@@ -14,7 +14,7 @@ describe('priceDisplay priority (seed 000 §4)', () => {
       kind: 'price', amount: 27990, text: '$27,990', was: { amount: 29990, text: '$29,990' },
     });
     expect(priceDisplay({ price: 29990, offer_price: 28500 })).toMatchObject({ amount: 28500, was: { text: '$29,990' } });
-    expect(priceDisplay({ price: 29990, before_price: 29990 }).was).toBeUndefined();
+    expect(priceDisplay({ price: 29990, before_price: 29990 })).toEqual({ kind: 'price', amount: 29990, text: '$29,990' });
   });
   it('ignores prices of 10 or less', () => {
     expect(priceDisplay({ price: 10, preorder: true })).toEqual({ kind: 'preorder', text: 'PREORDER' });
