@@ -1,0 +1,34 @@
+// Dealership location fields the location rules read (seed 001 §3).
+
+export type LocationType = 'sales' | 'service' | 'parts' | (string & {});
+
+export interface OpeningHourEntry {
+  /** 0 Sunday to 6 Saturday. */
+  weekday: number;
+  status: 'Open' | 'Closed' | (string & {});
+  formated_hours?: string | null;
+  open?: string | null;
+  close?: string | null;
+}
+
+export interface DealerLocation {
+  id: number;
+  name: string;
+  slug?: string;
+  visible?: boolean | null;
+  primary?: boolean | null;
+  /** Empty means sales. */
+  location_type?: LocationType | null;
+  location_subtype?: string | null;
+  manufacturers?: string[] | null;
+  dealership_id?: number | null;
+  dealership_slug?: string | null;
+  address?: { street?: string; city?: string; state?: string; postcode?: string; lat?: number | null; long?: number | null; place_url?: string } | null;
+  contact_detail?: { phone?: string; landline_phone?: string; opening_hours?: OpeningHourEntry[] | null } | null;
+  reviews?: { average_rating?: number | string | null; count?: number | null } | null;
+}
+
+/** An empty location_type means a sales location (seed 001 §3). */
+export function locationType(location: Pick<DealerLocation, 'location_type'>): LocationType {
+  return (location.location_type ?? '').trim().toLowerCase() || 'sales';
+}

@@ -1,0 +1,18 @@
+// Seed defaults of the location settings; mirrors schemas/settings/locations.schema.json (checked by settings.test.ts).
+import type { ClosedDayLinkSettings, LocationSettings } from '../../../schemas/generated/settings/locations';
+import type { Resolved } from '../vehicle/settings';
+
+export const CLOSED_DAY_LINK_DEFAULTS: Resolved<ClosedDayLinkSettings> = {
+  locationIds: [],
+  text: 'Enquire Now',
+  url: '/book-a-service',
+};
+
+export const LOCATION_SETTINGS_DEFAULTS: Resolved<LocationSettings> = {
+  minimumReviewRating: 4, // seed 001 §9: minimum review rating 4
+  hideReviews: false,
+  customOrder: [],
+  closedDayLink: CLOSED_DAY_LINK_DEFAULTS,
+  salesCounterEnabled: false,
+  mapDefaultZoom: 10, // seed 001 §9: map default zoom 10
+};
