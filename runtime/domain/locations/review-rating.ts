@@ -1,0 +1,45 @@
+// Review rating display (seed 001 §9): shown only above the configured minimum, one decimal, stars.
+import { LOCATION_SETTINGS_DEFAULTS } from './settings';
+import type { LocationSettings } from '../../../schemas/generated/settings/locations';
+
+export const STAR_COUNT = 5;
+export const COMPACT_MAX_FULL_STARS = 4; // seed 001 §9: at most 4 full stars in the compact rating
+
+export interface ReviewRating {
+  /** Rating with one decimal, e.g. '4.6'. */
+  text: string;
+  value: number;
+  count: number;
+  /** Fill of each of the 5 stars, 0..1; the fraction becomes one partial star. */
+  stars: number[];
+}
+
+/** Star fills: full stars, one partial star for the fraction, then empty stars. */
+export function starFills(rating: number, maxFullStars = STAR_COUNT): number[] {
+  const value = Math.min(STAR_COUNT, Math.max(0, Math.round(rating * 10) / 10));
+  const full = Math.min(Math.floor(value), maxFullStars);
+  const fills: number[] = [];
+  for (let i = 0; i < STAR_COUNT; i++) {
+    if (i < full) fills.push(1);
+    else if (i === full) fills.push(Math.round(Math.min(1, value - full) * 10) / 10);
+    else fills.push(0);
+  }
+  return fills;
+}
+
+export function reviewRating(
+  reviews: { average_rating?: number | string | null; count?: number | null } | null | undefined,
+  settings: Pick<LocationSettings, 'minimumReviewRating' | 'hideReviews'> = {},
+  options: { compact?: boolean } = {},
+): ReviewRating | null {
+  const minimum = settings.minimumReviewRating ?? LOCATION_SETTINGS_DEFAULTS.minimumReviewRating;
+  if (settings.hideReviews) return null;
+  const value = Number(reviews?.average_rating);
+  if (!Number.isFinite(value) || value <= minimum) return null;
+  return {
+    text: value.toFixed(1),
+    value,
+    count: reviews?.count ?? 0,
+    stars: starFills(value, options.compact ? COMPACT_MAX_FULL_STARS : STAR_COUNT),
+  };
+}
