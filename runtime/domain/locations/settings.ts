@@ -1,11 +1,19 @@
 // Seed defaults of the location settings; mirrors schemas/settings/locations.schema.json (checked by settings.test.ts).
-import type { ClosedDayLinkSettings, LocationSettings } from '../../../schemas/generated/settings/locations';
+import type { ClosedDayLinkSettings, LocationDropdownSettings, LocationSettings } from '../../../schemas/generated/settings/locations';
 import type { Resolved } from '../vehicle/settings';
 
 export const CLOSED_DAY_LINK_DEFAULTS: Resolved<ClosedDayLinkSettings> = {
   locationIds: [],
   text: 'Enquire Now',
   url: '/book-a-service',
+};
+
+export const LOCATION_DROPDOWN_DEFAULTS: Resolved<LocationDropdownSettings> = {
+  excludedLocationIds: [],
+  onlyLocationIds: [],
+  hiddenDealershipIds: [],
+  shownDealershipIds: [],
+  choosingSetsDealership: false,
 };
 
 export const LOCATION_SETTINGS_DEFAULTS: Resolved<LocationSettings> = {
@@ -15,4 +23,5 @@ export const LOCATION_SETTINGS_DEFAULTS: Resolved<LocationSettings> = {
   closedDayLink: CLOSED_DAY_LINK_DEFAULTS,
   salesCounterEnabled: false,
   mapDefaultZoom: 10, // seed 001 §9: map default zoom 10
+  dropdown: LOCATION_DROPDOWN_DEFAULTS,
 };

@@ -18,6 +18,7 @@ export const TAG_DEFAULTS: Resolved<VehicleTagSettings> = {
   electricTagEnabled: false,
   certifiedBadgeEnabled: false,
   certifiedMake: 'Toyota',
+  certifiedRequiresFlag: true,
   certifiedLogoUrl: '/assets/badges/certified-used.svg',
   runoutSaleGreen: false,
   newTagText: 'New', // seed 001 §9: tag names New and JUST SOLD

@@ -19,7 +19,7 @@ describe('similar cars (seed 000 §9)', () => {
       facets: [],
       attributesToHighlight: [],
     });
-    expect(queries[1].filter.at(-1)).toBe('body = "SUV"');
+    expect(queries[1].filter.at(-1)).toBe('simple_body = "SUV"');
     expect(queries[2].filter).toEqual(['status = "in_stock"', 'id != 42', 'price >= 28990', 'price <= 48990']);
     expect(queries.every((q) => q.limit === 10 && q.filter[0] === 'status = "in_stock"')).toBe(true);
   });

@@ -42,7 +42,7 @@ export function similarCarsQueries(car: SimilarSourceCar, settings?: VehicleSimi
   }
   const filters: string[][] = [];
   if (car.make && car.model) filters.push([...base, `make = ${quote(car.make)}`, `model = ${quote(car.model)}`]);
-  if (car.simple_body) filters.push([...base, `body = ${quote(car.simple_body)}`]);
+  if (car.simple_body) filters.push([...base, `simple_body = ${quote(car.simple_body)}`]);
   filters.push(base);
   return filters.map((filter) => ({
     indexUid: s.indexUid,

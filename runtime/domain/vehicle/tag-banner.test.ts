@@ -23,6 +23,12 @@ describe('tagBanner priority (seed 000 §4)', () => {
     expect(tagBanner({ ...certified, sold: true }, all, now).kind).toBe('tag');
     expect(tagBanner({ ...certified, make: 'Mercedes Benz' }, { ...all, certifiedMake: 'Mercedes-Benz' }, now).kind).toBe('certified');
   });
+  it('3. gives every used car of the make the certified logo when the flag is not required', () => {
+    const settings = { certifiedBadgeEnabled: true, certifiedMake: 'Mercedes-Benz', certifiedRequiresFlag: false };
+    expect(tagBanner({ ...base, make: 'Mercedes Benz' }, settings, now).kind).toBe('certified');
+    expect(tagBanner({ ...base, make: 'Mercedes Benz', car_type: 'demo' }, settings, now).kind).toBe('none');
+    expect(tagBanner({ ...base, make: 'Mercedes Benz' }, { ...settings, certifiedRequiresFlag: true }, now).kind).toBe('none');
+  });
   it('4. a tag value is red, Runout Sale green only when the site says so', () => {
     expect(tagBanner({ ...base, tag: 'Runout Sale' }, {}, now)).toEqual({ kind: 'tag', text: 'Runout Sale', tone: 'red' });
     expect(tagBanner({ ...base, tag: 'Runout Sale' }, all, now).tone).toBe('green');

@@ -43,7 +43,7 @@ export function tagBanner(car: TagBannerCar, settings?: VehicleTagSettings, now:
   const certifiedMake = normaliseMakeName(s.certifiedMake).toLowerCase();
   if (
     s.certifiedBadgeEnabled &&
-    car.certified &&
+    (car.certified || !s.certifiedRequiresFlag) &&
     car.car_type === 'used' &&
     !car.sold &&
     normaliseMakeName(car.make).toLowerCase() === certifiedMake

@@ -1,0 +1,44 @@
+// Location dropdown on forms (seed 001 §4, §5): filtering and the single-option auto-select.
+import { makeSlug } from '../make-names';
+import { locationType, type DealerLocation, type LocationType } from './location';
+import { LOCATION_DROPDOWN_DEFAULTS } from './settings';
+import type { LocationDropdownSettings } from '../../../schemas/generated/settings/locations';
+
+export interface LocationDropdownFilter {
+  /** Keep locations selling this make: its slug (spaces become hyphens) is matched against their manufacturers. */
+  make?: string;
+  type?: LocationType;
+}
+
+export function locationDropdownOptions(
+  locations: readonly DealerLocation[],
+  filter: LocationDropdownFilter = {},
+  settings?: LocationDropdownSettings,
+): DealerLocation[] {
+  const s = { ...LOCATION_DROPDOWN_DEFAULTS, ...settings };
+  const makeKey = filter.make ? makeSlug(filter.make) : null;
+  return locations.filter((l) => {
+    if (l.visible === false) return false;
+    if (s.excludedLocationIds.includes(l.id)) return false;
+    if (s.onlyLocationIds.length && !s.onlyLocationIds.includes(l.id)) return false;
+    const dealership = l.dealership_id ?? -1;
+    if (s.hiddenDealershipIds.includes(dealership)) return false;
+    if (s.shownDealershipIds.length && !s.shownDealershipIds.includes(dealership)) return false;
+    if (filter.type && locationType(l) !== filter.type) return false;
+    if (makeKey && !(l.manufacturers ?? []).some((m) => makeSlug(m) === makeKey)) return false;
+    return true;
+  });
+}
+
+/** With exactly one option it is chosen automatically, once: only while nothing has been chosen yet. */
+export function autoSelectedLocation(options: readonly DealerLocation[], alreadyAutoSelected: boolean): DealerLocation | null {
+  return options.length === 1 && !alreadyAutoSelected ? options[0] : null;
+}
+
+/** Form values set by choosing a location; the dealership slug too on sites with the flag. */
+export function locationChoiceValues(location: DealerLocation, settings?: LocationDropdownSettings): Record<string, string> {
+  const setsDealership = settings?.choosingSetsDealership ?? LOCATION_DROPDOWN_DEFAULTS.choosingSetsDealership;
+  const values: Record<string, string> = { location: location.name };
+  if (setsDealership && location.dealership_slug) values.dealership_slug = location.dealership_slug;
+  return values;
+}
