@@ -83,6 +83,7 @@ export const VEHICLE_SETTINGS_DEFAULTS: Resolved<VehicleSettings> = {
   similarCars: SIMILAR_CARS_DEFAULTS,
   fuelCalculator: FUEL_CALCULATOR_DEFAULTS,
   sidebarButtons: ['call', 'finance', 'enquire', 'test-drive', 'trade-in'],
+  tabs: ['Dealer Comments', "What's Included", 'Why Buy From Us?', 'Reserve Online', 'Protect Your Car', 'Features'],
 };
 
 /** A settings group with its missing options filled from the seed defaults. */

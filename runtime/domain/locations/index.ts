@@ -1,0 +1,9 @@
+// Location rules (seed 001 §2, §4, §5, §9), re-exported here.
+export * from './distance';
+export * from './location';
+export * from './location-dropdown';
+export * from './location-selection';
+export * from './opening-hours';
+export * from './review-rating';
+export * from './sales-counter';
+export * from './settings';
