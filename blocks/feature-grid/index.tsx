@@ -1,0 +1,20 @@
+import type { FeatureGridProps } from '../../schemas/generated/tenant';
+import type { BlockComponentProps } from '../../runtime/renderer/types';
+import { Icon } from './icons';
+
+export default function FeatureGrid({ props }: BlockComponentProps<FeatureGridProps>) {
+  return (
+    <div className="container feature-grid">
+      {props.heading && <h2>{props.heading}</h2>}
+      <ul className={`grid grid-${props.columns ?? 3}`}>
+        {props.items.map((item) => (
+          <li key={item.title} className="feature">
+            <Icon name={item.icon ?? 'check'} />
+            <h3>{item.title}</h3>
+            {item.text && <p>{item.text}</p>}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

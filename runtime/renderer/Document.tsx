@@ -1,0 +1,51 @@
+// The whole HTML document, rendered on the server and hydrated in the browser (so <title> and <meta> from pages are
+// hoisted into <head> by React). Both sides render it from the same BootData.
+import type { ReactNode } from 'react';
+import type { PublicSite } from './site-context';
+import { SiteContext } from './site-context';
+import { themeCss } from './theme';
+
+export interface PageAssets {
+  /** Entry script (module). */
+  script: string;
+  styles: string[];
+  /** Chunks of the blocks on this page, to start loading at once. */
+  modulePreloads: string[];
+}
+
+export interface BootData {
+  site: PublicSite;
+  assets: PageAssets;
+  /** react-router hydration data: the loader results of the first render, reused instead of fetching again. */
+  hydrationData: unknown;
+}
+
+/** JSON that is safe inside a <script> element. */
+export const scriptJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+export function Document({ boot, bootJson, children }: { boot: BootData; bootJson: string; children: ReactNode }) {
+  const { site, assets } = boot;
+  return (
+    <html lang="en-AU">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={site.theme.primary} />
+        <link rel="icon" href={site.theme.logo.url} />
+        {assets.styles.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {assets.modulePreloads.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
+        <style dangerouslySetInnerHTML={{ __html: themeCss(site.theme) }} />
+        <script type="module" src={assets.script} />
+      </head>
+      <body className={`font-${site.theme.font ?? 'sans'}`}>
+        <SiteContext.Provider value={site}>{children}</SiteContext.Provider>
+        <script id="__boot" type="application/json" dangerouslySetInnerHTML={{ __html: bootJson }} />
+      </body>
+    </html>
+  );
+}

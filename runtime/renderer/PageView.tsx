@@ -1,0 +1,28 @@
+import { useLoaderData } from 'react-router';
+import type { BlockNode } from '../document/blocks';
+import { BlockTree } from './BlockTree';
+import { PageContext, useSite } from './site-context';
+import type { PageData } from './types';
+
+export function PageView() {
+  const data = useLoaderData() as PageData;
+  const site = useSite();
+  const page = site.pages[data.route] ?? { title: 'Page not found', blocks: [] };
+  const title = data.route === '/' ? `${site.name} | ${page.title}` : `${page.title} | ${site.name}`;
+  return (
+    <PageContext.Provider value={{ route: data.route, tenant: site.slug }}>
+      <title>{title}</title>
+      {page.description && <meta name="description" content={page.description} />}
+      <main id="main" className="page">
+        {page.blocks.length ? (
+          <BlockTree blocks={page.blocks as unknown as BlockNode[]} data={data} />
+        ) : (
+          <div className="container not-found">
+            <h1>Page not found</h1>
+            <p>Sorry, we could not find that page.</p>
+          </div>
+        )}
+      </main>
+    </PageContext.Provider>
+  );
+}

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { Outlet, useNavigation } from 'react-router';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { SiteLink } from './SiteLink';
+import { useSite } from './site-context';
+
+function AnnouncementBanner() {
+  const site = useSite();
+  const [dismissed, setDismissed] = useState(false);
+  if (!site.announcement || dismissed) return null;
+  return (
+    <div className="announcement" role="region" aria-label="Announcement">
+      <div className="container">
+        {site.announcement.href ? <SiteLink href={site.announcement.href}>{site.announcement.text}</SiteLink> : site.announcement.text}
+        <button type="button" className="dismiss" aria-label="Dismiss announcement" onClick={() => setDismissed(true)}>
+          ×
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function SiteLayout() {
+  const navigation = useNavigation();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <AnnouncementBanner />
+      <Header />
+      <div className={`route-progress${navigation.state === 'loading' ? ' active' : ''}`} aria-hidden="true" />
+      <Outlet />
+      <Footer />
+    </>
+  );
+}
+
+export function RouteErrorView() {
+  return (
+    <main id="main" className="page container">
+      <h1>Something went wrong</h1>
+      <p>This page could not be shown. Please try again in a moment, or call us.</p>
+    </main>
+  );
+}

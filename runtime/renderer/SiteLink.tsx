@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+/** A link from the document: paths on this site navigate client-side; full addresses are plain links. */
+export function SiteLink({ href, external, className, children }: { href: string; external?: boolean; className?: string; children: ReactNode }) {
+  const internal = href.startsWith('/') && !href.startsWith('//');
+  if (internal && !external) {
+    return (
+      <Link to={href} className={className}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a href={href} className={className} {...(external || !internal ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,42 @@
+// Browser entry: reads the boot data the server rendered, preloads the blocks of the first page, then hydrates.
+// Later navigations fetch page data from /__data (the same server loaders) and preload that page's blocks.
+import { startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, type LoaderFunctionArgs } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import type { BlockNode } from '../document/blocks';
+import { blockTypesOf } from '../document/blocks';
+import { Document, type BootData } from './Document';
+import { preloadBlocks } from './registry';
+import { createTenantRoutes } from './routes';
+import './styles/site.css';
+
+const bootJson = document.getElementById('__boot')!.textContent!;
+const boot = JSON.parse(bootJson) as BootData;
+const { site } = boot;
+
+const typesOfRoute = (route: string) => blockTypesOf((site.pages[route]?.blocks ?? []) as unknown as BlockNode[]);
+
+async function fetchPage(route: string, { request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const [response] = await Promise.all([
+    fetch(`/__data?path=${encodeURIComponent(url.pathname + url.search)}`, { signal: request.signal, headers: { accept: 'application/json' } }),
+    preloadBlocks(typesOfRoute(route)),
+  ]);
+  if (!response.ok && response.status !== 404) throw new Response('Page data could not be loaded', { status: response.status });
+  return response.json();
+}
+
+const router = createBrowserRouter(createTenantRoutes(site, fetchPage), { hydrationData: boot.hydrationData as never });
+
+const firstRoutes = Object.keys((boot.hydrationData as { loaderData?: Record<string, unknown> })?.loaderData ?? {});
+await preloadBlocks(firstRoutes.flatMap(typesOfRoute));
+
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <Document boot={boot} bootJson={bootJson}>
+      <RouterProvider router={router} />
+    </Document>,
+  );
+});

@@ -1,0 +1,25 @@
+// The tenant document (as the browser may see it) and the current page, available to every block.
+import { createContext, useContext } from 'react';
+import type { TenantDocument } from '../../schemas/generated/tenant';
+
+export type PublicSite = TenantDocument;
+
+/** The part of a tenant document that is sent to the browser. Server-only settings are removed here. */
+export function publicSite(doc: TenantDocument): PublicSite {
+  return doc;
+}
+
+export const SiteContext = createContext<PublicSite | null>(null);
+
+export function useSite(): PublicSite {
+  const site = useContext(SiteContext);
+  if (!site) throw new Error('useSite() used outside <SiteContext.Provider>');
+  return site;
+}
+
+export interface PageInfo {
+  route: string;
+  tenant: string;
+}
+
+export const PageContext = createContext<PageInfo>({ route: '', tenant: '' });

@@ -1,0 +1,40 @@
+// Maps the Vite build manifest to the files a page needs: the entry script, its CSS, and the chunks (and CSS) of the
+// blocks the page uses, so a page ships only its own blocks and starts loading them at once.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AssetResolver } from '../renderer/entry-server';
+import type { PageAssets } from '../renderer/Document';
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+export const CLIENT_ENTRY = 'runtime/renderer/entry-client.tsx';
+
+export function manifestAssets(clientDir: string): AssetResolver {
+  const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const collect = (key: string, scripts: Set<string>, styles: Set<string>, seen = new Set<string>()) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    scripts.add('/' + chunk.file);
+    chunk.css?.forEach((c) => styles.add('/' + c));
+    chunk.imports?.forEach((k) => collect(k, scripts, styles, seen));
+  };
+  const entryScripts = new Set<string>();
+  const entryStyles = new Set<string>();
+  collect(CLIENT_ENTRY, entryScripts, entryStyles);
+  const script = '/' + manifest[CLIENT_ENTRY].file;
+  return {
+    forBlocks(types: string[]): PageAssets {
+      const scripts = new Set<string>();
+      const styles = new Set(entryStyles);
+      for (const type of types) collect(`blocks/${type}/index.tsx`, scripts, styles);
+      for (const s of entryScripts) scripts.delete(s);
+      return { script, styles: [...styles], modulePreloads: [...scripts] };
+    },
+  };
+}

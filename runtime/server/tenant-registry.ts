@@ -1,0 +1,68 @@
+// Which tenant a request is for, by host name: {slug}.localhost in development, configured domains in production,
+// and the default tenant on a bare localhost / IP address.
+import type { TenantDocument } from '../../schemas/generated/tenant';
+import { describeProblems, loadTenant, loadTenants, type LoadedTenant } from '../tenants/load';
+
+export type HostMatch = { kind: 'tenant'; doc: TenantDocument } | { kind: 'broken'; slug: string } | { kind: 'unknown' };
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+export function hostName(hostHeader: string | undefined): string {
+  const host = (hostHeader ?? '').trim().toLowerCase();
+  if (host.startsWith('[')) return host.slice(0, host.indexOf(']') + 1);
+  return host.replace(/:\d+$/, '').replace(/\.$/, '');
+}
+
+export class TenantRegistry {
+  private tenants = new Map<string, LoadedTenant>();
+  private domains = new Map<string, string>();
+
+  constructor(
+    private readonly tenantsDir: string,
+    private readonly templatesDir: string,
+    private readonly defaultSlug: string | undefined,
+    private readonly log: (message: string) => void = console.error,
+  ) {}
+
+  loadAll(): LoadedTenant[] {
+    const loaded = loadTenants(this.tenantsDir, this.templatesDir);
+    this.tenants.clear();
+    for (const t of loaded) this.store(t);
+    return loaded;
+  }
+
+  /** Re-reads one tenant file (after a publish) without touching the others. */
+  reload(file: string): LoadedTenant {
+    const t = loadTenant(file, this.templatesDir);
+    this.store(t);
+    return t;
+  }
+
+  private store(t: LoadedTenant) {
+    for (const [domain, slug] of [...this.domains]) if (slug === t.slug) this.domains.delete(domain);
+    this.tenants.set(t.slug, t);
+    const domains = t.ok ? (t.doc.domains ?? []) : t.domains;
+    for (const d of domains) this.domains.set(d.toLowerCase(), t.slug);
+    if (!t.ok) this.log(`tenant "${t.slug}" is not served: its document does not validate:\n${describeProblems(t)}`);
+  }
+
+  get all(): LoadedTenant[] {
+    return [...this.tenants.values()];
+  }
+
+  get defaultTenant(): string | undefined {
+    if (this.defaultSlug) return this.defaultSlug;
+    return this.all.find((t) => t.ok)?.slug;
+  }
+
+  match(hostHeader: string | undefined): HostMatch {
+    const host = hostName(hostHeader);
+    let slug: string | undefined;
+    if (LOCAL_HOSTS.has(host)) slug = this.defaultTenant;
+    else if (host.endsWith('.localhost')) slug = host.slice(0, -'.localhost'.length);
+    else slug = this.domains.get(host) ?? this.domains.get(host.replace(/^www\./, ''));
+    const t = slug ? this.tenants.get(slug) : undefined;
+    if (!t) return { kind: 'unknown' };
+    return t.ok ? { kind: 'tenant', doc: t.doc } : { kind: 'broken', slug: t.slug };
+  }
+}

@@ -1,0 +1,24 @@
+// Cross-document rules that JSON Schema cannot express. Each check is a small named unit; add one here.
+import type { TenantDocument } from '../../../schemas/generated/tenant';
+import type { Problem } from '../problems';
+import type { Check } from './types';
+import { duplicateIds } from './duplicate-ids';
+import { duplicateRoute } from './duplicate-route';
+import { internalLinks } from './internal-links';
+import { references } from './references';
+import { slotContents } from './slot-contents';
+import { unknownBlockType } from './unknown-block-type';
+
+export const checks: Check[] = [unknownBlockType, duplicateRoute, duplicateIds, references, slotContents, internalLinks];
+
+export function runChecks(doc: TenantDocument, schema: Record<string, any>): Problem[] {
+  const problems: Problem[] = [];
+  for (const check of checks) {
+    try {
+      for (const p of check.run(doc, { schema })) problems.push({ ...p, code: check.meta.code });
+    } catch {
+      // A check that trips over a malformed document leaves the reporting to the schema errors.
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,26 @@
+// Internal navigation links must lead to a page of this site: a dealer site never links to its own 404.
+import { matchRoutes } from 'react-router';
+import type { Check } from './types';
+import { segmentsToPath } from '../problems';
+
+export const isInternalHref = (href: string) => href.startsWith('/') && !href.startsWith('//');
+
+export const internalLinks: Check = {
+  meta: { code: 'internal-link', description: 'Header and footer links to paths on this site match one of its pages.' },
+  run(doc) {
+    const routes = Object.keys(doc.pages ?? {}).filter((r) => r !== '*').map((path) => ({ path }));
+    const problems = [];
+    const checkLink = (href: string | undefined, path: (string | number)[]) => {
+      if (!href || !isInternalHref(href)) return;
+      const pathname = href.split(/[?#]/)[0] || '/';
+      if (!matchRoutes(routes, pathname)) problems.push({ path: segmentsToPath(path), message: `link ${JSON.stringify(href)} matches no page of this site` });
+    };
+    const nav = doc.navigation;
+    nav?.header?.forEach((item, i) => {
+      checkLink(item.href, ['navigation', 'header', i, 'href']);
+      item.children?.forEach((link, j) => checkLink(link.href, ['navigation', 'header', i, 'children', j, 'href']));
+    });
+    nav?.footer?.forEach((group, i) => group.links?.forEach((link, j) => checkLink(link.href, ['navigation', 'footer', i, 'links', j, 'href'])));
+    return problems;
+  },
+};

@@ -1,0 +1,51 @@
+// Block props annotated with "x-ref" in their schema must name something that exists in the document.
+import type { TenantDocument } from '../../../schemas/generated/tenant';
+import type { Check } from './types';
+import { blockDefinition, pageBlocks } from './page-blocks';
+
+type Schema = Record<string, any>;
+
+function resolve(schema: Schema, root: Schema): Schema {
+  let s = schema;
+  while (s?.$ref?.startsWith('#/definitions/')) s = root.definitions[s.$ref.slice(14)];
+  return s ?? {};
+}
+
+/** Yields [value, path suffix, ref kind] for every annotated value inside props. */
+function* annotatedValues(value: unknown, schema: Schema, root: Schema, path: string): Generator<[unknown, string, string]> {
+  const s = resolve(schema, root);
+  if (s['x-ref'] && value !== undefined) yield [value, path, s['x-ref']];
+  if (Array.isArray(value) && s.items) for (let i = 0; i < value.length; i++) yield* annotatedValues(value[i], s.items, root, `${path}[${i}]`);
+  if (value && typeof value === 'object' && !Array.isArray(value) && s.properties) {
+    for (const [k, sub] of Object.entries(s.properties as Record<string, Schema>)) {
+      yield* annotatedValues((value as Record<string, unknown>)[k], sub, root, `${path}.${k}`);
+    }
+  }
+}
+
+function targets(doc: TenantDocument): Record<string, Set<unknown>> {
+  const dealerships = doc.dealerships ?? [];
+  return {
+    dealership: new Set(dealerships.map((d) => d.id)),
+    location: new Set(dealerships.flatMap((d) => (d.locations ?? []).map((l) => l.id))),
+    page: new Set(Object.keys(doc.pages ?? {})),
+  };
+}
+
+export const references: Check = {
+  meta: { code: 'reference', description: 'Location, dealership and page ids named in block props exist in the document.' },
+  run(doc, { schema }) {
+    const known = targets(doc);
+    const problems = [];
+    for (const { block, pathText } of pageBlocks(doc)) {
+      const def = blockDefinition(schema, block.type);
+      if (!def || !block.props) continue;
+      for (const [value, suffix, kind] of annotatedValues(block.props, def.properties.props, schema, `${pathText}.props`)) {
+        if (known[kind] && !known[kind].has(value)) {
+          problems.push({ path: suffix, message: `${kind} ${JSON.stringify(value)} does not exist in this document (in block "${block.id}")` });
+        }
+      }
+    }
+    return problems;
+  },
+};

@@ -1,0 +1,21 @@
+import type { Check } from './types';
+import { blockDefinition, pageBlocks } from './page-blocks';
+
+export const slotContents: Check = {
+  meta: { code: 'slot-contents', description: 'A block placed in a slot is of a category that slot allows, and slots exist on their block.' },
+  run(doc, { schema }) {
+    const problems = [];
+    for (const { block, parent, slot, pathText } of pageBlocks(doc)) {
+      if (!parent || !slot) continue;
+      const parentDef = blockDefinition(schema, parent.type);
+      const slotInfo = parentDef?.['x-slots']?.[slot];
+      if (!slotInfo) continue; // unknown slots are reported by the schema
+      const category = blockDefinition(schema, block.type)?.['x-category'];
+      const allow: string[] | undefined = slotInfo.allow;
+      if (allow && category && !allow.includes(category)) {
+        problems.push({ path: pathText, message: `a ${block.type} block (category ${category}) cannot go in the "${slot}" slot of ${parent.type}; allowed categories: ${allow.join(', ')}` });
+      }
+    }
+    return problems;
+  },
+};

@@ -1,0 +1,40 @@
+// Loads every tenant file of a folder: resolve its template, migrate, validate. A document that does not validate is
+// kept with its problems so the server can refuse it (503) while every other tenant keeps serving.
+import { readdirSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import type { TenantDocument } from '../../schemas/generated/tenant';
+import { formatProblem, type Problem } from './problems';
+import { resolveTenantFile } from './resolve';
+import { validateTenantDocument } from './validate';
+
+export type LoadedTenant =
+  | { file: string; slug: string; ok: true; doc: TenantDocument }
+  | { file: string; slug: string; ok: false; problems: Problem[]; domains: string[] };
+
+export function tenantFiles(tenantsDir: string): string[] {
+  return readdirSync(tenantsDir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => join(tenantsDir, f));
+}
+
+export function loadTenant(file: string, templatesDir: string): LoadedTenant {
+  const fileSlug = basename(file, '.json');
+  let resolved: Record<string, any>;
+  try {
+    resolved = resolveTenantFile(file, templatesDir);
+  } catch (e) {
+    return { file, slug: fileSlug, ok: false, problems: [{ path: '(document)', message: (e as Error).message, code: 'resolve' }], domains: [] };
+  }
+  const result = validateTenantDocument(resolved);
+  const problems: Problem[] = result.ok ? [] : result.problems;
+  if (resolved.slug !== fileSlug) problems.push({ path: 'slug', message: `slug ${JSON.stringify(resolved.slug)} must match the file name "${fileSlug}"`, code: 'file-name' });
+  if (result.ok && problems.length === 0) return { file, slug: fileSlug, ok: true, doc: result.doc };
+  return { file, slug: fileSlug, ok: false, problems, domains: Array.isArray(resolved.domains) ? resolved.domains : [] };
+}
+
+export function loadTenants(tenantsDir: string, templatesDir = join(tenantsDir, 'templates')): LoadedTenant[] {
+  return tenantFiles(tenantsDir).map((f) => loadTenant(f, templatesDir));
+}
+
+export const describeProblems = (t: LoadedTenant & { ok: false }) => t.problems.map((p) => formatProblem(t.file, p)).join('\n');

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { mergePatch } from './merge-patch';
+
+describe('mergePatch (RFC 7396)', () => {
+  it('merges objects key by key and replaces arrays whole', () => {
+    const template = { theme: { primary: '#000000', font: 'sans' }, navigation: { header: [{ label: 'Home' }] } };
+    const tenant = { theme: { primary: '#0b3d91' }, navigation: { header: [{ label: 'Stock' }] } };
+    expect(mergePatch(template, tenant)).toEqual({
+      theme: { primary: '#0b3d91', font: 'sans' },
+      navigation: { header: [{ label: 'Stock' }] },
+    });
+  });
+
+  it('deletes a key given null, and leaves the template untouched', () => {
+    const template = { pages: { '/': { title: 'Home' }, '/fleet': { title: 'Fleet' } } };
+    const merged = mergePatch(template, { pages: { '/fleet': null } });
+    expect(merged).toEqual({ pages: { '/': { title: 'Home' } } });
+    expect(template.pages['/fleet']).toEqual({ title: 'Fleet' });
+  });
+
+  it('follows the RFC examples', () => {
+    expect(mergePatch({ a: 'b' }, { a: 'c' })).toEqual({ a: 'c' });
+    expect(mergePatch({ a: [{ b: 'c' }] }, { a: [1] })).toEqual({ a: [1] });
+    expect(mergePatch(['a', 'b'], ['c', 'd'])).toEqual(['c', 'd']);
+    expect(mergePatch({ a: 'foo' }, 'bar')).toEqual('bar');
+    expect(mergePatch({}, { a: { bb: { ccc: null } } })).toEqual({ a: { bb: {} } });
+  });
+});

@@ -1,0 +1,15 @@
+// JSON Merge Patch (RFC 7396): the one rule for a tenant overriding its template.
+// Objects merge key by key; null deletes a key; anything else (arrays included) replaces the template's value.
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+const isObject = (v: unknown): v is Record<string, Json> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+export function mergePatch(target: Json | undefined, patch: Json): Json {
+  if (!isObject(patch)) return structuredClone(patch);
+  const result: Record<string, Json> = isObject(target) ? structuredClone(target) : {};
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === null) delete result[key];
+    else result[key] = mergePatch(result[key], value);
+  }
+  return result;
+}
