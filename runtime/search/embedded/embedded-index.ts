@@ -106,7 +106,7 @@ export class EmbeddedIndex {
       matchingIds = bitsToIds(matches);
       pageIds = sortKeys.length > 0 ? firstSortedIds(matches, sortKeys, needed) : firstIds(matches, needed);
     } else {
-      const candidates = findTextCandidates(this.text!, q, this.docs.length, matches);
+      const candidates = findTextCandidates(this.text!, q, matches);
       const ranked = rankTextCandidates(candidates, rankingRules, sortKeys);
       pageIds = ranked.slice(0, needed);
       matchingIds = Uint32Array.from(candidates.ids).sort();

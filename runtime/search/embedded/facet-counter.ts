@@ -2,7 +2,7 @@
 // Meilisearch: counts per value, values sorted alphabetically by default (or by count),
 // at most maxValuesPerFacet values; facetStats only for facets holding numbers.
 import type { FacetDistribution, FacetOrder, FacetStats } from '../types.js';
-import { DOC_CODE_MULTI, type AttributeColumn } from './attribute-column.js';
+import { alphaCompareKeys, DOC_CODE_MULTI, type AttributeColumn } from './attribute-column.js';
 
 export interface FacetOptions {
   maxValuesPerFacet: number;
@@ -23,29 +23,24 @@ function countCodes(column: AttributeColumn, ids: Uint32Array): Int32Array {
   return counts;
 }
 
-/** Alphabetical as Meilisearch lists it: numbers first in numeric order, then strings. */
-function alphaCompare(column: AttributeColumn, a: string, b: string): number {
-  const na = column.numericKeys.get(a);
-  const nb = column.numericKeys.get(b);
-  if (na !== undefined && nb !== undefined) return na - nb;
-  if (na !== undefined) return -1;
-  if (nb !== undefined) return 1;
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
 export function facetValues(column: AttributeColumn, ids: Uint32Array, options: FacetOptions): Record<string, number> {
   const counts = countCodes(column, ids);
-  const present: number[] = [];
-  for (let code = 0; code < counts.length; code++) if (counts[code] > 0) present.push(code);
   const keys = column.codeKeys;
+  const limit = options.maxValuesPerFacet;
+  let chosen: number[];
   if (options.orderOf(column.name) === 'count') {
-    present.sort((a, b) => counts[b] - counts[a] || alphaCompare(column, keys[a], keys[b]));
+    const present: number[] = [];
+    for (let code = 0; code < counts.length; code++) if (counts[code] > 0) present.push(code);
+    present.sort((a, b) => counts[b] - counts[a] || alphaCompareKeys(column.numericKeys, keys[a], keys[b]));
+    chosen = present.slice(0, limit);
   } else {
-    present.sort((a, b) => alphaCompare(column, keys[a], keys[b]));
+    // Codes are presorted alphabetically: take the first `limit` present ones, no sort per query.
+    chosen = [];
+    const order = column.alphaOrder;
+    for (let i = 0; i < order.length && chosen.length < limit; i++) if (counts[order[i]] > 0) chosen.push(order[i]);
   }
   const out: Record<string, number> = {};
-  const limit = Math.min(present.length, options.maxValuesPerFacet);
-  for (let i = 0; i < limit; i++) out[column.labels.get(keys[present[i]])!] = counts[present[i]];
+  for (const code of chosen) out[column.labels.get(keys[code])!] = counts[code];
   return out;
 }
 
@@ -53,9 +48,10 @@ export function numericStats(column: AttributeColumn, ids: Uint32Array): { min: 
   let min = Infinity;
   let max = -Infinity;
   const numbers = column.docNumbers;
+  if (numbers.length === 0 && column.multiNumbers.size === 0) return undefined;
   const hasMulti = column.multiNumbers.size > 0;
   for (let i = 0; i < ids.length; i++) {
-    const v = numbers[ids[i]];
+    const v = numbers.length > 0 ? numbers[ids[i]] : NaN;
     if (v === v) {
       if (v < min) min = v;
       if (v > max) max = v;

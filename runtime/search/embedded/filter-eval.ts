@@ -14,9 +14,10 @@ function equalitySet(ctx: FilterContext, column: AttributeColumn, values: readon
   const out = emptyBitset(ctx.size);
   for (const value of values) {
     for (const key of filterKeysOf(value)) {
-      const ids = column.postings.get(key);
-      if (!ids) continue;
-      for (let i = 0; i < ids.length; i++) setBit(out, ids[i]);
+      const code = column.codeOf.get(key);
+      if (code === undefined) continue;
+      const ids = column.postingIds;
+      for (let i = column.postingStart[code], end = column.postingStart[code + 1]; i < end; i++) setBit(out, ids[i]);
     }
   }
   return out;

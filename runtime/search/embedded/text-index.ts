@@ -4,12 +4,6 @@ import { valueAtPath } from './facet-value.js';
 import { wordsOfValue } from './tokenize.js';
 import { allowedTypos, typoDistance } from './typo-distance.js';
 
-export interface TermPostings {
-  docs: Uint32Array;
-  /** Per entry in docs: index of the first searchable attribute holding the term. */
-  attributes: Uint8Array;
-}
-
 export interface TermMatch {
   term: number;
   typos: number;
@@ -24,10 +18,38 @@ export interface TypoSettings {
 }
 
 const MATCH_CACHE_LIMIT = 2000;
+export const NO_MATCH = 255;
+
+/** Best match of one query word per document; `touched` lists the docs to reset afterwards. */
+export class WordScratch {
+  readonly typo: Uint8Array;
+  readonly attribute: Uint8Array;
+  readonly exact: Uint8Array;
+  touched: number[] = [];
+  constructor(size: number) {
+    this.typo = new Uint8Array(size).fill(NO_MATCH);
+    this.attribute = new Uint8Array(size).fill(NO_MATCH);
+    this.exact = new Uint8Array(size);
+  }
+  reset(): void {
+    for (const doc of this.touched) {
+      this.typo[doc] = NO_MATCH;
+      this.attribute[doc] = NO_MATCH;
+      this.exact[doc] = 0;
+    }
+    this.touched = [];
+  }
+}
 
 export class TextIndex {
   readonly terms: string[] = [];
-  readonly postings: TermPostings[] = [];
+  /** Postings (CSR): docs of term t are termDocs[termStart[t] .. termStart[t+1]), with the index of
+   * the first searchable attribute holding the term in termAttributes at the same position. */
+  readonly termStart: Uint32Array;
+  readonly termDocs: Uint32Array;
+  readonly termAttributes: Uint8Array;
+  readonly documentCount: number;
+  private readonly scratch: WordScratch[] = [];
   private readonly matchCache = new Map<string, TermMatch[]>();
 
   constructor(docs: readonly Record<string, unknown>[], readonly attributes: readonly string[], private readonly typo: TypoSettings) {
@@ -53,9 +75,21 @@ export class TextIndex {
         }
       }
     }
+    this.documentCount = docs.length;
+    this.termStart = new Uint32Array(this.terms.length + 1);
+    for (let t = 0; t < this.terms.length; t++) this.termStart[t + 1] = this.termStart[t] + docLists[t].length;
+    this.termDocs = new Uint32Array(this.termStart[this.terms.length]);
+    this.termAttributes = new Uint8Array(this.termDocs.length);
     for (let t = 0; t < this.terms.length; t++) {
-      this.postings.push({ docs: Uint32Array.from(docLists[t]), attributes: Uint8Array.from(attrLists[t]) });
+      this.termDocs.set(docLists[t], this.termStart[t]);
+      this.termAttributes.set(attrLists[t], this.termStart[t]);
     }
+  }
+
+  /** Per-document buffers for query word `slot`, reused across queries to spare the garbage collector. */
+  wordScratch(slot: number): WordScratch {
+    while (this.scratch.length <= slot) this.scratch.push(new WordScratch(this.documentCount));
+    return this.scratch[slot];
   }
 
   /** Vocabulary terms a query word matches, with their typo counts. Cached: vocabularies are small. */

@@ -4,12 +4,11 @@
 // then the earliest searchable attribute ("attribute"), then the sort parameter ("sort"), then whole-word
 // matches ("exactness"), then insertion order. Proximity is not computed (every candidate ties on it).
 import { hasBit, type Bitset } from './bitset.js';
-import type { TextIndex } from './text-index.js';
+import { NO_MATCH, type TextIndex, type WordScratch } from './text-index.js';
 import { tokenize } from './tokenize.js';
 import { compareBySortKeys, type SortKey } from './sort-column.js';
 
 const MAX_QUERY_WORDS = 10; // Meilisearch considers at most 10 query words
-const NO_MATCH = 255;
 
 export interface TextCandidates {
   ids: number[];
@@ -27,30 +26,27 @@ export function queryWords(q: string): { words: string[]; lastIsPrefix: boolean 
   return { words, lastIsPrefix };
 }
 
-export function findTextCandidates(index: TextIndex, q: string, size: number, filter: Bitset): TextCandidates {
+export function findTextCandidates(index: TextIndex, q: string, filter: Bitset): TextCandidates {
   const { words, lastIsPrefix } = queryWords(q);
   const n = words.length;
-  const bestTypo: Uint8Array[] = [];
-  const bestAttr: Uint8Array[] = [];
-  const isExact: Uint8Array[] = [];
+  const scratch: WordScratch[] = [];
   const firstWordDocs: number[] = [];
   for (let w = 0; w < n; w++) {
-    const typo = new Uint8Array(size).fill(NO_MATCH);
-    const attr = new Uint8Array(size).fill(NO_MATCH);
-    const exact = new Uint8Array(size);
+    const s = index.wordScratch(w);
+    scratch.push(s);
     for (const match of index.matchWord(words[w], lastIsPrefix && w === n - 1)) {
-      const post = index.postings[match.term];
-      for (let j = 0; j < post.docs.length; j++) {
-        const doc = post.docs[j];
-        if (w === 0 && typo[doc] === NO_MATCH && hasBit(filter, doc)) firstWordDocs.push(doc);
-        if (match.typos < typo[doc]) typo[doc] = match.typos;
-        if (post.attributes[j] < attr[doc]) attr[doc] = post.attributes[j];
-        if (match.exact) exact[doc] = 1;
+      for (let j = index.termStart[match.term], end = index.termStart[match.term + 1]; j < end; j++) {
+        const doc = index.termDocs[j];
+        if (s.typo[doc] === NO_MATCH) {
+          if (w === 0 && !hasBit(filter, doc)) continue;
+          s.touched.push(doc);
+          if (w === 0) firstWordDocs.push(doc);
+        }
+        if (match.typos < s.typo[doc]) s.typo[doc] = match.typos;
+        if (index.termAttributes[j] < s.attribute[doc]) s.attribute[doc] = index.termAttributes[j];
+        if (match.exact) s.exact[doc] = 1;
       }
     }
-    bestTypo.push(typo);
-    bestAttr.push(attr);
-    isExact.push(exact);
   }
   const count = firstWordDocs.length;
   const result: TextCandidates = {
@@ -66,10 +62,10 @@ export function findTextCandidates(index: TextIndex, q: string, size: number, fi
     let typos = 0;
     let attr = NO_MATCH;
     let exact = 0;
-    while (k < n && bestTypo[k][doc] !== NO_MATCH) {
-      typos += bestTypo[k][doc];
-      if (bestAttr[k][doc] < attr) attr = bestAttr[k][doc];
-      exact += isExact[k][doc];
+    while (k < n && scratch[k].typo[doc] !== NO_MATCH) {
+      typos += scratch[k].typo[doc];
+      if (scratch[k].attribute[doc] < attr) attr = scratch[k].attribute[doc];
+      exact += scratch[k].exact[doc];
       k++;
     }
     result.words[c] = k;
@@ -77,6 +73,7 @@ export function findTextCandidates(index: TextIndex, q: string, size: number, fi
     result.attribute[c] = attr;
     result.exact[c] = exact;
   }
+  for (const s of scratch) s.reset();
   return result;
 }
 
