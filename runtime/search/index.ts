@@ -1,0 +1,20 @@
+// Picks the search engine: Meilisearch when MEILISEARCH_HOST is set, the embedded engine otherwise
+// (DESIGN principle 5: `npm start` needs no other service).
+import { EmbeddedSearchEngine } from './embedded/embedded-engine.js';
+import { MeilisearchEngine } from './meilisearch/meilisearch-engine.js';
+import type { SearchEngine } from './types.js';
+
+export function createSearchEngine(env: Record<string, string | undefined> = process.env): SearchEngine {
+  const host = env.MEILISEARCH_HOST?.trim();
+  if (host) return new MeilisearchEngine(host, env.MEILISEARCH_KEY?.trim() || undefined);
+  return new EmbeddedSearchEngine();
+}
+
+export { EmbeddedSearchEngine } from './embedded/embedded-engine.js';
+export { MeilisearchEngine } from './meilisearch/meilisearch-engine.js';
+export { SearchError } from './search-error.js';
+export type * from './types.js';
+export { isPagedResponse, totalHitsOf, MEILISEARCH_DEFAULTS } from './types.js';
+export { tenantScopeFilter, tenantTokenSearchRules, scopedSearch, scopedMultiSearch, type TenantScope } from './tenant-scope.js';
+export { buildDisjunctiveQueries, mergeDisjunctiveResults, disjunctiveSearch, type Refinements } from './disjunctive.js';
+export { CAR_INDEX_SETTINGS, CAR_INDEX_UID } from './car-index-settings.js';
