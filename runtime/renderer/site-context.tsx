@@ -23,3 +23,6 @@ export interface PageInfo {
 }
 
 export const PageContext = createContext<PageInfo>({ route: '', tenant: '' });
+
+/** The route pattern of the page being rendered (e.g. /service). */
+export const usePageRoute = () => useContext(PageContext).route;

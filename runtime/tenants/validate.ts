@@ -12,7 +12,7 @@ export type ValidationResult = { ok: true; doc: TenantDocument; problems: [] } |
 type Schema = Record<string, any>;
 
 export function createAjv(): Ajv {
-  const ajv = new Ajv({ allErrors: true, useDefaults: true, discriminator: true, strict: true, allowUnionTypes: true });
+  const ajv = new Ajv({ allErrors: true, verbose: true, useDefaults: true, discriminator: true, strict: true, allowUnionTypes: true });
   ajv.addVocabulary(['x-widget', 'x-ref', 'x-slots', 'x-category', 'x-block-title', 'x-hidden']);
   addFormats(ajv);
   return ajv;
@@ -25,8 +25,8 @@ function schemaValidator(): ValidateFunction {
 }
 
 export const knownBlockTypes = (): string[] =>
-  Object.values((tenantSchema as Schema).definitions)
-    .map((d: Schema) => d?.properties?.type?.const)
+  (Object.values((tenantSchema as Schema).definitions) as Schema[])
+    .map((d) => d?.properties?.type?.const)
     .filter((t): t is string => typeof t === 'string')
     .sort();
 

@@ -13,7 +13,9 @@ export type Block =
   | FeatureGridBlock
   | HeroBlock
   | LinkCardsBlock
+  | LocationListBlock
   | RichTextBlock
+  | SalesCounterBlock
   | StatsBannerBlock;
 /**
  * Stable id of the block, unique in the document.
@@ -635,6 +637,12 @@ export interface VehicleSettings {
     | 'location'
     | 'custom'
   )[];
+  /**
+   * Tabs shown on the vehicle page, in seed order; Features shows only when the car has features (seed 000 §2).
+   */
+  tabs?: (
+    'Dealer Comments' | "What's Included" | 'Why Buy From Us?' | 'Reserve Online' | 'Protect Your Car' | 'Features'
+  )[];
 }
 /**
  * Tag banner on car images (seed 000 §4).
@@ -872,9 +880,9 @@ export interface Location {
    */
   location_type?: '' | 'sales' | 'service' | 'parts';
   /**
-   * Subtypes such as buying.
+   * Subtype, such as buying.
    */
-  location_subtype?: string[];
+  location_subtype?: string;
   /**
    * Makes sold or serviced here.
    */
@@ -1363,6 +1371,42 @@ export interface LinkCardsProps {
   ];
 }
 /**
+ * Dealership locations with address, phone, Get Directions and opening hours: one location as a large card, several as a grid.
+ *
+ * This interface was referenced by `TenantDocument`'s JSON-Schema
+ * via the `definition` "block_location_list".
+ */
+export interface LocationListBlock {
+  id: BlockId;
+  type: 'location-list';
+  props?: LocationListProps;
+}
+/**
+ * Dealership locations with address, phone, Get Directions and opening hours: one location as a large card, several as a grid.
+ */
+export interface LocationListProps {
+  /**
+   * Heading above the locations.
+   */
+  heading?: string;
+  /**
+   * Which locations to show.
+   */
+  show?: 'primary' | 'sales' | 'service' | 'parts' | 'service-and-parts' | 'all' | 'single';
+  /**
+   * The location to show when 'show' is single.
+   */
+  locationId?: number;
+  /**
+   * Show the Opening Hours table.
+   */
+  showHours?: boolean;
+  /**
+   * Add a View Our Stock link to each card.
+   */
+  showStockLink?: boolean;
+}
+/**
  * A heading and paragraphs. Text supports **bold**, *italic* and [links](/path); HTML is shown as typed, never run.
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
@@ -1389,6 +1433,26 @@ export interface RichTextProps {
    * Column width.
    */
   width?: 'narrow' | 'wide';
+}
+/**
+ * This month's running sales count (Brisbane time), counted up on screen and refreshed every 150 seconds.
+ *
+ * This interface was referenced by `TenantDocument`'s JSON-Schema
+ * via the `definition` "block_sales_counter".
+ */
+export interface SalesCounterBlock {
+  id: BlockId;
+  type: 'sales-counter';
+  props?: SalesCounterProps;
+}
+/**
+ * This month's running sales count (Brisbane time), counted up on screen and refreshed every 150 seconds.
+ */
+export interface SalesCounterProps {
+  /**
+   * Text under the number.
+   */
+  label?: string;
 }
 /**
  * A band of large figures, such as 50+ locations, 40+ brands, 30+ years.

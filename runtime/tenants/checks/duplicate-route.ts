@@ -9,7 +9,7 @@ export const duplicateRoute: Check = {
   meta: { code: 'duplicate-route', description: 'No two pages have the same route pattern.' },
   run(doc) {
     const seen = new Map<string, string>();
-    const problems = [];
+    const problems: { path: string; message: string }[] = [];
     for (const route of Object.keys(doc.pages ?? {})) {
       const shape = routeShape(route);
       const first = seen.get(shape);

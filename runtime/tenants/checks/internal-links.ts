@@ -9,7 +9,7 @@ export const internalLinks: Check = {
   meta: { code: 'internal-link', description: 'Header and footer links to paths on this site match one of its pages.' },
   run(doc) {
     const routes = Object.keys(doc.pages ?? {}).filter((r) => r !== '*').map((path) => ({ path }));
-    const problems = [];
+    const problems: { path: string; message: string }[] = [];
     const checkLink = (href: string | undefined, path: (string | number)[]) => {
       if (!href || !isInternalHref(href)) return;
       const pathname = href.split(/[?#]/)[0] || '/';

@@ -36,7 +36,7 @@ export const references: Check = {
   meta: { code: 'reference', description: 'Location, dealership and page ids named in block props exist in the document.' },
   run(doc, { schema }) {
     const known = targets(doc);
-    const problems = [];
+    const problems: { path: string; message: string }[] = [];
     for (const { block, pathText } of pageBlocks(doc)) {
       const def = blockDefinition(schema, block.type);
       if (!def || !block.props) continue;

@@ -4,7 +4,7 @@ import { blockDefinition, pageBlocks } from './page-blocks';
 export const slotContents: Check = {
   meta: { code: 'slot-contents', description: 'A block placed in a slot is of a category that slot allows, and slots exist on their block.' },
   run(doc, { schema }) {
-    const problems = [];
+    const problems: { path: string; message: string }[] = [];
     for (const { block, parent, slot, pathText } of pageBlocks(doc)) {
       if (!parent || !slot) continue;
       const parentDef = blockDefinition(schema, parent.type);

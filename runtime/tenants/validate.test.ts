@@ -1,0 +1,111 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadTenant, loadTenants } from './load';
+import { resolveTenantFile } from './resolve';
+import { minimalTenant, repoRoot, tempTenantsDir } from './test-helpers';
+import { validateTenantDocument } from './validate';
+
+function resolvedMinimal(overrides: Record<string, unknown> = {}) {
+  const dir = tempTenantsDir({ 'test-motors': minimalTenant('test-motors', overrides) });
+  return resolveTenantFile(join(dir, 'test-motors.json'), join(dir, 'templates'));
+}
+
+const problemsOf = (doc: unknown) => {
+  const result = validateTenantDocument(doc);
+  return result.ok ? [] : result.problems.map((p) => `${p.path}: ${p.message}`);
+};
+
+describe('shipped tenant documents', () => {
+  it('all validate', () => {
+    const loaded = loadTenants(join(repoRoot, 'tenants'));
+    expect(loaded.length).toBeGreaterThanOrEqual(4);
+    for (const t of loaded) expect(t.ok ? [] : t.problems, t.file).toEqual([]);
+  });
+});
+
+describe('validateTenantDocument', () => {
+  it('accepts a minimal document and fills in schema defaults', () => {
+    const result = validateTenantDocument(resolvedMinimal());
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.doc.theme.font).toBe('sans');
+    expect(result.doc.navigation.dropdownTrigger).toBe('click');
+    const hero = result.doc.pages['/'].blocks[0];
+    expect(hero.type === 'hero' && hero.props?.align).toBe('left');
+    expect(result.doc.dealerships[0].locations[0].visible).toBe(true);
+  });
+
+  it('names the path of an unknown block type', () => {
+    const doc = resolvedMinimal();
+    doc.pages['/'].blocks[0].type = 'heroo';
+    expect(problemsOf(doc)).toContainEqual(expect.stringMatching(/^pages\["\/"\]\.blocks\[0\]\.type: unknown block type "heroo"; known types: .*hero/));
+  });
+
+  it('names a missing required field', () => {
+    const doc = resolvedMinimal();
+    delete doc.dealerships[0].locations[0].address.city;
+    expect(problemsOf(doc)).toContain('dealerships[0].locations[0].address.city: required field "city" is missing');
+  });
+
+  it('names a string where a number belongs', () => {
+    const doc = resolvedMinimal();
+    doc.dealerships[0].id = 'ninety';
+    expect(problemsOf(doc)).toContain('dealerships[0].id: must be a whole number, but is the text "ninety"');
+  });
+
+  it('names the block a bad prop is in', () => {
+    const doc = resolvedMinimal();
+    doc.pages['/'].blocks[0].props.heading = 42;
+    expect(problemsOf(doc)).toContain('pages["/"].blocks[0].props.heading: must be text, but is number 42 (in block "home-hero" of type hero)');
+  });
+
+  it('rejects unknown fields and bad colours in plain words', () => {
+    const doc = resolvedMinimal();
+    doc.theme.primary = 'blue';
+    doc.theme.colour = '#000000';
+    const problems = problemsOf(doc);
+    expect(problems).toContainEqual(expect.stringMatching(/^theme\.primary: the text "blue" does not have the expected form \(A colour as #rrggbb\)/));
+    expect(problems).toContainEqual(expect.stringMatching(/^theme\.colour: unknown field "colour"; allowed fields: primary/));
+  });
+
+  it('finds duplicate routes, duplicate block ids and missing references', () => {
+    const doc = resolvedMinimal();
+    doc.pages['/cars/:slug'] = { title: 'Car', blocks: [{ id: 'home-hero', type: 'hero', props: { heading: 'x' } }] };
+    doc.pages['/cars/:id/'] = { title: 'Car again', blocks: [] };
+    const problems = problemsOf(doc);
+    expect(problems).toContain('pages["/cars/:id/"]: route "/cars/:id/" duplicates the route "/cars/:slug"');
+    expect(problems).toContain('pages["/cars/:slug"].blocks[0].id: block id "home-hero" is already used at pages["/"].blocks[0]');
+  });
+
+  it('finds duplicate location ids and links to pages that do not exist', () => {
+    const doc = resolvedMinimal();
+    doc.dealerships.push({ ...structuredClone(doc.dealerships[0]), id: 9002, slug: 'second' });
+    doc.navigation.header.push({ label: 'Fleet', href: '/fleet' });
+    const problems = problemsOf(doc);
+    expect(problems).toContain('dealerships[1].locations[0].id: location id 90011 is already used at dealerships[0].locations[0].id');
+    expect(problems).toContain('navigation.header[2].href: link "/fleet" matches no page of this site');
+  });
+
+  it('checks slot contents against the slot\'s allowed categories', () => {
+    const doc = resolvedMinimal();
+    doc.pages['/'].blocks.push({ id: 'cols', type: 'columns', props: {}, slots: { main: [{ id: 'inner-cols', type: 'columns', props: {} }] } });
+    expect(problemsOf(doc)).toContain('pages["/"].blocks[1].slots.main[0]: a columns block (category layout) cannot go in the "main" slot of columns; allowed categories: content');
+  });
+});
+
+describe('templates', () => {
+  it('a tenant inherits its template pages and can delete one with null', () => {
+    const doc = resolvedMinimal({ pages: { '/': minimalTenant().pages['/'], '/careers': null } });
+    expect(Object.keys(doc.pages)).toContain('/about-us');
+    expect(Object.keys(doc.pages)).not.toContain('/careers');
+    expect(doc.template).toBe('base');
+  });
+
+  it('reports a missing template and a slug that does not match the file name', () => {
+    const dir = tempTenantsDir({ 'a-motors': minimalTenant('a-motors', { template: 'nope' }), 'b-motors': minimalTenant('other-slug') });
+    const a = loadTenant(join(dir, 'a-motors.json'), join(dir, 'templates'));
+    const b = loadTenant(join(dir, 'b-motors.json'), join(dir, 'templates'));
+    expect(a.ok === false && a.problems[0].message).toMatch(/template "nope" does not exist/);
+    expect(b.ok === false && b.problems.map((p) => p.message)).toContain('slug "other-slug" must match the file name "b-motors"');
+  });
+});
