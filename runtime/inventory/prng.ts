@@ -13,7 +13,7 @@ export interface Rng {
   pick<T>(items: readonly T[]): T;
   /** One key chosen by weight, e.g. { new: 4, used: 5 }. */
   weighted<K extends string>(weights: Partial<Record<K, number>>): K;
-  /** `count` distinct elements (or all when fewer), in list order. */
+  /** `count` distinct elements (or all when fewer), in random order. */
   sample<T>(items: readonly T[], count: number): T[];
 }
 
@@ -59,10 +59,17 @@ export function createRng(seed: number): Rng {
       return entries[entries.length - 1][0];
     },
     sample(items, count) {
-      if (count >= items.length) return [...items];
-      const chosen = new Set<number>();
-      while (chosen.size < count) chosen.add(Math.floor(next() * items.length));
-      return [...chosen].sort((a, b) => a - b).map((i) => items[i]);
+      // partial Fisher-Yates shuffle
+      const pool = items.slice();
+      const take = Math.min(count, pool.length);
+      for (let i = 0; i < take; i++) {
+        const j = i + Math.floor(next() * (pool.length - i));
+        const swap = pool[i];
+        pool[i] = pool[j];
+        pool[j] = swap;
+      }
+      pool.length = take;
+      return pool;
     },
   };
   return rng;

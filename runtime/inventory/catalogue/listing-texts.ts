@@ -43,9 +43,9 @@ export const TAGS_BY_CAR_TYPE: Record<'new' | 'used' | 'demo', string[]> = {
 
 export const EXTERIOR_HOTSPOTS = [
   { id: 'wheels', description: 'Alloy wheels with near-new tyres', point: { x: 0.78, y: 0.18 } },
-  { id: 'headlights', description: 'LED headlights with auto high beam', point: { x: 0.97, y: 0.52 } },
+  { id: 'headlights', description: 'LED headlights with auto high beam', point: { x: 1.0, y: 0.52 } },
   { id: 'paint', description: 'Minor stone chip on the bonnet', point: { x: 0.82, y: 0.62 } },
-  { id: 'tailgate', description: 'Power tailgate', point: { x: 0.03, y: 0.55 } },
+  { id: 'tailgate', description: 'Power tailgate', point: { x: 0.0, y: 0.55 } },
   { id: 'roof', description: 'Panoramic sunroof', point: { x: 0.5, y: 0.95 } },
 ];
 
