@@ -1200,8 +1200,17 @@ export interface CtaBannerBlock {
  * A coloured band with a sentence and a button.
  */
 export interface CtaBannerProps {
+  /**
+   * The sentence in the band.
+   */
   heading: string;
+  /**
+   * Optional smaller text under it.
+   */
   text?: string;
+  /**
+   * The button.
+   */
   button: {
     label: string;
     href: string;

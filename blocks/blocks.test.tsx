@@ -1,0 +1,56 @@
+// Every block folder is a complete, self-describing block: a props schema that compiles, a component the registry
+// finds, and example fixtures that validate and render. Adding a folder adds a block; this test covers it.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import tenantSchema from '../schemas/tenant.schema.json';
+import { loadBlock, registeredBlockTypes } from '../runtime/renderer/registry';
+import { SiteContext } from '../runtime/renderer/site-context';
+import { loadTenants } from '../runtime/tenants/load';
+import { createAjv } from '../runtime/tenants/validate';
+
+const dir = import.meta.dirname;
+const folders = readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+// The demo site with the most locations, so location blocks have something of every type to show.
+const locationCount = (t: ReturnType<typeof loadTenants>[number]) => (t.ok ? t.doc.dealerships.flatMap((d) => d.locations).length : 0);
+const site = loadTenants(join(dir, '../tenants')).sort((a, b) => locationCount(b) - locationCount(a))[0];
+
+describe('block folders', () => {
+  it('are all registered, and each is in the assembled tenant schema', () => {
+    expect(registeredBlockTypes()).toEqual(folders);
+    for (const type of folders) expect((tenantSchema as any).definitions[`block_${type.replace(/-/g, '_')}`]?.properties.type.const).toBe(type);
+  });
+
+  for (const type of folders) {
+    describe(type, () => {
+      const schema = JSON.parse(readFileSync(join(dir, type, 'schema.json'), 'utf8'));
+      const fixtures: unknown[] = existsSync(join(dir, type, 'fixtures.json')) ? JSON.parse(readFileSync(join(dir, type, 'fixtures.json'), 'utf8')) : [];
+
+      it('has a title, a description and a description for every prop', () => {
+        expect(schema.title).toBeTruthy();
+        expect(schema.description).toBeTruthy();
+        for (const [name, prop] of Object.entries<any>(schema.properties ?? {})) expect(prop.description ?? prop.title, `${type}.${name}`).toBeTruthy();
+      });
+
+      it('has fixtures that validate against its schema and render', async () => {
+        expect(fixtures.length).toBeGreaterThan(0);
+        const validate = createAjv().compile({ ...schema, 'x-slots': undefined, 'x-category': undefined });
+        const Component = await loadBlock(type);
+        for (const fixture of fixtures) {
+          const props = structuredClone(fixture);
+          expect(validate(props), JSON.stringify(validate.errors)).toBe(true);
+          const html = renderToStaticMarkup(
+            <MemoryRouter>
+              <SiteContext.Provider value={site && site.ok ? site.doc : null}>
+                <Component props={props} slots={{}} data={undefined} block={{ id: `${type}-fixture`, type }} />
+              </SiteContext.Provider>
+            </MemoryRouter>,
+          );
+          expect(html.length).toBeGreaterThan(0);
+        }
+      });
+    });
+  }
+});
