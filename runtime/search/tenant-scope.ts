@@ -60,7 +60,7 @@ function refuseOtherIndex(requested: string, allowed: string): void {
   }
 }
 
-export function scopedSearch<T = Document>(
+export async function scopedSearch<T = Document>(
   engine: SearchEngine, indexUid: string, scope: TenantScope, params: SearchParams,
   nowSeconds = Math.floor(Date.now() / 1000),
 ): Promise<SearchResponse<T>> {
@@ -70,7 +70,7 @@ export function scopedSearch<T = Document>(
 }
 
 /** Multi-search where every query must target the tenant's index; any other index is refused. */
-export function scopedMultiSearch<T = Document>(
+export async function scopedMultiSearch<T = Document>(
   engine: SearchEngine, indexUid: string, scope: TenantScope, queries: MultiSearchQuery[],
   nowSeconds = Math.floor(Date.now() / 1000),
 ): Promise<{ results: MultiSearchResult<T>[] }> {
