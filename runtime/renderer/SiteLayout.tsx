@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -23,6 +23,10 @@ function AnnouncementBanner() {
 
 export function SiteLayout() {
   const navigation = useNavigation();
+  // Marks the document once React has hydrated it (end-to-end tests wait for this; it costs nothing otherwise).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <>
       <a className="skip-link" href="#main">

@@ -68,6 +68,9 @@ export async function renderPage(tenant: TenantDocument, url: URL, assets: Asset
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </Document>,
       {
+        // Never move finished content out of line: crawlers and shoppers without JavaScript get the whole page
+        // in document order (React otherwise outlines large boundaries and reveals them with a script).
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onAllReady() {
           settled = true;
           const body = new PassThrough();

@@ -32,6 +32,9 @@ describe('renderPage', () => {
     expect(status).toBe(200);
     expect(html.indexOf('First')).toBeLessThan(html.indexOf('In the main column'));
     expect(html).toMatch(/column-main">.*In the main column.*<\/div><aside class="column column-side">.*In the side column/s);
+    // Everything is in line, in order: nothing waits for a script to be revealed.
+    expect(html).not.toContain('$RC');
+    expect(html).not.toContain('hidden id="S:');
   });
 
   it('contains a failing block: a notice in its place, the rest of the page renders, the log names the block', async () => {

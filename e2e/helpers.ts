@@ -1,0 +1,18 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+
+export const port = Number(process.env.E2E_PORT ?? 3100);
+export const root = join(import.meta.dirname, '..');
+export const demoSlugs = readdirSync(join(root, 'tenants')).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, ''));
+export const siteUrl = (slug: string, path = '/', p = port) => `http://${slug}.localhost:${p}${path}`;
+
+/** Collects console errors and uncaught exceptions of a page. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+export const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];

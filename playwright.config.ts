@@ -1,0 +1,28 @@
+import { defineConfig } from '@playwright/test';
+
+// End-to-end tests drive Debian's Chromium (never a downloaded browser) against the production build.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: 'node dist/server/main.js',
+    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1' },
+    url: `http://127.0.0.1:${E2E_PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# Installs, builds and starts every demo site on one server (PORT, default 3000), printing their addresses.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+echo "==> Installing npm packages"
+npm ci --no-audit --no-fund --loglevel=error
+echo "==> Building"
+npm run build --silent
+echo "==> Starting"
+exec node dist/server/main.js

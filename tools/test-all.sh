@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# Installs everything the tests need (npm packages, Debian's Chromium) and runs every test suite.
+# Prints each step, then a last line "N passed, N failed". Exits non-zero when anything failed.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+export CI="${CI:-}"
+reports="$(mktemp -d)"
+passed=0
+failed=0
+
+step() { printf '\n==> %s\n' "$*"; }
+check() { # a named check that counts as one test
+  local name="$1"; shift
+  step "$name"
+  if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAILED: $name"; fi
+}
+
+step "Installing npm packages"
+npm ci --no-audit --no-fund --loglevel=error || { echo "npm ci failed"; echo "0 passed, 1 failed"; exit 1; }
+
+if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
+  step "Installing Debian's Chromium"
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq && $SUDO DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null \
+    || { echo "could not install chromium"; echo "0 passed, 1 failed"; exit 1; }
+fi
+
+check "Generated schema and types are up to date" npx tsx tools/build-schema.ts --check
+check "Type check (tsc --noEmit)" npx tsc --noEmit -p .
+check "Tenant documents validate (npm run validate)" npx tsx tools/validate.ts
+
+step "Unit tests (vitest)"
+npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest.json"
+if [ -f "$reports/vitest.json" ]; then
+  read -r p f < <(node -e 'const r=require(process.argv[1]);console.log(r.numPassedTests, r.numFailedTests + (r.numFailedTestSuites||0))' "$reports/vitest.json")
+  passed=$((passed + p)); failed=$((failed + f))
+else
+  failed=$((failed + 1)); echo "FAILED: vitest produced no report"
+fi
+
+step "Production build"
+if npx vite build --logLevel warn && npx vite build --ssr runtime/server/main.ts --logLevel warn; then
+  step "End-to-end tests (Playwright, Chromium)"
+  PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/e2e.json" npx playwright test --reporter=list,json
+  if [ -f "$reports/e2e.json" ]; then
+    read -r p f < <(node -e 'const s=require(process.argv[1]).stats;console.log(s.expected + s.flaky, s.unexpected)' "$reports/e2e.json")
+    passed=$((passed + p)); failed=$((failed + f))
+  else
+    failed=$((failed + 1)); echo "FAILED: playwright produced no report"
+  fi
+else
+  failed=$((failed + 1)); echo "FAILED: production build"
+fi
+
+echo
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
