@@ -11,6 +11,7 @@ import { paginationFields, resolvePagination } from './pagination.js';
 import { checkFilterAttributes, parseSort, resolveFacets } from './request-checks.js';
 import { buildSortColumn, type SortColumn, type SortKey } from './sort-column.js';
 import { firstIds, firstSortedIds } from './sorted-page.js';
+import { idOfKey, packedKeys, smallestKeys } from './packed-ranking.js';
 import { TextIndex } from './text-index.js';
 import { findTextCandidates, queryWords, rankTextCandidates } from './text-search.js';
 
@@ -107,8 +108,11 @@ export class EmbeddedIndex {
       pageIds = sortKeys.length > 0 ? firstSortedIds(matches, sortKeys, needed) : firstIds(matches, needed);
     } else {
       const candidates = findTextCandidates(this.text!, q, matches);
-      const ranked = rankTextCandidates(candidates, rankingRules, sortKeys);
-      pageIds = ranked.slice(0, needed);
+      const size = this.docs.length;
+      const keys = packedKeys(candidates, rankingRules, sortKeys, candidates.wordCount, this.text!.attributes.length, size);
+      pageIds = keys
+        ? Array.from(smallestKeys(keys, needed), (key) => idOfKey(key, size))
+        : rankTextCandidates(candidates, rankingRules, sortKeys).slice(0, needed);
       matchingIds = Uint32Array.from(candidates.ids).sort();
     }
     const hits = pageIds.slice(pagination.from).map((id) => project(this.docs[id], params.attributesToRetrieve) as T);

@@ -9,8 +9,13 @@ export interface FacetOptions {
   orderOf(attribute: string): FacetOrder;
 }
 
-function countCodes(column: AttributeColumn, ids: Uint32Array): Int32Array {
+function countCodes(column: AttributeColumn, ids: Uint32Array, everyDocument: boolean): Int32Array {
   const counts = new Int32Array(column.codeKeys.length);
+  if (everyDocument) {
+    // Unfiltered: the counts are the posting list lengths.
+    for (let c = 0; c < counts.length; c++) counts[c] = column.postingStart[c + 1] - column.postingStart[c];
+    return counts;
+  }
   const codes = column.docCodes;
   for (let i = 0; i < ids.length; i++) {
     const code = codes[ids[i]];
@@ -24,7 +29,7 @@ function countCodes(column: AttributeColumn, ids: Uint32Array): Int32Array {
 }
 
 export function facetValues(column: AttributeColumn, ids: Uint32Array, options: FacetOptions): Record<string, number> {
-  const counts = countCodes(column, ids);
+  const counts = countCodes(column, ids, ids.length === column.docCodes.length);
   const keys = column.codeKeys;
   const limit = options.maxValuesPerFacet;
   let chosen: number[];

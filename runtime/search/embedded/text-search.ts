@@ -11,6 +11,8 @@ import { compareBySortKeys, type SortKey } from './sort-column.js';
 const MAX_QUERY_WORDS = 10; // Meilisearch considers at most 10 query words
 
 export interface TextCandidates {
+  /** Number of query words considered. */
+  wordCount: number;
   ids: number[];
   /** Per candidate (same index as ids): leading query words matched. */
   words: Uint8Array;
@@ -50,6 +52,7 @@ export function findTextCandidates(index: TextIndex, q: string, filter: Bitset):
   }
   const count = firstWordDocs.length;
   const result: TextCandidates = {
+    wordCount: n,
     ids: firstWordDocs,
     words: new Uint8Array(count),
     typos: new Uint8Array(count),
