@@ -12,8 +12,10 @@ export function drawMotorcycle(look: MotorcycleLook, angle: number, centreX: num
   const t = (angle * Math.PI) / 180;
   const squash = Math.max(0.18, Math.abs(Math.cos(t)));
   const mirror = Math.cos(t) < 0 ? -1 : 1;
-  // Body coordinates in metres: x from -1.1 (rear) to 1.1 (front), y up.
-  const at = (x: number, y: number): Point => [centreX + x * scale * squash * mirror, groundY - y * scale];
+  // Body coordinates in metres: x from -1.1 (rear) to 1.1 (front), y up. The nearer end sits lower,
+  // as seen from a slightly raised camera, so frames facing towards and away from the viewer differ.
+  const drop = Math.sin(t) * 0.16 * scale;
+  const at = (x: number, y: number): Point => [centreX + x * scale * squash * mirror, groundY - y * scale + x * drop];
   const wheelAt = (x: number) => {
     const [cx, cy] = at(x, 0.32);
     const rx = 0.32 * scale * squash;
@@ -38,6 +40,9 @@ export function drawMotorcycle(look: MotorcycleLook, angle: number, centreX: num
   svg += `<path d="M${at(-0.4, 0.3).map(num).join(' ')}L${at(-1.0, 0.42).map(num).join(' ')}" stroke="#b8babd" stroke-width="${num(scale * 0.07)}" stroke-linecap="round"/>`;
   svg += polygon([at(0.45, 0.98), at(0.62, 1.0), at(0.6, 0.85), at(0.48, 0.82)], shade(look.paint, 0.85));
   svg += ellipse(...at(0.6, 0.9), Math.max(4, 0.07 * scale * squash), 0.07 * scale, '#fbf7e8');
-  svg += `<path d="M${at(0.42, 1.04).map(num).join(' ')}L${at(0.28, 1.02).map(num).join(' ')}" stroke="#222" stroke-width="${num(scale * 0.035)}"/>`;
+  // handlebars spread out as the bike turns head-on
+  const [barX, barY] = at(0.42, 1.04);
+  const spread = 0.38 * scale * Math.abs(Math.sin(t)) + 4;
+  svg += `<path d="M${num(barX - spread)} ${num(barY)}L${num(barX + spread)} ${num(barY)}" stroke="#222" stroke-width="${num(scale * 0.035)}" stroke-linecap="round"/>`;
   return svg;
 }
