@@ -1,4 +1,4 @@
-import { JSDOM } from 'jsdom';
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { Car } from '../../schemas/generated/car';
 import { BODY_KINDS, bodyKindOf, carImageSvg, placeholderSvg, type CarImageView } from './car-image';
@@ -7,8 +7,6 @@ import { EXTERIOR_COLOURS } from './catalogue/colours';
 import { generateInventory } from './generate';
 import { parseMediaPath } from './media-paths';
 import { NOW, SAMPLE_DEALERSHIPS } from './test-helpers';
-
-const { DOMParser } = new JSDOM('').window;
 
 function parseSvg(svg: string) {
   const doc = new DOMParser().parseFromString(svg, 'image/svg+xml');
