@@ -3,7 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 echo "==> Installing npm packages"
-npm ci --no-audit --no-fund --loglevel=error
+npm install --no-audit --no-fund --loglevel=error
 echo "==> Building"
 npm run build --silent
 echo "==> Starting"
