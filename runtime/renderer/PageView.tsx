@@ -10,7 +10,7 @@ export function PageView() {
   const page = site.pages[data.route] ?? { title: 'Page not found', blocks: [] };
   const title = data.route === '/' ? `${site.name} | ${page.title}` : `${page.title} | ${site.name}`;
   return (
-    <PageContext.Provider value={{ route: data.route, tenant: site.slug }}>
+    <PageContext.Provider value={{ route: data.route, tenant: site.slug, data: data.page }}>
       <title>{title}</title>
       {page.description && <meta name="description" content={page.description} />}
       <main id="main" className="page">

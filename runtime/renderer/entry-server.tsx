@@ -5,6 +5,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { PassThrough } from 'node:stream';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { TenantDocument } from '../../schemas/generated/tenant';
+import type { RuntimeServices } from '../services';
 import { blockTypesOf, type BlockNode } from '../document/blocks';
 import { blockOfError } from './BlockTree';
 import { Document, scriptJson, type BootData, type PageAssets } from './Document';
@@ -26,32 +27,41 @@ export interface RenderResult {
 
 export type Logger = (message: string, error?: unknown) => void;
 
-function routeIdOf(context: { matches: { route: { id: string } }[] }): string {
-  return context.matches.at(-1)?.route.id ?? NOT_FOUND_ROUTE;
+export interface RenderContext {
+  tenant: TenantDocument;
+  services?: RuntimeServices;
+  log: Logger;
 }
 
-function pageLoader(tenant: TenantDocument, log: Logger) {
-  return (route: string, { params, request }: { params: Record<string, string | undefined>; request: Request }) =>
-    loadPageData({ tenant, route, params, url: new URL(request.url), log });
+/** The page data of the deepest matched route: which page pattern it rendered ('*' for not found). */
+function matchedPage(context: { matches: { route: { id: string } }[]; loaderData: Record<string, unknown> }): PageData {
+  const id = context.matches.at(-1)?.route.id ?? NOT_FOUND_ROUTE;
+  return (context.loaderData[id] as PageData | undefined) ?? { route: NOT_FOUND_ROUTE, blocks: {}, blockErrors: {} };
 }
 
-/** The data for a client-side navigation: the same loader the server render uses. */
-export async function pageDataFor(tenant: TenantDocument, url: URL, log: Logger): Promise<{ status: number; data: PageData }> {
-  const handler = createStaticHandler(createTenantRoutes(publicSite(tenant), pageLoader(tenant, log)));
-  const context = await handler.query(new Request(url));
+function staticHandler({ tenant, services, log }: RenderContext) {
+  const loadPage = (route: string, { params, request }: { params: Record<string, string | undefined>; request: Request }) =>
+    loadPageData({ tenant, route, params, url: new URL(request.url), services, log });
+  return createStaticHandler(createTenantRoutes(publicSite(tenant), loadPage));
+}
+
+/** The data for a client-side navigation: the same loaders the server render uses. */
+export async function pageDataFor(ctx: RenderContext, url: URL): Promise<{ status: number; data: PageData }> {
+  const context = await staticHandler(ctx).query(new Request(url));
   if (context instanceof Response) return { status: context.status, data: { route: NOT_FOUND_ROUTE, blocks: {}, blockErrors: {} } };
-  const route = routeIdOf(context);
-  return { status: route === NOT_FOUND_ROUTE ? 404 : 200, data: context.loaderData[route] as PageData };
+  const data = matchedPage(context);
+  return { status: data.route === NOT_FOUND_ROUTE ? 404 : 200, data };
 }
 
-export async function renderPage(tenant: TenantDocument, url: URL, assets: AssetResolver, log: Logger): Promise<RenderResult> {
+export async function renderPage(ctx: RenderContext, url: URL, assets: AssetResolver): Promise<RenderResult> {
+  const { tenant, log } = ctx;
   const site = publicSite(tenant);
-  const handler = createStaticHandler(createTenantRoutes(site, pageLoader(tenant, log)));
+  const handler = staticHandler(ctx);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) {
     return { status: context.status, headers: { location: context.headers.get('location') ?? '/' }, body: '' };
   }
-  const route = routeIdOf(context);
+  const route = matchedPage(context).route;
   const status = route === NOT_FOUND_ROUTE ? 404 : context.statusCode;
   const blockTypes = blockTypesOf((site.pages[route]?.blocks ?? []) as unknown as BlockNode[]);
   const boot: BootData = {

@@ -17,7 +17,7 @@ function docWithBlocks(blocks: unknown[]) {
 
 async function render(doc: ReturnType<typeof docWithBlocks>, path = '/') {
   const logs: string[] = [];
-  const result = await renderPage(doc, new URL(`http://test-motors.localhost${path}`), assets, (m) => logs.push(m));
+  const result = await renderPage({ tenant: doc, log: (m) => logs.push(m) }, new URL(`http://test-motors.localhost${path}`), assets);
   const html = typeof result.body === 'string' ? result.body : await text(result.body);
   return { status: result.status, html, logs };
 }

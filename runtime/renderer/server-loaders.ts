@@ -2,6 +2,8 @@
 // affects its own block, which then shows a contained notice.
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import { walkBlocks, type BlockNode } from '../document/blocks';
+import { pageDataSources } from '../page-data';
+import type { RuntimeServices } from '../services';
 import type { BlockLoader, PageData } from './types';
 
 const modules = import.meta.glob<{ default: BlockLoader }>('../../blocks/*/loader.ts');
@@ -13,13 +15,24 @@ export interface PageLoadRequest {
   params: Record<string, string | undefined>;
   url: URL;
   now?: Date;
+  services?: RuntimeServices;
   log?: (message: string, error: unknown) => void;
 }
 
-export async function loadPageData({ tenant, route, params, url, now = new Date(), log }: PageLoadRequest): Promise<PageData> {
+export const NOT_FOUND = '*';
+
+export async function loadPageData(request: PageLoadRequest): Promise<PageData> {
+  const { tenant, route, params, url, now = new Date(), services = {}, log } = request;
   const page = tenant.pages[route];
   const data: PageData = { route, blocks: {}, blockErrors: {} };
   if (!page) return data;
+  const source = page.data && page.data !== 'none' ? pageDataSources[page.data] : undefined;
+  if (source) {
+    const bound = await source({ tenant, params, url, now, services });
+    // A route whose data does not exist (an unknown car slug) renders the site's own not-found page.
+    if ('notFound' in bound) return route === NOT_FOUND ? data : loadPageData({ ...request, route: NOT_FOUND });
+    data.page = bound.data;
+  }
   const jobs = [];
   for (const { block } of walkBlocks(page.blocks as unknown as BlockNode[])) {
     const load = loaders.get(block.type);
@@ -28,7 +41,7 @@ export async function loadPageData({ tenant, route, params, url, now = new Date(
       (async () => {
         try {
           const loader = (await load()).default;
-          data.blocks[block.id] = await loader({ props: block.props ?? {}, tenant, params, url, now });
+          data.blocks[block.id] = await loader({ props: block.props ?? {}, tenant, params, url, now, services, page: data.page });
         } catch (error) {
           data.blockErrors[block.id] = 'This section could not be loaded.';
           log?.(`block loader failed (tenant ${tenant.slug}, page ${route}, block ${block.id} of type ${block.type})`, error);

@@ -20,9 +20,14 @@ export function useSite(): PublicSite {
 export interface PageInfo {
   route: string;
   tenant: string;
+  /** What the page's route bound once (a vehicle, the first search results, ...). */
+  data?: unknown;
 }
 
 export const PageContext = createContext<PageInfo>({ route: '', tenant: '' });
+
+/** The data the page's route bound once, shared by every block on the page. */
+export const usePageData = <T,>() => useContext(PageContext).data as T | undefined;
 
 /** The route pattern of the page being rendered (e.g. /service). */
 export const usePageRoute = () => useContext(PageContext).route;

@@ -1,6 +1,7 @@
 // The contract between the renderer and a block folder (blocks/<type>/index.tsx and optional loader.ts).
 import type { ComponentType, ReactNode } from 'react';
 import type { TenantDocument } from '../../schemas/generated/tenant';
+import type { RuntimeServices } from '../services';
 
 export interface BlockComponentProps<P = Record<string, unknown>, D = unknown> {
   /** The block's props from the document, defaults filled in by the schema. */
@@ -20,6 +21,10 @@ export interface BlockLoaderContext<P = any> {
   params: Record<string, string | undefined>;
   url: URL;
   now: Date;
+  /** Server services (inventory, search, ...), present on the server only. */
+  services: RuntimeServices;
+  /** The data the page's route bound once (a vehicle, the first search results, ...), if any. */
+  page: unknown;
 }
 
 /** Runs on the server only (never shipped to the browser); its result is serialised into the page. */
@@ -27,7 +32,13 @@ export type BlockLoader<P = any, D = unknown> = (ctx: BlockLoaderContext<P>) => 
 
 /** What a page route's loader returns: per-block loader results, keyed by block id. */
 export interface PageData {
+  /** The page pattern rendered: the matched route, or '*' when the route's data was not found. */
   route: string;
+  /** What the page's data source bound (see runtime/page-data). */
+  page?: unknown;
   blocks: Record<string, unknown>;
   blockErrors: Record<string, string>;
 }
+
+/** A page-level data source: binds a route's parameters to data once for every block on the page. */
+export type PageDataSource = (ctx: Omit<BlockLoaderContext, 'props' | 'page'>) => Promise<{ data: unknown } | { notFound: true }>;

@@ -6,12 +6,14 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { join } from 'node:path';
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import { pageDataFor, renderPage, type AssetResolver } from '../renderer/entry-server';
+import type { RuntimeServices } from '../services';
 import type { TenantRegistry } from './tenant-registry';
 
 export interface AppOptions {
   registry: TenantRegistry;
   clientDir: string;
   assets: AssetResolver;
+  services?: RuntimeServices;
   log?: (message: string, error?: unknown) => void;
 }
 
@@ -28,7 +30,7 @@ function requestUrl(req: Request): URL {
   return new URL(req.originalUrl, `http://${req.headers.host ?? 'localhost'}`);
 }
 
-export function createApp({ registry, clientDir, assets, log = (m, e) => console.error(m, e ?? '') }: AppOptions) {
+export function createApp({ registry, clientDir, assets, services = {}, log = (m, e) => console.error(m, e ?? '') }: AppOptions) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -60,7 +62,7 @@ export function createApp({ registry, clientDir, assets, log = (m, e) => console
     try {
       const path = typeof req.query.path === 'string' && req.query.path.startsWith('/') ? req.query.path : null;
       if (!path) return res.status(400).json({ error: 'query parameter "path" must be a path starting with /' });
-      const { status, data } = await pageDataFor(req.tenant!, new URL(path, requestUrl(req)), log);
+      const { status, data } = await pageDataFor({ tenant: req.tenant!, services, log }, new URL(path, requestUrl(req)));
       res.status(status).set('cache-control', 'no-store').json(data);
     } catch (e) {
       next(e);
@@ -69,7 +71,7 @@ export function createApp({ registry, clientDir, assets, log = (m, e) => console
 
   app.get('/{*path}', async (req, res, next) => {
     try {
-      const result = await renderPage(req.tenant!, requestUrl(req), assets, log);
+      const result = await renderPage({ tenant: req.tenant!, services, log }, requestUrl(req), assets);
       res.status(result.status).set(result.headers);
       if (typeof result.body === 'string') return res.end(result.body);
       result.body.pipe(res);
