@@ -1,7 +1,7 @@
 // Search benchmark: npx tsx tools/bench/search.ts [sizes...]
 // For 10k/50k/100k cars: index build time, heap delta, p50/p95/p99 of three queries on the
 // embedded engine and on @orama/orama in the same process, and the latency ratio.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -79,11 +79,19 @@ export function localGenerateInventory({ count, seed, dealerships, now }: Parame
   return cars;
 }
 
+/** The shared generator (runtime/inventory/generate.ts) with its sample dealerships, else the local one. */
 async function loadGenerator(): Promise<{ generate: Generate; source: string }> {
-  const path = fileURLToPath(new URL('../../runtime/inventory/generate.ts', import.meta.url));
-  if (existsSync(path)) {
-    const mod = (await import(/* @vite-ignore */ path)) as { generateInventory?: Generate };
-    if (typeof mod.generateInventory === 'function') return { generate: mod.generateInventory, source: 'runtime/inventory/generate.ts' };
+  const generatorPath = fileURLToPath(new URL('../../runtime/inventory/generate.ts', import.meta.url));
+  const dealershipsPath = fileURLToPath(new URL('../../runtime/inventory/fixtures/dealerships.json', import.meta.url));
+  if (existsSync(generatorPath) && existsSync(dealershipsPath)) {
+    const mod = (await import(/* @vite-ignore */ generatorPath)) as { generateInventory?: (o: Record<string, unknown>) => Car[] };
+    const dealerships: unknown = JSON.parse(readFileSync(dealershipsPath, 'utf8'));
+    if (typeof mod.generateInventory === 'function') {
+      const shared = mod.generateInventory;
+      // The shared generator takes dealership objects and `now` in milliseconds.
+      const generate: Generate = ({ count, seed, now }) => shared({ count, seed, dealerships, now: now * 1000 });
+      return { generate, source: 'runtime/inventory/generate.ts (fixtures/dealerships.json)' };
+    }
   }
   return { generate: localGenerateInventory, source: 'local generator in tools/bench/search.ts' };
 }
@@ -162,7 +170,8 @@ async function benchSize(count: number, generate: Generate): Promise<void> {
 
   const orama = create({ schema: ORAMA_SCHEMA });
   const o0 = performance.now();
-  await insertMultiple(orama, cars.map((c) => Object.fromEntries(Object.keys(ORAMA_SCHEMA).map((k) => [k, c[k]]))) as never[]);
+  // Orama's schema refuses null: leave such fields out of its copy.
+  await insertMultiple(orama, cars.map((c) => Object.fromEntries(Object.keys(ORAMA_SCHEMA).filter((k) => c[k] != null).map((k) => [k, c[k]]))) as never[]);
   const oramaBuildMs = performance.now() - o0;
 
   console.log(`\n${count.toLocaleString('en-AU')} cars: embedded build ${buildMs.toFixed(0)} ms, heap +${heapMb.toFixed(1)} MB; orama build ${oramaBuildMs.toFixed(0)} ms`);

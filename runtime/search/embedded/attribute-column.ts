@@ -13,10 +13,10 @@ export interface AttributeColumn {
   /** Postings of all codes in one array (CSR): ids of code c are postingIds[postingStart[c] .. postingStart[c+1]). */
   readonly postingStart: Uint32Array;
   readonly postingIds: Uint32Array;
-  /** Facet key -> the first original spelling seen, shown in facetDistribution. */
-  readonly labels: Map<string, string>;
-  /** Facet key -> numeric value, for keys that came from numbers (ordering facet values). */
-  readonly numericKeys: Map<string, number>;
+  /** Per code: the first original spelling seen, shown in facetDistribution. */
+  readonly codeLabels: string[];
+  /** Per code: its numeric value when the key came from a number, else NaN (ordering facet values). */
+  readonly codeNumbers: Float64Array;
   /** Per doc: a value code (index into codeKeys), MISSING, or MULTI (see multiCodes). */
   readonly docCodes: Int32Array;
   readonly multiCodes: Map<number, Int32Array>;
@@ -34,9 +34,7 @@ export interface AttributeColumn {
   readonly isEmpty: Bitset;
 }
 
-function scalarsOf(value: unknown): unknown[] {
-  return Array.isArray(value) ? value : [value];
-}
+const MISSING_FIELD = Symbol('missing');
 
 function isEmptyValue(value: unknown): boolean {
   if (value === '') return true;
@@ -47,47 +45,62 @@ function isEmptyValue(value: unknown): boolean {
 export function buildAttributeColumn(name: string, docs: readonly Record<string, unknown>[]): AttributeColumn {
   const size = docs.length;
   const postingLists: number[][] = [];
-  const labels = new Map<string, string>();
-  const numericKeys = new Map<string, number>();
+  const codeLabels: string[] = [];
+  const numbersOfCodes: number[] = [];
   const codeOf = new Map<string, number>();
   const codeKeys: string[] = [];
   const docCodes = new Int32Array(size).fill(MISSING);
   const multiCodes = new Map<number, Int32Array>();
   let docNumbers = new Float64Array(0); // allocated on the first number: most columns hold none
   const multiNumbers = new Map<number, Float64Array>();
-  const numberPairs: { v: number; id: number }[] = [];
   const exists = emptyBitset(size);
   const isNull = emptyBitset(size);
   const isEmpty = emptyBitset(size);
 
+  const codeFor = (key: string, scalar: unknown): number => {
+    let code = codeOf.get(key);
+    if (code === undefined) {
+      code = codeKeys.length;
+      codeOf.set(key, code);
+      codeKeys.push(key);
+      postingLists.push([]);
+      codeLabels.push(typeof scalar === 'string' ? scalar.trim() : key);
+      numbersOfCodes.push(NaN);
+    }
+    if (typeof scalar === 'number' && numbersOfCodes[code] !== numbersOfCodes[code]) numbersOfCodes[code] = scalar;
+    return code;
+  };
+
   for (let id = 0; id < size; id++) {
     const doc = docs[id];
-    if (!hasPath(doc, name)) continue;
+    const raw = name in doc ? doc[name] : hasPath(doc, name) ? valueAtPath(doc, name) : MISSING_FIELD;
+    if (raw === MISSING_FIELD) continue;
     setBit(exists, id);
-    const raw = valueAtPath(doc, name);
     if (raw === null) setBit(isNull, id);
     if (isEmptyValue(raw)) setBit(isEmpty, id);
+    if (!Array.isArray(raw)) {
+      // Fast path: one scalar, no per-document allocation.
+      const key = facetKeyOf(raw);
+      if (key === undefined) continue;
+      const code = codeFor(key, raw);
+      postingLists[code].push(id);
+      docCodes[id] = code;
+      if (typeof raw === 'number') {
+        if (docNumbers.length === 0) docNumbers = new Float64Array(size).fill(NaN);
+        docNumbers[id] = raw;
+      }
+      continue;
+    }
     const codes: number[] = [];
     const numbers: number[] = [];
-    for (const scalar of scalarsOf(raw)) {
+    for (const scalar of raw) {
       const key = facetKeyOf(scalar);
       if (key === undefined) continue;
-      let code = codeOf.get(key);
-      if (code === undefined) {
-        code = codeKeys.length;
-        codeOf.set(key, code);
-        codeKeys.push(key);
-        postingLists.push([]);
-        labels.set(key, typeof scalar === 'string' ? scalar.trim() : key);
-        if (typeof scalar === 'number') numericKeys.set(key, scalar);
-      }
+      const code = codeFor(key, scalar);
       if (codes.includes(code)) continue;
       codes.push(code);
       postingLists[code].push(id);
-      if (typeof scalar === 'number') {
-        numbers.push(scalar);
-        numberPairs.push({ v: scalar, id });
-      }
+      if (typeof scalar === 'number') numbers.push(scalar);
     }
     if (codes.length === 1) docCodes[id] = codes[0];
     else if (codes.length > 1) {
@@ -97,33 +110,48 @@ export function buildAttributeColumn(name: string, docs: readonly Record<string,
     if (numbers.length === 1) {
       if (docNumbers.length === 0) docNumbers = new Float64Array(size).fill(NaN);
       docNumbers[id] = numbers[0];
-    }
-    else if (numbers.length > 1) multiNumbers.set(id, Float64Array.from(numbers));
+    } else if (numbers.length > 1) multiNumbers.set(id, Float64Array.from(numbers));
   }
 
-  numberPairs.sort((a, b) => a.v - b.v || a.id - b.id);
   const postingStart = new Uint32Array(postingLists.length + 1);
   for (let c = 0; c < postingLists.length; c++) postingStart[c + 1] = postingStart[c] + postingLists[c].length;
   const postingIds = new Uint32Array(postingStart[postingLists.length]);
   for (let c = 0; c < postingLists.length; c++) postingIds.set(postingLists[c], postingStart[c]);
 
-  const alphaOrder = Int32Array.from(codeKeys.keys()).sort((a, b) => alphaCompareKeys(numericKeys, codeKeys[a], codeKeys[b]));
+  // Range column from the numeric codes in value order: each posting list is already in id order.
+  const codeNumbers = Float64Array.from(numbersOfCodes);
+  const numericCodes: number[] = [];
+  for (let c = 0; c < codeNumbers.length; c++) if (codeNumbers[c] === codeNumbers[c]) numericCodes.push(c);
+  numericCodes.sort((a, b) => codeNumbers[a] - codeNumbers[b]);
+  let numericCount = 0;
+  for (const c of numericCodes) numericCount += postingStart[c + 1] - postingStart[c];
+  const sortedNumbers = new Float64Array(numericCount);
+  const sortedNumberIds = new Uint32Array(numericCount);
+  let at = 0;
+  for (const c of numericCodes) {
+    const value = codeNumbers[c];
+    for (let i = postingStart[c]; i < postingStart[c + 1]; i++, at++) {
+      sortedNumbers[at] = value;
+      sortedNumberIds[at] = postingIds[i];
+    }
+  }
+
+  const alphaOrder = Int32Array.from(codeKeys.keys()).sort((a, b) => alphaCompareCodes(codeNumbers, codeKeys, a, b));
   return {
-    name, codeOf, postingStart, postingIds, labels, numericKeys, docCodes, multiCodes, codeKeys, alphaOrder, docNumbers, multiNumbers,
-    sortedNumbers: Float64Array.from(numberPairs, (p) => p.v),
-    sortedNumberIds: Uint32Array.from(numberPairs, (p) => p.id),
+    name, codeOf, postingStart, postingIds, codeLabels, codeNumbers, docCodes, multiCodes, codeKeys, alphaOrder, docNumbers, multiNumbers,
+    sortedNumbers, sortedNumberIds,
     exists, isNull, isEmpty,
   };
 }
 
 /** Alphabetical as Meilisearch lists facet values: numbers first in numeric order, then strings. */
-export function alphaCompareKeys(numericKeys: Map<string, number>, a: string, b: string): number {
-  const na = numericKeys.get(a);
-  const nb = numericKeys.get(b);
-  if (na !== undefined && nb !== undefined) return na - nb;
-  if (na !== undefined) return -1;
-  if (nb !== undefined) return 1;
-  return a < b ? -1 : a > b ? 1 : 0;
+export function alphaCompareCodes(codeNumbers: Float64Array, codeKeys: readonly string[], a: number, b: number): number {
+  const na = codeNumbers[a];
+  const nb = codeNumbers[b];
+  if (na === na && nb === nb) return na - nb; // NaN !== NaN: both are numbers here
+  if (na === na) return -1;
+  if (nb === nb) return 1;
+  return codeKeys[a] < codeKeys[b] ? -1 : codeKeys[a] > codeKeys[b] ? 1 : 0;
 }
 
 export const DOC_CODE_MISSING = MISSING;

@@ -2,7 +2,7 @@
 // Meilisearch: counts per value, values sorted alphabetically by default (or by count),
 // at most maxValuesPerFacet values; facetStats only for facets holding numbers.
 import type { FacetDistribution, FacetOrder, FacetStats } from '../types.js';
-import { alphaCompareKeys, DOC_CODE_MULTI, type AttributeColumn } from './attribute-column.js';
+import { alphaCompareCodes, DOC_CODE_MULTI, type AttributeColumn } from './attribute-column.js';
 
 export interface FacetOptions {
   maxValuesPerFacet: number;
@@ -36,7 +36,7 @@ export function facetValues(column: AttributeColumn, ids: Uint32Array, options: 
   if (options.orderOf(column.name) === 'count') {
     const present: number[] = [];
     for (let code = 0; code < counts.length; code++) if (counts[code] > 0) present.push(code);
-    present.sort((a, b) => counts[b] - counts[a] || alphaCompareKeys(column.numericKeys, keys[a], keys[b]));
+    present.sort((a, b) => counts[b] - counts[a] || alphaCompareCodes(column.codeNumbers, keys, a, b));
     chosen = present.slice(0, limit);
   } else {
     // Codes are presorted alphabetically: take the first `limit` present ones, no sort per query.
@@ -45,7 +45,7 @@ export function facetValues(column: AttributeColumn, ids: Uint32Array, options: 
     for (let i = 0; i < order.length && chosen.length < limit; i++) if (counts[order[i]] > 0) chosen.push(order[i]);
   }
   const out: Record<string, number> = {};
-  for (const code of chosen) out[column.labels.get(keys[code])!] = counts[code];
+  for (const code of chosen) out[column.codeLabels[code]] = counts[code];
   return out;
 }
 
