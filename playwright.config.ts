@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 // End-to-end tests drive Debian's Chromium (never a downloaded browser) against the production build.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+// SERVER_BUNDLE lets several builds (in their own folders) be tested side by side.
+const serverBundle = process.env.SERVER_BUNDLE ?? 'dist/server/main.js';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -17,7 +19,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node dist/server/main.js',
+    command: `node ${serverBundle}`,
     env: { PORT: String(E2E_PORT), HOST: '127.0.0.1' },
     url: `http://127.0.0.1:${E2E_PORT}/healthz`,
     reuseExistingServer: false,

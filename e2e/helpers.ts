@@ -1,8 +1,9 @@
 import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 
 export const port = Number(process.env.E2E_PORT ?? 3100);
+export const serverBundle = resolve(import.meta.dirname, '..', process.env.SERVER_BUNDLE ?? 'dist/server/main.js');
 export const root = join(import.meta.dirname, '..');
 export const demoSlugs = readdirSync(join(root, 'tenants')).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, ''));
 export const siteUrl = (slug: string, path = '/', p = port) => `http://${slug}.localhost:${p}${path}`;

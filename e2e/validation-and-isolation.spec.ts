@@ -5,7 +5,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { demoSlugs, root, siteUrl } from './helpers';
+import { demoSlugs, port as mainPort, root, serverBundle, siteUrl } from './helpers';
 
 function tenantsCopy(): string {
   const dir = mkdtempSync(join(tmpdir(), 'e2e-tenants-'));
@@ -47,7 +47,7 @@ test.describe('npm run validate', () => {
 });
 
 test.describe('a tenant with an invalid document', () => {
-  const port = 3101;
+  const port = mainPort + 1;
   let server: ChildProcess;
   let log = '';
   test.beforeAll(async () => {
@@ -56,7 +56,7 @@ test.describe('a tenant with an invalid document', () => {
     const doc = JSON.parse(readFileSync(file, 'utf8'));
     doc.theme.primary = 'not a colour';
     writeFileSync(file, JSON.stringify(doc));
-    server = spawn(process.execPath, [join(root, 'dist/server/main.js')], { cwd: root, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', TENANTS_DIR: dir } });
+    server = spawn(process.execPath, [serverBundle], { cwd: root, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', TENANTS_DIR: dir } });
     server.stderr!.on('data', (d) => (log += d));
     server.stdout!.on('data', (d) => (log += d));
     await expect.poll(() => log, { timeout: 15_000 }).toContain('listening');

@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import { pageDataFor, renderPage, type AssetResolver } from '../renderer/entry-server';
 import type { RuntimeServices } from '../services';
+import { mediaRoutes } from './routes/media';
+import { searchApi } from './routes/search-api';
 import type { TenantRegistry } from './tenant-registry';
 
 export interface AppOptions {
@@ -44,6 +46,8 @@ export function createApp({ registry, clientDir, assets, services = {}, log = (m
   app.use('/assets', express.static(join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
   app.use(express.static(clientDir, { maxAge: '1h', index: false }));
 
+  app.use(mediaRoutes(() => services.catalogue));
+
   app.use((req: Request, res: Response, next: NextFunction) => {
     const match = registry.match(req.headers.host);
     if (match.kind === 'tenant') {
@@ -57,6 +61,8 @@ export function createApp({ registry, clientDir, assets, services = {}, log = (m
     }
     return res.status(404).type('html').send(plainPage('Site not found', 'There is no website at this address.'));
   });
+
+  app.use(searchApi(() => services.catalogue));
 
   app.get('/__data', async (req, res, next) => {
     try {

@@ -1,8 +1,14 @@
 // Starts the one server that serves every tenant. Configuration by environment variables (see README).
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import type { Car } from '../../schemas/generated/car';
+import { buildDemoInventory } from '../inventory/demo-inventory';
+import { importInventory, formatImportReport } from '../inventory/import';
+import { createSearchEngine } from '../search';
 import { createApp } from './app';
 import { manifestAssets } from './assets';
+import { CarCatalogue } from './car-catalogue';
 import { TenantRegistry } from './tenant-registry';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -14,7 +20,24 @@ const clientDir = resolve(process.env.CLIENT_DIR ?? join(here, '../client'));
 
 const registry = new TenantRegistry(tenantsDir, templatesDir, process.env.DEFAULT_TENANT);
 const loaded = registry.loadAll();
-const app = createApp({ registry, clientDir, assets: manifestAssets(clientDir) });
+
+// Stock: a real feed file when INVENTORY_FILE is set, otherwise the deterministic demo inventory for every tenant.
+function loadCars(): Car[] {
+  const file = process.env.INVENTORY_FILE;
+  if (file) {
+    const report = importInventory(readFileSync(file, 'utf8'), file.endsWith('.csv') ? 'csv' : 'json');
+    if (report.rejected.length) console.error(formatImportReport(report).join('\n'));
+    return report.cars;
+  }
+  const tenants = loaded.flatMap((t) => (t.ok ? [t.doc] : []));
+  return buildDemoInventory(tenants, { total: Number(process.env.INVENTORY_SIZE ?? 5000), seed: Number(process.env.INVENTORY_SEED ?? 1) });
+}
+const started = performance.now();
+const cars = loadCars();
+const catalogue = await CarCatalogue.create(createSearchEngine(), cars);
+console.log(`Inventory: ${catalogue.size} vehicles indexed in ${Math.round(performance.now() - started)} ms`);
+
+const app = createApp({ registry, clientDir, assets: manifestAssets(clientDir), services: { catalogue } });
 
 const server = app.listen(port, host, () => {
   console.log(`Dealer sites listening on port ${port} (tenants from ${tenantsDir})`);

@@ -1,0 +1,93 @@
+// The stock every site searches and shows: cars by id and slug, indexed in the search engine with the derived fields
+// the search pages filter and sort on. Every read goes through a tenant's scope, so a site only sees its own stock.
+import type { Car } from '../../schemas/generated/car';
+import type { TenantDocument } from '../../schemas/generated/tenant';
+import { FILTERABLE_ATTRIBUTES, SORTABLE_ATTRIBUTES } from '../domain/search/index-requirements';
+import { slugify } from '../domain/search/filters';
+import { carTypeRank } from '../domain/search/sort-options';
+import { CAR_INDEX_SETTINGS, CAR_INDEX_UID, scopedMultiSearch, scopedSearch, type TenantScope } from '../search';
+import type { MultiSearchQuery, SearchEngine, SearchParams } from '../search/types';
+
+export type SearchDocument = Car & Record<string, unknown>;
+
+/** Fields derived from the car for search: slugs for /search/{make}/{model} routes and the car type sort rank. */
+export function searchDocument(car: Car): SearchDocument {
+  return {
+    ...car,
+    car_type_rank: carTypeRank(car.car_type),
+    make_slug: slugify(car.make),
+    model_slug: slugify(car.model),
+    body_slug: car.simple_body ? slugify(car.simple_body) : null,
+    location_slug: car.location?.slug ?? null,
+  } as SearchDocument;
+}
+
+export function scopeOf(tenant: TenantDocument): TenantScope {
+  const search = tenant.settings.search;
+  return {
+    dealershipIds: tenant.dealerships.map((d) => d.id),
+    soldVisibleDays: search?.soldVisibleDays,
+    usedOnly: search?.defaultFilter?.usedOnly,
+    inStockOnly: search?.defaultFilter?.inStockOnly,
+    excludedMakes: search?.defaultFilter?.excludedMakes,
+    excludedStocknums: search?.defaultFilter?.excludedStocknums,
+  };
+}
+
+export const carIndexSettings = {
+  ...CAR_INDEX_SETTINGS,
+  filterableAttributes: [...new Set([...CAR_INDEX_SETTINGS.filterableAttributes, ...FILTERABLE_ATTRIBUTES])],
+  sortableAttributes: [...new Set([...CAR_INDEX_SETTINGS.sortableAttributes, ...SORTABLE_ATTRIBUTES])],
+};
+
+export class CarCatalogue {
+  private byId = new Map<number, Car>();
+  private bySlug = new Map<string, Car>();
+
+  private constructor(
+    readonly engine: SearchEngine,
+    readonly indexUid: string,
+  ) {}
+
+  static async create(engine: SearchEngine, cars: Car[], indexUid = CAR_INDEX_UID): Promise<CarCatalogue> {
+    const catalogue = new CarCatalogue(engine, indexUid);
+    for (const car of cars) {
+      catalogue.byId.set(car.id, car);
+      catalogue.bySlug.set(car.slug, car);
+    }
+    await engine.createIndex(indexUid, carIndexSettings);
+    await engine.addDocuments(indexUid, cars.map(searchDocument), 'id');
+    return catalogue;
+  }
+
+  get size() {
+    return this.byId.size;
+  }
+
+  /** Any car of the tenant's dealerships that it shows on its website, sold or not (a vehicle page shows SOLD). */
+  carForTenant(tenant: TenantDocument, car: Car | undefined): Car | undefined {
+    if (!car || car.show_on_dealer_website === false) return undefined;
+    return tenant.dealerships.some((d) => d.id === car.dealership_id) ? car : undefined;
+  }
+
+  bySlugFor(tenant: TenantDocument, slug: string) {
+    return this.carForTenant(tenant, this.bySlug.get(slug));
+  }
+
+  byIdFor(tenant: TenantDocument, id: number) {
+    return this.carForTenant(tenant, this.byId.get(id));
+  }
+
+  /** A car by id without a tenant: for media, which are public like the listing photos they are. */
+  carById(id: number) {
+    return this.byId.get(id);
+  }
+
+  search(tenant: TenantDocument, params: SearchParams, now = Date.now()) {
+    return scopedSearch<SearchDocument>(this.engine, this.indexUid, scopeOf(tenant), params, Math.floor(now / 1000));
+  }
+
+  multiSearch(tenant: TenantDocument, queries: MultiSearchQuery[], now = Date.now()) {
+    return scopedMultiSearch<SearchDocument>(this.engine, this.indexUid, scopeOf(tenant), queries, Math.floor(now / 1000));
+  }
+}

@@ -1,0 +1,100 @@
+import type { Server } from 'node:http';
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildDemoInventory } from '../inventory/demo-inventory';
+import { EmbeddedSearchEngine } from '../search';
+import { loadTenants } from '../tenants/load';
+import { repoRoot } from '../tenants/test-helpers';
+import { createApp } from './app';
+import { CarCatalogue } from './car-catalogue';
+import { get } from './test-client';
+import { TenantRegistry } from './tenant-registry';
+
+let server: Server;
+let catalogue: CarCatalogue;
+const tenants = loadTenants(join(repoRoot, 'tenants')).flatMap((t) => (t.ok ? [t.doc] : []));
+const [siteA, siteB] = tenants;
+const now = Date.parse('2026-11-20T00:00:00Z');
+
+function post(host: string, path: string, body: unknown): Promise<{ status: number; json: any }> {
+  const { port } = server.address() as AddressInfo;
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, method: 'POST', headers: { host, 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) } }, (res) => {
+      let data = '';
+      res.on('data', (c) => (data += c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, json: data ? JSON.parse(data) : null }));
+    });
+    req.on('error', reject);
+    req.end(text);
+  });
+}
+
+beforeAll(async () => {
+  const cars = buildDemoInventory(tenants, { total: 1500, now });
+  catalogue = await CarCatalogue.create(new EmbeddedSearchEngine(), cars);
+  const registry = new TenantRegistry(join(repoRoot, 'tenants'), join(repoRoot, 'tenants/templates'), undefined, () => {});
+  registry.loadAll();
+  const app = createApp({ registry, clientDir: repoRoot, assets: { forBlocks: () => ({ script: '/x.js', styles: [], modulePreloads: [] }) }, services: { catalogue }, log: () => {} });
+  server = await new Promise<Server>((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const idsOf = (site: typeof siteA) => new Set(site.dealerships.map((d) => d.id));
+
+describe('POST /api/search', () => {
+  it('answers in Meilisearch\'s multi-search shape with only the site\'s own visible stock', async () => {
+    const { status, json } = await post(`${siteA.slug}.localhost`, '/api/search', { queries: [{ q: '', facets: ['dealership_id', 'status'], hitsPerPage: 21, page: 1 }] });
+    expect(status).toBe(200);
+    const [result] = json.results;
+    expect(result.hits.length).toBe(21);
+    expect(Object.keys(result.facetDistribution.dealership_id).map(Number).every((id) => idsOf(siteA).has(id))).toBe(true);
+    expect(result.totalHits).toBeGreaterThan(21);
+  });
+
+  it('cannot be widened by the filter or pointed at another index', async () => {
+    const foreign = siteB.dealerships[0].id;
+    const attempts = [
+      `dealership_id = ${foreign}`,
+      `dealership_id = ${foreign} OR dealership_id != 0`,
+      `NOT (dealership_id = 0)) OR (dealership_id = ${foreign}`,
+      ['show_on_dealer_website = false'],
+    ];
+    for (const filter of attempts) {
+      const { status, json } = await post(`${siteA.slug}.localhost`, '/api/search', { queries: [{ q: '', filter, facets: ['dealership_id'], hitsPerPage: 100 }] });
+      if (status === 200) {
+        for (const hit of json.results[0].hits) expect(idsOf(siteA).has(hit.dealership_id)).toBe(true);
+        for (const hit of json.results[0].hits) expect(hit.show_on_dealer_website).not.toBe(false);
+      } else expect(status).toBe(400);
+    }
+    const other = await post(`${siteA.slug}.localhost`, '/api/search', { queries: [{ indexUid: 'Other_index', q: '' }] });
+    expect(other.status).toBe(403);
+    expect(other.json.message).toBe('Index `Other_index` is not accessible to this site.');
+  });
+
+  it('refuses malformed requests with a reason', async () => {
+    expect((await post(`${siteA.slug}.localhost`, '/api/search', {})).json.message).toBe('body must be {"queries": [...]} with at least one query');
+    expect((await post(`${siteA.slug}.localhost`, '/api/search', { queries: [{ hitsPerPage: 5000 }] })).json.message).toBe('queries[0].hitsPerPage must be a number from 0 to 100');
+    expect((await post(`${siteA.slug}.localhost`, '/api/search', { queries: [{ drop: 'table' }] })).status).toBe(400);
+    const badFilter = await post(`${siteA.slug}.localhost`, '/api/search', { queries: [{ filter: 'price >' }] });
+    expect(badFilter.status).toBe(400);
+    expect(badFilter.json.code).toBe('invalid_search_filter');
+  });
+});
+
+describe('vehicle media', () => {
+  it('draws a car\'s photos as SVG and 404s images a car does not have', async () => {
+    const car = [...Array(50)].map((_, i) => catalogue.carById(siteA.dealerships[0].id * 100_000 + 1 + i)).find((c) => c && (c.photos_count ?? 0) > 1)!;
+    const photo = await get(server, `${siteA.slug}.localhost`, `/media/cars/${car.id}/0.svg`);
+    expect(photo.status).toBe(200);
+    expect(photo.headers['content-type']).toContain('image/svg+xml');
+    expect(photo.body).toMatch(/^<svg/);
+    expect((await get(server, `${siteA.slug}.localhost`, `/media/cars/${car.id}/999.svg`)).status).toBe(404);
+    expect((await get(server, `${siteA.slug}.localhost`, '/media/placeholder.svg')).status).toBe(200);
+  });
+});
