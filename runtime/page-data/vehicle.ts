@@ -1,0 +1,20 @@
+// /cars/:slug binds the car once: the vehicle page's blocks all read it from context.
+import type { PageDataSource } from '../renderer/types';
+import type { VehiclePageData } from './types';
+
+const vehicle: PageDataSource = async ({ tenant, params, services }) => {
+  const slug = params.slug;
+  if (!slug || !services.catalogue) return { notFound: true };
+  const car = services.catalogue.bySlugFor(tenant, slug);
+  if (!car) return { notFound: true };
+  const dealership = tenant.dealerships.find((d) => d.id === car.dealership_id)!;
+  const data: VehiclePageData = {
+    car,
+    dealership,
+    location: dealership.locations.find((l) => l.id === car.location_id),
+    primaryLocation: dealership.locations.find((l) => l.primary) ?? dealership.locations[0],
+  };
+  return { data };
+};
+
+export default vehicle;
