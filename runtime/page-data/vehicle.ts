@@ -14,7 +14,16 @@ const vehicle: PageDataSource = async ({ tenant, params, services }) => {
     location: dealership.locations.find((l) => l.id === car.location_id),
     primaryLocation: dealership.locations.find((l) => l.primary) ?? dealership.locations[0],
   };
-  return { data };
+  const title = car.title ?? car.name ?? `${car.year} ${car.make} ${car.model}`;
+  const price = car.price > 0 ? ` for $${car.price.toLocaleString('en-AU')}` : '';
+  return {
+    data,
+    meta: {
+      title,
+      description: `${title}${price} at ${dealership.name}${data.location ? `, ${data.location.address.city}` : ''}. Photos, specifications and finance.`,
+      image: car.primary_image_url ?? undefined,
+    },
+  };
 };
 
 export default vehicle;

@@ -8,11 +8,16 @@ export function PageView() {
   const data = useLoaderData() as PageData;
   const site = useSite();
   const page = site.pages[data.route] ?? { title: 'Page not found', blocks: [] };
-  const title = data.route === '/' ? `${site.name} | ${page.title}` : `${page.title} | ${site.name}`;
+  const pageTitle = data.meta?.title ?? page.title;
+  const description = data.meta?.description ?? page.description;
+  const title = data.route === '/' ? `${site.name} | ${pageTitle}` : `${pageTitle} | ${site.name}`;
   return (
     <PageContext.Provider value={{ route: data.route, tenant: site.slug, data: data.page }}>
       <title>{title}</title>
-      {page.description && <meta name="description" content={page.description} />}
+      {description && <meta name="description" content={description} />}
+      <meta property="og:title" content={title} />
+      {description && <meta property="og:description" content={description} />}
+      {data.meta?.image && <meta property="og:image" content={data.meta.image} />}
       <main id="main" className="page">
         {page.blocks.length ? (
           <BlockTree blocks={page.blocks as unknown as BlockNode[]} data={data} />

@@ -32,6 +32,7 @@ export async function loadPageData(request: PageLoadRequest): Promise<PageData> 
     // A route whose data does not exist (an unknown car slug) renders the site's own not-found page.
     if ('notFound' in bound) return route === NOT_FOUND ? data : loadPageData({ ...request, route: NOT_FOUND });
     data.page = bound.data;
+    if (bound.meta) data.meta = bound.meta;
   }
   const jobs = [];
   for (const { block } of walkBlocks(page.blocks as unknown as BlockNode[])) {

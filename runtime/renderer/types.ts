@@ -36,9 +36,18 @@ export interface PageData {
   route: string;
   /** What the page's data source bound (see runtime/page-data). */
   page?: unknown;
+  /** Title, description and share image from the data (a car's name rather than the page's generic title). */
+  meta?: PageMeta;
   blocks: Record<string, unknown>;
   blockErrors: Record<string, string>;
 }
 
+export interface PageMeta {
+  title?: string;
+  description?: string;
+  /** Absolute or site-relative image address for Open Graph. */
+  image?: string;
+}
+
 /** A page-level data source: binds a route's parameters to data once for every block on the page. */
-export type PageDataSource = (ctx: Omit<BlockLoaderContext, 'props' | 'page'>) => Promise<{ data: unknown } | { notFound: true }>;
+export type PageDataSource = (ctx: Omit<BlockLoaderContext, 'props' | 'page'>) => Promise<{ data: unknown; meta?: PageMeta } | { notFound: true }>;
