@@ -1,17 +1,12 @@
-// seed 000 §9: feeds spell some makes differently from how the site shows them.
+// seed 000 §9: feeds spell some makes differently from how the site shows them. The table and the rule are the
+// shared domain ones; this file adds what only feeds need.
+import { MAKE_NAME_OVERRIDES, normaliseMakeName } from '../domain/make-names';
 
-/** Feed spelling (lower case) -> make shown on the site. A setting: pass your own table to extend it. */
-export const DEFAULT_MAKE_ALIASES: Readonly<Record<string, string>> = {
-  'suzuki australia': 'Suzuki',
-  'isuzu ute': 'Isuzu',
-  'mercedes benz': 'Mercedes-Benz',
-};
+/** Feed spelling (lower case) -> make shown on the site. */
+export const DEFAULT_MAKE_ALIASES = MAKE_NAME_OVERRIDES;
 
 /** The make name the site shows for a make name as a feed wrote it. */
-export function normaliseMake(raw: string, aliases: Readonly<Record<string, string>> = DEFAULT_MAKE_ALIASES): string {
-  const trimmed = raw.trim().replace(/\s+/g, ' ');
-  return aliases[trimmed.toLowerCase()] ?? trimmed;
-}
+export const normaliseMake = normaliseMakeName;
 
 /** Feed spellings of a shown make, used to put the seed's raw cases into generated feed data. */
 export function feedSpellingsOf(make: string, aliases: Readonly<Record<string, string>> = DEFAULT_MAKE_ALIASES): string[] {
