@@ -31,9 +31,9 @@ describe('vehicleGallery (seed 000 §4)', () => {
     expect(vehicleGallery(car(3)).showFullscreenThumbnails).toBe(false);
   });
   it('shows the default placeholder when the only image is the default', () => {
-    const only = { status: 'in_stock', images: [{ image: { url: '/assets/vehicle-placeholder.svg' } }] };
-    expect(vehicleGallery(only).slides).toEqual([{ kind: 'placeholder', url: '/assets/vehicle-placeholder.svg' }]);
-    expect(vehicleGallery({ status: 'in_stock' }).slides).toEqual([{ kind: 'placeholder', url: '/assets/vehicle-placeholder.svg' }]);
+    const only = { status: 'in_stock', images: [{ image: { url: '/media/placeholder.svg' } }] };
+    expect(vehicleGallery(only).slides).toEqual([{ kind: 'placeholder', url: '/media/placeholder.svg' }]);
+    expect(vehicleGallery({ status: 'in_stock' }).slides).toEqual([{ kind: 'placeholder', url: '/media/placeholder.svg' }]);
   });
   it('adds new-arrival placeholders under 2 images on enabled sites', () => {
     const settings = { newArrivalPlaceholdersEnabled: true, newArrivalPlaceholderImages: ['/na/1.jpg', '/na/2.jpg'] };

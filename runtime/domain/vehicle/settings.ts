@@ -45,7 +45,7 @@ export const RESERVE_DEFAULTS: Resolved<VehicleReserveSettings> = {
 };
 
 export const GALLERY_DEFAULTS: Resolved<VehicleGallerySettings> = {
-  defaultImageUrl: '/assets/vehicle-placeholder.svg',
+  defaultImageUrl: '/media/placeholder.svg', // the stand-in photo the server draws (inventory media-paths)
   newArrivalPlaceholdersEnabled: false,
   newArrivalPlaceholderImages: [],
   defaultSpinView: 'spinner', // seed 000 §4: default view is spinner

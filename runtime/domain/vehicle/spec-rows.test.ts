@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_SPECS_LIST, FEATURES_LIST, KEY_INFO_LIST, collapsibleList } from './collapsible-list';
-import { CARAVAN_SPEC_FIELDS, VEHICLE_SPEC_FIELDS, hasSpecValue, specRows, specRowsFrom } from './spec-rows';
+import { CARAVAN_SPEC_FIELDS, KEY_INFO_FIELDS, VARIANT_SPEC_FIELDS, VEHICLE_SPEC_FIELDS, hasSpecValue, specRows, specRowsFrom } from './spec-rows';
 
 describe('spec rows (seed 000 §5)', () => {
   it("hides empty, null and 'null' values", () => {
@@ -23,6 +23,24 @@ describe('spec rows (seed 000 §5)', () => {
       { label: 'Tare Weight', value: '1850kg' },
       { label: 'Sleeps', value: '4' },
     ]);
+  });
+  it('gives numeric caravan, engine and variant values their units', () => {
+    expect(specRowsFrom({ body_width: 2440, tare_weight: 2660, aggregate_trailer_mass: 3200, axle_type: 'null' }, CARAVAN_SPEC_FIELDS)).toEqual([
+      { label: 'Body Width', value: '2,440 mm' },
+      { label: 'Tare Weight', value: '2,660 kg' },
+      { label: 'Aggregate Trailer Mass (ATM)', value: '3,200 kg' },
+    ]);
+    expect(specRowsFrom({ engine_size_litres: 3 }, VEHICLE_SPEC_FIELDS)).toEqual([{ label: 'Engine', value: '3.0L' }]);
+    expect(specRowsFrom({ cylinders: 4, fuelconsumptioncombined: 7.5, torque: 'null', towingcapacitybraked: 3500 }, VARIANT_SPEC_FIELDS)).toEqual([
+      { label: 'Cylinders', value: '4' },
+      { label: 'Fuel Consumption (Combined)', value: '7.5 L/100km' },
+      { label: 'Towing Capacity (Braked)', value: '3,500 kg' },
+    ]);
+  });
+  it('starts key information with odometer, transmission, fuel and body', () => {
+    const rows = specRowsFrom({ km: 40, simple_transmission: 'Automatic', simple_fuel: 'Diesel', simple_body: 'Ute', simple_drive: '4WD', seats: 5 }, KEY_INFO_FIELDS);
+    expect(rows.slice(0, 4).map((r) => r.label)).toEqual(['Odometer', 'Transmission', 'Fuel Type', 'Body']);
+    expect(rows).toHaveLength(6);
   });
 });
 

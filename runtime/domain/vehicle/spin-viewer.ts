@@ -40,3 +40,33 @@ export function spinLoadProgress(loaded: number, total: number): { done: boolean
   const clamped = Math.min(loaded, total);
   return { done: clamped >= total, percent: Math.floor((clamped / total) * 100) };
 }
+
+export interface HotspotAnchor {
+  posX: number;
+  posY: number;
+  activeAngle: number;
+}
+
+export interface PlacedHotspot {
+  id: string;
+  description: string;
+  /** Percent of the frame width and height. */
+  posX: number;
+  posY: number;
+}
+
+/**
+ * Hotspots visible at one angle (seed 000 §3: per-angle positions posX, posY, activeAngle): a hotspot shows only
+ * on the angles it has an anchor for (exterior: spin frame index; interior: view angle), at that anchor's position.
+ */
+export function hotspotsAtAngle(
+  hotspots: ReadonlyArray<{ id: string; description: string; anchors: readonly HotspotAnchor[] }> | null | undefined,
+  angle: number,
+): PlacedHotspot[] {
+  const placed: PlacedHotspot[] = [];
+  for (const spot of hotspots ?? []) {
+    const anchor = spot.anchors.find((a) => a.activeAngle === angle);
+    if (anchor && spot.description?.trim()) placed.push({ id: spot.id, description: spot.description, posX: anchor.posX, posY: anchor.posY });
+  }
+  return placed;
+}
