@@ -23,6 +23,9 @@ export const FACET_LIMITS: Readonly<Record<string, number>> = {
   fuel: 30,
   city: 20,
   dealership_name: 40, // "dealership 40"
+  // The index stores the seed's body and fuel facets in simple_body / simple_fuel (car fields, seed 000 §3).
+  simple_body: 30,
+  simple_fuel: 30,
 };
 
 /** Facets requested for the main results: the limited ones plus those the page shows as ranges or flags. */
@@ -41,6 +44,8 @@ export const SEARCH_FACETS: readonly string[] = [
   'km',
   'year',
   'subscription_price',
+  'simple_transmission',
+  'simple_drive',
 ];
 
 /** seed 000 §9: above this hit count the engine's count is not trusted (see result-count.ts). */

@@ -17,3 +17,4 @@ export * from './search-history';
 export * from './stock-search-hero';
 export * from './result-card-buttons';
 export * from './index-requirements';
+export * from './search-queries';

@@ -15,7 +15,8 @@ export const ATTRIBUTE_LABELS: Readonly<Record<string, string>> = {
   make: 'Make', make_model: 'Model', model: 'Model', price_range: 'Price Range', seats: 'Seats', body: 'Body',
   drive: 'Drive', fuel: 'Fuel', transmission: 'Transmission', state: 'State', tag: 'Tag',
   weekly_price_range: 'Weekly Price', certified: 'Certified', price: 'Price', km: 'Kilometres', year: 'Year',
-  subscription_price: 'Subscription Price',
+  subscription_price: 'Subscription Price', simple_body: 'Body', simple_fuel: 'Fuel', simple_transmission: 'Transmission',
+  simple_drive: 'Drive',
 };
 
 /** seed 000 §5: friendly car types; values with a colon ('Toyota:Corolla') show the text after the colon. */

@@ -11,6 +11,8 @@ export const REFINEMENT_ATTRIBUTES = [
   'badge', 'status', 'car_type', 'categories', 'city', 'colour', 'dealership_name', 'filtered_features',
   'item_type', 'location_name', 'make', 'make_model', 'model', 'price_range', 'seats', 'body', 'drive',
   'fuel', 'transmission', 'state', 'tag', 'weekly_price_range', 'certified',
+  // index field names of the body, fuel, transmission and drive facets (car fields, seed 000 §3)
+  'simple_body', 'simple_fuel', 'simple_transmission', 'simple_drive',
 ] as const;
 
 export interface SearchRoute {

@@ -1,0 +1,74 @@
+// /search/:make?/:model? and /special-offers bind the search once: the state from the URL and route, and the first
+// page of results (seed 000 §7: server-rendered, custom rank descending), which the car-search block hydrates with.
+import { matchPath } from 'react-router';
+import type { Car } from '../../schemas/generated/car';
+import type { TenantDocument } from '../../schemas/generated/tenant';
+import { walkBlocks, type BlockNode } from '../document/blocks';
+import { normaliseMakeName } from '../domain/make-names';
+import {
+  carTypesOfSegment, listScopeFilter, parseSearchState, promoPositions, resolveSearchSettings, searchKey, searchQueries,
+  searchResultsFrom, serializeSearchState, type ListScope, type SearchResults, type SearchState,
+} from '../domain/search';
+import type { PageDataSource } from '../renderer/types';
+
+/** "data": "search": what every block of a search page reads with usePageData<SearchPageData>(). */
+export interface SearchPageData {
+  state: SearchState;
+  /** Path and canonical query of the search these results answer (the browser cache key). */
+  key: string;
+  results: SearchResults<Car> | null;
+  /** Set when the search failed; the page then shows the message instead of results. */
+  error?: string;
+  /** The server's clock for promo start / expiry on the first render (the browser must not read its own then). */
+  nowMs: number;
+  /** Promo grid positions for this visit (seed 000 §2: the first one may be randomised within 3 of its base). */
+  promoPositions: number[];
+}
+
+export const SEARCH_FAILED_MESSAGE = 'Sorry, we could not load the cars right now. Please try again.';
+
+/** The list scope of the page's car-search block (its offers variant narrows every query). */
+export function listScopeOf(tenant: TenantDocument, pathname: string): ListScope {
+  for (const [route, page] of Object.entries(tenant.pages)) {
+    if (route === '*' || !matchPath(route, pathname)) continue;
+    for (const { block } of walkBlocks((page.blocks ?? []) as unknown as BlockNode[])) {
+      if (block.type === 'car-search') return (block.props ?? {}) as ListScope;
+    }
+  }
+  return {};
+}
+
+/** '/search/toyota/corolla' is titled 'Toyota Corolla for Sale'; type and plain search pages keep the page title. */
+function titleOf(state: SearchState): string | undefined {
+  const segment = state.route.make;
+  if (!segment || carTypesOfSegment(segment)) return undefined;
+  const words = (s: string) => s.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+  const make = normaliseMakeName(words(segment));
+  return state.route.model ? `${make} ${words(state.route.model)} for Sale` : `${make} for Sale`;
+}
+
+const search: PageDataSource = async ({ tenant, params, url, now, services }) => {
+  const settings = resolveSearchSettings(tenant.settings.search);
+  const state = parseSearchState(url, { make: params.make, model: params.model });
+  const nowMs = now.getTime();
+  const data: SearchPageData = {
+    state,
+    key: searchKey(url.pathname, serializeSearchState(state)),
+    results: null,
+    nowMs,
+    promoPositions: promoPositions(settings.promoPositions, settings.randomiseFirstPromoPosition),
+  };
+  const request = searchQueries(state, settings, { nowMs, fixedFilter: listScopeFilter(listScopeOf(tenant, url.pathname)) });
+  try {
+    if (!services.catalogue) throw new Error('no car catalogue on this server');
+    const { results } = await services.catalogue.multiSearch(tenant, request.queries, nowMs);
+    data.results = searchResultsFrom(results, request) as SearchResults<Car>;
+  } catch (error) {
+    console.error(`search page data failed (tenant ${tenant.slug}, ${url.pathname}${url.search})`, error);
+    data.error = SEARCH_FAILED_MESSAGE;
+  }
+  const title = titleOf(state);
+  return { data, ...(title ? { meta: { title } } : {}) };
+};
+
+export default search;
