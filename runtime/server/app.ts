@@ -9,6 +9,7 @@ import { pageDataFor, renderPage, type AssetResolver } from '../renderer/entry-s
 import type { RuntimeServices } from '../services';
 import { mediaRoutes } from './routes/media';
 import { searchApi } from './routes/search-api';
+import { vehicleApi } from './routes/vehicle-api';
 import type { TenantRegistry } from './tenant-registry';
 
 export interface AppOptions {
@@ -63,6 +64,7 @@ export function createApp({ registry, clientDir, assets, services = {}, log = (m
   });
 
   app.use(searchApi(() => services.catalogue));
+  app.use(vehicleApi(() => services.catalogue, { log }));
 
   app.get('/__data', async (req, res, next) => {
     try {

@@ -1,0 +1,155 @@
+import type { Server } from 'node:http';
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Car } from '../../../schemas/generated/car';
+import { localQuoteProvider } from '../../domain/finance/quote-providers';
+import { DELIVERY_UNAVAILABLE } from '../../domain/vehicle/delivery-estimate';
+import { buildDemoInventory } from '../../inventory/demo-inventory';
+import { EmbeddedSearchEngine } from '../../search';
+import { loadTenants } from '../../tenants/load';
+import { repoRoot } from '../../tenants/test-helpers';
+import { createApp } from '../app';
+import { CarCatalogue } from '../car-catalogue';
+import { TenantRegistry } from '../tenant-registry';
+
+let server: Server;
+let cars: Car[];
+const tenants = loadTenants(join(repoRoot, 'tenants')).flatMap((t) => (t.ok ? [t.doc] : []));
+const [siteA, siteB] = tenants;
+const now = Date.parse('2026-11-20T00:00:00Z');
+const hostA = `${siteA.slug}.localhost`;
+const ownsA = (car: Car) => siteA.dealerships.some((d) => d.id === car.dealership_id) && car.show_on_dealer_website !== false;
+const ownsB = (car: Car) => siteB.dealerships.some((d) => d.id === car.dealership_id);
+
+function call(host: string, method: string, path: string, body?: unknown): Promise<{ status: number; headers: Record<string, unknown>; raw: Buffer; json: any }> {
+  const { port } = server.address() as AddressInfo;
+  const text = body === undefined ? '' : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string | number> = { host };
+    if (body !== undefined) Object.assign(headers, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
+    const req = request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const type = String(res.headers['content-type'] ?? '');
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, raw, json: type.includes('json') ? JSON.parse(raw.toString()) : null });
+      });
+    });
+    req.on('error', reject);
+    req.end(text);
+  });
+}
+
+beforeAll(async () => {
+  cars = buildDemoInventory(tenants, { total: 1500, now });
+  const catalogue = await CarCatalogue.create(new EmbeddedSearchEngine(), cars);
+  const registry = new TenantRegistry(join(repoRoot, 'tenants'), join(repoRoot, 'tenants/templates'), undefined, () => {});
+  registry.loadAll();
+  const app = createApp({ registry, clientDir: repoRoot, assets: { forBlocks: () => ({ script: '/x.js', styles: [], modulePreloads: [] }) }, services: { catalogue }, log: () => {} });
+  server = await new Promise<Server>((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe('GET /api/cars/:slug/view.json', () => {
+  it("counts a view on the feed's views and answers the car fields", async () => {
+    const car = cars.find(ownsA)!;
+    const first = await call(hostA, 'GET', `/api/cars/${car.slug}/view.json?photos_count=3&updated_at=x&website_id=${siteA.slug}`);
+    expect(first.status).toBe(200);
+    expect(first.json.views).toBe((car.views ?? 0) + 1);
+    expect(first.json.car_fields).toEqual({ photos_count: car.photos_count ?? car.images?.length ?? 0, updated_at: car.updated_at ?? null });
+    const second = await call(hostA, 'GET', `/api/cars/${car.slug}/view.json`);
+    expect(second.json.views).toBe((car.views ?? 0) + 2);
+  });
+
+  it("does not answer for another site's car", async () => {
+    const other = cars.find(ownsB)!;
+    const res = await call(hostA, 'GET', `/api/cars/${other.slug}/view.json`);
+    expect(res.status).toBe(404);
+    expect(res.json.message).toContain(other.slug);
+  });
+});
+
+describe('POST /api/cars/phone-reveal', () => {
+  it('records a reveal for a car of the site', async () => {
+    const car = cars.find(ownsA)!;
+    const res = await call(hostA, 'POST', '/api/cars/phone-reveal', { car_id: car.id, dealership_id: car.dealership_id, website_id: siteA.slug });
+    expect(res.status).toBe(201);
+    expect(res.json).toEqual({ recorded: true });
+  });
+
+  it('refuses a missing car id, a wrong dealership and another site\'s car', async () => {
+    const car = cars.find(ownsA)!;
+    expect((await call(hostA, 'POST', '/api/cars/phone-reveal', {})).status).toBe(400);
+    expect((await call(hostA, 'POST', '/api/cars/phone-reveal', { car_id: car.id, dealership_id: 999999 })).json.message).toMatch(/does not sell/);
+    expect((await call(hostA, 'POST', '/api/cars/phone-reveal', { car_id: cars.find(ownsB)!.id })).status).toBe(404);
+  });
+});
+
+describe('GET /api/delivery-estimate', () => {
+  it('answers the region and price for a postcode', async () => {
+    const res = await call(hostA, 'GET', '/api/delivery-estimate?postcode=4006');
+    expect(res.status).toBe(200);
+    expect(res.json.name).toBe('Brisbane Metro');
+    expect(res.json.price).toBeGreaterThan(0);
+  });
+
+  it("gives the seed's messages for an empty postcode and one without an estimate", async () => {
+    const empty = await call(hostA, 'GET', '/api/delivery-estimate?postcode=');
+    expect(empty.status).toBe(400);
+    expect(empty.json.message).toBe('Please enter a postcode.');
+    const none = await call(hostA, 'GET', '/api/delivery-estimate?postcode=6798');
+    expect(none.status).toBe(404);
+    expect(none.json.message).toBe(DELIVERY_UNAVAILABLE);
+  });
+});
+
+describe('GET /api/cars/:slug/autogauge', () => {
+  it("estimates from comparable cars in the site's stock, or says there is no data", async () => {
+    const mine = cars.filter(ownsA);
+    const results = await Promise.all(mine.slice(0, 60).map((car) => call(hostA, 'GET', `/api/cars/${car.slug}/autogauge`)));
+    const found = results.filter((r) => r.status === 200);
+    expect(found.length).toBeGreaterThan(0);
+    for (const r of found) {
+      expect(r.json.confidence).toBeGreaterThan(0);
+      expect(r.json.market_range_min).toBeLessThanOrEqual(r.json.market_range_max);
+      expect(r.json.fill).toBeGreaterThanOrEqual(0);
+      expect(r.json.fill).toBeLessThanOrEqual(1);
+    }
+    const missing = results.filter((r) => r.status === 404);
+    for (const r of missing) expect(r.json.message).toBe('No data returned');
+  });
+});
+
+describe('POST /api/youx/quote', () => {
+  it('answers with the local amortisation provider for the seed body', async () => {
+    const body = { selfAssessedCreditScore: 'GREAT', purchasePrice: 30000, loanTerm: 5, year: 2022, vin: null, nvic: null, whoIsHelping: '' };
+    const res = await call(hostA, 'POST', '/api/youx/quote', body);
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual(await localQuoteProvider(siteA.settings.finance).quote(body));
+  });
+
+  it('refuses a price at or below 0 and a silly term', async () => {
+    expect((await call(hostA, 'POST', '/api/youx/quote', { purchasePrice: 0, loanTerm: 5 })).json.message).toBe('purchasePrice must be a price above 0.');
+    expect((await call(hostA, 'POST', '/api/youx/quote', { purchasePrice: 1000, loanTerm: 50 })).status).toBe(400);
+  });
+});
+
+describe('GET /api/cars/:slug/pdf', () => {
+  it('downloads a PDF named after the slug that names the car', async () => {
+    const car = cars.find(ownsA)!;
+    const res = await call(hostA, 'GET', `/api/cars/${car.slug}/pdf`);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${car.slug}.pdf"`);
+    const text = res.raw.toString('latin1');
+    expect(text.startsWith('%PDF-1.4')).toBe(true);
+    expect(text).toContain(`(${car.year} `);
+    expect(text).toContain(car.model);
+  });
+});

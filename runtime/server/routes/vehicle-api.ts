@@ -1,0 +1,150 @@
+// The vehicle page's calls (seed 000 §7, seed 001 §7), answered within the requesting site's stock:
+//   GET  /api/cars/:slug/view.json?photos_count&updated_at&website_id  views and car_fields
+//   POST /api/cars/phone-reveal        {car_id, dealership_id, website_id}   records a phone reveal
+//   GET  /api/delivery-estimate?postcode=&car_id=                         {name, price}
+//   GET  /api/cars/:slug/autogauge                                        price comparison data
+//   POST /api/youx/quote               seed body                          {weeklyRepaymentAmount, comparisonRate, advertisedRate}
+//   GET  /api/cars/:slug/pdf                                              the listing as {slug}.pdf
+// Bad input gets a 4xx with a reason a person can act on; nothing here answers for another site's cars.
+import express, { type Request, type Response, type Router } from 'express';
+import type { Car } from '../../../schemas/generated/car';
+import type { TenantDocument } from '../../../schemas/generated/tenant';
+import { localQuoteProvider } from '../../domain/finance/quote-providers';
+import type { YouxQuoteRequest } from '../../domain/finance/youx-quote';
+import { DELIVERY_EMPTY_POSTCODE, DELIVERY_UNAVAILABLE, deliveryPostcodeError } from '../../domain/vehicle/delivery-estimate';
+import { deliveryEstimateFor } from '../../domain/vehicle/delivery-regions';
+import { createMarketProvider, type MarketDataProvider } from '../../market';
+import { listingPdf } from '../../pdf/listing-pdf';
+import type { CarCatalogue } from '../car-catalogue';
+
+export interface VehicleApiOptions {
+  market?: MarketDataProvider;
+  log?: (message: string, error?: unknown) => void;
+}
+
+/** Views and reveals counted since the server started (the feed's views are the base). */
+export class VehicleCounters {
+  private views = new Map<number, number>();
+  readonly reveals: { car_id: number; dealership_id: number; website_id: string; at: number }[] = [];
+
+  view(car: Car): number {
+    const count = (this.views.get(car.id) ?? 0) + 1;
+    this.views.set(car.id, count);
+    return (car.views ?? 0) + count;
+  }
+}
+
+const bad = (res: Response, message: string, status = 400, code = 'invalid_request') => res.status(status).json({ message, code });
+
+const websiteId = (tenant: TenantDocument) => tenant.slug;
+
+function carLocation(tenant: TenantDocument, car: Car) {
+  const dealership = tenant.dealerships.find((d) => d.id === car.dealership_id);
+  const location = dealership?.locations.find((l) => l.id === car.location_id) ?? dealership?.locations.find((l) => l.primary) ?? dealership?.locations[0];
+  return { dealership, location };
+}
+
+const positiveInteger = (value: unknown): number | null => {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : null;
+};
+
+export function vehicleApi(catalogue: () => CarCatalogue | undefined, options: VehicleApiOptions = {}): Router {
+  const router = express.Router();
+  const counters = new VehicleCounters();
+  const market = options.market ?? createMarketProvider(catalogue);
+  const log = options.log ?? ((m: string, e?: unknown) => console.error(m, e ?? ''));
+
+  router.use('/api', (_req, res, next) => {
+    res.set('cache-control', 'no-store');
+    next();
+  });
+
+  /** The site's car by slug, or a 404/503 answer already sent. */
+  const carBySlug = (req: Request, res: Response): Car | null => {
+    const cat = catalogue();
+    if (!cat) return bad(res, 'Vehicle data is not available right now.', 503, 'catalogue_unavailable'), null;
+    const car = cat.bySlugFor(req.tenant!, String(req.params.slug));
+    if (!car) return bad(res, `No vehicle "${req.params.slug}" on this site.`, 404, 'not_found'), null;
+    return car;
+  };
+
+  router.get('/api/cars/:slug/view.json', (req, res) => {
+    const car = carBySlug(req, res);
+    if (!car) return;
+    res.json({ views: counters.view(car), car_fields: { photos_count: car.photos_count ?? car.images?.length ?? 0, updated_at: car.updated_at ?? null } });
+  });
+
+  router.post('/api/cars/phone-reveal', express.json({ limit: '4kb' }), (req, res) => {
+    const carId = positiveInteger(req.body?.car_id);
+    if (carId === null) return bad(res, 'car_id must be the id of a vehicle.');
+    const car = catalogue()?.byIdFor(req.tenant!, carId);
+    if (!car) return bad(res, `No vehicle ${carId} on this site.`, 404, 'not_found');
+    const dealershipId = positiveInteger(req.body?.dealership_id) ?? car.dealership_id;
+    if (dealershipId !== car.dealership_id) return bad(res, `dealership_id ${dealershipId} does not sell vehicle ${carId}.`);
+    counters.reveals.push({ car_id: carId, dealership_id: dealershipId, website_id: websiteId(req.tenant!), at: Date.now() });
+    res.status(201).json({ recorded: true });
+  });
+
+  router.get('/api/delivery-estimate', (req, res) => {
+    const postcode = typeof req.query.postcode === 'string' ? req.query.postcode : '';
+    if (deliveryPostcodeError(postcode)) return bad(res, DELIVERY_EMPTY_POSTCODE);
+    const carId = positiveInteger(req.query.car_id);
+    const car = carId === null ? undefined : catalogue()?.byIdFor(req.tenant!, carId);
+    const fromState = car ? (carLocation(req.tenant!, car).location?.address.state ?? car.state) : req.tenant!.dealerships[0]?.locations[0]?.address.state;
+    const estimate = deliveryEstimateFor(postcode, fromState);
+    if (!estimate) return bad(res, DELIVERY_UNAVAILABLE, 404, 'no_estimate');
+    res.json(estimate);
+  });
+
+  router.get('/api/cars/:slug/autogauge', async (req, res) => {
+    const car = carBySlug(req, res);
+    if (!car) return;
+    try {
+      const data = await market.priceComparison(car, req.tenant!);
+      if (!data) return bad(res, 'No data returned', 404, 'no_market_data');
+      res.json(data);
+    } catch (error) {
+      log(`market data failed for ${req.tenant!.slug} car ${car.slug}`, error);
+      bad(res, 'Market data is not available right now.', 502, 'market_unavailable');
+    }
+  });
+
+  router.post('/api/youx/quote', express.json({ limit: '4kb' }), async (req, res) => {
+    const body = (req.body ?? {}) as Partial<YouxQuoteRequest>;
+    if (typeof body.purchasePrice !== 'number' || !(body.purchasePrice > 0)) return bad(res, 'purchasePrice must be a price above 0.');
+    if (typeof body.loanTerm !== 'number' || !(body.loanTerm >= 1 && body.loanTerm <= 10)) return bad(res, 'loanTerm must be a number of years from 1 to 10.');
+    const quote = await localQuoteProvider(req.tenant!.settings.finance).quote({
+      selfAssessedCreditScore: String(body.selfAssessedCreditScore ?? 'GREAT'),
+      purchasePrice: body.purchasePrice,
+      loanTerm: body.loanTerm,
+      year: typeof body.year === 'number' ? body.year : null,
+      vin: typeof body.vin === 'string' ? body.vin : null,
+      nvic: typeof body.nvic === 'string' ? body.nvic : null,
+      whoIsHelping: '',
+    });
+    if (!quote) return bad(res, 'No quote is available for this amount.', 422, 'no_quote');
+    res.json(quote);
+  });
+
+  router.get('/api/cars/:slug/pdf', (req, res) => {
+    const car = carBySlug(req, res);
+    if (!car) return;
+    const tenant = req.tenant!;
+    const { dealership, location } = carLocation(tenant, car);
+    const pdf = listingPdf({
+      car,
+      dealership: dealership ?? { name: tenant.name },
+      location,
+      siteName: tenant.name,
+      pageUrl: `${req.protocol}://${req.headers.host}/cars/${car.slug}`,
+      priceSettings: tenant.settings.vehicle?.price,
+    });
+    res
+      .status(200)
+      .set({ 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${car.slug}.pdf"`, 'content-length': String(pdf.byteLength) })
+      .end(Buffer.from(pdf));
+  });
+
+  return router;
+}
