@@ -1,12 +1,21 @@
 // The tenant document (as the browser may see it) and the current page, available to every block.
 import { createContext, useContext } from 'react';
+import tenantSchema from '../../schemas/tenant.schema.json';
 import type { TenantDocument } from '../../schemas/generated/tenant';
+import { stripServerOnly } from '../tenants/server-only';
 
 export type PublicSite = TenantDocument;
 
-/** The part of a tenant document that is sent to the browser. Server-only settings are removed here. */
+const publicCache = new WeakMap<TenantDocument, PublicSite>();
+
+/** The part of a tenant document that is sent to the browser: values marked "x-server-only" in the schema removed. */
 export function publicSite(doc: TenantDocument): PublicSite {
-  return doc;
+  let site = publicCache.get(doc);
+  if (!site) {
+    site = stripServerOnly(doc, tenantSchema as Record<string, unknown>);
+    publicCache.set(doc, site);
+  }
+  return site;
 }
 
 export const SiteContext = createContext<PublicSite | null>(null);

@@ -70,11 +70,11 @@ describe('validateTenantDocument', () => {
 
   it('finds duplicate routes, duplicate block ids and missing references', () => {
     const doc = resolvedMinimal();
-    doc.pages['/cars/:slug'] = { title: 'Car', blocks: [{ id: 'home-hero', type: 'hero', props: { heading: 'x' } }] };
-    doc.pages['/cars/:id/'] = { title: 'Car again', blocks: [] };
+    doc.pages['/trucks/:slug'] = { title: 'Truck', blocks: [{ id: 'home-hero', type: 'hero', props: { heading: 'x' } }] };
+    doc.pages['/trucks/:id/'] = { title: 'Truck again', blocks: [] };
     const problems = problemsOf(doc);
-    expect(problems).toContain('pages["/cars/:id/"]: route "/cars/:id/" duplicates the route "/cars/:slug"');
-    expect(problems).toContain('pages["/cars/:slug"].blocks[0].id: block id "home-hero" is already used at pages["/"].blocks[0]');
+    expect(problems).toContain('pages["/trucks/:id/"]: route "/trucks/:id/" duplicates the route "/trucks/:slug"');
+    expect(problems).toContain('pages["/trucks/:slug"].blocks[0].id: block id "home-hero" is already used at pages["/"].blocks[0]');
   });
 
   it('finds duplicate location ids and links to pages that do not exist', () => {
