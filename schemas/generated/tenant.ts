@@ -70,6 +70,7 @@ export interface TenantDocument {
    */
   settings: {
     finance?: FinanceSettings;
+    leads?: LeadsSettings;
     locations?: LocationSettings;
     search?: SearchSettings;
     vehicle?: VehicleSettings;
@@ -408,6 +409,115 @@ export interface FinanceSettings {
      */
     creditScore?: string;
   };
+}
+/**
+ * Lead forms and lead delivery of one dealer site (seed 001 §2, §3, §5, §7, §8). `crm` and `limits` are server-only: they never reach the browser.
+ */
+export interface LeadsSettings {
+  forms?: LeadFormsSettings;
+  crm?: LeadCrmSettings;
+  limits?: LeadLimitsSettings;
+}
+/**
+ * Fields of the enquiry, test drive, finance, trade-in and contact forms (seed 001 §5 Forms).
+ */
+export interface LeadFormsSettings {
+  /**
+   * Enquiry comments are required unless turned off.
+   */
+  commentsRequired?: boolean;
+  /**
+   * Enquiry forms show a required category select (default General Enquiry).
+   */
+  categorySelect?: boolean;
+  /**
+   * Choices of the category select.
+   */
+  categories?: string[];
+  /**
+   * Show a location field; it is required when shown.
+   */
+  locationField?: boolean;
+  /**
+   * Choices of the location field; empty means free text.
+   */
+  locations?: string[];
+  /**
+   * Show an optional Rego field on enquiry forms.
+   */
+  regoField?: boolean;
+  /**
+   * Show the marketing opt-in checkbox (optional, ticked by default).
+   */
+  optInField?: boolean;
+  /**
+   * Require the terms of use checkbox ('*You must agree to the terms of use before submitting.').
+   */
+  termsCheckbox?: boolean;
+  /**
+   * Ask for a postcode (required, exactly 4 digits).
+   */
+  postcodeField?: boolean;
+  /**
+   * Ask for the last name separately.
+   */
+  lastNameField?: boolean;
+  /**
+   * Never show the dealership select, even with more than one dealership.
+   */
+  removeDealershipSelect?: boolean;
+  /**
+   * The general enquiry form runs in steps (enquiry details, then contact details).
+   */
+  multiStep?: boolean;
+}
+/**
+ * SERVER ONLY. Where each dealership's leads are delivered. A lead is sent until the endpoint answers 2xx (at least once; the payload carries lead_id for de-duplication).
+ */
+export interface LeadCrmSettings {
+  /**
+   * One entry per dealership that receives leads by HTTP. Dealerships without an entry keep their leads stored (status 'no_endpoint').
+   */
+  endpoints?: LeadCrmEndpoint[];
+  /**
+   * Attempts before a delivery is marked failed (and logged).
+   */
+  maxAttempts?: number;
+  /**
+   * Wait before the 2nd attempt; doubles each attempt (capped at one hour).
+   */
+  backoffSeconds?: number;
+  /**
+   * Time an endpoint has to answer.
+   */
+  timeoutSeconds?: number;
+}
+export interface LeadCrmEndpoint {
+  /**
+   * Dealership whose leads go here.
+   */
+  dealershipId: number;
+  /**
+   * CRM endpoint (POST).
+   */
+  url: string;
+  /**
+   * JSON lead payload, or ADF XML (<adf><prospect>...).
+   */
+  format?: 'json' | 'adf';
+  /**
+   * Value of the Authorization header sent with each delivery.
+   */
+  authorization?: string;
+}
+/**
+ * SERVER ONLY. Abuse limits of POST /api/leads.
+ */
+export interface LeadLimitsSettings {
+  /**
+   * Submissions one client address may make per minute (then 429).
+   */
+  perClientPerMinute?: number;
 }
 /**
  * Per-site options of location blocks, cards, opening hours, reviews and the sales counter (seed 001 §2, §4, §9). Every default is the seed's default.
