@@ -8,15 +8,24 @@
  */
 export type Block =
   | BrandTilesBlock
+  | CallDealerBlock
   | ColumnsBlock
   | CtaBannerBlock
   | FeatureGridBlock
+  | FinanceCalculatorBlock
   | HeroBlock
   | LinkCardsBlock
   | LocationListBlock
   | RichTextBlock
   | SalesCounterBlock
-  | StatsBannerBlock;
+  | StatsBannerBlock
+  | StockSearchHeroBlock
+  | VehicleBreadcrumbBlock
+  | VehicleGalleryBlock
+  | VehicleLocatedAtBlock
+  | VehicleOverviewBlock
+  | VehicleSidebarBlock
+  | VehicleSpecsBlock;
 /**
  * Stable id of the block, unique in the document.
  *
@@ -1263,6 +1272,30 @@ export interface BrandTilesProps {
   ];
 }
 /**
+ * The call-the-dealer box of a vehicle page: the location's phone number, masked after its first five characters until clicked when the site masks phones (settings.vehicle.phoneMasked). A reveal records a reveal call.
+ *
+ * This interface was referenced by `TenantDocument`'s JSON-Schema
+ * via the `definition` "block_call_dealer".
+ */
+export interface CallDealerBlock {
+  id: BlockId;
+  type: 'call-dealer';
+  props?: CallDealerProps;
+}
+/**
+ * The call-the-dealer box of a vehicle page: the location's phone number, masked after its first five characters until clicked when the site masks phones (settings.vehicle.phoneMasked). A reveal records a reveal call.
+ */
+export interface CallDealerProps {
+  /**
+   * Heading of the box.
+   */
+  heading?: string;
+  /**
+   * Line under the heading.
+   */
+  text?: string;
+}
+/**
  * Places blocks side by side: a main column and a side column.
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
@@ -1389,6 +1422,34 @@ export interface FeatureGridProps {
       text?: string;
     }[]
   ];
+}
+/**
+ * The vehicle page's finance calculator (#finance-calculator): amount, term, interest, deposit / trade-in and residual sliders with the site's bounds (settings.finance.calculator), repayment frequency, repayment, total, fees, comparison rate, the disclaimer (#financeDisclaimer) and a Request a Quote button. Shown only when the site has a finance provider and the car's finance figure is above 0; its code loads only then.
+ *
+ * This interface was referenced by `TenantDocument`'s JSON-Schema
+ * via the `definition` "block_finance_calculator".
+ */
+export interface FinanceCalculatorBlock {
+  id: BlockId;
+  type: 'finance-calculator';
+  props?: FinanceCalculatorProps;
+}
+/**
+ * The vehicle page's finance calculator (#finance-calculator): amount, term, interest, deposit / trade-in and residual sliders with the site's bounds (settings.finance.calculator), repayment frequency, repayment, total, fees, comparison rate, the disclaimer (#financeDisclaimer) and a Request a Quote button. Shown only when the site has a finance provider and the car's finance figure is above 0; its code loads only then.
+ */
+export interface FinanceCalculatorProps {
+  /**
+   * Heading of the calculator.
+   */
+  heading?: string;
+  /**
+   * Line under the heading.
+   */
+  intro?: string;
+  /**
+   * Text of the button that opens the finance form.
+   */
+  quoteButtonText?: string;
 }
 /**
  * Large banner at the top of a page: heading, text and up to two buttons.
@@ -1623,5 +1684,282 @@ export interface StatsBannerProps {
        */
       label: string;
     }[]
+  ];
+}
+/**
+ * Search panel for the site's stock (seed 001 §2): car type slider, dropdowns with live counts, a search button, facet tiles and a price slider.
+ *
+ * This interface was referenced by `TenantDocument`'s JSON-Schema
+ * via the `definition` "block_stock_search_hero".
+ */
+export interface StockSearchHeroBlock {
+  id: BlockId;
+  type: 'stock-search-hero';
+  props?: StockSearchHeroProps;
+}
+/**
+ * Search panel for the site's stock (seed 001 §2): car type slider, dropdowns with live counts, a search button, facet tiles and a price slider.
+ */
+export interface StockSearchHeroProps {
+  /**
+   * Heading; without one the site's search hero heading setting is used (seed 001 §2: 'Search Our New & Used Vehicles', 'Search Our Stock' on some sites).
+   */
+  heading?: string;
+  /**
+   * Text under the heading.
+   */
+  subheading?: string;
+  /**
+   * Car type choices in order ('' is All, 'new,demo' the merged 'New / Demo'); without them the site's search hero setting is used (seed 001 §4).
+   *
+   * @minItems 1
+   */
+  carTypeChoices?: ['' | 'new' | 'used' | 'demo' | 'new,demo', ...('' | 'new' | 'used' | 'demo' | 'new,demo')[]];
+  /**
+   * Show the car type slider even with fewer than 3 choices; without it the site's search hero setting is used (seed 001 §4).
+   */
+  forceCarTypeSlider?: boolean;
+  /**
+   * Dropdowns in order (seed 001 §2: make, model, body or city, colour, fuel or type, price range); 'type' is the vehicle type (car, caravan, motorcycle).
+   */
+  dropdowns?: ('make' | 'model' | 'body' | 'city' | 'colour' | 'fuel' | 'type' | 'price')[];
+  /**
+   * Text of the search button.
+   */
+  searchButtonLabel?: string;
+  /**
+   * Facet tile groups under the panel: make and body tiles link to /search/{slug}, others to a search refined on that attribute (seed 001 §2). Empty for none.
+   */
+  tiles?: ('make' | 'body' | 'city' | 'colour' | 'fuel' | 'type')[];
+  /**
+   * Tiles per group (the values with the most cars).
+   */
+  tileCount?: number;
+  /**
+   * Show the price slider with its button to a search sorted by price, highest first (seed 001 §2).
+   */
+  priceSlider?: boolean;
+}
+/**
+ * Breadcrumb of the vehicle page (Home, type, make, model if known, body, then the vehicle title) with schema.org JSON-LD for the breadcrumb and for the car and its offer (seed 000 §2, seed 001 §2).
+ *
+ * This interface was referenced by `TenantDocument`'s JSON-Schema
+ * via the `definition` "block_vehicle_breadcrumb".
+ */
+export interface VehicleBreadcrumbBlock {
+  id: BlockId;
+  type: 'vehicle-breadcrumb';
+  props?: VehicleBreadcrumbProps;
+}
+/**
+ * Breadcrumb of the vehicle page (Home, type, make, model if known, body, then the vehicle title) with schema.org JSON-LD for the breadcrumb and for the car and its offer (seed 000 §2, seed 001 §2).
+ */
+export interface VehicleBreadcrumbProps {
+  /**
+   * Add JSON-LD for search engines: the breadcrumb list and the car with its price and availability.
+   */
+  structuredData?: boolean;
+}
+/**
+ * Photos of the vehicle on its page: a slider with thumbnails, the video as slide 2, a fullscreen slider, and the 360° spin viewer (Spin, Images and Interior) when the car has spin frames (seed 000 §2, §4).
+ *
+ * This interface was referenced by `TenantDocument`'s JSON-Schema
+ * via the `definition` "block_vehicle_gallery".
+ */
+export interface VehicleGalleryBlock {
+  id: BlockId;
+  type: 'vehicle-gallery';
+  props?: VehicleGalleryProps;
+}
+/**
+ * Photos of the vehicle on its page: a slider with thumbnails, the video as slide 2, a fullscreen slider, and the 360° spin viewer (Spin, Images and Interior) when the car has spin frames (seed 000 §2, §4).
+ */
+export interface VehicleGalleryProps {
+  customSlide?: CustomSlide;
+  /**
+   * Show the photo number ('3 / 12') on the main image.
+   */
+  showPhotoCount?: boolean;
+}
+/**
+ * A slide of your own placed at position 2 (after the video when there is one). Leave the heading empty for none.
+ */
+export interface CustomSlide {
+  /**
+   * Heading of the slide; empty shows no custom slide.
+   */
+  heading?: string;
+  /**
+   * A sentence under the heading.
+   */
+  text?: string;
+  /**
+   * Text of the button on the slide.
+   */
+  linkText?: string;
+  /**
+   * Where the button goes.
+   */
+  href?: string;
+}
+/**
+ * A dismissible 'Located at {city}' banner with Get Directions, shown on a vehicle page when the car is not at its dealership's primary location.
+ *
+ * This interface was referenced by `TenantDocument`'s JSON-Schema
+ * via the `definition` "block_vehicle_located_at".
+ */
+export interface VehicleLocatedAtBlock {
+  id: BlockId;
+  type: 'vehicle-located-at';
+  props?: VehicleLocatedAtProps;
+}
+/**
+ * A dismissible 'Located at {city}' banner with Get Directions, shown on a vehicle page when the car is not at its dealership's primary location.
+ */
+export interface VehicleLocatedAtProps {
+  /**
+   * Text of the directions link.
+   */
+  directionsLabel?: string;
+}
+/**
+ * Key information (first 4 specs, Show More) and the vehicle tabs: Dealer Comments (400 characters, Show More / Show Less), What's Included, Why Buy From Us?, Reserve Online, Protect Your Car and Features (only when the car has features). Which tabs show is the site's vehicle.tabs setting (seed 000 §2, §4, §9).
+ *
+ * This interface was referenced by `TenantDocument`'s JSON-Schema
+ * via the `definition` "block_vehicle_overview".
+ */
+export interface VehicleOverviewBlock {
+  id: BlockId;
+  type: 'vehicle-overview';
+  props?: VehicleOverviewProps;
+}
+/**
+ * Key information (first 4 specs, Show More) and the vehicle tabs: Dealer Comments (400 characters, Show More / Show Less), What's Included, Why Buy From Us?, Reserve Online, Protect Your Car and Features (only when the car has features). Which tabs show is the site's vehicle.tabs setting (seed 000 §2, §4, §9).
+ */
+export interface VehicleOverviewProps {
+  /**
+   * Heading above the key information.
+   */
+  keyInfoHeading?: string;
+  /**
+   * Content of the What's Included tab.
+   */
+  whatsIncluded?: {
+    /**
+     * Sentence above the list.
+     */
+    intro?: string;
+    /**
+     * What comes with the car.
+     */
+    items?: string[];
+  };
+  /**
+   * Value adds in the Why Buy From Us? tab.
+   */
+  whyBuyFromUs?: {
+    /**
+     * Short heading.
+     */
+    title: string;
+    /**
+     * One or two sentences.
+     */
+    text?: string;
+  }[];
+  /**
+   * Text of the Reserve Online tab; {amount} becomes the site's reserve deposit.
+   */
+  reserveOnline?: string;
+  /**
+   * Protection products in the Protect Your Car tab.
+   */
+  protectYourCar?: {
+    /**
+     * Product name.
+     */
+    title: string;
+    /**
+     * What it covers.
+     */
+    text?: string;
+  }[];
+}
+/**
+ * The vehicle page's buying panel: title, price, finance figure with Get Pre-Approved, market-price badge, the site's configured buttons (settings.vehicle.sidebarButtons), reserve and buy online, the SOLD notice for cars no longer available, and the 'Why Buy From Us?' value-adds panel.
+ *
+ * This interface was referenced by `TenantDocument`'s JSON-Schema
+ * via the `definition` "block_vehicle_sidebar".
+ */
+export interface VehicleSidebarBlock {
+  id: BlockId;
+  type: 'vehicle-sidebar';
+  props?: VehicleSidebarProps;
+}
+/**
+ * The vehicle page's buying panel: title, price, finance figure with Get Pre-Approved, market-price badge, the site's configured buttons (settings.vehicle.sidebarButtons), reserve and buy online, the SOLD notice for cars no longer available, and the 'Why Buy From Us?' value-adds panel.
+ */
+export interface VehicleSidebarProps {
+  /**
+   * Page the Enquire Now button opens; ?car_id={id} is added.
+   */
+  enquirePath?: string;
+  /**
+   * Page the Book a Test Drive button opens; ?car_id={id} is added.
+   */
+  testDrivePath?: string;
+  /**
+   * WhatsApp number for the WhatsApp button; empty uses the car's location phone.
+   */
+  whatsappNumber?: string;
+  /**
+   * Where the Chat With Us button goes.
+   */
+  chatUrl?: string;
+  /**
+   * The custom button (shown when 'custom' is in the site's sidebar buttons and it has a label).
+   */
+  customButton?: {
+    /**
+     * Button text.
+     */
+    label?: string;
+    /**
+     * Where it goes.
+     */
+    href?: string;
+  };
+  /**
+   * Show the 'Why Buy From Us?' value-adds panel.
+   */
+  showValueAdds?: boolean;
+  /**
+   * Points of the value-adds panel.
+   */
+  valueAdds?: string[];
+}
+/**
+ * Specification lists of the vehicle page: highlights, specifications (with rego expiry), summary, all specifications (4, then Show All Specs / Hide Specs), all features (8, then Show All / Hide) and caravan specifications. Empty, null and 'null' values are hidden (seed 000 §2, §5, §9).
+ *
+ * This interface was referenced by `TenantDocument`'s JSON-Schema
+ * via the `definition` "block_vehicle_specs".
+ */
+export interface VehicleSpecsBlock {
+  id: BlockId;
+  type: 'vehicle-specs';
+  props?: VehicleSpecsProps;
+}
+/**
+ * Specification lists of the vehicle page: highlights, specifications (with rego expiry), summary, all specifications (4, then Show All Specs / Hide Specs), all features (8, then Show All / Hide) and caravan specifications. Empty, null and 'null' values are hidden (seed 000 §2, §5, §9).
+ */
+export interface VehicleSpecsProps {
+  /**
+   * Lists to show, in order. A list with nothing to show is left out; caravan specifications show for caravans only.
+   *
+   * @minItems 1
+   */
+  lists?: [
+    'featured' | 'specifications' | 'summary' | 'all-specifications' | 'all-features' | 'caravan-specifications',
+    ...('featured' | 'specifications' | 'summary' | 'all-specifications' | 'all-features' | 'caravan-specifications')[]
   ];
 }

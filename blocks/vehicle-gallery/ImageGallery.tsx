@@ -1,0 +1,194 @@
+// The photo slider of the vehicle page (seed 000 §4): keen-slider slides, thumbnails, video and custom slide at
+// position 2, and a fullscreen slider that is downloaded only when first opened.
+import { useEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { useKeenSlider } from 'keen-slider/react';
+import type { GalleryModel, GallerySlide } from '../../runtime/domain/vehicle';
+import { SiteLink } from '../../runtime/renderer/SiteLink';
+import type { LightboxProps, LightboxSlide } from '../../runtime/ui/lightbox/Lightbox';
+import { VideoSlide } from './VideoSlide';
+
+export interface CustomSlideContent {
+  heading?: string;
+  text?: string;
+  linkText?: string;
+  href?: string;
+}
+
+interface Props {
+  model: Pick<GalleryModel, 'slides' | 'showThumbnails' | 'showFullscreenThumbnails'>;
+  title: string;
+  customSlide?: CustomSlideContent;
+  showPhotoCount: boolean;
+}
+
+const isPhoto = (s: GallerySlide): s is Extract<GallerySlide, { kind: 'image' | 'placeholder' }> => s.kind === 'image' || s.kind === 'placeholder';
+
+function photoAlt(slide: GallerySlide, title: string, n: number, total: number) {
+  return slide.kind === 'placeholder' ? `${title}: photos coming soon` : `${title}, photo ${n} of ${total}`;
+}
+
+export function ImageGallery({ model, title, customSlide, showPhotoCount }: Props) {
+  const slides = model.slides;
+  const photos = slides.filter(isPhoto);
+  const [current, setCurrent] = useState(0);
+  const [loadedOnce, setLoadedOnce] = useState(false);
+  const [Lightbox, setLightbox] = useState<ComponentType<LightboxProps> | null>(null);
+  const [openAt, setOpenAt] = useState<number | null>(null);
+  const [opening, setOpening] = useState(false);
+  const opener = useRef<HTMLElement | null>(null);
+  const thumbsRef = useRef<HTMLDivElement>(null);
+  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
+    loop: slides.length > 1,
+    slideChanged: (s) => setCurrent(s.track.details.rel),
+    created: () => setLoadedOnce(true),
+  });
+
+  useEffect(() => {
+    const strip = thumbsRef.current;
+    const active = strip?.querySelector<HTMLElement>('[aria-current="true"]');
+    if (strip && active) strip.scrollTo({ left: active.offsetLeft - strip.clientWidth / 2 + active.clientWidth / 2, behavior: 'smooth' });
+  }, [current]);
+
+  const photoIndexOf = (slideIndex: number) => photos.indexOf(slides[slideIndex] as (typeof photos)[number]);
+
+  async function openFullscreen(slideIndex: number) {
+    const photoIndex = Math.max(0, photoIndexOf(slideIndex));
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!Lightbox) {
+      setOpening(true);
+      try {
+        const mod = await import('../../runtime/ui/lightbox/Lightbox');
+        setLightbox(() => mod.default);
+      } finally {
+        setOpening(false);
+      }
+    }
+    setOpenAt(photoIndex);
+  }
+
+  function closeFullscreen(photoIndex: number) {
+    setOpenAt(null);
+    const slideIndex = slides.indexOf(photos[photoIndex]);
+    if (slideIndex >= 0) slider.current?.moveToIdx(slideIndex, true, { duration: 0 });
+    // Focus goes back where the shopper was (seed: dialogs return focus).
+    requestAnimationFrame(() => opener.current?.focus());
+  }
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.target !== e.currentTarget) return;
+    if (e.key === 'ArrowRight') {
+      e.preventDefault();
+      slider.current?.next();
+    } else if (e.key === 'ArrowLeft') {
+      e.preventDefault();
+      slider.current?.prev();
+    } else if ((e.key === 'Enter' || e.key === ' ') && isPhoto(slides[current])) {
+      e.preventDefault();
+      void openFullscreen(current);
+    }
+  };
+
+  const lightboxSlides: LightboxSlide[] = photos.map((s, i) => ({
+    url: s.url,
+    thumbUrl: s.kind === 'image' ? s.thumbUrl : s.url,
+    alt: photoAlt(s, title, i + 1, photos.length),
+  }));
+  const poster = photos[0]?.url;
+
+  return (
+    <div className="image-gallery" data-ready={loadedOnce ? 'true' : undefined}>
+      <div
+        className="gallery-viewport"
+        role="region"
+        aria-roledescription="carousel"
+        aria-label={`${title}: photos. Use the arrow keys to change photo and Enter to view it fullscreen.`}
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+      >
+        <div ref={sliderRef} className="keen-slider gallery-main">
+          {slides.map((slide, i) => (
+            <div
+              key={slide.kind === 'custom' ? `custom-${slide.id}` : `${slide.kind}-${slide.url}-${i}`}
+              className={`keen-slider__slide gallery-slide gallery-slide-${slide.kind}`}
+              data-slide-kind={slide.kind}
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${slides.length}`}
+              aria-hidden={loadedOnce && i !== current ? true : undefined}
+            >
+              {isPhoto(slide) ? (
+                <button type="button" className="gallery-photo" tabIndex={-1} onClick={() => void openFullscreen(i)} aria-label={`View ${photoAlt(slide, title, photoIndexOf(i) + 1, photos.length)} fullscreen`}>
+                  <img src={slide.url} alt={photoAlt(slide, title, photoIndexOf(i) + 1, photos.length)} loading={i === 0 ? 'eager' : 'lazy'} draggable={false} />
+                </button>
+              ) : slide.kind === 'video' ? (
+                <VideoSlide url={slide.url} poster={poster} title={title} />
+              ) : (
+                <div className="gallery-custom">
+                  {customSlide?.heading && <h3>{customSlide.heading}</h3>}
+                  {customSlide?.text && <p>{customSlide.text}</p>}
+                  {customSlide?.href && customSlide.linkText && (
+                    <SiteLink href={customSlide.href} className="button button-primary">
+                      {customSlide.linkText}
+                    </SiteLink>
+                  )}
+                </div>
+              )}
+            </div>
+          ))}
+        </div>
+        {slides.length > 1 && (
+          <>
+            <button type="button" className="gallery-arrow prev" onClick={() => slider.current?.prev()} aria-label="Previous slide">
+              <span aria-hidden="true">‹</span>
+            </button>
+            <button type="button" className="gallery-arrow next" onClick={() => slider.current?.next()} aria-label="Next slide">
+              <span aria-hidden="true">›</span>
+            </button>
+          </>
+        )}
+        {showPhotoCount && slides.length > 1 && (
+          <p className="gallery-count" aria-hidden="true">
+            {current + 1} / {slides.length}
+          </p>
+        )}
+        {photos.length > 0 && (
+          <button
+            type="button"
+            className="gallery-fullscreen"
+            onClick={() => void openFullscreen(isPhoto(slides[current]) ? current : slides.indexOf(photos[0]))}
+            aria-busy={opening || undefined}
+          >
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+              <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" fill="none" stroke="currentColor" strokeWidth="2" />
+            </svg>
+            Fullscreen
+          </button>
+        )}
+      </div>
+      {model.showThumbnails && (
+        <div className="gallery-thumbs" ref={thumbsRef} aria-label="Choose a slide">
+          {slides.map((slide, i) => (
+            <button
+              type="button"
+              key={`thumb-${i}`}
+              className={`gallery-thumb gallery-thumb-${slide.kind}`}
+              aria-current={i === current}
+              aria-label={`Show slide ${i + 1}${slide.kind === 'video' ? ' (video)' : ''}`}
+              onClick={() => slider.current?.moveToIdx(i)}
+            >
+              {slide.kind === 'image' ? (
+                <img src={slide.thumbUrl} alt="" loading="lazy" draggable={false} />
+              ) : slide.kind === 'placeholder' ? (
+                <img src={slide.url} alt="" loading="lazy" draggable={false} />
+              ) : (
+                <span className="thumb-label">{slide.kind === 'video' ? '▶ Video' : customSlide?.heading}</span>
+              )}
+            </button>
+          ))}
+        </div>
+      )}
+      {Lightbox && openAt !== null && (
+        <Lightbox slides={lightboxSlides} startIndex={openAt} showThumbnails={model.showFullscreenThumbnails} title={title} onClose={closeFullscreen} />
+      )}
+    </div>
+  );
+}

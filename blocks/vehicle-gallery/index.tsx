@@ -1,0 +1,110 @@
+// Vehicle gallery block (seed 000 §2, §4): photos, or the spin viewer with Spin, Images and Interior tabs.
+import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
+import type { VehicleGalleryProps } from '../../schemas/generated/tenant';
+import { vehicleGallery, vehicleTitle, type GalleryModel, type SpinView } from '../../runtime/domain/vehicle';
+import type { VehiclePageData } from '../../runtime/page-data/types';
+import { usePageData, useSite } from '../../runtime/renderer/site-context';
+import type { BlockComponentProps } from '../../runtime/renderer/types';
+import { ImageGallery, type CustomSlideContent } from './ImageGallery';
+import 'keen-slider/keen-slider.min.css';
+import './styles.css';
+
+// Its own chunk, fetched only for cars with spin frames (seed 001 §9: the 360 spin viewer is lazy-loaded).
+const SpinViewer = lazy(() => import('./spin/SpinViewer'));
+const InteriorView = lazy(() => import('./spin/SpinViewer').then((m) => ({ default: m.InteriorView })));
+
+const SPIN_TAB_LABELS: Record<SpinView, string> = { spinner: 'Spin', gallery: 'Images', interior: 'Interior' };
+
+type Car = VehiclePageData['car'];
+
+function SpinFallback({ image, title }: { image?: string | null; title: string }) {
+  return (
+    <div className="spin-viewer">
+      <div className="spin-stage">
+        {image && <img src={image} alt={`${title}, 360° view`} draggable={false} />}
+        <div className="spin-loading" role="status">
+          <span className="spin-loading-ring" aria-hidden="true" />
+          Loading 360° view…
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function SpinGallery({ car, model, title, props }: { car: Car; model: GalleryModel; title: string; props: VehicleGalleryProps }) {
+  const settings = useSite().settings.vehicle?.gallery;
+  const [view, setView] = useState<SpinView>(model.initialSpinView ?? 'spinner');
+  const tabRefs = useRef<Partial<Record<SpinView, HTMLButtonElement | null>>>({});
+  const views = model.spinViews;
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const i = views.indexOf(view);
+    const next = e.key === 'ArrowRight' ? views[(i + 1) % views.length] : e.key === 'ArrowLeft' ? views[(i - 1 + views.length) % views.length] : null;
+    if (!next) return;
+    e.preventDefault();
+    setView(next);
+    tabRefs.current[next]?.focus();
+  };
+
+  return (
+    <div className="spin-gallery" data-view={view}>
+      <div className="spin-tabs" role="tablist" aria-label="Vehicle views" onKeyDown={onKeyDown}>
+        {views.map((v) => (
+          <button
+            key={v}
+            type="button"
+            role="tab"
+            id={`spin-tab-${v}`}
+            aria-controls={`spin-panel-${v}`}
+            aria-selected={view === v}
+            tabIndex={view === v ? 0 : -1}
+            ref={(el) => {
+              tabRefs.current[v] = el;
+            }}
+            onClick={() => setView(v)}
+          >
+            {SPIN_TAB_LABELS[v]}
+          </button>
+        ))}
+      </div>
+      <div className="spin-panel" role="tabpanel" id={`spin-panel-${view}`} aria-labelledby={`spin-tab-${view}`}>
+        {view === 'spinner' && (
+          <Suspense fallback={<SpinFallback image={car.spin_images?.[0]} title={title} />}>
+            <SpinViewer
+              frames={car.spin_images ?? []}
+              hotspots={car.hotspots?.exterior ?? []}
+              title={title}
+              autoRotate={settings?.spinAutoRotate ?? false}
+              autoRotateIntervalMs={settings?.spinAutoRotateIntervalMs ?? 100}
+            />
+          </Suspense>
+        )}
+        {view === 'gallery' && <ImageGallery model={model} title={title} customSlide={props.customSlide as CustomSlideContent} showPhotoCount={props.showPhotoCount !== false} />}
+        {view === 'interior' && car.spin_interior_image && (
+          <Suspense fallback={<SpinFallback image={car.spin_interior_image} title={title} />}>
+            <InteriorView image={car.spin_interior_image} hotspots={car.hotspots?.interior ?? []} title={title} />
+          </Suspense>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export default function VehicleGallery({ props }: BlockComponentProps<VehicleGalleryProps>) {
+  const page = usePageData<VehiclePageData>();
+  const site = useSite();
+  if (!page?.car) return <p className="vehicle-block-empty">Photos of the vehicle show here on a vehicle page.</p>;
+  const car = page.car;
+  const title = vehicleTitle(car);
+  const customSlideId = props.customSlide?.heading?.trim() ? 'custom' : undefined;
+  const model = vehicleGallery(car, site.settings.vehicle?.gallery, { customSlideId });
+  return (
+    <section className="vehicle-gallery" aria-label={`${title}: photos`}>
+      {model.mode === 'spin' ? (
+        <SpinGallery car={car} model={model} title={title} props={props} />
+      ) : (
+        <ImageGallery model={model} title={title} customSlide={props.customSlide as CustomSlideContent} showPhotoCount={props.showPhotoCount !== false} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,156 @@
+// The 360° spin viewer and the interior view (seed 000 §4). This module is its own chunk, loaded only for cars
+// with spin frames.
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import type { Hotspot } from '../../../schemas/generated/car';
+import { frameAfterDrag, hotspotsAtAngle, type PlacedHotspot } from '../../../runtime/domain/vehicle';
+import { SpinnerProvider, useSpinner } from './spinner-context';
+
+export interface SpinViewerProps {
+  frames: string[];
+  hotspots: Hotspot[];
+  title: string;
+  autoRotate: boolean;
+  autoRotateIntervalMs: number;
+}
+
+/** Downloads every frame once; the loading indicator stays until all have settled. */
+function usePreload(urls: string[]) {
+  const { markLoaded } = useSpinner();
+  useEffect(() => {
+    let cancelled = false;
+    const images = urls.map((url) => {
+      const img = new Image();
+      const done = () => !cancelled && markLoaded();
+      img.onload = done;
+      img.onerror = () => {
+        // seed 000 §8: image preload failures go to the console only.
+        console.warn(`Spin frame failed to load: ${url}`);
+        done();
+      };
+      img.src = url;
+      return img;
+    });
+    return () => {
+      cancelled = true;
+      for (const img of images) img.onload = img.onerror = null;
+    };
+  }, [urls, markLoaded]);
+}
+
+function LoadingIndicator() {
+  const { progress } = useSpinner();
+  if (progress.done) return null;
+  return (
+    <div className="spin-loading" role="status">
+      <span className="spin-loading-ring" aria-hidden="true" />
+      Loading 360° view… {progress.percent}%
+    </div>
+  );
+}
+
+function SwipeHint() {
+  const { interacted, progress } = useSpinner();
+  if (interacted || !progress.done) return null;
+  return (
+    <p className="spin-hint" aria-hidden="true">
+      <span className="spin-hint-icon">⟲</span> Swipe to spin
+    </p>
+  );
+}
+
+export function Hotspots({ spots, label }: { spots: PlacedHotspot[]; label: string }) {
+  const [open, setOpen] = useState<string | null>(null);
+  return (
+    <ul className="hotspots" aria-label={label}>
+      {spots.map((spot, i) => (
+        <li key={spot.id} className="hotspot" style={{ left: `${spot.posX}%`, top: `${spot.posY}%` }}>
+          <button
+            type="button"
+            className="hotspot-dot"
+            aria-expanded={open === spot.id}
+            aria-label={spot.description}
+            onPointerDown={(e) => e.stopPropagation()}
+            onClick={() => setOpen(open === spot.id ? null : spot.id)}
+          >
+            {i + 1}
+          </button>
+          {open === spot.id && (
+            <p className={`hotspot-text${spot.posX > 60 ? ' left' : ''}`} role="note">
+              {spot.description}
+            </p>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SpinStage({ frames, hotspots, title }: Pick<SpinViewerProps, 'frames' | 'hotspots' | 'title'>) {
+  const spinner = useSpinner();
+  const drag = useRef<{ x: number; frame: number; id: number } | null>(null);
+  usePreload(frames);
+
+  const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
+    if (e.button !== 0) return;
+    drag.current = { x: e.clientX, frame: spinner.frame, id: e.pointerId };
+    e.currentTarget.setPointerCapture?.(e.pointerId);
+    spinner.markInteracted();
+  };
+  const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
+    const d = drag.current;
+    if (!d || d.id !== e.pointerId) return;
+    // seed 000 §4: 20 px of drag per frame, wrapping around.
+    spinner.setFrame(frameAfterDrag(d.frame, e.clientX - d.x, spinner.frameCount));
+  };
+  const endDrag = (e: PointerEvent<HTMLDivElement>) => {
+    if (drag.current?.id === e.pointerId) drag.current = null;
+  };
+
+  return (
+    <div className="spin-viewer">
+      <div
+        className="spin-stage"
+        role="slider"
+        tabIndex={0}
+        aria-label={`${title}: 360° view. Drag or use the arrow keys to spin.`}
+        aria-valuemin={1}
+        aria-valuemax={spinner.frameCount}
+        aria-valuenow={spinner.frame + 1}
+        aria-valuetext={`Angle ${spinner.frame + 1} of ${spinner.frameCount}`}
+        data-frame={spinner.frame}
+        onKeyDown={(e) => {
+          if (spinner.stepByKey(e.key)) e.preventDefault();
+        }}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={endDrag}
+        onPointerCancel={endDrag}
+      >
+        <img src={frames[spinner.frame]} alt={`${title}, 360° view, angle ${spinner.frame + 1} of ${spinner.frameCount}`} draggable={false} />
+        <Hotspots spots={hotspotsAtAngle(hotspots, spinner.frame)} label="Highlights at this angle" />
+        <SwipeHint />
+        <LoadingIndicator />
+      </div>
+    </div>
+  );
+}
+
+export default function SpinViewer({ frames, hotspots, title, autoRotate, autoRotateIntervalMs }: SpinViewerProps) {
+  return (
+    <SpinnerProvider frameCount={frames.length} autoRotate={autoRotate} intervalMs={autoRotateIntervalMs}>
+      <SpinStage frames={frames} hotspots={hotspots} title={title} />
+    </SpinnerProvider>
+  );
+}
+
+/** seed 000 §2: the Interior tab, the cabin image with its hotspots (interior anchors use view angle 0). */
+export function InteriorView({ image, hotspots, title }: { image: string; hotspots: Hotspot[]; title: string }) {
+  return (
+    <div className="spin-viewer interior-view">
+      <div className="spin-stage interior-stage">
+        <img src={image} alt={`${title}, interior`} draggable={false} />
+        <Hotspots spots={hotspotsAtAngle(hotspots, 0)} label="Interior highlights" />
+      </div>
+    </div>
+  );
+}

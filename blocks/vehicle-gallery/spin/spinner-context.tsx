@@ -1,0 +1,69 @@
+// State of one 360° spin viewer, shared by its stage, hint, hotspots and loading indicator.
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { frameAfterKey, nextAutoRotateFrame, spinLoadProgress, wrapFrame } from '../../../runtime/domain/vehicle';
+
+export interface SpinnerState {
+  frame: number;
+  frameCount: number;
+  /** 'Swipe to spin' shows until this turns true (seed 000 §4). */
+  interacted: boolean;
+  loaded: number;
+  progress: { done: boolean; percent: number };
+  setFrame: (frame: number) => void;
+  /** Arrow keys: ArrowRight forward, ArrowLeft back, wrapping around. */
+  stepByKey: (key: string) => boolean;
+  markInteracted: () => void;
+  markLoaded: () => void;
+}
+
+const SpinnerContext = createContext<SpinnerState | null>(null);
+
+export function SpinnerProvider({
+  frameCount,
+  autoRotate = false,
+  intervalMs,
+  children,
+}: {
+  frameCount: number;
+  autoRotate?: boolean;
+  intervalMs: number;
+  children: ReactNode;
+}) {
+  const [frame, setFrameState] = useState(0);
+  const [interacted, setInteracted] = useState(false);
+  const [loaded, setLoaded] = useState(0);
+  const progress = spinLoadProgress(loaded, frameCount);
+
+  const setFrame = useCallback((f: number) => setFrameState(wrapFrame(f, frameCount)), [frameCount]);
+  const markInteracted = useCallback(() => setInteracted(true), []);
+  const markLoaded = useCallback(() => setLoaded((n) => n + 1), []);
+  const stepByKey = useCallback(
+    (key: string) => {
+      if (key !== 'ArrowRight' && key !== 'ArrowLeft') return false;
+      setFrameState((f) => frameAfterKey(f, key, frameCount));
+      setInteracted(true);
+      return true;
+    },
+    [frameCount],
+  );
+
+  // seed 000 §4: optional auto-rotation, stopped by the first interaction.
+  useEffect(() => {
+    if (!autoRotate || interacted || !progress.done) return;
+    const timer = setInterval(() => setFrameState((f) => nextAutoRotateFrame(f, frameCount)), intervalMs);
+    return () => clearInterval(timer);
+  }, [autoRotate, interacted, progress.done, intervalMs, frameCount]);
+
+  const value = useMemo<SpinnerState>(
+    () => ({ frame, frameCount, interacted, loaded, progress: spinLoadProgress(loaded, frameCount), setFrame, stepByKey, markInteracted, markLoaded }),
+    [frame, frameCount, interacted, loaded, setFrame, stepByKey, markInteracted, markLoaded],
+  );
+  return <SpinnerContext.Provider value={value}>{children}</SpinnerContext.Provider>;
+}
+
+/** seed 001 §8: a spinner context used outside its provider is internal misuse and throws. */
+export function useSpinner(): SpinnerState {
+  const state = useContext(SpinnerContext);
+  if (!state) throw new Error('useSpinner() must be used inside <SpinnerProvider>');
+  return state;
+}
