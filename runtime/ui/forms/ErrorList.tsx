@@ -1,0 +1,45 @@
+// The list of everything to fix, headed as the seed says (seed 001 §5, §8), and the form-level alert.
+import { useEffect, useRef } from 'react';
+import { useFormContext, type FieldValues } from 'react-hook-form';
+
+export const ERROR_LIST_HEADING = 'Please fix the following errors:';
+
+/** Shown after a submit with errors; each entry moves focus to its field. Focus lands on the list itself first. */
+export function ErrorList({ labels, submitCount }: { labels: Record<string, string>; submitCount: number }) {
+  const { formState, setFocus } = useFormContext<FieldValues>();
+  const ref = useRef<HTMLDivElement>(null);
+  const entries = Object.entries(formState.errors)
+    .filter(([name, e]) => name !== 'root' && typeof e?.message === 'string')
+    .map(([name, e]) => ({ name, label: labels[name] ?? name, message: e!.message as string }));
+  const shown = entries.length > 0 && submitCount > 0;
+  useEffect(() => {
+    if (shown) ref.current?.focus();
+    // Only when a submit fails: not on every keystroke that changes the list.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [submitCount]);
+  if (!shown) return null;
+  return (
+    <div className="form-error-list" role="alert" tabIndex={-1} ref={ref}>
+      <p className="form-error-list-heading">{ERROR_LIST_HEADING}</p>
+      <ul>
+        {entries.map((e) => (
+          <li key={e.name}>
+            <button type="button" className="link-button" onClick={() => setFocus(e.name)}>
+              <strong>{e.label}:</strong> {e.message}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** A submission failure: the message and what to do next. */
+export function FormAlert({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <div className="form-alert" role="alert">
+      {message}
+    </div>
+  );
+}

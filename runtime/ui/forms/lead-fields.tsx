@@ -1,0 +1,100 @@
+// Lead-form fields that read the site: the location dropdown (seed 001 §5 location dropdown filtering) and the test
+// drive date and appointment time (both optional, seed 000 §2; times from the location's opening hours).
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
+import { autoSelectedLocation, locationChoiceValues, locationDropdownOptions, type DealerLocation } from '../../domain/locations';
+import { useSite, type PublicSite } from '../../renderer/site-context';
+import { appointmentSlots, earliestBookableDate, slotLabel } from './appointment-slots';
+import { FieldShell, SelectField, TextField } from './fields';
+
+/** Every location of the site with its dealership's id and slug (what the location rules read). */
+export function siteLocations(site: PublicSite): DealerLocation[] {
+  return site.dealerships.flatMap((d) => d.locations.map((l) => ({ ...l, dealership_id: d.id, dealership_slug: d.slug }) as DealerLocation));
+}
+
+/** Required when shown. Configured choices, else the site's locations (filtered by the car's make and the site's
+ *  dropdown settings); choosing one may also choose the dealership; a single option is chosen automatically, once. */
+export function LocationField({ label, choices, make }: { label: string; choices: readonly string[]; make?: string }) {
+  const site = useSite();
+  const dropdown = site.settings.locations?.dropdown;
+  const options = useMemo(() => (choices.length ? [] : locationDropdownOptions(siteLocations(site), { make }, dropdown)), [choices, site, make, dropdown]);
+  const { setValue, getValues, register } = useFormContext<FieldValues>();
+  const autoSelected = useRef(false);
+  useEffect(() => {
+    const only = autoSelectedLocation(options, autoSelected.current || Boolean(getValues('location')));
+    if (!only) return;
+    autoSelected.current = true;
+    for (const [name, value] of Object.entries(locationChoiceValues(only, dropdown))) setValue(name, value);
+  }, [options, dropdown, getValues, setValue]);
+
+  if (choices.length) return <SelectField name="location" label={label} required placeholder="Choose a location" options={choices.map((c) => ({ value: c, label: c }))} />;
+  if (!options.length) return <TextField name="location" label={label} required />;
+  const field = register('location', {
+    onChange: (e: { target: { value: string } }) => {
+      const chosen = options.find((l) => l.name === e.target.value);
+      if (!chosen) return;
+      for (const [name, value] of Object.entries(locationChoiceValues(chosen, dropdown))) if (name !== 'location') setValue(name, value);
+    },
+  });
+  return (
+    <FieldShell name="location" label={label} required>
+      {({ id, describedBy, invalid }) => (
+        <select id={id} className="form-input form-select" aria-required aria-invalid={invalid || undefined} aria-describedby={describedBy} {...field}>
+          <option value="">Choose a location</option>
+          {options.map((l) => (
+            <option key={l.id} value={l.name}>
+              {l.name}
+              {l.address?.city ? ` (${l.address.city})` : ''}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldShell>
+  );
+}
+
+export function PreferredDateField({ label }: { label: string }) {
+  const { register } = useFormContext<FieldValues>();
+  // The earliest day depends on today: known only in the browser, after hydration.
+  const [min, setMin] = useState<string | undefined>(undefined);
+  useEffect(() => setMin(earliestBookableDate(new Date())), []);
+  return (
+    <FieldShell name="preferred_date" label={label} hint="Optional">
+      {({ id, describedBy, invalid }) => <input id={id} type="date" className="form-input" min={min} aria-invalid={invalid || undefined} aria-describedby={describedBy} {...register('preferred_date')} />}
+    </FieldShell>
+  );
+}
+
+/** Times the location is open on the chosen date: the chosen location, else the car's, else the primary sales one. */
+export function PreferredTimeField({ label, carLocationId }: { label: string; carLocationId?: number }) {
+  const site = useSite();
+  const { register, setValue, getValues } = useFormContext<FieldValues>();
+  const [date, locationName] = useWatch({ name: ['preferred_date', 'location'] }) as [string | undefined, string | undefined];
+  const locations = useMemo(() => siteLocations(site), [site]);
+  const location =
+    locations.find((l) => locationName && l.name === locationName) ??
+    locations.find((l) => l.id === carLocationId) ??
+    locations.find((l) => l.primary && (l.location_type ?? 'sales') === 'sales') ??
+    locations[0];
+  const slots = date ? appointmentSlots(location, date) : [];
+  useEffect(() => {
+    // A time from another day's hours is dropped when the date changes.
+    const chosen = getValues('preferred_time');
+    if (chosen && !slots.includes(chosen)) setValue('preferred_time', '');
+  }, [slots.join(','), getValues, setValue]); // eslint-disable-line react-hooks/exhaustive-deps
+  const hint = !date ? 'Optional. Choose a date first.' : slots.length ? `Optional. ${location?.name ?? ''} times.`.replace(' .', '.') : `${location?.name ?? 'We are'} closed on this day. Please choose another date.`;
+  return (
+    <FieldShell name="preferred_time" label={label} hint={hint}>
+      {({ id, describedBy, invalid }) => (
+        <select id={id} className="form-input form-select" disabled={!slots.length} aria-invalid={invalid || undefined} aria-describedby={describedBy} {...register('preferred_time')}>
+          <option value="">{slots.length ? 'Any time' : 'No times available'}</option>
+          {slots.map((s) => (
+            <option key={s} value={s}>
+              {slotLabel(s)}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldShell>
+  );
+}
