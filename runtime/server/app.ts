@@ -8,6 +8,7 @@ import type { TenantDocument } from '../../schemas/generated/tenant';
 import { pageDataFor, renderPage, type AssetResolver } from '../renderer/entry-server';
 import type { RuntimeServices } from '../services';
 import { mediaRoutes } from './routes/media';
+import { leadsApi } from './routes/leads-api';
 import { searchApi } from './routes/search-api';
 import { vehicleApi } from './routes/vehicle-api';
 import type { TenantRegistry } from './tenant-registry';
@@ -64,6 +65,7 @@ export function createApp({ registry, clientDir, assets, services = {}, log = (m
   });
 
   app.use(searchApi(() => services.catalogue));
+  app.use(leadsApi(services, { log }));
   app.use(vehicleApi(() => services.catalogue, { log }));
 
   app.get('/__data', async (req, res, next) => {

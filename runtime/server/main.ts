@@ -6,6 +6,7 @@ import type { Car } from '../../schemas/generated/car';
 import { buildDemoInventory } from '../inventory/demo-inventory';
 import { importInventory, formatImportReport } from '../inventory/import';
 import { createSearchEngine } from '../search';
+import { createLeadPipeline, openLeadStore } from '../leads';
 import { createApp } from './app';
 import { manifestAssets } from './assets';
 import { CarCatalogue } from './car-catalogue';
@@ -37,7 +38,18 @@ const cars = loadCars();
 const catalogue = await CarCatalogue.create(createSearchEngine(), cars);
 console.log(`Inventory: ${catalogue.size} vehicles indexed in ${Math.round(performance.now() - started)} ms`);
 
-const app = createApp({ registry, clientDir, assets: manifestAssets(clientDir), services: { catalogue } });
+// Leads: PostgreSQL when DATABASE_URL is set, else the SQLite file LEADS_DB (default data/leads.sqlite); each lead is
+// delivered to its dealership's CRM (settings.leads.crm) by the outbox worker, again after a restart if need be.
+const leadStore = await openLeadStore({ databaseUrl: process.env.DATABASE_URL, sqliteFile: process.env.LEADS_DB });
+const leads = createLeadPipeline({
+  store: leadStore,
+  tenantBySlug: (slug) => { const t = registry.all.find((x) => x.slug === slug); return t?.ok ? t.doc : undefined; },
+  catalogue: () => catalogue,
+  worker: { pollMs: Number(process.env.LEADS_POLL_MS ?? 1000) },
+});
+leads.worker.start();
+
+const app = createApp({ registry, clientDir, assets: manifestAssets(clientDir), services: { catalogue, leads: leads.service } });
 
 const server = app.listen(port, host, () => {
   console.log(`Dealer sites listening on port ${port} (tenants from ${tenantsDir})`);
@@ -49,6 +61,6 @@ const server = app.listen(port, host, () => {
   if (fallback) console.log(`  default tenant (plain localhost): ${fallback} at http://localhost:${port}/`);
 });
 
-const shutdown = () => server.close(() => process.exit(0));
+const shutdown = () => server.close(() => void leads.close().finally(() => process.exit(0)));
 process.on('SIGTERM', shutdown);
 process.on('SIGINT', shutdown);

@@ -9,23 +9,33 @@
 export type Block =
   | BrandTilesBlock
   | CallDealerBlock
+  | CarSearchBlock
   | ColumnsBlock
   | CtaBannerBlock
+  | DeliveryCalculatorBlock
+  | EnquiryFormBlock
   | FeatureGridBlock
   | FinanceCalculatorBlock
+  | FinanceEnquiryFormBlock
+  | FuelCalculatorBlock
   | HeroBlock
   | LinkCardsBlock
   | LocationListBlock
+  | PriceComparisonBlock
   | RichTextBlock
   | SalesCounterBlock
   | StatsBannerBlock
   | StockSearchHeroBlock
+  | TestDriveFormBlock
   | VehicleBreadcrumbBlock
   | VehicleGalleryBlock
   | VehicleLocatedAtBlock
   | VehicleOverviewBlock
+  | VehiclePrintBlock
+  | VehicleShareBlock
   | VehicleSidebarBlock
-  | VehicleSpecsBlock;
+  | VehicleSpecsBlock
+  | VehicleStickyBarBlock;
 /**
  * Stable id of the block, unique in the document.
  *
@@ -1296,6 +1306,142 @@ export interface CallDealerProps {
   text?: string;
 }
 /**
+ * The car search page (seed 000 §2): search box, filter sidebar, sort, refinement chips, result cards with promo cards, pagination or carousel, and the empty card. Reads the page's "search" data; site-wide rules come from settings.search.
+ *
+ * This interface was referenced by `TenantDocument`'s JSON-Schema
+ * via the `definition` "block_car_search".
+ */
+export interface CarSearchBlock {
+  id: BlockId;
+  type: 'car-search';
+  props?: CarSearchProps;
+}
+/**
+ * The car search page (seed 000 §2): search box, filter sidebar, sort, refinement chips, result cards with promo cards, pagination or carousel, and the empty card. Reads the page's "search" data; site-wide rules come from settings.search.
+ */
+export interface CarSearchProps {
+  /**
+   * 'offers' lists only cars in the offer categories and uses the offers empty wording (seed 000 §2, §8).
+   */
+  variant?: 'search' | 'offers';
+  /**
+   * Heading above the results; empty for none.
+   */
+  heading?: string;
+  /**
+   * Show the keyword search box (300 ms debounce).
+   */
+  showSearchBox?: boolean;
+  /**
+   * Placeholder of the search box.
+   */
+  searchPlaceholder?: string;
+  /**
+   * Results as a paged grid, or as a carousel (one page of cars).
+   */
+  layout?: 'grid' | 'carousel';
+  /**
+   * Show the shopper's last 5 searches on this site.
+   */
+  showSearchHistory?: boolean;
+  /**
+   * Car categories the offers variant lists.
+   */
+  offerCategories?: string[];
+  /**
+   * Where Clear Filters goes; default the site search path (offers: /special-offers).
+   */
+  clearFiltersHref?: string;
+  /**
+   * Filters of the sidebar, top to bottom.
+   */
+  filters?: {
+    /**
+     * Facet attribute (price, km, year and subscription_price are range sliders).
+     */
+    attribute:
+      | 'make'
+      | 'car_type'
+      | 'price'
+      | 'km'
+      | 'year'
+      | 'subscription_price'
+      | 'simple_body'
+      | 'simple_fuel'
+      | 'simple_transmission'
+      | 'simple_drive'
+      | 'colour'
+      | 'location_name'
+      | 'city'
+      | 'dealership_name'
+      | 'categories'
+      | 'tag'
+      | 'seats'
+      | 'status'
+      | 'item_type'
+      | 'filtered_features'
+      | 'badge'
+      | 'state';
+    /**
+     * Heading; default the attribute's name.
+     */
+    title?: string;
+    /**
+     * Checkbox list, make cards, custom select, dropdown of checkboxes or native select.
+     */
+    display?: 'checkbox' | 'cards' | 'select' | 'dropdown' | 'native';
+    /**
+     * Start closed.
+     */
+    collapsed?: boolean;
+  }[];
+  /**
+   * Promo cards in the result grid at settings.search.promoPositions (seed 000 §3 promo node).
+   */
+  promos?: {
+    /**
+     * Promo heading.
+     */
+    title: string;
+    /**
+     * Short text.
+     */
+    text?: string;
+    /**
+     * Image address.
+     */
+    image?: string;
+    /**
+     * Button text.
+     */
+    buttonLabel?: string;
+    /**
+     * Button link.
+     */
+    href?: string;
+    /**
+     * Shown from (inclusive).
+     */
+    start?: string;
+    /**
+     * Shown until (inclusive).
+     */
+    expiry?: string;
+    /**
+     * Own grid position, instead of the site's position for this promo.
+     */
+    position?: number;
+    /**
+     * false hides the promo.
+     */
+    display?: boolean;
+    /**
+     * Only at its exact position (dropped on a shorter page).
+     */
+    strictDisplay?: boolean;
+  }[];
+}
+/**
  * Places blocks side by side: a main column and a side column.
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
@@ -1362,6 +1508,82 @@ export interface CtaBannerProps {
    * Band colour.
    */
   tone?: 'brand' | 'accent' | 'dark';
+}
+/**
+ * Estimates delivering the vehicle to a postcode: a postcode form ('Please enter a postcode.' when empty), a loading state, then the region and price, or the seed's unavailable message when there is no estimate.
+ *
+ * This interface was referenced by `TenantDocument`'s JSON-Schema
+ * via the `definition` "block_delivery_calculator".
+ */
+export interface DeliveryCalculatorBlock {
+  id: BlockId;
+  type: 'delivery-calculator';
+  props?: DeliveryCalculatorProps;
+}
+/**
+ * Estimates delivering the vehicle to a postcode: a postcode form ('Please enter a postcode.' when empty), a loading state, then the region and price, or the seed's unavailable message when there is no estimate.
+ */
+export interface DeliveryCalculatorProps {
+  /**
+   * Heading of the card.
+   */
+  heading?: string;
+  /**
+   * Line under the heading.
+   */
+  intro?: string;
+}
+/**
+ * The general enquiry form (seed 001 §2, §5): category, contact details, comments, opt-in; fields and rules come from settings.leads.forms. On a vehicle page it asks about that car; with ?car_id= too. The "buttons" display shows Enquire Now / Request Photos / Book a Test Drive buttons that open dialogs, and opens them from #enquire, #request-photos, #test-drive or ?dialog=... links on the page.
+ *
+ * This interface was referenced by `TenantDocument`'s JSON-Schema
+ * via the `definition` "block_enquiry_form".
+ */
+export interface EnquiryFormBlock {
+  id: BlockId;
+  type: 'enquiry-form';
+  props?: EnquiryFormProps;
+}
+/**
+ * The general enquiry form (seed 001 §2, §5): category, contact details, comments, opt-in; fields and rules come from settings.leads.forms. On a vehicle page it asks about that car; with ?car_id= too. The "buttons" display shows Enquire Now / Request Photos / Book a Test Drive buttons that open dialogs, and opens them from #enquire, #request-photos, #test-drive or ?dialog=... links on the page.
+ */
+export interface EnquiryFormProps {
+  /**
+   * Heading above the form.
+   */
+  heading?: string;
+  /**
+   * Optional sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * Which lead it files: a general enquiry, a contact-page enquiry, or a careers enquiry (General Enquiry with subcategory Career Enquiry).
+   */
+  form?: 'enquiry' | 'contact' | 'careers';
+  /**
+   * The form itself, or buttons that open the lead dialogs (vehicle pages).
+   */
+  display?: 'form' | 'buttons';
+  /**
+   * Buttons shown in the "buttons" display, in order.
+   */
+  dialogs?: ('enquire' | 'request-photos' | 'test-drive')[];
+  /**
+   * Run the form in steps (enquiry, then contact details); left out, settings.leads.forms.multiStep decides.
+   */
+  multiStep?: boolean;
+  /**
+   * Text of the submit button.
+   */
+  submitLabel?: string;
+  /**
+   * Label of the opt-in checkbox (may use **bold** and [links](/path)).
+   */
+  optInLabel?: string;
+  /**
+   * Label of the terms checkbox when the site requires it (may use **bold** and [links](/path)).
+   */
+  termsLabel?: string;
 }
 /**
  * Value-adds or features as a grid of short items (for example the 'Why Buy From Us?' panel).
@@ -1450,6 +1672,70 @@ export interface FinanceCalculatorProps {
    * Text of the button that opens the finance form.
    */
   quoteButtonText?: string;
+}
+/**
+ * Finance enquiry at /finance, /finance-enquiry or /apply-for-finance (seed 001 §2): reads the finance link's query (preferredDealership, vehiclePriceBudget, car_id, car_type, vin) and is the target of #finance-form. Budget in a money input with quick picks.
+ *
+ * This interface was referenced by `TenantDocument`'s JSON-Schema
+ * via the `definition` "block_finance_enquiry_form".
+ */
+export interface FinanceEnquiryFormBlock {
+  id: BlockId;
+  type: 'finance-enquiry-form';
+  props?: FinanceEnquiryFormProps;
+}
+/**
+ * Finance enquiry at /finance, /finance-enquiry or /apply-for-finance (seed 001 §2): reads the finance link's query (preferredDealership, vehiclePriceBudget, car_id, car_type, vin) and is the target of #finance-form. Budget in a money input with quick picks.
+ */
+export interface FinanceEnquiryFormProps {
+  /**
+   * Heading above the form.
+   */
+  heading?: string;
+  /**
+   * Optional sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * Text of the submit button.
+   */
+  submitLabel?: string;
+  /**
+   * Ask for the vehicle price budget (money input, $ prefix, quick picks).
+   */
+  budgetField?: boolean;
+  /**
+   * Budget quick picks run $300,000 to $800,000 instead of $5,000 to $70,000 (seed 001 §9).
+   */
+  highValueQuickPicks?: boolean;
+  /**
+   * Label of the opt-in checkbox (may use **bold** and [links](/path)).
+   */
+  optInLabel?: string;
+  /**
+   * Label of the terms checkbox when the site requires it.
+   */
+  termsLabel?: string;
+}
+/**
+ * Weekly and yearly fuel cost of the vehicle from its combined consumption (10 L/100km when unknown), a fuel price and kilometres per week (defaults from settings.vehicle.fuelCalculator: 1.70 per litre, 250 km). Hidden for electric cars.
+ *
+ * This interface was referenced by `TenantDocument`'s JSON-Schema
+ * via the `definition` "block_fuel_calculator".
+ */
+export interface FuelCalculatorBlock {
+  id: BlockId;
+  type: 'fuel-calculator';
+  props?: FuelCalculatorProps;
+}
+/**
+ * Weekly and yearly fuel cost of the vehicle from its combined consumption (10 L/100km when unknown), a fuel price and kilometres per week (defaults from settings.vehicle.fuelCalculator: 1.70 per litre, 250 km). Hidden for electric cars.
+ */
+export interface FuelCalculatorProps {
+  /**
+   * Heading of the card.
+   */
+  heading?: string;
 }
 /**
  * Large banner at the top of a page: heading, text and up to two buttons.
@@ -1585,6 +1871,26 @@ export interface LocationListProps {
    * Add a View Our Stock link to each card.
    */
   showStockLink?: boolean;
+}
+/**
+ * Compares the listing price with the market (GET /api/cars/{slug}/autogauge): a loading skeleton, then a Good Deal / Great Deal gauge, or nothing when the data fails, is incomplete, has confidence at or below 0.2 or a market maximum below the listing price.
+ *
+ * This interface was referenced by `TenantDocument`'s JSON-Schema
+ * via the `definition` "block_price_comparison".
+ */
+export interface PriceComparisonBlock {
+  id: BlockId;
+  type: 'price-comparison';
+  props?: PriceComparisonProps;
+}
+/**
+ * Compares the listing price with the market (GET /api/cars/{slug}/autogauge): a loading skeleton, then a Good Deal / Great Deal gauge, or nothing when the data fails, is incomplete, has confidence at or below 0.2 or a market maximum below the listing price.
+ */
+export interface PriceComparisonProps {
+  /**
+   * Heading of the card.
+   */
+  heading?: string;
 }
 /**
  * A heading and paragraphs. Text supports **bold**, *italic* and [links](/path); HTML is shown as typed, never run.
@@ -1741,6 +2047,42 @@ export interface StockSearchHeroProps {
   priceSlider?: boolean;
 }
 /**
+ * Book a Test Drive (seed 001 §2, §5; seed 000 §2): contact details, an optional date and a time from the location's opening hours, an optional message. Asks about the car of ?car_id= or of the vehicle page.
+ *
+ * This interface was referenced by `TenantDocument`'s JSON-Schema
+ * via the `definition` "block_test_drive_form".
+ */
+export interface TestDriveFormBlock {
+  id: BlockId;
+  type: 'test-drive-form';
+  props?: TestDriveFormProps;
+}
+/**
+ * Book a Test Drive (seed 001 §2, §5; seed 000 §2): contact details, an optional date and a time from the location's opening hours, an optional message. Asks about the car of ?car_id= or of the vehicle page.
+ */
+export interface TestDriveFormProps {
+  /**
+   * Heading above the form.
+   */
+  heading?: string;
+  /**
+   * Optional sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * Text of the submit button.
+   */
+  submitLabel?: string;
+  /**
+   * Label of the opt-in checkbox (may use **bold** and [links](/path)).
+   */
+  optInLabel?: string;
+  /**
+   * Label of the terms checkbox when the site requires it.
+   */
+  termsLabel?: string;
+}
+/**
  * Breadcrumb of the vehicle page (Home, type, make, model if known, body, then the vehicle title) with schema.org JSON-LD for the breadcrumb and for the car and its offer (seed 000 §2, seed 001 §2).
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
@@ -1886,6 +2228,50 @@ export interface VehicleOverviewProps {
   }[];
 }
 /**
+ * The printable listing of the vehicle named by ?car_id={slug} (the /print page): title, price, photo, specifications, dealer comments and the dealership's contact details, with a Print button.
+ *
+ * This interface was referenced by `TenantDocument`'s JSON-Schema
+ * via the `definition` "block_vehicle_print".
+ */
+export interface VehiclePrintBlock {
+  id: BlockId;
+  type: 'vehicle-print';
+  props?: VehiclePrintProps;
+}
+/**
+ * The printable listing of the vehicle named by ?car_id={slug} (the /print page): title, price, photo, specifications, dealer comments and the dealership's contact details, with a Print button.
+ */
+export interface VehiclePrintProps {
+  /**
+   * Open the browser's print dialog as soon as the page loads.
+   */
+  printOnOpen?: boolean;
+}
+/**
+ * Share row of a vehicle page: copy the link (toast 'Copied {car name} to your clipboard!' for 3 s, a 'Copied' note for 1.5 s), share to social networks in a 550x400 window, print (/print?car_id={slug} in a new tab) and download the listing as {slug}.pdf.
+ *
+ * This interface was referenced by `TenantDocument`'s JSON-Schema
+ * via the `definition` "block_vehicle_share".
+ */
+export interface VehicleShareBlock {
+  id: BlockId;
+  type: 'vehicle-share';
+  props?: VehicleShareProps;
+}
+/**
+ * Share row of a vehicle page: copy the link (toast 'Copied {car name} to your clipboard!' for 3 s, a 'Copied' note for 1.5 s), share to social networks in a 550x400 window, print (/print?car_id={slug} in a new tab) and download the listing as {slug}.pdf.
+ */
+export interface VehicleShareProps {
+  /**
+   * Social networks offered, in order.
+   */
+  networks?: ('facebook' | 'twitter' | 'linkedin' | 'whatsapp' | 'email')[];
+  /**
+   * Hashtags added to shares that support them.
+   */
+  hashtags?: string[];
+}
+/**
  * The vehicle page's buying panel: title, price, finance figure with Get Pre-Approved, market-price badge, the site's configured buttons (settings.vehicle.sidebarButtons), reserve and buy online, the SOLD notice for cars no longer available, and the 'Why Buy From Us?' value-adds panel.
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
@@ -1962,4 +2348,32 @@ export interface VehicleSpecsProps {
     'featured' | 'specifications' | 'summary' | 'all-specifications' | 'all-features' | 'caravan-specifications',
     ...('featured' | 'specifications' | 'summary' | 'all-specifications' | 'all-features' | 'caravan-specifications')[]
   ];
+}
+/**
+ * A sticky vehicle header (title, price and actions) that appears after 500 px of scroll, and a bottom bar of buttons for small screens that switches to its opened style after 900 px.
+ *
+ * This interface was referenced by `TenantDocument`'s JSON-Schema
+ * via the `definition` "block_vehicle_sticky_bar".
+ */
+export interface VehicleStickyBarBlock {
+  id: BlockId;
+  type: 'vehicle-sticky-bar';
+  props?: VehicleStickyBarProps;
+}
+/**
+ * A sticky vehicle header (title, price and actions) that appears after 500 px of scroll, and a bottom bar of buttons for small screens that switches to its opened style after 900 px.
+ */
+export interface VehicleStickyBarProps {
+  /**
+   * Scroll distance after which the sticky header shows (seed: 500 px).
+   */
+  headerAfterPx?: number;
+  /**
+   * Scroll distance after which the bottom bar takes its opened style (seed: 900 px).
+   */
+  bottomBarOpenAfterPx?: number;
+  /**
+   * Page the Enquire button opens; ?car_id={id} is added.
+   */
+  enquirePath?: string;
 }

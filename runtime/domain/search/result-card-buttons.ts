@@ -9,7 +9,7 @@ export type CardButtonKind = 'enquire' | 'test-drive' | 'finance' | 'details' | 
 export interface CardButton {
   kind: CardButtonKind;
   label: string;
-  /** Link target; absent when the button opens a dialog. */
+  /** Link target; for a dialog button, where it goes until its dialog is built (the seed's route). */
   href?: string;
   /** seed 000 §2: Enquire opens a dialog with an enquiry form; test drive is a modal too. */
   dialog?: 'enquiry' | 'test-drive';
@@ -73,8 +73,10 @@ export function resultCardButtons(car: CardCar, settings: SearchSettings, option
   if (!isAvailable(car)) return [details, { kind: 'similar', label: FIND_SIMILAR_LABEL, href: similarCarsHref(car, s.searchPath) }];
   const buttons: CardButton[] = [];
   for (const kind of s.cardButtons) {
-    if (kind === 'enquire') buttons.push({ kind, label: s.enquireButtonLabel, dialog: 'enquiry' });
-    if (kind === 'test-drive') buttons.push({ kind, label: 'Book a Test Drive', dialog: 'test-drive' });
+    if (kind === 'enquire') buttons.push({ kind, label: s.enquireButtonLabel, dialog: 'enquiry', href: `${carPath(car.slug)}#enquire` });
+    if (kind === 'test-drive') {
+      buttons.push({ kind, label: 'Book a Test Drive', dialog: 'test-drive', href: `/book-test-drive?car_id=${encodeURIComponent(car.slug)}` });
+    }
     if (kind === 'finance' && financeEnabled) buttons.push({ kind, label: 'Get Finance', href: financeHref(car, financePath) });
     if (kind === 'details') buttons.push(details);
     if (kind === 'purchase' && s.purchaseMode === 'reserve') {

@@ -1,0 +1,56 @@
+// Browser side of the search page: POST /api/search with the same multi-search request the server builds, and an
+// in-memory cache of answers (seed 000 §7: responses cached in memory; the oldest entry is dropped when full).
+import type { Car } from '../../schemas/generated/car';
+import type { SearchSettings } from '../../schemas/generated/settings/search';
+import {
+  listScopeFilter, searchQueries, searchResultsFrom, type ListScope, type SearchResults, type SearchState,
+} from '../../runtime/domain/search';
+import type { MultiSearchResult } from '../../runtime/search/types';
+
+/** Insertion-ordered cache: a full cache forgets its oldest entry first. */
+export class ResultCache<V> {
+  private entries = new Map<string, V>();
+  constructor(readonly capacity: number) {}
+  get(key: string): V | undefined {
+    return this.entries.get(key);
+  }
+  set(key: string, value: V): void {
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    while (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
+  }
+  has(key: string): boolean {
+    return this.entries.has(key);
+  }
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+/** The seed leaves the cap open ("about 10" for the directory and offers lists); 10 for the search page too. */
+export const RESULT_CACHE_SIZE = 10;
+
+export class SearchRequestError extends Error {}
+
+export type FetchLike = (input: string, init: RequestInit) => Promise<Pick<Response, 'ok' | 'status' | 'json'>>;
+
+export async function fetchSearchResults(
+  state: SearchState,
+  settings: SearchSettings,
+  scope: ListScope,
+  { nowMs, signal, fetchImpl = fetch }: { nowMs: number; signal?: AbortSignal; fetchImpl?: FetchLike },
+): Promise<SearchResults<Car>> {
+  const request = searchQueries(state, settings, { nowMs, fixedFilter: listScopeFilter(scope) });
+  const response = await fetchImpl('/api/search', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ queries: request.queries }),
+    signal,
+  });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as { message?: string };
+    throw new SearchRequestError(body.message ?? `search failed with status ${response.status}`);
+  }
+  const { results } = (await response.json()) as { results: MultiSearchResult<Car>[] };
+  return searchResultsFrom(results, request);
+}

@@ -1,0 +1,72 @@
+// What a search result card shows for a car, from the site's settings (seed 000 §2 "Search result card", §4 tag
+// banner, §5 favourite / compare). Pure, so the card and its tests read the same decisions.
+import type { Car } from '../../../schemas/generated/car';
+import type { FinanceSettings } from '../../../schemas/generated/settings/finance';
+import type { SearchSettings } from '../../../schemas/generated/settings/search';
+import type { VehicleSettings } from '../../../schemas/generated/settings/vehicle';
+import { resolveFinanceSettings } from '../../domain/finance';
+import { formatNumber } from '../../domain/format';
+import { CAR_TYPE_LABELS, resultCardButtons, type CardButton } from '../../domain/search';
+import {
+  cardPrice, favouriteCompareButtons, isAvailable, RESERVE_DEFAULTS, tagBanner, vehicleTitle, type CardPrice, type TagBanner,
+} from '../../domain/vehicle';
+
+export type CardCarData = Pick<Car, 'id' | 'slug' | 'make' | 'model' | 'year' | 'price' | 'car_type' | 'status'> & Partial<Car>;
+
+export interface CardSettings {
+  search?: SearchSettings;
+  vehicle?: VehicleSettings;
+  finance?: FinanceSettings;
+}
+
+export interface CarCardModel {
+  href: string;
+  title: string;
+  image: { src: string | null; alt: string };
+  banner: TagBanner;
+  /** Attribute chips: type, km, transmission, fuel, body. */
+  chips: string[];
+  price: CardPrice;
+  /** 'per week' repayment, shown only where finance may show (seed 001 §5: not at or below $500, available cars). */
+  showWeekly: boolean;
+  /** seed 000 §2: finance disclaimer link, to the vehicle page's #financeDisclaimer anchor. */
+  disclaimerHref: string;
+  buttons: CardButton[];
+  favourite: boolean;
+  compare: boolean;
+  available: boolean;
+}
+
+export const carHref = (car: Pick<Car, 'slug'>) => `/cars/${car.slug}`;
+
+function chipsOf(car: CardCarData): string[] {
+  const chips = [CAR_TYPE_LABELS[car.car_type] ?? car.car_type];
+  if (typeof car.km === 'number' && car.car_type !== 'new') chips.push(`${formatNumber(car.km)} km`);
+  for (const value of [car.simple_transmission, car.simple_fuel ?? car.fuel, car.simple_body]) if (value) chips.push(value);
+  return chips;
+}
+
+export function carCardModel(car: CardCarData, settings: CardSettings, now: Date): CarCardModel {
+  const finance = resolveFinanceSettings(settings.finance ?? {});
+  const financeEnabled = !finance.hidden && finance.provider !== 'none';
+  const available = isAvailable(car);
+  const price = cardPrice(car, settings.vehicle?.price);
+  const title = vehicleTitle(car);
+  return {
+    href: carHref(car),
+    title,
+    image: { src: car.primary_image_url ?? car.thumbnails?.[0] ?? null, alt: title },
+    banner: tagBanner(car, settings.vehicle?.tags, now),
+    chips: chipsOf(car),
+    price,
+    showWeekly: price.weekly !== null && available && (car.price ?? 0) > finance.priceFloor,
+    disclaimerHref: `${carHref(car)}#financeDisclaimer`,
+    buttons: resultCardButtons(car, settings.search ?? {}, {
+      reserveAmount: settings.vehicle?.reserve?.amount ?? RESERVE_DEFAULTS.amount,
+      financeEnabled,
+      financePath: finance.financePath,
+    }),
+    ...favouriteCompareButtons(car, settings.vehicle?.favourites),
+    available,
+  };
+}
