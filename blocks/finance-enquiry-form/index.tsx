@@ -1,0 +1,39 @@
+import type { FinanceEnquiryFormProps } from '../../schemas/generated/tenant';
+import type { BlockComponentProps } from '../../runtime/renderer/types';
+import { LeadCarSummary, usePageCar } from '../../runtime/ui/forms/LeadCarSummary';
+import { LeadForm } from '../../runtime/ui/forms/LeadForm';
+import { MoneyField } from '../../runtime/ui/forms/number-fields';
+import { messageWithBudget, type FinanceFormData } from './finance-query';
+
+export default function FinanceEnquiryForm({ props, data, block }: BlockComponentProps<FinanceEnquiryFormProps, FinanceFormData | undefined>) {
+  const pageCar = usePageCar();
+  const car = data?.car ?? pageCar;
+  const budgetField = props.budgetField !== false;
+  const initialValues: Record<string, unknown> = {};
+  if (data?.preferredDealership) initialValues.dealership_slug = data.preferredDealership;
+  if (budgetField) initialValues.vehicle_price_budget = data?.vehiclePriceBudget ?? car?.price ?? '';
+  return (
+    // #finance-form: the finance link from a car ends with this fragment (seed 001 §2).
+    <section className="container lead-form-block" id="finance-form" aria-labelledby={`${block.id}-heading`}>
+      <div className="lead-form-card">
+        <h2 id={`${block.id}-heading`}>{props.heading ?? 'Apply for Finance'}</h2>
+        {props.intro && <p className="lead-form-intro">{props.intro}</p>}
+        {car && <LeadCarSummary car={car} />}
+        <LeadForm
+          form="finance"
+          car={car}
+          submitLabel={props.submitLabel ?? 'Send Finance Enquiry'}
+          optInLabel={props.optInLabel}
+          termsLabel={props.termsLabel}
+          initialValues={initialValues}
+          extraLabels={{ vehicle_price_budget: 'Vehicle Price Budget' }}
+          extraFields={budgetField ? <MoneyField name="vehicle_price_budget" label="Vehicle Price Budget" highValueQuickPicks={props.highValueQuickPicks} /> : null}
+          prepareValues={(values) => {
+            const { vehicle_price_budget, ...rest } = values;
+            return { ...rest, message: messageWithBudget(rest.message, vehicle_price_budget, car ? null : data?.vin) };
+          }}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+// Small HTTP helpers of the editor: cookies, secure-context detection and same-origin checks.
+import type { Request } from 'express';
+import { hostName } from '../server/tenant-registry';
+
+export const SESSION_COOKIE = 'editor_session';
+
+export function readCookie(req: Request, name: string): string | undefined {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+  }
+  return undefined;
+}
+
+/** Local development (http on localhost) is the only place a session cookie may travel without TLS. */
+export function isLocalHost(req: Request): boolean {
+  const host = hostName(req.headers.host);
+  return host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1' || host === '[::1]';
+}
+
+export function sessionCookie(req: Request, value: string, maxAgeSeconds: number): string {
+  const parts = [`${SESSION_COOKIE}=${encodeURIComponent(value)}`, 'Path=/editor', 'HttpOnly', 'SameSite=Strict', `Max-Age=${maxAgeSeconds}`];
+  if (!isLocalHost(req)) parts.push('Secure');
+  return parts.join('; ');
+}
+
+/** A state-changing request must come from a page of this same host (browsers send Origin on such requests). */
+export function sameOrigin(req: Request): boolean {
+  const origin = req.headers.origin;
+  if (!origin) return true;
+  try {
+    return new URL(origin).host.toLowerCase() === String(req.headers.host ?? '').toLowerCase();
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,43 @@
+// Wires the editor's pieces for the server: accounts and revisions under the data folder (data/editor by default,
+// EDITOR_DATA_DIR to change), tenant files in the folder the server serves, and a publish reloads that tenant.
+import { join, resolve } from 'node:path';
+import type { RuntimeServices } from '../services';
+import type { TenantRegistry } from '../server/tenant-registry';
+import { AccountStore } from './accounts';
+import { EditorDocuments } from './documents';
+import { RevisionStore } from './revisions';
+import { editorRouter } from './routes';
+
+export interface EditorSetup {
+  tenantsDir: string;
+  templatesDir: string;
+  dataDir?: string;
+  clientDir: string;
+  registry: TenantRegistry;
+  services?: RuntimeServices;
+}
+
+export const editorDataDir = (dir = process.env.EDITOR_DATA_DIR) => resolve(dir ?? 'data/editor');
+export const accountsFile = (dataDir: string) => join(dataDir, 'accounts.json');
+
+/** EDITOR_ADMIN_EMAIL + EDITOR_ADMIN_PASSWORD create a platform admin at start when that account does not exist. */
+async function seedAdmin(accounts: AccountStore, env = process.env) {
+  const email = env.EDITOR_ADMIN_EMAIL;
+  const password = env.EDITOR_ADMIN_PASSWORD;
+  if (!email || !password || accounts.find(email)) return;
+  await accounts.create({ email, password, name: env.EDITOR_ADMIN_NAME ?? 'Platform admin', admin: true });
+  console.log(`editor: created the platform admin account ${email}`);
+}
+
+export function createEditor({ tenantsDir, templatesDir, dataDir = editorDataDir(), clientDir, registry, services }: EditorSetup) {
+  const accounts = new AccountStore(accountsFile(dataDir));
+  seedAdmin(accounts).catch((e) => console.error(`editor: could not create the admin account: ${(e as Error).message}`));
+  const documents = new EditorDocuments(tenantsDir, templatesDir, new RevisionStore(join(dataDir, 'tenants')), (file) => registry.reload(file));
+  return editorRouter({
+    documents,
+    accounts,
+    clientDir,
+    services,
+    liveTenants: () => registry.all.flatMap((t) => (t.ok ? [t.doc] : [])),
+  });
+}

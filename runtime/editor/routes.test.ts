@@ -1,0 +1,198 @@
+// The editor API against real (copied) tenant files: sign-in, grants, CSRF, publish, conflicts, live reload.
+import { mkdtempSync, readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tempTenantsDir } from '../tenants/test-helpers';
+import { loadTenant } from '../tenants/load';
+import { createApp } from '../server/app';
+import { get } from '../server/test-client';
+import { TenantRegistry } from '../server/tenant-registry';
+import { AccountStore } from './accounts';
+import { createEditor, accountsFile } from './index';
+
+let server: Server;
+let base: string;
+let tenantsDir: string;
+const PASSWORD = 'a long test password';
+
+beforeAll(async () => {
+  tenantsDir = tempTenantsDir({}, { withShippedTenants: true });
+  const dataDir = mkdtempSync(join(tmpdir(), 'editor-data-'));
+  const accounts = new AccountStore(accountsFile(dataDir));
+  await accounts.create({ email: 'admin@example.com', name: 'Ada Admin', password: PASSWORD, admin: true });
+  await accounts.create({ email: 'mazda@example.com', name: 'Mia Mazda', password: PASSWORD, tenants: ['harbourside-mazda'] });
+  await accounts.create({ email: 'other@example.com', name: 'Oscar Other', password: PASSWORD, tenants: ['harbourside-mazda'] });
+  const registry = new TenantRegistry(tenantsDir, join(tenantsDir, 'templates'), 'harbourside-mazda', () => {});
+  registry.loadAll();
+  const clientDir = mkdtempSync(join(tmpdir(), 'client-'));
+  const assets = { forBlocks: () => ({ script: '/x.js', styles: [], modulePreloads: [] }) };
+  const editor = createEditor({ tenantsDir, templatesDir: join(tenantsDir, 'templates'), dataDir, clientDir, registry });
+  const app = createApp({ registry, clientDir, assets, editor, log: () => {} });
+  server = await new Promise<Server>((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/editor/api`;
+});
+afterAll(() => server?.close());
+
+interface Client {
+  csrf: string;
+  cookie: string;
+  call(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: any }>;
+}
+
+async function signIn(email: string, password = PASSWORD): Promise<Client> {
+  const res = await fetch(`${base}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const body = await res.json();
+  if (res.status !== 200) throw new Error(`${res.status} ${body.error}`);
+  const cookie = res.headers.get('set-cookie')!.split(';')[0];
+  const client: Client = {
+    csrf: body.csrf,
+    cookie,
+    async call(method, path, data, headers = {}) {
+      const r = await fetch(`${base}${path}`, {
+        method,
+        headers: { cookie, 'x-csrf-token': client.csrf, ...(data ? { 'content-type': 'application/json' } : {}), ...headers },
+        body: data ? JSON.stringify(data) : undefined,
+      });
+      return { status: r.status, body: await r.json() };
+    },
+  };
+  return client;
+}
+
+describe('signing in', () => {
+  it('sets an HttpOnly, SameSite session cookie and refuses a wrong password', async () => {
+    const res = await fetch(`${base}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'mazda@example.com', password: PASSWORD }) });
+    expect(res.status).toBe(200);
+    const cookie = res.headers.get('set-cookie')!;
+    expect(cookie).toMatch(/^editor_session=[\w-]{40,}; Path=\/editor; HttpOnly; SameSite=Strict/);
+    expect(cookie).not.toContain('Secure'); // plain http on 127.0.0.1 is local development
+    const wrong = await fetch(`${base}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'mazda@example.com', password: 'nope' }) });
+    expect(wrong.status).toBe(401);
+    expect((await wrong.json()).error).toBe('The email or password is not right.');
+  });
+
+  it('marks the cookie Secure outside localhost', async () => {
+    const { request } = await import('node:http');
+    const port = (server.address() as AddressInfo).port;
+    const cookie = await new Promise<string>((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port, path: '/editor/api/login', method: 'POST', headers: { host: 'editor.dealer-sites.example', 'content-type': 'application/json' } }, (res) => {
+        res.resume();
+        resolve(String(res.headers['set-cookie']));
+      });
+      req.on('error', reject);
+      req.end(JSON.stringify({ email: 'mazda@example.com', password: PASSWORD }));
+    });
+    expect(cookie).toContain('; Secure');
+  });
+
+  it('is rate limited after 5 failed attempts', async () => {
+    const attempt = () => fetch(`${base}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'nobody@example.com', password: 'wrong password' }) });
+    for (let i = 0; i < 5; i++) expect((await attempt()).status).toBe(401);
+    const blocked = await attempt();
+    expect(blocked.status).toBe(429);
+    expect((await blocked.json()).error).toBe('Too many sign-in attempts. Try again in 15 minutes.');
+  });
+});
+
+describe('access', () => {
+  it('needs a session', async () => {
+    expect((await fetch(`${base}/tenants`)).status).toBe(401);
+  });
+
+  it('lists only granted tenants; another tenant gets 403 and reveals nothing, even one that does not exist', async () => {
+    const staff = await signIn('mazda@example.com');
+    expect((await staff.call('GET', '/tenants')).body.tenants).toEqual([{ slug: 'harbourside-mazda', name: 'Harbourside Mazda' }]);
+    const other = await staff.call('GET', '/tenants/big-sky-cars');
+    const missing = await staff.call('GET', '/tenants/no-such-site');
+    expect(other).toEqual({ status: 403, body: { error: 'You do not have access to this site.' } });
+    expect(missing).toEqual(other);
+    expect((await staff.call('GET', '/tenants/big-sky-cars/revisions')).status).toBe(403);
+    expect((await staff.call('POST', '/tenants/big-sky-cars/revisions', { baseRev: 1, doc: {}, publish: true })).status).toBe(403);
+    const admin = await signIn('admin@example.com');
+    expect((await admin.call('GET', '/tenants')).body.tenants.map((t: { slug: string }) => t.slug)).toContain('big-sky-cars');
+    expect((await admin.call('GET', '/tenants/big-sky-cars')).status).toBe(200);
+  });
+
+  it('refuses state changes without the CSRF token or from another origin', async () => {
+    const staff = await signIn('mazda@example.com');
+    const opened = (await staff.call('GET', '/tenants/harbourside-mazda')).body;
+    const body = { baseRev: opened.head.rev, doc: opened.doc, publish: false };
+    expect((await staff.call('POST', '/tenants/harbourside-mazda/revisions', body, { 'x-csrf-token': 'forged' })).status).toBe(403);
+    expect((await staff.call('POST', '/tenants/harbourside-mazda/revisions', body, { origin: 'https://evil.example' })).body.error).toBe('Cross-site requests are not allowed.');
+  });
+
+  it('lets only an admin grant access', async () => {
+    const staff = await signIn('mazda@example.com');
+    expect((await staff.call('POST', '/accounts/other@example.com/grants', { tenants: ['big-sky-cars'] })).status).toBe(403);
+    const admin = await signIn('admin@example.com');
+    const granted = await admin.call('POST', '/accounts/other@example.com/grants', { tenants: ['big-sky-cars'] });
+    expect(granted.body.account.tenants).toEqual(['big-sky-cars', 'harbourside-mazda']);
+    await admin.call('POST', '/accounts/other@example.com/grants', { tenants: ['big-sky-cars'], revoke: true });
+  });
+});
+
+describe('publishing', () => {
+  const file = () => join(tenantsDir, 'harbourside-mazda.json');
+
+  it('writes a valid merge patch over the template that the live site serves at once, and keeps who and when', async () => {
+    const staff = await signIn('mazda@example.com');
+    const opened = (await staff.call('GET', '/tenants/harbourside-mazda')).body;
+    const doc = structuredClone(opened.doc);
+    doc.pages['/'].blocks[0].props.heading = 'Winter Sale Now On';
+    const saved = await staff.call('POST', '/tenants/harbourside-mazda/revisions', { baseRev: opened.head.rev, doc, publish: true });
+    expect(saved.status).toBe(201);
+    expect(saved.body.revision).toMatchObject({ rev: opened.head.rev + 1, kind: 'published', author: 'mazda@example.com', authorName: 'Mia Mazda' });
+    const written = JSON.parse(readFileSync(file(), 'utf8'));
+    expect(written.$schema).toBe('../schemas/tenant-file.schema.json');
+    expect(written.template).toBe('single-brand');
+    expect(written.pages['/careers']).toBeUndefined(); // inherited pages stay inherited
+    expect(loadTenant(file(), join(tenantsDir, 'templates')).ok).toBe(true);
+    const page = await get(server, 'harbourside-mazda.localhost', '/');
+    expect(page.body).toContain('Winter Sale Now On');
+    const history = (await staff.call('GET', '/tenants/harbourside-mazda/revisions')).body.revisions;
+    expect(history[0]).toMatchObject({ kind: 'published', authorName: 'Mia Mazda' });
+  });
+
+  it('refuses an invalid document with the problem at its path, and writes nothing', async () => {
+    const staff = await signIn('mazda@example.com');
+    const opened = (await staff.call('GET', '/tenants/harbourside-mazda')).body;
+    const before = readFileSync(file(), 'utf8');
+    const doc = structuredClone(opened.doc);
+    doc.pages['/'].blocks[0].props.heading = '';
+    const saved = await staff.call('POST', '/tenants/harbourside-mazda/revisions', { baseRev: opened.head.rev, doc, publish: true });
+    expect(saved.status).toBe(422);
+    expect(saved.body.problems).toContainEqual(expect.objectContaining({ path: 'pages["/"].blocks[0].props.heading', message: expect.stringContaining('must not be empty') }));
+    expect(readFileSync(file(), 'utf8')).toBe(before);
+  });
+
+  it('refuses a save based on an older revision, naming who changed it', async () => {
+    const mia = await signIn('mazda@example.com');
+    const oscar = await signIn('other@example.com');
+    const a = (await mia.call('GET', '/tenants/harbourside-mazda')).body;
+    const b = (await oscar.call('GET', '/tenants/harbourside-mazda')).body;
+    const first = await oscar.call('POST', '/tenants/harbourside-mazda/revisions', { baseRev: b.head.rev, doc: b.doc, publish: false });
+    expect(first.status).toBe(201);
+    const stale = await mia.call('POST', '/tenants/harbourside-mazda/revisions', { baseRev: a.head.rev, doc: a.doc, publish: true });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error).toBe(
+      `Oscar Other (other@example.com) saved a draft as revision ${first.body.revision.rev} after you opened revision ${a.head.rev}. Your changes were not saved, and they are still here in the editor.`,
+    );
+  });
+
+  it('round-trips every shipped tenant: publishing it unchanged keeps a valid file with the same resolved document', async () => {
+    const admin = await signIn('admin@example.com');
+    for (const slug of ['big-sky-cars', 'southern-cross-motor-group', 'outback-caravans-motorcycles']) {
+      const opened = (await admin.call('GET', `/tenants/${slug}`)).body;
+      const saved = await admin.call('POST', `/tenants/${slug}/revisions`, { baseRev: opened.head.rev, doc: opened.doc, publish: true });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+      const again = (await admin.call('GET', `/tenants/${slug}`)).body;
+      expect(again.head.rev).toBe(saved.body.revision.rev); // nothing imported: the file resolves to the same document
+      expect(again.doc).toEqual(opened.doc);
+    }
+  });
+});

@@ -1,0 +1,236 @@
+// The editor's HTTP surface, mounted at /editor before the tenant middleware (it serves every host):
+//   GET  /editor, /editor/...            the editor app        GET /editor/preview/:slug   the preview frame
+//   POST /editor/api/login, /logout      GET /editor/api/session
+//   GET  /editor/api/tenants             only the tenants the account is granted
+//   GET  /editor/api/tenants/:slug       the working document; POST .../revisions saves a draft or publishes
+//   GET  /editor/api/tenants/:slug/revisions[/:rev]   history; POST .../preview runs the page loaders on a draft
+//   GET/POST /editor/api/accounts...     platform admins: accounts and grants
+// Every state-changing request needs the session's CSRF token (X-CSRF-Token) and a same-origin Origin; a tenant the
+// account is not granted gets 403 whether or not it exists.
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import type { TenantDocument } from '../../schemas/generated/tenant';
+import { pageDataFor } from '../renderer/entry-server';
+import type { RuntimeServices } from '../services';
+import { searchApi } from '../server/routes/search-api';
+import { validateTenantDocument } from '../tenants/validate';
+import { AccountError, mayEdit, publicAccount, type Account, type AccountStore } from './accounts';
+import { editorAssets, EDITOR_ENTRY, PREVIEW_ENTRY, shellHtml } from './assets';
+import type { EditorDocuments } from './documents';
+import { readCookie, sameOrigin, SESSION_COOKIE, sessionCookie } from './http';
+import { dummyHash, verifyPassword } from './password';
+import { sameToken, SessionStore, SignInLimiter, type Session } from './sessions';
+
+export interface EditorOptions {
+  documents: EditorDocuments;
+  accounts: AccountStore;
+  clientDir: string;
+  services?: RuntimeServices;
+  sessions?: SessionStore;
+  limiter?: SignInLimiter;
+  /** Live (published, validated) documents of the other tenants, for checks across sites. */
+  liveTenants?: () => TenantDocument[];
+  log?: (message: string, error?: unknown) => void;
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    editorSession?: Session;
+    editorAccount?: Account;
+  }
+}
+
+const FORBIDDEN = { error: 'You do not have access to this site.' };
+const SESSION_SECONDS = 8 * 60 * 60;
+
+export function editorRouter(options: EditorOptions): Router {
+  const { documents, accounts, clientDir, services = {}, log = (m, e) => console.error(m, e ?? '') } = options;
+  const sessions = options.sessions ?? new SessionStore(SESSION_SECONDS * 1000);
+  const limiter = options.limiter ?? new SignInLimiter();
+  const assets = editorAssets(clientDir);
+  const router = express.Router();
+  const json = express.json({ limit: '5mb' });
+
+  router.use((req, res, next) => {
+    res.set('cache-control', 'no-store');
+    res.set('x-frame-options', 'SAMEORIGIN');
+    res.set('referrer-policy', 'same-origin');
+    const session = sessions.get(readCookie(req, SESSION_COOKIE));
+    const account = session ? accounts.find(session.email) : undefined;
+    if (session && account) {
+      req.editorSession = session;
+      req.editorAccount = account;
+    }
+    next();
+  });
+
+  // Cross-site request forgery: state changes need a same-origin request carrying the session's token.
+  router.use('/api', (req, res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD') return next();
+    if (!sameOrigin(req)) return res.status(403).json({ error: 'Cross-site requests are not allowed.' });
+    if (req.path === '/login') return next();
+    if (!req.editorSession) return res.status(401).json({ error: 'Please sign in.' });
+    if (!sameToken(req.get('x-csrf-token'), req.editorSession.csrf)) return res.status(403).json({ error: 'The security token is missing or out of date. Reload the editor and try again.' });
+    next();
+  });
+
+  router.post('/api/login', json, async (req, res) => {
+    const email = typeof req.body?.email === 'string' ? req.body.email.trim().toLowerCase() : '';
+    const password = typeof req.body?.password === 'string' ? req.body.password : '';
+    const key = `${req.ip}|${email}`;
+    const wait = limiter.retryAfter(key);
+    if (wait > 0) {
+      const minutes = Math.ceil(wait / 60000);
+      res.set('retry-after', String(Math.ceil(wait / 1000)));
+      return res.status(429).json({ error: `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.` });
+    }
+    const account = email ? accounts.find(email) : undefined;
+    const ok = account ? await verifyPassword(password, account.passwordHash) : (await verifyPassword(password, await dummyHash()), false);
+    if (!ok || !account) {
+      limiter.fail(key);
+      return res.status(401).json({ error: 'The email or password is not right.' });
+    }
+    limiter.succeed(key);
+    sessions.destroy(readCookie(req, SESSION_COOKIE));
+    const session = sessions.create(account.email);
+    res.set('set-cookie', sessionCookie(req, session.token, SESSION_SECONDS));
+    res.json({ account: publicAccount(account), csrf: session.csrf });
+  });
+
+  router.post('/api/logout', (req, res) => {
+    sessions.destroy(req.editorSession?.token);
+    res.set('set-cookie', sessionCookie(req, '', 0));
+    res.json({ ok: true });
+  });
+
+  router.get('/api/session', (req, res) => {
+    if (!req.editorAccount) return res.status(401).json({ error: 'Please sign in.' });
+    res.json({ account: publicAccount(req.editorAccount), csrf: req.editorSession!.csrf });
+  });
+
+  const signedIn = (req: Request, res: Response, next: NextFunction) => (req.editorAccount ? next() : res.status(401).json({ error: 'Please sign in.' }));
+  const admin = (req: Request, res: Response, next: NextFunction) => (req.editorAccount?.admin ? next() : res.status(403).json({ error: 'Only a platform admin may do this.' }));
+  // A tenant the account may not edit gets the same answer whether or not it exists.
+  const granted = (req: Request, res: Response, next: NextFunction) => {
+    const slug = String(req.params.slug);
+    if (!mayEdit(req.editorAccount!, slug)) return res.status(403).json(FORBIDDEN);
+    if (!documents.fileOf(slug)) return res.status(404).json({ error: 'There is no site with this id.' });
+    next();
+  };
+
+  router.get('/api/tenants', signedIn, (req, res) => {
+    res.json({ tenants: documents.list().filter((t) => mayEdit(req.editorAccount!, t.slug)) });
+  });
+
+  router.get('/api/tenants/:slug', signedIn, granted, (req, res) => {
+    res.json(documents.open(String(req.params.slug)));
+  });
+
+  router.get('/api/tenants/:slug/revisions', signedIn, granted, (req, res) => {
+    const slug = String(req.params.slug);
+    documents.open(slug);
+    res.json({ revisions: documents.revisions.list(slug) });
+  });
+
+  router.get('/api/tenants/:slug/revisions/:rev', signedIn, granted, (req, res) => {
+    const revision = documents.revisions.get(String(req.params.slug), Number(req.params.rev));
+    if (!revision) return res.status(404).json({ error: 'There is no such revision.' });
+    res.json(revision);
+  });
+
+  router.post('/api/tenants/:slug/revisions', signedIn, granted, json, (req, res) => {
+    const slug = String(req.params.slug);
+    const { baseRev, doc, publish, restoredFrom } = req.body ?? {};
+    if (!Number.isInteger(baseRev) || !doc || typeof doc !== 'object' || Array.isArray(doc)) {
+      return res.status(400).json({ error: 'The body must be {"baseRev": <number>, "doc": {...}, "publish": true|false}.' });
+    }
+    const account = req.editorAccount!;
+    if (publish) {
+      const clash = dealershipClash(slug, doc, options.liveTenants?.() ?? []);
+      if (clash) return res.status(422).json({ error: 'The document has problems; nothing was published.', problems: [clash] });
+    }
+    const result = documents.save(slug, { baseRev, doc, publish: !!publish, author: { email: account.email, name: account.name }, restoredFrom: Number.isInteger(restoredFrom) ? restoredFrom : undefined });
+    if (result.ok) return res.status(201).json(result);
+    if (result.status === 409) {
+      const c = result.conflict;
+      const what = c.kind === 'draft' ? 'saved a draft' : c.kind === 'published' ? 'published' : 'changed the file';
+      return res.status(409).json({
+        error: `${c.authorName}${c.author ? ` (${c.author})` : ''} ${what} as revision ${c.rev} after you opened revision ${baseRev}. Your changes were not saved, and they are still here in the editor.`,
+        conflict: c,
+      });
+    }
+    res.status(422).json({ error: 'The document has problems; nothing was published.', problems: result.problems });
+  });
+
+  // Page data of a draft: the same loaders the live site runs, on the draft document (validated first).
+  router.post('/api/tenants/:slug/preview', signedIn, granted, json, async (req, res) => {
+    try {
+      const path = typeof req.body?.path === 'string' && req.body.path.startsWith('/') ? req.body.path : '/';
+      const tenant = previewTenant(String(req.params.slug), req.body?.doc, options.liveTenants?.() ?? []);
+      if (!tenant) return res.status(422).json({ error: 'The draft does not validate; the preview shows the last valid version.' });
+      const host = `${tenant.slug}.localhost`;
+      const { status, data } = await pageDataFor({ tenant, services, log }, new URL(path, `http://${host}`));
+      res.status(200).json({ status, data });
+    } catch (e) {
+      log('editor preview data failed', e);
+      res.status(500).json({ error: 'The preview could not be loaded.' });
+    }
+  });
+
+  // Site APIs the preview's blocks call from the browser (search), answered for the previewed tenant.
+  router.use('/api/tenants/:slug/site', signedIn, granted, (req, _res, next) => {
+    req.tenant = (options.liveTenants?.() ?? []).find((t) => t.slug === req.params.slug);
+    if (!req.tenant) return _res.status(503).json({ error: 'This site is not being served right now.' });
+    next();
+  }, searchApi(() => services.catalogue));
+
+  router.get('/api/accounts', signedIn, admin, (_req, res) => res.json({ accounts: accounts.all().map(publicAccount) }));
+  router.post('/api/accounts/:email/grants', signedIn, admin, json, (req, res) => {
+    try {
+      const tenants = Array.isArray(req.body?.tenants) ? req.body.tenants.filter((t: unknown) => typeof t === 'string' && documents.fileOf(t)) : [];
+      const account = req.body?.revoke ? accounts.revoke(String(req.params.email), tenants) : accounts.grant(String(req.params.email), tenants);
+      res.json({ account: publicAccount(account) });
+    } catch (e) {
+      if (e instanceof AccountError) return res.status(404).json({ error: e.message });
+      throw e;
+    }
+  });
+
+  router.use('/api', (_req, res) => res.status(404).json({ error: 'No such editor API.' }));
+
+  router.get('/preview/:slug', (req, res) => {
+    const slug = String(req.params.slug);
+    if (!req.editorAccount) return res.status(401).type('text/plain').send('Please sign in to the editor.');
+    if (!mayEdit(req.editorAccount, slug) || !documents.fileOf(slug)) return res.status(403).type('text/plain').send(FORBIDDEN.error);
+    const entry = assets(PREVIEW_ENTRY);
+    if (!entry) return res.status(503).type('text/plain').send('The editor is not built (see editor/README.md).');
+    res.type('html').send(shellHtml('Preview', entry, 'preview-root', { slug }));
+  });
+
+  router.get('/{*path}', (_req, res) => {
+    const entry = assets(EDITOR_ENTRY);
+    if (!entry) return res.status(503).type('text/plain').send('The editor is not built (see editor/README.md).');
+    res.type('html').send(shellHtml('Site editor', entry, 'editor-root'));
+  });
+
+  return router;
+}
+
+/** A published document may not claim another site's dealership (its stock would show on this site). */
+function dealershipClash(slug: string, doc: any, others: TenantDocument[]) {
+  const taken = new Map<number, string>();
+  for (const t of others) if (t.slug !== slug) for (const d of t.dealerships ?? []) taken.set(d.id, t.name);
+  const list: any[] = Array.isArray(doc?.dealerships) ? doc.dealerships : [];
+  const i = list.findIndex((d) => taken.has(d?.id));
+  if (i < 0) return undefined;
+  return { path: `dealerships[${i}].id`, message: `dealership id ${list[i].id} belongs to another site; choose another id`, code: 'editor' };
+}
+
+/** The draft, validated, for a preview; limited to this site's own dealerships so a preview never shows other stock. */
+function previewTenant(slug: string, draft: unknown, live: TenantDocument[]): TenantDocument | undefined {
+  const result = validateTenantDocument(draft);
+  if (!result.ok || result.doc.slug !== slug) return undefined;
+  const own = live.find((t) => t.slug === slug);
+  const ownIds = new Set((own?.dealerships ?? []).map((d) => d.id));
+  const doc = result.doc;
+  return { ...doc, dealerships: doc.dealerships.filter((d) => ownIds.has(d.id)) as TenantDocument['dealerships'] };
+}

@@ -1,0 +1,83 @@
+// Signed-in sessions (random tokens held in memory, sent as an HttpOnly cookie) with a CSRF token each, and a
+// limiter of failed sign-in attempts.
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+
+export interface Session {
+  token: string;
+  email: string;
+  csrf: string;
+  expires: number;
+}
+
+const token = () => randomBytes(32).toString('base64url');
+
+export class SessionStore {
+  private sessions = new Map<string, Session>();
+
+  constructor(
+    private readonly ttlMs = 8 * 60 * 60 * 1000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  create(email: string): Session {
+    const session = { token: token(), email, csrf: token(), expires: this.now() + this.ttlMs };
+    this.sessions.set(session.token, session);
+    return session;
+  }
+
+  get(value: string | undefined): Session | undefined {
+    if (!value) return undefined;
+    const session = this.sessions.get(value);
+    if (!session) return undefined;
+    if (session.expires <= this.now()) {
+      this.sessions.delete(value);
+      return undefined;
+    }
+    return session;
+  }
+
+  destroy(value: string | undefined) {
+    if (value) this.sessions.delete(value);
+  }
+}
+
+export function sameToken(a: string | undefined, b: string): boolean {
+  if (typeof a !== 'string') return false;
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** At most `limit` failed sign-ins per key (client address + email) within `windowMs`. */
+export class SignInLimiter {
+  private failures = new Map<string, number[]>();
+
+  constructor(
+    readonly limit = 5,
+    readonly windowMs = 15 * 60 * 1000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  private recent(key: string): number[] {
+    const since = this.now() - this.windowMs;
+    const list = (this.failures.get(key) ?? []).filter((t) => t > since);
+    if (list.length) this.failures.set(key, list);
+    else this.failures.delete(key);
+    return list;
+  }
+
+  /** Milliseconds until another attempt is allowed, or 0 when one is allowed now. */
+  retryAfter(key: string): number {
+    const list = this.recent(key);
+    if (list.length < this.limit) return 0;
+    return list[list.length - this.limit] + this.windowMs - this.now();
+  }
+
+  fail(key: string) {
+    this.failures.set(key, [...this.recent(key), this.now()]);
+  }
+
+  succeed(key: string) {
+    this.failures.delete(key);
+  }
+}

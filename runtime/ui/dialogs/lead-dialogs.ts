@@ -1,0 +1,46 @@
+// The lead dialogs of the vehicle page and result cards (seed 000 §2: Request Photos, Enquire Now, test drive) and
+// the ways other blocks open them. Pure: no React here, so any block can import it for nothing.
+import type { LeadFormKind } from '../../domain/leads';
+import type { LeadFormCar } from '../forms/lead-car';
+
+export const LEAD_DIALOG_KINDS = ['enquire', 'request-photos', 'test-drive'] as const;
+export type LeadDialogKind = (typeof LEAD_DIALOG_KINDS)[number];
+
+export const LEAD_DIALOGS: Readonly<Record<LeadDialogKind, { title: string; button: string; form: LeadFormKind; submit: string }>> = {
+  enquire: { title: 'Enquire Now', button: 'Enquire Now', form: 'enquiry', submit: 'Send Enquiry' },
+  'request-photos': { title: 'Request Photos', button: 'Request Photos', form: 'request-photos', submit: 'Request Photos' },
+  'test-drive': { title: 'Book a Test Drive', button: 'Book a Test Drive', form: 'test-drive', submit: 'Book Test Drive' },
+};
+
+/** Window event a block dispatches to open a dialog on a page that has a dialog host (see openLeadDialog). */
+export const LEAD_DIALOG_EVENT = 'dealer:lead-dialog';
+
+export interface LeadDialogRequest {
+  dialog: LeadDialogKind;
+  /** The car to ask about; the page's car when left out. */
+  car?: LeadFormCar | null;
+}
+
+const isKind = (value: string | null | undefined): value is LeadDialogKind => LEAD_DIALOG_KINDS.includes(value as LeadDialogKind);
+
+/** The dialog an address asks for: '#enquire', '#request-photos', '#test-drive', or '?dialog=enquire' (etc.). */
+export function leadDialogFromUrl(hash: string, search: string): LeadDialogKind | null {
+  const fromHash = hash.replace(/^#/, '');
+  if (isKind(fromHash)) return fromHash;
+  const fromQuery = new URLSearchParams(search).get('dialog');
+  return isKind(fromQuery) ? fromQuery : null;
+}
+
+/** The same address without the dialog's hash or query parameter (after the dialog closes). */
+export function withoutLeadDialog(pathname: string, search: string, hash: string): string {
+  const params = new URLSearchParams(search);
+  if (isKind(params.get('dialog'))) params.delete('dialog');
+  const query = params.toString();
+  const keepHash = hash && !isKind(hash.replace(/^#/, '')) ? hash : '';
+  return `${pathname}${query ? `?${query}` : ''}${keepHash}`;
+}
+
+/** Opens a lead dialog from any block on a page with a <LeadDialogHost> (the vehicle page has one). */
+export function openLeadDialog(dialog: LeadDialogKind, car?: LeadFormCar | null): void {
+  window.dispatchEvent(new CustomEvent<LeadDialogRequest>(LEAD_DIALOG_EVENT, { detail: { dialog, car } }));
+}
