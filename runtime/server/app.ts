@@ -18,6 +18,8 @@ export interface AppOptions {
   clientDir: string;
   assets: AssetResolver;
   services?: RuntimeServices;
+  /** The visual editor (runtime/editor), served at /editor on every host, before the host picks a tenant. */
+  editor?: express.RequestHandler;
   log?: (message: string, error?: unknown) => void;
 }
 
@@ -34,7 +36,7 @@ function requestUrl(req: Request): URL {
   return new URL(req.originalUrl, `http://${req.headers.host ?? 'localhost'}`);
 }
 
-export function createApp({ registry, clientDir, assets, services = {}, log = (m, e) => console.error(m, e ?? '') }: AppOptions) {
+export function createApp({ registry, clientDir, assets, services = {}, editor, log = (m, e) => console.error(m, e ?? '') }: AppOptions) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -49,6 +51,7 @@ export function createApp({ registry, clientDir, assets, services = {}, log = (m
   app.use(express.static(clientDir, { maxAge: '1h', index: false }));
 
   app.use(mediaRoutes(() => services.catalogue));
+  if (editor) app.use('/editor', editor);
 
   app.use((req: Request, res: Response, next: NextFunction) => {
     const match = registry.match(req.headers.host);

@@ -6,6 +6,7 @@ import type { Car } from '../../schemas/generated/car';
 import { buildDemoInventory } from '../inventory/demo-inventory';
 import { importInventory, formatImportReport } from '../inventory/import';
 import { createSearchEngine } from '../search';
+import { createEditor } from '../editor';
 import { createLeadPipeline, openLeadStore } from '../leads';
 import { createApp } from './app';
 import { manifestAssets } from './assets';
@@ -49,7 +50,10 @@ const leads = createLeadPipeline({
 });
 leads.worker.start();
 
-const app = createApp({ registry, clientDir, assets: manifestAssets(clientDir), services: { catalogue, leads: leads.service } });
+const services = { catalogue, leads: leads.service };
+// The visual editor at /editor (accounts and revisions in EDITOR_DATA_DIR, default data/editor; see editor/README.md).
+const editor = createEditor({ tenantsDir, templatesDir, clientDir, registry, services });
+const app = createApp({ registry, clientDir, assets: manifestAssets(clientDir), services, editor });
 
 const server = app.listen(port, host, () => {
   console.log(`Dealer sites listening on port ${port} (tenants from ${tenantsDir})`);
@@ -59,6 +63,7 @@ const server = app.listen(port, host, () => {
   }
   const fallback = registry.defaultTenant;
   if (fallback) console.log(`  default tenant (plain localhost): ${fallback} at http://localhost:${port}/`);
+  console.log(`  editor: http://localhost:${port}/editor`);
 });
 
 const shutdown = () => server.close(() => void leads.close().finally(() => process.exit(0)));
