@@ -3,6 +3,7 @@
 import type { Car } from '../../schemas/generated/car';
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import { localMarketEstimate, type LocalEstimateOptions } from '../domain/vehicle/local-market-estimate';
+import { priceDisplay } from '../domain/vehicle/price-display';
 import type { SearchParams } from '../search/types';
 import type { MarketDataProvider } from './types';
 
@@ -24,7 +25,10 @@ export function localMarketProvider(catalogue: () => ComparableSearch | undefine
       const search = catalogue();
       if (!search) return null;
       const { hits } = await search.search(tenant, comparableQuery(car));
-      return localMarketEstimate(car, hits as Car[], options);
+      // The listing price is the one the page shows (an offer price when there is one).
+      const shown = priceDisplay(car);
+      const listed = shown.kind === 'price' ? { ...car, price: shown.amount } : car;
+      return localMarketEstimate(listed, hits as Car[], options);
     },
   };
 }

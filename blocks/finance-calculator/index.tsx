@@ -1,0 +1,30 @@
+import { lazy, Suspense } from 'react';
+import type { FinanceCalculatorProps } from '../../schemas/generated/tenant';
+import { showFinanceBlocks } from '../../runtime/domain/finance';
+import { useSite } from '../../runtime/renderer/site-context';
+import type { BlockComponentProps } from '../../runtime/renderer/types';
+import { useVehicle } from '../vehicle-sidebar/client';
+import type { FinanceFigureData } from '../vehicle-sidebar/loader';
+import { useFinanceFigure } from '../vehicle-sidebar/use-finance-figure';
+import './styles.css';
+
+// The calculator's code is its own chunk, fetched only when the car qualifies for finance.
+const Calculator = lazy(() => import('./calculator'));
+
+export default function FinanceCalculator({ props, data }: BlockComponentProps<FinanceCalculatorProps, FinanceFigureData | undefined>) {
+  const site = useSite();
+  const vehicle = useVehicle();
+  const figure = useFinanceFigure(vehicle?.car, site.settings.finance, data?.figure);
+  if (!vehicle) return <div className="finance-calculator-preview">The finance calculator shows here on vehicles that qualify for finance.</div>;
+  // seed 000 §5: only when a finance provider is configured and the finance figure is above 0
+  if (!showFinanceBlocks(site.settings.finance ?? {}, figure?.amount)) return null;
+  return (
+    <section id="finance-calculator" className="container finance-calculator" aria-labelledby="finance-calculator-heading">
+      <h2 id="finance-calculator-heading">{props.heading ?? 'Finance Calculator'}</h2>
+      {props.intro && <p className="finance-intro">{props.intro}</p>}
+      <Suspense fallback={<div className="calculator-loading" aria-busy="true">Loading the calculator…</div>}>
+        <Calculator car={vehicle.car} finance={site.settings.finance ?? {}} quoteButtonText={props.quoteButtonText ?? 'Request a Quote'} />
+      </Suspense>
+    </section>
+  );
+}

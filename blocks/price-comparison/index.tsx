@@ -1,0 +1,91 @@
+import { useEffect, useState } from 'react';
+import type { PriceComparisonProps } from '../../schemas/generated/tenant';
+import { formatMoney } from '../../runtime/domain/format';
+import { priceComparisonCard, type PriceComparisonCard, type PriceComparisonData } from '../../runtime/domain/vehicle';
+import { useSite } from '../../runtime/renderer/site-context';
+import type { BlockComponentProps } from '../../runtime/renderer/types';
+import { useVehicle } from '../vehicle-sidebar/client';
+import './styles.css';
+
+export const autogaugeUrl = (slug: string) => `/api/cars/${encodeURIComponent(slug)}/autogauge`;
+
+type Shown = Extract<PriceComparisonCard, { visible: true }>;
+
+function Gauge({ card }: { card: Shown }) {
+  // Starts empty and fills over the seed's 2.5 s once mounted.
+  const [fill, setFill] = useState(0);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setFill(card.gaugeFill));
+    return () => cancelAnimationFrame(frame);
+  }, [card.gaugeFill]);
+  return (
+    <div className="gauge" role="img" aria-label={`${card.label}: ${formatMoney(card.listingPrice)} against a market range of ${formatMoney(card.marketRangeMin)} to ${formatMoney(card.marketRangeMax)}`}>
+      <div className={`gauge-bar gauge-${card.barLevel}`} style={{ width: `${fill * 100}%`, transitionDuration: `${card.animationMs}ms` }} data-fill={card.gaugeFill} />
+    </div>
+  );
+}
+
+export default function PriceComparison({ props }: BlockComponentProps<PriceComparisonProps>) {
+  const site = useSite();
+  const vehicle = useVehicle();
+  const slug = vehicle?.car.slug;
+  const [state, setState] = useState<{ loading: boolean; data: PriceComparisonData | null }>({ loading: true, data: null });
+  const settings = site.settings.vehicle?.priceComparison;
+  const enabled = settings?.cardEnabled !== false;
+
+  useEffect(() => {
+    if (!slug || !enabled) return;
+    let live = true;
+    fetch(autogaugeUrl(slug), { headers: { accept: 'application/json' } })
+      .then(async (response) => {
+        if (!response.ok) {
+          console.error(response.status === 404 ? 'No data returned' : 'Failed to fetch auto gauge data.');
+          return null;
+        }
+        return (await response.json()) as PriceComparisonData;
+      })
+      .catch((error) => {
+        console.error('Failed to fetch auto gauge data.', error);
+        return null;
+      })
+      .then((data) => live && setState({ loading: false, data }));
+    return () => {
+      live = false;
+    };
+  }, [slug, enabled]);
+
+  if (!vehicle || !enabled) return null;
+  if (state.loading) {
+    return (
+      <section className="price-comparison card is-loading" aria-busy="true" aria-label="Loading price comparison">
+        <span className="skeleton skeleton-title" />
+        <span className="skeleton skeleton-bar" />
+        <span className="skeleton skeleton-line" />
+      </section>
+    );
+  }
+  const card = priceComparisonCard(state.data, settings);
+  if (!card.visible) return null;
+  return (
+    <section className="price-comparison card" aria-labelledby="price-comparison-heading">
+      <div className="pc-head">
+        <h2 id="price-comparison-heading">{props.heading ?? 'Price Comparison'}</h2>
+        <span className={`deal-label deal-${card.barLevel}`}>{card.label}</span>
+      </div>
+      <Gauge card={card} />
+      <dl className="pc-figures">
+        <div>
+          <dt>This car</dt>
+          <dd>{formatMoney(card.listingPrice)}</dd>
+        </div>
+        <div>
+          <dt>Market range</dt>
+          <dd>
+            {formatMoney(card.marketRangeMin)} – {formatMoney(card.marketRangeMax)}
+          </dd>
+        </div>
+      </dl>
+      <p className="pc-note">Based on similar vehicles for sale in the market.</p>
+    </section>
+  );
+}

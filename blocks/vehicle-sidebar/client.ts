@@ -1,0 +1,68 @@
+// Browser helpers the vehicle page blocks share: the page's vehicle, the tracking hook and the finance quote.
+import { useEffect, useState } from 'react';
+import type { FinanceSettings } from '../../schemas/generated/settings/finance';
+import { parseFinanceQuote, resolveFinanceSettings, shouldRequestQuote, youxQuoteRequest, type FinanceQuote } from '../../runtime/domain/finance';
+import type { VehiclePageData } from '../../runtime/page-data/types';
+import { usePageData } from '../../runtime/renderer/site-context';
+
+export const useVehicle = () => usePageData<VehiclePageData>();
+
+export const TRACK_EVENT = 'dealer:track';
+
+/**
+ * Analytics hook (seed 000 §7 event ids). There is no analytics service: the event is dispatched on window as
+ * 'dealer:track' for whatever the site installs, and logged for debugging. Failures stay in the console.
+ */
+export function track(eventId: number, detail: Record<string, unknown> = {}) {
+  try {
+    window.dispatchEvent(new CustomEvent(TRACK_EVENT, { detail: { eventId, ...detail } }));
+    console.debug(`[track] event ${eventId}`, detail);
+  } catch (error) {
+    console.error('Tracking failed', error);
+  }
+}
+
+/** POST JSON; resolves to the parsed answer, throws an Error with the server's message otherwise. */
+export async function postJson<T>(url: string, body: unknown): Promise<T> {
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) });
+  const json = await response.json().catch(() => null);
+  if (!response.ok) throw new Error(json?.message ?? `The server answered ${response.status}`);
+  return json as T;
+}
+
+// One request per car for every block that wants the quote (sidebar and calculator).
+const quotes = new Map<string, Promise<FinanceQuote | null>>();
+
+interface QuoteCar {
+  id: number | string;
+  price?: number | null;
+  year?: number | null;
+  vin?: string | null;
+  nvic?: string | null;
+  youxQuote?: unknown;
+}
+
+/**
+ * seed 001 §4/§7: a quote is requested (POST settings.quote.url, default /api/youx/quote) only when a provider is
+ * configured, the price is above 0 and no quote exists; failures are ignored silently (null).
+ */
+export function useFinanceQuote(car: QuoteCar | undefined, finance: FinanceSettings | undefined, wanted = true): FinanceQuote | null {
+  const [quote, setQuote] = useState<FinanceQuote | null>(() => parseFinanceQuote(car?.youxQuote));
+  useEffect(() => {
+    if (!car || !wanted || !shouldRequestQuote(car)) return;
+    const settings = resolveFinanceSettings(finance ?? {});
+    if (settings.provider === 'none' || settings.hidden) return;
+    const key = String(car.id);
+    let pending = quotes.get(key);
+    if (!pending) {
+      pending = postJson<unknown>(settings.quote.url, youxQuoteRequest(car, finance)).then(parseFinanceQuote, () => null);
+      quotes.set(key, pending);
+    }
+    let live = true;
+    pending.then((q) => live && q && setQuote(q));
+    return () => {
+      live = false;
+    };
+  }, [car, finance, wanted]);
+  return quote;
+}

@@ -1,0 +1,189 @@
+import type { ReactNode } from 'react';
+import type { Car } from '../../schemas/generated/car';
+import type { VehicleSidebarProps } from '../../schemas/generated/tenant';
+import { financeLink } from '../../runtime/domain/finance';
+import { formatMoney, formatNumber } from '../../runtime/domain/format';
+import { slugify } from '../../runtime/domain/search/filters';
+import { isAvailable, marketPriceBadge, priceDisplay, priceTypeLabel, sidebarActions, vehicleTitle, type SidebarButtonId } from '../../runtime/domain/vehicle';
+import type { VehiclePageData } from '../../runtime/page-data/types';
+import { SiteLink } from '../../runtime/renderer/SiteLink';
+import { useSite } from '../../runtime/renderer/site-context';
+import type { BlockComponentProps } from '../../runtime/renderer/types';
+import { useVehicle } from './client';
+import type { FinanceFigureData } from './loader';
+import { useFinanceFigure } from './use-finance-figure';
+import './styles.css';
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^0-9+]/g, '')}`;
+
+/** 'Find Me Something Similar' goes to the same make and model in search (seed 000 §2). */
+export const similarSearchPath = (car: Pick<Car, 'make' | 'model'>) => `/search/${slugify(car.make)}/${slugify(car.model)}`;
+
+// Sold cars keep only what is not a purchase or enquiry action (seed 000 §4).
+const KEPT_WHEN_SOLD: SidebarButtonId[] = ['call', 'location', 'history-report'];
+
+function ButtonLink({ href, children, primary, external }: { href: string; children: ReactNode; primary?: boolean; external?: boolean }) {
+  const className = `button ${primary ? 'button-primary' : 'button-outline'} sidebar-button`;
+  if (href.startsWith('tel:') || href.startsWith('#')) return <a className={className} href={href}>{children}</a>;
+  return <SiteLink className={className} href={href} external={external}>{children}</SiteLink>;
+}
+
+function sidebarButton(id: SidebarButtonId, v: VehiclePageData, props: VehicleSidebarProps, financeHref: string): ReactNode {
+  const { car, location } = v;
+  const phone = location?.contact_detail.phone ?? v.primaryLocation?.contact_detail.phone ?? car.location?.phone ?? '';
+  switch (id) {
+    case 'call':
+      return phone ? <ButtonLink href={telHref(phone)}>Call Dealer</ButtonLink> : null;
+    case 'finance':
+      return <ButtonLink href={financeHref}>Get Finance</ButtonLink>;
+    case 'enquire':
+      return <ButtonLink href={`${props.enquirePath ?? '/contact'}?car_id=${car.id}`} primary>Enquire Now</ButtonLink>;
+    case 'test-drive':
+      return <ButtonLink href={`${props.testDrivePath ?? '/book-test-drive'}?car_id=${car.id}`}>Book a Test Drive</ButtonLink>;
+    case 'trade-in':
+      return <ButtonLink href={`/cars/trade-in?car_id=${car.id}`}>Value My Trade-In</ButtonLink>;
+    case 'whatsapp': {
+      const number = (props.whatsappNumber || phone).replace(/\D/g, '').replace(/^0/, '61');
+      if (!number) return null;
+      const text = encodeURIComponent(`Hi, I'm interested in the ${vehicleTitle(car)} (stock ${car.stocknum ?? car.id})`);
+      return <ButtonLink href={`https://wa.me/${number}?text=${text}`} external>WhatsApp Us</ButtonLink>;
+    }
+    case 'chat':
+      return props.chatUrl ? <ButtonLink href={props.chatUrl}>Chat With Us</ButtonLink> : null;
+    case 'history-report':
+      return car.file ? <ButtonLink href={car.file} external>Car History Report</ButtonLink> : null;
+    case 'location':
+      return <ButtonLink href={location?.address.place_url || '#vehicle-map'} external={Boolean(location?.address.place_url)}>Get Directions</ButtonLink>;
+    case 'custom':
+      return props.customButton?.label && props.customButton.href ? <ButtonLink href={props.customButton.href}>{props.customButton.label}</ButtonLink> : null;
+    default:
+      return null;
+  }
+}
+
+function Price({ car }: { car: Car }) {
+  const site = useSite();
+  const price = priceDisplay(car, site.settings.vehicle?.price);
+  const label = price.kind === 'price' ? priceTypeLabel(car.price_type) : null;
+  return (
+    <div className="sidebar-price" data-kind={price.kind}>
+      {price.kind === 'price' && price.was && (
+        <span className="price-was">
+          Was <s>{price.was.text}</s>
+        </span>
+      )}
+      <span className="price-now">
+        {price.text}
+        {price.kind === 'subscription' && <small> / week</small>}
+      </span>
+      {label && <span className="price-type">{label}</span>}
+    </div>
+  );
+}
+
+function KeyFacts({ car }: { car: Car }) {
+  const facts = [
+    car.km != null && car.car_type !== 'new' ? `${formatNumber(car.km)} km` : null,
+    car.simple_transmission ?? car.trans,
+    car.simple_fuel ?? car.fuel,
+    car.simple_body,
+  ].filter((f): f is string => Boolean(f && String(f).trim()));
+  if (!facts.length) return null;
+  return (
+    <ul className="key-facts" aria-label="Key facts">
+      {facts.map((f) => (
+        <li key={f}>{f}</li>
+      ))}
+    </ul>
+  );
+}
+
+export default function VehicleSidebar({ props, data }: BlockComponentProps<VehicleSidebarProps, FinanceFigureData | undefined>) {
+  const site = useSite();
+  const vehicle = useVehicle();
+  const figure = useFinanceFigure(vehicle?.car, site.settings.finance, data?.figure);
+  if (!vehicle) return <div className="vehicle-sidebar card">The buying panel of a vehicle page shows here.</div>;
+  const { car } = vehicle;
+  const available = isAvailable(car);
+  const actions = sidebarActions(car, site.settings.vehicle ?? {});
+  const buttons = available ? actions.buttons : actions.buttons.filter((b) => KEPT_WHEN_SOLD.includes(b));
+  const financeHref = financeLink(car, site.settings.finance);
+  const badge = marketPriceBadge(car, site.settings.vehicle?.priceComparison);
+
+  return (
+    <section className="vehicle-sidebar card" aria-labelledby="vehicle-title">
+      <p className="sidebar-kicker">
+        {[car.car_type === 'new' ? 'New' : car.car_type === 'demo' ? 'Demo' : 'Used', car.stocknum && `Stock ${car.stocknum}`].filter(Boolean).join(' · ')}
+      </p>
+      <h1 id="vehicle-title" className="sidebar-title">
+        {vehicleTitle(car)}
+      </h1>
+      <KeyFacts car={car} />
+      <Price car={car} />
+      {badge && (
+        <p className="market-badge">
+          <strong>Below market price</strong> {formatMoney(badge.saving)} under the {badge.basis === 'state' ? 'state' : 'national'} average of {formatMoney(badge.averagePrice)}
+        </p>
+      )}
+
+      {actions.soldNotice ? (
+        <div className="sold-notice" role="status">
+          <p className="sold-text">{actions.soldNotice.text}</p>
+          <p>This vehicle is no longer available.</p>
+          <SiteLink className="button button-primary" href={similarSearchPath(car)}>
+            {actions.soldNotice.action}
+          </SiteLink>
+        </div>
+      ) : (
+        figure && (
+          <div className="finance-card">
+            <a className="finance-figure" href="#finance-calculator">
+              {figure.text}
+            </a>
+            <p className="finance-note">
+              Estimated repayment. <a href="#financeDisclaimer">See disclaimer</a>
+            </p>
+            <SiteLink className="button button-light-outline" href={financeHref}>
+              Get Pre-Approved
+            </SiteLink>
+          </div>
+        )
+      )}
+
+      {(actions.reserve || actions.buyOnline) && (
+        <div className="reserve-actions">
+          {actions.reserve && (
+            <SiteLink className="button button-primary reserve-button" href={actions.reserve.href}>
+              {actions.reserve.text}
+            </SiteLink>
+          )}
+          {actions.buyOnline && (
+            <SiteLink className="button button-outline" href={actions.buyOnline.href}>
+              {actions.buyOnline.text}
+            </SiteLink>
+          )}
+        </div>
+      )}
+
+      {buttons.length > 0 && (
+        <div className="sidebar-buttons">
+          {buttons.map((id) => {
+            const button = sidebarButton(id, vehicle, props, financeHref);
+            return button ? <div key={id}>{button}</div> : null;
+          })}
+        </div>
+      )}
+
+      {props.showValueAdds !== false && (props.valueAdds?.length ?? 0) > 0 && (
+        <div className="value-adds">
+          <h2>Why Buy From Us?</h2>
+          <ul>
+            {props.valueAdds!.map((v) => (
+              <li key={v}>{v}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react';
+import type { VehicleStickyBarProps } from '../../schemas/generated/tenant';
+import { financeLink } from '../../runtime/domain/finance';
+import { isAvailable, priceDisplay, vehicleTitle } from '../../runtime/domain/vehicle';
+import { SiteLink } from '../../runtime/renderer/SiteLink';
+import { useSite } from '../../runtime/renderer/site-context';
+import type { BlockComponentProps } from '../../runtime/renderer/types';
+import { useVehicle } from '../vehicle-sidebar/client';
+import './styles.css';
+
+/** Scroll position past each threshold, read after hydration and on scroll. */
+function useScrolledPast(thresholds: number[]) {
+  const [past, setPast] = useState(() => thresholds.map(() => false));
+  const key = thresholds.join(',');
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const y = window.scrollY;
+      setPast((prev) => {
+        const next = thresholds.map((t) => y > t);
+        return next.every((v, i) => v === prev[i]) ? prev : next;
+      });
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      if (frame) cancelAnimationFrame(frame);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return past;
+}
+
+export default function VehicleStickyBar({ props }: BlockComponentProps<VehicleStickyBarProps>) {
+  const site = useSite();
+  const vehicle = useVehicle();
+  const [headerShown, bottomOpen] = useScrolledPast([props.headerAfterPx ?? 500, props.bottomBarOpenAfterPx ?? 900]);
+  if (!vehicle) return <div className="sticky-preview">Sticky vehicle header and bottom bar (vehicle pages only).</div>;
+  const { car, location, primaryLocation } = vehicle;
+  const price = priceDisplay(car, site.settings.vehicle?.price);
+  const phone = (location ?? primaryLocation)?.contact_detail.phone ?? '';
+  const available = isAvailable(car);
+  const enquire = `${props.enquirePath ?? '/contact'}?car_id=${car.id}`;
+  return (
+    <>
+      <div className={`vehicle-sticky-header${headerShown ? ' is-visible' : ''}`} aria-hidden={!headerShown} data-testid="vehicle-sticky-header">
+        <div className="container sticky-inner">
+          {car.primary_image_url && <img src={car.primary_image_url} alt="" width="64" height="48" />}
+          <div className="sticky-title">
+            <strong>{vehicleTitle(car)}</strong>
+            <span>{available ? price.text : 'SOLD'}</span>
+          </div>
+          <div className="sticky-actions">
+            {phone && (
+              <a className="button button-outline" href={`tel:${phone.replace(/[^0-9+]/g, '')}`} tabIndex={headerShown ? 0 : -1}>
+                Call
+              </a>
+            )}
+            {available && (
+              <SiteLink className="button button-primary" href={enquire}>
+                Enquire Now
+              </SiteLink>
+            )}
+          </div>
+        </div>
+      </div>
+      <nav className={`vehicle-bottom-bar${bottomOpen ? ' is-open' : ''}`} aria-label="Vehicle actions">
+        {phone && <a href={`tel:${phone.replace(/[^0-9+]/g, '')}`}>Call</a>}
+        {available && <SiteLink href={enquire}>Enquire</SiteLink>}
+        {available && <SiteLink href={financeLink(car, site.settings.finance)}>Finance</SiteLink>}
+      </nav>
+    </>
+  );
+}
