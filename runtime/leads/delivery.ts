@@ -1,0 +1,155 @@
+// Delivery of stored leads to each dealership's CRM (the outbox). A worker claims due deliveries, POSTs each lead
+// (JSON or ADF XML), and records the outcome: delivered on a 2xx answer, otherwise another attempt later with
+// exponential backoff, until maxAttempts. Claims are leases, so after a crash the deliveries are simply claimed again:
+// at least once, and the lead_id travels with every delivery (Idempotency-Key header, payload, ADF id) for de-duplication.
+import type { LeadStore, DueDelivery } from './store';
+import { leadToAdf } from './adf';
+
+export interface CrmEndpoint {
+  url: string;
+  format: 'json' | 'adf';
+  authorization?: string;
+  timeoutSeconds: number;
+  maxAttempts: number;
+  backoffSeconds: number;
+  dealershipName?: string;
+}
+
+/** The endpoint of a dealership now (settings are read at send time, so a fixed URL applies to waiting leads). */
+export type EndpointLookup = (tenant: string, dealershipId: number | null) => CrmEndpoint | 'none' | 'unknown-tenant';
+
+export const MAX_BACKOFF_MS = 3_600_000;
+
+/** Wait before the next attempt after `attempts` failed ones: base, 2x base, 4x base, ... capped at one hour. */
+export function backoffMs(attempts: number, baseSeconds: number): number {
+  return Math.min(MAX_BACKOFF_MS, Math.round(baseSeconds * 1000 * 2 ** Math.max(0, attempts - 1)));
+}
+
+export interface DeliveryWorkerOptions {
+  pollMs?: number;
+  batch?: number;
+  fetch?: typeof fetch;
+  now?: () => number;
+  log?: (message: string) => void;
+}
+
+export class DeliveryWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<number> | undefined;
+  private again = false;
+  private stopped = true;
+  private readonly pollMs: number;
+  private readonly batch: number;
+  private readonly fetchFn: typeof fetch;
+  private readonly now: () => number;
+  private readonly log: (message: string) => void;
+
+  constructor(private store: LeadStore, private lookup: EndpointLookup, options: DeliveryWorkerOptions = {}) {
+    this.pollMs = options.pollMs ?? 1000;
+    this.batch = options.batch ?? 20;
+    this.fetchFn = options.fetch ?? fetch;
+    this.now = options.now ?? Date.now;
+    this.log = options.log ?? ((m) => console.error(m));
+  }
+
+  start() {
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  async stop() {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  /** A new lead is waiting: send it now rather than at the next poll. */
+  kick() {
+    if (this.stopped) return;
+    if (this.running) this.again = true;
+    else this.schedule(0);
+  }
+
+  private schedule(ms: number) {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.tick(), ms);
+    this.timer.unref?.();
+  }
+
+  private async tick() {
+    if (this.running || this.stopped) return;
+    try {
+      this.running = this.drain();
+      await this.running;
+    } catch (e) {
+      this.log(`lead delivery: ${(e as Error).message}`);
+    } finally {
+      this.running = undefined;
+    }
+    if (!this.stopped) this.schedule(this.again ? 0 : this.pollMs);
+    this.again = false;
+  }
+
+  /** Sends every due delivery; returns how many were attempted. */
+  async drain(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const n = await this.runOnce();
+      total += n;
+      if (n < this.batch || this.stopped) return total;
+    }
+  }
+
+  async runOnce(): Promise<number> {
+    const due = await this.store.claimDue(this.now(), this.batch, 120_000);
+    await Promise.all(due.map((d) => this.deliver(d)));
+    return due.length;
+  }
+
+  private async deliver(d: DueDelivery) {
+    const endpoint = this.lookup(d.tenant, d.dealershipId);
+    const at = this.now();
+    if (endpoint === 'none') {
+      await this.store.recordAttempt(d.id, { status: 'no_endpoint', at, countAttempt: false, error: 'no CRM endpoint configured for this dealership' });
+      return;
+    }
+    if (endpoint === 'unknown-tenant') {
+      // The site's document is missing or invalid right now: keep the lead and look again later.
+      await this.store.recordAttempt(d.id, { status: 'pending', at, countAttempt: false, error: 'site not loaded', nextAttemptAt: at + 60_000 });
+      return;
+    }
+    let error: string;
+    try {
+      const res = await this.send(d, endpoint);
+      if (res.ok) {
+        await this.store.recordAttempt(d.id, { status: 'delivered', at: this.now() });
+        return;
+      }
+      error = `HTTP ${res.status}`;
+    } catch (e) {
+      error = (e as Error).name === 'TimeoutError' ? `no answer within ${endpoint.timeoutSeconds} s` : String((e as Error).message ?? e);
+    }
+    const attempts = d.attempts + 1;
+    if (attempts >= endpoint.maxAttempts) {
+      this.log(`lead ${d.leadId} (${d.tenant}): delivery failed after ${attempts} attempts: ${error}`);
+      await this.store.recordAttempt(d.id, { status: 'failed', error, at: this.now() });
+      return;
+    }
+    await this.store.recordAttempt(d.id, { status: 'pending', error, at: this.now(), nextAttemptAt: this.now() + backoffMs(attempts, endpoint.backoffSeconds) });
+  }
+
+  private send(d: DueDelivery, endpoint: CrmEndpoint): Promise<Response> {
+    const adf = endpoint.format === 'adf';
+    const headers: Record<string, string> = {
+      'content-type': adf ? 'application/xml; charset=utf-8' : 'application/json',
+      'idempotency-key': d.leadId,
+      'x-lead-id': d.leadId,
+    };
+    if (endpoint.authorization) headers.authorization = endpoint.authorization;
+    const body = adf ? leadToAdf(d.payload, { createdAt: d.createdAt, dealershipName: endpoint.dealershipName }) : JSON.stringify(d.payload);
+    return this.fetchFn(endpoint.url, { method: 'POST', headers, body, signal: AbortSignal.timeout(endpoint.timeoutSeconds * 1000), redirect: 'error' }).then(async (res) => {
+      await res.arrayBuffer().catch(() => undefined);
+      return res;
+    });
+  }
+}

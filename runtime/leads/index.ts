@@ -1,0 +1,72 @@
+// The lead pipeline: storage (SQLite by default, PostgreSQL with DATABASE_URL), the service that accepts leads,
+// and the delivery worker that sends them to each dealership's CRM.
+import { join } from 'node:path';
+import type { TenantDocument } from '../../schemas/generated/tenant';
+import type { CarCatalogue } from '../server/car-catalogue';
+import { DeliveryWorker, type CrmEndpoint, type DeliveryWorkerOptions, type EndpointLookup } from './delivery';
+import { PgLeadStore } from './pg-store';
+import { LeadService } from './service';
+import { SqliteLeadStore } from './sqlite-store';
+import type { LeadStore } from './store';
+
+export * from './adf';
+export * from './delivery';
+export * from './rate-limit';
+export * from './service';
+export * from './store';
+export { PgLeadStore } from './pg-store';
+export { SqliteLeadStore } from './sqlite-store';
+
+/** PostgreSQL when `databaseUrl` is given, else the SQLite file (default data/leads.sqlite). */
+export async function openLeadStore(env: { databaseUrl?: string; sqliteFile?: string } = {}): Promise<LeadStore> {
+  if (env.databaseUrl) return PgLeadStore.open(env.databaseUrl);
+  return new SqliteLeadStore(env.sqliteFile ?? join('data', 'leads.sqlite'));
+}
+
+/** The CRM endpoint of a dealership from the site's settings.leads.crm. */
+export function endpointLookup(tenantBySlug: (slug: string) => TenantDocument | undefined): EndpointLookup {
+  return (slug, dealershipId) => {
+    const tenant = tenantBySlug(slug);
+    if (!tenant) return 'unknown-tenant';
+    const crm = ((tenant.settings ?? {}) as Record<string, any>).leads?.crm ?? {};
+    const entry = (crm.endpoints ?? []).find((e: { dealershipId: number }) => e.dealershipId === dealershipId);
+    if (!entry) return 'none';
+    const endpoint: CrmEndpoint = {
+      url: entry.url,
+      format: entry.format ?? 'json',
+      authorization: entry.authorization,
+      timeoutSeconds: crm.timeoutSeconds ?? 10,
+      maxAttempts: crm.maxAttempts ?? 20,
+      backoffSeconds: crm.backoffSeconds ?? 5,
+      dealershipName: tenant.dealerships.find((d) => d.id === dealershipId)?.name,
+    };
+    return endpoint;
+  };
+}
+
+export interface LeadPipeline {
+  service: LeadService;
+  worker: DeliveryWorker;
+  store: LeadStore;
+  close(): Promise<void>;
+}
+
+export function createLeadPipeline(options: {
+  store: LeadStore;
+  tenantBySlug: (slug: string) => TenantDocument | undefined;
+  catalogue?: () => CarCatalogue | undefined;
+  worker?: DeliveryWorkerOptions;
+  log?: (message: string, error?: unknown) => void;
+}): LeadPipeline {
+  const worker = new DeliveryWorker(options.store, endpointLookup(options.tenantBySlug), { log: options.log, ...options.worker });
+  const service = new LeadService({ store: options.store, catalogue: options.catalogue, onStored: () => worker.kick(), log: options.log });
+  return {
+    service,
+    worker,
+    store: options.store,
+    async close() {
+      await worker.stop();
+      await options.store.close();
+    },
+  };
+}

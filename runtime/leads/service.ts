@@ -1,0 +1,129 @@
+// Accepting a lead: check the submission against the site's form config, bind it to the site's own car and
+// dealership, store it (lead + outbox row, one transaction) and only then answer with its lead_id.
+//
+// Decisions:
+// - Honeypot filled: answered like a success (201 with a lead_id that is never stored or delivered), so a bot learns
+//   nothing; the log counts it.
+// - Idempotency: one key per submission attempt (Idempotency-Key header or body.idempotency_key); a repeat of a key
+//   the site has seen returns the first lead_id and stores nothing new.
+// - The car is read from the site's own stock by car_id (the browser's car fields are not trusted); a car or a
+//   dealership of another site is refused.
+import { createHash, randomUUID } from 'node:crypto';
+import type { TenantDocument } from '../../schemas/generated/tenant';
+import {
+  buildLeadPayload, HONEYPOT_FIELD, IDEMPOTENCY_KEY_PATTERN, LEAD_FORM_KINDS, LEAD_MESSAGES, leadFormConfig, validateLeadValues,
+  type LeadCar, type LeadFormKind, type LeadFormSettings, type LeadSubmitResponse,
+} from '../domain/leads';
+import type { CarCatalogue } from '../server/car-catalogue';
+import type { LeadStore } from './store';
+
+export interface SubmitMeta {
+  idempotencyKey?: string;
+  userAgent?: string;
+  referer?: string;
+}
+
+export interface SubmitResult {
+  status: number;
+  body: LeadSubmitResponse;
+  /** true when the key had been used before and the first lead's id was returned. */
+  replayed?: boolean;
+  /** true when the submission was a bot's (honeypot): nothing stored. */
+  dropped?: boolean;
+}
+
+export interface LeadServiceOptions {
+  store: LeadStore;
+  catalogue?: () => CarCatalogue | undefined;
+  /** Called after a lead is stored (wakes the delivery worker). */
+  onStored?: (leadId: string) => void;
+  now?: () => number;
+  log?: (message: string, error?: unknown) => void;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+const MAX_URL = 2000;
+
+function bad(status: number, error: string, fields?: Record<string, string>): SubmitResult {
+  return { status, body: fields ? { error, fields } : { error } };
+}
+
+export function leadSettingsOf(tenant: TenantDocument): { forms: LeadFormSettings; autogauge: boolean } {
+  const settings = (tenant.settings ?? {}) as Record<string, any>;
+  return { forms: settings.leads?.forms ?? {}, autogauge: settings.vehicle?.priceComparison?.cardEnabled ?? false };
+}
+
+export class LeadService {
+  constructor(private options: LeadServiceOptions) {}
+
+  get store() {
+    return this.options.store;
+  }
+
+  async submit(tenant: TenantDocument, body: unknown, meta: SubmitMeta = {}): Promise<SubmitResult> {
+    if (!isObject(body) || !isObject(body.values)) return bad(400, 'The request body must be JSON: {"form": "enquiry", "values": {...}}.');
+    const form = body.form as LeadFormKind;
+    if (!LEAD_FORM_KINDS.includes(form)) return bad(400, `Unknown form "${String(body.form)}"; forms: ${LEAD_FORM_KINDS.join(', ')}.`);
+    const key = meta.idempotencyKey ?? (typeof body.idempotency_key === 'string' ? body.idempotency_key : undefined);
+    if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key)) return bad(400, 'An Idempotency-Key of 8 to 100 letters, digits, - or _ is required (one per submission attempt).');
+    const context = isObject(body.context) ? body.context : {};
+    const values = { ...body.values };
+
+    if (typeof values[HONEYPOT_FIELD] === 'string' && values[HONEYPOT_FIELD] !== '') {
+      this.options.log?.(`lead dropped for ${tenant.slug}: honeypot filled`);
+      return { status: 201, body: { lead_id: fakeLeadId(tenant.slug, key) }, dropped: true };
+    }
+
+    // The car, from the site's own stock.
+    let car: (LeadCar & { year?: number }) | undefined;
+    if (context.car_id !== undefined && context.car_id !== null && context.car_id !== '') {
+      const catalogue = this.options.catalogue?.();
+      if (!catalogue) return bad(503, LEAD_MESSAGES.submitFailed);
+      const id = Number(context.car_id);
+      car = Number.isInteger(id) ? catalogue.byIdFor(tenant, id) : undefined;
+      if (!car) return bad(422, LEAD_MESSAGES.unknownCar, { car_id: LEAD_MESSAGES.unknownCar });
+    }
+
+    const { forms, autogauge } = leadSettingsOf(tenant);
+    const dealerships = tenant.dealerships.map((d) => ({ slug: d.slug, name: d.name }));
+    const config = leadFormConfig(form, forms, dealerships);
+    const errors = validateLeadValues(config, values);
+    if (errors) return bad(422, LEAD_MESSAGES.fixErrors, errors);
+
+    const chosen = typeof values.dealership_slug === 'string' && values.dealership_slug ? values.dealership_slug : undefined;
+    const dealership = chosen
+      ? tenant.dealerships.find((d) => d.slug === chosen)
+      : (tenant.dealerships.find((d) => d.id === car?.dealership_id) ?? (tenant.dealerships.length === 1 ? tenant.dealerships[0] : undefined));
+    if (chosen && !dealership) return bad(422, LEAD_MESSAGES.fixErrors, { dealership_slug: LEAD_MESSAGES.unknownDealership });
+
+    const url = (typeof context.url === 'string' && context.url ? context.url : (meta.referer ?? '')).slice(0, MAX_URL);
+    const leadId = randomUUID();
+    const payload = buildLeadPayload(
+      values,
+      {
+        form,
+        car,
+        dealership: dealership ? { id: dealership.id, slug: dealership.slug, manufacturer: dealership.manufacturer } : null,
+        url,
+        visitedPages: Array.isArray(context.visited_pages) ? (context.visited_pages as string[]) : [],
+        linkedQueryParams: isObject(context.linked_query_params) ? (context.linked_query_params as Record<string, string>) : undefined,
+        userAgent: (meta.userAgent ?? '').slice(0, 500),
+        pageId: typeof context.page_id === 'string' || typeof context.page_id === 'number' ? context.page_id : null,
+        autogaugeEnabled: autogauge,
+        completed: context.completed !== false,
+        leadId,
+      },
+      config,
+    );
+    const now = (this.options.now ?? Date.now)();
+    const stored = await this.options.store.insert({ leadId, tenant: tenant.slug, idempotencyKey: key, dealershipId: dealership?.id ?? car?.dealership_id ?? null, payload, createdAt: now });
+    if (stored.created) this.options.onStored?.(stored.leadId);
+    return { status: 201, body: { lead_id: stored.leadId }, replayed: !stored.created };
+  }
+}
+
+/** A lead_id-shaped answer for a dropped bot submission (the same for the same key, like a real replay). */
+function fakeLeadId(tenant: string, key: string): string {
+  const h = createHash('sha256').update(`${tenant}\0${key}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
