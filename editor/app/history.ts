@@ -1,0 +1,72 @@
+// Undo and redo of every change to the working document, as immer patches (the Craft.js way): a change records its
+// patches and their inverse; undo applies the inverse, redo the patches again. Consecutive changes with the same
+// merge key (typing into one field) make one step.
+import { applyPatches, enablePatches, produceWithPatches, type Draft, type Patch } from 'immer';
+
+enablePatches();
+
+interface Step {
+  label: string;
+  patches: Patch[];
+  inverse: Patch[];
+  mergeKey?: string;
+}
+
+export class DocumentHistory<T extends object> {
+  private past: Step[] = [];
+  private future: Step[] = [];
+
+  constructor(public current: T) {}
+
+  get canUndo() {
+    return this.past.length > 0;
+  }
+  get canRedo() {
+    return this.future.length > 0;
+  }
+  get undoLabel() {
+    return this.past.at(-1)?.label;
+  }
+  get redoLabel() {
+    return this.future.at(-1)?.label;
+  }
+
+  /** Applies a change; returns false (and records nothing) when it changed nothing. */
+  change(label: string, recipe: (draft: Draft<T>) => void, mergeKey?: string): boolean {
+    const [next, patches, inverse] = produceWithPatches(this.current, recipe);
+    if (!patches.length) return false;
+    this.current = next as T;
+    const last = this.past.at(-1);
+    if (mergeKey && last?.mergeKey === mergeKey && !this.future.length) {
+      last.patches = [...last.patches, ...patches];
+      last.inverse = [...inverse, ...last.inverse];
+    } else {
+      this.past.push({ label, patches, inverse, mergeKey });
+    }
+    this.future = [];
+    return true;
+  }
+
+  undo(): boolean {
+    const step = this.past.pop();
+    if (!step) return false;
+    this.current = applyPatches(this.current, step.inverse);
+    this.future.push({ ...step, mergeKey: undefined });
+    return true;
+  }
+
+  redo(): boolean {
+    const step = this.future.pop();
+    if (!step) return false;
+    this.current = applyPatches(this.current, step.patches);
+    this.past.push({ ...step, mergeKey: undefined });
+    return true;
+  }
+
+  /** Starts over from a document (opened, or saved by someone else): nothing to undo. */
+  reset(doc: T) {
+    this.current = doc;
+    this.past = [];
+    this.future = [];
+  }
+}
