@@ -21,7 +21,9 @@ export type Block =
   | HeroBlock
   | LinkCardsBlock
   | LocationListBlock
+  | PopupPromotionBlock
   | PriceComparisonBlock
+  | PromoBannerBlock
   | RichTextBlock
   | SalesCounterBlock
   | StatsBannerBlock
@@ -1873,6 +1875,46 @@ export interface LocationListProps {
   showStockLink?: boolean;
 }
 /**
+ * A promotion in a popup (seed 001 §2, §3): image, title, description and button, at most 600px wide and 80% of the window high. It shows until the shopper closes it (remembered per site in the browser) and not after its expiry date.
+ *
+ * This interface was referenced by `TenantDocument`'s JSON-Schema
+ * via the `definition` "block_popup_promotion".
+ */
+export interface PopupPromotionBlock {
+  id: BlockId;
+  type: 'popup-promotion';
+  props?: PopupPromotionProps;
+}
+/**
+ * A promotion in a popup (seed 001 §2, §3): image, title, description and button, at most 600px wide and 80% of the window high. It shows until the shopper closes it (remembered per site in the browser) and not after its expiry date.
+ */
+export interface PopupPromotionProps {
+  /**
+   * Image address shown at the top of the popup.
+   */
+  src?: string;
+  /**
+   * Popup title.
+   */
+  title: string;
+  /**
+   * Text under the title.
+   */
+  description?: string;
+  /**
+   * Button text; without it (or linkTo) the popup has no button.
+   */
+  buttonText?: string;
+  /**
+   * Where the button goes.
+   */
+  linkTo?: string;
+  /**
+   * After this date-time (or the end of this date, Brisbane time) the popup no longer shows; without it, it never expires.
+   */
+  expiryDate?: string;
+}
+/**
  * Compares the listing price with the market (GET /api/cars/{slug}/autogauge): a loading skeleton, then a Good Deal / Great Deal gauge, or nothing when the data fails, is incomplete, has confidence at or below 0.2 or a market maximum below the listing price.
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
@@ -1891,6 +1933,62 @@ export interface PriceComparisonProps {
    * Heading of the card.
    */
   heading?: string;
+}
+/**
+ * A dealer's promotional banner that shows only between a fixed start and expiry date-time (seed 001 §2), with an image, text and a button.
+ *
+ * This interface was referenced by `TenantDocument`'s JSON-Schema
+ * via the `definition` "block_promo_banner".
+ */
+export interface PromoBannerBlock {
+  id: BlockId;
+  type: 'promo-banner';
+  props?: PromoBannerProps;
+}
+/**
+ * A dealer's promotional banner that shows only between a fixed start and expiry date-time (seed 001 §2), with an image, text and a button.
+ */
+export interface PromoBannerProps {
+  /**
+   * Banner heading.
+   */
+  heading: string;
+  /**
+   * Text under the heading.
+   */
+  text?: string;
+  /**
+   * Small label above the heading (for example the dates of the sale).
+   */
+  eyebrow?: string;
+  /**
+   * Image address shown beside the text.
+   */
+  image?: string;
+  /**
+   * What the image shows, for screen readers; empty when it is decoration.
+   */
+  imageAlt?: string;
+  /**
+   * Button text; without it the banner has no button.
+   */
+  buttonText?: string;
+  /**
+   * Where the button goes.
+   */
+  buttonHref?: string;
+  /**
+   * First moment the banner shows: a date-time with its offset (2025-07-01T00:00:00+10:00), or a date (from the start of that day, Brisbane time).
+   */
+  start: string;
+  /**
+   * Last moment the banner shows: a date-time with its offset (2025-07-24T23:59:59+10:00), or a date (to the end of that day, Brisbane time).
+   */
+  expiry: string;
+  /**
+   * Colours: the site's accent colour, its brand colour, or light.
+   */
+  tone?: 'accent' | 'brand' | 'light';
 }
 /**
  * A heading and paragraphs. Text supports **bold**, *italic* and [links](/path); HTML is shown as typed, never run.

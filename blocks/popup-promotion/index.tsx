@@ -1,0 +1,58 @@
+import { useEffect, useRef, type MouseEvent } from 'react';
+import type { PopupPromotionProps } from '../../schemas/generated/tenant';
+import { SiteLink } from '../../runtime/renderer/SiteLink';
+import { useSite } from '../../runtime/renderer/site-context';
+import type { BlockComponentProps } from '../../runtime/renderer/types';
+import { isPromoWindowOpen } from '../promo-banner/promo-window';
+import { popupClosedKey, rememberClosed, wasClosed } from './popup-state';
+import './styles.css';
+
+/**
+ * A modal <dialog>: rendered closed on the server (the closed state lives in the browser), opened in an effect when
+ * the shopper has not closed it and it has not expired. The dialog moves focus to its first control, keeps it
+ * inside, closes on Escape, and gives focus back to where it was.
+ */
+export default function PopupPromotion({ props, block }: BlockComponentProps<PopupPromotionProps>) {
+  const site = useSite();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const key = popupClosedKey(site.slug, block.id);
+  const titleId = `${block.id}-title`;
+
+  useEffect(() => {
+    const el = dialog.current;
+    if (!el || el.open) return;
+    // seed 001 §4: hidden once expiryDate has passed; visible until closed.
+    if (!isPromoWindowOpen({ expiry: props.expiryDate }, Date.now())) return;
+    if (wasClosed(window.localStorage, key)) return;
+    el.showModal();
+  }, [key, props.expiryDate]);
+
+  const close = () => dialog.current?.close();
+  // Every way of closing (button, Escape, backdrop, the promotion's own button) is remembered.
+  const onClose = () => rememberClosed(window.localStorage, key);
+  const onBackdrop = (e: MouseEvent<HTMLDialogElement>) => {
+    if (e.target === e.currentTarget) close();
+  };
+
+  return (
+    <dialog ref={dialog} className="popup-promotion" aria-labelledby={titleId} onClose={onClose} onClick={onBackdrop}>
+      <div className="popup-promotion-body">
+        <button type="button" className="popup-promotion-close" aria-label="Close" onClick={close}>
+          ×
+        </button>
+        {props.src && <img className="popup-promotion-image" src={props.src} alt="" />}
+        <div className="popup-promotion-text">
+          <h2 id={titleId}>{props.title}</h2>
+          {props.description && <p>{props.description}</p>}
+          {props.buttonText && props.linkTo && (
+            <span onClick={close}>
+              <SiteLink href={props.linkTo} className="button button-primary popup-promotion-button">
+                {props.buttonText}
+              </SiteLink>
+            </span>
+          )}
+        </div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,11 @@
+// Decides on the server, at request time, whether the banner shows, so the first paint is right and hydration agrees.
+import type { PromoBannerProps } from '../../schemas/generated/tenant';
+import type { BlockLoader } from '../../runtime/renderer/types';
+import { isPromoWindowOpen } from './promo-window';
+
+export interface PromoBannerData {
+  live: boolean;
+}
+
+const load: BlockLoader<PromoBannerProps, PromoBannerData> = ({ props, now }) => ({ live: isPromoWindowOpen(props, now.getTime()) });
+export default load;

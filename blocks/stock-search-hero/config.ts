@@ -1,0 +1,36 @@
+// The hero's settings for one site: its props, falling back to the site's search hero settings (seed 001 §2, §4).
+import type { StockSearchHeroProps } from '../../schemas/generated/tenant';
+import { resolveSearchSettings } from '../../runtime/domain/search/settings';
+import { heroCarTypes, type HeroCarTypes } from '../../runtime/domain/search/stock-search-hero';
+import type { SearchSettings } from '../../schemas/generated/settings/search';
+import { DEFAULT_HERO_DROPDOWNS, type FacetDropdownId, type HeroDropdownId, type HeroSelection } from './hero-search';
+
+export interface HeroConfig {
+  heading: string;
+  searchPath: string;
+  carTypes: HeroCarTypes;
+  dropdowns: HeroDropdownId[];
+  tiles: FacetDropdownId[];
+  tileCount: number;
+  priceSlider: boolean;
+  searchButtonLabel: string;
+}
+
+export function heroConfig(props: StockSearchHeroProps, settings: SearchSettings | undefined): HeroConfig {
+  const search = resolveSearchSettings(settings);
+  return {
+    heading: props.heading ?? search.hero.heading,
+    searchPath: search.searchPath,
+    carTypes: heroCarTypes({
+      carTypeChoices: props.carTypeChoices ?? search.hero.carTypeChoices,
+      forceCarTypeSlider: props.forceCarTypeSlider ?? search.hero.forceCarTypeSlider,
+    }),
+    dropdowns: [...(props.dropdowns ?? DEFAULT_HERO_DROPDOWNS)],
+    tiles: [...(props.tiles ?? ['make', 'body'])],
+    tileCount: props.tileCount ?? 8,
+    priceSlider: props.priceSlider ?? true,
+    searchButtonLabel: props.searchButtonLabel ?? 'Search',
+  };
+}
+
+export const initialSelection = (config: HeroConfig): HeroSelection => ({ carType: config.carTypes.selected, values: {} });

@@ -1,0 +1,23 @@
+// First counts of the hero, from the site's own visible stock, so the server-rendered dropdowns already show them.
+import type { StockSearchHeroProps } from '../../schemas/generated/tenant';
+import type { BlockLoader } from '../../runtime/renderer/types';
+import { heroConfig, initialSelection } from './config';
+import { heroCountQueries, heroCountsFromResults, heroStockFromResult, heroStockQuery, type HeroData, type HeroResult } from './hero-search';
+
+const load: BlockLoader<StockSearchHeroProps, HeroData | null> = async ({ props, tenant, services, now }) => {
+  const catalogue = services.catalogue;
+  if (!catalogue) return null; // no stock service: the dropdowns render without counts
+  const config = heroConfig(props, tenant.settings.search);
+  const selection = initialSelection(config);
+  const withIndex = (queries: object[]) => queries.map((q) => ({ ...q, indexUid: catalogue.indexUid }));
+  const [stock, ...answers] = await Promise.all([
+    catalogue.search(tenant, heroStockQuery(config.tiles), now.getTime()),
+    ...heroCountQueries(selection, config.dropdowns).map((queries) => catalogue.multiSearch(tenant, withIndex(queries) as never, now.getTime())),
+  ]);
+  const results = answers.flatMap((a) => a.results) as HeroResult[];
+  return {
+    counts: heroCountsFromResults(selection, config.dropdowns, results),
+    stock: heroStockFromResult(config.tiles, stock as HeroResult, config.tileCount),
+  };
+};
+export default load;
