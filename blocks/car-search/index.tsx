@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { CarSearchProps } from '../../schemas/generated/tenant';
 import {
   ATTRIBUTE_LABELS, RANGE_ATTRIBUTES, SEARCH_BOX_DEBOUNCE_MS, SORT_OPTIONS, assembleResultList, clearFilters, currentRefinements,
-  facetItems, hasActiveFilters, isSortId, resolveSearchSettings, setRange, setRefinement, toggleRefinement, withPage, withQuery,
+  facetItems, hasActiveFilters, isSortId, resolveSearchSettings, serializeSearchState, setRange, setRefinement, toggleRefinement, withPage, withQuery,
   withSort, type PromoNode, type RangeAttribute,
 } from '../../runtime/domain/search';
 import { formatNumber } from '../../runtime/domain/format';
@@ -118,11 +118,8 @@ export default function CarSearch({ props, block }: BlockComponentProps<CarSearc
 
   const chips = currentRefinements(state);
   const hrefOfPage = (p: number) => {
-    const q = new URLSearchParams(search.key.split('?')[1] ?? '');
-    if (p > 1) q.set('page', String(p));
-    else q.delete('page');
-    const qs = q.toString();
-    return `${search.key.split('?')[0]}${qs ? `?${qs}` : ''}`;
+    const query = serializeSearchState(withPage(state, p));
+    return `${search.key.split('?')[0]}${query ? `?${query}` : ''}`;
   };
   const onClear = () => {
     const target = shownList?.empty?.clearFiltersHref;

@@ -46,6 +46,8 @@ export const SEARCH_FACETS: readonly string[] = [
   'subscription_price',
   'simple_transmission',
   'simple_drive',
+  'categories', // the offers page filters on categories (seed 000 §2)
+  'filtered_features',
 ];
 
 /** seed 000 §9: above this hit count the engine's count is not trusted (see result-count.ts). */
