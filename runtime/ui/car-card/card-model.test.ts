@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { carCardModel, type CardCarData } from './card-model';
+
+const now = new Date('2026-11-20T00:00:00Z');
+const car: CardCarData = {
+  id: 7, slug: '2022-mazda-cx-5-7', make: 'Mazda', model: 'CX-5', badge: 'Maxx', series: 'KF', year: 2022, km: 41234,
+  price: 32990, car_type: 'used', status: 'in_stock', simple_transmission: 'Automatic', simple_fuel: 'Petrol', simple_body: 'SUV',
+  price_type: 'driveaway', tag: 'Runout Sale', youxQuote: { weeklyRepaymentAmount: 152 }, primary_image_url: '/media/cars/7/0.svg',
+  created_at: '2026-01-01T00:00:00Z', dealership_slug: 'harbourside',
+} as CardCarData;
+
+describe('carCardModel', () => {
+  it('title, chips, price, price type, weekly repayment and disclaimer link', () => {
+    const m = carCardModel(car, {}, now);
+    expect(m.title).toBe('2022 Mazda CX-5 Maxx KF');
+    expect(m.chips).toEqual(['Used', '41,234 km', 'Automatic', 'Petrol', 'SUV']);
+    expect(m.price.price.text).toBe('$32,990');
+    expect(m.price.priceTypeLabel).toBe('Drive Away');
+    expect(m.showWeekly).toBe(true);
+    expect(m.price.weekly).toMatchObject({ text: '$152', suffix: 'per week' });
+    expect(m.disclaimerHref).toBe('/cars/2022-mazda-cx-5-7#financeDisclaimer');
+    expect(m.banner).toMatchObject({ kind: 'tag', text: 'Runout Sale', tone: 'red' });
+  });
+
+  it('buttons follow the search settings; Get Finance only with a finance provider', () => {
+    const plain = carCardModel(car, { search: { purchaseMode: 'reserve', enquireButtonLabel: 'Shop Now' } }, now);
+    expect(plain.buttons.map((b) => b.label)).toEqual(['Shop Now', 'Book a Test Drive', 'View Details', 'Reserve Now for $200']);
+    const financed = carCardModel(car, { finance: { provider: 'manual' }, search: { purchaseMode: 'buyOnline' }, vehicle: { reserve: { amount: 500 } } }, now);
+    expect(financed.buttons.map((b) => b.label)).toEqual(['Enquire', 'Book a Test Drive', 'Get Finance', 'View Details', 'Buy Online']);
+    expect(financed.buttons.find((b) => b.kind === 'buy-online')?.href).toBe('/checkout-journey?car_id=2022-mazda-cx-5-7');
+    expect(financed.buttons.find((b) => b.kind === 'test-drive')?.href).toBe('/book-test-drive?car_id=2022-mazda-cx-5-7');
+  });
+
+  it('a sold car shows the sold tag, View Details and Find Me Something Similar, and no weekly figure', () => {
+    const m = carCardModel({ ...car, status: 'sold', sold: true }, {}, now);
+    expect(m.banner).toMatchObject({ kind: 'sold', text: 'SOLD' });
+    expect(m.buttons.map((b) => [b.label, b.href])).toEqual([
+      ['View Details', '/cars/2022-mazda-cx-5-7'],
+      ['Find Me Something Similar', '/search/mazda/cx-5'],
+    ]);
+    expect(m.showWeekly).toBe(false);
+  });
+
+  it('no weekly figure at or below $500 (finance hidden), and favourite / compare by eligibility', () => {
+    expect(carCardModel({ ...car, price: 500 }, {}, now).showWeekly).toBe(false);
+    const on = { vehicle: { favourites: { favouritesEnabled: true, compareEnabled: true, eligibility: 'used-only' as const } } };
+    expect(carCardModel(car, on, now)).toMatchObject({ favourite: true, compare: true });
+    expect(carCardModel({ ...car, car_type: 'new' }, on, now)).toMatchObject({ favourite: false, compare: false });
+  });
+});
