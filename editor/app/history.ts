@@ -32,8 +32,8 @@ export class DocumentHistory<T extends object> {
   }
 
   /** Applies a change; returns false (and records nothing) when it changed nothing. */
-  change(label: string, recipe: (draft: Draft<T>) => void, mergeKey?: string): boolean {
-    const [next, patches, inverse] = produceWithPatches(this.current, recipe);
+  change(label: string, recipe: (draft: Draft<T>) => void | T, mergeKey?: string): boolean {
+    const [next, patches, inverse] = produceWithPatches(this.current, recipe as (draft: Draft<T>) => void);
     if (!patches.length) return false;
     this.current = next as T;
     const last = this.past.at(-1);

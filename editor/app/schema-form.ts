@@ -63,7 +63,7 @@ export function fieldFor(key: string, raw: Schema, root: Schema, required = fals
     ...(nullable ? { nullable } : {}),
     ...(schema['x-ref'] ? { ref: schema['x-ref'] } : {}),
   };
-  if (Array.isArray(schema.enum)) return { ...common, kind: 'select', options: schema.enum.filter((v: unknown) => v !== null).map((v: string | number) => ({ value: v, label: optionLabel(v) })) };
+  if (Array.isArray(schema.enum)) return { ...common, kind: 'select', options: (schema.enum as (string | number | null)[]).filter((v): v is string | number => v !== null).map((v) => ({ value: v, label: optionLabel(v) })) };
   switch (type) {
     case 'string': {
       const widget = schema['x-widget'];

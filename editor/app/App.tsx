@@ -1,0 +1,139 @@
+// The editor shell: sign in, choose one of the sites this account may edit, then edit it.
+import { useEffect, useState, type FormEvent } from 'react';
+import { api, setCsrf, type AccountInfo, type RevisionMeta } from './api';
+import { Editor } from './Editor';
+
+type Opened = { slug: string; doc: Record<string, any>; head: RevisionMeta; live: RevisionMeta };
+
+function SignIn({ onSignedIn }: { onSignedIn(a: AccountInfo): void }) {
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    setBusy(true);
+    setError('');
+    const res = await api<{ account: AccountInfo; csrf: string }>('POST', '/login', { email: form.get('email'), password: form.get('password') });
+    setBusy(false);
+    if (!res.ok) return setError(res.error);
+    setCsrf(res.data.csrf);
+    onSignedIn(res.data.account);
+  }
+  return (
+    <main className="signin">
+      <form onSubmit={submit} className="card-panel" aria-labelledby="signin-title">
+        <h1 id="signin-title">Sign in to the site editor</h1>
+        <p className="muted">Use your dealer staff account.</p>
+        <label htmlFor="email">Email</label>
+        <input id="email" name="email" type="email" autoComplete="username" required />
+        <label htmlFor="password">Password</label>
+        <input id="password" name="password" type="password" autoComplete="current-password" required />
+        {error && (
+          <p className="field-error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="primary" disabled={busy}>
+          {busy ? 'Signing in…' : 'Sign in'}
+        </button>
+      </form>
+    </main>
+  );
+}
+
+function Sites({ account, onOpen, onSignOut }: { account: AccountInfo; onOpen(slug: string): void; onSignOut(): void }) {
+  const [tenants, setTenants] = useState<{ slug: string; name: string }[] | null>(null);
+  const [error, setError] = useState('');
+  useEffect(() => {
+    api<{ tenants: { slug: string; name: string }[] }>('GET', '/tenants').then((r) => (r.ok ? setTenants(r.data.tenants) : setError(r.error)));
+  }, []);
+  return (
+    <main className="sites">
+      <header className="sites-head">
+        <h1>Your sites</h1>
+        <span className="muted">
+          {account.name} ({account.email}){account.admin ? ' · platform admin' : ''}
+        </span>
+        <button type="button" onClick={onSignOut}>
+          Sign out
+        </button>
+      </header>
+      {error && <p className="field-error">{error}</p>}
+      {!tenants && !error && <p className="muted">Loading…</p>}
+      {tenants && tenants.length === 0 && <p className="empty">No sites are granted to this account yet. Ask a platform admin for access.</p>}
+      <ul className="site-list" aria-label="Sites you can edit">
+        {tenants?.map((t) => (
+          <li key={t.slug}>
+            <button type="button" className="site-card" onClick={() => onOpen(t.slug)}>
+              <strong>{t.name}</strong>
+              <span className="muted">{t.slug}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}
+
+const slugFromUrl = () => new URLSearchParams(location.search).get('site') ?? '';
+
+export function App() {
+  const [account, setAccount] = useState<AccountInfo | null | undefined>(undefined);
+  const [opened, setOpened] = useState<Opened | null>(null);
+  const [error, setError] = useState('');
+
+  useEffect(() => {
+    api<{ account: AccountInfo; csrf: string }>('GET', '/session').then((r) => {
+      if (r.ok) {
+        setCsrf(r.data.csrf);
+        setAccount(r.data.account);
+      } else setAccount(null);
+    });
+  }, []);
+
+  async function open(slug: string) {
+    setError('');
+    const res = await api<Opened>('GET', `/tenants/${slug}`);
+    if (!res.ok) return setError(res.error);
+    history.replaceState(null, '', `/editor?site=${encodeURIComponent(slug)}`);
+    setOpened(res.data);
+  }
+
+  useEffect(() => {
+    const slug = slugFromUrl();
+    if (account && slug && !opened) open(slug);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [account]);
+
+  async function signOut() {
+    await api('POST', '/logout', {});
+    setAccount(null);
+    setOpened(null);
+  }
+
+  if (account === undefined) return <p className="muted loading">Loading the editor…</p>;
+  if (account === null) return <SignIn onSignedIn={setAccount} />;
+  if (opened) {
+    return (
+      <Editor
+        key={opened.slug}
+        slug={opened.slug}
+        initial={opened}
+        onExit={() => {
+          history.replaceState(null, '', '/editor');
+          setOpened(null);
+        }}
+      />
+    );
+  }
+  return (
+    <>
+      {error && (
+        <p className="notice notice-error" role="alert">
+          {error}
+        </p>
+      )}
+      <Sites account={account} onOpen={open} onSignOut={signOut} />
+    </>
+  );
+}

@@ -1,0 +1,256 @@
+// Renders form fields from FieldSpecs (see schema-form.ts): one small widget per kind, each with its description as
+// help and the validator's problems for its path shown under it as the user types.
+import { useState, type ReactNode } from 'react';
+import { pathText } from './doc-model';
+import { boundsText, initialValue, type FieldSpec } from './schema-form';
+
+export type Path = (string | number)[];
+
+export interface FormContext {
+  /** Problems by readable path (pages["/"].blocks[0].props.heading). */
+  problems: Map<string, string[]>;
+  set(path: Path, value: unknown, label: string): void;
+  refOptions(kind: 'location' | 'dealership' | 'page'): { value: string | number; label: string }[];
+}
+
+const idFor = (path: Path) => 'f-' + pathText(path).replace(/[^A-Za-z0-9_-]+/g, '-');
+
+function Help({ spec, id, extra }: { spec: FieldSpec; id: string; extra?: string }) {
+  const text = [spec.description, extra].filter(Boolean).join(' ');
+  return text ? (
+    <p className="help" id={`${id}-help`}>
+      {text}
+    </p>
+  ) : null;
+}
+
+function Errors({ messages, id }: { messages: string[]; id: string }) {
+  if (!messages.length) return null;
+  return (
+    <div className="field-error" id={`${id}-error`} role="alert">
+      {messages.map((m) => (
+        <p key={m}>{m}</p>
+      ))}
+    </div>
+  );
+}
+
+function Labelled({ spec, id, children, messages, extra }: { spec: FieldSpec; id: string; children: ReactNode; messages: string[]; extra?: string }) {
+  return (
+    <div className={`field field-${spec.kind}${messages.length ? ' invalid' : ''}`}>
+      <label htmlFor={id}>
+        {spec.label}
+        {spec.required && <span className="required" aria-label="required"> *</span>}
+      </label>
+      {children}
+      <Help spec={spec} id={id} extra={extra} />
+      <Errors messages={messages} id={id} />
+    </div>
+  );
+}
+
+const described = (id: string, spec: FieldSpec, messages: string[]) => ({
+  id,
+  'aria-invalid': messages.length ? true : undefined,
+  'aria-describedby': [spec.description ? `${id}-help` : '', messages.length ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined,
+});
+
+function JsonField({ spec, value, path, ctx, messages }: { spec: FieldSpec; value: unknown; path: Path; ctx: FormContext; messages: string[] }) {
+  const id = idFor(path);
+  const [text, setText] = useState(() => (value === undefined ? '' : JSON.stringify(value, null, 2)));
+  const [bad, setBad] = useState(false);
+  return (
+    <Labelled spec={spec} id={id} messages={bad ? [...messages, 'This is not valid JSON.'] : messages}>
+      <textarea
+        {...described(id, spec, messages)}
+        className="json"
+        rows={4}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onBlur={() => {
+          try {
+            ctx.set(path, text.trim() ? JSON.parse(text) : undefined, `Edit ${spec.label}`);
+            setBad(false);
+          } catch {
+            setBad(true);
+          }
+        }}
+      />
+    </Labelled>
+  );
+}
+
+export function FieldView({ spec, value, path, ctx, depth = 0 }: { spec: FieldSpec; value: unknown; path: Path; ctx: FormContext; depth?: number }) {
+  const id = idFor(path);
+  const messages = ctx.problems.get(pathText(path)) ?? [];
+  const label = `Edit ${spec.label.toLowerCase()}`;
+  const set = (v: unknown) => ctx.set(path, v, label);
+  const refKind = 'ref' in spec ? spec.ref : undefined;
+
+  if (refKind) {
+    const options = ctx.refOptions(refKind);
+    return (
+      <Labelled spec={spec} id={id} messages={messages}>
+        <select {...described(id, spec, messages)} value={value === undefined || value === null ? '' : String(value)} onChange={(e) => {
+          const picked = options.find((o) => String(o.value) === e.target.value);
+          set(picked ? picked.value : undefined);
+        }}>
+          <option value="">(none)</option>
+          {options.map((o) => (
+            <option key={String(o.value)} value={String(o.value)}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </Labelled>
+    );
+  }
+
+  switch (spec.kind) {
+    case 'text':
+    case 'textarea':
+    case 'image': {
+      const props = {
+        ...described(id, spec, messages),
+        value: typeof value === 'string' ? value : '',
+        placeholder: typeof spec.default === 'string' ? spec.default : undefined,
+        maxLength: undefined,
+        onChange: (e: { target: { value: string } }) => set(e.target.value === '' && !spec.required ? undefined : e.target.value),
+      };
+      const extra = spec.maxLength ? `Up to ${spec.maxLength} characters.` : undefined;
+      return (
+        <Labelled spec={spec} id={id} messages={messages} extra={extra}>
+          {spec.kind === 'textarea' ? <textarea rows={6} {...props} /> : <input type={spec.kind === 'image' ? 'url' : 'text'} {...props} />}
+          {spec.kind === 'image' && typeof value === 'string' && value && <img className="image-thumb" src={value} alt="" />}
+        </Labelled>
+      );
+    }
+    case 'colour': {
+      const current = typeof value === 'string' ? value : typeof spec.default === 'string' ? spec.default : '';
+      return (
+        <Labelled spec={spec} id={id} messages={messages}>
+          <div className="colour-row">
+            <input type="color" aria-label={`${spec.label} picker`} value={/^#[0-9a-fA-F]{6}$/.test(current) ? current.toLowerCase() : '#000000'} onChange={(e) => set(e.target.value)} />
+            <input type="text" {...described(id, spec, messages)} value={typeof value === 'string' ? value : ''} placeholder={typeof spec.default === 'string' ? spec.default : '#rrggbb'} onChange={(e) => set(e.target.value === '' && !spec.required ? undefined : e.target.value)} />
+          </div>
+        </Labelled>
+      );
+    }
+    case 'number':
+      return (
+        <Labelled spec={spec} id={id} messages={messages} extra={boundsText(spec)}>
+          <input
+            type="number"
+            {...described(id, spec, messages)}
+            min={spec.min}
+            max={spec.max}
+            step={spec.integer ? 1 : 'any'}
+            value={typeof value === 'number' ? value : ''}
+            placeholder={typeof spec.default === 'number' ? String(spec.default) : undefined}
+            onChange={(e) => set(e.target.value === '' ? (spec.nullable ? null : undefined) : Number(e.target.value))}
+          />
+        </Labelled>
+      );
+    case 'select':
+      return (
+        <Labelled spec={spec} id={id} messages={messages}>
+          <select {...described(id, spec, messages)} value={value === undefined || value === null ? '' : String(value)} onChange={(e) => set(e.target.value === '' ? undefined : spec.options.find((o) => String(o.value) === e.target.value)?.value)}>
+            {(!spec.required || value === undefined) && <option value="">{spec.default !== undefined ? `Default (${String(spec.default)})` : '(none)'}</option>}
+            {spec.options.map((o) => (
+              <option key={String(o.value)} value={String(o.value)}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </Labelled>
+      );
+    case 'boolean': {
+      const checked = typeof value === 'boolean' ? value : spec.default === true;
+      return (
+        <div className={`field field-boolean${messages.length ? ' invalid' : ''}`}>
+          <label className="check">
+            <input type="checkbox" {...described(id, spec, messages)} checked={checked} onChange={(e) => set(e.target.checked)} /> {spec.label}
+          </label>
+          <Help spec={spec} id={id} />
+          <Errors messages={messages} id={id} />
+        </div>
+      );
+    }
+    case 'checkboxes': {
+      const list = Array.isArray(value) ? value : Array.isArray(spec.default) ? spec.default : [];
+      return (
+        <fieldset className="field field-checkboxes">
+          <legend>{spec.label}</legend>
+          {spec.options.map((o) => (
+            <label key={String(o.value)} className="check">
+              <input type="checkbox" checked={list.includes(o.value)} onChange={(e) => set(e.target.checked ? [...list, o.value] : list.filter((v: unknown) => v !== o.value))} /> {o.label}
+            </label>
+          ))}
+          <Help spec={spec} id={id} />
+          <Errors messages={messages} id={id} />
+        </fieldset>
+      );
+    }
+    case 'list': {
+      const items = Array.isArray(value) ? value : [];
+      const full = spec.maxItems !== undefined && items.length >= spec.maxItems;
+      return (
+        <fieldset className="field field-list">
+          <legend>{spec.label}</legend>
+          <Help spec={spec} id={id} />
+          <Errors messages={messages} id={id} />
+          <ol className="list-items">
+            {items.map((item, i) => (
+              <li key={i} className="list-item">
+                <FieldView spec={{ ...spec.item, label: `${spec.item.kind === 'object' ? 'Item' : spec.label} ${i + 1}` }} value={item} path={[...path, i]} ctx={ctx} depth={depth + 1} />
+                <div className="item-actions">
+                  <button type="button" className="small" disabled={i === 0} aria-label={`Move ${spec.label} ${i + 1} up`} onClick={() => set(items.map((x, j) => (j === i - 1 ? items[i] : j === i ? items[i - 1] : x)))}>
+                    ↑
+                  </button>
+                  <button type="button" className="small" disabled={i === items.length - 1} aria-label={`Move ${spec.label} ${i + 1} down`} onClick={() => set(items.map((x, j) => (j === i + 1 ? items[i] : j === i ? items[i + 1] : x)))}>
+                    ↓
+                  </button>
+                  <button type="button" className="small danger" aria-label={`Remove ${spec.label} ${i + 1}`} onClick={() => set(items.filter((_, j) => j !== i))}>
+                    Remove
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ol>
+          <button type="button" className="small" disabled={full} onClick={() => set([...items, initialValue(spec.item)])}>
+            Add to {spec.label.toLowerCase()}
+          </button>
+          {full && <p className="help">At most {spec.maxItems}.</p>}
+        </fieldset>
+      );
+    }
+    case 'object': {
+      const obj = value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+      const body = (
+        <>
+          <Help spec={spec} id={id} />
+          <Errors messages={messages} id={id} />
+          {spec.fields.map((f) => (
+            <FieldView key={f.key} spec={f} value={obj[f.key]} path={[...path, f.key]} ctx={ctx} depth={depth + 1} />
+          ))}
+        </>
+      );
+      if (depth >= 1) {
+        return (
+          <details className="field field-object" open={depth < 2}>
+            <summary>{spec.label}</summary>
+            {body}
+          </details>
+        );
+      }
+      return (
+        <fieldset className="field field-object">
+          <legend>{spec.label}</legend>
+          {body}
+        </fieldset>
+      );
+    }
+    default:
+      return <JsonField spec={spec} value={value} path={path} ctx={ctx} messages={messages} />;
+  }
+}

@@ -1,0 +1,84 @@
+// The live preview: the real runtime in an iframe (editor/preview/main.tsx) at mobile, tablet or desktop width,
+// scaled down to fit the pane. The editor talks to it with postMessage (same origin only).
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { TenantDocument } from '../../schemas/generated/tenant';
+import type { FromPreview, ToPreview } from '../preview/main';
+
+export const WIDTHS = { mobile: 375, tablet: 768, desktop: 1280 } as const;
+export type Device = keyof typeof WIDTHS;
+
+export function Preview({ slug, doc, path, seq, selectedId, onSelect, onRendered, note }: {
+  slug: string;
+  doc: TenantDocument | null;
+  path: string;
+  seq: number;
+  selectedId?: string;
+  onSelect(id: string): void;
+  onRendered(seq: number): void;
+  note?: string;
+}) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const pane = useRef<HTMLDivElement>(null);
+  const [ready, setReady] = useState(false);
+  const [device, setDevice] = useState<Device>('desktop');
+  const [size, setSize] = useState({ width: 800, height: 600 });
+  const handlers = useRef({ onSelect, onRendered });
+  handlers.current = { onSelect, onRendered };
+
+  const send = (message: ToPreview) => frame.current?.contentWindow?.postMessage(message, location.origin);
+
+  useEffect(() => {
+    const onMessage = (e: MessageEvent<FromPreview>) => {
+      if (e.origin !== location.origin || e.source !== frame.current?.contentWindow) return;
+      if (e.data?.type === 'preview:ready') setReady(true);
+      else if (e.data?.type === 'preview:select') handlers.current.onSelect(e.data.id);
+      else if (e.data?.type === 'preview:rendered') handlers.current.onRendered(e.data.seq);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+
+  useEffect(() => {
+    if (ready && doc) send({ type: 'editor:doc', doc, path, seq });
+  }, [ready, doc, path, seq]);
+
+  useEffect(() => {
+    if (ready) send({ type: 'editor:select', id: selectedId ?? null });
+  }, [ready, selectedId]);
+
+  useLayoutEffect(() => {
+    const el = pane.current;
+    if (!el) return;
+    const observer = new ResizeObserver(() => setSize({ width: el.clientWidth, height: el.clientHeight }));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
+  const width = WIDTHS[device];
+  const scale = Math.min(1, (size.width - 24) / width);
+  return (
+    <section className="preview" aria-label="Preview">
+      <div className="preview-bar">
+        <div className="segmented" role="group" aria-label="Preview width">
+          {(Object.keys(WIDTHS) as Device[]).map((d) => (
+            <button key={d} type="button" aria-pressed={device === d} onClick={() => setDevice(d)}>
+              {d[0].toUpperCase() + d.slice(1)} <span className="muted">{WIDTHS[d]}px</span>
+            </button>
+          ))}
+        </div>
+        {note && <span className="preview-note">{note}</span>}
+      </div>
+      <div className="preview-pane" ref={pane}>
+        <div className="preview-device" style={{ width: width * scale, height: (size.height - 24) }}>
+          <iframe
+            ref={frame}
+            title="Preview of the draft"
+            src={`/editor/preview/${slug}`}
+            data-device={device}
+            style={{ width, height: (size.height - 24) / scale, transform: `scale(${scale})` }}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}
