@@ -38,8 +38,12 @@ export default function PriceComparison({ props }: BlockComponentProps<PriceComp
     let live = true;
     fetch(autogaugeUrl(slug), { headers: { accept: 'application/json' } })
       .then(async (response) => {
+        if (response.status === 204) {
+          console.warn('No data returned'); // seed 000 §8: the card is hidden
+          return null;
+        }
         if (!response.ok) {
-          console.error(response.status === 404 ? 'No data returned' : 'Failed to fetch auto gauge data.');
+          console.error('Failed to fetch auto gauge data.');
           return null;
         }
         return (await response.json()) as PriceComparisonData;

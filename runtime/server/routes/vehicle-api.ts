@@ -2,7 +2,7 @@
 //   GET  /api/cars/:slug/view.json?photos_count&updated_at&website_id  views and car_fields
 //   POST /api/cars/phone-reveal        {car_id, dealership_id, website_id}   records a phone reveal
 //   GET  /api/delivery-estimate?postcode=&car_id=                         {name, price}
-//   GET  /api/cars/:slug/autogauge                                        price comparison data
+//   GET  /api/cars/:slug/autogauge                                        price comparison data (204 when none)
 //   POST /api/youx/quote               seed body                          {weeklyRepaymentAmount, comparisonRate, advertisedRate}
 //   GET  /api/cars/:slug/pdf                                              the listing as {slug}.pdf
 // Bad input gets a 4xx with a reason a person can act on; nothing here answers for another site's cars.
@@ -102,7 +102,8 @@ export function vehicleApi(catalogue: () => CarCatalogue | undefined, options: V
     if (!car) return;
     try {
       const data = await market.priceComparison(car, req.tenant!);
-      if (!data) return bad(res, 'No data returned', 404, 'no_market_data');
+      // No market data is an answer, not an error: 204, and the card stays hidden.
+      if (!data) return res.status(204).end();
       res.json(data);
     } catch (error) {
       log(`market data failed for ${req.tenant!.slug} car ${car.slug}`, error);

@@ -1,0 +1,240 @@
+// The vehicle page's buying panel and tools in Chromium, on two sites with different vehicle and finance settings:
+// Big Sky (manual finance, reserve $200, masked phone) and Harbourside (Youx quotes, locked interest, monthly,
+// unmasked phone). Cars are found through the site's own search API, so the tests follow the demo inventory.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import type { Car } from '../schemas/generated/car';
+import type { FinanceSettings } from '../schemas/generated/settings/finance';
+import { calculate, defaultCalculatorInputs } from '../runtime/domain/finance';
+import { formatMoney, formatNumber } from '../runtime/domain/format';
+import { DELIVERY_UNAVAILABLE, fuelCalculator, vehicleTitle } from '../runtime/domain/vehicle';
+import { root, siteUrl, watchErrors } from './helpers';
+
+const BIG_SKY = 'big-sky-cars';
+const HARBOURSIDE = 'harbourside-mazda';
+const financeOf = (slug: string): FinanceSettings => JSON.parse(readFileSync(join(root, 'tenants', `${slug}.json`), 'utf8')).settings?.finance ?? {};
+
+/** The first car of a site matching a search filter, with every field. */
+async function findCar(page: Page, site: string, filter: string): Promise<Car> {
+  await page.goto(siteUrl(site, '/healthz'));
+  const car = await page.evaluate(async (f) => {
+    const response = await fetch('/api/search', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ queries: [{ q: '', filter: f, hitsPerPage: 1 }] }) });
+    return (await response.json()).results[0].hits[0];
+  }, filter);
+  expect(car, `a car on ${site} matching ${filter}`).toBeTruthy();
+  return car as Car;
+}
+
+async function openCar(page: Page, site: string, filter: string) {
+  const car = await findCar(page, site, filter);
+  await page.goto(siteUrl(site, `/cars/${car.slug}`));
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  return car;
+}
+
+const sidebar = (page: Page) => page.locator('.vehicle-sidebar');
+const PRICED_IN_STOCK = 'status = in_stock AND price > 5000 AND simple_fuel = Petrol';
+
+test.describe('Big Sky: manual finance, reserve, masked phone', () => {
+  test('an available car shows price, finance figure, reserve and purchase buttons without console errors', async ({ page }) => {
+    const errors = watchErrors(page);
+    const car = await openCar(page, BIG_SKY, PRICED_IN_STOCK);
+    await expect(sidebar(page).locator('h1')).toHaveText(vehicleTitle(car));
+    await expect(sidebar(page).locator('.finance-figure')).toHaveText(/^Only \$[\d,]+ \/wk\*$/);
+    await expect(sidebar(page).getByRole('link', { name: 'Get Pre-Approved' })).toHaveAttribute('href', /^\/finance\?.*car_id=\d+.*#finance-form$/);
+    await expect(sidebar(page).getByRole('link', { name: 'Reserve Car Now for $200' })).toHaveAttribute('href', `/cars/${car.slug}/checkout`);
+    await expect(sidebar(page).getByRole('link', { name: 'Enquire Now' })).toBeVisible();
+    await expect(sidebar(page).getByRole('link', { name: 'Book a Test Drive' })).toHaveAttribute('href', `/book-test-drive?car_id=${car.id}`);
+    await expect(sidebar(page).getByRole('link', { name: 'Value My Trade-In' })).toHaveAttribute('href', `/cars/trade-in?car_id=${car.id}`);
+    await expect(page.locator('.sold-notice')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('a sold car shows the SOLD notice with Find Me Something Similar and no purchase actions', async ({ page }) => {
+    await openCar(page, BIG_SKY, 'status = sold');
+    const notice = page.locator('.sold-notice');
+    await expect(notice).toContainText('SOLD');
+    await expect(notice.getByRole('link', { name: 'Find Me Something Similar' })).toHaveAttribute('href', /^\/search\/[a-z0-9-]+\/[a-z0-9-]+$/);
+    for (const name of ['Enquire Now', 'Book a Test Drive', 'Value My Trade-In', 'Get Finance', 'Get Pre-Approved', /Reserve Car Now/, 'WhatsApp Us']) {
+      await expect(sidebar(page).getByRole('link', { name })).toHaveCount(0);
+    }
+    await expect(page.locator('#finance-calculator')).toHaveCount(0);
+  });
+
+  test("a car without a price shows 'Enquire for price.' and no finance", async ({ page }) => {
+    await openCar(page, BIG_SKY, 'status = in_stock AND price = 0');
+    await expect(sidebar(page).locator('.price-now')).toHaveText('Enquire for price.');
+    await expect(sidebar(page).locator('.finance-card')).toHaveCount(0);
+    await expect(page.locator('#finance-calculator')).toHaveCount(0);
+  });
+
+  test('an electric car has no fuel calculator; a petrol car shows the running costs', async ({ page }) => {
+    await openCar(page, BIG_SKY, 'status = in_stock AND simple_fuel = Electric');
+    await expect(page.locator('.delivery-calculator')).toBeVisible();
+    await expect(page.locator('.fuel-calculator')).toHaveCount(0);
+
+    const car = await openCar(page, BIG_SKY, PRICED_IN_STOCK);
+    const fuel = fuelCalculator(car);
+    if (fuel.hidden) throw new Error('petrol car hides the fuel calculator');
+    await expect(page.getByTestId('fuel-weekly')).toHaveText(`$${formatNumber(fuel.weeklyCost, 2)}`);
+    await expect(page.getByTestId('fuel-yearly')).toHaveText(formatMoney(fuel.yearlyCost));
+    await page.getByLabel('Kilometres per week').fill('500');
+    const doubled = fuelCalculator(car, undefined, { kmPerWeek: 500 });
+    if (doubled.hidden) throw new Error('hidden');
+    await expect(page.getByTestId('fuel-weekly')).toHaveText(`$${formatNumber(doubled.weeklyCost, 2)}`);
+  });
+
+  test('the finance calculator shows the domain figures, tracks event 26 once and blanks tiny repayments', async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as any).tracked = [];
+      window.addEventListener('dealer:track', (e) => (window as any).tracked.push((e as CustomEvent).detail.eventId));
+    });
+    const car = await openCar(page, BIG_SKY, PRICED_IN_STOCK);
+    const finance = financeOf(BIG_SKY);
+    const calc = page.locator('#finance-calculator');
+    const inputs = defaultCalculatorInputs(finance, car);
+    const first = calculate(inputs, finance);
+    await expect(calc.getByTestId('calc-repayment')).toHaveText(`${first.repaymentText} /wk*`);
+    await expect(calc.getByTestId('calc-total')).toHaveText(first.totalText);
+    await expect(calc.getByTestId('calc-comparison')).toHaveText(first.comparisonRateText);
+    await expect(calc.getByTestId('calc-fees')).toHaveText('$0');
+
+    await calc.getByLabel('Loan term').fill('3');
+    await calc.getByLabel('Interest rate').fill('12');
+    const changed = calculate({ ...inputs, termYears: 3, interestRate: 12 }, finance);
+    await expect(calc.getByTestId('calc-repayment')).toHaveText(`${changed.repaymentText} /wk*`);
+    await calc.getByText('Fortnightly').click();
+    const fortnightly = calculate({ ...inputs, termYears: 3, interestRate: 12, frequency: 'fortnightly' }, finance);
+    await expect(calc.getByTestId('calc-repayment')).toHaveText(`${fortnightly.repaymentText} /fn*`);
+    expect(await page.evaluate(() => (window as any).tracked.filter((id: number) => id === 26).length)).toBe(1);
+
+    await calc.getByLabel('Purchase price').fill('250000');
+    await expect(calc.getByRole('alert')).toHaveText('Cannot be less than $1,000 or more than $250,000');
+    await calc.getByLabel('Purchase price').fill('1000');
+    await calc.getByLabel('Loan term').fill('7');
+    await expect(calc.getByTestId('calc-repayment')).toHaveText('Enquire for Finance');
+    await expect(calc.getByTestId('calc-total')).toHaveText('');
+
+    const disclaimer = page.locator('#financeDisclaimer');
+    await expect(disclaimer.locator('p')).toHaveText(/\.\.\.$/);
+    await disclaimer.getByRole('button', { name: 'Show More' }).click();
+    await expect(disclaimer.locator('p')).toContainText('WARNING: This comparison rate is true only for the example given');
+    await expect(disclaimer.getByRole('button', { name: 'Show Less' })).toBeVisible();
+    await expect(calc.getByRole('link', { name: 'Request a Quote' })).toHaveAttribute('href', /#finance-form$/);
+  });
+
+  test('the phone is masked after five characters until clicked, and the click records a reveal', async ({ page }) => {
+    const car = await openCar(page, BIG_SKY, PRICED_IN_STOCK);
+    const phone = page.locator('.call-dealer-phone .phone-number');
+    await expect(phone).toHaveText(/^\d\d \d\dXX XXXX$/);
+    const reveal = page.waitForRequest((r) => r.url().endsWith('/api/cars/phone-reveal') && r.method() === 'POST');
+    await page.locator('.call-dealer-phone').click();
+    expect((await reveal).postDataJSON()).toEqual({ car_id: car.id, dealership_id: car.dealership_id, website_id: BIG_SKY });
+    await expect(phone).toHaveText(/^\d\d \d{4} \d{4}$/);
+  });
+
+  test("the 'Located at' banner shows for a car away from the primary location and can be dismissed", async ({ page }) => {
+    await openCar(page, BIG_SKY, 'status = in_stock AND location_id = 2012');
+    const banner = page.locator('.located-at');
+    await expect(banner).toContainText('Located at Dandenong');
+    await expect(banner.getByRole('link', { name: 'Get Directions' })).toBeVisible();
+    await banner.getByRole('button', { name: 'Dismiss location notice' }).click();
+    await expect(banner).toHaveCount(0);
+  });
+
+  test('the sticky header appears after 500 px of scroll', async ({ page }) => {
+    const car = await openCar(page, BIG_SKY, PRICED_IN_STOCK);
+    const header = page.getByTestId('vehicle-sticky-header');
+    await expect(header).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 450));
+    await expect(header).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 700));
+    await expect(header).toBeVisible();
+    await expect(header).toContainText(vehicleTitle(car));
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toBeHidden();
+  });
+
+  test('copy link shows the toast for 3 s and the Copied note for 1.5 s', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: siteUrl(BIG_SKY, '') });
+    const car = await openCar(page, BIG_SKY, PRICED_IN_STOCK);
+    await page.getByRole('button', { name: 'Copy Link' }).click();
+    const toast = page.locator('.share-toast');
+    await expect(toast).toHaveText(`Copied ${vehicleTitle(car)} to your clipboard!`);
+    await expect(page.locator('.copied-note')).toHaveText('Copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(siteUrl(BIG_SKY, `/cars/${car.slug}`));
+    await expect(page.locator('.copied-note')).toBeHidden({ timeout: 3000 });
+    await expect(toast).toBeVisible(); // still up after the note: the toast lasts 3 s
+    await expect(toast).toBeHidden({ timeout: 4000 });
+  });
+
+  test('the delivery calculator asks for a postcode, then answers with a region and price or the unavailable message', async ({ page }) => {
+    await openCar(page, BIG_SKY, PRICED_IN_STOCK);
+    const box = page.locator('.delivery-calculator');
+    await box.getByRole('button', { name: 'Calculate' }).click();
+    await expect(box.locator('.delivery-error')).toHaveText('Please enter a postcode.');
+    await box.getByLabel('Postcode').fill('3000');
+    await box.getByRole('button', { name: 'Calculate' }).click();
+    await expect(box.locator('.delivery-region')).toHaveText('Melbourne Metro');
+    await expect(box.locator('.delivery-price')).toHaveText('$290');
+    await box.getByLabel('Postcode').fill('6798');
+    await box.getByRole('button', { name: 'Calculate' }).click();
+    await expect(box.locator('.delivery-unavailable')).toHaveText(DELIVERY_UNAVAILABLE);
+  });
+
+  test('Download PDF shows Preparing... and saves {slug}.pdf, a real PDF naming the car', async ({ page }) => {
+    const car = await openCar(page, BIG_SKY, PRICED_IN_STOCK);
+    const button = page.locator('.vehicle-share button', { hasText: /Download PDF|Preparing/ });
+    await page.route('**/api/cars/*/pdf', async (route) => {
+      await expect(button).toHaveText('Preparing...');
+      await route.continue();
+    });
+    const downloading = page.waitForEvent('download');
+    await button.click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`${car.slug}.pdf`);
+    const bytes = readFileSync(await download.path());
+    const text = bytes.toString('latin1');
+    expect(text.startsWith('%PDF-')).toBe(true);
+    expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
+    expect(text).toContain(`(${vehicleTitle(car)})`);
+    await expect(button).toHaveText('Download PDF');
+  });
+
+  test('Print opens the printable listing in a new tab', async ({ page, context }) => {
+    const car = await openCar(page, BIG_SKY, PRICED_IN_STOCK);
+    const link = page.getByRole('link', { name: 'Print' });
+    await expect(link).toHaveAttribute('href', `/print?car_id=${car.slug}`);
+    await expect(link).toHaveAttribute('target', '_blank');
+    const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    await expect(tab.locator('.print-listing h1')).toHaveText(vehicleTitle(car));
+    await expect(tab.getByRole('button', { name: 'Print this page' })).toBeVisible();
+  });
+});
+
+test.describe('Harbourside: Youx quotes, locked interest, unmasked phone', () => {
+  test('the quote is asked for once and drives the finance figure; the calculator is monthly with a locked rate', async ({ page }) => {
+    const quotes: unknown[] = [];
+    page.on('request', (r) => r.url().endsWith('/api/youx/quote') && quotes.push(r.postDataJSON()));
+    const car = await openCar(page, HARBOURSIDE, 'status = in_stock AND price > 20000');
+    await expect(sidebar(page).locator('.finance-figure')).toHaveText(/^Only \$[\d,]+ \/wk\*$/);
+    if (!car.youxQuote) {
+      expect(quotes).toEqual([{ selfAssessedCreditScore: 'GREAT', purchasePrice: car.price, loanTerm: 5, year: car.year, vin: car.vin ?? null, nvic: car.nvic ?? null, whoIsHelping: '' }]);
+    }
+    const finance = financeOf(HARBOURSIDE);
+    const calc = page.locator('#finance-calculator');
+    const expected = calculate(defaultCalculatorInputs(finance, car), finance);
+    await expect(calc.getByTestId('calc-repayment')).toHaveText(`${expected.repaymentText} /mo*`);
+    await expect(calc.getByLabel('Interest rate')).toBeDisabled();
+    await expect(calc.getByText('The interest rate is fixed for this offer.')).toBeVisible();
+  });
+
+  test('reserve reads Reserve Car Now (no amount) to buy-online, with Buy Online; the phone shows in full', async ({ page }) => {
+    const car = await openCar(page, HARBOURSIDE, 'status = in_stock AND price > 20000');
+    await expect(sidebar(page).getByRole('link', { name: 'Reserve Car Now', exact: true })).toHaveAttribute('href', `/cars/${car.slug}/buy-online`);
+    await expect(sidebar(page).getByRole('link', { name: 'Buy Online' })).toHaveAttribute('href', `/checkout-journey?car_id=${car.slug}`);
+    await expect(page.locator('.call-dealer-phone .phone-number')).toHaveText(/^\d\d \d{4} \d{4}$/);
+    await expect(page.locator('.call-dealer-phone .reveal-hint')).toHaveCount(0);
+  });
+});
