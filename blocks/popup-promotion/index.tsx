@@ -24,8 +24,11 @@ export default function PopupPromotion({ props, block }: BlockComponentProps<Pop
     // seed 001 §4: hidden once expiryDate has passed; visible until closed.
     if (!isPromoWindowOpen({ expiry: props.expiryDate }, Date.now())) return;
     if (wasClosed(window.localStorage, key)) return;
-    el.showModal();
-  }, [key, props.expiryDate]);
+    const timer = setTimeout(() => {
+      if (!el.open && el.isConnected) el.showModal();
+    }, (props.delaySeconds ?? 0) * 1000);
+    return () => clearTimeout(timer);
+  }, [key, props.expiryDate, props.delaySeconds]);
 
   const close = () => dialog.current?.close();
   // Every way of closing (button, Escape, backdrop, the promotion's own button) is remembered.

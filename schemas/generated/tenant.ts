@@ -1913,6 +1913,10 @@ export interface PopupPromotionProps {
    * After this date-time (or the end of this date, Brisbane time) the popup no longer shows; without it, it never expires.
    */
   expiryDate?: string;
+  /**
+   * Seconds after the page opens before the popup shows, so the shopper sees the page first.
+   */
+  delaySeconds?: number;
 }
 /**
  * Compares the listing price with the market (GET /api/cars/{slug}/autogauge): a loading skeleton, then a Good Deal / Great Deal gauge, or nothing when the data fails, is incomplete, has confidence at or below 0.2 or a market maximum below the listing price.
