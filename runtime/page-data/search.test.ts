@@ -17,7 +17,7 @@ const answer = (facetDistribution: Record<string, Record<string, number>>) => ({
   indexUid: 'Car_production', hits: [{ id: 1, status: 'in_stock' }], totalHits: 40, page: 2, totalPages: 2, facetDistribution, facetStats: {}, processingTimeMs: 1,
 });
 
-function servicesWith(multiSearch: (...args: unknown[]) => unknown): RuntimeServices {
+function servicesWith(multiSearch: (...args: never[]) => unknown): RuntimeServices {
   return { catalogue: { multiSearch } } as unknown as RuntimeServices;
 }
 
