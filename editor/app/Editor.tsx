@@ -220,7 +220,7 @@ export function Editor({ slug, initial, onExit }: { slug: string; initial: { doc
   }
 
   const selectedInfo = selected ? blockType(selected.block.type) : undefined;
-  const previewNote = viewing ? `Revision ${viewing.rev.rev}` : !validation.ok ? 'Showing the last valid version' : timing?.preview !== undefined ? `Updated in ${Math.round(timing.preview)} ms` : undefined;
+  const previewNote = viewing ? `Revision ${viewing.rev.rev}` : !validation.ok ? 'Showing the last valid version' : timing?.preview !== undefined ? `Checked in ${Math.round(timing.validate)} ms, preview updated in ${Math.round(timing.preview)} ms` : undefined;
 
   return (
     <div className="editor">
@@ -298,7 +298,7 @@ export function Editor({ slug, initial, onExit }: { slug: string; initial: { doc
           seq={seq}
           selectedId={selectedId}
           onSelect={(id) => actions.select(id)}
-          onRendered={() => setTiming({ validate: validateMs.current, preview: performance.now() - editStart.current })}
+          onRendered={() => editStart.current && setTiming({ validate: validateMs.current, preview: performance.now() - editStart.current })}
           note={previewNote}
         />
         <aside className="right" aria-label="Properties">

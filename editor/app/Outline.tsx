@@ -133,8 +133,8 @@ function BlockList({ blocks, at, selectedId, actions, depth, dragging, setDraggi
                 <button type="button" className="icon" aria-label={`Move ${block.id} down`} disabled={index === blocks.length - 1} onClick={() => actions.nudge(block.id, 1)}>
                   ↓
                 </button>
-                <button type="button" className="icon" aria-label={`Duplicate ${block.id}`} onClick={() => actions.duplicate(block.id)}>
-                  ⧉
+                <button type="button" className="icon" aria-label={`Duplicate ${block.id}`} title="Duplicate" onClick={() => actions.duplicate(block.id)}>
+                  ⎘
                 </button>
                 <button type="button" className="icon danger" aria-label={`Remove ${block.id}`} onClick={() => actions.remove(block.id)}>
                   ✕

@@ -1,11 +1,12 @@
 // Wires the editor's pieces for the server: accounts and revisions under the data folder (data/editor by default,
 // EDITOR_DATA_DIR to change), tenant files in the folder the server serves, and a publish reloads that tenant.
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { RuntimeServices } from '../services';
 import type { TenantRegistry } from '../server/tenant-registry';
 import { AccountStore } from './accounts';
 import { EditorDocuments } from './documents';
 import { RevisionStore } from './revisions';
+import { accountsFile, editorDataDir } from './paths';
 import { editorRouter } from './routes';
 
 export interface EditorSetup {
@@ -17,8 +18,7 @@ export interface EditorSetup {
   services?: RuntimeServices;
 }
 
-export const editorDataDir = (dir = process.env.EDITOR_DATA_DIR) => resolve(dir ?? 'data/editor');
-export const accountsFile = (dataDir: string) => join(dataDir, 'accounts.json');
+export { accountsFile, editorDataDir };
 
 /** EDITOR_ADMIN_EMAIL + EDITOR_ADMIN_PASSWORD create a platform admin at start when that account does not exist. */
 async function seedAdmin(accounts: AccountStore, env = process.env) {

@@ -6,7 +6,7 @@
 //   npx tsx tools/editor/accounts.ts list
 //   npx tsx tools/editor/accounts.ts demo     admin@example.com (all sites) and one staff account per demo tenant
 import { AccountError, AccountStore } from '../../runtime/editor/accounts';
-import { accountsFile, editorDataDir } from '../../runtime/editor/index';
+import { accountsFile, editorDataDir } from '../../runtime/editor/paths';
 
 const [command, ...rest] = process.argv.slice(2);
 const store = new AccountStore(accountsFile(editorDataDir()));
