@@ -3,7 +3,7 @@
 // harbourside-mazda (seed defaults: spin view first) and big-sky-cars (Images first, new-arrival placeholders,
 // expired rego shows 'Unregistered').
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { port, siteUrl, watchErrors } from './helpers';
+import { port, siteUrl, watchErrors as watchAllErrors } from './helpers';
 
 const A = 'harbourside-mazda';
 const B = 'big-sky-cars';
@@ -28,6 +28,21 @@ interface CarHit {
   rego_expiry: string | null;
   item_type: string;
   specifications: Record<string, string | number | null> | null;
+}
+
+// seed 000 §8: the price comparison card (another block on this page) logs these on purpose when the market service
+// has no data; the failed autogauge request is allowed for the same reason and every other failed request counts.
+const SEED_CONSOLE_MESSAGES = ['Failed to fetch auto gauge data.', 'No data returned'];
+
+/** Console errors and failed requests of a page, read when called. */
+function watchErrors(page: Page): () => string[] {
+  const errors = watchAllErrors(page);
+  const failed: string[] = [];
+  page.on('response', (r) => r.status() >= 400 && !/\/autogauge(\?|$)/.test(r.url()) && failed.push(`${r.status()} ${r.url()}`));
+  return () => [
+    ...errors.filter((e) => !SEED_CONSOLE_MESSAGES.includes(e) && !e.startsWith('Failed to load resource: the server responded with a status of 404')),
+    ...failed,
+  ];
 }
 
 /** Node does not resolve *.localhost as browsers do: API calls go to 127.0.0.1 with the site's Host header. */
@@ -117,7 +132,7 @@ test.describe('spin viewer', () => {
     await page.keyboard.press('ArrowRight');
     await expect(tabs.getByRole('tab', { name: 'Spin' })).toHaveAttribute('aria-selected', 'true');
     await expect(stage(page)).toBeVisible();
-    expect(errors).toEqual([]);
+    expect(errors()).toEqual([]);
   });
 
   test('a site set to open on Images shows the photos first and spins on demand', async ({ page, request }) => {
@@ -131,7 +146,7 @@ test.describe('spin viewer', () => {
     await tabs.getByRole('tab', { name: 'Spin' }).click();
     await expect(stage(page)).toHaveAttribute('aria-valuenow', '1');
     await expect(gallery(page).getByText('Swipe to spin')).toBeVisible();
-    expect(errors).toEqual([]);
+    expect(errors()).toEqual([]);
   });
 
   test('cars without spin frames never download the spin viewer', async ({ page, request }) => {
@@ -179,7 +194,7 @@ test.describe('gallery', () => {
 
     // Fullscreen is downloaded only when opened; Escape closes it and focus returns.
     expect(lightboxChunks).toEqual([]);
-    const fullscreen = gallery(page).getByRole('button', { name: 'Fullscreen' });
+    const fullscreen = gallery(page).getByRole('button', { name: 'Fullscreen', exact: true });
     await fullscreen.click();
     const dialog = page.getByRole('dialog', { name: /photos/ });
     await expect(dialog).toBeVisible();
@@ -203,7 +218,7 @@ test.describe('gallery', () => {
     await dialog.getByRole('button', { name: 'Close fullscreen gallery' }).press('Enter');
     await expect(dialog).toHaveCount(0);
     await expect(viewport).toBeFocused();
-    expect(errors).toEqual([]);
+    expect(errors()).toEqual([]);
   });
 
   test('one photo: a single slide without thumbnails, or new-arrival placeholders where the site has them', async ({ page, request }) => {
@@ -224,7 +239,7 @@ test.describe('gallery', () => {
     await expect(slideCount(page).nth(2).locator('img')).toHaveAttribute('src', '/tenant-assets/big-sky-cars/new-arrival-2.svg');
     // seed 000 §4: thumbnails need more than 3 real images.
     await expect(gallery(page).locator('.gallery-thumbs')).toHaveCount(0);
-    expect(errors).toEqual([]);
+    expect(errors()).toEqual([]);
   });
 
   test('no photo: the default placeholder', async ({ page, request }) => {
@@ -284,8 +299,10 @@ test.describe('key information, dealer comments, tabs and specifications', () =>
     const comments = page.locator('.dealer-comments');
     const full = c.dealercomments!.trim();
     const shown = (await comments.locator('p').allInnerTexts()).join('\n');
-    expect(shown.length).toBeLessThanOrEqual(401);
-    expect(full.startsWith(shown.replace(/…$/, '').trimEnd())).toBe(true);
+    // seed 000 §4: truncated to 400 characters (then '...') until expanded.
+    expect(shown.endsWith('...')).toBe(true);
+    expect(shown.length).toBeLessThanOrEqual(403);
+    expect(full.replace(/\n+/g, '\n').startsWith(shown.slice(0, -3))).toBe(true);
     await comments.getByRole('button', { name: 'Show More' }).click();
     await expect(comments.locator('p').last()).toHaveText(full.split(/\n+/).at(-1)!);
     await comments.getByRole('button', { name: 'Show Less' }).click();
@@ -303,7 +320,7 @@ test.describe('key information, dealer comments, tabs and specifications', () =>
     await expect(panel.getByRole('listitem')).toHaveCount(c.standardEquipment.length);
     await panel.getByRole('button', { name: 'Hide' }).click();
     await expect(panel.getByRole('listitem')).toHaveCount(8);
-    await page.keyboard.press('ArrowRight');
+    await featuresTab.press('ArrowRight');
     await expect(tablist.getByRole('tab', { name: 'Dealer Comments' })).toHaveAttribute('aria-selected', 'true');
     await tablist.getByRole('tab', { name: 'Reserve Online' }).click();
     await expect(page.getByRole('tabpanel', { name: 'Reserve Online' })).toContainText('$200 deposit');
@@ -315,7 +332,7 @@ test.describe('key information, dealer comments, tabs and specifications', () =>
     expect(await allSpecs.locator('.spec-row').count()).toBeGreaterThan(10);
     await allSpecs.getByRole('button', { name: 'Hide Specs' }).click();
     await expect(allSpecs.locator('.spec-row')).toHaveCount(4);
-    expect(errors).toEqual([]);
+    expect(errors()).toEqual([]);
   });
 
   test('empty dealer comments show the pending message and no Features tab without features', async ({ page, request }) => {
@@ -371,7 +388,7 @@ test.describe('key information, dealer comments, tabs and specifications', () =>
     if (typeof caravan.specifications?.tare_weight === 'number') {
       await expect(section.locator('.spec-row', { hasText: 'Tare Weight' }).locator('dd')).toHaveText(`${caravan.specifications.tare_weight.toLocaleString('en-AU')} kg`);
     }
-    expect(errors).toEqual([]);
+    expect(errors()).toEqual([]);
   });
 
   test('a car (not a caravan) has no caravan specifications', async ({ page, request }) => {
