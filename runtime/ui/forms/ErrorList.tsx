@@ -5,12 +5,14 @@ import { useFormContext, type FieldValues } from 'react-hook-form';
 export const ERROR_LIST_HEADING = 'Please fix the following errors:';
 
 /** Shown after a submit with errors; each entry moves focus to its field. Focus lands on the list itself first. */
-export function ErrorList({ labels, submitCount }: { labels: Record<string, string>; submitCount: number }) {
+export function ErrorList({ labels, submitCount, order = [] }: { labels: Record<string, string>; submitCount: number; order?: readonly string[] }) {
   const { formState, setFocus } = useFormContext<FieldValues>();
   const ref = useRef<HTMLDivElement>(null);
   const entries = Object.entries(formState.errors)
     .filter(([name, e]) => name !== 'root' && typeof e?.message === 'string')
-    .map(([name, e]) => ({ name, label: labels[name] ?? name, message: e!.message as string }));
+    .map(([name, e]) => ({ name, label: labels[name] ?? name, message: e!.message as string }))
+    // In the order the fields appear on screen, not the order the validator reports them.
+    .sort((a, b) => rank(order, a.name) - rank(order, b.name));
   const shown = entries.length > 0 && submitCount > 0;
   useEffect(() => {
     if (shown) ref.current?.focus();
@@ -33,6 +35,8 @@ export function ErrorList({ labels, submitCount }: { labels: Record<string, stri
     </div>
   );
 }
+
+const rank = (order: readonly string[], name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
 
 /** A submission failure: the message and what to do next. */
 export function FormAlert({ message }: { message: string | null }) {

@@ -5,7 +5,7 @@ import { ajvResolver } from '@hookform/resolvers/ajv';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { leadEventId, leadFormConfig, leadFormDefaults, leadFormSchema, LEAD_SUCCESS_PATH, newIdempotencyKey, visibleFields, type LeadFieldName, type LeadFormKind } from '../../domain/leads';
+import { HONEYPOT_FIELD, leadEventId, leadFormConfig, leadFormDefaults, leadFormSchema, LEAD_SUCCESS_PATH, newIdempotencyKey, visibleFields, type LeadFieldName, type LeadFormKind } from '../../domain/leads';
 import { useSite } from '../../renderer/site-context';
 import { readStoredDetails, storeDetails } from './browser-storage';
 import { ErrorList } from './ErrorList';
@@ -219,12 +219,14 @@ export function LeadForm(props: LeadFormProps) {
             {failure.detail && <p className="form-alert-detail">{failure.detail}</p>}
           </div>
         )}
-        <ErrorList labels={labels} submitCount={formState.submitCount} />
+        <ErrorList labels={labels} submitCount={formState.submitCount} order={[...stepFields.flatMap((f) => (f === 'message' ? [...Object.keys(extraLabels ?? {}), f] : [f]))]} />
         <div className="lead-form-grid">
           {stepFields.map(fieldFor)}
           {extrasShown && <div className="form-wide form-stack">{extrasShown}</div>}
         </div>
-        <HoneypotField name="contact_me_by_fax_only" />
+        {/* Request Photos: the hidden text field carries 'Please send photos for this car' (seed 000 §2). */}
+        {config.presetMessage && <input type="hidden" {...methods.register('message')} />}
+        <HoneypotField name={HONEYPOT_FIELD} />
         <div className="form-actions">
           {step > 0 && (
             <button

@@ -17,7 +17,13 @@ export function siteLocations(site: PublicSite): DealerLocation[] {
 export function LocationField({ label, choices, make }: { label: string; choices: readonly string[]; make?: string }) {
   const site = useSite();
   const dropdown = site.settings.locations?.dropdown;
-  const options = useMemo(() => (choices.length ? [] : locationDropdownOptions(siteLocations(site), { make }, dropdown)), [choices, site, make, dropdown]);
+  const options = useMemo(() => {
+    if (choices.length) return [];
+    const all = siteLocations(site);
+    // Locations selling the car's make; every location when none lists it.
+    const forMake = make ? locationDropdownOptions(all, { make }, dropdown) : [];
+    return forMake.length ? forMake : locationDropdownOptions(all, {}, dropdown);
+  }, [choices, site, make, dropdown]);
   const { setValue, getValues, register } = useFormContext<FieldValues>();
   const autoSelected = useRef(false);
   useEffect(() => {
