@@ -43,7 +43,7 @@ export default function PopupPromotion({ props, block }: BlockComponentProps<Pop
         <button type="button" className="popup-promotion-close" aria-label="Close" onClick={close}>
           ×
         </button>
-        {props.src && <img className="popup-promotion-image" src={props.src} alt="" />}
+        {props.src && <img className="popup-promotion-image" src={props.src} alt="" loading="lazy" />}
         <div className="popup-promotion-text">
           <h2 id={titleId}>{props.title}</h2>
           {props.description && <p>{props.description}</p>}

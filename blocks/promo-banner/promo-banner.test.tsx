@@ -1,0 +1,46 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { PromoBannerProps } from '../../schemas/generated/tenant';
+import type { BlockLoaderContext } from '../../runtime/renderer/types';
+import PromoBanner from './index';
+import load, { type PromoBannerData } from './loader';
+
+// seed 000 §9: stocktake sale from 1 July 2025 to 24 July 2025 (+10:00).
+const props: PromoBannerProps = {
+  heading: 'Stocktake Sale',
+  text: 'Every used car repriced.',
+  buttonText: 'Shop the Sale',
+  buttonHref: '/search/used-cars',
+  image: '/media/cars/1/0.svg',
+  start: '2025-07-01T00:00:00+10:00',
+  expiry: '2025-07-24T23:59:59+10:00',
+};
+
+const render = (data: PromoBannerData | undefined) =>
+  renderToStaticMarkup(
+    <MemoryRouter>
+      <PromoBanner props={props} slots={{}} data={data} block={{ id: 'sale', type: 'promo-banner' }} />
+    </MemoryRouter>,
+  );
+
+const loadAt = (iso: string) => load({ props, now: new Date(iso) } as BlockLoaderContext<PromoBannerProps>);
+
+describe('promo banner', () => {
+  it('the loader decides by the request time: live inside the dates, not before or after', () => {
+    expect(loadAt('2025-06-30T23:59:59+10:00')).toEqual({ live: false });
+    expect(loadAt('2025-07-01T00:00:00+10:00')).toEqual({ live: true });
+    expect(loadAt('2025-07-24T23:59:59+10:00')).toEqual({ live: true });
+    expect(loadAt('2025-07-25T00:00:00+10:00')).toEqual({ live: false });
+  });
+
+  it('renders heading, text, image and button when live, nothing when not', () => {
+    const html = render({ live: true });
+    expect(html).toContain('<h2 id="sale-heading">Stocktake Sale</h2>');
+    expect(html).toContain('Every used car repriced.');
+    expect(html).toContain('href="/search/used-cars"');
+    expect(html).toContain('>Shop the Sale</a>');
+    expect(html).toContain('src="/media/cars/1/0.svg"');
+    expect(render({ live: false })).toBe('');
+  });
+});
