@@ -83,8 +83,8 @@ export function App() {
   const [error, setError] = useState('');
 
   useEffect(() => {
-    api<{ account: AccountInfo; csrf: string }>('GET', '/session').then((r) => {
-      if (r.ok) {
+    api<{ account: AccountInfo | null; csrf?: string }>('GET', '/session').then((r) => {
+      if (r.ok && r.data.account && r.data.csrf) {
         setCsrf(r.data.csrf);
         setAccount(r.data.account);
       } else setAccount(null);

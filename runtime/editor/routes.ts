@@ -102,8 +102,9 @@ export function editorRouter(options: EditorOptions): Router {
     res.json({ ok: true });
   });
 
+  // Not being signed in is a normal answer here (the editor then shows the sign-in form), not an error.
   router.get('/api/session', (req, res) => {
-    if (!req.editorAccount) return res.status(401).json({ error: 'Please sign in.' });
+    if (!req.editorAccount) return res.json({ account: null });
     res.json({ account: publicAccount(req.editorAccount), csrf: req.editorSession!.csrf });
   });
 

@@ -1,0 +1,199 @@
+// The visual editor in Chromium, against its own server on a temporary copy of the tenants (the shipped files never
+// change) with accounts made by the accounts CLI. Needs the editor entries in the client build (editor/README.md).
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { port as mainPort, root, serverBundle, siteUrl, watchErrors } from './helpers';
+
+const port = mainPort + 2;
+const base = `http://localhost:${port}`;
+const PASSWORD = 'showroom-floor-2025';
+const slug = 'harbourside-mazda';
+let server: ChildProcess;
+let tenantsDir = '';
+
+function cli(...args: string[]) {
+  const run = spawnSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'tools/editor/accounts.ts'), ...args], { cwd: root, encoding: 'utf8', env: { ...process.env, EDITOR_DATA_DIR: dataDir } });
+  if (run.status !== 0) throw new Error(run.stderr || run.stdout);
+}
+let dataDir = '';
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  tenantsDir = mkdtempSync(join(tmpdir(), 'e2e-editor-tenants-'));
+  cpSync(join(root, 'tenants'), tenantsDir, { recursive: true });
+  dataDir = mkdtempSync(join(tmpdir(), 'e2e-editor-data-'));
+  cli('add', 'mia@harbourside.example', '--name', 'Mia Nguyen', '--password', PASSWORD, '--tenants', slug);
+  cli('add', 'oscar@harbourside.example', '--name', 'Oscar Lee', '--password', PASSWORD, '--tenants', slug);
+  server = spawn(process.execPath, [serverBundle], { cwd: root, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', TENANTS_DIR: tenantsDir, EDITOR_DATA_DIR: dataDir } });
+  let log = '';
+  server.stderr!.on('data', (d) => (log += d));
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`editor server did not start:\n${log}`);
+});
+
+test.afterAll(() => {
+  server?.kill();
+});
+
+async function signIn(page: Page, email = 'mia@harbourside.example') {
+  await page.goto(`${base}/editor`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: /Harbourside Mazda/ }).click();
+  await expect(preview(page).locator('[data-block-id="home-hero"]')).toBeVisible();
+}
+
+const preview = (page: Page) => page.frameLocator('iframe[title="Preview of the draft"]');
+const outlineIds = (page: Page) => page.locator('.outline > .outline-list > .outline-item').evaluateAll((els) => els.map((e) => e.getAttribute('data-outline-id')));
+const heading = (page: Page) => page.getByRole('form', { name: 'Properties of home-hero' }).getByRole('textbox', { name: /^Heading/ });
+
+async function newSession(browser: Browser) {
+  const context = await browser.newContext();
+  return context.newPage();
+}
+
+test('sign in, change the hero heading with a live preview, publish, and the live site shows it', async ({ page }) => {
+  const errors = watchErrors(page);
+  await signIn(page);
+  await page.locator('[data-outline-id="home-hero"] .outline-select').click();
+  await heading(page).fill('Winter Sale on Every CX-5');
+  await expect(preview(page).locator('[data-block-id="home-hero"] h1')).toHaveText('Winter Sale on Every CX-5');
+  await expect(page.getByText(/preview updated in \d+ ms/)).toBeVisible();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText(/Published revision 2\. The live site shows it now\./)).toBeVisible();
+  const live = await page.context().newPage();
+  await live.goto(siteUrl(slug, '/', port));
+  await expect(live.locator('h1').first()).toHaveText('Winter Sale on Every CX-5');
+  const file = JSON.parse(readFileSync(join(tenantsDir, `${slug}.json`), 'utf8'));
+  expect(file.$schema).toBe('../schemas/tenant-file.schema.json');
+  expect(file.template).toBe('single-brand');
+  expect(errors).toEqual([]);
+});
+
+test('clicking a block in the preview selects it in the outline, and the reverse', async ({ page }) => {
+  await signIn(page);
+  await preview(page).locator('[data-block-id="home-why"]').click();
+  await expect(page.locator('[data-outline-id="home-why"]')).toHaveClass(/selected/);
+  await expect(page.getByRole('form', { name: 'Properties of home-why' })).toBeVisible();
+  await page.locator('[data-outline-id="home-offers"] .outline-select').click();
+  await expect(preview(page).locator('[data-block-id="home-offers"]')).toHaveCSS('outline-style', 'solid');
+  await expect(preview(page).locator('[data-block-id="home-why"]')).not.toHaveCSS('outline-style', 'solid');
+  await page.getByRole('button', { name: /^Mobile/ }).click();
+  await expect(page.locator('iframe[title="Preview of the draft"]')).toHaveAttribute('style', /width: 375px/);
+});
+
+test('add a block from the palette, move it by keyboard and by drag and drop, remove it; undo and redo', async ({ page }) => {
+  await signIn(page);
+  const before = await outlineIds(page);
+  await page.locator('.outline > .outline-list > .outline-end .add-block').click();
+  const palette = page.getByRole('dialog', { name: 'Add a block to the page' });
+  await expect(palette.getByRole('region', { name: 'Content' })).toBeVisible();
+  await expect(palette.getByRole('region', { name: 'Layout' })).toBeVisible();
+  await palette.locator('[data-block-type="hero"]').click();
+  expect(await outlineIds(page)).toEqual([...before, 'hero']);
+  await expect(preview(page).locator('[data-block-id="hero"] h1')).toHaveText('Search Our New & Used Vehicles');
+
+  await page.locator('[data-outline-id="hero"] .outline-select').focus();
+  await page.keyboard.press('Alt+ArrowUp');
+  expect((await outlineIds(page)).at(-2)).toBe('hero');
+
+  await page.locator('[data-outline-id="hero"] > .outline-row').dragTo(page.locator(`[data-outline-id="${before[0]}"] > .outline-row`));
+  expect((await outlineIds(page))[0]).toBe('hero');
+  await expect(preview(page).locator('main [data-block-id]').first()).toHaveAttribute('data-block-id', 'hero');
+
+  await page.getByRole('button', { name: 'Remove hero' }).click();
+  expect(await outlineIds(page)).toEqual(before);
+  await expect(preview(page).locator('[data-block-id="hero"]')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  expect((await outlineIds(page))[0]).toBe('hero');
+  await page.keyboard.press('Control+Shift+Z');
+  expect(await outlineIds(page)).toEqual(before);
+  for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  expect(await outlineIds(page)).toEqual(before);
+  await expect(page.getByRole('button', { name: 'Undo', exact: true })).toBeDisabled();
+});
+
+test('an invalid value shows its error at the field and blocks publishing; undo and redo', async ({ page }) => {
+  await signIn(page);
+  await page.locator('[data-outline-id="home-hero"] .outline-select').click();
+  await heading(page).fill('');
+  await expect(page.locator('.field-text.invalid').filter({ has: page.getByRole('textbox', { name: /^Heading/ }) }).getByRole('alert')).toHaveText('must not be empty (in block "home-hero" of type hero)');
+  await expect(heading(page)).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
+  await expect(page.getByTestId('validation-status')).toHaveText('1 problem');
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect(heading(page)).toHaveValue('Winter Sale on Every CX-5');
+  await expect(page.getByRole('button', { name: 'Publish' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Redo', exact: true }).click();
+  await expect(heading(page)).toHaveValue('');
+  await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
+  await page.keyboard.press('Control+z');
+  await expect(page.getByTestId('validation-status')).toHaveText('No problems');
+});
+
+test('restore an earlier revision and publish it', async ({ page }) => {
+  await signIn(page);
+  await page.getByRole('tab', { name: 'History' }).click();
+  await expect(page.locator('.revision[data-rev="2"]')).toContainText('Mia Nguyen');
+  await page.getByRole('button', { name: 'View revision 1' }).click();
+  await expect(page.getByText(/Viewing revision 1 \(imported\)/)).toBeVisible();
+  await expect(preview(page).locator('[data-block-id="home-hero"] h1')).not.toHaveText('Winter Sale on Every CX-5');
+  await page.getByRole('button', { name: 'Restore this revision' }).click();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText(/Published revision 3\./)).toBeVisible();
+  const original = JSON.parse(readFileSync(join(root, 'tenants', `${slug}.json`), 'utf8')).pages['/'].blocks[0].props.heading;
+  const live = await page.context().newPage();
+  await live.goto(siteUrl(slug, '/', port));
+  await expect(live.locator('h1').first()).toHaveText(original);
+  await page.getByRole('tab', { name: 'History' }).click();
+  await expect(page.locator('.revision[data-rev="3"]')).toContainText('restored revision 1');
+});
+
+test('a second session saving a stale revision gets the conflict message, and keeps its changes', async ({ browser }) => {
+  const mia = await newSession(browser);
+  const oscar = await newSession(browser);
+  await signIn(mia);
+  await signIn(oscar, 'oscar@harbourside.example');
+  await oscar.locator('[data-outline-id="home-hero"] .outline-select').click();
+  await heading(oscar).fill('Oscar was here');
+  await oscar.getByRole('button', { name: 'Save draft' }).click();
+  await expect(oscar.getByText(/Draft saved as revision 4\./)).toBeVisible();
+
+  await mia.locator('[data-outline-id="home-hero"] .outline-select').click();
+  await heading(mia).fill('Mia was here');
+  await mia.getByRole('button', { name: 'Publish' }).click();
+  await expect(mia.getByRole('alert').filter({ hasText: 'Oscar Lee' })).toHaveText(
+    /Oscar Lee \(oscar@harbourside\.example\) saved a draft as revision 4 after you opened revision 3\. Your changes were not saved, and they are still here in the editor\./,
+  );
+  await expect(heading(mia)).toHaveValue('Mia was here');
+  await mia.getByRole('button', { name: 'Load the latest revision' }).click();
+  await expect(heading(mia)).toHaveValue('Oscar was here');
+  await mia.keyboard.press('Control+z');
+  await expect(heading(mia)).toHaveValue('Mia was here');
+});
+
+test('an account granted one tenant gets 403 for another tenant and does not see it listed', async ({ page }) => {
+  await page.goto(`${base}/editor`);
+  await page.getByLabel('Email').fill('mia@harbourside.example');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const list = page.getByRole('list', { name: 'Sites you can edit' });
+  await expect(list.getByRole('button')).toHaveText([/Harbourside Mazda/]);
+  const other = await page.request.get(`${base}/editor/api/tenants/big-sky-cars`);
+  expect(other.status()).toBe(403);
+  expect(await other.json()).toEqual({ error: 'You do not have access to this site.' });
+  expect((await page.request.get(`${base}/editor/preview/big-sky-cars`)).status()).toBe(403);
+});
