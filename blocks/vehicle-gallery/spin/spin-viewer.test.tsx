@@ -1,0 +1,110 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import SpinViewer from './SpinViewer';
+import { useSpinner } from './spinner-context';
+
+// jsdom never loads images: a stand-in Image lets the test decide when each frame has loaded.
+const created: { src: string; onload: (() => void) | null }[] = [];
+class FakeImage {
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  src = '';
+  constructor() {
+    created.push(this);
+  }
+}
+
+const frames = Array.from({ length: 36 }, (_, i) => `/media/cars/7/spin/${i}.svg`);
+const hotspots = [
+  { id: 'wheels', description: 'Alloy wheels', anchors: [{ posX: 20, posY: 70, activeAngle: 0 }, { posX: 30, posY: 72, activeAngle: 35 }] },
+  { id: 'tailgate', description: 'Power tailgate', anchors: [{ posX: 80, posY: 40, activeAngle: 2 }] },
+];
+const viewer = () => render(<SpinViewer frames={frames} hotspots={hotspots} title="2021 Toyota HiLux SR5" autoRotate={false} autoRotateIntervalMs={100} />);
+const stage = () => screen.getByRole('slider');
+const loadAll = () => act(() => created.forEach((img) => img.onload?.()));
+
+beforeEach(() => {
+  created.length = 0;
+  vi.stubGlobal('Image', FakeImage);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('spin viewer (seed 000 §4)', () => {
+  it('preloads every frame behind a loading indicator, then shows the hint until the first interaction', () => {
+    viewer();
+    expect(created.map((i) => i.src)).toEqual(frames);
+    expect(screen.getByRole('status').textContent).toContain('Loading 360° view… 0%');
+    expect(screen.queryByText('Swipe to spin')).toBeNull();
+    act(() => created.slice(0, 18).forEach((img) => img.onload?.()));
+    expect(screen.getByRole('status').textContent).toContain('50%');
+    act(() => created.slice(18).forEach((img) => img.onload?.()));
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByText('Swipe to spin')).toBeTruthy();
+    fireEvent.keyDown(stage(), { key: 'ArrowRight' });
+    expect(screen.queryByText('Swipe to spin')).toBeNull();
+  });
+
+  it('steps with the arrow keys and wraps around both ends', () => {
+    viewer();
+    loadAll();
+    fireEvent.keyDown(stage(), { key: 'ArrowLeft' });
+    expect(stage().getAttribute('aria-valuenow')).toBe('36');
+    expect(stage().querySelector('img')!.getAttribute('src')).toBe(frames[35]);
+    fireEvent.keyDown(stage(), { key: 'ArrowRight' });
+    fireEvent.keyDown(stage(), { key: 'ArrowRight' });
+    expect(stage().getAttribute('aria-valuenow')).toBe('2');
+    fireEvent.keyDown(stage(), { key: 'a' });
+    expect(stage().getAttribute('aria-valuenow')).toBe('2');
+  });
+
+  it('steps one frame per 20 px of drag', () => {
+    viewer();
+    loadAll();
+    fireEvent.pointerDown(stage(), { clientX: 300, pointerId: 1, button: 0 });
+    fireEvent.pointerMove(stage(), { clientX: 339, pointerId: 1 });
+    expect(stage().getAttribute('aria-valuenow')).toBe('2');
+    fireEvent.pointerMove(stage(), { clientX: 240, pointerId: 1 });
+    expect(stage().getAttribute('aria-valuenow')).toBe('34');
+    fireEvent.pointerUp(stage(), { clientX: 240, pointerId: 1 });
+    fireEvent.pointerMove(stage(), { clientX: 500, pointerId: 1 });
+    expect(stage().getAttribute('aria-valuenow')).toBe('34');
+  });
+
+  it('shows the hotspots of the current angle at their positions, with descriptions on click', () => {
+    viewer();
+    loadAll();
+    const dot = screen.getByRole('button', { name: 'Alloy wheels' });
+    expect((dot.parentElement as HTMLElement).style.left).toBe('20%');
+    fireEvent.click(dot);
+    expect(screen.getByRole('note').textContent).toBe('Alloy wheels');
+    fireEvent.keyDown(stage(), { key: 'ArrowRight' });
+    expect(screen.queryByRole('button', { name: 'Alloy wheels' })).toBeNull();
+    fireEvent.keyDown(stage(), { key: 'ArrowRight' });
+    expect(screen.getByRole('button', { name: 'Power tailgate' })).toBeTruthy();
+  });
+
+  it('auto-rotates every 100 ms when the site turns it on, until the shopper takes over', () => {
+    vi.useFakeTimers();
+    render(<SpinViewer frames={frames} hotspots={[]} title="Car" autoRotate autoRotateIntervalMs={100} />);
+    loadAll();
+    act(() => vi.advanceTimersByTime(350));
+    expect(stage().getAttribute('aria-valuenow')).toBe('4');
+    fireEvent.keyDown(stage(), { key: 'ArrowLeft' });
+    act(() => vi.advanceTimersByTime(1000));
+    expect(stage().getAttribute('aria-valuenow')).toBe('3');
+  });
+
+  it('throws when the spinner context is used outside its provider (seed 001 §8)', () => {
+    function Orphan() {
+      useSpinner();
+      return null;
+    }
+    expect(() => renderToStaticMarkup(<Orphan />)).toThrow('useSpinner() must be used inside <SpinnerProvider>');
+  });
+});
