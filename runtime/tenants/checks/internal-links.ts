@@ -5,6 +5,17 @@ import { segmentsToPath } from '../problems';
 
 export const isInternalHref = (href: string) => href.startsWith('/') && !href.startsWith('//');
 
+// Matching rebuilds react-router's route ranking on every call, so answers are remembered per set of routes: the
+// editor re-validates on every keystroke and the routes and links rarely change between two of them.
+let memo: { routesKey: string; answers: Map<string, boolean> } = { routesKey: '', answers: new Map() };
+function matchesPage(routes: { path: string }[], pathname: string): boolean {
+  const routesKey = routes.map((r) => r.path).join('\n');
+  if (memo.routesKey !== routesKey) memo = { routesKey, answers: new Map() };
+  let answer = memo.answers.get(pathname);
+  if (answer === undefined) memo.answers.set(pathname, (answer = !!matchRoutes(routes, pathname)));
+  return answer;
+}
+
 export const internalLinks: Check = {
   meta: { code: 'internal-link', description: 'Header and footer links to paths on this site match one of its pages.' },
   run(doc) {
@@ -13,7 +24,7 @@ export const internalLinks: Check = {
     const checkLink = (href: string | undefined, path: (string | number)[]) => {
       if (!href || !isInternalHref(href)) return;
       const pathname = href.split(/[?#]/)[0] || '/';
-      if (!matchRoutes(routes, pathname)) problems.push({ path: segmentsToPath(path), message: `link ${JSON.stringify(href)} matches no page of this site` });
+      if (!matchesPage(routes, pathname)) problems.push({ path: segmentsToPath(path), message: `link ${JSON.stringify(href)} matches no page of this site` });
     };
     const nav = doc.navigation;
     nav?.header?.forEach((item, i) => {
