@@ -1,11 +1,15 @@
 import type { EnquiryFormProps } from '../../schemas/generated/tenant';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
-import { LeadForm } from '../../runtime/ui/forms/LeadForm';
+import { lazy, Suspense } from 'react';
 import { LeadCarSummary, usePageCar } from '../../runtime/ui/forms/LeadCarSummary';
 import { LeadDialogButton } from '../../runtime/ui/dialogs/LeadDialogButton';
 import { LeadDialogHost } from '../../runtime/ui/dialogs/LeadDialogHost';
 import { LEAD_DIALOG_KINDS, type LeadDialogKind } from '../../runtime/ui/dialogs/lead-dialogs';
 import type { LeadBlockData } from './loader';
+
+// The form's code (react-hook-form, Ajv) is its own chunk: a vehicle page showing only the dialog buttons never
+// loads it until a dialog opens. The server still renders the whole form (it waits for every boundary).
+const LeadForm = lazy(() => import('../../runtime/ui/forms/LeadForm').then((m) => ({ default: m.LeadForm })));
 
 export default function EnquiryForm({ props, data, block }: BlockComponentProps<EnquiryFormProps, LeadBlockData | undefined>) {
   const pageCar = usePageCar();
@@ -33,14 +37,16 @@ export default function EnquiryForm({ props, data, block }: BlockComponentProps<
         <h2 id={`${block.id}-heading`}>{props.heading ?? 'Send Us an Enquiry'}</h2>
         {props.intro && <p className="lead-form-intro">{props.intro}</p>}
         {car && <LeadCarSummary car={car} />}
-        <LeadForm
-          form={props.form ?? 'enquiry'}
-          car={car}
-          multiStep={props.multiStep}
-          submitLabel={props.submitLabel}
-          optInLabel={props.optInLabel}
-          termsLabel={props.termsLabel}
-        />
+        <Suspense fallback={<p className="lead-dialog-loading">Loading form...</p>}>
+          <LeadForm
+            form={props.form ?? 'enquiry'}
+            car={car}
+            multiStep={props.multiStep}
+            submitLabel={props.submitLabel}
+            optInLabel={props.optInLabel}
+            termsLabel={props.termsLabel}
+          />
+        </Suspense>
       </div>
     </section>
   );

@@ -108,6 +108,10 @@ export function LeadForm(props: LeadFormProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [step]);
 
+  // Until hydration the button stays disabled: a click then would send the form natively, without validation.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+
   const idempotencyKey = useRef<string | null>(null);
   const sending = useRef(false);
   const [failure, setFailure] = useState<{ message: string; detail?: string } | null>(null);
@@ -240,7 +244,7 @@ export function LeadForm(props: LeadFormProps) {
               Back
             </button>
           )}
-          <button type="submit" className="button button-primary" disabled={formState.isSubmitting} aria-disabled={formState.isSubmitting || undefined}>
+          <button type="submit" className="button button-primary" disabled={!ready || formState.isSubmitting}>
             {formState.isSubmitting ? (
               <>
                 <span className="spinner" aria-hidden="true" />
