@@ -46,7 +46,7 @@ export function ImageGallery({ model, title, customSlide, showPhotoCount }: Prop
   useEffect(() => {
     const strip = thumbsRef.current;
     const active = strip?.querySelector<HTMLElement>('[aria-current="true"]');
-    if (strip && active) strip.scrollTo({ left: active.offsetLeft - strip.clientWidth / 2 + active.clientWidth / 2, behavior: 'smooth' });
+    if (strip && active) strip.scrollLeft = active.offsetLeft - strip.clientWidth / 2 + active.clientWidth / 2;
   }, [current]);
 
   const photoIndexOf = (slideIndex: number) => photos.indexOf(slides[slideIndex] as (typeof photos)[number]);

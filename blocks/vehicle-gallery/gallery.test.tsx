@@ -1,0 +1,58 @@
+// @vitest-environment jsdom
+import { cleanup, render } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import VehicleGallery from './index';
+import { onVehiclePage, testCar, testSite } from '../vehicle-specs/test-car';
+import type { Car } from '../../schemas/generated/car';
+
+afterEach(cleanup);
+
+const gallery = (car: Car, site = testSite(), props: Record<string, unknown> = {}) =>
+  render(onVehiclePage(<VehicleGallery props={props} slots={{}} data={undefined} block={{ id: 'g', type: 'vehicle-gallery' }} />, car, site));
+const kinds = (root: HTMLElement) => [...root.querySelectorAll('.gallery-main > .keen-slider__slide')].map((s) => s.getAttribute('data-slide-kind'));
+
+describe('vehicle gallery (seed 000 §4)', () => {
+  it('puts the video at slide 2 and a custom slide after it', () => {
+    const { container } = gallery(testCar({ video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }), testSite(), {
+      customSlide: { heading: 'Finance from 6.99%', text: '', linkText: 'Get Finance', href: '/finance' },
+    });
+    expect(kinds(container)).toEqual(['image', 'video', 'custom', 'image', 'image', 'image', 'image']);
+    expect(container.querySelector('.gallery-custom h3')!.textContent).toBe('Finance from 6.99%');
+    expect(container.querySelector('button[aria-label^="Play the video"]')).toBeTruthy();
+  });
+
+  it('shows thumbnails only for in-stock cars with more than 3 images', () => {
+    expect(gallery(testCar()).container.querySelectorAll('.gallery-thumb')).toHaveLength(5);
+    cleanup();
+    expect(gallery(testCar({ status: 'coming_soon' })).container.querySelector('.gallery-thumbs')).toBeNull();
+    cleanup();
+    expect(gallery(testCar({ images: testCar().images!.slice(0, 3) })).container.querySelector('.gallery-thumbs')).toBeNull();
+  });
+
+  it('shows the default placeholder without photos, and new-arrival placeholders under 2 photos where the site has them', () => {
+    const none = gallery(testCar({ images: [] })).container;
+    expect(kinds(none)).toEqual(['placeholder']);
+    expect(none.querySelector('.gallery-slide-placeholder img')!.getAttribute('src')).toBe('/media/placeholder.svg');
+    cleanup();
+    const site = testSite({ gallery: { newArrivalPlaceholdersEnabled: true, newArrivalPlaceholderImages: ['/na/1.svg', '/na/2.svg'] } });
+    const one = gallery(testCar({ images: testCar().images!.slice(0, 1) }), site).container;
+    expect(kinds(one)).toEqual(['image', 'placeholder', 'placeholder']);
+  });
+
+  it('shows the spin tabs for cars with spin frames, opening on the view the site chooses', () => {
+    const spinCar = testCar({ spin_images: ['/s/0.svg', '/s/1.svg'], spin_interior_image: '/s/interior.svg' });
+    const spin = gallery(spinCar).container;
+    expect([...spin.querySelectorAll('[role="tab"]')].map((t) => `${t.textContent}:${t.getAttribute('aria-selected')}`)).toEqual(['Spin:true', 'Images:false', 'Interior:false']);
+    cleanup();
+    const images = gallery(spinCar, testSite({ gallery: { defaultSpinView: 'gallery' } })).container;
+    expect(images.querySelector('[role="tab"][aria-selected="true"]')!.textContent).toBe('Images');
+    expect(kinds(images)).toHaveLength(5);
+  });
+
+  it('renders on the server with the slides in the HTML', () => {
+    const html = renderToString(onVehiclePage(<VehicleGallery props={{}} slots={{}} data={undefined} block={{ id: 'g', type: 'vehicle-gallery' }} />, testCar()));
+    expect(html.match(/data-slide-kind="image"/g)).toHaveLength(5);
+    expect(html).toContain('alt="2021 Toyota HiLux SR5 GUN126R, photo 1 of 5"');
+  });
+});
