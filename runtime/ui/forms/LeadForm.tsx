@@ -229,7 +229,7 @@ export function LeadForm(props: LeadFormProps) {
           {extrasShown && <div className="form-wide form-stack">{extrasShown}</div>}
         </div>
         {/* Request Photos: the hidden text field carries 'Please send photos for this car' (seed 000 §2). */}
-        {config.presetMessage && <input type="hidden" {...methods.register('message')} />}
+        {config.presetMessage && <input type="hidden" defaultValue={config.presetMessage} {...methods.register('message')} />}
         <HoneypotField name={HONEYPOT_FIELD} />
         <div className="form-actions">
           {step > 0 && (

@@ -65,8 +65,16 @@ interface TextFieldProps {
   maxLength?: number;
 }
 
+/** The value a field starts with, rendered into the server HTML too (register alone sets it only after hydration). */
+function useStartValue(name: string): unknown {
+  const { getValues } = useFormContext<FieldValues>();
+  return getValues(name);
+}
+const asText = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : undefined);
+
 export function TextField({ name, label, type = 'text', required, autoComplete, placeholder, hint, className, inputMode, maxLength }: TextFieldProps) {
   const { register } = useFormContext<FieldValues>();
+  const start = asText(useStartValue(name));
   return (
     <FieldShell name={name} label={label} required={required} hint={hint} className={className}>
       {({ id, describedBy, invalid }) => (
@@ -78,6 +86,7 @@ export function TextField({ name, label, type = 'text', required, autoComplete, 
           placeholder={placeholder}
           inputMode={inputMode}
           maxLength={maxLength}
+          defaultValue={start}
           aria-required={required || undefined}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
@@ -90,6 +99,7 @@ export function TextField({ name, label, type = 'text', required, autoComplete, 
 
 export function TextAreaField({ name, label, required, placeholder, rows = 4, className }: { name: string; label: string; required?: boolean; placeholder?: string; rows?: number; className?: string }) {
   const { register } = useFormContext<FieldValues>();
+  const start = asText(useStartValue(name));
   return (
     <FieldShell name={name} label={label} required={required} className={className}>
       {({ id, describedBy, invalid }) => (
@@ -98,6 +108,7 @@ export function TextAreaField({ name, label, required, placeholder, rows = 4, cl
           className="form-input form-textarea"
           rows={rows}
           placeholder={placeholder}
+          defaultValue={start}
           aria-required={required || undefined}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
@@ -115,10 +126,11 @@ export interface SelectOption {
 
 export function SelectField({ name, label, options, required, placeholder, className }: { name: string; label: string; options: readonly SelectOption[]; required?: boolean; placeholder?: string; className?: string }) {
   const { register } = useFormContext<FieldValues>();
+  const start = asText(useStartValue(name));
   return (
     <FieldShell name={name} label={label} required={required} className={className}>
       {({ id, describedBy, invalid }) => (
-        <select id={id} className="form-input form-select" aria-required={required || undefined} aria-invalid={invalid || undefined} aria-describedby={describedBy} {...register(name)}>
+        <select id={id} className="form-input form-select" defaultValue={start} aria-required={required || undefined} aria-invalid={invalid || undefined} aria-describedby={describedBy} {...register(name)}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((o) => (
             <option key={o.value} value={o.value}>
@@ -136,6 +148,7 @@ export function CheckboxField({ name, label, required, className }: { name: stri
   const { register } = useFormContext<FieldValues>();
   const { id, errorId } = useFieldIds(name);
   const error = useFieldError(name);
+  const start = useStartValue(name) === true;
   return (
     <div className={`form-field form-check${error ? ' has-error' : ''}${className ? ` ${className}` : ''}`}>
       <div className="form-check-row">
@@ -143,6 +156,7 @@ export function CheckboxField({ name, label, required, className }: { name: stri
           id={id}
           type="checkbox"
           className="form-checkbox"
+          defaultChecked={start}
           aria-required={required || undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
@@ -165,6 +179,7 @@ export function CheckboxField({ name, label, required, className }: { name: stri
 export function PostcodeField({ name = 'postcode', label = 'Postcode', required, className }: { name?: string; label?: string; required?: boolean; className?: string }) {
   const { register } = useFormContext<FieldValues>();
   const field = register(name, { setValueAs: (v: unknown) => (typeof v === 'string' ? limitPostcodeInput(v.trim()) : v) });
+  const start = asText(useStartValue(name));
   return (
     <FieldShell name={name} label={label} required={required} className={className}>
       {({ id, describedBy, invalid }) => (
@@ -175,6 +190,7 @@ export function PostcodeField({ name = 'postcode', label = 'Postcode', required,
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={POSTCODE_MAX_LENGTH}
+          defaultValue={start}
           aria-required={required || undefined}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
