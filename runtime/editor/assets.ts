@@ -1,5 +1,5 @@
 // The editor's two browser entries (the editor app and the preview inside its iframe) as the Vite manifest names
-// them. They are built by editor/vite.config.ts (the site's config plus these two inputs).
+// them. They are entries of the site's client build (vite.config.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 

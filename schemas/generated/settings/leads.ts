@@ -78,7 +78,7 @@ export interface LeadCrmSettings {
    */
   backoffSeconds?: number;
   /**
-   * Time an endpoint has to answer.
+   * Time an endpoint has to answer (at most 25 s: a delivery is reserved for 30 s, then retried).
    */
   timeoutSeconds?: number;
 }
