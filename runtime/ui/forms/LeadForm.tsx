@@ -5,7 +5,7 @@ import { ajvResolver } from '@hookform/resolvers/ajv';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { HONEYPOT_FIELD, leadEventId, leadFormConfig, leadFormDefaults, leadFormSchema, LEAD_SUCCESS_PATH, newIdempotencyKey, visibleFields, type LeadFieldName, type LeadFormKind } from '../../domain/leads';
+import { HONEYPOT_FIELD, LEAD_MESSAGES, leadEventId, leadFormConfig, leadFormDefaults, leadFormSchema, LEAD_SUCCESS_PATH, newIdempotencyKey, visibleFields, type LeadFieldName, type LeadFormKind } from '../../domain/leads';
 import { useSite } from '../../renderer/site-context';
 import { readStoredDetails, storeDetails } from './browser-storage';
 import { ErrorList } from './ErrorList';
@@ -158,7 +158,9 @@ export function LeadForm(props: LeadFormProps) {
     for (const [name, message] of Object.entries(outcome.fields ?? {})) {
       if (name in labels) setError(name, { type: 'server', message });
     }
-    setFailure({ message: outcome.message, detail: outcome.detail });
+    // The field errors already come under 'Please fix the following errors:'; the server's same words are not repeated.
+    const detail = outcome.fields && outcome.detail === LEAD_MESSAGES.fixErrors ? undefined : outcome.detail;
+    setFailure({ message: outcome.message, detail });
   };
 
   const fieldFor = (name: LeadFieldName): ReactNode => {
