@@ -28,6 +28,9 @@ export function backoffMs(attempts: number, baseSeconds: number): number {
 export interface DeliveryWorkerOptions {
   pollMs?: number;
   batch?: number;
+  /** How long a claimed delivery stays reserved for this worker; after a crash it is sent again once this passes.
+   *  Must exceed the longest endpoint timeout. */
+  leaseMs?: number;
   fetch?: typeof fetch;
   now?: () => number;
   log?: (message: string) => void;
@@ -40,6 +43,7 @@ export class DeliveryWorker {
   private stopped = true;
   private readonly pollMs: number;
   private readonly batch: number;
+  private readonly leaseMs: number;
   private readonly fetchFn: typeof fetch;
   private readonly now: () => number;
   private readonly log: (message: string) => void;
@@ -47,6 +51,7 @@ export class DeliveryWorker {
   constructor(private store: LeadStore, private lookup: EndpointLookup, options: DeliveryWorkerOptions = {}) {
     this.pollMs = options.pollMs ?? 1000;
     this.batch = options.batch ?? 20;
+    this.leaseMs = options.leaseMs ?? 30_000;
     this.fetchFn = options.fetch ?? fetch;
     this.now = options.now ?? Date.now;
     this.log = options.log ?? ((m) => console.error(m));
@@ -101,7 +106,7 @@ export class DeliveryWorker {
   }
 
   async runOnce(): Promise<number> {
-    const due = await this.store.claimDue(this.now(), this.batch, 120_000);
+    const due = await this.store.claimDue(this.now(), this.batch, this.leaseMs);
     await Promise.all(due.map((d) => this.deliver(d)));
     return due.length;
   }

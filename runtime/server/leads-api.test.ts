@@ -2,6 +2,8 @@
 import type { Server } from 'node:http';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Car } from '../../schemas/generated/car';
@@ -18,7 +20,16 @@ let server: Server;
 let catalogue: CarCatalogue;
 let cars: Car[];
 let pipeline: LeadPipeline;
-const tenants = loadTenants(join(repoRoot, 'tenants')).flatMap((t) => (t.ok ? [t.doc] : []));
+// A copy of the demo tenants with known form settings, so the expectations below do not follow the demo documents.
+const FORMS = { commentsRequired: true, categorySelect: true, locationField: false, regoField: false, optInField: true, termsCheckbox: false, postcodeField: false, lastNameField: false, removeDealershipSelect: false, multiStep: false };
+const tenantsDir = mkdtempSync(join(tmpdir(), 'leads-api-tenants-'));
+cpSync(join(repoRoot, 'tenants'), tenantsDir, { recursive: true });
+for (const f of readdirSync(tenantsDir).filter((f) => f.endsWith('.json'))) {
+  const doc = JSON.parse(readFileSync(join(tenantsDir, f), 'utf8'));
+  doc.settings = { ...doc.settings, leads: { ...doc.settings?.leads, forms: FORMS, limits: { perClientPerMinute: 10 } } };
+  writeFileSync(join(tenantsDir, f), JSON.stringify(doc));
+}
+const tenants = loadTenants(tenantsDir).flatMap((t) => (t.ok ? [t.doc] : []));
 const single = tenants.find((t) => t.dealerships.length === 1)!;
 const group = tenants.find((t) => t.dealerships.length > 1)!;
 const now = Date.parse('2026-11-20T00:00:00Z');
@@ -52,7 +63,7 @@ const host = (t: { slug: string }) => `${t.slug}.localhost`;
 beforeAll(async () => {
   cars = buildDemoInventory(tenants, { total: 1500, now });
   catalogue = await CarCatalogue.create(new EmbeddedSearchEngine(), cars);
-  const registry = new TenantRegistry(join(repoRoot, 'tenants'), join(repoRoot, 'tenants/templates'), undefined, () => {});
+  const registry = new TenantRegistry(tenantsDir, join(tenantsDir, 'templates'), undefined, () => {});
   registry.loadAll();
   pipeline = createLeadPipeline({ store: new SqliteLeadStore(':memory:'), tenantBySlug: () => undefined, catalogue: () => catalogue, log: () => {} });
   const app = createApp({ registry, clientDir: repoRoot, assets: { forBlocks: () => ({ script: '/x.js', styles: [], modulePreloads: [] }) }, services: { catalogue, leads: pipeline.service }, log: () => {} });
@@ -64,6 +75,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
   await pipeline.close();
+  rmSync(tenantsDir, { recursive: true, force: true });
 });
 
 const carOf = (t: { dealerships: { id: number }[] }) => cars.find((c) => c.show_on_dealer_website !== false && t.dealerships.some((d) => d.id === c.dealership_id))!;
