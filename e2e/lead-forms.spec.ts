@@ -255,6 +255,27 @@ test.describe('harbourside-mazda: one-page enquiry with the default settings', (
     await expect(page).toHaveURL(siteUrl(slug, `/cars/${car.slug}`));
     expect(errors).toEqual([]);
   });
+  test('links into the forms: a result card\'s /cars/{slug}#enquire opens the dialog; /contact?car_id= asks about that car', async ({ page, request }) => {
+    const errors = watchErrors(page);
+    const car = await firstCar(request, slug);
+    await hydrated(page, siteUrl(slug, `/cars/${car.slug}#enquire`));
+    await expect(page.getByRole('dialog', { name: 'Enquire Now' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(siteUrl(slug, `/cars/${car.slug}`));
+
+    await hydrated(page, siteUrl(slug, `/contact?car_id=${car.id}`));
+    const block = page.locator('#enquiry-form');
+    await expect(block.locator('.lead-car-meta')).toContainText(`Stock #${car.stocknum}`);
+    const form = block.locator('form');
+    await fillContact(form, { name: 'Lee Link', email: 'lee@example.com', phone: '0412 999 888' });
+    await field(form, 'message').fill('Still available?');
+    await page.route('**/api/leads', (route) => route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ lead_id: 'linked-1' }) }));
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/leads'));
+    await form.getByRole('button', { name: 'Send Enquiry' }).click();
+    expect((await sent).postDataJSON().context).toMatchObject({ car_id: car.id, linked_query_params: { car_id: String(car.id) } });
+    await expect(page).toHaveURL(siteUrl(slug, '/success'));
+    expect(errors).toEqual([]);
+  });
 });
 
 test.describe('big-sky-cars: enquiry in steps with terms of use, postcode and rego', () => {
