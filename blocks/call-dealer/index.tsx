@@ -4,7 +4,7 @@ import { formatPhone } from '../../runtime/domain/format';
 import { maskedPhone, phoneClickEvent } from '../../runtime/domain/vehicle';
 import { useSite } from '../../runtime/renderer/site-context';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
-import { postJson, track, useVehicle } from '../vehicle-sidebar/client';
+import { postJson, track, useVehicle } from '../../runtime/ui/vehicle/client';
 import './styles.css';
 
 export const PHONE_REVEAL_URL = '/api/cars/phone-reveal';

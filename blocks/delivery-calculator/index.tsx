@@ -3,7 +3,7 @@ import type { DeliveryCalculatorProps } from '../../schemas/generated/tenant';
 import { formatMoney } from '../../runtime/domain/format';
 import { DELIVERY_UNAVAILABLE, deliveryPostcodeError, deliveryResult, limitPostcodeInput, type DeliveryResult } from '../../runtime/domain/vehicle';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
-import { useVehicle } from '../vehicle-sidebar/client';
+import { useVehicle } from '../../runtime/ui/vehicle/client';
 import '../fuel-calculator/styles.css';
 import './styles.css';
 

@@ -19,7 +19,7 @@ import {
 } from '../../runtime/domain/finance';
 import { formatMoney, formatNumber } from '../../runtime/domain/format';
 import { SiteLink } from '../../runtime/renderer/SiteLink';
-import { track } from '../vehicle-sidebar/client';
+import { track } from '../../runtime/ui/vehicle/client';
 
 const FREQUENCIES: { value: RepaymentFrequency; label: string }[] = [
   { value: 'weekly', label: 'Weekly' },

@@ -3,7 +3,7 @@ import type { FinanceCalculatorProps } from '../../schemas/generated/tenant';
 import { showFinanceBlocks } from '../../runtime/domain/finance';
 import { useSite } from '../../runtime/renderer/site-context';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
-import { useVehicle } from '../vehicle-sidebar/client';
+import { useVehicle } from '../../runtime/ui/vehicle/client';
 import type { FinanceFigureData } from '../vehicle-sidebar/loader';
 import { useFinanceFigure } from '../vehicle-sidebar/use-finance-figure';
 import './styles.css';

@@ -4,7 +4,7 @@ import { formatMoney, formatNumber } from '../../runtime/domain/format';
 import { fuelCalculator } from '../../runtime/domain/vehicle';
 import { useSite } from '../../runtime/renderer/site-context';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
-import { useVehicle } from '../vehicle-sidebar/client';
+import { useVehicle } from '../../runtime/ui/vehicle/client';
 import './styles.css';
 
 const dollarsAndCents = (n: number) => `$${formatNumber(n, 2)}`;

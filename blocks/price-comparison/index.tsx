@@ -4,7 +4,7 @@ import { formatMoney } from '../../runtime/domain/format';
 import { priceComparisonCard, type PriceComparisonCard, type PriceComparisonData } from '../../runtime/domain/vehicle';
 import { useSite } from '../../runtime/renderer/site-context';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
-import { useVehicle } from '../vehicle-sidebar/client';
+import { useVehicle } from '../../runtime/ui/vehicle/client';
 import './styles.css';
 
 export const autogaugeUrl = (slug: string) => `/api/cars/${encodeURIComponent(slug)}/autogauge`;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { VehicleLocatedAtProps } from '../../schemas/generated/tenant';
 import { locatedAtBanner } from '../../runtime/domain/vehicle';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
-import { useVehicle } from '../vehicle-sidebar/client';
+import { useVehicle } from '../../runtime/ui/vehicle/client';
 import './styles.css';
 
 export default function VehicleLocatedAt({ props }: BlockComponentProps<VehicleLocatedAtProps>) {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { VehicleShareProps } from '../../schemas/generated/tenant';
 import { COPIED_NOTE_MS, copiedToast, shareUrl, shareWindowFeatures, vehicleTitle, type ShareNetwork } from '../../runtime/domain/vehicle';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
-import { useVehicle } from '../vehicle-sidebar/client';
+import { useVehicle } from '../../runtime/ui/vehicle/client';
 import './styles.css';
 
 const NETWORK_LABELS: Record<ShareNetwork, string> = { facebook: 'Facebook', twitter: 'X', linkedin: 'LinkedIn', whatsapp: 'WhatsApp', email: 'Email' };

@@ -9,7 +9,7 @@ import type { VehiclePageData } from '../../runtime/page-data/types';
 import { SiteLink } from '../../runtime/renderer/SiteLink';
 import { useSite } from '../../runtime/renderer/site-context';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
-import { useVehicle } from './client';
+import { useVehicle } from '../../runtime/ui/vehicle/client';
 import type { FinanceFigureData } from './loader';
 import { useFinanceFigure } from './use-finance-figure';
 import './styles.css';

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { Car } from '../../schemas/generated/car';
 import type { FinanceSettings } from '../../schemas/generated/settings/finance';
 import { vehicleFinanceFigure, type VehicleFinanceFigure } from '../../runtime/domain/finance/vehicle-finance';
-import { useFinanceQuote } from './client';
+import { useFinanceQuote } from '../../runtime/ui/vehicle/client';
 
 export function useFinanceFigure(car: Car | undefined, finance: FinanceSettings | undefined, serverFigure: VehicleFinanceFigure | null | undefined) {
   const quote = useFinanceQuote(car, finance, !serverFigure);

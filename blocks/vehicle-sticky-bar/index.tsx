@@ -5,7 +5,7 @@ import { isAvailable, priceDisplay, vehicleTitle } from '../../runtime/domain/ve
 import { SiteLink } from '../../runtime/renderer/SiteLink';
 import { useSite } from '../../runtime/renderer/site-context';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
-import { useVehicle } from '../vehicle-sidebar/client';
+import { useVehicle } from '../../runtime/ui/vehicle/client';
 import './styles.css';
 
 /** Scroll position past each threshold, read after hydration and on scroll. */

@@ -91,6 +91,12 @@ describe('validateTenantDocument', () => {
     doc.pages['/'].blocks.push({ id: 'cols', type: 'columns', props: {}, slots: { main: [{ id: 'inner-cols', type: 'columns', props: {} }] } });
     expect(problemsOf(doc)).toContain('pages["/"].blocks[1].slots.main[0]: a columns block (category layout) cannot go in the "main" slot of columns; allowed categories: content');
   });
+
+  it('keeps blocks that need a vehicle off pages without one', () => {
+    const doc = resolvedMinimal();
+    doc.pages['/'].blocks.push({ id: 'gallery', type: 'vehicle-gallery', props: {} });
+    expect(problemsOf(doc)).toContain('pages["/"].blocks[1]: a vehicle-gallery block needs a page with "data": "vehicle", but this page has "data": "none"');
+  });
 });
 
 describe('templates', () => {

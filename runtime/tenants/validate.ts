@@ -13,7 +13,7 @@ type Schema = Record<string, any>;
 
 export function createAjv(): Ajv {
   const ajv = new Ajv({ allErrors: true, verbose: true, useDefaults: true, discriminator: true, strict: true, allowUnionTypes: true });
-  ajv.addVocabulary(['x-widget', 'x-ref', 'x-slots', 'x-category', 'x-block-title', 'x-hidden', 'x-server-only']);
+  ajv.addVocabulary(['x-widget', 'x-ref', 'x-slots', 'x-category', 'x-block-title', 'x-hidden', 'x-server-only', 'x-page-data']);
   addFormats(ajv);
   return ajv;
 }

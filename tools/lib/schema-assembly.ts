@@ -57,7 +57,7 @@ export function assembleTenantSchema({ base, settings, blocks }: SchemaParts): J
 
   const branches: JsonSchema[] = [];
   for (const { type, schema: props } of blocks) {
-    const { ['x-slots']: slots, ['x-category']: category, title, description, ...propsSchema } = props;
+    const { ['x-slots']: slots, ['x-category']: category, ['x-page-data']: pageData, title, description, ...propsSchema } = props;
     const defName = `block_${type.replace(/-/g, '_')}`;
     const def: JsonSchema = {
       title: `${pascal(type)}Block`,
@@ -67,6 +67,7 @@ export function assembleTenantSchema({ base, settings, blocks }: SchemaParts): J
       required: ['id', 'type'],
       'x-category': category ?? 'content',
       'x-block-title': title ?? type,
+      ...(pageData ? { 'x-page-data': pageData } : {}),
       properties: {
         id: { $ref: '#/definitions/blockId' },
         type: { const: type },

@@ -1,9 +1,9 @@
 // Browser helpers the vehicle page blocks share: the page's vehicle, the tracking hook and the finance quote.
 import { useEffect, useState } from 'react';
-import type { FinanceSettings } from '../../schemas/generated/settings/finance';
-import { parseFinanceQuote, resolveFinanceSettings, shouldRequestQuote, youxQuoteRequest, type FinanceQuote } from '../../runtime/domain/finance';
-import type { VehiclePageData } from '../../runtime/page-data/types';
-import { usePageData } from '../../runtime/renderer/site-context';
+import type { FinanceSettings } from '../../../schemas/generated/settings/finance';
+import { parseFinanceQuote, resolveFinanceSettings, shouldRequestQuote, youxQuoteRequest, type FinanceQuote } from '../../domain/finance';
+import type { VehiclePageData } from '../../page-data/types';
+import { usePageData } from '../../renderer/site-context';
 
 export const useVehicle = () => usePageData<VehiclePageData>();
 
