@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { TenantDocument } from '../../../schemas/generated/tenant';
 import { SiteContext } from '../../renderer/site-context';
 import { LeadForm, type LeadFormProps } from './LeadForm';
-import { MoneyField } from './number-fields';
+import { KmsField, MoneyField } from './number-fields';
 
 const location = (id: number, name: string) => ({ id, name, slug: name.toLowerCase().replace(/ /g, '-'), address: { street: '1 Main St', city: 'Town', state: 'NSW', postcode: '2000' }, contact_detail: { phone: '0299990000' } });
 const site = (forms: Record<string, unknown>, dealershipCount = 1) =>
@@ -91,5 +91,20 @@ describe('MoneyField', () => {
     expect(high).toContain('>$300,000</button>');
     expect(high).toContain('>$800,000</button>');
     expect(high).not.toContain('>$5,000</button>');
+  });
+
+  it('kilometres: a kms suffix, separators and quick picks', () => {
+    function Kms() {
+      const methods = useForm({ defaultValues: { odometer: 85000 } });
+      return (
+        <FormProvider {...methods}>
+          <KmsField name="odometer" label="Odometer" />
+        </FormProvider>
+      );
+    }
+    const html = renderToString(<Kms />);
+    expect(html).toContain('value="85,000"');
+    expect(html).toContain('<span class="form-suffix" aria-hidden="true">kms</span>');
+    expect(html).toContain('>50,000 kms</button>');
   });
 });
