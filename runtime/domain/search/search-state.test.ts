@@ -75,3 +75,11 @@ describe('changing the query or a filter resets the page (seed 000 §4)', () => 
     expect(clearFilters(state)).toEqual({ ...EMPTY_SEARCH_STATE, sortBy: 'price_desc', route: { make: 'ford' } });
   });
 });
+
+describe('URL attribute aliases', () => {
+  it('reads the seed facet name body as the index field simple_body, and writes simple_body', () => {
+    const state = parseSearchState('?body=SUV&simple_body=Ute');
+    expect(state.refinements).toEqual({ simple_body: ['SUV', 'Ute'] });
+    expect(serializeSearchState(state)).toBe('simple_body=SUV&simple_body=Ute');
+  });
+});

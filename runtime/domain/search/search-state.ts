@@ -49,8 +49,18 @@ function toParams(url: string | URL | URLSearchParams): URLSearchParams {
 }
 
 /** Reads the state from a URL (or its search params) and the /search/:make?/:model? route params. Unknown keys are ignored. */
+/**
+ * Seed facet names whose values the index keeps under the car's simple_* field: links written with the seed's name
+ * (a hero's `body=SUV`) refine the same field the search page's facet lists do.
+ */
+export const URL_ATTRIBUTE_ALIASES: Readonly<Record<string, string>> = { body: 'simple_body' };
+
 export function parseSearchState(url: string | URL | URLSearchParams, routeParams: SearchRoute = {}): SearchState {
-  const params = toParams(url);
+  const params = new URLSearchParams(toParams(url)); // a copy: the caller's URL is left alone
+  for (const [alias, attribute] of Object.entries(URL_ATTRIBUTE_ALIASES)) {
+    for (const value of params.getAll(alias)) params.append(attribute, value);
+    params.delete(alias);
+  }
   const refinements: Record<string, string[]> = {};
   const ranges: SearchState['ranges'] = {};
   for (const key of new Set(params.keys())) {
