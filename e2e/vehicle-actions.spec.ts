@@ -48,8 +48,13 @@ test.describe('Big Sky: manual finance, reserve, masked phone', () => {
     await expect(sidebar(page).locator('.finance-figure')).toHaveText(/^Only \$[\d,]+ \/wk\*$/);
     await expect(sidebar(page).getByRole('link', { name: 'Get Pre-Approved' })).toHaveAttribute('href', /^\/finance\?.*car_id=\d+.*#finance-form$/);
     await expect(sidebar(page).getByRole('link', { name: 'Reserve Car Now for $200' })).toHaveAttribute('href', `/cars/${car.slug}/checkout`);
-    await expect(sidebar(page).getByRole('link', { name: 'Enquire Now' })).toBeVisible();
-    await expect(sidebar(page).getByRole('link', { name: 'Book a Test Drive' })).toHaveAttribute('href', `/book-test-drive?car_id=${car.id}`);
+    // seed 000 §2: Enquire Now and the test drive are modal dialogs on the vehicle page.
+    await expect(sidebar(page).getByRole('link', { name: 'Enquire Now' })).toHaveAttribute('href', '#enquire');
+    await expect(sidebar(page).getByRole('link', { name: 'Book a Test Drive' })).toHaveAttribute('href', '#test-drive');
+    await sidebar(page).getByRole('link', { name: 'Enquire Now' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(sidebar(page).getByRole('link', { name: 'Value My Trade-In' })).toHaveAttribute('href', `/cars/trade-in?car_id=${car.id}`);
     await expect(page.locator('.sold-notice')).toHaveCount(0);
     expect(errors).toEqual([]);

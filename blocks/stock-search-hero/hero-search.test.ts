@@ -101,7 +101,7 @@ describe('search button address (seed 001 §2)', () => {
   it('car types, dropdown values under the search page keys and the price range, in stable order', () => {
     const selection: HeroSelection = { carType: 'new,demo', values: { make: 'Toyota', model: 'RAV4', body: 'SUV', price: '30000:49999' } };
     expect(heroSelectionHref(SEARCH, selection, DROPDOWNS)).toBe(
-      '/search/new-used-and-demo-cars?body=SUV&car_type=demo&car_type=new&make=Toyota&model=RAV4&price=30000%3A49999',
+      '/search/new-used-and-demo-cars?car_type=demo&car_type=new&make=Toyota&model=RAV4&price=30000%3A49999&simple_body=SUV',
     );
     expect(heroSelectionHref(SEARCH, { carType: 'used', values: {} }, DROPDOWNS)).toBe('/search/new-used-and-demo-cars?car_type=used');
     expect(heroSelectionHref(SEARCH, none, DROPDOWNS)).toBe(SEARCH);

@@ -37,9 +37,9 @@ function sidebarButton(id: SidebarButtonId, v: VehiclePageData, props: VehicleSi
     case 'finance':
       return <ButtonLink href={financeHref}>Get Finance</ButtonLink>;
     case 'enquire':
-      return <ButtonLink href={`${props.enquirePath ?? '/contact'}?car_id=${car.id}`} primary>Enquire Now</ButtonLink>;
+      return <ButtonLink href={props.enquirePath ? `${props.enquirePath}?car_id=${car.id}` : '#enquire'} primary>Enquire Now</ButtonLink>;
     case 'test-drive':
-      return <ButtonLink href={`${props.testDrivePath ?? '/book-test-drive'}?car_id=${car.id}`}>Book a Test Drive</ButtonLink>;
+      return <ButtonLink href={props.testDrivePath ? `${props.testDrivePath}?car_id=${car.id}` : '#test-drive'}>Book a Test Drive</ButtonLink>;
     case 'trade-in':
       return <ButtonLink href={`/cars/trade-in?car_id=${car.id}`}>Value My Trade-In</ButtonLink>;
     case 'whatsapp': {

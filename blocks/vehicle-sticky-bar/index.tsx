@@ -45,7 +45,7 @@ export default function VehicleStickyBar({ props }: BlockComponentProps<VehicleS
   const price = priceDisplay(car, site.settings.vehicle?.price);
   const phone = (location ?? primaryLocation)?.contact_detail.phone ?? '';
   const available = isAvailable(car);
-  const enquire = `${props.enquirePath ?? '/contact'}?car_id=${car.id}`;
+  const enquire = props.enquirePath ? `${props.enquirePath}?car_id=${car.id}` : '#enquire';
   return (
     <>
       <div className={`vehicle-sticky-header${headerShown ? ' is-visible' : ''}`} aria-hidden={!headerShown} data-testid="vehicle-sticky-header">

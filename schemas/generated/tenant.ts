@@ -2389,11 +2389,11 @@ export interface VehicleSidebarBlock {
  */
 export interface VehicleSidebarProps {
   /**
-   * Page the Enquire Now button opens; ?car_id={id} is added.
+   * A page for the Enquire Now button (?car_id={id} is added); empty opens the Enquire Now dialog (seed 000 §2).
    */
   enquirePath?: string;
   /**
-   * Page the Book a Test Drive button opens; ?car_id={id} is added.
+   * A page for the Book a Test Drive button (?car_id={id} is added); empty opens the test drive dialog (seed 000 §2).
    */
   testDrivePath?: string;
   /**
@@ -2475,7 +2475,7 @@ export interface VehicleStickyBarProps {
    */
   bottomBarOpenAfterPx?: number;
   /**
-   * Page the Enquire button opens; ?car_id={id} is added.
+   * A page for the Enquire button (?car_id={id} is added); empty opens the Enquire Now dialog.
    */
   enquirePath?: string;
 }
