@@ -30,6 +30,18 @@ check "Generated schema and types are up to date" npx tsx tools/build-schema.ts 
 check "Type check (tsc --noEmit)" npx tsc --noEmit -p .
 check "Tenant documents validate (npm run validate)" npx tsx tools/validate.ts
 
+step "Starting a throwaway PostgreSQL for the lead storage suite"
+pg_log="$reports/postgres.log"
+if TEST_DATABASE_URL="$(bash tools/ci/postgres.sh 2>"$pg_log")"; then
+  export TEST_DATABASE_URL
+  pg_dir="$(sed -n 's/.*stop it with: tools\/ci\/postgres.sh stop //p' "$pg_log")"
+  trap '[ -n "${pg_dir:-}" ] && bash tools/ci/postgres.sh stop "$pg_dir" 2>/dev/null' EXIT
+  echo "TEST_DATABASE_URL=$TEST_DATABASE_URL"
+else
+  cat "$pg_log"
+  failed=$((failed + 1)); echo "FAILED: could not start PostgreSQL (the PostgreSQL storage tests will be skipped)"
+fi
+
 step "Unit tests (vitest)"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest.json"
 if [ -f "$reports/vitest.json" ]; then
