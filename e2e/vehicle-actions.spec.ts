@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import type { Car } from '../schemas/generated/car';
-import type { FinanceSettings } from '../schemas/generated/settings/finance';
+import type { FinanceSettings } from '../schemas/generated/tenant';
 import { calculate, defaultCalculatorInputs } from '../runtime/domain/finance';
 import { formatMoney, formatNumber } from '../runtime/domain/format';
 import { DELIVERY_UNAVAILABLE, fuelCalculator, vehicleTitle } from '../runtime/domain/vehicle';

@@ -29,9 +29,7 @@ async function generatedFiles(): Promise<Map<string, string>> {
   files.set('schemas/tenant.schema.json', JSON.stringify(tenant, null, 2) + '\n');
   files.set('schemas/tenant-file.schema.json', JSON.stringify(patchSchema(tenant), null, 2) + '\n');
   files.set('schemas/generated/tenant.ts', await typesFor(tenant, 'TenantDocument'));
-  for (const { name, schema } of parts.settings) {
-    files.set(`schemas/generated/settings/${name}.ts`, await typesFor(schema, schema.title ?? name));
-  }
+  // Settings types (FinanceSettings, SearchSettings, ...) are part of tenant.ts: one generated file, no copies.
   for (const f of readdirSync(join(root, 'schemas')).filter((f) => f.endsWith('.schema.json'))) {
     if (f.startsWith('tenant')) continue;
     const schema = JSON.parse(readFileSync(join(root, 'schemas', f), 'utf8'));

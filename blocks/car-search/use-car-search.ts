@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { Car } from '../../schemas/generated/car';
-import type { SearchSettings } from '../../schemas/generated/settings/search';
+import type { SearchSettings } from '../../schemas/generated/tenant';
 import {
   parseSearchState, searchKey, searchStateChanged, serializeSearchState, type ListScope, type SearchResults, type SearchState,
 } from '../../runtime/domain/search';

@@ -1,7 +1,7 @@
 // The calculator itself (a lazy chunk): inputs within the site's bounds, figures from the domain rules.
 import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Car } from '../../schemas/generated/car';
-import type { FinanceSettings } from '../../schemas/generated/settings/finance';
+import type { FinanceSettings } from '../../schemas/generated/tenant';
 import {
   calculate,
   calculatorBounds,

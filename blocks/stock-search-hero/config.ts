@@ -2,7 +2,7 @@
 import type { StockSearchHeroProps } from '../../schemas/generated/tenant';
 import { resolveSearchSettings } from '../../runtime/domain/search/settings';
 import { heroCarTypes, type HeroCarTypes } from '../../runtime/domain/search/stock-search-hero';
-import type { SearchSettings } from '../../schemas/generated/settings/search';
+import type { SearchSettings } from '../../schemas/generated/tenant';
 import { DEFAULT_HERO_DROPDOWNS, type FacetDropdownId, type HeroDropdownId, type HeroSelection } from './hero-search';
 
 export interface HeroConfig {

@@ -1,7 +1,7 @@
 // The vehicle's finance figure: the server's (lender figures), else one from a quote asked for in the browser.
 import { useEffect, useState } from 'react';
 import type { Car } from '../../schemas/generated/car';
-import type { FinanceSettings } from '../../schemas/generated/settings/finance';
+import type { FinanceSettings } from '../../schemas/generated/tenant';
 import { vehicleFinanceFigure, type VehicleFinanceFigure } from '../../runtime/domain/finance/vehicle-finance';
 import { useFinanceQuote } from '../../runtime/ui/vehicle/client';
 

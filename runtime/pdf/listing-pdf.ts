@@ -4,7 +4,7 @@ import type { Car } from '../../schemas/generated/car';
 import type { Dealership, Location } from '../../schemas/generated/tenant';
 import { formatPhone } from '../domain/format';
 import { priceDisplay, priceTypeLabel, specRowsFrom, vehicleTitle, VEHICLE_SPEC_FIELDS, CARAVAN_SPEC_FIELDS } from '../domain/vehicle';
-import type { VehiclePriceSettings } from '../../schemas/generated/settings/vehicle';
+import type { VehiclePriceSettings } from '../../schemas/generated/tenant';
 import { PdfDocument, wrapText, type PdfPage } from './pdf-writer';
 
 export interface ListingPdfInput {

@@ -1,7 +1,7 @@
 // The tenant's finance settings with every default filled in. The schema
 // (schemas/settings/finance.schema.json) is the source of truth; settings.test.ts
 // checks that FINANCE_DEFAULTS equals the schema's defaults.
-import type { FinanceSettings } from '../../../schemas/generated/settings/finance';
+import type { FinanceSettings } from '../../../schemas/generated/tenant';
 
 export type { FinanceSettings };
 

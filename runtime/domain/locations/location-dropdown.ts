@@ -2,7 +2,7 @@
 import { makeSlug } from '../make-names';
 import { locationType, type DealerLocation, type LocationType } from './location';
 import { LOCATION_DROPDOWN_DEFAULTS } from './settings';
-import type { LocationDropdownSettings } from '../../../schemas/generated/settings/locations';
+import type { LocationDropdownSettings } from '../../../schemas/generated/tenant';
 
 export interface LocationDropdownFilter {
   /** Keep locations selling this make: its slug (spaces become hyphens) is matched against their manufacturers. */

@@ -1,7 +1,7 @@
 // Opening hours table (seed 001 §2, §4): Monday to Sunday, Closed, a 'Mon-Fri' summary.
 import type { DealerLocation, OpeningHourEntry } from './location';
 import { CLOSED_DAY_LINK_DEFAULTS } from './settings';
-import type { ClosedDayLinkSettings } from '../../../schemas/generated/settings/locations';
+import type { ClosedDayLinkSettings } from '../../../schemas/generated/tenant';
 
 /** Week order Monday to Sunday as weekday numbers (0 is Sunday). */
 export const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;

@@ -1,6 +1,6 @@
 // Review rating display (seed 001 §9): shown only above the configured minimum, one decimal, stars.
 import { LOCATION_SETTINGS_DEFAULTS } from './settings';
-import type { LocationSettings } from '../../../schemas/generated/settings/locations';
+import type { LocationSettings } from '../../../schemas/generated/tenant';
 
 export const STAR_COUNT = 5;
 export const COMPACT_MAX_FULL_STARS = 4; // seed 001 §9: at most 4 full stars in the compact rating

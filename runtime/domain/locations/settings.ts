@@ -1,5 +1,5 @@
 // Seed defaults of the location settings; mirrors schemas/settings/locations.schema.json (checked by settings.test.ts).
-import type { ClosedDayLinkSettings, LocationDropdownSettings, LocationSettings } from '../../../schemas/generated/settings/locations';
+import type { ClosedDayLinkSettings, LocationDropdownSettings, LocationSettings } from '../../../schemas/generated/tenant';
 import type { Resolved } from '../vehicle/settings';
 
 export const CLOSED_DAY_LINK_DEFAULTS: Resolved<ClosedDayLinkSettings> = {

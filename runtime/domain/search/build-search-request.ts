@@ -8,7 +8,7 @@ import {
 import type { SearchState } from './search-state';
 import { resolveSearchSettings, type ResolvedSearchSettings } from './settings';
 import { sortExcludesZeroPrice, sortOption } from './sort-options';
-import type { SearchSettings } from '../../../schemas/generated/settings/search';
+import type { SearchSettings } from '../../../schemas/generated/tenant';
 
 export interface SearchRequest {
   /** Full Meilisearch search params, q included (also usable as a multi-search query). */

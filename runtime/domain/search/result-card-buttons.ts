@@ -2,7 +2,7 @@
 import { formatMoney } from '../format';
 import { slugify } from './filters';
 import { resolveSearchSettings } from './settings';
-import type { SearchSettings } from '../../../schemas/generated/settings/search';
+import type { SearchSettings } from '../../../schemas/generated/tenant';
 
 export type CardButtonKind = 'enquire' | 'test-drive' | 'finance' | 'details' | 'reserve' | 'buy-online' | 'similar';
 

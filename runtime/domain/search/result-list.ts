@@ -4,7 +4,7 @@ import { interleavePromos, promoPositions, type GridItem, type PromoNode } from 
 import { resultCount } from './result-count';
 import { resolveSearchSettings } from './settings';
 import { collapseSoldRuns, type SoldFlags } from './sold-runs';
-import type { SearchSettings } from '../../../schemas/generated/settings/search';
+import type { SearchSettings } from '../../../schemas/generated/tenant';
 
 export interface SearchResponseLike<C> {
   hits: C[];

@@ -8,7 +8,7 @@ import { FACET_LIMITS } from './constants';
 import { rangeFilterClause, type FilterClause } from './filters';
 import type { RangeAttribute, SearchState } from './search-state';
 import type { ResolvedSearchSettings } from './settings';
-import type { SearchSettings } from '../../../schemas/generated/settings/search';
+import type { SearchSettings } from '../../../schemas/generated/tenant';
 
 /** seed 000 §7: the production car index. */
 export const SEARCH_INDEX_UID = 'Car_production';

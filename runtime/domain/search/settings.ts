@@ -1,5 +1,5 @@
 // Search settings with every default filled in from the seed (schemas/settings/search.schema.json).
-import type { SearchSettings } from '../../../schemas/generated/settings/search';
+import type { SearchSettings } from '../../../schemas/generated/tenant';
 
 type DeepRequired<T> = { [K in keyof T]-?: T[K] extends (infer U)[] ? U[] : T[K] extends object | undefined ? DeepRequired<NonNullable<T[K]>> : T[K] };
 

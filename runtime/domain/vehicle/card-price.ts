@@ -2,7 +2,7 @@
 import { formatMoney } from '../format';
 import type { VehicleCar } from './car';
 import { priceDisplay, type PriceCar, type PriceDisplay } from './price-display';
-import type { VehiclePriceSettings } from '../../../schemas/generated/settings/vehicle';
+import type { VehiclePriceSettings } from '../../../schemas/generated/tenant';
 
 /** Labels for feed price_type codes; unknown codes show as given. Extend per feed. */
 export const PRICE_TYPE_LABELS: Readonly<Record<string, string>> = {

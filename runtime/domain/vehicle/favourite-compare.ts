@@ -1,7 +1,7 @@
 // Favourite and compare buttons (seed 000 §5): hidden unless the feature is on and the car eligible.
 import type { VehicleCar } from './car';
 import { FAVOURITE_DEFAULTS, withDefaults } from './settings';
-import type { VehicleFavouriteSettings } from '../../../schemas/generated/settings/vehicle';
+import type { VehicleFavouriteSettings } from '../../../schemas/generated/tenant';
 
 export type FavouriteCar = Pick<VehicleCar, 'price' | 'car_type' | 'thumbnails' | 'images' | 'primary_image_url'>;
 

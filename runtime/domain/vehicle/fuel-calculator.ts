@@ -2,7 +2,7 @@
 import type { VehicleCar } from './car';
 import { isElectric } from './fuel-type';
 import { FUEL_CALCULATOR_DEFAULTS, withDefaults } from './settings';
-import type { VehicleFuelCalculatorSettings } from '../../../schemas/generated/settings/vehicle';
+import type { VehicleFuelCalculatorSettings } from '../../../schemas/generated/tenant';
 
 export type FuelCar = Pick<VehicleCar, 'simple_fuel' | 'fuel' | 'variant'>;
 

@@ -1,7 +1,7 @@
 // Vehicle gallery model (seed 000 §4): which slides, where the video goes, spin view, thumbnails.
 import type { VehicleCar } from './car';
 import { GALLERY_DEFAULTS, withDefaults } from './settings';
-import type { VehicleGallerySettings } from '../../../schemas/generated/settings/vehicle';
+import type { VehicleGallerySettings } from '../../../schemas/generated/tenant';
 
 export type GallerySlide =
   | { kind: 'image'; url: string; thumbUrl: string }

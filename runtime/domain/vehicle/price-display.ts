@@ -2,7 +2,7 @@
 import { formatMoney } from '../format';
 import type { VehicleCar } from './car';
 import { PRICE_DEFAULTS, withDefaults } from './settings';
-import type { VehiclePriceSettings } from '../../../schemas/generated/settings/vehicle';
+import type { VehiclePriceSettings } from '../../../schemas/generated/tenant';
 
 export type PriceDisplay =
   | { kind: 'subscription'; amount: number; text: string }

@@ -10,7 +10,7 @@ import type {
   VehicleSettings,
   VehicleSimilarCarsSettings,
   VehicleTagSettings,
-} from '../../../schemas/generated/settings/vehicle';
+} from '../../../schemas/generated/tenant';
 
 export type Resolved<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
 

@@ -3,7 +3,7 @@ import { formatMoney } from '../format';
 import { isAvailable } from './availability';
 import type { VehicleCar } from './car';
 import { RESERVE_DEFAULTS, VEHICLE_SETTINGS_DEFAULTS, withDefaults } from './settings';
-import type { VehicleReserveSettings, VehicleSettings } from '../../../schemas/generated/settings/vehicle';
+import type { VehicleReserveSettings, VehicleSettings } from '../../../schemas/generated/tenant';
 
 export type SidebarButtonId = NonNullable<VehicleSettings['sidebarButtons']>[number];
 

@@ -1,7 +1,7 @@
 // Similar cars (seed 000 §7, §9): Meilisearch multi-search queries and merging their hits.
 import type { VehicleCar } from './car';
 import { SIMILAR_CARS_DEFAULTS, withDefaults } from './settings';
-import type { VehicleSimilarCarsSettings } from '../../../schemas/generated/settings/vehicle';
+import type { VehicleSimilarCarsSettings } from '../../../schemas/generated/tenant';
 
 export const SIMILAR_PRICE_BAND_SMALL = 10000; // either side when price is under 50000
 export const SIMILAR_PRICE_BAND_LARGE = 25000;

@@ -4,7 +4,7 @@ import { isAvailable } from './availability';
 import type { VehicleCar } from './car';
 import { fuelTypeName, isElectricOrHybrid } from './fuel-type';
 import { TAG_DEFAULTS, withDefaults } from './settings';
-import type { VehicleTagSettings } from '../../../schemas/generated/settings/vehicle';
+import type { VehicleTagSettings } from '../../../schemas/generated/tenant';
 
 export type TagBannerKind = 'fuel' | 'reserved' | 'certified' | 'tag' | 'coming-soon' | 'new' | 'sold' | 'none';
 

@@ -1,9 +1,9 @@
 // What a search result card shows for a car, from the site's settings (seed 000 §2 "Search result card", §4 tag
 // banner, §5 favourite / compare). Pure, so the card and its tests read the same decisions.
 import type { Car } from '../../../schemas/generated/car';
-import type { FinanceSettings } from '../../../schemas/generated/settings/finance';
-import type { SearchSettings } from '../../../schemas/generated/settings/search';
-import type { VehicleSettings } from '../../../schemas/generated/settings/vehicle';
+import type { FinanceSettings } from '../../../schemas/generated/tenant';
+import type { SearchSettings } from '../../../schemas/generated/tenant';
+import type { VehicleSettings } from '../../../schemas/generated/tenant';
 import { resolveFinanceSettings } from '../../domain/finance';
 import { formatNumber } from '../../domain/format';
 import { CAR_TYPE_LABELS, resultCardButtons, type CardButton } from '../../domain/search';

@@ -1,6 +1,6 @@
 // Browser helpers the vehicle page blocks share: the page's vehicle, the tracking hook and the finance quote.
 import { useEffect, useState } from 'react';
-import type { FinanceSettings } from '../../../schemas/generated/settings/finance';
+import type { FinanceSettings } from '../../../schemas/generated/tenant';
 import { parseFinanceQuote, resolveFinanceSettings, shouldRequestQuote, youxQuoteRequest, type FinanceQuote } from '../../domain/finance';
 import type { VehiclePageData } from '../../page-data/types';
 import { usePageData } from '../../renderer/site-context';
