@@ -97,7 +97,7 @@ test.describe('Big Sky: manual finance, reserve, masked phone', () => {
   test('the finance calculator shows the domain figures, tracks event 26 once and blanks tiny repayments', async ({ page }) => {
     await page.addInitScript(() => {
       (window as any).tracked = [];
-      window.addEventListener('dealer:track', (e) => (window as any).tracked.push((e as CustomEvent).detail.eventId));
+      window.addEventListener('dealer:track', (e) => (window as any).tracked.push((e as CustomEvent).detail.id));
     });
     const car = await openCar(page, BIG_SKY, PRICED_IN_STOCK);
     const finance = financeOf(BIG_SKY);

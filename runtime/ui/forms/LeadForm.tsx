@@ -13,7 +13,7 @@ import { CheckboxField, HoneypotField, PostcodeField, SelectField, TextAreaField
 import type { LeadFormCar } from './lead-car';
 import { LocationField, PreferredDateField, PreferredTimeField } from './lead-fields';
 import { submitLead, withoutEmptyValues } from './submit-lead';
-import { track } from './tracking';
+import { track } from '../tracking';
 import './forms.css';
 
 export interface LeadFormProps {
@@ -149,7 +149,7 @@ export function LeadForm(props: LeadFormProps) {
     sending.current = false;
     if (outcome.ok) {
       storeDetails(site.slug, sent);
-      track({ id: leadEventId(form, car), label: typeof sent.category === 'string' ? sent.category : config.category });
+      track(leadEventId(form, car), { label: typeof sent.category === 'string' ? sent.category : config.category });
       navigate(LEAD_SUCCESS_PATH, { state: { leadId: outcome.leadId } });
       return;
     }

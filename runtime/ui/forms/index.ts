@@ -14,4 +14,4 @@ export * from './MarkupText';
 export * from './number-fields';
 export * from './number-input';
 export * from './submit-lead';
-export * from './tracking';
+export * from '../tracking';

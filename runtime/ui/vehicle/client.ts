@@ -7,20 +7,7 @@ import { usePageData } from '../../renderer/site-context';
 
 export const useVehicle = () => usePageData<VehiclePageData>();
 
-export const TRACK_EVENT = 'dealer:track';
-
-/**
- * Analytics hook (seed 000 §7 event ids). There is no analytics service: the event is dispatched on window as
- * 'dealer:track' for whatever the site installs, and logged for debugging. Failures stay in the console.
- */
-export function track(eventId: number, detail: Record<string, unknown> = {}) {
-  try {
-    window.dispatchEvent(new CustomEvent(TRACK_EVENT, { detail: { eventId, ...detail } }));
-    console.debug(`[track] event ${eventId}`, detail);
-  } catch (error) {
-    console.error('Tracking failed', error);
-  }
-}
+export { track, TRACK_EVENT } from '../tracking';
 
 /** POST JSON; resolves to the parsed answer, throws an Error with the server's message otherwise. */
 export async function postJson<T>(url: string, body: unknown): Promise<T> {
