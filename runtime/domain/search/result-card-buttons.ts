@@ -1,4 +1,5 @@
 // Buttons of a search result card and their routes (seed 000 §2; seed 001 §2, §4).
+import { financeLink } from '../finance/finance-link';
 import { formatMoney } from '../format';
 import { slugify } from './filters';
 import { resolveSearchSettings } from './settings';
@@ -45,19 +46,9 @@ const availableByStatus = (car: CardCar) => car.status === 'in_stock' || car.sta
 
 export const carPath = (slug: string) => `/cars/${slug}`;
 
-/** seed 001 §2: finance link from a car carries preferredDealership, vehiclePriceBudget, car_id, car_type, vin and ends with #finance-form. */
+/** seed 001 §2: the finance link from a car (one rule, in the finance domain). */
 export function financeHref(car: CardCar, financePath = '/finance'): string {
-  const params = new URLSearchParams();
-  const add = (key: string, value: string | number | null | undefined) => {
-    if (value !== null && value !== undefined && value !== '') params.append(key, String(value));
-  };
-  add('preferredDealership', car.dealership_slug);
-  add('vehiclePriceBudget', car.price && car.price > 0 ? car.price : null);
-  add('car_id', car.id);
-  add('car_type', car.car_type);
-  add('vin', car.vin);
-  const query = params.toString();
-  return `${financePath}${query ? `?${query}` : ''}#finance-form`;
+  return financeLink(car, { financePath });
 }
 
 /** A car no longer available links to a search for its make and model (the site search path when unknown). */
