@@ -26,6 +26,7 @@ export type Block =
   | PromoBannerBlock
   | RichTextBlock
   | SalesCounterBlock
+  | SimilarCarsBlock
   | StatsBannerBlock
   | StockSearchHeroBlock
   | TestDriveFormBlock
@@ -2041,6 +2042,30 @@ export interface SalesCounterProps {
    * Text under the number.
    */
   label?: string;
+}
+/**
+ * Carousel of up to 6 in-stock cars like this one (same make and model, same body, then the same price band: $10,000 either side under $50,000, otherwise $25,000; settings.vehicle.similarCars). The search starts in the browser 500 px before the section comes into view; a loading skeleton shows meanwhile, and nothing shows when there are no similar cars. Anchor: #similar-cars.
+ *
+ * This interface was referenced by `TenantDocument`'s JSON-Schema
+ * via the `definition` "block_similar_cars".
+ */
+export interface SimilarCarsBlock {
+  id: BlockId;
+  type: 'similar-cars';
+  props?: SimilarCarsProps;
+}
+/**
+ * Carousel of up to 6 in-stock cars like this one (same make and model, same body, then the same price band: $10,000 either side under $50,000, otherwise $25,000; settings.vehicle.similarCars). The search starts in the browser 500 px before the section comes into view; a loading skeleton shows meanwhile, and nothing shows when there are no similar cars. Anchor: #similar-cars.
+ */
+export interface SimilarCarsProps {
+  /**
+   * Heading above the carousel.
+   */
+  heading?: string;
+  /**
+   * Optional line under the heading.
+   */
+  intro?: string;
 }
 /**
  * A band of large figures, such as 50+ locations, 40+ brands, 30+ years.

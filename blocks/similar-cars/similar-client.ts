@@ -1,0 +1,34 @@
+// Browser side of the similar cars carousel (seed 000 §7): one multi-search through POST /api/search with the
+// queries of similarCarsQueries, answered within the site's scope, merged into up to 6 cars unique by id.
+import type { Car } from '../../schemas/generated/car';
+import type { VehicleSimilarCarsSettings } from '../../schemas/generated/tenant';
+import { mergeSimilarCars, similarCarsQueries, type SimilarSourceCar } from '../../runtime/domain/vehicle';
+
+export const SEARCH_ENDPOINT = '/api/search';
+/** seed 000 §9: the search triggers 500 px before the section is visible. */
+export const TRIGGER_MARGIN_PX = 500;
+
+export type FetchLike = (input: string, init: RequestInit) => Promise<Pick<Response, 'ok' | 'status' | 'json'>>;
+
+/** The multi-search body for a car: {queries: [{indexUid, q, filter, limit, facets, attributesToHighlight}]}. */
+export const similarCarsRequest = (car: SimilarSourceCar, settings?: VehicleSimilarCarsSettings) => ({ queries: similarCarsQueries(car, settings) });
+
+export async function fetchSimilarCars(
+  car: SimilarSourceCar,
+  settings: VehicleSimilarCarsSettings | undefined,
+  { signal, fetchImpl = fetch }: { signal?: AbortSignal; fetchImpl?: FetchLike } = {},
+): Promise<Car[]> {
+  const response = await fetchImpl(SEARCH_ENDPOINT, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(similarCarsRequest(car, settings)),
+    signal,
+  });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as { message?: string };
+    throw new Error(body.message ?? `The search answered ${response.status}`);
+  }
+  const answer = (await response.json()) as { results?: { hits?: Car[] }[] };
+  if (!Array.isArray(answer?.results)) throw new Error('The search answer has no results list');
+  return mergeSimilarCars(answer.results.map((r) => ({ hits: Array.isArray(r?.hits) ? r.hits : [] })), car, settings);
+}

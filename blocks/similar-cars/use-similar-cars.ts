@@ -1,0 +1,65 @@
+// Starts the similar cars search once the section comes within 500 px of the viewport (seed 000 §9), never during
+// render (so the server's HTML and the first browser render match), and at most once per car.
+import { useEffect, useState, type RefObject } from 'react';
+import type { Car } from '../../schemas/generated/car';
+import type { VehicleSimilarCarsSettings } from '../../schemas/generated/tenant';
+import type { SimilarSourceCar } from '../../runtime/domain/vehicle';
+import { fetchSimilarCars, TRIGGER_MARGIN_PX } from './similar-client';
+
+export type SimilarCarsState =
+  | { phase: 'idle' }
+  | { phase: 'loading' }
+  /** nowMs: the clock the cards decide tag banners with, read when the answer arrived. */
+  | { phase: 'ready'; cars: Car[]; nowMs: number }
+  | { phase: 'empty' }
+  | { phase: 'failed' };
+
+export function useSimilarCars(
+  car: SimilarSourceCar | undefined,
+  settings: VehicleSimilarCarsSettings | undefined,
+  sectionRef: RefObject<HTMLElement | null>,
+): SimilarCarsState {
+  const [state, setState] = useState<SimilarCarsState>({ phase: 'idle' });
+
+  useEffect(() => {
+    const section = sectionRef.current;
+    if (!car || !section) return;
+    const controller = new AbortController();
+    let started = false;
+    const start = () => {
+      if (started) return;
+      started = true;
+      setState({ phase: 'loading' });
+      fetchSimilarCars(car, settings, { signal: controller.signal })
+        .then((cars) => setState(cars.length > 0 ? { phase: 'ready', cars, nowMs: Date.now() } : { phase: 'empty' }))
+        .catch((error: unknown) => {
+          if (controller.signal.aborted) return;
+          // seed 000 §8 style: the section stays hidden, the reason goes to the console only.
+          console.error('Failed to fetch similar cars.', error);
+          setState({ phase: 'failed' });
+        });
+    };
+    if (typeof IntersectionObserver === 'undefined') {
+      start();
+      return () => controller.abort();
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          observer.disconnect();
+          start();
+        }
+      },
+      { rootMargin: `${TRIGGER_MARGIN_PX}px 0px` },
+    );
+    observer.observe(section);
+    return () => {
+      observer.disconnect();
+      controller.abort();
+    };
+    // One search per car: the component is keyed by the car's id, so these do not change while it lives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return state;
+}
