@@ -52,6 +52,19 @@ describe('leadFormConfig', () => {
 });
 
 describe('leadFormSchema / validateLeadValues', () => {
+  it('PreferredContactMethod defaults to Phone on the trade-in valuation only; an enquiry never gets one it did not ask for', () => {
+    const enquiry: Record<string, unknown> = { ...valid };
+    expect(validateLeadValues(leadFormConfig('enquiry'), enquiry)).toBeNull();
+    expect(enquiry.PreferredContactMethod).toBeUndefined();
+    expect(buildLeadPayload(enquiry, { form: 'enquiry', url: 'https://x.example/' })).not.toHaveProperty('PreferredContactMethod');
+    const tradeIn: Record<string, unknown> = { ...valid, postcode: '4000' };
+    expect(validateLeadValues(leadFormConfig('trade-in'), tradeIn)).toBeNull();
+    expect(tradeIn.PreferredContactMethod).toBe('Phone');
+    const chosen: Record<string, unknown> = { ...valid, PreferredContactMethod: 'SMS' };
+    expect(validateLeadValues(leadFormConfig('enquiry'), chosen)).toBeNull();
+    expect(chosen.PreferredContactMethod).toBe('SMS');
+  });
+
   it('accepts a valid enquiry and fills opt_in true', () => {
     const values: Record<string, unknown> = { ...valid };
     expect(validateLeadValues(leadFormConfig('enquiry'), values)).toBeNull();
