@@ -20,7 +20,7 @@ export function trackEdges(details: { abs: number; minIdx: number; maxIdx: numbe
 }
 
 /** head: the section's heading, shown in a row with the previous / next buttons. */
-export function SimilarCarousel({ cars, card, label, head }: { cars: Car[]; card: CardContext; label: string; head: ReactNode }) {
+export function SimilarCarousel({ cars, card, labelledBy, head }: { cars: Car[]; card: CardContext; labelledBy: string; head: ReactNode }) {
   // Before keen-slider measures, assume the start (the first render must match the server's and the tests').
   const [edges, setEdges] = useState<Edges>({ atStart: true, atEnd: cars.length <= 1 });
   const sync = (s: KeenSliderInstance) => setEdges(trackEdges(s.track.details));
@@ -64,7 +64,7 @@ export function SimilarCarousel({ cars, card, label, head }: { cars: Car[]; card
 
   const everythingShown = edges.atStart && edges.atEnd;
   return (
-    <div className="similar-carousel" role="region" aria-roledescription="carousel" aria-label={label} tabIndex={0} onKeyDown={onKeyDown}>
+    <div className="similar-carousel" role="region" aria-roledescription="carousel" aria-labelledby={labelledBy} tabIndex={0} onKeyDown={onKeyDown}>
       <div className="similar-head">
         <div className="similar-title">{head}</div>
         {!everythingShown && (

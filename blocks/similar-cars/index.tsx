@@ -39,10 +39,10 @@ function SimilarCarsSection({ car, site, props, headingId }: { car: Car; site: P
     );
   }
   return (
-    <section id={SIMILAR_CARS_ANCHOR} ref={sectionRef} className="container similar-cars" data-state="ready" aria-labelledby={headingId}>
+    <section id={SIMILAR_CARS_ANCHOR} ref={sectionRef} className="container similar-cars" data-state="ready">
       <SimilarCarousel
         cars={state.cars}
-        label={heading}
+        labelledBy={headingId}
         card={{ settings: site.settings ?? {}, nowMs: state.nowMs, site: site.slug }}
         head={
           <>
