@@ -9,6 +9,7 @@ import { pageDataFor, renderPage, type AssetResolver } from '../renderer/entry-s
 import type { RuntimeServices } from '../services';
 import { mediaRoutes } from './routes/media';
 import { leadsApi } from './routes/leads-api';
+import { modelsApi } from './routes/models-api';
 import { searchApi } from './routes/search-api';
 import { vehicleApi } from './routes/vehicle-api';
 import type { TenantRegistry } from './tenant-registry';
@@ -70,6 +71,7 @@ export function createApp({ registry, clientDir, assets, services = {}, editor, 
   app.use(searchApi(() => services.catalogue));
   app.use(leadsApi(services, { log }));
   app.use(vehicleApi(() => services.catalogue, { log }));
+  app.use(modelsApi(() => services.catalogue));
 
   app.get('/__data', async (req, res, next) => {
     try {

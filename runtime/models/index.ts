@@ -1,0 +1,5 @@
+// The models catalogue for the sites (seed 001 §3 Model and Manufacturer list), server side.
+export * from './catalogue';
+export * from './scope';
+export * from './site-models';
+export { modelImageSvg, makeLogoSvg } from './images';

@@ -1,0 +1,17 @@
+// Which models a site shows: those of the makes and kinds its dealerships sell (dealerships[].stock.makes, every make
+// when empty), less the makes its default search filter excludes.
+import type { TenantDocument } from '../../schemas/generated/tenant';
+import { modelCatalogue, type CatalogueModel } from './catalogue';
+
+const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+export function modelsForTenant(tenant: Pick<TenantDocument, 'dealerships' | 'settings'>, catalogue: readonly CatalogueModel[] = modelCatalogue()): CatalogueModel[] {
+  const excluded = tenant.settings?.search?.defaultFilter?.excludedMakes ?? [];
+  const sells = (entry: CatalogueModel) =>
+    tenant.dealerships.some((d) => {
+      const kinds = d.stock?.kinds ?? ['car'];
+      const makes = d.stock?.makes ?? [];
+      return kinds.includes(entry.kind) && (makes.length === 0 || makes.some((make) => same(make, entry.make)));
+    });
+  return catalogue.filter((entry) => sells(entry) && !excluded.some((make) => same(make, entry.make)));
+}
