@@ -61,8 +61,11 @@ test.describe('car search', () => {
     await open(page, HARBOURSIDE, '/search/new-used-and-demo-cars');
     const used = page.locator('[data-filter="car_type"] label').filter({ hasText: 'Used' });
     const usedCount = Number((await used.locator('.facet-count').textContent())!.replace(/,/g, ''));
-    await used.locator('input').check();
+    // The checkbox follows the URL state, so click and wait for the URL and the box rather than check()'s instant
+    // state assertion (it can look before the refined state renders).
+    await used.locator('input').click();
     await expect(page).toHaveURL(/car_type=used/);
+    await expect(used.locator('input')).toBeChecked();
     await expect(countText(page)).toHaveText(usedCount.toLocaleString('en-AU'));
     await expect(page.locator('.refinement-chips')).toContainText('Used');
 
