@@ -13,6 +13,7 @@ import { CheckboxField, HoneypotField, PostcodeField, SelectField, TextAreaField
 import type { LeadFormCar } from './lead-car';
 import { LocationField, PreferredDateField, PreferredTimeField } from './lead-fields';
 import { submitLead, withoutEmptyValues } from './submit-lead';
+import { currentVisit, linkedQueryParamsOf, visitedPagesOf } from './visited-pages';
 import { track } from '../tracking';
 import './forms.css';
 
@@ -132,6 +133,7 @@ export function LeadForm(props: LeadFormProps) {
     const key = idempotencyKey.current ?? newIdempotencyKey();
     idempotencyKey.current = key;
     const sent = withoutEmptyValues(prepareValues ? prepareValues(values) : values);
+    const visit = currentVisit();
     const outcome = await submitLead(
       {
         form,
@@ -139,8 +141,8 @@ export function LeadForm(props: LeadFormProps) {
         context: {
           car_id: car?.id,
           url: window.location.href,
-          visited_pages: visitedPages(),
-          linked_query_params: Object.fromEntries(new URLSearchParams(window.location.search)),
+          visited_pages: visitedPagesOf(visit),
+          linked_query_params: linkedQueryParamsOf(visit),
           completed: true,
         },
       },
@@ -150,7 +152,9 @@ export function LeadForm(props: LeadFormProps) {
     if (outcome.ok) {
       storeDetails(site.slug, sent);
       track(leadEventId(form, car), { label: typeof sent.category === 'string' ? sent.category : config.category });
-      navigate(LEAD_SUCCESS_PATH, { state: { leadId: outcome.leadId } });
+      // The thank-you page opens at its top (the form may have been far down the page, or in a dialog).
+      await navigate(LEAD_SUCCESS_PATH, { state: { leadId: outcome.leadId } });
+      window.scrollTo(0, 0);
       return;
     }
     // Same key only when the server may have stored the lead; otherwise the corrected form is a new attempt.
@@ -263,17 +267,4 @@ export function LeadForm(props: LeadFormProps) {
       </form>
     </FormProvider>
   );
-}
-
-/** The page before this one on the same site, and this page (lead_attributes.visited_pages). */
-function visitedPages(): string[] {
-  const pages: string[] = [];
-  try {
-    const referrer = document.referrer ? new URL(document.referrer) : null;
-    if (referrer && referrer.origin === window.location.origin) pages.push(referrer.pathname + referrer.search);
-  } catch {
-    // an unreadable referrer is simply left out
-  }
-  pages.push(window.location.pathname + window.location.search);
-  return pages;
 }
