@@ -368,6 +368,45 @@ test('harbourside-mazda: Enquire Now on a vehicle page reaches /success and the 
   expect(errors).toEqual([]);
 });
 
+test('harbourside-mazda: a shopper who came by a campaign link and browsed to the car sends the path and the campaign', async ({ page }) => {
+  const errors = watchErrors(page);
+  const site = JSON_SITE;
+  await hydrated(page, siteUrl(site.slug, '/search?utm_source=google&utm_campaign=bt-50-launch', port));
+  const card = page.locator('main a[href^="/cars/"]').first();
+  const href = (await card.getAttribute('href'))!;
+  await card.click();
+  await expect(page).toHaveURL(siteUrl(site.slug, href, port));
+  // Far down the car's page before asking.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const form = await openEnquireNow(page);
+  const stock = (await page.getByRole('dialog', { name: 'Enquire Now' }).locator('.lead-car-meta').textContent())!.match(/Stock #(\S+)/)![1];
+  await field(form, 'name').fill('Morgan Browser');
+  await field(form, 'email').fill('morgan@example.com');
+  await field(form, 'phone').fill('+61 412 345 678');
+  await field(form, 'message').fill('What would the drive-away price be with a tow bar?');
+  const leadId = await submitForLeadId(page, form.getByRole('button', { name: 'Send Enquiry' }));
+  await expect(page).toHaveURL(siteUrl(site.slug, '/success', port));
+  // The thank-you page opens at its top.
+  await expect(page.locator('main h1')).toHaveText('Thank You');
+  await expect(page.locator('main h1')).toBeInViewport();
+
+  await expect.poll(() => crm.forLead(leadId).length, { message: 'the CRM receives the lead' }).toBe(1);
+  const payload = JSON.parse(crm.forLead(leadId)[0].body);
+  expect(payload).toMatchObject({
+    url: siteUrl(site.slug, href, port),
+    stock_number: stock,
+    car_dealership_id: site.dealershipId,
+    name: 'Morgan Browser',
+    phone: '+61 412 345 678',
+    opt_in: true,
+    lead_attributes: {
+      visited_pages: ['/search?utm_source=google&utm_campaign=bt-50-launch', href],
+      linked_query_params: { utm_source: 'google', utm_campaign: 'bt-50-launch' },
+    },
+  });
+  expect(errors).toEqual([]);
+});
+
 test('big-sky-cars: the Enquire Now dialog in steps checks each field, then the CRM gets the lead as ADF XML', async ({ page, request }) => {
   const errors = watchErrors(page);
   const site = ADF_SITE;
