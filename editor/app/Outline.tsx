@@ -134,7 +134,10 @@ function BlockList({ blocks, at, selectedId, actions, depth, dragging, setDraggi
                   ↓
                 </button>
                 <button type="button" className="icon" aria-label={`Duplicate ${block.id}`} title="Duplicate" onClick={() => actions.duplicate(block.id)}>
-                  ⎘
+                  <svg viewBox="0 0 16 16" width="13" height="13" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.5">
+                    <rect x="5" y="5" width="9" height="9" rx="1.5" />
+                    <path d="M3 11V3a1 1 0 0 1 1-1h7" />
+                  </svg>
                 </button>
                 <button type="button" className="icon danger" aria-label={`Remove ${block.id}`} onClick={() => actions.remove(block.id)}>
                   ✕
