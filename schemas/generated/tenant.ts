@@ -21,6 +21,8 @@ export type Block =
   | HeroBlock
   | LinkCardsBlock
   | LocationListBlock
+  | ModelDirectoryBlock
+  | ModelRangeBlock
   | PopupPromotionBlock
   | PriceComparisonBlock
   | PromoBannerBlock
@@ -1874,6 +1876,110 @@ export interface LocationListProps {
    * Add a View Our Stock link to each card.
    */
   showStockLink?: boolean;
+}
+/**
+ * Directory search of the site's models (seed 000 §2): filters on manufacturer name, model name and body type kept in the address (/models?body=suv), results as model cards, 21 per page, and the 'No Results Available' card.
+ *
+ * This interface was referenced by `TenantDocument`'s JSON-Schema
+ * via the `definition` "block_model_directory".
+ */
+export interface ModelDirectoryBlock {
+  id: BlockId;
+  type: 'model-directory';
+  props?: ModelDirectoryProps;
+}
+/**
+ * Directory search of the site's models (seed 000 §2): filters on manufacturer name, model name and body type kept in the address (/models?body=suv), results as model cards, 21 per page, and the 'No Results Available' card.
+ */
+export interface ModelDirectoryProps {
+  /**
+   * Heading above the filters.
+   */
+  heading?: string;
+  /**
+   * Text under the heading.
+   */
+  subheading?: string;
+  /**
+   * Filters in order: make (manufacturer name; shown only when the site sells more than one make), model (model name text) and body (body type).
+   *
+   * @minItems 1
+   */
+  filters?: ['make' | 'model' | 'body', ...('make' | 'model' | 'body')[]];
+  /**
+   * Placeholder of the model name box.
+   */
+  modelPlaceholder?: string;
+  /**
+   * Text of each card's button.
+   */
+  exploreLabel?: string;
+  /**
+   * Where Explore goes: the model's stock (/search/{make}/{model}), or its model page (/{new_slug or slug}, seed 001 §2) once the site has model pages.
+   */
+  exploreTarget?: 'search' | 'model-page';
+  /**
+   * Show the From price on cards that have one.
+   */
+  showPrice?: boolean;
+}
+/**
+ * The site's model range (seed 001 §2): category buttons by body type with an All option, a carousel of model cards when there is more than one (Swipe hint on mobile), each card with image, name, optional From price, short description cut at 200 characters and an Explore button.
+ *
+ * This interface was referenced by `TenantDocument`'s JSON-Schema
+ * via the `definition` "block_model_range".
+ */
+export interface ModelRangeBlock {
+  id: BlockId;
+  type: 'model-range';
+  props?: ModelRangeProps;
+}
+/**
+ * The site's model range (seed 001 §2): category buttons by body type with an All option, a carousel of model cards when there is more than one (Swipe hint on mobile), each card with image, name, optional From price, short description cut at 200 characters and an Explore button.
+ */
+export interface ModelRangeProps {
+  /**
+   * Heading above the buttons.
+   */
+  heading?: string;
+  /**
+   * Text under the heading.
+   */
+  subheading?: string;
+  /**
+   * Show only this manufacturer's models (for a group site's brand page); empty shows every make the site sells.
+   */
+  make?: string;
+  /**
+   * Model slugs to show, in this order (e.g. mazda-cx-5); empty shows all of the site's models.
+   *
+   * @maxItems 60
+   */
+  models?: string[];
+  /**
+   * Label of the category button that shows every model.
+   */
+  allLabel?: string;
+  /**
+   * Category buttons on the first row (seed 001 §2: the first 3 or 2, then up to index 8, then the rest).
+   */
+  firstRowCount?: 2 | 3;
+  /**
+   * Keep every category button on one line instead of splitting them into rows.
+   */
+  singleLine?: boolean;
+  /**
+   * Text of each card's button.
+   */
+  exploreLabel?: string;
+  /**
+   * Where Explore goes: the model's stock (/search/{make}/{model}), or its model page (/{new_slug or slug}, seed 001 §2) once the site has model pages.
+   */
+  exploreTarget?: 'search' | 'model-page';
+  /**
+   * Show the From price on cards that have one.
+   */
+  showPrice?: boolean;
 }
 /**
  * A promotion in a popup (seed 001 §2, §3): image, title, description and button, at most 600px wide and 80% of the window high. It shows until the shopper closes it (remembered per site in the browser) and not after its expiry date.

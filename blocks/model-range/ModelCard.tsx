@@ -1,0 +1,72 @@
+// One model (seed 001 §2): image, name, optional From price, short description cut at 200 characters, an Explore
+// button; a NEW or COMING SOON badge by status (seed 001 §4). The model directory shows the same card.
+import { modelCardDescription, modelFromPriceText, modelPagePath, modelStatusBadge, type Model } from '../../runtime/domain/models';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import './model-card.css';
+
+export interface ModelCardOptions {
+  exploreLabel?: string;
+  exploreTarget?: 'search' | 'model-page';
+  showPrice?: boolean;
+  /** The first cards of a page load eagerly. */
+  priority?: boolean;
+}
+
+export function exploreHref(model: Model, target: ModelCardOptions['exploreTarget']): string {
+  return target === 'model-page' ? modelPagePath(model) : model.search_path;
+}
+
+/** Site paths navigate client-side; an override_url elsewhere opens as a plain link. The name says which model. */
+function ExploreLink({ href, label, children }: { href: string; label: string; children: ReactNode }) {
+  const className = 'button button-primary model-card-explore';
+  if (href.startsWith('/') && !href.startsWith('//')) {
+    return (
+      <Link to={href} className={className} aria-label={label}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a href={href} className={className} aria-label={label} target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
+  );
+}
+
+export function ModelCard({ model, exploreLabel = 'Explore', exploreTarget = 'search', showPrice = true, priority = false }: { model: Model } & ModelCardOptions) {
+  const badge = modelStatusBadge(model.status);
+  const price = showPrice ? modelFromPriceText(model.from_price) : null;
+  const fullName = `${model.manufacturer_name} ${model.name}`;
+  return (
+    <article className="model-card" data-model={model.slug}>
+      <div className="model-card-media">
+        <img src={`${model.image.url}?w=640`} alt={fullName} width={640} height={480} loading={priority ? 'eager' : 'lazy'} decoding="async" />
+        {badge && <span className={`model-badge ${badge === 'NEW' ? 'model-badge-new' : 'model-badge-soon'}`}>{badge}</span>}
+      </div>
+      <div className="model-card-body">
+        <p className="model-card-make">{model.manufacturer_name}</p>
+        <h3 className="model-card-name">{model.name}</h3>
+        {price && <p className="model-card-price">{price}</p>}
+        <p className="model-card-description">{modelCardDescription(model.short_description)}</p>
+        <ExploreLink href={exploreHref(model, exploreTarget)} label={`${exploreLabel} ${fullName}`}>
+          {exploreLabel}
+        </ExploreLink>
+      </div>
+    </article>
+  );
+}
+
+export function ModelCardSkeleton() {
+  return (
+    <div className="model-card model-card-skeleton" aria-hidden="true">
+      <div className="model-card-media" />
+      <div className="model-card-body">
+        <span className="skeleton-line short" />
+        <span className="skeleton-line" />
+        <span className="skeleton-line" />
+        <span className="skeleton-line" />
+      </div>
+    </div>
+  );
+}

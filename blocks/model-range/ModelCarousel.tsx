@@ -1,0 +1,72 @@
+// keen-slider carousel of model cards: previous / next buttons disabled at the ends, arrow keys move it when it has
+// focus, a card whose button gets focus is brought into view, and a Swipe hint on small screens.
+import { useState, type KeyboardEvent } from 'react';
+import { useKeenSlider } from 'keen-slider/react';
+import 'keen-slider/keen-slider.min.css';
+import type { Model } from '../../runtime/domain/models';
+import { ModelCard, type ModelCardOptions } from './ModelCard';
+
+export function ModelCarousel({ models, card, label }: { models: Model[]; card: ModelCardOptions; label: string }) {
+  const [ends, setEnds] = useState({ atStart: true, atEnd: false, ready: false });
+  const [ref, slider] = useKeenSlider<HTMLDivElement>({
+    slides: { perView: 1.15, spacing: 16 },
+    breakpoints: {
+      '(min-width: 700px)': { slides: { perView: 2.2, spacing: 20 } },
+      '(min-width: 1000px)': { slides: { perView: 3, spacing: 24 } },
+    },
+    created: (s) => setEnds({ atStart: s.track.details.abs <= 0, atEnd: s.track.details.abs >= s.track.details.maxIdx, ready: true }),
+    updated: (s) => setEnds({ atStart: s.track.details.abs <= 0, atEnd: s.track.details.abs >= s.track.details.maxIdx, ready: true }),
+    slideChanged: (s) => setEnds({ atStart: s.track.details.abs <= 0, atEnd: s.track.details.abs >= s.track.details.maxIdx, ready: true }),
+  });
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key === 'ArrowRight') slider.current?.next();
+    else if (e.key === 'ArrowLeft') slider.current?.prev();
+    else return;
+    e.preventDefault();
+  };
+
+  return (
+    <div className="model-carousel">
+      <div
+        ref={ref}
+        className="keen-slider model-carousel-track"
+        role="region"
+        aria-roledescription="carousel"
+        aria-label={label}
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+      >
+        {models.map((model, i) => (
+          <div
+            key={model.id}
+            className="keen-slider__slide model-carousel-slide"
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${models.length}: ${model.manufacturer_name} ${model.name}`}
+            onFocus={() => {
+              // Tabbing to a card that is partly out of view brings it in.
+              const details = slider.current?.track.details;
+              if (details && (details.slides[i]?.portion ?? 1) < 1) slider.current?.moveToIdx(Math.min(i, details.maxIdx));
+            }}
+          >
+            <ModelCard model={model} priority={i < 3} {...card} />
+          </div>
+        ))}
+      </div>
+      <div className="model-carousel-foot">
+        <p className="model-swipe-hint" aria-hidden="true">
+          <span className="swipe-icon">⇆</span> Swipe
+        </p>
+        <div className="model-carousel-controls">
+          <button type="button" className="carousel-arrow" aria-label="Previous models" disabled={ends.atStart} onClick={() => slider.current?.prev()}>
+            ‹
+          </button>
+          <button type="button" className="carousel-arrow" aria-label="Next models" disabled={ends.ready && ends.atEnd} onClick={() => slider.current?.next()}>
+            ›
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
