@@ -7,6 +7,7 @@
  * via the `definition` "block".
  */
 export type Block =
+  | BlogCardsBlock
   | BrandTilesBlock
   | CallDealerBlock
   | CarSearchBlock
@@ -1198,6 +1199,78 @@ export interface Page {
    * Blocks of the page, top to bottom.
    */
   blocks: Block[];
+}
+/**
+ * Cards linking to blog articles: heading, excerpt (cut at 80 characters), image and date (seed 001 §2).
+ *
+ * This interface was referenced by `TenantDocument`'s JSON-Schema
+ * via the `definition` "block_blog_cards".
+ */
+export interface BlogCardsBlock {
+  id: BlockId;
+  type: 'blog-cards';
+  props?: BlogCardsProps;
+}
+/**
+ * Cards linking to blog articles: heading, excerpt (cut at 80 characters), image and date (seed 001 §2).
+ */
+export interface BlogCardsProps {
+  /**
+   * Heading above the cards.
+   */
+  heading?: string;
+  /**
+   * The articles.
+   *
+   * @minItems 1
+   * @maxItems 12
+   */
+  posts: [
+    {
+      /**
+       * Article title.
+       */
+      heading: string;
+      /**
+       * Article summary; the card shows its first 80 characters.
+       */
+      description?: string;
+      /**
+       * Article image.
+       */
+      image?: string;
+      /**
+       * Publication date, shown as dd/mm/yyyy.
+       */
+      date?: string;
+      /**
+       * Where the card links.
+       */
+      href: string;
+    },
+    ...{
+      /**
+       * Article title.
+       */
+      heading: string;
+      /**
+       * Article summary; the card shows its first 80 characters.
+       */
+      description?: string;
+      /**
+       * Article image.
+       */
+      image?: string;
+      /**
+       * Publication date, shown as dd/mm/yyyy.
+       */
+      date?: string;
+      /**
+       * Where the card links.
+       */
+      href: string;
+    }[]
+  ];
 }
 /**
  * Brand logo tiles in groups (Car Brands, Motorcycle Brands, Truck Brands, Our Brands).
