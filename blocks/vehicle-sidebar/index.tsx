@@ -7,7 +7,8 @@ import { slugify } from '../../runtime/domain/search/filters';
 import { isAvailable, marketPriceBadge, priceDisplay, priceTypeLabel, sidebarActions, vehicleTitle, type SidebarButtonId } from '../../runtime/domain/vehicle';
 import type { VehiclePageData } from '../../runtime/page-data/types';
 import { SiteLink } from '../../runtime/renderer/SiteLink';
-import { useSite } from '../../runtime/renderer/site-context';
+import { usePageRoute, useSite } from '../../runtime/renderer/site-context';
+import { hasBlockType, type BlockNode } from '../../runtime/document/blocks';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
 import { useVehicle } from '../../runtime/ui/vehicle/client';
 import type { FinanceFigureData } from './loader';
@@ -100,8 +101,10 @@ function KeyFacts({ car }: { car: Car }) {
 
 export default function VehicleSidebar({ props, data }: BlockComponentProps<VehicleSidebarProps, FinanceFigureData | undefined>) {
   const site = useSite();
+  const route = usePageRoute();
   const vehicle = useVehicle();
   const figure = useFinanceFigure(vehicle?.car, site.settings.finance, data?.figure);
+  const similarOnPage = hasBlockType((site.pages[route]?.blocks ?? []) as unknown as BlockNode[], 'similar-cars');
   if (!vehicle) return <div className="vehicle-sidebar card">The buying panel of a vehicle page shows here.</div>;
   const { car } = vehicle;
   const available = isAvailable(car);
@@ -130,9 +133,16 @@ export default function VehicleSidebar({ props, data }: BlockComponentProps<Vehi
         <div className="sold-notice" role="status">
           <p className="sold-text">{actions.soldNotice.text}</p>
           <p>This vehicle is no longer available.</p>
-          <SiteLink className="button button-primary" href={similarSearchPath(car)}>
-            {actions.soldNotice.action}
-          </SiteLink>
+          {/* The page's similar cars carousel when it has one, else a search for the same make and model. */}
+          {similarOnPage ? (
+            <a className="button button-primary" href="#similar-cars">
+              {actions.soldNotice.action}
+            </a>
+          ) : (
+            <SiteLink className="button button-primary" href={similarSearchPath(car)}>
+              {actions.soldNotice.action}
+            </SiteLink>
+          )}
         </div>
       ) : (
         figure && (

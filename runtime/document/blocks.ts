@@ -39,3 +39,9 @@ export function blockTypesOf(blocks: BlockNode[]): string[] {
   for (const { block } of walkBlocks(blocks)) types.add(block.type);
   return [...types].sort();
 }
+
+/** Whether a tree has a block of the given type anywhere (a block linking to another's anchor checks it is there). */
+export function hasBlockType(blocks: BlockNode[], type: string): boolean {
+  for (const { block } of walkBlocks(blocks)) if (block.type === type) return true;
+  return false;
+}
