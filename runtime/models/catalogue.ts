@@ -129,8 +129,10 @@ function buildCatalogue(): CatalogueModel[] {
       listPrice: m.basePrice, since: m.since, description: motorcycleDescription(m),
     })),
   ];
+  // Spaces ignored so 'Mazda 6e' sorts after 'Mazda3'; numbers compare as numbers ('CX-5' before 'CX-30').
+  const sortName = (m: CatalogueModel) => m.model.name.replace(/\s+/g, '');
   const byName = (a: CatalogueModel, b: CatalogueModel) =>
-    a.make.localeCompare(b.make) || a.model.name.localeCompare(b.model.name, 'en', { numeric: true });
+    a.make.localeCompare(b.make) || sortName(a).localeCompare(sortName(b), 'en', { numeric: true });
   return drafts.map(record).sort(byName);
 }
 
