@@ -1,22 +1,17 @@
-// Loads an inventory JSON file into a real Meilisearch index with the car index settings.
-//   npx tsx tools/search-index.ts <inventory.json> [--index Car_production] [--host URL] [--key KEY] [--replace] [--batch 5000]
-// Host and key default to MEILISEARCH_HOST and MEILISEARCH_KEY. Progress goes to stderr.
+// Loads an inventory feed (JSON or CSV, as INVENTORY_FILE) into a real Meilisearch index, with the same documents
+// and index settings the server builds for the embedded engine (runtime/server/car-catalogue.ts).
+//   npx tsx tools/search-index.ts <inventory.json|csv> [--index Car_production] [--host URL] [--key KEY] [--replace] [--batch 5000]
+// Host and key default to MEILISEARCH_HOST and MEILISEARCH_KEY. Progress and problems go to stderr; exit 0 when every
+// good row is searchable, 1 when Meilisearch is unreachable, refuses the key or fails a task, 2 for a usage error.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { CAR_INDEX_SETTINGS, CAR_INDEX_UID } from '../runtime/search/car-index-settings.js';
+import { formatImportReport, importInventory } from '../runtime/inventory/import.js';
+import { CAR_INDEX_UID } from '../runtime/search/car-index-settings.js';
 import { MeilisearchEngine } from '../runtime/search/meilisearch/meilisearch-engine.js';
 import { SearchError } from '../runtime/search/search-error.js';
-import type { Document } from '../runtime/search/types.js';
+import { carIndexSettings, searchDocument } from '../runtime/server/car-catalogue.js';
 
-const USAGE = 'Usage: npx tsx tools/search-index.ts <inventory.json> [--index Car_production] [--host URL] [--key KEY] [--replace] [--batch 5000]';
-
-/** The cars of an inventory file: a JSON array, or an object with a `cars` (or `hits`) array. */
-export function carsFromJson(text: string): Document[] {
-  const data: unknown = JSON.parse(text);
-  const list = Array.isArray(data) ? data : (data as { cars?: unknown; hits?: unknown })?.cars ?? (data as { hits?: unknown })?.hits;
-  if (!Array.isArray(list)) throw new Error('The inventory file must hold a JSON array of cars, or an object with a "cars" array.');
-  return list as Document[];
-}
+const USAGE = 'Usage: npx tsx tools/search-index.ts <inventory.json|csv> [--index Car_production] [--host URL] [--key KEY] [--replace] [--batch 5000]';
 
 export function progressBar(done: number, total: number, width = 30): string {
   const ratio = total === 0 ? 1 : done / total;
@@ -24,60 +19,90 @@ export function progressBar(done: number, total: number, width = 30): string {
   return `[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${String(Math.round(ratio * 100)).padStart(3)}% ${done.toLocaleString('en-AU')}/${total.toLocaleString('en-AU')} cars`;
 }
 
-async function main(): Promise<number> {
-  const { values, positionals } = parseArgs({
-    allowPositionals: true,
-    options: {
-      index: { type: 'string', default: CAR_INDEX_UID },
-      host: { type: 'string', default: process.env.MEILISEARCH_HOST },
-      key: { type: 'string', default: process.env.MEILISEARCH_KEY },
-      replace: { type: 'boolean', default: false },
-      batch: { type: 'string', default: '5000' },
-    },
-  });
-  const file = positionals[0];
-  if (!file) {
-    console.error(USAGE);
-    return 2;
-  }
-  if (!values.host) {
-    console.error('No Meilisearch host: set MEILISEARCH_HOST (and MEILISEARCH_KEY) or pass --host.');
-    return 2;
-  }
-  const batchSize = Number(values.batch);
-  if (!Number.isInteger(batchSize) || batchSize <= 0) {
-    console.error(`--batch must be a positive whole number, got "${values.batch}".`);
-    return 2;
-  }
+function usageError(message: string): number {
+  console.error(message);
+  return 2;
+}
 
-  const cars = carsFromJson(readFileSync(file, 'utf8'));
-  const engine = new MeilisearchEngine(values.host, values.key);
-  const uid = values.index!;
-  if (values.replace) await engine.deleteIndex(uid).catch((e) => { if (!(e instanceof SearchError && e.code === 'index_not_found')) throw e; });
+export async function main(argv: string[], env: Record<string, string | undefined>): Promise<number> {
+  let parsed;
   try {
-    await engine.createIndex(uid, CAR_INDEX_SETTINGS);
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        index: { type: 'string', default: CAR_INDEX_UID },
+        host: { type: 'string', default: env.MEILISEARCH_HOST },
+        key: { type: 'string', default: env.MEILISEARCH_KEY },
+        replace: { type: 'boolean', default: false },
+        batch: { type: 'string', default: '5000' },
+      },
+    });
   } catch (error) {
-    if (error instanceof SearchError && error.code === 'index_already_exists') {
-      console.error(`Index \`${uid}\` already exists. Pass --replace to rebuild it.`);
+    return usageError(`${(error as Error).message}\n${USAGE}`);
+  }
+  const { values, positionals } = parsed;
+  const file = positionals[0];
+  if (!file) return usageError(USAGE);
+  const host = values.host?.trim();
+  if (!host) return usageError('No Meilisearch host: set MEILISEARCH_HOST (and MEILISEARCH_KEY) or pass --host.');
+  const batchSize = Number(values.batch);
+  if (!Number.isInteger(batchSize) || batchSize <= 0) return usageError(`--batch must be a positive whole number, got "${values.batch}".`);
+
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    return usageError(`Cannot read ${file}: ${(error as Error).message}`);
+  }
+  // The same import as the server's INVENTORY_FILE: rows validated, makes normalised, search fields derived.
+  const report = importInventory(text, file.toLowerCase().endsWith('.csv') ? 'csv' : 'json');
+  if (report.rejected.length) console.error(formatImportReport(report).join('\n'));
+  if (report.cars.length === 0) {
+    console.error(`No cars to index in ${file}.`);
+    return 1;
+  }
+  const docs = report.cars.map(searchDocument);
+
+  const engine = new MeilisearchEngine(host, values.key?.trim() || undefined);
+  const uid = values.index!;
+  try {
+    if (values.replace) {
+      await engine.deleteIndex(uid).catch((e: unknown) => { if (!(e instanceof SearchError && e.code === 'index_not_found')) throw e; });
+    }
+    try {
+      await engine.createIndex(uid, carIndexSettings);
+    } catch (error) {
+      if (error instanceof SearchError && error.code === 'index_already_exists') {
+        console.error(`Index \`${uid}\` already exists at ${host}. Pass --replace to rebuild it.`);
+        return 1;
+      }
+      throw error;
+    }
+    console.error(`Index \`${uid}\` created at ${host} (searchable: ${carIndexSettings.searchableAttributes.join(', ')}; `
+      + `filterable: ${carIndexSettings.filterableAttributes.length} attributes; sortable: ${carIndexSettings.sortableAttributes.join(', ')}).`);
+
+    const started = performance.now();
+    const end = process.stderr.isTTY ? '\r' : '\n';
+    for (let i = 0; i < docs.length; i += batchSize) {
+      await engine.addDocuments(uid, docs.slice(i, i + batchSize), 'id');
+      process.stderr.write(`${progressBar(Math.min(i + batchSize, docs.length), docs.length)}${end}`);
+    }
+    if (end === '\r') process.stderr.write('\n');
+    console.error(`Indexed ${docs.length.toLocaleString('en-AU')} cars into \`${uid}\` in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+    return 0;
+  } catch (error) {
+    if (error instanceof SearchError) {
+      console.error(`Indexing into \`${uid}\` failed: ${error.message}`);
       return 1;
     }
     throw error;
   }
-  console.error(`Index \`${uid}\` created (searchable: ${CAR_INDEX_SETTINGS.searchableAttributes.join(', ')}; sortable: ${CAR_INDEX_SETTINGS.sortableAttributes.join(', ')}).`);
-
-  const started = performance.now();
-  for (let i = 0; i < cars.length; i += batchSize) {
-    await engine.addDocuments(uid, cars.slice(i, i + batchSize), 'id');
-    process.stderr.write(`\r${progressBar(Math.min(i + batchSize, cars.length), cars.length)}`);
-  }
-  process.stderr.write(`\r${progressBar(cars.length, cars.length)}\n`);
-  console.error(`Indexed ${cars.length.toLocaleString('en-AU')} cars into \`${uid}\` in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
-  return 0;
 }
 
 const invokedDirectly = process.argv[1]?.endsWith('search-index.ts');
 if (invokedDirectly) {
-  main().then((code) => process.exit(code), (error: unknown) => {
+  main(process.argv.slice(2), process.env).then((code) => process.exit(code), (error: unknown) => {
     console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);
   });
