@@ -140,7 +140,9 @@ test.beforeAll(async () => {
   server.stderr!.on('data', (d) => (serverLog += d));
   const exited = new Promise<never>((_, reject) => server!.once('exit', (code) => reject(new Error(`server exited (${code}):\n${serverLog}`))));
   const listening = (async () => {
-    for (;;) {
+    const deadline = Date.now() + 45_000;
+    while (server!.exitCode === null) {
+      if (Date.now() > deadline) throw new Error(`server did not start within 45 s:\n${serverLog}`);
       try {
         if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok && serverLog.includes('listening')) return;
       } catch {
