@@ -1,6 +1,6 @@
 // keen-slider carousel of model cards: previous / next buttons disabled at the ends, arrow keys move it when it has
 // focus, a card whose button gets focus is brought into view, and a Swipe hint on small screens.
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { useKeenSlider } from 'keen-slider/react';
 import 'keen-slider/keen-slider.min.css';
 import type { Model } from '../../runtime/domain/models';
@@ -8,6 +8,8 @@ import { ModelCard, type ModelCardOptions } from './ModelCard';
 
 export function ModelCarousel({ models, card, label }: { models: Model[]; card: ModelCardOptions; label: string }) {
   const [ends, setEnds] = useState({ atStart: true, atEnd: false, ready: false });
+  // Where the buttons and keys are taking the carousel: quick presses add up even while it is still moving.
+  const target = useRef(0);
   const [ref, slider] = useKeenSlider<HTMLDivElement>({
     slides: { perView: 1.15, spacing: 16 },
     breakpoints: {
@@ -17,11 +19,25 @@ export function ModelCarousel({ models, card, label }: { models: Model[]; card: 
     created: (s) => setEnds({ atStart: s.track.details.abs <= 0, atEnd: s.track.details.abs >= s.track.details.maxIdx, ready: true }),
     updated: (s) => setEnds({ atStart: s.track.details.abs <= 0, atEnd: s.track.details.abs >= s.track.details.maxIdx, ready: true }),
     slideChanged: (s) => setEnds({ atStart: s.track.details.abs <= 0, atEnd: s.track.details.abs >= s.track.details.maxIdx, ready: true }),
+    animationEnded: (s) => {
+      target.current = s.track.details.abs;
+    },
+    dragEnded: (s) => {
+      target.current = s.track.details.abs;
+    },
   });
 
+  const step = (by: number) => {
+    const s = slider.current;
+    if (!s) return;
+    const { minIdx, maxIdx } = s.track.details;
+    target.current = Math.min(maxIdx, Math.max(minIdx, target.current + by));
+    s.moveToIdx(target.current);
+  };
+
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.key === 'ArrowRight') slider.current?.next();
-    else if (e.key === 'ArrowLeft') slider.current?.prev();
+    if (e.key === 'ArrowRight') step(1);
+    else if (e.key === 'ArrowLeft') step(-1);
     else return;
     e.preventDefault();
   };
@@ -47,7 +63,10 @@ export function ModelCarousel({ models, card, label }: { models: Model[]; card: 
             onFocus={() => {
               // Tabbing to a card that is partly out of view brings it in.
               const details = slider.current?.track.details;
-              if (details && (details.slides[i]?.portion ?? 1) < 1) slider.current?.moveToIdx(Math.min(i, details.maxIdx));
+              if (details && (details.slides[i]?.portion ?? 1) < 1) {
+                target.current = Math.min(i, details.maxIdx);
+                slider.current?.moveToIdx(target.current);
+              }
             }}
           >
             <ModelCard model={model} priority={i < 3} {...card} />
@@ -59,10 +78,10 @@ export function ModelCarousel({ models, card, label }: { models: Model[]; card: 
           <span className="swipe-icon">⇆</span> Swipe
         </p>
         <div className="model-carousel-controls">
-          <button type="button" className="carousel-arrow" aria-label="Previous models" disabled={ends.atStart} onClick={() => slider.current?.prev()}>
+          <button type="button" className="carousel-arrow" aria-label="Previous models" disabled={ends.atStart} onClick={() => step(-1)}>
             ‹
           </button>
-          <button type="button" className="carousel-arrow" aria-label="Next models" disabled={ends.ready && ends.atEnd} onClick={() => slider.current?.next()}>
+          <button type="button" className="carousel-arrow" aria-label="Next models" disabled={ends.ready && ends.atEnd} onClick={() => step(1)}>
             ›
           </button>
         </div>
