@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Outlet, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SiteLink } from './SiteLink';
@@ -37,6 +37,9 @@ export function SiteLayout() {
       <div className={`route-progress${navigation.state === 'loading' ? ' active' : ''}`} aria-hidden="true" />
       <Outlet />
       <Footer />
+      {/* A new page starts at the top and Back restores where the shopper was. Keyed by path, so a search that only
+          changes its query string (filters, sort) keeps the shopper's place. */}
+      <ScrollRestoration getKey={(location) => location.pathname} />
     </>
   );
 }
