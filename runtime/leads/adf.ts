@@ -30,7 +30,7 @@ export function leadToAdf(p: LeadPayload, options: AdfOptions): string {
   const interest = p.category === 'Test Drive' ? 'test-drive' : p.category === 'Trade-in Enquiry' ? 'sell' : 'buy';
   const vehicleStatus = p.car_type === 'new' ? 'new' : p.car_type ? 'used' : '';
   const vehicle = p.car_id !== null
-    ? `<vehicle interest="${interest}"${vehicleStatus ? ` status="${vehicleStatus}"` : ''}>${el('id', p.car_id, ' source="Website"')}${el('year', options.vehicleYear)}${el('make', p['Vehicle Make'])}${el('model', p['Vehicle Model'])}${el('stock', p.stock_number)}</vehicle>`
+    ? `<vehicle interest="${interest}"${vehicleStatus ? ` status="${vehicleStatus}"` : ''}>${el('id', p.car_id, ' source="Website"')}${el('year', options.vehicleYear ?? p['Vehicle Year'])}${el('make', p['Vehicle Make'])}${el('model', p['Vehicle Model'])}${el('stock', p.stock_number)}</vehicle>`
     : '';
   const comments = [
     `Enquiry: ${[p.category, p.subcategory].filter(Boolean).join(' / ')}`,

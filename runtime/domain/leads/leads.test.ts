@@ -141,7 +141,7 @@ describe('shouldStoreDetails', () => {
 });
 
 describe('buildLeadPayload', () => {
-  const car = { id: 77, make: 'Mercedes Benz', model: 'C300', stocknum: 'S123', car_type: 'used', status: 'in_stock', dealership_id: 5, dealership_slug: 'north' };
+  const car = { id: 77, make: 'Mercedes Benz', model: 'C300', year: 2021, stocknum: 'S123', car_type: 'used', status: 'in_stock', dealership_id: 5, dealership_slug: 'north' };
   it('fills every field of the seed payload', () => {
     const p = buildLeadPayload(
       { ...valid, last_name: 'Citizen', postcode: '4000', rego: 'abc123', location: 'City', opt_in: false, additional_services: ['Detailing'] },
@@ -151,7 +151,7 @@ describe('buildLeadPayload', () => {
       category: 'General Enquiry', subcategory: null, url: 'https://x.localhost/cars/c300?utm_source=google', source: 'Website', user_agent: 'UA',
       car_id: 77, car_dealership_id: 5, lead_attributes: { visited_pages: ['/', '/cars/c300'], linked_query_params: { utm_source: 'google' } },
       opt_in: false, message: 'Is it available?', dealership_slug: 'north', manufacturer_slug: 'mercedes-benz', stock_number: 'S123',
-      'Vehicle Make': 'Mercedes Benz', 'Vehicle Model': 'C300', car_type: 'used', vehicle_status: 'in_stock', autogauge_enabled: true,
+      'Vehicle Make': 'Mercedes Benz', 'Vehicle Model': 'C300', 'Vehicle Year': 2021, car_type: 'used', vehicle_status: 'in_stock', autogauge_enabled: true,
       name: 'Jo', last_name: 'Citizen', email: 'jo@example.com', phone: '0412 345 678', postcode: '4000', Rego: 'ABC123', location: 'City',
       page_id: '/cars/:slug', additional_services: ['Detailing'], lead_id: null, lead_status: 'Complete', form_completed: true,
     });

@@ -8,6 +8,7 @@ export interface LeadCar {
   id: number | string;
   make: string;
   model?: string;
+  year?: number | null;
   stocknum?: string | null;
   car_type?: string;
   status?: string;
@@ -48,6 +49,8 @@ export interface LeadPayload {
   stock_number: string | null;
   'Vehicle Make': string | null;
   'Vehicle Model': string | null;
+  /** Not in the seed's enquiry payload (it is a service booking field there); CRMs' ADF <vehicle> wants the year. */
+  'Vehicle Year': number | null;
   car_type: string | null;
   vehicle_status: string | null;
   autogauge_enabled: boolean;
@@ -122,6 +125,7 @@ export function buildLeadPayload(values: Record<string, unknown>, context: LeadC
     stock_number: car?.stocknum ?? null,
     'Vehicle Make': car?.make ?? null,
     'Vehicle Model': car?.model ?? null,
+    'Vehicle Year': car?.year ?? null,
     car_type: car?.car_type ?? null,
     vehicle_status: car?.status ?? null,
     autogauge_enabled: context.autogaugeEnabled ?? false,
