@@ -1,9 +1,9 @@
+import { modelSearchPath } from '../../runtime/domain/make-names';
 import type { ReactNode } from 'react';
 import type { Car } from '../../schemas/generated/car';
 import type { VehicleSidebarProps } from '../../schemas/generated/tenant';
 import { financeLink } from '../../runtime/domain/finance';
 import { formatMoney, formatNumber } from '../../runtime/domain/format';
-import { slugify } from '../../runtime/domain/search/filters';
 import { isAvailable, marketPriceBadge, priceDisplay, priceTypeLabel, sidebarActions, vehicleTitle, type SidebarButtonId } from '../../runtime/domain/vehicle';
 import type { VehiclePageData } from '../../runtime/page-data/types';
 import { SiteLink } from '../../runtime/renderer/SiteLink';
@@ -18,7 +18,7 @@ import './styles.css';
 const telHref = (phone: string) => `tel:${phone.replace(/[^0-9+]/g, '')}`;
 
 /** 'Find Me Something Similar' goes to the same make and model in search (seed 000 §2). */
-export const similarSearchPath = (car: Pick<Car, 'make' | 'model'>) => `/search/${slugify(car.make)}/${slugify(car.model)}`;
+export const similarSearchPath = (car: Pick<Car, 'make' | 'model'>) => modelSearchPath(car.make, car.model);
 
 // Sold cars keep only what is not a purchase or enquiry action (seed 000 §4).
 const KEPT_WHEN_SOLD: SidebarButtonId[] = ['call', 'location', 'history-report'];

@@ -35,3 +35,21 @@ export function modelDisplayName(
 export function makeSlug(name: string): string {
   return (name ?? '').trim().toLowerCase().replace(/\s+/g, '-');
 }
+
+/**
+ * The model's part of a search address, /search/{make}/{model}: the model as the site names it ('3' of Mazda is
+ * 'mazda3'), lower case, non-alphanumerics as hyphens. One rule for the index, the links and the breadcrumb.
+ */
+export function modelSlug(make: string, model: string): string {
+  return modelDisplayName(make, model).toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+}
+
+/** The make's part of a search address, /search/{make}: 'Mercedes-Benz' -> 'mercedes-benz', 'Land Rover' -> 'land-rover'. */
+export function makeSearchSlug(make: string): string {
+  return normaliseMakeName(make).toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+}
+
+/** /search/{make}/{model} for a car or model. */
+export function modelSearchPath(make: string, model?: string | null): string {
+  return model ? `/search/${makeSearchSlug(make)}/${modelSlug(make, model)}` : `/search/${makeSearchSlug(make)}`;
+}

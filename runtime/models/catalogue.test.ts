@@ -32,7 +32,7 @@ describe('modelCatalogue (seed 001 §3 Model fields)', () => {
 
   it('names numeric Mazdas with the make and gives them a new_slug', () => {
     const mazda3 = find('Mazda', 'Mazda3').model;
-    expect(mazda3).toMatchObject({ slug: 'mazda-3', new_slug: 'mazda3', search_path: '/search/mazda/3', from_price: 29990 });
+    expect(mazda3).toMatchObject({ slug: 'mazda-3', new_slug: 'mazda3', search_path: '/search/mazda/mazda3', from_price: 29990 });
     expect(find('Mazda', 'CX-5').model.new_slug).toBeNull();
   });
 

@@ -1,5 +1,6 @@
 // The stock every site searches and shows: cars by id and slug, indexed in the search engine with the derived fields
 // the search pages filter and sort on. Every read goes through a tenant's scope, so a site only sees its own stock.
+import { modelSlug } from '../domain/make-names';
 import type { Car } from '../../schemas/generated/car';
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import { FILTERABLE_ATTRIBUTES, SORTABLE_ATTRIBUTES } from '../domain/search/index-requirements';
@@ -16,7 +17,7 @@ export function searchDocument(car: Car): SearchDocument {
     ...car,
     car_type_rank: carTypeRank(car.car_type),
     make_slug: slugify(car.make),
-    model_slug: slugify(car.model),
+    model_slug: modelSlug(car.make, car.model),
     body_slug: car.simple_body ? slugify(car.simple_body) : null,
     location_slug: car.location?.slug ?? null,
   } as SearchDocument;
@@ -55,6 +56,10 @@ export class CarCatalogue {
       catalogue.byId.set(car.id, car);
       catalogue.bySlug.set(car.slug, car);
     }
+    // The server's stock replaces whatever a previous start (or npm run search:index) left in a real Meilisearch.
+    await engine.deleteIndex(indexUid).catch((error: { code?: string }) => {
+      if (error?.code !== 'index_not_found') throw error;
+    });
     await engine.createIndex(indexUid, carIndexSettings);
     await engine.addDocuments(indexUid, cars.map(searchDocument), 'id');
     return catalogue;

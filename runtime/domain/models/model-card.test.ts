@@ -49,7 +49,7 @@ describe('model addresses', () => {
     expect(modelPagePath({ slug: 'x', new_slug: 'y', override_url: 'https://brand.example/x' })).toBe('https://brand.example/x');
   });
   it('the stock of a model is /search/{make}/{model} with the index slugs', () => {
-    expect(modelSearchPath('Mazda', '3')).toBe('/search/mazda/3');
+    expect(modelSearchPath('Mazda', '3')).toBe('/search/mazda/mazda3');
     expect(modelSearchPath('Mercedes-Benz', 'C-Class')).toBe('/search/mercedes-benz/c-class');
     expect(modelSearchPath('Toyota', 'LandCruiser 300')).toBe('/search/toyota/landcruiser-300');
   });

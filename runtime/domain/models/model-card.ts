@@ -1,6 +1,5 @@
 // What a model card shows (seed 001 §2 model range browser, §4 status badges, §9 description cut at 200).
 import { formatMoney, truncate } from '../format';
-import { slugify } from '../search/filters';
 import type { Model, ModelStatus } from './model';
 
 /** seed 001 §9: model description truncation 200. */
@@ -39,6 +38,4 @@ export function modelPagePath(model: Pick<Model, 'slug' | 'new_slug' | 'override
 }
 
 /** The site's stock of the model: /search/{make}/{model}, the same slugs the search index stores. */
-export function modelSearchPath(make: string, stockModel: string): string {
-  return `/search/${slugify(make)}/${slugify(stockModel)}`;
-}
+export { modelSearchPath } from '../make-names';

@@ -1,7 +1,7 @@
 // Buttons of a search result card and their routes (seed 000 §2; seed 001 §2, §4).
+import { modelSearchPath } from '../make-names';
 import { financeLink } from '../finance/finance-link';
 import { formatMoney } from '../format';
-import { slugify } from './filters';
 import { resolveSearchSettings } from './settings';
 import type { SearchSettings } from '../../../schemas/generated/tenant';
 
@@ -54,7 +54,7 @@ export function financeHref(car: CardCar, financePath = '/finance'): string {
 /** A car no longer available links to a search for its make and model (the site search path when unknown). */
 export function similarCarsHref(car: CardCar, searchPath: string): string {
   if (!car.make) return searchPath;
-  return car.model ? `/search/${slugify(car.make)}/${slugify(car.model)}` : `/search/${slugify(car.make)}`;
+  return modelSearchPath(car.make, car.model);
 }
 
 export function resultCardButtons(car: CardCar, settings: SearchSettings, options: CardButtonOptions = {}): CardButton[] {

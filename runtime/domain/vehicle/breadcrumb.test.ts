@@ -21,7 +21,7 @@ describe('vehicleBreadcrumb (seed 000 §2)', () => {
       { position: 1, name: 'Home', href: '/' },
       { position: 2, name: 'Used Cars', href: '/search/used-cars' },
       { position: 3, name: 'Mazda', href: '/search/mazda' },
-      { position: 4, name: 'Mazda3', href: '/search/mazda/3' },
+      { position: 4, name: 'Mazda3', href: '/search/mazda/mazda3' },
       { position: 5, name: 'Hatch', href: '/search/hatch' },
       { position: 6, name: '2021 Mazda Mazda3 G20 Evolve BP' },
     ]);

@@ -1,5 +1,5 @@
 // Vehicle page breadcrumb (seed 000 §2, seed 001 §2): Home, type, make, model if known, body, title.
-import { makeSlug, modelDisplayName, normaliseMakeName } from '../make-names';
+import { makeSlug, modelDisplayName, modelSearchPath, normaliseMakeName } from '../make-names';
 import type { VehicleCar } from './car';
 import { vehicleTitle, type TitleCar } from './vehicle-title';
 
@@ -27,7 +27,7 @@ export function vehicleBreadcrumb(car: BreadcrumbCar): Crumb[] {
   const make = normaliseMakeName(car.make);
   if (make) items.push({ name: make, href: `/search/${makeSlug(make)}` });
   const model = (car.model ?? '').trim();
-  if (model) items.push({ name: modelDisplayName(make, model), href: `/search/${makeSlug(make)}/${makeSlug(model)}` });
+  if (model) items.push({ name: modelDisplayName(make, model), href: modelSearchPath(make, model) });
   const body = (car.simple_body ?? '').trim();
   // seed 001 §2: body tiles link to /search/{body slug}
   if (body) items.push({ name: body, href: `/search/${makeSlug(body)}` });
