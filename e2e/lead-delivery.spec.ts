@@ -345,6 +345,7 @@ test('harbourside-mazda: Enquire Now on a vehicle page reaches /success and the 
     stock_number: car.stocknum,
     'Vehicle Make': 'Mazda',
     'Vehicle Model': car.model,
+    'Vehicle Year': car.year,
     car_type: car.car_type,
     vehicle_status: 'in_stock',
     autogauge_enabled: expect.any(Boolean),

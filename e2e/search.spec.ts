@@ -71,10 +71,14 @@ test.describe('car search', () => {
 
     await page.getByLabel('Sort by').selectOption('price_asc');
     await expect(page).toHaveURL(/sortBy=price_asc/);
+    // The new order arrives after the URL changes: wait for the cards to be in ascending price order.
+    const shownPrices = async () =>
+      (await cards(page).locator('.car-card-amount.price-price').allTextContents()).map((p) => Number(p.replace(/[$,]/g, '')));
+    await expect.poll(async () => {
+      const numbers = await shownPrices();
+      return numbers.length > 0 && numbers.every((n, i) => i === 0 || numbers[i - 1] <= n);
+    }).toBe(true);
     await expect(page.locator('.result-grid')).not.toHaveAttribute('aria-busy', 'true');
-    const prices = await cards(page).locator('.car-card-amount.price-price').allTextContents();
-    const numbers = prices.map((p) => Number(p.replace(/[$,]/g, '')));
-    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
 
     const page1 = await firstIds(page);
     await page.locator('.pagination').getByRole('link', { name: 'Page 2', exact: true }).click();
