@@ -175,6 +175,7 @@ interface Car {
   slug: string;
   make: string;
   model: string;
+  year: number;
   stocknum: string;
   car_type: string;
   status: string;
