@@ -8,24 +8,7 @@ import {
 import type { MultiSearchResult } from '../../runtime/search/types';
 
 /** Insertion-ordered cache: a full cache forgets its oldest entry first. */
-export class ResultCache<V> {
-  private entries = new Map<string, V>();
-  constructor(readonly capacity: number) {}
-  get(key: string): V | undefined {
-    return this.entries.get(key);
-  }
-  set(key: string, value: V): void {
-    this.entries.delete(key);
-    this.entries.set(key, value);
-    while (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
-  }
-  has(key: string): boolean {
-    return this.entries.has(key);
-  }
-  get size(): number {
-    return this.entries.size;
-  }
-}
+export { AnswerCache as ResultCache } from '../../runtime/ui/answer-cache';
 
 /** The seed leaves the cap open ("about 10" for the directory and offers lists); 10 for the search page too. */
 export const RESULT_CACHE_SIZE = 10;

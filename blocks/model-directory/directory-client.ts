@@ -1,22 +1,9 @@
 // Browser side of the directory: POST /api/models with the state, answers kept in a small memory cache
 // (seed 000 §9: directory search cache of 10; the oldest answer is dropped first).
 import { DIRECTORY_CACHE_SIZE, type DirectoryResults, type DirectoryState } from '../../runtime/domain/models';
+import { AnswerCache } from '../../runtime/ui/answer-cache';
 
-export class AnswerCache<V> {
-  private entries = new Map<string, V>();
-  constructor(readonly capacity: number) {}
-  get(key: string): V | undefined {
-    return this.entries.get(key);
-  }
-  set(key: string, value: V): void {
-    this.entries.delete(key);
-    this.entries.set(key, value);
-    while (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
-  }
-  get size(): number {
-    return this.entries.size;
-  }
-}
+export { AnswerCache };
 
 export const directoryCache = new AnswerCache<DirectoryResults>(DIRECTORY_CACHE_SIZE);
 
