@@ -1,49 +1,22 @@
-import type { Server } from 'node:http';
-import { request } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildDemoInventory } from '../inventory/demo-inventory';
-import { EmbeddedSearchEngine } from '../search';
-import { loadTenants } from '../tenants/load';
-import { repoRoot } from '../tenants/test-helpers';
-import { createApp } from './app';
-import { CarCatalogue } from './car-catalogue';
-import { get } from './test-client';
-import { TenantRegistry } from './tenant-registry';
+import type { CarCatalogue } from './car-catalogue';
+import { get, send } from './test-client';
+import { shippedTenants, startSitesServer, type SitesServer } from './test-server';
 
-let server: Server;
+let sites: SitesServer;
 let catalogue: CarCatalogue;
-const tenants = loadTenants(join(repoRoot, 'tenants')).flatMap((t) => (t.ok ? [t.doc] : []));
+const tenants = shippedTenants();
 const [siteA, siteB] = tenants;
 const now = Date.parse('2026-11-20T00:00:00Z');
 
-function post(host: string, path: string, body: unknown): Promise<{ status: number; json: any }> {
-  const { port } = server.address() as AddressInfo;
-  const text = typeof body === 'string' ? body : JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method: 'POST', headers: { host, 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) } }, (res) => {
-      let data = '';
-      res.on('data', (c) => (data += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, json: data ? JSON.parse(data) : null }));
-    });
-    req.on('error', reject);
-    req.end(text);
-  });
-}
+const post = (host: string, path: string, body: unknown) => send(sites.server, host, 'POST', path, body);
 
 beforeAll(async () => {
-  const cars = buildDemoInventory(tenants, { total: 1500, now });
-  catalogue = await CarCatalogue.create(new EmbeddedSearchEngine(), cars);
-  const registry = new TenantRegistry(join(repoRoot, 'tenants'), join(repoRoot, 'tenants/templates'), undefined, () => {});
-  registry.loadAll();
-  const app = createApp({ registry, clientDir: repoRoot, assets: { forBlocks: () => ({ script: '/x.js', styles: [], modulePreloads: [] }) }, services: { catalogue }, log: () => {} });
-  server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
+  sites = await startSitesServer({ total: 1500, now });
+  catalogue = sites.catalogue;
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => sites.close());
 
 const idsOf = (site: typeof siteA) => new Set(site.dealerships.map((d) => d.id));
 
@@ -90,11 +63,11 @@ describe('POST /api/search', () => {
 describe('vehicle media', () => {
   it('draws a car\'s photos as SVG and 404s images a car does not have', async () => {
     const car = [...Array(50)].map((_, i) => catalogue.carById(siteA.dealerships[0].id * 100_000 + 1 + i)).find((c) => c && (c.photos_count ?? 0) > 1)!;
-    const photo = await get(server, `${siteA.slug}.localhost`, `/media/cars/${car.id}/0.svg`);
+    const photo = await get(sites.server, `${siteA.slug}.localhost`, `/media/cars/${car.id}/0.svg`);
     expect(photo.status).toBe(200);
     expect(photo.headers['content-type']).toContain('image/svg+xml');
     expect(photo.body).toMatch(/^<svg/);
-    expect((await get(server, `${siteA.slug}.localhost`, `/media/cars/${car.id}/999.svg`)).status).toBe(404);
-    expect((await get(server, `${siteA.slug}.localhost`, '/media/placeholder.svg')).status).toBe(200);
+    expect((await get(sites.server, `${siteA.slug}.localhost`, `/media/cars/${car.id}/999.svg`)).status).toBe(404);
+    expect((await get(sites.server, `${siteA.slug}.localhost`, '/media/placeholder.svg')).status).toBe(200);
   });
 });

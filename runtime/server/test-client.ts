@@ -23,3 +23,33 @@ export function get(server: Server, host: string, path: string, headers: Record<
     req.end();
   });
 }
+
+export interface TestJsonResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  raw: Buffer;
+  /** The parsed body when the answer is JSON, else null. */
+  json: any;
+}
+
+/** Any method with a Host header; an object body is sent as JSON, a string body as given. */
+export function send(server: Server, host: string, method: string, path: string, body?: unknown): Promise<TestJsonResponse> {
+  const { port } = server.address() as AddressInfo;
+  const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string | number> = { host };
+    if (body !== undefined) Object.assign(headers, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
+    const req = request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const type = String(res.headers['content-type'] ?? '');
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, raw, json: type.includes('json') && raw.length ? JSON.parse(raw.toString()) : null });
+      });
+    });
+    req.on('error', reject);
+    req.setTimeout(10_000, () => req.destroy(new Error(`timeout: ${method} ${host}${path}`)));
+    req.end(text);
+  });
+}

@@ -1,46 +1,18 @@
-import type { Server } from 'node:http';
-import { request } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildDemoInventory } from '../../inventory/demo-inventory';
-import { EmbeddedSearchEngine } from '../../search';
-import { loadTenants } from '../../tenants/load';
-import { repoRoot } from '../../tenants/test-helpers';
-import { createApp } from '../app';
-import { CarCatalogue } from '../car-catalogue';
-import { get } from '../test-client';
-import { TenantRegistry } from '../tenant-registry';
+import { get, send } from '../test-client';
+import { shippedTenants, startSitesServer, type SitesServer } from '../test-server';
 import { parseModelsRequest } from './models-api';
 
-let server: Server;
-const tenants = loadTenants(join(repoRoot, 'tenants')).flatMap((t) => (t.ok ? [t.doc] : []));
+let sites: SitesServer;
+const tenants = shippedTenants();
 
-function post(host: string, body: unknown): Promise<{ status: number; json: any }> {
-  const { port } = server.address() as AddressInfo;
-  const text = typeof body === 'string' ? body : JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path: '/api/models', method: 'POST', headers: { host, 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) } }, (res) => {
-      let data = '';
-      res.on('data', (c) => (data += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, json: data ? JSON.parse(data) : null }));
-    });
-    req.on('error', reject);
-    req.end(text);
-  });
-}
+const post = (host: string, body: unknown) => send(sites.server, host, 'POST', '/api/models', body);
 
 beforeAll(async () => {
-  const catalogue = await CarCatalogue.create(new EmbeddedSearchEngine(), buildDemoInventory(tenants, { total: 1000 }));
-  const registry = new TenantRegistry(join(repoRoot, 'tenants'), join(repoRoot, 'tenants/templates'), undefined, () => {});
-  registry.loadAll();
-  const app = createApp({ registry, clientDir: repoRoot, assets: { forBlocks: () => ({ script: '/x.js', styles: [], modulePreloads: [] }) }, services: { catalogue }, log: () => {} });
-  server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
+  sites = await startSitesServer({ total: 1000 });
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => sites.close());
 
 describe('POST /api/models', () => {
   it('answers with the site\'s own models only, 21 per page, with facet counts', async () => {
@@ -71,12 +43,12 @@ describe('POST /api/models', () => {
 
 describe('model media', () => {
   it('draws model images and make wordmarks, 404 for unknown ones', async () => {
-    const image = await get(server, 'harbourside-mazda.localhost', '/media/models/mazda-cx-5.svg?w=400');
+    const image = await get(sites.server, 'harbourside-mazda.localhost', '/media/models/mazda-cx-5.svg?w=400');
     expect(image.status).toBe(200);
     expect(image.headers['content-type']).toContain('image/svg+xml');
     expect(image.body).toContain('width="400"');
-    expect((await get(server, 'harbourside-mazda.localhost', '/media/models/nope.svg')).status).toBe(404);
-    expect((await get(server, 'harbourside-mazda.localhost', '/media/makes/mazda.svg')).body).toContain('MAZDA');
-    expect((await get(server, 'harbourside-mazda.localhost', '/media/makes/..%2Fx.svg')).status).toBe(404);
+    expect((await get(sites.server, 'harbourside-mazda.localhost', '/media/models/nope.svg')).status).toBe(404);
+    expect((await get(sites.server, 'harbourside-mazda.localhost', '/media/makes/mazda.svg')).body).toContain('MAZDA');
+    expect((await get(sites.server, 'harbourside-mazda.localhost', '/media/makes/..%2Fx.svg')).status).toBe(404);
   });
 });

@@ -1,60 +1,27 @@
-import type { Server } from 'node:http';
-import { request } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Car } from '../../../schemas/generated/car';
 import { localQuoteProvider } from '../../domain/finance/quote-providers';
 import { DELIVERY_UNAVAILABLE } from '../../domain/vehicle/delivery-estimate';
-import { buildDemoInventory } from '../../inventory/demo-inventory';
-import { EmbeddedSearchEngine } from '../../search';
-import { loadTenants } from '../../tenants/load';
-import { repoRoot } from '../../tenants/test-helpers';
-import { createApp } from '../app';
-import { CarCatalogue } from '../car-catalogue';
-import { TenantRegistry } from '../tenant-registry';
+import { send } from '../test-client';
+import { shippedTenants, startSitesServer, type SitesServer } from '../test-server';
 
-let server: Server;
+let sites: SitesServer;
 let cars: Car[];
-const tenants = loadTenants(join(repoRoot, 'tenants')).flatMap((t) => (t.ok ? [t.doc] : []));
+const tenants = shippedTenants();
 const [siteA, siteB] = tenants;
 const now = Date.parse('2026-11-20T00:00:00Z');
 const hostA = `${siteA.slug}.localhost`;
 const ownsA = (car: Car) => siteA.dealerships.some((d) => d.id === car.dealership_id) && car.show_on_dealer_website !== false;
 const ownsB = (car: Car) => siteB.dealerships.some((d) => d.id === car.dealership_id);
 
-function call(host: string, method: string, path: string, body?: unknown): Promise<{ status: number; headers: Record<string, unknown>; raw: Buffer; json: any }> {
-  const { port } = server.address() as AddressInfo;
-  const text = body === undefined ? '' : JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const headers: Record<string, string | number> = { host };
-    if (body !== undefined) Object.assign(headers, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
-    const req = request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        const type = String(res.headers['content-type'] ?? '');
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, raw, json: type.includes('json') ? JSON.parse(raw.toString()) : null });
-      });
-    });
-    req.on('error', reject);
-    req.end(text);
-  });
-}
+const call = (host: string, method: string, path: string, body?: unknown) => send(sites.server, host, method, path, body);
 
 beforeAll(async () => {
-  cars = buildDemoInventory(tenants, { total: 1500, now });
-  const catalogue = await CarCatalogue.create(new EmbeddedSearchEngine(), cars);
-  const registry = new TenantRegistry(join(repoRoot, 'tenants'), join(repoRoot, 'tenants/templates'), undefined, () => {});
-  registry.loadAll();
-  const app = createApp({ registry, clientDir: repoRoot, assets: { forBlocks: () => ({ script: '/x.js', styles: [], modulePreloads: [] }) }, services: { catalogue }, log: () => {} });
-  server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
+  sites = await startSitesServer({ total: 1500, now });
+  cars = sites.cars;
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => sites.close());
 
 describe('GET /api/cars/:slug/view.json', () => {
   it("counts a view on the feed's views and answers the car fields", async () => {

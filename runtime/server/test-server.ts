@@ -1,0 +1,32 @@
+// For API tests: the app serving the shipped demo tenants over a demo inventory, on a free loopback port.
+import type { Server } from 'node:http';
+import { join } from 'node:path';
+import type { Car } from '../../schemas/generated/car';
+import { buildDemoInventory } from '../inventory/demo-inventory';
+import { EmbeddedSearchEngine } from '../search';
+import { loadTenants } from '../tenants/load';
+import { repoRoot } from '../tenants/test-helpers';
+import { createApp } from './app';
+import { CarCatalogue } from './car-catalogue';
+import { TenantRegistry } from './tenant-registry';
+
+export const shippedTenants = () => loadTenants(join(repoRoot, 'tenants')).flatMap((t) => (t.ok ? [t.doc] : []));
+
+export interface SitesServer {
+  server: Server;
+  catalogue: CarCatalogue;
+  cars: Car[];
+  close(): Promise<void>;
+}
+
+export async function startSitesServer({ total, now }: { total: number; now?: number }): Promise<SitesServer> {
+  const cars = buildDemoInventory(shippedTenants(), { total, now });
+  const catalogue = await CarCatalogue.create(new EmbeddedSearchEngine(), cars);
+  const registry = new TenantRegistry(join(repoRoot, 'tenants'), join(repoRoot, 'tenants/templates'), undefined, () => {});
+  registry.loadAll();
+  const app = createApp({ registry, clientDir: repoRoot, assets: { forBlocks: () => ({ script: '/x.js', styles: [], modulePreloads: [] }) }, services: { catalogue }, log: () => {} });
+  const server = await new Promise<Server>((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  return { server, catalogue, cars, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
