@@ -15,21 +15,28 @@ const BIG_SKY = 'big-sky-cars';
 const HARBOURSIDE = 'harbourside-mazda';
 const financeOf = (slug: string): FinanceSettings => JSON.parse(readFileSync(join(root, 'tenants', `${slug}.json`), 'utf8')).settings?.finance ?? {};
 
-/** The first car of a site matching a search filter, with every field. */
-async function findCar(page: Page, site: string, filter: string): Promise<Car> {
+/** Big Sky's provider is Manual: only cars whose feed carries Manual figures show finance (seed 001 §5). */
+const hasManualFinance = (car: Car) => {
+  const manual = (car.finance_lenders as Record<string, { comparisonRate?: number | null; paymentWeek?: number | null }> | null)?.Manual;
+  return !!manual && manual.comparisonRate != null && (manual.paymentWeek ?? 0) > 0;
+};
+
+/** The first car of a site matching a search filter (and `accept`, when given), with every field. */
+async function findCar(page: Page, site: string, filter: string, accept: (car: Car) => boolean = () => true): Promise<Car> {
   // The helper page is the health check, a JSON page with no icon: answer Chromium's favicon request quietly.
   await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }));
   await page.goto(siteUrl(site, '/healthz'));
-  const car = await page.evaluate(async (f) => {
-    const response = await fetch('/api/search', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ queries: [{ q: '', filter: f, hitsPerPage: 1 }] }) });
-    return (await response.json()).results[0].hits[0];
+  const hits: Car[] = await page.evaluate(async (f) => {
+    const response = await fetch('/api/search', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ queries: [{ q: '', filter: f, hitsPerPage: 100 }] }) });
+    return (await response.json()).results[0].hits;
   }, filter);
+  const car = hits.find(accept);
   expect(car, `a car on ${site} matching ${filter}`).toBeTruthy();
   return car as Car;
 }
 
-async function openCar(page: Page, site: string, filter: string) {
-  const car = await findCar(page, site, filter);
+async function openCar(page: Page, site: string, filter: string, accept?: (car: Car) => boolean) {
+  const car = await findCar(page, site, filter, accept);
   await page.goto(siteUrl(site, `/cars/${car.slug}`));
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
   return car;
@@ -40,7 +47,7 @@ const PRICED_IN_STOCK = 'status = in_stock AND price > 5000 AND simple_fuel = Pe
 
 test.describe('Big Sky: manual finance, reserve, masked phone', () => {
   test('an available car shows price, finance figure, reserve and purchase buttons without console errors', async ({ page }) => {
-    const car = await findCar(page, BIG_SKY, PRICED_IN_STOCK);
+    const car = await findCar(page, BIG_SKY, PRICED_IN_STOCK, hasManualFinance);
     const errors = watchErrors(page);
     await page.goto(siteUrl(BIG_SKY, `/cars/${car.slug}`));
     await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
@@ -72,6 +79,16 @@ test.describe('Big Sky: manual finance, reserve, masked phone', () => {
     await expect(page.locator('#finance-calculator')).toHaveCount(0);
   });
 
+  test('a car without Manual figures shows no finance and asks for no quote (only Youx sites use quotes)', async ({ page }) => {
+    const quoteRequests: string[] = [];
+    page.on('request', (r) => { if (r.url().includes('/api/youx/quote')) quoteRequests.push(r.url()); });
+    await openCar(page, BIG_SKY, PRICED_IN_STOCK, (car) => !hasManualFinance(car));
+    await expect(sidebar(page).locator('h1')).toBeVisible();
+    await expect(sidebar(page).locator('.finance-figure')).toHaveCount(0);
+    await expect(page.locator('#finance-calculator')).toHaveCount(0);
+    expect(quoteRequests).toEqual([]);
+  });
+
   test("a car without a price shows 'Enquire for price.' and no finance", async ({ page }) => {
     await openCar(page, BIG_SKY, 'status = in_stock AND price = 0');
     await expect(sidebar(page).locator('.price-now')).toHaveText('Enquire for price.');
@@ -100,7 +117,7 @@ test.describe('Big Sky: manual finance, reserve, masked phone', () => {
       (window as any).tracked = [];
       window.addEventListener('dealer:track', (e) => (window as any).tracked.push((e as CustomEvent).detail.id));
     });
-    const car = await openCar(page, BIG_SKY, PRICED_IN_STOCK);
+    const car = await openCar(page, BIG_SKY, PRICED_IN_STOCK, hasManualFinance);
     const finance = financeOf(BIG_SKY);
     const calc = page.locator('#finance-calculator');
     const inputs = defaultCalculatorInputs(finance, car);

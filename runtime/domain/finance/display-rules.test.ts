@@ -31,8 +31,10 @@ describe('financeEligibility (seed 001 §5)', () => {
     expect(financeEligibility({ ...car, price: 500 }, info, s, now)).toEqual({ show: false, reason: 'price-at-or-below-floor' });
     expect(financeEligibility({ ...car, price: 501 }, info, s, now).show).toBe(true);
     expect(financeEligibility({ ...car, price: 0 }, info, { provider: 'nissan-finance' }, now).show).toBe(false);
-    // 360 Finance and AusLoans only need an available car
-    expect(financeEligibility({ ...car, price: 0 }, info, { provider: '360-finance' }, now).show).toBe(true);
+    // finance display is hidden at or below 500 overall, also for lenders whose own rule only asks for availability
+    expect(financeEligibility({ ...car, price: 400 }, info, { provider: '360-finance' }, now)).toEqual({ show: false, reason: 'price-at-or-below-floor' });
+    expect(financeEligibility({ ...car, price: 500 }, info, { provider: 'youx' }, now)).toEqual({ show: false, reason: 'price-at-or-below-floor' });
+    expect(financeEligibility({ ...car, price: 501 }, info, { provider: '360-finance' }, now).show).toBe(true);
   });
 
   it('availability: in_stock and coming_soon', () => {

@@ -96,6 +96,8 @@ export function financeEligibility(
   if (!financeInfo || Object.keys(financeInfo).length === 0) return no('lender-data-missing');
   if (financeInfo.interestRate == null) return no('interest-rate-missing');
   if (financeInfo.comparisonRate == null) return no('comparison-rate-missing');
+  // seed 001 §5: "Finance display is hidden at or below a price of 500", whatever the lender's own rule says
+  if ((car.price ?? 0) <= settings.priceFloor) return no('price-at-or-below-floor');
   const rule = LENDERS[lenderId];
   for (const condition of rule.conditions) {
     const failed = CONDITION_CHECKS[condition](car, financeInfo, settings, now, rule.maxAgeYears ?? Infinity);

@@ -83,9 +83,9 @@ export const LENDERS: Record<LenderId, LenderRule> = {
     name: 'Nissan Finance',
     conditions: ['priceAboveFloor', 'available', 'monthlyPaymentPresent'],
   },
-  // The seed gives no display rule for Youx; its figure is the quote's weekly repayment,
-  // asked for only when the price is above 0 (seed 001 §4), so it needs an available car and a weekly figure.
-  youx: { id: 'youx', name: 'Youx', conditions: ['available', 'weeklyPaymentPresent'] },
+  // The seed gives no display rule for Youx; its figure is the quote's weekly repayment, so it needs an available
+  // car and a weekly figure, and (like every lender) a price above the floor of 500.
+  youx: { id: 'youx', name: 'Youx', conditions: ['priceAboveFloor', 'available', 'weeklyPaymentPresent'] },
 };
 
 export function lenderRule(id: LenderId): LenderRule {

@@ -19,16 +19,26 @@ describe('vehicleFinanceFigure', () => {
     expect(f).toMatchObject({ amount: 147, period: 'wk', text: 'Only $147 /wk*', source: 'lender' });
   });
 
-  it('falls back to a quote when the car has no figures for the lender', () => {
-    const f = vehicleFinanceFigure(car, { provider: 'manual' }, { weeklyRepaymentAmount: 161, comparisonRate: 10.4, advertisedRate: 10 }, now);
+  it("a Youx site shows the quote's weekly repayment", () => {
+    const f = vehicleFinanceFigure(car, { provider: 'youx' }, { weeklyRepaymentAmount: 161, comparisonRate: 10.4, advertisedRate: 10 }, now);
     expect(f).toMatchObject({ amount: 161, text: 'Only $161 /wk*', source: 'quote' });
+  });
+
+  it('other providers never fall back to a quote: no lender data, no finance', () => {
+    const quote = { weeklyRepaymentAmount: 126, comparisonRate: 10.4, advertisedRate: 10 };
+    expect(vehicleFinanceFigure(car, { provider: 'manual' }, quote, now)).toBeNull();
+    expect(vehicleFinanceFigure({ ...car, youxQuote: quote }, { provider: 'taurus' }, null, now)).toBeNull();
   });
 
   it('follows the display rules: sold cars, Suzuki and prices at or below 500 show nothing', () => {
     const quote = { weeklyRepaymentAmount: 161, comparisonRate: 10.4, advertisedRate: 10 };
-    expect(vehicleFinanceFigure({ ...car, status: 'sold' }, { provider: 'manual' }, quote, now)).toBeNull();
-    expect(vehicleFinanceFigure({ ...car, make: 'Suzuki' }, { provider: 'manual' }, quote, now)).toBeNull();
-    expect(vehicleFinanceFigure({ ...car, price: 500 }, { provider: 'manual' }, quote, now)).toBeNull();
+    expect(vehicleFinanceFigure({ ...car, status: 'sold' }, { provider: 'youx' }, quote, now)).toBeNull();
+    expect(vehicleFinanceFigure({ ...car, make: 'Suzuki' }, { provider: 'youx' }, quote, now)).toBeNull();
+    expect(vehicleFinanceFigure({ ...car, price: 500 }, { provider: 'youx' }, quote, now)).toBeNull();
+    // seed: 'Only $262 /wk*' must not show on a $400 car
+    expect(vehicleFinanceFigure({ ...car, price: 400 }, { provider: 'youx' }, { ...quote, weeklyRepaymentAmount: 262 }, now)).toBeNull();
+    const manualInfo = { Manual: { interestRate: 10, comparisonRate: 10.5, paymentWeek: 146.2 } };
+    expect(vehicleFinanceFigure({ ...car, price: 500, finance_lenders: manualInfo }, { provider: 'manual' }, null, now)).toBeNull();
   });
 
   it('shows a monthly figure for a lender that only gives monthly payments', () => {

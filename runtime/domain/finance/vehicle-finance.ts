@@ -7,6 +7,9 @@ import { financeInfoForLender } from './lenders';
 import { resolveFinanceSettings, type FinanceSettings } from './settings';
 import { financeInfoFromQuote, parseFinanceQuote, type FinanceQuote } from './youx-quote';
 
+/** The provider whose figures come from a finance quote (POST settings.quote.url) rather than the feed's lender data. */
+export const QUOTE_PROVIDER = 'youx';
+
 export interface VehicleFinanceCar extends FinanceCar {
   finance_lenders?: Record<string, { interestRate?: number | null; comparisonRate?: number | null; paymentWeek?: number | null; paymentMonth?: number | null }> | null;
   youxQuote?: unknown;
@@ -24,7 +27,7 @@ export interface VehicleFinanceFigure {
 
 /**
  * The figure for the site's provider, or null when finance does not show for this car (seed 001 §5 rules).
- * `quote` is a quote fetched in the browser; the car's own youxQuote is used first.
+ * On a quoting provider's site, `quote` is a quote fetched in the browser; the car's own youxQuote is used first.
  */
 export function vehicleFinanceFigure(
   car: VehicleFinanceCar,
@@ -35,9 +38,11 @@ export function vehicleFinanceFigure(
   const settings = resolveFinanceSettings(financeSettings);
   if (settings.hidden || settings.provider === 'none') return null;
   const lender = settings.provider;
-  const lenderInfo = lender === 'youx' ? undefined : financeInfoForLender(car.finance_lenders ?? null, lender);
-  const carQuote = parseFinanceQuote(car.youxQuote);
-  const info = lenderInfo ?? financeInfoFromQuote(carQuote ?? quote ?? null);
+  // A quote stands in for lender figures only on sites whose provider is the quoting service; every other provider
+  // follows its own rule: no lender data, no finance (seed 001 §5).
+  const usesQuote = lender === QUOTE_PROVIDER;
+  const lenderInfo = usesQuote ? undefined : financeInfoForLender(car.finance_lenders ?? null, lender);
+  const info = usesQuote ? financeInfoFromQuote(parseFinanceQuote(car.youxQuote) ?? quote ?? null) : lenderInfo;
   if (!financeEligibility(car, info, financeSettings, now, lender).show || !info) return null;
   const weekly = info.paymentWeek ?? 0;
   const monthly = 'paymentMonth' in info ? (info.paymentMonth ?? 0) : 0;

@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import type { FinanceSettings } from '../../../schemas/generated/tenant';
 import { parseFinanceQuote, resolveFinanceSettings, shouldRequestQuote, youxQuoteRequest, type FinanceQuote } from '../../domain/finance';
+import { QUOTE_PROVIDER } from '../../domain/finance/vehicle-finance';
 import type { VehiclePageData } from '../../page-data/types';
 import { usePageData } from '../../renderer/site-context';
 
@@ -30,15 +31,15 @@ interface QuoteCar {
 }
 
 /**
- * seed 001 §4/§7: a quote is requested (POST settings.quote.url, default /api/youx/quote) only when a provider is
- * configured, the price is above 0 and no quote exists; failures are ignored silently (null).
+ * seed 001 §4/§7: a quote is requested (POST settings.quote.url, default /api/youx/quote) only on sites whose provider
+ * is the quoting service, the price is above 0 and no quote exists; failures are ignored silently (null).
  */
 export function useFinanceQuote(car: QuoteCar | undefined, finance: FinanceSettings | undefined, wanted = true): FinanceQuote | null {
   const [quote, setQuote] = useState<FinanceQuote | null>(() => parseFinanceQuote(car?.youxQuote));
   useEffect(() => {
     if (!car || !wanted || !shouldRequestQuote(car)) return;
     const settings = resolveFinanceSettings(finance ?? {});
-    if (settings.provider === 'none' || settings.hidden) return;
+    if (settings.provider !== QUOTE_PROVIDER || settings.hidden) return;
     const key = String(car.id);
     let pending = quotes.get(key);
     if (!pending) {
