@@ -7,7 +7,7 @@
 // request, and the built server (SERVER_BUNDLE) on E2E_PORT+5 (or E2E_LEADS_PORT) with a temporary copy of the tenants
 // folder whose settings.leads.crm point harbourside-mazda (JSON, with an Authorization header) and big-sky-cars (ADF)
 // at the test CRM, a temporary LEADS_DB and a short LEADS_POLL_MS.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -271,6 +271,14 @@ interface XmlNode {
 
 /** Parses XML with Chromium's own XML parser (a malformed document is reported, not guessed at) and returns what each
  *  CSS selector finds. */
+/** xmllint's complaints about an ADF document against the ADF 1.0 DTD ('' when valid). */
+function adfDtdErrors(xml: string): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'adf-')), 'lead.xml');
+  writeFileSync(file, xml);
+  const result = spawnSync('xmllint', ['--noout', '--dtdvalid', join(root, 'runtime/leads/adf-1.0.dtd'), file], { encoding: 'utf8' });
+  return result.status === 0 ? '' : `${result.stderr}${result.error ?? ''}`;
+}
+
 async function parseXml(page: Page, xml: string, selectors: string[]) {
   return page.evaluate(
     ({ xml, selectors }) => {
@@ -467,6 +475,7 @@ test('big-sky-cars: the Enquire Now dialog in steps checks each field, then the 
   ];
   const adf = await parseXml(page, received.body, selectors);
   expect(adf.error).toBeNull();
+  expect(adfDtdErrors(received.body), 'valid against the ADF 1.0 DTD').toBe('');
   expect(adf.root).toBe('adf');
   const one = (selector: string) => {
     expect(adf.found[selector], selector).toHaveLength(1);
@@ -564,7 +573,9 @@ test('a lead waits while the CRM is down and is delivered once it comes back', a
     expect(adf.found['prospect > id'].map((n) => n.text)).toEqual([leadId]);
     expect(adf.found['customer > contact > name'].map((n) => n.text)).toEqual(['Dana Down']);
     expect(adf.found['customer > contact > address > postalcode'].map((n) => n.text)).toEqual(['4000']);
-    expect(adf.found['prospect > vehicle']).toEqual([]);
+    // ADF 1.0 requires a <vehicle>: a lead without a car sends an empty one.
+    expect(adf.found['prospect > vehicle']).toEqual([{ text: '', attrs: { interest: 'buy' } }]);
+    expect(adfDtdErrors(crm.forLead(leadId)[0].body)).toBe('');
     await expect.poll(() => delivery(leadId)?.status).toBe('delivered');
   } finally {
     if (!crm.running) await crm.restart();

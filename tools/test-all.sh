@@ -19,11 +19,12 @@ step "Installing npm packages"
 # npm install, not npm ci: npm 11 here writes lock files without other platforms' optional packages, which npm ci refuses.
 npm install --no-audit --no-fund --loglevel=error || { echo "npm install failed"; echo "0 passed, 1 failed"; exit 1; }
 
-if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
-  step "Installing Debian's Chromium"
+# Debian's Chromium for the browser tests, and xmllint (libxml2-utils) to validate ADF lead XML against its DTD.
+if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || ! command -v xmllint >/dev/null; then
+  step "Installing Debian's Chromium and xmllint"
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
-  $SUDO apt-get update -qq && $SUDO DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null \
-    || { echo "could not install chromium"; echo "0 passed, 1 failed"; exit 1; }
+  $SUDO apt-get update -qq && $SUDO DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium libxml2-utils >/dev/null \
+    || { echo "could not install chromium and libxml2-utils"; echo "0 passed, 1 failed"; exit 1; }
 fi
 
 check "Generated schema and types are up to date" npx tsx tools/build-schema.ts --check

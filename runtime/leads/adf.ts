@@ -17,21 +17,41 @@ export function escapeXml(value: unknown): string {
 
 const el = (tag: string, value: unknown, attrs = ''): string =>
   value === null || value === undefined || value === '' ? '' : `<${tag}${attrs}>${escapeXml(value)}</${tag}>`;
+/** An element the DTD requires: written even when empty. */
+const required = (tag: string, value: unknown, attrs = ''): string => `<${tag}${attrs}>${escapeXml(value)}</${tag}>`;
 
 export interface AdfOptions {
   /** When the lead was stored (ms). */
   createdAt: number;
   dealershipName?: string;
+  /** How the CRM can reach the dealership (the vendor's <contact>, which the DTD requires). */
+  dealershipPhone?: string;
+  dealershipEmail?: string;
   vehicleYear?: number | null;
 }
 
-/** The lead as an ADF document. The prospect id is the lead_id, so a CRM can de-duplicate repeated deliveries. */
+/** ADF's <contact> (runtime/leads/adf-1.0.dtd): name+, then an email and/or phones, then an address with a street. */
+function contactXml(names: string, email: string | undefined, phone: string | undefined, address = ''): string {
+  const reach = email || phone ? el('email', email) + el('phone', phone, ' type="voice"') : required('phone', '', ' type="voice"');
+  return `<contact>${names}${reach}${address}</contact>`;
+}
+
+/**
+ * The lead as an ADF 1.0 document, valid against the specification's DTD (runtime/leads/adf-1.0.dtd). The prospect
+ * id is the lead_id, so a CRM can de-duplicate repeated deliveries. Every prospect has a <vehicle> (the DTD requires
+ * one): the car asked about, or the vehicle the shopper typed (a service booking's make, model and year), else empty.
+ */
 export function leadToAdf(p: LeadPayload, options: AdfOptions): string {
-  const interest = p.category === 'Test Drive' ? 'test-drive' : p.category === 'Trade-in Enquiry' ? 'sell' : 'buy';
+  const interest = p.category === 'Test Drive' ? 'test-drive' : p.category === 'Trade-in Enquiry' ? 'trade-in' : 'buy';
   const vehicleStatus = p.car_type === 'new' ? 'new' : p.car_type ? 'used' : '';
-  const vehicle = p.car_id !== null
-    ? `<vehicle interest="${interest}"${vehicleStatus ? ` status="${vehicleStatus}"` : ''}>${el('id', p.car_id, ' source="Website"')}${el('year', options.vehicleYear ?? p['Vehicle Year'])}${el('make', p['Vehicle Make'])}${el('model', p['Vehicle Model'])}${el('stock', p.stock_number)}</vehicle>`
-    : '';
+  const vehicle =
+    `<vehicle interest="${interest}"${vehicleStatus ? ` status="${vehicleStatus}"` : ''}>` +
+    (p.car_id !== null ? el('id', p.car_id, ' source="Website"') : '') +
+    required('year', options.vehicleYear ?? p['Vehicle Year']) +
+    required('make', p['Vehicle Make']) +
+    required('model', p['Vehicle Model']) +
+    el('stock', p.stock_number) +
+    '</vehicle>';
   const comments = [
     `Enquiry: ${[p.category, p.subcategory].filter(Boolean).join(' / ')}`,
     p.message,
@@ -41,23 +61,23 @@ export function leadToAdf(p: LeadPayload, options: AdfOptions): string {
     p.additional_services.length ? `Additional services: ${p.additional_services.join(', ')}` : '',
     `Marketing opt-in: ${p.opt_in ? 'Yes' : 'No'}`,
   ].filter(Boolean).join('\n');
-  const contact =
-    '<contact>' +
-    el('name', p.name, ' part="first"') +
-    el('name', p.last_name, ' part="last"') +
-    el('email', p.email) +
-    el('phone', p.phone, ' type="voice"') +
-    (p.postcode ? `<address>${el('postalcode', p.postcode)}<country>AU</country></address>` : '') +
-    '</contact>';
+  // The DTD's <address> starts with a street; the forms ask only for a postcode, so the street line is left empty.
+  const address = p.postcode ? `<address>${required('street', '', ' line="1"')}${el('postalcode', p.postcode)}<country>AU</country></address>` : '';
+  const customerNames = el('name', p.name, ' part="first"') + el('name', p.last_name, ' part="last"') || required('name', '', ' part="full"');
+  const vendorName = options.dealershipName ?? p.dealership_slug ?? '';
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n<?adf version="1.0"?>\n' +
     '<adf><prospect status="new">' +
     el('id', p.lead_id, ' sequence="1" source="Website"') +
-    el('requestdate', new Date(options.createdAt).toISOString()) +
+    required('requestdate', new Date(options.createdAt).toISOString()) +
     vehicle +
-    `<customer>${contact}${el('comments', comments)}</customer>` +
-    `<vendor>${el('vendorname', options.dealershipName ?? p.dealership_slug)}${el('id', p.dealership_slug, ' source="dealership_slug"')}</vendor>` +
-    `<provider>${el('name', p.source, ' part="full"')}${el('url', p.url)}</provider>` +
+    `<customer>${contactXml(customerNames, p.email, p.phone, address)}${el('comments', comments)}</customer>` +
+    '<vendor>' +
+    el('id', p.dealership_slug, ' source="dealership_slug"') +
+    required('vendorname', vendorName) +
+    contactXml(required('name', vendorName, ' part="full" type="business"'), options.dealershipEmail, options.dealershipPhone) +
+    '</vendor>' +
+    `<provider>${required('name', p.source, ' part="full"')}${el('url', p.url)}</provider>` +
     '</prospect></adf>\n'
   );
 }

@@ -69,7 +69,7 @@ describe('ADF XML', () => {
     const xml = leadToAdf(p, { createdAt: Date.parse('2026-11-22T00:00:00Z'), dealershipName: 'City & Co' });
     expect(xml).toContain('<?adf version="1.0"?>');
     expect(xml).toContain('<adf><prospect status="new"><id sequence="1" source="Website">lead-1</id><requestdate>2026-11-22T00:00:00.000Z</requestdate>');
-    expect(xml).toContain('<vehicle interest="test-drive" status="new"><id source="Website">9</id><make>Mazda</make><model>CX-5</model><stock>S1</stock></vehicle>');
+    expect(xml).toContain('<vehicle interest="test-drive" status="new"><id source="Website">9</id><year></year><make>Mazda</make><model>CX-5</model><stock>S1</stock></vehicle>');
     expect(xml).toContain('<name part="first">Ann&lt;/name&gt;&lt;x&gt;</name><name part="last">Lee</name><email>a@b.co</email><phone type="voice">0400000000</phone>');
     expect(xml).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(xml).toContain('<vendorname>City &amp; Co</vendorname>');

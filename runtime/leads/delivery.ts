@@ -13,6 +13,9 @@ export interface CrmEndpoint {
   maxAttempts: number;
   backoffSeconds: number;
   dealershipName?: string;
+  /** The dealership's phone and email, for ADF's vendor <contact>. */
+  dealershipPhone?: string;
+  dealershipEmail?: string;
 }
 
 /** The endpoint of a dealership now (settings are read at send time, so a fixed URL applies to waiting leads). */
@@ -151,7 +154,7 @@ export class DeliveryWorker {
       'x-lead-id': d.leadId,
     };
     if (endpoint.authorization) headers.authorization = endpoint.authorization;
-    const body = adf ? leadToAdf(d.payload, { createdAt: d.createdAt, dealershipName: endpoint.dealershipName }) : JSON.stringify(d.payload);
+    const body = adf ? leadToAdf(d.payload, { createdAt: d.createdAt, dealershipName: endpoint.dealershipName, dealershipPhone: endpoint.dealershipPhone, dealershipEmail: endpoint.dealershipEmail }) : JSON.stringify(d.payload);
     return this.fetchFn(endpoint.url, { method: 'POST', headers, body, signal: AbortSignal.timeout(endpoint.timeoutSeconds * 1000), redirect: 'error' }).then(async (res) => {
       await res.arrayBuffer().catch(() => undefined);
       return res;

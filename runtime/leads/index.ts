@@ -23,6 +23,13 @@ export async function openLeadStore(env: { databaseUrl?: string; sqliteFile?: st
   return new SqliteLeadStore(env.sqliteFile ?? join('data', 'leads.sqlite'));
 }
 
+/** The dealership's name and how to reach it (its own phone, else its first location's contact details). */
+function dealershipContact(tenant: TenantDocument, dealershipId: number | null) {
+  const dealership = tenant.dealerships.find((d) => d.id === dealershipId);
+  const contact = dealership?.locations.find((l) => l.contact_detail)?.contact_detail;
+  return { dealershipName: dealership?.name, dealershipPhone: dealership?.phone ?? contact?.phone, dealershipEmail: contact?.email };
+}
+
 /** The CRM endpoint of a dealership from the site's settings.leads.crm. */
 export function endpointLookup(tenantBySlug: (slug: string) => TenantDocument | undefined): EndpointLookup {
   return (slug, dealershipId) => {
@@ -38,7 +45,7 @@ export function endpointLookup(tenantBySlug: (slug: string) => TenantDocument | 
       timeoutSeconds: crm.timeoutSeconds ?? 10,
       maxAttempts: crm.maxAttempts ?? 20,
       backoffSeconds: crm.backoffSeconds ?? 5,
-      dealershipName: tenant.dealerships.find((d) => d.id === dealershipId)?.name,
+      ...dealershipContact(tenant, dealershipId),
     };
     return endpoint;
   };
