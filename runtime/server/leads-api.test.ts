@@ -114,7 +114,7 @@ describe('POST /api/leads', () => {
     expect(noDealer.json.fields).toEqual({ dealership_slug: '* This field is required' });
     const foreignDealer = await post(host(group), { form: 'enquiry', values: { ...valid, dealership_slug: single.dealerships[0].slug } }, { 'idempotency-key': nextKey() });
     expect(foreignDealer.status).toBe(422);
-    expect(foreignDealer.json.fields.dealership_slug).toBe('* This field is required');
+    expect(foreignDealer.json.fields.dealership_slug).toBe('This dealership is not part of this website.');
     const foreignCar = await post(host(group), { form: 'enquiry', values: { ...valid, dealership_slug: group.dealerships[0].slug }, context: { car_id: carOf(single).id } }, { 'idempotency-key': nextKey() });
     expect(foreignCar.status).toBe(422);
     expect(foreignCar.json).toEqual({ error: 'This car is not listed on this website.', fields: { car_id: 'This car is not listed on this website.' } });

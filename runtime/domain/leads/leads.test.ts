@@ -102,7 +102,8 @@ describe('leadFormSchema / validateLeadValues', () => {
   it('honeypot must be empty; the dealership must be one of the site', () => {
     const c = leadFormConfig('enquiry', {}, two);
     expect(validateLeadValues(c, { ...valid, dealership_slug: 'north', [HONEYPOT_FIELD]: 'http://spam' })).toEqual({ [HONEYPOT_FIELD]: 'This field must be left empty.' });
-    expect(validateLeadValues(c, { ...valid, dealership_slug: 'elsewhere' })).toEqual({ dealership_slug: '* This field is required' });
+    expect(validateLeadValues(c, { ...valid, dealership_slug: 'elsewhere' })).toEqual({ dealership_slug: 'This dealership is not part of this website.' });
+    expect(validateLeadValues(c, { ...valid, dealership_slug: '' })).toEqual({ dealership_slug: '* This field is required' });
   });
   it('checks one step of a multi-step form', () => {
     const c = leadFormConfig('enquiry', { multiStep: true });

@@ -51,7 +51,14 @@ function properties(config: LeadFormConfig): Record<string, JsonSchema> {
     ? { type: 'string', enum: config.locations, errorMessage: { type: M.required, enum: M.required } }
     : text(LEAD_FIELD_MAX_LENGTH.short, config.locationField);
   if (config.dealershipSelect) {
-    p.dealership_slug = { type: 'string', enum: config.dealerships.map((d) => d.slug), errorMessage: { type: M.required, enum: M.required } };
+    // Nothing chosen is '* This field is required'; a dealership of another site is named as such.
+    p.dealership_slug = {
+      type: 'string',
+      minLength: 1,
+      if: { minLength: 1 },
+      then: { enum: config.dealerships.map((d) => d.slug), errorMessage: { enum: M.unknownDealership } },
+      errorMessage: { type: M.required, minLength: M.required },
+    };
   } else p.dealership_slug = { type: 'string', maxLength: LEAD_FIELD_MAX_LENGTH.short };
   if (config.termsCheckbox) p.terms_conditions = { type: 'boolean', const: true, errorMessage: M.terms };
   return p;
