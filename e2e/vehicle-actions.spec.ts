@@ -170,6 +170,18 @@ test.describe('Big Sky: manual finance, reserve, masked phone', () => {
     await expect(banner).toHaveCount(0);
   });
 
+  test("the sticky header's Enquire Now opens the enquiry dialog in this tab", async ({ page, context }) => {
+    await openCar(page, BIG_SKY, PRICED_IN_STOCK);
+    const header = page.getByTestId('vehicle-sticky-header');
+    await page.evaluate(() => window.scrollTo(0, 700));
+    await expect(header).toBeVisible();
+    const enquire = header.getByRole('link', { name: 'Enquire Now' });
+    await expect(enquire).not.toHaveAttribute('target', /.*/);
+    await enquire.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(context.pages()).toHaveLength(1);
+  });
+
   test('the sticky header appears after 500 px of scroll', async ({ page }) => {
     const car = await openCar(page, BIG_SKY, PRICED_IN_STOCK);
     const header = page.getByTestId('vehicle-sticky-header');

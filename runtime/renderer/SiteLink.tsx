@@ -1,8 +1,18 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-/** A link from the document: paths on this site navigate client-side; full addresses are plain links. */
+/**
+ * A link from the document: paths on this site navigate client-side; anchors on this page (`#enquire`, which opens
+ * its dialog) stay in this tab; full addresses open in a new tab.
+ */
 export function SiteLink({ href, external, className, children }: { href: string; external?: boolean; className?: string; children: ReactNode }) {
+  if (href.startsWith('#') && !external) {
+    return (
+      <a href={href} className={className}>
+        {children}
+      </a>
+    );
+  }
   const internal = href.startsWith('/') && !href.startsWith('//');
   if (internal && !external) {
     return (
