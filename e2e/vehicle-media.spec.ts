@@ -276,6 +276,20 @@ test.describe('breadcrumb and structured data', () => {
     await expect(nav.getByRole('link', { name: 'Mazda' })).toHaveAttribute('href', '/search/mazda');
     await expect(nav.getByRole('link', { name: 'BT-50' })).toHaveAttribute('href', '/search/mazda/bt-50');
   });
+
+  test("a caravan's breadcrumb names caravans, and its link finds caravans of that type", async ({ page, request }) => {
+    const caravan = await car(request, CARAVANS, 40100013);
+    expect(caravan.item_type).toBe('caravan');
+    const typeName = `${caravan.car_type!.charAt(0).toUpperCase()}${caravan.car_type!.slice(1)} Caravans`;
+    await open(page, CARAVANS, caravan.path);
+    const nav = page.getByRole('navigation', { name: 'Breadcrumb' });
+    const crumb = nav.getByRole('link', { name: typeName });
+    await expect(crumb).toHaveAttribute('href', `/search/caravan?car_type=${caravan.car_type}`);
+    await expect(nav).not.toContainText('Cars');
+    await crumb.click();
+    await expect(page).toHaveURL(new RegExp(`/search/caravan\\?car_type=${caravan.car_type}$`));
+    await expect(page.locator('.car-card').first()).toBeVisible();
+  });
 });
 
 test.describe('key information, dealer comments, tabs and specifications', () => {

@@ -26,6 +26,14 @@ describe('vehicleBreadcrumb (seed 000 §2)', () => {
       { position: 6, name: '2021 Mazda Mazda3 G20 Evolve BP' },
     ]);
   });
+  it("names a caravan's or motorcycle's item type, not 'Used Cars'", () => {
+    const caravan = vehicleBreadcrumb({ ...car, make: 'Jayco', model: 'Journey', item_type: 'caravan', simple_body: 'Caravan' });
+    expect(caravan[1]).toEqual({ position: 2, name: 'Used Caravans', href: '/search/caravan?car_type=used' });
+    const bike = vehicleBreadcrumb({ ...car, make: 'Yamaha', model: 'MT-07', item_type: 'motorcycle', car_type: 'new', simple_body: 'Motorcycle' });
+    expect(bike[1]).toEqual({ position: 2, name: 'New Motorcycles', href: '/search/motorcycle?car_type=new' });
+    expect(vehicleBreadcrumb({ ...car, item_type: 'car' })[1].name).toBe('Used Cars');
+  });
+
   it('skips the model when unknown', () => {
     const crumbs = vehicleBreadcrumb({ ...car, make: 'Land Rover', model: '', car_type: 'new' });
     expect(crumbs.map((c) => c.name)).toEqual(['Home', 'New Cars', 'Land Rover', 'Hatch', '2021 Land Rover G20 Evolve BP']);

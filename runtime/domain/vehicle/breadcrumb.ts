@@ -11,7 +11,7 @@ export interface Crumb {
   href?: string;
 }
 
-export type BreadcrumbCar = TitleCar & Pick<VehicleCar, 'car_type' | 'simple_body'>;
+export type BreadcrumbCar = TitleCar & Pick<VehicleCar, 'car_type' | 'simple_body' | 'item_type'>;
 
 /** Crumb names of car types; search paths are /search/{type}-cars (seed 001 §2). */
 export const CAR_TYPE_CRUMB_NAMES: Readonly<Record<string, string>> = {
@@ -23,7 +23,13 @@ export const CAR_TYPE_CRUMB_NAMES: Readonly<Record<string, string>> = {
 export function vehicleBreadcrumb(car: BreadcrumbCar): Crumb[] {
   const items: Omit<Crumb, 'position'>[] = [{ name: 'Home', href: '/' }];
   const type = (car.car_type ?? '').toLowerCase();
-  if (type) items.push({ name: CAR_TYPE_CRUMB_NAMES[type] ?? car.car_type!, href: `/search/${makeSlug(type)}-cars` });
+  const item = (car.item_type ?? '').trim().toLowerCase();
+  if (item && item !== 'car') {
+    // Caravans and motorcycles: 'Used Caravans', searched by their body slug with the type (/search/caravan?car_type=used)
+    const itemName = `${item.charAt(0).toUpperCase()}${item.slice(1)}s`;
+    const typeName = type ? `${type.charAt(0).toUpperCase()}${type.slice(1)} ` : '';
+    items.push({ name: `${typeName}${itemName}`, href: `/search/${makeSlug(item)}${type ? `?car_type=${encodeURIComponent(type)}` : ''}` });
+  } else if (type) items.push({ name: CAR_TYPE_CRUMB_NAMES[type] ?? car.car_type!, href: `/search/${makeSlug(type)}-cars` });
   const make = normaliseMakeName(car.make);
   if (make) items.push({ name: make, href: `/search/${makeSlug(make)}` });
   const model = (car.model ?? '').trim();
