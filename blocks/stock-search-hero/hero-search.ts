@@ -7,6 +7,7 @@ import { modelDisplayName } from '../../runtime/domain/make-names';
 import { quoteFilterValue, rangeFilterClause, type FilterClause } from '../../runtime/domain/search/filters';
 import { parseSearchState, serializeSearchState } from '../../runtime/domain/search/search-state';
 import { heroSearchHref, type CarTypeChoiceValue } from '../../runtime/domain/search/stock-search-hero';
+import { PRICE_RANGE_EDGES } from '../../runtime/domain/search/price-ranges';
 
 export type HeroDropdownId = 'make' | 'model' | 'body' | 'city' | 'colour' | 'fuel' | 'type' | 'price';
 export type FacetDropdownId = Exclude<HeroDropdownId, 'price'>;
@@ -43,8 +44,7 @@ export interface PriceBucket {
   label: string;
 }
 
-// Cars without a price (0, shown as POA) are left out of every bucket, so "Under $10,000" means priced under it.
-const PRICE_EDGES = [10_000, 20_000, 30_000, 50_000, 75_000];
+const PRICE_EDGES = PRICE_RANGE_EDGES; // the price_range facet's bands (runtime/domain/search/price-ranges.ts)
 export const PRICE_BUCKETS: readonly PriceBucket[] = [
   { value: `1:${PRICE_EDGES[0] - 1}`, label: `Under ${formatMoney(PRICE_EDGES[0])}` },
   ...PRICE_EDGES.slice(1).map((edge, i) => ({

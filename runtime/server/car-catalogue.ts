@@ -6,12 +6,14 @@ import type { TenantDocument } from '../../schemas/generated/tenant';
 import { FILTERABLE_ATTRIBUTES, SORTABLE_ATTRIBUTES } from '../domain/search/index-requirements';
 import { slugify } from '../domain/search/filters';
 import { carTypeRank } from '../domain/search/sort-options';
+import { priceRangeLabel, weeklyPriceRangeLabel } from '../domain/search/price-ranges';
 import { CAR_INDEX_SETTINGS, CAR_INDEX_UID, scopedMultiSearch, scopedSearch, type TenantScope } from '../search';
 import type { MultiSearchQuery, SearchEngine, SearchParams } from '../search/types';
 
 export type SearchDocument = Car & Record<string, unknown>;
 
-/** Fields derived from the car for search: slugs for /search/{make}/{model} routes and the car type sort rank. */
+/** Fields derived from the car for search: slugs for /search/{make}/{model} routes, the car type sort rank and the
+ *  price bands of the price_range and weekly_price_range facets. */
 export function searchDocument(car: Car): SearchDocument {
   return {
     ...car,
@@ -20,6 +22,8 @@ export function searchDocument(car: Car): SearchDocument {
     model_slug: modelSlug(car.make, car.model),
     body_slug: car.simple_body ? slugify(car.simple_body) : null,
     location_slug: car.location?.slug ?? null,
+    price_range: priceRangeLabel(car.price),
+    weekly_price_range: weeklyPriceRangeLabel(car.youxQuote?.weeklyRepaymentAmount),
   } as SearchDocument;
 }
 

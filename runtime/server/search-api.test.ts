@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRICE_BANDS } from '../domain/search/price-ranges';
 import type { CarCatalogue } from './car-catalogue';
 import { get, send } from './test-client';
 import { shippedTenants, startSitesServer, type SitesServer } from './test-server';
@@ -28,6 +29,19 @@ describe('POST /api/search', () => {
     expect(result.hits.length).toBe(21);
     expect(Object.keys(result.facetDistribution.dealership_id).map(Number).every((id) => idsOf(siteA).has(id))).toBe(true);
     expect(result.totalHits).toBeGreaterThan(21);
+  });
+
+  it('fills the price_range and weekly_price_range facets, and filters by a band', async () => {
+    const { json } = await post(`${siteA.slug}.localhost`, '/api/search', { queries: [{ q: '', facets: ['price_range', 'weekly_price_range'], hitsPerPage: 0 }] });
+    const { price_range: prices, weekly_price_range: weekly } = json.results[0].facetDistribution;
+    expect(Object.keys(prices).length).toBeGreaterThan(2);
+    expect(Object.keys(prices).every((band) => PRICE_BANDS.some((b) => b.label === band))).toBe(true);
+    expect(Object.keys(weekly).length).toBeGreaterThan(1);
+    const band = '$20,000 to $30,000';
+    const filtered = await post(`${siteA.slug}.localhost`, '/api/search', { queries: [{ q: '', filter: `price_range = "${band}"`, hitsPerPage: 100 }] });
+    const hits = filtered.json.results[0].hits as { price: number }[];
+    expect(hits.length).toBe(Math.min(100, prices[band]));
+    expect(hits.every((h) => h.price >= 20_000 && h.price < 30_000)).toBe(true);
   });
 
   it('cannot be widened by the filter or pointed at another index', async () => {

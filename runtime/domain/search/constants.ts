@@ -46,6 +46,7 @@ export const SEARCH_FACETS: readonly string[] = [
   'subscription_price',
   'simple_transmission',
   'simple_drive',
+  'weekly_price_range', // bands of the weekly repayment (runtime/domain/search/price-ranges.ts)
   'categories', // the offers page filters on categories (seed 000 §2)
   'filtered_features',
 ];
