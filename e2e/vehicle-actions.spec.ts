@@ -77,6 +77,11 @@ test.describe('Big Sky: manual finance, reserve, masked phone', () => {
       await expect(sidebar(page).getByRole('link', { name })).toHaveCount(0);
     }
     await expect(page.locator('#finance-calculator')).toHaveCount(0);
+    // No deposit is offered for a sold car: the tabs leave Reserve Online out.
+    const tabs = page.getByRole('tablist', { name: 'About this vehicle' }).getByRole('tab');
+    await expect(tabs.first()).toBeVisible();
+    await expect(tabs).not.toContainText(['Reserve Online']);
+    await expect(page.locator('.vehicle-overview')).not.toContainText('$200');
   });
 
   test('a car without Manual figures shows no finance and asks for no quote (only Youx sites use quotes)', async ({ page }) => {

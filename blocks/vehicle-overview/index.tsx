@@ -151,7 +151,9 @@ export default function VehicleOverview({ props }: BlockComponentProps<VehicleOv
   const site = useSite();
   if (!page?.car) return <p className="vehicle-block-empty">Key information and the vehicle tabs show here on a vehicle page.</p>;
   const car = page.car;
-  const tabs = vehicleTabs({ features: car.standardEquipment }, site.settings.vehicle?.tabs as VehicleTabTitle[] | undefined);
+  // One rule for whether the car can be reserved: the sidebar's Reserve button shows exactly when this tab does.
+  const reservable = sidebarActions(car, site.settings.vehicle).reserve !== null;
+  const tabs = vehicleTabs({ features: car.standardEquipment, reservable }, site.settings.vehicle?.tabs as VehicleTabTitle[] | undefined);
   return (
     <div className="vehicle-overview">
       <KeyInformation car={car} heading={props.keyInfoHeading || 'Key Information'} />

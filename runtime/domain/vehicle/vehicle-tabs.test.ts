@@ -9,6 +9,9 @@ describe('vehicleTabs', () => {
     expect(vehicleTabs({ features: [] })).not.toContain('Features');
     expect(vehicleTabs({})).toHaveLength(5);
   });
+  it('drops Reserve Online when the car cannot be reserved', () => {
+    expect(vehicleTabs({ features: ['A'], reservable: false })).toEqual(['Dealer Comments', "What's Included", 'Why Buy From Us?', 'Protect Your Car', 'Features']);
+  });
   it('keeps seed order for a site subset', () => {
     expect(vehicleTabs({ features: ['A'] }, ['Features', 'Dealer Comments'])).toEqual(['Dealer Comments', 'Features']);
   });

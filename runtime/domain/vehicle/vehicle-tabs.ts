@@ -11,11 +11,15 @@ export const VEHICLE_TAB_TITLES = [
 
 export type VehicleTabTitle = (typeof VEHICLE_TAB_TITLES)[number];
 
-/** Tabs in seed order; Features only when the car has features. `tabs` narrows the list per site. */
+/**
+ * Tabs in seed order; Features only when the car has features; Reserve Online only while the car can be reserved
+ * (a sold car never offers the deposit). `tabs` narrows the list per site.
+ */
 export function vehicleTabs(
-  content: { features?: readonly unknown[] | null },
+  content: { features?: readonly unknown[] | null; reservable?: boolean },
   tabs: readonly VehicleTabTitle[] = VEHICLE_TAB_TITLES,
 ): VehicleTabTitle[] {
   const hasFeatures = (content.features?.length ?? 0) > 0;
-  return VEHICLE_TAB_TITLES.filter((t) => tabs.includes(t) && (t !== 'Features' || hasFeatures));
+  const reservable = content.reservable ?? true;
+  return VEHICLE_TAB_TITLES.filter((t) => tabs.includes(t) && (t !== 'Features' || hasFeatures) && (t !== 'Reserve Online' || reservable));
 }
