@@ -46,6 +46,20 @@ test.describe('car search', () => {
     await expect(available.locator('.button-reserve')).toHaveText('Reserve Now for $200');
   });
 
+  test("a card's Enquire Now opens the enquiry dialog for that car on the results page", async ({ page }) => {
+    await open(page, BIG_SKY, '/search/used-cars');
+    const card = cards(page).filter({ has: page.locator('.button-enquire') }).first();
+    const title = (await card.locator('.car-card-title').textContent())!.trim();
+    await card.locator('.button-enquire').click();
+    const dialog = page.getByRole('dialog', { name: 'Enquire Now' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('.lead-car-name')).toContainText(title.split(' ').slice(0, 2).join(' '));
+    await expect(page).toHaveURL(/\/search\/used-cars$/);
+    await expect(dialog.getByLabel(/Comments/)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
   test('typing searches after the 300 ms debounce and resets the page', async ({ page }) => {
     await open(page, HARBOURSIDE, '/search/new-used-and-demo-cars?page=2');
     await page.getByLabel('Search cars').fill('CX-5');

@@ -2,7 +2,14 @@
 // disclaimer link and the site's buttons. Shared by the search page and (later) other car lists.
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import type { Car } from '../../../schemas/generated/car';
+import type { CardButton } from '../../domain/search/result-card-buttons';
+import { LeadDialogButton } from '../dialogs/LeadDialogButton';
+import type { LeadDialogKind } from '../dialogs/lead-dialogs';
+import { leadFormCar } from '../forms/lead-car';
 import { carCardModel, type CardCarData, type CardSettings } from './card-model';
+
+const CARD_DIALOGS: Record<NonNullable<CardButton['dialog']>, LeadDialogKind> = { enquiry: 'enquire', 'test-drive': 'test-drive' };
 import './styles.css';
 
 export interface CarCardProps {
@@ -97,11 +104,22 @@ export function CarCard({ car, settings, nowMs, site, priority = false }: CarCar
           </p>
         )}
         <div className="car-card-buttons">
-          {model.buttons.map((b, i) => (
-            <Link key={b.kind} to={b.href ?? model.href} className={`button car-card-button button-${b.kind}${i === 0 ? ' button-primary' : ''}`}>
-              {b.label}
-            </Link>
-          ))}
+          {model.buttons.map((b, i) => {
+            const className = `button car-card-button button-${b.kind}${i === 0 ? ' button-primary' : ''}`;
+            // seed 000 §2: Enquire and the test drive open their dialogs here, on the results page
+            if (b.dialog) {
+              return (
+                <LeadDialogButton key={b.kind} dialog={CARD_DIALOGS[b.dialog]} car={leadFormCar(car as Car)} className={className}>
+                  {b.label}
+                </LeadDialogButton>
+              );
+            }
+            return (
+              <Link key={b.kind} to={b.href ?? model.href} className={className}>
+                {b.label}
+              </Link>
+            );
+          })}
         </div>
       </div>
     </article>
