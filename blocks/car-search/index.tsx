@@ -78,6 +78,13 @@ export default function CarSearch({ props, block }: BlockComponentProps<CarSearc
     total: count,
   });
 
+  // A group with nothing to choose (no results for it, nothing chosen) is left out rather than shown blank.
+  const hasChoices = (f: FilterConfig): boolean => {
+    if (loading) return true;
+    if (isRange(f.attribute)) return Boolean(results?.facetStats[f.attribute]) || state.ranges[f.attribute] !== undefined;
+    return facetProps(f).items.length > 0 || (state.refinements[f.attribute]?.length ?? 0) > 0;
+  };
+
   const renderFilter = (f: FilterConfig) => {
     const title = f.title ?? ATTRIBUTE_LABELS[f.attribute] ?? f.attribute;
     if (isRange(f.attribute)) {
@@ -138,7 +145,7 @@ export default function CarSearch({ props, block }: BlockComponentProps<CarSearc
               </button>
             )}
           </div>
-          {filters.map((f) => (
+          {filters.filter(hasChoices).map((f) => (
             <details key={f.attribute} className="filter-group" open={!f.collapsed} data-filter={f.attribute}>
               <summary id={`range-${f.attribute}-title`}>{f.title ?? ATTRIBUTE_LABELS[f.attribute] ?? f.attribute}</summary>
               <div className="filter-body">{renderFilter(f)}</div>
