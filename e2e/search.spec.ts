@@ -46,6 +46,24 @@ test.describe('car search', () => {
     await expect(available.locator('.button-reserve')).toHaveText('Reserve Now for $200');
   });
 
+  test('on a 390 px phone the search box shows its whole placeholder', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, BIG_SKY, '/search/used-cars');
+    const input = page.getByLabel('Search cars');
+    await expect(input).toHaveAttribute('placeholder', 'Make, model or stock number');
+    const fit = await input.evaluate((el: HTMLInputElement) => {
+      const style = getComputedStyle(el);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return { text: context.measureText(el.placeholder).width, room };
+    });
+    expect(fit.text).toBeLessThanOrEqual(fit.room);
+    await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(input).toHaveAttribute('placeholder', 'Search make, model, badge or stock number');
+  });
+
   test("a card's Enquire Now opens the enquiry dialog for that car on the results page", async ({ page }) => {
     await open(page, BIG_SKY, '/search/used-cars');
     const card = cards(page).filter({ has: page.locator('.button-enquire') }).first();

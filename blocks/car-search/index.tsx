@@ -166,7 +166,7 @@ export default function CarSearch({ props, block }: BlockComponentProps<CarSearc
         <div className="search-main">
           {props.heading && <h2 className="search-heading">{props.heading}</h2>}
           <div className="search-toolbar">
-            {props.showSearchBox !== false && <SearchBox query={state.query} placeholder={props.searchPlaceholder} onSearch={(q) => update(withQuery(state, q))} />}
+            {props.showSearchBox !== false && <SearchBox query={state.query} placeholder={props.searchPlaceholder} narrowPlaceholder={props.searchPlaceholderNarrow} onSearch={(q) => update(withQuery(state, q))} />}
             <button type="button" className="button filters-toggle" aria-expanded={drawerOpen} aria-controls={`${block.id}-filters`} onClick={() => setDrawerOpen(!drawerOpen)}>
               Filters{chips.length ? ` (${chips.length})` : ''}
             </button>
@@ -255,9 +255,23 @@ export default function CarSearch({ props, block }: BlockComponentProps<CarSearc
   );
 }
 
+/** True on phones (under 560 px), read after hydration so the server's HTML and the first render agree. */
+function useNarrowScreen(): boolean {
+  const [narrow, setNarrow] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia('(max-width: 560px)');
+    const update = () => setNarrow(query.matches);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return narrow;
+}
+
 /** seed 000 §2: the search box waits 300 ms after typing (the page resets with the new query). */
-function SearchBox({ query, placeholder, onSearch }: { query: string; placeholder?: string; onSearch: (q: string) => void }) {
+function SearchBox({ query, placeholder = 'Search make, model or keyword', narrowPlaceholder = 'Search make or model', onSearch }: { query: string; placeholder?: string; narrowPlaceholder?: string; onSearch: (q: string) => void }) {
   const [text, setText] = useState(query);
+  const narrow = useNarrowScreen();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => setText(query), [query]);
   useEffect(() => () => {
@@ -281,9 +295,14 @@ function SearchBox({ query, placeholder, onSearch }: { query: string; placeholde
       <label className="visually-hidden" htmlFor="car-search-q">
         Search cars
       </label>
-      <input id="car-search-q" type="search" name="q" value={text} placeholder={placeholder ?? 'Search make, model or keyword'} autoComplete="off" onChange={(e) => change(e.currentTarget.value)} />
-      <button type="submit" className="button button-primary">
-        Search
+      <input id="car-search-q" type="search" name="q" value={text} placeholder={narrow ? narrowPlaceholder : placeholder} autoComplete="off" onChange={(e) => change(e.currentTarget.value)} />
+      <button type="submit" className="button button-primary" aria-label="Search">
+        {/* On narrow screens the button is just the magnifier, so the placeholder keeps the width it needs. */}
+        <svg className="search-box-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.5" />
+          <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+        </svg>
+        <span className="search-box-label">Search</span>
       </button>
     </form>
   );

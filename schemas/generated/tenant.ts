@@ -1415,6 +1415,10 @@ export interface CarSearchProps {
    */
   searchPlaceholder?: string;
   /**
+   * Shorter placeholder used on phones (under 560 pixels wide), where the full placeholder would be cut off.
+   */
+  searchPlaceholderNarrow?: string;
+  /**
    * Results as a paged grid, or as a carousel (one page of cars).
    */
   layout?: 'grid' | 'carousel';
