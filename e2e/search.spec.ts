@@ -146,6 +146,9 @@ test.describe('car search', () => {
     const [low] = value.split(':').map(Number);
     expect(low % 1000).toBe(0); // seed 000 §5: price rounds to the nearest 1000
     await expect(page.locator('.refinement-chips')).toContainText(`Price: $${low.toLocaleString('en-AU')}`);
+    // One value: the handle sits where the label and the address say.
+    await expect(min).toHaveValue(String(low));
+    await expect(min).toHaveAttribute('aria-valuetext', `$${low.toLocaleString('en-AU')}`);
     await expect.poll(async () => Number((await countText(page).textContent())!.replace(/,/g, ''))).toBeLessThan(before);
   });
 

@@ -61,6 +61,8 @@ export function RangeSlider({ attribute, title, value, stats, onChange }: RangeS
   const left = ((selection.min - bounds.min) / span) * 100;
   const right = ((selection.max - bounds.min) / span) * 100;
   const id = `range-${attribute}`;
+  // step="any": the native input would snap the value to its own step grid (min + k x step), drawing the handle away
+  // from the value the label and the address show; every move is normalised by the slider rules instead.
   return (
     <div className="range-slider" role="group" aria-labelledby={`${id}-title`}>
       <div className="range-values" aria-live="polite">
@@ -77,7 +79,7 @@ export function RangeSlider({ attribute, title, value, stats, onChange }: RangeS
           aria-valuetext={rangeValueLabel(attribute, selection.min)}
           min={bounds.min}
           max={bounds.max}
-          step={step}
+          step="any"
           value={selection.min}
           onChange={(e) => move('min', Number(e.currentTarget.value))}
           onKeyDown={onKeyDown('min')}
@@ -89,7 +91,7 @@ export function RangeSlider({ attribute, title, value, stats, onChange }: RangeS
           aria-valuetext={rangeValueLabel(attribute, selection.max)}
           min={bounds.min}
           max={bounds.max}
-          step={step}
+          step="any"
           value={selection.max}
           onChange={(e) => move('max', Number(e.currentTarget.value))}
           onKeyDown={onKeyDown('max')}
