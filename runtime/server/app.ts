@@ -70,7 +70,7 @@ export function createApp({ registry, clientDir, assets, services = {}, editor, 
 
   app.use(searchApi(() => services.catalogue));
   app.use(leadsApi(services, { log }));
-  app.use(vehicleApi(() => services.catalogue, { log }));
+  app.use(vehicleApi(() => services.catalogue, { log, clientDir }));
   app.use(modelsApi(() => services.catalogue));
 
   app.get('/__data', async (req, res, next) => {

@@ -14,11 +14,15 @@ import type { YouxQuoteRequest } from '../../domain/finance/youx-quote';
 import { DELIVERY_EMPTY_POSTCODE, DELIVERY_UNAVAILABLE, deliveryPostcodeError } from '../../domain/vehicle/delivery-estimate';
 import { deliveryEstimateFor } from '../../domain/vehicle/delivery-regions';
 import { createMarketProvider, type MarketDataProvider } from '../../market';
+import { vehicleFinanceFigure } from '../../domain/finance/vehicle-finance';
+import { carPhotoPng, siteImage } from '../../pdf/listing-images';
 import { listingPdf } from '../../pdf/listing-pdf';
 import type { CarCatalogue } from '../car-catalogue';
 
 export interface VehicleApiOptions {
   market?: MarketDataProvider;
+  /** The built client folder: the site's logo for the listing PDF is read from it. */
+  clientDir?: string;
   log?: (message: string, error?: unknown) => void;
 }
 
@@ -128,23 +132,32 @@ export function vehicleApi(catalogue: () => CarCatalogue | undefined, options: V
     res.json(quote);
   });
 
-  router.get('/api/cars/:slug/pdf', (req, res) => {
-    const car = carBySlug(req, res);
-    if (!car) return;
-    const tenant = req.tenant!;
-    const { dealership, location } = carLocation(tenant, car);
-    const pdf = listingPdf({
-      car,
-      dealership: dealership ?? { name: tenant.name },
-      location,
-      siteName: tenant.name,
-      pageUrl: `${req.protocol}://${req.headers.host}/cars/${car.slug}`,
-      priceSettings: tenant.settings.vehicle?.price,
-    });
-    res
-      .status(200)
-      .set({ 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${car.slug}.pdf"`, 'content-length': String(pdf.byteLength) })
-      .end(Buffer.from(pdf));
+  router.get('/api/cars/:slug/pdf', async (req, res, next) => {
+    try {
+      const car = carBySlug(req, res);
+      if (!car) return;
+      const tenant = req.tenant!;
+      const { dealership, location } = carLocation(tenant, car);
+      const [photo, logo] = await Promise.all([carPhotoPng(car), siteImage(options.clientDir, tenant.theme.logo?.url)]);
+      const pdf = await listingPdf({
+        car,
+        dealership: dealership ?? { name: tenant.name },
+        location,
+        siteName: tenant.name,
+        pageUrl: `${req.protocol}://${req.headers.host}/cars/${car.slug}`,
+        priceSettings: tenant.settings.vehicle?.price,
+        financeText: vehicleFinanceFigure(car, tenant.settings.finance ?? {})?.text ?? null,
+        photo,
+        logo,
+        accent: tenant.theme.primary,
+      });
+      res
+        .status(200)
+        .set({ 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${car.slug}.pdf"`, 'content-length': String(pdf.byteLength) })
+        .end(pdf);
+    } catch (e) {
+      next(e);
+    }
   });
 
   return router;
