@@ -98,6 +98,7 @@ export interface TenantDocument {
     leads?: LeadsSettings;
     locations?: LocationSettings;
     search?: SearchSettings;
+    service?: ServiceSettings;
     vehicle?: VehicleSettings;
   };
   /**
@@ -736,6 +737,127 @@ export interface SearchSettings {
      */
     forceCarTypeSlider?: boolean;
   };
+}
+/**
+ * Service booking of one dealer site (seed 001 §2 Service booking, §3 service booking fields, §5 service wizard, §9): which booking form the service page shows, the wizard's rules, and the service content (Quick-Smart, partner service, complimentary service, warranty, disclaimers). Every default is the seed's value.
+ */
+export interface ServiceSettings {
+  /**
+   * The booking form: the custom wizard, an embedded external booking frame (externalBooking.url), or the shorter vehicle health check request (the site's vehicle-check flag).
+   */
+  form?: 'wizard' | 'external-frame' | 'vehicle-check';
+  /**
+   * full: Contact Details, Vehicle Details, Order Details. short: Vehicle Details (rego, make, model and year only), Contact Details, Order Details.
+   */
+  wizardVariant?: 'full' | 'short';
+  /**
+   * Where BOOK NOW goes: scrolls to the booking form (#service-form), or opens externalBooking.url as a normal link.
+   */
+  bookNowTarget?: 'form' | 'external';
+  externalBooking?: ServiceExternalBookingSettings;
+  /**
+   * Service Interval must be given (seed 001 §5: required by a site setting).
+   */
+  serviceIntervalRequired?: boolean;
+  /**
+   * Choices of the Service Interval field; empty shows a text box.
+   *
+   * @maxItems 40
+   */
+  serviceIntervals?: string[];
+  /**
+   * The site's service options. When there are any, Service Type is shown and required (seed 001 §5); empty hides it.
+   *
+   * @maxItems 40
+   */
+  serviceTypes?: string[];
+  /**
+   * How many days ahead Preferred Service Date offers (only days the chosen service location is open).
+   */
+  bookingWindowDays?: number;
+  dropOffPickUp?: ServiceDropOffPickUpSettings;
+  /**
+   * How long a Quick-Smart service takes, in minutes (seed 001 §9: 90).
+   */
+  quickSmartMinutes?: number;
+  /**
+   * Partner service: free ride within this radius in km for a routine service (seed 001 §9: 8).
+   */
+  partnerFreeRideKm?: number;
+  complimentaryService?: ServiceComplimentarySettings;
+  /**
+   * The warranty the service page names (seed 001 §9).
+   */
+  warrantyText?: string;
+  /**
+   * What warranty claims cover (seed 001 §9).
+   */
+  warrantyClaimsText?: string;
+  notableDisclaimer?: ServiceNotableDisclaimerSettings;
+}
+/**
+ * An external booking page: embedded as a frame (form external-frame) or linked from BOOK NOW (bookNowTarget external).
+ */
+export interface ServiceExternalBookingSettings {
+  /**
+   * Address of the booking page (https).
+   */
+  url?: string;
+  /**
+   * Title of the embedded frame (read by screen readers) and text of the fallback link.
+   */
+  title?: string;
+  /**
+   * Height of the embedded frame in pixels.
+   */
+  height?: number;
+}
+/**
+ * The complimentary drop-off and pick-up timetable (seed 001 §2).
+ */
+export interface ServiceDropOffPickUpSettings {
+  /**
+   * Show the timetable on the service page.
+   */
+  enabled?: boolean;
+  /**
+   * Drop-off times.
+   *
+   * @maxItems 8
+   */
+  dropOff?: string[];
+  /**
+   * Pick-up times.
+   *
+   * @maxItems 8
+   */
+  pickUp?: string[];
+}
+/**
+ * The complimentary service, at whichever comes first (seed 001 §9: 3,000 km or 3 months).
+ */
+export interface ServiceComplimentarySettings {
+  /**
+   * Kilometres.
+   */
+  km?: number;
+  /**
+   * Months.
+   */
+  months?: number;
+}
+/**
+ * A notable disclaimer shown for listed service locations (seed 001 §9: four specific location ids on one site).
+ */
+export interface ServiceNotableDisclaimerSettings {
+  /**
+   * Locations whose booking shows the disclaimer.
+   */
+  locationIds?: number[];
+  /**
+   * The disclaimer.
+   */
+  text?: string;
 }
 /**
  * Per-site options of the vehicle detail page and result cards (seed 000 §2, §4, §5, §9; seed 001 §4, §5). Every default is the seed's default.
