@@ -3,6 +3,7 @@ import { sitePageExists } from '../../runtime/renderer/page-exists';
 import { SiteLink } from '../../runtime/renderer/SiteLink';
 import { useSite } from '../../runtime/renderer/site-context';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
+import './styles.css';
 import { Icon } from '../feature-grid/icons';
 
 const DEFAULT_TILES: NonNullable<ServiceBannerProps['tiles']> = [

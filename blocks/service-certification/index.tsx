@@ -2,6 +2,7 @@ import type { ServiceCertificationProps } from '../../schemas/generated/tenant';
 import { serviceLocationOptions, type ServiceSite } from '../../runtime/domain/service';
 import { useSite } from '../../runtime/renderer/site-context';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
+import '../service-timetable/styles.css';
 
 export default function ServiceCertification({ props }: BlockComponentProps<ServiceCertificationProps>) {
   const site = useSite();

@@ -4,6 +4,7 @@ import { serviceSettings } from '../../runtime/domain/service';
 import { SiteLink } from '../../runtime/renderer/SiteLink';
 import { usePageRoute, useSite, type PublicSite } from '../../runtime/renderer/site-context';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
+import './styles.css';
 
 const ANCHOR = 'service-form';
 const FORM_BLOCK = 'service-booking';
@@ -62,7 +63,7 @@ export default function ServiceHeading({ props }: BlockComponentProps<ServiceHea
   }
   return (
     <div className="container service-heading">
-      <h1>{props.heading ?? 'Service'}</h1>
+      {props.headingLevel === 1 ? <h1>{props.heading ?? 'Service'}</h1> : <h2>{props.heading ?? 'Service'}</h2>}
       {props.subtitle && <p className="service-subtitle">{props.subtitle}</p>}
       {props.text && <p>{props.text}</p>}
       {button}

@@ -2,6 +2,7 @@ import type { ServiceTimetableProps } from '../../schemas/generated/tenant';
 import { serviceSettings } from '../../runtime/domain/service';
 import { useSite } from '../../runtime/renderer/site-context';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
+import './styles.css';
 
 export default function ServiceTimetable({ props, block }: BlockComponentProps<ServiceTimetableProps>) {
   const { dropOffPickUp } = serviceSettings(useSite().settings.service);

@@ -2546,6 +2546,10 @@ export interface ServiceHeadingProps {
    */
   text?: string;
   /**
+   * 1 when this is the page's main title (no hero above it), else 2.
+   */
+  headingLevel?: 1 | 2;
+  /**
    * Text of the booking button.
    */
   buttonLabel?: string;

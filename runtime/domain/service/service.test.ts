@@ -117,6 +117,10 @@ describe('wizard steps', () => {
     expect(config.locations.map((l) => l.id)).toEqual([12]);
     expect(serviceFormDefaults(config)).toMatchObject({ location_id: '12', vehicle_state: 'QLD', opt_in: true });
     expect(serviceFormDefaults(serviceFormConfig(serviceSettings({}), twoDealers)).location_id).toBeUndefined();
+    const noServiceAtSecond: ServiceSite = { dealerships: [...oneDealer.dealerships, { id: 3, slug: 'east', name: 'East', locations: [{ ...salesYard, id: 31 }] }] };
+    const group = serviceFormConfig(serviceSettings({}), noServiceAtSecond);
+    expect(group.dealershipSelect).toBe(true);
+    expect(group.dealerships.map((d) => d.slug)).toEqual(['city']); // a dealership with nowhere to book is not offered
   });
 
   it('a site with no service location offers its other locations', () => {

@@ -123,7 +123,8 @@ export function serviceFormConfig(settings: ResolvedServiceSettings, site: Servi
     serviceIntervals: settings.serviceIntervals,
     serviceTypes: settings.serviceTypes,
     locations,
-    dealerships: site.dealerships.map((d) => ({ slug: d.slug, name: d.name })),
+    // Only dealerships with a location to book at are offered.
+    dealerships: site.dealerships.filter((d) => !locations.length || locations.some((l) => l.dealership_slug === d.slug)).map((d) => ({ slug: d.slug, name: d.name })),
     dealershipSelect,
     bookingWindowDays: settings.bookingWindowDays,
     notableDisclaimer: settings.notableDisclaimer,
