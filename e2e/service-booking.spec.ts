@@ -2,7 +2,8 @@
 // by the built server on E2E_PORT+3 (or E2E_SERVICE_PORT) with a local test CRM:
 // - harbourside-mazda runs the full wizard (Contact, Vehicle, Order Details; Service Interval required by its setting),
 // - southern-cross-motor-group the short variant (Vehicle Details first; several dealerships, so Dealership is required),
-// - big-sky-cars, changed here to the external booking frame with BOOK NOW linking the external page.
+// - big-sky-cars, changed here to the external booking frame with BOOK NOW linking the external page,
+// - outback-caravans-motorcycles, changed here to the shorter vehicle health check request.
 // Each required-field message, the step message, BOOK NOW scrolling to #service-form, a booking reaching /success and
 // the CRM receiving every service booking field; /service and /book-a-service answering 200 where linked.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -73,6 +74,10 @@ test.beforeAll(async () => {
   cpSync(join(root, 'tenants'), tenantsDir, { recursive: true });
   editTenant(tenantsDir, 'harbourside-mazda', pointAtCrm);
   editTenant(tenantsDir, 'southern-cross-motor-group', pointAtCrm);
+  editTenant(tenantsDir, 'outback-caravans-motorcycles', (doc) => {
+    pointAtCrm(doc);
+    doc.settings.service = { form: 'vehicle-check' };
+  });
   editTenant(tenantsDir, 'big-sky-cars', (doc) => {
     doc.settings.service = { form: 'external-frame', bookNowTarget: 'external', externalBooking: { url: EXTERNAL_URL, title: EXTERNAL_TITLE } };
   });
@@ -359,6 +364,42 @@ test('external booking: a titled, sandboxed frame with a plain link, and BOOK NO
   await expect(page.locator('#service-form form')).toHaveCount(0);
   await frame.scrollIntoViewIfNeeded();
   await expect(page.frameLocator('#service-form iframe').getByRole('heading', { name: 'External booking' })).toBeVisible();
+});
+
+test('vehicle check flag: the shorter health check request, one step, filed as a Vehicle Health Check', async ({ page }) => {
+  const errors = watchErrors(page);
+  await hydrated(page, siteUrl('outback-caravans-motorcycles', '/book-a-service', port));
+  const section = page.locator('#service-form');
+  await expect(section.getByRole('heading', { name: 'Request a Vehicle Health Check' })).toBeVisible();
+  const form = section.locator('form');
+  await expect(form.locator('.form-steps')).toHaveCount(0);
+  await expect(input(form, 'street')).toHaveCount(0);
+  const submit = form.getByRole('button', { name: 'Book Service' });
+  await submit.click();
+  for (const name of ['name', 'email', 'phone', 'rego', 'vehicle_make', 'vehicle_model', 'vehicle_year', 'dealership_slug', 'location_id', 'preferred_date']) {
+    await expect(messageOf(form, name), name).toHaveText(REQUIRED);
+  }
+  await input(form, 'name').fill('Alex');
+  await input(form, 'email').fill('alex@example.com');
+  await input(form, 'phone').fill('07 4600 0000');
+  await input(form, 'rego').fill('CAR001');
+  await input(form, 'vehicle_make').fill('Jayco');
+  await input(form, 'vehicle_model').fill('Starcraft');
+  await input(form, 'vehicle_year').fill('2018');
+  // This site lists no separate service centre: its own locations are offered, and choosing one chooses its dealership.
+  await input(form, 'dealership_slug').selectOption('outback-caravans');
+  await expect(input(form, 'location_id').locator('option:checked')).toHaveText('Outback Caravans Toowoomba');
+  const firstDate = await input(form, 'preferred_date').locator('option[value]:not([value=""])').first().getAttribute('value');
+  await input(form, 'preferred_date').selectOption(firstDate!);
+  const leadId = await submitForLeadId(page, submit);
+  await expect(page).toHaveURL(/\/success$/);
+  const lead = await crmLead(leadId);
+  expect(lead.path).toBe('/crm/outback-caravans');
+  expect(lead.body).toMatchObject({
+    category: 'Service Enquiry', subcategory: 'Vehicle Health Check', lead_status: 'Complete', form_completed: true, dealership_slug: 'outback-caravans',
+    'Vehicle Make': 'Jayco', 'Vehicle Model': 'Starcraft', 'Vehicle Year': 2018, 'Vehicle Rego': 'CAR001', 'Preferred Service Date': firstDate, Location: 'Outback Caravans Toowoomba',
+  });
+  expect(errors).toEqual([]);
 });
 
 test('/service and /book-a-service answer 200 on every demo site that links them; link cards lead to pages that exist', async ({ page }) => {
