@@ -38,6 +38,7 @@ export default function ServiceHeading({ props }: BlockComponentProps<ServiceHea
   const route = usePageRoute();
   const settings = serviceSettings(site.settings.service);
   const label = props.buttonLabel ?? 'BOOK NOW';
+  const subtitle = props.subtitle ?? 'GENUINE SERVICING';
   const external = settings.bookNowTarget === 'external' && settings.externalBooking.url;
   const formPage = bookingFormPage(site, route);
   let button = null;
@@ -64,7 +65,7 @@ export default function ServiceHeading({ props }: BlockComponentProps<ServiceHea
   return (
     <div className="container service-heading">
       {props.headingLevel === 1 ? <h1>{props.heading ?? 'Service'}</h1> : <h2>{props.heading ?? 'Service'}</h2>}
-      {props.subtitle && <p className="service-subtitle">{props.subtitle}</p>}
+      {subtitle && <p className="service-subtitle">{subtitle}</p>}
       {props.text && <p>{props.text}</p>}
       {button}
     </div>
