@@ -1,13 +1,19 @@
 import type { LinkCardsProps } from '../../schemas/generated/tenant';
+import { sitePageExists } from '../../runtime/renderer/page-exists';
 import { SiteLink } from '../../runtime/renderer/SiteLink';
+import { useSite } from '../../runtime/renderer/site-context';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
 
 export default function LinkCards({ props }: BlockComponentProps<LinkCardsProps>) {
+  const site = useSite();
+  // A card for a page this site does not have is left out (never a link to the 404 page).
+  const cards = props.cards.filter((card) => sitePageExists(site, card.href));
+  if (!cards.length) return null;
   return (
     <div className="container link-cards">
       {props.heading && <h2>{props.heading}</h2>}
       <ul className="grid grid-auto">
-        {props.cards.map((card) => (
+        {cards.map((card) => (
           <li key={card.href + card.title} className="card">
             <h3>{card.title}</h3>
             {card.text && <p>{card.text}</p>}

@@ -20,6 +20,16 @@ const el = (tag: string, value: unknown, attrs = ''): string =>
 /** An element the DTD requires: written even when empty. */
 const required = (tag: string, value: unknown, attrs = ''): string => `<${tag}${attrs}>${escapeXml(value)}</${tag}>`;
 
+// A service booking's fields (seed 001 §3) as comment lines: ADF has no service element.
+const SERVICE_LINES = [
+  'Vehicle Make', 'Vehicle Model', 'Vehicle Year', 'Vehicle Rego', 'Vehicle State', 'Service Interval', 'Service Type', 'Preferred Service Date',
+  'Repair Issue', 'Street', 'Suburb', 'State', 'Postcode',
+] as const;
+function serviceLines(p: LeadPayload): string[] {
+  if (p['Preferred Service Date'] === undefined && p['Vehicle Rego'] === undefined) return [];
+  return SERVICE_LINES.map((k) => (p[k] === null || p[k] === undefined ? '' : `${k}: ${p[k]}`));
+}
+
 export interface AdfOptions {
   /** When the lead was stored (ms). */
   createdAt: number;
@@ -59,6 +69,7 @@ export function leadToAdf(p: LeadPayload, options: AdfOptions): string {
     p.location ? `Location: ${p.location}` : '',
     p.preferred_date || p.preferred_time ? `Preferred time: ${[p.preferred_date, p.preferred_time].filter(Boolean).join(' ')}` : '',
     p.additional_services.length ? `Additional services: ${p.additional_services.join(', ')}` : '',
+    ...serviceLines(p),
     `Marketing opt-in: ${p.opt_in ? 'Yes' : 'No'}`,
   ].filter(Boolean).join('\n');
   // The DTD's <address> starts with a street; the forms ask only for a postcode, so the street line is left empty.

@@ -15,6 +15,7 @@ import {
   type LeadCar, type LeadFormKind, type LeadFormSettings, type LeadSubmitResponse,
 } from '../domain/leads';
 import type { CarCatalogue } from '../server/car-catalogue';
+import { checkServiceBooking } from './service-booking';
 import type { LeadStore } from './store';
 
 export interface SubmitMeta {
@@ -86,9 +87,18 @@ export class LeadService {
 
     const { forms, autogauge } = leadSettingsOf(tenant);
     const dealerships = tenant.dealerships.map((d) => ({ slug: d.slug, name: d.name }));
-    const config = leadFormConfig(form, forms, dealerships);
-    const errors = validateLeadValues(config, values);
-    if (errors) return bad(422, LEAD_MESSAGES.fixErrors, errors);
+    let config = leadFormConfig(form, forms, dealerships);
+    // A service booking follows the service wizard's rules for this site (runtime/domain/service).
+    const booking = form === 'service' ? checkServiceBooking(tenant, values, (this.options.now ?? Date.now)()) : null;
+    if (booking && !booking.ok) return bad(422, booking.error, booking.fields);
+    if (booking?.ok) {
+      Object.keys(values).forEach((k) => delete values[k]);
+      Object.assign(values, booking.values);
+      config = { ...config, category: booking.config.category, subcategory: booking.config.subcategory };
+    } else {
+      const errors = validateLeadValues(config, values);
+      if (errors) return bad(422, LEAD_MESSAGES.fixErrors, errors);
+    }
 
     const chosen = typeof values.dealership_slug === 'string' && values.dealership_slug ? values.dealership_slug : undefined;
     const dealership = chosen
@@ -115,6 +125,7 @@ export class LeadService {
       },
       config,
     );
+    if (booking?.ok) Object.assign(payload, booking.fields);
     const now = (this.options.now ?? Date.now)();
     const stored = await this.options.store.insert({ leadId, tenant: tenant.slug, idempotencyKey: key, dealershipId: dealership?.id ?? car?.dealership_id ?? null, payload, createdAt: now });
     if (stored.created) this.options.onStored?.(stored.leadId);

@@ -29,6 +29,12 @@ export type Block =
   | PromoBannerBlock
   | RichTextBlock
   | SalesCounterBlock
+  | ServiceBannerBlock
+  | ServiceBookingBlock
+  | ServiceCertificationBlock
+  | ServiceHeadingBlock
+  | ServicePerksBlock
+  | ServiceTimetableBlock
   | SimilarCarsBlock
   | StatsBannerBlock
   | StockSearchHeroBlock
@@ -98,6 +104,7 @@ export interface TenantDocument {
     leads?: LeadsSettings;
     locations?: LocationSettings;
     search?: SearchSettings;
+    service?: ServiceSettings;
     vehicle?: VehicleSettings;
   };
   /**
@@ -736,6 +743,127 @@ export interface SearchSettings {
      */
     forceCarTypeSlider?: boolean;
   };
+}
+/**
+ * Service booking of one dealer site (seed 001 §2 Service booking, §3 service booking fields, §5 service wizard, §9): which booking form the service page shows, the wizard's rules, and the service content (Quick-Smart, partner service, complimentary service, warranty, disclaimers). Every default is the seed's value.
+ */
+export interface ServiceSettings {
+  /**
+   * The booking form: the custom wizard, an embedded external booking frame (externalBooking.url), or the shorter vehicle health check request (the site's vehicle-check flag).
+   */
+  form?: 'wizard' | 'external-frame' | 'vehicle-check';
+  /**
+   * full: Contact Details, Vehicle Details, Order Details. short: Vehicle Details (rego, make, model and year only), Contact Details, Order Details.
+   */
+  wizardVariant?: 'full' | 'short';
+  /**
+   * Where BOOK NOW goes: scrolls to the booking form (#service-form), or opens externalBooking.url as a normal link.
+   */
+  bookNowTarget?: 'form' | 'external';
+  externalBooking?: ServiceExternalBookingSettings;
+  /**
+   * Service Interval must be given (seed 001 §5: required by a site setting).
+   */
+  serviceIntervalRequired?: boolean;
+  /**
+   * Choices of the Service Interval field; empty shows a text box.
+   *
+   * @maxItems 40
+   */
+  serviceIntervals?: string[];
+  /**
+   * The site's service options. When there are any, Service Type is shown and required (seed 001 §5); empty hides it.
+   *
+   * @maxItems 40
+   */
+  serviceTypes?: string[];
+  /**
+   * How many days ahead Preferred Service Date offers (only days the chosen service location is open).
+   */
+  bookingWindowDays?: number;
+  dropOffPickUp?: ServiceDropOffPickUpSettings;
+  /**
+   * How long a Quick-Smart service takes, in minutes (seed 001 §9: 90).
+   */
+  quickSmartMinutes?: number;
+  /**
+   * Partner service: free ride within this radius in km for a routine service (seed 001 §9: 8).
+   */
+  partnerFreeRideKm?: number;
+  complimentaryService?: ServiceComplimentarySettings;
+  /**
+   * The warranty the service page names (seed 001 §9).
+   */
+  warrantyText?: string;
+  /**
+   * What warranty claims cover (seed 001 §9).
+   */
+  warrantyClaimsText?: string;
+  notableDisclaimer?: ServiceNotableDisclaimerSettings;
+}
+/**
+ * An external booking page: embedded as a frame (form external-frame) or linked from BOOK NOW (bookNowTarget external).
+ */
+export interface ServiceExternalBookingSettings {
+  /**
+   * Address of the booking page (https).
+   */
+  url?: string;
+  /**
+   * Title of the embedded frame (read by screen readers) and text of the fallback link.
+   */
+  title?: string;
+  /**
+   * Height of the embedded frame in pixels.
+   */
+  height?: number;
+}
+/**
+ * The complimentary drop-off and pick-up timetable (seed 001 §2).
+ */
+export interface ServiceDropOffPickUpSettings {
+  /**
+   * Show the timetable on the service page.
+   */
+  enabled?: boolean;
+  /**
+   * Drop-off times.
+   *
+   * @maxItems 8
+   */
+  dropOff?: string[];
+  /**
+   * Pick-up times.
+   *
+   * @maxItems 8
+   */
+  pickUp?: string[];
+}
+/**
+ * The complimentary service, at whichever comes first (seed 001 §9: 3,000 km or 3 months).
+ */
+export interface ServiceComplimentarySettings {
+  /**
+   * Kilometres.
+   */
+  km?: number;
+  /**
+   * Months.
+   */
+  months?: number;
+}
+/**
+ * A notable disclaimer shown for listed service locations (seed 001 §9: four specific location ids on one site).
+ */
+export interface ServiceNotableDisclaimerSettings {
+  /**
+   * Locations whose booking shows the disclaimer.
+   */
+  locationIds?: number[];
+  /**
+   * The disclaimer.
+   */
+  text?: string;
 }
 /**
  * Per-site options of the vehicle detail page and result cards (seed 000 §2, §4, §5, §9; seed 001 §4, §5). Every default is the seed's default.
@@ -1879,7 +2007,7 @@ export interface HeroProps {
   }[];
 }
 /**
- * Cards that each link to a page, such as /warranty and /roadside-assist.
+ * Cards that each link to a page, such as /warranty and /roadside-assist. A card whose page does not exist on the site is left out.
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
  * via the `definition` "block_link_cards".
@@ -1890,7 +2018,7 @@ export interface LinkCardsBlock {
   props?: LinkCardsProps;
 }
 /**
- * Cards that each link to a page, such as /warranty and /roadside-assist.
+ * Cards that each link to a page, such as /warranty and /roadside-assist. A card whose page does not exist on the site is left out.
  */
 export interface LinkCardsProps {
   /**
@@ -2225,6 +2353,298 @@ export interface SalesCounterProps {
    * Text under the number.
    */
   label?: string;
+}
+/**
+ * A banner of three or four tiles (seed 001 §2: latest offers, book service, sell your car), usable on any page. A tile whose page does not exist on the site is left out.
+ *
+ * This interface was referenced by `TenantDocument`'s JSON-Schema
+ * via the `definition` "block_service_banner".
+ */
+export interface ServiceBannerBlock {
+  id: BlockId;
+  type: 'service-banner';
+  props?: ServiceBannerProps;
+}
+/**
+ * A banner of three or four tiles (seed 001 §2: latest offers, book service, sell your car), usable on any page. A tile whose page does not exist on the site is left out.
+ */
+export interface ServiceBannerProps {
+  /**
+   * The tiles, three or four.
+   *
+   * @minItems 3
+   * @maxItems 4
+   */
+  tiles?: [
+    {
+      /**
+       * Tile title.
+       */
+      title: string;
+      /**
+       * Short text under the title.
+       */
+      text?: string;
+      /**
+       * Where the tile goes.
+       */
+      href: string;
+      /**
+       * Icon.
+       */
+      icon?: 'check' | 'shield' | 'star' | 'car' | 'wrench' | 'dollar' | 'clock' | 'map' | 'phone' | 'key';
+    },
+    {
+      /**
+       * Tile title.
+       */
+      title: string;
+      /**
+       * Short text under the title.
+       */
+      text?: string;
+      /**
+       * Where the tile goes.
+       */
+      href: string;
+      /**
+       * Icon.
+       */
+      icon?: 'check' | 'shield' | 'star' | 'car' | 'wrench' | 'dollar' | 'clock' | 'map' | 'phone' | 'key';
+    },
+    {
+      /**
+       * Tile title.
+       */
+      title: string;
+      /**
+       * Short text under the title.
+       */
+      text?: string;
+      /**
+       * Where the tile goes.
+       */
+      href: string;
+      /**
+       * Icon.
+       */
+      icon?: 'check' | 'shield' | 'star' | 'car' | 'wrench' | 'dollar' | 'clock' | 'map' | 'phone' | 'key';
+    },
+    ...{
+      /**
+       * Tile title.
+       */
+      title: string;
+      /**
+       * Short text under the title.
+       */
+      text?: string;
+      /**
+       * Where the tile goes.
+       */
+      href: string;
+      /**
+       * Icon.
+       */
+      icon?: 'check' | 'shield' | 'star' | 'car' | 'wrench' | 'dollar' | 'clock' | 'map' | 'phone' | 'key';
+    }[]
+  ];
+}
+/**
+ * The service booking form at #service-form (seed 001 §2, §5): the custom wizard (full or short variant), the embedded external booking frame, or the vehicle health check request, as settings.service.form chooses. A booking files a Service Enquiry lead and goes to /success.
+ *
+ * This interface was referenced by `TenantDocument`'s JSON-Schema
+ * via the `definition` "block_service_booking".
+ */
+export interface ServiceBookingBlock {
+  id: BlockId;
+  type: 'service-booking';
+  props?: ServiceBookingProps;
+}
+/**
+ * The service booking form at #service-form (seed 001 §2, §5): the custom wizard (full or short variant), the embedded external booking frame, or the vehicle health check request, as settings.service.form chooses. A booking files a Service Enquiry lead and goes to /success.
+ */
+export interface ServiceBookingProps {
+  /**
+   * Heading above the form.
+   */
+  heading?: string;
+  /**
+   * Optional sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * Heading when the site shows the vehicle health check form.
+   */
+  vehicleCheckHeading?: string;
+  /**
+   * Text of the button on the last step.
+   */
+  submitLabel?: string;
+  /**
+   * Label of the opt-in checkbox (may use **bold** and [links](/path)).
+   */
+  optInLabel?: string;
+}
+/**
+ * The certification block of the service page (seed 001 §2): a heading, a short text, an optional badge image, and the motor vehicle repairer licence of each service location that has one.
+ *
+ * This interface was referenced by `TenantDocument`'s JSON-Schema
+ * via the `definition` "block_service_certification".
+ */
+export interface ServiceCertificationBlock {
+  id: BlockId;
+  type: 'service-certification';
+  props?: ServiceCertificationProps;
+}
+/**
+ * The certification block of the service page (seed 001 §2): a heading, a short text, an optional badge image, and the motor vehicle repairer licence of each service location that has one.
+ */
+export interface ServiceCertificationProps {
+  /**
+   * Heading.
+   */
+  heading?: string;
+  /**
+   * Text under the heading.
+   */
+  text?: string;
+  /**
+   * Optional certification badge image.
+   */
+  badge?: string;
+  /**
+   * Text alternative of the badge image.
+   */
+  badgeAlt?: string;
+  /**
+   * List each service location's motor vehicle repairer licence number.
+   */
+  showRepairerLicences?: boolean;
+}
+/**
+ * The service page title with its subtitle (GENUINE SERVICING) and a BOOK NOW button (seed 001 §2). BOOK NOW scrolls smoothly to the booking form (#service-form) on this page, or goes to the page that has it; with settings.service.bookNowTarget "external" it is a normal link to the external booking page.
+ *
+ * This interface was referenced by `TenantDocument`'s JSON-Schema
+ * via the `definition` "block_service_heading".
+ */
+export interface ServiceHeadingBlock {
+  id: BlockId;
+  type: 'service-heading';
+  props?: ServiceHeadingProps;
+}
+/**
+ * The service page title with its subtitle (GENUINE SERVICING) and a BOOK NOW button (seed 001 §2). BOOK NOW scrolls smoothly to the booking form (#service-form) on this page, or goes to the page that has it; with settings.service.bookNowTarget "external" it is a normal link to the external booking page.
+ */
+export interface ServiceHeadingProps {
+  /**
+   * The title.
+   */
+  heading?: string;
+  /**
+   * The subtitle under the title.
+   */
+  subtitle?: string;
+  /**
+   * Optional paragraph under the subtitle.
+   */
+  text?: string;
+  /**
+   * 1 when this is the page's main title (no hero above it), else 2.
+   */
+  headingLevel?: 1 | 2;
+  /**
+   * Text of the booking button.
+   */
+  buttonLabel?: string;
+}
+/**
+ * The optional six-perk section of the service page (seed 001 §2). Perks of a kind other than "custom" take their text from settings.service (Quick-Smart minutes, partner free ride km, complimentary service km and months, warranty texts), so one setting changes every page.
+ *
+ * This interface was referenced by `TenantDocument`'s JSON-Schema
+ * via the `definition` "block_service_perks".
+ */
+export interface ServicePerksBlock {
+  id: BlockId;
+  type: 'service-perks';
+  props?: ServicePerksProps;
+}
+/**
+ * The optional six-perk section of the service page (seed 001 §2). Perks of a kind other than "custom" take their text from settings.service (Quick-Smart minutes, partner free ride km, complimentary service km and months, warranty texts), so one setting changes every page.
+ */
+export interface ServicePerksProps {
+  /**
+   * Heading above the perks.
+   */
+  heading?: string;
+  /**
+   * The perks, up to six.
+   *
+   * @minItems 1
+   * @maxItems 6
+   */
+  items: [
+    {
+      /**
+       * Where the text comes from: a service setting, or the text below (custom).
+       */
+      kind: 'quick-smart' | 'free-ride' | 'complimentary-service' | 'warranty' | 'warranty-claims' | 'custom';
+      /**
+       * Perk title.
+       */
+      title: string;
+      /**
+       * Text of a custom perk (ignored for the other kinds).
+       */
+      text?: string;
+      /**
+       * Icon.
+       */
+      icon?: 'check' | 'shield' | 'star' | 'car' | 'wrench' | 'dollar' | 'clock' | 'map' | 'phone' | 'key';
+    },
+    ...{
+      /**
+       * Where the text comes from: a service setting, or the text below (custom).
+       */
+      kind: 'quick-smart' | 'free-ride' | 'complimentary-service' | 'warranty' | 'warranty-claims' | 'custom';
+      /**
+       * Perk title.
+       */
+      title: string;
+      /**
+       * Text of a custom perk (ignored for the other kinds).
+       */
+      text?: string;
+      /**
+       * Icon.
+       */
+      icon?: 'check' | 'shield' | 'star' | 'car' | 'wrench' | 'dollar' | 'clock' | 'map' | 'phone' | 'key';
+    }[]
+  ];
+}
+/**
+ * The complimentary drop-off and pick-up timetable (seed 001 §2: drop-off 7:45am and 8:45am, pick-up 2:00pm and 4:30pm). Times come from settings.service.dropOffPickUp; the block shows nothing unless that is enabled.
+ *
+ * This interface was referenced by `TenantDocument`'s JSON-Schema
+ * via the `definition` "block_service_timetable".
+ */
+export interface ServiceTimetableBlock {
+  id: BlockId;
+  type: 'service-timetable';
+  props?: ServiceTimetableProps;
+}
+/**
+ * The complimentary drop-off and pick-up timetable (seed 001 §2: drop-off 7:45am and 8:45am, pick-up 2:00pm and 4:30pm). Times come from settings.service.dropOffPickUp; the block shows nothing unless that is enabled.
+ */
+export interface ServiceTimetableProps {
+  /**
+   * Heading.
+   */
+  heading?: string;
+  /**
+   * Text under the heading.
+   */
+  text?: string;
 }
 /**
  * Carousel of up to 6 in-stock cars like this one (same make and model, same body, then the same price band: $10,000 either side under $50,000, otherwise $25,000; settings.vehicle.similarCars). The search starts in the browser 500 px before the section comes into view; a loading skeleton shows meanwhile, and nothing shows when there are no similar cars. Anchor: #similar-cars.

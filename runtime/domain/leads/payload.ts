@@ -3,6 +3,7 @@
 import { makeSlug } from '../make-names';
 import { FORM_CATEGORIES, type LeadFormConfig, type LeadFormKind } from './form-config';
 import { LEAD_SOURCE } from './messages';
+import type { ServiceLeadFields } from '../service/service-lead';
 
 export interface LeadCar {
   id: number | string;
@@ -33,7 +34,8 @@ export interface LeadContext {
   leadId?: string;
 }
 
-export interface LeadPayload {
+/** A service booking also carries every service booking field under the seed's names (seed 001 §3). */
+export interface LeadPayload extends Partial<Omit<ServiceLeadFields, 'Vehicle Make' | 'Vehicle Model' | 'Vehicle Year'>> {
   category: string;
   subcategory: string | null;
   url: string;

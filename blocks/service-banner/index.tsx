@@ -1,0 +1,34 @@
+import type { ServiceBannerProps } from '../../schemas/generated/tenant';
+import { sitePageExists } from '../../runtime/renderer/page-exists';
+import { SiteLink } from '../../runtime/renderer/SiteLink';
+import { useSite } from '../../runtime/renderer/site-context';
+import type { BlockComponentProps } from '../../runtime/renderer/types';
+import './styles.css';
+import { Icon } from '../feature-grid/icons';
+
+const DEFAULT_TILES: NonNullable<ServiceBannerProps['tiles']> = [
+  { title: 'Latest Offers', text: "This month's new and used car specials.", href: '/special-offers', icon: 'dollar' },
+  { title: 'Book a Service', text: 'Genuine servicing by factory-trained technicians.', href: '/service', icon: 'wrench' },
+  { title: 'Sell Your Car', text: 'Get a fair price for your current car.', href: '/trade-in', icon: 'car' },
+];
+
+export default function ServiceBanner({ props }: BlockComponentProps<ServiceBannerProps>) {
+  const site = useSite();
+  const tiles = (props.tiles ?? DEFAULT_TILES).filter((t) => sitePageExists(site, t.href));
+  if (!tiles.length) return null;
+  return (
+    <nav className="container service-banner" aria-label="Quick links">
+      <ul className={`grid grid-${Math.max(tiles.length, 2)}`}>
+        {tiles.map((t) => (
+          <li key={t.href + t.title} className="card service-banner-tile">
+            <SiteLink href={t.href} className="service-banner-link">
+              <Icon name={t.icon ?? 'check'} />
+              <strong>{t.title}</strong>
+              {t.text && <span>{t.text}</span>}
+            </SiteLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

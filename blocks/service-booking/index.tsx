@@ -1,0 +1,35 @@
+import { lazy, Suspense } from 'react';
+import type { ServiceBookingProps } from '../../schemas/generated/tenant';
+import { serviceSettings } from '../../runtime/domain/service';
+import { useSite } from '../../runtime/renderer/site-context';
+import type { BlockComponentProps } from '../../runtime/renderer/types';
+import { ExternalBookingFrame } from './ExternalBookingFrame';
+import './styles.css';
+
+/** BOOK NOW buttons scroll to this anchor (seed 001 §2). */
+export const SERVICE_FORM_ANCHOR = 'service-form';
+
+// The wizard (react-hook-form and its rules) is its own chunk; the server still renders it in full.
+const ServiceWizard = lazy(() => import('./ServiceWizard').then((m) => ({ default: m.ServiceWizard })));
+
+export default function ServiceBooking({ props, block }: BlockComponentProps<ServiceBookingProps>) {
+  const site = useSite();
+  const settings = serviceSettings(site.settings.service);
+  const frame = settings.form === 'external-frame' && settings.externalBooking.url;
+  const heading = settings.form === 'vehicle-check' ? (props.vehicleCheckHeading ?? 'Request a Vehicle Health Check') : (props.heading ?? 'Book a Service');
+  return (
+    <section className="container service-booking" id={SERVICE_FORM_ANCHOR} aria-labelledby={`${block.id}-heading`} tabIndex={-1}>
+      <div className="lead-form-card">
+        <h2 id={`${block.id}-heading`}>{heading}</h2>
+        {props.intro && <p className="lead-form-intro">{props.intro}</p>}
+        {frame ? (
+          <ExternalBookingFrame url={frame} title={settings.externalBooking.title} height={settings.externalBooking.height} />
+        ) : (
+          <Suspense fallback={<p className="lead-dialog-loading">Loading form...</p>}>
+            <ServiceWizard submitLabel={props.submitLabel ?? 'Book Service'} optInLabel={props.optInLabel ?? 'Keep me up to date with offers and news'} />
+          </Suspense>
+        )}
+      </div>
+    </section>
+  );
+}

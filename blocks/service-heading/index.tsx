@@ -1,0 +1,73 @@
+import type { MouseEvent } from 'react';
+import type { ServiceHeadingProps } from '../../schemas/generated/tenant';
+import { serviceSettings } from '../../runtime/domain/service';
+import { SiteLink } from '../../runtime/renderer/SiteLink';
+import { usePageRoute, useSite, type PublicSite } from '../../runtime/renderer/site-context';
+import type { BlockComponentProps } from '../../runtime/renderer/types';
+import './styles.css';
+
+const ANCHOR = 'service-form';
+const FORM_BLOCK = 'service-booking';
+/** Pages that conventionally carry the booking form, tried after the current one. */
+const BOOKING_PAGES = ['/service', '/book-a-service'];
+
+type Blocks = { type: string; slots?: Record<string, Blocks> }[];
+const hasForm = (blocks: Blocks | undefined): boolean =>
+  (blocks ?? []).some((b) => b.type === FORM_BLOCK || Object.values(b.slots ?? {}).some((children) => hasForm(children)));
+
+/** The page holding the booking form: this one, else /service or /book-a-service; null when the site has none. */
+export function bookingFormPage(site: Pick<PublicSite, 'pages'>, route: string): string | null {
+  for (const path of [route, ...BOOKING_PAGES]) {
+    if (hasForm(site.pages[path]?.blocks as Blocks | undefined)) return path;
+  }
+  return null;
+}
+
+function scrollToForm(event: MouseEvent<HTMLAnchorElement>) {
+  const form = document.getElementById(ANCHOR);
+  if (!form) return;
+  event.preventDefault();
+  const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  form.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+  window.history.replaceState(window.history.state, '', `#${ANCHOR}`);
+  form.focus({ preventScroll: true });
+}
+
+export default function ServiceHeading({ props }: BlockComponentProps<ServiceHeadingProps>) {
+  const site = useSite();
+  const route = usePageRoute();
+  const settings = serviceSettings(site.settings.service);
+  const label = props.buttonLabel ?? 'BOOK NOW';
+  const subtitle = props.subtitle ?? 'GENUINE SERVICING';
+  const external = settings.bookNowTarget === 'external' && settings.externalBooking.url;
+  const formPage = bookingFormPage(site, route);
+  let button = null;
+  if (external) {
+    // A normal link (same tab), as the seed's sites open their external booking page.
+    button = (
+      <a href={external} className="button button-primary service-book-now" rel="noopener">
+        {label}
+      </a>
+    );
+  } else if (formPage === route) {
+    button = (
+      <a href={`#${ANCHOR}`} className="button button-primary service-book-now" onClick={scrollToForm}>
+        {label}
+      </a>
+    );
+  } else if (formPage) {
+    button = (
+      <SiteLink href={`${formPage}#${ANCHOR}`} className="button button-primary service-book-now">
+        {label}
+      </SiteLink>
+    );
+  }
+  return (
+    <div className="container service-heading">
+      {props.headingLevel === 1 ? <h1>{props.heading ?? 'Service'}</h1> : <h2>{props.heading ?? 'Service'}</h2>}
+      {subtitle && <p className="service-subtitle">{subtitle}</p>}
+      {props.text && <p>{props.text}</p>}
+      {button}
+    </div>
+  );
+}

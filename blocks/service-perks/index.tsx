@@ -1,0 +1,26 @@
+import type { ServicePerksProps } from '../../schemas/generated/tenant';
+import { servicePerkText, serviceSettings } from '../../runtime/domain/service';
+import { useSite } from '../../runtime/renderer/site-context';
+import type { BlockComponentProps } from '../../runtime/renderer/types';
+import { Icon } from '../feature-grid/icons';
+
+export default function ServicePerks({ props }: BlockComponentProps<ServicePerksProps>) {
+  const settings = serviceSettings(useSite().settings.service);
+  return (
+    <div className="container feature-grid service-perks">
+      {props.heading && <h2>{props.heading}</h2>}
+      <ul className="grid grid-3">
+        {props.items.map((item) => {
+          const text = !item.kind || item.kind === 'custom' ? item.text : servicePerkText(item.kind, settings);
+          return (
+            <li key={item.title} className="feature">
+              <Icon name={item.icon ?? 'check'} />
+              <h3>{item.title}</h3>
+              {text && <p>{text}</p>}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+// Service booking rules shared by the service blocks (browser) and POST /api/leads (server) (seed 001 §2, §3, §5, §8, §9).
+//
+// API
+//   serviceSettings(settings.service) -> every setting with the seed's default
+//   serviceFormConfig(settings, site, settings.locations.dropdown) -> steps per variant, required fields, locations
+//   validateServiceStep(config, index, values, now), validateServiceBooking(config, values, now) -> errors | null
+//   serviceDateProblem(location, date, now, days?), openServiceDates(location, now, days)   Preferred Service Date
+//   serviceLeadFields(config, values), serviceLeadBaseValues(config, values)                what the CRM receives
+//   quickSmartText, freeRideText, complimentaryServiceText, warrantyText, servicePerkText    content from settings
+export * from './content';
+export * from './messages';
+export * from './service-dates';
+export * from './service-lead';
+export * from './settings';
+export * from './wizard';
