@@ -21,6 +21,7 @@ export type Block =
   | FuelCalculatorBlock
   | HeroBlock
   | LinkCardsBlock
+  | LocationDetailsBlock
   | LocationListBlock
   | ModelDirectoryBlock
   | ModelRangeBlock
@@ -569,7 +570,12 @@ export interface LocationSettings {
    * Initial zoom of location maps.
    */
   mapDefaultZoom?: number;
+  map?: LocationMapSettings;
   dropdown?: LocationDropdownSettings;
+  /**
+   * Lead forms offer 'find your nearest dealership' by postcode to choose the location.
+   */
+  nearestLocationInForms?: boolean;
 }
 /**
  * Locations whose closed days show a booking link instead of 'Closed'.
@@ -587,6 +593,27 @@ export interface ClosedDayLinkSettings {
    * Link target.
    */
   url?: string;
+}
+/**
+ * Location maps: Leaflet over a tile server by default, Google Maps when a maps key is set (seed 001 §7).
+ */
+export interface LocationMapSettings {
+  /**
+   * Tile server address with {z}, {x} and {y} (and optionally {s}); OpenStreetMap by default.
+   */
+  tileUrl?: string;
+  /**
+   * Attribution the tile server asks for, shown on the map.
+   */
+  tileAttribution?: string;
+  /**
+   * Browser key for Google Maps (embed and static map images); a location's own address.map_key wins. Empty uses Leaflet.
+   */
+  googleMapsKey?: string;
+  /**
+   * When the interactive map replaces the drawn map: when the shopper asks (no third-party requests before that), or as soon as it scrolls into view.
+   */
+  loadInteractive?: 'on-click' | 'on-view';
 }
 /**
  * Location dropdown on forms (seed 001 §5: location dropdown filtering).
@@ -1194,7 +1221,7 @@ export interface Page {
   /**
    * Data the route binds once for every block on the page.
    */
-  data?: 'none' | 'vehicle' | 'search';
+  data?: 'none' | 'vehicle' | 'search' | 'location';
   /**
    * Blocks of the page, top to bottom.
    */
@@ -1915,7 +1942,31 @@ export interface LinkCardsProps {
   ];
 }
 /**
- * Dealership locations with address, phone, Get Directions and opening hours: one location as a large card, several as a grid.
+ * The location page's location (seed 001 §2): large card with map, opening and holiday hours, reviews summary (average and count), the monthly sales counter where the site enables it, View Our Stock, and schema.org AutoDealer data for search engines.
+ *
+ * This interface was referenced by `TenantDocument`'s JSON-Schema
+ * via the `definition` "block_location_details".
+ */
+export interface LocationDetailsBlock {
+  id: BlockId;
+  type: 'location-details';
+  props?: LocationDetailsProps;
+}
+/**
+ * The location page's location (seed 001 §2): large card with map, opening and holiday hours, reviews summary (average and count), the monthly sales counter where the site enables it, View Our Stock, and schema.org AutoDealer data for search engines.
+ */
+export interface LocationDetailsProps {
+  /**
+   * Add the View Our Stock link (/search/{location slug}) where that search page exists.
+   */
+  showStockLink?: boolean;
+  /**
+   * Text under the sales counter (shown when settings.locations.salesCounterEnabled is on).
+   */
+  salesCounterLabel?: string;
+}
+/**
+ * Dealership locations (seed 001 §2): one location as a large card with the hero map, several dealerships as a card carousel, several locations of one dealership as a grid; address, phone, rating, Get Directions, opening and holiday hours, View Details and View Our Stock where those pages exist.
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
  * via the `definition` "block_location_list".
@@ -1926,7 +1977,7 @@ export interface LocationListBlock {
   props?: LocationListProps;
 }
 /**
- * Dealership locations with address, phone, Get Directions and opening hours: one location as a large card, several as a grid.
+ * Dealership locations (seed 001 §2): one location as a large card with the hero map, several dealerships as a card carousel, several locations of one dealership as a grid; address, phone, rating, Get Directions, opening and holiday hours, View Details and View Our Stock where those pages exist.
  */
 export interface LocationListProps {
   /**
