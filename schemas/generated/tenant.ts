@@ -23,8 +23,10 @@ export type Block =
   | LinkCardsBlock
   | LocationDetailsBlock
   | LocationListBlock
+  | LocationMapBlock
   | ModelDirectoryBlock
   | ModelRangeBlock
+  | NearestLocationBlock
   | PopupPromotionBlock
   | PriceComparisonBlock
   | PromoBannerBlock
@@ -2002,6 +2004,38 @@ export interface LocationListProps {
   showStockLink?: boolean;
 }
 /**
+ * A map of one location with its address and Get Directions (seed 001 §7): a drawn map first, then Leaflet over the site's tile server (or Google Maps with a maps key) at the site's default zoom. On a vehicle page it is the car's location (#vehicle-map) with its reviews summary (#reviews); on a location page, that location.
+ *
+ * This interface was referenced by `TenantDocument`'s JSON-Schema
+ * via the `definition` "block_location_map".
+ */
+export interface LocationMapBlock {
+  id: BlockId;
+  type: 'location-map';
+  props?: LocationMapProps;
+}
+/**
+ * A map of one location with its address and Get Directions (seed 001 §7): a drawn map first, then Leaflet over the site's tile server (or Google Maps with a maps key) at the site's default zoom. On a vehicle page it is the car's location (#vehicle-map) with its reviews summary (#reviews); on a location page, that location.
+ */
+export interface LocationMapProps {
+  /**
+   * Heading above the map.
+   */
+  heading?: string;
+  /**
+   * The location to show; left out, the page's location (the car's, or the location page's), else the primary location.
+   */
+  locationId?: number;
+  /**
+   * Id of the section, for links to it (#vehicle-map on vehicle pages).
+   */
+  anchor?: string;
+  /**
+   * Show the location's Google rating (average and count) under the map as #reviews, when above the site's minimum.
+   */
+  showReviews?: boolean;
+}
+/**
  * Directory search of the site's models (seed 000 §2): filters on manufacturer name, model name and body type kept in the address (/models?body=suv), results as model cards, 21 per page, and the 'No Results Available' card.
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
@@ -2104,6 +2138,38 @@ export interface ModelRangeProps {
    * Show the From price on cards that have one.
    */
   showPrice?: boolean;
+}
+/**
+ * A postcode box (4 digits) that lists the site's locations nearest to it with their distance (seed 001 §5, §7).
+ *
+ * This interface was referenced by `TenantDocument`'s JSON-Schema
+ * via the `definition` "block_nearest_location".
+ */
+export interface NearestLocationBlock {
+  id: BlockId;
+  type: 'nearest-location';
+  props?: NearestLocationProps;
+}
+/**
+ * A postcode box (4 digits) that lists the site's locations nearest to it with their distance (seed 001 §5, §7).
+ */
+export interface NearestLocationProps {
+  /**
+   * Heading above the postcode box.
+   */
+  heading?: string;
+  /**
+   * Optional sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * Which kind of location to look for.
+   */
+  type?: 'any' | 'sales' | 'service' | 'parts';
+  /**
+   * How many of the nearest locations to list.
+   */
+  limit?: number;
 }
 /**
  * A promotion in a popup (seed 001 §2, §3): image, title, description and button, at most 600px wide and 80% of the window high. It shows until the shopper closes it (remembered per site in the browser) and not after its expiry date.

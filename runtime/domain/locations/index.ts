@@ -9,3 +9,4 @@ export * from './sales-counter';
 export * from './settings';
 export * from './location-json-ld';
 export * from './location-links';
+export * from './postcode';
