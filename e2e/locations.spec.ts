@@ -21,6 +21,7 @@ test('several dealerships: a card carousel with Swipe hint, ends disabled and ar
   await open(page, GROUP, '/dealer-locator');
   const block = page.locator('.location-list[data-layout="dealership-carousel"]');
   await expect(block).toBeVisible();
+  await expect(block.getByRole('link', { name: 'Contact Us' })).toHaveCount(0); // five makes: not single-manufacturer
   const carousel = block.locator('[aria-roledescription="carousel"]');
   await expect(carousel.locator('.location-slide')).toHaveCount(7);
   await expect(carousel.locator('.swipe-hint')).toHaveText(/Swipe/);
@@ -79,6 +80,8 @@ test('one dealership with several locations: a grid; service paths keep only the
   await expect(single.locator('.location-name')).toHaveText('Harbourside Mazda Service');
   await expect(single.locator('.location-map-hero [data-map-state], .location-map-hero').first()).toBeVisible();
   await expect(single.locator('.location-map-drawn')).toBeVisible();
+  // A single-manufacturer site links its location block to /contact (not on /contact itself).
+  await expect(single.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
   expect(errors).toEqual([]);
 });
 

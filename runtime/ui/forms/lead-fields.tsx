@@ -2,7 +2,7 @@
 // drive date and appointment time (both optional, seed 000 §2; times from the location's opening hours).
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
-import { autoSelectedLocation, locationChoiceValues, locationDropdownOptions, type DealerLocation } from '../../domain/locations';
+import { autoSelectedLocation, locationChoiceValues, locationDropdownOptions, type DealerLocation, type LocationType } from '../../domain/locations';
 import { useSite, type PublicSite } from '../../renderer/site-context';
 import { appointmentSlots, earliestBookableDate, slotLabel } from './appointment-slots';
 import { FieldShell, SelectField, TextField } from './fields';
@@ -15,16 +15,17 @@ export function siteLocations(site: PublicSite): DealerLocation[] {
 
 /** Required when shown. Configured choices, else the site's locations (filtered by the car's make and the site's
  *  dropdown settings); choosing one may also choose the dealership; a single option is chosen automatically, once. */
-export function LocationField({ label, choices, make }: { label: string; choices: readonly string[]; make?: string }) {
+export function LocationField({ label, choices, make, type }: { label: string; choices: readonly string[]; make?: string; type?: LocationType }) {
   const site = useSite();
   const dropdown = site.settings.locations?.dropdown;
   const options = useMemo(() => {
     if (choices.length) return [];
     const all = siteLocations(site);
     // Locations selling the car's make; every location when none lists it.
-    const forMake = make ? locationDropdownOptions(all, { make }, dropdown) : [];
-    return forMake.length ? forMake : locationDropdownOptions(all, {}, dropdown);
-  }, [choices, site, make, dropdown]);
+    // A form about one kind of location (service booking: service) offers only that kind.
+    const forMake = make ? locationDropdownOptions(all, { make, type }, dropdown) : [];
+    return forMake.length ? forMake : locationDropdownOptions(all, { type }, dropdown);
+  }, [choices, site, make, type, dropdown]);
   const { setValue, getValues, register } = useFormContext<FieldValues>();
   const autoSelected = useRef(false);
   useEffect(() => {

@@ -66,7 +66,13 @@ export function LocationCard({ location, all, now, options = {} }: { location: D
             </a>
           )}
         </p>
+        {options.large && location.contact_detail?.email && (
+          <p className="location-email">
+            <a href={`mailto:${location.contact_detail.email}`}>{location.contact_detail.email}</a>
+          </p>
+        )}
         {location.dealer_license_number && <p className="licence">Licence No. {location.dealer_license_number}</p>}
+        {location.motor_vehicle_repairer && <p className="licence">Motor Vehicle Repairer No. {location.motor_vehicle_repairer}</p>}
         {options.showHours !== false && <OpeningHours location={location} all={all} now={now} />}
         {(details || stock) && (
           <p className="location-actions">
