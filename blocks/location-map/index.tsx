@@ -9,9 +9,10 @@ import { StarRating } from '../../runtime/ui/locations/StarRating';
 /** The location to map: the one named in props, else the page's (a car's or a location page's), else the primary. */
 function useMappedLocation(locationId: number | undefined): DealerLocation | undefined {
   const site = useSite();
-  const page = usePageData<{ location?: { id: number } }>();
+  // A vehicle page binds the car's location (else its dealership's primary one); a location page its location.
+  const page = usePageData<{ location?: { id: number }; primaryLocation?: { id: number } }>();
   const all = siteLocations(site);
-  const id = locationId ?? page?.location?.id;
+  const id = locationId ?? page?.location?.id ?? page?.primaryLocation?.id;
   return all.find((l) => l.id === id) ?? all.find((l) => l.primary && l.visible !== false) ?? all[0];
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatPhone } from '../format';
-import { isSingleManufacturerSite, locationDetailsPath, locationForSlug, locationStockPath, pathResolves, phoneHref } from './location-links';
+import { directionsUrl, isSingleManufacturerSite, locationDetailsPath, locationForSlug, locationStockPath, pathResolves, phoneHref } from './location-links';
 
 const page = { title: 'x', blocks: [] };
 
@@ -55,5 +55,16 @@ describe('location page slug', () => {
     expect(locationForSlug(dealerships, 'ford')?.location.id).toBe(22);
     expect(locationForSlug(dealerships, 'hidden')).toBeNull();
     expect(locationForSlug(dealerships, 'nope')).toBeNull();
+  });
+});
+
+describe('Get Directions', () => {
+  it('uses the place URL, else directions to the coordinates or the address', () => {
+    expect(directionsUrl({ address: { place_url: 'https://maps.example/p', lat: 1, long: 2 } })).toBe('https://maps.example/p');
+    expect(directionsUrl({ address: { lat: -33.81, long: 151.003 } })).toBe('https://www.google.com/maps/dir/?api=1&destination=-33.81%2C151.003');
+    expect(directionsUrl({ address: { street: '2 Church St', city: 'Parramatta', state: 'NSW', postcode: '2150' } })).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=2%20Church%20St%2C%20Parramatta%2C%20NSW%2C%202150',
+    );
+    expect(directionsUrl({ address: null })).toBeNull();
   });
 });

@@ -56,3 +56,13 @@ export function locationForSlug<L extends DealerLocation>(
   const location = visible.find((l) => l.primary) ?? visible[0];
   return location ? { location, dealershipId: dealership.id } : null;
 }
+
+/** Get Directions: the location's place URL, else directions to its coordinates or address on Google Maps. */
+export function directionsUrl(location: Pick<DealerLocation, 'address'>): string | null {
+  const a = location.address;
+  if (!a) return null;
+  if (a.place_url) return a.place_url;
+  const destination =
+    typeof a.lat === 'number' && typeof a.long === 'number' ? `${a.lat},${a.long}` : [a.street, a.city, a.state, a.postcode].filter(Boolean).join(', ');
+  return destination ? `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}` : null;
+}

@@ -1,7 +1,7 @@
 // A location card (seed 001 §2): image (photo, static map or drawn map), name, rating, address, phone, hours,
 // licence number, View Details and View Our Stock (each only where that page exists on the site).
 import { formatPhone } from '../../domain/format';
-import { locationDetailsPath, locationStockPath, phoneHref, reviewRating, type DealerLocation } from '../../domain/locations';
+import { directionsUrl, locationDetailsPath, locationStockPath, phoneHref, reviewRating, type DealerLocation } from '../../domain/locations';
 import { SiteLink } from '../../renderer/SiteLink';
 import { useSite } from '../../renderer/site-context';
 import { LocationMap, DrawnMap } from './LocationMap';
@@ -44,6 +44,7 @@ export function LocationCard({ location, all, now, options = {} }: { location: D
   const details = options.hideDetailsLink ? null : locationDetailsPath(site.pages, location);
   const stock = options.showStockLink ? locationStockPath(site.pages, location) : null;
   const Heading = options.headingLevel ?? 'h3';
+  const directions = directionsUrl(location);
   return (
     <article className={`location-card card${options.large ? ' location-large' : ''}`} data-location-id={location.id}>
       {options.large ? <LocationMap location={location} hero showAddress={false} /> : <CardImage location={location} />}
@@ -60,8 +61,8 @@ export function LocationCard({ location, all, now, options = {} }: { location: D
               {formatPhone(phone)}
             </a>
           )}
-          {a.place_url && !options.large && (
-            <a href={a.place_url} target="_blank" rel="noopener noreferrer" className="location-directions">
+          {directions && !options.large && (
+            <a href={directions} target="_blank" rel="noopener noreferrer" className="location-directions">
               Get Directions
             </a>
           )}

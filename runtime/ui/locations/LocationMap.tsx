@@ -2,7 +2,7 @@
 // interactive map when the shopper asks for it (or when it scrolls into view, per site setting): Leaflet over the
 // site's tile server, or a Google Maps embed when the site has a maps key. If tiles fail, the drawn map comes back.
 import { useEffect, useRef, useState } from 'react';
-import type { DealerLocation } from '../../domain/locations';
+import { directionsUrl, type DealerLocation } from '../../domain/locations';
 import { useSite } from '../../renderer/site-context';
 import { embedMapUrl, locationMapConfig, staticMapUrl, type LocationMapConfig } from './map-settings';
 import './locations.css';
@@ -50,6 +50,7 @@ export function LocationMap({ location, hero = false, id, showAddress = true }: 
   const a = location.address ?? {};
   const label = location.name;
   const addressLine = [a.street, a.city, a.state, a.postcode].filter(Boolean).join(', ');
+  const directions = directionsUrl(location);
 
   useEffect(() => {
     if (!config || config.loadInteractive !== 'on-view' || state !== 'drawn' || typeof IntersectionObserver === 'undefined') return;
@@ -80,8 +81,8 @@ export function LocationMap({ location, hero = false, id, showAddress = true }: 
       </div>
       <div className="location-map-caption">
         {showAddress && <address>{addressLine}</address>}
-        {a.place_url && (
-          <a href={a.place_url} target="_blank" rel="noopener noreferrer" className="location-directions">
+        {directions && (
+          <a href={directions} target="_blank" rel="noopener noreferrer" className="location-directions">
             Get Directions
           </a>
         )}
