@@ -3,7 +3,7 @@ import { autoDealerJsonLd, reviewRating, salesCounterValue, type DealerLocation 
 import { usePageData, useSite } from '../../runtime/renderer/site-context';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
 import type { LocationPageData } from '../../runtime/page-data/types';
-import { siteLocations } from '../../runtime/ui/forms/lead-fields';
+import { siteLocations } from '../../runtime/ui/locations/site-locations';
 import { LocationCard } from '../../runtime/ui/locations/LocationCard';
 import { SalesCounter } from '../../runtime/ui/locations/SalesCounter';
 import { StarRating } from '../../runtime/ui/locations/StarRating';

@@ -6,7 +6,7 @@ import { isSingleManufacturerSite, locationBlockLayout, pathResolves, selectLoca
 import { SiteLink } from '../../runtime/renderer/SiteLink';
 import { usePageRoute, useSite } from '../../runtime/renderer/site-context';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
-import { siteLocations } from '../../runtime/ui/forms/lead-fields';
+import { siteLocations } from '../../runtime/ui/locations/site-locations';
 import { LocationCard, type LocationCardOptions } from '../../runtime/ui/locations/LocationCard';
 import { LocationCarousel } from '../../runtime/ui/locations/LocationCarousel';
 import type { LocationListData } from './loader';

@@ -2,7 +2,7 @@ import type { LocationMapProps } from '../../schemas/generated/tenant';
 import { reviewRating, type DealerLocation } from '../../runtime/domain/locations';
 import { usePageData, useSite } from '../../runtime/renderer/site-context';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
-import { siteLocations } from '../../runtime/ui/forms/lead-fields';
+import { siteLocations } from '../../runtime/ui/locations/site-locations';
 import { LocationMap as Map } from '../../runtime/ui/locations/LocationMap';
 import { StarRating } from '../../runtime/ui/locations/StarRating';
 

@@ -3,15 +3,14 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
 import { autoSelectedLocation, locationChoiceValues, locationDropdownOptions, type DealerLocation, type LocationType } from '../../domain/locations';
-import { useSite, type PublicSite } from '../../renderer/site-context';
+import { useSite } from '../../renderer/site-context';
 import { appointmentSlots, earliestBookableDate, slotLabel } from './appointment-slots';
 import { FieldShell, SelectField, TextField } from './fields';
 import { NearestLocationFinder } from '../locations/NearestLocationFinder';
 
-/** Every location of the site with its dealership's id and slug (what the location rules read). */
-export function siteLocations(site: PublicSite): DealerLocation[] {
-  return site.dealerships.flatMap((d) => d.locations.map((l) => ({ ...l, dealership_id: d.id, dealership_slug: d.slug }) as DealerLocation));
-}
+import { siteLocations } from '../locations/site-locations';
+
+export { siteLocations };
 
 /** Required when shown. Configured choices, else the site's locations (filtered by the car's make and the site's
  *  dropdown settings); choosing one may also choose the dealership; a single option is chosen automatically, once. */

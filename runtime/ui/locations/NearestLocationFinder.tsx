@@ -7,7 +7,7 @@ import {
 } from '../../domain/locations';
 import { SiteLink } from '../../renderer/SiteLink';
 import { useSite } from '../../renderer/site-context';
-import { siteLocations } from '../forms/lead-fields';
+import { siteLocations } from './site-locations';
 import './locations.css';
 
 type Result = { location: DealerLocation; km: number };
