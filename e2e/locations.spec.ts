@@ -159,6 +159,8 @@ test('the interactive map loads Leaflet on request at zoom 10, and falls back to
 test("location pages answer for a dealership's slug and under /contact-us; an unknown slug shows the site's 404", async ({ page }) => {
   expect((await open(page, SINGLE, '/locations/harbourside-mazda'))?.status()).toBe(200);
   await expect(page.locator('main h1')).toHaveText('Harbourside Mazda Sales');
+  // A dealership's page lists its other locations too.
+  await expect(page.locator('.location-others .location-name')).toHaveText(['Harbourside Mazda Service']);
   expect((await open(page, GROUP, '/contact-us/sc-kia-parts'))?.status()).toBe(200);
   await expect(page.locator('main h1')).toHaveText('Southern Cross Kia Parts');
   const missing = await page.goto(siteUrl(GROUP, '/our-location/no-such-place'));

@@ -1,5 +1,5 @@
 import type { LocationDetailsProps } from '../../schemas/generated/tenant';
-import { autoDealerJsonLd, reviewRating, salesCounterValue, type DealerLocation } from '../../runtime/domain/locations';
+import { autoDealerJsonLd, orderLocations, reviewRating, salesCounterValue, type DealerLocation } from '../../runtime/domain/locations';
 import { usePageData, useSite } from '../../runtime/renderer/site-context';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
 import type { LocationPageData } from '../../runtime/page-data/types';
@@ -21,6 +21,9 @@ export default function LocationDetails({ props }: BlockComponentProps<LocationD
   // Review texts are shoppers' content and are not reproduced: the average and count only.
   const rating = reviewRating(location.reviews, settings, { compact: false });
   const origin = site.url ?? `https://${site.domains?.[0] ?? `${site.slug}.localhost`}`;
+  const all = siteLocations(site);
+  // The dealership's other visible locations (a dealership slug's page shows its primary location first).
+  const others = orderLocations(all.filter((l) => l.dealership_id === page.dealership.id && l.id !== location.id && l.visible !== false), settings.customOrder);
   const jsonLd = autoDealerJsonLd(location, { origin, pagePath: page.path, dealershipName: page.dealership.name, reviews: settings });
   return (
     <section className="container location-details" aria-labelledby="location-heading">
@@ -28,7 +31,7 @@ export default function LocationDetails({ props }: BlockComponentProps<LocationD
         {page.dealership.name !== location.name && <p className="location-dealership">{page.dealership.name}</p>}
         <h1 id="location-heading">{location.name}</h1>
       </div>
-      <LocationCard location={location} all={siteLocations(site)} now={now} options={{ large: true, showStockLink: props.showStockLink !== false, hideDetailsLink: true, hideName: true }} />
+      <LocationCard location={location} all={all} now={now} options={{ large: true, showStockLink: props.showStockLink !== false, hideDetailsLink: true, hideName: true }} />
       {rating && (
         <section id="reviews" className="reviews-summary" aria-label="Google reviews">
           <h2>Reviews</h2>
@@ -36,6 +39,18 @@ export default function LocationDetails({ props }: BlockComponentProps<LocationD
           <p>
             Rated {rating.text} out of 5 from {rating.count} Google {rating.count === 1 ? 'review' : 'reviews'}.
           </p>
+        </section>
+      )}
+      {others.length > 0 && (
+        <section className="location-others" aria-labelledby="location-others-heading">
+          <h2 id="location-others-heading">More from {page.dealership.name}</h2>
+          <ul className="location-grid">
+            {others.map((l) => (
+              <li key={l.id}>
+                <LocationCard location={l} all={all} now={now} options={{ showHours: true }} />
+              </li>
+            ))}
+          </ul>
         </section>
       )}
       {settings.salesCounterEnabled && <SalesCounter initial={salesCounterValue(now)} label={props.salesCounterLabel ?? 'Cars sold this month'} />}
