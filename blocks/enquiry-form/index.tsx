@@ -6,6 +6,8 @@ import { LeadDialogButton } from '../../runtime/ui/dialogs/LeadDialogButton';
 import { LeadDialogHost } from '../../runtime/ui/dialogs/LeadDialogHost';
 import { LEAD_DIALOG_KINDS, type LeadDialogKind } from '../../runtime/ui/dialogs/lead-dialogs';
 import type { LeadBlockData } from './loader';
+import { usePageData } from '../../runtime/renderer/site-context';
+import type { LocationPageData } from '../../runtime/page-data/types';
 
 // The form's code (react-hook-form, Ajv) is its own chunk: a vehicle page showing only the dialog buttons never
 // loads it until a dialog opens. The server still renders the whole form (it waits for every boundary).
@@ -15,6 +17,9 @@ export default function EnquiryForm({ props, data, block }: BlockComponentProps<
   const pageCar = usePageCar();
   const car = data?.car ?? pageCar;
   const dialogs: LeadDialogKind[] = props.dialogs ?? [...LEAD_DIALOG_KINDS];
+  // On a location page the form starts with that location (and its dealership) chosen.
+  const pageLocation = (usePageData<Partial<LocationPageData>>() ?? {}).location;
+  const locationValues = pageLocation && !car ? { location: pageLocation.name, dealership_slug: pageLocation.dealership_slug } : undefined;
 
   if (props.display === 'buttons') {
     return (
@@ -45,6 +50,7 @@ export default function EnquiryForm({ props, data, block }: BlockComponentProps<
             submitLabel={props.submitLabel}
             optInLabel={props.optInLabel}
             termsLabel={props.termsLabel}
+            initialValues={locationValues}
           />
         </Suspense>
       </div>

@@ -11,3 +11,14 @@ export interface VehiclePageData {
   /** The dealership's primary location, for the 'Located at {city}' banner. */
   primaryLocation?: Location;
 }
+
+/** "data": "location" on /our-location/:slug, /locations/:slug and /contact-us/:slug: the location the page is about. */
+export interface LocationPageData {
+  /** The location (by its slug, or a dealership slug's primary location), with its dealership's id and slug. */
+  location: Location & { dealership_id: number; dealership_slug: string };
+  dealership: { id: number; name: string; slug: string; manufacturer?: string };
+  /** The server's clock for today's holiday hours and the sales counter on the first render. */
+  nowMs: number;
+  /** The page's own path (its canonical address in the AutoDealer data). */
+  path: string;
+}

@@ -9,6 +9,7 @@ import { pageDataFor, renderPage, type AssetResolver } from '../renderer/entry-s
 import type { RuntimeServices } from '../services';
 import { mediaRoutes } from './routes/media';
 import { leadsApi } from './routes/leads-api';
+import { locationsApi } from './routes/locations-api';
 import { modelsApi } from './routes/models-api';
 import { searchApi } from './routes/search-api';
 import { vehicleApi } from './routes/vehicle-api';
@@ -72,6 +73,7 @@ export function createApp({ registry, clientDir, assets, services = {}, editor, 
   app.use(leadsApi(services, { log }));
   app.use(vehicleApi(() => services.catalogue, { log, clientDir }));
   app.use(modelsApi(() => services.catalogue));
+  app.use(locationsApi({ log }));
 
   app.get('/__data', async (req, res, next) => {
     try {

@@ -21,9 +21,12 @@ export type Block =
   | FuelCalculatorBlock
   | HeroBlock
   | LinkCardsBlock
+  | LocationDetailsBlock
   | LocationListBlock
+  | LocationMapBlock
   | ModelDirectoryBlock
   | ModelRangeBlock
+  | NearestLocationBlock
   | PopupPromotionBlock
   | PriceComparisonBlock
   | PromoBannerBlock
@@ -576,7 +579,12 @@ export interface LocationSettings {
    * Initial zoom of location maps.
    */
   mapDefaultZoom?: number;
+  map?: LocationMapSettings;
   dropdown?: LocationDropdownSettings;
+  /**
+   * Lead forms offer 'find your nearest dealership' by postcode to choose the location.
+   */
+  nearestLocationInForms?: boolean;
 }
 /**
  * Locations whose closed days show a booking link instead of 'Closed'.
@@ -594,6 +602,27 @@ export interface ClosedDayLinkSettings {
    * Link target.
    */
   url?: string;
+}
+/**
+ * Location maps: Leaflet over a tile server by default, Google Maps when a maps key is set (seed 001 §7).
+ */
+export interface LocationMapSettings {
+  /**
+   * Tile server address with {z}, {x} and {y} (and optionally {s}); OpenStreetMap by default.
+   */
+  tileUrl?: string;
+  /**
+   * Attribution the tile server asks for, shown on the map.
+   */
+  tileAttribution?: string;
+  /**
+   * Browser key for Google Maps (embed and static map images); a location's own address.map_key wins. Empty uses Leaflet.
+   */
+  googleMapsKey?: string;
+  /**
+   * When the interactive map replaces the drawn map: when the shopper asks (no third-party requests before that), or as soon as it scrolls into view.
+   */
+  loadInteractive?: 'on-click' | 'on-view';
 }
 /**
  * Location dropdown on forms (seed 001 §5: location dropdown filtering).
@@ -1322,7 +1351,7 @@ export interface Page {
   /**
    * Data the route binds once for every block on the page.
    */
-  data?: 'none' | 'vehicle' | 'search';
+  data?: 'none' | 'vehicle' | 'search' | 'location';
   /**
    * Blocks of the page, top to bottom.
    */
@@ -2047,7 +2076,31 @@ export interface LinkCardsProps {
   ];
 }
 /**
- * Dealership locations with address, phone, Get Directions and opening hours: one location as a large card, several as a grid.
+ * The location page's location (seed 001 §2): large card with map, opening and holiday hours, reviews summary (average and count), the monthly sales counter where the site enables it, View Our Stock, and schema.org AutoDealer data for search engines.
+ *
+ * This interface was referenced by `TenantDocument`'s JSON-Schema
+ * via the `definition` "block_location_details".
+ */
+export interface LocationDetailsBlock {
+  id: BlockId;
+  type: 'location-details';
+  props?: LocationDetailsProps;
+}
+/**
+ * The location page's location (seed 001 §2): large card with map, opening and holiday hours, reviews summary (average and count), the monthly sales counter where the site enables it, View Our Stock, and schema.org AutoDealer data for search engines.
+ */
+export interface LocationDetailsProps {
+  /**
+   * Add the View Our Stock link (/search/{location slug}) where that search page exists.
+   */
+  showStockLink?: boolean;
+  /**
+   * Text under the sales counter (shown when settings.locations.salesCounterEnabled is on).
+   */
+  salesCounterLabel?: string;
+}
+/**
+ * Dealership locations (seed 001 §2): one location as a large card with the hero map, several dealerships as a card carousel, several locations of one dealership as a grid; address, phone, rating, Get Directions, opening and holiday hours, View Details and View Our Stock where those pages exist.
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
  * via the `definition` "block_location_list".
@@ -2058,7 +2111,7 @@ export interface LocationListBlock {
   props?: LocationListProps;
 }
 /**
- * Dealership locations with address, phone, Get Directions and opening hours: one location as a large card, several as a grid.
+ * Dealership locations (seed 001 §2): one location as a large card with the hero map, several dealerships as a card carousel, several locations of one dealership as a grid; address, phone, rating, Get Directions, opening and holiday hours, View Details and View Our Stock where those pages exist.
  */
 export interface LocationListProps {
   /**
@@ -2081,6 +2134,38 @@ export interface LocationListProps {
    * Add a View Our Stock link to each card.
    */
   showStockLink?: boolean;
+}
+/**
+ * A map of one location with its address and Get Directions (seed 001 §7): a drawn map first, then Leaflet over the site's tile server (or Google Maps with a maps key) at the site's default zoom. On a vehicle page it is the car's location (#vehicle-map) with its reviews summary (#reviews); on a location page, that location.
+ *
+ * This interface was referenced by `TenantDocument`'s JSON-Schema
+ * via the `definition` "block_location_map".
+ */
+export interface LocationMapBlock {
+  id: BlockId;
+  type: 'location-map';
+  props?: LocationMapProps;
+}
+/**
+ * A map of one location with its address and Get Directions (seed 001 §7): a drawn map first, then Leaflet over the site's tile server (or Google Maps with a maps key) at the site's default zoom. On a vehicle page it is the car's location (#vehicle-map) with its reviews summary (#reviews); on a location page, that location.
+ */
+export interface LocationMapProps {
+  /**
+   * Heading above the map.
+   */
+  heading?: string;
+  /**
+   * The location to show; left out, the page's location (the car's, or the location page's), else the primary location.
+   */
+  locationId?: number;
+  /**
+   * Id of the section, for links to it (#vehicle-map on vehicle pages).
+   */
+  anchor?: string;
+  /**
+   * Show the location's Google rating (average and count) under the map as #reviews, when above the site's minimum.
+   */
+  showReviews?: boolean;
 }
 /**
  * Directory search of the site's models (seed 000 §2): filters on manufacturer name, model name and body type kept in the address (/models?body=suv), results as model cards, 21 per page, and the 'No Results Available' card.
@@ -2185,6 +2270,38 @@ export interface ModelRangeProps {
    * Show the From price on cards that have one.
    */
   showPrice?: boolean;
+}
+/**
+ * A postcode box (4 digits) that lists the site's locations nearest to it with their distance (seed 001 §5, §7).
+ *
+ * This interface was referenced by `TenantDocument`'s JSON-Schema
+ * via the `definition` "block_nearest_location".
+ */
+export interface NearestLocationBlock {
+  id: BlockId;
+  type: 'nearest-location';
+  props?: NearestLocationProps;
+}
+/**
+ * A postcode box (4 digits) that lists the site's locations nearest to it with their distance (seed 001 §5, §7).
+ */
+export interface NearestLocationProps {
+  /**
+   * Heading above the postcode box.
+   */
+  heading?: string;
+  /**
+   * Optional sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * Which kind of location to look for.
+   */
+  type?: 'any' | 'sales' | 'service' | 'parts';
+  /**
+   * How many of the nearest locations to list.
+   */
+  limit?: number;
 }
 /**
  * A promotion in a popup (seed 001 §2, §3): image, title, description and button, at most 600px wide and 80% of the window high. It shows until the shopper closes it (remembered per site in the browser) and not after its expiry date.

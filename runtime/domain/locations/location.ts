@@ -23,9 +23,39 @@ export interface DealerLocation {
   manufacturers?: string[] | null;
   dealership_id?: number | null;
   dealership_slug?: string | null;
-  address?: { street?: string; city?: string; state?: string; postcode?: string; lat?: number | null; long?: number | null; place_url?: string } | null;
-  contact_detail?: { phone?: string; landline_phone?: string; opening_hours?: OpeningHourEntry[] | null } | null;
+  address?: {
+    street?: string;
+    city?: string;
+    state?: string;
+    postcode?: string;
+    lat?: number | null;
+    long?: number | null;
+    place_url?: string;
+    place_id?: string;
+    map_key?: string;
+  } | null;
+  contact_detail?: { phone?: string; landline_phone?: string; email?: string; opening_hours?: OpeningHourEntry[] | null } | null;
   reviews?: { average_rating?: number | string | null; count?: number | null } | null;
+  special_hours?: Array<{ date: string; status: string; start_hour?: string; end_hour?: string; name?: string }> | null;
+  dealer_license_number?: string | null;
+  motor_vehicle_repairer?: string | null;
+  image?: string | null;
+}
+
+/** Australian state to the time zone its opening hours are kept in ("today" for holiday hours). */
+const STATE_TIME_ZONES: Record<string, string> = {
+  QLD: 'Australia/Brisbane',
+  NSW: 'Australia/Sydney',
+  ACT: 'Australia/Sydney',
+  VIC: 'Australia/Melbourne',
+  TAS: 'Australia/Hobart',
+  SA: 'Australia/Adelaide',
+  NT: 'Australia/Darwin',
+  WA: 'Australia/Perth',
+};
+
+export function locationTimeZone(location: Pick<DealerLocation, 'address'>): string {
+  return STATE_TIME_ZONES[(location.address?.state ?? '').toUpperCase()] ?? 'Australia/Brisbane';
 }
 
 /** An empty location_type means a sales location (seed 001 §3). */

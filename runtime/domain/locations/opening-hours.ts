@@ -1,5 +1,6 @@
 // Opening hours table (seed 001 §2, §4): Monday to Sunday, Closed, a 'Mon-Fri' summary.
-import type { DealerLocation, OpeningHourEntry } from './location';
+import { zonedDateParts } from '../format';
+import { locationTimeZone, type DealerLocation, type OpeningHourEntry } from './location';
 import { CLOSED_DAY_LINK_DEFAULTS } from './settings';
 import type { ClosedDayLinkSettings } from '../../../schemas/generated/tenant';
 
@@ -14,13 +15,24 @@ export interface HoursRow {
   text: string;
   /** On configured locations a closed day links to booking instead (seed 001 §2). */
   link?: { text: string; url: string };
+  /** Today's special (holiday) hours replaced the weekly ones on this row. */
+  special?: { name?: string };
+}
+
+/** '08:30' -> '8:30am', '17:00' -> '5:00pm'; any other text is returned as it is. */
+export function clockTime(value: string): string {
+  const m = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec(value.trim());
+  if (!m) return value.trim();
+  const hour = Number(m[1]);
+  const suffix = hour < 12 ? 'am' : 'pm';
+  return `${hour % 12 === 0 ? 12 : hour % 12}:${m[2]}${suffix}`;
 }
 
 export function hoursText(entry: OpeningHourEntry | undefined): string | null {
   if (!entry || entry.status === 'Closed') return null;
   const formatted = (entry.formated_hours ?? '').trim();
   if (formatted) return formatted;
-  if (entry.open && entry.close) return `${entry.open} - ${entry.close}`;
+  if (entry.open && entry.close) return `${clockTime(entry.open)} - ${clockTime(entry.close)}`;
   return null;
 }
 
@@ -46,7 +58,7 @@ export function weekHours(
 export function summariseWeek(rows: readonly HoursRow[]): HoursRow[] {
   const weekdays = rows.slice(0, 5);
   const first = weekdays[0];
-  const same = rows.length === 7 && !first.closed && weekdays.every((r) => !r.closed && r.text === first.text);
+  const same = rows.length === 7 && !first.closed && weekdays.every((r) => !r.closed && !r.special && r.text === first.text);
   return same ? [{ label: 'Mon-Fri', closed: false, text: first.text }, ...rows.slice(5)] : [...rows];
 }
 
@@ -58,12 +70,16 @@ export interface SpecialHoursEntry {
   end_hour?: string | null;
   hours?: { begin?: string | null; end?: string | null } | null;
   location_id?: number | null;
+  name?: string | null;
 }
 
 export interface SpecialHoursRow {
+  /** yyyy-mm-dd */
   date: string;
   closed: boolean;
+  /** Hours, or 'Closed'. */
   text: string;
+  name?: string;
 }
 
 /** Holiday hours of one location only (seed 001 §6), by date, in one shape. */
@@ -74,7 +90,46 @@ export function specialHoursFor(entries: readonly SpecialHoursEntry[], locationI
       const start = e.start_hour ?? e.hours?.begin;
       const end = e.end_hour ?? e.hours?.end;
       const closed = (e.status ?? '').toLowerCase() === 'closed' || !start || !end;
-      return { date: e.date, closed, text: closed ? 'Closed' : `${start} - ${end}` };
+      const row: SpecialHoursRow = { date: e.date, closed, text: closed ? 'Closed' : `${clockTime(start)} - ${clockTime(end)}` };
+      if (e.name) row.name = e.name;
+      return row;
     })
     .sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/** The location's own special hours (kept on the location in tenant documents), as rows by date. */
+export function locationSpecialHours(location: Pick<DealerLocation, 'id' | 'special_hours'>): SpecialHoursRow[] {
+  return specialHoursFor((location.special_hours ?? []).map((e) => ({ ...e, location_id: location.id })), location.id);
+}
+
+/** Today's date (yyyy-mm-dd) and weekday (0 Sunday) where the location is. */
+export function localToday(now: Date, timeZone: string): { date: string; weekday: number } {
+  const { year, month, day } = zonedDateParts(now, timeZone);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return { date: `${year}-${pad(month)}-${pad(day)}`, weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay() };
+}
+
+/** Special hours from today on: what the 'View Holiday Hours' dialog lists. */
+export function upcomingSpecialHours(rows: readonly SpecialHoursRow[], today: string): SpecialHoursRow[] {
+  return rows.filter((r) => r.date >= today);
+}
+
+/** The weekly rows with today's row replaced by today's special hours, when the location has some for today. */
+export function withTodaysSpecialHours(rows: readonly HoursRow[], special: readonly SpecialHoursRow[], today: { date: string; weekday: number }): HoursRow[] {
+  const todays = special.find((s) => s.date === today.date);
+  if (!todays) return [...rows];
+  const label = DAY_NAMES[today.weekday];
+  return rows.map((row) =>
+    row.label === label ? { label, closed: todays.closed, text: todays.text, special: todays.name ? { name: todays.name } : {} } : row,
+  );
+}
+
+/** The Opening Hours table of a location at a moment: Monday to Sunday, today's holiday hours in, 'Mon-Fri' when shared. */
+export function openingHoursTable(
+  location: Pick<DealerLocation, 'id' | 'contact_detail' | 'special_hours' | 'address'>,
+  now: Date,
+  closedDayLink?: ClosedDayLinkSettings,
+): HoursRow[] {
+  const today = localToday(now, locationTimeZone(location));
+  return summariseWeek(withTodaysSpecialHours(weekHours(location, closedDayLink), locationSpecialHours(location), today));
 }

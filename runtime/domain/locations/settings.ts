@@ -1,5 +1,5 @@
 // Seed defaults of the location settings; mirrors schemas/settings/locations.schema.json (checked by settings.test.ts).
-import type { ClosedDayLinkSettings, LocationDropdownSettings, LocationSettings } from '../../../schemas/generated/tenant';
+import type { ClosedDayLinkSettings, LocationDropdownSettings, LocationMapSettings, LocationSettings } from '../../../schemas/generated/tenant';
 import type { Resolved } from '../vehicle/settings';
 
 export const CLOSED_DAY_LINK_DEFAULTS: Resolved<ClosedDayLinkSettings> = {
@@ -16,6 +16,13 @@ export const LOCATION_DROPDOWN_DEFAULTS: Resolved<LocationDropdownSettings> = {
   choosingSetsDealership: false,
 };
 
+export const LOCATION_MAP_DEFAULTS: Resolved<LocationMapSettings> = {
+  tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  tileAttribution: '© OpenStreetMap contributors',
+  googleMapsKey: '',
+  loadInteractive: 'on-click',
+};
+
 export const LOCATION_SETTINGS_DEFAULTS: Resolved<LocationSettings> = {
   minimumReviewRating: 4, // seed 001 §9: minimum review rating 4
   hideReviews: false,
@@ -23,5 +30,7 @@ export const LOCATION_SETTINGS_DEFAULTS: Resolved<LocationSettings> = {
   closedDayLink: CLOSED_DAY_LINK_DEFAULTS,
   salesCounterEnabled: false,
   mapDefaultZoom: 10, // seed 001 §9: map default zoom 10
+  map: LOCATION_MAP_DEFAULTS,
   dropdown: LOCATION_DROPDOWN_DEFAULTS,
+  nearestLocationInForms: false,
 };

@@ -2,28 +2,29 @@
 // drive date and appointment time (both optional, seed 000 §2; times from the location's opening hours).
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
-import { autoSelectedLocation, locationChoiceValues, locationDropdownOptions, type DealerLocation } from '../../domain/locations';
-import { useSite, type PublicSite } from '../../renderer/site-context';
+import { autoSelectedLocation, locationChoiceValues, locationDropdownOptions, type DealerLocation, type LocationType } from '../../domain/locations';
+import { useSite } from '../../renderer/site-context';
 import { appointmentSlots, earliestBookableDate, slotLabel } from './appointment-slots';
 import { FieldShell, SelectField, TextField } from './fields';
+import { NearestLocationFinder } from '../locations/NearestLocationFinder';
 
-/** Every location of the site with its dealership's id and slug (what the location rules read). */
-export function siteLocations(site: PublicSite): DealerLocation[] {
-  return site.dealerships.flatMap((d) => d.locations.map((l) => ({ ...l, dealership_id: d.id, dealership_slug: d.slug }) as DealerLocation));
-}
+import { siteLocations } from '../locations/site-locations';
+
+export { siteLocations };
 
 /** Required when shown. Configured choices, else the site's locations (filtered by the car's make and the site's
  *  dropdown settings); choosing one may also choose the dealership; a single option is chosen automatically, once. */
-export function LocationField({ label, choices, make }: { label: string; choices: readonly string[]; make?: string }) {
+export function LocationField({ label, choices, make, type }: { label: string; choices: readonly string[]; make?: string; type?: LocationType }) {
   const site = useSite();
   const dropdown = site.settings.locations?.dropdown;
   const options = useMemo(() => {
     if (choices.length) return [];
     const all = siteLocations(site);
     // Locations selling the car's make; every location when none lists it.
-    const forMake = make ? locationDropdownOptions(all, { make }, dropdown) : [];
-    return forMake.length ? forMake : locationDropdownOptions(all, {}, dropdown);
-  }, [choices, site, make, dropdown]);
+    // A form about one kind of location (service booking: service) offers only that kind.
+    const forMake = make ? locationDropdownOptions(all, { make, type }, dropdown) : [];
+    return forMake.length ? forMake : locationDropdownOptions(all, { type }, dropdown);
+  }, [choices, site, make, type, dropdown]);
   const { setValue, getValues, register } = useFormContext<FieldValues>();
   const autoSelected = useRef(false);
   useEffect(() => {
@@ -35,17 +36,22 @@ export function LocationField({ label, choices, make }: { label: string; choices
 
   if (choices.length) return <SelectField name="location" label={label} required placeholder="Choose a location" options={choices.map((c) => ({ value: c, label: c }))} />;
   if (!options.length) return <TextField name="location" label={label} required />;
-  const field = register('location', {
+  const registered = register('location', {
     onChange: (e: { target: { value: string } }) => {
       const chosen = options.find((l) => l.name === e.target.value);
       if (!chosen) return;
       for (const [name, value] of Object.entries(locationChoiceValues(chosen, dropdown))) if (name !== 'location') setValue(name, value);
     },
   });
-  return (
+  // Sites with the setting let the shopper pick by postcode: the nearest of the offered locations.
+  const chooseNearest = (chosen: DealerLocation) => {
+    for (const [name, value] of Object.entries(locationChoiceValues(chosen, dropdown))) setValue(name, value, { shouldValidate: name === 'location' });
+  };
+  const nearest = site.settings.locations?.nearestLocationInForms && options.length > 1;
+  const field = (
     <FieldShell name="location" label={label} required>
       {({ id, describedBy, invalid }) => (
-        <select id={id} className="form-input form-select" aria-required aria-invalid={invalid || undefined} aria-describedby={describedBy} {...field}>
+        <select id={id} className="form-input form-select" aria-required aria-invalid={invalid || undefined} aria-describedby={describedBy} {...registered}>
           <option value="">Choose a location</option>
           {options.map((l) => (
             <option key={l.id} value={l.name}>
@@ -56,6 +62,16 @@ export function LocationField({ label, choices, make }: { label: string; choices
         </select>
       )}
     </FieldShell>
+  );
+  if (!nearest) return field;
+  return (
+    <>
+      {field}
+      <details className="nearest-in-form">
+        <summary>Find your nearest dealership</summary>
+        <NearestLocationFinder limit={3} only={options.map((o) => o.id)} onChoose={(l) => chooseNearest(options.find((o) => o.id === l.id) ?? l)} />
+      </details>
+    </>
   );
 }
 

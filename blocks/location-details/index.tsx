@@ -1,0 +1,60 @@
+import type { LocationDetailsProps } from '../../schemas/generated/tenant';
+import { autoDealerJsonLd, orderLocations, reviewRating, salesCounterValue, type DealerLocation } from '../../runtime/domain/locations';
+import { usePageData, useSite } from '../../runtime/renderer/site-context';
+import type { BlockComponentProps } from '../../runtime/renderer/types';
+import type { LocationPageData } from '../../runtime/page-data/types';
+import { siteLocations } from '../../runtime/ui/locations/site-locations';
+import { LocationCard } from '../../runtime/ui/locations/LocationCard';
+import { SalesCounter } from '../../runtime/ui/locations/SalesCounter';
+import { StarRating } from '../../runtime/ui/locations/StarRating';
+
+/** JSON inside <script>: '<' escaped so no text in the data can close the script element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+export default function LocationDetails({ props }: BlockComponentProps<LocationDetailsProps>) {
+  const site = useSite();
+  const page = usePageData<LocationPageData>();
+  if (!page?.location) return <div className="container">The location page's details show here.</div>;
+  const location = page.location as DealerLocation;
+  const now = new Date(page.nowMs);
+  const settings = site.settings.locations ?? {};
+  // Review texts are shoppers' content and are not reproduced: the average and count only.
+  const rating = reviewRating(location.reviews, settings, { compact: false });
+  const origin = site.url ?? `https://${site.domains?.[0] ?? `${site.slug}.localhost`}`;
+  const all = siteLocations(site);
+  // The dealership's other visible locations (a dealership slug's page shows its primary location first).
+  const others = orderLocations(all.filter((l) => l.dealership_id === page.dealership.id && l.id !== location.id && l.visible !== false), settings.customOrder);
+  const jsonLd = autoDealerJsonLd(location, { origin, pagePath: page.path, dealershipName: page.dealership.name, reviews: settings });
+  return (
+    <section className="container location-details" aria-labelledby="location-heading">
+      <div className="location-details-head">
+        {page.dealership.name !== location.name && <p className="location-dealership">{page.dealership.name}</p>}
+        <h1 id="location-heading">{location.name}</h1>
+      </div>
+      <LocationCard location={location} all={all} now={now} options={{ large: true, showStockLink: props.showStockLink !== false, hideDetailsLink: true, hideName: true }} />
+      {rating && (
+        <section id="reviews" className="reviews-summary" aria-label="Google reviews">
+          <h2>Reviews</h2>
+          <StarRating rating={rating} reviewsHref={null} />
+          <p>
+            Rated {rating.text} out of 5 from {rating.count} Google {rating.count === 1 ? 'review' : 'reviews'}.
+          </p>
+        </section>
+      )}
+      {others.length > 0 && (
+        <section className="location-others" aria-labelledby="location-others-heading">
+          <h2 id="location-others-heading">More from {page.dealership.name}</h2>
+          <ul className="location-grid">
+            {others.map((l) => (
+              <li key={l.id}>
+                <LocationCard location={l} all={all} now={now} options={{ showHours: true }} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {settings.salesCounterEnabled && <SalesCounter initial={salesCounterValue(now)} label={props.salesCounterLabel ?? 'Cars sold this month'} />}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(jsonLd) }} />
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import type { LocationMapProps } from '../../schemas/generated/tenant';
+import { reviewRating, type DealerLocation } from '../../runtime/domain/locations';
+import { usePageData, useSite } from '../../runtime/renderer/site-context';
+import type { BlockComponentProps } from '../../runtime/renderer/types';
+import { siteLocations } from '../../runtime/ui/locations/site-locations';
+import { LocationMap as Map } from '../../runtime/ui/locations/LocationMap';
+import { StarRating } from '../../runtime/ui/locations/StarRating';
+
+/** The location to map: the one named in props, else the page's (a car's or a location page's), else the primary. */
+function useMappedLocation(locationId: number | undefined): DealerLocation | undefined {
+  const site = useSite();
+  // A vehicle page binds the car's location (else its dealership's primary one); a location page its location.
+  const page = usePageData<{ location?: { id: number }; primaryLocation?: { id: number } }>();
+  const all = siteLocations(site);
+  const id = locationId ?? page?.location?.id ?? page?.primaryLocation?.id;
+  return all.find((l) => l.id === id) ?? all.find((l) => l.primary && l.visible !== false) ?? all[0];
+}
+
+export default function LocationMap({ props, block }: BlockComponentProps<LocationMapProps>) {
+  const site = useSite();
+  const location = useMappedLocation(props.locationId);
+  if (!location) return null;
+  const rating = props.showReviews === false ? null : reviewRating(location.reviews, site.settings.locations ?? {});
+  const headingId = `${block.id}-heading`;
+  return (
+    <section id={props.anchor ?? 'vehicle-map'} className="container location-map-block" aria-labelledby={headingId}>
+      <h2 id={headingId}>{props.heading ?? 'Where to Find Us'}</h2>
+      <p className="location-map-name">
+        <strong>{location.name}</strong>
+      </p>
+      <Map location={location} />
+      {rating && (
+        <div id="reviews" className="reviews-summary">
+          <StarRating rating={rating} reviewsHref={null} />
+          <p>
+            Rated {rating.text} out of 5 from {rating.count} Google {rating.count === 1 ? 'review' : 'reviews'}.
+          </p>
+        </div>
+      )}
+    </section>
+  );
+}

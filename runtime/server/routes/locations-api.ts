@@ -1,0 +1,40 @@
+// Nearest locations by postcode (seed 001 §5, §7, §9):
+//   GET /api/locations/nearest?postcode=2150[&type=sales|service|parts][&limit=1..10]
+//   200 { postcode, locations: [{ id, km }] } nearest first; 400 'Invalid postcode. Please enter a 4-digit number.';
+//   404 'Invalid postcode' when the geocoder does not know it; 502 when the geocoding service fails.
+import express, { type Request, type Response, type Router } from 'express';
+import {
+  POSTCODE_FORMAT_MESSAGE, POSTCODE_NOT_FOUND_MESSAGE, locationType, nearestLocations, postcodeError, type DealerLocation,
+} from '../../domain/locations';
+import { createGeocoder, type Geocoder } from '../../geocoding';
+
+export const GEOCODING_FAILED_MESSAGE = 'Sorry, we could not look up that postcode right now. Please try again.';
+const TYPES = new Set(['sales', 'service', 'parts']);
+
+export function locationsApi({ geocoder = createGeocoder(), log = (m: string, e?: unknown) => console.error(m, e ?? '') }: { geocoder?: Geocoder; log?: (m: string, e?: unknown) => void } = {}): Router {
+  const router = express.Router();
+  router.get('/api/locations/nearest', async (req: Request, res: Response) => {
+    res.set('cache-control', 'no-store');
+    const { postcode, type, limit } = req.query;
+    if (postcodeError(postcode)) return res.status(400).json({ message: POSTCODE_FORMAT_MESSAGE, code: 'invalid_postcode' });
+    if (type !== undefined && (typeof type !== 'string' || !TYPES.has(type))) {
+      return res.status(400).json({ message: 'type must be sales, service or parts', code: 'invalid_request' });
+    }
+    const max = limit === undefined ? 5 : Number(limit);
+    if (!Number.isInteger(max) || max < 1 || max > 10) return res.status(400).json({ message: 'limit must be a whole number from 1 to 10', code: 'invalid_request' });
+    const code = (postcode as string).trim();
+    let origin;
+    try {
+      origin = await geocoder.postcode(code);
+    } catch (error) {
+      log(`geocoding failed (tenant ${req.tenant!.slug}, provider ${geocoder.name})`, error);
+      return res.status(502).json({ message: GEOCODING_FAILED_MESSAGE, code: 'geocoding_failed' });
+    }
+    if (!origin) return res.status(404).json({ message: POSTCODE_NOT_FOUND_MESSAGE, code: 'postcode_not_found' });
+    const all: DealerLocation[] = req.tenant!.dealerships.flatMap((d) => d.locations.map((l) => ({ ...l, dealership_id: d.id, dealership_slug: d.slug })));
+    const candidates = type ? all.filter((l) => locationType(l) === type) : all;
+    const nearest = nearestLocations(origin, candidates, max);
+    res.json({ postcode: code, locations: nearest.map((n) => ({ id: n.location.id, km: Math.round(n.km * 10) / 10 })) });
+  });
+  return router;
+}

@@ -1,0 +1,85 @@
+// The dealership card carousel (seed 001 §2): keen-slider, a Swipe hint, previous and next disabled at the ends,
+// arrow keys (and Home / End) on the focused carousel.
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useKeenSlider, type KeenSliderInstance } from 'keen-slider/react';
+import 'keen-slider/keen-slider.min.css';
+
+interface Edges {
+  atStart: boolean;
+  atEnd: boolean;
+}
+
+function edgesOf(s: KeenSliderInstance): Edges {
+  const d = s.track.details;
+  if (!d) return { atStart: true, atEnd: false };
+  return { atStart: d.abs <= d.minIdx, atEnd: d.abs >= d.maxIdx };
+}
+
+export function LocationCarousel({ label, slides }: { label: string; slides: Array<{ key: string | number; node: ReactNode }> }) {
+  const [edges, setEdges] = useState<Edges>({ atStart: true, atEnd: slides.length <= 1 });
+  const sync = (s: KeenSliderInstance) => setEdges(edgesOf(s));
+  const [trackRef, slider] = useKeenSlider<HTMLDivElement>({
+    slides: { perView: 1.1, spacing: 16 },
+    breakpoints: {
+      '(min-width: 700px)': { slides: { perView: 2, spacing: 20 } },
+      '(min-width: 1100px)': { slides: { perView: 3, spacing: 24 } },
+    },
+    created: sync,
+    updated: sync,
+    optionsChanged: sync,
+    slideChanged: sync,
+    animationEnded: sync,
+  });
+  const go = (to: 'prev' | 'next' | 'first' | 'last') => {
+    const s = slider.current;
+    if (!s) return;
+    if (to === 'prev') s.prev();
+    else if (to === 'next') s.next();
+    else s.moveToIdx(to === 'first' ? s.track.details.minIdx : s.track.details.maxIdx);
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const action = ({ ArrowLeft: 'prev', ArrowRight: 'next', Home: 'first', End: 'last' } as const)[e.key as 'ArrowLeft'];
+    if (!action || e.altKey || e.ctrlKey || e.metaKey) return;
+    // Arrow keys inside a select (the hours type selector) keep their own meaning.
+    if ((e.target as HTMLElement).closest('select, input, textarea')) return;
+    e.preventDefault();
+    go(action);
+  };
+  // A slide reached by Tab may sit outside the window: undo the browser's scroll of the clipped track, slide to it.
+  const onSlideFocus = (index: number) => () => {
+    const s = slider.current;
+    if (!s) return;
+    s.container.scrollLeft = 0;
+    const d = s.track.details;
+    if (d && d.slides[index]?.portion < 0.99) s.moveToIdx(Math.min(Math.max(index, d.minIdx), d.maxIdx));
+  };
+  const everythingShown = edges.atStart && edges.atEnd;
+  return (
+    <div className="location-carousel" role="region" aria-roledescription="carousel" aria-label={label} tabIndex={0} onKeyDown={onKeyDown}>
+      <div className="location-carousel-head">
+        {!everythingShown && (
+          <p className="swipe-hint" aria-hidden="true">
+            Swipe <span>→</span>
+          </p>
+        )}
+        {!everythingShown && (
+          <div className="location-carousel-controls">
+            <button type="button" className="carousel-arrow" aria-label="Previous locations" disabled={edges.atStart} onClick={() => go('prev')}>
+              <span aria-hidden="true">‹</span>
+            </button>
+            <button type="button" className="carousel-arrow" aria-label="Next locations" disabled={edges.atEnd} onClick={() => go('next')}>
+              <span aria-hidden="true">›</span>
+            </button>
+          </div>
+        )}
+      </div>
+      <div ref={trackRef} className="keen-slider location-carousel-track">
+        {slides.map((slide, i) => (
+          <div key={slide.key} className="keen-slider__slide location-slide" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${slides.length}`} onFocus={onSlideFocus(i)}>
+            {slide.node}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+// What a location map needs from the site: zoom (seed 001 §9: default 10), tiles, the Google key (a location's
+// own address.map_key wins, seed 001 §7: static map images use map_key).
+import { LOCATION_MAP_DEFAULTS, LOCATION_SETTINGS_DEFAULTS, type DealerLocation } from '../../domain/locations';
+import type { LocationSettings } from '../../../schemas/generated/tenant';
+
+export interface LocationMapConfig {
+  lat: number;
+  lng: number;
+  zoom: number;
+  tileUrl: string;
+  tileAttribution: string;
+  googleKey: string;
+  loadInteractive: 'on-click' | 'on-view';
+}
+
+export function locationMapConfig(location: Pick<DealerLocation, 'address'>, settings: LocationSettings | undefined): LocationMapConfig | null {
+  const lat = location.address?.lat;
+  const lng = location.address?.long;
+  if (typeof lat !== 'number' || typeof lng !== 'number') return null;
+  const map = { ...LOCATION_MAP_DEFAULTS, ...settings?.map };
+  return {
+    lat,
+    lng,
+    zoom: settings?.mapDefaultZoom ?? LOCATION_SETTINGS_DEFAULTS.mapDefaultZoom,
+    tileUrl: map.tileUrl,
+    tileAttribution: map.tileAttribution,
+    googleKey: location.address?.map_key || map.googleMapsKey,
+    loadInteractive: map.loadInteractive,
+  };
+}
+
+/** Google Static Maps image of the location with its marker. */
+export function staticMapUrl(config: LocationMapConfig, size = '640x320'): string {
+  const centre = `${config.lat},${config.lng}`;
+  const q = new URLSearchParams({ center: centre, zoom: String(config.zoom), size, scale: '2', markers: centre, key: config.googleKey });
+  return `https://maps.googleapis.com/maps/api/staticmap?${q}`;
+}
+
+/** Google Maps embed of the place. */
+export function embedMapUrl(config: LocationMapConfig, query: string): string {
+  const q = new URLSearchParams({ key: config.googleKey, q: query || `${config.lat},${config.lng}`, center: `${config.lat},${config.lng}`, zoom: String(config.zoom) });
+  return `https://www.google.com/maps/embed/v1/place?${q}`;
+}
