@@ -12,10 +12,12 @@ import type { TenantDocument } from '../../schemas/generated/tenant';
 import { pageDataFor } from '../renderer/entry-server';
 import type { RuntimeServices } from '../services';
 import { searchApi } from '../server/routes/search-api';
+import { clashesWith, type SiteIdentity } from '../tenants/checks/unique-across-tenants';
 import { validateTenantDocument } from '../tenants/validate';
 import { AccountError, mayEdit, publicAccount, type Account, type AccountStore } from './accounts';
 import { editorAssets, EDITOR_ENTRY, PREVIEW_ENTRY, shellHtml } from './assets';
 import type { EditorDocuments } from './documents';
+import { deepEqual } from './file-patch';
 import { readCookie, sameOrigin, SESSION_COOKIE, sessionCookie } from './http';
 import { dummyHash, verifyPassword } from './password';
 import { sameToken, SessionStore, SignInLimiter, type Session } from './sessions';
@@ -29,6 +31,8 @@ export interface EditorOptions {
   limiter?: SignInLimiter;
   /** Live (published, validated) documents of the other tenants, for checks across sites. */
   liveTenants?: () => TenantDocument[];
+  /** Slug and domains of every site the server has loaded (valid or not): a domain belongs to one site only. */
+  sites?: () => SiteIdentity[];
   log?: (message: string, error?: unknown) => void;
 }
 
@@ -146,6 +150,14 @@ export function editorRouter(options: EditorOptions): Router {
     }
     const account = req.editorAccount!;
     if (publish) {
+      // Another site's domain would hand this site that site's host: refused before anything is written.
+      const others = (options.sites?.() ?? options.liveTenants?.() ?? []).filter((t) => t.slug !== slug).map((t) => ({ slug: t.slug, domains: t.domains ?? [] }));
+      const taken = clashesWith({ slug, domains: Array.isArray(doc.domains) ? doc.domains.filter((d: unknown) => typeof d === 'string') : [] }, others);
+      if (taken.length) return res.status(409).json({ error: `${taken.map((p) => p.message.replace(/^./, (c) => c.toUpperCase())).join('. ')}. Nothing was published.`, problems: taken });
+      // Where leads go is set by platform admins only: a site's staff could otherwise send shoppers' details anywhere.
+      if (!account.admin && crmChanged(doc, (options.liveTenants?.() ?? []).find((t) => t.slug === slug))) {
+        return res.status(403).json({ error: 'Only a platform admin may change where leads are sent (settings.leads.crm). Undo that change, or ask a platform admin to make it; nothing was published.' });
+      }
       const clash = dealershipClash(slug, doc, options.liveTenants?.() ?? []);
       if (clash) return res.status(422).json({ error: 'The document has problems; nothing was published.', problems: [clash] });
     }
@@ -224,6 +236,19 @@ function dealershipClash(slug: string, doc: any, others: TenantDocument[]) {
   const i = list.findIndex((d) => taken.has(d?.id));
   if (i < 0) return undefined;
   return { path: `dealerships[${i}].id`, message: `dealership id ${list[i].id} belongs to another site; choose another id`, code: 'editor' };
+}
+
+/**
+ * Whether a document's lead CRM settings differ from the live site's (both with schema defaults filled in). A site
+ * that is not live has no CRM settings to keep: any endpoint counts as a change.
+ */
+function crmChanged(doc: unknown, live: TenantDocument | undefined): boolean {
+  const crmOf = (d: unknown): any => (d as { settings?: { leads?: { crm?: unknown } } } | undefined)?.settings?.leads?.crm;
+  const draft = validateTenantDocument(doc);
+  if (!draft.ok) return false; // not publishable anyway: the save answers 422 with its problems
+  const crm = crmOf(draft.doc);
+  if (!live) return Array.isArray(crm?.endpoints) && crm.endpoints.length > 0;
+  return !deepEqual(crm ?? null, crmOf(live) ?? null);
 }
 
 /** The draft, validated, for a preview; limited to this site's own dealerships so a preview never shows other stock. */

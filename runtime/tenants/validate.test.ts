@@ -111,7 +111,7 @@ describe('templates', () => {
     const dir = tempTenantsDir({ 'a-motors': minimalTenant('a-motors', { template: 'nope' }), 'b-motors': minimalTenant('other-slug') });
     const a = loadTenant(join(dir, 'a-motors.json'), join(dir, 'templates'));
     const b = loadTenant(join(dir, 'b-motors.json'), join(dir, 'templates'));
-    expect(a.ok === false && a.problems[0].message).toMatch(/template "nope" does not exist/);
+    expect(a.ok === false && a.problems[0].message).toBe('template "nope" is not one of the templates (base, dealer-group, leisure, single-brand, used-supermarket)');
     expect(b.ok === false && b.problems.map((p) => p.message)).toContain('slug "other-slug" must match the file name "b-motors"');
   });
 });
