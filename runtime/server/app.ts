@@ -51,7 +51,6 @@ export function createApp({ registry, clientDir, assets, services = {}, editor, 
   app.use('/assets', express.static(join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
   app.use(express.static(clientDir, { maxAge: '1h', index: false }));
 
-  app.use(mediaRoutes(() => services.catalogue));
   if (editor) app.use('/editor', editor);
 
   app.use((req: Request, res: Response, next: NextFunction) => {
@@ -68,6 +67,7 @@ export function createApp({ registry, clientDir, assets, services = {}, editor, 
     return res.status(404).type('html').send(plainPage('Site not found', 'There is no website at this address.'));
   });
 
+  app.use(mediaRoutes(() => services.catalogue));
   app.use(searchApi(() => services.catalogue));
   app.use(leadsApi(services, { log }));
   app.use(vehicleApi(() => services.catalogue, { log }));
