@@ -13,6 +13,7 @@ import { modelsApi } from './routes/models-api';
 import { searchApi } from './routes/search-api';
 import { vehicleApi } from './routes/vehicle-api';
 import type { TenantRegistry } from './tenant-registry';
+import { clientErrorOf, wantsJson } from './http-errors';
 
 export interface AppOptions {
   registry: TenantRegistry;
@@ -95,9 +96,18 @@ export function createApp({ registry, clientDir, assets, services = {}, editor, 
     }
   });
 
+  // The final error handler: a client's mistake keeps its 4xx status (see http-errors.ts); anything else is a 500.
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    log(`500 for ${req.headers.host}${req.originalUrl}`, error);
+    const client = clientErrorOf(error);
+    if (!client) log(`500 for ${req.headers.host}${req.originalUrl}`, error);
     if (res.headersSent) return res.end();
+    res.set('cache-control', 'no-store');
+    if (client) {
+      if (wantsJson(req)) return res.status(client.status).json({ error: client.message, code: client.code });
+      const title = client.status === 404 ? 'Page not found' : 'Bad request';
+      return res.status(client.status).type('html').send(plainPage(title, client.message));
+    }
+    if (wantsJson(req)) return res.status(500).json({ error: 'Something went wrong. Please try again in a moment.', code: 'internal' });
     res.status(500).type('html').send(plainPage('Something went wrong', 'Please try again in a moment.'));
   });
 
