@@ -12,6 +12,7 @@ import type { TenantDocument } from '../../schemas/generated/tenant';
 import { pageDataFor } from '../renderer/entry-server';
 import type { RuntimeServices } from '../services';
 import { searchApi } from '../server/routes/search-api';
+import { siteUrl } from '../server/site-url';
 import { clashesWith, type SiteIdentity } from '../tenants/checks/unique-across-tenants';
 import { validateTenantDocument } from '../tenants/validate';
 import { AccountError, mayEdit, publicAccount, type Account, type AccountStore } from './accounts';
@@ -21,6 +22,7 @@ import { deepEqual } from './file-patch';
 import { readCookie, sameOrigin, SESSION_COOKIE, sessionCookie } from './http';
 import { dummyHash, verifyPassword } from './password';
 import { sameToken, SessionStore, SignInLimiter, type Session } from './sessions';
+import { jsonBody } from '../server/json-body';
 
 export interface EditorOptions {
   documents: EditorDocuments;
@@ -52,7 +54,7 @@ export function editorRouter(options: EditorOptions): Router {
   const limiter = options.limiter ?? new SignInLimiter();
   const assets = editorAssets(clientDir);
   const router = express.Router();
-  const json = express.json({ limit: '5mb' });
+  const json = jsonBody({ limit: '5mb' });
 
   router.use((req, res, next) => {
     res.set('cache-control', 'no-store');
@@ -181,7 +183,7 @@ export function editorRouter(options: EditorOptions): Router {
       const tenant = previewTenant(String(req.params.slug), req.body?.doc, options.liveTenants?.() ?? []);
       if (!tenant) return res.status(422).json({ error: 'The draft does not validate; the preview shows the last valid version.' });
       const host = `${tenant.slug}.localhost`;
-      const { status, data } = await pageDataFor({ tenant, services, log }, new URL(path, `http://${host}`));
+      const { status, data } = await pageDataFor({ tenant, services, log }, siteUrl(tenant, host, path));
       res.status(200).json({ status, data });
     } catch (e) {
       log('editor preview data failed', e);
@@ -217,6 +219,11 @@ export function editorRouter(options: EditorOptions): Router {
     const entry = assets(PREVIEW_ENTRY);
     if (!entry) return res.status(503).type('text/plain').send('The editor is not built (see editor/README.md).');
     res.type('html').send(shellHtml('Preview', entry, 'preview-root', { slug }));
+  });
+
+  // A file that is not there is a 404, not the editor's page (a missing script would otherwise get HTML).
+  router.get(['/assets/{*file}', '/{*path}.:ext'], (_req, res) => {
+    res.status(404).type('text/plain').send('Not found');
   });
 
   router.get('/{*path}', (_req, res) => {

@@ -14,6 +14,7 @@ import { searchApi } from './routes/search-api';
 import { vehicleApi } from './routes/vehicle-api';
 import type { TenantRegistry } from './tenant-registry';
 import { clientErrorOf, wantsJson } from './http-errors';
+import { siteUrl } from './site-url';
 
 export interface AppOptions {
   registry: TenantRegistry;
@@ -34,8 +35,9 @@ declare module 'express-serve-static-core' {
 const plainPage = (title: string, text: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><h1>${title}</h1><p>${text}</p></body></html>`;
 
+/** The URL a page renders for: the site's origin and the request's path (see site-url.ts). */
 function requestUrl(req: Request): URL {
-  return new URL(req.originalUrl, `http://${req.headers.host ?? 'localhost'}`);
+  return siteUrl(req.tenant!, req.headers.host, req.originalUrl);
 }
 
 export function createApp({ registry, clientDir, assets, services = {}, editor, log = (m, e) => console.error(m, e ?? '') }: AppOptions) {
@@ -78,7 +80,7 @@ export function createApp({ registry, clientDir, assets, services = {}, editor, 
     try {
       const path = typeof req.query.path === 'string' && req.query.path.startsWith('/') ? req.query.path : null;
       if (!path) return res.status(400).json({ error: 'query parameter "path" must be a path starting with /' });
-      const { status, data } = await pageDataFor({ tenant: req.tenant!, services, log }, new URL(path, requestUrl(req)));
+      const { status, data } = await pageDataFor({ tenant: req.tenant!, services, log }, siteUrl(req.tenant!, req.headers.host, path));
       res.status(status).set('cache-control', 'no-store').json(data);
     } catch (e) {
       next(e);

@@ -12,6 +12,7 @@ export interface ClientError {
 const BODY_PARSER_REASONS: Record<string, { code: string; message: string }> = {
   'entity.too.large': { code: 'payload_too_large', message: 'The request body is too large.' },
   'entity.parse.failed': { code: 'malformed_json', message: 'The request body is not valid JSON.' },
+  'entity.too.deep': { code: 'too_deeply_nested', message: 'The request body is nested too deeply.' },
   'entity.verify.failed': { code: 'invalid_body', message: 'The request body could not be verified.' },
   'encoding.unsupported': { code: 'unsupported_encoding', message: 'The request body uses an unsupported character set or encoding.' },
   'charset.unsupported': { code: 'unsupported_encoding', message: 'The request body uses an unsupported character set or encoding.' },

@@ -1,7 +1,8 @@
 // Resolution of a tenant file: its template chain (templates may extend templates) merged with JSON Merge Patch,
 // then migrated to the current schemaVersion. The resolved document is what validates and renders.
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve, sep } from 'node:path';
+import { basename, resolve, sep } from 'node:path';
+import { jsonDepthExceeds } from './json-depth';
 import { mergePatch, type Json } from './merge-patch';
 import { migrateDocument } from './migrations';
 
@@ -12,8 +13,12 @@ export interface TenantPaths {
   templatesDir: string;
 }
 
+/** Far deeper than any tenant document or template (about 12 levels); deeper files are refused before parsing. */
+const MAX_DOCUMENT_DEPTH = 64;
+
 export function readJsonFile(path: string): Record<string, any> {
   const text = readFileSync(path, 'utf8');
+  if (jsonDepthExceeds(text, MAX_DOCUMENT_DEPTH)) throw new ResolveError(`${basename(path)} is nested more than ${MAX_DOCUMENT_DEPTH} levels deep`);
   try {
     return JSON.parse(text);
   } catch (e) {

@@ -5,6 +5,7 @@ import express, { type Request, type Response, type Router } from 'express';
 import type { MultiSearchQuery } from '../../search/types';
 import { SearchError, type SearchErrorCode } from '../../search/search-error';
 import type { CarCatalogue } from '../car-catalogue';
+import { jsonBody } from '../json-body';
 
 const MAX_QUERIES = 10;
 const MAX_PAGE_SIZE = 100;
@@ -85,7 +86,7 @@ export function parseQueries(body: unknown, defaultIndex: string): MultiSearchQu
 
 export function searchApi(catalogue: () => CarCatalogue | undefined): Router {
   const router = express.Router();
-  router.post('/api/search', express.json({ limit: '32kb' }), async (req: Request, res: Response) => {
+  router.post('/api/search', jsonBody({ limit: '32kb' }), async (req: Request, res: Response) => {
     res.set('cache-control', 'no-store');
     const cat = catalogue();
     if (!cat) return res.status(503).json({ message: 'Search is not available right now.', code: 'search_engine_unavailable' });

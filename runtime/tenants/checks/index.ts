@@ -7,10 +7,11 @@ import { duplicateRoute } from './duplicate-route';
 import { internalLinks } from './internal-links';
 import { pageDataNeeds } from './page-data-needs';
 import { references } from './references';
+import { reservedKeys } from './reserved-keys';
 import { slotContents } from './slot-contents';
 import { unknownBlockType } from './unknown-block-type';
 
-export const checks: Check[] = [unknownBlockType, duplicateRoute, duplicateIds, references, slotContents, pageDataNeeds, internalLinks];
+export const checks: Check[] = [reservedKeys, unknownBlockType, duplicateRoute, duplicateIds, references, slotContents, pageDataNeeds, internalLinks];
 
 export function runChecks(doc: TenantDocument, schema: Record<string, any>): Problem[] {
   const problems: Problem[] = [];
