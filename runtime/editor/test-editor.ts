@@ -5,6 +5,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Car } from '../../schemas/generated/car';
 import { buildDemoInventory } from '../inventory/demo-inventory';
 import { createLeadPipeline, SqliteLeadStore, type LeadPipeline } from '../leads';
 import { EmbeddedSearchEngine } from '../search';
@@ -26,13 +27,25 @@ export interface TestApp {
   tenantsDir: string;
   registry: TenantRegistry;
   catalogue: CarCatalogue;
+  /** Every car of the demo inventory, of every site. */
+  cars: Car[];
   leads: LeadPipeline;
   registryLog: string[];
   close(): Promise<void>;
 }
 
-export async function startTestApp({ total = 1200, now = Date.now() }: { total?: number; now?: number } = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  total?: number;
+  now?: number;
+  /** The folder served as the client build (an empty temporary one by default). */
+  clientDir?: string;
+  /** Changes the temporary copy of the tenant files before the app loads them. */
+  prepare?: (tenantsDir: string) => void;
+}
+
+export async function startTestApp({ total = 1200, now = Date.now(), clientDir = mkdtempSync(join(tmpdir(), 'client-')), prepare }: TestAppOptions = {}): Promise<TestApp> {
   const tenantsDir = tempTenantsDir({}, { withShippedTenants: true });
+  prepare?.(tenantsDir);
   const dataDir = mkdtempSync(join(tmpdir(), 'editor-data-'));
   const registryLog: string[] = [];
   const registry = new TenantRegistry(tenantsDir, join(tenantsDir, 'templates'), undefined, (m) => registryLog.push(m));
@@ -41,9 +54,9 @@ export async function startTestApp({ total = 1200, now = Date.now() }: { total?:
   const accounts = new AccountStore(accountsFile(dataDir));
   await accounts.create({ email: ADMIN_EMAIL, name: 'Ada Admin', password: TEST_PASSWORD, admin: true });
   for (const t of tenants) await accounts.create({ email: staffEmail(t.slug), name: `Staff of ${t.name}`, password: TEST_PASSWORD, tenants: [t.slug] });
-  const catalogue = await CarCatalogue.create(new EmbeddedSearchEngine(), buildDemoInventory(tenants, { total, now }));
+  const cars = buildDemoInventory(tenants, { total, now });
+  const catalogue = await CarCatalogue.create(new EmbeddedSearchEngine(), cars);
   const leads = createLeadPipeline({ store: new SqliteLeadStore(':memory:'), tenantBySlug: () => undefined, catalogue: () => catalogue, log: () => {} });
-  const clientDir = mkdtempSync(join(tmpdir(), 'client-'));
   const services = { catalogue, leads: leads.service };
   const editor = createEditor({ tenantsDir, templatesDir: join(tenantsDir, 'templates'), dataDir, clientDir, registry, services });
   const app = createApp({ registry, clientDir, assets: { forBlocks: () => ({ script: '/x.js', styles: [], modulePreloads: [] }) }, services, editor, log: () => {} });
@@ -56,6 +69,7 @@ export async function startTestApp({ total = 1200, now = Date.now() }: { total?:
     tenantsDir,
     registry,
     catalogue,
+    cars,
     leads,
     registryLog,
     async close() {
