@@ -6,13 +6,16 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { minimalTenant, tempTenantsDir } from '../tenants/test-helpers';
 import { createApp } from '../server/app';
 import { get } from '../server/test-client';
 import { TenantRegistry } from '../server/tenant-registry';
 import { AccountStore } from './accounts';
 import { createEditor, accountsFile } from './index';
+
+// Each case publishes through the whole editor (validation, file checks) a few times: slow on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 let server: Server;
 let base: string;
@@ -121,8 +124,18 @@ describe('CRM endpoints', () => {
   it('a site\'s staff may not change where leads go: 403 with the reason, nothing written', async () => {
     const before = readFileSync(file(), 'utf8');
     const saved = await publishMazda(pointAt('https://127.0.0.1/steal'));
-    expect(saved).toEqual({ status: 403, body: { error: 'Only a platform admin may change where leads are sent (settings.leads.crm). Undo that change, or ask a platform admin to make it; nothing was published.' } });
+    expect(saved).toEqual({ status: 403, body: { error: 'Only a platform admin may change where leads are sent (settings.leads.crm). Undo that change, or ask a platform admin to make it; nothing was saved.' } });
     expect(readFileSync(file(), 'utf8')).toBe(before);
+  });
+
+  it("nor save it in a draft that an admin's next publish would take live", async () => {
+    const call = await signIn('mazda@example.com');
+    const opened = (await call('GET', '/tenants/harbourside-mazda')).body;
+    const doc = structuredClone(opened.doc);
+    pointAt('https://crm.attacker.example/leads')(doc);
+    const draft = await call('POST', '/tenants/harbourside-mazda/revisions', { baseRev: opened.head.rev, doc, publish: false });
+    expect(draft.status).toBe(403);
+    expect((await call('GET', '/tenants/harbourside-mazda')).body.head.rev).toBe(opened.head.rev);
   });
 
   it('a platform admin may, and the staff can then publish other changes that keep it', async () => {

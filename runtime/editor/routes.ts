@@ -46,6 +46,10 @@ declare module 'express-serve-static-core' {
 }
 
 const FORBIDDEN = { error: 'You do not have access to this site.' };
+const CRM_ADMIN_ONLY = 'Only a platform admin may change where leads are sent (settings.leads.crm). Undo that change, or ask a platform admin to make it; nothing was saved.';
+
+/** settings.leads.crm of a document as written (no schema defaults). */
+const crmSettingsOf = (d: unknown): unknown => (d as { settings?: { leads?: { crm?: unknown } } } | undefined)?.settings?.leads?.crm;
 const SESSION_SECONDS = 8 * 60 * 60;
 
 export function editorRouter(options: EditorOptions): Router {
@@ -151,6 +155,10 @@ export function editorRouter(options: EditorOptions): Router {
       return res.status(400).json({ error: 'The body must be {"baseRev": <number>, "doc": {...}, "publish": true|false}.' });
     }
     const account = req.editorAccount!;
+    // A draft too: a staff draft that changed the CRM would otherwise go live with an admin's next publish.
+    if (!account.admin && !deepEqual(crmSettingsOf(doc) ?? null, crmSettingsOf(documents.revisions.latestLive(slug)?.doc) ?? null)) {
+      return res.status(403).json({ error: CRM_ADMIN_ONLY });
+    }
     if (publish) {
       // Another site's domain would hand this site that site's host: refused before anything is written.
       const others = (options.sites?.() ?? options.liveTenants?.() ?? []).filter((t) => t.slug !== slug).map((t) => ({ slug: t.slug, domains: t.domains ?? [] }));
@@ -158,7 +166,7 @@ export function editorRouter(options: EditorOptions): Router {
       if (taken.length) return res.status(409).json({ error: `${taken.map((p) => p.message.replace(/^./, (c) => c.toUpperCase())).join('. ')}. Nothing was published.`, problems: taken });
       // Where leads go is set by platform admins only: a site's staff could otherwise send shoppers' details anywhere.
       if (!account.admin && crmChanged(doc, (options.liveTenants?.() ?? []).find((t) => t.slug === slug))) {
-        return res.status(403).json({ error: 'Only a platform admin may change where leads are sent (settings.leads.crm). Undo that change, or ask a platform admin to make it; nothing was published.' });
+        return res.status(403).json({ error: CRM_ADMIN_ONLY });
       }
       const clash = dealershipClash(slug, doc, options.liveTenants?.() ?? []);
       if (clash) return res.status(422).json({ error: 'The document has problems; nothing was published.', problems: [clash] });

@@ -1,9 +1,11 @@
 // Bad input is a 4xx with a reason, never a 500 (issue 9): the final error handler keeps a client error's status,
 // search parameters of the wrong type get Meilisearch's invalid_search_* errors, deep bodies are refused before any
 // walk, malformed editor cookies are ignored, and a path can never move a page's links or JSON-LD to another host.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signIn, staffEmail, startTestApp, type TestApp } from '../editor/test-editor';
 import { get, send } from './test-client';
+
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 }); // whole-app requests with large bodies, on a busy machine
 
 let app: TestApp;
 const site = 'big-sky-cars';
