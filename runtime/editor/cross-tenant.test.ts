@@ -138,6 +138,19 @@ describe('CRM endpoints', () => {
     expect((await call('GET', '/tenants/harbourside-mazda')).body.head.rev).toBe(opened.head.rev);
   });
 
+  it('a platform admin gets 422 at once for a CRM URL that is not https or names a non-public address', async () => {
+    for (const [url, message] of [
+      ['http://crm.harbourside.example/leads', 'the CRM endpoint must use https'],
+      ['https://169.254.169.254/latest/meta-data', "the CRM endpoint's host 169.254.169.254 is not a public address"],
+      ['https://[::ffff:127.0.0.1]/x', "the CRM endpoint's host ::ffff:7f00:1 is not a public address"],
+      ['https://crm.localhost/x', "the CRM endpoint's host crm.localhost is not a public address"],
+    ]) {
+      const saved = await publishMazda(pointAt(url), 'admin@example.com');
+      expect(saved.status, url).toBe(422);
+      expect(saved.body.problems).toEqual([{ path: 'settings.leads.crm.endpoints[0].url', message, code: 'editor' }]);
+    }
+  });
+
   it('a platform admin may, and the staff can then publish other changes that keep it', async () => {
     expect((await publishMazda(pointAt('https://crm.harbourside.example/leads'), 'admin@example.com')).status).toBe(201);
     const staff = await publishMazda((doc) => (doc.name = 'Harbourside Mazda Newcastle'));

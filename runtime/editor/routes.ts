@@ -13,6 +13,7 @@ import { pageDataFor } from '../renderer/entry-server';
 import type { RuntimeServices } from '../services';
 import { searchApi } from '../server/routes/search-api';
 import { siteUrl } from '../server/site-url';
+import { crmUrlProblem } from '../leads/crm-target';
 import { clashesWith, type SiteIdentity } from '../tenants/checks/unique-across-tenants';
 import { validateTenantDocument } from '../tenants/validate';
 import { AccountError, mayEdit, publicAccount, type Account, type AccountStore } from './accounts';
@@ -168,6 +169,13 @@ export function editorRouter(options: EditorOptions): Router {
       if (!account.admin && crmChanged(doc, (options.liveTenants?.() ?? []).find((t) => t.slug === slug))) {
         return res.status(403).json({ error: CRM_ADMIN_ONLY });
       }
+      const endpoints: unknown[] = Array.isArray(crmSettingsOf(doc) && (crmSettingsOf(doc) as { endpoints?: unknown }).endpoints) ? (crmSettingsOf(doc) as { endpoints: unknown[] }).endpoints : [];
+      const unsafe = endpoints.flatMap((e, i) => {
+        const url = (e as { url?: unknown })?.url;
+        const problem = typeof url === 'string' ? crmUrlProblem(url) : undefined;
+        return problem ? [{ path: `settings.leads.crm.endpoints[${i}].url`, message: problem, code: 'editor' }] : [];
+      });
+      if (unsafe.length) return res.status(422).json({ error: 'The document has problems; nothing was published.', problems: unsafe });
       const clash = dealershipClash(slug, doc, options.liveTenants?.() ?? []);
       if (clash) return res.status(422).json({ error: 'The document has problems; nothing was published.', problems: [clash] });
     }

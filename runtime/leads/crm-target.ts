@@ -68,6 +68,26 @@ export function allowListFromEnv(value = process.env.CRM_ALLOW_HOSTS): string[] 
   return (value ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
 }
 
+/**
+ * What can be said of a CRM URL without resolving it (for the editor's publish, so an admin sees the problem at once):
+ * a reason when it is not https (and not allow-listed), carries credentials, or names a non-public IP address.
+ * Host names are checked again, resolved, at every delivery.
+ */
+export function crmUrlProblem(rawUrl: string, allow: readonly string[] = allowListFromEnv()): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(rawUrl);
+  } catch {
+    return 'the CRM endpoint is not a valid URL';
+  }
+  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  const allowed = allow.includes(host) || allow.includes(url.host.toLowerCase());
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && allowed)) return 'the CRM endpoint must use https';
+  if (url.username || url.password) return 'the CRM endpoint must not carry a user name or password (use the authorization setting)';
+  if (!allowed && (host === 'localhost' || host.endsWith('.localhost') || (isIP(host) && isNonPublicAddress(host)))) return `the CRM endpoint's host ${host} is not a public address`;
+  return undefined;
+}
+
 export interface CheckedTarget {
   url: URL;
   address: string;
