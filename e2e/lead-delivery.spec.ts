@@ -132,6 +132,8 @@ test.beforeAll(async () => {
     LEADS_DB: leadsDb,
     LEADS_POLL_MS: '100',
     EDITOR_DATA_DIR: join(workDir, 'editor'),
+    // The test CRM listens on loopback over http: only an allow-listed host may be reached that way.
+    CRM_ALLOW_HOSTS: '127.0.0.1',
   };
   delete env.DATABASE_URL; // this suite reads the delivery status from its own SQLite file
   delete env.TEMPLATES_DIR;

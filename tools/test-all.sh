@@ -52,6 +52,16 @@ else
   failed=$((failed + 1)); echo "FAILED: vitest produced no report"
 fi
 
+step "Attack suite (npm run test:security)"
+# Its last line is "N passed, N failed": those counts add to the totals; no such line counts as one failure.
+security_log="$reports/security.log"
+npx tsx tools/security/run.ts 2>&1 | tee "$security_log"
+if read -r p f < <(tail -n 1 "$security_log" | sed -n 's/^\([0-9]*\) passed, \([0-9]*\) failed$/\1 \2/p' | grep .); then
+  passed=$((passed + p)); failed=$((failed + f))
+else
+  failed=$((failed + 1)); echo "FAILED: the attack suite printed no result line"
+fi
+
 step "Production build"
 if npx vite build --logLevel warn && npx vite build --ssr runtime/server/main.ts --logLevel warn; then
   step "End-to-end tests (Playwright, Chromium)"

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Json } from '../tenants/merge-patch';
 import { loadTenant, tenantFiles } from '../tenants/load';
 import type { Problem } from '../tenants/problems';
-import { readJsonFile, resolveDocument, resolveTenantFile } from '../tenants/resolve';
+import { knownTemplates, readJsonFile, resolveDocument, resolveTenantFile } from '../tenants/resolve';
 import { validateTenantDocument } from '../tenants/validate';
 import { writeFileAtomic } from './atomic-write';
 import { deepEqual, tenantFileFor } from './file-patch';
@@ -105,8 +105,9 @@ export class EditorDocuments {
     const { doc } = input;
     const identity: Problem[] = [];
     if (doc.slug !== slug) identity.push({ path: 'slug', message: `the site id cannot be changed in the editor (it must stay "${slug}")`, code: 'editor' });
-    if (typeof doc.template !== 'string' || !existsSync(join(this.templatesDir, `${doc.template}.json`))) {
-      identity.push({ path: 'template', message: `template ${JSON.stringify(doc.template)} does not exist`, code: 'editor' });
+    // Staff pick one of the templates, never a path: another site's live document must not become this one's base.
+    if (typeof doc.template !== 'string' || !knownTemplates(this.templatesDir).includes(doc.template)) {
+      identity.push({ path: 'template', message: `template ${JSON.stringify(doc.template)} is not one of the templates (${knownTemplates(this.templatesDir).join(', ')})`, code: 'editor' });
     }
     if (identity.length) return { ok: false, status: 422, problems: identity };
     let written: Record<string, Json> | undefined;

@@ -1,15 +1,15 @@
 // Small HTTP helpers of the editor: cookies, secure-context detection and same-origin checks.
+import { parse as parseCookies } from 'cookie';
 import type { Request } from 'express';
 import { hostName } from '../server/tenant-registry';
 
 export const SESSION_COOKIE = 'editor_session';
 
+/** A cookie's value by the `cookie` package's rules: a malformed value (bad %-encoding) stays as sent, never throws. */
 export function readCookie(req: Request, name: string): string | undefined {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
-  }
-  return undefined;
+  const header = req.headers.cookie;
+  if (!header) return undefined;
+  return parseCookies(header)[name];
 }
 
 /** Local development (http on localhost) is the only place a session cookie may travel without TLS. */

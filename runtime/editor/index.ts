@@ -39,5 +39,6 @@ export function createEditor({ tenantsDir, templatesDir, dataDir = editorDataDir
     clientDir,
     services,
     liveTenants: () => registry.all.flatMap((t) => (t.ok ? [t.doc] : [])),
+    sites: () => registry.identities(),
   });
 }

@@ -12,13 +12,18 @@ import type { TenantDocument } from '../../schemas/generated/tenant';
 import { pageDataFor } from '../renderer/entry-server';
 import type { RuntimeServices } from '../services';
 import { searchApi } from '../server/routes/search-api';
+import { siteUrl } from '../server/site-url';
+import { crmUrlProblem } from '../leads/crm-target';
+import { clashesWith, type SiteIdentity } from '../tenants/checks/unique-across-tenants';
 import { validateTenantDocument } from '../tenants/validate';
 import { AccountError, mayEdit, publicAccount, type Account, type AccountStore } from './accounts';
 import { editorAssets, EDITOR_ENTRY, PREVIEW_ENTRY, shellHtml } from './assets';
 import type { EditorDocuments } from './documents';
+import { deepEqual } from './file-patch';
 import { readCookie, sameOrigin, SESSION_COOKIE, sessionCookie } from './http';
 import { dummyHash, verifyPassword } from './password';
 import { sameToken, SessionStore, SignInLimiter, type Session } from './sessions';
+import { jsonBody } from '../server/json-body';
 
 export interface EditorOptions {
   documents: EditorDocuments;
@@ -29,6 +34,8 @@ export interface EditorOptions {
   limiter?: SignInLimiter;
   /** Live (published, validated) documents of the other tenants, for checks across sites. */
   liveTenants?: () => TenantDocument[];
+  /** Slug and domains of every site the server has loaded (valid or not): a domain belongs to one site only. */
+  sites?: () => SiteIdentity[];
   log?: (message: string, error?: unknown) => void;
 }
 
@@ -40,6 +47,10 @@ declare module 'express-serve-static-core' {
 }
 
 const FORBIDDEN = { error: 'You do not have access to this site.' };
+const CRM_ADMIN_ONLY = 'Only a platform admin may change where leads are sent (settings.leads.crm). Undo that change, or ask a platform admin to make it; nothing was saved.';
+
+/** settings.leads.crm of a document as written (no schema defaults). */
+const crmSettingsOf = (d: unknown): unknown => (d as { settings?: { leads?: { crm?: unknown } } } | undefined)?.settings?.leads?.crm;
 const SESSION_SECONDS = 8 * 60 * 60;
 
 export function editorRouter(options: EditorOptions): Router {
@@ -48,7 +59,7 @@ export function editorRouter(options: EditorOptions): Router {
   const limiter = options.limiter ?? new SignInLimiter();
   const assets = editorAssets(clientDir);
   const router = express.Router();
-  const json = express.json({ limit: '5mb' });
+  const json = jsonBody({ limit: '5mb' });
 
   router.use((req, res, next) => {
     res.set('cache-control', 'no-store');
@@ -145,7 +156,26 @@ export function editorRouter(options: EditorOptions): Router {
       return res.status(400).json({ error: 'The body must be {"baseRev": <number>, "doc": {...}, "publish": true|false}.' });
     }
     const account = req.editorAccount!;
+    // A draft too: a staff draft that changed the CRM would otherwise go live with an admin's next publish.
+    if (!account.admin && !deepEqual(crmSettingsOf(doc) ?? null, crmSettingsOf(documents.revisions.latestLive(slug)?.doc) ?? null)) {
+      return res.status(403).json({ error: CRM_ADMIN_ONLY });
+    }
     if (publish) {
+      // Another site's domain would hand this site that site's host: refused before anything is written.
+      const others = (options.sites?.() ?? options.liveTenants?.() ?? []).filter((t) => t.slug !== slug).map((t) => ({ slug: t.slug, domains: t.domains ?? [] }));
+      const taken = clashesWith({ slug, domains: Array.isArray(doc.domains) ? doc.domains.filter((d: unknown) => typeof d === 'string') : [] }, others);
+      if (taken.length) return res.status(409).json({ error: `${taken.map((p) => p.message.replace(/^./, (c) => c.toUpperCase())).join('. ')}. Nothing was published.`, problems: taken });
+      // Where leads go is set by platform admins only: a site's staff could otherwise send shoppers' details anywhere.
+      if (!account.admin && crmChanged(doc, (options.liveTenants?.() ?? []).find((t) => t.slug === slug))) {
+        return res.status(403).json({ error: CRM_ADMIN_ONLY });
+      }
+      const endpoints: unknown[] = Array.isArray(crmSettingsOf(doc) && (crmSettingsOf(doc) as { endpoints?: unknown }).endpoints) ? (crmSettingsOf(doc) as { endpoints: unknown[] }).endpoints : [];
+      const unsafe = endpoints.flatMap((e, i) => {
+        const url = (e as { url?: unknown })?.url;
+        const problem = typeof url === 'string' ? crmUrlProblem(url) : undefined;
+        return problem ? [{ path: `settings.leads.crm.endpoints[${i}].url`, message: problem, code: 'editor' }] : [];
+      });
+      if (unsafe.length) return res.status(422).json({ error: 'The document has problems; nothing was published.', problems: unsafe });
       const clash = dealershipClash(slug, doc, options.liveTenants?.() ?? []);
       if (clash) return res.status(422).json({ error: 'The document has problems; nothing was published.', problems: [clash] });
     }
@@ -169,7 +199,7 @@ export function editorRouter(options: EditorOptions): Router {
       const tenant = previewTenant(String(req.params.slug), req.body?.doc, options.liveTenants?.() ?? []);
       if (!tenant) return res.status(422).json({ error: 'The draft does not validate; the preview shows the last valid version.' });
       const host = `${tenant.slug}.localhost`;
-      const { status, data } = await pageDataFor({ tenant, services, log }, new URL(path, `http://${host}`));
+      const { status, data } = await pageDataFor({ tenant, services, log }, siteUrl(tenant, host, path));
       res.status(200).json({ status, data });
     } catch (e) {
       log('editor preview data failed', e);
@@ -207,6 +237,11 @@ export function editorRouter(options: EditorOptions): Router {
     res.type('html').send(shellHtml('Preview', entry, 'preview-root', { slug }));
   });
 
+  // A file that is not there is a 404, not the editor's page (a missing script would otherwise get HTML).
+  router.get(['/assets/{*file}', '/{*path}.:ext'], (_req, res) => {
+    res.status(404).type('text/plain').send('Not found');
+  });
+
   router.get('/{*path}', (_req, res) => {
     const entry = assets(EDITOR_ENTRY);
     if (!entry) return res.status(503).type('text/plain').send('The editor is not built (see editor/README.md).');
@@ -224,6 +259,19 @@ function dealershipClash(slug: string, doc: any, others: TenantDocument[]) {
   const i = list.findIndex((d) => taken.has(d?.id));
   if (i < 0) return undefined;
   return { path: `dealerships[${i}].id`, message: `dealership id ${list[i].id} belongs to another site; choose another id`, code: 'editor' };
+}
+
+/**
+ * Whether a document's lead CRM settings differ from the live site's (both with schema defaults filled in). A site
+ * that is not live has no CRM settings to keep: any endpoint counts as a change.
+ */
+function crmChanged(doc: unknown, live: TenantDocument | undefined): boolean {
+  const crmOf = (d: unknown): any => (d as { settings?: { leads?: { crm?: unknown } } } | undefined)?.settings?.leads?.crm;
+  const draft = validateTenantDocument(doc);
+  if (!draft.ok) return false; // not publishable anyway: the save answers 422 with its problems
+  const crm = crmOf(draft.doc);
+  if (!live) return Array.isArray(crm?.endpoints) && crm.endpoints.length > 0;
+  return !deepEqual(crm ?? null, crmOf(live) ?? null);
 }
 
 /** The draft, validated, for a preview; limited to this site's own dealerships so a preview never shows other stock. */

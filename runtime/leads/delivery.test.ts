@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildLeadPayload } from '../domain/leads';
 import { escapeXml, leadToAdf } from './adf';
+import { pinnedCrmPost } from './crm-target';
 import { backoffMs, DeliveryWorker, type CrmEndpoint } from './delivery';
 import { SqliteLeadStore } from './sqlite-store';
 
@@ -40,7 +41,8 @@ function setup(endpoint: Partial<CrmEndpoint> | 'none' = {}) {
   const worker = new DeliveryWorker(
     store,
     () => (endpoint === 'none' ? 'none' : { url, format: 'json', timeoutSeconds: 5, maxAttempts: 5, backoffSeconds: 5, dealershipName: 'City Motors', ...endpoint }),
-    { now: () => clock, log: () => {} },
+    // The test CRM is on loopback over http, which only an allow-listed host may use.
+    { now: () => clock, log: () => {}, post: pinnedCrmPost({ allow: ['127.0.0.1'] }) },
   );
   const add = async () => {
     const leadId = randomUUID();

@@ -4,6 +4,7 @@
 // at least once, and the lead_id travels with every delivery (Idempotency-Key header, payload, ADF id) for de-duplication.
 import type { LeadStore, DueDelivery } from './store';
 import { leadToAdf } from './adf';
+import { pinnedCrmPost, type CrmPost, type CrmPostResult } from './crm-target';
 
 export interface CrmEndpoint {
   url: string;
@@ -34,7 +35,8 @@ export interface DeliveryWorkerOptions {
   /** How long a claimed delivery stays reserved for this worker; after a crash it is sent again once this passes.
    *  Must exceed the longest endpoint timeout. */
   leaseMs?: number;
-  fetch?: typeof fetch;
+  /** How a lead is POSTed; by default over a connection pinned to an address checked as public (crm-target.ts). */
+  post?: CrmPost;
   now?: () => number;
   log?: (message: string) => void;
 }
@@ -47,7 +49,7 @@ export class DeliveryWorker {
   private readonly pollMs: number;
   private readonly batch: number;
   private readonly leaseMs: number;
-  private readonly fetchFn: typeof fetch;
+  private readonly post: CrmPost;
   private readonly now: () => number;
   private readonly log: (message: string) => void;
 
@@ -55,7 +57,7 @@ export class DeliveryWorker {
     this.pollMs = options.pollMs ?? 1000;
     this.batch = options.batch ?? 20;
     this.leaseMs = options.leaseMs ?? 30_000;
-    this.fetchFn = options.fetch ?? fetch;
+    this.post = options.post ?? pinnedCrmPost();
     this.now = options.now ?? Date.now;
     this.log = options.log ?? ((m) => console.error(m));
   }
@@ -146,7 +148,7 @@ export class DeliveryWorker {
     await this.store.recordAttempt(d.id, { status: 'pending', error, at: this.now(), nextAttemptAt: this.now() + backoffMs(attempts, endpoint.backoffSeconds) });
   }
 
-  private send(d: DueDelivery, endpoint: CrmEndpoint): Promise<Response> {
+  private send(d: DueDelivery, endpoint: CrmEndpoint): Promise<CrmPostResult> {
     const adf = endpoint.format === 'adf';
     const headers: Record<string, string> = {
       'content-type': adf ? 'application/xml; charset=utf-8' : 'application/json',
@@ -155,9 +157,6 @@ export class DeliveryWorker {
     };
     if (endpoint.authorization) headers.authorization = endpoint.authorization;
     const body = adf ? leadToAdf(d.payload, { createdAt: d.createdAt, dealershipName: endpoint.dealershipName, dealershipPhone: endpoint.dealershipPhone, dealershipEmail: endpoint.dealershipEmail }) : JSON.stringify(d.payload);
-    return this.fetchFn(endpoint.url, { method: 'POST', headers, body, signal: AbortSignal.timeout(endpoint.timeoutSeconds * 1000), redirect: 'error' }).then(async (res) => {
-      await res.arrayBuffer().catch(() => undefined);
-      return res;
-    });
+    return this.post(endpoint.url, { headers, body, timeoutMs: endpoint.timeoutSeconds * 1000 });
   }
 }

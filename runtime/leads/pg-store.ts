@@ -41,6 +41,7 @@ export class PgLeadStore implements LeadStore {
     try {
       await client.query('SELECT pg_advisory_lock(727274)');
       await client.query(SCHEMA);
+      await client.query('ALTER TABLE leads ADD COLUMN IF NOT EXISTS request_hash TEXT');
       await client.query('SELECT pg_advisory_unlock(727274)');
     } finally {
       client.release();
@@ -53,14 +54,14 @@ export class PgLeadStore implements LeadStore {
     try {
       await client.query('BEGIN');
       const r = await client.query(
-        `INSERT INTO leads (lead_id, tenant, idempotency_key, dealership_id, payload, created_at) VALUES ($1, $2, $3, $4, $5, $6)
+        `INSERT INTO leads (lead_id, tenant, idempotency_key, dealership_id, payload, created_at, request_hash) VALUES ($1, $2, $3, $4, $5, $6, $7)
          ON CONFLICT (tenant, idempotency_key) DO NOTHING RETURNING lead_id`,
-        [lead.leadId, lead.tenant, lead.idempotencyKey, lead.dealershipId, JSON.stringify(lead.payload), lead.createdAt],
+        [lead.leadId, lead.tenant, lead.idempotencyKey, lead.dealershipId, JSON.stringify(lead.payload), lead.createdAt, lead.requestHash ?? null],
       );
       if (r.rowCount === 0) {
         await client.query('ROLLBACK');
-        const e = await client.query('SELECT lead_id FROM leads WHERE tenant = $1 AND idempotency_key = $2', [lead.tenant, lead.idempotencyKey]);
-        return { leadId: e.rows[0].lead_id as string, created: false };
+        const e = await client.query('SELECT lead_id, request_hash FROM leads WHERE tenant = $1 AND idempotency_key = $2', [lead.tenant, lead.idempotencyKey]);
+        return { leadId: e.rows[0].lead_id as string, created: false, requestHash: (e.rows[0].request_hash as string | null) ?? null };
       }
       await client.query('INSERT INTO lead_deliveries (lead_id, tenant, dealership_id, next_attempt_at) VALUES ($1, $2, $3, $4)', [
         lead.leadId, lead.tenant, lead.dealershipId, lead.createdAt,

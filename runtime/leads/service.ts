@@ -5,7 +5,8 @@
 // - Honeypot filled: answered like a success (201 with a lead_id that is never stored or delivered), so a bot learns
 //   nothing; the log counts it.
 // - Idempotency: one key per submission attempt (Idempotency-Key header or body.idempotency_key); a repeat of a key
-//   the site has seen returns the first lead_id and stores nothing new.
+//   the site has seen with the same submission returns the first lead_id and stores nothing new; the same key with a
+//   different submission is a 409 (idempotency_key_reused), never a silent drop of the second lead.
 // - The car is read from the site's own stock by car_id (the browser's car fields are not trusted); a car or a
 //   dealership of another site is refused.
 import { createHash, randomUUID } from 'node:crypto';
@@ -44,6 +45,20 @@ export interface LeadServiceOptions {
 
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 const MAX_URL = 2000;
+
+/** JSON with object keys sorted, so the same submission always has the same fingerprint. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (isObject(value)) return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonicalJson(value[k])}`).join(',')}}`;
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** The fingerprint of a submission: its form, values and context (not the key itself). */
+export function submissionHash(body: Record<string, unknown>): string {
+  return createHash('sha256').update(canonicalJson({ form: body.form, values: body.values, context: body.context ?? null })).digest('hex');
+}
+
+export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used for a different submission. Use a new key for each new submission.';
 
 function bad(status: number, error: string, fields?: Record<string, string>): SubmitResult {
   return { status, body: fields ? { error, fields } : { error } };
@@ -127,7 +142,11 @@ export class LeadService {
     );
     if (booking?.ok) Object.assign(payload, booking.fields);
     const now = (this.options.now ?? Date.now)();
-    const stored = await this.options.store.insert({ leadId, tenant: tenant.slug, idempotencyKey: key, dealershipId: dealership?.id ?? car?.dealership_id ?? null, payload, createdAt: now });
+    const requestHash = submissionHash(body);
+    const stored = await this.options.store.insert({ leadId, tenant: tenant.slug, idempotencyKey: key, dealershipId: dealership?.id ?? car?.dealership_id ?? null, payload, createdAt: now, requestHash });
+    if (!stored.created && stored.requestHash && stored.requestHash !== requestHash) {
+      return { status: 409, body: { error: IDEMPOTENCY_KEY_REUSED, code: 'idempotency_key_reused' } };
+    }
     if (stored.created) this.options.onStored?.(stored.leadId);
     return { status: 201, body: { lead_id: stored.leadId }, replayed: !stored.created };
   }

@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { LeadPayload } from '../domain/leads';
-import { DELIVERY_STATUSES, type DeliveryRecord, type DeliveryStatus, type DueDelivery, type LeadStore, type NewLead, type StoredLead } from './store';
+import { DELIVERY_STATUSES, type InsertResult, type DeliveryRecord, type DeliveryStatus, type DueDelivery, type LeadStore, type NewLead, type StoredLead } from './store';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS leads (
@@ -50,7 +50,7 @@ export function deliveryFromRow(r: Row): DeliveryRecord {
 export class SqliteLeadStore implements LeadStore {
   readonly kind = 'sqlite' as const;
   private db: Database.Database;
-  private insertTx: Database.Transaction<(lead: NewLead) => { leadId: string; created: boolean }>;
+  private insertTx: Database.Transaction<(lead: NewLead) => InsertResult>;
 
   constructor(readonly file: string) {
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
@@ -60,14 +60,19 @@ export class SqliteLeadStore implements LeadStore {
     this.db.pragma('foreign_keys = ON');
     this.db.pragma('busy_timeout = 5000');
     this.db.exec(SCHEMA);
+    // Added after the first release: files written before it get the column on open.
+    if (!(this.db.prepare('PRAGMA table_info(leads)').all() as Row[]).some((c) => c.name === 'request_hash')) this.db.exec('ALTER TABLE leads ADD COLUMN request_hash TEXT');
     const insertLead = this.db.prepare(
-      'INSERT INTO leads (lead_id, tenant, idempotency_key, dealership_id, payload, created_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (tenant, idempotency_key) DO NOTHING',
+      'INSERT INTO leads (lead_id, tenant, idempotency_key, dealership_id, payload, created_at, request_hash) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (tenant, idempotency_key) DO NOTHING',
     );
     const insertDelivery = this.db.prepare('INSERT INTO lead_deliveries (lead_id, tenant, dealership_id, next_attempt_at) VALUES (?, ?, ?, ?)');
-    const existing = this.db.prepare('SELECT lead_id FROM leads WHERE tenant = ? AND idempotency_key = ?');
+    const existing = this.db.prepare('SELECT lead_id, request_hash FROM leads WHERE tenant = ? AND idempotency_key = ?');
     this.insertTx = this.db.transaction((lead: NewLead) => {
-      const r = insertLead.run(lead.leadId, lead.tenant, lead.idempotencyKey, lead.dealershipId, JSON.stringify(lead.payload), lead.createdAt);
-      if (r.changes === 0) return { leadId: (existing.get(lead.tenant, lead.idempotencyKey) as Row).lead_id as string, created: false };
+      const r = insertLead.run(lead.leadId, lead.tenant, lead.idempotencyKey, lead.dealershipId, JSON.stringify(lead.payload), lead.createdAt, lead.requestHash ?? null);
+      if (r.changes === 0) {
+        const first = existing.get(lead.tenant, lead.idempotencyKey) as Row;
+        return { leadId: first.lead_id as string, created: false, requestHash: first.request_hash ?? null };
+      }
       insertDelivery.run(lead.leadId, lead.tenant, lead.dealershipId, lead.createdAt);
       return { leadId: lead.leadId, created: true };
     });

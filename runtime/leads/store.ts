@@ -10,6 +10,16 @@ export interface NewLead {
   dealershipId: number | null;
   payload: LeadPayload;
   createdAt: number;
+  /** Fingerprint of the submission (form, values, context): a key reused with another body is refused. */
+  requestHash?: string;
+}
+
+/** What an insert did: stored a new lead, or found the key's first lead (with that submission's fingerprint). */
+export interface InsertResult {
+  leadId: string;
+  created: boolean;
+  /** The fingerprint stored with the key's first lead (null for leads stored before fingerprints existed). */
+  requestHash?: string | null;
 }
 
 export interface StoredLead extends NewLead {
@@ -39,7 +49,7 @@ export interface DueDelivery extends DeliveryRecord {
 export interface LeadStore {
   readonly kind: 'sqlite' | 'postgres';
   /** Stores the lead and its pending delivery atomically. `created: false` when the key was already used. */
-  insert(lead: NewLead): Promise<{ leadId: string; created: boolean }>;
+  insert(lead: NewLead): Promise<InsertResult>;
   get(leadId: string): Promise<StoredLead | undefined>;
   /** Claims up to `limit` pending deliveries due by `now`, leased for `leaseMs` (a crashed worker's lease expires). */
   claimDue(now: number, limit: number, leaseMs: number): Promise<DueDelivery[]>;

@@ -14,6 +14,8 @@ import { modelsApi } from './routes/models-api';
 import { searchApi } from './routes/search-api';
 import { vehicleApi } from './routes/vehicle-api';
 import type { TenantRegistry } from './tenant-registry';
+import { clientErrorOf, wantsJson } from './http-errors';
+import { siteUrl } from './site-url';
 
 export interface AppOptions {
   registry: TenantRegistry;
@@ -34,8 +36,9 @@ declare module 'express-serve-static-core' {
 const plainPage = (title: string, text: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><h1>${title}</h1><p>${text}</p></body></html>`;
 
+/** The URL a page renders for: the site's origin and the request's path (see site-url.ts). */
 function requestUrl(req: Request): URL {
-  return new URL(req.originalUrl, `http://${req.headers.host ?? 'localhost'}`);
+  return siteUrl(req.tenant!, req.headers.host, req.originalUrl);
 }
 
 export function createApp({ registry, clientDir, assets, services = {}, editor, log = (m, e) => console.error(m, e ?? '') }: AppOptions) {
@@ -52,7 +55,6 @@ export function createApp({ registry, clientDir, assets, services = {}, editor, 
   app.use('/assets', express.static(join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
   app.use(express.static(clientDir, { maxAge: '1h', index: false }));
 
-  app.use(mediaRoutes(() => services.catalogue));
   if (editor) app.use('/editor', editor);
 
   app.use((req: Request, res: Response, next: NextFunction) => {
@@ -69,6 +71,7 @@ export function createApp({ registry, clientDir, assets, services = {}, editor, 
     return res.status(404).type('html').send(plainPage('Site not found', 'There is no website at this address.'));
   });
 
+  app.use(mediaRoutes(() => services.catalogue));
   app.use(searchApi(() => services.catalogue));
   app.use(leadsApi(services, { log }));
   app.use(vehicleApi(() => services.catalogue, { log, clientDir }));
@@ -79,7 +82,7 @@ export function createApp({ registry, clientDir, assets, services = {}, editor, 
     try {
       const path = typeof req.query.path === 'string' && req.query.path.startsWith('/') ? req.query.path : null;
       if (!path) return res.status(400).json({ error: 'query parameter "path" must be a path starting with /' });
-      const { status, data } = await pageDataFor({ tenant: req.tenant!, services, log }, new URL(path, requestUrl(req)));
+      const { status, data } = await pageDataFor({ tenant: req.tenant!, services, log }, siteUrl(req.tenant!, req.headers.host, path));
       res.status(status).set('cache-control', 'no-store').json(data);
     } catch (e) {
       next(e);
@@ -97,9 +100,18 @@ export function createApp({ registry, clientDir, assets, services = {}, editor, 
     }
   });
 
+  // The final error handler: a client's mistake keeps its 4xx status (see http-errors.ts); anything else is a 500.
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    log(`500 for ${req.headers.host}${req.originalUrl}`, error);
+    const client = clientErrorOf(error);
+    if (!client) log(`500 for ${req.headers.host}${req.originalUrl}`, error);
     if (res.headersSent) return res.end();
+    res.set('cache-control', 'no-store');
+    if (client) {
+      if (wantsJson(req)) return res.status(client.status).json({ error: client.message, code: client.code });
+      const title = client.status === 404 ? 'Page not found' : 'Bad request';
+      return res.status(client.status).type('html').send(plainPage(title, client.message));
+    }
+    if (wantsJson(req)) return res.status(500).json({ error: 'Something went wrong. Please try again in a moment.', code: 'internal' });
     res.status(500).type('html').send(plainPage('Something went wrong', 'Please try again in a moment.'));
   });
 

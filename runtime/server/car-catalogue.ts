@@ -87,7 +87,7 @@ export class CarCatalogue {
     return this.carForTenant(tenant, this.byId.get(id));
   }
 
-  /** A car by id without a tenant: for media, which are public like the listing photos they are. */
+  /** A car by id without a tenant: for tests and tools only; every answer to a request goes through a tenant. */
   carById(id: number) {
     return this.byId.get(id);
   }

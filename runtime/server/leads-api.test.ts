@@ -138,6 +138,21 @@ describe('POST /api/leads', () => {
     expect(a.json.lead_id).toBe(b.json.lead_id);
   });
 
+  it('the same key with a different submission is a 409 idempotency_key_reused, and the first lead stays as it was', async () => {
+    const key = nextKey();
+    const first = await post(host(single), { form: 'enquiry', values: valid }, { 'idempotency-key': key });
+    expect(first.status).toBe(201);
+    const before = (await pipeline.store.counts()).leads;
+    const other = await post(host(single), { form: 'enquiry', values: { ...valid, message: 'A different question' } }, { 'idempotency-key': key });
+    expect(other.status).toBe(409);
+    expect(other.json).toEqual({ error: 'This Idempotency-Key was already used for a different submission. Use a new key for each new submission.', code: 'idempotency_key_reused' });
+    expect((await pipeline.store.counts()).leads).toBe(before);
+    expect((await pipeline.store.get(first.json.lead_id))!.payload).toMatchObject({ message: valid.message });
+    // the same body with its keys in another order is the same submission
+    const reordered = Object.fromEntries(Object.entries(valid).reverse());
+    expect((await post(host(single), { values: reordered, form: 'enquiry' }, { 'idempotency-key': key })).json.lead_id).toBe(first.json.lead_id);
+  });
+
   it('needs an idempotency key and a known form', async () => {
     const noKey = await post(host(single), { form: 'enquiry', values: valid });
     expect(noKey.status).toBe(400);

@@ -2,6 +2,7 @@
 // and the default tenant on a bare localhost / IP address.
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import { describeProblems, loadTenant, loadTenants, type LoadedTenant } from '../tenants/load';
+import { normaliseDomain, type SiteIdentity } from '../tenants/checks/unique-across-tenants';
 
 export type HostMatch = { kind: 'tenant'; doc: TenantDocument } | { kind: 'broken'; slug: string } | { kind: 'unknown' };
 
@@ -27,6 +28,7 @@ export class TenantRegistry {
   loadAll(): LoadedTenant[] {
     const loaded = loadTenants(this.tenantsDir, this.templatesDir);
     this.tenants.clear();
+    this.domains.clear();
     for (const t of loaded) this.store(t);
     return loaded;
   }
@@ -42,8 +44,19 @@ export class TenantRegistry {
     for (const [domain, slug] of [...this.domains]) if (slug === t.slug) this.domains.delete(domain);
     this.tenants.set(t.slug, t);
     const domains = t.ok ? (t.doc.domains ?? []) : t.domains;
-    for (const d of domains) this.domains.set(d.toLowerCase(), t.slug);
+    // A host belongs to the site that had it first: a later document naming it (a publish that got past the editor's
+    // check, a file copied by hand) never takes it over; CI's validator refuses such a file.
+    for (const d of domains.map(normaliseDomain)) {
+      const owner = this.domains.get(d);
+      if (owner && owner !== t.slug) this.log(`tenant "${t.slug}" names the domain ${d}, which already belongs to tenant "${owner}": not served for "${t.slug}"`);
+      else this.domains.set(d, t.slug);
+    }
     if (!t.ok) this.log(`tenant "${t.slug}" is not served: its document does not validate:\n${describeProblems(t)}`);
+  }
+
+  /** Slug and domains of every loaded site (valid or not), for checks across sites. */
+  identities(): SiteIdentity[] {
+    return this.all.map((t) => ({ slug: t.slug, domains: t.ok ? (t.doc.domains ?? []) : t.domains }));
   }
 
   get all(): LoadedTenant[] {

@@ -26,3 +26,14 @@ describe('mergePatch (RFC 7396)', () => {
     expect(mergePatch({}, { a: { bb: { ccc: null } } })).toEqual({ a: { bb: {} } });
   });
 });
+
+describe('mergePatch and prototype keys', () => {
+  it('keeps "__proto__", "constructor" and "prototype" as plain own keys, never an object\'s prototype', () => {
+    const patch = JSON.parse('{"settings": {"__proto__": {"polluted": true}, "constructor": {"prototype": {"x": 1}}}}');
+    const merged = mergePatch({ settings: { a: 1 } }, patch) as any;
+    expect(Object.getPrototypeOf(merged.settings)).toBe(Object.prototype);
+    expect(merged.settings.polluted).toBeUndefined();
+    expect(({} as any).polluted).toBeUndefined();
+    expect(Object.keys(merged.settings)).toEqual(['a', '__proto__', 'constructor']);
+  });
+});

@@ -1,7 +1,8 @@
 // Resolution of a tenant file: its template chain (templates may extend templates) merged with JSON Merge Patch,
 // then migrated to the current schemaVersion. The resolved document is what validates and renders.
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, resolve, sep } from 'node:path';
+import { jsonDepthExceeds } from './json-depth';
 import { mergePatch, type Json } from './merge-patch';
 import { migrateDocument } from './migrations';
 
@@ -12,8 +13,12 @@ export interface TenantPaths {
   templatesDir: string;
 }
 
+/** Far deeper than any tenant document or template (about 12 levels); deeper files are refused before parsing. */
+const MAX_DOCUMENT_DEPTH = 64;
+
 export function readJsonFile(path: string): Record<string, any> {
   const text = readFileSync(path, 'utf8');
+  if (jsonDepthExceeds(text, MAX_DOCUMENT_DEPTH)) throw new ResolveError(`${basename(path)} is nested more than ${MAX_DOCUMENT_DEPTH} levels deep`);
   try {
     return JSON.parse(text);
   } catch (e) {
@@ -21,13 +26,38 @@ export function readJsonFile(path: string): Record<string, any> {
   }
 }
 
+/** A template's name: the file name in the templates folder without ".json" (the schema's pattern for "template"). */
+export const TEMPLATE_NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** Names of the templates in the templates folder. */
+export function knownTemplates(templatesDir: string): string[] {
+  try {
+    return readdirSync(templatesDir).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -'.json'.length)).filter((n) => TEMPLATE_NAME.test(n)).sort();
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The file of a template, read only from inside the templates folder: a name that is not a known template (a path,
+ * "../a-tenant", an encoded form) gets the same answer whether or not such a file exists anywhere.
+ */
+export function templateFile(name: unknown, templatesDir: string): string {
+  const known = knownTemplates(templatesDir);
+  if (typeof name !== 'string' || !TEMPLATE_NAME.test(name) || !known.includes(name)) {
+    throw new ResolveError(`template ${JSON.stringify(name)} is not one of the templates (${known.join(', ')})`);
+  }
+  const folder = resolve(templatesDir);
+  const path = resolve(folder, `${name}.json`);
+  if (!path.startsWith(folder + sep)) throw new ResolveError(`template ${JSON.stringify(name)} is not one of the templates (${known.join(', ')})`);
+  return path;
+}
+
 export function resolveDocument(file: Record<string, any>, templatesDir: string, seen: string[] = []): Record<string, any> {
   const templateName = file.template;
   if (typeof templateName !== 'string') return file;
   if (seen.includes(templateName)) throw new ResolveError(`template cycle: ${[...seen, templateName].join(' -> ')}`);
-  const templatePath = join(templatesDir, `${templateName}.json`);
-  if (!existsSync(templatePath)) throw new ResolveError(`template "${templateName}" does not exist (looked for ${templatePath})`);
-  const template = readJsonFile(templatePath);
+  const template = readJsonFile(templateFile(templateName, templatesDir));
   // A template's own "template" names its parent; the tenant keeps its own template name.
   const base = template.template && template.template !== templateName ? resolveDocument(template, templatesDir, [...seen, templateName]) : template;
   return mergePatch(base as Json, file as Json) as Record<string, any>;

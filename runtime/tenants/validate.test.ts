@@ -111,7 +111,27 @@ describe('templates', () => {
     const dir = tempTenantsDir({ 'a-motors': minimalTenant('a-motors', { template: 'nope' }), 'b-motors': minimalTenant('other-slug') });
     const a = loadTenant(join(dir, 'a-motors.json'), join(dir, 'templates'));
     const b = loadTenant(join(dir, 'b-motors.json'), join(dir, 'templates'));
-    expect(a.ok === false && a.problems[0].message).toMatch(/template "nope" does not exist/);
+    expect(a.ok === false && a.problems[0].message).toBe('template "nope" is not one of the templates (base, dealer-group, leisure, single-brand, used-supermarket)');
     expect(b.ok === false && b.problems.map((p) => p.message)).toContain('slug "other-slug" must match the file name "b-motors"');
+  });
+});
+
+describe('hostile documents', () => {
+  it('refuses __proto__, constructor and prototype keys wherever they are', () => {
+    const resolved = resolvedMinimal();
+    // JSON.parse keeps "__proto__" as an own key, as a request body or a file would bring it.
+    const text = JSON.stringify(resolved).replace('"theme":{', '"theme":{"__proto__":{"x":1},').replace('"heading":', '"constructor":{"prototype":1},"heading":');
+    const result = validateTenantDocument(JSON.parse(text));
+    expect(result.ok).toBe(false);
+    const reserved = !result.ok ? result.problems.filter((p) => p.code === 'reserved-key').map((p) => p.path) : [];
+    expect(reserved).toContain('theme.__proto__');
+    expect(reserved.some((p) => p.endsWith('props.constructor'))).toBe(true);
+  });
+
+  it('refuses a 20,000-level document before walking it', () => {
+    let deep: any = {};
+    for (let i = 0; i < 20_000; i++) deep = { a: deep };
+    const result = validateTenantDocument({ ...minimalTenant(), settings: deep });
+    expect(result).toEqual({ ok: false, problems: [{ path: '(document)', message: 'the document is nested more than 64 levels deep', code: 'schema' }] });
   });
 });

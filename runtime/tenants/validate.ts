@@ -5,6 +5,7 @@ import addFormats from 'ajv-formats';
 import tenantSchema from '../../schemas/tenant.schema.json';
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import { runChecks } from './checks';
+import { MAX_JSON_DEPTH, valueDepthExceeds } from './json-depth';
 import { pointerToPath, type Problem } from './problems';
 
 export type ValidationResult = { ok: true; doc: TenantDocument; problems: [] } | { ok: false; problems: Problem[] };
@@ -32,6 +33,8 @@ export const knownBlockTypes = (): string[] =>
 
 /** Validates a resolved document. On success returns a copy with every schema default filled in. */
 export function validateTenantDocument(input: unknown): ValidationResult {
+  // Checked without recursion before anything walks the document (structuredClone, Ajv, the checks).
+  if (valueDepthExceeds(input, MAX_JSON_DEPTH)) return { ok: false, problems: [{ path: '(document)', message: `the document is nested more than ${MAX_JSON_DEPTH} levels deep`, code: 'schema' }] };
   const doc = structuredClone(input);
   const validate = schemaValidator();
   const problems: Problem[] = [];

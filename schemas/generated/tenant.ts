@@ -87,7 +87,7 @@ export interface TenantDocument {
    */
   name: string;
   /**
-   * Template (base document in tenants/templates) that this document extends.
+   * Name of the template (a base document in tenants/templates, without .json) that this document extends.
    */
   template: string;
   /**

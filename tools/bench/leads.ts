@@ -108,6 +108,7 @@ async function startServer() {
       LEADS_POLL_MS: '200',
       INVENTORY_SIZE: '400',
       EDITOR_DATA_DIR: join(work, 'editor'),
+      CRM_ALLOW_HOSTS: '127.0.0.1', // the bench's CRM is on loopback over http
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

@@ -25,7 +25,7 @@ export interface LeadSubmission {
   };
 }
 
-export type LeadSubmitResponse = { lead_id: string } | { error: string; fields?: Record<string, string> };
+export type LeadSubmitResponse = { lead_id: string } | { error: string; fields?: Record<string, string>; code?: string };
 
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 

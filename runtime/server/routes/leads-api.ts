@@ -8,6 +8,7 @@ import { RateLimiter } from '../../leads/rate-limit';
 import type { LeadService } from '../../leads/service';
 import type { RuntimeServices } from '../../services';
 import { hostName } from '../tenant-registry';
+import { jsonBody } from '../json-body';
 
 declare module '../../services' {
   interface RuntimeServices {
@@ -56,7 +57,7 @@ export function leadsApi(services: RuntimeServices, options: { limiter?: RateLim
       }
       next();
     },
-    express.json({ limit: LEADS_BODY_LIMIT, type: ['application/json', 'application/*+json', 'text/plain'] }),
+    jsonBody({ limit: LEADS_BODY_LIMIT, type: ['application/json', 'application/*+json', 'text/plain'] }),
     async (req: Request, res: Response) => {
       const service = services.leads;
       if (!service) return res.status(503).json({ error: LEAD_MESSAGES.submitFailed });
@@ -80,6 +81,7 @@ export function leadsApi(services: RuntimeServices, options: { limiter?: RateLim
   router.use(LEADS_API_PATH, (error: { type?: string; status?: number }, _req: Request, res: Response, next: NextFunction) => {
     if (error?.type === 'entity.too.large') return res.status(413).json({ error: LEAD_MESSAGES.tooLarge });
     if (error?.type === 'entity.parse.failed') return res.status(400).json({ error: 'The request body is not valid JSON.' });
+    if (error?.type === 'entity.too.deep') return res.status(400).json({ error: 'The request body is nested too deeply.' });
     if (error?.status && error.status >= 400 && error.status < 500) return res.status(error.status).json({ error: LEAD_MESSAGES.submitFailed });
     next(error);
   });

@@ -8,6 +8,7 @@ import { parseDirectoryState, searchDirectory } from '../../domain/models';
 import { slugify } from '../../domain/search/filters';
 import { makeLogoSvg, modelCatalogue, modelImageSvg, siteModels } from '../../models';
 import type { CarCatalogue } from '../car-catalogue';
+import { jsonBody } from '../json-body';
 
 const ALLOWED_KEYS = new Set(['make', 'model', 'body', 'page']);
 
@@ -34,7 +35,7 @@ const widthOf = (req: Request) => {
 export function modelsApi(catalogue: () => CarCatalogue | undefined): Router {
   const router = express.Router();
 
-  router.post('/api/models', express.json({ limit: '4kb' }), async (req: Request, res: Response) => {
+  router.post('/api/models', jsonBody({ limit: '4kb' }), async (req: Request, res: Response) => {
     res.set('cache-control', 'no-store');
     let state;
     try {

@@ -2,15 +2,69 @@
 // answered within the requesting site's scope. Bad requests get a 4xx with the reason; nothing outside the site's
 // stock can be reached, whatever the filter or index asked for.
 import express, { type Request, type Response, type Router } from 'express';
-import { SearchError } from '../../search/search-error';
 import type { MultiSearchQuery } from '../../search/types';
+import { SearchError, type SearchErrorCode } from '../../search/search-error';
 import type { CarCatalogue } from '../car-catalogue';
+import { jsonBody } from '../json-body';
 
 const MAX_QUERIES = 10;
 const MAX_PAGE_SIZE = 100;
 const ALLOWED_KEYS = new Set(['indexUid', 'q', 'filter', 'facets', 'sort', 'page', 'hitsPerPage', 'offset', 'limit', 'attributesToRetrieve', 'attributesToHighlight']);
 
 export class BadRequest extends Error {}
+
+/** How Meilisearch (deserr) names the kind of a JSON value in its "Invalid value type" messages. */
+function kindOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'string') return 'a string';
+  if (typeof value === 'boolean') return 'a boolean';
+  if (typeof value === 'number') return Number.isInteger(value) ? (value < 0 ? 'a negative integer' : 'a positive integer') : 'a number';
+  return 'an object';
+}
+
+const shown = (value: unknown) => {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 200 ? `${text.slice(0, 200)}…` : text;
+};
+
+const wrongType = (code: SearchErrorCode, at: string, expected: string, value: unknown) =>
+  new SearchError(code, `Invalid value type at \`${at}\`: expected ${expected}, but found ${kindOf(value)}: \`${shown(value)}\``);
+
+/** Per parameter: the Meilisearch error code and the JSON type it must have (checked before any search runs). */
+const PARAMETER_SHAPES: Record<string, { code: SearchErrorCode; kind: 'string' | 'strings' | 'count' }> = {
+  indexUid: { code: 'invalid_index_uid', kind: 'string' },
+  q: { code: 'invalid_search_q', kind: 'string' },
+  facets: { code: 'invalid_search_facets', kind: 'strings' },
+  sort: { code: 'invalid_search_sort', kind: 'strings' },
+  attributesToRetrieve: { code: 'invalid_search_attributes_to_retrieve', kind: 'strings' },
+  attributesToHighlight: { code: 'invalid_search_attributes_to_highlight', kind: 'strings' },
+  page: { code: 'invalid_search_page', kind: 'count' },
+  hitsPerPage: { code: 'invalid_search_hits_per_page', kind: 'count' },
+  offset: { code: 'invalid_search_offset', kind: 'count' },
+  limit: { code: 'invalid_search_limit', kind: 'count' },
+};
+
+/** Meilisearch's answer to a parameter of the wrong type: 400 with its invalid_search_* code and message. */
+export function checkParameterShapes(query: Record<string, unknown>, at: string): void {
+  for (const [key, shape] of Object.entries(PARAMETER_SHAPES)) {
+    const value = query[key];
+    if (value === undefined || value === null) continue;
+    const path = `${at}.${key}`;
+    if (shape.kind === 'string' && typeof value !== 'string') throw wrongType(shape.code, path, 'a string', value);
+    if (shape.kind === 'count' && !(typeof value === 'number' && Number.isSafeInteger(value) && value >= 0)) throw wrongType(shape.code, path, 'a positive integer', value);
+    if (shape.kind === 'strings') {
+      if (!Array.isArray(value)) throw wrongType(shape.code, path, 'an array', value);
+      value.forEach((item, i) => {
+        if (typeof item !== 'string') throw wrongType(shape.code, `${path}[${i}]`, 'a string', item);
+      });
+    }
+  }
+  const filter = query.filter;
+  if (filter !== undefined && filter !== null && typeof filter !== 'string' && !Array.isArray(filter)) {
+    throw new SearchError('invalid_search_filter', `Invalid syntax for the filter parameter: \`expected String, Array, found: ${shown(filter)}\`.`);
+  }
+}
 
 export function parseQueries(body: unknown, defaultIndex: string): MultiSearchQuery[] {
   const queries = (body as { queries?: unknown })?.queries;
@@ -19,6 +73,7 @@ export function parseQueries(body: unknown, defaultIndex: string): MultiSearchQu
   return queries.map((q, i) => {
     if (!q || typeof q !== 'object' || Array.isArray(q)) throw new BadRequest(`queries[${i}] must be an object`);
     for (const key of Object.keys(q)) if (!ALLOWED_KEYS.has(key)) throw new BadRequest(`queries[${i}].${key} is not a search parameter`);
+    checkParameterShapes(q as Record<string, unknown>, `.queries[${i}]`);
     const query = { indexUid: defaultIndex, ...(q as Record<string, unknown>) } as MultiSearchQuery;
     for (const key of ['hitsPerPage', 'limit'] as const) {
       const v = query[key];
@@ -31,7 +86,7 @@ export function parseQueries(body: unknown, defaultIndex: string): MultiSearchQu
 
 export function searchApi(catalogue: () => CarCatalogue | undefined): Router {
   const router = express.Router();
-  router.post('/api/search', express.json({ limit: '32kb' }), async (req: Request, res: Response) => {
+  router.post('/api/search', jsonBody({ limit: '32kb' }), async (req: Request, res: Response) => {
     res.set('cache-control', 'no-store');
     const cat = catalogue();
     if (!cat) return res.status(503).json({ message: 'Search is not available right now.', code: 'search_engine_unavailable' });

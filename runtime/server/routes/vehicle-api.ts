@@ -18,6 +18,7 @@ import { vehicleFinanceFigure } from '../../domain/finance/vehicle-finance';
 import { carPhotoPng, siteImage } from '../../pdf/listing-images';
 import { listingPdf } from '../../pdf/listing-pdf';
 import type { CarCatalogue } from '../car-catalogue';
+import { jsonBody } from '../json-body';
 
 export interface VehicleApiOptions {
   market?: MarketDataProvider;
@@ -79,7 +80,7 @@ export function vehicleApi(catalogue: () => CarCatalogue | undefined, options: V
     res.json({ views: counters.view(car), car_fields: { photos_count: car.photos_count ?? car.images?.length ?? 0, updated_at: car.updated_at ?? null } });
   });
 
-  router.post('/api/cars/phone-reveal', express.json({ limit: '4kb' }), (req, res) => {
+  router.post('/api/cars/phone-reveal', jsonBody({ limit: '4kb' }), (req, res) => {
     const carId = positiveInteger(req.body?.car_id);
     if (carId === null) return bad(res, 'car_id must be the id of a vehicle.');
     const car = catalogue()?.byIdFor(req.tenant!, carId);
@@ -115,7 +116,7 @@ export function vehicleApi(catalogue: () => CarCatalogue | undefined, options: V
     }
   });
 
-  router.post('/api/youx/quote', express.json({ limit: '4kb' }), async (req, res) => {
+  router.post('/api/youx/quote', jsonBody({ limit: '4kb' }), async (req, res) => {
     const body = (req.body ?? {}) as Partial<YouxQuoteRequest>;
     if (typeof body.purchasePrice !== 'number' || !(body.purchasePrice > 0)) return bad(res, 'purchasePrice must be a price above 0.');
     if (typeof body.loanTerm !== 'number' || !(body.loanTerm >= 1 && body.loanTerm <= 10)) return bad(res, 'loanTerm must be a number of years from 1 to 10.');

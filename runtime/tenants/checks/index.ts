@@ -7,11 +7,12 @@ import { duplicateRoute } from './duplicate-route';
 import { internalLinks } from './internal-links';
 import { pageDataNeeds } from './page-data-needs';
 import { references } from './references';
+import { reservedKeys } from './reserved-keys';
 import { serviceBookingUrl } from './service-booking-url';
 import { slotContents } from './slot-contents';
 import { unknownBlockType } from './unknown-block-type';
 
-export const checks: Check[] = [unknownBlockType, duplicateRoute, duplicateIds, references, slotContents, pageDataNeeds, internalLinks, serviceBookingUrl];
+export const checks: Check[] = [reservedKeys, unknownBlockType, duplicateRoute, duplicateIds, references, slotContents, pageDataNeeds, internalLinks, serviceBookingUrl];
 
 export function runChecks(doc: TenantDocument, schema: Record<string, any>): Problem[] {
   const problems: Problem[] = [];

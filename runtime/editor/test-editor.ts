@@ -1,0 +1,115 @@
+// For tests: the whole app (sites, editor, leads on SQLite in memory) over a temporary copy of the shipped tenants, with
+// a platform admin and one staff account per site, on a free loopback port. Used by editor tests and the attack suite.
+import { mkdtempSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Car } from '../../schemas/generated/car';
+import { buildDemoInventory } from '../inventory/demo-inventory';
+import { createLeadPipeline, SqliteLeadStore, type LeadPipeline } from '../leads';
+import { EmbeddedSearchEngine } from '../search';
+import { createApp } from '../server/app';
+import { CarCatalogue } from '../server/car-catalogue';
+import { TenantRegistry } from '../server/tenant-registry';
+import { tempTenantsDir } from '../tenants/test-helpers';
+import { AccountStore } from './accounts';
+import { accountsFile, createEditor } from './index';
+
+export const TEST_PASSWORD = 'a long test password';
+export const ADMIN_EMAIL = 'admin@example.com';
+/** The staff account of a site: {slug}@staff.example, granted that site only. */
+export const staffEmail = (slug: string) => `${slug}@staff.example`;
+
+export interface TestApp {
+  server: Server;
+  port: number;
+  tenantsDir: string;
+  registry: TenantRegistry;
+  catalogue: CarCatalogue;
+  /** Every car of the demo inventory, of every site. */
+  cars: Car[];
+  leads: LeadPipeline;
+  registryLog: string[];
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  total?: number;
+  now?: number;
+  /** The folder served as the client build (an empty temporary one by default). */
+  clientDir?: string;
+  /** Changes the temporary copy of the tenant files before the app loads them. */
+  prepare?: (tenantsDir: string) => void;
+}
+
+export async function startTestApp({ total = 1200, now = Date.now(), clientDir = mkdtempSync(join(tmpdir(), 'client-')), prepare }: TestAppOptions = {}): Promise<TestApp> {
+  const tenantsDir = tempTenantsDir({}, { withShippedTenants: true });
+  prepare?.(tenantsDir);
+  const dataDir = mkdtempSync(join(tmpdir(), 'editor-data-'));
+  const registryLog: string[] = [];
+  const registry = new TenantRegistry(tenantsDir, join(tenantsDir, 'templates'), undefined, (m) => registryLog.push(m));
+  const loaded = registry.loadAll();
+  const tenants = loaded.flatMap((t) => (t.ok ? [t.doc] : []));
+  const accounts = new AccountStore(accountsFile(dataDir));
+  await accounts.create({ email: ADMIN_EMAIL, name: 'Ada Admin', password: TEST_PASSWORD, admin: true });
+  for (const t of tenants) await accounts.create({ email: staffEmail(t.slug), name: `Staff of ${t.name}`, password: TEST_PASSWORD, tenants: [t.slug] });
+  const cars = buildDemoInventory(tenants, { total, now });
+  const catalogue = await CarCatalogue.create(new EmbeddedSearchEngine(), cars);
+  const leads = createLeadPipeline({ store: new SqliteLeadStore(':memory:'), tenantBySlug: () => undefined, catalogue: () => catalogue, log: () => {} });
+  const services = { catalogue, leads: leads.service };
+  const editor = createEditor({ tenantsDir, templatesDir: join(tenantsDir, 'templates'), dataDir, clientDir, registry, services });
+  const app = createApp({ registry, clientDir, assets: { forBlocks: () => ({ script: '/x.js', styles: [], modulePreloads: [] }) }, services, editor, log: () => {} });
+  const server = await new Promise<Server>((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  return {
+    server,
+    port: (server.address() as AddressInfo).port,
+    tenantsDir,
+    registry,
+    catalogue,
+    cars,
+    leads,
+    registryLog,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await leads.close();
+    },
+  };
+}
+
+export interface EditorClient {
+  csrf: string;
+  cookie: string;
+  call(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: any }>;
+}
+
+/** Signs in at /editor/api/login and returns a client that sends the session cookie and CSRF token. */
+export async function signIn(port: number, email: string, password = TEST_PASSWORD): Promise<EditorClient> {
+  const base = `http://127.0.0.1:${port}/editor/api`;
+  const res = await fetch(`${base}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const body = await res.json();
+  if (res.status !== 200) throw new Error(`sign-in of ${email}: ${res.status} ${body.error}`);
+  const cookie = res.headers.get('set-cookie')!.split(';')[0];
+  const client: EditorClient = {
+    csrf: body.csrf,
+    cookie,
+    async call(method, path, data, headers = {}) {
+      const r = await fetch(`${base}${path}`, {
+        method,
+        headers: { cookie, 'x-csrf-token': client.csrf, ...(data !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+        body: data === undefined ? undefined : typeof data === 'string' ? data : JSON.stringify(data),
+      });
+      const text = await r.text();
+      let parsed: unknown = null;
+      try {
+        parsed = text ? JSON.parse(text) : null;
+      } catch {
+        parsed = text;
+      }
+      return { status: r.status, body: parsed };
+    },
+  };
+  return client;
+}

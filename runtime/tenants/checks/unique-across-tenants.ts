@@ -1,0 +1,43 @@
+// Checks across tenant documents (the per-document checks in this folder see one document at a time): a site id
+// (slug) and a domain belong to one site only, or one site's staff could publish another's domain and take its host.
+// Used by `npm run validate`, the server's loading of the tenants folder and the editor's publish.
+import type { Problem } from '../problems';
+
+export interface SiteIdentity {
+  slug: string;
+  domains: readonly string[];
+}
+
+/** How a host name is compared: case-insensitive, without a trailing dot. */
+export const normaliseDomain = (domain: string) => domain.trim().toLowerCase().replace(/\.$/, '');
+
+export const UNIQUE_ACROSS_TENANTS = 'unique-across-tenants';
+
+/**
+ * Problems of `site` against `others` (other sites; an entry with the same slug is treated as another document
+ * claiming that slug). A message names the clashing domain only, never the other site.
+ */
+export function clashesWith(site: SiteIdentity, others: readonly SiteIdentity[]): Problem[] {
+  const problems: Problem[] = [];
+  const owned = new Set<string>();
+  for (const other of others) for (const d of other.domains) owned.add(normaliseDomain(d));
+  if (others.some((o) => o.slug === site.slug)) {
+    problems.push({ path: 'slug', message: `site id ${JSON.stringify(site.slug)} is already used by another site`, code: UNIQUE_ACROSS_TENANTS });
+  }
+  site.domains.forEach((d, i) => {
+    if (owned.has(normaliseDomain(d))) {
+      problems.push({ path: `domains[${i}]`, message: `domain ${JSON.stringify(normaliseDomain(d))} is already served by another site; a domain can belong to one site only`, code: UNIQUE_ACROSS_TENANTS });
+    }
+  });
+  return problems;
+}
+
+/** Every site's clashes with the sites before it in `sites` (the first to claim a domain or slug keeps it). */
+export function crossTenantProblems(sites: readonly SiteIdentity[]): Map<number, Problem[]> {
+  const found = new Map<number, Problem[]>();
+  sites.forEach((site, i) => {
+    const problems = clashesWith(site, sites.slice(0, i));
+    if (problems.length) found.set(i, problems);
+  });
+  return found;
+}

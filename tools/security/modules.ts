@@ -1,0 +1,8 @@
+// The parts of `npm run test:security`, run in this order. To add checks (for example the security headers of every
+// page type), write a SecurityModule in this folder and list it here: its attempts count in the totals.
+import type { SecurityModule } from './harness';
+import { isolation } from './isolation';
+import { findings } from './findings';
+import { fuzz } from './fuzz';
+
+export const securityModules: SecurityModule[] = [isolation, findings, fuzz];
