@@ -98,6 +98,7 @@ export interface TenantDocument {
     leads?: LeadsSettings;
     locations?: LocationSettings;
     search?: SearchSettings;
+    tradeIn?: TradeInSettings;
     vehicle?: VehicleSettings;
   };
   /**
@@ -736,6 +737,31 @@ export interface SearchSettings {
      */
     forceCarTypeSlider?: boolean;
   };
+}
+/**
+ * The instant offer (trade-in) wizard of one dealer site (seed 001 §2, §3, §4, §7, §9).
+ */
+export interface TradeInSettings {
+  /**
+   * Show the Upload Images step (at most 10 photos, each under 10MB). Off: a single evaluation goes straight to Your Details.
+   */
+  imageUpload?: boolean;
+  /**
+   * Also post the valuation result to /api/miscellaneous with column_name 'valuation' (seed 001 §7, 'some sites').
+   */
+  saveValuation?: boolean;
+  /**
+   * The thank-you text sent to the customer with the Trade-in Enquiry lead (sms_content); {name} is replaced by the customer's name.
+   */
+  smsContent?: string;
+  /**
+   * Sender of the thank-you text (sms_from): at most 11 letters, digits or spaces. Empty: the site's name, cut to 11 characters.
+   */
+  smsFrom?: string;
+  /**
+   * SERVER ONLY. The dealer account e-mail sent to the valuation service as userEmail with update-eval (seed 001 §7).
+   */
+  valuationUserEmail?: string;
 }
 /**
  * Per-site options of the vehicle detail page and result cards (seed 000 §2, §4, §5, §9; seed 001 §4, §5). Every default is the seed's default.
