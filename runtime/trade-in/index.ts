@@ -1,0 +1,16 @@
+// The trade-in (instant offer) server side: valuation providers, evaluation storage, photo storage and the
+// eval-expert routes (runtime/server/routes/eval-expert-api.ts).
+import { httpValuationProvider } from './http-provider';
+import { localValuationProvider, type StockSearch } from './local-provider';
+import type { ValuationProvider } from './provider';
+
+export * from './provider';
+export { httpValuationProvider, sanitiseVehicleResult } from './http-provider';
+export { localValuationProvider } from './local-provider';
+
+/** VALUATION_API_URL (+ VALUATION_API_KEY, VALUATION_TIMEOUT_MS) selects the real service; otherwise the local one. */
+export function createValuationProvider(stock: () => StockSearch | undefined, env: Record<string, string | undefined> = process.env): ValuationProvider {
+  const baseUrl = env.VALUATION_API_URL;
+  if (!baseUrl) return localValuationProvider(stock);
+  return httpValuationProvider({ baseUrl, apiKey: env.VALUATION_API_KEY, timeoutMs: env.VALUATION_TIMEOUT_MS ? Number(env.VALUATION_TIMEOUT_MS) : undefined });
+}
