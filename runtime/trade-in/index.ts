@@ -14,3 +14,17 @@ export function createValuationProvider(stock: () => StockSearch | undefined, en
   if (!baseUrl) return localValuationProvider(stock);
   return httpValuationProvider({ baseUrl, apiKey: env.VALUATION_API_KEY, timeoutMs: env.VALUATION_TIMEOUT_MS ? Number(env.VALUATION_TIMEOUT_MS) : undefined });
 }
+export * from './store';
+export * from './image-storage';
+export { SqliteEvaluationStore } from './sqlite-store';
+export { PgEvaluationStore } from './pg-store';
+import { join } from 'node:path';
+import { PgEvaluationStore } from './pg-store';
+import { SqliteEvaluationStore } from './sqlite-store';
+import type { EvaluationStore } from './store';
+
+/** PostgreSQL when `databaseUrl` is given, else the SQLite file (default data/trade-in.sqlite). */
+export async function openEvaluationStore(env: { databaseUrl?: string; sqliteFile?: string } = {}): Promise<EvaluationStore> {
+  if (env.databaseUrl) return PgEvaluationStore.open(env.databaseUrl);
+  return new SqliteEvaluationStore(env.sqliteFile ?? join('data', 'trade-in.sqlite'));
+}
