@@ -28,3 +28,6 @@ export async function openEvaluationStore(env: { databaseUrl?: string; sqliteFil
   if (env.databaseUrl) return PgEvaluationStore.open(env.databaseUrl);
   return new SqliteEvaluationStore(env.sqliteFile ?? join('data', 'trade-in.sqlite'));
 }
+export * from './rate-limit';
+export * from './image-links';
+export { tradeInLeadEnricher } from './lead-enricher';

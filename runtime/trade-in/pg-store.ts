@@ -44,6 +44,11 @@ export class PgEvaluationStore implements EvaluationStore {
     await this.pool.query('UPDATE trade_in_evaluations SET lead_id = $1, updated_at = $2 WHERE tenant = $3 AND eval_id = $4', [leadId, Date.now(), tenant, evalId]);
   }
 
+  async saveValuation(tenant: string, evalId: string, valuation: Record<string, unknown>) {
+    const r = await this.pool.query('UPDATE trade_in_evaluations SET saved_valuation = $1, updated_at = $2 WHERE tenant = $3 AND eval_id = $4', [JSON.stringify(valuation), Date.now(), tenant, evalId]);
+    return r.rowCount === 1;
+  }
+
   async addImage(image: StoredImage, max: number): Promise<AddImageResult> {
     const client = await this.pool.connect();
     try {

@@ -40,6 +40,10 @@ export class SqliteEvaluationStore implements EvaluationStore {
     this.db.prepare('UPDATE trade_in_evaluations SET lead_id = ?, updated_at = ? WHERE tenant = ? AND eval_id = ?').run(leadId, Date.now(), tenant, evalId);
   }
 
+  async saveValuation(tenant: string, evalId: string, valuation: Record<string, unknown>) {
+    return this.db.prepare('UPDATE trade_in_evaluations SET saved_valuation = ?, updated_at = ? WHERE tenant = ? AND eval_id = ?').run(JSON.stringify(valuation), Date.now(), tenant, evalId).changes === 1;
+  }
+
   async addImage(image: StoredImage, max: number): Promise<AddImageResult> {
     const tx = this.db.transaction((): AddImageResult => {
       if (!this.db.prepare('SELECT 1 FROM trade_in_evaluations WHERE tenant = ? AND eval_id = ?').get(image.tenant, image.evalId)) return 'unknown-evaluation';

@@ -49,13 +49,15 @@ for (const backend of backends) {
     it('stores an evaluation that only its own site can read, and its update', async () => {
       const e = evaluation('site-a');
       await store.create(e);
-      expect(await store.get('site-a', e.evalId)).toMatchObject({ ...e, km: null, offerPrice: null, customer: null, leadId: null });
+      expect(await store.get('site-a', e.evalId)).toMatchObject({ ...e, km: null, offerPrice: null, customer: null, leadId: null, savedValuation: null });
       expect(await store.get('site-b', e.evalId)).toBeUndefined();
       const update = { km: 42_000, offerPrice: 18_500, offeredAt: 3000, customer: { name: "Ann <O'Neil>", email: 'a@b.co', phone: '0400000000' }, vehicle: { ...e.vehicle, KM: 42_000 } };
       expect(await store.recordUpdate('site-b', e.evalId, update)).toBe(false);
       expect(await store.recordUpdate('site-a', e.evalId, update)).toBe(true);
       await store.linkLead('site-a', e.evalId, 'lead-1');
-      expect(await store.get('site-a', e.evalId)).toMatchObject({ km: 42_000, offerPrice: 18_500, offeredAt: 3000, customer: update.customer, leadId: 'lead-1', vehicle: { KM: 42_000 } });
+      expect(await store.saveValuation('site-b', e.evalId, { offer_price: 1 })).toBe(false);
+      expect(await store.saveValuation('site-a', e.evalId, { offer_price: 18_500 })).toBe(true);
+      expect(await store.get('site-a', e.evalId)).toMatchObject({ km: 42_000, offerPrice: 18_500, offeredAt: 3000, customer: update.customer, leadId: 'lead-1', savedValuation: { offer_price: 18_500 }, vehicle: { KM: 42_000 } });
     });
 
     it('keeps at most the limit of photos per evaluation, even when added at once, and only for its own site', async () => {

@@ -23,6 +23,7 @@ export interface StoredEvaluation extends NewEvaluation {
   offeredAt: number | null;
   customer: { name: string; email: string; phone: string } | null;
   leadId: string | null;
+  savedValuation: Record<string, unknown> | null;
   updatedAt: number;
 }
 
@@ -45,6 +46,8 @@ export interface EvaluationStore {
   /** The result of update-eval. false when the evaluation is not this site's. */
   recordUpdate(tenant: string, evalId: string, update: { km: number; offerPrice: number | null; offeredAt: number; customer: StoredEvaluation['customer']; vehicle: VehicleResult }): Promise<boolean>;
   linkLead(tenant: string, evalId: string, leadId: string): Promise<void>;
+  /** POST /api/miscellaneous {column_name: 'valuation'}: the valuation as the browser kept it. false when not this site's. */
+  saveValuation(tenant: string, evalId: string, valuation: Record<string, unknown>): Promise<boolean>;
   /** Adds a photo record unless the evaluation already has `max` (checked and written in one transaction). */
   addImage(image: StoredImage, max: number): Promise<AddImageResult>;
   images(tenant: string, evalId: string): Promise<StoredImage[]>;
@@ -66,6 +69,7 @@ CREATE TABLE IF NOT EXISTS trade_in_evaluations (
   offered_at ${types.bigint},
   customer ${types.json},
   lead_id TEXT,
+  saved_valuation ${types.json},
   created_at ${types.bigint} NOT NULL,
   updated_at ${types.bigint} NOT NULL
 );
@@ -98,6 +102,7 @@ export function evaluationFromRow(r: Row): StoredEvaluation {
     offeredAt: r.offered_at == null ? null : Number(r.offered_at),
     customer: r.customer == null ? null : json(r.customer),
     leadId: r.lead_id ?? null,
+    savedValuation: r.saved_valuation == null ? null : json(r.saved_valuation),
     createdAt: Number(r.created_at),
     updatedAt: Number(r.updated_at),
   };
