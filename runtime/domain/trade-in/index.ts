@@ -10,3 +10,4 @@ export * from './rules';
 export * from './steps';
 export * from './valuation-fields';
 export * from './settings';
+export * from './links';

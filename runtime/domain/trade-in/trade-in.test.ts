@@ -158,3 +158,12 @@ describe('settings', () => {
     expect(smsFrom('BigSky', 'x')).toBe('BigSky');
   });
 });
+
+describe("'Value My Trade-In' link", () => {
+  it('goes to /cars/trade-in?car_id= when the site has it, else /trade-in or /sell-my-car, else nowhere', async () => {
+    const { tradeInPath } = await import('./links');
+    expect(tradeInPath({ '/cars/trade-in': {}, '/trade-in': {} }, 42)).toBe('/cars/trade-in?car_id=42');
+    expect(tradeInPath({ '/sell-my-car': {} }, 42)).toBe('/sell-my-car?car_id=42');
+    expect(tradeInPath({ '/cars/:slug': {} }, 42)).toBeNull();
+  });
+});
