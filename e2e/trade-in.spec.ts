@@ -321,13 +321,19 @@ test('the trade-in FAQ opens and closes by click and keyboard', async ({ page })
 
 test('no 404 behind any trade-in link on any demo site', async ({ page, request }) => {
   for (const slug of demoSlugs) {
-    for (const path of ['/trade-in', '/sell-my-car', '/value-my-car-terms-and-conditions']) {
+    for (const path of ['/trade-in', '/sell-my-car']) {
       const r = await request.get(`http://127.0.0.1:${port}${path}`, { headers: { Host: `${slug}.localhost:${port}` } });
       expect(r.status(), `${slug}${path}`).toBe(200);
     }
+    // the terms page, at the site's own path (under /pages/ on a site that keeps its pages there)
+    const terms = await Promise.all(['/value-my-car-terms-and-conditions', '/pages/value-my-car-terms-and-conditions'].map(async (path) =>
+      (await request.get(`http://127.0.0.1:${port}${path}`, { headers: { Host: `${slug}.localhost:${port}` } })).status()));
+    expect(terms.filter((s) => s === 200), `${slug}: one terms page`).toHaveLength(1);
     // every link on the trade-in page, and 'Value My Trade-In' on an available car, leads to a page
     await page.goto(url(slug, '/trade-in'));
+    await expect(page.getByRole('link', { name: 'trade-in terms and conditions' })).toHaveAttribute('href', /value-my-car-terms-and-conditions$/);
     const hrefs = await page.locator('main a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+    expect(hrefs.length, `${slug}: links on the trade-in page`).toBeGreaterThan(2);
     const car = await inStockCar(request, slug);
     await page.goto(url(slug, `/cars/${car.slug}`));
     const tradeIn = page.getByRole('link', { name: 'Value My Trade-In' });

@@ -19,7 +19,8 @@ export default function TradeInWizard({ props, data, block }: BlockComponentProp
   const contactPath = props.contactPath ?? '/contact';
   const termsPath = props.termsPath ?? '/value-my-car-terms-and-conditions';
   const contactHref = pageExists(site.pages, contactPath) ? contactPath : null;
-  const termsHref = pageExists(site.pages, termsPath) ? termsPath : null;
+  // seed 001 §2: the terms page, or the same under /pages/ where the site keeps its pages there.
+  const termsHref = [termsPath, `/pages${termsPath}`].find((p) => pageExists(site.pages, p)) ?? null;
   const car = data?.car ?? null;
   return (
     <section className="container lead-form-block trade-in-block" id="instant-offer" aria-labelledby={`${block.id}-heading`}>

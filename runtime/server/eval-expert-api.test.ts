@@ -179,5 +179,40 @@ describe('update-eval and the Trade-in Enquiry lead', () => {
   it("/api/miscellaneous takes column_name 'valuation' only where the site saves valuations", async () => {
     const evalid = await evaluation();
     expect(await send(server, A, 'POST', '/api/miscellaneous', { column_name: 'valuation', evalid, offer_price: 1 })).toMatchObject({ status: 404 });
+    // big-sky-cars saves valuations (settings.tradeIn.saveValuation), for its own evaluations only
+    const own = await evaluation(B);
+    expect(await send(server, B, 'POST', '/api/miscellaneous', { column_name: 'other', evalid: own })).toMatchObject({ status: 422 });
+    expect(await send(server, B, 'POST', '/api/miscellaneous', { column_name: 'valuation', evalid, offer_price: 1 })).toMatchObject({ status: 404 });
+    expect(await send(server, B, 'POST', '/api/miscellaneous', { column_name: 'valuation', evalid: own, offer_price: 9000 })).toMatchObject({ status: 201, json: { saved: true } });
+    expect((await tradeIn.store.get('big-sky-cars', own))!.savedValuation).toEqual({ evalid: own, offer_price: 9000 });
+  });
+
+  it('bad bodies are 4xx with a reason, never a 500', async () => {
+    expect(await send(server, A, 'POST', '/api/eval-expert/enter-vin', '{"rego": ')).toMatchObject({ status: 400, json: { error: 'The request body is not valid JSON.' } });
+    expect(await send(server, A, 'POST', '/api/eval-expert/update-eval', [1, 2])).toMatchObject({ status: 400 });
+    expect(await send(server, A, 'POST', '/api/eval-expert/enter-vin', { rego: 'X'.repeat(10_000), state: 'qld' })).toMatchObject({ status: 413 });
+    expect(await send(server, A, 'POST', '/api/eval-expert/image-upload', { evalid: 'x' })).toMatchObject({ status: 400 });
+  });
+});
+
+describe('per-client limit', () => {
+  it('answers 429 with Retry-After once a client is over the limit', async () => {
+    const { TradeInRateLimiter } = await import('../trade-in');
+    const limiter = new TradeInRateLimiter({ lookup: 2, upload: 2, update: 2, misc: 2 });
+    expect(await limiter.take('lookup', 'site|1.2.3.4')).toBeNull();
+    expect(await limiter.take('lookup', 'site|1.2.3.4')).toBeNull();
+    expect(await limiter.take('lookup', 'site|1.2.3.4')).toBeGreaterThan(0);
+    expect(await limiter.take('lookup', 'other|1.2.3.4')).toBeNull();
+    const saved = tradeIn.limiter;
+    tradeIn.limiter = limiter;
+    try {
+      expect((await post(A, 'enter-vin', { rego: 'NOPE1', state: 'qld' })).status).toBe(200);
+      expect((await post(A, 'enter-vin', { rego: 'NOPE2', state: 'qld' })).status).toBe(200);
+      const r = await post(A, 'enter-vin', { rego: 'NOPE3', state: 'qld' });
+      expect(r.status).toBe(429);
+      expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      tradeIn.limiter = saved;
+    }
   });
 });

@@ -2541,7 +2541,7 @@ export interface TradeInWizardProps {
    */
   contactPath?: string;
   /**
-   * The trade-in terms page linked under the wizard (or under /pages/ on sites that use a pages path; left out when the site has no such page).
+   * The trade-in terms page linked under the wizard; when the site has no such page but has it under /pages/ (sites that use a pages path), that one; left out when the site has neither.
    */
   termsPath?: string;
 }
