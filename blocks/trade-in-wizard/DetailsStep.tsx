@@ -11,7 +11,7 @@ import { HONEYPOT_FIELD, leadFormConfig, newIdempotencyKey, validateLeadValues }
 import { useSite } from '../../runtime/renderer/site-context';
 import { storeDetails } from '../../runtime/ui/forms/browser-storage';
 import { ErrorList } from '../../runtime/ui/forms/ErrorList';
-import { CheckboxField, PostcodeField, SelectField, TextAreaField, TextField } from '../../runtime/ui/forms/fields';
+import { CheckboxField, HoneypotField, PostcodeField, SelectField, TextAreaField, TextField } from '../../runtime/ui/forms/fields';
 import type { LeadFormCar } from '../../runtime/ui/forms/lead-car';
 import { LocationField } from '../../runtime/ui/forms/lead-fields';
 import { KmsField } from '../../runtime/ui/forms/number-fields';
@@ -172,6 +172,7 @@ export function DetailsStep(props: {
           )}
         </div>
       </fieldset>
+      <HoneypotField name={HONEYPOT_FIELD} />
       <div className="form-actions">
         {props.backButton}
         <button type="submit" className="button button-primary" disabled={busy}>
