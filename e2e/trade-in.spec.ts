@@ -317,6 +317,11 @@ test('the trade-in FAQ opens and closes by click and keyboard', async ({ page })
   await page.keyboard.press('Enter');
   await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'true');
   await expect(faq.getByText('Your estimate is valid for 7 days')).toBeVisible();
+  // 300 ms animation (seed 001 §9), none for shoppers who ask for reduced motion
+  const duration = () => faq.locator('.faq-answer').first().evaluate((el) => getComputedStyle(el).transitionDuration);
+  expect(await duration()).toBe('0.3s');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await duration()).toBe('0s');
 });
 
 test('no 404 behind any trade-in link on any demo site', async ({ page, request }) => {
