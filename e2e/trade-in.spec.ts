@@ -218,7 +218,12 @@ test('no instant price over 10 years old or over 100,000 km: the team will conta
   await expect(heading(page, 'Your Details')).toBeVisible();
   await fillDetails(page, 60_000);
   await wizard(page).getByLabel(/I agree to the/).check();
+  // this site also saves the valuation with column_name 'valuation' (settings.tradeIn.saveValuation)
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/miscellaneous'));
   await wizard(page).getByRole('button', { name: 'Get My Offer' }).click();
+  const misc = await saved;
+  expect(misc.status()).toBe(201);
+  expect(misc.request().postDataJSON()).toMatchObject({ column_name: 'valuation', rego: 'OLD123', state: 'qld', odometer: 60_000, offer_price: null });
   const outcome = wizard(page).locator('.trade-in-outcome');
   await expect(outcome).toHaveAttribute('data-outcome', 'contact');
   await expect(outcome).toContainText('Our team will contact you with a valuation for your car.');

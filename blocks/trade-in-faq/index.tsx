@@ -1,13 +1,10 @@
 // Trade-in FAQ: an accordion (seed 001 §2, §4 'accordion animation 300 ms'). Each question is a button with
-// aria-expanded; Up/Down/Home/End move between questions; the panel's height animates over 300 ms unless the
+// aria-expanded; Up/Down/Home/End move between questions; the panel's height animates over 300 ms (styles.css) unless the
 // shopper asks for reduced motion. Server-rendered closed, with the answers in the page for search engines.
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { TradeInFaqProps } from '../../schemas/generated/tenant';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
 import './styles.css';
-
-/** seed 001 §9: accordion 300 ms. */
-export const ACCORDION_MS = 300;
 
 export default function TradeInFaq({ props, block }: BlockComponentProps<TradeInFaqProps>) {
   const items = props.items ?? [];
@@ -27,7 +24,7 @@ export default function TradeInFaq({ props, block }: BlockComponentProps<TradeIn
     buttons.current[(to + items.length) % items.length]?.focus();
   };
   return (
-    <section className="container trade-in-faq" aria-labelledby={`${block.id}-heading`} style={{ ['--accordion-ms' as string]: `${ACCORDION_MS}ms` }}>
+    <section className="container trade-in-faq" aria-labelledby={`${block.id}-heading`}>
       <h2 id={`${block.id}-heading`}>{props.heading ?? 'Frequently Asked Questions'}</h2>
       <div className="faq-list">
         {items.map((item, i) => {
