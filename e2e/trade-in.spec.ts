@@ -122,7 +122,7 @@ async function fillDetails(page: Page, km: number) {
   await w.getByLabel('Number of keys').selectOption('2');
   await w.getByLabel('Car condition').selectOption('Good');
   await w.getByLabel('Comments').fill('One owner, always garaged.');
-  await w.getByRole('textbox', { name: 'Name', exact: true }).fill('Ann Lee');
+  await w.getByRole('textbox', { name: /^(Name|First name)$/ }).fill('Ann Lee');
   await w.getByLabel('Email').fill('ann@example.com');
   await w.getByLabel('Phone').fill('0412 345 678');
 }
@@ -301,6 +301,27 @@ test('a complete run from a car: the offer, valid 7 days, and the Trade-in Enqui
   expect(Buffer.from(await own.body()).equals(PNG)).toBe(true);
   expect((await request.get(`http://127.0.0.1:${port}${photo.pathname}${photo.search}`, { headers: { Host: `${NO_UPLOAD_SITE}.localhost:${port}` } })).status()).toBe(404);
   expect((await request.get(`http://127.0.0.1:${port}${photo.pathname}`, { headers: { Host: `${UPLOAD_SITE.slug}.localhost:${port}` } })).status()).toBe(404);
+  expect(errors).toEqual([]);
+});
+
+test("a dealer group's wizard asks for the site's own lead fields (dealership, location, last name) before the offer", async ({ page }) => {
+  const errors = watchErrors(page);
+  await open(page, 'southern-cross-motor-group');
+  await lookUp(page, 'EVAL02', 'vic');
+  await expect(heading(page, 'Upload Images')).toBeVisible();
+  await wizard(page).getByRole('button', { name: 'Next' }).click();
+  await expect(heading(page, 'Your Details')).toBeVisible();
+  await fillDetails(page, 15_000);
+  await wizard(page).getByRole('button', { name: 'Get My Offer' }).click();
+  await expect(wizard(page).locator('.form-field').filter({ hasText: 'Dealership' }).locator('.form-error')).toHaveText('* This field is required');
+  const dealership = wizard(page).getByLabel('Dealership');
+  await dealership.selectOption({ index: 1 });
+  const location = wizard(page).getByLabel('Location');
+  if ((await location.evaluate((el) => el.tagName)) === 'SELECT') await location.selectOption({ index: 1 });
+  else await location.fill('Brisbane');
+  await wizard(page).getByLabel('Last name').fill('Lee');
+  await wizard(page).getByRole('button', { name: 'Get My Offer' }).click();
+  await expect(wizard(page).locator('.trade-in-outcome')).toBeVisible();
   expect(errors).toEqual([]);
 });
 
