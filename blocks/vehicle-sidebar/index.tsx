@@ -13,6 +13,7 @@ import type { BlockComponentProps } from '../../runtime/renderer/types';
 import { useVehicle } from '../../runtime/ui/vehicle/client';
 import type { FinanceFigureData } from './loader';
 import { useFinanceFigure } from './use-finance-figure';
+import { tradeInPath } from '../../runtime/domain/trade-in/links';
 import './styles.css';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^0-9+]/g, '')}`;
@@ -29,7 +30,7 @@ function ButtonLink({ href, children, primary, external }: { href: string; child
   return <SiteLink className={className} href={href} external={external}>{children}</SiteLink>;
 }
 
-function sidebarButton(id: SidebarButtonId, v: VehiclePageData, props: VehicleSidebarProps, financeHref: string): ReactNode {
+function sidebarButton(id: SidebarButtonId, v: VehiclePageData, props: VehicleSidebarProps, financeHref: string, pages: Record<string, unknown>): ReactNode {
   const { car, location } = v;
   const phone = location?.contact_detail.phone ?? v.primaryLocation?.contact_detail.phone ?? car.location?.phone ?? '';
   switch (id) {
@@ -41,8 +42,11 @@ function sidebarButton(id: SidebarButtonId, v: VehiclePageData, props: VehicleSi
       return <ButtonLink href={props.enquirePath ? `${props.enquirePath}?car_id=${car.id}` : '#enquire'} primary>Enquire Now</ButtonLink>;
     case 'test-drive':
       return <ButtonLink href={props.testDrivePath ? `${props.testDrivePath}?car_id=${car.id}` : '#test-drive'}>Book a Test Drive</ButtonLink>;
-    case 'trade-in':
-      return <ButtonLink href={`/cars/trade-in?car_id=${car.id}`}>Value My Trade-In</ButtonLink>;
+    case 'trade-in': {
+      // Only to a trade-in page this site has (seed 000 §5: and only for available cars, see sidebarActions).
+      const href = tradeInPath(pages, car.id);
+      return href ? <ButtonLink href={href}>Value My Trade-In</ButtonLink> : null;
+    }
     case 'whatsapp': {
       const number = (props.whatsappNumber || phone).replace(/\D/g, '').replace(/^0/, '61');
       if (!number) return null;
@@ -178,7 +182,7 @@ export default function VehicleSidebar({ props, data }: BlockComponentProps<Vehi
       {buttons.length > 0 && (
         <div className="sidebar-buttons">
           {buttons.map((id) => {
-            const button = sidebarButton(id, vehicle, props, financeHref);
+            const button = sidebarButton(id, vehicle, props, financeHref, site.pages);
             return button ? <div key={id}>{button}</div> : null;
           })}
         </div>

@@ -52,16 +52,29 @@ function contactXml(names: string, email: string | undefined, phone: string | un
  * one): the car asked about, or the vehicle the shopper typed (a service booking's make, model and year), else empty.
  */
 export function leadToAdf(p: LeadPayload, options: AdfOptions): string {
-  const interest = p.category === 'Test Drive' ? 'test-drive' : p.category === 'Trade-in Enquiry' ? 'trade-in' : 'buy';
+  // A valued trade-in (instant offer wizard) is the shopper's own car, a <vehicle interest="trade-in">; a listed car
+  // in the same lead is then one to buy. Every prospect has at least one <vehicle> (the DTD requires one).
+  const v = p.valuation;
+  const interest = p.category === 'Test Drive' ? 'test-drive' : p.category === 'Trade-in Enquiry' && !v ? 'trade-in' : 'buy';
   const vehicleStatus = p.car_type === 'new' ? 'new' : p.car_type ? 'used' : '';
+  const tradeVehicle = v
+    ? '<vehicle interest="trade-in" status="used">' +
+      required('year', v.vehicle.Year) + required('make', v.vehicle.Make) + required('model', v.vehicle.Model) + el('vin', v.vehicle.VIN) +
+      el('trim', [v.vehicle.Variant, v.vehicle.Series].filter(Boolean).join(' ')) + el('odometer', v.odometer, ' status="original" units="km"') +
+      (v.offer_price ? el('price', v.offer_price, ' type="appraisal" currency="AUD"') : '') +
+      el('comments', `Condition: ${v.car_condition}; service history: ${v.service_history}; keys: ${v.number_of_keys}`) +
+      '</vehicle>'
+    : '';
   const vehicle =
-    `<vehicle interest="${interest}"${vehicleStatus ? ` status="${vehicleStatus}"` : ''}>` +
-    (p.car_id !== null ? el('id', p.car_id, ' source="Website"') : '') +
-    required('year', options.vehicleYear ?? p['Vehicle Year']) +
-    required('make', p['Vehicle Make']) +
-    required('model', p['Vehicle Model']) +
-    el('stock', p.stock_number) +
-    '</vehicle>';
+    p.car_id === null && tradeVehicle
+      ? ''
+      : `<vehicle interest="${interest}"${vehicleStatus ? ` status="${vehicleStatus}"` : ''}>` +
+        (p.car_id !== null ? el('id', p.car_id, ' source="Website"') : '') +
+        required('year', options.vehicleYear ?? p['Vehicle Year']) +
+        required('make', p['Vehicle Make']) +
+        required('model', p['Vehicle Model']) +
+        el('stock', p.stock_number) +
+        '</vehicle>';
   const comments = [
     `Enquiry: ${[p.category, p.subcategory].filter(Boolean).join(' / ')}`,
     p.message,
@@ -70,6 +83,9 @@ export function leadToAdf(p: LeadPayload, options: AdfOptions): string {
     p.preferred_date || p.preferred_time ? `Preferred time: ${[p.preferred_date, p.preferred_time].filter(Boolean).join(' ')}` : '',
     p.additional_services.length ? `Additional services: ${p.additional_services.join(', ')}` : '',
     ...serviceLines(p),
+    v ? `Trade-in: ${v.rego} (${v.regoState}), offer ${v.offer_price ? `$${v.offer_price} valid until ${v.offer_valid_until}` : 'none (our team values the car)'}` : '',
+    v ? `Preferred contact: ${v.PreferredContactMethod}${v.finance ? `; finance: ${v.finance}` : ''}` : '',
+    ...(v?.images.length ? ['Photos:', ...v.images] : []),
     `Marketing opt-in: ${p.opt_in ? 'Yes' : 'No'}`,
   ].filter(Boolean).join('\n');
   // The DTD's <address> starts with a street; the forms ask only for a postcode, so the street line is left empty.
@@ -82,6 +98,7 @@ export function leadToAdf(p: LeadPayload, options: AdfOptions): string {
     el('id', p.lead_id, ' sequence="1" source="Website"') +
     required('requestdate', new Date(options.createdAt).toISOString()) +
     vehicle +
+    tradeVehicle +
     `<customer>${contactXml(customerNames, p.email, p.phone, address)}${el('comments', comments)}</customer>` +
     '<vendor>' +
     el('id', p.dealership_slug, ' source="dealership_slug"') +

@@ -5,7 +5,7 @@ import type { TenantDocument } from '../../schemas/generated/tenant';
 import type { CarCatalogue } from '../server/car-catalogue';
 import { DeliveryWorker, type CrmEndpoint, type DeliveryWorkerOptions, type EndpointLookup } from './delivery';
 import { PgLeadStore } from './pg-store';
-import { LeadService } from './service';
+import { LeadService, type LeadServiceOptions } from './service';
 import { SqliteLeadStore } from './sqlite-store';
 import type { LeadStore } from './store';
 
@@ -63,10 +63,11 @@ export function createLeadPipeline(options: {
   tenantBySlug: (slug: string) => TenantDocument | undefined;
   catalogue?: () => CarCatalogue | undefined;
   worker?: DeliveryWorkerOptions;
+  enrich?: LeadServiceOptions['enrich'];
   log?: (message: string, error?: unknown) => void;
 }): LeadPipeline {
   const worker = new DeliveryWorker(options.store, endpointLookup(options.tenantBySlug), { log: options.log, ...options.worker });
-  const service = new LeadService({ store: options.store, catalogue: options.catalogue, onStored: () => worker.kick(), log: options.log });
+  const service = new LeadService({ store: options.store, catalogue: options.catalogue, onStored: () => worker.kick(), enrich: options.enrich, log: options.log });
   return {
     service,
     worker,

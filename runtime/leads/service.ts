@@ -13,7 +13,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import {
   buildLeadPayload, HONEYPOT_FIELD, IDEMPOTENCY_KEY_PATTERN, LEAD_FORM_KINDS, LEAD_MESSAGES, leadFormConfig, validateLeadValues,
-  type LeadCar, type LeadFormKind, type LeadFormSettings, type LeadSubmitResponse,
+  type LeadCar, type LeadFormKind, type LeadFormSettings, type LeadPayload, type LeadSubmitResponse,
 } from '../domain/leads';
 import type { CarCatalogue } from '../server/car-catalogue';
 import { checkServiceBooking } from './service-booking';
@@ -23,7 +23,21 @@ export interface SubmitMeta {
   idempotencyKey?: string;
   userAgent?: string;
   referer?: string;
+  /** scheme://host the request was addressed to (links for staff, e.g. trade-in photos, point there). */
+  origin?: string;
 }
+
+/** What a form-specific step adds to a lead (the trade-in valuation, runtime/trade-in/lead-enricher.ts). */
+export interface LeadEnrichment {
+  fields?: Partial<LeadPayload>;
+  /** Field errors: answered 422 'Please fix the following errors:'. */
+  errors?: Record<string, string>;
+  /** Refused outright. */
+  refused?: { status: number; message: string };
+  /** Runs once the lead is stored (failures are only logged: the lead is already safe). */
+  stored?: (leadId: string) => Promise<void>;
+}
+export type LeadEnricher = (input: { tenant: TenantDocument; form: LeadFormKind; values: Record<string, unknown>; context: Record<string, unknown>; meta: SubmitMeta }) => Promise<LeadEnrichment | null>;
 
 export interface SubmitResult {
   status: number;
@@ -39,6 +53,8 @@ export interface LeadServiceOptions {
   catalogue?: () => CarCatalogue | undefined;
   /** Called after a lead is stored (wakes the delivery worker). */
   onStored?: (leadId: string) => void;
+  /** Form-specific additions, checked before the lead is stored. */
+  enrich?: LeadEnricher;
   now?: () => number;
   log?: (message: string, error?: unknown) => void;
 }
@@ -121,6 +137,10 @@ export class LeadService {
       : (tenant.dealerships.find((d) => d.id === car?.dealership_id) ?? (tenant.dealerships.length === 1 ? tenant.dealerships[0] : undefined));
     if (chosen && !dealership) return bad(422, LEAD_MESSAGES.fixErrors, { dealership_slug: LEAD_MESSAGES.unknownDealership });
 
+    const enrichment = (await this.options.enrich?.({ tenant, form, values, context, meta })) ?? null;
+    if (enrichment?.refused) return bad(enrichment.refused.status, enrichment.refused.message);
+    if (enrichment?.errors) return bad(422, LEAD_MESSAGES.fixErrors, enrichment.errors);
+
     const url = (typeof context.url === 'string' && context.url ? context.url : (meta.referer ?? '')).slice(0, MAX_URL);
     const leadId = randomUUID();
     const payload = buildLeadPayload(
@@ -141,13 +161,17 @@ export class LeadService {
       config,
     );
     if (booking?.ok) Object.assign(payload, booking.fields);
+    if (enrichment?.fields) Object.assign(payload, enrichment.fields);
     const now = (this.options.now ?? Date.now)();
     const requestHash = submissionHash(body);
     const stored = await this.options.store.insert({ leadId, tenant: tenant.slug, idempotencyKey: key, dealershipId: dealership?.id ?? car?.dealership_id ?? null, payload, createdAt: now, requestHash });
     if (!stored.created && stored.requestHash && stored.requestHash !== requestHash) {
       return { status: 409, body: { error: IDEMPOTENCY_KEY_REUSED, code: 'idempotency_key_reused' } };
     }
-    if (stored.created) this.options.onStored?.(stored.leadId);
+    if (stored.created) {
+      await enrichment?.stored?.(stored.leadId).catch((e: unknown) => this.options.log?.(`after storing lead ${stored.leadId}`, e));
+      this.options.onStored?.(stored.leadId);
+    }
     return { status: 201, body: { lead_id: stored.leadId }, replayed: !stored.created };
   }
 }

@@ -1,17 +1,22 @@
-// Whether a link leads to a page of this site (DESIGN "Links": never render a link to a page that does not exist).
+// Whether a link leads to a page of this site (DESIGN.md "Links": a button is only rendered when its page exists).
 import { matchRoutes } from 'react-router';
 import type { PublicSite } from './site-context';
 
-const cache = new WeakMap<object, { path: string }[]>();
+const routesOf = new WeakMap<object, { path: string }[]>();
 
-/** Full addresses and anchors count as existing; a path on this site must match one of its pages (not the 404). */
+/** A path on this site (query and fragment ignored) is one of its pages or matches one of its route patterns. */
+export function pageExists(pages: Record<string, unknown>, href: string): boolean {
+  if (!href.startsWith('/') || href.startsWith('//')) return false;
+  let routes = routesOf.get(pages);
+  if (!routes) {
+    routes = Object.keys(pages).filter((r) => r !== '*').map((path) => ({ path }));
+    routesOf.set(pages, routes);
+  }
+  return !!matchRoutes(routes, href.split(/[?#]/)[0] || '/');
+}
+
+/** Like pageExists, but full addresses and anchors count as existing (they leave this site's pages alone). */
 export function sitePageExists(site: Pick<PublicSite, 'pages'>, href: string): boolean {
   if (!href.startsWith('/') || href.startsWith('//')) return true;
-  let routes = cache.get(site.pages);
-  if (!routes) {
-    routes = Object.keys(site.pages ?? {}).filter((r) => r !== '*').map((path) => ({ path }));
-    cache.set(site.pages, routes);
-  }
-  const pathname = href.split(/[?#]/)[0] || '/';
-  return !!matchRoutes(routes, pathname);
+  return pageExists(site.pages ?? {}, href);
 }

@@ -8,6 +8,7 @@ import type { TenantDocument } from '../../schemas/generated/tenant';
 import { pageDataFor, renderPage, type AssetResolver } from '../renderer/entry-server';
 import type { RuntimeServices } from '../services';
 import { mediaRoutes } from './routes/media';
+import { evalExpertApi } from './routes/eval-expert-api';
 import { leadsApi } from './routes/leads-api';
 import { locationsApi } from './routes/locations-api';
 import { modelsApi } from './routes/models-api';
@@ -74,6 +75,7 @@ export function createApp({ registry, clientDir, assets, services = {}, editor, 
   app.use(mediaRoutes(() => services.catalogue));
   app.use(searchApi(() => services.catalogue));
   app.use(leadsApi(services, { log }));
+  app.use(evalExpertApi(services, { log }));
   app.use(vehicleApi(() => services.catalogue, { log, clientDir }));
   app.use(modelsApi(() => services.catalogue));
   app.use(locationsApi({ log }));

@@ -8,6 +8,7 @@ import { importInventory, formatImportReport } from '../inventory/import';
 import { createSearchEngine } from '../search';
 import { createEditor } from '../editor';
 import { createLeadPipeline, openLeadStore } from '../leads';
+import { createValuationProvider, ImageLinkSigner, LocalFolderImageStorage, openEvaluationStore, TradeInRateLimiter, tradeInLeadEnricher } from '../trade-in';
 import { createApp } from './app';
 import { manifestAssets } from './assets';
 import { CarCatalogue } from './car-catalogue';
@@ -41,16 +42,28 @@ console.log(`Inventory: ${catalogue.size} vehicles indexed in ${Math.round(perfo
 
 // Leads: PostgreSQL when DATABASE_URL is set, else the SQLite file LEADS_DB (default data/leads.sqlite); each lead is
 // delivered to its dealership's CRM (settings.leads.crm) by the outbox worker, again after a restart if need be.
+// Trade-in: evaluations beside the leads (PostgreSQL, or the SQLite file TRADE_IN_DB), photos in TRADE_IN_UPLOADS_DIR
+// (outside the web root), the valuation service at VALUATION_API_URL or the offline demo register.
+const uploadsDir = resolve(process.env.TRADE_IN_UPLOADS_DIR ?? join('data', 'trade-in-uploads'));
+const tradeIn = {
+  provider: createValuationProvider(() => catalogue),
+  store: await openEvaluationStore({ databaseUrl: process.env.DATABASE_URL, sqliteFile: process.env.TRADE_IN_DB }),
+  images: new LocalFolderImageStorage(uploadsDir),
+  signer: ImageLinkSigner.fromEnv(join(uploadsDir, '.link-secret')),
+  limiter: new TradeInRateLimiter(),
+};
+
 const leadStore = await openLeadStore({ databaseUrl: process.env.DATABASE_URL, sqliteFile: process.env.LEADS_DB });
 const leads = createLeadPipeline({
   store: leadStore,
   tenantBySlug: (slug) => { const t = registry.all.find((x) => x.slug === slug); return t?.ok ? t.doc : undefined; },
   catalogue: () => catalogue,
   worker: { pollMs: Number(process.env.LEADS_POLL_MS ?? 1000) },
+  enrich: tradeInLeadEnricher({ store: () => tradeIn.store, signer: () => tradeIn.signer }),
 });
 leads.worker.start();
 
-const services = { catalogue, leads: leads.service };
+const services = { catalogue, leads: leads.service, tradeIn };
 // The visual editor at /editor (accounts and revisions in EDITOR_DATA_DIR, default data/editor; see editor/README.md).
 const editor = createEditor({ tenantsDir, templatesDir, clientDir, registry, services });
 const app = createApp({ registry, clientDir, assets: manifestAssets(clientDir), services, editor });
@@ -66,6 +79,6 @@ const server = app.listen(port, host, () => {
   console.log(`  editor: http://localhost:${port}/editor`);
 });
 
-const shutdown = () => server.close(() => void leads.close().finally(() => process.exit(0)));
+const shutdown = () => server.close(() => void Promise.allSettled([leads.close(), tradeIn.store.close()]).finally(() => process.exit(0)));
 process.on('SIGTERM', shutdown);
 process.on('SIGINT', shutdown);

@@ -20,6 +20,7 @@ export type Block =
   | FinanceEnquiryFormBlock
   | FuelCalculatorBlock
   | HeroBlock
+  | InterestedInBlock
   | LinkCardsBlock
   | LocationDetailsBlock
   | LocationListBlock
@@ -42,6 +43,8 @@ export type Block =
   | StatsBannerBlock
   | StockSearchHeroBlock
   | TestDriveFormBlock
+  | TradeInFaqBlock
+  | TradeInWizardBlock
   | VehicleBreadcrumbBlock
   | VehicleGalleryBlock
   | VehicleLocatedAtBlock
@@ -108,6 +111,7 @@ export interface TenantDocument {
     locations?: LocationSettings;
     search?: SearchSettings;
     service?: ServiceSettings;
+    tradeIn?: TradeInSettings;
     vehicle?: VehicleSettings;
   };
   /**
@@ -893,6 +897,31 @@ export interface ServiceNotableDisclaimerSettings {
    * The disclaimer.
    */
   text?: string;
+}
+/**
+ * The instant offer (trade-in) wizard of one dealer site (seed 001 §2, §3, §4, §7, §9).
+ */
+export interface TradeInSettings {
+  /**
+   * Show the Upload Images step (at most 10 photos, each under 10MB). Off: a single evaluation goes straight to Your Details.
+   */
+  imageUpload?: boolean;
+  /**
+   * Also post the valuation result to /api/miscellaneous with column_name 'valuation' (seed 001 §7, 'some sites').
+   */
+  saveValuation?: boolean;
+  /**
+   * The thank-you text sent to the customer with the Trade-in Enquiry lead (sms_content); {name} is replaced by the customer's name.
+   */
+  smsContent?: string;
+  /**
+   * Sender of the thank-you text (sms_from): at most 11 letters, digits or spaces. Empty: the site's name, cut to 11 characters.
+   */
+  smsFrom?: string;
+  /**
+   * SERVER ONLY. The dealer account e-mail sent to the valuation service as userEmail with update-eval (seed 001 §7).
+   */
+  valuationUserEmail?: string;
 }
 /**
  * Per-site options of the vehicle detail page and result cards (seed 000 §2, §4, §5, §9; seed 001 §4, §5). Every default is the seed's default.
@@ -2036,6 +2065,54 @@ export interface HeroProps {
   }[];
 }
 /**
+ * A short list of links to other things the shopper may want next, such as stock, finance or service (seed 001 §2 'Interested In links block'). Links to pages the site does not have are left out.
+ *
+ * This interface was referenced by `TenantDocument`'s JSON-Schema
+ * via the `definition` "block_interested_in".
+ */
+export interface InterestedInBlock {
+  id: BlockId;
+  type: 'interested-in';
+  props?: InterestedInProps;
+}
+/**
+ * A short list of links to other things the shopper may want next, such as stock, finance or service (seed 001 §2 'Interested In links block'). Links to pages the site does not have are left out.
+ */
+export interface InterestedInProps {
+  /**
+   * Heading above the links.
+   */
+  heading?: string;
+  /**
+   * The links, in order.
+   *
+   * @minItems 1
+   * @maxItems 12
+   */
+  links?: [
+    {
+      /**
+       * Text of the link.
+       */
+      label: string;
+      /**
+       * A page of this site (/path) or an https:// address.
+       */
+      href: string;
+    },
+    ...{
+      /**
+       * Text of the link.
+       */
+      label: string;
+      /**
+       * A page of this site (/path) or an https:// address.
+       */
+      href: string;
+    }[]
+  ];
+}
+/**
  * Cards that each link to a page, such as /warranty and /roadside-assist. A card whose page does not exist on the site is left out.
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
@@ -2928,6 +3005,86 @@ export interface TestDriveFormProps {
    * Label of the terms checkbox when the site requires it.
    */
   termsLabel?: string;
+}
+/**
+ * Five questions about selling or trading in a car that collapse and expand on click or from the keyboard (seed 001 §2; accordion 300 ms, §9), including the rule that vehicles over 10 years old or over 100,000 km get no instant value (§5).
+ *
+ * This interface was referenced by `TenantDocument`'s JSON-Schema
+ * via the `definition` "block_trade_in_faq".
+ */
+export interface TradeInFaqBlock {
+  id: BlockId;
+  type: 'trade-in-faq';
+  props?: TradeInFaqProps;
+}
+/**
+ * Five questions about selling or trading in a car that collapse and expand on click or from the keyboard (seed 001 §2; accordion 300 ms, §9), including the rule that vehicles over 10 years old or over 100,000 km get no instant value (§5).
+ */
+export interface TradeInFaqProps {
+  /**
+   * Heading above the questions.
+   */
+  heading?: string;
+  /**
+   * The questions and their answers (plain text; blank lines start new paragraphs).
+   *
+   * @minItems 1
+   * @maxItems 12
+   */
+  items?: [
+    {
+      /**
+       * The question (the button that opens the answer).
+       */
+      question: string;
+      /**
+       * The answer.
+       */
+      answer: string;
+    },
+    ...{
+      /**
+       * The question (the button that opens the answer).
+       */
+      question: string;
+      /**
+       * The answer.
+       */
+      answer: string;
+    }[]
+  ];
+}
+/**
+ * The instant offer wizard (seed 001 §2, §4, §5): Vehicle Details (rego and state), Vehicle Selection, Upload Images (when settings.tradeIn.imageUpload) and Your Details, then the offer (valid 7 days) or the buying team's call; a no-match panel with phone, contact and Back buttons. Sends a Trade-in Enquiry lead; with ?car_id= the car being looked at goes with it.
+ *
+ * This interface was referenced by `TenantDocument`'s JSON-Schema
+ * via the `definition` "block_trade_in_wizard".
+ */
+export interface TradeInWizardBlock {
+  id: BlockId;
+  type: 'trade-in-wizard';
+  props?: TradeInWizardProps;
+}
+/**
+ * The instant offer wizard (seed 001 §2, §4, §5): Vehicle Details (rego and state), Vehicle Selection, Upload Images (when settings.tradeIn.imageUpload) and Your Details, then the offer (valid 7 days) or the buying team's call; a no-match panel with phone, contact and Back buttons. Sends a Trade-in Enquiry lead; with ?car_id= the car being looked at goes with it.
+ */
+export interface TradeInWizardProps {
+  /**
+   * Heading above the wizard.
+   */
+  heading?: string;
+  /**
+   * Sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * The no-match panel's contact button goes here (left out when the site has no such page).
+   */
+  contactPath?: string;
+  /**
+   * The trade-in terms page linked under the wizard; when the site has no such page but has it under /pages/ (sites that use a pages path), that one; left out when the site has neither.
+   */
+  termsPath?: string;
 }
 /**
  * Breadcrumb of the vehicle page (Home, type, make, model if known, body, then the vehicle title) with schema.org JSON-LD for the breadcrumb and for the car and its offer (seed 000 §2, seed 001 §2).

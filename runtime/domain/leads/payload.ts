@@ -4,6 +4,7 @@ import { makeSlug } from '../make-names';
 import { FORM_CATEGORIES, type LeadFormConfig, type LeadFormKind } from './form-config';
 import { LEAD_SOURCE } from './messages';
 import type { ServiceLeadFields } from '../service/service-lead';
+import type { TradeInValuationFields } from '../trade-in/valuation-fields';
 
 export interface LeadCar {
   id: number | string;
@@ -73,6 +74,10 @@ export interface LeadPayload extends Partial<Omit<ServiceLeadFields, 'Vehicle Ma
   PreferredContactMethod?: string;
   finance?: string;
   terms_conditions?: boolean;
+  /** Trade-in Enquiry (instant offer wizard): the valuation, and the thank-you text to the customer (seed 001 §3). */
+  valuation?: TradeInValuationFields;
+  sms_content?: string;
+  sms_from?: string;
 }
 
 /** Bounds on what the browser reports about the visit (stored as given, but not without limit). */

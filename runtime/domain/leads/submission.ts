@@ -22,6 +22,8 @@ export interface LeadSubmission {
     page_id?: string | number;
     /** Multi-step forms: false for a step that is not the last. Default true. */
     completed?: boolean;
+    /** Trade-in Enquiry: the evaluation (EvalID from /api/eval-expert) whose valuation the lead carries. */
+    evalid?: string;
   };
 }
 

@@ -67,6 +67,7 @@ export function leadsApi(services: RuntimeServices, options: { limiter?: RateLim
           idempotencyKey: req.get(IDEMPOTENCY_HEADER) ?? undefined,
           userAgent: req.get('user-agent') ?? '',
           referer: req.get('referer') ?? undefined,
+          origin: `${req.protocol}://${req.get('host') ?? ''}`,
         });
         if (result.replayed) res.set('idempotent-replayed', 'true');
         res.status(result.status).json(result.body);

@@ -1,0 +1,40 @@
+// Links for dealer staff to a trade-in photo: signed (HMAC-SHA256 over site, photo and expiry) so only someone
+// holding the lead can open them, answered only on the site that owns the photo, and only until they expire.
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+export const IMAGE_LINK_DAYS = 90;
+export const IMAGE_ROUTE = '/api/eval-expert/images';
+
+export class ImageLinkSigner {
+  constructor(private secret: Buffer) {}
+
+  /** TRADE_IN_LINK_SECRET when set (required with several processes); else a random key kept in `file`. */
+  static fromEnv(file: string, env: Record<string, string | undefined> = process.env): ImageLinkSigner {
+    if (env.TRADE_IN_LINK_SECRET) return new ImageLinkSigner(Buffer.from(env.TRADE_IN_LINK_SECRET));
+    if (!existsSync(file)) {
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' });
+    }
+    return new ImageLinkSigner(Buffer.from(readFileSync(file, 'utf8').trim()));
+  }
+
+  private mac(tenant: string, imageId: string, expires: number): string {
+    return createHmac('sha256', this.secret).update(`${tenant}\0${imageId}\0${expires}`).digest('base64url');
+  }
+
+  /** Path and query of the link (the site's origin goes in front). */
+  path(tenant: string, imageId: string, now = Date.now(), days = IMAGE_LINK_DAYS): string {
+    const expires = Math.floor(now / 1000) + days * 86_400;
+    return `${IMAGE_ROUTE}/${imageId}?expires=${expires}&sig=${this.mac(tenant, imageId, expires)}`;
+  }
+
+  verify(tenant: string, imageId: string, expires: unknown, sig: unknown, now = Date.now()): boolean {
+    const exp = Number(expires);
+    if (!Number.isInteger(exp) || exp < now / 1000 || typeof sig !== 'string') return false;
+    const expected = Buffer.from(this.mac(tenant, imageId, exp));
+    const given = Buffer.from(sig);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+}
