@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AccountStore, mayEdit } from './accounts';
 import { hashPassword, verifyPassword } from './password';
-import { sameToken, SessionStore, SignInLimiter } from './sessions';
+import { sameToken, SessionStore } from './sessions';
 
 describe('passwords', () => {
   it('are stored as salted scrypt hashes and verified', async () => {
@@ -52,23 +52,5 @@ describe('sessions', () => {
     expect(sessions.get(a.token)).toBeUndefined();
     sessions.destroy(b.token);
     expect(sessions.get(b.token)).toBeUndefined();
-  });
-});
-
-describe('sign-in rate limit', () => {
-  it('blocks after 5 failures within 15 minutes, until the oldest failure leaves the window', () => {
-    let now = 0;
-    const limiter = new SignInLimiter(5, 15 * 60_000, () => now);
-    for (let i = 0; i < 5; i++) {
-      expect(limiter.retryAfter('ip|a')).toBe(0);
-      limiter.fail('ip|a');
-      now += 60_000;
-    }
-    expect(limiter.retryAfter('ip|a')).toBe(10 * 60_000);
-    expect(limiter.retryAfter('ip|b')).toBe(0);
-    now += 10 * 60_000;
-    expect(limiter.retryAfter('ip|a')).toBe(0);
-    limiter.succeed('ip|a');
-    expect(limiter.retryAfter('ip|a')).toBe(0);
   });
 });

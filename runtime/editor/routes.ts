@@ -18,7 +18,8 @@ import { editorAssets, EDITOR_ENTRY, PREVIEW_ENTRY, shellHtml } from './assets';
 import type { EditorDocuments } from './documents';
 import { readCookie, sameOrigin, SESSION_COOKIE, sessionCookie } from './http';
 import { dummyHash, verifyPassword } from './password';
-import { sameToken, SessionStore, SignInLimiter, type Session } from './sessions';
+import { RateLimits, SIGN_IN_PER_ACCOUNT, SIGN_IN_PER_ADDRESS, type RateLimitVerdict } from '../server/rate-limit';
+import { sameToken, SessionStore, type Session } from './sessions';
 
 export interface EditorOptions {
   documents: EditorDocuments;
@@ -26,7 +27,8 @@ export interface EditorOptions {
   clientDir: string;
   services?: RuntimeServices;
   sessions?: SessionStore;
-  limiter?: SignInLimiter;
+  /** Failed sign-ins per account and per address (default: services.rateLimits, else in memory). */
+  rateLimits?: RateLimits;
   /** Live (published, validated) documents of the other tenants, for checks across sites. */
   liveTenants?: () => TenantDocument[];
   log?: (message: string, error?: unknown) => void;
@@ -45,14 +47,13 @@ const SESSION_SECONDS = 8 * 60 * 60;
 export function editorRouter(options: EditorOptions): Router {
   const { documents, accounts, clientDir, services = {}, log = (m, e) => console.error(m, e ?? '') } = options;
   const sessions = options.sessions ?? new SessionStore(SESSION_SECONDS * 1000);
-  const limiter = options.limiter ?? new SignInLimiter();
+  const limits = options.rateLimits ?? services.rateLimits ?? RateLimits.memory();
   const assets = editorAssets(clientDir);
   const router = express.Router();
   const json = express.json({ limit: '5mb' });
 
   router.use((req, res, next) => {
     res.set('cache-control', 'no-store');
-    res.set('x-frame-options', 'SAMEORIGIN');
     res.set('referrer-policy', 'same-origin');
     const session = sessions.get(readCookie(req, SESSION_COOKIE));
     const account = session ? accounts.find(session.email) : undefined;
@@ -76,20 +77,19 @@ export function editorRouter(options: EditorOptions): Router {
   router.post('/api/login', json, async (req, res) => {
     const email = typeof req.body?.email === 'string' ? req.body.email.trim().toLowerCase() : '';
     const password = typeof req.body?.password === 'string' ? req.body.password : '';
-    const key = `${req.ip}|${email}`;
-    const wait = limiter.retryAfter(key);
-    if (wait > 0) {
-      const minutes = Math.ceil(wait / 60000);
-      res.set('retry-after', String(Math.ceil(wait / 1000)));
-      return res.status(429).json({ error: `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.` });
-    }
+    // Failed attempts are counted per account (whatever the address) and per address (whatever the account).
+    const accountKey = email || '(none)';
+    const addressKey = req.ip ?? '';
+    const [perAccount, perAddress] = await Promise.all([limits.check(SIGN_IN_PER_ACCOUNT, accountKey), limits.check(SIGN_IN_PER_ADDRESS, addressKey)]);
+    const refused = [perAccount, perAddress].filter((v) => !v.allowed).sort((a, b) => b.retryAfterSeconds - a.retryAfterSeconds)[0];
+    if (refused) return tooManySignIns(res, refused);
     const account = email ? accounts.find(email) : undefined;
     const ok = account ? await verifyPassword(password, account.passwordHash) : (await verifyPassword(password, await dummyHash()), false);
     if (!ok || !account) {
-      limiter.fail(key);
+      await Promise.all([limits.consume(SIGN_IN_PER_ACCOUNT, accountKey), limits.consume(SIGN_IN_PER_ADDRESS, addressKey)]);
       return res.status(401).json({ error: 'The email or password is not right.' });
     }
-    limiter.succeed(key);
+    await limits.reset(SIGN_IN_PER_ACCOUNT, accountKey);
     sessions.destroy(readCookie(req, SESSION_COOKIE));
     const session = sessions.create(account.email);
     res.set('set-cookie', sessionCookie(req, session.token, SESSION_SECONDS));
@@ -214,6 +214,12 @@ export function editorRouter(options: EditorOptions): Router {
   });
 
   return router;
+}
+
+function tooManySignIns(res: Response, verdict: RateLimitVerdict) {
+  const minutes = Math.max(1, Math.ceil(verdict.retryAfterSeconds / 60));
+  res.set('retry-after', String(verdict.retryAfterSeconds));
+  return res.status(429).json({ error: `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, retry_after: verdict.retryAfterSeconds });
 }
 
 /** A published document may not claim another site's dealership (its stock would show on this site). */

@@ -11,6 +11,9 @@ import { mediaRoutes } from './routes/media';
 import { leadsApi } from './routes/leads-api';
 import { modelsApi } from './routes/models-api';
 import { searchApi } from './routes/search-api';
+import { RateLimits } from './rate-limit';
+import { securityHeaders } from './security-headers';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 import { vehicleApi } from './routes/vehicle-api';
 import type { TenantRegistry } from './tenant-registry';
 
@@ -22,6 +25,8 @@ export interface AppOptions {
   /** The visual editor (runtime/editor), served at /editor on every host, before the host picks a tenant. */
   editor?: express.RequestHandler;
   log?: (message: string, error?: unknown) => void;
+  /** Proxies trusted for the client address and protocol; default from TRUST_PROXY (see trust-proxy.ts). */
+  trustProxy?: TrustProxy;
 }
 
 declare module 'express-serve-static-core' {
@@ -37,11 +42,14 @@ function requestUrl(req: Request): URL {
   return new URL(req.originalUrl, `http://${req.headers.host ?? 'localhost'}`);
 }
 
-export function createApp({ registry, clientDir, assets, services = {}, editor, log = (m, e) => console.error(m, e ?? '') }: AppOptions) {
+export function createApp({ registry, clientDir, assets, services = {}, editor, log = (m, e) => console.error(m, e ?? ''), trustProxy = parseTrustProxy(process.env.TRUST_PROXY) }: AppOptions) {
+  // One set of rate-limit counters for every route (main.ts passes the shared PostgreSQL one when configured).
+  services = services.rateLimits ? services : { ...services, rateLimits: RateLimits.memory() };
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', trustProxy);
   app.use(compression());
+  app.use(securityHeaders());
 
   app.get('/healthz', (_req, res) => {
     res.set('cache-control', 'no-store').json({ status: 'ok' });
@@ -70,7 +78,7 @@ export function createApp({ registry, clientDir, assets, services = {}, editor, 
 
   app.use(searchApi(() => services.catalogue));
   app.use(leadsApi(services, { log }));
-  app.use(vehicleApi(() => services.catalogue, { log }));
+  app.use(vehicleApi(() => services.catalogue, { log, rateLimits: services.rateLimits }));
   app.use(modelsApi(() => services.catalogue));
 
   app.get('/__data', async (req, res, next) => {
@@ -86,7 +94,7 @@ export function createApp({ registry, clientDir, assets, services = {}, editor, 
 
   app.get('/{*path}', async (req, res, next) => {
     try {
-      const result = await renderPage({ tenant: req.tenant!, services, log }, requestUrl(req), assets);
+      const result = await renderPage({ tenant: req.tenant!, services, log }, requestUrl(req), assets, { nonce: res.locals.cspNonce });
       res.status(result.status).set(result.headers);
       if (typeof result.body === 'string') return res.end(result.body);
       result.body.pipe(res);

@@ -11,6 +11,7 @@ import { createLeadPipeline, openLeadStore } from '../leads';
 import { createApp } from './app';
 import { manifestAssets } from './assets';
 import { reactServerBuild } from './react-build';
+import { openRateLimits } from './rate-limit';
 import { CarCatalogue } from './car-catalogue';
 import { TenantRegistry } from './tenant-registry';
 
@@ -51,7 +52,9 @@ const leads = createLeadPipeline({
 });
 leads.worker.start();
 
-const services = { catalogue, leads: leads.service };
+// Rate limits (sign-in, leads, phone reveals, ...): shared by every process through PostgreSQL when DATABASE_URL is set.
+const rateLimits = await openRateLimits({ databaseUrl: process.env.DATABASE_URL });
+const services = { catalogue, leads: leads.service, rateLimits };
 // The visual editor at /editor (accounts and revisions in EDITOR_DATA_DIR, default data/editor; see editor/README.md).
 const editor = createEditor({ tenantsDir, templatesDir, clientDir, registry, services });
 const app = createApp({ registry, clientDir, assets: manifestAssets(clientDir), services, editor });
@@ -70,6 +73,6 @@ const server = app.listen(port, host, () => {
   else console.warn(`React: ${build} build: NODE_ENV is "${process.env.NODE_ENV ?? ''}"; set NODE_ENV=production in production (about 2.5x faster)`);
 });
 
-const shutdown = () => server.close(() => void leads.close().finally(() => process.exit(0)));
+const shutdown = () => server.close(() => void Promise.allSettled([leads.close(), rateLimits.close()]).finally(() => process.exit(0)));
 process.on('SIGTERM', shutdown);
 process.on('SIGINT', shutdown);
