@@ -97,6 +97,28 @@ describe('signing in', () => {
     expect(blocked.status).toBe(429);
     expect((await blocked.json()).error).toBe('Too many sign-in attempts. Try again in 15 minutes.');
   });
+
+  const loginFrom = (ip: string, email: string, password = 'wrong password') =>
+    fetch(`${base}/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify({ email, password }) });
+
+  it('limits failures per account whatever the address, with Retry-After', async () => {
+    for (let i = 0; i < 5; i++) expect((await loginFrom(`10.1.0.${i}`, 'ghost@example.com')).status).toBe(401);
+    const blocked = await loginFrom('10.1.0.99', 'ghost@example.com');
+    expect(blocked.status).toBe(429);
+    const wait = Number(blocked.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(14 * 60);
+    expect(wait).toBeLessThanOrEqual(15 * 60);
+    expect((await blocked.json()).error).toBe('Too many sign-in attempts. Try again in 15 minutes.');
+  });
+
+  it('limits failures per address whatever the account (20 in 15 minutes)', async () => {
+    for (let i = 0; i < 20; i++) expect((await loginFrom('10.2.0.1', `someone${i}@example.com`)).status).toBe(401);
+    const blocked = await loginFrom('10.2.0.1', 'admin@example.com', PASSWORD);
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    // the same account from another address still signs in
+    expect((await loginFrom('10.2.0.2', 'admin@example.com', PASSWORD)).status).toBe(200);
+  });
 });
 
 describe('access', () => {
