@@ -16,8 +16,8 @@ import { validateTenantDocument } from '../tenants/validate';
 import { AccountError, mayEdit, publicAccount, type Account, type AccountStore } from './accounts';
 import { editorAssets, EDITOR_ENTRY, PREVIEW_ENTRY, shellHtml } from './assets';
 import type { EditorDocuments } from './documents';
-import { readCookie, sameOrigin, SESSION_COOKIE, sessionCookie } from './http';
-import { dummyHash, verifyPassword } from './password';
+import { readCookie, sameOrigin, sessionCookie, sessionCookieName } from './http';
+import { dummyHash, hashPassword, needsRehash, verifyPassword } from './password';
 import { RateLimits, SIGN_IN_PER_ACCOUNT, SIGN_IN_PER_ADDRESS, type RateLimitVerdict } from '../server/rate-limit';
 import { sameToken, SessionStore, type Session } from './sessions';
 
@@ -55,7 +55,7 @@ export function editorRouter(options: EditorOptions): Router {
   router.use((req, res, next) => {
     res.set('cache-control', 'no-store');
     res.set('referrer-policy', 'same-origin');
-    const session = sessions.get(readCookie(req, SESSION_COOKIE));
+    const session = sessions.get(readCookie(req, sessionCookieName(req)));
     const account = session ? accounts.find(session.email) : undefined;
     if (session && account) {
       req.editorSession = session;
@@ -90,7 +90,16 @@ export function editorRouter(options: EditorOptions): Router {
       return res.status(401).json({ error: 'The email or password is not right.' });
     }
     await limits.reset(SIGN_IN_PER_ACCOUNT, accountKey);
-    sessions.destroy(readCookie(req, SESSION_COOKIE));
+    if (needsRehash(account.passwordHash)) {
+      // An older, cheaper hash: replace it now that the password is known (the sign-in goes on if that fails).
+      try {
+        const upgraded = await hashPassword(password);
+        accounts.update(account.email, (a) => (a.passwordHash = upgraded));
+      } catch (e) {
+        log(`editor: could not rehash the password of ${account.email}`, e);
+      }
+    }
+    sessions.destroy(readCookie(req, sessionCookieName(req)));
     const session = sessions.create(account.email);
     res.set('set-cookie', sessionCookie(req, session.token, SESSION_SECONDS));
     res.json({ account: publicAccount(account), csrf: session.csrf });
