@@ -24,6 +24,8 @@ const clientDir = resolve(process.env.CLIENT_DIR ?? join(here, '../client'));
 
 const registry = new TenantRegistry(tenantsDir, templatesDir, process.env.DEFAULT_TENANT);
 const loaded = registry.loadAll();
+// Another server process publishing into the same tenants folder (or a deploy) is picked up without a restart.
+const stopWatching = registry.watch();
 
 // Stock: a real feed file when INVENTORY_FILE is set, otherwise the deterministic demo inventory for every tenant.
 function loadCars(): Car[] {
@@ -73,6 +75,6 @@ const server = app.listen(port, host, () => {
   else console.warn(`React: ${build} build: NODE_ENV is "${process.env.NODE_ENV ?? ''}"; set NODE_ENV=production in production (about 2.5x faster)`);
 });
 
-const shutdown = () => server.close(() => void Promise.allSettled([leads.close(), rateLimits.close()]).finally(() => process.exit(0)));
+const shutdown = () => (stopWatching(), server.close(() => void Promise.allSettled([leads.close(), rateLimits.close()]).finally(() => process.exit(0))));
 process.on('SIGTERM', shutdown);
 process.on('SIGINT', shutdown);
