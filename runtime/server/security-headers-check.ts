@@ -5,8 +5,6 @@ export interface HeaderExpectation {
   https?: boolean;
   /** The editor's preview frame: framable by its own host ('self'), never by others. */
   framable?: boolean;
-  /** The editor app's page: the one place 'unsafe-eval' is tolerated (staff only, not a site page). */
-  editorApp?: boolean;
 }
 
 type Headers = Record<string, string | string[] | undefined>;
@@ -36,7 +34,7 @@ export function securityHeaderProblems(headers: Headers, expect: HeaderExpectati
     if (!csp['default-src']) problems.push('CSP has no default-src');
     if (!script) problems.push('CSP has no script-src');
     else {
-      if (script.includes("'unsafe-eval'") && !expect.editorApp) problems.push("CSP script-src allows 'unsafe-eval'");
+      if (script.includes("'unsafe-eval'")) problems.push("CSP script-src allows 'unsafe-eval'");
       if (script.includes("'unsafe-inline'")) problems.push("CSP script-src allows 'unsafe-inline'");
       if (script.includes('*') || script.includes('https:') || script.includes('http:') || script.includes('data:')) problems.push(`CSP script-src is too wide: ${script.join(' ')}`);
     }

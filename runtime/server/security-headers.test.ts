@@ -77,7 +77,8 @@ const pages: [string, string, string, number, HeaderExpectation?][] = [
   ['static file', SITE, '/assets/app.js', 200],
   // its status (404, not 500) is issue 9a's error handler; the headers are here
   ['missing static file', SITE, '/assets/nope.js', 0],
-  ['editor app', SITE, '/editor', 200, { editorApp: true }],
+  ['editor app', SITE, '/editor', 200],
+  ['editor app, deeper path', SITE, '/editor/tenants/harbourside-mazda', 200],
   ['editor API', SITE, '/editor/api/session', 200],
 ];
 

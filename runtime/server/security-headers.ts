@@ -2,8 +2,7 @@
 // - Content-Security-Policy without 'unsafe-eval' (browser code validates with Ajv standalone code generated at build
 //   time, never `new Function`) and without 'unsafe-inline' scripts: scripts come from this origin, plus a nonce per
 //   response for any inline script the renderer emits (res.locals.cspNonce).
-//   One exception: the editor's own app page (/editor, staff only, not a site page) validates whole tenant documents
-//   in the browser with Ajv's compiler, so its script-src keeps 'unsafe-eval' until the tenant schema is precompiled.
+//   The editor too: its tenant schema validator is precompiled by the browser build (vite.config.ts).
 // - frame-ancestors 'none' (and X-Frame-Options DENY), except the editor's live preview (/editor/preview/...), which
 //   the editor on the same host frames.
 // - HSTS only when the request came over https (req.secure: behind a proxy, X-Forwarded-Proto when trust proxy is set).
@@ -26,10 +25,7 @@ export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
 
 const pathOf = (req: IncomingMessage) => ((req as Request).originalUrl ?? req.url ?? '/').split('?')[0];
 const framable = (req: IncomingMessage) => FRAMABLE_PATH.test(pathOf(req));
-/** The editor app's page (not its APIs, not the preview frame, which runs only site code). */
-export const EDITOR_APP_PATH = /^\/editor(?!\/(?:api|preview)(?:\/|$))(?:\/|$)/;
-const scriptNonce = (req: IncomingMessage, res: ServerResponse) =>
-  `'nonce-${(res as Response).locals.cspNonce}'${EDITOR_APP_PATH.test(pathOf(req)) ? " 'unsafe-eval'" : ''}`;
+const scriptNonce = (_req: IncomingMessage, res: ServerResponse) => `'nonce-${(res as Response).locals.cspNonce}'`;
 
 export interface SecurityHeaderOptions {
   /** Extra sources per directive (e.g. a map provider's frames), added to the defaults below. */
