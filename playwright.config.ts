@@ -4,6 +4,8 @@ import { defineConfig } from '@playwright/test';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 // SERVER_BUNDLE lets several builds (in their own folders) be tested side by side.
 const serverBundle = process.env.SERVER_BUNDLE ?? 'dist/server/main.js';
+// Every server the tests start (here and in specs that spawn their own) runs React's production build, as in production.
+process.env.NODE_ENV = 'production';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -20,7 +22,7 @@ export default defineConfig({
   },
   webServer: {
     command: `node ${serverBundle}`,
-    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1' },
+    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', NODE_ENV: 'production' },
     url: `http://127.0.0.1:${E2E_PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 30_000,

@@ -1,11 +1,26 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { resolve } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
+import { tenantValidatorModule } from './tools/lib/tenant-validator-code';
+
+/** The browser build gets the tenant schema's validator as precompiled code (the CSP has no 'unsafe-eval'). */
+function precompiledTenantValidator(): Plugin {
+  const target = resolve(import.meta.dirname, 'runtime/tenants/tenant-schema-validator.ts');
+  return {
+    name: 'precompiled-tenant-validator',
+    apply: 'build',
+    enforce: 'pre',
+    load(id, options) {
+      if (!options?.ssr && id.split('?')[0] === target) return tenantValidatorModule();
+    },
+  };
+}
 
 // Two builds from one config: the browser bundle (with a manifest the server reads) and the server bundle (--ssr).
 // The browser bundle has three entries sharing one set of block chunks: the site, the editor and its preview frame.
 const clientEntries = ['runtime/renderer/entry-client.tsx', 'editor/app/main.tsx', 'editor/preview/main.tsx'];
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), precompiledTenantValidator()],
   publicDir: 'public',
   build: isSsrBuild
     ? { outDir: 'dist/server', target: 'node20', emptyOutDir: true, rollupOptions: { output: { entryFileNames: 'main.js' } } }

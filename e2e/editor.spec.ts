@@ -23,6 +23,8 @@ let dataDir = '';
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
+  // Two accounts through the CLI (scrypt at N=2^17, about a second each on a busy machine) and a server start.
+  test.setTimeout(90_000);
   tenantsDir = mkdtempSync(join(tmpdir(), 'e2e-editor-tenants-'));
   cpSync(join(root, 'tenants'), tenantsDir, { recursive: true });
   dataDir = mkdtempSync(join(tmpdir(), 'e2e-editor-data-'));

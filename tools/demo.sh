@@ -7,4 +7,5 @@ npm install --no-audit --no-fund --loglevel=error
 echo "==> Building"
 npm run build --silent
 echo "==> Starting"
-exec node dist/server/main.js
+# React's production build (the development build is about 2.5x slower).
+NODE_ENV=production exec node dist/server/main.js

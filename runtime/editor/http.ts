@@ -18,9 +18,18 @@ export function isLocalHost(req: Request): boolean {
   return host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1' || host === '[::1]';
 }
 
+/** Outside localhost the cookie is `__Host-` prefixed: browsers then only take it over https, for this exact host
+ *  (no Domain) and Path=/, so no subdomain or plain-http page can set or overwrite it. */
+export const HOST_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+
+export function sessionCookieName(req: Request): string {
+  return isLocalHost(req) ? SESSION_COOKIE : HOST_SESSION_COOKIE;
+}
+
 export function sessionCookie(req: Request, value: string, maxAgeSeconds: number): string {
-  const parts = [`${SESSION_COOKIE}=${encodeURIComponent(value)}`, 'Path=/editor', 'HttpOnly', 'SameSite=Strict', `Max-Age=${maxAgeSeconds}`];
-  if (!isLocalHost(req)) parts.push('Secure');
+  const local = isLocalHost(req);
+  const parts = [`${sessionCookieName(req)}=${encodeURIComponent(value)}`, local ? 'Path=/editor' : 'Path=/', 'HttpOnly', 'SameSite=Strict', `Max-Age=${maxAgeSeconds}`];
+  if (!local) parts.push('Secure');
   return parts.join('; ');
 }
 

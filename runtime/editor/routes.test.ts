@@ -12,15 +12,22 @@ import { get } from '../server/test-client';
 import { TenantRegistry } from '../server/tenant-registry';
 import { AccountStore } from './accounts';
 import { createEditor, accountsFile } from './index';
+import { hashPassword, PASSWORD_COST, setPasswordCostForTests } from './password';
+
+// Many sign-ins here: a cheaper scrypt (auth.test.ts checks the real N=2^17 and the rehash at that cost).
+const TEST_COST = { N: 2 ** 12, r: 8, p: 1 };
 
 let server: Server;
 let base: string;
 let tenantsDir: string;
 const PASSWORD = 'a long test password';
 
+let dataDir: string;
+
 beforeAll(async () => {
+  setPasswordCostForTests(TEST_COST);
   tenantsDir = tempTenantsDir({}, { withShippedTenants: true });
-  const dataDir = mkdtempSync(join(tmpdir(), 'editor-data-'));
+  dataDir = mkdtempSync(join(tmpdir(), 'editor-data-'));
   const accounts = new AccountStore(accountsFile(dataDir));
   await accounts.create({ email: 'admin@example.com', name: 'Ada Admin', password: PASSWORD, admin: true });
   await accounts.create({ email: 'mazda@example.com', name: 'Mia Mazda', password: PASSWORD, tenants: ['harbourside-mazda'] });
@@ -36,7 +43,10 @@ beforeAll(async () => {
   });
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/editor/api`;
 });
-afterAll(() => server?.close());
+afterAll(() => {
+  server?.close();
+  setPasswordCostForTests(PASSWORD_COST);
+});
 
 interface Client {
   csrf: string;
@@ -76,7 +86,7 @@ describe('signing in', () => {
     expect((await wrong.json()).error).toBe('The email or password is not right.');
   });
 
-  it('marks the cookie Secure outside localhost', async () => {
+  it('names the cookie __Host-… (Secure, Path=/, no Domain) outside localhost', async () => {
     const { request } = await import('node:http');
     const port = (server.address() as AddressInfo).port;
     const cookie = await new Promise<string>((resolve, reject) => {
@@ -87,7 +97,22 @@ describe('signing in', () => {
       req.on('error', reject);
       req.end(JSON.stringify({ email: 'mazda@example.com', password: PASSWORD }));
     });
-    expect(cookie).toContain('; Secure');
+    expect(cookie).toMatch(/^__Host-editor_session=[\w-]{40,}; Path=\/; HttpOnly; SameSite=Strict; Max-Age=\d+; Secure$/);
+    expect(cookie).not.toMatch(/Domain=/i);
+    // the prefixed cookie is the one read back on that host; the plain name is not accepted there
+    const token = /^__Host-editor_session=([^;]+)/.exec(cookie)![1];
+    const session = (name: string) =>
+      new Promise<string>((resolve, reject) => {
+        const req = request({ host: '127.0.0.1', port, path: '/editor/api/session', headers: { host: 'editor.dealer-sites.example', cookie: `${name}=${token}` } }, (res) => {
+          let body = '';
+          res.on('data', (c) => (body += c));
+          res.on('end', () => resolve(body));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    expect(JSON.parse(await session('__Host-editor_session')).account?.email).toBe('mazda@example.com');
+    expect(JSON.parse(await session('editor_session')).account).toBeNull();
   });
 
   it('is rate limited after 5 failed attempts', async () => {
@@ -96,6 +121,42 @@ describe('signing in', () => {
     const blocked = await attempt();
     expect(blocked.status).toBe(429);
     expect((await blocked.json()).error).toBe('Too many sign-in attempts. Try again in 15 minutes.');
+  });
+
+  it('replaces a hash below the current cost at the next successful sign-in', async () => {
+    const accounts = new AccountStore(accountsFile(dataDir));
+    await accounts.create({ email: 'legacy@example.com', name: 'Lee Legacy', password: PASSWORD, tenants: ['harbourside-mazda'] });
+    const cheap = await hashPassword(PASSWORD, { N: 2 ** 10, r: 8, p: 1 });
+    accounts.update('legacy@example.com', (a) => (a.passwordHash = cheap));
+    expect((await loginFrom('10.3.0.1', 'legacy@example.com', 'not the password')).status).toBe(401);
+    expect(accounts.find('legacy@example.com')!.passwordHash).toBe(cheap); // a failed sign-in changes nothing
+    expect((await loginFrom('10.3.0.1', 'legacy@example.com', PASSWORD)).status).toBe(200);
+    const upgraded = accounts.find('legacy@example.com')!.passwordHash;
+    expect(upgraded).toMatch(new RegExp(`^scrypt\\$${TEST_COST.N}\\$8\\$1\\$`));
+    expect((await loginFrom('10.3.0.2', 'legacy@example.com', PASSWORD)).status).toBe(200);
+    expect(accounts.find('legacy@example.com')!.passwordHash).toBe(upgraded); // not rehashed again
+  });
+
+  const loginFrom = (ip: string, email: string, password = 'wrong password') =>
+    fetch(`${base}/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify({ email, password }) });
+
+  it('limits failures per account whatever the address, with Retry-After', async () => {
+    for (let i = 0; i < 5; i++) expect((await loginFrom(`10.1.0.${i}`, 'ghost@example.com')).status).toBe(401);
+    const blocked = await loginFrom('10.1.0.99', 'ghost@example.com');
+    expect(blocked.status).toBe(429);
+    const wait = Number(blocked.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(14 * 60);
+    expect(wait).toBeLessThanOrEqual(15 * 60);
+    expect((await blocked.json()).error).toBe('Too many sign-in attempts. Try again in 15 minutes.');
+  });
+
+  it('limits failures per address whatever the account (20 in 15 minutes)', async () => {
+    for (let i = 0; i < 20; i++) expect((await loginFrom('10.2.0.1', `someone${i}@example.com`)).status).toBe(401);
+    const blocked = await loginFrom('10.2.0.1', 'admin@example.com', PASSWORD);
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    // the same account from another address still signs in
+    expect((await loginFrom('10.2.0.2', 'admin@example.com', PASSWORD)).status).toBe(200);
   });
 });
 

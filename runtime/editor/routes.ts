@@ -20,9 +20,10 @@ import { AccountError, mayEdit, publicAccount, type Account, type AccountStore }
 import { editorAssets, EDITOR_ENTRY, PREVIEW_ENTRY, shellHtml } from './assets';
 import type { EditorDocuments } from './documents';
 import { deepEqual } from './file-patch';
-import { readCookie, sameOrigin, SESSION_COOKIE, sessionCookie } from './http';
-import { dummyHash, verifyPassword } from './password';
-import { sameToken, SessionStore, SignInLimiter, type Session } from './sessions';
+import { readCookie, sameOrigin, sessionCookie, sessionCookieName } from './http';
+import { dummyHash, hashPassword, needsRehash, verifyPassword } from './password';
+import { RateLimits, SIGN_IN_PER_ACCOUNT, SIGN_IN_PER_ADDRESS, type RateLimitVerdict } from '../server/rate-limit';
+import { sameToken, SessionStore, type Session } from './sessions';
 import { jsonBody } from '../server/json-body';
 
 export interface EditorOptions {
@@ -31,7 +32,8 @@ export interface EditorOptions {
   clientDir: string;
   services?: RuntimeServices;
   sessions?: SessionStore;
-  limiter?: SignInLimiter;
+  /** Failed sign-ins per account and per address (default: services.rateLimits, else in memory). */
+  rateLimits?: RateLimits;
   /** Live (published, validated) documents of the other tenants, for checks across sites. */
   liveTenants?: () => TenantDocument[];
   /** Slug and domains of every site the server has loaded (valid or not): a domain belongs to one site only. */
@@ -56,16 +58,15 @@ const SESSION_SECONDS = 8 * 60 * 60;
 export function editorRouter(options: EditorOptions): Router {
   const { documents, accounts, clientDir, services = {}, log = (m, e) => console.error(m, e ?? '') } = options;
   const sessions = options.sessions ?? new SessionStore(SESSION_SECONDS * 1000);
-  const limiter = options.limiter ?? new SignInLimiter();
+  const limits = options.rateLimits ?? services.rateLimits ?? RateLimits.memory();
   const assets = editorAssets(clientDir);
   const router = express.Router();
   const json = jsonBody({ limit: '5mb' });
 
   router.use((req, res, next) => {
     res.set('cache-control', 'no-store');
-    res.set('x-frame-options', 'SAMEORIGIN');
     res.set('referrer-policy', 'same-origin');
-    const session = sessions.get(readCookie(req, SESSION_COOKIE));
+    const session = sessions.get(readCookie(req, sessionCookieName(req)));
     const account = session ? accounts.find(session.email) : undefined;
     if (session && account) {
       req.editorSession = session;
@@ -87,21 +88,29 @@ export function editorRouter(options: EditorOptions): Router {
   router.post('/api/login', json, async (req, res) => {
     const email = typeof req.body?.email === 'string' ? req.body.email.trim().toLowerCase() : '';
     const password = typeof req.body?.password === 'string' ? req.body.password : '';
-    const key = `${req.ip}|${email}`;
-    const wait = limiter.retryAfter(key);
-    if (wait > 0) {
-      const minutes = Math.ceil(wait / 60000);
-      res.set('retry-after', String(Math.ceil(wait / 1000)));
-      return res.status(429).json({ error: `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.` });
-    }
+    // Failed attempts are counted per account (whatever the address) and per address (whatever the account).
+    const accountKey = email || '(none)';
+    const addressKey = req.ip ?? '';
+    const [perAccount, perAddress] = await Promise.all([limits.check(SIGN_IN_PER_ACCOUNT, accountKey), limits.check(SIGN_IN_PER_ADDRESS, addressKey)]);
+    const refused = [perAccount, perAddress].filter((v) => !v.allowed).sort((a, b) => b.retryAfterSeconds - a.retryAfterSeconds)[0];
+    if (refused) return tooManySignIns(res, refused);
     const account = email ? accounts.find(email) : undefined;
     const ok = account ? await verifyPassword(password, account.passwordHash) : (await verifyPassword(password, await dummyHash()), false);
     if (!ok || !account) {
-      limiter.fail(key);
+      await Promise.all([limits.consume(SIGN_IN_PER_ACCOUNT, accountKey), limits.consume(SIGN_IN_PER_ADDRESS, addressKey)]);
       return res.status(401).json({ error: 'The email or password is not right.' });
     }
-    limiter.succeed(key);
-    sessions.destroy(readCookie(req, SESSION_COOKIE));
+    await limits.reset(SIGN_IN_PER_ACCOUNT, accountKey);
+    if (needsRehash(account.passwordHash)) {
+      // An older, cheaper hash: replace it now that the password is known (the sign-in goes on if that fails).
+      try {
+        const upgraded = await hashPassword(password);
+        accounts.update(account.email, (a) => (a.passwordHash = upgraded));
+      } catch (e) {
+        log(`editor: could not rehash the password of ${account.email}`, e);
+      }
+    }
+    sessions.destroy(readCookie(req, sessionCookieName(req)));
     const session = sessions.create(account.email);
     res.set('set-cookie', sessionCookie(req, session.token, SESSION_SECONDS));
     res.json({ account: publicAccount(account), csrf: session.csrf });
@@ -249,6 +258,12 @@ export function editorRouter(options: EditorOptions): Router {
   });
 
   return router;
+}
+
+function tooManySignIns(res: Response, verdict: RateLimitVerdict) {
+  const minutes = Math.max(1, Math.ceil(verdict.retryAfterSeconds / 60));
+  res.set('retry-after', String(verdict.retryAfterSeconds));
+  return res.status(429).json({ error: `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, retry_after: verdict.retryAfterSeconds });
 }
 
 /** A published document may not claim another site's dealership (its stock would show on this site). */

@@ -1,5 +1,5 @@
-// Signed-in sessions (random tokens held in memory, sent as an HttpOnly cookie) with a CSRF token each, and a
-// limiter of failed sign-in attempts.
+// Signed-in sessions (random tokens held in memory, sent as an HttpOnly cookie) with a CSRF token each. Failed sign-ins
+// are limited by runtime/server/rate-limit.ts.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 
 export interface Session {
@@ -46,38 +46,4 @@ export function sameToken(a: string | undefined, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);
-}
-
-/** At most `limit` failed sign-ins per key (client address + email) within `windowMs`. */
-export class SignInLimiter {
-  private failures = new Map<string, number[]>();
-
-  constructor(
-    readonly limit = 5,
-    readonly windowMs = 15 * 60 * 1000,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  private recent(key: string): number[] {
-    const since = this.now() - this.windowMs;
-    const list = (this.failures.get(key) ?? []).filter((t) => t > since);
-    if (list.length) this.failures.set(key, list);
-    else this.failures.delete(key);
-    return list;
-  }
-
-  /** Milliseconds until another attempt is allowed, or 0 when one is allowed now. */
-  retryAfter(key: string): number {
-    const list = this.recent(key);
-    if (list.length < this.limit) return 0;
-    return list[list.length - this.limit] + this.windowMs - this.now();
-  }
-
-  fail(key: string) {
-    this.failures.set(key, [...this.recent(key), this.now()]);
-  }
-
-  succeed(key: string) {
-    this.failures.delete(key);
-  }
 }

@@ -11,7 +11,6 @@ import type { LeadStore } from './store';
 
 export * from './adf';
 export * from './delivery';
-export * from './rate-limit';
 export * from './service';
 export * from './store';
 export { PgLeadStore } from './pg-store';

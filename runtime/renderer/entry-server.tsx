@@ -53,7 +53,8 @@ export async function pageDataFor(ctx: RenderContext, url: URL): Promise<{ statu
   return { status: data.route === NOT_FOUND_ROUTE ? 404 : 200, data };
 }
 
-export async function renderPage(ctx: RenderContext, url: URL, assets: AssetResolver): Promise<RenderResult> {
+/** `nonce`: the response's Content-Security-Policy nonce, given to any inline script React emits. */
+export async function renderPage(ctx: RenderContext, url: URL, assets: AssetResolver, options: { nonce?: string } = {}): Promise<RenderResult> {
   const { tenant, log } = ctx;
   const site = publicSite(tenant);
   const handler = staticHandler(ctx);
@@ -81,6 +82,7 @@ export async function renderPage(ctx: RenderContext, url: URL, assets: AssetReso
         // Never move finished content out of line: crawlers and shoppers without JavaScript get the whole page
         // in document order (React otherwise outlines large boundaries and reveals them with a script).
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        nonce: options.nonce,
         onAllReady() {
           settled = true;
           const body = new PassThrough();

@@ -13,6 +13,9 @@ import { leadsApi } from './routes/leads-api';
 import { locationsApi } from './routes/locations-api';
 import { modelsApi } from './routes/models-api';
 import { searchApi } from './routes/search-api';
+import { RateLimits } from './rate-limit';
+import { securityHeaders } from './security-headers';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 import { vehicleApi } from './routes/vehicle-api';
 import type { TenantRegistry } from './tenant-registry';
 import { clientErrorOf, wantsJson } from './http-errors';
@@ -26,6 +29,8 @@ export interface AppOptions {
   /** The visual editor (runtime/editor), served at /editor on every host, before the host picks a tenant. */
   editor?: express.RequestHandler;
   log?: (message: string, error?: unknown) => void;
+  /** Proxies trusted for the client address and protocol; default from TRUST_PROXY (see trust-proxy.ts). */
+  trustProxy?: TrustProxy;
 }
 
 declare module 'express-serve-static-core' {
@@ -42,11 +47,14 @@ function requestUrl(req: Request): URL {
   return siteUrl(req.tenant!, req.headers.host, req.originalUrl);
 }
 
-export function createApp({ registry, clientDir, assets, services = {}, editor, log = (m, e) => console.error(m, e ?? '') }: AppOptions) {
+export function createApp({ registry, clientDir, assets, services = {}, editor, log = (m, e) => console.error(m, e ?? ''), trustProxy = parseTrustProxy(process.env.TRUST_PROXY) }: AppOptions) {
+  // One set of rate-limit counters for every route (main.ts passes the shared PostgreSQL one when configured).
+  services = services.rateLimits ? services : { ...services, rateLimits: RateLimits.memory() };
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', trustProxy);
   app.use(compression());
+  app.use(securityHeaders());
 
   app.get('/healthz', (_req, res) => {
     res.set('cache-control', 'no-store').json({ status: 'ok' });
@@ -76,7 +84,7 @@ export function createApp({ registry, clientDir, assets, services = {}, editor, 
   app.use(searchApi(() => services.catalogue));
   app.use(leadsApi(services, { log }));
   app.use(evalExpertApi(services, { log }));
-  app.use(vehicleApi(() => services.catalogue, { log, clientDir }));
+  app.use(vehicleApi(() => services.catalogue, { log, clientDir, rateLimits: services.rateLimits }));
   app.use(modelsApi(() => services.catalogue));
   app.use(locationsApi({ log }));
 
@@ -93,7 +101,7 @@ export function createApp({ registry, clientDir, assets, services = {}, editor, 
 
   app.get('/{*path}', async (req, res, next) => {
     try {
-      const result = await renderPage({ tenant: req.tenant!, services, log }, requestUrl(req), assets);
+      const result = await renderPage({ tenant: req.tenant!, services, log }, requestUrl(req), assets, { nonce: res.locals.cspNonce });
       res.status(result.status).set(result.headers);
       if (typeof result.body === 'string') return res.end(result.body);
       result.body.pipe(res);

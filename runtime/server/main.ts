@@ -11,6 +11,8 @@ import { createLeadPipeline, openLeadStore } from '../leads';
 import { createValuationProvider, ImageLinkSigner, LocalFolderImageStorage, openEvaluationStore, TradeInRateLimiter, tradeInLeadEnricher } from '../trade-in';
 import { createApp } from './app';
 import { manifestAssets } from './assets';
+import { reactServerBuild } from './react-build';
+import { openRateLimits } from './rate-limit';
 import { CarCatalogue } from './car-catalogue';
 import { TenantRegistry } from './tenant-registry';
 
@@ -23,6 +25,8 @@ const clientDir = resolve(process.env.CLIENT_DIR ?? join(here, '../client'));
 
 const registry = new TenantRegistry(tenantsDir, templatesDir, process.env.DEFAULT_TENANT);
 const loaded = registry.loadAll();
+// Another server process publishing into the same tenants folder (or a deploy) is picked up without a restart.
+const stopWatching = registry.watch();
 
 // Stock: a real feed file when INVENTORY_FILE is set, otherwise the deterministic demo inventory for every tenant.
 function loadCars(): Car[] {
@@ -63,7 +67,9 @@ const leads = createLeadPipeline({
 });
 leads.worker.start();
 
-const services = { catalogue, leads: leads.service, tradeIn };
+// Rate limits (sign-in, leads, phone reveals, ...): shared by every process through PostgreSQL when DATABASE_URL is set.
+const rateLimits = await openRateLimits({ databaseUrl: process.env.DATABASE_URL });
+const services = { catalogue, leads: leads.service, tradeIn, rateLimits };
 // The visual editor at /editor (accounts and revisions in EDITOR_DATA_DIR, default data/editor; see editor/README.md).
 const editor = createEditor({ tenantsDir, templatesDir, clientDir, registry, services });
 const app = createApp({ registry, clientDir, assets: manifestAssets(clientDir), services, editor });
@@ -77,8 +83,11 @@ const server = app.listen(port, host, () => {
   const fallback = registry.defaultTenant;
   if (fallback) console.log(`  default tenant (plain localhost): ${fallback} at http://localhost:${port}/`);
   console.log(`  editor: http://localhost:${port}/editor`);
+  const build = reactServerBuild();
+  if (build === 'production') console.log('React: production build (NODE_ENV=production)');
+  else console.warn(`React: ${build} build: NODE_ENV is "${process.env.NODE_ENV ?? ''}"; set NODE_ENV=production in production (about 2.5x faster)`);
 });
 
-const shutdown = () => server.close(() => void Promise.allSettled([leads.close(), tradeIn.store.close()]).finally(() => process.exit(0)));
+const shutdown = () => (stopWatching(), server.close(() => void Promise.allSettled([leads.close(), tradeIn.store.close(), rateLimits.close()]).finally(() => process.exit(0))));
 process.on('SIGTERM', shutdown);
 process.on('SIGINT', shutdown);

@@ -1,5 +1,7 @@
 // Which tenant a request is for, by host name: {slug}.localhost in development, configured domains in production,
 // and the default tenant on a bare localhost / IP address.
+import { existsSync, watch, type FSWatcher } from 'node:fs';
+import { join } from 'node:path';
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import { describeProblems, loadTenant, loadTenants, type LoadedTenant } from '../tenants/load';
 import { normaliseDomain, type SiteIdentity } from '../tenants/checks/unique-across-tenants';
@@ -36,6 +38,60 @@ export class TenantRegistry {
   /** Re-reads one tenant file (after a publish) without touching the others. */
   reload(file: string): LoadedTenant {
     const t = loadTenant(file, this.templatesDir);
+    this.store(t);
+    return t;
+  }
+
+  /**
+   * Follows the tenants folder, so a publish by another server process on the same files (or a deploy) is served
+   * without a restart. A changed file is loaded and validated first; a document that does not validate never replaces
+   * a tenant being served (it is logged, and the last good document stays). A deleted file stops its tenant.
+   * Returns a function that stops watching.
+   */
+  watch(options: { debounceMs?: number } = {}): () => void {
+    const debounceMs = options.debounceMs ?? 50;
+    const pending = new Map<string, NodeJS.Timeout>();
+    const refresh = (name: string) => {
+      pending.delete(name);
+      const file = join(this.tenantsDir, name);
+      const slug = name.slice(0, -'.json'.length);
+      if (!existsSync(file)) {
+        if (this.tenants.delete(slug)) {
+          for (const [domain, owner] of [...this.domains]) if (owner === slug) this.domains.delete(domain);
+          this.log(`tenant "${slug}" is no longer served: its file was removed`);
+        }
+        return;
+      }
+      this.reloadIfValid(file);
+    };
+    let watcher: FSWatcher;
+    try {
+      watcher = watch(this.tenantsDir, { persistent: false }, (_event, name) => {
+        // Only tenant documents: temporary files of atomic writes start with a dot and end in .tmp.
+        if (typeof name !== 'string' || !/^[a-z0-9]+(-[a-z0-9]+)*\.json$/.test(name)) return;
+        clearTimeout(pending.get(name));
+        pending.set(name, setTimeout(() => refresh(name), debounceMs));
+      });
+    } catch (e) {
+      this.log(`tenant files are not followed (restart to pick up changes): ${(e as Error).message}`);
+      return () => {};
+    }
+    watcher.on('error', (e) => this.log(`watching ${this.tenantsDir} failed: ${e.message}`));
+    return () => {
+      watcher.close();
+      for (const timer of pending.values()) clearTimeout(timer);
+      pending.clear();
+    };
+  }
+
+  /** Loads one tenant file; swaps it in only if it validates, or if nothing valid was served for it before. */
+  reloadIfValid(file: string): LoadedTenant {
+    const t = loadTenant(file, this.templatesDir);
+    const current = this.tenants.get(t.slug);
+    if (!t.ok && current?.ok) {
+      this.log(`tenant "${t.slug}": the changed file does not validate, so the last valid document is still served:\n${describeProblems(t)}`);
+      return current;
+    }
     this.store(t);
     return t;
   }

@@ -1,29 +1,18 @@
 // The one validator of tenant documents: Ajv over the assembled schema plus the cross-document checks.
 // The same code runs in CI (npm run validate), at server start, in the editor and on every save.
-import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
-import addFormats from 'ajv-formats';
+import type { ErrorObject } from 'ajv';
 import tenantSchema from '../../schemas/tenant.schema.json';
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import { runChecks } from './checks';
 import { MAX_JSON_DEPTH, valueDepthExceeds } from './json-depth';
 import { pointerToPath, type Problem } from './problems';
+import { tenantSchemaValidator } from './tenant-schema-validator';
+
+export { createAjv } from './tenant-schema-validator';
 
 export type ValidationResult = { ok: true; doc: TenantDocument; problems: [] } | { ok: false; problems: Problem[] };
 
 type Schema = Record<string, any>;
-
-export function createAjv(): Ajv {
-  const ajv = new Ajv({ allErrors: true, verbose: true, useDefaults: true, discriminator: true, strict: true, allowUnionTypes: true });
-  ajv.addVocabulary(['x-widget', 'x-ref', 'x-slots', 'x-category', 'x-block-title', 'x-hidden', 'x-server-only', 'x-page-data']);
-  addFormats(ajv);
-  return ajv;
-}
-
-let compiled: ValidateFunction | undefined;
-function schemaValidator(): ValidateFunction {
-  compiled ??= createAjv().compile(tenantSchema);
-  return compiled;
-}
 
 export const knownBlockTypes = (): string[] =>
   (Object.values((tenantSchema as Schema).definitions) as Schema[])
@@ -36,7 +25,7 @@ export function validateTenantDocument(input: unknown): ValidationResult {
   // Checked without recursion before anything walks the document (structuredClone, Ajv, the checks).
   if (valueDepthExceeds(input, MAX_JSON_DEPTH)) return { ok: false, problems: [{ path: '(document)', message: `the document is nested more than ${MAX_JSON_DEPTH} levels deep`, code: 'schema' }] };
   const doc = structuredClone(input);
-  const validate = schemaValidator();
+  const validate = tenantSchemaValidator();
   const problems: Problem[] = [];
   if (!validate(doc)) problems.push(...(validate.errors ?? []).map((e) => describeAjvError(e, doc)));
   if (doc && typeof doc === 'object') problems.push(...runChecks(doc as TenantDocument, tenantSchema as Schema));

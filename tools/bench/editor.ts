@@ -66,7 +66,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'bench-editor-data-'));
 const password = 'benchmark-password';
 spawnSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'tools/editor/accounts.ts'), 'add', 'bench@example.com', '--name', 'Bench', '--password', password, '--tenants', SLUG], { env: { ...process.env, EDITOR_DATA_DIR: dataDir } });
 const port = Number(process.env.BENCH_PORT ?? 4179);
-const server = spawn(process.execPath, [resolve(bundle)], { cwd: root, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', TENANTS_DIR: tenantsDir, EDITOR_DATA_DIR: dataDir, INVENTORY_SIZE: '2000' }, stdio: 'ignore' });
+const server = spawn(process.execPath, [resolve(bundle)], { cwd: root, env: { ...process.env, PORT: String(port), NODE_ENV: 'production', HOST: '127.0.0.1', TENANTS_DIR: tenantsDir, EDITOR_DATA_DIR: dataDir, INVENTORY_SIZE: '2000' }, stdio: 'ignore' });
 try {
   for (let i = 0; i < 150; i++) {
     try {

@@ -101,6 +101,7 @@ async function startServer() {
       ...process.env,
       PORT: String(PORT),
       HOST: '127.0.0.1',
+      NODE_ENV: 'production',
       TENANTS_DIR: tenantsDir,
       TEMPLATES_DIR: join(tenantsDir, 'templates'),
       CLIENT_DIR: join(buildDir, 'client'),

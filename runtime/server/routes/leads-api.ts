@@ -4,9 +4,9 @@
 // 429 when one client sends too many, 503 when leads cannot be taken right now.
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { IDEMPOTENCY_HEADER, LEAD_MESSAGES, LEADS_API_PATH } from '../../domain/leads';
-import { RateLimiter } from '../../leads/rate-limit';
 import type { LeadService } from '../../leads/service';
 import type { RuntimeServices } from '../../services';
+import { LEAD_POSTS, RateLimits, tooManyRequests } from '../rate-limit';
 import { hostName } from '../tenant-registry';
 import { jsonBody } from '../json-body';
 
@@ -38,23 +38,20 @@ function portOf(host: string | undefined): string {
   return m ? m[1] : '';
 }
 
-export function leadsApi(services: RuntimeServices, options: { limiter?: RateLimiter; log?: (m: string, e?: unknown) => void } = {}): Router {
+export function leadsApi(services: RuntimeServices, options: { log?: (m: string, e?: unknown) => void } = {}): Router {
   const router = express.Router();
-  const limiter = options.limiter ?? new RateLimiter();
+  const limits = services.rateLimits ?? RateLimits.memory();
   const log = options.log ?? ((m: string, e?: unknown) => console.error(m, e ?? ''));
 
   router.post(
     LEADS_API_PATH,
-    (req: Request, res: Response, next: NextFunction) => {
+    async (req: Request, res: Response, next: NextFunction) => {
       res.set('cache-control', 'no-store');
       if (!sameSite(req)) return res.status(403).json({ error: LEAD_MESSAGES.wrongSite });
       const settings = (req.tenant!.settings ?? {}) as Record<string, any>;
       const limit = settings.leads?.limits?.perClientPerMinute ?? DEFAULT_PER_MINUTE;
-      const key = `${req.tenant!.slug}|${req.ip}`;
-      if (!limiter.take(key, limit)) {
-        res.set('retry-after', String(limiter.retryAfter(key)));
-        return res.status(429).json({ error: LEAD_MESSAGES.rateLimited });
-      }
+      const verdict = await limits.consume(LEAD_POSTS, `${req.tenant!.slug}|${req.ip}`, { points: limit });
+      if (!verdict.allowed) return tooManyRequests(res, verdict, LEAD_MESSAGES.rateLimited);
       next();
     },
     jsonBody({ limit: LEADS_BODY_LIMIT, type: ['application/json', 'application/*+json', 'text/plain'] }),

@@ -1,6 +1,7 @@
 // The vehicle page's calls (seed 000 §7, seed 001 §7), answered within the requesting site's stock:
 //   GET  /api/cars/:slug/view.json?photos_count&updated_at&website_id  views and car_fields
-//   POST /api/cars/phone-reveal        {car_id, dealership_id, website_id}   records a phone reveal
+//   POST /api/cars/phone-reveal        {car_id, dealership_id, website_id}   records a phone reveal (same-site
+//                                      posts only, rate limited per site and address; counted per car)
 //   GET  /api/delivery-estimate?postcode=&car_id=                         {name, price}
 //   GET  /api/cars/:slug/autogauge                                        price comparison data (204 when none)
 //   POST /api/youx/quote               seed body                          {weeklyRepaymentAmount, comparisonRate, advertisedRate}
@@ -19,18 +20,32 @@ import { carPhotoPng, siteImage } from '../../pdf/listing-images';
 import { listingPdf } from '../../pdf/listing-pdf';
 import type { CarCatalogue } from '../car-catalogue';
 import { jsonBody } from '../json-body';
+import { PHONE_REVEALS, RateLimits, tooManyRequests } from '../rate-limit';
+import { sameSite } from './leads-api';
 
 export interface VehicleApiOptions {
   market?: MarketDataProvider;
   /** The built client folder: the site's logo for the listing PDF is read from it. */
   clientDir?: string;
+  rateLimits?: RateLimits;
   log?: (message: string, error?: unknown) => void;
 }
 
-/** Views and reveals counted since the server started (the feed's views are the base). */
+/** Views and phone reveals per car since the server started (the feed's views are the base). One number per car of
+ *  the catalogue, so memory stays bounded however many requests arrive. */
 export class VehicleCounters {
   private views = new Map<number, number>();
-  readonly reveals: { car_id: number; dealership_id: number; website_id: string; at: number }[] = [];
+  private reveals = new Map<number, number>();
+
+  reveal(car: Car): number {
+    const count = (this.reveals.get(car.id) ?? 0) + 1;
+    this.reveals.set(car.id, count);
+    return count;
+  }
+
+  revealsOf(carId: number): number {
+    return this.reveals.get(carId) ?? 0;
+  }
 
   view(car: Car): number {
     const count = (this.views.get(car.id) ?? 0) + 1;
@@ -41,7 +56,6 @@ export class VehicleCounters {
 
 const bad = (res: Response, message: string, status = 400, code = 'invalid_request') => res.status(status).json({ message, code });
 
-const websiteId = (tenant: TenantDocument) => tenant.slug;
 
 function carLocation(tenant: TenantDocument, car: Car) {
   const dealership = tenant.dealerships.find((d) => d.id === car.dealership_id);
@@ -54,9 +68,9 @@ const positiveInteger = (value: unknown): number | null => {
   return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : null;
 };
 
-export function vehicleApi(catalogue: () => CarCatalogue | undefined, options: VehicleApiOptions = {}): Router {
+export function vehicleApi(catalogue: () => CarCatalogue | undefined, options: VehicleApiOptions = {}, counters = new VehicleCounters()): Router {
   const router = express.Router();
-  const counters = new VehicleCounters();
+  const limits = options.rateLimits ?? RateLimits.memory();
   const market = options.market ?? createMarketProvider(catalogue);
   const log = options.log ?? ((m: string, e?: unknown) => console.error(m, e ?? ''));
 
@@ -80,14 +94,19 @@ export function vehicleApi(catalogue: () => CarCatalogue | undefined, options: V
     res.json({ views: counters.view(car), car_fields: { photos_count: car.photos_count ?? car.images?.length ?? 0, updated_at: car.updated_at ?? null } });
   });
 
-  router.post('/api/cars/phone-reveal', jsonBody({ limit: '4kb' }), (req, res) => {
+  router.post('/api/cars/phone-reveal', async (req, res, next) => {
+    if (!sameSite(req)) return bad(res, 'This request was not sent from this website.', 403, 'wrong_site');
+    const verdict = await limits.consume(PHONE_REVEALS, `${req.tenant!.slug}|${req.ip}`);
+    if (!verdict.allowed) return tooManyRequests(res, verdict, 'Too many requests from this connection. Please wait a minute and try again.');
+    next();
+  }, jsonBody({ limit: '4kb' }), (req, res) => {
     const carId = positiveInteger(req.body?.car_id);
     if (carId === null) return bad(res, 'car_id must be the id of a vehicle.');
     const car = catalogue()?.byIdFor(req.tenant!, carId);
     if (!car) return bad(res, `No vehicle ${carId} on this site.`, 404, 'not_found');
     const dealershipId = positiveInteger(req.body?.dealership_id) ?? car.dealership_id;
     if (dealershipId !== car.dealership_id) return bad(res, `dealership_id ${dealershipId} does not sell vehicle ${carId}.`);
-    counters.reveals.push({ car_id: carId, dealership_id: dealershipId, website_id: websiteId(req.tenant!), at: Date.now() });
+    counters.reveal(car);
     res.status(201).json({ recorded: true });
   });
 

@@ -1,14 +1,20 @@
 // One lead form for every lead block and dialog (seed 001 §2-§8): the fields come from leadFormConfig (the site's
-// settings.leads.forms), validation from leadFormSchema through react-hook-form's Ajv resolver (the server checks the
-// same schema), and a submission goes to POST /api/leads with an idempotency key.
-import { ajvResolver } from '@hookform/resolvers/ajv';
+// settings.leads.forms), validation from leadFormSchema through react-hook-form, with the build's precompiled Ajv code
+// (no schema compiled in the browser; the server checks the same schema), and a submission goes to POST /api/leads
+// with an idempotency key.
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { HONEYPOT_FIELD, LEAD_MESSAGES, leadEventId, leadFormConfig, leadFormDefaults, leadFormSchema, LEAD_SUCCESS_PATH, newIdempotencyKey, visibleFields, type LeadFieldName, type LeadFormKind } from '../../domain/leads';
+// Imported file by file, not from the domain/leads index: that also holds the server's Ajv compiler (validate.ts),
+// which shoppers' browsers never need.
+import { leadEventId } from '../../domain/leads/events';
+import { HONEYPOT_FIELD, leadFormConfig, leadFormDefaults, visibleFields, type LeadFieldName, type LeadFormKind } from '../../domain/leads/form-config';
+import { LEAD_MESSAGES } from '../../domain/leads/messages';
+import { LEAD_SUCCESS_PATH, newIdempotencyKey } from '../../domain/leads/submission';
 import { useSite } from '../../renderer/site-context';
 import { readStoredDetails, storeDetails } from './browser-storage';
 import { ErrorList } from './ErrorList';
+import { precompiledLeadResolver } from './precompiled-resolver';
 import { CheckboxField, HoneypotField, PostcodeField, SelectField, TextAreaField, TextField } from './fields';
 import type { LeadFormCar } from './lead-car';
 import { LocationField, PreferredDateField, PreferredTimeField } from './lead-fields';
@@ -76,12 +82,11 @@ export function LeadForm(props: LeadFormProps) {
     ...extraLabels,
   };
 
-  const schema = useMemo(() => (config.steps.length && step < config.steps.length - 1 ? leadFormSchema(config, { step }) : leadFormSchema(config)), [config, step]);
   const resolver = useMemo<Resolver<FieldValues>>(() => {
-    const validate = ajvResolver(schema as never, { strict: false }) as unknown as Resolver<FieldValues>;
+    const validate = precompiledLeadResolver(config, config.steps.length && step < config.steps.length - 1 ? { step } : {});
     // Empty text counts as not given, so a missing field reads '* This field is required'.
     return (values, context, options) => validate(withoutEmptyValues(values), context, options);
-  }, [schema]);
+  }, [config, step]);
 
   const methods = useForm<FieldValues>({
     resolver,

@@ -1,7 +1,8 @@
 // Sends a lead to POST /api/leads and turns every possible answer into what the form shows (seed 001 §8):
 // a lead_id goes on to /success; the server's message or field errors stay on the form; anything else is
 // 'An unexpected error occured'. Whether to reuse the idempotency key on a retry is decided here too.
-import { IDEMPOTENCY_HEADER, LEAD_MESSAGES, LEADS_API_PATH, type LeadSubmission } from '../../domain/leads';
+import { LEAD_MESSAGES } from '../../domain/leads/messages';
+import { IDEMPOTENCY_HEADER, LEADS_API_PATH, type LeadSubmission } from '../../domain/leads/submission';
 
 export type LeadSubmitOutcome =
   | { ok: true; leadId: string }

@@ -2,7 +2,7 @@
 // mostly reached by in-site (client-side) navigation, where document.referrer keeps naming the page the visit came
 // from, so the tab's same-site history (the Navigation API's entries, where the browser has it) is the path, after the
 // same-site page that opened this document (the referrer). Pure: the browser's values are passed in.
-import { MAX_VISITED_PAGES } from '../../domain/leads';
+import { MAX_VISITED_PAGES } from '../../domain/leads/payload';
 
 export interface VisitSources {
   /** This page's address (window.location.href). */

@@ -1,0 +1,26 @@
+// The built server runs React's production build wherever it is started with the project's settings (npm start, the
+// demo, these tests): its start-up log says which React build it loaded.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { port, root, serverBundle } from './helpers';
+
+test('npm start and the demo set NODE_ENV=production', () => {
+  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  expect(pkg.scripts.start).toMatch(/^NODE_ENV=production node dist\/server\/main\.js$/);
+  expect(readFileSync(join(root, 'tools/demo.sh'), 'utf8')).toMatch(/^NODE_ENV=production exec node dist\/server\/main\.js$/m);
+});
+
+test('the server the end-to-end tests start renders with React\'s production build', async () => {
+  const child = spawn(process.execPath, [serverBundle], { cwd: root, env: { ...process.env, PORT: String(port + 5), HOST: '127.0.0.1', INVENTORY_SIZE: '200' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let log = '';
+  child.stdout!.on('data', (d) => (log += d));
+  child.stderr!.on('data', (d) => (log += d));
+  try {
+    await expect.poll(() => log, { timeout: 20_000 }).toMatch(/React: \w+ build/);
+    expect(log).toContain('React: production build (NODE_ENV=production)');
+  } finally {
+    child.kill('SIGTERM');
+  }
+});

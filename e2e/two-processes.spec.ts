@@ -1,0 +1,95 @@
+// Two server processes on one tenants folder and one EDITOR_DATA_DIR (as behind a load balancer): a publish through
+// the editor of one is served by the other without a restart, and the other's editor sees the new revision.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { AccountStore } from '../runtime/editor/accounts';
+import { accountsFile } from '../runtime/editor/paths';
+import { port, root, serverBundle } from './helpers';
+
+const SLUG = 'harbourside-mazda';
+const PASSWORD = 'two-processes-2025';
+const ports = [port + 6, port + 7];
+const servers: ChildProcess[] = [];
+const logs = ['', ''];
+
+test.describe.configure({ mode: 'serial' });
+
+/** A request to one process with the site's Host header (Node's fetch would drop it). */
+function call(p: number, method: string, path: string, options: { host?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+  const text = options.body === undefined ? '' : JSON.stringify(options.body);
+  return new Promise<{ status: number; headers: Record<string, unknown>; text: string }>((resolve, reject) => {
+    const req = request(
+      { host: '127.0.0.1', port: p, path, method, headers: { host: options.host ?? `127.0.0.1:${p}`, ...(text ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) } : {}), ...options.headers } },
+      (res) => {
+        let data = '';
+        res.setEncoding('utf8');
+        res.on('data', (c) => (data += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: data }));
+      },
+    );
+    req.on('error', reject);
+    req.end(text);
+  });
+}
+
+async function signIn(p: number) {
+  const res = await call(p, 'POST', '/editor/api/login', { body: { email: 'staff@example.com', password: PASSWORD } });
+  expect(res.status, res.text).toBe(200);
+  return { cookie: String(res.headers['set-cookie']).split(';')[0], csrf: JSON.parse(res.text).csrf as string };
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  const tenantsDir = mkdtempSync(join(tmpdir(), 'e2e-two-tenants-'));
+  cpSync(join(root, 'tenants'), tenantsDir, { recursive: true });
+  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-two-data-'));
+  await new AccountStore(accountsFile(dataDir)).create({ email: 'staff@example.com', name: 'Sam Staff', password: PASSWORD, tenants: [SLUG] });
+  const leadsDir = mkdtempSync(join(tmpdir(), 'e2e-two-leads-'));
+  ports.forEach((p, i) => {
+    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(p), HOST: '127.0.0.1', TENANTS_DIR: tenantsDir, EDITOR_DATA_DIR: dataDir, LEADS_DB: join(leadsDir, `leads-${i}.sqlite`), INVENTORY_SIZE: '500' };
+    delete env.TEMPLATES_DIR;
+    const child = spawn(process.execPath, [serverBundle], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout!.on('data', (d) => (logs[i] += d));
+    child.stderr!.on('data', (d) => (logs[i] += d));
+    servers.push(child);
+  });
+  for (const [i, p] of ports.entries()) {
+    await expect.poll(async () => (await call(p, 'GET', '/healthz').catch(() => ({ status: 0 }))).status, { timeout: 90_000, message: `server ${i}:\n${logs[i]}` }).toBe(200);
+  }
+});
+
+test.afterAll(() => {
+  for (const s of servers) s.kill('SIGTERM');
+});
+
+test('a publish on one process is served by the other without a restart', async () => {
+  const [a, b] = ports;
+  const heading = 'Published on process A, served by B';
+  const before = await call(b, 'GET', '/', { host: `${SLUG}.localhost:${b}` });
+  expect(before.status).toBe(200);
+  expect(before.text).not.toContain(heading);
+
+  const editorA = await signIn(a);
+  const opened = await call(a, 'GET', `/editor/api/tenants/${SLUG}`, { headers: { cookie: editorA.cookie } });
+  expect(opened.status).toBe(200);
+  const { doc, head } = JSON.parse(opened.text);
+  const hero = doc.pages['/'].blocks.find((block: { type: string }) => block.type === 'hero');
+  hero.props.heading = heading;
+  const published = await call(a, 'POST', `/editor/api/tenants/${SLUG}/revisions`, { body: { baseRev: head.rev, doc, publish: true }, headers: { cookie: editorA.cookie, 'x-csrf-token': editorA.csrf } });
+  expect(published.status, published.text).toBe(201);
+  const rev = JSON.parse(published.text).revision.rev;
+
+  // B never restarted: it picks up the file A wrote.
+  await expect.poll(async () => (await call(b, 'GET', '/', { host: `${SLUG}.localhost:${b}` })).text, { timeout: 10_000 }).toContain(heading);
+  // B's editor sees the same history (revisions live in the shared data folder).
+  const editorB = await signIn(b);
+  const history = await call(b, 'GET', `/editor/api/tenants/${SLUG}/revisions`, { headers: { cookie: editorB.cookie } });
+  expect(JSON.parse(history.text).revisions[0]).toMatchObject({ rev, kind: 'published', author: 'staff@example.com' });
+  // and a stale save on B is refused with the conflict (it opened nothing newer than A's publish)
+  const stale = await call(b, 'POST', `/editor/api/tenants/${SLUG}/revisions`, { body: { baseRev: head.rev, doc, publish: false }, headers: { cookie: editorB.cookie, 'x-csrf-token': editorB.csrf } });
+  expect(stale.status).toBe(409);
+});

@@ -1,0 +1,70 @@
+// Security headers on every answer (site pages, APIs, static files, the editor), set with helmet before any route:
+// - Content-Security-Policy without 'unsafe-eval' (browser code validates with Ajv standalone code generated at build
+//   time, never `new Function`) and without 'unsafe-inline' scripts: scripts come from this origin, plus a nonce per
+//   response for any inline script the renderer emits (res.locals.cspNonce).
+//   The editor too: its tenant schema validator is precompiled by the browser build (vite.config.ts).
+// - frame-ancestors 'none' (and X-Frame-Options DENY), except the editor's live preview (/editor/preview/...), which
+//   the editor on the same host frames.
+// - HSTS only when the request came over https (req.secure: behind a proxy, X-Forwarded-Proto when trust proxy is set).
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import helmet from 'helmet';
+
+declare module 'express-serve-static-core' {
+  interface Locals {
+    /** The Content-Security-Policy nonce of this response, for inline scripts. */
+    cspNonce?: string;
+  }
+}
+
+/** Paths the editor frames: its live preview of a site. Everything else refuses to be framed. */
+export const FRAMABLE_PATH = /^\/editor\/preview(\/|$)/;
+
+export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
+
+const pathOf = (req: IncomingMessage) => ((req as Request).originalUrl ?? req.url ?? '/').split('?')[0];
+const framable = (req: IncomingMessage) => FRAMABLE_PATH.test(pathOf(req));
+const scriptNonce = (_req: IncomingMessage, res: ServerResponse) => `'nonce-${(res as Response).locals.cspNonce}'`;
+
+export interface SecurityHeaderOptions {
+  /** Extra sources per directive (e.g. a map provider's frames), added to the defaults below. */
+  extraSources?: Partial<Record<'img-src' | 'frame-src' | 'connect-src' | 'media-src' | 'script-src' | 'style-src', string[]>>;
+}
+
+export function securityHeaders(options: SecurityHeaderOptions = {}): RequestHandler {
+  const extra = options.extraSources ?? {};
+  const csp = helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'", scriptNonce, ...(extra['script-src'] ?? [])],
+        // Inline styles stay allowed: the theme's <style> element and React style attributes (no script runs from them).
+        'style-src': ["'self'", "'unsafe-inline'", ...(extra['style-src'] ?? [])],
+        // Stock photos and dealer logos come from feeds and CDNs over https.
+        'img-src': ["'self'", 'data:', 'blob:', 'https:', ...(extra['img-src'] ?? [])],
+        'media-src': ["'self'", 'https:', ...(extra['media-src'] ?? [])],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': ["'self'", ...(extra['connect-src'] ?? [])],
+        // The gallery's YouTube videos (privacy-enhanced domain) and the editor's preview frame.
+        'frame-src': ["'self'", 'https://www.youtube-nocookie.com', ...(extra['frame-src'] ?? [])],
+        'frame-ancestors': [(req: IncomingMessage) => (framable(req) ? "'self'" : "'none'")],
+        'form-action': ["'self'"],
+        'base-uri': ["'self'"],
+        'object-src': ["'none'"],
+      },
+    },
+    strictTransportSecurity: false,
+    xFrameOptions: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    crossOriginEmbedderPolicy: false,
+  });
+  return (req: Request, res: Response, next: NextFunction) => {
+    res.locals.cspNonce = randomBytes(16).toString('base64');
+    res.set('x-frame-options', framable(req) ? 'SAMEORIGIN' : 'DENY');
+    if (req.secure) res.set('strict-transport-security', HSTS_VALUE);
+    csp(req, res, next);
+  };
+}

@@ -1,0 +1,38 @@
+// The tenant schema's validator as Ajv standalone code (an ES module), for the browser build: vite.config.ts serves it
+// in place of runtime/tenants/tenant-schema-validator.ts, so the editor validates without compiling (no eval).
+import { _ } from 'ajv';
+import standaloneCode from 'ajv/dist/standalone';
+import tenantSchema from '../../schemas/tenant.schema.json';
+import { ANNOTATION_KEYWORDS, createAjv } from '../../runtime/tenants/tenant-schema-validator';
+
+/**
+ * Ajv's ESM output still loads its runtime helpers (formats, string length, deep equality) as `require("m").name`.
+ * Each becomes an import; `__pick` reads `name` from module.exports however the bundler or Node presents a CommonJS
+ * module to an import (as `default`, or as named exports).
+ */
+export function requiresToImports(code: string): string {
+  const modules = new Map<string, string>();
+  const body = code.replace(/require\("([^"]+)"\)\.(\w+)/g, (_m, module: string, name: string) => {
+    if (!modules.has(module)) modules.set(module, `__ajvRuntime${modules.size}`);
+    return `__pick(${modules.get(module)}, ${JSON.stringify(name)})`;
+  });
+  if (/require\(/.test(body)) throw new Error('Ajv standalone code: a require() this rewrite does not handle');
+  const imports = [...modules].map(([module, name]) => `import * as ${name} from '${module.endsWith('.js') ? module : `${module}.js`}';`);
+  const pick = `function __pick(ns, name) { const m = ns.default; if (m && typeof m === 'object' && name in m) return m[name]; return name === 'default' ? (m ?? ns[name]) : (ns[name] ?? m?.[name]); }`;
+  return [...imports, pick, body].join('\n');
+}
+
+export function tenantValidatorModule(): string {
+  const ajv = createAjv({ code: { source: true, esm: true, formats: _`require("ajv-formats/dist/formats").fullFormats` } });
+  const validate = ajv.compile(tenantSchema);
+  const code = requiresToImports(standaloneCode(ajv, validate).replace(/^"use strict";/, '')).replace(/export default (\w+);/, 'const precompiled = $1;');
+  if (!code.includes('const precompiled = ')) throw new Error('tenant validator: unexpected Ajv standalone output');
+  return [
+    '// GENERATED at build time by tools/lib/tenant-validator-code.ts (Ajv standalone code of schemas/tenant.schema.json).',
+    code,
+    `export const ANNOTATION_KEYWORDS = ${JSON.stringify(ANNOTATION_KEYWORDS)};`,
+    'export function createAjv() { throw new Error("Ajv does not compile in the browser: the tenant schema is precompiled"); }',
+    'export function tenantSchemaValidator() { return precompiled; }',
+    '',
+  ].join('\n');
+}
