@@ -11,7 +11,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import {
-  buildLeadPayload, HONEYPOT_FIELD, IDEMPOTENCY_KEY_PATTERN, LEAD_FORM_KINDS, LEAD_MESSAGES, leadFormConfig, validateLeadValues,
+  buildLeadPayload, CHECKOUT_LEAD_FORMS, HONEYPOT_FIELD, IDEMPOTENCY_KEY_PATTERN, LEAD_FORM_KINDS, LEAD_MESSAGES, leadFormConfig, validateLeadValues,
   type LeadCar, type LeadFormKind, type LeadFormSettings, type LeadSubmitResponse,
 } from '../domain/leads';
 import type { CarCatalogue } from '../server/car-catalogue';
@@ -21,6 +21,8 @@ export interface SubmitMeta {
   idempotencyKey?: string;
   userAgent?: string;
   referer?: string;
+  /** Set by the server's own checkout (runtime/reservations): only it may file checkout leads. */
+  fromCheckout?: boolean;
 }
 
 export interface SubmitResult {
@@ -63,7 +65,10 @@ export class LeadService {
   async submit(tenant: TenantDocument, body: unknown, meta: SubmitMeta = {}): Promise<SubmitResult> {
     if (!isObject(body) || !isObject(body.values)) return bad(400, 'The request body must be JSON: {"form": "enquiry", "values": {...}}.');
     const form = body.form as LeadFormKind;
-    if (!LEAD_FORM_KINDS.includes(form)) return bad(400, `Unknown form "${String(body.form)}"; forms: ${LEAD_FORM_KINDS.join(', ')}.`);
+    if (!LEAD_FORM_KINDS.includes(form) || (CHECKOUT_LEAD_FORMS.includes(form) && !meta.fromCheckout)) {
+      const open = LEAD_FORM_KINDS.filter((f) => !CHECKOUT_LEAD_FORMS.includes(f));
+      return bad(400, `Unknown form "${String(body.form)}"; forms: ${open.join(', ')}.`);
+    }
     const key = meta.idempotencyKey ?? (typeof body.idempotency_key === 'string' ? body.idempotency_key : undefined);
     if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key)) return bad(400, 'An Idempotency-Key of 8 to 100 letters, digits, - or _ is required (one per submission attempt).');
     const context = isObject(body.context) ? body.context : {};
