@@ -9,6 +9,8 @@ import { pageDataFor, renderPage, type AssetResolver } from '../renderer/entry-s
 import type { RuntimeServices } from '../services';
 import { mediaRoutes } from './routes/media';
 import { leadsApi } from './routes/leads-api';
+import { checkoutApi, paymentWebhookApi } from './routes/checkout-api';
+import type { ReservationSystem } from '../reservations';
 import { modelsApi } from './routes/models-api';
 import { searchApi } from './routes/search-api';
 import { vehicleApi } from './routes/vehicle-api';
@@ -21,6 +23,8 @@ export interface AppOptions {
   services?: RuntimeServices;
   /** The visual editor (runtime/editor), served at /editor on every host, before the host picks a tenant. */
   editor?: express.RequestHandler;
+  /** Reserve online and buy online: reservations, the payment provider and its webhook. */
+  reservations?: ReservationSystem;
   log?: (message: string, error?: unknown) => void;
 }
 
@@ -37,7 +41,7 @@ function requestUrl(req: Request): URL {
   return new URL(req.originalUrl, `http://${req.headers.host ?? 'localhost'}`);
 }
 
-export function createApp({ registry, clientDir, assets, services = {}, editor, log = (m, e) => console.error(m, e ?? '') }: AppOptions) {
+export function createApp({ registry, clientDir, assets, services = {}, editor, reservations, log = (m, e) => console.error(m, e ?? '') }: AppOptions) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -53,6 +57,7 @@ export function createApp({ registry, clientDir, assets, services = {}, editor, 
 
   app.use(mediaRoutes(() => services.catalogue));
   if (editor) app.use('/editor', editor);
+  app.use(paymentWebhookApi(() => reservations, { log }));
 
   app.use((req: Request, res: Response, next: NextFunction) => {
     const match = registry.match(req.headers.host);
@@ -70,6 +75,7 @@ export function createApp({ registry, clientDir, assets, services = {}, editor, 
 
   app.use(searchApi(() => services.catalogue));
   app.use(leadsApi(services, { log }));
+  app.use(checkoutApi(() => reservations, { log }));
   app.use(vehicleApi(() => services.catalogue, { log }));
   app.use(modelsApi(() => services.catalogue));
 

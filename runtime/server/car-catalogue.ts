@@ -44,6 +44,8 @@ export const carIndexSettings = {
 export class CarCatalogue {
   private byId = new Map<number, Car>();
   private bySlug = new Map<string, Car>();
+  /** Cars the feed itself marks reserved (a checkout hold ending never clears those). */
+  private feedReserved = new Set<number>();
 
   private constructor(
     readonly engine: SearchEngine,
@@ -55,6 +57,7 @@ export class CarCatalogue {
     for (const car of cars) {
       catalogue.byId.set(car.id, car);
       catalogue.bySlug.set(car.slug, car);
+      if (car.reserved) catalogue.feedReserved.add(car.id);
     }
     // The server's stock replaces whatever a previous start (or npm run search:index) left in a real Meilisearch.
     await engine.deleteIndex(indexUid).catch((error: { code?: string }) => {
@@ -81,6 +84,21 @@ export class CarCatalogue {
 
   byIdFor(tenant: TenantDocument, id: number) {
     return this.carForTenant(tenant, this.byId.get(id));
+  }
+
+  /**
+   * A paid reservation marks the car reserved (search shows the Reserved tag, the vehicle page hides reserve and
+   * purchase) until it ends; then the feed's own value comes back.
+   */
+  async setReserved(carId: number, held: boolean): Promise<void> {
+    const car = this.byId.get(carId);
+    if (!car) return;
+    const reserved = held || this.feedReserved.has(carId);
+    if (car.reserved === reserved) return;
+    const updated = { ...car, reserved };
+    this.byId.set(carId, updated);
+    this.bySlug.set(car.slug, updated);
+    await this.engine.addDocuments(this.indexUid, [searchDocument(updated)], 'id');
   }
 
   /** A car by id without a tenant: for media, which are public like the listing photos they are. */

@@ -8,6 +8,7 @@ import { importInventory, formatImportReport } from '../inventory/import';
 import { createSearchEngine } from '../search';
 import { createEditor } from '../editor';
 import { createLeadPipeline, openLeadStore } from '../leads';
+import { createReservationSystem, openReservationStore } from '../reservations';
 import { createApp } from './app';
 import { manifestAssets } from './assets';
 import { CarCatalogue } from './car-catalogue';
@@ -50,10 +51,23 @@ const leads = createLeadPipeline({
 });
 leads.worker.start();
 
-const services = { catalogue, leads: leads.service };
+// Reservations: PostgreSQL when DATABASE_URL is set, else RESERVATIONS_DB (default data/reservations.sqlite); deposits
+// through Stripe when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set, else the local test provider.
+const tenantBySlug = (slug: string) => { const t = registry.all.find((x) => x.slug === slug); return t?.ok ? t.doc : undefined; };
+const reservations = createReservationSystem({
+  store: await openReservationStore({ databaseUrl: process.env.DATABASE_URL, sqliteFile: process.env.RESERVATIONS_DB }),
+  catalogue: () => catalogue,
+  leads: () => leads.service,
+  tenantBySlug,
+  env: process.env,
+});
+await reservations.start(Number(process.env.RESERVATIONS_SWEEP_MS ?? 30_000));
+console.log(`Payments: ${reservations.provider.name === 'stripe' ? 'Stripe' : 'local test provider (test cards only)'}${reservations.clock.adjustable ? '; TEST_CLOCK=1: the reservation clock can be moved (tests only)' : ''}`);
+
+const services = { catalogue, leads: leads.service, reservations: reservations.service };
 // The visual editor at /editor (accounts and revisions in EDITOR_DATA_DIR, default data/editor; see editor/README.md).
 const editor = createEditor({ tenantsDir, templatesDir, clientDir, registry, services });
-const app = createApp({ registry, clientDir, assets: manifestAssets(clientDir), services, editor });
+const app = createApp({ registry, clientDir, assets: manifestAssets(clientDir), services, editor, reservations });
 
 const server = app.listen(port, host, () => {
   console.log(`Dealer sites listening on port ${port} (tenants from ${tenantsDir})`);
@@ -66,6 +80,6 @@ const server = app.listen(port, host, () => {
   console.log(`  editor: http://localhost:${port}/editor`);
 });
 
-const shutdown = () => server.close(() => void leads.close().finally(() => process.exit(0)));
+const shutdown = () => server.close(() => void Promise.allSettled([leads.close(), reservations.close()]).finally(() => process.exit(0)));
 process.on('SIGTERM', shutdown);
 process.on('SIGINT', shutdown);
