@@ -128,6 +128,19 @@ export class PgReservationStore implements ReservationStore {
     return this.many('SELECT * FROM reservations ORDER BY created_at, id');
   }
 
+  async getJourney(journeyId: string, tenant: string, carId: number) {
+    const row = (await this.pool.query('SELECT state FROM checkout_journeys WHERE journey_id = $1 AND tenant = $2 AND car_id = $3', [journeyId, tenant, carId])).rows[0];
+    return row ? (JSON.parse(row.state) as Record<string, unknown>) : undefined;
+  }
+
+  async saveJourney(journeyId: string, tenant: string, carId: number, state: Record<string, unknown>, now: number) {
+    await this.pool.query(
+      `INSERT INTO checkout_journeys (journey_id, tenant, car_id, state, updated_at) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (journey_id, tenant, car_id) DO UPDATE SET state = excluded.state, updated_at = excluded.updated_at`,
+      [journeyId, tenant, carId, JSON.stringify(state), now],
+    );
+  }
+
   async close() {
     await this.pool.end();
   }

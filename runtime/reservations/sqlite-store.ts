@@ -111,6 +111,20 @@ export class SqliteReservationStore implements ReservationStore {
     return this.many('SELECT * FROM reservations ORDER BY created_at, id');
   }
 
+  async getJourney(journeyId: string, tenant: string, carId: number) {
+    const row = this.db.prepare('SELECT state FROM checkout_journeys WHERE journey_id = ? AND tenant = ? AND car_id = ?').get(journeyId, tenant, carId) as Row | undefined;
+    return row ? (JSON.parse(row.state) as Record<string, unknown>) : undefined;
+  }
+
+  async saveJourney(journeyId: string, tenant: string, carId: number, state: Record<string, unknown>, now: number) {
+    this.db
+      .prepare(
+        `INSERT INTO checkout_journeys (journey_id, tenant, car_id, state, updated_at) VALUES (?, ?, ?, ?, ?)
+         ON CONFLICT (journey_id, tenant, car_id) DO UPDATE SET state = excluded.state, updated_at = excluded.updated_at`,
+      )
+      .run(journeyId, tenant, carId, JSON.stringify(state), now);
+  }
+
   async close() {
     if (this.db.open) this.db.close();
   }

@@ -152,6 +152,16 @@ for (const backend of backends) {
       expect((await store.ledger.charged()).map((i) => i.id)).not.toContain(a.id);
     });
 
+    it('keeps a shopper\'s journey per journey id, site and car', async () => {
+      expect(await store.getJourney('j1', 'site-a', 5)).toBeUndefined();
+      await store.saveJourney('j1', 'site-a', 5, { step: 'trade-in', details: { name: 'Jo' } }, 1);
+      await store.saveJourney('j1', 'site-a', 5, { step: 'finance', details: { name: 'Jo' } }, 2);
+      await store.saveJourney('j1', 'site-b', 5, { step: 'details' }, 2);
+      expect(await store.getJourney('j1', 'site-a', 5)).toEqual({ step: 'finance', details: { name: 'Jo' } });
+      expect(await store.getJourney('j1', 'site-b', 5)).toEqual({ step: 'details' });
+      expect(await store.getJourney('j2', 'site-a', 5)).toBeUndefined();
+    });
+
     it('survives closing and reopening', async () => {
       if (!(store instanceof SqliteReservationStore)) return;
       const r = reservation(nextCar++, 1);

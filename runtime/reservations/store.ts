@@ -96,6 +96,9 @@ export interface ReservationStore {
   /** Paid reservations whose lead was not recorded (a crash between payment and lead). */
   paidWithoutLead(): Promise<Reservation[]>;
   all(): Promise<Reservation[]>;
+  /** A shopper's online purchase journey for one car (journey id from their cookie), or undefined. */
+  getJourney(journeyId: string, tenant: string, carId: number): Promise<Record<string, unknown> | undefined>;
+  saveJourney(journeyId: string, tenant: string, carId: number, state: Record<string, unknown>, now: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -172,6 +175,14 @@ CREATE TABLE IF NOT EXISTS reservations (
 );
 CREATE UNIQUE INDEX IF NOT EXISTS reservations_one_active_per_car ON reservations (car_id) WHERE status IN ('pending', 'paid');
 CREATE INDEX IF NOT EXISTS reservations_status ON reservations (status);
+CREATE TABLE IF NOT EXISTS checkout_journeys (
+  journey_id TEXT NOT NULL,
+  tenant TEXT NOT NULL,
+  car_id ${big} NOT NULL,
+  state TEXT NOT NULL,
+  updated_at ${big} NOT NULL,
+  PRIMARY KEY (journey_id, tenant, car_id)
+);
 CREATE TABLE IF NOT EXISTS test_payment_intents (
   id TEXT PRIMARY KEY,
   idempotency_key TEXT NOT NULL UNIQUE,

@@ -75,7 +75,7 @@ export function createApp({ registry, clientDir, assets, services = {}, editor, 
 
   app.use(searchApi(() => services.catalogue));
   app.use(leadsApi(services, { log }));
-  app.use(checkoutApi(() => reservations, { log }));
+  app.use(checkoutApi(() => reservations, { log, catalogue: () => services.catalogue }));
   app.use(vehicleApi(() => services.catalogue, { log }));
   app.use(modelsApi(() => services.catalogue));
 

@@ -3,6 +3,7 @@
 //   GET  /api/checkout/reservations/:id              the reservation, after asking the provider (server-side confirmation)
 //   POST /api/payments/local/intents/:id/confirm     the local test provider's card step (404 with Stripe)
 //   POST /api/payments/local/intents/:id/authenticate  its 3-D Secure step
+//   GET/PUT /api/checkout-journey?car_id=            the online purchase journey of this shopper (cookie) and car
 //   POST /api/payments/webhook                       Stripe webhooks (signature verified), any host
 //   POST /__test/clock                               moves the reservation clock; only with TEST_CLOCK=1
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
@@ -10,7 +11,11 @@ import { IDEMPOTENCY_HEADER } from '../../domain/leads';
 import { RateLimiter } from '../../leads/rate-limit';
 import { LocalPaymentProvider, PaymentRequestError, WebhookSignatureError, type ReservationSystem } from '../../reservations';
 import type { ReservationService } from '../../reservations/service';
+import type { CarCatalogue } from '../car-catalogue';
 import { sameSite } from './leads-api';
+import { answerJourney, JOURNEY_COOKIE, JOURNEY_ID, loadJourney, newJourneyId } from '../../reservations/journey';
+import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
+import { resumeStep, type JourneyState } from '../../domain/checkout';
 
 declare module '../../services' {
   interface RuntimeServices {
@@ -46,19 +51,68 @@ function bodyErrors(error: { type?: string; status?: number }, _req: Request, re
 }
 
 /** Routes that need the site (after the host picked the tenant). */
-export function checkoutApi(system: () => ReservationSystem | undefined, options: { log?: Log; perMinute?: number } = {}): Router {
+export function checkoutApi(system: () => ReservationSystem | undefined, options: { log?: Log; perMinute?: number; catalogue?: () => CarCatalogue | undefined } = {}): Router {
   const router = express.Router();
   const log = options.log ?? ((m: string, e?: unknown) => console.error(m, e ?? ''));
   const limiter = new RateLimiter();
   const perMinute = options.perMinute ?? 30;
   const unavailable = (res: Response) => res.status(503).json({ error: 'Online reservations are not available right now.', reason: 'unavailable' });
 
+  const journeyIdOf = (req: Request): string | undefined => {
+    const id = parseCookies(req.headers.cookie ?? '')[JOURNEY_COOKIE];
+    return id && JOURNEY_ID.test(id) ? id : undefined;
+  };
+  const carOf = (req: Request, slug: unknown) => (typeof slug === 'string' ? options.catalogue?.()?.bySlugFor(req.tenant!, slug) : undefined);
+  const journeyOffered = (req: Request) => Boolean((req.tenant!.settings.vehicle?.reserve ?? {}).onlinePurchaseEnabled);
+
+  router.get('/api/checkout-journey', async (req, res) => {
+    res.set('cache-control', 'no-store');
+    const s = system();
+    if (!s) return unavailable(res);
+    if (!journeyOffered(req)) return res.status(404).json({ error: 'This website does not offer online purchase.', reason: 'not-offered' });
+    const car = carOf(req, req.query.car_id);
+    if (!car) return res.status(404).json({ error: 'This car is not listed on this website.', reason: 'unknown-car' });
+    res.json(await loadJourney(s.store, journeyIdOf(req), req.tenant!, car));
+  });
+
+  router.put('/api/checkout-journey', guard(limiter, perMinute * 2), jsonBody, async (req, res) => {
+    const s = system();
+    if (!s) return unavailable(res);
+    if (!journeyOffered(req)) return res.status(404).json({ error: 'This website does not offer online purchase.', reason: 'not-offered' });
+    const car = carOf(req, (req.body ?? {}).car_id);
+    if (!car) return res.status(404).json({ error: 'This car is not listed on this website.', reason: 'unknown-car' });
+    let journeyId = journeyIdOf(req);
+    if (!journeyId) {
+      journeyId = newJourneyId();
+      res.append('set-cookie', serializeCookie(JOURNEY_COOKIE, journeyId, { httpOnly: true, sameSite: 'lax', path: '/', maxAge: 30 * 86_400, secure: req.secure }));
+    }
+    const location = req.tenant!.dealerships.flatMap((d) => d.locations).find((l) => l.id === car.location_id);
+    try {
+      const answer = await answerJourney(s.store, journeyId, req.tenant!, car, location?.address.state ?? car.state, req.body, s.clock.now());
+      res.status(answer.status).json(answer.body);
+    } catch (error) {
+      log(`journey not saved for ${req.tenant!.slug}`, error);
+      unavailable(res);
+    }
+  });
+
   router.post('/api/checkout/reservations', guard(limiter, perMinute), jsonBody, async (req, res) => {
     const s = system();
     if (!s) return unavailable(res);
     if (req.body === undefined) return res.status(415).json({ error: 'Send JSON (Content-Type: application/json).', reason: 'bad-content-type' });
     try {
-      const answer = await s.service.reserve(req.tenant!, req.body, { idempotencyKey: req.get(IDEMPOTENCY_HEADER) ?? undefined });
+      // Online purchase: the journey's answers (kept on the server) go with the reservation, and must be complete.
+      let journey: JourneyState | null = null;
+      if ((req.body ?? {}).kind === 'purchase') {
+        const car = carOf(req, req.body.car_id);
+        const id = journeyIdOf(req);
+        if (car && id) journey = (await loadJourney(s.store, id, req.tenant!, car)).state;
+        if (car && (!journey || resumeStep(journey) !== 'deposit')) return res.status(409).json({ error: 'Please complete the form step before proceeding', reason: 'journey-incomplete' });
+      }
+      const answer = await s.service.reserve(req.tenant!, req.body, {
+        idempotencyKey: req.get(IDEMPOTENCY_HEADER) ?? undefined,
+        journey: journey as unknown as Record<string, unknown> | null,
+      });
       res.status(answer.status).json(answer.body);
     } catch (error) {
       log(`reservation failed for ${req.tenant!.slug}`, error);
@@ -115,7 +169,7 @@ export function checkoutApi(system: () => ReservationSystem | undefined, options
     }
   });
 
-  router.use(['/api/checkout', '/api/payments'], bodyErrors);
+  router.use(['/api/checkout', '/api/payments', '/api/checkout-journey'], bodyErrors);
   return router;
 }
 
