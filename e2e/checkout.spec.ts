@@ -326,3 +326,32 @@ test('big-sky-cars offers no online purchase journey: no Buy Online button, and 
   await expect(page.getByRole('link', { name: 'Buy Online' })).toHaveCount(0);
   expect((await page.goto(url(BIG_SKY.slug, `/checkout-journey?car_id=${car.slug}`)))?.status()).toBe(404);
 });
+
+test('every reserve, buy online and checkout link on every demo site leads to a page that exists', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const { demoSlugs } = await import('./helpers');
+  const isCheckoutLink = (href: string) => /\/checkout(\b|$)|\/buy-online(\b|$)|^\/checkout-journey/.test(href);
+  let walked = 0;
+  for (const slug of demoSlugs) {
+    const search = await request.post(`http://127.0.0.1:${port}/api/search`, {
+      headers: { Host: `${slug}.localhost:${port}` },
+      data: { queries: [{ q: '', filter: 'status = in_stock', hitsPerPage: 3 }] },
+    });
+    const cars = ((await search.json()).results[0].hits as Car[]).map((c) => `/cars/${c.slug}`);
+    const pages = ['/', '/search/new-used-and-demo-cars', ...cars];
+    const links = new Set<string>();
+    for (const path of pages) {
+      await page.goto(url(slug, path));
+      for (const href of await page.locator('a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))) {
+        if (isCheckoutLink(href)) links.add(href);
+      }
+    }
+    for (const href of links) {
+      const response = await request.get(`http://127.0.0.1:${port}${href}`, { headers: { Host: `${slug}.localhost:${port}` } });
+      expect(response.status(), `${slug}${href}`).toBe(200);
+      walked += 1;
+    }
+  }
+  // The two sites that offer reserving have such buttons to walk (so this test cannot pass by finding none).
+  expect(walked).toBeGreaterThan(3);
+});
