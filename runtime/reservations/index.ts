@@ -89,7 +89,8 @@ export function createReservationSystem(options: {
     provider,
     clock,
     async start(intervalMs = 30_000) {
-      await service.sweep();
+      // At start, every unpaid hold is checked with the provider (the process may have died mid-payment).
+      await service.sweep({ reconcileAll: true });
       timer = setInterval(() => void service.sweep().catch((e) => options.log?.('reservation sweep failed', e)), intervalMs);
       timer.unref();
     },

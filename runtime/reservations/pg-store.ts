@@ -120,6 +120,10 @@ export class PgReservationStore implements ReservationStore {
     return this.many(`SELECT * FROM reservations WHERE status = 'paid' AND held_until > ?`, [now]);
   }
 
+  pendingWithIntent(dueBy: number) {
+    return this.many(`SELECT * FROM reservations WHERE status = 'pending' AND payment_intent_id IS NOT NULL AND payment_due_by <= ?`, [dueBy]);
+  }
+
   paidWithoutLead() {
     return this.many('SELECT * FROM reservations WHERE paid_at IS NOT NULL AND lead_id IS NULL');
   }

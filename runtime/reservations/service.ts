@@ -288,8 +288,17 @@ export class ReservationService {
   }
 
   /** Releases lapsed holds, brings search in line, and files leads a crash left behind. Run on start and on a timer. */
-  async sweep(): Promise<{ released: number }> {
+  async sweep(options: { reconcileAll?: boolean } = {}): Promise<{ released: number }> {
     const now = this.now();
+    // A payment the provider took but we never heard of (a crash between the bank and our commit, a lost webhook):
+    // ask the provider before a lapsing hold is released, so no charge is left without its reservation.
+    for (const r of await this.options.store.pendingWithIntent(options.reconcileAll ? Number.MAX_SAFE_INTEGER : now)) {
+      try {
+        await this.applyIntent(await this.options.provider.retrieveIntent(r.paymentIntentId!));
+      } catch (error) {
+        this.log(`could not reconcile reservation ${r.id} with its payment`, error);
+      }
+    }
     const released = await this.options.store.expireDue(now);
     for (const r of released) {
       if (r.status === 'expired' && r.paidAt == null && r.paymentIntentId) {
@@ -300,7 +309,9 @@ export class ReservationService {
     const catalogue = this.options.catalogue();
     if (catalogue) {
       const held = new Set((await this.options.store.activePaid(now)).map((r) => r.carId));
-      for (const r of released) if (!held.has(r.carId)) await catalogue.setReserved(r.carId, false);
+      // Released here, or ended elsewhere (cancelled by staff from the CLI or another process).
+      const ended = new Set([...released.map((r) => r.carId), ...catalogue.checkoutHeld()]);
+      for (const carId of ended) if (!held.has(carId)) await catalogue.setReserved(carId, false);
       for (const carId of held) await catalogue.setReserved(carId, true);
     }
     for (const r of await this.options.store.paidWithoutLead()) await this.fileLead(r);

@@ -103,6 +103,10 @@ export class SqliteReservationStore implements ReservationStore {
     return this.many(`SELECT * FROM reservations WHERE status = 'paid' AND held_until > ?`, now);
   }
 
+  async pendingWithIntent(dueBy: number) {
+    return this.many(`SELECT * FROM reservations WHERE status = 'pending' AND payment_intent_id IS NOT NULL AND payment_due_by <= ?`, dueBy);
+  }
+
   async paidWithoutLead() {
     return this.many(`SELECT * FROM reservations WHERE paid_at IS NOT NULL AND lead_id IS NULL`);
   }

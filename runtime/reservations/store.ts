@@ -93,6 +93,8 @@ export interface ReservationStore {
   expireDue(now: number): Promise<Reservation[]>;
   /** Paid reservations holding their car now (what search shows as Reserved). */
   activePaid(now: number): Promise<Reservation[]>;
+  /** Pending reservations with a payment intent whose payment deadline is at or before `dueBy` (to reconcile). */
+  pendingWithIntent(dueBy: number): Promise<Reservation[]>;
   /** Paid reservations whose lead was not recorded (a crash between payment and lead). */
   paidWithoutLead(): Promise<Reservation[]>;
   all(): Promise<Reservation[]>;

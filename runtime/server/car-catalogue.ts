@@ -46,6 +46,8 @@ export class CarCatalogue {
   private bySlug = new Map<string, Car>();
   /** Cars the feed itself marks reserved (a checkout hold ending never clears those). */
   private feedReserved = new Set<number>();
+  /** Cars a paid reservation currently marks reserved. */
+  private heldByCheckout = new Set<number>();
 
   private constructor(
     readonly engine: SearchEngine,
@@ -93,12 +95,19 @@ export class CarCatalogue {
   async setReserved(carId: number, held: boolean): Promise<void> {
     const car = this.byId.get(carId);
     if (!car) return;
+    if (held) this.heldByCheckout.add(carId);
+    else this.heldByCheckout.delete(carId);
     const reserved = held || this.feedReserved.has(carId);
     if (car.reserved === reserved) return;
     const updated = { ...car, reserved };
     this.byId.set(carId, updated);
     this.bySlug.set(car.slug, updated);
     await this.engine.addDocuments(this.indexUid, [searchDocument(updated)], 'id');
+  }
+
+  /** The cars a paid reservation marks reserved now (the reservation sweep reconciles these with the database). */
+  checkoutHeld(): number[] {
+    return [...this.heldByCheckout];
   }
 
   /** A car by id without a tenant: for media, which are public like the listing photos they are. */

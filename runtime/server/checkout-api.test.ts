@@ -15,7 +15,28 @@ import { repoRoot } from '../tenants/test-helpers';
 import { createApp } from './app';
 import { CarCatalogue } from './car-catalogue';
 import { TenantRegistry } from './tenant-registry';
-import { send } from './test-client';
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { send as sendPlain, type TestJsonResponse } from './test-client';
+
+/** test-client's send, with extra request headers (a cookie). */
+function send(srv: Server, hostName: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<TestJsonResponse> {
+  if (!Object.keys(headers).length) return sendPlain(srv, hostName, method, path, body);
+  const { port } = srv.address() as AddressInfo;
+  const text = body === undefined ? '' : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, method, headers: { host: hostName, ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) }) } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, raw, json: raw.length ? JSON.parse(raw.toString()) : null });
+      });
+    });
+    req.on('error', reject);
+    req.end(text);
+  });
+}
 import { shippedTenants } from './test-server';
 
 const HOUR = 3_600_000;
@@ -194,6 +215,35 @@ describe('reserve a car with the local test provider', () => {
     expect((await system.store.ledger.charged()).some((i) => i.reservationId === held.json.reservation_id)).toBe(false);
     expect(catalogue.byIdFor(bigSky, car.id)!.reserved).toBe(false);
     expect((await reserve('big-sky-cars', car.slug)).status).toBe(201);
+  });
+});
+
+describe('the online purchase journey API', () => {
+  it('keeps answers per shopper cookie, checks each step on the server, and needs every step before the deposit', async () => {
+    const car = freeCars('harbourside-mazda')[7];
+    const put = (body: unknown, cookie?: string) => send(server, host('harbourside-mazda'), 'PUT', '/api/checkout-journey', body, cookie ? { cookie } : {});
+    const early = await send(server, host('harbourside-mazda'), 'POST', '/api/checkout/reservations', { car_id: car.slug, kind: 'purchase', values: shopper, idempotency_key: key() });
+    expect(early.json.reason).toBe('journey-incomplete');
+    const bad = await put({ car_id: car.slug, step: 'details', answer: { name: 'Jo' } });
+    expect(bad.status).toBe(422);
+    const first = await put({ car_id: car.slug, step: 'details', answer: shopper });
+    expect(first.json.step).toBe('trade-in');
+    const cookie = String(first.headers['set-cookie']).split(';')[0];
+    expect(cookie).toMatch(/^checkout_journey=/);
+    expect(String(first.headers['set-cookie'])).toMatch(/HttpOnly/i);
+    // Skipping ahead is refused; another shopper (no cookie) starts at the beginning.
+    expect((await put({ car_id: car.slug, step: 'review', answer: {} }, cookie)).status).toBe(409);
+    expect((await send(server, host('harbourside-mazda'), 'GET', `/api/checkout-journey?car_id=${car.slug}`)).json.step).toBe('details');
+    expect((await send(server, host('harbourside-mazda'), 'GET', `/api/checkout-journey?car_id=${car.slug}`, undefined, { cookie })).json.step).toBe('trade-in');
+    await put({ car_id: car.slug, step: 'trade-in', answer: { hasTradeIn: false } }, cookie);
+    await put({ car_id: car.slug, step: 'finance', answer: { choice: 'pay-in-full' } }, cookie);
+    const far = await put({ car_id: car.slug, step: 'delivery', answer: { method: 'delivery', postcode: '0000' } }, cookie);
+    expect(far.json.error).toBe("Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.");
+    const delivered = await put({ car_id: car.slug, step: 'delivery', answer: { method: 'delivery', postcode: '2000' } }, cookie);
+    expect(delivered.json.state.delivery).toMatchObject({ method: 'delivery', postcode: '2000', region: 'Sydney Metro' });
+    expect((await put({ car_id: car.slug, step: 'review', answer: {} }, cookie)).json.step).toBe('deposit');
+    // big-sky-cars offers no journey.
+    expect((await send(server, host('big-sky-cars'), 'GET', `/api/checkout-journey?car_id=${freeCars('big-sky-cars')[8].slug}`)).status).toBe(404);
   });
 });
 

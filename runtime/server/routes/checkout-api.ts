@@ -103,7 +103,7 @@ export function checkoutApi(system: () => ReservationSystem | undefined, options
     try {
       // Online purchase: the journey's answers (kept on the server) go with the reservation, and must be complete.
       let journey: JourneyState | null = null;
-      if ((req.body ?? {}).kind === 'purchase') {
+      if ((req.body ?? {}).kind === 'purchase' && journeyOffered(req)) {
         const car = carOf(req, req.body.car_id);
         const id = journeyIdOf(req);
         if (car && id) journey = (await loadJourney(s.store, id, req.tenant!, car)).state;
