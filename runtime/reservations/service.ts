@@ -270,10 +270,19 @@ export class ReservationService {
     }
   }
 
-  /** Staff or the CLI: cancel a reservation and give the deposit back through the provider. */
-  async cancelAndRefund(reservationId: string): Promise<{ ok: boolean; message: string; refundId?: string | null }> {
+  /** A site's reservations for its staff, newest first. */
+  async listFor(tenantSlug: string) {
+    const rows = (await this.options.store.all()).filter((r) => r.tenant === tenantSlug).reverse();
+    return rows.map((r) => ({
+      reservation_id: r.id, number: reservationNumber(r.id), status: r.status, kind: r.kind, car_id: r.carId, deposit: formatCents(r.depositCents),
+      created_at: r.createdAt, held_until: r.heldUntil, paid_at: r.paidAt, ended_at: r.endedAt, refund_id: r.refundId, shopper: r.shopper,
+    }));
+  }
+
+  /** Staff or the CLI: cancel a reservation and give the deposit back through the provider (staff: their site only). */
+  async cancelAndRefund(reservationId: string, tenantSlug?: string): Promise<{ ok: boolean; message: string; refundId?: string | null }> {
     const r = await this.options.store.get(reservationId);
-    if (!r) return { ok: false, message: `No reservation ${reservationId}.` };
+    if (!r || (tenantSlug !== undefined && r.tenant !== tenantSlug)) return { ok: false, message: `No reservation ${reservationId}.` };
     if (r.status === 'cancelled') return { ok: true, message: `${reservationNumber(r.id)} was already cancelled.`, refundId: r.refundId };
     if (r.status === 'declined') return { ok: false, message: `${reservationNumber(r.id)} was declined: nothing was paid.` };
     let refundId: string | null = null;

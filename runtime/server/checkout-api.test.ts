@@ -38,6 +38,8 @@ function send(srv: Server, hostName: string, method: string, path: string, body?
   });
 }
 import { shippedTenants } from './test-server';
+import { AccountStore } from '../editor/accounts';
+import { accountsFile, createEditor } from '../editor/index';
 
 const HOUR = 3_600_000;
 const dir = mkdtempSync(join(tmpdir(), 'checkout-api-'));
@@ -71,7 +73,12 @@ beforeAll(async () => {
     store: new SqliteReservationStore(join(dir, 'reservations.sqlite')), catalogue: () => catalogue, leads: () => leads.service, tenantBySlug,
     env: { TEST_CLOCK: '1' }, log: () => {},
   });
+  const editorData = join(dir, 'editor');
+  const accounts = new AccountStore(accountsFile(editorData));
+  await accounts.create({ email: 'bigsky@example.com', name: 'Bea Sky', password: 'a long test password', tenants: ['big-sky-cars'] });
+  const editor = createEditor({ tenantsDir: join(repoRoot, 'tenants'), templatesDir: join(repoRoot, 'tenants/templates'), dataDir: editorData, clientDir: dir, registry, services: { catalogue, reservations: system.service } });
   const app = createApp({
+    editor,
     registry, clientDir: repoRoot, assets: { forBlocks: () => ({ script: '/x.js', styles: [], modulePreloads: [] }) },
     services: { catalogue, leads: leads.service, reservations: system.service }, reservations: system, log: () => {},
   });
@@ -84,10 +91,13 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+// Each call from its own address: the per-client rate limit is tested in its own place, not here.
+let ipCounter = 0;
+const ip = () => ({ 'x-forwarded-for': `10.9.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}` });
 const reserve = (slug: string, carSlug: string, k = key(), extra: Record<string, unknown> = {}) =>
-  send(server, host(slug), 'POST', '/api/checkout/reservations', { car_id: carSlug, values: shopper, idempotency_key: k, ...extra });
+  send(server, host(slug), 'POST', '/api/checkout/reservations', { car_id: carSlug, values: shopper, idempotency_key: k, ...extra }, ip());
 const pay = (slug: string, intent: { intent_id: string; client_secret: string }, number: string) =>
-  send(server, host(slug), 'POST', `/api/payments/local/intents/${intent.intent_id}/confirm`, { client_secret: intent.client_secret, card: card(number) });
+  send(server, host(slug), 'POST', `/api/payments/local/intents/${intent.intent_id}/confirm`, { client_secret: intent.client_secret, card: card(number) }, ip());
 
 describe('reserve a car with the local test provider', () => {
   it('success card: paid only when the provider confirms; the car shows Reserved; the dealership gets a Reserve Online lead', async () => {
@@ -244,6 +254,30 @@ describe('the online purchase journey API', () => {
     expect((await put({ car_id: car.slug, step: 'review', answer: {} }, cookie)).json.step).toBe('deposit');
     // big-sky-cars offers no journey.
     expect((await send(server, host('big-sky-cars'), 'GET', `/api/checkout-journey?car_id=${freeCars('big-sky-cars')[8].slug}`)).status).toBe(404);
+  });
+});
+
+describe('staff cancel and refund (editor API)', () => {
+  it('a signed-in staff member lists their site\'s reservations and cancels one with a refund; other sites are not theirs', async () => {
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/editor/api`;
+    const login = await fetch(`${base}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bigsky@example.com', password: 'a long test password' }) });
+    const { csrf } = await login.json();
+    const cookie = login.headers.get('set-cookie')!.split(';')[0];
+    const call = (method: string, path: string) => fetch(`${base}${path}`, { method, headers: { cookie, 'x-csrf-token': csrf } });
+    const car = freeCars('big-sky-cars')[9];
+    const held = await reserve('big-sky-cars', car.slug);
+    await pay('big-sky-cars', held.json.payment, '4242424242424242');
+    const list = await (await call('GET', '/tenants/big-sky-cars/reservations')).json();
+    expect(list.reservations.find((r: any) => r.reservation_id === held.json.reservation_id)).toMatchObject({ status: 'paid', deposit: '$200', shopper: { email: 'jo@example.com' } });
+    expect((await call('GET', '/tenants/harbourside-mazda/reservations')).status).toBe(403);
+    const theirs = await reserve('harbourside-mazda', freeCars('harbourside-mazda')[9].slug);
+    expect((await call('POST', `/tenants/big-sky-cars/reservations/${theirs.json.reservation_id}/cancel`)).status).toBe(404);
+    expect((await fetch(`${base}/tenants/big-sky-cars/reservations/${held.json.reservation_id}/cancel`, { method: 'POST', headers: { cookie } })).status).toBe(403); // no CSRF token
+    const cancelled = await call('POST', `/tenants/big-sky-cars/reservations/${held.json.reservation_id}/cancel`);
+    expect(cancelled.status).toBe(200);
+    expect((await cancelled.json()).message).toMatch(/cancelled; \$200 refunded/);
+    expect((await system.store.get(held.json.reservation_id))!.status).toBe('cancelled');
+    expect(catalogue.byIdFor(bigSky, car.id)!.reserved).toBe(false);
   });
 });
 
