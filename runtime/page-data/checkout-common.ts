@@ -9,10 +9,12 @@ import type { CheckoutPageData } from './types';
 
 export const reserveSettings = (tenant: TenantDocument) => withDefaults(RESERVE_DEFAULTS, tenant.settings.vehicle?.reserve);
 
-export function checkoutData(tenant: TenantDocument, car: Car, services: RuntimeServices): CheckoutPageData {
+export async function checkoutData(tenant: TenantDocument, car: Car, services: RuntimeServices): Promise<CheckoutPageData> {
   const settings = reserveSettings(tenant);
   const dealership = tenant.dealerships.find((d) => d.id === car.dealership_id)!;
-  const allowed = reservability(car, settings, false);
+  // The database decides (another server process may have taken the deposit a moment ago).
+  const paidHold = await services.reservations?.paidHoldOn(car.id);
+  const allowed = reservability(car, settings, Boolean(paidHold));
   return {
     car,
     dealership,

@@ -17,7 +17,7 @@ const checkoutJourney: PageDataSource = async ({ tenant, url, services }) => {
   const pages = tenant.pages as Record<string, unknown>;
   const financePath = tenant.settings.finance?.financePath ?? '/finance';
   const data: CheckoutJourneyPageData = {
-    ...checkoutData(tenant, { ...car }, services),
+    ...(await checkoutData(tenant, car, services)),
     tradeInHref: hasPage(pages, '/cars/trade-in') ? `/cars/trade-in?car_id=${car.id}` : hasPage(pages, '/trade-in') ? '/trade-in' : null,
     preApprovalHref: financePath.startsWith('/') && hasPage(pages, financePath.split(/[?#]/)[0]) ? financePath : null,
   };

@@ -10,7 +10,7 @@ const checkout: PageDataSource = async ({ tenant, params, url, services }) => {
   if (!reserveOffered(settings) || segment !== settings.checkoutPath) return { notFound: true };
   const car = params.slug && services.catalogue ? services.catalogue.bySlugFor(tenant, params.slug) : undefined;
   if (!car) return { notFound: true };
-  const data = checkoutData(tenant, car, services);
+  const data = await checkoutData(tenant, car, services);
   return { data, meta: { title: `Reserve ${carTitle(car)}`, description: `Reserve the ${carTitle(car)} online with a ${data.deposit} refundable deposit.` } };
 };
 

@@ -81,9 +81,9 @@ export class ReservationService {
     return this.options.provider;
   }
 
-  /** Whether someone holds the car now (a pending or paid reservation), for the checkout page. */
-  async heldByAnyone(carId: number): Promise<boolean> {
-    return Boolean(await this.options.store.activeFor(carId, this.now()));
+  /** Whether a paid reservation holds the car now (the checkout page says so before any form). */
+  async paidHoldOn(carId: number): Promise<boolean> {
+    return (await this.options.store.activeFor(carId, this.now()))?.status === 'paid';
   }
 
   /**
