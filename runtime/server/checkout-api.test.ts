@@ -228,6 +228,19 @@ describe('reserve a car with the local test provider', () => {
   });
 });
 
+describe('abuse limits', () => {
+  it('one client gets 429 with a reason after 30 reservation attempts a minute; another site or page origin gets 403', async () => {
+    const same = { 'x-forwarded-for': '10.200.0.1' };
+    const answers = [];
+    for (let i = 0; i < 31; i++) answers.push(await send(server, host('harbourside-mazda'), 'POST', '/api/checkout/reservations', { car_id: 'x', values: shopper, idempotency_key: key() }, same));
+    expect(answers.slice(0, 30).every((a) => a.status === 404)).toBe(true);
+    expect(answers[30].status).toBe(429);
+    expect(answers[30].json.reason).toBe('rate-limited');
+    const cross = await send(server, host('harbourside-mazda'), 'POST', '/api/checkout/reservations', { car_id: 'x', values: shopper, idempotency_key: key() }, { 'x-forwarded-for': '10.200.0.2', origin: 'http://big-sky-cars.localhost' });
+    expect(cross.json).toEqual({ error: 'This request was not sent from this website.', reason: 'wrong-site' });
+  });
+});
+
 describe('the online purchase journey API', () => {
   it('keeps answers per shopper cookie, checks each step on the server, and needs every step before the deposit', async () => {
     const car = freeCars('harbourside-mazda')[7];
