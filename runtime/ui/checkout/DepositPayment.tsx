@@ -55,6 +55,11 @@ export function DepositPayment({ carSlug, kind, deposit, payment, similarHref, c
   // One key per attempt: a double click or a retried request is the same reservation; a new card is a new attempt.
   const attemptKey = useRef<string>('');
   const stripe = useStripeCard(payment);
+  const approveButton = useRef<HTMLButtonElement>(null);
+  // The bank's step replaces the pay button: move keyboard focus to it.
+  useEffect(() => {
+    if (outcome?.kind === 'authenticate') approveButton.current?.focus();
+  }, [outcome]);
 
   const finish = (result: PayOutcome) => {
     setOutcome(result);
@@ -133,7 +138,7 @@ export function DepositPayment({ carSlug, kind, deposit, payment, similarHref, c
           <h3 id={`${id}-3ds`}>Your bank asks you to approve this payment</h3>
           <p>Test mode: approve or fail the {deposit} payment as your bank's app would.</p>
           <div className="checkout-actions">
-            <button type="button" className="button button-primary" disabled={busy} onClick={() => authenticate(true)}>Approve payment</button>
+            <button ref={approveButton} type="button" className="button button-primary" disabled={busy} onClick={() => authenticate(true)}>Approve payment</button>
             <button type="button" className="button button-outline" disabled={busy} onClick={() => authenticate(false)}>Fail authentication</button>
           </div>
         </div>
