@@ -12,7 +12,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import {
-  buildLeadPayload, HONEYPOT_FIELD, IDEMPOTENCY_KEY_PATTERN, LEAD_FORM_KINDS, LEAD_MESSAGES, leadFormConfig, validateLeadValues,
+  buildLeadPayload, CHECKOUT_LEAD_FORMS, HONEYPOT_FIELD, IDEMPOTENCY_KEY_PATTERN, LEAD_FORM_KINDS, LEAD_MESSAGES, leadFormConfig, validateLeadValues,
   type LeadCar, type LeadFormKind, type LeadFormSettings, type LeadPayload, type LeadSubmitResponse,
 } from '../domain/leads';
 import type { CarCatalogue } from '../server/car-catalogue';
@@ -25,6 +25,8 @@ export interface SubmitMeta {
   referer?: string;
   /** scheme://host the request was addressed to (links for staff, e.g. trade-in photos, point there). */
   origin?: string;
+  /** Set by the server's own checkout (runtime/reservations): only it may file checkout leads. */
+  fromCheckout?: boolean;
 }
 
 /** What a form-specific step adds to a lead (the trade-in valuation, runtime/trade-in/lead-enricher.ts). */
@@ -95,7 +97,10 @@ export class LeadService {
   async submit(tenant: TenantDocument, body: unknown, meta: SubmitMeta = {}): Promise<SubmitResult> {
     if (!isObject(body) || !isObject(body.values)) return bad(400, 'The request body must be JSON: {"form": "enquiry", "values": {...}}.');
     const form = body.form as LeadFormKind;
-    if (!LEAD_FORM_KINDS.includes(form)) return bad(400, `Unknown form "${String(body.form)}"; forms: ${LEAD_FORM_KINDS.join(', ')}.`);
+    if (!LEAD_FORM_KINDS.includes(form) || (CHECKOUT_LEAD_FORMS.includes(form) && !meta.fromCheckout)) {
+      const open = LEAD_FORM_KINDS.filter((f) => !CHECKOUT_LEAD_FORMS.includes(f));
+      return bad(400, `Unknown form "${String(body.form)}"; forms: ${open.join(', ')}.`);
+    }
     const key = meta.idempotencyKey ?? (typeof body.idempotency_key === 'string' ? body.idempotency_key : undefined);
     if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key)) return bad(400, 'An Idempotency-Key of 8 to 100 letters, digits, - or _ is required (one per submission attempt).');
     const context = isObject(body.context) ? body.context : {};

@@ -3,7 +3,7 @@
 import type { PageDataSource } from '../renderer/types';
 
 // Tests and helpers are excluded in the pattern itself: an eager glob bundles whatever it matches.
-const modules = import.meta.glob<{ default: PageDataSource }>(['./*.ts', '!./*.test.ts', '!./index.ts', '!./types.ts'], { eager: true });
+const modules = import.meta.glob<{ default: PageDataSource }>(['./*.ts', '!./*.test.ts', '!./index.ts', '!./types.ts', '!./*-common.ts'], { eager: true });
 
 export const pageDataSources: Record<string, PageDataSource> = Object.fromEntries(
   Object.entries(modules).map(([path, mod]) => [path.replace(/^\.\/|\.ts$/g, ''), mod.default]),

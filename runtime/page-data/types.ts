@@ -22,3 +22,43 @@ export interface LocationPageData {
   /** The page's own path (its canonical address in the AutoDealer data). */
   path: string;
 }
+
+/** What the checkout pages show of the car and the deal (runtime/page-data/checkout.ts, checkout-journey.ts). */
+export interface CheckoutPageData {
+  car: Car;
+  dealership: Dealership;
+  location?: Location;
+  /** '$200' and 20000: the site's deposit. */
+  deposit: string;
+  amountCents: number;
+  holdHours: number;
+  /** Why the car cannot be reserved now (sold, or reserved by another shopper); null when it can. */
+  unavailable: { reason: 'sold' | 'reserved' | 'not-offered'; message: string } | null;
+  /** 'Find Me Something Similar': a search for the same make and model. */
+  similarHref: string;
+  /** Which provider takes the card in the browser (never a secret). */
+  payment: { provider: 'local' } | { provider: 'stripe'; publishableKey: string } | null;
+}
+
+export interface CheckoutJourneyPageData extends CheckoutPageData {
+  /** The site's valuation page, when it has one (else the trade-in step has no link). */
+  tradeInHref: string | null;
+  /** The site's finance page for pre-approval, when it has one (else only "pay in full"). */
+  preApprovalHref: string | null;
+}
+
+/** "data": "reservation" on /reservations/:id: what the confirmation page shows (no payment ids). */
+export interface ReservationPageData {
+  reservation_id: string;
+  number: string;
+  status: string;
+  kind: 'reserve' | 'purchase';
+  deposit: string;
+  held_until: number;
+  payment_due_by: number;
+  time_zone: string;
+  first_name: string;
+  car: { id: number; slug: string; title: string } | null;
+  dealership: string | null;
+  location: { name: string; phone: string | null } | null;
+}

@@ -11,6 +11,8 @@ import { mediaRoutes } from './routes/media';
 import { evalExpertApi } from './routes/eval-expert-api';
 import { leadsApi } from './routes/leads-api';
 import { locationsApi } from './routes/locations-api';
+import { checkoutApi, paymentWebhookApi } from './routes/checkout-api';
+import type { ReservationSystem } from '../reservations';
 import { modelsApi } from './routes/models-api';
 import { searchApi } from './routes/search-api';
 import { RateLimits } from './rate-limit';
@@ -28,6 +30,8 @@ export interface AppOptions {
   services?: RuntimeServices;
   /** The visual editor (runtime/editor), served at /editor on every host, before the host picks a tenant. */
   editor?: express.RequestHandler;
+  /** Reserve online and buy online: reservations, the payment provider and its webhook. */
+  reservations?: ReservationSystem;
   log?: (message: string, error?: unknown) => void;
   /** Proxies trusted for the client address and protocol; default from TRUST_PROXY (see trust-proxy.ts). */
   trustProxy?: TrustProxy;
@@ -47,7 +51,7 @@ function requestUrl(req: Request): URL {
   return siteUrl(req.tenant!, req.headers.host, req.originalUrl);
 }
 
-export function createApp({ registry, clientDir, assets, services = {}, editor, log = (m, e) => console.error(m, e ?? ''), trustProxy = parseTrustProxy(process.env.TRUST_PROXY) }: AppOptions) {
+export function createApp({ registry, clientDir, assets, services = {}, editor, reservations, log = (m, e) => console.error(m, e ?? ''), trustProxy = parseTrustProxy(process.env.TRUST_PROXY) }: AppOptions) {
   // One set of rate-limit counters for every route (main.ts passes the shared PostgreSQL one when configured).
   services = services.rateLimits ? services : { ...services, rateLimits: RateLimits.memory() };
   const app = express();
@@ -65,6 +69,7 @@ export function createApp({ registry, clientDir, assets, services = {}, editor, 
   app.use(express.static(clientDir, { maxAge: '1h', index: false }));
 
   if (editor) app.use('/editor', editor);
+  app.use(paymentWebhookApi(() => reservations, { log }));
 
   app.use((req: Request, res: Response, next: NextFunction) => {
     const match = registry.match(req.headers.host);
@@ -84,6 +89,7 @@ export function createApp({ registry, clientDir, assets, services = {}, editor, 
   app.use(searchApi(() => services.catalogue));
   app.use(leadsApi(services, { log }));
   app.use(evalExpertApi(services, { log }));
+  app.use(checkoutApi(() => reservations, { log, catalogue: () => services.catalogue, rateLimits: services.rateLimits }));
   app.use(vehicleApi(() => services.catalogue, { log, clientDir, rateLimits: services.rateLimits }));
   app.use(modelsApi(() => services.catalogue));
   app.use(locationsApi({ log }));

@@ -48,6 +48,10 @@ export const carIndexSettings = {
 export class CarCatalogue {
   private byId = new Map<number, Car>();
   private bySlug = new Map<string, Car>();
+  /** Cars the feed itself marks reserved (a checkout hold ending never clears those). */
+  private feedReserved = new Set<number>();
+  /** Cars a paid reservation currently marks reserved. */
+  private heldByCheckout = new Set<number>();
 
   private constructor(
     readonly engine: SearchEngine,
@@ -59,6 +63,7 @@ export class CarCatalogue {
     for (const car of cars) {
       catalogue.byId.set(car.id, car);
       catalogue.bySlug.set(car.slug, car);
+      if (car.reserved) catalogue.feedReserved.add(car.id);
     }
     // The server's stock replaces whatever a previous start (or npm run search:index) left in a real Meilisearch.
     await engine.deleteIndex(indexUid).catch((error: { code?: string }) => {
@@ -85,6 +90,28 @@ export class CarCatalogue {
 
   byIdFor(tenant: TenantDocument, id: number) {
     return this.carForTenant(tenant, this.byId.get(id));
+  }
+
+  /**
+   * A paid reservation marks the car reserved (search shows the Reserved tag, the vehicle page hides reserve and
+   * purchase) until it ends; then the feed's own value comes back.
+   */
+  async setReserved(carId: number, held: boolean): Promise<void> {
+    const car = this.byId.get(carId);
+    if (!car) return;
+    if (held) this.heldByCheckout.add(carId);
+    else this.heldByCheckout.delete(carId);
+    const reserved = held || this.feedReserved.has(carId);
+    if (car.reserved === reserved) return;
+    const updated = { ...car, reserved };
+    this.byId.set(carId, updated);
+    this.bySlug.set(car.slug, updated);
+    await this.engine.addDocuments(this.indexUid, [searchDocument(updated)], 'id');
+  }
+
+  /** The cars a paid reservation marks reserved now (the reservation sweep reconciles these with the database). */
+  checkoutHeld(): number[] {
+    return [...this.heldByCheckout];
   }
 
   /** A car by id without a tenant: for tests and tools only; every answer to a request goes through a tenant. */

@@ -9,6 +9,7 @@ import { createSearchEngine } from '../search';
 import { createEditor } from '../editor';
 import { createLeadPipeline, openLeadStore } from '../leads';
 import { createValuationProvider, ImageLinkSigner, LocalFolderImageStorage, openEvaluationStore, TradeInRateLimiter, tradeInLeadEnricher } from '../trade-in';
+import { createReservationSystem, openReservationStore } from '../reservations';
 import { createApp } from './app';
 import { manifestAssets } from './assets';
 import { reactServerBuild } from './react-build';
@@ -67,12 +68,25 @@ const leads = createLeadPipeline({
 });
 leads.worker.start();
 
+// Reservations: PostgreSQL when DATABASE_URL is set, else RESERVATIONS_DB (default data/reservations.sqlite); deposits
+// through Stripe when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set, else the local test provider.
+const tenantBySlug = (slug: string) => { const t = registry.all.find((x) => x.slug === slug); return t?.ok ? t.doc : undefined; };
+const reservations = createReservationSystem({
+  store: await openReservationStore({ databaseUrl: process.env.DATABASE_URL, sqliteFile: process.env.RESERVATIONS_DB }),
+  catalogue: () => catalogue,
+  leads: () => leads.service,
+  tenantBySlug,
+  env: process.env,
+});
+await reservations.start(Number(process.env.RESERVATIONS_SWEEP_MS ?? 30_000));
+console.log(`Payments: ${reservations.provider.name === 'stripe' ? 'Stripe' : 'local test provider (test cards only)'}${reservations.clock.adjustable ? '; TEST_CLOCK=1: the reservation clock can be moved (tests only)' : ''}`);
+
 // Rate limits (sign-in, leads, phone reveals, ...): shared by every process through PostgreSQL when DATABASE_URL is set.
 const rateLimits = await openRateLimits({ databaseUrl: process.env.DATABASE_URL });
-const services = { catalogue, leads: leads.service, tradeIn, rateLimits };
+const services = { catalogue, leads: leads.service, tradeIn, rateLimits, reservations: reservations.service };
 // The visual editor at /editor (accounts and revisions in EDITOR_DATA_DIR, default data/editor; see editor/README.md).
 const editor = createEditor({ tenantsDir, templatesDir, clientDir, registry, services });
-const app = createApp({ registry, clientDir, assets: manifestAssets(clientDir), services, editor });
+const app = createApp({ registry, clientDir, assets: manifestAssets(clientDir), services, editor, reservations });
 
 const server = app.listen(port, host, () => {
   console.log(`Dealer sites listening on port ${port} (tenants from ${tenantsDir})`);
@@ -88,6 +102,6 @@ const server = app.listen(port, host, () => {
   else console.warn(`React: ${build} build: NODE_ENV is "${process.env.NODE_ENV ?? ''}"; set NODE_ENV=production in production (about 2.5x faster)`);
 });
 
-const shutdown = () => (stopWatching(), server.close(() => void Promise.allSettled([leads.close(), tradeIn.store.close(), rateLimits.close()]).finally(() => process.exit(0))));
+const shutdown = () => (stopWatching(), server.close(() => void Promise.allSettled([leads.close(), tradeIn.store.close(), rateLimits.close(), reservations.close()]).finally(() => process.exit(0))));
 process.on('SIGTERM', shutdown);
 process.on('SIGINT', shutdown);

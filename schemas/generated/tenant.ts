@@ -11,6 +11,7 @@ export type Block =
   | BrandTilesBlock
   | CallDealerBlock
   | CarSearchBlock
+  | CheckoutJourneyBlock
   | ColumnsBlock
   | CtaBannerBlock
   | DeliveryCalculatorBlock
@@ -31,6 +32,8 @@ export type Block =
   | PopupPromotionBlock
   | PriceComparisonBlock
   | PromoBannerBlock
+  | ReservationConfirmationBlock
+  | ReserveCheckoutBlock
   | RichTextBlock
   | SalesCounterBlock
   | ServiceBannerBlock
@@ -723,13 +726,9 @@ export interface SearchSettings {
    */
   enquireButtonLabel?: 'Enquire' | 'Enquire Now' | 'Shop Now';
   /**
-   * Online purchase button on result cards: none, 'Reserve Now' with the reserve amount, or 'Buy Online' (seed 000 §2).
+   * Online purchase button on result cards: none, 'Reserve Now' with the reserve amount, or 'Buy Online' (seed 000 §2). Shown only where the site offers that flow (settings.vehicle.reserve: enabled for Reserve Now, at its checkoutPath; onlinePurchaseEnabled for Buy Online).
    */
   purchaseMode?: 'none' | 'reserve' | 'buyOnline';
-  /**
-   * Reserve page route: /cars/{slug}/checkout, or /cars/{slug}/buy-online on some sites (seed 000 §2).
-   */
-  reserveRoute?: 'checkout' | 'buy-online';
   /**
    * Buttons shown on a result card for an available car, in order (seed 000 §2). Cars no longer available show View Details and 'Find Me Something Similar'.
    */
@@ -1056,6 +1055,14 @@ export interface VehicleReserveSettings {
    * Last path segment of the reserve page: /cars/{slug}/checkout or /cars/{slug}/buy-online.
    */
   checkoutPath?: 'checkout' | 'buy-online';
+  /**
+   * How long a paid deposit holds the car (seed 000 §9: held 48 hours); then the car is for sale again.
+   */
+  holdHours?: number;
+  /**
+   * How long a started but unpaid reservation keeps the car from other shoppers before it is released.
+   */
+  paymentWindowMinutes?: number;
 }
 /**
  * Gallery and spin viewer (seed 000 §4).
@@ -1378,9 +1385,9 @@ export interface Page {
    */
   description?: string;
   /**
-   * Data the route binds once for every block on the page.
+   * Data the route binds once for every block on the page: location binds the location of /our-location/:slug (and the other location pages), checkout binds the car of /cars/:slug/checkout (or /buy-online) when the site offers reserving, reservation the reservation of /reservations/:id, checkout-journey the car of /checkout-journey?car_id= when the site offers online purchase.
    */
-  data?: 'none' | 'vehicle' | 'search' | 'location';
+  data?: 'none' | 'vehicle' | 'search' | 'location' | 'checkout' | 'reservation' | 'checkout-journey';
   /**
    * Blocks of the page, top to bottom.
    */
@@ -1708,6 +1715,30 @@ export interface CarSearchProps {
      */
     strictDisplay?: boolean;
   }[];
+}
+/**
+ * Buy a car online (/checkout-journey?car_id={slug}) in steps: your details, trade-in (with a link to the valuation page when the site has one), finance (pre-approval when the site has a finance page, or pay in full), delivery or pick-up (delivery estimate by postcode), review, and the deposit. Progress is kept on the server for the shopper, so a reload resumes it.
+ *
+ * This interface was referenced by `TenantDocument`'s JSON-Schema
+ * via the `definition` "block_checkout_journey".
+ */
+export interface CheckoutJourneyBlock {
+  id: BlockId;
+  type: 'checkout-journey';
+  props?: CheckoutJourneyProps;
+}
+/**
+ * Buy a car online (/checkout-journey?car_id={slug}) in steps: your details, trade-in (with a link to the valuation page when the site has one), finance (pre-approval when the site has a finance page, or pay in full), delivery or pick-up (delivery estimate by postcode), review, and the deposit. Progress is kept on the server for the shopper, so a reload resumes it.
+ */
+export interface CheckoutJourneyProps {
+  /**
+   * Heading of the page.
+   */
+  heading?: string;
+  /**
+   * Line under the heading.
+   */
+  intro?: string;
 }
 /**
  * Places blocks side by side: a main column and a side column.
@@ -2499,6 +2530,70 @@ export interface PromoBannerProps {
    * Colours: the site's accent colour, its brand colour, or light.
    */
   tone?: 'accent' | 'brand' | 'light';
+}
+/**
+ * After a deposit: the reservation number, when the hold ends in the dealership's time zone, and what happens next.
+ *
+ * This interface was referenced by `TenantDocument`'s JSON-Schema
+ * via the `definition` "block_reservation_confirmation".
+ */
+export interface ReservationConfirmationBlock {
+  id: BlockId;
+  type: 'reservation-confirmation';
+  props?: ReservationConfirmationProps;
+}
+/**
+ * After a deposit: the reservation number, when the hold ends in the dealership's time zone, and what happens next.
+ */
+export interface ReservationConfirmationProps {
+  /**
+   * Heading when the deposit is paid.
+   */
+  heading?: string;
+  /**
+   * What happens next, in order.
+   */
+  nextSteps?: string[];
+}
+/**
+ * Reserve this car online (/cars/{slug}/checkout or /buy-online): the car, its price, the deposit ('held 48 hours', '100% refundable'), the pre-owned guarantee for used cars, the payment logos, the shopper's details and the pay button. A car that is sold or reserved says why, with 'Find Me Something Similar'.
+ *
+ * This interface was referenced by `TenantDocument`'s JSON-Schema
+ * via the `definition` "block_reserve_checkout".
+ */
+export interface ReserveCheckoutBlock {
+  id: BlockId;
+  type: 'reserve-checkout';
+  props?: ReserveCheckoutProps;
+}
+/**
+ * Reserve this car online (/cars/{slug}/checkout or /buy-online): the car, its price, the deposit ('held 48 hours', '100% refundable'), the pre-owned guarantee for used cars, the payment logos, the shopper's details and the pay button. A car that is sold or reserved says why, with 'Find Me Something Similar'.
+ */
+export interface ReserveCheckoutProps {
+  /**
+   * Heading of the page.
+   */
+  heading?: string;
+  /**
+   * Line under the heading.
+   */
+  intro?: string;
+  /**
+   * Heading of the money-back guarantee shown for used cars (seed 000 §9).
+   */
+  guaranteeTitle?: string;
+  /**
+   * Conditions of the pre-owned 48-hour money-back guarantee (seed 001 §9).
+   */
+  guaranteeText?: string;
+  /**
+   * Show the pre-owned guarantee on used cars.
+   */
+  showGuarantee?: boolean;
+  /**
+   * Show the payment logos (Mastercard, Visa, Maestro, Google Pay, Apple Pay).
+   */
+  showPaymentLogos?: boolean;
 }
 /**
  * A heading and paragraphs. Text supports **bold**, *italic* and [links](/path); HTML is shown as typed, never run.

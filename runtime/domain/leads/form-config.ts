@@ -3,7 +3,9 @@
 import { CAREERS_CATEGORY, CAREERS_SUBCATEGORY } from './events';
 import { REQUEST_PHOTOS_MESSAGE } from './messages';
 
-export const LEAD_FORM_KINDS = ['enquiry', 'test-drive', 'request-photos', 'finance', 'trade-in', 'service', 'careers', 'contact'] as const;
+export const LEAD_FORM_KINDS = ['enquiry', 'test-drive', 'request-photos', 'finance', 'trade-in', 'service', 'careers', 'contact', 'reserve-online', 'online-purchase'] as const;
+/** Leads the checkout files itself once the deposit is paid (runtime/reservations), not forms shoppers post. */
+export const CHECKOUT_LEAD_FORMS: readonly LeadFormKind[] = ['reserve-online', 'online-purchase'];
 export type LeadFormKind = (typeof LEAD_FORM_KINDS)[number];
 
 export const DEFAULT_CATEGORY = 'General Enquiry';
@@ -18,6 +20,8 @@ export const FORM_CATEGORIES: Readonly<Record<LeadFormKind, { category: string; 
   'trade-in': { category: 'Trade-in Enquiry' },
   service: { category: 'Service Enquiry' },
   careers: { category: CAREERS_CATEGORY, subcategory: CAREERS_SUBCATEGORY },
+  'reserve-online': { category: 'Reserve Online' },
+  'online-purchase': { category: 'Online Purchase' },
 };
 
 /** Choices of the enquiry form's category select. */
@@ -107,6 +111,8 @@ const MULTI_STEP_LAYOUT: LeadFieldName[][] = [
 export function leadFormConfig(form: LeadFormKind, settings: LeadFormSettings = {}, dealerships: LeadDealershipOption[] = []): LeadFormConfig {
   const { category, subcategory } = FORM_CATEGORIES[form];
   const isEnquiry = form === 'enquiry' || form === 'contact';
+  // The checkout asks for its own fields (name, email, phone, postcode); the car names the dealership.
+  if (CHECKOUT_LEAD_FORMS.includes(form)) settings = { postcodeField: true, optInField: false, commentsRequired: false, removeDealershipSelect: true };
   const config: LeadFormConfig = {
     form,
     category,

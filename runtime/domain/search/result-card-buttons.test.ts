@@ -15,16 +15,22 @@ describe('result card buttons (seed 000 §2)', () => {
     expect(resultCardButtons(car, { enquireButtonLabel: 'Enquire Now' })[0].label).toBe('Enquire Now');
     expect(resultCardButtons(car, { enquireButtonLabel: 'Shop Now' })[0].label).toBe('Shop Now');
   });
-  it('Reserve Now with the amount ($200 default), to checkout or buy-online by setting', () => {
-    const reserve = resultCardButtons(car, { purchaseMode: 'reserve' }).at(-1)!;
+  it('Reserve Now with the amount ($200 default), to checkout or buy-online by the site\'s checkout path', () => {
+    const reserve = resultCardButtons(car, { purchaseMode: 'reserve' }, { reserveEnabled: true }).at(-1)!;
     expect(reserve).toEqual({ kind: 'reserve', label: 'Reserve Now for $200', href: '/cars/2021-toyota-hilux-sr5-4321/checkout' });
-    const buyOnlineRoute = resultCardButtons(car, { purchaseMode: 'reserve', reserveRoute: 'buy-online' }, { reserveAmount: 500 }).at(-1)!;
+    const buyOnlineRoute = resultCardButtons(car, { purchaseMode: 'reserve' }, { reserveAmount: 500, reserveEnabled: true, checkoutPath: 'buy-online' }).at(-1)!;
     expect(buyOnlineRoute).toMatchObject({ label: 'Reserve Now for $500', href: '/cars/2021-toyota-hilux-sr5-4321/buy-online' });
   });
   it('Buy Online goes to /checkout-journey?car_id={slug}', () => {
-    expect(resultCardButtons(car, { purchaseMode: 'buyOnline' }).at(-1)).toEqual({
+    expect(resultCardButtons(car, { purchaseMode: 'buyOnline' }, { onlinePurchaseEnabled: true }).at(-1)).toEqual({
       kind: 'buy-online', label: 'Buy Online', href: '/checkout-journey?car_id=2021-toyota-hilux-sr5-4321',
     });
+  });
+  it('no Reserve Now or Buy Online where the site does not offer the flow, or for a reserved car', () => {
+    expect(labels(resultCardButtons(car, { purchaseMode: 'reserve' }))).not.toContain('Reserve Now for $200');
+    expect(labels(resultCardButtons(car, { purchaseMode: 'buyOnline' }))).not.toContain('Buy Online');
+    expect(labels(resultCardButtons({ ...car, reserved: true }, { purchaseMode: 'reserve' }, { reserveEnabled: true }))).not.toContain('Reserve Now for $200');
+    expect(labels(resultCardButtons({ ...car, reserved: true }, { purchaseMode: 'buyOnline' }, { onlinePurchaseEnabled: true }))).not.toContain('Buy Online');
   });
   it('a car no longer available: View Details and Find Me Something Similar', () => {
     const buttons = resultCardButtons({ ...car, status: 'sold' }, { purchaseMode: 'reserve' });

@@ -26,11 +26,19 @@ export interface CardCar {
   vin?: string | null;
   price?: number | null;
   dealership_slug?: string | null;
+  /** A reserved car (the feed's flag, or a paid reservation) shows no reserve or purchase button. */
+  reserved?: boolean | null;
 }
 
 export interface CardButtonOptions {
   /** seed 000 §2: default reserve deposit $200. */
   reserveAmount?: number;
+  /** The site offers reserving (settings.vehicle.reserve.enabled with a chargeable deposit); else no Reserve Now. */
+  reserveEnabled?: boolean;
+  /** The reserve page's last segment (settings.vehicle.reserve.checkoutPath). */
+  checkoutPath?: 'checkout' | 'buy-online';
+  /** The site offers the online purchase journey (settings.vehicle.reserve.onlinePurchaseEnabled); else no Buy Online. */
+  onlinePurchaseEnabled?: boolean;
   /** Get Finance shows only when the site has a finance provider. */
   financeEnabled?: boolean;
   /** seed 001 §2: /finance by default, or a configured link. */
@@ -59,7 +67,10 @@ export function similarCarsHref(car: CardCar, searchPath: string): string {
 
 export function resultCardButtons(car: CardCar, settings: SearchSettings, options: CardButtonOptions = {}): CardButton[] {
   const s = resolveSearchSettings(settings);
-  const { reserveAmount = DEFAULT_RESERVE_AMOUNT, financeEnabled = true, financePath = '/finance', isAvailable = availableByStatus } = options;
+  const {
+    reserveAmount = DEFAULT_RESERVE_AMOUNT, financeEnabled = true, financePath = '/finance', isAvailable = availableByStatus,
+    reserveEnabled = false, checkoutPath = 'checkout', onlinePurchaseEnabled = false,
+  } = options;
   const details: CardButton = { kind: 'details', label: 'View Details', href: carPath(car.slug) };
   if (!isAvailable(car)) return [details, { kind: 'similar', label: FIND_SIMILAR_LABEL, href: similarCarsHref(car, s.searchPath) }];
   const buttons: CardButton[] = [];
@@ -70,11 +81,12 @@ export function resultCardButtons(car: CardCar, settings: SearchSettings, option
     }
     if (kind === 'finance' && financeEnabled) buttons.push({ kind, label: 'Get Finance', href: financeHref(car, financePath) });
     if (kind === 'details') buttons.push(details);
-    if (kind === 'purchase' && s.purchaseMode === 'reserve') {
-      const route = s.reserveRoute === 'buy-online' ? 'buy-online' : 'checkout';
-      buttons.push({ kind: 'reserve', label: `Reserve Now for ${formatMoney(reserveAmount)}`, href: `${carPath(car.slug)}/${route}` });
+    // seed 000 §5: reserve and online purchase only if available; never a button to a flow the site does not offer.
+    const purchasable = !car.reserved;
+    if (kind === 'purchase' && s.purchaseMode === 'reserve' && reserveEnabled && purchasable) {
+      buttons.push({ kind: 'reserve', label: `Reserve Now for ${formatMoney(reserveAmount)}`, href: `${carPath(car.slug)}/${checkoutPath}` });
     }
-    if (kind === 'purchase' && s.purchaseMode === 'buyOnline') {
+    if (kind === 'purchase' && s.purchaseMode === 'buyOnline' && onlinePurchaseEnabled && purchasable) {
       buttons.push({ kind: 'buy-online', label: 'Buy Online', href: `/checkout-journey?car_id=${encodeURIComponent(car.slug)}` });
     }
   }

@@ -22,7 +22,6 @@ export const DEFAULT_SEARCH_SETTINGS: ResolvedSearchSettings = {
   configuredStockCount: null,
   enquireButtonLabel: 'Enquire',
   purchaseMode: 'none',
-  reserveRoute: 'checkout',
   cardButtons: ['enquire', 'test-drive', 'finance', 'details', 'purchase'],
   searchPath: '/search/new-used-and-demo-cars', // seed 001 §2
   defaultFilter: { usedOnly: false, inStockOnly: false, excludedMakes: [], excludedStocknums: [] },

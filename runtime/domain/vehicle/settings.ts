@@ -42,6 +42,8 @@ export const RESERVE_DEFAULTS: Resolved<VehicleReserveSettings> = {
   showAmount: true,
   onlinePurchaseEnabled: false,
   checkoutPath: 'checkout',
+  holdHours: 48, // seed 000 §9: held 48 hours
+  paymentWindowMinutes: 30,
 };
 
 export const GALLERY_DEFAULTS: Resolved<VehicleGallerySettings> = {

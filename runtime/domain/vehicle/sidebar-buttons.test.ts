@@ -28,6 +28,12 @@ describe('sidebarActions (seed 000 §5)', () => {
     expect(sold.buyOnline).toBeNull();
     expect(sold.soldNotice).toEqual({ text: 'SOLD', action: 'Find Me Something Similar' });
   });
+  it('hides reserve and buy online while the car is reserved', () => {
+    const reserved = sidebarActions({ ...car, reserved: true }, { ...all, sidebarButtons: [...all.sidebarButtons] });
+    expect(reserved.reserve).toBeNull();
+    expect(reserved.buyOnline).toBeNull();
+    expect(reserved.soldNotice).toBeNull();
+  });
   it('uses the site checkout path and default buttons', () => {
     expect(sidebarActions(car, { reserve: { enabled: true, checkoutPath: 'buy-online' } }).reserve?.href).toBe('/cars/2022-kia-sportage-s/buy-online');
     expect(sidebarActions(car).buttons).toEqual(['call', 'finance', 'enquire', 'test-drive', 'trade-in']);

@@ -1,5 +1,6 @@
 // Vehicle page sidebar buttons (seed 000 §2, §5; seed 001 §2, §5).
 import { formatMoney } from '../format';
+import { reserveOffered } from '../checkout/reservation';
 import { isAvailable } from './availability';
 import type { VehicleCar } from './car';
 import { RESERVE_DEFAULTS, VEHICLE_SETTINGS_DEFAULTS, withDefaults } from './settings';
@@ -20,7 +21,7 @@ export interface SidebarActions {
   soldNotice: { text: 'SOLD'; action: 'Find Me Something Similar' } | null;
 }
 
-export type SidebarCar = Pick<VehicleCar, 'status' | 'slug' | 'file'>;
+export type SidebarCar = Pick<VehicleCar, 'status' | 'slug' | 'file'> & { reserved?: boolean | null };
 
 /**
  * Configured buttons minus those the car does not qualify for: trade-in only for available
@@ -32,6 +33,7 @@ export function sidebarActions(
 ): SidebarActions {
   const available = isAvailable(car);
   const reserve = withDefaults(RESERVE_DEFAULTS, settings.reserve);
+  const purchasable = available && !car.reserved;
   const configured = settings.sidebarButtons ?? VEHICLE_SETTINGS_DEFAULTS.sidebarButtons;
   const buttons = configured.filter((b) => {
     if (b === 'trade-in') return available;
@@ -40,9 +42,10 @@ export function sidebarActions(
   });
   return {
     buttons,
-    reserve: available && reserve.enabled ? { text: reserveButtonText(reserve), href: `/cars/${car.slug}/${reserve.checkoutPath}` } : null,
+    // A reserved car (feed flag or a paid reservation) hides reserve and purchase until the reservation ends.
+    reserve: purchasable && reserveOffered(reserve) ? { text: reserveButtonText(reserve), href: `/cars/${car.slug}/${reserve.checkoutPath}` } : null,
     buyOnline:
-      available && reserve.onlinePurchaseEnabled
+      purchasable && reserve.onlinePurchaseEnabled
         ? { text: 'Buy Online', href: `/checkout-journey?car_id=${encodeURIComponent(car.slug)}` }
         : null,
     soldNotice: available ? null : { text: 'SOLD', action: 'Find Me Something Similar' },

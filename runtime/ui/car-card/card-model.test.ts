@@ -23,9 +23,9 @@ describe('carCardModel', () => {
   });
 
   it('buttons follow the search settings; Get Finance only with a finance provider', () => {
-    const plain = carCardModel(car, { search: { purchaseMode: 'reserve', enquireButtonLabel: 'Shop Now' } }, now);
+    const plain = carCardModel(car, { search: { purchaseMode: 'reserve', enquireButtonLabel: 'Shop Now' }, vehicle: { reserve: { enabled: true } } }, now);
     expect(plain.buttons.map((b) => b.label)).toEqual(['Shop Now', 'Book a Test Drive', 'View Details', 'Reserve Now for $200']);
-    const financed = carCardModel(car, { finance: { provider: 'manual' }, search: { purchaseMode: 'buyOnline' }, vehicle: { reserve: { amount: 500 } } }, now);
+    const financed = carCardModel(car, { finance: { provider: 'manual' }, search: { purchaseMode: 'buyOnline' }, vehicle: { reserve: { amount: 500, onlinePurchaseEnabled: true } } }, now);
     expect(financed.buttons.map((b) => b.label)).toEqual(['Enquire', 'Book a Test Drive', 'Get Finance', 'View Details', 'Buy Online']);
     expect(financed.buttons.find((b) => b.kind === 'buy-online')?.href).toBe('/checkout-journey?car_id=2022-mazda-cx-5-7');
     expect(financed.buttons.find((b) => b.kind === 'test-drive')?.href).toBe('/book-test-drive?car_id=2022-mazda-cx-5-7');

@@ -1,5 +1,6 @@
 // What a search result card shows for a car, from the site's settings (seed 000 §2 "Search result card", §4 tag
 // banner, §5 favourite / compare). Pure, so the card and its tests read the same decisions.
+import { reserveOffered } from '../../domain/checkout/reservation';
 import type { Car } from '../../../schemas/generated/car';
 import type { FinanceSettings } from '../../../schemas/generated/tenant';
 import type { SearchSettings } from '../../../schemas/generated/tenant';
@@ -63,6 +64,9 @@ export function carCardModel(car: CardCarData, settings: CardSettings, now: Date
     disclaimerHref: `${carHref(car)}#financeDisclaimer`,
     buttons: resultCardButtons(car, settings.search ?? {}, {
       reserveAmount: settings.vehicle?.reserve?.amount ?? RESERVE_DEFAULTS.amount,
+      reserveEnabled: reserveOffered(settings.vehicle?.reserve),
+      checkoutPath: settings.vehicle?.reserve?.checkoutPath ?? RESERVE_DEFAULTS.checkoutPath,
+      onlinePurchaseEnabled: settings.vehicle?.reserve?.onlinePurchaseEnabled ?? RESERVE_DEFAULTS.onlinePurchaseEnabled,
       financeEnabled,
       financePath: finance.financePath,
     }),

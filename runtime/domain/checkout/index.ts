@@ -1,0 +1,3 @@
+export * from './reservation';
+export * from './test-cards';
+export * from './journey';

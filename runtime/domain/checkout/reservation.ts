@@ -1,0 +1,138 @@
+// Reserve online (seed 000 §2, §4, §9; seed 001 §2, §9): who may reserve a car, how long a hold lasts, what the
+// deposit shows as. Pure functions over an injected clock (`now` in ms) so tests and the server agree.
+import { formatMoney } from '../format';
+
+/** seed 000 §9 / seed 001 §9: default reserve deposit $200, held 48 hours, 100% refundable. */
+export const DEFAULT_DEPOSIT_DOLLARS = 200;
+export const DEFAULT_HOLD_HOURS = 48;
+/** How long an unpaid hold (payment started, not yet confirmed by the provider) keeps the car from others. */
+export const DEFAULT_PAYMENT_WINDOW_MINUTES = 30;
+export const CURRENCY = 'aud';
+/** The smallest card charge providers take in AUD (Stripe: A$0.50). */
+export const MIN_DEPOSIT_CENTS = 50;
+
+export const CHECKOUT_MESSAGES = {
+  held: 'held 48 hours',
+  refundable: '100% refundable',
+  findSimilar: 'Find Me Something Similar',
+  sold: 'This car has been sold.',
+  reserved: 'This car has been reserved by another shopper.',
+  notReservable: 'This car cannot be reserved online.',
+  declined: 'Your card was declined. No deposit was taken and the car has not been held. Please try another card.',
+  expired: 'Your hold on this car has expired. Please start again.',
+  paymentFailed: 'We could not take the deposit. Please try again.',
+  authenticationFailed: 'Your bank did not approve the payment. No deposit was taken.',
+  unknownCar: 'This car is not listed on this website.',
+  amountMismatch: 'The payment does not match this reservation\u2019s deposit.',
+} as const;
+
+export type ReservationStatus = 'pending' | 'paid' | 'declined' | 'expired' | 'cancelled';
+/** Statuses that hold the car (the database allows one row per car in these). */
+export const ACTIVE_STATUSES: readonly ReservationStatus[] = ['pending', 'paid'];
+
+export interface ReserveSettings {
+  enabled?: boolean;
+  amount?: number;
+  holdHours?: number;
+  paymentWindowMinutes?: number;
+}
+
+/** The deposit in cents (integer): dollars from the site's settings (default $200). */
+export function depositCents(settings: ReserveSettings = {}): number {
+  const dollars = settings.amount ?? DEFAULT_DEPOSIT_DOLLARS;
+  return Math.round(dollars * 100);
+}
+
+/** '$200', or '$99.50' when the deposit has cents. */
+export function formatCents(cents: number): string {
+  if (cents % 100 === 0) return formatMoney(cents / 100);
+  return `$${(cents / 100).toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+/** A site offers reserving only with reserve on and a deposit a card can be charged. */
+export function reserveOffered(settings: ReserveSettings = {}): boolean {
+  return Boolean(settings.enabled) && depositCents(settings) >= MIN_DEPOSIT_CENTS;
+}
+
+export function holdMs(settings: ReserveSettings = {}): number {
+  return (settings.holdHours ?? DEFAULT_HOLD_HOURS) * 3_600_000;
+}
+
+export function paymentWindowMs(settings: ReserveSettings = {}): number {
+  return Math.min((settings.paymentWindowMinutes ?? DEFAULT_PAYMENT_WINDOW_MINUTES) * 60_000, holdMs(settings));
+}
+
+export interface HoldTimes {
+  /** When the car is released if the provider has not confirmed the deposit by then. */
+  paymentDueBy: number;
+  /** When a paid hold ends (the 48 hours). */
+  heldUntil: number;
+}
+
+export function holdTimes(createdAt: number, settings: ReserveSettings = {}): HoldTimes {
+  return { paymentDueBy: createdAt + paymentWindowMs(settings), heldUntil: createdAt + holdMs(settings) };
+}
+
+export interface HoldState {
+  status: ReservationStatus;
+  paymentDueBy: number;
+  heldUntil: number;
+}
+
+/** A hold counts while pending before its payment deadline, or paid before its end. */
+export function holdIsActive(hold: HoldState, now: number): boolean {
+  if (hold.status === 'pending') return now < hold.paymentDueBy;
+  if (hold.status === 'paid') return now < hold.heldUntil;
+  return false;
+}
+
+/** When an active hold stops counting (for the sweep that releases cars). */
+export function holdEndsAt(hold: HoldState): number {
+  return hold.status === 'pending' ? hold.paymentDueBy : hold.heldUntil;
+}
+
+export interface ReservableCar {
+  status?: string | null;
+  reserved?: boolean | null;
+}
+
+export type Reservability =
+  | { ok: true }
+  | { ok: false; reason: 'sold' | 'reserved' | 'not-offered'; message: string };
+
+/**
+ * seed 000 §5: reserve and online purchase only if available (§4: in_stock or coming_soon). A car the feed marks
+ * reserved, or one with another shopper's active hold, is taken.
+ */
+export function reservability(car: ReservableCar, settings: ReserveSettings, heldBySomeoneElse: boolean): Reservability {
+  if (car.status !== 'in_stock' && car.status !== 'coming_soon') return { ok: false, reason: 'sold', message: CHECKOUT_MESSAGES.sold };
+  if (car.reserved || heldBySomeoneElse) return { ok: false, reason: 'reserved', message: CHECKOUT_MESSAGES.reserved };
+  if (!reserveOffered(settings)) return { ok: false, reason: 'not-offered', message: CHECKOUT_MESSAGES.notReservable };
+  return { ok: true };
+}
+
+/** A short number people can read out on the phone: R- and 8 characters from the reservation id. */
+export function reservationNumber(id: string): string {
+  return `R-${id.replace(/[^0-9a-z]/gi, '').slice(0, 8).toUpperCase()}`;
+}
+
+// Australian states' time zones (the dealership's state names its zone).
+const STATE_TIME_ZONES: Record<string, string> = {
+  NSW: 'Australia/Sydney', ACT: 'Australia/Sydney', VIC: 'Australia/Melbourne', QLD: 'Australia/Brisbane',
+  SA: 'Australia/Adelaide', WA: 'Australia/Perth', TAS: 'Australia/Hobart', NT: 'Australia/Darwin',
+};
+
+export function timeZoneOfState(state: string | null | undefined): string {
+  return STATE_TIME_ZONES[(state ?? '').toUpperCase()] ?? 'Australia/Sydney';
+}
+
+/** 'Wednesday 25/11/2026, 3:30 pm AEDT' in the dealership's time zone (seed 001 §9: dates dd/mm/yyyy). */
+export function formatHoldExpiry(at: number, timeZone: string): string {
+  const d = new Date(at);
+  const part = (opts: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-AU', { timeZone, ...opts }).format(d);
+  const date = part({ day: '2-digit', month: '2-digit', year: 'numeric' });
+  const weekday = part({ weekday: 'long' });
+  const time = part({ hour: 'numeric', minute: '2-digit', hour12: true }).replace(/\s?([ap])\.?m\.?/i, ' $1m').toLowerCase();
+  const zone = new Intl.DateTimeFormat('en-AU', { timeZone, timeZoneName: 'short' }).formatToParts(d).find((p) => p.type === 'timeZoneName')?.value ?? '';
+  return `${weekday} ${date}, ${time} ${zone}`.trim();
+}

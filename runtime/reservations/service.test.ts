@@ -1,0 +1,136 @@
+// The reservation service against a scripted payment provider: what it does when the provider's answer is not the
+// deposit, arrives late, or reports a failure; and that the browser's word never marks anything paid.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildDemoInventory } from '../inventory/demo-inventory';
+import { EmbeddedSearchEngine } from '../search';
+import { CarCatalogue } from '../server/car-catalogue';
+import { shippedTenants } from '../server/test-server';
+import type { CreateIntent, PaymentIntent, PaymentProvider } from './payments/provider';
+import { ReservationService } from './service';
+import { SqliteReservationStore } from './sqlite-store';
+
+class ScriptedProvider implements PaymentProvider {
+  readonly name = 'stripe' as const;
+  intents = new Map<string, PaymentIntent>();
+  refunds: string[] = [];
+  cancelled: string[] = [];
+  creates = 0;
+  async createIntent(input: CreateIntent) {
+    this.creates += 1;
+    const id = `pi_${input.idempotencyKey}`;
+    const intent = this.intents.get(id) ?? { id, status: 'requires_payment_method' as const, amount: input.amount, currency: input.currency, reservationId: input.reservationId, clientSecret: `${id}_secret`, lastError: null };
+    this.intents.set(id, intent);
+    return intent;
+  }
+  async retrieveIntent(id: string) {
+    return this.intents.get(id)!;
+  }
+  async cancelIntent(id: string) {
+    this.cancelled.push(id);
+  }
+  async refund(intentId: string) {
+    this.refunds.push(intentId);
+    return { refundId: `re_${intentId}` };
+  }
+  parseWebhook(): never {
+    throw new Error('not used');
+  }
+  browserConfig() {
+    return { provider: 'stripe' as const, publishableKey: 'pk_test' };
+  }
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'reservation-service-'));
+const tenants = shippedTenants();
+const bigSky = tenants.find((t) => t.slug === 'big-sky-cars')!;
+let catalogue: CarCatalogue;
+let store: SqliteReservationStore;
+let provider: ScriptedProvider;
+let service: ReservationService;
+let now = Date.parse('2026-11-23T00:00:00Z');
+let n = 0;
+const values = { name: 'Jo Citizen', email: 'jo@example.com', phone: '0412345678', postcode: '4000' };
+
+beforeAll(async () => {
+  const cars = buildDemoInventory(tenants, { total: 400 });
+  catalogue = await CarCatalogue.create(new EmbeddedSearchEngine(), cars);
+  store = new SqliteReservationStore(join(dir, 'r.sqlite'));
+  provider = new ScriptedProvider();
+  service = new ReservationService({ store, provider, catalogue: () => catalogue, tenantBySlug: (s) => tenants.find((t) => t.slug === s), now: () => now, log: () => {} });
+});
+afterAll(async () => {
+  await store.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const freeCar = (i: number) =>
+  buildDemoInventory(tenants, { total: 400 }).filter((c) => bigSky.dealerships.some((d) => d.id === c.dealership_id) && c.status === 'in_stock' && !c.reserved && c.show_on_dealer_website !== false)[i];
+
+async function hold(i: number) {
+  const car = freeCar(i);
+  const answer = await service.reserve(bigSky, { car_id: car.slug, values, idempotency_key: `service-test-${++n}` });
+  expect(answer.status).toBe(201);
+  const body = answer.body as any;
+  return { car, id: body.reservation_id as string, intentId: body.payment.intent_id as string };
+}
+
+describe('ReservationService', () => {
+  it('the browser saying "paid" changes nothing: only the provider\'s succeeded intent does', async () => {
+    const { id, intentId } = await hold(0);
+    expect(((await service.confirm(bigSky, id)).body as any).status).toBe('pending');
+    provider.intents.set(intentId, { ...provider.intents.get(intentId)!, status: 'succeeded' });
+    expect(((await service.confirm(bigSky, id)).body as any).status).toBe('paid');
+    expect(provider.creates).toBe(1);
+  });
+
+  it('a payment of another amount or currency is never counted: it is refunded', async () => {
+    const a = await hold(1);
+    provider.intents.set(a.intentId, { ...provider.intents.get(a.intentId)!, status: 'succeeded', amount: 100 });
+    await service.handleEvent({ type: 'succeeded', intent: provider.intents.get(a.intentId)! });
+    expect((await store.get(a.id))!.status).toBe('pending');
+    expect(provider.refunds).toContain(a.intentId);
+    const b = await hold(2);
+    provider.intents.set(b.intentId, { ...provider.intents.get(b.intentId)!, status: 'succeeded', currency: 'usd' });
+    await service.handleEvent({ type: 'succeeded', intent: provider.intents.get(b.intentId)! });
+    expect((await store.get(b.id))!.status).toBe('pending');
+    expect(provider.refunds).toContain(b.intentId);
+  });
+
+  it('a failed payment releases the hold and cancels the intent', async () => {
+    const { id, intentId, car } = await hold(3);
+    const failed = { ...provider.intents.get(intentId)!, lastError: 'Your card was declined.' };
+    provider.intents.set(intentId, failed);
+    await service.handleEvent({ type: 'failed', intent: failed });
+    expect((await store.get(id))!.status).toBe('declined');
+    expect(provider.cancelled).toContain(intentId);
+    expect(await store.activeFor(car.id, now)).toBeUndefined();
+  });
+
+  it('a payment confirmed after the hold lapsed is refunded; one confirmed before the sweep is kept', async () => {
+    const late = await hold(4);
+    const onTime = await hold(5);
+    now += 31 * 60_000;
+    provider.intents.set(onTime.intentId, { ...provider.intents.get(onTime.intentId)!, status: 'succeeded' });
+    await service.sweep(); // reconciles onTime (paid at the bank) before releasing lapsed holds
+    expect((await store.get(onTime.id))!.status).toBe('paid');
+    expect((await store.get(late.id))!.status).toBe('expired');
+    provider.intents.set(late.intentId, { ...provider.intents.get(late.intentId)!, status: 'succeeded' });
+    await service.handleEvent({ type: 'succeeded', intent: provider.intents.get(late.intentId)! });
+    expect(provider.refunds).toContain(late.intentId);
+    expect((await store.get(late.id))!).toMatchObject({ status: 'cancelled', refundId: `re_${late.intentId}` });
+    expect(catalogue.byIdFor(bigSky, onTime.car.id)!.reserved).toBe(true);
+  });
+
+  it('cancel and refund: the car comes back on the next sweep even when cancelled from another process', async () => {
+    const { id, intentId, car } = await hold(6);
+    provider.intents.set(intentId, { ...provider.intents.get(intentId)!, status: 'succeeded' });
+    await service.confirm(bigSky, id);
+    expect(catalogue.byIdFor(bigSky, car.id)!.reserved).toBe(true);
+    await store.cancel(id, now, 're_elsewhere'); // as the CLI would, without this process's catalogue
+    await service.sweep();
+    expect(catalogue.byIdFor(bigSky, car.id)!.reserved).toBe(false);
+  });
+});

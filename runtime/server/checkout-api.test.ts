@@ -1,0 +1,319 @@
+// The checkout APIs over HTTP with Host headers on the demo sites: holds, deposits with the local test provider's
+// cards, idempotency, other sites' cars, expiry on the reservation clock, Stripe webhook signatures, and the lead.
+import type { Server } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Car } from '../../schemas/generated/car';
+import { buildDemoInventory } from '../inventory/demo-inventory';
+import { createLeadPipeline, SqliteLeadStore, type LeadPipeline } from '../leads';
+import { createReservationSystem, SqliteReservationStore, StripePaymentProvider, type ReservationSystem } from '../reservations';
+import { EmbeddedSearchEngine } from '../search';
+import { repoRoot } from '../tenants/test-helpers';
+import { createApp } from './app';
+import { CarCatalogue } from './car-catalogue';
+import { TenantRegistry } from './tenant-registry';
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { send as sendPlain, type TestJsonResponse } from './test-client';
+
+/** test-client's send, with extra request headers (a cookie). */
+function send(srv: Server, hostName: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<TestJsonResponse> {
+  if (!Object.keys(headers).length) return sendPlain(srv, hostName, method, path, body);
+  const { port } = srv.address() as AddressInfo;
+  const text = body === undefined ? '' : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, method, headers: { host: hostName, ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) }) } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, raw, json: raw.length ? JSON.parse(raw.toString()) : null });
+      });
+    });
+    req.on('error', reject);
+    req.end(text);
+  });
+}
+import { shippedTenants } from './test-server';
+import { AccountStore } from '../editor/accounts';
+import { accountsFile, createEditor } from '../editor/index';
+
+const HOUR = 3_600_000;
+const dir = mkdtempSync(join(tmpdir(), 'checkout-api-'));
+const tenants = shippedTenants();
+const bigSky = tenants.find((t) => t.slug === 'big-sky-cars')!;
+const harbourside = tenants.find((t) => t.slug === 'harbourside-mazda')!;
+const host = (slug: string) => `${slug}.localhost`;
+let server: Server;
+let catalogue: CarCatalogue;
+let cars: Car[];
+let leads: LeadPipeline;
+let system: ReservationSystem;
+let keyCounter = 0;
+const key = () => `checkout-test-${++keyCounter}-${Date.now()}`;
+const shopper = { name: 'Jo Citizen', email: 'jo@example.com', phone: '0412 345 678', postcode: '4000' };
+const card = (number: string) => ({ number, expiry: '12/34', cvc: '123' });
+
+function freeCars(tenantSlug: string): Car[] {
+  const tenant = tenants.find((t) => t.slug === tenantSlug)!;
+  return cars.filter((c) => tenant.dealerships.some((d) => d.id === c.dealership_id) && c.status === 'in_stock' && !c.reserved && c.show_on_dealer_website !== false);
+}
+
+beforeAll(async () => {
+  cars = buildDemoInventory(tenants, { total: 600 });
+  catalogue = await CarCatalogue.create(new EmbeddedSearchEngine(), cars);
+  const registry = new TenantRegistry(join(repoRoot, 'tenants'), join(repoRoot, 'tenants/templates'), undefined, () => {});
+  registry.loadAll();
+  const tenantBySlug = (slug: string) => tenants.find((t) => t.slug === slug);
+  leads = createLeadPipeline({ store: new SqliteLeadStore(join(dir, 'leads.sqlite')), tenantBySlug, catalogue: () => catalogue, log: () => {} });
+  system = createReservationSystem({
+    store: new SqliteReservationStore(join(dir, 'reservations.sqlite')), catalogue: () => catalogue, leads: () => leads.service, tenantBySlug,
+    env: { TEST_CLOCK: '1' }, log: () => {},
+  });
+  const editorData = join(dir, 'editor');
+  const accounts = new AccountStore(accountsFile(editorData));
+  await accounts.create({ email: 'bigsky@example.com', name: 'Bea Sky', password: 'a long test password', tenants: ['big-sky-cars'] });
+  const editor = createEditor({ tenantsDir: join(repoRoot, 'tenants'), templatesDir: join(repoRoot, 'tenants/templates'), dataDir: editorData, clientDir: dir, registry, services: { catalogue, reservations: system.service } });
+  const app = createApp({
+    editor,
+    registry, clientDir: repoRoot, assets: { forBlocks: () => ({ script: '/x.js', styles: [], modulePreloads: [] }) },
+    services: { catalogue, leads: leads.service, reservations: system.service }, reservations: system, log: () => {},
+  });
+  server = await new Promise<Server>((resolve) => { const s = app.listen(0, '127.0.0.1', () => resolve(s)); });
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await system.close();
+  await leads.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+// Each call from its own address: the per-client rate limit is tested in its own place, not here.
+let ipCounter = 0;
+const ip = () => ({ 'x-forwarded-for': `10.9.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}` });
+const reserve = (slug: string, carSlug: string, k = key(), extra: Record<string, unknown> = {}) =>
+  send(server, host(slug), 'POST', '/api/checkout/reservations', { car_id: carSlug, values: shopper, idempotency_key: k, ...extra }, ip());
+const pay = (slug: string, intent: { intent_id: string; client_secret: string }, number: string) =>
+  send(server, host(slug), 'POST', `/api/payments/local/intents/${intent.intent_id}/confirm`, { client_secret: intent.client_secret, card: card(number) }, ip());
+
+describe('reserve a car with the local test provider', () => {
+  it('success card: paid only when the provider confirms; the car shows Reserved; the dealership gets a Reserve Online lead', async () => {
+    const car = freeCars('big-sky-cars')[0];
+    const held = await reserve('big-sky-cars', car.slug);
+    expect(held.status).toBe(201);
+    expect(held.json).toMatchObject({ status: 'pending', deposit: '$200', amount_cents: 20_000, currency: 'aud', payment: { provider: 'local', status: 'requires_payment_method' } });
+    expect(JSON.stringify(held.json)).not.toMatch(/sk_|whsec_/);
+    // Before the card: still pending, the car not yet marked.
+    expect((await send(server, host('big-sky-cars'), 'GET', `/api/checkout/reservations/${held.json.reservation_id}`)).json.status).toBe('pending');
+    expect(catalogue.byIdFor(bigSky, car.id)!.reserved).toBe(false);
+    const paid = await pay('big-sky-cars', held.json.payment, '4242 4242 4242 4242');
+    expect(paid.json.status).toBe('succeeded');
+    const after = await send(server, host('big-sky-cars'), 'GET', `/api/checkout/reservations/${held.json.reservation_id}`);
+    expect(after.json).toMatchObject({ status: 'paid', number: held.json.number });
+    expect(after.json.held_until - after.json.payment_due_by).toBe(48 * HOUR - 30 * 60_000);
+    expect(catalogue.byIdFor(bigSky, car.id)!.reserved).toBe(true);
+    const hits = await catalogue.search(bigSky, { filter: `id = ${car.id}` });
+    expect(hits.hits[0].reserved).toBe(true);
+    const stored = await system.store.get(held.json.reservation_id);
+    const lead = await leads.store.get(stored!.leadId!);
+    expect(lead!.payload).toMatchObject({ category: 'Reserve Online', name: 'Jo Citizen', email: 'jo@example.com' });
+    expect(lead!.payload.message).toContain(held.json.number);
+    // A second shopper is told it is reserved.
+    const second = await reserve('big-sky-cars', car.slug);
+    expect(second.status).toBe(409);
+    expect(second.json).toEqual({ error: 'This car has been reserved by another shopper.', reason: 'reserved' });
+  });
+
+  it('a declined card: a message, no hold kept, nothing charged', async () => {
+    const car = freeCars('big-sky-cars')[1];
+    const held = await reserve('big-sky-cars', car.slug);
+    const declined = await pay('big-sky-cars', held.json.payment, '4000 0000 0000 0002');
+    expect(declined.json).toMatchObject({ status: 'requires_payment_method', last_error: 'Your card was declined.' });
+    const status = await send(server, host('big-sky-cars'), 'GET', `/api/checkout/reservations/${held.json.reservation_id}`);
+    expect(status.status).toBe(402);
+    expect(status.json.error).toBe('Your card was declined. No deposit was taken and the car has not been held. Please try another card.');
+    expect(await system.store.activeFor(car.id, system.clock.now())).toBeUndefined();
+    expect((await system.store.ledger.charged()).some((i) => i.reservationId === held.json.reservation_id)).toBe(false);
+    // The same shopper tries again with another card: a new attempt, a new hold.
+    const retry = await reserve('big-sky-cars', car.slug);
+    expect(retry.status).toBe(201);
+    expect((await pay('big-sky-cars', retry.json.payment, '4242424242424242')).json.status).toBe('succeeded');
+  });
+
+  it('a card that needs the bank\'s second step is paid only after it is approved', async () => {
+    const car = freeCars('big-sky-cars')[2];
+    const held = await reserve('big-sky-cars', car.slug);
+    expect((await pay('big-sky-cars', held.json.payment, '4000 0025 0000 3155')).json.status).toBe('requires_action');
+    expect((await send(server, host('big-sky-cars'), 'GET', `/api/checkout/reservations/${held.json.reservation_id}`)).json.status).toBe('pending');
+    const wrongSecret = await send(server, host('big-sky-cars'), 'POST', `/api/payments/local/intents/${held.json.payment.intent_id}/authenticate`, { client_secret: 'nope', approve: true });
+    expect(wrongSecret.status).toBe(404);
+    const ok = await send(server, host('big-sky-cars'), 'POST', `/api/payments/local/intents/${held.json.payment.intent_id}/authenticate`, { client_secret: held.json.payment.client_secret, approve: true });
+    expect(ok.json.status).toBe('succeeded');
+    expect((await send(server, host('big-sky-cars'), 'GET', `/api/checkout/reservations/${held.json.reservation_id}`)).json.status).toBe('paid');
+  });
+
+  it('a double click or a retry makes one reservation and one payment', async () => {
+    const car = freeCars('big-sky-cars')[3];
+    const k = key();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => reserve('big-sky-cars', car.slug, k)));
+    expect(new Set(answers.map((a) => a.json.reservation_id)).size).toBe(1);
+    expect(new Set(answers.map((a) => a.json.payment.intent_id)).size).toBe(1);
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+    const [first] = answers;
+    await Promise.all([pay('big-sky-cars', first.json.payment, '4242424242424242'), pay('big-sky-cars', first.json.payment, '4242424242424242')]);
+    const all = (await system.store.all()).filter((r) => r.carId === car.id);
+    expect(all).toHaveLength(1);
+    expect((await system.store.ledger.charged()).filter((i) => i.reservationId === first.json.reservation_id)).toHaveLength(1);
+    // After payment the same key still answers with the same reservation (not "reserved by another shopper").
+    const replay = await reserve('big-sky-cars', car.slug, k);
+    expect(replay.json).toMatchObject({ reservation_id: first.json.reservation_id, status: 'paid' });
+  });
+
+  it('bad input: 4xx with a reason', async () => {
+    const [own] = freeCars('big-sky-cars');
+    const other = freeCars('harbourside-mazda')[0];
+    expect((await reserve('big-sky-cars', 'no-such-car')).json).toEqual({ error: 'This car is not listed on this website.', reason: 'unknown-car' });
+    expect((await reserve('big-sky-cars', other.slug)).status).toBe(404);
+    const sold = cars.find((c) => bigSky.dealerships.some((d) => d.id === c.dealership_id) && c.status === 'sold' && c.show_on_dealer_website !== false)!;
+    expect((await reserve('big-sky-cars', sold.slug)).json).toEqual({ error: 'This car has been sold.', reason: 'sold' });
+    const invalid = await send(server, host('big-sky-cars'), 'POST', '/api/checkout/reservations', { car_id: own.slug, values: { name: '', email: 'x', phone: '1', postcode: '12' }, idempotency_key: key() });
+    expect(invalid.status).toBe(422);
+    expect(invalid.json.fields).toEqual({ name: '* This field is required', email: 'Please enter a valid email address.', phone: 'Please enter a valid Australian phone number.', postcode: 'Invalid postcode. Please enter a 4-digit number.' });
+    expect((await send(server, host('big-sky-cars'), 'POST', '/api/checkout/reservations', '{oops')).status).toBe(400);
+    expect((await send(server, host('big-sky-cars'), 'POST', '/api/checkout/reservations', { car_id: own.slug, values: shopper })).status).toBe(400);
+    // Online purchase only where the site offers it.
+    expect((await reserve('big-sky-cars', own.slug, key(), { kind: 'purchase' })).json.reason).toBe('not-offered');
+    expect((await send(server, host('big-sky-cars'), 'GET', '/api/checkout/reservations/not-a-uuid')).status).toBe(404);
+    // Another site's reservation is not visible here.
+    const hcar = freeCars('harbourside-mazda')[0];
+    const theirs = await reserve('harbourside-mazda', hcar.slug);
+    expect(theirs.status).toBe(201);
+    expect((await send(server, host('big-sky-cars'), 'GET', `/api/checkout/reservations/${theirs.json.reservation_id}`)).status).toBe(404);
+    // The browser cannot file a checkout lead through the public leads API.
+    const fake = await send(server, host('big-sky-cars'), 'POST', '/api/leads', { form: 'reserve-online', values: shopper, idempotency_key: key() });
+    expect(fake.status).toBe(400);
+  });
+
+  it('holds expire on the reservation clock: unpaid after the payment window, paid after 48 hours', async () => {
+    const [a, b] = freeCars('harbourside-mazda').slice(1);
+    const unpaid = await reserve('harbourside-mazda', a.slug);
+    const paid = await reserve('harbourside-mazda', b.slug);
+    await pay('harbourside-mazda', paid.json.payment, '4242424242424242');
+    expect(catalogue.byIdFor(harbourside, b.id)!.reserved).toBe(true);
+    expect((await reserve('harbourside-mazda', a.slug)).status).toBe(409);
+    await send(server, 'localhost', 'POST', '/__test/clock', { offset_ms: 31 * 60_000 });
+    expect((await send(server, host('harbourside-mazda'), 'GET', `/api/checkout/reservations/${unpaid.json.reservation_id}`)).json.status).toBe('expired');
+    // Paying a lapsed hold later is refunded, never kept.
+    const late = await pay('harbourside-mazda', unpaid.json.payment, '4242424242424242');
+    expect(late.status).toBe(409);
+    expect((await reserve('harbourside-mazda', b.slug)).status).toBe(409);
+    await send(server, 'localhost', 'POST', '/__test/clock', { offset_ms: 49 * HOUR });
+    expect(catalogue.byIdFor(harbourside, b.id)!.reserved).toBe(false);
+    expect((await reserve('harbourside-mazda', b.slug)).status).toBe(201);
+    await send(server, 'localhost', 'POST', '/__test/clock', { offset_ms: 0 });
+  });
+
+  it('refund: cancelling a paid reservation gives the deposit back and frees the car', async () => {
+    const car = freeCars('big-sky-cars')[5];
+    const held = await reserve('big-sky-cars', car.slug);
+    await pay('big-sky-cars', held.json.payment, '4242424242424242');
+    const result = await system.service.cancelAndRefund(held.json.reservation_id);
+    expect(result).toMatchObject({ ok: true, message: expect.stringContaining('$200 refunded') });
+    expect((await system.store.ledger.charged()).some((i) => i.reservationId === held.json.reservation_id)).toBe(false);
+    expect(catalogue.byIdFor(bigSky, car.id)!.reserved).toBe(false);
+    expect((await reserve('big-sky-cars', car.slug)).status).toBe(201);
+  });
+});
+
+describe('abuse limits', () => {
+  it('one client gets 429 with a reason after 30 reservation attempts a minute; another site or page origin gets 403', async () => {
+    const same = { 'x-forwarded-for': '10.200.0.1' };
+    const answers = [];
+    for (let i = 0; i < 31; i++) answers.push(await send(server, host('harbourside-mazda'), 'POST', '/api/checkout/reservations', { car_id: 'x', values: shopper, idempotency_key: key() }, same));
+    expect(answers.slice(0, 30).every((a) => a.status === 404)).toBe(true);
+    expect(answers[30].status).toBe(429);
+    expect(answers[30].json.reason).toBe('rate-limited');
+    const cross = await send(server, host('harbourside-mazda'), 'POST', '/api/checkout/reservations', { car_id: 'x', values: shopper, idempotency_key: key() }, { 'x-forwarded-for': '10.200.0.2', origin: 'http://big-sky-cars.localhost' });
+    expect(cross.json).toEqual({ error: 'This request was not sent from this website.', reason: 'wrong-site' });
+  });
+});
+
+describe('the online purchase journey API', () => {
+  it('keeps answers per shopper cookie, checks each step on the server, and needs every step before the deposit', async () => {
+    const car = freeCars('harbourside-mazda')[7];
+    const put = (body: unknown, cookie?: string) => send(server, host('harbourside-mazda'), 'PUT', '/api/checkout-journey', body, cookie ? { cookie } : {});
+    const early = await send(server, host('harbourside-mazda'), 'POST', '/api/checkout/reservations', { car_id: car.slug, kind: 'purchase', values: shopper, idempotency_key: key() });
+    expect(early.json.reason).toBe('journey-incomplete');
+    const bad = await put({ car_id: car.slug, step: 'details', answer: { name: 'Jo' } });
+    expect(bad.status).toBe(422);
+    const first = await put({ car_id: car.slug, step: 'details', answer: shopper });
+    expect(first.json.step).toBe('trade-in');
+    const cookie = String(first.headers['set-cookie']).split(';')[0];
+    expect(cookie).toMatch(/^checkout_journey=/);
+    expect(String(first.headers['set-cookie'])).toMatch(/HttpOnly/i);
+    // Skipping ahead is refused; another shopper (no cookie) starts at the beginning.
+    expect((await put({ car_id: car.slug, step: 'review', answer: {} }, cookie)).status).toBe(409);
+    expect((await send(server, host('harbourside-mazda'), 'GET', `/api/checkout-journey?car_id=${car.slug}`)).json.step).toBe('details');
+    expect((await send(server, host('harbourside-mazda'), 'GET', `/api/checkout-journey?car_id=${car.slug}`, undefined, { cookie })).json.step).toBe('trade-in');
+    await put({ car_id: car.slug, step: 'trade-in', answer: { hasTradeIn: false } }, cookie);
+    await put({ car_id: car.slug, step: 'finance', answer: { choice: 'pay-in-full' } }, cookie);
+    const far = await put({ car_id: car.slug, step: 'delivery', answer: { method: 'delivery', postcode: '0000' } }, cookie);
+    expect(far.json.error).toBe("Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.");
+    const delivered = await put({ car_id: car.slug, step: 'delivery', answer: { method: 'delivery', postcode: '2000' } }, cookie);
+    expect(delivered.json.state.delivery).toMatchObject({ method: 'delivery', postcode: '2000', region: 'Sydney Metro' });
+    expect((await put({ car_id: car.slug, step: 'review', answer: {} }, cookie)).json.step).toBe('deposit');
+    // big-sky-cars offers no journey.
+    expect((await send(server, host('big-sky-cars'), 'GET', `/api/checkout-journey?car_id=${freeCars('big-sky-cars')[8].slug}`)).status).toBe(404);
+  });
+});
+
+describe('staff cancel and refund (editor API)', () => {
+  it('a signed-in staff member lists their site\'s reservations and cancels one with a refund; other sites are not theirs', async () => {
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/editor/api`;
+    const login = await fetch(`${base}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bigsky@example.com', password: 'a long test password' }) });
+    const { csrf } = await login.json();
+    const cookie = login.headers.get('set-cookie')!.split(';')[0];
+    const call = (method: string, path: string) => fetch(`${base}${path}`, { method, headers: { cookie, 'x-csrf-token': csrf } });
+    const car = freeCars('big-sky-cars')[9];
+    const held = await reserve('big-sky-cars', car.slug);
+    await pay('big-sky-cars', held.json.payment, '4242424242424242');
+    const list = await (await call('GET', '/tenants/big-sky-cars/reservations')).json();
+    expect(list.reservations.find((r: any) => r.reservation_id === held.json.reservation_id)).toMatchObject({ status: 'paid', deposit: '$200', shopper: { email: 'jo@example.com' } });
+    expect((await call('GET', '/tenants/harbourside-mazda/reservations')).status).toBe(403);
+    const theirs = await reserve('harbourside-mazda', freeCars('harbourside-mazda')[9].slug);
+    expect((await call('POST', `/tenants/big-sky-cars/reservations/${theirs.json.reservation_id}/cancel`)).status).toBe(404);
+    expect((await fetch(`${base}/tenants/big-sky-cars/reservations/${held.json.reservation_id}/cancel`, { method: 'POST', headers: { cookie } })).status).toBe(403); // no CSRF token
+    const cancelled = await call('POST', `/tenants/big-sky-cars/reservations/${held.json.reservation_id}/cancel`);
+    expect(cancelled.status).toBe(200);
+    expect((await cancelled.json()).message).toMatch(/cancelled; \$200 refunded/);
+    expect((await system.store.get(held.json.reservation_id))!.status).toBe('cancelled');
+    expect(catalogue.byIdFor(bigSky, car.id)!.reserved).toBe(false);
+  });
+});
+
+describe('Stripe webhooks', () => {
+  const secret = 'whsec_test_secret';
+  const stripe = new StripePaymentProvider({ secretKey: 'sk_test_x', webhookSecret: secret, publishableKey: 'pk_test_x' });
+  const payload = (type: string) => JSON.stringify({ id: 'evt_1', object: 'event', type, data: { object: { id: 'pi_123', object: 'payment_intent', status: 'succeeded', amount: 20_000, currency: 'aud', metadata: { reservation_id: 'r1' }, client_secret: 'pi_123_secret', last_payment_error: null } } });
+
+  it('a correctly signed event is read; a bad or missing signature is refused', () => {
+    const body = payload('payment_intent.succeeded');
+    const header = Stripe.webhooks.generateTestHeaderString({ payload: body, secret });
+    expect(stripe.parseWebhook(Buffer.from(body), header)).toMatchObject({ type: 'succeeded', intent: { id: 'pi_123', amount: 20_000, currency: 'aud', reservationId: 'r1' } });
+    const forged = Stripe.webhooks.generateTestHeaderString({ payload: body, secret: 'whsec_wrong' });
+    expect(() => stripe.parseWebhook(Buffer.from(body), forged)).toThrow(/signature/i);
+    expect(() => stripe.parseWebhook(Buffer.from(body.replace('20000', '1')), header)).toThrow(/signature/i);
+    expect(() => stripe.parseWebhook(Buffer.from(body), undefined)).toThrow(/Missing/);
+    expect(stripe.parseWebhook(Buffer.from(payload('charge.updated')), Stripe.webhooks.generateTestHeaderString({ payload: payload('charge.updated'), secret }))).toEqual({ type: 'ignored', eventType: 'charge.updated' });
+    expect(stripe.browserConfig()).toEqual({ provider: 'stripe', publishableKey: 'pk_test_x' });
+  });
+
+  it('the webhook endpoint answers 400 with a reason to a bad signature', async () => {
+    const res = await send(server, 'localhost', 'POST', '/api/payments/webhook', { type: 'payment_intent.succeeded' });
+    expect(res.status).toBe(400);
+    expect(res.json.reason).toBe('bad-signature');
+  });
+});
