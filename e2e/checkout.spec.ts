@@ -13,7 +13,7 @@ import Database from 'better-sqlite3';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { port as mainPort, root, serverBundle, siteUrl, watchErrors } from './helpers';
 
-const port = Number(process.env.E2E_CHECKOUT_PORT ?? mainPort + 7);
+const port = Number(process.env.E2E_CHECKOUT_PORT ?? mainPort + 11);
 const BIG_SKY = { slug: 'big-sky-cars', dealershipId: 201 };
 const HARBOURSIDE = { slug: 'harbourside-mazda', dealershipId: 101 };
 const HOUR = 3_600_000;

@@ -13,7 +13,7 @@ test('npm start and the demo set NODE_ENV=production', () => {
 });
 
 test('the server the end-to-end tests start renders with React\'s production build', async () => {
-  const child = spawn(process.execPath, [serverBundle], { cwd: root, env: { ...process.env, PORT: String(port + 5), HOST: '127.0.0.1', INVENTORY_SIZE: '200' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [serverBundle], { cwd: root, env: { ...process.env, PORT: String(port + 8), HOST: '127.0.0.1', INVENTORY_SIZE: '200' }, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   child.stdout!.on('data', (d) => (log += d));
   child.stderr!.on('data', (d) => (log += d));

@@ -12,7 +12,7 @@ import { port, root, serverBundle } from './helpers';
 
 const SLUG = 'harbourside-mazda';
 const PASSWORD = 'two-processes-2025';
-const ports = [port + 6, port + 7];
+const ports = [port + 9, port + 10];
 const servers: ChildProcess[] = [];
 const logs = ['', ''];
 
