@@ -1,7 +1,7 @@
 // POST /api/leads as Chromium sends it: a same-site fetch is accepted (201 { lead_id }) and a retry with the same
 // Idempotency-Key answers the same lead_id; a post from another dealer's site (real Origin header) is refused.
 import { expect, test } from '@playwright/test';
-import { siteUrl } from './helpers';
+import { port, siteUrl } from './helpers';
 
 const values = { name: 'Pat', email: 'pat@example.com', phone: '0412 345 678', message: 'Is the car still available?', category: 'General Enquiry' };
 
@@ -45,9 +45,21 @@ test("another dealer's site cannot post leads into this one", async ({ page }) =
   // A JSON post with the key header needs a CORS preflight, which this API never grants: the browser does not send it.
   const preflighted = await submit(page, siteUrl('harbourside-mazda', '/api/leads'), `e2e-${Date.now()}-xsite`, { form: 'contact', values });
   expect(preflighted.status).toBe(0);
-  // A "simple" cross-site post (text/plain, no custom header) does reach the server, which refuses it by its Origin.
-  await page.evaluate(async (target) => {
-    await fetch(target, { method: 'POST', mode: 'no-cors', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ form: 'contact', values: { name: 'x' }, idempotency_key: 'e2e-simple-xsite-' + Date.now() }) });
+  // Our pages' Content-Security-Policy (connect-src 'self') stops even a "simple" cross-site post in the browser.
+  const blocked = await page.evaluate(async (target) => {
+    try {
+      await fetch(target, { method: 'POST', mode: 'no-cors', headers: { 'content-type': 'text/plain' }, body: '{}' });
+      return false;
+    } catch {
+      return true;
+    }
   }, siteUrl('harbourside-mazda', '/api/leads'));
-  await expect.poll(() => seen).toEqual([403]);
+  expect(blocked).toBe(true);
+  expect(seen).toEqual([]);
+  // An attacker's own page has no such policy: its simple post reaches the server, which refuses it by its Origin.
+  const simple = await page.request.post(`http://127.0.0.1:${port}/api/leads`, {
+    headers: { host: `harbourside-mazda.localhost:${port}`, origin: `http://big-sky-cars.localhost:${port}`, 'content-type': 'text/plain' },
+    data: JSON.stringify({ form: 'contact', values: { name: 'x' }, idempotency_key: 'e2e-simple-xsite-' + Date.now() }),
+  });
+  expect(simple.status()).toBe(403);
 });

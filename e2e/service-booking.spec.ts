@@ -82,7 +82,7 @@ test.beforeAll(async () => {
     doc.settings.service = { form: 'external-frame', bookNowTarget: 'external', externalBooking: { url: EXTERNAL_URL, title: EXTERNAL_TITLE } };
   });
   const env: NodeJS.ProcessEnv = {
-    ...process.env,
+    ...process.env, CRM_ALLOW_HOSTS: '127.0.0.1', // the test CRM listens on loopback over http
     PORT: String(port),
     HOST: '127.0.0.1',
     TENANTS_DIR: tenantsDir,

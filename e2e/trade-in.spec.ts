@@ -54,7 +54,7 @@ test.beforeAll(async () => {
   doc.settings.vehicle.sidebarButtons = ['call', 'enquire', 'test-drive', 'trade-in'];
   writeFileSync(file, JSON.stringify(doc, null, 2));
   const env: NodeJS.ProcessEnv = {
-    ...process.env,
+    ...process.env, CRM_ALLOW_HOSTS: '127.0.0.1', // the test CRM listens on loopback over http
     PORT: String(port),
     HOST: '127.0.0.1',
     TENANTS_DIR: tenantsDir,
@@ -117,7 +117,7 @@ async function open(page: Page, slug: string, path = '/trade-in') {
 async function fillDetails(page: Page, km: number) {
   const w = wizard(page);
   await w.getByRole('textbox', { name: 'Odometer' }).fill(String(km));
-  await w.getByLabel('Postcode').fill('4000');
+  await w.getByLabel(/^Postcode/).fill('4000');
   await w.getByLabel('Service history').selectOption('Full service history');
   await w.getByLabel('Number of keys').selectOption('2');
   await w.getByLabel('Car condition').selectOption('Good');

@@ -7,7 +7,8 @@ import {
   CAR_CONDITION_OPTIONS, CONTACT_METHODS, FINANCE_OPTIONS, instantValueAllowed, NUMBER_OF_KEYS_OPTIONS, SERVICE_HISTORY_OPTIONS, tradeInDetailsErrors,
   tradeInSettings, type VehicleResult,
 } from '../../runtime/domain/trade-in';
-import { HONEYPOT_FIELD, leadFormConfig, newIdempotencyKey, validateLeadValues } from '../../runtime/domain/leads';
+import { HONEYPOT_FIELD, leadFormConfig, newIdempotencyKey } from '../../runtime/domain/leads';
+import { checkLeadValues } from '../../runtime/domain/leads/precompiled';
 import { useSite } from '../../runtime/renderer/site-context';
 import { storeDetails } from '../../runtime/ui/forms/browser-storage';
 import { ErrorList } from '../../runtime/ui/forms/ErrorList';
@@ -70,7 +71,7 @@ export function DetailsStep(props: {
     });
     if (config.termsCheckbox) leadValues.terms_conditions = v.terms_conditions === true;
     const detailErrors = tradeInDetailsErrors({ ...v, postcode: typeof v.postcode === 'string' ? v.postcode : '' }) ?? {};
-    const leadErrors = validateLeadValues(config, { ...leadValues }) ?? {};
+    const leadErrors = checkLeadValues(config, { ...leadValues }) ?? {};
     const { message: commentsError, ...otherLeadErrors } = leadErrors;
     const errors = { ...otherLeadErrors, ...(commentsError ? { comments: commentsError } : {}), ...detailErrors };
     if (Object.keys(errors).length) {

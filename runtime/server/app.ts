@@ -17,6 +17,7 @@ import { modelsApi } from './routes/models-api';
 import { searchApi } from './routes/search-api';
 import { RateLimits } from './rate-limit';
 import { securityHeaders } from './security-headers';
+import { tenantCspSources } from './tenant-csp';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 import { vehicleApi } from './routes/vehicle-api';
 import type { TenantRegistry } from './tenant-registry';
@@ -58,7 +59,12 @@ export function createApp({ registry, clientDir, assets, services = {}, editor, 
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxy);
   app.use(compression());
-  app.use(securityHeaders());
+  app.use(securityHeaders({
+    perRequestSources: (req) => {
+      const match = registry.match(req.headers.host);
+      return match.kind === 'tenant' ? tenantCspSources(match.doc) : {};
+    },
+  }));
 
   app.get('/healthz', (_req, res) => {
     res.set('cache-control', 'no-store').json({ status: 'ok' });

@@ -27,28 +27,37 @@ const pathOf = (req: IncomingMessage) => ((req as Request).originalUrl ?? req.ur
 const framable = (req: IncomingMessage) => FRAMABLE_PATH.test(pathOf(req));
 const scriptNonce = (_req: IncomingMessage, res: ServerResponse) => `'nonce-${(res as Response).locals.cspNonce}'`;
 
+type PerRequestDirective = 'frame-src' | 'script-src' | 'connect-src';
+
 export interface SecurityHeaderOptions {
   /** Extra sources per directive (e.g. a map provider's frames), added to the defaults below. */
   extraSources?: Partial<Record<'img-src' | 'frame-src' | 'connect-src' | 'media-src' | 'script-src' | 'style-src', string[]>>;
+  /** Sources the requested site's own settings add (its external booking frame, Google Maps, Stripe). */
+  perRequestSources?: (req: IncomingMessage) => Partial<Record<PerRequestDirective, string[]>>;
 }
 
 export function securityHeaders(options: SecurityHeaderOptions = {}): RequestHandler {
   const extra = options.extraSources ?? {};
+  const perRequest = (directive: PerRequestDirective) => (req: IncomingMessage) => {
+    const sources = options.perRequestSources?.(req)[directive] ?? [];
+    // Only origins (scheme://host[:port]) reach the header: nothing that could end the directive or add another.
+    return sources.filter((s) => /^https:\/\/[a-z0-9.-]+(:\d+)?$/i.test(s)).join(' ');
+  };
   const csp = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'", scriptNonce, ...(extra['script-src'] ?? [])],
+        'script-src': ["'self'", scriptNonce, ...(extra['script-src'] ?? []), perRequest('script-src')],
         // Inline styles stay allowed: the theme's <style> element and React style attributes (no script runs from them).
         'style-src': ["'self'", "'unsafe-inline'", ...(extra['style-src'] ?? [])],
         // Stock photos and dealer logos come from feeds and CDNs over https.
         'img-src': ["'self'", 'data:', 'blob:', 'https:', ...(extra['img-src'] ?? [])],
         'media-src': ["'self'", 'https:', ...(extra['media-src'] ?? [])],
         'font-src': ["'self'", 'data:'],
-        'connect-src': ["'self'", ...(extra['connect-src'] ?? [])],
+        'connect-src': ["'self'", ...(extra['connect-src'] ?? []), perRequest('connect-src')],
         // The gallery's YouTube videos (privacy-enhanced domain) and the editor's preview frame.
-        'frame-src': ["'self'", 'https://www.youtube-nocookie.com', ...(extra['frame-src'] ?? [])],
+        'frame-src': ["'self'", 'https://www.youtube-nocookie.com', ...(extra['frame-src'] ?? []), perRequest('frame-src')],
         'frame-ancestors': [(req: IncomingMessage) => (framable(req) ? "'self'" : "'none'")],
         'form-action': ["'self'"],
         'base-uri': ["'self'"],

@@ -28,12 +28,24 @@ function stableJson(value: unknown): string {
 }
 
 export function fieldTemplate(field: string, fieldSchema: JsonSchema): FieldTemplate {
-  const { enum: choices, ...rest } = fieldSchema as JsonSchema & { enum?: unknown[] };
-  const template = Array.isArray(choices) ? { ...rest, enum: { $data: `1/${CHOICES_KEY}` } } : rest;
+  const { enum: ownChoices, ...rest } = fieldSchema as JsonSchema & { enum?: unknown[] };
+  const then = (fieldSchema as { then?: JsonSchema & { enum?: unknown } }).then;
+  const choicesRef = { $data: `1/${CHOICES_KEY}` };
+  let template: JsonSchema = rest;
+  let choices: unknown[] | undefined;
+  if (Array.isArray(ownChoices)) {
+    template = { ...rest, enum: choicesRef };
+    choices = ownChoices;
+  } else if (then && Array.isArray(then.enum)) {
+    // A choice list checked only once something is chosen (the dealership select: '' is "required", another site's
+    // dealership is named as such); the `then` schema reads the same value, so the same relative pointer holds.
+    template = { ...rest, then: { ...then, enum: choicesRef } };
+    choices = then.enum;
+  }
   return {
     key: `${field}:${stableJson(template)}`,
     schema: { type: 'object', properties: { [field]: template } },
-    choices: Array.isArray(choices) ? choices : undefined,
+    choices,
   };
 }
 

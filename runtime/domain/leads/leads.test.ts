@@ -167,3 +167,14 @@ describe('buildLeadPayload', () => {
     expect([p.message, p.subcategory]).toEqual(['Please send photos for this car', 'Request Photos']);
   });
 });
+
+describe('checkLeadValues (browser code: precompiled, no schema compiled at run time)', () => {
+  it('answers exactly as the server-side validateLeadValues', async () => {
+    const { checkLeadValues } = await import('./precompiled');
+    const { validateLeadValues } = await import('./validate');
+    const config = leadFormConfig('trade-in', { termsCheckbox: true } as never, []);
+    for (const values of [{}, { name: 'A', email: 'bad', phone: '1' }, { name: 'Ann', email: 'a@b.co', phone: '0412 345 678', message: 'x', terms_conditions: true }]) {
+      expect(checkLeadValues(config, { ...values })).toEqual(validateLeadValues(config, { ...values }));
+    }
+  });
+});

@@ -5,6 +5,7 @@
 // the two over every config variant).
 import type { ErrorObject } from 'ajv';
 import { leadFieldChecks } from '../../../schemas/generated/lead-field-validators';
+import { fieldErrors, type LeadFieldErrors } from './field-errors';
 import type { LeadFormConfig } from './form-config';
 import { CHOICES_KEY, fieldTemplate } from './field-templates';
 import { leadFormSchema, type JsonSchema } from './schema';
@@ -48,4 +49,20 @@ export function precompiledLeadValidator(config: LeadFormConfig, options: { step
     }
     return errors.length ? errors : null;
   };
+}
+
+/**
+ * validateLeadValues for browser code: { field: message } or null. When the build lacks a field's check, null (the
+ * server checks the same schema and answers with the messages).
+ */
+export function checkLeadValues(config: LeadFormConfig, values: Record<string, unknown>, options: { step?: number } = {}): LeadFieldErrors | null {
+  let validate: PrecompiledLeadValidator;
+  try {
+    validate = precompiledLeadValidator(config, options);
+  } catch (error) {
+    console.error('Lead form: checking in the browser is off, the server checks the form', error);
+    return null;
+  }
+  const errors = validate(values);
+  return errors ? fieldErrors(errors) : null;
 }

@@ -1,11 +1,14 @@
 // Runs leadFormSchema with Ajv + ajv-errors and turns the result into { field: message } (the first message per
 // field), the shape POST /api/leads answers with and the shape a form shows. Compiled validators are cached by config.
-import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+// Server side: this compiles schemas (new Function), which shoppers' browsers may not do under the site's CSP; browser
+// code checks with checkLeadValues (precompiled.ts) instead.
+import Ajv, { type ValidateFunction } from 'ajv';
 import ajvErrors from 'ajv-errors';
+import { fieldErrors, type LeadFieldErrors } from './field-errors';
 import type { LeadFormConfig } from './form-config';
 import { leadFormSchema } from './schema';
 
-export type LeadFieldErrors = Record<string, string>;
+export { fieldErrors, type LeadFieldErrors };
 
 let ajv: Ajv | undefined;
 const cache = new Map<string, ValidateFunction>();
@@ -28,24 +31,6 @@ export function leadValidator(config: LeadFormConfig, options: { step?: number }
     cache.set(key, fn);
   }
   return fn;
-}
-
-/** The field each error belongs to: the missing property, or the first path segment. */
-function fieldOf(error: ErrorObject): string {
-  if (error.keyword === 'required') return String((error.params as { missingProperty: string }).missingProperty);
-  return error.instancePath.split('/')[1]?.replace(/~1/g, '/').replace(/~0/g, '~') ?? '';
-}
-
-export function fieldErrors(errors: ErrorObject[] | null | undefined): LeadFieldErrors {
-  const out: LeadFieldErrors = {};
-  for (const error of errors ?? []) {
-    const originals = error.keyword === 'errorMessage' ? ((error.params as { errors: ErrorObject[] }).errors ?? []) : [error];
-    for (const original of originals) {
-      const field = fieldOf(original) || '_form';
-      out[field] ??= error.message ?? 'Invalid value';
-    }
-  }
-  return out;
 }
 
 /** Validates (and fills defaults into) `values`; null when valid. */

@@ -1,0 +1,36 @@
+import express from 'express';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import type { TenantDocument } from '../../schemas/generated/tenant';
+import { securityHeaders } from './security-headers';
+import { tenantCspSources } from './tenant-csp';
+
+const site = (settings: Record<string, unknown>, mapKey?: string) =>
+  ({ settings, dealerships: [{ locations: [{ address: mapKey ? { map_key: mapKey } : {} }] }] }) as unknown as TenantDocument;
+
+describe("a site's own Content-Security-Policy sources", () => {
+  it('adds the origin of an embedded external booking page, Google Maps with a key, and Stripe when configured', () => {
+    expect(tenantCspSources(site({ service: { form: 'external-frame', externalBooking: { url: 'https://book.example.com/dealer/42?x=1' } } }), {})['frame-src']).toEqual(['https://book.example.com']);
+    expect(tenantCspSources(site({ service: { form: 'wizard', externalBooking: { url: 'https://book.example.com/' } } }), {})['frame-src']).toEqual([]);
+    expect(tenantCspSources(site({}, 'abc'), {})['frame-src']).toEqual(['https://www.google.com']);
+    const stripe = tenantCspSources(site({}), { STRIPE_SECRET_KEY: 'sk', STRIPE_PUBLISHABLE_KEY: 'pk' });
+    expect(stripe['script-src']).toEqual(['https://js.stripe.com']);
+    expect(stripe['connect-src']).toEqual(['https://api.stripe.com']);
+  });
+
+  it('puts only plain https origins into the header', async () => {
+    const app = express();
+    app.use(securityHeaders({ perRequestSources: () => ({ 'frame-src': ['https://book.example.com', "https://x.example; script-src 'unsafe-eval'", 'http://plain.example'] }) }));
+    app.get('/', (_req, res) => res.send('ok'));
+    const server = createServer(app).listen(0, '127.0.0.1');
+    await new Promise((r) => server.once('listening', r));
+    const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+    server.close();
+    const csp = res.headers.get('content-security-policy')!;
+    const frameSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('frame-src'))!;
+    expect(frameSrc).toContain('https://book.example.com');
+    expect(frameSrc).not.toContain('plain.example');
+    expect(csp).not.toContain('unsafe-eval');
+  });
+});

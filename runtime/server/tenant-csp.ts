@@ -1,0 +1,36 @@
+// Sources a site's own settings add to the Content-Security-Policy of its pages: the external service booking page it
+// embeds, Google Maps when it has a maps key, and Stripe's card form when the server takes payments with Stripe.
+// Only https origins from validated settings are added (the schema requires https for the booking page).
+import type { TenantDocument } from '../../schemas/generated/tenant';
+
+export type CspExtras = Partial<Record<'frame-src' | 'script-src' | 'connect-src', string[]>>;
+
+const httpsOrigin = (url: string | undefined): string | null => {
+  if (!url) return null;
+  try {
+    const u = new URL(url);
+    return u.protocol === 'https:' ? u.origin : null;
+  } catch {
+    return null;
+  }
+};
+
+export function tenantCspSources(doc: TenantDocument, env: NodeJS.ProcessEnv = process.env): CspExtras {
+  const frames: string[] = [];
+  const scripts: string[] = [];
+  const connects: string[] = [];
+  const service = (doc.settings as { service?: { form?: string; externalBooking?: { url?: string } } }).service;
+  if (service?.form === 'external-frame') {
+    const origin = httpsOrigin(service.externalBooking?.url);
+    if (origin) frames.push(origin);
+  }
+  const hasMapsKey = Boolean((doc.settings as { locations?: { map?: { googleMapsKey?: string; key?: string } } }).locations?.map?.googleMapsKey)
+    || doc.dealerships.some((d) => d.locations.some((l) => l.address?.map_key));
+  if (hasMapsKey) frames.push('https://www.google.com');
+  if (env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY) {
+    scripts.push('https://js.stripe.com');
+    frames.push('https://js.stripe.com', 'https://hooks.stripe.com');
+    connects.push('https://api.stripe.com');
+  }
+  return { 'frame-src': frames, 'script-src': scripts, 'connect-src': connects };
+}
