@@ -7,6 +7,7 @@ import { buildDemoInventory } from '../inventory/demo-inventory';
 import { importInventory, formatImportReport } from '../inventory/import';
 import { createSearchEngine } from '../search';
 import { createEditor } from '../editor';
+import { createAccounts, openAccountStore, transportFromEnv } from '../accounts';
 import { createLeadPipeline, openLeadStore } from '../leads';
 import { createApp } from './app';
 import { manifestAssets } from './assets';
@@ -50,7 +51,22 @@ const leads = createLeadPipeline({
 });
 leads.worker.start();
 
-const services = { catalogue, leads: leads.service };
+// Shopper accounts, sessions and watchlists: PostgreSQL when DATABASE_URL is set, else the SQLite file ACCOUNTS_DB
+// (default data/accounts.sqlite; it may name the leads file to share one). Reset mails go out through SMTP_URL.
+const accountStore = await openAccountStore({ databaseUrl: process.env.DATABASE_URL, sqliteFile: process.env.ACCOUNTS_DB });
+const accounts = createAccounts({
+  store: accountStore,
+  carById: (tenant, id) => catalogue.byIdFor(tenant, id),
+  mail: {
+    transport: transportFromEnv({ smtpUrl: process.env.SMTP_URL }, (m) => console.log(m)),
+    from: process.env.MAIL_FROM,
+    pollMs: Number(process.env.ACCOUNT_MAIL_POLL_MS ?? 2000),
+    log: (m) => console.log(m),
+  },
+});
+accounts.mail.start();
+
+const services = { catalogue, leads: leads.service, accounts: accounts.service };
 // The visual editor at /editor (accounts and revisions in EDITOR_DATA_DIR, default data/editor; see editor/README.md).
 const editor = createEditor({ tenantsDir, templatesDir, clientDir, registry, services });
 const app = createApp({ registry, clientDir, assets: manifestAssets(clientDir), services, editor });
@@ -66,6 +82,6 @@ const server = app.listen(port, host, () => {
   console.log(`  editor: http://localhost:${port}/editor`);
 });
 
-const shutdown = () => server.close(() => void leads.close().finally(() => process.exit(0)));
+const shutdown = () => server.close(() => void Promise.allSettled([leads.close(), accounts.close()]).finally(() => process.exit(0)));
 process.on('SIGTERM', shutdown);
 process.on('SIGINT', shutdown);

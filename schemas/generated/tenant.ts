@@ -94,6 +94,7 @@ export interface TenantDocument {
    * Settings and feature flags, grouped by feature.
    */
   settings: {
+    accounts?: AccountsSettings;
     finance?: FinanceSettings;
     leads?: LeadsSettings;
     locations?: LocationSettings;
@@ -179,6 +180,23 @@ export interface Theme {
      */
     height?: number;
   };
+}
+/**
+ * Shopper accounts of one dealer site: which pages need a signed-in shopper (seed 001 §6), the watchlist (seed 000 §4) and saved searches.
+ */
+export interface AccountsSettings {
+  /**
+   * Route patterns (react-router syntax, e.g. /cars/:slug/checkout or /my-garage/*) that send signed-out visitors to sign-in and back (seed 001 §6: checkout, spin-to-win, my-garage pages, equifax finance, tenant-specific my-pages). Trade-in and sell-my-car are never gated; a checkout route only gates a known car. The finance page is gated by settings.finance.gatedRoute.
+   */
+  gatedRoutes?: string[];
+  /**
+   * Save buttons on result cards and the vehicle page, and the watchlist page (seed 000 §4).
+   */
+  watchlist?: boolean;
+  /**
+   * Signed-in shoppers can save a search with a name and see new matching cars on the account page.
+   */
+  savedSearches?: boolean;
 }
 /**
  * Finance display, lenders and calculator of one dealer site (seed 001 §2, §3, §4, §5, §7, §9; seed 000 §5).
