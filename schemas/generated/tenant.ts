@@ -7,6 +7,7 @@
  * via the `definition` "block".
  */
 export type Block =
+  | AccountFormBlock
   | BlogCardsBlock
   | BrandTilesBlock
   | CallDealerBlock
@@ -24,6 +25,7 @@ export type Block =
   | LocationListBlock
   | ModelDirectoryBlock
   | ModelRangeBlock
+  | MyAccountBlock
   | PopupPromotionBlock
   | PriceComparisonBlock
   | PromoBannerBlock
@@ -41,7 +43,8 @@ export type Block =
   | VehicleShareBlock
   | VehicleSidebarBlock
   | VehicleSpecsBlock
-  | VehicleStickyBarBlock;
+  | VehicleStickyBarBlock
+  | WatchlistBlock;
 /**
  * Stable id of the block, unique in the document.
  *
@@ -1219,6 +1222,34 @@ export interface Page {
   blocks: Block[];
 }
 /**
+ * A shopper account form: sign in (/sign-in?type=...&redirect={path}&back={path}, back to the same-site redirect path afterwards), sign up (name, email, password, optional phone), forgot password (mails a one-time link valid 1 hour) or reset password (from that link).
+ *
+ * This interface was referenced by `TenantDocument`'s JSON-Schema
+ * via the `definition` "block_account_form".
+ */
+export interface AccountFormBlock {
+  id: BlockId;
+  type: 'account-form';
+  props?: AccountFormProps;
+}
+/**
+ * A shopper account form: sign in (/sign-in?type=...&redirect={path}&back={path}, back to the same-site redirect path afterwards), sign up (name, email, password, optional phone), forgot password (mails a one-time link valid 1 hour) or reset password (from that link).
+ */
+export interface AccountFormProps {
+  /**
+   * Which form this block shows.
+   */
+  form: 'sign-in' | 'sign-up' | 'forgot-password' | 'reset-password';
+  /**
+   * Heading above the form; defaults to the form's name (Sign In, Create an Account, ...).
+   */
+  heading?: string;
+  /**
+   * Short text under the heading.
+   */
+  intro?: string;
+}
+/**
  * Cards linking to blog articles: heading, excerpt (cut at 80 characters), image and date (seed 001 §2).
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
@@ -2073,6 +2104,26 @@ export interface ModelRangeProps {
   showPrice?: boolean;
 }
 /**
+ * The signed-in shopper's account: name and email, an editable phone number (needed for the watchlist), links to the watchlist, saved searches with the number of new matching cars since the last visit, and Sign Out.
+ *
+ * This interface was referenced by `TenantDocument`'s JSON-Schema
+ * via the `definition` "block_my_account".
+ */
+export interface MyAccountBlock {
+  id: BlockId;
+  type: 'my-account';
+  props?: MyAccountProps;
+}
+/**
+ * The signed-in shopper's account: name and email, an editable phone number (needed for the watchlist), links to the watchlist, saved searches with the number of new matching cars since the last visit, and Sign Out.
+ */
+export interface MyAccountProps {
+  /**
+   * Page heading.
+   */
+  heading?: string;
+}
+/**
  * A promotion in a popup (seed 001 §2, §3): image, title, description and button, at most 600px wide and 80% of the window high. It shows until the shopper closes it (remembered per site in the browser) and not after its expiry date.
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
@@ -2700,4 +2751,32 @@ export interface VehicleStickyBarProps {
    * A page for the Enquire button (?car_id={id} is added); empty opens the Enquire Now dialog.
    */
   enquirePath?: string;
+}
+/**
+ * The signed-in shopper's saved cars ('View List', seed 000 §2, §4) as result cards: sold cars marked SOLD with 'Find Me Something Similar', and the price drop since a car was saved.
+ *
+ * This interface was referenced by `TenantDocument`'s JSON-Schema
+ * via the `definition` "block_watchlist".
+ */
+export interface WatchlistBlock {
+  id: BlockId;
+  type: 'watchlist';
+  props?: WatchlistProps;
+}
+/**
+ * The signed-in shopper's saved cars ('View List', seed 000 §2, §4) as result cards: sold cars marked SOLD with 'Find Me Something Similar', and the price drop since a car was saved.
+ */
+export interface WatchlistProps {
+  /**
+   * Page heading.
+   */
+  heading?: string;
+  /**
+   * Shown when no car is saved.
+   */
+  emptyText?: string;
+  /**
+   * Where the empty state's Browse Cars button goes.
+   */
+  searchPath?: string;
 }
