@@ -13,9 +13,11 @@ export type Block =
   | CallDealerBlock
   | CarSearchBlock
   | ColumnsBlock
+  | CompareCarsBlock
   | CtaBannerBlock
   | DeliveryCalculatorBlock
   | EnquiryFormBlock
+  | FavouritesListBlock
   | FeatureGridBlock
   | FinanceCalculatorBlock
   | FinanceEnquiryFormBlock
@@ -1602,6 +1604,30 @@ export interface ColumnsProps {
   ratio?: '1:1' | '2:1' | '1:2';
 }
 /**
+ * Side-by-side comparison of up to 4 cars from the compare buttons (kept in the browser): photo, price, finance figure per week and key specifications, with Remove and an empty state.
+ *
+ * This interface was referenced by `TenantDocument`'s JSON-Schema
+ * via the `definition` "block_compare_cars".
+ */
+export interface CompareCarsBlock {
+  id: BlockId;
+  type: 'compare-cars';
+  props?: CompareCarsProps;
+}
+/**
+ * Side-by-side comparison of up to 4 cars from the compare buttons (kept in the browser): photo, price, finance figure per week and key specifications, with Remove and an empty state.
+ */
+export interface CompareCarsProps {
+  /**
+   * Page heading.
+   */
+  heading?: string;
+  /**
+   * Shown when the compare list is empty.
+   */
+  emptyText?: string;
+}
+/**
  * A coloured band with a sentence and a button.
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
@@ -1711,6 +1737,30 @@ export interface EnquiryFormProps {
    * Label of the terms checkbox when the site requires it (may use **bold** and [links](/path)).
    */
   termsLabel?: string;
+}
+/**
+ * The cars this shopper marked as favourites on this site (kept in the browser: id, name, slug, make, model, primary_image_url), each with a link and Remove; an empty state otherwise.
+ *
+ * This interface was referenced by `TenantDocument`'s JSON-Schema
+ * via the `definition` "block_favourites_list".
+ */
+export interface FavouritesListBlock {
+  id: BlockId;
+  type: 'favourites-list';
+  props?: FavouritesListProps;
+}
+/**
+ * The cars this shopper marked as favourites on this site (kept in the browser: id, name, slug, make, model, primary_image_url), each with a link and Remove; an empty state otherwise.
+ */
+export interface FavouritesListProps {
+  /**
+   * Page heading.
+   */
+  heading?: string;
+  /**
+   * Shown when there are no favourites.
+   */
+  emptyText?: string;
 }
 /**
  * Value-adds or features as a grid of short items (for example the 'Why Buy From Us?' panel).

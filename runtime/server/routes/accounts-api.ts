@@ -214,6 +214,15 @@ export function accountsApi(services: RuntimeServices, options: AccountsApiOptio
 
   api.post('/api/account/details', signedIn(async (req, res, service, account) => send(res, await service.updateDetails(account, req.body))));
 
+  // The cars of a compare list (browser storage holds only ids): up to 4 of this site's cars, unknown ids left out.
+  router.get('/api/compare-cars', (req: Request, res: Response) => {
+    res.set('cache-control', 'no-store');
+    const raw = typeof req.query.ids === 'string' ? req.query.ids : '';
+    if (!/^\d{1,15}(,\d{1,15}){0,3}$/.test(raw)) return res.status(400).json({ error: 'ids must be 1 to 4 car ids separated by commas.' });
+    const cars = raw.split(',').map((id) => services.catalogue?.byIdFor(req.tenant!, Number(id))).filter((c): c is Car => Boolean(c));
+    res.json({ cars });
+  });
+
   api.get('/api/watchlist', signedIn(async (req, res, service, account) => {
     const tenant = req.tenant!;
     const entries = await service.store.watchlist(tenant.slug, account.id);

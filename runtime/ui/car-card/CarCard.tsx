@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { carCardModel, type CardCarData, type CardSettings } from './card-model';
 import { SiteContext } from '../../renderer/site-context';
 import { WatchlistButton } from '../accounts/WatchlistButton';
+import { showToast } from '../toast/toast-store';
 import { COMPARE_LIMIT, compareIds, favouriteRecord, favourites, toggleCompare, toggleFavourite } from '../site-storage';
 import './styles.css';
 
@@ -20,7 +21,7 @@ export interface CarCardProps {
 }
 
 /** Favourite or compare state of a car in this site's browser storage, read after mount only. */
-function useStoredToggle(read: () => boolean, toggle: () => boolean | 'full', deps: unknown[]) {
+function useStoredToggle(read: () => boolean, toggle: () => boolean | 'full', deps: unknown[], onChange?: (on: boolean) => void) {
   const [on, setOn] = useState(false);
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => setOn(read()), deps);
@@ -28,20 +29,27 @@ function useStoredToggle(read: () => boolean, toggle: () => boolean | 'full', de
     const result = toggle();
     if (result === 'full') return window.alert(`You can compare up to ${COMPARE_LIMIT} cars. Remove one from the compare list first.`);
     setOn(result);
+    onChange?.(result);
   };
   return [on, flip] as const;
 }
 
 export function CarCard({ car, settings, nowMs, site, priority = false }: CarCardProps) {
   const model = carCardModel(car, settings, new Date(nowMs));
+  const siteDoc = useContext(SiteContext);
   const storage = typeof window === 'undefined' ? undefined : window.localStorage;
   const [favourite, flipFavourite] = useStoredToggle(
     () => favourites(storage, site).some((f) => f.id === car.id),
     () => toggleFavourite(storage, site, favouriteRecord(car, model.title)),
     [site, car.id],
+    (on) => showToast(on ? 'Added to Favourites' : 'Removed from Favourites', siteDoc?.pages['/favourites'] ? { label: 'View Favourites', href: '/favourites' } : undefined),
   );
-  const [compared, flipCompare] = useStoredToggle(() => compareIds(storage, site).includes(car.id), () => toggleCompare(storage, site, car.id), [site, car.id]);
-  const siteDoc = useContext(SiteContext);
+  const [compared, flipCompare] = useStoredToggle(
+    () => compareIds(storage, site).includes(car.id),
+    () => toggleCompare(storage, site, car.id),
+    [site, car.id],
+    (on) => showToast(on ? 'Added to Compare' : 'Removed from Compare', siteDoc?.pages['/compare'] ? { label: 'Compare Now', href: '/compare' } : undefined),
+  );
   // The save button only where the site has the watchlist and its page (never a link to a missing page).
   const watchlist = Boolean(siteDoc?.pages['/watchlist']) && (siteDoc?.settings as { accounts?: { watchlist?: boolean } } | undefined)?.accounts?.watchlist !== false;
   const { price } = model;
