@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import nodemailer from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAccounts, SignInLimiter, SqliteAccountStore, type Accounts } from '../accounts';
 import { ACCOUNT_MESSAGES, WATCHLIST_MESSAGES } from '../domain/accounts';
 import { buildDemoInventory } from '../inventory/demo-inventory';
@@ -18,6 +18,9 @@ import { createApp } from './app';
 import { CarCatalogue } from './car-catalogue';
 import { shippedTenants } from './test-server';
 import { TenantRegistry } from './tenant-registry';
+
+// Every sign-up and sign-in runs scrypt at N=2^17 (about 0.3 s on an idle core, more on a busy CI machine).
+vi.setConfig({ testTimeout: 60_000 });
 
 const BIG_SKY = 'big-sky-cars.localhost';
 const HARBOUR = 'harbourside-mazda.localhost';
