@@ -1,5 +1,5 @@
 // 'My account' (issue 10): details with an editable phone, the watchlist link, saved searches, sign-out.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { MyAccountProps } from '../../schemas/generated/tenant';
 import { ACCOUNT_MESSAGES as M, checkPhone } from '../../runtime/domain/accounts';
@@ -19,8 +19,10 @@ export default function MyAccount({ props }: BlockComponentProps<MyAccountProps>
   const settings = (site.settings ?? {}) as { accounts?: { watchlist?: boolean; savedSearches?: boolean } };
   const hasWatchlist = settings.accounts?.watchlist !== false && Boolean(site.pages['/watchlist']);
 
+  const signingOut = useRef(false);
   useEffect(() => {
-    if (status === 'ready' && !shopper) navigate('/sign-in?type=page&redirect=%2Fmy-account&back=%2F', { replace: true });
+    // Signed out in another tab or the session expired: sign in again (not after this page's own Sign Out).
+    if (status === 'ready' && !shopper && !signingOut.current) navigate('/sign-in?type=page&redirect=%2Fmy-account&back=%2F', { replace: true });
   }, [status, shopper, navigate]);
 
   if (!shopper) return <section className="account-page card" aria-busy="true"><h1>{props.heading ?? 'My Account'}</h1><p>Loading your account...</p></section>;
@@ -41,9 +43,10 @@ export default function MyAccount({ props }: BlockComponentProps<MyAccountProps>
   };
 
   const signOut = async () => {
+    signingOut.current = true;
     await accountPost('/api/account/sign-out');
-    setShopper(null);
     navigate('/', { replace: true });
+    setShopper(null);
   };
 
   return (
