@@ -271,3 +271,30 @@ describe('gated routes (seed 001 §6)', () => {
     expect((await c.get('/__data?path=%2Ffinance')).status).toBe(200);
   });
 });
+
+describe('saved searches (beyond the seeds)', () => {
+  it('saves a search page URL with a name, counts new matching cars since the last visit, deletes it', async () => {
+    const c = await new Client(BIG_SKY).ready();
+    await c.post('/api/account/sign-up', { name: 'S', email: email('s'), password: PASSWORD });
+    expect((await c.post('/api/saved-searches', { name: 'Evil', path: 'https://evil.example/search' })).json.fields.path).toBeTruthy();
+    expect((await c.post('/api/saved-searches', { name: '', path: '/search/used-cars' })).json.fields.name).toBe(ACCOUNT_MESSAGES.required);
+    const r = await c.post('/api/saved-searches', { name: 'Used cars', path: '/search/used-cars' });
+    expect(r.status).toBe(201);
+    const id = r.json.search.id;
+    let list = (await c.get('/api/saved-searches')).json.searches;
+    expect(list).toMatchObject([{ id, name: 'Used cars', path: '/search/used-cars', newCars: 0 }]);
+    // seen long ago: every matching car counts as new, exactly as many as the search page finds
+    const account = (await c.get('/api/account')).json.shopper;
+    await accounts.store.markSearchSeen('big-sky-cars', account.id, id, 0);
+    list = (await c.get('/api/saved-searches')).json.searches;
+    const page = await c.get('/__data?path=%2Fsearch%2Fused-cars');
+    expect(list[0].newCars).toBeGreaterThan(0);
+    expect(list[0].newCars).toBe(page.json.page.results.totalHits);
+    expect((await c.post(`/api/saved-searches/${id}/seen`)).json).toEqual({ success: true });
+    expect((await c.get('/api/saved-searches')).json.searches[0].newCars).toBe(0);
+    expect((await c.post(`/api/saved-searches/${id}/delete`)).json).toEqual({ success: true });
+    expect((await c.get('/api/saved-searches')).json.searches).toEqual([]);
+    // another site's shopper cannot touch it
+    expect((await (await new Client(HARBOUR).ready()).post(`/api/saved-searches/${id}/delete`)).status).toBe(401);
+  });
+});

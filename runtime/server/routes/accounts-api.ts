@@ -19,6 +19,7 @@ import { ACCOUNT_MESSAGES as M, SESSION_TTL_MS, gateFor, gatedRedirect, priceDro
 import type { RuntimeServices } from '../../services';
 import { hostName } from '../tenant-registry';
 import { sameSite } from './leads-api';
+import { newCarsSince } from './saved-search-count';
 
 declare module '../../services' {
   interface RuntimeServices {
@@ -239,7 +240,7 @@ export function accountsApi(services: RuntimeServices, options: AccountsApiOptio
   api.get('/api/saved-searches', signedIn(async (req, res, service, account) => {
     const tenant = req.tenant!;
     const list = await service.store.savedSearches(tenant.slug, account.id);
-    const withCounts = await Promise.all(list.map(async (s) => ({ ...s, newCars: await newCarsSince(services, tenant, s.path, s.lastSeenAt) })));
+    const withCounts = await Promise.all(list.map(async (s) => ({ ...s, newCars: await newCarsFor(services, tenant, s.path, s.lastSeenAt) })));
     res.json({ searches: withCounts });
   }));
   api.post('/api/saved-searches', signedIn(async (req, res, service, account) => send(res, await service.saveSearch(account, req.body))));
@@ -264,11 +265,14 @@ export function accountsApi(services: RuntimeServices, options: AccountsApiOptio
 }
 
 /** New cars matching a saved search since the shopper last looked (cars created after `since`). */
-async function newCarsSince(services: RuntimeServices, tenant: TenantDocument, path: string, since: number): Promise<number | null> {
+async function newCarsFor(services: RuntimeServices, tenant: TenantDocument, path: string, since: number): Promise<number | null> {
   const cat = services.catalogue;
   if (!cat) return null;
-  void tenant; void path; void since;
-  return null;
+  try {
+    return await newCarsSince(cat, tenant, path, since);
+  } catch {
+    return null; // a search the catalogue cannot answer now shows no count
+  }
 }
 
 export type { Car };
