@@ -75,7 +75,11 @@ test.afterAll(async () => {
   rmSync(workDir, { recursive: true, force: true });
 });
 
-const hydrated = (page: Page) => expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+// Hydrated, and the page's first requests (results, the shopper's account) answered.
+const hydrated = async (page: Page) => {
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
+};
 const email = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 async function findCar(page: Page, filter: string) {
@@ -237,6 +241,17 @@ test.describe('harbourside-mazda (finance open)', () => {
     await hydrated(page);
     await page.locator('article.car-card[data-status="in_stock"]').first().getByRole('button', { name: /^Save .* to watchlist$/ }).click();
     await expect(page.locator('.toast-message')).toHaveText(WATCHLIST_MESSAGES.saved);
+
+    // saved searches: name the current search, find it on the account page
+    await page.getByRole('button', { name: 'Save Search' }).click();
+    await page.locator('#save-search-name').fill('Everything at Harbourside');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.locator('.toast-message')).toHaveText('Search Saved');
+    await page.locator('.toast').getByRole('link', { name: 'View Saved Searches' }).click();
+    await expect(page).toHaveURL(url(HARBOURSIDE, '/my-account'));
+    const savedSearch = page.locator('.saved-searches li');
+    await expect(savedSearch).toHaveCount(1);
+    await expect(savedSearch.getByRole('link', { name: 'Everything at Harbourside' })).toHaveAttribute('href', searchPath);
   });
 
   test('the accounts of one site do not exist on the other', async ({ page }) => {
