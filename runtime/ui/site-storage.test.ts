@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMPARE_LIMIT, compareIds, favouriteRecord, favourites, recordViewedCar, siteStorageKey, toggleCompare, toggleFavourite, viewedCars } from './site-storage';
+import { enquireCar, rememberEnquireCar, COMPARE_LIMIT, compareIds, favouriteRecord, favourites, recordViewedCar, siteStorageKey, toggleCompare, toggleFavourite, viewedCars } from './site-storage';
 
 class MemoryStorage {
   data = new Map<string, string>();
@@ -44,5 +44,11 @@ describe('browser storage per site (seed 000 §3, §7; seed 001 §3)', () => {
     const s = new MemoryStorage() as unknown as Storage;
     s.setItem('dealer:a:favourites', '{not json');
     expect(favourites(s, 'a')).toEqual([]);
+  });
+  it('remembers the car of the last enquiry, per site', () => {
+    const s = new MemoryStorage() as unknown as Storage;
+    rememberEnquireCar(s, 'a', { id: 7, slug: 'x-7', name: '2021 Mazda CX-5', make: 'Mazda', model: 'CX-5', extra: 1 } as any);
+    expect(enquireCar(s, 'a')).toEqual({ id: 7, slug: 'x-7', name: '2021 Mazda CX-5', make: 'Mazda', model: 'CX-5' });
+    expect(enquireCar(s, 'b')).toBeNull();
   });
 });

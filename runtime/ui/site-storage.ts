@@ -4,7 +4,7 @@
 // damaged entry reads as empty.
 import type { Car } from '../../schemas/generated/car';
 
-export const siteStorageKey = (site: string, name: 'viewed-cars' | 'favourites' | 'compare') => `dealer:${site}:${name}`;
+export const siteStorageKey = (site: string, name: 'viewed-cars' | 'favourites' | 'compare' | 'enquire-car') => `dealer:${site}:${name}`;
 
 export const VIEWED_CARS_LIMIT = 50;
 export const COMPARE_LIMIT = 4;
@@ -98,4 +98,30 @@ export function toggleCompare(storage: Storage | undefined, site: string, id: nu
 
 export function removeCompare(storage: Storage | undefined, site: string, id: number) {
   write(storage, siteStorageKey(site, 'compare'), compareIds(storage, site).filter((x) => x !== id));
+}
+
+/** The car of the shopper's last enquiry (seed 000 §7 'enquire car'): what they asked about, for the next form. */
+export interface EnquireCarRecord {
+  id: number;
+  slug: string;
+  name: string;
+  make: string;
+  model: string;
+}
+
+export function rememberEnquireCar(storage: Storage | undefined, site: string, car: EnquireCarRecord) {
+  try {
+    storage?.setItem(siteStorageKey(site, 'enquire-car'), JSON.stringify({ id: car.id, slug: car.slug, name: car.name, make: car.make, model: car.model }));
+  } catch {
+    // storage full or blocked
+  }
+}
+
+export function enquireCar(storage: Storage | undefined, site: string): EnquireCarRecord | null {
+  try {
+    const value = JSON.parse(storage?.getItem(siteStorageKey(site, 'enquire-car')) ?? 'null');
+    return value && typeof value.id === 'number' ? (value as EnquireCarRecord) : null;
+  } catch {
+    return null;
+  }
 }

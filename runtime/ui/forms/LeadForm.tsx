@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { HONEYPOT_FIELD, LEAD_MESSAGES, leadEventId, leadFormConfig, leadFormDefaults, leadFormSchema, LEAD_SUCCESS_PATH, newIdempotencyKey, visibleFields, type LeadFieldName, type LeadFormKind } from '../../domain/leads';
 import { useSite } from '../../renderer/site-context';
 import { readStoredDetails, storeDetails } from './browser-storage';
+import { rememberEnquireCar } from '../site-storage';
 import { ErrorList } from './ErrorList';
 import { CheckboxField, HoneypotField, PostcodeField, SelectField, TextAreaField, TextField } from './fields';
 import type { LeadFormCar } from './lead-car';
@@ -151,6 +152,7 @@ export function LeadForm(props: LeadFormProps) {
     sending.current = false;
     if (outcome.ok) {
       storeDetails(site.slug, sent);
+      if (car) rememberEnquireCar(window.localStorage, site.slug, car);
       track(leadEventId(form, car), { label: typeof sent.category === 'string' ? sent.category : config.category });
       // The thank-you page opens at its top (the form may have been far down the page, or in a dialog).
       await navigate(LEAD_SUCCESS_PATH, { state: { leadId: outcome.leadId } });
