@@ -207,7 +207,10 @@ export function accountsApi(services: RuntimeServices, options: AccountsApiOptio
   }));
 
   api.post('/api/account/forgot-password', wrap(async (req, res, service) => {
-    const origin = `${req.protocol}://${req.headers.host}`;
+    // The link goes to the site's canonical address when it has one; otherwise to the host the request named (which
+    // the tenant registry has already matched to this site).
+    const canonical = req.tenant!.url ? new URL(req.tenant!.url).origin : null;
+    const origin = canonical && !isLocalHost(req.headers.host) ? canonical : `${req.protocol}://${req.headers.host}`;
     send(res, await service.forgotPassword({ slug: req.tenant!.slug, name: req.tenant!.name, origin }, req.body));
   }));
 
