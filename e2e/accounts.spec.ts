@@ -10,6 +10,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { ACCOUNT_MESSAGES, WATCHLIST_MESSAGES } from '../runtime/domain/accounts';
 import { port as mainPort, root, serverBundle } from './helpers';
@@ -26,6 +28,20 @@ test.setTimeout(120_000);
 let server: ChildProcess | undefined;
 let workDir: string;
 let serverLog = '';
+// A local mail sink: the server sends reset mails to it through SMTP_URL.
+const mails: string[] = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  onData(stream, _session, done) {
+    let text = '';
+    stream.on('data', (c) => (text += c));
+    stream.on('end', () => {
+      mails.push(text.replace(/=\r?\n/g, '').replace(/=3D/g, '='));
+      done();
+    });
+  },
+});
 
 async function startServer() {
   serverLog = '';
@@ -39,7 +55,8 @@ async function startServer() {
     INVENTORY_SIZE: '2000',
   };
   delete env.DATABASE_URL;
-  delete env.SMTP_URL;
+  env.SMTP_URL = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+  env.ACCOUNT_MAIL_POLL_MS = '200';
   server = spawn(process.execPath, [serverBundle], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   server.stdout!.on('data', (d) => (serverLog += d));
   server.stderr!.on('data', (d) => (serverLog += d));
@@ -66,12 +83,14 @@ async function stopServer() {
 }
 
 test.beforeAll(async () => {
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
   workDir = mkdtempSync(join(tmpdir(), 'e2e-accounts-'));
   await startServer();
 });
 
 test.afterAll(async () => {
   await stopServer();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
   rmSync(workDir, { recursive: true, force: true });
 });
 
@@ -252,6 +271,41 @@ test.describe('harbourside-mazda (finance open)', () => {
     const savedSearch = page.locator('.saved-searches li');
     await expect(savedSearch).toHaveCount(1);
     await expect(savedSearch.getByRole('link', { name: 'Everything at Harbourside' })).toHaveAttribute('href', searchPath);
+  });
+
+  test('forgot password: the mailed one-time link sets a new password', async ({ page }) => {
+    const address = email('forgot');
+    await page.goto(url(HARBOURSIDE, '/sign-up'));
+    await hydrated(page);
+    await signUp(page, { name: 'Forgetful', email: address });
+    await expect(page).toHaveURL(url(HARBOURSIDE, '/'));
+    await page.context().clearCookies();
+    await page.goto(url(HARBOURSIDE, '/sign-in'));
+    await hydrated(page);
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.locator('#account-email').fill(address);
+    await page.getByRole('button', { name: 'Email Me a Link' }).click();
+    await expect(page.getByRole('status').filter({ hasText: ACCOUNT_MESSAGES.resetSent })).toBeVisible();
+    await expect.poll(() => mails.find((m) => m.includes(`To: ${address}`)), { timeout: 15_000 }).toBeTruthy();
+    const link = /(http:\/\/harbourside-mazda\.localhost:\d+\/reset-password\?token=[A-Za-z0-9_-]+)/.exec(mails.find((m) => m.includes(`To: ${address}`))!)![1];
+    await page.goto(link);
+    await hydrated(page);
+    await page.locator('#account-password').fill('my brand new password');
+    await page.getByRole('button', { name: 'Save New Password' }).click();
+    await expect(page.getByText(ACCOUNT_MESSAGES.resetDone)).toBeVisible();
+    // the link works once
+    await page.goto(link);
+    await hydrated(page);
+    await page.locator('#account-password').fill('yet another password');
+    await page.getByRole('button', { name: 'Save New Password' }).click();
+    await expect(page.getByRole('alert')).toHaveText(ACCOUNT_MESSAGES.resetInvalid);
+    // and the new password signs in; redirect to another site falls back to /
+    await page.goto(url(HARBOURSIDE, '/sign-in?redirect=%2F%2Fevil.example%2F'));
+    await hydrated(page);
+    await page.locator('#account-email').fill(address);
+    await page.locator('#account-password').fill('my brand new password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(url(HARBOURSIDE, '/'));
   });
 
   test('the accounts of one site do not exist on the other', async ({ page }) => {
