@@ -175,6 +175,21 @@ test.describe('big-sky-cars (finance page gated)', () => {
     await expect(page.getByText('You have not saved any cars yet.', { exact: false })).toBeVisible();
   });
 
+  test('a failed save shows a browser alert with the error, and the optimistic change stays', async () => {
+    await page.goto(url(BIG_SKY, '/search/used-cars'));
+    await hydrated(page);
+    await page.route('**/api/watchlist/save-car', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Watchlist down for maintenance' }) }));
+    const alert = page.waitForEvent('dialog');
+    const card = page.locator('article.car-card[data-status="in_stock"]').nth(1);
+    await card.getByRole('button', { name: /^Save .* to watchlist$/ }).click();
+    const dialog = await alert;
+    expect(dialog.type()).toBe('alert');
+    expect(dialog.message()).toBe('Watchlist down for maintenance');
+    await dialog.accept();
+    await expect(card.getByRole('button', { name: /^Remove .* from watchlist$/ })).toHaveAttribute('aria-pressed', 'true');
+    await page.unroute('**/api/watchlist/save-car');
+  });
+
   test('a sold car cannot be saved; the vehicle page records the viewed car in local storage', async () => {
     const sold = await findCar(page, 'status = sold');
     await page.goto(url(BIG_SKY, `/cars/${sold.slug}`));
