@@ -112,7 +112,8 @@ export class AccountService {
     const emailError = checkEmail(body.email);
     if (emailError) return bad('Please check the highlighted fields.', { email: emailError });
     const account = await this.store.accountByEmail(site.slug, normaliseEmail(body.email as string));
-    if (account) {
+    // Over the hourly limit the answer stays the same (it must not reveal the account) but no mail goes out.
+    if (account && (await this.limiter.resetMail(`${site.slug}|${account.email}`))) {
       const token = newToken();
       const now = this.now();
       const link = `${site.origin}/reset-password?token=${token}`;

@@ -12,11 +12,15 @@ export interface SignInLimits {
 
 export const SIGN_IN_LIMITS: SignInLimits = { perAddress: 20, perAccount: 5, windowSeconds: 15 * 60 };
 
+/** Password reset mails per account per hour: enough for a lost mail, too few to flood someone's inbox. */
+export const RESET_MAILS_PER_HOUR = 3;
+
 export type LimitCheck = { ok: true } | { ok: false; retryAfterSeconds: number };
 
 export class SignInLimiter {
   private address: RateLimiterMemory;
   private account: RateLimiterMemory;
+  private resetMails = new RateLimiterMemory({ keyPrefix: 'reset-mail', points: RESET_MAILS_PER_HOUR, duration: 3600 });
 
   constructor(readonly limits: SignInLimits = SIGN_IN_LIMITS) {
     this.address = new RateLimiterMemory({ keyPrefix: 'sign-in-address', points: limits.perAddress, duration: limits.windowSeconds });
@@ -43,6 +47,16 @@ export class SignInLimiter {
     const r = await this.account.get(accountKey);
     if (r && r.consumedPoints >= this.limits.perAccount) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(r.msBeforeNext / 1000)) };
     return { ok: true };
+  }
+
+  /** Counts one reset mail for the account; false once over the hourly limit. */
+  async resetMail(accountKey: string): Promise<boolean> {
+    try {
+      await this.resetMails.consume(accountKey);
+      return true;
+    } catch (e) {
+      return SignInLimiter.refused(e).ok;
+    }
   }
 
   async failed(accountKey: string): Promise<void> {

@@ -214,6 +214,17 @@ describe('forgot password', () => {
     expect((await c.get('/api/account')).json.shopper).toBeNull();
     expect((await c.post('/api/account/sign-in', { email: e, password: 'a new password' })).status).toBe(200);
   }, 20_000);
+
+  it('sends at most 3 reset mails per account per hour, with the same answer after that', async () => {
+    const e = email('flood');
+    const c = await new Client(HARBOUR).ready();
+    await c.post('/api/account/sign-up', { name: 'F', email: e, password: PASSWORD });
+    for (let i = 0; i < 5; i++) expect((await c.post('/api/account/forgot-password', { email: e })).json.message).toBe(ACCOUNT_MESSAGES.resetSent);
+    const to = () => mails.filter((m) => m.includes(`To: ${e}`)).length;
+    for (let i = 0; i < 100 && to() < 3; i++) await new Promise((res) => setTimeout(res, 50));
+    await new Promise((res) => setTimeout(res, 300));
+    expect(to()).toBe(3);
+  });
 });
 
 describe('watchlist API (seed 000 §7)', () => {
