@@ -1,5 +1,5 @@
-// Shopper accounts end to end in Chromium (issue 10), on two sites with different gating settings: big-sky-cars gates
-// its finance page (settings.finance.gatedRoute), harbourside-mazda does not. Sign up, sign in, gated routes back to
+// Shopper accounts end to end in Chromium (issue 10), on sites with different gating settings: southern-cross-motor-group
+// gates its finance page (settings.finance.gatedRoute), big-sky-cars and harbourside-mazda do not. Sign up, sign in, gated routes back to
 // where the shopper was going, the watchlist from result cards and the vehicle page (toasts, View List, event 39,
 // sold cars, missing phone), favourites and compare pages, viewed cars in local storage, and a session that survives
 // a server restart.
@@ -19,6 +19,7 @@ import { port as mainPort, root, serverBundle } from './helpers';
 const port = Number(process.env.E2E_ACCOUNTS_PORT ?? mainPort + 1);
 const BIG_SKY = 'big-sky-cars';
 const HARBOURSIDE = 'harbourside-mazda';
+const SOUTHERN = 'southern-cross-motor-group';
 const url = (slug: string, path = '/') => `http://${slug}.localhost:${port}${path}`;
 const PASSWORD = 'a long enough password';
 
@@ -118,7 +119,7 @@ async function signUp(page: Page, details: { name: string; email: string; phone?
   await page.getByRole('button', { name: 'Create Account' }).click();
 }
 
-test.describe('big-sky-cars (finance page gated)', () => {
+test.describe('southern-cross (finance gated) and big-sky-cars', () => {
   let context: BrowserContext;
   let page: Page;
   const shopper = { name: 'Sky Shopper', email: email('sky'), phone: '0412 345 678' };
@@ -131,10 +132,10 @@ test.describe('big-sky-cars (finance page gated)', () => {
   test.afterAll(async () => context?.close());
 
   test('a gated route sends a signed-out visitor to sign-in, and signing up lands back on it', async () => {
-    await page.goto(url(BIG_SKY, '/about-us'));
+    await page.goto(url(SOUTHERN, '/about-us'));
     await hydrated(page);
-    await page.goto(url(BIG_SKY, '/finance'));
-    await expect(page).toHaveURL(url(BIG_SKY, '/sign-in?type=page&redirect=%2Ffinance&back=%2F'));
+    await page.goto(url(SOUTHERN, '/finance'));
+    await expect(page).toHaveURL(url(SOUTHERN, '/sign-in?type=page&redirect=%2Ffinance&back=%2F'));
     await expect(page.locator('main h1')).toHaveText('Sign In');
     await expect(page.getByText('Please sign in to continue to this page.')).toBeVisible();
     await hydrated(page);
@@ -144,10 +145,17 @@ test.describe('big-sky-cars (finance page gated)', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByRole('alert')).toHaveText(ACCOUNT_MESSAGES.badCredentials);
     await page.getByRole('link', { name: 'Create an account' }).click();
-    await expect(page).toHaveURL(url(BIG_SKY, '/sign-up?type=page&redirect=%2Ffinance&back=%2F'));
+    await expect(page).toHaveURL(url(SOUTHERN, '/sign-up?type=page&redirect=%2Ffinance&back=%2F'));
     await signUp(page, shopper);
-    await expect(page).toHaveURL(url(BIG_SKY, '/finance'));
+    await expect(page).toHaveURL(url(SOUTHERN, '/finance'));
     await expect(page.locator('main h1').first()).toHaveText('Finance');
+    // big-sky does not gate finance, and the southern-cross account does not exist there: sign up again
+    await page.goto(url(BIG_SKY, '/finance'));
+    await expect(page).toHaveURL(url(BIG_SKY, '/finance'));
+    await page.goto(url(BIG_SKY, '/sign-up'));
+    await hydrated(page);
+    await signUp(page, shopper);
+    await expect(page).toHaveURL(url(BIG_SKY, '/'));
   });
 
   test('saves a car from a result card (toast, View List, event 39) and removes it on the watchlist', async () => {
@@ -179,13 +187,14 @@ test.describe('big-sky-cars (finance page gated)', () => {
     await page.goto(url(BIG_SKY, '/search/used-cars'));
     await hydrated(page);
     await page.route('**/api/watchlist/save-car', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Watchlist down for maintenance' }) }));
-    const alert = page.waitForEvent('dialog');
+    const alerts: string[] = [];
+    page.once('dialog', (dialog) => {
+      alerts.push(`${dialog.type()}: ${dialog.message()}`);
+      void dialog.accept();
+    });
     const card = page.locator('article.car-card[data-status="in_stock"]').nth(1);
     await card.getByRole('button', { name: /^Save .* to watchlist$/ }).click();
-    const dialog = await alert;
-    expect(dialog.type()).toBe('alert');
-    expect(dialog.message()).toBe('Watchlist down for maintenance');
-    await dialog.accept();
+    await expect.poll(() => alerts).toEqual(['alert: Watchlist down for maintenance']);
     await expect(card.getByRole('button', { name: /^Remove .* from watchlist$/ })).toHaveAttribute('aria-pressed', 'true');
     await page.unroute('**/api/watchlist/save-car');
   });
@@ -236,8 +245,15 @@ test.describe('big-sky-cars (finance page gated)', () => {
     await expect(page.locator('#account-phone')).toHaveValue('0412345678');
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(url(BIG_SKY, '/'));
-    await page.goto(url(BIG_SKY, '/finance'));
-    await expect(page).toHaveURL(/\/sign-in\?type=page&redirect=%2Ffinance/);
+    // signed out, the account page sends to sign-in; signing in lands back on it
+    await page.goto(url(BIG_SKY, '/my-account'));
+    await expect(page).toHaveURL(url(BIG_SKY, '/sign-in?type=page&redirect=%2Fmy-account&back=%2F'));
+    await hydrated(page);
+    await page.locator('#account-email').fill(shopper.email);
+    await page.locator('#account-password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(url(BIG_SKY, '/my-account'));
+    await expect(page.locator('.account-details dd').first()).toHaveText(shopper.name);
   });
 });
 

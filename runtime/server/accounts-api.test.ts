@@ -24,6 +24,7 @@ vi.setConfig({ testTimeout: 60_000 });
 
 const BIG_SKY = 'big-sky-cars.localhost';
 const HARBOUR = 'harbourside-mazda.localhost';
+const SOUTHERN = 'southern-cross-motor-group.localhost';
 const dir = mkdtempSync(join(tmpdir(), 'accounts-api-'));
 let server: Server;
 let accounts: Accounts;
@@ -263,19 +264,19 @@ describe('watchlist API (seed 000 §7)', () => {
 
 describe('gated routes (seed 001 §6)', () => {
   it('redirects signed-out visitors to sign-in with redirect and back, in SSR and /__data; not once signed in', async () => {
-    const c = await new Client(BIG_SKY).ready();
-    // big-sky gates finance (settings.finance.gatedRoute); harbourside does not
-    const ssr = await c.call('GET', '/finance', undefined, { referer: 'http://big-sky-cars.localhost/search/used-cars' });
+    const c = await new Client(SOUTHERN).ready();
+    // southern-cross gates finance (settings.finance.gatedRoute); harbourside does not
+    const ssr = await c.call('GET', '/finance', undefined, { referer: 'http://southern-cross-motor-group.localhost/search/used-cars' });
     expect(ssr.status).toBe(302);
     expect(ssr.headers.location).toBe('/sign-in?type=page&redirect=%2Ffinance&back=%2Fsearch%2Fused-cars');
     const data = await c.get('/__data?path=%2Ffinance');
     expect(data.status).toBe(401);
     expect(data.json.redirect).toBe('/sign-in?type=page&redirect=%2Ffinance&back=%2F');
     expect((await new Client(HARBOUR).get('/finance')).status).toBe(200);
-    // trade-in is never gated; a checkout of an unknown car does not redirect
+    // trade-in is never gated; a checkout of an unknown car does not redirect; a known car's checkout does
     expect((await c.get('/trade-in')).status).not.toBe(302);
     expect((await c.get('/cars/no-such-car/checkout')).status).not.toBe(302);
-    const car = carOf(BIG_SKY, (x) => x.status === 'in_stock')!;
+    const car = carOf(SOUTHERN, (x) => x.status === 'in_stock')!;
     expect((await c.get(`/cars/${car.slug}/checkout`)).headers.location).toBe(`/sign-in?type=page&redirect=%2Fcars%2F${car.slug}%2Fcheckout&back=%2F`);
     await c.post('/api/account/sign-up', { name: 'G', email: email('g'), password: PASSWORD });
     expect((await c.get('/finance')).status).toBe(200);

@@ -67,25 +67,26 @@ export function CarCard({ car, settings, nowMs, site, priority = false }: CarCar
           </span>
         )}
       </Link>
-      {(model.favourite || model.compare || watchlist) && (
-        <div className="car-card-actions">
-          {watchlist && <WatchlistButton car={car} title={model.title} />}
-          {model.favourite && (
-            <button type="button" className="car-card-icon" aria-pressed={favourite} aria-label={`Favourite ${model.title}`} onClick={flipFavourite}>
-              {favourite ? '♥' : '♡'}
-            </button>
-          )}
-          {model.compare && (
-            <button type="button" className="car-card-icon" aria-pressed={compared} aria-label={`Compare ${model.title}`} onClick={flipCompare}>
-              ⇄
-            </button>
-          )}
-        </div>
-      )}
       <div className="car-card-body">
         <h3 className="car-card-title">
           <Link to={model.href}>{model.title}</Link>
         </h3>
+        {/* After the title in keyboard order (the title link is the card's first stop); shown over the image. */}
+        {(model.favourite || model.compare || watchlist) && (
+          <div className="car-card-actions">
+            {watchlist && <WatchlistButton car={car} title={model.title} />}
+            {model.favourite && (
+              <button type="button" className="car-card-icon" aria-pressed={favourite} aria-label={`Favourite ${model.title}`} onClick={flipFavourite}>
+                {favourite ? '♥' : '♡'}
+              </button>
+            )}
+            {model.compare && (
+              <button type="button" className="car-card-icon" aria-pressed={compared} aria-label={`Compare ${model.title}`} onClick={flipCompare}>
+                ⇄
+              </button>
+            )}
+          </div>
+        )}
         <ul className="car-card-chips" aria-label="Key details">
           {model.chips.map((chip) => (
             <li key={chip}>{chip}</li>
