@@ -205,7 +205,7 @@ test.describe('Big Sky: manual finance, reserve, masked phone', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: siteUrl(BIG_SKY, '') });
     const car = await openCar(page, BIG_SKY, PRICED_IN_STOCK);
     await page.getByRole('button', { name: 'Copy Link' }).click();
-    const toast = page.locator('.share-toast');
+    const toast = page.locator('.toast-message');
     await expect(toast).toHaveText(`Copied ${vehicleTitle(car)} to your clipboard!`);
     await expect(page.locator('.copied-note')).toHaveText('Copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(siteUrl(BIG_SKY, `/cars/${car.slug}`));

@@ -15,6 +15,7 @@ import { CheckboxFacet, DropdownFacet, MakeCardsFacet, NativeSelectFacet, Select
 import { RangeSlider } from './RangeSlider';
 import { EmptyResultsCard, Pagination, ResultCarousel, ResultGrid, SkeletonGrid, type PromoContent } from './Results';
 import { SearchHistory } from './SearchHistory';
+import { SaveSearchButton } from '../../runtime/ui/accounts/SaveSearchButton';
 import { ShowMeButton } from './ShowMeButton';
 import { useCarSearch } from './use-car-search';
 import './styles.css';
@@ -180,6 +181,7 @@ export default function CarSearch({ props, block }: BlockComponentProps<CarSearc
                 ))}
               </select>
             </label>
+            <SaveSearchButton suggestedName={chips.length ? chips.map((c) => c.label).slice(0, 3).join(', ') : 'My search'} />
           </div>
 
           <div className="results-summary">

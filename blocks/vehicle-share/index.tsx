@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { VehicleShareProps } from '../../schemas/generated/tenant';
 import { COPIED_NOTE_MS, copiedToast, shareUrl, shareWindowFeatures, vehicleTitle, type ShareNetwork } from '../../runtime/domain/vehicle';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
+import { showToast } from '../../runtime/ui/toast/toast-store';
 import { useVehicle } from '../../runtime/ui/vehicle/client';
 import './styles.css';
 
@@ -24,7 +25,6 @@ function saveBlob(blob: Blob, fileName: string) {
 
 export default function VehicleShare({ props }: BlockComponentProps<VehicleShareProps>) {
   const vehicle = useVehicle();
-  const [toast, setToast] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
   const [preparing, setPreparing] = useState(false);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
@@ -42,11 +42,10 @@ export default function VehicleShare({ props }: BlockComponentProps<VehicleShare
       console.error('Could not copy the link', error);
       return;
     }
-    const t = copiedToast(name); // seed 001 §2: toast for 3 s; one toast at a time
-    setToast(t.message);
+    // seed 001 §2: toast for 3 s; the site's one toast system keeps one at a time
+    showToast(copiedToast(name).message);
     setCopied(true);
     later(COPIED_NOTE_MS, () => setCopied(false));
-    later(t.durationMs, () => setToast(null));
   };
 
   const share = (network: ShareNetwork) => {
@@ -96,11 +95,6 @@ export default function VehicleShare({ props }: BlockComponentProps<VehicleShare
           </button>
         ))}
       </div>
-      {toast && (
-        <div className="share-toast" role="status" aria-live="polite">
-          {toast}
-        </div>
-      )}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { modelSearchPath } from '../../runtime/domain/make-names';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { Car } from '../../schemas/generated/car';
 import type { VehicleSidebarProps } from '../../schemas/generated/tenant';
 import { financeLink } from '../../runtime/domain/finance';
@@ -11,6 +11,8 @@ import { usePageRoute, useSite } from '../../runtime/renderer/site-context';
 import { hasBlockType, type BlockNode } from '../../runtime/document/blocks';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
 import { useVehicle } from '../../runtime/ui/vehicle/client';
+import { WatchlistButton } from '../../runtime/ui/accounts/WatchlistButton';
+import { recordViewedCar } from '../../runtime/ui/site-storage';
 import type { FinanceFigureData } from './loader';
 import { useFinanceFigure } from './use-finance-figure';
 import { tradeInPath } from '../../runtime/domain/trade-in/links';
@@ -109,6 +111,11 @@ export default function VehicleSidebar({ props, data }: BlockComponentProps<Vehi
   const vehicle = useVehicle();
   const figure = useFinanceFigure(vehicle?.car, site.settings.finance, data?.figure);
   const similarOnPage = hasBlockType((site.pages[route]?.blocks ?? []) as unknown as BlockNode[], 'similar-cars');
+  // seed 000 §7: each vehicle page view is recorded in this site's browser storage (viewed cars).
+  useEffect(() => {
+    if (vehicle) recordViewedCar(window.localStorage, site.slug, vehicle.car);
+  }, [vehicle, site.slug]);
+  const watchlist = Boolean(site.pages['/watchlist']) && site.settings.accounts?.watchlist !== false;
   if (!vehicle) return <div className="vehicle-sidebar card">The buying panel of a vehicle page shows here.</div>;
   const { car } = vehicle;
   const available = isAvailable(car);
@@ -127,6 +134,7 @@ export default function VehicleSidebar({ props, data }: BlockComponentProps<Vehi
       </h1>
       <KeyFacts car={car} />
       <Price car={car} />
+      {watchlist && <WatchlistButton car={car} title={vehicleTitle(car)} variant="full" />}
       {badge && (
         <p className="market-badge">
           <strong>Below market price</strong> {formatMoney(badge.saving)} under the {badge.basis === 'state' ? 'state' : 'national'} average of {formatMoney(badge.averagePrice)}

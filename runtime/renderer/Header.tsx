@@ -81,6 +81,12 @@ export function Header() {
             )}
           </ul>
         </nav>
+        {/* Shopper accounts (issue 10): the account page signs a signed-out visitor in first. */}
+        {site.pages['/my-account'] && (
+          <Link to="/my-account" className="header-account">
+            My Account
+          </Link>
+        )}
       </div>
     </header>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { ToastHost } from '../ui/toast/ToastHost';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SiteLink } from './SiteLink';
@@ -37,6 +38,7 @@ export function SiteLayout() {
       <div className={`route-progress${navigation.state === 'loading' ? ' active' : ''}`} aria-hidden="true" />
       <Outlet />
       <Footer />
+      <ToastHost />
       {/* A new page starts at the top and Back restores where the shopper was. Keyed by path, so a search that only
           changes its query string (filters, sort) keeps the shopper's place. */}
       <ScrollRestoration getKey={(location) => location.pathname} />

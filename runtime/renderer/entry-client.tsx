@@ -2,7 +2,7 @@
 // Later navigations fetch page data from /__data (the same server loaders) and preload that page's blocks.
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, type LoaderFunctionArgs } from 'react-router';
+import { createBrowserRouter, redirect, type LoaderFunctionArgs } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type { BlockNode } from '../document/blocks';
 import { blockTypesOf } from '../document/blocks';
@@ -23,6 +23,11 @@ async function fetchPage(route: string, { request }: LoaderFunctionArgs) {
     fetch(`/__data?path=${encodeURIComponent(url.pathname + url.search)}`, { signal: request.signal, headers: { accept: 'application/json' } }),
     preloadBlocks(typesOfRoute(route)),
   ]);
+  // A gated page (seed 001 §6) answers 401 with where to sign in; the server render redirects the same way.
+  if (response.status === 401) {
+    const body = (await response.json().catch(() => null)) as { redirect?: string } | null;
+    if (body?.redirect?.startsWith('/')) throw redirect(body.redirect);
+  }
   if (!response.ok && response.status !== 404) throw new Response('Page data could not be loaded', { status: response.status });
   return response.json();
 }

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import { pageDataFor, renderPage, type AssetResolver } from '../renderer/entry-server';
 import type { RuntimeServices } from '../services';
+import { accountsApi } from './routes/accounts-api';
 import { mediaRoutes } from './routes/media';
 import { evalExpertApi } from './routes/eval-expert-api';
 import { leadsApi } from './routes/leads-api';
@@ -92,6 +93,8 @@ export function createApp({ registry, clientDir, assets, services = {}, editor, 
   });
 
   app.use(mediaRoutes(() => services.catalogue));
+  // Shopper sessions, account and watchlist APIs, and the gate of signed-in-only pages (before pages and /__data).
+  app.use(accountsApi(services, { log }));
   app.use(searchApi(() => services.catalogue));
   app.use(leadsApi(services, { log }));
   app.use(evalExpertApi(services, { log }));

@@ -7,6 +7,7 @@ import { buildDemoInventory } from '../inventory/demo-inventory';
 import { importInventory, formatImportReport } from '../inventory/import';
 import { createSearchEngine } from '../search';
 import { createEditor } from '../editor';
+import { createAccounts, openAccountStore, transportFromEnv } from '../accounts';
 import { createLeadPipeline, openLeadStore } from '../leads';
 import { createValuationProvider, ImageLinkSigner, LocalFolderImageStorage, openEvaluationStore, TradeInRateLimiter, tradeInLeadEnricher } from '../trade-in';
 import { createReservationSystem, openReservationStore } from '../reservations';
@@ -68,6 +69,21 @@ const leads = createLeadPipeline({
 });
 leads.worker.start();
 
+// Shopper accounts, sessions and watchlists: PostgreSQL when DATABASE_URL is set, else the SQLite file ACCOUNTS_DB
+// (default data/accounts.sqlite; it may name the leads file to share one). Reset mails go out through SMTP_URL.
+const accountStore = await openAccountStore({ databaseUrl: process.env.DATABASE_URL, sqliteFile: process.env.ACCOUNTS_DB });
+const accounts = createAccounts({
+  store: accountStore,
+  carById: (tenant, id) => catalogue.byIdFor(tenant, id),
+  mail: {
+    transport: transportFromEnv({ smtpUrl: process.env.SMTP_URL }, (m) => console.log(m)),
+    from: process.env.MAIL_FROM,
+    pollMs: Number(process.env.ACCOUNT_MAIL_POLL_MS ?? 2000),
+    log: (m) => console.log(m),
+  },
+});
+accounts.mail.start();
+
 // Reservations: PostgreSQL when DATABASE_URL is set, else RESERVATIONS_DB (default data/reservations.sqlite); deposits
 // through Stripe when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set, else the local test provider.
 const tenantBySlug = (slug: string) => { const t = registry.all.find((x) => x.slug === slug); return t?.ok ? t.doc : undefined; };
@@ -83,7 +99,7 @@ console.log(`Payments: ${reservations.provider.name === 'stripe' ? 'Stripe' : 'l
 
 // Rate limits (sign-in, leads, phone reveals, ...): shared by every process through PostgreSQL when DATABASE_URL is set.
 const rateLimits = await openRateLimits({ databaseUrl: process.env.DATABASE_URL });
-const services = { catalogue, leads: leads.service, tradeIn, rateLimits, reservations: reservations.service };
+const services = { catalogue, leads: leads.service, tradeIn, rateLimits, reservations: reservations.service, accounts: accounts.service };
 // The visual editor at /editor (accounts and revisions in EDITOR_DATA_DIR, default data/editor; see editor/README.md).
 const editor = createEditor({ tenantsDir, templatesDir, clientDir, registry, services });
 const app = createApp({ registry, clientDir, assets: manifestAssets(clientDir), services, editor, reservations });
@@ -102,6 +118,6 @@ const server = app.listen(port, host, () => {
   else console.warn(`React: ${build} build: NODE_ENV is "${process.env.NODE_ENV ?? ''}"; set NODE_ENV=production in production (about 2.5x faster)`);
 });
 
-const shutdown = () => (stopWatching(), server.close(() => void Promise.allSettled([leads.close(), tradeIn.store.close(), rateLimits.close(), reservations.close()]).finally(() => process.exit(0))));
+const shutdown = () => (stopWatching(), server.close(() => void Promise.allSettled([leads.close(), tradeIn.store.close(), rateLimits.close(), reservations.close(), accounts.close()]).finally(() => process.exit(0))));
 process.on('SIGTERM', shutdown);
 process.on('SIGINT', shutdown);

@@ -7,15 +7,18 @@
  * via the `definition` "block".
  */
 export type Block =
+  | AccountFormBlock
   | BlogCardsBlock
   | BrandTilesBlock
   | CallDealerBlock
   | CarSearchBlock
   | CheckoutJourneyBlock
   | ColumnsBlock
+  | CompareCarsBlock
   | CtaBannerBlock
   | DeliveryCalculatorBlock
   | EnquiryFormBlock
+  | FavouritesListBlock
   | FeatureGridBlock
   | FinanceCalculatorBlock
   | FinanceEnquiryFormBlock
@@ -28,6 +31,7 @@ export type Block =
   | LocationMapBlock
   | ModelDirectoryBlock
   | ModelRangeBlock
+  | MyAccountBlock
   | NearestLocationBlock
   | PopupPromotionBlock
   | PriceComparisonBlock
@@ -56,7 +60,8 @@ export type Block =
   | VehicleShareBlock
   | VehicleSidebarBlock
   | VehicleSpecsBlock
-  | VehicleStickyBarBlock;
+  | VehicleStickyBarBlock
+  | WatchlistBlock;
 /**
  * Stable id of the block, unique in the document.
  *
@@ -109,6 +114,7 @@ export interface TenantDocument {
    * Settings and feature flags, grouped by feature.
    */
   settings: {
+    accounts?: AccountsSettings;
     finance?: FinanceSettings;
     leads?: LeadsSettings;
     locations?: LocationSettings;
@@ -196,6 +202,23 @@ export interface Theme {
      */
     height?: number;
   };
+}
+/**
+ * Shopper accounts of one dealer site: which pages need a signed-in shopper (seed 001 §6), the watchlist (seed 000 §4) and saved searches.
+ */
+export interface AccountsSettings {
+  /**
+   * Route patterns (react-router syntax, e.g. /cars/:slug/checkout or /my-garage/*) that send signed-out visitors to sign-in and back (seed 001 §6: checkout, spin-to-win, my-garage pages, equifax finance, tenant-specific my-pages). Trade-in and sell-my-car are never gated; a checkout route only gates a known car. The finance page is gated by settings.finance.gatedRoute.
+   */
+  gatedRoutes?: string[];
+  /**
+   * Save buttons on result cards and the vehicle page, and the watchlist page (seed 000 §4).
+   */
+  watchlist?: boolean;
+  /**
+   * Signed-in shoppers can save a search with a name and see new matching cars on the account page.
+   */
+  savedSearches?: boolean;
 }
 /**
  * Finance display, lenders and calculator of one dealer site (seed 001 §2, §3, §4, §5, §7, §9; seed 000 §5).
@@ -1394,6 +1417,34 @@ export interface Page {
   blocks: Block[];
 }
 /**
+ * A shopper account form: sign in (/sign-in?type=...&redirect={path}&back={path}, back to the same-site redirect path afterwards), sign up (name, email, password, optional phone), forgot password (mails a one-time link valid 1 hour) or reset password (from that link).
+ *
+ * This interface was referenced by `TenantDocument`'s JSON-Schema
+ * via the `definition` "block_account_form".
+ */
+export interface AccountFormBlock {
+  id: BlockId;
+  type: 'account-form';
+  props?: AccountFormProps;
+}
+/**
+ * A shopper account form: sign in (/sign-in?type=...&redirect={path}&back={path}, back to the same-site redirect path afterwards), sign up (name, email, password, optional phone), forgot password (mails a one-time link valid 1 hour) or reset password (from that link).
+ */
+export interface AccountFormProps {
+  /**
+   * Which form this block shows.
+   */
+  form: 'sign-in' | 'sign-up' | 'forgot-password' | 'reset-password';
+  /**
+   * Heading above the form; defaults to the form's name (Sign In, Create an Account, ...).
+   */
+  heading?: string;
+  /**
+   * Short text under the heading.
+   */
+  intro?: string;
+}
+/**
  * Cards linking to blog articles: heading, excerpt (cut at 80 characters), image and date (seed 001 §2).
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
@@ -1774,6 +1825,30 @@ export interface ColumnsProps {
   ratio?: '1:1' | '2:1' | '1:2';
 }
 /**
+ * Side-by-side comparison of up to 4 cars from the compare buttons (kept in the browser): photo, price, finance figure per week and key specifications, with Remove and an empty state.
+ *
+ * This interface was referenced by `TenantDocument`'s JSON-Schema
+ * via the `definition` "block_compare_cars".
+ */
+export interface CompareCarsBlock {
+  id: BlockId;
+  type: 'compare-cars';
+  props?: CompareCarsProps;
+}
+/**
+ * Side-by-side comparison of up to 4 cars from the compare buttons (kept in the browser): photo, price, finance figure per week and key specifications, with Remove and an empty state.
+ */
+export interface CompareCarsProps {
+  /**
+   * Page heading.
+   */
+  heading?: string;
+  /**
+   * Shown when the compare list is empty.
+   */
+  emptyText?: string;
+}
+/**
  * A coloured band with a sentence and a button.
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
@@ -1883,6 +1958,30 @@ export interface EnquiryFormProps {
    * Label of the terms checkbox when the site requires it (may use **bold** and [links](/path)).
    */
   termsLabel?: string;
+}
+/**
+ * The cars this shopper marked as favourites on this site (kept in the browser: id, name, slug, make, model, primary_image_url), each with a link and Remove; an empty state otherwise.
+ *
+ * This interface was referenced by `TenantDocument`'s JSON-Schema
+ * via the `definition` "block_favourites_list".
+ */
+export interface FavouritesListBlock {
+  id: BlockId;
+  type: 'favourites-list';
+  props?: FavouritesListProps;
+}
+/**
+ * The cars this shopper marked as favourites on this site (kept in the browser: id, name, slug, make, model, primary_image_url), each with a link and Remove; an empty state otherwise.
+ */
+export interface FavouritesListProps {
+  /**
+   * Page heading.
+   */
+  heading?: string;
+  /**
+   * Shown when there are no favourites.
+   */
+  emptyText?: string;
 }
 /**
  * Value-adds or features as a grid of short items (for example the 'Why Buy From Us?' panel).
@@ -2378,6 +2477,26 @@ export interface ModelRangeProps {
    * Show the From price on cards that have one.
    */
   showPrice?: boolean;
+}
+/**
+ * The signed-in shopper's account: name and email, an editable phone number (needed for the watchlist), links to the watchlist, saved searches with the number of new matching cars since the last visit, and Sign Out.
+ *
+ * This interface was referenced by `TenantDocument`'s JSON-Schema
+ * via the `definition` "block_my_account".
+ */
+export interface MyAccountBlock {
+  id: BlockId;
+  type: 'my-account';
+  props?: MyAccountProps;
+}
+/**
+ * The signed-in shopper's account: name and email, an editable phone number (needed for the watchlist), links to the watchlist, saved searches with the number of new matching cars since the last visit, and Sign Out.
+ */
+export interface MyAccountProps {
+  /**
+   * Page heading.
+   */
+  heading?: string;
 }
 /**
  * A postcode box (4 digits) that lists the site's locations nearest to it with their distance (seed 001 §5, §7).
@@ -3475,4 +3594,32 @@ export interface VehicleStickyBarProps {
    * A page for the Enquire button (?car_id={id} is added); empty opens the Enquire Now dialog.
    */
   enquirePath?: string;
+}
+/**
+ * The signed-in shopper's saved cars ('View List', seed 000 §2, §4) as result cards: sold cars marked SOLD with 'Find Me Something Similar', and the price drop since a car was saved.
+ *
+ * This interface was referenced by `TenantDocument`'s JSON-Schema
+ * via the `definition` "block_watchlist".
+ */
+export interface WatchlistBlock {
+  id: BlockId;
+  type: 'watchlist';
+  props?: WatchlistProps;
+}
+/**
+ * The signed-in shopper's saved cars ('View List', seed 000 §2, §4) as result cards: sold cars marked SOLD with 'Find Me Something Similar', and the price drop since a car was saved.
+ */
+export interface WatchlistProps {
+  /**
+   * Page heading.
+   */
+  heading?: string;
+  /**
+   * Shown when no car is saved.
+   */
+  emptyText?: string;
+  /**
+   * Where the empty state's Browse Cars button goes.
+   */
+  searchPath?: string;
 }

@@ -1,6 +1,6 @@
 // The search result card (seed 000 §2): image with tag banner, title, chips, price, 'per week' repayment, finance
 // disclaimer link and the site's buttons. Shared by the search page and (later) other car lists.
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Car } from '../../../schemas/generated/car';
 import type { CardButton } from '../../domain/search/result-card-buttons';
@@ -8,6 +8,10 @@ import { LeadDialogButton } from '../dialogs/LeadDialogButton';
 import type { LeadDialogKind } from '../dialogs/lead-dialogs';
 import { leadFormCar } from '../forms/lead-car';
 import { carCardModel, type CardCarData, type CardSettings } from './card-model';
+import { SiteContext } from '../../renderer/site-context';
+import { WatchlistButton } from '../accounts/WatchlistButton';
+import { showToast } from '../toast/toast-store';
+import { COMPARE_LIMIT, compareIds, favouriteRecord, favourites, toggleCompare, toggleFavourite } from '../site-storage';
 
 const CARD_DIALOGS: Record<NonNullable<CardButton['dialog']>, LeadDialogKind> = { enquiry: 'enquire', 'test-drive': 'test-drive' };
 import './styles.css';
@@ -23,34 +27,38 @@ export interface CarCardProps {
   priority?: boolean;
 }
 
-/** A per-site list of car ids in localStorage (favourites, compare), read after mount only. */
-function useStoredIdList(key: string, id: number) {
+/** Favourite or compare state of a car in this site's browser storage, read after mount only. */
+function useStoredToggle(read: () => boolean, toggle: () => boolean | 'full', deps: unknown[], onChange?: (on: boolean) => void) {
   const [on, setOn] = useState(false);
-  useEffect(() => {
-    try {
-      setOn((JSON.parse(localStorage.getItem(key) ?? '[]') as number[]).includes(id));
-    } catch {
-      setOn(false);
-    }
-  }, [key, id]);
-  const toggle = () => {
-    let ids: number[] = [];
-    try {
-      ids = JSON.parse(localStorage.getItem(key) ?? '[]') as number[];
-    } catch {
-      ids = [];
-    }
-    const next = ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id];
-    localStorage.setItem(key, JSON.stringify(next));
-    setOn(next.includes(id));
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => setOn(read()), deps);
+  const flip = () => {
+    const result = toggle();
+    if (result === 'full') return window.alert(`You can compare up to ${COMPARE_LIMIT} cars. Remove one from the compare list first.`);
+    setOn(result);
+    onChange?.(result);
   };
-  return [on, toggle] as const;
+  return [on, flip] as const;
 }
 
 export function CarCard({ car, settings, nowMs, site, priority = false }: CarCardProps) {
   const model = carCardModel(car, settings, new Date(nowMs));
-  const [favourite, toggleFavourite] = useStoredIdList(`favourites:${site}`, car.id);
-  const [compared, toggleCompare] = useStoredIdList(`compare:${site}`, car.id);
+  const siteDoc = useContext(SiteContext);
+  const storage = typeof window === 'undefined' ? undefined : window.localStorage;
+  const [favourite, flipFavourite] = useStoredToggle(
+    () => favourites(storage, site).some((f) => f.id === car.id),
+    () => toggleFavourite(storage, site, favouriteRecord(car, model.title)),
+    [site, car.id],
+    (on) => showToast(on ? 'Added to Favourites' : 'Removed from Favourites', siteDoc?.pages['/favourites'] ? { label: 'View Favourites', href: '/favourites' } : undefined),
+  );
+  const [compared, flipCompare] = useStoredToggle(
+    () => compareIds(storage, site).includes(car.id),
+    () => toggleCompare(storage, site, car.id),
+    [site, car.id],
+    (on) => showToast(on ? 'Added to Compare' : 'Removed from Compare', siteDoc?.pages['/compare'] ? { label: 'Compare Now', href: '/compare' } : undefined),
+  );
+  // The save button only where the site has the watchlist and its page (never a link to a missing page).
+  const watchlist = Boolean(siteDoc?.pages['/watchlist']) && (siteDoc?.settings as { accounts?: { watchlist?: boolean } } | undefined)?.accounts?.watchlist !== false;
   const { price } = model;
   return (
     <article className={`car-card${model.available ? '' : ' car-card-unavailable'}`} data-car-id={car.id} data-status={car.status}>
@@ -66,24 +74,26 @@ export function CarCard({ car, settings, nowMs, site, priority = false }: CarCar
           </span>
         )}
       </Link>
-      {(model.favourite || model.compare) && (
-        <div className="car-card-actions">
-          {model.favourite && (
-            <button type="button" className="car-card-icon" aria-pressed={favourite} aria-label={`Favourite ${model.title}`} onClick={toggleFavourite}>
-              {favourite ? '♥' : '♡'}
-            </button>
-          )}
-          {model.compare && (
-            <button type="button" className="car-card-icon" aria-pressed={compared} aria-label={`Compare ${model.title}`} onClick={toggleCompare}>
-              ⇄
-            </button>
-          )}
-        </div>
-      )}
       <div className="car-card-body">
         <h3 className="car-card-title">
           <Link to={model.href}>{model.title}</Link>
         </h3>
+        {/* After the title in keyboard order (the title link is the card's first stop); shown over the image. */}
+        {(model.favourite || model.compare || watchlist) && (
+          <div className="car-card-actions">
+            {watchlist && <WatchlistButton car={car} title={model.title} />}
+            {model.favourite && (
+              <button type="button" className="car-card-icon" aria-pressed={favourite} aria-label={`Favourite ${model.title}`} onClick={flipFavourite}>
+                {favourite ? '♥' : '♡'}
+              </button>
+            )}
+            {model.compare && (
+              <button type="button" className="car-card-icon" aria-pressed={compared} aria-label={`Compare ${model.title}`} onClick={flipCompare}>
+                ⇄
+              </button>
+            )}
+          </div>
+        )}
         <ul className="car-card-chips" aria-label="Key details">
           {model.chips.map((chip) => (
             <li key={chip}>{chip}</li>

@@ -13,6 +13,7 @@ import { LEAD_MESSAGES } from '../../domain/leads/messages';
 import { LEAD_SUCCESS_PATH, newIdempotencyKey } from '../../domain/leads/submission';
 import { useSite } from '../../renderer/site-context';
 import { readStoredDetails, storeDetails } from './browser-storage';
+import { rememberEnquireCar } from '../site-storage';
 import { ErrorList } from './ErrorList';
 import { precompiledLeadResolver } from './precompiled-resolver';
 import { CheckboxField, HoneypotField, PostcodeField, SelectField, TextAreaField, TextField } from './fields';
@@ -156,6 +157,7 @@ export function LeadForm(props: LeadFormProps) {
     sending.current = false;
     if (outcome.ok) {
       storeDetails(site.slug, sent);
+      if (car) rememberEnquireCar(window.localStorage, site.slug, car);
       track(leadEventId(form, car), { label: typeof sent.category === 'string' ? sent.category : config.category });
       // The thank-you page opens at its top (the form may have been far down the page, or in a dialog).
       await navigate(LEAD_SUCCESS_PATH, { state: { leadId: outcome.leadId } });

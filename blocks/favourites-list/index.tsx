@@ -1,0 +1,43 @@
+// The favourites page: what the favourite buttons stored in this site's browser storage (seed 000 §3).
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import type { FavouritesListProps } from '../../schemas/generated/tenant';
+import type { BlockComponentProps } from '../../runtime/renderer/types';
+import { useSite } from '../../runtime/renderer/site-context';
+import { favourites, toggleFavourite, type FavouriteRecord } from '../../runtime/ui/site-storage';
+import '../../runtime/ui/accounts/accounts.css';
+
+export default function FavouritesList({ props }: BlockComponentProps<FavouritesListProps>) {
+  const site = useSite();
+  const [list, setList] = useState<FavouriteRecord[] | null>(null);
+  useEffect(() => setList(favourites(window.localStorage, site.slug)), [site.slug]);
+  const remove = (f: FavouriteRecord) => {
+    toggleFavourite(window.localStorage, site.slug, f);
+    setList(favourites(window.localStorage, site.slug));
+  };
+  return (
+    <section className="page-section favourites-page container" aria-labelledby="favourites-heading">
+      <h1 id="favourites-heading">{props.heading ?? 'My Favourites'}</h1>
+      {list === null && <p>Loading...</p>}
+      {list?.length === 0 && <p className="card empty-state">{props.emptyText ?? 'You have no favourite cars yet.'}</p>}
+      {list && list.length > 0 && (
+        <ul className="saved-cars-grid favourites-list">
+          {list.map((f) => (
+            <li key={f.id} className="card favourite-item" data-car-id={f.id}>
+              {f.primary_image_url && <img src={f.primary_image_url} alt="" width={320} height={213} loading="lazy" />}
+              <h2 className="car-card-title">
+                <Link to={`/cars/${f.slug}`}>{f.name}</Link>
+              </h2>
+              <p>
+                {f.make} {f.model}
+              </p>
+              <button type="button" className="button button-secondary" onClick={() => remove(f)} aria-label={`Remove ${f.name} from favourites`}>
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,346 @@
+// Shopper accounts end to end in Chromium (issue 10), on sites with different gating settings: southern-cross-motor-group
+// gates its finance page (settings.finance.gatedRoute), big-sky-cars and harbourside-mazda do not. Sign up, sign in, gated routes back to
+// where the shopper was going, the watchlist from result cards and the vehicle page (toasts, View List, event 39,
+// sold cars, missing phone), favourites and compare pages, viewed cars in local storage, and a session that survives
+// a server restart.
+//
+// The built server (SERVER_BUNDLE) runs on E2E_PORT+1 (or E2E_ACCOUNTS_PORT) with a temporary ACCOUNTS_DB, so the
+// suite can restart it and its accounts do not mix with anyone's data/ folder.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { ACCOUNT_MESSAGES, WATCHLIST_MESSAGES } from '../runtime/domain/accounts';
+import { port as mainPort, root, serverBundle } from './helpers';
+
+const port = Number(process.env.E2E_ACCOUNTS_PORT ?? mainPort + 4);
+const BIG_SKY = 'big-sky-cars';
+const HARBOURSIDE = 'harbourside-mazda';
+const SOUTHERN = 'southern-cross-motor-group';
+const url = (slug: string, path = '/') => `http://${slug}.localhost:${port}${path}`;
+const PASSWORD = 'a long enough password';
+
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(120_000);
+
+let server: ChildProcess | undefined;
+let workDir: string;
+let serverLog = '';
+// A local mail sink: the server sends reset mails to it through SMTP_URL.
+const mails: string[] = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  onData(stream, _session, done) {
+    let text = '';
+    stream.on('data', (c) => (text += c));
+    stream.on('end', () => {
+      mails.push(text.replace(/=\r?\n/g, '').replace(/=3D/g, '='));
+      done();
+    });
+  },
+});
+
+async function startServer() {
+  serverLog = '';
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    ACCOUNTS_DB: join(workDir, 'accounts.sqlite'),
+    LEADS_DB: join(workDir, 'leads.sqlite'),
+    EDITOR_DATA_DIR: join(workDir, 'editor'),
+    INVENTORY_SIZE: '2000',
+  };
+  delete env.DATABASE_URL;
+  env.SMTP_URL = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+  env.ACCOUNT_MAIL_POLL_MS = '200';
+  server = spawn(process.execPath, [serverBundle], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  server.stdout!.on('data', (d) => (serverLog += d));
+  server.stderr!.on('data', (d) => (serverLog += d));
+  const deadline = Date.now() + 45_000;
+  while (server.exitCode === null) {
+    if (Date.now() > deadline) throw new Error(`server did not start within 45 s:\n${serverLog}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok && serverLog.includes('listening')) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server exited (${server.exitCode}):\n${serverLog}`);
+}
+
+async function stopServer() {
+  if (!server || server.exitCode !== null) return;
+  const gone = new Promise((resolve) => server!.once('exit', resolve));
+  server.kill('SIGTERM');
+  const timer = setTimeout(() => server?.kill('SIGKILL'), 5_000);
+  await gone;
+  clearTimeout(timer);
+}
+
+test.beforeAll(async () => {
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
+  workDir = mkdtempSync(join(tmpdir(), 'e2e-accounts-'));
+  await startServer();
+});
+
+test.afterAll(async () => {
+  await stopServer();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  rmSync(workDir, { recursive: true, force: true });
+});
+
+// Hydrated, and the page's first requests (results, the shopper's account) answered.
+const hydrated = async (page: Page) => {
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
+};
+const email = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+async function findCar(page: Page, filter: string) {
+  const car = await page.evaluate(async (f) => {
+    const r = await fetch('/api/search', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ queries: [{ q: '', filter: f, hitsPerPage: 1 }] }) });
+    return (await r.json()).results[0].hits[0];
+  }, filter);
+  expect(car, `a car matching ${filter}`).toBeTruthy();
+  return car as { id: number; slug: string; make: string; model: string; stocknum: string; simple_body: string };
+}
+
+async function signUp(page: Page, details: { name: string; email: string; phone?: string }) {
+  await page.locator('#account-name').fill(details.name);
+  await page.locator('#account-email').fill(details.email);
+  await page.locator('#account-password').fill(PASSWORD);
+  if (details.phone) await page.locator('#account-phone').fill(details.phone);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+}
+
+test.describe('southern-cross (finance gated) and big-sky-cars', () => {
+  let context: BrowserContext;
+  let page: Page;
+  const shopper = { name: 'Sky Shopper', email: email('sky'), phone: '0412 345 678' };
+
+  test.beforeAll(async ({ browser }) => {
+    context = await browser.newContext();
+    page = await context.newPage();
+    await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }));
+  });
+  test.afterAll(async () => context?.close());
+
+  test('a gated route sends a signed-out visitor to sign-in, and signing up lands back on it', async () => {
+    await page.goto(url(SOUTHERN, '/about-us'));
+    await hydrated(page);
+    await page.goto(url(SOUTHERN, '/finance'));
+    await expect(page).toHaveURL(url(SOUTHERN, '/sign-in?type=page&redirect=%2Ffinance&back=%2F'));
+    await expect(page.locator('main h1')).toHaveText('Sign In');
+    await expect(page.getByText('Please sign in to continue to this page.')).toBeVisible();
+    await hydrated(page);
+    // a wrong password says so
+    await page.locator('#account-email').fill(shopper.email);
+    await page.locator('#account-password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('alert')).toHaveText(ACCOUNT_MESSAGES.badCredentials);
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await expect(page).toHaveURL(url(SOUTHERN, '/sign-up?type=page&redirect=%2Ffinance&back=%2F'));
+    await signUp(page, shopper);
+    await expect(page).toHaveURL(url(SOUTHERN, '/finance'));
+    await expect(page.locator('main h1').first()).toHaveText('Finance');
+    // big-sky does not gate finance, and the southern-cross account does not exist there: sign up again
+    await page.goto(url(BIG_SKY, '/finance'));
+    await expect(page).toHaveURL(url(BIG_SKY, '/finance'));
+    await page.goto(url(BIG_SKY, '/sign-up'));
+    await hydrated(page);
+    await signUp(page, shopper);
+    await expect(page).toHaveURL(url(BIG_SKY, '/'));
+  });
+
+  test('saves a car from a result card (toast, View List, event 39) and removes it on the watchlist', async () => {
+    await page.goto(url(BIG_SKY, '/search/used-cars'));
+    await hydrated(page);
+    await page.evaluate(() => {
+      (window as any).tracked = [];
+      window.addEventListener('dealer:track', (e) => (window as any).tracked.push((e as CustomEvent).detail.id));
+    });
+    const card = page.locator('article.car-card[data-status="in_stock"]').first();
+    const carId = await card.getAttribute('data-car-id');
+    await card.getByRole('button', { name: /^Save .* to watchlist$/ }).click();
+    const toast = page.locator('.toast');
+    await expect(toast.locator('.toast-message')).toHaveText(WATCHLIST_MESSAGES.saved);
+    await expect(card.getByRole('button', { name: /^Remove .* from watchlist$/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(await page.evaluate(() => (window as any).tracked)).toContain(39);
+    await toast.getByRole('link', { name: 'View List' }).click();
+    await expect(page).toHaveURL(url(BIG_SKY, '/watchlist'));
+    const saved = page.locator(`.saved-car[data-car-id="${carId}"]`);
+    await expect(saved).toBeVisible();
+    await saved.getByRole('button', { name: /^Remove .* from watchlist$/ }).click();
+    await expect(page.locator('.toast-message')).toHaveText(WATCHLIST_MESSAGES.removed);
+    await expect(saved).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByText('You have not saved any cars yet.', { exact: false })).toBeVisible();
+  });
+
+  test('a failed save shows a browser alert with the error, and the optimistic change stays', async () => {
+    await page.goto(url(BIG_SKY, '/search/used-cars'));
+    await hydrated(page);
+    await page.route('**/api/watchlist/save-car', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Watchlist down for maintenance' }) }));
+    const alerts: string[] = [];
+    page.once('dialog', (dialog) => {
+      alerts.push(`${dialog.type()}: ${dialog.message()}`);
+      void dialog.accept();
+    });
+    const card = page.locator('article.car-card[data-status="in_stock"]').nth(1);
+    await card.getByRole('button', { name: /^Save .* to watchlist$/ }).click();
+    await expect.poll(() => alerts).toEqual(['alert: Watchlist down for maintenance']);
+    await expect(card.getByRole('button', { name: /^Remove .* from watchlist$/ })).toHaveAttribute('aria-pressed', 'true');
+    await page.unroute('**/api/watchlist/save-car');
+  });
+
+  test('a sold car cannot be saved; the vehicle page records the viewed car in local storage', async () => {
+    const sold = await findCar(page, 'status = sold');
+    await page.goto(url(BIG_SKY, `/cars/${sold.slug}`));
+    await hydrated(page);
+    await page.locator('.vehicle-sidebar').getByRole('button', { name: /to watchlist$/ }).click();
+    await expect(page.locator('.watchlist-note')).toHaveText(WATCHLIST_MESSAGES.soldCannotSave);
+    const viewed = await page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? '[]'), `dealer:${BIG_SKY}:viewed-cars`);
+    expect(viewed[0]).toEqual({ id: sold.id, stocknum: sold.stocknum ?? null, make: sold.make, model: sold.model, body: expect.anything(), simple_body: sold.simple_body ?? null });
+    expect(Object.keys(viewed[0]).sort()).toEqual(['body', 'id', 'make', 'model', 'simple_body', 'stocknum']);
+  });
+
+  test('favourites and compare pages (priced-with-image variant)', async () => {
+    await page.goto(url(BIG_SKY, '/search/used-cars'));
+    await hydrated(page);
+    const cards = page.locator('article.car-card:has(button[aria-label^="Compare"])');
+    const first = cards.nth(0);
+    const second = cards.nth(1);
+    const firstTitle = (await first.locator('.car-card-title').innerText()).trim();
+    await first.getByRole('button', { name: /^Favourite / }).click();
+    await expect(page.locator('.toast-message')).toHaveText('Added to Favourites');
+    await first.getByRole('button', { name: /^Compare / }).click();
+    await second.getByRole('button', { name: /^Compare / }).click();
+    await expect(page.locator('.toast-message')).toHaveText('Added to Compare');
+    await page.locator('.toast').getByRole('link', { name: 'Compare Now' }).click();
+    await expect(page).toHaveURL(url(BIG_SKY, '/compare'));
+    const table = page.locator('.compare-table');
+    await expect(table.locator('thead th[data-car-id]')).toHaveCount(2);
+    await expect(table.locator('tbody tr').first().locator('th')).toHaveText('Price');
+    await table.getByRole('button', { name: `Remove ${firstTitle} from compare` }).click();
+    await expect(table.locator('thead th[data-car-id]')).toHaveCount(1);
+    await page.goto(url(BIG_SKY, '/favourites'));
+    await expect(page.locator('.favourite-item')).toHaveCount(1);
+    await expect(page.locator('.favourite-item h2')).toHaveText(firstTitle);
+    await page.getByRole('button', { name: `Remove ${firstTitle} from favourites` }).click();
+    await expect(page.getByText('You have no favourite cars yet.', { exact: false })).toBeVisible();
+  });
+
+  test('still signed in after a server restart', async () => {
+    await stopServer();
+    await startServer();
+    await page.goto(url(BIG_SKY, '/my-account'));
+    await expect(page).toHaveURL(url(BIG_SKY, '/my-account'));
+    await expect(page.locator('.account-details dd').first()).toHaveText(shopper.name);
+    await expect(page.locator('#account-phone')).toHaveValue('0412345678');
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(url(BIG_SKY, '/'));
+    // signed out, the account page sends to sign-in; signing in lands back on it
+    await page.goto(url(BIG_SKY, '/my-account'));
+    await expect(page).toHaveURL(url(BIG_SKY, '/sign-in?type=page&redirect=%2Fmy-account&back=%2F'));
+    await hydrated(page);
+    await page.locator('#account-email').fill(shopper.email);
+    await page.locator('#account-password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(url(BIG_SKY, '/my-account'));
+    await expect(page.locator('.account-details dd').first()).toHaveText(shopper.name);
+  });
+});
+
+test.describe('harbourside-mazda (finance open)', () => {
+  test('finance is open; saving signed out goes to sign-in and back; no phone number asks for one', async ({ page }) => {
+    await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }));
+    const response = await page.goto(url(HARBOURSIDE, '/finance'));
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(url(HARBOURSIDE, '/finance'));
+
+    const warnings: string[] = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    const searchPath = '/search/new-used-and-demo-cars';
+    await page.goto(url(HARBOURSIDE, searchPath));
+    await hydrated(page);
+    const card = page.locator('article.car-card[data-status="in_stock"]').first();
+    await card.getByRole('button', { name: /^Save .* to watchlist$/ }).click();
+    const encoded = encodeURIComponent(searchPath);
+    await expect(page).toHaveURL(url(HARBOURSIDE, `/sign-in?type=watchlist&redirect=${encoded}&back=${encoded}`));
+    await expect(page.getByText('Sign in to save cars to your watchlist.')).toBeVisible();
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await signUp(page, { name: 'No Phone', email: email('harbour') });
+    await expect(page).toHaveURL(url(HARBOURSIDE, searchPath));
+    await hydrated(page);
+    await page.locator('article.car-card[data-status="in_stock"]').first().getByRole('button', { name: /^Save .* to watchlist$/ }).click();
+    await expect(page.locator('.watchlist-note')).toContainText(WATCHLIST_MESSAGES.phoneMissing);
+    expect(warnings).toContain(WATCHLIST_MESSAGES.phoneWarning);
+    // the prompt leads to the account page, where the phone number is added
+    await page.locator('.watchlist-note').getByRole('link', { name: 'Add your phone number' }).click();
+    await expect(page).toHaveURL(url(HARBOURSIDE, '/my-account#phone'));
+    await page.locator('#account-phone').fill('0498 765 432');
+    await page.getByRole('button', { name: 'Save Phone Number' }).click();
+    await expect(page.getByText(ACCOUNT_MESSAGES.phoneSaved)).toBeVisible();
+    await page.goto(url(HARBOURSIDE, searchPath));
+    await hydrated(page);
+    await page.locator('article.car-card[data-status="in_stock"]').first().getByRole('button', { name: /^Save .* to watchlist$/ }).click();
+    await expect(page.locator('.toast-message')).toHaveText(WATCHLIST_MESSAGES.saved);
+
+    // saved searches: name the current search, find it on the account page
+    await page.getByRole('button', { name: 'Save Search' }).click();
+    await page.locator('#save-search-name').fill('Everything at Harbourside');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.locator('.toast-message')).toHaveText('Search Saved');
+    await page.locator('.toast').getByRole('link', { name: 'View Saved Searches' }).click();
+    await expect(page).toHaveURL(url(HARBOURSIDE, '/my-account'));
+    const savedSearch = page.locator('.saved-searches li');
+    await expect(savedSearch).toHaveCount(1);
+    await expect(savedSearch.getByRole('link', { name: 'Everything at Harbourside' })).toHaveAttribute('href', searchPath);
+  });
+
+  test('forgot password: the mailed one-time link sets a new password', async ({ page }) => {
+    const address = email('forgot');
+    await page.goto(url(HARBOURSIDE, '/sign-up'));
+    await hydrated(page);
+    await signUp(page, { name: 'Forgetful', email: address });
+    await expect(page).toHaveURL(url(HARBOURSIDE, '/'));
+    await page.context().clearCookies();
+    await page.goto(url(HARBOURSIDE, '/sign-in'));
+    await hydrated(page);
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.locator('#account-email').fill(address);
+    await page.getByRole('button', { name: 'Email Me a Link' }).click();
+    await expect(page.getByRole('status').filter({ hasText: ACCOUNT_MESSAGES.resetSent })).toBeVisible();
+    await expect.poll(() => mails.find((m) => m.includes(`To: ${address}`)), { timeout: 15_000 }).toBeTruthy();
+    const link = /(http:\/\/harbourside-mazda\.localhost:\d+\/reset-password\?token=[A-Za-z0-9_-]+)/.exec(mails.find((m) => m.includes(`To: ${address}`))!)![1];
+    await page.goto(link);
+    await hydrated(page);
+    await page.locator('#account-password').fill('my brand new password');
+    await page.getByRole('button', { name: 'Save New Password' }).click();
+    await expect(page.getByText(ACCOUNT_MESSAGES.resetDone)).toBeVisible();
+    // the link works once
+    await page.goto(link);
+    await hydrated(page);
+    await page.locator('#account-password').fill('yet another password');
+    await page.getByRole('button', { name: 'Save New Password' }).click();
+    await expect(page.getByRole('alert')).toHaveText(ACCOUNT_MESSAGES.resetInvalid);
+    // and the new password signs in; redirect to another site falls back to /
+    await page.goto(url(HARBOURSIDE, '/sign-in?redirect=%2F%2Fevil.example%2F'));
+    await hydrated(page);
+    await page.locator('#account-email').fill(address);
+    await page.locator('#account-password').fill('my brand new password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(url(HARBOURSIDE, '/'));
+  });
+
+  test('the accounts of one site do not exist on the other', async ({ page }) => {
+    await page.goto(url(HARBOURSIDE, '/my-account'));
+    await expect(page).toHaveURL(/\/sign-in\?type=page&redirect=%2Fmy-account/);
+  });
+});

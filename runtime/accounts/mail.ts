@@ -1,0 +1,106 @@
+// The account mail outbox (password resets), as the leads outbox: the mail row is committed with the reset token,
+// then a worker sends it by SMTP (nodemailer) and retries with backoff. SMTP_URL configures the server; without it
+// mails are written to the log (development), so the reset link is still reachable.
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { AccountStore, DueMail } from './store';
+
+export interface MailWorkerOptions {
+  transport?: Transporter;
+  from?: string;
+  pollMs?: number;
+  maxAttempts?: number;
+  backoffSeconds?: number;
+  leaseMs?: number;
+  now?: () => number;
+  log?: (message: string) => void;
+}
+
+export function transportFromEnv(env: { smtpUrl?: string }, log: (m: string) => void): Transporter {
+  if (env.smtpUrl) return nodemailer.createTransport(env.smtpUrl);
+  log('account mail: SMTP_URL is not set; mails are written to the log instead of being sent');
+  return nodemailer.createTransport({ jsonTransport: true });
+}
+
+export class MailWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private stopped = true;
+  private again = false;
+  private readonly o: Required<Omit<MailWorkerOptions, 'transport'>> & { transport: Transporter };
+
+  constructor(private store: AccountStore, options: MailWorkerOptions = {}) {
+    const log = options.log ?? ((m: string) => console.error(m));
+    this.o = {
+      transport: options.transport ?? nodemailer.createTransport({ jsonTransport: true }),
+      from: options.from ?? 'no-reply@dealer-sites.local',
+      pollMs: options.pollMs ?? 2000,
+      maxAttempts: options.maxAttempts ?? 10,
+      backoffSeconds: options.backoffSeconds ?? 5,
+      leaseMs: options.leaseMs ?? 60_000,
+      now: options.now ?? Date.now,
+      log,
+    };
+  }
+
+  start() {
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  async stop() {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  kick() {
+    if (this.stopped) return;
+    if (this.running) this.again = true;
+    else this.schedule(0);
+  }
+
+  private schedule(ms: number) {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.tick(), ms);
+    this.timer.unref?.();
+  }
+
+  private async tick() {
+    if (this.running || this.stopped) return;
+    try {
+      this.running = this.runOnce().then(() => undefined);
+      await this.running;
+    } catch (e) {
+      this.o.log(`account mail: ${(e as Error).message}`);
+    } finally {
+      this.running = undefined;
+    }
+    if (!this.stopped) this.schedule(this.again ? 0 : this.o.pollMs);
+    this.again = false;
+  }
+
+  /** Sends every mail due now; returns how many were attempted. */
+  async runOnce(): Promise<number> {
+    const due = await this.store.claimDueMail(this.o.now(), 20, this.o.leaseMs);
+    for (const mail of due) await this.send(mail);
+    return due.length;
+  }
+
+  private async send(mail: DueMail) {
+    try {
+      const info = await this.o.transport.sendMail({ from: this.o.from, to: mail.to, subject: mail.subject, text: mail.text });
+      if ((this.o.transport.options as { jsonTransport?: boolean }).jsonTransport) this.o.log(`account mail (not sent, no SMTP_URL): ${String((info as { message?: unknown }).message)}`);
+      await this.store.recordMailAttempt(mail.id, { status: 'sent', at: this.o.now() });
+    } catch (e) {
+      const attempts = mail.attempts + 1;
+      const error = String((e as Error).message ?? e).slice(0, 500);
+      if (attempts >= this.o.maxAttempts) {
+        this.o.log(`account mail ${mail.id} (${mail.tenant}) failed after ${attempts} attempts: ${error}`);
+        await this.store.recordMailAttempt(mail.id, { status: 'failed', error, at: this.o.now() });
+      } else {
+        const wait = Math.min(3_600_000, this.o.backoffSeconds * 1000 * 2 ** (attempts - 1));
+        await this.store.recordMailAttempt(mail.id, { status: 'pending', error, at: this.o.now(), nextAttemptAt: this.o.now() + wait });
+      }
+    }
+  }
+}

@@ -1,0 +1,168 @@
+// AccountStore on PostgreSQL (pg), used when DATABASE_URL is set. Same tables and rules as the SQLite store; mail is
+// claimed with FOR UPDATE SKIP LOCKED so several server processes can share one database.
+import pg from 'pg';
+import { ACCOUNT_TABLES, accountFromRow, mailFromRow, searchFromRow, watchFromRow } from './sqlite-store';
+import type { Account, AccountStore, AccountWithHash, DueMail, MailStatus, NewAccount, NewSession, OutgoingMail, SavedSearch } from './store';
+
+export class PgAccountStore implements AccountStore {
+  readonly kind = 'postgres' as const;
+  private constructor(private pool: pg.Pool) {}
+
+  static async open(connectionString: string): Promise<PgAccountStore> {
+    const pool = new pg.Pool({ connectionString, max: 10 });
+    const client = await pool.connect();
+    try {
+      // Two servers starting together may race on CREATE TABLE IF NOT EXISTS: serialise with an advisory lock.
+      await client.query('SELECT pg_advisory_lock(727275)');
+      await client.query(ACCOUNT_TABLES({ bigint: 'BIGINT', serial: 'BIGSERIAL PRIMARY KEY' }));
+      await client.query('SELECT pg_advisory_unlock(727275)');
+    } finally {
+      client.release();
+    }
+    return new PgAccountStore(pool);
+  }
+
+  private async tx<T>(work: (c: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await work(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (e) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw e;
+    } finally {
+      client.release();
+    }
+  }
+
+  async createAccount(a: NewAccount): Promise<Account | 'email-taken'> {
+    const r = await this.pool.query(
+      'INSERT INTO shopper_accounts (id, tenant, email, name, phone, password_hash, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (tenant, email) DO NOTHING',
+      [a.id, a.tenant, a.email, a.name, a.phone, a.passwordHash, a.createdAt],
+    );
+    if (r.rowCount === 0) return 'email-taken';
+    return { id: a.id, tenant: a.tenant, email: a.email, name: a.name, phone: a.phone, createdAt: a.createdAt };
+  }
+
+  async accountByEmail(tenant: string, email: string): Promise<AccountWithHash | undefined> {
+    const r = (await this.pool.query('SELECT * FROM shopper_accounts WHERE tenant = $1 AND email = $2', [tenant, email])).rows[0];
+    return r ? { ...accountFromRow(r), passwordHash: r.password_hash } : undefined;
+  }
+
+  async accountById(tenant: string, id: string) {
+    const r = (await this.pool.query('SELECT * FROM shopper_accounts WHERE tenant = $1 AND id = $2', [tenant, id])).rows[0];
+    return r ? accountFromRow(r) : undefined;
+  }
+
+  async updatePhone(tenant: string, id: string, phone: string | null) {
+    await this.pool.query('UPDATE shopper_accounts SET phone = $1 WHERE tenant = $2 AND id = $3', [phone, tenant, id]);
+  }
+
+  async createSession(s: NewSession) {
+    await this.pool.query('INSERT INTO shopper_sessions (token_hash, tenant, account_id, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)', [
+      s.tokenHash, s.tenant, s.accountId, s.createdAt, s.expiresAt,
+    ]);
+  }
+
+  async sessionAccount(tenant: string, tokenHash: string, now: number) {
+    const r = (
+      await this.pool.query(
+        'SELECT a.* FROM shopper_sessions s JOIN shopper_accounts a ON a.id = s.account_id WHERE s.token_hash = $1 AND s.tenant = $2 AND a.tenant = $2 AND s.expires_at > $3',
+        [tokenHash, tenant, now],
+      )
+    ).rows[0];
+    return r ? accountFromRow(r) : undefined;
+  }
+
+  async deleteSession(tenant: string, tokenHash: string) {
+    await this.pool.query('DELETE FROM shopper_sessions WHERE tenant = $1 AND token_hash = $2', [tenant, tokenHash]);
+  }
+
+  async createPasswordReset(reset: { tokenHash: string; tenant: string; accountId: string; expiresAt: number; createdAt: number }, mail: OutgoingMail) {
+    await this.tx(async (c) => {
+      await c.query('INSERT INTO shopper_password_resets (token_hash, tenant, account_id, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)', [
+        reset.tokenHash, reset.tenant, reset.accountId, reset.createdAt, reset.expiresAt,
+      ]);
+      await c.query('INSERT INTO shopper_mail (tenant, to_address, subject, body, created_at, next_attempt_at) VALUES ($1, $2, $3, $4, $5, $5)', [
+        mail.tenant, mail.to, mail.subject, mail.text, mail.createdAt,
+      ]);
+    });
+  }
+
+  async consumePasswordReset(tenant: string, tokenHash: string, now: number, passwordHash: string) {
+    return this.tx(async (c) => {
+      const r = await c.query(
+        'UPDATE shopper_password_resets SET used_at = $1 WHERE token_hash = $2 AND tenant = $3 AND used_at IS NULL AND expires_at > $1 RETURNING account_id',
+        [now, tokenHash, tenant],
+      );
+      const accountId = r.rows[0]?.account_id;
+      if (!accountId) return false;
+      await c.query('UPDATE shopper_accounts SET password_hash = $1 WHERE id = $2 AND tenant = $3', [passwordHash, accountId, tenant]);
+      await c.query('DELETE FROM shopper_sessions WHERE account_id = $1', [accountId]);
+      return true;
+    });
+  }
+
+  async claimDueMail(now: number, limit: number, leaseMs: number): Promise<DueMail[]> {
+    const r = await this.pool.query(
+      `WITH due AS (SELECT id FROM shopper_mail WHERE status = 'pending' AND next_attempt_at <= $1 AND locked_until <= $1
+         ORDER BY next_attempt_at, id LIMIT $2 FOR UPDATE SKIP LOCKED)
+       UPDATE shopper_mail m SET locked_until = $3 FROM due WHERE m.id = due.id RETURNING m.*`,
+      [now, limit, now + leaseMs],
+    );
+    return r.rows.map(mailFromRow).sort((a, b) => a.id - b.id);
+  }
+
+  async recordMailAttempt(id: number, result: { status: MailStatus; error?: string | null; nextAttemptAt?: number; at: number }) {
+    await this.pool.query(
+      `UPDATE shopper_mail SET status = $1, attempts = attempts + 1, last_error = $2, next_attempt_at = COALESCE($3, next_attempt_at), locked_until = 0,
+       sent_at = CASE WHEN $1 = 'sent' THEN $4 ELSE sent_at END, body = CASE WHEN $1 = 'pending' THEN body ELSE '' END WHERE id = $5`,
+      [result.status, result.error ?? null, result.nextAttemptAt ?? null, result.at, id],
+    );
+  }
+
+  async mailStatus(id: number) {
+    const r = (await this.pool.query('SELECT status, attempts, last_error FROM shopper_mail WHERE id = $1', [id])).rows[0];
+    return r ? { status: r.status as MailStatus, attempts: Number(r.attempts), lastError: r.last_error ?? null } : undefined;
+  }
+
+  async saveCar(tenant: string, accountId: string, carId: number, priceAtSave: number | null, at: number) {
+    await this.pool.query(
+      'INSERT INTO shopper_watchlist (tenant, account_id, car_id, price_at_save, saved_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (account_id, car_id) DO NOTHING',
+      [tenant, accountId, carId, priceAtSave, at],
+    );
+  }
+
+  async removeCar(tenant: string, accountId: string, carId: number) {
+    await this.pool.query('DELETE FROM shopper_watchlist WHERE tenant = $1 AND account_id = $2 AND car_id = $3', [tenant, accountId, carId]);
+  }
+
+  async watchlist(tenant: string, accountId: string) {
+    return (await this.pool.query('SELECT * FROM shopper_watchlist WHERE tenant = $1 AND account_id = $2 ORDER BY saved_at DESC, car_id', [tenant, accountId])).rows.map(watchFromRow);
+  }
+
+  async saveSearch(tenant: string, accountId: string, s: SavedSearch) {
+    await this.pool.query(
+      'INSERT INTO shopper_saved_searches (id, tenant, account_id, name, path, created_at, last_seen_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+      [s.id, tenant, accountId, s.name, s.path, s.createdAt, s.lastSeenAt],
+    );
+  }
+
+  async savedSearches(tenant: string, accountId: string) {
+    return (await this.pool.query('SELECT * FROM shopper_saved_searches WHERE tenant = $1 AND account_id = $2 ORDER BY created_at DESC, id', [tenant, accountId])).rows.map(searchFromRow);
+  }
+
+  async deleteSavedSearch(tenant: string, accountId: string, id: string) {
+    return ((await this.pool.query('DELETE FROM shopper_saved_searches WHERE tenant = $1 AND account_id = $2 AND id = $3', [tenant, accountId, id])).rowCount ?? 0) > 0;
+  }
+
+  async markSearchSeen(tenant: string, accountId: string, id: string, at: number) {
+    return ((await this.pool.query('UPDATE shopper_saved_searches SET last_seen_at = $1 WHERE tenant = $2 AND account_id = $3 AND id = $4', [at, tenant, accountId, id])).rowCount ?? 0) > 0;
+  }
+
+  async close() {
+    await this.pool.end();
+  }
+}

@@ -1,0 +1,216 @@
+// Shopper accounts of every site: sign-up, sign-in (rate limited), sessions, password reset by mail, phone number,
+// watchlist and saved searches. Answers are { status, body } ready for the HTTP layer; every "yes" is committed first.
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Car } from '../../schemas/generated/car';
+import type { TenantDocument } from '../../schemas/generated/tenant';
+import {
+  ACCOUNT_MESSAGES as M, PASSWORD_RESET_TTL_MS, SESSION_TTL_MS, WATCHLIST_MESSAGES as W,
+  checkEmail, checkPassword, checkPhone, normaliseEmail, normalisePhone, validateSignUp,
+} from '../domain/accounts';
+import { isAvailable } from '../domain/vehicle/availability';
+import { dummyHash, hashPassword, verifyPassword } from './password';
+import { SignInLimiter } from './sign-in-limiter';
+import { MAX_SAVED_SEARCHES, MAX_WATCHLIST, type Account, type AccountStore } from './store';
+
+export interface Answer<T = unknown> {
+  status: number;
+  body: T;
+}
+
+/** What the browser may see of an account. */
+export interface PublicShopper {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+}
+
+export const publicShopper = (a: Account): PublicShopper => ({ id: a.id, name: a.name, email: a.email, phone: a.phone });
+
+export const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
+const newToken = () => randomBytes(32).toString('base64url');
+
+type Body = Record<string, unknown>;
+const isObject = (b: unknown): b is Body => typeof b === 'object' && b !== null && !Array.isArray(b);
+const bad = (error: string, fields?: Record<string, string>): Answer => ({ status: 400, body: fields ? { error, fields } : { error } });
+
+export interface AccountServiceOptions {
+  store: AccountStore;
+  /** The site's cars (watchlist entries must be cars of the site). */
+  carById?: (tenant: TenantDocument, id: number) => Car | undefined;
+  limiter?: SignInLimiter;
+  onMailQueued?: () => void;
+  now?: () => number;
+}
+
+export class AccountService {
+  readonly store: AccountStore;
+  private limiter: SignInLimiter;
+  private now: () => number;
+
+  constructor(private o: AccountServiceOptions) {
+    this.store = o.store;
+    this.limiter = o.limiter ?? new SignInLimiter();
+    this.now = o.now ?? Date.now;
+  }
+
+  private async startSession(account: Account): Promise<string> {
+    const token = newToken();
+    const now = this.now();
+    await this.store.createSession({ tokenHash: tokenHash(token), tenant: account.tenant, accountId: account.id, createdAt: now, expiresAt: now + SESSION_TTL_MS });
+    return token;
+  }
+
+  /** The signed-in shopper of a session token on this site, if the session is live. */
+  async shopperOf(tenant: string, token: string | undefined): Promise<Account | undefined> {
+    if (!token || token.length > 200) return undefined;
+    return this.store.sessionAccount(tenant, tokenHash(token), this.now());
+  }
+
+  async signUp(tenant: string, body: unknown): Promise<Answer & { session?: string }> {
+    if (!isObject(body)) return bad('Send the form as a JSON object.');
+    const v = validateSignUp(body);
+    if (!v.ok) return bad('Please check the highlighted fields.', v.fields);
+    const passwordHash = await hashPassword(v.value.password);
+    const created = await this.store.createAccount({ id: randomUUID(), tenant, email: v.value.email, name: v.value.name, phone: v.value.phone, passwordHash, createdAt: this.now() });
+    if (created === 'email-taken') return { status: 409, body: { error: M.emailTaken, fields: { email: M.emailTaken } } };
+    return { status: 201, body: { shopper: publicShopper(created) }, session: await this.startSession(created) };
+  }
+
+  async signIn(tenant: string, body: unknown, clientAddress: string): Promise<Answer & { session?: string; retryAfter?: number }> {
+    if (!isObject(body)) return bad('Send the form as a JSON object.');
+    const fields: Record<string, string> = {};
+    const emailError = checkEmail(body.email);
+    if (emailError) fields.email = emailError;
+    if (typeof body.password !== 'string' || !body.password) fields.password = M.required;
+    else if (body.password.length > 200) fields.password = M.passwordTooLong;
+    if (Object.keys(fields).length) return bad('Please check the highlighted fields.', fields);
+    const email = normaliseEmail(body.email as string);
+    const accountKey = `${tenant}|${email}`;
+    for (const check of [await this.limiter.attempt(`${tenant}|${clientAddress}`), await this.limiter.accountLocked(accountKey)]) {
+      if (!check.ok) return { status: 429, body: { error: M.rateLimited(Math.ceil(check.retryAfterSeconds / 60)) }, retryAfter: check.retryAfterSeconds };
+    }
+    const account = await this.store.accountByEmail(tenant, email);
+    // Same work whether or not the account exists, so timing does not tell which emails have accounts.
+    const ok = await verifyPassword(body.password as string, account?.passwordHash ?? (await dummyHash()));
+    if (!account || !ok) {
+      await this.limiter.failed(accountKey);
+      return { status: 401, body: { error: M.badCredentials } };
+    }
+    await this.limiter.succeeded(accountKey);
+    const { passwordHash: _hash, ...plain } = account;
+    return { status: 200, body: { shopper: publicShopper(plain) }, session: await this.startSession(plain) };
+  }
+
+  async signOut(tenant: string, token: string | undefined) {
+    if (token) await this.store.deleteSession(tenant, tokenHash(token));
+  }
+
+  /** Always the same answer, so the form does not reveal which emails have accounts. */
+  async forgotPassword(site: { slug: string; name: string; origin: string }, body: unknown): Promise<Answer> {
+    if (!isObject(body)) return bad('Send the form as a JSON object.');
+    const emailError = checkEmail(body.email);
+    if (emailError) return bad('Please check the highlighted fields.', { email: emailError });
+    const account = await this.store.accountByEmail(site.slug, normaliseEmail(body.email as string));
+    // Over the hourly limit the answer stays the same (it must not reveal the account) but no mail goes out.
+    if (account && (await this.limiter.resetMail(`${site.slug}|${account.email}`))) {
+      const token = newToken();
+      const now = this.now();
+      const link = `${site.origin}/reset-password?token=${token}`;
+      await this.store.createPasswordReset(
+        { tokenHash: tokenHash(token), tenant: site.slug, accountId: account.id, createdAt: now, expiresAt: now + PASSWORD_RESET_TTL_MS },
+        {
+          tenant: site.slug,
+          to: account.email,
+          subject: `Reset your ${site.name} password`,
+          text: `Hello ${account.name},\n\nSomeone asked to reset the password of your ${site.name} account. To choose a new password, open this link within 1 hour:\n\n${link}\n\nThe link works once. If you did not ask for this, ignore this email: your password stays the same.\n\n${site.name}`,
+          createdAt: now,
+        },
+      );
+      this.o.onMailQueued?.();
+    }
+    return { status: 202, body: { message: M.resetSent } };
+  }
+
+  async resetPassword(tenant: string, body: unknown): Promise<Answer> {
+    if (!isObject(body)) return bad('Send the form as a JSON object.');
+    const passwordError = checkPassword(body.password);
+    if (passwordError) return bad('Please check the highlighted fields.', { password: passwordError });
+    if (typeof body.token !== 'string' || !body.token || body.token.length > 200) return bad(M.resetInvalid);
+    const ok = await this.store.consumePasswordReset(tenant, tokenHash(body.token), this.now(), await hashPassword(body.password as string));
+    if (!ok) return bad(M.resetInvalid);
+    return { status: 200, body: { message: M.resetDone } };
+  }
+
+  async updateDetails(account: Account, body: unknown): Promise<Answer> {
+    if (!isObject(body)) return bad('Send the form as a JSON object.');
+    if (!('phone' in body)) return bad('Nothing to change: send { phone }.');
+    const error = checkPhone(body.phone, false);
+    if (error || (body.phone !== null && typeof body.phone !== 'string')) return bad('Please check the highlighted fields.', { phone: error ?? M.invalidPhone });
+    const phone = typeof body.phone === 'string' && body.phone.trim() ? normalisePhone(body.phone) : null;
+    await this.store.updatePhone(account.tenant, account.id, phone);
+    return { status: 200, body: { shopper: publicShopper({ ...account, phone }), message: M.phoneSaved } };
+  }
+
+  // --- watchlist (seed 000 §7: POST /api/watchlist/save-car and remove-car, JSON { phone_number, car_id }) ---
+
+  private watchlistRequest(tenant: TenantDocument, account: Account, body: unknown): { car: Car } | Answer {
+    if (!isObject(body)) return bad('Send { phone_number, car_id } as a JSON object.');
+    const carId = typeof body.car_id === 'string' && /^\d{1,15}$/.test(body.car_id) ? Number(body.car_id) : body.car_id;
+    if (typeof carId !== 'number' || !Number.isSafeInteger(carId) || carId <= 0) return bad(W.badCarId);
+    // seed 000 §6: saving needs a signed-in user with a phone number
+    if (!account.phone) return { status: 422, body: { error: W.phoneMissing } };
+    if (typeof body.phone_number !== 'string' || normalisePhone(body.phone_number) !== account.phone) return bad(W.badPhone);
+    const car = this.o.carById?.(tenant, carId);
+    if (!car) return { status: 404, body: { error: W.unknownCar } };
+    return { car };
+  }
+
+  async saveCar(tenant: TenantDocument, account: Account, body: unknown): Promise<Answer> {
+    const r = this.watchlistRequest(tenant, account, body);
+    if (!('car' in r)) return r;
+    const saved = await this.store.watchlist(tenant.slug, account.id);
+    const already = saved.some((e) => e.carId === r.car.id);
+    // seed 000 §4: a sold car cannot be saved unless already saved
+    if (!already && !isAvailable(r.car)) return { status: 409, body: { error: W.soldCannotSave } };
+    if (!already && saved.length >= MAX_WATCHLIST) return { status: 409, body: { error: `Your watchlist is full (${MAX_WATCHLIST} cars). Remove a car first.` } };
+    await this.store.saveCar(tenant.slug, account.id, r.car.id, r.car.price && r.car.price > 0 ? r.car.price : null, this.now());
+    return { status: 200, body: { success: true } };
+  }
+
+  async removeCar(tenant: TenantDocument, account: Account, body: unknown): Promise<Answer> {
+    const r = this.watchlistRequest(tenant, account, body);
+    if (!('car' in r)) {
+      // A car that left the stock can still be removed from a list that has it.
+      if (r.status === 404 && isObject(body)) {
+        const id = Number(body.car_id);
+        if ((await this.store.watchlist(tenant.slug, account.id)).some((e) => e.carId === id)) {
+          await this.store.removeCar(tenant.slug, account.id, id);
+          return { status: 200, body: { success: true } };
+        }
+      }
+      return r;
+    }
+    await this.store.removeCar(tenant.slug, account.id, r.car.id);
+    return { status: 200, body: { success: true } };
+  }
+
+  // --- saved searches (beyond the seeds) ---
+
+  async saveSearch(account: Account, body: unknown): Promise<Answer> {
+    if (!isObject(body)) return bad('Send { name, path } as a JSON object.');
+    const name = typeof body.name === 'string' ? body.name.trim() : '';
+    const path = typeof body.path === 'string' ? body.path : '';
+    const fields: Record<string, string> = {};
+    if (!name) fields.name = M.required;
+    else if (name.length > 80) fields.name = 'The name must be at most 80 characters.';
+    if (!/^\/search(\/|\?|$)/.test(path) || path.length > 1000 || /[\u0000-\u001f\\]/.test(path)) fields.path = 'Only a search page of this site can be saved.';
+    if (Object.keys(fields).length) return bad('Please check the highlighted fields.', fields);
+    const existing = await this.store.savedSearches(account.tenant, account.id);
+    if (existing.length >= MAX_SAVED_SEARCHES) return { status: 409, body: { error: `You can save up to ${MAX_SAVED_SEARCHES} searches. Delete one first.` } };
+    const now = this.now();
+    const search = { id: randomUUID(), name, path, createdAt: now, lastSeenAt: now };
+    await this.store.saveSearch(account.tenant, account.id, search);
+    return { status: 201, body: { search } };
+  }
+}

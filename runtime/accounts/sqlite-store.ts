@@ -1,0 +1,211 @@
+// AccountStore on SQLite (better-sqlite3): WAL journal, synchronous = FULL, so a committed change survives a crash.
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { Account, AccountStore, AccountWithHash, DueMail, MailStatus, NewAccount, NewSession, OutgoingMail, SavedSearch, WatchlistEntry } from './store';
+
+export const ACCOUNT_TABLES = (types: { bigint: string; serial: string }) => `
+CREATE TABLE IF NOT EXISTS shopper_accounts (
+  id TEXT PRIMARY KEY,
+  tenant TEXT NOT NULL,
+  email TEXT NOT NULL,
+  name TEXT NOT NULL,
+  phone TEXT,
+  password_hash TEXT NOT NULL,
+  created_at ${types.bigint} NOT NULL,
+  UNIQUE (tenant, email)
+);
+CREATE TABLE IF NOT EXISTS shopper_sessions (
+  token_hash TEXT PRIMARY KEY,
+  tenant TEXT NOT NULL,
+  account_id TEXT NOT NULL REFERENCES shopper_accounts(id) ON DELETE CASCADE,
+  created_at ${types.bigint} NOT NULL,
+  expires_at ${types.bigint} NOT NULL
+);
+CREATE INDEX IF NOT EXISTS shopper_sessions_account ON shopper_sessions (account_id);
+CREATE TABLE IF NOT EXISTS shopper_password_resets (
+  token_hash TEXT PRIMARY KEY,
+  tenant TEXT NOT NULL,
+  account_id TEXT NOT NULL REFERENCES shopper_accounts(id) ON DELETE CASCADE,
+  created_at ${types.bigint} NOT NULL,
+  expires_at ${types.bigint} NOT NULL,
+  used_at ${types.bigint}
+);
+CREATE TABLE IF NOT EXISTS shopper_mail (
+  id ${types.serial},
+  tenant TEXT NOT NULL,
+  to_address TEXT NOT NULL,
+  subject TEXT NOT NULL,
+  body TEXT NOT NULL,
+  created_at ${types.bigint} NOT NULL,
+  status TEXT NOT NULL DEFAULT 'pending',
+  attempts INTEGER NOT NULL DEFAULT 0,
+  next_attempt_at ${types.bigint} NOT NULL,
+  locked_until ${types.bigint} NOT NULL DEFAULT 0,
+  last_error TEXT,
+  sent_at ${types.bigint}
+);
+CREATE INDEX IF NOT EXISTS shopper_mail_due ON shopper_mail (status, next_attempt_at);
+CREATE TABLE IF NOT EXISTS shopper_watchlist (
+  tenant TEXT NOT NULL,
+  account_id TEXT NOT NULL REFERENCES shopper_accounts(id) ON DELETE CASCADE,
+  car_id ${types.bigint} NOT NULL,
+  price_at_save DOUBLE PRECISION,
+  saved_at ${types.bigint} NOT NULL,
+  PRIMARY KEY (account_id, car_id)
+);
+CREATE TABLE IF NOT EXISTS shopper_saved_searches (
+  id TEXT PRIMARY KEY,
+  tenant TEXT NOT NULL,
+  account_id TEXT NOT NULL REFERENCES shopper_accounts(id) ON DELETE CASCADE,
+  name TEXT NOT NULL,
+  path TEXT NOT NULL,
+  created_at ${types.bigint} NOT NULL,
+  last_seen_at ${types.bigint} NOT NULL
+);
+CREATE INDEX IF NOT EXISTS shopper_saved_searches_account ON shopper_saved_searches (account_id);
+`;
+
+type Row = Record<string, any>;
+
+export const accountFromRow = (r: Row): Account => ({
+  id: r.id, tenant: r.tenant, email: r.email, name: r.name, phone: r.phone ?? null, createdAt: Number(r.created_at),
+});
+export const watchFromRow = (r: Row): WatchlistEntry => ({ carId: Number(r.car_id), priceAtSave: r.price_at_save == null ? null : Number(r.price_at_save), savedAt: Number(r.saved_at) });
+export const searchFromRow = (r: Row): SavedSearch => ({ id: r.id, name: r.name, path: r.path, createdAt: Number(r.created_at), lastSeenAt: Number(r.last_seen_at) });
+export const mailFromRow = (r: Row): DueMail => ({
+  id: Number(r.id), tenant: r.tenant, to: r.to_address, subject: r.subject, text: r.body, createdAt: Number(r.created_at), attempts: Number(r.attempts),
+});
+
+export class SqliteAccountStore implements AccountStore {
+  readonly kind = 'sqlite' as const;
+  private db: Database.Database;
+
+  constructor(readonly file: string) {
+    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+    this.db = new Database(file);
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('synchronous = FULL');
+    this.db.pragma('foreign_keys = ON');
+    this.db.pragma('busy_timeout = 5000');
+    this.db.exec(ACCOUNT_TABLES({ bigint: 'INTEGER', serial: 'INTEGER PRIMARY KEY AUTOINCREMENT' }));
+  }
+
+  async createAccount(a: NewAccount): Promise<Account | 'email-taken'> {
+    const r = this.db
+      .prepare('INSERT INTO shopper_accounts (id, tenant, email, name, phone, password_hash, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (tenant, email) DO NOTHING')
+      .run(a.id, a.tenant, a.email, a.name, a.phone, a.passwordHash, a.createdAt);
+    if (r.changes === 0) return 'email-taken';
+    return { id: a.id, tenant: a.tenant, email: a.email, name: a.name, phone: a.phone, createdAt: a.createdAt };
+  }
+
+  async accountByEmail(tenant: string, email: string): Promise<AccountWithHash | undefined> {
+    const r = this.db.prepare('SELECT * FROM shopper_accounts WHERE tenant = ? AND email = ?').get(tenant, email) as Row | undefined;
+    return r ? { ...accountFromRow(r), passwordHash: r.password_hash } : undefined;
+  }
+
+  async accountById(tenant: string, id: string) {
+    const r = this.db.prepare('SELECT * FROM shopper_accounts WHERE tenant = ? AND id = ?').get(tenant, id) as Row | undefined;
+    return r ? accountFromRow(r) : undefined;
+  }
+
+  async updatePhone(tenant: string, id: string, phone: string | null) {
+    this.db.prepare('UPDATE shopper_accounts SET phone = ? WHERE tenant = ? AND id = ?').run(phone, tenant, id);
+  }
+
+  async createSession(s: NewSession) {
+    this.db.prepare('INSERT INTO shopper_sessions (token_hash, tenant, account_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(s.tokenHash, s.tenant, s.accountId, s.createdAt, s.expiresAt);
+  }
+
+  async sessionAccount(tenant: string, tokenHash: string, now: number) {
+    const r = this.db
+      .prepare('SELECT a.* FROM shopper_sessions s JOIN shopper_accounts a ON a.id = s.account_id WHERE s.token_hash = ? AND s.tenant = ? AND a.tenant = ? AND s.expires_at > ?')
+      .get(tokenHash, tenant, tenant, now) as Row | undefined;
+    return r ? accountFromRow(r) : undefined;
+  }
+
+  async deleteSession(tenant: string, tokenHash: string) {
+    this.db.prepare('DELETE FROM shopper_sessions WHERE tenant = ? AND token_hash = ?').run(tenant, tokenHash);
+  }
+
+  async createPasswordReset(reset: { tokenHash: string; tenant: string; accountId: string; expiresAt: number; createdAt: number }, mail: OutgoingMail) {
+    this.db.transaction(() => {
+      this.db.prepare('INSERT INTO shopper_password_resets (token_hash, tenant, account_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(reset.tokenHash, reset.tenant, reset.accountId, reset.createdAt, reset.expiresAt);
+      this.db.prepare('INSERT INTO shopper_mail (tenant, to_address, subject, body, created_at, next_attempt_at) VALUES (?, ?, ?, ?, ?, ?)').run(mail.tenant, mail.to, mail.subject, mail.text, mail.createdAt, mail.createdAt);
+    }).immediate();
+  }
+
+  async consumePasswordReset(tenant: string, tokenHash: string, now: number, passwordHash: string) {
+    return this.db.transaction(() => {
+      const r = this.db
+        .prepare('UPDATE shopper_password_resets SET used_at = ? WHERE token_hash = ? AND tenant = ? AND used_at IS NULL AND expires_at > ? RETURNING account_id')
+        .get(now, tokenHash, tenant, now) as Row | undefined;
+      if (!r) return false;
+      this.db.prepare('UPDATE shopper_accounts SET password_hash = ? WHERE id = ? AND tenant = ?').run(passwordHash, r.account_id, tenant);
+      this.db.prepare('DELETE FROM shopper_sessions WHERE account_id = ?').run(r.account_id);
+      return true;
+    }).immediate();
+  }
+
+  async claimDueMail(now: number, limit: number, leaseMs: number) {
+    return this.db.transaction(() => {
+      const rows = this.db
+        .prepare("SELECT * FROM shopper_mail WHERE status = 'pending' AND next_attempt_at <= ? AND locked_until <= ? ORDER BY next_attempt_at, id LIMIT ?")
+        .all(now, now, limit) as Row[];
+      const lock = this.db.prepare('UPDATE shopper_mail SET locked_until = ? WHERE id = ?');
+      for (const r of rows) lock.run(now + leaseMs, r.id);
+      return rows.map(mailFromRow);
+    }).immediate();
+  }
+
+  async recordMailAttempt(id: number, result: { status: MailStatus; error?: string | null; nextAttemptAt?: number; at: number }) {
+    // A sent mail's body (it holds a reset link) is not kept.
+    this.db
+      .prepare(
+        `UPDATE shopper_mail SET status = ?, attempts = attempts + 1, last_error = ?, next_attempt_at = COALESCE(?, next_attempt_at), locked_until = 0,
+         sent_at = CASE WHEN ? = 'sent' THEN ? ELSE sent_at END, body = CASE WHEN ? = 'pending' THEN body ELSE '' END WHERE id = ?`,
+      )
+      .run(result.status, result.error ?? null, result.nextAttemptAt ?? null, result.status, result.at, result.status, id);
+  }
+
+  async mailStatus(id: number) {
+    const r = this.db.prepare('SELECT status, attempts, last_error FROM shopper_mail WHERE id = ?').get(id) as Row | undefined;
+    return r ? { status: r.status as MailStatus, attempts: Number(r.attempts), lastError: r.last_error ?? null } : undefined;
+  }
+
+  async saveCar(tenant: string, accountId: string, carId: number, priceAtSave: number | null, at: number) {
+    this.db
+      .prepare('INSERT INTO shopper_watchlist (tenant, account_id, car_id, price_at_save, saved_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (account_id, car_id) DO NOTHING')
+      .run(tenant, accountId, carId, priceAtSave, at);
+  }
+
+  async removeCar(tenant: string, accountId: string, carId: number) {
+    this.db.prepare('DELETE FROM shopper_watchlist WHERE tenant = ? AND account_id = ? AND car_id = ?').run(tenant, accountId, carId);
+  }
+
+  async watchlist(tenant: string, accountId: string) {
+    return (this.db.prepare('SELECT * FROM shopper_watchlist WHERE tenant = ? AND account_id = ? ORDER BY saved_at DESC, car_id').all(tenant, accountId) as Row[]).map(watchFromRow);
+  }
+
+  async saveSearch(tenant: string, accountId: string, s: SavedSearch) {
+    this.db
+      .prepare('INSERT INTO shopper_saved_searches (id, tenant, account_id, name, path, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+      .run(s.id, tenant, accountId, s.name, s.path, s.createdAt, s.lastSeenAt);
+  }
+
+  async savedSearches(tenant: string, accountId: string) {
+    return (this.db.prepare('SELECT * FROM shopper_saved_searches WHERE tenant = ? AND account_id = ? ORDER BY created_at DESC, id').all(tenant, accountId) as Row[]).map(searchFromRow);
+  }
+
+  async deleteSavedSearch(tenant: string, accountId: string, id: string) {
+    return this.db.prepare('DELETE FROM shopper_saved_searches WHERE tenant = ? AND account_id = ? AND id = ?').run(tenant, accountId, id).changes > 0;
+  }
+
+  async markSearchSeen(tenant: string, accountId: string, id: string, at: number) {
+    return this.db.prepare('UPDATE shopper_saved_searches SET last_seen_at = ? WHERE tenant = ? AND account_id = ? AND id = ?').run(at, tenant, accountId, id).changes > 0;
+  }
+
+  async close() {
+    if (this.db.open) this.db.close();
+  }
+}

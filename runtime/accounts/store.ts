@@ -1,0 +1,99 @@
+// Where shopper accounts live: one interface, two backends (SQLite file by default, PostgreSQL with DATABASE_URL).
+// Accounts, sessions, password resets (with their mail in the outbox, one transaction), watchlists and saved
+// searches. Every row carries its site (tenant slug): an account belongs to one site and is never found from another.
+// Session and reset tokens are stored only as SHA-256 hashes, so a copy of the database cannot sign anyone in.
+
+export interface Account {
+  id: string;
+  tenant: string;
+  email: string;
+  name: string;
+  phone: string | null;
+  createdAt: number;
+}
+
+export interface AccountWithHash extends Account {
+  passwordHash: string;
+}
+
+export interface NewAccount extends AccountWithHash {}
+
+export interface NewSession {
+  tokenHash: string;
+  tenant: string;
+  accountId: string;
+  createdAt: number;
+  expiresAt: number;
+}
+
+export interface OutgoingMail {
+  tenant: string;
+  to: string;
+  subject: string;
+  text: string;
+  createdAt: number;
+}
+
+export type MailStatus = 'pending' | 'sent' | 'failed';
+
+export interface DueMail extends OutgoingMail {
+  id: number;
+  attempts: number;
+}
+
+export interface WatchlistEntry {
+  carId: number;
+  /** The car's price when it was saved, for the price-drop note (null when it had none). */
+  priceAtSave: number | null;
+  savedAt: number;
+}
+
+export interface SavedSearch {
+  id: string;
+  name: string;
+  /** The search page path with its query, e.g. /search/mazda?year=2020:2024. */
+  path: string;
+  createdAt: number;
+  /** When the shopper last opened it from the account page (new cars are counted from here). */
+  lastSeenAt: number;
+}
+
+export interface AccountStore {
+  readonly kind: 'sqlite' | 'postgres';
+  /** 'email-taken' when the site already has an account with this email. */
+  createAccount(account: NewAccount): Promise<Account | 'email-taken'>;
+  accountByEmail(tenant: string, email: string): Promise<AccountWithHash | undefined>;
+  accountById(tenant: string, id: string): Promise<Account | undefined>;
+  updatePhone(tenant: string, id: string, phone: string | null): Promise<void>;
+
+  createSession(session: NewSession): Promise<void>;
+  /** The account of a live session of this site. */
+  sessionAccount(tenant: string, tokenHash: string, now: number): Promise<Account | undefined>;
+  deleteSession(tenant: string, tokenHash: string): Promise<void>;
+
+  /** Stores a one-time reset token and queues its mail, atomically. */
+  createPasswordReset(reset: { tokenHash: string; tenant: string; accountId: string; expiresAt: number; createdAt: number }, mail: OutgoingMail): Promise<void>;
+  /** Uses a reset token once: sets the new password hash and ends every session of the account. false when the
+   *  token is unknown, used, expired or of another site. */
+  consumePasswordReset(tenant: string, tokenHash: string, now: number, passwordHash: string): Promise<boolean>;
+
+  /** Claims up to `limit` mails due by `now`, leased for `leaseMs`. */
+  claimDueMail(now: number, limit: number, leaseMs: number): Promise<DueMail[]>;
+  recordMailAttempt(id: number, result: { status: MailStatus; error?: string | null; nextAttemptAt?: number; at: number }): Promise<void>;
+  mailStatus(id: number): Promise<{ status: MailStatus; attempts: number; lastError: string | null } | undefined>;
+
+  /** Saves (idempotent: saving again keeps the first save's price and time). */
+  saveCar(tenant: string, accountId: string, carId: number, priceAtSave: number | null, at: number): Promise<void>;
+  removeCar(tenant: string, accountId: string, carId: number): Promise<void>;
+  watchlist(tenant: string, accountId: string): Promise<WatchlistEntry[]>;
+
+  saveSearch(tenant: string, accountId: string, search: SavedSearch): Promise<void>;
+  savedSearches(tenant: string, accountId: string): Promise<SavedSearch[]>;
+  deleteSavedSearch(tenant: string, accountId: string, id: string): Promise<boolean>;
+  markSearchSeen(tenant: string, accountId: string, id: string, at: number): Promise<boolean>;
+
+  close(): Promise<void>;
+}
+
+export const MAX_SAVED_SEARCHES = 20;
+export const MAX_WATCHLIST = 200;

@@ -1,0 +1,58 @@
+// Gated routes (seed 001 §6): signed-out visitors of these pages are sent to sign-in and brought back afterwards.
+// Which routes are gated is the tenant's setting (settings.accounts.gatedRoutes, plus the finance page when
+// settings.finance.gatedRoute is on); trade-in and sell-my-car are never gated, and a checkout that names no
+// known car does not redirect (it shows the site's own not-found or empty state instead).
+import { matchPath } from 'react-router';
+import { safeRedirectPath, signInHref } from './redirect';
+
+/** Never gated, whatever a document lists (seed 001 §6). */
+export const NEVER_GATED = ['/trade-in', '/sell-my-car', '/cars/trade-in'];
+
+/** Account pages only make sense signed in. */
+export const ALWAYS_GATED = ['/my-account', '/watchlist'];
+
+export interface GateSettings {
+  gatedRoutes?: string[];
+  financeGated?: boolean;
+  /** settings.finance.financePath: gated when financeGated and it is a path on this site. */
+  financePath?: string;
+}
+
+export interface GateRequest {
+  pathname: string;
+  search: string;
+  /** Whether a car slug is one of this site's cars (checkout routes only gate for known cars). */
+  isKnownCar: (slug: string) => boolean;
+}
+
+const trimSlash = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
+
+/** The route patterns that need a signed-in shopper on this site. */
+export function gatedPatterns(s: GateSettings): string[] {
+  const list = [...ALWAYS_GATED, ...(s.gatedRoutes ?? [])];
+  if (s.financeGated && s.financePath?.startsWith('/') && !s.financePath.startsWith('//')) list.push(s.financePath.split(/[?#]/)[0]);
+  return [...new Set(list.map(trimSlash))].filter((p) => !NEVER_GATED.includes(p));
+}
+
+const isCheckoutPattern = (pattern: string) => /checkout|buy-online/.test(pattern);
+
+/** The gated pattern this request matches, or null when the page is open to everyone. */
+export function gateFor(s: GateSettings, req: GateRequest): string | null {
+  const path = trimSlash(req.pathname);
+  if (NEVER_GATED.includes(path)) return null;
+  for (const pattern of gatedPatterns(s)) {
+    const m = matchPath({ path: pattern, end: true }, path);
+    if (!m) continue;
+    if (isCheckoutPattern(pattern)) {
+      const slug = m.params.slug ?? new URLSearchParams(req.search).get('car_id') ?? '';
+      if (!slug || !req.isKnownCar(slug)) return null;
+    }
+    return pattern;
+  }
+  return null;
+}
+
+/** Where a signed-out visitor of a gated page goes: sign-in, then back to the page; cancel returns to `back`. */
+export function gatedRedirect(pathWithSearch: string, back: string | undefined): string {
+  return signInHref('page', pathWithSearch, safeRedirectPath(back ?? '/'));
+}

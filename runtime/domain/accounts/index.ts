@@ -1,0 +1,5 @@
+export * from './gated-routes';
+export * from './messages';
+export * from './redirect';
+export * from './validation';
+export * from './watchlist';

@@ -1,0 +1,312 @@
+// Shopper accounts over HTTP on the shipped demo sites: sessions and their cookie, CSRF, rate limits, password reset
+// by mail (a local SMTP sink), the watchlist API shapes (seed 000 §7) and gated routes (seed 001 §6).
+import type { Server } from 'node:http';
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import nodemailer from 'nodemailer';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createAccounts, SignInLimiter, SqliteAccountStore, type Accounts } from '../accounts';
+import { ACCOUNT_MESSAGES, WATCHLIST_MESSAGES } from '../domain/accounts';
+import { buildDemoInventory } from '../inventory/demo-inventory';
+import { EmbeddedSearchEngine } from '../search';
+import { repoRoot } from '../tenants/test-helpers';
+import { createApp } from './app';
+import { CarCatalogue } from './car-catalogue';
+import { shippedTenants } from './test-server';
+import { TenantRegistry } from './tenant-registry';
+
+// Every sign-up and sign-in runs scrypt at N=2^17 (about 0.3 s on an idle core, more on a busy CI machine).
+vi.setConfig({ testTimeout: 60_000 });
+
+const BIG_SKY = 'big-sky-cars.localhost';
+const HARBOUR = 'harbourside-mazda.localhost';
+const SOUTHERN = 'southern-cross-motor-group.localhost';
+const dir = mkdtempSync(join(tmpdir(), 'accounts-api-'));
+let server: Server;
+let accounts: Accounts;
+let catalogue: CarCatalogue;
+let smtp: SMTPServer;
+const mails: string[] = [];
+
+interface Res { status: number; headers: Record<string, any>; json: any; body: string }
+
+/** A browser-like client for one host: keeps its cookies, sends the CSRF header and a same-site Origin. */
+class Client {
+  cookies = new Map<string, string>();
+  constructor(readonly host: string) {}
+  get csrf() { return this.cookies.get('shopper_csrf') ?? ''; }
+  async call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Res> {
+    const { port } = server.address() as AddressInfo;
+    const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
+    const h: Record<string, string | number> = { host: this.host, cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
+    if (method !== 'GET') Object.assign(h, { origin: `http://${this.host}`, 'x-csrf-token': this.csrf, 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
+    Object.assign(h, headers);
+    return new Promise((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port, path, method, headers: h }, (res) => {
+        let data = '';
+        res.setEncoding('utf8');
+        res.on('data', (c) => (data += c));
+        res.on('end', () => {
+          for (const c of (res.headers['set-cookie'] ?? []) as string[]) {
+            const [pair] = c.split(';');
+            const [k, v] = pair.split('=');
+            if (/max-age=0/i.test(c)) this.cookies.delete(k); else this.cookies.set(k, v);
+          }
+          const type = String(res.headers['content-type'] ?? '');
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: data, json: type.includes('json') && data ? JSON.parse(data) : null });
+        });
+      });
+      req.on('error', reject);
+      req.end(text);
+    });
+  }
+  get(path: string) { return this.call('GET', path); }
+  post(path: string, body?: unknown, headers?: Record<string, string>) { return this.call('POST', path, body ?? {}, headers); }
+  async ready() { await this.get('/api/account'); return this; }
+}
+
+const email = (n: string) => `${n}-${Math.random().toString(36).slice(2)}@example.com`;
+const PASSWORD = 'correct horse battery';
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true, disabledCommands: ['STARTTLS'],
+    onData(stream, _s, cb) { let t = ''; stream.on('data', (c) => (t += c)); stream.on('end', () => { mails.push(t); cb(); }); },
+  });
+  await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', () => r()));
+  const smtpPort = (smtp.server.address() as AddressInfo).port;
+  const tenants = shippedTenants();
+  catalogue = await CarCatalogue.create(new EmbeddedSearchEngine(), buildDemoInventory(tenants, { total: 600 }));
+  const store = new SqliteAccountStore(join(dir, 'accounts.sqlite'));
+  accounts = createAccounts({
+    store,
+    carById: (t, id) => catalogue.byIdFor(t, id),
+    limiter: new SignInLimiter({ perAddress: 8, perAccount: 3, windowSeconds: 900 }),
+    mail: { transport: nodemailer.createTransport({ host: '127.0.0.1', port: smtpPort, secure: false, ignoreTLS: true }), pollMs: 50, log: () => {} },
+  });
+  accounts.mail.start();
+  const registry = new TenantRegistry(join(repoRoot, 'tenants'), join(repoRoot, 'tenants/templates'), undefined, () => {});
+  registry.loadAll();
+  const app = createApp({ registry, clientDir: repoRoot, assets: { forBlocks: () => ({ script: '/x.js', styles: [], modulePreloads: [] }) }, services: { catalogue, accounts: accounts.service }, log: () => {} });
+  server = await new Promise<Server>((resolve) => { const s = app.listen(0, '127.0.0.1', () => resolve(s)); });
+}, 60_000);
+
+afterAll(async () => {
+  await new Promise<void>((r) => server?.close(() => r()));
+  await accounts?.close();
+  await new Promise<void>((r) => smtp?.close(() => r()));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const carOf = (host: string, pick: (c: any) => boolean) => {
+  const tenant = shippedTenants().find((t) => `${t.slug}.localhost` === host)!;
+  return (catalogue as any).byId ? [...(catalogue as any).byId.values()].find((c: any) => catalogue.byIdFor(tenant, c.id) && pick(c)) : undefined;
+};
+
+describe('sign-up, sessions and cookies', () => {
+  it('signs up, sets an HttpOnly SameSite=Lax host-only session cookie, and knows the shopper on this site only', async () => {
+    const c = await new Client(HARBOUR).ready();
+    const r = await c.post('/api/account/sign-up', { name: 'Ann', email: email('ann'), password: PASSWORD, phone: '0412 345 678' });
+    expect(r.status).toBe(201);
+    expect(r.json.shopper).toMatchObject({ name: 'Ann', phone: '0412345678' });
+    const cookie = (r.headers['set-cookie'] as string[]).find((x) => x.startsWith('shopper_session='))!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).not.toMatch(/Domain=/i);
+    expect(cookie).not.toMatch(/Secure/i); // localhost
+    expect((await c.get('/api/account')).json.shopper.name).toBe('Ann');
+    // the same cookie sent to another site's host finds nobody
+    const other = new Client(BIG_SKY);
+    other.cookies = new Map(c.cookies);
+    expect((await other.get('/api/account')).json.shopper).toBeNull();
+  });
+
+  it('Secure and __Host- prefixed cookies outside localhost', async () => {
+    const tenant = shippedTenants().find((t) => t.slug === 'harbourside-mazda')!;
+    const domain = tenant.domains?.[0];
+    if (!domain) return;
+    const c = await new Client(domain).ready();
+    expect([...c.cookies.keys()]).toContain('__Host-shopper_csrf');
+  });
+
+  it('refuses a POST without the CSRF token or from another origin', async () => {
+    const c = await new Client(HARBOUR).ready();
+    const body = { name: 'Eve', email: email('eve'), password: PASSWORD };
+    expect((await c.post('/api/account/sign-up', body, { 'x-csrf-token': 'x'.repeat(43) })).json).toEqual({ error: ACCOUNT_MESSAGES.csrf });
+    expect((await c.post('/api/account/sign-up', body, { origin: 'http://evil.example' })).status).toBe(403);
+    expect((await c.post('/api/account/sign-up', body, { 'x-csrf-token': '' })).status).toBe(403);
+  });
+
+  it('bad input is a 4xx that names the fields; oversized and malformed bodies too', async () => {
+    const c = await new Client(HARBOUR).ready();
+    const r = await c.post('/api/account/sign-up', { email: 'nope', password: 'short' });
+    expect(r.status).toBe(400);
+    expect(r.json.fields).toEqual({ name: ACCOUNT_MESSAGES.required, email: ACCOUNT_MESSAGES.invalidEmail, password: ACCOUNT_MESSAGES.passwordTooShort });
+    expect((await c.post('/api/account/sign-up', [1, 2])).status).toBe(400);
+    expect((await c.post('/api/account/sign-up', '{"name":')).json).toEqual({ error: ACCOUNT_MESSAGES.badJson });
+    expect((await c.post('/api/account/sign-up', { name: 'x'.repeat(20_000) })).status).toBe(413);
+    const e = email('dup');
+    expect((await c.post('/api/account/sign-up', { name: 'A', email: e, password: PASSWORD })).status).toBe(201);
+    expect((await c.post('/api/account/sign-up', { name: 'A', email: e.toUpperCase(), password: PASSWORD })).json.error).toBe(ACCOUNT_MESSAGES.emailTaken);
+  });
+});
+
+describe('sign-in', () => {
+  it('signs in with the right password only, and sign-out ends the session', async () => {
+    const e = email('bo');
+    await (await new Client(BIG_SKY).ready()).post('/api/account/sign-up', { name: 'Bo', email: e, password: PASSWORD });
+    const c = await new Client(BIG_SKY).ready();
+    expect((await c.post('/api/account/sign-in', { email: e, password: 'wrong password!' })).json).toEqual({ error: ACCOUNT_MESSAGES.badCredentials });
+    expect((await c.post('/api/account/sign-in', { email: e, password: PASSWORD })).json.shopper.name).toBe('Bo');
+    // the account belongs to big-sky: harbourside does not know it
+    expect((await (await new Client(HARBOUR).ready()).post('/api/account/sign-in', { email: e, password: PASSWORD })).status).toBe(401);
+    const session = c.cookies.get('shopper_session')!;
+    await c.post('/api/account/sign-out');
+    const replay = await new Client(BIG_SKY).ready();
+    replay.cookies.set('shopper_session', session);
+    expect((await replay.get('/api/account')).json.shopper).toBeNull();
+  });
+
+  it('locks an account after repeated failures with a clear message, per account', async () => {
+    const e = email('lock');
+    await (await new Client(BIG_SKY).ready()).post('/api/account/sign-up', { name: 'L', email: e, password: PASSWORD });
+    const c = await new Client(BIG_SKY).ready();
+    for (let i = 0; i < 3; i++) expect((await c.post('/api/account/sign-in', { email: e, password: `bad password ${i}` }, { 'x-forwarded-for': `10.0.0.${i}` })).status).toBe(401);
+    const r = await c.post('/api/account/sign-in', { email: e, password: PASSWORD });
+    expect(r.status).toBe(429);
+    expect(r.json.error).toBe(ACCOUNT_MESSAGES.rateLimited(15));
+    expect(Number(r.headers['retry-after'])).toBeGreaterThan(800);
+  });
+
+  it('limits attempts per client address across accounts', async () => {
+    const c = await new Client('southern-cross-motor-group.localhost').ready();
+    const statuses: number[] = [];
+    for (let i = 0; i < 9; i++) statuses.push((await c.post('/api/account/sign-in', { email: email('x'), password: 'whatever12345' })).status);
+    expect(statuses.slice(0, 8).every((s) => s === 401)).toBe(true);
+    expect(statuses[8]).toBe(429);
+  });
+});
+
+describe('forgot password', () => {
+  it('mails a one-time link through the outbox; the link resets the password once and ends old sessions', async () => {
+    const e = email('reset');
+    const c = await new Client(HARBOUR).ready();
+    await c.post('/api/account/sign-up', { name: 'Rae', email: e, password: PASSWORD });
+    const before = mails.length;
+    const r = await c.post('/api/account/forgot-password', { email: e });
+    expect(r.status).toBe(202);
+    expect(r.json.message).toBe(ACCOUNT_MESSAGES.resetSent);
+    // an unknown email gets the same answer and no mail
+    expect((await c.post('/api/account/forgot-password', { email: email('nobody') })).json.message).toBe(ACCOUNT_MESSAGES.resetSent);
+    for (let i = 0; i < 100 && mails.length === before; i++) await new Promise((res) => setTimeout(res, 50));
+    expect(mails.length).toBe(before + 1);
+    const mail = mails.at(-1)!.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    expect(mail).toContain(`To: ${e}`);
+    const token = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail)![1];
+    expect(mail).toContain('http://harbourside-mazda.localhost');
+    // another site cannot use the token
+    expect((await (await new Client(BIG_SKY).ready()).post('/api/account/reset-password', { token, password: 'a new password' })).json.error).toBe(ACCOUNT_MESSAGES.resetInvalid);
+    expect((await c.post('/api/account/reset-password', { token, password: 'a new password' })).json.message).toBe(ACCOUNT_MESSAGES.resetDone);
+    expect((await c.post('/api/account/reset-password', { token, password: 'another password' })).json.error).toBe(ACCOUNT_MESSAGES.resetInvalid);
+    expect((await c.get('/api/account')).json.shopper).toBeNull();
+    expect((await c.post('/api/account/sign-in', { email: e, password: 'a new password' })).status).toBe(200);
+  }, 20_000);
+
+  it('sends at most 3 reset mails per account per hour, with the same answer after that', async () => {
+    const e = email('flood');
+    const c = await new Client(HARBOUR).ready();
+    await c.post('/api/account/sign-up', { name: 'F', email: e, password: PASSWORD });
+    for (let i = 0; i < 5; i++) expect((await c.post('/api/account/forgot-password', { email: e })).json.message).toBe(ACCOUNT_MESSAGES.resetSent);
+    const to = () => mails.filter((m) => m.includes(`To: ${e}`)).length;
+    for (let i = 0; i < 100 && to() < 3; i++) await new Promise((res) => setTimeout(res, 50));
+    await new Promise((res) => setTimeout(res, 300));
+    expect(to()).toBe(3);
+  });
+});
+
+describe('watchlist API (seed 000 §7)', () => {
+  it('saves and removes with { phone_number, car_id } answering { success: true }; refuses bad input with a reason', async () => {
+    const c = await new Client(BIG_SKY).ready();
+    await c.post('/api/account/sign-up', { name: 'Wes', email: email('wes'), password: PASSWORD, phone: '0412345678' });
+    const car = carOf(BIG_SKY, (x) => x.status === 'in_stock' && x.price > 1000)!;
+    const sold = carOf(BIG_SKY, (x) => x.status === 'sold')!;
+    const foreign = carOf(HARBOUR, () => true)!;
+    expect(await c.post('/api/watchlist/save-car', { phone_number: '0412345678', car_id: car.id }).then((r) => r.json)).toEqual({ success: true });
+    const list = (await c.get('/api/watchlist')).json;
+    expect(list.ids).toEqual([car.id]);
+    expect(list.cars[0]).toMatchObject({ carId: car.id, priceAtSave: car.price, priceDrop: null, car: { slug: car.slug } });
+    expect((await c.post('/api/watchlist/save-car', { phone_number: '0412345678', car_id: foreign.id })).json).toEqual({ error: WATCHLIST_MESSAGES.unknownCar });
+    expect((await c.post('/api/watchlist/save-car', { phone_number: '0412345678', car_id: 'abc' })).json).toEqual({ error: WATCHLIST_MESSAGES.badCarId });
+    expect((await c.post('/api/watchlist/save-car', { phone_number: '0499999999', car_id: car.id })).json).toEqual({ error: WATCHLIST_MESSAGES.badPhone });
+    if (sold) {
+      const r = await c.post('/api/watchlist/save-car', { phone_number: '0412345678', car_id: sold.id });
+      expect([r.status, r.json]).toEqual([409, { error: WATCHLIST_MESSAGES.soldCannotSave }]);
+    }
+    expect((await c.post('/api/watchlist/remove-car', { phone_number: '0412345678', car_id: car.id })).json).toEqual({ success: true });
+    expect((await c.get('/api/watchlist')).json.ids).toEqual([]);
+  });
+
+  it('needs a signed-in shopper with a phone number', async () => {
+    const c = await new Client(BIG_SKY).ready();
+    const car = carOf(BIG_SKY, (x) => x.status === 'in_stock')!;
+    expect((await c.post('/api/watchlist/save-car', { phone_number: '0412345678', car_id: car.id })).status).toBe(401);
+    await c.post('/api/account/sign-up', { name: 'Nophone', email: email('np'), password: PASSWORD });
+    const r = await c.post('/api/watchlist/save-car', { phone_number: '', car_id: car.id });
+    expect([r.status, r.json]).toEqual([422, { error: WATCHLIST_MESSAGES.phoneMissing }]);
+    expect((await c.post('/api/account/details', { phone: '0412 000 111' })).json.shopper.phone).toBe('0412000111');
+    expect((await c.post('/api/watchlist/save-car', { phone_number: '0412000111', car_id: car.id })).json).toEqual({ success: true });
+  });
+});
+
+describe('gated routes (seed 001 §6)', () => {
+  it('redirects signed-out visitors to sign-in with redirect and back, in SSR and /__data; not once signed in', async () => {
+    const c = await new Client(SOUTHERN).ready();
+    // southern-cross gates finance (settings.finance.gatedRoute); harbourside does not
+    const ssr = await c.call('GET', '/finance', undefined, { referer: 'http://southern-cross-motor-group.localhost/search/used-cars' });
+    expect(ssr.status).toBe(302);
+    expect(ssr.headers.location).toBe('/sign-in?type=page&redirect=%2Ffinance&back=%2Fsearch%2Fused-cars');
+    const data = await c.get('/__data?path=%2Ffinance');
+    expect(data.status).toBe(401);
+    expect(data.json.redirect).toBe('/sign-in?type=page&redirect=%2Ffinance&back=%2F');
+    expect((await new Client(HARBOUR).get('/finance')).status).toBe(200);
+    // trade-in is never gated; a checkout of an unknown car does not redirect; a known car's checkout does
+    expect((await c.get('/trade-in')).status).not.toBe(302);
+    expect((await c.get('/cars/no-such-car/checkout')).status).not.toBe(302);
+    const car = carOf(SOUTHERN, (x) => x.status === 'in_stock')!;
+    expect((await c.get(`/cars/${car.slug}/checkout`)).headers.location).toBe(`/sign-in?type=page&redirect=%2Fcars%2F${car.slug}%2Fcheckout&back=%2F`);
+    await c.post('/api/account/sign-up', { name: 'G', email: email('g'), password: PASSWORD });
+    expect((await c.get('/finance')).status).toBe(200);
+    expect((await c.get('/__data?path=%2Ffinance')).status).toBe(200);
+  });
+});
+
+describe('saved searches (beyond the seeds)', () => {
+  it('saves a search page URL with a name, counts new matching cars since the last visit, deletes it', async () => {
+    const c = await new Client(BIG_SKY).ready();
+    await c.post('/api/account/sign-up', { name: 'S', email: email('s'), password: PASSWORD });
+    expect((await c.post('/api/saved-searches', { name: 'Evil', path: 'https://evil.example/search' })).json.fields.path).toBeTruthy();
+    expect((await c.post('/api/saved-searches', { name: '', path: '/search/used-cars' })).json.fields.name).toBe(ACCOUNT_MESSAGES.required);
+    const r = await c.post('/api/saved-searches', { name: 'Used cars', path: '/search/used-cars' });
+    expect(r.status).toBe(201);
+    const id = r.json.search.id;
+    let list = (await c.get('/api/saved-searches')).json.searches;
+    expect(list).toMatchObject([{ id, name: 'Used cars', path: '/search/used-cars', newCars: 0 }]);
+    // seen long ago: every matching car counts as new, exactly as many as the search page finds
+    const account = (await c.get('/api/account')).json.shopper;
+    await accounts.store.markSearchSeen('big-sky-cars', account.id, id, 0);
+    list = (await c.get('/api/saved-searches')).json.searches;
+    const page = await c.get('/__data?path=%2Fsearch%2Fused-cars');
+    expect(list[0].newCars).toBeGreaterThan(0);
+    expect(list[0].newCars).toBe(page.json.page.results.totalHits);
+    expect((await c.post(`/api/saved-searches/${id}/seen`)).json).toEqual({ success: true });
+    expect((await c.get('/api/saved-searches')).json.searches[0].newCars).toBe(0);
+    expect((await c.post(`/api/saved-searches/${id}/delete`)).json).toEqual({ success: true });
+    expect((await c.get('/api/saved-searches')).json.searches).toEqual([]);
+    // another site's shopper cannot touch it
+    expect((await (await new Client(HARBOUR).ready()).post(`/api/saved-searches/${id}/delete`)).status).toBe(401);
+  });
+});

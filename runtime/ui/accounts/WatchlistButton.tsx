@@ -1,0 +1,70 @@
+// The save-to-watchlist button of result cards and the vehicle page (seed 000 §4, §6, §7).
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { WATCHLIST_MESSAGES as W, watchlistClick } from '../../domain/accounts';
+import { EVENT_IDS } from '../../domain/vehicle/event-ids';
+import { isAvailable } from '../../domain/vehicle/availability';
+import { showToast } from '../toast/toast-store';
+import { track } from '../tracking';
+import { useShopper } from './shopper';
+import { changeWatchlist, useWatchlistIds } from './watchlist-client';
+import './accounts.css';
+
+export const WATCHLIST_PATH = '/watchlist';
+export const ACCOUNT_PATH = '/my-account';
+
+export function WatchlistButton({ car, title, variant = 'icon' }: { car: { id: number; status?: string | null }; title: string; variant?: 'icon' | 'full' }) {
+  const { shopper, status } = useShopper();
+  const saved = useWatchlistIds(shopper?.id).has(car.id);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [note, setNote] = useState<string | null>(null);
+
+  const onClick = async () => {
+    setNote(null);
+    const action = watchlistClick({
+      signedIn: Boolean(shopper),
+      hasPhone: Boolean(shopper?.phone),
+      saved,
+      available: isAvailable({ status: car.status ?? undefined }),
+      path: location.pathname + location.search,
+    });
+    switch (action.kind) {
+      case 'sign-in':
+        return navigate(action.href);
+      case 'need-phone':
+        console.warn(W.phoneWarning); // seed 000 §6: a missing phone number only logs a console warning
+        return setNote(W.phoneMissing);
+      case 'sold':
+        return setNote(W.soldCannotSave);
+      case 'save':
+        track(EVENT_IDS.saveToWatchlist, { car_id: car.id });
+        showToast(W.saved, { label: W.viewList, href: WATCHLIST_PATH });
+        return void changeWatchlist('save', car.id, shopper!.phone!);
+      case 'remove':
+        showToast(W.removed, { label: W.viewList, href: WATCHLIST_PATH });
+        return void changeWatchlist('remove', car.id, shopper!.phone!);
+    }
+  };
+
+  const label = saved ? `Remove ${title} from watchlist` : `Save ${title} to watchlist`;
+  return (
+    <span className={`watchlist-save watchlist-${variant}`}>
+      <button type="button" className={variant === 'icon' ? 'car-card-icon watchlist-button' : 'button watchlist-button'} aria-pressed={saved} aria-label={label} title={label} disabled={status === 'loading' && !shopper} onClick={onClick}>
+        <span aria-hidden="true">{saved ? '★' : '☆'}</span>
+        {variant === 'full' && <span>{saved ? 'Saved to Watchlist' : 'Save to Watchlist'}</span>}
+      </button>
+      {note && (
+        <span className="watchlist-note" role="alert">
+          {note}
+          {note === W.phoneMissing && (
+            <>
+              {' '}
+              <a href={`${ACCOUNT_PATH}#phone`}>Add your phone number</a>
+            </>
+          )}
+        </span>
+      )}
+    </span>
+  );
+}
