@@ -236,6 +236,16 @@ test.describe('southern-cross (finance gated) and big-sky-cars', () => {
     await expect(page.getByText('You have no favourite cars yet.', { exact: false })).toBeVisible();
   });
 
+  test("the reserve checkout is prefilled with the signed-in shopper's details", async () => {
+    await page.goto(url(BIG_SKY, '/'));
+    const car = await findCar(page, 'status = in_stock AND price > 5000 AND reserved != true');
+    await page.goto(url(BIG_SKY, `/cars/${car.slug}/checkout`));
+    await hydrated(page);
+    await expect(page.getByLabel('Full name')).toHaveValue(shopper.name);
+    await expect(page.getByLabel('Email')).toHaveValue(shopper.email);
+    await expect(page.getByLabel('Phone')).toHaveValue(shopper.phone.replace(/\s/g, ''));
+  });
+
   test('still signed in after a server restart', async () => {
     await stopServer();
     await startServer();

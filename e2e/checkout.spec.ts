@@ -114,6 +114,17 @@ async function hydrated(page: Page, address: string) {
   return response;
 }
 
+/** Harbourside gates checkout behind sign-in (settings.accounts.gatedRoutes): a new shopper account, signed in. */
+async function signUp(page: Page, slug: string) {
+  await hydrated(page, url(slug, '/sign-up'));
+  await page.locator('#account-name').fill('Jo Citizen');
+  await page.locator('#account-email').fill(`jo-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`);
+  await page.locator('#account-password').fill('a long enough password');
+  await page.locator('#account-phone').fill('0412 345 678');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(url(slug, '/'));
+}
+
 async function fillDetails(page: Page, details = { name: 'Jo Citizen', email: 'jo@example.com', phone: '0412 345 678', postcode: '4000' }) {
   await page.getByLabel('Full name').fill(details.name);
   await page.getByLabel('Email').fill(details.email);
@@ -253,6 +264,11 @@ test('harbourside-mazda: reserve lives at /buy-online; /checkout is the 404; a c
   const wrong = await page.goto(url(HARBOURSIDE.slug, `/cars/${car.slug}/checkout`));
   expect(wrong?.status()).toBe(404);
   expect((await page.goto(url(HARBOURSIDE.slug, '/cars/no-such-car/buy-online')))?.status()).toBe(404);
+  // Signed out, this site's checkout sends the shopper to sign in first, and back to the checkout after.
+  await hydrated(page, url(HARBOURSIDE.slug, `/cars/${car.slug}`));
+  await page.getByRole('link', { name: 'Reserve Car Now', exact: true }).click();
+  await expect(page).toHaveURL(url(HARBOURSIDE.slug, `/sign-in?type=page&redirect=${encodeURIComponent(`/cars/${car.slug}/buy-online`)}&back=${encodeURIComponent(`/cars/${car.slug}`)}`));
+  await signUp(page, HARBOURSIDE.slug);
   await hydrated(page, url(HARBOURSIDE.slug, `/cars/${car.slug}`));
   await page.getByRole('link', { name: 'Reserve Car Now', exact: true }).click();
   await expect(page).toHaveURL(url(HARBOURSIDE.slug, `/cars/${car.slug}/buy-online`));
@@ -269,6 +285,7 @@ test('harbourside-mazda: reserve lives at /buy-online; /checkout is the 404; a c
 test('harbourside-mazda: the online purchase journey resumes after a reload and ends in an Online Purchase lead', async ({ page, request }) => {
   const errors = watchErrors(page);
   const car = await freshCar(request, HARBOURSIDE.slug);
+  await signUp(page, HARBOURSIDE.slug);
   await hydrated(page, url(HARBOURSIDE.slug, `/cars/${car.slug}`));
   await page.getByRole('link', { name: 'Buy Online' }).click();
   await expect(page).toHaveURL(url(HARBOURSIDE.slug, `/checkout-journey?car_id=${car.slug}`));

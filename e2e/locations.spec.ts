@@ -152,7 +152,7 @@ test('the interactive map loads Leaflet on request at zoom 10, and falls back to
   await page.getByRole('button', { name: 'Show interactive map' }).click();
   await expect(page.locator('.location-map')).toHaveAttribute('data-map-state', 'failed');
   await expect(page.locator('svg.location-map-drawn')).toBeVisible();
-  await expect(page.getByRole('status')).toHaveText(/The map could not be loaded/);
+  await expect(page.locator('.location-map-note[role="status"]')).toHaveText(/The map could not be loaded/);
   await expect(page.getByRole('link', { name: 'Get Directions' }).first()).toBeVisible();
 });
 

@@ -13,7 +13,7 @@ import { CheckoutCar } from '../../runtime/ui/checkout/CheckoutCar';
 import { DepositPayment } from '../../runtime/ui/checkout/DepositPayment';
 import { DetailsFields } from '../../runtime/ui/checkout/DetailsFields';
 import { PaymentLogos } from '../../runtime/ui/checkout/PaymentLogos';
-import { useSignedInShopperDetails } from '../../runtime/ui/checkout/shopper-prefill';
+import { usePrefillDetails, useSignedInShopperDetails } from '../../runtime/ui/checkout/shopper-prefill';
 import { DepositSummary, Unavailable } from '../../runtime/ui/checkout/CheckoutParts';
 import '../../runtime/ui/forms/forms.css';
 import '../../runtime/ui/checkout/checkout.css';
@@ -45,6 +45,7 @@ export default function CheckoutJourney({ props }: BlockComponentProps<CheckoutJ
   const [error, setError] = useState('');
   const [fields, setFields] = useState<Record<string, string>>({});
   const [details, setDetails] = useState<Partial<JourneyDetails>>(prefill ?? {});
+  usePrefillDetails(prefill, setDetails);
   const [tradeIn, setTradeIn] = useState<{ hasTradeIn?: boolean; description: string }>({ description: '' });
   const [finance, setFinance] = useState<string>('');
   const [delivery, setDelivery] = useState<{ method?: string; postcode: string }>({ postcode: '' });

@@ -9,7 +9,7 @@ import { DepositPayment } from '../../runtime/ui/checkout/DepositPayment';
 import { DetailsFields } from '../../runtime/ui/checkout/DetailsFields';
 import { PaymentLogos } from '../../runtime/ui/checkout/PaymentLogos';
 import { DepositSummary, Unavailable } from '../../runtime/ui/checkout/CheckoutParts';
-import { useSignedInShopperDetails } from '../../runtime/ui/checkout/shopper-prefill';
+import { usePrefillDetails, useSignedInShopperDetails } from '../../runtime/ui/checkout/shopper-prefill';
 import '../../runtime/ui/forms/forms.css';
 import '../../runtime/ui/checkout/checkout.css';
 
@@ -17,6 +17,7 @@ export default function ReserveCheckout({ props }: BlockComponentProps<ReserveCh
   const data = usePageData<CheckoutPageData>();
   const prefill = useSignedInShopperDetails();
   const [details, setDetails] = useState<Partial<JourneyDetails>>(prefill ?? {});
+  usePrefillDetails(prefill, setDetails);
   const [errors, setErrors] = useState<Record<string, string>>({});
   if (!data?.car) return <section className="card">The reserve checkout of a car shows here.</section>;
   const used = data.car.car_type === 'used';

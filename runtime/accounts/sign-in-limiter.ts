@@ -1,6 +1,6 @@
-// Sign-in attempts limited per client address and per account (issue 10), on rate-limiter-flexible. In memory, so
-// per process: the shared runtime/server/rate-limit.ts (issue 9b) will move this onto one store for every process.
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+// Shopper sign-in attempts limited per client address and per account (issue 10), and reset mails per account, in
+// the server's shared rate limits (runtime/server/rate-limit.ts): in PostgreSQL across processes when configured.
+import { RateLimits, type RateLimitRule } from '../server/rate-limit';
 
 export interface SignInLimits {
   /** Attempts per client address and site per window. */
@@ -17,53 +17,41 @@ export const RESET_MAILS_PER_HOUR = 3;
 
 export type LimitCheck = { ok: true } | { ok: false; retryAfterSeconds: number };
 
+const verdict = (v: { allowed: boolean; retryAfterSeconds: number }): LimitCheck => (v.allowed ? { ok: true } : { ok: false, retryAfterSeconds: v.retryAfterSeconds });
+
 export class SignInLimiter {
-  private address: RateLimiterMemory;
-  private account: RateLimiterMemory;
-  private resetMails = new RateLimiterMemory({ keyPrefix: 'reset-mail', points: RESET_MAILS_PER_HOUR, duration: 3600 });
+  private readonly address: RateLimitRule;
+  private readonly account: RateLimitRule;
+  private readonly resetMails: RateLimitRule = { name: 'shopper-reset-mail', points: RESET_MAILS_PER_HOUR, windowSeconds: 3600 };
 
-  constructor(readonly limits: SignInLimits = SIGN_IN_LIMITS) {
-    this.address = new RateLimiterMemory({ keyPrefix: 'sign-in-address', points: limits.perAddress, duration: limits.windowSeconds });
-    this.account = new RateLimiterMemory({ keyPrefix: 'sign-in-account', points: limits.perAccount, duration: limits.windowSeconds });
-  }
-
-  private static refused(e: unknown): LimitCheck {
-    if (e instanceof RateLimiterRes) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(e.msBeforeNext / 1000)) };
-    throw e;
+  constructor(
+    readonly limits: SignInLimits = SIGN_IN_LIMITS,
+    private readonly store: RateLimits = RateLimits.memory(),
+  ) {
+    this.address = { name: 'shopper-sign-in-address', points: limits.perAddress, windowSeconds: limits.windowSeconds };
+    this.account = { name: 'shopper-sign-in-account', points: limits.perAccount, windowSeconds: limits.windowSeconds };
   }
 
   /** Counts one attempt from this address; refuses once over the limit. */
   async attempt(addressKey: string): Promise<LimitCheck> {
-    try {
-      await this.address.consume(addressKey);
-      return { ok: true };
-    } catch (e) {
-      return SignInLimiter.refused(e);
-    }
+    return verdict(await this.store.consume(this.address, addressKey));
   }
 
   /** Whether the account is locked for now (without counting). */
   async accountLocked(accountKey: string): Promise<LimitCheck> {
-    const r = await this.account.get(accountKey);
-    if (r && r.consumedPoints >= this.limits.perAccount) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(r.msBeforeNext / 1000)) };
-    return { ok: true };
+    return verdict(await this.store.check(this.account, accountKey));
   }
 
   /** Counts one reset mail for the account; false once over the hourly limit. */
   async resetMail(accountKey: string): Promise<boolean> {
-    try {
-      await this.resetMails.consume(accountKey);
-      return true;
-    } catch (e) {
-      return SignInLimiter.refused(e).ok;
-    }
+    return (await this.store.consume(this.resetMails, accountKey)).allowed;
   }
 
   async failed(accountKey: string): Promise<void> {
-    await this.account.penalty(accountKey, 1);
+    await this.store.consume(this.account, accountKey);
   }
 
   async succeeded(accountKey: string): Promise<void> {
-    await this.account.delete(accountKey);
+    await this.store.reset(this.account, accountKey);
   }
 }

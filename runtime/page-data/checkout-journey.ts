@@ -1,6 +1,6 @@
 // /checkout-journey?car_id={slug}: the online purchase journey's car, where the site offers online purchase.
 // The shopper's progress is not page data: it lives on the server per shopper (journey cookie), fetched by the block.
-import { reserveOffered } from '../domain/checkout';
+import { checkoutPageServed, reserveOffered } from '../domain/checkout';
 import type { PageDataSource } from '../renderer/types';
 import { carTitle, checkoutData, reserveSettings } from './checkout-common';
 import type { CheckoutJourneyPageData } from './types';
@@ -10,7 +10,7 @@ const hasPage = (pages: Record<string, unknown>, path: string) => Boolean(pages[
 
 const checkoutJourney: PageDataSource = async ({ tenant, url, services }) => {
   const settings = reserveSettings(tenant);
-  if (!settings.onlinePurchaseEnabled || !reserveOffered({ ...settings, enabled: true })) return { notFound: true };
+  if (!checkoutPageServed(settings, '/checkout-journey')) return { notFound: true };
   const slug = url.searchParams.get('car_id');
   const car = slug && services.catalogue ? services.catalogue.bySlugFor(tenant, slug) : undefined;
   if (!car) return { notFound: true };

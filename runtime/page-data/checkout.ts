@@ -1,13 +1,12 @@
 // /cars/:slug/checkout (or /cars/:slug/buy-online, per settings.vehicle.reserve.checkoutPath): the car to reserve.
 // The other path, a site that does not offer reserving, or a car not on this site: the site's 404.
-import { reserveOffered } from '../domain/checkout';
+import { checkoutPageServed } from '../domain/checkout';
 import type { PageDataSource } from '../renderer/types';
 import { carTitle, checkoutData, reserveSettings } from './checkout-common';
 
 const checkout: PageDataSource = async ({ tenant, params, url, services }) => {
   const settings = reserveSettings(tenant);
-  const segment = url.pathname.replace(/\/+$/, '').split('/').pop();
-  if (!reserveOffered(settings) || segment !== settings.checkoutPath) return { notFound: true };
+  if (!checkoutPageServed(settings, url.pathname)) return { notFound: true };
   const car = params.slug && services.catalogue ? services.catalogue.bySlugFor(tenant, params.slug) : undefined;
   if (!car) return { notFound: true };
   const data = await checkoutData(tenant, car, services);

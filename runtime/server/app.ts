@@ -101,7 +101,7 @@ export function createApp({ registry, clientDir, assets, services = {}, editor, 
   app.use(checkoutApi(() => reservations, { log, catalogue: () => services.catalogue, rateLimits: services.rateLimits }));
   app.use(vehicleApi(() => services.catalogue, { log, clientDir, rateLimits: services.rateLimits }));
   app.use(modelsApi(() => services.catalogue));
-  app.use(locationsApi({ log }));
+  app.use(locationsApi({ log, rateLimits: services.rateLimits }));
 
   app.get('/__data', async (req, res, next) => {
     try {

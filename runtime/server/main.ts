@@ -7,7 +7,7 @@ import { buildDemoInventory } from '../inventory/demo-inventory';
 import { importInventory, formatImportReport } from '../inventory/import';
 import { createSearchEngine } from '../search';
 import { createEditor } from '../editor';
-import { createAccounts, openAccountStore, transportFromEnv } from '../accounts';
+import { createAccounts, openAccountStore, SignInLimiter, transportFromEnv } from '../accounts';
 import { createLeadPipeline, openLeadStore } from '../leads';
 import { createValuationProvider, ImageLinkSigner, LocalFolderImageStorage, openEvaluationStore, TradeInRateLimiter, tradeInLeadEnricher } from '../trade-in';
 import { createReservationSystem, openReservationStore } from '../reservations';
@@ -46,6 +46,9 @@ const cars = loadCars();
 const catalogue = await CarCatalogue.create(createSearchEngine(), cars);
 console.log(`Inventory: ${catalogue.size} vehicles indexed in ${Math.round(performance.now() - started)} ms`);
 
+// Rate limits (sign-in, leads, phone reveals, ...): shared by every process through PostgreSQL when DATABASE_URL is set.
+const rateLimits = await openRateLimits({ databaseUrl: process.env.DATABASE_URL });
+
 // Leads: PostgreSQL when DATABASE_URL is set, else the SQLite file LEADS_DB (default data/leads.sqlite); each lead is
 // delivered to its dealership's CRM (settings.leads.crm) by the outbox worker, again after a restart if need be.
 // Trade-in: evaluations beside the leads (PostgreSQL, or the SQLite file TRADE_IN_DB), photos in TRADE_IN_UPLOADS_DIR
@@ -56,7 +59,7 @@ const tradeIn = {
   store: await openEvaluationStore({ databaseUrl: process.env.DATABASE_URL, sqliteFile: process.env.TRADE_IN_DB }),
   images: new LocalFolderImageStorage(uploadsDir),
   signer: ImageLinkSigner.fromEnv(join(uploadsDir, '.link-secret')),
-  limiter: new TradeInRateLimiter(),
+  limiter: new TradeInRateLimiter(undefined, rateLimits),
 };
 
 const leadStore = await openLeadStore({ databaseUrl: process.env.DATABASE_URL, sqliteFile: process.env.LEADS_DB });
@@ -75,6 +78,7 @@ const accountStore = await openAccountStore({ databaseUrl: process.env.DATABASE_
 const accounts = createAccounts({
   store: accountStore,
   carById: (tenant, id) => catalogue.byIdFor(tenant, id),
+  limiter: new SignInLimiter(undefined, rateLimits),
   mail: {
     transport: transportFromEnv({ smtpUrl: process.env.SMTP_URL }, (m) => console.log(m)),
     from: process.env.MAIL_FROM,
@@ -97,8 +101,6 @@ const reservations = createReservationSystem({
 await reservations.start(Number(process.env.RESERVATIONS_SWEEP_MS ?? 30_000));
 console.log(`Payments: ${reservations.provider.name === 'stripe' ? 'Stripe' : 'local test provider (test cards only)'}${reservations.clock.adjustable ? '; TEST_CLOCK=1: the reservation clock can be moved (tests only)' : ''}`);
 
-// Rate limits (sign-in, leads, phone reveals, ...): shared by every process through PostgreSQL when DATABASE_URL is set.
-const rateLimits = await openRateLimits({ databaseUrl: process.env.DATABASE_URL });
 const services = { catalogue, leads: leads.service, tradeIn, rateLimits, reservations: reservations.service, accounts: accounts.service };
 // The visual editor at /editor (accounts and revisions in EDITOR_DATA_DIR, default data/editor; see editor/README.md).
 const editor = createEditor({ tenantsDir, templatesDir, clientDir, registry, services });

@@ -1,6 +1,6 @@
-// Per-client limits on the eval-expert calls (rate-limiter-flexible, in memory). Kept small and local until the
-// shared runtime/server/rate-limit.ts (issue 9b) exists; the keys (site + client address + call) stay the same.
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+// Per-client limits on the eval-expert calls, counted in the server's shared rate limits
+// (runtime/server/rate-limit.ts: in PostgreSQL across processes when configured). Keys: site + client address.
+import { RateLimits, type RateLimitRule } from '../server/rate-limit';
 
 export type TradeInCall = 'lookup' | 'upload' | 'update' | 'misc';
 
@@ -8,19 +8,15 @@ export type TradeInCall = 'lookup' | 'upload' | 'update' | 'misc';
 export const TRADE_IN_LIMITS: Record<TradeInCall, number> = { lookup: 20, upload: 40, update: 10, misc: 10 };
 
 export class TradeInRateLimiter {
-  private limiters: Record<TradeInCall, RateLimiterMemory>;
-  constructor(limits: Record<TradeInCall, number> = TRADE_IN_LIMITS) {
-    this.limiters = Object.fromEntries(Object.entries(limits).map(([k, points]) => [k, new RateLimiterMemory({ points, duration: 60, keyPrefix: `trade-in-${k}` })])) as Record<TradeInCall, RateLimiterMemory>;
+  private readonly rules: Record<TradeInCall, RateLimitRule>;
+
+  constructor(limits: Record<TradeInCall, number> = TRADE_IN_LIMITS, private readonly store: RateLimits = RateLimits.memory()) {
+    this.rules = Object.fromEntries(Object.entries(limits).map(([call, points]) => [call, { name: `trade-in-${call}`, points, windowSeconds: 60 }])) as Record<TradeInCall, RateLimitRule>;
   }
 
   /** null when allowed (and counted); otherwise the seconds to wait. */
   async take(call: TradeInCall, key: string): Promise<number | null> {
-    try {
-      await this.limiters[call].consume(key);
-      return null;
-    } catch (e) {
-      if (e instanceof RateLimiterRes) return Math.max(1, Math.ceil(e.msBeforeNext / 1000));
-      throw e;
-    }
+    const v = await this.store.consume(this.rules[call], key);
+    return v.allowed ? null : v.retryAfterSeconds;
   }
 }

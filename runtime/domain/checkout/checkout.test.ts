@@ -101,3 +101,15 @@ describe('journey', () => {
     expect(resumeStep({ carId: 1, details, tradeIn: { hasTradeIn: false }, finance: { choice: 'pay-in-full' }, delivery: { method: 'pick-up' }, reviewed: true })).toBe('deposit');
   });
 });
+
+describe('checkoutPageServed (the page data and the sign-in gate share it)', () => {
+  it('serves /cars/:slug/{checkoutPath} where reserving is offered, and the journey where online purchase is', async () => {
+    const { checkoutPageServed } = await import('./served');
+    expect(checkoutPageServed({ enabled: true, checkoutPath: 'buy-online' }, '/cars/a-car/buy-online')).toBe(true);
+    expect(checkoutPageServed({ enabled: true, checkoutPath: 'buy-online' }, '/cars/a-car/checkout')).toBe(false);
+    expect(checkoutPageServed({ enabled: false }, '/cars/a-car/checkout')).toBe(false);
+    expect(checkoutPageServed({ enabled: true }, '/cars/a-car/checkout/')).toBe(true);
+    expect(checkoutPageServed({ onlinePurchaseEnabled: true }, '/checkout-journey')).toBe(true);
+    expect(checkoutPageServed({ enabled: true }, '/checkout-journey')).toBe(false);
+  });
+});

@@ -15,6 +15,8 @@ import type { TenantDocument } from '../../../schemas/generated/tenant';
 import type { AccountService, Answer } from '../../accounts/service';
 import { publicShopper, type PublicShopper } from '../../accounts/service';
 import type { Account } from '../../accounts/store';
+import { checkoutPageServed } from '../../domain/checkout';
+import { reserveSettings } from '../../page-data/checkout-common';
 import { ACCOUNT_MESSAGES as M, SESSION_TTL_MS, gateFor, gatedRedirect, priceDrop, safeRedirectPath } from '../../domain/accounts';
 import type { RuntimeServices } from '../../services';
 import { hostName } from '../tenant-registry';
@@ -126,7 +128,12 @@ export function accountsApi(services: RuntimeServices, options: AccountsApiOptio
       const settings = (tenant.settings ?? {}) as Record<string, any>;
       const gate = gateFor(
         { gatedRoutes: settings.accounts?.gatedRoutes, financeGated: settings.finance?.gatedRoute === true, financePath: settings.finance?.financePath ?? '/finance' },
-        { pathname: url.pathname, search: url.search, isKnownCar: (slug) => Boolean(services.catalogue?.bySlugFor(tenant, slug)) },
+        {
+          pathname: url.pathname,
+          search: url.search,
+          // A checkout is gated only where it would be served: a car of this site, on the checkout path the site uses.
+          isKnownCar: (slug) => Boolean(services.catalogue?.bySlugFor(tenant, slug)) && checkoutPageServed(reserveSettings(tenant), url.pathname),
+        },
       );
       if (!gate || (await req.shopperLookup!())) return next();
       const referer = req.get('referer');

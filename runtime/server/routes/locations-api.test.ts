@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shippedTenants } from '../test-server';
 import type { Geocoder } from '../../geocoding';
 import { localGeocoder } from '../../geocoding';
-import { locationsApi } from './locations-api';
+import { RateLimits } from '../rate-limit';
+import { locationsApi, NEAREST_LOOKUPS } from './locations-api';
 
 const group = shippedTenants().find((t) => t.slug === 'southern-cross-motor-group')!;
 let server: Server;
@@ -19,6 +20,7 @@ beforeAll(async () => {
     next();
   });
   app.use('/down', locationsApi({ geocoder: failing, log: () => {} }));
+  app.use('/limited', locationsApi({ geocoder: localGeocoder(), rateLimits: RateLimits.memory() }));
   app.use(locationsApi({ geocoder: localGeocoder() }));
   server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
@@ -61,5 +63,12 @@ describe('GET /api/locations/nearest', () => {
     const { status, json } = await get('/down/api/locations/nearest?postcode=2150');
     expect(status).toBe(502);
     expect(json.code).toBe('geocoding_failed');
+  });
+
+  it('limits postcode look-ups per client (a paid geocoder may sit behind them) with 429 and Retry-After', async () => {
+    for (let i = 0; i < NEAREST_LOOKUPS.points; i++) expect((await get('/limited/api/locations/nearest?postcode=2150')).status).toBe(200);
+    const res = await fetch(`${base}/limited/api/locations/nearest?postcode=2150`);
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });

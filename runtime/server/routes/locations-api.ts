@@ -7,14 +7,20 @@ import {
   POSTCODE_FORMAT_MESSAGE, POSTCODE_NOT_FOUND_MESSAGE, locationType, nearestLocations, postcodeError, type DealerLocation,
 } from '../../domain/locations';
 import { createGeocoder, type Geocoder } from '../../geocoding';
+import { RateLimits, tooManyRequests, type RateLimitRule } from '../rate-limit';
+
+/** Postcode look-ups per client per minute (a paid geocoding service may sit behind them). */
+export const NEAREST_LOOKUPS: RateLimitRule = { name: 'nearest-location', points: 30, windowSeconds: 60 };
 
 export const GEOCODING_FAILED_MESSAGE = 'Sorry, we could not look up that postcode right now. Please try again.';
 const TYPES = new Set(['sales', 'service', 'parts']);
 
-export function locationsApi({ geocoder = createGeocoder(), log = (m: string, e?: unknown) => console.error(m, e ?? '') }: { geocoder?: Geocoder; log?: (m: string, e?: unknown) => void } = {}): Router {
+export function locationsApi({ geocoder = createGeocoder(), log = (m: string, e?: unknown) => console.error(m, e ?? ''), rateLimits = RateLimits.memory() }: { geocoder?: Geocoder; log?: (m: string, e?: unknown) => void; rateLimits?: RateLimits } = {}): Router {
   const router = express.Router();
   router.get('/api/locations/nearest', async (req: Request, res: Response) => {
     res.set('cache-control', 'no-store');
+    const verdict = await rateLimits.consume(NEAREST_LOOKUPS, `${req.tenant!.slug}|${req.ip}`);
+    if (!verdict.allowed) return tooManyRequests(res, verdict, 'Too many postcode look-ups from this connection. Please wait a minute and try again.');
     const { postcode, type, limit } = req.query;
     if (postcodeError(postcode)) return res.status(400).json({ message: POSTCODE_FORMAT_MESSAGE, code: 'invalid_postcode' });
     if (type !== undefined && (typeof type !== 'string' || !TYPES.has(type))) {
