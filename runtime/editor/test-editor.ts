@@ -7,7 +7,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Car } from '../../schemas/generated/car';
 import { buildDemoInventory } from '../inventory/demo-inventory';
+import { createAccounts, openAccountStore } from '../accounts';
 import { createLeadPipeline, SqliteLeadStore, type LeadPipeline } from '../leads';
+import { createReservationSystem, openReservationStore } from '../reservations';
+import { createValuationProvider, ImageLinkSigner, LocalFolderImageStorage, openEvaluationStore, TradeInRateLimiter } from '../trade-in';
 import { EmbeddedSearchEngine } from '../search';
 import { createApp } from '../server/app';
 import { CarCatalogue } from '../server/car-catalogue';
@@ -57,9 +60,27 @@ export async function startTestApp({ total = 1200, now = Date.now(), clientDir =
   const cars = buildDemoInventory(tenants, { total, now });
   const catalogue = await CarCatalogue.create(new EmbeddedSearchEngine(), cars);
   const leads = createLeadPipeline({ store: new SqliteLeadStore(':memory:'), tenantBySlug: () => undefined, catalogue: () => catalogue, log: () => {} });
-  const services = { catalogue, leads: leads.service };
+  // Every shopper-facing service the server runs (accounts, trade-in, reservations), on throwaway files.
+  const work = mkdtempSync(join(tmpdir(), 'test-app-'));
+  const shopperAccounts = createAccounts({ store: await openAccountStore({ sqliteFile: join(work, 'accounts.sqlite') }), carById: (tenant, id) => catalogue.byIdFor(tenant, id) });
+  const tradeIn = {
+    provider: createValuationProvider(() => catalogue),
+    store: await openEvaluationStore({ sqliteFile: join(work, 'trade-in.sqlite') }),
+    images: new LocalFolderImageStorage(join(work, 'uploads')),
+    signer: ImageLinkSigner.fromEnv(join(work, '.link-secret'), {}),
+    limiter: new TradeInRateLimiter(),
+  };
+  const tenantBySlug = (slug: string) => tenants.find((t) => t.slug === slug);
+  const reservations = createReservationSystem({
+    store: await openReservationStore({ sqliteFile: join(work, 'reservations.sqlite') }),
+    catalogue: () => catalogue,
+    leads: () => leads.service,
+    tenantBySlug,
+    env: {},
+  });
+  const services = { catalogue, leads: leads.service, accounts: shopperAccounts.service, tradeIn, reservations: reservations.service };
   const editor = createEditor({ tenantsDir, templatesDir: join(tenantsDir, 'templates'), dataDir, clientDir, registry, services });
-  const app = createApp({ registry, clientDir, assets: { forBlocks: () => ({ script: '/x.js', styles: [], modulePreloads: [] }) }, services, editor, log: () => {} });
+  const app = createApp({ registry, clientDir, assets: { forBlocks: () => ({ script: '/x.js', styles: [], modulePreloads: [] }) }, services, editor, reservations, log: () => {} });
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
@@ -74,7 +95,7 @@ export async function startTestApp({ total = 1200, now = Date.now(), clientDir =
     registryLog,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await leads.close();
+      await Promise.allSettled([leads.close(), shopperAccounts.close(), tradeIn.store.close(), reservations.close()]);
     },
   };
 }

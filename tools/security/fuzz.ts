@@ -11,7 +11,7 @@ const RUNS_PER_API = Number(process.env.FUZZ_RUNS ?? 110);
 
 interface Api {
   name: string;
-  host: 'site' | 'editor';
+  host: 'site' | 'editor' | 'shopper';
   path: string;
   /** A body the API accepts, which the wrongly-typed variants start from. */
   valid: Record<string, unknown>;
@@ -81,7 +81,23 @@ export const fuzz: SecurityModule = {
     const staff = await signIn(ctx.app.port, staffEmail(own.slug));
     const opened = JSON.parse((await ctx.request('localhost', 'GET', `/editor/api/tenants/${own.slug}`, { headers: { cookie: staff.cookie } })).body);
     const leadValues = { name: 'Fuzz Tester', email: 'fuzz@example.com', phone: '0412 345 678', message: 'Hello', category: 'General Enquiry', postcode: '4000', location: 'Brisbane', terms_conditions: true };
+    // A shopper's CSRF cookie and token (GET /api/account hands them out), so fuzzed bodies reach the account APIs.
+    const accountAnswer = await ctx.request(`${own.slug}.localhost`, 'GET', '/api/account');
+    const shopperCsrf = JSON.parse(accountAnswer.body).csrfToken as string;
+    const shopperCookie = ([] as string[]).concat(accountAnswer.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
     const apis: Api[] = [
+      { name: 'account-sign-up', host: 'shopper', path: '/api/account/sign-up', valid: { name: 'Fuzz Shopper', email: 'fuzz-shopper@example.com', password: 'a long enough password', phone: '0412 345 678' } },
+      { name: 'account-sign-in', host: 'shopper', path: '/api/account/sign-in', valid: { email: 'fuzz-shopper@example.com', password: 'a long enough password' } },
+      { name: 'account-forgot-password', host: 'shopper', path: '/api/account/forgot-password', valid: { email: 'fuzz-shopper@example.com' } },
+      { name: 'account-reset-password', host: 'shopper', path: '/api/account/reset-password', valid: { token: 'x'.repeat(43), password: 'another long password' } },
+      { name: 'watchlist-save-car', host: 'shopper', path: '/api/watchlist/save-car', valid: { phone_number: '0412345678', car_id: car.id } },
+      { name: 'saved-searches', host: 'shopper', path: '/api/saved-searches', valid: { name: 'Utes', url: '/search/ute' } },
+      { name: 'eval-expert-enter-vin', host: 'site', path: '/api/eval-expert/enter-vin', valid: { rego: 'TRADE1', state: 'qld' } },
+      { name: 'eval-expert-manual-entry', host: 'site', path: '/api/eval-expert/manual-entry', valid: { vin: 'JM0BP2H7A00123456', desc: '2019 Mazda 3' } },
+      { name: 'eval-expert-update-eval', host: 'site', path: '/api/eval-expert/update-eval', valid: { evalid: 'not-an-evaluation', km: 60000, userEmail: '', cName: 'A', cEmail: 'a@b.co', cPhone: '0412345678' } },
+      { name: 'miscellaneous', host: 'site', path: '/api/miscellaneous', valid: { column_name: 'valuation', rego: 'TRADE1', state: 'qld' } },
+      { name: 'checkout-reservations', host: 'site', path: '/api/checkout/reservations', valid: { car_id: car.id, details: { name: 'Jo', email: 'jo@example.com', phone: '0412 345 678', postcode: '4000' }, idempotency_key: 'fuzz-reservation-0001' } },
+      { name: 'payments-confirm', host: 'site', path: '/api/payments/local/intents/00000000-0000-0000-0000-000000000000/confirm', valid: { card_number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' } },
       { name: 'search', host: 'site', path: '/api/search', valid: { queries: [{ q: 'mazda', filter: 'price > 1000', facets: ['make'], sort: ['price:asc'], hitsPerPage: 10, page: 1 }] } },
       { name: 'leads', host: 'site', path: '/api/leads', valid: { form: 'enquiry', values: leadValues, context: { car_id: car.id, url: `http://${own.slug}.localhost/cars/${car.slug}`, visited_pages: ['/'] }, idempotency_key: 'fuzz-key-0001' } },
       { name: 'models', host: 'site', path: '/api/models', valid: { make: 'mazda', body: 'suv', page: 1 } },
@@ -100,7 +116,8 @@ export const fuzz: SecurityModule = {
         const headers: Record<string, string> = { 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`, 'idempotency-key': `fuzz-${SEED}-${n}` };
         if (c.contentType) headers['content-type'] = c.contentType;
         if (api.host === 'editor') Object.assign(headers, { cookie: staff.cookie, 'x-csrf-token': staff.csrf });
-        const host = api.host === 'site' ? `${own.slug}.localhost` : 'localhost';
+        if (api.host === 'shopper') Object.assign(headers, { cookie: shopperCookie, 'x-csrf-token': shopperCsrf, origin: `http://${own.slug}.localhost` });
+        const host = api.host === 'editor' ? 'localhost' : `${own.slug}.localhost`;
         await ctx.recorder.attempt(`fuzz/${api.name}`, `${c.kind}: ${c.body.slice(0, 80)}`, () => ctx.request(host, 'POST', api.path, { body: c.body, headers }), judge(ctx));
       }
     }

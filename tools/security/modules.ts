@@ -4,5 +4,6 @@ import type { SecurityModule } from './harness';
 import { isolation } from './isolation';
 import { findings } from './findings';
 import { fuzz } from './fuzz';
+import { headers } from './headers';
 
-export const securityModules: SecurityModule[] = [isolation, findings, fuzz];
+export const securityModules: SecurityModule[] = [isolation, findings, fuzz, headers];
