@@ -15,6 +15,7 @@ import { buildDemoInventory } from '../inventory/demo-inventory';
 import { EmbeddedSearchEngine } from '../search';
 import { repoRoot } from '../tenants/test-helpers';
 import { createApp } from './app';
+import { SHOPPER_LIST_CHANGES } from './routes/accounts-api';
 import { CarCatalogue } from './car-catalogue';
 import { shippedTenants } from './test-server';
 import { TenantRegistry } from './tenant-registry';
@@ -250,6 +251,16 @@ describe('watchlist API (seed 000 §7)', () => {
     expect((await c.get('/api/watchlist')).json.ids).toEqual([]);
   });
 
+  it('limits watchlist changes per client (429 with Retry-After), in the shared rate limits', async () => {
+    const c = await new Client(SOUTHERN).ready();
+    await c.post('/api/account/sign-up', { name: 'Flood', email: email('flood'), password: PASSWORD, phone: '0412345678' });
+    const car = carOf(SOUTHERN, (x) => x.status === 'in_stock')!;
+    let last = 0;
+    const flood = { 'x-forwarded-for': '10.9.9.9' }; // its own client address: other tests keep theirs
+    for (let i = 0; i <= SHOPPER_LIST_CHANGES.points; i++) last = (await c.post('/api/watchlist/remove-car', { phone_number: '0412345678', car_id: car.id }, flood)).status;
+    expect(last).toBe(429);
+  });
+
   it('needs a signed-in shopper with a phone number', async () => {
     const c = await new Client(BIG_SKY).ready();
     const car = carOf(BIG_SKY, (x) => x.status === 'in_stock')!;
@@ -276,8 +287,11 @@ describe('gated routes (seed 001 §6)', () => {
     // trade-in is never gated; a checkout of an unknown car does not redirect; a known car's checkout does
     expect((await c.get('/trade-in')).status).not.toBe(302);
     expect((await c.get('/cars/no-such-car/checkout')).status).not.toBe(302);
-    const car = carOf(SOUTHERN, (x) => x.status === 'in_stock')!;
-    expect((await c.get(`/cars/${car.slug}/checkout`)).headers.location).toBe(`/sign-in?type=page&redirect=%2Fcars%2F${car.slug}%2Fcheckout&back=%2F`);
+    // harbourside gates its checkout, which it serves at /buy-online; /checkout is its 404 and asks no sign-in
+    const h = await new Client(HARBOUR).ready();
+    const car = carOf(HARBOUR, (x) => x.status === 'in_stock')!;
+    expect((await h.get(`/cars/${car.slug}/buy-online`)).headers.location).toBe(`/sign-in?type=page&redirect=%2Fcars%2F${car.slug}%2Fbuy-online&back=%2F`);
+    expect((await h.get(`/cars/${car.slug}/checkout`)).status).toBe(404);
     await c.post('/api/account/sign-up', { name: 'G', email: email('g'), password: PASSWORD });
     expect((await c.get('/finance')).status).toBe(200);
     expect((await c.get('/__data?path=%2Ffinance')).status).toBe(200);

@@ -16,6 +16,7 @@ import type { AccountService, Answer } from '../../accounts/service';
 import { publicShopper, type PublicShopper } from '../../accounts/service';
 import type { Account } from '../../accounts/store';
 import { checkoutPageServed } from '../../domain/checkout';
+import { RateLimits, tooManyRequests, type RateLimitRule } from '../rate-limit';
 import { reserveSettings } from '../../page-data/checkout-common';
 import { ACCOUNT_MESSAGES as M, SESSION_TTL_MS, gateFor, gatedRedirect, priceDrop, safeRedirectPath } from '../../domain/accounts';
 import type { RuntimeServices } from '../../services';
@@ -94,6 +95,9 @@ export interface AccountsApiOptions {
   log?: (message: string, error?: unknown) => void;
 }
 
+/** Watchlist and saved-search changes per client per minute: far more than a shopper clicks, too few to flood. */
+export const SHOPPER_LIST_CHANGES: RateLimitRule = { name: 'shopper-list-changes', points: 60, windowSeconds: 60 };
+
 export function accountsApi(services: RuntimeServices, options: AccountsApiOptions = {}): Router {
   const router = express.Router();
   const log = options.log ?? ((m: string, e?: unknown) => console.error(m, e ?? ''));
@@ -165,6 +169,14 @@ export function accountsApi(services: RuntimeServices, options: AccountsApiOptio
       if (!sameSite(req)) return res.status(403).json({ error: M.wrongSite });
       if (!csrfOk(req)) return res.status(403).json({ error: M.csrf });
     }
+    next();
+  });
+  // Watchlist and saved-search changes per client, counted in the shared rate limits (sign-in has its own limits).
+  const limits = services.rateLimits ?? RateLimits.memory();
+  api.use(['/api/watchlist', '/api/saved-searches'], async (req: Request, res: Response, next: NextFunction) => {
+    if (req.method === 'GET' || req.method === 'HEAD') return next();
+    const verdict = await limits.consume(SHOPPER_LIST_CHANGES, `${req.tenant!.slug}|${req.ip}`);
+    if (!verdict.allowed) return tooManyRequests(res, verdict, 'Too many changes from this connection. Please wait a minute and try again.');
     next();
   });
   api.use(API_PATHS, json);
