@@ -36,8 +36,8 @@ export class LocalFolderImageStorage implements ImageStorage {
     mkdirSync(dirname(final), { recursive: true });
     let size = 0;
     source.on('data', (c: Buffer) => (size += c.length));
+    const out = createWriteStream(part, { flags: 'wx' });
     try {
-      const out = createWriteStream(part, { flags: 'wx' });
       await pipeline(source, out);
       const handle = await fs.open(part, 'r+');
       try {
@@ -51,6 +51,8 @@ export class LocalFolderImageStorage implements ImageStorage {
       await dirHandle.close();
       return { size };
     } catch (e) {
+      // The file opens asynchronously: wait until the stream has closed, or the .part would appear after its removal.
+      if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
       await fs.rm(part, { force: true });
       throw e;
     }
