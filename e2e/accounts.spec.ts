@@ -324,7 +324,11 @@ test.describe('harbourside-mazda (finance open)', () => {
     await page.goto(url(HARBOURSIDE, '/sign-in'));
     await hydrated(page);
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    // The sign-in form has an #account-email too: wait for the new page before typing.
+    await expect(page).toHaveURL(/\/forgot-password/);
+    await expect(page.getByRole('heading', { name: 'Forgot Your Password?' })).toBeVisible();
     await page.locator('#account-email').fill(address);
+    await expect(page.locator('#account-email')).toHaveValue(address);
     await page.getByRole('button', { name: 'Email Me a Link' }).click();
     await expect(page.getByRole('status').filter({ hasText: ACCOUNT_MESSAGES.resetSent })).toBeVisible();
     await expect.poll(() => mails.find((m) => m.includes(`To: ${address}`)), { timeout: 15_000 }).toBeTruthy();
