@@ -225,8 +225,8 @@ test.describe('popup promotion', () => {
     const popup = page.getByRole('dialog');
     await popup.getByRole('button', { name: 'Close' }).click();
     await expect(popup).toBeHidden();
-    const stored = await page.evaluate(() => ({ ...localStorage }));
-    expect(stored).toEqual({ [`${slug}:popup-closed:home-popup`]: 'closed' });
+    // The closed state is written by the dialog's close handler: wait for it rather than read once.
+    await expect.poll(() => page.evaluate(() => ({ ...localStorage }))).toEqual({ [`${slug}:popup-closed:home-popup`]: 'closed' });
   });
 
   test('not shown once its expiry date has passed', async ({ page }) => {
