@@ -4,11 +4,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PgAccountStore } from './pg-store';
 import { SqliteAccountStore } from './sqlite-store';
 import type { AccountStore, NewAccount } from './store';
+import { freshSchemaUrl } from '../server/test-postgres';
 
 const pgUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 const dir = mkdtempSync(join(tmpdir(), 'account-store-'));
@@ -25,14 +25,8 @@ const backends: { name: string; skip: boolean; open: () => Promise<AccountStore>
     name: 'PostgreSQL',
     skip: !pgUrl,
     open: async () => {
-      const schema = `accounts_test_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-      const admin = new pg.Client({ connectionString: pgUrl });
-      await admin.connect();
-      await admin.query(`CREATE SCHEMA ${schema}`);
-      await admin.end();
-      const url = new URL(pgUrl!);
-      url.searchParams.set('options', `-c search_path=${schema}`);
-      return PgAccountStore.open(url.toString());
+      // A fresh schema per run, so the suite starts empty.
+      return PgAccountStore.open(await freshSchemaUrl(pgUrl!, 'accounts_test'));
     },
   },
 ];

@@ -4,12 +4,12 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holdTimes } from '../domain/checkout';
 import { PgReservationStore } from './pg-store';
 import { SqliteReservationStore } from './sqlite-store';
 import type { NewReservation, ReservationStore } from './store';
+import { freshSchemaUrl } from '../server/test-postgres';
 
 const pgUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 const dir = mkdtempSync(join(tmpdir(), 'reservation-store-'));
@@ -41,14 +41,8 @@ const backends: { name: string; skip: boolean; open: () => Promise<ReservationSt
     name: 'PostgreSQL',
     skip: !pgUrl,
     open: async () => {
-      const schema = `reservations_test_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-      const admin = new pg.Client({ connectionString: pgUrl });
-      await admin.connect();
-      await admin.query(`CREATE SCHEMA ${schema}`);
-      await admin.end();
-      const url = new URL(pgUrl!);
-      url.searchParams.set('options', `-c search_path=${schema}`);
-      return PgReservationStore.open(url.toString());
+      // A fresh schema per run, so the suite starts empty.
+      return PgReservationStore.open(await freshSchemaUrl(pgUrl!, 'reservations_test'));
     },
   },
 ];

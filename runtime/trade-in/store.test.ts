@@ -6,9 +6,9 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalFolderImageStorage, PgEvaluationStore, SqliteEvaluationStore, storageKeyFor, type EvaluationStore, type NewEvaluation, type StoredImage } from '.';
+import { freshSchemaUrl } from '../server/test-postgres';
 
 const pgUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 const dir = mkdtempSync(join(tmpdir(), 'trade-in-store-'));
@@ -26,14 +26,8 @@ const backends: { name: string; skip: boolean; open: () => Promise<EvaluationSto
     name: 'PostgreSQL',
     skip: !pgUrl,
     open: async () => {
-      const schema = `trade_in_test_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-      const admin = new pg.Client({ connectionString: pgUrl });
-      await admin.connect();
-      await admin.query(`CREATE SCHEMA ${schema}`);
-      await admin.end();
-      const url = new URL(pgUrl!);
-      url.searchParams.set('options', `-c search_path=${schema}`);
-      return PgEvaluationStore.open(url.toString());
+      // A fresh schema per run, so the suite starts empty.
+      return PgEvaluationStore.open(await freshSchemaUrl(pgUrl!, 'trade_in_test'));
     },
   },
 ];
