@@ -1,8 +1,7 @@
 // AccountStore on SQLite (better-sqlite3): WAL journal, synchronous = FULL, so a committed change survives a crash.
 import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
 import type { Account, AccountStore, AccountWithHash, DueMail, MailStatus, NewAccount, NewSession, OutgoingMail, SavedSearch, WatchlistEntry } from './store';
+import { openDurableSqlite } from '../server/durable-sqlite';
 
 export const ACCOUNT_TABLES = (types: { bigint: string; serial: string }) => `
 CREATE TABLE IF NOT EXISTS shopper_accounts (
@@ -82,12 +81,7 @@ export class SqliteAccountStore implements AccountStore {
   private db: Database.Database;
 
   constructor(readonly file: string) {
-    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-    this.db = new Database(file);
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = FULL');
-    this.db.pragma('foreign_keys = ON');
-    this.db.pragma('busy_timeout = 5000');
+    this.db = openDurableSqlite(file);
     this.db.exec(ACCOUNT_TABLES({ bigint: 'INTEGER', serial: 'INTEGER PRIMARY KEY AUTOINCREMENT' }));
   }
 

@@ -1,10 +1,9 @@
 // LeadStore on SQLite (better-sqlite3): WAL journal, synchronous = FULL, so a committed lead survives a crash or a
 // power cut. Writes are synchronous and short; one process owns the file.
 import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
 import type { LeadPayload } from '../domain/leads';
 import { DELIVERY_STATUSES, type InsertResult, type DeliveryRecord, type DeliveryStatus, type DueDelivery, type LeadStore, type NewLead, type StoredLead } from './store';
+import { openDurableSqlite } from '../server/durable-sqlite';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS leads (
@@ -53,12 +52,7 @@ export class SqliteLeadStore implements LeadStore {
   private insertTx: Database.Transaction<(lead: NewLead) => InsertResult>;
 
   constructor(readonly file: string) {
-    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-    this.db = new Database(file);
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = FULL');
-    this.db.pragma('foreign_keys = ON');
-    this.db.pragma('busy_timeout = 5000');
+    this.db = openDurableSqlite(file);
     this.db.exec(SCHEMA);
     // Added after the first release: files written before it get the column on open.
     if (!(this.db.prepare('PRAGMA table_info(leads)').all() as Row[]).some((c) => c.name === 'request_hash')) this.db.exec('ALTER TABLE leads ADD COLUMN request_hash TEXT');

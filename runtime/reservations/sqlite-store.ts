@@ -2,8 +2,7 @@
 // Each reservation is one IMMEDIATE transaction (the writer lock), and the partial unique index refuses a second
 // active reservation of a car whatever happens.
 import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { openDurableSqlite } from '../server/durable-sqlite';
 import {
   intentFromRow, LAPSED_WHERE, reservationFromRow, schemaSql, type LedgerIntent, type LocalPaymentLedger, type NewReservation,
   type Reservation, type ReservationStore, type ReserveOutcome,
@@ -18,11 +17,7 @@ export class SqliteReservationStore implements ReservationStore {
   private reserveTx: Database.Transaction<(r: NewReservation, now: number) => ReserveOutcome>;
 
   constructor(readonly file: string) {
-    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-    this.db = new Database(file);
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = FULL');
-    this.db.pragma('busy_timeout = 5000');
+    this.db = openDurableSqlite(file, { foreignKeys: false });
     this.db.exec(schemaSql('sqlite'));
     const release = this.db.prepare(`UPDATE reservations SET status = 'expired', ended_at = ? WHERE car_id = ? AND ${LAPSED_WHERE}`);
     const byKey = this.db.prepare('SELECT * FROM reservations WHERE tenant = ? AND idempotency_key = ?');

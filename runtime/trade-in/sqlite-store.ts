@@ -1,20 +1,14 @@
 // EvaluationStore on SQLite (WAL, synchronous = FULL): a committed evaluation or photo record survives a crash.
 import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { EVALUATION_TABLES, evaluationFromRow, imageFromRow, type AddImageResult, type EvaluationStore, type NewEvaluation, type StoredImage } from './store';
+import { openDurableSqlite } from '../server/durable-sqlite';
 
 export class SqliteEvaluationStore implements EvaluationStore {
   readonly kind = 'sqlite' as const;
   private db: Database.Database;
 
   constructor(readonly file: string) {
-    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-    this.db = new Database(file);
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = FULL');
-    this.db.pragma('foreign_keys = ON');
-    this.db.pragma('busy_timeout = 5000');
+    this.db = openDurableSqlite(file);
     this.db.exec(EVALUATION_TABLES({ json: 'TEXT', bigint: 'INTEGER' }));
   }
 
