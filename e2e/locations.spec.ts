@@ -172,6 +172,7 @@ test('find your nearest dealership: distances from a postcode, and the postcode 
   const errors = watchErrors(page);
   await open(page, GROUP, '/dealer-locator');
   const finder = page.locator('.nearest-location');
+  await expect(finder.locator('.nearest-location-finder[data-ready]')).toHaveCount(1);
   const input = finder.getByLabel('Your postcode');
   await expect(input).toHaveAttribute('maxlength', '4');
   await input.fill('21a');
@@ -194,6 +195,8 @@ test('lead forms on sites with the setting choose the location by postcode', asy
   await open(page, GROUP, '/contact');
   const form = page.locator('.lead-form-block');
   await form.getByText('Find your nearest dealership').click();
+  // The form's block hydrates after the page: typing before that would be reset by hydration.
+  await expect(form.locator('.nearest-location-finder[data-ready]')).toHaveCount(1);
   await form.getByLabel('Your postcode').fill('2750');
   await form.getByRole('button', { name: 'Find' }).click();
   await form.locator('.nearest-results li').first().getByRole('button', { name: 'Choose' }).click();

@@ -1,6 +1,6 @@
 // 'Find your nearest dealership': a 4-digit postcode (seed 001 §5) geocoded on the server, then the site's locations
 // nearest first with their distance (haversine, seed 001 §9). In lead forms each result can be chosen.
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { formatPhone } from '../../domain/format';
 import {
   POSTCODE_MAX_LENGTH, formatDistance, locationDetailsPath, phoneHref, postcodeError, type DealerLocation,
@@ -28,6 +28,9 @@ export function NearestLocationFinder({ type, limit = 3, only, onChoose, label =
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [results, setResults] = useState<Result[] | null>(null);
+  // Marks the finder as interactive: its block may hydrate after the page (it sits in a lazy Suspense boundary).
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
 
   const find = async (e?: FormEvent) => {
     e?.preventDefault();
@@ -39,9 +42,9 @@ export function NearestLocationFinder({ type, limit = 3, only, onChoose, label =
     try {
       const q = new URLSearchParams({ postcode: postcode.trim(), limit: String(only ? 10 : limit), ...(type ? { type } : {}) });
       const response = await fetch(`/api/locations/nearest?${q}`, { headers: { accept: 'application/json' } });
-      const body = (await response.json().catch(() => null)) as { message?: string; locations?: Array<{ id: number; km: number }> } | null;
+      const body = (await response.json().catch(() => null)) as { message?: string; error?: string; locations?: Array<{ id: number; km: number }> } | null;
       if (!response.ok || !body?.locations) {
-        setError(body?.message ?? 'Sorry, we could not look up that postcode right now. Please try again.');
+        setError(body?.message ?? body?.error ?? 'Sorry, we could not look up that postcode right now. Please try again.');
         return;
       }
       const all = siteLocations(site);
@@ -58,7 +61,7 @@ export function NearestLocationFinder({ type, limit = 3, only, onChoose, label =
   };
 
   return (
-    <div className="nearest-location-finder">
+    <div className="nearest-location-finder" data-ready={ready || undefined}>
       {/* Inside a lead form this must not be a nested form: Enter and the button run the lookup instead. */}
       <div className="nearest-form" role="search">
         <div className="form-field">
