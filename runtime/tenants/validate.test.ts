@@ -135,3 +135,18 @@ describe('hostile documents', () => {
     expect(result).toEqual({ ok: false, problems: [{ path: '(document)', message: 'the document is nested more than 64 levels deep', code: 'schema' }] });
   });
 });
+
+describe('cross-document checks that throw', () => {
+  it('report a problem naming the check, so the document never passes', async () => {
+    const { checks } = await import('./checks');
+    const failing = { meta: { code: 'exploding-check', description: 'throws' }, run: () => { throw new Error('boom'); } };
+    checks.push(failing);
+    try {
+      const result = validateTenantDocument(minimalTenant());
+      expect(result.ok).toBe(false);
+      expect(result.problems).toContainEqual({ path: '(document)', message: 'the exploding-check check could not run: boom', code: 'exploding-check' });
+    } finally {
+      checks.splice(checks.indexOf(failing), 1);
+    }
+  });
+});

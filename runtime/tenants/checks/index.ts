@@ -19,8 +19,10 @@ export function runChecks(doc: TenantDocument, schema: Record<string, any>): Pro
   for (const check of checks) {
     try {
       for (const p of check.run(doc, { schema })) problems.push({ ...p, code: check.meta.code });
-    } catch {
-      // A check that trips over a malformed document leaves the reporting to the schema errors.
+    } catch (error) {
+      // A check that trips is itself a problem: the document must never pass because a rule could not run.
+      const reason = error instanceof Error ? error.message : String(error);
+      problems.push({ path: '(document)', message: `the ${check.meta.code} check could not run: ${reason}`, code: check.meta.code });
     }
   }
   return problems;
