@@ -6,6 +6,9 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 const serverBundle = process.env.SERVER_BUNDLE ?? 'dist/server/main.js';
 // Every server the tests start (here and in specs that spawn their own) runs React's production build, as in production.
 process.env.NODE_ENV = 'production';
+// Request logs (one JSON line per request) would fill the pipes of servers whose output a spec does not read: tests
+// keep warnings and errors only.
+process.env.LOG_LEVEL ??= 'warn';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -22,7 +25,7 @@ export default defineConfig({
   },
   webServer: {
     command: `node ${serverBundle}`,
-    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', NODE_ENV: 'production' },
+    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: process.env.LOG_LEVEL },
     url: `http://127.0.0.1:${E2E_PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 30_000,

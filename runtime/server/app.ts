@@ -24,6 +24,7 @@ import { vehicleApi } from './routes/vehicle-api';
 import type { TenantRegistry } from './tenant-registry';
 import { clientErrorOf, wantsJson } from './http-errors';
 import { siteUrl } from './site-url';
+import { errorLog, metricsAllowed, noteTenant, requestObservability, silentLogger, type Logger, type Readiness, type ServerMetrics } from './observability';
 
 export interface AppOptions {
   registry: TenantRegistry;
@@ -35,6 +36,12 @@ export interface AppOptions {
   /** Reserve online and buy online: reservations, the payment provider and its webhook. */
   reservations?: ReservationSystem;
   log?: (message: string, error?: unknown) => void;
+  /** Request logs (one JSON line per request with its id) and the default `log`; none in most tests. */
+  logger?: Logger;
+  /** Prometheus metrics served at /metrics (see observability.ts for who may read them). */
+  metrics?: ServerMetrics;
+  /** What /readyz checks (database, search, tenants); without it /readyz answers like /healthz. */
+  readiness?: Readiness;
   /** Proxies trusted for the client address and protocol; default from TRUST_PROXY (see trust-proxy.ts). */
   trustProxy?: TrustProxy;
 }
@@ -53,12 +60,15 @@ function requestUrl(req: Request): URL {
   return siteUrl(req.tenant!, req.headers.host, req.originalUrl);
 }
 
-export function createApp({ registry, clientDir, assets, services = {}, editor, reservations, log = (m, e) => console.error(m, e ?? ''), trustProxy = parseTrustProxy(process.env.TRUST_PROXY) }: AppOptions) {
+export function createApp({ registry, clientDir, assets, services = {}, editor, reservations, logger, metrics, readiness, log = logger ? errorLog(logger) : (m, e) => console.error(m, e ?? ''), trustProxy = parseTrustProxy(process.env.TRUST_PROXY) }: AppOptions) {
   // One set of rate-limit counters for every route (main.ts passes the shared PostgreSQL one when configured).
   services = services.rateLimits ? services : { ...services, rateLimits: RateLimits.memory() };
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxy);
+  if (logger || metrics) {
+    app.use(requestObservability({ logger: logger ?? silentLogger, metrics, tenantOf: (req) => req.tenant?.slug }));
+  }
   app.use(compression());
   app.use(securityHeaders({
     perRequestSources: (req) => {
@@ -69,6 +79,18 @@ export function createApp({ registry, clientDir, assets, services = {}, editor, 
 
   app.get('/healthz', (_req, res) => {
     res.set('cache-control', 'no-store').json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    res.set('cache-control', 'no-store');
+    if (!readiness) return res.json({ status: 'ready', checks: {} });
+    const { ready, ...report } = await readiness.report();
+    res.status(ready ? 200 : 503).json(report);
+  });
+  app.get('/metrics', async (req, res) => {
+    res.set('cache-control', 'no-store');
+    if (!metrics) return res.status(404).json({ error: 'metrics are not enabled on this server' });
+    if (!metricsAllowed(req)) return res.status(403).json({ error: 'metrics are readable from private networks or with METRICS_TOKEN' });
+    res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
 
   // Hashed build output never changes under the same name: cache it for a year.
@@ -82,6 +104,7 @@ export function createApp({ registry, clientDir, assets, services = {}, editor, 
     const match = registry.match(req.headers.host);
     if (match.kind === 'tenant') {
       req.tenant = match.doc;
+      noteTenant(match.doc.slug);
       return next();
     }
     res.set('cache-control', 'no-store');
@@ -95,7 +118,7 @@ export function createApp({ registry, clientDir, assets, services = {}, editor, 
   app.use(mediaRoutes(() => services.catalogue));
   // Shopper sessions, account and watchlist APIs, and the gate of signed-in-only pages (before pages and /__data).
   app.use(accountsApi(services, { log }));
-  app.use(searchApi(() => services.catalogue));
+  app.use(searchApi(() => services.catalogue, { onSearch: metrics && ((tenant, seconds) => metrics.searchDuration.observe({ tenant }, seconds)) }));
   app.use(leadsApi(services, { log }));
   app.use(evalExpertApi(services, { log }));
   app.use(checkoutApi(() => reservations, { log, catalogue: () => services.catalogue, rateLimits: services.rateLimits }));

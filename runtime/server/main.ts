@@ -17,6 +17,7 @@ import { reactServerBuild } from './react-build';
 import { openRateLimits } from './rate-limit';
 import { CarCatalogue } from './car-catalogue';
 import { TenantRegistry } from './tenant-registry';
+import { createLogger, errorLog, Readiness, ServerMetrics } from './observability';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.PORT ?? 3000);
@@ -104,7 +105,20 @@ console.log(`Payments: ${reservations.provider.name === 'stripe' ? 'Stripe' : 'l
 const services = { catalogue, leads: leads.service, tradeIn, rateLimits, reservations: reservations.service, accounts: accounts.service };
 // The visual editor at /editor (accounts and revisions in EDITOR_DATA_DIR, default data/editor; see editor/README.md).
 const editor = createEditor({ tenantsDir, templatesDir, clientDir, registry, services });
-const app = createApp({ registry, clientDir, assets: manifestAssets(clientDir), services, editor, reservations });
+// Operations: JSON request logs on stdout, Prometheus /metrics, /readyz for the load balancer (see observability.ts).
+const logger = createLogger();
+const metrics = new ServerMetrics({ outboxBacklog: async () => (await leadStore.counts()).byStatus.pending ?? 0 });
+const readiness = new Readiness({
+  tenants: () => {
+    if (!registry.all.some((t) => t.ok)) throw new Error('no valid tenant document is loaded');
+  },
+  database: async () => void (await leadStore.counts()),
+  search: async () => {
+    const tenant = registry.all.find((t) => t.ok);
+    if (tenant?.ok) await catalogue.search(tenant.doc, { q: '', limit: 1 });
+  },
+});
+const app = createApp({ registry, clientDir, assets: manifestAssets(clientDir), services, editor, reservations, logger, metrics, readiness, log: errorLog(logger) });
 
 const server = app.listen(port, host, () => {
   console.log(`Dealer sites listening on port ${port} (tenants from ${tenantsDir})`);
@@ -120,6 +134,27 @@ const server = app.listen(port, host, () => {
   else console.warn(`React: ${build} build: NODE_ENV is "${process.env.NODE_ENV ?? ''}"; set NODE_ENV=production in production (about 2.5x faster)`);
 });
 
-const shutdown = () => (stopWatching(), server.close(() => void Promise.allSettled([leads.close(), tradeIn.store.close(), rateLimits.close(), reservations.close(), accounts.close()]).finally(() => process.exit(0))));
-process.on('SIGTERM', shutdown);
-process.on('SIGINT', shutdown);
+// Graceful shutdown: /readyz turns 503 at once so the balancer stops sending, requests in flight finish, then the
+// outbox worker stops after its current delivery (its lease would expire for another process anyway) and the stores
+// close. A shutdown that hangs is cut short after SHUTDOWN_TIMEOUT_MS.
+let shuttingDown = false;
+const shutdown = (signal: string) => {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  readiness.drain();
+  logger.info({ signal }, 'shutting down: draining requests');
+  setTimeout(() => {
+    logger.error('shutdown took too long; exiting');
+    process.exit(1);
+  }, Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000)).unref();
+  stopWatching();
+  server.close(() => {
+    void Promise.allSettled([leads.close(), tradeIn.store.close(), rateLimits.close(), reservations.close(), accounts.close()]).finally(() => {
+      logger.info('shut down cleanly');
+      process.exit(0);
+    });
+  });
+  server.closeIdleConnections();
+};
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));

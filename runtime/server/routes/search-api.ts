@@ -84,7 +84,8 @@ export function parseQueries(body: unknown, defaultIndex: string): MultiSearchQu
   });
 }
 
-export function searchApi(catalogue: () => CarCatalogue | undefined): Router {
+/** `onSearch`: told how long each answered search took (the /metrics search latency). */
+export function searchApi(catalogue: () => CarCatalogue | undefined, { onSearch }: { onSearch?: (tenant: string, seconds: number) => void } = {}): Router {
   const router = express.Router();
   router.post('/api/search', jsonBody({ limit: '32kb' }), async (req: Request, res: Response) => {
     res.set('cache-control', 'no-store');
@@ -92,7 +93,10 @@ export function searchApi(catalogue: () => CarCatalogue | undefined): Router {
     if (!cat) return res.status(503).json({ message: 'Search is not available right now.', code: 'search_engine_unavailable' });
     try {
       const queries = parseQueries(req.body, cat.indexUid);
-      res.json(await cat.multiSearch(req.tenant!, queries));
+      const started = performance.now();
+      const answer = await cat.multiSearch(req.tenant!, queries);
+      onSearch?.(req.tenant!.slug, (performance.now() - started) / 1000);
+      res.json(answer);
     } catch (error) {
       if (error instanceof BadRequest) return res.status(400).json({ message: error.message, code: 'invalid_request' });
       if (error instanceof SearchError) return res.status(error.httpStatus).json({ message: error.message, code: error.code });

@@ -1,0 +1,118 @@
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AssetResolver } from '../renderer/entry-server';
+import { minimalTenant, tempTenantsDir } from '../tenants/test-helpers';
+import { createApp } from './app';
+import { Readiness, ServerMetrics } from './observability';
+import { get } from './test-client';
+import { TenantRegistry } from './tenant-registry';
+
+const lines: Record<string, unknown>[] = [];
+const sink = new Writable({
+  write(chunk, _encoding, done) {
+    for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+    done();
+  },
+});
+const logger = pino({ level: 'info' }, sink);
+let databaseUp = true;
+const readiness = new Readiness({
+  tenants: () => undefined,
+  database: async () => {
+    if (!databaseUp) throw new Error('connection refused');
+  },
+});
+const metrics = new ServerMetrics({ defaults: false, outboxBacklog: async () => 7 });
+let server: Server;
+
+const assets: AssetResolver = { forBlocks: () => ({ script: '/assets/entry.js', styles: [], modulePreloads: [] }) };
+
+beforeAll(async () => {
+  const dir = tempTenantsDir({ 'test-motors': minimalTenant('test-motors', { domains: ['test-motors.example'] }) });
+  const clientDir = mkdtempSync(join(tmpdir(), 'client-'));
+  mkdirSync(join(clientDir, 'assets'));
+  const registry = new TenantRegistry(dir, join(dir, 'templates'), undefined, () => undefined);
+  registry.loadAll();
+  const app = createApp({ registry, clientDir, assets, logger, metrics, readiness });
+  server = await new Promise<Server>((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const requestLines = () => lines.filter((l) => l.msg === 'request');
+
+describe('request logs', () => {
+  it('write one JSON line per request with tenant, route, status, duration and the id echoed to the client', async () => {
+    const res = await get(server, 'test-motors.example', '/');
+    expect(res.status).toBe(200);
+    const id = res.headers['x-request-id'];
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    await expect.poll(() => requestLines().find((l) => l.req_id === id)).toMatchObject({ tenant: 'test-motors', route: 'page', method: 'GET', path: '/', status: 200 });
+    expect(typeof requestLines().find((l) => l.req_id === id)!.duration_ms).toBe('number');
+  });
+
+  it("keep a proxy's request id when it looks like one, and replace one that does not", async () => {
+    const kept = await get(server, 'test-motors.example', '/', { 'x-request-id': 'lb-0123456789abcdef' });
+    expect(kept.headers['x-request-id']).toBe('lb-0123456789abcdef');
+    const replaced = await get(server, 'test-motors.example', '/', { 'x-request-id': 'bad id\twith spaces' });
+    expect(replaced.headers['x-request-id']).not.toContain(' ');
+  });
+
+  it('name the API route pattern, not the raw path, and an unknown host as (none)', async () => {
+    await get(server, 'test-motors.example', '/api/locations/nearest?postcode=21a');
+    await expect.poll(() => requestLines().find((l) => l.route === '/api/locations/nearest')).toMatchObject({ status: 400, tenant: 'test-motors' });
+    const res = await get(server, 'nobody.example', '/');
+    await expect.poll(() => requestLines().find((l) => l.req_id === res.headers['x-request-id'])).toMatchObject({ tenant: '(none)', status: 404 });
+  });
+});
+
+describe('/readyz', () => {
+  it('answers 200 when every check passes and 503 naming the failing check', async () => {
+    databaseUp = true;
+    expect(JSON.parse((await get(server, 'x', '/readyz')).body)).toEqual({ status: 'ready', checks: { tenants: 'ok', database: 'ok' } });
+    databaseUp = false;
+    const down = await get(server, 'x', '/readyz');
+    expect(down.status).toBe(503);
+    expect(JSON.parse(down.body)).toEqual({ status: 'not ready', checks: { tenants: 'ok', database: 'connection refused' } });
+    databaseUp = true;
+  });
+});
+
+describe('/metrics', () => {
+  it('exposes request durations per tenant and route, and the outbox backlog, to the machine itself', async () => {
+    await get(server, 'test-motors.example', '/');
+    const res = await get(server, 'x', '/metrics');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatch(/http_request_duration_seconds_count\{tenant="test-motors",route="page",method="GET",status="2xx"\} \d+/);
+    expect(res.body).toContain('lead_outbox_backlog 7');
+    // Probes and scrapes are not logged as requests.
+    expect(requestLines().some((l) => l.route === '/metrics' || l.route === '/readyz')).toBe(false);
+  });
+
+  it('asks for the token when METRICS_TOKEN is set', async () => {
+    process.env.METRICS_TOKEN = 'scrape-secret';
+    try {
+      expect((await get(server, 'x', '/metrics')).status).toBe(403);
+      expect((await get(server, 'x', '/metrics', { authorization: 'Bearer scrape-secret' })).status).toBe(200);
+    } finally {
+      delete process.env.METRICS_TOKEN;
+    }
+  });
+});
+
+describe('draining', () => {
+  it('turns /readyz to 503 shutting down, while /healthz stays up', async () => {
+    readiness.drain();
+    const res = await get(server, 'x', '/readyz');
+    expect(res.status).toBe(503);
+    expect(JSON.parse(res.body).status).toBe('shutting down');
+    expect((await get(server, 'x', '/healthz')).status).toBe(200);
+  });
+});
