@@ -72,6 +72,15 @@ if npx vite build --logLevel warn && npx vite build --ssr runtime/server/main.ts
   else
     failed=$((failed + 1)); echo "FAILED: playwright produced no report"
   fi
+  step "Cluster test (npm run test:cluster: three processes on PostgreSQL behind a balancer)"
+  # Its last line is "N passed, N failed", like the attack suite's.
+  cluster_log="$reports/cluster.log"
+  npx tsx tools/cluster/run.ts 2>&1 | tee "$cluster_log"
+  if read -r p f < <(tail -n 1 "$cluster_log" | sed -n 's/^\([0-9]*\) passed, \([0-9]*\) failed$/\1 \2/p' | grep .); then
+    passed=$((passed + p)); failed=$((failed + f))
+  else
+    failed=$((failed + 1)); echo "FAILED: the cluster test printed no result line"
+  fi
 else
   failed=$((failed + 1)); echo "FAILED: production build"
 fi
