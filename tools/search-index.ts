@@ -9,6 +9,7 @@ import { formatImportReport, importInventory } from '../runtime/inventory/import
 import { CAR_INDEX_UID } from '../runtime/search/car-index-settings.js';
 import { MeilisearchEngine } from '../runtime/search/meilisearch/meilisearch-engine.js';
 import { SearchError } from '../runtime/search/search-error.js';
+import { replaceIndex } from '../runtime/search/replace-index.js';
 import { carIndexSettings, searchDocument } from '../runtime/server/car-catalogue.js';
 
 const USAGE = 'Usage: npx tsx tools/search-index.ts <inventory.json|csv> [--index Car_production] [--host URL] [--key KEY] [--replace] [--batch 5000]';
@@ -67,26 +68,28 @@ export async function main(argv: string[], env: Record<string, string | undefine
   const engine = new MeilisearchEngine(host, values.key?.trim() || undefined);
   const uid = values.index!;
   try {
-    if (values.replace) {
-      await engine.deleteIndex(uid).catch((e: unknown) => { if (!(e instanceof SearchError && e.code === 'index_not_found')) throw e; });
-    }
-    try {
-      await engine.createIndex(uid, carIndexSettings);
-    } catch (error) {
-      if (error instanceof SearchError && error.code === 'index_already_exists') {
-        console.error(`Index \`${uid}\` already exists at ${host}. Pass --replace to rebuild it.`);
-        return 1;
-      }
-      throw error;
-    }
-    console.error(`Index \`${uid}\` created at ${host} (searchable: ${carIndexSettings.searchableAttributes.join(', ')}; `
-      + `filterable: ${carIndexSettings.filterableAttributes.length} attributes; sortable: ${carIndexSettings.sortableAttributes.join(', ')}).`);
-
     const started = performance.now();
     const end = process.stderr.isTTY ? '\r' : '\n';
-    for (let i = 0; i < docs.length; i += batchSize) {
-      await engine.addDocuments(uid, docs.slice(i, i + batchSize), 'id');
-      process.stderr.write(`${progressBar(Math.min(i + batchSize, docs.length), docs.length)}${end}`);
+    const progress = (added: number, total: number) => process.stderr.write(`${progressBar(added, total)}${end}`);
+    if (values.replace) {
+      // Built beside the live index and swapped in: searches keep answering from the old stock until the new is ready.
+      await replaceIndex(engine, uid, carIndexSettings, docs, 'id', { batchSize, onProgress: progress });
+    } else {
+      try {
+        await engine.createIndex(uid, carIndexSettings);
+      } catch (error) {
+        if (error instanceof SearchError && error.code === 'index_already_exists') {
+          console.error(`Index \`${uid}\` already exists at ${host}. Pass --replace to rebuild it.`);
+          return 1;
+        }
+        throw error;
+      }
+      console.error(`Index \`${uid}\` created at ${host} (searchable: ${carIndexSettings.searchableAttributes.join(', ')}; `
+        + `filterable: ${carIndexSettings.filterableAttributes.length} attributes; sortable: ${carIndexSettings.sortableAttributes.join(', ')}).`);
+      for (let i = 0; i < docs.length; i += batchSize) {
+        await engine.addDocuments(uid, docs.slice(i, i + batchSize), 'id');
+        progress(Math.min(i + batchSize, docs.length), docs.length);
+      }
     }
     if (end === '\r') process.stderr.write('\n');
     console.error(`Indexed ${docs.length.toLocaleString('en-AU')} cars into \`${uid}\` in ${((performance.now() - started) / 1000).toFixed(1)} s.`);

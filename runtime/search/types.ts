@@ -75,6 +75,8 @@ export interface SearchEngine {
   createIndex(uid: string, settings: IndexSettings): Promise<void>;
   addDocuments(uid: string, docs: Document[], primaryKey?: string): Promise<void>;
   deleteIndex(uid: string): Promise<void>;
+  /** Swaps each pair's documents and settings at once (Meilisearch's swap-indexes); both indexes must exist. */
+  swapIndexes(pairs: Array<[string, string]>): Promise<void>;
   search<T = Document>(uid: string, params: SearchParams): Promise<SearchResponse<T>>;
   multiSearch<T = Document>(request: { queries: MultiSearchQuery[] }): Promise<{ results: MultiSearchResult<T>[] }>;
 }

@@ -9,6 +9,7 @@ import { carTypeRank } from '../domain/search/sort-options';
 import { priceRangeLabel, weeklyPriceRangeLabel } from '../domain/search/price-ranges';
 import { CAR_INDEX_SETTINGS, CAR_INDEX_UID, scopedMultiSearch, scopedSearch, type TenantScope } from '../search';
 import type { MultiSearchQuery, SearchEngine, SearchParams } from '../search/types';
+import { replaceIndex } from '../search/replace-index';
 
 export type SearchDocument = Car & Record<string, unknown>;
 
@@ -65,12 +66,9 @@ export class CarCatalogue {
       catalogue.bySlug.set(car.slug, car);
       if (car.reserved) catalogue.feedReserved.add(car.id);
     }
-    // The server's stock replaces whatever a previous start (or npm run search:index) left in a real Meilisearch.
-    await engine.deleteIndex(indexUid).catch((error: { code?: string }) => {
-      if (error?.code !== 'index_not_found') throw error;
-    });
-    await engine.createIndex(indexUid, carIndexSettings);
-    await engine.addDocuments(indexUid, cars.map(searchDocument), 'id');
+    // The server's stock replaces whatever a previous start (or npm run search:index) left in a real Meilisearch,
+    // swapped in whole so other processes' searches never see an empty index meanwhile.
+    await replaceIndex(engine, indexUid, carIndexSettings, cars.map(searchDocument), 'id');
     return catalogue;
   }
 

@@ -34,6 +34,16 @@ export class EmbeddedSearchEngine implements SearchEngine {
     this.indexes.delete(uid);
   }
 
+  async swapIndexes(pairs: Array<[string, string]>): Promise<void> {
+    for (const uid of pairs.flat()) this.index(uid);
+    // An index's own uid is only a label (nothing reads it), so swapping the map entries swaps the indexes.
+    for (const [a, b] of pairs) {
+      const first = this.index(a);
+      this.indexes.set(a, this.index(b));
+      this.indexes.set(b, first);
+    }
+  }
+
   async search<T = Document>(uid: string, params: SearchParams): Promise<SearchResponse<T>> {
     return this.index(uid).search<T>(params);
   }

@@ -103,6 +103,14 @@ export class MeilisearchEngine implements SearchEngine {
     }
   }
 
+  async swapIndexes(pairs: Array<[string, string]>): Promise<void> {
+    try {
+      checkTask(await this.client.swapIndexes(pairs.map((indexes) => ({ indexes, rename: false }))).waitTask({ timeout: TASK_TIMEOUT_MS }));
+    } catch (error) {
+      throw toSearchError(error, this.host);
+    }
+  }
+
   async search<T = Document>(uid: string, params: SearchParams): Promise<SearchResponse<T>> {
     try {
       const response = await this.client.index(uid).search(params.q ?? '', searchBody(params), { signal: AbortSignal.timeout(this.searchTimeoutMs) });

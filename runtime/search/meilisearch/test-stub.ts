@@ -37,7 +37,7 @@ export interface MeilisearchStub {
 }
 
 type TaskStatus = 'enqueued' | 'processing' | 'succeeded' | 'failed';
-type TaskType = 'indexCreation' | 'indexDeletion' | 'settingsUpdate' | 'documentAdditionOrUpdate';
+type TaskType = 'indexCreation' | 'indexDeletion' | 'settingsUpdate' | 'documentAdditionOrUpdate' | 'indexSwap';
 
 interface ErrorBody { message: string; code: string; type: string; link: string }
 
@@ -249,7 +249,7 @@ export async function startMeilisearchStub(options: MeilisearchStubOptions = {})
   function taskView(task: Task): Record<string, unknown> {
     const finished = task.finishedAt !== null;
     return {
-      uid: task.uid, batchUid: finished ? task.uid : null, indexUid: task.indexUid, status: task.status, type: task.type,
+      uid: task.uid, batchUid: finished ? task.uid : null, indexUid: task.indexUid || null, status: task.status, type: task.type,
       canceledBy: null, details: task.details, error: task.error, duration: finished ? 'PT0.001S' : null,
       enqueuedAt: task.enqueuedAt, startedAt: task.startedAt, finishedAt: task.finishedAt,
     };
@@ -385,6 +385,28 @@ export async function startMeilisearchStub(options: MeilisearchStubOptions = {})
         }
       }
       return [200, { results }];
+    }
+    if (path === '/swap-indexes' && method === 'POST') {
+      // Meilisearch swaps each pair's documents and settings in one task: searches see the old or the new index, never
+      // neither. Both indexes must exist (without `rename`), and an index may appear in one pair only.
+      if (!Array.isArray(body)) throw new ApiError('bad_request', 'Invalid value type: expected an array.');
+      const pairs = body.map((entry) => {
+        if (!isObject(entry) || !Array.isArray(entry.indexes) || entry.indexes.length !== 2) throw new ApiError('invalid_swap_indexes', 'Two indexes must be given in each swap.');
+        if (entry.rename === true) throw new ApiError('bad_request', 'The stub does not implement rename.');
+        return [checkIndexUid(entry.indexes[0]), checkIndexUid(entry.indexes[1])] as const;
+      });
+      const named = pairs.flat();
+      if (new Set(named).size !== named.length) throw new ApiError('invalid_swap_duplicate_index_found', 'Indexes must be declared only once during a swap.');
+      return [202, enqueue('', 'indexSwap', { swaps: body }, () => {
+        const missing = named.filter((uid) => !indexes.has(uid));
+        if (missing.length) throw new ApiError('index_not_found', `Indexes ${missing.map((m) => `\`${m}\``).join(', ')} not found.`);
+        for (const [a, b] of pairs) {
+          const first = indexes.get(a)!;
+          const second = indexes.get(b)!;
+          indexes.set(a, { ...second, uid: a, engine: undefined, updatedAt: now() });
+          indexes.set(b, { ...first, uid: b, engine: undefined, updatedAt: now() });
+        }
+      })];
     }
     if (segments[0] !== 'indexes') throw new ApiError('not_found', 'Not found', 404);
     if (segments.length === 1 && method === 'POST') {
