@@ -1,4 +1,4 @@
-// Browser side of the search page: POST /api/search with the same multi-search request the server builds, and an
+// Browser side of the search page: POST /api/search (or Meilisearch directly: runtime/ui/search-transport.ts) with the same multi-search request the server builds, and an
 // in-memory cache of answers (seed 000 §7: responses cached in memory; the oldest entry is dropped when full).
 import type { Car } from '../../schemas/generated/car';
 import type { SearchSettings } from '../../schemas/generated/tenant';
@@ -6,6 +6,7 @@ import {
   listScopeFilter, searchQueries, searchResultsFrom, type ListScope, type SearchResults, type SearchState,
 } from '../../runtime/domain/search';
 import type { MultiSearchResult } from '../../runtime/search/types';
+import { SEARCH_ENDPOINT, searchFetch } from '../../runtime/ui/search-transport';
 
 /** Insertion-ordered cache: a full cache forgets its oldest entry first. */
 export { AnswerCache as ResultCache } from '../../runtime/ui/answer-cache';
@@ -21,10 +22,10 @@ export async function fetchSearchResults(
   state: SearchState,
   settings: SearchSettings,
   scope: ListScope,
-  { nowMs, signal, fetchImpl = fetch }: { nowMs: number; signal?: AbortSignal; fetchImpl?: FetchLike },
+  { nowMs, signal, fetchImpl = searchFetch }: { nowMs: number; signal?: AbortSignal; fetchImpl?: FetchLike },
 ): Promise<SearchResults<Car>> {
   const request = searchQueries(state, settings, { nowMs, fixedFilter: listScopeFilter(scope) });
-  const response = await fetchImpl('/api/search', {
+  const response = await fetchImpl(SEARCH_ENDPOINT, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify({ queries: request.queries }),

@@ -1,10 +1,13 @@
-// Browser side of the similar cars carousel (seed 000 §7): one multi-search through POST /api/search with the
+// Browser side of the similar cars carousel (seed 000 §7): one multi-search through POST /api/search (or Meilisearch
+// directly: runtime/ui/search-transport.ts) with the
 // queries of similarCarsQueries, answered within the site's scope, merged into up to 6 cars unique by id.
 import type { Car } from '../../schemas/generated/car';
 import type { VehicleSimilarCarsSettings } from '../../schemas/generated/tenant';
 import { mergeSimilarCars, similarCarsQueries, type SimilarSourceCar } from '../../runtime/domain/vehicle';
 
-export const SEARCH_ENDPOINT = '/api/search';
+import { SEARCH_ENDPOINT, searchFetch } from '../../runtime/ui/search-transport';
+
+export { SEARCH_ENDPOINT };
 /** seed 000 §9: the search triggers 500 px before the section is visible. */
 export const TRIGGER_MARGIN_PX = 500;
 
@@ -16,7 +19,7 @@ export const similarCarsRequest = (car: SimilarSourceCar, settings?: VehicleSimi
 export async function fetchSimilarCars(
   car: SimilarSourceCar,
   settings: VehicleSimilarCarsSettings | undefined,
-  { signal, fetchImpl = fetch }: { signal?: AbortSignal; fetchImpl?: FetchLike } = {},
+  { signal, fetchImpl = searchFetch }: { signal?: AbortSignal; fetchImpl?: FetchLike } = {},
 ): Promise<Car[]> {
   const response = await fetchImpl(SEARCH_ENDPOINT, {
     method: 'POST',

@@ -1,6 +1,7 @@
 // Refreshes the hero's counts through POST /api/search as the shopper picks. The newest selection wins (older
 // requests are aborted); while a request runs the previous counts stay on screen, and a failed request keeps them.
 import { useEffect, useRef, useState } from 'react';
+import { SEARCH_ENDPOINT, searchFetch } from '../../runtime/ui/search-transport';
 import { heroCountQueries, heroCountsFromResults, type HeroCounts, type HeroDropdownId, type HeroResult, type HeroSelection } from './hero-search';
 
 export type CountsState = 'idle' | 'loading' | 'error';
@@ -8,7 +9,7 @@ export type CountsState = 'idle' | 'loading' | 'error';
 export const COUNTS_ERROR_MESSAGE = 'We could not update the numbers just now. You can still search.';
 
 async function postQueries(queries: unknown[], signal: AbortSignal): Promise<HeroResult[]> {
-  const response = await fetch('/api/search', {
+  const response = await searchFetch(SEARCH_ENDPOINT, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ queries }),

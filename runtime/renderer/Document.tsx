@@ -18,6 +18,8 @@ export interface BootData {
   assets: PageAssets;
   /** react-router hydration data: the loader results of the first render, reused instead of fetching again. */
   hydrationData: unknown;
+  /** Browsers may search Meilisearch directly with a tenant token (runtime/ui/search-transport.ts). */
+  directSearch?: true;
 }
 
 /** JSON that is safe inside a <script> element. */

@@ -9,11 +9,13 @@ import { blockTypesOf } from '../document/blocks';
 import { Document, type BootData } from './Document';
 import { preloadBlocks } from './registry';
 import { createTenantRoutes } from './routes';
+import { configureSearchTransport } from '../ui/search-transport';
 import './styles/site.css';
 
 const bootJson = document.getElementById('__boot')!.textContent!;
 const boot = JSON.parse(bootJson) as BootData;
 const { site } = boot;
+configureSearchTransport({ direct: boot.directSearch === true });
 
 const typesOfRoute = (route: string) => blockTypesOf((site.pages[route]?.blocks ?? []) as unknown as BlockNode[]);
 

@@ -13,6 +13,7 @@ import { createTenantRoutes, NOT_FOUND_ROUTE } from './routes';
 import { loadPageData } from './server-loaders';
 import { publicSite } from './site-context';
 import type { PageData } from './types';
+import { directSearchConfig } from '../search/meilisearch/tenant-tokens';
 
 export interface AssetResolver {
   /** Assets of the entry plus the chunks of the given block types. */
@@ -45,6 +46,9 @@ function staticHandler({ tenant, services, log }: RenderContext) {
   return createStaticHandler(createTenantRoutes(publicSite(tenant), loadPage));
 }
 
+// The operator's choice (MEILISEARCH_PUBLIC_HOST and a search key): read once, at start.
+const DIRECT_SEARCH = directSearchConfig() !== null;
+
 /** The data for a client-side navigation: the same loaders the server render uses. */
 export async function pageDataFor(ctx: RenderContext, url: URL): Promise<{ status: number; data: PageData }> {
   const context = await staticHandler(ctx).query(new Request(url));
@@ -69,6 +73,7 @@ export async function renderPage(ctx: RenderContext, url: URL, assets: AssetReso
     site,
     assets: assets.forBlocks(blockTypes),
     hydrationData: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+    ...(DIRECT_SEARCH ? { directSearch: true as const } : {}),
   };
   const router = createStaticRouter(handler.dataRoutes, context);
 

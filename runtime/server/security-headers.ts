@@ -41,7 +41,8 @@ export function securityHeaders(options: SecurityHeaderOptions = {}): RequestHan
   const perRequest = (directive: PerRequestDirective) => (req: IncomingMessage) => {
     const sources = options.perRequestSources?.(req)[directive] ?? [];
     // Only origins (scheme://host[:port]) reach the header: nothing that could end the directive or add another.
-    return sources.filter((s) => /^https:\/\/[a-z0-9.-]+(:\d+)?$/i.test(s)).join(' ');
+    // https only, but for this machine's loopback (an operator's local Meilisearch in development and tests).
+    return sources.filter((s) => /^https:\/\/[a-z0-9.-]+(:\d+)?$/i.test(s) || /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(s)).join(' ');
   };
   const csp = helmet({
     contentSecurityPolicy: {

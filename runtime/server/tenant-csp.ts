@@ -1,7 +1,9 @@
 // Sources a site's own settings add to the Content-Security-Policy of its pages: the external service booking page it
-// embeds, Google Maps when it has a maps key, and Stripe's card form when the server takes payments with Stripe.
+// embeds, Google Maps when it has a maps key, Stripe's card form when the server takes payments with Stripe, and the
+// public Meilisearch host when browsers search it directly.
 // Only https origins from validated settings are added (the schema requires https for the booking page).
 import type { TenantDocument } from '../../schemas/generated/tenant';
+import { directSearchConfig } from '../search/meilisearch/tenant-tokens';
 
 export type CspExtras = Partial<Record<'frame-src' | 'script-src' | 'connect-src', string[]>>;
 
@@ -32,5 +34,8 @@ export function tenantCspSources(doc: TenantDocument, env: NodeJS.ProcessEnv = p
     frames.push('https://js.stripe.com', 'https://hooks.stripe.com');
     connects.push('https://api.stripe.com');
   }
+  // Browsers search Meilisearch directly with tenant tokens when the operator configured a public search host.
+  const direct = directSearchConfig(env);
+  if (direct) connects.push(new URL(direct.publicHost).origin);
   return { 'frame-src': frames, 'script-src': scripts, 'connect-src': connects };
 }

@@ -4,9 +4,11 @@
 // link} with Meilisearch's status per code, Bearer keys answered 401/403). Searches are answered by the embedded
 // engine, so results are real; what it cannot prove is that Meilisearch itself ranks, filters and facets the same
 // (only runtime/search/conformance.test.ts against a real server with MEILISEARCH_HOST proves that).
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { EmbeddedSearchEngine } from '../embedded/embedded-engine.js';
+import { filterParts } from '../filter-text.js';
 import { SearchError } from '../search-error.js';
 import type { Document, IndexSettings, SearchParams } from '../types.js';
 
@@ -15,6 +17,8 @@ export interface MeilisearchStubOptions {
   masterKey?: string;
   /** A key allowed to search only (like Meilisearch's "Default Search API Key"). */
   searchKey?: string;
+  /** The search key's uid: tenant tokens signed with the search key and naming this uid are accepted for searches. */
+  searchKeyUid?: string;
   /** Polls of GET /tasks/{uid} that still see the task unfinished (it then processes). Default 1. */
   pollsBeforeDone?: number;
   /** Tasks nobody polls still finish after this long, as on a real server. Default 25 ms. */
@@ -179,6 +183,38 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+type SearchRules = Record<string, { filter?: unknown } | null> | string[];
+
+/** A tenant token's search rules when its signature, issuer key uid and expiry hold; otherwise undefined. */
+function tenantTokenRules(token: string, searchKey: string, searchKeyUid: string): SearchRules | undefined {
+  const [header, payload, signature] = token.split('.');
+  if (!header || !payload || !signature) return undefined;
+  try {
+    const { alg } = JSON.parse(Buffer.from(header, 'base64url').toString('utf8')) as { alg?: string };
+    const hash = ({ HS256: 'sha256', HS384: 'sha384', HS512: 'sha512' } as Record<string, string>)[alg ?? ''];
+    if (!hash) return undefined;
+    const expected = createHmac(hash, searchKey).update(`${header}.${payload}`).digest();
+    const given = Buffer.from(signature, 'base64url');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { apiKeyUid?: string; exp?: number; searchRules?: SearchRules };
+    if (claims.apiKeyUid !== searchKeyUid || !claims.searchRules) return undefined;
+    if (claims.exp !== undefined && claims.exp * 1000 <= Date.now()) return undefined;
+    return claims.searchRules;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A search under a tenant token: only indexes its rules name, with their filter ANDed to the query's. */
+function withRules(rules: SearchRules | undefined, uid: string, params: Record<string, unknown>): Record<string, unknown> {
+  if (!rules) return params;
+  const allowed = Array.isArray(rules) ? (rules.includes(uid) || rules.includes('*') ? {} : undefined) : (rules[uid] ?? rules['*']);
+  if (allowed === undefined) throw new ApiError('invalid_api_key', 'The provided API key is invalid.');
+  const filter = allowed?.filter;
+  if (filter === undefined || filter === null) return params;
+  return { ...params, filter: [...filterParts(filter as string | string[]), ...filterParts(params.filter as string | string[] | undefined)] };
+}
+
 export async function startMeilisearchStub(options: MeilisearchStubOptions = {}): Promise<MeilisearchStub> {
   const indexes = new Map<string, StubIndex>();
   const tasks: Task[] = [];
@@ -329,20 +365,28 @@ export async function startMeilisearchStub(options: MeilisearchStubOptions = {})
     }
   }
 
-  function authorize(req: IncomingMessage, path: string): void {
-    if (!options.masterKey || path === '/health') return;
+  /**
+   * Checks the Authorization header; for a tenant token (a JWT signed with the search key, as Meilisearch accepts),
+   * returns its search rules, which every search of the request must then obey.
+   */
+  function authorize(req: IncomingMessage, path: string): SearchRules | undefined {
+    if (!options.masterKey || path === '/health') return undefined;
     const header = req.headers.authorization;
     if (header === undefined) throw new ApiError('missing_authorization_header', 'The Authorization header is missing. It must use the bearer authorization method.');
     const [scheme, token] = header.split(' ', 2);
     if (scheme !== 'Bearer') throw new ApiError('missing_authorization_header', 'The Authorization header is missing. It must use the bearer authorization method.');
-    if (token === options.masterKey) return;
+    if (token === options.masterKey) return undefined;
     const isSearch = req.method === 'POST' && (path === '/multi-search' || /^\/indexes\/[^/]+\/search$/.test(path));
-    if (isSearch && options.searchKey && token === options.searchKey) return;
+    if (isSearch && options.searchKey && token === options.searchKey) return undefined;
+    if (isSearch && options.searchKey && options.searchKeyUid) {
+      const rules = tenantTokenRules(token, options.searchKey, options.searchKeyUid);
+      if (rules) return rules;
+    }
     throw new ApiError('invalid_api_key', 'The provided API key is invalid.');
   }
 
   async function route(req: IncomingMessage, path: string, query: URLSearchParams, rawBody: string): Promise<[number, unknown]> {
-    authorize(req, path);
+    const rules = authorize(req, path);
     let body: unknown;
     if (rawBody !== '') {
       const type = req.headers['content-type'];
@@ -378,7 +422,8 @@ export async function startMeilisearchStub(options: MeilisearchStubOptions = {})
           if (query.indexUid === undefined) throw new ApiError('missing_index_uid', 'Missing field `indexUid`');
           checkSearchBody(query);
           const { indexUid, ...params } = query;
-          results.push({ indexUid, ...(await search(checkIndexUid(indexUid), params)) });
+          const uid = checkIndexUid(indexUid);
+          results.push({ indexUid, ...(await search(uid, withRules(rules, uid, params))) });
         } catch (error) {
           if (error instanceof ApiError) throw new ApiError(error.code, `Inside \`.queries[${i}]\`: ${error.message}`, error.status);
           throw error;
@@ -443,13 +488,20 @@ export async function startMeilisearchStub(options: MeilisearchStubOptions = {})
       const params = isObject(body) ? body : {};
       rejectUnknownFields(params, SEARCH_FIELDS);
       checkSearchBody(params);
-      return [200, await search(uid, params)];
+      return [200, await search(uid, withRules(rules, uid, params))];
     }
     throw new ApiError('not_found', 'Not found', 404);
   }
 
   const server = createServer((req, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://stub');
+    // Browsers search it directly (tenant tokens): Meilisearch answers any origin, and preflights.
+    res.setHeader('access-control-allow-origin', '*');
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, { 'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE', 'access-control-allow-headers': 'authorization, content-type, x-meilisearch-client', 'access-control-max-age': '86400' });
+      res.end();
+      return;
+    }
     void (async () => {
       const rawBody = await readBody(req);
       let parsed: unknown = rawBody;

@@ -4,7 +4,8 @@
 import express, { type Request, type Response, type Router } from 'express';
 import type { MultiSearchQuery } from '../../search/types';
 import { SearchError, type SearchErrorCode } from '../../search/search-error';
-import type { CarCatalogue } from '../car-catalogue';
+import { scopeOf, type CarCatalogue } from '../car-catalogue';
+import { directSearchConfig, issueTenantToken, type DirectSearchConfig } from '../../search/meilisearch/tenant-tokens';
 import { jsonBody } from '../json-body';
 
 const MAX_QUERIES = 10;
@@ -85,8 +86,19 @@ export function parseQueries(body: unknown, defaultIndex: string): MultiSearchQu
 }
 
 /** `onSearch`: told how long each answered search took (the /metrics search latency). */
-export function searchApi(catalogue: () => CarCatalogue | undefined, { onSearch }: { onSearch?: (tenant: string, seconds: number) => void } = {}): Router {
+export function searchApi(
+  catalogue: () => CarCatalogue | undefined,
+  { onSearch, direct = directSearchConfig() }: { onSearch?: (tenant: string, seconds: number) => void; direct?: DirectSearchConfig | null } = {},
+): Router {
   const router = express.Router();
+  // GET /api/search/token: a short-lived tenant token for searching Meilisearch directly from the browser, or 404
+  // when this server has no public search host (browsers then search through POST /api/search).
+  router.get('/api/search/token', async (req: Request, res: Response) => {
+    res.set('cache-control', 'no-store');
+    const cat = catalogue();
+    if (!direct || !cat) return res.status(404).json({ message: 'Direct search is not configured on this server.', code: 'direct_search_off' });
+    res.json(await issueTenantToken(direct, cat.indexUid, scopeOf(req.tenant!)));
+  });
   router.post('/api/search', jsonBody({ limit: '32kb' }), async (req: Request, res: Response) => {
     res.set('cache-control', 'no-store');
     const cat = catalogue();
