@@ -33,7 +33,7 @@ function MenuPanel({ item, id, open }: { item: HeaderMenuItem; id: string; open:
       {item.href && (
         <p className="menu-all">
           <SiteLink href={item.href} external={item.external}>
-            All {item.label}
+            {item.allLabel}
           </SiteLink>
         </p>
       )}

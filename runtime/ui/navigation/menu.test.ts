@@ -71,6 +71,7 @@ describe('headerMenu', () => {
     const [item] = headerMenu([{ label: 'Range', href: '/models', source: 'models', layout: 'mega', children: [{ label: 'All models', href: '/models' }] }], range, exists);
     expect(item.layout).toBe('mega');
     expect(item.href).toBe('/models');
+    expect(item.allLabel).toBe('All Models');
     expect(item.groups.map((g) => [g.title, g.logo, g.href])).toEqual([['Kia', '/k.svg', '/search/kia'], ['Mazda', '/m.svg', undefined], [undefined, undefined, undefined]]);
     expect(item.groups[1].links).toEqual([{ label: 'CX-5', href: '/search/mazda/cx-5', image: '/c.svg', badge: 'NEW' }]);
     expect(item.groups[2].links).toEqual([{ label: 'All models', href: '/models' }]);

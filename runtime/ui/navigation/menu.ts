@@ -28,6 +28,8 @@ export interface HeaderMenuItem {
   /** Where the label itself links (a dropdown then offers 'All {label}'). */
   href?: string;
   external?: boolean;
+  /** Label of the link to href at the top of the panel ('All Models', 'All Stock'). */
+  allLabel?: string;
   layout: 'link' | 'dropdown' | 'mega';
   groups: MenuGroup[];
 }
@@ -69,7 +71,8 @@ export function headerMenu(items: readonly NavItem[], range: RangeMenu | null | 
       return href ? [{ label: item.label, href, layout: 'link', groups: [] }] : [];
     }
     const external = href && !href.startsWith('/') ? { external: true } : {};
-    return [{ label: item.label, ...(href ? { href } : {}), ...external, layout: item.layout === 'mega' ? 'mega' : 'dropdown', groups }];
+    const all = href ? { href, allLabel: item.source === 'models' ? 'All Models' : `All ${item.label}` } : {};
+    return [{ label: item.label, ...all, ...external, layout: item.layout === 'mega' ? 'mega' : 'dropdown', groups }];
   });
 }
 
