@@ -3,3 +3,4 @@ export * from './catalogue';
 export * from './scope';
 export * from './site-models';
 export { modelImageSvg, makeLogoSvg } from './images';
+export { siteRangeMenu } from './range-menu';

@@ -1,6 +1,7 @@
 // The whole HTML document, rendered on the server and hydrated in the browser (so <title> and <meta> from pages are
 // hoisted into <head> by React). Both sides render it from the same BootData.
 import type { ReactNode } from 'react';
+import { ChromeContext, type SiteChrome } from './chrome-context';
 import type { PublicSite } from './site-context';
 import { SiteContext } from './site-context';
 import { themeCss } from './theme';
@@ -15,12 +16,16 @@ export interface PageAssets {
 
 export interface BootData {
   site: PublicSite;
+  /** The header's and footer's server-built parts (the Range). */
+  chrome?: SiteChrome;
   assets: PageAssets;
   /** react-router hydration data: the loader results of the first render, reused instead of fetching again. */
   hydrationData: unknown;
   /** Browsers may search Meilisearch directly with a tenant token (runtime/ui/search-transport.ts). */
   directSearch?: true;
 }
+
+const NO_CHROME: SiteChrome = { range: null };
 
 /** JSON that is safe inside a <script> element. */
 export const scriptJson = (value: unknown) =>
@@ -45,7 +50,9 @@ export function Document({ boot, bootJson, children }: { boot: BootData; bootJso
         <script type="module" src={assets.script} />
       </head>
       <body className={`font-${site.theme.font ?? 'sans'}`}>
-        <SiteContext.Provider value={site}>{children}</SiteContext.Provider>
+        <SiteContext.Provider value={site}>
+          <ChromeContext.Provider value={boot.chrome ?? NO_CHROME}>{children}</ChromeContext.Provider>
+        </SiteContext.Provider>
         <script id="__boot" type="application/json" dangerouslySetInnerHTML={{ __html: bootJson }} />
       </body>
     </html>

@@ -1,14 +1,47 @@
+// The site footer (seed 001 §2): link groups (a Models group built from the catalogue), the dealer's address and
+// phone, payment logos where the site enables them, and the terms of use (collapsible on mobile).
+import { useId, useMemo, useState } from 'react';
 import { formatPhone } from '../domain/format';
+import { footerMenu } from '../ui/navigation/menu';
+import { PaymentLogos } from '../ui/navigation/PaymentLogos';
+import { useChrome } from './chrome-context';
+import { sitePageExists } from './page-exists';
 import { SiteLink } from './SiteLink';
 import { useSite } from './site-context';
 
+/** Terms of use: always shown on wide screens; on mobile behind a disclosure button (seed 001 §2). */
+function TermsOfUse({ text }: { text: string }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return (
+    <div className={`footer-terms${open ? ' open' : ''}`}>
+      <h2 className="footer-terms-heading">
+        <button type="button" className="footer-terms-toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+          Terms of use
+          <span aria-hidden="true" className="caret">
+            ▾
+          </span>
+        </button>
+        <span className="footer-terms-title">Terms of use</span>
+      </h2>
+      <div id={id} className="footer-terms-body">
+        {text.split(/\n{2,}/).map((paragraph, i) => (
+          <p key={i}>{paragraph}</p>
+        ))}
+      </div>
+    </div>
+  );
+}
+
 export function Footer() {
   const site = useSite();
+  const { range } = useChrome();
+  const groups = useMemo(() => footerMenu(site.navigation.footer, range, (href) => sitePageExists(site, href)), [site, range]);
   const primary = site.dealerships.flatMap((d) => d.locations).find((l) => l.primary) ?? site.dealerships[0].locations[0];
   return (
     <footer className="site-footer">
       <div className="container footer-groups">
-        {site.navigation.footer.map((group) => (
+        {groups.map((group) => (
           <div key={group.title} className="footer-group">
             <h2>{group.title}</h2>
             <ul>
@@ -33,6 +66,8 @@ export function Footer() {
         </div>
       </div>
       <div className="container footer-note">
+        <PaymentLogos enabled={site.navigation.paymentLogos} />
+        {site.navigation.termsOfUse && <TermsOfUse text={site.navigation.termsOfUse} />}
         <p>
           © {site.name}
           {site.navigation.footerNote ? ` · ${site.navigation.footerNote}` : ''}

@@ -1,84 +1,229 @@
-import { useEffect, useRef, useState } from 'react';
+// The site header (seed 001 §2): logo, the main menu with dropdowns and mega-menus (brand logo tiles), opened by click
+// or by hover per navigation.dropdownTrigger, and a mobile menu. Menus follow the WAI-ARIA disclosure pattern: a
+// button with aria-expanded and aria-controls; Enter or Space toggles, Escape closes and returns focus to the button,
+// Tab moves through the links, and focus or a click outside closes the menu.
+import { useEffect, useId, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import type { NavItem } from '../../schemas/generated/tenant';
+import { headerMenu, type HeaderMenuItem, type MenuGroup } from '../ui/navigation/menu';
+import { useChrome } from './chrome-context';
+import { sitePageExists } from './page-exists';
 import { SiteLink } from './SiteLink';
 import { useSite } from './site-context';
 
-function Dropdown({ item, trigger, onOpenChange }: { item: NavItem; trigger: 'click' | 'hover'; onOpenChange: (open: boolean) => void }) {
-  const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLLIElement>(null);
-  const location = useLocation();
-  const set = (value: boolean) => {
-    setOpen(value);
-    onOpenChange(value);
-  };
-  useEffect(() => set(false), [location.pathname]); // a followed link closes the menu
-  useEffect(() => {
-    if (!open) return;
-    const close = (e: MouseEvent | KeyboardEvent) => {
-      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !ref.current?.contains(e.target as Node)) set(false);
-    };
-    document.addEventListener('mousedown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [open]);
-  const hover = trigger === 'hover' ? { onMouseEnter: () => set(true), onMouseLeave: () => set(false) } : {};
+/** Hover opens menus only where there is a real pointer and the desktop menu shows (touch screens tap instead). */
+const HOVER_MEDIA = '(hover: hover) and (pointer: fine) and (min-width: 861px)';
+/** A short grace period, so moving the pointer from the label into the panel does not close it. */
+const HOVER_CLOSE_MS = 150;
+
+function GroupHeading({ group }: { group: MenuGroup }) {
+  if (!group.title) return null;
+  const tile = (
+    <>
+      {group.logo && <img src={group.logo} alt="" className="tile-logo" width={72} height={24} loading="lazy" />}
+      <span>{group.title}</span>
+    </>
+  );
+  return <p className="menu-group-title">{group.href ? <SiteLink href={group.href} className="menu-logo-tile">{tile}</SiteLink> : <span className="menu-logo-tile">{tile}</span>}</p>;
+}
+
+function MenuPanel({ item, id, open }: { item: HeaderMenuItem; id: string; open: boolean }) {
+  const mega = item.layout === 'mega';
   return (
-    <li ref={ref} className={`nav-item has-dropdown${open ? ' open' : ''}`} {...hover}>
-      <button type="button" className="nav-trigger" aria-expanded={open} onClick={() => set(!open)}>
-        {item.label}
-        <span aria-hidden="true" className="caret">▾</span>
-      </button>
-      <ul className="dropdown" hidden={!open}>
-        {item.href && (
-          <li>
-            <SiteLink href={item.href}>All {item.label}</SiteLink>
-          </li>
-        )}
-        {item.children!.map((link) => (
-          <li key={link.href + link.label}>
-            <SiteLink href={link.href} external={link.external}>
-              {link.logo && <img src={link.logo} alt="" className="tile-logo" width={28} height={28} />}
-              {link.label}
-            </SiteLink>
-          </li>
+    <div id={id} className={mega ? 'dropdown mega-menu' : 'dropdown'} hidden={!open}>
+      {item.href && (
+        <p className="menu-all">
+          <SiteLink href={item.href} external={item.external}>
+            {item.allLabel}
+          </SiteLink>
+        </p>
+      )}
+      <div className="menu-groups">
+        {item.groups.map((group, g) => (
+          <div key={group.title ?? `links-${g}`} className="menu-group">
+            <GroupHeading group={group} />
+            <ul>
+              {group.links.map((link) => (
+                <li key={link.href + link.label}>
+                  <SiteLink href={link.href} external={link.external}>
+                    {mega && link.image && <img src={link.image} alt="" className="menu-model-image" width={96} height={48} loading="lazy" />}
+                    {!link.image && link.logo && <img src={link.logo} alt="" className="tile-logo" width={28} height={28} loading="lazy" />}
+                    <span>{link.label}</span>
+                    {link.badge && <span className="menu-badge">{link.badge}</span>}
+                  </SiteLink>
+                </li>
+              ))}
+            </ul>
+          </div>
         ))}
-      </ul>
-    </li>
+      </div>
+    </div>
   );
 }
 
 export function Header() {
   const site = useSite();
-  const [dropdownOpen, setDropdownOpen] = useState(0);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const location = useLocation();
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  const { range } = useChrome();
+  const items = useMemo(() => headerMenu(site.navigation.header, range, (href) => sitePageExists(site, href)), [site, range]);
   const trigger = site.navigation.dropdownTrigger ?? 'click';
+  const baseId = useId();
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const headerRef = useRef<HTMLElement>(null);
+  const menuRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const triggers = useRef<(HTMLButtonElement | null)[]>([]);
+  const hoverTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const location = useLocation();
+
+  // A followed link closes every menu.
+  useEffect(() => {
+    setOpenIndex(null);
+    setMobileOpen(false);
+  }, [location.pathname, location.search]);
+
+  // Escape closes the open dropdown (focus back on its button), else the mobile menu (focus back on its toggle);
+  // a press outside the header's open parts closes them.
+  useEffect(() => {
+    if (openIndex === null && !mobileOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      if (openIndex !== null) {
+        setOpenIndex(null);
+        triggers.current[openIndex]?.focus();
+      } else {
+        setMobileOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    const onPointer = (e: MouseEvent) => {
+      const target = e.target as Node;
+      const openItem = openIndex === null ? null : triggers.current[openIndex]?.closest('li');
+      if (openItem && !openItem.contains(target)) setOpenIndex(null);
+      if (mobileOpen && !headerRef.current?.contains(target)) setMobileOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('mousedown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('mousedown', onPointer);
+    };
+  }, [openIndex, mobileOpen]);
+
+  // The mobile menu takes focus when it opens, so keyboard and screen-reader users land in it.
+  useEffect(() => {
+    if (mobileOpen) menuRef.current?.querySelector<HTMLElement>('a[href], button')?.focus();
+  }, [mobileOpen]);
+
+  useEffect(() => () => clearTimeout(hoverTimer.current), []);
+
+  const hoverEnabled = () => trigger === 'hover' && typeof window !== 'undefined' && window.matchMedia(HOVER_MEDIA).matches;
+  const hoverProps = (index: number) =>
+    trigger === 'hover'
+      ? {
+          onMouseEnter: () => {
+            if (!hoverEnabled()) return;
+            clearTimeout(hoverTimer.current);
+            setOpenIndex(index);
+          },
+          onMouseLeave: () => {
+            if (!hoverEnabled()) return;
+            clearTimeout(hoverTimer.current);
+            hoverTimer.current = setTimeout(() => setOpenIndex((open) => (open === index ? null : open)), HOVER_CLOSE_MS);
+          },
+        }
+      : {};
+  // Tabbing out of an open menu closes it (the disclosure stays a short detour in the tab order).
+  const closeWhenFocusLeaves = (index: number) => (e: FocusEvent<HTMLLIElement>) => {
+    const next = e.relatedTarget as Node | null;
+    if (next && !e.currentTarget.contains(next)) setOpenIndex((open) => (open === index ? null : open));
+  };
+  const onTriggerClick = (index: number, pointer: boolean) => {
+    // With hover menus a mouse click keeps the menu open (the pointer already opened it); keys toggle as always.
+    if (pointer && hoverEnabled()) setOpenIndex(index);
+    else setOpenIndex((open) => (open === index ? null : index));
+  };
+
+  const headerClass = [
+    'site-header',
+    `header-${site.theme.headerStyle ?? 'brand'}`,
+    `dropdowns-${trigger}`,
+    // seed 001 §2: the header gets a class while a dropdown is open.
+    openIndex !== null ? 'dropdown-open' : '',
+    mobileOpen ? 'menu-open' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
   return (
-    // The header gets a class while a dropdown is open (seed 001 §2).
-    <header className={`site-header header-${site.theme.headerStyle ?? 'brand'}${dropdownOpen > 0 ? ' dropdown-open' : ''}`}>
+    <header ref={headerRef} className={headerClass}>
       <div className="container header-inner">
         <Link to="/" className="logo" aria-label={`${site.name} home`}>
           <img src={site.theme.logo.url} alt={site.theme.logo.alt ?? site.name} height={site.theme.logo.height ?? 44} />
         </Link>
-        <button type="button" className="menu-toggle" aria-expanded={menuOpen} aria-controls="site-menu" onClick={() => setMenuOpen(!menuOpen)}>
+        <button
+          ref={toggleRef}
+          type="button"
+          className="menu-toggle"
+          aria-expanded={mobileOpen}
+          aria-controls="site-menu"
+          onClick={() => {
+            setOpenIndex(null);
+            setMobileOpen(!mobileOpen);
+          }}
+        >
           Menu
         </button>
-        <nav id="site-menu" aria-label="Main" className={menuOpen ? 'open' : ''}>
+        <nav
+          id="site-menu"
+          ref={menuRef}
+          aria-label="Main"
+          className={mobileOpen ? 'open' : ''}
+          onClick={(e) => {
+            // A link followed to the page already shown changes no location: close the menus here too.
+            if ((e.target as Element).closest('a')) {
+              setOpenIndex(null);
+              setMobileOpen(false);
+            }
+          }}
+        >
           <ul className="nav-list">
-            {site.navigation.header.map((item) =>
-              item.children?.length ? (
-                <Dropdown key={item.label} item={item} trigger={trigger} onOpenChange={(open) => setDropdownOpen((n) => Math.max(0, n + (open ? 1 : -1)))} />
-              ) : (
-                <li key={item.label} className="nav-item">
-                  {item.href?.startsWith('/') ? <NavLink to={item.href} end={item.href === '/'}>{item.label}</NavLink> : <SiteLink href={item.href ?? '/'}>{item.label}</SiteLink>}
+            {items.map((item, index) => {
+              if (item.layout === 'link') {
+                return (
+                  <li key={item.label} className="nav-item">
+                    {item.href!.startsWith('/') ? (
+                      <NavLink to={item.href!} end={item.href === '/'}>
+                        {item.label}
+                      </NavLink>
+                    ) : (
+                      <SiteLink href={item.href!}>{item.label}</SiteLink>
+                    )}
+                  </li>
+                );
+              }
+              const open = openIndex === index;
+              const panelId = `${baseId}-menu-${index}`;
+              return (
+                <li key={item.label} className={`nav-item has-dropdown${item.layout === 'mega' ? ' has-mega' : ''}${open ? ' open' : ''}`} onBlur={closeWhenFocusLeaves(index)} {...hoverProps(index)}>
+                  <button
+                    ref={(el) => {
+                      triggers.current[index] = el;
+                    }}
+                    type="button"
+                    className="nav-trigger"
+                    aria-expanded={open}
+                    aria-controls={panelId}
+                    onClick={(e) => onTriggerClick(index, e.detail > 0)}
+                  >
+                    {item.label}
+                    <span aria-hidden="true" className="caret">
+                      ▾
+                    </span>
+                  </button>
+                  <MenuPanel item={item} id={panelId} open={open} />
                 </li>
-              ),
-            )}
+              );
+            })}
           </ul>
         </nav>
         {/* Shopper accounts (issue 10): the account page signs a signed-out visitor in first. */}

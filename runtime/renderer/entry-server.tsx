@@ -5,6 +5,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { PassThrough } from 'node:stream';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { TenantDocument } from '../../schemas/generated/tenant';
+import { siteRangeMenu } from '../models/range-menu';
 import type { RuntimeServices } from '../services';
 import { blockTypesOf, type BlockNode } from '../document/blocks';
 import { blockOfError } from './BlockTree';
@@ -71,6 +72,7 @@ export async function renderPage(ctx: RenderContext, url: URL, assets: AssetReso
   const blockTypes = blockTypesOf((site.pages[route]?.blocks ?? []) as unknown as BlockNode[]);
   const boot: BootData = {
     site,
+    chrome: { range: siteRangeMenu(tenant) },
     assets: assets.forBlocks(blockTypes),
     hydrationData: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
     ...(DIRECT_SEARCH ? { directSearch: true as const } : {}),

@@ -1330,13 +1330,31 @@ export interface Navigation {
    * Footer link groups.
    */
   footer: {
+    /**
+     * Heading of the group.
+     */
     title: string;
-    links: Link[];
+    /**
+     * Links of the group.
+     */
+    links?: Link[];
+    /**
+     * Builds the group from the site's model catalogue (a Models group); fixed links follow.
+     */
+    source?: 'models';
   }[];
   /**
    * Small print under the footer (licence numbers, ABN).
    */
   footerNote?: string;
+  /**
+   * Payment logos shown in the footer (seed: Mastercard, Visa, Maestro, Google Pay, Apple Pay); none when empty.
+   */
+  paymentLogos?: ('mastercard' | 'visa' | 'maestro' | 'google-pay' | 'apple-pay')[];
+  /**
+   * Terms of use at the foot of every page; collapsible on mobile.
+   */
+  termsOfUse?: string;
 }
 /**
  * This interface was referenced by `TenantDocument`'s JSON-Schema
@@ -1355,6 +1373,14 @@ export interface NavItem {
    * Dropdown links.
    */
   children?: Link[];
+  /**
+   * Builds the menu from the site's model catalogue (the Range): a link per model the site can show, under its make's logo tile; fixed children follow.
+   */
+  source?: 'models';
+  /**
+   * A dropdown list, or a wide mega-menu of make logo tiles and columns.
+   */
+  layout?: 'dropdown' | 'mega';
 }
 /**
  * This interface was referenced by `TenantDocument`'s JSON-Schema

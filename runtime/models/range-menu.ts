@@ -1,0 +1,25 @@
+// The site's Range menu (seed 001 §2) from its model catalogue, built once per tenant document on the server and
+// sent to the browser with the page (the catalogue itself stays on the server).
+import type { TenantDocument } from '../../schemas/generated/tenant';
+import { sitePageExists } from '../renderer/page-exists';
+import { usesModelRange } from '../ui/navigation/menu';
+import { buildRangeMenu, type RangeMenu } from '../ui/navigation/range-menu';
+import { manufacturersOf } from './catalogue';
+import { modelsForTenant } from './scope';
+
+const cache = new WeakMap<TenantDocument, RangeMenu | null>();
+
+/** The Range of the models the site sells, or null when its navigation has no Range. */
+export function siteRangeMenu(tenant: TenantDocument): RangeMenu | null {
+  let menu = cache.get(tenant);
+  if (menu === undefined) {
+    if (!usesModelRange(tenant.navigation)) menu = null;
+    else {
+      const entries = modelsForTenant(tenant);
+      const exists = (href: string) => sitePageExists(tenant, href);
+      menu = buildRangeMenu(entries.map((e) => e.model), manufacturersOf(entries), exists);
+    }
+    cache.set(tenant, menu);
+  }
+  return menu;
+}
