@@ -2,4 +2,5 @@
 export * from './catalogue';
 export * from './scope';
 export * from './site-models';
-export { modelImageSvg, makeLogoSvg } from './images';
+export { modelImageSvg, makeLogoSvg, makeMonogram } from './images';
+export * from "./brands";
