@@ -15,9 +15,13 @@ const load: BlockLoader<BrandTilesProps, BrandTilesData | null> = ({ props, tena
   if (props.groups?.length) return null;
   const sold = siteBrands(tenant);
   const soldSlugs = new Set(sold.map((b) => b.slug));
-  const more = (props.moreMakes ?? [])
-    .map((name) => findManufacturer(manufacturerList(), name))
-    .filter((m): m is ManufacturerEntry => !!m && !soldSlugs.has(m.slug));
+  // A make the site does not sell shows in the group the block names for it (Honda under Motorcycle Brands only).
+  const more = (['car', 'motorcycle', 'truck'] as const).flatMap((group) =>
+    (props.moreMakes?.[group] ?? []).flatMap((name) => {
+      const found = findManufacturer(manufacturerList(), name);
+      return found && !soldSlugs.has(found.slug) ? [{ ...found, groups: [group] }] : [];
+    }),
+  );
   const hrefOf = (brand: ManufacturerEntry): string | null => {
     if (!soldSlugs.has(brand.slug)) return null;
     const overview = siteBrandPagePath(tenant, brand.slug);

@@ -1575,11 +1575,28 @@ export interface BrandTilesProps {
    */
   heading?: string;
   /**
-   * Makes of the manufacturer list the group also represents without selling them on this site (e.g. a motorcycle franchise elsewhere in the group), by name or slug; shown in their groups without a link.
-   *
-   * @maxItems 40
+   * Makes of the manufacturer list the group also represents without selling them on this site (e.g. a motorcycle franchise elsewhere in the group), by name or slug, in the group to show them in; shown without a link.
    */
-  moreMakes?: string[];
+  moreMakes?: {
+    /**
+     * Shown under Car Brands.
+     *
+     * @maxItems 40
+     */
+    car?: string[];
+    /**
+     * Shown under Motorcycle Brands.
+     *
+     * @maxItems 40
+     */
+    motorcycle?: string[];
+    /**
+     * Shown under Truck Brands.
+     *
+     * @maxItems 40
+     */
+    truck?: string[];
+  };
   /**
    * The group's own businesses, shown under Our Brands.
    *
