@@ -4,3 +4,4 @@ export * from './scope';
 export * from './site-models';
 export { modelImageSvg, makeLogoSvg, makeMonogram } from './images';
 export * from "./brands";
+export * from './site-links';
