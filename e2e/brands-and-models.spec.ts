@@ -86,6 +86,8 @@ test.describe('the brands page', () => {
     await expect(group('Motorcycle Brands').getByRole('img', { name: 'Honda' })).toBeVisible();
     await expect(group('Motorcycle Brands').getByRole('img', { name: 'Yamaha' })).toBeVisible();
     await expect(group('Motorcycle Brands').getByRole('link')).toHaveCount(0);
+    // Isuzu is sold here as utes (Car Brands) and shown under Truck Brands too, as the site asks.
+    await expect(group('Truck Brands').getByRole('img')).toHaveCount(1);
     await expect(group('Truck Brands').getByRole('link', { name: 'Isuzu' })).toHaveAttribute('href', '/isuzu/overview');
     await expect(group('Our Brands').locator('.tile')).toHaveText(['Southern Cross Tyres', 'Southern Cross Rentals']);
     await expectLoaded(page, '.brand-tiles img');

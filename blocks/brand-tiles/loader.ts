@@ -15,13 +15,16 @@ const load: BlockLoader<BrandTilesProps, BrandTilesData | null> = ({ props, tena
   if (props.groups?.length) return null;
   const sold = siteBrands(tenant);
   const soldSlugs = new Set(sold.map((b) => b.slug));
-  // A make the site does not sell shows in the group the block names for it (Honda under Motorcycle Brands only).
-  const more = (['car', 'motorcycle', 'truck'] as const).flatMap((group) =>
-    (props.moreMakes?.[group] ?? []).flatMap((name) => {
-      const found = findManufacturer(manufacturerList(), name);
-      return found && !soldSlugs.has(found.slug) ? [{ ...found, groups: [group] }] : [];
-    }),
-  );
+  // Makes named for a group show there too (with their link when the site sells them): Honda under Motorcycle
+  // Brands of a car dealer group, or Isuzu under Truck Brands as well as Car Brands.
+  const more = (['car', 'motorcycle', 'truck'] as const).flatMap((group) => {
+    const slugs = new Set((props.moreMakes?.[group] ?? []).flatMap((name) => findManufacturer(manufacturerList(), name)?.slug ?? []));
+    return [...slugs].flatMap((slug) => {
+      const soldAs = sold.find((b) => b.slug === slug);
+      if (soldAs?.groups.includes(group)) return [];
+      return [{ ...(soldAs ?? manufacturerList().find((m) => m.slug === slug)!), groups: [group] }];
+    });
+  });
   const hrefOf = (brand: ManufacturerEntry): string | null => {
     if (!soldSlugs.has(brand.slug)) return null;
     const overview = siteBrandPagePath(tenant, brand.slug);

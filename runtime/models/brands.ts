@@ -30,8 +30,8 @@ const GROUPS_OF_KIND: Record<ModelKind, ManufacturerGroup[]> = { car: ['car', 't
 /**
  * The brands a site sells: the makes its dealerships list (dealerships[].stock.makes), or, for a dealership that lists
  * none (it sells any make), every make of the catalogue in the kinds it sells; less the makes its default search
- * filter excludes. Each keeps only the groups of the kinds the site sells it as (Honda at a motorcycle dealer is a
- * motorcycle brand, not a car brand). Sorted by name.
+ * filter excludes. Each is in the group of what the site sells it as (Honda at a motorcycle dealer is a motorcycle
+ * brand, not a car brand). Sorted by name.
  */
 export function siteBrands(tenant: Pick<TenantDocument, 'dealerships' | 'settings'>, catalogue: readonly CatalogueModel[] = modelCatalogue()): ManufacturerEntry[] {
   const excluded = tenant.settings?.search?.defaultFilter?.excludedMakes ?? [];
@@ -51,9 +51,10 @@ export function siteBrands(tenant: Pick<TenantDocument, 'dealerships' | 'setting
   }
   return [...bySlug.values()]
     .map(({ entry, kinds }) => {
-      const allowed = new Set([...kinds].flatMap((k) => GROUPS_OF_KIND[k]));
-      const groups = entry.groups.filter((g) => allowed.has(g));
-      return { ...entry, groups: groups.length ? groups : [...kinds].map((k) => GROUP_OF_KIND[k]) };
+      // One group per kind sold: the list's first group that fits it (Isuzu utes are a car brand here; a site that
+      // also wants Isuzu under Truck Brands says so in the brand tiles).
+      const groups = [...kinds].map((k) => entry.groups.find((g) => GROUPS_OF_KIND[k].includes(g)) ?? GROUP_OF_KIND[k]);
+      return { ...entry, groups: [...new Set(groups)] };
     })
     .sort((a, b) => a.name.localeCompare(b.name));
 }

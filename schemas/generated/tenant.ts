@@ -1575,7 +1575,7 @@ export interface BrandTilesProps {
    */
   heading?: string;
   /**
-   * Makes of the manufacturer list the group also represents without selling them on this site (e.g. a motorcycle franchise elsewhere in the group), by name or slug, in the group to show them in; shown without a link.
+   * Makes of the manufacturer list to show in a group besides the brands the site sells there, by name or slug: a make the group represents without selling it on this site (shown without a link, e.g. a motorcycle franchise elsewhere in the group), or a make the site sells shown in another group too (e.g. Isuzu under Truck Brands).
    */
   moreMakes?: {
     /**
