@@ -7,7 +7,8 @@ import { LeadDialogHost } from '../../runtime/ui/dialogs/LeadDialogHost';
 import { LEAD_DIALOG_KINDS, type LeadDialogKind } from '../../runtime/ui/dialogs/lead-dialogs';
 import type { LeadBlockData } from './loader';
 import { usePageData } from '../../runtime/renderer/site-context';
-import type { LocationPageData } from '../../runtime/page-data/types';
+import type { LocationPageData, ModelPageData } from '../../runtime/page-data/types';
+import { modelEnquiryMessage } from '../../runtime/domain/models';
 
 // The form's code (react-hook-form, Ajv) is its own chunk: a vehicle page showing only the dialog buttons never
 // loads it until a dialog opens. The server still renders the whole form (it waits for every boundary).
@@ -20,6 +21,9 @@ export default function EnquiryForm({ props, data, block }: BlockComponentProps<
   // On a location page the form starts with that location (and its dealership) chosen.
   const pageLocation = (usePageData<Partial<LocationPageData>>() ?? {}).location;
   const locationValues = pageLocation && !car ? { location: pageLocation.name, dealership_slug: pageLocation.dealership_slug } : undefined;
+  // On a model page the comments start by naming the model (the lead has no car to carry it).
+  const pageModel = (usePageData<Partial<ModelPageData>>() ?? {}).model;
+  const modelValues = pageModel && !car ? { message: modelEnquiryMessage(pageModel) } : undefined;
 
   if (props.display === 'buttons') {
     return (
@@ -50,7 +54,7 @@ export default function EnquiryForm({ props, data, block }: BlockComponentProps<
             submitLabel={props.submitLabel}
             optInLabel={props.optInLabel}
             termsLabel={props.termsLabel}
-            initialValues={locationValues}
+            initialValues={locationValues ?? modelValues}
           />
         </Suspense>
       </div>

@@ -8,6 +8,7 @@ import type { BlockComponentProps } from '../../runtime/renderer/types';
 import { ModelCard, ModelCardSkeleton, type ModelCardOptions } from '../model-range/ModelCard';
 import type { ModelDirectoryData } from './loader';
 import { useDirectory } from './use-directory';
+import { BodyTypeIcon } from '../../runtime/ui/body-types/BodyTypeIcon';
 import './styles.css';
 
 type Filter = NonNullable<ModelDirectoryProps['filters']>[number];
@@ -53,6 +54,10 @@ export default function ModelDirectory({ props, data, block }: BlockComponentPro
             </button>
           )}
         </form>
+
+        {filters.includes('body') && (results?.facets.body.length ?? 0) > 0 && (
+          <BodyTypeFilter id={id('body-types')} options={results!.facets.body} value={state.body} onChange={(v) => update(withDirectoryFilter(state, 'body', v))} />
+        )}
 
         <p className="model-directory-count" aria-live="polite" id={id('count')}>
           {results ? (
@@ -122,6 +127,33 @@ function FacetSelect({ id, label, options, value, onChange }: { id: string; labe
         {!known && <option value={value}>{value} (0)</option>}
       </select>
     </div>
+  );
+}
+
+/** Body types as buttons with their drawn icons (seed 001 §9); the chosen one is pressed, All clears the filter. */
+function BodyTypeFilter({ id, options, value, onChange }: { id: string; options: FacetOption[]; value: string; onChange: (value: string) => void }) {
+  const known = !value || options.some((o) => o.value === value);
+  const all = [...options, ...(known ? [] : [{ value, label: value, count: 0 }])];
+  return (
+    <fieldset className="model-filter model-filter-body" aria-describedby={`${id}-hint`}>
+      <legend>Shop by body type</legend>
+      <span id={`${id}-hint`} className="mc-visually-hidden">
+        Shows the models of one body type
+      </span>
+      <div className="body-type-buttons">
+        <button type="button" className="body-type-button" aria-pressed={!value} onClick={() => onChange('')}>
+          <span className="body-type-label">All</span>
+        </button>
+        {all.map((o) => (
+          <button key={o.value} type="button" className="body-type-button" data-body={o.value} aria-pressed={o.value === value} onClick={() => onChange(o.value === value ? '' : o.value)}>
+            <BodyTypeIcon body={o.value} size={44} />
+            <span className="body-type-label">
+              {o.label} <span className="body-type-count">({o.count})</span>
+            </span>
+          </button>
+        ))}
+      </div>
+    </fieldset>
   );
 }
 

@@ -1,7 +1,8 @@
 // One model (seed 001 §2): image, name, optional From price, short description cut at 200 characters, an Explore
 // button; a NEW or COMING SOON badge by status (seed 001 §4). The model directory shows the same card.
-import { modelCardDescription, modelFromPriceText, modelPagePath, modelStatusBadge, type Model } from '../../runtime/domain/models';
-import type { ReactNode } from 'react';
+import { modelCardDescription, modelFromPriceText, modelStatusBadge, siteModelPagePath, type Model } from '../../runtime/domain/models';
+import { SiteContext } from '../../runtime/renderer/site-context';
+import { useContext, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import './model-card.css';
 
@@ -11,10 +12,14 @@ export interface ModelCardOptions {
   showPrice?: boolean;
   /** The first cards of a page load eagerly. */
   priority?: boolean;
+  /** Where Explore goes, when the caller already knows (else exploreTarget decides). */
+  href?: string;
 }
 
-export function exploreHref(model: Model, target: ModelCardOptions['exploreTarget']): string {
-  return target === 'model-page' ? modelPagePath(model) : model.search_path;
+/** The model page where the site has model pages (or the model's override_url), else the model's stock. */
+export function exploreHref(model: Model, target: ModelCardOptions['exploreTarget'], site?: Parameters<typeof siteModelPagePath>[0] | null): string {
+  if (target !== 'model-page') return model.search_path;
+  return (site ? siteModelPagePath(site, model) : model.override_url) ?? model.search_path;
 }
 
 /** Site paths navigate client-side; an override_url elsewhere opens as a plain link. The name says which model. */
@@ -34,7 +39,8 @@ function ExploreLink({ href, label, children }: { href: string; label: string; c
   );
 }
 
-export function ModelCard({ model, exploreLabel = 'Explore', exploreTarget = 'search', showPrice = true, priority = false }: { model: Model } & ModelCardOptions) {
+export function ModelCard({ model, exploreLabel = 'Explore', exploreTarget = 'search', showPrice = true, priority = false, href }: { model: Model } & ModelCardOptions) {
+  const site = useContext(SiteContext);
   const badge = modelStatusBadge(model.status);
   const price = showPrice ? modelFromPriceText(model.from_price) : null;
   const fullName = `${model.manufacturer_name} ${model.name}`;
@@ -49,7 +55,7 @@ export function ModelCard({ model, exploreLabel = 'Explore', exploreTarget = 'se
         <h3 className="model-card-name">{model.name}</h3>
         {price && <p className="model-card-price">{price}</p>}
         <p className="model-card-description">{modelCardDescription(model.short_description)}</p>
-        <ExploreLink href={exploreHref(model, exploreTarget)} label={`${exploreLabel} ${fullName}`}>
+        <ExploreLink href={href ?? exploreHref(model, exploreTarget, site)} label={`${exploreLabel} ${fullName}`}>
           {exploreLabel}
         </ExploreLink>
       </div>

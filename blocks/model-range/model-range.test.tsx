@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Model } from '../../runtime/domain/models';
+import { SiteContext, type PublicSite } from '../../runtime/renderer/site-context';
 import ModelRange from './index';
 import { selectRangeModels } from './loader';
 
@@ -19,10 +20,15 @@ const models = [
   model(4, 'CX-90', ['SUV']),
 ];
 
-function renderRange(props: Record<string, unknown> = {}, list = models) {
+// A site with model pages (a page bound to "data": "model").
+const siteWithModelPages = { slug: 'demo', settings: {}, dealerships: [], pages: { '/': {}, '/:model': { data: 'model', blocks: [] } } } as unknown as PublicSite;
+
+function renderRange(props: Record<string, unknown> = {}, list = models, site: PublicSite | null = siteWithModelPages) {
   return render(
     <MemoryRouter>
-      <ModelRange props={{ heading: 'Explore the range', ...props }} slots={{}} data={{ models: list }} block={{ id: 'range', type: 'model-range' }} />
+      <SiteContext.Provider value={site}>
+        <ModelRange props={{ heading: 'Explore the range', ...props }} slots={{}} data={{ models: list }} block={{ id: 'range', type: 'model-range' }} />
+      </SiteContext.Provider>
     </MemoryRouter>,
   );
 }
@@ -62,6 +68,11 @@ describe('model range browser', () => {
     cleanup();
     renderRange({ exploreTarget: 'model-page' });
     expect(screen.getByRole('link', { name: 'Explore Mazda Mazda3' }).getAttribute('href')).toBe('/mazda3');
+    expect(screen.getByRole('link', { name: 'Explore Mazda CX-5' }).getAttribute('href')).toBe('/mazda-cx-5');
+    cleanup();
+    // A site without model pages never links to one: Explore goes to the stock.
+    renderRange({ exploreTarget: 'model-page' }, models, { ...siteWithModelPages, pages: { '/': {} } } as unknown as PublicSite);
+    expect(screen.getByRole('link', { name: 'Explore Mazda Mazda3' }).getAttribute('href')).toBe('/search/mazda/mazda3');
   });
 
   it('a category button narrows the models; a carousel only with more than one', () => {

@@ -6,6 +6,7 @@ import { usesModelRange } from '../ui/navigation/menu';
 import { buildRangeMenu, type RangeMenu } from '../ui/navigation/range-menu';
 import { manufacturersOf } from './catalogue';
 import { modelsForTenant } from './scope';
+import { catalogueLinks } from './site-links';
 
 const cache = new WeakMap<TenantDocument, RangeMenu | null>();
 
@@ -16,7 +17,9 @@ export function siteRangeMenu(tenant: TenantDocument): RangeMenu | null {
     if (!usesModelRange(tenant.navigation)) menu = null;
     else {
       const entries = modelsForTenant(tenant);
-      const exists = (href: string) => sitePageExists(tenant, href);
+      // Model and brand pages count for the site's own models and brands (its /:model and /:brand/overview routes).
+      const links = catalogueLinks(tenant);
+      const exists = (href: string) => sitePageExists(tenant, href, links);
       menu = buildRangeMenu(entries.map((e) => e.model), manufacturersOf(entries), exists);
     }
     cache.set(tenant, menu);

@@ -1,6 +1,7 @@
 // What page data sources bind, as blocks read it with usePageData<...>().
 import type { Car } from '../../schemas/generated/car';
 import type { Dealership, Location } from '../../schemas/generated/tenant';
+import type { Model } from '../domain/models/model';
 
 /** "data": "vehicle" on /cars/:slug: the car and where it is. */
 export interface VehiclePageData {
@@ -61,4 +62,29 @@ export interface ReservationPageData {
   car: { id: number; slug: string; title: string } | null;
   dealership: string | null;
   location: { name: string; phone: string | null } | null;
+}
+
+/** "data": "brand" on /:brand/overview (seed 000 §2): a brand the site sells, its models and its stock. */
+export interface BrandPageData {
+  brand: { name: string; slug: string; logo: { url: string } };
+  /** The site's models of the brand, each with the address its card links to. */
+  models: (Model & { page_path: string })[];
+  /** How many of the brand's cars the site shows in its search now. */
+  stockCount: number;
+  /** The site's search for the brand (/search/{make}). */
+  searchHref: string;
+}
+
+/** "data": "model" on /:model (seed 001 §2: /{model slug}): the model, its stock and where to see all of it. */
+export interface ModelPageData {
+  model: Model;
+  /** The first cars of the model in the site's stock (new first, then cheapest). */
+  cars: Car[];
+  stockCount: number;
+  /** The site's search for the model (/search/{make}/{model}). */
+  searchHref: string;
+  /** The brand's overview page on this site, if it has one. */
+  brandHref: string | null;
+  /** The server's clock, so the cards decide tags the same way on the server and in the browser. */
+  nowMs: number;
 }

@@ -11,3 +11,22 @@ describe('sitePageExists', () => {
     expect(sitePageExists(site, 'https://example.com/book')).toBe(true);
   });
 });
+
+describe('model and brand pages (catalogue-bound routes)', () => {
+  const site = { pages: { '/': {}, '/warranty': {}, '/:model': { data: 'model' }, '/:brand/overview': { data: 'brand' }, '*': {} } } as never;
+  const known: Record<string, string[]> = { model: ['mazda3', 'mazda-cx-5'], brand: ['mazda'] };
+  const resolver = (data: 'model' | 'brand', param: string) => known[data].includes(param);
+
+  it('a one-word route for models does not make every word a page', () => {
+    expect(sitePageExists(site, '/warranty')).toBe(true);
+    expect(sitePageExists(site, '/fleet')).toBe(false);
+    expect(sitePageExists(site, '/fleet', resolver)).toBe(false);
+  });
+
+  it('exist only for the models and brands the resolver knows, and without one count as missing', () => {
+    expect(sitePageExists(site, '/mazda3', resolver)).toBe(true);
+    expect(sitePageExists(site, '/mazda/overview?x=1', resolver)).toBe(true);
+    expect(sitePageExists(site, '/toyota/overview', resolver)).toBe(false);
+    expect(sitePageExists(site, '/mazda3')).toBe(false);
+  });
+});

@@ -2,21 +2,46 @@
 import { matchRoutes } from 'react-router';
 import type { PublicSite } from './site-context';
 
-const routesOf = new WeakMap<object, { path: string }[]>();
+/**
+ * Answers whether a catalogue page exists: a model page (/:model, "data": "model") or a brand overview page
+ * (/:brand/overview, "data": "brand") exists only for the site's own models and brands, which only the server knows
+ * (runtime/models/site-links.ts). Without one, links to those pages count as missing: never a link to a 404.
+ */
+export type CatalogueLinkResolver = (data: 'model' | 'brand', param: string) => boolean;
 
-/** A path on this site (query and fragment ignored) is one of its pages or matches one of its route patterns. */
-export function pageExists(pages: Record<string, unknown>, href: string): boolean {
-  if (!href.startsWith('/') || href.startsWith('//')) return false;
+const CATALOGUE_DATA = new Set(['model', 'brand']);
+const routesOf = new WeakMap<object, { plain: { path: string }[]; catalogue: { path: string }[] }>();
+
+function splitRoutes(pages: Record<string, unknown>) {
   let routes = routesOf.get(pages);
   if (!routes) {
-    routes = Object.keys(pages).filter((r) => r !== '*').map((path) => ({ path }));
+    const all = Object.keys(pages).filter((r) => r !== '*');
+    const isCatalogue = (r: string) => CATALOGUE_DATA.has(String((pages[r] as { data?: unknown } | null)?.data));
+    routes = { plain: all.filter((r) => !isCatalogue(r)).map((path) => ({ path })), catalogue: all.filter(isCatalogue).map((path) => ({ path })) };
     routesOf.set(pages, routes);
   }
-  return !!matchRoutes(routes, href.split(/[?#]/)[0] || '/');
+  return routes;
+}
+
+/**
+ * A path on this site (query and fragment ignored) is one of its pages or matches one of its route patterns; a
+ * catalogue page (model, brand) only when the resolver knows the model or brand.
+ */
+export function pageExists(pages: Record<string, unknown>, href: string, catalogue?: CatalogueLinkResolver): boolean {
+  if (!href.startsWith('/') || href.startsWith('//')) return false;
+  const pathname = href.split(/[?#]/)[0] || '/';
+  const routes = splitRoutes(pages);
+  if (matchRoutes(routes.plain, pathname)) return true;
+  if (!catalogue || !routes.catalogue.length) return false;
+  const match = matchRoutes(routes.catalogue, pathname)?.at(-1);
+  if (!match) return false;
+  const data = (pages[match.route.path] as { data: 'model' | 'brand' }).data;
+  const param = Object.values(match.params).find((v): v is string => typeof v === 'string' && v !== '');
+  return param !== undefined && catalogue(data, param);
 }
 
 /** Like pageExists, but full addresses and anchors count as existing (they leave this site's pages alone). */
-export function sitePageExists(site: Pick<PublicSite, 'pages'>, href: string): boolean {
+export function sitePageExists(site: Pick<PublicSite, 'pages'>, href: string, catalogue?: CatalogueLinkResolver): boolean {
   if (!href.startsWith('/') || href.startsWith('//')) return true;
-  return pageExists(site.pages ?? {}, href);
+  return pageExists(site.pages ?? {}, href, catalogue);
 }

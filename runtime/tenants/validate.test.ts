@@ -86,6 +86,28 @@ describe('validateTenantDocument', () => {
     expect(problems).toContain('navigation.header[2].href: link "/fleet" matches no page of this site');
   });
 
+  it('links to model and brand pages only for the site\'s own models and brands', () => {
+    const doc = resolvedMinimal();
+    doc.dealerships[0].stock = { ...doc.dealerships[0].stock, kinds: ['car'], makes: ['Mazda'] };
+    doc.pages['/:model'] = { title: 'Model', data: 'model', blocks: [] };
+    doc.pages['/:brand/overview'] = { title: 'Brand', data: 'brand', blocks: [] };
+    const start = doc.navigation.header.length;
+    for (const href of ['/mazda3', '/mazda-cx-5', '/mazda/overview', '/toyota-hilux', '/toyota/overview', '/fleet']) doc.navigation.header.push({ label: href, href });
+    const problems = problemsOf(doc).filter((p) => p.includes('matches no page'));
+    expect(problems).toEqual([
+      `navigation.header[${start + 3}].href: link "/toyota-hilux" matches no page of this site`,
+      `navigation.header[${start + 4}].href: link "/toyota/overview" matches no page of this site`,
+      `navigation.header[${start + 5}].href: link "/fleet" matches no page of this site`,
+    ]);
+  });
+
+  it('names brand tile makes that are not in the manufacturer list', () => {
+    const doc = resolvedMinimal();
+    doc.pages['/'].blocks.push({ id: 'tiles', type: 'brand-tiles', props: { moreMakes: { motorcycle: ['Yamaha', 'Yamahaa'] } } });
+    expect(problemsOf(doc)).toContain('pages["/"].blocks[1].props.moreMakes.motorcycle[1]: "Yamahaa" is not a make of the manufacturer list');
+    expect(problemsOf(doc).filter((p) => p.includes('Yamaha"'))).toEqual([]);
+  });
+
   it('checks slot contents against the slot\'s allowed categories', () => {
     const doc = resolvedMinimal();
     doc.pages['/'].blocks.push({ id: 'cols', type: 'columns', props: {}, slots: { main: [{ id: 'inner-cols', type: 'columns', props: {} }] } });

@@ -9,6 +9,7 @@
 export type Block =
   | AccountFormBlock
   | BlogCardsBlock
+  | BrandOverviewBlock
   | BrandTilesBlock
   | CallDealerBlock
   | CarSearchBlock
@@ -30,6 +31,7 @@ export type Block =
   | LocationListBlock
   | LocationMapBlock
   | ModelDirectoryBlock
+  | ModelOverviewBlock
   | ModelRangeBlock
   | MyAccountBlock
   | NearestLocationBlock
@@ -1434,9 +1436,10 @@ export interface Page {
    */
   description?: string;
   /**
-   * Data the route binds once for every block on the page: location binds the location of /our-location/:slug (and the other location pages), checkout binds the car of /cars/:slug/checkout (or /buy-online) when the site offers reserving, reservation the reservation of /reservations/:id, checkout-journey the car of /checkout-journey?car_id= when the site offers online purchase.
+   * Data the route binds once for every block on the page: brand binds the brand of /:brand/overview (a make the site sells, else the site's 404), model binds the model of /:model (a model of the site's catalogue by new_slug or slug, else the site's 404; the route needs exactly one parameter), location binds the location of /our-location/:slug (and the other location pages), checkout binds the car of /cars/:slug/checkout (or /buy-online) when the site offers reserving, reservation the reservation of /reservations/:id, checkout-journey the car of /checkout-journey?car_id= when the site offers online purchase.
    */
-  data?: 'none' | 'vehicle' | 'search' | 'location' | 'checkout' | 'reservation' | 'checkout-journey';
+  data?:
+    'none' | 'vehicle' | 'search' | 'location' | 'checkout' | 'reservation' | 'checkout-journey' | 'brand' | 'model';
   /**
    * Blocks of the page, top to bottom.
    */
@@ -1543,7 +1546,43 @@ export interface BlogCardsProps {
   ];
 }
 /**
- * Brand logo tiles in groups (Car Brands, Motorcycle Brands, Truck Brands, Our Brands).
+ * The brand of a brand overview page (/:brand/overview, seed 000 §2): its name and logo, how many of its vehicles are in stock with a link to search them, and its models from the catalogue as model cards. Goes on a page with "data": "brand".
+ *
+ * This interface was referenced by `TenantDocument`'s JSON-Schema
+ * via the `definition` "block_brand_overview".
+ */
+export interface BrandOverviewBlock {
+  id: BlockId;
+  type: 'brand-overview';
+  props?: BrandOverviewProps;
+}
+/**
+ * The brand of a brand overview page (/:brand/overview, seed 000 §2): its name and logo, how many of its vehicles are in stock with a link to search them, and its models from the catalogue as model cards. Goes on a page with "data": "brand".
+ */
+export interface BrandOverviewProps {
+  /**
+   * Sentence under the brand's name; {brand} is replaced by the brand's name.
+   */
+  intro?: string;
+  /**
+   * Text of the link to the brand's stock; {brand} is replaced by the brand's name.
+   */
+  searchLabel?: string;
+  /**
+   * Heading above the brand's models; {brand} is replaced by the brand's name.
+   */
+  modelsHeading?: string;
+  /**
+   * Text of each model card's button (to the model page, or the model's stock where the site has no model pages).
+   */
+  exploreLabel?: string;
+  /**
+   * Show the From price on model cards that have one.
+   */
+  showPrice?: boolean;
+}
+/**
+ * Brand logo tiles in the brands page's four groups (seed 000 §2: Car Brands, Motorcycle Brands, Truck Brands, Our Brands). Without hand-made groups the tiles come from the brands the site sells, grouped by the manufacturer list, each with its drawn logo and a link to its brand overview page (or its stock where the site has no overview pages); the site's own businesses go in Our Brands.
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
  * via the `definition` "block_brand_tiles".
@@ -1554,7 +1593,7 @@ export interface BrandTilesBlock {
   props?: BrandTilesProps;
 }
 /**
- * Brand logo tiles in groups (Car Brands, Motorcycle Brands, Truck Brands, Our Brands).
+ * Brand logo tiles in the brands page's four groups (seed 000 §2: Car Brands, Motorcycle Brands, Truck Brands, Our Brands). Without hand-made groups the tiles come from the brands the site sells, grouped by the manufacturer list, each with its drawn logo and a link to its brand overview page (or its stock where the site has no overview pages); the site's own businesses go in Our Brands.
  */
 export interface BrandTilesProps {
   /**
@@ -1562,18 +1601,68 @@ export interface BrandTilesProps {
    */
   heading?: string;
   /**
-   * Groups of tiles.
+   * Makes of the manufacturer list to show in a group besides the brands the site sells there, by name or slug: a make the group represents without selling it on this site (shown without a link, e.g. a motorcycle franchise elsewhere in the group), or a make the site sells shown in another group too (e.g. Isuzu under Truck Brands).
+   */
+  moreMakes?: {
+    /**
+     * Shown under Car Brands.
+     *
+     * @maxItems 40
+     */
+    car?: string[];
+    /**
+     * Shown under Motorcycle Brands.
+     *
+     * @maxItems 40
+     */
+    motorcycle?: string[];
+    /**
+     * Shown under Truck Brands.
+     *
+     * @maxItems 40
+     */
+    truck?: string[];
+  };
+  /**
+   * The group's own businesses, shown under Our Brands.
+   *
+   * @maxItems 30
+   */
+  ownBrands?: {
+    /**
+     * The business's name.
+     */
+    name: string;
+    /**
+     * Its page, e.g. /twg-rental.
+     */
+    href?: string;
+    /**
+     * Logo address; without one the name is shown.
+     */
+    logo?: string;
+  }[];
+  /**
+   * Hand-made groups of tiles instead of the site's brands (for a short list such as on a home page).
    *
    * @minItems 1
    */
-  groups: [
+  groups?: [
     {
+      /**
+       * The group's heading.
+       */
       title: string;
       /**
+       * Tiles of the group.
+       *
        * @minItems 1
        */
       brands: [
         {
+          /**
+           * The brand's name.
+           */
           name: string;
           /**
            * Brand page, e.g. /toyota/overview.
@@ -1585,6 +1674,9 @@ export interface BrandTilesProps {
           logo?: string;
         },
         ...{
+          /**
+           * The brand's name.
+           */
           name: string;
           /**
            * Brand page, e.g. /toyota/overview.
@@ -1598,12 +1690,20 @@ export interface BrandTilesProps {
       ];
     },
     ...{
+      /**
+       * The group's heading.
+       */
       title: string;
       /**
+       * Tiles of the group.
+       *
        * @minItems 1
        */
       brands: [
         {
+          /**
+           * The brand's name.
+           */
           name: string;
           /**
            * Brand page, e.g. /toyota/overview.
@@ -1615,6 +1715,9 @@ export interface BrandTilesProps {
           logo?: string;
         },
         ...{
+          /**
+           * The brand's name.
+           */
           name: string;
           /**
            * Brand page, e.g. /toyota/overview.
@@ -2445,6 +2548,42 @@ export interface ModelDirectoryProps {
    * Show the From price on cards that have one.
    */
   showPrice?: boolean;
+}
+/**
+ * The model of a model page (/:model, seed 001 §2 /{model slug}): its image, name, From price, description and NEW or COMING SOON badge, then the model's cars in the site's stock as result cards with a link to all of them. Goes on a page with "data": "model"; put an enquiry form after it.
+ *
+ * This interface was referenced by `TenantDocument`'s JSON-Schema
+ * via the `definition` "block_model_overview".
+ */
+export interface ModelOverviewBlock {
+  id: BlockId;
+  type: 'model-overview';
+  props?: ModelOverviewProps;
+}
+/**
+ * The model of a model page (/:model, seed 001 §2 /{model slug}): its image, name, From price, description and NEW or COMING SOON badge, then the model's cars in the site's stock as result cards with a link to all of them. Goes on a page with "data": "model"; put an enquiry form after it.
+ */
+export interface ModelOverviewProps {
+  /**
+   * Show the model's cars in stock (up to 6 cards) under the model.
+   */
+  showStock?: boolean;
+  /**
+   * Heading above the cars; {model} is replaced by the make and model name.
+   */
+  stockHeading?: string;
+  /**
+   * Text of the link to the model's stock; {count} is replaced by the number of cars.
+   */
+  searchLabel?: string;
+  /**
+   * Shown instead of the cars when the site has none of the model.
+   */
+  noStockText?: string;
+  /**
+   * Text of the button that jumps to the page's enquiry form (#enquiry-form); left out when the page has no enquiry form.
+   */
+  enquireLabel?: string;
 }
 /**
  * The site's model range (seed 001 §2): category buttons by body type with an All option, a carousel of model cards when there is more than one (Swipe hint on mobile), each card with image, name, optional From price, short description cut at 200 characters and an Explore button.

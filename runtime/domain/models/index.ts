@@ -3,3 +3,6 @@ export * from './model';
 export * from './model-card';
 export * from './category-rows';
 export * from './directory';
+export * from './brands';
+export * from './site-paths';
+export * from './body-types';

@@ -39,3 +39,14 @@ export function modelPagePath(model: Pick<Model, 'slug' | 'new_slug' | 'override
 
 /** The site's stock of the model: /search/{make}/{model}, the same slugs the search index stores. */
 export { modelSearchPath } from '../make-names';
+
+/** The comments an enquiry from a model page starts with: "I'm interested in the Mazda CX-5." */
+export function modelEnquiryMessage(model: Pick<Model, 'manufacturer_name' | 'name'>): string {
+  return `I'm interested in the ${modelFullName(model)}.`;
+}
+
+/** Make and model as one name, without saying the make twice: 'Mazda CX-5', but 'Mazda3' and 'Lotus Caravans Discovery'. */
+export function modelFullName(model: Pick<Model, 'manufacturer_name' | 'name'>): string {
+  const make = model.manufacturer_name.trim();
+  return model.name.toLowerCase().startsWith(make.toLowerCase()) ? model.name : `${make} ${model.name}`;
+}

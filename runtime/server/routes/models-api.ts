@@ -5,8 +5,7 @@
 // than in a second search index; the stock search engine is only asked for From prices (runtime/models/site-models.ts).
 import express, { type Request, type Response, type Router } from 'express';
 import { parseDirectoryState, searchDirectory } from '../../domain/models';
-import { slugify } from '../../domain/search/filters';
-import { makeLogoSvg, modelCatalogue, modelImageSvg, siteModels } from '../../models';
+import { logoMakeName, makeLogoSvg, modelImageSvg, siteModels } from '../../models';
 import type { CarCatalogue } from '../car-catalogue';
 import { jsonBody } from '../json-body';
 
@@ -57,7 +56,7 @@ export function modelsApi(catalogue: () => CarCatalogue | undefined): Router {
 
   router.get('/media/makes/:file', (req, res) => {
     const match = /^([a-z0-9-]+)\.svg$/.exec(req.params.file);
-    const make = match ? modelCatalogue().find((m) => slugify(m.make) === match[1])?.make : undefined;
+    const make = match ? logoMakeName(match[1]) : undefined;
     if (!make) return res.status(404).type('text/plain').send('No such image');
     res.set('cache-control', 'public, max-age=86400').type('image/svg+xml').send(makeLogoSvg(make));
   });

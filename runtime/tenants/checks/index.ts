@@ -2,6 +2,7 @@
 import type { TenantDocument } from '../../../schemas/generated/tenant';
 import type { Problem } from '../problems';
 import type { Check } from './types';
+import { brandTileMakes } from './brand-tile-makes';
 import { duplicateIds } from './duplicate-ids';
 import { duplicateRoute } from './duplicate-route';
 import { internalLinks } from './internal-links';
@@ -12,7 +13,7 @@ import { serviceBookingUrl } from './service-booking-url';
 import { slotContents } from './slot-contents';
 import { unknownBlockType } from './unknown-block-type';
 
-export const checks: Check[] = [reservedKeys, unknownBlockType, duplicateRoute, duplicateIds, references, slotContents, pageDataNeeds, internalLinks, serviceBookingUrl];
+export const checks: Check[] = [reservedKeys, unknownBlockType, duplicateRoute, duplicateIds, references, slotContents, pageDataNeeds, internalLinks, serviceBookingUrl, brandTileMakes];
 
 export function runChecks(doc: TenantDocument, schema: Record<string, any>): Problem[] {
   const problems: Problem[] = [];

@@ -2,6 +2,8 @@
 import { matchRoutes } from 'react-router';
 import type { Check } from './types';
 import { segmentsToPath } from '../problems';
+import { catalogueLinks } from '../../models/site-links';
+import { pageExists } from '../../renderer/page-exists';
 
 export const isInternalHref = (href: string) => href.startsWith('/') && !href.startsWith('//');
 
@@ -17,14 +19,19 @@ function matchesPage(routes: { path: string }[], pathname: string): boolean {
 }
 
 export const internalLinks: Check = {
-  meta: { code: 'internal-link', description: 'Header and footer links to paths on this site match one of its pages.' },
+  meta: { code: 'internal-link', description: 'Header and footer links to paths on this site match one of its pages (a model or brand page only for a model or brand of the site).' },
   run(doc) {
-    const routes = Object.keys(doc.pages ?? {}).filter((r) => r !== '*').map((path) => ({ path }));
+    // Model and brand pages (/:model, /:brand/overview) match only the site's own models and brands.
+    const isCatalogue = (route: string) => ['model', 'brand'].includes(String(doc.pages?.[route]?.data));
+    const routes = Object.keys(doc.pages ?? {}).filter((r) => r !== '*' && !isCatalogue(r)).map((path) => ({ path }));
+    const catalogue = catalogueLinks(doc);
     const problems: { path: string; message: string }[] = [];
     const checkLink = (href: string | undefined, path: (string | number)[]) => {
       if (!href || !isInternalHref(href)) return;
       const pathname = href.split(/[?#]/)[0] || '/';
-      if (!matchesPage(routes, pathname)) problems.push({ path: segmentsToPath(path), message: `link ${JSON.stringify(href)} matches no page of this site` });
+      if (!matchesPage(routes, pathname) && !pageExists(doc.pages ?? {}, pathname, catalogue)) {
+        problems.push({ path: segmentsToPath(path), message: `link ${JSON.stringify(href)} matches no page of this site` });
+      }
     };
     const nav = doc.navigation;
     nav?.header?.forEach((item, i) => {
