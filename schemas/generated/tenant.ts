@@ -7,6 +7,7 @@
  * via the `definition` "block".
  */
 export type Block =
+  | AccordionBlock
   | AccountFormBlock
   | BlogCardsBlock
   | BrandTilesBlock
@@ -1417,6 +1418,66 @@ export interface Page {
   blocks: Block[];
 }
 /**
+ * Questions or headings that open and close their text on click or from the keyboard (seed 001 §9: accordion 300 ms, none with reduced motion). Text supports **bold**, *italic*, [links](/path) and '- ' lists; HTML is shown as typed, never run.
+ *
+ * This interface was referenced by `TenantDocument`'s JSON-Schema
+ * via the `definition` "block_accordion".
+ */
+export interface AccordionBlock {
+  id: BlockId;
+  type: 'accordion';
+  props?: AccordionProps;
+}
+/**
+ * Questions or headings that open and close their text on click or from the keyboard (seed 001 §9: accordion 300 ms, none with reduced motion). Text supports **bold**, *italic*, [links](/path) and '- ' lists; HTML is shown as typed, never run.
+ */
+export interface AccordionProps {
+  /**
+   * Optional heading above the items.
+   */
+  heading?: string;
+  /**
+   * Optional sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * The items, in order.
+   *
+   * @minItems 1
+   * @maxItems 40
+   */
+  items: [
+    {
+      /**
+       * The question or heading (the button that opens the text).
+       */
+      title: string;
+      /**
+       * The text; blank lines start new paragraphs.
+       */
+      body: string;
+    },
+    ...{
+      /**
+       * The question or heading (the button that opens the text).
+       */
+      title: string;
+      /**
+       * The text; blank lines start new paragraphs.
+       */
+      body: string;
+    }[]
+  ];
+  /**
+   * Several items may be open at once; off, opening one closes the others.
+   */
+  allowMany?: boolean;
+  /**
+   * The first item starts open.
+   */
+  firstOpen?: boolean;
+}
+/**
  * A shopper account form: sign in (/sign-in?type=...&redirect={path}&back={path}, back to the same-site redirect path afterwards), sign up (name, email, password, optional phone), forgot password (mails a one-time link valid 1 hour) or reset password (from that link).
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
@@ -2715,7 +2776,7 @@ export interface ReserveCheckoutProps {
   showPaymentLogos?: boolean;
 }
 /**
- * A heading and paragraphs. Text supports **bold**, *italic* and [links](/path); HTML is shown as typed, never run.
+ * A heading, paragraphs and an optional image. Text supports **bold**, *italic* and [links](/path); HTML is shown as typed, never run.
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
  * via the `definition` "block_rich_text".
@@ -2726,13 +2787,17 @@ export interface RichTextBlock {
   props?: RichTextProps;
 }
 /**
- * A heading and paragraphs. Text supports **bold**, *italic* and [links](/path); HTML is shown as typed, never run.
+ * A heading, paragraphs and an optional image. Text supports **bold**, *italic* and [links](/path); HTML is shown as typed, never run.
  */
 export interface RichTextProps {
   /**
    * Optional heading.
    */
   heading?: string;
+  /**
+   * h2 for a section heading, h3 for a sub-heading under the previous block's heading.
+   */
+  headingLevel?: 'h2' | 'h3';
   /**
    * Paragraphs separated by a blank line; lines starting with '- ' become a list.
    */
@@ -2741,6 +2806,22 @@ export interface RichTextProps {
    * Column width.
    */
   width?: 'narrow' | 'wide';
+  /**
+   * Optional image shown with the text.
+   */
+  image?: string;
+  /**
+   * What the image shows, for screen readers; empty when it is decoration.
+   */
+  imageAlt?: string;
+  /**
+   * Optional caption under the image.
+   */
+  imageCaption?: string;
+  /**
+   * Image above or below the text.
+   */
+  imagePosition?: 'above' | 'below';
 }
 /**
  * This month's running sales count (Brisbane time), counted up on screen and refreshed every 150 seconds.
