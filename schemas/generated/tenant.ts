@@ -37,6 +37,8 @@ export type Block =
   | PopupPromotionBlock
   | PriceComparisonBlock
   | PromoBannerBlock
+  | PromotionCardsBlock
+  | PromotionsSliderBlock
   | ReservationConfirmationBlock
   | ReserveCheckoutBlock
   | RichTextBlock
@@ -2710,6 +2712,234 @@ export interface PromoBannerProps {
    * Colours: the site's accent colour, its brand colour, or light.
    */
   tone?: 'accent' | 'brand' | 'light';
+}
+/**
+ * Cards for current promotions, each shown only between its start and expiry time (seed 001 §2 'Promotion cards show only between a start and an expiry time'); with no live card the block shows nothing.
+ *
+ * This interface was referenced by `TenantDocument`'s JSON-Schema
+ * via the `definition` "block_promotion_cards".
+ */
+export interface PromotionCardsBlock {
+  id: BlockId;
+  type: 'promotion-cards';
+  props?: PromotionCardsProps;
+}
+/**
+ * Cards for current promotions, each shown only between its start and expiry time (seed 001 §2 'Promotion cards show only between a start and an expiry time'); with no live card the block shows nothing.
+ */
+export interface PromotionCardsProps {
+  /**
+   * Optional heading above the cards.
+   */
+  heading?: string;
+  /**
+   * The promotions, in order.
+   *
+   * @minItems 1
+   * @maxItems 12
+   */
+  cards: [
+    {
+      /**
+       * Stable id of the promotion.
+       */
+      id: string;
+      /**
+       * Promotion title.
+       */
+      title: string;
+      /**
+       * Small label above the title (for example the dates of the sale).
+       */
+      eyebrow?: string;
+      /**
+       * Text of the card.
+       */
+      text?: string;
+      /**
+       * Card image.
+       */
+      image?: string;
+      /**
+       * What the image shows, for screen readers; empty when it is decoration.
+       */
+      imageAlt?: string;
+      /**
+       * Where the card's button goes; without it the card has no button.
+       */
+      href?: string;
+      /**
+       * Text of the card's button.
+       */
+      buttonText?: string;
+      /**
+       * First moment the card shows (a date-time with its offset, or a date from the start of that day, Brisbane time).
+       */
+      start?: string;
+      /**
+       * Last moment the card shows (a date-time with its offset, or a date to the end of that day, Brisbane time).
+       */
+      expiry?: string;
+    },
+    ...{
+      /**
+       * Stable id of the promotion.
+       */
+      id: string;
+      /**
+       * Promotion title.
+       */
+      title: string;
+      /**
+       * Small label above the title (for example the dates of the sale).
+       */
+      eyebrow?: string;
+      /**
+       * Text of the card.
+       */
+      text?: string;
+      /**
+       * Card image.
+       */
+      image?: string;
+      /**
+       * What the image shows, for screen readers; empty when it is decoration.
+       */
+      imageAlt?: string;
+      /**
+       * Where the card's button goes; without it the card has no button.
+       */
+      href?: string;
+      /**
+       * Text of the card's button.
+       */
+      buttonText?: string;
+      /**
+       * First moment the card shows (a date-time with its offset, or a date from the start of that day, Brisbane time).
+       */
+      start?: string;
+      /**
+       * Last moment the card shows (a date-time with its offset, or a date to the end of that day, Brisbane time).
+       */
+      expiry?: string;
+    }[]
+  ];
+}
+/**
+ * Full-width promotion slides (1920x540, seed 001 §9 'promotions slider 540x1920') that move on their own and by previous/next buttons, arrow keys or swipe. Each slide shows only between its start and expiry (seed 001 §2); with no live slide the block shows nothing.
+ *
+ * This interface was referenced by `TenantDocument`'s JSON-Schema
+ * via the `definition` "block_promotions_slider".
+ */
+export interface PromotionsSliderBlock {
+  id: BlockId;
+  type: 'promotions-slider';
+  props?: PromotionsSliderProps;
+}
+/**
+ * Full-width promotion slides (1920x540, seed 001 §9 'promotions slider 540x1920') that move on their own and by previous/next buttons, arrow keys or swipe. Each slide shows only between its start and expiry (seed 001 §2); with no live slide the block shows nothing.
+ */
+export interface PromotionsSliderProps {
+  /**
+   * What screen readers call the slider.
+   */
+  label?: string;
+  /**
+   * Seconds each slide shows before the next; 0 never moves on its own (it never does with reduced motion).
+   */
+  autoplaySeconds?: number;
+  /**
+   * The slides, in order (seed 001 §3 Slide: name, description, url, hide_overlay, id).
+   *
+   * @minItems 1
+   * @maxItems 12
+   */
+  slides: [
+    {
+      /**
+       * Stable id of the slide.
+       */
+      id: string;
+      /**
+       * Slide heading.
+       */
+      name: string;
+      /**
+       * Text under the heading.
+       */
+      description?: string;
+      /**
+       * Slide image, 1920 wide by 540 high.
+       */
+      image: string;
+      /**
+       * What the image shows, for screen readers; empty when the heading says it.
+       */
+      imageAlt?: string;
+      /**
+       * Where the slide's button goes; without it the slide has no button.
+       */
+      url?: string;
+      /**
+       * Text of the slide's button.
+       */
+      buttonText?: string;
+      /**
+       * Show the image alone, without the heading and text over it (when the image carries its own words).
+       */
+      hide_overlay?: boolean;
+      /**
+       * First moment the slide shows (a date-time with its offset, or a date from the start of that day, Brisbane time).
+       */
+      start?: string;
+      /**
+       * Last moment the slide shows (a date-time with its offset, or a date to the end of that day, Brisbane time).
+       */
+      expiry?: string;
+    },
+    ...{
+      /**
+       * Stable id of the slide.
+       */
+      id: string;
+      /**
+       * Slide heading.
+       */
+      name: string;
+      /**
+       * Text under the heading.
+       */
+      description?: string;
+      /**
+       * Slide image, 1920 wide by 540 high.
+       */
+      image: string;
+      /**
+       * What the image shows, for screen readers; empty when the heading says it.
+       */
+      imageAlt?: string;
+      /**
+       * Where the slide's button goes; without it the slide has no button.
+       */
+      url?: string;
+      /**
+       * Text of the slide's button.
+       */
+      buttonText?: string;
+      /**
+       * Show the image alone, without the heading and text over it (when the image carries its own words).
+       */
+      hide_overlay?: boolean;
+      /**
+       * First moment the slide shows (a date-time with its offset, or a date from the start of that day, Brisbane time).
+       */
+      start?: string;
+      /**
+       * Last moment the slide shows (a date-time with its offset, or a date to the end of that day, Brisbane time).
+       */
+      expiry?: string;
+    }[]
+  ];
 }
 /**
  * After a deposit: the reservation number, when the hold ends in the dealership's time zone, and what happens next.
