@@ -9,6 +9,7 @@ import { createSearchEngine } from '../search';
 import { createEditor } from '../editor';
 import { createAccounts, openAccountStore, SignInLimiter, transportFromEnv } from '../accounts';
 import { createLeadPipeline, openLeadStore } from '../leads';
+import { openUnsubscribeStore } from '../unsubscribe';
 import { createValuationProvider, ImageLinkSigner, LocalFolderImageStorage, openEvaluationStore, TradeInRateLimiter, tradeInLeadEnricher } from '../trade-in';
 import { createReservationSystem, openReservationStore } from '../reservations';
 import { createApp } from './app';
@@ -101,7 +102,9 @@ const reservations = createReservationSystem({
 await reservations.start(Number(process.env.RESERVATIONS_SWEEP_MS ?? 30_000));
 console.log(`Payments: ${reservations.provider.name === 'stripe' ? 'Stripe' : 'local test provider (test cards only)'}${reservations.clock.adjustable ? '; TEST_CLOCK=1: the reservation clock can be moved (tests only)' : ''}`);
 
-const services = { catalogue, leads: leads.service, tradeIn, rateLimits, reservations: reservations.service, accounts: accounts.service };
+// Unsubscribed addresses (the /pages/unsubscribe form): PostgreSQL when DATABASE_URL is set, else UNSUBSCRIBE_DB.
+const unsubscribes = await openUnsubscribeStore({ databaseUrl: process.env.DATABASE_URL, sqliteFile: process.env.UNSUBSCRIBE_DB });
+const services = { catalogue, leads: leads.service, tradeIn, rateLimits, reservations: reservations.service, accounts: accounts.service, unsubscribes };
 // The visual editor at /editor (accounts and revisions in EDITOR_DATA_DIR, default data/editor; see editor/README.md).
 const editor = createEditor({ tenantsDir, templatesDir, clientDir, registry, services });
 const app = createApp({ registry, clientDir, assets: manifestAssets(clientDir), services, editor, reservations });
@@ -120,6 +123,6 @@ const server = app.listen(port, host, () => {
   else console.warn(`React: ${build} build: NODE_ENV is "${process.env.NODE_ENV ?? ''}"; set NODE_ENV=production in production (about 2.5x faster)`);
 });
 
-const shutdown = () => (stopWatching(), server.close(() => void Promise.allSettled([leads.close(), tradeIn.store.close(), rateLimits.close(), reservations.close(), accounts.close()]).finally(() => process.exit(0))));
+const shutdown = () => (stopWatching(), server.close(() => void Promise.allSettled([leads.close(), tradeIn.store.close(), rateLimits.close(), reservations.close(), accounts.close(), unsubscribes.close()]).finally(() => process.exit(0))));
 process.on('SIGTERM', shutdown);
 process.on('SIGINT', shutdown);

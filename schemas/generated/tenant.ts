@@ -55,6 +55,7 @@ export type Block =
   | TestDriveFormBlock
   | TradeInFaqBlock
   | TradeInWizardBlock
+  | UnsubscribeFormBlock
   | VehicleBreadcrumbBlock
   | VehicleGalleryBlock
   | VehicleLocatedAtBlock
@@ -3610,6 +3611,34 @@ export interface TradeInWizardProps {
    * The trade-in terms page linked under the wizard; when the site has no such page but has it under /pages/ (sites that use a pages path), that one; left out when the site has neither.
    */
   termsPath?: string;
+}
+/**
+ * An email field that unsubscribes the address from the site's marketing emails (seed 001 §2 /pages/unsubscribe). The address is checked in the browser and on the server and recorded per site before the shopper is told it is done; sending it twice is harmless.
+ *
+ * This interface was referenced by `TenantDocument`'s JSON-Schema
+ * via the `definition` "block_unsubscribe_form".
+ */
+export interface UnsubscribeFormBlock {
+  id: BlockId;
+  type: 'unsubscribe-form';
+  props?: UnsubscribeFormProps;
+}
+/**
+ * An email field that unsubscribes the address from the site's marketing emails (seed 001 §2 /pages/unsubscribe). The address is checked in the browser and on the server and recorded per site before the shopper is told it is done; sending it twice is harmless.
+ */
+export interface UnsubscribeFormProps {
+  /**
+   * Heading above the form.
+   */
+  heading?: string;
+  /**
+   * Sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * Text of the submit button.
+   */
+  submitLabel?: string;
 }
 /**
  * Breadcrumb of the vehicle page (Home, type, make, model if known, body, then the vehicle title) with schema.org JSON-LD for the breadcrumb and for the car and its offer (seed 000 §2, seed 001 §2).
