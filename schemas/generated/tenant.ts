@@ -1995,9 +1995,9 @@ export interface EnquiryFormProps {
    */
   intro?: string;
   /**
-   * Which lead it files: a general enquiry, a contact-page enquiry, or a careers enquiry (General Enquiry with subcategory Career Enquiry).
+   * Which lead it files: a general enquiry, a contact-page enquiry, a careers enquiry (General Enquiry with subcategory Career Enquiry, event 51) or a parts enquiry (Parts Enquiry, asking for the registration).
    */
-  form?: 'enquiry' | 'contact' | 'careers';
+  form?: 'enquiry' | 'contact' | 'careers' | 'parts';
   /**
    * The form itself, or buttons that open the lead dialogs (vehicle pages).
    */
