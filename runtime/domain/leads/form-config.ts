@@ -129,7 +129,7 @@ export function leadFormConfig(form: LeadFormKind, settings: LeadFormSettings = 
     locationField: settings.locationField ?? false,
     locations: settings.locations ?? [],
     // A parts counter finds the right part from the registration (or VIN typed in the message).
-    regoField: settings.regoField ?? (form === 'service' || form === 'trade-in' || form === 'parts'),
+    regoField: form === 'parts' || (settings.regoField ?? (form === 'service' || form === 'trade-in')),
     optInField: settings.optInField ?? true,
     termsCheckbox: settings.termsCheckbox ?? false,
     postcodeField: settings.postcodeField ?? form === 'trade-in',

@@ -164,6 +164,8 @@ describe('buildLeadPayload', () => {
   it('parts enquiries file as Parts Enquiry with the registration, whatever category is posted; event 22', () => {
     const c = leadFormConfig('parts');
     expect([c.category, c.categorySelect, c.regoField]).toEqual(['Parts Enquiry', false, true]);
+    // The site's enquiry-form setting (schema default false) does not take the registration off the parts form.
+    expect(leadFormConfig('parts', { regoField: false }).regoField).toBe(true);
     const p = buildLeadPayload({ ...valid, category: 'Finance Enquiry' }, { form: 'parts', url: '/parts/search' }, c);
     expect([p.category, p.subcategory]).toEqual(['Parts Enquiry', null]);
     expect(leadEventId('parts')).toBe(22);
