@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { root, siteUrl, watchErrors } from './helpers';
+import { port, root, siteUrl, watchErrors } from './helpers';
 
 const readJson = (...path: string[]) => JSON.parse(readFileSync(join(root, ...path), 'utf8'));
 const field = (form: Locator, name: string) => form.locator(`[name="${name}"]`);
@@ -132,6 +132,18 @@ test('the parts enquiry at /parts/search is stored as a Parts Enquiry with the r
   expect(response.status()).toBe(201);
   const stored = storedLead((await response.json()).lead_id);
   if (stored) expect(stored).toMatchObject({ category: 'Parts Enquiry', Rego: 'ABC123', message: 'Front wiper blades for a 2021 CX-5, please.' });
+});
+
+test('finance enquiry routes: /finance-enquiry, /apply-for-finance, and /personalised/finance?car_id= naming the car', async ({ page, request }) => {
+  const slug = 'southern-cross-motor-group';
+  for (const [path, heading] of [['/finance-enquiry', 'Finance Enquiry'], ['/apply-for-finance', 'Apply for Finance']]) {
+    await page.goto(siteUrl(slug, path));
+    await expect(page.locator('#finance-form h2')).toHaveText(heading);
+  }
+  const search = await request.post(`http://127.0.0.1:${port}/api/search`, { headers: { Host: `${slug}.localhost:${port}` }, data: { queries: [{ q: '', filter: 'status = in_stock', hitsPerPage: 1 }] } });
+  const car = (await search.json()).results[0].hits[0] as { id: number; year: number; make: string; model: string };
+  await hydrated(page, siteUrl(slug, `/personalised/finance?car_id=${car.id}`));
+  await expect(page.locator('#finance-form .lead-car-name')).toContainText(`${car.year} ${car.make} ${car.model}`);
 });
 
 test('the unsubscribe form checks the address, records it for this site, and a second unsubscribe is harmless', async ({ page }) => {
