@@ -219,6 +219,23 @@ test.describe('promotions show only between their start and expiry (browser cloc
     await expect(stocktakeCard(page)).toContainText('Stocktake Sale');
     await expect(stocktakeSlide(page)).toHaveCount(1);
     await expect(offers(page).locator('.promotion-card')).toHaveCount(3);
+    // The slider: 1920x540 slides, moved by its buttons and the arrow keys; only the slide in view is reachable.
+    const slider = page.locator('.promotions-slider[data-ready="true"]');
+    await expect(slider).toHaveCount(1);
+    await expect(stocktakeSlide(page).locator('img')).toHaveAttribute('width', '1920');
+    await expect(stocktakeSlide(page).locator('img')).toHaveAttribute('height', '540');
+    await slider.getByRole('button', { name: 'Pause' }).click();
+    await expect(slider.getByRole('button', { name: 'Play' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(slider.locator('.promotions-slider-count')).toHaveText('1 / 3');
+    await expect(page.locator('.promotion-slide[data-promotion="finance-pre-approval"]')).toHaveAttribute('inert', '');
+    await slider.getByRole('button', { name: 'Next slide' }).click();
+    await expect(slider.locator('.promotions-slider-count')).toHaveText('2 / 3');
+    await expect(page.locator('.promotion-slide[data-promotion="finance-pre-approval"]')).not.toHaveAttribute('inert', '');
+    await slider.locator('.keen-slider').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(slider.locator('.promotions-slider-count')).toHaveText('3 / 3');
+    await page.keyboard.press('ArrowLeft');
+    await expect(slider.locator('.promotions-slider-count')).toHaveText('2 / 3');
   });
 
   test('a second after it expires (25 July 2025 00:00:01, Brisbane) they are gone; evergreen ones stay', async ({ page }) => {

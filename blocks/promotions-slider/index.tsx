@@ -23,6 +23,8 @@ function Slides({ slides, label, autoplaySeconds }: { slides: Slide[]; label: st
   const [current, setCurrent] = useState(0);
   const [ready, setReady] = useState(false);
   const paused = useRef(false);
+  // WCAG 2.2.2: moving content gets a visible pause control.
+  const [stopped, setStopped] = useState(false);
   const [ref, slider] = useKeenSlider<HTMLDivElement>({
     loop: slides.length > 1,
     created: () => setReady(true),
@@ -30,12 +32,12 @@ function Slides({ slides, label, autoplaySeconds }: { slides: Slide[]; label: st
   });
   useEffect(() => {
     const reduced = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-    if (!autoplaySeconds || slides.length < 2 || reduced) return;
+    if (!autoplaySeconds || slides.length < 2 || reduced || stopped) return;
     const timer = setInterval(() => {
       if (!paused.current) slider.current?.next();
     }, autoplaySeconds * 1000);
     return () => clearInterval(timer);
-  }, [autoplaySeconds, slides.length, slider]);
+  }, [autoplaySeconds, slides.length, slider, stopped]);
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.key === 'ArrowRight') slider.current?.next();
     else if (e.key === 'ArrowLeft') slider.current?.prev();
@@ -59,7 +61,8 @@ function Slides({ slides, label, autoplaySeconds }: { slides: Slide[]; label: st
             role="group"
             aria-roledescription="slide"
             aria-label={`${i + 1} of ${slides.length}: ${slide.name}`}
-            aria-hidden={ready && i !== current ? true : undefined}
+            // Slides out of view leave the tab order and the accessibility tree (their links too).
+            inert={(ready && i !== current) || undefined}
             data-promotion={slide.id}
           >
             <img src={slide.image} alt={slide.hide_overlay ? slide.imageAlt || slide.name : (slide.imageAlt ?? '')} width={SLIDE_WIDTH} height={SLIDE_HEIGHT} loading={i === 0 ? 'eager' : 'lazy'} />
@@ -88,6 +91,11 @@ function Slides({ slides, label, autoplaySeconds }: { slides: Slide[]; label: st
           <button type="button" className="promotions-slider-next" aria-label="Next slide" onClick={() => slider.current?.next()}>
             ›
           </button>
+          {autoplaySeconds > 0 && (
+            <button type="button" className="promotions-slider-pause" aria-pressed={stopped} onClick={() => setStopped((s) => !s)}>
+              {stopped ? 'Play' : 'Pause'}
+            </button>
+          )}
         </div>
       )}
     </div>
