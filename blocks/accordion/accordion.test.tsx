@@ -17,11 +17,14 @@ describe('accordion block', () => {
     expect(html).toContain('<strong>bold</strong>');
     expect(html).toContain('<li>one</li>');
     expect(html).toMatch(/<h2 id="faq-heading">FAQs<\/h2>/);
+    expect(html.match(/<h3 class="faq-question">/g)).toHaveLength(2);
   });
 
   it('opens the first item when asked', () => {
     const html = render({ items: [{ title: 'Q1', body: 'A' }, { title: 'Q2', body: 'B' }], firstOpen: true });
     expect(html.match(/aria-expanded="true"/g)).toHaveLength(1);
+    // Without a heading above them, the titles are the section's h2s (no skipped heading level).
+    expect(html.match(/<h2 class="faq-question">/g)).toHaveLength(2);
   });
 
   it('escapes HTML and drops unsafe links in the text', () => {

@@ -11,7 +11,7 @@ export default function AccordionBlock({ props, block }: BlockComponentProps<Acc
     <section className="container content-accordion" aria-labelledby={props.heading ? headingId : undefined}>
       {props.heading && <h2 id={headingId}>{props.heading}</h2>}
       {props.intro && <p className="content-accordion-intro">{props.intro}</p>}
-      <Accordion items={items} allowMany={props.allowMany ?? true} initiallyOpen={props.firstOpen ? 0 : undefined} />
+      <Accordion items={items} allowMany={props.allowMany ?? true} initiallyOpen={props.firstOpen ? 0 : undefined} headingLevel={props.heading ? 3 : 2} />
     </section>
   );
 }

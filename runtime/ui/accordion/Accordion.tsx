@@ -9,7 +9,9 @@ export interface AccordionItem {
   content: ReactNode;
 }
 
-export function Accordion({ items, allowMany = true, initiallyOpen }: { items: AccordionItem[]; allowMany?: boolean; initiallyOpen?: number }) {
+/** headingLevel: the level of each title's heading, one below the heading above the list (h2 when there is none). */
+export function Accordion({ items, allowMany = true, initiallyOpen, headingLevel = 3 }: { items: AccordionItem[]; allowMany?: boolean; initiallyOpen?: number; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const [open, setOpen] = useState<Set<number>>(() => new Set(initiallyOpen === undefined ? [] : [initiallyOpen]));
   const [ready, setReady] = useState(false);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -36,7 +38,7 @@ export function Accordion({ items, allowMany = true, initiallyOpen }: { items: A
         const panelId = `${base}-faq-${i}`;
         return (
           <div key={i} className={`faq-item${expanded ? ' is-open' : ''}`}>
-            <h3 className="faq-question">
+            <Heading className="faq-question">
               <button
                 type="button"
                 ref={(el) => {
@@ -51,7 +53,7 @@ export function Accordion({ items, allowMany = true, initiallyOpen }: { items: A
                 <span>{item.title}</span>
                 <span className="faq-icon" aria-hidden="true" />
               </button>
-            </h3>
+            </Heading>
             <div id={panelId} role="region" aria-labelledby={`${panelId}-button`} className="faq-answer" inert={!expanded || undefined}>
               <div className="faq-answer-inner">{item.content}</div>
             </div>
