@@ -18,7 +18,9 @@ export default function LinkCards({ props }: BlockComponentProps<LinkCardsProps>
             <h3>{card.title}</h3>
             {card.text && <p>{card.text}</p>}
             <SiteLink href={card.href} className="card-link">
-              {card.linkLabel ?? 'Learn more'} <span aria-hidden="true">→</span>
+              {card.linkLabel ?? 'Learn more'}
+              {/* Several cards share the label: screen readers hear which page each one opens. */}
+              <span className="visually-hidden">: {card.title}</span> <span aria-hidden="true">→</span>
             </SiteLink>
           </li>
         ))}

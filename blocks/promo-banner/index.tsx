@@ -1,33 +1,12 @@
-import { useEffect, useState } from 'react';
 import type { PromoBannerProps } from '../../schemas/generated/tenant';
 import { SiteLink } from '../../runtime/renderer/SiteLink';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
 import type { PromoBannerData } from './loader';
-import { isPromoWindowOpen, msUntilNextChange } from './promo-window';
+import { useLivePromotions } from '../../runtime/ui/promotions/use-live-promotions';
 import './styles.css';
 
-const MAX_TIMER_MS = 2 ** 31 - 1; // setTimeout's limit (about 24.8 days)
-
-/** Whether the window is open now: the server's answer first, then the browser's clock, kept right at each boundary. */
-function usePromoLive(window: { start: string; expiry: string }, serverLive: boolean | undefined) {
-  // Without server data (an editor preview of a fixture) the banner shows.
-  const [live, setLive] = useState(serverLive ?? true);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const check = () => {
-      const now = Date.now();
-      setLive(isPromoWindowOpen(window, now));
-      const wait = msUntilNextChange(window, now);
-      if (wait !== null) timer = setTimeout(check, Math.min(wait, MAX_TIMER_MS));
-    };
-    check();
-    return () => clearTimeout(timer);
-  }, [window.start, window.expiry]);
-  return live;
-}
-
 export default function PromoBanner({ props, data, block }: BlockComponentProps<PromoBannerProps, PromoBannerData | undefined>) {
-  const live = usePromoLive(props, data?.live);
+  const [live] = useLivePromotions([props], data ? [data.live] : undefined);
   if (!live) return null;
   const headingId = `${block.id}-heading`;
   return (

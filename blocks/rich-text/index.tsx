@@ -1,41 +1,20 @@
 import type { RichTextProps } from '../../schemas/generated/tenant';
-import { SiteLink } from '../../runtime/renderer/SiteLink';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
-import { parseMarkup, type Inline } from './markup';
-
-function Inlines({ inlines }: { inlines: Inline[] }) {
-  return (
-    <>
-      {inlines.map((part, i) =>
-        part.kind === 'bold' ? <strong key={i}>{part.text}</strong> : part.kind === 'italic' ? <em key={i}>{part.text}</em> : part.kind === 'link' ? (
-          <SiteLink key={i} href={part.href}>{part.text}</SiteLink>
-        ) : (
-          part.text
-        ),
-      )}
-    </>
-  );
-}
+import { MarkupBlocks } from '../../runtime/ui/forms/MarkupBlocks';
 
 export default function RichText({ props }: BlockComponentProps<RichTextProps>) {
+  const image = props.image ? (
+    <figure className="rich-text-figure">
+      <img src={props.image} alt={props.imageAlt ?? ''} loading="lazy" />
+      {props.imageCaption && <figcaption>{props.imageCaption}</figcaption>}
+    </figure>
+  ) : null;
   return (
-    <div className={`container rich-text rich-text-${props.width ?? 'narrow'}`}>
-      {props.heading && <h2>{props.heading}</h2>}
-      {parseMarkup(props.body).map((para, i) =>
-        para.kind === 'ul' ? (
-          <ul key={i}>
-            {para.items.map((item, j) => (
-              <li key={j}>
-                <Inlines inlines={item} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p key={i}>
-            <Inlines inlines={para.inlines} />
-          </p>
-        ),
-      )}
+    <div className={`container rich-text rich-text-${props.width ?? 'narrow'}${props.image ? ` rich-text-image-${props.imagePosition ?? 'above'}` : ''}`}>
+      {props.heading && (props.headingLevel === 'h3' ? <h3>{props.heading}</h3> : <h2>{props.heading}</h2>)}
+      {props.imagePosition !== 'below' && image}
+      <MarkupBlocks body={props.body} />
+      {props.imagePosition === 'below' && image}
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { createLeadPipeline, SqliteLeadStore, type LeadPipeline } from '../leads
 import { createReservationSystem, openReservationStore } from '../reservations';
 import { createValuationProvider, ImageLinkSigner, LocalFolderImageStorage, openEvaluationStore, TradeInRateLimiter } from '../trade-in';
 import { EmbeddedSearchEngine } from '../search';
+import { SqliteUnsubscribeStore, type UnsubscribeStore } from '../unsubscribe';
 import { createApp } from '../server/app';
 import { CarCatalogue } from '../server/car-catalogue';
 import { TenantRegistry } from '../server/tenant-registry';
@@ -33,6 +34,7 @@ export interface TestApp {
   /** Every car of the demo inventory, of every site. */
   cars: Car[];
   leads: LeadPipeline;
+  unsubscribes: UnsubscribeStore;
   registryLog: string[];
   close(): Promise<void>;
 }
@@ -78,7 +80,8 @@ export async function startTestApp({ total = 1200, now = Date.now(), clientDir =
     tenantBySlug,
     env: {},
   });
-  const services = { catalogue, leads: leads.service, accounts: shopperAccounts.service, tradeIn, reservations: reservations.service };
+  const unsubscribes = new SqliteUnsubscribeStore(join(work, 'unsubscribes.sqlite'));
+  const services = { catalogue, leads: leads.service, accounts: shopperAccounts.service, tradeIn, reservations: reservations.service, unsubscribes };
   const editor = createEditor({ tenantsDir, templatesDir: join(tenantsDir, 'templates'), dataDir, clientDir, registry, services });
   const app = createApp({ registry, clientDir, assets: { forBlocks: () => ({ script: '/x.js', styles: [], modulePreloads: [] }) }, services, editor, reservations, log: () => {} });
   const server = await new Promise<Server>((resolve) => {
@@ -92,10 +95,11 @@ export async function startTestApp({ total = 1200, now = Date.now(), clientDir =
     catalogue,
     cars,
     leads,
+    unsubscribes,
     registryLog,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await Promise.allSettled([leads.close(), shopperAccounts.close(), tradeIn.store.close(), reservations.close()]);
+      await Promise.allSettled([leads.close(), shopperAccounts.close(), tradeIn.store.close(), reservations.close(), unsubscribes.close()]);
     },
   };
 }

@@ -21,6 +21,7 @@ import { securityHeaders } from './security-headers';
 import { tenantCspSources } from './tenant-csp';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 import { vehicleApi } from './routes/vehicle-api';
+import { unsubscribeApi } from './routes/unsubscribe-api';
 import type { TenantRegistry } from './tenant-registry';
 import { clientErrorOf, wantsJson } from './http-errors';
 import { siteUrl } from './site-url';
@@ -125,6 +126,7 @@ export function createApp({ registry, clientDir, assets, services = {}, editor, 
   app.use(vehicleApi(() => services.catalogue, { log, clientDir, rateLimits: services.rateLimits }));
   app.use(modelsApi(() => services.catalogue));
   app.use(locationsApi({ log, rateLimits: services.rateLimits }));
+  app.use(unsubscribeApi(services, { log }));
 
   app.get('/__data', async (req, res, next) => {
     try {

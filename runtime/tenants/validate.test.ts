@@ -108,6 +108,21 @@ describe('validateTenantDocument', () => {
     expect(problemsOf(doc).filter((p) => p.includes('Yamaha"'))).toEqual([]);
   });
 
+  it('finds links to missing pages in page blocks: link props, markup links in text, and blocks inside slots', () => {
+    const doc = resolvedMinimal();
+    doc.pages['/'].blocks.push(
+      { id: 'cta', type: 'cta-banner', props: { heading: 'Go', button: { label: 'Go', href: '/nowhere?x=1' } } },
+      { id: 'faq', type: 'accordion', props: { items: [{ title: 'Q', body: 'See [the fleet page](/fleet) or [us](/contact) or [a site](https://example.com)' }] } },
+      { id: 'cols', type: 'columns', props: {}, slots: { main: [{ id: 'cards', type: 'link-cards', props: { cards: [{ title: 'A', href: '/twg-tyres' }, { title: 'B', href: '/#top' }] } }] } },
+    );
+    const problems = problemsOf(doc).filter((p) => p.includes('matches no page'));
+    expect(problems).toEqual([
+      'pages["/"].blocks[1].props.button.href: link "/nowhere?x=1" matches no page of this site',
+      'pages["/"].blocks[2].props.items[0].body: link "/fleet" matches no page of this site',
+      'pages["/"].blocks[3].slots.main[0].props.cards[0].href: link "/twg-tyres" matches no page of this site',
+    ]);
+  });
+
   it('checks slot contents against the slot\'s allowed categories', () => {
     const doc = resolvedMinimal();
     doc.pages['/'].blocks.push({ id: 'cols', type: 'columns', props: {}, slots: { main: [{ id: 'inner-cols', type: 'columns', props: {} }] } });

@@ -7,6 +7,7 @@
  * via the `definition` "block".
  */
 export type Block =
+  | AccordionBlock
   | AccountFormBlock
   | BlogCardsBlock
   | BrandOverviewBlock
@@ -38,6 +39,8 @@ export type Block =
   | PopupPromotionBlock
   | PriceComparisonBlock
   | PromoBannerBlock
+  | PromotionCardsBlock
+  | PromotionsSliderBlock
   | ReservationConfirmationBlock
   | ReserveCheckoutBlock
   | RichTextBlock
@@ -54,6 +57,7 @@ export type Block =
   | TestDriveFormBlock
   | TradeInFaqBlock
   | TradeInWizardBlock
+  | UnsubscribeFormBlock
   | VehicleBreadcrumbBlock
   | VehicleGalleryBlock
   | VehicleLocatedAtBlock
@@ -1446,6 +1450,66 @@ export interface Page {
   blocks: Block[];
 }
 /**
+ * Questions or headings that open and close their text on click or from the keyboard (seed 001 §9: accordion 300 ms, none with reduced motion). Text supports **bold**, *italic*, [links](/path) and '- ' lists; HTML is shown as typed, never run.
+ *
+ * This interface was referenced by `TenantDocument`'s JSON-Schema
+ * via the `definition` "block_accordion".
+ */
+export interface AccordionBlock {
+  id: BlockId;
+  type: 'accordion';
+  props?: AccordionProps;
+}
+/**
+ * Questions or headings that open and close their text on click or from the keyboard (seed 001 §9: accordion 300 ms, none with reduced motion). Text supports **bold**, *italic*, [links](/path) and '- ' lists; HTML is shown as typed, never run.
+ */
+export interface AccordionProps {
+  /**
+   * Optional heading above the items.
+   */
+  heading?: string;
+  /**
+   * Optional sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * The items, in order.
+   *
+   * @minItems 1
+   * @maxItems 40
+   */
+  items: [
+    {
+      /**
+       * The question or heading (the button that opens the text).
+       */
+      title: string;
+      /**
+       * The text; blank lines start new paragraphs.
+       */
+      body: string;
+    },
+    ...{
+      /**
+       * The question or heading (the button that opens the text).
+       */
+      title: string;
+      /**
+       * The text; blank lines start new paragraphs.
+       */
+      body: string;
+    }[]
+  ];
+  /**
+   * Several items may be open at once; off, opening one closes the others.
+   */
+  allowMany?: boolean;
+  /**
+   * The first item starts open.
+   */
+  firstOpen?: boolean;
+}
+/**
  * A shopper account form: sign in (/sign-in?type=...&redirect={path}&back={path}, back to the same-site redirect path afterwards), sign up (name, email, password, optional phone), forgot password (mails a one-time link valid 1 hour) or reset password (from that link).
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
@@ -2060,9 +2124,9 @@ export interface EnquiryFormProps {
    */
   intro?: string;
   /**
-   * Which lead it files: a general enquiry, a contact-page enquiry, or a careers enquiry (General Enquiry with subcategory Career Enquiry).
+   * Which lead it files: a general enquiry, a contact-page enquiry, a careers enquiry (General Enquiry with subcategory Career Enquiry, event 51) or a parts enquiry (Parts Enquiry, asking for the registration).
    */
-  form?: 'enquiry' | 'contact' | 'careers';
+  form?: 'enquiry' | 'contact' | 'careers' | 'parts';
   /**
    * The form itself, or buttons that open the lead dialogs (vehicle pages).
    */
@@ -2816,6 +2880,234 @@ export interface PromoBannerProps {
   tone?: 'accent' | 'brand' | 'light';
 }
 /**
+ * Cards for current promotions, each shown only between its start and expiry time (seed 001 §2 'Promotion cards show only between a start and an expiry time'); with no live card the block shows nothing.
+ *
+ * This interface was referenced by `TenantDocument`'s JSON-Schema
+ * via the `definition` "block_promotion_cards".
+ */
+export interface PromotionCardsBlock {
+  id: BlockId;
+  type: 'promotion-cards';
+  props?: PromotionCardsProps;
+}
+/**
+ * Cards for current promotions, each shown only between its start and expiry time (seed 001 §2 'Promotion cards show only between a start and an expiry time'); with no live card the block shows nothing.
+ */
+export interface PromotionCardsProps {
+  /**
+   * Optional heading above the cards.
+   */
+  heading?: string;
+  /**
+   * The promotions, in order.
+   *
+   * @minItems 1
+   * @maxItems 12
+   */
+  cards: [
+    {
+      /**
+       * Stable id of the promotion.
+       */
+      id: string;
+      /**
+       * Promotion title.
+       */
+      title: string;
+      /**
+       * Small label above the title (for example the dates of the sale).
+       */
+      eyebrow?: string;
+      /**
+       * Text of the card.
+       */
+      text?: string;
+      /**
+       * Card image.
+       */
+      image?: string;
+      /**
+       * What the image shows, for screen readers; empty when it is decoration.
+       */
+      imageAlt?: string;
+      /**
+       * Where the card's button goes; without it the card has no button.
+       */
+      href?: string;
+      /**
+       * Text of the card's button.
+       */
+      buttonText?: string;
+      /**
+       * First moment the card shows (a date-time with its offset, or a date from the start of that day, Brisbane time).
+       */
+      start?: string;
+      /**
+       * Last moment the card shows (a date-time with its offset, or a date to the end of that day, Brisbane time).
+       */
+      expiry?: string;
+    },
+    ...{
+      /**
+       * Stable id of the promotion.
+       */
+      id: string;
+      /**
+       * Promotion title.
+       */
+      title: string;
+      /**
+       * Small label above the title (for example the dates of the sale).
+       */
+      eyebrow?: string;
+      /**
+       * Text of the card.
+       */
+      text?: string;
+      /**
+       * Card image.
+       */
+      image?: string;
+      /**
+       * What the image shows, for screen readers; empty when it is decoration.
+       */
+      imageAlt?: string;
+      /**
+       * Where the card's button goes; without it the card has no button.
+       */
+      href?: string;
+      /**
+       * Text of the card's button.
+       */
+      buttonText?: string;
+      /**
+       * First moment the card shows (a date-time with its offset, or a date from the start of that day, Brisbane time).
+       */
+      start?: string;
+      /**
+       * Last moment the card shows (a date-time with its offset, or a date to the end of that day, Brisbane time).
+       */
+      expiry?: string;
+    }[]
+  ];
+}
+/**
+ * Full-width promotion slides (1920x540, seed 001 §9 'promotions slider 540x1920') that move on their own and by previous/next buttons, arrow keys or swipe. Each slide shows only between its start and expiry (seed 001 §2); with no live slide the block shows nothing.
+ *
+ * This interface was referenced by `TenantDocument`'s JSON-Schema
+ * via the `definition` "block_promotions_slider".
+ */
+export interface PromotionsSliderBlock {
+  id: BlockId;
+  type: 'promotions-slider';
+  props?: PromotionsSliderProps;
+}
+/**
+ * Full-width promotion slides (1920x540, seed 001 §9 'promotions slider 540x1920') that move on their own and by previous/next buttons, arrow keys or swipe. Each slide shows only between its start and expiry (seed 001 §2); with no live slide the block shows nothing.
+ */
+export interface PromotionsSliderProps {
+  /**
+   * What screen readers call the slider.
+   */
+  label?: string;
+  /**
+   * Seconds each slide shows before the next; 0 never moves on its own (it never does with reduced motion).
+   */
+  autoplaySeconds?: number;
+  /**
+   * The slides, in order (seed 001 §3 Slide: name, description, url, hide_overlay, id).
+   *
+   * @minItems 1
+   * @maxItems 12
+   */
+  slides: [
+    {
+      /**
+       * Stable id of the slide.
+       */
+      id: string;
+      /**
+       * Slide heading.
+       */
+      name: string;
+      /**
+       * Text under the heading.
+       */
+      description?: string;
+      /**
+       * Slide image, 1920 wide by 540 high.
+       */
+      image: string;
+      /**
+       * What the image shows, for screen readers; empty when the heading says it.
+       */
+      imageAlt?: string;
+      /**
+       * Where the slide's button goes; without it the slide has no button.
+       */
+      url?: string;
+      /**
+       * Text of the slide's button.
+       */
+      buttonText?: string;
+      /**
+       * Show the image alone, without the heading and text over it (when the image carries its own words).
+       */
+      hide_overlay?: boolean;
+      /**
+       * First moment the slide shows (a date-time with its offset, or a date from the start of that day, Brisbane time).
+       */
+      start?: string;
+      /**
+       * Last moment the slide shows (a date-time with its offset, or a date to the end of that day, Brisbane time).
+       */
+      expiry?: string;
+    },
+    ...{
+      /**
+       * Stable id of the slide.
+       */
+      id: string;
+      /**
+       * Slide heading.
+       */
+      name: string;
+      /**
+       * Text under the heading.
+       */
+      description?: string;
+      /**
+       * Slide image, 1920 wide by 540 high.
+       */
+      image: string;
+      /**
+       * What the image shows, for screen readers; empty when the heading says it.
+       */
+      imageAlt?: string;
+      /**
+       * Where the slide's button goes; without it the slide has no button.
+       */
+      url?: string;
+      /**
+       * Text of the slide's button.
+       */
+      buttonText?: string;
+      /**
+       * Show the image alone, without the heading and text over it (when the image carries its own words).
+       */
+      hide_overlay?: boolean;
+      /**
+       * First moment the slide shows (a date-time with its offset, or a date from the start of that day, Brisbane time).
+       */
+      start?: string;
+      /**
+       * Last moment the slide shows (a date-time with its offset, or a date to the end of that day, Brisbane time).
+       */
+      expiry?: string;
+    }[]
+  ];
+}
+/**
  * After a deposit: the reservation number, when the hold ends in the dealership's time zone, and what happens next.
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
@@ -2880,7 +3172,7 @@ export interface ReserveCheckoutProps {
   showPaymentLogos?: boolean;
 }
 /**
- * A heading and paragraphs. Text supports **bold**, *italic* and [links](/path); HTML is shown as typed, never run.
+ * A heading, paragraphs and an optional image. Text supports **bold**, *italic* and [links](/path); HTML is shown as typed, never run.
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
  * via the `definition` "block_rich_text".
@@ -2891,13 +3183,17 @@ export interface RichTextBlock {
   props?: RichTextProps;
 }
 /**
- * A heading and paragraphs. Text supports **bold**, *italic* and [links](/path); HTML is shown as typed, never run.
+ * A heading, paragraphs and an optional image. Text supports **bold**, *italic* and [links](/path); HTML is shown as typed, never run.
  */
 export interface RichTextProps {
   /**
    * Optional heading.
    */
   heading?: string;
+  /**
+   * h2 for a section heading, h3 for a sub-heading under the previous block's heading.
+   */
+  headingLevel?: 'h2' | 'h3';
   /**
    * Paragraphs separated by a blank line; lines starting with '- ' become a list.
    */
@@ -2906,6 +3202,22 @@ export interface RichTextProps {
    * Column width.
    */
   width?: 'narrow' | 'wide';
+  /**
+   * Optional image shown with the text.
+   */
+  image?: string;
+  /**
+   * What the image shows, for screen readers; empty when it is decoration.
+   */
+  imageAlt?: string;
+  /**
+   * Optional caption under the image.
+   */
+  imageCaption?: string;
+  /**
+   * Image above or below the text.
+   */
+  imagePosition?: 'above' | 'below';
 }
 /**
  * This month's running sales count (Brisbane time), counted up on screen and refreshed every 150 seconds.
@@ -3464,6 +3776,34 @@ export interface TradeInWizardProps {
    * The trade-in terms page linked under the wizard; when the site has no such page but has it under /pages/ (sites that use a pages path), that one; left out when the site has neither.
    */
   termsPath?: string;
+}
+/**
+ * An email field that unsubscribes the address from the site's marketing emails (seed 001 §2 /pages/unsubscribe). The address is checked in the browser and on the server and recorded per site before the shopper is told it is done; sending it twice is harmless.
+ *
+ * This interface was referenced by `TenantDocument`'s JSON-Schema
+ * via the `definition` "block_unsubscribe_form".
+ */
+export interface UnsubscribeFormBlock {
+  id: BlockId;
+  type: 'unsubscribe-form';
+  props?: UnsubscribeFormProps;
+}
+/**
+ * An email field that unsubscribes the address from the site's marketing emails (seed 001 §2 /pages/unsubscribe). The address is checked in the browser and on the server and recorded per site before the shopper is told it is done; sending it twice is harmless.
+ */
+export interface UnsubscribeFormProps {
+  /**
+   * Heading above the form.
+   */
+  heading?: string;
+  /**
+   * Sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * Text of the submit button.
+   */
+  submitLabel?: string;
 }
 /**
  * Breadcrumb of the vehicle page (Home, type, make, model if known, body, then the vehicle title) with schema.org JSON-LD for the breadcrumb and for the car and its offer (seed 000 §2, seed 001 §2).

@@ -100,6 +100,7 @@ export const fuzz: SecurityModule = {
       { name: 'payments-confirm', host: 'site', path: '/api/payments/local/intents/00000000-0000-0000-0000-000000000000/confirm', valid: { card_number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' } },
       { name: 'search', host: 'site', path: '/api/search', valid: { queries: [{ q: 'mazda', filter: 'price > 1000', facets: ['make'], sort: ['price:asc'], hitsPerPage: 10, page: 1 }] } },
       { name: 'leads', host: 'site', path: '/api/leads', valid: { form: 'enquiry', values: leadValues, context: { car_id: car.id, url: `http://${own.slug}.localhost/cars/${car.slug}`, visited_pages: ['/'] }, idempotency_key: 'fuzz-key-0001' } },
+      { name: 'unsubscribe', host: 'site', path: '/api/unsubscribe', valid: { email: 'fuzz-unsubscribe@example.com' } },
       { name: 'models', host: 'site', path: '/api/models', valid: { make: 'mazda', body: 'suv', page: 1 } },
       { name: 'youx-quote', host: 'site', path: '/api/youx/quote', valid: { selfAssessedCreditScore: 'excellent', purchasePrice: 25000, loanTerm: 60, year: 2020, vin: null, nvic: null, whoIsHelping: 'myself' } },
       { name: 'phone-reveal', host: 'site', path: '/api/cars/phone-reveal', valid: { car_id: car.id, dealership_id: car.dealership_id, website_id: own.slug } },

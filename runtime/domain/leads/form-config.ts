@@ -3,12 +3,13 @@
 import { CAREERS_CATEGORY, CAREERS_SUBCATEGORY } from './events';
 import { REQUEST_PHOTOS_MESSAGE } from './messages';
 
-export const LEAD_FORM_KINDS = ['enquiry', 'test-drive', 'request-photos', 'finance', 'trade-in', 'service', 'careers', 'contact', 'reserve-online', 'online-purchase'] as const;
+export const LEAD_FORM_KINDS = ['enquiry', 'test-drive', 'request-photos', 'finance', 'trade-in', 'service', 'careers', 'contact', 'parts', 'reserve-online', 'online-purchase'] as const;
 /** Leads the checkout files itself once the deposit is paid (runtime/reservations), not forms shoppers post. */
 export const CHECKOUT_LEAD_FORMS: readonly LeadFormKind[] = ['reserve-online', 'online-purchase'];
 export type LeadFormKind = (typeof LEAD_FORM_KINDS)[number];
 
 export const DEFAULT_CATEGORY = 'General Enquiry';
+export const PARTS_CATEGORY = 'Parts Enquiry';
 
 /** Category (and subcategory) each form files its lead under. */
 export const FORM_CATEGORIES: Readonly<Record<LeadFormKind, { category: string; subcategory?: string }>> = {
@@ -20,12 +21,14 @@ export const FORM_CATEGORIES: Readonly<Record<LeadFormKind, { category: string; 
   'trade-in': { category: 'Trade-in Enquiry' },
   service: { category: 'Service Enquiry' },
   careers: { category: CAREERS_CATEGORY, subcategory: CAREERS_SUBCATEGORY },
+  // seed 001 §2: /parts/search is a parts enquiry.
+  parts: { category: PARTS_CATEGORY },
   'reserve-online': { category: 'Reserve Online' },
   'online-purchase': { category: 'Online Purchase' },
 };
 
 /** Choices of the enquiry form's category select. */
-export const DEFAULT_CATEGORY_OPTIONS = ['General Enquiry', 'Vehicle Enquiry', 'Finance Enquiry', 'Trade-in Enquiry', 'Service Enquiry', 'Parts Enquiry'];
+export const DEFAULT_CATEGORY_OPTIONS = ['General Enquiry', 'Vehicle Enquiry', 'Finance Enquiry', 'Trade-in Enquiry', 'Service Enquiry', PARTS_CATEGORY];
 
 /** Names of the form values (what react-hook-form registers and POST /api/leads receives under `values`). */
 export const LEAD_FIELDS = {
@@ -125,7 +128,8 @@ export function leadFormConfig(form: LeadFormKind, settings: LeadFormSettings = 
     lastNameField: settings.lastNameField ?? false,
     locationField: settings.locationField ?? false,
     locations: settings.locations ?? [],
-    regoField: settings.regoField ?? (form === 'service' || form === 'trade-in'),
+    // A parts counter finds the right part from the registration (or VIN typed in the message).
+    regoField: form === 'parts' || (settings.regoField ?? (form === 'service' || form === 'trade-in')),
     optInField: settings.optInField ?? true,
     termsCheckbox: settings.termsCheckbox ?? false,
     postcodeField: settings.postcodeField ?? form === 'trade-in',

@@ -161,6 +161,15 @@ describe('buildLeadPayload', () => {
     const p = buildLeadPayload({ ...valid, category: 'Something' }, { form: 'careers', url: '/careers', completed: false });
     expect([p.category, p.subcategory, p.lead_status, p.form_completed, p.opt_in, p.car_id]).toEqual(['General Enquiry', 'Career Enquiry', 'Incomplete', false, true, null]);
   });
+  it('parts enquiries file as Parts Enquiry with the registration, whatever category is posted; event 22', () => {
+    const c = leadFormConfig('parts');
+    expect([c.category, c.categorySelect, c.regoField]).toEqual(['Parts Enquiry', false, true]);
+    // The site's enquiry-form setting (schema default false) does not take the registration off the parts form.
+    expect(leadFormConfig('parts', { regoField: false }).regoField).toBe(true);
+    const p = buildLeadPayload({ ...valid, category: 'Finance Enquiry' }, { form: 'parts', url: '/parts/search' }, c);
+    expect([p.category, p.subcategory]).toEqual(['Parts Enquiry', null]);
+    expect(leadEventId('parts')).toBe(22);
+  });
   it('request photos carries the preset message', () => {
     const c = leadFormConfig('request-photos');
     const p = buildLeadPayload({ name: 'Jo' }, { form: 'request-photos', url: '/cars/x', car }, c);

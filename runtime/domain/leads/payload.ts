@@ -113,7 +113,8 @@ export function buildLeadPayload(values: Record<string, unknown>, context: LeadC
   const defaults = config ?? FORM_CATEGORIES[context.form];
   const { car, dealership } = context;
   const completed = context.completed ?? true;
-  const category = context.form === 'careers' ? FORM_CATEGORIES.careers.category : str(values.category) || defaults.category;
+  // Careers and parts forms always file under their own category; only enquiry forms let the shopper pick one.
+  const category = context.form === 'careers' || context.form === 'parts' ? FORM_CATEGORIES[context.form].category : str(values.category) || defaults.category;
   const subcategory = context.form === 'careers' ? FORM_CATEGORIES.careers.subcategory! : (defaults.subcategory ?? null);
   const manufacturer = car?.make ?? dealership?.manufacturer ?? null;
   const payload: LeadPayload = {

@@ -1,0 +1,38 @@
+// Promotion cards: each card only between its start and expiry (runtime/domain/promotions).
+import type { PromotionCardsProps } from '../../schemas/generated/tenant';
+import { SiteLink } from '../../runtime/renderer/SiteLink';
+import { useSite } from '../../runtime/renderer/site-context';
+import { sitePageExists } from '../../runtime/renderer/page-exists';
+import type { BlockComponentProps } from '../../runtime/renderer/types';
+import { useLivePromotions } from '../../runtime/ui/promotions/use-live-promotions';
+import type { LivePromotionsData } from './loader';
+
+export default function PromotionCards({ props, data, block }: BlockComponentProps<PromotionCardsProps, LivePromotionsData | undefined>) {
+  const live = useLivePromotions(props.cards, data?.live);
+  const site = useSite();
+  const cards = props.cards.filter((_, i) => live[i]);
+  if (!cards.length) return null;
+  const headingId = `${block.id}-heading`;
+  return (
+    <section className="container promotion-cards" aria-labelledby={props.heading ? headingId : undefined}>
+      {props.heading && <h2 id={headingId}>{props.heading}</h2>}
+      <ul className="grid grid-3">
+        {cards.map((card) => (
+          <li key={card.id} className="card promotion-card" data-promotion={card.id}>
+            {card.image && <img src={card.image} alt={card.imageAlt ?? ''} loading="lazy" className="promotion-card-image" />}
+            <div className="promotion-card-body">
+              {card.eyebrow && <p className="promotion-card-eyebrow">{card.eyebrow}</p>}
+              <h3>{card.title}</h3>
+              {card.text && <p>{card.text}</p>}
+              {card.href && sitePageExists(site, card.href) && (
+                <SiteLink href={card.href} className="button">
+                  {card.buttonText ?? 'View Offer'}
+                </SiteLink>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

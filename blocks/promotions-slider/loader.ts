@@ -1,0 +1,8 @@
+// Decides on the server, at request time, which slides are live, so the first paint is right and hydration agrees.
+import type { PromotionsSliderProps } from '../../schemas/generated/tenant';
+import type { BlockLoader } from '../../runtime/renderer/types';
+import { isPromoWindowOpen } from '../../runtime/domain/promotions/promo-window';
+import type { LivePromotionsData } from '../promotion-cards/loader';
+
+const load: BlockLoader<PromotionsSliderProps, LivePromotionsData> = ({ props, now }) => ({ live: props.slides.map((s) => isPromoWindowOpen(s, now.getTime())) });
+export default load;

@@ -1,0 +1,25 @@
+// Which of a list of promotions are live: the server's answer first (so the first paint is right and hydration
+// agrees), then the browser's clock, re-checked at the next start or expiry of any of them.
+import { useEffect, useState } from 'react';
+import { isPromoWindowOpen, msUntilNextChange, type PromoWindow } from '../../domain/promotions/promo-window';
+
+const MAX_TIMER_MS = 2 ** 31 - 1; // setTimeout's limit (about 24.8 days)
+
+/** One flag per window; without server flags (an editor preview of a fixture) every item shows until the clock runs. */
+export function useLivePromotions(windows: readonly PromoWindow[], serverLive: readonly boolean[] | undefined): boolean[] {
+  const [live, setLive] = useState<boolean[]>(() => windows.map((_, i) => serverLive?.[i] ?? true));
+  const key = windows.map((w) => `${w.start ?? ''}|${w.expiry ?? ''}`).join(',');
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const check = () => {
+      const now = Date.now();
+      setLive(windows.map((w) => isPromoWindowOpen(w, now)));
+      const waits = windows.map((w) => msUntilNextChange(w, now)).filter((w): w is number => w !== null);
+      if (waits.length) timer = setTimeout(check, Math.min(Math.min(...waits), MAX_TIMER_MS));
+    };
+    check();
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return live;
+}
