@@ -61,7 +61,7 @@ test.describe('desktop menus', () => {
     await menuButton(page, 'Range').click();
     const panel = await panelOf(page, 'Range');
     await panel.getByRole('link', { name: 'Sportage' }).click();
-    await expect(page).toHaveURL(/\/search\/kia\/sportage$/);
+    await expect(page).toHaveURL(/\/kia-sportage$/); // the model's own page (issue 15's model pages)
     await expect(page.locator('main h1')).toBeVisible();
     await expect(menuButton(page, 'Range')).toHaveAttribute('aria-expanded', 'false');
     await expect(header(page)).not.toHaveClass(/dropdown-open/);
@@ -156,7 +156,7 @@ test.describe('desktop menus', () => {
     const logos = footer.getByRole('list', { name: 'Payment methods we accept' });
     for (const name of ['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay']) await expect(logos.getByRole('img', { name, exact: true })).toBeVisible();
     await expect(footer.getByRole('heading', { name: 'Models' })).toBeVisible();
-    await expect(footer.getByRole('link', { name: 'CX-5', exact: true })).toHaveAttribute('href', '/search/mazda/cx-5');
+    await expect(footer.getByRole('link', { name: 'CX-5', exact: true })).toHaveAttribute('href', '/mazda-cx-5');
     await expect(footer.locator('.footer-terms-body')).toBeVisible();
     await expect(footer.locator('.footer-terms-toggle')).toBeHidden();
 
@@ -195,7 +195,7 @@ test.describe('mobile (390 px)', () => {
     await expect(range).toHaveAttribute('aria-expanded', 'true');
     const panel = await panelOf(page, 'Range');
     await panel.getByRole('link', { name: 'Mazda3' }).click();
-    await expect(page).toHaveURL(/\/search\/mazda\/mazda3$/);
+    await expect(page).toHaveURL(/\/mazda3$/);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(page.locator('#site-menu')).toBeHidden();
     // No sideways scroll with the menu open either.
