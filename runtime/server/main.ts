@@ -11,6 +11,7 @@ import { createAccounts, openAccountStore, SignInLimiter, transportFromEnv } fro
 import { createLeadPipeline, openLeadStore } from '../leads';
 import { createValuationProvider, ImageLinkSigner, LocalFolderImageStorage, openEvaluationStore, TradeInRateLimiter, tradeInLeadEnricher } from '../trade-in';
 import { createReservationSystem, openReservationStore } from '../reservations';
+import { openViewStore } from '../views';
 import { createApp } from './app';
 import { manifestAssets } from './assets';
 import { reactServerBuild } from './react-build';
@@ -101,7 +102,10 @@ const reservations = createReservationSystem({
 await reservations.start(Number(process.env.RESERVATIONS_SWEEP_MS ?? 30_000));
 console.log(`Payments: ${reservations.provider.name === 'stripe' ? 'Stripe' : 'local test provider (test cards only)'}${reservations.clock.adjustable ? '; TEST_CLOCK=1: the reservation clock can be moved (tests only)' : ''}`);
 
-const services = { catalogue, leads: leads.service, tradeIn, rateLimits, reservations: reservations.service, accounts: accounts.service };
+// Vehicle page views (view.json): PostgreSQL when DATABASE_URL is set, else the SQLite file VIEWS_DB (default data/views.sqlite).
+const views = await openViewStore({ databaseUrl: process.env.DATABASE_URL, sqliteFile: process.env.VIEWS_DB });
+
+const services = { catalogue, leads: leads.service, tradeIn, rateLimits, reservations: reservations.service, accounts: accounts.service, views };
 // The visual editor at /editor (accounts and revisions in EDITOR_DATA_DIR, default data/editor; see editor/README.md).
 const editor = createEditor({ tenantsDir, templatesDir, clientDir, registry, services });
 const app = createApp({ registry, clientDir, assets: manifestAssets(clientDir), services, editor, reservations });
@@ -120,6 +124,6 @@ const server = app.listen(port, host, () => {
   else console.warn(`React: ${build} build: NODE_ENV is "${process.env.NODE_ENV ?? ''}"; set NODE_ENV=production in production (about 2.5x faster)`);
 });
 
-const shutdown = () => (stopWatching(), server.close(() => void Promise.allSettled([leads.close(), tradeIn.store.close(), rateLimits.close(), reservations.close(), accounts.close()]).finally(() => process.exit(0))));
+const shutdown = () => (stopWatching(), server.close(() => void Promise.allSettled([leads.close(), tradeIn.store.close(), rateLimits.close(), reservations.close(), accounts.close(), views.close()]).finally(() => process.exit(0))));
 process.on('SIGTERM', shutdown);
 process.on('SIGINT', shutdown);
