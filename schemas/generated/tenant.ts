@@ -556,6 +556,7 @@ export interface LeadCrmSettings {
    * Time an endpoint has to answer (at most 25 s: a delivery is reserved for 30 s, then retried).
    */
   timeoutSeconds?: number;
+  email?: LeadEmailSettings;
 }
 export interface LeadCrmEndpoint {
   /**
@@ -574,6 +575,62 @@ export interface LeadCrmEndpoint {
    * Value of the Authorization header sent with each delivery.
    */
   authorization?: string;
+}
+/**
+ * Lead delivery by email for dealerships without a CRM endpoint (sent through the outbox and retried like CRM deliveries). Credentials are never stored here: name the environment variables that hold them. The SMTP host must be a public address (or listed in CRM_ALLOW_HOSTS).
+ */
+export interface LeadEmailSettings {
+  /**
+   * SMTP server host name or IP address.
+   */
+  host: string;
+  /**
+   * SMTP port (587 submission with STARTTLS, 465 with secure).
+   */
+  port?: number;
+  /**
+   * TLS from the first byte (port 465); otherwise STARTTLS.
+   */
+  secure?: boolean;
+  /**
+   * Refuse to send unless the server offers STARTTLS (when not secure). Turn off only for a server on the same machine.
+   */
+  requireTls?: boolean;
+  /**
+   * Sender address of lead emails.
+   */
+  from: string;
+  /**
+   * Recipients of every dealership's leads (unless the dealership has its own).
+   *
+   * @maxItems 20
+   */
+  to?: string[];
+  /**
+   * Recipients per dealership, instead of `to`.
+   */
+  dealerships?: LeadEmailRecipients[];
+  /**
+   * Name of the environment variable holding the SMTP user name (not the user name itself).
+   */
+  usernameEnv?: string;
+  /**
+   * Name of the environment variable holding the SMTP password (not the password itself).
+   */
+  passwordEnv?: string;
+}
+export interface LeadEmailRecipients {
+  /**
+   * The dealership whose leads go to these addresses.
+   */
+  dealershipId: number;
+  /**
+   * Recipients of this dealership's leads.
+   *
+   * @minItems 1
+   * @maxItems 20
+   */
+  to: [string, ...string[]];
 }
 /**
  * SERVER ONLY. Abuse limits of POST /api/leads.
