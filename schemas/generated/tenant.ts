@@ -1043,6 +1043,22 @@ export interface VehicleSettings {
   tabs?: (
     'Dealer Comments' | "What's Included" | 'Why Buy From Us?' | 'Reserve Online' | 'Protect Your Car' | 'Features'
   )[];
+  /**
+   * Show how many times the car's page was viewed ('1,234 views') beside the title (seed 000 §7 view.json). Views are counted either way.
+   */
+  showViews?: boolean;
+  /**
+   * Specs shown with car icons in the vehicle page sidebar, in order (seed 000 §2 'car icons'); empty values are left out.
+   *
+   * @maxItems 10
+   */
+  sidebarIcons?: (
+    'km' | 'transmission' | 'fuel' | 'body' | 'drive' | 'seats' | 'doors' | 'engine' | 'year' | 'colour'
+  )[];
+  /**
+   * Link 'See more from this dealer' to the dealership's search page /search/{dealership_slug} (only where the site has that search page).
+   */
+  seeMoreFromDealer?: boolean;
 }
 /**
  * Tag banner on car images (seed 000 §4).
@@ -1172,6 +1188,10 @@ export interface VehicleGallerySettings {
    * Milliseconds per frame when auto-rotating.
    */
   spinAutoRotateIntervalMs?: number;
+  /**
+   * The impel 360° walkaround viewer for a car, as an https address with {vin} and {stocknum} in it (for example https://viewer.impel.example/acme/{vin}). Empty: no walkaround. Cars with fewer than 2 images never get it (seed 000 §4). It loads only when the shopper asks for it.
+   */
+  impelViewerUrl?: string;
 }
 /**
  * Favourite and compare buttons (seed 000 §5).
