@@ -21,6 +21,7 @@ export type Block =
   | FavouritesListBlock
   | FeatureGridBlock
   | FinanceCalculatorBlock
+  | FinanceCtaBlock
   | FinanceEnquiryFormBlock
   | FuelCalculatorBlock
   | HeroBlock
@@ -52,6 +53,7 @@ export type Block =
   | TestDriveFormBlock
   | TradeInFaqBlock
   | TradeInWizardBlock
+  | VehicleBlogsBlock
   | VehicleBreadcrumbBlock
   | VehicleGalleryBlock
   | VehicleLocatedAtBlock
@@ -1059,6 +1061,7 @@ export interface VehicleSettings {
    * Link 'See more from this dealer' to the dealership's search page /search/{dealership_slug} (only where the site has that search page).
    */
   seeMoreFromDealer?: boolean;
+  blogs?: VehicleBlogSettings;
 }
 /**
  * Tag banner on car images (seed 000 §4).
@@ -1243,6 +1246,51 @@ export interface VehicleFuelCalculatorSettings {
    * Consumption used when the car's is unknown.
    */
   litresPer100KmWhenUnknown?: number;
+}
+/**
+ * Blog articles shown on vehicle pages (seed 000 §2 'optional blogs'), as blog cards. No posts: no blog section.
+ */
+export interface VehicleBlogSettings {
+  /**
+   * Heading above the cards.
+   */
+  heading?: string;
+  /**
+   * At most this many posts on one vehicle page.
+   */
+  max?: number;
+  /**
+   * The articles, in order; a post naming a make shows only on that make's cars.
+   *
+   * @maxItems 30
+   */
+  posts?: VehicleBlogPost[];
+}
+export interface VehicleBlogPost {
+  /**
+   * Article title.
+   */
+  heading: string;
+  /**
+   * Article summary; the card shows its first 80 characters.
+   */
+  description?: string;
+  /**
+   * Article image.
+   */
+  image?: string;
+  /**
+   * Publication date, shown as dd/mm/yyyy.
+   */
+  date?: string;
+  /**
+   * Where the card links (a page of this site, or a full address).
+   */
+  href: string;
+  /**
+   * Only on vehicle pages of this make (for example Mazda); empty for every car.
+   */
+  make?: string;
 }
 /**
  * This interface was referenced by `TenantDocument`'s JSON-Schema
@@ -2147,6 +2195,34 @@ export interface FinanceCalculatorProps {
    * Text of the button that opens the finance form.
    */
   quoteButtonText?: string;
+}
+/**
+ * The vehicle page's finance call-to-action (seed 000 §2, beside the finance calculator and disclaimer): the car's finance figure, a line of text and a Get Pre-Approved button to the site's finance page. Shown only when the site has a finance provider, the car's finance figure is above 0, the car is available and the finance page exists.
+ *
+ * This interface was referenced by `TenantDocument`'s JSON-Schema
+ * via the `definition` "block_finance_cta".
+ */
+export interface FinanceCtaBlock {
+  id: BlockId;
+  type: 'finance-cta';
+  props?: FinanceCtaProps;
+}
+/**
+ * The vehicle page's finance call-to-action (seed 000 §2, beside the finance calculator and disclaimer): the car's finance figure, a line of text and a Get Pre-Approved button to the site's finance page. Shown only when the site has a finance provider, the car's finance figure is above 0, the car is available and the finance page exists.
+ */
+export interface FinanceCtaProps {
+  /**
+   * Heading of the call-to-action.
+   */
+  heading?: string;
+  /**
+   * Line under the figure.
+   */
+  text?: string;
+  /**
+   * Text of the button to the finance page.
+   */
+  buttonText?: string;
 }
 /**
  * Finance enquiry at /finance, /finance-enquiry or /apply-for-finance (seed 001 §2): reads the finance link's query (preferredDealership, vehiclePriceBudget, car_id, car_type, vin) and is the target of #finance-form. Budget in a money input with quick picks.
@@ -3378,6 +3454,21 @@ export interface TradeInWizardProps {
   termsPath?: string;
 }
 /**
+ * Blog cards on the vehicle page (seed 000 §2 'optional blogs'): the site's posts from settings.vehicle.blogs for this car's make, as blog cards. Shows nothing where the site has no posts.
+ *
+ * This interface was referenced by `TenantDocument`'s JSON-Schema
+ * via the `definition` "block_vehicle_blogs".
+ */
+export interface VehicleBlogsBlock {
+  id: BlockId;
+  type: 'vehicle-blogs';
+  props?: VehicleBlogsProps;
+}
+/**
+ * Blog cards on the vehicle page (seed 000 §2 'optional blogs'): the site's posts from settings.vehicle.blogs for this car's make, as blog cards. Shows nothing where the site has no posts.
+ */
+export interface VehicleBlogsProps {}
+/**
  * Breadcrumb of the vehicle page (Home, type, make, model if known, body, then the vehicle title) with schema.org JSON-LD for the breadcrumb and for the car and its offer (seed 000 §2, seed 001 §2).
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
@@ -3635,13 +3726,29 @@ export interface VehicleSpecsBlock {
  */
 export interface VehicleSpecsProps {
   /**
-   * Lists to show, in order. A list with nothing to show is left out; caravan specifications show for caravans only.
+   * Lists to show, in order. A list with nothing to show is left out; caravan specifications show for caravans only, used-car checks (registration, odometer, VIN, build and compliance dates, history report, certification) for used cars only.
    *
    * @minItems 1
    */
   lists?: [
-    'featured' | 'specifications' | 'summary' | 'all-specifications' | 'all-features' | 'caravan-specifications',
-    ...('featured' | 'specifications' | 'summary' | 'all-specifications' | 'all-features' | 'caravan-specifications')[]
+    (
+      | 'featured'
+      | 'specifications'
+      | 'summary'
+      | 'all-specifications'
+      | 'all-features'
+      | 'caravan-specifications'
+      | 'used-car-checks'
+    ),
+    ...(
+      | 'featured'
+      | 'specifications'
+      | 'summary'
+      | 'all-specifications'
+      | 'all-features'
+      | 'caravan-specifications'
+      | 'used-car-checks'
+    )[]
   ];
 }
 /**

@@ -174,3 +174,11 @@ export function sidebarIconFacts(car: Car, icons: readonly SidebarIconId[]): Ico
 export const SEE_MORE_FROM_DEALER = 'See more from this dealer';
 
 export const dealerSearchPath = (car: Pick<Car, 'dealership_slug'>): string | null => (car.dealership_slug ? `/search/${encodeURIComponent(car.dealership_slug)}` : null);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Blogs on the vehicle page (seed 000 §2 'optional blogs'): the site's posts for this car's make (or for every car).
+
+export function vehicleBlogPosts<P extends { make?: string; href: string }>(posts: readonly P[], car: Pick<Car, 'make'>, max: number, exists: (href: string) => boolean): P[] {
+  const make = (car.make ?? '').trim().toLowerCase();
+  return posts.filter((p) => (!p.make || p.make.trim().toLowerCase() === make) && exists(p.href)).slice(0, Math.max(0, max));
+}

@@ -90,6 +90,7 @@ export const VEHICLE_SETTINGS_DEFAULTS: Resolved<VehicleSettings> = {
   showViews: false,
   sidebarIcons: ['km', 'transmission', 'fuel', 'body'],
   seeMoreFromDealer: true,
+  blogs: { heading: 'From the blog', max: 3, posts: [] },
 };
 
 /** A settings group with its missing options filled from the seed defaults. */
