@@ -139,7 +139,7 @@ test('the external video loads only when played, from the no-cookie player', asy
   await expect(section.getByRole('heading', { name: 'Video' })).toBeVisible();
   expect(outside).toEqual([]);
   await expect(section.locator('iframe')).toHaveCount(0);
-  await section.getByRole('button', { name: /^Play the video of the / }).click();
+  await section.getByRole('button', { name: /^Watch the video of the .+ on YouTube$/ }).click();
   const frame = section.locator('iframe');
   await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{11}\?autoplay=1&rel=0$/);
   expect(errors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);

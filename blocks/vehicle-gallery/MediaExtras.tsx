@@ -22,6 +22,7 @@ export function ExternalVideo({ car, title }: { car: Car; title: string }) {
   const [playing, setPlaying] = useState(false);
   const video = externalVideo(car.external_video_url);
   if (!video) return null;
+  const host = video.kind === 'youtube' ? 'YouTube' : 'Vimeo';
   return (
     <section className="vehicle-external-video" aria-labelledby="external-video-heading">
       <h2 id="external-video-heading">{EXTERNAL_VIDEO_HEADING}</h2>
@@ -35,8 +36,8 @@ export function ExternalVideo({ car, title }: { car: Car; title: string }) {
         <iframe className="media-frame" src={video.embedUrl} title={`${title}: video`} allow="autoplay; encrypted-media; picture-in-picture; fullscreen" allowFullScreen referrerPolicy="strict-origin-when-cross-origin" />
       ) : (
         <div className="media-frame">
-          <Facade label={`Play the video of the ${title}`} poster={car.primary_image_url} onPlay={() => setPlaying(true)} hint="Watch the video" />
-          <p className="media-note">Plays from {video.kind === 'youtube' ? 'YouTube' : 'Vimeo'} when you press play.</p>
+          <Facade label={`Watch the video of the ${title} on ${host}`} poster={car.primary_image_url} onPlay={() => setPlaying(true)} hint={`Watch on ${host}`} />
+          <p className="media-note">Plays from {host} when you press play.</p>
         </div>
       )}
     </section>
