@@ -56,3 +56,34 @@ describe('vehicle gallery (seed 000 §4)', () => {
     expect(html).toContain('alt="2021 Toyota HiLux SR5 GUN126R, photo 1 of 5"');
   });
 });
+
+describe('impel walkaround and external video (seed 000 §2, §4)', () => {
+  const impel = { gallery: { impelViewerUrl: 'https://viewer.impel.example/acme/{vin}' } };
+
+  it('offers the walkaround only with the impel setting and 2 or more images, loading the viewer on a click', () => {
+    const car = testCar({ vin: 'MR0FB8CD300123456' });
+    const { container, getByRole } = gallery(car, testSite(impel));
+    expect(container.querySelector('.vehicle-walkaround iframe')).toBeNull();
+    getByRole('button', { name: /^Open the 360° walkaround of the / }).click();
+    return Promise.resolve().then(() => {
+      expect(container.querySelector('.vehicle-walkaround iframe')!.getAttribute('src')).toBe('https://viewer.impel.example/acme/MR0FB8CD300123456');
+      cleanup();
+      expect(gallery(car).container.querySelector('.vehicle-walkaround')).toBeNull();
+      cleanup();
+      expect(gallery(testCar({ vin: 'MR0FB8CD300123456', images: testCar().images!.slice(0, 1) }), testSite(impel)).container.querySelector('.vehicle-walkaround')).toBeNull();
+    });
+  });
+
+  it('shows an external Vimeo video as a facade; other hosts only as a link, never framed', () => {
+    const vimeo = gallery(testCar({ external_video_url: 'https://vimeo.com/76979871' })).container;
+    expect(vimeo.querySelector('.vehicle-external-video h2')!.textContent).toBe('Video');
+    expect(vimeo.querySelector('.vehicle-external-video iframe')).toBeNull();
+    expect(vimeo.querySelector('.vehicle-external-video .media-note')!.textContent).toBe('Plays from Vimeo when you press play.');
+    cleanup();
+    const other = gallery(testCar({ external_video_url: 'https://videos.example.com/walk.mp4' })).container;
+    expect(other.querySelector('.vehicle-external-video iframe, .vehicle-external-video button')).toBeNull();
+    expect(other.querySelector('.vehicle-external-video a')!.getAttribute('href')).toBe('https://videos.example.com/walk.mp4');
+    cleanup();
+    expect(gallery(testCar({ external_video_url: null })).container.querySelector('.vehicle-external-video')).toBeNull();
+  });
+});

@@ -6,6 +6,7 @@ import type { VehiclePageData } from '../../runtime/page-data/types';
 import { usePageData, useSite } from '../../runtime/renderer/site-context';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
 import { ImageGallery, type CustomSlideContent } from './ImageGallery';
+import { ExternalVideo, ImpelWalkaround } from './MediaExtras';
 import 'keen-slider/keen-slider.min.css';
 import './styles.css';
 
@@ -105,6 +106,8 @@ export default function VehicleGallery({ props }: BlockComponentProps<VehicleGal
       ) : (
         <ImageGallery model={model} title={title} customSlide={props.customSlide as CustomSlideContent} showPhotoCount={props.showPhotoCount !== false} />
       )}
+      <ImpelWalkaround car={car} title={title} template={site.settings.vehicle?.gallery?.impelViewerUrl} />
+      <ExternalVideo car={car} title={title} />
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import type { Car } from '../../schemas/generated/car';
 import type { VehicleSidebarProps } from '../../schemas/generated/tenant';
 import { financeLink } from '../../runtime/domain/finance';
-import { formatMoney, formatNumber } from '../../runtime/domain/format';
+import { formatMoney } from '../../runtime/domain/format';
 import { isAvailable, marketPriceBadge, priceDisplay, priceTypeLabel, sidebarActions, vehicleTitle, type SidebarButtonId } from '../../runtime/domain/vehicle';
 import type { VehiclePageData } from '../../runtime/page-data/types';
 import { SiteLink } from '../../runtime/renderer/SiteLink';
@@ -11,6 +11,10 @@ import { usePageRoute, useSite } from '../../runtime/renderer/site-context';
 import { hasBlockType, type BlockNode } from '../../runtime/document/blocks';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
 import { useVehicle } from '../../runtime/ui/vehicle/client';
+import { CarIcon } from '../../runtime/ui/vehicle/CarIcon';
+import { useVehicleViews } from '../../runtime/ui/vehicle/use-vehicle-views';
+import { dealerSearchPath, SEE_MORE_FROM_DEALER, sidebarIconFacts, VEHICLE_SETTINGS_DEFAULTS, viewsText, type SidebarIconId } from '../../runtime/domain/vehicle';
+import { pageExists } from '../../runtime/renderer/page-exists';
 import { WatchlistButton } from '../../runtime/ui/accounts/WatchlistButton';
 import { recordViewedCar } from '../../runtime/ui/site-storage';
 import type { FinanceFigureData } from './loader';
@@ -88,18 +92,19 @@ function Price({ car }: { car: Car }) {
   );
 }
 
+/** seed 000 §2: the sidebar's car icons, one per spec the site chose (settings.vehicle.sidebarIcons). */
 function KeyFacts({ car }: { car: Car }) {
-  const facts = [
-    car.km != null && car.car_type !== 'new' ? `${formatNumber(car.km)} km` : null,
-    car.simple_transmission ?? car.trans,
-    car.simple_fuel ?? car.fuel,
-    car.simple_body,
-  ].filter((f): f is string => Boolean(f && String(f).trim()));
+  const site = useSite();
+  const facts = sidebarIconFacts(car, (site.settings.vehicle?.sidebarIcons ?? VEHICLE_SETTINGS_DEFAULTS.sidebarIcons) as SidebarIconId[]);
   if (!facts.length) return null;
   return (
     <ul className="key-facts" aria-label="Key facts">
       {facts.map((f) => (
-        <li key={f}>{f}</li>
+        <li key={f.id} data-icon={f.id}>
+          <CarIcon id={f.id} />
+          <span className="visually-hidden">{f.label}: </span>
+          {f.value}
+        </li>
       ))}
     </ul>
   );
@@ -115,6 +120,7 @@ export default function VehicleSidebar({ props, data }: BlockComponentProps<Vehi
   useEffect(() => {
     if (vehicle) recordViewedCar(window.localStorage, site.slug, vehicle.car);
   }, [vehicle, site.slug]);
+  const views = useVehicleViews(vehicle?.car, site.slug);
   const watchlist = Boolean(site.pages['/watchlist']) && site.settings.accounts?.watchlist !== false;
   if (!vehicle) return <div className="vehicle-sidebar card">The buying panel of a vehicle page shows here.</div>;
   const { car } = vehicle;
@@ -123,6 +129,9 @@ export default function VehicleSidebar({ props, data }: BlockComponentProps<Vehi
   const buttons = available ? actions.buttons : actions.buttons.filter((b) => KEPT_WHEN_SOLD.includes(b));
   const financeHref = financeLink(car, site.settings.finance);
   const badge = marketPriceBadge(car, site.settings.vehicle?.priceComparison);
+  // seed 000 §2 route /search/{dealership_slug}: only where this site has that search page.
+  const dealerSearch = site.settings.vehicle?.seeMoreFromDealer !== false ? dealerSearchPath(car) : null;
+  const seeMore = dealerSearch && pageExists(site.pages, dealerSearch) ? dealerSearch : null;
 
   return (
     <section className="vehicle-sidebar card" aria-labelledby="vehicle-title">
@@ -132,6 +141,11 @@ export default function VehicleSidebar({ props, data }: BlockComponentProps<Vehi
       <h1 id="vehicle-title" className="sidebar-title">
         {vehicleTitle(car)}
       </h1>
+      {site.settings.vehicle?.showViews && views !== null && (
+        <p className="vehicle-views" data-testid="vehicle-views">
+          {viewsText(views)}
+        </p>
+      )}
       <KeyFacts car={car} />
       <Price car={car} />
       {watchlist && <WatchlistButton car={car} title={vehicleTitle(car)} variant="full" />}
@@ -194,6 +208,12 @@ export default function VehicleSidebar({ props, data }: BlockComponentProps<Vehi
             return button ? <div key={id}>{button}</div> : null;
           })}
         </div>
+      )}
+
+      {seeMore && (
+        <SiteLink className="see-more-dealer" href={seeMore}>
+          {SEE_MORE_FROM_DEALER}
+        </SiteLink>
       )}
 
       {props.showValueAdds !== false && (props.valueAdds?.length ?? 0) > 0 && (

@@ -1,7 +1,7 @@
 // Vehicle specification lists (seed 000 §2, §5, §9).
 import type { ReactNode } from 'react';
 import type { VehicleSpecsProps } from '../../schemas/generated/tenant';
-import { ALL_SPECS_LIST } from '../../runtime/domain/vehicle';
+import { ALL_SPECS_LIST, usedCarChecks } from '../../runtime/domain/vehicle';
 import type { VehiclePageData } from '../../runtime/page-data/types';
 import { usePageData, useSite } from '../../runtime/renderer/site-context';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
@@ -53,6 +53,23 @@ export default function VehicleSpecs({ props, data, block }: BlockComponentProps
       case 'caravan-specifications': {
         const rows = caravanRows(car);
         return rows.length ? section(<SpecList rows={rows} />) : null;
+      }
+      case 'used-car-checks': {
+        const rows = usedCarChecks(car, { unregisteredWhenRegoExpired: unregistered }, today);
+        return rows.length
+          ? section(
+              <dl className="used-car-checks">
+                {rows.map((r) => (
+                  <div key={r.id} className="check-row" data-check={r.id}>
+                    <dt>
+                      <span className="check-mark" aria-hidden="true">✓</span> {r.label}
+                    </dt>
+                    <dd>{r.href ? <a href={r.href} target="_blank" rel="noopener noreferrer">{r.value}</a> : r.value}</dd>
+                  </div>
+                ))}
+              </dl>,
+            )
+          : null;
       }
       default:
         return null;

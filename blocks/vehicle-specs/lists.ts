@@ -3,9 +3,10 @@ import {
   CARAVAN_SPEC_FIELDS, regoExpiryText, specRowsFrom, VARIANT_SPEC_FIELDS, VEHICLE_SPEC_FIELDS, type SpecRow,
 } from '../../runtime/domain/vehicle';
 import { formatNumber } from '../../runtime/domain/format';
+import { USED_CAR_CHECKS_HEADING } from '../../runtime/domain/vehicle/page-extras';
 import type { Car } from '../../schemas/generated/car';
 
-export type SpecListKind = 'featured' | 'specifications' | 'summary' | 'all-specifications' | 'all-features' | 'caravan-specifications';
+export type SpecListKind = 'featured' | 'specifications' | 'summary' | 'all-specifications' | 'all-features' | 'caravan-specifications' | 'used-car-checks';
 
 export const SPEC_LIST_HEADINGS: Record<SpecListKind, string> = {
   featured: 'Highlights',
@@ -14,6 +15,7 @@ export const SPEC_LIST_HEADINGS: Record<SpecListKind, string> = {
   'all-specifications': 'All Specifications',
   'all-features': 'Features',
   'caravan-specifications': 'Caravan Specifications',
+  'used-car-checks': USED_CAR_CHECKS_HEADING,
 };
 
 type RowSource = Readonly<Record<string, unknown>>;

@@ -5,8 +5,10 @@
 import type { LeadStore, DueDelivery } from './store';
 import { leadToAdf } from './adf';
 import { pinnedCrmPost, type CrmPost, type CrmPostResult } from './crm-target';
+import { leadEmail, smtpLeadMailer, type EmailEndpoint, type LeadMailer } from './email';
 
 export interface CrmEndpoint {
+  kind?: 'http';
   url: string;
   format: 'json' | 'adf';
   authorization?: string;
@@ -20,7 +22,7 @@ export interface CrmEndpoint {
 }
 
 /** The endpoint of a dealership now (settings are read at send time, so a fixed URL applies to waiting leads). */
-export type EndpointLookup = (tenant: string, dealershipId: number | null) => CrmEndpoint | 'none' | 'unknown-tenant';
+export type EndpointLookup = (tenant: string, dealershipId: number | null) => CrmEndpoint | EmailEndpoint | 'none' | 'unknown-tenant';
 
 export const MAX_BACKOFF_MS = 3_600_000;
 
@@ -37,6 +39,8 @@ export interface DeliveryWorkerOptions {
   leaseMs?: number;
   /** How a lead is POSTed; by default over a connection pinned to an address checked as public (crm-target.ts). */
   post?: CrmPost;
+  /** How a lead is emailed (dealerships without a CRM endpoint); by default nodemailer to the checked SMTP host. */
+  mailer?: LeadMailer;
   now?: () => number;
   log?: (message: string) => void;
 }
@@ -50,6 +54,7 @@ export class DeliveryWorker {
   private readonly batch: number;
   private readonly leaseMs: number;
   private readonly post: CrmPost;
+  private readonly mailer: LeadMailer;
   private readonly now: () => number;
   private readonly log: (message: string) => void;
 
@@ -58,6 +63,7 @@ export class DeliveryWorker {
     this.batch = options.batch ?? 20;
     this.leaseMs = options.leaseMs ?? 30_000;
     this.post = options.post ?? pinnedCrmPost();
+    this.mailer = options.mailer ?? smtpLeadMailer();
     this.now = options.now ?? Date.now;
     this.log = options.log ?? ((m) => console.error(m));
   }
@@ -130,6 +136,11 @@ export class DeliveryWorker {
     }
     let error: string;
     try {
+      if (endpoint.kind === 'email') {
+        await this.mailer(endpoint, leadEmail(d.payload, endpoint, d.leadId));
+        await this.store.recordAttempt(d.id, { status: 'delivered', at: this.now() });
+        return;
+      }
       const res = await this.send(d, endpoint);
       if (res.ok) {
         await this.store.recordAttempt(d.id, { status: 'delivered', at: this.now() });
@@ -138,6 +149,7 @@ export class DeliveryWorker {
       error = `HTTP ${res.status}`;
     } catch (e) {
       error = (e as Error).name === 'TimeoutError' ? `no answer within ${endpoint.timeoutSeconds} s` : String((e as Error).message ?? e);
+      if (endpoint.kind === 'email') error = `email: ${error}`;
     }
     const attempts = d.attempts + 1;
     if (attempts >= endpoint.maxAttempts) {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import type { CarCatalogue } from '../server/car-catalogue';
 import { DeliveryWorker, type CrmEndpoint, type DeliveryWorkerOptions, type EndpointLookup } from './delivery';
+import type { EmailEndpoint } from './email';
 import { PgLeadStore } from './pg-store';
 import { LeadService, type LeadServiceOptions } from './service';
 import { SqliteLeadStore } from './sqlite-store';
@@ -11,6 +12,7 @@ import type { LeadStore } from './store';
 
 export * from './adf';
 export * from './delivery';
+export * from './email';
 export * from './service';
 export * from './store';
 export { PgLeadStore } from './pg-store';
@@ -29,6 +31,30 @@ function dealershipContact(tenant: TenantDocument, dealershipId: number | null) 
   return { dealershipName: dealership?.name, dealershipPhone: dealership?.phone ?? contact?.phone, dealershipEmail: contact?.email };
 }
 
+/** Email delivery for a dealership without a CRM endpoint: the site's SMTP settings and the dealership's recipients
+ *  (or the site's), or undefined when the site has no SMTP host or no one to send to. */
+function emailEndpoint(crm: Record<string, any>, dealershipId: number | null): EmailEndpoint | undefined {
+  const email = crm.email;
+  if (!email?.host || !email.from) return undefined;
+  const own = (email.dealerships ?? []).find((e: { dealershipId: number }) => e.dealershipId === dealershipId)?.to;
+  const to: string[] = own?.length ? own : (email.to ?? []);
+  if (!to.length) return undefined;
+  return {
+    kind: 'email',
+    host: email.host,
+    port: email.port ?? 587,
+    secure: email.secure ?? false,
+    requireTls: email.requireTls ?? true,
+    from: email.from,
+    to,
+    usernameEnv: email.usernameEnv,
+    passwordEnv: email.passwordEnv,
+    timeoutSeconds: crm.timeoutSeconds ?? 10,
+    maxAttempts: crm.maxAttempts ?? 20,
+    backoffSeconds: crm.backoffSeconds ?? 5,
+  };
+}
+
 /** The CRM endpoint of a dealership from the site's settings.leads.crm. */
 export function endpointLookup(tenantBySlug: (slug: string) => TenantDocument | undefined): EndpointLookup {
   return (slug, dealershipId) => {
@@ -36,7 +62,10 @@ export function endpointLookup(tenantBySlug: (slug: string) => TenantDocument | 
     if (!tenant) return 'unknown-tenant';
     const crm = ((tenant.settings ?? {}) as Record<string, any>).leads?.crm ?? {};
     const entry = (crm.endpoints ?? []).find((e: { dealershipId: number }) => e.dealershipId === dealershipId);
-    if (!entry) return 'none';
+    if (!entry) {
+      const email = emailEndpoint(crm, dealershipId);
+      return email ? { ...email, dealershipName: dealershipContact(tenant, dealershipId).dealershipName } : 'none';
+    }
     const endpoint: CrmEndpoint = {
       url: entry.url,
       format: entry.format ?? 'json',

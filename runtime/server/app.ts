@@ -123,7 +123,7 @@ export function createApp({ registry, clientDir, assets, services = {}, editor, 
   app.use(leadsApi(services, { log }));
   app.use(evalExpertApi(services, { log }));
   app.use(checkoutApi(() => reservations, { log, catalogue: () => services.catalogue, rateLimits: services.rateLimits }));
-  app.use(vehicleApi(() => services.catalogue, { log, clientDir, rateLimits: services.rateLimits }));
+  app.use(vehicleApi(() => services.catalogue, { log, clientDir, rateLimits: services.rateLimits, views: () => services.views }));
   app.use(modelsApi(() => services.catalogue));
   app.use(locationsApi({ log, rateLimits: services.rateLimits }));
   app.use(unsubscribeApi(services, { log }));

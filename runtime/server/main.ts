@@ -12,6 +12,7 @@ import { createLeadPipeline, openLeadStore } from '../leads';
 import { openUnsubscribeStore } from '../unsubscribe';
 import { createValuationProvider, ImageLinkSigner, LocalFolderImageStorage, openEvaluationStore, TradeInRateLimiter, tradeInLeadEnricher } from '../trade-in';
 import { createReservationSystem, openReservationStore } from '../reservations';
+import { openViewStore } from '../views';
 import { createApp } from './app';
 import { manifestAssets } from './assets';
 import { reactServerBuild } from './react-build';
@@ -105,7 +106,9 @@ console.log(`Payments: ${reservations.provider.name === 'stripe' ? 'Stripe' : 'l
 
 // Unsubscribed addresses (the /pages/unsubscribe form): PostgreSQL when DATABASE_URL is set, else UNSUBSCRIBE_DB.
 const unsubscribes = await openUnsubscribeStore({ databaseUrl: process.env.DATABASE_URL, sqliteFile: process.env.UNSUBSCRIBE_DB });
-const services = { catalogue, leads: leads.service, tradeIn, rateLimits, reservations: reservations.service, accounts: accounts.service, unsubscribes };
+// Vehicle page views (view.json): PostgreSQL when DATABASE_URL is set, else the SQLite file VIEWS_DB (default data/views.sqlite).
+const views = await openViewStore({ databaseUrl: process.env.DATABASE_URL, sqliteFile: process.env.VIEWS_DB });
+const services = { catalogue, leads: leads.service, tradeIn, rateLimits, reservations: reservations.service, accounts: accounts.service, unsubscribes, views };
 // The visual editor at /editor (accounts and revisions in EDITOR_DATA_DIR, default data/editor; see editor/README.md).
 const editor = createEditor({ tenantsDir, templatesDir, clientDir, registry, services });
 // Operations: JSON request logs on stdout, Prometheus /metrics, /readyz for the load balancer (see observability.ts).
@@ -152,7 +155,7 @@ const shutdown = (signal: string) => {
   }, Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000)).unref();
   stopWatching();
   server.close(() => {
-    void Promise.allSettled([leads.close(), tradeIn.store.close(), rateLimits.close(), reservations.close(), accounts.close(), unsubscribes.close()]).finally(() => {
+    void Promise.allSettled([leads.close(), tradeIn.store.close(), rateLimits.close(), reservations.close(), accounts.close(), unsubscribes.close(), views.close()]).finally(() => {
       logger.info('shut down cleanly');
       process.exit(0);
     });

@@ -37,6 +37,8 @@ export const SIGN_IN_PER_ADDRESS: RateLimitRule = { name: 'sign-in-address', poi
 export const LEAD_POSTS: RateLimitRule = { name: 'lead-posts', points: 10, windowSeconds: 60 };
 /** Phone reveals per site and client address. */
 export const PHONE_REVEALS: RateLimitRule = { name: 'phone-reveals', points: 30, windowSeconds: 60 };
+/** Vehicle page views counted per site and client address (view.json): a shopper opens a few pages a minute. */
+export const VIEW_COUNTS: RateLimitRule = { name: 'view-counts', points: 30, windowSeconds: 60 };
 
 export interface RateLimitVerdict {
   allowed: boolean;

@@ -6,14 +6,17 @@ import type { TenantDocument } from '../../schemas/generated/tenant';
 import { securityHeaders } from './security-headers';
 import { tenantCspSources } from './tenant-csp';
 
+const VIMEO = 'https://player.vimeo.com';
 const site = (settings: Record<string, unknown>, mapKey?: string) =>
   ({ settings, dealerships: [{ locations: [{ address: mapKey ? { map_key: mapKey } : {} }] }] }) as unknown as TenantDocument;
 
 describe("a site's own Content-Security-Policy sources", () => {
   it('adds the origin of an embedded external booking page, Google Maps with a key, and Stripe when configured', () => {
-    expect(tenantCspSources(site({ service: { form: 'external-frame', externalBooking: { url: 'https://book.example.com/dealer/42?x=1' } } }), {})['frame-src']).toEqual(['https://book.example.com']);
-    expect(tenantCspSources(site({ service: { form: 'wizard', externalBooking: { url: 'https://book.example.com/' } } }), {})['frame-src']).toEqual([]);
-    expect(tenantCspSources(site({}, 'abc'), {})['frame-src']).toEqual(['https://www.google.com']);
+    expect(tenantCspSources(site({ service: { form: 'external-frame', externalBooking: { url: 'https://book.example.com/dealer/42?x=1' } } }), {})['frame-src']).toEqual(['https://book.example.com', VIMEO]);
+    expect(tenantCspSources(site({ service: { form: 'wizard', externalBooking: { url: 'https://book.example.com/' } } }), {})['frame-src']).toEqual([VIMEO]);
+    expect(tenantCspSources(site({}, 'abc'), {})['frame-src']).toEqual(['https://www.google.com', VIMEO]);
+    // a car's external video on Vimeo (loaded on a click), and the site's impel walkaround viewer when it names one
+    expect(tenantCspSources(site({ vehicle: { gallery: { impelViewerUrl: 'https://viewer.impel.example/acme/{vin}' } } }), {})['frame-src']).toEqual([VIMEO, 'https://viewer.impel.example']);
     const stripe = tenantCspSources(site({}), { STRIPE_SECRET_KEY: 'sk', STRIPE_PUBLISHABLE_KEY: 'pk' });
     expect(stripe['script-src']).toEqual(['https://js.stripe.com']);
     expect(stripe['connect-src']).toEqual(['https://api.stripe.com']);

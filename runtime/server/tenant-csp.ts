@@ -4,6 +4,7 @@
 // Only https origins from validated settings are added (the schema requires https for the booking page).
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import { directSearchConfig } from '../search/meilisearch/tenant-tokens';
+import { impelOrigin, VIMEO_FRAME_ORIGIN } from '../domain/vehicle/page-extras';
 
 export type CspExtras = Partial<Record<'frame-src' | 'script-src' | 'connect-src', string[]>>;
 
@@ -29,6 +30,11 @@ export function tenantCspSources(doc: TenantDocument, env: NodeJS.ProcessEnv = p
   const hasMapsKey = Boolean((doc.settings as { locations?: { map?: { googleMapsKey?: string; key?: string } } }).locations?.map?.googleMapsKey)
     || doc.dealerships.some((d) => d.locations.some((l) => l.address?.map_key));
   if (hasMapsKey) frames.push('https://www.google.com');
+  // Vehicle pages: a car's external video on Vimeo (YouTube's no-cookie player is allowed for every page), loaded on a
+  // click; the site's impel walkaround viewer when it has one.
+  frames.push(VIMEO_FRAME_ORIGIN);
+  const impel = impelOrigin(doc.settings.vehicle?.gallery?.impelViewerUrl);
+  if (impel) frames.push(impel);
   if (env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY) {
     scripts.push('https://js.stripe.com');
     frames.push('https://js.stripe.com', 'https://hooks.stripe.com');

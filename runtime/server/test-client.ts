@@ -33,11 +33,11 @@ export interface TestJsonResponse {
 }
 
 /** Any method with a Host header; an object body is sent as JSON, a string body as given. */
-export function send(server: Server, host: string, method: string, path: string, body?: unknown): Promise<TestJsonResponse> {
+export function send(server: Server, host: string, method: string, path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<TestJsonResponse> {
   const { port } = server.address() as AddressInfo;
   const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
   return new Promise((resolve, reject) => {
-    const headers: Record<string, string | number> = { host };
+    const headers: Record<string, string | number> = { host, ...extraHeaders };
     if (body !== undefined) Object.assign(headers, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
     const req = request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
       const chunks: Buffer[] = [];

@@ -23,6 +23,7 @@ export type Block =
   | FavouritesListBlock
   | FeatureGridBlock
   | FinanceCalculatorBlock
+  | FinanceCtaBlock
   | FinanceEnquiryFormBlock
   | FuelCalculatorBlock
   | HeroBlock
@@ -58,6 +59,7 @@ export type Block =
   | TradeInFaqBlock
   | TradeInWizardBlock
   | UnsubscribeFormBlock
+  | VehicleBlogsBlock
   | VehicleBreadcrumbBlock
   | VehicleGalleryBlock
   | VehicleLocatedAtBlock
@@ -562,6 +564,7 @@ export interface LeadCrmSettings {
    * Time an endpoint has to answer (at most 25 s: a delivery is reserved for 30 s, then retried).
    */
   timeoutSeconds?: number;
+  email?: LeadEmailSettings;
 }
 export interface LeadCrmEndpoint {
   /**
@@ -580,6 +583,62 @@ export interface LeadCrmEndpoint {
    * Value of the Authorization header sent with each delivery.
    */
   authorization?: string;
+}
+/**
+ * Lead delivery by email for dealerships without a CRM endpoint (sent through the outbox and retried like CRM deliveries). Credentials are never stored here: name the environment variables that hold them. The SMTP host must be a public address (or listed in CRM_ALLOW_HOSTS).
+ */
+export interface LeadEmailSettings {
+  /**
+   * SMTP server host name or IP address.
+   */
+  host: string;
+  /**
+   * SMTP port (587 submission with STARTTLS, 465 with secure).
+   */
+  port?: number;
+  /**
+   * TLS from the first byte (port 465); otherwise STARTTLS.
+   */
+  secure?: boolean;
+  /**
+   * Refuse to send unless the server offers STARTTLS (when not secure). Turn off only for a server on the same machine.
+   */
+  requireTls?: boolean;
+  /**
+   * Sender address of lead emails.
+   */
+  from: string;
+  /**
+   * Recipients of every dealership's leads (unless the dealership has its own).
+   *
+   * @maxItems 20
+   */
+  to?: string[];
+  /**
+   * Recipients per dealership, instead of `to`.
+   */
+  dealerships?: LeadEmailRecipients[];
+  /**
+   * Name of the environment variable holding the SMTP user name (not the user name itself).
+   */
+  usernameEnv?: string;
+  /**
+   * Name of the environment variable holding the SMTP password (not the password itself).
+   */
+  passwordEnv?: string;
+}
+export interface LeadEmailRecipients {
+  /**
+   * The dealership whose leads go to these addresses.
+   */
+  dealershipId: number;
+  /**
+   * Recipients of this dealership's leads.
+   *
+   * @minItems 1
+   * @maxItems 20
+   */
+  to: [string, ...string[]];
 }
 /**
  * SERVER ONLY. Abuse limits of POST /api/leads.
@@ -992,6 +1051,23 @@ export interface VehicleSettings {
   tabs?: (
     'Dealer Comments' | "What's Included" | 'Why Buy From Us?' | 'Reserve Online' | 'Protect Your Car' | 'Features'
   )[];
+  /**
+   * Show how many times the car's page was viewed ('1,234 views') beside the title (seed 000 §7 view.json). Views are counted either way.
+   */
+  showViews?: boolean;
+  /**
+   * Specs shown with car icons in the vehicle page sidebar, in order (seed 000 §2 'car icons'); empty values are left out.
+   *
+   * @maxItems 10
+   */
+  sidebarIcons?: (
+    'km' | 'transmission' | 'fuel' | 'body' | 'drive' | 'seats' | 'doors' | 'engine' | 'year' | 'colour'
+  )[];
+  /**
+   * Link 'See more from this dealer' to the dealership's search page /search/{dealership_slug} (only where the site has that search page).
+   */
+  seeMoreFromDealer?: boolean;
+  blogs?: VehicleBlogSettings;
 }
 /**
  * Tag banner on car images (seed 000 §4).
@@ -1121,6 +1197,10 @@ export interface VehicleGallerySettings {
    * Milliseconds per frame when auto-rotating.
    */
   spinAutoRotateIntervalMs?: number;
+  /**
+   * The impel 360° walkaround viewer for a car, as an https address with {vin} and {stocknum} in it (for example https://viewer.impel.example/acme/{vin}). Empty: no walkaround. Cars with fewer than 2 images never get it (seed 000 §4). It loads only when the shopper asks for it.
+   */
+  impelViewerUrl?: string;
 }
 /**
  * Favourite and compare buttons (seed 000 §5).
@@ -1172,6 +1252,51 @@ export interface VehicleFuelCalculatorSettings {
    * Consumption used when the car's is unknown.
    */
   litresPer100KmWhenUnknown?: number;
+}
+/**
+ * Blog articles shown on vehicle pages (seed 000 §2 'optional blogs'), as blog cards. No posts: no blog section.
+ */
+export interface VehicleBlogSettings {
+  /**
+   * Heading above the cards.
+   */
+  heading?: string;
+  /**
+   * At most this many posts on one vehicle page.
+   */
+  max?: number;
+  /**
+   * The articles, in order; a post naming a make shows only on that make's cars.
+   *
+   * @maxItems 30
+   */
+  posts?: VehicleBlogPost[];
+}
+export interface VehicleBlogPost {
+  /**
+   * Article title.
+   */
+  heading: string;
+  /**
+   * Article summary; the card shows its first 80 characters.
+   */
+  description?: string;
+  /**
+   * Article image.
+   */
+  image?: string;
+  /**
+   * Publication date, shown as dd/mm/yyyy.
+   */
+  date?: string;
+  /**
+   * Where the card links (a page of this site, or a full address).
+   */
+  href: string;
+  /**
+   * Only on vehicle pages of this make (for example Mazda); empty for every car.
+   */
+  make?: string;
 }
 /**
  * This interface was referenced by `TenantDocument`'s JSON-Schema
@@ -2263,6 +2388,34 @@ export interface FinanceCalculatorProps {
    * Text of the button that opens the finance form.
    */
   quoteButtonText?: string;
+}
+/**
+ * The vehicle page's finance call-to-action (seed 000 §2, beside the finance calculator and disclaimer): the car's finance figure, a line of text and a Get Pre-Approved button to the site's finance page. Shown only when the site has a finance provider, the car's finance figure is above 0, the car is available and the finance page exists.
+ *
+ * This interface was referenced by `TenantDocument`'s JSON-Schema
+ * via the `definition` "block_finance_cta".
+ */
+export interface FinanceCtaBlock {
+  id: BlockId;
+  type: 'finance-cta';
+  props?: FinanceCtaProps;
+}
+/**
+ * The vehicle page's finance call-to-action (seed 000 §2, beside the finance calculator and disclaimer): the car's finance figure, a line of text and a Get Pre-Approved button to the site's finance page. Shown only when the site has a finance provider, the car's finance figure is above 0, the car is available and the finance page exists.
+ */
+export interface FinanceCtaProps {
+  /**
+   * Heading of the call-to-action.
+   */
+  heading?: string;
+  /**
+   * Line under the figure.
+   */
+  text?: string;
+  /**
+   * Text of the button to the finance page.
+   */
+  buttonText?: string;
 }
 /**
  * Finance enquiry at /finance, /finance-enquiry or /apply-for-finance (seed 001 §2): reads the finance link's query (preferredDealership, vehiclePriceBudget, car_id, car_type, vin) and is the target of #finance-form. Budget in a money input with quick picks.
@@ -3806,6 +3959,21 @@ export interface UnsubscribeFormProps {
   submitLabel?: string;
 }
 /**
+ * Blog cards on the vehicle page (seed 000 §2 'optional blogs'): the site's posts from settings.vehicle.blogs for this car's make, as blog cards. Shows nothing where the site has no posts.
+ *
+ * This interface was referenced by `TenantDocument`'s JSON-Schema
+ * via the `definition` "block_vehicle_blogs".
+ */
+export interface VehicleBlogsBlock {
+  id: BlockId;
+  type: 'vehicle-blogs';
+  props?: VehicleBlogsProps;
+}
+/**
+ * Blog cards on the vehicle page (seed 000 §2 'optional blogs'): the site's posts from settings.vehicle.blogs for this car's make, as blog cards. Shows nothing where the site has no posts.
+ */
+export interface VehicleBlogsProps {}
+/**
  * Breadcrumb of the vehicle page (Home, type, make, model if known, body, then the vehicle title) with schema.org JSON-LD for the breadcrumb and for the car and its offer (seed 000 §2, seed 001 §2).
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
@@ -4063,13 +4231,29 @@ export interface VehicleSpecsBlock {
  */
 export interface VehicleSpecsProps {
   /**
-   * Lists to show, in order. A list with nothing to show is left out; caravan specifications show for caravans only.
+   * Lists to show, in order. A list with nothing to show is left out; caravan specifications show for caravans only, used-car checks (registration, odometer, VIN, build and compliance dates, history report, certification) for used cars only.
    *
    * @minItems 1
    */
   lists?: [
-    'featured' | 'specifications' | 'summary' | 'all-specifications' | 'all-features' | 'caravan-specifications',
-    ...('featured' | 'specifications' | 'summary' | 'all-specifications' | 'all-features' | 'caravan-specifications')[]
+    (
+      | 'featured'
+      | 'specifications'
+      | 'summary'
+      | 'all-specifications'
+      | 'all-features'
+      | 'caravan-specifications'
+      | 'used-car-checks'
+    ),
+    ...(
+      | 'featured'
+      | 'specifications'
+      | 'summary'
+      | 'all-specifications'
+      | 'all-features'
+      | 'caravan-specifications'
+      | 'used-car-checks'
+    )[]
   ];
 }
 /**

@@ -77,7 +77,7 @@ async function pairAttempts(ctx: SecurityContext, own: TenantDocument, victim: T
   }
 
   // Vehicle APIs.
-  for (const path of [`/api/cars/${car.slug}/view.json`, `/api/cars/${car.slug}/autogauge`, `/api/cars/${car.slug}/pdf`]) {
+  for (const path of [`/api/cars/${car.slug}/view.json`, `/api/cars/${car.slug}/autogauge`, `/api/cars/${car.slug}/pdf`, `/api/cars/${car.slug}/similar-ids`]) {
     await r.attempt(fam('vehicle-api'), `${own.slug} -> ${victim.slug}: GET ${path}`, () => request(host, 'GET', path), refused(markers));
   }
   // An unknown car_id falls back to the site's own location: the answer must be the one without a car.

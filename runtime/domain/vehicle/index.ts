@@ -29,3 +29,5 @@ export * from './spin-viewer';
 export * from './tag-banner';
 export * from './vehicle-tabs';
 export * from './vehicle-title';
+export * from './page-extras';
+export * from './views';

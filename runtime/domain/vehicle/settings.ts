@@ -53,6 +53,7 @@ export const GALLERY_DEFAULTS: Resolved<VehicleGallerySettings> = {
   defaultSpinView: 'spinner', // seed 000 §4: default view is spinner
   spinAutoRotate: false,
   spinAutoRotateIntervalMs: 100, // seed 000 §4
+  impelViewerUrl: '', // no walkaround unless the site names its viewer
 };
 
 export const FAVOURITE_DEFAULTS: Resolved<VehicleFavouriteSettings> = {
@@ -86,6 +87,10 @@ export const VEHICLE_SETTINGS_DEFAULTS: Resolved<VehicleSettings> = {
   fuelCalculator: FUEL_CALCULATOR_DEFAULTS,
   sidebarButtons: ['call', 'finance', 'enquire', 'test-drive', 'trade-in'],
   tabs: ['Dealer Comments', "What's Included", 'Why Buy From Us?', 'Reserve Online', 'Protect Your Car', 'Features'],
+  showViews: false,
+  sidebarIcons: ['km', 'transmission', 'fuel', 'body'],
+  seeMoreFromDealer: true,
+  blogs: { heading: 'From the blog', max: 3, posts: [] },
 };
 
 /** A settings group with its missing options filled from the seed defaults. */

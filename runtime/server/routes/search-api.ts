@@ -7,6 +7,8 @@ import { SearchError, type SearchErrorCode } from '../../search/search-error';
 import { scopeOf, type CarCatalogue } from '../car-catalogue';
 import { directSearchConfig, issueTenantToken, type DirectSearchConfig } from '../../search/meilisearch/tenant-tokens';
 import { jsonBody } from '../json-body';
+import { featuredListQuery, SearchHelperError } from '../../domain/search/search-helpers';
+import { mergeSimilarCars, similarCarsQueries } from '../../domain/vehicle/similar-cars-query';
 
 const MAX_QUERIES = 10;
 const MAX_PAGE_SIZE = 100;
@@ -114,6 +116,38 @@ export function searchApi(
       if (error instanceof SearchError) return res.status(error.httpStatus).json({ message: error.message, code: error.code });
       throw error;
     }
+  });
+
+  // The featured-list search helper (seed 000 §7): {search_filters, limit} -> {hits: [cars]} in the featured order,
+  // within the site's scope like every search.
+  router.post('/api/search/featured-list', jsonBody({ limit: '8kb' }), async (req: Request, res: Response) => {
+    res.set('cache-control', 'no-store');
+    const cat = catalogue();
+    if (!cat) return res.status(503).json({ message: 'Search is not available right now.', code: 'search_engine_unavailable' });
+    const body = req.body;
+    if (!body || typeof body !== 'object' || Array.isArray(body)) return res.status(400).json({ message: 'body must be {"search_filters": [...], "limit": n}', code: 'invalid_request' });
+    try {
+      const query = featuredListQuery(body, cat.indexUid);
+      const { results } = await cat.multiSearch(req.tenant!, [query]);
+      res.json({ hits: results[0]?.hits ?? [] });
+    } catch (error) {
+      if (error instanceof SearchHelperError) return res.status(400).json({ message: error.message, code: 'invalid_request' });
+      if (error instanceof SearchError) return res.status(error.httpStatus).json({ message: error.message, code: error.code });
+      throw error;
+    }
+  });
+
+  // The similar-cars id list by slug (seed 000 §7): the ids the similar cars carousel shows for this site's car, from
+  // the same queries (in stock only, most to least alike) and the site's similar-cars settings.
+  router.get('/api/cars/:slug/similar-ids', async (req: Request, res: Response) => {
+    res.set('cache-control', 'no-store');
+    const cat = catalogue();
+    if (!cat) return res.status(503).json({ message: 'Search is not available right now.', code: 'search_engine_unavailable' });
+    const car = cat.bySlugFor(req.tenant!, String(req.params.slug));
+    if (!car) return res.status(404).json({ message: `No vehicle "${String(req.params.slug).slice(0, 100)}" on this site.`, code: 'not_found' });
+    const settings = req.tenant!.settings.vehicle?.similarCars;
+    const { results } = await cat.multiSearch(req.tenant!, similarCarsQueries(car, settings).map((q) => ({ ...q, indexUid: cat.indexUid })));
+    res.json({ ids: mergeSimilarCars(results.map((r) => ({ hits: r.hits as { id: number }[] })), car, settings).map((c) => c.id) });
   });
   return router;
 }

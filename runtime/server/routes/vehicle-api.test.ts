@@ -25,14 +25,35 @@ beforeAll(async () => {
 afterAll(() => sites.close());
 
 describe('GET /api/cars/:slug/view.json', () => {
+  const BROWSER = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36' };
   it("counts a view on the feed's views and answers the car fields", async () => {
     const car = cars.find(ownsA)!;
-    const first = await call(hostA, 'GET', `/api/cars/${car.slug}/view.json?photos_count=3&updated_at=x&website_id=${siteA.slug}`);
+    const first = await send(sites.server, hostA, 'GET', `/api/cars/${car.slug}/view.json?photos_count=3&updated_at=x&website_id=${siteA.slug}`, undefined, BROWSER);
     expect(first.status).toBe(200);
     expect(first.json.views).toBe((car.views ?? 0) + 1);
+    expect(first.json.counted).toBe(true);
     expect(first.json.car_fields).toEqual({ photos_count: car.photos_count ?? car.images?.length ?? 0, updated_at: car.updated_at ?? null });
-    const second = await call(hostA, 'GET', `/api/cars/${car.slug}/view.json`);
+    const second = await send(sites.server, hostA, 'GET', `/api/cars/${car.slug}/view.json`, undefined, BROWSER);
     expect(second.json.views).toBe((car.views ?? 0) + 2);
+  });
+
+  it('answers crawlers the count without counting them', async () => {
+    const car = cars.filter(ownsA)[1];
+    const bot = await send(sites.server, hostA, 'GET', `/api/cars/${car.slug}/view.json`, undefined, { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+    expect(bot.json).toMatchObject({ views: car.views ?? 0, counted: false });
+    const script = await call(hostA, 'GET', `/api/cars/${car.slug}/view.json`);
+    expect(script.json).toMatchObject({ views: car.views ?? 0, counted: false });
+    expect((await send(sites.server, hostA, 'GET', `/api/cars/${car.slug}/view.json`, undefined, BROWSER)).json.views).toBe((car.views ?? 0) + 1);
+  });
+
+  it('refuses a flood of views from one address with 429 and a reason', async () => {
+    const car = cars.filter(ownsA)[2];
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) statuses.push((await send(sites.server, hostA, 'GET', `/api/cars/${car.slug}/view.json`, undefined, BROWSER)).status);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
+    const refused = await send(sites.server, hostA, 'GET', `/api/cars/${car.slug}/view.json`, undefined, BROWSER);
+    expect(refused.status).toBe(429);
+    expect(refused.json.error).toBe('Too many requests from this connection. Please wait a minute and try again.');
   });
 
   it("does not answer for another site's car", async () => {

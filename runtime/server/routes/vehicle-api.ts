@@ -20,7 +20,9 @@ import { carPhotoPng, siteImage } from '../../pdf/listing-images';
 import { listingPdf } from '../../pdf/listing-pdf';
 import type { CarCatalogue } from '../car-catalogue';
 import { jsonBody } from '../json-body';
-import { PHONE_REVEALS, RateLimits, tooManyRequests } from '../rate-limit';
+import { PHONE_REVEALS, RateLimits, tooManyRequests, VIEW_COUNTS } from '../rate-limit';
+import { isBotUserAgent } from '../../domain/vehicle/views';
+import { SqliteViewStore, type ViewStore } from '../../views';
 import { sameSite } from './leads-api';
 
 export interface VehicleApiOptions {
@@ -28,13 +30,14 @@ export interface VehicleApiOptions {
   /** The built client folder: the site's logo for the listing PDF is read from it. */
   clientDir?: string;
   rateLimits?: RateLimits;
+  /** Where views are counted (per site and car); by default an in-memory SQLite database (tests). */
+  views?: () => ViewStore | undefined;
   log?: (message: string, error?: unknown) => void;
 }
 
-/** Views and phone reveals per car since the server started (the feed's views are the base). One number per car of
- *  the catalogue, so memory stays bounded however many requests arrive. */
+/** Phone reveals per car since the server started. One number per car of the catalogue, so memory stays bounded
+ *  however many requests arrive. (Views are counted durably in the view store, runtime/views.) */
 export class VehicleCounters {
-  private views = new Map<number, number>();
   private reveals = new Map<number, number>();
 
   reveal(car: Car): number {
@@ -45,12 +48,6 @@ export class VehicleCounters {
 
   revealsOf(carId: number): number {
     return this.reveals.get(carId) ?? 0;
-  }
-
-  view(car: Car): number {
-    const count = (this.views.get(car.id) ?? 0) + 1;
-    this.views.set(car.id, count);
-    return (car.views ?? 0) + count;
   }
 }
 
@@ -88,10 +85,31 @@ export function vehicleApi(catalogue: () => CarCatalogue | undefined, options: V
     return car;
   };
 
-  router.get('/api/cars/:slug/view.json', (req, res) => {
-    const car = carBySlug(req, res);
-    if (!car) return;
-    res.json({ views: counters.view(car), car_fields: { photos_count: car.photos_count ?? car.images?.length ?? 0, updated_at: car.updated_at ?? null } });
+  let fallbackViews: ViewStore | undefined;
+  const viewStore = () => options.views?.() ?? (fallbackViews ??= new SqliteViewStore(':memory:'));
+
+  // One call per shopper's page view (the page sends it once, never from bots or the editor's preview). The count is
+  // committed before it is answered; crawlers (by user agent) and a flood from one address get the count without
+  // adding to it. views = the feed's views + the views counted on this site.
+  router.get('/api/cars/:slug/view.json', async (req, res, next) => {
+    try {
+      const car = carBySlug(req, res);
+      if (!car) return;
+      const tenant = req.tenant!.slug;
+      const store = viewStore();
+      let counted = false;
+      let siteViews: number;
+      if (isBotUserAgent(req.headers['user-agent'])) siteViews = await store.count(tenant, car.id);
+      else {
+        const verdict = await limits.consume(VIEW_COUNTS, `${tenant}|${req.ip}`);
+        if (!verdict.allowed) return tooManyRequests(res, verdict, 'Too many requests from this connection. Please wait a minute and try again.');
+        siteViews = await store.record(tenant, car.id, Date.now());
+        counted = true;
+      }
+      res.json({ views: (car.views ?? 0) + siteViews, counted, car_fields: { photos_count: car.photos_count ?? car.images?.length ?? 0, updated_at: car.updated_at ?? null } });
+    } catch (e) {
+      next(e);
+    }
   });
 
   router.post('/api/cars/phone-reveal', async (req, res, next) => {

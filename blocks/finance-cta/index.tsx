@@ -1,0 +1,40 @@
+// Finance call-to-action of the vehicle page (seed 000 §2): figure, text and Get Pre-Approved, under the same rule as the
+// finance calculator (seed 000 §5: a finance provider and a figure above 0), for available cars, to a page that exists.
+import type { FinanceCtaProps } from '../../schemas/generated/tenant';
+import { financeLink, showFinanceBlocks } from '../../runtime/domain/finance';
+import { isAvailable } from '../../runtime/domain/vehicle';
+import { pageExists } from '../../runtime/renderer/page-exists';
+import { SiteLink } from '../../runtime/renderer/SiteLink';
+import { useSite } from '../../runtime/renderer/site-context';
+import type { BlockComponentProps } from '../../runtime/renderer/types';
+import { useVehicle } from '../../runtime/ui/vehicle/client';
+import type { FinanceFigureData } from '../vehicle-sidebar/loader';
+import { useFinanceFigure } from '../vehicle-sidebar/use-finance-figure';
+import './styles.css';
+
+export default function FinanceCta({ props, data }: BlockComponentProps<FinanceCtaProps, FinanceFigureData | undefined>) {
+  const site = useSite();
+  const vehicle = useVehicle();
+  const figure = useFinanceFigure(vehicle?.car, site.settings.finance, data?.figure);
+  if (!vehicle) return <div className="finance-cta-preview">The finance call-to-action shows here on vehicles that qualify for finance.</div>;
+  if (!figure || !isAvailable(vehicle.car) || !showFinanceBlocks(site.settings.finance ?? {}, figure.amount)) return null;
+  const href = financeLink(vehicle.car, site.settings.finance);
+  if (!pageExists(site.pages, href)) return null;
+  return (
+    <section className="container finance-cta" aria-labelledby="finance-cta-heading">
+      <div className="finance-cta-body">
+        <h2 id="finance-cta-heading">{props.heading ?? 'Finance this car'}</h2>
+        <p className="finance-cta-figure">
+          <a href="#finance-calculator">{figure.text}</a>
+        </p>
+        {props.text && <p>{props.text}</p>}
+        <p className="finance-cta-note">
+          Estimated repayment. <a href="#financeDisclaimer">See disclaimer</a>
+        </p>
+      </div>
+      <SiteLink className="button button-primary finance-cta-button" href={href}>
+        {props.buttonText ?? 'Get Pre-Approved'}
+      </SiteLink>
+    </section>
+  );
+}

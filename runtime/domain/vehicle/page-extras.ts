@@ -1,0 +1,184 @@
+// Vehicle page sections of seed 000 §2 and §4 that need a rule: used-car checks, the external video, the impel
+// walkaround, the sidebar car icons and 'See more from this dealer'.
+import type { Car } from '../../../schemas/generated/car';
+import { DEFAULT_TIME_ZONE, formatNumber, zonedDateParts } from '../format';
+import { regoExpiryText } from './rego-expiry';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Used-car checks: what a used-car buyer checks first, from the car's own fields (seed 000 §3).
+
+export interface CheckRow {
+  id: 'registration' | 'odometer' | 'vin' | 'build-date' | 'compliance-date' | 'history-report' | 'certified';
+  label: string;
+  value: string;
+  /** A link to the history report file. */
+  href?: string;
+}
+
+export const USED_CAR_CHECKS_HEADING = 'Used Car Checks';
+
+const monthYear = (value: string | null | undefined, timeZone = DEFAULT_TIME_ZONE): string | null => {
+  if (!value) return null;
+  const d = new Date(value);
+  if (Number.isNaN(d.getTime())) return null;
+  const { year, month } = zonedDateParts(d, timeZone);
+  return `${String(month).padStart(2, '0')}/${year}`;
+};
+
+/** The checks of a used car (none for new or demo cars); rows without a value are left out (seed 000 §5). */
+export function usedCarChecks(car: Car, settings: { unregisteredWhenRegoExpired?: boolean } = {}, now = new Date()): CheckRow[] {
+  if (car.car_type !== 'used') return [];
+  const rows: (CheckRow | null)[] = [];
+  const rego = regoExpiryText(car.rego_expiry, settings, now);
+  const plate = car.regplate && car.regplate !== 'null' ? car.regplate : null;
+  if (plate || rego) rows.push({ id: 'registration', label: 'Registration', value: [plate, rego].filter(Boolean).join(' · ') });
+  if (typeof car.km === 'number' && car.km >= 0) rows.push({ id: 'odometer', label: 'Odometer', value: `${formatNumber(car.km)} km` });
+  if (car.vin && car.vin !== 'null') rows.push({ id: 'vin', label: 'VIN', value: car.vin });
+  const build = monthYear(car.build_date);
+  if (build) rows.push({ id: 'build-date', label: 'Build date', value: build });
+  const compliance = monthYear(car.compliance_date);
+  if (compliance) rows.push({ id: 'compliance-date', label: 'Compliance date', value: compliance });
+  if (car.file) rows.push({ id: 'history-report', label: 'History report', value: 'View the report', href: car.file });
+  if (car.certified) rows.push({ id: 'certified', label: 'Certified', value: 'Certified pre-owned' });
+  return rows.filter((r): r is CheckRow => r !== null);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// External video (external_video_url): YouTube without cookies, Vimeo with do-not-track, loaded only on a click;
+// any other https address is a link (it is never framed).
+
+export type ExternalVideo = { kind: 'youtube' | 'vimeo'; embedUrl: string; url: string } | { kind: 'link'; url: string };
+
+export const EXTERNAL_VIDEO_HEADING = 'Video';
+export const YOUTUBE_FRAME_ORIGIN = 'https://www.youtube-nocookie.com';
+export const VIMEO_FRAME_ORIGIN = 'https://player.vimeo.com';
+
+export function externalVideo(raw: string | null | undefined): ExternalVideo | null {
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  const host = url.hostname.replace(/^(www|m)\./, '');
+  let youtube: string | null = null;
+  if (host === 'youtu.be') youtube = url.pathname.slice(1);
+  else if (host === 'youtube.com' || host === 'youtube-nocookie.com') youtube = url.pathname === '/watch' ? url.searchParams.get('v') : (/^\/(?:embed|shorts)\/([^/]+)/.exec(url.pathname)?.[1] ?? null);
+  if (youtube && /^[A-Za-z0-9_-]{11}$/.test(youtube)) return { kind: 'youtube', url: raw, embedUrl: `${YOUTUBE_FRAME_ORIGIN}/embed/${youtube}?autoplay=1&rel=0` };
+  const vimeo = host === 'vimeo.com' ? /^\/(\d{4,12})\/?$/.exec(url.pathname)?.[1] : host === 'player.vimeo.com' ? /^\/video\/(\d{4,12})\/?$/.exec(url.pathname)?.[1] : undefined;
+  if (vimeo) return { kind: 'vimeo', url: raw, embedUrl: `${VIMEO_FRAME_ORIGIN}/video/${vimeo}?autoplay=1&dnt=1` };
+  return url.protocol === 'https:' ? { kind: 'link', url: raw } : null;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Impel walkaround (seed 000 §4: cars with fewer than 2 images, or no impel setting, get no extra gallery feature).
+
+export const IMPEL_MIN_IMAGES = 2;
+
+/** The walkaround viewer address for the car, or null (no setting, too few images, or no VIN/stock number to name). */
+export function impelViewerUrl(car: Pick<Car, 'vin' | 'stocknum' | 'images'>, template: string | null | undefined): string | null {
+  if (!template) return null;
+  const images = (car.images ?? []).filter((i) => !i.isVideo && i.image?.url).length;
+  if (images < IMPEL_MIN_IMAGES) return null;
+  if ((template.includes('{vin}') && !car.vin) || (template.includes('{stocknum}') && !car.stocknum)) return null;
+  const url = template.replaceAll('{vin}', encodeURIComponent(car.vin ?? '')).replaceAll('{stocknum}', encodeURIComponent(car.stocknum ?? ''));
+  try {
+    return new URL(url).protocol === 'https:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The https origin of the site's impel viewer (for its CSP frame-src), or null. */
+export function impelOrigin(template: string | null | undefined): string | null {
+  if (!template) return null;
+  try {
+    const u = new URL(template.replaceAll('{vin}', 'x').replaceAll('{stocknum}', 'x'));
+    return u.protocol === 'https:' ? u.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Sidebar car icons (seed 000 §2 'Sidebar: title, price, finance block, buttons and car icons').
+
+export type SidebarIconId = 'km' | 'transmission' | 'fuel' | 'body' | 'drive' | 'seats' | 'doors' | 'engine' | 'year' | 'colour';
+
+export interface IconFact {
+  id: SidebarIconId;
+  /** What the value is, for screen readers ('Odometer'). */
+  label: string;
+  value: string;
+}
+
+const present = (v: unknown): string | null => (v == null || String(v).trim() === '' || v === 'null' ? null : String(v).trim());
+
+export function sidebarIconFacts(car: Car, icons: readonly SidebarIconId[]): IconFact[] {
+  const facts: IconFact[] = [];
+  for (const id of icons) {
+    let value: string | null = null;
+    let label = '';
+    switch (id) {
+      case 'km':
+        label = 'Odometer';
+        value = typeof car.km === 'number' && car.car_type !== 'new' ? `${formatNumber(car.km)} km` : null;
+        break;
+      case 'transmission':
+        label = 'Transmission';
+        value = present(car.simple_transmission ?? car.trans);
+        break;
+      case 'fuel':
+        label = 'Fuel';
+        value = present(car.simple_fuel ?? car.fuel);
+        break;
+      case 'body':
+        label = 'Body';
+        value = present(car.simple_body);
+        break;
+      case 'drive':
+        label = 'Drive';
+        value = present(car.simple_drive ?? car.drive);
+        break;
+      case 'seats':
+        label = 'Seats';
+        value = present(car.seats) && `${car.seats} seats`;
+        break;
+      case 'doors':
+        label = 'Doors';
+        value = present(car.doors) && `${car.doors} doors`;
+        break;
+      case 'engine':
+        label = 'Engine';
+        value = present(car.engine_size_litres) ? `${car.engine_size_litres}L` : present(car.engine_size);
+        break;
+      case 'year':
+        label = 'Year';
+        value = present(car.year);
+        break;
+      case 'colour':
+        label = 'Colour';
+        value = present(car.colour);
+        break;
+    }
+    if (value) facts.push({ id, label, value });
+  }
+  return facts;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// 'See more from this dealer' (seed 000 §2: /search/{dealership_slug}).
+
+export const SEE_MORE_FROM_DEALER = 'See more from this dealer';
+
+export const dealerSearchPath = (car: Pick<Car, 'dealership_slug'>): string | null => (car.dealership_slug ? `/search/${encodeURIComponent(car.dealership_slug)}` : null);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Blogs on the vehicle page (seed 000 §2 'optional blogs'): the site's posts for this car's make (or for every car).
+
+export function vehicleBlogPosts<P extends { make?: string; href: string }>(posts: readonly P[], car: Pick<Car, 'make'>, max: number, exists: (href: string) => boolean): P[] {
+  const make = (car.make ?? '').trim().toLowerCase();
+  return posts.filter((p) => (!p.make || p.make.trim().toLowerCase() === make) && exists(p.href)).slice(0, Math.max(0, max));
+}
