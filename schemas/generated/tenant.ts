@@ -230,7 +230,7 @@ export interface FinanceSettings {
   provider?:
     'none' | 'manual' | 'taurus' | '360-finance' | 'ausloans' | 'angle' | 'powertorque' | 'nissan-finance' | 'youx';
   /**
-   * Lenders whose finance figures this site shows, in order; empty means only the provider's lender (seed 001 §1: lenders shown).
+   * Lenders whose finance figures this site shows, in order: a car shows the first of them whose rules pass, and the disclaimer of every lender shown; empty means only the provider's lender (seed 001 §1: lenders shown). A provider of 'none' or hidden finance still hides everything.
    */
   lenders?: ('manual' | 'taurus' | '360-finance' | 'ausloans' | 'angle' | 'powertorque' | 'nissan-finance' | 'youx')[];
   /**
@@ -249,6 +249,10 @@ export interface FinanceSettings {
    * Path of the finance page that 'Get Finance' links to (seed 001 §2: /finance or a configured link).
    */
   financePath?: string;
+  /**
+   * Money inputs' quick picks run $300,000 to $800,000 instead of $5,000 to $70,000 (seed 001 §9: on one flag); read by the finance calculator page and the finance enquiry form.
+   */
+  highValueQuickPicks?: boolean;
   /**
    * The finance route needs a signed-in visitor (seed 001 §6: finance when enabled).
    */
@@ -347,6 +351,10 @@ export interface FinanceSettings {
        * Rate cannot be changed by the shopper (seed 001 §5: locked on one site variant).
        */
       locked?: boolean;
+      /**
+       * Use one of the interest ranges the seed gives for the site's lender instead of min and max: 0 = none, 1 to 3 = the lender's ranges in seed order (Angle: 1 = 7.5 to 14.5, 2 = 1 to 14.5, 3 = 5.99 to 15.99; seed 001 §5).
+       */
+      lenderRange?: number;
     };
     /**
      * Deposit / trade-in in dollars.
@@ -395,9 +403,17 @@ export interface FinanceSettings {
      */
     establishmentFee?: number;
     /**
+     * Use one of the establishment fees the seed gives for the site's lender instead of establishmentFee: 0 = none, 1 = $1,300, 2 = $1,360.50 (Angle; seed 001 §9).
+     */
+    lenderEstablishmentFee?: number;
+    /**
      * Account fee per month in dollars, paid with the repayments (seed 001 §9: monthly account admin $8 on one brand).
      */
     monthlyFee?: number;
+    /**
+     * Name of the monthly account fee in the fee list (seed 001 §9: monthly account admin).
+     */
+    monthlyFeeLabel?: string;
     /**
      * Further named fees added to the amount financed (seed 001 §9 example: security registration $6, dealer agency fee $912.25). Government fees are left out of the comparison rate.
      */
@@ -419,6 +435,10 @@ export interface FinanceSettings {
      * Show the fees lines in the calculator (seed 001 §9: one brand shows fees).
      */
     showFees?: boolean;
+    /**
+     * Where the fee list shows when showFees is on: in the calculator, in the vehicle page's finance card, or both (seed 001 §9: one brand shows fees).
+     */
+    feeListPlacement?: 'calculator' | 'finance-card' | 'calculator-and-finance-card';
     /**
      * Rounding of repayments to whole dollars (seed 001 §9: up; one lender rounds down).
      */
@@ -456,6 +476,10 @@ export interface FinanceSettings {
      * Final (balloon) payment of the disclaimer's example in percent of the price (seed 001 §9: 30.0).
      */
     finalPaymentPercent?: number;
+    /**
+     * A brand's own finance disclaimer. When set, the disclaimer's Show More / Show Less toggle switches between the repayment text and this text instead of expanding a truncated text (seed 001 §2: on one brand, a Toyota disclaimer). Empty: no brand toggle.
+     */
+    brandDisclaimer?: string;
   };
   /**
    * Finance quote service (seed 001 §7: POST /api/youx/quote; failures ignored).

@@ -67,3 +67,25 @@ export function collapseDisclaimer(text: string, expanded: boolean, collapsedLen
   if (expanded) return { text, truncated: false, toggleLabel: SHOW_LESS };
   return { text: `${text.slice(0, collapsedLength)}...`, truncated: true, toggleLabel: SHOW_MORE };
 }
+
+export interface CalculatorDisclaimer extends CollapsedDisclaimer {
+  /** Which text shows: the repayment disclaimer, or the brand's own (seed 001 §2). */
+  showing: 'repayment' | 'brand';
+}
+
+/**
+ * The calculator's disclaimer: the repayment text with the seed's example figures (5-year term, 10.0% deposit, 30.0%
+ * final payment; never the shopper's inputs), collapsed to 197 characters with Show More / Show Less; on a site with a
+ * brand disclaimer the toggle switches between the repayment text and the brand's text instead (seed 001 §2, §9).
+ */
+export function calculatorDisclaimer(financeSettings: FinanceSettings = {}, expanded = false): CalculatorDisclaimer {
+  const { disclaimer } = resolveFinanceSettings(financeSettings);
+  const repayment = disclaimerText(financeSettings);
+  const brand = disclaimer.brandDisclaimer.trim();
+  if (brand) {
+    return expanded
+      ? { text: brand, truncated: false, toggleLabel: SHOW_LESS, showing: 'brand' }
+      : { text: repayment, truncated: false, toggleLabel: SHOW_MORE, showing: 'repayment' };
+  }
+  return { ...collapseDisclaimer(repayment, expanded, disclaimer.collapsedLength), showing: 'repayment' };
+}
