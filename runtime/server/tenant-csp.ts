@@ -1,7 +1,9 @@
 // Sources a site's own settings add to the Content-Security-Policy of its pages: the external service booking page it
-// embeds, Google Maps when it has a maps key, and Stripe's card form when the server takes payments with Stripe.
+// embeds, Google Maps when it has a maps key, Stripe's card form when the server takes payments with Stripe, and the
+// tag manager's script and collection origins only for a site that sets a GTM container or GA4 measurement id.
 // Only https origins from validated settings are added (the schema requires https for the booking page).
 import type { TenantDocument } from '../../schemas/generated/tenant';
+import { GA4_COLLECT_ORIGINS, hasTagManager, TAG_MANAGER_ORIGIN } from '../domain/analytics/tag-manager';
 
 export type CspExtras = Partial<Record<'frame-src' | 'script-src' | 'connect-src', string[]>>;
 
@@ -31,6 +33,10 @@ export function tenantCspSources(doc: TenantDocument, env: NodeJS.ProcessEnv = p
     scripts.push('https://js.stripe.com');
     frames.push('https://js.stripe.com', 'https://hooks.stripe.com');
     connects.push('https://api.stripe.com');
+  }
+  if (hasTagManager(doc.settings.analytics)) {
+    scripts.push(TAG_MANAGER_ORIGIN);
+    connects.push(TAG_MANAGER_ORIGIN, ...GA4_COLLECT_ORIGINS);
   }
   return { 'frame-src': frames, 'script-src': scripts, 'connect-src': connects };
 }
