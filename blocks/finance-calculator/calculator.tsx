@@ -1,6 +1,6 @@
 // The calculator itself (a lazy chunk): inputs within the site's bounds, figures from the domain rules. Used on the
 // vehicle page (with the car) and on the standalone finance calculator page (without one).
-import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Car } from '../../schemas/generated/car';
 import type { FinanceSettings } from '../../schemas/generated/tenant';
 import {
@@ -75,6 +75,9 @@ export default function Calculator({ car, finance, quoteButtonText, quoteHref, q
   const [amountTyped, setAmountTyped] = useState<number | ''>(() => inputs.amount);
   const [amountMessage, setAmountMessage] = useState<string | null>(null);
   const [expanded, setExpanded] = useState(false);
+  // set once hydrated: typing before then would be reset by hydration (e2e tests wait for it)
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   // seed 001 §4: the first change to term, amount or interest fires event 26, once
   const trackAction = useTrackAction();
   const tracker = useRef(onceTracker(() => trackAction('financeCalculator', car ? { car_id: car.id } : {})));
@@ -108,7 +111,7 @@ export default function Calculator({ car, finance, quoteButtonText, quoteHref, q
   const years = formatNumber(inputs.termYears, Number.isInteger(inputs.termYears) ? 0 : 1);
 
   return (
-    <div className="calculator">
+    <div className="calculator" data-ready={ready ? 'true' : undefined}>
       <form className="calc-inputs" onSubmit={(e) => e.preventDefault()} aria-label="Loan details">
         <div className="calc-field calc-amount-text">
           <label htmlFor={amountId}>Purchase price</label>
