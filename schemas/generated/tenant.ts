@@ -309,7 +309,7 @@ export interface AnalyticsSettings {
     ga4MeasurementId?: string;
   };
   /**
-   * Consent banner: where required, nothing is pushed and no tag script loads until the shopper accepts; the choice is remembered per site in the browser (dealer:{slug}:analytics-consent).
+   * Consent banner: where required, nothing is pushed and no tag script loads until the shopper accepts; the choice is remembered per site in the browser (site storage, dealer:{slug}:analytics-consent).
    */
   consent?: {
     /**

@@ -4,7 +4,8 @@ import schema from '../../../schemas/settings/analytics.schema.json';
 import { leadEventId } from '../leads/events';
 import { enquiryEventId, phoneClickEvent, testDriveEventId } from '../vehicle/event-ids';
 import { ANALYTICS_EVENT_DEFAULTS, eventFor, eventTable, phoneClickLabel } from './events';
-import { analyticsAllowed, consentPending, consentStorageKey, dataLayerEntry, parseConsent, tagScriptUrl } from './tag-manager';
+import { siteStorageKey } from '../../ui/site-storage';
+import { analyticsAllowed, consentPending, dataLayerEntry, parseConsent, tagScriptUrl } from './tag-manager';
 
 describe('the action-to-event-id table (settings.analytics.events)', () => {
   it('has the schema defaults: the seeds named ids, and 4, 18, 49, 60, 61 for share, print, PDF, directions, reserve', () => {
@@ -78,7 +79,7 @@ describe('tag manager and consent (settings.analytics.tagManager, .consent)', ()
   });
 
   it('remembers the choice per site', () => {
-    expect(consentStorageKey('big-sky-cars')).toBe('dealer:big-sky-cars:analytics-consent');
+    expect(siteStorageKey('big-sky-cars', 'analytics-consent')).toBe('dealer:big-sky-cars:analytics-consent');
     expect(parseConsent('accepted')).toBe('accepted');
     expect(parseConsent('yes')).toBeNull();
   });

@@ -9,8 +9,6 @@ export const GA4_COLLECT_ORIGINS = ['https://www.google-analytics.com', 'https:/
 
 export type ConsentChoice = 'accepted' | 'rejected';
 
-export const consentStorageKey = (siteSlug: string) => `dealer:${siteSlug}:analytics-consent`;
-
 export function hasTagManager(analytics: AnalyticsSettings | undefined): boolean {
   return Boolean(analytics?.tagManager?.gtmContainerId || analytics?.tagManager?.ga4MeasurementId);
 }

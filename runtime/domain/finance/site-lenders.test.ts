@@ -38,6 +38,13 @@ describe('settings.finance.lenders', () => {
     expect(vehicleFinanceFigure(car, { provider: 'manual', lenders: ['taurus', 'angle'], hidden: true }, null, now)).toBeNull();
   });
 
+  it('asks the quoting service only where it is one of the listed lenders', () => {
+    const quote = { weeklyRepaymentAmount: 126, comparisonRate: 10.4, advertisedRate: 10 };
+    const plain = { make: 'Mazda', year: 2023, price: 32990, status: 'in_stock' };
+    expect(vehicleFinanceFigure(plain, { provider: 'manual', lenders: ['manual', 'youx'] }, quote, now)).toMatchObject({ lender: 'youx', text: 'Only $126 /wk*', source: 'quote' });
+    expect(vehicleFinanceFigure(plain, { provider: 'manual', lenders: ['manual'] }, quote, now)).toBeNull();
+  });
+
   it('keeps each lender rule: Taurus needs a car within 12 years, so an old car falls to the next lender', () => {
     const old = { ...car, year: 2010 };
     expect(vehicleFinanceFigure(old, { provider: 'taurus', lenders: ['taurus', 'angle'] }, null, now)).toMatchObject({ lender: 'angle' });

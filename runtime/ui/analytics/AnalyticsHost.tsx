@@ -6,7 +6,6 @@ import { useEffect, useRef, useState } from 'react';
 import {
   analyticsAllowed,
   consentPending,
-  consentStorageKey,
   dataLayerEntry,
   parseConsent,
   tagScriptUrl,
@@ -16,6 +15,7 @@ import type { TrackedAction } from '../../domain/analytics/events';
 import { sitePageExists } from '../../renderer/page-exists';
 import { SiteLink } from '../../renderer/SiteLink';
 import { useSite } from '../../renderer/site-context';
+import { siteStorageKey } from '../site-storage';
 import { TRACK_EVENT, type TrackDetail } from '../tracking';
 import './analytics.css';
 
@@ -23,7 +23,7 @@ type DataLayerWindow = Window & { dataLayer?: unknown[]; gtag?: (...args: unknow
 
 function readChoice(slug: string): ConsentChoice | null {
   try {
-    return parseConsent(window.localStorage.getItem(consentStorageKey(slug)));
+    return parseConsent(window.localStorage.getItem(siteStorageKey(slug, 'analytics-consent')));
   } catch {
     return null; // storage blocked: ask again
   }
@@ -31,7 +31,7 @@ function readChoice(slug: string): ConsentChoice | null {
 
 function saveChoice(slug: string, choice: ConsentChoice) {
   try {
-    window.localStorage.setItem(consentStorageKey(slug), choice);
+    window.localStorage.setItem(siteStorageKey(slug, 'analytics-consent'), choice);
   } catch {
     // storage blocked: the choice holds for this page only
   }
