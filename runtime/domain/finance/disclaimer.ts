@@ -5,15 +5,6 @@ import { resolveFinanceSettings, type FinanceSettings } from './settings';
 export const SHOW_MORE = 'Show More';
 export const SHOW_LESS = 'Show Less';
 
-export interface DisclaimerInputs {
-  termYears: number;
-  /** Price the percentages are of. */
-  price: number;
-  deposit: number;
-  /** Final (balloon) payment in dollars. */
-  residual: number;
-}
-
 export interface DisclaimerValues {
   /** '5' */
   termYears: string;
@@ -23,34 +14,23 @@ export interface DisclaimerValues {
   finalPaymentPercent: string;
 }
 
-function percentOf(part: number, whole: number): string {
-  return formatNumber(whole > 0 ? (part / whole) * 100 : 0, 1);
-}
-
 /**
- * seed 001 §9: the disclaimer shows a 5-year term, 10.0% deposit, 30.0% final payment; with
- * calculator inputs the figures are the shopper's (percent of the price, one decimal).
+ * seed 001 §9: the disclaimer shows the site's example, by default a 5-year term, 10.0% deposit, 30.0% final payment.
+ * Never the shopper's calculator inputs: the disclaimer describes the advertised example.
  */
-export function disclaimerValues(financeSettings: FinanceSettings = {}, inputs?: DisclaimerInputs): DisclaimerValues {
+export function disclaimerValues(financeSettings: FinanceSettings = {}): DisclaimerValues {
   const { disclaimer } = resolveFinanceSettings(financeSettings);
-  if (!inputs) {
-    return {
-      termYears: formatNumber(disclaimer.termYears, Number.isInteger(disclaimer.termYears) ? 0 : 1),
-      depositPercent: formatNumber(disclaimer.depositPercent, 1),
-      finalPaymentPercent: formatNumber(disclaimer.finalPaymentPercent, 1),
-    };
-  }
   return {
-    termYears: formatNumber(inputs.termYears, Number.isInteger(inputs.termYears) ? 0 : 1),
-    depositPercent: percentOf(inputs.deposit, inputs.price),
-    finalPaymentPercent: percentOf(inputs.residual, inputs.price),
+    termYears: formatNumber(disclaimer.termYears, Number.isInteger(disclaimer.termYears) ? 0 : 1),
+    depositPercent: formatNumber(disclaimer.depositPercent, 1),
+    finalPaymentPercent: formatNumber(disclaimer.finalPaymentPercent, 1),
   };
 }
 
 /** The disclaimer template with its {termYears}, {depositPercent} and {finalPaymentPercent} filled in. */
-export function disclaimerText(financeSettings: FinanceSettings = {}, inputs?: DisclaimerInputs): string {
+export function disclaimerText(financeSettings: FinanceSettings = {}): string {
   const { disclaimer } = resolveFinanceSettings(financeSettings);
-  const values = disclaimerValues(financeSettings, inputs);
+  const values = disclaimerValues(financeSettings);
   return disclaimer.text.replace(/\{(termYears|depositPercent|finalPaymentPercent)\}/g, (_, key: keyof DisclaimerValues) => values[key]);
 }
 
