@@ -192,7 +192,7 @@ test.describe('harbourside-mazda: one-page enquiry with the default settings', (
     await expect(page.locator('main h1')).toHaveText('Thank You');
 
     const tracks = await page.evaluate(() => (window as unknown as { tracks: unknown[] }).tracks);
-    expect(tracks).toEqual([{ id: car.car_type === 'new' ? 14 : 15, label: 'General Enquiry' }]);
+    expect(tracks).toEqual([{ id: car.car_type === 'new' ? 14 : 15, action: car.car_type === 'new' ? 'enquiryNew' : 'enquiryUsed', label: 'General Enquiry' }]);
 
     // The lead is durably stored with the car's full payload (SQLite store; PostgreSQL is covered by the API tests).
     const stored = storedLead(lead_id);

@@ -26,7 +26,7 @@ test('the server the end-to-end tests start renders with React\'s production bui
 });
 
 test('request logs are JSON lines with the tenant and a request id; SIGTERM drains and exits cleanly', async ({ page }) => {
-  const p = port + 12;
+  const p = port + 14;
   const child = spawn(process.execPath, [serverBundle], { cwd: root, env: { ...process.env, PORT: String(p), HOST: '127.0.0.1', INVENTORY_SIZE: '200', LOG_LEVEL: 'info' }, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   child.stdout!.on('data', (d) => (log += d));

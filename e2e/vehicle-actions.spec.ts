@@ -126,6 +126,8 @@ test.describe('Big Sky: manual finance, reserve, masked phone', () => {
     const car = await openCar(page, BIG_SKY, PRICED_IN_STOCK, hasManualFinance);
     const finance = financeOf(BIG_SKY);
     const calc = page.locator('#finance-calculator');
+    // typing before the calculator hydrates would be reset by hydration
+    await expect(calc.locator('.calculator[data-ready="true"]')).toHaveCount(1);
     const inputs = defaultCalculatorInputs(finance, car);
     const first = calculate(inputs, finance);
     await expect(calc.getByTestId('calc-repayment')).toHaveText(`${first.repaymentText} /wk*`);

@@ -1,10 +1,12 @@
 import { useState, type MouseEvent } from 'react';
 import type { CallDealerProps } from '../../schemas/generated/tenant';
 import { formatPhone } from '../../runtime/domain/format';
-import { maskedPhone, phoneClickEvent } from '../../runtime/domain/vehicle';
+import { maskedPhone } from '../../runtime/domain/vehicle';
+import { phoneClickLabel } from '../../runtime/domain/analytics/events';
+import { useTrackAction } from '../../runtime/ui/tracking';
 import { useSite } from '../../runtime/renderer/site-context';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
-import { postJson, track, useVehicle } from '../../runtime/ui/vehicle/client';
+import { postJson, useVehicle } from '../../runtime/ui/vehicle/client';
 import './styles.css';
 
 export const PHONE_REVEAL_URL = '/api/cars/phone-reveal';
@@ -13,6 +15,7 @@ export default function CallDealer({ props }: BlockComponentProps<CallDealerProp
   const site = useSite();
   const vehicle = useVehicle();
   const [revealed, setRevealed] = useState(false);
+  const trackAction = useTrackAction();
   const location = vehicle?.location ?? vehicle?.primaryLocation;
   const phone = location?.contact_detail.phone ?? site.dealerships[0].locations[0]?.contact_detail.phone ?? '';
   if (!phone) return null;
@@ -23,12 +26,12 @@ export default function CallDealer({ props }: BlockComponentProps<CallDealerProp
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     const car = vehicle?.car;
     // seed 000 §7: phone click 25, labelled New Car or Used Car from the path
-    const event25 = phoneClickEvent(window.location.pathname);
-    track(event25.id, { label: event25.label });
+    trackAction('phoneClick', { label: phoneClickLabel(window.location.pathname), ...(car ? { car_id: car.id } : {}) });
     if (masked && !revealed) {
       // seed 000 §4: the first click reveals the number and records a reveal call (failures only logged).
       event.preventDefault();
       setRevealed(true);
+      trackAction('phoneReveal', car ? { car_id: car.id } : {});
       if (car) {
         postJson(PHONE_REVEAL_URL, { car_id: car.id, dealership_id: car.dealership_id, website_id: site.slug }).catch((error) =>
           console.error('Phone reveal could not be recorded', error),

@@ -1,16 +1,18 @@
-// The calculator itself (a lazy chunk): inputs within the site's bounds, figures from the domain rules.
-import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
+// The calculator itself (a lazy chunk): inputs within the site's bounds, figures from the domain rules. Used on the
+// vehicle page (with the car) and on the standalone finance calculator page (without one).
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Car } from '../../schemas/generated/car';
 import type { FinanceSettings } from '../../schemas/generated/tenant';
 import {
   calculate,
   calculatorBounds,
+  calculatorDisclaimer,
   clampCalculatorInput,
-  collapseDisclaimer,
+  comparisonRatePlaceholder,
   defaultCalculatorInputs,
-  disclaimerText,
-  financeLink,
+  feeList,
   formatFee,
+  lenderDisclaimers,
   onceTracker,
   resolveFinanceSettings,
   type CalculatorInputs,
@@ -19,7 +21,9 @@ import {
 } from '../../runtime/domain/finance';
 import { formatMoney, formatNumber } from '../../runtime/domain/format';
 import { SiteLink } from '../../runtime/renderer/SiteLink';
-import { track } from '../../runtime/ui/vehicle/client';
+import { MoneyInput } from '../../runtime/ui/forms/MoneyInput';
+import { moneyQuickPicks } from '../../runtime/ui/forms/number-input';
+import { useTrackAction } from '../../runtime/ui/tracking';
 
 const FREQUENCIES: { value: RepaymentFrequency; label: string }[] = [
   { value: 'weekly', label: 'Weekly' },
@@ -53,15 +57,30 @@ function Slider(props: { field: SliderField; label: string; value: number; bound
   );
 }
 
-export default function Calculator({ car, finance, quoteButtonText }: { car: Car; finance: FinanceSettings; quoteButtonText: string }) {
+export interface CalculatorProps {
+  /** The vehicle page's car; none on the standalone calculator page. */
+  car?: Car;
+  finance: FinanceSettings;
+  quoteButtonText: string;
+  /** Where the quote button goes; no button when null (only to a page this site has). */
+  quoteHref: string | null;
+  /** seed 001 §9: quick picks for the purchase price ($5,000 to $70,000, or $300,000 to $800,000 by flag); none when false. */
+  quickPicks?: boolean;
+}
+
+export default function Calculator({ car, finance, quoteButtonText, quoteHref, quickPicks = false }: CalculatorProps) {
   const settings = useMemo(() => resolveFinanceSettings(finance), [finance]);
   const bounds = useMemo(() => calculatorBounds(finance, car), [finance, car]);
   const [inputs, setInputs] = useState<CalculatorInputs>(() => defaultCalculatorInputs(finance, car));
-  const [amountText, setAmountText] = useState(() => String(inputs.amount));
+  const [amountTyped, setAmountTyped] = useState<number | ''>(() => inputs.amount);
   const [amountMessage, setAmountMessage] = useState<string | null>(null);
   const [expanded, setExpanded] = useState(false);
+  // set once hydrated: typing before then would be reset by hydration (e2e tests wait for it)
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   // seed 001 §4: the first change to term, amount or interest fires event 26, once
-  const tracker = useRef(onceTracker((id) => track(id, { car_id: car.id })));
+  const trackAction = useTrackAction();
+  const tracker = useRef(onceTracker(() => trackAction('financeCalculator', car ? { car_id: car.id } : {})));
   const result = calculate(inputs, finance);
 
   const change = (field: SliderField, raw: number) => {
@@ -69,37 +88,43 @@ export default function Calculator({ car, finance, quoteButtonText }: { car: Car
     const { value } = clampCalculatorInput(field, raw, bounds[field]);
     setInputs((prev) => ({ ...prev, [INPUT_KEY[field]]: value }));
     if (field === 'amount') {
-      setAmountText(String(value));
+      setAmountTyped(value);
       setAmountMessage(null);
     }
   };
 
-  const typeAmount = (text: string) => {
-    setAmountText(text);
-    const typed = Number(text.replace(/[^0-9.]/g, ''));
-    const checked = clampCalculatorInput('price', typed, bounds.price); // seed 001 §5: message at or beyond bounds
+  const typeAmount = (typed: number | '') => {
+    setAmountTyped(typed);
+    const checked = clampCalculatorInput('price', typed === '' ? 0 : typed, bounds.price); // seed 001 §5: message at or beyond bounds
     setAmountMessage(checked.message);
     tracker.current.changed('amount');
     setInputs((prev) => ({ ...prev, amount: clampCalculatorInput('amount', checked.value, bounds.amount).value }));
   };
 
-  const disclaimer = collapseDisclaimer(
-    disclaimerText(finance, { termYears: inputs.termYears, price: inputs.amount, deposit: inputs.deposit, residual: inputs.residual }),
-    expanded,
-    settings.disclaimer.collapsedLength,
-  );
+  // seed 001 §9: the disclaimer shows the seed's example (5-year term, 10.0% deposit, 30.0% final payment)
+  const disclaimer = calculatorDisclaimer(finance, expanded);
+  // seed 001 §7: the disclaimers of the lenders shown for this car (finance_lenders)
+  const lenderTexts = useMemo(() => (car ? lenderDisclaimers(car, finance) : []), [car, finance]);
+  const fees = feeList(finance, 'calculator');
+  const ratePlaceholder = comparisonRatePlaceholder(finance);
   const amountId = useId();
   const years = formatNumber(inputs.termYears, Number.isInteger(inputs.termYears) ? 0 : 1);
 
   return (
-    <div className="calculator">
+    <div className="calculator" data-ready={ready ? 'true' : undefined}>
       <form className="calc-inputs" onSubmit={(e) => e.preventDefault()} aria-label="Loan details">
         <div className="calc-field calc-amount-text">
           <label htmlFor={amountId}>Purchase price</label>
-          <div className="money-input">
-            <span aria-hidden="true">$</span>
-            <input id={amountId} inputMode="numeric" value={amountText} onChange={(e) => typeAmount(e.target.value)} aria-invalid={Boolean(amountMessage)} aria-describedby={amountMessage ? `${amountId}-error` : undefined} />
-          </div>
+          <MoneyInput
+            id={amountId}
+            name="purchase_price"
+            label="Purchase price"
+            value={amountTyped}
+            onChange={typeAmount}
+            quickPicks={quickPicks ? moneyQuickPicks(settings.highValueQuickPicks) : []}
+            invalid={Boolean(amountMessage)}
+            describedBy={amountMessage ? `${amountId}-error` : undefined}
+          />
           {amountMessage && (
             <p id={`${amountId}-error`} className="calc-error" role="alert">
               {amountMessage}
@@ -152,9 +177,9 @@ export default function Calculator({ car, finance, quoteButtonText }: { car: Car
             <dt>Amount financed</dt>
             <dd>{formatMoney(result.amountFinanced)}</dd>
           </div>
-          {result.fees.shown && result.fees.upfront.length > 0 ? (
-            result.fees.upfront.map((fee) => (
-              <div key={fee.label}>
+          {fees.length > 0 ? (
+            fees.map((fee) => (
+              <div key={fee.label} className="calc-fee">
                 <dt>{fee.label}</dt>
                 <dd>{fee.text}</dd>
               </div>
@@ -165,7 +190,7 @@ export default function Calculator({ car, finance, quoteButtonText }: { car: Car
               <dd data-testid="calc-fees">{formatFee(result.fees.upfrontTotal)}</dd>
             </div>
           )}
-          {result.fees.monthly > 0 && (
+          {fees.length === 0 && result.fees.monthly > 0 && (
             <div>
               <dt>Monthly account fee</dt>
               <dd>{formatFee(result.fees.monthly)}</dd>
@@ -173,20 +198,32 @@ export default function Calculator({ car, finance, quoteButtonText }: { car: Car
           )}
           <div>
             <dt>Comparison rate*</dt>
-            <dd data-testid="calc-comparison">{result.comparisonRateText}</dd>
+            {/* seed 001 §9: a lender's comparison rate range placeholder (8.38% - 19.42% for Angle) */}
+            <dd data-testid="calc-comparison">{ratePlaceholder ?? result.comparisonRateText}</dd>
           </div>
         </dl>
-        <SiteLink className="button button-primary calc-quote" href={financeLink(car, finance)}>
-          {quoteButtonText}
-        </SiteLink>
+        {quoteHref && (
+          <SiteLink className="button button-primary calc-quote" href={quoteHref}>
+            {quoteButtonText}
+          </SiteLink>
+        )}
       </div>
 
-      <div id="financeDisclaimer" className="calc-disclaimer">
-        <p>{disclaimer.text}</p>
+      <div id="financeDisclaimer" className="calc-disclaimer" data-showing={disclaimer.showing}>
+        <p data-testid="finance-disclaimer">{disclaimer.text}</p>
         {disclaimer.toggleLabel && (
           <button type="button" className="link-button" aria-expanded={expanded} aria-controls="financeDisclaimer" onClick={() => setExpanded((e) => !e)}>
             {disclaimer.toggleLabel}
           </button>
+        )}
+        {lenderTexts.length > 0 && (
+          <ul className="lender-disclaimers" aria-label="Lender disclaimers">
+            {lenderTexts.map((d) => (
+              <li key={d.lender} data-lender={d.lender}>
+                <strong>{d.name}:</strong> {d.text}
+              </li>
+            ))}
+          </ul>
         )}
       </div>
     </div>

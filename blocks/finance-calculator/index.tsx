@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { FinanceCalculatorProps } from '../../schemas/generated/tenant';
-import { showFinanceBlocks } from '../../runtime/domain/finance';
+import { financeLink, showFinanceBlocks } from '../../runtime/domain/finance';
+import { sitePageExists } from '../../runtime/renderer/page-exists';
 import { useSite } from '../../runtime/renderer/site-context';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
 import { useVehicle } from '../../runtime/ui/vehicle/client';
@@ -18,12 +19,13 @@ export default function FinanceCalculator({ props, data }: BlockComponentProps<F
   if (!vehicle) return <div className="finance-calculator-preview">The finance calculator shows here on vehicles that qualify for finance.</div>;
   // seed 000 §5: only when a finance provider is configured and the finance figure is above 0
   if (!showFinanceBlocks(site.settings.finance ?? {}, figure?.amount)) return null;
+  const quoteHref = financeLink(vehicle.car, site.settings.finance);
   return (
     <section id="finance-calculator" className="container finance-calculator" aria-labelledby="finance-calculator-heading">
       <h2 id="finance-calculator-heading">{props.heading ?? 'Finance Calculator'}</h2>
       {props.intro && <p className="finance-intro">{props.intro}</p>}
       <Suspense fallback={<div className="calculator-loading" aria-busy="true">Loading the calculator…</div>}>
-        <Calculator car={vehicle.car} finance={site.settings.finance ?? {}} quoteButtonText={props.quoteButtonText ?? 'Request a Quote'} />
+        <Calculator car={vehicle.car} finance={site.settings.finance ?? {}} quoteButtonText={props.quoteButtonText ?? 'Request a Quote'} quoteHref={sitePageExists(site, quoteHref) ? quoteHref : null} />
       </Suspense>
     </section>
   );

@@ -1,5 +1,6 @@
 import type { FinanceEnquiryFormProps } from '../../schemas/generated/tenant';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
+import { useSite } from '../../runtime/renderer/site-context';
 import { LeadCarSummary, usePageCar } from '../../runtime/ui/forms/LeadCarSummary';
 import { LeadForm } from '../../runtime/ui/forms/LeadForm';
 import { MoneyField } from '../../runtime/ui/forms/number-fields';
@@ -7,6 +8,8 @@ import { messageWithBudget, type FinanceFormData } from './finance-query';
 
 export default function FinanceEnquiryForm({ props, data, block }: BlockComponentProps<FinanceEnquiryFormProps, FinanceFormData | undefined>) {
   const pageCar = usePageCar();
+  // seed 001 §9: $300,000 to $800,000 quick picks by the site's flag (or this block's own)
+  const highValue = Boolean(props.highValueQuickPicks || useSite().settings.finance?.highValueQuickPicks);
   const car = data?.car ?? pageCar;
   const budgetField = props.budgetField !== false;
   const initialValues: Record<string, unknown> = {};
@@ -27,7 +30,7 @@ export default function FinanceEnquiryForm({ props, data, block }: BlockComponen
           termsLabel={props.termsLabel}
           initialValues={initialValues}
           extraLabels={{ vehicle_price_budget: 'Vehicle Price Budget' }}
-          extraFields={budgetField ? <MoneyField name="vehicle_price_budget" label="Vehicle Price Budget" highValueQuickPicks={props.highValueQuickPicks} /> : null}
+          extraFields={budgetField ? <MoneyField name="vehicle_price_budget" label="Vehicle Price Budget" highValueQuickPicks={highValue} /> : null}
           prepareValues={(values) => {
             const { vehicle_price_budget, ...rest } = values;
             return { ...rest, message: messageWithBudget(rest.message, vehicle_price_budget, car ? null : data?.vin) };

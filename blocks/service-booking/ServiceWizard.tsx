@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useFormContext, useWatch, type FieldValues, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { autoSelectedLocation } from '../../runtime/domain/locations';
-import { HONEYPOT_FIELD, LEAD_SUCCESS_PATH, leadEventId, newIdempotencyKey } from '../../runtime/domain/leads';
+import { HONEYPOT_FIELD, LEAD_SUCCESS_PATH, leadAction, newIdempotencyKey } from '../../runtime/domain/leads';
 import {
   AU_STATES, chosenLocation, locationsForDealership, notableDisclaimerFor, openServiceDates, serviceDateLabel, serviceFormConfig,
   serviceFormDefaults, serviceSettings, validateServiceStep, type ServiceField, type ServiceFormConfig, type ServiceSite,
@@ -15,7 +15,7 @@ import { ErrorList } from '../../runtime/ui/forms/ErrorList';
 import { CheckboxField, FieldShell, HoneypotField, PostcodeField, SelectField, TextAreaField, TextField } from '../../runtime/ui/forms/fields';
 import { submitLead, withoutEmptyValues } from '../../runtime/ui/forms/submit-lead';
 import { currentVisit, linkedQueryParamsOf, visitedPagesOf } from '../../runtime/ui/forms/visited-pages';
-import { track } from '../../runtime/ui/tracking';
+import { useTrackAction } from '../../runtime/ui/tracking';
 import '../../runtime/ui/forms/forms.css';
 
 const LABELS: Record<ServiceField, string> = {
@@ -115,6 +115,7 @@ function PreferredDateSelect({ config, required }: { config: ServiceFormConfig; 
 
 export function ServiceWizard({ submitLabel, optInLabel }: { submitLabel: string; optInLabel: string }) {
   const site = useSite();
+  const trackAction = useTrackAction();
   const navigate = useNavigate();
   const config = useMemo(
     () => serviceFormConfig(serviceSettings(site.settings.service), site as unknown as ServiceSite, site.settings.locations?.dropdown),
@@ -181,7 +182,7 @@ export function ServiceWizard({ submitLabel, optInLabel }: { submitLabel: string
     sending.current = false;
     if (outcome.ok) {
       storeDetails(site.slug, sent);
-      track(leadEventId('service'), { label: config.category });
+      trackAction(leadAction('service'), { label: config.category });
       await navigate(LEAD_SUCCESS_PATH, { state: { leadId: outcome.leadId } });
       window.scrollTo(0, 0);
       return;

@@ -9,6 +9,7 @@ import {
 } from '../../runtime/domain/trade-in';
 import { HONEYPOT_FIELD } from '../../runtime/domain/leads';
 import { useSite } from '../../runtime/renderer/site-context';
+import { useTrackAction } from '../../runtime/ui/tracking';
 import { FieldShell, HoneypotField, SelectField, TextField } from '../../runtime/ui/forms/fields';
 import type { LeadFormCar } from '../../runtime/ui/forms/lead-car';
 import { postJson, uploadImage } from './api';
@@ -34,6 +35,7 @@ const STATE_LABELS: Record<string, string> = { qld: 'QLD', nsw: 'NSW', vic: 'VIC
 
 export function Wizard({ car, contactHref, termsHref, phone }: WizardProps) {
   const site = useSite();
+  const trackAction = useTrackAction();
   const settings = tradeInSettings(site);
   const imageUpload = settings.imageUpload;
   const methods = useForm<FieldValues>({ defaultValues: { rego: '', state: DEFAULT_REGO_STATE, desc: '', [HONEYPOT_FIELD]: '', PreferredContactMethod: DEFAULT_CONTACT_METHOD } });
@@ -74,6 +76,7 @@ export function Wizard({ car, contactHref, termsHref, phone }: WizardProps) {
     const { rego, state } = getValues();
     if (showErrors(vehicleDetailsErrors({ rego, state }))) return;
     setBusy(true);
+    trackAction('tradeInStart', { state });
     const r = await postJson<unknown[]>('/api/eval-expert/enter-vin', { rego, state, [HONEYPOT_FIELD]: getValues(HONEYPOT_FIELD) ?? '' });
     setBusy(false);
     if (!r.ok) {

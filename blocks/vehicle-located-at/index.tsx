@@ -3,11 +3,13 @@ import type { VehicleLocatedAtProps } from '../../schemas/generated/tenant';
 import { locatedAtBanner } from '../../runtime/domain/vehicle';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
 import { useVehicle } from '../../runtime/ui/vehicle/client';
+import { useTrackAction } from '../../runtime/ui/tracking';
 import './styles.css';
 
 export default function VehicleLocatedAt({ props }: BlockComponentProps<VehicleLocatedAtProps>) {
   const vehicle = useVehicle();
   const [dismissed, setDismissed] = useState(false);
+  const trackAction = useTrackAction();
   if (!vehicle) return <div className="located-at-preview">The 'Located at' banner shows here on vehicles away from the primary location.</div>;
   const { car, location, primaryLocation } = vehicle;
   const banner = locatedAtBanner(
@@ -24,7 +26,7 @@ export default function VehicleLocatedAt({ props }: BlockComponentProps<VehicleL
         <strong>{banner.text}</strong>
         {location && <span>{location.name}, {location.address.street}</span>}
       </p>
-      <a className="located-at-directions" href={banner.directionsUrl ?? '#vehicle-map'} {...(banner.directionsUrl ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      <a className="located-at-directions" href={banner.directionsUrl ?? '#vehicle-map'} onClick={() => trackAction('getDirections', { car_id: car.id })} {...(banner.directionsUrl ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
         {props.directionsLabel ?? 'Get Directions'}
       </a>
       <button type="button" className="located-at-dismiss" aria-label="Dismiss location notice" onClick={() => setDismissed(true)}>

@@ -4,6 +4,7 @@ import { COPIED_NOTE_MS, copiedToast, shareUrl, shareWindowFeatures, vehicleTitl
 import type { BlockComponentProps } from '../../runtime/renderer/types';
 import { showToast } from '../../runtime/ui/toast/toast-store';
 import { useVehicle } from '../../runtime/ui/vehicle/client';
+import { useTrackAction } from '../../runtime/ui/tracking';
 import './styles.css';
 
 const NETWORK_LABELS: Record<ShareNetwork, string> = { facebook: 'Facebook', twitter: 'X', linkedin: 'LinkedIn', whatsapp: 'WhatsApp', email: 'Email' };
@@ -25,6 +26,7 @@ function saveBlob(blob: Blob, fileName: string) {
 
 export default function VehicleShare({ props }: BlockComponentProps<VehicleShareProps>) {
   const vehicle = useVehicle();
+  const trackAction = useTrackAction();
   const [copied, setCopied] = useState(false);
   const [preparing, setPreparing] = useState(false);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
@@ -42,6 +44,7 @@ export default function VehicleShare({ props }: BlockComponentProps<VehicleShare
       console.error('Could not copy the link', error);
       return;
     }
+    trackAction('share', { car_id: car.id, method: 'copy' });
     // seed 001 §2: toast for 3 s; the site's one toast system keeps one at a time
     showToast(copiedToast(name).message);
     setCopied(true);
@@ -50,11 +53,13 @@ export default function VehicleShare({ props }: BlockComponentProps<VehicleShare
 
   const share = (network: ShareNetwork) => {
     const url = shareUrl(network, { url: window.location.href, title: name, hashtags: props.hashtags ?? [] });
+    trackAction('share', { car_id: car.id, method: network });
     if (network === 'email') return void (window.location.href = url);
     window.open(url, 'share', shareWindowFeatures(window.screen));
   };
 
   const downloadPdf = async () => {
+    trackAction('pdf', { car_id: car.id });
     setPreparing(true);
     try {
       const response = await fetch(pdfUrl(car.slug));
@@ -78,7 +83,7 @@ export default function VehicleShare({ props }: BlockComponentProps<VehicleShare
           Copy Link
         </button>
         {copied && <span className="copied-note" role="status">Copied</span>}
-        <a className="share-button" href={printUrl(car.slug)} target="_blank" rel="noopener">
+        <a className="share-button" href={printUrl(car.slug)} target="_blank" rel="noopener" onClick={() => trackAction('print', { car_id: car.id })}>
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true"><path fill="currentColor" d="M7 3h10v4H7V3Zm-2 6h14a2 2 0 0 1 2 2v6h-4v4H7v-4H3v-6a2 2 0 0 1 2-2Zm4 7v3h6v-3H9Z" /></svg>
           Print
         </a>

@@ -2,8 +2,10 @@ import { modelSearchPath } from '../../runtime/domain/make-names';
 import { useEffect, type ReactNode } from 'react';
 import type { Car } from '../../schemas/generated/car';
 import type { VehicleSidebarProps } from '../../schemas/generated/tenant';
-import { financeLink } from '../../runtime/domain/finance';
-import { formatMoney } from '../../runtime/domain/format';
+import { feeList, financeLink } from '../../runtime/domain/finance';
+import { phoneClickLabel } from '../../runtime/domain/analytics/events';
+import { useTrackAction } from '../../runtime/ui/tracking';
+import { formatMoney, formatNumber } from '../../runtime/domain/format';
 import { isAvailable, marketPriceBadge, priceDisplay, priceTypeLabel, sidebarActions, vehicleTitle, type SidebarButtonId } from '../../runtime/domain/vehicle';
 import type { VehiclePageData } from '../../runtime/page-data/types';
 import { SiteLink } from '../../runtime/renderer/SiteLink';
@@ -30,18 +32,24 @@ export const similarSearchPath = (car: Pick<Car, 'make' | 'model'>) => modelSear
 // Sold cars keep only what is not a purchase or enquiry action (seed 000 §4).
 const KEPT_WHEN_SOLD: SidebarButtonId[] = ['call', 'location', 'history-report'];
 
-function ButtonLink({ href, children, primary, external }: { href: string; children: ReactNode; primary?: boolean; external?: boolean }) {
+function ButtonLink({ href, children, primary, external, onClick }: { href: string; children: ReactNode; primary?: boolean; external?: boolean; onClick?: () => void }) {
   const className = `button ${primary ? 'button-primary' : 'button-outline'} sidebar-button`;
-  if (href.startsWith('tel:') || href.startsWith('#')) return <a className={className} href={href}>{children}</a>;
+  if (href.startsWith('tel:') || href.startsWith('#') || onClick) {
+    const away = external && !href.startsWith('tel:') && !href.startsWith('#');
+    return <a className={className} href={href} onClick={onClick} {...(away ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>{children}</a>;
+  }
   return <SiteLink className={className} href={href} external={external}>{children}</SiteLink>;
 }
 
-function sidebarButton(id: SidebarButtonId, v: VehiclePageData, props: VehicleSidebarProps, financeHref: string, pages: Record<string, unknown>): ReactNode {
+type TrackAction = ReturnType<typeof useTrackAction>;
+
+function sidebarButton(id: SidebarButtonId, v: VehiclePageData, props: VehicleSidebarProps, financeHref: string, pages: Record<string, unknown>, trackAction: TrackAction): ReactNode {
   const { car, location } = v;
   const phone = location?.contact_detail.phone ?? v.primaryLocation?.contact_detail.phone ?? car.location?.phone ?? '';
   switch (id) {
     case 'call':
-      return phone ? <ButtonLink href={telHref(phone)}>Call Dealer</ButtonLink> : null;
+      // seed 000 §7: phone click 25 from the sidebar's Call Dealer too, labelled New Car or Used Car from the path
+      return phone ? <ButtonLink href={telHref(phone)} onClick={() => trackAction('phoneClick', { label: phoneClickLabel(window.location.pathname), car_id: car.id })}>Call Dealer</ButtonLink> : null;
     case 'finance':
       return <ButtonLink href={financeHref}>Get Finance</ButtonLink>;
     case 'enquire':
@@ -64,7 +72,11 @@ function sidebarButton(id: SidebarButtonId, v: VehiclePageData, props: VehicleSi
     case 'history-report':
       return car.file ? <ButtonLink href={car.file} external>Car History Report</ButtonLink> : null;
     case 'location':
-      return <ButtonLink href={location?.address.place_url || '#vehicle-map'} external={Boolean(location?.address.place_url)}>Get Directions</ButtonLink>;
+      return (
+        <ButtonLink href={location?.address.place_url || '#vehicle-map'} external={Boolean(location?.address.place_url)} onClick={() => trackAction('getDirections', { car_id: car.id })}>
+          Get Directions
+        </ButtonLink>
+      );
     case 'custom':
       return props.customButton?.label && props.customButton.href ? <ButtonLink href={props.customButton.href}>{props.customButton.label}</ButtonLink> : null;
     default:
@@ -115,6 +127,7 @@ export default function VehicleSidebar({ props, data }: BlockComponentProps<Vehi
   const route = usePageRoute();
   const vehicle = useVehicle();
   const figure = useFinanceFigure(vehicle?.car, site.settings.finance, data?.figure);
+  const trackAction = useTrackAction();
   const similarOnPage = hasBlockType((site.pages[route]?.blocks ?? []) as unknown as BlockNode[], 'similar-cars');
   // seed 000 §7: each vehicle page view is recorded in this site's browser storage (viewed cars).
   useEffect(() => {
@@ -132,6 +145,8 @@ export default function VehicleSidebar({ props, data }: BlockComponentProps<Vehi
   // seed 000 §2 route /search/{dealership_slug}: only where this site has that search page.
   const dealerSearch = site.settings.vehicle?.seeMoreFromDealer !== false ? dealerSearchPath(car) : null;
   const seeMore = dealerSearch && pageExists(site.pages, dealerSearch) ? dealerSearch : null;
+  // seed 001 §9: the brand's fee list, where the site's setting puts it
+  const cardFees = feeList(site.settings.finance ?? {}, 'finance-card');
 
   return (
     <section className="vehicle-sidebar card" aria-labelledby="vehicle-title">
@@ -179,6 +194,18 @@ export default function VehicleSidebar({ props, data }: BlockComponentProps<Vehi
             <p className="finance-note">
               Estimated repayment. <a href="#financeDisclaimer">See disclaimer</a>
             </p>
+            {/* seed 001 §9: offer end date shown on Angle finance */}
+            {figure.offerEndText && <p className="finance-offer-end">{figure.offerEndText}</p>}
+            {cardFees.length > 0 && (
+              <dl className="finance-fees" aria-label="Fees">
+                {cardFees.map((fee) => (
+                  <div key={fee.label}>
+                    <dt>{fee.label}</dt>
+                    <dd>{fee.text}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
             <SiteLink className="button button-light-outline" href={financeHref}>
               Get Pre-Approved
             </SiteLink>
@@ -189,9 +216,11 @@ export default function VehicleSidebar({ props, data }: BlockComponentProps<Vehi
       {(actions.reserve || actions.buyOnline) && (
         <div className="reserve-actions">
           {actions.reserve && (
-            <SiteLink className="button button-primary reserve-button" href={actions.reserve.href}>
-              {actions.reserve.text}
-            </SiteLink>
+            <span className="reserve-track" onClickCapture={() => trackAction('reserve', { car_id: car.id })}>
+              <SiteLink className="button button-primary reserve-button" href={actions.reserve.href}>
+                {actions.reserve.text}
+              </SiteLink>
+            </span>
           )}
           {actions.buyOnline && (
             <SiteLink className="button button-outline" href={actions.buyOnline.href}>
@@ -204,7 +233,7 @@ export default function VehicleSidebar({ props, data }: BlockComponentProps<Vehi
       {buttons.length > 0 && (
         <div className="sidebar-buttons">
           {buttons.map((id) => {
-            const button = sidebarButton(id, vehicle, props, financeHref, site.pages);
+            const button = sidebarButton(id, vehicle, props, financeHref, site.pages, trackAction);
             return button ? <div key={id}>{button}</div> : null;
           })}
         </div>

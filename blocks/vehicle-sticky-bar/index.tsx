@@ -6,6 +6,8 @@ import { SiteLink } from '../../runtime/renderer/SiteLink';
 import { useSite } from '../../runtime/renderer/site-context';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
 import { useVehicle } from '../../runtime/ui/vehicle/client';
+import { phoneClickLabel } from '../../runtime/domain/analytics/events';
+import { useTrackAction } from '../../runtime/ui/tracking';
 import './styles.css';
 
 /** Scroll position past each threshold, read after hydration and on scroll. */
@@ -40,12 +42,15 @@ export default function VehicleStickyBar({ props }: BlockComponentProps<VehicleS
   const site = useSite();
   const vehicle = useVehicle();
   const [headerShown, bottomOpen] = useScrolledPast([props.headerAfterPx ?? 500, props.bottomBarOpenAfterPx ?? 900]);
+  const trackAction = useTrackAction();
   if (!vehicle) return <div className="sticky-preview">Sticky vehicle header and bottom bar (vehicle pages only).</div>;
   const { car, location, primaryLocation } = vehicle;
   const price = priceDisplay(car, site.settings.vehicle?.price);
   const phone = (location ?? primaryLocation)?.contact_detail.phone ?? '';
   const available = isAvailable(car);
   const enquire = props.enquirePath ? `${props.enquirePath}?car_id=${car.id}` : '#enquire';
+  // seed 000 §7: phone click 25 from the sticky Call too, labelled New Car or Used Car from the path
+  const trackCall = () => trackAction('phoneClick', { label: phoneClickLabel(window.location.pathname), car_id: car.id });
   return (
     <>
       <div className={`vehicle-sticky-header${headerShown ? ' is-visible' : ''}`} aria-hidden={!headerShown} data-testid="vehicle-sticky-header">
@@ -57,7 +62,7 @@ export default function VehicleStickyBar({ props }: BlockComponentProps<VehicleS
           </div>
           <div className="sticky-actions">
             {phone && (
-              <a className="button button-outline" href={`tel:${phone.replace(/[^0-9+]/g, '')}`} tabIndex={headerShown ? 0 : -1}>
+              <a className="button button-outline" href={`tel:${phone.replace(/[^0-9+]/g, '')}`} tabIndex={headerShown ? 0 : -1} onClick={trackCall}>
                 Call
               </a>
             )}
@@ -70,7 +75,11 @@ export default function VehicleStickyBar({ props }: BlockComponentProps<VehicleS
         </div>
       </div>
       <nav className={`vehicle-bottom-bar${bottomOpen ? ' is-open' : ''}`} aria-label="Vehicle actions">
-        {phone && <a href={`tel:${phone.replace(/[^0-9+]/g, '')}`}>Call</a>}
+        {phone && (
+          <a href={`tel:${phone.replace(/[^0-9+]/g, '')}`} onClick={trackCall}>
+            Call
+          </a>
+        )}
         {available && <SiteLink href={enquire}>Enquire</SiteLink>}
         {available && <SiteLink href={financeLink(car, site.settings.finance)}>Finance</SiteLink>}
       </nav>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { AnalyticsHost } from '../ui/analytics/AnalyticsHost';
 import { ToastHost } from '../ui/toast/ToastHost';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -33,6 +34,8 @@ export function SiteLayout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      {/* the site's tag manager and, where required, its consent banner (early in the tab order, drawn at the bottom) */}
+      <AnalyticsHost />
       <AnnouncementBanner />
       <Header />
       <div className={`route-progress${navigation.state === 'loading' ? ' active' : ''}`} aria-hidden="true" />

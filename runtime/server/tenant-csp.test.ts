@@ -22,6 +22,15 @@ describe("a site's own Content-Security-Policy sources", () => {
     expect(stripe['connect-src']).toEqual(['https://api.stripe.com']);
   });
 
+  it('adds the tag manager origins only for a site that sets a GTM container or GA4 measurement id', () => {
+    expect(tenantCspSources(site({}), {})['script-src']).toEqual([]);
+    expect(tenantCspSources(site({ analytics: { consent: { required: true } } }), {})['script-src']).toEqual([]);
+    const gtm = tenantCspSources(site({ analytics: { tagManager: { gtmContainerId: 'GTM-ABC1234' } } }), {});
+    expect(gtm['script-src']).toEqual(['https://www.googletagmanager.com']);
+    expect(gtm['connect-src']).toEqual(['https://www.googletagmanager.com', 'https://www.google-analytics.com', 'https://region1.google-analytics.com']);
+    expect(tenantCspSources(site({ analytics: { tagManager: { ga4MeasurementId: 'G-ABCDE12345' } } }), {})['script-src']).toEqual(['https://www.googletagmanager.com']);
+  });
+
   it('puts only plain https origins into the header', async () => {
     const app = express();
     app.use(securityHeaders({ perRequestSources: () => ({ 'frame-src': ['https://book.example.com', "https://x.example; script-src 'unsafe-eval'", 'http://plain.example'] }) }));

@@ -1,10 +1,12 @@
 // Sources a site's own settings add to the Content-Security-Policy of its pages: the external service booking page it
 // embeds, Google Maps when it has a maps key, Stripe's card form when the server takes payments with Stripe, and the
-// public Meilisearch host when browsers search it directly.
+// public Meilisearch host when browsers search it directly, the tag manager's script and collection origins only
+// for a site that sets a GTM container or GA4 measurement id.
 // Only https origins from validated settings are added (the schema requires https for the booking page).
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import { directSearchConfig } from '../search/meilisearch/tenant-tokens';
 import { impelOrigin, VIMEO_FRAME_ORIGIN } from '../domain/vehicle/page-extras';
+import { GA4_COLLECT_ORIGINS, hasTagManager, TAG_MANAGER_ORIGIN } from '../domain/analytics/tag-manager';
 
 export type CspExtras = Partial<Record<'frame-src' | 'script-src' | 'connect-src', string[]>>;
 
@@ -43,5 +45,9 @@ export function tenantCspSources(doc: TenantDocument, env: NodeJS.ProcessEnv = p
   // Browsers search Meilisearch directly with tenant tokens when the operator configured a public search host.
   const direct = directSearchConfig(env);
   if (direct) connects.push(new URL(direct.publicHost).origin);
+  if (hasTagManager(doc.settings.analytics)) {
+    scripts.push(TAG_MANAGER_ORIGIN);
+    connects.push(TAG_MANAGER_ORIGIN, ...GA4_COLLECT_ORIGINS);
+  }
   return { 'frame-src': frames, 'script-src': scripts, 'connect-src': connects };
 }

@@ -4,7 +4,7 @@
 // damaged entry reads as empty.
 import type { Car } from '../../schemas/generated/car';
 
-export const siteStorageKey = (site: string, name: 'viewed-cars' | 'favourites' | 'compare' | 'enquire-car') => `dealer:${site}:${name}`;
+export const siteStorageKey = (site: string, name: 'viewed-cars' | 'favourites' | 'compare' | 'enquire-car' | 'analytics-consent') => `dealer:${site}:${name}`;
 
 export const VIEWED_CARS_LIMIT = 50;
 export const COMPARE_LIMIT = 4;

@@ -1,15 +1,22 @@
-// Analytics events (seed 000 §7, seed 001 §7: enquiry 14/15, test drive 17/48, save 39, phone click 25, finance
-// calculator 26, leads by category, default 22). There is no analytics service: each event goes out as a DOM event
-// 'dealer:track' with { id, label?, ... } that a site's tag manager can listen to, and to the console. Failures stay
-// in the console.
+// Analytics events (seed 000 §7, seed 001 §7). Blocks name the action (share, phoneClick, reserve, ...); the site's
+// table (settings.analytics.events) gives its id, and an action set to 0 sends nothing. Each event goes out as a DOM
+// event 'dealer:track' with { id, action, label?, ... } and to the console; the site's tag-manager hook
+// (runtime/ui/analytics/AnalyticsHost.tsx) pushes it to the dataLayer where the site has one and consent allows.
+// Failures stay in the console.
+import { useCallback, useContext } from 'react';
+import { eventFor, type AnalyticsSettings, type TrackedAction } from '../domain/analytics/events';
+import { SiteContext } from '../renderer/site-context';
+
 export const TRACK_EVENT = 'dealer:track';
 
 export interface TrackDetail {
   id: number;
+  action?: TrackedAction;
   label?: string;
   [key: string]: unknown;
 }
 
+/** Sends one event by id (prefer trackAction, which reads the site's table). */
 export function track(id: number, extra: Omit<TrackDetail, 'id'> = {}): void {
   if (typeof window === 'undefined') return;
   try {
@@ -19,4 +26,19 @@ export function track(id: number, extra: Omit<TrackDetail, 'id'> = {}): void {
   } catch (error) {
     console.error('Tracking failed', error);
   }
+}
+
+/** Sends an action's event as the site's table numbers it; nothing when the site switched it off. */
+export function trackAction(action: TrackedAction, extra: Omit<TrackDetail, 'id' | 'action'> = {}, analytics?: AnalyticsSettings): void {
+  const event = eventFor(action, analytics, typeof extra.label === 'string' ? extra.label : undefined);
+  if (event) track(event.id, { ...extra, action });
+}
+
+/** trackAction bound to this site's table (the defaults outside a site, e.g. a block rendered alone in a test). */
+export function useTrackAction() {
+  const analytics = useContext(SiteContext)?.settings.analytics;
+  return useCallback(
+    (action: TrackedAction, extra: Omit<TrackDetail, 'id' | 'action'> = {}) => trackAction(action, extra, analytics),
+    [analytics],
+  );
 }

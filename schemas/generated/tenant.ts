@@ -23,6 +23,7 @@ export type Block =
   | FavouritesListBlock
   | FeatureGridBlock
   | FinanceCalculatorBlock
+  | FinanceCalculatorPageBlock
   | FinanceCtaBlock
   | FinanceEnquiryFormBlock
   | FuelCalculatorBlock
@@ -123,6 +124,7 @@ export interface TenantDocument {
    */
   settings: {
     accounts?: AccountsSettings;
+    analytics?: AnalyticsSettings;
     finance?: FinanceSettings;
     leads?: LeadsSettings;
     locations?: LocationSettings;
@@ -229,6 +231,118 @@ export interface AccountsSettings {
   savedSearches?: boolean;
 }
 /**
+ * Analytics of one dealer site (seed 000 §7, seed 001 §7): the event id sent for each tracked action, the site's tag manager (GTM container or GA4 measurement id) that receives every event as a dataLayer push, and the consent banner that must be accepted first where the site requires one.
+ */
+export interface AnalyticsSettings {
+  /**
+   * Event id sent for each tracked action (0 sends nothing). The seeds name 14, 15, 17, 48, 39, 25, 26, 22 and 51 and list 4, 18, 49, 60 and 61 without saying what they track; these defaults give them to share (4), print (18), PDF download (49), get directions (60) and reserve (61). Trade-in start and phone reveal have no seed id and send nothing until a site sets one.
+   */
+  events?: {
+    /**
+     * A sent enquiry about a new car (seed 000 §7: 14).
+     */
+    enquiryNew?: number;
+    /**
+     * A sent enquiry about a used or demo car (seed 000 §7: 15).
+     */
+    enquiryUsed?: number;
+    /**
+     * A sent test drive request for a new car or one tagged Test Drive Only (seed 000 §7: 17).
+     */
+    testDriveNew?: number;
+    /**
+     * A sent test drive request for a used car (seed 000 §7: 48).
+     */
+    testDriveUsed?: number;
+    /**
+     * A car saved to the watchlist (seed 000 §7: 39).
+     */
+    saveToWatchlist?: number;
+    /**
+     * A click on a phone number: the call box, the sidebar's Call Dealer, the sticky bar's Call; labelled New Car or Used Car from the path (seed 000 §7: 25).
+     */
+    phoneClick?: number;
+    /**
+     * First use of the finance calculator, once per calculator (seed 000 §7: 26).
+     */
+    financeCalculator?: number;
+    /**
+     * Any other sent lead, and any form without a car (seed 001 §7: default 22).
+     */
+    leadDefault?: number;
+    /**
+     * A sent careers enquiry (seed 001 §7: 51).
+     */
+    careers?: number;
+    /**
+     * The vehicle page's Share (copy link or share window). Default 4, one of the seed's unnamed ids.
+     */
+    share?: number;
+    /**
+     * Print: the printable page opened (/print?car_id=). Default 18, one of the seed's unnamed ids.
+     */
+    print?: number;
+    /**
+     * The listing PDF downloaded. Default 49, one of the seed's unnamed ids.
+     */
+    pdf?: number;
+    /**
+     * Get Directions to the car's location. Default 60, one of the seed's unnamed ids.
+     */
+    getDirections?: number;
+    /**
+     * Reserve Car Now clicked. Default 61, one of the seed's unnamed ids.
+     */
+    reserve?: number;
+    /**
+     * The trade-in wizard's first step sent. No seed id: 0 sends nothing until the site sets one.
+     */
+    tradeInStart?: number;
+    /**
+     * A masked phone number revealed (the phone click 25 is sent as well). No seed id: 0 sends nothing until the site sets one.
+     */
+    phoneReveal?: number;
+  };
+  /**
+   * The site's tag manager: every tracked event is pushed to window.dataLayer ({ event: 'dealer_event', event_id, event_label, action }) and the tag script loads from www.googletagmanager.com (added to this site's Content-Security-Policy only when set). Empty: no tag manager, no pushes.
+   */
+  tagManager?: {
+    /**
+     * Google Tag Manager container id, e.g. GTM-ABC1234.
+     */
+    gtmContainerId?: string;
+    /**
+     * Google Analytics 4 measurement id, e.g. G-ABCDE12345 (loaded with gtag.js when no GTM container is set).
+     */
+    ga4MeasurementId?: string;
+  };
+  /**
+   * Consent banner: where required, nothing is pushed and no tag script loads until the shopper accepts; the choice is remembered per site in the browser (site storage, dealer:{slug}:analytics-consent).
+   */
+  consent?: {
+    /**
+     * The site asks for consent before any analytics (a banner with Accept and Reject).
+     */
+    required?: boolean;
+    /**
+     * The banner's message.
+     */
+    text?: string;
+    /**
+     * Text of the accept button.
+     */
+    acceptLabel?: string;
+    /**
+     * Text of the reject button.
+     */
+    rejectLabel?: string;
+    /**
+     * Page the banner links to for details (shown only when the site has that page).
+     */
+    privacyPath?: string;
+  };
+}
+/**
  * Finance display, lenders and calculator of one dealer site (seed 001 §2, §3, §4, §5, §7, §9; seed 000 §5).
  */
 export interface FinanceSettings {
@@ -238,7 +352,7 @@ export interface FinanceSettings {
   provider?:
     'none' | 'manual' | 'taurus' | '360-finance' | 'ausloans' | 'angle' | 'powertorque' | 'nissan-finance' | 'youx';
   /**
-   * Lenders whose finance figures this site shows, in order; empty means only the provider's lender (seed 001 §1: lenders shown).
+   * Lenders whose finance figures this site shows, in order: a car shows the first of them whose rules pass, and the disclaimer of every lender shown; empty means only the provider's lender (seed 001 §1: lenders shown). A provider of 'none' or hidden finance still hides everything.
    */
   lenders?: ('manual' | 'taurus' | '360-finance' | 'ausloans' | 'angle' | 'powertorque' | 'nissan-finance' | 'youx')[];
   /**
@@ -257,6 +371,10 @@ export interface FinanceSettings {
    * Path of the finance page that 'Get Finance' links to (seed 001 §2: /finance or a configured link).
    */
   financePath?: string;
+  /**
+   * Money inputs' quick picks run $300,000 to $800,000 instead of $5,000 to $70,000 (seed 001 §9: on one flag); read by the finance calculator page and the finance enquiry form.
+   */
+  highValueQuickPicks?: boolean;
   /**
    * The finance route needs a signed-in visitor (seed 001 §6: finance when enabled).
    */
@@ -355,6 +473,10 @@ export interface FinanceSettings {
        * Rate cannot be changed by the shopper (seed 001 §5: locked on one site variant).
        */
       locked?: boolean;
+      /**
+       * Use one of the interest ranges the seed gives for the site's lender instead of min and max: 0 = none, 1 to 3 = the lender's ranges in seed order (Angle: 1 = 7.5 to 14.5, 2 = 1 to 14.5, 3 = 5.99 to 15.99; seed 001 §5).
+       */
+      lenderRange?: number;
     };
     /**
      * Deposit / trade-in in dollars.
@@ -403,9 +525,17 @@ export interface FinanceSettings {
      */
     establishmentFee?: number;
     /**
+     * Use one of the establishment fees the seed gives for the site's lender instead of establishmentFee: 0 = none, 1 = $1,300, 2 = $1,360.50 (Angle; seed 001 §9).
+     */
+    lenderEstablishmentFee?: number;
+    /**
      * Account fee per month in dollars, paid with the repayments (seed 001 §9: monthly account admin $8 on one brand).
      */
     monthlyFee?: number;
+    /**
+     * Name of the monthly account fee in the fee list (seed 001 §9: monthly account admin).
+     */
+    monthlyFeeLabel?: string;
     /**
      * Further named fees added to the amount financed (seed 001 §9 example: security registration $6, dealer agency fee $912.25). Government fees are left out of the comparison rate.
      */
@@ -427,6 +557,10 @@ export interface FinanceSettings {
      * Show the fees lines in the calculator (seed 001 §9: one brand shows fees).
      */
     showFees?: boolean;
+    /**
+     * Where the fee list shows when showFees is on: in the calculator, in the vehicle page's finance card, or both (seed 001 §9: one brand shows fees).
+     */
+    feeListPlacement?: 'calculator' | 'finance-card' | 'calculator-and-finance-card';
     /**
      * Rounding of repayments to whole dollars (seed 001 §9: up; one lender rounds down).
      */
@@ -464,6 +598,10 @@ export interface FinanceSettings {
      * Final (balloon) payment of the disclaimer's example in percent of the price (seed 001 §9: 30.0).
      */
     finalPaymentPercent?: number;
+    /**
+     * A brand's own finance disclaimer. When set, the disclaimer's Show More / Show Less toggle switches between the repayment text and this text instead of expanding a truncated text (seed 001 §2: on one brand, a Toyota disclaimer). Empty: no brand toggle.
+     */
+    brandDisclaimer?: string;
   };
   /**
    * Finance quote service (seed 001 §7: POST /api/youx/quote; failures ignored).
@@ -2386,6 +2524,34 @@ export interface FinanceCalculatorProps {
   intro?: string;
   /**
    * Text of the button that opens the finance form.
+   */
+  quoteButtonText?: string;
+}
+/**
+ * The finance calculator on a page of its own (/finance where the site wants one; seed 001 §2): purchase price in a money input ($ prefix, thousands separators while typing, quick picks $5,000 to $70,000 or $300,000 to $800,000 by settings.finance.highValueQuickPicks), the site's sliders, repayment, fees, comparison rate and disclaimer. Needs no car. The quote button goes to the page's finance enquiry form when the page has one, else to the site's finance page when it exists.
+ *
+ * This interface was referenced by `TenantDocument`'s JSON-Schema
+ * via the `definition` "block_finance_calculator_page".
+ */
+export interface FinanceCalculatorPageBlock {
+  id: BlockId;
+  type: 'finance-calculator-page';
+  props?: FinanceCalculatorPageProps;
+}
+/**
+ * The finance calculator on a page of its own (/finance where the site wants one; seed 001 §2): purchase price in a money input ($ prefix, thousands separators while typing, quick picks $5,000 to $70,000 or $300,000 to $800,000 by settings.finance.highValueQuickPicks), the site's sliders, repayment, fees, comparison rate and disclaimer. Needs no car. The quote button goes to the page's finance enquiry form when the page has one, else to the site's finance page when it exists.
+ */
+export interface FinanceCalculatorPageProps {
+  /**
+   * Heading of the calculator.
+   */
+  heading?: string;
+  /**
+   * Line under the heading.
+   */
+  intro?: string;
+  /**
+   * Text of the button to the finance enquiry form.
    */
   quoteButtonText?: string;
 }

@@ -1,6 +1,7 @@
 // Calculator slider bounds and input clamping (seed 001 §5 "Finance calculator bounds").
 import { formatMoney } from '../format';
 import { resolveFinanceSettings, type FinanceSettings } from './settings';
+import { lenderInterestRange } from './site-lenders';
 
 export type CalculatorField = 'amount' | 'price' | 'term' | 'interest' | 'deposit' | 'residual';
 
@@ -32,9 +33,11 @@ export function calculatorBounds(financeSettings: FinanceSettings, car?: Calcula
   const amountMax =
     c.amount.maxMode === 'price-multiple' && price > c.amount.priceMultipleAbove ? price * c.amount.priceMultiple : c.amount.max;
   // seed 001 §5: interest is locked on one site variant: the default is the only value
+  // seed 001 §5: Angle provider 7.5 to 14.5, 1 to 14.5 or 5.99 to 15.99, as the site picks (interest.lenderRange)
+  const range = lenderInterestRange(financeSettings) ?? { min: c.interest.min, max: c.interest.max };
   const interest = c.interest.locked
     ? { min: c.interest.default, max: c.interest.default, step: c.interest.step }
-    : { min: c.interest.min, max: c.interest.max, step: c.interest.step };
+    : { min: range.min, max: range.max, step: c.interest.step };
   return {
     amount: { min: c.amount.min, max: amountMax, step: c.amount.step },
     price: { min: c.amount.min, max: PURCHASE_PRICE_MAX, step: c.amount.step, outOfRangeMessage: c.amount.outOfRangeMessage },

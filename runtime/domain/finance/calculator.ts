@@ -5,6 +5,7 @@ import type { CalculatorCar } from './bounds';
 import { comparisonRate, formatRate, STANDARD_EXAMPLE } from './comparison-rate';
 import { repaymentFor, ENQUIRE_FOR_FINANCE, type RepaymentFrequency } from './repayment';
 import { resolveFinanceSettings, type FinanceSettings } from './settings';
+import { lenderEstablishmentFee, lenderInterestRange } from './site-lenders';
 
 export { calculatorBounds, clampCalculatorInput, outOfRangeMessage, PURCHASE_PRICE_MAX } from './bounds';
 export type { CalculatorBounds, CalculatorCar, CalculatorField, ClampedInput, FieldBounds } from './bounds';
@@ -30,6 +31,10 @@ export function defaultLoanAmount(financeSettings: FinanceSettings, car?: Calcul
   return amount.defaultMode === 'car-price' && price > 0 ? price : amount.default;
 }
 
+function clampToRange(value: number, range: { min: number; max: number } | null): number {
+  return range ? Math.min(range.max, Math.max(range.min, value)) : value;
+}
+
 /** The calculator's starting inputs for a site and car. */
 export function defaultCalculatorInputs(financeSettings: FinanceSettings, car?: CalculatorCar): CalculatorInputs {
   const { calculator: c } = resolveFinanceSettings(financeSettings);
@@ -38,7 +43,8 @@ export function defaultCalculatorInputs(financeSettings: FinanceSettings, car?: 
     deposit: c.deposit.default,
     residual: c.residual.default,
     termYears: c.term.default,
-    interestRate: c.interest.default,
+    // a lender's interest range (seed 001 §5) keeps the default inside it
+    interestRate: clampToRange(c.interest.default, c.interest.locked ? null : lenderInterestRange(financeSettings)),
     frequency: c.frequency,
   };
 }
@@ -84,10 +90,16 @@ export function formatFee(amount: number): string {
 
 const ESTABLISHMENT_FEE_LABEL = 'Establishment fee';
 
+/** seed 001 §9: the establishment fee, or the lender's fee the site picked (1300 or 1360.5 for Angle). */
+export function establishmentFee(financeSettings: FinanceSettings): number {
+  return lenderEstablishmentFee(financeSettings) ?? resolveFinanceSettings(financeSettings).calculator.establishmentFee;
+}
+
 function calculatorFees(financeSettings: FinanceSettings): CalculatorFees {
   const { calculator: c } = resolveFinanceSettings(financeSettings);
+  const establishment = establishmentFee(financeSettings);
   const lines = [
-    ...(c.establishmentFee > 0 ? [{ label: ESTABLISHMENT_FEE_LABEL, amount: c.establishmentFee }] : []),
+    ...(establishment > 0 ? [{ label: ESTABLISHMENT_FEE_LABEL, amount: establishment }] : []),
     ...c.otherFees.map((fee) => ({ label: fee.label, amount: fee.amount })),
   ];
   const upfront = lines.map((line) => ({ ...line, text: formatFee(line.amount) }));
@@ -118,7 +130,7 @@ export function calculate(inputs: CalculatorInputs, financeSettings: FinanceSett
   );
   // Government charges are not credit fees (reg 100), so they stay out of the comparison rate.
   const creditFees =
-    c.establishmentFee + c.otherFees.filter((fee) => !fee.government).reduce((sum, fee) => sum + fee.amount, 0);
+    establishmentFee(settings) + c.otherFees.filter((fee) => !fee.government).reduce((sum, fee) => sum + fee.amount, 0);
   const rate = comparisonRate({
     annualRatePercent: inputs.interestRate,
     amount: STANDARD_EXAMPLE.amount,
@@ -142,4 +154,21 @@ export function calculate(inputs: CalculatorInputs, financeSettings: FinanceSett
     // seed 001 §9: weekly price shown as 'Only $X /wk*'
     display: result.repayment === null ? ENQUIRE_FOR_FINANCE : `Only ${repaymentText} /${result.label}*`,
   };
+}
+
+export type FeeListPlace = 'calculator' | 'finance-card';
+
+/**
+ * seed 001 §9 (one brand shows fees: establishment $395, security registration $6, monthly account admin $8, dealer
+ * agency fee $912.25): the site's fee lines where settings.calculator.feeListPlacement puts them, none when showFees
+ * is off. Establishment fee first, then the other fees in the site's order, then the monthly account fee.
+ */
+export function feeList(financeSettings: FinanceSettings, place: FeeListPlace): FeeLine[] {
+  const { calculator: c } = resolveFinanceSettings(financeSettings);
+  if (!c.showFees) return [];
+  const placed = c.feeListPlacement === 'calculator-and-finance-card' || c.feeListPlacement === place;
+  if (!placed) return [];
+  const fees = calculatorFees(financeSettings);
+  const monthly = c.monthlyFee > 0 ? [{ label: c.monthlyFeeLabel, amount: c.monthlyFee, text: formatFee(c.monthlyFee) }] : [];
+  return [...fees.upfront, ...monthly];
 }

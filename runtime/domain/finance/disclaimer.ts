@@ -5,15 +5,6 @@ import { resolveFinanceSettings, type FinanceSettings } from './settings';
 export const SHOW_MORE = 'Show More';
 export const SHOW_LESS = 'Show Less';
 
-export interface DisclaimerInputs {
-  termYears: number;
-  /** Price the percentages are of. */
-  price: number;
-  deposit: number;
-  /** Final (balloon) payment in dollars. */
-  residual: number;
-}
-
 export interface DisclaimerValues {
   /** '5' */
   termYears: string;
@@ -23,34 +14,23 @@ export interface DisclaimerValues {
   finalPaymentPercent: string;
 }
 
-function percentOf(part: number, whole: number): string {
-  return formatNumber(whole > 0 ? (part / whole) * 100 : 0, 1);
-}
-
 /**
- * seed 001 §9: the disclaimer shows a 5-year term, 10.0% deposit, 30.0% final payment; with
- * calculator inputs the figures are the shopper's (percent of the price, one decimal).
+ * seed 001 §9: the disclaimer shows the site's example, by default a 5-year term, 10.0% deposit, 30.0% final payment.
+ * Never the shopper's calculator inputs: the disclaimer describes the advertised example.
  */
-export function disclaimerValues(financeSettings: FinanceSettings = {}, inputs?: DisclaimerInputs): DisclaimerValues {
+export function disclaimerValues(financeSettings: FinanceSettings = {}): DisclaimerValues {
   const { disclaimer } = resolveFinanceSettings(financeSettings);
-  if (!inputs) {
-    return {
-      termYears: formatNumber(disclaimer.termYears, Number.isInteger(disclaimer.termYears) ? 0 : 1),
-      depositPercent: formatNumber(disclaimer.depositPercent, 1),
-      finalPaymentPercent: formatNumber(disclaimer.finalPaymentPercent, 1),
-    };
-  }
   return {
-    termYears: formatNumber(inputs.termYears, Number.isInteger(inputs.termYears) ? 0 : 1),
-    depositPercent: percentOf(inputs.deposit, inputs.price),
-    finalPaymentPercent: percentOf(inputs.residual, inputs.price),
+    termYears: formatNumber(disclaimer.termYears, Number.isInteger(disclaimer.termYears) ? 0 : 1),
+    depositPercent: formatNumber(disclaimer.depositPercent, 1),
+    finalPaymentPercent: formatNumber(disclaimer.finalPaymentPercent, 1),
   };
 }
 
 /** The disclaimer template with its {termYears}, {depositPercent} and {finalPaymentPercent} filled in. */
-export function disclaimerText(financeSettings: FinanceSettings = {}, inputs?: DisclaimerInputs): string {
+export function disclaimerText(financeSettings: FinanceSettings = {}): string {
   const { disclaimer } = resolveFinanceSettings(financeSettings);
-  const values = disclaimerValues(financeSettings, inputs);
+  const values = disclaimerValues(financeSettings);
   return disclaimer.text.replace(/\{(termYears|depositPercent|finalPaymentPercent)\}/g, (_, key: keyof DisclaimerValues) => values[key]);
 }
 
@@ -66,4 +46,26 @@ export function collapseDisclaimer(text: string, expanded: boolean, collapsedLen
   if (text.length <= collapsedLength) return { text, truncated: false, toggleLabel: null };
   if (expanded) return { text, truncated: false, toggleLabel: SHOW_LESS };
   return { text: `${text.slice(0, collapsedLength)}...`, truncated: true, toggleLabel: SHOW_MORE };
+}
+
+export interface CalculatorDisclaimer extends CollapsedDisclaimer {
+  /** Which text shows: the repayment disclaimer, or the brand's own (seed 001 §2). */
+  showing: 'repayment' | 'brand';
+}
+
+/**
+ * The calculator's disclaimer: the repayment text with the seed's example figures (5-year term, 10.0% deposit, 30.0%
+ * final payment; never the shopper's inputs), collapsed to 197 characters with Show More / Show Less; on a site with a
+ * brand disclaimer the toggle switches between the repayment text and the brand's text instead (seed 001 §2, §9).
+ */
+export function calculatorDisclaimer(financeSettings: FinanceSettings = {}, expanded = false): CalculatorDisclaimer {
+  const { disclaimer } = resolveFinanceSettings(financeSettings);
+  const repayment = disclaimerText(financeSettings);
+  const brand = disclaimer.brandDisclaimer.trim();
+  if (brand) {
+    return expanded
+      ? { text: brand, truncated: false, toggleLabel: SHOW_LESS, showing: 'brand' }
+      : { text: repayment, truncated: false, toggleLabel: SHOW_MORE, showing: 'repayment' };
+  }
+  return { ...collapseDisclaimer(repayment, expanded, disclaimer.collapsedLength), showing: 'repayment' };
 }

@@ -9,3 +9,4 @@ export * from './youx-quote';
 export * from './quote-providers';
 export * from './finance-link';
 export * from './disclaimer';
+export * from './site-lenders';

@@ -3,6 +3,7 @@
 import { comparisonRate } from './comparison-rate';
 import { repaymentFor } from './repayment';
 import { resolveFinanceSettings, type FinanceSettings } from './settings';
+import { lenderEstablishmentFee } from './site-lenders';
 import { parseFinanceQuote, type FinanceQuote, type YouxQuoteRequest } from './youx-quote';
 
 export interface FinanceQuoteProvider {
@@ -13,8 +14,9 @@ export interface FinanceQuoteProvider {
 /** Quotes from the site's calculator settings (default rate 10%, fees included), weekly, rounded as set. */
 export function localQuoteProvider(financeSettings: FinanceSettings = {}): FinanceQuoteProvider {
   const { calculator: c } = resolveFinanceSettings(financeSettings);
-  const fees = c.establishmentFee + c.otherFees.reduce((sum, fee) => sum + fee.amount, 0);
-  const creditFees = c.establishmentFee + c.otherFees.filter((fee) => !fee.government).reduce((sum, fee) => sum + fee.amount, 0);
+  const establishment = lenderEstablishmentFee(financeSettings) ?? c.establishmentFee;
+  const fees = establishment + c.otherFees.reduce((sum, fee) => sum + fee.amount, 0);
+  const creditFees = establishment + c.otherFees.filter((fee) => !fee.government).reduce((sum, fee) => sum + fee.amount, 0);
   return {
     async quote(request) {
       if (!(request.purchasePrice > 0) || !(request.loanTerm > 0)) return null;

@@ -25,6 +25,7 @@ export const FINANCE_DEFAULTS: ResolvedFinanceSettings = {
   hidden: false,
   priceFloor: 500, // seed 001 §5: hidden at or below 500
   financePath: '/finance',
+  highValueQuickPicks: false, // seed 001 §9: $5,000 to $70,000 unless the flag
   gatedRoute: false,
   calculator: {
     amount: {
@@ -39,13 +40,16 @@ export const FINANCE_DEFAULTS: ResolvedFinanceSettings = {
       outOfRangeMessage: 'Cannot be less than {min} or more than $250,000', // seed 001 §8
     },
     term: { default: 5, min: 1, max: 7, step: 0.5, increments: [] },
-    interest: { default: 10, min: 0.5, max: 15, step: 0.5, locked: false },
+    interest: { default: 10, min: 0.5, max: 15, step: 0.5, locked: false, lenderRange: 0 },
     deposit: { default: 0, min: 0, max: 250000, step: 0.5 },
     residual: { default: 0, min: 0, max: 250000, step: 0.5 },
     establishmentFee: 0,
+    lenderEstablishmentFee: 0,
     monthlyFee: 0,
+    monthlyFeeLabel: 'Monthly account admin', // seed 001 §9
     otherFees: [],
     showFees: false,
+    feeListPlacement: 'calculator',
     rounding: 'up',
     frequency: 'weekly',
     minimumRepayment: 25, // seed 001 §5: at or below $25 shows 'Enquire for Finance'
@@ -61,6 +65,7 @@ export const FINANCE_DEFAULTS: ResolvedFinanceSettings = {
     termYears: 5,
     depositPercent: 10,
     finalPaymentPercent: 30,
+    brandDisclaimer: '',
   },
   quote: { url: '/api/youx/quote', loanTermYears: 5, creditScore: 'GREAT' },
 };

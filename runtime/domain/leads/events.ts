@@ -1,5 +1,7 @@
-// Tracking event sent when a lead is accepted (seed 001 §7; seed 000 §7). Reuses the vehicle event ids.
-import { enquiryEventId, testDriveEventId } from '../vehicle/event-ids';
+// Tracking event sent when a lead is accepted (seed 001 §7; seed 000 §7), through the site's event table
+// (settings.analytics.events).
+import { eventTable, type AnalyticsSettings, type TrackedAction } from '../analytics/events';
+import { enquiryAction, testDriveAction } from '../vehicle/event-ids';
 import type { VehicleCar } from '../vehicle/car';
 import type { LeadFormKind } from './form-config';
 
@@ -9,13 +11,18 @@ export const CAREERS_CATEGORY = 'General Enquiry';
 export const CAREERS_SUBCATEGORY = 'Career Enquiry';
 
 /**
- * Event id of a successful lead: careers 51; an enquiry about a car 14 (new) or 15 (used, demo); a test drive 17
- * (new car or tagged Test Drive Only) or 48 (used); anything else, and any form without a car, 22.
+ * The action of a successful lead: careers; an enquiry about a car (new, or used and demo); a test drive (new car or
+ * tagged Test Drive Only, or used); anything else, and any form without a car, the default lead event.
  */
-export function leadEventId(form: LeadFormKind, car?: Pick<VehicleCar, 'car_type' | 'tag'> | null): number {
-  if (form === 'careers') return CAREERS_EVENT_ID;
-  if (!car) return DEFAULT_LEAD_EVENT_ID;
-  if (form === 'enquiry' || form === 'request-photos') return enquiryEventId(car);
-  if (form === 'test-drive') return testDriveEventId(car);
-  return DEFAULT_LEAD_EVENT_ID;
+export function leadAction(form: LeadFormKind, car?: Pick<VehicleCar, 'car_type' | 'tag'> | null): TrackedAction {
+  if (form === 'careers') return 'careers';
+  if (!car) return 'leadDefault';
+  if (form === 'enquiry' || form === 'request-photos') return enquiryAction(car);
+  if (form === 'test-drive') return testDriveAction(car);
+  return 'leadDefault';
+}
+
+/** Event id of a successful lead: careers 51; enquiry 14/15; test drive 17/48; otherwise 22 (or the site's ids). */
+export function leadEventId(form: LeadFormKind, car?: Pick<VehicleCar, 'car_type' | 'tag'> | null, analytics?: AnalyticsSettings): number {
+  return eventTable(analytics)[leadAction(form, car)];
 }

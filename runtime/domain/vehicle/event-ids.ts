@@ -1,34 +1,46 @@
-// Analytics event ids (seed 000 §7, seed 001 §7).
+// Analytics event ids of vehicle actions (seed 000 §7, seed 001 §7). The ids are the site's table
+// (settings.analytics.events, runtime/domain/analytics/events.ts); these helpers pick the action and read its id.
+import { ANALYTICS_EVENT_DEFAULTS, eventTable, phoneClickLabel, type AnalyticsSettings, type TrackedAction } from '../analytics/events';
 import type { VehicleCar } from './car';
 
+/** The seeds' default ids (a site's document may change them). */
 export const EVENT_IDS = {
-  enquiryNew: 14,
-  enquiryUsed: 15,
-  testDriveNew: 17,
-  testDriveUsed: 48,
-  saveToWatchlist: 39,
-  phoneClick: 25,
-  financeCalculatorUse: 26, // sent once, on the first change
+  enquiryNew: ANALYTICS_EVENT_DEFAULTS.enquiryNew,
+  enquiryUsed: ANALYTICS_EVENT_DEFAULTS.enquiryUsed,
+  testDriveNew: ANALYTICS_EVENT_DEFAULTS.testDriveNew,
+  testDriveUsed: ANALYTICS_EVENT_DEFAULTS.testDriveUsed,
+  saveToWatchlist: ANALYTICS_EVENT_DEFAULTS.saveToWatchlist,
+  phoneClick: ANALYTICS_EVENT_DEFAULTS.phoneClick,
+  financeCalculatorUse: ANALYTICS_EVENT_DEFAULTS.financeCalculator, // sent once, on the first change
 } as const;
 
-/** Ids the seeds list without naming what they track. */
+/** Ids the seeds list without naming what they track; settings.analytics.events gives them to actions. */
 export const UNNAMED_EVENT_IDS = [4, 18, 49, 60, 61] as const;
 
 export const TEST_DRIVE_ONLY_TAG = 'Test Drive Only';
 
-/** 14 for new cars, 15 otherwise (demo cars count with used: the seed only splits new from used). */
-export function enquiryEventId(car: Pick<VehicleCar, 'car_type'>): number {
-  return car.car_type === 'new' ? EVENT_IDS.enquiryNew : EVENT_IDS.enquiryUsed;
+/** Enquiry about a new car, else used (demo cars count with used: the seed only splits new from used). */
+export function enquiryAction(car: Pick<VehicleCar, 'car_type'>): TrackedAction {
+  return car.car_type === 'new' ? 'enquiryNew' : 'enquiryUsed';
 }
 
-/** 17 for new cars or cars tagged Test Drive Only, 48 otherwise. */
-export function testDriveEventId(car: Pick<VehicleCar, 'car_type' | 'tag'>): number {
+/** Test drive of a new car or one tagged Test Drive Only, else used. */
+export function testDriveAction(car: Pick<VehicleCar, 'car_type' | 'tag'>): TrackedAction {
   const testDriveOnly = (car.tag ?? '').trim().toLowerCase() === TEST_DRIVE_ONLY_TAG.toLowerCase();
-  return car.car_type === 'new' || testDriveOnly ? EVENT_IDS.testDriveNew : EVENT_IDS.testDriveUsed;
+  return car.car_type === 'new' || testDriveOnly ? 'testDriveNew' : 'testDriveUsed';
 }
 
-/** Phone click: id 25 labelled New Car when the path names new cars (a 'new' path word), else Used Car. */
-export function phoneClickEvent(path: string): { id: number; label: 'New Car' | 'Used Car' } {
-  const isNew = /(^|[/\-_])new([/\-_?#]|$)/i.test(path);
-  return { id: EVENT_IDS.phoneClick, label: isNew ? 'New Car' : 'Used Car' };
+/** 14 for new cars, 15 otherwise (or the site's ids). */
+export function enquiryEventId(car: Pick<VehicleCar, 'car_type'>, analytics?: AnalyticsSettings): number {
+  return eventTable(analytics)[enquiryAction(car)];
+}
+
+/** 17 for new cars or cars tagged Test Drive Only, 48 otherwise (or the site's ids). */
+export function testDriveEventId(car: Pick<VehicleCar, 'car_type' | 'tag'>, analytics?: AnalyticsSettings): number {
+  return eventTable(analytics)[testDriveAction(car)];
+}
+
+/** Phone click: id 25 (or the site's) labelled New Car when the path names new cars (a 'new' path word), else Used Car. */
+export function phoneClickEvent(path: string, analytics?: AnalyticsSettings): { id: number; label: 'New Car' | 'Used Car' } {
+  return { id: eventTable(analytics).phoneClick, label: phoneClickLabel(path) };
 }

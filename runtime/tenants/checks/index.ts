@@ -5,6 +5,7 @@ import type { Check } from './types';
 import { brandTileMakes } from './brand-tile-makes';
 import { duplicateIds } from './duplicate-ids';
 import { duplicateRoute } from './duplicate-route';
+import { financeLenderPresets } from './finance-lender-presets';
 import { internalLinks } from './internal-links';
 import { pageDataNeeds } from './page-data-needs';
 import { references } from './references';
@@ -13,7 +14,7 @@ import { serviceBookingUrl } from './service-booking-url';
 import { slotContents } from './slot-contents';
 import { unknownBlockType } from './unknown-block-type';
 
-export const checks: Check[] = [reservedKeys, unknownBlockType, duplicateRoute, duplicateIds, references, slotContents, pageDataNeeds, internalLinks, serviceBookingUrl, brandTileMakes];
+export const checks: Check[] = [reservedKeys, unknownBlockType, duplicateRoute, duplicateIds, references, slotContents, pageDataNeeds, internalLinks, serviceBookingUrl, brandTileMakes, financeLenderPresets];
 
 export function runChecks(doc: TenantDocument, schema: Record<string, any>): Problem[] {
   const problems: Problem[] = [];

@@ -2,10 +2,9 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { WATCHLIST_MESSAGES as W, watchlistClick } from '../../domain/accounts';
-import { EVENT_IDS } from '../../domain/vehicle/event-ids';
 import { isAvailable } from '../../domain/vehicle/availability';
 import { showToast } from '../toast/toast-store';
-import { track } from '../tracking';
+import { useTrackAction } from '../tracking';
 import { useShopper } from './shopper';
 import { changeWatchlist, useWatchlistIds } from './watchlist-client';
 import './accounts.css';
@@ -14,6 +13,7 @@ export const WATCHLIST_PATH = '/watchlist';
 export const ACCOUNT_PATH = '/my-account';
 
 export function WatchlistButton({ car, title, variant = 'icon' }: { car: { id: number; status?: string | null }; title: string; variant?: 'icon' | 'full' }) {
+  const trackAction = useTrackAction();
   const { shopper, status } = useShopper();
   const saved = useWatchlistIds(shopper?.id).has(car.id);
   const navigate = useNavigate();
@@ -38,7 +38,7 @@ export function WatchlistButton({ car, title, variant = 'icon' }: { car: { id: n
       case 'sold':
         return setNote(W.soldCannotSave);
       case 'save':
-        track(EVENT_IDS.saveToWatchlist, { car_id: car.id });
+        trackAction('saveToWatchlist', { car_id: car.id });
         showToast(W.saved, { label: W.viewList, href: WATCHLIST_PATH });
         return void changeWatchlist('save', car.id, shopper!.phone!);
       case 'remove':

@@ -7,7 +7,7 @@ import { FormProvider, useForm, type FieldValues, type Resolver } from 'react-ho
 import { useNavigate } from 'react-router';
 // Imported file by file, not from the domain/leads index: that also holds the server's Ajv compiler (validate.ts),
 // which shoppers' browsers never need.
-import { leadEventId } from '../../domain/leads/events';
+import { leadAction } from '../../domain/leads/events';
 import { HONEYPOT_FIELD, leadFormConfig, leadFormDefaults, visibleFields, type LeadFieldName, type LeadFormKind } from '../../domain/leads/form-config';
 import { LEAD_MESSAGES } from '../../domain/leads/messages';
 import { LEAD_SUCCESS_PATH, newIdempotencyKey } from '../../domain/leads/submission';
@@ -21,7 +21,7 @@ import type { LeadFormCar } from './lead-car';
 import { LocationField, PreferredDateField, PreferredTimeField } from './lead-fields';
 import { submitLead, withoutEmptyValues } from './submit-lead';
 import { currentVisit, linkedQueryParamsOf, visitedPagesOf } from './visited-pages';
-import { track } from '../tracking';
+import { useTrackAction } from '../tracking';
 import './forms.css';
 
 export interface LeadFormProps {
@@ -49,6 +49,7 @@ const DEFAULT_OPT_IN_LABEL = 'Keep me up to date with offers and news';
 const DEFAULT_TERMS_LABEL = 'I agree to the [terms of use](/terms-and-conditions).';
 
 export function LeadForm(props: LeadFormProps) {
+  const trackAction = useTrackAction();
   const { form, car, multiStep, submitLabel = 'Send Enquiry', optInLabel = DEFAULT_OPT_IN_LABEL, termsLabel = DEFAULT_TERMS_LABEL, initialValues, extraFields, extraLabels, prepareValues, autoFocus } = props;
   const site = useSite();
   const navigate = useNavigate();
@@ -158,7 +159,7 @@ export function LeadForm(props: LeadFormProps) {
     if (outcome.ok) {
       storeDetails(site.slug, sent);
       if (car) rememberEnquireCar(window.localStorage, site.slug, car);
-      track(leadEventId(form, car), { label: typeof sent.category === 'string' ? sent.category : config.category });
+      trackAction(leadAction(form, car), { label: typeof sent.category === 'string' ? sent.category : config.category });
       // The thank-you page opens at its top (the form may have been far down the page, or in a dialog).
       await navigate(LEAD_SUCCESS_PATH, { state: { leadId: outcome.leadId } });
       window.scrollTo(0, 0);

@@ -4,6 +4,7 @@ import { formatPhone } from '../../domain/format';
 import { directionsUrl, locationDetailsPath, locationStockPath, phoneHref, reviewRating, type DealerLocation } from '../../domain/locations';
 import { SiteLink } from '../../renderer/SiteLink';
 import { useSite } from '../../renderer/site-context';
+import { useTrackAction } from '../tracking';
 import { LocationMap, DrawnMap } from './LocationMap';
 import { locationMapConfig, staticMapUrl } from './map-settings';
 import { OpeningHours } from './OpeningHours';
@@ -37,6 +38,7 @@ function CardImage({ location }: { location: DealerLocation }) {
 
 export function LocationCard({ location, all, now, options = {} }: { location: DealerLocation; all: readonly DealerLocation[]; now: Date; options?: LocationCardOptions }) {
   const site = useSite();
+  const trackAction = useTrackAction();
   const settings = site.settings.locations ?? {};
   const rating = reviewRating(location.reviews, settings, { compact: !options.large });
   const a = location.address ?? {};
@@ -62,7 +64,7 @@ export function LocationCard({ location, all, now, options = {} }: { location: D
             </a>
           )}
           {directions && !options.large && (
-            <a href={directions} target="_blank" rel="noopener noreferrer" className="location-directions">
+            <a href={directions} target="_blank" rel="noopener noreferrer" className="location-directions" onClick={() => trackAction('getDirections', { location_id: location.id })}>
               Get Directions
             </a>
           )}

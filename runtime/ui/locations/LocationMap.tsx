@@ -4,6 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { directionsUrl, type DealerLocation } from '../../domain/locations';
 import { useSite } from '../../renderer/site-context';
+import { useTrackAction } from '../tracking';
 import { embedMapUrl, locationMapConfig, staticMapUrl, type LocationMapConfig } from './map-settings';
 import './locations.css';
 
@@ -43,6 +44,7 @@ function InteractiveLeaflet({ config, label, onFailed }: { config: LocationMapCo
 }
 
 export function LocationMap({ location, hero = false, id, showAddress = true }: { location: DealerLocation; hero?: boolean; id?: string; showAddress?: boolean }) {
+  const trackAction = useTrackAction();
   const site = useSite();
   const config = locationMapConfig(location, site.settings.locations);
   const [state, setState] = useState<MapState>('drawn');
@@ -82,7 +84,7 @@ export function LocationMap({ location, hero = false, id, showAddress = true }: 
       <div className="location-map-caption">
         {showAddress && <address>{addressLine}</address>}
         {directions && (
-          <a href={directions} target="_blank" rel="noopener noreferrer" className="location-directions">
+          <a href={directions} target="_blank" rel="noopener noreferrer" className="location-directions" onClick={() => trackAction('getDirections', { location_id: location.id })}>
             Get Directions
           </a>
         )}

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import type { FinanceSettings } from '../../../schemas/generated/tenant';
 import { parseFinanceQuote, resolveFinanceSettings, shouldRequestQuote, youxQuoteRequest, type FinanceQuote } from '../../domain/finance';
 import { QUOTE_PROVIDER } from '../../domain/finance/vehicle-finance';
+import { siteLenders } from '../../domain/finance/site-lenders';
 import type { VehiclePageData } from '../../page-data/types';
 import { usePageData } from '../../renderer/site-context';
 
@@ -39,7 +40,8 @@ export function useFinanceQuote(car: QuoteCar | undefined, finance: FinanceSetti
   useEffect(() => {
     if (!car || !wanted || !shouldRequestQuote(car)) return;
     const settings = resolveFinanceSettings(finance ?? {});
-    if (settings.provider !== QUOTE_PROVIDER || settings.hidden) return;
+    // only where the quoting service is one of the lenders the site shows (settings.finance.lenders, else its provider)
+    if (!siteLenders(settings).includes(QUOTE_PROVIDER)) return;
     const key = String(car.id);
     let pending = quotes.get(key);
     if (!pending) {

@@ -1,0 +1,34 @@
+// The finance calculator on a page of its own (seed 001 §2): the vehicle page's calculator without a car, with the
+// purchase price's quick picks. Hidden only where the site hides all finance (seed 001 §5: a listed group of sites).
+import { lazy, Suspense } from 'react';
+import type { FinanceCalculatorPageProps } from '../../schemas/generated/tenant';
+import { resolveFinanceSettings } from '../../runtime/domain/finance';
+import { hasBlockType, type BlockNode } from '../../runtime/document/blocks';
+import { sitePageExists } from '../../runtime/renderer/page-exists';
+import { usePageRoute, useSite } from '../../runtime/renderer/site-context';
+import type { BlockComponentProps } from '../../runtime/renderer/types';
+import '../finance-calculator/styles.css';
+
+const Calculator = lazy(() => import('../finance-calculator/calculator'));
+
+export default function FinanceCalculatorPage({ props, block }: BlockComponentProps<FinanceCalculatorPageProps>) {
+  const site = useSite();
+  const route = usePageRoute();
+  const finance = site.settings.finance ?? {};
+  const { hidden, financePath } = resolveFinanceSettings(finance);
+  if (hidden) return null;
+  // the page's own finance form, else the finance page when the site has it (never a link to a missing page)
+  const formOnPage = hasBlockType((site.pages[route]?.blocks ?? []) as unknown as BlockNode[], 'finance-enquiry-form');
+  const financePage = `${financePath.split('#')[0]}#finance-form`;
+  const quoteHref = formOnPage ? '#finance-form' : financePath.startsWith('/') && route !== financePath && sitePageExists(site, financePage) ? financePage : null;
+  const headingId = `${block.id}-heading`;
+  return (
+    <section id="finance-calculator" className="container finance-calculator finance-calculator-page" aria-labelledby={headingId}>
+      <h2 id={headingId}>{props.heading ?? 'Finance Calculator'}</h2>
+      {props.intro && <p className="finance-intro">{props.intro}</p>}
+      <Suspense fallback={<div className="calculator-loading" aria-busy="true">Loading the calculator…</div>}>
+        <Calculator finance={finance} quoteButtonText={props.quoteButtonText ?? 'Get Pre-Approved'} quoteHref={quoteHref} quickPicks />
+      </Suspense>
+    </section>
+  );
+}
