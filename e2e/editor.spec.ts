@@ -146,6 +146,33 @@ test('an invalid value shows its error at the field and blocks publishing; undo 
   await expect(page.getByTestId('validation-status')).toHaveText('No problems');
 });
 
+test('text typed into a number field shows its error at the field, counts as a problem and blocks Publish', async ({ page }) => {
+  await signIn(page);
+  await page.getByRole('tab', { name: 'Site settings' }).click();
+  const radius = page.locator('#f-theme-radius');
+  await expect(radius).toHaveValue('2');
+  await radius.fill('5 years');
+  const field = page.locator('.field-number.invalid').filter({ has: radius });
+  await expect(field.getByRole('alert')).toHaveText('"5 years" is not a number: type a whole number in digits only, for example 6.');
+  await expect(radius).toHaveValue('5 years');
+  await expect(radius).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('validation-status')).toHaveText('1 problem');
+  await expect(page.locator('.problems')).toContainText('theme.radius');
+  await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Save draft' })).toBeDisabled();
+  await radius.fill('30');
+  await expect(field.getByRole('alert')).toContainText('24');
+  await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
+  await radius.fill('12');
+  await expect(page.getByTestId('validation-status')).toHaveText('No problems');
+  await expect(page.getByRole('button', { name: 'Publish' })).toBeEnabled();
+  await expect(radius).toHaveValue('12');
+  // Edits of one field merge into one undo step: undo brings back the document's value.
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect(radius).toHaveValue('2');
+  await expect(page.getByRole('button', { name: 'Undo', exact: true })).toBeDisabled();
+});
+
 test('restore an earlier revision and publish it', async ({ page }) => {
   await signIn(page);
   await page.getByRole('tab', { name: 'History' }).click();

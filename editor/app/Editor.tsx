@@ -7,7 +7,7 @@ import { findBlock, type BlockNode } from '../../runtime/document/blocks';
 import { duplicateBlock, insertBlock, moveBlock, nudgeBlock, removeBlock, uniqueId, type BlockPosition } from '../../runtime/document/operations';
 import { validateTenantDocument } from '../../runtime/tenants/validate';
 import { api, type Problem, type RevisionMeta } from './api';
-import { blockType, previewPath, rootSchema, sortedRoutes } from './doc-model';
+import { blockType, pathText, previewPath, rootSchema, sortedRoutes } from './doc-model';
 import { FieldView, type FormContext, type Path } from './Fields';
 import { DocumentHistory } from './history';
 import { Outline } from './Outline';
@@ -54,6 +54,7 @@ export function Editor({ slug, initial, onExit }: { slug: string; initial: { doc
   const [restoredFrom, setRestoredFrom] = useState<number | undefined>();
   const [seq, setSeq] = useState(0);
   const [timing, setTiming] = useState<{ validate: number; preview?: number } | null>(null);
+  const [typed, setTypedMap] = useState<Map<string, { text: string; message: string }>>(() => new Map());
   const editStart = useRef(0);
   const validateMs = useRef(0);
 
@@ -76,12 +77,18 @@ export function Editor({ slug, initial, onExit }: { slug: string; initial: { doc
     validateMs.current = performance.now() - t;
     return result;
   }, [doc]);
-  const problems: Problem[] = validation.ok ? [] : validation.problems;
+  // Problems: the validator's, plus text typed into number fields that is not a number (kept at the field, not in the
+  // document, so the validator cannot see it).
+  const problems: Problem[] = useMemo(
+    () => [...[...typed].map(([path, t]) => ({ path, message: t.message, code: 'not-a-number' }) as Problem), ...(validation.ok ? [] : validation.problems)],
+    [typed, validation],
+  );
+  const publishable = problems.length === 0;
   const problemMap = useMemo(() => {
     const map = new Map<string, string[]>();
-    for (const p of problems) map.set(p.path, [...(map.get(p.path) ?? []), p.message]);
+    for (const p of validation.ok ? [] : validation.problems) map.set(p.path, [...(map.get(p.path) ?? []), p.message]);
     return map;
-  }, [problems]);
+  }, [validation]);
 
   // The preview shows the last valid version of the draft (or the revision being viewed).
   const lastValid = useRef<TenantDocument | null>(null);
@@ -166,6 +173,17 @@ export function Editor({ slug, initial, onExit }: { slug: string; initial: { doc
   const ctx: FormContext = {
     problems: problemMap,
     set: (path, value, label) => apply(label, (d) => setAt(d, path, value), JSON.stringify(path)),
+    typed,
+    setTyped(path, entry) {
+      const key = pathText(path);
+      setTypedMap((m) => {
+        if (!entry && !m.has(key)) return m;
+        const next = new Map(m);
+        if (entry) next.set(key, entry);
+        else next.delete(key);
+        return next;
+      });
+    },
     refOptions(kind) {
       if (kind === 'page') return routes.map((r) => ({ value: r, label: r }));
       const dealerships = (doc.dealerships ?? []) as { id: number; name: string; locations?: { id: number; name: string }[] }[];
@@ -240,13 +258,13 @@ export function Editor({ slug, initial, onExit }: { slug: string; initial: { doc
         <button type="button" onClick={redo} disabled={!history.current.canRedo || !!viewing} title={history.current.redoLabel ? `Redo ${history.current.redoLabel} (Ctrl+Shift+Z)` : 'Redo (Ctrl+Shift+Z)'}>
           Redo
         </button>
-        <span className={`status ${validation.ok ? 'ok' : 'bad'}`} role="status" data-testid="validation-status">
-          {validation.ok ? 'No problems' : `${problems.length} problem${problems.length === 1 ? '' : 's'}`}
+        <span className={`status ${publishable ? 'ok' : 'bad'}`} role="status" data-testid="validation-status">
+          {publishable ? 'No problems' : `${problems.length} problem${problems.length === 1 ? '' : 's'}`}
         </span>
-        <button type="button" onClick={() => save(false)} disabled={busy || !!viewing}>
+        <button type="button" onClick={() => save(false)} disabled={busy || !!viewing || typed.size > 0} title={typed.size ? 'A number field holds text that is not a number: fix it first, or it would be lost' : undefined}>
           Save draft
         </button>
-        <button type="button" className="primary" onClick={() => save(true)} disabled={busy || !validation.ok || !!viewing} title={validation.ok ? 'Publish to the live site' : 'Fix the problems first'}>
+        <button type="button" className="primary" onClick={() => save(true)} disabled={busy || !publishable || !!viewing} title={publishable ? 'Publish to the live site' : 'Fix the problems first'}>
           Publish
         </button>
       </header>
@@ -341,7 +359,7 @@ export function Editor({ slug, initial, onExit }: { slug: string; initial: { doc
             )}
             {tab === 'history' && <HistoryPanel slug={slug} current={baseRev} onView={view} />}
           </div>
-          {!validation.ok && (
+          {!publishable && (
             <details className="problems" open>
               <summary>
                 {problems.length} problem{problems.length === 1 ? '' : 's'}: publishing is blocked until they are fixed

@@ -2,7 +2,7 @@
 // help and the validator's problems for its path shown under it as the user types.
 import { useState, type ReactNode } from 'react';
 import { pathText } from './doc-model';
-import { boundsText, initialValue, type FieldSpec } from './schema-form';
+import { boundsText, initialValue, parseNumberInput, type FieldSpec } from './schema-form';
 
 export type Path = (string | number)[];
 
@@ -11,6 +11,10 @@ export interface FormContext {
   problems: Map<string, string[]>;
   set(path: Path, value: unknown, label: string): void;
   refOptions(kind: 'location' | 'dealership' | 'page'): { value: string | number; label: string }[];
+  /** Text typed into number fields that is not a number, by readable path: kept (not dropped), shown at the field,
+   *  counted as a problem and blocking Publish until it is fixed. */
+  typed: Map<string, { text: string; message: string }>;
+  setTyped(path: Path, entry: { text: string; message: string } | undefined): void;
 }
 
 const idFor = (path: Path) => 'f-' + pathText(path).replace(/[^A-Za-z0-9_-]+/g, '-');
@@ -80,6 +84,37 @@ function JsonField({ spec, value, path, ctx, messages }: { spec: FieldSpec; valu
   );
 }
 
+function NumberField({ spec, value, path, ctx, messages }: { spec: FieldSpec & { kind: 'number' }; value: unknown; path: Path; ctx: FormContext; messages: string[] }) {
+  const id = idFor(path);
+  const pending = ctx.typed.get(pathText(path));
+  const [text, setText] = useState(typeof value === 'number' ? String(value) : '');
+  // The typed text while it means the document's value ("5." while typing 5.5); otherwise the value itself, so undo,
+  // redo and a restored revision show in the field.
+  const parsed = parseNumberInput(text, spec);
+  const shown = pending ? pending.text : parsed.ok && (parsed.value ?? null) === (typeof value === 'number' ? value : null) ? text : typeof value === 'number' ? String(value) : '';
+  const all = pending ? [...messages, pending.message] : messages;
+  return (
+    <Labelled spec={spec} id={id} messages={all} extra={boundsText(spec)}>
+      <input
+        type="text"
+        inputMode={spec.integer ? 'numeric' : 'decimal'}
+        {...described(id, spec, all)}
+        value={shown}
+        placeholder={typeof spec.default === 'number' ? String(spec.default) : undefined}
+        onChange={(e) => {
+          const next = e.target.value;
+          setText(next);
+          const r = parseNumberInput(next, spec);
+          if (!r.ok) return ctx.setTyped(path, { text: next, message: r.message });
+          if (pending) ctx.setTyped(path, undefined);
+          const v = r.value === undefined ? (spec.nullable ? null : undefined) : r.value;
+          if (v !== value) ctx.set(path, v, `Edit ${spec.label.toLowerCase()}`);
+        }}
+      />
+    </Labelled>
+  );
+}
+
 export function FieldView({ spec, value, path, ctx, depth = 0 }: { spec: FieldSpec; value: unknown; path: Path; ctx: FormContext; depth?: number }) {
   const id = idFor(path);
   const messages = ctx.problems.get(pathText(path)) ?? [];
@@ -137,20 +172,7 @@ export function FieldView({ spec, value, path, ctx, depth = 0 }: { spec: FieldSp
       );
     }
     case 'number':
-      return (
-        <Labelled spec={spec} id={id} messages={messages} extra={boundsText(spec)}>
-          <input
-            type="number"
-            {...described(id, spec, messages)}
-            min={spec.min}
-            max={spec.max}
-            step={spec.integer ? 1 : 'any'}
-            value={typeof value === 'number' ? value : ''}
-            placeholder={typeof spec.default === 'number' ? String(spec.default) : undefined}
-            onChange={(e) => set(e.target.value === '' ? (spec.nullable ? null : undefined) : Number(e.target.value))}
-          />
-        </Labelled>
-      );
+      return <NumberField spec={spec} value={value} path={path} ctx={ctx} messages={messages} />;
     case 'select':
       return (
         <Labelled spec={spec} id={id} messages={messages}>
