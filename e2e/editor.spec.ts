@@ -30,6 +30,10 @@ test.beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'e2e-editor-data-'));
   cli('add', 'mia@harbourside.example', '--name', 'Mia Nguyen', '--password', PASSWORD, '--tenants', slug);
   cli('add', 'oscar@harbourside.example', '--name', 'Oscar Lee', '--password', PASSWORD, '--tenants', slug);
+  await startServer();
+});
+
+async function startServer() {
   server = spawn(process.execPath, [serverBundle], { cwd: root, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', TENANTS_DIR: tenantsDir, EDITOR_DATA_DIR: dataDir } });
   let log = '';
   server.stderr!.on('data', (d) => (log += d));
@@ -42,7 +46,7 @@ test.beforeAll(async () => {
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`editor server did not start:\n${log}`);
-});
+}
 
 test.afterAll(() => {
   server?.kill();
@@ -225,4 +229,24 @@ test('an account granted one tenant gets 403 for another tenant and does not see
   expect(other.status()).toBe(403);
   expect(await other.json()).toEqual({ error: 'You do not have access to this site.' });
   expect((await page.request.get(`${base}/editor/preview/big-sky-cars`)).status()).toBe(403);
+});
+
+test('staff stay signed in across a server restart, and "Sign out everywhere" ends every session', async ({ browser }) => {
+  test.setTimeout(60_000);
+  const first = await newSession(browser);
+  const second = await newSession(browser);
+  await signIn(first);
+  await signIn(second);
+  const stopped = new Promise((r) => server.once('exit', r));
+  server.kill();
+  await stopped;
+  await startServer();
+  await first.reload();
+  await expect(preview(first).locator('[data-block-id="home-hero"]')).toBeVisible();
+  await expect(first.getByRole('button', { name: 'Publish' })).toBeVisible();
+  await first.getByRole('button', { name: '← Sites' }).click();
+  await first.getByRole('button', { name: 'Sign out everywhere' }).click();
+  await expect(first.getByLabel('Email')).toBeVisible();
+  await second.reload();
+  await expect(second.getByLabel('Email')).toBeVisible();
 });

@@ -8,6 +8,8 @@ import { EditorDocuments } from './documents';
 import { RevisionStore } from './revisions';
 import { accountsFile, editorDataDir } from './paths';
 import { editorRouter } from './routes';
+import { SqliteEditorSessionStore, type EditorSessionStore } from './session-store';
+import { SessionStore } from './sessions';
 
 export interface EditorSetup {
   tenantsDir: string;
@@ -16,7 +18,14 @@ export interface EditorSetup {
   clientDir: string;
   registry: TenantRegistry;
   services?: RuntimeServices;
+  /** Where sessions live: the server opens PostgreSQL with DATABASE_URL (openEditorSessionStore); by default the
+   *  SQLite file sessions.sqlite in the data folder. */
+  sessionStore?: EditorSessionStore;
 }
+
+export const SESSION_SECONDS = 8 * 60 * 60;
+export const sessionsFile = (dataDir: string) => join(dataDir, 'sessions.sqlite');
+export { openEditorSessionStore } from './session-store';
 
 export { accountsFile, editorDataDir };
 
@@ -29,13 +38,15 @@ async function seedAdmin(accounts: AccountStore, env = process.env) {
   console.log(`editor: created the platform admin account ${email}`);
 }
 
-export function createEditor({ tenantsDir, templatesDir, dataDir = editorDataDir(), clientDir, registry, services }: EditorSetup) {
+export function createEditor({ tenantsDir, templatesDir, dataDir = editorDataDir(), clientDir, registry, services, sessionStore }: EditorSetup) {
+  const sessions = new SessionStore(SESSION_SECONDS * 1000, Date.now, sessionStore ?? new SqliteEditorSessionStore(sessionsFile(dataDir)));
   const accounts = new AccountStore(accountsFile(dataDir));
   seedAdmin(accounts).catch((e) => console.error(`editor: could not create the admin account: ${(e as Error).message}`));
   const documents = new EditorDocuments(tenantsDir, templatesDir, new RevisionStore(join(dataDir, 'tenants')), (file) => registry.reload(file));
   return editorRouter({
     documents,
     accounts,
+    sessions,
     clientDir,
     services,
     liveTenants: () => registry.all.flatMap((t) => (t.ok ? [t.doc] : [])),

@@ -1,6 +1,6 @@
 // The editor's HTTP surface, mounted at /editor before the tenant middleware (it serves every host):
 //   GET  /editor, /editor/...            the editor app        GET /editor/preview/:slug   the preview frame
-//   POST /editor/api/login, /logout      GET /editor/api/session
+//   POST /editor/api/login, /logout, /logout-everywhere      GET /editor/api/session
 //   GET  /editor/api/tenants             only the tenants the account is granted
 //   GET  /editor/api/tenants/:slug       the working document; POST .../revisions saves a draft or publishes
 //   GET  /editor/api/tenants/:slug/revisions[/:rev]   history; POST .../preview runs the page loaders on a draft
@@ -63,10 +63,16 @@ export function editorRouter(options: EditorOptions): Router {
   const router = express.Router();
   const json = jsonBody({ limit: '5mb' });
 
-  router.use((req, res, next) => {
+  router.use(async (req, res, next) => {
     res.set('cache-control', 'no-store');
     res.set('referrer-policy', 'same-origin');
-    const session = sessions.get(readCookie(req, sessionCookieName(req)));
+    let session: Session | undefined;
+    try {
+      session = await sessions.get(readCookie(req, sessionCookieName(req)));
+    } catch (e) {
+      log('editor: could not read the session store', e);
+      return res.status(503).json({ error: 'The editor cannot check your sign-in right now. Please try again in a moment.' });
+    }
     const account = session ? accounts.find(session.email) : undefined;
     if (session && account) {
       req.editorSession = session;
@@ -110,16 +116,24 @@ export function editorRouter(options: EditorOptions): Router {
         log(`editor: could not rehash the password of ${account.email}`, e);
       }
     }
-    sessions.destroy(readCookie(req, sessionCookieName(req)));
-    const session = sessions.create(account.email);
+    await sessions.destroy(readCookie(req, sessionCookieName(req)));
+    const session = await sessions.create(account.email);
     res.set('set-cookie', sessionCookie(req, session.token, SESSION_SECONDS));
     res.json({ account: publicAccount(account), csrf: session.csrf });
   });
 
-  router.post('/api/logout', (req, res) => {
-    sessions.destroy(req.editorSession?.token);
+  router.post('/api/logout', async (req, res) => {
+    await sessions.destroy(req.editorSession?.token);
     res.set('set-cookie', sessionCookie(req, '', 0));
     res.json({ ok: true });
+  });
+
+  // Ends every session of the signed-in account, in every browser and server process (a lost laptop, a shared PC).
+  router.post('/api/logout-everywhere', async (req, res) => {
+    if (!req.editorAccount) return res.status(401).json({ error: 'Please sign in.' });
+    const ended = await sessions.destroyAll(req.editorAccount.email);
+    res.set('set-cookie', sessionCookie(req, '', 0));
+    res.json({ ok: true, ended });
   });
 
   // Not being signed in is a normal answer here (the editor then shows the sign-in form), not an error.

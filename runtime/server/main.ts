@@ -6,7 +6,7 @@ import type { Car } from '../../schemas/generated/car';
 import { buildDemoInventory } from '../inventory/demo-inventory';
 import { importInventory, formatImportReport } from '../inventory/import';
 import { createSearchEngine } from '../search';
-import { createEditor } from '../editor';
+import { createEditor, editorDataDir, openEditorSessionStore, sessionsFile } from '../editor';
 import { createAccounts, openAccountStore, SignInLimiter, transportFromEnv } from '../accounts';
 import { createLeadPipeline, openLeadStore } from '../leads';
 import { createValuationProvider, ImageLinkSigner, LocalFolderImageStorage, openEvaluationStore, TradeInRateLimiter, tradeInLeadEnricher } from '../trade-in';
@@ -103,7 +103,9 @@ console.log(`Payments: ${reservations.provider.name === 'stripe' ? 'Stripe' : 'l
 
 const services = { catalogue, leads: leads.service, tradeIn, rateLimits, reservations: reservations.service, accounts: accounts.service };
 // The visual editor at /editor (accounts and revisions in EDITOR_DATA_DIR, default data/editor; see editor/README.md).
-const editor = createEditor({ tenantsDir, templatesDir, clientDir, registry, services });
+// Editor sessions: PostgreSQL when DATABASE_URL is set, else EDITOR_DATA_DIR/sessions.sqlite; a restart keeps staff signed in.
+const editorSessions = await openEditorSessionStore({ databaseUrl: process.env.DATABASE_URL, sqliteFile: sessionsFile(editorDataDir()) });
+const editor = createEditor({ tenantsDir, templatesDir, clientDir, registry, services, sessionStore: editorSessions });
 const app = createApp({ registry, clientDir, assets: manifestAssets(clientDir), services, editor, reservations });
 
 const server = app.listen(port, host, () => {
