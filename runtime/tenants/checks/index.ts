@@ -5,6 +5,7 @@ import type { Check } from './types';
 import { duplicateIds } from './duplicate-ids';
 import { duplicateRoute } from './duplicate-route';
 import { internalLinks } from './internal-links';
+import { openingHours } from './opening-hours';
 import { pageDataNeeds } from './page-data-needs';
 import { references } from './references';
 import { reservedKeys } from './reserved-keys';
@@ -12,7 +13,7 @@ import { serviceBookingUrl } from './service-booking-url';
 import { slotContents } from './slot-contents';
 import { unknownBlockType } from './unknown-block-type';
 
-export const checks: Check[] = [reservedKeys, unknownBlockType, duplicateRoute, duplicateIds, references, slotContents, pageDataNeeds, internalLinks, serviceBookingUrl];
+export const checks: Check[] = [reservedKeys, unknownBlockType, duplicateRoute, duplicateIds, references, slotContents, pageDataNeeds, internalLinks, serviceBookingUrl, openingHours];
 
 export function runChecks(doc: TenantDocument, schema: Record<string, any>): Problem[] {
   const problems: Problem[] = [];
