@@ -250,3 +250,54 @@ test('staff stay signed in across a server restart, and "Sign out everywhere" en
   await second.reload();
   await expect(second.getByLabel('Email')).toBeVisible();
 });
+
+test("staff change Saturday's hours and add a holiday closure with a live preview; the published site shows both", async ({ page }) => {
+  const errors = watchErrors(page);
+  await signIn(page);
+  await page.getByRole('tab', { name: 'Locations' }).click();
+  await expect(page.getByLabel('Location', { exact: true })).toHaveValue('0.0');
+  const hours = preview(page).locator('.location-details .hours table').first();
+  await expect(hours.locator('tr', { hasText: 'Saturday' })).toContainText('8:30am - 4:00pm');
+  await expect(hours.locator('tr').first()).toContainText('Mon-Fri');
+  await page.getByLabel('Saturday closes').fill('13:00');
+  await expect(hours.locator('tr', { hasText: 'Saturday' })).toContainText('8:30am - 1:00pm');
+  // Closing Wednesday breaks the 'Mon-Fri' summary in the preview; reopening brings it back.
+  await page.getByLabel('Wednesday closed').check();
+  await expect(hours.locator('tr', { hasText: 'Wednesday' })).toContainText('Closed');
+  await expect(hours.locator('tr').first()).toContainText('Monday');
+  await page.getByLabel('Wednesday closed').uncheck();
+  await expect(hours.locator('tr').first()).toContainText('Mon-Fri');
+  // An impossible time is refused at the grid and blocks Publish.
+  await page.getByLabel('Sunday closed').uncheck();
+  await page.getByLabel('Sunday closes').fill('07:00');
+  await expect(page.locator('.field-hours').getByRole('alert')).toContainText('Sunday closes at 07:00, which is not after it opens (09:00).');
+  await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
+  await page.getByLabel('Sunday closed').check();
+  await expect(page.getByRole('button', { name: 'Publish' })).toBeEnabled();
+
+  const day = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+  const adder = page.getByRole('group', { name: 'Add special hours' });
+  await adder.getByLabel('Date').fill(day);
+  await adder.getByLabel('Name').fill('Staff training day');
+  await adder.getByRole('button', { name: 'Add special hours' }).click();
+  await expect(page.locator(`.special-hours li[data-date="${day}"]`)).toContainText('Staff training day');
+  await expect(page.locator(`.special-hours li[data-date="${day}"]`).getByLabel(`${day} closed`)).toBeChecked();
+
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText(/Published revision \d+\. The live site shows it now\./)).toBeVisible();
+  const live = await page.context().newPage();
+  await live.goto(siteUrl(slug, '/locations/harbourside-mazda-sales', port));
+  const table = live.locator('.location-details .hours table').first();
+  await expect(table.locator('tr', { hasText: 'Saturday' })).toContainText('8:30am - 1:00pm');
+  await expect(table.locator('tr', { hasText: 'Sunday' })).toContainText('Closed');
+  await expect(live.locator('html')).toHaveAttribute('data-hydrated', /.*/);
+  const opener = live.locator('.location-details .hours').first().getByRole('button', { name: 'View Holiday Hours' });
+  await expect(async () => {
+    await opener.click();
+    await expect(live.getByRole('dialog', { name: 'Holiday Hours: Harbourside Mazda Sales' })).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  const [y, m, d] = day.split('-');
+  await expect(live.getByRole('dialog').locator('tbody tr', { hasText: 'Staff training day' })).toContainText(`${d}/${m}/${y}`);
+  await expect(live.getByRole('dialog').locator('tbody tr', { hasText: 'Staff training day' })).toContainText('Closed');
+  expect(errors).toEqual([]);
+});

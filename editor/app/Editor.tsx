@@ -13,10 +13,11 @@ import { DocumentHistory } from './history';
 import { Outline } from './Outline';
 import { Preview } from './Preview';
 import { HistoryPanel } from './HistoryPanel';
+import { locationPagePath, LocationsPanel, type LocationRef } from './LocationsPanel';
 import { fieldFor, initialValue, objectFields } from './schema-form';
 
 type Doc = Record<string, any>;
-type Tab = 'block' | 'page' | 'site' | 'history';
+type Tab = 'block' | 'page' | 'site' | 'locations' | 'history';
 type Notice = { kind: 'error' | 'success' | 'info'; text: string; conflict?: boolean } | null;
 
 const SITE_FIELDS = ['name', 'url', 'domains', 'announcement', 'theme', 'navigation', 'settings'];
@@ -54,6 +55,7 @@ export function Editor({ slug, initial, onExit }: { slug: string; initial: { doc
   const [restoredFrom, setRestoredFrom] = useState<number | undefined>();
   const [seq, setSeq] = useState(0);
   const [timing, setTiming] = useState<{ validate: number; preview?: number } | null>(null);
+  const [locationAt, setLocationAt] = useState<LocationRef>({ d: 0, l: 0 });
   const [typed, setTypedMap] = useState<Map<string, { text: string; message: string }>>(() => new Map());
   const editStart = useRef(0);
   const validateMs = useRef(0);
@@ -238,6 +240,9 @@ export function Editor({ slug, initial, onExit }: { slug: string; initial: { doc
   }
 
   const selectedInfo = selected ? blockType(selected.block.type) : undefined;
+  // While locations are edited, the preview shows the selected location's page (its hours table live).
+  const editedLocation = tab === 'locations' ? (doc.dealerships?.[locationAt.d]?.locations?.[locationAt.l] as { slug?: string } | undefined) : undefined;
+  const previewTarget = (editedLocation?.slug && locationPagePath(pages as Record<string, { data?: string }>, editedLocation.slug)) || previewPath(currentRoute);
   const previewNote = viewing ? `Revision ${viewing.rev.rev}` : !validation.ok ? 'Showing the last valid version' : timing?.preview !== undefined ? `Checked in ${Math.round(timing.validate)} ms, preview updated in ${Math.round(timing.preview)} ms` : undefined;
 
   return (
@@ -312,7 +317,7 @@ export function Editor({ slug, initial, onExit }: { slug: string; initial: { doc
         <Preview
           slug={slug}
           doc={previewDoc}
-          path={previewPath(currentRoute)}
+          path={previewTarget}
           seq={seq}
           selectedId={selectedId}
           onSelect={(id) => actions.select(id)}
@@ -321,9 +326,9 @@ export function Editor({ slug, initial, onExit }: { slug: string; initial: { doc
         />
         <aside className="right" aria-label="Properties">
           <div className="tabs" role="tablist">
-            {(['block', 'page', 'site', 'history'] as Tab[]).map((t) => (
+            {(['block', 'page', 'site', 'locations', 'history'] as Tab[]).map((t) => (
               <button key={t} type="button" role="tab" aria-selected={tab === t} onClick={() => setTab(t)}>
-                {t === 'block' ? 'Block' : t === 'page' ? 'Page' : t === 'site' ? 'Site settings' : 'History'}
+                {t === 'block' ? 'Block' : t === 'page' ? 'Page' : t === 'site' ? 'Site settings' : t === 'locations' ? 'Locations' : 'History'}
               </button>
             ))}
           </div>
@@ -357,6 +362,7 @@ export function Editor({ slug, initial, onExit }: { slug: string; initial: { doc
                 ))}
               </form>
             )}
+            {tab === 'locations' && <LocationsPanel doc={doc} ctx={ctx} at={locationAt} onSelect={setLocationAt} apply={apply} />}
             {tab === 'history' && <HistoryPanel slug={slug} current={baseRev} onView={view} />}
           </div>
           {!publishable && (

@@ -3,6 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import { pathText } from './doc-model';
 import { boundsText, initialValue, parseNumberInput, type FieldSpec } from './schema-form';
+import { widgetFor } from './widget-registry';
 
 export type Path = (string | number)[];
 
@@ -121,6 +122,12 @@ export function FieldView({ spec, value, path, ctx, depth = 0 }: { spec: FieldSp
   const label = `Edit ${spec.label.toLowerCase()}`;
   const set = (v: unknown) => ctx.set(path, v, label);
   const refKind = 'ref' in spec ? spec.ref : undefined;
+  const Widget = widgetFor(spec.widget);
+  if (Widget) {
+    const prefix = pathText(path);
+    const below = [...ctx.problems].filter(([k]) => k === prefix || k.startsWith(`${prefix}[`) || k.startsWith(`${prefix}.`)).flatMap(([, m]) => m);
+    return <Widget spec={spec} value={value} path={path} ctx={ctx} messages={below} />;
+  }
 
   if (refKind) {
     const options = ctx.refOptions(refKind);

@@ -13,6 +13,8 @@ interface Common {
   nullable?: boolean;
   /** The value names a location, dealership or page of this document. */
   ref?: 'location' | 'dealership' | 'page';
+  /** The schema's `x-widget`: a registered widget (editor/app/widget-registry.ts) renders the field when there is one. */
+  widget?: string;
 }
 
 export type FieldSpec =
@@ -62,6 +64,7 @@ export function fieldFor(key: string, raw: Schema, root: Schema, required = fals
     required,
     ...(nullable ? { nullable } : {}),
     ...(schema['x-ref'] ? { ref: schema['x-ref'] } : {}),
+    ...(typeof schema['x-widget'] === 'string' ? { widget: schema['x-widget'] } : {}),
   };
   if (Array.isArray(schema.enum)) return { ...common, kind: 'select', options: (schema.enum as (string | number | null)[]).filter((v): v is string | number => v !== null).map((v) => ({ value: v, label: optionLabel(v) })) };
   switch (type) {
