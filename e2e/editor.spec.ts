@@ -301,3 +301,53 @@ test("staff change Saturday's hours and add a holiday closure with a live previe
   await expect(live.getByRole('dialog').locator('tbody tr', { hasText: 'Staff training day' })).toContainText('Closed');
   expect(errors).toEqual([]);
 });
+
+test('staff add a page from a preset, link it from the header menu, reorder it by keyboard, publish; removal is refused while linked', async ({ page }) => {
+  const errors = watchErrors(page);
+  await signIn(page);
+  await page.getByRole('tab', { name: 'Page' }).click();
+  const add = page.getByRole('form', { name: 'Add a page' });
+  await add.getByLabel('Title').fill('Service Specials');
+  await expect(add.getByLabel('Address')).toHaveAttribute('placeholder', '/service-specials');
+  await add.getByLabel('Starting layout').selectOption({ label: 'Content page (heading and text)' });
+  await add.getByRole('button', { name: 'Add page' }).click();
+  await expect(page.getByLabel('Page', { exact: true })).toHaveValue('/service-specials');
+  await expect(preview(page).locator('main h1').first()).toHaveText('Service Specials');
+  await expect(preview(page).locator('main')).toContainText('We sell good cars.');
+  // A taken address is refused with the reason.
+  await add.getByLabel('Title').fill('Again');
+  await add.getByLabel('Address').fill('/service-specials');
+  await add.getByRole('button', { name: 'Add page' }).click();
+  await expect(add.getByRole('alert')).toHaveText('The site already has a page at /service-specials.');
+
+  await page.getByRole('tab', { name: 'Menus' }).click();
+  const adder = page.getByRole('group', { name: 'Add a menu item' });
+  await adder.getByLabel('Label').fill('Specials');
+  await adder.getByLabel('Link').fill('/service-specialz');
+  await adder.getByRole('button', { name: 'Add to header menu' }).click();
+  // A typed link to no page is flagged at the item and blocks Publish; picking the page fixes it.
+  await expect(page.locator('.nav-row.invalid').getByRole('alert')).toContainText('link "/service-specialz" matches no page of this site');
+  await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
+  await page.getByLabel('Link of menu item Specials').fill('/service-specials');
+  await expect(page.getByRole('button', { name: 'Publish' })).toBeEnabled();
+  const labels = () => page.locator('.nav-tree > li > .nav-row input[aria-label^="Label of"]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+  const before = await labels();
+  expect(before.at(-1)).toBe('Specials');
+  await page.getByRole('button', { name: 'Specials: Alt+Up or Alt+Down moves it' }).focus();
+  await page.keyboard.press('Alt+ArrowUp');
+  expect((await labels()).at(-2)).toBe('Specials');
+
+  await page.getByRole('tab', { name: 'Page' }).click();
+  await page.getByLabel('Page', { exact: true }).selectOption('/service-specials');
+  await page.getByRole('button', { name: 'Remove page' }).click();
+  await expect(page.getByRole('form', { name: 'This page' }).getByRole('alert')).toHaveText('/service-specials is linked from the header menu › Specials (/service-specials). Change or remove that link first.');
+
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText(/Published revision \d+\. The live site shows it now\./)).toBeVisible();
+  const live = await page.context().newPage();
+  await live.goto(siteUrl(slug, '/', port));
+  await live.locator('header').getByRole('link', { name: 'Specials', exact: true }).first().click();
+  await expect(live).toHaveURL(/\/service-specials$/);
+  await expect(live.locator('main h1').first()).toHaveText('Service Specials');
+  expect(errors).toEqual([]);
+});

@@ -13,11 +13,14 @@ import { DocumentHistory } from './history';
 import { Outline } from './Outline';
 import { Preview } from './Preview';
 import { HistoryPanel } from './HistoryPanel';
+import { PagesPanel } from './PagesPanel';
+import { NavigationPanel } from './NavigationPanel';
+import { fixturesOf } from './page-presets';
 import { locationPagePath, LocationsPanel, type LocationRef } from './LocationsPanel';
 import { fieldFor, initialValue, objectFields } from './schema-form';
 
 type Doc = Record<string, any>;
-type Tab = 'block' | 'page' | 'site' | 'locations' | 'history';
+type Tab = 'block' | 'page' | 'site' | 'menus' | 'locations' | 'history';
 type Notice = { kind: 'error' | 'success' | 'info'; text: string; conflict?: boolean } | null;
 
 const SITE_FIELDS = ['name', 'url', 'domains', 'announcement', 'theme', 'navigation', 'settings'];
@@ -166,7 +169,9 @@ export function Editor({ slug, initial, onExit }: { slug: string; initial: { doc
       const id = uniqueId(ids, type);
       const props = info ? (initialValue(fieldFor('props', info.propsSchema, rootSchema)) as Record<string, unknown>) : {};
       const requiredDefaults = Object.fromEntries(objectFields(info?.propsSchema ?? {}, rootSchema).filter((f) => f.required).map((f) => [f.key, initialValue(f)]));
-      blocksOp(`Add ${info?.title ?? type}`, (b) => insertBlock(b, { id, type, props: { ...props, ...requiredDefaults } }, at));
+      // The block's first fixture (its named example) when it has one, not an empty props object.
+      const preset = fixturesOf(type)[0];
+      blocksOp(`Add ${info?.title ?? type}`, (b) => insertBlock(b, { id, type, props: preset ? structuredClone(preset) : { ...props, ...requiredDefaults } }, at));
       setSelectedId(id);
       setTab('block');
     },
@@ -326,9 +331,9 @@ export function Editor({ slug, initial, onExit }: { slug: string; initial: { doc
         />
         <aside className="right" aria-label="Properties">
           <div className="tabs" role="tablist">
-            {(['block', 'page', 'site', 'locations', 'history'] as Tab[]).map((t) => (
+            {(['block', 'page', 'site', 'menus', 'locations', 'history'] as Tab[]).map((t) => (
               <button key={t} type="button" role="tab" aria-selected={tab === t} onClick={() => setTab(t)}>
-                {t === 'block' ? 'Block' : t === 'page' ? 'Page' : t === 'site' ? 'Site settings' : t === 'locations' ? 'Locations' : 'History'}
+                {t === 'block' ? 'Block' : t === 'page' ? 'Page' : t === 'site' ? 'Site settings' : t === 'menus' ? 'Menus' : t === 'locations' ? 'Locations' : 'History'}
               </button>
             ))}
           </div>
@@ -346,6 +351,14 @@ export function Editor({ slug, initial, onExit }: { slug: string; initial: { doc
               ) : (
                 <p className="empty">Select a block in the outline or the preview to edit it.</p>
               ))}
+            {tab === 'page' && (
+              <PagesPanel
+                doc={doc}
+                route={currentRoute}
+                replace={(label, next) => apply(label, () => next)}
+                onRoute={(r) => (setRoute(r), setSelectedId(undefined))}
+              />
+            )}
             {tab === 'page' && page && (
               <form className="props-form" onSubmit={(e) => e.preventDefault()}>
                 <h2>Page {currentRoute}</h2>
@@ -361,6 +374,18 @@ export function Editor({ slug, initial, onExit }: { slug: string; initial: { doc
                   <FieldView key={f.key} spec={f} value={doc[f.key]} path={[f.key]} ctx={ctx} depth={1} />
                 ))}
               </form>
+            )}
+            {tab === 'menus' && (
+              <NavigationPanel
+                doc={doc}
+                ctx={ctx}
+                replace={(label, header) =>
+                  apply(label, (d) => {
+                    d.navigation ??= { header: [], footer: [] };
+                    d.navigation.header = header;
+                  })
+                }
+              />
             )}
             {tab === 'locations' && <LocationsPanel doc={doc} ctx={ctx} at={locationAt} onSelect={setLocationAt} apply={apply} />}
             {tab === 'history' && <HistoryPanel slug={slug} current={baseRev} onView={view} />}

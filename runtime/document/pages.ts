@@ -14,10 +14,10 @@ interface Page {
   data?: string;
   blocks: BlockNode[];
 }
-interface Link {
+export interface NavLink {
   label: string;
   href?: string;
-  children?: Link[];
+  children?: NavLink[];
   [k: string]: unknown;
 }
 
@@ -89,13 +89,13 @@ export interface NavLinkRef {
 /** Every header and footer link that leads to the page at `route`. */
 export function navigationLinksTo(doc: Doc, route: string): NavLinkRef[] {
   const found: NavLinkRef[] = [];
-  const visit = (items: Link[] | undefined, where: string, path: (string | number)[]) =>
+  const visit = (items: NavLink[] | undefined, where: string, path: (string | number)[]) =>
     (items ?? []).forEach((item, i) => {
       if (linksTo(item.href, route)) found.push({ where: `${where} › ${item.label}`, path: [...path, i], href: item.href! });
       visit(item.children, `${where} › ${item.label}`, [...path, i, 'children']);
     });
   visit(doc.navigation?.header, 'header menu', ['navigation', 'header']);
-  ((doc.navigation?.footer ?? []) as { title: string; links: Link[] }[]).forEach((group, g) => visit(group.links, `footer › ${group.title}`, ['navigation', 'footer', g, 'links']));
+  ((doc.navigation?.footer ?? []) as { title: string; links: NavLink[] }[]).forEach((group, g) => visit(group.links, `footer › ${group.title}`, ['navigation', 'footer', g, 'links']));
   return found;
 }
 
@@ -149,8 +149,8 @@ export function renamePage(doc: Doc, from: string, to: string): { doc: Doc; link
 // The header menu: top-level items, each with optional dropdown children (one level, as the site renders it).
 
 /** Moves an item within its list (top level, or the children of `parent`). */
-export function moveNavItem(items: readonly Link[], from: number, to: number, parent?: number): Link[] {
-  const next = structuredClone(items) as Link[];
+export function moveNavItem(items: readonly NavLink[], from: number, to: number, parent?: number): NavLink[] {
+  const next = structuredClone(items) as NavLink[];
   const list = parent === undefined ? next : (next[parent].children ??= []);
   if (from < 0 || from >= list.length || to < 0 || to >= list.length) throw new PageOperationError('There is no menu item there.');
   const [item] = list.splice(from, 1);
@@ -159,21 +159,21 @@ export function moveNavItem(items: readonly Link[], from: number, to: number, pa
 }
 
 /** Makes a top-level item a dropdown link of the item before it (which keeps its own link). */
-export function nestNavItem(items: readonly Link[], index: number): Link[] {
+export function nestNavItem(items: readonly NavLink[], index: number): NavLink[] {
   if (index <= 0 || index >= items.length) throw new PageOperationError('The first menu item has nothing to go under.');
   const item = items[index];
   if (item.children?.length) throw new PageOperationError(`"${item.label}" has its own dropdown links; menus go one level deep.`);
   if (!item.href) throw new PageOperationError(`"${item.label}" has no link to go in a dropdown.`);
-  const next = structuredClone(items) as Link[];
+  const next = structuredClone(items) as NavLink[];
   next.splice(index, 1);
-  const link: Link = { label: item.label, href: item.href };
+  const link: NavLink = { label: item.label, href: item.href };
   (next[index - 1].children ??= []).push(link);
   return next;
 }
 
 /** Moves a dropdown link out to the top level, just after its parent. */
-export function unnestNavItem(items: readonly Link[], parent: number, child: number): Link[] {
-  const next = structuredClone(items) as Link[];
+export function unnestNavItem(items: readonly NavLink[], parent: number, child: number): NavLink[] {
+  const next = structuredClone(items) as NavLink[];
   const children = next[parent]?.children;
   if (!children?.[child]) throw new PageOperationError('There is no menu item there.');
   const [link] = children.splice(child, 1);
@@ -182,8 +182,8 @@ export function unnestNavItem(items: readonly Link[], parent: number, child: num
   return next;
 }
 
-export function removeNavItem(items: readonly Link[], index: number, parent?: number): Link[] {
-  const next = structuredClone(items) as Link[];
+export function removeNavItem(items: readonly NavLink[], index: number, parent?: number): NavLink[] {
+  const next = structuredClone(items) as NavLink[];
   const list = parent === undefined ? next : next[parent]?.children;
   if (!list?.[index]) throw new PageOperationError('There is no menu item there.');
   list.splice(index, 1);
@@ -191,9 +191,9 @@ export function removeNavItem(items: readonly Link[], index: number, parent?: nu
   return next;
 }
 
-export function addNavItem(items: readonly Link[] | undefined, link: { label: string; href: string }, parent?: number): Link[] {
+export function addNavItem(items: readonly NavLink[] | undefined, link: { label: string; href: string }, parent?: number): NavLink[] {
   if (!link.label.trim()) throw new PageOperationError('Give the menu item a label.');
-  const next = structuredClone(items ?? []) as Link[];
+  const next = structuredClone(items ?? []) as NavLink[];
   if (parent === undefined) next.push({ label: link.label.trim(), href: link.href });
   else (next[parent].children ??= []).push({ label: link.label.trim(), href: link.href });
   return next;
