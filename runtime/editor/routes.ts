@@ -25,6 +25,26 @@ import { dummyHash, hashPassword, needsRehash, verifyPassword } from './password
 import { RateLimits, SIGN_IN_PER_ACCOUNT, SIGN_IN_PER_ADDRESS, type RateLimitVerdict } from '../server/rate-limit';
 import { sameToken, SessionStore, type Session } from './sessions';
 import { jsonBody } from '../server/json-body';
+import { MAX_UPLOAD_BYTES, MediaError, isReferenced, type MediaLibrary } from './media';
+
+/** The request's bytes, up to `limit` (null when larger: the rest is not read). */
+function readBytes(req: Request, limit: number): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size > limit) {
+        resolve(null);
+        req.pause();
+        return;
+      }
+      chunks.push(c);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
 
 export interface EditorOptions {
   documents: EditorDocuments;
@@ -39,6 +59,8 @@ export interface EditorOptions {
   /** Slug and domains of every site the server has loaded (valid or not): a domain belongs to one site only. */
   sites?: () => SiteIdentity[];
   log?: (message: string, error?: unknown) => void;
+  /** The sites' media libraries (uploads); without one the media API answers 404. */
+  media?: MediaLibrary;
 }
 
 declare module 'express-serve-static-core' {
@@ -158,6 +180,46 @@ export function editorRouter(options: EditorOptions): Router {
 
   router.get('/api/tenants/:slug', signedIn, granted, (req, res) => {
     res.json(documents.open(String(req.params.slug)));
+  });
+
+  // Media library: upload (the raw file as the body, its name in X-File-Name), list, delete when unused.
+  const mediaError = (res: Response, e: unknown) => {
+    if (e instanceof MediaError) return res.status(e.status).json({ error: e.message });
+    log('editor: media', e);
+    return res.status(500).json({ error: 'The image could not be stored. Please try again.' });
+  };
+  router.get('/api/tenants/:slug/media', signedIn, granted, (req, res) => {
+    if (!options.media) return res.status(404).json({ error: 'This server keeps no media library.' });
+    const slug = String(req.params.slug);
+    const used = JSON.stringify(documents.open(slug)?.doc ?? {});
+    res.json({ media: options.media.list(slug).map((m) => ({ ...m, referenced: isReferenced(m, used) })), maxBytes: MAX_UPLOAD_BYTES });
+  });
+  router.post('/api/tenants/:slug/media', signedIn, granted, async (req, res) => {
+    if (!options.media) return res.status(404).json({ error: 'This server keeps no media library.' });
+    const bytes = await readBytes(req, MAX_UPLOAD_BYTES);
+    if (!bytes) return res.status(413).set('connection', 'close').json({ error: `The image is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Save it smaller and upload it again.` });
+    let name = 'image';
+    try {
+      name = decodeURIComponent(String(req.get('x-file-name') ?? 'image')).replace(/[^\w .()-]+/g, '').trim() || 'image';
+    } catch {
+      // a malformed name: keep the default
+    }
+    try {
+      const item = await options.media.upload(String(req.params.slug), bytes, name, req.editorAccount!.email);
+      res.status(201).json({ media: { ...item, referenced: false } });
+    } catch (e) {
+      mediaError(res, e);
+    }
+  });
+  router.delete('/api/tenants/:slug/media/:id', signedIn, granted, async (req, res) => {
+    if (!options.media) return res.status(404).json({ error: 'This server keeps no media library.' });
+    const slug = String(req.params.slug);
+    try {
+      await options.media.remove(slug, String(req.params.id), JSON.stringify(documents.open(slug)?.doc ?? {}));
+      res.json({ ok: true });
+    } catch (e) {
+      mediaError(res, e);
+    }
   });
 
   router.get('/api/tenants/:slug/revisions', signedIn, granted, (req, res) => {
