@@ -6,6 +6,7 @@ import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { port as mainPort, root, serverBundle, siteUrl, watchErrors } from './helpers';
+import sharp from 'sharp';
 
 const port = mainPort + 2;
 const base = `http://localhost:${port}`;
@@ -351,3 +352,37 @@ test('staff add a page from a preset, link it from the header menu, reorder it b
   await expect(live.locator('main h1').first()).toHaveText('Service Specials');
   expect(errors).toEqual([]);
 });
+
+test('staff upload a banner image into the hero from the media library, publish, and the live site shows it', async ({ page }) => {
+  await signIn(page);
+  await page.locator('[data-outline-id="home-hero"] .outline-select').click();
+  const form = page.getByRole('form', { name: 'Properties of home-hero' });
+  // Not an image: refused with the reason, whatever the file is called.
+  await form.getByLabel('Upload an image for Image').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
+  await expect(form.locator('.field-image').getByRole('alert')).toHaveText('This file is not a JPEG, PNG, WebP, GIF or AVIF image.');
+  const banner = await sharp({ create: { width: 1920, height: 600, channels: 3, background: { r: 11, g: 61, b: 145 } } }).jpeg().toBuffer();
+  await form.getByLabel('Upload an image for Image').setInputFiles({ name: 'winter-sale.jpg', mimeType: 'image/jpeg', buffer: banner });
+  await expect(form.getByText('Uploaded winter-sale.jpg.')).toBeVisible();
+  const url = await form.getByLabel('Image', { exact: true }).inputValue();
+  expect(url).toMatch(/^\/uploads\/[a-f0-9]{18}\/1600\.jpg$/);
+  await form.getByRole('button', { name: 'Choose from the media library' }).click();
+  const library = form.getByRole('region', { name: 'Media library' });
+  await expect(library.getByRole('button', { name: 'Use winter-sale.jpg' })).toBeVisible();
+  expect(await library.locator('img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // In use: it cannot be deleted.
+  await expect(library.getByRole('button', { name: 'Delete winter-sale.jpg' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText(/Published revision \d+\. The live site shows it now\./)).toBeVisible();
+  const live = await page.context().newPage();
+  await live.goto(siteUrl(slug, '/', port));
+  await expect(live.locator('.hero').first()).toHaveCSS('background-image', new RegExp(url.replace(/[/.]/g, '\\$&')));
+  const variant = await live.evaluate(async (u) => {
+    const r = await fetch(u);
+    return { status: r.status, type: r.headers.get('content-type') };
+  }, url.replace('1600.jpg', '960.avif'));
+  expect(variant).toEqual({ status: 200, type: 'image/avif' });
+  // Another site does not serve it.
+  expect((await live.goto(siteUrl('big-sky-cars', url, port)))!.status()).toBe(404);
+});
+

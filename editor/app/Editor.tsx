@@ -14,6 +14,8 @@ import { Outline } from './Outline';
 import { Preview } from './Preview';
 import { HistoryPanel } from './HistoryPanel';
 import { PagesPanel } from './PagesPanel';
+import './widgets/hours';
+import './widgets/image';
 import { NavigationPanel } from './NavigationPanel';
 import { fixturesOf } from './page-presets';
 import { locationPagePath, LocationsPanel, type LocationRef } from './LocationsPanel';
@@ -178,6 +180,7 @@ export function Editor({ slug, initial, onExit }: { slug: string; initial: { doc
   };
 
   const ctx: FormContext = {
+    site: slug,
     problems: problemMap,
     set: (path, value, label) => apply(label, (d) => setAt(d, path, value), JSON.stringify(path)),
     typed,

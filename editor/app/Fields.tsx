@@ -15,6 +15,8 @@ export interface FormContext {
   /** Text typed into number fields that is not a number, by readable path: kept (not dropped), shown at the field,
    *  counted as a problem and blocking Publish until it is fixed. */
   typed: Map<string, { text: string; message: string }>;
+  /** The slug of the site being edited (widgets call its APIs, e.g. the media library). */
+  site: string;
   setTyped(path: Path, entry: { text: string; message: string } | undefined): void;
 }
 

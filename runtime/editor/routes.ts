@@ -211,6 +211,17 @@ export function editorRouter(options: EditorOptions): Router {
       mediaError(res, e);
     }
   });
+  // The library's own view of an image (thumbnails in the editor, whatever host the editor runs on).
+  router.get('/api/tenants/:slug/media/:id/:file', signedIn, granted, async (req, res, next) => {
+    try {
+      const found = await options.media?.open(String(req.params.slug), String(req.params.id), String(req.params.file));
+      if (!found) return res.status(404).json({ error: 'There is no such image in this site’s library.' });
+      res.set({ 'content-type': found.type, 'cache-control': 'private, max-age=3600', 'x-content-type-options': 'nosniff' });
+      found.stream.on('error', next).pipe(res);
+    } catch (e) {
+      next(e);
+    }
+  });
   router.delete('/api/tenants/:slug/media/:id', signedIn, granted, async (req, res) => {
     if (!options.media) return res.status(404).json({ error: 'This server keeps no media library.' });
     const slug = String(req.params.slug);
