@@ -386,3 +386,18 @@ test('staff upload a banner image into the hero from the media library, publish,
   expect((await live.goto(siteUrl('big-sky-cars', url, port)))!.status()).toBe(404);
 });
 
+
+test('a page with a required parameter (/cars/:slug) previews a real car from the site’s stock, switchable, not the 404 page', async ({ page }) => {
+  await signIn(page);
+  await page.getByLabel('Page', { exact: true }).selectOption('/cars/:slug');
+  const example = page.getByLabel('Preview with');
+  await expect(example.locator('option')).not.toHaveCount(0);
+  const labels = await example.locator('option').allTextContents();
+  const words = (label: string) => label.split(' ').slice(1, 3).join(' ');
+  await expect(preview(page).locator('h1').first()).toContainText(words(labels[0]));
+  await expect(preview(page).getByText('Page not found')).toHaveCount(0);
+  const other = labels.findIndex((l) => words(l) !== words(labels[0]));
+  expect(other).toBeGreaterThan(0);
+  await example.selectOption(String(other));
+  await expect(preview(page).locator('h1').first()).toContainText(words(labels[other]));
+});

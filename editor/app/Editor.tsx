@@ -60,6 +60,7 @@ export function Editor({ slug, initial, onExit }: { slug: string; initial: { doc
   const [restoredFrom, setRestoredFrom] = useState<number | undefined>();
   const [seq, setSeq] = useState(0);
   const [timing, setTiming] = useState<{ validate: number; preview?: number } | null>(null);
+  const [examples, setExamples] = useState<{ route: string; list: { path: string; label: string }[]; chosen: number } | null>(null);
   const [locationAt, setLocationAt] = useState<LocationRef>({ d: 0, l: 0 });
   const [typed, setTypedMap] = useState<Map<string, { text: string; message: string }>>(() => new Map());
   const editStart = useRef(0);
@@ -247,10 +248,23 @@ export function Editor({ slug, initial, onExit }: { slug: string; initial: { doc
     setNotice({ kind: 'info', text: `Revision ${rev.rev} restored into the draft. Publish to put it live.` });
   }
 
+  // A page with a required parameter previews with a real example from the site (a car in stock, a location).
+  const needsExample = /\/:[A-Za-z0-9]+(\/|$)/.test(currentRoute);
+  useEffect(() => {
+    if (!needsExample || examples?.route === currentRoute) return;
+    let current = true;
+    api<{ examples: { path: string; label: string }[] }>('GET', `/tenants/${slug}/preview-examples?route=${encodeURIComponent(currentRoute)}`).then((r) => {
+      if (current) setExamples({ route: currentRoute, list: r.ok ? r.data.examples : [], chosen: 0 });
+    });
+    return () => {
+      current = false;
+    };
+  }, [needsExample, currentRoute, examples?.route, slug]);
+  const example = needsExample && examples?.route === currentRoute ? examples.list[examples.chosen] : undefined;
   const selectedInfo = selected ? blockType(selected.block.type) : undefined;
   // While locations are edited, the preview shows the selected location's page (its hours table live).
   const editedLocation = tab === 'locations' ? (doc.dealerships?.[locationAt.d]?.locations?.[locationAt.l] as { slug?: string } | undefined) : undefined;
-  const previewTarget = (editedLocation?.slug && locationPagePath(pages as Record<string, { data?: string }>, editedLocation.slug)) || previewPath(currentRoute);
+  const previewTarget = (editedLocation?.slug && locationPagePath(pages as Record<string, { data?: string }>, editedLocation.slug)) || example?.path || previewPath(currentRoute);
   const previewNote = viewing ? `Revision ${viewing.rev.rev}` : !validation.ok ? 'Showing the last valid version' : timing?.preview !== undefined ? `Checked in ${Math.round(timing.validate)} ms, preview updated in ${Math.round(timing.preview)} ms` : undefined;
 
   return (
@@ -319,6 +333,24 @@ export function Editor({ slug, initial, onExit }: { slug: string; initial: { doc
               </option>
             ))}
           </select>
+          {needsExample && examples?.route === currentRoute && (
+            <>
+              <label className="pages-label" htmlFor="example-select">
+                Preview with
+              </label>
+              {examples.list.length ? (
+                <select id="example-select" value={examples.chosen} onChange={(e) => setExamples({ ...examples, chosen: Number(e.target.value) })}>
+                  {examples.list.map((x, i) => (
+                    <option key={x.path} value={i}>
+                      {x.label}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                <p className="muted">No example in this site's data yet: the preview shows the page without one.</p>
+              )}
+            </>
+          )}
           <h2 className="pane-title">Blocks</h2>
           <Outline blocks={blocks} selectedId={selectedId} actions={viewing ? { ...actions, move() {}, nudge() {}, duplicate() {}, remove() {}, add() {} } : actions} />
         </nav>

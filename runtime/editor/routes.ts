@@ -182,6 +182,36 @@ export function editorRouter(options: EditorOptions): Router {
     res.json(documents.open(String(req.params.slug)));
   });
 
+  // Real examples for previewing a page with required parameters (/cars/:slug): cars of the site's own stock,
+  // or its locations, never the 404 page.
+  router.get('/api/tenants/:slug/preview-examples', signedIn, granted, async (req, res) => {
+    const slug = String(req.params.slug);
+    const route = typeof req.query.route === 'string' ? req.query.route : '';
+    const opened = documents.open(slug);
+    const page = (opened?.doc as { pages?: Record<string, { data?: string }> } | undefined)?.pages?.[route];
+    if (!page) return res.status(404).json({ error: 'There is no page at that route.' });
+    const param = /:([A-Za-z0-9]+)(?=\/|$)/.exec(route);
+    if (!param) return res.json({ examples: [] });
+    const fill = (value: string) => route.replace(/\/:[A-Za-z0-9]+\?/g, '').replace(`:${param[1]}`, encodeURIComponent(value));
+    const live = options.liveTenants?.().find((t) => t.slug === slug);
+    const examples: { path: string; label: string }[] = [];
+    if ((page.data === 'vehicle' || page.data === 'checkout' || route.startsWith('/cars/')) && live && services.catalogue) {
+      try {
+        const found = await services.catalogue.search(live, { limit: 12, sort: ['year:desc'] });
+        for (const hit of found.hits as { slug?: string; year?: number; make?: string; model?: string; badge?: string }[]) {
+          if (hit.slug) examples.push({ path: fill(hit.slug), label: [hit.year, hit.make, hit.model, hit.badge].filter(Boolean).join(' ') });
+        }
+      } catch (e) {
+        log('editor: preview examples', e);
+      }
+    } else if (page.data === 'location') {
+      for (const d of ((opened?.doc as { dealerships?: { name: string; locations?: { slug: string; name: string }[] }[] }).dealerships ?? [])) {
+        for (const l of d.locations ?? []) examples.push({ path: fill(l.slug), label: l.name });
+      }
+    }
+    res.json({ examples });
+  });
+
   // Media library: upload (the raw file as the body, its name in X-File-Name), list, delete when unused.
   const mediaError = (res: Response, e: unknown) => {
     if (e instanceof MediaError) return res.status(e.status).json({ error: e.message });
