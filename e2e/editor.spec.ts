@@ -368,7 +368,7 @@ test('staff upload a banner image into the hero from the media library, publish,
   await form.getByRole('button', { name: 'Choose from the media library' }).click();
   const library = form.getByRole('region', { name: 'Media library' });
   await expect(library.getByRole('button', { name: 'Use winter-sale.jpg' })).toBeVisible();
-  expect(await library.locator('img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect.poll(() => library.locator('img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   // In use: it cannot be deleted.
   await expect(library.getByRole('button', { name: 'Delete winter-sale.jpg' })).toHaveCount(0);
 
