@@ -176,6 +176,13 @@ test('text typed into a number field shows its error at the field, counts as a p
   await page.getByRole('button', { name: 'Undo', exact: true }).click();
   await expect(radius).toHaveValue('2');
   await expect(page.getByRole('button', { name: 'Undo', exact: true })).toBeDisabled();
+  // 'Reset to default' removes the site's own value: the field shows the default as its placeholder.
+  await page.getByRole('button', { name: 'Reset Radius to its default (6)' }).click();
+  await expect(radius).toHaveValue('');
+  await expect(radius).toHaveAttribute('placeholder', '6');
+  await expect(page.getByRole('button', { name: 'Reset Radius to its default (6)' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect(radius).toHaveValue('2');
 });
 
 test('restore an earlier revision and publish it', async ({ page }) => {

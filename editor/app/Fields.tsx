@@ -42,7 +42,19 @@ function Errors({ messages, id }: { messages: string[]; id: string }) {
   );
 }
 
-function Labelled({ spec, id, children, messages, extra }: { spec: FieldSpec; id: string; children: ReactNode; messages: string[]; extra?: string }) {
+/** A setting with a default that is set explicitly can go back to it (the key is removed, so the default applies and
+ *  later changes of the default reach this site too). */
+function ResetToDefault({ spec, value, ctx, path }: { spec: FieldSpec; value: unknown; ctx?: FormContext; path?: Path }) {
+  if (!ctx || !path || spec.required || spec.default === undefined || value === undefined || typeof path.at(-1) === 'number') return null;
+  const shown = typeof spec.default === 'object' ? JSON.stringify(spec.default) : String(spec.default);
+  return (
+    <button type="button" className="small link reset-default" aria-label={`Reset ${spec.label} to its default (${shown})`} onClick={() => ctx.set(path, undefined, `Reset ${spec.label.toLowerCase()}`)}>
+      Reset to default ({shown})
+    </button>
+  );
+}
+
+function Labelled({ spec, id, children, messages, extra, value, ctx, path }: { spec: FieldSpec; id: string; children: ReactNode; messages: string[]; extra?: string; value?: unknown; ctx?: FormContext; path?: Path }) {
   return (
     <div className={`field field-${spec.kind}${messages.length ? ' invalid' : ''}`}>
       <label htmlFor={id}>
@@ -50,6 +62,7 @@ function Labelled({ spec, id, children, messages, extra }: { spec: FieldSpec; id
         {spec.required && <span className="required" aria-label="required"> *</span>}
       </label>
       {children}
+      <ResetToDefault spec={spec} value={value} ctx={ctx} path={path} />
       <Help spec={spec} id={id} extra={extra} />
       <Errors messages={messages} id={id} />
     </div>
@@ -97,7 +110,7 @@ function NumberField({ spec, value, path, ctx, messages }: { spec: FieldSpec & {
   const shown = pending ? pending.text : parsed.ok && (parsed.value ?? null) === (typeof value === 'number' ? value : null) ? text : typeof value === 'number' ? String(value) : '';
   const all = pending ? [...messages, pending.message] : messages;
   return (
-    <Labelled spec={spec} id={id} messages={all} extra={boundsText(spec)}>
+    <Labelled spec={spec} id={id} messages={all} extra={boundsText(spec)} value={value} ctx={ctx} path={path}>
       <input
         type="text"
         inputMode={spec.integer ? 'numeric' : 'decimal'}
@@ -163,7 +176,7 @@ export function FieldView({ spec, value, path, ctx, depth = 0 }: { spec: FieldSp
       };
       const extra = spec.maxLength ? `Up to ${spec.maxLength} characters.` : undefined;
       return (
-        <Labelled spec={spec} id={id} messages={messages} extra={extra}>
+        <Labelled spec={spec} id={id} messages={messages} extra={extra} value={value} ctx={ctx} path={path}>
           {spec.kind === 'textarea' ? <textarea rows={6} {...props} /> : <input type={spec.kind === 'image' ? 'url' : 'text'} {...props} />}
           {spec.kind === 'image' && typeof value === 'string' && value && <img className="image-thumb" src={value} alt="" />}
         </Labelled>
@@ -172,7 +185,7 @@ export function FieldView({ spec, value, path, ctx, depth = 0 }: { spec: FieldSp
     case 'colour': {
       const current = typeof value === 'string' ? value : typeof spec.default === 'string' ? spec.default : '';
       return (
-        <Labelled spec={spec} id={id} messages={messages}>
+        <Labelled spec={spec} id={id} messages={messages} value={value} ctx={ctx} path={path}>
           <div className="colour-row">
             <input type="color" aria-label={`${spec.label} picker`} value={/^#[0-9a-fA-F]{6}$/.test(current) ? current.toLowerCase() : '#000000'} onChange={(e) => set(e.target.value)} />
             <input type="text" {...described(id, spec, messages)} value={typeof value === 'string' ? value : ''} placeholder={typeof spec.default === 'string' ? spec.default : '#rrggbb'} onChange={(e) => set(e.target.value === '' && !spec.required ? undefined : e.target.value)} />
@@ -184,7 +197,7 @@ export function FieldView({ spec, value, path, ctx, depth = 0 }: { spec: FieldSp
       return <NumberField spec={spec} value={value} path={path} ctx={ctx} messages={messages} />;
     case 'select':
       return (
-        <Labelled spec={spec} id={id} messages={messages}>
+        <Labelled spec={spec} id={id} messages={messages} value={value} ctx={ctx} path={path}>
           <select {...described(id, spec, messages)} value={value === undefined || value === null ? '' : String(value)} onChange={(e) => set(e.target.value === '' ? undefined : spec.options.find((o) => String(o.value) === e.target.value)?.value)}>
             {(!spec.required || value === undefined) && <option value="">{spec.default !== undefined ? `Default (${String(spec.default)})` : '(none)'}</option>}
             {spec.options.map((o) => (
@@ -202,6 +215,7 @@ export function FieldView({ spec, value, path, ctx, depth = 0 }: { spec: FieldSp
           <label className="check">
             <input type="checkbox" {...described(id, spec, messages)} checked={checked} onChange={(e) => set(e.target.checked)} /> {spec.label}
           </label>
+          <ResetToDefault spec={spec} value={value} ctx={ctx} path={path} />
           <Help spec={spec} id={id} />
           <Errors messages={messages} id={id} />
         </div>
