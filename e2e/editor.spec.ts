@@ -6,6 +6,7 @@ import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { port as mainPort, root, serverBundle, siteUrl, watchErrors } from './helpers';
+import sharp from 'sharp';
 
 const port = mainPort + 2;
 const base = `http://localhost:${port}`;
@@ -30,6 +31,10 @@ test.beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'e2e-editor-data-'));
   cli('add', 'mia@harbourside.example', '--name', 'Mia Nguyen', '--password', PASSWORD, '--tenants', slug);
   cli('add', 'oscar@harbourside.example', '--name', 'Oscar Lee', '--password', PASSWORD, '--tenants', slug);
+  await startServer();
+});
+
+async function startServer() {
   server = spawn(process.execPath, [serverBundle], { cwd: root, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', TENANTS_DIR: tenantsDir, EDITOR_DATA_DIR: dataDir } });
   let log = '';
   server.stderr!.on('data', (d) => (log += d));
@@ -42,7 +47,7 @@ test.beforeAll(async () => {
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`editor server did not start:\n${log}`);
-});
+}
 
 test.afterAll(() => {
   server?.kill();
@@ -146,6 +151,40 @@ test('an invalid value shows its error at the field and blocks publishing; undo 
   await expect(page.getByTestId('validation-status')).toHaveText('No problems');
 });
 
+test('text typed into a number field shows its error at the field, counts as a problem and blocks Publish', async ({ page }) => {
+  await signIn(page);
+  await page.getByRole('tab', { name: 'Site settings' }).click();
+  const radius = page.locator('#f-theme-radius');
+  await expect(radius).toHaveValue('2');
+  await radius.fill('5 years');
+  const field = page.locator('.field-number.invalid').filter({ has: radius });
+  await expect(field.getByRole('alert')).toHaveText('"5 years" is not a number: type a whole number in digits only, for example 6.');
+  await expect(radius).toHaveValue('5 years');
+  await expect(radius).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('validation-status')).toHaveText('1 problem');
+  await expect(page.locator('.problems')).toContainText('theme.radius');
+  await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Save draft' })).toBeDisabled();
+  await radius.fill('30');
+  await expect(field.getByRole('alert')).toContainText('24');
+  await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
+  await radius.fill('12');
+  await expect(page.getByTestId('validation-status')).toHaveText('No problems');
+  await expect(page.getByRole('button', { name: 'Publish' })).toBeEnabled();
+  await expect(radius).toHaveValue('12');
+  // Edits of one field merge into one undo step: undo brings back the document's value.
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect(radius).toHaveValue('2');
+  await expect(page.getByRole('button', { name: 'Undo', exact: true })).toBeDisabled();
+  // 'Reset to default' removes the site's own value: the field shows the default as its placeholder.
+  await page.getByRole('button', { name: 'Reset Radius to its default (6)' }).click();
+  await expect(radius).toHaveValue('');
+  await expect(radius).toHaveAttribute('placeholder', '6');
+  await expect(page.getByRole('button', { name: 'Reset Radius to its default (6)' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect(radius).toHaveValue('2');
+});
+
 test('restore an earlier revision and publish it', async ({ page }) => {
   await signIn(page);
   await page.getByRole('tab', { name: 'History' }).click();
@@ -198,4 +237,174 @@ test('an account granted one tenant gets 403 for another tenant and does not see
   expect(other.status()).toBe(403);
   expect(await other.json()).toEqual({ error: 'You do not have access to this site.' });
   expect((await page.request.get(`${base}/editor/preview/big-sky-cars`)).status()).toBe(403);
+});
+
+test('staff stay signed in across a server restart, and "Sign out everywhere" ends every session', async ({ browser }) => {
+  test.setTimeout(60_000);
+  const first = await newSession(browser);
+  const second = await newSession(browser);
+  await signIn(first);
+  await signIn(second);
+  const stopped = new Promise((r) => server.once('exit', r));
+  server.kill();
+  await stopped;
+  await startServer();
+  await first.reload();
+  await expect(preview(first).locator('[data-block-id="home-hero"]')).toBeVisible();
+  await expect(first.getByRole('button', { name: 'Publish' })).toBeVisible();
+  await first.getByRole('button', { name: '← Sites' }).click();
+  await first.getByRole('button', { name: 'Sign out everywhere' }).click();
+  await expect(first.getByLabel('Email')).toBeVisible();
+  await second.reload();
+  await expect(second.getByLabel('Email')).toBeVisible();
+});
+
+test("staff change Saturday's hours and add a holiday closure with a live preview; the published site shows both", async ({ page }) => {
+  const errors = watchErrors(page);
+  await signIn(page);
+  await page.getByRole('tab', { name: 'Locations' }).click();
+  await expect(page.getByLabel('Location', { exact: true })).toHaveValue('0.0');
+  const hours = preview(page).locator('.location-details .hours table').first();
+  await expect(hours.locator('tr', { hasText: 'Saturday' })).toContainText('8:30am - 4:00pm');
+  await expect(hours.locator('tr').first()).toContainText('Mon-Fri');
+  await page.getByLabel('Saturday closes').fill('13:00');
+  await expect(hours.locator('tr', { hasText: 'Saturday' })).toContainText('8:30am - 1:00pm');
+  // Closing Wednesday breaks the 'Mon-Fri' summary in the preview; reopening brings it back.
+  await page.getByLabel('Wednesday closed').check();
+  await expect(hours.locator('tr', { hasText: 'Wednesday' })).toContainText('Closed');
+  await expect(hours.locator('tr').first()).toContainText('Monday');
+  await page.getByLabel('Wednesday closed').uncheck();
+  await expect(hours.locator('tr').first()).toContainText('Mon-Fri');
+  // An impossible time is refused at the grid and blocks Publish.
+  await page.getByLabel('Sunday closed').uncheck();
+  await page.getByLabel('Sunday closes').fill('07:00');
+  await expect(page.locator('.field-hours').getByRole('alert')).toContainText('Sunday closes at 07:00, which is not after it opens (09:00).');
+  await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
+  await page.getByLabel('Sunday closed').check();
+  await expect(page.getByRole('button', { name: 'Publish' })).toBeEnabled();
+
+  const day = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+  const adder = page.getByRole('group', { name: 'Add special hours' });
+  await adder.getByLabel('Date').fill(day);
+  await adder.getByLabel('Name').fill('Staff training day');
+  await adder.getByRole('button', { name: 'Add special hours' }).click();
+  await expect(page.locator(`.special-hours li[data-date="${day}"]`)).toContainText('Staff training day');
+  await expect(page.locator(`.special-hours li[data-date="${day}"]`).getByLabel(`${day} closed`)).toBeChecked();
+
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText(/Published revision \d+\. The live site shows it now\./)).toBeVisible();
+  const live = await page.context().newPage();
+  await live.goto(siteUrl(slug, '/locations/harbourside-mazda-sales', port));
+  const table = live.locator('.location-details .hours table').first();
+  await expect(table.locator('tr', { hasText: 'Saturday' })).toContainText('8:30am - 1:00pm');
+  await expect(table.locator('tr', { hasText: 'Sunday' })).toContainText('Closed');
+  await expect(live.locator('html')).toHaveAttribute('data-hydrated', /.*/);
+  const opener = live.locator('.location-details .hours').first().getByRole('button', { name: 'View Holiday Hours' });
+  await expect(async () => {
+    await opener.click();
+    await expect(live.getByRole('dialog', { name: 'Holiday Hours: Harbourside Mazda Sales' })).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  const [y, m, d] = day.split('-');
+  await expect(live.getByRole('dialog').locator('tbody tr', { hasText: 'Staff training day' })).toContainText(`${d}/${m}/${y}`);
+  await expect(live.getByRole('dialog').locator('tbody tr', { hasText: 'Staff training day' })).toContainText('Closed');
+  expect(errors).toEqual([]);
+});
+
+test('staff add a page from a preset, link it from the header menu, reorder it by keyboard, publish; removal is refused while linked', async ({ page }) => {
+  const errors = watchErrors(page);
+  await signIn(page);
+  await page.getByRole('tab', { name: 'Page' }).click();
+  const add = page.getByRole('form', { name: 'Add a page' });
+  await add.getByLabel('Title').fill('Service Specials');
+  await expect(add.getByLabel('Address')).toHaveAttribute('placeholder', '/service-specials');
+  await add.getByLabel('Starting layout').selectOption({ label: 'Content page (heading and text)' });
+  await add.getByRole('button', { name: 'Add page' }).click();
+  await expect(page.getByLabel('Page', { exact: true })).toHaveValue('/service-specials');
+  await expect(preview(page).locator('main h1').first()).toHaveText('Service Specials');
+  await expect(preview(page).locator('main')).toContainText('We sell good cars.');
+  // A taken address is refused with the reason.
+  await add.getByLabel('Title').fill('Again');
+  await add.getByLabel('Address').fill('/service-specials');
+  await add.getByRole('button', { name: 'Add page' }).click();
+  await expect(add.getByRole('alert')).toHaveText('The site already has a page at /service-specials.');
+
+  await page.getByRole('tab', { name: 'Menus' }).click();
+  const adder = page.getByRole('group', { name: 'Add a menu item' });
+  await adder.getByLabel('Label').fill('Specials');
+  await adder.getByLabel('Link').fill('/service-specialz');
+  await adder.getByRole('button', { name: 'Add to header menu' }).click();
+  // A typed link to no page is flagged at the item and blocks Publish; picking the page fixes it.
+  await expect(page.locator('.nav-row.invalid').getByRole('alert')).toContainText('link "/service-specialz" matches no page of this site');
+  await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
+  await page.getByLabel('Link of menu item Specials').fill('/service-specials');
+  await expect(page.getByRole('button', { name: 'Publish' })).toBeEnabled();
+  const labels = () => page.locator('.nav-tree > li > .nav-row input[aria-label^="Label of"]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+  const before = await labels();
+  expect(before.at(-1)).toBe('Specials');
+  await page.getByRole('button', { name: 'Specials: Alt+Up or Alt+Down moves it' }).focus();
+  await page.keyboard.press('Alt+ArrowUp');
+  expect((await labels()).at(-2)).toBe('Specials');
+
+  await page.getByRole('tab', { name: 'Page' }).click();
+  await page.getByLabel('Page', { exact: true }).selectOption('/service-specials');
+  await page.getByRole('button', { name: 'Remove page' }).click();
+  await expect(page.getByRole('form', { name: 'This page' }).getByRole('alert')).toHaveText('/service-specials is linked from the header menu › Specials (/service-specials). Change or remove that link first.');
+
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText(/Published revision \d+\. The live site shows it now\./)).toBeVisible();
+  const live = await page.context().newPage();
+  await live.goto(siteUrl(slug, '/', port));
+  await live.locator('header').getByRole('link', { name: 'Specials', exact: true }).first().click();
+  await expect(live).toHaveURL(/\/service-specials$/);
+  await expect(live.locator('main h1').first()).toHaveText('Service Specials');
+  expect(errors).toEqual([]);
+});
+
+test('staff upload a banner image into the hero from the media library, publish, and the live site shows it', async ({ page }) => {
+  await signIn(page);
+  await page.locator('[data-outline-id="home-hero"] .outline-select').click();
+  const form = page.getByRole('form', { name: 'Properties of home-hero' });
+  // Not an image: refused with the reason, whatever the file is called.
+  await form.getByLabel('Upload an image for Image').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
+  await expect(form.locator('.field-image').getByRole('alert')).toHaveText('This file is not a JPEG, PNG, WebP, GIF or AVIF image.');
+  const banner = await sharp({ create: { width: 1920, height: 600, channels: 3, background: { r: 11, g: 61, b: 145 } } }).jpeg().toBuffer();
+  await form.getByLabel('Upload an image for Image').setInputFiles({ name: 'winter-sale.jpg', mimeType: 'image/jpeg', buffer: banner });
+  await expect(form.getByText('Uploaded winter-sale.jpg.')).toBeVisible();
+  const url = await form.getByLabel('Image', { exact: true }).inputValue();
+  expect(url).toMatch(/^\/uploads\/[a-f0-9]{18}\/1600\.jpg$/);
+  await form.getByRole('button', { name: 'Choose from the media library' }).click();
+  const library = form.getByRole('region', { name: 'Media library' });
+  await expect(library.getByRole('button', { name: 'Use winter-sale.jpg' })).toBeVisible();
+  await expect.poll(() => library.locator('img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // In use: it cannot be deleted.
+  await expect(library.getByRole('button', { name: 'Delete winter-sale.jpg' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText(/Published revision \d+\. The live site shows it now\./)).toBeVisible();
+  const live = await page.context().newPage();
+  await live.goto(siteUrl(slug, '/', port));
+  await expect(live.locator('.hero').first()).toHaveCSS('background-image', new RegExp(url.replace(/[/.]/g, '\\$&')));
+  const variant = await live.evaluate(async (u) => {
+    const r = await fetch(u);
+    return { status: r.status, type: r.headers.get('content-type') };
+  }, url.replace('1600.jpg', '960.avif'));
+  expect(variant).toEqual({ status: 200, type: 'image/avif' });
+  // Another site does not serve it.
+  expect((await live.goto(siteUrl('big-sky-cars', url, port)))!.status()).toBe(404);
+});
+
+
+test('a page with a required parameter (/cars/:slug) previews a real car from the site’s stock, switchable, not the 404 page', async ({ page }) => {
+  await signIn(page);
+  await page.getByLabel('Page', { exact: true }).selectOption('/cars/:slug');
+  const example = page.getByLabel('Preview with');
+  await expect(example.locator('option')).not.toHaveCount(0);
+  const labels = await example.locator('option').allTextContents();
+  const words = (label: string) => label.split(' ').slice(1, 3).join(' ');
+  await expect(preview(page).locator('h1').first()).toContainText(words(labels[0]));
+  await expect(preview(page).getByText('Page not found')).toHaveCount(0);
+  const other = labels.findIndex((l) => words(l) !== words(labels[0]));
+  expect(other).toBeGreaterThan(0);
+  await example.selectOption(String(other));
+  await expect(preview(page).locator('h1').first()).toContainText(words(labels[other]));
 });

@@ -41,7 +41,7 @@ function SignIn({ onSignedIn }: { onSignedIn(a: AccountInfo): void }) {
   );
 }
 
-function Sites({ account, onOpen, onSignOut }: { account: AccountInfo; onOpen(slug: string): void; onSignOut(): void }) {
+function Sites({ account, onOpen, onSignOut }: { account: AccountInfo; onOpen(slug: string): void; onSignOut(everywhere?: boolean): void }) {
   const [tenants, setTenants] = useState<{ slug: string; name: string }[] | null>(null);
   const [error, setError] = useState('');
   useEffect(() => {
@@ -54,8 +54,11 @@ function Sites({ account, onOpen, onSignOut }: { account: AccountInfo; onOpen(sl
         <span className="muted">
           {account.name} ({account.email}){account.admin ? ' · platform admin' : ''}
         </span>
-        <button type="button" onClick={onSignOut}>
+        <button type="button" onClick={() => onSignOut()}>
           Sign out
+        </button>
+        <button type="button" onClick={() => onSignOut(true)} title="Ends your sessions in every browser and on every device">
+          Sign out everywhere
         </button>
       </header>
       {error && <p className="field-error">{error}</p>}
@@ -105,8 +108,8 @@ export function App() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [account]);
 
-  async function signOut() {
-    await api('POST', '/logout', {});
+  async function signOut(everywhere = false) {
+    await api('POST', everywhere ? '/logout-everywhere' : '/logout', {});
     setAccount(null);
     setOpened(null);
   }

@@ -7,16 +7,22 @@ import { findBlock, type BlockNode } from '../../runtime/document/blocks';
 import { duplicateBlock, insertBlock, moveBlock, nudgeBlock, removeBlock, uniqueId, type BlockPosition } from '../../runtime/document/operations';
 import { validateTenantDocument } from '../../runtime/tenants/validate';
 import { api, type Problem, type RevisionMeta } from './api';
-import { blockType, previewPath, rootSchema, sortedRoutes } from './doc-model';
+import { blockType, pathText, previewPath, rootSchema, sortedRoutes } from './doc-model';
 import { FieldView, type FormContext, type Path } from './Fields';
 import { DocumentHistory } from './history';
 import { Outline } from './Outline';
 import { Preview } from './Preview';
 import { HistoryPanel } from './HistoryPanel';
+import { PagesPanel } from './PagesPanel';
+import './widgets/hours';
+import './widgets/image';
+import { NavigationPanel } from './NavigationPanel';
+import { fixturesOf } from './page-presets';
+import { locationPagePath, LocationsPanel, type LocationRef } from './LocationsPanel';
 import { fieldFor, initialValue, objectFields } from './schema-form';
 
 type Doc = Record<string, any>;
-type Tab = 'block' | 'page' | 'site' | 'history';
+type Tab = 'block' | 'page' | 'site' | 'menus' | 'locations' | 'history';
 type Notice = { kind: 'error' | 'success' | 'info'; text: string; conflict?: boolean } | null;
 
 const SITE_FIELDS = ['name', 'url', 'domains', 'announcement', 'theme', 'navigation', 'settings'];
@@ -54,6 +60,9 @@ export function Editor({ slug, initial, onExit }: { slug: string; initial: { doc
   const [restoredFrom, setRestoredFrom] = useState<number | undefined>();
   const [seq, setSeq] = useState(0);
   const [timing, setTiming] = useState<{ validate: number; preview?: number } | null>(null);
+  const [examples, setExamples] = useState<{ route: string; list: { path: string; label: string }[]; chosen: number } | null>(null);
+  const [locationAt, setLocationAt] = useState<LocationRef>({ d: 0, l: 0 });
+  const [typed, setTypedMap] = useState<Map<string, { text: string; message: string }>>(() => new Map());
   const editStart = useRef(0);
   const validateMs = useRef(0);
 
@@ -76,12 +85,18 @@ export function Editor({ slug, initial, onExit }: { slug: string; initial: { doc
     validateMs.current = performance.now() - t;
     return result;
   }, [doc]);
-  const problems: Problem[] = validation.ok ? [] : validation.problems;
+  // Problems: the validator's, plus text typed into number fields that is not a number (kept at the field, not in the
+  // document, so the validator cannot see it).
+  const problems: Problem[] = useMemo(
+    () => [...[...typed].map(([path, t]) => ({ path, message: t.message, code: 'not-a-number' }) as Problem), ...(validation.ok ? [] : validation.problems)],
+    [typed, validation],
+  );
+  const publishable = problems.length === 0;
   const problemMap = useMemo(() => {
     const map = new Map<string, string[]>();
-    for (const p of problems) map.set(p.path, [...(map.get(p.path) ?? []), p.message]);
+    for (const p of validation.ok ? [] : validation.problems) map.set(p.path, [...(map.get(p.path) ?? []), p.message]);
     return map;
-  }, [problems]);
+  }, [validation]);
 
   // The preview shows the last valid version of the draft (or the revision being viewed).
   const lastValid = useRef<TenantDocument | null>(null);
@@ -157,15 +172,29 @@ export function Editor({ slug, initial, onExit }: { slug: string; initial: { doc
       const id = uniqueId(ids, type);
       const props = info ? (initialValue(fieldFor('props', info.propsSchema, rootSchema)) as Record<string, unknown>) : {};
       const requiredDefaults = Object.fromEntries(objectFields(info?.propsSchema ?? {}, rootSchema).filter((f) => f.required).map((f) => [f.key, initialValue(f)]));
-      blocksOp(`Add ${info?.title ?? type}`, (b) => insertBlock(b, { id, type, props: { ...props, ...requiredDefaults } }, at));
+      // The block's first fixture (its named example) when it has one, not an empty props object.
+      const preset = fixturesOf(type)[0];
+      blocksOp(`Add ${info?.title ?? type}`, (b) => insertBlock(b, { id, type, props: preset ? structuredClone(preset) : { ...props, ...requiredDefaults } }, at));
       setSelectedId(id);
       setTab('block');
     },
   };
 
   const ctx: FormContext = {
+    site: slug,
     problems: problemMap,
     set: (path, value, label) => apply(label, (d) => setAt(d, path, value), JSON.stringify(path)),
+    typed,
+    setTyped(path, entry) {
+      const key = pathText(path);
+      setTypedMap((m) => {
+        if (!entry && !m.has(key)) return m;
+        const next = new Map(m);
+        if (entry) next.set(key, entry);
+        else next.delete(key);
+        return next;
+      });
+    },
     refOptions(kind) {
       if (kind === 'page') return routes.map((r) => ({ value: r, label: r }));
       const dealerships = (doc.dealerships ?? []) as { id: number; name: string; locations?: { id: number; name: string }[] }[];
@@ -219,7 +248,23 @@ export function Editor({ slug, initial, onExit }: { slug: string; initial: { doc
     setNotice({ kind: 'info', text: `Revision ${rev.rev} restored into the draft. Publish to put it live.` });
   }
 
+  // A page with a required parameter previews with a real example from the site (a car in stock, a location).
+  const needsExample = /\/:[A-Za-z0-9]+(\/|$)/.test(currentRoute);
+  useEffect(() => {
+    if (!needsExample || examples?.route === currentRoute) return;
+    let current = true;
+    api<{ examples: { path: string; label: string }[] }>('GET', `/tenants/${slug}/preview-examples?route=${encodeURIComponent(currentRoute)}`).then((r) => {
+      if (current) setExamples({ route: currentRoute, list: r.ok ? r.data.examples : [], chosen: 0 });
+    });
+    return () => {
+      current = false;
+    };
+  }, [needsExample, currentRoute, examples?.route, slug]);
+  const example = needsExample && examples?.route === currentRoute ? examples.list[examples.chosen] : undefined;
   const selectedInfo = selected ? blockType(selected.block.type) : undefined;
+  // While locations are edited, the preview shows the selected location's page (its hours table live).
+  const editedLocation = tab === 'locations' ? (doc.dealerships?.[locationAt.d]?.locations?.[locationAt.l] as { slug?: string } | undefined) : undefined;
+  const previewTarget = (editedLocation?.slug && locationPagePath(pages as Record<string, { data?: string }>, editedLocation.slug)) || example?.path || previewPath(currentRoute);
   const previewNote = viewing ? `Revision ${viewing.rev.rev}` : !validation.ok ? 'Showing the last valid version' : timing?.preview !== undefined ? `Checked in ${Math.round(timing.validate)} ms, preview updated in ${Math.round(timing.preview)} ms` : undefined;
 
   return (
@@ -240,13 +285,13 @@ export function Editor({ slug, initial, onExit }: { slug: string; initial: { doc
         <button type="button" onClick={redo} disabled={!history.current.canRedo || !!viewing} title={history.current.redoLabel ? `Redo ${history.current.redoLabel} (Ctrl+Shift+Z)` : 'Redo (Ctrl+Shift+Z)'}>
           Redo
         </button>
-        <span className={`status ${validation.ok ? 'ok' : 'bad'}`} role="status" data-testid="validation-status">
-          {validation.ok ? 'No problems' : `${problems.length} problem${problems.length === 1 ? '' : 's'}`}
+        <span className={`status ${publishable ? 'ok' : 'bad'}`} role="status" data-testid="validation-status">
+          {publishable ? 'No problems' : `${problems.length} problem${problems.length === 1 ? '' : 's'}`}
         </span>
-        <button type="button" onClick={() => save(false)} disabled={busy || !!viewing}>
+        <button type="button" onClick={() => save(false)} disabled={busy || !!viewing || typed.size > 0} title={typed.size ? 'A number field holds text that is not a number: fix it first, or it would be lost' : undefined}>
           Save draft
         </button>
-        <button type="button" className="primary" onClick={() => save(true)} disabled={busy || !validation.ok || !!viewing} title={validation.ok ? 'Publish to the live site' : 'Fix the problems first'}>
+        <button type="button" className="primary" onClick={() => save(true)} disabled={busy || !publishable || !!viewing} title={publishable ? 'Publish to the live site' : 'Fix the problems first'}>
           Publish
         </button>
       </header>
@@ -288,13 +333,31 @@ export function Editor({ slug, initial, onExit }: { slug: string; initial: { doc
               </option>
             ))}
           </select>
+          {needsExample && examples?.route === currentRoute && (
+            <>
+              <label className="pages-label" htmlFor="example-select">
+                Preview with
+              </label>
+              {examples.list.length ? (
+                <select id="example-select" value={examples.chosen} onChange={(e) => setExamples({ ...examples, chosen: Number(e.target.value) })}>
+                  {examples.list.map((x, i) => (
+                    <option key={x.path} value={i}>
+                      {x.label}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                <p className="muted">No example in this site's data yet: the preview shows the page without one.</p>
+              )}
+            </>
+          )}
           <h2 className="pane-title">Blocks</h2>
           <Outline blocks={blocks} selectedId={selectedId} actions={viewing ? { ...actions, move() {}, nudge() {}, duplicate() {}, remove() {}, add() {} } : actions} />
         </nav>
         <Preview
           slug={slug}
           doc={previewDoc}
-          path={previewPath(currentRoute)}
+          path={previewTarget}
           seq={seq}
           selectedId={selectedId}
           onSelect={(id) => actions.select(id)}
@@ -303,9 +366,9 @@ export function Editor({ slug, initial, onExit }: { slug: string; initial: { doc
         />
         <aside className="right" aria-label="Properties">
           <div className="tabs" role="tablist">
-            {(['block', 'page', 'site', 'history'] as Tab[]).map((t) => (
+            {(['block', 'page', 'site', 'menus', 'locations', 'history'] as Tab[]).map((t) => (
               <button key={t} type="button" role="tab" aria-selected={tab === t} onClick={() => setTab(t)}>
-                {t === 'block' ? 'Block' : t === 'page' ? 'Page' : t === 'site' ? 'Site settings' : 'History'}
+                {t === 'block' ? 'Block' : t === 'page' ? 'Page' : t === 'site' ? 'Site settings' : t === 'menus' ? 'Menus' : t === 'locations' ? 'Locations' : 'History'}
               </button>
             ))}
           </div>
@@ -323,6 +386,14 @@ export function Editor({ slug, initial, onExit }: { slug: string; initial: { doc
               ) : (
                 <p className="empty">Select a block in the outline or the preview to edit it.</p>
               ))}
+            {tab === 'page' && (
+              <PagesPanel
+                doc={doc}
+                route={currentRoute}
+                replace={(label, next) => apply(label, () => next)}
+                onRoute={(r) => (setRoute(r), setSelectedId(undefined))}
+              />
+            )}
             {tab === 'page' && page && (
               <form className="props-form" onSubmit={(e) => e.preventDefault()}>
                 <h2>Page {currentRoute}</h2>
@@ -339,9 +410,22 @@ export function Editor({ slug, initial, onExit }: { slug: string; initial: { doc
                 ))}
               </form>
             )}
+            {tab === 'menus' && (
+              <NavigationPanel
+                doc={doc}
+                ctx={ctx}
+                replace={(label, header) =>
+                  apply(label, (d) => {
+                    d.navigation ??= { header: [], footer: [] };
+                    d.navigation.header = header;
+                  })
+                }
+              />
+            )}
+            {tab === 'locations' && <LocationsPanel doc={doc} ctx={ctx} at={locationAt} onSelect={setLocationAt} apply={apply} />}
             {tab === 'history' && <HistoryPanel slug={slug} current={baseRev} onView={view} />}
           </div>
-          {!validation.ok && (
+          {!publishable && (
             <details className="problems" open>
               <summary>
                 {problems.length} problem{problems.length === 1 ? '' : 's'}: publishing is blocked until they are fixed

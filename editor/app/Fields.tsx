@@ -2,7 +2,8 @@
 // help and the validator's problems for its path shown under it as the user types.
 import { useState, type ReactNode } from 'react';
 import { pathText } from './doc-model';
-import { boundsText, initialValue, type FieldSpec } from './schema-form';
+import { boundsText, initialValue, parseNumberInput, type FieldSpec } from './schema-form';
+import { widgetFor } from './widget-registry';
 
 export type Path = (string | number)[];
 
@@ -11,6 +12,12 @@ export interface FormContext {
   problems: Map<string, string[]>;
   set(path: Path, value: unknown, label: string): void;
   refOptions(kind: 'location' | 'dealership' | 'page'): { value: string | number; label: string }[];
+  /** Text typed into number fields that is not a number, by readable path: kept (not dropped), shown at the field,
+   *  counted as a problem and blocking Publish until it is fixed. */
+  typed: Map<string, { text: string; message: string }>;
+  /** The slug of the site being edited (widgets call its APIs, e.g. the media library). */
+  site: string;
+  setTyped(path: Path, entry: { text: string; message: string } | undefined): void;
 }
 
 const idFor = (path: Path) => 'f-' + pathText(path).replace(/[^A-Za-z0-9_-]+/g, '-');
@@ -35,7 +42,19 @@ function Errors({ messages, id }: { messages: string[]; id: string }) {
   );
 }
 
-function Labelled({ spec, id, children, messages, extra }: { spec: FieldSpec; id: string; children: ReactNode; messages: string[]; extra?: string }) {
+/** A setting with a default that is set explicitly can go back to it (the key is removed, so the default applies and
+ *  later changes of the default reach this site too). */
+function ResetToDefault({ spec, value, ctx, path }: { spec: FieldSpec; value: unknown; ctx?: FormContext; path?: Path }) {
+  if (!ctx || !path || spec.required || spec.default === undefined || value === undefined || typeof path.at(-1) === 'number') return null;
+  const shown = typeof spec.default === 'object' ? JSON.stringify(spec.default) : String(spec.default);
+  return (
+    <button type="button" className="small link reset-default" aria-label={`Reset ${spec.label} to its default (${shown})`} onClick={() => ctx.set(path, undefined, `Reset ${spec.label.toLowerCase()}`)}>
+      Reset to default ({shown})
+    </button>
+  );
+}
+
+function Labelled({ spec, id, children, messages, extra, value, ctx, path }: { spec: FieldSpec; id: string; children: ReactNode; messages: string[]; extra?: string; value?: unknown; ctx?: FormContext; path?: Path }) {
   return (
     <div className={`field field-${spec.kind}${messages.length ? ' invalid' : ''}`}>
       <label htmlFor={id}>
@@ -43,6 +62,7 @@ function Labelled({ spec, id, children, messages, extra }: { spec: FieldSpec; id
         {spec.required && <span className="required" aria-label="required"> *</span>}
       </label>
       {children}
+      <ResetToDefault spec={spec} value={value} ctx={ctx} path={path} />
       <Help spec={spec} id={id} extra={extra} />
       <Errors messages={messages} id={id} />
     </div>
@@ -80,12 +100,49 @@ function JsonField({ spec, value, path, ctx, messages }: { spec: FieldSpec; valu
   );
 }
 
+function NumberField({ spec, value, path, ctx, messages }: { spec: FieldSpec & { kind: 'number' }; value: unknown; path: Path; ctx: FormContext; messages: string[] }) {
+  const id = idFor(path);
+  const pending = ctx.typed.get(pathText(path));
+  const [text, setText] = useState(typeof value === 'number' ? String(value) : '');
+  // The typed text while it means the document's value ("5." while typing 5.5); otherwise the value itself, so undo,
+  // redo and a restored revision show in the field.
+  const parsed = parseNumberInput(text, spec);
+  const shown = pending ? pending.text : parsed.ok && (parsed.value ?? null) === (typeof value === 'number' ? value : null) ? text : typeof value === 'number' ? String(value) : '';
+  const all = pending ? [...messages, pending.message] : messages;
+  return (
+    <Labelled spec={spec} id={id} messages={all} extra={boundsText(spec)} value={value} ctx={ctx} path={path}>
+      <input
+        type="text"
+        inputMode={spec.integer ? 'numeric' : 'decimal'}
+        {...described(id, spec, all)}
+        value={shown}
+        placeholder={typeof spec.default === 'number' ? String(spec.default) : undefined}
+        onChange={(e) => {
+          const next = e.target.value;
+          setText(next);
+          const r = parseNumberInput(next, spec);
+          if (!r.ok) return ctx.setTyped(path, { text: next, message: r.message });
+          if (pending) ctx.setTyped(path, undefined);
+          const v = r.value === undefined ? (spec.nullable ? null : undefined) : r.value;
+          if (v !== value) ctx.set(path, v, `Edit ${spec.label.toLowerCase()}`);
+        }}
+      />
+    </Labelled>
+  );
+}
+
 export function FieldView({ spec, value, path, ctx, depth = 0 }: { spec: FieldSpec; value: unknown; path: Path; ctx: FormContext; depth?: number }) {
   const id = idFor(path);
   const messages = ctx.problems.get(pathText(path)) ?? [];
   const label = `Edit ${spec.label.toLowerCase()}`;
   const set = (v: unknown) => ctx.set(path, v, label);
   const refKind = 'ref' in spec ? spec.ref : undefined;
+  const Widget = widgetFor(spec.widget);
+  if (Widget) {
+    const prefix = pathText(path);
+    const below = [...ctx.problems].filter(([k]) => k === prefix || k.startsWith(`${prefix}[`) || k.startsWith(`${prefix}.`)).flatMap(([, m]) => m);
+    return <Widget spec={spec} value={value} path={path} ctx={ctx} messages={below} />;
+  }
 
   if (refKind) {
     const options = ctx.refOptions(refKind);
@@ -119,7 +176,7 @@ export function FieldView({ spec, value, path, ctx, depth = 0 }: { spec: FieldSp
       };
       const extra = spec.maxLength ? `Up to ${spec.maxLength} characters.` : undefined;
       return (
-        <Labelled spec={spec} id={id} messages={messages} extra={extra}>
+        <Labelled spec={spec} id={id} messages={messages} extra={extra} value={value} ctx={ctx} path={path}>
           {spec.kind === 'textarea' ? <textarea rows={6} {...props} /> : <input type={spec.kind === 'image' ? 'url' : 'text'} {...props} />}
           {spec.kind === 'image' && typeof value === 'string' && value && <img className="image-thumb" src={value} alt="" />}
         </Labelled>
@@ -128,7 +185,7 @@ export function FieldView({ spec, value, path, ctx, depth = 0 }: { spec: FieldSp
     case 'colour': {
       const current = typeof value === 'string' ? value : typeof spec.default === 'string' ? spec.default : '';
       return (
-        <Labelled spec={spec} id={id} messages={messages}>
+        <Labelled spec={spec} id={id} messages={messages} value={value} ctx={ctx} path={path}>
           <div className="colour-row">
             <input type="color" aria-label={`${spec.label} picker`} value={/^#[0-9a-fA-F]{6}$/.test(current) ? current.toLowerCase() : '#000000'} onChange={(e) => set(e.target.value)} />
             <input type="text" {...described(id, spec, messages)} value={typeof value === 'string' ? value : ''} placeholder={typeof spec.default === 'string' ? spec.default : '#rrggbb'} onChange={(e) => set(e.target.value === '' && !spec.required ? undefined : e.target.value)} />
@@ -137,23 +194,10 @@ export function FieldView({ spec, value, path, ctx, depth = 0 }: { spec: FieldSp
       );
     }
     case 'number':
-      return (
-        <Labelled spec={spec} id={id} messages={messages} extra={boundsText(spec)}>
-          <input
-            type="number"
-            {...described(id, spec, messages)}
-            min={spec.min}
-            max={spec.max}
-            step={spec.integer ? 1 : 'any'}
-            value={typeof value === 'number' ? value : ''}
-            placeholder={typeof spec.default === 'number' ? String(spec.default) : undefined}
-            onChange={(e) => set(e.target.value === '' ? (spec.nullable ? null : undefined) : Number(e.target.value))}
-          />
-        </Labelled>
-      );
+      return <NumberField spec={spec} value={value} path={path} ctx={ctx} messages={messages} />;
     case 'select':
       return (
-        <Labelled spec={spec} id={id} messages={messages}>
+        <Labelled spec={spec} id={id} messages={messages} value={value} ctx={ctx} path={path}>
           <select {...described(id, spec, messages)} value={value === undefined || value === null ? '' : String(value)} onChange={(e) => set(e.target.value === '' ? undefined : spec.options.find((o) => String(o.value) === e.target.value)?.value)}>
             {(!spec.required || value === undefined) && <option value="">{spec.default !== undefined ? `Default (${String(spec.default)})` : '(none)'}</option>}
             {spec.options.map((o) => (
@@ -171,6 +215,7 @@ export function FieldView({ spec, value, path, ctx, depth = 0 }: { spec: FieldSp
           <label className="check">
             <input type="checkbox" {...described(id, spec, messages)} checked={checked} onChange={(e) => set(e.target.checked)} /> {spec.label}
           </label>
+          <ResetToDefault spec={spec} value={value} ctx={ctx} path={path} />
           <Help spec={spec} id={id} />
           <Errors messages={messages} id={id} />
         </div>

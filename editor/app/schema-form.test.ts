@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import tenantSchema from '../../schemas/tenant.schema.json';
-import { boundsText, fieldFor, humanise, initialValue, objectFields } from './schema-form';
+import { boundsText, fieldFor, humanise, initialValue, objectFields, parseNumberInput } from './schema-form';
 
 const root = tenantSchema as Record<string, any>;
 const propsOf = (type: string) => root.definitions[`block_${type.replace(/-/g, '_')}`].properties.props;
@@ -55,5 +55,21 @@ describe('schema to form fields', () => {
   it('turns keys into labels', () => {
     expect(humanise('makesShownBeforeShowAll')).toBe('Makes shown before show all');
     expect(humanise('start_hour')).toBe('Start hour');
+  });
+});
+
+describe('text typed into a number field', () => {
+  const spec = { key: 'years', label: 'Years', required: false, kind: 'number' as const, integer: true, min: 1, max: 7 };
+  it('reads digits (with a sign, decimals, an exponent or thousands commas) as numbers and empty as nothing', () => {
+    expect(parseNumberInput('5', spec)).toEqual({ ok: true, value: 5 });
+    expect(parseNumberInput(' -2.5 ', spec)).toEqual({ ok: true, value: -2.5 });
+    expect(parseNumberInput('1,500', spec)).toEqual({ ok: true, value: 1500 });
+    expect(parseNumberInput('5.', spec)).toEqual({ ok: true, value: 5 });
+    expect(parseNumberInput('', spec)).toEqual({ ok: true, value: undefined });
+  });
+  it('keeps text that is not a number as an error naming it, never a silently dropped value', () => {
+    expect(parseNumberInput('5 years', spec)).toEqual({ ok: false, message: '"5 years" is not a number: type a whole number in digits only, for example 1.' });
+    expect(parseNumberInput('1,50', spec).ok).toBe(false);
+    expect(parseNumberInput('Infinity', { ...spec, integer: false, min: undefined, default: 3 })).toEqual({ ok: false, message: '"Infinity" is not a number: type a number in digits only, for example 3.' });
   });
 });

@@ -13,6 +13,8 @@ interface Common {
   nullable?: boolean;
   /** The value names a location, dealership or page of this document. */
   ref?: 'location' | 'dealership' | 'page';
+  /** The schema's `x-widget`: a registered widget (editor/app/widget-registry.ts) renders the field when there is one. */
+  widget?: string;
 }
 
 export type FieldSpec =
@@ -62,6 +64,7 @@ export function fieldFor(key: string, raw: Schema, root: Schema, required = fals
     required,
     ...(nullable ? { nullable } : {}),
     ...(schema['x-ref'] ? { ref: schema['x-ref'] } : {}),
+    ...(typeof schema['x-widget'] === 'string' ? { widget: schema['x-widget'] } : {}),
   };
   if (Array.isArray(schema.enum)) return { ...common, kind: 'select', options: (schema.enum as (string | number | null)[]).filter((v): v is string | number => v !== null).map((v) => ({ value: v, label: optionLabel(v) })) };
   switch (type) {
@@ -128,4 +131,21 @@ export function boundsText(spec: FieldSpec & { kind: 'number' }): string | undef
   if (spec.exclusiveMax !== undefined) parts.push(`less than ${spec.exclusiveMax}`);
   if (spec.integer) parts.push('a whole number');
   return parts.length ? parts.join(', ') : undefined;
+}
+
+export type NumberInput = { ok: true; value: number | undefined } | { ok: false; message: string };
+
+/** What a number field's text means: a number (the schema then checks its bounds), nothing (empty), or text that is
+ *  not a number, which the field keeps and reports instead of dropping it. */
+export function parseNumberInput(text: string, spec: FieldSpec & { kind: 'number' }): NumberInput {
+  const trimmed = text.trim();
+  if (trimmed === '') return { ok: true, value: undefined };
+  // Digits with an optional sign, decimal point and exponent; a thousands comma ("1,500") is allowed and ignored.
+  const plain = trimmed.replace(/(\d),(?=\d{3}(\D|$))/g, '$1');
+  if (/^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(plain)) {
+    const value = Number(plain);
+    if (Number.isFinite(value)) return { ok: true, value };
+  }
+  const example = spec.default !== undefined && typeof spec.default === 'number' ? spec.default : (spec.min ?? 5);
+  return { ok: false, message: `"${trimmed}" is not a number: type ${spec.integer ? 'a whole number' : 'a number'} in digits only, for example ${example}.` };
 }

@@ -46,20 +46,20 @@ describe('accounts', () => {
 });
 
 describe('sessions', () => {
-  it('expire, and each has its own CSRF token', () => {
+  it('expire, and each has its own CSRF token', async () => {
     let now = 1000;
     const sessions = new SessionStore(60_000, () => now);
-    const a = sessions.create('a@example.com');
-    const b = sessions.create('a@example.com');
+    const a = await sessions.create('a@example.com');
+    const b = await sessions.create('a@example.com');
     expect(a.token).not.toBe(b.token);
     expect(a.csrf).not.toBe(b.csrf);
-    expect(sessions.get(a.token)?.email).toBe('a@example.com');
+    expect((await sessions.get(a.token))?.email).toBe('a@example.com');
     expect(sameToken(a.csrf, a.csrf)).toBe(true);
     expect(sameToken(b.csrf, a.csrf)).toBe(false);
     expect(sameToken(undefined, a.csrf)).toBe(false);
     now += 60_001;
-    expect(sessions.get(a.token)).toBeUndefined();
-    sessions.destroy(b.token);
-    expect(sessions.get(b.token)).toBeUndefined();
+    expect(await sessions.get(a.token)).toBeUndefined();
+    await sessions.destroy(b.token);
+    expect(await sessions.get(b.token)).toBeUndefined();
   });
 });

@@ -8,6 +8,11 @@ import { EditorDocuments } from './documents';
 import { RevisionStore } from './revisions';
 import { accountsFile, editorDataDir } from './paths';
 import { editorRouter } from './routes';
+import { SqliteEditorSessionStore, type EditorSessionStore } from './session-store';
+import { SessionStore } from './sessions';
+import express, { type Router } from 'express';
+import { MediaLibrary } from './media';
+import { LocalFolderImageStorage, type ImageStorage } from '../trade-in/image-storage';
 
 export interface EditorSetup {
   tenantsDir: string;
@@ -16,7 +21,35 @@ export interface EditorSetup {
   clientDir: string;
   registry: TenantRegistry;
   services?: RuntimeServices;
+  /** Where sessions live: the server opens PostgreSQL with DATABASE_URL (openEditorSessionStore); by default the
+   *  SQLite file sessions.sqlite in the data folder. */
+  sessionStore?: EditorSessionStore;
+  /** Where uploaded images' bytes go (default: the folder media/ in the data folder). */
+  mediaStorage?: ImageStorage;
 }
+
+/** The editor's router, with the routes it adds to every site (uploaded images at /uploads/..., only on their site). */
+export type EditorRouter = Router & { siteRoutes: Router };
+
+function siteMediaRoutes(media: MediaLibrary): Router {
+  const router = express.Router();
+  router.get('/uploads/:id/:file', async (req, res, next) => {
+    try {
+      const found = req.tenant ? await media.open(req.tenant.slug, String(req.params.id), String(req.params.file)) : null;
+      if (!found) return res.status(404).set('cache-control', 'no-store').json({ error: 'There is no such image on this site.' });
+      // An upload's address never changes its bytes (a new upload gets a new id).
+      res.set({ 'content-type': found.type, 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' });
+      found.stream.on('error', next).pipe(res);
+    } catch (e) {
+      next(e);
+    }
+  });
+  return router;
+}
+
+export const SESSION_SECONDS = 8 * 60 * 60;
+export const sessionsFile = (dataDir: string) => join(dataDir, 'sessions.sqlite');
+export { openEditorSessionStore } from './session-store';
 
 export { accountsFile, editorDataDir };
 
@@ -29,16 +62,21 @@ async function seedAdmin(accounts: AccountStore, env = process.env) {
   console.log(`editor: created the platform admin account ${email}`);
 }
 
-export function createEditor({ tenantsDir, templatesDir, dataDir = editorDataDir(), clientDir, registry, services }: EditorSetup) {
+export function createEditor({ tenantsDir, templatesDir, dataDir = editorDataDir(), clientDir, registry, services, sessionStore, mediaStorage }: EditorSetup): EditorRouter {
+  const media = new MediaLibrary(join(dataDir, 'media.sqlite'), mediaStorage ?? new LocalFolderImageStorage(join(dataDir, 'media')));
+  const sessions = new SessionStore(SESSION_SECONDS * 1000, Date.now, sessionStore ?? new SqliteEditorSessionStore(sessionsFile(dataDir)));
   const accounts = new AccountStore(accountsFile(dataDir));
   seedAdmin(accounts).catch((e) => console.error(`editor: could not create the admin account: ${(e as Error).message}`));
   const documents = new EditorDocuments(tenantsDir, templatesDir, new RevisionStore(join(dataDir, 'tenants')), (file) => registry.reload(file));
-  return editorRouter({
+  const router = editorRouter({
+    media,
     documents,
     accounts,
+    sessions,
     clientDir,
     services,
     liveTenants: () => registry.all.flatMap((t) => (t.ok ? [t.doc] : [])),
     sites: () => registry.identities(),
   });
+  return Object.assign(router, { siteRoutes: siteMediaRoutes(media) });
 }

@@ -74,6 +74,33 @@ async function signIn(email: string, password = PASSWORD): Promise<Client> {
   return client;
 }
 
+describe('sessions are durable', () => {
+  it('a restarted server (a new editor on the same data folder) keeps the session; signing out everywhere ends them all', async () => {
+    const first = await signIn('other@example.com');
+    const second = await signIn('other@example.com');
+    // "Restart": a second editor over the same data folder, as a new process would open it.
+    const registry = new TenantRegistry(tenantsDir, join(tenantsDir, 'templates'), 'harbourside-mazda', () => {});
+    registry.loadAll();
+    const restarted = createEditor({ tenantsDir, templatesDir: join(tenantsDir, 'templates'), dataDir, clientDir: mkdtempSync(join(tmpdir(), 'client-')), registry });
+    const app = createApp({ registry, clientDir: mkdtempSync(join(tmpdir(), 'client-')), assets: { forBlocks: () => ({ script: '/x.js', styles: [], modulePreloads: [] }) }, editor: restarted, log: () => {} });
+    const other = await new Promise<Server>((resolve) => {
+      const s = app.listen(0, '127.0.0.1', () => resolve(s));
+    });
+    try {
+      const otherBase = `http://127.0.0.1:${(other.address() as AddressInfo).port}/editor/api`;
+      const session = await (await fetch(`${otherBase}/session`, { headers: { cookie: first.cookie } })).json();
+      expect(session).toMatchObject({ account: { email: 'other@example.com' }, csrf: first.csrf });
+      const out = await fetch(`${otherBase}/logout-everywhere`, { method: 'POST', headers: { cookie: first.cookie, 'x-csrf-token': first.csrf } });
+      expect(out.status).toBe(200);
+      expect(await out.json()).toEqual({ ok: true, ended: 2 });
+      expect(await first.call('GET', '/session')).toEqual({ status: 200, body: { account: null } });
+      expect(await second.call('GET', '/tenants')).toEqual({ status: 401, body: { error: 'Please sign in.' } });
+    } finally {
+      other.close();
+    }
+  });
+});
+
 describe('signing in', () => {
   it('sets an HttpOnly, SameSite session cookie and refuses a wrong password', async () => {
     const res = await fetch(`${base}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'mazda@example.com', password: PASSWORD }) });

@@ -1,6 +1,6 @@
 // The editor's HTTP surface, mounted at /editor before the tenant middleware (it serves every host):
 //   GET  /editor, /editor/...            the editor app        GET /editor/preview/:slug   the preview frame
-//   POST /editor/api/login, /logout      GET /editor/api/session
+//   POST /editor/api/login, /logout, /logout-everywhere      GET /editor/api/session
 //   GET  /editor/api/tenants             only the tenants the account is granted
 //   GET  /editor/api/tenants/:slug       the working document; POST .../revisions saves a draft or publishes
 //   GET  /editor/api/tenants/:slug/revisions[/:rev]   history; POST .../preview runs the page loaders on a draft
@@ -25,6 +25,26 @@ import { dummyHash, hashPassword, needsRehash, verifyPassword } from './password
 import { RateLimits, SIGN_IN_PER_ACCOUNT, SIGN_IN_PER_ADDRESS, type RateLimitVerdict } from '../server/rate-limit';
 import { sameToken, SessionStore, type Session } from './sessions';
 import { jsonBody } from '../server/json-body';
+import { MAX_UPLOAD_BYTES, MediaError, isReferenced, type MediaLibrary } from './media';
+
+/** The request's bytes, up to `limit` (null when larger: the rest is not read). */
+function readBytes(req: Request, limit: number): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size > limit) {
+        resolve(null);
+        req.pause();
+        return;
+      }
+      chunks.push(c);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
 
 export interface EditorOptions {
   documents: EditorDocuments;
@@ -39,6 +59,8 @@ export interface EditorOptions {
   /** Slug and domains of every site the server has loaded (valid or not): a domain belongs to one site only. */
   sites?: () => SiteIdentity[];
   log?: (message: string, error?: unknown) => void;
+  /** The sites' media libraries (uploads); without one the media API answers 404. */
+  media?: MediaLibrary;
 }
 
 declare module 'express-serve-static-core' {
@@ -63,10 +85,16 @@ export function editorRouter(options: EditorOptions): Router {
   const router = express.Router();
   const json = jsonBody({ limit: '5mb' });
 
-  router.use((req, res, next) => {
+  router.use(async (req, res, next) => {
     res.set('cache-control', 'no-store');
     res.set('referrer-policy', 'same-origin');
-    const session = sessions.get(readCookie(req, sessionCookieName(req)));
+    let session: Session | undefined;
+    try {
+      session = await sessions.get(readCookie(req, sessionCookieName(req)));
+    } catch (e) {
+      log('editor: could not read the session store', e);
+      return res.status(503).json({ error: 'The editor cannot check your sign-in right now. Please try again in a moment.' });
+    }
     const account = session ? accounts.find(session.email) : undefined;
     if (session && account) {
       req.editorSession = session;
@@ -110,16 +138,24 @@ export function editorRouter(options: EditorOptions): Router {
         log(`editor: could not rehash the password of ${account.email}`, e);
       }
     }
-    sessions.destroy(readCookie(req, sessionCookieName(req)));
-    const session = sessions.create(account.email);
+    await sessions.destroy(readCookie(req, sessionCookieName(req)));
+    const session = await sessions.create(account.email);
     res.set('set-cookie', sessionCookie(req, session.token, SESSION_SECONDS));
     res.json({ account: publicAccount(account), csrf: session.csrf });
   });
 
-  router.post('/api/logout', (req, res) => {
-    sessions.destroy(req.editorSession?.token);
+  router.post('/api/logout', async (req, res) => {
+    await sessions.destroy(req.editorSession?.token);
     res.set('set-cookie', sessionCookie(req, '', 0));
     res.json({ ok: true });
+  });
+
+  // Ends every session of the signed-in account, in every browser and server process (a lost laptop, a shared PC).
+  router.post('/api/logout-everywhere', async (req, res) => {
+    if (!req.editorAccount) return res.status(401).json({ error: 'Please sign in.' });
+    const ended = await sessions.destroyAll(req.editorAccount.email);
+    res.set('set-cookie', sessionCookie(req, '', 0));
+    res.json({ ok: true, ended });
   });
 
   // Not being signed in is a normal answer here (the editor then shows the sign-in form), not an error.
@@ -144,6 +180,87 @@ export function editorRouter(options: EditorOptions): Router {
 
   router.get('/api/tenants/:slug', signedIn, granted, (req, res) => {
     res.json(documents.open(String(req.params.slug)));
+  });
+
+  // Real examples for previewing a page with required parameters (/cars/:slug): cars of the site's own stock,
+  // or its locations, never the 404 page.
+  router.get('/api/tenants/:slug/preview-examples', signedIn, granted, async (req, res) => {
+    const slug = String(req.params.slug);
+    const route = typeof req.query.route === 'string' ? req.query.route : '';
+    const opened = documents.open(slug);
+    const page = (opened?.doc as { pages?: Record<string, { data?: string }> } | undefined)?.pages?.[route];
+    if (!page) return res.status(404).json({ error: 'There is no page at that route.' });
+    const param = /:([A-Za-z0-9]+)(?=\/|$)/.exec(route);
+    if (!param) return res.json({ examples: [] });
+    const fill = (value: string) => route.replace(/\/:[A-Za-z0-9]+\?/g, '').replace(`:${param[1]}`, encodeURIComponent(value));
+    const live = options.liveTenants?.().find((t) => t.slug === slug);
+    const examples: { path: string; label: string }[] = [];
+    if ((page.data === 'vehicle' || page.data === 'checkout' || route.startsWith('/cars/')) && live && services.catalogue) {
+      try {
+        const found = await services.catalogue.search(live, { limit: 12, sort: ['year:desc'] });
+        for (const hit of found.hits as { slug?: string; year?: number; make?: string; model?: string; badge?: string }[]) {
+          if (hit.slug) examples.push({ path: fill(hit.slug), label: [hit.year, hit.make, hit.model, hit.badge].filter(Boolean).join(' ') });
+        }
+      } catch (e) {
+        log('editor: preview examples', e);
+      }
+    } else if (page.data === 'location') {
+      for (const d of ((opened?.doc as { dealerships?: { name: string; locations?: { slug: string; name: string }[] }[] }).dealerships ?? [])) {
+        for (const l of d.locations ?? []) examples.push({ path: fill(l.slug), label: l.name });
+      }
+    }
+    res.json({ examples });
+  });
+
+  // Media library: upload (the raw file as the body, its name in X-File-Name), list, delete when unused.
+  const mediaError = (res: Response, e: unknown) => {
+    if (e instanceof MediaError) return res.status(e.status).json({ error: e.message });
+    log('editor: media', e);
+    return res.status(500).json({ error: 'The image could not be stored. Please try again.' });
+  };
+  router.get('/api/tenants/:slug/media', signedIn, granted, (req, res) => {
+    if (!options.media) return res.status(404).json({ error: 'This server keeps no media library.' });
+    const slug = String(req.params.slug);
+    const used = JSON.stringify(documents.open(slug)?.doc ?? {});
+    res.json({ media: options.media.list(slug).map((m) => ({ ...m, referenced: isReferenced(m, used) })), maxBytes: MAX_UPLOAD_BYTES });
+  });
+  router.post('/api/tenants/:slug/media', signedIn, granted, async (req, res) => {
+    if (!options.media) return res.status(404).json({ error: 'This server keeps no media library.' });
+    const bytes = await readBytes(req, MAX_UPLOAD_BYTES);
+    if (!bytes) return res.status(413).set('connection', 'close').json({ error: `The image is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Save it smaller and upload it again.` });
+    let name = 'image';
+    try {
+      name = decodeURIComponent(String(req.get('x-file-name') ?? 'image')).replace(/[^\w .()-]+/g, '').trim() || 'image';
+    } catch {
+      // a malformed name: keep the default
+    }
+    try {
+      const item = await options.media.upload(String(req.params.slug), bytes, name, req.editorAccount!.email);
+      res.status(201).json({ media: { ...item, referenced: false } });
+    } catch (e) {
+      mediaError(res, e);
+    }
+  });
+  // The library's own view of an image (thumbnails in the editor, whatever host the editor runs on).
+  router.get('/api/tenants/:slug/media/:id/:file', signedIn, granted, async (req, res, next) => {
+    try {
+      const found = await options.media?.open(String(req.params.slug), String(req.params.id), String(req.params.file));
+      if (!found) return res.status(404).json({ error: 'There is no such image in this site’s library.' });
+      res.set({ 'content-type': found.type, 'cache-control': 'private, max-age=3600', 'x-content-type-options': 'nosniff' });
+      found.stream.on('error', next).pipe(res);
+    } catch (e) {
+      next(e);
+    }
+  });
+  router.delete('/api/tenants/:slug/media/:id', signedIn, granted, async (req, res) => {
+    if (!options.media) return res.status(404).json({ error: 'This server keeps no media library.' });
+    const slug = String(req.params.slug);
+    try {
+      await options.media.remove(slug, String(req.params.id), JSON.stringify(documents.open(slug)?.doc ?? {}));
+      res.json({ ok: true });
+    } catch (e) {
+      mediaError(res, e);
+    }
   });
 
   router.get('/api/tenants/:slug/revisions', signedIn, granted, (req, res) => {

@@ -117,6 +117,9 @@ export function createApp({ registry, clientDir, assets, services = {}, editor, 
   });
 
   app.use(mediaRoutes(() => services.catalogue));
+  // Images uploaded in the editor, served only on the site that owns them (runtime/editor/media.ts).
+  const editorSiteRoutes = (editor as { siteRoutes?: express.Router } | undefined)?.siteRoutes;
+  if (editorSiteRoutes) app.use(editorSiteRoutes);
   // Shopper sessions, account and watchlist APIs, and the gate of signed-in-only pages (before pages and /__data).
   app.use(accountsApi(services, { log }));
   app.use(searchApi(() => services.catalogue, { onSearch: metrics && ((tenant, seconds) => metrics.searchDuration.observe({ tenant }, seconds)) }));

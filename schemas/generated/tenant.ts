@@ -1528,8 +1528,14 @@ export interface Location {
     phone: string;
     landline_phone?: string;
     email?: string;
+    /**
+     * Weekly opening hours, Monday to Sunday; a day without hours shows as Closed.
+     */
     opening_hours?: OpeningHour[];
   };
+  /**
+   * Holiday hours by date: they replace the weekly hours on that day and are listed under View Holiday Hours.
+   */
   special_hours?: SpecialHour[];
   dealer_license_number?: string;
   motor_vehicle_repairer?: string;

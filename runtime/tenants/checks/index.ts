@@ -7,6 +7,7 @@ import { duplicateIds } from './duplicate-ids';
 import { duplicateRoute } from './duplicate-route';
 import { financeLenderPresets } from './finance-lender-presets';
 import { internalLinks } from './internal-links';
+import { openingHours } from './opening-hours';
 import { pageDataNeeds } from './page-data-needs';
 import { references } from './references';
 import { reservedKeys } from './reserved-keys';
@@ -14,7 +15,7 @@ import { serviceBookingUrl } from './service-booking-url';
 import { slotContents } from './slot-contents';
 import { unknownBlockType } from './unknown-block-type';
 
-export const checks: Check[] = [reservedKeys, unknownBlockType, duplicateRoute, duplicateIds, references, slotContents, pageDataNeeds, internalLinks, serviceBookingUrl, brandTileMakes, financeLenderPresets];
+export const checks: Check[] = [reservedKeys, unknownBlockType, duplicateRoute, duplicateIds, references, slotContents, pageDataNeeds, internalLinks, serviceBookingUrl, brandTileMakes, financeLenderPresets, openingHours];
 
 export function runChecks(doc: TenantDocument, schema: Record<string, any>): Problem[] {
   const problems: Problem[] = [];

@@ -1,0 +1,77 @@
+// Dealerships and their locations: pick a location, edit its dealership and its own details (address, phones, licence
+// numbers, type, visibility, opening hours as a weekly grid, special hours) with forms generated from the schema, and
+// change the order of a dealership's locations. The preview shows the location's page while this panel is open.
+import type { FieldSpec } from './schema-form';
+import { objectFields } from './schema-form';
+import { rootSchema } from './doc-model';
+import { FieldView, type FormContext } from './Fields';
+import './widgets/hours';
+
+type Doc = Record<string, any>;
+export interface LocationRef {
+  d: number;
+  l: number;
+}
+
+const dealershipFields: FieldSpec[] = objectFields(rootSchema.definitions.dealership, rootSchema, ['locations']);
+const locationFields: FieldSpec[] = objectFields(rootSchema.definitions.location, rootSchema);
+
+/** The location's page on this site (a page bound to location data, e.g. /locations/:slug) with its slug filled in. */
+export function locationPagePath(pages: Record<string, { data?: string }>, slug: string): string | undefined {
+  const route = Object.keys(pages)
+    .filter((r) => pages[r]?.data === 'location' && /\/:slug$/.test(r))
+    .sort((a, b) => (a === '/locations/:slug' ? -1 : b === '/locations/:slug' ? 1 : a.localeCompare(b)))[0];
+  return route?.replace(/:slug$/, slug);
+}
+
+export function LocationsPanel({ doc, ctx, at, onSelect, apply }: { doc: Doc; ctx: FormContext; at: LocationRef; onSelect(at: LocationRef): void; apply(label: string, recipe: (d: Doc) => void): void }) {
+  const dealerships = (doc.dealerships ?? []) as { name: string; locations?: { id: number; name: string; slug: string }[] }[];
+  const dealership = dealerships[at.d];
+  const locations = dealership?.locations ?? [];
+  const location = locations[at.l];
+  if (!dealership || !location) return <p className="empty">This site has no locations yet.</p>;
+  const move = (delta: -1 | 1) => {
+    const to = at.l + delta;
+    apply(`Move ${location.name}`, (d) => {
+      const list = d.dealerships[at.d].locations;
+      [list[at.l], list[to]] = [list[to], list[at.l]];
+    });
+    onSelect({ d: at.d, l: to });
+  };
+  return (
+    <form className="props-form" onSubmit={(e) => e.preventDefault()} aria-label="Dealerships and locations">
+      <h2>Dealerships and locations</h2>
+      <label htmlFor="location-select">Location</label>
+      <select id="location-select" value={`${at.d}.${at.l}`} onChange={(e) => {
+        const [d, l] = e.target.value.split('.').map(Number);
+        onSelect({ d, l });
+      }}>
+        {dealerships.map((dl, i) =>
+          (dl.locations ?? []).map((l, j) => (
+            <option key={`${i}.${j}`} value={`${i}.${j}`}>
+              {dl.name} › {l.name}
+            </option>
+          )),
+        )}
+      </select>
+      <div className="item-actions">
+        <button type="button" className="small" disabled={at.l === 0} onClick={() => move(-1)}>
+          Move earlier
+        </button>
+        <button type="button" className="small" disabled={at.l === locations.length - 1} onClick={() => move(1)}>
+          Move later
+        </button>
+      </div>
+      <details className="field field-object">
+        <summary>Dealership: {dealership.name}</summary>
+        {dealershipFields.map((f) => (
+          <FieldView key={`d${at.d}.${f.key}`} spec={f} value={(dealership as Doc)[f.key]} path={['dealerships', at.d, f.key]} ctx={ctx} depth={1} />
+        ))}
+      </details>
+      <h3>{location.name}</h3>
+      {locationFields.map((f) => (
+        <FieldView key={`l${at.d}.${at.l}.${f.key}`} spec={f} value={(location as Doc)[f.key]} path={['dealerships', at.d, 'locations', at.l, f.key]} ctx={ctx} />
+      ))}
+    </form>
+  );
+}

@@ -1,0 +1,115 @@
+// The image picker for every string prop with `x-widget: "image"`: type an address, or pick from the site's media
+// library, or upload a new image into it (resized on the server into responsive sizes). Unused images can be deleted
+// from the library; ones the document uses are kept.
+import { useEffect, useState } from 'react';
+import { pathText } from '../doc-model';
+import { registerWidget, type WidgetProps } from '../widget-registry';
+import { api, getCsrf } from '../api';
+
+interface MediaItem {
+  id: string;
+  name: string;
+  url: string;
+  width: number;
+  height: number;
+  referenced: boolean;
+}
+
+const thumbOf = (site: string, m: MediaItem) => `/editor/api/tenants/${encodeURIComponent(site)}/media/${m.id}/${m.url.split('/').pop()}`;
+
+function ImagePicker({ spec, value, path, ctx, messages }: WidgetProps) {
+  const id = 'f-' + pathText(path).replace(/[^A-Za-z0-9_-]+/g, '-');
+  const [open, setOpen] = useState(false);
+  const [items, setItems] = useState<MediaItem[] | null>(null);
+  const [status, setStatus] = useState('');
+  const [error, setError] = useState('');
+  const current = typeof value === 'string' ? value : '';
+  const load = async () => {
+    const r = await api<{ media: MediaItem[] }>('GET', `/tenants/${ctx.site}/media`);
+    if (r.ok) setItems(r.data.media);
+    else setError(r.error);
+  };
+  useEffect(() => {
+    if (open && !items) void load();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+  async function upload(file: File) {
+    setError('');
+    setStatus(`Uploading ${file.name}…`);
+    try {
+      const res = await fetch(`/editor/api/tenants/${encodeURIComponent(ctx.site)}/media`, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/octet-stream', 'x-file-name': encodeURIComponent(file.name), 'x-csrf-token': getCsrf() },
+        body: file,
+      });
+      const data = await res.json().catch(() => ({}));
+      if (!res.ok) throw new Error(data.error ?? `The server answered ${res.status}.`);
+      setStatus(`Uploaded ${file.name}.`);
+      ctx.set(path, data.media.url, `Upload ${spec.label.toLowerCase()}`);
+      setItems((list) => [data.media, ...(list ?? [])]);
+    } catch (e) {
+      setStatus('');
+      setError((e as Error).message);
+    }
+  }
+  async function remove(m: MediaItem) {
+    const r = await api('DELETE', `/tenants/${ctx.site}/media/${m.id}`);
+    if (r.ok) setItems((list) => (list ?? []).filter((x) => x.id !== m.id));
+    else setError(r.error);
+  }
+  return (
+    <div className={`field field-image${messages.length ? ' invalid' : ''}`}>
+      <label htmlFor={id}>
+        {spec.label}
+        {spec.required && <span className="required" aria-label="required"> *</span>}
+      </label>
+      <input id={id} type="text" value={current} placeholder="/uploads/… or https://…" onChange={(e) => ctx.set(path, e.target.value === '' && !spec.required ? undefined : e.target.value, `Edit ${spec.label.toLowerCase()}`)} aria-invalid={messages.length ? true : undefined} />
+      {spec.description && <p className="help">{spec.description}</p>}
+      <div className="item-actions">
+        <button type="button" className="small" aria-expanded={open} onClick={() => setOpen(!open)}>
+          {open ? 'Close the media library' : 'Choose from the media library'}
+        </button>
+        <label className="small upload-button">
+          Upload an image
+          <input type="file" accept="image/jpeg,image/png,image/webp,image/gif,image/avif" aria-label={`Upload an image for ${spec.label}`} onChange={(e) => e.target.files?.[0] && void upload(e.target.files[0])} />
+        </label>
+      </div>
+      {status && (
+        <p className="muted" role="status">
+          {status}
+        </p>
+      )}
+      {(error || messages.length > 0) && (
+        <div className="field-error" role="alert">
+          {[error, ...messages].filter(Boolean).map((m) => (
+            <p key={m}>{m}</p>
+          ))}
+        </div>
+      )}
+      {open && (
+        <div className="media-library" role="region" aria-label="Media library">
+          {!items && <p className="muted">Loading…</p>}
+          {items?.length === 0 && <p className="empty">No images yet: upload one.</p>}
+          <ul>
+            {items?.map((m) => (
+              <li key={m.id} className={m.url === current ? 'chosen' : undefined}>
+                <button type="button" className="media-pick" aria-label={`Use ${m.name}`} onClick={() => ctx.set(path, m.url, `Choose ${spec.label.toLowerCase()}`)}>
+                  <img src={thumbOf(ctx.site, m)} alt="" width={96} height={Math.round((96 * m.height) / m.width)} loading="lazy" />
+                  <span>{m.name}</span>
+                </button>
+                {!m.referenced && m.url !== current && (
+                  <button type="button" className="small danger" aria-label={`Delete ${m.name}`} onClick={() => void remove(m)}>
+                    Delete
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
+
+registerWidget('image', ImagePicker);

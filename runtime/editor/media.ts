@@ -1,0 +1,153 @@
+// The media library of each site: images staff upload (logos, banners, promotion and popup images). The type is
+// read from the bytes (never the name or the browser's word), the size is limited, and each upload is resized with
+// sharp into responsive widths as AVIF and WebP plus a JPEG (PNG when it has transparency) fallback. The bytes go
+// through the same ImageStorage interface as trade-in photos (a local folder by default); an index row in SQLite says
+// which site owns which image, so an image answers only on its own site. Written before acknowledged: the files are
+// flushed and the row committed before the upload's 201.
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import sharp from 'sharp';
+import type { ImageStorage } from '../trade-in/image-storage';
+import { openDurableSqlite } from '../server/durable-sqlite';
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const MEDIA_WIDTHS = [480, 960, 1600] as const;
+export type MediaFormat = 'avif' | 'webp' | 'jpeg' | 'png';
+
+export interface MediaItem {
+  id: string;
+  tenant: string;
+  name: string;
+  width: number;
+  height: number;
+  /** The fallback image at the largest width: the address the document stores. */
+  url: string;
+  variants: { width: number; format: MediaFormat; url: string }[];
+  size: number;
+  createdAt: number;
+  author: string;
+}
+
+export class MediaError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+/** The image type from the file's first bytes; undefined for anything else (SVG included: it can carry scripts). */
+export function sniffImageType(bytes: Buffer): 'jpeg' | 'png' | 'webp' | 'gif' | 'avif' | undefined {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (bytes.length >= 12 && bytes.toString('ascii', 0, 4) === 'RIFF' && bytes.toString('ascii', 8, 12) === 'WEBP') return 'webp';
+  if (bytes.length >= 6 && /^GIF8[79]a$/.test(bytes.toString('ascii', 0, 6))) return 'gif';
+  if (bytes.length >= 12 && bytes.toString('ascii', 4, 8) === 'ftyp' && /^avi[fs]$/.test(bytes.toString('ascii', 8, 12))) return 'avif';
+  return undefined;
+}
+
+const EXT: Record<MediaFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg', png: 'png' };
+const FORMAT_OF_EXT: Record<string, MediaFormat> = { avif: 'avif', webp: 'webp', jpg: 'jpeg', png: 'png' };
+export const CONTENT_TYPE: Record<MediaFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg', png: 'image/png' };
+const mediaUrl = (id: string, width: number, format: MediaFormat) => `/uploads/${id}/${width}.${EXT[format]}`;
+const storageKey = (tenant: string, id: string, width: number, format: MediaFormat) => `${tenant}/${id}/w${width}-${format}`;
+
+export class MediaLibrary {
+  private db;
+
+  constructor(
+    indexFile: string,
+    private readonly storage: ImageStorage,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.db = openDurableSqlite(indexFile);
+    this.db.exec(`CREATE TABLE IF NOT EXISTS editor_media (
+      id TEXT PRIMARY KEY, tenant TEXT NOT NULL, name TEXT NOT NULL, width INTEGER NOT NULL, height INTEGER NOT NULL,
+      url TEXT NOT NULL, variants TEXT NOT NULL, size INTEGER NOT NULL, created_at INTEGER NOT NULL, author TEXT NOT NULL);
+      CREATE INDEX IF NOT EXISTS editor_media_tenant ON editor_media (tenant, created_at);`);
+  }
+
+  async upload(tenant: string, bytes: Buffer, name: string, author: string): Promise<MediaItem> {
+    if (bytes.length === 0) throw new MediaError('The file is empty.', 400);
+    if (bytes.length > MAX_UPLOAD_BYTES) throw new MediaError(`The image is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Save it smaller and upload it again.`, 413);
+    const type = sniffImageType(bytes);
+    if (!type) throw new MediaError('This file is not a JPEG, PNG, WebP, GIF or AVIF image.', 415);
+    let meta: Awaited<ReturnType<ReturnType<typeof sharp>["metadata"]>>;
+    try {
+      meta = await sharp(bytes, { limitInputPixels: 50_000_000 }).metadata();
+    } catch {
+      throw new MediaError('The image could not be read; it may be damaged.', 422);
+    }
+    if (!meta.width || !meta.height) throw new MediaError('The image could not be read; it may be damaged.', 422);
+    const fallback: MediaFormat = meta.hasAlpha ? 'png' : 'jpeg';
+    const widths = [...new Set([...MEDIA_WIDTHS.filter((w) => w < meta.width!), Math.min(meta.width, MEDIA_WIDTHS.at(-1)!)])].sort((a, b) => a - b);
+    const id = randomBytes(9).toString('hex');
+    const variants: MediaItem['variants'] = [];
+    const keys: string[] = [];
+    try {
+      for (const width of widths) {
+        for (const format of ['avif', 'webp', fallback] as MediaFormat[]) {
+          const pipeline = sharp(bytes, { limitInputPixels: 50_000_000 }).rotate().resize({ width, withoutEnlargement: true });
+          const out = await (format === 'avif' ? pipeline.avif({ quality: 50 }) : format === 'webp' ? pipeline.webp({ quality: 75 }) : format === 'png' ? pipeline.png() : pipeline.jpeg({ quality: 80, mozjpeg: true })).toBuffer();
+          const key = storageKey(tenant, id, width, format);
+          await this.storage.put(key, Readable.from(out));
+          keys.push(key);
+          variants.push({ width, format, url: mediaUrl(id, width, format) });
+        }
+      }
+    } catch (e) {
+      await Promise.all(keys.map((k) => this.storage.remove(k).catch(() => {})));
+      throw e;
+    }
+    const largest = widths.at(-1)!;
+    const item: MediaItem = {
+      id, tenant, name: name.slice(0, 200) || 'image', width: largest, height: Math.round((meta.height * largest) / meta.width),
+      url: mediaUrl(id, largest, fallback), variants, size: bytes.length, createdAt: this.now(), author,
+    };
+    this.db
+      .prepare('INSERT INTO editor_media (id, tenant, name, width, height, url, variants, size, created_at, author) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
+      .run(item.id, tenant, item.name, item.width, item.height, item.url, JSON.stringify(variants), item.size, item.createdAt, author);
+    return item;
+  }
+
+  list(tenant: string): MediaItem[] {
+    return (this.db.prepare('SELECT * FROM editor_media WHERE tenant = ? ORDER BY created_at DESC, id').all(tenant) as Record<string, any>[]).map(fromRow);
+  }
+
+  get(tenant: string, id: string): MediaItem | undefined {
+    const row = this.db.prepare('SELECT * FROM editor_media WHERE tenant = ? AND id = ?').get(tenant, id) as Record<string, any> | undefined;
+    return row ? fromRow(row) : undefined;
+  }
+
+  /** The bytes of one variant, only for the site that owns the image. */
+  async open(tenant: string, id: string, file: string): Promise<{ stream: Readable; type: string } | null> {
+    const m = /^(\d{1,5})\.(avif|webp|jpg|png)$/.exec(file);
+    if (!m || !/^[a-f0-9]{18}$/.test(id)) return null;
+    const item = this.get(tenant, id);
+    const format = FORMAT_OF_EXT[m[2]];
+    if (!item || !item.variants.some((v) => v.width === Number(m[1]) && v.format === format)) return null;
+    const stream = await this.storage.open(storageKey(tenant, id, Number(m[1]), format));
+    return stream ? { stream, type: CONTENT_TYPE[format] } : null;
+  }
+
+  /** Deletes an image the document does not use; refused (409) while it does. */
+  async remove(tenant: string, id: string, documentJson: string): Promise<void> {
+    const item = this.get(tenant, id);
+    if (!item) throw new MediaError('There is no such image in this site’s library.', 404);
+    if (isReferenced(item, documentJson)) throw new MediaError('This image is used on the site. Remove it from the pages and settings that use it first.', 409);
+    this.db.prepare('DELETE FROM editor_media WHERE tenant = ? AND id = ?').run(tenant, id);
+    await Promise.all(item.variants.map((v) => this.storage.remove(storageKey(tenant, id, v.width, v.format))));
+  }
+
+  close() {
+    this.db.close();
+  }
+}
+
+export const isReferenced = (item: Pick<MediaItem, 'id'>, documentJson: string) => documentJson.includes(`/uploads/${item.id}/`);
+
+const fromRow = (r: Record<string, any>): MediaItem => ({
+  id: r.id, tenant: r.tenant, name: r.name, width: Number(r.width), height: Number(r.height), url: r.url,
+  variants: JSON.parse(r.variants), size: Number(r.size), createdAt: Number(r.created_at), author: r.author,
+});
