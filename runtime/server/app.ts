@@ -16,6 +16,7 @@ import { checkoutApi, paymentWebhookApi } from './routes/checkout-api';
 import type { ReservationSystem } from '../reservations';
 import { modelsApi } from './routes/models-api';
 import { searchApi } from './routes/search-api';
+import { seoRoutes } from './routes/seo';
 import { RateLimits } from './rate-limit';
 import { securityHeaders } from './security-headers';
 import { tenantCspSources } from './tenant-csp';
@@ -93,6 +94,7 @@ export function createApp({ registry, clientDir, assets, services = {}, editor, 
   });
 
   app.use(mediaRoutes(() => services.catalogue));
+  app.use(seoRoutes({ catalogue: () => services.catalogue, clientDir, log }));
   // Shopper sessions, account and watchlist APIs, and the gate of signed-in-only pages (before pages and /__data).
   app.use(accountsApi(services, { log }));
   app.use(searchApi(() => services.catalogue));
