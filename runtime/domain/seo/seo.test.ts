@@ -160,7 +160,7 @@ describe('structured data', () => {
     expect(org).toMatchObject({ '@type': 'Organization', name: bigSky.name, url: 'https://www.bigskycars.example/', logo: 'https://www.bigskycars.example/share-image/logo.png' });
     const [dealer] = locationJsonLd(bigSky, { location: { ...location, dealership_id: 1 } as DealerLocation, dealership: { name: 'Big Sky' }, path: '/our-location/big-sky-moorabbin' });
     const typed = dealer as unknown as WithContext<AutoDealer>;
-    expect(typed['@type']).toBe('AutoDealer');
+    expect((typed as unknown as Record<string, unknown>)['@type']).toBe('AutoDealer');
     expect(dealer.url).toBe('https://www.bigskycars.example/our-location/big-sky-moorabbin');
   });
 
