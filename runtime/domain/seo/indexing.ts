@@ -1,5 +1,6 @@
 // Which address a page tells search engines is its own (canonical), and whether they may index it.
 import type { TenantDocument } from '../../../schemas/generated/tenant';
+import { gatedPatterns } from '../accounts/gated-routes';
 import { parseSearchState } from '../search/search-state';
 import { absoluteSiteUrl, normalisePath } from './site-address';
 
@@ -7,9 +8,12 @@ type Site = Pick<TenantDocument, 'slug' | 'url' | 'domains' | 'settings' | 'page
 
 export const NOT_FOUND_ROUTE = '*';
 
-/** Page patterns that are never indexed: the site's setting (seo.noindexRoutes) or its schema default. */
+/** Page patterns that are never indexed: the site's setting (seo.noindexRoutes) and the pages only signed-in
+ *  shoppers see (a crawler would only meet the sign-in redirect). */
 export function noindexRoutes(site: Pick<TenantDocument, 'settings'>): readonly string[] {
-  return site.settings.seo?.noindexRoutes ?? [];
+  const { accounts, finance } = site.settings;
+  const gated = gatedPatterns({ gatedRoutes: accounts?.gatedRoutes, financeGated: finance?.gatedRoute === true, financePath: finance?.financePath ?? '/finance' });
+  return [...(site.settings.seo?.noindexRoutes ?? []), ...gated];
 }
 
 export interface PageIndexing {
