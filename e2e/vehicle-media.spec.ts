@@ -115,11 +115,13 @@ test.describe('spin viewer', () => {
     // Hotspots follow the angle: the ones with an anchor on this frame show, with their description.
     const frame = 34;
     const expected = spinCar.hotspots!.exterior.filter((h) => h.anchors.some((a) => a.activeAngle === frame)).map((h) => h.description);
-    const dots = stage(page).locator('.hotspot-dot');
+    // The hotspots sit beside the slider on the same stage (a slider must not contain buttons).
+    const spinStage = stage(page).locator('xpath=..');
+    const dots = spinStage.locator('.hotspot-dot');
     await expect(dots).toHaveCount(expected.length);
     if (expected.length) {
       await dots.first().click();
-      await expect(stage(page).getByRole('note')).toHaveText(expected[0]);
+      await expect(spinStage.getByRole('note')).toHaveText(expected[0]);
     }
 
     await tabs.getByRole('tab', { name: 'Images' }).click();
@@ -265,7 +267,8 @@ test.describe('breadcrumb and structured data', () => {
     const names = ['Home', 'New Cars', 'Mazda', 'BT-50', 'Ute', c.title];
     expect(crumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual(names);
     expect(crumbs.itemListElement.map((i: { position: number }) => i.position)).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(crumbs.itemListElement[0].item).toBe(siteUrl(A, '/'));
+    // Absolute addresses on the site's configured url (tenants/harbourside-mazda.json), whatever host asked.
+    expect(crumbs.itemListElement[0].item).toBe('https://www.harbourside-mazda.example/');
     expect(offer.name).toBe(c.title);
     expect(offer.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'AUD', price: c.price, availability: 'https://schema.org/InStock' });
 

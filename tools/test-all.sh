@@ -81,6 +81,14 @@ if npx vite build --logLevel warn && npx vite build --ssr runtime/server/main.ts
   else
     failed=$((failed + 1)); echo "FAILED: the cluster test printed no result line"
   fi
+  step "Accessibility (npm run test:a11y: axe on every page type of every demo site and the editor)"
+  PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/a11y.json" npx playwright test -c playwright.a11y.config.ts --reporter=list,json
+  if [ -f "$reports/a11y.json" ]; then
+    read -r p f < <(node -e 'const s=require(process.argv[1]).stats;console.log(s.expected + s.flaky, s.unexpected)' "$reports/a11y.json")
+    passed=$((passed + p)); failed=$((failed + f))
+  else
+    failed=$((failed + 1)); echo "FAILED: the accessibility suite produced no report"
+  fi
 else
   failed=$((failed + 1)); echo "FAILED: production build"
 fi

@@ -7,6 +7,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadTenant, tenantFiles, type LoadedTenant } from '../runtime/tenants/load';
 import { formatProblem, type Problem } from '../runtime/tenants/problems';
+import { documentWarnings } from '../runtime/tenants/validate';
 import { clashesWith, type SiteIdentity } from '../runtime/tenants/checks/unique-across-tenants';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,6 +38,8 @@ for (const file of files) {
   }
   const others = [...siblings].filter(([f]) => f !== file).map(([, t]) => identity(t));
   const problems: Problem[] = [...(result.ok ? [] : result.problems), ...clashesWith(identity(result), others)];
+  // Warnings (theme contrast) are printed and do not fail the document.
+  if (result.ok) for (const w of documentWarnings(result.doc)) lines.push(formatProblem(shown, { ...w, message: `warning: ${w.message}` }));
   if (!problems.length) continue;
   failed++;
   for (const p of problems) lines.push(formatProblem(shown, p));

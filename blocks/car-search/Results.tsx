@@ -7,6 +7,7 @@ import type { EmptyResults } from '../../runtime/domain/search';
 import { CarCard, CarCardSkeleton, type CarCardProps } from '../../runtime/ui/car-card/CarCard';
 import type { CardCarData } from '../../runtime/ui/car-card/card-model';
 import { SiteLink } from '../../runtime/renderer/SiteLink';
+import { prefersReducedMotion } from '../../runtime/ui/reduced-motion';
 
 export interface PromoContent {
   title: string;
@@ -57,6 +58,8 @@ export function ResultGrid({ items, card, busy }: { items: GridItem<CardCarData,
 
 export function ResultCarousel({ items, card }: { items: GridItem<CardCarData, PromoContent>[]; card: CardContext }) {
   const [ref, slider] = useKeenSlider<HTMLDivElement>({
+    // Reduced motion: slides change at once instead of sliding.
+    ...(prefersReducedMotion() ? { defaultAnimation: { duration: 0 } } : {}),
     slides: { perView: 1.15, spacing: 16 },
     breakpoints: { '(min-width: 700px)': { slides: { perView: 2.2, spacing: 20 } }, '(min-width: 1000px)': { slides: { perView: 3, spacing: 24 } } },
   });

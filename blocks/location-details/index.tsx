@@ -1,5 +1,5 @@
 import type { LocationDetailsProps } from '../../schemas/generated/tenant';
-import { autoDealerJsonLd, orderLocations, reviewRating, salesCounterValue, type DealerLocation } from '../../runtime/domain/locations';
+import { orderLocations, reviewRating, salesCounterValue, type DealerLocation } from '../../runtime/domain/locations';
 import { usePageData, useSite } from '../../runtime/renderer/site-context';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
 import type { LocationPageData } from '../../runtime/page-data/types';
@@ -7,9 +7,6 @@ import { siteLocations } from '../../runtime/ui/locations/site-locations';
 import { LocationCard } from '../../runtime/ui/locations/LocationCard';
 import { SalesCounter } from '../../runtime/ui/locations/SalesCounter';
 import { StarRating } from '../../runtime/ui/locations/StarRating';
-
-/** JSON inside <script>: '<' escaped so no text in the data can close the script element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 export default function LocationDetails({ props }: BlockComponentProps<LocationDetailsProps>) {
   const site = useSite();
@@ -20,11 +17,9 @@ export default function LocationDetails({ props }: BlockComponentProps<LocationD
   const settings = site.settings.locations ?? {};
   // Review texts are shoppers' content and are not reproduced: the average and count only.
   const rating = reviewRating(location.reviews, settings, { compact: false });
-  const origin = site.url ?? `https://${site.domains?.[0] ?? `${site.slug}.localhost`}`;
   const all = siteLocations(site);
   // The dealership's other visible locations (a dealership slug's page shows its primary location first).
   const others = orderLocations(all.filter((l) => l.dealership_id === page.dealership.id && l.id !== location.id && l.visible !== false), settings.customOrder);
-  const jsonLd = autoDealerJsonLd(location, { origin, pagePath: page.path, dealershipName: page.dealership.name, reviews: settings });
   return (
     <section className="container location-details" aria-labelledby="location-heading">
       <div className="location-details-head">
@@ -54,7 +49,6 @@ export default function LocationDetails({ props }: BlockComponentProps<LocationD
         </section>
       )}
       {settings.salesCounterEnabled && <SalesCounter initial={salesCounterValue(now)} label={props.salesCounterLabel ?? 'Cars sold this month'} />}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(jsonLd) }} />
     </section>
   );
 }

@@ -5,12 +5,15 @@ import { useKeenSlider } from 'keen-slider/react';
 import 'keen-slider/keen-slider.min.css';
 import type { Model } from '../../runtime/domain/models';
 import { ModelCard, type ModelCardOptions } from './ModelCard';
+import { prefersReducedMotion } from '../../runtime/ui/reduced-motion';
 
 export function ModelCarousel({ models, card, label }: { models: Model[]; card: ModelCardOptions; label: string }) {
   const [ends, setEnds] = useState({ atStart: true, atEnd: false, ready: false });
   // Where the buttons and keys are taking the carousel: quick presses add up even while it is still moving.
   const target = useRef(0);
   const [ref, slider] = useKeenSlider<HTMLDivElement>({
+    // Reduced motion: slides change at once instead of sliding.
+    ...(prefersReducedMotion() ? { defaultAnimation: { duration: 0 } } : {}),
     slides: { perView: 1.15, spacing: 16 },
     breakpoints: {
       '(min-width: 700px)': { slides: { perView: 2.2, spacing: 20 } },

@@ -5,6 +5,7 @@ import { useKeenSlider, type KeenSliderInstance } from 'keen-slider/react';
 import 'keen-slider/keen-slider.min.css';
 import type { Car } from '../../schemas/generated/car';
 import { CarCard, type CarCardProps } from '../../runtime/ui/car-card/CarCard';
+import { prefersReducedMotion } from '../../runtime/ui/reduced-motion';
 
 type CardContext = Omit<CarCardProps, 'car' | 'priority'>;
 
@@ -25,6 +26,8 @@ export function SimilarCarousel({ cars, card, labelledBy, head }: { cars: Car[];
   const [edges, setEdges] = useState<Edges>({ atStart: true, atEnd: cars.length <= 1 });
   const sync = (s: KeenSliderInstance) => setEdges(trackEdges(s.track.details));
   const [trackRef, slider] = useKeenSlider<HTMLDivElement>({
+    // Reduced motion: slides change at once instead of sliding.
+    ...(prefersReducedMotion() ? { defaultAnimation: { duration: 0 } } : {}),
     slides: { perView: 1.15, spacing: 16 },
     breakpoints: {
       '(min-width: 640px)': { slides: { perView: 2, spacing: 20 } },

@@ -6,6 +6,7 @@ import type { GalleryModel, GallerySlide } from '../../runtime/domain/vehicle';
 import { SiteLink } from '../../runtime/renderer/SiteLink';
 import type { LightboxProps, LightboxSlide } from '../../runtime/ui/lightbox/Lightbox';
 import { VideoSlide } from './VideoSlide';
+import { prefersReducedMotion } from '../../runtime/ui/reduced-motion';
 
 export interface CustomSlideContent {
   heading?: string;
@@ -38,6 +39,8 @@ export function ImageGallery({ model, title, customSlide, showPhotoCount }: Prop
   const opener = useRef<HTMLElement | null>(null);
   const thumbsRef = useRef<HTMLDivElement>(null);
   const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
+    // Reduced motion: slides change at once instead of sliding.
+    ...(prefersReducedMotion() ? { defaultAnimation: { duration: 0 } } : {}),
     loop: slides.length > 1,
     slideChanged: (s) => setCurrent(s.track.details.rel),
     created: () => setLoadedOnce(true),

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import { findBlock, type BlockNode } from '../../runtime/document/blocks';
 import { duplicateBlock, insertBlock, moveBlock, nudgeBlock, removeBlock, uniqueId, type BlockPosition } from '../../runtime/document/operations';
-import { validateTenantDocument } from '../../runtime/tenants/validate';
+import { documentWarnings, validateTenantDocument } from '../../runtime/tenants/validate';
 import { api, type Problem, type RevisionMeta } from './api';
 import { blockType, pathText, previewPath, rootSchema, sortedRoutes } from './doc-model';
 import { FieldView, type FormContext, type Path } from './Fields';
@@ -92,6 +92,7 @@ export function Editor({ slug, initial, onExit }: { slug: string; initial: { doc
     [typed, validation],
   );
   const publishable = problems.length === 0;
+  const warnings = useMemo(() => documentWarnings(doc), [doc]);
   const problemMap = useMemo(() => {
     const map = new Map<string, string[]>();
     for (const p of validation.ok ? [] : validation.problems) map.set(p.path, [...(map.get(p.path) ?? []), p.message]);
@@ -432,6 +433,20 @@ export function Editor({ slug, initial, onExit }: { slug: string; initial: { doc
               </summary>
               <ul>
                 {problems.slice(0, 50).map((p) => (
+                  <li key={`${p.path}|${p.message}`}>
+                    <code>{p.path}</code> {p.message}
+                  </li>
+                ))}
+              </ul>
+            </details>
+          )}
+          {warnings.length > 0 && (
+            <details className="problems warnings" open data-testid="validation-warnings">
+              <summary>
+                {warnings.length} warning{warnings.length === 1 ? '' : 's'}: the site can publish, but shoppers may not be able to read it
+              </summary>
+              <ul>
+                {warnings.map((p) => (
                   <li key={`${p.path}|${p.message}`}>
                     <code>{p.path}</code> {p.message}
                   </li>

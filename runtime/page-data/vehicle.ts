@@ -1,12 +1,15 @@
 // /cars/:slug binds the car once: the vehicle page's blocks all read it from context.
+import { soldCarAnswer, soldPastVisibility } from '../domain/seo/sold-car';
 import type { PageDataSource } from '../renderer/types';
 import type { VehiclePageData } from './types';
 
-const vehicle: PageDataSource = async ({ tenant, params, services }) => {
+const vehicle: PageDataSource = async ({ tenant, params, services, now }) => {
   const slug = params.slug;
   if (!slug || !services.catalogue) return { notFound: true };
   const car = services.catalogue.bySlugFor(tenant, slug);
   if (!car) return { notFound: true };
+  // Past the sold visibility window the page is gone (410) or moves to a similar search (settings.seo.soldCarResponse).
+  if (soldPastVisibility(car, tenant, now.getTime())) return soldCarAnswer(car, tenant);
   const dealership = tenant.dealerships.find((d) => d.id === car.dealership_id)!;
   const data: VehiclePageData = {
     car,

@@ -1,6 +1,7 @@
 import { useLoaderData } from 'react-router';
 import type { BlockNode } from '../document/blocks';
 import { BlockTree } from './BlockTree';
+import { PageHead } from './PageHead';
 import { PageContext, useSite } from './site-context';
 import type { PageData } from './types';
 
@@ -15,9 +16,7 @@ export function PageView() {
     <PageContext.Provider value={{ route: data.route, tenant: site.slug, data: data.page }}>
       <title>{title}</title>
       {description && <meta name="description" content={description} />}
-      <meta property="og:title" content={title} />
-      {description && <meta property="og:description" content={description} />}
-      {data.meta?.image && <meta property="og:image" content={data.meta.image} />}
+      <PageHead site={site} data={data} title={title} description={description} />
       <main id="main" className="page">
         {page.blocks.length ? (
           <BlockTree blocks={page.blocks as unknown as BlockNode[]} data={data} />

@@ -10,6 +10,7 @@ import { Document, type BootData } from './Document';
 import { preloadBlocks } from './registry';
 import { createTenantRoutes } from './routes';
 import { configureSearchTransport } from '../ui/search-transport';
+import type { PageData } from './types';
 import './styles/site.css';
 
 const bootJson = document.getElementById('__boot')!.textContent!;
@@ -30,8 +31,11 @@ async function fetchPage(route: string, { request }: LoaderFunctionArgs) {
     const body = (await response.json().catch(() => null)) as { redirect?: string } | null;
     if (body?.redirect?.startsWith('/')) throw redirect(body.redirect);
   }
-  if (!response.ok && response.status !== 404) throw new Response('Page data could not be loaded', { status: response.status });
-  return response.json();
+  // 404 and 410 (a car sold long ago) carry the site's not-found page.
+  if (!response.ok && response.status !== 404 && response.status !== 410) throw new Response('Page data could not be loaded', { status: response.status });
+  const data = (await response.json()) as PageData;
+  if (data.redirect?.startsWith('/')) throw redirect(data.redirect);
+  return data;
 }
 
 const router = createBrowserRouter(createTenantRoutes(site, fetchPage), { hydrationData: boot.hydrationData as never });

@@ -53,9 +53,14 @@ const DIRECT_SEARCH = directSearchConfig() !== null;
 /** The data for a client-side navigation: the same loaders the server render uses. */
 export async function pageDataFor(ctx: RenderContext, url: URL): Promise<{ status: number; data: PageData }> {
   const context = await staticHandler(ctx).query(new Request(url));
-  if (context instanceof Response) return { status: context.status, data: { route: NOT_FOUND_ROUTE, blocks: {}, blockErrors: {} } };
+  if (context instanceof Response) {
+    // A redirect (a sold car's similar search): the browser's router follows it (entry-client.tsx).
+    const location = context.headers.get('location');
+    if (location && context.status >= 300 && context.status < 400) return { status: 200, data: { route: NOT_FOUND_ROUTE, blocks: {}, blockErrors: {}, redirect: location } };
+    return { status: context.status, data: { route: NOT_FOUND_ROUTE, blocks: {}, blockErrors: {} } };
+  }
   const data = matchedPage(context);
-  return { status: data.route === NOT_FOUND_ROUTE ? 404 : 200, data };
+  return { status: data.status ?? (data.route === NOT_FOUND_ROUTE ? 404 : 200), data };
 }
 
 /** `nonce`: the response's Content-Security-Policy nonce, given to any inline script React emits. */
@@ -67,8 +72,9 @@ export async function renderPage(ctx: RenderContext, url: URL, assets: AssetReso
   if (context instanceof Response) {
     return { status: context.status, headers: { location: context.headers.get('location') ?? '/' }, body: '' };
   }
-  const route = matchedPage(context).route;
-  const status = route === NOT_FOUND_ROUTE ? 404 : context.statusCode;
+  const matched = matchedPage(context);
+  const route = matched.route;
+  const status = matched.status ?? (route === NOT_FOUND_ROUTE ? 404 : context.statusCode);
   const blockTypes = blockTypesOf((site.pages[route]?.blocks ?? []) as unknown as BlockNode[]);
   const boot: BootData = {
     site,

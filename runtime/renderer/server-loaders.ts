@@ -1,5 +1,6 @@
 // Server side of block data: runs the loader.ts of every block on a page (in parallel). A failing loader only
 // affects its own block, which then shows a contained notice.
+import { redirect } from 'react-router';
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import { walkBlocks, type BlockNode } from '../document/blocks';
 import { pageDataSources } from '../page-data';
@@ -31,6 +32,9 @@ export async function loadPageData(request: PageLoadRequest): Promise<PageData> 
     const bound = await source({ tenant, params, url, now, services });
     // A route whose data does not exist (an unknown car slug) renders the site's own not-found page.
     if ('notFound' in bound) return route === NOT_FOUND ? data : loadPageData({ ...request, route: NOT_FOUND });
+    // Gone for good: the site's not-found page with 410; moved: a permanent redirect (both for search engines).
+    if ('gone' in bound) return { ...(await loadPageData({ ...request, route: NOT_FOUND })), status: 410 };
+    if ('redirect' in bound) throw redirect(bound.redirect, 301);
     data.page = bound.data;
     if (bound.meta) data.meta = bound.meta;
   }

@@ -40,6 +40,10 @@ export interface PageData {
   meta?: PageMeta;
   blocks: Record<string, unknown>;
   blockErrors: Record<string, string>;
+  /** An HTTP status other than the route's own: 410 when the page's data is gone for good (a car sold long ago). */
+  status?: number;
+  /** Page data only (/__data): the page moved here; the browser's router follows it. */
+  redirect?: string;
 }
 
 export interface PageMeta {
@@ -50,4 +54,6 @@ export interface PageMeta {
 }
 
 /** A page-level data source: binds a route's parameters to data once for every block on the page. */
-export type PageDataSource = (ctx: Omit<BlockLoaderContext, 'props' | 'page'>) => Promise<{ data: unknown; meta?: PageMeta } | { notFound: true }>;
+export type PageDataSource = (
+  ctx: Omit<BlockLoaderContext, 'props' | 'page'>,
+) => Promise<{ data: unknown; meta?: PageMeta } | { notFound: true } | { gone: true } | { redirect: string }>;

@@ -16,6 +16,7 @@ import { checkoutApi, paymentWebhookApi } from './routes/checkout-api';
 import type { ReservationSystem } from '../reservations';
 import { modelsApi } from './routes/models-api';
 import { searchApi } from './routes/search-api';
+import { seoRoutes } from './routes/seo';
 import { RateLimits } from './rate-limit';
 import { securityHeaders } from './security-headers';
 import { tenantCspSources } from './tenant-csp';
@@ -120,6 +121,7 @@ export function createApp({ registry, clientDir, assets, services = {}, editor, 
   // Images uploaded in the editor, served only on the site that owns them (runtime/editor/media.ts).
   const editorSiteRoutes = (editor as { siteRoutes?: express.Router } | undefined)?.siteRoutes;
   if (editorSiteRoutes) app.use(editorSiteRoutes);
+  app.use(seoRoutes({ catalogue: () => services.catalogue, clientDir, log }));
   // Shopper sessions, account and watchlist APIs, and the gate of signed-in-only pages (before pages and /__data).
   app.use(accountsApi(services, { log }));
   app.use(searchApi(() => services.catalogue, { onSearch: metrics && ((tenant, seconds) => metrics.searchDuration.observe({ tenant }, seconds)) }));

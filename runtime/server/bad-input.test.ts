@@ -112,7 +112,8 @@ describe('a path never names another host', () => {
       expect(r.status, path).toBeLessThan(500);
       expect(r.body, path).not.toContain('evil.example/');
     }
+    // Absolute addresses (canonical, JSON-LD) come from the site's configured url, never from the request.
     const own = await get(app.server, host, `/cars/${slug}`);
-    expect(own.body).toContain(`http://${host}/`);
+    expect(own.body).toContain(`<link rel="canonical" href="https://www.bigskycars.example/cars/${slug}"/>`);
   });
 });

@@ -53,6 +53,8 @@ export class CarCatalogue {
   private feedReserved = new Set<number>();
   /** Cars a paid reservation currently marks reserved. */
   private heldByCheckout = new Set<number>();
+  /** Counts changes to the stock after it was loaded: caches built from it (sitemaps) compare it to rebuild. */
+  private changes = 0;
 
   private constructor(
     readonly engine: SearchEngine,
@@ -74,6 +76,11 @@ export class CarCatalogue {
 
   get size() {
     return this.byId.size;
+  }
+
+  /** Changes since the stock was loaded (see `changes`). */
+  get version() {
+    return this.changes;
   }
 
   /** Any car of the tenant's dealerships that it shows on its website, sold or not (a vehicle page shows SOLD). */
@@ -104,6 +111,7 @@ export class CarCatalogue {
     const updated = { ...car, reserved };
     this.byId.set(carId, updated);
     this.bySlug.set(car.slug, updated);
+    this.changes++;
     await this.engine.addDocuments(this.indexUid, [searchDocument(updated)], 'id');
   }
 

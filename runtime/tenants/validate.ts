@@ -7,6 +7,7 @@ import { runChecks } from './checks';
 import { MAX_JSON_DEPTH, valueDepthExceeds } from './json-depth';
 import { pointerToPath, type Problem } from './problems';
 import { tenantSchemaValidator } from './tenant-schema-validator';
+import { themeContrastWarnings } from '../domain/theme/contrast';
 
 export { createAjv } from './tenant-schema-validator';
 
@@ -31,6 +32,16 @@ export function validateTenantDocument(input: unknown): ValidationResult {
   if (doc && typeof doc === 'object') problems.push(...runChecks(doc as TenantDocument, tenantSchema as Schema));
   const unique = dedupe(problems);
   return unique.length ? { ok: false, problems: unique } : { ok: true, doc: doc as TenantDocument, problems: [] };
+}
+
+/**
+ * Warnings: what a document may publish with but should fix (theme colours below WCAG AA contrast). The validator
+ * prints them without failing; the editor lists them under its problems.
+ */
+export function documentWarnings(doc: unknown): Problem[] {
+  const theme = doc && typeof doc === 'object' ? (doc as { theme?: unknown }).theme : undefined;
+  if (!theme || typeof theme !== 'object') return [];
+  return themeContrastWarnings(theme as TenantDocument['theme']).map((w) => ({ ...w, code: 'contrast' }));
 }
 
 function dedupe(problems: Problem[]): Problem[] {

@@ -129,6 +129,7 @@ export interface TenantDocument {
     leads?: LeadsSettings;
     locations?: LocationSettings;
     search?: SearchSettings;
+    seo?: SeoSettings;
     service?: ServiceSettings;
     tradeIn?: TradeInSettings;
     vehicle?: VehicleSettings;
@@ -1001,6 +1002,23 @@ export interface SearchSettings {
      */
     forceCarTypeSlider?: boolean;
   };
+}
+/**
+ * How search engines see the site: robots.txt, sitemap.xml, which pages are indexed and what a sold car's address answers once the car has left the search (issue 18). The canonical address of every page is the site's url.
+ */
+export interface SeoSettings {
+  /**
+   * Page patterns that search engines should not index (shoppers' own pages, form confirmations, print views): marked noindex and left out of sitemap.xml.
+   */
+  noindexRoutes?: string[];
+  /**
+   * What the address of a sold car answers once it is past the sold visibility window (settings.search.soldVisibleDays): 'gone' answers 410 with the site's not-found page; 'similar-search' redirects (301) to the search for the same make and model.
+   */
+  soldCarResponse?: 'gone' | 'similar-search';
+  /**
+   * Most addresses in one sitemap file; a site with more becomes a sitemap index of numbered sitemaps (the sitemaps.org limit is 50,000).
+   */
+  urlsPerSitemap?: number;
 }
 /**
  * Service booking of one dealer site (seed 001 §2 Service booking, §3 service booking fields, §5 service wizard, §9): which booking form the service page shows, the wizard's rules, and the service content (Quick-Smart, partner service, complimentary service, warranty, disclaimers). Every default is the seed's value.
@@ -4146,7 +4164,7 @@ export interface VehicleBlogsBlock {
  */
 export interface VehicleBlogsProps {}
 /**
- * Breadcrumb of the vehicle page (Home, type, make, model if known, body, then the vehicle title) with schema.org JSON-LD for the breadcrumb and for the car and its offer (seed 000 §2, seed 001 §2).
+ * Breadcrumb of the vehicle page (Home, type, make, model if known, body, then the vehicle title) (seed 000 §2, seed 001 §2). The page itself carries the schema.org BreadcrumbList and Car JSON-LD, with or without this block.
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
  * via the `definition` "block_vehicle_breadcrumb".
@@ -4157,14 +4175,9 @@ export interface VehicleBreadcrumbBlock {
   props?: VehicleBreadcrumbProps;
 }
 /**
- * Breadcrumb of the vehicle page (Home, type, make, model if known, body, then the vehicle title) with schema.org JSON-LD for the breadcrumb and for the car and its offer (seed 000 §2, seed 001 §2).
+ * Breadcrumb of the vehicle page (Home, type, make, model if known, body, then the vehicle title) (seed 000 §2, seed 001 §2). The page itself carries the schema.org BreadcrumbList and Car JSON-LD, with or without this block.
  */
-export interface VehicleBreadcrumbProps {
-  /**
-   * Add JSON-LD for search engines: the breadcrumb list and the car with its price and availability.
-   */
-  structuredData?: boolean;
-}
+export interface VehicleBreadcrumbProps {}
 /**
  * Photos of the vehicle on its page: a slider with thumbnails, the video as slide 2, a fullscreen slider, and the 360° spin viewer (Spin, Images and Interior) when the car has spin frames (seed 000 §2, §4).
  *

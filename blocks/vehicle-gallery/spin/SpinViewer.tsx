@@ -108,8 +108,11 @@ function SpinStage({ frames, hotspots, title }: Pick<SpinViewerProps, 'frames' |
 
   return (
     <div className="spin-viewer">
+      {/* The slider holds no buttons (a control inside a control is unusable with a screen reader): the hotspots sit
+          beside it, over the same stage. */}
+      <div className="spin-stage">
       <div
-        className="spin-stage"
+        className="spin-control"
         role="slider"
         tabIndex={0}
         aria-label={`${title}: 360° view. Drag or use the arrow keys to spin.`}
@@ -127,9 +130,10 @@ function SpinStage({ frames, hotspots, title }: Pick<SpinViewerProps, 'frames' |
         onPointerCancel={endDrag}
       >
         <img src={frames[spinner.frame]} alt={`${title}, 360° view, angle ${spinner.frame + 1} of ${spinner.frameCount}`} draggable={false} />
-        <Hotspots spots={hotspotsAtAngle(hotspots, spinner.frame)} label="Highlights at this angle" />
         <SwipeHint />
         <LoadingIndicator />
+      </div>
+      <Hotspots spots={hotspotsAtAngle(hotspots, spinner.frame)} label="Highlights at this angle" />
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 // State of one 360° spin viewer, shared by its stage, hint, hotspots and loading indicator.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { frameAfterKey, nextAutoRotateFrame, spinLoadProgress, wrapFrame } from '../../../runtime/domain/vehicle';
+import { useReducedMotion } from '../../../runtime/ui/reduced-motion';
 
 export interface SpinnerState {
   frame: number;
@@ -47,12 +48,13 @@ export function SpinnerProvider({
     [frameCount],
   );
 
-  // seed 000 §4: optional auto-rotation, stopped by the first interaction.
+  // seed 000 §4: optional auto-rotation, stopped by the first interaction; never for a shopper who reduces motion.
+  const reduceMotion = useReducedMotion();
   useEffect(() => {
-    if (!autoRotate || interacted || !progress.done) return;
+    if (!autoRotate || reduceMotion || interacted || !progress.done) return;
     const timer = setInterval(() => setFrameState((f) => nextAutoRotateFrame(f, frameCount)), intervalMs);
     return () => clearInterval(timer);
-  }, [autoRotate, interacted, progress.done, intervalMs, frameCount]);
+  }, [autoRotate, reduceMotion, interacted, progress.done, intervalMs, frameCount]);
 
   const value = useMemo<SpinnerState>(
     () => ({ frame, frameCount, interacted, loaded, progress: spinLoadProgress(loaded, frameCount), setFrame, stepByKey, markInteracted, markLoaded }),

@@ -5,6 +5,7 @@ import { createPortal } from 'react-dom';
 import { useKeenSlider } from 'keen-slider/react';
 import 'keen-slider/keen-slider.min.css';
 import './lightbox.css';
+import { prefersReducedMotion } from '../reduced-motion';
 
 export interface LightboxSlide {
   url: string;
@@ -32,6 +33,8 @@ export default function Lightbox({ slides, startIndex = 0, showThumbnails, title
   const thumbsRef = useRef<HTMLDivElement>(null);
   const currentRef = useRef(startIndex);
   const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
+    // Reduced motion: slides change at once instead of sliding.
+    ...(prefersReducedMotion() ? { defaultAnimation: { duration: 0 } } : {}),
     initial: startIndex,
     loop: slides.length > 1,
     slideChanged: (s) => {

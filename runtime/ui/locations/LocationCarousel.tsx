@@ -3,6 +3,7 @@
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useKeenSlider, type KeenSliderInstance } from 'keen-slider/react';
 import 'keen-slider/keen-slider.min.css';
+import { prefersReducedMotion } from '../reduced-motion';
 
 interface Edges {
   atStart: boolean;
@@ -20,6 +21,8 @@ export function LocationCarousel({ label, slides }: { label: string; slides: Arr
   const sync = (s: KeenSliderInstance) => setEdges(edgesOf(s));
   const [trackRef, slider] = useKeenSlider<HTMLDivElement>({
     slides: { perView: 1.1, spacing: 16 },
+    // Reduced motion: previous and next move at once instead of sliding.
+    ...(prefersReducedMotion() ? { defaultAnimation: { duration: 0 } } : {}),
     breakpoints: {
       '(min-width: 700px)': { slides: { perView: 2, spacing: 20 } },
       '(min-width: 1100px)': { slides: { perView: 3, spacing: 24 } },

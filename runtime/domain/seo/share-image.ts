@@ -1,0 +1,29 @@
+// The image a shared link shows (Open Graph, Twitter cards): an absolute raster address, because social sites do not
+// show SVG. A site's SVG logo and the drawn SVG car photos are served as PNG/JPEG by the server (runtime/server/routes/seo.ts).
+import type { TenantDocument } from '../../../schemas/generated/tenant';
+import { absoluteImageUrl, absoluteSiteUrl } from './site-address';
+
+type Site = Pick<TenantDocument, 'slug' | 'url' | 'domains' | 'theme'>;
+
+export const LOGO_SHARE_IMAGE_PATH = '/share-image/logo.png';
+export const carShareImagePath = (carId: number) => `/share-image/cars/${carId}.jpg`;
+/** Open Graph's recommended size of a share image. */
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+const RASTER = /\.(png|jpe?g|gif|webp)(\?.*)?$/i;
+const CAR_PHOTO = /^\/media\/cars\/(\d+)\/\d+\.svg(\?.*)?$/;
+
+export const isRasterImage = (src: string) => RASTER.test(src);
+
+/** The site's logo as a raster image address: the logo itself when it is raster, else its PNG rendering. */
+export function logoShareImage(site: Site): string {
+  const logo = site.theme.logo.url;
+  return isRasterImage(logo) ? absoluteImageUrl(site, logo) : absoluteSiteUrl(site, LOGO_SHARE_IMAGE_PATH);
+}
+
+/** The share image of a page: its own image when raster, a drawn car photo as JPEG, else the site's logo. */
+export function shareImage(site: Site, image: string | undefined | null, carId?: number): string {
+  if (image && isRasterImage(image)) return absoluteImageUrl(site, image);
+  if (image && carId !== undefined && CAR_PHOTO.exec(image)?.[1] === String(carId)) return absoluteSiteUrl(site, carShareImagePath(carId));
+  return logoShareImage(site);
+}

@@ -1,0 +1,27 @@
+// A sold car's address once the car has left the search (seed 000 §4: sold cars stay visible soldVisibleDays days):
+// it answers 410 Gone, or redirects to the search for the same make and model (settings.seo.soldCarResponse).
+import type { TenantDocument } from '../../../schemas/generated/tenant';
+import { modelSearchPath } from '../make-names';
+
+const DAY_MS = 86_400_000;
+export const DEFAULT_SOLD_VISIBLE_DAYS = 3;
+
+type SoldCar = { status?: string | null; sold_date_timestamp?: number | null; make?: string | null; model?: string | null };
+
+/** True when the car is sold and its sale is older than the site's visibility window. */
+export function soldPastVisibility(car: SoldCar, site: Pick<TenantDocument, 'settings'>, nowMs: number): boolean {
+  if (car.status !== 'sold') return false;
+  const days = site.settings.search?.soldVisibleDays ?? DEFAULT_SOLD_VISIBLE_DAYS;
+  const soldMs = typeof car.sold_date_timestamp === 'number' ? car.sold_date_timestamp * 1000 : 0;
+  return soldMs < nowMs - days * DAY_MS;
+}
+
+export type SoldCarAnswer = { gone: true } | { redirect: string };
+
+/** What the address of a car past the window answers: a redirect only when the site has the search page. */
+export function soldCarAnswer(car: SoldCar, site: Pick<TenantDocument, 'settings' | 'pages'>): SoldCarAnswer {
+  if (site.settings.seo?.soldCarResponse === 'similar-search' && car.make && site.pages['/search/:make?/:model?']) {
+    return { redirect: modelSearchPath(car.make, car.model) };
+  }
+  return { gone: true };
+}

@@ -1,0 +1,60 @@
+// The schema.org JSON-LD a page carries, rendered by the page shell (PageView) rather than by a block a site might
+// remove: the car with its offer and breadcrumb on vehicle pages, AutoDealer on location pages, Organization on the
+// home page. One place builds each type.
+import type { Car } from '../../../schemas/generated/car';
+import type { Dealership, Location, TenantDocument } from '../../../schemas/generated/tenant';
+import { autoDealerJsonLd, type DealerLocation } from '../locations';
+import { breadcrumbJsonLd, carOfferJsonLd, vehicleBreadcrumb } from '../vehicle';
+import { shareImage, logoShareImage } from './share-image';
+import { absoluteSiteUrl, siteAddress } from './site-address';
+
+type Site = Pick<TenantDocument, 'slug' | 'name' | 'url' | 'domains' | 'theme' | 'settings'>;
+
+export function organizationJsonLd(site: Site): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: site.name,
+    url: absoluteSiteUrl(site, '/'),
+    logo: logoShareImage(site),
+  };
+}
+
+const postalAddress = (location: Location | undefined) =>
+  location
+    ? {
+        '@type': 'PostalAddress',
+        streetAddress: location.address.street,
+        addressLocality: location.address.city,
+        addressRegion: location.address.state,
+        postalCode: location.address.postcode,
+        addressCountry: 'AU',
+      }
+    : undefined;
+
+export interface VehicleStructuredDataInput {
+  car: Car;
+  dealership: Pick<Dealership, 'name'>;
+  location?: Location;
+}
+
+/** Car with its Offer (seller: the dealership, at the car's location) and the page's BreadcrumbList. */
+export function vehicleJsonLd(site: Site, { car, dealership, location }: VehicleStructuredDataInput): Record<string, unknown>[] {
+  const origin = siteAddress(site);
+  const carData = carOfferJsonLd({ ...car, primary_image_url: shareImage(site, car.primary_image_url, car.id) }, origin, dealership.name);
+  const offers = carData.offers as Record<string, unknown>;
+  const address = postalAddress(location);
+  if (offers.seller && address) offers.seller = { ...(offers.seller as object), address };
+  return [carData, breadcrumbJsonLd(vehicleBreadcrumb(car), origin)];
+}
+
+export interface LocationStructuredDataInput {
+  location: DealerLocation;
+  dealership: { name: string };
+  path: string;
+}
+
+/** AutoDealer of a location page, at the page's canonical address. */
+export function locationJsonLd(site: Site, { location, dealership, path }: LocationStructuredDataInput): Record<string, unknown>[] {
+  return [autoDealerJsonLd(location, { origin: siteAddress(site), pagePath: path, dealershipName: dealership.name, reviews: site.settings.locations ?? {} })];
+}
