@@ -9,6 +9,7 @@ import { blockTypesOf } from '../document/blocks';
 import { Document, type BootData } from './Document';
 import { preloadBlocks } from './registry';
 import { createTenantRoutes } from './routes';
+import type { PageData } from './types';
 import './styles/site.css';
 
 const bootJson = document.getElementById('__boot')!.textContent!;
@@ -29,7 +30,10 @@ async function fetchPage(route: string, { request }: LoaderFunctionArgs) {
     if (body?.redirect?.startsWith('/')) throw redirect(body.redirect);
   }
   if (!response.ok && response.status !== 404) throw new Response('Page data could not be loaded', { status: response.status });
-  return response.json();
+  const data = (await response.json()) as PageData;
+  // The boot data holds other pages in outline only; the page's full document comes with its data.
+  if (data.pageDocument) site.pages[data.route] = data.pageDocument as (typeof site.pages)[string];
+  return data;
 }
 
 const router = createBrowserRouter(createTenantRoutes(site, fetchPage), { hydrationData: boot.hydrationData as never });

@@ -11,7 +11,7 @@ import { blockOfError } from './BlockTree';
 import { Document, scriptJson, type BootData, type PageAssets } from './Document';
 import { createTenantRoutes, NOT_FOUND_ROUTE } from './routes';
 import { loadPageData } from './server-loaders';
-import { publicSite } from './site-context';
+import { browserSite, publicSite } from './site-context';
 import type { PageData } from './types';
 
 export interface AssetResolver {
@@ -50,13 +50,13 @@ export async function pageDataFor(ctx: RenderContext, url: URL): Promise<{ statu
   const context = await staticHandler(ctx).query(new Request(url));
   if (context instanceof Response) return { status: context.status, data: { route: NOT_FOUND_ROUTE, blocks: {}, blockErrors: {} } };
   const data = matchedPage(context);
-  return { status: data.route === NOT_FOUND_ROUTE ? 404 : 200, data };
+  const pageDocument = publicSite(ctx.tenant).pages[data.route];
+  return { status: data.route === NOT_FOUND_ROUTE ? 404 : 200, data: pageDocument ? { ...data, pageDocument } : data };
 }
 
 /** `nonce`: the response's Content-Security-Policy nonce, given to any inline script React emits. */
 export async function renderPage(ctx: RenderContext, url: URL, assets: AssetResolver, options: { nonce?: string } = {}): Promise<RenderResult> {
   const { tenant, log } = ctx;
-  const site = publicSite(tenant);
   const handler = staticHandler(ctx);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) {
@@ -64,6 +64,7 @@ export async function renderPage(ctx: RenderContext, url: URL, assets: AssetReso
   }
   const route = matchedPage(context).route;
   const status = route === NOT_FOUND_ROUTE ? 404 : context.statusCode;
+  const site = browserSite(publicSite(tenant), route);
   const blockTypes = blockTypesOf((site.pages[route]?.blocks ?? []) as unknown as BlockNode[]);
   const boot: BootData = {
     site,

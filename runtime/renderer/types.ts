@@ -40,6 +40,9 @@ export interface PageData {
   meta?: PageMeta;
   blocks: Record<string, unknown>;
   blockErrors: Record<string, string>;
+  /** The page's own document (title, blocks and their props), sent with client-side navigation data only: the boot
+   * data of the first page carries the other pages in outline (see browserSite in site-context.tsx). */
+  pageDocument?: unknown;
 }
 
 export interface PageMeta {

@@ -73,7 +73,9 @@ export function createApp({ registry, clientDir, assets, services = {}, editor, 
 
   // Hashed build output never changes under the same name: cache it for a year.
   app.use('/assets', express.static(join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
-  app.use(express.static(clientDir, { maxAge: '1h', index: false }));
+  // Other files of the build (tenant assets) have an extension; page paths skip the file system lookup.
+  const buildFiles = express.static(clientDir, { maxAge: '1h', index: false });
+  app.use((req, res, next) => (/\.[^/]*$/.test(req.path) ? buildFiles(req, res, next) : next()));
 
   if (editor) app.use('/editor', editor);
   app.use(paymentWebhookApi(() => reservations, { log }));
