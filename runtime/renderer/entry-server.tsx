@@ -2,7 +2,7 @@
 // renders the whole document (waiting for every block), and the loader results travel to the browser as hydration
 // data so the first render is not fetched again.
 import { renderToPipeableStream } from 'react-dom/server';
-import { PassThrough } from 'node:stream';
+import { Writable } from 'node:stream';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import type { RuntimeServices } from '../services';
@@ -22,7 +22,8 @@ export interface AssetResolver {
 export interface RenderResult {
   status: number;
   headers: Record<string, string>;
-  body: NodeJS.ReadableStream | string;
+  /** The whole document (rendered once every block is ready), or '' for a redirect. */
+  body: string;
 }
 
 export type Logger = (message: string, error?: unknown) => void;
@@ -39,10 +40,18 @@ function matchedPage(context: { matches: { route: { id: string } }[]; loaderData
   return (context.loaderData[id] as PageData | undefined) ?? { route: NOT_FOUND_ROUTE, blocks: {}, blockErrors: {} };
 }
 
-function staticHandler({ tenant, services, log }: RenderContext) {
+type StaticHandler = ReturnType<typeof createStaticHandler>;
+const handlers = new WeakMap<TenantDocument, { services?: RuntimeServices; log: Logger; handler: StaticHandler }>();
+
+/** One static handler per tenant document (building its route tree and matchers per request showed in profiles). */
+function staticHandler({ tenant, services, log }: RenderContext): StaticHandler {
+  const cached = handlers.get(tenant);
+  if (cached && cached.services === services && cached.log === log) return cached.handler;
   const loadPage = (route: string, { params, request }: { params: Record<string, string | undefined>; request: Request }) =>
     loadPageData({ tenant, route, params, url: new URL(request.url), services, log });
-  return createStaticHandler(createTenantRoutes(publicSite(tenant), loadPage));
+  const handler = createStaticHandler(createTenantRoutes(publicSite(tenant), loadPage));
+  handlers.set(tenant, { services, log, handler });
+  return handler;
 }
 
 /** The data for a client-side navigation: the same loaders the server render uses. */
@@ -86,9 +95,20 @@ export async function renderPage(ctx: RenderContext, url: URL, assets: AssetReso
         nonce: options.nonce,
         onAllReady() {
           settled = true;
-          const body = new PassThrough();
-          stream.pipe(body);
-          resolve({ status, headers: { 'content-type': 'text/html; charset=utf-8' }, body });
+          // Everything is ready: collect React's small chunks into one body, sent in one write.
+          const chunks: Buffer[] = [];
+          const sink = new Writable({
+            write(chunk: Buffer, _encoding, done) {
+              chunks.push(chunk);
+              done();
+            },
+            final(done) {
+              resolve({ status, headers: { 'content-type': 'text/html; charset=utf-8' }, body: Buffer.concat(chunks).toString('utf8') });
+              done();
+            },
+          });
+          sink.on('error', reject);
+          stream.pipe(sink);
         },
         onShellError(error) {
           if (!settled) reject(error);

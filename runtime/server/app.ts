@@ -119,9 +119,7 @@ export function createApp({ registry, clientDir, assets, services = {}, editor, 
   app.get('/{*path}', async (req, res, next) => {
     try {
       const result = await renderPage({ tenant: req.tenant!, services, log }, requestUrl(req), assets, { nonce: res.locals.cspNonce });
-      res.status(result.status).set(result.headers);
-      if (typeof result.body === 'string') return res.end(result.body);
-      result.body.pipe(res);
+      res.status(result.status).set(result.headers).end(result.body);
     } catch (e) {
       next(e);
     }
