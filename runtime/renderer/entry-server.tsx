@@ -24,7 +24,12 @@ export interface RenderResult {
   headers: Record<string, string>;
   /** The whole document (rendered once every block is ready), or '' for a redirect. */
   body: string;
+  /** The same for every shopper until the site or its stock changes (a 200 of a page without per-shopper data). */
+  shareable?: boolean;
 }
+
+/** Page data bound to one shopper's reservation or checkout: never cached or shared. */
+const PER_SHOPPER_DATA = new Set(['checkout', 'reservation', 'checkout-journey']);
 
 export type Logger = (message: string, error?: unknown) => void;
 
@@ -103,7 +108,8 @@ export async function renderPage(ctx: RenderContext, url: URL, assets: AssetReso
               done();
             },
             final(done) {
-              resolve({ status, headers: { 'content-type': 'text/html; charset=utf-8' }, body: Buffer.concat(chunks).toString('utf8') });
+              const shareable = status === 200 && !PER_SHOPPER_DATA.has(String(tenant.pages[route]?.data ?? 'none'));
+              resolve({ status, headers: { 'content-type': 'text/html; charset=utf-8' }, body: Buffer.concat(chunks).toString('utf8'), shareable });
               done();
             },
           });

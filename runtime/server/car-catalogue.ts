@@ -52,6 +52,7 @@ export class CarCatalogue {
   private feedReserved = new Set<number>();
   /** Cars a paid reservation currently marks reserved. */
   private heldByCheckout = new Set<number>();
+  private changes = 0;
 
   private constructor(
     readonly engine: SearchEngine,
@@ -76,6 +77,11 @@ export class CarCatalogue {
 
   get size() {
     return this.byId.size;
+  }
+
+  /** Changes with every change to the stock the pages show (cached pages of an older version are not served). */
+  get version() {
+    return this.changes;
   }
 
   /** Any car of the tenant's dealerships that it shows on its website, sold or not (a vehicle page shows SOLD). */
@@ -104,6 +110,7 @@ export class CarCatalogue {
     const reserved = held || this.feedReserved.has(carId);
     if (car.reserved === reserved) return;
     const updated = { ...car, reserved };
+    this.changes++;
     this.byId.set(carId, updated);
     this.bySlug.set(car.slug, updated);
     await this.engine.addDocuments(this.indexUid, [searchDocument(updated)], 'id');
