@@ -5,8 +5,11 @@
 // captured from the product's home, search and vehicle pages), then drives each with autocannon at 1 and 10
 // connections, one after the other in the same run, and prints pages per second, latency p50/p99 and CPU per request
 // (the server process's user+system time over the requests it answered) with the product/reference ratio.
+// "product" is the server as deployed (its page cache serves repeat visits to a page); "uncached" is the same build with
+// PAGE_CACHE_TTL_MS=0, so every request renders (the cost of a first visit, a cache miss).
 // --before DIR adds another build of the product (DIR/dist) to the same run, for before/after figures.
 // Target (issue 17): product CPU per request at most 1.5x the reference on every page type. Exit 1 when over.
+// The uncached renders' ratio is printed beside it (not the target: they run the page's loaders and search too).
 import autocannon from 'autocannon';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -56,9 +59,10 @@ function start(name: string, argv: string[], env: Record<string, string>, ready:
   });
 }
 
-function startProduct(name: string, buildDir: string, port: number) {
+function startProduct(name: string, buildDir: string, port: number, extraEnv: Record<string, string> = {}) {
   const dir = join(work, name);
   return start(name, [join(buildDir, 'server/main.js')], {
+    ...extraEnv,
     PORT: String(port), HOST: '127.0.0.1', TENANTS_DIR: join(root, 'tenants'),
     LEADS_DB: join(dir, 'leads.sqlite'), ACCOUNTS_DB: join(dir, 'accounts.sqlite'), TRADE_IN_DB: join(dir, 'trade-in.sqlite'),
     RESERVATIONS_DB: join(dir, 'reservations.sqlite'), TRADE_IN_UPLOADS_DIR: join(dir, 'uploads'), EDITOR_DATA_DIR: join(dir, 'editor'),
@@ -120,9 +124,11 @@ try {
   const products: { name: string; child: ChildProcess; port: number }[] = [];
   log(`starting the product (dist) on ${BASE_PORT + 1}`);
   products.push({ name: 'product', child: await startProduct('product', join(root, 'dist'), BASE_PORT + 1), port: BASE_PORT + 1 });
+  log(`starting the product without its page cache (PAGE_CACHE_TTL_MS=0) on ${BASE_PORT + 2}`);
+  products.push({ name: 'uncached', child: await startProduct('uncached', join(root, 'dist'), BASE_PORT + 2, { PAGE_CACHE_TTL_MS: '0' }), port: BASE_PORT + 2 });
   if (BEFORE) {
-    log(`starting the product before (${BEFORE}/dist) on ${BASE_PORT + 2}`);
-    products.push({ name: 'before', child: await startProduct('before', join(BEFORE, 'dist'), BASE_PORT + 2), port: BASE_PORT + 2 });
+    log(`starting the product before (${BEFORE}/dist) on ${BASE_PORT + 3}`);
+    products.push({ name: 'before', child: await startProduct('before', join(BEFORE, 'dist'), BASE_PORT + 3), port: BASE_PORT + 3 });
   }
   const product = products[0];
   const search = await get(product.port, '/search');
