@@ -55,7 +55,10 @@ function start(name: string, argv: string[], env: Record<string, string>, ready:
     };
     child.stdout!.on('data', seen);
     child.stderr!.on('data', (c: Buffer) => (out += c));
-    child.on('exit', (code) => fail(new Error(`${name} exited (${code}):\n${out}`)));
+    child.on('exit', (code, signal) => {
+      if (!stopping) console.error(`[bench:ssr] ${name} exited (${code ?? signal}):\n${out.slice(-3000)}`);
+      fail(new Error(`${name} exited (${code ?? signal})`));
+    });
   });
 }
 
@@ -114,7 +117,9 @@ async function drive(pid: number, port: number, path: string, connections: numbe
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpuPerRequest: answered ? cpu / answered : NaN, errors: result.errors + result.non2xx };
 }
 
+let stopping = false;
 const cleanup = () => {
+  stopping = true;
   for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
   rmSync(work, { recursive: true, force: true });
 };
