@@ -4,7 +4,7 @@
 // (Debian's Chromium, launched as the e2e tests launch it), waiting for hydration and the network to settle without
 // scrolling or interacting: the JavaScript a shopper's first visit downloads. Prints each page's compressed script bytes
 // (as transferred) by chunk and its number of script requests. Budget (issue 17): at most 100 KB and 25 script requests
-// per page; exit 1 when a page goes over.
+// per page; exit 1 when a page goes over. --dist DIR measures the build in DIR/dist instead.
 import { chromium, type Page } from '@playwright/test';
 import { readdirSync } from 'node:fs';
 import { request } from 'node:http';
@@ -25,7 +25,8 @@ const log = (m: string) => console.log(`[bench:weight] ${m}`);
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 ensureBuild(args.includes('--build'), log);
-const server = await startServer(PORT);
+// --dist DIR measures another build (DIR/dist), e.g. the commit before a change.
+const server = await startServer(PORT, {}, args.includes('--dist') ? join(opt('dist', ''), 'dist') : undefined);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
