@@ -26,7 +26,7 @@ export interface BenchServer {
 }
 
 /** Starts dist/server/main.js (NODE_ENV=production) on loopback with its own databases in a temporary folder. */
-export function startServer(port: number, env: Record<string, string> = {}, buildDir = join(root, 'dist')): Promise<BenchServer> {
+export function startServer(port: number, env: Record<string, string> = {}, buildDir = join(root, 'dist'), startTimeoutS = 600): Promise<BenchServer> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-server-'));
   const started = performance.now();
   const child = spawn(process.execPath, [join(buildDir, 'server/main.js')], {
@@ -46,7 +46,7 @@ export function startServer(port: number, env: Record<string, string> = {}, buil
     child.kill('SIGTERM');
   });
   return new Promise((ok, fail) => {
-    const timer = setTimeout(() => fail(new Error(`server did not start in 300 s:\n${out}`)), 300_000);
+    const timer = setTimeout(() => (child.kill('SIGKILL'), fail(new Error(`server did not start in ${startTimeoutS} s:\n${out.slice(-3000)}`))), startTimeoutS * 1000);
     child.stdout!.on('data', (c: Buffer) => {
       out += c;
       if (/listening on port/.test(out)) (clearTimeout(timer), ok({ child, port, startMs: performance.now() - started, output: () => out, stop }));
