@@ -2,7 +2,7 @@
 // Pure: the server loader and the browser build the same multi-search queries and read the answers the same way,
 // so the first server-rendered counts and the later browser ones agree. The site's scope (its dealerships and the
 // visibility rule) is added by the server to every query; nothing here needs to repeat it.
-import { formatMoney } from '../../runtime/domain/format';
+import { collator, formatMoney } from '../../runtime/domain/format';
 import { modelDisplayName } from '../../runtime/domain/make-names';
 import { quoteFilterValue, rangeFilterClause, type FilterClause } from '../../runtime/domain/search/filters';
 import { parseSearchState, serializeSearchState } from '../../runtime/domain/search/search-state';
@@ -162,7 +162,7 @@ export function facetOptions(id: FacetDropdownId, distribution: Record<string, n
   return Object.entries(distribution ?? {})
     .filter(([, count]) => count > 0)
     .map(([value, count]) => ({ value, count, label: optionLabel(id, value, make) }))
-    .sort((a, b) => a.label.localeCompare(b.label, 'en-AU', { numeric: true, sensitivity: 'base' }));
+    .sort((a, b) => collator('en-AU', { numeric: true, sensitivity: 'base' }).compare(a.label, b.label));
 }
 
 /** Reads the answers of heroCountQueries' requests (results concatenated in request order). */

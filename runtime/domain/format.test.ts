@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, formatNumber, formatPhone, monthEnd, truncate } from './format';
+import { collator, dateTimeFormat, formatDate, formatMoney, formatNumber, formatPhone, monthEnd, numberFormat, truncate } from './format';
 
 describe('formatMoney (seed 001 §9: $ prefix, thousands commas, no decimals)', () => {
   it('formats dollars with commas and no decimals', () => {
@@ -66,5 +66,18 @@ describe('truncate', () => {
     expect(truncate('abcdef', 3)).toBe('abc...');
     expect(truncate('abc def', 4)).toBe('abc...');
     expect(truncate('a'.repeat(401), 400)).toBe(`${'a'.repeat(400)}...`);
+  });
+});
+
+describe('shared Intl formatters', () => {
+  it('reuses one instance per locale and options, and keeps options apart', () => {
+    expect(numberFormat('en-AU', { maximumFractionDigits: 1 })).toBe(numberFormat('en-AU', { maximumFractionDigits: 1 }));
+    expect(numberFormat('en-AU', { maximumFractionDigits: 1 })).not.toBe(numberFormat('en-AU', { maximumFractionDigits: 2 }));
+    expect(dateTimeFormat('en-AU', { timeZone: 'Australia/Perth' })).not.toBe(dateTimeFormat('en-AU', { timeZone: 'Australia/Brisbane' }));
+    expect(collator('en-AU', { numeric: true }).compare('CX-5', 'CX-30')).toBeLessThan(0);
+    // Decimals in one call never leak into the next.
+    expect(formatNumber(1234.56, 1)).toBe('1,234.6');
+    expect(formatNumber(1234.56)).toBe('1,235');
+    expect(formatNumber(2.5, 2)).toBe('2.50');
   });
 });

@@ -10,6 +10,9 @@ import { MOTORCYCLE_MODELS } from '../inventory/catalogue/motorcycle-models';
 import type { CarModelSpec } from '../inventory/catalogue/types';
 import { caravanDescription, carDescription, motorcycleDescription } from './descriptions';
 import { MODEL_DETAILS, NEW_MODEL_SINCE, UPCOMING_MODELS } from './details';
+import { collator } from '../domain/format';
+
+const numericOrder = collator('en', { numeric: true });
 
 export type ModelKind = 'car' | 'caravan' | 'motorcycle';
 
@@ -132,7 +135,7 @@ function buildCatalogue(): CatalogueModel[] {
   // Spaces ignored so 'Mazda 6e' sorts after 'Mazda3'; numbers compare as numbers ('CX-5' before 'CX-30').
   const sortName = (m: CatalogueModel) => m.model.name.replace(/\s+/g, '');
   const byName = (a: CatalogueModel, b: CatalogueModel) =>
-    a.make.localeCompare(b.make) || sortName(a).localeCompare(sortName(b), 'en', { numeric: true });
+    a.make.localeCompare(b.make) || numericOrder.compare(sortName(a), sortName(b));
   return drafts.map(record).sort(byName);
 }
 

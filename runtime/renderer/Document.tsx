@@ -28,8 +28,9 @@ export interface BootData {
 const NO_CHROME: SiteChrome = { range: null };
 
 /** JSON that is safe inside a <script> element. */
-export const scriptJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const SCRIPT_UNSAFE = /[<>\u2028\u2029]/g;
+const SCRIPT_ESCAPES: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+export const scriptJson = (value: unknown) => JSON.stringify(value).replace(SCRIPT_UNSAFE, (c) => SCRIPT_ESCAPES[c]);
 
 export function Document({ boot, bootJson, children }: { boot: BootData; bootJson: string; children: ReactNode }) {
   const { site, assets } = boot;

@@ -35,6 +35,8 @@ async function fetchPage(route: string, { request }: LoaderFunctionArgs) {
   if (!response.ok && response.status !== 404 && response.status !== 410) throw new Response('Page data could not be loaded', { status: response.status });
   const data = (await response.json()) as PageData;
   if (data.redirect?.startsWith('/')) throw redirect(data.redirect);
+  // The boot data holds other pages in outline only; the page's full document comes with its data.
+  if (data.pageDocument) site.pages[data.route] = data.pageDocument as (typeof site.pages)[string];
   return data;
 }
 

@@ -2,7 +2,7 @@
 // renders the whole document (waiting for every block), and the loader results travel to the browser as hydration
 // data so the first render is not fetched again.
 import { renderToPipeableStream } from 'react-dom/server';
-import { PassThrough } from 'node:stream';
+import { Writable } from 'node:stream';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import { siteRangeMenu } from '../models/range-menu';
@@ -12,7 +12,7 @@ import { blockOfError } from './BlockTree';
 import { Document, scriptJson, type BootData, type PageAssets } from './Document';
 import { createTenantRoutes, NOT_FOUND_ROUTE } from './routes';
 import { loadPageData } from './server-loaders';
-import { publicSite } from './site-context';
+import { browserSite, publicSite } from './site-context';
 import type { PageData } from './types';
 import { directSearchConfig } from '../search/meilisearch/tenant-tokens';
 
@@ -24,8 +24,14 @@ export interface AssetResolver {
 export interface RenderResult {
   status: number;
   headers: Record<string, string>;
-  body: NodeJS.ReadableStream | string;
+  /** The whole document (rendered once every block is ready), or '' for a redirect. */
+  body: string;
+  /** The same for every shopper until the site or its stock changes (a 200 of a page without per-shopper data). */
+  shareable?: boolean;
 }
+
+/** Page data bound to one shopper's reservation or checkout: never cached or shared. */
+const PER_SHOPPER_DATA = new Set(['checkout', 'reservation', 'checkout-journey']);
 
 export type Logger = (message: string, error?: unknown) => void;
 
@@ -41,10 +47,18 @@ function matchedPage(context: { matches: { route: { id: string } }[]; loaderData
   return (context.loaderData[id] as PageData | undefined) ?? { route: NOT_FOUND_ROUTE, blocks: {}, blockErrors: {} };
 }
 
-function staticHandler({ tenant, services, log }: RenderContext) {
+type StaticHandler = ReturnType<typeof createStaticHandler>;
+const handlers = new WeakMap<TenantDocument, { services?: RuntimeServices; log: Logger; handler: StaticHandler }>();
+
+/** One static handler per tenant document (building its route tree and matchers per request showed in profiles). */
+function staticHandler({ tenant, services, log }: RenderContext): StaticHandler {
+  const cached = handlers.get(tenant);
+  if (cached && cached.services === services && cached.log === log) return cached.handler;
   const loadPage = (route: string, { params, request }: { params: Record<string, string | undefined>; request: Request }) =>
     loadPageData({ tenant, route, params, url: new URL(request.url), services, log });
-  return createStaticHandler(createTenantRoutes(publicSite(tenant), loadPage));
+  const handler = createStaticHandler(createTenantRoutes(publicSite(tenant), loadPage));
+  handlers.set(tenant, { services, log, handler });
+  return handler;
 }
 
 // The operator's choice (MEILISEARCH_PUBLIC_HOST and a search key): read once, at start.
@@ -60,13 +74,13 @@ export async function pageDataFor(ctx: RenderContext, url: URL): Promise<{ statu
     return { status: context.status, data: { route: NOT_FOUND_ROUTE, blocks: {}, blockErrors: {} } };
   }
   const data = matchedPage(context);
-  return { status: data.status ?? (data.route === NOT_FOUND_ROUTE ? 404 : 200), data };
+  const pageDocument = publicSite(ctx.tenant).pages[data.route];
+  return { status: data.status ?? (data.route === NOT_FOUND_ROUTE ? 404 : 200), data: pageDocument ? { ...data, pageDocument } : data };
 }
 
 /** `nonce`: the response's Content-Security-Policy nonce, given to any inline script React emits. */
 export async function renderPage(ctx: RenderContext, url: URL, assets: AssetResolver, options: { nonce?: string } = {}): Promise<RenderResult> {
   const { tenant, log } = ctx;
-  const site = publicSite(tenant);
   const handler = staticHandler(ctx);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) {
@@ -75,6 +89,7 @@ export async function renderPage(ctx: RenderContext, url: URL, assets: AssetReso
   const matched = matchedPage(context);
   const route = matched.route;
   const status = matched.status ?? (route === NOT_FOUND_ROUTE ? 404 : context.statusCode);
+  const site = browserSite(publicSite(tenant), route);
   const blockTypes = blockTypesOf((site.pages[route]?.blocks ?? []) as unknown as BlockNode[]);
   const boot: BootData = {
     site,
@@ -98,9 +113,21 @@ export async function renderPage(ctx: RenderContext, url: URL, assets: AssetReso
         nonce: options.nonce,
         onAllReady() {
           settled = true;
-          const body = new PassThrough();
-          stream.pipe(body);
-          resolve({ status, headers: { 'content-type': 'text/html; charset=utf-8' }, body });
+          // Everything is ready: collect React's small chunks into one body, sent in one write.
+          const chunks: Buffer[] = [];
+          const sink = new Writable({
+            write(chunk: Buffer, _encoding, done) {
+              chunks.push(chunk);
+              done();
+            },
+            final(done) {
+              const shareable = status === 200 && !PER_SHOPPER_DATA.has(String(tenant.pages[route]?.data ?? 'none'));
+              resolve({ status, headers: { 'content-type': 'text/html; charset=utf-8' }, body: Buffer.concat(chunks).toString('utf8'), shareable });
+              done();
+            },
+          });
+          sink.on('error', reject);
+          stream.pipe(sink);
         },
         onShellError(error) {
           if (!settled) reject(error);

@@ -10,14 +10,17 @@ import type { PublicSite } from './site-context';
 export type CatalogueLinkResolver = (data: 'model' | 'brand', param: string) => boolean;
 
 const CATALOGUE_DATA = new Set(['model', 'brand']);
-const routesOf = new WeakMap<object, { plain: { path: string }[]; catalogue: { path: string }[] }>();
+/** Answers remembered per site (matchRoutes ranks every route pattern on each call; pages render many links). */
+const MAX_ANSWERS = 2000;
+type SiteRoutes = { plain: { path: string }[]; catalogue: { path: string }[]; answers: Map<string, boolean> };
+const routesOf = new WeakMap<object, SiteRoutes>();
 
-function splitRoutes(pages: Record<string, unknown>) {
+function splitRoutes(pages: Record<string, unknown>): SiteRoutes {
   let routes = routesOf.get(pages);
   if (!routes) {
     const all = Object.keys(pages).filter((r) => r !== '*');
     const isCatalogue = (r: string) => CATALOGUE_DATA.has(String((pages[r] as { data?: unknown } | null)?.data));
-    routes = { plain: all.filter((r) => !isCatalogue(r)).map((path) => ({ path })), catalogue: all.filter(isCatalogue).map((path) => ({ path })) };
+    routes = { plain: all.filter((r) => !isCatalogue(r)).map((path) => ({ path })), catalogue: all.filter(isCatalogue).map((path) => ({ path })), answers: new Map() };
     routesOf.set(pages, routes);
   }
   return routes;
@@ -31,7 +34,13 @@ export function pageExists(pages: Record<string, unknown>, href: string, catalog
   if (!href.startsWith('/') || href.startsWith('//')) return false;
   const pathname = href.split(/[?#]/)[0] || '/';
   const routes = splitRoutes(pages);
-  if (matchRoutes(routes.plain, pathname)) return true;
+  let plain = routes.answers.get(pathname);
+  if (plain === undefined) {
+    plain = !!matchRoutes(routes.plain, pathname);
+    if (routes.answers.size >= MAX_ANSWERS) routes.answers.clear();
+    routes.answers.set(pathname, plain);
+  }
+  if (plain) return true;
   if (!catalogue || !routes.catalogue.length) return false;
   const match = matchRoutes(routes.catalogue, pathname)?.at(-1);
   if (!match) return false;

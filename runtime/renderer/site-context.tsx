@@ -18,6 +18,38 @@ export function publicSite(doc: TenantDocument): PublicSite {
   return site;
 }
 
+type PageDocument = PublicSite['pages'][string];
+type BlockOutline = { id: string; type: string; slots?: Record<string, BlockOutline[]> };
+
+/** A block tree without props: which blocks a page holds (to preload their code, or to see whether a page has a form). */
+function outline(blocks: BlockOutline[]): BlockOutline[] {
+  return blocks.map(({ id, type, slots }) => (slots ? { id, type, slots: Object.fromEntries(Object.entries(slots).map(([name, children]) => [name, outline(children ?? [])])) } : { id, type }));
+}
+
+const browserCache = new WeakMap<PublicSite, Map<string, PublicSite>>();
+
+/**
+ * The site as one page's browser sees it (and as the server renders that page, so both render the same): the public
+ * document with only the current page in full. Every other page keeps its title and an outline of its blocks (types
+ * and ids, no props), enough for routes, links that check a page exists, and block preloading; its full document comes
+ * with its data (/__data) when the shopper navigates there. A home page's boot data shrinks from the whole site's pages
+ * to one page.
+ */
+export function browserSite(site: PublicSite, route: string): PublicSite {
+  let perRoute = browserCache.get(site);
+  if (!perRoute) browserCache.set(site, (perRoute = new Map()));
+  let trimmed = perRoute.get(route);
+  if (!trimmed) {
+    const pages: Record<string, PageDocument> = {};
+    for (const [path, page] of Object.entries(site.pages)) {
+      pages[path] = path === route ? page : ({ title: page.title, blocks: outline(page.blocks as unknown as BlockOutline[]) } as unknown as PageDocument);
+    }
+    trimmed = { ...site, pages };
+    perRoute.set(route, trimmed);
+  }
+  return trimmed;
+}
+
 export const SiteContext = createContext<PublicSite | null>(null);
 
 export function useSite(): PublicSite {

@@ -44,6 +44,9 @@ export interface PageData {
   status?: number;
   /** Page data only (/__data): the page moved here; the browser's router follows it. */
   redirect?: string;
+  /** The page's own document (title, blocks and their props), sent with client-side navigation data only: the boot
+   * data of the first page carries the other pages in outline (see browserSite in site-context.tsx). */
+  pageDocument?: unknown;
 }
 
 export interface PageMeta {

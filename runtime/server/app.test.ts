@@ -107,10 +107,22 @@ describe('server', () => {
     expect(res.body).toContain(`data-value="${value}"`);
   });
 
+  it('sends the browser the current page in full and the other pages in outline (no props)', async () => {
+    const res = await get(server, 'test-motors.localhost', '/');
+    const boot = JSON.parse(res.body.match(/<script id="__boot" type="application\/json">(.*?)<\/script>/)![1]);
+    expect(boot.site.pages['/'].blocks.some((b: { props?: unknown }) => b.props)).toBe(true);
+    expect(boot.site.pages['/about-us']).toEqual({ title: 'About Us', blocks: [{ id: 'about-hero', type: 'hero' }, { id: 'about-text', type: 'rich-text' }, { id: 'about-cta', type: 'cta-banner' }] });
+    expect(JSON.stringify(boot.site)).not.toContain('A family of car people');
+  });
+
   it('answers client-side navigations with the page data from the same loaders', async () => {
     const res = await get(server, 'test-motors.localhost', '/__data?path=%2Fabout-us');
     expect(res.status).toBe(200);
-    expect(JSON.parse(res.body)).toEqual({ route: '/about-us', blocks: {}, blockErrors: {} });
+    const data = JSON.parse(res.body);
+    expect(data).toMatchObject({ route: '/about-us', blocks: {}, blockErrors: {} });
+    // The page's own document comes with its data: the first page's boot data held it in outline only.
+    expect(data.pageDocument.title).toBe('About Us');
+    expect(data.pageDocument.blocks[0]).toMatchObject({ id: 'about-hero', type: 'hero', props: { heading: 'About Us' } });
     expect((await get(server, 'test-motors.localhost', '/__data?path=%2Fnope')).status).toBe(404);
     expect((await get(server, 'test-motors.localhost', '/__data?path=nope')).status).toBe(400);
   });

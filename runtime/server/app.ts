@@ -27,6 +27,7 @@ import type { TenantRegistry } from './tenant-registry';
 import { clientErrorOf, wantsJson } from './http-errors';
 import { siteUrl } from './site-url';
 import { errorLog, metricsAllowed, noteTenant, requestObservability, silentLogger, type Logger, type Readiness, type ServerMetrics } from './observability';
+import { etagMatches, NONCE_PLACEHOLDER, PageCache, pageBody, preparePage, type CachedPage } from './page-cache';
 
 export interface AppOptions {
   registry: TenantRegistry;
@@ -46,7 +47,15 @@ export interface AppOptions {
   readiness?: Readiness;
   /** Proxies trusted for the client address and protocol; default from TRUST_PROXY (see trust-proxy.ts). */
   trustProxy?: TrustProxy;
+  /** Rendered pages kept in memory (page-cache.ts); default one with PAGE_CACHE_TTL_MS (60 s; 0 turns it off). */
+  pageCache?: PageCache;
 }
+
+/** How long shared caches (a CDN) may serve a page without asking again; browsers always revalidate (ETag). */
+const SHARED_MAX_AGE_S = 60;
+
+/** A signed-in shopper's request: its answers are the shopper's own, never cached or shared. */
+const hasShopperSession = (req: Request) => /(?:^|;\s*)(?:__Host-)?shopper_session=/.test(req.headers.cookie ?? '');
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -62,7 +71,10 @@ function requestUrl(req: Request): URL {
   return siteUrl(req.tenant!, req.headers.host, req.originalUrl);
 }
 
-export function createApp({ registry, clientDir, assets, services = {}, editor, reservations, logger, metrics, readiness, log = logger ? errorLog(logger) : (m, e) => console.error(m, e ?? ''), trustProxy = parseTrustProxy(process.env.TRUST_PROXY) }: AppOptions) {
+export function createApp({
+  registry, clientDir, assets, services = {}, editor, reservations, logger, metrics, readiness, log = logger ? errorLog(logger) : (m, e) => console.error(m, e ?? ''),
+  trustProxy = parseTrustProxy(process.env.TRUST_PROXY), pageCache = new PageCache({ ttlMs: Number(process.env.PAGE_CACHE_TTL_MS ?? 60_000) }),
+}: AppOptions) {
   // One set of rate-limit counters for every route (main.ts passes the shared PostgreSQL one when configured).
   services = services.rateLimits ? services : { ...services, rateLimits: RateLimits.memory() };
   const app = express();
@@ -97,7 +109,9 @@ export function createApp({ registry, clientDir, assets, services = {}, editor, 
 
   // Hashed build output never changes under the same name: cache it for a year.
   app.use('/assets', express.static(join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
-  app.use(express.static(clientDir, { maxAge: '1h', index: false }));
+  // Other files of the build (tenant assets) have an extension; page paths skip the file system lookup.
+  const buildFiles = express.static(clientDir, { maxAge: '1h', index: false });
+  app.use((req, res, next) => (/\.[^/]*$/.test(req.path) ? buildFiles(req, res, next) : next()));
 
   if (editor) app.use('/editor', editor);
   app.use(paymentWebhookApi(() => reservations, { log }));
@@ -144,12 +158,40 @@ export function createApp({ registry, clientDir, assets, services = {}, editor, 
     }
   });
 
+  // Pages: from the page cache when the same site document, address and stock version rendered it within its TTL.
+  // A shopper's own request (session cookie, or a cookie or cache rule set by an earlier handler) is rendered for them
+  // alone. Pages render with a nonce placeholder and each answer gets its own nonce (page-cache.ts).
   app.get('/{*path}', async (req, res, next) => {
     try {
-      const result = await renderPage({ tenant: req.tenant!, services, log }, requestUrl(req), assets, { nonce: res.locals.cspNonce });
-      res.status(result.status).set(result.headers);
-      if (typeof result.body === 'string') return res.end(result.body);
-      result.body.pipe(res);
+      const tenant = req.tenant!;
+      const url = requestUrl(req);
+      const version = services.catalogue?.version ?? 0;
+      const personal = hasShopperSession(req) || res.getHeader('set-cookie') !== undefined || res.getHeader('cache-control') !== undefined;
+      const useCache = !personal && pageCache.ttlMs > 0;
+      let page: CachedPage | undefined = useCache ? pageCache.get(tenant, tenant.slug, url.href, version) : undefined;
+      let shareable = page !== undefined;
+      res.set('x-page-cache', page ? 'hit' : useCache ? 'miss' : 'bypass');
+      if (!page) {
+        const result = await renderPage({ tenant, services, log }, url, assets, { nonce: NONCE_PLACEHOLDER });
+        if (!result.body) return res.status(result.status).set(result.headers).end();
+        page = preparePage(result.body, result.status, result.headers);
+        shareable = result.shareable === true;
+        if (useCache && shareable) pageCache.set(tenant, tenant.slug, url.href, version, page);
+      }
+      res.status(page.status).set(page.headers);
+      if (personal) {
+        if (res.getHeader('cache-control') === undefined) res.set('cache-control', 'private, no-store');
+      } else if (!shareable) {
+        res.set('cache-control', 'no-store');
+      } else if (page.etag) {
+        // The same bytes for everyone: shared caches may keep it briefly, browsers revalidate with the ETag.
+        res.set({ 'cache-control': `public, max-age=0, s-maxage=${SHARED_MAX_AGE_S}, must-revalidate`, etag: page.etag });
+        if (etagMatches(req.headers['if-none-match'], page.etag)) return res.status(304).end();
+      } else {
+        // Holds a per-response nonce: only this browser may keep it, and it is never answered with 304.
+        res.set('cache-control', 'private, no-cache');
+      }
+      res.end(pageBody(page, res.locals.cspNonce));
     } catch (e) {
       next(e);
     }

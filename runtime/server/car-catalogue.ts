@@ -53,7 +53,7 @@ export class CarCatalogue {
   private feedReserved = new Set<number>();
   /** Cars a paid reservation currently marks reserved. */
   private heldByCheckout = new Set<number>();
-  /** Counts changes to the stock after it was loaded: caches built from it (sitemaps) compare it to rebuild. */
+  /** Counts changes to the stock after it was loaded: caches built from it (sitemaps, pages) compare it to rebuild. */
   private changes = 0;
 
   private constructor(
@@ -78,7 +78,7 @@ export class CarCatalogue {
     return this.byId.size;
   }
 
-  /** Changes since the stock was loaded (see `changes`). */
+  /** Changes with every change to the stock the pages show (cached pages and sitemaps of an older version are rebuilt). */
   get version() {
     return this.changes;
   }

@@ -1,6 +1,6 @@
 // Reserve online (seed 000 §2, §4, §9; seed 001 §2, §9): who may reserve a car, how long a hold lasts, what the
 // deposit shows as. Pure functions over an injected clock (`now` in ms) so tests and the server agree.
-import { formatMoney } from '../format';
+import { dateTimeFormat, formatMoney, formatNumber } from '../format';
 
 /** seed 000 §9 / seed 001 §9: default reserve deposit $200, held 48 hours, 100% refundable. */
 export const DEFAULT_DEPOSIT_DOLLARS = 200;
@@ -46,7 +46,7 @@ export function depositCents(settings: ReserveSettings = {}): number {
 /** '$200', or '$99.50' when the deposit has cents. */
 export function formatCents(cents: number): string {
   if (cents % 100 === 0) return formatMoney(cents / 100);
-  return `$${(cents / 100).toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return `$${formatNumber(cents / 100, 2)}`;
 }
 
 /** A site offers reserving only with reserve on and a deposit a card can be charged. */
@@ -129,10 +129,10 @@ export function timeZoneOfState(state: string | null | undefined): string {
 /** 'Wednesday 25/11/2026, 3:30 pm AEDT' in the dealership's time zone (seed 001 §9: dates dd/mm/yyyy). */
 export function formatHoldExpiry(at: number, timeZone: string): string {
   const d = new Date(at);
-  const part = (opts: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-AU', { timeZone, ...opts }).format(d);
+  const part = (opts: Intl.DateTimeFormatOptions) => dateTimeFormat('en-AU', { timeZone, ...opts }).format(d);
   const date = part({ day: '2-digit', month: '2-digit', year: 'numeric' });
   const weekday = part({ weekday: 'long' });
   const time = part({ hour: 'numeric', minute: '2-digit', hour12: true }).replace(/\s?([ap])\.?m\.?/i, ' $1m').toLowerCase();
-  const zone = new Intl.DateTimeFormat('en-AU', { timeZone, timeZoneName: 'short' }).formatToParts(d).find((p) => p.type === 'timeZoneName')?.value ?? '';
+  const zone = dateTimeFormat('en-AU', { timeZone, timeZoneName: 'short' }).formatToParts(d).find((p) => p.type === 'timeZoneName')?.value ?? '';
   return `${weekday} ${date}, ${time} ${zone}`.trim();
 }

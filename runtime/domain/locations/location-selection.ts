@@ -1,5 +1,6 @@
 // Which locations a location block shows, and how (seed 001 §2).
 import { locationType, type DealerLocation } from './location';
+import { collator } from '../format';
 
 export type LocationSelector = 'primary' | 'sales' | 'service' | 'parts' | 'service-and-parts' | 'all' | number;
 
@@ -33,7 +34,7 @@ function matches(location: DealerLocation, selector: LocationSelector): boolean 
 
 /** Cards sorted by name, or by the custom order with unlisted locations after it by name. */
 export function orderLocations<T extends Pick<DealerLocation, 'id' | 'name'>>(locations: readonly T[], customOrder: readonly number[] = []): T[] {
-  const byName = (a: T, b: T) => a.name.localeCompare(b.name, 'en-AU');
+  const byName = (a: T, b: T) => collator('en-AU').compare(a.name, b.name);
   if (!customOrder.length) return [...locations].sort(byName);
   const rank = (l: T) => {
     const i = customOrder.indexOf(l.id);

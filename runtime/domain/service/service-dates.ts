@@ -2,6 +2,7 @@
 // opening hours and its special (holiday) hours, never in the past, counted in the location's own time zone.
 import { hoursText, specialHoursFor, type SpecialHoursEntry } from '../locations/opening-hours';
 import type { DealerLocation } from '../locations/location';
+import { dateTimeFormat } from '../format';
 
 export type ServiceLocation = DealerLocation & { special_hours?: SpecialHoursEntry[] | null };
 
@@ -27,7 +28,7 @@ export function locationTimeZone(location: Pick<DealerLocation, 'address'>): str
 
 /** The calendar date (YYYY-MM-DD) it is at `now` in `timeZone`. */
 export function dateIn(timeZone: string, now: Date | number): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date(now));
+  const parts = dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date(now));
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }

@@ -2,6 +2,7 @@
 // slots"; the seed does not show the service, so they are computed here): every half hour from opening until half an
 // hour before closing, none on a closed day.
 import type { DealerLocation, OpeningHourEntry } from '../../domain/locations';
+import { dateTimeFormat } from '../../domain/format';
 
 export const SLOT_MINUTES = 30;
 
@@ -61,5 +62,5 @@ export function appointmentSlots(location: Pick<DealerLocation, 'contact_detail'
 /** 'yyyy-mm-dd' of the day after `now` in the dealer's time zone: the earliest bookable day. */
 export function earliestBookableDate(now: Date, timeZone = 'Australia/Brisbane'): string {
   const tomorrow = new Date(now.getTime() + 24 * 3600 * 1000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(tomorrow);
+  return dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(tomorrow);
 }

@@ -1,0 +1,146 @@
+import { writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AssetResolver } from '../renderer/entry-server';
+import { minimalTenant, tempTenantsDir } from '../tenants/test-helpers';
+import type { RuntimeServices } from '../services';
+import { createApp } from './app';
+import { etagMatches, NONCE_PLACEHOLDER, PageCache, pageBody, preparePage } from './page-cache';
+import { get } from './test-client';
+import { TenantRegistry } from './tenant-registry';
+
+const assets: AssetResolver = { forBlocks: () => ({ script: '/assets/entry.js', styles: [], modulePreloads: [] }) };
+
+describe('PageCache', () => {
+  const site = {};
+  const page = preparePage('<p>hello</p>', 200, {});
+
+  it('serves a page only for the same site document and data version, and within its time to live', () => {
+    let now = 0;
+    const cache = new PageCache({ ttlMs: 1000, now: () => now });
+    cache.set(site, 'a', '/x', 1, page);
+    expect(cache.get(site, 'a', '/x', 1)?.html).toBe('<p>hello</p>');
+    expect(cache.get(site, 'a', '/x?y=1', 1)).toBeUndefined();
+    expect(cache.get(site, 'b', '/x', 1)).toBeUndefined();
+    expect(cache.get(site, 'a', '/x', 2)).toBeUndefined(); // stock changed
+    cache.set(site, 'a', '/x', 1, page);
+    expect(cache.get({}, 'a', '/x', 1)).toBeUndefined(); // published: a new document
+    cache.set(site, 'a', '/x', 1, page);
+    now = 1000;
+    expect(cache.get(site, 'a', '/x', 1)).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
+  it('drops the least recently used pages beyond its limits', () => {
+    const cache = new PageCache({ maxEntries: 2 });
+    cache.set(site, 'a', '/1', 0, page);
+    cache.set(site, 'a', '/2', 0, page);
+    cache.get(site, 'a', '/1', 0);
+    cache.set(site, 'a', '/3', 0, page);
+    expect(cache.get(site, 'a', '/2', 0)).toBeUndefined();
+    expect(cache.get(site, 'a', '/1', 0)).toBeDefined();
+    expect(cache.get(site, 'a', '/3', 0)).toBeDefined();
+    const small = new PageCache({ maxBytes: 100 });
+    small.set(site, 'a', '/big', 0, preparePage('x'.repeat(200), 200, {}));
+    expect(small.size).toBe(0);
+  });
+
+  it('gives each answer of a page holding the nonce its own nonce, and such a page no entity tag', () => {
+    const withNonce = preparePage(`<script nonce="${NONCE_PLACEHOLDER}">1</script>`, 200, {});
+    expect(withNonce.etag).toBeUndefined();
+    expect(pageBody(withNonce, 'abc')).toBe('<script nonce="abc">1</script>');
+    expect(pageBody(withNonce, 'xyz')).toBe('<script nonce="xyz">1</script>');
+    expect(page.etag).toMatch(/^"[\w-]{27}"$/);
+    expect(String(pageBody(page, 'abc'))).toBe('<p>hello</p>');
+  });
+
+  it('compares entity tags as If-None-Match does', () => {
+    expect(etagMatches('"a", W/"b"', '"b"')).toBe(true);
+    expect(etagMatches('*', '"b"')).toBe(true);
+    expect(etagMatches('"c"', '"b"')).toBe(false);
+    expect(etagMatches(undefined, '"b"')).toBe(false);
+  });
+});
+
+describe('page cache in the server', () => {
+  let server: Server;
+  let registry: TenantRegistry;
+  let file: string;
+  const stock = { version: 0 };
+  const home = (heading: string) => minimalTenant('test-motors', {
+    pages: {
+      '/': { title: 'Home', blocks: [{ id: 'home-hero', type: 'hero', props: { heading } }] },
+    },
+  });
+
+  beforeAll(async () => {
+    const dir = tempTenantsDir({ 'test-motors': home('First heading') });
+    file = join(dir, 'test-motors.json');
+    registry = new TenantRegistry(dir, join(dir, 'templates'), 'test-motors', () => {});
+    registry.loadAll();
+    const app = createApp({
+      registry,
+      clientDir: mkdtempSync(join(tmpdir(), 'client-')),
+      assets,
+      services: { catalogue: stock } as unknown as RuntimeServices,
+      log: () => {},
+      pageCache: new PageCache(),
+    });
+    server = await new Promise<Server>((resolve) => {
+      const s = app.listen(0, '127.0.0.1', () => resolve(s));
+    });
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('renders a page once, then serves it from memory with an ETag, and answers 304 to a matching If-None-Match', async () => {
+    const first = await get(server, 'test-motors.localhost', '/?from=test');
+    expect(first.status).toBe(200);
+    expect(first.headers['x-page-cache']).toBe('miss');
+    expect(first.body).toContain('First heading');
+    expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, must-revalidate');
+    const second = await get(server, 'test-motors.localhost', '/?from=test');
+    expect(second.headers['x-page-cache']).toBe('hit');
+    expect(second.body).toBe(first.body);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    const again = await get(server, 'test-motors.localhost', '/?from=test', { 'if-none-match': String(first.headers.etag) });
+    expect(again.status).toBe(304);
+    expect(again.body).toBe('');
+    // Another query string is another page.
+    expect((await get(server, 'test-motors.localhost', '/?from=elsewhere')).headers['x-page-cache']).toBe('miss');
+  });
+
+  it('renders again after a publish and after a stock change', async () => {
+    await get(server, 'test-motors.localhost', '/');
+    expect((await get(server, 'test-motors.localhost', '/')).headers['x-page-cache']).toBe('hit');
+    writeFileSync(file, JSON.stringify(home('Published heading')));
+    registry.reload(file);
+    const published = await get(server, 'test-motors.localhost', '/');
+    expect(published.headers['x-page-cache']).toBe('miss');
+    expect(published.body).toContain('Published heading');
+    expect(published.body).not.toContain('First heading');
+    expect((await get(server, 'test-motors.localhost', '/')).headers['x-page-cache']).toBe('hit');
+    stock.version++;
+    expect((await get(server, 'test-motors.localhost', '/')).headers['x-page-cache']).toBe('miss');
+  });
+
+  it('never caches or shares a signed-in shopper\'s page, nor a page that was not found', async () => {
+    const signedIn = await get(server, 'test-motors.localhost', '/about-us', { cookie: 'theme=dark; shopper_session=abc' });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers['x-page-cache']).toBe('bypass');
+    expect(signedIn.headers['cache-control']).toBe('private, no-store');
+    expect(signedIn.headers.etag).toBeUndefined();
+    // Nothing was stored for it: the next anonymous visitor's page is rendered.
+    expect((await get(server, 'test-motors.localhost', '/about-us')).headers['x-page-cache']).toBe('miss');
+    expect((await get(server, 'test-motors.localhost', '/about-us', { cookie: '__Host-shopper_session=abc' })).headers['x-page-cache']).toBe('bypass');
+    // Other cookies (consent, theme) do not make a page personal.
+    expect((await get(server, 'test-motors.localhost', '/about-us', { cookie: 'consent=yes' })).headers['x-page-cache']).toBe('hit');
+
+    const missing = await get(server, 'test-motors.localhost', '/no-such-page');
+    expect(missing.status).toBe(404);
+    expect(missing.headers['cache-control']).toBe('no-store');
+    expect((await get(server, 'test-motors.localhost', '/no-such-page')).headers['x-page-cache']).toBe('miss');
+  });
+});

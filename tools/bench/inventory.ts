@@ -1,0 +1,55 @@
+// Stock scale bench: npm run bench:inventory [-- --sizes 5000,50000,200000] [--seconds 5]
+//
+// For each stock size, starts the production server with that many generated demo cars (INVENTORY_SIZE) and prints
+// its start time (spawn to listening), resident memory once started (and per car, and per car added over the smaller
+// size), and the search API's p50/p99 latency at one connection for a typical search (filters, facets, sort, first
+// page). MEILISEARCH_HOST, when set, reaches the server, so the same bench measures Meilisearch.
+// Targets (issue 17) at 200k cars: start <= 15 s, <= 4 KB of memory per car, search p50 <= 5 ms. Exit 1 when over.
+import autocannon from 'autocannon';
+import { readFileSync } from 'node:fs';
+import { ensureBuild, startServer } from './server';
+
+const args = process.argv.slice(2);
+const opt = (name: string, fallback: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const SIZES = opt('sizes', '5000,50000,200000').split(',').map(Number);
+const SECONDS = Number(opt('seconds', '5'));
+const PORT = Number(opt('port', '4106'));
+const TARGET = { startMs: 15_000, bytesPerCar: 4096, p50: 5 };
+const log = (m: string) => console.log(`[bench:inventory] ${m}`);
+
+const rssBytes = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;
+
+ensureBuild(args.includes('--build'), log);
+const search = JSON.stringify({
+  queries: [{ q: '', filter: [['car_type = "used"', 'car_type = "demo"']], facets: ['make', 'simple_body', 'simple_fuel', 'price_range'], sort: ['price:asc'], hitsPerPage: 21, page: 1 }],
+});
+const rows: string[] = [];
+let over = false;
+let previous: { cars: number; rss: number } | undefined;
+for (const cars of SIZES) {
+  log(`starting with ${cars} cars`);
+  const server = await startServer(PORT, { INVENTORY_SIZE: String(cars) });
+  try {
+    await new Promise((r) => setTimeout(r, 2000)); // let start-up garbage be collected
+    const rss = rssBytes(server.child.pid!);
+    const result = await autocannon({
+      url: `http://127.0.0.1:${PORT}/api/search`, method: 'POST', connections: 1, duration: SECONDS,
+      headers: { host: 'big-sky-cars.localhost', 'content-type': 'application/json', origin: 'http://big-sky-cars.localhost' }, body: search,
+    });
+    const perCar = rss / cars;
+    const marginal = previous ? (rss - previous.rss) / (cars - previous.cars) : NaN;
+    const failed = result.non2xx + result.errors;
+    if (cars >= 200_000 && (server.startMs > TARGET.startMs || perCar > TARGET.bytesPerCar || result.latency.p50 > TARGET.p50)) over = true;
+    rows.push(`${String(cars).padStart(7)} cars  start ${(server.startMs / 1000).toFixed(1).padStart(5)} s  RSS ${mb(rss).padStart(7)}  ${(perCar / 1024).toFixed(1).padStart(5)} KB/car${previous ? `  (${(marginal / 1024).toFixed(1)} KB per car added)` : ''}  search p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  ${result.requests.total} searches${failed ? `  (${failed} failed)` : ''}`);
+    console.log(rows.at(-1));
+    previous = { cars, rss };
+  } finally {
+    await server.stop();
+  }
+}
+console.log(`\nbench:inventory (${process.env.MEILISEARCH_HOST ? `Meilisearch at ${process.env.MEILISEARCH_HOST}` : 'in-process search'}; targets at 200k: start <= 15 s, <= 4 KB/car, p50 <= 5 ms)\n${rows.join('\n')}`);
+process.exit(over ? 1 : 0);

@@ -1,0 +1,57 @@
+// Helpers for benches that drive the built server: build when asked or missing, start it with throwaway databases.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Builds dist/ (client and server) when `force` or when there is no server bundle yet. */
+export function ensureBuild(force: boolean, log: (m: string) => void) {
+  if (!force && existsSync(join(root, 'dist/server/main.js'))) return;
+  log('building');
+  for (const a of [['vite', 'build', '--logLevel', 'warn'], ['vite', 'build', '--ssr', 'runtime/server/main.ts', '--logLevel', 'warn']]) {
+    if (spawnSync('npx', a, { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
+  }
+}
+
+export interface BenchServer {
+  child: ChildProcess;
+  port: number;
+  /** Wall time from spawn to listening, in ms. */
+  startMs: number;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+/** Starts dist/server/main.js (NODE_ENV=production) on loopback with its own databases in a temporary folder. */
+export function startServer(port: number, env: Record<string, string> = {}, buildDir = join(root, 'dist'), startTimeoutS = 600): Promise<BenchServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-server-'));
+  const started = performance.now();
+  const child = spawn(process.execPath, [join(buildDir, 'server/main.js')], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', TENANTS_DIR: join(root, 'tenants'),
+      LEADS_DB: join(dir, 'leads.sqlite'), ACCOUNTS_DB: join(dir, 'accounts.sqlite'), TRADE_IN_DB: join(dir, 'trade-in.sqlite'),
+      RESERVATIONS_DB: join(dir, 'reservations.sqlite'), TRADE_IN_UPLOADS_DIR: join(dir, 'uploads'), EDITOR_DATA_DIR: join(dir, 'editor'),
+      ...env,
+    },
+  });
+  let out = '';
+  const stop = () => new Promise<void>((done) => {
+    if (child.exitCode !== null) return (rmSync(dir, { recursive: true, force: true }), done());
+    child.once('exit', () => (rmSync(dir, { recursive: true, force: true }), done()));
+    child.kill('SIGTERM');
+  });
+  return new Promise((ok, fail) => {
+    const timer = setTimeout(() => (child.kill('SIGKILL'), fail(new Error(`server did not start in ${startTimeoutS} s:\n${out.slice(-3000)}`))), startTimeoutS * 1000);
+    child.stdout!.on('data', (c: Buffer) => {
+      out += c;
+      if (/listening on port/.test(out)) (clearTimeout(timer), ok({ child, port, startMs: performance.now() - started, output: () => out, stop }));
+    });
+    child.stderr!.on('data', (c: Buffer) => (out += c));
+    child.on('exit', (code, signal) => (clearTimeout(timer), fail(new Error(`server exited (${code ?? signal}):\n${out.slice(-3000)}`))));
+  });
+}

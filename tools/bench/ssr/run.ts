@@ -1,0 +1,183 @@
+// Server rendering bench: npm run bench:ssr [-- --seconds 8] [--tenant big-sky-cars] [--before DIR] [--build]
+//
+// Starts the production server (dist/, NODE_ENV=production; built with --build or when missing) and the reference
+// app beside it (tools/bench/ssr/reference.tsx: minimal Express + React 19 renderToString rendering the same HTML,
+// captured from the product's home, search and vehicle pages), then drives each with autocannon at 1 and 10
+// connections, one after the other in the same run, and prints pages per second, latency p50/p99 and CPU per request
+// (the server process's user+system time over the requests it answered) with the product/reference ratio.
+// "product" is the server as deployed (its page cache serves repeat visits to a page); "uncached" is the same build with
+// PAGE_CACHE_TTL_MS=0, so every request renders (the cost of a first visit, a cache miss).
+// --before DIR adds another build of the product (DIR/dist) to the same run, for before/after figures.
+// Target (issue 17): product CPU per request at most 1.5x the reference on every page type. Exit 1 when over.
+// The uncached renders' ratio is printed beside it (not the target: they run the page's loaders and search too).
+import autocannon from 'autocannon';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { JSDOM } from 'jsdom';
+import type { HtmlNode } from './reference';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const args = process.argv.slice(2);
+const opt = (name: string, fallback: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const SECONDS = Number(opt('seconds', '8'));
+const TENANT = opt('tenant', 'big-sky-cars');
+const BEFORE = args.includes('--before') ? resolve(opt('before', '')) : undefined;
+const BASE_PORT = Number(opt('port', '4101'));
+const TARGET_RATIO = 1.5;
+const HOST = `${TENANT}.localhost`;
+const work = mkdtempSync(join(tmpdir(), 'ssr-bench-'));
+const children: ChildProcess[] = [];
+const log = (m: string) => console.log(`[bench:ssr] ${m}`);
+
+if (args.includes('--build') || !existsSync(join(root, 'dist/server/main.js'))) {
+  log('building');
+  for (const a of [['vite', 'build', '--logLevel', 'warn'], ['vite', 'build', '--ssr', 'runtime/server/main.ts', '--logLevel', 'warn']]) {
+    if (spawnSync('npx', a, { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
+  }
+}
+
+function start(name: string, argv: string[], env: Record<string, string>, ready: RegExp): Promise<ChildProcess> {
+  const child = spawn(process.execPath, argv, { cwd: root, env: { ...process.env, NODE_ENV: 'production', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.push(child);
+  return new Promise((ok, fail) => {
+    let out = '';
+    const timer = setTimeout(() => fail(new Error(`${name} did not start in 120 s:\n${out}`)), 120_000);
+    const seen = (chunk: Buffer) => {
+      out += chunk;
+      if (ready.test(out)) (clearTimeout(timer), ok(child));
+    };
+    child.stdout!.on('data', seen);
+    child.stderr!.on('data', (c: Buffer) => (out += c));
+    child.on('exit', (code, signal) => {
+      if (!stopping) console.error(`[bench:ssr] ${name} exited (${code ?? signal}):\n${out.slice(-3000)}`);
+      fail(new Error(`${name} exited (${code ?? signal})`));
+    });
+  });
+}
+
+function startProduct(name: string, buildDir: string, port: number, extraEnv: Record<string, string> = {}) {
+  const dir = join(work, name);
+  return start(name, [join(buildDir, 'server/main.js')], {
+    ...extraEnv,
+    PORT: String(port), HOST: '127.0.0.1', TENANTS_DIR: join(root, 'tenants'),
+    LEADS_DB: join(dir, 'leads.sqlite'), ACCOUNTS_DB: join(dir, 'accounts.sqlite'), TRADE_IN_DB: join(dir, 'trade-in.sqlite'),
+    RESERVATIONS_DB: join(dir, 'reservations.sqlite'), TRADE_IN_UPLOADS_DIR: join(dir, 'uploads'), EDITOR_DATA_DIR: join(dir, 'editor'),
+  }, /listening on port/);
+}
+
+function get(port: number, path: string, host = HOST): Promise<{ status: number; body: string }> {
+  return new Promise((ok, fail) => {
+    request({ host: '127.0.0.1', port, path, headers: { host } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8').on('data', (c) => (body += c)).on('end', () => ok({ status: res.statusCode ?? 0, body }));
+    }).on('error', fail).end();
+  });
+}
+
+/** The page's element tree, for the reference app to render with React. */
+function capture(html: string): HtmlNode {
+  const { document, Node } = new JSDOM(html).window;
+  const walk = (el: Element): HtmlNode => {
+    const attrs: Record<string, string> = {};
+    for (const a of Array.from(el.attributes)) attrs[a.name] = a.value;
+    const tag = el.tagName.toLowerCase();
+    if (tag === 'script' || tag === 'style') return { tag, attrs, children: [], raw: el.textContent ?? '' };
+    const children: HtmlNode[] = [];
+    for (const child of Array.from(el.childNodes)) {
+      if (child.nodeType === Node.TEXT_NODE) children.push(child.textContent ?? '');
+      else if (child.nodeType === Node.ELEMENT_NODE) children.push(walk(child as Element));
+    }
+    return { tag: el.tagName.includes(':') ? tag : el.namespaceURI === 'http://www.w3.org/2000/svg' ? el.tagName : tag, attrs, children };
+  };
+  return walk(document.documentElement);
+}
+
+/** User + system CPU time of a process (all its threads), in milliseconds. */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (USER_HZ 100)
+}
+
+interface Figures { rps: number; p50: number; p99: number; cpuPerRequest: number; errors: number }
+
+async function drive(pid: number, port: number, path: string, connections: number, host: string): Promise<Figures> {
+  const url = `http://127.0.0.1:${port}${path}`;
+  await autocannon({ url, connections, duration: 2, headers: { host } }); // warm-up
+  const before = cpuMs(pid);
+  const result = await autocannon({ url, connections, duration: SECONDS, headers: { host } });
+  const cpu = cpuMs(pid) - before;
+  const answered = result.requests.total;
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpuPerRequest: answered ? cpu / answered : NaN, errors: result.errors + result.non2xx };
+}
+
+let stopping = false;
+const cleanup = () => {
+  stopping = true;
+  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+  rmSync(work, { recursive: true, force: true });
+};
+process.on('SIGINT', () => (cleanup(), process.exit(130)));
+
+try {
+  const products: { name: string; child: ChildProcess; port: number }[] = [];
+  log(`starting the product (dist) on ${BASE_PORT + 1}`);
+  products.push({ name: 'product', child: await startProduct('product', join(root, 'dist'), BASE_PORT + 1), port: BASE_PORT + 1 });
+  log(`starting the product without its page cache (PAGE_CACHE_TTL_MS=0) on ${BASE_PORT + 2}`);
+  products.push({ name: 'uncached', child: await startProduct('uncached', join(root, 'dist'), BASE_PORT + 2, { PAGE_CACHE_TTL_MS: '0' }), port: BASE_PORT + 2 });
+  if (BEFORE) {
+    log(`starting the product before (${BEFORE}/dist) on ${BASE_PORT + 3}`);
+    products.push({ name: 'before', child: await startProduct('before', join(BEFORE, 'dist'), BASE_PORT + 3), port: BASE_PORT + 3 });
+  }
+  const product = products[0];
+  const search = await get(product.port, '/search');
+  const vehicle = search.body.match(/href="(\/cars\/[^"#/?]+)"/)?.[1];
+  if (!vehicle) throw new Error('no vehicle link on the search page');
+  const pages = { home: '/', search: '/search', vehicle };
+  const captured: Record<string, HtmlNode> = {};
+  const sizes: Record<string, number> = {};
+  for (const [name, path] of Object.entries(pages)) {
+    const page = await get(product.port, path);
+    if (page.status !== 200) throw new Error(`${path} answered ${page.status}`);
+    sizes[name] = Buffer.byteLength(page.body);
+    captured[name] = capture(page.body);
+  }
+  const pagesFile = join(work, 'pages.json');
+  writeFileSync(pagesFile, JSON.stringify(captured));
+  log(`starting the reference on ${BASE_PORT}`);
+  const reference = await start('reference', ['--import', 'tsx', join(root, 'tools/bench/ssr/reference.tsx')], { PORT: String(BASE_PORT), REFERENCE_PAGES: pagesFile }, /listening/);
+  for (const name of Object.keys(pages)) {
+    const ref = await get(BASE_PORT, `/${name}`, 'localhost');
+    log(`${name} (${pages[name as keyof typeof pages]}): product HTML ${sizes[name]} bytes, reference HTML ${Buffer.byteLength(ref.body)} bytes`);
+  }
+
+  const rows: string[] = [];
+  let over = false;
+  const fmt = (f: Figures) => `${f.rps.toFixed(0).padStart(6)} pages/s  p50 ${String(f.p50).padStart(4)} ms  p99 ${String(f.p99).padStart(4)} ms  CPU ${f.cpuPerRequest.toFixed(2).padStart(6)} ms/req${f.errors ? `  (${f.errors} errors)` : ''}`;
+  for (const [name, path] of Object.entries(pages)) {
+    for (const connections of [1, 10]) {
+      const ref = await drive(reference.pid!, BASE_PORT, `/${name}`, connections, 'localhost');
+      rows.push(`${name.padEnd(8)} c=${String(connections).padEnd(2)} reference ${fmt(ref)}`);
+      for (const p of products) {
+        const f = await drive(p.child.pid!, p.port, path, connections, HOST);
+        const ratio = f.cpuPerRequest / ref.cpuPerRequest;
+        if (p === product && ratio > TARGET_RATIO) over = true;
+        rows.push(`${name.padEnd(8)} c=${String(connections).padEnd(2)} ${p.name.padEnd(9)} ${fmt(f)}  CPU ratio ${ratio.toFixed(2)}x${p === product ? (ratio > TARGET_RATIO ? '  OVER target' : '  ok') : ''}`);
+      }
+      console.log(rows.slice(-1 - products.length).join('\n'));
+    }
+  }
+  console.log(`\nbench:ssr (${TENANT}, ${SECONDS} s per run, target CPU ratio <= ${TARGET_RATIO}x)\n${rows.join('\n')}`);
+  cleanup();
+  process.exit(over ? 1 : 0);
+} catch (error) {
+  console.error(error);
+  cleanup();
+  process.exit(2);
+}
