@@ -171,7 +171,7 @@ test('big-sky-cars: reserve with the success card: confirmation, Reserved in sea
   await expect(panel).toContainText('100% refundable');
   await expect(page.locator('.checkout-guarantee')).toContainText('Pre-owned guarantee: 48 hour money back');
   await expect(page.locator('.checkout-guarantee')).toContainText('not valid if over 300km driven'.replace('not valid', 'Not valid'));
-  for (const logo of ['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay']) await expect(page.locator('.payment-logos')).toContainText(logo);
+  for (const logo of ['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay']) await expect(page.locator('main .payment-logos')).toContainText(logo);
 
   // The form's own messages first.
   await page.getByRole('button', { name: 'Pay $200 deposit' }).click();

@@ -347,7 +347,8 @@ test('the trade-in FAQ opens and closes by click and keyboard', async ({ page })
   const duration = () => faq.locator('.faq-answer').first().evaluate((el) => getComputedStyle(el).transitionDuration);
   expect(await duration()).toBe('0.3s');
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  expect(await duration()).toBe('0s');
+  // No animation: 0s, or the global reduced-motion rule's 0.01 ms (kept above 0 so transitionend still fires).
+  expect(parseFloat(await duration())).toBeLessThan(0.001);
 });
 
 test('no 404 behind any trade-in link on any demo site', async ({ page, request }) => {

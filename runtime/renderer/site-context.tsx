@@ -42,7 +42,9 @@ export function browserSite(site: PublicSite, route: string): PublicSite {
   if (!trimmed) {
     const pages: Record<string, PageDocument> = {};
     for (const [path, page] of Object.entries(site.pages)) {
-      pages[path] = path === route ? page : ({ title: page.title, blocks: outline(page.blocks as unknown as BlockOutline[]) } as unknown as PageDocument);
+      // `data` stays: it says a route is a catalogue page (/:model, /:brand/overview), which pageExists must know.
+      const kind = (page as { data?: string }).data;
+      pages[path] = path === route ? page : ({ title: page.title, ...(kind ? { data: kind } : {}), blocks: outline(page.blocks as unknown as BlockOutline[]) } as unknown as PageDocument);
     }
     trimmed = { ...site, pages };
     perRoute.set(route, trimmed);

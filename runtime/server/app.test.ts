@@ -111,7 +111,7 @@ describe('server', () => {
     const res = await get(server, 'test-motors.localhost', '/');
     const boot = JSON.parse(res.body.match(/<script id="__boot" type="application\/json">(.*?)<\/script>/)![1]);
     expect(boot.site.pages['/'].blocks.some((b: { props?: unknown }) => b.props)).toBe(true);
-    expect(boot.site.pages['/about-us']).toEqual({ title: 'About Us', blocks: [{ id: 'about-hero', type: 'hero' }, { id: 'about-text', type: 'rich-text' }, { id: 'about-cta', type: 'cta-banner' }] });
+    expect(boot.site.pages['/about-us']).toEqual({ title: 'About Us', blocks: [{ id: 'about-hero', type: 'hero' }, { id: 'about-text', type: 'rich-text' }, { id: 'about-links', type: 'link-cards' }, { id: 'about-cta', type: 'cta-banner' }] });
     expect(JSON.stringify(boot.site)).not.toContain('A family of car people');
   });
 
