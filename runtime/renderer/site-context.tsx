@@ -44,7 +44,7 @@ export function browserSite(site: PublicSite, route: string): PublicSite {
     for (const [path, page] of Object.entries(site.pages)) {
       // `data` stays: it says a route is a catalogue page (/:model, /:brand/overview), which pageExists must know.
       const kind = (page as { data?: string }).data;
-      pages[path] = path === route ? page : ({ title: page.title, ...(kind ? { data: kind } : {}), blocks: outline(page.blocks as unknown as BlockOutline[]) } as unknown as PageDocument);
+      pages[path] = path === route ? page : ({ title: page.title, ...(kind && kind !== 'none' ? { data: kind } : {}), blocks: outline(page.blocks as unknown as BlockOutline[]) } as unknown as PageDocument);
     }
     trimmed = { ...site, pages };
     perRoute.set(route, trimmed);
