@@ -24,7 +24,7 @@ const REPAYMENT_TEXT =
   'fees and charges. The comparison rate is based on a 5-year secured consumer fixed rate loan of $30,000. WARNING: This comparison rate is true ' +
   'only for the example given and may not include all fees and charges. Different terms, fees or other loan amounts might result in a different comparison rate.';
 const ANGLE_DISCLAIMER = 'Based on a 5-year term, 10.0% deposit, 30.0% final payment. Comparison rate based on a 5-year secured consumer fixed rate loan of $30,000.';
-const FEES = ['Establishment fee $395', 'Security registration $6', 'Dealer agency fee $912.25', 'Monthly account admin $8'];
+const FEES = ['Establishment fee $395', 'Security registration $6', 'Monthly account admin $8', 'Dealer agency fee $912.25']; // seed 001 §9's order
 
 test.describe.configure({ mode: 'serial' });
 

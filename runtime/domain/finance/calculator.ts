@@ -170,5 +170,10 @@ export function feeList(financeSettings: FinanceSettings, place: FeeListPlace): 
   if (!placed) return [];
   const fees = calculatorFees(financeSettings);
   const monthly = c.monthlyFee > 0 ? [{ label: c.monthlyFeeLabel, amount: c.monthlyFee, text: formatFee(c.monthlyFee) }] : [];
-  return [...fees.upfront, ...monthly];
+  // seed 001 §9's order: the lender's fees (establishment, then government charges), the monthly fee, then the
+  // dealer's own fees: "establishment $395, security registration $6, monthly account admin $8, dealer agency fee $912.25".
+  const isDealerFee = (line: { label: string }) => c.otherFees.some((fee) => fee.label === line.label && !fee.government);
+  const lenderFees = fees.upfront.filter((line) => !isDealerFee(line));
+  const dealerFees = fees.upfront.filter(isDealerFee);
+  return [...lenderFees, ...monthly, ...dealerFees];
 }

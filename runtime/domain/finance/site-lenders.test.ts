@@ -132,12 +132,12 @@ describe('fee list', () => {
     },
   };
 
-  it("lists the brand's fees: establishment $395, security registration $6, dealer agency fee $912.25, monthly account admin $8", () => {
+  it("lists the brand's fees in the seed's order: establishment $395, security registration $6, monthly account admin $8, dealer agency fee $912.25", () => {
     expect(feeList(brandFees, 'calculator').map((f) => `${f.label} ${f.text}`)).toEqual([
       'Establishment fee $395',
       'Security registration $6',
-      'Dealer agency fee $912.25',
       'Monthly account admin $8',
+      'Dealer agency fee $912.25',
     ]);
   });
 
