@@ -3,22 +3,14 @@
 import pg from 'pg';
 import { ACCOUNT_TABLES, accountFromRow, mailFromRow, searchFromRow, watchFromRow } from './sqlite-store';
 import type { Account, AccountStore, AccountWithHash, DueMail, MailStatus, NewAccount, NewSession, OutgoingMail, SavedSearch } from './store';
+import { openPgPool } from '../server/durable-pg';
 
 export class PgAccountStore implements AccountStore {
   readonly kind = 'postgres' as const;
   private constructor(private pool: pg.Pool) {}
 
   static async open(connectionString: string): Promise<PgAccountStore> {
-    const pool = new pg.Pool({ connectionString, max: 10 });
-    const client = await pool.connect();
-    try {
-      // Two servers starting together may race on CREATE TABLE IF NOT EXISTS: serialise with an advisory lock.
-      await client.query('SELECT pg_advisory_lock(727275)');
-      await client.query(ACCOUNT_TABLES({ bigint: 'BIGINT', serial: 'BIGSERIAL PRIMARY KEY' }));
-      await client.query('SELECT pg_advisory_unlock(727275)');
-    } finally {
-      client.release();
-    }
+    const pool = await openPgPool(connectionString, ACCOUNT_TABLES({ bigint: 'BIGINT', serial: 'BIGSERIAL PRIMARY KEY' }), 10);
     return new PgAccountStore(pool);
   }
 

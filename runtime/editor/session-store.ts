@@ -3,6 +3,7 @@
 // as SHA-256 hashes: a copy of the database cannot sign anyone in.
 import pg from 'pg';
 import { openDurableSqlite } from '../server/durable-sqlite';
+import { openPgPool } from '../server/durable-pg';
 
 export interface StoredEditorSession {
   tokenHash: string;
@@ -80,16 +81,7 @@ export class PgEditorSessionStore implements EditorSessionStore {
   private constructor(private pool: pg.Pool) {}
 
   static async open(connectionString: string): Promise<PgEditorSessionStore> {
-    const pool = new pg.Pool({ connectionString, max: 5 });
-    // Two servers starting together may race on CREATE TABLE IF NOT EXISTS: serialise with an advisory lock.
-    const client = await pool.connect();
-    try {
-      await client.query('SELECT pg_advisory_lock(727291)');
-      await client.query(SCHEMA);
-      await client.query('SELECT pg_advisory_unlock(727291)');
-    } finally {
-      client.release();
-    }
+    const pool = await openPgPool(connectionString, SCHEMA, 5);
     return new PgEditorSessionStore(pool);
   }
 

@@ -2,6 +2,7 @@
 // server processes can share it: the partial unique index decides between concurrent reservations of one car
 // (INSERT … ON CONFLICT DO NOTHING waits for the other transaction and then yields).
 import pg from 'pg';
+import { openPgPool } from '../server/durable-pg';
 import {
   intentFromRow, LAPSED_WHERE, reservationFromRow, schemaSql, type LedgerIntent, type LocalPaymentLedger, type NewReservation,
   type Reservation, type ReservationStore, type ReserveOutcome,
@@ -21,15 +22,7 @@ export class PgReservationStore implements ReservationStore {
   }
 
   static async open(connectionString: string): Promise<PgReservationStore> {
-    const pool = new pg.Pool({ connectionString, max: 10 });
-    const client = await pool.connect();
-    try {
-      await client.query('SELECT pg_advisory_lock(727275)');
-      await client.query(schemaSql('postgres'));
-      await client.query('SELECT pg_advisory_unlock(727275)');
-    } finally {
-      client.release();
-    }
+    const pool = await openPgPool(connectionString, schemaSql('postgres'), 10);
     return new PgReservationStore(pool);
   }
 

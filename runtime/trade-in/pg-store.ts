@@ -2,21 +2,14 @@
 // evaluation so two uploads at once cannot make an eleventh.
 import pg from 'pg';
 import { EVALUATION_TABLES, evaluationFromRow, imageFromRow, type AddImageResult, type EvaluationStore, type NewEvaluation, type StoredImage } from './store';
+import { openPgPool } from '../server/durable-pg';
 
 export class PgEvaluationStore implements EvaluationStore {
   readonly kind = 'postgres' as const;
   private constructor(private pool: pg.Pool) {}
 
   static async open(connectionString: string): Promise<PgEvaluationStore> {
-    const pool = new pg.Pool({ connectionString, max: 5 });
-    const client = await pool.connect();
-    try {
-      await client.query('SELECT pg_advisory_lock(727275)');
-      await client.query(EVALUATION_TABLES({ json: 'JSONB', bigint: 'BIGINT' }));
-      await client.query('SELECT pg_advisory_unlock(727275)');
-    } finally {
-      client.release();
-    }
+    const pool = await openPgPool(connectionString, EVALUATION_TABLES({ json: 'JSONB', bigint: 'BIGINT' }), 5);
     return new PgEvaluationStore(pool);
   }
 

@@ -1,6 +1,7 @@
 // UnsubscribeStore on PostgreSQL (pg), used when DATABASE_URL is set; shared by every server process.
 import pg from 'pg';
 import type { UnsubscribeRecord, UnsubscribeStore } from './store';
+import { openPgPool } from '../server/durable-pg';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS unsubscribes (
@@ -16,16 +17,7 @@ export class PgUnsubscribeStore implements UnsubscribeStore {
   private constructor(private pool: pg.Pool) {}
 
   static async open(connectionString: string): Promise<PgUnsubscribeStore> {
-    const pool = new pg.Pool({ connectionString, max: 5 });
-    const client = await pool.connect();
-    try {
-      // Two servers starting together may race on CREATE TABLE IF NOT EXISTS: serialise with an advisory lock.
-      await client.query('SELECT pg_advisory_lock(727275)');
-      await client.query(SCHEMA);
-      await client.query('SELECT pg_advisory_unlock(727275)');
-    } finally {
-      client.release();
-    }
+    const pool = await openPgPool(connectionString, SCHEMA, 5);
     return new PgUnsubscribeStore(pool);
   }
 

@@ -1,6 +1,7 @@
 // ViewStore on PostgreSQL (pg), used when DATABASE_URL is set: the same table as SQLite, shared by every server process.
 import pg from 'pg';
 import type { ViewStore } from './store';
+import { openPgPool } from '../server/durable-pg';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS car_views (
@@ -17,16 +18,7 @@ export class PgViewStore implements ViewStore {
   private constructor(private pool: pg.Pool) {}
 
   static async open(connectionString: string): Promise<PgViewStore> {
-    const pool = new pg.Pool({ connectionString, max: 4 });
-    // Two servers starting together may race on CREATE TABLE IF NOT EXISTS: serialise with an advisory lock.
-    const client = await pool.connect();
-    try {
-      await client.query('SELECT pg_advisory_lock(727275)');
-      await client.query(SCHEMA);
-      await client.query('SELECT pg_advisory_unlock(727275)');
-    } finally {
-      client.release();
-    }
+    const pool = await openPgPool(connectionString, SCHEMA, 4);
     return new PgViewStore(pool);
   }
 
