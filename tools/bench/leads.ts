@@ -9,14 +9,14 @@
 // passed to the server (PostgreSQL store) and used for the check; otherwise a fresh SQLite file is used.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer, request } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import pg from 'pg';
+import { startTestCrm, tenantsDeliveringTo } from './test-crm';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);
@@ -50,44 +50,14 @@ if (args.includes('--build') || !existsSync(serverMain)) {
 if (!existsSync(join(buildDir, 'node_modules'))) symlinkSync(join(root, 'node_modules'), join(buildDir, 'node_modules'));
 
 // ---- test CRM ----------------------------------------------------------------------------------------------------
-const crmReceived = new Map<string, number>(); // lead_id -> deliveries accepted
-let crmRefused = 0;
-const crm = createServer((req, res) => {
-  let body = '';
-  req.on('data', (c) => (body += c));
-  req.on('end', () => {
-    if (Math.random() < 0.1) {
-      crmRefused++;
-      return res.writeHead(500).end('try later');
-    }
-    try {
-      const id = JSON.parse(body).lead_id as string;
-      crmReceived.set(id, (crmReceived.get(id) ?? 0) + 1);
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
-    } catch {
-      res.writeHead(400).end();
-    }
-  });
-});
-await new Promise<void>((r) => crm.listen(0, '127.0.0.1', r));
-const crmUrl = `http://127.0.0.1:${(crm.address() as AddressInfo).port}/crm`;
+const crm = await startTestCrm({ refuseShare: 0.1 });
+const crmReceived = crm.received;
+const crmUrl = crm.url;
 
 // ---- tenants copy with CRM endpoints -----------------------------------------------------------------------------
 const work = mkdtempSync(join(tmpdir(), 'leads-bench-'));
 const tenantsDir = join(work, 'tenants');
-cpSync(join(root, 'tenants'), tenantsDir, { recursive: true });
-const sites: { slug: string; dealerships: { id: number; slug: string }[] }[] = [];
-for (const f of readdirSync(tenantsDir).filter((f) => f.endsWith('.json'))) {
-  const file = join(tenantsDir, f);
-  const doc = JSON.parse(readFileSync(file, 'utf8'));
-  if (!Array.isArray(doc.dealerships)) continue;
-  doc.settings ??= {};
-  doc.settings.leads ??= {};
-  doc.settings.leads.crm = { endpoints: doc.dealerships.map((d: { id: number }) => ({ dealershipId: d.id, url: crmUrl, format: 'json' })), backoffSeconds: 0.2, maxAttempts: 100, timeoutSeconds: 5 };
-  doc.settings.leads.limits = { perClientPerMinute: 30 };
-  writeFileSync(file, JSON.stringify(doc, null, 2));
-  sites.push({ slug: doc.slug, dealerships: doc.dealerships });
-}
+const sites = tenantsDeliveringTo(join(root, 'tenants'), tenantsDir, crmUrl);
 const leadsDb = join(work, 'leads.sqlite');
 
 // ---- server process ----------------------------------------------------------------------------------------------
@@ -252,7 +222,7 @@ console.log(`acknowledged (201)          ${acknowledged.length}`);
 console.log(`  of those stored           ${storedAck}`);
 console.log(`  stored twice              ${storedTwice}`);
 console.log(`  answered two lead_ids     ${changedId}`);
-console.log(`  reached the CRM           ${delivered} (CRM refused ${crmRefused} deliveries with a 500; ${redeliveries} repeat deliveries de-duplicated by lead_id)`);
+console.log(`  reached the CRM           ${delivered} (CRM refused ${crm.refused()} deliveries with a 500; ${redeliveries} repeat deliveries de-duplicated by lead_id)`);
 console.log(`leads stored in total       ${rows.length}`);
 const ok = acknowledged.length === SUBMISSIONS && storedAck === acknowledged.length && storedTwice === 0 && changedId === 0 && delivered === acknowledged.length;
 console.log(ok ? 'RESULT: every acknowledged lead stored exactly once and delivered' : 'RESULT: FAILED');

@@ -13,9 +13,8 @@
 // Prints the figures and a last line "N passed, N failed" (each numbered check is one). Loopback only, bounded.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, request } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +22,7 @@ import pg from 'pg';
 import { AccountStore } from '../../runtime/editor/accounts';
 import { accountsFile } from '../../runtime/editor/paths';
 import { freshSchemaUrl } from '../../runtime/server/test-postgres';
+import { startTestCrm, tenantsDeliveringTo } from '../bench/test-crm';
 import { startBalancer } from './balancer';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -72,39 +72,12 @@ if (!baseUrl) {
 }
 const databaseUrl = await freshSchemaUrl(baseUrl, 'cluster');
 
-// ---- test CRM --------------------------------------------------------------------------------------------------------
-const crmReceived = new Map<string, number>();
-const crm = createServer((req, res) => {
-  let body = '';
-  req.on('data', (c) => (body += c));
-  req.on('end', () => {
-    try {
-      const id = JSON.parse(body).lead_id as string;
-      crmReceived.set(id, (crmReceived.get(id) ?? 0) + 1);
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
-    } catch {
-      res.writeHead(400).end();
-    }
-  });
-});
-await new Promise<void>((r) => crm.listen(0, '127.0.0.1', r));
-const crmUrl = `http://127.0.0.1:${(crm.address() as AddressInfo).port}/crm`;
-
-// ---- shared folders ------------------------------------------------------------------------------------------------
+// ---- test CRM and shared folders ----------------------------------------------------------------------------------
+const crm = await startTestCrm();
+const crmReceived = crm.received;
 const work = mkdtempSync(join(tmpdir(), 'cluster-'));
 const tenantsDir = join(work, 'tenants');
-cpSync(join(root, 'tenants'), tenantsDir, { recursive: true });
-const leadSites: { slug: string; dealerships: { id: number; slug: string }[] }[] = [];
-for (const f of readdirSync(tenantsDir).filter((f) => f.endsWith('.json'))) {
-  const file = join(tenantsDir, f);
-  const doc = JSON.parse(readFileSync(file, 'utf8'));
-  doc.settings ??= {};
-  doc.settings.leads ??= {};
-  doc.settings.leads.crm = { endpoints: doc.dealerships.map((d: { id: number }) => ({ dealershipId: d.id, url: crmUrl, format: 'json' })), backoffSeconds: 0.2, maxAttempts: 100, timeoutSeconds: 5 };
-  doc.settings.leads.limits = { perClientPerMinute: 30 };
-  writeFileSync(file, JSON.stringify(doc, null, 2));
-  leadSites.push({ slug: doc.slug, dealerships: doc.dealerships });
-}
+const leadSites = tenantsDeliveringTo(join(root, 'tenants'), tenantsDir, crm.url);
 const editorDir = join(work, 'editor');
 await new AccountStore(accountsFile(editorDir)).create({ email: STAFF.email, name: 'Cluster Staff', password: STAFF.password, tenants: [EDITOR_SITE] });
 
