@@ -9,6 +9,18 @@ passed=0
 failed=0
 
 step() { printf '\n==> %s\n' "$*"; }
+# Adds a suite's counts to the totals; a suite that left no counts is one failure.
+add_counts() { # name, then "passed failed" (empty when the suite printed none)
+  local name="$1" counts="$2"
+  if [ -n "$counts" ]; then
+    read -r p f <<<"$counts"
+    passed=$((passed + p)); failed=$((failed + f))
+  else
+    failed=$((failed + 1)); echo "FAILED: $name left no result"
+  fi
+}
+last_line_counts() { tail -n 1 "$1" | sed -n 's/^\([0-9]*\) passed, \([0-9]*\) failed$/\1 \2/p'; }
+playwright_counts() { [ -f "$1" ] && node -e 'const s=require(process.argv[1]).stats;console.log(s.expected + s.flaky, s.unexpected)' "$1"; }
 check() { # a named check that counts as one test
   local name="$1"; shift
   step "$name"
@@ -45,50 +57,27 @@ fi
 
 step "Unit tests (vitest)"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest.json"
-if [ -f "$reports/vitest.json" ]; then
-  read -r p f < <(node -e 'const r=require(process.argv[1]);console.log(r.numPassedTests, r.numFailedTests + (r.numFailedTestSuites||0))' "$reports/vitest.json")
-  passed=$((passed + p)); failed=$((failed + f))
-else
-  failed=$((failed + 1)); echo "FAILED: vitest produced no report"
-fi
+add_counts "vitest" "$([ -f "$reports/vitest.json" ] && node -e 'const r=require(process.argv[1]);console.log(r.numPassedTests, r.numFailedTests + (r.numFailedTestSuites||0))' "$reports/vitest.json")"
 
 step "Attack suite (npm run test:security)"
 # Its last line is "N passed, N failed": those counts add to the totals; no such line counts as one failure.
 security_log="$reports/security.log"
 npx tsx tools/security/run.ts 2>&1 | tee "$security_log"
-if read -r p f < <(tail -n 1 "$security_log" | sed -n 's/^\([0-9]*\) passed, \([0-9]*\) failed$/\1 \2/p' | grep .); then
-  passed=$((passed + p)); failed=$((failed + f))
-else
-  failed=$((failed + 1)); echo "FAILED: the attack suite printed no result line"
-fi
+add_counts "the attack suite" "$(last_line_counts "$security_log")"
 
 step "Production build"
 if npx vite build --logLevel warn && npx vite build --ssr runtime/server/main.ts --logLevel warn; then
   step "End-to-end tests (Playwright, Chromium)"
   PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/e2e.json" npx playwright test --reporter=list,json
-  if [ -f "$reports/e2e.json" ]; then
-    read -r p f < <(node -e 'const s=require(process.argv[1]).stats;console.log(s.expected + s.flaky, s.unexpected)' "$reports/e2e.json")
-    passed=$((passed + p)); failed=$((failed + f))
-  else
-    failed=$((failed + 1)); echo "FAILED: playwright produced no report"
-  fi
+  add_counts "playwright" "$(playwright_counts "$reports/e2e.json")"
   step "Cluster test (npm run test:cluster: three processes on PostgreSQL behind a balancer)"
   # Its last line is "N passed, N failed", like the attack suite's.
   cluster_log="$reports/cluster.log"
   npx tsx tools/cluster/run.ts 2>&1 | tee "$cluster_log"
-  if read -r p f < <(tail -n 1 "$cluster_log" | sed -n 's/^\([0-9]*\) passed, \([0-9]*\) failed$/\1 \2/p' | grep .); then
-    passed=$((passed + p)); failed=$((failed + f))
-  else
-    failed=$((failed + 1)); echo "FAILED: the cluster test printed no result line"
-  fi
+  add_counts "the cluster test" "$(last_line_counts "$cluster_log")"
   step "Accessibility (npm run test:a11y: axe on every page type of every demo site and the editor)"
   PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/a11y.json" npx playwright test -c playwright.a11y.config.ts --reporter=list,json
-  if [ -f "$reports/a11y.json" ]; then
-    read -r p f < <(node -e 'const s=require(process.argv[1]).stats;console.log(s.expected + s.flaky, s.unexpected)' "$reports/a11y.json")
-    passed=$((passed + p)); failed=$((failed + f))
-  else
-    failed=$((failed + 1)); echo "FAILED: the accessibility suite produced no report"
-  fi
+  add_counts "the accessibility suite" "$(playwright_counts "$reports/a11y.json")"
 else
   failed=$((failed + 1)); echo "FAILED: production build"
 fi
