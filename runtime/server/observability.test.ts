@@ -92,6 +92,8 @@ describe('/metrics', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatch(/http_request_duration_seconds_count\{tenant="test-motors",route="page",method="GET",status="2xx"\} \d+/);
     expect(res.body).toContain('lead_outbox_backlog 7');
+    // Through a load balancer (its address is private too) the public is refused.
+    expect((await get(server, 'x', '/metrics', { 'x-forwarded-for': '203.0.113.9' })).status).toBe(403);
     // Probes and scrapes are not logged as requests.
     expect(requestLines().some((l) => l.route === '/metrics' || l.route === '/readyz')).toBe(false);
   });

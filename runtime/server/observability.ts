@@ -156,10 +156,12 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 /**
  * Who may read /metrics: with METRICS_TOKEN set, a request bearing it; otherwise only the machine itself and private
- * networks (a Prometheus beside the servers), never the public.
+ * networks (a Prometheus beside the servers), never the public. A request that came through a proxy (it carries
+ * X-Forwarded-For) may be anyone's: the balancer's own private address proves nothing, so it needs the token.
  */
 export function metricsAllowed(req: Request, token = process.env.METRICS_TOKEN): boolean {
   if (token) return req.headers.authorization === `Bearer ${token}`;
+  if (req.headers['x-forwarded-for'] !== undefined) return false;
   const address = (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
   return address === '127.0.0.1' || address === '::1' || /^10\./.test(address) || /^192\.168\./.test(address) || /^172\.(1[6-9]|2\d|3[01])\./.test(address);
 }
