@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { allLeadFieldTemplates } from '../runtime/domain/leads/field-templates';
+import { blockContractProblems } from './lib/block-contract';
 import { assembleTenantSchema, patchSchema, readSchemaParts, type JsonSchema } from './lib/schema-assembly';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -62,6 +63,11 @@ export function leadFieldValidatorsModule(): string {
 
 async function generatedFiles(): Promise<Map<string, string>> {
   const parts = readSchemaParts(root);
+  const contract = blockContractProblems(parts.blocks, parts.base, root);
+  if (contract.length) {
+    console.error(`Block schemas break the block contract (schemas/meta/block.schema.json):\n${contract.map((p) => `  ${p}`).join('\n')}`);
+    process.exit(1);
+  }
   const tenant = assembleTenantSchema(parts);
   const files = new Map<string, string>();
   files.set('schemas/tenant.schema.json', JSON.stringify(tenant, null, 2) + '\n');

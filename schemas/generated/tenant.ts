@@ -2355,7 +2355,13 @@ export interface CtaBannerProps {
    * The button.
    */
   button: {
+    /**
+     * Text on the button.
+     */
     label: string;
+    /**
+     * Where the button goes: a page of this site such as /finance, or a full web address.
+     */
     href: string;
   };
   /**
@@ -2805,15 +2811,39 @@ export interface LinkCardsProps {
    */
   cards: [
     {
+      /**
+       * Card heading.
+       */
       title: string;
+      /**
+       * Short text under the heading; optional.
+       */
       text?: string;
+      /**
+       * The page the card links to, such as /warranty.
+       */
       href: string;
+      /**
+       * Text of the card's link. Default: Learn more.
+       */
       linkLabel?: string;
     },
     ...{
+      /**
+       * Card heading.
+       */
       title: string;
+      /**
+       * Short text under the heading; optional.
+       */
       text?: string;
+      /**
+       * The page the card links to, such as /warranty.
+       */
       href: string;
+      /**
+       * Text of the card's link. Default: Learn more.
+       */
       linkLabel?: string;
     }[]
   ];
