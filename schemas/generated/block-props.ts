@@ -70,7 +70,7 @@ export interface ResolvedBlockProps {
   watchlist: ResolvedWatchlistProps;
 }
 /**
- * Questions or headings that open and close their text on click or from the keyboard (seed 001 §9: accordion 300 ms, none with reduced motion). Text supports **bold**, *italic*, [links](/path) and '- ' lists; HTML is shown as typed, never run.
+ * Questions or headings that open and close their text when clicked or chosen with the keyboard (a short slide, none for visitors who turn motion off). Text supports **bold**, *italic*, [links](/path) and '- ' lists; HTML is shown as typed, never run.
  */
 export interface ResolvedAccordionProps {
   /**
@@ -136,7 +136,7 @@ export interface ResolvedAccountFormProps {
   intro?: string;
 }
 /**
- * Cards linking to blog articles: heading, excerpt (cut at 80 characters), image and date (seed 001 §2).
+ * Cards linking to blog articles, each with a heading, a short excerpt (cut at 80 characters), an image and the date.
  */
 export interface ResolvedBlogCardsProps {
   /**
@@ -197,7 +197,7 @@ export interface ResolvedBlogCardsProps {
   ];
 }
 /**
- * The brand of a brand overview page (/:brand/overview, seed 000 §2): its name and logo, how many of its vehicles are in stock with a link to search them, and its models from the catalogue as model cards. Goes on a page with "data": "brand".
+ * For a brand overview page (/:brand/overview): the brand's name and logo, how many of its vehicles are in stock with a link to search them, and its models as model cards. Goes on a page whose data is "brand".
  */
 export interface ResolvedBrandOverviewProps {
   /**
@@ -222,7 +222,7 @@ export interface ResolvedBrandOverviewProps {
   showPrice: boolean;
 }
 /**
- * Brand logo tiles in the brands page's four groups (seed 000 §2: Car Brands, Motorcycle Brands, Truck Brands, Our Brands). Without hand-made groups the tiles come from the brands the site sells, grouped by the manufacturer list, each with its drawn logo and a link to its brand overview page (or its stock where the site has no overview pages); the site's own businesses go in Our Brands.
+ * Brand logo tiles on the brands page, in four groups: Car Brands, Motorcycle Brands, Truck Brands and Our Brands. Without groups you make yourself, the tiles are the brands the site sells, each with its logo and a link to its brand overview page (or its stock when the site has no overview pages); the dealer's own businesses go in Our Brands.
  */
 export interface ResolvedBrandTilesProps {
   /**
@@ -375,11 +375,11 @@ export interface ResolvedCallDealerProps {
   text: string;
 }
 /**
- * The car search page (seed 000 §2): search box, filter sidebar, sort, refinement chips, result cards with promo cards, pagination or carousel, and the empty card. Reads the page's "search" data; site-wide rules come from settings.search.
+ * The car search page: search box, filters, sort, the chosen filters as chips, result cards with promo cards, pages or a carousel, and a card when nothing matches. Site-wide search rules are in the Search settings.
  */
 export interface ResolvedCarSearchProps {
   /**
-   * 'offers' lists only cars in the offer categories and uses the offers empty wording (seed 000 §2, §8).
+   * 'search' lists all the site's cars; 'offers' lists only cars in the offer categories below and uses the offers wording when none match. Default: search.
    */
   variant: 'search' | 'offers';
   /**
@@ -458,7 +458,7 @@ export interface ResolvedCarSearchProps {
     collapsed: boolean;
   }[];
   /**
-   * Promo cards in the result grid at settings.search.promoPositions (seed 000 §3 promo node).
+   * Promo cards mixed into the results, at the positions set in the Search settings (8 and 17 unless changed). Default: none.
    */
   promos: {
     /**
@@ -569,7 +569,7 @@ export interface ResolvedCtaBannerProps {
   tone: 'brand' | 'accent' | 'dark';
 }
 /**
- * Estimates delivering the vehicle to a postcode: a postcode form ('Please enter a postcode.' when empty), a loading state, then the region and price, or the seed's unavailable message when there is no estimate.
+ * Estimates delivering the vehicle to a postcode: the shopper enters a postcode ('Please enter a postcode.' when empty), then sees the region and price, or a message that no estimate is available.
  */
 export interface ResolvedDeliveryCalculatorProps {
   /**
@@ -582,7 +582,7 @@ export interface ResolvedDeliveryCalculatorProps {
   intro: string;
 }
 /**
- * The general enquiry form (seed 001 §2, §5): category, contact details, comments, opt-in; fields and rules come from settings.leads.forms. On a vehicle page it asks about that car; with ?car_id= too. The "buttons" display shows Enquire Now / Request Photos / Book a Test Drive buttons that open dialogs, and opens them from #enquire, #request-photos, #test-drive or ?dialog=... links on the page.
+ * The general enquiry form: enquiry type, contact details, comments and the marketing opt-in; its fields and rules are in the Lead forms settings. On a vehicle page it asks about that car. The "buttons" display shows Enquire Now, Request Photos and Book a Test Drive buttons that open the forms in a window; links on the page to #enquire, #request-photos or #test-drive open them too.
  */
 export interface ResolvedEnquiryFormProps {
   /**
@@ -702,7 +702,7 @@ export interface ResolvedFinanceCalculatorProps {
   quoteButtonText: string;
 }
 /**
- * The finance calculator on a page of its own (/finance where the site wants one; seed 001 §2): purchase price in a money input ($ prefix, thousands separators while typing, quick picks $5,000 to $70,000 or $300,000 to $800,000 by settings.finance.highValueQuickPicks), the site's sliders, repayment, fees, comparison rate and disclaimer. Needs no car. The quote button goes to the page's finance enquiry form when the page has one, else to the site's finance page when it exists.
+ * The finance calculator on a page of its own (for example /finance). The shopper types a purchase price (with quick picks from $5,000 to $70,000, or $300,000 to $800,000 when the Finance settings ask for high-value picks) and sees the repayment, fees, comparison rate and disclaimer. Needs no car. Its quote button goes to the finance enquiry form on the same page, or to the site's finance page.
  */
 export interface ResolvedFinanceCalculatorPageProps {
   /**
@@ -719,7 +719,7 @@ export interface ResolvedFinanceCalculatorPageProps {
   quoteButtonText: string;
 }
 /**
- * The vehicle page's finance call-to-action (seed 000 §2, beside the finance calculator and disclaimer): the car's finance figure, a line of text and a Get Pre-Approved button to the site's finance page. Shown only when the site has a finance provider, the car's finance figure is above 0, the car is available and the finance page exists.
+ * The vehicle page's finance offer: the car's finance repayment, a line of text and a Get Pre-Approved button to the site's finance page. Shown only when the site has a finance provider, the car has a finance figure, the car is for sale and the finance page exists.
  */
 export interface ResolvedFinanceCtaProps {
   /**
@@ -736,7 +736,7 @@ export interface ResolvedFinanceCtaProps {
   buttonText: string;
 }
 /**
- * Finance enquiry at /finance, /finance-enquiry or /apply-for-finance (seed 001 §2): reads the finance link's query (preferredDealership, vehiclePriceBudget, car_id, car_type, vin) and is the target of #finance-form. Budget in a money input with quick picks.
+ * The finance enquiry form (for /finance, /finance-enquiry or /apply-for-finance). It fills in the dealership, budget and car from the link the shopper followed, and links to #finance-form scroll to it. The budget has quick picks.
  */
 export interface ResolvedFinanceEnquiryFormProps {
   /**
@@ -756,7 +756,7 @@ export interface ResolvedFinanceEnquiryFormProps {
    */
   budgetField: boolean;
   /**
-   * Budget quick picks run $300,000 to $800,000 instead of $5,000 to $70,000 (seed 001 §9).
+   * Budget quick picks run from $300,000 to $800,000 instead of $5,000 to $70,000, for high-value stock. Default: off.
    */
   highValueQuickPicks: boolean;
   /**
@@ -826,7 +826,7 @@ export interface ResolvedHeroProps {
   }[];
 }
 /**
- * A short list of links to other things the shopper may want next, such as stock, finance or service (seed 001 §2 'Interested In links block'). Links to pages the site does not have are left out.
+ * A short list of links to what the shopper may want next, such as stock, finance or service. Links to pages the site does not have are left out.
  */
 export interface ResolvedInterestedInProps {
   /**
@@ -916,7 +916,7 @@ export interface ResolvedLinkCardsProps {
   ];
 }
 /**
- * The location page's location (seed 001 §2): large card with map, opening and holiday hours, reviews summary (average and count), the monthly sales counter where the site enables it, View Our Stock, and schema.org AutoDealer data for search engines.
+ * For a location page: a large card with the map, opening and holiday hours, the reviews summary (average and count), the monthly sales counter where the Locations settings turn it on, and View Our Stock. It also tells search engines the dealership's details.
  */
 export interface ResolvedLocationDetailsProps {
   /**
@@ -929,7 +929,7 @@ export interface ResolvedLocationDetailsProps {
   salesCounterLabel: string;
 }
 /**
- * Dealership locations (seed 001 §2): one location as a large card with the hero map, several dealerships as a card carousel, several locations of one dealership as a grid; address, phone, rating, Get Directions, opening and holiday hours, View Details and View Our Stock where those pages exist.
+ * Your dealership locations: one location as a large card with a map, several dealerships as a carousel of cards, several locations of one dealership as a grid. Each shows address, phone, rating, Get Directions, opening and holiday hours, and View Details and View Our Stock where those pages exist.
  */
 export interface ResolvedLocationListProps {
   /**
@@ -954,7 +954,7 @@ export interface ResolvedLocationListProps {
   showStockLink: boolean;
 }
 /**
- * A map of one location with its address and Get Directions (seed 001 §7): a drawn map first, then Leaflet over the site's tile server (or Google Maps with a maps key) at the site's default zoom. On a vehicle page it is the car's location (#vehicle-map) with its reviews summary (#reviews); on a location page, that location.
+ * A map of one location with its address and Get Directions. On a vehicle page it shows where the car is, with the location's reviews; on a location page, that location. The map style and zoom are in the Locations settings.
  */
 export interface ResolvedLocationMapProps {
   /**
@@ -975,7 +975,7 @@ export interface ResolvedLocationMapProps {
   showReviews: boolean;
 }
 /**
- * Directory search of the site's models (seed 000 §2): filters on manufacturer name, model name and body type kept in the address (/models?body=suv), results as model cards, 21 per page, and the 'No Results Available' card.
+ * A search of the site's models: filters on make, model and body type (kept in the page address, so a search can be shared), results as model cards, 21 per page, and a 'No Results Available' card when nothing matches.
  */
 export interface ResolvedModelDirectoryProps {
   /**
@@ -1001,7 +1001,7 @@ export interface ResolvedModelDirectoryProps {
    */
   exploreLabel: string;
   /**
-   * Where Explore goes: the model's stock (/search/{make}/{model}), or its model page (/{new_slug or slug}, seed 001 §2) once the site has model pages.
+   * Where each card's Explore button goes: the model's stock in search, or its own model page once the site has model pages. Default: search.
    */
   exploreTarget: 'search' | 'model-page';
   /**
@@ -1010,7 +1010,7 @@ export interface ResolvedModelDirectoryProps {
   showPrice: boolean;
 }
 /**
- * The model of a model page (/:model, seed 001 §2 /{model slug}): its image, name, From price, description and NEW or COMING SOON badge, then the model's cars in the site's stock as result cards with a link to all of them. Goes on a page with "data": "model"; put an enquiry form after it.
+ * For a model page (/:model): the model's image, name, From price, description and NEW or COMING SOON badge, then that model's cars in stock with a link to all of them. Goes on a page whose data is "model"; put an enquiry form after it.
  */
 export interface ResolvedModelOverviewProps {
   /**
@@ -1035,7 +1035,7 @@ export interface ResolvedModelOverviewProps {
   enquireLabel: string;
 }
 /**
- * The site's model range (seed 001 §2): category buttons by body type with an All option, a carousel of model cards when there is more than one (Swipe hint on mobile), each card with image, name, optional From price, short description cut at 200 characters and an Explore button.
+ * The site's model range: buttons by body type with an All option, and a carousel of model cards (image, name, optional From price, a short description cut at 200 characters and an Explore button). Phones show a Swipe hint.
  */
 export interface ResolvedModelRangeProps {
   /**
@@ -1061,7 +1061,7 @@ export interface ResolvedModelRangeProps {
    */
   allLabel: string;
   /**
-   * Category buttons on the first row (seed 001 §2: the first 3 or 2, then up to index 8, then the rest).
+   * How many category buttons go on the first row; later rows hold the rest. Default: 3.
    */
   firstRowCount: 2 | 3;
   /**
@@ -1073,7 +1073,7 @@ export interface ResolvedModelRangeProps {
    */
   exploreLabel: string;
   /**
-   * Where Explore goes: the model's stock (/search/{make}/{model}), or its model page (/{new_slug or slug}, seed 001 §2) once the site has model pages.
+   * Where each card's Explore button goes: the model's stock in search, or its own model page once the site has model pages. Default: search.
    */
   exploreTarget: 'search' | 'model-page';
   /**
@@ -1091,7 +1091,7 @@ export interface ResolvedMyAccountProps {
   heading: string;
 }
 /**
- * A postcode box (4 digits) that lists the site's locations nearest to it with their distance (seed 001 §5, §7).
+ * A postcode box (4 digits) that lists the site's locations nearest to that postcode, with their distance.
  */
 export interface ResolvedNearestLocationProps {
   /**
@@ -1112,7 +1112,7 @@ export interface ResolvedNearestLocationProps {
   limit: number;
 }
 /**
- * A promotion in a popup (seed 001 §2, §3): image, title, description and button, at most 600px wide and 80% of the window high. It shows until the shopper closes it (remembered per site in the browser) and not after its expiry date.
+ * A promotion in a popup window: image, title, description and button, at most 600 pixels wide and 80% of the window high. It shows until the shopper closes it (remembered in their browser) and not after its expiry date.
  */
 export interface ResolvedPopupPromotionProps {
   /**
@@ -1154,7 +1154,7 @@ export interface ResolvedPriceComparisonProps {
   heading: string;
 }
 /**
- * A dealer's promotional banner that shows only between a fixed start and expiry date-time (seed 001 §2), with an image, text and a button.
+ * A promotional banner with an image, text and a button, shown only between its start and expiry date and time.
  */
 export interface ResolvedPromoBannerProps {
   /**
@@ -1199,7 +1199,7 @@ export interface ResolvedPromoBannerProps {
   tone: 'accent' | 'brand' | 'light';
 }
 /**
- * Cards for current promotions, each shown only between its start and expiry time (seed 001 §2 'Promotion cards show only between a start and an expiry time'); with no live card the block shows nothing.
+ * Cards for current promotions, each shown only between its start and expiry time; when no card is current, the block shows nothing.
  */
 export interface ResolvedPromotionCardsProps {
   /**
@@ -1300,7 +1300,7 @@ export interface ResolvedPromotionCardsProps {
   ];
 }
 /**
- * Full-width promotion slides (1920x540, seed 001 §9 'promotions slider 540x1920') that move on their own and by previous/next buttons, arrow keys or swipe. Each slide shows only between its start and expiry (seed 001 §2); with no live slide the block shows nothing.
+ * Full-width promotion slides (1920 x 540 pixel images) that move on their own and with the previous and next buttons, arrow keys or a swipe. Each slide shows only between its start and expiry; when no slide is current, the block shows nothing.
  */
 export interface ResolvedPromotionsSliderProps {
   /**
@@ -1312,7 +1312,7 @@ export interface ResolvedPromotionsSliderProps {
    */
   autoplaySeconds: number;
   /**
-   * The slides, in order (seed 001 §3 Slide: name, description, url, hide_overlay, id).
+   * The slides, in order.
    *
    * @minItems 1
    * @maxItems 12
@@ -1430,11 +1430,11 @@ export interface ResolvedReserveCheckoutProps {
    */
   intro: string;
   /**
-   * Heading of the money-back guarantee shown for used cars (seed 000 §9).
+   * Heading of the money-back guarantee shown for used cars. Default: Pre-owned guarantee: 48 hour money back.
    */
   guaranteeTitle: string;
   /**
-   * Conditions of the pre-owned 48-hour money-back guarantee (seed 001 §9).
+   * The conditions of the 48-hour money-back guarantee on used cars, shown under its heading.
    */
   guaranteeText: string;
   /**
@@ -1493,7 +1493,7 @@ export interface ResolvedSalesCounterProps {
   label: string;
 }
 /**
- * A banner of three or four tiles (seed 001 §2: latest offers, book service, sell your car), usable on any page. A tile whose page does not exist on the site is left out.
+ * A banner of three or four tiles, such as latest offers, book a service and sell your car, usable on any page. A tile whose page does not exist on the site is left out.
  */
 export interface ResolvedServiceBannerProps {
   /**
@@ -1578,7 +1578,7 @@ export interface ResolvedServiceBannerProps {
   ];
 }
 /**
- * The service booking form at #service-form (seed 001 §2, §5): the custom wizard (full or short variant), the embedded external booking frame, or the vehicle health check request, as settings.service.form chooses. A booking files a Service Enquiry lead and goes to /success.
+ * The service booking form (links to #service-form scroll to it). The Service settings choose which form it is: the booking wizard (full or short), the external booking page in a frame, or a vehicle health check request. A booking is sent to the dealer as a Service Enquiry and the shopper sees the thank-you page.
  */
 export interface ResolvedServiceBookingProps {
   /**
@@ -1603,7 +1603,7 @@ export interface ResolvedServiceBookingProps {
   optInLabel: string;
 }
 /**
- * The certification block of the service page (seed 001 §2): a heading, a short text, an optional badge image, and the motor vehicle repairer licence of each service location that has one.
+ * The certification section of the service page: a heading, a short text, an optional badge image, and the motor vehicle repairer licence of each service location that has one.
  */
 export interface ResolvedServiceCertificationProps {
   /**
@@ -1628,7 +1628,7 @@ export interface ResolvedServiceCertificationProps {
   showRepairerLicences: boolean;
 }
 /**
- * The service page title with its subtitle (GENUINE SERVICING) and a BOOK NOW button (seed 001 §2). BOOK NOW scrolls smoothly to the booking form (#service-form) on this page, or goes to the page that has it; with settings.service.bookNowTarget "external" it is a normal link to the external booking page.
+ * The service page title with its subtitle (GENUINE SERVICING) and a BOOK NOW button. BOOK NOW scrolls to the booking form on this page, or goes to the page that has it; when the Service settings send bookings to an external page, it links there.
  */
 export interface ResolvedServiceHeadingProps {
   /**
@@ -1653,7 +1653,7 @@ export interface ResolvedServiceHeadingProps {
   buttonLabel: string;
 }
 /**
- * The optional six-perk section of the service page (seed 001 §2). Perks of a kind other than "custom" take their text from settings.service (Quick-Smart minutes, partner free ride km, complimentary service km and months, warranty texts), so one setting changes every page.
+ * The optional six-perk section of the service page. Perks of a kind other than "custom" take their text from the Service settings (Quick-Smart minutes, partner free ride, complimentary service, warranty), so one setting changes every page.
  */
 export interface ResolvedServicePerksProps {
   /**
@@ -1706,7 +1706,7 @@ export interface ResolvedServicePerksProps {
   ];
 }
 /**
- * The complimentary drop-off and pick-up timetable (seed 001 §2: drop-off 7:45am and 8:45am, pick-up 2:00pm and 4:30pm). Times come from settings.service.dropOffPickUp; the block shows nothing unless that is enabled.
+ * The complimentary drop-off and pick-up times (7:45am and 8:45am drop-off, 2:00pm and 4:30pm pick-up unless changed). The times are in the Service settings; the block shows nothing unless the timetable is turned on there.
  */
 export interface ResolvedServiceTimetableProps {
   /**
@@ -1773,11 +1773,11 @@ export interface ResolvedStatsBannerProps {
   ];
 }
 /**
- * Search panel for the site's stock (seed 001 §2): car type slider, dropdowns with live counts, a search button, facet tiles and a price slider.
+ * A search panel for the site's stock: a new/used slider, dropdowns with live counts, a search button, tiles by make and body type, and a price slider.
  */
 export interface ResolvedStockSearchHeroProps {
   /**
-   * Heading; without one the site's search hero heading setting is used (seed 001 §2: 'Search Our New & Used Vehicles', 'Search Our Stock' on some sites).
+   * Heading of the panel. Not set: the heading in the Search settings (Search Our New & Used Vehicles unless changed).
    */
   heading?: string;
   /**
@@ -1785,17 +1785,17 @@ export interface ResolvedStockSearchHeroProps {
    */
   subheading?: string;
   /**
-   * Car type choices in order ('' is All, 'new,demo' the merged 'New / Demo'); without them the site's search hero setting is used (seed 001 §4).
+   * The new/used choices in order ('' is All, 'new,demo' is a combined 'New / Demo'). Not set: the choices in the Search settings (All, New, Used, Demo unless changed).
    *
    * @minItems 1
    */
   carTypeChoices?: ['' | 'new' | 'used' | 'demo' | 'new,demo', ...('' | 'new' | 'used' | 'demo' | 'new,demo')[]];
   /**
-   * Show the car type slider even with fewer than 3 choices; without it the site's search hero setting is used (seed 001 §4).
+   * Show the new/used slider even with fewer than 3 choices. Not set: the Search settings decide (off unless changed).
    */
   forceCarTypeSlider?: boolean;
   /**
-   * Dropdowns in order (seed 001 §2: make, model, body or city, colour, fuel or type, price range); 'type' is the vehicle type (car, caravan, motorcycle).
+   * The dropdowns, in order; 'type' is the vehicle type (car, caravan, motorcycle). Default: make, model, body, colour, fuel, price.
    */
   dropdowns: ('make' | 'model' | 'body' | 'city' | 'colour' | 'fuel' | 'type' | 'price')[];
   /**
@@ -1803,7 +1803,7 @@ export interface ResolvedStockSearchHeroProps {
    */
   searchButtonLabel: string;
   /**
-   * Facet tile groups under the panel: make and body tiles link to /search/{slug}, others to a search refined on that attribute (seed 001 §2). Empty for none.
+   * Groups of tiles under the panel: make and body tiles link to their search page, others to a search narrowed to that value. Empty for none. Default: make, body.
    */
   tiles: ('make' | 'body' | 'city' | 'colour' | 'fuel' | 'type')[];
   /**
@@ -1811,12 +1811,12 @@ export interface ResolvedStockSearchHeroProps {
    */
   tileCount: number;
   /**
-   * Show the price slider with its button to a search sorted by price, highest first (seed 001 §2).
+   * Show the price slider, with its button to a search sorted by price, highest first. Default: on.
    */
   priceSlider: boolean;
 }
 /**
- * Book a Test Drive (seed 001 §2, §5; seed 000 §2): contact details, an optional date and a time from the location's opening hours, an optional message. Asks about the car of ?car_id= or of the vehicle page.
+ * The Book a Test Drive form: contact details, an optional date and a time within the location's opening hours, and an optional message. On a vehicle page (or from a link with the car), it asks about that car.
  */
 export interface ResolvedTestDriveFormProps {
   /**
@@ -1841,7 +1841,7 @@ export interface ResolvedTestDriveFormProps {
   termsLabel: string;
 }
 /**
- * Five questions about selling or trading in a car that collapse and expand on click or from the keyboard (seed 001 §2; accordion 300 ms, §9), including the rule that vehicles over 10 years old or over 100,000 km get no instant value (§5).
+ * Five questions about selling or trading in a car that open and close when clicked or chosen with the keyboard, including the rule that vehicles over 10 years old or over 100,000 km get no instant value.
  */
 export interface ResolvedTradeInFaqProps {
   /**
@@ -1878,7 +1878,7 @@ export interface ResolvedTradeInFaqProps {
   ];
 }
 /**
- * The instant offer wizard (seed 001 §2, §4, §5): Vehicle Details (rego and state), Vehicle Selection, Upload Images (when settings.tradeIn.imageUpload) and Your Details, then the offer (valid 7 days) or the buying team's call; a no-match panel with phone, contact and Back buttons. Sends a Trade-in Enquiry lead; with ?car_id= the car being looked at goes with it.
+ * The instant offer (trade-in) wizard: Vehicle Details (rego and state), Vehicle Selection, Upload Images (when the Trade-in settings allow photos) and Your Details, then the offer (valid 7 days) or a call from the buying team. When no vehicle matches, it shows the phone number, a contact link and Back. It sends a Trade-in Enquiry to the dealer, with the car the shopper was looking at when there is one.
  */
 export interface ResolvedTradeInWizardProps {
   /**
@@ -1899,7 +1899,7 @@ export interface ResolvedTradeInWizardProps {
   termsPath: string;
 }
 /**
- * An email field that unsubscribes the address from the site's marketing emails (seed 001 §2 /pages/unsubscribe). The address is checked in the browser and on the server and recorded per site before the shopper is told it is done; sending it twice is harmless.
+ * An email field that unsubscribes the address from the site's marketing emails. The address is checked and recorded for this site before the shopper is told it is done; sending it twice does no harm.
  */
 export interface ResolvedUnsubscribeFormProps {
   /**
@@ -1916,15 +1916,15 @@ export interface ResolvedUnsubscribeFormProps {
   submitLabel: string;
 }
 /**
- * Blog cards on the vehicle page (seed 000 §2 'optional blogs'): the site's posts from settings.vehicle.blogs for this car's make, as blog cards. Shows nothing where the site has no posts.
+ * Blog cards on the vehicle page: the posts in the Vehicle page settings for this car's make. Shows nothing when the site has no posts.
  */
 export interface ResolvedVehicleBlogsProps {}
 /**
- * Breadcrumb of the vehicle page (Home, type, make, model if known, body, then the vehicle title) (seed 000 §2, seed 001 §2). The page itself carries the schema.org BreadcrumbList and Car JSON-LD, with or without this block.
+ * The vehicle page's breadcrumb trail: Home, type, make, model (when known), body, then the vehicle. Search engines get the trail and the car's details from the page with or without this block.
  */
 export interface ResolvedVehicleBreadcrumbProps {}
 /**
- * Photos of the vehicle on its page: a slider with thumbnails, the video as slide 2, a fullscreen slider, and the 360° spin viewer (Spin, Images and Interior) when the car has spin frames (seed 000 §2, §4).
+ * Photos of the vehicle: a slider with thumbnails, the video as the second slide, a full-screen view, and the 360° spin viewer (Spin, Images and Interior) when the car has spin photos.
  */
 export interface ResolvedVehicleGalleryProps {
   customSlide: CustomSlide;
@@ -1964,7 +1964,7 @@ export interface ResolvedVehicleLocatedAtProps {
   directionsLabel: string;
 }
 /**
- * Key information (first 4 specs, Show More) and the vehicle tabs: Dealer Comments (400 characters, Show More / Show Less), What's Included, Why Buy From Us?, Reserve Online, Protect Your Car and Features (only when the car has features). Which tabs show is the site's vehicle.tabs setting (seed 000 §2, §4, §9).
+ * Key information (the first 4 details, then Show More) and the vehicle tabs: Dealer Comments (400 characters, then Show More / Show Less), What's Included, Why Buy From Us?, Reserve Online, Protect Your Car and Features (only when the car has features). Which tabs show is set in the Vehicle page settings.
  */
 export interface ResolvedVehicleOverviewProps {
   /**
@@ -2042,11 +2042,11 @@ export interface ResolvedVehicleShareProps {
  */
 export interface ResolvedVehicleSidebarProps {
   /**
-   * A page for the Enquire Now button (?car_id={id} is added); empty opens the Enquire Now dialog (seed 000 §2).
+   * A page for the Enquire Now button (the car is added to the link). Empty: the button opens the Enquire Now form in a window. Default: empty.
    */
   enquirePath?: string;
   /**
-   * A page for the Book a Test Drive button (?car_id={id} is added); empty opens the test drive dialog (seed 000 §2).
+   * A page for the Book a Test Drive button (the car is added to the link). Empty: the button opens the test drive form in a window. Default: empty.
    */
   testDrivePath?: string;
   /**
@@ -2080,7 +2080,7 @@ export interface ResolvedVehicleSidebarProps {
   valueAdds: string[];
 }
 /**
- * Specification lists of the vehicle page: highlights, specifications (with rego expiry), summary, all specifications (4, then Show All Specs / Hide Specs), all features (8, then Show All / Hide) and caravan specifications. Empty, null and 'null' values are hidden (seed 000 §2, §5, §9).
+ * The vehicle page's specification lists: highlights, specifications (with rego expiry), summary, all specifications (4, then Show All Specs / Hide Specs), all features (8, then Show All / Hide) and caravan specifications. Empty values are hidden.
  */
 export interface ResolvedVehicleSpecsProps {
   /**
@@ -2114,11 +2114,11 @@ export interface ResolvedVehicleSpecsProps {
  */
 export interface ResolvedVehicleStickyBarProps {
   /**
-   * Scroll distance after which the sticky header shows (seed: 500 px).
+   * How far, in pixels, the shopper scrolls before the sticky header appears. Default: 500.
    */
   headerAfterPx: number;
   /**
-   * Scroll distance after which the bottom bar takes its opened style (seed: 900 px).
+   * How far, in pixels, the shopper scrolls before the bottom bar opens fully. Default: 900.
    */
   bottomBarOpenAfterPx: number;
   /**
@@ -2127,7 +2127,7 @@ export interface ResolvedVehicleStickyBarProps {
   enquirePath?: string;
 }
 /**
- * The signed-in shopper's saved cars ('View List', seed 000 §2, §4) as result cards: sold cars marked SOLD with 'Find Me Something Similar', and the price drop since a car was saved.
+ * The signed-in shopper's saved cars (their 'View List') as result cards: sold cars are marked SOLD with 'Find Me Something Similar', and a price drop since the car was saved is shown.
  */
 export interface ResolvedWatchlistProps {
   /**
