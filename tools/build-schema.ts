@@ -43,7 +43,8 @@ export function resolvedPropsSchema(schema: JsonSchema): JsonSchema {
     if (out.additionalProperties && typeof out.additionalProperties === 'object') out.additionalProperties = walk(out.additionalProperties);
     if (out.properties) {
       out.properties = Object.fromEntries(Object.entries(out.properties as JsonSchema).map(([k, v]) => [k, walk(v)]));
-      const defaulted = Object.entries(out.properties as JsonSchema).filter(([, v]) => v && typeof v === 'object' && 'default' in v).map(([k]) => k);
+      // An x-server-only value is removed from the document the browser gets, default or not: it stays optional.
+      const defaulted = Object.entries(out.properties as JsonSchema).filter(([, v]) => v && typeof v === 'object' && 'default' in v && !v['x-server-only']).map(([k]) => k);
       const required = [...new Set([...(out.required ?? []), ...defaulted])];
       if (required.length) out.required = required;
     }
