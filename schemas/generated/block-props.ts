@@ -362,7 +362,7 @@ export interface ResolvedBrandTilesProps {
   ];
 }
 /**
- * The call-the-dealer box of a vehicle page: the location's phone number, masked after its first five characters until clicked when the site masks phones (settings.vehicle.phoneMasked). A reveal records a reveal call.
+ * The call-the-dealer box of a vehicle page: the location's phone number, masked after its first five characters until clicked when the site masks phones (a Vehicle page setting). A reveal records a reveal call.
  */
 export interface ResolvedCallDealerProps {
   /**
@@ -606,7 +606,7 @@ export interface ResolvedEnquiryFormProps {
    */
   dialogs: ('enquire' | 'request-photos' | 'test-drive')[];
   /**
-   * Run the form in steps (enquiry, then contact details); left out, settings.leads.forms.multiStep decides.
+   * Run the form in steps (enquiry, then contact details); not set, the Lead forms settings decide.
    */
   multiStep?: boolean;
   /**
@@ -685,7 +685,7 @@ export interface ResolvedFeatureGridProps {
   ];
 }
 /**
- * The vehicle page's finance calculator (#finance-calculator): amount, term, interest, deposit / trade-in and residual sliders with the site's bounds (settings.finance.calculator), repayment frequency, repayment, total, fees, comparison rate, the disclaimer (#financeDisclaimer) and a Request a Quote button. Shown only when the site has a finance provider and the car's finance figure is above 0; its code loads only then.
+ * The vehicle page's finance calculator (#finance-calculator): amount, term, interest, deposit / trade-in and residual sliders with the site's bounds (from the Finance settings), repayment frequency, repayment, total, fees, comparison rate, the disclaimer (#financeDisclaimer) and a Request a Quote button. Shown only when the site has a finance provider and the car's finance figure is above 0; its code loads only then.
  */
 export interface ResolvedFinanceCalculatorProps {
   /**
@@ -769,7 +769,7 @@ export interface ResolvedFinanceEnquiryFormProps {
   termsLabel: string;
 }
 /**
- * Weekly and yearly fuel cost of the vehicle from its combined consumption (10 L/100km when unknown), a fuel price and kilometres per week (defaults from settings.vehicle.fuelCalculator: 1.70 per litre, 250 km). Hidden for electric cars.
+ * Weekly and yearly fuel cost of the vehicle from its combined consumption (10 L/100km when unknown), a fuel price and kilometres per week (starting values from the Vehicle page settings: $1.70 a litre, 250 km). Hidden for electric cars.
  */
 export interface ResolvedFuelCalculatorProps {
   /**
@@ -924,7 +924,7 @@ export interface ResolvedLocationDetailsProps {
    */
   showStockLink: boolean;
   /**
-   * Text under the sales counter (shown when settings.locations.salesCounterEnabled is on).
+   * Text under the sales counter (shown when the sales counter is turned on in the Locations settings).
    */
   salesCounterLabel: string;
 }
@@ -1719,7 +1719,7 @@ export interface ResolvedServiceTimetableProps {
   text: string;
 }
 /**
- * Carousel of up to 6 in-stock cars like this one (same make and model, same body, then the same price band: $10,000 either side under $50,000, otherwise $25,000; settings.vehicle.similarCars). The search starts in the browser 500 px before the section comes into view; a loading skeleton shows meanwhile, and nothing shows when there are no similar cars. Anchor: #similar-cars.
+ * Carousel of up to 6 in-stock cars like this one (same make and model, same body, then the same price band: $10,000 either side under $50,000, otherwise $25,000; more in the Vehicle page settings). The search starts in the browser 500 px before the section comes into view; a loading skeleton shows meanwhile, and nothing shows when there are no similar cars. Anchor: #similar-cars.
  */
 export interface ResolvedSimilarCarsProps {
   /**
@@ -2038,7 +2038,7 @@ export interface ResolvedVehicleShareProps {
   hashtags: string[];
 }
 /**
- * The vehicle page's buying panel: title, price, finance figure with Get Pre-Approved, market-price badge, the site's configured buttons (settings.vehicle.sidebarButtons), reserve and buy online, the SOLD notice for cars no longer available, and the 'Why Buy From Us?' value-adds panel.
+ * The vehicle page's buying panel: title, price, finance figure with Get Pre-Approved, market-price badge, the site's configured buttons (set in the Vehicle page settings), reserve and buy online, the SOLD notice for cars no longer available, and the 'Why Buy From Us?' value-adds panel.
  */
 export interface ResolvedVehicleSidebarProps {
   /**

@@ -1012,7 +1012,7 @@ export interface SeoSettings {
    */
   noindexRoutes?: string[];
   /**
-   * What the address of a sold car answers once it is past the sold visibility window (settings.search.soldVisibleDays): 'gone' answers 410 with the site's not-found page; 'similar-search' redirects (301) to the search for the same make and model.
+   * What the address of a sold car answers once it is past the sold visibility window (the days a sold car stays in search, in the Search settings): 'gone' answers 410 with the site's not-found page; 'similar-search' redirects (301) to the search for the same make and model.
    */
   soldCarResponse?: 'gone' | 'similar-search';
   /**
@@ -2084,7 +2084,7 @@ export interface BrandTilesProps {
   ];
 }
 /**
- * The call-the-dealer box of a vehicle page: the location's phone number, masked after its first five characters until clicked when the site masks phones (settings.vehicle.phoneMasked). A reveal records a reveal call.
+ * The call-the-dealer box of a vehicle page: the location's phone number, masked after its first five characters until clicked when the site masks phones (a Vehicle page setting). A reveal records a reveal call.
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
  * via the `definition` "block_call_dealer".
@@ -2095,7 +2095,7 @@ export interface CallDealerBlock {
   props?: CallDealerProps;
 }
 /**
- * The call-the-dealer box of a vehicle page: the location's phone number, masked after its first five characters until clicked when the site masks phones (settings.vehicle.phoneMasked). A reveal records a reveal call.
+ * The call-the-dealer box of a vehicle page: the location's phone number, masked after its first five characters until clicked when the site masks phones (a Vehicle page setting). A reveal records a reveal call.
  */
 export interface CallDealerProps {
   /**
@@ -2429,7 +2429,7 @@ export interface EnquiryFormProps {
    */
   dialogs?: ('enquire' | 'request-photos' | 'test-drive')[];
   /**
-   * Run the form in steps (enquiry, then contact details); left out, settings.leads.forms.multiStep decides.
+   * Run the form in steps (enquiry, then contact details); not set, the Lead forms settings decide.
    */
   multiStep?: boolean;
   /**
@@ -2530,7 +2530,7 @@ export interface FeatureGridProps {
   ];
 }
 /**
- * The vehicle page's finance calculator (#finance-calculator): amount, term, interest, deposit / trade-in and residual sliders with the site's bounds (settings.finance.calculator), repayment frequency, repayment, total, fees, comparison rate, the disclaimer (#financeDisclaimer) and a Request a Quote button. Shown only when the site has a finance provider and the car's finance figure is above 0; its code loads only then.
+ * The vehicle page's finance calculator (#finance-calculator): amount, term, interest, deposit / trade-in and residual sliders with the site's bounds (from the Finance settings), repayment frequency, repayment, total, fees, comparison rate, the disclaimer (#financeDisclaimer) and a Request a Quote button. Shown only when the site has a finance provider and the car's finance figure is above 0; its code loads only then.
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
  * via the `definition` "block_finance_calculator".
@@ -2541,7 +2541,7 @@ export interface FinanceCalculatorBlock {
   props?: FinanceCalculatorProps;
 }
 /**
- * The vehicle page's finance calculator (#finance-calculator): amount, term, interest, deposit / trade-in and residual sliders with the site's bounds (settings.finance.calculator), repayment frequency, repayment, total, fees, comparison rate, the disclaimer (#financeDisclaimer) and a Request a Quote button. Shown only when the site has a finance provider and the car's finance figure is above 0; its code loads only then.
+ * The vehicle page's finance calculator (#finance-calculator): amount, term, interest, deposit / trade-in and residual sliders with the site's bounds (from the Finance settings), repayment frequency, repayment, total, fees, comparison rate, the disclaimer (#financeDisclaimer) and a Request a Quote button. Shown only when the site has a finance provider and the car's finance figure is above 0; its code loads only then.
  */
 export interface FinanceCalculatorProps {
   /**
@@ -2658,7 +2658,7 @@ export interface FinanceEnquiryFormProps {
   termsLabel?: string;
 }
 /**
- * Weekly and yearly fuel cost of the vehicle from its combined consumption (10 L/100km when unknown), a fuel price and kilometres per week (defaults from settings.vehicle.fuelCalculator: 1.70 per litre, 250 km). Hidden for electric cars.
+ * Weekly and yearly fuel cost of the vehicle from its combined consumption (10 L/100km when unknown), a fuel price and kilometres per week (starting values from the Vehicle page settings: $1.70 a litre, 250 km). Hidden for electric cars.
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
  * via the `definition` "block_fuel_calculator".
@@ -2669,7 +2669,7 @@ export interface FuelCalculatorBlock {
   props?: FuelCalculatorProps;
 }
 /**
- * Weekly and yearly fuel cost of the vehicle from its combined consumption (10 L/100km when unknown), a fuel price and kilometres per week (defaults from settings.vehicle.fuelCalculator: 1.70 per litre, 250 km). Hidden for electric cars.
+ * Weekly and yearly fuel cost of the vehicle from its combined consumption (10 L/100km when unknown), a fuel price and kilometres per week (starting values from the Vehicle page settings: $1.70 a litre, 250 km). Hidden for electric cars.
  */
 export interface FuelCalculatorProps {
   /**
@@ -2868,7 +2868,7 @@ export interface LocationDetailsProps {
    */
   showStockLink?: boolean;
   /**
-   * Text under the sales counter (shown when settings.locations.salesCounterEnabled is on).
+   * Text under the sales counter (shown when the sales counter is turned on in the Locations settings).
    */
   salesCounterLabel?: string;
 }
@@ -3905,7 +3905,7 @@ export interface ServiceTimetableProps {
   text?: string;
 }
 /**
- * Carousel of up to 6 in-stock cars like this one (same make and model, same body, then the same price band: $10,000 either side under $50,000, otherwise $25,000; settings.vehicle.similarCars). The search starts in the browser 500 px before the section comes into view; a loading skeleton shows meanwhile, and nothing shows when there are no similar cars. Anchor: #similar-cars.
+ * Carousel of up to 6 in-stock cars like this one (same make and model, same body, then the same price band: $10,000 either side under $50,000, otherwise $25,000; more in the Vehicle page settings). The search starts in the browser 500 px before the section comes into view; a loading skeleton shows meanwhile, and nothing shows when there are no similar cars. Anchor: #similar-cars.
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
  * via the `definition` "block_similar_cars".
@@ -3916,7 +3916,7 @@ export interface SimilarCarsBlock {
   props?: SimilarCarsProps;
 }
 /**
- * Carousel of up to 6 in-stock cars like this one (same make and model, same body, then the same price band: $10,000 either side under $50,000, otherwise $25,000; settings.vehicle.similarCars). The search starts in the browser 500 px before the section comes into view; a loading skeleton shows meanwhile, and nothing shows when there are no similar cars. Anchor: #similar-cars.
+ * Carousel of up to 6 in-stock cars like this one (same make and model, same body, then the same price band: $10,000 either side under $50,000, otherwise $25,000; more in the Vehicle page settings). The search starts in the browser 500 px before the section comes into view; a loading skeleton shows meanwhile, and nothing shows when there are no similar cars. Anchor: #similar-cars.
  */
 export interface SimilarCarsProps {
   /**
@@ -4378,7 +4378,7 @@ export interface VehicleShareProps {
   hashtags?: string[];
 }
 /**
- * The vehicle page's buying panel: title, price, finance figure with Get Pre-Approved, market-price badge, the site's configured buttons (settings.vehicle.sidebarButtons), reserve and buy online, the SOLD notice for cars no longer available, and the 'Why Buy From Us?' value-adds panel.
+ * The vehicle page's buying panel: title, price, finance figure with Get Pre-Approved, market-price badge, the site's configured buttons (set in the Vehicle page settings), reserve and buy online, the SOLD notice for cars no longer available, and the 'Why Buy From Us?' value-adds panel.
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
  * via the `definition` "block_vehicle_sidebar".
@@ -4389,7 +4389,7 @@ export interface VehicleSidebarBlock {
   props?: VehicleSidebarProps;
 }
 /**
- * The vehicle page's buying panel: title, price, finance figure with Get Pre-Approved, market-price badge, the site's configured buttons (settings.vehicle.sidebarButtons), reserve and buy online, the SOLD notice for cars no longer available, and the 'Why Buy From Us?' value-adds panel.
+ * The vehicle page's buying panel: title, price, finance figure with Get Pre-Approved, market-price badge, the site's configured buttons (set in the Vehicle page settings), reserve and buy online, the SOLD notice for cars no longer available, and the 'Why Buy From Us?' value-adds panel.
  */
 export interface VehicleSidebarProps {
   /**
