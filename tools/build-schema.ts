@@ -10,6 +10,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { allLeadFieldTemplates } from '../runtime/domain/leads/field-templates';
 import { blockContractProblems } from './lib/block-contract';
+import { resolvedPropsSchema } from './lib/resolved-props';
 import { assembleTenantSchema, patchSchema, readSchemaParts, type BlockSchemaFile, type JsonSchema } from './lib/schema-assembly';
 
 const pascal = (s: string) => s.replace(/(^|[-_])([a-z0-9])/g, (_m, _sep, c: string) => c.toUpperCase());
@@ -27,30 +28,6 @@ async function typesFor(schema: JsonSchema, name: string): Promise<string> {
     maxItems: -1,
     style: { singleQuote: true, printWidth: 120 },
   });
-}
-
-/**
- * A block's props as its component receives them: the tenant validator (Ajv with useDefaults) fills in every default
- * before a document is served or previewed, so a property with a default is required here. Ajv fills a nested default
- * only where its parent object exists, so optional objects without a default stay optional.
- */
-export function resolvedPropsSchema(schema: JsonSchema): JsonSchema {
-  const walk = (node: unknown): unknown => {
-    if (Array.isArray(node)) return node.map(walk);
-    if (!node || typeof node !== 'object') return node;
-    const out: JsonSchema = { ...(node as JsonSchema) };
-    if (out.items) out.items = walk(out.items);
-    if (out.additionalProperties && typeof out.additionalProperties === 'object') out.additionalProperties = walk(out.additionalProperties);
-    if (out.properties) {
-      out.properties = Object.fromEntries(Object.entries(out.properties as JsonSchema).map(([k, v]) => [k, walk(v)]));
-      // An x-server-only value is removed from the document the browser gets, default or not: it stays optional.
-      const defaulted = Object.entries(out.properties as JsonSchema).filter(([, v]) => v && typeof v === 'object' && 'default' in v && !v['x-server-only']).map(([k]) => k);
-      const required = [...new Set([...(out.required ?? []), ...defaulted])];
-      if (required.length) out.required = required;
-    }
-    return out;
-  };
-  return walk(schema) as JsonSchema;
 }
 
 /** schemas/generated/block-props.ts: Resolved{Block}Props per block and ResolvedBlockProps keyed by block type. */
