@@ -20,6 +20,9 @@ import { openRateLimits } from './rate-limit';
 import { CarCatalogue } from './car-catalogue';
 import { TenantRegistry } from './tenant-registry';
 import { createLogger, errorLog, Readiness, ServerMetrics } from './observability';
+import { openTenantDocumentStore } from '../editor/pg-document-store';
+import { loadStoredTenants } from '../editor/document-store';
+import { TenantFollower } from './tenant-follower';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.PORT ?? 3000);
@@ -29,9 +32,14 @@ const templatesDir = resolve(process.env.TEMPLATES_DIR ?? join(tenantsDir, 'temp
 const clientDir = resolve(process.env.CLIENT_DIR ?? join(here, '../client'));
 
 const registry = new TenantRegistry(tenantsDir, templatesDir, process.env.DEFAULT_TENANT);
-const loaded = registry.loadAll();
-// Another server process publishing into the same tenants folder (or a deploy) is picked up without a restart.
-const stopWatching = registry.watch();
+// Tenant documents and revisions: PostgreSQL when DATABASE_URL is set (TENANT_STORE=files keeps the files), seeded from
+// the tenants folder on first start; else the tenant files, with revisions in EDITOR_DATA_DIR.
+const tenantStore = await openTenantDocumentStore({ databaseUrl: process.env.DATABASE_URL, tenantStore: process.env.TENANT_STORE, tenantsDir, revisionsDir: join(editorDataDir(), 'tenants') });
+const loaded = tenantStore.kind === 'files' ? registry.loadAll() : registry.replaceAll(await loadStoredTenants(tenantStore, templatesDir));
+// Another server process publishing (into the same tenants folder, or PostgreSQL: LISTEN/NOTIFY), or a deploy, is picked
+// up without a restart; each changed document is validated before it is served.
+const follower = new TenantFollower(tenantStore, registry, templatesDir);
+const stopWatching = tenantStore.kind === 'files' ? registry.watch() : (await follower.start(), () => void follower.close());
 
 // Stock: a real feed file when INVENTORY_FILE is set, otherwise the deterministic demo inventory for every tenant.
 function loadCars(): Car[] {
@@ -112,7 +120,7 @@ const services = { catalogue, leads: leads.service, tradeIn, rateLimits, reserva
 // The visual editor at /editor (accounts and revisions in EDITOR_DATA_DIR, default data/editor; see editor/README.md).
 // Editor sessions: PostgreSQL when DATABASE_URL is set, else EDITOR_DATA_DIR/sessions.sqlite; a restart keeps staff signed in.
 const editorSessions = await openEditorSessionStore({ databaseUrl: process.env.DATABASE_URL, sqliteFile: sessionsFile(editorDataDir()) });
-const editor = createEditor({ tenantsDir, templatesDir, clientDir, registry, services, sessionStore: editorSessions });
+const editor = createEditor({ tenantsDir, templatesDir, clientDir, registry, services, sessionStore: editorSessions, documentStore: tenantStore });
 // Operations: JSON request logs on stdout, Prometheus /metrics, /readyz for the load balancer (see observability.ts).
 const logger = createLogger();
 const metrics = new ServerMetrics({ outboxBacklog: async () => (await leadStore.counts()).byStatus.pending ?? 0 });
@@ -129,7 +137,7 @@ const readiness = new Readiness({
 const app = createApp({ registry, clientDir, assets: manifestAssets(clientDir), services, editor, reservations, logger, metrics, readiness, log: errorLog(logger) });
 
 const server = app.listen(port, host, () => {
-  console.log(`Dealer sites listening on port ${port} (tenants from ${tenantsDir})`);
+  console.log(`Dealer sites listening on port ${port} (tenants from ${tenantStore.kind === 'files' ? tenantsDir : 'PostgreSQL'})`);
   for (const t of loaded) {
     const status = t.ok ? '' : '  (NOT SERVED: invalid document, see errors above)';
     console.log(`  ${t.slug.padEnd(28)} http://${t.slug}.localhost:${port}/${status}`);
@@ -157,7 +165,7 @@ const shutdown = (signal: string) => {
   }, Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000)).unref();
   stopWatching();
   server.close(() => {
-    void Promise.allSettled([leads.close(), tradeIn.store.close(), rateLimits.close(), reservations.close(), accounts.close(), unsubscribes.close(), views.close(), editorSessions.close()]).finally(() => {
+    void Promise.allSettled([leads.close(), tradeIn.store.close(), rateLimits.close(), reservations.close(), accounts.close(), unsubscribes.close(), views.close(), editorSessions.close(), follower.close().then(() => tenantStore.close())]).finally(() => {
       logger.info('shut down cleanly');
       process.exit(0);
     });
