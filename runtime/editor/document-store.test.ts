@@ -147,7 +147,18 @@ describe.skipIf(!pgUrl)('publishing across processes through PostgreSQL (LISTEN/
     const documents = new EditorDocuments(a, templatesDir);
     let base = (await documents.open('test-motors'))!.head.rev;
     // 100 rounds: each publish on process A is served by process B, and B never serves anything but a whole document.
+    // Meanwhile the editor on process B keeps opening the document: it must never mistake a publish it half-saw for a
+    // file changed outside the editor (which would record an 'imported' revision and make A's next publish conflict).
     const seen = new Set<string>();
+    let reading = true;
+    let opens = 0;
+    const otherEditor = new EditorDocuments(b, templatesDir);
+    const reader = (async () => {
+      while (reading) {
+        await otherEditor.open('test-motors');
+        opens++;
+      }
+    })();
     for (let round = 0; round < 100; round++) {
       const doc = structuredClone((await documents.open('test-motors'))!.doc) as any;
       doc.pages['/'].blocks[0].props.heading = `Round ${round}`;
@@ -161,6 +172,10 @@ describe.skipIf(!pgUrl)('publishing across processes through PostgreSQL (LISTEN/
       })).toBe(true);
     }
     expect([...seen].every((h) => /^Round \d+$|^Welcome/.test(h))).toBe(true);
+    reading = false;
+    await reader;
+    expect(opens).toBeGreaterThan(10);
+    expect((await b.list('test-motors')).filter((r) => r.kind === 'imported').map((r) => r.rev)).toEqual([1]);
 
     // A tenant file that does not validate (written past the editor, e.g. an import): logged, the last valid one stays.
     await a.putText('test-motors', JSON.stringify({ ...minimalTenant(), theme: { primary: 'not a colour' } }));

@@ -23,6 +23,12 @@ export interface AppendInput {
 /** A change seen by `follow`: one tenant's file (a slug), or everything (after a lost connection). */
 export type TenantChange = { slug: string } | { all: true };
 
+export interface Snapshot {
+  text: string | undefined;
+  live: Revision | undefined;
+  head: RevisionMeta | undefined;
+}
+
 export interface TenantDocumentStore {
   readonly kind: 'files' | 'postgres';
   /** How problems name a tenant's file: its path, or "postgres:{slug}". */
@@ -31,6 +37,11 @@ export interface TenantDocumentStore {
   slugs(): Promise<string[]>;
   /** The tenant file's JSON text (a merge patch over its template), or undefined when there is no such tenant. */
   readText(slug: string): Promise<string | undefined>;
+  /**
+   * The tenant file, its newest live revision and the head, read together: a publish committed meanwhile shows in all
+   * three or in none (the editor compares the file with the live revision to take in files changed outside it).
+   */
+  snapshot(slug: string): Promise<Snapshot>;
   /** Writes a tenant file outside the editor (imports); no revision is recorded. Other processes are told. */
   putText(slug: string, text: string): Promise<void>;
   get(slug: string, rev: number): Promise<Revision | undefined>;
@@ -83,6 +94,20 @@ export class FileTenantDocumentStore implements TenantDocumentStore {
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
       throw e;
+    }
+  }
+
+  async snapshot(slug: string): Promise<Snapshot> {
+    // Revision files are written before the tenant file: read the head before and after, and again if it moved.
+    for (let attempt = 0; ; attempt++) {
+      const before = this.revisions.head(slug);
+      const text = await this.readText(slug);
+      const live = this.revisions.latestLive(slug);
+      const head = this.revisions.head(slug);
+      if (head?.rev === before?.rev || attempt >= 5) {
+        const { doc: _doc, ...meta } = head ?? ({} as Revision);
+        return { text, live, head: head ? meta : undefined };
+      }
     }
   }
 

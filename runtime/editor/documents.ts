@@ -68,12 +68,11 @@ export class EditorDocuments {
   /** The document the editor works on: the newest revision, after taking in a tenant file changed outside the editor. */
   async open(slug: string): Promise<OpenedDocument | undefined> {
     if (!SLUG.test(slug)) return undefined;
-    const current = await this.resolved(slug);
-    if (!current) return undefined;
-    const live = await this.store.latestLive(slug);
+    const { text, live, head } = await this.store.snapshot(slug);
+    if (text === undefined) return undefined;
+    const current = resolveTenantJson(parseJsonText(text, this.store.label(slug)), this.templatesDir);
     if (!live || !deepEqual(live.doc, current)) {
-      const head = await this.store.head(slug);
-      // Another process may append at the same moment: a conflict here only means someone else took it in first.
+      // Based on the head read with the file: if anyone saved since, this is refused (their revision stands).
       await this.store.append(slug, { baseRev: head?.rev, kind: 'imported', author: '', authorName: 'the tenant file on disk', doc: current });
     }
     const { doc, ...headMeta } = (await this.store.head(slug))!;

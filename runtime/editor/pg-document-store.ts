@@ -4,7 +4,7 @@
 // (runtime/server/tenant-follower.ts). A reader sees a whole revision or none: rows are never half-written.
 import pg from 'pg';
 import { openPgPool } from '../server/durable-pg';
-import { FileTenantDocumentStore, SLUG, type AppendInput, type TenantChange, type TenantDocumentStore } from './document-store';
+import { FileTenantDocumentStore, SLUG, type AppendInput, type Snapshot, type TenantChange, type TenantDocumentStore } from './document-store';
 import type { AppendResult, Revision, RevisionMeta } from './revisions';
 
 export const TENANT_CHANNEL = 'tenant_documents';
@@ -76,6 +76,19 @@ export class PgTenantDocumentStore implements TenantDocumentStore {
     if (!SLUG.test(slug)) return undefined;
     const r = await this.pool.query('SELECT file FROM tenant_documents WHERE slug = $1', [slug]);
     return r.rows[0]?.file as string | undefined;
+  }
+
+  async snapshot(slug: string): Promise<Snapshot> {
+    if (!SLUG.test(slug)) return { text: undefined, live: undefined, head: undefined };
+    // One statement: one view of the database, so the file and the revisions always belong together.
+    const r = await this.pool.query(
+      `SELECT (SELECT file FROM tenant_documents WHERE slug = $1) AS file,
+              (SELECT row_to_json(l) FROM (SELECT ${META}, doc FROM tenant_revisions WHERE slug = $1 AND kind <> 'draft' ORDER BY rev DESC LIMIT 1) l) AS live,
+              (SELECT row_to_json(h) FROM (SELECT ${META} FROM tenant_revisions WHERE slug = $1 ORDER BY rev DESC LIMIT 1) h) AS head`,
+      [slug],
+    );
+    const row = r.rows[0];
+    return { text: row.file ?? undefined, live: row.live ? revisionOf(row.live) : undefined, head: row.head ? metaOf(row.head) : undefined };
   }
 
   async putText(slug: string, text: string) {
