@@ -12,6 +12,7 @@ import { SqliteEditorSessionStore, type EditorSessionStore } from './session-sto
 import { SessionStore } from './sessions';
 import express, { type Router } from 'express';
 import { MediaLibrary } from './media';
+import type { InventoryFeeds } from '../inventory/feeds';
 import { LocalFolderImageStorage, type ImageStorage } from '../trade-in/image-storage';
 
 export interface EditorSetup {
@@ -29,6 +30,8 @@ export interface EditorSetup {
   /** Where tenant documents and revisions live: the server opens PostgreSQL with DATABASE_URL
    *  (openTenantDocumentStore); by default the tenants folder, with revisions in the data folder. */
   documentStore?: TenantDocumentStore;
+  /** The sites' scheduled stock feeds (their last import's outcome and rejected rows are shown in the editor). */
+  inventoryFeeds?: Pick<InventoryFeeds, 'status'>;
 }
 
 /** The editor's router, with the routes it adds to every site (uploaded images at /uploads/..., only on their site). */
@@ -65,7 +68,7 @@ async function seedAdmin(accounts: AccountStore, env = process.env) {
   console.log(`editor: created the platform admin account ${email}`);
 }
 
-export function createEditor({ tenantsDir, templatesDir, dataDir = editorDataDir(), clientDir, registry, services, sessionStore, mediaStorage, documentStore }: EditorSetup): EditorRouter {
+export function createEditor({ tenantsDir, templatesDir, dataDir = editorDataDir(), clientDir, registry, services, sessionStore, mediaStorage, documentStore, inventoryFeeds }: EditorSetup): EditorRouter {
   const media = new MediaLibrary(join(dataDir, 'media.sqlite'), mediaStorage ?? new LocalFolderImageStorage(join(dataDir, 'media')));
   const sessions = new SessionStore(SESSION_SECONDS * 1000, Date.now, sessionStore ?? new SqliteEditorSessionStore(sessionsFile(dataDir)));
   const accounts = new AccountStore(accountsFile(dataDir));
@@ -85,6 +88,7 @@ export function createEditor({ tenantsDir, templatesDir, dataDir = editorDataDir
     services,
     liveTenants: () => registry.all.flatMap((t) => (t.ok ? [t.doc] : [])),
     sites: () => registry.identities(),
+    inventoryFeeds,
   });
   return Object.assign(router, { siteRoutes: siteMediaRoutes(media) });
 }

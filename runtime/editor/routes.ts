@@ -18,6 +18,7 @@ import { clashesWith, type SiteIdentity } from '../tenants/checks/unique-across-
 import { validateTenantDocument } from '../tenants/validate';
 import { AccountError, mayEdit, publicAccount, type Account, type AccountStore } from './accounts';
 import { editorAssets, EDITOR_ENTRY, PREVIEW_ENTRY, shellHtml } from './assets';
+import type { FeedStatus } from '../inventory/feeds';
 import type { EditorDocuments } from './documents';
 import { deepEqual } from './file-patch';
 import { readCookie, sameOrigin, sessionCookie, sessionCookieName } from './http';
@@ -61,6 +62,8 @@ export interface EditorOptions {
   log?: (message: string, error?: unknown) => void;
   /** The sites' media libraries (uploads); without one the media API answers 404. */
   media?: MediaLibrary;
+  /** The sites' scheduled stock feeds: the last import's outcome and rejected rows. */
+  inventoryFeeds?: { status(slug: string): Promise<FeedStatus | undefined> };
 }
 
 declare module 'express-serve-static-core' {
@@ -261,6 +264,11 @@ export function editorRouter(options: EditorOptions): Router {
     } catch (e) {
       mediaError(res, e);
     }
+  });
+
+  // The site's stock feed: when it was last imported, what changed and every rejected row with the reason.
+  router.get('/api/tenants/:slug/inventory-feed', signedIn, granted, async (req, res) => {
+    res.json({ feed: (await options.inventoryFeeds?.status(String(req.params.slug))) ?? null });
   });
 
   router.get('/api/tenants/:slug/revisions', signedIn, granted, async (req, res) => {

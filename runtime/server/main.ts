@@ -23,6 +23,8 @@ import { createLogger, errorLog, Readiness, ServerMetrics } from './observabilit
 import { openTenantDocumentStore } from '../editor/pg-document-store';
 import { loadStoredTenants } from '../editor/document-store';
 import { TenantFollower } from './tenant-follower';
+import { InventoryFeeds } from '../inventory/feeds';
+import { openFeedCoordinator } from '../inventory/pg-feed-coordinator';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.PORT ?? 3000);
@@ -56,6 +58,15 @@ const started = performance.now();
 const cars = loadCars();
 const catalogue = await CarCatalogue.create(createSearchEngine(), cars);
 console.log(`Inventory: ${catalogue.size} vehicles indexed in ${Math.round(performance.now() - started)} ms`);
+
+// Scheduled stock feeds (settings.inventory.feed): imported on each site's interval, one process at a time per site
+// (PostgreSQL lease with DATABASE_URL), applied as document updates; rejected rows in the log and the editor.
+const feeds = new InventoryFeeds({
+  tenants: () => registry.all.flatMap((t) => (t.ok ? [t.doc] : [])),
+  catalogue: () => catalogue,
+  coordinator: await openFeedCoordinator(process.env.DATABASE_URL),
+});
+await feeds.start(Number(process.env.INVENTORY_FEED_TICK_MS ?? 30_000));
 
 // Rate limits (sign-in, leads, phone reveals, ...): shared by every process through PostgreSQL when DATABASE_URL is set.
 const rateLimits = await openRateLimits({ databaseUrl: process.env.DATABASE_URL });
@@ -120,7 +131,7 @@ const services = { catalogue, leads: leads.service, tradeIn, rateLimits, reserva
 // The visual editor at /editor (accounts and revisions in EDITOR_DATA_DIR, default data/editor; see editor/README.md).
 // Editor sessions: PostgreSQL when DATABASE_URL is set, else EDITOR_DATA_DIR/sessions.sqlite; a restart keeps staff signed in.
 const editorSessions = await openEditorSessionStore({ databaseUrl: process.env.DATABASE_URL, sqliteFile: sessionsFile(editorDataDir()) });
-const editor = createEditor({ tenantsDir, templatesDir, clientDir, registry, services, sessionStore: editorSessions, documentStore: tenantStore });
+const editor = createEditor({ tenantsDir, templatesDir, clientDir, registry, services, sessionStore: editorSessions, documentStore: tenantStore, inventoryFeeds: feeds });
 // Operations: JSON request logs on stdout, Prometheus /metrics, /readyz for the load balancer (see observability.ts).
 const logger = createLogger();
 const metrics = new ServerMetrics({ outboxBacklog: async () => (await leadStore.counts()).byStatus.pending ?? 0 });
@@ -165,7 +176,7 @@ const shutdown = (signal: string) => {
   }, Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000)).unref();
   stopWatching();
   server.close(() => {
-    void Promise.allSettled([leads.close(), tradeIn.store.close(), rateLimits.close(), reservations.close(), accounts.close(), unsubscribes.close(), views.close(), editorSessions.close(), follower.close().then(() => tenantStore.close())]).finally(() => {
+    void Promise.allSettled([leads.close(), tradeIn.store.close(), rateLimits.close(), reservations.close(), accounts.close(), unsubscribes.close(), views.close(), editorSessions.close(), follower.close().then(() => tenantStore.close()), feeds.close()]).finally(() => {
       logger.info('shut down cleanly');
       process.exit(0);
     });
