@@ -10,7 +10,7 @@ import { createEditor, editorDataDir, openEditorSessionStore, sessionsFile } fro
 import { createAccounts, openAccountStore, SignInLimiter, transportFromEnv } from '../accounts';
 import { createLeadPipeline, openLeadStore } from '../leads';
 import { openUnsubscribeStore } from '../unsubscribe';
-import { createValuationProvider, ImageLinkSigner, LocalFolderImageStorage, openEvaluationStore, TradeInRateLimiter, tradeInLeadEnricher } from '../trade-in';
+import { createValuationProvider, ImageLinkSigner, openEvaluationStore, TradeInRateLimiter, tradeInLeadEnricher } from '../trade-in';
 import { createReservationSystem, openReservationStore } from '../reservations';
 import { openViewStore } from '../views';
 import { createApp } from './app';
@@ -24,6 +24,7 @@ import { openTenantDocumentStore } from '../editor/pg-document-store';
 import { loadStoredTenants } from '../editor/document-store';
 import { TenantFollower } from './tenant-follower';
 import { InventoryFeeds } from '../inventory/feeds';
+import { openImageStorage } from '../trade-in/s3-storage';
 import { openFeedCoordinator } from '../inventory/pg-feed-coordinator';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -79,7 +80,8 @@ const uploadsDir = resolve(process.env.TRADE_IN_UPLOADS_DIR ?? join('data', 'tra
 const tradeIn = {
   provider: createValuationProvider(() => catalogue),
   store: await openEvaluationStore({ databaseUrl: process.env.DATABASE_URL, sqliteFile: process.env.TRADE_IN_DB }),
-  images: new LocalFolderImageStorage(uploadsDir),
+  // S3-compatible storage when S3_BUCKET is set (objects under trade-in/), else the folder.
+  images: openImageStorage('trade-in', uploadsDir),
   signer: ImageLinkSigner.fromEnv(join(uploadsDir, '.link-secret')),
   limiter: new TradeInRateLimiter(undefined, rateLimits),
 };
@@ -131,7 +133,7 @@ const services = { catalogue, leads: leads.service, tradeIn, rateLimits, reserva
 // The visual editor at /editor (accounts and revisions in EDITOR_DATA_DIR, default data/editor; see editor/README.md).
 // Editor sessions: PostgreSQL when DATABASE_URL is set, else EDITOR_DATA_DIR/sessions.sqlite; a restart keeps staff signed in.
 const editorSessions = await openEditorSessionStore({ databaseUrl: process.env.DATABASE_URL, sqliteFile: sessionsFile(editorDataDir()) });
-const editor = createEditor({ tenantsDir, templatesDir, clientDir, registry, services, sessionStore: editorSessions, documentStore: tenantStore, inventoryFeeds: feeds });
+const editor = createEditor({ tenantsDir, templatesDir, clientDir, registry, services, sessionStore: editorSessions, documentStore: tenantStore, inventoryFeeds: feeds, mediaStorage: openImageStorage('media', join(editorDataDir(), 'media')) });
 // Operations: JSON request logs on stdout, Prometheus /metrics, /readyz for the load balancer (see observability.ts).
 const logger = createLogger();
 const metrics = new ServerMetrics({ outboxBacklog: async () => (await leadStore.counts()).byStatus.pending ?? 0 });
