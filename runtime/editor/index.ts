@@ -5,13 +5,14 @@ import type { RuntimeServices } from '../services';
 import type { TenantRegistry } from '../server/tenant-registry';
 import { AccountStore } from './accounts';
 import { EditorDocuments } from './documents';
-import { RevisionStore } from './revisions';
+import { FileTenantDocumentStore, loadStoredTenant, type TenantDocumentStore } from './document-store';
 import { accountsFile, editorDataDir } from './paths';
 import { editorRouter } from './routes';
 import { SqliteEditorSessionStore, type EditorSessionStore } from './session-store';
 import { SessionStore } from './sessions';
 import express, { type Router } from 'express';
 import { MediaLibrary } from './media';
+import type { InventoryFeeds } from '../inventory/feeds';
 import { LocalFolderImageStorage, type ImageStorage } from '../trade-in/image-storage';
 
 export interface EditorSetup {
@@ -26,6 +27,11 @@ export interface EditorSetup {
   sessionStore?: EditorSessionStore;
   /** Where uploaded images' bytes go (default: the folder media/ in the data folder). */
   mediaStorage?: ImageStorage;
+  /** Where tenant documents and revisions live: the server opens PostgreSQL with DATABASE_URL
+   *  (openTenantDocumentStore); by default the tenants folder, with revisions in the data folder. */
+  documentStore?: TenantDocumentStore;
+  /** The sites' scheduled stock feeds (their last import's outcome and rejected rows are shown in the editor). */
+  inventoryFeeds?: Pick<InventoryFeeds, 'status'>;
 }
 
 /** The editor's router, with the routes it adds to every site (uploaded images at /uploads/..., only on their site). */
@@ -62,12 +68,17 @@ async function seedAdmin(accounts: AccountStore, env = process.env) {
   console.log(`editor: created the platform admin account ${email}`);
 }
 
-export function createEditor({ tenantsDir, templatesDir, dataDir = editorDataDir(), clientDir, registry, services, sessionStore, mediaStorage }: EditorSetup): EditorRouter {
+export function createEditor({ tenantsDir, templatesDir, dataDir = editorDataDir(), clientDir, registry, services, sessionStore, mediaStorage, documentStore, inventoryFeeds }: EditorSetup): EditorRouter {
   const media = new MediaLibrary(join(dataDir, 'media.sqlite'), mediaStorage ?? new LocalFolderImageStorage(join(dataDir, 'media')));
   const sessions = new SessionStore(SESSION_SECONDS * 1000, Date.now, sessionStore ?? new SqliteEditorSessionStore(sessionsFile(dataDir)));
   const accounts = new AccountStore(accountsFile(dataDir));
   seedAdmin(accounts).catch((e) => console.error(`editor: could not create the admin account: ${(e as Error).message}`));
-  const documents = new EditorDocuments(tenantsDir, templatesDir, new RevisionStore(join(dataDir, 'tenants')), (file) => registry.reload(file));
+  const store = documentStore ?? new FileTenantDocumentStore(tenantsDir, join(dataDir, 'tenants'));
+  // A publish is served by this process at once; other processes follow the store (TenantRegistry.watch, TenantFollower).
+  const documents = new EditorDocuments(store, templatesDir, async (slug) => {
+    const t = await loadStoredTenant(store, slug, templatesDir);
+    if (t) registry.reloadIfValid(t);
+  });
   const router = editorRouter({
     media,
     documents,
@@ -77,6 +88,7 @@ export function createEditor({ tenantsDir, templatesDir, dataDir = editorDataDir
     services,
     liveTenants: () => registry.all.flatMap((t) => (t.ok ? [t.doc] : [])),
     sites: () => registry.identities(),
+    inventoryFeeds,
   });
   return Object.assign(router, { siteRoutes: siteMediaRoutes(media) });
 }

@@ -18,6 +18,7 @@ import { clashesWith, type SiteIdentity } from '../tenants/checks/unique-across-
 import { validateTenantDocument } from '../tenants/validate';
 import { AccountError, mayEdit, publicAccount, type Account, type AccountStore } from './accounts';
 import { editorAssets, EDITOR_ENTRY, PREVIEW_ENTRY, shellHtml } from './assets';
+import type { FeedStatus } from '../inventory/feeds';
 import type { EditorDocuments } from './documents';
 import { deepEqual } from './file-patch';
 import { readCookie, sameOrigin, sessionCookie, sessionCookieName } from './http';
@@ -61,6 +62,8 @@ export interface EditorOptions {
   log?: (message: string, error?: unknown) => void;
   /** The sites' media libraries (uploads); without one the media API answers 404. */
   media?: MediaLibrary;
+  /** The sites' scheduled stock feeds: the last import's outcome and rejected rows. */
+  inventoryFeeds?: { status(slug: string): Promise<FeedStatus | undefined> };
 }
 
 declare module 'express-serve-static-core' {
@@ -167,19 +170,19 @@ export function editorRouter(options: EditorOptions): Router {
   const signedIn = (req: Request, res: Response, next: NextFunction) => (req.editorAccount ? next() : res.status(401).json({ error: 'Please sign in.' }));
   const admin = (req: Request, res: Response, next: NextFunction) => (req.editorAccount?.admin ? next() : res.status(403).json({ error: 'Only a platform admin may do this.' }));
   // A tenant the account may not edit gets the same answer whether or not it exists.
-  const granted = (req: Request, res: Response, next: NextFunction) => {
+  const granted = async (req: Request, res: Response, next: NextFunction) => {
     const slug = String(req.params.slug);
     if (!mayEdit(req.editorAccount!, slug)) return res.status(403).json(FORBIDDEN);
-    if (!documents.fileOf(slug)) return res.status(404).json({ error: 'There is no site with this id.' });
+    if (!(await documents.exists(slug))) return res.status(404).json({ error: 'There is no site with this id.' });
     next();
   };
 
-  router.get('/api/tenants', signedIn, (req, res) => {
-    res.json({ tenants: documents.list().filter((t) => mayEdit(req.editorAccount!, t.slug)) });
+  router.get('/api/tenants', signedIn, async (req, res) => {
+    res.json({ tenants: (await documents.list()).filter((t) => mayEdit(req.editorAccount!, t.slug)) });
   });
 
-  router.get('/api/tenants/:slug', signedIn, granted, (req, res) => {
-    res.json(documents.open(String(req.params.slug)));
+  router.get('/api/tenants/:slug', signedIn, granted, async (req, res) => {
+    res.json(await documents.open(String(req.params.slug)));
   });
 
   // Real examples for previewing a page with required parameters (/cars/:slug): cars of the site's own stock,
@@ -187,7 +190,7 @@ export function editorRouter(options: EditorOptions): Router {
   router.get('/api/tenants/:slug/preview-examples', signedIn, granted, async (req, res) => {
     const slug = String(req.params.slug);
     const route = typeof req.query.route === 'string' ? req.query.route : '';
-    const opened = documents.open(slug);
+    const opened = await documents.open(slug);
     const page = (opened?.doc as { pages?: Record<string, { data?: string }> } | undefined)?.pages?.[route];
     if (!page) return res.status(404).json({ error: 'There is no page at that route.' });
     const param = /:([A-Za-z0-9]+)(?=\/|$)/.exec(route);
@@ -218,10 +221,10 @@ export function editorRouter(options: EditorOptions): Router {
     log('editor: media', e);
     return res.status(500).json({ error: 'The image could not be stored. Please try again.' });
   };
-  router.get('/api/tenants/:slug/media', signedIn, granted, (req, res) => {
+  router.get('/api/tenants/:slug/media', signedIn, granted, async (req, res) => {
     if (!options.media) return res.status(404).json({ error: 'This server keeps no media library.' });
     const slug = String(req.params.slug);
-    const used = JSON.stringify(documents.open(slug)?.doc ?? {});
+    const used = JSON.stringify((await documents.open(slug))?.doc ?? {});
     res.json({ media: options.media.list(slug).map((m) => ({ ...m, referenced: isReferenced(m, used) })), maxBytes: MAX_UPLOAD_BYTES });
   });
   router.post('/api/tenants/:slug/media', signedIn, granted, async (req, res) => {
@@ -256,26 +259,31 @@ export function editorRouter(options: EditorOptions): Router {
     if (!options.media) return res.status(404).json({ error: 'This server keeps no media library.' });
     const slug = String(req.params.slug);
     try {
-      await options.media.remove(slug, String(req.params.id), JSON.stringify(documents.open(slug)?.doc ?? {}));
+      await options.media.remove(slug, String(req.params.id), JSON.stringify((await documents.open(slug))?.doc ?? {}));
       res.json({ ok: true });
     } catch (e) {
       mediaError(res, e);
     }
   });
 
-  router.get('/api/tenants/:slug/revisions', signedIn, granted, (req, res) => {
-    const slug = String(req.params.slug);
-    documents.open(slug);
-    res.json({ revisions: documents.revisions.list(slug) });
+  // The site's stock feed: when it was last imported, what changed and every rejected row with the reason.
+  router.get('/api/tenants/:slug/inventory-feed', signedIn, granted, async (req, res) => {
+    res.json({ feed: (await options.inventoryFeeds?.status(String(req.params.slug))) ?? null });
   });
 
-  router.get('/api/tenants/:slug/revisions/:rev', signedIn, granted, (req, res) => {
-    const revision = documents.revisions.get(String(req.params.slug), Number(req.params.rev));
+  router.get('/api/tenants/:slug/revisions', signedIn, granted, async (req, res) => {
+    const slug = String(req.params.slug);
+    await documents.open(slug);
+    res.json({ revisions: await documents.revisions.list(slug) });
+  });
+
+  router.get('/api/tenants/:slug/revisions/:rev', signedIn, granted, async (req, res) => {
+    const revision = await documents.revisions.get(String(req.params.slug), Number(req.params.rev));
     if (!revision) return res.status(404).json({ error: 'There is no such revision.' });
     res.json(revision);
   });
 
-  router.post('/api/tenants/:slug/revisions', signedIn, granted, json, (req, res) => {
+  router.post('/api/tenants/:slug/revisions', signedIn, granted, json, async (req, res) => {
     const slug = String(req.params.slug);
     const { baseRev, doc, publish, restoredFrom } = req.body ?? {};
     if (!Number.isInteger(baseRev) || !doc || typeof doc !== 'object' || Array.isArray(doc)) {
@@ -283,7 +291,7 @@ export function editorRouter(options: EditorOptions): Router {
     }
     const account = req.editorAccount!;
     // A draft too: a staff draft that changed the CRM would otherwise go live with an admin's next publish.
-    if (!account.admin && !deepEqual(crmSettingsOf(doc) ?? null, crmSettingsOf(documents.revisions.latestLive(slug)?.doc) ?? null)) {
+    if (!account.admin && !deepEqual(crmSettingsOf(doc) ?? null, crmSettingsOf((await documents.revisions.latestLive(slug))?.doc) ?? null)) {
       return res.status(403).json({ error: CRM_ADMIN_ONLY });
     }
     if (publish) {
@@ -305,7 +313,7 @@ export function editorRouter(options: EditorOptions): Router {
       const clash = dealershipClash(slug, doc, options.liveTenants?.() ?? []);
       if (clash) return res.status(422).json({ error: 'The document has problems; nothing was published.', problems: [clash] });
     }
-    const result = documents.save(slug, { baseRev, doc, publish: !!publish, author: { email: account.email, name: account.name }, restoredFrom: Number.isInteger(restoredFrom) ? restoredFrom : undefined });
+    const result = await documents.save(slug, { baseRev, doc, publish: !!publish, author: { email: account.email, name: account.name }, restoredFrom: Number.isInteger(restoredFrom) ? restoredFrom : undefined });
     if (result.ok) return res.status(201).json(result);
     if (result.status === 409) {
       const c = result.conflict;
@@ -357,9 +365,10 @@ export function editorRouter(options: EditorOptions): Router {
   });
 
   router.get('/api/accounts', signedIn, admin, (_req, res) => res.json({ accounts: accounts.all().map(publicAccount) }));
-  router.post('/api/accounts/:email/grants', signedIn, admin, json, (req, res) => {
+  router.post('/api/accounts/:email/grants', signedIn, admin, json, async (req, res) => {
     try {
-      const tenants = Array.isArray(req.body?.tenants) ? req.body.tenants.filter((t: unknown) => typeof t === 'string' && documents.fileOf(t)) : [];
+      const known = new Set(await documents.store.slugs());
+      const tenants = Array.isArray(req.body?.tenants) ? req.body.tenants.filter((t: unknown) => typeof t === 'string' && known.has(t)) : [];
       const account = req.body?.revoke ? accounts.revoke(String(req.params.email), tenants) : accounts.grant(String(req.params.email), tenants);
       res.json({ account: publicAccount(account) });
     } catch (e) {
@@ -370,10 +379,10 @@ export function editorRouter(options: EditorOptions): Router {
 
   router.use('/api', (_req, res) => res.status(404).json({ error: 'No such editor API.' }));
 
-  router.get('/preview/:slug', (req, res) => {
+  router.get('/preview/:slug', async (req, res) => {
     const slug = String(req.params.slug);
     if (!req.editorAccount) return res.status(401).type('text/plain').send('Please sign in to the editor.');
-    if (!mayEdit(req.editorAccount, slug) || !documents.fileOf(slug)) return res.status(403).type('text/plain').send(FORBIDDEN.error);
+    if (!mayEdit(req.editorAccount, slug) || !(await documents.exists(slug))) return res.status(403).type('text/plain').send(FORBIDDEN.error);
     const entry = assets(PREVIEW_ENTRY);
     if (!entry) return res.status(503).type('text/plain').send('The editor is not built (see editor/README.md).');
     res.type('html').send(shellHtml('Preview', entry, 'preview-root', { slug }));

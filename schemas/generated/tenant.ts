@@ -126,6 +126,7 @@ export interface TenantDocument {
     accounts?: AccountsSettings;
     analytics?: AnalyticsSettings;
     finance?: FinanceSettings;
+    inventory?: InventorySettings;
     leads?: LeadsSettings;
     locations?: LocationSettings;
     search?: SearchSettings;
@@ -621,6 +622,33 @@ export interface FinanceSettings {
      */
     creditScore?: string;
   };
+}
+/**
+ * Where this site's stock comes from. Without a feed the site shows the stock the server was started with.
+ */
+export interface InventorySettings {
+  feed?: InventoryFeedSettings;
+}
+/**
+ * A stock feed imported on a schedule: the cars it lists become the site's stock. Only cars that changed, were added or were removed are updated, and rows that cannot be imported are listed in the editor (Stock feed) and the server log.
+ */
+export interface InventoryFeedSettings {
+  /**
+   * The feed: an https address (for example https://feeds.example.com.au/stock.json), or the name of a file the platform team placed in the server's feeds folder (for example harbourside-stock.csv).
+   */
+  source: string;
+  /**
+   * The feed's format: a JSON list of cars, or CSV with a header row. Leave it out to go by the address's ending (.csv is CSV, anything else JSON).
+   */
+  format?: 'json' | 'csv';
+  /**
+   * How often the feed is imported, in minutes (5 minutes to a week).
+   */
+  intervalMinutes?: number;
+  /**
+   * Turn off to stop importing the feed for now; the stock stays as it was last imported.
+   */
+  enabled?: boolean;
 }
 /**
  * Lead forms on this site and how leads reach the dealer. The CRM connection and the sending limits are never sent to visitors' browsers.
