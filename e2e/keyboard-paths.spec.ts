@@ -153,14 +153,27 @@ test('trade-in wizard: from the registration to the offer by keyboard alone', as
   await page.waitForLoadState('networkidle');
 
   await tabTo(page, w.getByLabel('Registration number'));
-  await type(page, 'EVAL01');
+  await type(page, 'TRADE1');
   await page.keyboard.press('Tab');
   await expect(w.getByLabel('State')).toBeFocused();
   await arrowToOption(page, w.getByLabel('State'), /^(QLD|Queensland)$/i);
   await tabTo(page, w.getByRole('button', { name: 'Find My Car' }));
   await page.keyboard.press('Enter');
+  // Several descriptions: a radio group, entered with Tab and moved with the arrow keys.
+  await expect(w.getByRole('heading', { name: 'Vehicle Selection', level: 3 })).toBeVisible();
+  const radios = w.getByRole('radio');
+  await tabTo(page, radios.first());
+  await page.keyboard.press('Space');
+  await expect(radios.first()).toBeChecked();
+  await page.keyboard.press('ArrowDown');
+  await expect(radios.nth(1)).toBeChecked();
+  await expect(radios.nth(1)).toBeFocused();
+  const description = (await radios.nth(1).evaluate((r) => (r as HTMLInputElement).value)).trim();
+  await tabTo(page, w.getByRole('button', { name: 'Next' }));
+  await page.keyboard.press('Enter');
   await expect(w.getByRole('heading', { name: 'Your Details', level: 3 })).toBeVisible();
-  await expect(w.getByTestId('trade-in-vehicle')).toContainText('2022 Toyota Corolla');
+  // The vehicle line names the chosen description (year, make, model, badge, series).
+  await expect(w.getByTestId('trade-in-vehicle')).toContainText(description.split(' ').slice(0, 5).join(' '));
 
   await tabTo(page, w.getByRole('textbox', { name: 'Odometer' }));
   await type(page, '45000');
