@@ -128,5 +128,15 @@ describe('editor accounts API', () => {
     expect(log.status).toBe(200);
     expect(log.body.entries[0]).toMatchObject({ tenant: SITE, email: staffEmail(SITE), action: 'published', rev: saved.body.revision.rev, published: true });
     expect((await staff.call('GET', '/tenants/harbourside-mazda/audit')).status).toBe(403);
+    // A draft, then a restore of the published revision: both recorded, newest first.
+    const draft = await staff.call('POST', `/tenants/${SITE}/revisions`, { baseRev: saved.body.revision.rev, doc: opened.body.doc, publish: false });
+    const restored = await staff.call('POST', `/tenants/${SITE}/revisions`, { baseRev: draft.body.revision.rev, doc: opened.body.doc, publish: true, restoredFrom: saved.body.revision.rev });
+    expect(restored.status).toBe(201);
+    const after = (await admin.call('GET', `/tenants/${SITE}/audit`)).body.entries.slice(0, 3);
+    expect(after.map((e: { action: string; rev: number; restoredFrom: number | null }) => [e.action, e.rev, e.restoredFrom])).toEqual([
+      ['restored', restored.body.revision.rev, saved.body.revision.rev],
+      ['saved', draft.body.revision.rev, null],
+      ['published', saved.body.revision.rev, null],
+    ]);
   });
 });
