@@ -13,6 +13,7 @@ import { DocumentHistory } from './history';
 import { Outline } from './Outline';
 import { Preview } from './Preview';
 import { HistoryPanel } from './HistoryPanel';
+import { AuditLogPanel } from './AuditLogPanel';
 import { PagesPanel } from './PagesPanel';
 import './widgets/hours';
 import './widgets/image';
@@ -425,6 +426,7 @@ export function Editor({ slug, initial, onExit }: { slug: string; initial: { doc
             )}
             {tab === 'locations' && <LocationsPanel doc={doc} ctx={ctx} at={locationAt} onSelect={setLocationAt} apply={apply} />}
             {tab === 'history' && <HistoryPanel slug={slug} current={baseRev} onView={view} />}
+            {tab === 'history' && <AuditLogPanel slug={slug} refresh={baseRev} />}
           </div>
           {!publishable && (
             <details className="problems" open>

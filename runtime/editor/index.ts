@@ -14,6 +14,10 @@ import express, { type Router } from 'express';
 import { MediaLibrary } from './media';
 import type { InventoryFeeds } from '../inventory/feeds';
 import { LocalFolderImageStorage, type ImageStorage } from '../trade-in/image-storage';
+import type { Transporter } from 'nodemailer';
+import { MailWorker } from '../accounts/mail';
+import { StaffAccounts } from './staff-accounts';
+import { SqliteEditorStaffStore, type EditorStaffStore } from './staff-store';
 
 export interface EditorSetup {
   tenantsDir: string;
@@ -32,10 +36,17 @@ export interface EditorSetup {
   documentStore?: TenantDocumentStore;
   /** The sites' scheduled stock feeds (their last import's outcome and rejected rows are shown in the editor). */
   inventoryFeeds?: Pick<InventoryFeeds, 'status'>;
+  /** Invite and reset links, their mail outbox and the audit log: the server opens PostgreSQL with DATABASE_URL
+   *  (openEditorStaffStore); by default the SQLite file staff.sqlite in the data folder. */
+  staffStore?: EditorStaffStore;
+  /** How staff mail is sent (SMTP_URL through transportFromEnv; by default written to the log). */
+  mail?: { transport?: Transporter; from?: string; pollMs?: number; log?: (m: string) => void };
+  /** The editor's public origin for links in mails (EDITOR_PUBLIC_URL). */
+  publicUrl?: string;
 }
 
 /** The editor's router, with the routes it adds to every site (uploaded images at /uploads/..., only on their site). */
-export type EditorRouter = Router & { siteRoutes: Router };
+export type EditorRouter = Router & { siteRoutes: Router; staffMail: MailWorker; staffStore: EditorStaffStore };
 
 function siteMediaRoutes(media: MediaLibrary): Router {
   const router = express.Router();
@@ -56,6 +67,8 @@ function siteMediaRoutes(media: MediaLibrary): Router {
 export const SESSION_SECONDS = 8 * 60 * 60;
 export const sessionsFile = (dataDir: string) => join(dataDir, 'sessions.sqlite');
 export { openEditorSessionStore } from './session-store';
+export { openEditorStaffStore } from './staff-store';
+export const staffFile = (dataDir: string) => join(dataDir, 'staff.sqlite');
 
 export { accountsFile, editorDataDir };
 
@@ -68,7 +81,7 @@ async function seedAdmin(accounts: AccountStore, env = process.env) {
   console.log(`editor: created the platform admin account ${email}`);
 }
 
-export function createEditor({ tenantsDir, templatesDir, dataDir = editorDataDir(), clientDir, registry, services, sessionStore, mediaStorage, documentStore, inventoryFeeds }: EditorSetup): EditorRouter {
+export function createEditor({ tenantsDir, templatesDir, dataDir = editorDataDir(), clientDir, registry, services, sessionStore, mediaStorage, documentStore, inventoryFeeds, staffStore: givenStaffStore, mail, publicUrl }: EditorSetup): EditorRouter {
   const media = new MediaLibrary(join(dataDir, 'media.sqlite'), mediaStorage ?? new LocalFolderImageStorage(join(dataDir, 'media')));
   const sessions = new SessionStore(SESSION_SECONDS * 1000, Date.now, sessionStore ?? new SqliteEditorSessionStore(sessionsFile(dataDir)));
   const accounts = new AccountStore(accountsFile(dataDir));
@@ -79,8 +92,15 @@ export function createEditor({ tenantsDir, templatesDir, dataDir = editorDataDir
     const t = await loadStoredTenant(store, slug, templatesDir);
     if (t) registry.reloadIfValid(t);
   });
+  const staffStore = givenStaffStore ?? new SqliteEditorStaffStore(staffFile(dataDir));
+  const staffMail = new MailWorker(staffStore, { ...mail, log: mail?.log ?? ((m) => console.log(m.replace('account mail', 'editor mail'))) });
+  staffMail.start();
+  const staff = new StaffAccounts({ accounts, store: staffStore, sessions, sites: () => registry.identities().map((t) => t.slug), onMailQueued: () => staffMail.kick() });
   const router = editorRouter({
     media,
+    staff,
+    staffStore,
+    publicUrl,
     documents,
     accounts,
     sessions,
@@ -90,5 +110,5 @@ export function createEditor({ tenantsDir, templatesDir, dataDir = editorDataDir
     sites: () => registry.identities(),
     inventoryFeeds,
   });
-  return Object.assign(router, { siteRoutes: siteMediaRoutes(media) });
+  return Object.assign(router, { siteRoutes: siteMediaRoutes(media), staffMail, staffStore });
 }

@@ -4,7 +4,9 @@
 //   GET  /editor/api/tenants             only the tenants the account is granted
 //   GET  /editor/api/tenants/:slug       the working document; POST .../revisions saves a draft or publishes
 //   GET  /editor/api/tenants/:slug/revisions[/:rev]   history; POST .../preview runs the page loaders on a draft
-//   GET/POST /editor/api/accounts...     platform admins: accounts and grants
+//   GET/POST /editor/api/accounts...     platform admins: accounts, invites, grants, reset links, disabling
+//   GET/POST /editor/api/links/:token    a one-time link (invite or reset): check it, set the password (signs in)
+//   POST /editor/api/password            staff change their own password    GET .../tenants/:slug/audit  the audit log
 // Every state-changing request needs the session's CSRF token (X-CSRF-Token) and a same-origin Origin; a tenant the
 // account is not granted gets 403 whether or not it exists.
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
@@ -27,6 +29,8 @@ import { RateLimits, SIGN_IN_PER_ACCOUNT, SIGN_IN_PER_ADDRESS, type RateLimitVer
 import { sameToken, SessionStore, type Session } from './sessions';
 import { jsonBody } from '../server/json-body';
 import { MAX_UPLOAD_BYTES, MediaError, isReferenced, type MediaLibrary } from './media';
+import { LINK_NOT_VALID, StaffAccountError, type StaffAccounts } from './staff-accounts';
+import type { EditorStaffStore } from './staff-store';
 
 /** The request's bytes, up to `limit` (null when larger: the rest is not read). */
 function readBytes(req: Request, limit: number): Promise<Buffer | null> {
@@ -64,6 +68,12 @@ export interface EditorOptions {
   media?: MediaLibrary;
   /** The sites' scheduled stock feeds: the last import's outcome and rejected rows. */
   inventoryFeeds?: { status(slug: string): Promise<FeedStatus | undefined> };
+  /** Invites, reset links, disabling and password changes; without it those APIs answer 404. */
+  staff?: StaffAccounts;
+  /** Where the audit log is kept (saves, publishes and restores are recorded before they are acknowledged). */
+  staffStore?: EditorStaffStore;
+  /** The editor's public origin for links in mails (EDITOR_PUBLIC_URL); else the origin of the admin's request. */
+  publicUrl?: string;
 }
 
 declare module 'express-serve-static-core' {
@@ -99,7 +109,8 @@ export function editorRouter(options: EditorOptions): Router {
       return res.status(503).json({ error: 'The editor cannot check your sign-in right now. Please try again in a moment.' });
     }
     const account = session ? accounts.find(session.email) : undefined;
-    if (session && account) {
+    // A disabled account is signed out everywhere at once (its sessions are also deleted when it is disabled).
+    if (session && account && !account.disabled) {
       req.editorSession = session;
       req.editorAccount = account;
     }
@@ -110,7 +121,7 @@ export function editorRouter(options: EditorOptions): Router {
   router.use('/api', (req, res, next) => {
     if (req.method === 'GET' || req.method === 'HEAD') return next();
     if (!sameOrigin(req)) return res.status(403).json({ error: 'Cross-site requests are not allowed.' });
-    if (req.path === '/login') return next();
+    if (req.path === '/login' || req.path === '/password-reset' || req.path.startsWith('/links/')) return next();
     if (!req.editorSession) return res.status(401).json({ error: 'Please sign in.' });
     if (!sameToken(req.get('x-csrf-token'), req.editorSession.csrf)) return res.status(403).json({ error: 'The security token is missing or out of date. Reload the editor and try again.' });
     next();
@@ -127,7 +138,7 @@ export function editorRouter(options: EditorOptions): Router {
     if (refused) return tooManySignIns(res, refused);
     const account = email ? accounts.find(email) : undefined;
     const ok = account ? await verifyPassword(password, account.passwordHash) : (await verifyPassword(password, await dummyHash()), false);
-    if (!ok || !account) {
+    if (!ok || !account || account.disabled) {
       await Promise.all([limits.consume(SIGN_IN_PER_ACCOUNT, accountKey), limits.consume(SIGN_IN_PER_ADDRESS, addressKey)]);
       return res.status(401).json({ error: 'The email or password is not right.' });
     }
@@ -314,7 +325,25 @@ export function editorRouter(options: EditorOptions): Router {
       if (clash) return res.status(422).json({ error: 'The document has problems; nothing was published.', problems: [clash] });
     }
     const result = await documents.save(slug, { baseRev, doc, publish: !!publish, author: { email: account.email, name: account.name }, restoredFrom: Number.isInteger(restoredFrom) ? restoredFrom : undefined });
-    if (result.ok) return res.status(201).json(result);
+    if (result.ok) {
+      // The audit entry is committed before the save is acknowledged (the revision itself is already on disk).
+      try {
+        await options.staffStore?.recordAudit({
+          tenant: slug,
+          at: Date.parse(result.revision.at) || Date.now(),
+          email: account.email,
+          name: account.name,
+          action: result.revision.restoredFrom ? 'restored' : publish ? 'published' : 'saved',
+          rev: result.revision.rev,
+          restoredFrom: result.revision.restoredFrom ?? null,
+          published: !!publish,
+        });
+      } catch (e) {
+        log(`editor: could not record revision ${result.revision.rev} of ${slug} in the audit log`, e);
+        return res.status(503).json({ error: `Revision ${result.revision.rev} was saved, but the audit log could not record it. Please tell a platform admin.`, revision: result.revision });
+      }
+      return res.status(201).json(result);
+    }
     if (result.status === 409) {
       const c = result.conflict;
       const what = c.kind === 'draft' ? 'saved a draft' : c.kind === 'published' ? 'published' : 'changed the file';
@@ -364,18 +393,73 @@ export function editorRouter(options: EditorOptions): Router {
     }
   });
 
-  router.get('/api/accounts', signedIn, admin, (_req, res) => res.json({ accounts: accounts.all().map(publicAccount) }));
-  router.post('/api/accounts/:email/grants', signedIn, admin, json, async (req, res) => {
+  router.get('/api/tenants/:slug/audit', signedIn, granted, async (req, res) => {
+    if (!options.staffStore) return res.status(404).json({ error: 'This server keeps no audit log.' });
     try {
-      const known = new Set(await documents.store.slugs());
-      const tenants = Array.isArray(req.body?.tenants) ? req.body.tenants.filter((t: unknown) => typeof t === 'string' && known.has(t)) : [];
-      const account = req.body?.revoke ? accounts.revoke(String(req.params.email), tenants) : accounts.grant(String(req.params.email), tenants);
-      res.json({ account: publicAccount(account) });
+      res.json({ entries: await options.staffStore.auditOf(String(req.params.slug)) });
     } catch (e) {
-      if (e instanceof AccountError) return res.status(404).json({ error: e.message });
-      throw e;
+      log('editor: audit log', e);
+      res.status(503).json({ error: 'The audit log cannot be read right now. Please try again in a moment.' });
     }
   });
+
+  // Staff accounts: platform admins only; each operation checks its input (staff-accounts.ts).
+  const staffCall = (work: (req: Request, res: Response) => Promise<unknown>) => async (req: Request, res: Response) => {
+    if (!options.staff) return res.status(404).json({ error: 'Accounts cannot be managed on this server.' });
+    try {
+      await work(req, res);
+    } catch (e) {
+      if (e instanceof StaffAccountError) return res.status(e.status).json({ error: e.message });
+      if (e instanceof AccountError) return res.status(400).json({ error: e.message });
+      log('editor: accounts', e);
+      res.status(503).json({ error: 'The change could not be stored. Nothing was changed; please try again.' });
+    }
+  };
+  const linkOrigin = (req: Request) => options.publicUrl?.replace(/\/+$/, '') ?? `${req.protocol}://${req.get('host')}`;
+  router.get('/api/accounts', signedIn, admin, async (_req, res) => res.json({ accounts: accounts.all().map(publicAccount), sites: await documents.list() }));
+  router.post('/api/accounts', signedIn, admin, json, staffCall(async (req, res) => {
+    res.status(201).json({ account: await options.staff!.invite(req.body, linkOrigin(req)), message: 'The invitation was sent.' });
+  }));
+  router.post('/api/accounts/:email/grants', signedIn, admin, json, staffCall(async (req, res) => {
+    res.json({ account: options.staff!.grant(String(req.params.email), req.body?.sites ?? req.body?.tenants, !!req.body?.revoke) });
+  }));
+  router.post('/api/accounts/:email/password-link', signedIn, admin, json, staffCall(async (req, res) => {
+    res.json({ account: await options.staff!.sendReset(String(req.params.email), linkOrigin(req)), message: 'A password link was sent.' });
+  }));
+  router.post('/api/accounts/:email/disabled', signedIn, admin, json, staffCall(async (req, res) => {
+    res.json({ account: await options.staff!.setDisabled(String(req.params.email), req.body?.disabled, req.editorAccount!) });
+  }));
+
+  // Forgotten password: the same answer whether or not the account exists.
+  router.post('/api/password-reset', json, staffCall(async (req, res) => {
+    const addressKey = req.ip ?? '';
+    const verdict = await limits.check(SIGN_IN_PER_ADDRESS, addressKey);
+    if (!verdict.allowed) return tooManySignIns(res, verdict);
+    await limits.consume(SIGN_IN_PER_ADDRESS, addressKey);
+    await options.staff!.requestReset(req.body?.email, linkOrigin(req));
+    res.status(202).json({ message: 'If an account exists for this email, a link to choose a new password is on its way.' });
+  }));
+
+  // One-time links: whether one works (the page shows the form or says it has expired), and using it.
+  router.get('/api/links/:token', staffCall(async (req, res) => {
+    const info = await options.staff!.linkInfo(String(req.params.token));
+    if (!info) return res.status(410).json({ error: LINK_NOT_VALID });
+    res.json(info);
+  }));
+  router.post('/api/links/:token', json, staffCall(async (req, res) => {
+    const account = await options.staff!.redeem(String(req.params.token), req.body?.password);
+    const session = await sessions.create(account.email);
+    res.set('set-cookie', sessionCookie(req, session.token, SESSION_SECONDS));
+    res.json({ account: publicAccount(account), csrf: session.csrf });
+  }));
+
+  // Staff change their own password; other sessions end and this browser gets a new one.
+  router.post('/api/password', signedIn, json, staffCall(async (req, res) => {
+    await options.staff!.changeOwnPassword(req.editorAccount!, req.body?.current, req.body?.password);
+    const session = await sessions.create(req.editorAccount!.email);
+    res.set('set-cookie', sessionCookie(req, session.token, SESSION_SECONDS));
+    res.json({ csrf: session.csrf, message: 'Your password was changed. You were signed out everywhere else.' });
+  }));
 
   router.use('/api', (_req, res) => res.status(404).json({ error: 'No such editor API.' }));
 

@@ -6,7 +6,7 @@ import type { Car } from '../../schemas/generated/car';
 import { buildDemoInventory } from '../inventory/demo-inventory';
 import { importInventory, formatImportReport } from '../inventory/import';
 import { createSearchEngine } from '../search';
-import { createEditor, editorDataDir, openEditorSessionStore, sessionsFile } from '../editor';
+import { createEditor, editorDataDir, openEditorSessionStore, openEditorStaffStore, sessionsFile, staffFile } from '../editor';
 import { createAccounts, openAccountStore, SignInLimiter, transportFromEnv } from '../accounts';
 import { createLeadPipeline, openLeadStore } from '../leads';
 import { openUnsubscribeStore } from '../unsubscribe';
@@ -133,7 +133,10 @@ const services = { catalogue, leads: leads.service, tradeIn, rateLimits, reserva
 // The visual editor at /editor (accounts and revisions in EDITOR_DATA_DIR, default data/editor; see editor/README.md).
 // Editor sessions: PostgreSQL when DATABASE_URL is set, else EDITOR_DATA_DIR/sessions.sqlite; a restart keeps staff signed in.
 const editorSessions = await openEditorSessionStore({ databaseUrl: process.env.DATABASE_URL, sqliteFile: sessionsFile(editorDataDir()) });
-const editor = createEditor({ tenantsDir, templatesDir, clientDir, registry, services, sessionStore: editorSessions, documentStore: tenantStore, inventoryFeeds: feeds, mediaStorage: openImageStorage('media', join(editorDataDir(), 'media')) });
+// Staff invites and reset links (mailed through SMTP_URL) and the audit log: PostgreSQL with DATABASE_URL, else EDITOR_DATA_DIR/staff.sqlite.
+const editorStaff = await openEditorStaffStore({ databaseUrl: process.env.DATABASE_URL, sqliteFile: staffFile(editorDataDir()) });
+const editorMail = { transport: transportFromEnv({ smtpUrl: process.env.SMTP_URL }, (m) => console.log(m)), from: process.env.MAIL_FROM, pollMs: Number(process.env.ACCOUNT_MAIL_POLL_MS ?? 2000) };
+const editor = createEditor({ tenantsDir, templatesDir, clientDir, registry, services, sessionStore: editorSessions, staffStore: editorStaff, mail: editorMail, publicUrl: process.env.EDITOR_PUBLIC_URL, documentStore: tenantStore, inventoryFeeds: feeds, mediaStorage: openImageStorage('media', join(editorDataDir(), 'media')) });
 // Operations: JSON request logs on stdout, Prometheus /metrics, /readyz for the load balancer (see observability.ts).
 const logger = createLogger();
 const metrics = new ServerMetrics({ outboxBacklog: async () => (await leadStore.counts()).byStatus.pending ?? 0 });
@@ -178,7 +181,7 @@ const shutdown = (signal: string) => {
   }, Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000)).unref();
   stopWatching();
   server.close(() => {
-    void Promise.allSettled([leads.close(), tradeIn.store.close(), rateLimits.close(), reservations.close(), accounts.close(), unsubscribes.close(), views.close(), editorSessions.close(), follower.close().then(() => tenantStore.close()), feeds.close()]).finally(() => {
+    void Promise.allSettled([leads.close(), tradeIn.store.close(), rateLimits.close(), reservations.close(), accounts.close(), unsubscribes.close(), views.close(), editorSessions.close(), follower.close().then(() => tenantStore.close()), feeds.close(), editor.staffMail.stop().then(() => editorStaff.close())]).finally(() => {
       logger.info('shut down cleanly');
       process.exit(0);
     });
