@@ -142,3 +142,61 @@ test('an admin invites a staff member, who sets a password from the mailed link,
   expect(errors).toEqual([]);
   expect(staffErrors).toEqual([]);
 });
+
+test('staff change their own password (other sessions end); an admin mails a reset link, then disables the account, which is signed out at once', async ({ browser }) => {
+  const signIn = async (email: string, password: string) => {
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(`${base}/editor`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { name: 'Your sites' })).toBeVisible();
+    return page;
+  };
+  const staffPage = await signIn(STAFF, STAFF_PASSWORD);
+  const otherBrowser = await signIn(STAFF, STAFF_PASSWORD);
+
+  await staffPage.getByRole('button', { name: 'Change password' }).click();
+  await staffPage.getByLabel('Current password').fill('not my password');
+  await staffPage.getByLabel('New password', { exact: true }).fill('a changed password 1');
+  await staffPage.getByLabel('Repeat the new password').fill('a changed password 1');
+  await staffPage.getByRole('button', { name: 'Change password' }).click();
+  await expect(staffPage.getByRole('alert')).toHaveText('Your current password is not right.');
+  await staffPage.getByLabel('Current password').fill(STAFF_PASSWORD);
+  await staffPage.getByRole('button', { name: 'Change password' }).click();
+  await expect(staffPage.getByRole('status')).toHaveText('Your password was changed. You were signed out everywhere else.');
+  // The other browser is signed out; this one goes on.
+  await otherBrowser.reload();
+  await expect(otherBrowser.getByRole('heading', { name: 'Sign in to the site editor' })).toBeVisible();
+  await staffPage.getByRole('button', { name: 'Back to your sites' }).click();
+  await staffPage.reload();
+  await expect(staffPage.getByRole('heading', { name: 'Your sites' })).toBeVisible();
+
+  // The admin mails a reset link; it sets a new password and signs the staff member in.
+  const adminPage = await signIn(ADMIN, ADMIN_PASSWORD);
+  await adminPage.getByRole('button', { name: 'Accounts' }).click();
+  const row = adminPage.locator(`[data-account="${STAFF}"]`);
+  const sent = mails.filter((m) => m.to === STAFF).length;
+  await row.getByRole('button', { name: 'Send a password reset link' }).click();
+  await expect(adminPage.getByRole('status')).toContainText(`A password link was sent. (to ${STAFF})`);
+  await expect.poll(() => mails.filter((m) => m.to === STAFF).length, { timeout: 15_000 }).toBe(sent + 1);
+  const link = /(http:\/\/\S+\/editor\/set-password#[\w-]+)/.exec(mails.filter((m) => m.to === STAFF).at(-1)!.text)![1];
+  const resetPage = await (await browser.newContext()).newPage();
+  await resetPage.goto(link);
+  await expect(resetPage.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  await resetPage.getByLabel('New password', { exact: true }).fill('a reset password 22');
+  await resetPage.getByLabel('Repeat the new password').fill('a reset password 22');
+  await resetPage.getByRole('button', { name: 'Set password and sign in' }).click();
+  await expect(resetPage.getByRole('heading', { name: 'Your sites' })).toBeVisible();
+
+  // Disabled: signed out at once, and the password no longer signs in.
+  adminPage.once('dialog', (d) => void d.accept());
+  await row.getByRole('button', { name: 'Disable' }).click();
+  await expect(row).toContainText('Disabled');
+  await resetPage.reload();
+  await expect(resetPage.getByRole('heading', { name: 'Sign in to the site editor' })).toBeVisible();
+  await resetPage.getByLabel('Email').fill(STAFF);
+  await resetPage.getByLabel('Password').fill('a reset password 22');
+  await resetPage.getByRole('button', { name: 'Sign in' }).click();
+  await expect(resetPage.getByRole('alert')).toHaveText('The email or password is not right.');
+});

@@ -137,7 +137,9 @@ export function editorRouter(options: EditorOptions): Router {
     const refused = [perAccount, perAddress].filter((v) => !v.allowed).sort((a, b) => b.retryAfterSeconds - a.retryAfterSeconds)[0];
     if (refused) return tooManySignIns(res, refused);
     const account = email ? accounts.find(email) : undefined;
-    const ok = account ? await verifyPassword(password, account.passwordHash) : (await verifyPassword(password, await dummyHash()), false);
+    // An unknown, invited (no password yet) or disabled account takes as long as a wrong password: no enumeration.
+    const usable = account && account.passwordHash && !account.disabled ? account : undefined;
+    const ok = usable ? await verifyPassword(password, usable.passwordHash) : (await verifyPassword(password, await dummyHash()), false);
     if (!ok || !account || account.disabled) {
       await Promise.all([limits.consume(SIGN_IN_PER_ACCOUNT, accountKey), limits.consume(SIGN_IN_PER_ADDRESS, addressKey)]);
       return res.status(401).json({ error: 'The email or password is not right.' });
@@ -448,6 +450,7 @@ export function editorRouter(options: EditorOptions): Router {
   }));
   router.post('/api/links/:token', json, staffCall(async (req, res) => {
     const account = await options.staff!.redeem(String(req.params.token), req.body?.password);
+    await sessions.destroy(readCookie(req, sessionCookieName(req)));
     const session = await sessions.create(account.email);
     res.set('set-cookie', sessionCookie(req, session.token, SESSION_SECONDS));
     res.json({ account: publicAccount(account), csrf: session.csrf });
