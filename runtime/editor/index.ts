@@ -12,6 +12,7 @@ import { SqliteEditorSessionStore, type EditorSessionStore } from './session-sto
 import { SessionStore } from './sessions';
 import express, { type Router } from 'express';
 import { MediaLibrary } from './media';
+import type { MediaIndex } from './media-index';
 import type { InventoryFeeds } from '../inventory/feeds';
 import { LocalFolderImageStorage, type ImageStorage } from '../trade-in/image-storage';
 
@@ -30,6 +31,9 @@ export interface EditorSetup {
   /** Where tenant documents and revisions live: the server opens PostgreSQL with DATABASE_URL
    *  (openTenantDocumentStore); by default the tenants folder, with revisions in the data folder. */
   documentStore?: TenantDocumentStore;
+  /** Which site owns which uploaded image: the server opens PostgreSQL with DATABASE_URL (openMediaIndex); by default
+   *  the SQLite file media.sqlite in the data folder. */
+  mediaIndex?: MediaIndex;
   /** The sites' scheduled stock feeds (their last import's outcome and rejected rows are shown in the editor). */
   inventoryFeeds?: Pick<InventoryFeeds, 'status'>;
 }
@@ -68,8 +72,8 @@ async function seedAdmin(accounts: AccountStore, env = process.env) {
   console.log(`editor: created the platform admin account ${email}`);
 }
 
-export function createEditor({ tenantsDir, templatesDir, dataDir = editorDataDir(), clientDir, registry, services, sessionStore, mediaStorage, documentStore, inventoryFeeds }: EditorSetup): EditorRouter {
-  const media = new MediaLibrary(join(dataDir, 'media.sqlite'), mediaStorage ?? new LocalFolderImageStorage(join(dataDir, 'media')));
+export function createEditor({ tenantsDir, templatesDir, dataDir = editorDataDir(), clientDir, registry, services, sessionStore, mediaStorage, documentStore, inventoryFeeds, mediaIndex }: EditorSetup): EditorRouter {
+  const media = new MediaLibrary(mediaIndex ?? join(dataDir, 'media.sqlite'), mediaStorage ?? new LocalFolderImageStorage(join(dataDir, 'media')));
   const sessions = new SessionStore(SESSION_SECONDS * 1000, Date.now, sessionStore ?? new SqliteEditorSessionStore(sessionsFile(dataDir)));
   const accounts = new AccountStore(accountsFile(dataDir));
   seedAdmin(accounts).catch((e) => console.error(`editor: could not create the admin account: ${(e as Error).message}`));

@@ -25,6 +25,7 @@ import { loadStoredTenants } from '../editor/document-store';
 import { TenantFollower } from './tenant-follower';
 import { InventoryFeeds } from '../inventory/feeds';
 import { openImageStorage } from '../trade-in/s3-storage';
+import { openMediaIndex } from '../editor/media-index';
 import { openFeedCoordinator } from '../inventory/pg-feed-coordinator';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -133,7 +134,9 @@ const services = { catalogue, leads: leads.service, tradeIn, rateLimits, reserva
 // The visual editor at /editor (accounts and revisions in EDITOR_DATA_DIR, default data/editor; see editor/README.md).
 // Editor sessions: PostgreSQL when DATABASE_URL is set, else EDITOR_DATA_DIR/sessions.sqlite; a restart keeps staff signed in.
 const editorSessions = await openEditorSessionStore({ databaseUrl: process.env.DATABASE_URL, sqliteFile: sessionsFile(editorDataDir()) });
-const editor = createEditor({ tenantsDir, templatesDir, clientDir, registry, services, sessionStore: editorSessions, documentStore: tenantStore, inventoryFeeds: feeds, mediaStorage: openImageStorage('media', join(editorDataDir(), 'media')) });
+// Editor media: the index in PostgreSQL with DATABASE_URL (else EDITOR_DATA_DIR/media.sqlite), the bytes in S3 with S3_BUCKET.
+const mediaIndex = await openMediaIndex({ databaseUrl: process.env.DATABASE_URL, sqliteFile: join(editorDataDir(), 'media.sqlite') });
+const editor = createEditor({ tenantsDir, templatesDir, clientDir, registry, services, sessionStore: editorSessions, documentStore: tenantStore, inventoryFeeds: feeds, mediaStorage: openImageStorage('media', join(editorDataDir(), 'media')), mediaIndex });
 // Operations: JSON request logs on stdout, Prometheus /metrics, /readyz for the load balancer (see observability.ts).
 const logger = createLogger();
 const metrics = new ServerMetrics({ outboxBacklog: async () => (await leadStore.counts()).byStatus.pending ?? 0 });
@@ -178,7 +181,7 @@ const shutdown = (signal: string) => {
   }, Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000)).unref();
   stopWatching();
   server.close(() => {
-    void Promise.allSettled([leads.close(), tradeIn.store.close(), rateLimits.close(), reservations.close(), accounts.close(), unsubscribes.close(), views.close(), editorSessions.close(), follower.close().then(() => tenantStore.close()), feeds.close()]).finally(() => {
+    void Promise.allSettled([leads.close(), tradeIn.store.close(), rateLimits.close(), reservations.close(), accounts.close(), unsubscribes.close(), views.close(), editorSessions.close(), follower.close().then(() => tenantStore.close()), feeds.close(), mediaIndex.close()]).finally(() => {
       logger.info('shut down cleanly');
       process.exit(0);
     });
