@@ -136,7 +136,7 @@ const services = { catalogue, leads: leads.service, tradeIn, rateLimits, reserva
 const editorSessions = await openEditorSessionStore({ databaseUrl: process.env.DATABASE_URL, sqliteFile: sessionsFile(editorDataDir()) });
 // Editor media: the index in PostgreSQL with DATABASE_URL (else EDITOR_DATA_DIR/media.sqlite), the bytes in S3 with S3_BUCKET.
 const mediaIndex = await openMediaIndex({ databaseUrl: process.env.DATABASE_URL, sqliteFile: join(editorDataDir(), 'media.sqlite') });
-const editor = createEditor({ tenantsDir, templatesDir, clientDir, registry, services, sessionStore: editorSessions, documentStore: tenantStore, inventoryFeeds: feeds, mediaStorage: openImageStorage('media', join(editorDataDir(), 'media')), mediaIndex });
+const editor = createEditor({ tenantsDir, templatesDir, clientDir, registry, services, sessionStore: editorSessions, documentStore: tenantStore, onPublished: tenantStore.kind === 'files' ? undefined : (slug) => follower.refresh(slug), inventoryFeeds: feeds, mediaStorage: openImageStorage('media', join(editorDataDir(), 'media')), mediaIndex });
 // Operations: JSON request logs on stdout, Prometheus /metrics, /readyz for the load balancer (see observability.ts).
 const logger = createLogger();
 const metrics = new ServerMetrics({ outboxBacklog: async () => (await leadStore.counts()).byStatus.pending ?? 0 });
