@@ -19,6 +19,7 @@ import { TenantRegistry } from '../server/tenant-registry';
 import { tempTenantsDir } from '../tenants/test-helpers';
 import { AccountStore } from './accounts';
 import { accountsFile, createEditor } from './index';
+import { FeedError, InventoryFeeds, MemoryFeedCoordinator } from '../inventory/feeds';
 
 export const TEST_PASSWORD = 'a long test password';
 export const ADMIN_EMAIL = 'admin@example.com';
@@ -36,6 +37,7 @@ export interface TestApp {
   leads: LeadPipeline;
   unsubscribes: UnsubscribeStore;
   registryLog: string[];
+  feeds: InventoryFeeds;
   close(): Promise<void>;
 }
 
@@ -46,9 +48,11 @@ export interface TestAppOptions {
   clientDir?: string;
   /** Changes the temporary copy of the tenant files before the app loads them. */
   prepare?: (tenantsDir: string) => void;
+  /** Reads a stock feed (settings.inventory.feed); TestApp.feeds runs the schedule by hand (tick). */
+  readFeed?: (source: string) => Promise<string>;
 }
 
-export async function startTestApp({ total = 1200, now = Date.now(), clientDir = mkdtempSync(join(tmpdir(), 'client-')), prepare }: TestAppOptions = {}): Promise<TestApp> {
+export async function startTestApp({ total = 1200, now = Date.now(), clientDir = mkdtempSync(join(tmpdir(), 'client-')), prepare, readFeed }: TestAppOptions = {}): Promise<TestApp> {
   const tenantsDir = tempTenantsDir({}, { withShippedTenants: true });
   prepare?.(tenantsDir);
   const dataDir = mkdtempSync(join(tmpdir(), 'editor-data-'));
@@ -82,7 +86,8 @@ export async function startTestApp({ total = 1200, now = Date.now(), clientDir =
   });
   const unsubscribes = new SqliteUnsubscribeStore(join(work, 'unsubscribes.sqlite'));
   const services = { catalogue, leads: leads.service, accounts: shopperAccounts.service, tradeIn, reservations: reservations.service, unsubscribes };
-  const editor = createEditor({ tenantsDir, templatesDir: join(tenantsDir, 'templates'), dataDir, clientDir, registry, services });
+  const feeds = new InventoryFeeds({ tenants: () => registry.all.flatMap((t) => (t.ok ? [t.doc] : [])), catalogue: () => catalogue, coordinator: new MemoryFeedCoordinator(), read: readFeed ?? (async () => { throw new FeedError('no feed in this test'); }), log: () => {}, now: () => now });
+  const editor = createEditor({ tenantsDir, templatesDir: join(tenantsDir, 'templates'), dataDir, clientDir, registry, services, inventoryFeeds: feeds });
   const app = createApp({ registry, clientDir, assets: { forBlocks: () => ({ script: '/x.js', styles: [], modulePreloads: [] }) }, services, editor, reservations, log: () => {} });
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
@@ -97,6 +102,7 @@ export async function startTestApp({ total = 1200, now = Date.now(), clientDir =
     leads,
     unsubscribes,
     registryLog,
+    feeds,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await Promise.allSettled([leads.close(), shopperAccounts.close(), tradeIn.store.close(), reservations.close(), unsubscribes.close()]);
