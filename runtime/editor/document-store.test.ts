@@ -4,6 +4,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TenantFollower } from '../server/tenant-follower';
 import { TenantRegistry } from '../server/tenant-registry';
@@ -186,6 +187,41 @@ describe.skipIf(!pgUrl)('publishing across processes through PostgreSQL (LISTEN/
     await a.putText('new-motors', JSON.stringify(minimalTenant('new-motors', { name: 'New Motors' })));
     expect(await until(() => registry.match('new-motors.localhost').kind === 'tenant')).toBe(true);
     await follower.close();
+  }, 60_000);
+
+  it('after losing its LISTEN connection a process reconnects and reloads everything, so no publish is missed', async () => {
+    const tenantsDir = tempTenantsDir({ 'test-motors': minimalTenant() });
+    const templatesDir = join(tenantsDir, 'templates');
+    const url = await freshSchemaUrl(pgUrl!, 'tenant_relisten_test');
+    const a = await openTenantDocumentStore({ databaseUrl: url, tenantsDir, revisionsDir: join(tenantsDir, 'unused'), log: () => {} });
+    const listenerName = `relisten-${process.pid}-${Date.now()}`;
+    const b = await PgTenantDocumentStore.open(url, { listenerName });
+    opened.push(a, b);
+    const logs: string[] = [];
+    const registry = new TenantRegistry(tenantsDir, templatesDir, undefined, (m) => logs.push(m));
+    registry.replaceAll(await loadStoredTenants(b, templatesDir));
+    const follower = new TenantFollower(b, registry, templatesDir, (m) => logs.push(m));
+    await follower.start();
+    const name = () => {
+      const m = registry.match('test-motors.localhost');
+      return m.kind === 'tenant' ? m.doc.name : m.kind;
+    };
+    const admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
+    try {
+      // The listener's connection is cut, and a publish happens before it is back: the notification is lost.
+      const cut = await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1', [listenerName]);
+      expect(cut.rowCount).toBe(1);
+      await a.putText('test-motors', JSON.stringify({ ...minimalTenant(), name: 'Renamed While Away' }));
+      expect(await until(() => name() === 'Renamed While Away', 10_000)).toBe(true);
+      expect(logs.join('\n')).toContain('notification connection was lost');
+      // And it listens again.
+      await a.putText('test-motors', JSON.stringify({ ...minimalTenant(), name: 'Renamed After' }));
+      expect(await until(() => name() === 'Renamed After')).toBe(true);
+    } finally {
+      await admin.end();
+      await follower.close();
+    }
   }, 60_000);
 });
 

@@ -2,7 +2,7 @@
 // the source `npm run validate` checks in CI, and revision files under the editor's data folder); with DATABASE_URL
 // they live in PostgreSQL (pg-document-store.ts), so every server process reads the same documents and a publish on
 // one process reaches the others through LISTEN/NOTIFY. `npm run tenants -- import|export` moves them between the two.
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LoadedTenant } from '../tenants/load';
 import { loadTenantText, tenantFiles } from '../tenants/load';
@@ -115,12 +115,6 @@ export class FileTenantDocumentStore implements TenantDocumentStore {
     const file = this.fileOf(slug);
     if (!file) throw new Error(`invalid tenant slug ${JSON.stringify(slug)}`);
     writeFileAtomic(file, text);
-  }
-
-  /** Removes a tenant file (export into a folder mirrors the store exactly only when asked to). */
-  async remove(slug: string) {
-    const file = this.fileOf(slug);
-    if (file) rmSync(file, { force: true });
   }
 
   async get(slug: string, rev: number) {

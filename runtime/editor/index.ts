@@ -12,6 +12,7 @@ import { SqliteEditorSessionStore, type EditorSessionStore } from './session-sto
 import { SessionStore } from './sessions';
 import express, { type Router } from 'express';
 import { MediaLibrary } from './media';
+import type { MediaIndex } from './media-index';
 import type { InventoryFeeds } from '../inventory/feeds';
 import { LocalFolderImageStorage, type ImageStorage } from '../trade-in/image-storage';
 import type { Transporter } from 'nodemailer';
@@ -34,6 +35,12 @@ export interface EditorSetup {
   /** Where tenant documents and revisions live: the server opens PostgreSQL with DATABASE_URL
    *  (openTenantDocumentStore); by default the tenants folder, with revisions in the data folder. */
   documentStore?: TenantDocumentStore;
+  /** Serves a tenant this process just published (by default: loaded from the store and offered to the registry; the
+   *  server passes its TenantFollower, which orders this with reloads other processes' publishes cause). */
+  onPublished?: (slug: string) => Promise<void>;
+  /** Which site owns which uploaded image: the server opens PostgreSQL with DATABASE_URL (openMediaIndex); by default
+   *  the SQLite file media.sqlite in the data folder. */
+  mediaIndex?: MediaIndex;
   /** The sites' scheduled stock feeds (their last import's outcome and rejected rows are shown in the editor). */
   inventoryFeeds?: Pick<InventoryFeeds, 'status'>;
   /** Invite and reset links, their mail outbox and the audit log: the server opens PostgreSQL with DATABASE_URL
@@ -81,17 +88,17 @@ async function seedAdmin(accounts: AccountStore, env = process.env) {
   console.log(`editor: created the platform admin account ${email}`);
 }
 
-export function createEditor({ tenantsDir, templatesDir, dataDir = editorDataDir(), clientDir, registry, services, sessionStore, mediaStorage, documentStore, inventoryFeeds, staffStore: givenStaffStore, mail, publicUrl }: EditorSetup): EditorRouter {
-  const media = new MediaLibrary(join(dataDir, 'media.sqlite'), mediaStorage ?? new LocalFolderImageStorage(join(dataDir, 'media')));
+export function createEditor({ tenantsDir, templatesDir, dataDir = editorDataDir(), clientDir, registry, services, sessionStore, mediaStorage, documentStore, inventoryFeeds, mediaIndex, onPublished, staffStore: givenStaffStore, mail, publicUrl }: EditorSetup): EditorRouter {
+  const media = new MediaLibrary(mediaIndex ?? join(dataDir, 'media.sqlite'), mediaStorage ?? new LocalFolderImageStorage(join(dataDir, 'media')));
   const sessions = new SessionStore(SESSION_SECONDS * 1000, Date.now, sessionStore ?? new SqliteEditorSessionStore(sessionsFile(dataDir)));
   const accounts = new AccountStore(accountsFile(dataDir));
   seedAdmin(accounts).catch((e) => console.error(`editor: could not create the admin account: ${(e as Error).message}`));
   const store = documentStore ?? new FileTenantDocumentStore(tenantsDir, join(dataDir, 'tenants'));
   // A publish is served by this process at once; other processes follow the store (TenantRegistry.watch, TenantFollower).
-  const documents = new EditorDocuments(store, templatesDir, async (slug) => {
+  const documents = new EditorDocuments(store, templatesDir, onPublished ?? (async (slug) => {
     const t = await loadStoredTenant(store, slug, templatesDir);
     if (t) registry.reloadIfValid(t);
-  });
+  }));
   const staffStore = givenStaffStore ?? new SqliteEditorStaffStore(staffFile(dataDir));
   const staffMail = new MailWorker(staffStore, { ...mail, log: mail?.log ?? ((m) => console.log(m.replace('account mail', 'editor mail'))) });
   staffMail.start();

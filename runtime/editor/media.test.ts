@@ -37,8 +37,8 @@ describe('media library', () => {
     // Another site never gets it, nor a name outside the variants.
     expect(await media.open('big-sky-cars', item.id, '480.webp')).toBeNull();
     expect(await media.open('harbourside-mazda', item.id, '../../x')).toBeNull();
-    expect(media.list('big-sky-cars')).toEqual([]);
-    expect(media.list('harbourside-mazda').map((m) => m.id)).toEqual([item.id]);
+    expect(await media.list('big-sky-cars')).toEqual([]);
+    expect((await media.list('harbourside-mazda')).map((m) => m.id)).toEqual([item.id]);
   });
 
   it('keeps a small image at its own width and transparency (PNG fallback)', async () => {
@@ -61,7 +61,7 @@ describe('media library', () => {
     const doc = JSON.stringify({ pages: { '/': { blocks: [{ props: { image: item.url } }] } } });
     await expect(media.remove('s', item.id, doc)).rejects.toMatchObject({ status: 409, message: 'This image is used on the site. Remove it from the pages and settings that use it first.' });
     await media.remove('s', item.id, '{}');
-    expect(media.list('s')).toEqual([]);
+    expect(await media.list('s')).toEqual([]);
     expect(readdirSync(join(dir, 'files', 's', item.id))).toEqual([]);
   });
 });

@@ -1,14 +1,15 @@
 // The media library of each site: images staff upload (logos, banners, promotion and popup images). The type is
 // read from the bytes (never the name or the browser's word), the size is limited, and each upload is resized with
 // sharp into responsive widths as AVIF and WebP plus a JPEG (PNG when it has transparency) fallback. The bytes go
-// through the same ImageStorage interface as trade-in photos (a local folder by default); an index row in SQLite says
-// which site owns which image, so an image answers only on its own site. Written before acknowledged: the files are
-// flushed and the row committed before the upload's 201.
+// through the same ImageStorage interface as trade-in photos (a local folder by default, S3 with S3_BUCKET); an index
+// row (SQLite in the editor's folder, PostgreSQL with DATABASE_URL: media-index.ts) says which site owns which image,
+// so an image answers only on its own site. Written before acknowledged: the files are stored and the row committed
+// before the upload's 201.
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import type { ImageStorage } from '../trade-in/image-storage';
-import { openDurableSqlite } from '../server/durable-sqlite';
+import { SqliteMediaIndex, type MediaIndex } from './media-index';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MEDIA_WIDTHS = [480, 960, 1600] as const;
@@ -54,18 +55,15 @@ const mediaUrl = (id: string, width: number, format: MediaFormat) => `/uploads/$
 const storageKey = (tenant: string, id: string, width: number, format: MediaFormat) => `${tenant}/${id}/w${width}-${format}`;
 
 export class MediaLibrary {
-  private db;
+  private readonly index: MediaIndex;
 
+  /** `index`: the SQLite file of the index, or an opened index (PostgreSQL: openMediaIndex). */
   constructor(
-    indexFile: string,
+    index: string | MediaIndex,
     private readonly storage: ImageStorage,
     private readonly now: () => number = Date.now,
   ) {
-    this.db = openDurableSqlite(indexFile);
-    this.db.exec(`CREATE TABLE IF NOT EXISTS editor_media (
-      id TEXT PRIMARY KEY, tenant TEXT NOT NULL, name TEXT NOT NULL, width INTEGER NOT NULL, height INTEGER NOT NULL,
-      url TEXT NOT NULL, variants TEXT NOT NULL, size INTEGER NOT NULL, created_at INTEGER NOT NULL, author TEXT NOT NULL);
-      CREATE INDEX IF NOT EXISTS editor_media_tenant ON editor_media (tenant, created_at);`);
+    this.index = typeof index === 'string' ? new SqliteMediaIndex(index) : index;
   }
 
   async upload(tenant: string, bytes: Buffer, name: string, author: string): Promise<MediaItem> {
@@ -105,26 +103,28 @@ export class MediaLibrary {
       id, tenant, name: name.slice(0, 200) || 'image', width: largest, height: Math.round((meta.height * largest) / meta.width),
       url: mediaUrl(id, largest, fallback), variants, size: bytes.length, createdAt: this.now(), author,
     };
-    this.db
-      .prepare('INSERT INTO editor_media (id, tenant, name, width, height, url, variants, size, created_at, author) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
-      .run(item.id, tenant, item.name, item.width, item.height, item.url, JSON.stringify(variants), item.size, item.createdAt, author);
+    try {
+      await this.index.insert(item);
+    } catch (e) {
+      await Promise.all(keys.map((k) => this.storage.remove(k).catch(() => {})));
+      throw e;
+    }
     return item;
   }
 
-  list(tenant: string): MediaItem[] {
-    return (this.db.prepare('SELECT * FROM editor_media WHERE tenant = ? ORDER BY created_at DESC, id').all(tenant) as Record<string, any>[]).map(fromRow);
+  list(tenant: string): Promise<MediaItem[]> {
+    return this.index.list(tenant);
   }
 
-  get(tenant: string, id: string): MediaItem | undefined {
-    const row = this.db.prepare('SELECT * FROM editor_media WHERE tenant = ? AND id = ?').get(tenant, id) as Record<string, any> | undefined;
-    return row ? fromRow(row) : undefined;
+  get(tenant: string, id: string): Promise<MediaItem | undefined> {
+    return this.index.get(tenant, id);
   }
 
   /** The bytes of one variant, only for the site that owns the image. */
   async open(tenant: string, id: string, file: string): Promise<{ stream: Readable; type: string } | null> {
     const m = /^(\d{1,5})\.(avif|webp|jpg|png)$/.exec(file);
     if (!m || !/^[a-f0-9]{18}$/.test(id)) return null;
-    const item = this.get(tenant, id);
+    const item = await this.get(tenant, id);
     const format = FORMAT_OF_EXT[m[2]];
     if (!item || !item.variants.some((v) => v.width === Number(m[1]) && v.format === format)) return null;
     const stream = await this.storage.open(storageKey(tenant, id, Number(m[1]), format));
@@ -133,21 +133,16 @@ export class MediaLibrary {
 
   /** Deletes an image the document does not use; refused (409) while it does. */
   async remove(tenant: string, id: string, documentJson: string): Promise<void> {
-    const item = this.get(tenant, id);
+    const item = await this.get(tenant, id);
     if (!item) throw new MediaError('There is no such image in this site’s library.', 404);
     if (isReferenced(item, documentJson)) throw new MediaError('This image is used on the site. Remove it from the pages and settings that use it first.', 409);
-    this.db.prepare('DELETE FROM editor_media WHERE tenant = ? AND id = ?').run(tenant, id);
+    await this.index.delete(tenant, id);
     await Promise.all(item.variants.map((v) => this.storage.remove(storageKey(tenant, id, v.width, v.format))));
   }
 
-  close() {
-    this.db.close();
+  close(): Promise<void> {
+    return this.index.close();
   }
 }
 
 export const isReferenced = (item: Pick<MediaItem, 'id'>, documentJson: string) => documentJson.includes(`/uploads/${item.id}/`);
-
-const fromRow = (r: Record<string, any>): MediaItem => ({
-  id: r.id, tenant: r.tenant, name: r.name, width: Number(r.width), height: Number(r.height), url: r.url,
-  variants: JSON.parse(r.variants), size: Number(r.size), createdAt: Number(r.created_at), author: r.author,
-});

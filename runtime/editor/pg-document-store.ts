@@ -57,11 +57,13 @@ export class PgTenantDocumentStore implements TenantDocumentStore {
     private readonly pool: pg.Pool,
     private readonly connectionString: string,
     private readonly now: () => Date,
+    /** The application_name of the LISTEN connection (pg_stat_activity shows it). */
+    readonly listenerName: string,
   ) {}
 
-  static async open(connectionString: string, options: { now?: () => Date } = {}): Promise<PgTenantDocumentStore> {
+  static async open(connectionString: string, options: { now?: () => Date; listenerName?: string } = {}): Promise<PgTenantDocumentStore> {
     const pool = await openPgPool(connectionString, SCHEMA, 5);
-    return new PgTenantDocumentStore(pool, connectionString, options.now ?? (() => new Date()));
+    return new PgTenantDocumentStore(pool, connectionString, options.now ?? (() => new Date()), options.listenerName ?? 'tenant-documents-listener');
   }
 
   label(slug: string) {
@@ -228,7 +230,7 @@ export class PgTenantDocumentStore implements TenantDocumentStore {
     let stopped = false;
     let retry: NodeJS.Timeout | undefined;
     const connect = async (afterLoss: boolean): Promise<void> => {
-      const c = new pg.Client({ connectionString: this.connectionString });
+      const c = new pg.Client({ connectionString: this.connectionString, application_name: this.listenerName });
       c.on('notification', (n) => {
         if (n.channel === TENANT_CHANNEL && n.payload && SLUG.test(n.payload)) onChange({ slug: n.payload });
       });

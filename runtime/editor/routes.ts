@@ -238,7 +238,7 @@ export function editorRouter(options: EditorOptions): Router {
     if (!options.media) return res.status(404).json({ error: 'This server keeps no media library.' });
     const slug = String(req.params.slug);
     const used = JSON.stringify((await documents.open(slug))?.doc ?? {});
-    res.json({ media: options.media.list(slug).map((m) => ({ ...m, referenced: isReferenced(m, used) })), maxBytes: MAX_UPLOAD_BYTES });
+    res.json({ media: (await options.media.list(slug)).map((m) => ({ ...m, referenced: isReferenced(m, used) })), maxBytes: MAX_UPLOAD_BYTES });
   });
   router.post('/api/tenants/:slug/media', signedIn, granted, async (req, res) => {
     if (!options.media) return res.status(404).json({ error: 'This server keeps no media library.' });

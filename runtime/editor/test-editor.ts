@@ -20,6 +20,7 @@ import { tempTenantsDir } from '../tenants/test-helpers';
 import { AccountStore } from './accounts';
 import { accountsFile, createEditor, type EditorRouter } from './index';
 import type { Transporter } from 'nodemailer';
+import { FeedError, InventoryFeeds, MemoryFeedCoordinator } from '../inventory/feeds';
 
 export const TEST_PASSWORD = 'a long test password';
 export const ADMIN_EMAIL = 'admin@example.com';
@@ -39,6 +40,7 @@ export interface TestApp {
   registryLog: string[];
   /** The editor (its staff mail worker and store: invites, reset links, the audit log). */
   editor: EditorRouter;
+  feeds: InventoryFeeds;
   close(): Promise<void>;
 }
 
@@ -51,9 +53,11 @@ export interface TestAppOptions {
   prepare?: (tenantsDir: string) => void;
   /** Where the editor's staff mail goes (by default nowhere: a JSON transport, not logged). */
   editorMailTransport?: Transporter;
+  /** Reads a stock feed (settings.inventory.feed); TestApp.feeds runs the schedule by hand (tick). */
+  readFeed?: (source: string) => Promise<string>;
 }
 
-export async function startTestApp({ total = 1200, now = Date.now(), clientDir = mkdtempSync(join(tmpdir(), 'client-')), prepare, editorMailTransport }: TestAppOptions = {}): Promise<TestApp> {
+export async function startTestApp({ total = 1200, now = Date.now(), clientDir = mkdtempSync(join(tmpdir(), 'client-')), prepare, readFeed, editorMailTransport }: TestAppOptions = {}): Promise<TestApp> {
   const tenantsDir = tempTenantsDir({}, { withShippedTenants: true });
   prepare?.(tenantsDir);
   const dataDir = mkdtempSync(join(tmpdir(), 'editor-data-'));
@@ -87,7 +91,8 @@ export async function startTestApp({ total = 1200, now = Date.now(), clientDir =
   });
   const unsubscribes = new SqliteUnsubscribeStore(join(work, 'unsubscribes.sqlite'));
   const services = { catalogue, leads: leads.service, accounts: shopperAccounts.service, tradeIn, reservations: reservations.service, unsubscribes };
-  const editor = createEditor({ tenantsDir, templatesDir: join(tenantsDir, 'templates'), dataDir, clientDir, registry, services, mail: { transport: editorMailTransport, pollMs: 50, log: () => {} } });
+  const feeds = new InventoryFeeds({ tenants: () => registry.all.flatMap((t) => (t.ok ? [t.doc] : [])), catalogue: () => catalogue, coordinator: new MemoryFeedCoordinator(), read: readFeed ?? (async () => { throw new FeedError('no feed in this test'); }), log: () => {}, now: () => now });
+  const editor = createEditor({ tenantsDir, templatesDir: join(tenantsDir, 'templates'), dataDir, clientDir, registry, services, inventoryFeeds: feeds, mail: { transport: editorMailTransport, pollMs: 50, log: () => {} } });
   const app = createApp({ registry, clientDir, assets: { forBlocks: () => ({ script: '/x.js', styles: [], modulePreloads: [] }) }, services, editor, reservations, log: () => {} });
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
@@ -103,6 +108,7 @@ export async function startTestApp({ total = 1200, now = Date.now(), clientDir =
     unsubscribes,
     registryLog,
     editor,
+    feeds,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await editor.staffMail.stop();

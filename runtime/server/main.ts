@@ -25,6 +25,7 @@ import { loadStoredTenants } from '../editor/document-store';
 import { TenantFollower } from './tenant-follower';
 import { InventoryFeeds } from '../inventory/feeds';
 import { openImageStorage } from '../trade-in/s3-storage';
+import { openMediaIndex } from '../editor/media-index';
 import { openFeedCoordinator } from '../inventory/pg-feed-coordinator';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -136,7 +137,9 @@ const editorSessions = await openEditorSessionStore({ databaseUrl: process.env.D
 // Staff invites and reset links (mailed through SMTP_URL) and the audit log: PostgreSQL with DATABASE_URL, else EDITOR_DATA_DIR/staff.sqlite.
 const editorStaff = await openEditorStaffStore({ databaseUrl: process.env.DATABASE_URL, sqliteFile: staffFile(editorDataDir()) });
 const editorMail = { transport: transportFromEnv({ smtpUrl: process.env.SMTP_URL }, (m) => console.log(m)), from: process.env.MAIL_FROM, pollMs: Number(process.env.ACCOUNT_MAIL_POLL_MS ?? 2000) };
-const editor = createEditor({ tenantsDir, templatesDir, clientDir, registry, services, sessionStore: editorSessions, staffStore: editorStaff, mail: editorMail, publicUrl: process.env.EDITOR_PUBLIC_URL, documentStore: tenantStore, inventoryFeeds: feeds, mediaStorage: openImageStorage('media', join(editorDataDir(), 'media')) });
+// Editor media: the index in PostgreSQL with DATABASE_URL (else EDITOR_DATA_DIR/media.sqlite), the bytes in S3 with S3_BUCKET.
+const mediaIndex = await openMediaIndex({ databaseUrl: process.env.DATABASE_URL, sqliteFile: join(editorDataDir(), 'media.sqlite') });
+const editor = createEditor({ tenantsDir, templatesDir, clientDir, registry, services, sessionStore: editorSessions, documentStore: tenantStore, onPublished: tenantStore.kind === 'files' ? undefined : (slug) => follower.refresh(slug), inventoryFeeds: feeds, mediaStorage: openImageStorage('media', join(editorDataDir(), 'media')), mediaIndex, staffStore: editorStaff, mail: editorMail, publicUrl: process.env.EDITOR_PUBLIC_URL });
 // Operations: JSON request logs on stdout, Prometheus /metrics, /readyz for the load balancer (see observability.ts).
 const logger = createLogger();
 const metrics = new ServerMetrics({ outboxBacklog: async () => (await leadStore.counts()).byStatus.pending ?? 0 });
@@ -181,7 +184,7 @@ const shutdown = (signal: string) => {
   }, Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000)).unref();
   stopWatching();
   server.close(() => {
-    void Promise.allSettled([leads.close(), tradeIn.store.close(), rateLimits.close(), reservations.close(), accounts.close(), unsubscribes.close(), views.close(), editorSessions.close(), follower.close().then(() => tenantStore.close()), feeds.close(), editor.staffMail.stop().then(() => editorStaff.close())]).finally(() => {
+    void Promise.allSettled([leads.close(), tradeIn.store.close(), rateLimits.close(), reservations.close(), accounts.close(), unsubscribes.close(), views.close(), editorSessions.close(), follower.close().then(() => tenantStore.close()), feeds.close(), editor.staffMail.stop().then(() => editorStaff.close()), mediaIndex.close()]).finally(() => {
       logger.info('shut down cleanly');
       process.exit(0);
     });
