@@ -1,5 +1,8 @@
 import react from '@vitejs/plugin-react';
-import { resolve } from 'node:path';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import { tenantValidatorModule } from './tools/lib/tenant-validator-code';
 
@@ -16,6 +19,33 @@ function precompiledTenantValidator(): Plugin {
   };
 }
 
+/**
+ * Scripts and styles compressed once, at build time, at the highest settings (brotli 11, gzip 9), next to each file:
+ * the server sends them as they are (runtime/server/precompressed.ts) instead of compressing every response at the
+ * fast settings. About 13% fewer bytes of script than on-the-fly gzip.
+ */
+function precompressAssets(): Plugin {
+  const brotli = promisify(brotliCompress);
+  const gz = promisify(gzip);
+  let outDir = '';
+  return {
+    name: 'precompress-assets',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir, 'assets');
+    },
+    async closeBundle() {
+      if (this.environment?.config.build.ssr) return;
+      const files = (await readdir(outDir).catch(() => [])).filter((f) => /\.(js|css|svg)$/.test(f));
+      await Promise.all(files.map(async (f) => {
+        const body = await readFile(join(outDir, f));
+        await writeFile(join(outDir, `${f}.br`), await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+        await writeFile(join(outDir, `${f}.gz`), await gz(body, { level: 9 }));
+      }));
+    },
+  };
+}
+
 // Two builds from one config: the browser bundle (with a manifest the server reads) and the server bundle (--ssr).
 // The browser bundle has three entries sharing one set of block chunks: the site, the editor and its preview frame.
 const clientEntries = ['runtime/renderer/entry-client.tsx', 'editor/app/main.tsx', 'editor/preview/main.tsx'];
@@ -26,7 +56,7 @@ const browserAliases = [
   { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
 ];
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), precompiledTenantValidator()],
+  plugins: [react(), precompiledTenantValidator(), ...(isSsrBuild ? [] : [precompressAssets()])],
   publicDir: 'public',
   resolve: { alias: isSsrBuild ? [] : browserAliases },
   build: isSsrBuild
