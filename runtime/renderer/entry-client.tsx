@@ -1,4 +1,4 @@
-// Browser entry: reads the boot data the server rendered, preloads the blocks of the first page, then hydrates.
+// Browser entry: reads the boot data the server rendered, preloads the first page's blocks above the fold, then hydrates.
 // Later navigations fetch page data from /__data (the same server loaders) and preload that page's blocks.
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -7,6 +7,8 @@ import { RouterProvider } from 'react-router/dom';
 import type { BlockNode } from '../document/blocks';
 import { blockTypesOf } from '../document/blocks';
 import { Document, type BootData } from './Document';
+import { pageFold } from './fold';
+import { deferHydration } from './lazy-hydration';
 import { preloadBlocks } from './registry';
 import { createTenantRoutes } from './routes';
 import { configureSearchTransport } from '../ui/search-transport';
@@ -42,8 +44,12 @@ async function fetchPage(route: string, { request }: LoaderFunctionArgs) {
 
 const router = createBrowserRouter(createTenantRoutes(site, fetchPage), { hydrationData: boot.hydrationData as never });
 
+// The first page hydrates its first blocks at once (their code was modulepreloaded) and the others when they are seen
+// or touched (fold.ts, lazy-hydration.ts).
 const firstRoutes = Object.keys((boot.hydrationData as { loaderData?: Record<string, unknown> })?.loaderData ?? {});
-await preloadBlocks(firstRoutes.flatMap(typesOfRoute));
+const folds = firstRoutes.map((route) => pageFold((site.pages[route]?.blocks ?? []) as unknown as BlockNode[]));
+folds.forEach((fold) => deferHydration(fold.deferred));
+await preloadBlocks(folds.flatMap((fold) => fold.eager.map((block) => block.type)));
 
 startTransition(() => {
   hydrateRoot(

@@ -8,7 +8,8 @@ import type { TenantDocument } from '../../schemas/generated/tenant';
 import { siteRangeMenu } from '../models/range-menu';
 import type { RuntimeServices } from '../services';
 import { blockTypesOf, type BlockNode } from '../document/blocks';
-import { blockOfError } from './BlockTree';
+import { eagerBlockTypes } from './fold';
+import * as blockTree from './BlockTree';
 import { Document, scriptJson, type BootData, type PageAssets } from './Document';
 import { createTenantRoutes, NOT_FOUND_ROUTE } from './routes';
 import { loadPageData } from './server-loaders';
@@ -17,8 +18,8 @@ import type { PageData } from './types';
 import { directSearchConfig } from '../search/meilisearch/tenant-tokens';
 
 export interface AssetResolver {
-  /** Assets of the entry plus the chunks of the given block types. */
-  forBlocks(types: string[]): PageAssets;
+  /** Assets of the entry plus the styles of the given block types and the chunks of those to preload (default all). */
+  forBlocks(types: string[], preload?: string[]): PageAssets;
 }
 
 export interface RenderResult {
@@ -90,11 +91,12 @@ export async function renderPage(ctx: RenderContext, url: URL, assets: AssetReso
   const route = matched.route;
   const status = matched.status ?? (route === NOT_FOUND_ROUTE ? 404 : context.statusCode);
   const site = browserSite(publicSite(tenant), route);
-  const blockTypes = blockTypesOf((site.pages[route]?.blocks ?? []) as unknown as BlockNode[]);
+  const pageBlocks = (site.pages[route]?.blocks ?? []) as unknown as BlockNode[];
   const boot: BootData = {
     site,
     chrome: { range: siteRangeMenu(tenant) },
-    assets: assets.forBlocks(blockTypes),
+    // Only the blocks above the fold are modulepreloaded: the others load when they hydrate (fold.ts).
+    assets: assets.forBlocks(blockTypesOf(pageBlocks), eagerBlockTypes(pageBlocks)),
     hydrationData: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
     ...(DIRECT_SEARCH ? { directSearch: true as const } : {}),
   };
@@ -133,8 +135,10 @@ export async function renderPage(ctx: RenderContext, url: URL, assets: AssetReso
           if (!settled) reject(error);
         },
         onError(error, info) {
-          const block = error && typeof error === 'object' ? blockOfError.get(error) : undefined;
-          const where = block ? `block ${block.id} of type ${block.type}` : `component stack:${info?.componentStack ?? ' (none)'}`;
+          // The block React was rendering, when the error's component stack passes through it (BlockTree.tsx).
+          const block = blockTree.serverRenderingBlock;
+          const inBlock = block && info?.componentStack?.includes(block.component);
+          const where = inBlock ? `block ${block.id} of type ${block.type}` : `component stack:${info?.componentStack ?? ' (none)'}`;
           log(`render error (tenant ${tenant.slug}, page ${route}, ${where})`, error);
         },
       },

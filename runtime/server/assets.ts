@@ -29,10 +29,11 @@ export function manifestAssets(clientDir: string): AssetResolver {
   collect(CLIENT_ENTRY, entryScripts, entryStyles);
   const script = '/' + manifest[CLIENT_ENTRY].file;
   return {
-    forBlocks(types: string[]): PageAssets {
+    forBlocks(types: string[], preload: string[] = types): PageAssets {
       const scripts = new Set<string>();
       const styles = new Set(entryStyles);
-      for (const type of types) collect(`blocks/${type}/index.tsx`, scripts, styles);
+      // Every block's styles (its HTML is all there from the start), only the preloaded blocks' scripts.
+      for (const type of types) collect(`blocks/${type}/index.tsx`, preload.includes(type) ? scripts : new Set(), styles);
       for (const s of entryScripts) scripts.delete(s);
       return { script, styles: [...styles], modulePreloads: [...scripts] };
     },
