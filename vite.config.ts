@@ -73,5 +73,5 @@ export default defineConfig(({ isSsrBuild }) => ({
         // A lazily loaded block brings its stylesheets; its scripts' own imports load as the browser finds them (the
         // server modulepreloads the first blocks' chunks). Listing every chunk's dependencies in the entry cost 8 KB.
         modulePreload: { resolveDependencies: (_file: string, deps: string[]) => deps.filter((dep) => dep.endsWith('.css')) },
-        rollupOptions: { input: clientEntries, output: { manualChunks: vendorChunk, experimentalMinChunkSize: 8 * 1024 } } },
+        rollupOptions: { input: clientEntries, output: { manualChunks: vendorChunk, experimentalMinChunkSize: 16 * 1024 } } },
 }));
