@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -46,6 +47,47 @@ function precompressAssets(): Plugin {
   };
 }
 
+/**
+ * Which settings groups (settings.finance, settings.search, ...) each block's browser code can read, found in the built
+ * code itself: a group counts when its name appears as a property (`.finance`, `finance:`) or string in the block's
+ * chunk or any chunk it imports. The site entry's own reads (header, footer, analytics) go to every page. Written to
+ * .vite/settings-reads.json; the server sends a page only the groups its blocks read (runtime/server/assets.ts), and
+ * the server render uses the same trimmed settings, so a group missed here shows at once in tests. Errs on the side
+ * of sending a group: `search` appears in every page's code (location.search) and is always sent.
+ */
+function settingsReads(): Plugin {
+  const schema = JSON.parse(readFileSync(resolve(import.meta.dirname, 'schemas/tenant.schema.json'), 'utf8')) as { properties: { settings: { properties: Record<string, unknown> } } };
+  const groups = Object.keys(schema.properties.settings.properties);
+  const mentions = (code: string) => groups.filter((g) => new RegExp(`\\.${g}\\b|\\b${g}\\s*:|["'\`]${g}["'\`]`).test(code));
+  return {
+    name: 'settings-reads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      if (this.environment?.config.build.ssr) return;
+      const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])));
+      const codeOf = (file: string, seen = new Set<string>()): string => {
+        if (seen.has(file)) return '';
+        seen.add(file);
+        const chunk = chunks.get(file);
+        if (!chunk) return '';
+        // What it imports, at once or later (a dialog's form); not other blocks (the entry's registry imports them all).
+        const imported = [...chunk.imports, ...chunk.dynamicImports.filter((i) => !isBlock(chunks.get(i)?.facadeModuleId))];
+        return chunk.code + imported.map((i) => codeOf(i, seen)).join('\n');
+      };
+      const isBlock = (facade: string | null | undefined) => !!facade && /\/blocks\/[^/]+\/index\.tsx$/.test(facade);
+      const blocks: Record<string, string[]> = {};
+      let always: string[] = [];
+      for (const chunk of chunks.values()) {
+        const facade = chunk.facadeModuleId ?? '';
+        const block = /\/blocks\/([^/]+)\/index\.tsx$/.exec(facade);
+        if (block) blocks[block[1]] = mentions(codeOf(chunk.fileName));
+        else if (facade === resolve(import.meta.dirname, clientEntries[0])) always = mentions(codeOf(chunk.fileName));
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/settings-reads.json', source: JSON.stringify({ groups, always, blocks }, null, 1) });
+    },
+  };
+}
+
 // Two builds from one config: the browser bundle (with a manifest the server reads) and the server bundle (--ssr).
 // The browser bundle has three entries sharing one set of block chunks: the site, the editor and its preview frame.
 const clientEntries = ['runtime/renderer/entry-client.tsx', 'editor/app/main.tsx', 'editor/preview/main.tsx'];
@@ -63,7 +105,7 @@ function vendorChunk(id: string): string | undefined {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), precompiledTenantValidator(), ...(isSsrBuild ? [] : [precompressAssets()])],
+  plugins: [react(), precompiledTenantValidator(), ...(isSsrBuild ? [] : [precompressAssets(), settingsReads()])],
   publicDir: 'public',
   resolve: { alias: isSsrBuild ? [] : browserAliases },
   build: isSsrBuild

@@ -153,7 +153,7 @@ export function createApp({
     try {
       const path = typeof req.query.path === 'string' && req.query.path.startsWith('/') ? req.query.path : null;
       if (!path) return res.status(400).json({ error: 'query parameter "path" must be a path starting with /' });
-      const { status, data } = await pageDataFor({ tenant: req.tenant!, services, log }, siteUrl(req.tenant!, req.headers.host, path));
+      const { status, data } = await pageDataFor({ tenant: req.tenant!, services, log }, siteUrl(req.tenant!, req.headers.host, path), assets);
       res.status(status).set('cache-control', 'no-store').json(data);
     } catch (e) {
       next(e);
