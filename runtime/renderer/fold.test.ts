@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { eagerBlockTypes, pageFold } from './fold';
 
-const block = (id: string, type: string, slots?: Record<string, ReturnType<typeof block>[]>) => ({ id, type, ...(slots ? { slots } : {}) });
+import type { BlockNode } from '../document/blocks';
+
+const block = (id: string, type: string, slots?: Record<string, BlockNode[]>): BlockNode => ({ id, type, ...(slots ? { slots } : {}) });
 
 describe('pageFold', () => {
   it('hydrates the first three blocks at once, counted depth first, and the rest when seen', () => {
