@@ -4,10 +4,11 @@
 // (POST /editor/api/tenants/:slug/preview). Clicking a block selects it in the editor's outline.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createMemoryRouter, type LoaderFunctionArgs } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { Router, useRoutes, type Navigator, type RouteObject } from 'react-router';
 import type { TenantDocument } from '../../schemas/generated/tenant';
-import { createTenantRoutes } from '../../runtime/renderer/routes';
+import { NavigationStateContext, PageDataContext } from '../../runtime/renderer/page-state';
+import { createBrowserRoutes } from '../../runtime/renderer/routes';
+import type { PageData } from '../../runtime/renderer/types';
 import { SiteContext } from '../../runtime/renderer/site-context';
 import { themeCss } from '../../runtime/renderer/theme';
 import '../../runtime/renderer/styles/site.css';
@@ -44,38 +45,46 @@ function PreviewApp() {
     return () => window.removeEventListener('message', onMessage);
   }, []);
 
-  // The route table changes only when pages are added or removed; the router is rebuilt then (or for another page).
+  // The route table changes only when pages are added or removed.
   const routesKey = state ? Object.keys(state.site.pages).join('\u0000') : '';
-  const router = useMemo(() => {
-    if (!state) return null;
-    const loadPage = async (_route: string, { request }: LoaderFunctionArgs) => {
-      const url = new URL(request.url);
-      const res = await fetch(`/editor/api/tenants/${slug}/preview`, {
-        method: 'POST',
-        credentials: 'same-origin',
-        signal: request.signal,
-        headers: { 'content-type': 'application/json', 'x-csrf-token': await csrfToken() },
-        body: JSON.stringify({ doc: docRef.current, path: url.pathname + url.search }),
-      });
-      if (!res.ok) throw new Response('The preview could not be loaded', { status: res.status });
-      return (await res.json()).data;
-    };
-    return createMemoryRouter(createTenantRoutes(state.site, loadPage), { initialEntries: [state.path] });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [routesKey, state?.path]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const routes = useMemo(() => (state ? createBrowserRoutes(state.site) : []), [routesKey]);
 
-  // After an edit, fetch fresh loader data for the draft (blocks with server loaders, page data), once typing pauses.
-  // A new router loads its own data.
-  const lastRouter = useRef<typeof router>(null);
+  // The page's loader data for the draft (blocks with server loaders, page data): at once for another page, and once
+  // typing pauses after an edit. Until it comes the page renders with its last data.
+  const [data, setData] = useState<{ path: string; page: PageData } | null>(null);
+  const [loading, setLoading] = useState(false);
+  const shownPath = useRef<string | null>(null);
   useEffect(() => {
-    if (!state || !router) return;
-    if (lastRouter.current !== router) {
-      lastRouter.current = router;
-      return;
-    }
-    const timer = setTimeout(() => router.revalidate(), 300);
-    return () => clearTimeout(timer);
-  }, [state?.site, router]);
+    if (!state) return;
+    const controller = new AbortController();
+    const load = async () => {
+      setLoading(true);
+      try {
+        const res = await fetch(`/editor/api/tenants/${slug}/preview`, {
+          method: 'POST',
+          credentials: 'same-origin',
+          signal: controller.signal,
+          headers: { 'content-type': 'application/json', 'x-csrf-token': await csrfToken() },
+          body: JSON.stringify({ doc: docRef.current, path: state.path }),
+        });
+        if (!res.ok) throw new Error(`The preview could not be loaded (HTTP ${res.status})`);
+        const page = (await res.json()).data as PageData;
+        if (!controller.signal.aborted) setData({ path: state.path, page });
+      } catch (error) {
+        if (!controller.signal.aborted) console.error(error);
+      } finally {
+        if (!controller.signal.aborted) setLoading(false);
+      }
+    };
+    const newPage = shownPath.current !== state.path;
+    shownPath.current = state.path;
+    const timer = setTimeout(load, newPage ? 0 : 300);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [state?.site, state?.path]);
 
   useLayoutEffect(() => {
     if (state) post({ type: 'preview:rendered', seq: state.seq });
@@ -112,14 +121,27 @@ function PreviewApp() {
     document.querySelector(`[data-block-id="${CSS.escape(selected)}"]`)?.scrollIntoView({ block: 'nearest' });
   }, [selected, state?.seq]);
 
-  if (!state || !router) return <p className="preview-waiting">Loading the preview…</p>;
+  if (!state || !data || data.path !== state.path) return <p className="preview-waiting">Loading the preview…</p>;
   return (
     <SiteContext.Provider value={state.site}>
       <style>{themeCss(state.site.theme)}</style>
       {selected && <style>{`[data-block-id="${CSS.escape(selected)}"]{outline:3px solid #2563eb !important;outline-offset:-3px;}`}</style>}
-      <RouterProvider router={router} />
+      <Router location={state.path} navigator={STAY}>
+        <NavigationStateContext.Provider value={loading ? 'loading' : 'idle'}>
+          <PageDataContext.Provider value={data.page}>
+            <Pages routes={routes} />
+          </PageDataContext.Provider>
+        </NavigationStateContext.Provider>
+      </Router>
     </SiteContext.Provider>
   );
+}
+
+/** The preview never navigates: the editor chooses the page shown (clicks select blocks). */
+const STAY: Navigator = { createHref: (to) => (typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`), push: () => {}, replace: () => {}, go: () => {} };
+
+function Pages({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
 }
 
 createRoot(rootElement).render(<PreviewApp />);

@@ -1,23 +1,26 @@
 // Renders a list of blocks from a document: each registered block, its slots recursively, each in its own boundary.
 import { use, useContext, type ReactNode } from 'react';
 import type { BlockNode } from '../document/blocks';
-import { BlockBoundary, BlockErrorNotice } from './BlockBoundary';
+import { BlockBoundary, BlockErrorNotice, type BlockIdentity } from './BlockBoundary';
+import { hydrationGate, isDeferred } from './lazy-hydration';
 import { loadBlock, loadedBlock } from './registry';
 import { PageContext } from './site-context';
 import type { PageData } from './types';
 
-/** Errors thrown while rendering a block carry the block they came from, so server logs can name it. */
-export const blockOfError = new WeakMap<object, { id: string; type: string }>();
+const onServer = typeof window === 'undefined';
+
+/**
+ * The block the server is rendering. The server has no error boundaries (a Suspense boundary shows the notice), so
+ * its render-error log (entry-server.tsx) names the block from here: React renders a block's element right after
+ * this component and reports a render error before moving on.
+ */
+export let serverRenderingBlock: { id: string; type: string; component: string } | undefined;
 
 function BlockContent({ node, data, slots }: { node: BlockNode; data: PageData; slots: Record<string, ReactNode> }) {
-  const Component = loadedBlock(node.type) ?? use(loadBlock(node.type));
-  try {
-    // Called as a function (blocks are plain function components) so an error can be tagged with its block.
-    return (Component as (p: object) => ReactNode)({ props: node.props ?? {}, slots, data: data.blocks[node.id], block: { id: node.id, type: node.type } });
-  } catch (error) {
-    if (error && typeof error === 'object' && !('then' in error)) blockOfError.set(error, { id: node.id, type: node.type });
-    throw error;
-  }
+  // Below the fold, the first hydration waits until the block is seen or touched (lazy-hydration.ts).
+  const Component = loadedBlock(node.type) ?? use(!onServer && isDeferred(node.id) ? hydrationGate(node) : loadBlock(node.type));
+  if (onServer) serverRenderingBlock = { id: node.id, type: node.type, component: Component.displayName ?? Component.name };
+  return <Component props={node.props ?? {}} slots={slots} data={data.blocks[node.id]} block={{ id: node.id, type: node.type }} />;
 }
 
 export function BlockTree({ blocks, data }: { blocks: BlockNode[]; data: PageData }) {
@@ -25,7 +28,7 @@ export function BlockTree({ blocks, data }: { blocks: BlockNode[]; data: PageDat
   return (
     <>
       {blocks.map((node) => {
-        const where = { id: node.id, type: node.type, tenant: page.tenant, route: page.route };
+        const where: BlockIdentity = { id: node.id, type: node.type, tenant: page.tenant, route: page.route };
         if (data.blockErrors[node.id]) return <BlockErrorNotice key={node.id} id={node.id} />;
         const slots = Object.fromEntries(
           Object.entries(node.slots ?? {}).map(([name, children]) => [name, <BlockTree key={name} blocks={children} data={data} />]),

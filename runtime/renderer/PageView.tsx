@@ -1,12 +1,11 @@
-import { useLoaderData } from 'react-router';
 import type { BlockNode } from '../document/blocks';
 import { BlockTree } from './BlockTree';
+import { usePageLoaderData } from './page-state';
 import { PageHead } from './PageHead';
 import { PageContext, useSite } from './site-context';
-import type { PageData } from './types';
 
 export function PageView() {
-  const data = useLoaderData() as PageData;
+  const data = usePageLoaderData();
   const site = useSite();
   const page = site.pages[data.route] ?? { title: 'Page not found', blocks: [] };
   const pageTitle = data.meta?.title ?? page.title;

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet } from 'react-router';
 import { AnalyticsHost } from '../ui/analytics/AnalyticsHost';
 import { ToastHost } from '../ui/toast/ToastHost';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SiteLink } from './SiteLink';
+import { useNavigationState } from './page-state';
 import { useSite } from './site-context';
 
 function AnnouncementBanner() {
@@ -24,7 +25,7 @@ function AnnouncementBanner() {
 }
 
 export function SiteLayout() {
-  const navigation = useNavigation();
+  const navigation = useNavigationState();
   // Marks the document once React has hydrated it (end-to-end tests wait for this; it costs nothing otherwise).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
@@ -38,13 +39,11 @@ export function SiteLayout() {
       <AnalyticsHost />
       <AnnouncementBanner />
       <Header />
-      <div className={`route-progress${navigation.state === 'loading' ? ' active' : ''}`} aria-hidden="true" />
+      <div className={`route-progress${navigation === 'loading' ? ' active' : ''}`} aria-hidden="true" />
       <Outlet />
       <Footer />
       <ToastHost />
-      {/* A new page starts at the top and Back restores where the shopper was. Keyed by path, so a search that only
-          changes its query string (filters, sort) keeps the shopper's place. */}
-      <ScrollRestoration getKey={(location) => location.pathname} />
+      {/* Scroll (a new page at the top, Back where the shopper was) is the browser router's (browser-router.tsx). */}
     </>
   );
 }

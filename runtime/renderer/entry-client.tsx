@@ -1,14 +1,15 @@
-// Browser entry: reads the boot data the server rendered, preloads the blocks of the first page, then hydrates.
+// Browser entry: reads the boot data the server rendered, preloads the first page's blocks above the fold, then hydrates.
 // Later navigations fetch page data from /__data (the same server loaders) and preload that page's blocks.
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, redirect, type LoaderFunctionArgs } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import type { BlockNode } from '../document/blocks';
 import { blockTypesOf } from '../document/blocks';
+import { createSiteRouter, SiteRouterProvider } from './browser-router';
 import { Document, type BootData } from './Document';
+import { pageFold } from './fold';
+import { deferHydration } from './lazy-hydration';
 import { preloadBlocks } from './registry';
-import { createTenantRoutes } from './routes';
+import { createBrowserRoutes, NOT_FOUND_ROUTE } from './routes';
 import { configureSearchTransport } from '../ui/search-transport';
 import type { PageData } from './types';
 import './styles/site.css';
@@ -20,36 +21,44 @@ configureSearchTransport({ direct: boot.directSearch === true });
 
 const typesOfRoute = (route: string) => blockTypesOf((site.pages[route]?.blocks ?? []) as unknown as BlockNode[]);
 
-async function fetchPage(route: string, { request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
+async function fetchPage(route: string, url: URL, signal: AbortSignal): Promise<PageData | { redirect: string }> {
   const [response] = await Promise.all([
-    fetch(`/__data?path=${encodeURIComponent(url.pathname + url.search)}`, { signal: request.signal, headers: { accept: 'application/json' } }),
+    fetch(`/__data?path=${encodeURIComponent(url.pathname + url.search)}`, { signal, headers: { accept: 'application/json' } }),
     preloadBlocks(typesOfRoute(route)),
   ]);
   // A gated page (seed 001 §6) answers 401 with where to sign in; the server render redirects the same way.
   if (response.status === 401) {
     const body = (await response.json().catch(() => null)) as { redirect?: string } | null;
-    if (body?.redirect?.startsWith('/')) throw redirect(body.redirect);
+    if (body?.redirect?.startsWith('/')) return { redirect: body.redirect };
   }
   // 404 and 410 (a car sold long ago) carry the site's not-found page.
-  if (!response.ok && response.status !== 404 && response.status !== 410) throw new Response('Page data could not be loaded', { status: response.status });
+  if (!response.ok && response.status !== 404 && response.status !== 410) throw new Error(`page data: HTTP ${response.status}`);
   const data = (await response.json()) as PageData;
-  if (data.redirect?.startsWith('/')) throw redirect(data.redirect);
+  if (data.redirect?.startsWith('/')) return { redirect: data.redirect };
   // The boot data holds other pages in outline only; the page's full document comes with its data.
   if (data.pageDocument) site.pages[data.route] = data.pageDocument as (typeof site.pages)[string];
+  // And the settings its blocks read, added to those the first page brought.
+  if (data.settings) Object.assign(site.settings, data.settings);
+  // The page's blocks, now that its document is known (an outline already named them; this covers a changed page).
+  await preloadBlocks(typesOfRoute(data.route));
   return data;
 }
 
-const router = createBrowserRouter(createTenantRoutes(site, fetchPage), { hydrationData: boot.hydrationData as never });
+const loaderData = ((boot.hydrationData as { loaderData?: Record<string, unknown> })?.loaderData ?? {}) as Record<string, PageData | undefined>;
+const firstPage = Object.values(loaderData).find((data): data is PageData => !!data && typeof data.route === 'string') ?? { route: NOT_FOUND_ROUTE, blocks: {}, blockErrors: {} };
+const router = createSiteRouter(createBrowserRoutes(site), fetchPage, firstPage);
 
-const firstRoutes = Object.keys((boot.hydrationData as { loaderData?: Record<string, unknown> })?.loaderData ?? {});
-await preloadBlocks(firstRoutes.flatMap(typesOfRoute));
+// The first page hydrates its first blocks at once (their code was modulepreloaded) and the others when they are seen
+// or touched (fold.ts, lazy-hydration.ts).
+const fold = pageFold((site.pages[firstPage.route]?.blocks ?? []) as unknown as BlockNode[]);
+deferHydration(fold.deferred);
+await preloadBlocks(fold.eager.map((block) => block.type));
 
 startTransition(() => {
   hydrateRoot(
     document,
     <Document boot={boot} bootJson={bootJson}>
-      <RouterProvider router={router} />
+      <SiteRouterProvider router={router} />
     </Document>,
   );
 });

@@ -8,17 +8,20 @@ import type { TenantDocument } from '../../schemas/generated/tenant';
 import { siteRangeMenu } from '../models/range-menu';
 import type { RuntimeServices } from '../services';
 import { blockTypesOf, type BlockNode } from '../document/blocks';
-import { blockOfError } from './BlockTree';
+import { eagerBlockTypes } from './fold';
+import * as blockTree from './BlockTree';
 import { Document, scriptJson, type BootData, type PageAssets } from './Document';
 import { createTenantRoutes, NOT_FOUND_ROUTE } from './routes';
 import { loadPageData } from './server-loaders';
-import { browserSite, publicSite } from './site-context';
+import { browserSite, pickSettings, publicSite } from './site-context';
 import type { PageData } from './types';
 import { directSearchConfig } from '../search/meilisearch/tenant-tokens';
 
 export interface AssetResolver {
-  /** Assets of the entry plus the chunks of the given block types. */
-  forBlocks(types: string[]): PageAssets;
+  /** Assets of the entry plus the styles of the given block types and the chunks of those to preload (default all). */
+  forBlocks(types: string[], preload?: string[]): PageAssets;
+  /** The settings groups the browser code of these block types may read (undefined: all of them). */
+  settingsGroups?(types: string[]): string[] | undefined;
 }
 
 export interface RenderResult {
@@ -65,7 +68,7 @@ function staticHandler({ tenant, services, log }: RenderContext): StaticHandler 
 const DIRECT_SEARCH = directSearchConfig() !== null;
 
 /** The data for a client-side navigation: the same loaders the server render uses. */
-export async function pageDataFor(ctx: RenderContext, url: URL): Promise<{ status: number; data: PageData }> {
+export async function pageDataFor(ctx: RenderContext, url: URL, assets?: AssetResolver): Promise<{ status: number; data: PageData }> {
   const context = await staticHandler(ctx).query(new Request(url));
   if (context instanceof Response) {
     // A redirect (a sold car's similar search): the browser's router follows it (entry-client.tsx).
@@ -74,8 +77,12 @@ export async function pageDataFor(ctx: RenderContext, url: URL): Promise<{ statu
     return { status: context.status, data: { route: NOT_FOUND_ROUTE, blocks: {}, blockErrors: {} } };
   }
   const data = matchedPage(context);
-  const pageDocument = publicSite(ctx.tenant).pages[data.route];
-  return { status: data.status ?? (data.route === NOT_FOUND_ROUTE ? 404 : 200), data: pageDocument ? { ...data, pageDocument } : data };
+  const site = publicSite(ctx.tenant);
+  const pageDocument = site.pages[data.route];
+  // The settings the page's blocks read, which the first page's boot data may not have held.
+  const groups = pageDocument && assets?.settingsGroups?.(blockTypesOf(pageDocument.blocks as unknown as BlockNode[]));
+  const settings = groups ? pickSettings(site.settings, groups) : undefined;
+  return { status: data.status ?? (data.route === NOT_FOUND_ROUTE ? 404 : 200), data: pageDocument ? { ...data, pageDocument, ...(settings ? { settings } : {}) } : data };
 }
 
 /** `nonce`: the response's Content-Security-Policy nonce, given to any inline script React emits. */
@@ -89,12 +96,14 @@ export async function renderPage(ctx: RenderContext, url: URL, assets: AssetReso
   const matched = matchedPage(context);
   const route = matched.route;
   const status = matched.status ?? (route === NOT_FOUND_ROUTE ? 404 : context.statusCode);
-  const site = browserSite(publicSite(tenant), route);
-  const blockTypes = blockTypesOf((site.pages[route]?.blocks ?? []) as unknown as BlockNode[]);
+  const pageBlocks = (publicSite(tenant).pages[route]?.blocks ?? []) as unknown as BlockNode[];
+  // The site as the browser gets it: this page in full, others in outline, and the settings its blocks read.
+  const site = browserSite(publicSite(tenant), route, assets.settingsGroups?.(blockTypesOf(pageBlocks)));
   const boot: BootData = {
     site,
     chrome: { range: siteRangeMenu(tenant) },
-    assets: assets.forBlocks(blockTypes),
+    // Only the blocks above the fold are modulepreloaded: the others load when they hydrate (fold.ts).
+    assets: assets.forBlocks(blockTypesOf(pageBlocks), eagerBlockTypes(pageBlocks)),
     hydrationData: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
     ...(DIRECT_SEARCH ? { directSearch: true as const } : {}),
   };
@@ -133,8 +142,10 @@ export async function renderPage(ctx: RenderContext, url: URL, assets: AssetReso
           if (!settled) reject(error);
         },
         onError(error, info) {
-          const block = error && typeof error === 'object' ? blockOfError.get(error) : undefined;
-          const where = block ? `block ${block.id} of type ${block.type}` : `component stack:${info?.componentStack ?? ' (none)'}`;
+          // The block React was rendering, when the error's component stack passes through it (BlockTree.tsx).
+          const block = blockTree.serverRenderingBlock;
+          const inBlock = block && info?.componentStack?.includes(block.component);
+          const where = inBlock ? `block ${block.id} of type ${block.type}` : `component stack:${info?.componentStack ?? ' (none)'}`;
           log(`render error (tenant ${tenant.slug}, page ${route}, ${where})`, error);
         },
       },

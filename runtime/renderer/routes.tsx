@@ -1,6 +1,8 @@
 // A tenant's pages become react-router routes: one layout route (header, footer) with a child per page pattern.
-// The same route tree runs on the server (loaders compute the data) and in the browser (loaders fetch it).
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+// The same route tree runs on the server and in the editor preview, with react-router's data routers (loaders compute
+// or fetch the data); the site in the browser matches the same patterns with its own router (browser-router.tsx).
+import { useLoaderData, useNavigation, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { NavigationStateContext, PageDataContext } from './page-state';
 import { PageView } from './PageView';
 import type { PublicSite } from './site-context';
 import { RouteErrorView, SiteLayout } from './SiteLayout';
@@ -10,15 +12,44 @@ export type PageLoader = (route: string, args: LoaderFunctionArgs) => Promise<Pa
 
 export const NOT_FOUND_ROUTE = '*';
 
-export function createTenantRoutes(site: PublicSite, loadPage: PageLoader): RouteObject[] {
-  const children: RouteObject[] = Object.keys(site.pages)
+/** The page patterns of a site: one route per page, '/' as the index, and '*' last for not found. */
+export function pageRoutes(site: PublicSite): { id: string; index?: true; path?: string }[] {
+  const routes: { id: string; index?: true; path?: string }[] = Object.keys(site.pages)
     .filter((route) => route !== NOT_FOUND_ROUTE)
-    .map((route) => ({
-      id: route,
-      ...(route === '/' ? { index: true } : { path: route }),
-      loader: (args: LoaderFunctionArgs) => loadPage(route, args),
-      Component: PageView,
-    }));
-  children.push({ id: NOT_FOUND_ROUTE, path: '*', loader: (args) => loadPage(NOT_FOUND_ROUTE, args), Component: PageView });
-  return [{ id: 'root', path: '/', Component: SiteLayout, ErrorBoundary: RouteErrorView, children }];
+    .map((route) => (route === '/' ? { id: route, index: true } : { id: route, path: route }));
+  routes.push({ id: NOT_FOUND_ROUTE, path: '*' });
+  return routes;
+}
+
+function DataRouterLayout() {
+  const navigation = useNavigation();
+  return (
+    <NavigationStateContext.Provider value={navigation.state === 'loading' ? 'loading' : 'idle'}>
+      <SiteLayout />
+    </NavigationStateContext.Provider>
+  );
+}
+
+function DataRouterPage() {
+  return (
+    <PageDataContext.Provider value={useLoaderData() as PageData}>
+      <PageView />
+    </PageDataContext.Provider>
+  );
+}
+
+/** Routes for react-router's data routers (server render, editor preview): each page's loader gives its data. */
+export function createTenantRoutes(site: PublicSite, loadPage: PageLoader): RouteObject[] {
+  const children: RouteObject[] = pageRoutes(site).map((route) => ({
+    ...route,
+    loader: (args: LoaderFunctionArgs) => loadPage(route.id, args),
+    Component: DataRouterPage,
+  })) as RouteObject[];
+  return [{ id: 'root', path: '/', Component: DataRouterLayout, ErrorBoundary: RouteErrorView, children }];
+}
+
+/** The same routes for the browser's router, which provides the page data itself (browser-router.tsx). */
+export function createBrowserRoutes(site: PublicSite): RouteObject[] {
+  const children = pageRoutes(site).map((route) => ({ ...route, element: <PageView /> })) as RouteObject[];
+  return [{ id: 'root', path: '/', element: <SiteLayout />, children }];
 }

@@ -2,6 +2,7 @@
 // hydrate in the browser. Unknown hosts get a plain 404 that names no tenant; a tenant whose document does not
 // validate gets a 503 while the others keep serving.
 import compression from 'compression';
+import { precompressedAssets } from './precompressed';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { join } from 'node:path';
 import type { TenantDocument } from '../../schemas/generated/tenant';
@@ -108,6 +109,7 @@ export function createApp({
   });
 
   // Hashed build output never changes under the same name: cache it for a year.
+  app.use('/assets', precompressedAssets(join(clientDir, 'assets'), 'public, max-age=31536000, immutable'));
   app.use('/assets', express.static(join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
   // Other files of the build (tenant assets) have an extension; page paths skip the file system lookup.
   const buildFiles = express.static(clientDir, { maxAge: '1h', index: false });
@@ -151,7 +153,7 @@ export function createApp({
     try {
       const path = typeof req.query.path === 'string' && req.query.path.startsWith('/') ? req.query.path : null;
       if (!path) return res.status(400).json({ error: 'query parameter "path" must be a path starting with /' });
-      const { status, data } = await pageDataFor({ tenant: req.tenant!, services, log }, siteUrl(req.tenant!, req.headers.host, path));
+      const { status, data } = await pageDataFor({ tenant: req.tenant!, services, log }, siteUrl(req.tenant!, req.headers.host, path), assets);
       res.status(status).set('cache-control', 'no-store').json(data);
     } catch (e) {
       next(e);

@@ -1,6 +1,6 @@
 // Maps the Vite build manifest to the files a page needs: the entry script, its CSS, and the chunks (and CSS) of the
 // blocks the page uses, so a page ships only its own blocks and starts loading them at once.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AssetResolver } from '../renderer/entry-server';
 import type { PageAssets } from '../renderer/Document';
@@ -28,11 +28,16 @@ export function manifestAssets(clientDir: string): AssetResolver {
   const entryStyles = new Set<string>();
   collect(CLIENT_ENTRY, entryScripts, entryStyles);
   const script = '/' + manifest[CLIENT_ENTRY].file;
+  // Which settings groups each block's code reads (vite.config.ts settingsReads); without it, every group is sent.
+  const readsFile = join(clientDir, '.vite/settings-reads.json');
+  const reads = existsSync(readsFile) ? (JSON.parse(readFileSync(readsFile, 'utf8')) as { always: string[]; blocks: Record<string, string[]> }) : undefined;
   return {
-    forBlocks(types: string[]): PageAssets {
+    settingsGroups: reads && ((types: string[]) => [...new Set([...reads.always, ...types.flatMap((type) => reads.blocks[type] ?? [])])].sort()),
+    forBlocks(types: string[], preload: string[] = types): PageAssets {
       const scripts = new Set<string>();
       const styles = new Set(entryStyles);
-      for (const type of types) collect(`blocks/${type}/index.tsx`, scripts, styles);
+      // Every block's styles (its HTML is all there from the start), only the preloaded blocks' scripts.
+      for (const type of types) collect(`blocks/${type}/index.tsx`, preload.includes(type) ? scripts : new Set(), styles);
       for (const s of entryScripts) scripts.delete(s);
       return { script, styles: [...styles], modulePreloads: [...scripts] };
     },

@@ -1,0 +1,25 @@
+// "Above the fold", decided simply: the first blocks of a page in document order (depth first, so a layout block and
+// the first blocks in its columns count one each). Their code is modulepreloaded and they hydrate at once; every
+// other block keeps its server-rendered HTML and hydrates when it comes near the viewport or is touched, focused or
+// typed into (lazy-hydration.ts). Three covers a hero and a search box on a phone, and a vehicle page's layout, its
+// breadcrumb and gallery; anything else on screen at load hydrates a moment later, as soon as it is seen.
+import { walkBlocks, type BlockNode } from '../document/blocks';
+
+export const ABOVE_THE_FOLD_BLOCKS = 3;
+
+export interface Fold {
+  /** Blocks hydrated at once, with their code preloaded. */
+  eager: BlockNode[];
+  /** Blocks hydrated when seen or touched. */
+  deferred: BlockNode[];
+}
+
+export function pageFold(blocks: BlockNode[], eagerCount = ABOVE_THE_FOLD_BLOCKS): Fold {
+  const eager: BlockNode[] = [];
+  const deferred: BlockNode[] = [];
+  for (const { block } of walkBlocks(blocks)) (eager.length < eagerCount ? eager : deferred).push(block);
+  return { eager, deferred };
+}
+
+/** The block types whose code a page needs at once (its eager blocks'). */
+export const eagerBlockTypes = (blocks: BlockNode[]) => [...new Set(pageFold(blocks).eager.map((b) => b.type))].sort();
