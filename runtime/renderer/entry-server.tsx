@@ -12,7 +12,8 @@ import { blockOfError } from './BlockTree';
 import { Document, scriptJson, type BootData, type PageAssets } from './Document';
 import { createTenantRoutes, NOT_FOUND_ROUTE } from './routes';
 import { loadPageData } from './server-loaders';
-import { browserSite, publicSite } from './site-context';
+import { browserSite, publicSite, type PublicSite } from './site-context';
+import type { SiteChrome } from './chrome-context';
 import type { PageData } from './types';
 import { directSearchConfig } from '../search/meilisearch/tenant-tokens';
 
@@ -78,6 +79,43 @@ export async function pageDataFor(ctx: RenderContext, url: URL): Promise<{ statu
   return { status: data.status ?? (data.route === NOT_FOUND_ROUTE ? 404 : 200), data: pageDocument ? { ...data, pageDocument } : data };
 }
 
+const chromes = new WeakMap<TenantDocument, SiteChrome>();
+/** One chrome object per document (and range menu), so its JSON is worked out once. */
+function chromeOf(tenant: TenantDocument): SiteChrome {
+  const range = siteRangeMenu(tenant);
+  let chrome = chromes.get(tenant);
+  if (!chrome || chrome.range !== range) chromes.set(tenant, (chrome = { range }));
+  return chrome;
+}
+
+const assetsOfPage = new WeakMap<AssetResolver, WeakMap<PublicSite, PageAssets>>();
+/** The assets of a page's blocks, once per build and trimmed site (browserSite: one object per document and route). */
+function pageAssets(resolver: AssetResolver, site: PublicSite, route: string): PageAssets {
+  let perSite = assetsOfPage.get(resolver);
+  if (!perSite) assetsOfPage.set(resolver, (perSite = new WeakMap()));
+  let assets = perSite.get(site);
+  if (!assets) perSite.set(site, (assets = resolver.forBlocks(blockTypesOf((site.pages[route]?.blocks ?? []) as unknown as BlockNode[]))));
+  return assets;
+}
+
+// The parts of the boot data that are the same for every request of a page (the trimmed site, the chrome, the assets:
+// one object per document and route), serialised once; only the loader data is serialised per request.
+const jsonOfShared = new WeakMap<object, string>();
+function sharedJson(value: object): string {
+  let json = jsonOfShared.get(value);
+  if (json === undefined) jsonOfShared.set(value, (json = scriptJson(value)));
+  return json;
+}
+
+/** scriptJson(boot), with the site, chrome and assets serialised once per object. */
+function bootJsonOf(boot: BootData): string {
+  const { site, chrome, assets, hydrationData, ...rest } = boot;
+  const shared = (value: unknown) => (value && typeof value === 'object' ? sharedJson(value) : scriptJson(value));
+  const head = `{"site":${sharedJson(site)},${chrome === undefined ? '' : `"chrome":${shared(chrome)},`}"assets":${sharedJson(assets)},"hydrationData":${scriptJson(hydrationData)}`;
+  const tail = scriptJson(rest);
+  return tail === '{}' ? `${head}}` : `${head},${tail.slice(1)}`;
+}
+
 /** `nonce`: the response's Content-Security-Policy nonce, given to any inline script React emits. */
 export async function renderPage(ctx: RenderContext, url: URL, assets: AssetResolver, options: { nonce?: string } = {}): Promise<RenderResult> {
   const { tenant, log } = ctx;
@@ -90,11 +128,10 @@ export async function renderPage(ctx: RenderContext, url: URL, assets: AssetReso
   const route = matched.route;
   const status = matched.status ?? (route === NOT_FOUND_ROUTE ? 404 : context.statusCode);
   const site = browserSite(publicSite(tenant), route);
-  const blockTypes = blockTypesOf((site.pages[route]?.blocks ?? []) as unknown as BlockNode[]);
   const boot: BootData = {
     site,
-    chrome: { range: siteRangeMenu(tenant) },
-    assets: assets.forBlocks(blockTypes),
+    chrome: chromeOf(tenant),
+    assets: pageAssets(assets, site, route),
     hydrationData: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
     ...(DIRECT_SEARCH ? { directSearch: true as const } : {}),
   };
@@ -103,7 +140,7 @@ export async function renderPage(ctx: RenderContext, url: URL, assets: AssetReso
   return new Promise<RenderResult>((resolve, reject) => {
     let settled = false;
     const stream = renderToPipeableStream(
-      <Document boot={boot} bootJson={scriptJson(boot)}>
+      <Document boot={boot} bootJson={bootJsonOf(boot)}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </Document>,
       {
