@@ -1,7 +1,8 @@
 // Server rendering of one page request for one tenant: react-router's static handler runs the page loader, React
 // renders the whole document (waiting for every block), and the loader results travel to the browser as hydration
 // data so the first render is not fetched again.
-import { renderToPipeableStream } from 'react-dom/server';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { Writable } from 'node:stream';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { TenantDocument } from '../../schemas/generated/tenant';
@@ -116,6 +117,16 @@ function bootJsonOf(boot: BootData): string {
   return tail === '{}' ? `${head}}` : `${head},${tail.slice(1)}`;
 }
 
+/** The whole document from renderToString, or undefined when some boundary did not complete (or the shell threw). */
+function renderSynchronously(page: ReactNode): string | undefined {
+  try {
+    const markup = renderToString(page);
+    return markup.includes('<!--$!-->') ? undefined : `<!DOCTYPE html>${markup}`;
+  } catch {
+    return undefined;
+  }
+}
+
 /** `nonce`: the response's Content-Security-Policy nonce, given to any inline script React emits. */
 export async function renderPage(ctx: RenderContext, url: URL, assets: AssetResolver, options: { nonce?: string } = {}): Promise<RenderResult> {
   const { tenant, log } = ctx;
@@ -136,13 +147,25 @@ export async function renderPage(ctx: RenderContext, url: URL, assets: AssetReso
     ...(DIRECT_SEARCH ? { directSearch: true as const } : {}),
   };
   const router = createStaticRouter(handler.dataRoutes, context);
+  const page = (
+    <Document boot={boot} bootJson={bootJsonOf(boot)}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </Document>
+  );
+  const shareable = status === 200 && !PER_SHOPPER_DATA.has(String(tenant.pages[route]?.data ?? 'none'));
+  const html = (body: string): RenderResult => ({ status, headers: { 'content-type': 'text/html; charset=utf-8' }, body, shareable });
+
+  // Fast path: once a page's block modules have loaded, nothing on it suspends and React's synchronous string renderer
+  // produces the same document for a fraction of the stream's cost (profiles: its byte chunks, encoding and
+  // concatenation). A boundary it could not finish (a block still loading, a render error: `<!--$!-->`) or a failed
+  // shell sends the page through the streaming render below, which waits for everything and logs errors.
+  const sync = renderSynchronously(page);
+  if (sync !== undefined) return html(sync);
 
   return new Promise<RenderResult>((resolve, reject) => {
     let settled = false;
     const stream = renderToPipeableStream(
-      <Document boot={boot} bootJson={bootJsonOf(boot)}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </Document>,
+      page,
       {
         // Never move finished content out of line: crawlers and shoppers without JavaScript get the whole page
         // in document order (React otherwise outlines large boundaries and reveals them with a script).
@@ -158,8 +181,7 @@ export async function renderPage(ctx: RenderContext, url: URL, assets: AssetReso
               done();
             },
             final(done) {
-              const shareable = status === 200 && !PER_SHOPPER_DATA.has(String(tenant.pages[route]?.data ?? 'none'));
-              resolve({ status, headers: { 'content-type': 'text/html; charset=utf-8' }, body: Buffer.concat(chunks).toString('utf8'), shareable });
+              resolve(html(Buffer.concat(chunks).toString('utf8')));
               done();
             },
           });
