@@ -1,12 +1,20 @@
 // First counts of the hero, from the site's own visible stock, so the server-rendered dropdowns already show them.
 import type { ResolvedStockSearchHeroProps as StockSearchHeroProps } from '../../schemas/generated/block-props';
+import type { TenantDocument } from '../../schemas/generated/tenant';
 import type { BlockLoader } from '../../runtime/renderer/types';
+import type { CarCatalogue } from '../../runtime/server/car-catalogue';
+import { sameSecondMemo } from '../../runtime/page-data/same-second-memo';
 import { heroConfig, initialSelection } from './config';
 import { heroCountQueries, heroCountsFromResults, heroStockFromResult, heroStockQuery, type HeroData, type HeroResult } from './hero-search';
 
 const load: BlockLoader<StockSearchHeroProps, HeroData | null> = async ({ props, tenant, services, now }) => {
   const catalogue = services.catalogue;
   if (!catalogue) return null; // no stock service: the dropdowns render without counts
+  // Once per block, stock version and second (a burst of home page visits runs these searches once).
+  return sameSecondMemo(tenant, `stock-search-hero ${JSON.stringify(props)}`, catalogue, now.getTime(), () => heroData(props, tenant, catalogue, now));
+};
+
+async function heroData(props: StockSearchHeroProps, tenant: TenantDocument, catalogue: CarCatalogue, now: Date): Promise<HeroData> {
   const config = heroConfig(props, tenant.settings.search);
   const selection = initialSelection(config);
   const withIndex = (queries: object[]) => queries.map((q) => ({ ...q, indexUid: catalogue.indexUid }));
@@ -19,5 +27,5 @@ const load: BlockLoader<StockSearchHeroProps, HeroData | null> = async ({ props,
     counts: heroCountsFromResults(selection, config.dropdowns, results),
     stock: heroStockFromResult(config.tiles, stock as HeroResult, config.tileCount),
   };
-};
+}
 export default load;

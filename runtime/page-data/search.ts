@@ -10,6 +10,7 @@ import {
   searchResultsFrom, serializeSearchState, type ListScope, type SearchResults, type SearchState,
 } from '../domain/search';
 import type { PageDataSource } from '../renderer/types';
+import { sameSecondMemo } from './same-second-memo';
 
 /** "data": "search": what every block of a search page reads with usePageData<SearchPageData>(). */
 export interface SearchPageData {
@@ -61,8 +62,11 @@ const search: PageDataSource = async ({ tenant, params, url, now, services }) =>
   const request = searchQueries(state, settings, { nowMs, fixedFilter: listScopeFilter(listScopeOf(tenant, url.pathname)) });
   try {
     if (!services.catalogue) throw new Error('no car catalogue on this server');
-    const { results } = await services.catalogue.multiSearch(tenant, request.queries, nowMs);
-    data.results = searchResultsFrom(results, request) as SearchResults<Car>;
+    const catalogue = services.catalogue;
+    data.results = await sameSecondMemo(tenant, JSON.stringify(request), catalogue, nowMs, async () => {
+      const { results } = await catalogue.multiSearch(tenant, request.queries, nowMs);
+      return searchResultsFrom(results, request) as SearchResults<Car>;
+    });
   } catch (error) {
     console.error(`search page data failed (tenant ${tenant.slug}, ${url.pathname}${url.search})`, error);
     data.error = SEARCH_FAILED_MESSAGE;

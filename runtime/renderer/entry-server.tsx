@@ -1,7 +1,8 @@
 // Server rendering of one page request for one tenant: react-router's static handler runs the page loader, React
 // renders the whole document (waiting for every block), and the loader results travel to the browser as hydration
 // data so the first render is not fetched again.
-import { renderToPipeableStream } from 'react-dom/server';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { Writable } from 'node:stream';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { TenantDocument } from '../../schemas/generated/tenant';
@@ -13,7 +14,8 @@ import * as blockTree from './BlockTree';
 import { Document, scriptJson, type BootData, type PageAssets } from './Document';
 import { createTenantRoutes, NOT_FOUND_ROUTE } from './routes';
 import { loadPageData } from './server-loaders';
-import { browserSite, pickSettings, publicSite } from './site-context';
+import { browserSite, pickSettings, publicSite, type PublicSite } from './site-context';
+import type { SiteChrome } from './chrome-context';
 import type { PageData } from './types';
 import { directSearchConfig } from '../search/meilisearch/tenant-tokens';
 
@@ -85,6 +87,57 @@ export async function pageDataFor(ctx: RenderContext, url: URL, assets?: AssetRe
   return { status: data.status ?? (data.route === NOT_FOUND_ROUTE ? 404 : 200), data: pageDocument ? { ...data, pageDocument, ...(settings ? { settings } : {}) } : data };
 }
 
+const chromes = new WeakMap<TenantDocument, SiteChrome>();
+/** One chrome object per document (and range menu), so its JSON is worked out once. */
+function chromeOf(tenant: TenantDocument): SiteChrome {
+  const range = siteRangeMenu(tenant);
+  let chrome = chromes.get(tenant);
+  if (!chrome || chrome.range !== range) chromes.set(tenant, (chrome = { range }));
+  return chrome;
+}
+
+const assetsOfPage = new WeakMap<AssetResolver, WeakMap<PublicSite, PageAssets>>();
+/** The assets of a page's blocks, once per build and trimmed site (browserSite: one object per document and route). */
+function pageAssets(resolver: AssetResolver, site: PublicSite, route: string): PageAssets {
+  let perSite = assetsOfPage.get(resolver);
+  if (!perSite) assetsOfPage.set(resolver, (perSite = new WeakMap()));
+  let assets = perSite.get(site);
+  if (!assets) {
+    const blocks = (site.pages[route]?.blocks ?? []) as unknown as BlockNode[];
+    // Only the blocks above the fold are modulepreloaded: the others load when they hydrate (fold.ts).
+    perSite.set(site, (assets = resolver.forBlocks(blockTypesOf(blocks), eagerBlockTypes(blocks))));
+  }
+  return assets;
+}
+
+// The parts of the boot data that are the same for every request of a page (the trimmed site, the chrome, the assets:
+// one object per document and route), serialised once; only the loader data is serialised per request.
+const jsonOfShared = new WeakMap<object, string>();
+function sharedJson(value: object): string {
+  let json = jsonOfShared.get(value);
+  if (json === undefined) jsonOfShared.set(value, (json = scriptJson(value)));
+  return json;
+}
+
+/** scriptJson(boot), with the site, chrome and assets serialised once per object. */
+function bootJsonOf(boot: BootData): string {
+  const { site, chrome, assets, hydrationData, ...rest } = boot;
+  const shared = (value: unknown) => (value && typeof value === 'object' ? sharedJson(value) : scriptJson(value));
+  const head = `{"site":${sharedJson(site)},${chrome === undefined ? '' : `"chrome":${shared(chrome)},`}"assets":${sharedJson(assets)},"hydrationData":${scriptJson(hydrationData)}`;
+  const tail = scriptJson(rest);
+  return tail === '{}' ? `${head}}` : `${head},${tail.slice(1)}`;
+}
+
+/** The whole document from renderToString, or undefined when some boundary did not complete (or the shell threw). */
+function renderSynchronously(page: ReactNode): string | undefined {
+  try {
+    const markup = renderToString(page);
+    return markup.includes('<!--$!-->') ? undefined : `<!DOCTYPE html>${markup}`;
+  } catch {
+    return undefined;
+  }
+}
+
 /** `nonce`: the response's Content-Security-Policy nonce, given to any inline script React emits. */
 export async function renderPage(ctx: RenderContext, url: URL, assets: AssetResolver, options: { nonce?: string } = {}): Promise<RenderResult> {
   const { tenant, log } = ctx;
@@ -101,20 +154,32 @@ export async function renderPage(ctx: RenderContext, url: URL, assets: AssetReso
   const site = browserSite(publicSite(tenant), route, assets.settingsGroups?.(blockTypesOf(pageBlocks)));
   const boot: BootData = {
     site,
-    chrome: { range: siteRangeMenu(tenant) },
+    chrome: chromeOf(tenant),
     // Only the blocks above the fold are modulepreloaded: the others load when they hydrate (fold.ts).
-    assets: assets.forBlocks(blockTypesOf(pageBlocks), eagerBlockTypes(pageBlocks)),
+    assets: pageAssets(assets, site, route),
     hydrationData: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
     ...(DIRECT_SEARCH ? { directSearch: true as const } : {}),
   };
   const router = createStaticRouter(handler.dataRoutes, context);
+  const page = (
+    <Document boot={boot} bootJson={bootJsonOf(boot)}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </Document>
+  );
+  const shareable = status === 200 && !PER_SHOPPER_DATA.has(String(tenant.pages[route]?.data ?? 'none'));
+  const html = (body: string): RenderResult => ({ status, headers: { 'content-type': 'text/html; charset=utf-8' }, body, shareable });
+
+  // Fast path: once a page's block modules have loaded, nothing on it suspends and React's synchronous string renderer
+  // produces the same document for a fraction of the stream's cost (profiles: its byte chunks, encoding and
+  // concatenation). A boundary it could not finish (a block still loading, a render error: `<!--$!-->`) or a failed
+  // shell sends the page through the streaming render below, which waits for everything and logs errors.
+  const sync = renderSynchronously(page);
+  if (sync !== undefined) return html(sync);
 
   return new Promise<RenderResult>((resolve, reject) => {
     let settled = false;
     const stream = renderToPipeableStream(
-      <Document boot={boot} bootJson={scriptJson(boot)}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </Document>,
+      page,
       {
         // Never move finished content out of line: crawlers and shoppers without JavaScript get the whole page
         // in document order (React otherwise outlines large boundaries and reveals them with a script).
@@ -130,8 +195,7 @@ export async function renderPage(ctx: RenderContext, url: URL, assets: AssetReso
               done();
             },
             final(done) {
-              const shareable = status === 200 && !PER_SHOPPER_DATA.has(String(tenant.pages[route]?.data ?? 'none'));
-              resolve({ status, headers: { 'content-type': 'text/html; charset=utf-8' }, body: Buffer.concat(chunks).toString('utf8'), shareable });
+              resolve(html(Buffer.concat(chunks).toString('utf8')));
               done();
             },
           });

@@ -10,6 +10,10 @@ import type { RuntimeServices } from '../services';
 import { createApp } from './app';
 import { etagMatches, NONCE_PLACEHOLDER, PageCache, pageBody, preparePage } from './page-cache';
 import { get } from './test-client';
+import { buildDemoInventory } from '../inventory/demo-inventory';
+import { EmbeddedSearchEngine } from '../search';
+import { CarCatalogue } from './car-catalogue';
+import { shippedTenants } from './test-server';
 import { TenantRegistry } from './tenant-registry';
 
 const assets: AssetResolver = { forBlocks: () => ({ script: '/assets/entry.js', styles: [], modulePreloads: [] }) };
@@ -77,7 +81,8 @@ describe('page cache in the server', () => {
   });
 
   beforeAll(async () => {
-    const dir = tempTenantsDir({ 'test-motors': home('First heading') });
+    const other = minimalTenant('other-motors', { pages: { '/': { title: 'Home', blocks: [{ id: 'home-hero', type: 'hero', props: { heading: 'Other site heading' } }] } } });
+    const dir = tempTenantsDir({ 'test-motors': home('First heading'), 'other-motors': { ...other, name: 'Other Motors' } });
     file = join(dir, 'test-motors.json');
     registry = new TenantRegistry(dir, join(dir, 'templates'), 'test-motors', () => {});
     registry.loadAll();
@@ -126,6 +131,19 @@ describe('page cache in the server', () => {
     expect((await get(server, 'test-motors.localhost', '/')).headers['x-page-cache']).toBe('miss');
   });
 
+  it('keeps each site\'s pages apart: the same address on another site is that site\'s own page', async () => {
+    const first = await get(server, 'test-motors.localhost', '/?site=check');
+    expect(first.body).toContain('Published heading'); // the document the test above published
+    const other = await get(server, 'other-motors.localhost', '/?site=check');
+    expect(other.status).toBe(200);
+    expect(other.headers['x-page-cache']).toBe('miss');
+    expect(other.body).toContain('Other site heading');
+    expect(other.body).not.toContain('Published heading');
+    expect(other.headers.etag).not.toBe(first.headers.etag);
+    // A validator of one site's page is no use on another's.
+    expect((await get(server, 'other-motors.localhost', '/?site=check', { 'if-none-match': String(first.headers.etag) })).status).toBe(200);
+  });
+
   it('never caches or shares a signed-in shopper\'s page, nor a page that was not found', async () => {
     const signedIn = await get(server, 'test-motors.localhost', '/about-us', { cookie: 'theme=dark; shopper_session=abc' });
     expect(signedIn.status).toBe(200);
@@ -142,5 +160,20 @@ describe('page cache in the server', () => {
     expect(missing.status).toBe(404);
     expect(missing.headers['cache-control']).toBe('no-store');
     expect((await get(server, 'test-motors.localhost', '/no-such-page')).headers['x-page-cache']).toBe('miss');
+  });
+});
+
+describe('the data version pages are cached by', () => {
+  it('changes when a reservation marks a car reserved and when the hold ends, not when nothing changed', async () => {
+    const tenants = shippedTenants();
+    const cars = buildDemoInventory(tenants, { total: 20 }).map((car) => ({ ...car, reserved: false }));
+    const catalogue = await CarCatalogue.create(new EmbeddedSearchEngine(), cars);
+    const start = catalogue.version;
+    await catalogue.setReserved(cars[0].id, true);
+    expect(catalogue.version).toBe(start + 1);
+    await catalogue.setReserved(cars[0].id, true);
+    expect(catalogue.version).toBe(start + 1);
+    await catalogue.setReserved(cars[0].id, false);
+    expect(catalogue.version).toBe(start + 2);
   });
 });

@@ -82,7 +82,14 @@ function mergeDefaults(defaults: unknown, given: unknown): unknown {
   return merged;
 }
 
-/** Fills every missing finance setting with its default (arrays given replace the default). */
-export function resolveFinanceSettings(settings: FinanceSettings = {}): ResolvedFinanceSettings {
-  return mergeDefaults(FINANCE_DEFAULTS, settings) as ResolvedFinanceSettings;
+// Resolved once per settings object (a document's settings never change in place; a publish gives new objects):
+// vehicle pages resolve them in several blocks per request.
+const resolvedOf = new WeakMap<FinanceSettings, ResolvedFinanceSettings>();
+const NO_SETTINGS: FinanceSettings = {};
+
+/** Fills every missing finance setting with its default (arrays given replace the default). Do not modify the answer. */
+export function resolveFinanceSettings(settings: FinanceSettings = NO_SETTINGS): ResolvedFinanceSettings {
+  let resolved = resolvedOf.get(settings);
+  if (!resolved) resolvedOf.set(settings, (resolved = mergeDefaults(FINANCE_DEFAULTS, settings) as ResolvedFinanceSettings));
+  return resolved;
 }
