@@ -40,16 +40,21 @@ export function dealershipsOf(tenants: TenantDocument[]): (InventoryDealership &
 /** At least this many cars per dealership, so every seed rule has cars to show on every site. */
 const MIN_PER_DEALERSHIP = 80;
 
-export function buildDemoInventory(tenants: TenantDocument[], { total = 5000, seed = 1, now = Date.now() }: DemoInventoryOptions = {}): Car[] {
+export function buildDemoInventory(tenants: TenantDocument[], options: DemoInventoryOptions = {}): Car[] {
+  return [...demoInventoryBatches(tenants, options)].flat();
+}
+
+/** The same cars one dealership at a time, so a large stock is indexed without holding every car at once. */
+export function* demoInventoryBatches(tenants: TenantDocument[], { total = 5000, seed = 1, now = Date.now() }: DemoInventoryOptions = {}): Generator<Car[]> {
   const dealerships = dealershipsOf(tenants);
   const shares = dealerships.reduce((sum, d) => sum + d.share, 0) || 1;
-  return dealerships.flatMap((d) =>
-    generateInventory({
+  for (const d of dealerships) {
+    yield generateInventory({
       count: Math.max(MIN_PER_DEALERSHIP, Math.round((total * d.share) / shares)),
       seed: seed * 1000 + d.id,
       dealerships: [d],
       now,
       firstId: d.id * 100_000 + 1,
-    }),
-  );
+    });
+  }
 }

@@ -125,6 +125,8 @@ function handWorkedSuite(title: string, newEngine: () => Promise<SearchEngine>):
 }
 
 handWorkedSuite('embedded engine conformance (hand-worked answers)', async () => new EmbeddedSearchEngine());
+// The server's configuration: only indexed fields in memory, whole documents read back from disk for the hits.
+handWorkedSuite('embedded engine conformance, documents on disk (hand-worked answers)', async () => new EmbeddedSearchEngine({ documents: 'disk' }));
 
 // The adapter's whole path (official client, JSON over HTTP, tasks polled, errors mapped) against a local stub of
 // Meilisearch's REST API. The stub answers with the embedded engine, so this proves the adapter's HTTP contract,

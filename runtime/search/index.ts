@@ -7,7 +7,8 @@ import type { SearchEngine } from './types.js';
 export function createSearchEngine(env: Record<string, string | undefined> = process.env): SearchEngine {
   const host = env.MEILISEARCH_HOST?.trim();
   if (host) return new MeilisearchEngine(host, env.MEILISEARCH_KEY?.trim() || undefined);
-  return new EmbeddedSearchEngine();
+  // The server's stock: whole documents on disk unless SEARCH_DOCUMENTS=memory.
+  return new EmbeddedSearchEngine({ documents: env.SEARCH_DOCUMENTS === 'memory' ? 'memory' : 'disk' });
 }
 
 export { EmbeddedSearchEngine } from './embedded/embedded-engine.js';

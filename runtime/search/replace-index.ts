@@ -9,14 +9,22 @@ export async function replaceIndex(
   engine: SearchEngine, uid: string, settings: IndexSettings, docs: Document[], primaryKey = 'id',
   { batchSize = docs.length || 1, onProgress }: { batchSize?: number; onProgress?: (added: number, total: number) => void } = {},
 ): Promise<void> {
+  function* batches() {
+    for (let i = 0; i < docs.length; i += batchSize) {
+      yield docs.slice(i, i + batchSize);
+      onProgress?.(Math.min(i + batchSize, docs.length), docs.length);
+    }
+  }
+  await replaceIndexFrom(engine, uid, settings, batches(), primaryKey);
+}
+
+/** replaceIndex from batches made as they are sent (a large stock need not be held whole). */
+export async function replaceIndexFrom(engine: SearchEngine, uid: string, settings: IndexSettings, batches: Iterable<Document[]>, primaryKey = 'id'): Promise<void> {
   // A name of its own per rebuild: several server processes may rebuild the same live index at once.
   const staging = `${uid}_rebuild_${randomUUID().slice(0, 8)}`;
   await engine.createIndex(staging, settings);
   try {
-    for (let i = 0; i < docs.length; i += batchSize) {
-      await engine.addDocuments(staging, docs.slice(i, i + batchSize), primaryKey);
-      onProgress?.(Math.min(i + batchSize, docs.length), docs.length);
-    }
+    for (const batch of batches) await engine.addDocuments(staging, batch, primaryKey);
     // The first build ever: an empty live index to swap with (the only time searches can see it empty).
     await engine.createIndex(uid, settings).catch((error: unknown) => {
       if (!(error instanceof SearchError && error.code === 'index_already_exists')) throw error;

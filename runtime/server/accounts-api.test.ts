@@ -1,5 +1,6 @@
 // Shopper accounts over HTTP on the shipped demo sites: sessions and their cookie, CSRF, rate limits, password reset
 // by mail (a local SMTP sink), the watchlist API shapes (seed 000 §7) and gated routes (seed 001 §6).
+import type { Car } from '../../schemas/generated/car';
 import type { Server } from 'node:http';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -30,6 +31,7 @@ const dir = mkdtempSync(join(tmpdir(), 'accounts-api-'));
 let server: Server;
 let accounts: Accounts;
 let catalogue: CarCatalogue;
+let stock: Car[] = [];
 let smtp: SMTPServer;
 const mails: string[] = [];
 
@@ -81,7 +83,8 @@ beforeAll(async () => {
   await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', () => r()));
   const smtpPort = (smtp.server.address() as AddressInfo).port;
   const tenants = shippedTenants();
-  catalogue = await CarCatalogue.create(new EmbeddedSearchEngine(), buildDemoInventory(tenants, { total: 600 }));
+  stock = buildDemoInventory(tenants, { total: 600 });
+  catalogue = await CarCatalogue.create(new EmbeddedSearchEngine(), stock);
   const store = new SqliteAccountStore(join(dir, 'accounts.sqlite'));
   accounts = createAccounts({
     store,
@@ -105,7 +108,7 @@ afterAll(async () => {
 
 const carOf = (host: string, pick: (c: any) => boolean) => {
   const tenant = shippedTenants().find((t) => `${t.slug}.localhost` === host)!;
-  return (catalogue as any).byId ? [...(catalogue as any).byId.values()].find((c: any) => catalogue.byIdFor(tenant, c.id) && pick(c)) : undefined;
+  return stock.find((c) => catalogue.byIdFor(tenant, c.id) && pick(c));
 };
 
 describe('sign-up, sessions and cookies', () => {

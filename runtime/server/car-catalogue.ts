@@ -9,7 +9,8 @@ import { carTypeRank } from '../domain/search/sort-options';
 import { priceRangeLabel, weeklyPriceRangeLabel } from '../domain/search/price-ranges';
 import { CAR_INDEX_SETTINGS, CAR_INDEX_UID, scopedMultiSearch, scopedSearch, type TenantScope } from '../search';
 import type { MultiSearchQuery, SearchEngine, SearchParams } from '../search/types';
-import { replaceIndex } from '../search/replace-index';
+import { replaceIndexFrom } from '../search/replace-index';
+import { DiskCarStore, MemoryCarStore, type CarStore } from './car-store';
 
 export type SearchDocument = Car & Record<string, unknown>;
 
@@ -47,8 +48,8 @@ export const carIndexSettings = {
 };
 
 export class CarCatalogue {
-  private byId = new Map<number, Car>();
-  private bySlug = new Map<string, Car>();
+  private cars: CarStore;
+  private count = 0;
   /** Cars the feed itself marks reserved (a checkout hold ending never clears those). */
   private feedReserved = new Set<number>();
   /** Cars a paid reservation currently marks reserved. */
@@ -59,23 +60,40 @@ export class CarCatalogue {
   private constructor(
     readonly engine: SearchEngine,
     readonly indexUid: string,
-  ) {}
+    documents: 'memory' | 'disk',
+  ) {
+    this.cars = documents === 'disk' ? new DiskCarStore() : new MemoryCarStore();
+  }
 
-  static async create(engine: SearchEngine, cars: Car[], indexUid = CAR_INDEX_UID): Promise<CarCatalogue> {
-    const catalogue = new CarCatalogue(engine, indexUid);
-    for (const car of cars) {
-      catalogue.byId.set(car.id, car);
-      catalogue.bySlug.set(car.slug, car);
-      if (car.reserved) catalogue.feedReserved.add(car.id);
+  /**
+   * `cars`: an array, or batches of cars (each batch indexed as it comes, so a large stock is never held whole).
+   * `documents: 'disk'` (the server): cars kept in a temporary SQLite file and read when asked for.
+   */
+  static async create(engine: SearchEngine, cars: Car[] | Iterable<Car[]>, indexUid = CAR_INDEX_UID, { documents = 'memory' }: { documents?: 'memory' | 'disk' } = {}): Promise<CarCatalogue> {
+    const catalogue = new CarCatalogue(engine, indexUid, documents);
+    const batches: Iterable<Car[]> = Array.isArray(cars) && !Array.isArray(cars[0]) ? [cars as Car[]] : (cars as Iterable<Car[]>);
+    const ids = new Set<number>();
+    function* searchBatches() {
+      for (const batch of batches) {
+        for (const car of batch) {
+          catalogue.cars.put(car);
+          ids.add(car.id);
+          if (car.reserved) catalogue.feedReserved.add(car.id);
+        }
+        yield batch.map(searchDocument);
+      }
     }
     // The server's stock replaces whatever a previous start (or npm run search:index) left in a real Meilisearch,
     // swapped in whole so other processes' searches never see an empty index meanwhile.
-    await replaceIndex(engine, indexUid, carIndexSettings, cars.map(searchDocument), 'id');
+    await replaceIndexFrom(engine, indexUid, carIndexSettings, searchBatches(), 'id');
+    catalogue.count = ids.size;
+    // The embedded engine builds its columns before the first search: here, rather than in the first shopper's request.
+    await engine.search(indexUid, { q: '', limit: 1 });
     return catalogue;
   }
 
   get size() {
-    return this.byId.size;
+    return this.count;
   }
 
   /** Changes with every change to the stock the pages show (cached pages and sitemaps of an older version are rebuilt). */
@@ -90,11 +108,11 @@ export class CarCatalogue {
   }
 
   bySlugFor(tenant: TenantDocument, slug: string) {
-    return this.carForTenant(tenant, this.bySlug.get(slug));
+    return this.carForTenant(tenant, this.cars.bySlug(slug));
   }
 
   byIdFor(tenant: TenantDocument, id: number) {
-    return this.carForTenant(tenant, this.byId.get(id));
+    return this.carForTenant(tenant, this.cars.byId(id));
   }
 
   /**
@@ -102,15 +120,14 @@ export class CarCatalogue {
    * purchase) until it ends; then the feed's own value comes back.
    */
   async setReserved(carId: number, held: boolean): Promise<void> {
-    const car = this.byId.get(carId);
+    const car = this.cars.byId(carId);
     if (!car) return;
     if (held) this.heldByCheckout.add(carId);
     else this.heldByCheckout.delete(carId);
     const reserved = held || this.feedReserved.has(carId);
     if (car.reserved === reserved) return;
     const updated = { ...car, reserved };
-    this.byId.set(carId, updated);
-    this.bySlug.set(car.slug, updated);
+    this.cars.put(updated);
     this.changes++;
     await this.engine.addDocuments(this.indexUid, [searchDocument(updated)], 'id');
   }
@@ -174,7 +191,7 @@ export class CarCatalogue {
 
   /** A car by id without a tenant: for tests and tools only; every answer to a request goes through a tenant. */
   carById(id: number) {
-    return this.byId.get(id);
+    return this.cars.byId(id);
   }
 
   search(tenant: TenantDocument, params: SearchParams, now = Date.now()) {

@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import type { Car } from '../../schemas/generated/car';
-import { buildDemoInventory } from '../inventory/demo-inventory';
+import { demoInventoryBatches } from '../inventory/demo-inventory';
 import { importInventory, formatImportReport } from '../inventory/import';
 import { createSearchEngine } from '../search';
 import { createEditor, editorDataDir, openEditorSessionStore, openEditorStaffStore, sessionsFile, staffFile } from '../editor';
@@ -46,7 +46,7 @@ const follower = new TenantFollower(tenantStore, registry, templatesDir);
 const stopWatching = tenantStore.kind === 'files' ? registry.watch() : (await follower.start(), () => void follower.close());
 
 // Stock: a real feed file when INVENTORY_FILE is set, otherwise the deterministic demo inventory for every tenant.
-function loadCars(): Car[] {
+function loadCars(): Car[] | Iterable<Car[]> {
   const file = process.env.INVENTORY_FILE;
   if (file) {
     const report = importInventory(readFileSync(file, 'utf8'), file.endsWith('.csv') ? 'csv' : 'json');
@@ -54,11 +54,11 @@ function loadCars(): Car[] {
     return report.cars;
   }
   const tenants = loaded.flatMap((t) => (t.ok ? [t.doc] : []));
-  return buildDemoInventory(tenants, { total: Number(process.env.INVENTORY_SIZE ?? 5000), seed: Number(process.env.INVENTORY_SEED ?? 1) });
+  return demoInventoryBatches(tenants, { total: Number(process.env.INVENTORY_SIZE ?? 5000), seed: Number(process.env.INVENTORY_SEED ?? 1) });
 }
 const started = performance.now();
-const cars = loadCars();
-const catalogue = await CarCatalogue.create(createSearchEngine(), cars);
+// Cars on disk (a temporary SQLite file) unless SEARCH_DOCUMENTS=memory: memory grows by the search columns per car.
+const catalogue = await CarCatalogue.create(createSearchEngine(), loadCars(), undefined, { documents: process.env.SEARCH_DOCUMENTS === 'memory' ? 'memory' : 'disk' });
 console.log(`Inventory: ${catalogue.size} vehicles indexed in ${Math.round(performance.now() - started)} ms`);
 
 // Scheduled stock feeds (settings.inventory.feed): imported on each site's interval, one process at a time per site

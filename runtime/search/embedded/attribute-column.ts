@@ -44,7 +44,9 @@ function isEmptyValue(value: unknown): boolean {
 
 export function buildAttributeColumn(name: string, docs: readonly Record<string, unknown>[]): AttributeColumn {
   const size = docs.length;
-  const postingLists: number[][] = [];
+  // Postings per code are counted in the first pass and laid out (CSR) in the second: no array per value, which
+  // at 200k documents meant hundreds of thousands of small arrays for columns such as id, km or price.
+  const postingCounts: number[] = [];
   const codeLabels: string[] = [];
   const numbersOfCodes: number[] = [];
   const codeOf = new Map<string, number>();
@@ -63,7 +65,7 @@ export function buildAttributeColumn(name: string, docs: readonly Record<string,
       code = codeKeys.length;
       codeOf.set(key, code);
       codeKeys.push(key);
-      postingLists.push([]);
+      postingCounts.push(0);
       codeLabels.push(typeof scalar === 'string' ? scalar.trim() : key);
       numbersOfCodes.push(NaN);
     }
@@ -83,7 +85,7 @@ export function buildAttributeColumn(name: string, docs: readonly Record<string,
       const key = facetKeyOf(raw);
       if (key === undefined) continue;
       const code = codeFor(key, raw);
-      postingLists[code].push(id);
+      postingCounts[code]++;
       docCodes[id] = code;
       if (typeof raw === 'number') {
         if (docNumbers.length === 0) docNumbers = new Float64Array(size).fill(NaN);
@@ -99,7 +101,7 @@ export function buildAttributeColumn(name: string, docs: readonly Record<string,
       const code = codeFor(key, scalar);
       if (codes.includes(code)) continue;
       codes.push(code);
-      postingLists[code].push(id);
+      postingCounts[code]++;
       if (typeof scalar === 'number') numbers.push(scalar);
     }
     if (codes.length === 1) docCodes[id] = codes[0];
@@ -113,10 +115,17 @@ export function buildAttributeColumn(name: string, docs: readonly Record<string,
     } else if (numbers.length > 1) multiNumbers.set(id, Float64Array.from(numbers));
   }
 
-  const postingStart = new Uint32Array(postingLists.length + 1);
-  for (let c = 0; c < postingLists.length; c++) postingStart[c + 1] = postingStart[c] + postingLists[c].length;
-  const postingIds = new Uint32Array(postingStart[postingLists.length]);
-  for (let c = 0; c < postingLists.length; c++) postingIds.set(postingLists[c], postingStart[c]);
+  const codeCount = postingCounts.length;
+  const postingStart = new Uint32Array(codeCount + 1);
+  for (let c = 0; c < codeCount; c++) postingStart[c + 1] = postingStart[c] + postingCounts[c];
+  const postingIds = new Uint32Array(postingStart[codeCount]);
+  // Filled in id order, so each posting list is sorted by id.
+  const fill = postingStart.slice(0, codeCount);
+  for (let id = 0; id < size; id++) {
+    const code = docCodes[id];
+    if (code >= 0) postingIds[fill[code]++] = id;
+    else if (code === MULTI) for (const c of multiCodes.get(id)!) postingIds[fill[c]++] = id;
+  }
 
   // Range column from the numeric codes in value order: each posting list is already in id order.
   const codeNumbers = Float64Array.from(numbersOfCodes);

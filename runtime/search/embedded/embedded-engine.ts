@@ -2,9 +2,21 @@
 import { SearchError } from '../search-error.js';
 import type { Document, IndexSettings, MultiSearchQuery, MultiSearchResult, SearchEngine, SearchParams, SearchResponse } from '../types.js';
 import { EmbeddedIndex } from './embedded-index.js';
+import { DiskDocumentStore } from './document-store.js';
+
+export interface EmbeddedEngineOptions {
+  /** 'disk': whole documents in a temporary SQLite file, only the indexed fields in memory (the server's stock). */
+  documents?: 'memory' | 'disk';
+}
 
 export class EmbeddedSearchEngine implements SearchEngine {
   private readonly indexes = new Map<string, EmbeddedIndex>();
+
+  constructor(private readonly options: EmbeddedEngineOptions = {}) {}
+
+  private newIndex(uid: string, settings: IndexSettings, primaryKey?: string): EmbeddedIndex {
+    return new EmbeddedIndex(uid, settings, primaryKey, this.options.documents === 'disk' ? new DiskDocumentStore() : undefined);
+  }
 
   private index(uid: string): EmbeddedIndex {
     const index = this.indexes.get(uid);
@@ -14,14 +26,15 @@ export class EmbeddedSearchEngine implements SearchEngine {
 
   async createIndex(uid: string, settings: IndexSettings): Promise<void> {
     if (this.indexes.has(uid)) throw new SearchError('index_already_exists', `Index \`${uid}\` already exists.`, 409);
-    this.indexes.set(uid, new EmbeddedIndex(uid, settings));
+    this.indexes.set(uid, this.newIndex(uid, settings));
   }
 
   async addDocuments(uid: string, docs: Document[], primaryKey = 'id'): Promise<void> {
     const index = this.index(uid);
     if (index.primaryKey !== primaryKey && index.documentCount === 0) {
       // The first batch may name the primary key, as with Meilisearch.
-      const replacement = new EmbeddedIndex(uid, index.settings, primaryKey);
+      const replacement = this.newIndex(uid, index.settings, primaryKey);
+      index.close();
       this.indexes.set(uid, replacement);
       replacement.addDocuments(docs);
       return;
@@ -34,7 +47,7 @@ export class EmbeddedSearchEngine implements SearchEngine {
   }
 
   async deleteIndex(uid: string): Promise<void> {
-    this.index(uid);
+    this.index(uid).close();
     this.indexes.delete(uid);
   }
 

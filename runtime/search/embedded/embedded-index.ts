@@ -13,6 +13,7 @@ import { buildSortColumn, type SortColumn, type SortKey } from './sort-column.js
 import { firstIds, firstSortedIds } from './sorted-page.js';
 import { idOfKey, packedKeys, smallestKeys } from './packed-ranking.js';
 import { TextIndex } from './text-index.js';
+import { MemoryDocumentStore, type DocumentStore } from './document-store.js';
 import { findTextCandidates, queryWords, rankTextCandidates } from './text-search.js';
 
 function project(doc: Document, attributes: readonly string[] | undefined): Document {
@@ -22,16 +23,43 @@ function project(doc: Document, attributes: readonly string[] | undefined): Docu
   return out;
 }
 
+/** Top-level fields the columns and text index read; undefined when a '*' setting needs every field. */
+function indexedFields(settings: IndexSettings, primaryKey: string): Set<string> | undefined {
+  const all = [...settings.searchableAttributes, ...settings.filterableAttributes, ...settings.sortableAttributes];
+  if (settings.searchableAttributes.length === 0 || all.includes('*')) return undefined;
+  return new Set([primaryKey, ...all.map((a) => a.split('.')[0])]);
+}
+
 export class EmbeddedIndex {
+  /** What the columns are built from: the indexed fields of each document (whole documents are in `store`). */
   private docs: Document[] = [];
+  private readonly fields: Set<string> | undefined;
+  private readonly store: DocumentStore;
+  private dirty = false;
   private readonly idToSlot = new Map<string, number>();
   private columns = new Map<string, AttributeColumn>();
   private sortColumns = new Map<string, SortColumn>();
   private text: TextIndex | undefined;
   private universe: Bitset = fullBitset(0);
 
-  constructor(readonly uid: string, readonly settings: IndexSettings, readonly primaryKey = 'id') {
+  constructor(readonly uid: string, readonly settings: IndexSettings, readonly primaryKey = 'id', store?: DocumentStore) {
+    this.fields = indexedFields(settings, primaryKey);
+    // Without a list of indexed fields the columns need whole documents anyway: keep them in memory.
+    this.store = this.fields && store ? store : new MemoryDocumentStore();
+    if (!(this.fields && store)) store?.close();
     this.rebuild();
+  }
+
+  private indexedPart(doc: Document): Document {
+    if (!this.fields || this.store instanceof MemoryDocumentStore) return doc;
+    const out: Document = {};
+    for (const key of this.fields) if (key in doc) out[key] = doc[key];
+    return out;
+  }
+
+  /** Frees the on-disk documents (the index is dropped). */
+  close(): void {
+    this.store.close();
   }
 
   get documentCount(): number {
@@ -45,15 +73,18 @@ export class EmbeddedIndex {
       if (typeof key !== 'string' && typeof key !== 'number') {
         throw new SearchError('missing_document_id', `Document doesn't have a \`${this.primaryKey}\` attribute: \`${JSON.stringify(doc).slice(0, 200)}\`.`);
       }
-      const slot = this.idToSlot.get(String(key));
+      let slot = this.idToSlot.get(String(key));
       if (slot === undefined) {
-        this.idToSlot.set(String(key), this.docs.length);
-        this.docs.push(doc);
+        slot = this.docs.length;
+        this.idToSlot.set(String(key), slot);
+        this.docs.push(this.indexedPart(doc));
       } else {
-        this.docs[slot] = doc;
+        this.docs[slot] = this.indexedPart(doc);
       }
+      this.store.put(slot, doc);
     }
-    this.rebuild();
+    // Columns are rebuilt once before the next search, not per batch: a large stock arrives in many batches.
+    this.dirty = true;
   }
 
   /** Removes documents by primary key (unknown ids are ignored), then rebuilds the columns once. */
@@ -76,6 +107,7 @@ export class EmbeddedIndex {
   }
 
   private rebuild(): void {
+    this.dirty = false;
     this.columns = new Map(this.settings.filterableAttributes.map((a) => [a, buildAttributeColumn(a, this.docs)]));
     this.sortColumns = new Map(this.settings.sortableAttributes.map((a) => [a, buildSortColumn(a, this.docs)]));
     const typo = this.settings.typoTolerance;
@@ -98,6 +130,7 @@ export class EmbeddedIndex {
 
   search<T = Document>(params: SearchParams): SearchResponse<T> {
     const started = performance.now();
+    if (this.dirty) this.rebuild();
     const s = this.settings;
     const rankingRules = s.rankingRules ?? [...MEILISEARCH_DEFAULTS.rankingRules];
     const maxTotalHits = s.pagination?.maxTotalHits ?? MEILISEARCH_DEFAULTS.maxTotalHits;
@@ -126,7 +159,12 @@ export class EmbeddedIndex {
         : rankTextCandidates(candidates, rankingRules, sortKeys).slice(0, needed);
       matchingIds = Uint32Array.from(candidates.ids).sort();
     }
-    const hits = pageIds.slice(pagination.from).map((id) => project(this.docs[id], params.attributesToRetrieve) as T);
+    const hitIds = pageIds.slice(pagination.from);
+    const retrieve = params.attributesToRetrieve;
+    // Attributes the index holds come from memory; anything else from the document store.
+    const fromIndex = this.store instanceof MemoryDocumentStore || (retrieve && !retrieve.includes('*') && retrieve.every((a) => this.fields!.has(a)));
+    const hitDocs = fromIndex ? hitIds.map((id) => this.docs[id]) : this.store.getMany(hitIds);
+    const hits = hitDocs.map((doc) => project(doc, retrieve) as T);
 
     const response: Record<string, unknown> = { hits, query: q, processingTimeMs: 0 };
     if (facets.length > 0) {

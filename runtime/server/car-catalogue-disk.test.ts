@@ -1,0 +1,51 @@
+// The server keeps its stock on disk (cars and whole search documents in temporary SQLite files, only the indexed
+// fields in memory): every answer must be the one the in-memory catalogue gives, batches or not.
+import { describe, expect, it } from 'vitest';
+import { buildDemoInventory, demoInventoryBatches } from '../inventory/demo-inventory';
+import { EmbeddedSearchEngine } from '../search';
+import { CarCatalogue } from './car-catalogue';
+import { shippedTenants } from './test-server';
+
+describe('catalogue with documents on disk', async () => {
+  const tenants = shippedTenants();
+  const now = Date.now();
+  const cars = buildDemoInventory(tenants, { total: 400, now });
+  const memory = await CarCatalogue.create(new EmbeddedSearchEngine(), cars);
+  const disk = await CarCatalogue.create(new EmbeddedSearchEngine({ documents: 'disk' }), demoInventoryBatches(tenants, { total: 400, now }), undefined, { documents: 'disk' });
+  const site = tenants.find((t) => t.slug === 'big-sky-cars')!;
+
+  it('holds the same cars, found by id and by slug', () => {
+    expect(disk.size).toBe(cars.length);
+    for (const car of cars.slice(0, 60)) {
+      expect(disk.carById(car.id)).toEqual(JSON.parse(JSON.stringify(car)));
+      const shown = memory.bySlugFor(site, car.slug);
+      expect(disk.bySlugFor(site, car.slug)).toEqual(shown && JSON.parse(JSON.stringify(shown)));
+    }
+    expect(disk.carById(1)).toBeUndefined();
+    expect(disk.bySlugFor(site, 'no-such-car')).toBeUndefined();
+  });
+
+  it('answers searches exactly as in memory: hits (whole or some fields), totals, facets and sort', async () => {
+    const queries = [
+      { q: '', filter: ['car_type = "used"'], facets: ['make', 'simple_body', 'price_range'], sort: ['price:asc'], hitsPerPage: 21, page: 1 },
+      { q: 'toyota', hitsPerPage: 10, page: 2 },
+      { q: '', offset: 5, limit: 7, attributesToRetrieve: ['slug', 'make', 'price'] },
+      { q: '', limit: 5, attributesToRetrieve: ['slug', 'images'] },
+    ];
+    for (const params of queries) {
+      const [a, b] = await Promise.all([memory.search(site, params, now), disk.search(site, params, now)]);
+      expect(b.hits.length).toBeGreaterThan(0);
+      expect(JSON.parse(JSON.stringify({ ...b, processingTimeMs: 0 }))).toEqual(JSON.parse(JSON.stringify({ ...a, processingTimeMs: 0 })));
+    }
+  });
+
+  it('a reservation shows in the stored car and in search', async () => {
+    const car = cars.find((c) => !c.reserved && site.dealerships.some((d) => d.id === c.dealership_id) && c.status === 'in_stock')!;
+    await disk.setReserved(car.id, true);
+    expect(disk.carById(car.id)!.reserved).toBe(true);
+    const { hits } = await disk.search(site, { q: '', filter: [`id = ${car.id}`], limit: 1 }, now);
+    expect(hits[0]).toMatchObject({ id: car.id, reserved: true });
+    await disk.setReserved(car.id, false);
+    expect(disk.carById(car.id)!.reserved).toBe(false);
+  });
+});
