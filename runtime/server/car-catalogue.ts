@@ -138,9 +138,9 @@ export class CarCatalogue {
    */
   feedConflict(car: Car, dealershipIds: ReadonlySet<number>): string | undefined {
     if (!dealershipIds.has(car.dealership_id)) return `dealership_id ${car.dealership_id} is not one of this site's dealerships (${[...dealershipIds].join(', ')})`;
-    const byId = this.byId.get(car.id);
+    const byId = this.cars.byId(car.id);
     if (byId && !dealershipIds.has(byId.dealership_id)) return `id ${car.id} is another site's car`;
-    const bySlug = this.bySlug.get(car.slug);
+    const bySlug = this.cars.bySlug(car.slug);
     if (bySlug && bySlug.id !== car.id && !dealershipIds.has(bySlug.dealership_id)) return `slug ${car.slug} is another site's car`;
     return undefined;
   }
@@ -152,13 +152,14 @@ export class CarCatalogue {
    */
   async applyStock(dealershipIds: ReadonlySet<number>, cars: Car[]): Promise<{ added: number; changed: number; removed: number; unchanged: number }> {
     const incoming = new Map(cars.map((c) => [c.id, c]));
-    const current = [...this.byId.values()].filter((c) => dealershipIds.has(c.dealership_id));
+    const current = this.cars.ofDealerships(dealershipIds);
+    const currentById = new Map(current.map((c) => [c.id, c]));
     const removed = current.filter((c) => !incoming.has(c.id));
     const writes: Car[] = [];
     let added = 0;
     let changed = 0;
     for (const car of cars) {
-      const before = this.byId.get(car.id);
+      const before = currentById.get(car.id);
       const next = { ...car, reserved: !!car.reserved || this.heldByCheckout.has(car.id) };
       if (before && JSON.stringify(before) === JSON.stringify(next)) continue;
       if (before) changed++;
@@ -166,18 +167,17 @@ export class CarCatalogue {
       writes.push(next);
     }
     for (const car of removed) {
-      this.byId.delete(car.id);
-      if (this.bySlug.get(car.slug)?.id === car.id) this.bySlug.delete(car.slug);
+      this.cars.delete(car);
       this.feedReserved.delete(car.id);
     }
     for (const car of writes) {
-      const before = this.byId.get(car.id);
-      if (before && before.slug !== car.slug && this.bySlug.get(before.slug)?.id === car.id) this.bySlug.delete(before.slug);
-      this.byId.set(car.id, car);
-      this.bySlug.set(car.slug, car);
+      const before = currentById.get(car.id);
+      if (before && before.slug !== car.slug) this.cars.delete(before);
+      this.cars.put(car);
       if (incoming.get(car.id)!.reserved) this.feedReserved.add(car.id);
       else this.feedReserved.delete(car.id);
     }
+    this.count += added - removed.length;
     if (writes.length || removed.length) this.changes++;
     if (writes.length) await this.engine.addDocuments(this.indexUid, writes.map(searchDocument), 'id');
     if (removed.length) await this.engine.deleteDocuments(this.indexUid, removed.map((c) => c.id));
