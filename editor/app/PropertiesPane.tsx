@@ -7,19 +7,21 @@ import { HistoryPanel } from './HistoryPanel';
 import { LocationsPanel } from './LocationsPanel';
 import { NavigationPanel } from './NavigationPanel';
 import { PagesPanel } from './PagesPanel';
+import { ThemePanel } from './ThemePanel';
 import { fieldFor, objectFields } from './schema-form';
 import { applyAtom, baseRevAtom, currentRouteAtom, docAtom, goToRouteAtom, locationAtAtom, pagesAtom, problemsAtom, selectedAtom, slugAtom, tabAtom, viewRevisionAtom, warningsAtom, type Tab } from './store';
 import { useFormContext } from './use-editor';
 import './widgets/hours';
 import './widgets/image';
 
-const SITE_FIELDS = ['name', 'url', 'domains', 'announcement', 'theme', 'navigation', 'settings'];
+const SITE_FIELDS = ['name', 'url', 'domains', 'announcement', 'navigation', 'settings', 'redirects'];
 const siteFields = SITE_FIELDS.filter((k) => rootSchema.properties[k]).map((k) => fieldFor(k, rootSchema.properties[k], rootSchema, (rootSchema.required ?? []).includes(k)));
 const pageFields = objectFields(rootSchema.definitions.page, rootSchema, ['blocks']);
 const TABS: [Tab, string][] = [
   ['block', 'Block'],
   ['page', 'Page'],
   ['site', 'Site settings'],
+  ['theme', 'Theme'],
   ['menus', 'Menus'],
   ['locations', 'Locations'],
   ['history', 'History'],
@@ -78,6 +80,12 @@ function SiteTab() {
   );
 }
 
+function ThemeTab() {
+  const theme = (useAtomValue(docAtom).theme ?? {}) as Record<string, unknown>;
+  const ctx = useFormContext();
+  return <ThemePanel theme={theme} ctx={ctx} />;
+}
+
 function MenusTab() {
   const doc = useAtomValue(docAtom);
   const apply = useSetAtom(applyAtom);
@@ -90,6 +98,12 @@ function MenusTab() {
         apply(label, (d) => {
           d.navigation ??= { header: [], footer: [] };
           d.navigation.header = header;
+        })
+      }
+      replaceFooter={(label, footer) =>
+        apply(label, (d) => {
+          d.navigation ??= { header: [], footer: [] };
+          d.navigation.footer = footer;
         })
       }
     />
@@ -163,6 +177,7 @@ export function PropertiesPane() {
         {tab === 'block' && <BlockTab />}
         {tab === 'page' && <PageTab />}
         {tab === 'site' && <SiteTab />}
+        {tab === 'theme' && <ThemeTab />}
         {tab === 'menus' && <MenusTab />}
         {tab === 'locations' && <LocationsTab />}
         {tab === 'history' && <HistoryTab />}

@@ -13,7 +13,7 @@ import type { LocationRef } from './LocationsPanel';
 import { sortedRoutes } from './doc-model';
 
 export type Doc = Record<string, any>;
-export type Tab = 'block' | 'page' | 'site' | 'menus' | 'locations' | 'history';
+export type Tab = 'block' | 'page' | 'site' | 'theme' | 'menus' | 'locations' | 'history';
 export type Notice = { kind: 'error' | 'success' | 'info'; text: string; conflict?: boolean } | null;
 export interface Opened {
   doc: Doc;
