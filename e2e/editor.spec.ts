@@ -474,6 +474,32 @@ test('the theme tab shows the WCAG AA contrast of each colour pair as a colour c
   await expect(theme.getByTestId('contrast-summary')).toHaveText('Every colour pair meets WCAG AA.');
 });
 
+test('keyboard walk of the outline and a form: walk, move a block, open its form, edit, leave with Escape, undo by keyboard', async ({ page }) => {
+  await signIn(page);
+  const before = await outlineIds(page);
+  expect(before.slice(0, 2)).toEqual(['home-hero', 'home-stock-search']);
+  await page.locator('[data-outline-id="home-hero"] .outline-select').focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.locator('[data-outline-id="home-stock-search"] .outline-select')).toBeFocused();
+  await page.keyboard.press('Alt+ArrowUp');
+  expect((await outlineIds(page)).slice(0, 2)).toEqual(['home-stock-search', 'home-hero']);
+  await expect(page.locator('[data-outline-id="home-stock-search"] .outline-select')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.locator('[data-outline-id="home-hero"] .outline-select')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(heading(page)).toBeFocused();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' today');
+  await expect(preview(page).locator('[data-block-id="home-hero"] h1')).toContainText('today');
+  await page.keyboard.press('Escape');
+  await expect(page.locator('[data-outline-id="home-hero"] .outline-select')).toBeFocused();
+  await page.keyboard.press('Control+z');
+  await expect(heading(page)).not.toHaveValue(/today/);
+  await page.keyboard.press('Control+z');
+  expect(await outlineIds(page)).toEqual(before);
+  await expect(page.getByRole('button', { name: 'Undo', exact: true })).toBeDisabled();
+});
+
 test('staff upload a banner image into the hero from the media library, publish, and the live site shows it', async ({ page }) => {
   await signIn(page);
   await page.locator('[data-outline-id="home-hero"] .outline-select').click();

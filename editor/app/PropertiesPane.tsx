@@ -34,7 +34,17 @@ function BlockTab() {
   const info = selected ? blockType(selected.block.type) : undefined;
   if (!selected || !info) return <p className="empty">Select a block in the outline or the preview to edit it.</p>;
   return (
-    <form className="props-form" onSubmit={(e) => e.preventDefault()} aria-label={`Properties of ${selected.block.id}`}>
+    <form
+      className="props-form"
+      onSubmit={(e) => e.preventDefault()}
+      aria-label={`Properties of ${selected.block.id}`}
+      onKeyDown={(e) => {
+        // Escape goes back to the block in the outline (the keyboard walk's way out of a form).
+        if (e.key !== 'Escape') return;
+        e.preventDefault();
+        document.querySelector<HTMLElement>(`[data-outline-id="${CSS.escape(selected.block.id)}"] .outline-select`)?.focus();
+      }}
+    >
       <h2>{info.title}</h2>
       <p className="help">{info.description}</p>
       <p className="muted">id: {selected.block.id}</p>
