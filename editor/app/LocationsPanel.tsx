@@ -1,6 +1,9 @@
 // Dealerships and their locations: pick a location, edit its dealership and its own details (address, phones, licence
 // numbers, type, visibility, opening hours as a weekly grid, special hours) with forms generated from the schema, and
 // change the order of a dealership's locations. The preview shows the location's page while this panel is open.
+import { useState } from 'react';
+import { addLocation, removeLocation } from '../../runtime/document/locations';
+import { PageOperationError } from '../../runtime/document/pages';
 import type { FieldSpec } from './schema-form';
 import { objectFields } from './schema-form';
 import { rootSchema } from './doc-model';
@@ -24,7 +27,18 @@ export function locationPagePath(pages: Record<string, { data?: string }>, slug:
   return route?.replace(/:slug$/, slug);
 }
 
-export function LocationsPanel({ doc, ctx, at, onSelect, apply }: { doc: Doc; ctx: FormContext; at: LocationRef; onSelect(at: LocationRef): void; apply(label: string, recipe: (d: Doc) => void): void }) {
+export function LocationsPanel({ doc, ctx, at, onSelect, apply }: { doc: Doc; ctx: FormContext; at: LocationRef; onSelect(at: LocationRef): void; apply(label: string, recipe: (d: Doc) => void | Doc): void }) {
+  const [newName, setNewName] = useState('');
+  const [error, setError] = useState('');
+  const attempt = (run: () => void) => {
+    try {
+      run();
+      setError('');
+    } catch (e) {
+      if (e instanceof PageOperationError) setError(e.message);
+      else throw e;
+    }
+  };
   const dealerships = (doc.dealerships ?? []) as { name: string; locations?: { id: number; name: string; slug: string }[] }[];
   const dealership = dealerships[at.d];
   const locations = dealership?.locations ?? [];
@@ -61,7 +75,32 @@ export function LocationsPanel({ doc, ctx, at, onSelect, apply }: { doc: Doc; ct
         <button type="button" className="small" disabled={at.l === locations.length - 1} onClick={() => move(1)}>
           Move later
         </button>
+        <button type="button" className="small danger" onClick={() => attempt(() => {
+          const next = removeLocation(doc, rootSchema, at.d, at.l);
+          apply(`Remove location ${location.name}`, () => next);
+          onSelect({ d: at.d, l: Math.max(0, at.l - 1) });
+        })}>
+          Remove location
+        </button>
       </div>
+      <div role="group" aria-label="Add a location" className="nav-add">
+        <label>
+          Name of the new location <input type="text" value={newName} placeholder="Service centre" onChange={(e) => setNewName(e.target.value)} />
+        </label>
+        <button type="button" className="small" onClick={() => attempt(() => {
+          const { doc: next, index } = addLocation(doc, at.d, newName);
+          apply(`Add location ${newName.trim()}`, () => next);
+          onSelect({ d: at.d, l: index });
+          setNewName('');
+        })}>
+          Add location to {dealership.name}
+        </button>
+      </div>
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
       <details className="field field-object">
         <summary>Dealership: {dealership.name}</summary>
         {dealershipFields.map((f) => (

@@ -1,19 +1,17 @@
 // The header menu as a tree (top-level items with dropdown links): add, reorder by drag and drop or by keyboard
 // (Alt+Up/Down), put an item under the one above or take it out again, remove. Link targets are picked from the site's
-// pages or typed; the validator's internal-link check flags a path that matches no page. Footer groups use the
-// generic list form. Operations: runtime/document/pages.ts.
+// pages or typed; the validator's internal-link check flags a path that matches no page. The footer menu is the same
+// kind of tree (FooterMenu.tsx). Operations: runtime/document/pages.ts.
 import { useState, type KeyboardEvent } from 'react';
-import { addNavItem, moveNavItem, type NavLink, nestNavItem, PageOperationError, removeNavItem, unnestNavItem } from '../../runtime/document/pages';
-import { pathText, rootSchema, sortedRoutes } from './doc-model';
-import { FieldView, type FormContext } from './Fields';
-import { fieldFor } from './schema-form';
+import { addNavItem, type FooterGroup, linkTargetProblem, moveNavItem, type NavLink, nestNavItem, PageOperationError, removeNavItem, unnestNavItem } from '../../runtime/document/pages';
+import { FooterMenu } from './FooterMenu';
+import { pathText, sortedRoutes } from './doc-model';
+import type { FormContext } from './Fields';
 
 type Doc = Record<string, any>;
 type Item = NavLink;
 
-const footerField = fieldFor('footer', rootSchema.definitions.navigation.properties.footer, rootSchema, true);
-
-export function NavigationPanel({ doc, ctx, replace }: { doc: Doc; ctx: FormContext; replace(label: string, header: Item[]): void }) {
+export function NavigationPanel({ doc, ctx, replace, replaceFooter }: { doc: Doc; ctx: FormContext; replace(label: string, header: Item[]): void; replaceFooter(label: string, footer: FooterGroup[]): void }) {
   const header = (doc.navigation?.header ?? []) as Item[];
   const [label, setLabel] = useState('');
   const [href, setHref] = useState('');
@@ -121,8 +119,8 @@ export function NavigationPanel({ doc, ctx, replace }: { doc: Doc; ctx: FormCont
           Link <input type="text" list="site-pages" value={href} placeholder="/about-us" onChange={(e) => setHref(e.target.value)} />
         </label>
         <button type="button" className="small" onClick={() => {
-          if (!href.trim()) return setError('Choose a page, or type a path such as /about-us or a full web address.');
-          if (!href.startsWith('/') && !/^https?:\/\/[^\s]+$/.test(href.trim())) return setError('A link is a path on this site (/about-us) or a full web address (https://…).');
+          const problem = linkTargetProblem(href);
+          if (problem) return setError(problem);
           run(`Add ${label}`, () => addNavItem(header, { label, href: href.trim() }));
           if (label.trim()) {
             setLabel('');
@@ -137,7 +135,7 @@ export function NavigationPanel({ doc, ctx, replace }: { doc: Doc; ctx: FormCont
           {error}
         </p>
       )}
-      <FieldView spec={footerField} value={doc.navigation?.footer} path={['navigation', 'footer']} ctx={ctx} />
+      <FooterMenu footer={(doc.navigation?.footer ?? []) as FooterGroup[]} ctx={ctx} replace={replaceFooter} />
     </form>
   );
 }

@@ -81,6 +81,18 @@ function BlockList({ blocks, at, selectedId, actions, depth, dragging, setDraggi
     if (e.altKey && (e.key === 'ArrowUp' || e.key === 'ArrowDown')) {
       e.preventDefault();
       actions.nudge(id, e.key === 'ArrowUp' ? -1 : 1);
+    } else if (!e.altKey && (e.key === 'ArrowUp' || e.key === 'ArrowDown' || e.key === 'Home' || e.key === 'End')) {
+      // Walk the outline by keyboard: the blocks (nested ones included) in the order they appear.
+      e.preventDefault();
+      const all = [...document.querySelectorAll<HTMLElement>('.outline .outline-select')];
+      const at = all.indexOf(e.currentTarget as HTMLElement);
+      const to = e.key === 'Home' ? 0 : e.key === 'End' ? all.length - 1 : at + (e.key === 'ArrowUp' ? -1 : 1);
+      all[Math.max(0, Math.min(all.length - 1, to))]?.focus();
+    } else if (e.key === 'Enter' && e.target === e.currentTarget) {
+      // Select the block and go to its first field; Escape in the form comes back here.
+      e.preventDefault();
+      actions.select(id);
+      requestAnimationFrame(() => document.querySelector<HTMLElement>(`form[aria-label="Properties of ${id}"] :is(input, select, textarea)`)?.focus());
     } else if (e.key === 'Delete' && e.target === e.currentTarget) {
       e.preventDefault();
       actions.remove(id);
@@ -118,8 +130,8 @@ function BlockList({ blocks, at, selectedId, actions, depth, dragging, setDraggi
                 type="button"
                 className="outline-select"
                 aria-current={selected ? 'true' : undefined}
-                aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown Delete"
-                title="Alt+↑ / Alt+↓ to move, Delete to remove"
+                aria-keyshortcuts="ArrowUp ArrowDown Enter Alt+ArrowUp Alt+ArrowDown Delete"
+                title="↑ / ↓ to walk, Enter to edit, Alt+↑ / Alt+↓ to move, Delete to remove"
                 onClick={() => actions.select(block.id)}
                 onKeyDown={(e) => onKey(e, block.id)}
               >

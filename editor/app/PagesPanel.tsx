@@ -86,7 +86,7 @@ export function PagesPanel({ doc, route, replace, onRoute }: { doc: Doc; route: 
               const { doc: next, linksUpdated } = renamePage(doc, route, newAddress.trim());
               replace(`Move page ${route} to ${newAddress.trim()}`, next);
               onRoute(newAddress.trim());
-              setInfo(`Moved ${route} to ${newAddress.trim()}; ${linksUpdated} link${linksUpdated === 1 ? '' : 's'} updated.`);
+              setInfo(`Moved ${route} to ${newAddress.trim()}; ${linksUpdated} link${linksUpdated === 1 ? '' : 's'} updated.${route.includes(':') ? '' : ' The old address will redirect to the new one.'}`);
               setNewAddress('');
             })}>
               Rename

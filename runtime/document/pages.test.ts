@@ -82,3 +82,40 @@ describe('navigation menus as a tree', () => {
     expect(() => nestNavItem(header(), 1)).toThrow('"About" has its own dropdown links; menus go one level deep.');
   });
 });
+
+describe('the footer menu as a tree of groups and links', () => {
+  const footer = () => [
+    { title: 'Models', source: 'models' },
+    { title: 'Company', links: [{ label: 'About', href: '/about-us' }, { label: 'Team', href: '/team' }] },
+  ];
+  it('adds groups and links, reorders both, moves a link to another group and removes', async () => {
+    const { addFooterGroup, addFooterLink, moveFooterItem, moveFooterLinkToGroup, removeFooterItem } = await import('./pages');
+    let groups = addFooterGroup(footer(), ' Help ');
+    expect(groups.map((g) => g.title)).toEqual(['Models', 'Company', 'Help']);
+    groups = addFooterLink(groups, 2, { label: 'FAQ', href: '/faq' });
+    expect(groups[2].links).toEqual([{ label: 'FAQ', href: '/faq' }]);
+    groups = moveFooterItem(groups, 2, 0);
+    expect(groups.map((g) => g.title)).toEqual(['Help', 'Models', 'Company']);
+    groups = moveFooterItem(groups, 1, 0, 2);
+    expect(groups[2].links!.map((l) => l.label)).toEqual(['Team', 'About']);
+    groups = moveFooterLinkToGroup(groups, 2, 0, 0);
+    expect(groups[0].links!.map((l) => l.label)).toEqual(['FAQ', 'Team']);
+    expect(groups[1]).toEqual({ title: 'Models', source: 'models' });
+    groups = removeFooterItem(groups, 1, 0);
+    expect(groups[0].links!.map((l) => l.label)).toEqual(['FAQ']);
+    groups = removeFooterItem(groups, 0);
+    expect(groups.map((g) => g.title)).toEqual(['Models', 'Company']);
+    expect(() => addFooterGroup(groups, ' ')).toThrow('Give the group a heading.');
+    expect(() => addFooterLink([], 0, { label: 'X', href: '/x' })).toThrow('Add a group first: footer links sit under a heading.');
+    expect(() => moveFooterItem(groups, 0, 5)).toThrow('There is no menu item there.');
+  });
+
+  it('checks a typed link target', async () => {
+    const { linkTargetProblem } = await import('./pages');
+    expect(linkTargetProblem('/about-us')).toBeUndefined();
+    expect(linkTargetProblem('https://mazda.com.au')).toBeUndefined();
+    expect(linkTargetProblem('')).toBe('Choose a page, or type a path such as /about-us or a full web address.');
+    expect(linkTargetProblem('about')).toBe('A link is a path on this site (/about-us) or a full web address (https://…).');
+    expect(linkTargetProblem('//evil.example')).toBe('A link is a path on this site (/about-us) or a full web address (https://…).');
+  });
+});

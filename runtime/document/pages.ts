@@ -4,6 +4,7 @@
 import { matchRoutes } from 'react-router';
 import { walkBlocks, type BlockNode } from './blocks';
 import { uniqueId } from './operations';
+import { redirectsAfterRename } from './redirects';
 
 export class PageOperationError extends Error {}
 
@@ -58,6 +59,8 @@ export function addPage(doc: Doc, route: string, page: { title: string; blocks?:
   const next = structuredClone(doc);
   const blocks = renumber(page.blocks ?? [], allBlockIds(doc));
   next.pages = { ...next.pages, [route]: { title: page.title.trim(), ...(page.description ? { description: page.description } : {}), blocks } };
+  // A page added at an old address takes it back from its redirect.
+  if (next.redirects) next.redirects = (next.redirects as { from: string }[]).filter((r) => r.from !== route);
   return next;
 }
 
@@ -107,6 +110,8 @@ export function removePage(doc: Doc, route: string): Doc {
   if (links.length) throw new PageOperationError(`${route} is linked from the ${links.map((l) => `${l.where} (${l.href})`).join(', ')}. Change or remove ${links.length === 1 ? 'that link' : 'those links'} first.`);
   const next = structuredClone(doc);
   delete next.pages[route];
+  // Old addresses that led to the removed page have nowhere to go now.
+  if (next.redirects) next.redirects = (next.redirects as { to: string }[]).filter((r) => !linksTo(r.to, route));
   return next;
 }
 
@@ -143,6 +148,10 @@ export function renamePage(doc: Doc, from: string, to: string): { doc: Doc; link
     if (next.navigation) next.navigation = walk(next.navigation);
     for (const page of Object.values(next.pages as Record<string, Page>)) page.blocks = walk(page.blocks);
   }
+  // The old address keeps working on the live site: a permanent redirect to the new one (runtime/document/redirects.ts).
+  const redirects = redirectsAfterRename(next.redirects, from, to);
+  if (redirects.length) next.redirects = redirects;
+  else delete next.redirects;
   return { doc: next, linksUpdated };
 }
 
@@ -197,4 +206,65 @@ export function addNavItem(items: readonly NavLink[] | undefined, link: { label:
   if (parent === undefined) next.push({ label: link.label.trim(), href: link.href });
   else (next[parent].children ??= []).push({ label: link.label.trim(), href: link.href });
   return next;
+}
+
+// The footer menu: groups (a heading, and its links), as a tree of two levels. A group built from the model
+// catalogue (source: "models") keeps its source; its fixed links follow the models.
+export interface FooterGroup {
+  title: string;
+  links?: NavLink[];
+  source?: string;
+  [k: string]: unknown;
+}
+
+const footerCopy = (groups: readonly FooterGroup[] | undefined) => structuredClone(groups ?? []) as FooterGroup[];
+
+export function addFooterGroup(groups: readonly FooterGroup[] | undefined, title: string): FooterGroup[] {
+  if (!title.trim()) throw new PageOperationError('Give the group a heading.');
+  return [...footerCopy(groups), { title: title.trim(), links: [] }];
+}
+
+export function addFooterLink(groups: readonly FooterGroup[] | undefined, group: number, link: { label: string; href: string }): FooterGroup[] {
+  if (!link.label.trim()) throw new PageOperationError('Give the link a label.');
+  const next = footerCopy(groups);
+  if (!next[group]) throw new PageOperationError('Add a group first: footer links sit under a heading.');
+  (next[group].links ??= []).push({ label: link.label.trim(), href: link.href });
+  return next;
+}
+
+/** Moves a group (group undefined) or a link within its group. */
+export function moveFooterItem(groups: readonly FooterGroup[], from: number, to: number, group?: number): FooterGroup[] {
+  const next = footerCopy(groups);
+  const list: unknown[] = group === undefined ? next : (next[group]?.links ?? []);
+  if (from < 0 || from >= list.length || to < 0 || to >= list.length) throw new PageOperationError('There is no menu item there.');
+  const [item] = list.splice(from, 1);
+  list.splice(to, 0, item);
+  return next;
+}
+
+/** Moves a link to the end of another group. */
+export function moveFooterLinkToGroup(groups: readonly FooterGroup[], group: number, index: number, toGroup: number): FooterGroup[] {
+  const next = footerCopy(groups);
+  const link = next[group]?.links?.[index];
+  if (!link || !next[toGroup]) throw new PageOperationError('There is no menu item there.');
+  next[group].links!.splice(index, 1);
+  (next[toGroup].links ??= []).push(link);
+  return next;
+}
+
+/** Removes a group (group undefined: `index` is the group) with its links, or one link. */
+export function removeFooterItem(groups: readonly FooterGroup[], index: number, group?: number): FooterGroup[] {
+  const next = footerCopy(groups);
+  const list: unknown[] | undefined = group === undefined ? next : next[group]?.links;
+  if (!list?.[index]) throw new PageOperationError('There is no menu item there.');
+  list.splice(index, 1);
+  return next;
+}
+
+/** A typed link target: a path on this site or a full web address (whether the path is a page, the validator says). */
+export function linkTargetProblem(href: string): string | undefined {
+  const value = href.trim();
+  if (!value) return 'Choose a page, or type a path such as /about-us or a full web address.';
+  if (!(value.startsWith('/') && !value.startsWith('//')) && !/^https?:\/\/[^\s]+$/.test(value)) return 'A link is a path on this site (/about-us) or a full web address (https://…).';
+  return undefined;
 }

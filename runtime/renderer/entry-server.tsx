@@ -1,6 +1,7 @@
 // Server rendering of one page request for one tenant: react-router's static handler runs the page loader, React
 // renders the whole document (waiting for every block), and the loader results travel to the browser as hydration
 // data so the first render is not fetched again.
+import { redirectFor } from '../document/redirects';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { Writable } from 'node:stream';
@@ -71,6 +72,8 @@ const DIRECT_SEARCH = directSearchConfig() !== null;
 
 /** The data for a client-side navigation: the same loaders the server render uses. */
 export async function pageDataFor(ctx: RenderContext, url: URL, assets?: AssetResolver): Promise<{ status: number; data: PageData }> {
+  const moved = redirectFor(ctx.tenant, url.pathname);
+  if (moved) return { status: 200, data: { route: NOT_FOUND_ROUTE, blocks: {}, blockErrors: {}, redirect: moved + url.search } };
   const context = await staticHandler(ctx).query(new Request(url));
   if (context instanceof Response) {
     // A redirect (a sold car's similar search): the browser's router follows it (entry-client.tsx).
@@ -141,6 +144,9 @@ function renderSynchronously(page: ReactNode): string | undefined {
 /** `nonce`: the response's Content-Security-Policy nonce, given to any inline script React emits. */
 export async function renderPage(ctx: RenderContext, url: URL, assets: AssetResolver, options: { nonce?: string } = {}): Promise<RenderResult> {
   const { tenant, log } = ctx;
+  // The old address of a page that moved: a permanent redirect to its address now (runtime/document/redirects.ts).
+  const moved = redirectFor(tenant, url.pathname);
+  if (moved) return { status: 301, headers: { location: moved + url.search }, body: '' };
   const handler = staticHandler(ctx);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) {

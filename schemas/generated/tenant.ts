@@ -149,6 +149,19 @@ export interface TenantDocument {
   pages: {
     [k: string]: Page;
   };
+  /**
+   * Old addresses of pages that moved: a visitor or search engine asking for the old address is sent on to the new one for good (a permanent redirect). Added by the editor when a page's address changes.
+   */
+  redirects?: {
+    /**
+     * The old address, such as /specials.
+     */
+    from: string;
+    /**
+     * The page's address now, such as /service-specials.
+     */
+    to: string;
+  }[];
 }
 /**
  * Brand colours, fonts and logo.

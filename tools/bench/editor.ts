@@ -8,6 +8,7 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DocumentHistory } from '../../editor/app/history';
+import { addPage, moveNavItem } from '../../runtime/document/pages';
 import { resolveTenantFile } from '../../runtime/tenants/resolve';
 import { validateTenantDocument } from '../../runtime/tenants/validate';
 
@@ -55,6 +56,34 @@ for (let i = 0; i < EDITS; i++) {
 }
 console.log(`edit + validate (Node):       median ${median(edits).toFixed(1)} ms, p95 ${p95(edits).toFixed(1)} ms over ${EDITS} edits`);
 
+// 1b. In Node: the other common edits, each as the editor does it (the pure operation as one undoable step, then the
+// full validation): add a page with a starting layout (the editor's presets need Vite, so an inline one), reorder a 50-item header menu, edit a location's hours grid.
+const scenario = (name: string, step: (d: Record<string, any>, i: number) => Record<string, any> | void, inPlace = false) => {
+  const h = new DocumentHistory<Record<string, any>>(history.current);
+  const times: number[] = [];
+  for (let i = 0; i < EDITS; i++) {
+    const t = performance.now();
+    if (inPlace) h.change(name, (d) => void step(d, i));
+    else {
+      const next = step(h.current, i)!;
+      h.change(name, () => next);
+    }
+    const result = validateTenantDocument(h.current);
+    if (!result.ok) throw new Error(`${name}: ${result.problems[0].path} ${result.problems[0].message}`);
+    times.push(performance.now() - t);
+  }
+  console.log(`${`${name} + validate (Node):`.padEnd(42)}median ${median(times).toFixed(1)} ms, p95 ${p95(times).toFixed(1)} ms over ${EDITS} edits`);
+};
+scenario('add a page', (d, i) => addPage(d, `/bench-page-${i}`, { title: `Bench page ${i}`, blocks: [{ id: 'hero', type: 'hero', props: { heading: `Bench page ${i}` } }, { id: 'text', type: 'rich-text', props: { body: 'We sell good cars.' } }] }));
+const menuDoc = structuredClone(history.current);
+menuDoc.navigation.header = Array.from({ length: 50 }, (_, i) => ({ label: `Item ${i}`, href: '/' }));
+history.reset(menuDoc);
+scenario('reorder a 50-item menu', (d, i) => ({ ...d, navigation: { ...d.navigation, header: moveNavItem(d.navigation.header, i % 50, (i * 7) % 50) } }));
+scenario('edit an hours grid', (d, i) => {
+  const hours = d.dealerships[0].locations[0].contact_detail.opening_hours;
+  if (hours?.[5]) hours[5].close = i % 2 ? '17:00' : '16:00';
+}, true);
+
 // 2. In Chromium: the editor itself, from the edit to the preview frame having rendered it.
 const bundle = process.env.SERVER_BUNDLE;
 if (!bundle) {
@@ -100,7 +129,7 @@ try {
   }
   await browser.close();
   console.log(`validate (Chromium):          median ${median(validate)} ms, p95 ${p95(validate)} ms`);
-  console.log(`edit -> preview rendered:     median ${median(previewMs)} ms, p95 ${p95(previewMs)} ms over ${previewMs.length} edits (target: under 50 ms at the median)`);
+  console.log(`edit -> preview rendered:     median ${median(previewMs)} ms, p95 ${p95(previewMs)} ms over ${previewMs.length} edits (target: at most 50 ms median, 100 ms p95)`);
   process.exitCode = median(previewMs) < 50 ? 0 : 1;
 } finally {
   server.kill();

@@ -10,12 +10,13 @@ import { internalLinks } from './internal-links';
 import { openingHours } from './opening-hours';
 import { pageDataNeeds } from './page-data-needs';
 import { references } from './references';
+import { redirects } from './redirects';
 import { reservedKeys } from './reserved-keys';
 import { serviceBookingUrl } from './service-booking-url';
 import { slotContents } from './slot-contents';
 import { unknownBlockType } from './unknown-block-type';
 
-export const checks: Check[] = [reservedKeys, unknownBlockType, duplicateRoute, duplicateIds, references, slotContents, pageDataNeeds, internalLinks, serviceBookingUrl, brandTileMakes, financeLenderPresets, openingHours];
+export const checks: Check[] = [reservedKeys, unknownBlockType, duplicateRoute, duplicateIds, references, slotContents, pageDataNeeds, internalLinks, serviceBookingUrl, brandTileMakes, financeLenderPresets, openingHours, redirects];
 
 export function runChecks(doc: TenantDocument, schema: Record<string, any>): Problem[] {
   const problems: Problem[] = [];

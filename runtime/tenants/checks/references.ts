@@ -12,7 +12,7 @@ function resolve(schema: Schema, root: Schema): Schema {
 }
 
 /** Yields [value, path suffix, ref kind] for every annotated value inside props. */
-function* annotatedValues(value: unknown, schema: Schema, root: Schema, path: string): Generator<[unknown, string, string]> {
+export function* annotatedValues(value: unknown, schema: Schema, root: Schema, path: string): Generator<[unknown, string, string]> {
   const s = resolve(schema, root);
   if (s['x-ref'] && value !== undefined) yield [value, path, s['x-ref']];
   if (Array.isArray(value) && s.items) for (let i = 0; i < value.length; i++) yield* annotatedValues(value[i], s.items, root, `${path}[${i}]`);

@@ -1,0 +1,70 @@
+// The left column: the page being edited, the example a parameterised page previews with, and its block outline.
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { api } from './api';
+import { Outline } from './Outline';
+import { blocksAtom, currentRouteAtom, examplesAtom, goToRouteAtom, pagesAtom, routesAtom, selectedIdAtom, slugAtom } from './store';
+import { useBlockActions } from './use-editor';
+
+/** Does this route have a required parameter (so its preview needs a real example)? */
+export const needsExample = (route: string) => /\/:[A-Za-z0-9]+(\/|$)/.test(route);
+
+export function LeftPane() {
+  const slug = useAtomValue(slugAtom);
+  const pages = useAtomValue(pagesAtom);
+  const routes = useAtomValue(routesAtom);
+  const currentRoute = useAtomValue(currentRouteAtom);
+  const blocks = useAtomValue(blocksAtom);
+  const selectedId = useAtomValue(selectedIdAtom);
+  const goTo = useSetAtom(goToRouteAtom);
+  const [examples, setExamples] = useAtom(examplesAtom);
+  const actions = useBlockActions();
+  const wantsExample = needsExample(currentRoute);
+
+  // A page with a required parameter previews with a real example from the site (a car in stock, a location).
+  useEffect(() => {
+    if (!wantsExample || examples?.route === currentRoute) return;
+    let current = true;
+    api<{ examples: { path: string; label: string }[] }>('GET', `/tenants/${slug}/preview-examples?route=${encodeURIComponent(currentRoute)}`).then((r) => {
+      if (current) setExamples({ route: currentRoute, list: r.ok ? r.data.examples : [], chosen: 0 });
+    });
+    return () => {
+      current = false;
+    };
+  }, [wantsExample, currentRoute, examples?.route, slug, setExamples]);
+
+  return (
+    <nav className="left" aria-label="Pages and blocks">
+      <label className="pages-label" htmlFor="page-select">
+        Page
+      </label>
+      <select id="page-select" value={currentRoute} onChange={(e) => goTo(e.target.value)}>
+        {routes.map((r) => (
+          <option key={r} value={r}>
+            {pages[r].title} ({r})
+          </option>
+        ))}
+      </select>
+      {wantsExample && examples?.route === currentRoute && (
+        <>
+          <label className="pages-label" htmlFor="example-select">
+            Preview with
+          </label>
+          {examples.list.length ? (
+            <select id="example-select" value={examples.chosen} onChange={(e) => setExamples({ ...examples, chosen: Number(e.target.value) })}>
+              {examples.list.map((x, i) => (
+                <option key={x.path} value={i}>
+                  {x.label}
+                </option>
+              ))}
+            </select>
+          ) : (
+            <p className="muted">No example in this site's data yet: the preview shows the page without one.</p>
+          )}
+        </>
+      )}
+      <h2 className="pane-title">Blocks</h2>
+      <Outline blocks={blocks} selectedId={selectedId} actions={actions} />
+    </nav>
+  );
+}
