@@ -158,7 +158,8 @@ export default function CarSearch({ props, block }: BlockComponentProps<CarSearc
         </aside>
 
         <div className="search-main">
-          {props.heading && <h2 className="search-heading">{props.heading}</h2>}
+          {/* The cards' titles are h3: a results h2 keeps the outline in order when the filters' h2 is in the closed drawer. */}
+          {props.heading ? <h2 className="search-heading">{props.heading}</h2> : <h2 className="visually-hidden">Search results</h2>}
           <div className="search-toolbar">
             {props.showSearchBox !== false && <SearchBox query={state.query} placeholder={props.searchPlaceholder} narrowPlaceholder={props.searchPlaceholderNarrow} onSearch={(q) => update(withQuery(state, q))} />}
             <button type="button" className="button filters-toggle" aria-expanded={drawerOpen} aria-controls={`${block.id}-filters`} onClick={() => setDrawerOpen(!drawerOpen)}>

@@ -8,6 +8,8 @@ import { sitePageExists } from '../../runtime/renderer/page-exists';
 import { usePageRoute, useSite } from '../../runtime/renderer/site-context';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
 import '../finance-calculator/styles.css';
+// The calculator's dollar inputs use the form field styles: linked with the page, not later with the lazy chunk (a layout shift).
+import '../../runtime/ui/forms/forms.css';
 
 const Calculator = lazy(() => import('../finance-calculator/calculator'));
 

@@ -8,6 +8,8 @@ import { useVehicle } from '../../runtime/ui/vehicle/client';
 import type { FinanceFigureData } from '../vehicle-sidebar/loader';
 import { useFinanceFigure } from '../vehicle-sidebar/use-finance-figure';
 import './styles.css';
+// The calculator's dollar inputs use the form field styles: linked with the page, not later with the lazy chunk (a layout shift).
+import '../../runtime/ui/forms/forms.css';
 
 // The calculator's code is its own chunk, fetched only when the car qualifies for finance.
 const Calculator = lazy(() => import('./calculator'));

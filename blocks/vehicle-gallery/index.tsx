@@ -25,7 +25,10 @@ function SpinFallback({ image, title }: { image?: string | null; title: string }
         {image && <img src={image} alt={`${title}, 360° view`} draggable={false} />}
         <div className="spin-loading" role="status">
           <span className="spin-loading-ring" aria-hidden="true" />
-          Loading 360° view…
+          {/* The same text and width as the viewer's loading indicator, so nothing moves when it takes over. */}
+          <span>
+            Loading 360° view… <span className="spin-percent">0%</span>
+          </span>
         </div>
       </div>
     </div>

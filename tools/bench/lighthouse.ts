@@ -1,4 +1,4 @@
-// Lighthouse bench: npm run bench:lighthouse [-- --tenant big-sky-cars|all] [--runs 1]
+// Lighthouse bench: npm run bench:lighthouse [-- --tenant big-sky-cars|all] [--pages home,search,vehicle,content] [--runs 1] [--port 4107]
 //
 // Starts the production server and runs Lighthouse (mobile, its default) in Debian's Chromium (CHROME_PATH, default
 // /usr/bin/chromium, with the e2e tests' flags) on the home, search, a vehicle and a content page of every demo site,
@@ -19,6 +19,7 @@ const opt = (name: string, fallback: string) => {
 const PORT = Number(opt('port', '4107'));
 const RUNS = Number(opt('runs', '1'));
 const tenantArg = opt('tenant', 'all');
+const pageArg = opt('pages', 'all'); // e.g. --pages vehicle,content while iterating
 const tenants = tenantArg === 'all' ? readdirSync(join(root, 'tenants')).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)) : [tenantArg];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const TARGET: Record<(typeof CATEGORIES)[number], number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
@@ -31,6 +32,16 @@ function htmlOf(host: string, path: string): Promise<string> {
       res.setEncoding('utf8').on('data', (c) => (body += c)).on('end', () => ok(body));
     }).on('error', () => ok('')).end();
   });
+}
+
+/** The first few offending elements of an audit (selector or snippet), for the failing-audit lines. */
+function describeItems(audit: { details?: unknown }): string {
+  const items = ((audit.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? []).slice(0, 4);
+  const named = items.map((item) => {
+    const node = (item.node ?? item) as { selector?: string; snippet?: string };
+    return node.selector ?? node.snippet ?? (typeof item.url === 'string' ? item.url : typeof item.description === 'string' ? item.description : '');
+  }).filter(Boolean);
+  return named.length ? ` (${named.join(' | ')})` : '';
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -51,25 +62,40 @@ try {
     const vehicle = (await htmlOf(`${slug}.localhost`, '/search')).match(/href="(\/cars\/[^"#/?]+)"/)?.[1];
     const contentPage = ['/about-us', '/contact', '/finance'].find((p) => doc.pages?.[p]) ?? '/about-us';
     const pages: [string, string][] = [['home', '/'], ['search', '/search'], ...(vehicle ? [['vehicle', vehicle] as [string, string]] : []), ['content', contentPage]];
-    for (const [name, path] of pages) {
+    for (const [name, path] of pages.filter(([name]) => pageArg === 'all' || pageArg.split(',').includes(name))) {
       const url = `http://${slug}.localhost:${PORT}${path}`;
       await htmlOf(`${slug}.localhost`, path); // a first visit renders; the measured load is a visit after it (page cache warm)
       const scores: Record<string, number[]> = {};
       const cls: number[] = [];
+      const failing = new Set<string>();
       for (let run = 0; run < RUNS; run++) {
-        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+        // A run Lighthouse itself could not record (NO_NAVSTART, NO_FCP on a busy machine) is tried again, twice at most.
+        let result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+        for (let retry = 0; retry < 2 && result?.lhr.runtimeError; retry++) {
+          log(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message} (trying again)`);
+          result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+        }
         if (!result) throw new Error(`no Lighthouse result for ${url}`);
         if (result.lhr.runtimeError) log(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
         for (const c of CATEGORIES) (scores[c] ??= []).push(Math.round((result.lhr.categories[c]?.score ?? 0) * 100));
         cls.push(Number(result.lhr.audits['cumulative-layout-shift']?.numericValue ?? 0));
+        if (Number(result.lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) > 0) failing.add(`layout-shifts${describeItems(result.lhr.audits['layout-shifts'] ?? {})}`);
+        // Name the failing audits of the categories that must reach 100, so a miss says what to fix.
+        for (const c of CATEGORIES.filter((c) => c !== 'performance')) {
+          for (const ref of result.lhr.categories[c]?.auditRefs ?? []) {
+            const audit = result.lhr.audits[ref.id];
+            if (ref.weight > 0 && audit?.score !== null && audit?.score !== undefined && audit.score < 1) failing.add(`${ref.id}${describeItems(audit)}`);
+          }
+        }
       }
       const figures = CATEGORIES.map((c) => ({ c, score: median(scores[c]) }));
       const layoutShift = median(cls);
       const misses = figures.filter((f) => f.score < TARGET[f.c]).map((f) => f.c);
       if (layoutShift > 0) misses.push('CLS' as never);
       below ||= misses.length > 0;
-      rows.push(`${slug.padEnd(30)} ${name.padEnd(8)} ${figures.map((f) => `${f.c} ${String(f.score).padStart(3)}`).join('  ')}  CLS ${layoutShift.toFixed(3)}${misses.length ? `  below: ${misses.join(', ')}` : '  ok'}`);
+      rows.push(`${slug.padEnd(30)} ${name.padEnd(8)} ${figures.map((f) => `${f.c} ${String(f.score).padStart(3)}`).join('  ')}  CLS ${layoutShift.toFixed(4)}${misses.length ? `  below: ${misses.join(', ')}` : '  ok'}`);
       console.log(rows.at(-1));
+      for (const f of failing) console.log(`    failing: ${f}`);
     }
   }
   console.log(`\nbench:lighthouse (mobile, median of ${RUNS}; targets: performance >= 95, others 100, CLS 0)\n${rows.join('\n')}`);

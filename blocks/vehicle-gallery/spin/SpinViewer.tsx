@@ -43,7 +43,9 @@ function LoadingIndicator() {
   return (
     <div className="spin-loading" role="status">
       <span className="spin-loading-ring" aria-hidden="true" />
-      Loading 360° view… {progress.percent}%
+      <span>
+        Loading 360° view… <span className="spin-percent">{progress.percent}%</span>
+      </span>
     </div>
   );
 }
