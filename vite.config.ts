@@ -12,7 +12,8 @@ function precompiledTenantValidator(): Plugin {
   const target = resolve(import.meta.dirname, 'runtime/tenants/tenant-schema-validator.ts');
   return {
     name: 'precompiled-tenant-validator',
-    apply: 'build',
+    // Also under `npm run dev` (runtime/server/dev.ts): the dev pages have the same CSP.
+    apply: (_config, env) => env.command === 'build' || process.env.DEALER_DEV_SERVER === '1',
     enforce: 'pre',
     load(id, options) {
       if (!options?.ssr && id.split('?')[0] === target) return tenantValidatorModule();

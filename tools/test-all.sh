@@ -42,6 +42,8 @@ fi
 check "Generated schema and types are up to date" npx tsx tools/build-schema.ts --check
 check "Type check (tsc --noEmit)" npx tsc --noEmit -p .
 check "Tenant documents validate (npm run validate)" npx tsx tools/validate.ts
+check "Lint (npm run lint: biome lint)" npx biome lint
+check "Unused files and dependencies (npm run knip)" npx knip --no-progress
 
 step "Starting a throwaway PostgreSQL for the lead storage suite"
 pg_log="$reports/postgres.log"

@@ -27,9 +27,9 @@ export function RangeSlider({ attribute, title, value, stats, onChange }: RangeS
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   // Back / forward or a cleared filter moves the handles.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the bounds content decides, not the object identity
   useEffect(() => {
     setSelection(parseRangeRefinement(value, bounds));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [value, bounds.min, bounds.max]);
   useEffect(() => () => {
     if (timer.current) clearTimeout(timer.current);

@@ -115,48 +115,5 @@ export function EmptyResultsCard({ empty, onClear }: { empty: EmptyResults; onCl
   );
 }
 
-/** Page numbers around the current page, with the first and last always reachable. */
-export function pageWindow(page: number, totalPages: number, radius = 2): (number | 'gap')[] {
-  const pages = new Set([1, totalPages]);
-  for (let p = page - radius; p <= page + radius; p++) if (p >= 1 && p <= totalPages) pages.add(p);
-  const sorted = [...pages].filter((p) => p >= 1).sort((a, b) => a - b);
-  const out: (number | 'gap')[] = [];
-  sorted.forEach((p, i) => {
-    if (i > 0 && p - sorted[i - 1] > 1) out.push('gap');
-    out.push(p);
-  });
-  return out;
-}
+export { pageWindow } from '../../runtime/ui/pagination/Pagination';
 
-export function Pagination({ page, totalPages, hrefOf, onPage }: { page: number; totalPages: number; hrefOf: (p: number) => string; onPage: (p: number) => void }) {
-  if (totalPages <= 1) return null;
-  const link = (p: number, label: string, extra: Record<string, string> = {}) => (
-    <a
-      href={hrefOf(p)}
-      onClick={(e) => {
-        e.preventDefault();
-        onPage(p);
-      }}
-      {...extra}
-    >
-      {label}
-    </a>
-  );
-  return (
-    <nav className="pagination" aria-label="Search results pages">
-      {page > 1 ? link(page - 1, 'Previous', { rel: 'prev', className: 'page-step' }) : <span className="page-step disabled">Previous</span>}
-      <ul>
-        {pageWindow(page, totalPages).map((p, i) =>
-          p === 'gap' ? (
-            <li key={`gap-${i}`} className="page-gap" aria-hidden="true">
-              …
-            </li>
-          ) : (
-            <li key={p}>{p === page ? <span aria-current="page">{p}</span> : link(p, String(p), { 'aria-label': `Page ${p}` })}</li>
-          ),
-        )}
-      </ul>
-      {page < totalPages ? link(page + 1, 'Next', { rel: 'next', className: 'page-step' }) : <span className="page-step disabled">Next</span>}
-    </nav>
-  );
-}

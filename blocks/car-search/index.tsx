@@ -13,7 +13,8 @@ import type { BlockComponentProps } from '../../runtime/renderer/types';
 import { usePageData, useSite } from '../../runtime/renderer/site-context';
 import { CheckboxFacet, DropdownFacet, MakeCardsFacet, NativeSelectFacet, SelectFacet, type FacetProps } from './Facets';
 import { RangeSlider } from './RangeSlider';
-import { EmptyResultsCard, Pagination, ResultCarousel, ResultGrid, SkeletonGrid, type PromoContent } from './Results';
+import { Pagination } from '../../runtime/ui/pagination/Pagination';
+import { EmptyResultsCard, ResultCarousel, ResultGrid, SkeletonGrid, type PromoContent } from './Results';
 import { SearchHistory } from './SearchHistory';
 import { SaveSearchButton } from '../../runtime/ui/accounts/SaveSearchButton';
 import { ShowMeButton } from './ShowMeButton';
@@ -243,6 +244,7 @@ export default function CarSearch({ props, block }: BlockComponentProps<CarSearc
               totalPages={results.totalPages}
               hrefOf={hrefOfPage}
               onPage={(p) => update(withPage(state, p), { scrollToTop: true })}
+              label="Search results pages"
             />
           )}
         </div>

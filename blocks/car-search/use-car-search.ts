@@ -52,6 +52,7 @@ export function useCarSearch(pageData: SearchPageData | undefined, settings: Sea
   // The first page's answer is the cache's first entry: hydration fetches nothing again.
   if (pageData?.results && !cache.has(pageData.key)) cache.set(pageData.key, pageData.results);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: state is derived from key; settings and scope are fixed for the page
   useEffect(() => {
     const done = (results: SearchResults<Car>) => {
       setShown({ key, results });
@@ -89,7 +90,6 @@ export function useCarSearch(pageData: SearchPageData | undefined, settings: Sea
       });
     return () => controller.abort();
     // state is derived from key; settings and scope are fixed for the page.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, pageData, attempt]);
 
   const update = useCallback(

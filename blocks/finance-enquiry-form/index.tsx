@@ -9,7 +9,8 @@ import { messageWithBudget, type FinanceFormData } from './finance-query';
 export default function FinanceEnquiryForm({ props, data, block }: BlockComponentProps<FinanceEnquiryFormProps, FinanceFormData | undefined>) {
   const pageCar = usePageCar();
   // seed 001 §9: $300,000 to $800,000 quick picks by the site's flag (or this block's own)
-  const highValue = Boolean(props.highValueQuickPicks || useSite().settings.finance?.highValueQuickPicks);
+  const site = useSite();
+  const highValue = Boolean(props.highValueQuickPicks || site.settings.finance?.highValueQuickPicks);
   const car = data?.car ?? pageCar;
   const budgetField = props.budgetField !== false;
   const initialValues: Record<string, unknown> = {};

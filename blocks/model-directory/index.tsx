@@ -1,5 +1,6 @@
 // Model directory (seed 000 §2: manufacturer.name, model.name and model.body filters; §9: 21 per page). The block
 // loader renders the first page for the address; filter changes keep their state in the URL (/models?body=suv).
+import { Pagination } from '../../runtime/ui/pagination/Pagination';
 import { useEffect, useRef, useState } from 'react';
 import type { ResolvedModelDirectoryProps as ModelDirectoryProps } from '../../schemas/generated/block-props';
 import { EMPTY_DIRECTORY_STATE, hasDirectoryFilters, withDirectoryFilter, type DirectoryState, type FacetOption } from '../../runtime/domain/models';
@@ -201,27 +202,5 @@ function Pages({ state, page, totalPages, onPage }: { state: DirectoryState; pag
     const query = params.toString();
     return query ? `?${query}` : '?';
   };
-  const link = (p: number, label: string, extra: Record<string, unknown> = {}) => (
-    <a
-      href={href(p)}
-      onClick={(e) => {
-        e.preventDefault();
-        onPage(p);
-      }}
-      {...extra}
-    >
-      {label}
-    </a>
-  );
-  return (
-    <nav className="model-directory-pages" aria-label="Model pages">
-      {page > 1 ? link(page - 1, 'Previous', { rel: 'prev' }) : <span aria-disabled="true">Previous</span>}
-      <ol>
-        {Array.from({ length: totalPages }, (_, i) => i + 1).map((p) => (
-          <li key={p}>{p === page ? <span aria-current="page">{p}</span> : link(p, String(p), { 'aria-label': `Page ${p}` })}</li>
-        ))}
-      </ol>
-      {page < totalPages ? link(page + 1, 'Next', { rel: 'next' }) : <span aria-disabled="true">Next</span>}
-    </nav>
-  );
+  return <Pagination page={page} totalPages={totalPages} hrefOf={href} onPage={onPage} label="Model pages" className="model-directory-pages" />;
 }

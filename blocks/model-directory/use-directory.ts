@@ -27,6 +27,7 @@ export function useDirectory(data: ModelDirectoryData | undefined): Directory {
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: state is derived from key
   useEffect(() => {
     if (data && data.key === key) {
       directoryCache.set(key, data.results);
@@ -58,7 +59,6 @@ export function useDirectory(data: ModelDirectoryData | undefined): Directory {
       });
     return () => controller.abort();
     // state is derived from key
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, data, attempt]);
 
   const update = useCallback(

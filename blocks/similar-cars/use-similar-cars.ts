@@ -21,6 +21,7 @@ export function useSimilarCars(
 ): SimilarCarsState {
   const [state, setState] = useState<SimilarCarsState>({ phase: 'idle' });
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one search per car: the component is keyed by the car id, so these do not change while it lives
   useEffect(() => {
     const section = sectionRef.current;
     if (!car || !section) return;
@@ -58,7 +59,6 @@ export function useSimilarCars(
       controller.abort();
     };
     // One search per car: the component is keyed by the car's id, so these do not change while it lives.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return state;

@@ -36,6 +36,7 @@ export function useHeroCounts(selection: HeroSelection, dropdowns: readonly Hero
   const first = useRef(true);
   const dropdownKey = dropdowns.join(',');
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the selection's content decides, not its identity
   useEffect(() => {
     if (first.current) {
       first.current = false;
@@ -55,7 +56,6 @@ export function useHeroCounts(selection: HeroSelection, dropdowns: readonly Hero
       },
     );
     return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the selection's content decides, not its identity
   }, [JSON.stringify(selection), dropdownKey]);
 
   return { counts, state };

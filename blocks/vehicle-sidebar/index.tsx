@@ -5,7 +5,7 @@ import type { ResolvedVehicleSidebarProps as VehicleSidebarProps } from '../../s
 import { feeList, financeLink } from '../../runtime/domain/finance';
 import { phoneClickLabel } from '../../runtime/domain/analytics/events';
 import { useTrackAction } from '../../runtime/ui/tracking';
-import { formatMoney, formatNumber } from '../../runtime/domain/format';
+import { formatMoney } from '../../runtime/domain/format';
 import { isAvailable, marketPriceBadge, priceDisplay, priceTypeLabel, sidebarActions, vehicleTitle, type SidebarButtonId } from '../../runtime/domain/vehicle';
 import type { VehiclePageData } from '../../runtime/page-data/types';
 import { SiteLink } from '../../runtime/renderer/SiteLink';

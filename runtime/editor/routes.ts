@@ -221,7 +221,7 @@ export function editorRouter(options: EditorOptions): Router {
         log('editor: preview examples', e);
       }
     } else if (page.data === 'location') {
-      for (const d of ((opened?.doc as { dealerships?: { name: string; locations?: { slug: string; name: string }[] }[] }).dealerships ?? [])) {
+      for (const d of ((opened?.doc as { dealerships?: { name: string; locations?: { slug: string; name: string }[] }[] } | undefined)?.dealerships ?? [])) {
         for (const l of d.locations ?? []) examples.push({ path: fill(l.slug), label: l.name });
       }
     }

@@ -2,7 +2,7 @@
 // staff typed or a browser sent, so every value is escaped; characters XML cannot carry are dropped.
 import type { LeadPayload } from '../domain/leads';
 
-// eslint-disable-next-line no-control-regex
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters XML 1.0 forbids are what this removes
 const INVALID_XML_CHARS = /[^\u0009\u000A\u000D\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 
 export function escapeXml(value: unknown): string {

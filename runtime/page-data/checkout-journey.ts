@@ -1,6 +1,6 @@
 // /checkout-journey?car_id={slug}: the online purchase journey's car, where the site offers online purchase.
 // The shopper's progress is not page data: it lives on the server per shopper (journey cookie), fetched by the block.
-import { checkoutPageServed, reserveOffered } from '../domain/checkout';
+import { checkoutPageServed } from '../domain/checkout';
 import type { PageDataSource } from '../renderer/types';
 import { carTitle, checkoutData, reserveSettings } from './checkout-common';
 import type { CheckoutJourneyPageData } from './types';

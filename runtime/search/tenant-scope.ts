@@ -3,6 +3,7 @@
 import { parseFilter } from './embedded/filter-parser.js';
 import { equalsFilter, filterParts, inFilter } from './filter-text.js';
 import { SearchError } from './search-error.js';
+import { DEFAULT_SOLD_VISIBLE_DAYS, SHOWN_ON_WEBSITE_FILTER, statusVisibilityFilter } from '../domain/search-visibility.js';
 import type { Document, MultiSearchQuery, MultiSearchResult, SearchEngine, SearchParams, SearchResponse } from './types.js';
 
 export interface TenantScope {
@@ -17,20 +18,16 @@ export interface TenantScope {
   soldVisibleDays?: number;
 }
 
-export const DEFAULT_SOLD_VISIBLE_DAYS = 3;
-const SECONDS_PER_DAY = 86_400;
+export { DEFAULT_SOLD_VISIBLE_DAYS };
 
 /**
- * The enforced filter. seed 000 §4 search visibility: status in_stock or coming_soon, or sold
- * within the last N days, and show_on_dealer_website true; plus the dealer's default search filter.
+ * The enforced filter: seed 000 §4 search visibility (domain/search-visibility.ts) plus the dealer's default search filter.
  */
 export function tenantScopeFilter(scope: TenantScope, nowSeconds: number): string {
-  const days = scope.soldVisibleDays ?? DEFAULT_SOLD_VISIBLE_DAYS;
-  const soldSince = Math.floor(nowSeconds - days * SECONDS_PER_DAY);
   const parts = [
     inFilter('dealership_id', scope.dealershipIds),
-    equalsFilter('show_on_dealer_website', true),
-    `(${inFilter('status', ['in_stock', 'coming_soon'])} OR (${equalsFilter('status', 'sold')} AND sold_date_timestamp >= ${soldSince}))`,
+    SHOWN_ON_WEBSITE_FILTER,
+    statusVisibilityFilter(nowSeconds * 1000, scope.soldVisibleDays ?? DEFAULT_SOLD_VISIBLE_DAYS),
   ];
   if (scope.usedOnly) parts.push(equalsFilter('car_type', 'used'));
   if (scope.inStockOnly) parts.push(equalsFilter('status', 'in_stock'));

@@ -50,6 +50,10 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** Rendered pages kept in memory (page-cache.ts); default one with PAGE_CACHE_TTL_MS (60 s; 0 turns it off). */
   pageCache?: PageCache;
+  /** `npm run dev` only (dev-mode.ts): Vite's middlewares, before every route. */
+  devMiddleware?: express.RequestHandler;
+  /** `npm run dev` only: the renderer loaded per request through Vite, so an edited block renders at once. */
+  renderer?: () => Promise<Pick<typeof import('../renderer/entry-server'), 'renderPage' | 'pageDataFor'>>;
 }
 
 /** How long shared caches (a CDN) may serve a page without asking again; browsers always revalidate (ETag). */
@@ -75,6 +79,7 @@ function requestUrl(req: Request): URL {
 export function createApp({
   registry, clientDir, assets, services = {}, editor, reservations, logger, metrics, readiness, log = logger ? errorLog(logger) : (m, e) => console.error(m, e ?? ''),
   trustProxy = parseTrustProxy(process.env.TRUST_PROXY), pageCache = new PageCache({ ttlMs: Number(process.env.PAGE_CACHE_TTL_MS ?? 60_000) }),
+  devMiddleware, renderer = async () => ({ renderPage, pageDataFor }),
 }: AppOptions) {
   // One set of rate-limit counters for every route (main.ts passes the shared PostgreSQL one when configured).
   services = services.rateLimits ? services : { ...services, rateLimits: RateLimits.memory() };
@@ -108,6 +113,7 @@ export function createApp({
     res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
 
+  if (devMiddleware) app.use(devMiddleware);
   // Hashed build output never changes under the same name: cache it for a year.
   app.use('/assets', precompressedAssets(join(clientDir, 'assets'), 'public, max-age=31536000, immutable'));
   app.use('/assets', express.static(join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
@@ -153,7 +159,7 @@ export function createApp({
     try {
       const path = typeof req.query.path === 'string' && req.query.path.startsWith('/') ? req.query.path : null;
       if (!path) return res.status(400).json({ error: 'query parameter "path" must be a path starting with /' });
-      const { status, data } = await pageDataFor({ tenant: req.tenant!, services, log }, siteUrl(req.tenant!, req.headers.host, path), assets);
+      const { status, data } = await (await renderer()).pageDataFor({ tenant: req.tenant!, services, log }, siteUrl(req.tenant!, req.headers.host, path), assets);
       res.status(status).set('cache-control', 'no-store').json(data);
     } catch (e) {
       next(e);
@@ -174,7 +180,7 @@ export function createApp({
       let shareable = page !== undefined;
       res.set('x-page-cache', page ? 'hit' : useCache ? 'miss' : 'bypass');
       if (!page) {
-        const result = await renderPage({ tenant, services, log }, url, assets, { nonce: NONCE_PLACEHOLDER });
+        const result = await (await renderer()).renderPage({ tenant, services, log }, url, assets, { nonce: NONCE_PLACEHOLDER });
         if (!result.body) return res.status(result.status).set(result.headers).end();
         page = preparePage(result.body, result.status, result.headers);
         shareable = result.shareable === true;

@@ -27,15 +27,18 @@ import { InventoryFeeds } from '../inventory/feeds';
 import { openImageStorage } from '../trade-in/s3-storage';
 import { openMediaIndex } from '../editor/media-index';
 import { openFeedCoordinator } from '../inventory/pg-feed-coordinator';
+import { devClientDir, devMiddleware, devServer, reportDevProblem, watchBlockSchemas } from './dev-mode';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
 const tenantsDir = resolve(process.env.TENANTS_DIR ?? 'tenants');
 const templatesDir = resolve(process.env.TEMPLATES_DIR ?? join(tenantsDir, 'templates'));
-const clientDir = resolve(process.env.CLIENT_DIR ?? join(here, '../client'));
+// `npm run dev` (dev.ts): Vite serves the browser modules and renders pages from source; see dev-mode.ts.
+const dev = devServer();
+const clientDir = dev ? devClientDir() : resolve(process.env.CLIENT_DIR ?? join(here, '../client'));
 
-const registry = new TenantRegistry(tenantsDir, templatesDir, process.env.DEFAULT_TENANT);
+const registry = new TenantRegistry(tenantsDir, templatesDir, process.env.DEFAULT_TENANT, dev ? (m) => reportDevProblem(dev.vite, m) : undefined);
 // Tenant documents and revisions: PostgreSQL when DATABASE_URL is set (TENANT_STORE=files keeps the files), seeded from
 // the tenants folder on first start; else the tenant files, with revisions in EDITOR_DATA_DIR.
 const tenantStore = await openTenantDocumentStore({ databaseUrl: process.env.DATABASE_URL, tenantStore: process.env.TENANT_STORE, tenantsDir, revisionsDir: join(editorDataDir(), 'tenants') });
@@ -153,9 +156,13 @@ const readiness = new Readiness({
     if (tenant?.ok) await catalogue.search(tenant.doc, { q: '', limit: 1 });
   },
 });
-const app = createApp({ registry, clientDir, assets: manifestAssets(clientDir), services, editor, reservations, logger, metrics, readiness, log: errorLog(logger) });
+const app = createApp({
+  registry, clientDir, assets: manifestAssets(clientDir), services, editor, reservations, logger, metrics, readiness, log: errorLog(logger),
+  ...(dev && { devMiddleware: devMiddleware(dev.vite), renderer: () => dev.vite.ssrLoadModule('/runtime/renderer/entry-server.tsx') as Promise<typeof import('../renderer/entry-server')> }),
+});
+const stopWatchingSchemas = dev ? watchBlockSchemas(dev.vite, registry) : () => {};
 
-const server = app.listen(port, host, () => {
+const onListening = () => {
   console.log(`Dealer sites listening on port ${port} (tenants from ${tenantStore.kind === 'files' ? tenantsDir : 'PostgreSQL'})`);
   for (const t of loaded) {
     const status = t.ok ? '' : '  (NOT SERVED: invalid document, see errors above)';
@@ -167,7 +174,10 @@ const server = app.listen(port, host, () => {
   const build = reactServerBuild();
   if (build === 'production') console.log('React: production build (NODE_ENV=production)');
   else console.warn(`React: ${build} build: NODE_ENV is "${process.env.NODE_ENV ?? ''}"; set NODE_ENV=production in production (about 2.5x faster)`);
-});
+  if (dev) console.log(`Dev server (Vite middleware, hot reload) ready in ${Math.round(performance.now() - dev.startedAt)} ms`);
+};
+// In dev the app shares its HTTP server with Vite's hot-update websocket.
+const server = dev ? dev.httpServer.on('request', app).listen(port, host, onListening) : app.listen(port, host, onListening);
 
 // Graceful shutdown: /readyz turns 503 at once so the balancer stops sending, requests in flight finish, then the
 // outbox worker stops after its current delivery (its lease would expire for another process anyway) and the stores
@@ -183,6 +193,8 @@ const shutdown = (signal: string) => {
     process.exit(1);
   }, Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000)).unref();
   stopWatching();
+  stopWatchingSchemas();
+  void dev?.vite.close();
   server.close(() => {
     void Promise.allSettled([leads.close(), tradeIn.store.close(), rateLimits.close(), reservations.close(), accounts.close(), unsubscribes.close(), views.close(), editorSessions.close(), follower.close().then(() => tenantStore.close()), feeds.close(), editor.staffMail.stop().then(() => editorStaff.close()), mediaIndex.close()]).finally(() => {
       logger.info('shut down cleanly');

@@ -1,17 +1,20 @@
 // A site's sitemap is built from its document and its visible stock: its own cars only, none sold past the window,
 // and the cache is rebuilt after a publish (a new document) or a stock change (the catalogue's version).
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildDemoInventory } from '../inventory/demo-inventory';
 import { EmbeddedSearchEngine } from '../search';
 import { CarCatalogue } from './car-catalogue';
 import { sitemapEntries, sitemapsFor } from './sitemaps';
 import { shippedTenants } from './test-server';
 
-describe('sitemaps from the stock', async () => {
+describe('sitemaps from the stock', () => {
   const tenants = shippedTenants();
   const now = Date.now();
   const cars = buildDemoInventory(tenants, { total: 300, now });
-  const catalogue = await CarCatalogue.create(new EmbeddedSearchEngine(), cars);
+  let catalogue: CarCatalogue;
+  beforeAll(async () => {
+    catalogue = await CarCatalogue.create(new EmbeddedSearchEngine(), cars);
+  });
   const site = tenants.find((t) => t.slug === 'big-sky-cars')!;
   const own = new Set(site.dealerships.map((d) => d.id));
 

@@ -21,3 +21,8 @@ export function tenantSchemaValidator(): ValidateFunction {
   compiled ??= createAjv().compile(tenantSchema);
   return compiled;
 }
+
+/** `npm run dev`: validate with a tenant schema regenerated while the server runs (runtime/server/dev-mode.ts). */
+export function replaceTenantSchema(schema: object): void {
+  compiled = createAjv().compile(schema);
+}

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ADMIN_EMAIL, signIn, staffEmail } from '../../runtime/editor/test-editor';
 import { checkCrmTarget } from '../../runtime/leads/crm-target';
-import type { Answer, SecurityContext, SecurityModule, Verdict } from './harness';
+import type { Answer, SecurityModule, Verdict } from './harness';
 
 const expectStatus = (status: number, also?: (a: Answer) => string | undefined) => (a: Answer): Verdict | undefined => {
   if (a.status !== status) return a.status >= 200 && a.status < 300 ? { leak: `answered ${a.status}, expected ${status}` } : { fail: `expected ${status}, got ${a.status}: ${a.body.slice(0, 120)}` };

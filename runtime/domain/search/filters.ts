@@ -1,12 +1,11 @@
 // Meilisearch filter expressions for the search page: visibility, the site's default filter, the
 // /search/{segment} route, refinements and ranges (seed 000 §4, §5, §9; seed 001 §4, §7).
+import { isVisibleInSearch, searchVisibilityFilter } from '../search-visibility';
 import type { DefaultFilter } from './settings';
 import type { SearchRoute } from './search-state';
 
 /** Filter in Meilisearch array form: outer items AND, inner arrays OR. */
 export type FilterClause = string | string[];
-
-const DAY_SECONDS = 24 * 60 * 60;
 
 /** Quoted Meilisearch filter value. */
 export function quoteFilterValue(value: string | number | boolean): string {
@@ -19,29 +18,12 @@ export function slugify(text: string): string {
   return text.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
 }
 
-/**
- * seed 000 §4 / seed 001 §4: a car shows when status is in_stock or coming_soon, or it was sold within
- * the last N days (default 3), and show_on_dealer_website is true. sold_date_timestamp is Unix seconds.
- */
+/** seed 000 §4 / seed 001 §4 visibility as a filter: the one rule in domain/search-visibility.ts. */
 export function visibilityFilter(nowMs: number, soldVisibleDays: number): string {
-  const soldSince = Math.floor(nowMs / 1000) - soldVisibleDays * DAY_SECONDS;
-  return (
-    `(status IN ["in_stock", "coming_soon"] OR (status = "sold" AND sold_date_timestamp >= ${soldSince}))` +
-    ' AND show_on_dealer_website = true'
-  );
+  return searchVisibilityFilter(nowMs, soldVisibleDays);
 }
 
-/** The same rule as visibilityFilter, for engines and tests that hold cars in memory. */
-export function isVisibleInSearch(
-  car: { status?: string | null; sold_date_timestamp?: number | null; show_on_dealer_website?: boolean | null },
-  nowMs: number,
-  soldVisibleDays: number,
-): boolean {
-  if (car.show_on_dealer_website !== true) return false;
-  if (car.status === 'in_stock' || car.status === 'coming_soon') return true;
-  const soldAt = car.sold_date_timestamp;
-  return car.status === 'sold' && typeof soldAt === 'number' && soldAt >= Math.floor(nowMs / 1000) - soldVisibleDays * DAY_SECONDS;
-}
+export { isVisibleInSearch };
 
 /** seed 000 §9: a dealer's default filter (used only, in stock only, excluded makes and stock numbers). */
 export function defaultFilterClauses(filter: DefaultFilter): FilterClause[] {

@@ -3,17 +3,15 @@
 import type { TenantDocument } from '../../../schemas/generated/tenant';
 import { modelSearchPath } from '../make-names';
 
-const DAY_MS = 86_400_000;
-export const DEFAULT_SOLD_VISIBLE_DAYS = 3;
+import { DEFAULT_SOLD_VISIBLE_DAYS, soldPastVisibility as soldPastWindow } from '../search-visibility';
+
+export { DEFAULT_SOLD_VISIBLE_DAYS };
 
 type SoldCar = { status?: string | null; sold_date_timestamp?: number | null; make?: string | null; model?: string | null };
 
 /** True when the car is sold and its sale is older than the site's visibility window. */
 export function soldPastVisibility(car: SoldCar, site: Pick<TenantDocument, 'settings'>, nowMs: number): boolean {
-  if (car.status !== 'sold') return false;
-  const days = site.settings.search?.soldVisibleDays ?? DEFAULT_SOLD_VISIBLE_DAYS;
-  const soldMs = typeof car.sold_date_timestamp === 'number' ? car.sold_date_timestamp * 1000 : 0;
-  return soldMs < nowMs - days * DAY_MS;
+  return soldPastWindow(car, nowMs, site.settings.search?.soldVisibleDays ?? DEFAULT_SOLD_VISIBLE_DAYS);
 }
 
 export type SoldCarAnswer = { gone: true } | { redirect: string };

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, send } from '../test-client';
-import { shippedTenants, startSitesServer, type SitesServer } from '../test-server';
+import { startSitesServer, type SitesServer } from '../test-server';
 import { parseModelsRequest } from './models-api';
 
 let sites: SitesServer;
-const tenants = shippedTenants();
 
 const post = (host: string, body: unknown) => send(sites.server, host, 'POST', '/api/models', body);
 

@@ -47,7 +47,6 @@ function loadTagScript(src: string, ga4Id: string | undefined, gtmId: string | u
   } else if (ga4Id) {
     w.gtag = function gtag() {
       // gtag.js reads the arguments object itself, as its snippet does
-      // eslint-disable-next-line prefer-rest-params
       w.dataLayer!.push(arguments);
     };
     w.gtag('js', new Date());

@@ -30,7 +30,7 @@ export interface CarCardProps {
 /** Favourite or compare state of a car in this site's browser storage, read after mount only. */
 function useStoredToggle(read: () => boolean, toggle: () => boolean | 'full', deps: unknown[], onChange?: (on: boolean) => void) {
   const [on, setOn] = useState(false);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the caller passes the deps of its read function
   useEffect(() => setOn(read()), deps);
   const flip = () => {
     const result = toggle();

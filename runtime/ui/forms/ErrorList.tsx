@@ -14,10 +14,10 @@ export function ErrorList({ labels, submitCount, order = [] }: { labels: Record<
     // In the order the fields appear on screen, not the order the validator reports them.
     .sort((a, b) => rank(order, a.name) - rank(order, b.name));
   const shown = entries.length > 0 && submitCount > 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves only when a submit fails, not on every keystroke that changes the list
   useEffect(() => {
     if (shown) ref.current?.focus();
     // Only when a submit fails: not on every keystroke that changes the list.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [submitCount]);
   if (!shown) return null;
   return (

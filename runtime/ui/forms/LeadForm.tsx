@@ -110,10 +110,10 @@ export function LeadForm(props: LeadFormProps) {
 
   const firstField = steps[step][0];
   const stepChanged = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus follows the step; on first render only dialogs take focus
   useEffect(() => {
     if (stepChanged.current || autoFocus) setFocus(firstField);
     // Focus follows the step; on first render only dialogs take focus.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [step]);
 
   // Until hydration the button stays disabled: a click then would send the form natively, without validation.

@@ -99,11 +99,12 @@ export function PreferredTimeField({ label, carLocationId }: { label: string; ca
     locations.find((l) => l.primary && (l.location_type ?? 'sales') === 'sales') ??
     locations[0];
   const slots = date ? appointmentSlots(location, date) : [];
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the slots content decides (a new array of the same times must not clear the choice)
   useEffect(() => {
     // A time from another day's hours is dropped when the date changes.
     const chosen = getValues('preferred_time');
     if (chosen && !slots.includes(chosen)) setValue('preferred_time', '');
-  }, [slots.join(','), getValues, setValue]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [slots.join(','), getValues, setValue]);
   const hint = !date ? 'Optional. Choose a date first.' : slots.length ? `Optional. ${location?.name ?? ''} times.`.replace(' .', '.') : `${location?.name ?? 'We are'} closed on this day. Please choose another date.`;
   return (
     <FieldShell name="preferred_time" label={label} hint={hint}>

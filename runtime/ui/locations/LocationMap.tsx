@@ -26,6 +26,7 @@ export function DrawnMap({ label }: { label: string }) {
 
 function InteractiveLeaflet({ config, label, onFailed }: { config: LocationMapConfig; label: string; onFailed: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the map mounts again only when the point moves; label and callbacks are read once
   useEffect(() => {
     let cleanup: (() => void) | undefined;
     let cancelled = false;
@@ -38,7 +39,6 @@ function InteractiveLeaflet({ config, label, onFailed }: { config: LocationMapCo
       cancelled = true;
       cleanup?.();
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [config.lat, config.lng]);
   return <div ref={ref} className="location-map-leaflet" role="application" aria-label={`Interactive map of ${label}`} />;
 }

@@ -9,6 +9,7 @@ const MAX_TIMER_MS = 2 ** 31 - 1; // setTimeout's limit (about 24.8 days)
 export function useLivePromotions(windows: readonly PromoWindow[], serverLive: readonly boolean[] | undefined): boolean[] {
   const [live, setLive] = useState<boolean[]>(() => windows.map((_, i) => serverLive?.[i] ?? true));
   const key = windows.map((w) => `${w.start ?? ''}|${w.expiry ?? ''}`).join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: key is the content of the windows; a new array of the same windows must not restart the timer
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const check = () => {
@@ -19,7 +20,6 @@ export function useLivePromotions(windows: readonly PromoWindow[], serverLive: r
     };
     check();
     return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
   return live;
 }
