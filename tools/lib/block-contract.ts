@@ -13,7 +13,7 @@ const pathWords = (pointer: string): string =>
     .map((seg) => seg.replace(/~1/g, '/').replace(/~0/g, '~'))
     .reduce((out, seg, i, segs) => (seg === 'properties' && i + 1 < segs.length ? out : out ? `${out}.${seg}` : seg), '');
 
-function describe(type: string, e: ErrorObject, allowedAt: (pointer: string) => string[]): string {
+function contractProblem(type: string, e: ErrorObject, allowedAt: (pointer: string) => string[]): string {
   const file = `blocks/${type}/schema.json`;
   const where = e.instancePath ? `property "${pathWords(e.instancePath)}"` : 'the block';
   const p = e.params as Record<string, any>;
@@ -45,7 +45,7 @@ export function blockContractProblems(blocks: BlockSchemaFile[], base: JsonSchem
     if (!validate(schema)) {
       // propertyNames reports its "if"/"then" and "enum" besides itself: keep the one line that names the keyword.
       const errors = (validate.errors ?? []).filter((e) => !['if', 'enum'].includes(e.keyword) || !(validate.errors ?? []).some((o) => o.keyword === 'propertyNames' && o.instancePath === e.instancePath));
-      problems.push(...new Set(errors.map((e) => describe(type, e, allowedAt))));
+      problems.push(...new Set(errors.map((e) => contractProblem(type, e, allowedAt))));
     }
     const needs = schema['x-page-data'];
     if (typeof needs === 'string' && pageData.length && !pageData.includes(needs)) {
