@@ -17,11 +17,12 @@ const onServer = typeof window === 'undefined';
 export let serverRenderingBlock: { id: string; type: string; component: string } | undefined;
 
 function BlockContent({ node, data, slots }: { node: BlockNode; data: PageData; slots: Record<string, ReactNode> }) {
+  // Hydrated: what the shopper did in the block before is done again (lazy-hydration.ts). Before use(): a component
+  // that suspends must call the same hooks when React replays it.
+  useEffect(() => blockHydrated(node.id), [node.id]);
   // Below the fold, the first hydration waits until the block is seen or touched (lazy-hydration.ts).
   const Component = loadedBlock(node.type) ?? use(!onServer && isDeferred(node.id) ? hydrationGate(node) : loadBlock(node.type));
   if (onServer) serverRenderingBlock = { id: node.id, type: node.type, component: Component.displayName ?? Component.name };
-  // Hydrated: what the shopper did in the block before is done again (lazy-hydration.ts).
-  useEffect(() => blockHydrated(node.id), [node.id]);
   return <Component props={node.props ?? {}} slots={slots} data={data.blocks[node.id]} block={{ id: node.id, type: node.type }} />;
 }
 
