@@ -1,8 +1,8 @@
 // Renders a list of blocks from a document: each registered block, its slots recursively, each in its own boundary.
-import { use, useContext, type ReactNode } from 'react';
+import { use, useContext, useEffect, type ReactNode } from 'react';
 import type { BlockNode } from '../document/blocks';
 import { BlockBoundary, BlockErrorNotice, type BlockIdentity } from './BlockBoundary';
-import { hydrationGate, isDeferred } from './lazy-hydration';
+import { blockHydrated, hydrationGate, isDeferred } from './lazy-hydration';
 import { loadBlock, loadedBlock } from './registry';
 import { PageContext } from './site-context';
 import type { PageData } from './types';
@@ -17,6 +17,9 @@ const onServer = typeof window === 'undefined';
 export let serverRenderingBlock: { id: string; type: string; component: string } | undefined;
 
 function BlockContent({ node, data, slots }: { node: BlockNode; data: PageData; slots: Record<string, ReactNode> }) {
+  // Hydrated: what the shopper did in the block before is done again (lazy-hydration.ts). Before use(): a component
+  // that suspends must call the same hooks when React replays it.
+  useEffect(() => blockHydrated(node.id), [node.id]);
   // Below the fold, the first hydration waits until the block is seen or touched (lazy-hydration.ts).
   const Component = loadedBlock(node.type) ?? use(!onServer && isDeferred(node.id) ? hydrationGate(node) : loadBlock(node.type));
   if (onServer) serverRenderingBlock = { id: node.id, type: node.type, component: Component.displayName ?? Component.name };

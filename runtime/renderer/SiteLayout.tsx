@@ -4,6 +4,7 @@ import { AnalyticsHost } from '../ui/analytics/AnalyticsHost';
 import { ToastHost } from '../ui/toast/ToastHost';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { whenFullyHydrated } from './lazy-hydration';
 import { SiteLink } from './SiteLink';
 import { useNavigationState } from './page-state';
 import { useSite } from './site-context';
@@ -26,9 +27,12 @@ function AnnouncementBanner() {
 
 export function SiteLayout() {
   const navigation = useNavigationState();
-  // Marks the document once React has hydrated it (end-to-end tests wait for this; it costs nothing otherwise).
+  // Marks the document once React has hydrated it, the blocks below the fold included (lazy-hydration.ts: they hydrate
+  // when seen, touched or the browser is idle). End-to-end tests wait for this; it costs nothing otherwise.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
+    void whenFullyHydrated().then(() => {
+      document.documentElement.dataset.hydrated = 'true';
+    });
   }, []);
   return (
     <>

@@ -1,8 +1,10 @@
 // Lazy hydration of the blocks below the fold (fold.ts), in the browser. During the first hydration such a block's
 // content suspends on a gate: React keeps its server-rendered HTML as it is (a dehydrated Suspense boundary) until the
-// gate opens, when the block comes within 200 px of the viewport or the shopper points at, touches, focuses or types
-// into it. Then its code loads and React hydrates it. Interaction opens the gate before the input event lands, so a
-// control focused before hydration is hydrated before it is typed into (React keeps the text of uncontrolled inputs).
+// gate opens, and then its code loads and React hydrates it. A gate opens when the block comes within 200 px of the
+// viewport, when the shopper points at, touches, focuses or types into it (before the input event lands, so a
+// control is hydrated before it is typed into), or, at the latest, when the browser is idle after the page's load:
+// one block per idle moment, in page order. Blocks that act on load (a dialog opened by the address, a promotion
+// hidden after its end, a calculator's tracking) still do, and the work stays out of the page's load.
 import type { BlockNode } from '../document/blocks';
 import { walkBlocks } from '../document/blocks';
 import { loadBlock, preloadBlocks } from './registry';
@@ -14,23 +16,121 @@ const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'ke
 const deferred = new Set<string>();
 const gates = new Map<string, Promise<BlockComponent>>();
 
+/** Deferred blocks not hydrated yet; when none is left, the page is fully hydrated. */
+const waiting = new Set<string>();
+let allHydrated: () => void = () => {};
+const fullyHydrated = new Promise<void>((done) => (allHydrated = done));
+
 export function deferHydration(blocks: BlockNode[]) {
-  for (const block of blocks) deferred.add(block.id);
+  for (const block of blocks) {
+    deferred.add(block.id);
+    // From now (before React hydrates anything) until the block hydrates, its clicks and typing are kept for it.
+    const element = document.querySelector(`[data-block-id="${CSS.escape(block.id)}"]`);
+    if (element) {
+      waiting.add(block.id);
+      holdInteractions(block.id, element);
+    }
+  }
+}
+
+/** Resolves once every deferred block of the first page has hydrated (html[data-hydrated] waits for it). */
+export function whenFullyHydrated(): Promise<void> {
+  if (!waiting.size) return Promise.resolve();
+  // A block that cannot hydrate (its parent failed) must not hold the mark back for ever.
+  setTimeout(() => allHydrated(), 15_000);
+  return fullyHydrated;
 }
 
 export const isDeferred = (id: string) => deferred.has(id);
 
+/** Gates waiting for an idle moment, in page order (the order blocks render in). */
+const idleQueue: (() => void)[] = [];
+let idleStarted = false;
+
+function openOneWhenIdle() {
+  const idle = (next: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(next, { timeout: 2000 }) : setTimeout(next, 50));
+  const step = () => {
+    idleQueue.shift()?.();
+    if (idleQueue.length) idle(step);
+    else idleStarted = false;
+  };
+  idle(step);
+}
+
+function whenIdleAfterLoad(open: () => void) {
+  idleQueue.push(open);
+  if (idleStarted) return;
+  idleStarted = true;
+  if (document.readyState === 'complete') openOneWhenIdle();
+  else window.addEventListener('load', openOneWhenIdle, { once: true });
+}
+
+/**
+ * What the shopper did in a block before it hydrated, done again once it has: a click is held back (its default too,
+ * so a checkbox does not toggle twice) and clicked again; text typed into a control is given to React as an input
+ * event, so the block's state takes it. Until then React is not listening in the block.
+ */
+const replays = new Map<string, () => void>();
+
+function holdInteractions(id: string, element: Element) {
+  const clicked: Element[] = [];
+  const typed = new Set<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>();
+  const onClick = (event: Event) => {
+    if (!(event.target instanceof Element)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    clicked.push(event.target);
+  };
+  const onInput = (event: Event) => {
+    const target = event.target;
+    if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) typed.add(target);
+  };
+  element.addEventListener('click', onClick, true);
+  element.addEventListener('input', onInput, true);
+  element.addEventListener('change', onInput, true);
+  replays.set(id, () => {
+    element.removeEventListener('click', onClick, true);
+    element.removeEventListener('input', onInput, true);
+    element.removeEventListener('change', onInput, true);
+    for (const control of typed) {
+      if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) continue;
+      // React compares a control's value with the one it last saw: show it another, then the typed one, and tell it.
+      const value = control.value;
+      const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value')?.set;
+      control.value = value === '' ? ' ' : '';
+      setter?.call(control, value);
+      control.dispatchEvent(new Event('input', { bubbles: true }));
+      if (control instanceof HTMLSelectElement) control.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+    for (const target of clicked) if (target.isConnected) (target as HTMLElement).click();
+  });
+}
+
+/** Called once a deferred block has hydrated (an effect of its content): replays what was done before. */
+export function blockHydrated(id: string) {
+  const replay = replays.get(id);
+  replays.delete(id);
+  replay?.();
+  if (waiting.delete(id) && waiting.size === 0) allHydrated();
+}
+
 function whenSeenOrTouched(element: Element | null): Promise<void> {
   if (!element || typeof IntersectionObserver === 'undefined') return Promise.resolve();
   return new Promise((open) => {
+    let opened = false;
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), { rootMargin: '200px 0px' });
     const done = () => {
+      if (opened) return;
+      opened = true;
       observer.disconnect();
       for (const type of INTERACTIONS) element.removeEventListener(type, done, true);
+      const queued = idleQueue.indexOf(done);
+      if (queued >= 0) idleQueue.splice(queued, 1);
       open();
     };
     observer.observe(element);
     for (const type of INTERACTIONS) element.addEventListener(type, done, { capture: true, passive: true });
+    whenIdleAfterLoad(done);
   });
 }
 
