@@ -150,10 +150,10 @@ export function ServiceWizard({ submitLabel, optInLabel }: { submitLabel: string
   useEffect(() => setReady(true), []);
   const moved = useRef(false);
   const fields = config.steps[step].fields;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus follows the step, not the fields list or setFocus identities
   useEffect(() => {
     if (moved.current) setFocus(fields[0]);
     // Focus follows the step (not on first render).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [step]);
   const messageRef = useRef<HTMLDivElement>(null);
   useEffect(() => {

@@ -14,6 +14,7 @@ import './styles.css';
 function useScrolledPast(thresholds: number[]) {
   const [past, setPast] = useState(() => thresholds.map(() => false));
   const key = thresholds.join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the scroll listener is set up again only when the key changes
   useEffect(() => {
     let frame = 0;
     const update = () => {
@@ -33,7 +34,6 @@ function useScrolledPast(thresholds: number[]) {
       window.removeEventListener('scroll', onScroll);
       if (frame) cancelAnimationFrame(frame);
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
   return past;
 }

@@ -116,10 +116,10 @@ export function App() {
     setOpened(res.data);
   }
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the site named in the address opens once, when the account is known (open changes every render)
   useEffect(() => {
     const slug = slugFromUrl();
     if (account && slug && !opened) open(slug);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [account]);
 
   async function signOut(everywhere = false) {

@@ -47,7 +47,7 @@ function PreviewApp() {
 
   // The route table changes only when pages are added or removed.
   const routesKey = state ? Object.keys(state.site.pages).join('\u0000') : '';
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the route table is rebuilt only when the set of pages changes (routesKey), not on every draft edit
   const routes = useMemo(() => (state ? createBrowserRoutes(state.site) : []), [routesKey]);
 
   // The page's loader data for the draft (blocks with server loaders, page data): at once for another page, and once

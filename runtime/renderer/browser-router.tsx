@@ -154,6 +154,7 @@ export function SiteRouterProvider({ router }: { router: SiteRouter }) {
 
   const { location: where, action } = state;
   const mounted = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolling happens once per navigation (where.key), with that navigation's state
   useLayoutEffect(() => {
     // The page the browser loaded keeps its own scroll position and anchor.
     if (!mounted.current) {
@@ -165,7 +166,6 @@ export function SiteRouterProvider({ router }: { router: SiteRouter }) {
     if (saved !== undefined) window.scrollTo(0, saved);
     else if (target) target.scrollIntoView();
     else if (!state.preventScrollReset) window.scrollTo(0, 0);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [where.key]);
 
   // Mirrors StaticRouterProvider's output on the server (a fragment of the router and its hydration script, which

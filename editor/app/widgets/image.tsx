@@ -29,9 +29,9 @@ function ImagePicker({ spec, value, path, ctx, messages }: WidgetProps) {
     if (r.ok) setItems(r.data.media);
     else setError(r.error);
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the library loads when the picker first opens; load is a new function each render
   useEffect(() => {
     if (open && !items) void load();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
   async function upload(file: File) {
     setError('');
