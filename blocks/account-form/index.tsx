@@ -2,7 +2,7 @@
 // `redirect` query parameter when it is a path on this site (anything else falls back to /); `back` is the cancel link.
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { AccountFormProps } from '../../schemas/generated/tenant';
+import type { ResolvedAccountFormProps as AccountFormProps } from '../../schemas/generated/block-props';
 import { ACCOUNT_MESSAGES as M, checkEmail, checkPassword, checkPhone, safeRedirectPath } from '../../runtime/domain/accounts';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
 import { accountPost, setShopper, type Shopper } from '../../runtime/ui/accounts/shopper';
@@ -36,7 +36,7 @@ function Field({ name, label, type = 'text', error, autoComplete, required = tru
 }
 
 export default function AccountForm({ props }: BlockComponentProps<AccountFormProps>) {
-  const form = props.form ?? 'sign-in';
+  const form = props.form;
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [errors, setErrors] = useState<Errors>({});

@@ -1,4 +1,4 @@
-import type { BlogCardsProps } from '../../schemas/generated/tenant';
+import type { ResolvedBlogCardsProps as BlogCardsProps } from '../../schemas/generated/block-props';
 import { formatDate, truncate } from '../../runtime/domain/format';
 import { SiteLink } from '../../runtime/renderer/SiteLink';
 import type { BlockComponentProps } from '../../runtime/renderer/types';

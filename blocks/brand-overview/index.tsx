@@ -1,6 +1,6 @@
 // A brand overview page's brand (seed 000 §2 /{brand}/overview): name and logo, stock count, a link to its stock, and
 // its models from the catalogue. The page data (runtime/page-data/brand.ts) has already 404'd any other word.
-import type { BrandOverviewProps } from '../../schemas/generated/tenant';
+import type { ResolvedBrandOverviewProps as BrandOverviewProps } from '../../schemas/generated/block-props';
 import { formatNumber } from '../../runtime/domain/format';
 import type { BrandPageData } from '../../runtime/page-data/types';
 import { usePageData } from '../../runtime/renderer/site-context';
@@ -34,13 +34,13 @@ export default function BrandOverview({ props, block }: BlockComponentProps<Bran
               {stockCountText(stockCount)}
             </p>
             <SiteLink href={searchHref} className="button button-primary brand-overview-search">
-              {withBrand(props.searchLabel ?? 'Search {brand} stock', brand.name)}
+              {withBrand(props.searchLabel, brand.name)}
             </SiteLink>
           </div>
         </header>
         {models.length > 0 && (
           <>
-            <h2 id={id('models')}>{withBrand(props.modelsHeading ?? 'The {brand} range', brand.name)}</h2>
+            <h2 id={id('models')}>{withBrand(props.modelsHeading, brand.name)}</h2>
             <ol className="brand-overview-models" aria-labelledby={id('models')}>
               {models.map((model, i) => (
                 <li key={model.id}>

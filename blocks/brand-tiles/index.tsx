@@ -1,5 +1,5 @@
 // Brand tiles (seed 000 §2 brands page): hand-made groups, or the site's brands in the four groups from the loader.
-import type { BrandTilesProps } from '../../schemas/generated/tenant';
+import type { ResolvedBrandTilesProps as BrandTilesProps } from '../../schemas/generated/block-props';
 import { SiteLink } from '../../runtime/renderer/SiteLink';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
 import type { BrandTilesData } from './loader';

@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { loadTenants } from '../../runtime/tenants/load';
 import { repoRoot } from '../../runtime/tenants/test-helpers';
 import load from './loader';
+import { withBlockDefaults } from '../../runtime/tenants/block-defaults';
 
 const tenants = loadTenants(join(repoRoot, 'tenants')).flatMap((t) => (t.ok ? [t.doc] : []));
 const site = (slug: string) => tenants.find((t) => t.slug === slug)!;
 const run = (slug: string, props: Record<string, unknown>) =>
-  load({ props, tenant: site(slug), params: {}, url: new URL('http://x.localhost/brands'), now: new Date(), services: {} } as never) as { groups: { title: string; brands: { name: string; href?: string; logo?: string }[] }[] } | null;
+  load({ props: withBlockDefaults('brand-tiles', props), tenant: site(slug), params: {}, url: new URL('http://x.localhost/brands'), now: new Date(), services: {} } as never) as { groups: { title: string; brands: { name: string; href?: string; logo?: string }[] }[] } | null;
 
 describe('brand tiles from the site\'s brands (seed 000 §2 brands page)', () => {
   it('groups the dealer group\'s brands, the makes it names per group, and its own brands', () => {

@@ -1,6 +1,6 @@
 // The brands page's tiles from the site's brands and the manufacturer list (seed 000 §2), unless the block has
 // hand-made groups.
-import type { BrandTilesProps } from '../../schemas/generated/tenant';
+import type { ResolvedBrandTilesProps as BrandTilesProps } from '../../schemas/generated/block-props';
 import { brandTileGroups, findManufacturer, siteBrandPagePath, type BrandTileGroup, type ManufacturerEntry } from '../../runtime/domain/models';
 import { makeSearchSlug } from '../../runtime/domain/make-names';
 import { manufacturerList, siteBrands } from '../../runtime/models';
@@ -32,7 +32,7 @@ const load: BlockLoader<BrandTilesProps, BrandTilesData | null> = ({ props, tena
     const search = `/search/${makeSearchSlug(brand.name)}`;
     return pageExists(tenant.pages, search) ? search : null;
   };
-  const own = (props.ownBrands ?? []).map((b) => ({ name: b.name, ...(b.logo ? { logo: b.logo } : {}), ...(b.href && pageExists(tenant.pages, b.href) ? { href: b.href } : {}) }));
+  const own = props.ownBrands.map((b) => ({ name: b.name, ...(b.logo ? { logo: b.logo } : {}), ...(b.href && pageExists(tenant.pages, b.href) ? { href: b.href } : {}) }));
   return { groups: brandTileGroups([...sold, ...more], own, hrefOf) };
 };
 export default load;

@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from 'react';
-import type { CallDealerProps } from '../../schemas/generated/tenant';
+import type { ResolvedCallDealerProps as CallDealerProps } from '../../schemas/generated/block-props';
 import { formatPhone } from '../../runtime/domain/format';
 import { maskedPhone } from '../../runtime/domain/vehicle';
 import { phoneClickLabel } from '../../runtime/domain/analytics/events';
@@ -42,7 +42,7 @@ export default function CallDealer({ props }: BlockComponentProps<CallDealerProp
 
   return (
     <section className="call-dealer card" aria-labelledby="call-dealer-heading">
-      <h2 id="call-dealer-heading">{props.heading ?? 'Call the dealer'}</h2>
+      <h2 id="call-dealer-heading">{props.heading}</h2>
       <p>{props.text}</p>
       {location && <p className="call-dealer-location">{location.name}</p>}
       <a className="call-dealer-phone" href={`tel:${phone.replace(/[^0-9+]/g, '')}`} onClick={onClick} aria-label={masked && !revealed ? 'Show phone number' : `Call ${shown}`}>

@@ -135,25 +135,36 @@ export function SelectFacet({ attribute, title, items, selected, onSet, total }:
   const [active, setActive] = useState(0);
   const id = useId();
   const list = useRef<HTMLUListElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const current = options.find((o) => o.value === (selected[0] ?? '')) ?? options[0];
   useEffect(() => {
     if (open) list.current?.focus();
   }, [open]);
+  // Closing by keyboard gives the focus back to the button (the list it was on is gone).
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
   const choose = (value: string) => {
     onSet(value ? [value] : []);
-    setOpen(false);
+    close();
   };
   const onKey = (e: KeyboardEvent) => {
     if (e.key === 'ArrowDown') setActive((a) => Math.min(options.length - 1, a + 1));
     else if (e.key === 'ArrowUp') setActive((a) => Math.max(0, a - 1));
+    else if (e.key === 'Home') setActive(0);
+    else if (e.key === 'End') setActive(options.length - 1);
     else if (e.key === 'Enter' || e.key === ' ') choose(options[active].value);
-    else if (e.key === 'Escape') setOpen(false);
-    else return;
+    else if (e.key === 'Escape' || e.key === 'Tab') {
+      if (e.key === 'Tab') return setOpen(false);
+      close();
+    } else return;
     e.preventDefault();
   };
   return (
     <div className="facet-dropdown" data-attribute={attribute}>
       <button
+        ref={button}
         type="button"
         className="facet-dropdown-button"
         aria-haspopup="listbox"
@@ -193,10 +204,18 @@ export function SelectFacet({ attribute, title, items, selected, onSet, total }:
 export function DropdownFacet(props: FacetProps) {
   const { title, selected, onSet, total } = props;
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const summary = selected.length ? `${title}: ${selected.length} selected` : `${ALL_OPTION_LABEL} (${formatFacetCount(total)})`;
   return (
-    <div className="facet-dropdown" onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
-      <button type="button" className="facet-dropdown-button" aria-expanded={open} onClick={() => setOpen(!open)}>
+    <div
+      className="facet-dropdown"
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape' || !open) return;
+        setOpen(false);
+        button.current?.focus();
+      }}
+    >
+      <button ref={button} type="button" className="facet-dropdown-button" aria-expanded={open} onClick={() => setOpen(!open)}>
         {summary}
       </button>
       {open && (

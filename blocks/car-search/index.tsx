@@ -1,7 +1,7 @@
 // The car search page (seed 000 §2, §4, §5, §7, §8, §9). The page's "search" data gives the first results
 // (server-rendered); after that the URL is the state and useCarSearch keeps the results in step with it.
 import { useEffect, useRef, useState } from 'react';
-import type { CarSearchProps } from '../../schemas/generated/tenant';
+import type { ResolvedCarSearchProps as CarSearchProps } from '../../schemas/generated/block-props';
 import {
   ATTRIBUTE_LABELS, RANGE_ATTRIBUTES, SEARCH_BOX_DEBOUNCE_MS, SORT_OPTIONS, assembleResultList, clearFilters, currentRefinements,
   facetItems, hasActiveFilters, isSortId, resolveSearchSettings, serializeSearchState, setRange, setRefinement, toggleRefinement, withPage, withQuery,
@@ -23,13 +23,6 @@ import './styles.css';
 type FilterConfig = NonNullable<CarSearchProps['filters']>[number];
 type PromoConfig = NonNullable<CarSearchProps['promos']>[number];
 
-const DEFAULT_FILTERS: FilterConfig[] = [
-  { attribute: 'make', title: 'Make', display: 'cards' },
-  { attribute: 'car_type', title: 'Type' },
-  { attribute: 'price', title: 'Price' },
-  { attribute: 'km', title: 'Kilometres' },
-  { attribute: 'year', title: 'Year' },
-];
 
 const isRange = (a: string): a is RangeAttribute => (RANGE_ATTRIBUTES as readonly string[]).includes(a);
 
@@ -42,11 +35,11 @@ export default function CarSearch({ props, block }: BlockComponentProps<CarSearc
   const site = useSite();
   const pageData = usePageData<SearchPageData>();
   const settings = resolveSearchSettings(site.settings.search);
-  const variant = props.variant ?? 'search';
-  const scope = { variant, offerCategories: props.offerCategories ?? [] };
+  const variant = props.variant;
+  const scope = { variant, offerCategories: props.offerCategories };
   const search = useCarSearch(pageData, site.settings.search ?? {}, scope);
   const { state, results, status, update } = search;
-  const filters = props.filters?.length ? props.filters : DEFAULT_FILTERS;
+  const filters = props.filters;
   const top = useRef<HTMLDivElement>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
 
@@ -59,7 +52,7 @@ export default function CarSearch({ props, block }: BlockComponentProps<CarSearc
   const positioned = { ...settings, promoPositions: pageData?.promoPositions ?? settings.promoPositions, randomiseFirstPromoPosition: false };
   const shownList = results
     ? assembleResultList({ hits: results.hits, count: results.totalHits, facets: results.facets }, positioned, {
-        promos: (props.promos ?? []).map(toPromoNode),
+        promos: props.promos.map(toPromoNode),
         nowMs: search.nowMs,
         variant,
         clearFiltersHref: props.clearFiltersHref,

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import type { CheckoutJourneyProps } from '../../schemas/generated/tenant';
+import type { ResolvedCheckoutJourneyProps as CheckoutJourneyProps } from '../../schemas/generated/block-props';
 import {
   JOURNEY_STEP_TITLES, JOURNEY_STEPS, validateJourneyDetails, type JourneyDetails, type JourneyState, type JourneyStep,
 } from '../../runtime/domain/checkout';
@@ -109,7 +109,7 @@ export default function CheckoutJourney({ props }: BlockComponentProps<CheckoutJ
 
   return (
     <section className="checkout-journey" aria-labelledby={`${id}-heading`}>
-      <h1 id={`${id}-heading`}>{props.heading ?? 'Buy this car online'}</h1>
+      <h1 id={`${id}-heading`}>{props.heading}</h1>
       {props.intro && <p>{props.intro}</p>}
       <div className="checkout">
         <div className="checkout-panel card">

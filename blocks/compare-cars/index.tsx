@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Car } from '../../schemas/generated/car';
-import type { CompareCarsProps } from '../../schemas/generated/tenant';
+import type { ResolvedCompareCarsProps as CompareCarsProps } from '../../schemas/generated/block-props';
 import { formatNumber } from '../../runtime/domain/format';
 import { cardPrice, vehicleTitle } from '../../runtime/domain/vehicle';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
@@ -49,10 +49,10 @@ export default function CompareCars({ props }: BlockComponentProps<CompareCarsPr
   const priceSettings = (site.settings.vehicle ?? {}).price;
   return (
     <section className="page-section compare-page container" aria-labelledby="compare-heading">
-      <h1 id="compare-heading">{props.heading ?? 'Compare Cars'}</h1>
+      <h1 id="compare-heading">{props.heading}</h1>
       {error && <p role="alert">{error}</p>}
       {cars === null && !error && <p>Loading...</p>}
-      {cars?.length === 0 && <p className="card empty-state">{props.emptyText ?? 'No cars to compare yet.'}</p>}
+      {cars?.length === 0 && <p className="card empty-state">{props.emptyText}</p>}
       {cars && cars.length > 0 && (
         <div className="table-scroll">
           <table className="compare-table">

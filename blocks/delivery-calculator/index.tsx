@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { DeliveryCalculatorProps } from '../../schemas/generated/tenant';
+import type { ResolvedDeliveryCalculatorProps as DeliveryCalculatorProps } from '../../schemas/generated/block-props';
 import { formatMoney } from '../../runtime/domain/format';
 import { DELIVERY_UNAVAILABLE, deliveryPostcodeError, deliveryResult, limitPostcodeInput, type DeliveryResult } from '../../runtime/domain/vehicle';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
@@ -36,7 +36,7 @@ export default function DeliveryCalculator({ props }: BlockComponentProps<Delive
 
   return (
     <section className="delivery-calculator card" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>{props.heading ?? 'Delivery Calculator'}</h2>
+      <h2 id={`${id}-heading`}>{props.heading}</h2>
       {props.intro && <p>{props.intro}</p>}
       <form className="delivery-form" onSubmit={submit} noValidate>
         <label htmlFor={id}>Postcode</label>

@@ -1,4 +1,4 @@
-import type { EnquiryFormProps } from '../../schemas/generated/tenant';
+import type { ResolvedEnquiryFormProps as EnquiryFormProps } from '../../schemas/generated/block-props';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
 import { lazy, Suspense } from 'react';
 import { LeadCarSummary, usePageCar } from '../../runtime/ui/forms/LeadCarSummary';
@@ -17,7 +17,7 @@ const LeadForm = lazy(() => import('../../runtime/ui/forms/LeadForm').then((m) =
 export default function EnquiryForm({ props, data, block }: BlockComponentProps<EnquiryFormProps, LeadBlockData | undefined>) {
   const pageCar = usePageCar();
   const car = data?.car ?? pageCar;
-  const dialogs: LeadDialogKind[] = props.dialogs ?? [...LEAD_DIALOG_KINDS];
+  const dialogs: LeadDialogKind[] = props.dialogs;
   // On a location page the form starts with that location (and its dealership) chosen.
   const pageLocation = (usePageData<Partial<LocationPageData>>() ?? {}).location;
   const locationValues = pageLocation && !car ? { location: pageLocation.name, dealership_slug: pageLocation.dealership_slug } : undefined;
@@ -28,7 +28,7 @@ export default function EnquiryForm({ props, data, block }: BlockComponentProps<
   if (props.display === 'buttons') {
     return (
       <section className="container lead-actions-card" aria-labelledby={`${block.id}-heading`}>
-        <h2 id={`${block.id}-heading`}>{props.heading ?? 'Send Us an Enquiry'}</h2>
+        <h2 id={`${block.id}-heading`}>{props.heading}</h2>
         {props.intro && <p>{props.intro}</p>}
         <div className="lead-actions-buttons">
           {dialogs.map((kind, i) => (
@@ -43,12 +43,12 @@ export default function EnquiryForm({ props, data, block }: BlockComponentProps<
   return (
     <section className="container lead-form-block" id="enquiry-form" aria-labelledby={`${block.id}-heading`}>
       <div className="lead-form-card">
-        <h2 id={`${block.id}-heading`}>{props.heading ?? 'Send Us an Enquiry'}</h2>
+        <h2 id={`${block.id}-heading`}>{props.heading}</h2>
         {props.intro && <p className="lead-form-intro">{props.intro}</p>}
         {car && <LeadCarSummary car={car} />}
         <Suspense fallback={<p className="lead-dialog-loading">Loading form...</p>}>
           <LeadForm
-            form={props.form ?? 'enquiry'}
+            form={props.form}
             car={car}
             multiStep={props.multiStep}
             submitLabel={props.submitLabel}

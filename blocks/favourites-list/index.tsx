@@ -1,7 +1,7 @@
 // The favourites page: what the favourite buttons stored in this site's browser storage (seed 000 §3).
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { FavouritesListProps } from '../../schemas/generated/tenant';
+import type { ResolvedFavouritesListProps as FavouritesListProps } from '../../schemas/generated/block-props';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
 import { useSite } from '../../runtime/renderer/site-context';
 import { favourites, toggleFavourite, type FavouriteRecord } from '../../runtime/ui/site-storage';
@@ -17,9 +17,9 @@ export default function FavouritesList({ props }: BlockComponentProps<Favourites
   };
   return (
     <section className="page-section favourites-page container" aria-labelledby="favourites-heading">
-      <h1 id="favourites-heading">{props.heading ?? 'My Favourites'}</h1>
+      <h1 id="favourites-heading">{props.heading}</h1>
       {list === null && <p>Loading...</p>}
-      {list?.length === 0 && <p className="card empty-state">{props.emptyText ?? 'You have no favourite cars yet.'}</p>}
+      {list?.length === 0 && <p className="card empty-state">{props.emptyText}</p>}
       {list && list.length > 0 && (
         <ul className="saved-cars-grid favourites-list">
           {list.map((f) => (

@@ -1,7 +1,7 @@
 // The finance calculator on a page of its own (seed 001 §2): the vehicle page's calculator without a car, with the
 // purchase price's quick picks. Hidden only where the site hides all finance (seed 001 §5: a listed group of sites).
 import { lazy, Suspense } from 'react';
-import type { FinanceCalculatorPageProps } from '../../schemas/generated/tenant';
+import type { ResolvedFinanceCalculatorPageProps as FinanceCalculatorPageProps } from '../../schemas/generated/block-props';
 import { resolveFinanceSettings } from '../../runtime/domain/finance';
 import { hasBlockType, type BlockNode } from '../../runtime/document/blocks';
 import { sitePageExists } from '../../runtime/renderer/page-exists';
@@ -24,10 +24,10 @@ export default function FinanceCalculatorPage({ props, block }: BlockComponentPr
   const headingId = `${block.id}-heading`;
   return (
     <section id="finance-calculator" className="container finance-calculator finance-calculator-page" aria-labelledby={headingId}>
-      <h2 id={headingId}>{props.heading ?? 'Finance Calculator'}</h2>
+      <h2 id={headingId}>{props.heading}</h2>
       {props.intro && <p className="finance-intro">{props.intro}</p>}
       <Suspense fallback={<div className="calculator-loading" aria-busy="true">Loading the calculator…</div>}>
-        <Calculator finance={finance} quoteButtonText={props.quoteButtonText ?? 'Get Pre-Approved'} quoteHref={quoteHref} quickPicks />
+        <Calculator finance={finance} quoteButtonText={props.quoteButtonText} quoteHref={quoteHref} quickPicks />
       </Suspense>
     </section>
   );

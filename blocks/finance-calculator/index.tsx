@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { FinanceCalculatorProps } from '../../schemas/generated/tenant';
+import type { ResolvedFinanceCalculatorProps as FinanceCalculatorProps } from '../../schemas/generated/block-props';
 import { financeLink, showFinanceBlocks } from '../../runtime/domain/finance';
 import { sitePageExists } from '../../runtime/renderer/page-exists';
 import { useSite } from '../../runtime/renderer/site-context';
@@ -22,10 +22,10 @@ export default function FinanceCalculator({ props, data }: BlockComponentProps<F
   const quoteHref = financeLink(vehicle.car, site.settings.finance);
   return (
     <section id="finance-calculator" className="container finance-calculator" aria-labelledby="finance-calculator-heading">
-      <h2 id="finance-calculator-heading">{props.heading ?? 'Finance Calculator'}</h2>
+      <h2 id="finance-calculator-heading">{props.heading}</h2>
       {props.intro && <p className="finance-intro">{props.intro}</p>}
       <Suspense fallback={<div className="calculator-loading" aria-busy="true">Loading the calculator…</div>}>
-        <Calculator car={vehicle.car} finance={site.settings.finance ?? {}} quoteButtonText={props.quoteButtonText ?? 'Request a Quote'} quoteHref={sitePageExists(site, quoteHref) ? quoteHref : null} />
+        <Calculator car={vehicle.car} finance={site.settings.finance ?? {}} quoteButtonText={props.quoteButtonText} quoteHref={sitePageExists(site, quoteHref) ? quoteHref : null} />
       </Suspense>
     </section>
   );

@@ -1,6 +1,6 @@
 // Finance call-to-action of the vehicle page (seed 000 §2): figure, text and Get Pre-Approved, under the same rule as the
 // finance calculator (seed 000 §5: a finance provider and a figure above 0), for available cars, to a page that exists.
-import type { FinanceCtaProps } from '../../schemas/generated/tenant';
+import type { ResolvedFinanceCtaProps as FinanceCtaProps } from '../../schemas/generated/block-props';
 import { financeLink, showFinanceBlocks } from '../../runtime/domain/finance';
 import { isAvailable } from '../../runtime/domain/vehicle';
 import { pageExists } from '../../runtime/renderer/page-exists';
@@ -23,7 +23,7 @@ export default function FinanceCta({ props, data }: BlockComponentProps<FinanceC
   return (
     <section className="container finance-cta" aria-labelledby="finance-cta-heading">
       <div className="finance-cta-body">
-        <h2 id="finance-cta-heading">{props.heading ?? 'Finance this car'}</h2>
+        <h2 id="finance-cta-heading">{props.heading}</h2>
         <p className="finance-cta-figure">
           <a href="#finance-calculator">{figure.text}</a>
         </p>
@@ -33,7 +33,7 @@ export default function FinanceCta({ props, data }: BlockComponentProps<FinanceC
         </p>
       </div>
       <SiteLink className="button button-primary finance-cta-button" href={href}>
-        {props.buttonText ?? 'Get Pre-Approved'}
+        {props.buttonText}
       </SiteLink>
     </section>
   );

@@ -1,4 +1,4 @@
-import type { FinanceEnquiryFormProps } from '../../schemas/generated/tenant';
+import type { ResolvedFinanceEnquiryFormProps as FinanceEnquiryFormProps } from '../../schemas/generated/block-props';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
 import { useSite } from '../../runtime/renderer/site-context';
 import { LeadCarSummary, usePageCar } from '../../runtime/ui/forms/LeadCarSummary';
@@ -19,13 +19,13 @@ export default function FinanceEnquiryForm({ props, data, block }: BlockComponen
     // #finance-form: the finance link from a car ends with this fragment (seed 001 §2).
     <section className="container lead-form-block" id="finance-form" aria-labelledby={`${block.id}-heading`}>
       <div className="lead-form-card">
-        <h2 id={`${block.id}-heading`}>{props.heading ?? 'Apply for Finance'}</h2>
+        <h2 id={`${block.id}-heading`}>{props.heading}</h2>
         {props.intro && <p className="lead-form-intro">{props.intro}</p>}
         {car && <LeadCarSummary car={car} />}
         <LeadForm
           form="finance"
           car={car}
-          submitLabel={props.submitLabel ?? 'Send Finance Enquiry'}
+          submitLabel={props.submitLabel}
           optInLabel={props.optInLabel}
           termsLabel={props.termsLabel}
           initialValues={initialValues}

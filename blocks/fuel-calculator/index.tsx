@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { FuelCalculatorProps } from '../../schemas/generated/tenant';
+import type { ResolvedFuelCalculatorProps as FuelCalculatorProps } from '../../schemas/generated/block-props';
 import { formatMoney, formatNumber } from '../../runtime/domain/format';
 import { fuelCalculator } from '../../runtime/domain/vehicle';
 import { useSite } from '../../runtime/renderer/site-context';
@@ -22,7 +22,7 @@ export default function FuelCalculator({ props }: BlockComponentProps<FuelCalcul
   const number = (text: string) => (text.trim() === '' || !Number.isFinite(Number(text)) ? undefined : Math.max(0, Number(text)));
   return (
     <section className="fuel-calculator card" aria-labelledby={`${priceId}-heading`}>
-      <h2 id={`${priceId}-heading`}>{props.heading ?? 'Fuel Calculator'}</h2>
+      <h2 id={`${priceId}-heading`}>{props.heading}</h2>
       <p className="fuel-consumption">
         {fuel.consumptionKnown ? 'Combined consumption' : 'Typical consumption (this vehicle’s figure is not listed)'}: <strong>{formatNumber(fuel.litresPer100Km, 1)} L/100km</strong>
       </p>

@@ -1,6 +1,6 @@
 // Interested In: links to what a shopper may want next (seed 001 §2). A link to a page this site does not have is
 // never rendered (DESIGN.md "Links").
-import type { InterestedInProps } from '../../schemas/generated/tenant';
+import type { ResolvedInterestedInProps as InterestedInProps } from '../../schemas/generated/block-props';
 import { pageExists } from '../../runtime/renderer/page-exists';
 import { SiteLink } from '../../runtime/renderer/SiteLink';
 import { useSite } from '../../runtime/renderer/site-context';
@@ -9,11 +9,11 @@ import './styles.css';
 
 export default function InterestedIn({ props, block }: BlockComponentProps<InterestedInProps>) {
   const site = useSite();
-  const links = (props.links ?? []).filter((l) => l.href.startsWith('https://') || pageExists(site.pages, l.href));
+  const links = props.links.filter((l) => l.href.startsWith('https://') || pageExists(site.pages, l.href));
   if (links.length === 0) return null;
   return (
     <nav className="container interested-in" aria-labelledby={`${block.id}-heading`}>
-      <h2 id={`${block.id}-heading`}>{props.heading ?? 'Interested In'}</h2>
+      <h2 id={`${block.id}-heading`}>{props.heading}</h2>
       <ul>
         {links.map((l) => (
           <li key={l.href}>

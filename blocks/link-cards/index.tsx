@@ -1,4 +1,4 @@
-import type { LinkCardsProps } from '../../schemas/generated/tenant';
+import type { ResolvedLinkCardsProps as LinkCardsProps } from '../../schemas/generated/block-props';
 import { sitePageExists } from '../../runtime/renderer/page-exists';
 import { SiteLink } from '../../runtime/renderer/SiteLink';
 import { useSite } from '../../runtime/renderer/site-context';
@@ -18,7 +18,7 @@ export default function LinkCards({ props }: BlockComponentProps<LinkCardsProps>
             <h3>{card.title}</h3>
             {card.text && <p>{card.text}</p>}
             <SiteLink href={card.href} className="card-link">
-              {card.linkLabel ?? 'Learn more'}
+              {card.linkLabel}
               {/* Several cards share the label: screen readers hear which page each one opens. */}
               <span className="visually-hidden">: {card.title}</span> <span aria-hidden="true">→</span>
             </SiteLink>

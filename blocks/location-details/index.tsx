@@ -1,4 +1,4 @@
-import type { LocationDetailsProps } from '../../schemas/generated/tenant';
+import type { ResolvedLocationDetailsProps as LocationDetailsProps } from '../../schemas/generated/block-props';
 import { orderLocations, reviewRating, salesCounterValue, type DealerLocation } from '../../runtime/domain/locations';
 import { usePageData, useSite } from '../../runtime/renderer/site-context';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
@@ -48,7 +48,7 @@ export default function LocationDetails({ props }: BlockComponentProps<LocationD
           </ul>
         </section>
       )}
-      {settings.salesCounterEnabled && <SalesCounter initial={salesCounterValue(now)} label={props.salesCounterLabel ?? 'Cars sold this month'} />}
+      {settings.salesCounterEnabled && <SalesCounter initial={salesCounterValue(now)} label={props.salesCounterLabel} />}
     </section>
   );
 }

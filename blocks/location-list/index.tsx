@@ -1,7 +1,7 @@
 // The location block (seed 001 §2): primary, sales, service, parts, service-and-parts, all or one location. None
 // shows nothing; one a large card with the hero map; several dealerships a dealership card carousel; several
 // locations of one dealership a grid. On service and parts paths only service locations are kept.
-import type { LocationListProps } from '../../schemas/generated/tenant';
+import type { ResolvedLocationListProps as LocationListProps } from '../../schemas/generated/block-props';
 import { isSingleManufacturerSite, locationBlockLayout, pathResolves, selectLocations, type DealerLocation } from '../../runtime/domain/locations';
 import { SiteLink } from '../../runtime/renderer/SiteLink';
 import { usePageRoute, useSite } from '../../runtime/renderer/site-context';
@@ -16,7 +16,7 @@ export default function LocationList({ props, data, block }: BlockComponentProps
   const route = usePageRoute();
   const now = new Date(data?.nowMs ?? Date.now());
   const all = siteLocations(site);
-  const selector = props.show === 'single' ? (props.locationId ?? -1) : (props.show ?? 'all');
+  const selector = props.show === 'single' ? (props.locationId ?? -1) : props.show;
   const chosen = selectLocations(all, selector, { customOrder: site.settings.locations?.customOrder, path: route });
   const layout = locationBlockLayout(chosen);
   if (layout === 'none') return null; // seed 001 §2: with no locations it shows nothing

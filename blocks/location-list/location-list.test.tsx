@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { LocationListProps, TenantDocument } from '../../schemas/generated/tenant';
 import { PageContext, SiteContext } from '../../runtime/renderer/site-context';
 import LocationList from './index';
+import { withBlockDefaults } from '../../runtime/tenants/block-defaults';
 
 const week = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, status: 'Open', open: '08:30', close: '17:30' }));
 const loc = (id: number, name: string, extra: Record<string, unknown> = {}) => ({
@@ -25,7 +26,7 @@ function render(doc: TenantDocument, props: LocationListProps, { route = '/conta
     <MemoryRouter>
       <SiteContext.Provider value={doc}>
         <PageContext.Provider value={{ route, tenant: doc.slug }}>
-          <LocationList props={props} slots={{}} data={{ nowMs: Date.parse(now) }} block={{ id: 'locations', type: 'location-list' }} />
+          <LocationList props={withBlockDefaults('location-list', props)} slots={{}} data={{ nowMs: Date.parse(now) }} block={{ id: 'locations', type: 'location-list' }} />
         </PageContext.Provider>
       </SiteContext.Provider>
     </MemoryRouter>,

@@ -1,4 +1,4 @@
-import type { LocationMapProps } from '../../schemas/generated/tenant';
+import type { ResolvedLocationMapProps as LocationMapProps } from '../../schemas/generated/block-props';
 import { reviewRating, type DealerLocation } from '../../runtime/domain/locations';
 import { usePageData, useSite } from '../../runtime/renderer/site-context';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
@@ -23,8 +23,8 @@ export default function LocationMap({ props, block }: BlockComponentProps<Locati
   const rating = props.showReviews === false ? null : reviewRating(location.reviews, site.settings.locations ?? {});
   const headingId = `${block.id}-heading`;
   return (
-    <section id={props.anchor ?? 'vehicle-map'} className="container location-map-block" aria-labelledby={headingId}>
-      <h2 id={headingId}>{props.heading ?? 'Where to Find Us'}</h2>
+    <section id={props.anchor} className="container location-map-block" aria-labelledby={headingId}>
+      <h2 id={headingId}>{props.heading}</h2>
       <p className="location-map-name">
         <strong>{location.name}</strong>
       </p>

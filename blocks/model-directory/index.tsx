@@ -1,7 +1,7 @@
 // Model directory (seed 000 §2: manufacturer.name, model.name and model.body filters; §9: 21 per page). The block
 // loader renders the first page for the address; filter changes keep their state in the URL (/models?body=suv).
 import { useEffect, useRef, useState } from 'react';
-import type { ModelDirectoryProps } from '../../schemas/generated/tenant';
+import type { ResolvedModelDirectoryProps as ModelDirectoryProps } from '../../schemas/generated/block-props';
 import { EMPTY_DIRECTORY_STATE, hasDirectoryFilters, withDirectoryFilter, type DirectoryState, type FacetOption } from '../../runtime/domain/models';
 import { CLEAR_FILTERS_LABEL, NO_RESULTS_TEXT, NO_RESULTS_TITLE, SEARCH_BOX_DEBOUNCE_MS } from '../../runtime/domain/search';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
@@ -15,7 +15,7 @@ type Filter = NonNullable<ModelDirectoryProps['filters']>[number];
 
 export default function ModelDirectory({ props, data, block }: BlockComponentProps<ModelDirectoryProps, ModelDirectoryData | undefined>) {
   const { state, results, loading, error, update, retry } = useDirectory(data);
-  const filters: Filter[] = props.filters?.length ? props.filters : ['make', 'model', 'body'];
+  const filters: Filter[] = props.filters;
   const card: ModelCardOptions = { exploreLabel: props.exploreLabel, exploreTarget: props.exploreTarget, showPrice: props.showPrice };
   const id = (name: string) => `${block.id}-${name}`;
   const top = useRef<HTMLElement>(null);
@@ -43,7 +43,7 @@ export default function ModelDirectory({ props, data, block }: BlockComponentPro
     <section className="model-directory" ref={top} aria-labelledby={id('heading')}>
       <div className="container">
         <header className="model-directory-head">
-          <h2 id={id('heading')}>{props.heading ?? 'Find your model'}</h2>
+          <h2 id={id('heading')}>{props.heading}</h2>
           {props.subheading && <p>{props.subheading}</p>}
         </header>
         <form className="model-directory-filters" role="search" aria-label="Filter models" onSubmit={(e) => e.preventDefault()}>

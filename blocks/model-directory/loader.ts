@@ -1,5 +1,5 @@
 // The first page of the directory for the address it was asked with (/models?body=suv), rendered on the server.
-import type { ModelDirectoryProps } from '../../schemas/generated/tenant';
+import type { ResolvedModelDirectoryProps as ModelDirectoryProps } from '../../schemas/generated/block-props';
 import { parseDirectoryState, searchDirectory, serializeDirectoryState, type DirectoryResults } from '../../runtime/domain/models';
 import { siteModels } from '../../runtime/models';
 import type { BlockLoader } from '../../runtime/renderer/types';

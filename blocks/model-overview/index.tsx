@@ -1,7 +1,7 @@
 // A model page's model (seed 001 §2 /{model slug}): image, name, From price, description and the NEW or COMING SOON
 // badge (seed 001 §4), then its cars in the site's stock as result cards. The page data (runtime/page-data/model.ts)
 // has already 404'd any word that is not one of the site's models.
-import type { ModelOverviewProps } from '../../schemas/generated/tenant';
+import type { ResolvedModelOverviewProps as ModelOverviewProps } from '../../schemas/generated/block-props';
 import { modelFromPriceText, modelFullName, modelStatusBadge } from '../../runtime/domain/models';
 import type { ModelPageData } from '../../runtime/page-data/types';
 import { usePageData, usePageRoute, useSite } from '../../runtime/renderer/site-context';
@@ -42,16 +42,16 @@ export default function ModelOverview({ props, block }: BlockComponentProps<Mode
             <p className="model-overview-description">{model.short_description}</p>
             {hasEnquiryForm && (
               <a className="button button-primary" href="#enquiry-form">
-                {props.enquireLabel ?? 'Enquire Now'}
+                {props.enquireLabel}
               </a>
             )}
           </div>
         </div>
         {props.showStock !== false && (
           <div className="model-overview-stock">
-            <h2 id={id('stock')}>{(props.stockHeading ?? '{model} in stock').replaceAll('{model}', fullName)}</h2>
+            <h2 id={id('stock')}>{props.stockHeading.replaceAll('{model}', fullName)}</h2>
             {cars.length === 0 ? (
-              <p className="model-overview-empty">{props.noStockText ?? 'None in stock right now. Send us an enquiry and we will find one for you.'}</p>
+              <p className="model-overview-empty">{props.noStockText}</p>
             ) : (
               <>
                 <ol className="model-overview-cars" aria-labelledby={id('stock')}>
@@ -62,7 +62,7 @@ export default function ModelOverview({ props, block }: BlockComponentProps<Mode
                   ))}
                 </ol>
                 <SiteLink href={searchHref} className="button button-secondary model-overview-all">
-                  {(props.searchLabel ?? 'View all {count} in stock').replaceAll('{count}', String(stockCount))}
+                  {props.searchLabel.replaceAll('{count}', String(stockCount))}
                 </SiteLink>
               </>
             )}

@@ -2,7 +2,7 @@
 // line; a carousel of model cards when more than one model (arrow keys and the previous / next buttons move it,
 // a Swipe hint shows on mobile).
 import { useState } from 'react';
-import type { ModelRangeProps } from '../../schemas/generated/tenant';
+import type { ResolvedModelRangeProps as ModelRangeProps } from '../../schemas/generated/block-props';
 import { categoryButtons, categoryRows, modelsInCategory, showsCarousel } from '../../runtime/domain/models';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
 import type { ModelRangeData } from './loader';
@@ -21,7 +21,7 @@ export default function ModelRange({ props, data, block }: BlockComponentProps<M
     return (
       <section className="model-range" aria-labelledby={headingId} aria-busy="true">
         <div className="container">
-          <h2 id={headingId}>{props.heading ?? 'Explore the range'}</h2>
+          <h2 id={headingId}>{props.heading}</h2>
           <div className="model-range-skeleton">
             <ModelCardSkeleton />
             <ModelCardSkeleton />
@@ -33,12 +33,12 @@ export default function ModelRange({ props, data, block }: BlockComponentProps<M
   }
   if (models.length === 0) return null;
 
-  const rows = categoryRows(categoryButtons(models, props.allLabel ?? 'All'), {
+  const rows = categoryRows(categoryButtons(models, props.allLabel), {
     firstRow: props.firstRowCount === 2 ? 2 : 3,
     singleLine: props.singleLine,
   });
   const shown = modelsInCategory(models, category);
-  const label = (props.heading ?? 'Explore the range').trim();
+  const label = props.heading.trim();
 
   return (
     <section className="model-range" aria-labelledby={headingId}>

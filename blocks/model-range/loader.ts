@@ -1,5 +1,5 @@
 // The site's models for the range browser: the makes its dealerships sell, with From prices (runtime/models).
-import type { ModelRangeProps } from '../../schemas/generated/tenant';
+import type { ResolvedModelRangeProps as ModelRangeProps } from '../../schemas/generated/block-props';
 import type { Model } from '../../runtime/domain/models';
 import { slugify } from '../../runtime/domain/search/filters';
 import { siteModels } from '../../runtime/models';

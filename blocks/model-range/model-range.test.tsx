@@ -6,6 +6,7 @@ import type { Model } from '../../runtime/domain/models';
 import { SiteContext, type PublicSite } from '../../runtime/renderer/site-context';
 import ModelRange from './index';
 import { selectRangeModels } from './loader';
+import { withBlockDefaults } from '../../runtime/tenants/block-defaults';
 
 const model = (id: number, name: string, body: string[], extra: Partial<Model> = {}): Model => ({
   id, name, slug: `mazda-${name.toLowerCase()}`, new_slug: null, override_url: null, manufacturer_name: 'Mazda',
@@ -27,7 +28,7 @@ function renderRange(props: Record<string, unknown> = {}, list = models, site: P
   return render(
     <MemoryRouter>
       <SiteContext.Provider value={site}>
-        <ModelRange props={{ heading: 'Explore the range', ...props }} slots={{}} data={{ models: list }} block={{ id: 'range', type: 'model-range' }} />
+        <ModelRange props={withBlockDefaults('model-range', { heading: 'Explore the range', ...props })} slots={{}} data={{ models: list }} block={{ id: 'range', type: 'model-range' }} />
       </SiteContext.Provider>
     </MemoryRouter>,
   );
@@ -95,7 +96,7 @@ describe('model range browser', () => {
 describe('selectRangeModels', () => {
   it('keeps one make, or the listed slugs in the document\'s order', () => {
     const mixed = [...models, model(5, 'HiLux', ['Ute'], { manufacturer_name: 'Toyota', slug: 'toyota-hilux' })];
-    expect(selectRangeModels(mixed, { make: 'Toyota' }).map((m) => m.name)).toEqual(['HiLux']);
+    expect(selectRangeModels(mixed, { make: 'Toyota', models: [] }).map((m) => m.name)).toEqual(['HiLux']);
     expect(selectRangeModels(mixed, { models: ['mazda-cx-90', 'mazda3', 'nope'] }).map((m) => m.name)).toEqual(['CX-90', 'Mazda3']);
   });
 });

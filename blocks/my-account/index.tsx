@@ -1,7 +1,7 @@
 // 'My account' (issue 10): details with an editable phone, the watchlist link, saved searches, sign-out.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { MyAccountProps } from '../../schemas/generated/tenant';
+import type { ResolvedMyAccountProps as MyAccountProps } from '../../schemas/generated/block-props';
 import { ACCOUNT_MESSAGES as M, checkPhone } from '../../runtime/domain/accounts';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
 import { useSite } from '../../runtime/renderer/site-context';
@@ -25,7 +25,7 @@ export default function MyAccount({ props }: BlockComponentProps<MyAccountProps>
     if (status === 'ready' && !shopper && !signingOut.current) navigate('/sign-in?type=page&redirect=%2Fmy-account&back=%2F', { replace: true });
   }, [status, shopper, navigate]);
 
-  if (!shopper) return <section className="account-page card" aria-busy="true"><h1>{props.heading ?? 'My Account'}</h1><p>Loading your account...</p></section>;
+  if (!shopper) return <section className="account-page card" aria-busy="true"><h1>{props.heading}</h1><p>Loading your account...</p></section>;
 
   const savePhone = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -51,7 +51,7 @@ export default function MyAccount({ props }: BlockComponentProps<MyAccountProps>
 
   return (
     <section className="account-page account-details card" aria-labelledby="my-account-heading">
-      <h1 id="my-account-heading">{props.heading ?? 'My Account'}</h1>
+      <h1 id="my-account-heading">{props.heading}</h1>
       <dl>
         <dt>Name</dt>
         <dd>{shopper.name}</dd>

@@ -1,4 +1,4 @@
-import type { NearestLocationProps } from '../../schemas/generated/tenant';
+import type { ResolvedNearestLocationProps as NearestLocationProps } from '../../schemas/generated/block-props';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
 import { NearestLocationFinder } from '../../runtime/ui/locations/NearestLocationFinder';
 
@@ -6,9 +6,9 @@ export default function NearestLocation({ props, block }: BlockComponentProps<Ne
   const headingId = `${block.id}-heading`;
   return (
     <section className="container nearest-location" aria-labelledby={headingId}>
-      <h2 id={headingId}>{props.heading ?? 'Find Your Nearest Dealership'}</h2>
+      <h2 id={headingId}>{props.heading}</h2>
       {props.intro && <p>{props.intro}</p>}
-      <NearestLocationFinder type={props.type && props.type !== 'any' ? props.type : undefined} limit={props.limit ?? 3} />
+      <NearestLocationFinder type={props.type && props.type !== 'any' ? props.type : undefined} limit={props.limit} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
-import type { PopupPromotionProps } from '../../schemas/generated/tenant';
+import type { ResolvedPopupPromotionProps as PopupPromotionProps } from '../../schemas/generated/block-props';
 import { SiteLink } from '../../runtime/renderer/SiteLink';
 import { useSite } from '../../runtime/renderer/site-context';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
@@ -26,7 +26,7 @@ export default function PopupPromotion({ props, block }: BlockComponentProps<Pop
     if (wasClosed(window.localStorage, key)) return;
     const timer = setTimeout(() => {
       if (!el.open && el.isConnected) el.showModal();
-    }, (props.delaySeconds ?? 0) * 1000);
+    }, props.delaySeconds * 1000);
     return () => clearTimeout(timer);
   }, [key, props.expiryDate, props.delaySeconds]);
 

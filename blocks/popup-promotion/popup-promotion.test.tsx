@@ -5,6 +5,7 @@ import type { TenantDocument } from '../../schemas/generated/tenant';
 import { SiteContext } from '../../runtime/renderer/site-context';
 import PopupPromotion from './index';
 import { popupClosedKey, rememberClosed, wasClosed } from './popup-state';
+import { withBlockDefaults } from '../../runtime/tenants/block-defaults';
 
 describe('popup promotion', () => {
   it('server-renders a closed dialog with image, title, description and button (it opens in the browser)', () => {
@@ -12,7 +13,7 @@ describe('popup promotion', () => {
       <MemoryRouter>
         <SiteContext.Provider value={{ slug: 'outback' } as TenantDocument}>
           <PopupPromotion
-            props={{ src: '/media/cars/2/0.svg', title: 'Expo Weekend', description: 'Show prices.', buttonText: 'See the Vans', linkTo: '/search/caravan' }}
+            props={withBlockDefaults('popup-promotion', { src: '/media/cars/2/0.svg', title: 'Expo Weekend', description: 'Show prices.', buttonText: 'See the Vans', linkTo: '/search/caravan' })}
             slots={{}}
             data={undefined}
             block={{ id: 'popup', type: 'popup-promotion' }}

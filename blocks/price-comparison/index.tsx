@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { PriceComparisonProps } from '../../schemas/generated/tenant';
+import type { ResolvedPriceComparisonProps as PriceComparisonProps } from '../../schemas/generated/block-props';
 import { formatMoney } from '../../runtime/domain/format';
 import { priceComparisonCard, type PriceComparisonCard, type PriceComparisonData } from '../../runtime/domain/vehicle';
 import { useSite } from '../../runtime/renderer/site-context';
@@ -73,7 +73,7 @@ export default function PriceComparison({ props }: BlockComponentProps<PriceComp
   return (
     <section className="price-comparison card" aria-labelledby="price-comparison-heading">
       <div className="pc-head">
-        <h2 id="price-comparison-heading">{props.heading ?? 'Price Comparison'}</h2>
+        <h2 id="price-comparison-heading">{props.heading}</h2>
         <span className={`deal-label deal-${card.barLevel}`}>{card.label}</span>
       </div>
       <Gauge card={card} />

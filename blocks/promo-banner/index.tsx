@@ -1,4 +1,4 @@
-import type { PromoBannerProps } from '../../schemas/generated/tenant';
+import type { ResolvedPromoBannerProps as PromoBannerProps } from '../../schemas/generated/block-props';
 import { SiteLink } from '../../runtime/renderer/SiteLink';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
 import type { PromoBannerData } from './loader';
@@ -10,7 +10,7 @@ export default function PromoBanner({ props, data, block }: BlockComponentProps<
   if (!live) return null;
   const headingId = `${block.id}-heading`;
   return (
-    <section className={`promo-banner promo-banner-${props.tone ?? 'accent'}${props.image ? ' has-image' : ''}`} aria-labelledby={headingId}>
+    <section className={`promo-banner promo-banner-${props.tone}${props.image ? ' has-image' : ''}`} aria-labelledby={headingId}>
       <div className="container promo-banner-inner">
         <div className="promo-banner-text">
           {props.eyebrow && <p className="promo-banner-eyebrow">{props.eyebrow}</p>}
@@ -24,7 +24,7 @@ export default function PromoBanner({ props, data, block }: BlockComponentProps<
         </div>
         {props.image && (
           <div className="promo-banner-media">
-            <img src={props.image} alt={props.imageAlt ?? ''} loading="lazy" />
+            <img src={props.image} alt={props.imageAlt} loading="lazy" />
           </div>
         )}
       </div>

@@ -1,5 +1,5 @@
 // Decides on the server, at request time, whether the banner shows, so the first paint is right and hydration agrees.
-import type { PromoBannerProps } from '../../schemas/generated/tenant';
+import type { ResolvedPromoBannerProps as PromoBannerProps } from '../../schemas/generated/block-props';
 import type { BlockLoader } from '../../runtime/renderer/types';
 import { isPromoWindowOpen } from './promo-window';
 

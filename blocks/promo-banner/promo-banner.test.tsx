@@ -2,9 +2,11 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { PromoBannerProps } from '../../schemas/generated/tenant';
+import type { ResolvedPromoBannerProps } from '../../schemas/generated/block-props';
 import type { BlockLoaderContext } from '../../runtime/renderer/types';
 import PromoBanner from './index';
 import load, { type PromoBannerData } from './loader';
+import { withBlockDefaults } from '../../runtime/tenants/block-defaults';
 
 // seed 000 §9: stocktake sale from 1 July 2025 to 24 July 2025 (+10:00).
 const props: PromoBannerProps = {
@@ -20,11 +22,11 @@ const props: PromoBannerProps = {
 const render = (data: PromoBannerData | undefined) =>
   renderToStaticMarkup(
     <MemoryRouter>
-      <PromoBanner props={props} slots={{}} data={data} block={{ id: 'sale', type: 'promo-banner' }} />
+      <PromoBanner props={withBlockDefaults('promo-banner', props)} slots={{}} data={data} block={{ id: 'sale', type: 'promo-banner' }} />
     </MemoryRouter>,
   );
 
-const loadAt = (iso: string) => load({ props, now: new Date(iso) } as BlockLoaderContext<PromoBannerProps>);
+const loadAt = (iso: string) => load({ props: withBlockDefaults('promo-banner', props), now: new Date(iso) } as BlockLoaderContext<ResolvedPromoBannerProps>);
 
 describe('promo banner', () => {
   it('the loader decides by the request time: live inside the dates, not before or after', () => {

@@ -1,5 +1,5 @@
 // Promotion cards: each card only between its start and expiry (runtime/domain/promotions).
-import type { PromotionCardsProps } from '../../schemas/generated/tenant';
+import type { ResolvedPromotionCardsProps as PromotionCardsProps } from '../../schemas/generated/block-props';
 import { SiteLink } from '../../runtime/renderer/SiteLink';
 import { useSite } from '../../runtime/renderer/site-context';
 import { sitePageExists } from '../../runtime/renderer/page-exists';
@@ -19,14 +19,14 @@ export default function PromotionCards({ props, data, block }: BlockComponentPro
       <ul className="grid grid-3">
         {cards.map((card) => (
           <li key={card.id} className="card promotion-card" data-promotion={card.id}>
-            {card.image && <img src={card.image} alt={card.imageAlt ?? ''} loading="lazy" className="promotion-card-image" />}
+            {card.image && <img src={card.image} alt={card.imageAlt} loading="lazy" className="promotion-card-image" />}
             <div className="promotion-card-body">
               {card.eyebrow && <p className="promotion-card-eyebrow">{card.eyebrow}</p>}
               <h3>{card.title}</h3>
               {card.text && <p>{card.text}</p>}
               {card.href && sitePageExists(site, card.href) && (
                 <SiteLink href={card.href} className="button">
-                  {card.buttonText ?? 'View Offer'}
+                  {card.buttonText}
                 </SiteLink>
               )}
             </div>

@@ -1,5 +1,5 @@
 // Decides on the server, at request time, which cards are live, so the first paint is right and hydration agrees.
-import type { PromotionCardsProps } from '../../schemas/generated/tenant';
+import type { ResolvedPromotionCardsProps as PromotionCardsProps } from '../../schemas/generated/block-props';
 import type { BlockLoader } from '../../runtime/renderer/types';
 import { isPromoWindowOpen } from '../../runtime/domain/promotions/promo-window';
 

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useKeenSlider } from 'keen-slider/react';
 import 'keen-slider/keen-slider.min.css';
-import type { PromotionsSliderProps } from '../../schemas/generated/tenant';
+import type { ResolvedPromotionsSliderProps as PromotionsSliderProps } from '../../schemas/generated/block-props';
 import { SiteLink } from '../../runtime/renderer/SiteLink';
 import { useSite } from '../../runtime/renderer/site-context';
 import { sitePageExists } from '../../runtime/renderer/page-exists';
@@ -65,14 +65,14 @@ function Slides({ slides, label, autoplaySeconds }: { slides: Slide[]; label: st
             inert={(ready && i !== current) || undefined}
             data-promotion={slide.id}
           >
-            <img src={slide.image} alt={slide.hide_overlay ? slide.imageAlt || slide.name : (slide.imageAlt ?? '')} width={SLIDE_WIDTH} height={SLIDE_HEIGHT} loading={i === 0 ? 'eager' : 'lazy'} />
+            <img src={slide.image} alt={slide.hide_overlay ? slide.imageAlt || slide.name : slide.imageAlt} width={SLIDE_WIDTH} height={SLIDE_HEIGHT} loading={i === 0 ? 'eager' : 'lazy'} />
             {!slide.hide_overlay && (
               <div className="promotion-slide-overlay">
                 <h2>{slide.name}</h2>
                 {slide.description && <p>{slide.description}</p>}
                 {slide.url && sitePageExists(site, slide.url) && (
                   <SiteLink href={slide.url} className="button">
-                    {slide.buttonText ?? 'Learn More'}
+                    {slide.buttonText}
                   </SiteLink>
                 )}
               </div>
@@ -107,5 +107,5 @@ export default function PromotionsSlider({ props, data }: BlockComponentProps<Pr
   const slides = props.slides.filter((_, i) => live[i]);
   if (!slides.length) return null;
   // A new set of live slides remounts keen-slider so it measures the slides it has.
-  return <Slides key={slides.map((s) => s.id).join(',')} slides={slides} label={props.label ?? 'Promotions'} autoplaySeconds={props.autoplaySeconds ?? 6} />;
+  return <Slides key={slides.map((s) => s.id).join(',')} slides={slides} label={props.label} autoplaySeconds={props.autoplaySeconds} />;
 }

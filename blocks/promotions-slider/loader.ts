@@ -1,5 +1,5 @@
 // Decides on the server, at request time, which slides are live, so the first paint is right and hydration agrees.
-import type { PromotionsSliderProps } from '../../schemas/generated/tenant';
+import type { ResolvedPromotionsSliderProps as PromotionsSliderProps } from '../../schemas/generated/block-props';
 import type { BlockLoader } from '../../runtime/renderer/types';
 import { isPromoWindowOpen } from '../../runtime/domain/promotions/promo-window';
 import type { LivePromotionsData } from '../promotion-cards/loader';

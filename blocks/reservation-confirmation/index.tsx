@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ReservationConfirmationProps } from '../../schemas/generated/tenant';
+import type { ResolvedReservationConfirmationProps as ReservationConfirmationProps } from '../../schemas/generated/block-props';
 import { CHECKOUT_MESSAGES, formatHoldExpiry } from '../../runtime/domain/checkout';
 import type { ReservationPageData } from '../../runtime/page-data/types';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
@@ -29,7 +29,7 @@ export default function ReservationConfirmation({ props }: BlockComponentProps<R
     <section className="reservation-confirmation card" aria-labelledby="reservation-heading">
       {data.status === 'paid' ? (
         <>
-          <h1 id="reservation-heading">{props.heading ?? 'Your car is reserved'}</h1>
+          <h1 id="reservation-heading">{props.heading}</h1>
           <p>Thank you{data.first_name ? `, ${data.first_name}` : ''}. Your {data.deposit} deposit is received{data.car ? ` and the ${data.car.title} is held for you` : ''}.</p>
           <p>
             Reservation number: <span className="reservation-number">{data.number}</span>
@@ -39,7 +39,7 @@ export default function ReservationConfirmation({ props }: BlockComponentProps<R
           </p>
           <h2>What happens next</h2>
           <ol>
-            {(props.nextSteps ?? []).map((step) => (
+            {props.nextSteps.map((step) => (
               <li key={step}>{step}</li>
             ))}
           </ol>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ReserveCheckoutProps } from '../../schemas/generated/tenant';
+import type { ResolvedReserveCheckoutProps as ReserveCheckoutProps } from '../../schemas/generated/block-props';
 import { validateJourneyDetails, type JourneyDetails } from '../../runtime/domain/checkout';
 import type { CheckoutPageData } from '../../runtime/page-data/types';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
@@ -34,7 +34,7 @@ export default function ReserveCheckout({ props }: BlockComponentProps<ReserveCh
 
   return (
     <section className="reserve-checkout" aria-labelledby="checkout-heading">
-      <h1 id="checkout-heading">{props.heading ?? 'Reserve this car online'}</h1>
+      <h1 id="checkout-heading">{props.heading}</h1>
       {props.intro && <p>{props.intro}</p>}
       <div className="checkout">
         <div className="checkout-panel card">

@@ -1,16 +1,16 @@
-import type { RichTextProps } from '../../schemas/generated/tenant';
+import type { ResolvedRichTextProps as RichTextProps } from '../../schemas/generated/block-props';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
 import { MarkupBlocks } from '../../runtime/ui/forms/MarkupBlocks';
 
 export default function RichText({ props }: BlockComponentProps<RichTextProps>) {
   const image = props.image ? (
     <figure className="rich-text-figure">
-      <img src={props.image} alt={props.imageAlt ?? ''} loading="lazy" />
+      <img src={props.image} alt={props.imageAlt} loading="lazy" />
       {props.imageCaption && <figcaption>{props.imageCaption}</figcaption>}
     </figure>
   ) : null;
   return (
-    <div className={`container rich-text rich-text-${props.width ?? 'narrow'}${props.image ? ` rich-text-image-${props.imagePosition ?? 'above'}` : ''}`}>
+    <div className={`container rich-text rich-text-${props.width}${props.image ? ` rich-text-image-${props.imagePosition}` : ''}`}>
       {props.heading && (props.headingLevel === 'h3' ? <h3>{props.heading}</h3> : <h2>{props.heading}</h2>)}
       {props.imagePosition !== 'below' && image}
       <MarkupBlocks body={props.body} />

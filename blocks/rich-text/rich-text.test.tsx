@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import RichText from './index';
 import { parseMarkup } from './markup';
+import { withBlockDefaults } from '../../runtime/tenants/block-defaults';
 
 describe('rich-text block', () => {
   it('turns paragraphs, lists, bold, italic and links into elements', () => {
@@ -15,7 +16,7 @@ describe('rich-text block', () => {
   it('escapes HTML a dealer typed and drops unsafe link schemes', () => {
     const html = renderToStaticMarkup(
       <MemoryRouter>
-        <RichText props={{ body: '<script>alert(1)</script> [click](javascript:alert(1)) *ok*' }} slots={{}} data={undefined} block={{ id: 'x', type: 'rich-text' }} />
+        <RichText props={withBlockDefaults('rich-text', { body: '<script>alert(1)</script> [click](javascript:alert(1)) *ok*' })} slots={{}} data={undefined} block={{ id: 'x', type: 'rich-text' }} />
       </MemoryRouter>,
     );
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');

@@ -1,4 +1,4 @@
-import type { ServiceBannerProps } from '../../schemas/generated/tenant';
+import type { ResolvedServiceBannerProps as ServiceBannerProps } from '../../schemas/generated/block-props';
 import { sitePageExists } from '../../runtime/renderer/page-exists';
 import { SiteLink } from '../../runtime/renderer/SiteLink';
 import { useSite } from '../../runtime/renderer/site-context';
@@ -14,7 +14,7 @@ const DEFAULT_TILES: NonNullable<ServiceBannerProps['tiles']> = [
 
 export default function ServiceBanner({ props }: BlockComponentProps<ServiceBannerProps>) {
   const site = useSite();
-  const tiles = (props.tiles ?? DEFAULT_TILES).filter((t) => sitePageExists(site, t.href));
+  const tiles = props.tiles.filter((t) => sitePageExists(site, t.href));
   if (!tiles.length) return null;
   return (
     <nav className="container service-banner" aria-label="Quick links">
@@ -22,7 +22,7 @@ export default function ServiceBanner({ props }: BlockComponentProps<ServiceBann
         {tiles.map((t) => (
           <li key={t.href + t.title} className="card service-banner-tile">
             <SiteLink href={t.href} className="service-banner-link">
-              <Icon name={t.icon ?? 'check'} />
+              <Icon name={t.icon} />
               <strong>{t.title}</strong>
               {t.text && <span>{t.text}</span>}
             </SiteLink>

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { ServiceBookingProps } from '../../schemas/generated/tenant';
+import type { ResolvedServiceBookingProps as ServiceBookingProps } from '../../schemas/generated/block-props';
 import { serviceSettings } from '../../runtime/domain/service';
 import { useSite } from '../../runtime/renderer/site-context';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
@@ -16,7 +16,7 @@ export default function ServiceBooking({ props, block }: BlockComponentProps<Ser
   const site = useSite();
   const settings = serviceSettings(site.settings.service);
   const frame = settings.form === 'external-frame' && settings.externalBooking.url;
-  const heading = settings.form === 'vehicle-check' ? (props.vehicleCheckHeading ?? 'Request a Vehicle Health Check') : (props.heading ?? 'Book a Service');
+  const heading = settings.form === 'vehicle-check' ? props.vehicleCheckHeading : props.heading;
   return (
     <section className="container service-booking" id={SERVICE_FORM_ANCHOR} aria-labelledby={`${block.id}-heading`} tabIndex={-1}>
       <div className="lead-form-card">
@@ -26,7 +26,7 @@ export default function ServiceBooking({ props, block }: BlockComponentProps<Ser
           <ExternalBookingFrame url={frame} title={settings.externalBooking.title} height={settings.externalBooking.height} />
         ) : (
           <Suspense fallback={<p className="lead-dialog-loading">Loading form...</p>}>
-            <ServiceWizard submitLabel={props.submitLabel ?? 'Book Service'} optInLabel={props.optInLabel ?? 'Keep me up to date with offers and news'} />
+            <ServiceWizard submitLabel={props.submitLabel} optInLabel={props.optInLabel} />
           </Suspense>
         )}
       </div>

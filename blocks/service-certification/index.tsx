@@ -1,4 +1,4 @@
-import type { ServiceCertificationProps } from '../../schemas/generated/tenant';
+import type { ResolvedServiceCertificationProps as ServiceCertificationProps } from '../../schemas/generated/block-props';
 import { serviceLocationOptions, type ServiceSite } from '../../runtime/domain/service';
 import { useSite } from '../../runtime/renderer/site-context';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
@@ -9,9 +9,9 @@ export default function ServiceCertification({ props }: BlockComponentProps<Serv
   const licences = props.showRepairerLicences === false ? [] : serviceLocationOptions(site as unknown as ServiceSite).filter((l) => (l as { motor_vehicle_repairer?: string }).motor_vehicle_repairer);
   return (
     <div className="container service-certification card">
-      {props.badge && <img src={props.badge} alt={props.badgeAlt ?? 'Certification badge'} width={96} height={96} loading="lazy" />}
+      {props.badge && <img src={props.badge} alt={props.badgeAlt} width={96} height={96} loading="lazy" />}
       <div>
-        <h2>{props.heading ?? 'Certified Service Centre'}</h2>
+        <h2>{props.heading}</h2>
         {props.text && <p>{props.text}</p>}
         {licences.length > 0 && (
           <ul className="service-licences">

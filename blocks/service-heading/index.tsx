@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import type { ServiceHeadingProps } from '../../schemas/generated/tenant';
+import type { ResolvedServiceHeadingProps as ServiceHeadingProps } from '../../schemas/generated/block-props';
 import { serviceSettings } from '../../runtime/domain/service';
 import { SiteLink } from '../../runtime/renderer/SiteLink';
 import { usePageRoute, useSite, type PublicSite } from '../../runtime/renderer/site-context';
@@ -37,8 +37,8 @@ export default function ServiceHeading({ props }: BlockComponentProps<ServiceHea
   const site = useSite();
   const route = usePageRoute();
   const settings = serviceSettings(site.settings.service);
-  const label = props.buttonLabel ?? 'BOOK NOW';
-  const subtitle = props.subtitle ?? 'GENUINE SERVICING';
+  const label = props.buttonLabel;
+  const subtitle = props.subtitle;
   const external = settings.bookNowTarget === 'external' && settings.externalBooking.url;
   const formPage = bookingFormPage(site, route);
   let button = null;
@@ -64,7 +64,7 @@ export default function ServiceHeading({ props }: BlockComponentProps<ServiceHea
   }
   return (
     <div className="container service-heading">
-      {props.headingLevel === 1 ? <h1>{props.heading ?? 'Service'}</h1> : <h2>{props.heading ?? 'Service'}</h2>}
+      {props.headingLevel === 1 ? <h1>{props.heading}</h1> : <h2>{props.heading}</h2>}
       {subtitle && <p className="service-subtitle">{subtitle}</p>}
       {props.text && <p>{props.text}</p>}
       {button}

@@ -1,4 +1,4 @@
-import type { ServicePerksProps } from '../../schemas/generated/tenant';
+import type { ResolvedServicePerksProps as ServicePerksProps } from '../../schemas/generated/block-props';
 import { servicePerkText, serviceSettings } from '../../runtime/domain/service';
 import { useSite } from '../../runtime/renderer/site-context';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
@@ -14,7 +14,7 @@ export default function ServicePerks({ props }: BlockComponentProps<ServicePerks
           const text = !item.kind || item.kind === 'custom' ? item.text : servicePerkText(item.kind, settings);
           return (
             <li key={item.title} className="feature">
-              <Icon name={item.icon ?? 'check'} />
+              <Icon name={item.icon} />
               <h3>{item.title}</h3>
               {text && <p>{text}</p>}
             </li>

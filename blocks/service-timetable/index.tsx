@@ -1,4 +1,4 @@
-import type { ServiceTimetableProps } from '../../schemas/generated/tenant';
+import type { ResolvedServiceTimetableProps as ServiceTimetableProps } from '../../schemas/generated/block-props';
 import { serviceSettings } from '../../runtime/domain/service';
 import { useSite } from '../../runtime/renderer/site-context';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
@@ -9,7 +9,7 @@ export default function ServiceTimetable({ props, block }: BlockComponentProps<S
   if (!dropOffPickUp.enabled) return null;
   return (
     <section className="container service-timetable" aria-labelledby={`${block.id}-heading`}>
-      <h2 id={`${block.id}-heading`}>{props.heading ?? 'Complimentary Drop-off and Pick-up'}</h2>
+      <h2 id={`${block.id}-heading`}>{props.heading}</h2>
       {props.text && <p>{props.text}</p>}
       <table>
         <tbody>

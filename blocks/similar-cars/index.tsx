@@ -2,7 +2,7 @@
 // of the viewport, a skeleton meanwhile, then a carousel of result cards; nothing at all when there are none or the
 // search fails. The section's id is the #similar-cars anchor other blocks may link to.
 import { useRef } from 'react';
-import type { SimilarCarsProps } from '../../schemas/generated/tenant';
+import type { ResolvedSimilarCarsProps as SimilarCarsProps } from '../../schemas/generated/block-props';
 import { CarCardSkeleton } from '../../runtime/ui/car-card/CarCard';
 import { useSite } from '../../runtime/renderer/site-context';
 import type { BlockComponentProps } from '../../runtime/renderer/types';

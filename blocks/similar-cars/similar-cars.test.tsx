@@ -6,6 +6,7 @@ import type { Car } from '../../schemas/generated/car';
 import { onVehiclePage, testCar, testSite } from '../vehicle-specs/test-car';
 import SimilarCars from './index';
 import { trackEdges } from './SimilarCarousel';
+import { withBlockDefaults } from '../../runtime/tenants/block-defaults';
 
 /** An IntersectionObserver the test drives: `enter()` brings observed elements into the watched zone. */
 class FakeObserver {
@@ -36,7 +37,7 @@ let fetchMock: ReturnType<typeof vi.fn>;
 const answerWith = (results: { hits: Car[] }[]) => fetchMock.mockResolvedValue(new Response(JSON.stringify({ results }), { status: 200, headers: { 'content-type': 'application/json' } }));
 
 const similar = (props: Record<string, unknown> = {}) =>
-  render(onVehiclePage(<SimilarCars props={{ heading: 'Similar Cars', ...props }} slots={{}} data={undefined} block={{ id: 'similar', type: 'similar-cars' }} />, car, testSite()));
+  render(onVehiclePage(<SimilarCars props={withBlockDefaults('similar-cars', { heading: 'Similar Cars', ...props })} slots={{}} data={undefined} block={{ id: 'similar', type: 'similar-cars' }} />, car, testSite()));
 
 beforeEach(() => {
   FakeObserver.last = null;
@@ -54,7 +55,7 @@ afterEach(() => {
 
 describe('similar cars block', () => {
   it('renders a skeleton on the server, with the #similar-cars anchor and no heading', () => {
-    const html = renderToString(onVehiclePage(<SimilarCars props={{ heading: 'Similar Cars' }} slots={{}} data={undefined} block={{ id: 'similar', type: 'similar-cars' }} />, car));
+    const html = renderToString(onVehiclePage(<SimilarCars props={withBlockDefaults('similar-cars', { heading: 'Similar Cars' })} slots={{}} data={undefined} block={{ id: 'similar', type: 'similar-cars' }} />, car));
     expect(html).toContain('id="similar-cars"');
     expect(html).toContain('car-card-skeleton');
     expect(html).not.toContain('Similar Cars</h2>');

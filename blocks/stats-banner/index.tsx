@@ -1,4 +1,4 @@
-import type { StatsBannerProps } from '../../schemas/generated/tenant';
+import type { ResolvedStatsBannerProps as StatsBannerProps } from '../../schemas/generated/block-props';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
 
 export default function StatsBanner({ props }: BlockComponentProps<StatsBannerProps>) {

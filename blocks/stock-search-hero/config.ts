@@ -1,5 +1,5 @@
 // The hero's settings for one site: its props, falling back to the site's search hero settings (seed 001 §2, §4).
-import type { StockSearchHeroProps } from '../../schemas/generated/tenant';
+import type { ResolvedStockSearchHeroProps as StockSearchHeroProps } from '../../schemas/generated/block-props';
 import { resolveSearchSettings } from '../../runtime/domain/search/settings';
 import { heroCarTypes, type HeroCarTypes } from '../../runtime/domain/search/stock-search-hero';
 import type { SearchSettings } from '../../schemas/generated/tenant';
@@ -25,11 +25,11 @@ export function heroConfig(props: StockSearchHeroProps, settings: SearchSettings
       carTypeChoices: props.carTypeChoices ?? search.hero.carTypeChoices,
       forceCarTypeSlider: props.forceCarTypeSlider ?? search.hero.forceCarTypeSlider,
     }),
-    dropdowns: [...(props.dropdowns ?? DEFAULT_HERO_DROPDOWNS)],
-    tiles: [...(props.tiles ?? ['make', 'body'])],
-    tileCount: props.tileCount ?? 8,
-    priceSlider: props.priceSlider ?? true,
-    searchButtonLabel: props.searchButtonLabel ?? 'Search',
+    dropdowns: [...props.dropdowns],
+    tiles: [...props.tiles],
+    tileCount: props.tileCount,
+    priceSlider: props.priceSlider,
+    searchButtonLabel: props.searchButtonLabel,
   };
 }
 

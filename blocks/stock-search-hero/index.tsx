@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import type { StockSearchHeroProps } from '../../schemas/generated/tenant';
+import type { ResolvedStockSearchHeroProps as StockSearchHeroProps } from '../../schemas/generated/block-props';
 import { formatMoney, formatNumber } from '../../runtime/domain/format';
 import { sliderBounds } from '../../runtime/domain/search/range-slider';
 import { facetTileHref, priceSearchHref, type CarTypeChoiceValue } from '../../runtime/domain/search/stock-search-hero';

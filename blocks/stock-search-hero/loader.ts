@@ -1,5 +1,5 @@
 // First counts of the hero, from the site's own visible stock, so the server-rendered dropdowns already show them.
-import type { StockSearchHeroProps } from '../../schemas/generated/tenant';
+import type { ResolvedStockSearchHeroProps as StockSearchHeroProps } from '../../schemas/generated/block-props';
 import type { BlockLoader } from '../../runtime/renderer/types';
 import { heroConfig, initialSelection } from './config';
 import { heroCountQueries, heroCountsFromResults, heroStockFromResult, heroStockQuery, type HeroData, type HeroResult } from './hero-search';

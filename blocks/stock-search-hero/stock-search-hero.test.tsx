@@ -6,6 +6,7 @@ import type { StockSearchHeroProps, TenantDocument } from '../../schemas/generat
 import { SiteContext } from '../../runtime/renderer/site-context';
 import StockSearchHero from './index';
 import { PRICE_BUCKETS, type HeroData } from './hero-search';
+import { withBlockDefaults } from '../../runtime/tenants/block-defaults';
 
 const site = (search: Record<string, unknown> = {}) => ({ slug: 'test-site', settings: { search } }) as unknown as TenantDocument;
 
@@ -31,7 +32,7 @@ function render(props: StockSearchHeroProps, heroData: HeroData | null | undefin
   return renderToStaticMarkup(
     <MemoryRouter>
       <SiteContext.Provider value={doc}>
-        <StockSearchHero props={props} slots={{}} data={heroData} block={{ id: 'hero-1', type: 'stock-search-hero' }} />
+        <StockSearchHero props={withBlockDefaults('stock-search-hero', props)} slots={{}} data={heroData} block={{ id: 'hero-1', type: 'stock-search-hero' }} />
       </SiteContext.Provider>
     </MemoryRouter>,
   );

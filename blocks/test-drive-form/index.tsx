@@ -1,4 +1,4 @@
-import type { TestDriveFormProps } from '../../schemas/generated/tenant';
+import type { ResolvedTestDriveFormProps as TestDriveFormProps } from '../../schemas/generated/block-props';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
 import type { LeadFormCar } from '../../runtime/ui/forms/lead-car';
 import { LeadCarSummary, usePageCar } from '../../runtime/ui/forms/LeadCarSummary';
@@ -10,10 +10,10 @@ export default function TestDriveForm({ props, data, block }: BlockComponentProp
   return (
     <section className="container lead-form-block" id="test-drive-form" aria-labelledby={`${block.id}-heading`}>
       <div className="lead-form-card">
-        <h2 id={`${block.id}-heading`}>{props.heading ?? 'Book a Test Drive'}</h2>
+        <h2 id={`${block.id}-heading`}>{props.heading}</h2>
         {props.intro && <p className="lead-form-intro">{props.intro}</p>}
         {car && <LeadCarSummary car={car} />}
-        <LeadForm form="test-drive" car={car} submitLabel={props.submitLabel ?? 'Book Test Drive'} optInLabel={props.optInLabel} termsLabel={props.termsLabel} />
+        <LeadForm form="test-drive" car={car} submitLabel={props.submitLabel} optInLabel={props.optInLabel} termsLabel={props.termsLabel} />
       </div>
     </section>
   );

@@ -1,17 +1,17 @@
 // Trade-in FAQ: five questions in the shared accordion (seed 001 §2; accordion 300 ms, §9).
-import type { TradeInFaqProps } from '../../schemas/generated/tenant';
+import type { ResolvedTradeInFaqProps as TradeInFaqProps } from '../../schemas/generated/block-props';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
 import { Accordion } from '../../runtime/ui/accordion/Accordion';
 import './styles.css';
 
 export default function TradeInFaq({ props, block }: BlockComponentProps<TradeInFaqProps>) {
-  const items = (props.items ?? []).map((item) => ({
+  const items = props.items.map((item) => ({
     title: item.question,
     content: item.answer.split(/\n{2,}/).map((p, j) => <p key={j}>{p}</p>),
   }));
   return (
     <section className="container trade-in-faq" aria-labelledby={`${block.id}-heading`}>
-      <h2 id={`${block.id}-heading`}>{props.heading ?? 'Frequently Asked Questions'}</h2>
+      <h2 id={`${block.id}-heading`}>{props.heading}</h2>
       <Accordion items={items} />
     </section>
   );

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { TradeInWizardProps } from '../../schemas/generated/tenant';
+import type { ResolvedTradeInWizardProps as TradeInWizardProps } from '../../schemas/generated/block-props';
 import { pageExists } from '../../runtime/renderer/page-exists';
 import { useSite } from '../../runtime/renderer/site-context';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
@@ -16,8 +16,8 @@ export default function TradeInWizard({ props, data, block }: BlockComponentProp
   const locations = site.dealerships.flatMap((d) => d.locations);
   const primary = locations.find((l) => l.primary) ?? locations[0];
   const phone = primary?.contact_detail?.phone || null;
-  const contactPath = props.contactPath ?? '/contact';
-  const termsPath = props.termsPath ?? '/value-my-car-terms-and-conditions';
+  const contactPath = props.contactPath;
+  const termsPath = props.termsPath;
   const contactHref = pageExists(site.pages, contactPath) ? contactPath : null;
   // seed 001 §2: the terms page, or the same under /pages/ where the site keeps its pages there.
   const termsHref = [termsPath, `/pages${termsPath}`].find((p) => pageExists(site.pages, p)) ?? null;
@@ -25,7 +25,7 @@ export default function TradeInWizard({ props, data, block }: BlockComponentProp
   return (
     <section className="container lead-form-block trade-in-block" id="instant-offer" aria-labelledby={`${block.id}-heading`}>
       <div className="lead-form-card">
-        <h2 id={`${block.id}-heading`}>{props.heading ?? 'Get an Instant Offer'}</h2>
+        <h2 id={`${block.id}-heading`}>{props.heading}</h2>
         {props.intro && <p className="lead-form-intro">{props.intro}</p>}
         {car && (
           <div className="trade-in-towards">

@@ -1,7 +1,7 @@
 // The unsubscribe form (/pages/unsubscribe): one email field, checked here and again on the server, which records the
 // address for this site before answering. The shopper sees the server's confirmation, or the field's message.
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import type { UnsubscribeFormProps } from '../../schemas/generated/tenant';
+import type { ResolvedUnsubscribeFormProps as UnsubscribeFormProps } from '../../schemas/generated/block-props';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
 import { UNSUBSCRIBE_API_PATH, UNSUBSCRIBE_MESSAGES, unsubscribeEmail } from '../../runtime/domain/unsubscribe';
 
@@ -34,7 +34,7 @@ export default function UnsubscribeForm({ props, block }: BlockComponentProps<Un
   const fieldError = state.kind === 'error' && state.field;
   return (
     <section className="container unsubscribe-form" aria-labelledby={`${block.id}-heading`}>
-      <h2 id={`${block.id}-heading`}>{props.heading ?? 'Unsubscribe'}</h2>
+      <h2 id={`${block.id}-heading`}>{props.heading}</h2>
       {props.intro && <p>{props.intro}</p>}
       {state.kind === 'done' ? (
         <p className="form-success" role="status">
@@ -68,7 +68,7 @@ export default function UnsubscribeForm({ props, block }: BlockComponentProps<Un
             </p>
           )}
           <button type="submit" className="button" disabled={state.kind === 'sending'}>
-            {props.submitLabel ?? 'Unsubscribe'}
+            {props.submitLabel}
           </button>
         </form>
       )}

@@ -1,5 +1,6 @@
 // Blogs on the vehicle page (seed 000 §2): the blog cards block with the site's posts for this car (settings.vehicle.blogs).
-import type { BlogCardsProps, VehicleBlogsProps } from '../../schemas/generated/tenant';
+import type { BlogCardsProps } from '../../schemas/generated/tenant';
+import type { ResolvedVehicleBlogsProps as VehicleBlogsProps } from '../../schemas/generated/block-props';
 import { vehicleBlogPosts } from '../../runtime/domain/vehicle/page-extras';
 import { sitePageExists } from '../../runtime/renderer/page-exists';
 import { useSite } from '../../runtime/renderer/site-context';

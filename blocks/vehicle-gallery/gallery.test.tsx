@@ -5,11 +5,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import VehicleGallery from './index';
 import { onVehiclePage, testCar, testSite } from '../vehicle-specs/test-car';
 import type { Car } from '../../schemas/generated/car';
+import { withBlockDefaults } from '../../runtime/tenants/block-defaults';
 
 afterEach(cleanup);
 
 const gallery = (car: Car, site = testSite(), props: Record<string, unknown> = {}) =>
-  render(onVehiclePage(<VehicleGallery props={props} slots={{}} data={undefined} block={{ id: 'g', type: 'vehicle-gallery' }} />, car, site));
+  render(onVehiclePage(<VehicleGallery props={withBlockDefaults('vehicle-gallery', props)} slots={{}} data={undefined} block={{ id: 'g', type: 'vehicle-gallery' }} />, car, site));
 const kinds = (root: HTMLElement) => [...root.querySelectorAll('.gallery-main > .keen-slider__slide')].map((s) => s.getAttribute('data-slide-kind'));
 
 describe('vehicle gallery (seed 000 §4)', () => {
@@ -51,7 +52,7 @@ describe('vehicle gallery (seed 000 §4)', () => {
   });
 
   it('renders on the server with the slides in the HTML', () => {
-    const html = renderToString(onVehiclePage(<VehicleGallery props={{}} slots={{}} data={undefined} block={{ id: 'g', type: 'vehicle-gallery' }} />, testCar()));
+    const html = renderToString(onVehiclePage(<VehicleGallery props={withBlockDefaults('vehicle-gallery', {})} slots={{}} data={undefined} block={{ id: 'g', type: 'vehicle-gallery' }} />, testCar()));
     expect(html.match(/data-slide-kind="image"/g)).toHaveLength(5);
     expect(html).toContain('alt="2021 Toyota HiLux SR5 GUN126R, photo 1 of 5"');
   });

@@ -1,6 +1,6 @@
 // Vehicle gallery block (seed 000 §2, §4): photos, or the spin viewer with Spin, Images and Interior tabs.
 import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
-import type { VehicleGalleryProps } from '../../schemas/generated/tenant';
+import type { ResolvedVehicleGalleryProps as VehicleGalleryProps } from '../../schemas/generated/block-props';
 import { vehicleGallery, vehicleTitle, type GalleryModel, type SpinView } from '../../runtime/domain/vehicle';
 import type { VehiclePageData } from '../../runtime/page-data/types';
 import { usePageData, useSite } from '../../runtime/renderer/site-context';

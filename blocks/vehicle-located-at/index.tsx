@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { VehicleLocatedAtProps } from '../../schemas/generated/tenant';
+import type { ResolvedVehicleLocatedAtProps as VehicleLocatedAtProps } from '../../schemas/generated/block-props';
 import { locatedAtBanner } from '../../runtime/domain/vehicle';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
 import { useVehicle } from '../../runtime/ui/vehicle/client';
@@ -27,7 +27,7 @@ export default function VehicleLocatedAt({ props }: BlockComponentProps<VehicleL
         {location && <span>{location.name}, {location.address.street}</span>}
       </p>
       <a className="located-at-directions" href={banner.directionsUrl ?? '#vehicle-map'} onClick={() => trackAction('getDirections', { car_id: car.id })} {...(banner.directionsUrl ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-        {props.directionsLabel ?? 'Get Directions'}
+        {props.directionsLabel}
       </a>
       <button type="button" className="located-at-dismiss" aria-label="Dismiss location notice" onClick={() => setDismissed(true)}>
         ×

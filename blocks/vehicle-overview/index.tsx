@@ -1,6 +1,6 @@
 // Key information and the vehicle tabs (seed 000 §2, §4, §8, §9).
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import type { VehicleOverviewProps } from '../../schemas/generated/tenant';
+import type { ResolvedVehicleOverviewProps as VehicleOverviewProps } from '../../schemas/generated/block-props';
 import { formatMoney } from '../../runtime/domain/format';
 import {
   dealerComments, KEY_INFO_FIELDS, KEY_INFO_LIST, reserveButtonText, RESERVE_DEFAULTS, sidebarActions, specRowsFrom, vehicleTabs,
@@ -74,16 +74,16 @@ function TabContent({ tab, car, props }: { tab: VehicleTabTitle; car: Car; props
     case "What's Included":
       return (
         <>
-          {props.whatsIncluded?.intro && <p>{props.whatsIncluded.intro}</p>}
-          <FeatureList features={props.whatsIncluded?.items ?? []} />
+          {props.whatsIncluded.intro && <p>{props.whatsIncluded.intro}</p>}
+          <FeatureList features={props.whatsIncluded.items} />
         </>
       );
     case 'Why Buy From Us?':
-      return <ValueList items={props.whyBuyFromUs ?? []} />;
+      return <ValueList items={props.whyBuyFromUs} />;
     case 'Reserve Online':
-      return <ReserveOnline car={car} text={props.reserveOnline ?? ''} />;
+      return <ReserveOnline car={car} text={props.reserveOnline} />;
     case 'Protect Your Car':
-      return <ValueList items={props.protectYourCar ?? []} />;
+      return <ValueList items={props.protectYourCar} />;
     case 'Features':
       return <FeatureList features={car.standardEquipment} />;
   }

@@ -5,6 +5,7 @@ import VehicleOverview from './index';
 import { onVehiclePage, testCar, testSite } from '../vehicle-specs/test-car';
 import type { Car } from '../../schemas/generated/car';
 import schema from './schema.json';
+import { withBlockDefaults } from '../../runtime/tenants/block-defaults';
 
 // The renderer fills props from the schema defaults; so do the tests.
 const defaults = Object.fromEntries(Object.entries(schema.properties).map(([k, v]) => [k, (v as { default?: unknown }).default]));
@@ -12,7 +13,7 @@ const defaults = Object.fromEntries(Object.entries(schema.properties).map(([k, v
 afterEach(cleanup);
 
 const overview = (car: Car, site = testSite(), props: Record<string, unknown> = defaults) =>
-  render(onVehiclePage(<VehicleOverview props={props} slots={{}} data={undefined} block={{ id: 'o', type: 'vehicle-overview' }} />, car, site));
+  render(onVehiclePage(<VehicleOverview props={withBlockDefaults('vehicle-overview', props)} slots={{}} data={undefined} block={{ id: 'o', type: 'vehicle-overview' }} />, car, site));
 
 describe('vehicle overview', () => {
   it('shows the first 4 key facts with Show More / Show Less', () => {

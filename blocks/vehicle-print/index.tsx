@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { VehiclePrintProps } from '../../schemas/generated/tenant';
+import type { ResolvedVehiclePrintProps as VehiclePrintProps } from '../../schemas/generated/block-props';
 import { formatPhone } from '../../runtime/domain/format';
 import { CARAVAN_SPEC_FIELDS, dealerComments, priceDisplay, priceTypeLabel, specRowsFrom, vehicleTitle, VEHICLE_SPEC_FIELDS } from '../../runtime/domain/vehicle';
 import { SiteLink } from '../../runtime/renderer/SiteLink';

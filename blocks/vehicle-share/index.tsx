@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { VehicleShareProps } from '../../schemas/generated/tenant';
+import type { ResolvedVehicleShareProps as VehicleShareProps } from '../../schemas/generated/block-props';
 import { COPIED_NOTE_MS, copiedToast, shareUrl, shareWindowFeatures, vehicleTitle, type ShareNetwork } from '../../runtime/domain/vehicle';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
 import { showToast } from '../../runtime/ui/toast/toast-store';
@@ -52,7 +52,7 @@ export default function VehicleShare({ props }: BlockComponentProps<VehicleShare
   };
 
   const share = (network: ShareNetwork) => {
-    const url = shareUrl(network, { url: window.location.href, title: name, hashtags: props.hashtags ?? [] });
+    const url = shareUrl(network, { url: window.location.href, title: name, hashtags: props.hashtags });
     trackAction('share', { car_id: car.id, method: network });
     if (network === 'email') return void (window.location.href = url);
     window.open(url, 'share', shareWindowFeatures(window.screen));
@@ -94,7 +94,7 @@ export default function VehicleShare({ props }: BlockComponentProps<VehicleShare
       </div>
       <div className="share-networks">
         <span>Share:</span>
-        {(props.networks ?? []).map((network) => (
+        {props.networks.map((network) => (
           <button key={network} type="button" className="network-button" onClick={() => share(network)} aria-label={`Share on ${NETWORK_LABELS[network]}`}>
             {NETWORK_LABELS[network]}
           </button>

@@ -1,7 +1,7 @@
 import { modelSearchPath } from '../../runtime/domain/make-names';
 import { useEffect, type ReactNode } from 'react';
 import type { Car } from '../../schemas/generated/car';
-import type { VehicleSidebarProps } from '../../schemas/generated/tenant';
+import type { ResolvedVehicleSidebarProps as VehicleSidebarProps } from '../../schemas/generated/block-props';
 import { feeList, financeLink } from '../../runtime/domain/finance';
 import { phoneClickLabel } from '../../runtime/domain/analytics/events';
 import { useTrackAction } from '../../runtime/ui/tracking';
@@ -245,7 +245,7 @@ export default function VehicleSidebar({ props, data }: BlockComponentProps<Vehi
         </SiteLink>
       )}
 
-      {props.showValueAdds !== false && (props.valueAdds?.length ?? 0) > 0 && (
+      {props.showValueAdds && props.valueAdds.length > 0 && (
         <div className="value-adds">
           <h2>Why Buy From Us?</h2>
           <ul>

@@ -1,6 +1,6 @@
 // Vehicle specification lists (seed 000 §2, §5, §9).
 import type { ReactNode } from 'react';
-import type { VehicleSpecsProps } from '../../schemas/generated/tenant';
+import type { ResolvedVehicleSpecsProps as VehicleSpecsProps } from '../../schemas/generated/block-props';
 import { ALL_SPECS_LIST, usedCarChecks } from '../../runtime/domain/vehicle';
 import type { VehiclePageData } from '../../runtime/page-data/types';
 import { usePageData, useSite } from '../../runtime/renderer/site-context';
@@ -19,7 +19,7 @@ export default function VehicleSpecs({ props, data, block }: BlockComponentProps
   // The server's date (never the browser clock during render), so both sides agree.
   const today = data?.today ? new Date(data.today) : new Date(car.updated_at ?? 0);
   const unregistered = site.settings.vehicle?.unregisteredWhenRegoExpired ?? false;
-  const lists = (props.lists ?? ['caravan-specifications', 'all-specifications']) as SpecListKind[];
+  const lists = props.lists as SpecListKind[];
 
   const sections = lists.map((kind) => {
     const headingId = `${block.id}-${kind}`;

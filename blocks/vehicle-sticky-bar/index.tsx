@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { VehicleStickyBarProps } from '../../schemas/generated/tenant';
+import type { ResolvedVehicleStickyBarProps as VehicleStickyBarProps } from '../../schemas/generated/block-props';
 import { financeLink } from '../../runtime/domain/finance';
 import { isAvailable, priceDisplay, vehicleTitle } from '../../runtime/domain/vehicle';
 import { SiteLink } from '../../runtime/renderer/SiteLink';
@@ -41,7 +41,7 @@ function useScrolledPast(thresholds: number[]) {
 export default function VehicleStickyBar({ props }: BlockComponentProps<VehicleStickyBarProps>) {
   const site = useSite();
   const vehicle = useVehicle();
-  const [headerShown, bottomOpen] = useScrolledPast([props.headerAfterPx ?? 500, props.bottomBarOpenAfterPx ?? 900]);
+  const [headerShown, bottomOpen] = useScrolledPast([props.headerAfterPx, props.bottomBarOpenAfterPx]);
   const trackAction = useTrackAction();
   if (!vehicle) return <div className="sticky-preview">Sticky vehicle header and bottom bar (vehicle pages only).</div>;
   const { car, location, primaryLocation } = vehicle;

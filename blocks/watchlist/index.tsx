@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Car } from '../../schemas/generated/car';
-import type { WatchlistProps } from '../../schemas/generated/tenant';
+import type { ResolvedWatchlistProps as WatchlistProps } from '../../schemas/generated/block-props';
 import { formatMoney } from '../../runtime/domain/format';
 import { isAvailable } from '../../runtime/domain/vehicle/availability';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
@@ -41,7 +41,7 @@ export default function Watchlist({ props }: BlockComponentProps<WatchlistProps>
       .catch(() => setError('Your watchlist could not be loaded. Please try again.'));
   }, [status, shopper, navigate]);
 
-  const heading = props.heading ?? 'My Watchlist';
+  const heading = props.heading;
   // A car removed on this page leaves the list at once (the optimistic change).
   const shown = entries?.filter((e) => ids.has(e.carId)) ?? null;
   const settings = site.settings as Record<string, any>;
@@ -52,9 +52,9 @@ export default function Watchlist({ props }: BlockComponentProps<WatchlistProps>
       {shown === null && !error && <p>Loading your saved cars...</p>}
       {shown && shown.length === 0 && (
         <div className="card empty-state">
-          <p>{props.emptyText ?? 'You have not saved any cars yet.'}</p>
+          <p>{props.emptyText}</p>
           {site.pages['/search/:make?/:model?'] && (
-            <Link className="button button-primary" to={props.searchPath ?? '/search/new-used-and-demo-cars'}>
+            <Link className="button button-primary" to={props.searchPath}>
               Browse Cars
             </Link>
           )}

@@ -2,10 +2,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { api, setCsrf, type AccountInfo, type RevisionMeta } from './api';
 import { Editor } from './Editor';
+import { AccountsPage } from './AccountsPage';
+import { ChangePasswordPage, ForgotPasswordForm, SET_PASSWORD_PATH, SetPasswordPage } from './PasswordPages';
 
 type Opened = { slug: string; doc: Record<string, any>; head: RevisionMeta; live: RevisionMeta };
 
-function SignIn({ onSignedIn }: { onSignedIn(a: AccountInfo): void }) {
+function SignIn({ onSignedIn, onForgot }: { onSignedIn(a: AccountInfo): void; onForgot(): void }) {
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   async function submit(e: FormEvent<HTMLFormElement>) {
@@ -36,12 +38,15 @@ function SignIn({ onSignedIn }: { onSignedIn(a: AccountInfo): void }) {
         <button type="submit" className="primary" disabled={busy}>
           {busy ? 'Signing in…' : 'Sign in'}
         </button>
+        <button type="button" className="link-button" onClick={onForgot}>
+          Forgotten your password?
+        </button>
       </form>
     </main>
   );
 }
 
-function Sites({ account, onOpen, onSignOut }: { account: AccountInfo; onOpen(slug: string): void; onSignOut(everywhere?: boolean): void }) {
+function Sites({ account, onOpen, onSignOut, onPage }: { account: AccountInfo; onOpen(slug: string): void; onSignOut(everywhere?: boolean): void; onPage(page: 'accounts' | 'password'): void }) {
   const [tenants, setTenants] = useState<{ slug: string; name: string }[] | null>(null);
   const [error, setError] = useState('');
   useEffect(() => {
@@ -54,6 +59,14 @@ function Sites({ account, onOpen, onSignOut }: { account: AccountInfo; onOpen(sl
         <span className="muted">
           {account.name} ({account.email}){account.admin ? ' · platform admin' : ''}
         </span>
+        {account.admin && (
+          <button type="button" onClick={() => onPage('accounts')}>
+            Accounts
+          </button>
+        )}
+        <button type="button" onClick={() => onPage('password')}>
+          Change password
+        </button>
         <button type="button" onClick={() => onSignOut()}>
           Sign out
         </button>
@@ -84,6 +97,7 @@ export function App() {
   const [account, setAccount] = useState<AccountInfo | null | undefined>(undefined);
   const [opened, setOpened] = useState<Opened | null>(null);
   const [error, setError] = useState('');
+  const [page, setPage] = useState<'sites' | 'accounts' | 'password' | 'forgot' | 'set-password'>(location.pathname === SET_PASSWORD_PATH ? 'set-password' : 'sites');
 
   useEffect(() => {
     api<{ account: AccountInfo | null; csrf?: string }>('GET', '/session').then((r) => {
@@ -114,8 +128,11 @@ export function App() {
     setOpened(null);
   }
 
+  if (page === 'set-password') return <SetPasswordPage onSignedIn={(a) => (setAccount(a), setPage('sites'))} />;
   if (account === undefined) return <p className="muted loading">Loading the editor…</p>;
-  if (account === null) return <SignIn onSignedIn={setAccount} />;
+  if (account === null) return page === 'forgot' ? <ForgotPasswordForm onBack={() => setPage('sites')} /> : <SignIn onSignedIn={setAccount} onForgot={() => setPage('forgot')} />;
+  if (page === 'accounts' && account.admin) return <AccountsPage me={account} onBack={() => setPage('sites')} />;
+  if (page === 'password') return <ChangePasswordPage onBack={() => setPage('sites')} />;
   if (opened) {
     return (
       <Editor
@@ -136,7 +153,7 @@ export function App() {
           {error}
         </p>
       )}
-      <Sites account={account} onOpen={open} onSignOut={signOut} />
+      <Sites account={account} onOpen={open} onSignOut={signOut} onPage={setPage} />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { blockType, rootSchema } from './doc-model';
 import { FieldView } from './Fields';
 import { HistoryPanel } from './HistoryPanel';
+import { AuditLogPanel } from './AuditLogPanel';
 import { LocationsPanel } from './LocationsPanel';
 import { NavigationPanel } from './NavigationPanel';
 import { PagesPanel } from './PagesPanel';
@@ -108,7 +109,12 @@ function HistoryTab() {
   const slug = useAtomValue(slugAtom);
   const baseRev = useAtomValue(baseRevAtom);
   const view = useSetAtom(viewRevisionAtom);
-  return <HistoryPanel slug={slug} current={baseRev} onView={view} />;
+  return (
+    <>
+      <HistoryPanel slug={slug} current={baseRev} onView={view} />
+      <AuditLogPanel slug={slug} refresh={baseRev} />
+    </>
+  );
 }
 
 function ProblemLists() {

@@ -28,7 +28,8 @@ export class MailWorker {
   private again = false;
   private readonly o: Required<Omit<MailWorkerOptions, 'transport'>> & { transport: Transporter };
 
-  constructor(private store: AccountStore, options: MailWorkerOptions = {}) {
+  /** Any outbox that can claim due mail and record attempts (shopper accounts, editor staff). */
+  constructor(private store: Pick<AccountStore, 'claimDueMail' | 'recordMailAttempt'>, options: MailWorkerOptions = {}) {
     const log = options.log ?? ((m: string) => console.error(m));
     this.o = {
       transport: options.transport ?? nodemailer.createTransport({ jsonTransport: true }),

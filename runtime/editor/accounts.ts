@@ -11,7 +11,14 @@ export interface Account {
   admin: boolean;
   /** Tenant slugs this account may edit (an admin may edit all). */
   tenants: string[];
+  /** A disabled account cannot sign in, and its sessions ended when it was disabled. */
+  disabled?: boolean;
 }
+
+/** Invited: the account exists but its password has not been set through the invite link yet. */
+export type AccountState = 'active' | 'invited' | 'disabled';
+export const accountState = (a: Pick<Account, 'disabled' | 'passwordHash'>): AccountState => (a.disabled ? 'disabled' : a.passwordHash ? 'active' : 'invited');
+export const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
 export type PublicAccount = Omit<Account, 'passwordHash'>;
 
@@ -19,7 +26,7 @@ export class AccountError extends Error {}
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-export const publicAccount = ({ passwordHash: _hash, ...rest }: Account): PublicAccount => rest;
+export const publicAccount = ({ passwordHash: _hash, ...rest }: Account): PublicAccount & { state: AccountState } => ({ ...rest, disabled: !!rest.disabled, state: accountState({ disabled: rest.disabled, passwordHash: _hash }) });
 
 export function mayEdit(account: Pick<Account, 'admin' | 'tenants'>, slug: string): boolean {
   return account.admin || account.tenants.includes(slug);
@@ -61,6 +68,20 @@ export class AccountStore {
     account.tenants = [...new Set(account.tenants)].sort();
     this.save(accounts);
     return account;
+  }
+
+  /** An account without a password yet (it is set through the invite link). */
+  invite(input: { email: string; name: string; tenants: string[] }): Account {
+    const email = normaliseEmail(input.email);
+    if (!EMAIL_PATTERN.test(email)) throw new AccountError(`"${input.email}" is not an email address`);
+    if (this.find(email)) throw new AccountError(`an account for ${email} already exists`);
+    const account: Account = { email, name: input.name.trim() || email, passwordHash: '', admin: false, tenants: [...new Set(input.tenants)].sort() };
+    this.save([...this.all(), account]);
+    return account;
+  }
+
+  setDisabled(email: string, disabled: boolean): Account {
+    return this.update(email, (a) => (a.disabled = disabled));
   }
 
   grant(email: string, slugs: string[]): Account {

@@ -1,18 +1,16 @@
 // The editor's view of tenant documents: it opens a tenant's resolved document (its template applied, before schema
 // defaults), saves drafts and publishes. Publishing writes the tenant file back as a merge patch over its template,
 // atomically, only when the file as written passes the same validator as `npm run validate`, then reloads the
-// tenant on the live server.
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// tenant on the live server. The files and revisions live in a TenantDocumentStore: files by default, PostgreSQL with
+// DATABASE_URL (document-store.ts).
 import type { Json } from '../tenants/merge-patch';
-import { loadTenant, tenantFiles } from '../tenants/load';
+import { loadTenantText } from '../tenants/load';
 import type { Problem } from '../tenants/problems';
-import { knownTemplates, readJsonFile, resolveDocument, resolveTenantFile } from '../tenants/resolve';
+import { knownTemplates, parseJsonText, resolveDocument, resolveTenantJson } from '../tenants/resolve';
 import { validateTenantDocument } from '../tenants/validate';
-import { writeFileAtomic } from './atomic-write';
+import { SLUG, type TenantDocumentStore } from './document-store';
 import { deepEqual, tenantFileFor } from './file-patch';
-import { RevisionStore, type RevisionMeta } from './revisions';
+import type { RevisionMeta } from './revisions';
 
 export interface OpenedDocument {
   slug: string;
@@ -33,44 +31,52 @@ export interface Author {
 
 export class EditorDocuments {
   constructor(
-    private readonly tenantsDir: string,
+    readonly store: TenantDocumentStore,
     private readonly templatesDir: string,
-    readonly revisions: RevisionStore,
-    private readonly onPublished: (file: string) => void = () => {},
+    private readonly onPublished: (slug: string) => void | Promise<void> = () => {},
   ) {}
 
-  fileOf(slug: string): string | undefined {
-    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) return undefined;
-    const file = join(this.tenantsDir, `${slug}.json`);
-    return existsSync(file) ? file : undefined;
+  /** The revision log (get, list, latestLive). */
+  get revisions(): TenantDocumentStore {
+    return this.store;
   }
 
-  /** Every tenant file's slug and name (names read from the resolved documents). */
-  list(): { slug: string; name: string }[] {
-    return tenantFiles(this.tenantsDir).map((file) => {
-      const slug = file.slice(file.lastIndexOf('/') + 1, -'.json'.length);
+  /** Whether there is a tenant with this slug. */
+  async exists(slug: string): Promise<boolean> {
+    return SLUG.test(slug) && (await this.store.readText(slug)) !== undefined;
+  }
+
+  private async resolved(slug: string): Promise<Record<string, any> | undefined> {
+    const text = await this.store.readText(slug);
+    return text === undefined ? undefined : resolveTenantJson(parseJsonText(text, this.store.label(slug)), this.templatesDir);
+  }
+
+  /** Every tenant's slug and name (names read from the resolved documents). */
+  async list(): Promise<{ slug: string; name: string }[]> {
+    const out: { slug: string; name: string }[] = [];
+    for (const slug of await this.store.slugs()) {
       try {
-        const doc = resolveTenantFile(file, this.templatesDir);
-        return { slug, name: typeof doc.name === 'string' ? doc.name : slug };
+        const doc = await this.resolved(slug);
+        if (doc) out.push({ slug, name: typeof doc.name === 'string' ? doc.name : slug });
       } catch {
-        return { slug, name: slug };
+        out.push({ slug, name: slug });
       }
-    });
+    }
+    return out;
   }
 
-  /** The document the editor works on: the newest revision, after taking in a tenant file changed on disk. */
-  open(slug: string): OpenedDocument | undefined {
-    const file = this.fileOf(slug);
-    if (!file) return undefined;
-    const onDisk = resolveTenantFile(file, this.templatesDir);
-    const live = this.revisions.latestLive(slug);
-    if (!live || !deepEqual(live.doc, onDisk)) {
-      const head = this.revisions.head(slug);
-      this.revisions.append(slug, { baseRev: head?.rev, kind: 'imported', author: '', authorName: 'the tenant file on disk', doc: onDisk });
+  /** The document the editor works on: the newest revision, after taking in a tenant file changed outside the editor. */
+  async open(slug: string): Promise<OpenedDocument | undefined> {
+    if (!SLUG.test(slug)) return undefined;
+    const { text, live, head } = await this.store.snapshot(slug);
+    if (text === undefined) return undefined;
+    const current = resolveTenantJson(parseJsonText(text, this.store.label(slug)), this.templatesDir);
+    if (!live || !deepEqual(live.doc, current)) {
+      // Based on the head read with the file: if anyone saved since, this is refused (their revision stands).
+      await this.store.append(slug, { baseRev: head?.rev, kind: 'imported', author: '', authorName: 'the tenant file on disk', doc: current });
     }
-    const head = this.revisions.head(slug)!;
-    const { doc, ...headMeta } = head;
-    const { doc: _live, ...liveMeta } = this.revisions.latestLive(slug)!;
+    const { doc, ...headMeta } = (await this.store.head(slug))!;
+    const { doc: _live, ...liveMeta } = (await this.store.latestLive(slug))!;
     return { slug, doc, head: headMeta, live: liveMeta };
   }
 
@@ -81,27 +87,18 @@ export class EditorDocuments {
   }
 
   /** The tenant file that publishing `doc` writes. */
-  fileFor(slug: string, doc: Record<string, unknown>): Record<string, Json> {
-    const file = this.fileOf(slug)!;
-    const original = readJsonFile(file) as Record<string, Json>;
+  async fileFor(slug: string, doc: Record<string, unknown>): Promise<Record<string, Json>> {
+    const original = parseJsonText((await this.store.readText(slug)) ?? '{}', this.store.label(slug)) as Record<string, Json>;
     return tenantFileFor(this.resolvedTemplate(String(doc.template)), doc as Record<string, Json>, original);
   }
 
   /** Problems of the file as it would be written, found exactly as `npm run validate` finds them. */
   checkFile(slug: string, file: Record<string, Json>): Problem[] {
-    const dir = mkdtempSync(join(tmpdir(), 'editor-check-'));
-    try {
-      const path = join(dir, `${slug}.json`);
-      writeFileSync(path, JSON.stringify(file));
-      const loaded = loadTenant(path, this.templatesDir);
-      return loaded.ok ? [] : loaded.problems;
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const loaded = loadTenantText(slug, JSON.stringify(file), this.templatesDir);
+    return loaded.ok ? [] : loaded.problems;
   }
 
-  save(slug: string, input: { baseRev: number; doc: Record<string, unknown>; publish: boolean; author: Author; restoredFrom?: number }): SaveResult {
-    const file = this.fileOf(slug)!;
+  async save(slug: string, input: { baseRev: number; doc: Record<string, unknown>; publish: boolean; author: Author; restoredFrom?: number }): Promise<SaveResult> {
     const { doc } = input;
     const identity: Problem[] = [];
     if (doc.slug !== slug) identity.push({ path: 'slug', message: `the site id cannot be changed in the editor (it must stay "${slug}")`, code: 'editor' });
@@ -114,24 +111,18 @@ export class EditorDocuments {
     if (input.publish) {
       const result = validateTenantDocument(doc);
       if (!result.ok) return { ok: false, status: 422, problems: result.problems };
-      written = this.fileFor(slug, doc);
+      written = await this.fileFor(slug, doc);
       const problems = this.checkFile(slug, written);
       if (problems.length) return { ok: false, status: 422, problems };
     }
-    const appended = this.revisions.append(slug, {
-      baseRev: input.baseRev,
-      kind: input.publish ? 'published' : 'draft',
-      author: input.author.email,
-      authorName: input.author.name,
-      doc,
-      restoredFrom: input.restoredFrom,
-    });
+    const appended = await this.store.append(
+      slug,
+      { baseRev: input.baseRev, kind: input.publish ? 'published' : 'draft', author: input.author.email, authorName: input.author.name, doc, restoredFrom: input.restoredFrom },
+      written ? JSON.stringify(written, null, 2) + '\n' : undefined,
+    );
     if (!appended.ok) return { ok: false, status: 409, conflict: appended.conflict };
-    if (written) {
-      writeFileAtomic(file, JSON.stringify(written, null, 2) + '\n');
-      this.onPublished(file);
-    }
-    const { doc: _doc, ...live } = this.revisions.latestLive(slug)!;
+    if (written) await this.onPublished(slug);
+    const { doc: _doc, ...live } = (await this.store.latestLive(slug))!;
     return { ok: true, revision: appended.revision, live };
   }
 }

@@ -5,14 +5,19 @@ import type { RuntimeServices } from '../services';
 import type { TenantRegistry } from '../server/tenant-registry';
 import { AccountStore } from './accounts';
 import { EditorDocuments } from './documents';
-import { RevisionStore } from './revisions';
+import { FileTenantDocumentStore, loadStoredTenant, type TenantDocumentStore } from './document-store';
 import { accountsFile, editorDataDir } from './paths';
 import { editorRouter } from './routes';
 import { SqliteEditorSessionStore, type EditorSessionStore } from './session-store';
 import { SessionStore } from './sessions';
 import express, { type Router } from 'express';
 import { MediaLibrary } from './media';
+import type { InventoryFeeds } from '../inventory/feeds';
 import { LocalFolderImageStorage, type ImageStorage } from '../trade-in/image-storage';
+import type { Transporter } from 'nodemailer';
+import { MailWorker } from '../accounts/mail';
+import { StaffAccounts } from './staff-accounts';
+import { SqliteEditorStaffStore, type EditorStaffStore } from './staff-store';
 
 export interface EditorSetup {
   tenantsDir: string;
@@ -26,10 +31,22 @@ export interface EditorSetup {
   sessionStore?: EditorSessionStore;
   /** Where uploaded images' bytes go (default: the folder media/ in the data folder). */
   mediaStorage?: ImageStorage;
+  /** Where tenant documents and revisions live: the server opens PostgreSQL with DATABASE_URL
+   *  (openTenantDocumentStore); by default the tenants folder, with revisions in the data folder. */
+  documentStore?: TenantDocumentStore;
+  /** The sites' scheduled stock feeds (their last import's outcome and rejected rows are shown in the editor). */
+  inventoryFeeds?: Pick<InventoryFeeds, 'status'>;
+  /** Invite and reset links, their mail outbox and the audit log: the server opens PostgreSQL with DATABASE_URL
+   *  (openEditorStaffStore); by default the SQLite file staff.sqlite in the data folder. */
+  staffStore?: EditorStaffStore;
+  /** How staff mail is sent (SMTP_URL through transportFromEnv; by default written to the log). */
+  mail?: { transport?: Transporter; from?: string; pollMs?: number; log?: (m: string) => void };
+  /** The editor's public origin for links in mails (EDITOR_PUBLIC_URL). */
+  publicUrl?: string;
 }
 
 /** The editor's router, with the routes it adds to every site (uploaded images at /uploads/..., only on their site). */
-export type EditorRouter = Router & { siteRoutes: Router };
+export type EditorRouter = Router & { siteRoutes: Router; staffMail: MailWorker; staffStore: EditorStaffStore };
 
 function siteMediaRoutes(media: MediaLibrary): Router {
   const router = express.Router();
@@ -50,6 +67,8 @@ function siteMediaRoutes(media: MediaLibrary): Router {
 export const SESSION_SECONDS = 8 * 60 * 60;
 export const sessionsFile = (dataDir: string) => join(dataDir, 'sessions.sqlite');
 export { openEditorSessionStore } from './session-store';
+export { openEditorStaffStore } from './staff-store';
+export const staffFile = (dataDir: string) => join(dataDir, 'staff.sqlite');
 
 export { accountsFile, editorDataDir };
 
@@ -62,14 +81,26 @@ async function seedAdmin(accounts: AccountStore, env = process.env) {
   console.log(`editor: created the platform admin account ${email}`);
 }
 
-export function createEditor({ tenantsDir, templatesDir, dataDir = editorDataDir(), clientDir, registry, services, sessionStore, mediaStorage }: EditorSetup): EditorRouter {
+export function createEditor({ tenantsDir, templatesDir, dataDir = editorDataDir(), clientDir, registry, services, sessionStore, mediaStorage, documentStore, inventoryFeeds, staffStore: givenStaffStore, mail, publicUrl }: EditorSetup): EditorRouter {
   const media = new MediaLibrary(join(dataDir, 'media.sqlite'), mediaStorage ?? new LocalFolderImageStorage(join(dataDir, 'media')));
   const sessions = new SessionStore(SESSION_SECONDS * 1000, Date.now, sessionStore ?? new SqliteEditorSessionStore(sessionsFile(dataDir)));
   const accounts = new AccountStore(accountsFile(dataDir));
   seedAdmin(accounts).catch((e) => console.error(`editor: could not create the admin account: ${(e as Error).message}`));
-  const documents = new EditorDocuments(tenantsDir, templatesDir, new RevisionStore(join(dataDir, 'tenants')), (file) => registry.reload(file));
+  const store = documentStore ?? new FileTenantDocumentStore(tenantsDir, join(dataDir, 'tenants'));
+  // A publish is served by this process at once; other processes follow the store (TenantRegistry.watch, TenantFollower).
+  const documents = new EditorDocuments(store, templatesDir, async (slug) => {
+    const t = await loadStoredTenant(store, slug, templatesDir);
+    if (t) registry.reloadIfValid(t);
+  });
+  const staffStore = givenStaffStore ?? new SqliteEditorStaffStore(staffFile(dataDir));
+  const staffMail = new MailWorker(staffStore, { ...mail, log: mail?.log ?? ((m) => console.log(m.replace('account mail', 'editor mail'))) });
+  staffMail.start();
+  const staff = new StaffAccounts({ accounts, store: staffStore, sessions, sites: () => registry.identities().map((t) => t.slug), onMailQueued: () => staffMail.kick() });
   const router = editorRouter({
     media,
+    staff,
+    staffStore,
+    publicUrl,
     documents,
     accounts,
     sessions,
@@ -77,6 +108,7 @@ export function createEditor({ tenantsDir, templatesDir, dataDir = editorDataDir
     services,
     liveTenants: () => registry.all.flatMap((t) => (t.ok ? [t.doc] : [])),
     sites: () => registry.identities(),
+    inventoryFeeds,
   });
-  return Object.assign(router, { siteRoutes: siteMediaRoutes(media) });
+  return Object.assign(router, { siteRoutes: siteMediaRoutes(media), staffMail, staffStore });
 }

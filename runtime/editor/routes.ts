@@ -4,7 +4,9 @@
 //   GET  /editor/api/tenants             only the tenants the account is granted
 //   GET  /editor/api/tenants/:slug       the working document; POST .../revisions saves a draft or publishes
 //   GET  /editor/api/tenants/:slug/revisions[/:rev]   history; POST .../preview runs the page loaders on a draft
-//   GET/POST /editor/api/accounts...     platform admins: accounts and grants
+//   GET/POST /editor/api/accounts...     platform admins: accounts, invites, grants, reset links, disabling
+//   GET/POST /editor/api/links/:token    a one-time link (invite or reset): check it, set the password (signs in)
+//   POST /editor/api/password            staff change their own password    GET .../tenants/:slug/audit  the audit log
 // Every state-changing request needs the session's CSRF token (X-CSRF-Token) and a same-origin Origin; a tenant the
 // account is not granted gets 403 whether or not it exists.
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
@@ -18,6 +20,7 @@ import { clashesWith, type SiteIdentity } from '../tenants/checks/unique-across-
 import { validateTenantDocument } from '../tenants/validate';
 import { AccountError, mayEdit, publicAccount, type Account, type AccountStore } from './accounts';
 import { editorAssets, EDITOR_ENTRY, PREVIEW_ENTRY, shellHtml } from './assets';
+import type { FeedStatus } from '../inventory/feeds';
 import type { EditorDocuments } from './documents';
 import { deepEqual } from './file-patch';
 import { readCookie, sameOrigin, sessionCookie, sessionCookieName } from './http';
@@ -26,6 +29,8 @@ import { RateLimits, SIGN_IN_PER_ACCOUNT, SIGN_IN_PER_ADDRESS, type RateLimitVer
 import { sameToken, SessionStore, type Session } from './sessions';
 import { jsonBody } from '../server/json-body';
 import { MAX_UPLOAD_BYTES, MediaError, isReferenced, type MediaLibrary } from './media';
+import { LINK_NOT_VALID, StaffAccountError, type StaffAccounts } from './staff-accounts';
+import type { EditorStaffStore } from './staff-store';
 
 /** The request's bytes, up to `limit` (null when larger: the rest is not read). */
 function readBytes(req: Request, limit: number): Promise<Buffer | null> {
@@ -61,6 +66,14 @@ export interface EditorOptions {
   log?: (message: string, error?: unknown) => void;
   /** The sites' media libraries (uploads); without one the media API answers 404. */
   media?: MediaLibrary;
+  /** The sites' scheduled stock feeds: the last import's outcome and rejected rows. */
+  inventoryFeeds?: { status(slug: string): Promise<FeedStatus | undefined> };
+  /** Invites, reset links, disabling and password changes; without it those APIs answer 404. */
+  staff?: StaffAccounts;
+  /** Where the audit log is kept (saves, publishes and restores are recorded before they are acknowledged). */
+  staffStore?: EditorStaffStore;
+  /** The editor's public origin for links in mails (EDITOR_PUBLIC_URL); else the origin of the admin's request. */
+  publicUrl?: string;
 }
 
 declare module 'express-serve-static-core' {
@@ -96,7 +109,8 @@ export function editorRouter(options: EditorOptions): Router {
       return res.status(503).json({ error: 'The editor cannot check your sign-in right now. Please try again in a moment.' });
     }
     const account = session ? accounts.find(session.email) : undefined;
-    if (session && account) {
+    // A disabled account is signed out everywhere at once (its sessions are also deleted when it is disabled).
+    if (session && account && !account.disabled) {
       req.editorSession = session;
       req.editorAccount = account;
     }
@@ -107,7 +121,7 @@ export function editorRouter(options: EditorOptions): Router {
   router.use('/api', (req, res, next) => {
     if (req.method === 'GET' || req.method === 'HEAD') return next();
     if (!sameOrigin(req)) return res.status(403).json({ error: 'Cross-site requests are not allowed.' });
-    if (req.path === '/login') return next();
+    if (req.path === '/login' || req.path === '/password-reset' || req.path.startsWith('/links/')) return next();
     if (!req.editorSession) return res.status(401).json({ error: 'Please sign in.' });
     if (!sameToken(req.get('x-csrf-token'), req.editorSession.csrf)) return res.status(403).json({ error: 'The security token is missing or out of date. Reload the editor and try again.' });
     next();
@@ -123,8 +137,10 @@ export function editorRouter(options: EditorOptions): Router {
     const refused = [perAccount, perAddress].filter((v) => !v.allowed).sort((a, b) => b.retryAfterSeconds - a.retryAfterSeconds)[0];
     if (refused) return tooManySignIns(res, refused);
     const account = email ? accounts.find(email) : undefined;
-    const ok = account ? await verifyPassword(password, account.passwordHash) : (await verifyPassword(password, await dummyHash()), false);
-    if (!ok || !account) {
+    // An unknown, invited (no password yet) or disabled account takes as long as a wrong password: no enumeration.
+    const usable = account && account.passwordHash && !account.disabled ? account : undefined;
+    const ok = usable ? await verifyPassword(password, usable.passwordHash) : (await verifyPassword(password, await dummyHash()), false);
+    if (!ok || !account || account.disabled) {
       await Promise.all([limits.consume(SIGN_IN_PER_ACCOUNT, accountKey), limits.consume(SIGN_IN_PER_ADDRESS, addressKey)]);
       return res.status(401).json({ error: 'The email or password is not right.' });
     }
@@ -167,19 +183,19 @@ export function editorRouter(options: EditorOptions): Router {
   const signedIn = (req: Request, res: Response, next: NextFunction) => (req.editorAccount ? next() : res.status(401).json({ error: 'Please sign in.' }));
   const admin = (req: Request, res: Response, next: NextFunction) => (req.editorAccount?.admin ? next() : res.status(403).json({ error: 'Only a platform admin may do this.' }));
   // A tenant the account may not edit gets the same answer whether or not it exists.
-  const granted = (req: Request, res: Response, next: NextFunction) => {
+  const granted = async (req: Request, res: Response, next: NextFunction) => {
     const slug = String(req.params.slug);
     if (!mayEdit(req.editorAccount!, slug)) return res.status(403).json(FORBIDDEN);
-    if (!documents.fileOf(slug)) return res.status(404).json({ error: 'There is no site with this id.' });
+    if (!(await documents.exists(slug))) return res.status(404).json({ error: 'There is no site with this id.' });
     next();
   };
 
-  router.get('/api/tenants', signedIn, (req, res) => {
-    res.json({ tenants: documents.list().filter((t) => mayEdit(req.editorAccount!, t.slug)) });
+  router.get('/api/tenants', signedIn, async (req, res) => {
+    res.json({ tenants: (await documents.list()).filter((t) => mayEdit(req.editorAccount!, t.slug)) });
   });
 
-  router.get('/api/tenants/:slug', signedIn, granted, (req, res) => {
-    res.json(documents.open(String(req.params.slug)));
+  router.get('/api/tenants/:slug', signedIn, granted, async (req, res) => {
+    res.json(await documents.open(String(req.params.slug)));
   });
 
   // Real examples for previewing a page with required parameters (/cars/:slug): cars of the site's own stock,
@@ -187,7 +203,7 @@ export function editorRouter(options: EditorOptions): Router {
   router.get('/api/tenants/:slug/preview-examples', signedIn, granted, async (req, res) => {
     const slug = String(req.params.slug);
     const route = typeof req.query.route === 'string' ? req.query.route : '';
-    const opened = documents.open(slug);
+    const opened = await documents.open(slug);
     const page = (opened?.doc as { pages?: Record<string, { data?: string }> } | undefined)?.pages?.[route];
     if (!page) return res.status(404).json({ error: 'There is no page at that route.' });
     const param = /:([A-Za-z0-9]+)(?=\/|$)/.exec(route);
@@ -218,10 +234,10 @@ export function editorRouter(options: EditorOptions): Router {
     log('editor: media', e);
     return res.status(500).json({ error: 'The image could not be stored. Please try again.' });
   };
-  router.get('/api/tenants/:slug/media', signedIn, granted, (req, res) => {
+  router.get('/api/tenants/:slug/media', signedIn, granted, async (req, res) => {
     if (!options.media) return res.status(404).json({ error: 'This server keeps no media library.' });
     const slug = String(req.params.slug);
-    const used = JSON.stringify(documents.open(slug)?.doc ?? {});
+    const used = JSON.stringify((await documents.open(slug))?.doc ?? {});
     res.json({ media: options.media.list(slug).map((m) => ({ ...m, referenced: isReferenced(m, used) })), maxBytes: MAX_UPLOAD_BYTES });
   });
   router.post('/api/tenants/:slug/media', signedIn, granted, async (req, res) => {
@@ -256,26 +272,31 @@ export function editorRouter(options: EditorOptions): Router {
     if (!options.media) return res.status(404).json({ error: 'This server keeps no media library.' });
     const slug = String(req.params.slug);
     try {
-      await options.media.remove(slug, String(req.params.id), JSON.stringify(documents.open(slug)?.doc ?? {}));
+      await options.media.remove(slug, String(req.params.id), JSON.stringify((await documents.open(slug))?.doc ?? {}));
       res.json({ ok: true });
     } catch (e) {
       mediaError(res, e);
     }
   });
 
-  router.get('/api/tenants/:slug/revisions', signedIn, granted, (req, res) => {
-    const slug = String(req.params.slug);
-    documents.open(slug);
-    res.json({ revisions: documents.revisions.list(slug) });
+  // The site's stock feed: when it was last imported, what changed and every rejected row with the reason.
+  router.get('/api/tenants/:slug/inventory-feed', signedIn, granted, async (req, res) => {
+    res.json({ feed: (await options.inventoryFeeds?.status(String(req.params.slug))) ?? null });
   });
 
-  router.get('/api/tenants/:slug/revisions/:rev', signedIn, granted, (req, res) => {
-    const revision = documents.revisions.get(String(req.params.slug), Number(req.params.rev));
+  router.get('/api/tenants/:slug/revisions', signedIn, granted, async (req, res) => {
+    const slug = String(req.params.slug);
+    await documents.open(slug);
+    res.json({ revisions: await documents.revisions.list(slug) });
+  });
+
+  router.get('/api/tenants/:slug/revisions/:rev', signedIn, granted, async (req, res) => {
+    const revision = await documents.revisions.get(String(req.params.slug), Number(req.params.rev));
     if (!revision) return res.status(404).json({ error: 'There is no such revision.' });
     res.json(revision);
   });
 
-  router.post('/api/tenants/:slug/revisions', signedIn, granted, json, (req, res) => {
+  router.post('/api/tenants/:slug/revisions', signedIn, granted, json, async (req, res) => {
     const slug = String(req.params.slug);
     const { baseRev, doc, publish, restoredFrom } = req.body ?? {};
     if (!Number.isInteger(baseRev) || !doc || typeof doc !== 'object' || Array.isArray(doc)) {
@@ -283,7 +304,7 @@ export function editorRouter(options: EditorOptions): Router {
     }
     const account = req.editorAccount!;
     // A draft too: a staff draft that changed the CRM would otherwise go live with an admin's next publish.
-    if (!account.admin && !deepEqual(crmSettingsOf(doc) ?? null, crmSettingsOf(documents.revisions.latestLive(slug)?.doc) ?? null)) {
+    if (!account.admin && !deepEqual(crmSettingsOf(doc) ?? null, crmSettingsOf((await documents.revisions.latestLive(slug))?.doc) ?? null)) {
       return res.status(403).json({ error: CRM_ADMIN_ONLY });
     }
     if (publish) {
@@ -305,8 +326,26 @@ export function editorRouter(options: EditorOptions): Router {
       const clash = dealershipClash(slug, doc, options.liveTenants?.() ?? []);
       if (clash) return res.status(422).json({ error: 'The document has problems; nothing was published.', problems: [clash] });
     }
-    const result = documents.save(slug, { baseRev, doc, publish: !!publish, author: { email: account.email, name: account.name }, restoredFrom: Number.isInteger(restoredFrom) ? restoredFrom : undefined });
-    if (result.ok) return res.status(201).json(result);
+    const result = await documents.save(slug, { baseRev, doc, publish: !!publish, author: { email: account.email, name: account.name }, restoredFrom: Number.isInteger(restoredFrom) ? restoredFrom : undefined });
+    if (result.ok) {
+      // The audit entry is committed before the save is acknowledged (the revision itself is already on disk).
+      try {
+        await options.staffStore?.recordAudit({
+          tenant: slug,
+          at: Date.parse(result.revision.at) || Date.now(),
+          email: account.email,
+          name: account.name,
+          action: result.revision.restoredFrom ? 'restored' : publish ? 'published' : 'saved',
+          rev: result.revision.rev,
+          restoredFrom: result.revision.restoredFrom ?? null,
+          published: !!publish,
+        });
+      } catch (e) {
+        log(`editor: could not record revision ${result.revision.rev} of ${slug} in the audit log`, e);
+        return res.status(503).json({ error: `Revision ${result.revision.rev} was saved, but the audit log could not record it. Please tell a platform admin.`, revision: result.revision });
+      }
+      return res.status(201).json(result);
+    }
     if (result.status === 409) {
       const c = result.conflict;
       const what = c.kind === 'draft' ? 'saved a draft' : c.kind === 'published' ? 'published' : 'changed the file';
@@ -356,24 +395,81 @@ export function editorRouter(options: EditorOptions): Router {
     }
   });
 
-  router.get('/api/accounts', signedIn, admin, (_req, res) => res.json({ accounts: accounts.all().map(publicAccount) }));
-  router.post('/api/accounts/:email/grants', signedIn, admin, json, (req, res) => {
+  router.get('/api/tenants/:slug/audit', signedIn, granted, async (req, res) => {
+    if (!options.staffStore) return res.status(404).json({ error: 'This server keeps no audit log.' });
     try {
-      const tenants = Array.isArray(req.body?.tenants) ? req.body.tenants.filter((t: unknown) => typeof t === 'string' && documents.fileOf(t)) : [];
-      const account = req.body?.revoke ? accounts.revoke(String(req.params.email), tenants) : accounts.grant(String(req.params.email), tenants);
-      res.json({ account: publicAccount(account) });
+      res.json({ entries: await options.staffStore.auditOf(String(req.params.slug)) });
     } catch (e) {
-      if (e instanceof AccountError) return res.status(404).json({ error: e.message });
-      throw e;
+      log('editor: audit log', e);
+      res.status(503).json({ error: 'The audit log cannot be read right now. Please try again in a moment.' });
     }
   });
 
+  // Staff accounts: platform admins only; each operation checks its input (staff-accounts.ts).
+  const staffCall = (work: (req: Request, res: Response) => Promise<unknown>) => async (req: Request, res: Response) => {
+    if (!options.staff) return res.status(404).json({ error: 'Accounts cannot be managed on this server.' });
+    try {
+      await work(req, res);
+    } catch (e) {
+      if (e instanceof StaffAccountError) return res.status(e.status).json({ error: e.message });
+      if (e instanceof AccountError) return res.status(400).json({ error: e.message });
+      log('editor: accounts', e);
+      res.status(503).json({ error: 'The change could not be stored. Nothing was changed; please try again.' });
+    }
+  };
+  const linkOrigin = (req: Request) => options.publicUrl?.replace(/\/+$/, '') ?? `${req.protocol}://${req.get('host')}`;
+  router.get('/api/accounts', signedIn, admin, async (_req, res) => res.json({ accounts: accounts.all().map(publicAccount), sites: await documents.list() }));
+  router.post('/api/accounts', signedIn, admin, json, staffCall(async (req, res) => {
+    res.status(201).json({ account: await options.staff!.invite(req.body, linkOrigin(req)), message: 'The invitation was sent.' });
+  }));
+  router.post('/api/accounts/:email/grants', signedIn, admin, json, staffCall(async (req, res) => {
+    res.json({ account: options.staff!.grant(String(req.params.email), req.body?.sites ?? req.body?.tenants, !!req.body?.revoke) });
+  }));
+  router.post('/api/accounts/:email/password-link', signedIn, admin, json, staffCall(async (req, res) => {
+    res.json({ account: await options.staff!.sendReset(String(req.params.email), linkOrigin(req)), message: 'A password link was sent.' });
+  }));
+  router.post('/api/accounts/:email/disabled', signedIn, admin, json, staffCall(async (req, res) => {
+    res.json({ account: await options.staff!.setDisabled(String(req.params.email), req.body?.disabled, req.editorAccount!) });
+  }));
+
+  // Forgotten password: the same answer whether or not the account exists.
+  router.post('/api/password-reset', json, staffCall(async (req, res) => {
+    const addressKey = req.ip ?? '';
+    const verdict = await limits.check(SIGN_IN_PER_ADDRESS, addressKey);
+    if (!verdict.allowed) return tooManySignIns(res, verdict);
+    await limits.consume(SIGN_IN_PER_ADDRESS, addressKey);
+    await options.staff!.requestReset(req.body?.email, linkOrigin(req));
+    res.status(202).json({ message: 'If an account exists for this email, a link to choose a new password is on its way.' });
+  }));
+
+  // One-time links: whether one works (the page shows the form or says it has expired), and using it.
+  router.get('/api/links/:token', staffCall(async (req, res) => {
+    const info = await options.staff!.linkInfo(String(req.params.token));
+    if (!info) return res.status(410).json({ error: LINK_NOT_VALID });
+    res.json(info);
+  }));
+  router.post('/api/links/:token', json, staffCall(async (req, res) => {
+    const account = await options.staff!.redeem(String(req.params.token), req.body?.password);
+    await sessions.destroy(readCookie(req, sessionCookieName(req)));
+    const session = await sessions.create(account.email);
+    res.set('set-cookie', sessionCookie(req, session.token, SESSION_SECONDS));
+    res.json({ account: publicAccount(account), csrf: session.csrf });
+  }));
+
+  // Staff change their own password; other sessions end and this browser gets a new one.
+  router.post('/api/password', signedIn, json, staffCall(async (req, res) => {
+    await options.staff!.changeOwnPassword(req.editorAccount!, req.body?.current, req.body?.password);
+    const session = await sessions.create(req.editorAccount!.email);
+    res.set('set-cookie', sessionCookie(req, session.token, SESSION_SECONDS));
+    res.json({ csrf: session.csrf, message: 'Your password was changed. You were signed out everywhere else.' });
+  }));
+
   router.use('/api', (_req, res) => res.status(404).json({ error: 'No such editor API.' }));
 
-  router.get('/preview/:slug', (req, res) => {
+  router.get('/preview/:slug', async (req, res) => {
     const slug = String(req.params.slug);
     if (!req.editorAccount) return res.status(401).type('text/plain').send('Please sign in to the editor.');
-    if (!mayEdit(req.editorAccount, slug) || !documents.fileOf(slug)) return res.status(403).type('text/plain').send(FORBIDDEN.error);
+    if (!mayEdit(req.editorAccount, slug) || !(await documents.exists(slug))) return res.status(403).type('text/plain').send(FORBIDDEN.error);
     const entry = assets(PREVIEW_ENTRY);
     if (!entry) return res.status(503).type('text/plain').send('The editor is not built (see editor/README.md).');
     res.type('html').send(shellHtml('Preview', entry, 'preview-root', { slug }));

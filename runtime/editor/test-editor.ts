@@ -18,7 +18,8 @@ import { CarCatalogue } from '../server/car-catalogue';
 import { TenantRegistry } from '../server/tenant-registry';
 import { tempTenantsDir } from '../tenants/test-helpers';
 import { AccountStore } from './accounts';
-import { accountsFile, createEditor } from './index';
+import { accountsFile, createEditor, type EditorRouter } from './index';
+import type { Transporter } from 'nodemailer';
 
 export const TEST_PASSWORD = 'a long test password';
 export const ADMIN_EMAIL = 'admin@example.com';
@@ -36,6 +37,8 @@ export interface TestApp {
   leads: LeadPipeline;
   unsubscribes: UnsubscribeStore;
   registryLog: string[];
+  /** The editor (its staff mail worker and store: invites, reset links, the audit log). */
+  editor: EditorRouter;
   close(): Promise<void>;
 }
 
@@ -46,9 +49,11 @@ export interface TestAppOptions {
   clientDir?: string;
   /** Changes the temporary copy of the tenant files before the app loads them. */
   prepare?: (tenantsDir: string) => void;
+  /** Where the editor's staff mail goes (by default nowhere: a JSON transport, not logged). */
+  editorMailTransport?: Transporter;
 }
 
-export async function startTestApp({ total = 1200, now = Date.now(), clientDir = mkdtempSync(join(tmpdir(), 'client-')), prepare }: TestAppOptions = {}): Promise<TestApp> {
+export async function startTestApp({ total = 1200, now = Date.now(), clientDir = mkdtempSync(join(tmpdir(), 'client-')), prepare, editorMailTransport }: TestAppOptions = {}): Promise<TestApp> {
   const tenantsDir = tempTenantsDir({}, { withShippedTenants: true });
   prepare?.(tenantsDir);
   const dataDir = mkdtempSync(join(tmpdir(), 'editor-data-'));
@@ -82,7 +87,7 @@ export async function startTestApp({ total = 1200, now = Date.now(), clientDir =
   });
   const unsubscribes = new SqliteUnsubscribeStore(join(work, 'unsubscribes.sqlite'));
   const services = { catalogue, leads: leads.service, accounts: shopperAccounts.service, tradeIn, reservations: reservations.service, unsubscribes };
-  const editor = createEditor({ tenantsDir, templatesDir: join(tenantsDir, 'templates'), dataDir, clientDir, registry, services });
+  const editor = createEditor({ tenantsDir, templatesDir: join(tenantsDir, 'templates'), dataDir, clientDir, registry, services, mail: { transport: editorMailTransport, pollMs: 50, log: () => {} } });
   const app = createApp({ registry, clientDir, assets: { forBlocks: () => ({ script: '/x.js', styles: [], modulePreloads: [] }) }, services, editor, reservations, log: () => {} });
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
@@ -97,8 +102,11 @@ export async function startTestApp({ total = 1200, now = Date.now(), clientDir =
     leads,
     unsubscribes,
     registryLog,
+    editor,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await editor.staffMail.stop();
+      await editor.staffStore.close();
       await Promise.allSettled([leads.close(), shopperAccounts.close(), tradeIn.store.close(), reservations.close(), unsubscribes.close()]);
     },
   };

@@ -18,6 +18,8 @@ export interface ImportRejection {
 
 export interface ImportReport {
   cars: Car[];
+  /** The row of each accepted car (same order as cars), for reports about them. */
+  rows?: number[];
   rejected: ImportRejection[];
 }
 
@@ -73,6 +75,7 @@ export function importInventory(text: string, format: 'json' | 'csv', options: I
   const rows = format === 'json' ? jsonRows(text) : csvRows(text);
   if (typeof rows === 'string') return { cars: [], rejected: [{ row: 0, errors: [rows] }] };
   const cars: Car[] = [];
+  const accepted: number[] = [];
   const rejected: ImportRejection[] = [];
   const seenIds = new Map<number, number>();
   const seenSlugs = new Map<string, number>();
@@ -103,8 +106,9 @@ export function importInventory(text: string, format: 'json' | 'csv', options: I
     seenIds.set(car.id, row);
     seenSlugs.set(car.slug, row);
     cars.push(fillDerived(car, aliases));
+    accepted.push(row);
   }
-  return { cars, rejected };
+  return { cars, rows: accepted, rejected };
 }
 
 /** The report as lines a person reads: 'row 12: price must be a number'. */

@@ -74,6 +74,8 @@ export interface IndexSettings {
 export interface SearchEngine {
   createIndex(uid: string, settings: IndexSettings): Promise<void>;
   addDocuments(uid: string, docs: Document[], primaryKey?: string): Promise<void>;
+  /** Removes documents by primary key (ids not in the index are ignored), as Meilisearch's documents/delete-batch. */
+  deleteDocuments(uid: string, ids: Array<string | number>): Promise<void>;
   deleteIndex(uid: string): Promise<void>;
   /** Swaps each pair's documents and settings at once (Meilisearch's swap-indexes); both indexes must exist. */
   swapIndexes(pairs: Array<[string, string]>): Promise<void>;

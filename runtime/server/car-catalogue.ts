@@ -115,6 +115,58 @@ export class CarCatalogue {
     await this.engine.addDocuments(this.indexUid, [searchDocument(updated)], 'id');
   }
 
+  /**
+   * Why a feed's car cannot belong to these dealerships: its id or slug is another dealership's car (a feed never takes
+   * over another site's stock), or its dealership is not one of them.
+   */
+  feedConflict(car: Car, dealershipIds: ReadonlySet<number>): string | undefined {
+    if (!dealershipIds.has(car.dealership_id)) return `dealership_id ${car.dealership_id} is not one of this site's dealerships (${[...dealershipIds].join(', ')})`;
+    const byId = this.byId.get(car.id);
+    if (byId && !dealershipIds.has(byId.dealership_id)) return `id ${car.id} is another site's car`;
+    const bySlug = this.bySlug.get(car.slug);
+    if (bySlug && bySlug.id !== car.id && !dealershipIds.has(bySlug.dealership_id)) return `slug ${car.slug} is another site's car`;
+    return undefined;
+  }
+
+  /**
+   * Makes `cars` the whole stock of these dealerships, incrementally: only added and changed cars are written to the
+   * search index (document updates) and removed ones deleted; unchanged cars are not touched. A car a paid reservation
+   * holds stays reserved. The caller has checked feedConflict for every car.
+   */
+  async applyStock(dealershipIds: ReadonlySet<number>, cars: Car[]): Promise<{ added: number; changed: number; removed: number; unchanged: number }> {
+    const incoming = new Map(cars.map((c) => [c.id, c]));
+    const current = [...this.byId.values()].filter((c) => dealershipIds.has(c.dealership_id));
+    const removed = current.filter((c) => !incoming.has(c.id));
+    const writes: Car[] = [];
+    let added = 0;
+    let changed = 0;
+    for (const car of cars) {
+      const before = this.byId.get(car.id);
+      const next = { ...car, reserved: !!car.reserved || this.heldByCheckout.has(car.id) };
+      if (before && JSON.stringify(before) === JSON.stringify(next)) continue;
+      if (before) changed++;
+      else added++;
+      writes.push(next);
+    }
+    for (const car of removed) {
+      this.byId.delete(car.id);
+      if (this.bySlug.get(car.slug)?.id === car.id) this.bySlug.delete(car.slug);
+      this.feedReserved.delete(car.id);
+    }
+    for (const car of writes) {
+      const before = this.byId.get(car.id);
+      if (before && before.slug !== car.slug && this.bySlug.get(before.slug)?.id === car.id) this.bySlug.delete(before.slug);
+      this.byId.set(car.id, car);
+      this.bySlug.set(car.slug, car);
+      if (incoming.get(car.id)!.reserved) this.feedReserved.add(car.id);
+      else this.feedReserved.delete(car.id);
+    }
+    if (writes.length || removed.length) this.changes++;
+    if (writes.length) await this.engine.addDocuments(this.indexUid, writes.map(searchDocument), 'id');
+    if (removed.length) await this.engine.deleteDocuments(this.indexUid, removed.map((c) => c.id));
+    return { added, changed, removed: removed.length, unchanged: cars.length - writes.length };
+  }
+
   /** The cars a paid reservation marks reserved now (the reservation sweep reconciles these with the database). */
   checkoutHeld(): number[] {
     return [...this.heldByCheckout];

@@ -6,11 +6,11 @@ import type { Car } from '../../schemas/generated/car';
 import { buildDemoInventory } from '../inventory/demo-inventory';
 import { importInventory, formatImportReport } from '../inventory/import';
 import { createSearchEngine } from '../search';
-import { createEditor, editorDataDir, openEditorSessionStore, sessionsFile } from '../editor';
+import { createEditor, editorDataDir, openEditorSessionStore, openEditorStaffStore, sessionsFile, staffFile } from '../editor';
 import { createAccounts, openAccountStore, SignInLimiter, transportFromEnv } from '../accounts';
 import { createLeadPipeline, openLeadStore } from '../leads';
 import { openUnsubscribeStore } from '../unsubscribe';
-import { createValuationProvider, ImageLinkSigner, LocalFolderImageStorage, openEvaluationStore, TradeInRateLimiter, tradeInLeadEnricher } from '../trade-in';
+import { createValuationProvider, ImageLinkSigner, openEvaluationStore, TradeInRateLimiter, tradeInLeadEnricher } from '../trade-in';
 import { createReservationSystem, openReservationStore } from '../reservations';
 import { openViewStore } from '../views';
 import { createApp } from './app';
@@ -20,6 +20,12 @@ import { openRateLimits } from './rate-limit';
 import { CarCatalogue } from './car-catalogue';
 import { TenantRegistry } from './tenant-registry';
 import { createLogger, errorLog, Readiness, ServerMetrics } from './observability';
+import { openTenantDocumentStore } from '../editor/pg-document-store';
+import { loadStoredTenants } from '../editor/document-store';
+import { TenantFollower } from './tenant-follower';
+import { InventoryFeeds } from '../inventory/feeds';
+import { openImageStorage } from '../trade-in/s3-storage';
+import { openFeedCoordinator } from '../inventory/pg-feed-coordinator';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.PORT ?? 3000);
@@ -29,9 +35,14 @@ const templatesDir = resolve(process.env.TEMPLATES_DIR ?? join(tenantsDir, 'temp
 const clientDir = resolve(process.env.CLIENT_DIR ?? join(here, '../client'));
 
 const registry = new TenantRegistry(tenantsDir, templatesDir, process.env.DEFAULT_TENANT);
-const loaded = registry.loadAll();
-// Another server process publishing into the same tenants folder (or a deploy) is picked up without a restart.
-const stopWatching = registry.watch();
+// Tenant documents and revisions: PostgreSQL when DATABASE_URL is set (TENANT_STORE=files keeps the files), seeded from
+// the tenants folder on first start; else the tenant files, with revisions in EDITOR_DATA_DIR.
+const tenantStore = await openTenantDocumentStore({ databaseUrl: process.env.DATABASE_URL, tenantStore: process.env.TENANT_STORE, tenantsDir, revisionsDir: join(editorDataDir(), 'tenants') });
+const loaded = tenantStore.kind === 'files' ? registry.loadAll() : registry.replaceAll(await loadStoredTenants(tenantStore, templatesDir));
+// Another server process publishing (into the same tenants folder, or PostgreSQL: LISTEN/NOTIFY), or a deploy, is picked
+// up without a restart; each changed document is validated before it is served.
+const follower = new TenantFollower(tenantStore, registry, templatesDir);
+const stopWatching = tenantStore.kind === 'files' ? registry.watch() : (await follower.start(), () => void follower.close());
 
 // Stock: a real feed file when INVENTORY_FILE is set, otherwise the deterministic demo inventory for every tenant.
 function loadCars(): Car[] {
@@ -49,6 +60,15 @@ const cars = loadCars();
 const catalogue = await CarCatalogue.create(createSearchEngine(), cars);
 console.log(`Inventory: ${catalogue.size} vehicles indexed in ${Math.round(performance.now() - started)} ms`);
 
+// Scheduled stock feeds (settings.inventory.feed): imported on each site's interval, one process at a time per site
+// (PostgreSQL lease with DATABASE_URL), applied as document updates; rejected rows in the log and the editor.
+const feeds = new InventoryFeeds({
+  tenants: () => registry.all.flatMap((t) => (t.ok ? [t.doc] : [])),
+  catalogue: () => catalogue,
+  coordinator: await openFeedCoordinator(process.env.DATABASE_URL),
+});
+await feeds.start(Number(process.env.INVENTORY_FEED_TICK_MS ?? 30_000));
+
 // Rate limits (sign-in, leads, phone reveals, ...): shared by every process through PostgreSQL when DATABASE_URL is set.
 const rateLimits = await openRateLimits({ databaseUrl: process.env.DATABASE_URL });
 
@@ -60,7 +80,8 @@ const uploadsDir = resolve(process.env.TRADE_IN_UPLOADS_DIR ?? join('data', 'tra
 const tradeIn = {
   provider: createValuationProvider(() => catalogue),
   store: await openEvaluationStore({ databaseUrl: process.env.DATABASE_URL, sqliteFile: process.env.TRADE_IN_DB }),
-  images: new LocalFolderImageStorage(uploadsDir),
+  // S3-compatible storage when S3_BUCKET is set (objects under trade-in/), else the folder.
+  images: openImageStorage('trade-in', uploadsDir),
   signer: ImageLinkSigner.fromEnv(join(uploadsDir, '.link-secret')),
   limiter: new TradeInRateLimiter(undefined, rateLimits),
 };
@@ -112,7 +133,10 @@ const services = { catalogue, leads: leads.service, tradeIn, rateLimits, reserva
 // The visual editor at /editor (accounts and revisions in EDITOR_DATA_DIR, default data/editor; see editor/README.md).
 // Editor sessions: PostgreSQL when DATABASE_URL is set, else EDITOR_DATA_DIR/sessions.sqlite; a restart keeps staff signed in.
 const editorSessions = await openEditorSessionStore({ databaseUrl: process.env.DATABASE_URL, sqliteFile: sessionsFile(editorDataDir()) });
-const editor = createEditor({ tenantsDir, templatesDir, clientDir, registry, services, sessionStore: editorSessions });
+// Staff invites and reset links (mailed through SMTP_URL) and the audit log: PostgreSQL with DATABASE_URL, else EDITOR_DATA_DIR/staff.sqlite.
+const editorStaff = await openEditorStaffStore({ databaseUrl: process.env.DATABASE_URL, sqliteFile: staffFile(editorDataDir()) });
+const editorMail = { transport: transportFromEnv({ smtpUrl: process.env.SMTP_URL }, (m) => console.log(m)), from: process.env.MAIL_FROM, pollMs: Number(process.env.ACCOUNT_MAIL_POLL_MS ?? 2000) };
+const editor = createEditor({ tenantsDir, templatesDir, clientDir, registry, services, sessionStore: editorSessions, staffStore: editorStaff, mail: editorMail, publicUrl: process.env.EDITOR_PUBLIC_URL, documentStore: tenantStore, inventoryFeeds: feeds, mediaStorage: openImageStorage('media', join(editorDataDir(), 'media')) });
 // Operations: JSON request logs on stdout, Prometheus /metrics, /readyz for the load balancer (see observability.ts).
 const logger = createLogger();
 const metrics = new ServerMetrics({ outboxBacklog: async () => (await leadStore.counts()).byStatus.pending ?? 0 });
@@ -129,7 +153,7 @@ const readiness = new Readiness({
 const app = createApp({ registry, clientDir, assets: manifestAssets(clientDir), services, editor, reservations, logger, metrics, readiness, log: errorLog(logger) });
 
 const server = app.listen(port, host, () => {
-  console.log(`Dealer sites listening on port ${port} (tenants from ${tenantsDir})`);
+  console.log(`Dealer sites listening on port ${port} (tenants from ${tenantStore.kind === 'files' ? tenantsDir : 'PostgreSQL'})`);
   for (const t of loaded) {
     const status = t.ok ? '' : '  (NOT SERVED: invalid document, see errors above)';
     console.log(`  ${t.slug.padEnd(28)} http://${t.slug}.localhost:${port}/${status}`);
@@ -157,7 +181,7 @@ const shutdown = (signal: string) => {
   }, Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000)).unref();
   stopWatching();
   server.close(() => {
-    void Promise.allSettled([leads.close(), tradeIn.store.close(), rateLimits.close(), reservations.close(), accounts.close(), unsubscribes.close(), views.close(), editorSessions.close()]).finally(() => {
+    void Promise.allSettled([leads.close(), tradeIn.store.close(), rateLimits.close(), reservations.close(), accounts.close(), unsubscribes.close(), views.close(), editorSessions.close(), follower.close().then(() => tenantStore.close()), feeds.close(), editor.staffMail.stop().then(() => editorStaff.close())]).finally(() => {
       logger.info('shut down cleanly');
       process.exit(0);
     });

@@ -84,9 +84,28 @@ export class TenantRegistry {
     };
   }
 
-  /** Loads one tenant file; swaps it in only if it validates, or if nothing valid was served for it before. */
-  reloadIfValid(file: string): LoadedTenant {
-    const t = loadTenant(file, this.templatesDir);
+  /** Serves tenants loaded elsewhere (from the PostgreSQL tenant store) in place of all others. */
+  replaceAll(loaded: LoadedTenant[]): LoadedTenant[] {
+    this.tenants.clear();
+    this.domains.clear();
+    for (const t of loaded) this.store(t);
+    return loaded;
+  }
+
+  /** Stops serving a tenant (its document was removed). */
+  remove(slug: string): void {
+    if (this.tenants.delete(slug)) {
+      for (const [domain, owner] of [...this.domains]) if (owner === slug) this.domains.delete(domain);
+      this.log(`tenant "${slug}" is no longer served: its document was removed`);
+    }
+  }
+
+  /**
+   * Loads one tenant file (or takes a tenant loaded from the store); swaps it in only if it validates, or if nothing
+   * valid was served for it before.
+   */
+  reloadIfValid(source: string | LoadedTenant): LoadedTenant {
+    const t = typeof source === 'string' ? loadTenant(source, this.templatesDir) : source;
     const current = this.tenants.get(t.slug);
     if (!t.ok && current?.ok) {
       this.log(`tenant "${t.slug}": the changed file does not validate, so the last valid document is still served:\n${describeProblems(t)}`);

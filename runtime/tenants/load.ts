@@ -4,7 +4,7 @@ import { readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import { formatProblem, type Problem } from './problems';
-import { resolveTenantFile } from './resolve';
+import { parseJsonText, resolveTenantFile, resolveTenantJson } from './resolve';
 import { validateTenantDocument } from './validate';
 
 export type LoadedTenant =
@@ -19,10 +19,21 @@ export function tenantFiles(tenantsDir: string): string[] {
 }
 
 export function loadTenant(file: string, templatesDir: string): LoadedTenant {
-  const fileSlug = basename(file, '.json');
+  return loadTenantFrom(file, basename(file, '.json'), () => resolveTenantFile(file, templatesDir));
+}
+
+/**
+ * Loads a tenant whose file contents come from elsewhere (the PostgreSQL tenant store): `text` is the tenant file's
+ * JSON, `label` names it in problems (e.g. "postgres:harbourside-mazda").
+ */
+export function loadTenantText(slug: string, text: string, templatesDir: string, label = `${slug}.json`): LoadedTenant {
+  return loadTenantFrom(label, slug, () => resolveTenantJson(parseJsonText(text, label), templatesDir));
+}
+
+function loadTenantFrom(file: string, fileSlug: string, resolve: () => Record<string, any>): LoadedTenant {
   let resolved: Record<string, any>;
   try {
-    resolved = resolveTenantFile(file, templatesDir);
+    resolved = resolve();
   } catch (e) {
     return { file, slug: fileSlug, ok: false, problems: [{ path: '(document)', message: (e as Error).message, code: 'resolve' }], domains: [] };
   }

@@ -17,12 +17,16 @@ export interface TenantPaths {
 const MAX_DOCUMENT_DEPTH = 64;
 
 export function readJsonFile(path: string): Record<string, any> {
-  const text = readFileSync(path, 'utf8');
-  if (jsonDepthExceeds(text, MAX_DOCUMENT_DEPTH)) throw new ResolveError(`${basename(path)} is nested more than ${MAX_DOCUMENT_DEPTH} levels deep`);
+  return parseJsonText(readFileSync(path, 'utf8'), path);
+}
+
+/** JSON text of a tenant document or template (from a file or a database row), refused when nested too deep. */
+export function parseJsonText(text: string, name: string): Record<string, any> {
+  if (jsonDepthExceeds(text, MAX_DOCUMENT_DEPTH)) throw new ResolveError(`${basename(name)} is nested more than ${MAX_DOCUMENT_DEPTH} levels deep`);
   try {
     return JSON.parse(text);
   } catch (e) {
-    throw new ResolveError(`${path} is not valid JSON: ${(e as Error).message}`);
+    throw new ResolveError(`${name} is not valid JSON: ${(e as Error).message}`);
   }
 }
 
@@ -64,7 +68,11 @@ export function resolveDocument(file: Record<string, any>, templatesDir: string,
 }
 
 export function resolveTenantFile(path: string, templatesDir: string): Record<string, any> {
-  const file = readJsonFile(path);
+  return resolveTenantJson(readJsonFile(path), templatesDir);
+}
+
+/** The resolved document of a tenant file's contents (read from a file or from the PostgreSQL tenant store). */
+export function resolveTenantJson(file: Record<string, any>, templatesDir: string): Record<string, any> {
   const resolved = resolveDocument(file, templatesDir);
   resolved.template = file.template;
   delete resolved.$schema;

@@ -126,6 +126,7 @@ export interface TenantDocument {
     accounts?: AccountsSettings;
     analytics?: AnalyticsSettings;
     finance?: FinanceSettings;
+    inventory?: InventorySettings;
     leads?: LeadsSettings;
     locations?: LocationSettings;
     search?: SearchSettings;
@@ -215,15 +216,15 @@ export interface Theme {
   };
 }
 /**
- * Shopper accounts of one dealer site: which pages need a signed-in shopper (seed 001 §6), the watchlist (seed 000 §4) and saved searches.
+ * Shopper accounts on this site: which pages need a signed-in shopper, the watchlist and saved searches.
  */
 export interface AccountsSettings {
   /**
-   * Route patterns (react-router syntax, e.g. /cars/:slug/checkout or /my-garage/*) that send signed-out visitors to sign-in and back (seed 001 §6: checkout, spin-to-win, my-garage pages, equifax finance, tenant-specific my-pages). Trade-in and sell-my-car are never gated; a checkout route only gates a known car. The finance page is gated by settings.finance.gatedRoute.
+   * Pages that ask signed-out visitors to sign in first, then bring them back, written as route patterns (for example /cars/:slug/checkout or /my-garage/*). Trade-in and sell-my-car pages are never gated; a checkout page is only gated for a car that exists. The finance page is gated by the Finance settings. Default: checkout, buy online, spin-to-win, online payment and my-garage pages.
    */
   gatedRoutes?: string[];
   /**
-   * Save buttons on result cards and the vehicle page, and the watchlist page (seed 000 §4).
+   * Save buttons on result cards and the vehicle page, and the watchlist page. Default: on.
    */
   watchlist?: boolean;
   /**
@@ -232,75 +233,75 @@ export interface AccountsSettings {
   savedSearches?: boolean;
 }
 /**
- * Analytics of one dealer site (seed 000 §7, seed 001 §7): the event id sent for each tracked action, the site's tag manager (GTM container or GA4 measurement id) that receives every event as a dataLayer push, and the consent banner that must be accepted first where the site requires one.
+ * Analytics for this site: the event number sent for each tracked action, the site's tag manager (Google Tag Manager container or GA4 measurement id) that receives every event, and the consent banner visitors must accept first where the site needs one.
  */
 export interface AnalyticsSettings {
   /**
-   * Event id sent for each tracked action (0 sends nothing). The seeds name 14, 15, 17, 48, 39, 25, 26, 22 and 51 and list 4, 18, 49, 60 and 61 without saying what they track; these defaults give them to share (4), print (18), PDF download (49), get directions (60) and reserve (61). Trade-in start and phone reveal have no seed id and send nothing until a site sets one.
+   * The event number sent for each tracked action (0 sends nothing). Every action has a standard number; trade-in start and phone reveal send nothing until the site sets one.
    */
   events?: {
     /**
-     * A sent enquiry about a new car (seed 000 §7: 14).
+     * Sent when a shopper sends an enquiry about a new car. Default: 14.
      */
     enquiryNew?: number;
     /**
-     * A sent enquiry about a used or demo car (seed 000 §7: 15).
+     * Sent when a shopper sends an enquiry about a used or demo car. Default: 15.
      */
     enquiryUsed?: number;
     /**
-     * A sent test drive request for a new car or one tagged Test Drive Only (seed 000 §7: 17).
+     * Sent when a shopper asks for a test drive of a new car (or one marked Test Drive Only). Default: 17.
      */
     testDriveNew?: number;
     /**
-     * A sent test drive request for a used car (seed 000 §7: 48).
+     * Sent when a shopper asks for a test drive of a used car. Default: 48.
      */
     testDriveUsed?: number;
     /**
-     * A car saved to the watchlist (seed 000 §7: 39).
+     * Sent when a shopper saves a car to their watchlist. Default: 39.
      */
     saveToWatchlist?: number;
     /**
-     * A click on a phone number: the call box, the sidebar's Call Dealer, the sticky bar's Call; labelled New Car or Used Car from the path (seed 000 §7: 25).
+     * Sent when a shopper clicks a phone number (the call box, the sidebar's Call Dealer, the sticky bar's Call), labelled New Car or Used Car. Default: 25.
      */
     phoneClick?: number;
     /**
-     * First use of the finance calculator, once per calculator (seed 000 §7: 26).
+     * Sent the first time a shopper uses a finance calculator. Default: 26.
      */
     financeCalculator?: number;
     /**
-     * Any other sent lead, and any form without a car (seed 001 §7: default 22).
+     * Sent for any other lead, and for any form without a car. Default: 22.
      */
     leadDefault?: number;
     /**
-     * A sent careers enquiry (seed 001 §7: 51).
+     * Sent when a careers enquiry is sent. Default: 51.
      */
     careers?: number;
     /**
-     * The vehicle page's Share (copy link or share window). Default 4, one of the seed's unnamed ids.
+     * Sent when a shopper shares a car from the vehicle page (copy link or share window). Default: 4.
      */
     share?: number;
     /**
-     * Print: the printable page opened (/print?car_id=). Default 18, one of the seed's unnamed ids.
+     * Sent when a shopper opens a car's printable page. Default: 18.
      */
     print?: number;
     /**
-     * The listing PDF downloaded. Default 49, one of the seed's unnamed ids.
+     * Sent when a shopper downloads a car's PDF. Default: 49.
      */
     pdf?: number;
     /**
-     * Get Directions to the car's location. Default 60, one of the seed's unnamed ids.
+     * Sent when a shopper clicks Get Directions to the car's location. Default: 60.
      */
     getDirections?: number;
     /**
-     * Reserve Car Now clicked. Default 61, one of the seed's unnamed ids.
+     * Sent when a shopper clicks Reserve Car Now. Default: 61.
      */
     reserve?: number;
     /**
-     * The trade-in wizard's first step sent. No seed id: 0 sends nothing until the site sets one.
+     * Sent when a shopper completes the trade-in wizard's first step. Default: 0 (nothing is sent).
      */
     tradeInStart?: number;
     /**
-     * A masked phone number revealed (the phone click 25 is sent as well). No seed id: 0 sends nothing until the site sets one.
+     * Sent when a shopper reveals a hidden phone number (the phone click event is sent as well). Default: 0 (nothing is sent).
      */
     phoneReveal?: number;
   };
@@ -344,44 +345,44 @@ export interface AnalyticsSettings {
   };
 }
 /**
- * Finance display, lenders and calculator of one dealer site (seed 001 §2, §3, §4, §5, §7, §9; seed 000 §5).
+ * Finance on this site: which lender's figures show, where finance is hidden, the calculator's starting values and limits, fees, and the disclaimer.
  */
 export interface FinanceSettings {
   /**
-   * Finance provider (lender id) configured for the site; 'none' hides finance blocks (seed 000 §5). Lender rules are in runtime/domain/finance/lenders.ts.
+   * The site's finance provider (lender). 'none' hides every finance block and figure. Default: none.
    */
   provider?:
     'none' | 'manual' | 'taurus' | '360-finance' | 'ausloans' | 'angle' | 'powertorque' | 'nissan-finance' | 'youx';
   /**
-   * Lenders whose finance figures this site shows, in order: a car shows the first of them whose rules pass, and the disclaimer of every lender shown; empty means only the provider's lender (seed 001 §1: lenders shown). A provider of 'none' or hidden finance still hides everything.
+   * Lenders whose finance figures this site shows, in order: a car shows the first lender whose rules it meets, with every shown lender's disclaimer. Empty: only the finance provider's lender. Default: empty.
    */
   lenders?: ('manual' | 'taurus' | '360-finance' | 'ausloans' | 'angle' | 'powertorque' | 'nissan-finance' | 'youx')[];
   /**
-   * Makes for which no finance is shown (seed 001 §5: Suzuki).
+   * Makes that never show finance. Default: Suzuki.
    */
   excludedManufacturers?: string[];
   /**
-   * Hide all finance on this site (seed 001 §5: the dealership is in a listed group of sites).
+   * Hide all finance on this site. Default: off.
    */
   hidden?: boolean;
   /**
-   * Finance is hidden at or below this car price, for lenders with the price condition (seed 001 §5: 500).
+   * Finance is hidden for cars priced at or below this amount, for lenders with a minimum price. Default: $500.
    */
   priceFloor?: number;
   /**
-   * Path of the finance page that 'Get Finance' links to (seed 001 §2: /finance or a configured link).
+   * The finance page that Get Finance buttons link to. Default: /finance.
    */
   financePath?: string;
   /**
-   * Money inputs' quick picks run $300,000 to $800,000 instead of $5,000 to $70,000 (seed 001 §9: on one flag); read by the finance calculator page and the finance enquiry form.
+   * Money fields' quick picks run from $300,000 to $800,000 instead of $5,000 to $70,000, on the finance calculator page and the finance enquiry form. Default: off.
    */
   highValueQuickPicks?: boolean;
   /**
-   * The finance route needs a signed-in visitor (seed 001 §6: finance when enabled).
+   * The finance page asks visitors to sign in first. Default: off.
    */
   gatedRoute?: boolean;
   /**
-   * Finance calculator defaults and slider bounds (seed 001 §5 'Finance calculator bounds', §9).
+   * The finance calculator's starting values, slider limits and fees.
    */
   calculator?: {
     /**
@@ -389,39 +390,39 @@ export interface FinanceSettings {
      */
     amount?: {
       /**
-       * Starting amount: a fixed figure, or the car price (30000 when the car has no price) (seed 001 §9).
+       * The amount the calculator starts at: a fixed figure, or the car's price ($30,000 when the car has no price). Default: fixed.
        */
       defaultMode?: 'fixed' | 'car-price';
       /**
-       * Default loan amount in dollars (seed 001 §9: 30000).
+       * The loan amount the calculator starts at, in dollars. Default: 30,000.
        */
       default?: number;
       /**
-       * Smallest amount (seed 001 §5: 1000; 5000 for one provider and one brand).
+       * Smallest amount the shopper can choose, in dollars. Default: 1,000.
        */
       min?: number;
       /**
-       * Largest amount (seed 001 §5: 100000; 250000 in the purchase-price calculator).
+       * Largest amount the shopper can choose, in dollars. Default: 100,000.
        */
       max?: number;
       /**
-       * 'fixed' uses max; 'price-multiple' uses priceMultiple x price when the price is over priceMultipleAbove (seed 001 §5: 1.05 x price over 100000 on one site).
+       * 'fixed' uses the largest amount above; 'price-multiple' lets the amount go up to a multiple of the car's price for cars above a price. Default: fixed.
        */
       maxMode?: 'fixed' | 'price-multiple';
       /**
-       * Multiple of the car price used as the maximum in price-multiple mode (seed 001 §5: 1.05).
+       * In price-multiple mode, the largest amount as a multiple of the car's price. Default: 1.05.
        */
       priceMultiple?: number;
       /**
-       * Price above which price-multiple mode applies (seed 001 §5: 100000).
+       * In price-multiple mode, the car price above which the multiple applies, in dollars. Default: 100,000.
        */
       priceMultipleAbove?: number;
       /**
-       * Slider step in dollars (seed 001 §5: 500).
+       * How much the amount slider moves per step, in dollars. Default: 500.
        */
       step?: number;
       /**
-       * Message when the purchase price is at or beyond its bounds; {min} and {max} are replaced by dollar figures (seed 001 §8).
+       * Message shown when the purchase price is outside its limits; {min} and {max} become dollar amounts. Default: Cannot be less than {min} or more than $250,000.
        */
       outOfRangeMessage?: string;
     };
@@ -430,23 +431,23 @@ export interface FinanceSettings {
      */
     term?: {
       /**
-       * Default term in years (seed 001 §9: 5; 6 on some sites).
+       * The loan term the calculator starts at, in years. Default: 5.
        */
       default?: number;
       /**
-       * Shortest term in years (seed 001 §5: 1).
+       * Shortest loan term in years. Default: 1.
        */
       min?: number;
       /**
-       * Longest term in years (seed 001 §5: 7; 5 on some sites).
+       * Longest loan term in years. Default: 7.
        */
       max?: number;
       /**
-       * Slider step in years (seed 001 §5: 0.5).
+       * How much the term slider moves per step, in years. Default: 0.5.
        */
       step?: number;
       /**
-       * Configured list of selectable terms in years instead of the slider; empty means use min/max/step (seed 001 §5).
+       * A fixed list of terms (in years) to choose from instead of the slider. Empty: use the slider. Default: empty.
        */
       increments?: number[];
     };
@@ -455,27 +456,27 @@ export interface FinanceSettings {
      */
     interest?: {
       /**
-       * Default rate (seed 001 §9: a configured rate; 10 as a site default; 8.5 for one dealer group).
+       * The interest rate the calculator starts at, in percent. Default: 10.
        */
       default?: number;
       /**
-       * Lowest rate (seed 001 §5: 0.5; 4, 9.95, or the Angle ranges on some sites).
+       * Lowest interest rate, in percent. Default: 0.5.
        */
       min?: number;
       /**
-       * Highest rate (seed 001 §5: 15; 20, 19.95, or the Angle ranges on some sites).
+       * Highest interest rate, in percent. Default: 15.
        */
       max?: number;
       /**
-       * Slider step (seed 001 §5: 0.5).
+       * How much the interest slider moves per step, in percent. Default: 0.5.
        */
       step?: number;
       /**
-       * Rate cannot be changed by the shopper (seed 001 §5: locked on one site variant).
+       * Shoppers cannot change the interest rate. Default: off.
        */
       locked?: boolean;
       /**
-       * Use one of the interest ranges the seed gives for the site's lender instead of min and max: 0 = none, 1 to 3 = the lender's ranges in seed order (Angle: 1 = 7.5 to 14.5, 2 = 1 to 14.5, 3 = 5.99 to 15.99; seed 001 §5).
+       * Use one of the lender's standard interest ranges instead of the lowest and highest rate above: 0 = none, 1 = 7.5% to 14.5%, 2 = 1% to 14.5%, 3 = 5.99% to 15.99%. Default: 0.
        */
       lenderRange?: number;
     };
@@ -488,15 +489,15 @@ export interface FinanceSettings {
        */
       default?: number;
       /**
-       * Smallest deposit (seed 001 §5: 0).
+       * Smallest deposit, in dollars. Default: 0.
        */
       min?: number;
       /**
-       * Largest deposit (seed 001 §5: 250000).
+       * Largest deposit, in dollars. Default: 250,000.
        */
       max?: number;
       /**
-       * Slider step (seed 001 §5: 0.5).
+       * How much the deposit slider moves per step, in dollars. Default: 0.5.
        */
       step?: number;
     };
@@ -505,40 +506,40 @@ export interface FinanceSettings {
      */
     residual?: {
       /**
-       * Default residual (seed 001 §9: 0).
+       * The final (balloon) payment the calculator starts at, in dollars. Default: 0.
        */
       default?: number;
       /**
-       * Smallest residual (seed 001 §5: 0).
+       * Smallest final (balloon) payment, in dollars. Default: 0.
        */
       min?: number;
       /**
-       * Largest residual (seed 001 §5: 250000).
+       * Largest final (balloon) payment, in dollars. Default: 250,000.
        */
       max?: number;
       /**
-       * Slider step (seed 001 §5: 0.5).
+       * How much the final payment slider moves per step, in dollars. Default: 0.5.
        */
       step?: number;
     };
     /**
-     * Establishment fee in dollars, added to the amount financed (seed 001 §9: 0; 1300 or 1360.5 for some lenders; 395 on one brand).
+     * Establishment fee in dollars, added to the amount borrowed. Default: 0.
      */
     establishmentFee?: number;
     /**
-     * Use one of the establishment fees the seed gives for the site's lender instead of establishmentFee: 0 = none, 1 = $1,300, 2 = $1,360.50 (Angle; seed 001 §9).
+     * Use one of the lender's standard establishment fees instead of the fee above: 0 = none, 1 = $1,300, 2 = $1,360.50. Default: 0.
      */
     lenderEstablishmentFee?: number;
     /**
-     * Account fee per month in dollars, paid with the repayments (seed 001 §9: monthly account admin $8 on one brand).
+     * Account fee per month in dollars, paid with the repayments. Default: 0.
      */
     monthlyFee?: number;
     /**
-     * Name of the monthly account fee in the fee list (seed 001 §9: monthly account admin).
+     * Name of the monthly account fee in the list of fees. Default: Monthly account admin.
      */
     monthlyFeeLabel?: string;
     /**
-     * Further named fees added to the amount financed (seed 001 §9 example: security registration $6, dealer agency fee $912.25). Government fees are left out of the comparison rate.
+     * Other named fees added to the amount borrowed, such as a security registration fee or a dealer agency fee. Government fees are left out of the comparison rate. Default: none.
      */
     otherFees?: {
       /**
@@ -555,57 +556,57 @@ export interface FinanceSettings {
       government?: boolean;
     }[];
     /**
-     * Show the fees lines in the calculator (seed 001 §9: one brand shows fees).
+     * Show the list of fees with the finance figures. Default: off.
      */
     showFees?: boolean;
     /**
-     * Where the fee list shows when showFees is on: in the calculator, in the vehicle page's finance card, or both (seed 001 §9: one brand shows fees).
+     * Where the list of fees shows when fees are shown: in the calculator, in the vehicle page's finance card, or both. Default: calculator.
      */
     feeListPlacement?: 'calculator' | 'finance-card' | 'calculator-and-finance-card';
     /**
-     * Rounding of repayments to whole dollars (seed 001 §9: up; one lender rounds down).
+     * Whether repayments are rounded up or down to whole dollars. Default: up.
      */
     rounding?: 'up' | 'down';
     /**
-     * Repayment frequency shown first (seed 001 §4: weekly 52, fortnightly 26, monthly 12; seed 001 §9: 'Only $X /wk*').
+     * The repayment shown first: weekly, fortnightly or monthly. Default: weekly.
      */
     frequency?: 'weekly' | 'fortnightly' | 'monthly';
     /**
-     * A repayment at or below this shows 'Enquire for Finance' and a blank total (seed 001 §5: $25).
+     * A repayment at or below this amount shows 'Enquire for Finance' and no total. Default: $25.
      */
     minimumRepayment?: number;
   };
   /**
-   * Finance disclaimer under the calculator (seed 001 §2, §9).
+   * The finance disclaimer under the calculator.
    */
   disclaimer?: {
     /**
-     * Disclaimer template; {termYears}, {depositPercent} and {finalPaymentPercent} are replaced (seed 001 §9: 5-year term, 10.0% deposit, 30.0% final payment).
+     * The disclaimer text; {termYears}, {depositPercent} and {finalPaymentPercent} are replaced by the example's figures below.
      */
     text?: string;
     /**
-     * Characters shown while the disclaimer is collapsed (seed 001 §9: 197).
+     * How many characters of the disclaimer show before Show More. Default: 197.
      */
     collapsedLength?: number;
     /**
-     * Term of the disclaimer's example in years (seed 001 §9: 5).
+     * Loan term of the disclaimer's example, in years. Default: 5.
      */
     termYears?: number;
     /**
-     * Deposit of the disclaimer's example in percent of the price (seed 001 §9: 10.0).
+     * Deposit of the disclaimer's example, in percent of the price. Default: 10.
      */
     depositPercent?: number;
     /**
-     * Final (balloon) payment of the disclaimer's example in percent of the price (seed 001 §9: 30.0).
+     * Final (balloon) payment of the disclaimer's example, in percent of the price. Default: 30.
      */
     finalPaymentPercent?: number;
     /**
-     * A brand's own finance disclaimer. When set, the disclaimer's Show More / Show Less toggle switches between the repayment text and this text instead of expanding a truncated text (seed 001 §2: on one brand, a Toyota disclaimer). Empty: no brand toggle.
+     * A brand's own finance disclaimer. When set, Show More / Show Less switches between the repayment disclaimer and this text, instead of expanding a shortened text. Default: empty (no brand disclaimer).
      */
     brandDisclaimer?: string;
   };
   /**
-   * Finance quote service (seed 001 §7: POST /api/youx/quote; failures ignored).
+   * The finance quote service the calculator asks for a quote; if it fails, the shopper still sees the calculator's figures.
    */
   quote?: {
     /**
@@ -613,17 +614,44 @@ export interface FinanceSettings {
      */
     url?: string;
     /**
-     * Loan term of the quote in years (seed 001 §9: 5).
+     * Loan term of the quote, in years. Default: 5.
      */
     loanTermYears?: number;
     /**
-     * Self-assessed credit score sent with the quote (seed 001 §7: fixed 'GREAT').
+     * The credit score sent with every quote request. Default: GREAT.
      */
     creditScore?: string;
   };
 }
 /**
- * Lead forms and lead delivery of one dealer site (seed 001 §2, §3, §5, §7, §8). `crm` and `limits` are server-only: they never reach the browser.
+ * Where this site's stock comes from. Without a feed the site shows the stock the server was started with.
+ */
+export interface InventorySettings {
+  feed?: InventoryFeedSettings;
+}
+/**
+ * A stock feed imported on a schedule: the cars it lists become the site's stock. Only cars that changed, were added or were removed are updated, and rows that cannot be imported are listed in the editor (Stock feed) and the server log.
+ */
+export interface InventoryFeedSettings {
+  /**
+   * The feed: an https address (for example https://feeds.example.com.au/stock.json), or the name of a file the platform team placed in the server's feeds folder (for example harbourside-stock.csv).
+   */
+  source: string;
+  /**
+   * The feed's format: a JSON list of cars, or CSV with a header row. Leave it out to go by the address's ending (.csv is CSV, anything else JSON).
+   */
+  format?: 'json' | 'csv';
+  /**
+   * How often the feed is imported, in minutes (5 minutes to a week).
+   */
+  intervalMinutes?: number;
+  /**
+   * Turn off to stop importing the feed for now; the stock stays as it was last imported.
+   */
+  enabled?: boolean;
+}
+/**
+ * Lead forms on this site and how leads reach the dealer. The CRM connection and the sending limits are never sent to visitors' browsers.
  */
 export interface LeadsSettings {
   forms?: LeadFormsSettings;
@@ -631,7 +659,7 @@ export interface LeadsSettings {
   limits?: LeadLimitsSettings;
 }
 /**
- * Fields of the enquiry, test drive, finance, trade-in and contact forms (seed 001 §5 Forms).
+ * The fields of the enquiry, test drive, finance, trade-in and contact forms.
  */
 export interface LeadFormsSettings {
   /**
@@ -789,7 +817,7 @@ export interface LeadLimitsSettings {
   perClientPerMinute?: number;
 }
 /**
- * Per-site options of location blocks, cards, opening hours, reviews and the sales counter (seed 001 §2, §4, §9). Every default is the seed's default.
+ * Options of the location blocks and cards: opening hours, reviews, maps and the sales counter. The defaults suit most sites.
  */
 export interface LocationSettings {
   /**
@@ -838,7 +866,7 @@ export interface ClosedDayLinkSettings {
   url?: string;
 }
 /**
- * Location maps: Leaflet over a tile server by default, Google Maps when a maps key is set (seed 001 §7).
+ * Location maps: an OpenStreetMap-style map by default, Google Maps when a Google Maps key is set.
  */
 export interface LocationMapSettings {
   /**
@@ -859,7 +887,7 @@ export interface LocationMapSettings {
   loadInteractive?: 'on-click' | 'on-view';
 }
 /**
- * Location dropdown on forms (seed 001 §5: location dropdown filtering).
+ * Which locations and dealerships the location dropdown on forms lists, and in what order. Default: all of them.
  */
 export interface LocationDropdownSettings {
   /**
@@ -884,15 +912,15 @@ export interface LocationDropdownSettings {
   choosingSetsDealership?: boolean;
 }
 /**
- * Per-site settings of the car search page, result list, result cards and stock search hero (seed 000 §2, §4, §5, §9; seed 001 §2, §4, §9).
+ * Search on this site: the search page, result list, result cards and the stock search panel.
  */
 export interface SearchSettings {
   /**
-   * Hits per search results page (seed 000 §9: 21 by default).
+   * How many cars each page of search results shows. Default: 21.
    */
   pageSize?: number;
   /**
-   * Sort option used when the URL has no sortBy (seed 000 §7: custom rank descending).
+   * The sort order used when the shopper has not chosen one. Default: the dealer's own ranking (custom rank, highest first).
    */
   defaultSortBy?:
     | 'custom_rank_desc'
@@ -905,67 +933,67 @@ export interface SearchSettings {
     | 'car_type'
     | 'newest';
   /**
-   * When sorting by price ascending, leave out cars whose price is 0 (no price) (seed 000 §5: on flagged sites).
+   * When sorting by price, lowest first, leave out cars with no price. Default: off.
    */
   excludeZeroPriceFromAscendingSort?: boolean;
   /**
-   * How the make filter list is cut: 'showAll' shows makesShownBeforeShowAll makes then 'Show all makes'; 'popularCount' shows popularMakesCount makes then 'Show all makes'; 'popularSplit' groups the first popularMakesCount under 'Popular Makes' and the rest under 'All Makes' (seed 000 §2).
+   * How the make filter list is shortened: 'showAll' lists the first makes then 'Show all makes'; 'popularCount' lists the popular makes then 'Show all makes'; 'popularSplit' puts the popular makes under 'Popular Makes' and the rest under 'All Makes'. Default: showAll.
    */
   makeListMode?: 'showAll' | 'popularCount' | 'popularSplit';
   /**
-   * Makes listed before the 'Show all makes' toggle (seed 000 §2: 7).
+   * How many makes are listed before 'Show all makes'. Default: 7.
    */
   makesShownBeforeShowAll?: number;
   /**
-   * Number of popular makes for the 'popularCount' and 'popularSplit' make list modes (seed 000 §9: 20).
+   * How many makes count as popular in the 'popularCount' and 'popularSplit' make lists. Default: 20.
    */
   popularMakesCount?: number;
   /**
-   * Models listed under an expanded make, toggled by 'Select models' / 'Hide' (seed 000 §2: 30).
+   * How many models are listed under a make when the shopper opens it with 'Select models'. Default: 30.
    */
   modelListLimit?: number;
   /**
-   * 1-based grid positions of promo cards in the result list (seed 000 §2: 8 and 17; 9 on some sites).
+   * Positions in the results where promo cards go (1 is the first card). Default: 8 and 17.
    */
   promoPositions?: number[];
   /**
-   * Move the first promo card to a random position within 3 of its base position (seed 000 §2: one site).
+   * Move the first promo card to a random position up to 3 places from its set position. Default: off.
    */
   randomiseFirstPromoPosition?: boolean;
   /**
-   * Sold handling: consecutive sold cars collapse to the first of each run unless every hit is sold (seed 000 §4: when enabled).
+   * Sold cars that come one after another in the results are shown as one (unless every result is sold). Default: off.
    */
   collapseSoldRuns?: boolean;
   /**
-   * Sold cars stay visible in search for this many days after sale (seed 000 §4, §9: 3 by default).
+   * How many days a sold car stays in search after its sale. Default: 3.
    */
   soldVisibleDays?: number;
   /**
-   * The site shows only certified cars; the certified facet then hides its 'false' value (seed 000 §5).
+   * The site shows only certified cars (the certified filter then hides its 'not certified' choice). Default: off.
    */
   certifiedOnly?: boolean;
   /**
-   * Stock count shown instead of the facet sum when the hit count exceeds 1999 (seed 000 §9); null when not configured.
+   * A stock count to show instead of the real count when the search has more than 1999 cars. Default: none (the real count).
    */
   configuredStockCount?: number | null;
   /**
-   * Label of the result card enquiry button (seed 000 §2: Enquire / Enquire Now / Shop Now).
+   * Text of the enquiry button on result cards (for example Enquire, Enquire Now or Shop Now). Default: Enquire.
    */
   enquireButtonLabel?: 'Enquire' | 'Enquire Now' | 'Shop Now';
   /**
-   * Online purchase button on result cards: none, 'Reserve Now' with the reserve amount, or 'Buy Online' (seed 000 §2). Shown only where the site offers that flow (settings.vehicle.reserve: enabled for Reserve Now, at its checkoutPath; onlinePurchaseEnabled for Buy Online).
+   * An online purchase button on result cards: none, 'Reserve Now' with the reserve amount, or 'Buy Online'. It shows only when the site offers that (Reserve online or Buy online in the Vehicle page settings). Default: none.
    */
   purchaseMode?: 'none' | 'reserve' | 'buyOnline';
   /**
-   * Buttons shown on a result card for an available car, in order (seed 000 §2). Cars no longer available show View Details and 'Find Me Something Similar'.
+   * Buttons on a result card for a car that is for sale, in order. Cars no longer for sale show View Details and 'Find Me Something Similar'. Default: enquire, test drive, finance, details, purchase.
    */
   cardButtons?: ('enquire' | 'test-drive' | 'finance' | 'details' | 'purchase')[];
   /**
-   * Default search page path (seed 001 §2: /search/new-used-and-demo-cars).
+   * The site's main search page. Default: /search/new-used-and-demo-cars.
    */
   searchPath?: string;
   /**
-   * The site's default search filter (seed 000 §9); always combined with the visibility rule using soldVisibleDays.
+   * Which cars the site's search shows at all (for example used cars only, or without some makes). Sold cars still disappear after the days set above. Default: every car.
    */
   defaultFilter?: {
     /**
@@ -986,19 +1014,19 @@ export interface SearchSettings {
     excludedStocknums?: string[];
   };
   /**
-   * Stock search hero (seed 001 §2, §4).
+   * The stock search panel's heading and new/used choices, used by every stock search panel that does not set its own.
    */
   hero?: {
     /**
-     * Hero heading (seed 001 §2: 'Search Our New & Used Vehicles'; 'Search Our Stock' on some sites).
+     * Heading of the stock search panel. Default: Search Our New & Used Vehicles.
      */
     heading?: string;
     /**
-     * Car type choices in order; '' is All, 'new,demo' is the merged 'New / Demo' choice (seed 001 §4).
+     * The new/used choices, in order; '' is All, 'new,demo' is a combined 'New / Demo' choice. Default: All, New, Used, Demo.
      */
     carTypeChoices?: ('' | 'new' | 'used' | 'demo' | 'new,demo')[];
     /**
-     * Show the car type slider even with fewer than 3 choices (seed 001 §4).
+     * Show the new/used slider even with fewer than 3 choices. Default: off.
      */
     forceCarTypeSlider?: boolean;
   };
@@ -1012,7 +1040,7 @@ export interface SeoSettings {
    */
   noindexRoutes?: string[];
   /**
-   * What the address of a sold car answers once it is past the sold visibility window (settings.search.soldVisibleDays): 'gone' answers 410 with the site's not-found page; 'similar-search' redirects (301) to the search for the same make and model.
+   * What the address of a sold car answers once it is past the sold visibility window (the days a sold car stays in search, in the Search settings): 'gone' answers 410 with the site's not-found page; 'similar-search' redirects (301) to the search for the same make and model.
    */
   soldCarResponse?: 'gone' | 'similar-search';
   /**
@@ -1021,7 +1049,7 @@ export interface SeoSettings {
   urlsPerSitemap?: number;
 }
 /**
- * Service booking of one dealer site (seed 001 §2 Service booking, §3 service booking fields, §5 service wizard, §9): which booking form the service page shows, the wizard's rules, and the service content (Quick-Smart, partner service, complimentary service, warranty, disclaimers). Every default is the seed's value.
+ * Service booking on this site: which booking form the service page shows, the booking wizard's rules, and the service page's content (Quick-Smart, partner service, complimentary service, warranty, notes). The defaults suit most sites.
  */
 export interface ServiceSettings {
   /**
@@ -1038,7 +1066,7 @@ export interface ServiceSettings {
   bookNowTarget?: 'form' | 'external';
   externalBooking?: ServiceExternalBookingSettings;
   /**
-   * Service Interval must be given (seed 001 §5: required by a site setting).
+   * Shoppers must give the Service Interval when booking. Default: off.
    */
   serviceIntervalRequired?: boolean;
   /**
@@ -1048,7 +1076,7 @@ export interface ServiceSettings {
    */
   serviceIntervals?: string[];
   /**
-   * The site's service options. When there are any, Service Type is shown and required (seed 001 §5); empty hides it.
+   * The service options shoppers choose from. When there are any, Service Type is shown and must be chosen; empty hides it. Default: empty.
    *
    * @maxItems 40
    */
@@ -1059,20 +1087,20 @@ export interface ServiceSettings {
   bookingWindowDays?: number;
   dropOffPickUp?: ServiceDropOffPickUpSettings;
   /**
-   * How long a Quick-Smart service takes, in minutes (seed 001 §9: 90).
+   * How long a Quick-Smart service takes, in minutes. Default: 90.
    */
   quickSmartMinutes?: number;
   /**
-   * Partner service: free ride within this radius in km for a routine service (seed 001 §9: 8).
+   * Partner service: a free ride within this many kilometres for a routine service. Default: 8.
    */
   partnerFreeRideKm?: number;
   complimentaryService?: ServiceComplimentarySettings;
   /**
-   * The warranty the service page names (seed 001 §9).
+   * The warranty the service page names. Default: 5 year unlimited kilometre.
    */
   warrantyText?: string;
   /**
-   * What warranty claims cover (seed 001 §9).
+   * What warranty claims cover, as the service page says it.
    */
   warrantyClaimsText?: string;
   notableDisclaimer?: ServiceNotableDisclaimerSettings;
@@ -1095,7 +1123,7 @@ export interface ServiceExternalBookingSettings {
   height?: number;
 }
 /**
- * The complimentary drop-off and pick-up timetable (seed 001 §2).
+ * The complimentary drop-off and pick-up times shown by the timetable block. Default: off, with drop-off 7:45am and 8:45am and pick-up 2:00pm and 4:30pm.
  */
 export interface ServiceDropOffPickUpSettings {
   /**
@@ -1116,7 +1144,7 @@ export interface ServiceDropOffPickUpSettings {
   pickUp?: string[];
 }
 /**
- * The complimentary service, at whichever comes first (seed 001 §9: 3,000 km or 3 months).
+ * The complimentary service, at whichever comes first. Default: 3,000 km or 3 months.
  */
 export interface ServiceComplimentarySettings {
   /**
@@ -1129,7 +1157,7 @@ export interface ServiceComplimentarySettings {
   months?: number;
 }
 /**
- * A notable disclaimer shown for listed service locations (seed 001 §9: four specific location ids on one site).
+ * A note shown for bookings at the listed service locations. Default: no locations.
  */
 export interface ServiceNotableDisclaimerSettings {
   /**
@@ -1142,7 +1170,7 @@ export interface ServiceNotableDisclaimerSettings {
   text?: string;
 }
 /**
- * The instant offer (trade-in) wizard of one dealer site (seed 001 §2, §3, §4, §7, §9).
+ * The instant offer (trade-in) wizard on this site.
  */
 export interface TradeInSettings {
   /**
@@ -1150,7 +1178,7 @@ export interface TradeInSettings {
    */
   imageUpload?: boolean;
   /**
-   * Also post the valuation result to /api/miscellaneous with column_name 'valuation' (seed 001 §7, 'some sites').
+   * Also save each valuation result with the dealer's records. Default: off.
    */
   saveValuation?: boolean;
   /**
@@ -1162,12 +1190,12 @@ export interface TradeInSettings {
    */
   smsFrom?: string;
   /**
-   * SERVER ONLY. The dealer account e-mail sent to the valuation service as userEmail with update-eval (seed 001 §7).
+   * SERVER ONLY. The dealer account email the valuation service is told about with each valuation. Never sent to visitors' browsers. Default: empty.
    */
   valuationUserEmail?: string;
 }
 /**
- * Per-site options of the vehicle detail page and result cards (seed 000 §2, §4, §5, §9; seed 001 §4, §5). Every default is the seed's default.
+ * The vehicle page and result cards on this site. The defaults suit most sites.
  */
 export interface VehicleSettings {
   tags?: VehicleTagSettings;
@@ -1175,11 +1203,11 @@ export interface VehicleSettings {
   priceComparison?: VehiclePriceComparisonSettings;
   reserve?: VehicleReserveSettings;
   /**
-   * Mask the dealer phone number after its first five characters until clicked (seed 000 §4).
+   * Hide the dealer's phone number after its first five characters until the shopper clicks it. Default: on.
    */
   phoneMasked?: boolean;
   /**
-   * A rego expiry in the past shows 'Unregistered'; otherwise it shows nothing (seed 000 §5).
+   * Show 'Unregistered' when a car's rego has expired; otherwise the rego line is left out. Default: off.
    */
   unregisteredWhenRegoExpired?: boolean;
   gallery?: VehicleGallerySettings;
@@ -1187,7 +1215,7 @@ export interface VehicleSettings {
   similarCars?: VehicleSimilarCarsSettings;
   fuelCalculator?: VehicleFuelCalculatorSettings;
   /**
-   * Buttons in the vehicle page sidebar, in order (seed 000 §2).
+   * Buttons in the vehicle page sidebar, in order. Default: call, finance, enquire, test drive, trade-in.
    */
   sidebarButtons?: (
     | 'call'
@@ -1202,17 +1230,17 @@ export interface VehicleSettings {
     | 'custom'
   )[];
   /**
-   * Tabs shown on the vehicle page, in seed order; Features shows only when the car has features (seed 000 §2).
+   * Tabs shown on the vehicle page, in this order; Features shows only when the car has features. Default: all of them.
    */
   tabs?: (
     'Dealer Comments' | "What's Included" | 'Why Buy From Us?' | 'Reserve Online' | 'Protect Your Car' | 'Features'
   )[];
   /**
-   * Show how many times the car's page was viewed ('1,234 views') beside the title (seed 000 §7 view.json). Views are counted either way.
+   * Show how many times the car's page was viewed ('1,234 views') beside the title. Views are counted either way. Default: off.
    */
   showViews?: boolean;
   /**
-   * Specs shown with car icons in the vehicle page sidebar, in order (seed 000 §2 'car icons'); empty values are left out.
+   * Details shown with icons in the vehicle page sidebar, in order; details the car does not have are left out. Default: km, transmission, fuel, body.
    *
    * @maxItems 10
    */
@@ -1226,7 +1254,7 @@ export interface VehicleSettings {
   blogs?: VehicleBlogSettings;
 }
 /**
- * Tag banner on car images (seed 000 §4).
+ * Tags shown across car photos (such as electric and certified).
  */
 export interface VehicleTagSettings {
   /**
@@ -1238,11 +1266,11 @@ export interface VehicleTagSettings {
    */
   certifiedBadgeEnabled?: boolean;
   /**
-   * The make whose certified used cars get the certified logo (seed 001 §5: Toyota certified badge).
+   * The make whose certified used cars get the certified logo. Default: Toyota.
    */
   certifiedMake?: string;
   /**
-   * Only cars flagged certified get the certified logo; off gives it to every used car of the certified make (seed 001 §5: Mercedes used cars get a certified tag).
+   * Only cars marked certified get the certified logo; off gives it to every used car of that make. Default: on.
    */
   certifiedRequiresFlag?: boolean;
   /**
@@ -1262,12 +1290,12 @@ export interface VehicleTagSettings {
    */
   newTagDays?: number;
   /**
-   * Tag shown on cars no longer available (seed tag names: SOLD, JUST SOLD).
+   * The tag on cars that are no longer for sale, for example SOLD or JUST SOLD. Default: SOLD.
    */
   soldTagText?: string;
 }
 /**
- * Price display on the vehicle page and cards (seed 000 §4).
+ * How prices show on the vehicle page and cards.
  */
 export interface VehiclePriceSettings {
   /**
@@ -1280,7 +1308,7 @@ export interface VehiclePriceSettings {
   noPriceText?: string;
 }
 /**
- * Market price comparison card and badge (seed 000 §4, seed 001 §5).
+ * The market price comparison card and badge. Default: both on.
  */
 export interface VehiclePriceComparisonSettings {
   /**
@@ -1293,7 +1321,7 @@ export interface VehiclePriceComparisonSettings {
   marketPriceBadgeEnabled?: boolean;
 }
 /**
- * Reserve online and buy online (seed 000 §2, §9).
+ * Reserving a car online with a deposit, and buying online.
  */
 export interface VehicleReserveSettings {
   /**
@@ -1317,7 +1345,7 @@ export interface VehicleReserveSettings {
    */
   checkoutPath?: 'checkout' | 'buy-online';
   /**
-   * How long a paid deposit holds the car (seed 000 §9: held 48 hours); then the car is for sale again.
+   * How many hours a paid deposit holds the car; after that the car is for sale again. Default: 48.
    */
   holdHours?: number;
   /**
@@ -1326,7 +1354,7 @@ export interface VehicleReserveSettings {
   paymentWindowMinutes?: number;
 }
 /**
- * Gallery and spin viewer (seed 000 §4).
+ * The photo gallery and the 360° spin viewer.
  */
 export interface VehicleGallerySettings {
   /**
@@ -1354,12 +1382,12 @@ export interface VehicleGallerySettings {
    */
   spinAutoRotateIntervalMs?: number;
   /**
-   * The impel 360° walkaround viewer for a car, as an https address with {vin} and {stocknum} in it (for example https://viewer.impel.example/acme/{vin}). Empty: no walkaround. Cars with fewer than 2 images never get it (seed 000 §4). It loads only when the shopper asks for it.
+   * The impel 360° walkaround viewer for a car, as an https address with {vin} and {stocknum} in it (for example https://viewer.impel.example/acme/{vin}). Empty: no walkaround. Cars with fewer than 2 photos never get it, and it loads only when the shopper asks for it. Default: empty.
    */
   impelViewerUrl?: string;
 }
 /**
- * Favourite and compare buttons (seed 000 §5).
+ * Favourite and compare buttons. Default: both off.
  */
 export interface VehicleFavouriteSettings {
   /**
@@ -1376,7 +1404,7 @@ export interface VehicleFavouriteSettings {
   eligibility?: 'any' | 'priced-with-image' | 'used-only';
 }
 /**
- * Similar cars carousel (seed 000 §9).
+ * The similar cars carousel. Default: up to 6 cars.
  */
 export interface VehicleSimilarCarsSettings {
   /**
@@ -1393,7 +1421,7 @@ export interface VehicleSimilarCarsSettings {
   indexUid?: string;
 }
 /**
- * Starting values of the fuel calculator (seed 000 §9).
+ * The fuel calculator's starting values. Default: $1.70 a litre, 250 km a week, 10 litres per 100 km for cars without a fuel figure.
  */
 export interface VehicleFuelCalculatorSettings {
   /**
@@ -1410,7 +1438,7 @@ export interface VehicleFuelCalculatorSettings {
   litresPer100KmWhenUnknown?: number;
 }
 /**
- * Blog articles shown on vehicle pages (seed 000 §2 'optional blogs'), as blog cards. No posts: no blog section.
+ * Blog articles shown on vehicle pages as cards. No posts: no blog section. Default: no posts.
  */
 export interface VehicleBlogSettings {
   /**
@@ -1641,7 +1669,7 @@ export interface Navigation {
    */
   footerNote?: string;
   /**
-   * Payment logos shown in the footer (seed: Mastercard, Visa, Maestro, Google Pay, Apple Pay); none when empty.
+   * Payment logos shown in the footer (such as Mastercard, Visa, Maestro, Google Pay, Apple Pay). Default: none.
    */
   paymentLogos?: ('mastercard' | 'visa' | 'maestro' | 'google-pay' | 'apple-pay')[];
   /**
@@ -1737,7 +1765,7 @@ export interface Page {
   blocks: Block[];
 }
 /**
- * Questions or headings that open and close their text on click or from the keyboard (seed 001 §9: accordion 300 ms, none with reduced motion). Text supports **bold**, *italic*, [links](/path) and '- ' lists; HTML is shown as typed, never run.
+ * Questions or headings that open and close their text when clicked or chosen with the keyboard (a short slide, none for visitors who turn motion off). Text supports **bold**, *italic*, [links](/path) and '- ' lists; HTML is shown as typed, never run.
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
  * via the `definition` "block_accordion".
@@ -1748,7 +1776,7 @@ export interface AccordionBlock {
   props?: AccordionProps;
 }
 /**
- * Questions or headings that open and close their text on click or from the keyboard (seed 001 §9: accordion 300 ms, none with reduced motion). Text supports **bold**, *italic*, [links](/path) and '- ' lists; HTML is shown as typed, never run.
+ * Questions or headings that open and close their text when clicked or chosen with the keyboard (a short slide, none for visitors who turn motion off). Text supports **bold**, *italic*, [links](/path) and '- ' lists; HTML is shown as typed, never run.
  */
 export interface AccordionProps {
   /**
@@ -1825,7 +1853,7 @@ export interface AccountFormProps {
   intro?: string;
 }
 /**
- * Cards linking to blog articles: heading, excerpt (cut at 80 characters), image and date (seed 001 §2).
+ * Cards linking to blog articles, each with a heading, a short excerpt (cut at 80 characters), an image and the date.
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
  * via the `definition` "block_blog_cards".
@@ -1836,7 +1864,7 @@ export interface BlogCardsBlock {
   props?: BlogCardsProps;
 }
 /**
- * Cards linking to blog articles: heading, excerpt (cut at 80 characters), image and date (seed 001 §2).
+ * Cards linking to blog articles, each with a heading, a short excerpt (cut at 80 characters), an image and the date.
  */
 export interface BlogCardsProps {
   /**
@@ -1897,7 +1925,7 @@ export interface BlogCardsProps {
   ];
 }
 /**
- * The brand of a brand overview page (/:brand/overview, seed 000 §2): its name and logo, how many of its vehicles are in stock with a link to search them, and its models from the catalogue as model cards. Goes on a page with "data": "brand".
+ * For a brand overview page (/:brand/overview): the brand's name and logo, how many of its vehicles are in stock with a link to search them, and its models as model cards. Goes on a page whose data is "brand".
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
  * via the `definition` "block_brand_overview".
@@ -1908,7 +1936,7 @@ export interface BrandOverviewBlock {
   props?: BrandOverviewProps;
 }
 /**
- * The brand of a brand overview page (/:brand/overview, seed 000 §2): its name and logo, how many of its vehicles are in stock with a link to search them, and its models from the catalogue as model cards. Goes on a page with "data": "brand".
+ * For a brand overview page (/:brand/overview): the brand's name and logo, how many of its vehicles are in stock with a link to search them, and its models as model cards. Goes on a page whose data is "brand".
  */
 export interface BrandOverviewProps {
   /**
@@ -1933,7 +1961,7 @@ export interface BrandOverviewProps {
   showPrice?: boolean;
 }
 /**
- * Brand logo tiles in the brands page's four groups (seed 000 §2: Car Brands, Motorcycle Brands, Truck Brands, Our Brands). Without hand-made groups the tiles come from the brands the site sells, grouped by the manufacturer list, each with its drawn logo and a link to its brand overview page (or its stock where the site has no overview pages); the site's own businesses go in Our Brands.
+ * Brand logo tiles on the brands page, in four groups: Car Brands, Motorcycle Brands, Truck Brands and Our Brands. Without groups you make yourself, the tiles are the brands the site sells, each with its logo and a link to its brand overview page (or its stock when the site has no overview pages); the dealer's own businesses go in Our Brands.
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
  * via the `definition` "block_brand_tiles".
@@ -1944,7 +1972,7 @@ export interface BrandTilesBlock {
   props?: BrandTilesProps;
 }
 /**
- * Brand logo tiles in the brands page's four groups (seed 000 §2: Car Brands, Motorcycle Brands, Truck Brands, Our Brands). Without hand-made groups the tiles come from the brands the site sells, grouped by the manufacturer list, each with its drawn logo and a link to its brand overview page (or its stock where the site has no overview pages); the site's own businesses go in Our Brands.
+ * Brand logo tiles on the brands page, in four groups: Car Brands, Motorcycle Brands, Truck Brands and Our Brands. Without groups you make yourself, the tiles are the brands the site sells, each with its logo and a link to its brand overview page (or its stock when the site has no overview pages); the dealer's own businesses go in Our Brands.
  */
 export interface BrandTilesProps {
   /**
@@ -2084,7 +2112,7 @@ export interface BrandTilesProps {
   ];
 }
 /**
- * The call-the-dealer box of a vehicle page: the location's phone number, masked after its first five characters until clicked when the site masks phones (settings.vehicle.phoneMasked). A reveal records a reveal call.
+ * The call-the-dealer box of a vehicle page: the location's phone number, masked after its first five characters until clicked when the site masks phones (a Vehicle page setting). A reveal records a reveal call.
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
  * via the `definition` "block_call_dealer".
@@ -2095,7 +2123,7 @@ export interface CallDealerBlock {
   props?: CallDealerProps;
 }
 /**
- * The call-the-dealer box of a vehicle page: the location's phone number, masked after its first five characters until clicked when the site masks phones (settings.vehicle.phoneMasked). A reveal records a reveal call.
+ * The call-the-dealer box of a vehicle page: the location's phone number, masked after its first five characters until clicked when the site masks phones (a Vehicle page setting). A reveal records a reveal call.
  */
 export interface CallDealerProps {
   /**
@@ -2108,7 +2136,7 @@ export interface CallDealerProps {
   text?: string;
 }
 /**
- * The car search page (seed 000 §2): search box, filter sidebar, sort, refinement chips, result cards with promo cards, pagination or carousel, and the empty card. Reads the page's "search" data; site-wide rules come from settings.search.
+ * The car search page: search box, filters, sort, the chosen filters as chips, result cards with promo cards, pages or a carousel, and a card when nothing matches. Site-wide search rules are in the Search settings.
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
  * via the `definition` "block_car_search".
@@ -2119,11 +2147,11 @@ export interface CarSearchBlock {
   props?: CarSearchProps;
 }
 /**
- * The car search page (seed 000 §2): search box, filter sidebar, sort, refinement chips, result cards with promo cards, pagination or carousel, and the empty card. Reads the page's "search" data; site-wide rules come from settings.search.
+ * The car search page: search box, filters, sort, the chosen filters as chips, result cards with promo cards, pages or a carousel, and a card when nothing matches. Site-wide search rules are in the Search settings.
  */
 export interface CarSearchProps {
   /**
-   * 'offers' lists only cars in the offer categories and uses the offers empty wording (seed 000 §2, §8).
+   * 'search' lists all the site's cars; 'offers' lists only cars in the offer categories below and uses the offers wording when none match. Default: search.
    */
   variant?: 'search' | 'offers';
   /**
@@ -2202,7 +2230,7 @@ export interface CarSearchProps {
     collapsed?: boolean;
   }[];
   /**
-   * Promo cards in the result grid at settings.search.promoPositions (seed 000 §3 promo node).
+   * Promo cards mixed into the results, at the positions set in the Search settings (8 and 17 unless changed). Default: none.
    */
   promos?: {
     /**
@@ -2355,7 +2383,13 @@ export interface CtaBannerProps {
    * The button.
    */
   button: {
+    /**
+     * Text on the button.
+     */
     label: string;
+    /**
+     * Where the button goes: a page of this site such as /finance, or a full web address.
+     */
     href: string;
   };
   /**
@@ -2364,7 +2398,7 @@ export interface CtaBannerProps {
   tone?: 'brand' | 'accent' | 'dark';
 }
 /**
- * Estimates delivering the vehicle to a postcode: a postcode form ('Please enter a postcode.' when empty), a loading state, then the region and price, or the seed's unavailable message when there is no estimate.
+ * Estimates delivering the vehicle to a postcode: the shopper enters a postcode ('Please enter a postcode.' when empty), then sees the region and price, or a message that no estimate is available.
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
  * via the `definition` "block_delivery_calculator".
@@ -2375,7 +2409,7 @@ export interface DeliveryCalculatorBlock {
   props?: DeliveryCalculatorProps;
 }
 /**
- * Estimates delivering the vehicle to a postcode: a postcode form ('Please enter a postcode.' when empty), a loading state, then the region and price, or the seed's unavailable message when there is no estimate.
+ * Estimates delivering the vehicle to a postcode: the shopper enters a postcode ('Please enter a postcode.' when empty), then sees the region and price, or a message that no estimate is available.
  */
 export interface DeliveryCalculatorProps {
   /**
@@ -2388,7 +2422,7 @@ export interface DeliveryCalculatorProps {
   intro?: string;
 }
 /**
- * The general enquiry form (seed 001 §2, §5): category, contact details, comments, opt-in; fields and rules come from settings.leads.forms. On a vehicle page it asks about that car; with ?car_id= too. The "buttons" display shows Enquire Now / Request Photos / Book a Test Drive buttons that open dialogs, and opens them from #enquire, #request-photos, #test-drive or ?dialog=... links on the page.
+ * The general enquiry form: enquiry type, contact details, comments and the marketing opt-in; its fields and rules are in the Lead forms settings. On a vehicle page it asks about that car. The "buttons" display shows Enquire Now, Request Photos and Book a Test Drive buttons that open the forms in a window; links on the page to #enquire, #request-photos or #test-drive open them too.
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
  * via the `definition` "block_enquiry_form".
@@ -2399,7 +2433,7 @@ export interface EnquiryFormBlock {
   props?: EnquiryFormProps;
 }
 /**
- * The general enquiry form (seed 001 §2, §5): category, contact details, comments, opt-in; fields and rules come from settings.leads.forms. On a vehicle page it asks about that car; with ?car_id= too. The "buttons" display shows Enquire Now / Request Photos / Book a Test Drive buttons that open dialogs, and opens them from #enquire, #request-photos, #test-drive or ?dialog=... links on the page.
+ * The general enquiry form: enquiry type, contact details, comments and the marketing opt-in; its fields and rules are in the Lead forms settings. On a vehicle page it asks about that car. The "buttons" display shows Enquire Now, Request Photos and Book a Test Drive buttons that open the forms in a window; links on the page to #enquire, #request-photos or #test-drive open them too.
  */
 export interface EnquiryFormProps {
   /**
@@ -2423,7 +2457,7 @@ export interface EnquiryFormProps {
    */
   dialogs?: ('enquire' | 'request-photos' | 'test-drive')[];
   /**
-   * Run the form in steps (enquiry, then contact details); left out, settings.leads.forms.multiStep decides.
+   * Run the form in steps (enquiry, then contact details); not set, the Lead forms settings decide.
    */
   multiStep?: boolean;
   /**
@@ -2524,7 +2558,7 @@ export interface FeatureGridProps {
   ];
 }
 /**
- * The vehicle page's finance calculator (#finance-calculator): amount, term, interest, deposit / trade-in and residual sliders with the site's bounds (settings.finance.calculator), repayment frequency, repayment, total, fees, comparison rate, the disclaimer (#financeDisclaimer) and a Request a Quote button. Shown only when the site has a finance provider and the car's finance figure is above 0; its code loads only then.
+ * The vehicle page's finance calculator (#finance-calculator): amount, term, interest, deposit / trade-in and residual sliders with the site's bounds (from the Finance settings), repayment frequency, repayment, total, fees, comparison rate, the disclaimer (#financeDisclaimer) and a Request a Quote button. Shown only when the site has a finance provider and the car's finance figure is above 0; its code loads only then.
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
  * via the `definition` "block_finance_calculator".
@@ -2535,7 +2569,7 @@ export interface FinanceCalculatorBlock {
   props?: FinanceCalculatorProps;
 }
 /**
- * The vehicle page's finance calculator (#finance-calculator): amount, term, interest, deposit / trade-in and residual sliders with the site's bounds (settings.finance.calculator), repayment frequency, repayment, total, fees, comparison rate, the disclaimer (#financeDisclaimer) and a Request a Quote button. Shown only when the site has a finance provider and the car's finance figure is above 0; its code loads only then.
+ * The vehicle page's finance calculator (#finance-calculator): amount, term, interest, deposit / trade-in and residual sliders with the site's bounds (from the Finance settings), repayment frequency, repayment, total, fees, comparison rate, the disclaimer (#financeDisclaimer) and a Request a Quote button. Shown only when the site has a finance provider and the car's finance figure is above 0; its code loads only then.
  */
 export interface FinanceCalculatorProps {
   /**
@@ -2552,7 +2586,7 @@ export interface FinanceCalculatorProps {
   quoteButtonText?: string;
 }
 /**
- * The finance calculator on a page of its own (/finance where the site wants one; seed 001 §2): purchase price in a money input ($ prefix, thousands separators while typing, quick picks $5,000 to $70,000 or $300,000 to $800,000 by settings.finance.highValueQuickPicks), the site's sliders, repayment, fees, comparison rate and disclaimer. Needs no car. The quote button goes to the page's finance enquiry form when the page has one, else to the site's finance page when it exists.
+ * The finance calculator on a page of its own (for example /finance). The shopper types a purchase price (with quick picks from $5,000 to $70,000, or $300,000 to $800,000 when the Finance settings ask for high-value picks) and sees the repayment, fees, comparison rate and disclaimer. Needs no car. Its quote button goes to the finance enquiry form on the same page, or to the site's finance page.
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
  * via the `definition` "block_finance_calculator_page".
@@ -2563,7 +2597,7 @@ export interface FinanceCalculatorPageBlock {
   props?: FinanceCalculatorPageProps;
 }
 /**
- * The finance calculator on a page of its own (/finance where the site wants one; seed 001 §2): purchase price in a money input ($ prefix, thousands separators while typing, quick picks $5,000 to $70,000 or $300,000 to $800,000 by settings.finance.highValueQuickPicks), the site's sliders, repayment, fees, comparison rate and disclaimer. Needs no car. The quote button goes to the page's finance enquiry form when the page has one, else to the site's finance page when it exists.
+ * The finance calculator on a page of its own (for example /finance). The shopper types a purchase price (with quick picks from $5,000 to $70,000, or $300,000 to $800,000 when the Finance settings ask for high-value picks) and sees the repayment, fees, comparison rate and disclaimer. Needs no car. Its quote button goes to the finance enquiry form on the same page, or to the site's finance page.
  */
 export interface FinanceCalculatorPageProps {
   /**
@@ -2580,7 +2614,7 @@ export interface FinanceCalculatorPageProps {
   quoteButtonText?: string;
 }
 /**
- * The vehicle page's finance call-to-action (seed 000 §2, beside the finance calculator and disclaimer): the car's finance figure, a line of text and a Get Pre-Approved button to the site's finance page. Shown only when the site has a finance provider, the car's finance figure is above 0, the car is available and the finance page exists.
+ * The vehicle page's finance offer: the car's finance repayment, a line of text and a Get Pre-Approved button to the site's finance page. Shown only when the site has a finance provider, the car has a finance figure, the car is for sale and the finance page exists.
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
  * via the `definition` "block_finance_cta".
@@ -2591,7 +2625,7 @@ export interface FinanceCtaBlock {
   props?: FinanceCtaProps;
 }
 /**
- * The vehicle page's finance call-to-action (seed 000 §2, beside the finance calculator and disclaimer): the car's finance figure, a line of text and a Get Pre-Approved button to the site's finance page. Shown only when the site has a finance provider, the car's finance figure is above 0, the car is available and the finance page exists.
+ * The vehicle page's finance offer: the car's finance repayment, a line of text and a Get Pre-Approved button to the site's finance page. Shown only when the site has a finance provider, the car has a finance figure, the car is for sale and the finance page exists.
  */
 export interface FinanceCtaProps {
   /**
@@ -2608,7 +2642,7 @@ export interface FinanceCtaProps {
   buttonText?: string;
 }
 /**
- * Finance enquiry at /finance, /finance-enquiry or /apply-for-finance (seed 001 §2): reads the finance link's query (preferredDealership, vehiclePriceBudget, car_id, car_type, vin) and is the target of #finance-form. Budget in a money input with quick picks.
+ * The finance enquiry form (for /finance, /finance-enquiry or /apply-for-finance). It fills in the dealership, budget and car from the link the shopper followed, and links to #finance-form scroll to it. The budget has quick picks.
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
  * via the `definition` "block_finance_enquiry_form".
@@ -2619,7 +2653,7 @@ export interface FinanceEnquiryFormBlock {
   props?: FinanceEnquiryFormProps;
 }
 /**
- * Finance enquiry at /finance, /finance-enquiry or /apply-for-finance (seed 001 §2): reads the finance link's query (preferredDealership, vehiclePriceBudget, car_id, car_type, vin) and is the target of #finance-form. Budget in a money input with quick picks.
+ * The finance enquiry form (for /finance, /finance-enquiry or /apply-for-finance). It fills in the dealership, budget and car from the link the shopper followed, and links to #finance-form scroll to it. The budget has quick picks.
  */
 export interface FinanceEnquiryFormProps {
   /**
@@ -2639,7 +2673,7 @@ export interface FinanceEnquiryFormProps {
    */
   budgetField?: boolean;
   /**
-   * Budget quick picks run $300,000 to $800,000 instead of $5,000 to $70,000 (seed 001 §9).
+   * Budget quick picks run from $300,000 to $800,000 instead of $5,000 to $70,000, for high-value stock. Default: off.
    */
   highValueQuickPicks?: boolean;
   /**
@@ -2652,7 +2686,7 @@ export interface FinanceEnquiryFormProps {
   termsLabel?: string;
 }
 /**
- * Weekly and yearly fuel cost of the vehicle from its combined consumption (10 L/100km when unknown), a fuel price and kilometres per week (defaults from settings.vehicle.fuelCalculator: 1.70 per litre, 250 km). Hidden for electric cars.
+ * Weekly and yearly fuel cost of the vehicle from its combined consumption (10 L/100km when unknown), a fuel price and kilometres per week (starting values from the Vehicle page settings: $1.70 a litre, 250 km). Hidden for electric cars.
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
  * via the `definition` "block_fuel_calculator".
@@ -2663,7 +2697,7 @@ export interface FuelCalculatorBlock {
   props?: FuelCalculatorProps;
 }
 /**
- * Weekly and yearly fuel cost of the vehicle from its combined consumption (10 L/100km when unknown), a fuel price and kilometres per week (defaults from settings.vehicle.fuelCalculator: 1.70 per litre, 250 km). Hidden for electric cars.
+ * Weekly and yearly fuel cost of the vehicle from its combined consumption (10 L/100km when unknown), a fuel price and kilometres per week (starting values from the Vehicle page settings: $1.70 a litre, 250 km). Hidden for electric cars.
  */
 export interface FuelCalculatorProps {
   /**
@@ -2731,7 +2765,7 @@ export interface HeroProps {
   }[];
 }
 /**
- * A short list of links to other things the shopper may want next, such as stock, finance or service (seed 001 §2 'Interested In links block'). Links to pages the site does not have are left out.
+ * A short list of links to what the shopper may want next, such as stock, finance or service. Links to pages the site does not have are left out.
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
  * via the `definition` "block_interested_in".
@@ -2742,7 +2776,7 @@ export interface InterestedInBlock {
   props?: InterestedInProps;
 }
 /**
- * A short list of links to other things the shopper may want next, such as stock, finance or service (seed 001 §2 'Interested In links block'). Links to pages the site does not have are left out.
+ * A short list of links to what the shopper may want next, such as stock, finance or service. Links to pages the site does not have are left out.
  */
 export interface InterestedInProps {
   /**
@@ -2805,21 +2839,45 @@ export interface LinkCardsProps {
    */
   cards: [
     {
+      /**
+       * Card heading.
+       */
       title: string;
+      /**
+       * Short text under the heading; optional.
+       */
       text?: string;
+      /**
+       * The page the card links to, such as /warranty.
+       */
       href: string;
+      /**
+       * Text of the card's link. Default: Learn more.
+       */
       linkLabel?: string;
     },
     ...{
+      /**
+       * Card heading.
+       */
       title: string;
+      /**
+       * Short text under the heading; optional.
+       */
       text?: string;
+      /**
+       * The page the card links to, such as /warranty.
+       */
       href: string;
+      /**
+       * Text of the card's link. Default: Learn more.
+       */
       linkLabel?: string;
     }[]
   ];
 }
 /**
- * The location page's location (seed 001 §2): large card with map, opening and holiday hours, reviews summary (average and count), the monthly sales counter where the site enables it, View Our Stock, and schema.org AutoDealer data for search engines.
+ * For a location page: a large card with the map, opening and holiday hours, the reviews summary (average and count), the monthly sales counter where the Locations settings turn it on, and View Our Stock. It also tells search engines the dealership's details.
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
  * via the `definition` "block_location_details".
@@ -2830,7 +2888,7 @@ export interface LocationDetailsBlock {
   props?: LocationDetailsProps;
 }
 /**
- * The location page's location (seed 001 §2): large card with map, opening and holiday hours, reviews summary (average and count), the monthly sales counter where the site enables it, View Our Stock, and schema.org AutoDealer data for search engines.
+ * For a location page: a large card with the map, opening and holiday hours, the reviews summary (average and count), the monthly sales counter where the Locations settings turn it on, and View Our Stock. It also tells search engines the dealership's details.
  */
 export interface LocationDetailsProps {
   /**
@@ -2838,12 +2896,12 @@ export interface LocationDetailsProps {
    */
   showStockLink?: boolean;
   /**
-   * Text under the sales counter (shown when settings.locations.salesCounterEnabled is on).
+   * Text under the sales counter (shown when the sales counter is turned on in the Locations settings).
    */
   salesCounterLabel?: string;
 }
 /**
- * Dealership locations (seed 001 §2): one location as a large card with the hero map, several dealerships as a card carousel, several locations of one dealership as a grid; address, phone, rating, Get Directions, opening and holiday hours, View Details and View Our Stock where those pages exist.
+ * Your dealership locations: one location as a large card with a map, several dealerships as a carousel of cards, several locations of one dealership as a grid. Each shows address, phone, rating, Get Directions, opening and holiday hours, and View Details and View Our Stock where those pages exist.
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
  * via the `definition` "block_location_list".
@@ -2854,7 +2912,7 @@ export interface LocationListBlock {
   props?: LocationListProps;
 }
 /**
- * Dealership locations (seed 001 §2): one location as a large card with the hero map, several dealerships as a card carousel, several locations of one dealership as a grid; address, phone, rating, Get Directions, opening and holiday hours, View Details and View Our Stock where those pages exist.
+ * Your dealership locations: one location as a large card with a map, several dealerships as a carousel of cards, several locations of one dealership as a grid. Each shows address, phone, rating, Get Directions, opening and holiday hours, and View Details and View Our Stock where those pages exist.
  */
 export interface LocationListProps {
   /**
@@ -2879,7 +2937,7 @@ export interface LocationListProps {
   showStockLink?: boolean;
 }
 /**
- * A map of one location with its address and Get Directions (seed 001 §7): a drawn map first, then Leaflet over the site's tile server (or Google Maps with a maps key) at the site's default zoom. On a vehicle page it is the car's location (#vehicle-map) with its reviews summary (#reviews); on a location page, that location.
+ * A map of one location with its address and Get Directions. On a vehicle page it shows where the car is, with the location's reviews; on a location page, that location. The map style and zoom are in the Locations settings.
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
  * via the `definition` "block_location_map".
@@ -2890,7 +2948,7 @@ export interface LocationMapBlock {
   props?: LocationMapProps;
 }
 /**
- * A map of one location with its address and Get Directions (seed 001 §7): a drawn map first, then Leaflet over the site's tile server (or Google Maps with a maps key) at the site's default zoom. On a vehicle page it is the car's location (#vehicle-map) with its reviews summary (#reviews); on a location page, that location.
+ * A map of one location with its address and Get Directions. On a vehicle page it shows where the car is, with the location's reviews; on a location page, that location. The map style and zoom are in the Locations settings.
  */
 export interface LocationMapProps {
   /**
@@ -2911,7 +2969,7 @@ export interface LocationMapProps {
   showReviews?: boolean;
 }
 /**
- * Directory search of the site's models (seed 000 §2): filters on manufacturer name, model name and body type kept in the address (/models?body=suv), results as model cards, 21 per page, and the 'No Results Available' card.
+ * A search of the site's models: filters on make, model and body type (kept in the page address, so a search can be shared), results as model cards, 21 per page, and a 'No Results Available' card when nothing matches.
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
  * via the `definition` "block_model_directory".
@@ -2922,7 +2980,7 @@ export interface ModelDirectoryBlock {
   props?: ModelDirectoryProps;
 }
 /**
- * Directory search of the site's models (seed 000 §2): filters on manufacturer name, model name and body type kept in the address (/models?body=suv), results as model cards, 21 per page, and the 'No Results Available' card.
+ * A search of the site's models: filters on make, model and body type (kept in the page address, so a search can be shared), results as model cards, 21 per page, and a 'No Results Available' card when nothing matches.
  */
 export interface ModelDirectoryProps {
   /**
@@ -2948,7 +3006,7 @@ export interface ModelDirectoryProps {
    */
   exploreLabel?: string;
   /**
-   * Where Explore goes: the model's stock (/search/{make}/{model}), or its model page (/{new_slug or slug}, seed 001 §2) once the site has model pages.
+   * Where each card's Explore button goes: the model's stock in search, or its own model page once the site has model pages. Default: search.
    */
   exploreTarget?: 'search' | 'model-page';
   /**
@@ -2957,7 +3015,7 @@ export interface ModelDirectoryProps {
   showPrice?: boolean;
 }
 /**
- * The model of a model page (/:model, seed 001 §2 /{model slug}): its image, name, From price, description and NEW or COMING SOON badge, then the model's cars in the site's stock as result cards with a link to all of them. Goes on a page with "data": "model"; put an enquiry form after it.
+ * For a model page (/:model): the model's image, name, From price, description and NEW or COMING SOON badge, then that model's cars in stock with a link to all of them. Goes on a page whose data is "model"; put an enquiry form after it.
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
  * via the `definition` "block_model_overview".
@@ -2968,7 +3026,7 @@ export interface ModelOverviewBlock {
   props?: ModelOverviewProps;
 }
 /**
- * The model of a model page (/:model, seed 001 §2 /{model slug}): its image, name, From price, description and NEW or COMING SOON badge, then the model's cars in the site's stock as result cards with a link to all of them. Goes on a page with "data": "model"; put an enquiry form after it.
+ * For a model page (/:model): the model's image, name, From price, description and NEW or COMING SOON badge, then that model's cars in stock with a link to all of them. Goes on a page whose data is "model"; put an enquiry form after it.
  */
 export interface ModelOverviewProps {
   /**
@@ -2993,7 +3051,7 @@ export interface ModelOverviewProps {
   enquireLabel?: string;
 }
 /**
- * The site's model range (seed 001 §2): category buttons by body type with an All option, a carousel of model cards when there is more than one (Swipe hint on mobile), each card with image, name, optional From price, short description cut at 200 characters and an Explore button.
+ * The site's model range: buttons by body type with an All option, and a carousel of model cards (image, name, optional From price, a short description cut at 200 characters and an Explore button). Phones show a Swipe hint.
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
  * via the `definition` "block_model_range".
@@ -3004,7 +3062,7 @@ export interface ModelRangeBlock {
   props?: ModelRangeProps;
 }
 /**
- * The site's model range (seed 001 §2): category buttons by body type with an All option, a carousel of model cards when there is more than one (Swipe hint on mobile), each card with image, name, optional From price, short description cut at 200 characters and an Explore button.
+ * The site's model range: buttons by body type with an All option, and a carousel of model cards (image, name, optional From price, a short description cut at 200 characters and an Explore button). Phones show a Swipe hint.
  */
 export interface ModelRangeProps {
   /**
@@ -3030,7 +3088,7 @@ export interface ModelRangeProps {
    */
   allLabel?: string;
   /**
-   * Category buttons on the first row (seed 001 §2: the first 3 or 2, then up to index 8, then the rest).
+   * How many category buttons go on the first row; later rows hold the rest. Default: 3.
    */
   firstRowCount?: 2 | 3;
   /**
@@ -3042,7 +3100,7 @@ export interface ModelRangeProps {
    */
   exploreLabel?: string;
   /**
-   * Where Explore goes: the model's stock (/search/{make}/{model}), or its model page (/{new_slug or slug}, seed 001 §2) once the site has model pages.
+   * Where each card's Explore button goes: the model's stock in search, or its own model page once the site has model pages. Default: search.
    */
   exploreTarget?: 'search' | 'model-page';
   /**
@@ -3071,7 +3129,7 @@ export interface MyAccountProps {
   heading?: string;
 }
 /**
- * A postcode box (4 digits) that lists the site's locations nearest to it with their distance (seed 001 §5, §7).
+ * A postcode box (4 digits) that lists the site's locations nearest to that postcode, with their distance.
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
  * via the `definition` "block_nearest_location".
@@ -3082,7 +3140,7 @@ export interface NearestLocationBlock {
   props?: NearestLocationProps;
 }
 /**
- * A postcode box (4 digits) that lists the site's locations nearest to it with their distance (seed 001 §5, §7).
+ * A postcode box (4 digits) that lists the site's locations nearest to that postcode, with their distance.
  */
 export interface NearestLocationProps {
   /**
@@ -3103,7 +3161,7 @@ export interface NearestLocationProps {
   limit?: number;
 }
 /**
- * A promotion in a popup (seed 001 §2, §3): image, title, description and button, at most 600px wide and 80% of the window high. It shows until the shopper closes it (remembered per site in the browser) and not after its expiry date.
+ * A promotion in a popup window: image, title, description and button, at most 600 pixels wide and 80% of the window high. It shows until the shopper closes it (remembered in their browser) and not after its expiry date.
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
  * via the `definition` "block_popup_promotion".
@@ -3114,7 +3172,7 @@ export interface PopupPromotionBlock {
   props?: PopupPromotionProps;
 }
 /**
- * A promotion in a popup (seed 001 §2, §3): image, title, description and button, at most 600px wide and 80% of the window high. It shows until the shopper closes it (remembered per site in the browser) and not after its expiry date.
+ * A promotion in a popup window: image, title, description and button, at most 600 pixels wide and 80% of the window high. It shows until the shopper closes it (remembered in their browser) and not after its expiry date.
  */
 export interface PopupPromotionProps {
   /**
@@ -3167,7 +3225,7 @@ export interface PriceComparisonProps {
   heading?: string;
 }
 /**
- * A dealer's promotional banner that shows only between a fixed start and expiry date-time (seed 001 §2), with an image, text and a button.
+ * A promotional banner with an image, text and a button, shown only between its start and expiry date and time.
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
  * via the `definition` "block_promo_banner".
@@ -3178,7 +3236,7 @@ export interface PromoBannerBlock {
   props?: PromoBannerProps;
 }
 /**
- * A dealer's promotional banner that shows only between a fixed start and expiry date-time (seed 001 §2), with an image, text and a button.
+ * A promotional banner with an image, text and a button, shown only between its start and expiry date and time.
  */
 export interface PromoBannerProps {
   /**
@@ -3223,7 +3281,7 @@ export interface PromoBannerProps {
   tone?: 'accent' | 'brand' | 'light';
 }
 /**
- * Cards for current promotions, each shown only between its start and expiry time (seed 001 §2 'Promotion cards show only between a start and an expiry time'); with no live card the block shows nothing.
+ * Cards for current promotions, each shown only between its start and expiry time; when no card is current, the block shows nothing.
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
  * via the `definition` "block_promotion_cards".
@@ -3234,7 +3292,7 @@ export interface PromotionCardsBlock {
   props?: PromotionCardsProps;
 }
 /**
- * Cards for current promotions, each shown only between its start and expiry time (seed 001 §2 'Promotion cards show only between a start and an expiry time'); with no live card the block shows nothing.
+ * Cards for current promotions, each shown only between its start and expiry time; when no card is current, the block shows nothing.
  */
 export interface PromotionCardsProps {
   /**
@@ -3335,7 +3393,7 @@ export interface PromotionCardsProps {
   ];
 }
 /**
- * Full-width promotion slides (1920x540, seed 001 §9 'promotions slider 540x1920') that move on their own and by previous/next buttons, arrow keys or swipe. Each slide shows only between its start and expiry (seed 001 §2); with no live slide the block shows nothing.
+ * Full-width promotion slides (1920 x 540 pixel images) that move on their own and with the previous and next buttons, arrow keys or a swipe. Each slide shows only between its start and expiry; when no slide is current, the block shows nothing.
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
  * via the `definition` "block_promotions_slider".
@@ -3346,7 +3404,7 @@ export interface PromotionsSliderBlock {
   props?: PromotionsSliderProps;
 }
 /**
- * Full-width promotion slides (1920x540, seed 001 §9 'promotions slider 540x1920') that move on their own and by previous/next buttons, arrow keys or swipe. Each slide shows only between its start and expiry (seed 001 §2); with no live slide the block shows nothing.
+ * Full-width promotion slides (1920 x 540 pixel images) that move on their own and with the previous and next buttons, arrow keys or a swipe. Each slide shows only between its start and expiry; when no slide is current, the block shows nothing.
  */
 export interface PromotionsSliderProps {
   /**
@@ -3358,7 +3416,7 @@ export interface PromotionsSliderProps {
    */
   autoplaySeconds?: number;
   /**
-   * The slides, in order (seed 001 §3 Slide: name, description, url, hide_overlay, id).
+   * The slides, in order.
    *
    * @minItems 1
    * @maxItems 12
@@ -3498,11 +3556,11 @@ export interface ReserveCheckoutProps {
    */
   intro?: string;
   /**
-   * Heading of the money-back guarantee shown for used cars (seed 000 §9).
+   * Heading of the money-back guarantee shown for used cars. Default: Pre-owned guarantee: 48 hour money back.
    */
   guaranteeTitle?: string;
   /**
-   * Conditions of the pre-owned 48-hour money-back guarantee (seed 001 §9).
+   * The conditions of the 48-hour money-back guarantee on used cars, shown under its heading.
    */
   guaranteeText?: string;
   /**
@@ -3583,7 +3641,7 @@ export interface SalesCounterProps {
   label?: string;
 }
 /**
- * A banner of three or four tiles (seed 001 §2: latest offers, book service, sell your car), usable on any page. A tile whose page does not exist on the site is left out.
+ * A banner of three or four tiles, such as latest offers, book a service and sell your car, usable on any page. A tile whose page does not exist on the site is left out.
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
  * via the `definition` "block_service_banner".
@@ -3594,7 +3652,7 @@ export interface ServiceBannerBlock {
   props?: ServiceBannerProps;
 }
 /**
- * A banner of three or four tiles (seed 001 §2: latest offers, book service, sell your car), usable on any page. A tile whose page does not exist on the site is left out.
+ * A banner of three or four tiles, such as latest offers, book a service and sell your car, usable on any page. A tile whose page does not exist on the site is left out.
  */
 export interface ServiceBannerProps {
   /**
@@ -3679,7 +3737,7 @@ export interface ServiceBannerProps {
   ];
 }
 /**
- * The service booking form at #service-form (seed 001 §2, §5): the custom wizard (full or short variant), the embedded external booking frame, or the vehicle health check request, as settings.service.form chooses. A booking files a Service Enquiry lead and goes to /success.
+ * The service booking form (links to #service-form scroll to it). The Service settings choose which form it is: the booking wizard (full or short), the external booking page in a frame, or a vehicle health check request. A booking is sent to the dealer as a Service Enquiry and the shopper sees the thank-you page.
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
  * via the `definition` "block_service_booking".
@@ -3690,7 +3748,7 @@ export interface ServiceBookingBlock {
   props?: ServiceBookingProps;
 }
 /**
- * The service booking form at #service-form (seed 001 §2, §5): the custom wizard (full or short variant), the embedded external booking frame, or the vehicle health check request, as settings.service.form chooses. A booking files a Service Enquiry lead and goes to /success.
+ * The service booking form (links to #service-form scroll to it). The Service settings choose which form it is: the booking wizard (full or short), the external booking page in a frame, or a vehicle health check request. A booking is sent to the dealer as a Service Enquiry and the shopper sees the thank-you page.
  */
 export interface ServiceBookingProps {
   /**
@@ -3715,7 +3773,7 @@ export interface ServiceBookingProps {
   optInLabel?: string;
 }
 /**
- * The certification block of the service page (seed 001 §2): a heading, a short text, an optional badge image, and the motor vehicle repairer licence of each service location that has one.
+ * The certification section of the service page: a heading, a short text, an optional badge image, and the motor vehicle repairer licence of each service location that has one.
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
  * via the `definition` "block_service_certification".
@@ -3726,7 +3784,7 @@ export interface ServiceCertificationBlock {
   props?: ServiceCertificationProps;
 }
 /**
- * The certification block of the service page (seed 001 §2): a heading, a short text, an optional badge image, and the motor vehicle repairer licence of each service location that has one.
+ * The certification section of the service page: a heading, a short text, an optional badge image, and the motor vehicle repairer licence of each service location that has one.
  */
 export interface ServiceCertificationProps {
   /**
@@ -3751,7 +3809,7 @@ export interface ServiceCertificationProps {
   showRepairerLicences?: boolean;
 }
 /**
- * The service page title with its subtitle (GENUINE SERVICING) and a BOOK NOW button (seed 001 §2). BOOK NOW scrolls smoothly to the booking form (#service-form) on this page, or goes to the page that has it; with settings.service.bookNowTarget "external" it is a normal link to the external booking page.
+ * The service page title with its subtitle (GENUINE SERVICING) and a BOOK NOW button. BOOK NOW scrolls to the booking form on this page, or goes to the page that has it; when the Service settings send bookings to an external page, it links there.
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
  * via the `definition` "block_service_heading".
@@ -3762,7 +3820,7 @@ export interface ServiceHeadingBlock {
   props?: ServiceHeadingProps;
 }
 /**
- * The service page title with its subtitle (GENUINE SERVICING) and a BOOK NOW button (seed 001 §2). BOOK NOW scrolls smoothly to the booking form (#service-form) on this page, or goes to the page that has it; with settings.service.bookNowTarget "external" it is a normal link to the external booking page.
+ * The service page title with its subtitle (GENUINE SERVICING) and a BOOK NOW button. BOOK NOW scrolls to the booking form on this page, or goes to the page that has it; when the Service settings send bookings to an external page, it links there.
  */
 export interface ServiceHeadingProps {
   /**
@@ -3787,7 +3845,7 @@ export interface ServiceHeadingProps {
   buttonLabel?: string;
 }
 /**
- * The optional six-perk section of the service page (seed 001 §2). Perks of a kind other than "custom" take their text from settings.service (Quick-Smart minutes, partner free ride km, complimentary service km and months, warranty texts), so one setting changes every page.
+ * The optional six-perk section of the service page. Perks of a kind other than "custom" take their text from the Service settings (Quick-Smart minutes, partner free ride, complimentary service, warranty), so one setting changes every page.
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
  * via the `definition` "block_service_perks".
@@ -3798,7 +3856,7 @@ export interface ServicePerksBlock {
   props?: ServicePerksProps;
 }
 /**
- * The optional six-perk section of the service page (seed 001 §2). Perks of a kind other than "custom" take their text from settings.service (Quick-Smart minutes, partner free ride km, complimentary service km and months, warranty texts), so one setting changes every page.
+ * The optional six-perk section of the service page. Perks of a kind other than "custom" take their text from the Service settings (Quick-Smart minutes, partner free ride, complimentary service, warranty), so one setting changes every page.
  */
 export interface ServicePerksProps {
   /**
@@ -3851,7 +3909,7 @@ export interface ServicePerksProps {
   ];
 }
 /**
- * The complimentary drop-off and pick-up timetable (seed 001 §2: drop-off 7:45am and 8:45am, pick-up 2:00pm and 4:30pm). Times come from settings.service.dropOffPickUp; the block shows nothing unless that is enabled.
+ * The complimentary drop-off and pick-up times (7:45am and 8:45am drop-off, 2:00pm and 4:30pm pick-up unless changed). The times are in the Service settings; the block shows nothing unless the timetable is turned on there.
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
  * via the `definition` "block_service_timetable".
@@ -3862,7 +3920,7 @@ export interface ServiceTimetableBlock {
   props?: ServiceTimetableProps;
 }
 /**
- * The complimentary drop-off and pick-up timetable (seed 001 §2: drop-off 7:45am and 8:45am, pick-up 2:00pm and 4:30pm). Times come from settings.service.dropOffPickUp; the block shows nothing unless that is enabled.
+ * The complimentary drop-off and pick-up times (7:45am and 8:45am drop-off, 2:00pm and 4:30pm pick-up unless changed). The times are in the Service settings; the block shows nothing unless the timetable is turned on there.
  */
 export interface ServiceTimetableProps {
   /**
@@ -3875,7 +3933,7 @@ export interface ServiceTimetableProps {
   text?: string;
 }
 /**
- * Carousel of up to 6 in-stock cars like this one (same make and model, same body, then the same price band: $10,000 either side under $50,000, otherwise $25,000; settings.vehicle.similarCars). The search starts in the browser 500 px before the section comes into view; a loading skeleton shows meanwhile, and nothing shows when there are no similar cars. Anchor: #similar-cars.
+ * Carousel of up to 6 in-stock cars like this one (same make and model, same body, then the same price band: $10,000 either side under $50,000, otherwise $25,000; more in the Vehicle page settings). The search starts in the browser 500 px before the section comes into view; a loading skeleton shows meanwhile, and nothing shows when there are no similar cars. Anchor: #similar-cars.
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
  * via the `definition` "block_similar_cars".
@@ -3886,7 +3944,7 @@ export interface SimilarCarsBlock {
   props?: SimilarCarsProps;
 }
 /**
- * Carousel of up to 6 in-stock cars like this one (same make and model, same body, then the same price band: $10,000 either side under $50,000, otherwise $25,000; settings.vehicle.similarCars). The search starts in the browser 500 px before the section comes into view; a loading skeleton shows meanwhile, and nothing shows when there are no similar cars. Anchor: #similar-cars.
+ * Carousel of up to 6 in-stock cars like this one (same make and model, same body, then the same price band: $10,000 either side under $50,000, otherwise $25,000; more in the Vehicle page settings). The search starts in the browser 500 px before the section comes into view; a loading skeleton shows meanwhile, and nothing shows when there are no similar cars. Anchor: #similar-cars.
  */
 export interface SimilarCarsProps {
   /**
@@ -3951,7 +4009,7 @@ export interface StatsBannerProps {
   ];
 }
 /**
- * Search panel for the site's stock (seed 001 §2): car type slider, dropdowns with live counts, a search button, facet tiles and a price slider.
+ * A search panel for the site's stock: a new/used slider, dropdowns with live counts, a search button, tiles by make and body type, and a price slider.
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
  * via the `definition` "block_stock_search_hero".
@@ -3962,11 +4020,11 @@ export interface StockSearchHeroBlock {
   props?: StockSearchHeroProps;
 }
 /**
- * Search panel for the site's stock (seed 001 §2): car type slider, dropdowns with live counts, a search button, facet tiles and a price slider.
+ * A search panel for the site's stock: a new/used slider, dropdowns with live counts, a search button, tiles by make and body type, and a price slider.
  */
 export interface StockSearchHeroProps {
   /**
-   * Heading; without one the site's search hero heading setting is used (seed 001 §2: 'Search Our New & Used Vehicles', 'Search Our Stock' on some sites).
+   * Heading of the panel. Not set: the heading in the Search settings (Search Our New & Used Vehicles unless changed).
    */
   heading?: string;
   /**
@@ -3974,17 +4032,17 @@ export interface StockSearchHeroProps {
    */
   subheading?: string;
   /**
-   * Car type choices in order ('' is All, 'new,demo' the merged 'New / Demo'); without them the site's search hero setting is used (seed 001 §4).
+   * The new/used choices in order ('' is All, 'new,demo' is a combined 'New / Demo'). Not set: the choices in the Search settings (All, New, Used, Demo unless changed).
    *
    * @minItems 1
    */
   carTypeChoices?: ['' | 'new' | 'used' | 'demo' | 'new,demo', ...('' | 'new' | 'used' | 'demo' | 'new,demo')[]];
   /**
-   * Show the car type slider even with fewer than 3 choices; without it the site's search hero setting is used (seed 001 §4).
+   * Show the new/used slider even with fewer than 3 choices. Not set: the Search settings decide (off unless changed).
    */
   forceCarTypeSlider?: boolean;
   /**
-   * Dropdowns in order (seed 001 §2: make, model, body or city, colour, fuel or type, price range); 'type' is the vehicle type (car, caravan, motorcycle).
+   * The dropdowns, in order; 'type' is the vehicle type (car, caravan, motorcycle). Default: make, model, body, colour, fuel, price.
    */
   dropdowns?: ('make' | 'model' | 'body' | 'city' | 'colour' | 'fuel' | 'type' | 'price')[];
   /**
@@ -3992,7 +4050,7 @@ export interface StockSearchHeroProps {
    */
   searchButtonLabel?: string;
   /**
-   * Facet tile groups under the panel: make and body tiles link to /search/{slug}, others to a search refined on that attribute (seed 001 §2). Empty for none.
+   * Groups of tiles under the panel: make and body tiles link to their search page, others to a search narrowed to that value. Empty for none. Default: make, body.
    */
   tiles?: ('make' | 'body' | 'city' | 'colour' | 'fuel' | 'type')[];
   /**
@@ -4000,12 +4058,12 @@ export interface StockSearchHeroProps {
    */
   tileCount?: number;
   /**
-   * Show the price slider with its button to a search sorted by price, highest first (seed 001 §2).
+   * Show the price slider, with its button to a search sorted by price, highest first. Default: on.
    */
   priceSlider?: boolean;
 }
 /**
- * Book a Test Drive (seed 001 §2, §5; seed 000 §2): contact details, an optional date and a time from the location's opening hours, an optional message. Asks about the car of ?car_id= or of the vehicle page.
+ * The Book a Test Drive form: contact details, an optional date and a time within the location's opening hours, and an optional message. On a vehicle page (or from a link with the car), it asks about that car.
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
  * via the `definition` "block_test_drive_form".
@@ -4016,7 +4074,7 @@ export interface TestDriveFormBlock {
   props?: TestDriveFormProps;
 }
 /**
- * Book a Test Drive (seed 001 §2, §5; seed 000 §2): contact details, an optional date and a time from the location's opening hours, an optional message. Asks about the car of ?car_id= or of the vehicle page.
+ * The Book a Test Drive form: contact details, an optional date and a time within the location's opening hours, and an optional message. On a vehicle page (or from a link with the car), it asks about that car.
  */
 export interface TestDriveFormProps {
   /**
@@ -4041,7 +4099,7 @@ export interface TestDriveFormProps {
   termsLabel?: string;
 }
 /**
- * Five questions about selling or trading in a car that collapse and expand on click or from the keyboard (seed 001 §2; accordion 300 ms, §9), including the rule that vehicles over 10 years old or over 100,000 km get no instant value (§5).
+ * Five questions about selling or trading in a car that open and close when clicked or chosen with the keyboard, including the rule that vehicles over 10 years old or over 100,000 km get no instant value.
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
  * via the `definition` "block_trade_in_faq".
@@ -4052,7 +4110,7 @@ export interface TradeInFaqBlock {
   props?: TradeInFaqProps;
 }
 /**
- * Five questions about selling or trading in a car that collapse and expand on click or from the keyboard (seed 001 §2; accordion 300 ms, §9), including the rule that vehicles over 10 years old or over 100,000 km get no instant value (§5).
+ * Five questions about selling or trading in a car that open and close when clicked or chosen with the keyboard, including the rule that vehicles over 10 years old or over 100,000 km get no instant value.
  */
 export interface TradeInFaqProps {
   /**
@@ -4089,7 +4147,7 @@ export interface TradeInFaqProps {
   ];
 }
 /**
- * The instant offer wizard (seed 001 §2, §4, §5): Vehicle Details (rego and state), Vehicle Selection, Upload Images (when settings.tradeIn.imageUpload) and Your Details, then the offer (valid 7 days) or the buying team's call; a no-match panel with phone, contact and Back buttons. Sends a Trade-in Enquiry lead; with ?car_id= the car being looked at goes with it.
+ * The instant offer (trade-in) wizard: Vehicle Details (rego and state), Vehicle Selection, Upload Images (when the Trade-in settings allow photos) and Your Details, then the offer (valid 7 days) or a call from the buying team. When no vehicle matches, it shows the phone number, a contact link and Back. It sends a Trade-in Enquiry to the dealer, with the car the shopper was looking at when there is one.
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
  * via the `definition` "block_trade_in_wizard".
@@ -4100,7 +4158,7 @@ export interface TradeInWizardBlock {
   props?: TradeInWizardProps;
 }
 /**
- * The instant offer wizard (seed 001 §2, §4, §5): Vehicle Details (rego and state), Vehicle Selection, Upload Images (when settings.tradeIn.imageUpload) and Your Details, then the offer (valid 7 days) or the buying team's call; a no-match panel with phone, contact and Back buttons. Sends a Trade-in Enquiry lead; with ?car_id= the car being looked at goes with it.
+ * The instant offer (trade-in) wizard: Vehicle Details (rego and state), Vehicle Selection, Upload Images (when the Trade-in settings allow photos) and Your Details, then the offer (valid 7 days) or a call from the buying team. When no vehicle matches, it shows the phone number, a contact link and Back. It sends a Trade-in Enquiry to the dealer, with the car the shopper was looking at when there is one.
  */
 export interface TradeInWizardProps {
   /**
@@ -4121,7 +4179,7 @@ export interface TradeInWizardProps {
   termsPath?: string;
 }
 /**
- * An email field that unsubscribes the address from the site's marketing emails (seed 001 §2 /pages/unsubscribe). The address is checked in the browser and on the server and recorded per site before the shopper is told it is done; sending it twice is harmless.
+ * An email field that unsubscribes the address from the site's marketing emails. The address is checked and recorded for this site before the shopper is told it is done; sending it twice does no harm.
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
  * via the `definition` "block_unsubscribe_form".
@@ -4132,7 +4190,7 @@ export interface UnsubscribeFormBlock {
   props?: UnsubscribeFormProps;
 }
 /**
- * An email field that unsubscribes the address from the site's marketing emails (seed 001 §2 /pages/unsubscribe). The address is checked in the browser and on the server and recorded per site before the shopper is told it is done; sending it twice is harmless.
+ * An email field that unsubscribes the address from the site's marketing emails. The address is checked and recorded for this site before the shopper is told it is done; sending it twice does no harm.
  */
 export interface UnsubscribeFormProps {
   /**
@@ -4149,7 +4207,7 @@ export interface UnsubscribeFormProps {
   submitLabel?: string;
 }
 /**
- * Blog cards on the vehicle page (seed 000 §2 'optional blogs'): the site's posts from settings.vehicle.blogs for this car's make, as blog cards. Shows nothing where the site has no posts.
+ * Blog cards on the vehicle page: the posts in the Vehicle page settings for this car's make. Shows nothing when the site has no posts.
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
  * via the `definition` "block_vehicle_blogs".
@@ -4160,11 +4218,11 @@ export interface VehicleBlogsBlock {
   props?: VehicleBlogsProps;
 }
 /**
- * Blog cards on the vehicle page (seed 000 §2 'optional blogs'): the site's posts from settings.vehicle.blogs for this car's make, as blog cards. Shows nothing where the site has no posts.
+ * Blog cards on the vehicle page: the posts in the Vehicle page settings for this car's make. Shows nothing when the site has no posts.
  */
 export interface VehicleBlogsProps {}
 /**
- * Breadcrumb of the vehicle page (Home, type, make, model if known, body, then the vehicle title) (seed 000 §2, seed 001 §2). The page itself carries the schema.org BreadcrumbList and Car JSON-LD, with or without this block.
+ * The vehicle page's breadcrumb trail: Home, type, make, model (when known), body, then the vehicle. Search engines get the trail and the car's details from the page with or without this block.
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
  * via the `definition` "block_vehicle_breadcrumb".
@@ -4175,11 +4233,11 @@ export interface VehicleBreadcrumbBlock {
   props?: VehicleBreadcrumbProps;
 }
 /**
- * Breadcrumb of the vehicle page (Home, type, make, model if known, body, then the vehicle title) (seed 000 §2, seed 001 §2). The page itself carries the schema.org BreadcrumbList and Car JSON-LD, with or without this block.
+ * The vehicle page's breadcrumb trail: Home, type, make, model (when known), body, then the vehicle. Search engines get the trail and the car's details from the page with or without this block.
  */
 export interface VehicleBreadcrumbProps {}
 /**
- * Photos of the vehicle on its page: a slider with thumbnails, the video as slide 2, a fullscreen slider, and the 360° spin viewer (Spin, Images and Interior) when the car has spin frames (seed 000 §2, §4).
+ * Photos of the vehicle: a slider with thumbnails, the video as the second slide, a full-screen view, and the 360° spin viewer (Spin, Images and Interior) when the car has spin photos.
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
  * via the `definition` "block_vehicle_gallery".
@@ -4190,7 +4248,7 @@ export interface VehicleGalleryBlock {
   props?: VehicleGalleryProps;
 }
 /**
- * Photos of the vehicle on its page: a slider with thumbnails, the video as slide 2, a fullscreen slider, and the 360° spin viewer (Spin, Images and Interior) when the car has spin frames (seed 000 §2, §4).
+ * Photos of the vehicle: a slider with thumbnails, the video as the second slide, a full-screen view, and the 360° spin viewer (Spin, Images and Interior) when the car has spin photos.
  */
 export interface VehicleGalleryProps {
   customSlide?: CustomSlide;
@@ -4241,7 +4299,7 @@ export interface VehicleLocatedAtProps {
   directionsLabel?: string;
 }
 /**
- * Key information (first 4 specs, Show More) and the vehicle tabs: Dealer Comments (400 characters, Show More / Show Less), What's Included, Why Buy From Us?, Reserve Online, Protect Your Car and Features (only when the car has features). Which tabs show is the site's vehicle.tabs setting (seed 000 §2, §4, §9).
+ * Key information (the first 4 details, then Show More) and the vehicle tabs: Dealer Comments (400 characters, then Show More / Show Less), What's Included, Why Buy From Us?, Reserve Online, Protect Your Car and Features (only when the car has features). Which tabs show is set in the Vehicle page settings.
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
  * via the `definition` "block_vehicle_overview".
@@ -4252,7 +4310,7 @@ export interface VehicleOverviewBlock {
   props?: VehicleOverviewProps;
 }
 /**
- * Key information (first 4 specs, Show More) and the vehicle tabs: Dealer Comments (400 characters, Show More / Show Less), What's Included, Why Buy From Us?, Reserve Online, Protect Your Car and Features (only when the car has features). Which tabs show is the site's vehicle.tabs setting (seed 000 §2, §4, §9).
+ * Key information (the first 4 details, then Show More) and the vehicle tabs: Dealer Comments (400 characters, then Show More / Show Less), What's Included, Why Buy From Us?, Reserve Online, Protect Your Car and Features (only when the car has features). Which tabs show is set in the Vehicle page settings.
  */
 export interface VehicleOverviewProps {
   /**
@@ -4348,7 +4406,7 @@ export interface VehicleShareProps {
   hashtags?: string[];
 }
 /**
- * The vehicle page's buying panel: title, price, finance figure with Get Pre-Approved, market-price badge, the site's configured buttons (settings.vehicle.sidebarButtons), reserve and buy online, the SOLD notice for cars no longer available, and the 'Why Buy From Us?' value-adds panel.
+ * The vehicle page's buying panel: title, price, finance figure with Get Pre-Approved, market-price badge, the site's configured buttons (set in the Vehicle page settings), reserve and buy online, the SOLD notice for cars no longer available, and the 'Why Buy From Us?' value-adds panel.
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
  * via the `definition` "block_vehicle_sidebar".
@@ -4359,15 +4417,15 @@ export interface VehicleSidebarBlock {
   props?: VehicleSidebarProps;
 }
 /**
- * The vehicle page's buying panel: title, price, finance figure with Get Pre-Approved, market-price badge, the site's configured buttons (settings.vehicle.sidebarButtons), reserve and buy online, the SOLD notice for cars no longer available, and the 'Why Buy From Us?' value-adds panel.
+ * The vehicle page's buying panel: title, price, finance figure with Get Pre-Approved, market-price badge, the site's configured buttons (set in the Vehicle page settings), reserve and buy online, the SOLD notice for cars no longer available, and the 'Why Buy From Us?' value-adds panel.
  */
 export interface VehicleSidebarProps {
   /**
-   * A page for the Enquire Now button (?car_id={id} is added); empty opens the Enquire Now dialog (seed 000 §2).
+   * A page for the Enquire Now button (the car is added to the link). Empty: the button opens the Enquire Now form in a window. Default: empty.
    */
   enquirePath?: string;
   /**
-   * A page for the Book a Test Drive button (?car_id={id} is added); empty opens the test drive dialog (seed 000 §2).
+   * A page for the Book a Test Drive button (the car is added to the link). Empty: the button opens the test drive form in a window. Default: empty.
    */
   testDrivePath?: string;
   /**
@@ -4401,7 +4459,7 @@ export interface VehicleSidebarProps {
   valueAdds?: string[];
 }
 /**
- * Specification lists of the vehicle page: highlights, specifications (with rego expiry), summary, all specifications (4, then Show All Specs / Hide Specs), all features (8, then Show All / Hide) and caravan specifications. Empty, null and 'null' values are hidden (seed 000 §2, §5, §9).
+ * The vehicle page's specification lists: highlights, specifications (with rego expiry), summary, all specifications (4, then Show All Specs / Hide Specs), all features (8, then Show All / Hide) and caravan specifications. Empty values are hidden.
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
  * via the `definition` "block_vehicle_specs".
@@ -4412,7 +4470,7 @@ export interface VehicleSpecsBlock {
   props?: VehicleSpecsProps;
 }
 /**
- * Specification lists of the vehicle page: highlights, specifications (with rego expiry), summary, all specifications (4, then Show All Specs / Hide Specs), all features (8, then Show All / Hide) and caravan specifications. Empty, null and 'null' values are hidden (seed 000 §2, §5, §9).
+ * The vehicle page's specification lists: highlights, specifications (with rego expiry), summary, all specifications (4, then Show All Specs / Hide Specs), all features (8, then Show All / Hide) and caravan specifications. Empty values are hidden.
  */
 export interface VehicleSpecsProps {
   /**
@@ -4457,11 +4515,11 @@ export interface VehicleStickyBarBlock {
  */
 export interface VehicleStickyBarProps {
   /**
-   * Scroll distance after which the sticky header shows (seed: 500 px).
+   * How far, in pixels, the shopper scrolls before the sticky header appears. Default: 500.
    */
   headerAfterPx?: number;
   /**
-   * Scroll distance after which the bottom bar takes its opened style (seed: 900 px).
+   * How far, in pixels, the shopper scrolls before the bottom bar opens fully. Default: 900.
    */
   bottomBarOpenAfterPx?: number;
   /**
@@ -4470,7 +4528,7 @@ export interface VehicleStickyBarProps {
   enquirePath?: string;
 }
 /**
- * The signed-in shopper's saved cars ('View List', seed 000 §2, §4) as result cards: sold cars marked SOLD with 'Find Me Something Similar', and the price drop since a car was saved.
+ * The signed-in shopper's saved cars (their 'View List') as result cards: sold cars are marked SOLD with 'Find Me Something Similar', and a price drop since the car was saved is shown.
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
  * via the `definition` "block_watchlist".
@@ -4481,7 +4539,7 @@ export interface WatchlistBlock {
   props?: WatchlistProps;
 }
 /**
- * The signed-in shopper's saved cars ('View List', seed 000 §2, §4) as result cards: sold cars marked SOLD with 'Find Me Something Similar', and the price drop since a car was saved.
+ * The signed-in shopper's saved cars (their 'View List') as result cards: sold cars are marked SOLD with 'Find Me Something Similar', and a price drop since the car was saved is shown.
  */
 export interface WatchlistProps {
   /**

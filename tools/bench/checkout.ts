@@ -85,7 +85,7 @@ async function startServer() {
   server = spawn(process.execPath, [serverMain], {
     cwd: root,
     env: {
-      ...process.env, PORT: String(PORT), HOST: '127.0.0.1', CLIENT_DIR: join(buildDir, 'client'), RESERVATIONS_DB: reservationsDb,
+      ...process.env, TENANT_STORE: 'files', PORT: String(PORT), HOST: '127.0.0.1', CLIENT_DIR: join(buildDir, 'client'), RESERVATIONS_DB: reservationsDb,
       LEADS_DB: join(work, 'leads.sqlite'), INVENTORY_SIZE: '600', EDITOR_DATA_DIR: join(work, 'editor'), RESERVATIONS_SWEEP_MS: '2000',
       STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '', TEST_CLOCK: '',
     },

@@ -73,6 +73,7 @@ async function startServer() {
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
       TENANTS_DIR: tenantsDir,
+      TENANT_STORE: 'files', // this run's tenants copy (with its test CRM), not documents a database may already hold
       TEMPLATES_DIR: join(tenantsDir, 'templates'),
       CLIENT_DIR: join(buildDir, 'client'),
       LEADS_DB: leadsDb,

@@ -3,7 +3,9 @@
 // Starts (or uses DATABASE_URL / TEST_DATABASE_URL) PostgreSQL with a fresh schema, three built servers
 // (dist/server/main.js; `--build` rebuilds) sharing that database, one tenants folder and one editor data folder, a
 // round-robin balancer (tools/cluster/balancer.ts) and a local test CRM, then checks:
-//   1. a publish on one process is served by every process (and how long that took; target 1 s),
+//   1. a publish on one process is served by every process (and how long that took; target 1 s): tenant documents and
+//      revisions live in PostgreSQL (seeded from the tenants folder at first start), publishes reach the other processes
+//      through LISTEN/NOTIFY (CLUSTER_TENANT_STORE=files runs the shared-folder mode instead),
 //   2. 100 publish rounds across processes never let a process read a half-written document or revision,
 //   3. a shopper session made on one process is valid on the others; so is an editor session,
 //   4. the sign-in rate limit is counted once for all processes, not per process,
@@ -39,6 +41,7 @@ const ROUNDS = opt('rounds', 100);
 const BASE_PORT = opt('port', Number(process.env.CLUSTER_PORT ?? 4700));
 const deadline = Date.now() + opt('deadline', 600) * 1000;
 const EDITOR_SITE = 'harbourside-mazda';
+const TENANT_STORE = process.env.CLUSTER_TENANT_STORE === 'files' ? 'files' : 'postgres';
 const SHOP_SITE = 'big-sky-cars';
 const STAFF = { email: 'cluster@example.com', password: 'cluster-test-2026' };
 const log = (m: string) => console.log(`[cluster ${new Date().toISOString().slice(11, 19)}] ${m}`);
@@ -91,6 +94,7 @@ function startServer(i: number) {
     ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(ports[i]), HOST: '127.0.0.1', DATABASE_URL: databaseUrl,
     TENANTS_DIR: tenantsDir, EDITOR_DATA_DIR: editorDir, INVENTORY_SIZE: '600', CRM_ALLOW_HOSTS: '127.0.0.1', LEADS_POLL_MS: '200',
     TRADE_IN_UPLOADS_DIR: join(work, 'uploads'), TRADE_IN_LINK_SECRET: 'cluster-secret', TEST_CLOCK: '', STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '',
+    TENANT_STORE: TENANT_STORE,
   };
   delete env.TEMPLATES_DIR;
   const child = spawn(process.execPath, [serverMain], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -202,8 +206,16 @@ try {
     }
     publishing = false;
     await Promise.all(readers);
+    let where = 'the shared tenants folder';
+    if (TENANT_STORE === 'postgres') {
+      const db = new pg.Client({ connectionString: databaseUrl });
+      await db.connect();
+      const revisions = (await db.query("SELECT count(*)::int AS n FROM tenant_revisions WHERE slug = $1 AND kind = 'published'", [EDITOR_SITE])).rows[0].n as number;
+      await db.end();
+      where = `PostgreSQL (${revisions} published revisions of ${EDITOR_SITE} stored)`;
+    }
     record(`${ROUNDS} publish rounds across processes: no half-written document or revision read`, badReads === 0,
-      `${publishes} publishes rotating over the three processes, ${reads} reads meanwhile, ${badReads} bad${examples.length ? `: ${examples.join('; ')}` : ''}`);
+      `${publishes} publishes rotating over the three processes, ${reads} reads meanwhile, ${badReads} bad${examples.length ? `: ${examples.join('; ')}` : ''}; documents in ${where}`);
   }
 
   // ---- 3: sessions ------------------------------------------------------------------------------------------------

@@ -5,7 +5,7 @@
 //   npx tsx tools/editor/accounts.ts password <email> <new password>
 //   npx tsx tools/editor/accounts.ts list
 //   npx tsx tools/editor/accounts.ts demo     admin@example.com (all sites) and one staff account per demo tenant
-import { AccountError, AccountStore } from '../../runtime/editor/accounts';
+import { AccountError, accountState, AccountStore } from '../../runtime/editor/accounts';
 import { accountsFile, editorDataDir } from '../../runtime/editor/paths';
 
 const [command, ...rest] = process.argv.slice(2);
@@ -46,7 +46,7 @@ async function main() {
       break;
     }
     case 'list':
-      for (const a of store.all()) console.log(`${a.email.padEnd(36)} ${a.name.padEnd(24)} ${a.admin ? 'platform admin' : a.tenants.join(', ') || '(no sites)'}`);
+      for (const a of store.all()) console.log(`${a.email.padEnd(36)} ${a.name.padEnd(24)} ${accountState(a).padEnd(9)} ${a.admin ? 'platform admin' : a.tenants.join(', ') || '(no sites)'}`);
       break;
     case 'demo': {
       const wanted = [

@@ -109,6 +109,10 @@ export const fuzz: SecurityModule = {
       { name: 'editor-preview', host: 'editor', path: `/editor/api/tenants/${own.slug}/preview`, valid: { path: '/', doc: opened.doc } },
       { name: 'editor-site-search', host: 'editor', path: `/editor/api/tenants/${own.slug}/site/api/search`, valid: { queries: [{ q: '', hitsPerPage: 5 }] } },
       { name: 'editor-grants', host: 'editor', path: `/editor/api/accounts/${encodeURIComponent(staffEmail(own.slug))}/grants`, valid: { tenants: [own.slug] } },
+      { name: 'editor-invite', host: 'editor', path: '/editor/api/accounts', valid: { email: 'fuzz-invite@example.com', name: 'Fuzz', sites: [own.slug] } },
+      { name: 'editor-password-reset', host: 'editor', path: '/editor/api/password-reset', valid: { email: 'nobody@example.com' } },
+      { name: 'editor-link', host: 'editor', path: `/editor/api/links/${'x'.repeat(43)}`, valid: { password: 'a long enough password' } },
+      { name: 'editor-own-password', host: 'editor', path: '/editor/api/password', valid: { current: 'not the password', password: 'a long enough password' } },
     ];
     let n = 0;
     for (const [i, api] of apis.entries()) {

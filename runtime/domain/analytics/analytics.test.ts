@@ -19,11 +19,12 @@ describe('the action-to-event-id table (settings.analytics.events)', () => {
     });
   });
 
-  it("every documented default names its action in the schema's description", () => {
-    const events = (schema as { properties: { events: { description: string; properties: Record<string, { description: string; default: number }> } } }).properties.events;
+  it("every documented default names its action in the schema's comment, and its help text gives the default", () => {
+    const events = (schema as { properties: { events: { $comment: string; properties: Record<string, { description: string; default: number }> } } }).properties.events;
     for (const [action, id] of [['share', 4], ['print', 18], ['pdf', 49], ['getDirections', 60], ['reserve', 61]] as const) {
       expect(events.properties[action].default).toBe(id);
-      expect(events.description).toContain(`(${id})`);
+      expect(events.$comment).toContain(`(${id})`);
+      expect(events.properties[action].description).toContain(`Default: ${id}.`);
     }
   });
 

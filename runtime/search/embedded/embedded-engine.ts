@@ -29,6 +29,10 @@ export class EmbeddedSearchEngine implements SearchEngine {
     index.addDocuments(docs);
   }
 
+  async deleteDocuments(uid: string, ids: Array<string | number>): Promise<void> {
+    this.index(uid).deleteDocuments(ids);
+  }
+
   async deleteIndex(uid: string): Promise<void> {
     this.index(uid);
     this.indexes.delete(uid);

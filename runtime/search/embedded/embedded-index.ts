@@ -56,6 +56,17 @@ export class EmbeddedIndex {
     this.rebuild();
   }
 
+  /** Removes documents by primary key (unknown ids are ignored), then rebuilds the columns once. */
+  deleteDocuments(ids: ReadonlyArray<string | number>): void {
+    const gone = new Set(ids.map(String));
+    const kept = this.docs.filter((doc) => !gone.has(String(doc[this.primaryKey])));
+    if (kept.length === this.docs.length) return;
+    this.docs = kept;
+    this.idToSlot.clear();
+    kept.forEach((doc, slot) => this.idToSlot.set(String(doc[this.primaryKey]), slot));
+    this.rebuild();
+  }
+
   private searchableAttributes(): string[] {
     const configured = this.settings.searchableAttributes;
     if (configured.length > 0 && !configured.includes('*')) return configured;

@@ -50,6 +50,20 @@ describe('MeilisearchEngine over HTTP (stub of the Meilisearch API)', () => {
     expect(sent.find((q) => q.method === 'PATCH')?.body).toEqual(FIXTURE_SETTINGS);
   });
 
+  it('deletes documents by id with documents/delete-batch and waits for the task (stock feeds remove cars this way)', async () => {
+    const engine = new MeilisearchEngine(stub.url, KEY);
+    await engine.createIndex('deletes', FIXTURE_SETTINGS);
+    await engine.addDocuments('deletes', FIXTURE_CARS);
+    const before = await engine.search('deletes', { hitsPerPage: 1 });
+    const from = stub.requests.length;
+    const ids = FIXTURE_CARS.slice(0, 2).map((c) => c.id as number);
+    await engine.deleteDocuments('deletes', ids);
+    const sent = stub.requests.slice(from);
+    expect(sent[0]).toMatchObject({ method: 'POST', path: '/indexes/deletes/documents/delete-batch', body: ids.map(String) });
+    expect(sent.slice(1).every((q) => q.path.startsWith('/tasks/'))).toBe(true);
+    expect((await engine.search('deletes', { hitsPerPage: 1 })) as { totalHits: number }).toMatchObject({ totalHits: (before as { totalHits: number }).totalHits - 2 });
+  });
+
   it('sends only Meilisearch search parameters, with q always present', async () => {
     const engine = new MeilisearchEngine(stub.url, KEY);
     const from = stub.requests.length;

@@ -95,6 +95,15 @@ export class MeilisearchEngine implements SearchEngine {
     }
   }
 
+  async deleteDocuments(uid: string, ids: Array<string | number>): Promise<void> {
+    if (!ids.length) return;
+    try {
+      checkTask(await this.client.index(uid).deleteDocuments(ids.map(String)).waitTask({ timeout: TASK_TIMEOUT_MS }));
+    } catch (error) {
+      throw toSearchError(error, this.host);
+    }
+  }
+
   async deleteIndex(uid: string): Promise<void> {
     try {
       checkTask(await this.client.deleteIndex(uid).waitTask({ timeout: TASK_TIMEOUT_MS }));

@@ -41,7 +41,7 @@ export interface MeilisearchStub {
 }
 
 type TaskStatus = 'enqueued' | 'processing' | 'succeeded' | 'failed';
-type TaskType = 'indexCreation' | 'indexDeletion' | 'settingsUpdate' | 'documentAdditionOrUpdate' | 'indexSwap';
+type TaskType = 'indexCreation' | 'indexDeletion' | 'settingsUpdate' | 'documentAdditionOrUpdate' | 'indexSwap' | 'documentDeletion';
 
 interface ErrorBody { message: string; code: string; type: string; link: string }
 
@@ -483,6 +483,18 @@ export async function startMeilisearchStub(options: MeilisearchStubOptions = {})
     }
     if (segments[2] === 'documents' && segments.length === 3 && (method === 'POST' || method === 'PUT')) {
       return [202, addDocuments(uid, body, query.get('primaryKey') ?? undefined, method === 'PUT')];
+    }
+    if (segments[2] === 'documents' && segments[3] === 'delete-batch' && segments.length === 4 && method === 'POST') {
+      if (!Array.isArray(body) || !body.every(isValidDocumentId)) throw new ApiError('invalid_document_ids', 'Invalid value type: expected an array of document ids.');
+      const ids = (body as Array<string | number>).map(String);
+      return [202, enqueue(uid, 'documentDeletion', { providedIds: ids.length, deletedDocuments: null }, () => {
+        const index = existing(uid);
+        let deleted = 0;
+        for (const id of ids) if (index.docs.delete(id)) deleted++;
+        index.updatedAt = now();
+        index.engine = undefined;
+        return { deletedDocuments: deleted };
+      })];
     }
     if (segments[2] === 'search' && segments.length === 3 && method === 'POST') {
       const params = isObject(body) ? body : {};

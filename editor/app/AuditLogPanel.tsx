@@ -1,0 +1,56 @@
+// The site's audit log: who saved, published or restored which revision, and when (kept by the server, newest first).
+import { useEffect, useState } from 'react';
+import { api } from './api';
+
+export interface AuditEntry {
+  id: number;
+  at: number;
+  email: string;
+  name: string;
+  action: 'saved' | 'published' | 'restored';
+  rev: number;
+  restoredFrom: number | null;
+  published: boolean;
+}
+
+function describe(e: AuditEntry): string {
+  if (e.action === 'restored') return `restored revision ${e.restoredFrom} as revision ${e.rev}${e.published ? ' and published it' : ' (a draft)'}`;
+  return e.action === 'published' ? `published revision ${e.rev}` : `saved revision ${e.rev} as a draft`;
+}
+
+/** `refresh` changes after every save, so a new entry shows at once. */
+export function AuditLogPanel({ slug, refresh }: { slug: string; refresh: unknown }) {
+  const [entries, setEntries] = useState<AuditEntry[] | null>(null);
+  const [error, setError] = useState('');
+  useEffect(() => {
+    let live = true;
+    api<{ entries: AuditEntry[] }>('GET', `/tenants/${slug}/audit`).then((r) => {
+      if (!live) return;
+      if (r.ok) setEntries(r.data.entries);
+      else setError(r.error);
+    });
+    return () => {
+      live = false;
+    };
+  }, [slug, refresh]);
+  return (
+    <section className="audit-log" aria-labelledby="audit-log-title">
+      <h2 id="audit-log-title">Audit log</h2>
+      {error && <p className="field-error">{error}</p>}
+      {!entries && !error && <p className="muted">Loading the audit log…</p>}
+      {entries?.length === 0 && <p className="muted">Nobody has saved or published this site in the editor yet.</p>}
+      {entries && entries.length > 0 && (
+        <ol className="audit-entries">
+          {entries.map((e) => (
+            <li key={e.id} data-audit-action={e.action}>
+              <strong>{e.name}</strong> <span className="muted">({e.email})</span> {describe(e)}
+              <div className="muted">
+                <time dateTime={new Date(e.at).toISOString()}>{new Date(e.at).toLocaleString('en-AU', { dateStyle: 'medium', timeStyle: 'short' })}</time>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,254 @@
+// Durable state of editor staff besides the accounts file: one-time links (invites and password resets) with their
+// mail in an outbox (committed in one transaction, then sent by the shopper accounts' MailWorker over SMTP), and the
+// audit log of each site (who saved, published or restored which revision, when). One interface, two backends: a
+// SQLite file in the editor's data folder by default, PostgreSQL with DATABASE_URL. Link tokens are stored only as
+// SHA-256 hashes, and a token is used up by one atomic UPDATE, so two requests can never both use it.
+import pg from 'pg';
+import type { DueMail, MailStatus, OutgoingMail } from '../accounts/store';
+import { openPgPool } from '../server/durable-pg';
+import { openDurableSqlite } from '../server/durable-sqlite';
+
+export type StaffTokenPurpose = 'invite' | 'reset';
+
+export interface StaffToken {
+  tokenHash: string;
+  email: string;
+  purpose: StaffTokenPurpose;
+  createdAt: number;
+  expiresAt: number;
+}
+
+export type AuditAction = 'saved' | 'published' | 'restored';
+
+export interface AuditEntry {
+  id: number;
+  tenant: string;
+  at: number;
+  email: string;
+  name: string;
+  action: AuditAction;
+  rev: number;
+  /** For a restore: the revision brought back. */
+  restoredFrom: number | null;
+  /** Whether that revision went live. */
+  published: boolean;
+}
+
+export type NewAuditEntry = Omit<AuditEntry, 'id'>;
+
+export interface EditorStaffStore {
+  readonly kind: 'sqlite' | 'postgres';
+  /** Stores a one-time link and queues its mail atomically; earlier unused links of that email and purpose stop working. */
+  issueToken(token: StaffToken, mail: OutgoingMail): Promise<void>;
+  /** Uses a link up: the email and purpose when it was unused and unexpired (and never again), else undefined. */
+  consumeToken(tokenHash: string, now: number): Promise<{ email: string; purpose: StaffTokenPurpose } | undefined>;
+  /** Whether a link would work now, without using it (the page shows the form or says it has expired). */
+  peekToken(tokenHash: string, now: number): Promise<{ email: string; purpose: StaffTokenPurpose } | undefined>;
+  /** Ends every unused link of an account (a disabled account, a new password). */
+  revokeTokensOf(email: string, now: number): Promise<void>;
+  claimDueMail(now: number, limit: number, leaseMs: number): Promise<DueMail[]>;
+  recordMailAttempt(id: number, result: { status: MailStatus; error?: string | null; nextAttemptAt?: number; at: number }): Promise<void>;
+  /** Committed before it resolves. */
+  recordAudit(entry: NewAuditEntry): Promise<AuditEntry>;
+  /** A site's entries, newest first. */
+  auditOf(tenant: string, limit?: number): Promise<AuditEntry[]>;
+  close(): Promise<void>;
+}
+
+const schema = (serial: string) => `
+CREATE TABLE IF NOT EXISTS editor_tokens (
+  token_hash TEXT PRIMARY KEY,
+  email TEXT NOT NULL,
+  purpose TEXT NOT NULL,
+  created_at BIGINT NOT NULL,
+  expires_at BIGINT NOT NULL,
+  used_at BIGINT
+);
+CREATE INDEX IF NOT EXISTS editor_tokens_email ON editor_tokens (email);
+CREATE TABLE IF NOT EXISTS editor_mail (
+  id ${serial},
+  tenant TEXT NOT NULL,
+  to_address TEXT NOT NULL,
+  subject TEXT NOT NULL,
+  body TEXT NOT NULL,
+  created_at BIGINT NOT NULL,
+  status TEXT NOT NULL DEFAULT 'pending',
+  attempts INTEGER NOT NULL DEFAULT 0,
+  next_attempt_at BIGINT NOT NULL,
+  locked_until BIGINT NOT NULL DEFAULT 0,
+  last_error TEXT,
+  sent_at BIGINT
+);
+CREATE INDEX IF NOT EXISTS editor_mail_due ON editor_mail (status, next_attempt_at);
+CREATE TABLE IF NOT EXISTS editor_audit (
+  id ${serial},
+  tenant TEXT NOT NULL,
+  at BIGINT NOT NULL,
+  email TEXT NOT NULL,
+  name TEXT NOT NULL,
+  action TEXT NOT NULL,
+  rev INTEGER NOT NULL,
+  restored_from INTEGER,
+  published INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS editor_audit_tenant ON editor_audit (tenant, id);
+`;
+
+type Row = Record<string, any>;
+const mailFromRow = (r: Row): DueMail => ({ id: Number(r.id), tenant: r.tenant, to: r.to_address, subject: r.subject, text: r.body, createdAt: Number(r.created_at), attempts: Number(r.attempts) });
+const auditFromRow = (r: Row): AuditEntry => ({
+  id: Number(r.id),
+  tenant: r.tenant,
+  at: Number(r.at),
+  email: r.email,
+  name: r.name,
+  action: r.action,
+  rev: Number(r.rev),
+  restoredFrom: r.restored_from === null || r.restored_from === undefined ? null : Number(r.restored_from),
+  published: Number(r.published) === 1,
+});
+const MAX_AUDIT = 500;
+
+export class SqliteEditorStaffStore implements EditorStaffStore {
+  readonly kind = 'sqlite' as const;
+  private db;
+
+  constructor(file: string) {
+    this.db = openDurableSqlite(file);
+    this.db.exec(schema('INTEGER PRIMARY KEY AUTOINCREMENT'));
+  }
+
+  async issueToken(t: StaffToken, mail: OutgoingMail) {
+    this.db.transaction(() => {
+      this.db.prepare('UPDATE editor_tokens SET used_at = ? WHERE email = ? AND purpose = ? AND used_at IS NULL').run(t.createdAt, t.email, t.purpose);
+      this.db.prepare('INSERT INTO editor_tokens (token_hash, email, purpose, created_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(t.tokenHash, t.email, t.purpose, t.createdAt, t.expiresAt);
+      this.db.prepare('INSERT INTO editor_mail (tenant, to_address, subject, body, created_at, next_attempt_at) VALUES (?, ?, ?, ?, ?, ?)').run(mail.tenant, mail.to, mail.subject, mail.text, mail.createdAt, mail.createdAt);
+    }).immediate();
+  }
+
+  async consumeToken(tokenHash: string, now: number) {
+    const r = this.db.prepare('UPDATE editor_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING email, purpose').get(now, tokenHash, now) as Row | undefined;
+    return r ? { email: r.email as string, purpose: r.purpose as StaffTokenPurpose } : undefined;
+  }
+
+  async peekToken(tokenHash: string, now: number) {
+    const r = this.db.prepare('SELECT email, purpose FROM editor_tokens WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?').get(tokenHash, now) as Row | undefined;
+    return r ? { email: r.email as string, purpose: r.purpose as StaffTokenPurpose } : undefined;
+  }
+
+  async revokeTokensOf(email: string, now: number) {
+    this.db.prepare('UPDATE editor_tokens SET used_at = ? WHERE email = ? AND used_at IS NULL').run(now, email);
+  }
+
+  async claimDueMail(now: number, limit: number, leaseMs: number) {
+    return this.db.transaction(() => {
+      const rows = this.db.prepare("SELECT * FROM editor_mail WHERE status = 'pending' AND next_attempt_at <= ? AND locked_until <= ? ORDER BY next_attempt_at, id LIMIT ?").all(now, now, limit) as Row[];
+      const lock = this.db.prepare('UPDATE editor_mail SET locked_until = ? WHERE id = ?');
+      for (const r of rows) lock.run(now + leaseMs, r.id);
+      return rows.map(mailFromRow);
+    }).immediate();
+  }
+
+  async recordMailAttempt(id: number, result: { status: MailStatus; error?: string | null; nextAttemptAt?: number; at: number }) {
+    // A sent mail's body (it holds a one-time link) is not kept.
+    this.db
+      .prepare(
+        `UPDATE editor_mail SET status = ?, attempts = attempts + 1, last_error = ?, next_attempt_at = COALESCE(?, next_attempt_at), locked_until = 0,
+         sent_at = CASE WHEN ? = 'sent' THEN ? ELSE sent_at END, body = CASE WHEN ? = 'pending' THEN body ELSE '' END WHERE id = ?`,
+      )
+      .run(result.status, result.error ?? null, result.nextAttemptAt ?? null, result.status, result.at, result.status, id);
+  }
+
+  async recordAudit(e: NewAuditEntry) {
+    const r = this.db
+      .prepare('INSERT INTO editor_audit (tenant, at, email, name, action, rev, restored_from, published) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING *')
+      .get(e.tenant, e.at, e.email, e.name, e.action, e.rev, e.restoredFrom, e.published ? 1 : 0) as Row;
+    return auditFromRow(r);
+  }
+
+  async auditOf(tenant: string, limit = MAX_AUDIT) {
+    return (this.db.prepare('SELECT * FROM editor_audit WHERE tenant = ? ORDER BY id DESC LIMIT ?').all(tenant, Math.min(limit, MAX_AUDIT)) as Row[]).map(auditFromRow);
+  }
+
+  async close() {
+    this.db.close();
+  }
+}
+
+export class PgEditorStaffStore implements EditorStaffStore {
+  readonly kind = 'postgres' as const;
+  private constructor(private pool: pg.Pool) {}
+
+  static async open(connectionString: string): Promise<PgEditorStaffStore> {
+    return new PgEditorStaffStore(await openPgPool(connectionString, schema('BIGSERIAL PRIMARY KEY'), 5));
+  }
+
+  async issueToken(t: StaffToken, mail: OutgoingMail) {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('UPDATE editor_tokens SET used_at = $1 WHERE email = $2 AND purpose = $3 AND used_at IS NULL', [t.createdAt, t.email, t.purpose]);
+      await client.query('INSERT INTO editor_tokens (token_hash, email, purpose, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)', [t.tokenHash, t.email, t.purpose, t.createdAt, t.expiresAt]);
+      await client.query('INSERT INTO editor_mail (tenant, to_address, subject, body, created_at, next_attempt_at) VALUES ($1, $2, $3, $4, $5, $5)', [mail.tenant, mail.to, mail.subject, mail.text, mail.createdAt]);
+      await client.query('COMMIT');
+    } catch (e) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw e;
+    } finally {
+      client.release();
+    }
+  }
+
+  async consumeToken(tokenHash: string, now: number) {
+    const r = (await this.pool.query('UPDATE editor_tokens SET used_at = $1 WHERE token_hash = $2 AND used_at IS NULL AND expires_at > $1 RETURNING email, purpose', [now, tokenHash])).rows[0];
+    return r ? { email: r.email as string, purpose: r.purpose as StaffTokenPurpose } : undefined;
+  }
+
+  async peekToken(tokenHash: string, now: number) {
+    const r = (await this.pool.query('SELECT email, purpose FROM editor_tokens WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2', [tokenHash, now])).rows[0];
+    return r ? { email: r.email as string, purpose: r.purpose as StaffTokenPurpose } : undefined;
+  }
+
+  async revokeTokensOf(email: string, now: number) {
+    await this.pool.query('UPDATE editor_tokens SET used_at = $1 WHERE email = $2 AND used_at IS NULL', [now, email]);
+  }
+
+  async claimDueMail(now: number, limit: number, leaseMs: number) {
+    const r = await this.pool.query(
+      `WITH due AS (SELECT id FROM editor_mail WHERE status = 'pending' AND next_attempt_at <= $1 AND locked_until <= $1
+         ORDER BY next_attempt_at, id LIMIT $2 FOR UPDATE SKIP LOCKED)
+       UPDATE editor_mail m SET locked_until = $3 FROM due WHERE m.id = due.id RETURNING m.*`,
+      [now, limit, now + leaseMs],
+    );
+    return r.rows.map(mailFromRow).sort((a, b) => a.id - b.id);
+  }
+
+  async recordMailAttempt(id: number, result: { status: MailStatus; error?: string | null; nextAttemptAt?: number; at: number }) {
+    await this.pool.query(
+      `UPDATE editor_mail SET status = $1, attempts = attempts + 1, last_error = $2, next_attempt_at = COALESCE($3, next_attempt_at), locked_until = 0,
+       sent_at = CASE WHEN $1 = 'sent' THEN $4 ELSE sent_at END, body = CASE WHEN $1 = 'pending' THEN body ELSE '' END WHERE id = $5`,
+      [result.status, result.error ?? null, result.nextAttemptAt ?? null, result.at, id],
+    );
+  }
+
+  async recordAudit(e: NewAuditEntry) {
+    const r = await this.pool.query(
+      'INSERT INTO editor_audit (tenant, at, email, name, action, rev, restored_from, published) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *',
+      [e.tenant, e.at, e.email, e.name, e.action, e.rev, e.restoredFrom, e.published ? 1 : 0],
+    );
+    return auditFromRow(r.rows[0]);
+  }
+
+  async auditOf(tenant: string, limit = MAX_AUDIT) {
+    return (await this.pool.query('SELECT * FROM editor_audit WHERE tenant = $1 ORDER BY id DESC LIMIT $2', [tenant, Math.min(limit, MAX_AUDIT)])).rows.map(auditFromRow);
+  }
+
+  async close() {
+    await this.pool.end();
+  }
+}
+
+/** PostgreSQL when a database URL is given, else the SQLite file. */
+export async function openEditorStaffStore({ databaseUrl, sqliteFile }: { databaseUrl?: string; sqliteFile: string }): Promise<EditorStaffStore> {
+  return databaseUrl ? PgEditorStaffStore.open(databaseUrl) : new SqliteEditorStaffStore(sqliteFile);
+}

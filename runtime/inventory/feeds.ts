@@ -1,0 +1,306 @@
+// Scheduled stock feeds (settings.inventory.feed): each site's feed is read every intervalMinutes, imported through the
+// same path as INVENTORY_FILE (import.ts: every row validated, rejected rows reported in plain words), and applied
+// incrementally: only added, changed and removed cars reach the search index (CarCatalogue.applyStock).
+//
+// The feed address is set by a site's staff, so it is untrusted: an https address whose host resolves to public
+// addresses only (the same check as CRM endpoints; INVENTORY_FEED_ALLOW_HOSTS lets tests use loopback), fetched over a
+// connection pinned to the checked address, size- and time-limited, no redirects; or the plain name of a file in the
+// server's feeds folder (INVENTORY_FEEDS_DIR), never a path. A feed's cars must belong to the site's own dealerships and
+// never take another site's car id or slug.
+//
+// With several processes, a coordinator (PostgreSQL: a lease row per site) lets one process at a time import a site's
+// feed; it stores the accepted cars and the report, and NOTIFY tells the other processes, which apply the same cars to
+// their own catalogue without fetching (and a process starting later applies the stored ones).
+import { readFile, stat } from 'node:fs/promises';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import type { LookupFunction } from 'node:net';
+import { join } from 'node:path';
+import type { Car } from '../../schemas/generated/car';
+import type { TenantDocument } from '../../schemas/generated/tenant';
+import { allowListFromEnv, checkCrmTarget, CrmTargetError } from '../leads/crm-target';
+import type { CarCatalogue } from '../server/car-catalogue';
+import { formatImportReport, importInventory, type ImportRejection } from './import';
+
+export const FEED_MAX_BYTES = 50 * 1024 * 1024;
+export const FEED_TIMEOUT_MS = 60_000;
+const FEED_FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
+
+export interface FeedStatus {
+  slug: string;
+  source: string;
+  /** ISO time the import finished. */
+  at: string;
+  ok: boolean;
+  /** Why the feed could not be read at all (the stock was left as it was). */
+  error?: string;
+  imported: number;
+  added: number;
+  changed: number;
+  removed: number;
+  unchanged: number;
+  rejected: ImportRejection[];
+}
+
+export class FeedError extends Error {}
+
+export interface FeedSettingsResolved {
+  source: string;
+  format: 'json' | 'csv';
+  intervalMs: number;
+}
+
+/** The site's feed with its defaults, or undefined when it has none or it is turned off. */
+export function feedOf(tenant: TenantDocument): FeedSettingsResolved | undefined {
+  const feed = tenant.settings.inventory?.feed;
+  if (!feed || feed.enabled === false) return undefined;
+  const format = feed.format ?? (/\.csv(\?|#|$)/i.test(feed.source) ? 'csv' : 'json');
+  return { source: feed.source, format, intervalMs: (feed.intervalMinutes ?? 60) * 60_000 };
+}
+
+export interface ReadFeedOptions {
+  feedsDir?: string;
+  allow?: readonly string[];
+  maxBytes?: number;
+  timeoutMs?: number;
+}
+
+/** The feed's text: an https address (checked and pinned) or a file of the feeds folder. Throws FeedError with the reason. */
+export async function readFeed(source: string, options: ReadFeedOptions = {}): Promise<string> {
+  const maxBytes = options.maxBytes ?? FEED_MAX_BYTES;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(source)) return fetchFeed(source, options.allow ?? allowListFromEnv(process.env.INVENTORY_FEED_ALLOW_HOSTS), maxBytes, options.timeoutMs ?? FEED_TIMEOUT_MS);
+  if (!FEED_FILE_NAME.test(source)) throw new FeedError('the feed must be an https address or the name of a file in the feeds folder (no folders in the name)');
+  if (!options.feedsDir) throw new FeedError('this server has no feeds folder (INVENTORY_FEEDS_DIR), so only https feed addresses can be used');
+  const file = join(options.feedsDir, source);
+  try {
+    if ((await stat(file)).size > maxBytes) throw new FeedError(`the feed file is larger than ${maxBytes / 1024 / 1024} MB`);
+    return await readFile(file, 'utf8');
+  } catch (e) {
+    if (e instanceof FeedError) throw e;
+    throw new FeedError(`the feed file ${source} could not be read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+  }
+}
+
+async function fetchFeed(rawUrl: string, allow: readonly string[], maxBytes: number, timeoutMs: number): Promise<string> {
+  let target;
+  try {
+    target = await checkCrmTarget(rawUrl, allow);
+  } catch (e) {
+    if (e instanceof CrmTargetError) throw new FeedError(e.message.replace(/the CRM (endpoint|host)/g, (_m, what) => (what === 'host' ? 'the feed host' : 'the feed address')));
+    throw e;
+  }
+  const pinned: LookupFunction = (_host, opts, callback) => {
+    if ((opts as { all?: boolean }).all) (callback as any)(null, [{ address: target.address, family: target.family }]);
+    else callback(null, target.address, target.family);
+  };
+  const get = target.url.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise<string>((resolve, reject) => {
+    const fail = (message: string) => reject(new FeedError(message));
+    const req = get(target.url, { method: 'GET', headers: { accept: 'application/json, text/csv, */*' }, lookup: pinned, servername: target.url.hostname.replace(/^\[|\]$/g, '') }, (res: IncomingMessage) => {
+      if (res.statusCode !== 200) {
+        res.resume();
+        clearTimeout(timer);
+        return fail(`the feed answered HTTP ${res.statusCode}${res.statusCode && res.statusCode >= 300 && res.statusCode < 400 ? ' (redirects are not followed: use the final address)' : ''}`);
+      }
+      const chunks: Buffer[] = [];
+      let size = 0;
+      res.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > maxBytes) {
+          req.destroy(new FeedError(`the feed is larger than ${maxBytes / 1024 / 1024} MB`));
+          return;
+        }
+        chunks.push(chunk);
+      });
+      res.on('end', () => {
+        clearTimeout(timer);
+        resolve(Buffer.concat(chunks).toString('utf8'));
+      });
+      res.on('error', (e) => {
+        clearTimeout(timer);
+        reject(e instanceof FeedError ? e : new FeedError(`the feed could not be read (${e.message})`));
+      });
+    });
+    const timer = setTimeout(() => req.destroy(new FeedError(`the feed did not answer within ${timeoutMs / 1000} s`)), timeoutMs);
+    req.on('error', (e) => {
+      clearTimeout(timer);
+      reject(e instanceof FeedError ? e : new FeedError(`the feed could not be reached (${(e as NodeJS.ErrnoException).code ?? e.message})`));
+    });
+    req.end();
+  });
+}
+
+/** Imports a feed's text for a site: the import path's report, minus cars that are not the site's to list. */
+export function importFeedFor(tenant: TenantDocument, text: string, format: 'json' | 'csv', catalogue: CarCatalogue): { cars: Car[]; rejected: ImportRejection[] } {
+  const report = importInventory(text, format);
+  const dealerships = new Set(tenant.dealerships.map((d) => d.id));
+  const cars: Car[] = [];
+  const rejected = [...report.rejected];
+  for (const [i, car] of report.cars.entries()) {
+    const row = report.rows?.[i] ?? 0;
+    const conflict = catalogue.feedConflict(car, dealerships);
+    if (conflict) rejected.push({ row, id: String(car.id), errors: [conflict] });
+    else cars.push(car);
+  }
+  rejected.sort((a, b) => a.row - b.row);
+  return { cars, rejected };
+}
+
+/** Where several processes agree who imports a site's feed, and share the result. */
+export interface FeedCoordinator {
+  /** Takes the site's lease when its feed is due (never run, or last run at least `intervalMs` ago) and nobody holds it. */
+  tryLease(slug: string, intervalMs: number, leaseMs: number, now: number): Promise<boolean>;
+  /** Stores the outcome (and, when the feed was read, its accepted cars), releases the lease, tells the other processes. */
+  finish(slug: string, status: FeedStatus, cars: Car[] | undefined, now: number): Promise<void>;
+  status(slug: string): Promise<FeedStatus | undefined>;
+  /** The cars last accepted from the site's feed (a process starting later applies these). */
+  storedCars(slug: string): Promise<Car[] | undefined>;
+  /** Calls back when another process finished a site's import. */
+  follow(onFinished: (slug: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+/** One process (no DATABASE_URL): the lease and the outcome in memory. */
+export class MemoryFeedCoordinator implements FeedCoordinator {
+  private leases = new Map<string, number>();
+  private runs = new Map<string, { at: number; status: FeedStatus; cars?: Car[] }>();
+
+  async tryLease(slug: string, intervalMs: number, leaseMs: number, now: number) {
+    const last = this.runs.get(slug);
+    if ((this.leases.get(slug) ?? 0) > now || (last && last.at + intervalMs > now)) return false;
+    this.leases.set(slug, now + leaseMs);
+    return true;
+  }
+
+  async finish(slug: string, status: FeedStatus, cars: Car[] | undefined, now: number) {
+    this.runs.set(slug, { at: now, status, cars: cars ?? this.runs.get(slug)?.cars });
+    this.leases.delete(slug);
+  }
+
+  async status(slug: string) {
+    return this.runs.get(slug)?.status;
+  }
+
+  async storedCars(slug: string) {
+    return this.runs.get(slug)?.cars;
+  }
+
+  async follow() {
+    return async () => {};
+  }
+
+  async close() {}
+}
+
+export interface InventoryFeedsOptions {
+  tenants: () => TenantDocument[];
+  catalogue: () => CarCatalogue;
+  coordinator: FeedCoordinator;
+  read?: (source: string) => Promise<string>;
+  log?: (message: string) => void;
+  now?: () => number;
+  /** How long a lease lasts before another process may take over a stuck import. */
+  leaseMs?: number;
+}
+
+/** The schedule: `tick` imports every site whose feed is due and whose lease this process gets. */
+export class InventoryFeeds {
+  private timer: NodeJS.Timeout | undefined;
+  private stopFollowing: (() => Promise<void>) | undefined;
+  private running = new Map<string, Promise<FeedStatus | undefined>>();
+  private readonly read: (source: string) => Promise<string>;
+  private readonly log: (message: string) => void;
+  private readonly now: () => number;
+
+  constructor(private readonly options: InventoryFeedsOptions) {
+    this.read = options.read ?? ((source) => readFeed(source, { feedsDir: process.env.INVENTORY_FEEDS_DIR }));
+    this.log = options.log ?? console.log;
+    this.now = options.now ?? Date.now;
+  }
+
+  private tenant(slug: string) {
+    return this.options.tenants().find((t) => t.slug === slug);
+  }
+
+  /** Imports the site's feed when it is due and this process gets the lease; the outcome, or undefined when not run. */
+  runSite(tenant: TenantDocument): Promise<FeedStatus | undefined> {
+    const pending = this.running.get(tenant.slug);
+    if (pending) return pending;
+    const run = this.importSite(tenant).finally(() => this.running.delete(tenant.slug));
+    this.running.set(tenant.slug, run);
+    return run;
+  }
+
+  private async importSite(tenant: TenantDocument): Promise<FeedStatus | undefined> {
+    const feed = feedOf(tenant);
+    if (!feed) return undefined;
+    const { coordinator } = this.options;
+    if (!(await coordinator.tryLease(tenant.slug, feed.intervalMs, this.options.leaseMs ?? 10 * 60_000, this.now()))) return undefined;
+    const base = { slug: tenant.slug, source: feed.source, imported: 0, added: 0, changed: 0, removed: 0, unchanged: 0, rejected: [] as ImportRejection[] };
+    let status: FeedStatus;
+    let cars: Car[] | undefined;
+    try {
+      const text = await this.read(feed.source);
+      const catalogue = this.options.catalogue();
+      const result = importFeedFor(tenant, text, feed.format, catalogue);
+      // A feed that could not be parsed at all (row 0) or has no usable car leaves the stock as it was: an empty or
+      // broken file must not empty a dealer's site.
+      if (!result.cars.length) {
+        status = { ...base, at: new Date(this.now()).toISOString(), ok: false, error: result.rejected.find((r) => r.row === 0)?.errors[0] ?? 'the feed has no car that could be imported, so the stock was left as it was', rejected: result.rejected };
+      } else {
+        const applied = await catalogue.applyStock(new Set(tenant.dealerships.map((d) => d.id)), result.cars);
+        cars = result.cars;
+        status = { ...base, at: new Date(this.now()).toISOString(), ok: true, imported: result.cars.length, ...applied, rejected: result.rejected };
+      }
+    } catch (e) {
+      status = { ...base, at: new Date(this.now()).toISOString(), ok: false, error: e instanceof FeedError ? e.message : `the import failed (${(e as Error).message})` };
+    }
+    await coordinator.finish(tenant.slug, status, cars, this.now());
+    this.logStatus(status);
+    return status;
+  }
+
+  private logStatus(status: FeedStatus) {
+    if (!status.ok) return this.log(`inventory feed of ${status.slug} (${status.source}): not imported: ${status.error}${status.rejected.length ? `; ${status.rejected.length} rows rejected` : ''}`);
+    const lines = formatImportReport({ cars: new Array(status.imported), rejected: status.rejected });
+    this.log(`inventory feed of ${status.slug}: ${status.added} added, ${status.changed} changed, ${status.removed} removed, ${status.unchanged} unchanged; ${lines.join('; ')}`);
+  }
+
+  /** Applies what another process imported (or what was imported before this process started). */
+  async applyStored(slug: string): Promise<void> {
+    const tenant = this.tenant(slug);
+    const cars = await this.options.coordinator.storedCars(slug);
+    if (!tenant || !cars || !feedOf(tenant)) return;
+    const catalogue = this.options.catalogue();
+    const dealerships = new Set(tenant.dealerships.map((d) => d.id));
+    await catalogue.applyStock(dealerships, cars.filter((c) => !catalogue.feedConflict(c, dealerships)));
+  }
+
+  async tick(): Promise<void> {
+    for (const tenant of this.options.tenants()) {
+      try {
+        await this.runSite(tenant);
+      } catch (e) {
+        this.log(`inventory feed of ${tenant.slug}: ${(e as Error).message}`);
+      }
+    }
+  }
+
+  status(slug: string) {
+    return this.options.coordinator.status(slug);
+  }
+
+  async start(tickMs = 30_000): Promise<void> {
+    for (const t of this.options.tenants()) await this.applyStored(t.slug).catch((e) => this.log(`inventory feed of ${t.slug}: stored stock not applied: ${(e as Error).message}`));
+    this.stopFollowing = await this.options.coordinator.follow((slug) => void this.applyStored(slug).catch((e) => this.log(`inventory feed of ${slug}: ${(e as Error).message}`)));
+    void this.tick();
+    this.timer = setInterval(() => void this.tick(), tickMs);
+    this.timer.unref();
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.timer);
+    await this.stopFollowing?.();
+    await Promise.allSettled([...this.running.values()]);
+  }
+}
