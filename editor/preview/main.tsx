@@ -7,6 +7,8 @@ import { createRoot } from 'react-dom/client';
 import { createMemoryRouter, type LoaderFunctionArgs } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type { TenantDocument } from '../../schemas/generated/tenant';
+import { ChromeContext, type SiteChrome } from '../../runtime/renderer/chrome-context';
+import type { PageData } from '../../runtime/renderer/types';
 import { createTenantRoutes } from '../../runtime/renderer/routes';
 import { SiteContext } from '../../runtime/renderer/site-context';
 import { themeCss } from '../../runtime/renderer/theme';
@@ -30,6 +32,8 @@ function PreviewApp() {
   const [state, setState] = useState<{ site: TenantDocument; path: string; seq: number } | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
   const docRef = useRef<TenantDocument | null>(null);
+  // The header's Range menu, built by the server from the site's model catalogue with each page's data.
+  const [chrome, setChrome] = useState<SiteChrome>({ range: null });
 
   useEffect(() => {
     const onMessage = (e: MessageEvent<ToPreview>) => {
@@ -58,7 +62,9 @@ function PreviewApp() {
         body: JSON.stringify({ doc: docRef.current, path: url.pathname + url.search }),
       });
       if (!res.ok) throw new Response('The preview could not be loaded', { status: res.status });
-      return (await res.json()).data;
+      const answer = (await res.json()) as { data: PageData; chrome?: SiteChrome };
+      if (answer.chrome) setChrome(answer.chrome);
+      return answer.data;
     };
     return createMemoryRouter(createTenantRoutes(state.site, loadPage), { initialEntries: [state.path] });
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -117,7 +123,9 @@ function PreviewApp() {
     <SiteContext.Provider value={state.site}>
       <style>{themeCss(state.site.theme)}</style>
       {selected && <style>{`[data-block-id="${CSS.escape(selected)}"]{outline:3px solid #2563eb !important;outline-offset:-3px;}`}</style>}
-      <RouterProvider router={router} />
+      <ChromeContext.Provider value={chrome}>
+        <RouterProvider router={router} />
+      </ChromeContext.Provider>
     </SiteContext.Provider>
   );
 }
