@@ -72,3 +72,17 @@ test("the preview's header shows the Range dropdown with the site's makes and mo
   await expect(panel.getByRole('link').first()).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('a low-contrast primary colour shows the WCAG AA warning at the field; a good one clears it and restyles the preview', async ({ page }) => {
+  await signIn(page);
+  await page.getByRole('tab', { name: 'Site settings' }).click();
+  const primary = page.locator('#f-theme-primary');
+  const field = page.locator('.colour-field').filter({ has: primary });
+  await expect(field.locator('.field-warning')).toHaveCount(0);
+  await primary.fill('#ffee88');
+  await expect(field.locator('.field-warning').first()).toContainText('Low contrast: contrast of text on the main brand colour (header, brand bands) (#ffffff on #ffee88) is 1.17:1; WCAG AA needs at least 4.5:1');
+  await primary.fill('#0a5c36');
+  await expect(field.locator('.field-warning')).toHaveCount(0);
+  const primaryInPreview = () => preview(page).locator('body').evaluate((el) => getComputedStyle(el).getPropertyValue('--primary').trim());
+  await expect.poll(primaryInPreview).toBe('#0a5c36');
+});
