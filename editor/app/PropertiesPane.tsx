@@ -14,6 +14,7 @@ import { applyAtom, baseRevAtom, currentRouteAtom, docAtom, goToRouteAtom, locat
 import { useFormContext } from './use-editor';
 import './widgets/hours';
 import './widgets/image';
+import './widgets/colour';
 
 const SITE_FIELDS = ['name', 'url', 'domains', 'announcement', 'navigation', 'settings', 'redirects'];
 const siteFields = SITE_FIELDS.filter((k) => rootSchema.properties[k]).map((k) => fieldFor(k, rootSchema.properties[k], rootSchema, (rootSchema.required ?? []).includes(k)));

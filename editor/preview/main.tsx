@@ -9,6 +9,7 @@ import type { TenantDocument } from '../../schemas/generated/tenant';
 import { NavigationStateContext, PageDataContext } from '../../runtime/renderer/page-state';
 import { createBrowserRoutes } from '../../runtime/renderer/routes';
 import type { PageData } from '../../runtime/renderer/types';
+import { ChromeContext, type SiteChrome } from '../../runtime/renderer/chrome-context';
 import { SiteContext } from '../../runtime/renderer/site-context';
 import { themeCss } from '../../runtime/renderer/theme';
 import '../../runtime/renderer/styles/site.css';
@@ -31,6 +32,8 @@ function PreviewApp() {
   const [state, setState] = useState<{ site: TenantDocument; path: string; seq: number } | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
   const docRef = useRef<TenantDocument | null>(null);
+  // The header's Range menu, built by the server from the site's model catalogue with each page's data.
+  const [chrome, setChrome] = useState<SiteChrome>({ range: null });
 
   useEffect(() => {
     const onMessage = (e: MessageEvent<ToPreview>) => {
@@ -69,8 +72,12 @@ function PreviewApp() {
           body: JSON.stringify({ doc: docRef.current, path: state.path }),
         });
         if (!res.ok) throw new Error(`The preview could not be loaded (HTTP ${res.status})`);
-        const page = (await res.json()).data as PageData;
-        if (!controller.signal.aborted) setData({ path: state.path, page });
+        const answer = (await res.json()) as { data: PageData; chrome?: SiteChrome };
+        if (!controller.signal.aborted) {
+          // The header's Range menu, built by the server for the draft as for the live site.
+          if (answer.chrome) setChrome(answer.chrome);
+          setData({ path: state.path, page: answer.data });
+        }
       } catch (error) {
         if (!controller.signal.aborted) console.error(error);
       } finally {
@@ -126,13 +133,15 @@ function PreviewApp() {
     <SiteContext.Provider value={state.site}>
       <style>{themeCss(state.site.theme)}</style>
       {selected && <style>{`[data-block-id="${CSS.escape(selected)}"]{outline:3px solid #2563eb !important;outline-offset:-3px;}`}</style>}
-      <Router location={state.path} navigator={STAY}>
-        <NavigationStateContext.Provider value={loading ? 'loading' : 'idle'}>
-          <PageDataContext.Provider value={data.page}>
-            <Pages routes={routes} />
-          </PageDataContext.Provider>
-        </NavigationStateContext.Provider>
-      </Router>
+      <ChromeContext.Provider value={chrome}>
+        <Router location={state.path} navigator={STAY}>
+          <NavigationStateContext.Provider value={loading ? 'loading' : 'idle'}>
+            <PageDataContext.Provider value={data.page}>
+              <Pages routes={routes} />
+            </PageDataContext.Provider>
+          </NavigationStateContext.Provider>
+        </Router>
+      </ChromeContext.Provider>
     </SiteContext.Provider>
   );
 }

@@ -12,6 +12,7 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import { pageDataFor } from '../renderer/entry-server';
+import { siteRangeMenu } from '../models/range-menu';
 import type { RuntimeServices } from '../services';
 import { searchApi } from '../server/routes/search-api';
 import { siteUrl } from '../server/site-url';
@@ -365,7 +366,8 @@ export function editorRouter(options: EditorOptions): Router {
       if (!tenant) return res.status(422).json({ error: 'The draft does not validate; the preview shows the last valid version.' });
       const host = `${tenant.slug}.localhost`;
       const { status, data } = await pageDataFor({ tenant, services, log }, siteUrl(tenant, host, path));
-      res.status(200).json({ status, data });
+      // The header's Range comes from the model catalogue on the server, as for the live page (its boot data's chrome).
+      res.status(200).json({ status, data, chrome: { range: siteRangeMenu(tenant) } });
     } catch (e) {
       log('editor preview data failed', e);
       res.status(500).json({ error: 'The preview could not be loaded.' });

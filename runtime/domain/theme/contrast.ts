@@ -39,12 +39,14 @@ export interface ContrastWarning {
   message: string;
 }
 
-/** A warning for each theme colour pair below WCAG AA. */
-export function themeContrastWarnings(theme: Partial<Theme>): ContrastWarning[] {
+/** A warning for each theme colour pair below WCAG AA; with `involving`, only the pairs that use that colour (the
+ *  editor's warning at a colour field, so editor and CI agree). */
+export function themeContrastWarnings(theme: Partial<Theme>, involving?: string): ContrastWarning[] {
   const colour = (key: Key): string | undefined => (theme[key] as string | undefined) ?? (THEME_DEFAULTS as Record<string, string>)[key];
   const valid = (c: string | undefined): c is string => typeof c === 'string' && /^#[0-9a-fA-F]{6}$/.test(c);
   const warnings: ContrastWarning[] = [];
   for (const [fg, bg, minimum, what] of THEME_PAIRS) {
+    if (involving !== undefined && fg !== involving && bg !== involving) continue;
     const a = colour(fg);
     const b = colour(bg);
     if (!valid(a) || !valid(b)) continue;
