@@ -39,11 +39,16 @@ function precompressAssets(): Plugin {
     async closeBundle() {
       if (this.environment?.config.build.ssr) return;
       const files = (await readdir(outDir).catch(() => [])).filter((f) => /\.(js|css|svg)$/.test(f));
-      await Promise.all(files.map(async (f) => {
-        const body = await readFile(join(outDir, f));
-        await writeFile(join(outDir, `${f}.br`), await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
-        await writeFile(join(outDir, `${f}.gz`), await gz(body, { level: 9 }));
-      }));
+      await Promise.all(
+        files.map(async (f) => {
+          const body = await readFile(join(outDir, f));
+          await writeFile(
+            join(outDir, `${f}.br`),
+            await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+          );
+          await writeFile(join(outDir, `${f}.gz`), await gz(body, { level: 9 }));
+        }),
+      );
     },
   };
 }
@@ -57,7 +62,9 @@ function precompressAssets(): Plugin {
  * of sending a group: `search` appears in every page's code (location.search) and is always sent.
  */
 function settingsReads(): Plugin {
-  const schema = JSON.parse(readFileSync(resolve(import.meta.dirname, 'schemas/tenant.schema.json'), 'utf8')) as { properties: { settings: { properties: Record<string, unknown> } } };
+  const schema = JSON.parse(readFileSync(resolve(import.meta.dirname, 'schemas/tenant.schema.json'), 'utf8')) as {
+    properties: { settings: { properties: Record<string, unknown> } };
+  };
   const groups = Object.keys(schema.properties.settings.properties);
   const mentions = (code: string) => groups.filter((g) => new RegExp(`\\.${g}\\b|\\b${g}\\s*:|["'\`]${g}["'\`]`).test(code));
   return {
@@ -113,9 +120,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
     ? { outDir: 'dist/server', target: 'node20', emptyOutDir: true, rollupOptions: { output: { entryFileNames: 'main.js' } } }
     : {
-        outDir: 'dist/client', manifest: true, target: 'es2022', emptyOutDir: true,
+        outDir: 'dist/client',
+        manifest: true,
+        target: 'es2022',
+        emptyOutDir: true,
         // A lazily loaded block brings its stylesheets; its scripts' own imports load as the browser finds them (the
         // server modulepreloads the first blocks' chunks). Listing every chunk's dependencies in the entry cost 8 KB.
         modulePreload: { resolveDependencies: (_file: string, deps: string[]) => deps.filter((dep) => dep.endsWith('.css')) },
-        rollupOptions: { input: clientEntries, output: { manualChunks: vendorChunk, experimentalMinChunkSize: 16 * 1024 } } },
+        rollupOptions: { input: clientEntries, output: { manualChunks: vendorChunk, experimentalMinChunkSize: 16 * 1024 } },
+      },
 }));

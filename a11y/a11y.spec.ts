@@ -16,7 +16,10 @@ const serverBundle = resolve(root, process.env.SERVER_BUNDLE ?? 'dist/server/mai
 const INVENTORY_SIZE = 400;
 const PASSWORD = 'a11y-check-2025';
 const tenantsDir = join(root, 'tenants');
-const tenants = readdirSync(tenantsDir).filter((f) => f.endsWith('.json')).sort().map((f) => JSON.parse(readFileSync(join(tenantsDir, f), 'utf8')) as TenantDocument);
+const tenants = readdirSync(tenantsDir)
+  .filter((f) => f.endsWith('.json'))
+  .sort()
+  .map((f) => JSON.parse(readFileSync(join(tenantsDir, f), 'utf8')) as TenantDocument);
 const url = (slug: string, path: string) => `http://${slug}.localhost:${port}${path}`;
 let server: ChildProcess;
 let log = '';
@@ -27,14 +30,39 @@ test.beforeAll(async () => {
   const editorData = join(data, 'editor');
   const tenantsCopy = join(data, 'tenants');
   cpSync(tenantsDir, tenantsCopy, { recursive: true });
-  const run = spawnSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'tools/editor/accounts.ts'), 'add', 'a11y@example.com', '--name', 'Ally Check', '--password', PASSWORD, '--tenants', 'harbourside-mazda'], { cwd: root, encoding: 'utf8', env: { ...process.env, EDITOR_DATA_DIR: editorData } });
+  const run = spawnSync(
+    process.execPath,
+    [
+      join(root, 'node_modules/tsx/dist/cli.mjs'),
+      join(root, 'tools/editor/accounts.ts'),
+      'add',
+      'a11y@example.com',
+      '--name',
+      'Ally Check',
+      '--password',
+      PASSWORD,
+      '--tenants',
+      'harbourside-mazda',
+    ],
+    { cwd: root, encoding: 'utf8', env: { ...process.env, EDITOR_DATA_DIR: editorData } },
+  );
   if (run.status !== 0) throw new Error(run.stderr || run.stdout);
   server = spawn(process.execPath, [serverBundle], {
     cwd: root,
     env: {
-      ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', TENANTS_DIR: tenantsCopy, INVENTORY_SIZE: String(INVENTORY_SIZE), EDITOR_DATA_DIR: editorData,
-      LEADS_DB: join(data, 'leads.sqlite'), ACCOUNTS_DB: join(data, 'accounts.sqlite'), RESERVATIONS_DB: join(data, 'reservations.sqlite'),
-      TRADE_IN_DB: join(data, 'trade-in.sqlite'), TRADE_IN_UPLOADS_DIR: join(data, 'uploads'), CRM_ALLOW_HOSTS: '127.0.0.1',
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      TENANTS_DIR: tenantsCopy,
+      INVENTORY_SIZE: String(INVENTORY_SIZE),
+      EDITOR_DATA_DIR: editorData,
+      LEADS_DB: join(data, 'leads.sqlite'),
+      ACCOUNTS_DB: join(data, 'accounts.sqlite'),
+      RESERVATIONS_DB: join(data, 'reservations.sqlite'),
+      TRADE_IN_DB: join(data, 'trade-in.sqlite'),
+      TRADE_IN_UPLOADS_DIR: join(data, 'uploads'),
+      CRM_ALLOW_HOSTS: '127.0.0.1',
     },
   });
   server.stderr!.on('data', (d) => (log += d));
@@ -48,7 +76,9 @@ async function violations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.slice(0, 5).map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} ${n.failureSummary?.split('\n').slice(0, 2).join(' ') ?? ''}`));
+    .flatMap((v) =>
+      v.nodes.slice(0, 5).map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} ${n.failureSummary?.split('\n').slice(0, 2).join(' ') ?? ''}`),
+    );
 }
 
 async function visit(page: Page, href: string) {

@@ -14,7 +14,10 @@ import { loadTenants } from '../runtime/tenants/load';
 import { createAjv } from '../runtime/tenants/validate';
 
 const dir = import.meta.dirname;
-const folders = readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+const folders = readdirSync(dir, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name)
+  .sort();
 // The demo site with the most locations, so location blocks have something of every type to show.
 const locationCount = (t: ReturnType<typeof loadTenants>[number]) => (t.ok ? t.doc.dealerships.flatMap((d) => d.locations).length : 0);
 const site = loadTenants(join(dir, '../tenants')).sort((a, b) => locationCount(b) - locationCount(a))[0];
@@ -22,7 +25,9 @@ const site = loadTenants(join(dir, '../tenants')).sort((a, b) => locationCount(b
 // Blocks that read a page's bound data ("x-page-data") render with real data: a car of the site's own stock.
 function vehiclePageData(): VehiclePageData | undefined {
   if (!site?.ok) return undefined;
-  const car = buildDemoInventory([site.doc], { total: 100, now: Date.parse('2026-11-20T00:00:00Z') }).find((c) => c.status === 'in_stock' && c.price > 0 && (c.images?.length ?? 0) > 3)!;
+  const car = buildDemoInventory([site.doc], { total: 100, now: Date.parse('2026-11-20T00:00:00Z') }).find(
+    (c) => c.status === 'in_stock' && c.price > 0 && (c.images?.length ?? 0) > 3,
+  )!;
   const dealership = site.doc.dealerships.find((d) => d.id === car.dealership_id)!;
   return { car, dealership, location: dealership.locations.find((l) => l.id === car.location_id), primaryLocation: dealership.locations[0] };
 }

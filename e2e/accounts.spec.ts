@@ -104,7 +104,11 @@ const email = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random(
 
 async function findCar(page: Page, filter: string) {
   const car = await page.evaluate(async (f) => {
-    const r = await fetch('/api/search', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ queries: [{ q: '', filter: f, hitsPerPage: 1 }] }) });
+    const r = await fetch('/api/search', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ queries: [{ q: '', filter: f, hitsPerPage: 1 }] }),
+    });
     return (await r.json()).results[0].hits[0];
   }, filter);
   expect(car, `a car matching ${filter}`).toBeTruthy();
@@ -186,7 +190,9 @@ test.describe('southern-cross (finance gated) and big-sky-cars', () => {
   test('a failed save shows a browser alert with the error, and the optimistic change stays', async () => {
     await page.goto(url(BIG_SKY, '/search/used-cars'));
     await hydrated(page);
-    await page.route('**/api/watchlist/save-car', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Watchlist down for maintenance' }) }));
+    await page.route('**/api/watchlist/save-car', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Watchlist down for maintenance' }) }),
+    );
     const alerts: string[] = [];
     page.once('dialog', (dialog) => {
       alerts.push(`${dialog.type()}: ${dialog.message()}`);
@@ -203,10 +209,20 @@ test.describe('southern-cross (finance gated) and big-sky-cars', () => {
     const sold = await findCar(page, 'status = sold');
     await page.goto(url(BIG_SKY, `/cars/${sold.slug}`));
     await hydrated(page);
-    await page.locator('.vehicle-sidebar').getByRole('button', { name: /to watchlist$/ }).click();
+    await page
+      .locator('.vehicle-sidebar')
+      .getByRole('button', { name: /to watchlist$/ })
+      .click();
     await expect(page.locator('.watchlist-note')).toHaveText(WATCHLIST_MESSAGES.soldCannotSave);
     const viewed = await page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? '[]'), `dealer:${BIG_SKY}:viewed-cars`);
-    expect(viewed[0]).toEqual({ id: sold.id, stocknum: sold.stocknum ?? null, make: sold.make, model: sold.model, body: expect.anything(), simple_body: sold.simple_body ?? null });
+    expect(viewed[0]).toEqual({
+      id: sold.id,
+      stocknum: sold.stocknum ?? null,
+      make: sold.make,
+      model: sold.model,
+      body: expect.anything(),
+      simple_body: sold.simple_body ?? null,
+    });
     expect(Object.keys(viewed[0]).sort()).toEqual(['body', 'id', 'make', 'model', 'simple_body', 'stocknum']);
   });
 
@@ -288,7 +304,11 @@ test.describe('harbourside-mazda (finance open)', () => {
     await signUp(page, { name: 'No Phone', email: email('harbour') });
     await expect(page).toHaveURL(url(HARBOURSIDE, searchPath));
     await hydrated(page);
-    await page.locator('article.car-card[data-status="in_stock"]').first().getByRole('button', { name: /^Save .* to watchlist$/ }).click();
+    await page
+      .locator('article.car-card[data-status="in_stock"]')
+      .first()
+      .getByRole('button', { name: /^Save .* to watchlist$/ })
+      .click();
     await expect(page.locator('.watchlist-note')).toContainText(WATCHLIST_MESSAGES.phoneMissing);
     expect(warnings).toContain(WATCHLIST_MESSAGES.phoneWarning);
     // the prompt leads to the account page, where the phone number is added
@@ -299,7 +319,11 @@ test.describe('harbourside-mazda (finance open)', () => {
     await expect(page.getByText(ACCOUNT_MESSAGES.phoneSaved)).toBeVisible();
     await page.goto(url(HARBOURSIDE, searchPath));
     await hydrated(page);
-    await page.locator('article.car-card[data-status="in_stock"]').first().getByRole('button', { name: /^Save .* to watchlist$/ }).click();
+    await page
+      .locator('article.car-card[data-status="in_stock"]')
+      .first()
+      .getByRole('button', { name: /^Save .* to watchlist$/ })
+      .click();
     await expect(page.locator('.toast-message')).toHaveText(WATCHLIST_MESSAGES.saved);
 
     // saved searches: name the current search, find it on the account page

@@ -21,7 +21,14 @@ async function open(page: Page, slug: string, path: string) {
 
 /** The image has loaded and has pixels (a broken image has naturalWidth 0). */
 async function expectLoaded(page: Page, selector: string) {
-  await expect.poll(() => page.locator(selector).first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    )
+    .toBe(true);
 }
 
 const catalogueModel = (slug: string) => modelCatalogue().find((m) => m.model.slug === slug)!.model;
@@ -38,7 +45,9 @@ test.describe('brand overview pages', () => {
     await expectLoaded(page, '.brand-overview-logo');
 
     // Its models from the catalogue, and only its own.
-    const expected = modelCatalogue().filter((m) => m.make === 'Toyota').map((m) => m.model.name);
+    const expected = modelCatalogue()
+      .filter((m) => m.make === 'Toyota')
+      .map((m) => m.model.name);
     await expect(overview.locator('.model-card-name')).toHaveText(expected);
     await expect(overview.locator('.model-card-make')).toHaveText(expected.map(() => 'Toyota'));
     await expect(overview.getByRole('link', { name: 'Explore Toyota HiLux' })).toHaveAttribute('href', '/toyota-hilux');
@@ -55,7 +64,7 @@ test.describe('brand overview pages', () => {
     expect(errors).toEqual([]);
   });
 
-  test('an unknown brand, or one the site does not sell, is the site\'s 404 with status 404', async ({ page }) => {
+  test("an unknown brand, or one the site does not sell, is the site's 404 with status 404", async ({ page }) => {
     for (const path of ['/not-a-brand/overview', '/mazda/overview', '/hino/overview']) {
       const response = await page.goto(siteUrl(GROUP, path));
       expect(response!.status(), path).toBe(404);
@@ -69,7 +78,7 @@ test.describe('brand overview pages', () => {
 });
 
 test.describe('the brands page', () => {
-  test('tiles in the four groups, with drawn logos; the site\'s brands link to their overview pages', async ({ page }) => {
+  test("tiles in the four groups, with drawn logos; the site's brands link to their overview pages", async ({ page }) => {
     const errors = watchErrors(page);
     await open(page, GROUP, '/brands');
     const tiles = page.locator('.brand-tiles');
@@ -77,8 +86,18 @@ test.describe('the brands page', () => {
     const group = (title: string) => tiles.getByRole('region', { name: title });
     // Logo tiles, named by their alt text, sorted by name.
     await expect(group('Car Brands').getByRole('img')).toHaveCount(5);
-    expect(await group('Car Brands').getByRole('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')))).toEqual(['Ford', 'Hyundai', 'Isuzu', 'Kia', 'Toyota']);
-    for (const [name, slug] of [['Ford', 'ford'], ['Hyundai', 'hyundai'], ['Isuzu', 'isuzu'], ['Kia', 'kia'], ['Toyota', 'toyota']]) {
+    expect(
+      await group('Car Brands')
+        .getByRole('img')
+        .evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt'))),
+    ).toEqual(['Ford', 'Hyundai', 'Isuzu', 'Kia', 'Toyota']);
+    for (const [name, slug] of [
+      ['Ford', 'ford'],
+      ['Hyundai', 'hyundai'],
+      ['Isuzu', 'isuzu'],
+      ['Kia', 'kia'],
+      ['Toyota', 'toyota'],
+    ]) {
       await expect(group('Car Brands').getByRole('link', { name })).toHaveAttribute('href', `/${slug}/overview`);
     }
     // Makes the group represents without selling them here: tiles without links.
@@ -152,7 +171,12 @@ test.describe('model pages', () => {
       const db = new Database(file, { readonly: true, fileMustExist: true });
       const row = db.prepare('SELECT payload FROM leads WHERE lead_id = ?').get(lead_id) as { payload: string } | undefined;
       db.close();
-      expect(JSON.parse(row!.payload)).toMatchObject({ category: 'General Enquiry', name: 'Morgan Model', message: "I'm interested in the Mazda CX-90.", manufacturer_slug: 'mazda' });
+      expect(JSON.parse(row!.payload)).toMatchObject({
+        category: 'General Enquiry',
+        name: 'Morgan Model',
+        message: "I'm interested in the Mazda CX-90.",
+        manufacturer_slug: 'mazda',
+      });
     }
     expect(errors).toEqual([]);
   });

@@ -46,12 +46,23 @@ test.beforeAll(async () => {
   for (const site of [BIG_SKY, HARBOURSIDE]) {
     const file = join(tenantsDir, `${site.slug}.json`);
     const doc = JSON.parse(readFileSync(file, 'utf8'));
-    doc.settings.leads = { ...doc.settings.leads, crm: { endpoints: [{ dealershipId: site.dealershipId, url: `http://127.0.0.1:${crmPort}/crm/${site.slug}`, format: 'json' }], backoffSeconds: 0.1 } };
+    doc.settings.leads = {
+      ...doc.settings.leads,
+      crm: { endpoints: [{ dealershipId: site.dealershipId, url: `http://127.0.0.1:${crmPort}/crm/${site.slug}`, format: 'json' }], backoffSeconds: 0.1 },
+    };
     writeFileSync(file, JSON.stringify(doc, null, 2));
   }
   const env: NodeJS.ProcessEnv = {
-    ...process.env, CRM_ALLOW_HOSTS: '127.0.0.1', PORT: String(port), HOST: '127.0.0.1', TENANTS_DIR: tenantsDir, LEADS_DB: join(workDir, 'leads.sqlite'),
-    RESERVATIONS_DB: join(workDir, 'reservations.sqlite'), LEADS_POLL_MS: '100', EDITOR_DATA_DIR: join(workDir, 'editor'), TEST_CLOCK: '1',
+    ...process.env,
+    CRM_ALLOW_HOSTS: '127.0.0.1',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    TENANTS_DIR: tenantsDir,
+    LEADS_DB: join(workDir, 'leads.sqlite'),
+    RESERVATIONS_DB: join(workDir, 'reservations.sqlite'),
+    LEADS_POLL_MS: '100',
+    EDITOR_DATA_DIR: join(workDir, 'editor'),
+    TEST_CLOCK: '1',
     INVENTORY_SIZE: '2000',
   };
   for (const key of ['DATABASE_URL', 'TEMPLATES_DIR', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']) delete env[key];
@@ -87,7 +98,14 @@ test.afterAll(async () => {
   if (workDir) rmSync(workDir, { recursive: true, force: true });
 });
 
-interface Car { id: number; slug: string; stocknum: string; car_type: string; make: string; model: string }
+interface Car {
+  id: number;
+  slug: string;
+  stocknum: string;
+  car_type: string;
+  make: string;
+  model: string;
+}
 
 const used = new Set<number>();
 /** An in-stock, unreserved car of the site no other test has used. */
@@ -150,10 +168,16 @@ function storedReservations(): { id: string; car_id: number; status: string; lea
 async function crmLeadFor(slug: string, carId: number): Promise<Record<string, any>> {
   let found: Record<string, any> | undefined;
   await expect
-    .poll(() => {
-      found = crmRequests.filter((r) => r.path === `/crm/${slug}`).map((r) => JSON.parse(r.body)).find((b) => String(b.car_id) === String(carId));
-      return Boolean(found);
-    }, { timeout: 15_000 })
+    .poll(
+      () => {
+        found = crmRequests
+          .filter((r) => r.path === `/crm/${slug}`)
+          .map((r) => JSON.parse(r.body))
+          .find((b) => String(b.car_id) === String(carId));
+        return Boolean(found);
+      },
+      { timeout: 15_000 },
+    )
     .toBe(true);
   return found!;
 }
@@ -211,7 +235,11 @@ test('big-sky-cars: a declined card shows the message and keeps no hold', async 
   await fillCard(page, '4000 0000 0000 0002');
   await page.getByRole('button', { name: 'Pay $200 deposit' }).click();
   await expect(page.getByRole('alert')).toContainText('Your card was declined. No deposit was taken and the car has not been held. Please try another card.');
-  expect(storedReservations().filter((r) => r.car_id === car.id).map((r) => r.status)).toEqual(['declined']);
+  expect(
+    storedReservations()
+      .filter((r) => r.car_id === car.id)
+      .map((r) => r.status),
+  ).toEqual(['declined']);
   // No hold: another shopper can reserve the car at once.
   const other = await browser.newPage();
   await hydrated(other, url(BIG_SKY.slug, `/cars/${car.slug}/checkout`));
@@ -259,7 +287,7 @@ test('big-sky-cars: a second shopper is told the car is reserved; the hold ends 
   }
 });
 
-test('harbourside-mazda: reserve lives at /buy-online; /checkout is the 404; a card needing the bank\'s approval', async ({ page, request }) => {
+test("harbourside-mazda: reserve lives at /buy-online; /checkout is the 404; a card needing the bank's approval", async ({ page, request }) => {
   const car = await freshCar(request, HARBOURSIDE.slug);
   const wrong = await page.goto(url(HARBOURSIDE.slug, `/cars/${car.slug}/checkout`));
   expect(wrong?.status()).toBe(404);
@@ -267,7 +295,9 @@ test('harbourside-mazda: reserve lives at /buy-online; /checkout is the 404; a c
   // Signed out, this site's checkout sends the shopper to sign in first, and back to the checkout after.
   await hydrated(page, url(HARBOURSIDE.slug, `/cars/${car.slug}`));
   await page.getByRole('link', { name: 'Reserve Car Now', exact: true }).click();
-  await expect(page).toHaveURL(url(HARBOURSIDE.slug, `/sign-in?type=page&redirect=${encodeURIComponent(`/cars/${car.slug}/buy-online`)}&back=${encodeURIComponent(`/cars/${car.slug}`)}`));
+  await expect(page).toHaveURL(
+    url(HARBOURSIDE.slug, `/sign-in?type=page&redirect=${encodeURIComponent(`/cars/${car.slug}/buy-online`)}&back=${encodeURIComponent(`/cars/${car.slug}`)}`),
+  );
   await signUp(page, HARBOURSIDE.slug);
   await hydrated(page, url(HARBOURSIDE.slug, `/cars/${car.slug}`));
   await page.getByRole('link', { name: 'Reserve Car Now', exact: true }).click();

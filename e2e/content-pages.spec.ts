@@ -114,7 +114,14 @@ test('a careers enquiry is stored as General Enquiry / Career Enquiry and tracke
   const tracks = await page.evaluate(() => (window as any).tracks);
   expect(tracks.map((t: { id: number }) => t.id)).toEqual([51]);
   const stored = storedLead(lead_id);
-  if (stored) expect(stored).toMatchObject({ category: 'General Enquiry', subcategory: 'Career Enquiry', name: 'Casey Apprentice', email: 'casey@example.com', url: expect.stringContaining('/careers') });
+  if (stored)
+    expect(stored).toMatchObject({
+      category: 'General Enquiry',
+      subcategory: 'Career Enquiry',
+      name: 'Casey Apprentice',
+      email: 'casey@example.com',
+      url: expect.stringContaining('/careers'),
+    });
   expect(errors).toEqual([]);
 });
 
@@ -137,11 +144,17 @@ test('the parts enquiry at /parts/search is stored as a Parts Enquiry with the r
 
 test('finance enquiry routes: /finance-enquiry, /apply-for-finance, and /personalised/finance?car_id= naming the car', async ({ page, request }) => {
   const slug = 'southern-cross-motor-group';
-  for (const [path, heading] of [['/finance-enquiry', 'Finance Enquiry'], ['/apply-for-finance', 'Apply for Finance']]) {
+  for (const [path, heading] of [
+    ['/finance-enquiry', 'Finance Enquiry'],
+    ['/apply-for-finance', 'Apply for Finance'],
+  ]) {
     await page.goto(siteUrl(slug, path));
     await expect(page.locator('#finance-form h2')).toHaveText(heading);
   }
-  const search = await request.post(`http://127.0.0.1:${port}/api/search`, { headers: { Host: `${slug}.localhost:${port}` }, data: { queries: [{ q: '', filter: 'status = in_stock', hitsPerPage: 1 }] } });
+  const search = await request.post(`http://127.0.0.1:${port}/api/search`, {
+    headers: { Host: `${slug}.localhost:${port}` },
+    data: { queries: [{ q: '', filter: 'status = in_stock', hitsPerPage: 1 }] },
+  });
   const car = (await search.json()).results[0].hits[0] as { id: number; year: number; make: string; model: string };
   await hydrated(page, siteUrl(slug, `/personalised/finance?car_id=${car.id}`));
   await expect(page.locator('#finance-form .lead-car-name')).toContainText(`${car.year} ${car.make} ${car.model}`);
@@ -166,13 +179,17 @@ test('the unsubscribe form checks the address, records it for this site, and a s
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/unsubscribe'));
     await form.getByRole('button', { name: 'Unsubscribe' }).click();
     expect((await answer).status()).toBe(200);
-    await expect(page.locator('.unsubscribe-form [role="status"]')).toHaveText('You have been unsubscribed. You will no longer receive marketing emails from us.');
+    await expect(page.locator('.unsubscribe-form [role="status"]')).toHaveText(
+      'You have been unsubscribed. You will no longer receive marketing emails from us.',
+    );
   }
   if (!process.env.DATABASE_URL) {
     const file = process.env.UNSUBSCRIBE_DB ?? join(root, 'data', 'unsubscribes.sqlite');
     const rows = storedRow<{ n: number }>(file, 'SELECT COUNT(*) AS n FROM unsubscribes WHERE tenant = ? AND email = ?', 'outback-caravans-motorcycles', email);
     expect(rows?.n).toBe(1);
-    expect(storedRow<{ n: number }>(file, 'SELECT COUNT(*) AS n FROM unsubscribes WHERE tenant <> ? AND email = ?', 'outback-caravans-motorcycles', email)?.n).toBe(0);
+    expect(
+      storedRow<{ n: number }>(file, 'SELECT COUNT(*) AS n FROM unsubscribes WHERE tenant <> ? AND email = ?', 'outback-caravans-motorcycles', email)?.n,
+    ).toBe(0);
   }
   expect(errors).toEqual([]);
 });

@@ -10,7 +10,9 @@ const SITE = 'harbourside-mazda';
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const list: string[] = ((window as unknown as { __cspViolations: string[] }).__cspViolations = []);
-    document.addEventListener('securitypolicyviolation', (e) => list.push(`${e.violatedDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      list.push(`${e.violatedDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber}`),
+    );
   });
   return () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
 }
@@ -30,7 +32,10 @@ test('home and vehicle pages hydrate and run under the CSP without violations', 
   await hydrated(page, siteUrl(SITE, '/'));
   expect(await violations()).toEqual([]);
 
-  const search = await request.post(`http://127.0.0.1:${port}/api/search`, { headers: { Host: `${SITE}.localhost:${port}` }, data: { queries: [{ q: '', filter: 'status = in_stock', hitsPerPage: 1 }] } });
+  const search = await request.post(`http://127.0.0.1:${port}/api/search`, {
+    headers: { Host: `${SITE}.localhost:${port}` },
+    data: { queries: [{ q: '', filter: 'status = in_stock', hitsPerPage: 1 }] },
+  });
   const car = (await search.json()).results[0].hits[0] as { slug: string };
   await hydrated(page, siteUrl(SITE, `/cars/${car.slug}`));
   await expect(page.locator('h1')).toBeVisible();

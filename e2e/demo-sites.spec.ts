@@ -37,7 +37,7 @@ for (const slug of demoSlugs) {
       expect(errors).toEqual([]);
     });
 
-    test('an unknown page shows the site\'s own 404 page with its header and footer', async ({ page }) => {
+    test("an unknown page shows the site's own 404 page with its header and footer", async ({ page }) => {
       const response = await page.goto(siteUrl(slug, '/this/page/does-not-exist'));
       expect(response?.status()).toBe(404);
       await expect(page.locator('main h1')).toHaveText('Sorry, we could not find that page');

@@ -25,8 +25,15 @@ test.beforeAll(async () => {
   server = spawn(process.execPath, [serverBundle], {
     cwd: root,
     env: {
-      ...process.env, PORT: String(port), HOST: '127.0.0.1', INVENTORY_SIZE: '400',
-      MEILISEARCH_HOST: stub.url, MEILISEARCH_KEY: MASTER, MEILISEARCH_PUBLIC_HOST: stub.url, MEILISEARCH_SEARCH_KEY: SEARCH_KEY, MEILISEARCH_SEARCH_KEY_UID: SEARCH_KEY_UID,
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      INVENTORY_SIZE: '400',
+      MEILISEARCH_HOST: stub.url,
+      MEILISEARCH_KEY: MASTER,
+      MEILISEARCH_PUBLIC_HOST: stub.url,
+      MEILISEARCH_SEARCH_KEY: SEARCH_KEY,
+      MEILISEARCH_SEARCH_KEY_UID: SEARCH_KEY_UID,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

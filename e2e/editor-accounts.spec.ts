@@ -83,7 +83,9 @@ test.afterAll(async () => {
   rmSync(workDir, { recursive: true, force: true });
 });
 
-test('an admin invites a staff member, who sets a password from the mailed link, sees only their site and publishes; the audit log shows it', async ({ browser }) => {
+test('an admin invites a staff member, who sets a password from the mailed link, sees only their site and publishes; the audit log shows it', async ({
+  browser,
+}) => {
   const adminPage = await (await browser.newContext()).newPage();
   const errors = watchErrors(adminPage);
   await adminPage.goto(`${base}/editor`);
@@ -143,7 +145,9 @@ test('an admin invites a staff member, who sets a password from the mailed link,
   expect(staffErrors).toEqual([]);
 });
 
-test('staff change their own password (other sessions end); an admin mails a reset link, then disables the account, which is signed out at once', async ({ browser }) => {
+test('staff change their own password (other sessions end); an admin mails a reset link, then disables the account, which is signed out at once', async ({
+  browser,
+}) => {
   const signIn = async (email: string, password: string) => {
     const page = await (await browser.newContext()).newPage();
     await page.goto(`${base}/editor`);

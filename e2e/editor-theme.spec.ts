@@ -16,7 +16,11 @@ let tenantsDir = '';
 let dataDir = '';
 
 function cli(...args: string[]) {
-  const run = spawnSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'tools/editor/accounts.ts'), ...args], { cwd: root, encoding: 'utf8', env: { ...process.env, EDITOR_DATA_DIR: dataDir } });
+  const run = spawnSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'tools/editor/accounts.ts'), ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, EDITOR_DATA_DIR: dataDir },
+  });
   if (run.status !== 0) throw new Error(run.stderr || run.stdout);
 }
 
@@ -28,7 +32,10 @@ test.beforeAll(async () => {
   cpSync(join(root, 'tenants'), tenantsDir, { recursive: true });
   dataDir = mkdtempSync(join(tmpdir(), 'e2e-editor-theme-data-'));
   cli('add', 'ava@southerncross.example', '--name', 'Ava Brown', '--password', PASSWORD, '--tenants', slug);
-  server = spawn(process.execPath, [serverBundle], { cwd: root, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', TENANTS_DIR: tenantsDir, EDITOR_DATA_DIR: dataDir } });
+  server = spawn(process.execPath, [serverBundle], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', TENANTS_DIR: tenantsDir, EDITOR_DATA_DIR: dataDir },
+  });
   let log = '';
   server.stderr!.on('data', (d) => (log += d));
   for (let i = 0; i < 100; i++) {
@@ -80,9 +87,14 @@ test('a low-contrast primary colour shows the WCAG AA warning at the field; a go
   const field = page.locator('.colour-field').filter({ has: primary });
   await expect(field.locator('.field-warning')).toHaveCount(0);
   await primary.fill('#ffee88');
-  await expect(field.locator('.field-warning').first()).toContainText('Low contrast: contrast of text on the main brand colour (header, brand bands) (#ffffff on #ffee88) is 1.17:1; WCAG AA needs at least 4.5:1');
+  await expect(field.locator('.field-warning').first()).toContainText(
+    'Low contrast: contrast of text on the main brand colour (header, brand bands) (#ffffff on #ffee88) is 1.17:1; WCAG AA needs at least 4.5:1',
+  );
   await primary.fill('#0a5c36');
   await expect(field.locator('.field-warning')).toHaveCount(0);
-  const primaryInPreview = () => preview(page).locator('body').evaluate((el) => getComputedStyle(el).getPropertyValue('--primary').trim());
+  const primaryInPreview = () =>
+    preview(page)
+      .locator('body')
+      .evaluate((el) => getComputedStyle(el).getPropertyValue('--primary').trim());
   await expect.poll(primaryInPreview).toBe('#0a5c36');
 });

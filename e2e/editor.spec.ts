@@ -17,7 +17,11 @@ let server: ChildProcess;
 let tenantsDir = '';
 
 function cli(...args: string[]) {
-  const run = spawnSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'tools/editor/accounts.ts'), ...args], { cwd: root, encoding: 'utf8', env: { ...process.env, EDITOR_DATA_DIR: dataDir } });
+  const run = spawnSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'tools/editor/accounts.ts'), ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, EDITOR_DATA_DIR: dataDir },
+  });
   if (run.status !== 0) throw new Error(run.stderr || run.stdout);
 }
 let dataDir = '';
@@ -36,7 +40,10 @@ test.beforeAll(async () => {
 });
 
 async function startServer() {
-  server = spawn(process.execPath, [serverBundle], { cwd: root, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', TENANTS_DIR: tenantsDir, EDITOR_DATA_DIR: dataDir } });
+  server = spawn(process.execPath, [serverBundle], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', TENANTS_DIR: tenantsDir, EDITOR_DATA_DIR: dataDir },
+  });
   let log = '';
   server.stderr!.on('data', (d) => (log += d));
   for (let i = 0; i < 300; i++) {
@@ -64,7 +71,8 @@ async function signIn(page: Page, email = 'mia@harbourside.example') {
 }
 
 const preview = (page: Page) => page.frameLocator('iframe[title="Preview of the draft"]');
-const outlineIds = (page: Page) => page.locator('.outline > .outline-list > .outline-item').evaluateAll((els) => els.map((e) => e.getAttribute('data-outline-id')));
+const outlineIds = (page: Page) =>
+  page.locator('.outline > .outline-list > .outline-item').evaluateAll((els) => els.map((e) => e.getAttribute('data-outline-id')));
 const heading = (page: Page) => page.getByRole('form', { name: 'Properties of home-hero' }).getByRole('textbox', { name: /^Heading/ });
 
 async function newSession(browser: Browser) {
@@ -138,7 +146,12 @@ test('an invalid value shows its error at the field and blocks publishing; undo 
   await signIn(page);
   await page.locator('[data-outline-id="home-hero"] .outline-select').click();
   await heading(page).fill('');
-  await expect(page.locator('.field-text.invalid').filter({ has: page.getByRole('textbox', { name: /^Heading/ }) }).getByRole('alert')).toHaveText('must not be empty (in block "home-hero" of type hero)');
+  await expect(
+    page
+      .locator('.field-text.invalid')
+      .filter({ has: page.getByRole('textbox', { name: /^Heading/ }) })
+      .getByRole('alert'),
+  ).toHaveText('must not be empty (in block "home-hero" of type hero)');
   await expect(heading(page)).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
   await expect(page.getByTestId('validation-status')).toHaveText('1 problem');
@@ -339,7 +352,8 @@ test('staff add a page from a preset, link it from the header menu, reorder it b
   await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
   await page.getByLabel('Link of menu item Specials').fill('/service-specials');
   await expect(page.getByRole('button', { name: 'Publish' })).toBeEnabled();
-  const labels = () => page.locator('.nav-tree > li > .nav-row input[aria-label^="Label of"]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+  const labels = () =>
+    page.locator('.nav-tree > li > .nav-row input[aria-label^="Label of"]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
   const before = await labels();
   expect(before.at(-1)).toBe('Specials');
   await page.getByRole('button', { name: 'Specials: Alt+Up or Alt+Down moves it' }).focus();
@@ -349,7 +363,9 @@ test('staff add a page from a preset, link it from the header menu, reorder it b
   await page.getByRole('tab', { name: 'Page' }).click();
   await page.getByLabel('Page', { exact: true }).selectOption('/service-specials');
   await page.getByRole('button', { name: 'Remove page' }).click();
-  await expect(page.getByRole('form', { name: 'This page' }).getByRole('alert')).toHaveText('/service-specials is linked from the header menu › Specials (/service-specials). Change or remove that link first.');
+  await expect(page.getByRole('form', { name: 'This page' }).getByRole('alert')).toHaveText(
+    '/service-specials is linked from the header menu › Specials (/service-specials). Change or remove that link first.',
+  );
 
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText(/Published revision \d+\. The live site shows it now\./)).toBeVisible();
@@ -404,7 +420,10 @@ test('staff add a location and remove it again; removing a location the menu lin
   await expect(page.getByTestId('validation-status')).toHaveText(/\d+ problems?/);
   await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
   await page.getByRole('button', { name: 'Remove location' }).click();
-  await expect(page.getByLabel('Location', { exact: true }).locator('option')).toHaveText(['Harbourside Mazda › Harbourside Mazda Sales', 'Harbourside Mazda › Harbourside Mazda Service']);
+  await expect(page.getByLabel('Location', { exact: true }).locator('option')).toHaveText([
+    'Harbourside Mazda › Harbourside Mazda Sales',
+    'Harbourside Mazda › Harbourside Mazda Service',
+  ]);
   await expect(page.getByTestId('validation-status')).toHaveText('No problems');
 
   await page.getByRole('tab', { name: 'Menus' }).click();
@@ -415,11 +434,15 @@ test('staff add a location and remove it again; removing a location the menu lin
   await page.getByRole('tab', { name: 'Locations' }).click();
   await page.getByLabel('Location', { exact: true }).selectOption({ label: 'Harbourside Mazda › Harbourside Mazda Service' });
   await page.getByRole('button', { name: 'Remove location' }).click();
-  await expect(page.getByRole('form', { name: 'Dealerships and locations' }).getByRole('alert')).toHaveText('Harbourside Mazda Service is used by the header menu › Service centre. Change or remove it first.');
+  await expect(page.getByRole('form', { name: 'Dealerships and locations' }).getByRole('alert')).toHaveText(
+    'Harbourside Mazda Service is used by the header menu › Service centre. Change or remove it first.',
+  );
   expect(errors).toEqual([]);
 });
 
-test('staff edit the footer menu as a tree: add a group and a link, reorder by keyboard, move between groups, remove; the live footer follows', async ({ page }) => {
+test('staff edit the footer menu as a tree: add a group and a link, reorder by keyboard, move between groups, remove; the live footer follows', async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   await signIn(page);
   await page.getByRole('tab', { name: 'Menus' }).click();
@@ -434,7 +457,9 @@ test('staff edit the footer menu as a tree: add a group and a link, reorder by k
   await linkAdder.getByLabel('Link').fill('about');
   await linkAdder.getByLabel('Group').selectOption({ label: 'Help' });
   await linkAdder.getByRole('button', { name: 'Add to footer menu' }).click();
-  await expect(page.getByRole('form', { name: 'Menus' }).getByRole('alert')).toHaveText('A link is a path on this site (/about-us) or a full web address (https://…).');
+  await expect(page.getByRole('form', { name: 'Menus' }).getByRole('alert')).toHaveText(
+    'A link is a path on this site (/about-us) or a full web address (https://…).',
+  );
   await linkAdder.getByLabel('Link').fill('/pages/faqz');
   await linkAdder.getByRole('button', { name: 'Add to footer menu' }).click();
   // A typed path to no page is flagged at the link and blocks Publish; picking the page fixes it.
@@ -469,7 +494,13 @@ test('the theme tab shows the WCAG AA contrast of each colour pair as a colour c
   await expect(theme.getByTestId('contrast-summary')).toHaveText('2 colour pairs are below WCAG AA: some shoppers will not be able to read it.');
   await expect(theme.getByRole('row', { name: /body text on the page background/ })).toContainText('1.91:1');
   await expect(page.getByTestId('validation-warnings')).toContainText('theme.text');
-  await expect.poll(() => preview(page).locator('html').evaluate((h) => getComputedStyle(h).getPropertyValue('--text').trim())).toBe('#bbbbbb');
+  await expect
+    .poll(() =>
+      preview(page)
+        .locator('html')
+        .evaluate((h) => getComputedStyle(h).getPropertyValue('--text').trim()),
+    )
+    .toBe('#bbbbbb');
   await page.keyboard.press('Control+z');
   await expect(theme.getByTestId('contrast-summary')).toHaveText('Every colour pair meets WCAG AA.');
 });
@@ -505,9 +536,13 @@ test('staff upload a banner image into the hero from the media library, publish,
   await page.locator('[data-outline-id="home-hero"] .outline-select').click();
   const form = page.getByRole('form', { name: 'Properties of home-hero' });
   // Not an image: refused with the reason, whatever the file is called.
-  await form.getByLabel('Upload an image for Image').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
+  await form
+    .getByLabel('Upload an image for Image')
+    .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
   await expect(form.locator('.field-image').getByRole('alert')).toHaveText('This file is not a JPEG, PNG, WebP, GIF or AVIF image.');
-  const banner = await sharp({ create: { width: 1920, height: 600, channels: 3, background: { r: 11, g: 61, b: 145 } } }).jpeg().toBuffer();
+  const banner = await sharp({ create: { width: 1920, height: 600, channels: 3, background: { r: 11, g: 61, b: 145 } } })
+    .jpeg()
+    .toBuffer();
   await form.getByLabel('Upload an image for Image').setInputFiles({ name: 'winter-sale.jpg', mimeType: 'image/jpeg', buffer: banner });
   await expect(form.getByText('Uploaded winter-sale.jpg.')).toBeVisible();
   const url = await form.getByLabel('Image', { exact: true }).inputValue();
@@ -515,7 +550,14 @@ test('staff upload a banner image into the hero from the media library, publish,
   await form.getByRole('button', { name: 'Choose from the media library' }).click();
   const library = form.getByRole('region', { name: 'Media library' });
   await expect(library.getByRole('button', { name: 'Use winter-sale.jpg' })).toBeVisible();
-  await expect.poll(() => library.locator('img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() =>
+      library
+        .locator('img')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    )
+    .toBe(true);
   // In use: it cannot be deleted.
   await expect(library.getByRole('button', { name: 'Delete winter-sale.jpg' })).toHaveCount(0);
 
@@ -524,15 +566,17 @@ test('staff upload a banner image into the hero from the media library, publish,
   const live = await page.context().newPage();
   await live.goto(siteUrl(slug, '/', port));
   await expect(live.locator('.hero').first()).toHaveCSS('background-image', new RegExp(url.replace(/[/.]/g, '\\$&')));
-  const variant = await live.evaluate(async (u) => {
-    const r = await fetch(u);
-    return { status: r.status, type: r.headers.get('content-type') };
-  }, url.replace('1600.jpg', '960.avif'));
+  const variant = await live.evaluate(
+    async (u) => {
+      const r = await fetch(u);
+      return { status: r.status, type: r.headers.get('content-type') };
+    },
+    url.replace('1600.jpg', '960.avif'),
+  );
   expect(variant).toEqual({ status: 200, type: 'image/avif' });
   // Another site does not serve it.
   expect((await live.goto(siteUrl('big-sky-cars', url, port)))!.status()).toBe(404);
 });
-
 
 test('a page with a required parameter (/cars/:slug) previews a real car from the site’s stock, switchable, not the 404 page', async ({ page }) => {
   await signIn(page);

@@ -23,7 +23,8 @@ const REPAYMENT_TEXT =
   '*Repayments are an estimate only, based on a 5-year term, 10.0% deposit, 30.0% final payment. Subject to lender approval, terms, conditions, ' +
   'fees and charges. The comparison rate is based on a 5-year secured consumer fixed rate loan of $30,000. WARNING: This comparison rate is true ' +
   'only for the example given and may not include all fees and charges. Different terms, fees or other loan amounts might result in a different comparison rate.';
-const ANGLE_DISCLAIMER = 'Based on a 5-year term, 10.0% deposit, 30.0% final payment. Comparison rate based on a 5-year secured consumer fixed rate loan of $30,000.';
+const ANGLE_DISCLAIMER =
+  'Based on a 5-year term, 10.0% deposit, 30.0% final payment. Comparison rate based on a 5-year secured consumer fixed rate loan of $30,000.';
 const FEES = ['Establishment fee $395', 'Security registration $6', 'Monthly account admin $8', 'Dealer agency fee $912.25']; // seed 001 §9's order
 
 test.describe.configure({ mode: 'serial' });
@@ -300,10 +301,12 @@ test('consent: nothing is pushed and no tag script loads before Accept; after Ac
 
   await page.locator('.vehicle-sidebar').getByRole('link', { name: 'Call Dealer' }).click();
   await page.locator('.vehicle-share').getByRole('button', { name: 'Download PDF' }).click();
-  await expect.poll(() => dealerPushes(page)).toEqual([
-    expect.objectContaining({ event: 'dealer_event', event_id: 25, action: 'phoneClick', event_label: expect.stringMatching(/^(New|Used) Car$/) }),
-    expect.objectContaining({ event: 'dealer_event', event_id: 49, action: 'pdf' }),
-  ]);
+  await expect
+    .poll(() => dealerPushes(page))
+    .toEqual([
+      expect.objectContaining({ event: 'dealer_event', event_id: 25, action: 'phoneClick', event_label: expect.stringMatching(/^(New|Used) Car$/) }),
+      expect.objectContaining({ event: 'dealer_event', event_id: 49, action: 'pdf' }),
+    ]);
 
   // remembered for this site: no banner on the next page, events still pushed
   await hydrated(page, siteUrl('big-sky-cars', angleCarPath, port));
@@ -339,7 +342,10 @@ test('consent: Reject is remembered per site, nothing is pushed and no tag scrip
 
 test("the tag manager's origin is in the CSP only of sites that configure one", async () => {
   const scriptSrc = (headers: Record<string, string | string[] | undefined>) =>
-    String(headers['content-security-policy']).split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src'))!;
+    String(headers['content-security-policy'])
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('script-src'))!;
   expect(scriptSrc((await getPage('big-sky-cars', '/')).headers)).toContain('https://www.googletagmanager.com');
   expect(scriptSrc((await getPage('southern-cross-motor-group', '/')).headers)).not.toContain('googletagmanager');
 });

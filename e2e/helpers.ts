@@ -10,7 +10,9 @@ import type { Page } from '@playwright/test';
 export const port = Number(process.env.E2E_PORT ?? 3100);
 export const serverBundle = resolve(import.meta.dirname, '..', process.env.SERVER_BUNDLE ?? 'dist/server/main.js');
 export const root = join(import.meta.dirname, '..');
-export const demoSlugs = readdirSync(join(root, 'tenants')).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, ''));
+export const demoSlugs = readdirSync(join(root, 'tenants'))
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => f.replace(/\.json$/, ''));
 export const siteUrl = (slug: string, path = '/', p = port) => `http://${slug}.localhost:${p}${path}`;
 
 /** Collects console errors and uncaught exceptions of a page. */
@@ -21,4 +23,12 @@ export function watchErrors(page: Page): string[] {
   return errors;
 }
 
-export const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];

@@ -53,7 +53,7 @@ test.describe('stock search hero', () => {
     }
   });
 
-  test('the counts are the site\'s visible stock, in the server-rendered HTML', async ({ browser, request }) => {
+  test("the counts are the site's visible stock, in the server-rendered HTML", async ({ browser, request }) => {
     const slug = 'harbourside-mazda';
     const all = await searchApi(request, slug, { facets: ['make', 'simple_body'] });
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -218,7 +218,7 @@ test.describe('popup promotion', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the close button closes it; the closed state is kept under the site\'s own key', async ({ page }) => {
+  test("the close button closes it; the closed state is kept under the site's own key", async ({ page }) => {
     await page.clock.install();
     await openHome(page, slug);
     await page.clock.runFor(8_000);

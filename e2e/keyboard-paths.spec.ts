@@ -180,7 +180,11 @@ test('trade-in wizard: from the registration to the offer by keyboard alone', as
   await expect(w.getByRole('textbox', { name: 'Odometer' })).toHaveValue('45,000');
   await tabTo(page, w.getByLabel(/^Postcode/));
   await type(page, '4000');
-  for (const [label, option] of [['Service history', 'Full service history'], ['Number of keys', '2'], ['Car condition', 'Good']] as const) {
+  for (const [label, option] of [
+    ['Service history', 'Full service history'],
+    ['Number of keys', '2'],
+    ['Car condition', 'Good'],
+  ] as const) {
     await tabTo(page, w.getByLabel(label));
     await arrowToOption(page, w.getByLabel(label), option);
   }
@@ -227,7 +231,11 @@ test('service booking wizard: every step to the confirmation by keyboard alone',
   // Contact Details.
   await tabTo(page, field('name'));
   await type(page, 'Jordan');
-  for (const [name, text] of [['last_name', 'Lee'], ['email', 'jordan.lee@example.com'], ['phone', '0412 345 678']] as const) {
+  for (const [name, text] of [
+    ['last_name', 'Lee'],
+    ['email', 'jordan.lee@example.com'],
+    ['phone', '0412 345 678'],
+  ] as const) {
     await tabTo(page, field(name));
     await type(page, text);
   }
@@ -236,11 +244,18 @@ test('service booking wizard: every step to the confirmation by keyboard alone',
   await expect(form.locator('.form-steps [aria-current="step"]')).toHaveText(/Vehicle Details/);
 
   // Vehicle Details.
-  for (const [name, text] of [['vehicle_make', 'Mazda'], ['vehicle_model', 'CX-5'], ['vehicle_year', '2021']] as const) {
+  for (const [name, text] of [
+    ['vehicle_make', 'Mazda'],
+    ['vehicle_model', 'CX-5'],
+    ['vehicle_year', '2021'],
+  ] as const) {
     await tabTo(page, field(name));
     await type(page, text);
   }
-  for (const [name, option] of [['service_interval', '40,000 km / 48 months'], ['service_type', 'Logbook Service']] as const) {
+  for (const [name, option] of [
+    ['service_interval', '40,000 km / 48 months'],
+    ['service_type', 'Logbook Service'],
+  ] as const) {
     await tabTo(page, field(name));
     await arrowToOption(page, field(name), option);
   }

@@ -154,7 +154,8 @@ test.beforeAll(async () => {
     }
   })();
   await Promise.race([listening, exited]);
-  for (const site of [JSON_SITE, ADF_SITE]) expect(serverLog, `${site.slug} is served with its CRM settings`).not.toContain(`tenant "${site.slug}" is not served`);
+  for (const site of [JSON_SITE, ADF_SITE])
+    expect(serverLog, `${site.slug} is served with its CRM settings`).not.toContain(`tenant "${site.slug}" is not served`);
 });
 
 test.afterAll(async () => {
@@ -211,7 +212,9 @@ interface DeliveryRow {
 function delivery(leadId: string): DeliveryRow | undefined {
   const db = new Database(leadsDb, { readonly: true, fileMustExist: true });
   try {
-    return db.prepare('SELECT status, attempts, last_error, delivered_at, tenant, dealership_id FROM lead_deliveries WHERE lead_id = ?').get(leadId) as DeliveryRow | undefined;
+    return db.prepare('SELECT status, attempts, last_error, delivered_at, tenant, dealership_id FROM lead_deliveries WHERE lead_id = ?').get(leadId) as
+      | DeliveryRow
+      | undefined;
   } finally {
     db.close();
   }
@@ -259,7 +262,11 @@ async function submitForLeadId(page: Page, button: Locator): Promise<string> {
 async function postLead(page: Page, body: unknown): Promise<string> {
   const result = await page.evaluate(async (body) => {
     const key = `e2e-delivery-${Date.now()}-${Math.random().toString(36).slice(2)}`;
-    const res = await fetch('/api/leads', { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': key }, body: JSON.stringify(body) });
+    const res = await fetch('/api/leads', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': key },
+      body: JSON.stringify(body),
+    });
     return { status: res.status, json: await res.json() };
   }, body);
   expect(result.status, JSON.stringify(result.json)).toBe(201);
@@ -471,9 +478,24 @@ test('big-sky-cars: the Enquire Now dialog in steps checks each field, then the 
 
   // ADF as a CRM reads it: well-formed XML with the lead, the car and the shopper.
   const selectors = [
-    'prospect', 'prospect > id', 'prospect > requestdate', 'prospect > vehicle', 'vehicle > id', 'vehicle > make', 'vehicle > model', 'vehicle > stock',
-    'customer > contact > name', 'customer > contact > email', 'customer > contact > phone', 'customer > contact > address > postalcode',
-    'customer > contact > address > country', 'customer > comments', 'vendor > vendorname', 'vendor > id', 'provider > name', 'provider > url',
+    'prospect',
+    'prospect > id',
+    'prospect > requestdate',
+    'prospect > vehicle',
+    'vehicle > id',
+    'vehicle > make',
+    'vehicle > model',
+    'vehicle > stock',
+    'customer > contact > name',
+    'customer > contact > email',
+    'customer > contact > phone',
+    'customer > contact > address > postalcode',
+    'customer > contact > address > country',
+    'customer > comments',
+    'vendor > vendorname',
+    'vendor > id',
+    'provider > name',
+    'provider > url',
   ];
   const adf = await parseXml(page, received.body, selectors);
   expect(adf.error).toBeNull();
@@ -546,7 +568,13 @@ test('a CRM that fails twice gets the lead on the third attempt, and the outbox 
     expect(attempt.path).toBe(site.crmPath);
     expect(attempt.body).toBe(attempts[0].body);
   }
-  expect(JSON.parse(attempts[0].body)).toMatchObject({ lead_id: leadId, name: 'Riley Retry', category: 'Finance Enquiry', car_id: car.id, stock_number: car.stocknum });
+  expect(JSON.parse(attempts[0].body)).toMatchObject({
+    lead_id: leadId,
+    name: 'Riley Retry',
+    category: 'Finance Enquiry',
+    car_id: car.id,
+    stock_number: car.stocknum,
+  });
   await expect.poll(() => delivery(leadId)?.status).toBe('delivered');
   expect(delivery(leadId)).toMatchObject({ attempts: 3, last_error: null });
   expect(crm.forLead(leadId)).toHaveLength(3);
@@ -559,7 +587,15 @@ test('a lead waits while the CRM is down and is delivered once it comes back', a
   try {
     const leadId = await postLead(page, {
       form: 'contact',
-      values: { name: 'Dana Down', email: 'dana@example.com', phone: '0400 333 444', postcode: '4000', message: 'Call me after 5pm.', category: 'General Enquiry', terms_conditions: true },
+      values: {
+        name: 'Dana Down',
+        email: 'dana@example.com',
+        phone: '0400 333 444',
+        postcode: '4000',
+        message: 'Call me after 5pm.',
+        category: 'General Enquiry',
+        terms_conditions: true,
+      },
       context: { url: page.url(), completed: true },
     });
     // The shopper was answered; the outbox keeps trying (and says why) while nothing listens.
@@ -570,7 +606,12 @@ test('a lead waits while the CRM is down and is delivered once it comes back', a
 
     await crm.restart();
     await expect.poll(() => crm.forLead(leadId).length, { message: 'delivered after the CRM is back', timeout: 15_000 }).toBe(1);
-    const adf = await parseXml(page, crm.forLead(leadId)[0].body, ['prospect > id', 'customer > contact > name', 'customer > contact > address > postalcode', 'prospect > vehicle']);
+    const adf = await parseXml(page, crm.forLead(leadId)[0].body, [
+      'prospect > id',
+      'customer > contact > name',
+      'customer > contact > address > postalcode',
+      'prospect > vehicle',
+    ]);
     expect(adf.error).toBeNull();
     expect(adf.found['prospect > id'].map((n) => n.text)).toEqual([leadId]);
     expect(adf.found['customer > contact > name'].map((n) => n.text)).toEqual(['Dana Down']);

@@ -18,7 +18,10 @@ async function hydrated(page: Page, url: string) {
 
 async function firstCar(request: APIRequestContext, slug: string, filter = 'status = in_stock') {
   // Node does not resolve *.localhost: ask the loopback address with the site's Host header.
-  const response = await request.post(`http://127.0.0.1:${port}/api/search`, { headers: { Host: `${slug}.localhost:${port}` }, data: { queries: [{ q: '', filter, hitsPerPage: 1 }] } });
+  const response = await request.post(`http://127.0.0.1:${port}/api/search`, {
+    headers: { Host: `${slug}.localhost:${port}` },
+    data: { queries: [{ q: '', filter, hitsPerPage: 1 }] },
+  });
   expect(response.ok()).toBe(true);
   const hit = (await response.json()).results[0].hits[0];
   expect(hit, `a car of ${slug} matching ${filter}`).toBeTruthy();
@@ -81,11 +84,15 @@ test.describe('harbourside-mazda: one-page enquiry with the default settings', (
     await fillContact(form, { name: 'Alex Driver', email: 'alex@', phone: '12' });
     await expect(await fieldError(form, 'email')).toHaveText('Please enter a valid email address.');
     await expect(await fieldError(form, 'phone')).toHaveText('Please enter a valid Australian phone number.');
-    await expect(list.locator('li')).toHaveText(['Email: Please enter a valid email address.', 'Phone: Please enter a valid Australian phone number.', `Comments: ${REQUIRED}`]);
+    await expect(list.locator('li')).toHaveText([
+      'Email: Please enter a valid email address.',
+      'Phone: Please enter a valid Australian phone number.',
+      `Comments: ${REQUIRED}`,
+    ]);
     expect(errors).toEqual([]);
   });
 
-  test('a failing server shows the seed\'s errors and keeps everything typed; a retry succeeds', async ({ page }) => {
+  test("a failing server shows the seed's errors and keeps everything typed; a retry succeeds", async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await hydrated(page, siteUrl(slug, '/contact'));
@@ -121,7 +128,11 @@ test.describe('harbourside-mazda: one-page enquiry with the default settings', (
     // Field errors from the server show at the field.
     await page.unroute('**/api/leads');
     await page.route('**/api/leads', (route) =>
-      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: 'Please check the form.', fields: { phone: 'Please enter a valid Australian phone number.' } }) }),
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Please check the form.', fields: { phone: 'Please enter a valid Australian phone number.' } }),
+      }),
     );
     await form.getByRole('button', { name: 'Send Enquiry' }).click();
     await expect(alert).toContainText('Please check the form.');
@@ -255,7 +266,7 @@ test.describe('harbourside-mazda: one-page enquiry with the default settings', (
     await expect(page).toHaveURL(siteUrl(slug, `/cars/${car.slug}`));
     expect(errors).toEqual([]);
   });
-  test('links into the forms: a result card\'s /cars/{slug}#enquire opens the dialog; /contact?car_id= asks about that car', async ({ page, request }) => {
+  test("links into the forms: a result card's /cars/{slug}#enquire opens the dialog; /contact?car_id= asks about that car", async ({ page, request }) => {
     const errors = watchErrors(page);
     const car = await firstCar(request, slug);
     await hydrated(page, siteUrl(slug, `/cars/${car.slug}#enquire`));
@@ -338,7 +349,10 @@ test.describe('big-sky-cars: enquiry in steps with terms of use, postcode and re
   test('finance link: the query fills the dealership and budget, quick picks set it, and it lands on #finance-form', async ({ page, request }) => {
     const errors = watchErrors(page);
     const car = await firstCar(request, slug, 'status = in_stock AND price > 5000');
-    await hydrated(page, siteUrl(slug, `/finance?preferredDealership=big-sky-cars&vehiclePriceBudget=${car.price}&car_id=${car.id}&car_type=${car.car_type}#finance-form`));
+    await hydrated(
+      page,
+      siteUrl(slug, `/finance?preferredDealership=big-sky-cars&vehiclePriceBudget=${car.price}&car_id=${car.id}&car_type=${car.car_type}#finance-form`),
+    );
     const block = page.locator('#finance-form');
     await expect(block).toBeInViewport();
     await expect(block.locator('.lead-car-name')).toBeVisible();
@@ -365,7 +379,13 @@ test.describe('southern-cross-motor-group: several dealerships, a location field
     const form = page.locator('#enquiry-form form');
     await expect(field(form, 'last_name')).toBeVisible();
     await form.getByRole('button', { name: 'Send Enquiry' }).click();
-    await expect(form.locator('.form-error-list li')).toHaveText([`Dealership: ${REQUIRED}`, `First Name: ${REQUIRED}`, `Email: ${REQUIRED}`, `Phone: ${REQUIRED}`, `Location: ${REQUIRED}`]);
+    await expect(form.locator('.form-error-list li')).toHaveText([
+      `Dealership: ${REQUIRED}`,
+      `First Name: ${REQUIRED}`,
+      `Email: ${REQUIRED}`,
+      `Phone: ${REQUIRED}`,
+      `Location: ${REQUIRED}`,
+    ]);
     await expect(await fieldError(form, 'dealership_slug')).toHaveText(REQUIRED);
     await expect(await fieldError(form, 'location')).toHaveText(REQUIRED);
     await expect(form.locator('.has-error [name="message"]')).toHaveCount(0);
@@ -385,7 +405,7 @@ test.describe('southern-cross-motor-group: several dealerships, a location field
     expect(errors).toEqual([]);
   });
 
-  test('test drive for a car: times follow the location\'s opening hours; date, time and message are optional', async ({ page, request }) => {
+  test("test drive for a car: times follow the location's opening hours; date, time and message are optional", async ({ page, request }) => {
     const errors = watchErrors(page);
     const car = await firstCar(request, slug);
     await hydrated(page, siteUrl(slug, `/book-test-drive?car_id=${car.id}`));

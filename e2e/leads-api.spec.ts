@@ -9,7 +9,11 @@ async function submit(page: import('@playwright/test').Page, target: string, key
   return page.evaluate(
     async ({ target, key, body }) => {
       try {
-        const res = await fetch(target, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': key }, body: JSON.stringify(body) });
+        const res = await fetch(target, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'idempotency-key': key },
+          body: JSON.stringify(body),
+        });
         return { status: res.status, json: await res.json() };
       } catch (e) {
         return { status: 0, json: { error: String(e) } };
@@ -46,14 +50,17 @@ test("another dealer's site cannot post leads into this one", async ({ page }) =
   const preflighted = await submit(page, siteUrl('harbourside-mazda', '/api/leads'), `e2e-${Date.now()}-xsite`, { form: 'contact', values });
   expect(preflighted.status).toBe(0);
   // Our pages' Content-Security-Policy (connect-src 'self') stops even a "simple" cross-site post in the browser.
-  const blocked = await page.evaluate(async (target) => {
-    try {
-      await fetch(target, { method: 'POST', mode: 'no-cors', headers: { 'content-type': 'text/plain' }, body: '{}' });
-      return false;
-    } catch {
-      return true;
-    }
-  }, siteUrl('harbourside-mazda', '/api/leads'));
+  const blocked = await page.evaluate(
+    async (target) => {
+      try {
+        await fetch(target, { method: 'POST', mode: 'no-cors', headers: { 'content-type': 'text/plain' }, body: '{}' });
+        return false;
+      } catch {
+        return true;
+      }
+    },
+    siteUrl('harbourside-mazda', '/api/leads'),
+  );
   expect(blocked).toBe(true);
   expect(seen).toEqual([]);
   // An attacker's own page has no such policy: its simple post reaches the server, which refuses it by its Origin.

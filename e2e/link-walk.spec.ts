@@ -38,7 +38,11 @@ function pagesToRender(slug: string): string[] {
     .filter((route) => !route.includes(':'));
 }
 
-const decode = (href: string) => href.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
+const decode = (href: string) =>
+  href
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"');
 
 /** Internal links of a rendered page (anchors and links with an href on this site), without their fragment. */
 export function internalLinks(html: string): string[] {

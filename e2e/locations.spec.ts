@@ -127,8 +127,19 @@ test('a location page: large card, drawn map with address and directions, review
   expect(dealer.name).toBe('Southern Cross Toyota Parramatta');
   expect(dealer.address).toMatchObject({ '@type': 'PostalAddress', postalCode: '2150', addressRegion: 'NSW' });
   expect(dealer.aggregateRating).toMatchObject({ '@type': 'AggregateRating', ratingValue: '4.6', reviewCount: 204 });
-  expect(dealer.openingHoursSpecification).toContainEqual({ '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Monday', opens: '08:30', closes: '17:30' });
-  expect(dealer.openingHoursSpecification).toContainEqual({ '@type': 'OpeningHoursSpecification', validFrom: '2026-12-25', validThrough: '2026-12-25', opens: '00:00', closes: '00:00' });
+  expect(dealer.openingHoursSpecification).toContainEqual({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: 'https://schema.org/Monday',
+    opens: '08:30',
+    closes: '17:30',
+  });
+  expect(dealer.openingHoursSpecification).toContainEqual({
+    '@type': 'OpeningHoursSpecification',
+    validFrom: '2026-12-25',
+    validThrough: '2026-12-25',
+    opens: '00:00',
+    closes: '00:00',
+  });
   expect(errors).toEqual([]);
 });
 

@@ -94,7 +94,7 @@ test.describe('model range browser', () => {
     await expect(card('mazda-mx-5').locator('.model-card-price')).toHaveText(`From $${lowest!.toLocaleString('en-AU')}`);
   });
 
-  test('Explore goes to the model\'s stock', async ({ page }) => {
+  test("Explore goes to the model's stock", async ({ page }) => {
     const errors = watchErrors(page);
     await open(page, MAZDA);
     const explore = range(page).getByRole('link', { name: 'Explore Mazda CX-5' });

@@ -16,7 +16,10 @@ const plainRoutes = (slug: string): string[] => {
 
 async function carPath(page: Page, slug: string, filter: string): Promise<string | null> {
   // Node does not resolve *.localhost: ask 127.0.0.1 with the site's Host header.
-  const res = await page.request.post(`http://127.0.0.1:${port}/api/search`, { headers: { host: `${slug}.localhost:${port}` }, data: { queries: [{ q: '', filter, hitsPerPage: 1 }] } });
+  const res = await page.request.post(`http://127.0.0.1:${port}/api/search`, {
+    headers: { host: `${slug}.localhost:${port}` },
+    data: { queries: [{ q: '', filter, hitsPerPage: 1 }] },
+  });
   const hit = (await res.json()).results?.[0]?.hits?.[0];
   return hit ? `/cars/${hit.slug}` : null;
 }

@@ -12,8 +12,12 @@ test('npm start and the demo set NODE_ENV=production', () => {
   expect(readFileSync(join(root, 'tools/demo.sh'), 'utf8')).toMatch(/^NODE_ENV=production exec node dist\/server\/main\.js$/m);
 });
 
-test('the server the end-to-end tests start renders with React\'s production build', async () => {
-  const child = spawn(process.execPath, [serverBundle], { cwd: root, env: { ...process.env, PORT: String(port + 8), HOST: '127.0.0.1', INVENTORY_SIZE: '200' }, stdio: ['ignore', 'pipe', 'pipe'] });
+test("the server the end-to-end tests start renders with React's production build", async () => {
+  const child = spawn(process.execPath, [serverBundle], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port + 8), HOST: '127.0.0.1', INVENTORY_SIZE: '200' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let log = '';
   child.stdout!.on('data', (d) => (log += d));
   child.stderr!.on('data', (d) => (log += d));
@@ -27,7 +31,11 @@ test('the server the end-to-end tests start renders with React\'s production bui
 
 test('request logs are JSON lines with the tenant and a request id; SIGTERM drains and exits cleanly', async ({ page }) => {
   const p = port + 14;
-  const child = spawn(process.execPath, [serverBundle], { cwd: root, env: { ...process.env, PORT: String(p), HOST: '127.0.0.1', INVENTORY_SIZE: '200', LOG_LEVEL: 'info' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [serverBundle], {
+    cwd: root,
+    env: { ...process.env, PORT: String(p), HOST: '127.0.0.1', INVENTORY_SIZE: '200', LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let log = '';
   child.stdout!.on('data', (d) => (log += d));
   child.stderr!.on('data', (d) => (log += d));

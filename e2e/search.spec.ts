@@ -41,7 +41,9 @@ test.describe('car search', () => {
     await expect(page.locator('.make-group-title')).toHaveText(['Popular Makes', 'All Makes']);
     const types = await cards(page).locator('.car-card-chips li:first-child').allTextContents();
     expect(new Set(types)).toEqual(new Set(['Used']));
-    const available = cards(page).filter({ has: page.locator('.button-reserve') }).first();
+    const available = cards(page)
+      .filter({ has: page.locator('.button-reserve') })
+      .first();
     await expect(available.locator('.button-enquire')).toHaveText('Enquire Now');
     await expect(available.locator('.button-reserve')).toHaveText('Reserve Now for $200');
   });
@@ -66,7 +68,9 @@ test.describe('car search', () => {
 
   test("a card's Enquire Now opens the enquiry dialog for that car on the results page", async ({ page }) => {
     await open(page, BIG_SKY, '/search/used-cars');
-    const card = cards(page).filter({ has: page.locator('.button-enquire') }).first();
+    const card = cards(page)
+      .filter({ has: page.locator('.button-enquire') })
+      .first();
     const title = (await card.locator('.car-card-title').textContent())!.trim();
     await card.locator('.button-enquire').click();
     const dialog = page.getByRole('dialog', { name: 'Enquire Now' });
@@ -107,10 +111,12 @@ test.describe('car search', () => {
     // price 0 cars ('Enquire for price.') in the ascending sort, so they count as 0 and come first.
     const shownPrices = async () =>
       (await cards(page).locator('.car-card-amount').allTextContents()).map((p) => (p.startsWith('$') ? Number(p.replace(/[$,]/g, '')) : 0));
-    await expect.poll(async () => {
-      const numbers = await shownPrices();
-      return numbers.length > 0 && numbers.every((n, i) => i === 0 || numbers[i - 1] <= n);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const numbers = await shownPrices();
+        return numbers.length > 0 && numbers.every((n, i) => i === 0 || numbers[i - 1] <= n);
+      })
+      .toBe(true);
     await expect(page.locator('.result-grid')).not.toHaveAttribute('aria-busy', 'true');
 
     const page1 = await firstIds(page);

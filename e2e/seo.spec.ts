@@ -49,9 +49,19 @@ test.beforeAll(async () => {
   server = spawn(process.execPath, [serverBundle], {
     cwd: root,
     env: {
-      ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', TENANTS_DIR: tenantsDir, INVENTORY_SIZE: String(INVENTORY_SIZE),
-      LEADS_DB: join(data, 'leads.sqlite'), ACCOUNTS_DB: join(data, 'accounts.sqlite'), RESERVATIONS_DB: join(data, 'reservations.sqlite'),
-      TRADE_IN_DB: join(data, 'trade-in.sqlite'), TRADE_IN_UPLOADS_DIR: join(data, 'uploads'), EDITOR_DATA_DIR: join(data, 'editor'), CRM_ALLOW_HOSTS: '127.0.0.1',
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      TENANTS_DIR: tenantsDir,
+      INVENTORY_SIZE: String(INVENTORY_SIZE),
+      LEADS_DB: join(data, 'leads.sqlite'),
+      ACCOUNTS_DB: join(data, 'accounts.sqlite'),
+      RESERVATIONS_DB: join(data, 'reservations.sqlite'),
+      TRADE_IN_DB: join(data, 'trade-in.sqlite'),
+      TRADE_IN_UPLOADS_DIR: join(data, 'uploads'),
+      EDITOR_DATA_DIR: join(data, 'editor'),
+      CRM_ALLOW_HOSTS: '127.0.0.1',
     },
   });
   server.stderr!.on('data', (d) => (log += d));
@@ -124,12 +134,17 @@ test('canonical and share tags come from the configured url, whatever host or qu
 
 test('a car sold past the visibility window answers 410 (or redirects to a similar search); an unknown car 404', async () => {
   // The server's stock, drawn the same way (the dealerships are in the tenant files themselves).
-  const tenants = readdirSync(tenantsDir).filter((f) => f.endsWith('.json')).sort().map((f) => JSON.parse(readFileSync(join(tenantsDir, f), 'utf8')) as TenantDocument);
+  const tenants = readdirSync(tenantsDir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => JSON.parse(readFileSync(join(tenantsDir, f), 'utf8')) as TenantDocument);
   const cars = buildDemoInventory(tenants, { total: INVENTORY_SIZE, seed: 1 });
   const nowSeconds = Date.now() / 1000;
   const soldLongAgo = (slug: string) => {
     const ids = new Set(tenants.find((t) => t.slug === slug)!.dealerships.map((d) => d.id));
-    return cars.find((c) => ids.has(c.dealership_id) && c.status === 'sold' && c.show_on_dealer_website !== false && c.sold_date_timestamp! < nowSeconds - 10 * 86_400)!;
+    return cars.find(
+      (c) => ids.has(c.dealership_id) && c.status === 'sold' && c.show_on_dealer_website !== false && c.sold_date_timestamp! < nowSeconds - 10 * 86_400,
+    )!;
   };
   const gone = soldLongAgo('big-sky-cars');
   const answer = await get('big-sky-cars', `/cars/${gone.slug}`);
@@ -142,6 +157,8 @@ test('a car sold past the visibility window answers 410 (or redirects to a simil
   expect((await get('big-sky-cars', '/cars/no-such-car-123')).status).toBe(404);
   // A sold car still inside the window keeps its page.
   const ids = new Set(tenants.find((t) => t.slug === 'big-sky-cars')!.dealerships.map((d) => d.id));
-  const recent = cars.find((c) => ids.has(c.dealership_id) && c.status === 'sold' && c.show_on_dealer_website !== false && c.sold_date_timestamp! > nowSeconds - 2 * 86_400)!;
+  const recent = cars.find(
+    (c) => ids.has(c.dealership_id) && c.status === 'sold' && c.show_on_dealer_website !== false && c.sold_date_timestamp! > nowSeconds - 2 * 86_400,
+  )!;
   expect((await get('big-sky-cars', `/cars/${recent.slug}`)).status).toBe(200);
 });

@@ -44,7 +44,11 @@ function editTenant(tenantsDir: string, slug: string, edit: (doc: any) => void) 
 function pointAtCrm(doc: any) {
   doc.settings.leads ??= {};
   doc.settings.leads.crm = {
-    endpoints: doc.dealerships.map((d: { id: number; slug: string }) => ({ dealershipId: d.id, url: `http://127.0.0.1:${crmPort}/crm/${d.slug}`, format: 'json' })),
+    endpoints: doc.dealerships.map((d: { id: number; slug: string }) => ({
+      dealershipId: d.id,
+      url: `http://127.0.0.1:${crmPort}/crm/${d.slug}`,
+      format: 'json',
+    })),
     maxAttempts: 20,
     backoffSeconds: 0.1,
     timeoutSeconds: 5,
@@ -82,7 +86,8 @@ test.beforeAll(async () => {
     doc.settings.service = { form: 'external-frame', bookNowTarget: 'external', externalBooking: { url: EXTERNAL_URL, title: EXTERNAL_TITLE } };
   });
   const env: NodeJS.ProcessEnv = {
-    ...process.env, CRM_ALLOW_HOSTS: '127.0.0.1', // the test CRM listens on loopback over http
+    ...process.env,
+    CRM_ALLOW_HOSTS: '127.0.0.1', // the test CRM listens on loopback over http
     PORT: String(port),
     HOST: '127.0.0.1',
     TENANTS_DIR: tenantsDir,
@@ -131,7 +136,7 @@ async function hydrated(page: Page, url: string) {
 
 const input = (form: Locator, name: string) => form.locator(`[name="${name}"]`);
 /** The message under a field. */
-const messageOf = (form: Locator, name: string) => form.locator(".form-field", { has: form.page().locator(`[name="${name}"]`) }).locator(".form-error");
+const messageOf = (form: Locator, name: string) => form.locator('.form-field', { has: form.page().locator(`[name="${name}"]`) }).locator('.form-error');
 
 async function stepIs(form: Locator, title: string) {
   await expect(form.locator('.form-steps [aria-current="step"]')).toHaveText(new RegExp(title));
@@ -202,7 +207,8 @@ test('full wizard: BOOK NOW scrolls to the form, each step checks its fields, th
   // Vehicle Details: make, model, year; Service Interval by this site's setting; Service Type (the site has options).
   await stepIs(form, 'Vehicle Details');
   await next.click();
-  for (const name of ['vehicle_make', 'vehicle_model', 'vehicle_year', 'service_interval', 'service_type']) await expect(messageOf(form, name)).toHaveText(REQUIRED);
+  for (const name of ['vehicle_make', 'vehicle_model', 'vehicle_year', 'service_interval', 'service_type'])
+    await expect(messageOf(form, name)).toHaveText(REQUIRED);
   await expect(messageOf(form, 'rego')).toHaveCount(0); // optional in the full variant
   await input(form, 'vehicle_make').fill('Mazda');
   await input(form, 'vehicle_model').fill('CX-5');
@@ -222,7 +228,9 @@ test('full wizard: BOOK NOW scrolls to the form, each step checks its fields, th
   await submit.click();
   await expect(messageOf(form, 'preferred_date')).toHaveText(REQUIRED);
   await expect(messageOf(form, 'message')).toHaveCount(0); // Comments are optional
-  const dates = await input(form, 'preferred_date').locator('option').evaluateAll((options) => options.map((o) => ({ value: (o as HTMLOptionElement).value, label: o.textContent ?? '' })).filter((o) => o.value));
+  const dates = await input(form, 'preferred_date')
+    .locator('option')
+    .evaluateAll((options) => options.map((o) => ({ value: (o as HTMLOptionElement).value, label: o.textContent ?? '' })).filter((o) => o.value));
   expect(dates.length).toBeGreaterThan(20);
   expect(dates.some((d) => d.label.startsWith('Sun'))).toBe(false);
   const brisbaneToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Brisbane' }).format(new Date());
@@ -351,7 +359,9 @@ test('short variant: Vehicle Details first and the step message; Dealership requ
 });
 
 test('external booking: a titled, sandboxed frame with a plain link, and BOOK NOW a normal link to the booking page', async ({ page }) => {
-  await page.route(`${EXTERNAL_URL}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Booking</title><h1>External booking</h1>' }));
+  await page.route(`${EXTERNAL_URL}**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Booking</title><h1>External booking</h1>' }),
+  );
   await hydrated(page, siteUrl('big-sky-cars', '/service', port));
   const bookNow = page.getByRole('link', { name: 'BOOK NOW' });
   await expect(bookNow).toHaveAttribute('href', EXTERNAL_URL);
@@ -396,8 +406,17 @@ test('vehicle check flag: the shorter health check request, one step, filed as a
   const lead = await crmLead(leadId);
   expect(lead.path).toBe('/crm/outback-caravans');
   expect(lead.body).toMatchObject({
-    category: 'Service Enquiry', subcategory: 'Vehicle Health Check', lead_status: 'Complete', form_completed: true, dealership_slug: 'outback-caravans',
-    'Vehicle Make': 'Jayco', 'Vehicle Model': 'Starcraft', 'Vehicle Year': 2018, 'Vehicle Rego': 'CAR001', 'Preferred Service Date': firstDate, Location: 'Outback Caravans Toowoomba',
+    category: 'Service Enquiry',
+    subcategory: 'Vehicle Health Check',
+    lead_status: 'Complete',
+    form_completed: true,
+    dealership_slug: 'outback-caravans',
+    'Vehicle Make': 'Jayco',
+    'Vehicle Model': 'Starcraft',
+    'Vehicle Year': 2018,
+    'Vehicle Rego': 'CAR001',
+    'Preferred Service Date': firstDate,
+    Location: 'Outback Caravans Toowoomba',
   });
   expect(errors).toEqual([]);
 });

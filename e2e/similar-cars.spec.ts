@@ -16,7 +16,11 @@ async function findCar(page: Page, filter: string): Promise<Car> {
   await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }));
   await page.goto(siteUrl(SITE, '/healthz'));
   const car = await page.evaluate(async (f) => {
-    const response = await fetch('/api/search', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ queries: [{ q: '', filter: f, hitsPerPage: 1 }] }) });
+    const response = await fetch('/api/search', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ queries: [{ q: '', filter: f, hitsPerPage: 1 }] }),
+    });
     return (await response.json()).results[0].hits[0];
   }, filter);
   expect(car, `a car on ${SITE} matching ${filter}`).toBeTruthy();
@@ -47,10 +51,13 @@ async function scrollSectionBelowFold(page: Page, below: number) {
     const el = document.getElementById('similar-cars')!;
     window.scrollTo(0, window.scrollY + el.getBoundingClientRect().top - window.innerHeight - gap);
     await new Promise<void>((resolve) => {
-      const probe = new IntersectionObserver(() => {
-        probe.disconnect();
-        resolve();
-      }, { rootMargin: '500px 0px' });
+      const probe = new IntersectionObserver(
+        () => {
+          probe.disconnect();
+          resolve();
+        },
+        { rootMargin: '500px 0px' },
+      );
       probe.observe(el);
     });
     return Math.round(el.getBoundingClientRect().top - window.innerHeight);
@@ -59,13 +66,15 @@ async function scrollSectionBelowFold(page: Page, below: number) {
 
 /** The slides (by position, from 1) that the carousel's window shows whole. */
 const shownSlides = (page: Page) =>
-  section(page).locator('.similar-track').evaluate((track) => {
-    const view = track.getBoundingClientRect();
-    return [...track.querySelectorAll('.similar-slide')].flatMap((slide, i) => {
-      const r = slide.getBoundingClientRect();
-      return r.left >= view.left - 1 && r.right <= view.right + 1 ? [i + 1] : [];
+  section(page)
+    .locator('.similar-track')
+    .evaluate((track) => {
+      const view = track.getBoundingClientRect();
+      return [...track.querySelectorAll('.similar-slide')].flatMap((slide, i) => {
+        const r = slide.getBoundingClientRect();
+        return r.left >= view.left - 1 && r.right <= view.right + 1 ? [i + 1] : [];
+      });
     });
-  });
 
 /** Scrolls the section into view (also when it is hidden, where it does nothing). */
 const scrollToSection = (page: Page) => page.evaluate(() => document.getElementById('similar-cars')?.scrollIntoView());
@@ -94,7 +103,9 @@ test('searches only near the section, then shows up to 6 unique in-stock cards i
   const gap = await scrollSectionBelowFold(page, 300);
   expect(gap).toBeGreaterThan(0);
   expect(gap).toBeLessThanOrEqual(500);
-  const { queries } = (await request).postDataJSON() as { queries: { indexUid: string; filter: string[]; limit: number; facets: string[]; attributesToHighlight: string[] }[] };
+  const { queries } = (await request).postDataJSON() as {
+    queries: { indexUid: string; filter: string[]; limit: number; facets: string[]; attributesToHighlight: string[] }[];
+  };
   expect(queries.length).toBeGreaterThan(0);
   for (const q of queries) {
     expect(q).toMatchObject({ indexUid: 'Car_production', limit: 10, facets: [], attributesToHighlight: [] });

@@ -21,7 +21,11 @@ const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
-interface CrmRequest { path: string; headers: IncomingHttpHeaders; body: string }
+interface CrmRequest {
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
 const crmRequests: CrmRequest[] = [];
 let crm: Server;
 let server: ChildProcess | undefined;
@@ -48,13 +52,19 @@ test.beforeAll(async () => {
   const doc = JSON.parse(readFileSync(file, 'utf8'));
   doc.settings ??= {};
   doc.settings.leads ??= {};
-  doc.settings.leads.crm = { endpoints: [{ dealershipId: UPLOAD_SITE.dealershipId, url: `http://127.0.0.1:${crmPort}${UPLOAD_SITE.crmPath}`, format: 'json' }], maxAttempts: 20, backoffSeconds: 0.1, timeoutSeconds: 5 };
+  doc.settings.leads.crm = {
+    endpoints: [{ dealershipId: UPLOAD_SITE.dealershipId, url: `http://127.0.0.1:${crmPort}${UPLOAD_SITE.crmPath}`, format: 'json' }],
+    maxAttempts: 20,
+    backoffSeconds: 0.1,
+    timeoutSeconds: 5,
+  };
   // Show 'Value My Trade-In' on this site's vehicle pages too.
   doc.settings.vehicle ??= {};
   doc.settings.vehicle.sidebarButtons = ['call', 'enquire', 'test-drive', 'trade-in'];
   writeFileSync(file, JSON.stringify(doc, null, 2));
   const env: NodeJS.ProcessEnv = {
-    ...process.env, CRM_ALLOW_HOSTS: '127.0.0.1', // the test CRM listens on loopback over http
+    ...process.env,
+    CRM_ALLOW_HOSTS: '127.0.0.1', // the test CRM listens on loopback over http
     PORT: String(port),
     HOST: '127.0.0.1',
     TENANTS_DIR: tenantsDir,
@@ -140,7 +150,12 @@ test('step 1 requires rego and state; a rego with several descriptions goes to V
   const errors = watchErrors(page);
   await open(page, UPLOAD_SITE.slug);
   const w = wizard(page);
-  await expect(w.getByRole('list', { name: 'Progress' }).getByRole('listitem')).toHaveText(['Vehicle Details', 'Vehicle Selection', 'Upload Images', 'Your Details']);
+  await expect(w.getByRole('list', { name: 'Progress' }).getByRole('listitem')).toHaveText([
+    'Vehicle Details',
+    'Vehicle Selection',
+    'Upload Images',
+    'Your Details',
+  ]);
   await expect(w.getByRole('button', { name: 'Back' })).toHaveCount(0);
   await expect(w.getByLabel('State')).toHaveValue('qld');
   await w.getByRole('button', { name: 'Find My Car' }).click();
@@ -194,7 +209,9 @@ test('photos: at most 10, each under 10MB, and a text file named .jpg is refused
   await input.setInputFiles(Array.from({ length: 11 }, (_, i) => png(`car-${i}.png`)));
   await expect(w.getByTestId('image-alert')).toHaveText('You can only upload 10 images');
   await expect(w.getByRole('list', { name: 'Chosen photos' })).toHaveCount(0);
-  await input.setInputFiles([{ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(10 * 1024 * 1024)]) }]);
+  await input.setInputFiles([
+    { name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(10 * 1024 * 1024)]) },
+  ]);
   await expect(w.getByTestId('image-alert')).toHaveText('Please upload an image file under 10MB');
   await input.setInputFiles(Array.from({ length: 10 }, (_, i) => png(`car-${i}.png`)));
   await expect(w.getByRole('list', { name: 'Chosen photos' }).getByRole('listitem')).toHaveCount(10);
@@ -217,7 +234,9 @@ test('no instant price over 10 years old or over 100,000 km: the team will conta
   await lookUp(page, 'OLD123');
   await expect(heading(page, 'Your Details')).toBeVisible();
   await fillDetails(page, 60_000);
-  await wizard(page).getByLabel(/I agree to the/).check();
+  await wizard(page)
+    .getByLabel(/I agree to the/)
+    .check();
   // this site also saves the valuation with column_name 'valuation' (settings.tradeIn.saveValuation)
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/miscellaneous'));
   await wizard(page).getByRole('button', { name: 'Get My Offer' }).click();
@@ -234,7 +253,9 @@ test('no instant price over 10 years old or over 100,000 km: the team will conta
   await open(page, NO_UPLOAD_SITE);
   await lookUp(page, 'EVAL01');
   await fillDetails(page, 100_001);
-  await wizard(page).getByLabel(/I agree to the/).check();
+  await wizard(page)
+    .getByLabel(/I agree to the/)
+    .check();
   await wizard(page).getByRole('button', { name: 'Get My Offer' }).click();
   await expect(wizard(page).locator('.trade-in-outcome')).toHaveAttribute('data-outcome', 'contact');
 });
@@ -283,13 +304,34 @@ test('a complete run from a car: the offer, valid 7 days, and the Trade-in Enqui
   await expect.poll(() => crmRequests.filter((r) => r.path === UPLOAD_SITE.crmPath && r.body.includes('Trade-in Enquiry')).length, { timeout: 15_000 }).toBe(1);
   const lead = JSON.parse(crmRequests.find((r) => r.path === UPLOAD_SITE.crmPath && r.body.includes('Trade-in Enquiry'))!.body);
   expect(lead).toMatchObject({
-    category: 'Trade-in Enquiry', source: 'Website', car_id: car.id, name: 'Ann Lee', email: 'ann@example.com', postcode: '4000', Rego: 'EVAL01',
-    PreferredContactMethod: 'SMS', finance: 'Yes', sms_from: 'Harbourside', lead_status: 'Complete', form_completed: true,
+    category: 'Trade-in Enquiry',
+    source: 'Website',
+    car_id: car.id,
+    name: 'Ann Lee',
+    email: 'ann@example.com',
+    postcode: '4000',
+    Rego: 'EVAL01',
+    PreferredContactMethod: 'SMS',
+    finance: 'Yes',
+    sms_from: 'Harbourside',
+    lead_status: 'Complete',
+    form_completed: true,
   });
   expect(lead.sms_content).toContain('Thanks Ann Lee');
   expect(lead.valuation).toMatchObject({
-    rego: 'EVAL01', state: 'qld', regoState: 'QLD', manualEntry: null, postcode: '4000', odometer: 30_000, service_history: 'Full service history',
-    number_of_keys: '2', car_condition: 'Good', comments: 'One owner, always garaged.', offer_price: price, offer_accepted: false, form_completed: true,
+    rego: 'EVAL01',
+    state: 'qld',
+    regoState: 'QLD',
+    manualEntry: null,
+    postcode: '4000',
+    odometer: 30_000,
+    service_history: 'Full service history',
+    number_of_keys: '2',
+    car_condition: 'Good',
+    comments: 'One owner, always garaged.',
+    offer_price: price,
+    offer_accepted: false,
+    form_completed: true,
     vehicle: { Make: 'Toyota', Model: 'Corolla', Year: 2022 },
   });
   expect(lead.valuation.images).toHaveLength(2);
@@ -299,7 +341,9 @@ test('a complete run from a car: the offer, valid 7 days, and the Trade-in Enqui
   expect(own.status()).toBe(200);
   expect(own.headers()['content-type']).toBe('image/png');
   expect(Buffer.from(await own.body()).equals(PNG)).toBe(true);
-  expect((await request.get(`http://127.0.0.1:${port}${photo.pathname}${photo.search}`, { headers: { Host: `${NO_UPLOAD_SITE}.localhost:${port}` } })).status()).toBe(404);
+  expect(
+    (await request.get(`http://127.0.0.1:${port}${photo.pathname}${photo.search}`, { headers: { Host: `${NO_UPLOAD_SITE}.localhost:${port}` } })).status(),
+  ).toBe(404);
   expect((await request.get(`http://127.0.0.1:${port}${photo.pathname}`, { headers: { Host: `${UPLOAD_SITE.slug}.localhost:${port}` } })).status()).toBe(404);
   expect(errors).toEqual([]);
 });
@@ -344,7 +388,11 @@ test('the trade-in FAQ opens and closes by click and keyboard', async ({ page })
   await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'true');
   await expect(faq.getByText('Your estimate is valid for 7 days')).toBeVisible();
   // 300 ms animation (seed 001 §9), none for shoppers who ask for reduced motion
-  const duration = () => faq.locator('.faq-answer').first().evaluate((el) => getComputedStyle(el).transitionDuration);
+  const duration = () =>
+    faq
+      .locator('.faq-answer')
+      .first()
+      .evaluate((el) => getComputedStyle(el).transitionDuration);
   expect(await duration()).toBe('0.3s');
   await page.emulateMedia({ reducedMotion: 'reduce' });
   // No animation: 0s, or the global reduced-motion rule's 0.01 ms (kept above 0 so transitionend still fires).
@@ -358,9 +406,15 @@ test('no 404 behind any trade-in link on any demo site', async ({ page, request 
       expect(r.status(), `${slug}${path}`).toBe(200);
     }
     // the terms page, at the site's own path (under /pages/ on a site that keeps its pages there)
-    const terms = await Promise.all(['/value-my-car-terms-and-conditions', '/pages/value-my-car-terms-and-conditions'].map(async (path) =>
-      (await request.get(`http://127.0.0.1:${port}${path}`, { headers: { Host: `${slug}.localhost:${port}` } })).status()));
-    expect(terms.filter((s) => s === 200), `${slug}: one terms page`).toHaveLength(1);
+    const terms = await Promise.all(
+      ['/value-my-car-terms-and-conditions', '/pages/value-my-car-terms-and-conditions'].map(async (path) =>
+        (await request.get(`http://127.0.0.1:${port}${path}`, { headers: { Host: `${slug}.localhost:${port}` } })).status(),
+      ),
+    );
+    expect(
+      terms.filter((s) => s === 200),
+      `${slug}: one terms page`,
+    ).toHaveLength(1);
     // every link on the trade-in page, and 'Value My Trade-In' on an available car, leads to a page
     await page.goto(url(slug, '/trade-in'));
     await expect(page.getByRole('link', { name: 'trade-in terms and conditions' })).toHaveAttribute('href', /value-my-car-terms-and-conditions$/);

@@ -23,7 +23,17 @@ function call(p: number, method: string, path: string, options: { host?: string;
   const text = options.body === undefined ? '' : JSON.stringify(options.body);
   return new Promise<{ status: number; headers: Record<string, unknown>; text: string }>((resolve, reject) => {
     const req = request(
-      { host: '127.0.0.1', port: p, path, method, headers: { host: options.host ?? `127.0.0.1:${p}`, ...(text ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) } : {}), ...options.headers } },
+      {
+        host: '127.0.0.1',
+        port: p,
+        path,
+        method,
+        headers: {
+          host: options.host ?? `127.0.0.1:${p}`,
+          ...(text ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) } : {}),
+          ...options.headers,
+        },
+      },
       (res) => {
         let data = '';
         res.setEncoding('utf8');
@@ -50,7 +60,15 @@ test.beforeAll(async () => {
   await new AccountStore(accountsFile(dataDir)).create({ email: 'staff@example.com', name: 'Sam Staff', password: PASSWORD, tenants: [SLUG] });
   const leadsDir = mkdtempSync(join(tmpdir(), 'e2e-two-leads-'));
   ports.forEach((p, i) => {
-    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(p), HOST: '127.0.0.1', TENANTS_DIR: tenantsDir, EDITOR_DATA_DIR: dataDir, LEADS_DB: join(leadsDir, `leads-${i}.sqlite`), INVENTORY_SIZE: '500' };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(p),
+      HOST: '127.0.0.1',
+      TENANTS_DIR: tenantsDir,
+      EDITOR_DATA_DIR: dataDir,
+      LEADS_DB: join(leadsDir, `leads-${i}.sqlite`),
+      INVENTORY_SIZE: '500',
+    };
     delete env.TEMPLATES_DIR;
     const child = spawn(process.execPath, [serverBundle], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout!.on('data', (d) => (logs[i] += d));
@@ -58,7 +76,9 @@ test.beforeAll(async () => {
     servers.push(child);
   });
   for (const [i, p] of ports.entries()) {
-    await expect.poll(async () => (await call(p, 'GET', '/healthz').catch(() => ({ status: 0 }))).status, { timeout: 90_000, message: `server ${i}:\n${logs[i]}` }).toBe(200);
+    await expect
+      .poll(async () => (await call(p, 'GET', '/healthz').catch(() => ({ status: 0 }))).status, { timeout: 90_000, message: `server ${i}:\n${logs[i]}` })
+      .toBe(200);
   }
 });
 
@@ -79,7 +99,10 @@ test('a publish on one process is served by the other without a restart', async 
   const { doc, head } = JSON.parse(opened.text);
   const hero = doc.pages['/'].blocks.find((block: { type: string }) => block.type === 'hero');
   hero.props.heading = heading;
-  const published = await call(a, 'POST', `/editor/api/tenants/${SLUG}/revisions`, { body: { baseRev: head.rev, doc, publish: true }, headers: { cookie: editorA.cookie, 'x-csrf-token': editorA.csrf } });
+  const published = await call(a, 'POST', `/editor/api/tenants/${SLUG}/revisions`, {
+    body: { baseRev: head.rev, doc, publish: true },
+    headers: { cookie: editorA.cookie, 'x-csrf-token': editorA.csrf },
+  });
   expect(published.status, published.text).toBe(201);
   const rev = JSON.parse(published.text).revision.rev;
 
@@ -90,6 +113,9 @@ test('a publish on one process is served by the other without a restart', async 
   const history = await call(b, 'GET', `/editor/api/tenants/${SLUG}/revisions`, { headers: { cookie: editorB.cookie } });
   expect(JSON.parse(history.text).revisions[0]).toMatchObject({ rev, kind: 'published', author: 'staff@example.com' });
   // and a stale save on B is refused with the conflict (it opened nothing newer than A's publish)
-  const stale = await call(b, 'POST', `/editor/api/tenants/${SLUG}/revisions`, { body: { baseRev: head.rev, doc, publish: false }, headers: { cookie: editorB.cookie, 'x-csrf-token': editorB.csrf } });
+  const stale = await call(b, 'POST', `/editor/api/tenants/${SLUG}/revisions`, {
+    body: { baseRev: head.rev, doc, publish: false },
+    headers: { cookie: editorB.cookie, 'x-csrf-token': editorB.csrf },
+  });
   expect(stale.status).toBe(409);
 });

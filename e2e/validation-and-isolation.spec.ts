@@ -14,7 +14,10 @@ function tenantsCopy(): string {
 }
 
 function validate(file: string) {
-  const run = spawnSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'tools/validate.ts'), file], { cwd: root, encoding: 'utf8' });
+  const run = spawnSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'tools/validate.ts'), file], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   return { status: run.status, out: run.stdout };
 }
 
@@ -27,9 +30,17 @@ test.describe('npm run validate', () => {
   });
 
   const cases: [string, (doc: any) => void, RegExp][] = [
-    ['an unknown block type', (doc) => (doc.pages['/'].blocks[0].type = 'no-such-block'), /pages\["\/"\]\.blocks\[0\]\.type: unknown block type "no-such-block"/],
+    [
+      'an unknown block type',
+      (doc) => (doc.pages['/'].blocks[0].type = 'no-such-block'),
+      /pages\["\/"\]\.blocks\[0\]\.type: unknown block type "no-such-block"/,
+    ],
     ['a removed required field', (doc) => delete doc.name, /: name: required field "name" is missing/],
-    ['a string where a number belongs', (doc) => (doc.dealerships[0].locations[0].id = 'one'), /: dealerships\[0\]\.locations\[0\]\.id: must be a whole number, but is the text "one"/],
+    [
+      'a string where a number belongs',
+      (doc) => (doc.dealerships[0].locations[0].id = 'one'),
+      /: dealerships\[0\]\.locations\[0\]\.id: must be a whole number, but is the text "one"/,
+    ],
   ];
   for (const [what, change, expected] of cases) {
     test(`fails on ${what}, naming the file and the JSON path`, () => {

@@ -28,7 +28,11 @@ async function findCar(page: Page, site: string, filter: string, accept: (car: C
   await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }));
   await page.goto(siteUrl(site, '/healthz'));
   const hits: Car[] = await page.evaluate(async (f) => {
-    const response = await fetch('/api/search', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ queries: [{ q: '', filter: f, hitsPerPage: 100 }] }) });
+    const response = await fetch('/api/search', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ queries: [{ q: '', filter: f, hitsPerPage: 100 }] }),
+    });
     return (await response.json()).results[0].hits;
   }, filter);
   const car = hits.find(accept);
@@ -87,7 +91,9 @@ test.describe('Big Sky: manual finance, reserve, masked phone', () => {
 
   test('a car without Manual figures shows no finance and asks for no quote (only Youx sites use quotes)', async ({ page }) => {
     const quoteRequests: string[] = [];
-    page.on('request', (r) => { if (r.url().includes('/api/youx/quote')) quoteRequests.push(r.url()); });
+    page.on('request', (r) => {
+      if (r.url().includes('/api/youx/quote')) quoteRequests.push(r.url());
+    });
     await openCar(page, BIG_SKY, PRICED_IN_STOCK, (car) => !hasManualFinance(car));
     await expect(sidebar(page).locator('h1')).toBeVisible();
     await expect(sidebar(page).locator('.finance-figure')).toHaveCount(0);
@@ -246,7 +252,10 @@ test.describe('Big Sky: manual finance, reserve, masked phone', () => {
     // Read back as a PDF reader does: the title is there, with the car's photo and the site's logo.
     const pdf = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false }).promise;
     const first = await pdf.getPage(1);
-    const text = (await first.getTextContent()).items.map((i) => ('str' in i ? i.str : '')).join(' ').replace(/\s+/g, ' ');
+    const text = (await first.getTextContent()).items
+      .map((i) => ('str' in i ? i.str : ''))
+      .join(' ')
+      .replace(/\s+/g, ' ');
     expect(text).toContain(vehicleTitle(car));
     expect((await first.getOperatorList()).fnArray.filter((op) => op === OPS.paintImageXObject)).toHaveLength(2);
     await expect(button).toHaveText('Download PDF');
@@ -270,7 +279,17 @@ test.describe('Harbourside: Youx quotes, locked interest, unmasked phone', () =>
     const car = await openCar(page, HARBOURSIDE, 'status = in_stock AND price > 20000');
     await expect(sidebar(page).locator('.finance-figure')).toHaveText(/^Only \$[\d,]+ \/wk\*$/);
     if (!car.youxQuote) {
-      expect(quotes).toEqual([{ selfAssessedCreditScore: 'GREAT', purchasePrice: car.price, loanTerm: 5, year: car.year, vin: car.vin ?? null, nvic: car.nvic ?? null, whoIsHelping: '' }]);
+      expect(quotes).toEqual([
+        {
+          selfAssessedCreditScore: 'GREAT',
+          purchasePrice: car.price,
+          loanTerm: 5,
+          year: car.year,
+          vin: car.vin ?? null,
+          nvic: car.nvic ?? null,
+          whoIsHelping: '',
+        },
+      ]);
     }
     const finance = financeOf(HARBOURSIDE);
     const calc = page.locator('#finance-calculator');

@@ -185,7 +185,9 @@ test.describe('gallery', () => {
     await thumbs.nth(1).click();
     await expect(thumbs.nth(1)).toHaveAttribute('aria-current', 'true');
     await expect(gallery(page).locator('.gallery-count')).toHaveText(`2 / ${photos + 1}`);
-    await gallery(page).getByRole('button', { name: /Play the video/ }).click();
+    await gallery(page)
+      .getByRole('button', { name: /Play the video/ })
+      .click();
     await expect(gallery(page).locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=1/);
 
     // Keyboard on the slider: arrows change slide.
@@ -206,7 +208,10 @@ test.describe('gallery', () => {
     await expect(dialog.locator('.lightbox-thumb')).toHaveCount(photos);
     await page.keyboard.press('ArrowRight');
     await expect(dialog.locator('.lightbox-count')).toHaveText(`3 / ${photos}`);
-    await dialog.locator('.lightbox-thumb').nth(photos - 1).click();
+    await dialog
+      .locator('.lightbox-thumb')
+      .nth(photos - 1)
+      .click();
     await expect(dialog.locator('.lightbox-count')).toHaveText(`${photos} / ${photos}`);
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
@@ -252,7 +257,12 @@ test.describe('gallery', () => {
     await expect(slideCount(page).first()).toHaveAttribute('data-slide-kind', 'placeholder');
     await expect(slideCount(page).first().locator('img')).toHaveAttribute('src', '/media/placeholder.svg');
     await expect(slideCount(page).first().locator('img')).toHaveJSProperty('complete', true);
-    expect(await slideCount(page).first().locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(
+      await slideCount(page)
+        .first()
+        .locator('img')
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(0);
   });
 });
 
@@ -312,7 +322,14 @@ test.describe('key information, dealer comments, tabs and specifications', () =>
     await expect(keyInfo.locator('.spec-row')).toHaveCount(4);
 
     const tablist = page.getByRole('tablist', { name: 'About this vehicle' });
-    await expect(tablist.getByRole('tab')).toHaveText(['Dealer Comments', "What's Included", 'Why Buy From Us?', 'Reserve Online', 'Protect Your Car', 'Features']);
+    await expect(tablist.getByRole('tab')).toHaveText([
+      'Dealer Comments',
+      "What's Included",
+      'Why Buy From Us?',
+      'Reserve Online',
+      'Protect Your Car',
+      'Features',
+    ]);
     const comments = page.locator('.dealer-comments');
     const full = c.dealercomments!.trim();
     const shown = (await comments.locator('p').allInnerTexts()).join('\n');
@@ -393,17 +410,25 @@ test.describe('key information, dealer comments, tabs and specifications', () =>
     const section = page.getByRole('region', { name: 'Caravan Specifications' });
     await expect(section).toBeVisible();
     const labels: Record<string, string> = {
-      body_length: 'Body Length', body_width: 'Body Width', tare_weight: 'Tare Weight',
-      aggregate_trailer_mass: 'Aggregate Trailer Mass (ATM)', axle_type: 'Axle Type', sleeps: 'Sleeps',
+      body_length: 'Body Length',
+      body_width: 'Body Width',
+      tare_weight: 'Tare Weight',
+      aggregate_trailer_mass: 'Aggregate Trailer Mass (ATM)',
+      axle_type: 'Axle Type',
+      sleeps: 'Sleeps',
     };
     const present = Object.keys(labels).filter((k) => {
       const v = caravan.specifications?.[k];
       return v !== null && v !== undefined && String(v).trim() !== '' && String(v).trim().toLowerCase() !== 'null';
     });
     expect(present.length).toBeGreaterThan(0);
-    await expect(section.locator('dt')).toHaveText(['body_length', 'body_width', 'tare_weight', 'aggregate_trailer_mass', 'axle_type', 'sleeps'].filter((k) => present.includes(k)).map((k) => labels[k]));
+    await expect(section.locator('dt')).toHaveText(
+      ['body_length', 'body_width', 'tare_weight', 'aggregate_trailer_mass', 'axle_type', 'sleeps'].filter((k) => present.includes(k)).map((k) => labels[k]),
+    );
     if (typeof caravan.specifications?.tare_weight === 'number') {
-      await expect(section.locator('.spec-row', { hasText: 'Tare Weight' }).locator('dd')).toHaveText(`${caravan.specifications.tare_weight.toLocaleString('en-AU')} kg`);
+      await expect(section.locator('.spec-row', { hasText: 'Tare Weight' }).locator('dd')).toHaveText(
+        `${caravan.specifications.tare_weight.toLocaleString('en-AU')} kg`,
+      );
     }
     expect(errors()).toEqual([]);
   });

@@ -123,7 +123,8 @@ test('the external video loads only when played, from the no-cookie player', asy
   search: for (const slug of [BLOG_SITE, VIEWS_SITE]) {
     for (let n = 1; n <= 5; n++) {
       const { url, headers } = direct(slug, '/api/search');
-      const hits = (await (await request.post(url, { headers, data: { queries: [{ filter: 'status = "in_stock"', hitsPerPage: 100, page: n }] } })).json()).results[0].hits as CarHit[];
+      const hits = (await (await request.post(url, { headers, data: { queries: [{ filter: 'status = "in_stock"', hitsPerPage: 100, page: n }] } })).json())
+        .results[0].hits as CarHit[];
       const car = hits.find((c) => c.external_video_url && /youtube\.com\/watch/.test(c.external_video_url));
       if (car) {
         found = { slug, car };
@@ -160,7 +161,7 @@ test('finance call-to-action beside the calculator, to the finance page', async 
   expect(res.status()).toBe(200);
 });
 
-test('blogs on the vehicle page where the site has them, for the car\'s make', async ({ page, request }) => {
+test("blogs on the vehicle page where the site has them, for the car's make", async ({ page, request }) => {
   const car = await findCar(request, BLOG_SITE, 'make = "Mazda" AND status = "in_stock"');
   await openCar(page, BLOG_SITE, car);
   const blogs = page.locator('section.vehicle-blogs');

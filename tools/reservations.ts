@@ -23,7 +23,18 @@ try {
     const rows = (await store.all()).filter((r) => (!tenant || r.tenant === tenant) && (!status || r.status === status));
     for (const r of rows) {
       console.log(
-        [reservationNumber(r.id), r.id, r.tenant, `car ${r.carId}`, r.kind, r.status, formatCents(r.depositCents), new Date(r.createdAt).toISOString(), r.shopper.email, r.refundId ?? ''].join('\t'),
+        [
+          reservationNumber(r.id),
+          r.id,
+          r.tenant,
+          `car ${r.carId}`,
+          r.kind,
+          r.status,
+          formatCents(r.depositCents),
+          new Date(r.createdAt).toISOString(),
+          r.shopper.email,
+          r.refundId ?? '',
+        ].join('\t'),
       );
     }
     console.log(`${rows.length} reservation(s)`);

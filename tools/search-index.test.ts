@@ -15,7 +15,11 @@ const KEY = 'indexer-master-key-0123456789';
 const TSX = join(process.cwd(), 'node_modules/.bin/tsx');
 const FEED_WITH_BAD_ROWS = join(process.cwd(), 'runtime/inventory/fixtures/feed-good-and-bad.json');
 
-interface Run { code: number | null; stdout: string; stderr: string }
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
 
 function runTool(args: string[], env: Record<string, string> = {}): Promise<Run> {
   return new Promise((resolve, reject) => {
@@ -23,8 +27,12 @@ function runTool(args: string[], env: Record<string, string> = {}): Promise<Run>
     const child = spawn(TSX, ['tools/search-index.ts', ...args], { env: { ...base, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (d) => { stdout += d; });
-    child.stderr.on('data', (d) => { stderr += d; });
+    child.stdout.on('data', (d) => {
+      stdout += d;
+    });
+    child.stderr.on('data', (d) => {
+      stderr += d;
+    });
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, stdout, stderr }));
   });
@@ -50,7 +58,7 @@ describe('tools/search-index.ts against a stub of the Meilisearch API', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('creates the index with the server\'s settings and loads the file in batches, with progress on stderr', async () => {
+  it("creates the index with the server's settings and loads the file in batches, with progress on stderr", async () => {
     const from = stub.requests.length;
     const run = await runTool([sevenCars, '--batch', '3'], { MEILISEARCH_HOST: stub.url, MEILISEARCH_KEY: KEY });
     expect(run.stderr).not.toMatch(/rejected/);
@@ -75,7 +83,9 @@ describe('tools/search-index.ts against a stub of the Meilisearch API', () => {
     expect(settings.sortableAttributes).toEqual(expect.arrayContaining(['price', 'km', 'year', 'custom_rank', 'car_type_rank']));
 
     const lines = run.stderr.trim().split('\n');
-    expect(lines[0]).toMatch(/^Index `Car_production` created at http:\/\/127\.0\.0\.1:\d+ \(searchable: name, make, model, badge, stocknum; filterable: \d+ attributes; sortable: /);
+    expect(lines[0]).toMatch(
+      /^Index `Car_production` created at http:\/\/127\.0\.0\.1:\d+ \(searchable: name, make, model, badge, stocknum; filterable: \d+ attributes; sortable: /,
+    );
     expect(lines.slice(1, 4)).toEqual([
       '[#############-----------------]  43% 3/7 cars',
       '[##########################----]  86% 6/7 cars',
@@ -89,7 +99,12 @@ describe('tools/search-index.ts against a stub of the Meilisearch API', () => {
     expect(totalHitsOf(all)).toBe(7);
     const [slug, count] = Object.entries(all.facetDistribution!.make_slug)[0];
     const bySlug = await engine.search('Car_production', { filter: `make_slug = ${slug}`, sort: ['car_type_rank:asc'], limit: 20 });
-    expect(bySlug.hits.map((h) => h.id).sort()).toEqual(cars.filter((c) => c.make.toLowerCase().replace(/[^a-z0-9]+/g, '-') === slug).map((c) => c.id).sort());
+    expect(bySlug.hits.map((h) => h.id).sort()).toEqual(
+      cars
+        .filter((c) => c.make.toLowerCase().replace(/[^a-z0-9]+/g, '-') === slug)
+        .map((c) => c.id)
+        .sort(),
+    );
     expect(bySlug.hits).toHaveLength(count);
   }, 60_000);
 
@@ -119,7 +134,9 @@ describe('tools/search-index.ts against a stub of the Meilisearch API', () => {
     const from = stub.requests.length;
     const run = await runTool([sevenCars, '--host', stub.url, '--key', 'not-the-key', '--index', 'wrong_key']);
     expect(run.code).toBe(1);
-    expect(run.stderr).toBe(`Indexing into \`wrong_key\` failed: Meilisearch at ${stub.url} refused the API key (invalid_api_key): The provided API key is invalid. Check MEILISEARCH_KEY.\n`);
+    expect(run.stderr).toBe(
+      `Indexing into \`wrong_key\` failed: Meilisearch at ${stub.url} refused the API key (invalid_api_key): The provided API key is invalid. Check MEILISEARCH_KEY.\n`,
+    );
     expect(stub.requests.slice(from).map((q) => `${q.method} ${q.path}`)).toEqual(['POST /indexes']);
   }, 60_000);
 
@@ -133,13 +150,24 @@ describe('tools/search-index.ts against a stub of the Meilisearch API', () => {
     // Port 4197 in the range reserved for tests; nothing listens there.
     const run = await runTool([sevenCars, '--host', 'http://127.0.0.1:4197', '--key', KEY]);
     expect(run.code).toBe(1);
-    expect(run.stderr).toBe('Indexing into `Car_production` failed: Search engine unavailable: cannot reach Meilisearch at http://127.0.0.1:4197 (connect ECONNREFUSED 127.0.0.1:4197)\n');
+    expect(run.stderr).toBe(
+      'Indexing into `Car_production` failed: Search engine unavailable: cannot reach Meilisearch at http://127.0.0.1:4197 (connect ECONNREFUSED 127.0.0.1:4197)\n',
+    );
   }, 60_000);
 
   it('exits 2 with usage help when the host, file or batch size is missing or wrong', async () => {
     expect(await runTool([sevenCars])).toMatchObject({ code: 2, stderr: 'No Meilisearch host: set MEILISEARCH_HOST (and MEILISEARCH_KEY) or pass --host.\n' });
-    expect(await runTool([], { MEILISEARCH_HOST: stub.url })).toMatchObject({ code: 2, stderr: expect.stringMatching(/^Usage: npx tsx tools\/search-index\.ts/) });
-    expect(await runTool([sevenCars, '--host', stub.url, '--batch', '0'])).toMatchObject({ code: 2, stderr: '--batch must be a positive whole number, got "0".\n' });
-    expect(await runTool([join(dir, 'missing.json'), '--host', stub.url])).toMatchObject({ code: 2, stderr: expect.stringMatching(/^Cannot read .*missing\.json: ENOENT/) });
+    expect(await runTool([], { MEILISEARCH_HOST: stub.url })).toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(/^Usage: npx tsx tools\/search-index\.ts/),
+    });
+    expect(await runTool([sevenCars, '--host', stub.url, '--batch', '0'])).toMatchObject({
+      code: 2,
+      stderr: '--batch must be a positive whole number, got "0".\n',
+    });
+    expect(await runTool([join(dir, 'missing.json'), '--host', stub.url])).toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(/^Cannot read .*missing\.json: ENOENT/),
+    });
   }, 60_000);
 });

@@ -84,8 +84,10 @@ export async function main(argv: string[], env: Record<string, string | undefine
         }
         throw error;
       }
-      console.error(`Index \`${uid}\` created at ${host} (searchable: ${carIndexSettings.searchableAttributes.join(', ')}; `
-        + `filterable: ${carIndexSettings.filterableAttributes.length} attributes; sortable: ${carIndexSettings.sortableAttributes.join(', ')}).`);
+      console.error(
+        `Index \`${uid}\` created at ${host} (searchable: ${carIndexSettings.searchableAttributes.join(', ')}; ` +
+          `filterable: ${carIndexSettings.filterableAttributes.length} attributes; sortable: ${carIndexSettings.sortableAttributes.join(', ')}).`,
+      );
       for (let i = 0; i < docs.length; i += batchSize) {
         await engine.addDocuments(uid, docs.slice(i, i + batchSize), 'id');
         progress(Math.min(i + batchSize, docs.length), docs.length);
@@ -105,8 +107,11 @@ export async function main(argv: string[], env: Record<string, string | undefine
 
 const invokedDirectly = process.argv[1]?.endsWith('search-index.ts');
 if (invokedDirectly) {
-  main(process.argv.slice(2), process.env).then((code) => process.exit(code), (error: unknown) => {
-    console.error(error instanceof Error ? error.message : String(error));
-    process.exit(1);
-  });
+  main(process.argv.slice(2), process.env).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : String(error));
+      process.exit(1);
+    },
+  );
 }

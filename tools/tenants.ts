@@ -37,11 +37,14 @@ try {
       console.error(`Nothing was imported: ${report.problems.length} problem(s):\n${report.problems.join('\n')}`);
       code = 1;
     } else {
-      console.log(`Imported ${report.written.length} tenant document(s) from ${from} into PostgreSQL: ${report.written.join(', ')}${revisions ? `; ${report.revisions} revision(s)` : ''}`);
+      console.log(
+        `Imported ${report.written.length} tenant document(s) from ${from} into PostgreSQL: ${report.written.join(', ')}${revisions ? `; ${report.revisions} revision(s)` : ''}`,
+      );
     }
   } else {
     const to = resolve(flag('to') ?? 'tenants');
-    const templates = flag('templates') ?? (existsSync(join(to, 'templates')) ? join(to, 'templates') : resolve(process.env.TEMPLATES_DIR ?? 'tenants/templates'));
+    const templates =
+      flag('templates') ?? (existsSync(join(to, 'templates')) ? join(to, 'templates') : resolve(process.env.TEMPLATES_DIR ?? 'tenants/templates'));
     const report = await exportTenants(store, to, templates);
     console.log(`Exported ${report.written.length} tenant document(s) from PostgreSQL into ${to}`);
     const extra = await filesNotInStore(store, to);

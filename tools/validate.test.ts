@@ -6,7 +6,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot, tempTenantsDir } from '../runtime/tenants/test-helpers';
 
-const validate = (...files: string[]) => spawnSync(process.execPath, [join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), join(repoRoot, 'tools/validate.ts'), ...files], { cwd: repoRoot, encoding: 'utf8' });
+const validate = (...files: string[]) =>
+  spawnSync(process.execPath, [join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), join(repoRoot, 'tools/validate.ts'), ...files], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  });
 
 describe('tools/validate.ts', () => {
   it('refuses a domain that another tenant file of the folder already has, naming the domain', () => {
@@ -17,7 +21,9 @@ describe('tools/validate.ts', () => {
     writeFileSync(file, JSON.stringify(doc));
     const run = validate(file);
     expect(run.status).toBe(1);
-    expect(run.stdout).toContain('harbourside-mazda.json: domains[2]: domain "www.bigskycars.example" is already served by another site; a domain can belong to one site only');
+    expect(run.stdout).toContain(
+      'harbourside-mazda.json: domains[2]: domain "www.bigskycars.example" is already served by another site; a domain can belong to one site only',
+    );
   }, 30_000);
 
   it('prints every problem of every file into a pipe before exiting', () => {

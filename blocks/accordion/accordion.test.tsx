@@ -12,7 +12,13 @@ const render = (props: any) =>
 
 describe('accordion block', () => {
   it('renders every item closed, as buttons controlling their panels, with the text in the page', () => {
-    const html = render({ heading: 'FAQs', items: [{ title: 'Q1', body: 'A **bold** answer' }, { title: 'Q2', body: '- one\n- two' }] });
+    const html = render({
+      heading: 'FAQs',
+      items: [
+        { title: 'Q1', body: 'A **bold** answer' },
+        { title: 'Q2', body: '- one\n- two' },
+      ],
+    });
     expect(html.match(/aria-expanded="false"/g)).toHaveLength(2);
     expect(html).toContain('<strong>bold</strong>');
     expect(html).toContain('<li>one</li>');
@@ -21,7 +27,13 @@ describe('accordion block', () => {
   });
 
   it('opens the first item when asked', () => {
-    const html = render({ items: [{ title: 'Q1', body: 'A' }, { title: 'Q2', body: 'B' }], firstOpen: true });
+    const html = render({
+      items: [
+        { title: 'Q1', body: 'A' },
+        { title: 'Q2', body: 'B' },
+      ],
+      firstOpen: true,
+    });
     expect(html.match(/aria-expanded="true"/g)).toHaveLength(1);
     // Without a heading above them, the titles are the section's h2s (no skipped heading level).
     expect(html.match(/<h2 class="faq-question">/g)).toHaveLength(2);

@@ -8,7 +8,12 @@ import type { BlockComponentProps } from '../../runtime/renderer/types';
 import { accountPost, setShopper, type Shopper } from '../../runtime/ui/accounts/shopper';
 import '../../runtime/ui/accounts/accounts.css';
 
-const HEADINGS = { 'sign-in': 'Sign In', 'sign-up': 'Create an Account', 'forgot-password': 'Forgot Your Password?', 'reset-password': 'Choose a New Password' } as const;
+const HEADINGS = {
+  'sign-in': 'Sign In',
+  'sign-up': 'Create an Account',
+  'forgot-password': 'Forgot Your Password?',
+  'reset-password': 'Choose a New Password',
+} as const;
 const REASONS: Record<string, string> = {
   watchlist: 'Sign in to save cars to your watchlist.',
   page: 'Please sign in to continue to this page.',
@@ -16,7 +21,23 @@ const REASONS: Record<string, string> = {
 
 type Errors = Record<string, string | undefined>;
 
-function Field({ name, label, type = 'text', error, autoComplete, required = true, hint }: { name: string; label: string; type?: string; error?: string; autoComplete?: string; required?: boolean; hint?: ReactNode }) {
+function Field({
+  name,
+  label,
+  type = 'text',
+  error,
+  autoComplete,
+  required = true,
+  hint,
+}: {
+  name: string;
+  label: string;
+  type?: string;
+  error?: string;
+  autoComplete?: string;
+  required?: boolean;
+  hint?: ReactNode;
+}) {
   const id = `account-${name}`;
   return (
     <div className="form-field">
@@ -24,7 +45,15 @@ function Field({ name, label, type = 'text', error, autoComplete, required = tru
         {label}
         {required && <span aria-hidden="true"> *</span>}
       </label>
-      <input id={id} name={name} type={type} autoComplete={autoComplete} required={required} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+      <input
+        id={id}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
       {hint && <small>{hint}</small>}
       {error && (
         <span id={`${id}-error`} className="form-error">
@@ -109,10 +138,22 @@ export default function AccountForm({ props }: BlockComponentProps<AccountFormPr
               hint={form === 'sign-in' ? undefined : 'At least 10 characters.'}
             />
           )}
-          {form === 'sign-up' && <Field name="phone" label="Phone" type="tel" autoComplete="tel" required={false} error={errors.phone} hint="Needed to save cars to your watchlist." />}
+          {form === 'sign-up' && (
+            <Field
+              name="phone"
+              label="Phone"
+              type="tel"
+              autoComplete="tel"
+              required={false}
+              error={errors.phone}
+              hint="Needed to save cars to your watchlist."
+            />
+          )}
           <div className="form-actions">
             <button type="submit" className="button button-primary" disabled={busy}>
-              {busy ? 'Please wait...' : { 'sign-in': 'Sign In', 'sign-up': 'Create Account', 'forgot-password': 'Email Me a Link', 'reset-password': 'Save New Password' }[form]}
+              {busy
+                ? 'Please wait...'
+                : { 'sign-in': 'Sign In', 'sign-up': 'Create Account', 'forgot-password': 'Email Me a Link', 'reset-password': 'Save New Password' }[form]}
             </button>
             {(form === 'sign-in' || form === 'sign-up') && (
               <Link className="button button-secondary" to={back}>

@@ -18,7 +18,11 @@ export default function BrandTiles({ props, data, block }: BlockComponentProps<B
             <h3 id={headingId}>{group.title}</h3>
             <ul className="tiles">
               {group.brands.map((brand) => {
-                const tile = brand.logo ? <img src={brand.logo} alt={brand.name} width={240} height={80} loading="lazy" /> : <span className="tile-name">{brand.name}</span>;
+                const tile = brand.logo ? (
+                  <img src={brand.logo} alt={brand.name} width={240} height={80} loading="lazy" />
+                ) : (
+                  <span className="tile-name">{brand.name}</span>
+                );
                 return (
                   <li key={brand.name} className="tile">
                     {brand.href ? <SiteLink href={brand.href}>{tile}</SiteLink> : tile}

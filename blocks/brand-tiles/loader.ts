@@ -32,7 +32,11 @@ const load: BlockLoader<BrandTilesProps, BrandTilesData | null> = ({ props, tena
     const search = `/search/${makeSearchSlug(brand.name)}`;
     return pageExists(tenant.pages, search) ? search : null;
   };
-  const own = props.ownBrands.map((b) => ({ name: b.name, ...(b.logo ? { logo: b.logo } : {}), ...(b.href && pageExists(tenant.pages, b.href) ? { href: b.href } : {}) }));
+  const own = props.ownBrands.map((b) => ({
+    name: b.name,
+    ...(b.logo ? { logo: b.logo } : {}),
+    ...(b.href && pageExists(tenant.pages, b.href) ? { href: b.href } : {}),
+  }));
   return { groups: brandTileGroups([...sold, ...more], own, hrefOf) };
 };
 export default load;

@@ -45,8 +45,18 @@ export default function CallDealer({ props }: BlockComponentProps<CallDealerProp
       <h2 id="call-dealer-heading">{props.heading}</h2>
       <p>{props.text}</p>
       {location && <p className="call-dealer-location">{location.name}</p>}
-      <a className="call-dealer-phone" href={`tel:${phone.replace(/[^0-9+]/g, '')}`} onClick={onClick} aria-label={masked && !revealed ? 'Show phone number' : `Call ${shown}`}>
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path fill="currentColor" d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2c.3-.3.7-.4 1-.2 1.1.4 2.3.6 3.6.6.6 0 1 .4 1 1V20c0 .6-.4 1-1 1A17 17 0 0 1 3 4c0-.6.4-1 1-1h3.5c.6 0 1 .4 1 1 0 1.3.2 2.5.6 3.6.1.3 0 .7-.2 1l-2.3 2.2Z" /></svg>
+      <a
+        className="call-dealer-phone"
+        href={`tel:${phone.replace(/[^0-9+]/g, '')}`}
+        onClick={onClick}
+        aria-label={masked && !revealed ? 'Show phone number' : `Call ${shown}`}
+      >
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path
+            fill="currentColor"
+            d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2c.3-.3.7-.4 1-.2 1.1.4 2.3.6 3.6.6.6 0 1 .4 1 1V20c0 .6-.4 1-1 1A17 17 0 0 1 3 4c0-.6.4-1 1-1h3.5c.6 0 1 .4 1 1 0 1.3.2 2.5.6 3.6.1.3 0 .7-.2 1l-2.3 2.2Z"
+          />
+        </svg>
         <span className="phone-number">{text}</span>
         {masked && !revealed && <span className="reveal-hint">Show number</span>}
       </a>

@@ -2,7 +2,13 @@
 // the select / dropdown / native select variants with 'All' and per-option counts.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import {
-  ALL_OPTION_LABEL, facetSelectOptions, makeListDisplay, modelListDisplay, formatFacetCount, type FacetItem, type ResolvedSearchSettings,
+  ALL_OPTION_LABEL,
+  facetSelectOptions,
+  makeListDisplay,
+  modelListDisplay,
+  formatFacetCount,
+  type FacetItem,
+  type ResolvedSearchSettings,
 } from './facet-helpers';
 
 export interface FacetProps {
@@ -55,7 +61,9 @@ export function MakeCardsFacet({ items, selected, onToggle, settings, makeModels
   if (loading && !items.length) {
     return (
       <div className="make-cards" aria-hidden="true">
-        {Array.from({ length: 6 }, (_, i) => <div key={i} className="make-card skeleton-block" />)}
+        {Array.from({ length: 6 }, (_, i) => (
+          <div key={i} className="make-card skeleton-block" />
+        ))}
       </div>
     );
   }
@@ -91,7 +99,13 @@ export function MakeCardsFacet({ items, selected, onToggle, settings, makeModels
                       {models.items.map((m) => (
                         <li key={m.value}>
                           <label className="facet-option">
-                            <input type="checkbox" name="make_model" value={m.value} checked={selectedModels.includes(m.value)} onChange={() => onToggleModel(m.value)} />
+                            <input
+                              type="checkbox"
+                              name="make_model"
+                              value={m.value}
+                              checked={selectedModels.includes(m.value)}
+                              onChange={() => onToggleModel(m.value)}
+                            />
                             <span className="facet-label">{m.label}</span>
                             <span className="facet-count">{formatFacetCount(m.count)}</span>
                           </label>
@@ -118,7 +132,13 @@ export function MakeCardsFacet({ items, selected, onToggle, settings, makeModels
 export function NativeSelectFacet({ attribute, title, items, selected, onSet, total }: FacetProps) {
   const options = facetSelectOptions(withSelected(items, selected), total);
   return (
-    <select className="facet-select" name={attribute} aria-label={title} value={selected[0] ?? ''} onChange={(e) => onSet(e.currentTarget.value ? [e.currentTarget.value] : [])}>
+    <select
+      className="facet-select"
+      name={attribute}
+      aria-label={title}
+      value={selected[0] ?? ''}
+      onChange={(e) => onSet(e.currentTarget.value ? [e.currentTarget.value] : [])}
+    >
       {options.map((o) => (
         <option key={o.value} value={o.value}>
           {o.text}
@@ -178,7 +198,16 @@ export function SelectFacet({ attribute, title, items, selected, onSet, total }:
         {current.value ? current.text : `${ALL_OPTION_LABEL} (${formatFacetCount(total)})`}
       </button>
       {open && (
-        <ul ref={list} className="facet-dropdown-panel" role="listbox" tabIndex={-1} aria-label={title} aria-activedescendant={`${id}-${active}`} onKeyDown={onKey} onBlur={() => setOpen(false)}>
+        <ul
+          ref={list}
+          className="facet-dropdown-panel"
+          role="listbox"
+          tabIndex={-1}
+          aria-label={title}
+          aria-activedescendant={`${id}-${active}`}
+          onKeyDown={onKey}
+          onBlur={() => setOpen(false)}
+        >
           {options.map((o, i) => (
             <li
               key={o.value}

@@ -3,8 +3,17 @@
 // refinement sent 400 ms after the last move.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import {
-  moveSliderHandle, parseRangeRefinement, RANGE_ROUNDING_STEP, RANGE_SLIDER_DEBOUNCE_MS, rangeRefinementValue, rangeValueLabel, sliderBounds,
-  sliderStep, type RangeAttribute, type RangeSelection, type SliderHandle,
+  moveSliderHandle,
+  parseRangeRefinement,
+  RANGE_ROUNDING_STEP,
+  RANGE_SLIDER_DEBOUNCE_MS,
+  rangeRefinementValue,
+  rangeValueLabel,
+  sliderBounds,
+  sliderStep,
+  type RangeAttribute,
+  type RangeSelection,
+  type SliderHandle,
 } from '../../runtime/domain/search';
 
 const ROUNDED: readonly string[] = ['price', 'km'];
@@ -31,9 +40,12 @@ export function RangeSlider({ attribute, title, value, stats, onChange }: RangeS
   useEffect(() => {
     setSelection(parseRangeRefinement(value, bounds));
   }, [value, bounds.min, bounds.max]);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const move = (handle: SliderHandle, raw: number) => {
     const next = moveSliderHandle(attribute, selection, handle, raw, bounds);

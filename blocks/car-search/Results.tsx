@@ -116,4 +116,3 @@ export function EmptyResultsCard({ empty, onClear }: { empty: EmptyResults; onCl
 }
 
 export { pageWindow } from '../../runtime/ui/pagination/Pagination';
-

@@ -19,7 +19,13 @@ export function historyLabel(path: string): string {
   const [pathname, query = ''] = path.split('?');
   const parts: string[] = [];
   const segments = pathname.split('/').filter(Boolean).slice(1);
-  for (const s of segments) parts.push(s.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' '));
+  for (const s of segments)
+    parts.push(
+      s
+        .split('-')
+        .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+        .join(' '),
+    );
   const params = new URLSearchParams(query);
   for (const [key, value] of params) {
     if (key === 'page' || key === 'sortBy') continue;

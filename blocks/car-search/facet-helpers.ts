@@ -2,7 +2,12 @@
 import { formatNumber } from '../../runtime/domain/format';
 
 export {
-  ALL_OPTION_LABEL, facetSelectOptions, makeListDisplay, modelListDisplay, type FacetItem, type ResolvedSearchSettings,
+  ALL_OPTION_LABEL,
+  facetSelectOptions,
+  makeListDisplay,
+  modelListDisplay,
+  type FacetItem,
+  type ResolvedSearchSettings,
 } from '../../runtime/domain/search';
 
 export const formatFacetCount = (count: number) => formatNumber(count);

@@ -3,9 +3,26 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ResolvedCarSearchProps as CarSearchProps } from '../../schemas/generated/block-props';
 import {
-  ATTRIBUTE_LABELS, RANGE_ATTRIBUTES, SEARCH_BOX_DEBOUNCE_MS, SORT_OPTIONS, assembleResultList, clearFilters, currentRefinements,
-  facetItems, hasActiveFilters, isSortId, resolveSearchSettings, serializeSearchState, setRange, setRefinement, toggleRefinement, withPage, withQuery,
-  withSort, type PromoNode, type RangeAttribute,
+  ATTRIBUTE_LABELS,
+  RANGE_ATTRIBUTES,
+  SEARCH_BOX_DEBOUNCE_MS,
+  SORT_OPTIONS,
+  assembleResultList,
+  clearFilters,
+  currentRefinements,
+  facetItems,
+  hasActiveFilters,
+  isSortId,
+  resolveSearchSettings,
+  serializeSearchState,
+  setRange,
+  setRefinement,
+  toggleRefinement,
+  withPage,
+  withQuery,
+  withSort,
+  type PromoNode,
+  type RangeAttribute,
 } from '../../runtime/domain/search';
 import { formatNumber } from '../../runtime/domain/format';
 import type { SearchPageData } from '../../runtime/page-data/search';
@@ -23,7 +40,6 @@ import './styles.css';
 
 type FilterConfig = NonNullable<CarSearchProps['filters']>[number];
 type PromoConfig = NonNullable<CarSearchProps['promos']>[number];
-
 
 const isRange = (a: string): a is RangeAttribute => (RANGE_ATTRIBUTES as readonly string[]).includes(a);
 
@@ -162,13 +178,29 @@ export default function CarSearch({ props, block }: BlockComponentProps<CarSearc
           {/* The cards' titles are h3: a results h2 keeps the outline in order when the filters' h2 is in the closed drawer. */}
           {props.heading ? <h2 className="search-heading">{props.heading}</h2> : <h2 className="visually-hidden">Search results</h2>}
           <div className="search-toolbar">
-            {props.showSearchBox !== false && <SearchBox query={state.query} placeholder={props.searchPlaceholder} narrowPlaceholder={props.searchPlaceholderNarrow} onSearch={(q) => update(withQuery(state, q))} />}
-            <button type="button" className="button filters-toggle" aria-expanded={drawerOpen} aria-controls={`${block.id}-filters`} onClick={() => setDrawerOpen(!drawerOpen)}>
+            {props.showSearchBox !== false && (
+              <SearchBox
+                query={state.query}
+                placeholder={props.searchPlaceholder}
+                narrowPlaceholder={props.searchPlaceholderNarrow}
+                onSearch={(q) => update(withQuery(state, q))}
+              />
+            )}
+            <button
+              type="button"
+              className="button filters-toggle"
+              aria-expanded={drawerOpen}
+              aria-controls={`${block.id}-filters`}
+              onClick={() => setDrawerOpen(!drawerOpen)}
+            >
               Filters{chips.length ? ` (${chips.length})` : ''}
             </button>
             <label className="sort-control">
               <span>Sort by</span>
-              <select value={state.sortBy ?? settings.defaultSortBy} onChange={(e) => update(withSort(state, isSortId(e.currentTarget.value) ? e.currentTarget.value : null))}>
+              <select
+                value={state.sortBy ?? settings.defaultSortBy}
+                onChange={(e) => update(withSort(state, isSortId(e.currentTarget.value) ? e.currentTarget.value : null))}
+              >
                 {SORT_OPTIONS.map((o) => (
                   <option key={o.id} value={o.id}>
                     {o.label}
@@ -176,7 +208,16 @@ export default function CarSearch({ props, block }: BlockComponentProps<CarSearc
                 ))}
               </select>
             </label>
-            <SaveSearchButton suggestedName={chips.length ? chips.map((c) => c.label).slice(0, 3).join(', ') : 'My search'} />
+            <SaveSearchButton
+              suggestedName={
+                chips.length
+                  ? chips
+                      .map((c) => c.label)
+                      .slice(0, 3)
+                      .join(', ')
+                  : 'My search'
+              }
+            />
           </div>
 
           <div className="results-summary">
@@ -230,7 +271,11 @@ export default function CarSearch({ props, block }: BlockComponentProps<CarSearc
             {!shownList ? (
               <SkeletonGrid />
             ) : shownList.empty ? (
-              loading ? <SkeletonGrid /> : <EmptyResultsCard empty={shownList.empty} onClear={onClear} />
+              loading ? (
+                <SkeletonGrid />
+              ) : (
+                <EmptyResultsCard empty={shownList.empty} onClear={onClear} />
+              )
             ) : props.layout === 'carousel' ? (
               <ResultCarousel items={shownList.items} card={{ settings: site.settings, nowMs: search.nowMs, site: site.slug }} />
             ) : (
@@ -267,14 +312,27 @@ function useNarrowScreen(): boolean {
 }
 
 /** seed 000 §2: the search box waits 300 ms after typing (the page resets with the new query). */
-function SearchBox({ query, placeholder = 'Search make, model or keyword', narrowPlaceholder = 'Search make or model', onSearch }: { query: string; placeholder?: string; narrowPlaceholder?: string; onSearch: (q: string) => void }) {
+function SearchBox({
+  query,
+  placeholder = 'Search make, model or keyword',
+  narrowPlaceholder = 'Search make or model',
+  onSearch,
+}: {
+  query: string;
+  placeholder?: string;
+  narrowPlaceholder?: string;
+  onSearch: (q: string) => void;
+}) {
   const [text, setText] = useState(query);
   const narrow = useNarrowScreen();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => setText(query), [query]);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
   const change = (value: string) => {
     setText(value);
     if (timer.current) clearTimeout(timer.current);
@@ -293,7 +351,15 @@ function SearchBox({ query, placeholder = 'Search make, model or keyword', narro
       <label className="visually-hidden" htmlFor="car-search-q">
         Search cars
       </label>
-      <input id="car-search-q" type="search" name="q" value={text} placeholder={narrow ? narrowPlaceholder : placeholder} autoComplete="off" onChange={(e) => change(e.currentTarget.value)} />
+      <input
+        id="car-search-q"
+        type="search"
+        name="q"
+        value={text}
+        placeholder={narrow ? narrowPlaceholder : placeholder}
+        autoComplete="off"
+        onChange={(e) => change(e.currentTarget.value)}
+      />
       <button type="submit" className="button button-primary" aria-label="Search">
         {/* On narrow screens the button is just the magnifier, so the placeholder keeps the width it needs. */}
         <svg className="search-box-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">

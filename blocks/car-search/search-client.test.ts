@@ -21,17 +21,30 @@ describe('fetchSearchResults', () => {
   it('posts the disjunctive queries and merges each refined facet from its own query', async () => {
     let sent: { queries: { filter: unknown; facets: string[]; hitsPerPage: number }[] } | undefined;
     const state = { ...EMPTY_SEARCH_STATE, refinements: { make: ['Mazda'] }, ranges: { price: '10000:20000' } };
-    const results = await fetchSearchResults(state, { pageSize: 21 }, {}, {
-      nowMs: Date.UTC(2026, 0, 1),
-      fetchImpl: async (_url, init) => {
-        sent = JSON.parse(String(init.body));
-        return answer([
-          { indexUid: 'Car_production', hits: [{ id: 1 }], totalHits: 1, page: 1, totalPages: 1, facetDistribution: { make: { Mazda: 1 } }, facetStats: { price: { min: 12000, max: 18000 } } },
-          { indexUid: 'Car_production', hits: [], facetDistribution: { make: { Mazda: 1, Kia: 4 } } },
-          { indexUid: 'Car_production', hits: [], facetDistribution: {}, facetStats: { price: { min: 5000, max: 90000 } } },
-        ])();
+    const results = await fetchSearchResults(
+      state,
+      { pageSize: 21 },
+      {},
+      {
+        nowMs: Date.UTC(2026, 0, 1),
+        fetchImpl: async (_url, init) => {
+          sent = JSON.parse(String(init.body));
+          return answer([
+            {
+              indexUid: 'Car_production',
+              hits: [{ id: 1 }],
+              totalHits: 1,
+              page: 1,
+              totalPages: 1,
+              facetDistribution: { make: { Mazda: 1 } },
+              facetStats: { price: { min: 12000, max: 18000 } },
+            },
+            { indexUid: 'Car_production', hits: [], facetDistribution: { make: { Mazda: 1, Kia: 4 } } },
+            { indexUid: 'Car_production', hits: [], facetDistribution: {}, facetStats: { price: { min: 5000, max: 90000 } } },
+          ])();
+        },
       },
-    });
+    );
     expect(sent!.queries).toHaveLength(3);
     expect(sent!.queries[0].hitsPerPage).toBe(21);
     expect(JSON.stringify(sent!.queries[0].filter)).toContain('make = \\"Mazda\\"');
@@ -49,13 +62,18 @@ describe('fetchSearchResults', () => {
 
   it('an offers list adds its categories to every query', async () => {
     let body = '';
-    await fetchSearchResults(EMPTY_SEARCH_STATE, {}, { variant: 'offers', offerCategories: ['Special Offers'] }, {
-      nowMs: 0,
-      fetchImpl: async (_u, init) => {
-        body = String(init.body);
-        return answer([{ indexUid: 'Car_production', hits: [], totalHits: 0 }])();
+    await fetchSearchResults(
+      EMPTY_SEARCH_STATE,
+      {},
+      { variant: 'offers', offerCategories: ['Special Offers'] },
+      {
+        nowMs: 0,
+        fetchImpl: async (_u, init) => {
+          body = String(init.body);
+          return answer([{ indexUid: 'Car_production', hits: [], totalHits: 0 }])();
+        },
       },
-    });
+    );
     expect(body).toContain('categories = \\"Special Offers\\"');
   });
 });

@@ -2,9 +2,7 @@
 // in-memory cache of answers (seed 000 §7: responses cached in memory; the oldest entry is dropped when full).
 import type { Car } from '../../schemas/generated/car';
 import type { SearchSettings } from '../../schemas/generated/tenant';
-import {
-  listScopeFilter, searchQueries, searchResultsFrom, type ListScope, type SearchResults, type SearchState,
-} from '../../runtime/domain/search';
+import { listScopeFilter, searchQueries, searchResultsFrom, type ListScope, type SearchResults, type SearchState } from '../../runtime/domain/search';
 import type { MultiSearchResult } from '../../runtime/search/types';
 import { SEARCH_ENDPOINT, searchFetch } from '../../runtime/ui/search-transport';
 

@@ -6,7 +6,13 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import type { Car } from '../../schemas/generated/car';
 import type { SearchSettings } from '../../schemas/generated/tenant';
 import {
-  parseSearchState, searchKey, searchStateChanged, serializeSearchState, type ListScope, type SearchResults, type SearchState,
+  parseSearchState,
+  searchKey,
+  searchStateChanged,
+  serializeSearchState,
+  type ListScope,
+  type SearchResults,
+  type SearchState,
 } from '../../runtime/domain/search';
 import type { SearchPageData } from '../../runtime/page-data/search';
 import { fetchSearchResults, RESULT_CACHE_SIZE, ResultCache } from './search-client';
@@ -36,10 +42,7 @@ export function useCarSearch(pageData: SearchPageData | undefined, settings: Sea
   const location = useLocation();
   const params = useParams();
   const navigate = useNavigate();
-  const state = useMemo(
-    () => parseSearchState(location.search, { make: params.make, model: params.model }),
-    [location.search, params.make, params.model],
-  );
+  const state = useMemo(() => parseSearchState(location.search, { make: params.make, model: params.model }), [location.search, params.make, params.model]);
   const key = searchKey(location.pathname, serializeSearchState(state));
   const [shown, setShown] = useState(() => ({ key: pageData?.key ?? '', results: pageData?.results ?? null }));
   const [status, setStatus] = useState<SearchStatus>(pageData?.error ? 'hasError' : pageData?.results ? 'hasData' : 'idle');

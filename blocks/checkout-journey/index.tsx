@@ -1,7 +1,12 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { ResolvedCheckoutJourneyProps as CheckoutJourneyProps } from '../../schemas/generated/block-props';
 import {
-  JOURNEY_STEP_TITLES, JOURNEY_STEPS, validateJourneyDetails, type JourneyDetails, type JourneyState, type JourneyStep,
+  JOURNEY_STEP_TITLES,
+  JOURNEY_STEPS,
+  validateJourneyDetails,
+  type JourneyDetails,
+  type JourneyState,
+  type JourneyStep,
 } from '../../runtime/domain/checkout';
 import { formatMoney } from '../../runtime/domain/format';
 import { limitPostcodeInput } from '../../runtime/domain/vehicle/postcode';
@@ -20,7 +25,10 @@ import '../../runtime/ui/checkout/checkout.css';
 
 type Loaded = { state: JourneyState; step: JourneyStep };
 
-async function save(carSlug: string, body: Record<string, unknown>): Promise<{ ok: true; value: Loaded } | { ok: false; error: string; fields?: Record<string, string> }> {
+async function save(
+  carSlug: string,
+  body: Record<string, unknown>,
+): Promise<{ ok: true; value: Loaded } | { ok: false; error: string; fields?: Record<string, string> }> {
   try {
     const response = await fetch('/api/checkout-journey', {
       method: 'PUT',
@@ -116,7 +124,13 @@ export default function CheckoutJourney({ props }: BlockComponentProps<CheckoutJ
           {data.unavailable ? (
             <Unavailable data={data} />
           ) : !journey ? (
-            loadError ? <p className="checkout-error" role="alert">{loadError}</p> : <p aria-busy="true">Loading your progress…</p>
+            loadError ? (
+              <p className="checkout-error" role="alert">
+                {loadError}
+              </p>
+            ) : (
+              <p aria-busy="true">Loading your progress…</p>
+            )
           ) : (
             <>
               <ol className="checkout-steps" aria-label="Steps">
@@ -143,15 +157,35 @@ export default function CheckoutJourney({ props }: BlockComponentProps<CheckoutJ
                     <fieldset className="checkout-choice">
                       <legend>Do you have a car to trade in?</legend>
                       <label className="form-check-row">
-                        <input type="radio" name="tradeIn" checked={tradeIn.hasTradeIn === true} onChange={() => setTradeIn({ ...tradeIn, hasTradeIn: true })} /> Yes, I have a trade-in
+                        <input
+                          type="radio"
+                          name="tradeIn"
+                          checked={tradeIn.hasTradeIn === true}
+                          onChange={() => setTradeIn({ ...tradeIn, hasTradeIn: true })}
+                        />{' '}
+                        Yes, I have a trade-in
                       </label>
                       <label className="form-check-row">
-                        <input type="radio" name="tradeIn" checked={tradeIn.hasTradeIn === false} onChange={() => setTradeIn({ ...tradeIn, hasTradeIn: false })} /> No trade-in
+                        <input
+                          type="radio"
+                          name="tradeIn"
+                          checked={tradeIn.hasTradeIn === false}
+                          onChange={() => setTradeIn({ ...tradeIn, hasTradeIn: false })}
+                        />{' '}
+                        No trade-in
                       </label>
                       {tradeIn.hasTradeIn && (
                         <div className="form-field">
-                          <label className="form-label" htmlFor={`${id}-trade`}>Your car (year, make, model, km)</label>
-                          <input id={`${id}-trade`} className="form-input" maxLength={300} value={tradeIn.description} onChange={(e) => setTradeIn({ ...tradeIn, description: e.target.value })} />
+                          <label className="form-label" htmlFor={`${id}-trade`}>
+                            Your car (year, make, model, km)
+                          </label>
+                          <input
+                            id={`${id}-trade`}
+                            className="form-input"
+                            maxLength={300}
+                            value={tradeIn.description}
+                            onChange={(e) => setTradeIn({ ...tradeIn, description: e.target.value })}
+                          />
                           {data.tradeInHref && (
                             <p className="form-hint">
                               Want a valuation first? <SiteLink href={data.tradeInHref}>Value my car</SiteLink>
@@ -167,7 +201,8 @@ export default function CheckoutJourney({ props }: BlockComponentProps<CheckoutJ
                       <legend>How would you like to pay?</legend>
                       {data.preApprovalHref && (
                         <label className="form-check-row">
-                          <input type="radio" name="finance" checked={finance === 'pre-approval'} onChange={() => setFinance('pre-approval')} /> Finance: I would like to get pre-approved
+                          <input type="radio" name="finance" checked={finance === 'pre-approval'} onChange={() => setFinance('pre-approval')} /> Finance: I
+                          would like to get pre-approved
                         </label>
                       )}
                       <label className="form-check-row">
@@ -185,16 +220,36 @@ export default function CheckoutJourney({ props }: BlockComponentProps<CheckoutJ
                     <fieldset className="checkout-choice">
                       <legend>Delivery or pick-up</legend>
                       <label className="form-check-row">
-                        <input type="radio" name="delivery" checked={delivery.method === 'pick-up'} onChange={() => setDelivery({ ...delivery, method: 'pick-up' })} /> Pick up from {pickUpAt}
+                        <input
+                          type="radio"
+                          name="delivery"
+                          checked={delivery.method === 'pick-up'}
+                          onChange={() => setDelivery({ ...delivery, method: 'pick-up' })}
+                        />{' '}
+                        Pick up from {pickUpAt}
                       </label>
                       <label className="form-check-row">
-                        <input type="radio" name="delivery" checked={delivery.method === 'delivery'} onChange={() => setDelivery({ ...delivery, method: 'delivery' })} /> Deliver to my postcode
+                        <input
+                          type="radio"
+                          name="delivery"
+                          checked={delivery.method === 'delivery'}
+                          onChange={() => setDelivery({ ...delivery, method: 'delivery' })}
+                        />{' '}
+                        Deliver to my postcode
                       </label>
                       {delivery.method === 'delivery' && (
                         <div className={`form-field${fields.postcode ? ' has-error' : ''}`}>
-                          <label className="form-label" htmlFor={`${id}-postcode`}>Delivery postcode</label>
-                          <input id={`${id}-postcode`} className="form-input form-postcode" inputMode="numeric" maxLength={4} value={delivery.postcode}
-                            onChange={(e) => setDelivery({ ...delivery, postcode: limitPostcodeInput(e.target.value) })} />
+                          <label className="form-label" htmlFor={`${id}-postcode`}>
+                            Delivery postcode
+                          </label>
+                          <input
+                            id={`${id}-postcode`}
+                            className="form-input form-postcode"
+                            inputMode="numeric"
+                            maxLength={4}
+                            value={delivery.postcode}
+                            onChange={(e) => setDelivery({ ...delivery, postcode: limitPostcodeInput(e.target.value) })}
+                          />
                           {fields.postcode && <p className="form-error">{fields.postcode}</p>}
                         </div>
                       )}
@@ -216,10 +271,16 @@ export default function CheckoutJourney({ props }: BlockComponentProps<CheckoutJ
                           : `Pick up from ${pickUpAt}`}
                       </dd>
                       <dt>Deposit</dt>
-                      <dd>{data.deposit}, held {data.holdHours} hours, 100% refundable</dd>
+                      <dd>
+                        {data.deposit}, held {data.holdHours} hours, 100% refundable
+                      </dd>
                     </dl>
                   )}
-                  {error && !Object.keys(fields).length && <p className="checkout-error" role="alert">{error}</p>}
+                  {error && !Object.keys(fields).length && (
+                    <p className="checkout-error" role="alert">
+                      {error}
+                    </p>
+                  )}
                   <div className="checkout-actions">
                     {stepIndex > 0 && (
                       <button type="button" className="button button-outline" onClick={() => goto(JOURNEY_STEPS[stepIndex - 1])}>

@@ -66,7 +66,12 @@ export default function CompareCars({ props }: BlockComponentProps<CompareCarsPr
                     {c.primary_image_url && <img src={c.primary_image_url} alt="" width={220} height={147} />}
                     <Link to={`/cars/${c.slug}`}>{vehicleTitle(c)}</Link>
                     <div>
-                      <button type="button" className="button button-secondary" onClick={() => remove(c.id)} aria-label={`Remove ${vehicleTitle(c)} from compare`}>
+                      <button
+                        type="button"
+                        className="button button-secondary"
+                        onClick={() => remove(c.id)}
+                        aria-label={`Remove ${vehicleTitle(c)} from compare`}
+                      >
                         Remove
                       </button>
                     </div>

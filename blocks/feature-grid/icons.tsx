@@ -14,7 +14,18 @@ const paths: Record<string, string> = {
 
 export function Icon({ name }: { name: string }) {
   return (
-    <svg className="icon" viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      className="icon"
+      viewBox="0 0 24 24"
+      width="32"
+      height="32"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={paths[name] ?? paths.check} />
     </svg>
   );

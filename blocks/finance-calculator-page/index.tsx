@@ -22,13 +22,23 @@ export default function FinanceCalculatorPage({ props, block }: BlockComponentPr
   // the page's own finance form, else the finance page when the site has it (never a link to a missing page)
   const formOnPage = hasBlockType((site.pages[route]?.blocks ?? []) as unknown as BlockNode[], 'finance-enquiry-form');
   const financePage = `${financePath.split('#')[0]}#finance-form`;
-  const quoteHref = formOnPage ? '#finance-form' : financePath.startsWith('/') && route !== financePath && sitePageExists(site, financePage) ? financePage : null;
+  const quoteHref = formOnPage
+    ? '#finance-form'
+    : financePath.startsWith('/') && route !== financePath && sitePageExists(site, financePage)
+      ? financePage
+      : null;
   const headingId = `${block.id}-heading`;
   return (
     <section id="finance-calculator" className="container finance-calculator finance-calculator-page" aria-labelledby={headingId}>
       <h2 id={headingId}>{props.heading}</h2>
       {props.intro && <p className="finance-intro">{props.intro}</p>}
-      <Suspense fallback={<div className="calculator-loading" aria-busy="true">Loading the calculator…</div>}>
+      <Suspense
+        fallback={
+          <div className="calculator-loading" aria-busy="true">
+            Loading the calculator…
+          </div>
+        }
+      >
         <Calculator finance={finance} quoteButtonText={props.quoteButtonText} quoteHref={quoteHref} quickPicks />
       </Suspense>
     </section>

@@ -32,25 +32,53 @@ const FREQUENCIES: { value: RepaymentFrequency; label: string }[] = [
 ];
 
 type SliderField = 'amount' | 'term' | 'interest' | 'deposit' | 'residual';
-const INPUT_KEY: Record<SliderField, keyof CalculatorInputs> = { amount: 'amount', term: 'termYears', interest: 'interestRate', deposit: 'deposit', residual: 'residual' };
+const INPUT_KEY: Record<SliderField, keyof CalculatorInputs> = {
+  amount: 'amount',
+  term: 'termYears',
+  interest: 'interestRate',
+  deposit: 'deposit',
+  residual: 'residual',
+};
 
-function Slider(props: { field: SliderField; label: string; value: number; bounds: FieldBounds; shown: string; disabled?: boolean; note?: ReactNode; onChange: (value: number) => void }) {
+function Slider(props: {
+  field: SliderField;
+  label: string;
+  value: number;
+  bounds: FieldBounds;
+  shown: string;
+  disabled?: boolean;
+  note?: ReactNode;
+  onChange: (value: number) => void;
+}) {
   const id = useId();
   const { bounds } = props;
   return (
     <div className={`calc-field calc-${props.field}`}>
       <div className="calc-label-row">
         <label htmlFor={id}>{props.label}</label>
-        <output htmlFor={id} className="calc-value">{props.shown}</output>
+        <output htmlFor={id} className="calc-value">
+          {props.shown}
+        </output>
       </div>
       {bounds.options ? (
         <select id={id} value={props.value} onChange={(e) => props.onChange(Number(e.target.value))}>
           {bounds.options.map((o) => (
-            <option key={o} value={o}>{o} years</option>
+            <option key={o} value={o}>
+              {o} years
+            </option>
           ))}
         </select>
       ) : (
-        <input id={id} type="range" min={bounds.min} max={bounds.max} step={bounds.step} value={props.value} disabled={props.disabled} onChange={(e) => props.onChange(Number(e.target.value))} />
+        <input
+          id={id}
+          type="range"
+          min={bounds.min}
+          max={bounds.max}
+          step={bounds.step}
+          value={props.value}
+          disabled={props.disabled}
+          onChange={(e) => props.onChange(Number(e.target.value))}
+        />
       )}
       {props.note}
     </div>
@@ -131,7 +159,14 @@ export default function Calculator({ car, finance, quoteButtonText, quoteHref, q
             </p>
           )}
         </div>
-        <Slider field="amount" label="Loan amount" value={inputs.amount} bounds={bounds.amount} shown={formatMoney(inputs.amount)} onChange={(v) => change('amount', v)} />
+        <Slider
+          field="amount"
+          label="Loan amount"
+          value={inputs.amount}
+          bounds={bounds.amount}
+          shown={formatMoney(inputs.amount)}
+          onChange={(v) => change('amount', v)}
+        />
         <Slider field="term" label="Loan term" value={inputs.termYears} bounds={bounds.term} shown={`${years} years`} onChange={(v) => change('term', v)} />
         <Slider
           field="interest"
@@ -143,13 +178,33 @@ export default function Calculator({ car, finance, quoteButtonText, quoteHref, q
           note={settings.calculator.interest.locked ? <p className="calc-note">The interest rate is fixed for this offer.</p> : null}
           onChange={(v) => change('interest', v)}
         />
-        <Slider field="deposit" label="Deposit / trade-in" value={inputs.deposit} bounds={bounds.deposit} shown={formatMoney(inputs.deposit)} onChange={(v) => change('deposit', v)} />
-        <Slider field="residual" label="Residual (balloon)" value={inputs.residual} bounds={bounds.residual} shown={formatMoney(inputs.residual)} onChange={(v) => change('residual', v)} />
+        <Slider
+          field="deposit"
+          label="Deposit / trade-in"
+          value={inputs.deposit}
+          bounds={bounds.deposit}
+          shown={formatMoney(inputs.deposit)}
+          onChange={(v) => change('deposit', v)}
+        />
+        <Slider
+          field="residual"
+          label="Residual (balloon)"
+          value={inputs.residual}
+          bounds={bounds.residual}
+          shown={formatMoney(inputs.residual)}
+          onChange={(v) => change('residual', v)}
+        />
         <fieldset className="calc-frequency">
           <legend>Repayment frequency</legend>
           {FREQUENCIES.map((f) => (
             <label key={f.value} className={inputs.frequency === f.value ? 'selected' : undefined}>
-              <input type="radio" name="frequency" value={f.value} checked={inputs.frequency === f.value} onChange={() => setInputs((prev) => ({ ...prev, frequency: f.value }))} />
+              <input
+                type="radio"
+                name="frequency"
+                value={f.value}
+                checked={inputs.frequency === f.value}
+                onChange={() => setInputs((prev) => ({ ...prev, frequency: f.value }))}
+              />
               {f.label}
             </label>
           ))}

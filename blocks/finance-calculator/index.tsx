@@ -26,8 +26,19 @@ export default function FinanceCalculator({ props, data }: BlockComponentProps<F
     <section id="finance-calculator" className="container finance-calculator" aria-labelledby="finance-calculator-heading">
       <h2 id="finance-calculator-heading">{props.heading}</h2>
       {props.intro && <p className="finance-intro">{props.intro}</p>}
-      <Suspense fallback={<div className="calculator-loading" aria-busy="true">Loading the calculator…</div>}>
-        <Calculator car={vehicle.car} finance={site.settings.finance ?? {}} quoteButtonText={props.quoteButtonText} quoteHref={sitePageExists(site, quoteHref) ? quoteHref : null} />
+      <Suspense
+        fallback={
+          <div className="calculator-loading" aria-busy="true">
+            Loading the calculator…
+          </div>
+        }
+      >
+        <Calculator
+          car={vehicle.car}
+          finance={site.settings.finance ?? {}}
+          quoteButtonText={props.quoteButtonText}
+          quoteHref={sitePageExists(site, quoteHref) ? quoteHref : null}
+        />
       </Suspense>
     </section>
   );

@@ -4,7 +4,12 @@ import { financeQuery, messageWithBudget } from './finance-query';
 describe('finance link query (seed 001 §2)', () => {
   it('reads the parameters the finance link sends', () => {
     const q = new URLSearchParams('preferredDealership=big-sky-cars&vehiclePriceBudget=28990&car_id=12&car_type=used&vin=6t1bf3fk30x012345');
-    expect(financeQuery(q, ['big-sky-cars'])).toEqual({ preferredDealership: 'big-sky-cars', vehiclePriceBudget: 28990, carType: 'used', vin: '6T1BF3FK30X012345' });
+    expect(financeQuery(q, ['big-sky-cars'])).toEqual({
+      preferredDealership: 'big-sky-cars',
+      vehiclePriceBudget: 28990,
+      carType: 'used',
+      vin: '6T1BF3FK30X012345',
+    });
   });
 
   it('ignores a dealership of another site, a budget that is not a positive number and odd values', () => {

@@ -24,16 +24,31 @@ export default function FuelCalculator({ props }: BlockComponentProps<FuelCalcul
     <section className="fuel-calculator card" aria-labelledby={`${priceId}-heading`}>
       <h2 id={`${priceId}-heading`}>{props.heading}</h2>
       <p className="fuel-consumption">
-        {fuel.consumptionKnown ? 'Combined consumption' : 'Typical consumption (this vehicle’s figure is not listed)'}: <strong>{formatNumber(fuel.litresPer100Km, 1)} L/100km</strong>
+        {fuel.consumptionKnown ? 'Combined consumption' : 'Typical consumption (this vehicle’s figure is not listed)'}:{' '}
+        <strong>{formatNumber(fuel.litresPer100Km, 1)} L/100km</strong>
       </p>
       <div className="fuel-inputs">
         <label htmlFor={priceId}>
           Fuel price ($ per litre)
-          <input id={priceId} type="number" min="0" step="0.01" defaultValue={fuel.fuelPricePerLitre.toFixed(2)} onChange={(e) => setInputs((i) => ({ ...i, fuelPricePerLitre: number(e.target.value) }))} />
+          <input
+            id={priceId}
+            type="number"
+            min="0"
+            step="0.01"
+            defaultValue={fuel.fuelPricePerLitre.toFixed(2)}
+            onChange={(e) => setInputs((i) => ({ ...i, fuelPricePerLitre: number(e.target.value) }))}
+          />
         </label>
         <label htmlFor={kmId}>
           Kilometres per week
-          <input id={kmId} type="number" min="0" step="10" defaultValue={fuel.kmPerWeek} onChange={(e) => setInputs((i) => ({ ...i, kmPerWeek: number(e.target.value) }))} />
+          <input
+            id={kmId}
+            type="number"
+            min="0"
+            step="10"
+            defaultValue={fuel.kmPerWeek}
+            onChange={(e) => setInputs((i) => ({ ...i, kmPerWeek: number(e.target.value) }))}
+          />
         </label>
       </div>
       <dl className="fuel-results" aria-live="polite">

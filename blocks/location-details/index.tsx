@@ -19,14 +19,22 @@ export default function LocationDetails({ props }: BlockComponentProps<LocationD
   const rating = reviewRating(location.reviews, settings, { compact: false });
   const all = siteLocations(site);
   // The dealership's other visible locations (a dealership slug's page shows its primary location first).
-  const others = orderLocations(all.filter((l) => l.dealership_id === page.dealership.id && l.id !== location.id && l.visible !== false), settings.customOrder);
+  const others = orderLocations(
+    all.filter((l) => l.dealership_id === page.dealership.id && l.id !== location.id && l.visible !== false),
+    settings.customOrder,
+  );
   return (
     <section className="container location-details" aria-labelledby="location-heading">
       <div className="location-details-head">
         {page.dealership.name !== location.name && <p className="location-dealership">{page.dealership.name}</p>}
         <h1 id="location-heading">{location.name}</h1>
       </div>
-      <LocationCard location={location} all={all} now={now} options={{ large: true, showStockLink: props.showStockLink !== false, hideDetailsLink: true, hideName: true }} />
+      <LocationCard
+        location={location}
+        all={all}
+        now={now}
+        options={{ large: true, showStockLink: props.showStockLink !== false, hideDetailsLink: true, hideName: true }}
+      />
       {rating && (
         <section id="reviews" className="reviews-summary" aria-label="Google reviews">
           <h2>Reviews</h2>

@@ -31,7 +31,10 @@ export default function LocationList({ props, data, block }: BlockComponentProps
       {layout === 'dealership-carousel' && (
         <LocationCarousel
           label={props.heading || 'Our dealerships'}
-          slides={chosen.map((l) => ({ key: l.id, node: <LocationCard location={l} all={all} now={now} options={{ ...options, dealershipName: dealershipName(l) }} /> }))}
+          slides={chosen.map((l) => ({
+            key: l.id,
+            node: <LocationCard location={l} all={all} now={now} options={{ ...options, dealershipName: dealershipName(l) }} />,
+          }))}
         />
       )}
       {layout === 'grid' && (

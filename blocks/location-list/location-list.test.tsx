@@ -26,7 +26,12 @@ function render(doc: TenantDocument, props: LocationListProps, { route = '/conta
     <MemoryRouter>
       <SiteContext.Provider value={doc}>
         <PageContext.Provider value={{ route, tenant: doc.slug }}>
-          <LocationList props={withBlockDefaults('location-list', props)} slots={{}} data={{ nowMs: Date.parse(now) }} block={{ id: 'locations', type: 'location-list' }} />
+          <LocationList
+            props={withBlockDefaults('location-list', props)}
+            slots={{}}
+            data={{ nowMs: Date.parse(now) }}
+            block={{ id: 'locations', type: 'location-list' }}
+          />
         </PageContext.Provider>
       </SiteContext.Provider>
     </MemoryRouter>,
@@ -35,7 +40,16 @@ function render(doc: TenantDocument, props: LocationListProps, { route = '/conta
 
 const group = site(
   [
-    { id: 1, name: 'Alpha Motors', slug: 'alpha', manufacturer: 'Kia', locations: [loc(11, 'Alpha Sales', { primary: true, special_hours: [{ date: '2026-12-25', status: 'Closed', name: 'Christmas Day' }] }), loc(12, 'Alpha Service', { location_type: 'service' })] },
+    {
+      id: 1,
+      name: 'Alpha Motors',
+      slug: 'alpha',
+      manufacturer: 'Kia',
+      locations: [
+        loc(11, 'Alpha Sales', { primary: true, special_hours: [{ date: '2026-12-25', status: 'Closed', name: 'Christmas Day' }] }),
+        loc(12, 'Alpha Service', { location_type: 'service' }),
+      ],
+    },
     { id: 2, name: 'Beta Motors', slug: 'beta', manufacturer: 'Ford', locations: [loc(21, 'Beta Sales', { primary: true, visible: false })] },
     { id: 3, name: 'Gamma Motors', slug: 'gamma', manufacturer: 'Ford', locations: [loc(31, 'Gamma Sales', { primary: true })] },
   ],

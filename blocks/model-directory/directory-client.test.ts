@@ -14,7 +14,7 @@ describe('directory client', () => {
     expect(calls).toEqual([{ url: '/api/models', body: { page: 2, body: 'suv' } }]);
   });
 
-  it('turns a refused request into an error with the server\'s reason', async () => {
+  it("turns a refused request into an error with the server's reason", async () => {
     const fetchImpl = async () => ({ ok: false, status: 400, json: async () => ({ message: '"page" must be a whole number from 1' }) });
     await expect(fetchDirectory(parseDirectoryState(''), { fetchImpl })).rejects.toThrow('"page" must be a whole number from 1');
   });

@@ -11,7 +11,10 @@ export const DIRECTORY_ERROR_MESSAGE = 'Sorry, we could not update the models. P
 
 type FetchLike = (input: string, init: RequestInit) => Promise<Pick<Response, 'ok' | 'status' | 'json'>>;
 
-export async function fetchDirectory(state: DirectoryState, { signal, fetchImpl = fetch }: { signal?: AbortSignal; fetchImpl?: FetchLike } = {}): Promise<DirectoryResults> {
+export async function fetchDirectory(
+  state: DirectoryState,
+  { signal, fetchImpl = fetch }: { signal?: AbortSignal; fetchImpl?: FetchLike } = {},
+): Promise<DirectoryResults> {
   const body: Record<string, unknown> = { page: state.page };
   if (state.make) body.make = state.make;
   if (state.model) body.model = state.model;

@@ -30,14 +30,40 @@ export default function ModelDirectory({ props, data, block }: BlockComponentPro
 
   const renderFilter = (filter: Filter) => {
     if (filter === 'model') {
-      return <ModelNameBox key="model" id={id('model')} value={state.model} placeholder={props.modelPlaceholder} onSearch={(text) => update(withDirectoryFilter(state, 'model', text))} />;
+      return (
+        <ModelNameBox
+          key="model"
+          id={id('model')}
+          value={state.model}
+          placeholder={props.modelPlaceholder}
+          onSearch={(text) => update(withDirectoryFilter(state, 'model', text))}
+        />
+      );
     }
     if (filter === 'make') {
       // A single-brand site has nothing to choose between.
       if (makes.length < 2 && !state.make) return null;
-      return <FacetSelect key="make" id={id('make')} label="Make" options={makes} value={state.make} onChange={(v) => update(withDirectoryFilter(state, 'make', v))} />;
+      return (
+        <FacetSelect
+          key="make"
+          id={id('make')}
+          label="Make"
+          options={makes}
+          value={state.make}
+          onChange={(v) => update(withDirectoryFilter(state, 'make', v))}
+        />
+      );
     }
-    return <FacetSelect key="body" id={id('body')} label="Body type" options={results?.facets.body ?? []} value={state.body} onChange={(v) => update(withDirectoryFilter(state, 'body', v))} />;
+    return (
+      <FacetSelect
+        key="body"
+        id={id('body')}
+        label="Body type"
+        options={results?.facets.body ?? []}
+        value={state.body}
+        onChange={(v) => update(withDirectoryFilter(state, 'body', v))}
+      />
+    );
   };
 
   return (
@@ -57,7 +83,12 @@ export default function ModelDirectory({ props, data, block }: BlockComponentPro
         </form>
 
         {filters.includes('body') && (results?.facets.body.length ?? 0) > 0 && (
-          <BodyTypeFilter id={id('body-types')} options={results!.facets.body} value={state.body} onChange={(v) => update(withDirectoryFilter(state, 'body', v))} />
+          <BodyTypeFilter
+            id={id('body-types')}
+            options={results!.facets.body}
+            value={state.body}
+            onChange={(v) => update(withDirectoryFilter(state, 'body', v))}
+          />
         )}
 
         <p className="model-directory-count" aria-live="polite" id={id('count')}>
@@ -112,7 +143,19 @@ export default function ModelDirectory({ props, data, block }: BlockComponentPro
   );
 }
 
-function FacetSelect({ id, label, options, value, onChange }: { id: string; label: string; options: FacetOption[]; value: string; onChange: (value: string) => void }) {
+function FacetSelect({
+  id,
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  options: FacetOption[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
   // A value from the address that no model has still shows as chosen (with 0), so the empty result explains itself.
   const known = !value || options.some((o) => o.value === value);
   return (
@@ -146,7 +189,14 @@ function BodyTypeFilter({ id, options, value, onChange }: { id: string; options:
           <span className="body-type-label">All</span>
         </button>
         {all.map((o) => (
-          <button key={o.value} type="button" className="body-type-button" data-body={o.value} aria-pressed={o.value === value} onClick={() => onChange(o.value === value ? '' : o.value)}>
+          <button
+            key={o.value}
+            type="button"
+            className="body-type-button"
+            data-body={o.value}
+            aria-pressed={o.value === value}
+            onClick={() => onChange(o.value === value ? '' : o.value)}
+          >
             <BodyTypeIcon body={o.value} size={44} />
             <span className="body-type-label">
               {o.label} <span className="body-type-count">({o.count})</span>
@@ -163,9 +213,12 @@ function ModelNameBox({ id, value, placeholder, onSearch }: { id: string; value:
   const [text, setText] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => setText(value), [value]);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
   const change = (next: string) => {
     setText(next);
     if (timer.current) clearTimeout(timer.current);

@@ -39,7 +39,14 @@ function ExploreLink({ href, label, children }: { href: string; label: string; c
   );
 }
 
-export function ModelCard({ model, exploreLabel = 'Explore', exploreTarget = 'search', showPrice = true, priority = false, href }: { model: Model } & ModelCardOptions) {
+export function ModelCard({
+  model,
+  exploreLabel = 'Explore',
+  exploreTarget = 'search',
+  showPrice = true,
+  priority = false,
+  href,
+}: { model: Model } & ModelCardOptions) {
   const site = useContext(SiteContext);
   const badge = modelStatusBadge(model.status);
   const price = showPrice ? modelFromPriceText(model.from_price) : null;

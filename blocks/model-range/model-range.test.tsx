@@ -9,9 +9,22 @@ import { selectRangeModels } from './loader';
 import { withBlockDefaults } from '../../runtime/tenants/block-defaults';
 
 const model = (id: number, name: string, body: string[], extra: Partial<Model> = {}): Model => ({
-  id, name, slug: `mazda-${name.toLowerCase()}`, new_slug: null, override_url: null, manufacturer_name: 'Mazda',
-  manufacturer_body: null, manufacturer_body2: null, manufacturer_body3: null, body, image: { url: `/media/models/${id}.svg` },
-  from_price: null, short_description: `${name} description`, status: null, search_path: `/search/mazda/${name.toLowerCase()}`, ...extra,
+  id,
+  name,
+  slug: `mazda-${name.toLowerCase()}`,
+  new_slug: null,
+  override_url: null,
+  manufacturer_name: 'Mazda',
+  manufacturer_body: null,
+  manufacturer_body2: null,
+  manufacturer_body3: null,
+  body,
+  image: { url: `/media/models/${id}.svg` },
+  from_price: null,
+  short_description: `${name} description`,
+  status: null,
+  search_path: `/search/mazda/${name.toLowerCase()}`,
+  ...extra,
 });
 
 const models = [
@@ -22,13 +35,23 @@ const models = [
 ];
 
 // A site with model pages (a page bound to "data": "model").
-const siteWithModelPages = { slug: 'demo', settings: {}, dealerships: [], pages: { '/': {}, '/:model': { data: 'model', blocks: [] } } } as unknown as PublicSite;
+const siteWithModelPages = {
+  slug: 'demo',
+  settings: {},
+  dealerships: [],
+  pages: { '/': {}, '/:model': { data: 'model', blocks: [] } },
+} as unknown as PublicSite;
 
 function renderRange(props: Record<string, unknown> = {}, list = models, site: PublicSite | null = siteWithModelPages) {
   return render(
     <MemoryRouter>
       <SiteContext.Provider value={site}>
-        <ModelRange props={withBlockDefaults('model-range', { heading: 'Explore the range', ...props })} slots={{}} data={{ models: list }} block={{ id: 'range', type: 'model-range' }} />
+        <ModelRange
+          props={withBlockDefaults('model-range', { heading: 'Explore the range', ...props })}
+          slots={{}}
+          data={{ models: list }}
+          block={{ id: 'range', type: 'model-range' }}
+        />
       </SiteContext.Provider>
     </MemoryRouter>,
   );
@@ -36,13 +59,25 @@ function renderRange(props: Record<string, unknown> = {}, list = models, site: P
 
 afterEach(cleanup);
 // keen-slider reads its breakpoints with matchMedia, which jsdom lacks.
-window.matchMedia ??= ((query: string) => ({ matches: false, media: query, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, onchange: null, dispatchEvent: () => false })) as typeof window.matchMedia;
+window.matchMedia ??= ((query: string) => ({
+  matches: false,
+  media: query,
+  addListener() {},
+  removeListener() {},
+  addEventListener() {},
+  removeEventListener() {},
+  onchange: null,
+  dispatchEvent: () => false,
+})) as typeof window.matchMedia;
 
 describe('model range browser', () => {
   it('shows All and one button per body, in rows of 3 then the rest', () => {
     renderRange();
     const rows = document.querySelectorAll('.model-category-row');
-    expect([...rows].map((r) => [...r.querySelectorAll('button')].map((b) => b.textContent))).toEqual([['All', 'SUV', 'Hatch'], ['Ute', 'Cab Chassis']]);
+    expect([...rows].map((r) => [...r.querySelectorAll('button')].map((b) => b.textContent))).toEqual([
+      ['All', 'SUV', 'Hatch'],
+      ['Ute', 'Cab Chassis'],
+    ]);
     expect(screen.getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('true');
   });
 
@@ -63,7 +98,7 @@ describe('model range browser', () => {
     expect(within(document.querySelector('[data-model="mazda-bt-50"]') as HTMLElement).getByText('COMING SOON')).toBeTruthy();
   });
 
-  it('Explore goes to the model\'s stock, or its model page when configured', () => {
+  it("Explore goes to the model's stock, or its model page when configured", () => {
     renderRange();
     expect(screen.getByRole('link', { name: 'Explore Mazda CX-5' }).getAttribute('href')).toBe('/search/mazda/cx-5');
     cleanup();
@@ -94,7 +129,7 @@ describe('model range browser', () => {
 });
 
 describe('selectRangeModels', () => {
-  it('keeps one make, or the listed slugs in the document\'s order', () => {
+  it("keeps one make, or the listed slugs in the document's order", () => {
     const mixed = [...models, model(5, 'HiLux', ['Ute'], { manufacturer_name: 'Toyota', slug: 'toyota-hilux' })];
     expect(selectRangeModels(mixed, { make: 'Toyota', models: [] }).map((m) => m.name)).toEqual(['HiLux']);
     expect(selectRangeModels(mixed, { models: ['mazda-cx-90', 'mazda3', 'nope'] }).map((m) => m.name)).toEqual(['CX-90', 'Mazda3']);

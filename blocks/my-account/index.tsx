@@ -25,7 +25,13 @@ export default function MyAccount({ props }: BlockComponentProps<MyAccountProps>
     if (status === 'ready' && !shopper && !signingOut.current) navigate('/sign-in?type=page&redirect=%2Fmy-account&back=%2F', { replace: true });
   }, [status, shopper, navigate]);
 
-  if (!shopper) return <section className="account-page card" aria-busy="true"><h1>{props.heading}</h1><p>Loading your account...</p></section>;
+  if (!shopper)
+    return (
+      <section className="account-page card" aria-busy="true">
+        <h1>{props.heading}</h1>
+        <p>Loading your account...</p>
+      </section>
+    );
 
   const savePhone = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -61,13 +67,31 @@ export default function MyAccount({ props }: BlockComponentProps<MyAccountProps>
       <form noValidate onSubmit={savePhone} id="phone">
         <div className="form-field">
           <label htmlFor="account-phone">Phone</label>
-          <input id="account-phone" name="phone" type="tel" autoComplete="tel" defaultValue={shopper.phone ?? ''} aria-invalid={phoneError ? true : undefined} aria-describedby={phoneError ? 'account-phone-error' : undefined} />
+          <input
+            id="account-phone"
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            defaultValue={shopper.phone ?? ''}
+            aria-invalid={phoneError ? true : undefined}
+            aria-describedby={phoneError ? 'account-phone-error' : undefined}
+          />
           {!shopper.phone && <small>Add your phone number to save cars to your watchlist.</small>}
-          {phoneError && <span id="account-phone-error" className="form-error">{phoneError}</span>}
+          {phoneError && (
+            <span id="account-phone-error" className="form-error">
+              {phoneError}
+            </span>
+          )}
         </div>
-        {saved && <p className="form-success" role="status">{saved}</p>}
+        {saved && (
+          <p className="form-success" role="status">
+            {saved}
+          </p>
+        )}
         <div className="form-actions">
-          <button type="submit" className="button button-primary" disabled={busy}>Save Phone Number</button>
+          <button type="submit" className="button button-primary" disabled={busy}>
+            Save Phone Number
+          </button>
         </div>
       </form>
       <p className="account-links">
@@ -77,7 +101,9 @@ export default function MyAccount({ props }: BlockComponentProps<MyAccountProps>
       </p>
       {settings.accounts?.savedSearches !== false && <SavedSearchList />}
       <div className="form-actions">
-        <button type="button" className="button button-secondary" onClick={signOut}>Sign Out</button>
+        <button type="button" className="button button-secondary" onClick={signOut}>
+          Sign Out
+        </button>
       </div>
     </section>
   );

@@ -13,7 +13,13 @@ describe('popup promotion', () => {
       <MemoryRouter>
         <SiteContext.Provider value={{ slug: 'outback' } as TenantDocument}>
           <PopupPromotion
-            props={withBlockDefaults('popup-promotion', { src: '/media/cars/2/0.svg', title: 'Expo Weekend', description: 'Show prices.', buttonText: 'See the Vans', linkTo: '/search/caravan' })}
+            props={withBlockDefaults('popup-promotion', {
+              src: '/media/cars/2/0.svg',
+              title: 'Expo Weekend',
+              description: 'Show prices.',
+              buttonText: 'See the Vans',
+              linkTo: '/search/caravan',
+            })}
             slots={{}}
             data={undefined}
             block={{ id: 'popup', type: 'popup-promotion' }}
@@ -39,7 +45,14 @@ describe('popup promotion', () => {
     rememberClosed(storage, key);
     expect(wasClosed(storage, key)).toBe(true);
     expect(wasClosed(storage, popupClosedKey('harbourside-mazda', 'home-popup'))).toBe(false);
-    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); } };
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+    };
     expect(() => rememberClosed(broken, key)).not.toThrow();
     expect(wasClosed(broken, key)).toBe(false);
     expect(wasClosed(undefined, key)).toBe(false);

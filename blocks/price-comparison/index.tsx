@@ -19,8 +19,16 @@ function Gauge({ card }: { card: Shown }) {
     return () => cancelAnimationFrame(frame);
   }, [card.gaugeFill]);
   return (
-    <div className="gauge" role="img" aria-label={`${card.label}: ${formatMoney(card.listingPrice)} against a market range of ${formatMoney(card.marketRangeMin)} to ${formatMoney(card.marketRangeMax)}`}>
-      <div className={`gauge-bar gauge-${card.barLevel}`} style={{ width: `${fill * 100}%`, transitionDuration: `${card.animationMs}ms` }} data-fill={card.gaugeFill} />
+    <div
+      className="gauge"
+      role="img"
+      aria-label={`${card.label}: ${formatMoney(card.listingPrice)} against a market range of ${formatMoney(card.marketRangeMin)} to ${formatMoney(card.marketRangeMax)}`}
+    >
+      <div
+        className={`gauge-bar gauge-${card.barLevel}`}
+        style={{ width: `${fill * 100}%`, transitionDuration: `${card.animationMs}ms` }}
+        data-fill={card.gaugeFill}
+      />
     </div>
   );
 }

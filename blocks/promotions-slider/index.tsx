@@ -65,7 +65,13 @@ function Slides({ slides, label, autoplaySeconds }: { slides: Slide[]; label: st
             inert={(ready && i !== current) || undefined}
             data-promotion={slide.id}
           >
-            <img src={slide.image} alt={slide.hide_overlay ? slide.imageAlt || slide.name : slide.imageAlt} width={SLIDE_WIDTH} height={SLIDE_HEIGHT} loading={i === 0 ? 'eager' : 'lazy'} />
+            <img
+              src={slide.image}
+              alt={slide.hide_overlay ? slide.imageAlt || slide.name : slide.imageAlt}
+              width={SLIDE_WIDTH}
+              height={SLIDE_HEIGHT}
+              loading={i === 0 ? 'eager' : 'lazy'}
+            />
             {!slide.hide_overlay && (
               <div className="promotion-slide-overlay">
                 <h2>{slide.name}</h2>

@@ -4,5 +4,7 @@ import type { BlockLoader } from '../../runtime/renderer/types';
 import { isPromoWindowOpen } from '../../runtime/domain/promotions/promo-window';
 import type { LivePromotionsData } from '../promotion-cards/loader';
 
-const load: BlockLoader<PromotionsSliderProps, LivePromotionsData> = ({ props, now }) => ({ live: props.slides.map((s) => isPromoWindowOpen(s, now.getTime())) });
+const load: BlockLoader<PromotionsSliderProps, LivePromotionsData> = ({ props, now }) => ({
+  live: props.slides.map((s) => isPromoWindowOpen(s, now.getTime())),
+});
 export default load;

@@ -18,7 +18,10 @@ export default function ReservationConfirmation({ props }: BlockComponentProps<R
       tries += 1;
       const response = await fetch(`/api/checkout/reservations/${initial.reservation_id}`).catch(() => null);
       const body = await response?.json().catch(() => null);
-      if (body?.status && body.status !== 'pending') { setData(body); clearInterval(timer); }
+      if (body?.status && body.status !== 'pending') {
+        setData(body);
+        clearInterval(timer);
+      }
       if (tries > 20) clearInterval(timer);
     }, 1500);
     return () => clearInterval(timer);
@@ -30,7 +33,10 @@ export default function ReservationConfirmation({ props }: BlockComponentProps<R
       {data.status === 'paid' ? (
         <>
           <h1 id="reservation-heading">{props.heading}</h1>
-          <p>Thank you{data.first_name ? `, ${data.first_name}` : ''}. Your {data.deposit} deposit is received{data.car ? ` and the ${data.car.title} is held for you` : ''}.</p>
+          <p>
+            Thank you{data.first_name ? `, ${data.first_name}` : ''}. Your {data.deposit} deposit is received
+            {data.car ? ` and the ${data.car.title} is held for you` : ''}.
+          </p>
           <p>
             Reservation number: <span className="reservation-number">{data.number}</span>
           </p>
@@ -43,22 +49,36 @@ export default function ReservationConfirmation({ props }: BlockComponentProps<R
               <li key={step}>{step}</li>
             ))}
           </ol>
-          {data.location?.phone && <p>Questions? Call {data.location.name} on <a href={`tel:${data.location.phone.replace(/\s/g, '')}`}>{data.location.phone}</a>.</p>}
+          {data.location?.phone && (
+            <p>
+              Questions? Call {data.location.name} on <a href={`tel:${data.location.phone.replace(/\s/g, '')}`}>{data.location.phone}</a>.
+            </p>
+          )}
         </>
       ) : data.status === 'pending' ? (
         <>
           <h1 id="reservation-heading">Waiting for your bank</h1>
-          <p>Reservation {data.number}: we are waiting for your bank to confirm the {data.deposit} deposit. This page updates by itself.</p>
+          <p>
+            Reservation {data.number}: we are waiting for your bank to confirm the {data.deposit} deposit. This page updates by itself.
+          </p>
         </>
       ) : (
         <>
           <h1 id="reservation-heading">Reservation {data.number}</h1>
           <p>
-            {data.status === 'declined' ? CHECKOUT_MESSAGES.declined : data.status === 'expired' ? 'This hold has ended.' : 'This reservation was cancelled and its deposit refunded.'}
+            {data.status === 'declined'
+              ? CHECKOUT_MESSAGES.declined
+              : data.status === 'expired'
+                ? 'This hold has ended.'
+                : 'This reservation was cancelled and its deposit refunded.'}
           </p>
         </>
       )}
-      {data.car && <SiteLink className="button button-outline" href={`/cars/${data.car.slug}`}>Back to the car</SiteLink>}
+      {data.car && (
+        <SiteLink className="button button-outline" href={`/cars/${data.car.slug}`}>
+          Back to the car
+        </SiteLink>
+      )}
     </section>
   );
 }

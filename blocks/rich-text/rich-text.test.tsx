@@ -8,7 +8,13 @@ import { withBlockDefaults } from '../../runtime/tenants/block-defaults';
 describe('rich-text block', () => {
   it('turns paragraphs, lists, bold, italic and links into elements', () => {
     expect(parseMarkup('Hello **world**\n\n- one\n- [two](/two)')).toEqual([
-      { kind: 'p', inlines: [{ kind: 'text', text: 'Hello ' }, { kind: 'bold', text: 'world' }] },
+      {
+        kind: 'p',
+        inlines: [
+          { kind: 'text', text: 'Hello ' },
+          { kind: 'bold', text: 'world' },
+        ],
+      },
       { kind: 'ul', items: [[{ kind: 'text', text: 'one' }], [{ kind: 'link', text: 'two', href: '/two' }]] },
     ]);
   });
@@ -16,7 +22,12 @@ describe('rich-text block', () => {
   it('escapes HTML a dealer typed and drops unsafe link schemes', () => {
     const html = renderToStaticMarkup(
       <MemoryRouter>
-        <RichText props={withBlockDefaults('rich-text', { body: '<script>alert(1)</script> [click](javascript:alert(1)) *ok*' })} slots={{}} data={undefined} block={{ id: 'x', type: 'rich-text' }} />
+        <RichText
+          props={withBlockDefaults('rich-text', { body: '<script>alert(1)</script> [click](javascript:alert(1)) *ok*' })}
+          slots={{}}
+          data={undefined}
+          block={{ id: 'x', type: 'rich-text' }}
+        />
       </MemoryRouter>,
     );
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');

@@ -6,8 +6,19 @@ import { useNavigate } from 'react-router';
 import { autoSelectedLocation } from '../../runtime/domain/locations';
 import { HONEYPOT_FIELD, LEAD_SUCCESS_PATH, leadAction, newIdempotencyKey } from '../../runtime/domain/leads';
 import {
-  AU_STATES, chosenLocation, locationsForDealership, notableDisclaimerFor, openServiceDates, serviceDateLabel, serviceFormConfig,
-  serviceFormDefaults, serviceSettings, validateServiceStep, type ServiceField, type ServiceFormConfig, type ServiceSite,
+  AU_STATES,
+  chosenLocation,
+  locationsForDealership,
+  notableDisclaimerFor,
+  openServiceDates,
+  serviceDateLabel,
+  serviceFormConfig,
+  serviceFormDefaults,
+  serviceSettings,
+  validateServiceStep,
+  type ServiceField,
+  type ServiceFormConfig,
+  type ServiceSite,
 } from '../../runtime/domain/service';
 import { useSite } from '../../runtime/renderer/site-context';
 import { readStoredDetails, storeDetails } from '../../runtime/ui/forms/browser-storage';
@@ -72,7 +83,15 @@ function LocationSelect({ config, required }: { config: ServiceFormConfig; requi
     <>
       <FieldShell name="location_id" label={LABELS.location_id} required={required}>
         {({ id, describedBy, invalid }) => (
-          <select id={id} className="form-input form-select" defaultValue={locationId ?? ''} aria-required={required || undefined} aria-invalid={invalid || undefined} aria-describedby={describedBy} {...field}>
+          <select
+            id={id}
+            className="form-input form-select"
+            defaultValue={locationId ?? ''}
+            aria-required={required || undefined}
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+            {...field}
+          >
             <option value="">Choose a location</option>
             {options.map((l) => (
               <option key={l.id} value={String(l.id)}>
@@ -98,9 +117,22 @@ function PreferredDateSelect({ config, required }: { config: ServiceFormConfig; 
   const location = chosenLocation(config, locationId);
   const dates = useMemo(() => (location ? openServiceDates(location, Date.now(), config.bookingWindowDays) : []), [location, config.bookingWindowDays]);
   return (
-    <FieldShell name="preferred_date" label={LABELS.preferred_date} required={required} hint={location ? undefined : 'Choose a location to see the days it is open.'}>
+    <FieldShell
+      name="preferred_date"
+      label={LABELS.preferred_date}
+      required={required}
+      hint={location ? undefined : 'Choose a location to see the days it is open.'}
+    >
       {({ id, describedBy, invalid }) => (
-        <select id={id} className="form-input form-select" disabled={!location} aria-required={required || undefined} aria-invalid={invalid || undefined} aria-describedby={describedBy} {...register('preferred_date')}>
+        <select
+          id={id}
+          className="form-input form-select"
+          disabled={!location}
+          aria-required={required || undefined}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          {...register('preferred_date')}
+        >
           <option value="">{location ? 'Choose a date' : 'Choose a location first'}</option>
           {dates.map((d) => (
             <option key={d} value={d}>
@@ -137,7 +169,13 @@ export function ServiceWizard({ submitLabel, optInLabel }: { submitLabel: string
     },
     [config],
   );
-  const methods = useForm<FieldValues>({ resolver, mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: false, defaultValues: { ...serviceFormDefaults(config), [HONEYPOT_FIELD]: '' } });
+  const methods = useForm<FieldValues>({
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+    defaultValues: { ...serviceFormDefaults(config), [HONEYPOT_FIELD]: '' },
+  });
   const { handleSubmit, formState, setError, getValues, setValue, setFocus } = methods;
 
   useEffect(() => {
@@ -176,7 +214,11 @@ export function ServiceWizard({ submitLabel, optInLabel }: { submitLabel: string
     const sent = withoutEmptyValues(values);
     const visit = currentVisit();
     const outcome = await submitLead(
-      { form: 'service', values: sent, context: { url: window.location.href, visited_pages: visitedPagesOf(visit), linked_query_params: linkedQueryParamsOf(visit), completed: true } },
+      {
+        form: 'service',
+        values: sent,
+        context: { url: window.location.href, visited_pages: visitedPagesOf(visit), linked_query_params: linkedQueryParamsOf(visit), completed: true },
+      },
       key,
     );
     sending.current = false;
@@ -219,21 +261,56 @@ export function ServiceWizard({ submitLabel, optInLabel }: { submitLabel: string
       case 'vehicle_year':
         return <TextField key={name} name={name} label={label} required={required(name)} inputMode="numeric" maxLength={4} placeholder="e.g. 2019" />;
       case 'rego':
-        return <TextField key={name} name={name} label={label} required={required(name)} autoComplete="off" maxLength={12} hint={required(name) ? undefined : 'Optional'} />;
+        return (
+          <TextField
+            key={name}
+            name={name}
+            label={label}
+            required={required(name)}
+            autoComplete="off"
+            maxLength={12}
+            hint={required(name) ? undefined : 'Optional'}
+          />
+        );
       case 'vehicle_state':
         return <SelectField key={name} name={name} label={label} options={stateOptions} />;
       case 'service_interval':
         return config.serviceIntervals.length ? (
-          <SelectField key={name} name={name} label={label} required={required(name)} placeholder={required(name) ? 'Choose an interval' : 'Optional'} options={config.serviceIntervals.map((v) => ({ value: v, label: v }))} />
+          <SelectField
+            key={name}
+            name={name}
+            label={label}
+            required={required(name)}
+            placeholder={required(name) ? 'Choose an interval' : 'Optional'}
+            options={config.serviceIntervals.map((v) => ({ value: v, label: v }))}
+          />
         ) : (
           <TextField key={name} name={name} label={label} required={required(name)} placeholder="e.g. 45,000 km or 36 months" />
         );
       case 'service_type':
-        return <SelectField key={name} name={name} label={label} required placeholder="Choose a service" options={config.serviceTypes.map((v) => ({ value: v, label: v }))} />;
+        return (
+          <SelectField
+            key={name}
+            name={name}
+            label={label}
+            required
+            placeholder="Choose a service"
+            options={config.serviceTypes.map((v) => ({ value: v, label: v }))}
+          />
+        );
       case 'repair_issue':
         return <TextAreaField key={name} name={name} label="Any repair issue? (optional)" rows={3} className="form-wide" />;
       case 'dealership_slug':
-        return <SelectField key={name} name={name} label={label} required placeholder="Choose a dealership" options={config.dealerships.map((d) => ({ value: d.slug, label: d.name }))} />;
+        return (
+          <SelectField
+            key={name}
+            name={name}
+            label={label}
+            required
+            placeholder="Choose a dealership"
+            options={config.dealerships.map((d) => ({ value: d.slug, label: d.name }))}
+          />
+        );
       case 'location_id':
         return config.locations.length ? <LocationSelect key={name} config={config} required={required(name)} /> : null;
       case 'preferred_date':

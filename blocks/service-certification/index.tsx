@@ -6,7 +6,10 @@ import '../service-timetable/styles.css';
 
 export default function ServiceCertification({ props }: BlockComponentProps<ServiceCertificationProps>) {
   const site = useSite();
-  const licences = props.showRepairerLicences === false ? [] : serviceLocationOptions(site as unknown as ServiceSite).filter((l) => (l as { motor_vehicle_repairer?: string }).motor_vehicle_repairer);
+  const licences =
+    props.showRepairerLicences === false
+      ? []
+      : serviceLocationOptions(site as unknown as ServiceSite).filter((l) => (l as { motor_vehicle_repairer?: string }).motor_vehicle_repairer);
   return (
     <div className="container service-certification card">
       {props.badge && <img src={props.badge} alt={props.badgeAlt} width={96} height={96} loading="lazy" />}

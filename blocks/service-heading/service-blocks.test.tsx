@@ -14,7 +14,8 @@ import ServiceHeading, { bookingFormPage } from './index';
 import { withBlockDefaults } from '../../runtime/tenants/block-defaults';
 
 const form = { id: 'f', type: 'service-booking', props: {} };
-const site = (pages: Record<string, unknown>, service: Record<string, unknown> = {}) => ({ slug: 's', dealerships: [], settings: { service }, pages }) as unknown as TenantDocument;
+const site = (pages: Record<string, unknown>, service: Record<string, unknown> = {}) =>
+  ({ slug: 's', dealerships: [], settings: { service }, pages }) as unknown as TenantDocument;
 const render = (doc: TenantDocument, route: string, node: ReactNode) =>
   renderToStaticMarkup(
     <MemoryRouter>
@@ -29,16 +30,32 @@ describe('service heading BOOK NOW', () => {
   it('scrolls to #service-form on the page with the form, links to the page with it elsewhere, is left out with none', () => {
     const withForm = site({ '/service': { blocks: [form] }, '/': { blocks: [] } });
     expect(bookingFormPage(withForm, '/service')).toBe('/service');
-    expect(render(withForm, '/service', <ServiceHeading props={withBlockDefaults('service-heading', {})} slots={{}} data={undefined} block={block('service-heading')} />)).toContain('href="#service-form"');
-    expect(render(withForm, '/', <ServiceHeading props={withBlockDefaults('service-heading', {})} slots={{}} data={undefined} block={block('service-heading')} />)).toContain('href="/service#service-form"');
-    const html = render(site({ '/': { blocks: [] } }), '/', <ServiceHeading props={withBlockDefaults('service-heading', {})} slots={{}} data={undefined} block={block('service-heading')} />);
+    expect(
+      render(
+        withForm,
+        '/service',
+        <ServiceHeading props={withBlockDefaults('service-heading', {})} slots={{}} data={undefined} block={block('service-heading')} />,
+      ),
+    ).toContain('href="#service-form"');
+    expect(
+      render(withForm, '/', <ServiceHeading props={withBlockDefaults('service-heading', {})} slots={{}} data={undefined} block={block('service-heading')} />),
+    ).toContain('href="/service#service-form"');
+    const html = render(
+      site({ '/': { blocks: [] } }),
+      '/',
+      <ServiceHeading props={withBlockDefaults('service-heading', {})} slots={{}} data={undefined} block={block('service-heading')} />,
+    );
     expect(html).toContain('GENUINE SERVICING');
     expect(html).not.toContain('BOOK NOW');
   });
 
   it('is a normal link to the external booking page when the site says so', () => {
     const doc = site({ '/service': { blocks: [form] } }, { bookNowTarget: 'external', externalBooking: { url: 'https://book.example.com/x' } });
-    const html = render(doc, '/service', <ServiceHeading props={withBlockDefaults('service-heading', {})} slots={{}} data={undefined} block={block('service-heading')} />);
+    const html = render(
+      doc,
+      '/service',
+      <ServiceHeading props={withBlockDefaults('service-heading', {})} slots={{}} data={undefined} block={block('service-heading')} />,
+    );
     expect(html).toContain('href="https://book.example.com/x"');
     expect(html).not.toContain('target=');
   });
@@ -47,10 +64,28 @@ describe('service heading BOOK NOW', () => {
 describe('links only to pages the site has', () => {
   it('link cards and banner tiles leave out missing pages', () => {
     const doc = site({ '/warranty': { blocks: [] }, '/service': { blocks: [] } });
-    const cards = render(doc, '/service', <LinkCards props={withBlockDefaults('link-cards', { cards: [{ title: 'Warranty', href: '/warranty' }, { title: 'Roadside Assist', href: '/roadside-assist' }] })} slots={{}} data={undefined} block={block('link-cards')} />);
+    const cards = render(
+      doc,
+      '/service',
+      <LinkCards
+        props={withBlockDefaults('link-cards', {
+          cards: [
+            { title: 'Warranty', href: '/warranty' },
+            { title: 'Roadside Assist', href: '/roadside-assist' },
+          ],
+        })}
+        slots={{}}
+        data={undefined}
+        block={block('link-cards')}
+      />,
+    );
     expect(cards).toContain('href="/warranty"');
     expect(cards).not.toContain('/roadside-assist');
-    const banner = render(doc, '/', <ServiceBanner props={withBlockDefaults('service-banner', {})} slots={{}} data={undefined} block={block('service-banner')} />);
+    const banner = render(
+      doc,
+      '/',
+      <ServiceBanner props={withBlockDefaults('service-banner', {})} slots={{}} data={undefined} block={block('service-banner')} />,
+    );
     expect(banner).toContain('href="/service"');
     expect(banner).not.toContain('/trade-in');
   });
@@ -58,17 +93,38 @@ describe('links only to pages the site has', () => {
 
 describe('service content from settings', () => {
   it('the timetable shows only where enabled, with the seed times', () => {
-    const off = render(site({}), '/service', <ServiceTimetable props={withBlockDefaults('service-timetable', {})} slots={{}} data={undefined} block={block('service-timetable')} />);
+    const off = render(
+      site({}),
+      '/service',
+      <ServiceTimetable props={withBlockDefaults('service-timetable', {})} slots={{}} data={undefined} block={block('service-timetable')} />,
+    );
     expect(off).toBe('');
-    const on = render(site({}, { dropOffPickUp: { enabled: true } }), '/service', <ServiceTimetable props={withBlockDefaults('service-timetable', {})} slots={{}} data={undefined} block={block('service-timetable')} />);
+    const on = render(
+      site({}, { dropOffPickUp: { enabled: true } }),
+      '/service',
+      <ServiceTimetable props={withBlockDefaults('service-timetable', {})} slots={{}} data={undefined} block={block('service-timetable')} />,
+    );
     expect(on).toContain('7:45am and 8:45am');
     expect(on).toContain('2:00pm and 4:30pm');
   });
 
   it('perks take their text from the settings', () => {
-    const items: ServicePerksProps['items'] = [{ kind: 'quick-smart', title: 'Quick-Smart' }, { kind: 'complimentary-service', title: 'Complimentary' }];
-    expect(render(site({}), '/service', <ServicePerks props={withBlockDefaults('service-perks', { items })} slots={{}} data={undefined} block={block('service-perks')} />)).toContain('Quick-Smart service in 90 minutes');
-    const html = render(site({}, { quickSmartMinutes: 60, complimentaryService: { km: 1500, months: 1 } }), '/service', <ServicePerks props={withBlockDefaults('service-perks', { items })} slots={{}} data={undefined} block={block('service-perks')} />);
+    const items: ServicePerksProps['items'] = [
+      { kind: 'quick-smart', title: 'Quick-Smart' },
+      { kind: 'complimentary-service', title: 'Complimentary' },
+    ];
+    expect(
+      render(
+        site({}),
+        '/service',
+        <ServicePerks props={withBlockDefaults('service-perks', { items })} slots={{}} data={undefined} block={block('service-perks')} />,
+      ),
+    ).toContain('Quick-Smart service in 90 minutes');
+    const html = render(
+      site({}, { quickSmartMinutes: 60, complimentaryService: { km: 1500, months: 1 } }),
+      '/service',
+      <ServicePerks props={withBlockDefaults('service-perks', { items })} slots={{}} data={undefined} block={block('service-perks')} />,
+    );
     expect(html).toContain('Quick-Smart service in 60 minutes');
     expect(html).toContain('Complimentary service at 1,500km or 1 months');
   });

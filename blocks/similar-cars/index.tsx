@@ -26,7 +26,14 @@ function SimilarCarsSection({ car, site, props, headingId }: { car: Car; site: P
   }
   if (state.phase !== 'ready') {
     return (
-      <section id={SIMILAR_CARS_ANCHOR} ref={sectionRef} className="container similar-cars" data-state={state.phase} aria-busy={state.phase === 'loading'} aria-label="Loading similar cars">
+      <section
+        id={SIMILAR_CARS_ANCHOR}
+        ref={sectionRef}
+        className="container similar-cars"
+        data-state={state.phase}
+        aria-busy={state.phase === 'loading'}
+        aria-label="Loading similar cars"
+      >
         <div className="similar-head">
           <span className="skeleton-line similar-heading-skeleton" />
         </div>

@@ -12,7 +12,10 @@ import { withBlockDefaults } from '../../runtime/tenants/block-defaults';
 class FakeObserver {
   static last: FakeObserver | null = null;
   readonly targets: Element[] = [];
-  constructor(readonly callback: IntersectionObserverCallback, readonly options: IntersectionObserverInit = {}) {
+  constructor(
+    readonly callback: IntersectionObserverCallback,
+    readonly options: IntersectionObserverInit = {},
+  ) {
     FakeObserver.last = this;
   }
   observe(el: Element) {
@@ -34,16 +37,35 @@ class FakeObserver {
 const car = testCar();
 const hit = (id: number, overrides: Partial<Car> = {}) => testCar({ id, slug: `2022-toyota-hilux-sr-${id}`, badge: 'SR', year: 2022, ...overrides });
 let fetchMock: ReturnType<typeof vi.fn>;
-const answerWith = (results: { hits: Car[] }[]) => fetchMock.mockResolvedValue(new Response(JSON.stringify({ results }), { status: 200, headers: { 'content-type': 'application/json' } }));
+const answerWith = (results: { hits: Car[] }[]) =>
+  fetchMock.mockResolvedValue(new Response(JSON.stringify({ results }), { status: 200, headers: { 'content-type': 'application/json' } }));
 
 const similar = (props: Record<string, unknown> = {}) =>
-  render(onVehiclePage(<SimilarCars props={withBlockDefaults('similar-cars', { heading: 'Similar Cars', ...props })} slots={{}} data={undefined} block={{ id: 'similar', type: 'similar-cars' }} />, car, testSite()));
+  render(
+    onVehiclePage(
+      <SimilarCars
+        props={withBlockDefaults('similar-cars', { heading: 'Similar Cars', ...props })}
+        slots={{}}
+        data={undefined}
+        block={{ id: 'similar', type: 'similar-cars' }}
+      />,
+      car,
+      testSite(),
+    ),
+  );
 
 beforeEach(() => {
   FakeObserver.last = null;
   vi.stubGlobal('IntersectionObserver', FakeObserver);
   // jsdom has no media queries; keen-slider's breakpoints ask for them (none match: the narrowest layout).
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {} }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+  }));
   fetchMock = vi.fn();
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -55,7 +77,17 @@ afterEach(() => {
 
 describe('similar cars block', () => {
   it('renders a skeleton on the server, with the #similar-cars anchor and no heading', () => {
-    const html = renderToString(onVehiclePage(<SimilarCars props={withBlockDefaults('similar-cars', { heading: 'Similar Cars' })} slots={{}} data={undefined} block={{ id: 'similar', type: 'similar-cars' }} />, car));
+    const html = renderToString(
+      onVehiclePage(
+        <SimilarCars
+          props={withBlockDefaults('similar-cars', { heading: 'Similar Cars' })}
+          slots={{}}
+          data={undefined}
+          block={{ id: 'similar', type: 'similar-cars' }}
+        />,
+        car,
+      ),
+    );
     expect(html).toContain('id="similar-cars"');
     expect(html).toContain('car-card-skeleton');
     expect(html).not.toContain('Similar Cars</h2>');

@@ -33,5 +33,9 @@ export async function fetchSimilarCars(
   }
   const answer = (await response.json()) as { results?: { hits?: Car[] }[] };
   if (!Array.isArray(answer?.results)) throw new Error('The search answer has no results list');
-  return mergeSimilarCars(answer.results.map((r) => ({ hits: Array.isArray(r?.hits) ? r.hits : [] })), car, settings);
+  return mergeSimilarCars(
+    answer.results.map((r) => ({ hits: Array.isArray(r?.hits) ? r.hits : [] })),
+    car,
+    settings,
+  );
 }

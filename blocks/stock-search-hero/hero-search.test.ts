@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  chooseValue, facetOptions, heroCountQueries, heroCountsFromResults, heroSelectionHref, heroStockFromResult, heroStockQuery, PRICE_BUCKETS,
-  selectionFilter, type HeroDropdownId, type HeroResult, type HeroSelection,
+  chooseValue,
+  facetOptions,
+  heroCountQueries,
+  heroCountsFromResults,
+  heroSelectionHref,
+  heroStockFromResult,
+  heroStockQuery,
+  PRICE_BUCKETS,
+  selectionFilter,
+  type HeroDropdownId,
+  type HeroResult,
+  type HeroSelection,
 } from './hero-search';
 
 const DROPDOWNS: HeroDropdownId[] = ['make', 'model', 'body', 'colour', 'fuel', 'price'];
@@ -42,7 +52,12 @@ describe('count queries', () => {
     const [facets, prices] = heroCountQueries(none, DROPDOWNS);
     expect(facets).toEqual([{ q: '', filter: [], facets: ['make', 'model', 'simple_body', 'colour', 'fuel'], hitsPerPage: 0 }]);
     expect(prices.map((q) => q.filter)).toEqual([
-      ['price 1 TO 9999'], ['price 10000 TO 19999'], ['price 20000 TO 29999'], ['price 30000 TO 49999'], ['price 50000 TO 74999'], ['price >= 75000'],
+      ['price 1 TO 9999'],
+      ['price 10000 TO 19999'],
+      ['price 20000 TO 29999'],
+      ['price 30000 TO 49999'],
+      ['price 50000 TO 74999'],
+      ['price >= 75000'],
     ]);
   });
   it('a chosen make: the main query narrows the models; the make list comes from a query without the make', () => {
@@ -66,7 +81,15 @@ describe('reading the answers', () => {
   it('options from the right query, sorted by name, models named with their make; totals per price bucket', () => {
     const selection: HeroSelection = { carType: '', values: { make: 'Mazda' } };
     const results: HeroResult[] = [
-      { totalHits: 120, facetDistribution: { model: { '3': 40, 'CX-30': 30, 'CX-3': 20, 'BT-50': 30 }, simple_body: { SUV: 50, Ute: 30, Hatch: 40 }, colour: {}, fuel: { Diesel: 30 } } },
+      {
+        totalHits: 120,
+        facetDistribution: {
+          model: { '3': 40, 'CX-30': 30, 'CX-3': 20, 'BT-50': 30 },
+          simple_body: { SUV: 50, Ute: 30, Hatch: 40 },
+          colour: {},
+          fuel: { Diesel: 30 },
+        },
+      },
       { totalHits: 900, facetDistribution: { make: { Toyota: 300, Mazda: 120, Audi: 12, Kia: 0 } } },
       ...PRICE_BUCKETS.map((_, i) => ({ totalHits: i * 10 })),
     ];
@@ -90,7 +113,11 @@ describe('reading the answers', () => {
 describe('stock tiles', () => {
   it('the values with the most cars, and the highest price for the slider', () => {
     expect(heroStockQuery(['make', 'body'])).toEqual({ q: '', filter: [], facets: ['make', 'simple_body', 'price'], hitsPerPage: 0 });
-    const stock = heroStockFromResult(['make'], { facetDistribution: { make: { Audi: 5, Kia: 50, Ford: 50, BMW: 20 } }, facetStats: { price: { min: 0, max: 85990 } } }, 3);
+    const stock = heroStockFromResult(
+      ['make'],
+      { facetDistribution: { make: { Audi: 5, Kia: 50, Ford: 50, BMW: 20 } }, facetStats: { price: { min: 0, max: 85990 } } },
+      3,
+    );
     expect(stock.tiles.make?.map((o) => o.value)).toEqual(['Ford', 'Kia', 'BMW']);
     expect(stock.maxPrice).toBe(85990);
     expect(heroStockFromResult([], undefined, 3).maxPrice).toBeNull();

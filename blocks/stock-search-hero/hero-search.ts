@@ -136,7 +136,10 @@ export function heroCountQueries(selection: HeroSelection, dropdowns: readonly H
   const facetIds = dropdowns.filter(isFacet);
   const chosen = facetIds.filter((id) => selection.values[id]);
   const queries = [
-    countQuery(selectionFilter(selection, dropdowns), facetIds.filter((id) => !chosen.includes(id)).map((id) => HERO_DROPDOWNS[id].indexAttribute)),
+    countQuery(
+      selectionFilter(selection, dropdowns),
+      facetIds.filter((id) => !chosen.includes(id)).map((id) => HERO_DROPDOWNS[id].indexAttribute),
+    ),
     ...chosen.map((id) => countQuery(selectionFilter(selection, dropdowns, id), [HERO_DROPDOWNS[id].indexAttribute])),
   ];
   const priceQueries = dropdowns.includes('price')

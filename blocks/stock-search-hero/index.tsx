@@ -9,8 +9,17 @@ import { useSite } from '../../runtime/renderer/site-context';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
 import { heroConfig, initialSelection, type HeroConfig } from './config';
 import {
-  chooseValue, HERO_DROPDOWNS, heroSelectionHref, PRICE_BUCKETS, type FacetDropdownId, type FacetOption, type HeroCounts, type HeroData,
-  type HeroDropdownId, type HeroSelection, type HeroStock,
+  chooseValue,
+  HERO_DROPDOWNS,
+  heroSelectionHref,
+  PRICE_BUCKETS,
+  type FacetDropdownId,
+  type FacetOption,
+  type HeroCounts,
+  type HeroData,
+  type HeroDropdownId,
+  type HeroSelection,
+  type HeroStock,
 } from './hero-search';
 import { COUNTS_ERROR_MESSAGE, useHeroCounts } from './use-hero-counts';
 import './styles.css';
@@ -41,13 +50,7 @@ function Dropdown({ id, selection, counts, hasMake, onChoose }: DropdownProps) {
   return (
     <div className={`ssh-field ssh-field-${id}`}>
       <label htmlFor={inputId}>{dropdown.label}</label>
-      <select
-        id={inputId}
-        name={dropdown.urlAttribute}
-        value={value}
-        disabled={waitsForMake}
-        onChange={(e) => onChoose(id, e.target.value)}
-      >
+      <select id={inputId} name={dropdown.urlAttribute} value={value} disabled={waitsForMake} onChange={(e) => onChoose(id, e.target.value)}>
         <option value="">{waitsForMake ? 'Choose a make first' : dropdown.anyLabel}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>

@@ -14,7 +14,10 @@ const data: HeroData = {
   counts: {
     total: 1234,
     options: {
-      make: [{ value: 'Mazda', label: 'Mazda', count: 1200 }, { value: 'Toyota', label: 'Toyota', count: 34 }],
+      make: [
+        { value: 'Mazda', label: 'Mazda', count: 1200 },
+        { value: 'Toyota', label: 'Toyota', count: 34 },
+      ],
       model: [],
       body: [{ value: 'SUV', label: 'SUV', count: 700 }],
       colour: [],

@@ -4,8 +4,15 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useFormContext, type FieldValues } from 'react-hook-form';
 import {
-  CAR_CONDITION_OPTIONS, CONTACT_METHODS, FINANCE_OPTIONS, instantValueAllowed, NUMBER_OF_KEYS_OPTIONS, SERVICE_HISTORY_OPTIONS, tradeInDetailsErrors,
-  tradeInSettings, type VehicleResult,
+  CAR_CONDITION_OPTIONS,
+  CONTACT_METHODS,
+  FINANCE_OPTIONS,
+  instantValueAllowed,
+  NUMBER_OF_KEYS_OPTIONS,
+  SERVICE_HISTORY_OPTIONS,
+  tradeInDetailsErrors,
+  tradeInSettings,
+  type VehicleResult,
 } from '../../runtime/domain/trade-in';
 import { HONEYPOT_FIELD, leadFormConfig, newIdempotencyKey } from '../../runtime/domain/leads';
 import { checkLeadValues } from '../../runtime/domain/leads/precompiled';
@@ -29,9 +36,22 @@ export interface OfferResult {
 }
 
 const LABELS: Record<string, string> = {
-  postcode: 'Postcode', odometer: 'Odometer', service_history: 'Service history', number_of_keys: 'Number of keys', car_condition: 'Car condition',
-  comments: 'Comments', name: 'Name', last_name: 'Last name', email: 'Email', phone: 'Phone', location: 'Location', dealership_slug: 'Dealership',
-  PreferredContactMethod: 'Preferred contact method', finance: 'Interested in finance?', terms_conditions: 'Terms', opt_in: 'Keep me up to date',
+  postcode: 'Postcode',
+  odometer: 'Odometer',
+  service_history: 'Service history',
+  number_of_keys: 'Number of keys',
+  car_condition: 'Car condition',
+  comments: 'Comments',
+  name: 'Name',
+  last_name: 'Last name',
+  email: 'Email',
+  phone: 'Phone',
+  location: 'Location',
+  dealership_slug: 'Dealership',
+  PreferredContactMethod: 'Preferred contact method',
+  finance: 'Interested in finance?',
+  terms_conditions: 'Terms',
+  opt_in: 'Keep me up to date',
 };
 
 export const valuationKey = (siteSlug: string) => `dealer:${siteSlug}:valuation`;
@@ -49,7 +69,11 @@ export function DetailsStep(props: {
   const { evaluation, car, termsHref } = props;
   const site = useSite();
   const settings = tradeInSettings(site);
-  const config = leadFormConfig('trade-in', site.settings.leads?.forms ?? {}, site.dealerships.map((d) => ({ slug: d.slug, name: d.name })));
+  const config = leadFormConfig(
+    'trade-in',
+    site.settings.leads?.forms ?? {},
+    site.dealerships.map((d) => ({ slug: d.slug, name: d.name })),
+  );
   const { getValues, setError, clearErrors, formState } = useFormContext<FieldValues>();
   const [busy, setBusy] = useState(false);
   const [submitCount, setSubmitCount] = useState(0);
@@ -64,9 +88,23 @@ export function DetailsStep(props: {
     setSubmitCount((n) => n + 1);
     const v = getValues();
     const leadValues: Record<string, unknown> = withoutEmptyValues({
-      name: v.name, last_name: v.last_name, email: v.email, phone: v.phone, postcode: v.postcode, location: v.location, dealership_slug: v.dealership_slug,
-      message: v.comments, rego: v.rego, PreferredContactMethod: v.PreferredContactMethod, finance: v.finance, opt_in: v.opt_in, terms_conditions: v.terms_conditions,
-      odometer: v.odometer, service_history: v.service_history, number_of_keys: v.number_of_keys, car_condition: v.car_condition,
+      name: v.name,
+      last_name: v.last_name,
+      email: v.email,
+      phone: v.phone,
+      postcode: v.postcode,
+      location: v.location,
+      dealership_slug: v.dealership_slug,
+      message: v.comments,
+      rego: v.rego,
+      PreferredContactMethod: v.PreferredContactMethod,
+      finance: v.finance,
+      opt_in: v.opt_in,
+      terms_conditions: v.terms_conditions,
+      odometer: v.odometer,
+      service_history: v.service_history,
+      number_of_keys: v.number_of_keys,
+      car_condition: v.car_condition,
       [HONEYPOT_FIELD]: v[HONEYPOT_FIELD],
     });
     if (config.termsCheckbox) leadValues.terms_conditions = v.terms_conditions === true;
@@ -83,7 +121,14 @@ export function DetailsStep(props: {
       const km = v.odometer as number;
       // The evaluation is updated once per odometer reading (a retry of a failed lead does not ask again).
       if (!updated.current || updated.current.km !== km) {
-        const r = await postJson<VehicleResult[]>('/api/eval-expert/update-eval', { evalid: evaluation.EvalID, km, userEmail: '', cName: v.name, cEmail: v.email, cPhone: v.phone });
+        const r = await postJson<VehicleResult[]>('/api/eval-expert/update-eval', {
+          evalid: evaluation.EvalID,
+          km,
+          userEmail: '',
+          cName: v.name,
+          cEmail: v.email,
+          cPhone: v.phone,
+        });
         if (!r.ok) {
           for (const [name, message] of Object.entries(r.fields ?? {})) if (name in LABELS) setError(name, { type: 'server', message });
           return props.onError(r.error);
@@ -96,9 +141,19 @@ export function DetailsStep(props: {
         };
         updated.current = { km, result };
         const valuation = {
-          evalid: evaluation.EvalID, rego: String(v.rego ?? '').toUpperCase(), state: v.state, vehicle: { ...evaluation, ...first }, odometer: km,
-          postcode: v.postcode, service_history: v.service_history, number_of_keys: v.number_of_keys, car_condition: v.car_condition,
-          offer_price: result.price, offer_valid_until: result.validUntil, car_id: car?.id ?? null, saved_at: new Date().toISOString(),
+          evalid: evaluation.EvalID,
+          rego: String(v.rego ?? '').toUpperCase(),
+          state: v.state,
+          vehicle: { ...evaluation, ...first },
+          odometer: km,
+          postcode: v.postcode,
+          service_history: v.service_history,
+          number_of_keys: v.number_of_keys,
+          car_condition: v.car_condition,
+          offer_price: result.price,
+          offer_valid_until: result.validUntil,
+          car_id: car?.id ?? null,
+          saved_at: new Date().toISOString(),
         };
         try {
           window.localStorage.setItem(valuationKey(site.slug), JSON.stringify(valuation));
@@ -107,7 +162,9 @@ export function DetailsStep(props: {
         }
         if (settings.saveValuation) {
           // seed 001 §7: 'Logs success or failure' only.
-          postJson('/api/miscellaneous', { ...valuation, column_name: 'valuation' }).then((s) => (s.ok ? console.info('valuation saved') : console.warn('valuation not saved:', s.error)));
+          postJson('/api/miscellaneous', { ...valuation, column_name: 'valuation' }).then((s) =>
+            s.ok ? console.info('valuation saved') : console.warn('valuation not saved:', s.error),
+          );
         }
       }
       idempotencyKey.current ??= newIdempotencyKey();
@@ -116,7 +173,13 @@ export function DetailsStep(props: {
         {
           form: 'trade-in',
           values: leadValues,
-          context: { car_id: car?.id, url: window.location.href, visited_pages: visitedPagesOf(visit), linked_query_params: linkedQueryParamsOf(visit), evalid: evaluation.EvalID },
+          context: {
+            car_id: car?.id,
+            url: window.location.href,
+            visited_pages: visitedPagesOf(visit),
+            linked_query_params: linkedQueryParamsOf(visit),
+            evalid: evaluation.EvalID,
+          },
         },
         idempotencyKey.current,
       );
@@ -136,9 +199,15 @@ export function DetailsStep(props: {
   const order = Object.keys(LABELS);
   return (
     <form className="lead-form" noValidate onSubmit={submit} aria-busy={busy || undefined}>
-      <h3 data-step-heading tabIndex={-1}>Your Details</h3>
+      <h3 data-step-heading tabIndex={-1}>
+        Your Details
+      </h3>
       <VehicleLine vehicle={evaluation} />
-      {props.imageCount > 0 && <p className="trade-in-images-sent">{props.imageCount} photo{props.imageCount === 1 ? '' : 's'} uploaded.</p>}
+      {props.imageCount > 0 && (
+        <p className="trade-in-images-sent">
+          {props.imageCount} photo{props.imageCount === 1 ? '' : 's'} uploaded.
+        </p>
+      )}
       {props.errorBox}
       {Object.keys(formState.errors).length > 0 && <ErrorList labels={LABELS} submitCount={submitCount} order={order} />}
       <fieldset className="trade-in-fieldset">
@@ -146,9 +215,27 @@ export function DetailsStep(props: {
         <div className="lead-form-grid">
           <KmsField name="odometer" label={LABELS.odometer} required />
           <PostcodeField required />
-          <SelectField name="service_history" label={LABELS.service_history} required placeholder="Choose" options={SERVICE_HISTORY_OPTIONS.map((o) => ({ value: o, label: o }))} />
-          <SelectField name="number_of_keys" label={LABELS.number_of_keys} required placeholder="Choose" options={NUMBER_OF_KEYS_OPTIONS.map((o) => ({ value: o, label: o }))} />
-          <SelectField name="car_condition" label={LABELS.car_condition} required placeholder="Choose" options={CAR_CONDITION_OPTIONS.map((o) => ({ value: o, label: o }))} />
+          <SelectField
+            name="service_history"
+            label={LABELS.service_history}
+            required
+            placeholder="Choose"
+            options={SERVICE_HISTORY_OPTIONS.map((o) => ({ value: o, label: o }))}
+          />
+          <SelectField
+            name="number_of_keys"
+            label={LABELS.number_of_keys}
+            required
+            placeholder="Choose"
+            options={NUMBER_OF_KEYS_OPTIONS.map((o) => ({ value: o, label: o }))}
+          />
+          <SelectField
+            name="car_condition"
+            label={LABELS.car_condition}
+            required
+            placeholder="Choose"
+            options={CAR_CONDITION_OPTIONS.map((o) => ({ value: o, label: o }))}
+          />
           <div className="form-wide">
             <TextAreaField name="comments" label={LABELS.comments} required />
           </div>
@@ -157,19 +244,35 @@ export function DetailsStep(props: {
       <fieldset className="trade-in-fieldset">
         <legend>Your contact details</legend>
         <div className="lead-form-grid">
-          <TextField name="name" label={config.lastNameField ? 'First name' : LABELS.name} required autoComplete={config.lastNameField ? 'given-name' : 'name'} />
+          <TextField
+            name="name"
+            label={config.lastNameField ? 'First name' : LABELS.name}
+            required
+            autoComplete={config.lastNameField ? 'given-name' : 'name'}
+          />
           {config.lastNameField && <TextField name="last_name" label={LABELS.last_name} autoComplete="family-name" />}
           <TextField name="email" label={LABELS.email} type="email" required autoComplete="email" inputMode="email" />
           <TextField name="phone" label={LABELS.phone} type="tel" required autoComplete="tel" inputMode="tel" />
           {config.dealershipSelect && (
-            <SelectField name="dealership_slug" label={LABELS.dealership_slug} required placeholder="Choose a dealership" options={config.dealerships.map((d) => ({ value: d.slug, label: d.name }))} />
+            <SelectField
+              name="dealership_slug"
+              label={LABELS.dealership_slug}
+              required
+              placeholder="Choose a dealership"
+              options={config.dealerships.map((d) => ({ value: d.slug, label: d.name }))}
+            />
           )}
           {config.locationField && <LocationField label={LABELS.location} choices={config.locations} />}
           <SelectField name="PreferredContactMethod" label={LABELS.PreferredContactMethod} options={CONTACT_METHODS.map((o) => ({ value: o, label: o }))} />
           <SelectField name="finance" label={LABELS.finance} placeholder="Choose" options={FINANCE_OPTIONS.map((o) => ({ value: o, label: o }))} />
           {config.optInField && <CheckboxField name="opt_in" label="Keep me up to date with offers and news" className="form-wide" />}
           {config.termsCheckbox && (
-            <CheckboxField name="terms_conditions" label={termsHref ? `I agree to the [terms and conditions](${termsHref}).` : 'I agree to the terms and conditions.'} required className="form-wide" />
+            <CheckboxField
+              name="terms_conditions"
+              label={termsHref ? `I agree to the [terms and conditions](${termsHref}).` : 'I agree to the terms and conditions.'}
+              required
+              className="form-wide"
+            />
           )}
         </div>
       </fieldset>
@@ -177,7 +280,14 @@ export function DetailsStep(props: {
       <div className="form-actions">
         {props.backButton}
         <button type="submit" className="button button-primary" disabled={busy}>
-          {busy ? <><span className="spinner" aria-hidden="true" />Sending...</> : 'Get My Offer'}
+          {busy ? (
+            <>
+              <span className="spinner" aria-hidden="true" />
+              Sending...
+            </>
+          ) : (
+            'Get My Offer'
+          )}
         </button>
       </div>
       <p className="form-privacy">Fields marked * are required. We use your details only to value your car and contact you about it.</p>

@@ -3,9 +3,25 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
 import {
-  addImages, classifyLookup, DEFAULT_CONTACT_METHOD, DEFAULT_REGO_STATE, IMAGE_ACCEPT, MAX_IMAGES, previousView, REGO_MAX_LENGTH, REGO_STATES,
-  selectionError, showBackButton, stepAfterEvaluation, TRADE_IN_MESSAGES as M, tradeInSettings, vehicleDetailsErrors, viewAfterLookup, visibleSteps,
-  type VehicleResult, type WizardView,
+  addImages,
+  classifyLookup,
+  DEFAULT_CONTACT_METHOD,
+  DEFAULT_REGO_STATE,
+  IMAGE_ACCEPT,
+  MAX_IMAGES,
+  previousView,
+  REGO_MAX_LENGTH,
+  REGO_STATES,
+  selectionError,
+  showBackButton,
+  stepAfterEvaluation,
+  TRADE_IN_MESSAGES as M,
+  tradeInSettings,
+  vehicleDetailsErrors,
+  viewAfterLookup,
+  visibleSteps,
+  type VehicleResult,
+  type WizardView,
 } from '../../runtime/domain/trade-in';
 import { HONEYPOT_FIELD } from '../../runtime/domain/leads';
 import { useSite } from '../../runtime/renderer/site-context';
@@ -38,7 +54,9 @@ export function Wizard({ car, contactHref, termsHref, phone }: WizardProps) {
   const trackAction = useTrackAction();
   const settings = tradeInSettings(site);
   const imageUpload = settings.imageUpload;
-  const methods = useForm<FieldValues>({ defaultValues: { rego: '', state: DEFAULT_REGO_STATE, desc: '', [HONEYPOT_FIELD]: '', PreferredContactMethod: DEFAULT_CONTACT_METHOD } });
+  const methods = useForm<FieldValues>({
+    defaultValues: { rego: '', state: DEFAULT_REGO_STATE, desc: '', [HONEYPOT_FIELD]: '', PreferredContactMethod: DEFAULT_CONTACT_METHOD },
+  });
   const { setError, clearErrors, getValues } = methods;
   const [view, setView] = useState<WizardView>('vehicle');
   const [history, setHistory] = useState<WizardView[]>(['vehicle']);
@@ -155,7 +173,11 @@ export function Wizard({ car, contactHref, termsHref, phone }: WizardProps) {
         {view !== 'outcome' && view !== 'no-match' && (
           <ol className="form-steps trade-in-progress" aria-label="Progress">
             {steps.map((s, i) => (
-              <li key={s.id} className={i === currentIndex ? 'current' : i < currentIndex ? 'done' : undefined} aria-current={i === currentIndex ? 'step' : undefined}>
+              <li
+                key={s.id}
+                className={i === currentIndex ? 'current' : i < currentIndex ? 'done' : undefined}
+                aria-current={i === currentIndex ? 'step' : undefined}
+              >
                 {s.title}
               </li>
             ))}
@@ -164,7 +186,9 @@ export function Wizard({ car, contactHref, termsHref, phone }: WizardProps) {
 
         {view === 'vehicle' && (
           <form className="lead-form" noValidate onSubmit={submitVehicle} aria-busy={busy || undefined}>
-            <h3 data-step-heading tabIndex={-1}>Vehicle Details</h3>
+            <h3 data-step-heading tabIndex={-1}>
+              Vehicle Details
+            </h3>
             {errorBox}
             <div className="lead-form-grid">
               <TextField name="rego" label="Registration number" required autoComplete="off" maxLength={REGO_MAX_LENGTH + 2} />
@@ -173,7 +197,14 @@ export function Wizard({ car, contactHref, termsHref, phone }: WizardProps) {
             <HoneypotField name={HONEYPOT_FIELD} />
             <div className="form-actions">
               <button type="submit" className="button button-primary" disabled={busy}>
-                {busy ? <><span className="spinner" aria-hidden="true" />Searching...</> : 'Find My Car'}
+                {busy ? (
+                  <>
+                    <span className="spinner" aria-hidden="true" />
+                    Searching...
+                  </>
+                ) : (
+                  'Find My Car'
+                )}
               </button>
             </div>
           </form>
@@ -181,7 +212,9 @@ export function Wizard({ car, contactHref, termsHref, phone }: WizardProps) {
 
         {view === 'selection' && lookup && (
           <form className="lead-form" noValidate onSubmit={submitSelection} aria-busy={busy || undefined}>
-            <h3 data-step-heading tabIndex={-1}>Vehicle Selection</h3>
+            <h3 data-step-heading tabIndex={-1}>
+              Vehicle Selection
+            </h3>
             <p>We found more than one match for {getValues('rego').toUpperCase()}. Choose your car:</p>
             {errorBox}
             <FieldShell name="desc" label="Your car" required>
@@ -198,7 +231,14 @@ export function Wizard({ car, contactHref, termsHref, phone }: WizardProps) {
             <div className="form-actions">
               {backButton}
               <button type="submit" className="button button-primary" disabled={busy}>
-                {busy ? <><span className="spinner" aria-hidden="true" />Loading...</> : 'Next'}
+                {busy ? (
+                  <>
+                    <span className="spinner" aria-hidden="true" />
+                    Loading...
+                  </>
+                ) : (
+                  'Next'
+                )}
               </button>
             </div>
           </form>
@@ -206,7 +246,9 @@ export function Wizard({ car, contactHref, termsHref, phone }: WizardProps) {
 
         {view === 'images' && (
           <form className="lead-form" noValidate onSubmit={submitImages} aria-busy={busy || undefined}>
-            <h3 data-step-heading tabIndex={-1}>Upload Images</h3>
+            <h3 data-step-heading tabIndex={-1}>
+              Upload Images
+            </h3>
             <VehicleLine vehicle={evaluation} />
             <p>Optional: add up to {MAX_IMAGES} photos of your car (JPEG, JPG, PNG, GIF or HEIC, each under 10MB).</p>
             {errorBox}
@@ -217,7 +259,16 @@ export function Wizard({ car, contactHref, termsHref, phone }: WizardProps) {
             )}
             <label className="button button-outline trade-in-file">
               Choose photos
-              <input type="file" multiple accept={IMAGE_ACCEPT} disabled={busy} onChange={(e) => { chooseImages(e.target.files); e.target.value = ''; }} />
+              <input
+                type="file"
+                multiple
+                accept={IMAGE_ACCEPT}
+                disabled={busy}
+                onChange={(e) => {
+                  chooseImages(e.target.files);
+                  e.target.value = '';
+                }}
+              />
             </label>
             {images.length > 0 && (
               <ul className="trade-in-images" aria-label="Chosen photos">
@@ -225,9 +276,16 @@ export function Wizard({ car, contactHref, termsHref, phone }: WizardProps) {
                   <li key={`${img.name}-${i}`}>
                     <span className="trade-in-image-name">{img.name}</span>
                     <progress max={1} value={img.progress} aria-label={`Upload of ${img.name}`} />
-                    <span className="trade-in-image-status">{img.status === 'done' ? 'Uploaded' : img.status === 'uploading' ? `${Math.round(img.progress * 100)}%` : ''}</span>
+                    <span className="trade-in-image-status">
+                      {img.status === 'done' ? 'Uploaded' : img.status === 'uploading' ? `${Math.round(img.progress * 100)}%` : ''}
+                    </span>
                     {img.status === 'waiting' && !busy && (
-                      <button type="button" className="link-button" onClick={() => setImages((list) => list.filter((_, j) => j !== i))} aria-label={`Remove ${img.name}`}>
+                      <button
+                        type="button"
+                        className="link-button"
+                        onClick={() => setImages((list) => list.filter((_, j) => j !== i))}
+                        aria-label={`Remove ${img.name}`}
+                      >
                         Remove
                       </button>
                     )}
@@ -238,7 +296,16 @@ export function Wizard({ car, contactHref, termsHref, phone }: WizardProps) {
             <div className="form-actions">
               {backButton}
               <button type="submit" className="button button-primary" disabled={busy}>
-                {busy ? <><span className="spinner" aria-hidden="true" />Uploading...</> : images.some((i) => i.status !== 'done') ? 'Upload and Continue' : 'Next'}
+                {busy ? (
+                  <>
+                    <span className="spinner" aria-hidden="true" />
+                    Uploading...
+                  </>
+                ) : images.some((i) => i.status !== 'done') ? (
+                  'Upload and Continue'
+                ) : (
+                  'Next'
+                )}
               </button>
             </div>
           </form>
@@ -270,5 +337,9 @@ export function Wizard({ car, contactHref, termsHref, phone }: WizardProps) {
 export function VehicleLine({ vehicle }: { vehicle: VehicleResult | null }) {
   if (!vehicle) return null;
   const text = [vehicle.Year, vehicle.Make, vehicle.Model, vehicle.Variant, vehicle.Series].filter(Boolean).join(' ');
-  return <p className="trade-in-vehicle" data-testid="trade-in-vehicle">Your car: <strong>{text}</strong></p>;
+  return (
+    <p className="trade-in-vehicle" data-testid="trade-in-vehicle">
+      Your car: <strong>{text}</strong>
+    </p>
+  );
 }

@@ -18,7 +18,12 @@ describe('postJson', () => {
   it("falls back to 'An error occurred while submitting the form. Please try again.'", async () => {
     vi.stubGlobal('fetch', answer(502, '<html>Bad gateway</html>'));
     expect(await postJson('/x', {})).toEqual({ ok: false, error: 'An error occurred while submitting the form. Please try again.' });
-    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
     expect(await postJson('/x', {})).toEqual({ ok: false, error: 'An error occurred while submitting the form. Please try again.' });
   });
 });

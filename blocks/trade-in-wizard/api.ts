@@ -21,7 +21,12 @@ function failure(body: unknown): { ok: false; error: string; fields?: Record<str
 
 export async function postJson<T>(path: string, body: unknown): Promise<CallResult<T>> {
   try {
-    const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body), credentials: 'same-origin' });
+    const response = await fetch(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+      credentials: 'same-origin',
+    });
     const data = await read(response);
     return response.ok ? { ok: true, data: data as T } : failure(data);
   } catch {

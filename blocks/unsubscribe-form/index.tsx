@@ -22,7 +22,11 @@ export default function UnsubscribeForm({ props, block }: BlockComponentProps<Un
     if (!input.ok) return setState({ kind: 'error', message: input.message, field: true });
     setState({ kind: 'sending' });
     try {
-      const res = await fetch(UNSUBSCRIBE_API_PATH, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: input.email }) });
+      const res = await fetch(UNSUBSCRIBE_API_PATH, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: input.email }),
+      });
       const body = (await res.json().catch(() => ({}))) as { message?: string; error?: string; fields?: { email?: string } };
       if (res.ok) setState({ kind: 'done', message: body.message ?? UNSUBSCRIBE_MESSAGES.done });
       else setState({ kind: 'error', message: body.fields?.email ?? body.error ?? UNSUBSCRIBE_MESSAGES.failed, field: !!body.fields?.email });

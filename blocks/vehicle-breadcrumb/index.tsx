@@ -15,13 +15,7 @@ export default function VehicleBreadcrumb(_: BlockComponentProps) {
     <nav className="vehicle-breadcrumb" aria-label="Breadcrumb">
       <ol>
         {crumbs.map((c) => (
-          <li key={c.position}>
-            {c.href ? (
-              <SiteLink href={c.href}>{c.name}</SiteLink>
-            ) : (
-              <span aria-current="page">{c.name}</span>
-            )}
-          </li>
+          <li key={c.position}>{c.href ? <SiteLink href={c.href}>{c.name}</SiteLink> : <span aria-current="page">{c.name}</span>}</li>
         ))}
       </ol>
     </nav>

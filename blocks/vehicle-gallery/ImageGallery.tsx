@@ -119,8 +119,19 @@ export function ImageGallery({ model, title, customSlide, showPhotoCount }: Prop
               aria-hidden={loadedOnce && i !== current ? true : undefined}
             >
               {isPhoto(slide) ? (
-                <button type="button" className="gallery-photo" tabIndex={-1} onClick={() => void openFullscreen(i)} aria-label={`View ${photoAlt(slide, title, photoIndexOf(i) + 1, photos.length)} fullscreen`}>
-                  <img src={slide.url} alt={photoAlt(slide, title, photoIndexOf(i) + 1, photos.length)} loading={i === 0 ? 'eager' : 'lazy'} draggable={false} />
+                <button
+                  type="button"
+                  className="gallery-photo"
+                  tabIndex={-1}
+                  onClick={() => void openFullscreen(i)}
+                  aria-label={`View ${photoAlt(slide, title, photoIndexOf(i) + 1, photos.length)} fullscreen`}
+                >
+                  <img
+                    src={slide.url}
+                    alt={photoAlt(slide, title, photoIndexOf(i) + 1, photos.length)}
+                    loading={i === 0 ? 'eager' : 'lazy'}
+                    draggable={false}
+                  />
                 </button>
               ) : slide.kind === 'video' ? (
                 <VideoSlide url={slide.url} poster={poster} title={title} />

@@ -33,10 +33,22 @@ export function ExternalVideo({ car, title }: { car: Car; title: string }) {
           </a>
         </p>
       ) : playing ? (
-        <iframe className="media-frame" src={video.embedUrl} title={`${title}: video`} allow="autoplay; encrypted-media; picture-in-picture; fullscreen" allowFullScreen referrerPolicy="strict-origin-when-cross-origin" />
+        <iframe
+          className="media-frame"
+          src={video.embedUrl}
+          title={`${title}: video`}
+          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
       ) : (
         <div className="media-frame">
-          <Facade label={`Watch the video of the ${title} on ${host}`} poster={car.primary_image_url} onPlay={() => setPlaying(true)} hint={`Watch on ${host}`} />
+          <Facade
+            label={`Watch the video of the ${title} on ${host}`}
+            poster={car.primary_image_url}
+            onPlay={() => setPlaying(true)}
+            hint={`Watch on ${host}`}
+          />
           <p className="media-note">Plays from {host} when you press play.</p>
         </div>
       )}
@@ -52,10 +64,22 @@ export function ImpelWalkaround({ car, title, template }: { car: Car; title: str
     <section className="vehicle-walkaround" aria-labelledby="walkaround-heading">
       <h2 id="walkaround-heading">360° Walkaround</h2>
       {open ? (
-        <iframe className="media-frame" src={url} title={`${title}: 360° walkaround`} allow="fullscreen; gyroscope; accelerometer" allowFullScreen referrerPolicy="strict-origin-when-cross-origin" />
+        <iframe
+          className="media-frame"
+          src={url}
+          title={`${title}: 360° walkaround`}
+          allow="fullscreen; gyroscope; accelerometer"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
       ) : (
         <div className="media-frame">
-          <Facade label={`Open the 360° walkaround of the ${title}`} poster={car.primary_image_url} onPlay={() => setOpen(true)} hint="Open the 360° walkaround" />
+          <Facade
+            label={`Open the 360° walkaround of the ${title}`}
+            poster={car.primary_image_url}
+            onPlay={() => setOpen(true)}
+            hint="Open the 360° walkaround"
+          />
         </div>
       )}
     </section>

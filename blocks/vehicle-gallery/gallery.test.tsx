@@ -10,7 +10,13 @@ import { withBlockDefaults } from '../../runtime/tenants/block-defaults';
 afterEach(cleanup);
 
 const gallery = (car: Car, site = testSite(), props: Record<string, unknown> = {}) =>
-  render(onVehiclePage(<VehicleGallery props={withBlockDefaults('vehicle-gallery', props)} slots={{}} data={undefined} block={{ id: 'g', type: 'vehicle-gallery' }} />, car, site));
+  render(
+    onVehiclePage(
+      <VehicleGallery props={withBlockDefaults('vehicle-gallery', props)} slots={{}} data={undefined} block={{ id: 'g', type: 'vehicle-gallery' }} />,
+      car,
+      site,
+    ),
+  );
 const kinds = (root: HTMLElement) => [...root.querySelectorAll('.gallery-main > .keen-slider__slide')].map((s) => s.getAttribute('data-slide-kind'));
 
 describe('vehicle gallery (seed 000 §4)', () => {
@@ -44,7 +50,11 @@ describe('vehicle gallery (seed 000 §4)', () => {
   it('shows the spin tabs for cars with spin frames, opening on the view the site chooses', () => {
     const spinCar = testCar({ spin_images: ['/s/0.svg', '/s/1.svg'], spin_interior_image: '/s/interior.svg' });
     const spin = gallery(spinCar).container;
-    expect([...spin.querySelectorAll('[role="tab"]')].map((t) => `${t.textContent}:${t.getAttribute('aria-selected')}`)).toEqual(['Spin:true', 'Images:false', 'Interior:false']);
+    expect([...spin.querySelectorAll('[role="tab"]')].map((t) => `${t.textContent}:${t.getAttribute('aria-selected')}`)).toEqual([
+      'Spin:true',
+      'Images:false',
+      'Interior:false',
+    ]);
     cleanup();
     const images = gallery(spinCar, testSite({ gallery: { defaultSpinView: 'gallery' } })).container;
     expect(images.querySelector('[role="tab"][aria-selected="true"]')!.textContent).toBe('Images');
@@ -52,7 +62,12 @@ describe('vehicle gallery (seed 000 §4)', () => {
   });
 
   it('renders on the server with the slides in the HTML', () => {
-    const html = renderToString(onVehiclePage(<VehicleGallery props={withBlockDefaults('vehicle-gallery', {})} slots={{}} data={undefined} block={{ id: 'g', type: 'vehicle-gallery' }} />, testCar()));
+    const html = renderToString(
+      onVehiclePage(
+        <VehicleGallery props={withBlockDefaults('vehicle-gallery', {})} slots={{}} data={undefined} block={{ id: 'g', type: 'vehicle-gallery' }} />,
+        testCar(),
+      ),
+    );
     expect(html.match(/data-slide-kind="image"/g)).toHaveLength(5);
     expect(html).toContain('alt="2021 Toyota HiLux SR5 GUN126R, photo 1 of 5"');
   });
@@ -71,7 +86,9 @@ describe('impel walkaround and external video (seed 000 §2, §4)', () => {
       cleanup();
       expect(gallery(car).container.querySelector('.vehicle-walkaround')).toBeNull();
       cleanup();
-      expect(gallery(testCar({ vin: 'MR0FB8CD300123456', images: testCar().images!.slice(0, 1) }), testSite(impel)).container.querySelector('.vehicle-walkaround')).toBeNull();
+      expect(
+        gallery(testCar({ vin: 'MR0FB8CD300123456', images: testCar().images!.slice(0, 1) }), testSite(impel)).container.querySelector('.vehicle-walkaround'),
+      ).toBeNull();
     });
   });
 

@@ -83,7 +83,9 @@ function SpinGallery({ car, model, title, props }: { car: Car; model: GalleryMod
             />
           </Suspense>
         )}
-        {view === 'gallery' && <ImageGallery model={model} title={title} customSlide={props.customSlide as CustomSlideContent} showPhotoCount={props.showPhotoCount !== false} />}
+        {view === 'gallery' && (
+          <ImageGallery model={model} title={title} customSlide={props.customSlide as CustomSlideContent} showPhotoCount={props.showPhotoCount !== false} />
+        )}
         {view === 'interior' && car.spin_interior_image && (
           <Suspense fallback={<SpinFallback image={car.spin_interior_image} title={title} />}>
             <InteriorView image={car.spin_interior_image} hotspots={car.hotspots?.interior ?? []} title={title} />

@@ -20,13 +20,24 @@ export default function VehicleLocatedAt({ props }: BlockComponentProps<VehicleL
   return (
     <div className="located-at" role="region" aria-label="Vehicle location">
       <span className="located-at-pin" aria-hidden="true">
-        <svg viewBox="0 0 24 24" width="20" height="20"><path fill="currentColor" d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z" /></svg>
+        <svg viewBox="0 0 24 24" width="20" height="20">
+          <path fill="currentColor" d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z" />
+        </svg>
       </span>
       <p className="located-at-text">
         <strong>{banner.text}</strong>
-        {location && <span>{location.name}, {location.address.street}</span>}
+        {location && (
+          <span>
+            {location.name}, {location.address.street}
+          </span>
+        )}
       </p>
-      <a className="located-at-directions" href={banner.directionsUrl ?? '#vehicle-map'} onClick={() => trackAction('getDirections', { car_id: car.id })} {...(banner.directionsUrl ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      <a
+        className="located-at-directions"
+        href={banner.directionsUrl ?? '#vehicle-map'}
+        onClick={() => trackAction('getDirections', { car_id: car.id })}
+        {...(banner.directionsUrl ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      >
         {props.directionsLabel}
       </a>
       <button type="button" className="located-at-dismiss" aria-label="Dismiss location notice" onClick={() => setDismissed(true)}>

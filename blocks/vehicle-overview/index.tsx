@@ -3,8 +3,16 @@ import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'rea
 import type { ResolvedVehicleOverviewProps as VehicleOverviewProps } from '../../schemas/generated/block-props';
 import { formatMoney } from '../../runtime/domain/format';
 import {
-  dealerComments, KEY_INFO_FIELDS, KEY_INFO_LIST, reserveButtonText, RESERVE_DEFAULTS, sidebarActions, specRowsFrom, vehicleTabs,
-  withDefaults, type VehicleTabTitle,
+  dealerComments,
+  KEY_INFO_FIELDS,
+  KEY_INFO_LIST,
+  reserveButtonText,
+  RESERVE_DEFAULTS,
+  sidebarActions,
+  specRowsFrom,
+  vehicleTabs,
+  withDefaults,
+  type VehicleTabTitle,
 } from '../../runtime/domain/vehicle';
 import type { VehiclePageData } from '../../runtime/page-data/types';
 import { SiteLink } from '../../runtime/renderer/SiteLink';
@@ -127,7 +135,15 @@ function Tabs({ tabs, render }: { tabs: VehicleTabTitle[]; render: (tab: Vehicle
       </div>
       {tabs.map((tab, i) => (
         // Every panel is in the server HTML (search engines read the comments); only the active one shows.
-        <div key={tab} className="vehicle-tabpanel" role="tabpanel" id={`${base}-panel-${i}`} aria-labelledby={`${base}-tab-${i}`} hidden={i !== active} tabIndex={0}>
+        <div
+          key={tab}
+          className="vehicle-tabpanel"
+          role="tabpanel"
+          id={`${base}-panel-${i}`}
+          aria-labelledby={`${base}-tab-${i}`}
+          hidden={i !== active}
+          tabIndex={0}
+        >
           {render(tab)}
         </div>
       ))}

@@ -13,7 +13,13 @@ const defaults = Object.fromEntries(Object.entries(schema.properties).map(([k, v
 afterEach(cleanup);
 
 const overview = (car: Car, site = testSite(), props: Record<string, unknown> = defaults) =>
-  render(onVehiclePage(<VehicleOverview props={withBlockDefaults('vehicle-overview', props)} slots={{}} data={undefined} block={{ id: 'o', type: 'vehicle-overview' }} />, car, site));
+  render(
+    onVehiclePage(
+      <VehicleOverview props={withBlockDefaults('vehicle-overview', props)} slots={{}} data={undefined} block={{ id: 'o', type: 'vehicle-overview' }} />,
+      car,
+      site,
+    ),
+  );
 
 describe('vehicle overview', () => {
   it('shows the first 4 key facts with Show More / Show Less', () => {
@@ -28,7 +34,14 @@ describe('vehicle overview', () => {
 
   it('has the seed tabs, Features only when the car has features, Reserve Online only where reserving is on, narrowed by the site setting', () => {
     overview(testCar(), testSite({ reserve: { enabled: true } }));
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Dealer Comments', "What's Included", 'Why Buy From Us?', 'Reserve Online', 'Protect Your Car', 'Features']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Dealer Comments',
+      "What's Included",
+      'Why Buy From Us?',
+      'Reserve Online',
+      'Protect Your Car',
+      'Features',
+    ]);
     cleanup();
     overview(testCar());
     expect(screen.queryByRole('tab', { name: 'Reserve Online' })).toBeNull();

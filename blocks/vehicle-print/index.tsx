@@ -1,7 +1,15 @@
 import { useEffect } from 'react';
 import type { ResolvedVehiclePrintProps as VehiclePrintProps } from '../../schemas/generated/block-props';
 import { formatPhone } from '../../runtime/domain/format';
-import { CARAVAN_SPEC_FIELDS, dealerComments, priceDisplay, priceTypeLabel, specRowsFrom, vehicleTitle, VEHICLE_SPEC_FIELDS } from '../../runtime/domain/vehicle';
+import {
+  CARAVAN_SPEC_FIELDS,
+  dealerComments,
+  priceDisplay,
+  priceTypeLabel,
+  specRowsFrom,
+  vehicleTitle,
+  VEHICLE_SPEC_FIELDS,
+} from '../../runtime/domain/vehicle';
 import { SiteLink } from '../../runtime/renderer/SiteLink';
 import { useSite } from '../../runtime/renderer/site-context';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
@@ -70,7 +78,8 @@ export default function VehiclePrint({ props, data }: BlockComponentProps<Vehicl
         <strong>{dealership.name}</strong>
         {location && (
           <span>
-            {location.name}, {location.address.street}, {location.address.city} {location.address.state} {location.address.postcode} · {formatPhone(location.contact_detail.phone)}
+            {location.name}, {location.address.street}, {location.address.city} {location.address.state} {location.address.postcode} ·{' '}
+            {formatPhone(location.contact_detail.phone)}
           </span>
         )}
       </footer>

@@ -15,7 +15,14 @@ import type { BlockComponentProps } from '../../runtime/renderer/types';
 import { useVehicle } from '../../runtime/ui/vehicle/client';
 import { CarIcon } from '../../runtime/ui/vehicle/CarIcon';
 import { useVehicleViews } from '../../runtime/ui/vehicle/use-vehicle-views';
-import { dealerSearchPath, SEE_MORE_FROM_DEALER, sidebarIconFacts, VEHICLE_SETTINGS_DEFAULTS, viewsText, type SidebarIconId } from '../../runtime/domain/vehicle';
+import {
+  dealerSearchPath,
+  SEE_MORE_FROM_DEALER,
+  sidebarIconFacts,
+  VEHICLE_SETTINGS_DEFAULTS,
+  viewsText,
+  type SidebarIconId,
+} from '../../runtime/domain/vehicle';
 import { pageExists } from '../../runtime/renderer/page-exists';
 import { WatchlistButton } from '../../runtime/ui/accounts/WatchlistButton';
 import { recordViewedCar } from '../../runtime/ui/site-storage';
@@ -32,28 +39,63 @@ export const similarSearchPath = (car: Pick<Car, 'make' | 'model'>) => modelSear
 // Sold cars keep only what is not a purchase or enquiry action (seed 000 §4).
 const KEPT_WHEN_SOLD: SidebarButtonId[] = ['call', 'location', 'history-report'];
 
-function ButtonLink({ href, children, primary, external, onClick }: { href: string; children: ReactNode; primary?: boolean; external?: boolean; onClick?: () => void }) {
+function ButtonLink({
+  href,
+  children,
+  primary,
+  external,
+  onClick,
+}: {
+  href: string;
+  children: ReactNode;
+  primary?: boolean;
+  external?: boolean;
+  onClick?: () => void;
+}) {
   const className = `button ${primary ? 'button-primary' : 'button-outline'} sidebar-button`;
   if (href.startsWith('tel:') || href.startsWith('#') || onClick) {
     const away = external && !href.startsWith('tel:') && !href.startsWith('#');
-    return <a className={className} href={href} onClick={onClick} {...(away ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>{children}</a>;
+    return (
+      <a className={className} href={href} onClick={onClick} {...(away ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+        {children}
+      </a>
+    );
   }
-  return <SiteLink className={className} href={href} external={external}>{children}</SiteLink>;
+  return (
+    <SiteLink className={className} href={href} external={external}>
+      {children}
+    </SiteLink>
+  );
 }
 
 type TrackAction = ReturnType<typeof useTrackAction>;
 
-function sidebarButton(id: SidebarButtonId, v: VehiclePageData, props: VehicleSidebarProps, financeHref: string, pages: Record<string, unknown>, trackAction: TrackAction): ReactNode {
+function sidebarButton(
+  id: SidebarButtonId,
+  v: VehiclePageData,
+  props: VehicleSidebarProps,
+  financeHref: string,
+  pages: Record<string, unknown>,
+  trackAction: TrackAction,
+): ReactNode {
   const { car, location } = v;
   const phone = location?.contact_detail.phone ?? v.primaryLocation?.contact_detail.phone ?? car.location?.phone ?? '';
   switch (id) {
     case 'call':
       // seed 000 §7: phone click 25 from the sidebar's Call Dealer too, labelled New Car or Used Car from the path
-      return phone ? <ButtonLink href={telHref(phone)} onClick={() => trackAction('phoneClick', { label: phoneClickLabel(window.location.pathname), car_id: car.id })}>Call Dealer</ButtonLink> : null;
+      return phone ? (
+        <ButtonLink href={telHref(phone)} onClick={() => trackAction('phoneClick', { label: phoneClickLabel(window.location.pathname), car_id: car.id })}>
+          Call Dealer
+        </ButtonLink>
+      ) : null;
     case 'finance':
       return <ButtonLink href={financeHref}>Get Finance</ButtonLink>;
     case 'enquire':
-      return <ButtonLink href={props.enquirePath ? `${props.enquirePath}?car_id=${car.id}` : '#enquire'} primary>Enquire Now</ButtonLink>;
+      return (
+        <ButtonLink href={props.enquirePath ? `${props.enquirePath}?car_id=${car.id}` : '#enquire'} primary>
+          Enquire Now
+        </ButtonLink>
+      );
     case 'test-drive':
       return <ButtonLink href={props.testDrivePath ? `${props.testDrivePath}?car_id=${car.id}` : '#test-drive'}>Book a Test Drive</ButtonLink>;
     case 'trade-in': {
@@ -65,15 +107,27 @@ function sidebarButton(id: SidebarButtonId, v: VehiclePageData, props: VehicleSi
       const number = (props.whatsappNumber || phone).replace(/\D/g, '').replace(/^0/, '61');
       if (!number) return null;
       const text = encodeURIComponent(`Hi, I'm interested in the ${vehicleTitle(car)} (stock ${car.stocknum ?? car.id})`);
-      return <ButtonLink href={`https://wa.me/${number}?text=${text}`} external>WhatsApp Us</ButtonLink>;
+      return (
+        <ButtonLink href={`https://wa.me/${number}?text=${text}`} external>
+          WhatsApp Us
+        </ButtonLink>
+      );
     }
     case 'chat':
       return props.chatUrl ? <ButtonLink href={props.chatUrl}>Chat With Us</ButtonLink> : null;
     case 'history-report':
-      return car.file ? <ButtonLink href={car.file} external>Car History Report</ButtonLink> : null;
+      return car.file ? (
+        <ButtonLink href={car.file} external>
+          Car History Report
+        </ButtonLink>
+      ) : null;
     case 'location':
       return (
-        <ButtonLink href={location?.address.place_url || '#vehicle-map'} external={Boolean(location?.address.place_url)} onClick={() => trackAction('getDirections', { car_id: car.id })}>
+        <ButtonLink
+          href={location?.address.place_url || '#vehicle-map'}
+          external={Boolean(location?.address.place_url)}
+          onClick={() => trackAction('getDirections', { car_id: car.id })}
+        >
           Get Directions
         </ButtonLink>
       );
@@ -166,7 +220,8 @@ export default function VehicleSidebar({ props, data }: BlockComponentProps<Vehi
       {watchlist && <WatchlistButton car={car} title={vehicleTitle(car)} variant="full" />}
       {badge && (
         <p className="market-badge">
-          <strong>Below market price</strong> {formatMoney(badge.saving)} under the {badge.basis === 'state' ? 'state' : 'national'} average of {formatMoney(badge.averagePrice)}
+          <strong>Below market price</strong> {formatMoney(badge.saving)} under the {badge.basis === 'state' ? 'state' : 'national'} average of{' '}
+          {formatMoney(badge.averagePrice)}
         </p>
       )}
 

@@ -21,7 +21,12 @@ const cars = buildDemoInventory(tenants, { total: 800, now: Date.parse('2026-03-
 
 function vehicleData(tenant: TenantDocument, car: Car): VehiclePageData {
   const dealership = tenant.dealerships.find((d) => d.id === car.dealership_id)!;
-  return { car, dealership, location: dealership.locations.find((l) => l.id === car.location_id), primaryLocation: dealership.locations.find((l) => l.primary) };
+  return {
+    car,
+    dealership,
+    location: dealership.locations.find((l) => l.id === car.location_id),
+    primaryLocation: dealership.locations.find((l) => l.primary),
+  };
 }
 
 function render(Component: BlockComponent, tenant: TenantDocument, car: Car, props: Record<string, unknown> = {}, data?: unknown) {
@@ -63,7 +68,13 @@ describe('vehicle sidebar', () => {
 
   it("shows the server's finance figure with Get Pre-Approved", () => {
     const car = cars.find((c) => own(bigSky)(c) && c.status === 'in_stock' && c.price > 0)!;
-    const html = render(VehicleSidebar, bigSky, car, {}, { figure: { amount: 147, period: 'wk', text: 'Only $147 /wk*', source: 'lender', interestRate: 10, comparisonRate: 10.5 } });
+    const html = render(
+      VehicleSidebar,
+      bigSky,
+      car,
+      {},
+      { figure: { amount: 147, period: 'wk', text: 'Only $147 /wk*', source: 'lender', interestRate: 10, comparisonRate: 10.5 } },
+    );
     expect(html).toContain('Only $147 /wk*');
     expect(html).toContain('Get Pre-Approved');
   });

@@ -62,9 +62,20 @@ export default function VehicleSpecs({ props, data, block }: BlockComponentProps
                 {rows.map((r) => (
                   <div key={r.id} className="check-row" data-check={r.id}>
                     <dt>
-                      <span className="check-mark" aria-hidden="true">✓</span> {r.label}
+                      <span className="check-mark" aria-hidden="true">
+                        ✓
+                      </span>{' '}
+                      {r.label}
                     </dt>
-                    <dd>{r.href ? <a href={r.href} target="_blank" rel="noopener noreferrer">{r.value}</a> : r.value}</dd>
+                    <dd>
+                      {r.href ? (
+                        <a href={r.href} target="_blank" rel="noopener noreferrer">
+                          {r.value}
+                        </a>
+                      ) : (
+                        r.value
+                      )}
+                    </dd>
                   </div>
                 ))}
               </dl>,

@@ -7,7 +7,12 @@ const today = new Date('2026-06-01T00:00:00Z');
 describe('vehicle spec lists', () => {
   it('features year, odometer, transmission, fuel, body and drive', () => {
     expect(featuredRows(testCar()).map((r) => `${r.label}: ${r.value}`)).toEqual([
-      'Year: 2021', 'Odometer: 45,210 km', 'Transmission: Automatic', 'Fuel: Diesel', 'Body: Ute', 'Drive: 4WD',
+      'Year: 2021',
+      'Odometer: 45,210 km',
+      'Transmission: Automatic',
+      'Fuel: Diesel',
+      'Body: Ute',
+      'Drive: 4WD',
     ]);
   });
 

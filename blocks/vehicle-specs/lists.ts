@@ -1,7 +1,5 @@
 // Which rows each spec list of the vehicle page shows (seed 000 §2, §3, §5). Pure: the block draws them.
-import {
-  CARAVAN_SPEC_FIELDS, regoExpiryText, specRowsFrom, VARIANT_SPEC_FIELDS, VEHICLE_SPEC_FIELDS, type SpecRow,
-} from '../../runtime/domain/vehicle';
+import { CARAVAN_SPEC_FIELDS, regoExpiryText, specRowsFrom, VARIANT_SPEC_FIELDS, VEHICLE_SPEC_FIELDS, type SpecRow } from '../../runtime/domain/vehicle';
 import { formatNumber } from '../../runtime/domain/format';
 import { USED_CAR_CHECKS_HEADING } from '../../runtime/domain/vehicle/page-extras';
 import type { Car } from '../../schemas/generated/car';

@@ -55,7 +55,11 @@ export function onVehiclePage(children: ReactNode, car: Car, site = testSite()) 
     createElement(
       SiteContext.Provider,
       { value: site },
-      createElement(PageContext.Provider, { value: { route: '/cars/:slug', tenant: site.slug, data: { car, dealership: { id: 1, name: 'Test Motors' } } } }, children),
+      createElement(
+        PageContext.Provider,
+        { value: { route: '/cars/:slug', tenant: site.slug, data: { car, dealership: { id: 1, name: 'Test Motors' } } } },
+        children,
+      ),
     ),
   );
 }

@@ -71,7 +71,12 @@ export default function Watchlist({ props }: BlockComponentProps<WatchlistProps>
                     Price dropped {formatMoney(e.priceDrop)} since you saved it (was {formatMoney(e.priceAtSave ?? 0)})
                   </p>
                 )}
-                <CarCard car={e.car} settings={{ search: settings.search, vehicle: settings.vehicle, finance: settings.finance }} nowMs={now} site={site.slug} />
+                <CarCard
+                  car={e.car}
+                  settings={{ search: settings.search, vehicle: settings.vehicle, finance: settings.finance }}
+                  nowMs={now}
+                  site={site.slug}
+                />
               </div>
             ) : (
               <div key={e.carId} className="saved-car card">

@@ -20,7 +20,11 @@ function InviteForm({ sites, onInvited }: { sites: Site[]; onInvited(a: ManagedA
     const form = new FormData(formEl);
     setBusy(true);
     setError('');
-    const res = await api<{ account: ManagedAccount; message: string }>('POST', '/accounts', { email: form.get('email'), name: form.get('name'), sites: form.getAll('sites') });
+    const res = await api<{ account: ManagedAccount; message: string }>('POST', '/accounts', {
+      email: form.get('email'),
+      name: form.get('name'),
+      sites: form.getAll('sites'),
+    });
     setBusy(false);
     if (!res.ok) return setError(res.error);
     formEl.reset();
@@ -53,7 +57,19 @@ function InviteForm({ sites, onInvited }: { sites: Site[]; onInvited(a: ManagedA
   );
 }
 
-function AccountRow({ account, sites, me, onChanged, onMessage }: { account: ManagedAccount; sites: Site[]; me: AccountInfo; onChanged(a: ManagedAccount): void; onMessage(m: string, error?: boolean): void }) {
+function AccountRow({
+  account,
+  sites,
+  me,
+  onChanged,
+  onMessage,
+}: {
+  account: ManagedAccount;
+  sites: Site[];
+  me: AccountInfo;
+  onChanged(a: ManagedAccount): void;
+  onMessage(m: string, error?: boolean): void;
+}) {
   const [busy, setBusy] = useState(false);
   async function run(method: string, path: string, body: unknown, success?: (data: any) => string) {
     setBusy(true);
@@ -81,7 +97,14 @@ function AccountRow({ account, sites, me, onChanged, onMessage }: { account: Man
               <input
                 type="checkbox"
                 checked={account.tenants.includes(s.slug)}
-                onChange={(e) => run('POST', `${path}/grants`, { sites: [s.slug], revoke: !e.target.checked }, () => `${e.target.checked ? 'Granted' : 'Revoked'} ${s.name} for ${account.email}.`)}
+                onChange={(e) =>
+                  run(
+                    'POST',
+                    `${path}/grants`,
+                    { sites: [s.slug], revoke: !e.target.checked },
+                    () => `${e.target.checked ? 'Granted' : 'Revoked'} ${s.name} for ${account.email}.`,
+                  )
+                }
               />{' '}
               {s.name}
             </label>
@@ -90,7 +113,12 @@ function AccountRow({ account, sites, me, onChanged, onMessage }: { account: Man
       )}
       <div className="account-actions">
         {account.state !== 'disabled' && (
-          <button type="button" className="small" disabled={busy} onClick={() => run('POST', `${path}/password-link`, {}, (d) => `${d.message} (to ${account.email})`)}>
+          <button
+            type="button"
+            className="small"
+            disabled={busy}
+            onClick={() => run('POST', `${path}/password-link`, {}, (d) => `${d.message} (to ${account.email})`)}
+          >
             {account.state === 'invited' ? 'Send the invitation again' : 'Send a password reset link'}
           </button>
         )}
@@ -102,7 +130,12 @@ function AccountRow({ account, sites, me, onChanged, onMessage }: { account: Man
             onClick={() => {
               const disable = account.state !== 'disabled';
               if (disable && !confirm(`Disable ${account.email}? They are signed out at once and cannot sign in until enabled.`)) return;
-              run('POST', `${path}/disabled`, { disabled: disable }, () => `${account.email} is ${disable ? 'disabled and signed out everywhere' : 'enabled again'}.`);
+              run(
+                'POST',
+                `${path}/disabled`,
+                { disabled: disable },
+                () => `${account.email} is ${disable ? 'disabled and signed out everywhere' : 'enabled again'}.`,
+              );
             }}
           >
             {account.state === 'disabled' ? 'Enable' : 'Disable'}
@@ -125,7 +158,8 @@ export function AccountsPage({ me, onBack }: { me: AccountInfo; onBack(): void }
       setSites(r.data.sites);
     });
   }, []);
-  const replace = (a: ManagedAccount) => setAccounts((list) => (list ?? []).some((x) => x.email === a.email) ? (list ?? []).map((x) => (x.email === a.email ? a : x)) : [...(list ?? []), a]);
+  const replace = (a: ManagedAccount) =>
+    setAccounts((list) => ((list ?? []).some((x) => x.email === a.email) ? (list ?? []).map((x) => (x.email === a.email ? a : x)) : [...(list ?? []), a]));
   return (
     <main className="sites accounts-page">
       <header className="sites-head">
@@ -147,7 +181,14 @@ export function AccountsPage({ me, onBack }: { me: AccountInfo; onBack(): void }
           <InviteForm sites={sites} onInvited={(a, m) => (replace(a), setMessage({ text: m }))} />
           <ul className="account-list" aria-label="Accounts">
             {accounts.map((a) => (
-              <AccountRow key={a.email} account={a} sites={sites} me={me} onChanged={replace} onMessage={(text, isError) => setMessage({ text, error: isError })} />
+              <AccountRow
+                key={a.email}
+                account={a}
+                sites={sites}
+                me={me}
+                onChanged={replace}
+                onMessage={(text, isError) => setMessage({ text, error: isError })}
+              />
             ))}
           </ul>
         </>

@@ -46,7 +46,17 @@ function SignIn({ onSignedIn, onForgot }: { onSignedIn(a: AccountInfo): void; on
   );
 }
 
-function Sites({ account, onOpen, onSignOut, onPage }: { account: AccountInfo; onOpen(slug: string): void; onSignOut(everywhere?: boolean): void; onPage(page: 'accounts' | 'password'): void }) {
+function Sites({
+  account,
+  onOpen,
+  onSignOut,
+  onPage,
+}: {
+  account: AccountInfo;
+  onOpen(slug: string): void;
+  onSignOut(everywhere?: boolean): void;
+  onPage(page: 'accounts' | 'password'): void;
+}) {
   const [tenants, setTenants] = useState<{ slug: string; name: string }[] | null>(null);
   const [error, setError] = useState('');
   useEffect(() => {
@@ -97,7 +107,9 @@ export function App() {
   const [account, setAccount] = useState<AccountInfo | null | undefined>(undefined);
   const [opened, setOpened] = useState<Opened | null>(null);
   const [error, setError] = useState('');
-  const [page, setPage] = useState<'sites' | 'accounts' | 'password' | 'forgot' | 'set-password'>(location.pathname === SET_PASSWORD_PATH ? 'set-password' : 'sites');
+  const [page, setPage] = useState<'sites' | 'accounts' | 'password' | 'forgot' | 'set-password'>(
+    location.pathname === SET_PASSWORD_PATH ? 'set-password' : 'sites',
+  );
 
   useEffect(() => {
     api<{ account: AccountInfo | null; csrf?: string }>('GET', '/session').then((r) => {
@@ -130,7 +142,8 @@ export function App() {
 
   if (page === 'set-password') return <SetPasswordPage onSignedIn={(a) => (setAccount(a), setPage('sites'))} />;
   if (account === undefined) return <p className="muted loading">Loading the editor…</p>;
-  if (account === null) return page === 'forgot' ? <ForgotPasswordForm onBack={() => setPage('sites')} /> : <SignIn onSignedIn={setAccount} onForgot={() => setPage('forgot')} />;
+  if (account === null)
+    return page === 'forgot' ? <ForgotPasswordForm onBack={() => setPage('sites')} /> : <SignIn onSignedIn={setAccount} onForgot={() => setPage('forgot')} />;
   if (page === 'accounts' && account.admin) return <AccountsPage me={account} onBack={() => setPage('sites')} />;
   if (page === 'password') return <ChangePasswordPage onBack={() => setPage('sites')} />;
   if (opened) {

@@ -48,18 +48,46 @@ function ResetToDefault({ spec, value, ctx, path }: { spec: FieldSpec; value: un
   if (!ctx || !path || spec.required || spec.default === undefined || value === undefined || typeof path.at(-1) === 'number') return null;
   const shown = typeof spec.default === 'object' ? JSON.stringify(spec.default) : String(spec.default);
   return (
-    <button type="button" className="small link reset-default" aria-label={`Reset ${spec.label} to its default (${shown})`} onClick={() => ctx.set(path, undefined, `Reset ${spec.label.toLowerCase()}`)}>
+    <button
+      type="button"
+      className="small link reset-default"
+      aria-label={`Reset ${spec.label} to its default (${shown})`}
+      onClick={() => ctx.set(path, undefined, `Reset ${spec.label.toLowerCase()}`)}
+    >
       Reset to default ({shown})
     </button>
   );
 }
 
-function Labelled({ spec, id, children, messages, extra, value, ctx, path }: { spec: FieldSpec; id: string; children: ReactNode; messages: string[]; extra?: string; value?: unknown; ctx?: FormContext; path?: Path }) {
+function Labelled({
+  spec,
+  id,
+  children,
+  messages,
+  extra,
+  value,
+  ctx,
+  path,
+}: {
+  spec: FieldSpec;
+  id: string;
+  children: ReactNode;
+  messages: string[];
+  extra?: string;
+  value?: unknown;
+  ctx?: FormContext;
+  path?: Path;
+}) {
   return (
     <div className={`field field-${spec.kind}${messages.length ? ' invalid' : ''}`}>
       <label htmlFor={id}>
         {spec.label}
-        {spec.required && <span className="required" aria-label="required"> *</span>}
+        {spec.required && (
+          <span className="required" aria-label="required">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       {children}
       <ResetToDefault spec={spec} value={value} ctx={ctx} path={path} />
@@ -100,14 +128,32 @@ function JsonField({ spec, value, path, ctx, messages }: { spec: FieldSpec; valu
   );
 }
 
-function NumberField({ spec, value, path, ctx, messages }: { spec: FieldSpec & { kind: 'number' }; value: unknown; path: Path; ctx: FormContext; messages: string[] }) {
+function NumberField({
+  spec,
+  value,
+  path,
+  ctx,
+  messages,
+}: {
+  spec: FieldSpec & { kind: 'number' };
+  value: unknown;
+  path: Path;
+  ctx: FormContext;
+  messages: string[];
+}) {
   const id = idFor(path);
   const pending = ctx.typed.get(pathText(path));
   const [text, setText] = useState(typeof value === 'number' ? String(value) : '');
   // The typed text while it means the document's value ("5." while typing 5.5); otherwise the value itself, so undo,
   // redo and a restored revision show in the field.
   const parsed = parseNumberInput(text, spec);
-  const shown = pending ? pending.text : parsed.ok && (parsed.value ?? null) === (typeof value === 'number' ? value : null) ? text : typeof value === 'number' ? String(value) : '';
+  const shown = pending
+    ? pending.text
+    : parsed.ok && (parsed.value ?? null) === (typeof value === 'number' ? value : null)
+      ? text
+      : typeof value === 'number'
+        ? String(value)
+        : '';
   const all = pending ? [...messages, pending.message] : messages;
   return (
     <Labelled spec={spec} id={id} messages={all} extra={boundsText(spec)} value={value} ctx={ctx} path={path}>
@@ -148,10 +194,14 @@ export function FieldView({ spec, value, path, ctx, depth = 0 }: { spec: FieldSp
     const options = ctx.refOptions(refKind);
     return (
       <Labelled spec={spec} id={id} messages={messages}>
-        <select {...described(id, spec, messages)} value={value === undefined || value === null ? '' : String(value)} onChange={(e) => {
-          const picked = options.find((o) => String(o.value) === e.target.value);
-          set(picked ? picked.value : undefined);
-        }}>
+        <select
+          {...described(id, spec, messages)}
+          value={value === undefined || value === null ? '' : String(value)}
+          onChange={(e) => {
+            const picked = options.find((o) => String(o.value) === e.target.value);
+            set(picked ? picked.value : undefined);
+          }}
+        >
           <option value="">(none)</option>
           {options.map((o) => (
             <option key={String(o.value)} value={String(o.value)}>
@@ -187,8 +237,19 @@ export function FieldView({ spec, value, path, ctx, depth = 0 }: { spec: FieldSp
       return (
         <Labelled spec={spec} id={id} messages={messages} value={value} ctx={ctx} path={path}>
           <div className="colour-row">
-            <input type="color" aria-label={`${spec.label} picker`} value={/^#[0-9a-fA-F]{6}$/.test(current) ? current.toLowerCase() : '#000000'} onChange={(e) => set(e.target.value)} />
-            <input type="text" {...described(id, spec, messages)} value={typeof value === 'string' ? value : ''} placeholder={typeof spec.default === 'string' ? spec.default : '#rrggbb'} onChange={(e) => set(e.target.value === '' && !spec.required ? undefined : e.target.value)} />
+            <input
+              type="color"
+              aria-label={`${spec.label} picker`}
+              value={/^#[0-9a-fA-F]{6}$/.test(current) ? current.toLowerCase() : '#000000'}
+              onChange={(e) => set(e.target.value)}
+            />
+            <input
+              type="text"
+              {...described(id, spec, messages)}
+              value={typeof value === 'string' ? value : ''}
+              placeholder={typeof spec.default === 'string' ? spec.default : '#rrggbb'}
+              onChange={(e) => set(e.target.value === '' && !spec.required ? undefined : e.target.value)}
+            />
           </div>
         </Labelled>
       );
@@ -198,7 +259,11 @@ export function FieldView({ spec, value, path, ctx, depth = 0 }: { spec: FieldSp
     case 'select':
       return (
         <Labelled spec={spec} id={id} messages={messages} value={value} ctx={ctx} path={path}>
-          <select {...described(id, spec, messages)} value={value === undefined || value === null ? '' : String(value)} onChange={(e) => set(e.target.value === '' ? undefined : spec.options.find((o) => String(o.value) === e.target.value)?.value)}>
+          <select
+            {...described(id, spec, messages)}
+            value={value === undefined || value === null ? '' : String(value)}
+            onChange={(e) => set(e.target.value === '' ? undefined : spec.options.find((o) => String(o.value) === e.target.value)?.value)}
+          >
             {(!spec.required || value === undefined) && <option value="">{spec.default !== undefined ? `Default (${String(spec.default)})` : '(none)'}</option>}
             {spec.options.map((o) => (
               <option key={String(o.value)} value={String(o.value)}>
@@ -228,7 +293,12 @@ export function FieldView({ spec, value, path, ctx, depth = 0 }: { spec: FieldSp
           <legend>{spec.label}</legend>
           {spec.options.map((o) => (
             <label key={String(o.value)} className="check">
-              <input type="checkbox" checked={list.includes(o.value)} onChange={(e) => set(e.target.checked ? [...list, o.value] : list.filter((v: unknown) => v !== o.value))} /> {o.label}
+              <input
+                type="checkbox"
+                checked={list.includes(o.value)}
+                onChange={(e) => set(e.target.checked ? [...list, o.value] : list.filter((v: unknown) => v !== o.value))}
+              />{' '}
+              {o.label}
             </label>
           ))}
           <Help spec={spec} id={id} />
@@ -247,15 +317,38 @@ export function FieldView({ spec, value, path, ctx, depth = 0 }: { spec: FieldSp
           <ol className="list-items">
             {items.map((item, i) => (
               <li key={i} className="list-item">
-                <FieldView spec={{ ...spec.item, label: `${spec.item.kind === 'object' ? 'Item' : spec.label} ${i + 1}` }} value={item} path={[...path, i]} ctx={ctx} depth={depth + 1} />
+                <FieldView
+                  spec={{ ...spec.item, label: `${spec.item.kind === 'object' ? 'Item' : spec.label} ${i + 1}` }}
+                  value={item}
+                  path={[...path, i]}
+                  ctx={ctx}
+                  depth={depth + 1}
+                />
                 <div className="item-actions">
-                  <button type="button" className="small" disabled={i === 0} aria-label={`Move ${spec.label} ${i + 1} up`} onClick={() => set(items.map((x, j) => (j === i - 1 ? items[i] : j === i ? items[i - 1] : x)))}>
+                  <button
+                    type="button"
+                    className="small"
+                    disabled={i === 0}
+                    aria-label={`Move ${spec.label} ${i + 1} up`}
+                    onClick={() => set(items.map((x, j) => (j === i - 1 ? items[i] : j === i ? items[i - 1] : x)))}
+                  >
                     ↑
                   </button>
-                  <button type="button" className="small" disabled={i === items.length - 1} aria-label={`Move ${spec.label} ${i + 1} down`} onClick={() => set(items.map((x, j) => (j === i + 1 ? items[i] : j === i ? items[i + 1] : x)))}>
+                  <button
+                    type="button"
+                    className="small"
+                    disabled={i === items.length - 1}
+                    aria-label={`Move ${spec.label} ${i + 1} down`}
+                    onClick={() => set(items.map((x, j) => (j === i + 1 ? items[i] : j === i ? items[i + 1] : x)))}
+                  >
                     ↓
                   </button>
-                  <button type="button" className="small danger" aria-label={`Remove ${spec.label} ${i + 1}`} onClick={() => set(items.filter((_, j) => j !== i))}>
+                  <button
+                    type="button"
+                    className="small danger"
+                    aria-label={`Remove ${spec.label} ${i + 1}`}
+                    onClick={() => set(items.filter((_, j) => j !== i))}
+                  >
                     Remove
                   </button>
                 </div>

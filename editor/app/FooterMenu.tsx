@@ -3,7 +3,16 @@
 // pages (the "site-pages" list of the menus form) or typed; a typed path that matches no page is flagged at the link
 // by the validator's internal-link check. Operations: runtime/document/pages.ts.
 import { useState, type KeyboardEvent } from 'react';
-import { addFooterGroup, addFooterLink, type FooterGroup, linkTargetProblem, moveFooterItem, moveFooterLinkToGroup, PageOperationError, removeFooterItem } from '../../runtime/document/pages';
+import {
+  addFooterGroup,
+  addFooterLink,
+  type FooterGroup,
+  linkTargetProblem,
+  moveFooterItem,
+  moveFooterLinkToGroup,
+  PageOperationError,
+  removeFooterItem,
+} from '../../runtime/document/pages';
 import { pathText } from './doc-model';
 import type { FormContext } from './Fields';
 
@@ -61,21 +70,63 @@ export function FooterMenu({ footer, ctx, replace }: { footer: FooterGroup[]; ct
         <button type="button" className="small nav-handle" aria-label={`${link.label}: Alt+Up or Alt+Down moves it`} title="Drag, or Alt+Up / Alt+Down">
           ⠿
         </button>
-        <input type="text" aria-label={`Label of footer link ${link.label}`} value={link.label} onChange={(e) => ctx.set([...path, 'label'], e.target.value, 'Edit footer label')} />
-        <input type="text" list="site-pages" aria-label={`Link of footer link ${link.label}`} value={link.href ?? ''} placeholder="/about-us" aria-invalid={problems.length ? true : undefined} onChange={(e) => ctx.set([...path, 'href'], e.target.value, 'Edit footer link')} />
-        <button type="button" className="small" disabled={i === 0} aria-label={`Move ${link.label} up`} onClick={() => run(`Move ${link.label}`, () => moveFooterItem(footer, i, i - 1, g))}>
+        <input
+          type="text"
+          aria-label={`Label of footer link ${link.label}`}
+          value={link.label}
+          onChange={(e) => ctx.set([...path, 'label'], e.target.value, 'Edit footer label')}
+        />
+        <input
+          type="text"
+          list="site-pages"
+          aria-label={`Link of footer link ${link.label}`}
+          value={link.href ?? ''}
+          placeholder="/about-us"
+          aria-invalid={problems.length ? true : undefined}
+          onChange={(e) => ctx.set([...path, 'href'], e.target.value, 'Edit footer link')}
+        />
+        <button
+          type="button"
+          className="small"
+          disabled={i === 0}
+          aria-label={`Move ${link.label} up`}
+          onClick={() => run(`Move ${link.label}`, () => moveFooterItem(footer, i, i - 1, g))}
+        >
           ↑
         </button>
-        <button type="button" className="small" disabled={i === links.length - 1} aria-label={`Move ${link.label} down`} onClick={() => run(`Move ${link.label}`, () => moveFooterItem(footer, i, i + 1, g))}>
+        <button
+          type="button"
+          className="small"
+          disabled={i === links.length - 1}
+          aria-label={`Move ${link.label} down`}
+          onClick={() => run(`Move ${link.label}`, () => moveFooterItem(footer, i, i + 1, g))}
+        >
           ↓
         </button>
-        <button type="button" className="small" disabled={g === 0} aria-label={`Move ${link.label} to ${footer[g - 1]?.title ?? 'the group before'}`} onClick={() => run(`Move ${link.label}`, () => moveFooterLinkToGroup(footer, g, i, g - 1))}>
+        <button
+          type="button"
+          className="small"
+          disabled={g === 0}
+          aria-label={`Move ${link.label} to ${footer[g - 1]?.title ?? 'the group before'}`}
+          onClick={() => run(`Move ${link.label}`, () => moveFooterLinkToGroup(footer, g, i, g - 1))}
+        >
           ⇤
         </button>
-        <button type="button" className="small" disabled={g === footer.length - 1} aria-label={`Move ${link.label} to ${footer[g + 1]?.title ?? 'the group after'}`} onClick={() => run(`Move ${link.label}`, () => moveFooterLinkToGroup(footer, g, i, g + 1))}>
+        <button
+          type="button"
+          className="small"
+          disabled={g === footer.length - 1}
+          aria-label={`Move ${link.label} to ${footer[g + 1]?.title ?? 'the group after'}`}
+          onClick={() => run(`Move ${link.label}`, () => moveFooterLinkToGroup(footer, g, i, g + 1))}
+        >
           ⇥
         </button>
-        <button type="button" className="small danger" aria-label={`Remove footer link ${link.label}`} onClick={() => run(`Remove ${link.label}`, () => removeFooterItem(footer, i, g))}>
+        <button
+          type="button"
+          className="small danger"
+          aria-label={`Remove footer link ${link.label}`}
+          onClick={() => run(`Remove ${link.label}`, () => removeFooterItem(footer, i, g))}
+        >
           Remove
         </button>
         {problems.length > 0 && (
@@ -96,18 +147,45 @@ export function FooterMenu({ footer, ctx, replace }: { footer: FooterGroup[]; ct
         {footer.map((group, g) => (
           <li key={`${g}-${group.title}`}>
             <div className="nav-row" data-footer-path={`.${g}`} onKeyDown={keys(g)} {...dragProps(g)}>
-              <button type="button" className="small nav-handle" aria-label={`Group ${group.title}: Alt+Up or Alt+Down moves it`} title="Drag, or Alt+Up / Alt+Down">
+              <button
+                type="button"
+                className="small nav-handle"
+                aria-label={`Group ${group.title}: Alt+Up or Alt+Down moves it`}
+                title="Drag, or Alt+Up / Alt+Down"
+              >
                 ⠿
               </button>
-              <input type="text" aria-label={`Heading of footer group ${group.title}`} value={group.title} onChange={(e) => ctx.set(['navigation', 'footer', g, 'title'], e.target.value, 'Edit footer heading')} />
+              <input
+                type="text"
+                aria-label={`Heading of footer group ${group.title}`}
+                value={group.title}
+                onChange={(e) => ctx.set(['navigation', 'footer', g, 'title'], e.target.value, 'Edit footer heading')}
+              />
               {group.source === 'models' && <span className="muted">the site's models, then these links</span>}
-              <button type="button" className="small" disabled={g === 0} aria-label={`Move group ${group.title} up`} onClick={() => run(`Move ${group.title}`, () => moveFooterItem(footer, g, g - 1))}>
+              <button
+                type="button"
+                className="small"
+                disabled={g === 0}
+                aria-label={`Move group ${group.title} up`}
+                onClick={() => run(`Move ${group.title}`, () => moveFooterItem(footer, g, g - 1))}
+              >
                 ↑
               </button>
-              <button type="button" className="small" disabled={g === footer.length - 1} aria-label={`Move group ${group.title} down`} onClick={() => run(`Move ${group.title}`, () => moveFooterItem(footer, g, g + 1))}>
+              <button
+                type="button"
+                className="small"
+                disabled={g === footer.length - 1}
+                aria-label={`Move group ${group.title} down`}
+                onClick={() => run(`Move ${group.title}`, () => moveFooterItem(footer, g, g + 1))}
+              >
                 ↓
               </button>
-              <button type="button" className="small danger" aria-label={`Remove footer group ${group.title}`} onClick={() => run(`Remove ${group.title}`, () => removeFooterItem(footer, g))}>
+              <button
+                type="button"
+                className="small danger"
+                aria-label={`Remove footer group ${group.title}`}
+                onClick={() => run(`Remove ${group.title}`, () => removeFooterItem(footer, g))}
+              >
                 Remove
               </button>
             </div>
@@ -138,14 +216,18 @@ export function FooterMenu({ footer, ctx, replace }: { footer: FooterGroup[]; ct
             ))}
           </select>
         </label>
-        <button type="button" className="small" onClick={() => {
-          const problem = linkTargetProblem(href);
-          if (problem) return setError(problem);
-          if (run(`Add ${label}`, () => addFooterLink(footer, into, { label, href: href.trim() }))) {
-            setLabel('');
-            setHref('');
-          }
-        }}>
+        <button
+          type="button"
+          className="small"
+          onClick={() => {
+            const problem = linkTargetProblem(href);
+            if (problem) return setError(problem);
+            if (run(`Add ${label}`, () => addFooterLink(footer, into, { label, href: href.trim() }))) {
+              setLabel('');
+              setHref('');
+            }
+          }}
+        >
           Add to footer menu
         </button>
       </div>

@@ -27,7 +27,19 @@ export function locationPagePath(pages: Record<string, { data?: string }>, slug:
   return route?.replace(/:slug$/, slug);
 }
 
-export function LocationsPanel({ doc, ctx, at, onSelect, apply }: { doc: Doc; ctx: FormContext; at: LocationRef; onSelect(at: LocationRef): void; apply(label: string, recipe: (d: Doc) => void | Doc): void }) {
+export function LocationsPanel({
+  doc,
+  ctx,
+  at,
+  onSelect,
+  apply,
+}: {
+  doc: Doc;
+  ctx: FormContext;
+  at: LocationRef;
+  onSelect(at: LocationRef): void;
+  apply(label: string, recipe: (d: Doc) => void | Doc): void;
+}) {
   const [newName, setNewName] = useState('');
   const [error, setError] = useState('');
   const attempt = (run: () => void) => {
@@ -56,10 +68,14 @@ export function LocationsPanel({ doc, ctx, at, onSelect, apply }: { doc: Doc; ct
     <form className="props-form" onSubmit={(e) => e.preventDefault()} aria-label="Dealerships and locations">
       <h2>Dealerships and locations</h2>
       <label htmlFor="location-select">Location</label>
-      <select id="location-select" value={`${at.d}.${at.l}`} onChange={(e) => {
-        const [d, l] = e.target.value.split('.').map(Number);
-        onSelect({ d, l });
-      }}>
+      <select
+        id="location-select"
+        value={`${at.d}.${at.l}`}
+        onChange={(e) => {
+          const [d, l] = e.target.value.split('.').map(Number);
+          onSelect({ d, l });
+        }}
+      >
         {dealerships.map((dl, i) =>
           (dl.locations ?? []).map((l, j) => (
             <option key={`${i}.${j}`} value={`${i}.${j}`}>
@@ -75,11 +91,17 @@ export function LocationsPanel({ doc, ctx, at, onSelect, apply }: { doc: Doc; ct
         <button type="button" className="small" disabled={at.l === locations.length - 1} onClick={() => move(1)}>
           Move later
         </button>
-        <button type="button" className="small danger" onClick={() => attempt(() => {
-          const next = removeLocation(doc, rootSchema, at.d, at.l);
-          apply(`Remove location ${location.name}`, () => next);
-          onSelect({ d: at.d, l: Math.max(0, at.l - 1) });
-        })}>
+        <button
+          type="button"
+          className="small danger"
+          onClick={() =>
+            attempt(() => {
+              const next = removeLocation(doc, rootSchema, at.d, at.l);
+              apply(`Remove location ${location.name}`, () => next);
+              onSelect({ d: at.d, l: Math.max(0, at.l - 1) });
+            })
+          }
+        >
           Remove location
         </button>
       </div>
@@ -87,12 +109,18 @@ export function LocationsPanel({ doc, ctx, at, onSelect, apply }: { doc: Doc; ct
         <label>
           Name of the new location <input type="text" value={newName} placeholder="Service centre" onChange={(e) => setNewName(e.target.value)} />
         </label>
-        <button type="button" className="small" onClick={() => attempt(() => {
-          const { doc: next, index } = addLocation(doc, at.d, newName);
-          apply(`Add location ${newName.trim()}`, () => next);
-          onSelect({ d: at.d, l: index });
-          setNewName('');
-        })}>
+        <button
+          type="button"
+          className="small"
+          onClick={() =>
+            attempt(() => {
+              const { doc: next, index } = addLocation(doc, at.d, newName);
+              apply(`Add location ${newName.trim()}`, () => next);
+              onSelect({ d: at.d, l: index });
+              setNewName('');
+            })
+          }
+        >
           Add location to {dealership.name}
         </button>
       </div>
@@ -109,7 +137,13 @@ export function LocationsPanel({ doc, ctx, at, onSelect, apply }: { doc: Doc; ct
       </details>
       <h3>{location.name}</h3>
       {locationFields.map((f) => (
-        <FieldView key={`l${at.d}.${at.l}.${f.key}`} spec={f} value={(location as Doc)[f.key]} path={['dealerships', at.d, 'locations', at.l, f.key]} ctx={ctx} />
+        <FieldView
+          key={`l${at.d}.${at.l}.${f.key}`}
+          spec={f}
+          value={(location as Doc)[f.key]}
+          path={['dealerships', at.d, 'locations', at.l, f.key]}
+          ctx={ctx}
+        />
       ))}
     </form>
   );

@@ -3,7 +3,17 @@
 // pages or typed; the validator's internal-link check flags a path that matches no page. The footer menu is the same
 // kind of tree (FooterMenu.tsx). Operations: runtime/document/pages.ts.
 import { useState, type KeyboardEvent } from 'react';
-import { addNavItem, type FooterGroup, linkTargetProblem, moveNavItem, type NavLink, nestNavItem, PageOperationError, removeNavItem, unnestNavItem } from '../../runtime/document/pages';
+import {
+  addNavItem,
+  type FooterGroup,
+  linkTargetProblem,
+  moveNavItem,
+  type NavLink,
+  nestNavItem,
+  PageOperationError,
+  removeNavItem,
+  unnestNavItem,
+} from '../../runtime/document/pages';
 import { FooterMenu } from './FooterMenu';
 import { pathText, sortedRoutes } from './doc-model';
 import type { FormContext } from './Fields';
@@ -11,7 +21,17 @@ import type { FormContext } from './Fields';
 type Doc = Record<string, any>;
 type Item = NavLink;
 
-export function NavigationPanel({ doc, ctx, replace, replaceFooter }: { doc: Doc; ctx: FormContext; replace(label: string, header: Item[]): void; replaceFooter(label: string, footer: FooterGroup[]): void }) {
+export function NavigationPanel({
+  doc,
+  ctx,
+  replace,
+  replaceFooter,
+}: {
+  doc: Doc;
+  ctx: FormContext;
+  replace(label: string, header: Item[]): void;
+  replaceFooter(label: string, footer: FooterGroup[]): void;
+}) {
   const header = (doc.navigation?.header ?? []) as Item[];
   const [label, setLabel] = useState('');
   const [href, setHref] = useState('');
@@ -42,7 +62,10 @@ export function NavigationPanel({ doc, ctx, replace, replaceFooter }: { doc: Doc
     const problems = [...(ctx.problems.get(pathText([...path, 'href'])) ?? []), ...(ctx.problems.get(pathText([...path, 'label'])) ?? [])];
     const list = parent === undefined ? header : (header[parent].children ?? []);
     return (
-      <div className={`nav-row${problems.length ? ' invalid' : ''}`} data-nav-path={`${parent ?? ''}.${index}`} onKeyDown={keys(index, parent)}
+      <div
+        className={`nav-row${problems.length ? ' invalid' : ''}`}
+        data-nav-path={`${parent ?? ''}.${index}`}
+        onKeyDown={keys(index, parent)}
         draggable={parent === undefined}
         onDragStart={() => setDragged(index)}
         onDragOver={(e) => parent === undefined && dragged !== null && e.preventDefault()}
@@ -50,29 +73,70 @@ export function NavigationPanel({ doc, ctx, replace, replaceFooter }: { doc: Doc
           e.preventDefault();
           if (parent === undefined && dragged !== null && dragged !== index) run(`Move ${header[dragged].label}`, () => moveNavItem(header, dragged, index));
           setDragged(null);
-        }}>
+        }}
+      >
         <button type="button" className="small nav-handle" aria-label={`${item.label}: Alt+Up or Alt+Down moves it`} title="Drag, or Alt+Up / Alt+Down">
           ⠿
         </button>
-        <input type="text" aria-label={`Label of menu item ${item.label}`} value={item.label} onChange={(e) => ctx.set([...path, 'label'], e.target.value, 'Edit menu label')} />
-        <input type="text" list="site-pages" aria-label={`Link of menu item ${item.label}`} value={item.href ?? ''} placeholder={parent === undefined ? '(dropdown only)' : '/about-us'} aria-invalid={problems.length ? true : undefined}
-          onChange={(e) => ctx.set([...path, 'href'], e.target.value === '' && parent === undefined ? undefined : e.target.value, 'Edit menu link')} />
-        <button type="button" className="small" disabled={index === 0} aria-label={`Move ${item.label} up`} onClick={() => run(`Move ${item.label}`, () => moveNavItem(header, index, index - 1, parent))}>
+        <input
+          type="text"
+          aria-label={`Label of menu item ${item.label}`}
+          value={item.label}
+          onChange={(e) => ctx.set([...path, 'label'], e.target.value, 'Edit menu label')}
+        />
+        <input
+          type="text"
+          list="site-pages"
+          aria-label={`Link of menu item ${item.label}`}
+          value={item.href ?? ''}
+          placeholder={parent === undefined ? '(dropdown only)' : '/about-us'}
+          aria-invalid={problems.length ? true : undefined}
+          onChange={(e) => ctx.set([...path, 'href'], e.target.value === '' && parent === undefined ? undefined : e.target.value, 'Edit menu link')}
+        />
+        <button
+          type="button"
+          className="small"
+          disabled={index === 0}
+          aria-label={`Move ${item.label} up`}
+          onClick={() => run(`Move ${item.label}`, () => moveNavItem(header, index, index - 1, parent))}
+        >
           ↑
         </button>
-        <button type="button" className="small" disabled={index === list.length - 1} aria-label={`Move ${item.label} down`} onClick={() => run(`Move ${item.label}`, () => moveNavItem(header, index, index + 1, parent))}>
+        <button
+          type="button"
+          className="small"
+          disabled={index === list.length - 1}
+          aria-label={`Move ${item.label} down`}
+          onClick={() => run(`Move ${item.label}`, () => moveNavItem(header, index, index + 1, parent))}
+        >
           ↓
         </button>
         {parent === undefined ? (
-          <button type="button" className="small" disabled={index === 0} aria-label={`Put ${item.label} under ${header[index - 1]?.label ?? 'the item above'}`} onClick={() => run(`Nest ${item.label}`, () => nestNavItem(header, index))}>
+          <button
+            type="button"
+            className="small"
+            disabled={index === 0}
+            aria-label={`Put ${item.label} under ${header[index - 1]?.label ?? 'the item above'}`}
+            onClick={() => run(`Nest ${item.label}`, () => nestNavItem(header, index))}
+          >
             →
           </button>
         ) : (
-          <button type="button" className="small" aria-label={`Take ${item.label} out of ${header[parent].label}`} onClick={() => run(`Un-nest ${item.label}`, () => unnestNavItem(header, parent, index))}>
+          <button
+            type="button"
+            className="small"
+            aria-label={`Take ${item.label} out of ${header[parent].label}`}
+            onClick={() => run(`Un-nest ${item.label}`, () => unnestNavItem(header, parent, index))}
+          >
             ←
           </button>
         )}
-        <button type="button" className="small danger" aria-label={`Remove menu item ${item.label}`} onClick={() => run(`Remove ${item.label}`, () => removeNavItem(header, index, parent))}>
+        <button
+          type="button"
+          className="small danger"
+          aria-label={`Remove menu item ${item.label}`}
+          onClick={() => run(`Remove ${item.label}`, () => removeNavItem(header, index, parent))}
+        >
           Remove
         </button>
         {problems.length > 0 && (
@@ -118,15 +182,19 @@ export function NavigationPanel({ doc, ctx, replace, replaceFooter }: { doc: Doc
         <label>
           Link <input type="text" list="site-pages" value={href} placeholder="/about-us" onChange={(e) => setHref(e.target.value)} />
         </label>
-        <button type="button" className="small" onClick={() => {
-          const problem = linkTargetProblem(href);
-          if (problem) return setError(problem);
-          run(`Add ${label}`, () => addNavItem(header, { label, href: href.trim() }));
-          if (label.trim()) {
-            setLabel('');
-            setHref('');
-          }
-        }}>
+        <button
+          type="button"
+          className="small"
+          onClick={() => {
+            const problem = linkTargetProblem(href);
+            if (problem) return setError(problem);
+            run(`Add ${label}`, () => addNavItem(header, { label, href: href.trim() }));
+            if (label.trim()) {
+              setLabel('');
+              setHref('');
+            }
+          }}
+        >
           Add to header menu
         </button>
       </div>

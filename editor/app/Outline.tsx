@@ -51,7 +51,15 @@ function Palette({ target, onPick, onClose }: { target: SlotRef; onPick: (type: 
   );
 }
 
-function BlockList({ blocks, at, selectedId, actions, depth, dragging, setDragging }: {
+function BlockList({
+  blocks,
+  at,
+  selectedId,
+  actions,
+  depth,
+  dragging,
+  setDragging,
+}: {
   blocks: BlockNode[];
   at: SlotRef;
   selectedId?: string;
@@ -62,7 +70,8 @@ function BlockList({ blocks, at, selectedId, actions, depth, dragging, setDraggi
 }) {
   const [palette, setPalette] = useState(false);
   const [over, setOver] = useState<number | null>(null);
-  const dropIndex = (index: number) => (dragging && dragging.parentId === at.parentId && dragging.slot === at.slot && dragging.index < index ? index - 1 : index);
+  const dropIndex = (index: number) =>
+    dragging && dragging.parentId === at.parentId && dragging.slot === at.slot && dragging.index < index ? index - 1 : index;
   const onDrop = (e: DragEvent, index: number) => {
     e.preventDefault();
     e.stopPropagation();
@@ -142,7 +151,13 @@ function BlockList({ blocks, at, selectedId, actions, depth, dragging, setDraggi
                 <button type="button" className="icon" aria-label={`Move ${block.id} up`} disabled={index === 0} onClick={() => actions.nudge(block.id, -1)}>
                   ↑
                 </button>
-                <button type="button" className="icon" aria-label={`Move ${block.id} down`} disabled={index === blocks.length - 1} onClick={() => actions.nudge(block.id, 1)}>
+                <button
+                  type="button"
+                  className="icon"
+                  aria-label={`Move ${block.id} down`}
+                  disabled={index === blocks.length - 1}
+                  onClick={() => actions.nudge(block.id, 1)}
+                >
                   ↓
                 </button>
                 <button type="button" className="icon" aria-label={`Duplicate ${block.id}`} title="Duplicate" onClick={() => actions.duplicate(block.id)}>
@@ -173,7 +188,12 @@ function BlockList({ blocks, at, selectedId, actions, depth, dragging, setDraggi
           </li>
         );
       })}
-      <li className={`outline-end${over === blocks.length ? ' drop-before' : ''}`} onDragOver={(e) => allowDrop(e, blocks.length)} onDragLeave={() => setOver(null)} onDrop={(e) => onDrop(e, blocks.length)}>
+      <li
+        className={`outline-end${over === blocks.length ? ' drop-before' : ''}`}
+        onDragOver={(e) => allowDrop(e, blocks.length)}
+        onDragLeave={() => setOver(null)}
+        onDrop={(e) => onDrop(e, blocks.length)}
+      >
         <button type="button" className="add-block" onClick={() => setPalette((p) => !p)} aria-expanded={palette}>
           + Add block{depth ? ` to ${at.title.split(' of ')[0].toLowerCase()}` : ''}
         </button>
@@ -196,7 +216,15 @@ export function Outline({ blocks, selectedId, actions }: { blocks: BlockNode[]; 
   const [dragging, setDragging] = useState<{ id: string; parentId: string | null; slot?: string; index: number } | null>(null);
   return (
     <div className="outline" aria-label="Blocks of this page">
-      <BlockList blocks={blocks} at={{ parentId: null, title: 'the page' }} selectedId={selectedId} actions={actions} depth={0} dragging={dragging} setDragging={setDragging} />
+      <BlockList
+        blocks={blocks}
+        at={{ parentId: null, title: 'the page' }}
+        selectedId={selectedId}
+        actions={actions}
+        depth={0}
+        dragging={dragging}
+        setDragging={setDragging}
+      />
     </div>
   );
 }

@@ -14,9 +14,24 @@ function Alert({ text }: { text: string }) {
   ) : null;
 }
 
-const slugOf = (title: string) => '/' + title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slugOf = (title: string) =>
+  '/' +
+  title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
-export function PagesPanel({ doc, route, replace, onRoute }: { doc: Doc; route: string; replace(label: string, next: Doc): void; onRoute(route: string): void }) {
+export function PagesPanel({
+  doc,
+  route,
+  replace,
+  onRoute,
+}: {
+  doc: Doc;
+  route: string;
+  replace(label: string, next: Doc): void;
+  onRoute(route: string): void;
+}) {
   const [title, setTitle] = useState('');
   const [address, setAddress] = useState('');
   const [preset, setPreset] = useState(PAGE_PRESETS[0].id);
@@ -38,22 +53,33 @@ export function PagesPanel({ doc, route, replace, onRoute }: { doc: Doc; route: 
 
   return (
     <div className="pages-panel">
-      <form className="props-form" aria-label="Add a page" onSubmit={(e) => {
-        e.preventDefault();
-        attempt(setAddError, () => {
-          const next = addPage(doc, suggested, { title, blocks: presetBlocks(preset, title) });
-          replace(`Add page ${suggested}`, next);
-          onRoute(suggested);
-          setTitle('');
-          setAddress('');
-          setInfo(`Added the page ${suggested}.`);
-        });
-      }}>
+      <form
+        className="props-form"
+        aria-label="Add a page"
+        onSubmit={(e) => {
+          e.preventDefault();
+          attempt(setAddError, () => {
+            const next = addPage(doc, suggested, { title, blocks: presetBlocks(preset, title) });
+            replace(`Add page ${suggested}`, next);
+            onRoute(suggested);
+            setTitle('');
+            setAddress('');
+            setInfo(`Added the page ${suggested}.`);
+          });
+        }}
+      >
         <h2>Add a page</h2>
         <label htmlFor="new-page-title">Title</label>
         <input id="new-page-title" type="text" value={title} onChange={(e) => setTitle(e.target.value)} placeholder="Service specials" />
         <label htmlFor="new-page-route">Address</label>
-        <input id="new-page-route" type="text" value={address} placeholder={title ? slugOf(title) : '/service-specials'} onChange={(e) => setAddress(e.target.value)} aria-describedby="new-page-route-help" />
+        <input
+          id="new-page-route"
+          type="text"
+          value={address}
+          placeholder={title ? slugOf(title) : '/service-specials'}
+          onChange={(e) => setAddress(e.target.value)}
+          aria-describedby="new-page-route-help"
+        />
         <p className="help" id="new-page-route-help">
           The page's path on the site, such as /service-specials; :slug stands for a part that changes.
         </p>
@@ -82,27 +108,47 @@ export function PagesPanel({ doc, route, replace, onRoute }: { doc: Doc; route: 
           <label htmlFor="page-new-route">New address</label>
           <input id="page-new-route" type="text" value={newAddress} placeholder={route} onChange={(e) => setNewAddress(e.target.value)} />
           <div className="item-actions">
-            <button type="button" className="small" onClick={() => attempt(setPageError, () => {
-              const { doc: next, linksUpdated } = renamePage(doc, route, newAddress.trim());
-              replace(`Move page ${route} to ${newAddress.trim()}`, next);
-              onRoute(newAddress.trim());
-              setInfo(`Moved ${route} to ${newAddress.trim()}; ${linksUpdated} link${linksUpdated === 1 ? '' : 's'} updated.${route.includes(':') ? '' : ' The old address will redirect to the new one.'}`);
-              setNewAddress('');
-            })}>
+            <button
+              type="button"
+              className="small"
+              onClick={() =>
+                attempt(setPageError, () => {
+                  const { doc: next, linksUpdated } = renamePage(doc, route, newAddress.trim());
+                  replace(`Move page ${route} to ${newAddress.trim()}`, next);
+                  onRoute(newAddress.trim());
+                  setInfo(
+                    `Moved ${route} to ${newAddress.trim()}; ${linksUpdated} link${linksUpdated === 1 ? '' : 's'} updated.${route.includes(':') ? '' : ' The old address will redirect to the new one.'}`,
+                  );
+                  setNewAddress('');
+                })
+              }
+            >
               Rename
             </button>
-            <button type="button" className="small" onClick={() => attempt(setPageError, () => {
-              const to = newAddress.trim() || `${route}-copy`;
-              replace(`Duplicate page ${route}`, duplicatePage(doc, route, to));
-              onRoute(to);
-              setNewAddress('');
-            })}>
+            <button
+              type="button"
+              className="small"
+              onClick={() =>
+                attempt(setPageError, () => {
+                  const to = newAddress.trim() || `${route}-copy`;
+                  replace(`Duplicate page ${route}`, duplicatePage(doc, route, to));
+                  onRoute(to);
+                  setNewAddress('');
+                })
+              }
+            >
               Duplicate
             </button>
-            <button type="button" className="small danger" onClick={() => attempt(setPageError, () => {
-              replace(`Remove page ${route}`, removePage(doc, route));
-              onRoute('/');
-            })}>
+            <button
+              type="button"
+              className="small danger"
+              onClick={() =>
+                attempt(setPageError, () => {
+                  replace(`Remove page ${route}`, removePage(doc, route));
+                  onRoute('/');
+                })
+              }
+            >
               Remove page
             </button>
           </div>

@@ -10,7 +10,15 @@ function NewPasswordFields() {
   return (
     <>
       <label htmlFor="new-password">New password</label>
-      <input id="new-password" name="password" type="password" autoComplete="new-password" minLength={MIN_PASSWORD_LENGTH} required aria-describedby="new-password-help" />
+      <input
+        id="new-password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        minLength={MIN_PASSWORD_LENGTH}
+        required
+        aria-describedby="new-password-help"
+      />
       <p id="new-password-help" className="muted">
         At least {MIN_PASSWORD_LENGTH} characters.
       </p>
@@ -32,7 +40,9 @@ export function SetPasswordPage({ onSignedIn }: { onSignedIn(a: AccountInfo): vo
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     if (!token) return setLinkError('This link is incomplete. Open it from your mail again.');
-    api<{ purpose: 'invite' | 'reset'; email: string; name: string }>('GET', `/links/${encodeURIComponent(token)}`).then((r) => (r.ok ? setLink(r.data) : (setLink(null), setLinkError(r.error))));
+    api<{ purpose: 'invite' | 'reset'; email: string; name: string }>('GET', `/links/${encodeURIComponent(token)}`).then((r) =>
+      r.ok ? setLink(r.data) : (setLink(null), setLinkError(r.error)),
+    );
   }, [token]);
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();

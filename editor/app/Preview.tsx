@@ -7,7 +7,16 @@ import type { FromPreview, ToPreview } from '../preview/main';
 export const WIDTHS = { mobile: 375, tablet: 768, desktop: 1280 } as const;
 export type Device = keyof typeof WIDTHS;
 
-export function Preview({ slug, doc, path, seq, selectedId, onSelect, onRendered, note }: {
+export function Preview({
+  slug,
+  doc,
+  path,
+  seq,
+  selectedId,
+  onSelect,
+  onRendered,
+  note,
+}: {
   slug: string;
   doc: TenantDocument | null;
   path: string;
@@ -69,7 +78,7 @@ export function Preview({ slug, doc, path, seq, selectedId, onSelect, onRendered
         {note && <span className="preview-note">{note}</span>}
       </div>
       <div className="preview-pane" ref={pane}>
-        <div className="preview-device" style={{ width: width * scale, height: (size.height - 24) }}>
+        <div className="preview-device" style={{ width: width * scale, height: size.height - 24 }}>
           <iframe
             ref={frame}
             title="Preview of the draft"

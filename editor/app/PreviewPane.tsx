@@ -6,7 +6,21 @@ import { previewPath } from './doc-model';
 import { needsExample } from './LeftPane';
 import { locationPagePath } from './LocationsPanel';
 import { Preview } from './Preview';
-import { currentRouteAtom, docAtom, examplesAtom, locationAtAtom, pagesAtom, previewDocAtom, selectBlockAtom, selectedIdAtom, slugAtom, tabAtom, timingAtom, validationAtom, viewingAtom } from './store';
+import {
+  currentRouteAtom,
+  docAtom,
+  examplesAtom,
+  locationAtAtom,
+  pagesAtom,
+  previewDocAtom,
+  selectBlockAtom,
+  selectedIdAtom,
+  slugAtom,
+  tabAtom,
+  timingAtom,
+  validationAtom,
+  viewingAtom,
+} from './store';
 
 export function PreviewPane() {
   const slug = useAtomValue(slugAtom);
@@ -29,7 +43,13 @@ export function PreviewPane() {
   const example = needsExample(currentRoute) && examples?.route === currentRoute ? examples.list[examples.chosen] : undefined;
   const editedLocation = tab === 'locations' ? (doc.dealerships?.[locationAt.d]?.locations?.[locationAt.l] as { slug?: string } | undefined) : undefined;
   const target = (editedLocation?.slug && locationPagePath(pages, editedLocation.slug)) || example?.path || previewPath(currentRoute);
-  const note = viewing ? `Revision ${viewing.rev.rev}` : !valid ? 'Showing the last valid version' : timing ? `Checked in ${Math.round(timing.validate)} ms, preview updated in ${Math.round(timing.preview)} ms` : undefined;
+  const note = viewing
+    ? `Revision ${viewing.rev.rev}`
+    : !valid
+      ? 'Showing the last valid version'
+      : timing
+        ? `Checked in ${Math.round(timing.validate)} ms, preview updated in ${Math.round(timing.preview)} ms`
+        : undefined;
   return (
     <Preview
       slug={slug}

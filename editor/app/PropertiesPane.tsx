@@ -10,14 +10,31 @@ import { NavigationPanel } from './NavigationPanel';
 import { PagesPanel } from './PagesPanel';
 import { ThemePanel } from './ThemePanel';
 import { fieldFor, objectFields } from './schema-form';
-import { applyAtom, baseRevAtom, currentRouteAtom, docAtom, goToRouteAtom, locationAtAtom, pagesAtom, problemsAtom, selectedAtom, slugAtom, tabAtom, viewRevisionAtom, warningsAtom, type Tab } from './store';
+import {
+  applyAtom,
+  baseRevAtom,
+  currentRouteAtom,
+  docAtom,
+  goToRouteAtom,
+  locationAtAtom,
+  pagesAtom,
+  problemsAtom,
+  selectedAtom,
+  slugAtom,
+  tabAtom,
+  viewRevisionAtom,
+  warningsAtom,
+  type Tab,
+} from './store';
 import { useFormContext } from './use-editor';
 import './widgets/hours';
 import './widgets/image';
 import './widgets/colour';
 
 const SITE_FIELDS = ['name', 'url', 'domains', 'announcement', 'navigation', 'settings', 'redirects'];
-const siteFields = SITE_FIELDS.filter((k) => rootSchema.properties[k]).map((k) => fieldFor(k, rootSchema.properties[k], rootSchema, (rootSchema.required ?? []).includes(k)));
+const siteFields = SITE_FIELDS.filter((k) => rootSchema.properties[k]).map((k) =>
+  fieldFor(k, rootSchema.properties[k], rootSchema, (rootSchema.required ?? []).includes(k)),
+);
 const pageFields = objectFields(rootSchema.definitions.page, rootSchema, ['blocks']);
 const TABS: [Tab, string][] = [
   ['block', 'Block'],
@@ -51,7 +68,13 @@ function BlockTab() {
       <p className="help">{info.description}</p>
       <p className="muted">id: {selected.block.id}</p>
       {objectFields(info.propsSchema, rootSchema).map((f) => (
-        <FieldView key={`${selected.block.id}.${f.key}`} spec={f} value={selected.block.props?.[f.key]} path={['pages', route, ...selected.path, 'props', f.key]} ctx={ctx} />
+        <FieldView
+          key={`${selected.block.id}.${f.key}`}
+          spec={f}
+          value={selected.block.props?.[f.key]}
+          path={['pages', route, ...selected.path, 'props', f.key]}
+          ctx={ctx}
+        />
       ))}
     </form>
   );

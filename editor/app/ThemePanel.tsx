@@ -27,7 +27,9 @@ export function ThemePanel({ theme, ctx }: { theme: Record<string, unknown>; ctx
       ))}
       <h3>Contrast (WCAG AA)</h3>
       <p className={failing ? 'field-error' : 'muted'} role="status" data-testid="contrast-summary">
-        {failing ? `${failing} colour pair${failing === 1 ? ' is' : 's are'} below WCAG AA: some shoppers will not be able to read it.` : 'Every colour pair meets WCAG AA.'}
+        {failing
+          ? `${failing} colour pair${failing === 1 ? ' is' : 's are'} below WCAG AA: some shoppers will not be able to read it.`
+          : 'Every colour pair meets WCAG AA.'}
       </p>
       <table className="contrast-table" aria-label="Colour contrast">
         <tbody>

@@ -1,6 +1,23 @@
 // The editor's top bar (revision, undo/redo, problem count, Save draft, Publish) and its notices.
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { baseRevAtom, busyAtom, dirtyAtom, docAtom, liveAtom, loadLatestAtom, noticeAtom, problemsAtom, redoAtom, restoreAtom, saveAtom, slugAtom, typedAtom, undoAtom, undoStateAtom, viewingAtom } from './store';
+import {
+  baseRevAtom,
+  busyAtom,
+  dirtyAtom,
+  docAtom,
+  liveAtom,
+  loadLatestAtom,
+  noticeAtom,
+  problemsAtom,
+  redoAtom,
+  restoreAtom,
+  saveAtom,
+  slugAtom,
+  typedAtom,
+  undoAtom,
+  undoStateAtom,
+  viewingAtom,
+} from './store';
 
 const timeText = (iso: string) => new Date(iso).toLocaleString('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -30,19 +47,40 @@ export function TopBar({ onExit }: { onExit(): void }) {
         {dirty ? ' · unsaved changes' : ''} · live: {live?.rev}
       </span>
       <div className="spacer" />
-      <button type="button" onClick={undo} disabled={!undoState.canUndo || !!viewing} title={undoState.undoLabel ? `Undo ${undoState.undoLabel} (Ctrl+Z)` : 'Undo (Ctrl+Z)'}>
+      <button
+        type="button"
+        onClick={undo}
+        disabled={!undoState.canUndo || !!viewing}
+        title={undoState.undoLabel ? `Undo ${undoState.undoLabel} (Ctrl+Z)` : 'Undo (Ctrl+Z)'}
+      >
         Undo
       </button>
-      <button type="button" onClick={redo} disabled={!undoState.canRedo || !!viewing} title={undoState.redoLabel ? `Redo ${undoState.redoLabel} (Ctrl+Shift+Z)` : 'Redo (Ctrl+Shift+Z)'}>
+      <button
+        type="button"
+        onClick={redo}
+        disabled={!undoState.canRedo || !!viewing}
+        title={undoState.redoLabel ? `Redo ${undoState.redoLabel} (Ctrl+Shift+Z)` : 'Redo (Ctrl+Shift+Z)'}
+      >
         Redo
       </button>
       <span className={`status ${publishable ? 'ok' : 'bad'}`} role="status" data-testid="validation-status">
         {publishable ? 'No problems' : `${problems.length} problem${problems.length === 1 ? '' : 's'}`}
       </span>
-      <button type="button" onClick={() => save(false)} disabled={busy || !!viewing || typed.size > 0} title={typed.size ? 'A number field holds text that is not a number: fix it first, or it would be lost' : undefined}>
+      <button
+        type="button"
+        onClick={() => save(false)}
+        disabled={busy || !!viewing || typed.size > 0}
+        title={typed.size ? 'A number field holds text that is not a number: fix it first, or it would be lost' : undefined}
+      >
         Save draft
       </button>
-      <button type="button" className="primary" onClick={() => save(true)} disabled={busy || !publishable || !!viewing} title={publishable ? 'Publish to the live site' : 'Fix the problems first'}>
+      <button
+        type="button"
+        className="primary"
+        onClick={() => save(true)}
+        disabled={busy || !publishable || !!viewing}
+        title={publishable ? 'Publish to the live site' : 'Fix the problems first'}
+      >
         Publish
       </button>
     </header>

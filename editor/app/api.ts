@@ -34,7 +34,11 @@ export async function api<T>(method: string, path: string, body?: unknown): Prom
     const res = await fetch(`/editor/api${path}`, {
       method,
       credentials: 'same-origin',
-      headers: { accept: 'application/json', ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(method !== 'GET' ? { 'x-csrf-token': csrf } : {}) },
+      headers: {
+        accept: 'application/json',
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(method !== 'GET' ? { 'x-csrf-token': csrf } : {}),
+      },
       body: body !== undefined ? JSON.stringify(body) : undefined,
     });
     const data = await res.json().catch(() => ({}));

@@ -22,7 +22,11 @@ export const blockTypes: BlockType[] = Object.values(rootSchema.definitions as R
     title: d['x-block-title'] ?? d.title ?? d.properties.type.const,
     description: d.description ?? '',
     category: d['x-category'] ?? 'content',
-    slots: Object.entries((d['x-slots'] ?? {}) as Record<string, { title?: string; allow?: string[] }>).map(([name, s]) => ({ name, title: s.title ?? name, allow: s.allow })),
+    slots: Object.entries((d['x-slots'] ?? {}) as Record<string, { title?: string; allow?: string[] }>).map(([name, s]) => ({
+      name,
+      title: s.title ?? name,
+      allow: s.allow,
+    })),
     propsSchema: d.properties.props ?? { type: 'object', properties: {} },
   }))
   .sort((a, b) => a.title.localeCompare(b.title));

@@ -18,9 +18,32 @@ interface PresetBlock {
 }
 
 export const PAGE_PRESETS: { id: string; name: string; blocks: PresetBlock[] }[] = [
-  { id: 'content', name: 'Content page (heading and text)', blocks: [{ type: 'hero', fixture: 1, titleProp: 'heading' }, { type: 'rich-text', fixture: 0 }] },
-  { id: 'contact', name: 'Contact page (enquiry form and locations)', blocks: [{ type: 'hero', fixture: 1, titleProp: 'heading' }, { type: 'enquiry-form', fixture: 0 }, { type: 'location-list', fixture: 0 }] },
-  { id: 'promotion', name: 'Promotion page (banner, features, call to action)', blocks: [{ type: 'hero', fixture: 0, titleProp: 'heading' }, { type: 'feature-grid', fixture: 0 }, { type: 'cta-banner', fixture: 0 }] },
+  {
+    id: 'content',
+    name: 'Content page (heading and text)',
+    blocks: [
+      { type: 'hero', fixture: 1, titleProp: 'heading' },
+      { type: 'rich-text', fixture: 0 },
+    ],
+  },
+  {
+    id: 'contact',
+    name: 'Contact page (enquiry form and locations)',
+    blocks: [
+      { type: 'hero', fixture: 1, titleProp: 'heading' },
+      { type: 'enquiry-form', fixture: 0 },
+      { type: 'location-list', fixture: 0 },
+    ],
+  },
+  {
+    id: 'promotion',
+    name: 'Promotion page (banner, features, call to action)',
+    blocks: [
+      { type: 'hero', fixture: 0, titleProp: 'heading' },
+      { type: 'feature-grid', fixture: 0 },
+      { type: 'cta-banner', fixture: 0 },
+    ],
+  },
   { id: 'blank', name: 'Blank page', blocks: [] },
 ];
 

@@ -9,12 +9,31 @@ describe('schema to form fields', () => {
   it('maps the hero block to text, image, selects and a bounded list of button groups, with descriptions as help', () => {
     const fields = objectFields(propsOf('hero'), root);
     const by = Object.fromEntries(fields.map((f) => [f.key, f]));
-    expect(by.heading).toMatchObject({ kind: 'text', label: 'Heading', description: 'Main heading.', required: true, minLength: 1, maxLength: 120, default: 'Search Our New & Used Vehicles' });
+    expect(by.heading).toMatchObject({
+      kind: 'text',
+      label: 'Heading',
+      description: 'Main heading.',
+      required: true,
+      minLength: 1,
+      maxLength: 120,
+      default: 'Search Our New & Used Vehicles',
+    });
     expect(by.image).toMatchObject({ kind: 'image', required: false });
-    expect(by.align).toMatchObject({ kind: 'select', options: [{ value: 'left', label: 'left' }, { value: 'center', label: 'center' }], default: 'left' });
+    expect(by.align).toMatchObject({
+      kind: 'select',
+      options: [
+        { value: 'left', label: 'left' },
+        { value: 'center', label: 'center' },
+      ],
+      default: 'left',
+    });
     expect(by.buttons).toMatchObject({ kind: 'list', maxItems: 2, item: { kind: 'object' } });
     const button = (by.buttons as any).item.fields.map((f: any) => [f.key, f.kind, f.required]);
-    expect(button).toEqual([['label', 'text', true], ['href', 'text', true], ['style', 'select', false]]);
+    expect(button).toEqual([
+      ['label', 'text', true],
+      ['href', 'text', true],
+      ['style', 'select', false],
+    ]);
   });
 
   it('follows $ref to colour widgets and keeps the description beside the $ref', () => {
@@ -32,7 +51,10 @@ describe('schema to form fields', () => {
     expect(fieldFor('b', { type: 'boolean', default: true }, root)).toMatchObject({ kind: 'boolean', default: true });
     expect(fieldFor('body', { type: 'string', 'x-widget': 'textarea' }, root).kind).toBe('textarea');
     expect(fieldFor('locationId', { type: 'integer', 'x-ref': 'location' }, root)).toMatchObject({ kind: 'number', ref: 'location' });
-    expect(fieldFor('kinds', { type: 'array', uniqueItems: true, items: { enum: ['car', 'caravan'] } }, root)).toMatchObject({ kind: 'checkboxes', options: [{ value: 'car' }, { value: 'caravan' }] });
+    expect(fieldFor('kinds', { type: 'array', uniqueItems: true, items: { enum: ['car', 'caravan'] } }, root)).toMatchObject({
+      kind: 'checkboxes',
+      options: [{ value: 'car' }, { value: 'caravan' }],
+    });
     expect(fieldFor('x', { type: 'object' }, root).kind).toBe('unsupported');
   });
 
@@ -70,6 +92,9 @@ describe('text typed into a number field', () => {
   it('keeps text that is not a number as an error naming it, never a silently dropped value', () => {
     expect(parseNumberInput('5 years', spec)).toEqual({ ok: false, message: '"5 years" is not a number: type a whole number in digits only, for example 1.' });
     expect(parseNumberInput('1,50', spec).ok).toBe(false);
-    expect(parseNumberInput('Infinity', { ...spec, integer: false, min: undefined, default: 3 })).toEqual({ ok: false, message: '"Infinity" is not a number: type a number in digits only, for example 3.' });
+    expect(parseNumberInput('Infinity', { ...spec, integer: false, min: undefined, default: 3 })).toEqual({
+      ok: false,
+      message: '"Infinity" is not a number: type a number in digits only, for example 3.',
+    });
   });
 });

@@ -41,7 +41,10 @@ export function humanise(key: string): string {
 export function resolveRef(schema: Schema, root: Schema): Schema {
   let node = schema;
   for (let guard = 0; node?.$ref && guard < 20; guard++) {
-    const target = String(node.$ref).replace(/^#\//, '').split('/').reduce((n: any, seg: string) => n?.[seg], root);
+    const target = String(node.$ref)
+      .replace(/^#\//, '')
+      .split('/')
+      .reduce((n: any, seg: string) => n?.[seg], root);
     if (!target) break;
     const { $ref: _ref, ...rest } = node;
     node = { ...target, ...rest };
@@ -66,7 +69,12 @@ export function fieldFor(key: string, raw: Schema, root: Schema, required = fals
     ...(schema['x-ref'] ? { ref: schema['x-ref'] } : {}),
     ...(typeof schema['x-widget'] === 'string' ? { widget: schema['x-widget'] } : {}),
   };
-  if (Array.isArray(schema.enum)) return { ...common, kind: 'select', options: (schema.enum as (string | number | null)[]).filter((v): v is string | number => v !== null).map((v) => ({ value: v, label: optionLabel(v) })) };
+  if (Array.isArray(schema.enum))
+    return {
+      ...common,
+      kind: 'select',
+      options: (schema.enum as (string | number | null)[]).filter((v): v is string | number => v !== null).map((v) => ({ value: v, label: optionLabel(v) })),
+    };
   switch (type) {
     case 'string': {
       const widget = schema['x-widget'];
@@ -75,12 +83,21 @@ export function fieldFor(key: string, raw: Schema, root: Schema, required = fals
     }
     case 'integer':
     case 'number':
-      return { ...common, kind: 'number', integer: type === 'integer', min: schema.minimum, max: schema.maximum, exclusiveMin: schema.exclusiveMinimum, exclusiveMax: schema.exclusiveMaximum };
+      return {
+        ...common,
+        kind: 'number',
+        integer: type === 'integer',
+        min: schema.minimum,
+        max: schema.maximum,
+        exclusiveMin: schema.exclusiveMinimum,
+        exclusiveMax: schema.exclusiveMaximum,
+      };
     case 'boolean':
       return { ...common, kind: 'boolean' };
     case 'array': {
       const items = resolveRef(schema.items ?? {}, root);
-      if (Array.isArray(items.enum) && schema.uniqueItems) return { ...common, kind: 'checkboxes', options: items.enum.map((v: string | number) => ({ value: v, label: optionLabel(v) })) };
+      if (Array.isArray(items.enum) && schema.uniqueItems)
+        return { ...common, kind: 'checkboxes', options: items.enum.map((v: string | number) => ({ value: v, label: optionLabel(v) })) };
       return { ...common, kind: 'list', item: fieldFor('item', items, root, true), minItems: schema.minItems, maxItems: schema.maxItems };
     }
     case 'object': {

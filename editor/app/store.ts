@@ -76,7 +76,10 @@ export const validationAtom = atom((get) => {
 /** The validator's problems plus number fields holding text. */
 export const problemsAtom = atom<Problem[]>((get) => {
   const validation = get(validationAtom);
-  return [...[...get(typedAtom)].map(([path, t]) => ({ path, message: t.message, code: 'not-a-number' }) as Problem), ...(validation.ok ? [] : validation.problems)];
+  return [
+    ...[...get(typedAtom)].map(([path, t]) => ({ path, message: t.message, code: 'not-a-number' }) as Problem),
+    ...(validation.ok ? [] : validation.problems),
+  ];
 });
 export const problemMapAtom = atom((get) => {
   const validation = get(validationAtom);
@@ -105,7 +108,9 @@ export const viewingAtom = atom<{ rev: RevisionMeta; doc: Doc } | null>(null);
 export const examplesAtom = atom<{ route: string; list: { path: string; label: string }[]; chosen: number } | null>(null);
 
 /** The pages shown: the draft's, or the viewed revision's. */
-export const pagesAtom = atom((get) => ((get(viewingAtom)?.doc ?? get(docAtom)).pages ?? {}) as Record<string, { title: string; data?: string; blocks: BlockNode[] }>);
+export const pagesAtom = atom(
+  (get) => ((get(viewingAtom)?.doc ?? get(docAtom)).pages ?? {}) as Record<string, { title: string; data?: string; blocks: BlockNode[] }>,
+);
 export const routesAtom = atom((get) => sortedRoutes(get(pagesAtom)));
 export const currentRouteAtom = atom((get) => (get(pagesAtom)[get(routeAtom)] ? get(routeAtom) : '/'));
 export const blocksAtom = atom((get) => get(pagesAtom)[get(currentRouteAtom)]?.blocks ?? []);
@@ -145,14 +150,22 @@ export const saveAtom = atom(null, async (get, set, publish: boolean) => {
   set(busyAtom, true);
   set(noticeAtom, null);
   const doc = get(docAtom);
-  const res = await api<{ revision: RevisionMeta; live: RevisionMeta }>('POST', `/tenants/${get(slugAtom)}/revisions`, { baseRev: get(baseRevAtom), doc, publish, restoredFrom: get(restoredFromAtom) });
+  const res = await api<{ revision: RevisionMeta; live: RevisionMeta }>('POST', `/tenants/${get(slugAtom)}/revisions`, {
+    baseRev: get(baseRevAtom),
+    doc,
+    publish,
+    restoredFrom: get(restoredFromAtom),
+  });
   set(busyAtom, false);
   if (res.ok) {
     set(baseRevAtom, res.data.revision.rev);
     set(liveAtom, res.data.live);
     set(savedAtom, doc);
     set(restoredFromAtom, undefined);
-    set(noticeAtom, { kind: 'success', text: publish ? `Published revision ${res.data.revision.rev}. The live site shows it now.` : `Draft saved as revision ${res.data.revision.rev}.` });
+    set(noticeAtom, {
+      kind: 'success',
+      text: publish ? `Published revision ${res.data.revision.rev}. The live site shows it now.` : `Draft saved as revision ${res.data.revision.rev}.`,
+    });
   } else if (res.status === 409) {
     set(noticeAtom, { kind: 'error', text: res.error, conflict: true });
   } else if (res.status === 422) {

@@ -7,7 +7,21 @@ import type { FormContext, Path } from './Fields';
 import type { OutlineActions } from './Outline';
 import { fixturesOf } from './page-presets';
 import { fieldFor, initialValue, objectFields } from './schema-form';
-import { applyAtom, blocksOpAtom, docAtom, historyAtom, problemMapAtom, routesAtom, selectBlockAtom, selectedIdAtom, setTypedAtom, slugAtom, typedAtom, viewingAtom, type Doc } from './store';
+import {
+  applyAtom,
+  blocksOpAtom,
+  docAtom,
+  historyAtom,
+  problemMapAtom,
+  routesAtom,
+  selectBlockAtom,
+  selectedIdAtom,
+  setTypedAtom,
+  slugAtom,
+  typedAtom,
+  viewingAtom,
+  type Doc,
+} from './store';
 
 function setAt(draft: Doc, path: Path, value: unknown) {
   let node: any = draft;
@@ -79,13 +93,20 @@ export function useBlockActions(): OutlineActions {
     add(type: string, at: BlockPosition) {
       const info = blockType(type);
       const ids = new Set<string>();
-      for (const p of Object.values(store.get(historyAtom).current.pages as Record<string, { blocks: BlockNode[] }>)) for (const v of p.blocks ?? []) collectIds(v, ids);
+      for (const p of Object.values(store.get(historyAtom).current.pages as Record<string, { blocks: BlockNode[] }>))
+        for (const v of p.blocks ?? []) collectIds(v, ids);
       const id = uniqueId(ids, type);
       const props = info ? (initialValue(fieldFor('props', info.propsSchema, rootSchema)) as Record<string, unknown>) : {};
-      const requiredDefaults = Object.fromEntries(objectFields(info?.propsSchema ?? {}, rootSchema).filter((f) => f.required).map((f) => [f.key, initialValue(f)]));
+      const requiredDefaults = Object.fromEntries(
+        objectFields(info?.propsSchema ?? {}, rootSchema)
+          .filter((f) => f.required)
+          .map((f) => [f.key, initialValue(f)]),
+      );
       // The block's first fixture (its named example) when it has one, not an empty props object.
       const preset = fixturesOf(type)[0];
-      blocksOp(`Add ${info?.title ?? type}`, (b) => insertBlock(b, { id, type, props: preset ? structuredClone(preset) : { ...props, ...requiredDefaults } }, at));
+      blocksOp(`Add ${info?.title ?? type}`, (b) =>
+        insertBlock(b, { id, type, props: preset ? structuredClone(preset) : { ...props, ...requiredDefaults } }, at),
+      );
       select(id);
     },
   };

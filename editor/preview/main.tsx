@@ -147,7 +147,12 @@ function PreviewApp() {
 }
 
 /** The preview never navigates: the editor chooses the page shown (clicks select blocks). */
-const STAY: Navigator = { createHref: (to) => (typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`), push: () => {}, replace: () => {}, go: () => {} };
+const STAY: Navigator = {
+  createHref: (to) => (typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`),
+  push: () => {},
+  replace: () => {},
+  go: () => {},
+};
 
 function Pages({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);

@@ -29,7 +29,10 @@ export class MailWorker {
   private readonly o: Required<Omit<MailWorkerOptions, 'transport'>> & { transport: Transporter };
 
   /** Any outbox that can claim due mail and record attempts (shopper accounts, editor staff). */
-  constructor(private store: Pick<AccountStore, 'claimDueMail' | 'recordMailAttempt'>, options: MailWorkerOptions = {}) {
+  constructor(
+    private store: Pick<AccountStore, 'claimDueMail' | 'recordMailAttempt'>,
+    options: MailWorkerOptions = {},
+  ) {
     const log = options.log ?? ((m: string) => console.error(m));
     this.o = {
       transport: options.transport ?? nodemailer.createTransport({ jsonTransport: true }),
@@ -90,7 +93,8 @@ export class MailWorker {
   private async send(mail: DueMail) {
     try {
       const info = await this.o.transport.sendMail({ from: this.o.from, to: mail.to, subject: mail.subject, text: mail.text });
-      if ((this.o.transport.options as { jsonTransport?: boolean }).jsonTransport) this.o.log(`account mail (not sent, no SMTP_URL): ${String((info as { message?: unknown }).message)}`);
+      if ((this.o.transport.options as { jsonTransport?: boolean }).jsonTransport)
+        this.o.log(`account mail (not sent, no SMTP_URL): ${String((info as { message?: unknown }).message)}`);
       await this.store.recordMailAttempt(mail.id, { status: 'sent', at: this.o.now() });
     } catch (e) {
       const attempts = mail.attempts + 1;

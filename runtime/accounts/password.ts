@@ -18,7 +18,9 @@ export async function hashPassword(password: string, cost = SCRYPT_COST): Promis
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
-  const N = Number(n), R = Number(r), P = Number(p);
+  const N = Number(n),
+    R = Number(r),
+    P = Number(p);
   if (scheme !== 'scrypt' || !salt || !hash || !(N >= 2 ** 14 && N <= 2 ** 20) || !(R >= 1 && R <= 16) || !(P >= 1 && P <= 4)) return false;
   const expected = Buffer.from(hash, 'base64url');
   const key = await scrypt(password.normalize('NFKC'), Buffer.from(salt, 'base64url'), expected.length, { N, r: R, p: P, maxmem: maxmemFor(N, R) });

@@ -54,7 +54,11 @@ export class PgAccountStore implements AccountStore {
 
   async createSession(s: NewSession) {
     await this.pool.query('INSERT INTO shopper_sessions (token_hash, tenant, account_id, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)', [
-      s.tokenHash, s.tenant, s.accountId, s.createdAt, s.expiresAt,
+      s.tokenHash,
+      s.tenant,
+      s.accountId,
+      s.createdAt,
+      s.expiresAt,
     ]);
   }
 
@@ -75,10 +79,18 @@ export class PgAccountStore implements AccountStore {
   async createPasswordReset(reset: { tokenHash: string; tenant: string; accountId: string; expiresAt: number; createdAt: number }, mail: OutgoingMail) {
     await this.tx(async (c) => {
       await c.query('INSERT INTO shopper_password_resets (token_hash, tenant, account_id, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)', [
-        reset.tokenHash, reset.tenant, reset.accountId, reset.createdAt, reset.expiresAt,
+        reset.tokenHash,
+        reset.tenant,
+        reset.accountId,
+        reset.createdAt,
+        reset.expiresAt,
       ]);
       await c.query('INSERT INTO shopper_mail (tenant, to_address, subject, body, created_at, next_attempt_at) VALUES ($1, $2, $3, $4, $5, $5)', [
-        mail.tenant, mail.to, mail.subject, mail.text, mail.createdAt,
+        mail.tenant,
+        mail.to,
+        mail.subject,
+        mail.text,
+        mail.createdAt,
       ]);
     });
   }
@@ -132,7 +144,9 @@ export class PgAccountStore implements AccountStore {
   }
 
   async watchlist(tenant: string, accountId: string) {
-    return (await this.pool.query('SELECT * FROM shopper_watchlist WHERE tenant = $1 AND account_id = $2 ORDER BY saved_at DESC, car_id', [tenant, accountId])).rows.map(watchFromRow);
+    return (
+      await this.pool.query('SELECT * FROM shopper_watchlist WHERE tenant = $1 AND account_id = $2 ORDER BY saved_at DESC, car_id', [tenant, accountId])
+    ).rows.map(watchFromRow);
   }
 
   async saveSearch(tenant: string, accountId: string, s: SavedSearch) {
@@ -143,15 +157,29 @@ export class PgAccountStore implements AccountStore {
   }
 
   async savedSearches(tenant: string, accountId: string) {
-    return (await this.pool.query('SELECT * FROM shopper_saved_searches WHERE tenant = $1 AND account_id = $2 ORDER BY created_at DESC, id', [tenant, accountId])).rows.map(searchFromRow);
+    return (
+      await this.pool.query('SELECT * FROM shopper_saved_searches WHERE tenant = $1 AND account_id = $2 ORDER BY created_at DESC, id', [tenant, accountId])
+    ).rows.map(searchFromRow);
   }
 
   async deleteSavedSearch(tenant: string, accountId: string, id: string) {
-    return ((await this.pool.query('DELETE FROM shopper_saved_searches WHERE tenant = $1 AND account_id = $2 AND id = $3', [tenant, accountId, id])).rowCount ?? 0) > 0;
+    return (
+      ((await this.pool.query('DELETE FROM shopper_saved_searches WHERE tenant = $1 AND account_id = $2 AND id = $3', [tenant, accountId, id])).rowCount ?? 0) >
+      0
+    );
   }
 
   async markSearchSeen(tenant: string, accountId: string, id: string, at: number) {
-    return ((await this.pool.query('UPDATE shopper_saved_searches SET last_seen_at = $1 WHERE tenant = $2 AND account_id = $3 AND id = $4', [at, tenant, accountId, id])).rowCount ?? 0) > 0;
+    return (
+      ((
+        await this.pool.query('UPDATE shopper_saved_searches SET last_seen_at = $1 WHERE tenant = $2 AND account_id = $3 AND id = $4', [
+          at,
+          tenant,
+          accountId,
+          id,
+        ])
+      ).rowCount ?? 0) > 0
+    );
   }
 
   async close() {

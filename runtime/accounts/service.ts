@@ -4,8 +4,16 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Car } from '../../schemas/generated/car';
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import {
-  ACCOUNT_MESSAGES as M, PASSWORD_RESET_TTL_MS, SESSION_TTL_MS, WATCHLIST_MESSAGES as W,
-  checkEmail, checkPassword, checkPhone, normaliseEmail, normalisePhone, validateSignUp,
+  ACCOUNT_MESSAGES as M,
+  PASSWORD_RESET_TTL_MS,
+  SESSION_TTL_MS,
+  WATCHLIST_MESSAGES as W,
+  checkEmail,
+  checkPassword,
+  checkPhone,
+  normaliseEmail,
+  normalisePhone,
+  validateSignUp,
 } from '../domain/accounts';
 import { isAvailable } from '../domain/vehicle/availability';
 import { dummyHash, hashPassword, verifyPassword } from './password';
@@ -57,7 +65,13 @@ export class AccountService {
   private async startSession(account: Account): Promise<string> {
     const token = newToken();
     const now = this.now();
-    await this.store.createSession({ tokenHash: tokenHash(token), tenant: account.tenant, accountId: account.id, createdAt: now, expiresAt: now + SESSION_TTL_MS });
+    await this.store.createSession({
+      tokenHash: tokenHash(token),
+      tenant: account.tenant,
+      accountId: account.id,
+      createdAt: now,
+      expiresAt: now + SESSION_TTL_MS,
+    });
     return token;
   }
 
@@ -72,7 +86,15 @@ export class AccountService {
     const v = validateSignUp(body);
     if (!v.ok) return bad('Please check the highlighted fields.', v.fields);
     const passwordHash = await hashPassword(v.value.password);
-    const created = await this.store.createAccount({ id: randomUUID(), tenant, email: v.value.email, name: v.value.name, phone: v.value.phone, passwordHash, createdAt: this.now() });
+    const created = await this.store.createAccount({
+      id: randomUUID(),
+      tenant,
+      email: v.value.email,
+      name: v.value.name,
+      phone: v.value.phone,
+      passwordHash,
+      createdAt: this.now(),
+    });
     if (created === 'email-taken') return { status: 409, body: { error: M.emailTaken, fields: { email: M.emailTaken } } };
     return { status: 201, body: { shopper: publicShopper(created) }, session: await this.startSession(created) };
   }
@@ -146,7 +168,8 @@ export class AccountService {
     if (!isObject(body)) return bad('Send the form as a JSON object.');
     if (!('phone' in body)) return bad('Nothing to change: send { phone }.');
     const error = checkPhone(body.phone, false);
-    if (error || (body.phone !== null && typeof body.phone !== 'string')) return bad('Please check the highlighted fields.', { phone: error ?? M.invalidPhone });
+    if (error || (body.phone !== null && typeof body.phone !== 'string'))
+      return bad('Please check the highlighted fields.', { phone: error ?? M.invalidPhone });
     const phone = typeof body.phone === 'string' && body.phone.trim() ? normalisePhone(body.phone) : null;
     await this.store.updatePhone(account.tenant, account.id, phone);
     return { status: 200, body: { shopper: publicShopper({ ...account, phone }), message: M.phoneSaved } };
@@ -173,7 +196,8 @@ export class AccountService {
     const already = saved.some((e) => e.carId === r.car.id);
     // seed 000 §4: a sold car cannot be saved unless already saved
     if (!already && !isAvailable(r.car)) return { status: 409, body: { error: W.soldCannotSave } };
-    if (!already && saved.length >= MAX_WATCHLIST) return { status: 409, body: { error: `Your watchlist is full (${MAX_WATCHLIST} cars). Remove a car first.` } };
+    if (!already && saved.length >= MAX_WATCHLIST)
+      return { status: 409, body: { error: `Your watchlist is full (${MAX_WATCHLIST} cars). Remove a car first.` } };
     await this.store.saveCar(tenant.slug, account.id, r.car.id, r.car.price && r.car.price > 0 ? r.car.price : null, this.now());
     return { status: 200, body: { success: true } };
   }

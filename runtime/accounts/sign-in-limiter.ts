@@ -17,7 +17,8 @@ export const RESET_MAILS_PER_HOUR = 3;
 
 export type LimitCheck = { ok: true } | { ok: false; retryAfterSeconds: number };
 
-const verdict = (v: { allowed: boolean; retryAfterSeconds: number }): LimitCheck => (v.allowed ? { ok: true } : { ok: false, retryAfterSeconds: v.retryAfterSeconds });
+const verdict = (v: { allowed: boolean; retryAfterSeconds: number }): LimitCheck =>
+  v.allowed ? { ok: true } : { ok: false, retryAfterSeconds: v.retryAfterSeconds };
 
 export class SignInLimiter {
   private readonly address: RateLimitRule;

@@ -68,12 +68,33 @@ CREATE INDEX IF NOT EXISTS shopper_saved_searches_account ON shopper_saved_searc
 type Row = Record<string, any>;
 
 export const accountFromRow = (r: Row): Account => ({
-  id: r.id, tenant: r.tenant, email: r.email, name: r.name, phone: r.phone ?? null, createdAt: Number(r.created_at),
+  id: r.id,
+  tenant: r.tenant,
+  email: r.email,
+  name: r.name,
+  phone: r.phone ?? null,
+  createdAt: Number(r.created_at),
 });
-export const watchFromRow = (r: Row): WatchlistEntry => ({ carId: Number(r.car_id), priceAtSave: r.price_at_save == null ? null : Number(r.price_at_save), savedAt: Number(r.saved_at) });
-export const searchFromRow = (r: Row): SavedSearch => ({ id: r.id, name: r.name, path: r.path, createdAt: Number(r.created_at), lastSeenAt: Number(r.last_seen_at) });
+export const watchFromRow = (r: Row): WatchlistEntry => ({
+  carId: Number(r.car_id),
+  priceAtSave: r.price_at_save == null ? null : Number(r.price_at_save),
+  savedAt: Number(r.saved_at),
+});
+export const searchFromRow = (r: Row): SavedSearch => ({
+  id: r.id,
+  name: r.name,
+  path: r.path,
+  createdAt: Number(r.created_at),
+  lastSeenAt: Number(r.last_seen_at),
+});
 export const mailFromRow = (r: Row): DueMail => ({
-  id: Number(r.id), tenant: r.tenant, to: r.to_address, subject: r.subject, text: r.body, createdAt: Number(r.created_at), attempts: Number(r.attempts),
+  id: Number(r.id),
+  tenant: r.tenant,
+  to: r.to_address,
+  subject: r.subject,
+  text: r.body,
+  createdAt: Number(r.created_at),
+  attempts: Number(r.attempts),
 });
 
 export class SqliteAccountStore implements AccountStore {
@@ -87,7 +108,9 @@ export class SqliteAccountStore implements AccountStore {
 
   async createAccount(a: NewAccount): Promise<Account | 'email-taken'> {
     const r = this.db
-      .prepare('INSERT INTO shopper_accounts (id, tenant, email, name, phone, password_hash, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (tenant, email) DO NOTHING')
+      .prepare(
+        'INSERT INTO shopper_accounts (id, tenant, email, name, phone, password_hash, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (tenant, email) DO NOTHING',
+      )
       .run(a.id, a.tenant, a.email, a.name, a.phone, a.passwordHash, a.createdAt);
     if (r.changes === 0) return 'email-taken';
     return { id: a.id, tenant: a.tenant, email: a.email, name: a.name, phone: a.phone, createdAt: a.createdAt };
@@ -108,12 +131,16 @@ export class SqliteAccountStore implements AccountStore {
   }
 
   async createSession(s: NewSession) {
-    this.db.prepare('INSERT INTO shopper_sessions (token_hash, tenant, account_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(s.tokenHash, s.tenant, s.accountId, s.createdAt, s.expiresAt);
+    this.db
+      .prepare('INSERT INTO shopper_sessions (token_hash, tenant, account_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)')
+      .run(s.tokenHash, s.tenant, s.accountId, s.createdAt, s.expiresAt);
   }
 
   async sessionAccount(tenant: string, tokenHash: string, now: number) {
     const r = this.db
-      .prepare('SELECT a.* FROM shopper_sessions s JOIN shopper_accounts a ON a.id = s.account_id WHERE s.token_hash = ? AND s.tenant = ? AND a.tenant = ? AND s.expires_at > ?')
+      .prepare(
+        'SELECT a.* FROM shopper_sessions s JOIN shopper_accounts a ON a.id = s.account_id WHERE s.token_hash = ? AND s.tenant = ? AND a.tenant = ? AND s.expires_at > ?',
+      )
       .get(tokenHash, tenant, tenant, now) as Row | undefined;
     return r ? accountFromRow(r) : undefined;
   }
@@ -123,33 +150,45 @@ export class SqliteAccountStore implements AccountStore {
   }
 
   async createPasswordReset(reset: { tokenHash: string; tenant: string; accountId: string; expiresAt: number; createdAt: number }, mail: OutgoingMail) {
-    this.db.transaction(() => {
-      this.db.prepare('INSERT INTO shopper_password_resets (token_hash, tenant, account_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(reset.tokenHash, reset.tenant, reset.accountId, reset.createdAt, reset.expiresAt);
-      this.db.prepare('INSERT INTO shopper_mail (tenant, to_address, subject, body, created_at, next_attempt_at) VALUES (?, ?, ?, ?, ?, ?)').run(mail.tenant, mail.to, mail.subject, mail.text, mail.createdAt, mail.createdAt);
-    }).immediate();
+    this.db
+      .transaction(() => {
+        this.db
+          .prepare('INSERT INTO shopper_password_resets (token_hash, tenant, account_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)')
+          .run(reset.tokenHash, reset.tenant, reset.accountId, reset.createdAt, reset.expiresAt);
+        this.db
+          .prepare('INSERT INTO shopper_mail (tenant, to_address, subject, body, created_at, next_attempt_at) VALUES (?, ?, ?, ?, ?, ?)')
+          .run(mail.tenant, mail.to, mail.subject, mail.text, mail.createdAt, mail.createdAt);
+      })
+      .immediate();
   }
 
   async consumePasswordReset(tenant: string, tokenHash: string, now: number, passwordHash: string) {
-    return this.db.transaction(() => {
-      const r = this.db
-        .prepare('UPDATE shopper_password_resets SET used_at = ? WHERE token_hash = ? AND tenant = ? AND used_at IS NULL AND expires_at > ? RETURNING account_id')
-        .get(now, tokenHash, tenant, now) as Row | undefined;
-      if (!r) return false;
-      this.db.prepare('UPDATE shopper_accounts SET password_hash = ? WHERE id = ? AND tenant = ?').run(passwordHash, r.account_id, tenant);
-      this.db.prepare('DELETE FROM shopper_sessions WHERE account_id = ?').run(r.account_id);
-      return true;
-    }).immediate();
+    return this.db
+      .transaction(() => {
+        const r = this.db
+          .prepare(
+            'UPDATE shopper_password_resets SET used_at = ? WHERE token_hash = ? AND tenant = ? AND used_at IS NULL AND expires_at > ? RETURNING account_id',
+          )
+          .get(now, tokenHash, tenant, now) as Row | undefined;
+        if (!r) return false;
+        this.db.prepare('UPDATE shopper_accounts SET password_hash = ? WHERE id = ? AND tenant = ?').run(passwordHash, r.account_id, tenant);
+        this.db.prepare('DELETE FROM shopper_sessions WHERE account_id = ?').run(r.account_id);
+        return true;
+      })
+      .immediate();
   }
 
   async claimDueMail(now: number, limit: number, leaseMs: number) {
-    return this.db.transaction(() => {
-      const rows = this.db
-        .prepare("SELECT * FROM shopper_mail WHERE status = 'pending' AND next_attempt_at <= ? AND locked_until <= ? ORDER BY next_attempt_at, id LIMIT ?")
-        .all(now, now, limit) as Row[];
-      const lock = this.db.prepare('UPDATE shopper_mail SET locked_until = ? WHERE id = ?');
-      for (const r of rows) lock.run(now + leaseMs, r.id);
-      return rows.map(mailFromRow);
-    }).immediate();
+    return this.db
+      .transaction(() => {
+        const rows = this.db
+          .prepare("SELECT * FROM shopper_mail WHERE status = 'pending' AND next_attempt_at <= ? AND locked_until <= ? ORDER BY next_attempt_at, id LIMIT ?")
+          .all(now, now, limit) as Row[];
+        const lock = this.db.prepare('UPDATE shopper_mail SET locked_until = ? WHERE id = ?');
+        for (const r of rows) lock.run(now + leaseMs, r.id);
+        return rows.map(mailFromRow);
+      })
+      .immediate();
   }
 
   async recordMailAttempt(id: number, result: { status: MailStatus; error?: string | null; nextAttemptAt?: number; at: number }) {
@@ -169,7 +208,9 @@ export class SqliteAccountStore implements AccountStore {
 
   async saveCar(tenant: string, accountId: string, carId: number, priceAtSave: number | null, at: number) {
     this.db
-      .prepare('INSERT INTO shopper_watchlist (tenant, account_id, car_id, price_at_save, saved_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (account_id, car_id) DO NOTHING')
+      .prepare(
+        'INSERT INTO shopper_watchlist (tenant, account_id, car_id, price_at_save, saved_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (account_id, car_id) DO NOTHING',
+      )
       .run(tenant, accountId, carId, priceAtSave, at);
   }
 
@@ -178,7 +219,9 @@ export class SqliteAccountStore implements AccountStore {
   }
 
   async watchlist(tenant: string, accountId: string) {
-    return (this.db.prepare('SELECT * FROM shopper_watchlist WHERE tenant = ? AND account_id = ? ORDER BY saved_at DESC, car_id').all(tenant, accountId) as Row[]).map(watchFromRow);
+    return (
+      this.db.prepare('SELECT * FROM shopper_watchlist WHERE tenant = ? AND account_id = ? ORDER BY saved_at DESC, car_id').all(tenant, accountId) as Row[]
+    ).map(watchFromRow);
   }
 
   async saveSearch(tenant: string, accountId: string, s: SavedSearch) {
@@ -188,7 +231,9 @@ export class SqliteAccountStore implements AccountStore {
   }
 
   async savedSearches(tenant: string, accountId: string) {
-    return (this.db.prepare('SELECT * FROM shopper_saved_searches WHERE tenant = ? AND account_id = ? ORDER BY created_at DESC, id').all(tenant, accountId) as Row[]).map(searchFromRow);
+    return (
+      this.db.prepare('SELECT * FROM shopper_saved_searches WHERE tenant = ? AND account_id = ? ORDER BY created_at DESC, id').all(tenant, accountId) as Row[]
+    ).map(searchFromRow);
   }
 
   async deleteSavedSearch(tenant: string, accountId: string, id: string) {
@@ -196,7 +241,10 @@ export class SqliteAccountStore implements AccountStore {
   }
 
   async markSearchSeen(tenant: string, accountId: string, id: string, at: number) {
-    return this.db.prepare('UPDATE shopper_saved_searches SET last_seen_at = ? WHERE tenant = ? AND account_id = ? AND id = ?').run(at, tenant, accountId, id).changes > 0;
+    return (
+      this.db.prepare('UPDATE shopper_saved_searches SET last_seen_at = ? WHERE tenant = ? AND account_id = ? AND id = ?').run(at, tenant, accountId, id)
+        .changes > 0
+    );
   }
 
   async close() {

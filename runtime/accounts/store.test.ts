@@ -15,7 +15,13 @@ const dir = mkdtempSync(join(tmpdir(), 'account-store-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const account = (tenant: string, email = `${randomUUID()}@example.com`): NewAccount => ({
-  id: randomUUID(), tenant, email, name: "Ann O'Neil <b>", phone: '0412345678', passwordHash: 'scrypt$x', createdAt: 1_000,
+  id: randomUUID(),
+  tenant,
+  email,
+  name: "Ann O'Neil <b>",
+  phone: '0412345678',
+  passwordHash: 'scrypt$x',
+  createdAt: 1_000,
 });
 const mail = (tenant: string) => ({ tenant, to: 'a@example.com', subject: 'Reset', text: 'link', createdAt: 2_000 });
 
@@ -80,7 +86,10 @@ for (const backend of backends) {
     it('mail outbox: claimed under a lease, retried, and the body dropped once sent', async () => {
       const a = account('site-m');
       await store.createAccount(a);
-      await store.createPasswordReset({ tokenHash: `m-${a.id}`, tenant: 'site-m', accountId: a.id, createdAt: 2_000, expiresAt: 1e12 }, { ...mail('site-m'), text: 'secret link' });
+      await store.createPasswordReset(
+        { tokenHash: `m-${a.id}`, tenant: 'site-m', accountId: a.id, createdAt: 2_000, expiresAt: 1e12 },
+        { ...mail('site-m'), text: 'secret link' },
+      );
       const claimed = (await store.claimDueMail(2_000, 100, 60_000)).filter((m) => m.tenant === 'site-m');
       expect(claimed).toHaveLength(1);
       expect(claimed[0]).toMatchObject({ to: 'a@example.com', subject: 'Reset', text: 'secret link', attempts: 0 });

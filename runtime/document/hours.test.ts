@@ -46,7 +46,10 @@ describe('weekly opening hours grid', () => {
 describe('special (holiday) hours', () => {
   it('adds a closure by date, replaces the same date, sorts by date and removes', () => {
     let list = putSpecialHours([{ date: '2026-12-26', status: 'Closed', name: 'Boxing Day' }], { date: '2026-12-25', closed: true, name: ' Christmas Day ' });
-    expect(list).toEqual([{ date: '2026-12-25', status: 'Closed', name: 'Christmas Day' }, { date: '2026-12-26', status: 'Closed', name: 'Boxing Day' }]);
+    expect(list).toEqual([
+      { date: '2026-12-25', status: 'Closed', name: 'Christmas Day' },
+      { date: '2026-12-26', status: 'Closed', name: 'Boxing Day' },
+    ]);
     list = putSpecialHours(list, { date: '2026-12-26', closed: false, start: '10:00', end: '14:00', name: 'Boxing Day' });
     expect(list[1]).toEqual({ date: '2026-12-26', status: 'Open', start_hour: '10:00', end_hour: '14:00', name: 'Boxing Day' });
     expect(removeSpecialHours(list, '2026-12-25').map((s) => s.date)).toEqual(['2026-12-26']);
@@ -56,7 +59,15 @@ describe('special (holiday) hours', () => {
 describe('hours problems (the validator uses them)', () => {
   it('an open day needs both times, closing after opening; one entry per day', () => {
     expect(hoursProblems(week, [])).toEqual([]);
-    expect(hoursProblems([{ weekday: 6, status: 'Open', open: '08:30' }, { weekday: 6, status: 'Closed' }], [])).toEqual([
+    expect(
+      hoursProblems(
+        [
+          { weekday: 6, status: 'Open', open: '08:30' },
+          { weekday: 6, status: 'Closed' },
+        ],
+        [],
+      ),
+    ).toEqual([
       { at: ['contact_detail', 'opening_hours', 0, 'close'], message: 'Saturday is open: give its closing time (hh:mm), or mark it Closed.' },
       { at: ['contact_detail', 'opening_hours', 1, 'weekday'], message: 'Saturday has more than one entry; keep one.' },
     ]);
@@ -68,7 +79,16 @@ describe('hours problems (the validator uses them)', () => {
   });
 
   it('special hours need real, unique dates and, when open, both times', () => {
-    expect(hoursProblems([], [{ date: '2026-02-30', status: 'Closed' }, { date: '2026-12-25', status: 'Open' }, { date: '2026-12-25', status: 'Closed' }])).toEqual([
+    expect(
+      hoursProblems(
+        [],
+        [
+          { date: '2026-02-30', status: 'Closed' },
+          { date: '2026-12-25', status: 'Open' },
+          { date: '2026-12-25', status: 'Closed' },
+        ],
+      ),
+    ).toEqual([
       { at: ['special_hours', 0, 'date'], message: '"2026-02-30" is not a date (yyyy-mm-dd).' },
       { at: ['special_hours', 1, 'start_hour'], message: '2026-12-25 is open: give its opening and closing times (hh:mm), or mark it Closed.' },
       { at: ['special_hours', 2, 'date'], message: '2026-12-25 has special hours twice; keep one.' },
@@ -80,11 +100,14 @@ describe('hours problems (the validator uses them)', () => {
     if (!loaded.ok) throw new Error('the shipped tenant should load');
     const doc = structuredClone(loaded.doc) as any;
     expect(validateTenantDocument(doc).ok).toBe(true);
-    doc.dealerships[0].locations[0].contact_detail.opening_hours = setDayHours(doc.dealerships[0].locations[0].contact_detail.opening_hours, 6, { close: '07:00' });
+    doc.dealerships[0].locations[0].contact_detail.opening_hours = setDayHours(doc.dealerships[0].locations[0].contact_detail.opening_hours, 6, {
+      close: '07:00',
+    });
     const bad = validateTenantDocument(doc);
     expect(bad.ok).toBe(false);
-    if (!bad.ok) expect(bad.problems.filter((p) => p.code === 'opening-hours').map((p) => p.path + ' ' + p.message)).toEqual([
-      `dealerships[0].locations[0].contact_detail.opening_hours[6].close Saturday closes at 07:00, which is not after it opens (08:30). (location "${doc.dealerships[0].locations[0].name}")`,
-    ]);
+    if (!bad.ok)
+      expect(bad.problems.filter((p) => p.code === 'opening-hours').map((p) => p.path + ' ' + p.message)).toEqual([
+        `dealerships[0].locations[0].contact_detail.opening_hours[6].close Saturday closes at 07:00, which is not after it opens (08:30). (location "${doc.dealerships[0].locations[0].name}")`,
+      ]);
   });
 });

@@ -26,7 +26,11 @@ export function weeklyGrid(hours: readonly OpeningHour[] | undefined): DayHours[
 
 /** The opening hours with one day changed (its times kept when it is closed, so reopening it brings them back);
  *  one entry per day, Sunday (0) to Saturday (6). A feed's formatted text is dropped for a day staff change. */
-export function setDayHours(hours: readonly OpeningHour[] | undefined, weekday: number, change: { closed?: boolean; open?: string; close?: string }): OpeningHour[] {
+export function setDayHours(
+  hours: readonly OpeningHour[] | undefined,
+  weekday: number,
+  change: { closed?: boolean; open?: string; close?: string },
+): OpeningHour[] {
   if (!Number.isInteger(weekday) || weekday < 0 || weekday > 6) throw new RangeError(`weekday ${weekday} is not 0 (Sunday) to 6 (Saturday)`);
   const day = weeklyGrid(hours).find((d) => d.weekday === weekday)!;
   const next = { ...day, ...change };
@@ -38,7 +42,10 @@ export function setDayHours(hours: readonly OpeningHour[] | undefined, weekday: 
 }
 
 /** Adds special hours for a date (closed unless times are given), or replaces that date's; sorted by date. */
-export function putSpecialHours(list: readonly SpecialHour[] | undefined, entry: { date: string; closed: boolean; start?: string; end?: string; name?: string }): SpecialHour[] {
+export function putSpecialHours(
+  list: readonly SpecialHour[] | undefined,
+  entry: { date: string; closed: boolean; start?: string; end?: string; name?: string },
+): SpecialHour[] {
   const item: SpecialHour = { date: entry.date, status: entry.closed ? 'Closed' : 'Open' };
   if (!entry.closed && entry.start) item.start_hour = entry.start;
   if (!entry.closed && entry.end) item.end_hour = entry.end;
@@ -71,9 +78,12 @@ export function hoursProblems(hours: readonly OpeningHour[] | undefined, special
     if (seen.has(h.weekday)) problems.push({ at: ['contact_detail', 'opening_hours', i, 'weekday'], message: `${day} has more than one entry; keep one.` });
     seen.add(h.weekday);
     if (h.status !== 'Open' || h.formated_hours?.trim()) return;
-    if (!h.open || !TIME.test(h.open)) problems.push({ at: ['contact_detail', 'opening_hours', i, 'open'], message: `${day} is open: give its opening time (hh:mm), or mark it Closed.` });
-    if (!h.close || !TIME.test(h.close)) problems.push({ at: ['contact_detail', 'opening_hours', i, 'close'], message: `${day} is open: give its closing time (hh:mm), or mark it Closed.` });
-    if (h.open && h.close && TIME.test(h.open) && TIME.test(h.close) && h.close <= h.open) problems.push({ at: ['contact_detail', 'opening_hours', i, 'close'], message: `${day} closes at ${h.close}, which is not after it opens (${h.open}).` });
+    if (!h.open || !TIME.test(h.open))
+      problems.push({ at: ['contact_detail', 'opening_hours', i, 'open'], message: `${day} is open: give its opening time (hh:mm), or mark it Closed.` });
+    if (!h.close || !TIME.test(h.close))
+      problems.push({ at: ['contact_detail', 'opening_hours', i, 'close'], message: `${day} is open: give its closing time (hh:mm), or mark it Closed.` });
+    if (h.open && h.close && TIME.test(h.open) && TIME.test(h.close) && h.close <= h.open)
+      problems.push({ at: ['contact_detail', 'opening_hours', i, 'close'], message: `${day} closes at ${h.close}, which is not after it opens (${h.open}).` });
   });
   const dates = new Set<string>();
   (special ?? []).forEach((s, i) => {
@@ -81,8 +91,10 @@ export function hoursProblems(hours: readonly OpeningHour[] | undefined, special
     if (dates.has(s.date)) problems.push({ at: ['special_hours', i, 'date'], message: `${s.date} has special hours twice; keep one.` });
     dates.add(s.date);
     if (s.status !== 'Open') return;
-    if (!s.start_hour || !TIME.test(s.start_hour) || !s.end_hour || !TIME.test(s.end_hour)) problems.push({ at: ['special_hours', i, 'start_hour'], message: `${s.date} is open: give its opening and closing times (hh:mm), or mark it Closed.` });
-    else if (s.end_hour <= s.start_hour) problems.push({ at: ['special_hours', i, 'end_hour'], message: `${s.date} closes at ${s.end_hour}, which is not after it opens (${s.start_hour}).` });
+    if (!s.start_hour || !TIME.test(s.start_hour) || !s.end_hour || !TIME.test(s.end_hour))
+      problems.push({ at: ['special_hours', i, 'start_hour'], message: `${s.date} is open: give its opening and closing times (hh:mm), or mark it Closed.` });
+    else if (s.end_hour <= s.start_hour)
+      problems.push({ at: ['special_hours', i, 'end_hour'], message: `${s.date} closes at ${s.end_hour}, which is not after it opens (${s.start_hour}).` });
   });
   return problems;
 }

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import schema from '../../schemas/tenant.schema.json';
 import { addLocation, locationUses, removeLocation } from './locations';
 
-const loc = (id: number, name: string, slug: string) => ({ id, name, slug, address: { street: '1 Main St', city: 'Newcastle', state: 'NSW', postcode: '2300' }, contact_detail: { phone: '02 4900 0000' } });
+const loc = (id: number, name: string, slug: string) => ({
+  id,
+  name,
+  slug,
+  address: { street: '1 Main St', city: 'Newcastle', state: 'NSW', postcode: '2300' },
+  contact_detail: { phone: '02 4900 0000' },
+});
 const doc = () => ({
   dealerships: [{ id: 7, name: 'Harbour Motors', slug: 'harbour', locations: [loc(1, 'Sales', 'sales'), loc(2, 'Service centre', 'service-centre')] }],
   navigation: { header: [{ label: 'Service', href: '/locations/service-centre' }], footer: [] },
@@ -16,7 +22,13 @@ describe('locations', () => {
   it('adds a location with a fresh id and slug and the dealership’s state, address and phone left to fill in', () => {
     const { doc: next, index } = addLocation(doc(), 0, 'Sales');
     expect(index).toBe(2);
-    expect(next.dealerships[0].locations[2]).toEqual({ id: 3, name: 'Sales', slug: 'sales-2', address: { street: '', city: '', state: 'NSW', postcode: '' }, contact_detail: { phone: '', opening_hours: [] } });
+    expect(next.dealerships[0].locations[2]).toEqual({
+      id: 3,
+      name: 'Sales',
+      slug: 'sales-2',
+      address: { street: '', city: '', state: 'NSW', postcode: '' },
+      contact_detail: { phone: '', opening_hours: [] },
+    });
     expect(() => addLocation(doc(), 0, ' ')).toThrow('Give the location a name.');
   });
 

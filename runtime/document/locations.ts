@@ -17,7 +17,11 @@ interface Location {
   [k: string]: unknown;
 }
 
-const slugOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slugOf = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /** The addresses of a location's pages on the site (pages bound to location data, e.g. /locations/:slug). */
 export function locationPaths(pages: Record<string, { data?: string }>, slug: string): string[] {
@@ -28,7 +32,9 @@ export function locationPaths(pages: Record<string, { data?: string }>, slug: st
 
 /** Everything in the document that points at a location, in words ("block "store-map" on page /contact"). */
 export function locationUses(doc: Doc, schema: Record<string, any>, id: number): string[] {
-  const location = (doc.dealerships ?? []).flatMap((d: { locations?: Location[] }) => d.locations ?? []).find((l: Location) => l.id === id) as Location | undefined;
+  const location = (doc.dealerships ?? []).flatMap((d: { locations?: Location[] }) => d.locations ?? []).find((l: Location) => l.id === id) as
+    | Location
+    | undefined;
   if (!location) return [];
   const uses: string[] = [];
   const paths = new Set(locationPaths(doc.pages ?? {}, location.slug));
@@ -36,7 +42,8 @@ export function locationUses(doc: Doc, schema: Record<string, any>, id: number):
   for (const { block, route } of pageBlocks(doc as TenantDocument)) {
     const def = blockDefinition(schema, block.type);
     let named = false;
-    if (def && block.props) for (const [value, , kind] of annotatedValues(block.props, def.properties.props, schema, '')) if (kind === 'location' && value === id) named = true;
+    if (def && block.props)
+      for (const [value, , kind] of annotatedValues(block.props, def.properties.props, schema, '')) if (kind === 'location' && value === id) named = true;
     const linked = [...linksInProps(block.props, [])].some((l) => isLocationLink(l.href));
     if (named || linked) uses.push(`block "${block.id}" on page ${route}`);
   }
@@ -75,7 +82,8 @@ export function removeLocation(doc: Doc, schema: Record<string, any>, dealership
   if (!location) throw new PageOperationError('There is no location there.');
   if (dealer.locations.length === 1) throw new PageOperationError(`${location.name} is the only location of ${dealer.name}; a dealership keeps at least one.`);
   const uses = locationUses(doc, schema, location.id);
-  if (uses.length) throw new PageOperationError(`${location.name} is used by the ${uses.join(', ')}. Change or remove ${uses.length === 1 ? 'it' : 'them'} first.`);
+  if (uses.length)
+    throw new PageOperationError(`${location.name} is used by the ${uses.join(', ')}. Change or remove ${uses.length === 1 ? 'it' : 'them'} first.`);
   const next = structuredClone(doc);
   next.dealerships[dealership].locations.splice(index, 1);
   return next;

@@ -37,7 +37,11 @@ export function allIds(blocks: BlockNode[]): Set<string> {
 /** A block id not used in the tree yet, derived from a base such as the block type. */
 export function uniqueId(blocks: BlockNode[] | Set<string>, base: string): string {
   const ids = blocks instanceof Set ? blocks : allIds(blocks);
-  const stem = base.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'block';
+  const stem =
+    base
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'block';
   if (!ids.has(stem)) return stem;
   for (let n = 2; ; n++) if (!ids.has(`${stem}-${n}`)) return `${stem}-${n}`;
 }

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { addNavItem, addPage, duplicatePage, moveNavItem, navigationLinksTo, nestNavItem, PageOperationError, removeNavItem, removePage, renamePage, routeProblem, unnestNavItem } from './pages';
+import {
+  addNavItem,
+  addPage,
+  duplicatePage,
+  moveNavItem,
+  navigationLinksTo,
+  nestNavItem,
+  PageOperationError,
+  removeNavItem,
+  removePage,
+  renamePage,
+  routeProblem,
+  unnestNavItem,
+} from './pages';
 
 const doc = () => ({
   name: 'Test Motors',
@@ -43,7 +56,9 @@ describe('pages', () => {
 
   it('refuses to remove a page the navigation links to, naming the links; removes it once they are gone', () => {
     expect(navigationLinksTo(doc(), '/about-us').map((l) => l.where)).toEqual(['header menu › About', 'footer › Company › About us']);
-    expect(() => removePage(doc(), '/about-us')).toThrow('/about-us is linked from the header menu › About (/about-us), footer › Company › About us (/about-us#top). Change or remove those links first.');
+    expect(() => removePage(doc(), '/about-us')).toThrow(
+      '/about-us is linked from the header menu › About (/about-us), footer › Company › About us (/about-us#top). Change or remove those links first.',
+    );
     expect(() => removePage(doc(), '/')).toThrow('The home page cannot be removed.');
     const d = doc();
     d.navigation.header[1].children = [];
@@ -73,7 +88,11 @@ describe('navigation menus as a tree', () => {
     items = nestNavItem(items, 1);
     expect(items).toEqual([{ label: 'Service specials', href: '/service-specials', children: [{ label: 'Used cars', href: '/used' }] }, header()[1]]);
     items = unnestNavItem(items, 0, 0);
-    expect(items.map((i) => [i.label, i.children?.length ?? 0])).toEqual([['Service specials', 0], ['Used cars', 0], ['About', 1]]);
+    expect(items.map((i) => [i.label, i.children?.length ?? 0])).toEqual([
+      ['Service specials', 0],
+      ['Used cars', 0],
+      ['About', 1],
+    ]);
     items = moveNavItem(addNavItem(items, { label: 'Careers', href: '/careers' }, 2), 1, 0, 2);
     expect(items[2].children!.map((c) => c.label)).toEqual(['Careers', 'Our team']);
     items = removeNavItem(items, 0);
@@ -86,7 +105,13 @@ describe('navigation menus as a tree', () => {
 describe('the footer menu as a tree of groups and links', () => {
   const footer = () => [
     { title: 'Models', source: 'models' },
-    { title: 'Company', links: [{ label: 'About', href: '/about-us' }, { label: 'Team', href: '/team' }] },
+    {
+      title: 'Company',
+      links: [
+        { label: 'About', href: '/about-us' },
+        { label: 'Team', href: '/team' },
+      ],
+    },
   ];
   it('adds groups and links, reorders both, moves a link to another group and removes', async () => {
     const { addFooterGroup, addFooterLink, moveFooterItem, moveFooterLinkToGroup, removeFooterItem } = await import('./pages');

@@ -98,16 +98,22 @@ export function navigationLinksTo(doc: Doc, route: string): NavLinkRef[] {
       visit(item.children, `${where} › ${item.label}`, [...path, i, 'children']);
     });
   visit(doc.navigation?.header, 'header menu', ['navigation', 'header']);
-  ((doc.navigation?.footer ?? []) as { title: string; links: NavLink[] }[]).forEach((group, g) => visit(group.links, `footer › ${group.title}`, ['navigation', 'footer', g, 'links']));
+  ((doc.navigation?.footer ?? []) as { title: string; links: NavLink[] }[]).forEach((group, g) =>
+    visit(group.links, `footer › ${group.title}`, ['navigation', 'footer', g, 'links']),
+  );
   return found;
 }
 
 /** Removes a page; refused for the home and not-found pages, and while the navigation links to it (naming the links). */
 export function removePage(doc: Doc, route: string): Doc {
   if (!doc.pages?.[route]) throw new PageOperationError(`There is no page at ${route}.`);
-  if (route === '/' || route === '*') throw new PageOperationError(route === '/' ? 'The home page cannot be removed.' : 'The page shown for unknown addresses cannot be removed.');
+  if (route === '/' || route === '*')
+    throw new PageOperationError(route === '/' ? 'The home page cannot be removed.' : 'The page shown for unknown addresses cannot be removed.');
   const links = navigationLinksTo(doc, route);
-  if (links.length) throw new PageOperationError(`${route} is linked from the ${links.map((l) => `${l.where} (${l.href})`).join(', ')}. Change or remove ${links.length === 1 ? 'that link' : 'those links'} first.`);
+  if (links.length)
+    throw new PageOperationError(
+      `${route} is linked from the ${links.map((l) => `${l.where} (${l.href})`).join(', ')}. Change or remove ${links.length === 1 ? 'that link' : 'those links'} first.`,
+    );
   const next = structuredClone(doc);
   delete next.pages[route];
   // Old addresses that led to the removed page have nowhere to go now.
@@ -265,6 +271,7 @@ export function removeFooterItem(groups: readonly FooterGroup[], index: number, 
 export function linkTargetProblem(href: string): string | undefined {
   const value = href.trim();
   if (!value) return 'Choose a page, or type a path such as /about-us or a full web address.';
-  if (!(value.startsWith('/') && !value.startsWith('//')) && !/^https?:\/\/[^\s]+$/.test(value)) return 'A link is a path on this site (/about-us) or a full web address (https://…).';
+  if (!(value.startsWith('/') && !value.startsWith('//')) && !/^https?:\/\/[^\s]+$/.test(value))
+    return 'A link is a path on this site (/about-us) or a full web address (https://…).';
   return undefined;
 }

@@ -53,9 +53,20 @@ describe('redirects of renamed pages', () => {
   });
 
   it('the validator reports a redirect a page shadows, a repeated one, one to itself and one to no page', () => {
-    const d = { ...doc(), redirects: [{ from: '/specials', to: '/' }, { from: '/old', to: '/gone' }, { from: '/old', to: '/' }, { from: '/loop', to: '/loop' }] };
+    const d = {
+      ...doc(),
+      redirects: [
+        { from: '/specials', to: '/' },
+        { from: '/old', to: '/gone' },
+        { from: '/old', to: '/' },
+        { from: '/loop', to: '/loop' },
+      ],
+    };
     expect(check(d)).toEqual([
-      { path: 'redirects[0].from', message: 'a page of this site serves /specials, so the redirect to / would never be used; remove the redirect or move the page' },
+      {
+        path: 'redirects[0].from',
+        message: 'a page of this site serves /specials, so the redirect to / would never be used; remove the redirect or move the page',
+      },
       { path: 'redirects[1].to', message: '/gone is not a page of this site' },
       { path: 'redirects[2].from', message: '/old is redirected more than once' },
       { path: 'redirects[3].to', message: '/loop cannot redirect to itself' },

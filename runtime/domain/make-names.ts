@@ -10,20 +10,13 @@ export const MAKE_NAME_OVERRIDES: Readonly<Record<string, string>> = {
 /** Makes whose purely numeric models are named with the make in front: Mazda '3' is the Mazda3, MG '4' the MG4. */
 export const NUMERIC_MODEL_PREFIX_MAKES: readonly string[] = ['Mazda', 'MG'];
 
-export function normaliseMakeName(
-  make: string,
-  overrides: Readonly<Record<string, string>> = MAKE_NAME_OVERRIDES,
-): string {
+export function normaliseMakeName(make: string, overrides: Readonly<Record<string, string>> = MAKE_NAME_OVERRIDES): string {
   const trimmed = (make ?? '').trim().replace(/\s+/g, ' ');
   return overrides[trimmed.toLowerCase()] ?? trimmed;
 }
 
 /** 'Mazda' + '3' -> 'Mazda3', 'MG' + '3' -> 'MG3'; 'CX-5' and 'ZS' stay as they are. */
-export function modelDisplayName(
-  make: string,
-  model: string,
-  prefixMakes: readonly string[] = NUMERIC_MODEL_PREFIX_MAKES,
-): string {
+export function modelDisplayName(make: string, model: string, prefixMakes: readonly string[] = NUMERIC_MODEL_PREFIX_MAKES): string {
   const name = normaliseMakeName(make);
   const trimmedModel = (model ?? '').trim();
   const prefix = prefixMakes.find((m) => m.toLowerCase() === name.toLowerCase());
@@ -41,12 +34,20 @@ export function makeSlug(name: string): string {
  * 'mazda3'), lower case, non-alphanumerics as hyphens. One rule for the index, the links and the breadcrumb.
  */
 export function modelSlug(make: string, model: string): string {
-  return modelDisplayName(make, model).toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  return modelDisplayName(make, model)
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
 }
 
 /** The make's part of a search address, /search/{make}: 'Mercedes-Benz' -> 'mercedes-benz', 'Land Rover' -> 'land-rover'. */
 export function makeSearchSlug(make: string): string {
-  return normaliseMakeName(make).toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  return normaliseMakeName(make)
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
 }
 
 /** /search/{make}/{model} for a car or model. */

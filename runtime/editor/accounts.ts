@@ -26,7 +26,11 @@ export class AccountError extends Error {}
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-export const publicAccount = ({ passwordHash: _hash, ...rest }: Account): PublicAccount & { state: AccountState } => ({ ...rest, disabled: !!rest.disabled, state: accountState({ disabled: rest.disabled, passwordHash: _hash }) });
+export const publicAccount = ({ passwordHash: _hash, ...rest }: Account): PublicAccount & { state: AccountState } => ({
+  ...rest,
+  disabled: !!rest.disabled,
+  state: accountState({ disabled: rest.disabled, passwordHash: _hash }),
+});
 
 export function mayEdit(account: Pick<Account, 'admin' | 'tenants'>, slug: string): boolean {
   return account.admin || account.tenants.includes(slug);
@@ -55,7 +59,13 @@ export class AccountStore {
     if (!/^[^@\s]+@[^@\s]+$/.test(email)) throw new AccountError(`"${input.email}" is not an email address`);
     if (input.password.length < MIN_PASSWORD_LENGTH) throw new AccountError(`the password must be at least ${MIN_PASSWORD_LENGTH} characters long`);
     if (this.find(email)) throw new AccountError(`an account for ${email} already exists`);
-    const account: Account = { email, name: input.name.trim() || email, passwordHash: await hashPassword(input.password), admin: !!input.admin, tenants: [...new Set(input.tenants ?? [])].sort() };
+    const account: Account = {
+      email,
+      name: input.name.trim() || email,
+      passwordHash: await hashPassword(input.password),
+      admin: !!input.admin,
+      tenants: [...new Set(input.tenants ?? [])].sort(),
+    };
     this.save([...this.all(), account]);
     return account;
   }

@@ -15,7 +15,11 @@ describe('revision and tenant files shared by two processes', () => {
   it(`a reader never sees a half-written file over ${ROUNDS} rounds`, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'revisions-'));
     const tenantFile = join(dir, 'site.json');
-    const child = spawn(process.execPath, [join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), join(repoRoot, 'runtime/editor/concurrent-writer.ts'), dir, tenantFile, String(ROUNDS)], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(
+      process.execPath,
+      [join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), join(repoRoot, 'runtime/editor/concurrent-writer.ts'), dir, tenantFile, String(ROUNDS)],
+      { stdio: ['ignore', 'ignore', 'pipe'] },
+    );
     let stderr = '';
     child.stderr!.on('data', (d) => (stderr += d));
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));

@@ -44,11 +44,19 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 async function signIn(email: string) {
-  const res = await fetch(`${base}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
+  const res = await fetch(`${base}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
   const { csrf } = await res.json();
   const cookie = res.headers.get('set-cookie')!.split(';')[0];
   return async (method: string, path: string, data?: unknown) => {
-    const r = await fetch(`${base}${path}`, { method, headers: { cookie, 'x-csrf-token': csrf, 'content-type': 'application/json' }, body: data ? JSON.stringify(data) : undefined });
+    const r = await fetch(`${base}${path}`, {
+      method,
+      headers: { cookie, 'x-csrf-token': csrf, 'content-type': 'application/json' },
+      body: data ? JSON.stringify(data) : undefined,
+    });
     return { status: r.status, body: await r.json() };
   };
 }
@@ -64,11 +72,13 @@ async function publishMazda(change: (doc: any) => void, who = 'mazda@example.com
 }
 
 describe('domain takeover', () => {
-  it('refuses with 409 a publish naming another site\'s domain, and that host keeps serving its own site', async () => {
+  it("refuses with 409 a publish naming another site's domain, and that host keeps serving its own site", async () => {
     const before = readFileSync(file(), 'utf8');
     const saved = await publishMazda((doc) => doc.domains.push('BigSkyCars.example'));
     expect(saved.status).toBe(409);
-    expect(saved.body.error).toBe('Domain "bigskycars.example" is already served by another site; a domain can belong to one site only. Nothing was published.');
+    expect(saved.body.error).toBe(
+      'Domain "bigskycars.example" is already served by another site; a domain can belong to one site only. Nothing was published.',
+    );
     expect(saved.body.problems).toEqual([expect.objectContaining({ path: 'domains[2]', code: 'unique-across-tenants' })]);
     expect(JSON.stringify(saved.body)).not.toContain('big-sky-cars'); // the other site is not named
     expect(readFileSync(file(), 'utf8')).toBe(before);
@@ -99,7 +109,10 @@ describe('template path traversal', () => {
     expect(missing.status).toBe(422);
     const message = (r: typeof existing) => r.body.problems.map((p: { message: string }) => p.message.replace(/"[^"]*"/, '"…"'));
     expect(message(existing)).toEqual(message(missing));
-    expect(existing.body.problems[0]).toMatchObject({ path: 'template', message: 'template "../big-sky-cars" is not one of the templates (base, dealer-group, leisure, single-brand, used-supermarket)' });
+    expect(existing.body.problems[0]).toMatchObject({
+      path: 'template',
+      message: 'template "../big-sky-cars" is not one of the templates (base, dealer-group, leisure, single-brand, used-supermarket)',
+    });
     for (const name of ['..%2fbig-sky-cars', '/etc/passwd', 'templates/../../big-sky-cars', 'Base', '']) {
       const r = await publishMazda((doc) => (doc.template = name));
       expect(r.status, name).toBe(422);
@@ -121,10 +134,16 @@ describe('CRM endpoints', () => {
     doc.settings.leads.crm = { endpoints: [{ dealershipId: doc.dealerships[0].id, url }] };
   };
 
-  it('a site\'s staff may not change where leads go: 403 with the reason, nothing written', async () => {
+  it("a site's staff may not change where leads go: 403 with the reason, nothing written", async () => {
     const before = readFileSync(file(), 'utf8');
     const saved = await publishMazda(pointAt('https://127.0.0.1/steal'));
-    expect(saved).toEqual({ status: 403, body: { error: 'Only a platform admin may change where leads are sent (settings.leads.crm). Undo that change, or ask a platform admin to make it; nothing was saved.' } });
+    expect(saved).toEqual({
+      status: 403,
+      body: {
+        error:
+          'Only a platform admin may change where leads are sent (settings.leads.crm). Undo that change, or ask a platform admin to make it; nothing was saved.',
+      },
+    });
     expect(readFileSync(file(), 'utf8')).toBe(before);
   });
 

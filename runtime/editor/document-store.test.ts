@@ -61,69 +61,87 @@ const until = async (check: () => boolean, ms = 5000) => {
 };
 
 for (const backend of backends) {
-  describe.skipIf(backend.skip)(`TenantDocumentStore on ${backend.name}${backend.skip ? ' (skipped: set TEST_DATABASE_URL, see tools/ci/postgres.sh)' : ''}`, () => {
-    it('holds the tenant files (seeded from the folder) and their text exactly', async () => {
-      const { a, b, tenantsDir } = await backend.open({ 'test-motors': minimalTenant(), 'other-motors': minimalTenant('other-motors') });
-      expect(a.kind).toBe(backend.name === 'files' ? 'files' : 'postgres');
-      expect(await b.slugs()).toEqual(['other-motors', 'test-motors']);
-      expect(await b.readText('test-motors')).toBe(readFileSync(join(tenantsDir, 'test-motors.json'), 'utf8'));
-      expect(await b.readText('nobody')).toBeUndefined();
-      expect(await b.readText('../test-motors')).toBeUndefined();
-      const loaded = await loadStoredTenants(b, join(tenantsDir, 'templates'));
-      expect(loaded.map((t) => [t.slug, t.ok])).toEqual([['other-motors', true], ['test-motors', true]]);
-    });
+  describe.skipIf(backend.skip)(
+    `TenantDocumentStore on ${backend.name}${backend.skip ? ' (skipped: set TEST_DATABASE_URL, see tools/ci/postgres.sh)' : ''}`,
+    () => {
+      it('holds the tenant files (seeded from the folder) and their text exactly', async () => {
+        const { a, b, tenantsDir } = await backend.open({ 'test-motors': minimalTenant(), 'other-motors': minimalTenant('other-motors') });
+        expect(a.kind).toBe(backend.name === 'files' ? 'files' : 'postgres');
+        expect(await b.slugs()).toEqual(['other-motors', 'test-motors']);
+        expect(await b.readText('test-motors')).toBe(readFileSync(join(tenantsDir, 'test-motors.json'), 'utf8'));
+        expect(await b.readText('nobody')).toBeUndefined();
+        expect(await b.readText('../test-motors')).toBeUndefined();
+        const loaded = await loadStoredTenants(b, join(tenantsDir, 'templates'));
+        expect(loaded.map((t) => [t.slug, t.ok])).toEqual([
+          ['other-motors', true],
+          ['test-motors', true],
+        ]);
+      });
 
-    it('numbers revisions from 1, refuses a save based on an older revision (naming who saved), on either process', async () => {
-      const { a, b } = await backend.open({ 'test-motors': minimalTenant() });
-      expect(await a.head('test-motors')).toBeUndefined();
-      expect(await a.append('test-motors', { baseRev: undefined, kind: 'imported', ...alice, doc: { v: 1 } })).toMatchObject({ ok: true, revision: { rev: 1, kind: 'imported', ...alice } });
-      expect(await b.append('test-motors', { baseRev: 1, kind: 'draft', ...bob, doc: { v: 2 } })).toMatchObject({ ok: true, revision: { rev: 2, baseRev: 1 } });
-      const stale = await a.append('test-motors', { baseRev: 1, kind: 'published', ...alice, doc: { v: 3 } });
-      expect(stale).toEqual({ ok: false, conflict: expect.objectContaining({ rev: 2, kind: 'draft', author: bob.author, authorName: bob.authorName }) });
-      expect((await a.head('test-motors'))!.doc).toEqual({ v: 2 });
-      expect((await b.latestLive('test-motors'))!.doc).toEqual({ v: 1 });
-      expect((await a.get('test-motors', 1))!.doc).toEqual({ v: 1 });
-      expect(await a.get('test-motors', 9)).toBeUndefined();
-      expect((await b.list('test-motors')).map((r) => r.rev)).toEqual([2, 1]);
-      expect((await b.list('test-motors'))[0]).not.toHaveProperty('doc');
-    });
+      it('numbers revisions from 1, refuses a save based on an older revision (naming who saved), on either process', async () => {
+        const { a, b } = await backend.open({ 'test-motors': minimalTenant() });
+        expect(await a.head('test-motors')).toBeUndefined();
+        expect(await a.append('test-motors', { baseRev: undefined, kind: 'imported', ...alice, doc: { v: 1 } })).toMatchObject({
+          ok: true,
+          revision: { rev: 1, kind: 'imported', ...alice },
+        });
+        expect(await b.append('test-motors', { baseRev: 1, kind: 'draft', ...bob, doc: { v: 2 } })).toMatchObject({
+          ok: true,
+          revision: { rev: 2, baseRev: 1 },
+        });
+        const stale = await a.append('test-motors', { baseRev: 1, kind: 'published', ...alice, doc: { v: 3 } });
+        expect(stale).toEqual({ ok: false, conflict: expect.objectContaining({ rev: 2, kind: 'draft', author: bob.author, authorName: bob.authorName }) });
+        expect((await a.head('test-motors'))!.doc).toEqual({ v: 2 });
+        expect((await b.latestLive('test-motors'))!.doc).toEqual({ v: 1 });
+        expect((await a.get('test-motors', 1))!.doc).toEqual({ v: 1 });
+        expect(await a.get('test-motors', 9)).toBeUndefined();
+        expect((await b.list('test-motors')).map((r) => r.rev)).toEqual([2, 1]);
+        expect((await b.list('test-motors'))[0]).not.toHaveProperty('doc');
+      });
 
-    it('two processes appending at once on the same head: exactly one wins every round', async () => {
-      const { a, b } = await backend.open({ 'test-motors': minimalTenant() });
-      for (let round = 0; round < 20; round++) {
-        const base = (await a.head('test-motors'))?.rev;
-        const results = await Promise.all([a, b].map((s, i) => s.append('test-motors', { baseRev: base, kind: 'published', ...(i ? bob : alice), doc: { round, by: i } }, JSON.stringify({ round, by: i }))));
-        expect(results.filter((r) => r.ok)).toHaveLength(1);
-        const winner = results.findIndex((r) => r.ok);
-        // The published file is the winner's, never the loser's.
-        expect(JSON.parse((await b.readText('test-motors'))!)).toEqual({ round, by: winner });
-      }
-      expect((await b.head('test-motors'))!.rev).toBe(20);
-    });
+      it('two processes appending at once on the same head: exactly one wins every round', async () => {
+        const { a, b } = await backend.open({ 'test-motors': minimalTenant() });
+        for (let round = 0; round < 20; round++) {
+          const base = (await a.head('test-motors'))?.rev;
+          const results = await Promise.all(
+            [a, b].map((s, i) =>
+              s.append('test-motors', { baseRev: base, kind: 'published', ...(i ? bob : alice), doc: { round, by: i } }, JSON.stringify({ round, by: i })),
+            ),
+          );
+          expect(results.filter((r) => r.ok)).toHaveLength(1);
+          const winner = results.findIndex((r) => r.ok);
+          // The published file is the winner's, never the loser's.
+          expect(JSON.parse((await b.readText('test-motors'))!)).toEqual({ round, by: winner });
+        }
+        expect((await b.head('test-motors'))!.rev).toBe(20);
+      });
 
-    it('the editor publishes into the store; the file written validates and resolves back to the document', async () => {
-      const { a, b, tenantsDir } = await backend.open({ 'test-motors': minimalTenant() });
-      const templatesDir = join(tenantsDir, 'templates');
-      const published: string[] = [];
-      const documents = new EditorDocuments(a, templatesDir, (slug) => void published.push(slug));
-      const first = (await documents.open('test-motors'))!;
-      expect(first.head).toMatchObject({ rev: 1, kind: 'imported' });
-      const doc = structuredClone(first.doc) as any;
-      doc.pages['/'].blocks[0].props.heading = 'Published through the store';
-      const saved = await documents.save('test-motors', { baseRev: 1, doc, publish: true, author: { email: alice.author, name: alice.authorName } });
-      expect(saved).toMatchObject({ ok: true, revision: { rev: 2, kind: 'published' } });
-      expect(published).toEqual(['test-motors']);
-      const [loaded] = await loadStoredTenants(b, templatesDir).then((l) => l.filter((t) => t.slug === 'test-motors'));
-      expect(loaded.ok && loaded.doc.pages['/'].blocks[0].props).toMatchObject({ heading: 'Published through the store' });
-      // Opened again (on the other process): no new 'imported' revision, the store's file is the published one.
-      expect((await new EditorDocuments(b, templatesDir).open('test-motors'))!.head.rev).toBe(2);
-      // A document that does not validate is refused and nothing is written.
-      const bad = structuredClone(doc);
-      bad.theme.primary = 'not a colour';
-      expect(await documents.save('test-motors', { baseRev: 2, doc: bad, publish: true, author: { email: alice.author, name: alice.authorName } })).toMatchObject({ ok: false, status: 422 });
-      expect((await b.head('test-motors'))!.rev).toBe(2);
-    });
-  });
+      it('the editor publishes into the store; the file written validates and resolves back to the document', async () => {
+        const { a, b, tenantsDir } = await backend.open({ 'test-motors': minimalTenant() });
+        const templatesDir = join(tenantsDir, 'templates');
+        const published: string[] = [];
+        const documents = new EditorDocuments(a, templatesDir, (slug) => void published.push(slug));
+        const first = (await documents.open('test-motors'))!;
+        expect(first.head).toMatchObject({ rev: 1, kind: 'imported' });
+        const doc = structuredClone(first.doc) as any;
+        doc.pages['/'].blocks[0].props.heading = 'Published through the store';
+        const saved = await documents.save('test-motors', { baseRev: 1, doc, publish: true, author: { email: alice.author, name: alice.authorName } });
+        expect(saved).toMatchObject({ ok: true, revision: { rev: 2, kind: 'published' } });
+        expect(published).toEqual(['test-motors']);
+        const [loaded] = await loadStoredTenants(b, templatesDir).then((l) => l.filter((t) => t.slug === 'test-motors'));
+        expect(loaded.ok && loaded.doc.pages['/'].blocks[0].props).toMatchObject({ heading: 'Published through the store' });
+        // Opened again (on the other process): no new 'imported' revision, the store's file is the published one.
+        expect((await new EditorDocuments(b, templatesDir).open('test-motors'))!.head.rev).toBe(2);
+        // A document that does not validate is refused and nothing is written.
+        const bad = structuredClone(doc);
+        bad.theme.primary = 'not a colour';
+        expect(
+          await documents.save('test-motors', { baseRev: 2, doc: bad, publish: true, author: { email: alice.author, name: alice.authorName } }),
+        ).toMatchObject({ ok: false, status: 422 });
+        expect((await b.head('test-motors'))!.rev).toBe(2);
+      });
+    },
+  );
 }
 
 describe.skipIf(!pgUrl)('publishing across processes through PostgreSQL (LISTEN/NOTIFY)', () => {
@@ -166,11 +184,13 @@ describe.skipIf(!pgUrl)('publishing across processes through PostgreSQL (LISTEN/
       const saved = await documents.save('test-motors', { baseRev: base, doc, publish: true, author: { email: alice.author, name: alice.authorName } });
       if (!saved.ok) throw new Error(JSON.stringify(saved));
       base = saved.revision.rev;
-      expect(await until(() => {
-        const h = heading();
-        seen.add(String(h));
-        return h === `Round ${round}`;
-      })).toBe(true);
+      expect(
+        await until(() => {
+          const h = heading();
+          seen.add(String(h));
+          return h === `Round ${round}`;
+        }),
+      ).toBe(true);
     }
     expect([...seen].every((h) => /^Round \d+$|^Welcome/.test(h))).toBe(true);
     reading = false;

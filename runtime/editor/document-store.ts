@@ -83,7 +83,9 @@ export class FileTenantDocumentStore implements TenantDocumentStore {
   }
 
   async slugs() {
-    return tenantFiles(this.tenantsDir).map((f) => f.slice(f.lastIndexOf('/') + 1, -'.json'.length)).filter((s) => SLUG.test(s));
+    return tenantFiles(this.tenantsDir)
+      .map((f) => f.slice(f.lastIndexOf('/') + 1, -'.json'.length))
+      .filter((s) => SLUG.test(s));
   }
 
   async readText(slug: string) {

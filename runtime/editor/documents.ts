@@ -98,13 +98,20 @@ export class EditorDocuments {
     return loaded.ok ? [] : loaded.problems;
   }
 
-  async save(slug: string, input: { baseRev: number; doc: Record<string, unknown>; publish: boolean; author: Author; restoredFrom?: number }): Promise<SaveResult> {
+  async save(
+    slug: string,
+    input: { baseRev: number; doc: Record<string, unknown>; publish: boolean; author: Author; restoredFrom?: number },
+  ): Promise<SaveResult> {
     const { doc } = input;
     const identity: Problem[] = [];
     if (doc.slug !== slug) identity.push({ path: 'slug', message: `the site id cannot be changed in the editor (it must stay "${slug}")`, code: 'editor' });
     // Staff pick one of the templates, never a path: another site's live document must not become this one's base.
     if (typeof doc.template !== 'string' || !knownTemplates(this.templatesDir).includes(doc.template)) {
-      identity.push({ path: 'template', message: `template ${JSON.stringify(doc.template)} is not one of the templates (${knownTemplates(this.templatesDir).join(', ')})`, code: 'editor' });
+      identity.push({
+        path: 'template',
+        message: `template ${JSON.stringify(doc.template)} is not one of the templates (${knownTemplates(this.templatesDir).join(', ')})`,
+        code: 'editor',
+      });
     }
     if (identity.length) return { ok: false, status: 422, problems: identity };
     let written: Record<string, Json> | undefined;
@@ -117,7 +124,14 @@ export class EditorDocuments {
     }
     const appended = await this.store.append(
       slug,
-      { baseRev: input.baseRev, kind: input.publish ? 'published' : 'draft', author: input.author.email, authorName: input.author.name, doc, restoredFrom: input.restoredFrom },
+      {
+        baseRev: input.baseRev,
+        kind: input.publish ? 'published' : 'draft',
+        author: input.author.email,
+        authorName: input.author.name,
+        doc,
+        restoredFrom: input.restoredFrom,
+      },
       written ? JSON.stringify(written, null, 2) + '\n' : undefined,
     );
     if (!appended.ok) return { ok: false, status: 409, conflict: appended.conflict };

@@ -11,7 +11,13 @@ const template = {
 
 describe('createMergePatch', () => {
   it('is the patch that turns the template into the edited document', () => {
-    const target = { template: 'base', name: 'X', theme: { primary: '#333333', accent: '#222222' }, pages: { '/': { title: 'Welcome', blocks: [] } }, settings: { search: { pageSize: 24 } } };
+    const target = {
+      template: 'base',
+      name: 'X',
+      theme: { primary: '#333333', accent: '#222222' },
+      pages: { '/': { title: 'Welcome', blocks: [] } },
+      settings: { search: { pageSize: 24 } },
+    };
     const patch = createMergePatch(template, target);
     expect(patch).toEqual({ name: 'X', theme: { primary: '#333333' }, pages: { '/': { title: 'Welcome' }, '/careers': null } });
     expect(mergePatch(template, patch)).toEqual(target);
@@ -35,7 +41,11 @@ describe('createMergePatch', () => {
 
 describe('tenantFileFor', () => {
   it('keeps $schema first and always names the template', () => {
-    const file = tenantFileFor(template, { ...template, name: 'Z' } as Record<string, Json>, { $schema: '../schemas/tenant-file.schema.json', template: 'base', name: 'Q' });
+    const file = tenantFileFor(template, { ...template, name: 'Z' } as Record<string, Json>, {
+      $schema: '../schemas/tenant-file.schema.json',
+      template: 'base',
+      name: 'Q',
+    });
     expect(Object.keys(file)).toEqual(['$schema', 'template', 'name']);
     expect(file).toEqual({ $schema: '../schemas/tenant-file.schema.json', template: 'base', name: 'Z' });
   });

@@ -21,7 +21,11 @@ export function deepEqual(a: unknown, b: unknown): boolean {
 function withoutNulls(value: Json): Json {
   if (Array.isArray(value)) return value.map(withoutNulls);
   if (!isObject(value)) return value;
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null).map(([k, v]) => [k, withoutNulls(v)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, v]) => v !== null)
+      .map(([k, v]) => [k, withoutNulls(v)]),
+  );
 }
 
 /**

@@ -28,7 +28,13 @@ export function sessionCookieName(req: Request): string {
 
 export function sessionCookie(req: Request, value: string, maxAgeSeconds: number): string {
   const local = isLocalHost(req);
-  const parts = [`${sessionCookieName(req)}=${encodeURIComponent(value)}`, local ? 'Path=/editor' : 'Path=/', 'HttpOnly', 'SameSite=Strict', `Max-Age=${maxAgeSeconds}`];
+  const parts = [
+    `${sessionCookieName(req)}=${encodeURIComponent(value)}`,
+    local ? 'Path=/editor' : 'Path=/',
+    'HttpOnly',
+    'SameSite=Strict',
+    `Max-Age=${maxAgeSeconds}`,
+  ];
   if (!local) parts.push('Secure');
   return parts.join('; ');
 }

@@ -88,21 +88,48 @@ async function seedAdmin(accounts: AccountStore, env = process.env) {
   console.log(`editor: created the platform admin account ${email}`);
 }
 
-export function createEditor({ tenantsDir, templatesDir, dataDir = editorDataDir(), clientDir, registry, services, sessionStore, mediaStorage, documentStore, inventoryFeeds, mediaIndex, onPublished, staffStore: givenStaffStore, mail, publicUrl }: EditorSetup): EditorRouter {
+export function createEditor({
+  tenantsDir,
+  templatesDir,
+  dataDir = editorDataDir(),
+  clientDir,
+  registry,
+  services,
+  sessionStore,
+  mediaStorage,
+  documentStore,
+  inventoryFeeds,
+  mediaIndex,
+  onPublished,
+  staffStore: givenStaffStore,
+  mail,
+  publicUrl,
+}: EditorSetup): EditorRouter {
   const media = new MediaLibrary(mediaIndex ?? join(dataDir, 'media.sqlite'), mediaStorage ?? new LocalFolderImageStorage(join(dataDir, 'media')));
   const sessions = new SessionStore(SESSION_SECONDS * 1000, Date.now, sessionStore ?? new SqliteEditorSessionStore(sessionsFile(dataDir)));
   const accounts = new AccountStore(accountsFile(dataDir));
   seedAdmin(accounts).catch((e) => console.error(`editor: could not create the admin account: ${(e as Error).message}`));
   const store = documentStore ?? new FileTenantDocumentStore(tenantsDir, join(dataDir, 'tenants'));
   // A publish is served by this process at once; other processes follow the store (TenantRegistry.watch, TenantFollower).
-  const documents = new EditorDocuments(store, templatesDir, onPublished ?? (async (slug) => {
-    const t = await loadStoredTenant(store, slug, templatesDir);
-    if (t) registry.reloadIfValid(t);
-  }));
+  const documents = new EditorDocuments(
+    store,
+    templatesDir,
+    onPublished ??
+      (async (slug) => {
+        const t = await loadStoredTenant(store, slug, templatesDir);
+        if (t) registry.reloadIfValid(t);
+      }),
+  );
   const staffStore = givenStaffStore ?? new SqliteEditorStaffStore(staffFile(dataDir));
   const staffMail = new MailWorker(staffStore, { ...mail, log: mail?.log ?? ((m) => console.log(m.replace('account mail', 'editor mail'))) });
   staffMail.start();
-  const staff = new StaffAccounts({ accounts, store: staffStore, sessions, sites: () => registry.identities().map((t) => t.slug), onMailQueued: () => staffMail.kick() });
+  const staff = new StaffAccounts({
+    accounts,
+    store: staffStore,
+    sessions,
+    sites: () => registry.identities().map((t) => t.slug),
+    onMailQueued: () => staffMail.kick(),
+  });
   const router = editorRouter({
     media,
     staff,

@@ -32,9 +32,17 @@ describe('the stock feed in the editor API', () => {
     await app.feeds.tick();
     const answer = await staff.call('GET', '/tenants/harbourside-mazda/inventory-feed');
     expect(answer.status).toBe(200);
-    expect(answer.body.feed).toMatchObject({ slug: 'harbourside-mazda', source: 'https://feeds.example.com.au/harbourside.json', ok: true, added: 0, removed: 0 });
+    expect(answer.body.feed).toMatchObject({
+      slug: 'harbourside-mazda',
+      source: 'https://feeds.example.com.au/harbourside.json',
+      ok: true,
+      added: 0,
+      removed: 0,
+    });
     expect(answer.body.feed.imported).toBeGreaterThan(0);
-    expect(answer.body.feed.rejected).toEqual([{ row: answer.body.feed.imported + 1, id: 'seven', errors: expect.arrayContaining([expect.stringMatching(/id/)]) }]);
+    expect(answer.body.feed.rejected).toEqual([
+      { row: answer.body.feed.imported + 1, id: 'seven', errors: expect.arrayContaining([expect.stringMatching(/id/)]) },
+    ]);
     const other = await signIn(app.port, staffEmail('big-sky-cars'));
     expect((await other.call('GET', '/tenants/harbourside-mazda/inventory-feed')).status).toBe(403);
     expect(await other.call('GET', '/tenants/big-sky-cars/inventory-feed')).toEqual({ status: 200, body: { feed: null } });

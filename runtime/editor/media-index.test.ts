@@ -20,7 +20,16 @@ afterAll(async () => {
 });
 
 const item = (id: string, tenant: string, createdAt: number): MediaItem => ({
-  id, tenant, name: `${id}.png`, width: 960, height: 480, url: `/uploads/${id}/960.jpg`, variants: [{ width: 960, format: 'jpeg', url: `/uploads/${id}/960.jpg` }], size: 1234, createdAt, author: 'mia@example.com',
+  id,
+  tenant,
+  name: `${id}.png`,
+  width: 960,
+  height: 480,
+  url: `/uploads/${id}/960.jpg`,
+  variants: [{ width: 960, format: 'jpeg', url: `/uploads/${id}/960.jpg` }],
+  size: 1234,
+  createdAt,
+  author: 'mia@example.com',
 });
 
 const backends: { name: string; skip: boolean; open: () => Promise<[MediaIndex, MediaIndex]> }[] = [
@@ -66,10 +75,20 @@ describe.skipIf(!pgUrl)('the media library across processes (index in PostgreSQL
   it('an image uploaded on one process is listed, served and deleted on another', async () => {
     const stub = await startS3Stub({ accessKeyId: 'AKIAMEDIA0000000001', secretAccessKey: 'media-secret-0123456789abcdefghijklmn', bucket: 'media-bucket' });
     try {
-      const env = { S3_BUCKET: 'media-bucket', S3_ENDPOINT: stub.url, S3_ACCESS_KEY_ID: 'AKIAMEDIA0000000001', S3_SECRET_ACCESS_KEY: 'media-secret-0123456789abcdefghijklmn' };
+      const env = {
+        S3_BUCKET: 'media-bucket',
+        S3_ENDPOINT: stub.url,
+        S3_ACCESS_KEY_ID: 'AKIAMEDIA0000000001',
+        S3_SECRET_ACCESS_KEY: 'media-secret-0123456789abcdefghijklmn',
+      };
       const url = await freshSchemaUrl(pgUrl!, 'media_library_test');
-      const [one, two] = [new MediaLibrary(await PgMediaIndex.open(url), openImageStorage('media', '/unused', env)), new MediaLibrary(await PgMediaIndex.open(url), openImageStorage('media', '/unused', env))];
-      const png = await sharp({ create: { width: 600, height: 300, channels: 3, background: { r: 11, g: 61, b: 145 } } }).png().toBuffer();
+      const [one, two] = [
+        new MediaLibrary(await PgMediaIndex.open(url), openImageStorage('media', '/unused', env)),
+        new MediaLibrary(await PgMediaIndex.open(url), openImageStorage('media', '/unused', env)),
+      ];
+      const png = await sharp({ create: { width: 600, height: 300, channels: 3, background: { r: 11, g: 61, b: 145 } } })
+        .png()
+        .toBuffer();
       const uploaded = await one.upload('harbourside-mazda', png, 'banner.png', 'mia@example.com');
       expect([...stub.objects.keys()].filter((k) => k.startsWith(`media/harbourside-mazda/${uploaded.id}/`))).toHaveLength(uploaded.variants.length);
       expect((await two.list('harbourside-mazda')).map((m) => m.id)).toEqual([uploaded.id]);

@@ -22,8 +22,16 @@ const SCHEMA = `CREATE TABLE IF NOT EXISTS editor_media (
   CREATE INDEX IF NOT EXISTS editor_media_tenant ON editor_media (tenant, created_at);`;
 
 const fromRow = (r: Record<string, any>): MediaItem => ({
-  id: r.id, tenant: r.tenant, name: r.name, width: Number(r.width), height: Number(r.height), url: r.url,
-  variants: JSON.parse(r.variants), size: Number(r.size), createdAt: Number(r.created_at), author: r.author,
+  id: r.id,
+  tenant: r.tenant,
+  name: r.name,
+  width: Number(r.width),
+  height: Number(r.height),
+  url: r.url,
+  variants: JSON.parse(r.variants),
+  size: Number(r.size),
+  createdAt: Number(r.created_at),
+  author: r.author,
 });
 const values = (i: MediaItem) => [i.id, i.tenant, i.name, i.width, i.height, i.url, JSON.stringify(i.variants), i.size, i.createdAt, i.author];
 
@@ -37,7 +45,9 @@ export class SqliteMediaIndex implements MediaIndex {
   }
 
   async insert(item: MediaItem) {
-    this.db.prepare('INSERT INTO editor_media (id, tenant, name, width, height, url, variants, size, created_at, author) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').run(...values(item));
+    this.db
+      .prepare('INSERT INTO editor_media (id, tenant, name, width, height, url, variants, size, created_at, author) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
+      .run(...values(item));
   }
 
   async list(tenant: string) {
@@ -67,7 +77,10 @@ export class PgMediaIndex implements MediaIndex {
   }
 
   async insert(item: MediaItem) {
-    await this.pool.query('INSERT INTO editor_media (id, tenant, name, width, height, url, variants, size, created_at, author) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)', values(item));
+    await this.pool.query(
+      'INSERT INTO editor_media (id, tenant, name, width, height, url, variants, size, created_at, author) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)',
+      values(item),
+    );
   }
 
   async list(tenant: string) {

@@ -68,10 +68,11 @@ export class MediaLibrary {
 
   async upload(tenant: string, bytes: Buffer, name: string, author: string): Promise<MediaItem> {
     if (bytes.length === 0) throw new MediaError('The file is empty.', 400);
-    if (bytes.length > MAX_UPLOAD_BYTES) throw new MediaError(`The image is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Save it smaller and upload it again.`, 413);
+    if (bytes.length > MAX_UPLOAD_BYTES)
+      throw new MediaError(`The image is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Save it smaller and upload it again.`, 413);
     const type = sniffImageType(bytes);
     if (!type) throw new MediaError('This file is not a JPEG, PNG, WebP, GIF or AVIF image.', 415);
-    let meta: Awaited<ReturnType<ReturnType<typeof sharp>["metadata"]>>;
+    let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
     try {
       meta = await sharp(bytes, { limitInputPixels: 50_000_000 }).metadata();
     } catch {
@@ -87,7 +88,14 @@ export class MediaLibrary {
       for (const width of widths) {
         for (const format of ['avif', 'webp', fallback] as MediaFormat[]) {
           const pipeline = sharp(bytes, { limitInputPixels: 50_000_000 }).rotate().resize({ width, withoutEnlargement: true });
-          const out = await (format === 'avif' ? pipeline.avif({ quality: 50 }) : format === 'webp' ? pipeline.webp({ quality: 75 }) : format === 'png' ? pipeline.png() : pipeline.jpeg({ quality: 80, mozjpeg: true })).toBuffer();
+          const out = await (format === 'avif'
+            ? pipeline.avif({ quality: 50 })
+            : format === 'webp'
+              ? pipeline.webp({ quality: 75 })
+              : format === 'png'
+                ? pipeline.png()
+                : pipeline.jpeg({ quality: 80, mozjpeg: true })
+          ).toBuffer();
           const key = storageKey(tenant, id, width, format);
           await this.storage.put(key, Readable.from(out));
           keys.push(key);
@@ -100,8 +108,16 @@ export class MediaLibrary {
     }
     const largest = widths.at(-1)!;
     const item: MediaItem = {
-      id, tenant, name: name.slice(0, 200) || 'image', width: largest, height: Math.round((meta.height * largest) / meta.width),
-      url: mediaUrl(id, largest, fallback), variants, size: bytes.length, createdAt: this.now(), author,
+      id,
+      tenant,
+      name: name.slice(0, 200) || 'image',
+      width: largest,
+      height: Math.round((meta.height * largest) / meta.width),
+      url: mediaUrl(id, largest, fallback),
+      variants,
+      size: bytes.length,
+      createdAt: this.now(),
+      author,
     };
     try {
       await this.index.insert(item);

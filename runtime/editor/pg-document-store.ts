@@ -290,13 +290,21 @@ async function insertRevision(client: pg.PoolClient, slug: string, r: Revision) 
 }
 
 /** PostgreSQL when a database URL is given (unless TENANT_STORE=files), else the files. */
-export async function openTenantDocumentStore(options: { databaseUrl?: string; tenantStore?: string; tenantsDir: string; revisionsDir: string; log?: (m: string) => void }): Promise<TenantDocumentStore> {
+export async function openTenantDocumentStore(options: {
+  databaseUrl?: string;
+  tenantStore?: string;
+  tenantsDir: string;
+  revisionsDir: string;
+  log?: (m: string) => void;
+}): Promise<TenantDocumentStore> {
   const files = new FileTenantDocumentStore(options.tenantsDir, options.revisionsDir);
   if (!options.databaseUrl || options.tenantStore === 'files') return files;
   const store = await PgTenantDocumentStore.open(options.databaseUrl);
   // First start on an empty database: the tenants folder seeds it (once, whichever process is first).
-  const seeded = await store.importTexts(await Promise.all((await files.slugs()).map(async (slug) => ({ slug, text: (await files.readText(slug)) ?? '' })))
-    .then((all) => all.filter((f) => f.text)), { onlyIfEmpty: true });
+  const seeded = await store.importTexts(
+    await Promise.all((await files.slugs()).map(async (slug) => ({ slug, text: (await files.readText(slug)) ?? '' }))).then((all) => all.filter((f) => f.text)),
+    { onlyIfEmpty: true },
+  );
   if (seeded) (options.log ?? console.log)(`tenant documents: PostgreSQL was empty; imported ${seeded} tenant files from ${options.tenantsDir}`);
   return store;
 }

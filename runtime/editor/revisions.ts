@@ -84,7 +84,10 @@ export class RevisionStore {
    * Appends a revision based on `baseRev` (the head the editor had opened; undefined when there is none yet).
    * Refused when the head has moved on since.
    */
-  append(slug: string, input: { baseRev: number | undefined; kind: RevisionKind; author: string; authorName: string; doc: Record<string, unknown>; restoredFrom?: number }): AppendResult {
+  append(
+    slug: string,
+    input: { baseRev: number | undefined; kind: RevisionKind; author: string; authorName: string; doc: Record<string, unknown>; restoredFrom?: number },
+  ): AppendResult {
     const head = this.head(slug);
     if (head && head.rev !== input.baseRev) {
       const { doc: _doc, ...meta } = head;

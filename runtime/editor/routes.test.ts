@@ -81,8 +81,20 @@ describe('sessions are durable', () => {
     // "Restart": a second editor over the same data folder, as a new process would open it.
     const registry = new TenantRegistry(tenantsDir, join(tenantsDir, 'templates'), 'harbourside-mazda', () => {});
     registry.loadAll();
-    const restarted = createEditor({ tenantsDir, templatesDir: join(tenantsDir, 'templates'), dataDir, clientDir: mkdtempSync(join(tmpdir(), 'client-')), registry });
-    const app = createApp({ registry, clientDir: mkdtempSync(join(tmpdir(), 'client-')), assets: { forBlocks: () => ({ script: '/x.js', styles: [], modulePreloads: [] }) }, editor: restarted, log: () => {} });
+    const restarted = createEditor({
+      tenantsDir,
+      templatesDir: join(tenantsDir, 'templates'),
+      dataDir,
+      clientDir: mkdtempSync(join(tmpdir(), 'client-')),
+      registry,
+    });
+    const app = createApp({
+      registry,
+      clientDir: mkdtempSync(join(tmpdir(), 'client-')),
+      assets: { forBlocks: () => ({ script: '/x.js', styles: [], modulePreloads: [] }) },
+      editor: restarted,
+      log: () => {},
+    });
     const other = await new Promise<Server>((resolve) => {
       const s = app.listen(0, '127.0.0.1', () => resolve(s));
     });
@@ -103,12 +115,20 @@ describe('sessions are durable', () => {
 
 describe('signing in', () => {
   it('sets an HttpOnly, SameSite session cookie and refuses a wrong password', async () => {
-    const res = await fetch(`${base}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'mazda@example.com', password: PASSWORD }) });
+    const res = await fetch(`${base}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'mazda@example.com', password: PASSWORD }),
+    });
     expect(res.status).toBe(200);
     const cookie = res.headers.get('set-cookie')!;
     expect(cookie).toMatch(/^editor_session=[\w-]{40,}; Path=\/editor; HttpOnly; SameSite=Strict/);
     expect(cookie).not.toContain('Secure'); // plain http on 127.0.0.1 is local development
-    const wrong = await fetch(`${base}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'mazda@example.com', password: 'nope' }) });
+    const wrong = await fetch(`${base}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'mazda@example.com', password: 'nope' }),
+    });
     expect(wrong.status).toBe(401);
     expect((await wrong.json()).error).toBe('The email or password is not right.');
   });
@@ -117,10 +137,19 @@ describe('signing in', () => {
     const { request } = await import('node:http');
     const port = (server.address() as AddressInfo).port;
     const cookie = await new Promise<string>((resolve, reject) => {
-      const req = request({ host: '127.0.0.1', port, path: '/editor/api/login', method: 'POST', headers: { host: 'editor.dealer-sites.example', 'content-type': 'application/json' } }, (res) => {
-        res.resume();
-        resolve(String(res.headers['set-cookie']));
-      });
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/editor/api/login',
+          method: 'POST',
+          headers: { host: 'editor.dealer-sites.example', 'content-type': 'application/json' },
+        },
+        (res) => {
+          res.resume();
+          resolve(String(res.headers['set-cookie']));
+        },
+      );
       req.on('error', reject);
       req.end(JSON.stringify({ email: 'mazda@example.com', password: PASSWORD }));
     });
@@ -130,11 +159,14 @@ describe('signing in', () => {
     const token = /^__Host-editor_session=([^;]+)/.exec(cookie)![1];
     const session = (name: string) =>
       new Promise<string>((resolve, reject) => {
-        const req = request({ host: '127.0.0.1', port, path: '/editor/api/session', headers: { host: 'editor.dealer-sites.example', cookie: `${name}=${token}` } }, (res) => {
-          let body = '';
-          res.on('data', (c) => (body += c));
-          res.on('end', () => resolve(body));
-        });
+        const req = request(
+          { host: '127.0.0.1', port, path: '/editor/api/session', headers: { host: 'editor.dealer-sites.example', cookie: `${name}=${token}` } },
+          (res) => {
+            let body = '';
+            res.on('data', (c) => (body += c));
+            res.on('end', () => resolve(body));
+          },
+        );
         req.on('error', reject);
         req.end();
       });
@@ -143,7 +175,12 @@ describe('signing in', () => {
   });
 
   it('is rate limited after 5 failed attempts', async () => {
-    const attempt = () => fetch(`${base}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'nobody@example.com', password: 'wrong password' }) });
+    const attempt = () =>
+      fetch(`${base}/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'nobody@example.com', password: 'wrong password' }),
+      });
     for (let i = 0; i < 5; i++) expect((await attempt()).status).toBe(401);
     const blocked = await attempt();
     expect(blocked.status).toBe(429);
@@ -165,7 +202,11 @@ describe('signing in', () => {
   });
 
   const loginFrom = (ip: string, email: string, password = 'wrong password') =>
-    fetch(`${base}/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify({ email, password }) });
+    fetch(`${base}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      body: JSON.stringify({ email, password }),
+    });
 
   it('limits failures per account whatever the address, with Retry-After', async () => {
     for (let i = 0; i < 5; i++) expect((await loginFrom(`10.1.0.${i}`, 'ghost@example.com')).status).toBe(401);
@@ -211,7 +252,9 @@ describe('access', () => {
     const opened = (await staff.call('GET', '/tenants/harbourside-mazda')).body;
     const body = { baseRev: opened.head.rev, doc: opened.doc, publish: false };
     expect((await staff.call('POST', '/tenants/harbourside-mazda/revisions', body, { 'x-csrf-token': 'forged' })).status).toBe(403);
-    expect((await staff.call('POST', '/tenants/harbourside-mazda/revisions', body, { origin: 'https://evil.example' })).body.error).toBe('Cross-site requests are not allowed.');
+    expect((await staff.call('POST', '/tenants/harbourside-mazda/revisions', body, { origin: 'https://evil.example' })).body.error).toBe(
+      'Cross-site requests are not allowed.',
+    );
   });
 
   it('lets only an admin grant access', async () => {
@@ -254,7 +297,9 @@ describe('publishing', () => {
     doc.pages['/'].blocks[0].props.heading = '';
     const saved = await staff.call('POST', '/tenants/harbourside-mazda/revisions', { baseRev: opened.head.rev, doc, publish: true });
     expect(saved.status).toBe(422);
-    expect(saved.body.problems).toContainEqual(expect.objectContaining({ path: 'pages["/"].blocks[0].props.heading', message: expect.stringContaining('must not be empty') }));
+    expect(saved.body.problems).toContainEqual(
+      expect.objectContaining({ path: 'pages["/"].blocks[0].props.heading', message: expect.stringContaining('must not be empty') }),
+    );
     expect(readFileSync(file(), 'utf8')).toBe(before);
   });
 

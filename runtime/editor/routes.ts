@@ -85,7 +85,8 @@ declare module 'express-serve-static-core' {
 }
 
 const FORBIDDEN = { error: 'You do not have access to this site.' };
-const CRM_ADMIN_ONLY = 'Only a platform admin may change where leads are sent (settings.leads.crm). Undo that change, or ask a platform admin to make it; nothing was saved.';
+const CRM_ADMIN_ONLY =
+  'Only a platform admin may change where leads are sent (settings.leads.crm). Undo that change, or ask a platform admin to make it; nothing was saved.';
 
 /** settings.leads.crm of a document as written (no schema defaults). */
 const crmSettingsOf = (d: unknown): unknown => (d as { settings?: { leads?: { crm?: unknown } } } | undefined)?.settings?.leads?.crm;
@@ -124,7 +125,8 @@ export function editorRouter(options: EditorOptions): Router {
     if (!sameOrigin(req)) return res.status(403).json({ error: 'Cross-site requests are not allowed.' });
     if (req.path === '/login' || req.path === '/password-reset' || req.path.startsWith('/links/')) return next();
     if (!req.editorSession) return res.status(401).json({ error: 'Please sign in.' });
-    if (!sameToken(req.get('x-csrf-token'), req.editorSession.csrf)) return res.status(403).json({ error: 'The security token is missing or out of date. Reload the editor and try again.' });
+    if (!sameToken(req.get('x-csrf-token'), req.editorSession.csrf))
+      return res.status(403).json({ error: 'The security token is missing or out of date. Reload the editor and try again.' });
     next();
   });
 
@@ -182,7 +184,8 @@ export function editorRouter(options: EditorOptions): Router {
   });
 
   const signedIn = (req: Request, res: Response, next: NextFunction) => (req.editorAccount ? next() : res.status(401).json({ error: 'Please sign in.' }));
-  const admin = (req: Request, res: Response, next: NextFunction) => (req.editorAccount?.admin ? next() : res.status(403).json({ error: 'Only a platform admin may do this.' }));
+  const admin = (req: Request, res: Response, next: NextFunction) =>
+    req.editorAccount?.admin ? next() : res.status(403).json({ error: 'Only a platform admin may do this.' });
   // A tenant the account may not edit gets the same answer whether or not it exists.
   const granted = async (req: Request, res: Response, next: NextFunction) => {
     const slug = String(req.params.slug);
@@ -222,7 +225,7 @@ export function editorRouter(options: EditorOptions): Router {
         log('editor: preview examples', e);
       }
     } else if (page.data === 'location') {
-      for (const d of ((opened?.doc as { dealerships?: { name: string; locations?: { slug: string; name: string }[] }[] } | undefined)?.dealerships ?? [])) {
+      for (const d of (opened?.doc as { dealerships?: { name: string; locations?: { slug: string; name: string }[] }[] } | undefined)?.dealerships ?? []) {
         for (const l of d.locations ?? []) examples.push({ path: fill(l.slug), label: l.name });
       }
     }
@@ -244,10 +247,17 @@ export function editorRouter(options: EditorOptions): Router {
   router.post('/api/tenants/:slug/media', signedIn, granted, async (req, res) => {
     if (!options.media) return res.status(404).json({ error: 'This server keeps no media library.' });
     const bytes = await readBytes(req, MAX_UPLOAD_BYTES);
-    if (!bytes) return res.status(413).set('connection', 'close').json({ error: `The image is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Save it smaller and upload it again.` });
+    if (!bytes)
+      return res
+        .status(413)
+        .set('connection', 'close')
+        .json({ error: `The image is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Save it smaller and upload it again.` });
     let name = 'image';
     try {
-      name = decodeURIComponent(String(req.get('x-file-name') ?? 'image')).replace(/[^\w .()-]+/g, '').trim() || 'image';
+      name =
+        decodeURIComponent(String(req.get('x-file-name') ?? 'image'))
+          .replace(/[^\w .()-]+/g, '')
+          .trim() || 'image';
     } catch {
       // a malformed name: keep the default
     }
@@ -310,14 +320,27 @@ export function editorRouter(options: EditorOptions): Router {
     }
     if (publish) {
       // Another site's domain would hand this site that site's host: refused before anything is written.
-      const others = (options.sites?.() ?? options.liveTenants?.() ?? []).filter((t) => t.slug !== slug).map((t) => ({ slug: t.slug, domains: t.domains ?? [] }));
+      const others = (options.sites?.() ?? options.liveTenants?.() ?? [])
+        .filter((t) => t.slug !== slug)
+        .map((t) => ({ slug: t.slug, domains: t.domains ?? [] }));
       const taken = clashesWith({ slug, domains: Array.isArray(doc.domains) ? doc.domains.filter((d: unknown) => typeof d === 'string') : [] }, others);
-      if (taken.length) return res.status(409).json({ error: `${taken.map((p) => p.message.replace(/^./, (c) => c.toUpperCase())).join('. ')}. Nothing was published.`, problems: taken });
+      if (taken.length)
+        return res
+          .status(409)
+          .json({ error: `${taken.map((p) => p.message.replace(/^./, (c) => c.toUpperCase())).join('. ')}. Nothing was published.`, problems: taken });
       // Where leads go is set by platform admins only: a site's staff could otherwise send shoppers' details anywhere.
-      if (!account.admin && crmChanged(doc, (options.liveTenants?.() ?? []).find((t) => t.slug === slug))) {
+      if (
+        !account.admin &&
+        crmChanged(
+          doc,
+          (options.liveTenants?.() ?? []).find((t) => t.slug === slug),
+        )
+      ) {
         return res.status(403).json({ error: CRM_ADMIN_ONLY });
       }
-      const endpoints: unknown[] = Array.isArray(crmSettingsOf(doc) && (crmSettingsOf(doc) as { endpoints?: unknown }).endpoints) ? (crmSettingsOf(doc) as { endpoints: unknown[] }).endpoints : [];
+      const endpoints: unknown[] = Array.isArray(crmSettingsOf(doc) && (crmSettingsOf(doc) as { endpoints?: unknown }).endpoints)
+        ? (crmSettingsOf(doc) as { endpoints: unknown[] }).endpoints
+        : [];
       const unsafe = endpoints.flatMap((e, i) => {
         const url = (e as { url?: unknown })?.url;
         const problem = typeof url === 'string' ? crmUrlProblem(url) : undefined;
@@ -327,7 +350,13 @@ export function editorRouter(options: EditorOptions): Router {
       const clash = dealershipClash(slug, doc, options.liveTenants?.() ?? []);
       if (clash) return res.status(422).json({ error: 'The document has problems; nothing was published.', problems: [clash] });
     }
-    const result = await documents.save(slug, { baseRev, doc, publish: !!publish, author: { email: account.email, name: account.name }, restoredFrom: Number.isInteger(restoredFrom) ? restoredFrom : undefined });
+    const result = await documents.save(slug, {
+      baseRev,
+      doc,
+      publish: !!publish,
+      author: { email: account.email, name: account.name },
+      restoredFrom: Number.isInteger(restoredFrom) ? restoredFrom : undefined,
+    });
     if (result.ok) {
       // The audit entry is committed before the save is acknowledged (the revision itself is already on disk).
       try {
@@ -343,7 +372,12 @@ export function editorRouter(options: EditorOptions): Router {
         });
       } catch (e) {
         log(`editor: could not record revision ${result.revision.rev} of ${slug} in the audit log`, e);
-        return res.status(503).json({ error: `Revision ${result.revision.rev} was saved, but the audit log could not record it. Please tell a platform admin.`, revision: result.revision });
+        return res
+          .status(503)
+          .json({
+            error: `Revision ${result.revision.rev} was saved, but the audit log could not record it. Please tell a platform admin.`,
+            revision: result.revision,
+          });
       }
       return res.status(201).json(result);
     }
@@ -375,11 +409,17 @@ export function editorRouter(options: EditorOptions): Router {
   });
 
   // Site APIs the preview's blocks call from the browser (search), answered for the previewed tenant.
-  router.use('/api/tenants/:slug/site', signedIn, granted, (req, _res, next) => {
-    req.tenant = (options.liveTenants?.() ?? []).find((t) => t.slug === req.params.slug);
-    if (!req.tenant) return _res.status(503).json({ error: 'This site is not being served right now.' });
-    next();
-  }, searchApi(() => services.catalogue));
+  router.use(
+    '/api/tenants/:slug/site',
+    signedIn,
+    granted,
+    (req, _res, next) => {
+      req.tenant = (options.liveTenants?.() ?? []).find((t) => t.slug === req.params.slug);
+      if (!req.tenant) return _res.status(503).json({ error: 'This site is not being served right now.' });
+      next();
+    },
+    searchApi(() => services.catalogue),
+  );
 
   // Staff: the site's reservations, and cancelling one with a full refund through the payment provider.
   router.get('/api/tenants/:slug/reservations', signedIn, granted, async (req, res) => {
@@ -390,7 +430,9 @@ export function editorRouter(options: EditorOptions): Router {
     if (!services.reservations) return res.status(503).json({ error: 'Reservations are not available on this server.' });
     try {
       const result = await services.reservations.cancelAndRefund(String(req.params.id), String(req.params.slug));
-      res.status(result.ok ? 200 : result.message.startsWith('No reservation') ? 404 : 409).json(result.ok ? { message: result.message, refund_id: result.refundId ?? null } : { error: result.message });
+      res
+        .status(result.ok ? 200 : result.message.startsWith('No reservation') ? 404 : 409)
+        .json(result.ok ? { message: result.message, refund_id: result.refundId ?? null } : { error: result.message });
     } catch (error) {
       log(`cancel of reservation ${String(req.params.id)} failed`, error);
       res.status(503).json({ error: 'The payment provider could not be reached. Nothing was changed; please try again.' });
@@ -421,50 +463,90 @@ export function editorRouter(options: EditorOptions): Router {
   };
   const linkOrigin = (req: Request) => options.publicUrl?.replace(/\/+$/, '') ?? `${req.protocol}://${req.get('host')}`;
   router.get('/api/accounts', signedIn, admin, async (_req, res) => res.json({ accounts: accounts.all().map(publicAccount), sites: await documents.list() }));
-  router.post('/api/accounts', signedIn, admin, json, staffCall(async (req, res) => {
-    res.status(201).json({ account: await options.staff!.invite(req.body, linkOrigin(req)), message: 'The invitation was sent.' });
-  }));
-  router.post('/api/accounts/:email/grants', signedIn, admin, json, staffCall(async (req, res) => {
-    res.json({ account: options.staff!.grant(String(req.params.email), req.body?.sites ?? req.body?.tenants, !!req.body?.revoke) });
-  }));
-  router.post('/api/accounts/:email/password-link', signedIn, admin, json, staffCall(async (req, res) => {
-    res.json({ account: await options.staff!.sendReset(String(req.params.email), linkOrigin(req)), message: 'A password link was sent.' });
-  }));
-  router.post('/api/accounts/:email/disabled', signedIn, admin, json, staffCall(async (req, res) => {
-    res.json({ account: await options.staff!.setDisabled(String(req.params.email), req.body?.disabled, req.editorAccount!) });
-  }));
+  router.post(
+    '/api/accounts',
+    signedIn,
+    admin,
+    json,
+    staffCall(async (req, res) => {
+      res.status(201).json({ account: await options.staff!.invite(req.body, linkOrigin(req)), message: 'The invitation was sent.' });
+    }),
+  );
+  router.post(
+    '/api/accounts/:email/grants',
+    signedIn,
+    admin,
+    json,
+    staffCall(async (req, res) => {
+      res.json({ account: options.staff!.grant(String(req.params.email), req.body?.sites ?? req.body?.tenants, !!req.body?.revoke) });
+    }),
+  );
+  router.post(
+    '/api/accounts/:email/password-link',
+    signedIn,
+    admin,
+    json,
+    staffCall(async (req, res) => {
+      res.json({ account: await options.staff!.sendReset(String(req.params.email), linkOrigin(req)), message: 'A password link was sent.' });
+    }),
+  );
+  router.post(
+    '/api/accounts/:email/disabled',
+    signedIn,
+    admin,
+    json,
+    staffCall(async (req, res) => {
+      res.json({ account: await options.staff!.setDisabled(String(req.params.email), req.body?.disabled, req.editorAccount!) });
+    }),
+  );
 
   // Forgotten password: the same answer whether or not the account exists.
-  router.post('/api/password-reset', json, staffCall(async (req, res) => {
-    const addressKey = req.ip ?? '';
-    const verdict = await limits.check(SIGN_IN_PER_ADDRESS, addressKey);
-    if (!verdict.allowed) return tooManySignIns(res, verdict);
-    await limits.consume(SIGN_IN_PER_ADDRESS, addressKey);
-    await options.staff!.requestReset(req.body?.email, linkOrigin(req));
-    res.status(202).json({ message: 'If an account exists for this email, a link to choose a new password is on its way.' });
-  }));
+  router.post(
+    '/api/password-reset',
+    json,
+    staffCall(async (req, res) => {
+      const addressKey = req.ip ?? '';
+      const verdict = await limits.check(SIGN_IN_PER_ADDRESS, addressKey);
+      if (!verdict.allowed) return tooManySignIns(res, verdict);
+      await limits.consume(SIGN_IN_PER_ADDRESS, addressKey);
+      await options.staff!.requestReset(req.body?.email, linkOrigin(req));
+      res.status(202).json({ message: 'If an account exists for this email, a link to choose a new password is on its way.' });
+    }),
+  );
 
   // One-time links: whether one works (the page shows the form or says it has expired), and using it.
-  router.get('/api/links/:token', staffCall(async (req, res) => {
-    const info = await options.staff!.linkInfo(String(req.params.token));
-    if (!info) return res.status(410).json({ error: LINK_NOT_VALID });
-    res.json(info);
-  }));
-  router.post('/api/links/:token', json, staffCall(async (req, res) => {
-    const account = await options.staff!.redeem(String(req.params.token), req.body?.password);
-    await sessions.destroy(readCookie(req, sessionCookieName(req)));
-    const session = await sessions.create(account.email);
-    res.set('set-cookie', sessionCookie(req, session.token, SESSION_SECONDS));
-    res.json({ account: publicAccount(account), csrf: session.csrf });
-  }));
+  router.get(
+    '/api/links/:token',
+    staffCall(async (req, res) => {
+      const info = await options.staff!.linkInfo(String(req.params.token));
+      if (!info) return res.status(410).json({ error: LINK_NOT_VALID });
+      res.json(info);
+    }),
+  );
+  router.post(
+    '/api/links/:token',
+    json,
+    staffCall(async (req, res) => {
+      const account = await options.staff!.redeem(String(req.params.token), req.body?.password);
+      await sessions.destroy(readCookie(req, sessionCookieName(req)));
+      const session = await sessions.create(account.email);
+      res.set('set-cookie', sessionCookie(req, session.token, SESSION_SECONDS));
+      res.json({ account: publicAccount(account), csrf: session.csrf });
+    }),
+  );
 
   // Staff change their own password; other sessions end and this browser gets a new one.
-  router.post('/api/password', signedIn, json, staffCall(async (req, res) => {
-    await options.staff!.changeOwnPassword(req.editorAccount!, req.body?.current, req.body?.password);
-    const session = await sessions.create(req.editorAccount!.email);
-    res.set('set-cookie', sessionCookie(req, session.token, SESSION_SECONDS));
-    res.json({ csrf: session.csrf, message: 'Your password was changed. You were signed out everywhere else.' });
-  }));
+  router.post(
+    '/api/password',
+    signedIn,
+    json,
+    staffCall(async (req, res) => {
+      await options.staff!.changeOwnPassword(req.editorAccount!, req.body?.current, req.body?.password);
+      const session = await sessions.create(req.editorAccount!.email);
+      res.set('set-cookie', sessionCookie(req, session.token, SESSION_SECONDS));
+      res.json({ csrf: session.csrf, message: 'Your password was changed. You were signed out everywhere else.' });
+    }),
+  );
 
   router.use('/api', (_req, res) => res.status(404).json({ error: 'No such editor API.' }));
 
@@ -494,7 +576,9 @@ export function editorRouter(options: EditorOptions): Router {
 function tooManySignIns(res: Response, verdict: RateLimitVerdict) {
   const minutes = Math.max(1, Math.ceil(verdict.retryAfterSeconds / 60));
   res.set('retry-after', String(verdict.retryAfterSeconds));
-  return res.status(429).json({ error: `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, retry_after: verdict.retryAfterSeconds });
+  return res
+    .status(429)
+    .json({ error: `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, retry_after: verdict.retryAfterSeconds });
 }
 
 /** A published document may not claim another site's dealership (its stock would show on this site). */

@@ -33,58 +33,65 @@ const backends: { name: string; skip: boolean; open: () => Promise<{ first: Edit
 ];
 
 for (const backend of backends) {
-  describe.skipIf(backend.skip)(`EditorSessionStore on ${backend.name}${backend.skip ? ' (skipped: set TEST_DATABASE_URL, see tools/ci/postgres.sh)' : ''}`, () => {
-    let store: EditorSessionStore;
-    let reopen: () => Promise<EditorSessionStore>;
-    beforeAll(async () => {
-      ({ first: store, reopen } = await backend.open());
-    });
-    afterAll(async () => store?.close());
+  describe.skipIf(backend.skip)(
+    `EditorSessionStore on ${backend.name}${backend.skip ? ' (skipped: set TEST_DATABASE_URL, see tools/ci/postgres.sh)' : ''}`,
+    () => {
+      let store: EditorSessionStore;
+      let reopen: () => Promise<EditorSessionStore>;
+      beforeAll(async () => {
+        ({ first: store, reopen } = await backend.open());
+      });
+      afterAll(async () => store?.close());
 
-    it('a session survives closing and reopening the store (a server restart), and a second process sees it', async () => {
-      const now = 1_000_000;
-      const sessions = new SessionStore(60_000, () => now, store);
-      const s = await sessions.create('Mia@Harbourside.example');
-      const second = await reopen();
-      try {
-        const other = new SessionStore(60_000, () => now + 1_000, second);
-        expect(await other.get(s.token)).toEqual({ token: s.token, email: 'mia@harbourside.example', csrf: s.csrf, expires: now + 60_000 });
-        expect(await new SessionStore(60_000, () => now + 60_000, second).get(s.token)).toBeUndefined();
-      } finally {
-        await second.close();
-      }
-    });
+      it('a session survives closing and reopening the store (a server restart), and a second process sees it', async () => {
+        const now = 1_000_000;
+        const sessions = new SessionStore(60_000, () => now, store);
+        const s = await sessions.create('Mia@Harbourside.example');
+        const second = await reopen();
+        try {
+          const other = new SessionStore(60_000, () => now + 1_000, second);
+          expect(await other.get(s.token)).toEqual({ token: s.token, email: 'mia@harbourside.example', csrf: s.csrf, expires: now + 60_000 });
+          expect(await new SessionStore(60_000, () => now + 60_000, second).get(s.token)).toBeUndefined();
+        } finally {
+          await second.close();
+        }
+      });
 
-    it('stores only the hash of the token, never the token itself', async () => {
-      const sessions = new SessionStore(60_000, () => 5_000, store);
-      const s = await sessions.create('hash@example.com');
-      expect(await store.get(s.token, 5_000)).toBeUndefined();
-      expect((await store.get(hashToken(s.token), 5_000))?.email).toBe('hash@example.com');
-    });
+      it('stores only the hash of the token, never the token itself', async () => {
+        const sessions = new SessionStore(60_000, () => 5_000, store);
+        const s = await sessions.create('hash@example.com');
+        expect(await store.get(s.token, 5_000)).toBeUndefined();
+        expect((await store.get(hashToken(s.token), 5_000))?.email).toBe('hash@example.com');
+      });
 
-    it('signing out ends one session; signing out everywhere ends every session of that account only', async () => {
-      const sessions = new SessionStore(60_000, () => 10_000, store);
-      const [a, b, other] = [await sessions.create('oscar@example.com'), await sessions.create('oscar@example.com'), await sessions.create('ann@example.com')];
-      await sessions.destroy(a.token);
-      expect(await sessions.get(a.token)).toBeUndefined();
-      expect(await sessions.get(b.token)).toBeDefined();
-      const c = await sessions.create('oscar@example.com');
-      expect(await sessions.destroyAll('OSCAR@example.com')).toBe(2);
-      expect(await sessions.get(b.token)).toBeUndefined();
-      expect(await sessions.get(c.token)).toBeUndefined();
-      expect((await sessions.get(other.token))?.email).toBe('ann@example.com');
-    });
+      it('signing out ends one session; signing out everywhere ends every session of that account only', async () => {
+        const sessions = new SessionStore(60_000, () => 10_000, store);
+        const [a, b, other] = [
+          await sessions.create('oscar@example.com'),
+          await sessions.create('oscar@example.com'),
+          await sessions.create('ann@example.com'),
+        ];
+        await sessions.destroy(a.token);
+        expect(await sessions.get(a.token)).toBeUndefined();
+        expect(await sessions.get(b.token)).toBeDefined();
+        const c = await sessions.create('oscar@example.com');
+        expect(await sessions.destroyAll('OSCAR@example.com')).toBe(2);
+        expect(await sessions.get(b.token)).toBeUndefined();
+        expect(await sessions.get(c.token)).toBeUndefined();
+        expect((await sessions.get(other.token))?.email).toBe('ann@example.com');
+      });
 
-    it('purges expired sessions', async () => {
-      await store.create({ tokenHash: `old-${randomUUID()}`, email: 'x@example.com', csrf: 'c', createdAt: 1, expiresAt: 2 });
-      expect(await store.purgeExpired(3)).toBeGreaterThanOrEqual(1);
-    });
+      it('purges expired sessions', async () => {
+        await store.create({ tokenHash: `old-${randomUUID()}`, email: 'x@example.com', csrf: 'c', createdAt: 1, expiresAt: 2 });
+        expect(await store.purgeExpired(3)).toBeGreaterThanOrEqual(1);
+      });
 
-    it('a bad or overlong cookie value is simply not a session', async () => {
-      const sessions = new SessionStore(60_000, () => 1, store);
-      expect(await sessions.get('x'.repeat(5000))).toBeUndefined();
-      expect(await sessions.get("'; DROP TABLE editor_sessions; --")).toBeUndefined();
-      expect(await sessions.get(undefined)).toBeUndefined();
-    });
-  });
+      it('a bad or overlong cookie value is simply not a session', async () => {
+        const sessions = new SessionStore(60_000, () => 1, store);
+        expect(await sessions.get('x'.repeat(5000))).toBeUndefined();
+        expect(await sessions.get("'; DROP TABLE editor_sessions; --")).toBeUndefined();
+        expect(await sessions.get(undefined)).toBeUndefined();
+      });
+    },
+  );
 }

@@ -39,7 +39,13 @@ CREATE INDEX IF NOT EXISTS editor_sessions_email ON editor_sessions (email);
 `;
 
 type Row = Record<string, any>;
-const fromRow = (r: Row): StoredEditorSession => ({ tokenHash: r.token_hash, email: r.email, csrf: r.csrf, createdAt: Number(r.created_at), expiresAt: Number(r.expires_at) });
+const fromRow = (r: Row): StoredEditorSession => ({
+  tokenHash: r.token_hash,
+  email: r.email,
+  csrf: r.csrf,
+  createdAt: Number(r.created_at),
+  expiresAt: Number(r.expires_at),
+});
 
 export class SqliteEditorSessionStore implements EditorSessionStore {
   readonly kind = 'sqlite' as const;
@@ -51,7 +57,9 @@ export class SqliteEditorSessionStore implements EditorSessionStore {
   }
 
   async create(s: StoredEditorSession) {
-    this.db.prepare('INSERT INTO editor_sessions (token_hash, email, csrf, created_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(s.tokenHash, s.email, s.csrf, s.createdAt, s.expiresAt);
+    this.db
+      .prepare('INSERT INTO editor_sessions (token_hash, email, csrf, created_at, expires_at) VALUES (?, ?, ?, ?, ?)')
+      .run(s.tokenHash, s.email, s.csrf, s.createdAt, s.expiresAt);
   }
 
   async get(tokenHash: string, now: number) {
@@ -86,7 +94,13 @@ export class PgEditorSessionStore implements EditorSessionStore {
   }
 
   async create(s: StoredEditorSession) {
-    await this.pool.query('INSERT INTO editor_sessions (token_hash, email, csrf, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)', [s.tokenHash, s.email, s.csrf, s.createdAt, s.expiresAt]);
+    await this.pool.query('INSERT INTO editor_sessions (token_hash, email, csrf, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)', [
+      s.tokenHash,
+      s.email,
+      s.csrf,
+      s.createdAt,
+      s.expiresAt,
+    ]);
   }
 
   async get(tokenHash: string, now: number) {

@@ -53,9 +53,18 @@ describe('staff accounts', () => {
 
   it('validates every input of an invite', async () => {
     const { staff } = setup();
-    await expect(staff.invite({ email: 'not an email', sites: [] }, ORIGIN)).rejects.toMatchObject({ status: 400, message: 'Enter the email address of the person to invite.' });
-    await expect(staff.invite({ email: 'a@b.example', sites: 'big-sky-cars' }, ORIGIN)).rejects.toMatchObject({ status: 400, message: '"sites" must be a list of site ids.' });
-    await expect(staff.invite({ email: 'a@b.example', sites: ['nowhere'] }, ORIGIN)).rejects.toMatchObject({ status: 400, message: 'There is no site with the id "nowhere".' });
+    await expect(staff.invite({ email: 'not an email', sites: [] }, ORIGIN)).rejects.toMatchObject({
+      status: 400,
+      message: 'Enter the email address of the person to invite.',
+    });
+    await expect(staff.invite({ email: 'a@b.example', sites: 'big-sky-cars' }, ORIGIN)).rejects.toMatchObject({
+      status: 400,
+      message: '"sites" must be a list of site ids.',
+    });
+    await expect(staff.invite({ email: 'a@b.example', sites: ['nowhere'] }, ORIGIN)).rejects.toMatchObject({
+      status: 400,
+      message: 'There is no site with the id "nowhere".',
+    });
     await expect(staff.invite({ email: 'a@b.example', name: 'x'.repeat(101), sites: [] }, ORIGIN)).rejects.toMatchObject({ status: 400 });
     await staff.invite({ email: 'a@b.example', sites: [] }, ORIGIN);
     await expect(staff.invite({ email: 'A@b.example', sites: [] }, ORIGIN)).rejects.toMatchObject({ status: 409 });
@@ -123,7 +132,10 @@ describe('staff accounts', () => {
     const { accounts, sessions, staff } = setup();
     const account = await accounts.create({ email: 'eve@dealer.example', name: 'Eve', password: 'the old password' });
     const other = await sessions.create('eve@dealer.example');
-    await expect(staff.changeOwnPassword(account, 'wrong password', 'the new password!')).rejects.toMatchObject({ status: 403, message: 'Your current password is not right.' });
+    await expect(staff.changeOwnPassword(account, 'wrong password', 'the new password!')).rejects.toMatchObject({
+      status: 403,
+      message: 'Your current password is not right.',
+    });
     await expect(staff.changeOwnPassword(account, 'the old password', 'short')).rejects.toMatchObject({ status: 400 });
     expect(await sessions.get(other.token)).toBeDefined();
     await staff.changeOwnPassword(account, 'the old password', 'the new password!');

@@ -99,8 +99,10 @@ export class StaffAccounts {
   /** Creates an account without a password and mails it a one-time link to choose one. */
   async invite(input: unknown, origin: string) {
     const body = (input ?? {}) as { email?: unknown; name?: unknown; sites?: unknown };
-    if (typeof body.email !== 'string' || !EMAIL_PATTERN.test(normaliseEmail(body.email)) || body.email.length > 254) throw bad('Enter the email address of the person to invite.');
-    if (body.name !== undefined && (typeof body.name !== 'string' || body.name.length > MAX_NAME_LENGTH)) throw bad(`The name must be text of at most ${MAX_NAME_LENGTH} characters.`);
+    if (typeof body.email !== 'string' || !EMAIL_PATTERN.test(normaliseEmail(body.email)) || body.email.length > 254)
+      throw bad('Enter the email address of the person to invite.');
+    if (body.name !== undefined && (typeof body.name !== 'string' || body.name.length > MAX_NAME_LENGTH))
+      throw bad(`The name must be text of at most ${MAX_NAME_LENGTH} characters.`);
     const sites = this.sitesFrom(body.sites ?? []);
     if (this.o.accounts.find(body.email)) throw new StaffAccountError(409, `An account for ${normaliseEmail(body.email)} already exists.`);
     const account = this.o.accounts.invite({ email: body.email, name: typeof body.name === 'string' ? body.name : '', tenants: sites });
@@ -168,7 +170,8 @@ export class StaffAccounts {
 
   /** Staff change their own password; every session of the account ends (the route signs this browser in again). */
   async changeOwnPassword(account: Account, current: unknown, next: unknown) {
-    if (typeof current !== 'string' || !(await verifyPassword(current, account.passwordHash))) throw new StaffAccountError(403, 'Your current password is not right.');
+    if (typeof current !== 'string' || !(await verifyPassword(current, account.passwordHash)))
+      throw new StaffAccountError(403, 'Your current password is not right.');
     const problem = passwordProblem(next);
     if (problem) throw bad(problem);
     if (next === current) throw bad('The new password must be different from the current one.');

@@ -23,7 +23,11 @@ async function mailTo(to: string): Promise<string> {
 const tokenIn = (text: string) => /set-password#([\w-]+)/.exec(text)![1];
 
 async function anonymous(method: string, path: string, body?: unknown) {
-  const r = await fetch(`http://127.0.0.1:${app.port}/editor/api${path}`, { method, headers: body === undefined ? {} : { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const r = await fetch(`http://127.0.0.1:${app.port}/editor/api${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   return { status: r.status, body: await r.json(), cookie: r.headers.get('set-cookie') ?? '' };
 }
 
@@ -54,10 +58,19 @@ describe('editor accounts API', () => {
   });
 
   it('validates input on the server', async () => {
-    expect(await admin.call('POST', '/accounts', { email: 'nope', sites: [] })).toEqual({ status: 400, body: { error: 'Enter the email address of the person to invite.' } });
-    expect(await admin.call('POST', '/accounts', { email: 'a@dealer.example', sites: ['no-such-site'] })).toEqual({ status: 400, body: { error: 'There is no site with the id "no-such-site".' } });
+    expect(await admin.call('POST', '/accounts', { email: 'nope', sites: [] })).toEqual({
+      status: 400,
+      body: { error: 'Enter the email address of the person to invite.' },
+    });
+    expect(await admin.call('POST', '/accounts', { email: 'a@dealer.example', sites: ['no-such-site'] })).toEqual({
+      status: 400,
+      body: { error: 'There is no site with the id "no-such-site".' },
+    });
     expect((await admin.call('POST', '/accounts', '{not json')).status).toBe(400);
-    expect(await admin.call('POST', '/accounts/ghost@dealer.example/disabled', { disabled: true })).toEqual({ status: 404, body: { error: 'There is no account with this email.' } });
+    expect(await admin.call('POST', '/accounts/ghost@dealer.example/disabled', { disabled: true })).toEqual({
+      status: 404,
+      body: { error: 'There is no account with this email.' },
+    });
   });
 
   it('invites staff: the mailed link works once, signs them in, and they see only their site', async () => {
@@ -66,7 +79,10 @@ describe('editor accounts API', () => {
     expect(invited.body.account).toMatchObject({ email: 'new.staff@dealer.example', state: 'invited', tenants: [SITE] });
     expect(JSON.stringify(invited.body)).not.toMatch(/set-password|passwordHash/);
     const token = tokenIn(await mailTo('new.staff@dealer.example'));
-    expect(await anonymous('GET', `/links/${token}`)).toMatchObject({ status: 200, body: { purpose: 'invite', email: 'new.staff@dealer.example', name: 'Nina New' } });
+    expect(await anonymous('GET', `/links/${token}`)).toMatchObject({
+      status: 200,
+      body: { purpose: 'invite', email: 'new.staff@dealer.example', name: 'Nina New' },
+    });
     // Signing in before the password is set is refused like any wrong password.
     expect((await anonymous('POST', '/login', { email: 'new.staff@dealer.example', password: '' })).status).toBe(401);
     const used = await anonymous('POST', `/links/${token}`, { password: 'ninas own password' });
@@ -113,7 +129,10 @@ describe('editor accounts API', () => {
     const email = staffEmail('southern-cross-motor-group');
     const here = await signIn(app.port, email);
     const elsewhere = await signIn(app.port, email);
-    expect(await here.call('POST', '/password', { current: 'wrong', password: 'a fresh password!' })).toEqual({ status: 403, body: { error: 'Your current password is not right.' } });
+    expect(await here.call('POST', '/password', { current: 'wrong', password: 'a fresh password!' })).toEqual({
+      status: 403,
+      body: { error: 'Your current password is not right.' },
+    });
     const changed = await here.call('POST', '/password', { current: 'a long test password', password: 'a fresh password!' });
     expect(changed.status).toBe(200);
     expect((await elsewhere.call('GET', '/tenants')).status).toBe(401);
@@ -130,7 +149,12 @@ describe('editor accounts API', () => {
     expect((await staff.call('GET', '/tenants/harbourside-mazda/audit')).status).toBe(403);
     // A draft, then a restore of the published revision: both recorded, newest first.
     const draft = await staff.call('POST', `/tenants/${SITE}/revisions`, { baseRev: saved.body.revision.rev, doc: opened.body.doc, publish: false });
-    const restored = await staff.call('POST', `/tenants/${SITE}/revisions`, { baseRev: draft.body.revision.rev, doc: opened.body.doc, publish: true, restoredFrom: saved.body.revision.rev });
+    const restored = await staff.call('POST', `/tenants/${SITE}/revisions`, {
+      baseRev: draft.body.revision.rev,
+      doc: opened.body.doc,
+      publish: true,
+      restoredFrom: saved.body.revision.rev,
+    });
     expect(restored.status).toBe(201);
     const after = (await admin.call('GET', `/tenants/${SITE}/audit`)).body.entries.slice(0, 3);
     expect(after.map((e: { action: string; rev: number; restoredFrom: number | null }) => [e.action, e.rev, e.restoredFrom])).toEqual([

@@ -35,65 +35,111 @@ const T0 = 1_700_000_000_000;
 const mail = (to: string, text: string) => ({ tenant: 'big-sky-cars', to, subject: 'Invite', text, createdAt: T0 });
 
 for (const backend of backends) {
-  describe.skipIf(backend.skip)(`EditorStaffStore on ${backend.name}${backend.skip ? ' (skipped: set TEST_DATABASE_URL, see tools/ci/postgres.sh)' : ''}`, () => {
-    let store: EditorStaffStore;
-    let reopen: () => Promise<EditorStaffStore>;
-    beforeAll(async () => {
-      ({ first: store, reopen } = await backend.open());
-    });
-    afterAll(() => store.close());
+  describe.skipIf(backend.skip)(
+    `EditorStaffStore on ${backend.name}${backend.skip ? ' (skipped: set TEST_DATABASE_URL, see tools/ci/postgres.sh)' : ''}`,
+    () => {
+      let store: EditorStaffStore;
+      let reopen: () => Promise<EditorStaffStore>;
+      beforeAll(async () => {
+        ({ first: store, reopen } = await backend.open());
+      });
+      afterAll(() => store.close());
 
-    it('stores a link with its mail; the link works once, only before it expires, and survives a reopen', async () => {
-      await store.issueToken({ tokenHash: 'h-once', email: 'jo@example.com', purpose: 'invite', createdAt: T0, expiresAt: T0 + 1000 }, mail('jo@example.com', 'link A'));
-      expect(await store.peekToken('h-once', T0 + 10)).toEqual({ email: 'jo@example.com', purpose: 'invite' });
-      const again = await reopen();
-      expect(await again.peekToken('h-once', T0 + 10)).toEqual({ email: 'jo@example.com', purpose: 'invite' });
-      await again.close();
-      // Two uses at the same time: exactly one wins.
-      const [a, b] = await Promise.all([store.consumeToken('h-once', T0 + 20), store.consumeToken('h-once', T0 + 20)]);
-      expect([a, b].filter(Boolean)).toEqual([{ email: 'jo@example.com', purpose: 'invite' }]);
-      expect(await store.peekToken('h-once', T0 + 30)).toBeUndefined();
+      it('stores a link with its mail; the link works once, only before it expires, and survives a reopen', async () => {
+        await store.issueToken(
+          { tokenHash: 'h-once', email: 'jo@example.com', purpose: 'invite', createdAt: T0, expiresAt: T0 + 1000 },
+          mail('jo@example.com', 'link A'),
+        );
+        expect(await store.peekToken('h-once', T0 + 10)).toEqual({ email: 'jo@example.com', purpose: 'invite' });
+        const again = await reopen();
+        expect(await again.peekToken('h-once', T0 + 10)).toEqual({ email: 'jo@example.com', purpose: 'invite' });
+        await again.close();
+        // Two uses at the same time: exactly one wins.
+        const [a, b] = await Promise.all([store.consumeToken('h-once', T0 + 20), store.consumeToken('h-once', T0 + 20)]);
+        expect([a, b].filter(Boolean)).toEqual([{ email: 'jo@example.com', purpose: 'invite' }]);
+        expect(await store.peekToken('h-once', T0 + 30)).toBeUndefined();
 
-      await store.issueToken({ tokenHash: 'h-late', email: 'late@example.com', purpose: 'reset', createdAt: T0, expiresAt: T0 + 1000 }, mail('late@example.com', 'link B'));
-      expect(await store.consumeToken('h-late', T0 + 1000)).toBeUndefined();
-      expect(await store.consumeToken('unknown', T0)).toBeUndefined();
-    });
+        await store.issueToken(
+          { tokenHash: 'h-late', email: 'late@example.com', purpose: 'reset', createdAt: T0, expiresAt: T0 + 1000 },
+          mail('late@example.com', 'link B'),
+        );
+        expect(await store.consumeToken('h-late', T0 + 1000)).toBeUndefined();
+        expect(await store.consumeToken('unknown', T0)).toBeUndefined();
+      });
 
-    it('a new link of the same purpose replaces the older one; revoking ends every unused link of the account', async () => {
-      await store.issueToken({ tokenHash: 'r1', email: 'kim@example.com', purpose: 'reset', createdAt: T0, expiresAt: T0 + 5000 }, mail('kim@example.com', 'r1'));
-      await store.issueToken({ tokenHash: 'r2', email: 'kim@example.com', purpose: 'reset', createdAt: T0 + 1, expiresAt: T0 + 5000 }, mail('kim@example.com', 'r2'));
-      expect(await store.peekToken('r1', T0 + 2)).toBeUndefined();
-      expect(await store.peekToken('r2', T0 + 2)).toBeDefined();
-      await store.revokeTokensOf('kim@example.com', T0 + 3);
-      expect(await store.consumeToken('r2', T0 + 4)).toBeUndefined();
-    });
+      it('a new link of the same purpose replaces the older one; revoking ends every unused link of the account', async () => {
+        await store.issueToken(
+          { tokenHash: 'r1', email: 'kim@example.com', purpose: 'reset', createdAt: T0, expiresAt: T0 + 5000 },
+          mail('kim@example.com', 'r1'),
+        );
+        await store.issueToken(
+          { tokenHash: 'r2', email: 'kim@example.com', purpose: 'reset', createdAt: T0 + 1, expiresAt: T0 + 5000 },
+          mail('kim@example.com', 'r2'),
+        );
+        expect(await store.peekToken('r1', T0 + 2)).toBeUndefined();
+        expect(await store.peekToken('r2', T0 + 2)).toBeDefined();
+        await store.revokeTokensOf('kim@example.com', T0 + 3);
+        expect(await store.consumeToken('r2', T0 + 4)).toBeUndefined();
+      });
 
-    it('queues the mails in the outbox, claims them once under a lease, and forgets a sent body', async () => {
-      const due = await store.claimDueMail(T0 + 10, 50, 60_000);
-      expect(due.map((m) => m.text)).toEqual(['link A', 'link B', 'r1', 'r2']);
-      expect(due[0]).toMatchObject({ to: 'jo@example.com', subject: 'Invite', attempts: 0 });
-      expect(await store.claimDueMail(T0 + 20, 50, 60_000)).toEqual([]);
-      await store.recordMailAttempt(due[0].id, { status: 'sent', at: T0 + 30 });
-      await store.recordMailAttempt(due[1].id, { status: 'pending', error: 'connection refused', at: T0 + 30, nextAttemptAt: T0 + 5000 });
-      // After the lease: the retried one is due again at its next attempt; the sent one never again.
-      const retried = await store.claimDueMail(T0 + 70_000, 50, 60_000);
-      expect(retried.map((m) => [m.text, m.attempts]).sort()).toEqual([['link B', 1], ['r1', 0], ['r2', 0]]);
-    });
+      it('queues the mails in the outbox, claims them once under a lease, and forgets a sent body', async () => {
+        const due = await store.claimDueMail(T0 + 10, 50, 60_000);
+        expect(due.map((m) => m.text)).toEqual(['link A', 'link B', 'r1', 'r2']);
+        expect(due[0]).toMatchObject({ to: 'jo@example.com', subject: 'Invite', attempts: 0 });
+        expect(await store.claimDueMail(T0 + 20, 50, 60_000)).toEqual([]);
+        await store.recordMailAttempt(due[0].id, { status: 'sent', at: T0 + 30 });
+        await store.recordMailAttempt(due[1].id, { status: 'pending', error: 'connection refused', at: T0 + 30, nextAttemptAt: T0 + 5000 });
+        // After the lease: the retried one is due again at its next attempt; the sent one never again.
+        const retried = await store.claimDueMail(T0 + 70_000, 50, 60_000);
+        expect(retried.map((m) => [m.text, m.attempts]).sort()).toEqual([
+          ['link B', 1],
+          ['r1', 0],
+          ['r2', 0],
+        ]);
+      });
 
-    it('records the audit log per site, newest first, durably', async () => {
-      await store.recordAudit({ tenant: 'big-sky-cars', at: T0, email: 'jo@example.com', name: 'Jo', action: 'saved', rev: 2, restoredFrom: null, published: false });
-      await store.recordAudit({ tenant: 'harbourside-mazda', at: T0 + 1, email: 'mia@example.com', name: 'Mia', action: 'published', rev: 7, restoredFrom: null, published: true });
-      const restored = await store.recordAudit({ tenant: 'big-sky-cars', at: T0 + 2, email: 'jo@example.com', name: 'Jo', action: 'restored', rev: 3, restoredFrom: 1, published: true });
-      expect(restored).toMatchObject({ action: 'restored', rev: 3, restoredFrom: 1, published: true });
-      const again = await reopen();
-      const log = await again.auditOf('big-sky-cars');
-      await again.close();
-      expect(log.map((e) => [e.action, e.rev, e.restoredFrom, e.published, e.email, e.at])).toEqual([
-        ['restored', 3, 1, true, 'jo@example.com', T0 + 2],
-        ['saved', 2, null, false, 'jo@example.com', T0],
-      ]);
-      expect((await store.auditOf('harbourside-mazda')).map((e) => e.name)).toEqual(['Mia']);
-      expect(await store.auditOf('nobody')).toEqual([]);
-    });
-  });
+      it('records the audit log per site, newest first, durably', async () => {
+        await store.recordAudit({
+          tenant: 'big-sky-cars',
+          at: T0,
+          email: 'jo@example.com',
+          name: 'Jo',
+          action: 'saved',
+          rev: 2,
+          restoredFrom: null,
+          published: false,
+        });
+        await store.recordAudit({
+          tenant: 'harbourside-mazda',
+          at: T0 + 1,
+          email: 'mia@example.com',
+          name: 'Mia',
+          action: 'published',
+          rev: 7,
+          restoredFrom: null,
+          published: true,
+        });
+        const restored = await store.recordAudit({
+          tenant: 'big-sky-cars',
+          at: T0 + 2,
+          email: 'jo@example.com',
+          name: 'Jo',
+          action: 'restored',
+          rev: 3,
+          restoredFrom: 1,
+          published: true,
+        });
+        expect(restored).toMatchObject({ action: 'restored', rev: 3, restoredFrom: 1, published: true });
+        const again = await reopen();
+        const log = await again.auditOf('big-sky-cars');
+        await again.close();
+        expect(log.map((e) => [e.action, e.rev, e.restoredFrom, e.published, e.email, e.at])).toEqual([
+          ['restored', 3, 1, true, 'jo@example.com', T0 + 2],
+          ['saved', 2, null, false, 'jo@example.com', T0],
+        ]);
+        expect((await store.auditOf('harbourside-mazda')).map((e) => e.name)).toEqual(['Mia']);
+        expect(await store.auditOf('nobody')).toEqual([]);
+      });
+    },
+  );
 }

@@ -95,7 +95,15 @@ CREATE INDEX IF NOT EXISTS editor_audit_tenant ON editor_audit (tenant, id);
 `;
 
 type Row = Record<string, any>;
-const mailFromRow = (r: Row): DueMail => ({ id: Number(r.id), tenant: r.tenant, to: r.to_address, subject: r.subject, text: r.body, createdAt: Number(r.created_at), attempts: Number(r.attempts) });
+const mailFromRow = (r: Row): DueMail => ({
+  id: Number(r.id),
+  tenant: r.tenant,
+  to: r.to_address,
+  subject: r.subject,
+  text: r.body,
+  createdAt: Number(r.created_at),
+  attempts: Number(r.attempts),
+});
 const auditFromRow = (r: Row): AuditEntry => ({
   id: Number(r.id),
   tenant: r.tenant,
@@ -119,20 +127,30 @@ export class SqliteEditorStaffStore implements EditorStaffStore {
   }
 
   async issueToken(t: StaffToken, mail: OutgoingMail) {
-    this.db.transaction(() => {
-      this.db.prepare('UPDATE editor_tokens SET used_at = ? WHERE email = ? AND purpose = ? AND used_at IS NULL').run(t.createdAt, t.email, t.purpose);
-      this.db.prepare('INSERT INTO editor_tokens (token_hash, email, purpose, created_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(t.tokenHash, t.email, t.purpose, t.createdAt, t.expiresAt);
-      this.db.prepare('INSERT INTO editor_mail (tenant, to_address, subject, body, created_at, next_attempt_at) VALUES (?, ?, ?, ?, ?, ?)').run(mail.tenant, mail.to, mail.subject, mail.text, mail.createdAt, mail.createdAt);
-    }).immediate();
+    this.db
+      .transaction(() => {
+        this.db.prepare('UPDATE editor_tokens SET used_at = ? WHERE email = ? AND purpose = ? AND used_at IS NULL').run(t.createdAt, t.email, t.purpose);
+        this.db
+          .prepare('INSERT INTO editor_tokens (token_hash, email, purpose, created_at, expires_at) VALUES (?, ?, ?, ?, ?)')
+          .run(t.tokenHash, t.email, t.purpose, t.createdAt, t.expiresAt);
+        this.db
+          .prepare('INSERT INTO editor_mail (tenant, to_address, subject, body, created_at, next_attempt_at) VALUES (?, ?, ?, ?, ?, ?)')
+          .run(mail.tenant, mail.to, mail.subject, mail.text, mail.createdAt, mail.createdAt);
+      })
+      .immediate();
   }
 
   async consumeToken(tokenHash: string, now: number) {
-    const r = this.db.prepare('UPDATE editor_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING email, purpose').get(now, tokenHash, now) as Row | undefined;
+    const r = this.db
+      .prepare('UPDATE editor_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING email, purpose')
+      .get(now, tokenHash, now) as Row | undefined;
     return r ? { email: r.email as string, purpose: r.purpose as StaffTokenPurpose } : undefined;
   }
 
   async peekToken(tokenHash: string, now: number) {
-    const r = this.db.prepare('SELECT email, purpose FROM editor_tokens WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?').get(tokenHash, now) as Row | undefined;
+    const r = this.db.prepare('SELECT email, purpose FROM editor_tokens WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?').get(tokenHash, now) as
+      | Row
+      | undefined;
     return r ? { email: r.email as string, purpose: r.purpose as StaffTokenPurpose } : undefined;
   }
 
@@ -141,12 +159,16 @@ export class SqliteEditorStaffStore implements EditorStaffStore {
   }
 
   async claimDueMail(now: number, limit: number, leaseMs: number) {
-    return this.db.transaction(() => {
-      const rows = this.db.prepare("SELECT * FROM editor_mail WHERE status = 'pending' AND next_attempt_at <= ? AND locked_until <= ? ORDER BY next_attempt_at, id LIMIT ?").all(now, now, limit) as Row[];
-      const lock = this.db.prepare('UPDATE editor_mail SET locked_until = ? WHERE id = ?');
-      for (const r of rows) lock.run(now + leaseMs, r.id);
-      return rows.map(mailFromRow);
-    }).immediate();
+    return this.db
+      .transaction(() => {
+        const rows = this.db
+          .prepare("SELECT * FROM editor_mail WHERE status = 'pending' AND next_attempt_at <= ? AND locked_until <= ? ORDER BY next_attempt_at, id LIMIT ?")
+          .all(now, now, limit) as Row[];
+        const lock = this.db.prepare('UPDATE editor_mail SET locked_until = ? WHERE id = ?');
+        for (const r of rows) lock.run(now + leaseMs, r.id);
+        return rows.map(mailFromRow);
+      })
+      .immediate();
   }
 
   async recordMailAttempt(id: number, result: { status: MailStatus; error?: string | null; nextAttemptAt?: number; at: number }) {
@@ -167,7 +189,9 @@ export class SqliteEditorStaffStore implements EditorStaffStore {
   }
 
   async auditOf(tenant: string, limit = MAX_AUDIT) {
-    return (this.db.prepare('SELECT * FROM editor_audit WHERE tenant = ? ORDER BY id DESC LIMIT ?').all(tenant, Math.min(limit, MAX_AUDIT)) as Row[]).map(auditFromRow);
+    return (this.db.prepare('SELECT * FROM editor_audit WHERE tenant = ? ORDER BY id DESC LIMIT ?').all(tenant, Math.min(limit, MAX_AUDIT)) as Row[]).map(
+      auditFromRow,
+    );
   }
 
   async close() {
@@ -188,8 +212,20 @@ export class PgEditorStaffStore implements EditorStaffStore {
     try {
       await client.query('BEGIN');
       await client.query('UPDATE editor_tokens SET used_at = $1 WHERE email = $2 AND purpose = $3 AND used_at IS NULL', [t.createdAt, t.email, t.purpose]);
-      await client.query('INSERT INTO editor_tokens (token_hash, email, purpose, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)', [t.tokenHash, t.email, t.purpose, t.createdAt, t.expiresAt]);
-      await client.query('INSERT INTO editor_mail (tenant, to_address, subject, body, created_at, next_attempt_at) VALUES ($1, $2, $3, $4, $5, $5)', [mail.tenant, mail.to, mail.subject, mail.text, mail.createdAt]);
+      await client.query('INSERT INTO editor_tokens (token_hash, email, purpose, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)', [
+        t.tokenHash,
+        t.email,
+        t.purpose,
+        t.createdAt,
+        t.expiresAt,
+      ]);
+      await client.query('INSERT INTO editor_mail (tenant, to_address, subject, body, created_at, next_attempt_at) VALUES ($1, $2, $3, $4, $5, $5)', [
+        mail.tenant,
+        mail.to,
+        mail.subject,
+        mail.text,
+        mail.createdAt,
+      ]);
       await client.query('COMMIT');
     } catch (e) {
       await client.query('ROLLBACK').catch(() => {});
@@ -200,12 +236,19 @@ export class PgEditorStaffStore implements EditorStaffStore {
   }
 
   async consumeToken(tokenHash: string, now: number) {
-    const r = (await this.pool.query('UPDATE editor_tokens SET used_at = $1 WHERE token_hash = $2 AND used_at IS NULL AND expires_at > $1 RETURNING email, purpose', [now, tokenHash])).rows[0];
+    const r = (
+      await this.pool.query('UPDATE editor_tokens SET used_at = $1 WHERE token_hash = $2 AND used_at IS NULL AND expires_at > $1 RETURNING email, purpose', [
+        now,
+        tokenHash,
+      ])
+    ).rows[0];
     return r ? { email: r.email as string, purpose: r.purpose as StaffTokenPurpose } : undefined;
   }
 
   async peekToken(tokenHash: string, now: number) {
-    const r = (await this.pool.query('SELECT email, purpose FROM editor_tokens WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2', [tokenHash, now])).rows[0];
+    const r = (
+      await this.pool.query('SELECT email, purpose FROM editor_tokens WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2', [tokenHash, now])
+    ).rows[0];
     return r ? { email: r.email as string, purpose: r.purpose as StaffTokenPurpose } : undefined;
   }
 
@@ -240,7 +283,9 @@ export class PgEditorStaffStore implements EditorStaffStore {
   }
 
   async auditOf(tenant: string, limit = MAX_AUDIT) {
-    return (await this.pool.query('SELECT * FROM editor_audit WHERE tenant = $1 ORDER BY id DESC LIMIT $2', [tenant, Math.min(limit, MAX_AUDIT)])).rows.map(auditFromRow);
+    return (await this.pool.query('SELECT * FROM editor_audit WHERE tenant = $1 ORDER BY id DESC LIMIT $2', [tenant, Math.min(limit, MAX_AUDIT)])).rows.map(
+      auditFromRow,
+    );
   }
 
   async close() {

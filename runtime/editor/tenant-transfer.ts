@@ -16,7 +16,11 @@ export interface TransferReport {
   revisions: number;
 }
 
-export async function importTenants(store: PgTenantDocumentStore, tenantsDir: string, options: { templatesDir?: string; revisionsDir?: string; only?: string[] } = {}): Promise<TransferReport> {
+export async function importTenants(
+  store: PgTenantDocumentStore,
+  tenantsDir: string,
+  options: { templatesDir?: string; revisionsDir?: string; only?: string[] } = {},
+): Promise<TransferReport> {
   const templatesDir = options.templatesDir ?? join(tenantsDir, 'templates');
   const files = new FileTenantDocumentStore(tenantsDir, options.revisionsDir ?? join(tenantsDir, '.no-revisions'));
   const slugs = (await files.slugs()).filter((s) => !options.only?.length || options.only.includes(s));
@@ -35,7 +39,10 @@ export async function importTenants(store: PgTenantDocumentStore, tenantsDir: st
     for (const { slug } of texts) {
       const all = (await files.list(slug)).reverse();
       const full = await Promise.all(all.map((m) => files.get(slug, m.rev)));
-      revisions += await store.importRevisions(slug, full.filter((r) => r !== undefined));
+      revisions += await store.importRevisions(
+        slug,
+        full.filter((r) => r !== undefined),
+      );
     }
   }
   return { written: texts.map((t) => t.slug), problems, revisions };
@@ -62,5 +69,7 @@ export async function exportTenants(store: TenantDocumentStore, toDir: string, t
 /** Tenant files in `dir` that the store does not hold (export leaves them; the caller may say so). */
 export async function filesNotInStore(store: TenantDocumentStore, dir: string): Promise<string[]> {
   const held = new Set(await store.slugs());
-  return tenantFiles(dir).map((f) => f.slice(f.lastIndexOf('/') + 1, -'.json'.length)).filter((s) => !held.has(s));
+  return tenantFiles(dir)
+    .map((f) => f.slice(f.lastIndexOf('/') + 1, -'.json'.length))
+    .filter((s) => !held.has(s));
 }

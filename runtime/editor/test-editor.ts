@@ -57,7 +57,14 @@ export interface TestAppOptions {
   readFeed?: (source: string) => Promise<string>;
 }
 
-export async function startTestApp({ total = 1200, now = Date.now(), clientDir = mkdtempSync(join(tmpdir(), 'client-')), prepare, readFeed, editorMailTransport }: TestAppOptions = {}): Promise<TestApp> {
+export async function startTestApp({
+  total = 1200,
+  now = Date.now(),
+  clientDir = mkdtempSync(join(tmpdir(), 'client-')),
+  prepare,
+  readFeed,
+  editorMailTransport,
+}: TestAppOptions = {}): Promise<TestApp> {
   const tenantsDir = tempTenantsDir({}, { withShippedTenants: true });
   prepare?.(tenantsDir);
   const dataDir = mkdtempSync(join(tmpdir(), 'editor-data-'));
@@ -73,7 +80,10 @@ export async function startTestApp({ total = 1200, now = Date.now(), clientDir =
   const leads = createLeadPipeline({ store: new SqliteLeadStore(':memory:'), tenantBySlug: () => undefined, catalogue: () => catalogue, log: () => {} });
   // Every shopper-facing service the server runs (accounts, trade-in, reservations), on throwaway files.
   const work = mkdtempSync(join(tmpdir(), 'test-app-'));
-  const shopperAccounts = createAccounts({ store: await openAccountStore({ sqliteFile: join(work, 'accounts.sqlite') }), carById: (tenant, id) => catalogue.byIdFor(tenant, id) });
+  const shopperAccounts = createAccounts({
+    store: await openAccountStore({ sqliteFile: join(work, 'accounts.sqlite') }),
+    carById: (tenant, id) => catalogue.byIdFor(tenant, id),
+  });
   const tradeIn = {
     provider: createValuationProvider(() => catalogue),
     store: await openEvaluationStore({ sqliteFile: join(work, 'trade-in.sqlite') }),
@@ -91,9 +101,37 @@ export async function startTestApp({ total = 1200, now = Date.now(), clientDir =
   });
   const unsubscribes = new SqliteUnsubscribeStore(join(work, 'unsubscribes.sqlite'));
   const services = { catalogue, leads: leads.service, accounts: shopperAccounts.service, tradeIn, reservations: reservations.service, unsubscribes };
-  const feeds = new InventoryFeeds({ tenants: () => registry.all.flatMap((t) => (t.ok ? [t.doc] : [])), catalogue: () => catalogue, coordinator: new MemoryFeedCoordinator(), read: readFeed ?? (async () => { throw new FeedError('no feed in this test'); }), log: () => {}, now: () => now });
-  const editor = createEditor({ tenantsDir, templatesDir: join(tenantsDir, 'templates'), dataDir, clientDir, registry, services, inventoryFeeds: feeds, mail: { transport: editorMailTransport, pollMs: 50, log: () => {} } });
-  const app = createApp({ registry, clientDir, assets: { forBlocks: () => ({ script: '/x.js', styles: [], modulePreloads: [] }) }, services, editor, reservations, log: () => {} });
+  const feeds = new InventoryFeeds({
+    tenants: () => registry.all.flatMap((t) => (t.ok ? [t.doc] : [])),
+    catalogue: () => catalogue,
+    coordinator: new MemoryFeedCoordinator(),
+    read:
+      readFeed ??
+      (async () => {
+        throw new FeedError('no feed in this test');
+      }),
+    log: () => {},
+    now: () => now,
+  });
+  const editor = createEditor({
+    tenantsDir,
+    templatesDir: join(tenantsDir, 'templates'),
+    dataDir,
+    clientDir,
+    registry,
+    services,
+    inventoryFeeds: feeds,
+    mail: { transport: editorMailTransport, pollMs: 50, log: () => {} },
+  });
+  const app = createApp({
+    registry,
+    clientDir,
+    assets: { forBlocks: () => ({ script: '/x.js', styles: [], modulePreloads: [] }) },
+    services,
+    editor,
+    reservations,
+    log: () => {},
+  });
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });

@@ -42,7 +42,9 @@ describe('Google geocoding adapter against a local stub', () => {
       const components = url.searchParams.get('components');
       if (req.method !== 'GET') return res.writeHead(405).end();
       if (components === 'postal_code:2150|country:AU') {
-        return res.end(JSON.stringify({ status: 'OK', results: [{ geometry: { location: { lat: -33.81, lng: 151.0 } } }, { geometry: { location: { lat: 1, lng: 1 } } }] }));
+        return res.end(
+          JSON.stringify({ status: 'OK', results: [{ geometry: { location: { lat: -33.81, lng: 151.0 } } }, { geometry: { location: { lat: 1, lng: 1 } } }] }),
+        );
       }
       if (components === 'postal_code:5555|country:AU') return res.writeHead(500).end('{}');
       if (components === 'postal_code:6666|country:AU') return res.end(JSON.stringify({ status: 'REQUEST_DENIED', error_message: 'bad key' }));

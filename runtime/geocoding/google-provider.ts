@@ -16,9 +16,14 @@ export function googleGeocoder({ key, baseUrl = GOOGLE_GEOCODE_URL, timeoutMs = 
       url.searchParams.set('key', key);
       const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
       if (!response.ok) throw new GeocodingError(`geocoding answered ${response.status}`);
-      const body = (await response.json()) as { status?: string; results?: Array<{ geometry?: { location?: { lat?: number; lng?: number } } }>; error_message?: string };
+      const body = (await response.json()) as {
+        status?: string;
+        results?: Array<{ geometry?: { location?: { lat?: number; lng?: number } } }>;
+        error_message?: string;
+      };
       if (body.status === 'ZERO_RESULTS') return null;
-      if (body.status && body.status !== 'OK') throw new GeocodingError(`geocoding failed: ${body.status}${body.error_message ? ` (${body.error_message})` : ''}`);
+      if (body.status && body.status !== 'OK')
+        throw new GeocodingError(`geocoding failed: ${body.status}${body.error_message ? ` (${body.error_message})` : ''}`);
       const location = body.results?.[0]?.geometry?.location;
       return typeof location?.lat === 'number' && typeof location?.lng === 'number' ? { lat: location.lat, lng: location.lng } : null;
     },

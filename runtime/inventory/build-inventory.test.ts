@@ -9,7 +9,16 @@ describe('parseDealerships', () => {
   });
 
   it('says which dealership and field is wrong', () => {
-    const result = parseDealerships([{ id: 'x', slug: 'a', name: 'A', kinds: ['boat'], locations: [{ id: 1, name: 'L', slug: 'l', city: 'C', state: 'QLD', postcode: 4000, street: 'S', phone: 'P' }] }, { id: 2, slug: 'b', name: 'B', locations: [] }]);
+    const result = parseDealerships([
+      {
+        id: 'x',
+        slug: 'a',
+        name: 'A',
+        kinds: ['boat'],
+        locations: [{ id: 1, name: 'L', slug: 'l', city: 'C', state: 'QLD', postcode: 4000, street: 'S', phone: 'P' }],
+      },
+      { id: 2, slug: 'b', name: 'B', locations: [] },
+    ]);
     expect(result).toEqual({
       ok: false,
       errors: [

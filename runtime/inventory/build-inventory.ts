@@ -16,9 +16,12 @@ export function parseDealerships(data: unknown): { ok: true; dealerships: Invent
     const at = `dealerships[${i}]`;
     if (!Number.isInteger(d?.id)) errors.push(`${at}.id must be a whole number`);
     for (const key of ['slug', 'name']) if (typeof d?.[key] !== 'string' || !d[key]) errors.push(`${at}.${key} must be text`);
-    if (d?.kinds !== undefined && !(Array.isArray(d.kinds) && d.kinds.every((k) => KINDS.includes(k)))) errors.push(`${at}.kinds must list only ${KINDS.join(', ')}`);
-    if (d?.carTypes !== undefined && !(Array.isArray(d.carTypes) && d.carTypes.every((t) => CAR_TYPES.includes(t)))) errors.push(`${at}.carTypes must list only ${CAR_TYPES.join(', ')}`);
-    if (d?.makes !== undefined && !(Array.isArray(d.makes) && d.makes.every((m) => typeof m === 'string'))) errors.push(`${at}.makes must be a list of make names`);
+    if (d?.kinds !== undefined && !(Array.isArray(d.kinds) && d.kinds.every((k) => KINDS.includes(k))))
+      errors.push(`${at}.kinds must list only ${KINDS.join(', ')}`);
+    if (d?.carTypes !== undefined && !(Array.isArray(d.carTypes) && d.carTypes.every((t) => CAR_TYPES.includes(t))))
+      errors.push(`${at}.carTypes must list only ${CAR_TYPES.join(', ')}`);
+    if (d?.makes !== undefined && !(Array.isArray(d.makes) && d.makes.every((m) => typeof m === 'string')))
+      errors.push(`${at}.makes must be a list of make names`);
     const locations = d?.locations;
     if (!Array.isArray(locations) || !locations.length) {
       errors.push(`${at}.locations must list at least one location`);

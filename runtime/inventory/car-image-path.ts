@@ -46,7 +46,12 @@ export function carImageForPath(car: Car | null | undefined, path: string): stri
   const frames = car.spin_images?.length ?? 0;
   if (request.kind === 'spin') {
     if (request.frame >= frames) return null;
-    return carImageSvg({ ...common, view: 'side', angle: (request.frame * 360) / Math.max(frames, SPIN_FRAME_COUNT), label: `${label}, spin frame ${request.frame + 1}` });
+    return carImageSvg({
+      ...common,
+      view: 'side',
+      angle: (request.frame * 360) / Math.max(frames, SPIN_FRAME_COUNT),
+      label: `${label}, spin frame ${request.frame + 1}`,
+    });
   }
   if (!car.spin_interior_image) return null;
   return carImageSvg({ ...common, view: 'interior', label: `${label}, interior` });

@@ -27,7 +27,9 @@ describe('carImageSvg', () => {
 
   it('paints the body in the colour named (shaded by the light)', () => {
     const redFills = (svg: string) =>
-      [...svg.matchAll(/fill="#([0-9a-f]{6})"/g)].map(([, hex]) => [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16))).filter(([r, g, b]) => r > 2 * g && r > 2 * b && r > 60);
+      [...svg.matchAll(/fill="#([0-9a-f]{6})"/g)]
+        .map(([, hex]) => [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16)))
+        .filter(([r, g, b]) => r > 2 * g && r > 2 * b && r > 60);
     expect(EXTERIOR_COLOURS['Soul Red Crystal']).toBe('#9c0f17');
     expect(redFills(carImageSvg({ body: 'suv', colour: 'Soul Red Crystal', seed: 1, view: 'side' })).length).toBeGreaterThan(3);
     expect(redFills(carImageSvg({ body: 'suv', colour: '#b3161b', seed: 1, view: 'side' })).length).toBeGreaterThan(3);

@@ -34,8 +34,19 @@ const DEFAULT_WIDTH = 800;
 const DEFAULT_ANGLES: Record<'side' | 'front' | 'rear', number> = { side: 25, front: 62, rear: 236 };
 
 const SIMPLE_BODY_KINDS: Record<string, BodyKind> = {
-  sedan: 'sedan', hatch: 'hatch', hatchback: 'hatch', suv: 'suv', ute: 'ute', wagon: 'wagon', van: 'van', coupe: 'coupe',
-  convertible: 'convertible', 'cab chassis': 'cab-chassis', 'people mover': 'people-mover', caravan: 'caravan', motorcycle: 'motorcycle',
+  sedan: 'sedan',
+  hatch: 'hatch',
+  hatchback: 'hatch',
+  suv: 'suv',
+  ute: 'ute',
+  wagon: 'wagon',
+  van: 'van',
+  coupe: 'coupe',
+  convertible: 'convertible',
+  'cab chassis': 'cab-chassis',
+  'people mover': 'people-mover',
+  caravan: 'caravan',
+  motorcycle: 'motorcycle',
 };
 
 /** Drawing kind for a car's simple_body / item_type; unknown bodies draw as a sedan. */
@@ -47,7 +58,13 @@ export function bodyKindOf(simpleBody: string | null | undefined, itemType?: str
   return SIMPLE_BODY_KINDS[key] ?? 'sedan';
 }
 
-const INTERIOR_TRIMS: [string, string][] = [['beige', '#cbb894'], ['tan', '#a8744a'], ['red', '#7d1d1d'], ['grey', '#6b6e72'], ['black', '#2a2b2f']];
+const INTERIOR_TRIMS: [string, string][] = [
+  ['beige', '#cbb894'],
+  ['tan', '#a8744a'],
+  ['red', '#7d1d1d'],
+  ['grey', '#6b6e72'],
+  ['black', '#2a2b2f'],
+];
 
 function trimHex(interior: string | undefined): string {
   const lower = (interior ?? 'black').toLowerCase();

@@ -3,7 +3,14 @@ import carSchema from '../../schemas/car.schema.json';
 // Turns CSV text cells into typed values using the Car schema: numbers, booleans, lists, nested objects.
 // Dotted headers ('location.address.city') build nested objects; list cells are 'a|b|c' or JSON.
 
-type SchemaNode = { type?: string | string[]; $ref?: string; oneOf?: SchemaNode[]; anyOf?: SchemaNode[]; properties?: Record<string, SchemaNode>; additionalProperties?: unknown };
+type SchemaNode = {
+  type?: string | string[];
+  $ref?: string;
+  oneOf?: SchemaNode[];
+  anyOf?: SchemaNode[];
+  properties?: Record<string, SchemaNode>;
+  additionalProperties?: unknown;
+};
 
 const definitions = (carSchema as { definitions: Record<string, SchemaNode> }).definitions;
 
@@ -43,7 +50,11 @@ export function coerceCell(raw: string, types: Set<string>): unknown {
       return text; // left as text so validation names the field
     }
   }
-  if (types.has('array')) return text.split('|').map((item) => item.trim()).filter(Boolean);
+  if (types.has('array'))
+    return text
+      .split('|')
+      .map((item) => item.trim())
+      .filter(Boolean);
   return text;
 }
 

@@ -23,12 +23,19 @@ export function parseCsv(text: string): CsvTable {
   for (let i = 0; i < src.length; i++) {
     const c = src[i];
     if (quoted) {
-      if (c === '"' && src[i + 1] === '"') { field += '"'; i++; }
-      else if (c === '"') quoted = false;
-      else { if (c === '\n') line++; field += c; }
+      if (c === '"' && src[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else {
+        if (c === '\n') line++;
+        field += c;
+      }
     } else if (c === '"' && field === '') quoted = true;
-    else if (c === ',') { cells.push(field); field = ''; }
-    else if (c === '\n' || c === '\r') {
+    else if (c === ',') {
+      cells.push(field);
+      field = '';
+    } else if (c === '\n' || c === '\r') {
       if (c === '\r' && src[i + 1] === '\n') i++;
       endRecord();
       line++;

@@ -28,8 +28,15 @@ export function dealershipsOf(tenants: TenantDocument[]): (InventoryDealership &
         carTypes: d.stock?.carTypes,
         share: d.stock?.share ?? 0.1,
         locations: d.locations.map((l) => ({
-          id: l.id, name: l.name, slug: l.slug, city: l.address.city, state: l.address.state, postcode: l.address.postcode,
-          street: l.address.street, phone: l.contact_detail.phone, primary: l.primary,
+          id: l.id,
+          name: l.name,
+          slug: l.slug,
+          city: l.address.city,
+          state: l.address.state,
+          postcode: l.address.postcode,
+          street: l.address.street,
+          phone: l.contact_detail.phone,
+          primary: l.primary,
         })),
       });
     }

@@ -70,7 +70,14 @@ function feedCars(): unknown[] {
   const cars = structuredClone(own) as (Car & Record<string, unknown>)[];
   const [, changed, ...rest] = cars;
   changed.price = (changed.price ?? 30000) + 1000;
-  const added = { ...structuredClone(rest[0]), id: 987654321, slug: 'feed-added-car-987654321', stocknum: 'FEED1', status: 'in_stock', show_on_dealer_website: true };
+  const added = {
+    ...structuredClone(rest[0]),
+    id: 987654321,
+    slug: 'feed-added-car-987654321',
+    stocknum: 'FEED1',
+    status: 'in_stock',
+    show_on_dealer_website: true,
+  };
   delete added.path;
   return [
     changed,
@@ -133,7 +140,14 @@ describe('a scheduled feed import', () => {
     engine.reset();
     const logs: string[] = [];
     let now = NOW;
-    const feeds = new InventoryFeeds({ tenants: () => [site, bigSky], catalogue: () => catalogue, coordinator: new MemoryFeedCoordinator(), read: (s) => readFeed(s, { feedsDir: dir }), log: (m) => logs.push(m), now: () => now });
+    const feeds = new InventoryFeeds({
+      tenants: () => [site, bigSky],
+      catalogue: () => catalogue,
+      coordinator: new MemoryFeedCoordinator(),
+      read: (s) => readFeed(s, { feedsDir: dir }),
+      log: (m) => logs.push(m),
+      now: () => now,
+    });
     const status = (await feeds.runSite(site))!;
     expect(status).toMatchObject({ ok: true, imported: own.length, added: 1, changed: 1, removed: 1, unchanged: own.length - 2 });
     // Only the changed and the added car were written, the removed one deleted; the index was never rebuilt.
@@ -173,11 +187,30 @@ describe('a scheduled feed import', () => {
     const catalogue = await catalogueWith();
     const before = await ids(catalogue, harbourside);
     const site = tenant('harbourside-mazda', { source: 'https://feeds.example.com/stock.json' });
-    for (const [text, error] of [['{ not json', 'the file is not valid JSON'], ['[]', 'the feed has no car that could be imported']] as const) {
-      const feeds = new InventoryFeeds({ tenants: () => [site], catalogue: () => catalogue, coordinator: new MemoryFeedCoordinator(), read: async () => text, log: () => {}, now: () => NOW });
+    for (const [text, error] of [
+      ['{ not json', 'the file is not valid JSON'],
+      ['[]', 'the feed has no car that could be imported'],
+    ] as const) {
+      const feeds = new InventoryFeeds({
+        tenants: () => [site],
+        catalogue: () => catalogue,
+        coordinator: new MemoryFeedCoordinator(),
+        read: async () => text,
+        log: () => {},
+        now: () => NOW,
+      });
       expect(await feeds.runSite(site)).toMatchObject({ ok: false, error: expect.stringContaining(error) });
     }
-    const unreachable = new InventoryFeeds({ tenants: () => [site], catalogue: () => catalogue, coordinator: new MemoryFeedCoordinator(), read: async () => { throw new FeedError('the feed answered HTTP 500'); }, log: () => {}, now: () => NOW });
+    const unreachable = new InventoryFeeds({
+      tenants: () => [site],
+      catalogue: () => catalogue,
+      coordinator: new MemoryFeedCoordinator(),
+      read: async () => {
+        throw new FeedError('the feed answered HTTP 500');
+      },
+      log: () => {},
+      now: () => NOW,
+    });
     expect(await unreachable.runSite(site)).toMatchObject({ ok: false, error: 'the feed answered HTTP 500' });
     expect(await ids(catalogue, harbourside)).toEqual(before);
   });
@@ -191,7 +224,14 @@ describe('a scheduled feed import', () => {
       const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/stock.csv`;
       const site = tenant('harbourside-mazda', { source: url });
       const catalogue = await catalogueWith();
-      const feeds = new InventoryFeeds({ tenants: () => [site], catalogue: () => catalogue, coordinator: new MemoryFeedCoordinator(), read: (s) => readFeed(s, { allow: ['127.0.0.1'] }), log: () => {}, now: () => NOW });
+      const feeds = new InventoryFeeds({
+        tenants: () => [site],
+        catalogue: () => catalogue,
+        coordinator: new MemoryFeedCoordinator(),
+        read: (s) => readFeed(s, { allow: ['127.0.0.1'] }),
+        log: () => {},
+        now: () => NOW,
+      });
       await feeds.tick();
       const status = await feeds.status('harbourside-mazda');
       expect(status, JSON.stringify(status?.rejected)).toMatchObject({ ok: true, imported: 1, removed: own.length - 1 });
@@ -210,18 +250,21 @@ describe.skipIf(!pgUrl)('several processes on PostgreSQL', () => {
     const coordinators = [await PgFeedCoordinator.open(url), await PgFeedCoordinator.open(url), await PgFeedCoordinator.open(url)];
     const catalogues = await Promise.all(coordinators.map(() => catalogueWith()));
     let reads = 0;
-    const feeds = coordinators.map((coordinator, i) => new InventoryFeeds({
-      tenants: () => [site],
-      catalogue: () => catalogues[i],
-      coordinator,
-      read: async () => {
-        reads++;
-        await new Promise((r) => setTimeout(r, 50));
-        return JSON.stringify(feedCars());
-      },
-      log: () => {},
-      now: () => NOW,
-    }));
+    const feeds = coordinators.map(
+      (coordinator, i) =>
+        new InventoryFeeds({
+          tenants: () => [site],
+          catalogue: () => catalogues[i],
+          coordinator,
+          read: async () => {
+            reads++;
+            await new Promise((r) => setTimeout(r, 50));
+            return JSON.stringify(feedCars());
+          },
+          log: () => {},
+          now: () => NOW,
+        }),
+    );
     try {
       // Three processes start together (each runs its schedule at once) and run it again: the feed is read once.
       await Promise.all(feeds.map((f) => f.start(3_600_000)));
@@ -234,11 +277,21 @@ describe.skipIf(!pgUrl)('several processes on PostgreSQL', () => {
       const want = new Set([...(await ids(await catalogueWith(), site))].filter((id) => id !== own[0].id).concat(987654321));
       expect(want.has(987654321)).toBe(true);
       const end = Date.now() + 5000;
-      while (Date.now() < end && !(await Promise.all(catalogues.map((c) => ids(c, site)))).every((s) => s.has(987654321))) await new Promise((r) => setTimeout(r, 20));
+      while (Date.now() < end && !(await Promise.all(catalogues.map((c) => ids(c, site)))).every((s) => s.has(987654321)))
+        await new Promise((r) => setTimeout(r, 20));
       for (const c of catalogues) expect(await ids(c, site)).toEqual(want);
       // A process starting later applies the stored cars.
       const late = await catalogueWith();
-      await new InventoryFeeds({ tenants: () => [site], catalogue: () => late, coordinator: coordinators[0], read: async () => { throw new Error('not due: never read'); }, log: () => {}, now: () => NOW }).applyStored('harbourside-mazda');
+      await new InventoryFeeds({
+        tenants: () => [site],
+        catalogue: () => late,
+        coordinator: coordinators[0],
+        read: async () => {
+          throw new Error('not due: never read');
+        },
+        log: () => {},
+        now: () => NOW,
+      }).applyStored('harbourside-mazda');
       expect(await ids(late, site)).toEqual(want);
       expect((await coordinators[2].status('harbourside-mazda'))?.rejected).toHaveLength(4);
     } finally {

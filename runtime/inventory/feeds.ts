@@ -68,7 +68,8 @@ export interface ReadFeedOptions {
 /** The feed's text: an https address (checked and pinned) or a file of the feeds folder. Throws FeedError with the reason. */
 export async function readFeed(source: string, options: ReadFeedOptions = {}): Promise<string> {
   const maxBytes = options.maxBytes ?? FEED_MAX_BYTES;
-  if (/^[a-z][a-z0-9+.-]*:/i.test(source)) return fetchFeed(source, options.allow ?? allowListFromEnv(process.env.INVENTORY_FEED_ALLOW_HOSTS), maxBytes, options.timeoutMs ?? FEED_TIMEOUT_MS);
+  if (/^[a-z][a-z0-9+.-]*:/i.test(source))
+    return fetchFeed(source, options.allow ?? allowListFromEnv(process.env.INVENTORY_FEED_ALLOW_HOSTS), maxBytes, options.timeoutMs ?? FEED_TIMEOUT_MS);
   if (!FEED_FILE_NAME.test(source)) throw new FeedError('the feed must be an https address or the name of a file in the feeds folder (no folders in the name)');
   if (!options.feedsDir) throw new FeedError('this server has no feeds folder (INVENTORY_FEEDS_DIR), so only https feed addresses can be used');
   const file = join(options.feedsDir, source);
@@ -86,7 +87,8 @@ async function fetchFeed(rawUrl: string, allow: readonly string[], maxBytes: num
   try {
     target = await checkCrmTarget(rawUrl, allow);
   } catch (e) {
-    if (e instanceof CrmTargetError) throw new FeedError(e.message.replace(/the CRM (endpoint|host)/g, (_m, what) => (what === 'host' ? 'the feed host' : 'the feed address')));
+    if (e instanceof CrmTargetError)
+      throw new FeedError(e.message.replace(/the CRM (endpoint|host)/g, (_m, what) => (what === 'host' ? 'the feed host' : 'the feed address')));
     throw e;
   }
   const pinned: LookupFunction = (_host, opts, callback) => {
@@ -96,31 +98,37 @@ async function fetchFeed(rawUrl: string, allow: readonly string[], maxBytes: num
   const get = target.url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise<string>((resolve, reject) => {
     const fail = (message: string) => reject(new FeedError(message));
-    const req = get(target.url, { method: 'GET', headers: { accept: 'application/json, text/csv, */*' }, lookup: pinned, servername: target.url.hostname.replace(/^\[|\]$/g, '') }, (res: IncomingMessage) => {
-      if (res.statusCode !== 200) {
-        res.resume();
-        clearTimeout(timer);
-        return fail(`the feed answered HTTP ${res.statusCode}${res.statusCode && res.statusCode >= 300 && res.statusCode < 400 ? ' (redirects are not followed: use the final address)' : ''}`);
-      }
-      const chunks: Buffer[] = [];
-      let size = 0;
-      res.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        if (size > maxBytes) {
-          req.destroy(new FeedError(`the feed is larger than ${maxBytes / 1024 / 1024} MB`));
-          return;
+    const req = get(
+      target.url,
+      { method: 'GET', headers: { accept: 'application/json, text/csv, */*' }, lookup: pinned, servername: target.url.hostname.replace(/^\[|\]$/g, '') },
+      (res: IncomingMessage) => {
+        if (res.statusCode !== 200) {
+          res.resume();
+          clearTimeout(timer);
+          return fail(
+            `the feed answered HTTP ${res.statusCode}${res.statusCode && res.statusCode >= 300 && res.statusCode < 400 ? ' (redirects are not followed: use the final address)' : ''}`,
+          );
         }
-        chunks.push(chunk);
-      });
-      res.on('end', () => {
-        clearTimeout(timer);
-        resolve(Buffer.concat(chunks).toString('utf8'));
-      });
-      res.on('error', (e) => {
-        clearTimeout(timer);
-        reject(e instanceof FeedError ? e : new FeedError(`the feed could not be read (${e.message})`));
-      });
-    });
+        const chunks: Buffer[] = [];
+        let size = 0;
+        res.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > maxBytes) {
+            req.destroy(new FeedError(`the feed is larger than ${maxBytes / 1024 / 1024} MB`));
+            return;
+          }
+          chunks.push(chunk);
+        });
+        res.on('end', () => {
+          clearTimeout(timer);
+          resolve(Buffer.concat(chunks).toString('utf8'));
+        });
+        res.on('error', (e) => {
+          clearTimeout(timer);
+          reject(e instanceof FeedError ? e : new FeedError(`the feed could not be read (${e.message})`));
+        });
+      },
+    );
     const timer = setTimeout(() => req.destroy(new FeedError(`the feed did not answer within ${timeoutMs / 1000} s`)), timeoutMs);
     req.on('error', (e) => {
       clearTimeout(timer);
@@ -131,7 +139,12 @@ async function fetchFeed(rawUrl: string, allow: readonly string[], maxBytes: num
 }
 
 /** Imports a feed's text for a site: the import path's report, minus cars that are not the site's to list. */
-export function importFeedFor(tenant: TenantDocument, text: string, format: 'json' | 'csv', catalogue: CarCatalogue): { cars: Car[]; rejected: ImportRejection[] } {
+export function importFeedFor(
+  tenant: TenantDocument,
+  text: string,
+  format: 'json' | 'csv',
+  catalogue: CarCatalogue,
+): { cars: Car[]; rejected: ImportRejection[] } {
   const report = importInventory(text, format);
   const dealerships = new Set(tenant.dealerships.map((d) => d.id));
   const cars: Car[] = [];
@@ -246,14 +259,25 @@ export class InventoryFeeds {
       // A feed that could not be parsed at all (row 0) or has no usable car leaves the stock as it was: an empty or
       // broken file must not empty a dealer's site.
       if (!result.cars.length) {
-        status = { ...base, at: new Date(this.now()).toISOString(), ok: false, error: result.rejected.find((r) => r.row === 0)?.errors[0] ?? 'the feed has no car that could be imported, so the stock was left as it was', rejected: result.rejected };
+        status = {
+          ...base,
+          at: new Date(this.now()).toISOString(),
+          ok: false,
+          error: result.rejected.find((r) => r.row === 0)?.errors[0] ?? 'the feed has no car that could be imported, so the stock was left as it was',
+          rejected: result.rejected,
+        };
       } else {
         const applied = await catalogue.applyStock(new Set(tenant.dealerships.map((d) => d.id)), result.cars);
         cars = result.cars;
         status = { ...base, at: new Date(this.now()).toISOString(), ok: true, imported: result.cars.length, ...applied, rejected: result.rejected };
       }
     } catch (e) {
-      status = { ...base, at: new Date(this.now()).toISOString(), ok: false, error: e instanceof FeedError ? e.message : `the import failed (${(e as Error).message})` };
+      status = {
+        ...base,
+        at: new Date(this.now()).toISOString(),
+        ok: false,
+        error: e instanceof FeedError ? e.message : `the import failed (${(e as Error).message})`,
+      };
     }
     await coordinator.finish(tenant.slug, status, cars, this.now());
     this.logStatus(status);
@@ -261,9 +285,14 @@ export class InventoryFeeds {
   }
 
   private logStatus(status: FeedStatus) {
-    if (!status.ok) return this.log(`inventory feed of ${status.slug} (${status.source}): not imported: ${status.error}${status.rejected.length ? `; ${status.rejected.length} rows rejected` : ''}`);
+    if (!status.ok)
+      return this.log(
+        `inventory feed of ${status.slug} (${status.source}): not imported: ${status.error}${status.rejected.length ? `; ${status.rejected.length} rows rejected` : ''}`,
+      );
     const lines = formatImportReport({ cars: new Array(status.imported), rejected: status.rejected });
-    this.log(`inventory feed of ${status.slug}: ${status.added} added, ${status.changed} changed, ${status.removed} removed, ${status.unchanged} unchanged; ${lines.join('; ')}`);
+    this.log(
+      `inventory feed of ${status.slug}: ${status.added} added, ${status.changed} changed, ${status.removed} removed, ${status.unchanged} unchanged; ${lines.join('; ')}`,
+    );
   }
 
   /** Applies what another process imported (or what was imported before this process started). */
@@ -273,7 +302,10 @@ export class InventoryFeeds {
     if (!tenant || !cars || !feedOf(tenant)) return;
     const catalogue = this.options.catalogue();
     const dealerships = new Set(tenant.dealerships.map((d) => d.id));
-    await catalogue.applyStock(dealerships, cars.filter((c) => !catalogue.feedConflict(c, dealerships)));
+    await catalogue.applyStock(
+      dealerships,
+      cars.filter((c) => !catalogue.feedConflict(c, dealerships)),
+    );
   }
 
   async tick(): Promise<void> {
@@ -291,8 +323,11 @@ export class InventoryFeeds {
   }
 
   async start(tickMs = 30_000): Promise<void> {
-    for (const t of this.options.tenants()) await this.applyStored(t.slug).catch((e) => this.log(`inventory feed of ${t.slug}: stored stock not applied: ${(e as Error).message}`));
-    this.stopFollowing = await this.options.coordinator.follow((slug) => void this.applyStored(slug).catch((e) => this.log(`inventory feed of ${slug}: ${(e as Error).message}`)));
+    for (const t of this.options.tenants())
+      await this.applyStored(t.slug).catch((e) => this.log(`inventory feed of ${t.slug}: stored stock not applied: ${(e as Error).message}`));
+    this.stopFollowing = await this.options.coordinator.follow(
+      (slug) => void this.applyStored(slug).catch((e) => this.log(`inventory feed of ${slug}: ${(e as Error).message}`)),
+    );
     void this.tick();
     this.timer = setInterval(() => void this.tick(), tickMs);
     this.timer.unref();

@@ -104,9 +104,19 @@ describe('generated cars', () => {
     const caravans = some('caravans', (c) => c.item_type === 'caravan');
     for (const caravan of caravans) {
       expect(caravan.simple_body).toBe('Caravan');
-      expect(Object.keys(caravan.specifications!).sort()).toEqual(['aggregate_trailer_mass', 'axle_type', 'body_length', 'body_width', 'sleeps', 'tare_weight']);
+      expect(Object.keys(caravan.specifications!).sort()).toEqual([
+        'aggregate_trailer_mass',
+        'axle_type',
+        'body_length',
+        'body_width',
+        'sleeps',
+        'tare_weight',
+      ]);
     }
-    some('caravan with every specification filled', (c) => c.item_type === 'caravan' && Object.values(c.specifications!).every((v) => v !== null && v !== '' && v !== 'null'));
+    some(
+      'caravan with every specification filled',
+      (c) => c.item_type === 'caravan' && Object.values(c.specifications!).every((v) => v !== null && v !== '' && v !== 'null'),
+    );
     some('motorcycles', (c) => c.item_type === 'motorcycle' && c.simple_body === 'Motorcycle' && (c.engine_size ?? 0) > 0);
   });
 

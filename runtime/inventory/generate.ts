@@ -21,7 +21,12 @@ const DAY_MS = 86_400_000;
 export const DEFAULT_CERTIFIED_MAKES = ['Toyota', 'Mercedes-Benz'];
 const COLOUR_NAMES = Object.keys(EXTERIOR_COLOURS);
 const CARAVAN_COLOURS = ['White', 'Glacier White', 'Silver'];
-const PRIVATE_SUBURBS: [string, string][] = [['Paddington', '4064'], ['Newtown', '2042'], ['Fitzroy', '3065'], ['Glenelg', '5045']];
+const PRIVATE_SUBURBS: [string, string][] = [
+  ['Paddington', '4064'],
+  ['Newtown', '2042'],
+  ['Fitzroy', '3065'],
+  ['Glenelg', '5045'],
+];
 
 interface Context {
   seed: number;
@@ -82,21 +87,23 @@ function buildCar(index: number, ctx: Context): Car {
   const createdMs = nowMs - traits.createdDaysAgo * DAY_MS;
   const updatedMs = createdMs + rng.next() * ((soldMs ?? nowMs) - createdMs);
   const status = pricing.preorder && traits.status !== 'sold' ? 'coming_soon' : traits.status;
-  const tag = traits.tag === 'random' ? rng.pick(TAGS_BY_CAR_TYPE[traits.carType]) : traits.tag ?? (traits.runout && rng.chance(0.4) ? 'Runout Sale' : null);
+  const tag = traits.tag === 'random' ? rng.pick(TAGS_BY_CAR_TYPE[traits.carType]) : (traits.tag ?? (traits.runout && rng.chance(0.4) ? 'Runout Sale' : null));
   const age = ctx.currentYear - year;
-  const certified = traits.certified === 'if-eligible'
-    ? (ctx.certifiedMakes.includes(make) && age <= 6 ? rng.chance(0.6) : rng.chance(0.04))
-    : traits.certified;
+  const certified =
+    traits.certified === 'if-eligible' ? (ctx.certifiedMakes.includes(make) && age <= 6 ? rng.chance(0.6) : rng.chance(0.04)) : traits.certified;
 
   const title = [year, make, model, badge, series].filter(Boolean).join(' ');
   const name = [year, make, model, badge].filter(Boolean).join(' ');
   const slug = slugify(`${year} ${make} ${model} ${badge ?? ''} ${id}`);
   const equipment = choice.kind === 'caravan' && traits.equipment !== 'empty' ? standardEquipment(rng, 'short') : standardEquipment(rng, traits.equipment);
   const registered = traits.carType !== 'new' && choice.kind !== 'caravan' ? true : choice.kind === 'caravan' && traits.carType === 'used';
-  const regoExpiry = !registered ? null
-    : traits.regoExpired ? nowMs - rng.int(5, 300) * DAY_MS
-    : traits.carType === 'used' && rng.chance(0.15) ? null
-    : nowMs + rng.int(10, 360) * DAY_MS;
+  const regoExpiry = !registered
+    ? null
+    : traits.regoExpired
+      ? nowMs - rng.int(5, 300) * DAY_MS
+      : traits.carType === 'used' && rng.chance(0.15)
+        ? null
+        : nowMs + rng.int(10, 360) * DAY_MS;
   const buildMonth = year >= ctx.currentYear ? rng.int(1, new Date(nowMs).getUTCMonth() + 1) : rng.int(1, 12);
   const nvicCode = choice.kind !== 'caravan' && rng.chance(0.85) ? nvic(rng) : null;
   const categories = [
@@ -149,7 +156,14 @@ function buildCar(index: number, ctx: Context): Car {
     created_at: isoSeconds(createdMs),
     created_at_timestamp: Math.floor(createdMs / 1000),
     updated_at: isoSeconds(updatedMs),
-    custom_rank: Math.round(1000 - Math.min(traits.createdDaysAgo, 180) * 3 + Math.min(traits.photos, 20) * 10 + (traits.spin ? 150 : 0) + (pricing.price > 0 ? 50 : 0) + rng.int(0, 100)),
+    custom_rank: Math.round(
+      1000 -
+        Math.min(traits.createdDaysAgo, 180) * 3 +
+        Math.min(traits.photos, 20) * 10 +
+        (traits.spin ? 150 : 0) +
+        (pricing.price > 0 ? 50 : 0) +
+        rng.int(0, 100),
+    ),
     views: Math.floor(rng.next() ** 2 * 4000),
     ...media,
     standardEquipment: equipment,
@@ -194,7 +208,12 @@ export function generateInventory(options: GenerateInventoryOptions & { certifie
   const empty = dealerships.find((d) => !d.locations.length);
   if (empty) throw new Error(`dealership ${empty.slug} has no locations`);
   const ctx: Context = {
-    seed, nowMs: now, currentYear: new Date(now).getUTCFullYear(), dealerships, aliases: makeAliases, firstId,
+    seed,
+    nowMs: now,
+    currentYear: new Date(now).getUTCFullYear(),
+    dealerships,
+    aliases: makeAliases,
+    firstId,
     certifiedMakes: options.certifiedMakes ?? DEFAULT_CERTIFIED_MAKES,
   };
   const cars: Car[] = new Array(count);

@@ -25,15 +25,23 @@ export function regPlate(rng: Rng, state: string): string {
   const digits = (n: number) => randomChars(rng, '0123456789', n);
   const letters = (n: number) => randomChars(rng, LETTERS, n);
   switch (state.toUpperCase()) {
-    case 'NSW': return letters(2) + digits(2) + letters(2);
-    case 'VIC': return digits(1) + letters(2) + digits(1) + letters(2);
-    case 'QLD': return digits(3) + letters(3);
-    default: return letters(3) + digits(3);
+    case 'NSW':
+      return letters(2) + digits(2) + letters(2);
+    case 'VIC':
+      return digits(1) + letters(2) + digits(1) + letters(2);
+    case 'QLD':
+      return digits(3) + letters(3);
+    default:
+      return letters(3) + digits(3);
   }
 }
 
 export const stockNumber = (carType: string, id: number): string => `${carType[0].toUpperCase()}${String(id).padStart(6, '0')}`;
 
 export function slugify(text: string): string {
-  return text.toLowerCase().replace(/&/g, ' and ').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  return text
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
 }

@@ -12,7 +12,11 @@ describe('parseCsv', () => {
   it('reads quoted commas, doubled quotes and line breaks inside quotes', () => {
     const table = parseCsv('id,comment\r\n1,"a, b"\r\n2,"say ""hi""\nsecond line"\n3,plain\n');
     expect(table.header).toEqual(['id', 'comment']);
-    expect(table.rows.map((r) => r.cells)).toEqual([['1', 'a, b'], ['2', 'say "hi"\nsecond line'], ['3', 'plain']]);
+    expect(table.rows.map((r) => r.cells)).toEqual([
+      ['1', 'a, b'],
+      ['2', 'say "hi"\nsecond line'],
+      ['3', 'plain'],
+    ]);
     // spreadsheet row numbers: header is row 1, the row after a two-line cell is row 5
     expect(table.rows.map((r) => r.line)).toEqual([2, 3, 5]);
   });
@@ -53,11 +57,17 @@ describe('importInventory (CSV)', () => {
   it('keeps good rows typed, nested and with normalised make names', () => {
     const [car] = report.cars;
     expect(car).toMatchObject({
-      id: 501, make: 'Mercedes-Benz', km: 45210, price: 52990, certified: true,
+      id: 501,
+      make: 'Mercedes-Benz',
+      km: 45210,
+      price: 52990,
+      certified: true,
       standardEquipment: ['Reversing Camera', 'Apple CarPlay'],
       location: { id: 11, name: 'City', address: { city: 'Brisbane' } },
       dealercomments: 'One owner, "immaculate" car',
-      make_model: 'Mercedes-Benz:C-Class', path: '/cars/2021-mercedes-benz-c-class-c300-501', sold: false,
+      make_model: 'Mercedes-Benz:C-Class',
+      path: '/cars/2021-mercedes-benz-c-class-c300-501',
+      sold: false,
       primary_image_url: '/media/placeholder.svg',
     });
   });
@@ -76,8 +86,13 @@ describe('importInventory (JSON)', () => {
     expect(report.rejected).toEqual([
       { row: 2, id: '702', errors: ['price must be a number'] },
       {
-        row: 3, id: '703',
-        errors: ['slug must use only lower-case letters, digits and single hyphens', 'rego_expiry must be a date like 2026-03-31', 'status must be one of in_stock, coming_soon, sold'],
+        row: 3,
+        id: '703',
+        errors: [
+          'slug must use only lower-case letters, digits and single hyphens',
+          'rego_expiry must be a date like 2026-03-31',
+          'status must be one of in_stock, coming_soon, sold',
+        ],
       },
       { row: 4, id: '704', errors: ['youxQuote must be an object or empty'] },
     ]);

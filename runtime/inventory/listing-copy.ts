@@ -10,7 +10,11 @@ export function dealerComments(rng: Rng, length: CopyLength, fill: { title: stri
   if (length === 'empty') return '';
   const features = fill.features.slice(0, 3).join(', ') || 'a long list of safety and comfort equipment';
   const text = (sentence: string) =>
-    sentence.replace('{title}', fill.title).replace('{body}', fill.body.toLowerCase()).replace('{colour}', fill.colour.toLowerCase()).replace('{features}', features);
+    sentence
+      .replace('{title}', fill.title)
+      .replace('{body}', fill.body.toLowerCase())
+      .replace('{colour}', fill.colour.toLowerCase())
+      .replace('{features}', features);
   const parts = [text(rng.pick(COMMENT_OPENERS))];
   const sentences = rng.sample(COMMENT_SENTENCES, COMMENT_SENTENCES.length);
   if (length === 'short') return [...parts, ...sentences.slice(0, rng.int(1, 2)).map(text)].join(' ');

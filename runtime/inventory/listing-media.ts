@@ -7,9 +7,20 @@ import { spinHotspots } from './spin-hotspots';
 
 // Photos, spin frames, hotspots, videos and the history report of a listing, all served locally.
 
-type MediaFields = Pick<Car,
-  'images' | 'thumbnails' | 'primary_image_url' | 'photos_count' | 'video_url' | 'external_video_url' |
-  'spin_images' | 'spin_interior_image' | 'spin_code' | 'hotspots' | 'file'>;
+type MediaFields = Pick<
+  Car,
+  | 'images'
+  | 'thumbnails'
+  | 'primary_image_url'
+  | 'photos_count'
+  | 'video_url'
+  | 'external_video_url'
+  | 'spin_images'
+  | 'spin_interior_image'
+  | 'spin_code'
+  | 'hotspots'
+  | 'file'
+>;
 
 const VIDEO_ID_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-';
 

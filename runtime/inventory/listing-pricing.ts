@@ -19,9 +19,7 @@ export interface Pricing {
 const dealerRound = (value: number): number => Math.max(990, Math.round(value / 1000) * 1000 - 10);
 
 function newPrice(choice: VehicleChoice, rng: Rng): number {
-  const premium = choice.kind === 'car'
-    ? { Petrol: 1, Diesel: 1.05, Hybrid: 1.06, 'Plug-in Hybrid': 1.2, Electric: 1 }[choice.powertrain.fuel]
-    : 1;
+  const premium = choice.kind === 'car' ? { Petrol: 1, Diesel: 1.05, Hybrid: 1.06, 'Plug-in Hybrid': 1.2, Electric: 1 }[choice.powertrain.fuel] : 1;
   return choice.spec.basePrice * (1 + 0.13 * choice.badgeIndex) * premium * rng.float(0.98, 1.04);
 }
 
@@ -56,7 +54,13 @@ export function priceListing(choice: VehicleChoice, traits: ListingTraits, curre
   if (choice.kind === 'caravan') km = 0; // caravans have no odometer
   const price = dealerRound(value);
   const pricing: Pricing = {
-    year, km, price, before_price: null, offer_price: null, subscription_price: null, preorder: false,
+    year,
+    km,
+    price,
+    before_price: null,
+    offer_price: null,
+    subscription_price: null,
+    preorder: false,
     price_type: traits.carType === 'used' ? rng.pick(['egc', 'driveaway']) : rng.weighted({ driveaway: 7, egc: 3 }),
   };
   switch (traits.priceMode) {

@@ -69,7 +69,11 @@ export function randomTraits(rng: Rng, dealership: InventoryDealership): Listing
   const createdDaysAgo = (soldDaysAgo ?? 0) + (rng.chance(0.1) ? rng.float(0, 8) : rng.float(8, 180));
   const used = carType === 'used';
   return {
-    kind, carType, status, soldDaysAgo, createdDaysAgo,
+    kind,
+    carType,
+    status,
+    soldDaysAgo,
+    createdDaysAgo,
     tag: status === 'sold' ? (rng.chance(0.3) ? 'SOLD' : null) : rng.chance(0.14) ? 'random' : null,
     runout: carType === 'new' && rng.chance(0.1),
     reserved: status !== 'sold' && rng.chance(0.03),
@@ -112,7 +116,10 @@ export const SHOWCASE: { name: string; traits: Partial<ListingTraits> }[] = [
   { name: 'new motorcycle', traits: { kind: 'motorcycle', carType: 'new', status: 'in_stock' } },
   { name: 'used motorcycle', traits: { kind: 'motorcycle', carType: 'used', status: 'in_stock' } },
   { name: 'certified used Toyota', traits: { kind: 'car', carType: 'used', make: 'Toyota', certified: true, status: 'in_stock', createdDaysAgo: 20 } },
-  { name: 'certified used Mercedes-Benz', traits: { kind: 'car', carType: 'used', make: 'Mercedes-Benz', certified: true, status: 'in_stock', feedMakeSpelling: true } },
+  {
+    name: 'certified used Mercedes-Benz',
+    traits: { kind: 'car', carType: 'used', make: 'Mercedes-Benz', certified: true, status: 'in_stock', feedMakeSpelling: true },
+  },
   { name: 'reserved', traits: { reserved: true, status: 'in_stock' } },
   { name: 'coming soon', traits: { status: 'coming_soon', tag: null } },
   { name: 'created yesterday', traits: { createdDaysAgo: 1, status: 'in_stock', tag: null } },
@@ -120,7 +127,10 @@ export const SHOWCASE: { name: string; traits: Partial<ListingTraits> }[] = [
   { name: 'Test Drive Only', traits: { kind: 'car', carType: 'demo', tag: 'Test Drive Only', status: 'in_stock' } },
   { name: 'hidden from dealer website', traits: { hidden: true, status: 'in_stock' } },
   { name: 'video', traits: { video: true, externalVideo: true, photos: 10, status: 'in_stock' } },
-  { name: 'history report and market data', traits: { kind: 'car', carType: 'used', historyFile: true, autograb: true, status: 'in_stock', priceMode: 'normal' } },
+  {
+    name: 'history report and market data',
+    traits: { kind: 'car', carType: 'used', historyFile: true, autograb: true, status: 'in_stock', priceMode: 'normal' },
+  },
   { name: 'long comments and features', traits: { comments: 'long', equipment: 'long' } },
   { name: 'empty comments and features', traits: { comments: 'empty', equipment: 'empty' } },
   { name: 'blank specs', traits: { kind: 'car', blankSpecs: true } },
@@ -146,7 +156,7 @@ export function settleTraits(traits: ListingTraits): ListingTraits {
     regoExpired: traits.regoExpired && used,
     spin: traits.spin && traits.kind === 'car',
     priceMode: traits.priceMode === 'preorder' && traits.carType !== 'new' ? 'normal' : traits.priceMode,
-    soldDaysAgo: traits.status === 'sold' ? traits.soldDaysAgo ?? 10 : null,
+    soldDaysAgo: traits.status === 'sold' ? (traits.soldDaysAgo ?? 10) : null,
     createdDaysAgo: Math.max(traits.createdDaysAgo, traits.status === 'sold' ? (traits.soldDaysAgo ?? 10) + 1 : 0),
   };
 }

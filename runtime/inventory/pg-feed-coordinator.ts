@@ -43,7 +43,12 @@ export class PgFeedCoordinator implements FeedCoordinator {
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
-      await client.query('UPDATE inventory_feeds SET lease_until = 0, last_run_at = $2, status = $3, cars = COALESCE($4, cars) WHERE slug = $1', [slug, now, JSON.stringify(status), cars ? JSON.stringify(cars) : null]);
+      await client.query('UPDATE inventory_feeds SET lease_until = 0, last_run_at = $2, status = $3, cars = COALESCE($4, cars) WHERE slug = $1', [
+        slug,
+        now,
+        JSON.stringify(status),
+        cars ? JSON.stringify(cars) : null,
+      ]);
       if (cars) await client.query('SELECT pg_notify($1, $2)', [CHANNEL, slug]);
       await client.query('COMMIT');
     } catch (e) {

@@ -11,7 +11,11 @@ import { SPIN_FRAME_COUNT } from './media-paths';
 // spin frames, and gets an anchor only on frames where its surface faces the viewer.
 
 const NORMALS: Record<string, [number, number, number]> = {
-  wheels: [0, 0, 1], headlights: [1, 0, 0], paint: [0, 1, 0], tailgate: [-1, 0, 0], roof: [0, 1, 0],
+  wheels: [0, 0, 1],
+  headlights: [1, 0, 0],
+  paint: [0, 1, 0],
+  tailgate: [-1, 0, 0],
+  roof: [0, 1, 0],
 };
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -35,7 +39,9 @@ export function spinHotspots(rng: Rng, body: Exclude<BodyKind, 'motorcycle' | 'c
     return { id: spot.id, description: spot.description, anchors };
   });
   const interior: Hotspot[] = INTERIOR_HOTSPOTS.map((spot) => ({
-    id: spot.id, description: spot.description, anchors: [{ posX: spot.posX, posY: spot.posY, activeAngle: 0 }],
+    id: spot.id,
+    description: spot.description,
+    anchors: [{ posX: spot.posX, posY: spot.posY, activeAngle: 0 }],
   }));
   return { exterior, interior };
 }

@@ -9,7 +9,13 @@ const ajv = new Ajv({ allErrors: true, removeAdditional: true });
 const validate = ajv.compile<Car>(carSchema);
 
 const TYPE_WORDS: Record<string, string> = {
-  number: 'a number', integer: 'a whole number', string: 'text', boolean: 'true or false', array: 'a list', object: 'an object', null: 'empty',
+  number: 'a number',
+  integer: 'a whole number',
+  string: 'text',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'an object',
+  null: 'empty',
 };
 
 const PATTERN_HINTS: Record<string, string> = {
@@ -27,7 +33,10 @@ export function fieldName(instancePath: string, extra?: string): string {
 }
 
 function lastKey(field: string): string {
-  return field.split('.').pop()!.replace(/\[\d+\]$/, '');
+  return field
+    .split('.')
+    .pop()!
+    .replace(/\[\d+\]$/, '');
 }
 
 /** Plain-word messages, one per field problem (type errors of one field merged: 'must be a number or empty'). */

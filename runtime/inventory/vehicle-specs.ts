@@ -5,19 +5,45 @@ import type { CarModelSpec, Powertrain } from './catalogue/types';
 
 // Technical fields of a listing (fuel, gearbox, drive, engine, variant specs, caravan specifications).
 
-type SpecFields = Pick<Car,
-  'simple_body' | 'bodyconfiguration' | 'simple_fuel' | 'fuel' | 'simple_transmission' | 'trans' | 'gearnum' | 'simple_drive' | 'drive' |
-  'seats' | 'doors' | 'engine_size' | 'engine_size_litres' | 'variant' | 'specifications'>;
+type SpecFields = Pick<
+  Car,
+  | 'simple_body'
+  | 'bodyconfiguration'
+  | 'simple_fuel'
+  | 'fuel'
+  | 'simple_transmission'
+  | 'trans'
+  | 'gearnum'
+  | 'simple_drive'
+  | 'drive'
+  | 'seats'
+  | 'doors'
+  | 'engine_size'
+  | 'engine_size_litres'
+  | 'variant'
+  | 'specifications'
+>;
 
-const DRIVE_TEXT: Record<string, string> = { '4WD': 'Four Wheel Drive', AWD: 'All Wheel Drive', FWD: 'Front Wheel Drive', RWD: 'Rear Wheel Drive', '2WD': 'Rear Wheel Drive' };
+const DRIVE_TEXT: Record<string, string> = {
+  '4WD': 'Four Wheel Drive',
+  AWD: 'All Wheel Drive',
+  FWD: 'Front Wheel Drive',
+  RWD: 'Rear Wheel Drive',
+  '2WD': 'Rear Wheel Drive',
+};
 
 function fuelText(powertrain: Powertrain, premium: boolean): string {
   switch (powertrain.fuel) {
-    case 'Petrol': return premium ? 'Premium Unleaded Petrol 95' : 'Unleaded Petrol 91';
-    case 'Diesel': return 'Diesel';
-    case 'Hybrid': return 'Hybrid Petrol/Electric';
-    case 'Plug-in Hybrid': return 'Plug-in Hybrid Petrol/Electric';
-    case 'Electric': return 'Electric';
+    case 'Petrol':
+      return premium ? 'Premium Unleaded Petrol 95' : 'Unleaded Petrol 91';
+    case 'Diesel':
+      return 'Diesel';
+    case 'Hybrid':
+      return 'Hybrid Petrol/Electric';
+    case 'Plug-in Hybrid':
+      return 'Plug-in Hybrid Petrol/Electric';
+    case 'Electric':
+      return 'Electric';
   }
 }
 
@@ -55,7 +81,11 @@ function carSpecs(choice: Extract<VehicleChoice, { kind: 'car' }>, year: number,
   const electric = powertrain.fuel === 'Electric';
   const hybridCvt = powertrain.fuel === 'Hybrid' && rng.chance(0.7);
   const gears = electric ? 1 : hybridCvt ? null : choice.transmission === 'Manual' ? 6 : rng.pick([6, 8, 8, 9, 10]);
-  const trans = electric ? '1 Speed Reduction Gear' : hybridCvt ? 'Continuous Variable' : `${gears} Speed ${choice.transmission === 'Manual' ? 'Manual' : rng.pick(['Automatic', 'Sports Automatic'])}`;
+  const trans = electric
+    ? '1 Speed Reduction Gear'
+    : hybridCvt
+      ? 'Continuous Variable'
+      : `${gears} Speed ${choice.transmission === 'Manual' ? 'Manual' : rng.pick(['Automatic', 'Sports Automatic'])}`;
   const cc = electric ? null : Math.round(powertrain.litres * 1000 - rng.int(0, 40));
   const variant: Variant = {
     cylinders: cylinders(powertrain),
@@ -107,22 +137,55 @@ export function vehicleSpecs(choice: VehicleChoice, year: number, rng: Rng): Spe
       aggregate_trailer_mass: s.atm,
     };
     return {
-      simple_body: 'Caravan', bodyconfiguration: 'Caravan', simple_fuel: null, fuel: null, simple_transmission: null, trans: null,
-      gearnum: null, simple_drive: null, drive: null, seats: null, doors: 1, engine_size: null, engine_size_litres: null,
-      variant: null, specifications,
+      simple_body: 'Caravan',
+      bodyconfiguration: 'Caravan',
+      simple_fuel: null,
+      fuel: null,
+      simple_transmission: null,
+      trans: null,
+      gearnum: null,
+      simple_drive: null,
+      drive: null,
+      seats: null,
+      doors: 1,
+      engine_size: null,
+      engine_size_litres: null,
+      variant: null,
+      specifications,
     };
   }
   const m = choice.spec;
   const manualGears = m.make === 'Harley-Davidson' ? 6 : rng.pick([5, 6]);
   return {
-    simple_body: 'Motorcycle', bodyconfiguration: m.category, simple_fuel: 'Petrol', fuel: 'Premium Unleaded Petrol 95',
-    simple_transmission: 'Manual', trans: `${manualGears} Speed Manual`, gearnum: manualGears, simple_drive: 'RWD', drive: 'Chain Drive',
-    seats: m.category === 'Sport' ? 1 : 2, doors: null, engine_size: m.cc, engine_size_litres: Math.round(m.cc / 100) / 10,
+    simple_body: 'Motorcycle',
+    bodyconfiguration: m.category,
+    simple_fuel: 'Petrol',
+    fuel: 'Premium Unleaded Petrol 95',
+    simple_transmission: 'Manual',
+    trans: `${manualGears} Speed Manual`,
+    gearnum: manualGears,
+    simple_drive: 'RWD',
+    drive: 'Chain Drive',
+    seats: m.category === 'Sport' ? 1 : 2,
+    doors: null,
+    engine_size: m.cc,
+    engine_size_litres: Math.round(m.cc / 100) / 10,
     variant: {
-      cylinders: m.cylinders, enginesize: m.cc, enginesize_litres: Math.round(m.cc / 100) / 10, induction: 'Aspirated',
-      fuelconsumptioncombined: Math.round((2.5 + m.cc / 400) * 10) / 10, fuelcapacity: rng.pick([13, 14, 16, 18, 22]),
-      grossvehiclemass: null, vehiclelength: null, vehicleheight: null, vehiclewidth: null, towingcapacitybraked: null,
-      torque: Math.round(m.cc / 12), bodyconfiguration: m.category, ancaprating: null, geartype: 'Manual',
+      cylinders: m.cylinders,
+      enginesize: m.cc,
+      enginesize_litres: Math.round(m.cc / 100) / 10,
+      induction: 'Aspirated',
+      fuelconsumptioncombined: Math.round((2.5 + m.cc / 400) * 10) / 10,
+      fuelcapacity: rng.pick([13, 14, 16, 18, 22]),
+      grossvehiclemass: null,
+      vehiclelength: null,
+      vehicleheight: null,
+      vehiclewidth: null,
+      towingcapacitybraked: null,
+      torque: Math.round(m.cc / 12),
+      bodyconfiguration: m.category,
+      ancaprating: null,
+      geartype: 'Manual',
     },
     specifications: null,
   };

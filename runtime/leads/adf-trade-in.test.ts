@@ -7,17 +7,37 @@ import { adfDtdErrors } from './adf-dtd';
 
 describe('ADF of a valued trade-in', () => {
   it('names the trade-in vehicle, its odometer and appraisal, and lists the photo links', () => {
-    const payload = buildLeadPayload({ name: 'Ann', email: 'a@b.co', phone: '0412345678', postcode: '4000', message: 'Tidy <car>' }, { form: 'trade-in', url: '/cars/trade-in?car_id=5', leadId: 'lead-9', car: { id: 5, make: 'Mazda', model: 'CX-5', car_type: 'used' } });
+    const payload = buildLeadPayload(
+      { name: 'Ann', email: 'a@b.co', phone: '0412345678', postcode: '4000', message: 'Tidy <car>' },
+      { form: 'trade-in', url: '/cars/trade-in?car_id=5', leadId: 'lead-9', car: { id: 5, make: 'Mazda', model: 'CX-5', car_type: 'used' } },
+    );
     payload.valuation = {
-      evalid: 'e', rego: 'EVAL01', state: 'qld', regoState: 'QLD', manualEntry: null, images: ['http://site.localhost/api/eval-expert/images/x?expires=1&sig=a&b'],
-      postcode: '4000', odometer: 30000, service_history: 'Full service history', number_of_keys: '2', car_condition: 'Good', comments: 'Tidy <car>',
-      offer_price: 18500, offer_valid_until: '2026-11-30', offer_accepted: false, form_completed: true, PreferredContactMethod: 'SMS', finance: 'No',
+      evalid: 'e',
+      rego: 'EVAL01',
+      state: 'qld',
+      regoState: 'QLD',
+      manualEntry: null,
+      images: ['http://site.localhost/api/eval-expert/images/x?expires=1&sig=a&b'],
+      postcode: '4000',
+      odometer: 30000,
+      service_history: 'Full service history',
+      number_of_keys: '2',
+      car_condition: 'Good',
+      comments: 'Tidy <car>',
+      offer_price: 18500,
+      offer_valid_until: '2026-11-30',
+      offer_accepted: false,
+      form_completed: true,
+      PreferredContactMethod: 'SMS',
+      finance: 'No',
       vehicle: { Make: 'Toyota', Model: 'Corolla', Year: 2022, VIN: 'MR0', Variant: 'Ascent Sport' },
     };
     const xml = leadToAdf(payload, { createdAt: 0 });
     expect(adfDtdErrors(xml)).toBe('');
     expect(xml).toContain('<vehicle interest="buy" status="used"><id source="Website">5</id>');
-    expect(xml).toContain('<vehicle interest="trade-in" status="used"><year>2022</year><make>Toyota</make><model>Corolla</model><vin>MR0</vin><trim>Ascent Sport</trim><odometer status="original" units="km">30000</odometer><price type="appraisal" currency="AUD">18500</price>');
+    expect(xml).toContain(
+      '<vehicle interest="trade-in" status="used"><year>2022</year><make>Toyota</make><model>Corolla</model><vin>MR0</vin><trim>Ascent Sport</trim><odometer status="original" units="km">30000</odometer><price type="appraisal" currency="AUD">18500</price>',
+    );
     expect(xml).toContain('Trade-in: EVAL01 (QLD), offer $18500 valid until 2026-11-30');
     expect(xml).toContain('http://site.localhost/api/eval-expert/images/x?expires=1&amp;sig=a&amp;b');
     expect(xml).toContain('Tidy &lt;car&gt;');

@@ -34,7 +34,9 @@ describe('ADF XML against the ADF 1.0 DTD', () => {
     const p = buildLeadPayload(contact, { form: 'contact', url: '/contact', leadId: 'lead-x' });
     const xml = leadToAdf(p, { createdAt: 0, dealershipName: 'City Motors', dealershipEmail: 'sales@city.example' });
     expect(xml).toContain('<vehicle interest="buy"><year></year><make></make><model></model></vehicle>');
-    expect(xml).toContain('<vendorname>City Motors</vendorname><contact><name part="full" type="business">City Motors</name><email>sales@city.example</email></contact></vendor>');
+    expect(xml).toContain(
+      '<vendorname>City Motors</vendorname><contact><name part="full" type="business">City Motors</name><email>sales@city.example</email></contact></vendor>',
+    );
     expect(xml).toContain('<address><street line="1"></street><postalcode>4000</postalcode><country>AU</country></address>');
   });
 });

@@ -22,8 +22,19 @@ const required = (tag: string, value: unknown, attrs = ''): string => `<${tag}${
 
 // A service booking's fields (seed 001 §3) as comment lines: ADF has no service element.
 const SERVICE_LINES = [
-  'Vehicle Make', 'Vehicle Model', 'Vehicle Year', 'Vehicle Rego', 'Vehicle State', 'Service Interval', 'Service Type', 'Preferred Service Date',
-  'Repair Issue', 'Street', 'Suburb', 'State', 'Postcode',
+  'Vehicle Make',
+  'Vehicle Model',
+  'Vehicle Year',
+  'Vehicle Rego',
+  'Vehicle State',
+  'Service Interval',
+  'Service Type',
+  'Preferred Service Date',
+  'Repair Issue',
+  'Street',
+  'Suburb',
+  'State',
+  'Postcode',
 ] as const;
 function serviceLines(p: LeadPayload): string[] {
   if (p['Preferred Service Date'] === undefined && p['Vehicle Rego'] === undefined) return [];
@@ -59,8 +70,12 @@ export function leadToAdf(p: LeadPayload, options: AdfOptions): string {
   const vehicleStatus = p.car_type === 'new' ? 'new' : p.car_type ? 'used' : '';
   const tradeVehicle = v
     ? '<vehicle interest="trade-in" status="used">' +
-      required('year', v.vehicle.Year) + required('make', v.vehicle.Make) + required('model', v.vehicle.Model) + el('vin', v.vehicle.VIN) +
-      el('trim', [v.vehicle.Variant, v.vehicle.Series].filter(Boolean).join(' ')) + el('odometer', v.odometer, ' status="original" units="km"') +
+      required('year', v.vehicle.Year) +
+      required('make', v.vehicle.Make) +
+      required('model', v.vehicle.Model) +
+      el('vin', v.vehicle.VIN) +
+      el('trim', [v.vehicle.Variant, v.vehicle.Series].filter(Boolean).join(' ')) +
+      el('odometer', v.odometer, ' status="original" units="km"') +
       (v.offer_price ? el('price', v.offer_price, ' type="appraisal" currency="AUD"') : '') +
       el('comments', `Condition: ${v.car_condition}; service history: ${v.service_history}; keys: ${v.number_of_keys}`) +
       '</vehicle>'
@@ -83,11 +98,15 @@ export function leadToAdf(p: LeadPayload, options: AdfOptions): string {
     p.preferred_date || p.preferred_time ? `Preferred time: ${[p.preferred_date, p.preferred_time].filter(Boolean).join(' ')}` : '',
     p.additional_services.length ? `Additional services: ${p.additional_services.join(', ')}` : '',
     ...serviceLines(p),
-    v ? `Trade-in: ${v.rego} (${v.regoState}), offer ${v.offer_price ? `$${v.offer_price} valid until ${v.offer_valid_until}` : 'none (our team values the car)'}` : '',
+    v
+      ? `Trade-in: ${v.rego} (${v.regoState}), offer ${v.offer_price ? `$${v.offer_price} valid until ${v.offer_valid_until}` : 'none (our team values the car)'}`
+      : '',
     v ? `Preferred contact: ${v.PreferredContactMethod}${v.finance ? `; finance: ${v.finance}` : ''}` : '',
     ...(v?.images.length ? ['Photos:', ...v.images] : []),
     `Marketing opt-in: ${p.opt_in ? 'Yes' : 'No'}`,
-  ].filter(Boolean).join('\n');
+  ]
+    .filter(Boolean)
+    .join('\n');
   // The DTD's <address> starts with a street; the forms ask only for a postcode, so the street line is left empty.
   const address = p.postcode ? `<address>${required('street', '', ' line="1"')}${el('postalcode', p.postcode)}<country>AU</country></address>` : '';
   const customerNames = el('name', p.name, ' part="first"') + el('name', p.last_name, ' part="last"') || required('name', '', ' part="full"');

@@ -23,13 +23,39 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((r) => crm.close(() => r())));
 
-const reason = (p: Promise<unknown>) => p.then(() => 'allowed', (e: Error) => e.message);
+const reason = (p: Promise<unknown>) =>
+  p.then(
+    () => 'allowed',
+    (e: Error) => e.message,
+  );
 
 describe('addresses a CRM may not be reached at', () => {
   it.each([
-    '127.0.0.1', '127.255.0.9', '0.0.0.0', '10.0.0.5', '172.16.3.4', '172.31.255.255', '192.168.1.1', '100.64.0.1', '100.127.255.254',
-    '169.254.169.254', '224.0.0.1', '239.255.255.250', '255.255.255.255', '::', '::1', 'fe80::1', 'fc00::1', 'fd00:ec2::254',
-    'ff02::1', '::ffff:127.0.0.1', '::ffff:7f00:1', '0:0:0:0:0:ffff:a9fe:a9fe', '::ffff:10.0.0.1', '64:ff9b::a9fe:a9fe', '2002:7f00:1::',
+    '127.0.0.1',
+    '127.255.0.9',
+    '0.0.0.0',
+    '10.0.0.5',
+    '172.16.3.4',
+    '172.31.255.255',
+    '192.168.1.1',
+    '100.64.0.1',
+    '100.127.255.254',
+    '169.254.169.254',
+    '224.0.0.1',
+    '239.255.255.250',
+    '255.255.255.255',
+    '::',
+    '::1',
+    'fe80::1',
+    'fc00::1',
+    'fd00:ec2::254',
+    'ff02::1',
+    '::ffff:127.0.0.1',
+    '::ffff:7f00:1',
+    '0:0:0:0:0:ffff:a9fe:a9fe',
+    '::ffff:10.0.0.1',
+    '64:ff9b::a9fe:a9fe',
+    '2002:7f00:1::',
   ])('%s is refused', (address) => expect(isNonPublicAddress(address)).toBe(true));
 
   it.each(['8.8.8.8', '1.1.1.1', '203.0.114.1', '172.32.0.1', '100.128.0.1', '2606:4700:4700::1111', '::ffff:8.8.8.8'])('%s is public', (address) =>
@@ -46,13 +72,26 @@ describe('checking a CRM URL at delivery time', () => {
   });
 
   it('refuses loopback, private and metadata hosts however they are written', async () => {
-    for (const url of ['https://127.0.0.1/x', 'https://2130706433/x', 'https://0x7f000001/x', 'https://[::1]/x', 'https://[::ffff:127.0.0.1]/x', 'https://169.254.169.254/latest/meta-data', 'https://10.1.2.3/'])
+    for (const url of [
+      'https://127.0.0.1/x',
+      'https://2130706433/x',
+      'https://0x7f000001/x',
+      'https://[::1]/x',
+      'https://[::ffff:127.0.0.1]/x',
+      'https://169.254.169.254/latest/meta-data',
+      'https://10.1.2.3/',
+    ])
       expect(await reason(checkCrmTarget(url, []))).toMatch(/which is not a public address$/);
   });
 
   it('refuses a name when any of its addresses is not public (rebinding answers included)', async () => {
-    const mixed = async () => [{ address: '93.184.216.34', family: 4 }, { address: '127.0.0.1', family: 4 }];
-    expect(await reason(checkCrmTarget('https://crm.example/x', [], mixed))).toBe('the CRM host crm.example resolves to 127.0.0.1, which is not a public address');
+    const mixed = async () => [
+      { address: '93.184.216.34', family: 4 },
+      { address: '127.0.0.1', family: 4 },
+    ];
+    expect(await reason(checkCrmTarget('https://crm.example/x', [], mixed))).toBe(
+      'the CRM host crm.example resolves to 127.0.0.1, which is not a public address',
+    );
     const metadata = async () => [{ address: '::ffff:169.254.169.254', family: 6 }];
     expect(await reason(checkCrmTarget('https://crm.example/x', [], metadata))).toMatch(/not a public address/);
   });

@@ -14,15 +14,34 @@ export class CrmTargetError extends Error {
 }
 
 const NOT_PUBLIC_V4: [string, number][] = [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.88.99.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15],
-  ['198.51.100.0', 24], ['203.0.113.0', 24], ['224.0.0.0', 4], ['240.0.0.0', 4],
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.88.99.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
 ];
 const NOT_PUBLIC_V6: [string, number][] = [
   ['::', 96], // unspecified, loopback and the old IPv4-compatible form
-  ['64:ff9b::', 96], ['64:ff9b:1::', 48], // NAT64: an IPv4 address behind a translator
-  ['100::', 64], ['2001::', 23], ['2001:db8::', 32], ['2002::', 16], // discard, IETF (Teredo), documentation, 6to4
-  ['fc00::', 7], ['fe80::', 10], ['fec0::', 10], ['ff00::', 8], // unique local (fd00:ec2::254 metadata), link-local, site-local, multicast
+  ['64:ff9b::', 96],
+  ['64:ff9b:1::', 48], // NAT64: an IPv4 address behind a translator
+  ['100::', 64],
+  ['2001::', 23],
+  ['2001:db8::', 32],
+  ['2002::', 16], // discard, IETF (Teredo), documentation, 6to4
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['fec0::', 10],
+  ['ff00::', 8], // unique local (fd00:ec2::254 metadata), link-local, site-local, multicast
 ];
 const notPublic = new BlockList();
 for (const [net, prefix] of NOT_PUBLIC_V4) notPublic.addSubnet(net, prefix, 'ipv4');
@@ -65,7 +84,10 @@ export function isNonPublicAddress(address: string): boolean {
 
 /** The CRM_ALLOW_HOSTS list: host names, IP addresses or host:port entries. */
 export function allowListFromEnv(value = process.env.CRM_ALLOW_HOSTS): string[] {
-  return (value ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+  return (value ?? '')
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
 }
 
 /**
@@ -84,7 +106,8 @@ export function crmUrlProblem(rawUrl: string, allow: readonly string[] = allowLi
   const allowed = allow.includes(host) || allow.includes(url.host.toLowerCase());
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && allowed)) return 'the CRM endpoint must use https';
   if (url.username || url.password) return 'the CRM endpoint must not carry a user name or password (use the authorization setting)';
-  if (!allowed && (host === 'localhost' || host.endsWith('.localhost') || (isIP(host) && isNonPublicAddress(host)))) return `the CRM endpoint's host ${host} is not a public address`;
+  if (!allowed && (host === 'localhost' || host.endsWith('.localhost') || (isIP(host) && isNonPublicAddress(host))))
+    return `the CRM endpoint's host ${host} is not a public address`;
   return undefined;
 }
 
@@ -98,7 +121,11 @@ export type Resolver = (host: string) => Promise<{ address: string; family: numb
 const systemResolver: Resolver = (host) => dnsLookup(host, { all: true, verbatim: true });
 
 /** Checks a CRM URL now and picks the address to connect to; throws CrmTargetError with the reason when refused. */
-export async function checkCrmTarget(rawUrl: string, allow: readonly string[] = allowListFromEnv(), resolve: Resolver = systemResolver): Promise<CheckedTarget> {
+export async function checkCrmTarget(
+  rawUrl: string,
+  allow: readonly string[] = allowListFromEnv(),
+  resolve: Resolver = systemResolver,
+): Promise<CheckedTarget> {
   let url: URL;
   try {
     url = new URL(rawUrl);
@@ -143,17 +170,26 @@ export function pinnedCrmPost(options: { allow?: readonly string[]; resolve?: Re
     };
     const send = target.url.protocol === 'https:' ? httpsRequest : httpRequest;
     return new Promise<CrmPostResult>((resolve, reject) => {
-      const req = send(target.url, { method: 'POST', headers: { ...headers, 'content-length': Buffer.byteLength(body) }, lookup: pinned, servername: target.url.hostname.replace(/^\[|\]$/g, '') }, (res: IncomingMessage) => {
-        res.resume(); // the answer's body is not needed, only its status (no redirect is followed)
-        res.on('end', () => {
-          clearTimeout(timer);
-          resolve({ status: res.statusCode ?? 0, ok: (res.statusCode ?? 0) >= 200 && (res.statusCode ?? 0) < 300 });
-        });
-        res.on('error', (e) => {
-          clearTimeout(timer);
-          reject(e);
-        });
-      });
+      const req = send(
+        target.url,
+        {
+          method: 'POST',
+          headers: { ...headers, 'content-length': Buffer.byteLength(body) },
+          lookup: pinned,
+          servername: target.url.hostname.replace(/^\[|\]$/g, ''),
+        },
+        (res: IncomingMessage) => {
+          res.resume(); // the answer's body is not needed, only its status (no redirect is followed)
+          res.on('end', () => {
+            clearTimeout(timer);
+            resolve({ status: res.statusCode ?? 0, ok: (res.statusCode ?? 0) >= 200 && (res.statusCode ?? 0) < 300 });
+          });
+          res.on('error', (e) => {
+            clearTimeout(timer);
+            reject(e);
+          });
+        },
+      );
       const timer = setTimeout(() => {
         const e = new Error(`no answer within ${timeoutMs} ms`);
         e.name = 'TimeoutError';

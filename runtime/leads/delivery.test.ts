@@ -40,7 +40,8 @@ function setup(endpoint: Partial<CrmEndpoint> | 'none' = {}) {
   let clock = 1_000_000;
   const worker = new DeliveryWorker(
     store,
-    () => (endpoint === 'none' ? 'none' : { url, format: 'json', timeoutSeconds: 5, maxAttempts: 5, backoffSeconds: 5, dealershipName: 'City Motors', ...endpoint }),
+    () =>
+      endpoint === 'none' ? 'none' : { url, format: 'json', timeoutSeconds: 5, maxAttempts: 5, backoffSeconds: 5, dealershipName: 'City Motors', ...endpoint },
     // The test CRM is on loopback over http, which only an allow-listed host may use.
     { now: () => clock, log: () => {}, post: pinnedCrmPost({ allow: ['127.0.0.1'] }) },
   );
@@ -48,7 +49,12 @@ function setup(endpoint: Partial<CrmEndpoint> | 'none' = {}) {
     const leadId = randomUUID();
     const payload = buildLeadPayload(
       { name: "Ann <O'Neil> & Co", email: 'a@b.co', phone: '0400 000 000', message: 'Call after 5 & "not" before', postcode: '4000' },
-      { form: 'enquiry', url: 'https://site/cars/x', leadId, car: { id: 9, make: 'Mazda', model: 'CX-5', stocknum: 'S1', car_type: 'used', status: 'in_stock', dealership_id: 7 } },
+      {
+        form: 'enquiry',
+        url: 'https://site/cars/x',
+        leadId,
+        car: { id: 9, make: 'Mazda', model: 'CX-5', stocknum: 'S1', car_type: 'used', status: 'in_stock', dealership_id: 7 },
+      },
     );
     await store.insert({ leadId, tenant: 't', idempotencyKey: leadId, dealershipId: 7, payload, createdAt: clock });
     return leadId;
@@ -67,12 +73,19 @@ describe('ADF XML', () => {
   it('escapes every value staff will read', () => {
     expect(escapeXml(`<a href="x">'&'</a>\u0001`)).toBe('&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;');
     const leadId = 'lead-1';
-    const p = buildLeadPayload({ name: 'Ann</name><x>', last_name: 'Lee', email: 'a@b.co', phone: '0400000000', message: '<script>alert(1)</script>', postcode: '4000' }, { form: 'test-drive', url: '/cars/x?a=1&b=2', leadId, car: { id: 9, make: 'Mazda', model: 'CX-5', stocknum: 'S1', car_type: 'new' } });
+    const p = buildLeadPayload(
+      { name: 'Ann</name><x>', last_name: 'Lee', email: 'a@b.co', phone: '0400000000', message: '<script>alert(1)</script>', postcode: '4000' },
+      { form: 'test-drive', url: '/cars/x?a=1&b=2', leadId, car: { id: 9, make: 'Mazda', model: 'CX-5', stocknum: 'S1', car_type: 'new' } },
+    );
     const xml = leadToAdf(p, { createdAt: Date.parse('2026-11-22T00:00:00Z'), dealershipName: 'City & Co' });
     expect(xml).toContain('<?adf version="1.0"?>');
     expect(xml).toContain('<adf><prospect status="new"><id sequence="1" source="Website">lead-1</id><requestdate>2026-11-22T00:00:00.000Z</requestdate>');
-    expect(xml).toContain('<vehicle interest="test-drive" status="new"><id source="Website">9</id><year></year><make>Mazda</make><model>CX-5</model><stock>S1</stock></vehicle>');
-    expect(xml).toContain('<name part="first">Ann&lt;/name&gt;&lt;x&gt;</name><name part="last">Lee</name><email>a@b.co</email><phone type="voice">0400000000</phone>');
+    expect(xml).toContain(
+      '<vehicle interest="test-drive" status="new"><id source="Website">9</id><year></year><make>Mazda</make><model>CX-5</model><stock>S1</stock></vehicle>',
+    );
+    expect(xml).toContain(
+      '<name part="first">Ann&lt;/name&gt;&lt;x&gt;</name><name part="last">Lee</name><email>a@b.co</email><phone type="voice">0400000000</phone>',
+    );
     expect(xml).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(xml).toContain('<vendorname>City &amp; Co</vendorname>');
     expect(xml).toContain('<url>/cars/x?a=1&amp;b=2</url>');

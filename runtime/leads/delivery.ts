@@ -58,7 +58,11 @@ export class DeliveryWorker {
   private readonly now: () => number;
   private readonly log: (message: string) => void;
 
-  constructor(private store: LeadStore, private lookup: EndpointLookup, options: DeliveryWorkerOptions = {}) {
+  constructor(
+    private store: LeadStore,
+    private lookup: EndpointLookup,
+    options: DeliveryWorkerOptions = {},
+  ) {
     this.pollMs = options.pollMs ?? 1000;
     this.batch = options.batch ?? 20;
     this.leaseMs = options.leaseMs ?? 30_000;
@@ -157,7 +161,12 @@ export class DeliveryWorker {
       await this.store.recordAttempt(d.id, { status: 'failed', error, at: this.now() });
       return;
     }
-    await this.store.recordAttempt(d.id, { status: 'pending', error, at: this.now(), nextAttemptAt: this.now() + backoffMs(attempts, endpoint.backoffSeconds) });
+    await this.store.recordAttempt(d.id, {
+      status: 'pending',
+      error,
+      at: this.now(),
+      nextAttemptAt: this.now() + backoffMs(attempts, endpoint.backoffSeconds),
+    });
   }
 
   private send(d: DueDelivery, endpoint: CrmEndpoint): Promise<CrmPostResult> {
@@ -168,7 +177,14 @@ export class DeliveryWorker {
       'x-lead-id': d.leadId,
     };
     if (endpoint.authorization) headers.authorization = endpoint.authorization;
-    const body = adf ? leadToAdf(d.payload, { createdAt: d.createdAt, dealershipName: endpoint.dealershipName, dealershipPhone: endpoint.dealershipPhone, dealershipEmail: endpoint.dealershipEmail }) : JSON.stringify(d.payload);
+    const body = adf
+      ? leadToAdf(d.payload, {
+          createdAt: d.createdAt,
+          dealershipName: endpoint.dealershipName,
+          dealershipPhone: endpoint.dealershipPhone,
+          dealershipEmail: endpoint.dealershipEmail,
+        })
+      : JSON.stringify(d.payload);
     return this.post(endpoint.url, { headers, body, timeoutMs: endpoint.timeoutSeconds * 1000 });
   }
 }

@@ -12,7 +12,12 @@ import { checkSmtpHost, leadEmail, smtpCredentials, smtpLeadMailer } from './ema
 import { endpointLookup } from './index';
 import { SqliteLeadStore } from './sqlite-store';
 
-interface Received { from: string; to: string[]; raw: string; user?: string }
+interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+  user?: string;
+}
 let sink: SMTPServer;
 let port = 0;
 let received: Received[] = [];
@@ -39,7 +44,12 @@ beforeAll(async () => {
           e.responseCode = 451;
           return callback(e);
         }
-        received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), raw, user: session.user as string | undefined });
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+          user: session.user as string | undefined,
+        });
         callback();
       });
     },
@@ -75,7 +85,10 @@ function site(email: Record<string, unknown>, endpoints: unknown[] = []): Tenant
   return {
     slug: 'mail-site',
     name: 'Mail Site',
-    dealerships: [{ id: 7, name: 'City Motors', slug: 'city-motors', locations: [] }, { id: 8, name: 'Bay Cars', slug: 'bay-cars', locations: [] }],
+    dealerships: [
+      { id: 7, name: 'City Motors', slug: 'city-motors', locations: [] },
+      { id: 8, name: 'Bay Cars', slug: 'bay-cars', locations: [] },
+    ],
     settings: { leads: { crm: { endpoints, email, backoffSeconds: 5, maxAttempts: 3 } } },
   } as unknown as TenantDocument;
 }
@@ -83,16 +96,25 @@ function site(email: Record<string, unknown>, endpoints: unknown[] = []): Tenant
 function setup(doc: TenantDocument, env: NodeJS.ProcessEnv = ENV) {
   const store = new SqliteLeadStore(':memory:');
   let clock = 1_000_000;
-  const worker = new DeliveryWorker(store, endpointLookup((slug) => (slug === doc.slug ? doc : undefined)), {
-    now: () => clock,
-    log: () => {},
-    mailer: smtpLeadMailer({ allow: ['127.0.0.1'], env }),
-  });
+  const worker = new DeliveryWorker(
+    store,
+    endpointLookup((slug) => (slug === doc.slug ? doc : undefined)),
+    {
+      now: () => clock,
+      log: () => {},
+      mailer: smtpLeadMailer({ allow: ['127.0.0.1'], env }),
+    },
+  );
   const add = async (dealershipId = 7) => {
     const leadId = randomUUID();
     const payload = buildLeadPayload(
       { name: "Ann <O'Neil> & Co", email: 'ann@example.com', phone: '0400 000 000', message: 'Call after 5 & <b>"not"</b> before', postcode: '4000' },
-      { form: 'enquiry', url: 'https://mail-site.example/cars/x', leadId, car: { id: 9, make: 'Mazda', model: 'CX-5', stocknum: 'S1', car_type: 'used', status: 'in_stock', dealership_id: dealershipId } },
+      {
+        form: 'enquiry',
+        url: 'https://mail-site.example/cars/x',
+        leadId,
+        car: { id: 9, make: 'Mazda', model: 'CX-5', stocknum: 'S1', car_type: 'used', status: 'in_stock', dealership_id: dealershipId },
+      },
     );
     await store.insert({ leadId, tenant: doc.slug, idempotencyKey: leadId, dealershipId, payload, createdAt: clock });
     return leadId;
@@ -133,7 +155,9 @@ describe('lead delivery by email', () => {
   });
 
   it("sends to the dealership's own recipients, and keeps POSTing to dealerships with a CRM endpoint", async () => {
-    const doc = site({ ...smtp(), dealerships: [{ dealershipId: 8, to: ['bay@mail-site.example', 'manager@mail-site.example'] }] }, [{ dealershipId: 7, url: 'https://crm.example/leads' }]);
+    const doc = site({ ...smtp(), dealerships: [{ dealershipId: 8, to: ['bay@mail-site.example', 'manager@mail-site.example'] }] }, [
+      { dealershipId: 7, url: 'https://crm.example/leads' },
+    ]);
     const lookup = endpointLookup(() => doc);
     expect(lookup('mail-site', 7)).toMatchObject({ url: 'https://crm.example/leads' });
     expect(lookup('mail-site', 8)).toMatchObject({ kind: 'email', to: ['bay@mail-site.example', 'manager@mail-site.example'], dealershipName: 'Bay Cars' });
@@ -169,14 +193,19 @@ describe('lead delivery by email', () => {
     const { store, worker, add } = setup(site({ ...smtp(), usernameEnv: 'LEADS_SMTP_USER', passwordEnv: 'LEADS_SMTP_PASS' }), {});
     const leadId = await add();
     await worker.runOnce();
-    expect((await store.get(leadId))!.delivery).toMatchObject({ status: 'pending', lastError: 'email: SMTP credentials: environment variable LEADS_SMTP_USER and LEADS_SMTP_PASS not set' });
+    expect((await store.get(leadId))!.delivery).toMatchObject({
+      status: 'pending',
+      lastError: 'email: SMTP credentials: environment variable LEADS_SMTP_USER and LEADS_SMTP_PASS not set',
+    });
     expect(received).toHaveLength(0);
   });
 
   it('refuses SMTP hosts that are not public unless allow-listed', async () => {
     await expect(checkSmtpHost('127.0.0.1', 25, [])).rejects.toThrow('not a public address');
     await expect(checkSmtpHost('169.254.169.254', 25, [])).rejects.toThrow('not a public address');
-    await expect(checkSmtpHost('mail.internal', 25, [], async () => [{ address: '10.1.2.3', family: 4 }])).rejects.toThrow('resolves to 10.1.2.3, which is not a public address');
+    await expect(checkSmtpHost('mail.internal', 25, [], async () => [{ address: '10.1.2.3', family: 4 }])).rejects.toThrow(
+      'resolves to 10.1.2.3, which is not a public address',
+    );
     await expect(checkSmtpHost('localhost', 25, [])).rejects.toThrow('not a public address');
     expect(await checkSmtpHost('smtp.example.com', 587, [], async () => [{ address: '93.184.216.34', family: 4 }])).toBe('93.184.216.34');
     expect(await checkSmtpHost('127.0.0.1', 25, ['127.0.0.1'])).toBe('127.0.0.1');
@@ -188,7 +217,10 @@ describe('lead delivery by email', () => {
   });
 
   it('keeps a shopper-typed line break out of the subject header', () => {
-    const payload = buildLeadPayload({ name: 'Eve\r\nBcc: victim@example.com', email: 'e@example.com', phone: '0400000000', message: 'x' }, { form: 'enquiry', url: '/x', leadId: 'L1' });
+    const payload = buildLeadPayload(
+      { name: 'Eve\r\nBcc: victim@example.com', email: 'e@example.com', phone: '0400000000', message: 'x' },
+      { form: 'enquiry', url: '/x', leadId: 'L1' },
+    );
     const mail = leadEmail(payload, { from: 'a@b.co', to: ['c@d.co'] }, 'L1');
     expect(mail.subject).not.toMatch(/[\r\n]/);
   });

@@ -43,7 +43,11 @@ export type LeadMailer = (endpoint: EmailEndpoint, message: LeadEmail) => Promis
 
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 /** Header values must be one line (a name with a line break must not add headers). */
-const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, ' ').replace(/\s{2,}/g, ' ').trim();
+const oneLine = (s: string) =>
+  s
+    .replace(/[\r\n\t]+/g, ' ')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
 
 const show = (v: unknown): string => {
   if (v == null) return '';
@@ -97,7 +101,9 @@ export function leadEmail(p: LeadPayload, endpoint: Pick<EmailEndpoint, 'from' |
   const text = [intro, '', ...rows.map(([label, value]) => `${label}: ${value}`)].join('\n');
   const html =
     `<!doctype html><html><body><p>${escapeHtml(intro)}</p><table cellpadding="4" style="border-collapse:collapse">` +
-    rows.map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value).replace(/\n/g, '<br>')}</td></tr>`).join('') +
+    rows
+      .map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value).replace(/\n/g, '<br>')}</td></tr>`)
+      .join('') +
     '</table></body></html>';
   const headers: Record<string, string> = { 'X-Lead-Id': leadId };
   return {
@@ -116,7 +122,12 @@ export function leadEmail(p: LeadPayload, endpoint: Pick<EmailEndpoint, 'from' |
 const systemResolver: Resolver = (host) => dnsLookup(host, { all: true, verbatim: true });
 
 /** The address to connect to for an SMTP host; throws CrmTargetError when it is not public and not allow-listed. */
-export async function checkSmtpHost(host: string, port: number, allow: readonly string[] = allowListFromEnv(), resolve: Resolver = systemResolver): Promise<string> {
+export async function checkSmtpHost(
+  host: string,
+  port: number,
+  allow: readonly string[] = allowListFromEnv(),
+  resolve: Resolver = systemResolver,
+): Promise<string> {
   const name = host.replace(/^\[|\]$/g, '').toLowerCase();
   const allowed = allow.includes(name) || allow.includes(`${name}:${port}`);
   let addresses: { address: string; family: number }[];
@@ -138,7 +149,10 @@ export async function checkSmtpHost(host: string, port: number, allow: readonly 
 }
 
 /** Reads the credentials the document names; throws when a named variable is not set. */
-export function smtpCredentials(endpoint: Pick<EmailEndpoint, 'usernameEnv' | 'passwordEnv'>, env: NodeJS.ProcessEnv = process.env): { user: string; pass: string } | undefined {
+export function smtpCredentials(
+  endpoint: Pick<EmailEndpoint, 'usernameEnv' | 'passwordEnv'>,
+  env: NodeJS.ProcessEnv = process.env,
+): { user: string; pass: string } | undefined {
   if (!endpoint.usernameEnv && !endpoint.passwordEnv) return undefined;
   const missing = [endpoint.usernameEnv, endpoint.passwordEnv].filter((n) => !n || !env[n]);
   if (missing.length) throw new Error(`SMTP credentials: environment variable ${missing.map((n) => n ?? '(unnamed)').join(' and ')} not set`);

@@ -95,7 +95,13 @@ export function createLeadPipeline(options: {
   log?: (message: string, error?: unknown) => void;
 }): LeadPipeline {
   const worker = new DeliveryWorker(options.store, endpointLookup(options.tenantBySlug), { log: options.log, ...options.worker });
-  const service = new LeadService({ store: options.store, catalogue: options.catalogue, onStored: () => worker.kick(), enrich: options.enrich, log: options.log });
+  const service = new LeadService({
+    store: options.store,
+    catalogue: options.catalogue,
+    onStored: () => worker.kick(),
+    enrich: options.enrich,
+    log: options.log,
+  });
   return {
     service,
     worker,

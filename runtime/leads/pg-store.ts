@@ -64,7 +64,10 @@ export class PgLeadStore implements LeadStore {
         return { leadId: e.rows[0].lead_id as string, created: false, requestHash: (e.rows[0].request_hash as string | null) ?? null };
       }
       await client.query('INSERT INTO lead_deliveries (lead_id, tenant, dealership_id, next_attempt_at) VALUES ($1, $2, $3, $4)', [
-        lead.leadId, lead.tenant, lead.dealershipId, lead.createdAt,
+        lead.leadId,
+        lead.tenant,
+        lead.dealershipId,
+        lead.createdAt,
       ]);
       await client.query('COMMIT');
       return { leadId: lead.leadId, created: true };
@@ -114,7 +117,8 @@ export class PgLeadStore implements LeadStore {
   async counts() {
     const leads = Number((await this.pool.query('SELECT COUNT(*) AS n FROM leads')).rows[0].n);
     const byStatus = Object.fromEntries(DELIVERY_STATUSES.map((s) => [s, 0])) as Record<DeliveryStatus, number>;
-    for (const r of (await this.pool.query('SELECT status, COUNT(*) AS n FROM lead_deliveries GROUP BY status')).rows) byStatus[r.status as DeliveryStatus] = Number(r.n);
+    for (const r of (await this.pool.query('SELECT status, COUNT(*) AS n FROM lead_deliveries GROUP BY status')).rows)
+      byStatus[r.status as DeliveryStatus] = Number(r.n);
     return { leads, byStatus };
   }
 

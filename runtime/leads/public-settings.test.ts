@@ -6,8 +6,16 @@ import { publicSite } from '../renderer/site-context';
 describe('settings.leads in the browser', () => {
   it('keeps the form settings and removes the server-only CRM and limits', () => {
     const doc = {
-      slug: 's', dealerships: [], pages: {},
-      settings: { leads: { forms: { termsCheckbox: true }, crm: { endpoints: [{ dealershipId: 1, url: 'https://crm.example/leads', authorization: 'Bearer secret' }] }, limits: { perClientPerMinute: 5 } } },
+      slug: 's',
+      dealerships: [],
+      pages: {},
+      settings: {
+        leads: {
+          forms: { termsCheckbox: true },
+          crm: { endpoints: [{ dealershipId: 1, url: 'https://crm.example/leads', authorization: 'Bearer secret' }] },
+          limits: { perClientPerMinute: 5 },
+        },
+      },
     } as unknown as TenantDocument;
     const site = publicSite(doc) as unknown as { settings: { leads: Record<string, unknown> } };
     expect(site.settings.leads).toEqual({ forms: { termsCheckbox: true } });

@@ -4,8 +4,14 @@
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import { LEAD_MESSAGES } from '../domain/leads';
 import {
-  serviceFormConfig, serviceLeadBaseValues, serviceLeadFields, serviceSettings, validateServiceBooking,
-  type ServiceFormConfig, type ServiceLeadFields, type ServiceSite,
+  serviceFormConfig,
+  serviceLeadBaseValues,
+  serviceLeadFields,
+  serviceSettings,
+  validateServiceBooking,
+  type ServiceFormConfig,
+  type ServiceLeadFields,
+  type ServiceSite,
 } from '../domain/service';
 
 export type ServiceBookingCheck =

@@ -12,8 +12,19 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import {
-  buildLeadPayload, CHECKOUT_LEAD_FORMS, HONEYPOT_FIELD, IDEMPOTENCY_KEY_PATTERN, LEAD_FORM_KINDS, LEAD_MESSAGES, leadFormConfig, validateLeadValues,
-  type LeadCar, type LeadFormKind, type LeadFormSettings, type LeadPayload, type LeadSubmitResponse,
+  buildLeadPayload,
+  CHECKOUT_LEAD_FORMS,
+  HONEYPOT_FIELD,
+  IDEMPOTENCY_KEY_PATTERN,
+  LEAD_FORM_KINDS,
+  LEAD_MESSAGES,
+  leadFormConfig,
+  validateLeadValues,
+  type LeadCar,
+  type LeadFormKind,
+  type LeadFormSettings,
+  type LeadPayload,
+  type LeadSubmitResponse,
 } from '../domain/leads';
 import type { CarCatalogue } from '../server/car-catalogue';
 import { checkServiceBooking } from './service-booking';
@@ -39,7 +50,13 @@ export interface LeadEnrichment {
   /** Runs once the lead is stored (failures are only logged: the lead is already safe). */
   stored?: (leadId: string) => Promise<void>;
 }
-export type LeadEnricher = (input: { tenant: TenantDocument; form: LeadFormKind; values: Record<string, unknown>; context: Record<string, unknown>; meta: SubmitMeta }) => Promise<LeadEnrichment | null>;
+export type LeadEnricher = (input: {
+  tenant: TenantDocument;
+  form: LeadFormKind;
+  values: Record<string, unknown>;
+  context: Record<string, unknown>;
+  meta: SubmitMeta;
+}) => Promise<LeadEnrichment | null>;
 
 export interface SubmitResult {
   status: number;
@@ -67,13 +84,19 @@ const MAX_URL = 2000;
 /** JSON with object keys sorted, so the same submission always has the same fingerprint. */
 function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (isObject(value)) return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonicalJson(value[k])}`).join(',')}}`;
+  if (isObject(value))
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonicalJson(value[k])}`)
+      .join(',')}}`;
   return JSON.stringify(value) ?? 'null';
 }
 
 /** The fingerprint of a submission: its form, values and context (not the key itself). */
 export function submissionHash(body: Record<string, unknown>): string {
-  return createHash('sha256').update(canonicalJson({ form: body.form, values: body.values, context: body.context ?? null })).digest('hex');
+  return createHash('sha256')
+    .update(canonicalJson({ form: body.form, values: body.values, context: body.context ?? null }))
+    .digest('hex');
 }
 
 export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used for a different submission. Use a new key for each new submission.';
@@ -102,7 +125,8 @@ export class LeadService {
       return bad(400, `Unknown form "${String(body.form)}"; forms: ${open.join(', ')}.`);
     }
     const key = meta.idempotencyKey ?? (typeof body.idempotency_key === 'string' ? body.idempotency_key : undefined);
-    if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key)) return bad(400, 'An Idempotency-Key of 8 to 100 letters, digits, - or _ is required (one per submission attempt).');
+    if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key))
+      return bad(400, 'An Idempotency-Key of 8 to 100 letters, digits, - or _ is required (one per submission attempt).');
     const context = isObject(body.context) ? body.context : {};
     const values = { ...body.values };
 
@@ -169,7 +193,15 @@ export class LeadService {
     if (enrichment?.fields) Object.assign(payload, enrichment.fields);
     const now = (this.options.now ?? Date.now)();
     const requestHash = submissionHash(body);
-    const stored = await this.options.store.insert({ leadId, tenant: tenant.slug, idempotencyKey: key, dealershipId: dealership?.id ?? car?.dealership_id ?? null, payload, createdAt: now, requestHash });
+    const stored = await this.options.store.insert({
+      leadId,
+      tenant: tenant.slug,
+      idempotencyKey: key,
+      dealershipId: dealership?.id ?? car?.dealership_id ?? null,
+      payload,
+      createdAt: now,
+      requestHash,
+    });
     if (!stored.created && stored.requestHash && stored.requestHash !== requestHash) {
       return { status: 409, body: { error: IDEMPOTENCY_KEY_REUSED, code: 'idempotency_key_reused' } };
     }

@@ -2,7 +2,16 @@
 // power cut. Writes are synchronous and short; one process owns the file.
 import Database from 'better-sqlite3';
 import type { LeadPayload } from '../domain/leads';
-import { DELIVERY_STATUSES, type InsertResult, type DeliveryRecord, type DeliveryStatus, type DueDelivery, type LeadStore, type NewLead, type StoredLead } from './store';
+import {
+  DELIVERY_STATUSES,
+  type InsertResult,
+  type DeliveryRecord,
+  type DeliveryStatus,
+  type DueDelivery,
+  type LeadStore,
+  type NewLead,
+  type StoredLead,
+} from './store';
 import { openDurableSqlite } from '../server/durable-sqlite';
 
 const SCHEMA = `
@@ -55,14 +64,23 @@ export class SqliteLeadStore implements LeadStore {
     this.db = openDurableSqlite(file);
     this.db.exec(SCHEMA);
     // Added after the first release: files written before it get the column on open.
-    if (!(this.db.prepare('PRAGMA table_info(leads)').all() as Row[]).some((c) => c.name === 'request_hash')) this.db.exec('ALTER TABLE leads ADD COLUMN request_hash TEXT');
+    if (!(this.db.prepare('PRAGMA table_info(leads)').all() as Row[]).some((c) => c.name === 'request_hash'))
+      this.db.exec('ALTER TABLE leads ADD COLUMN request_hash TEXT');
     const insertLead = this.db.prepare(
       'INSERT INTO leads (lead_id, tenant, idempotency_key, dealership_id, payload, created_at, request_hash) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (tenant, idempotency_key) DO NOTHING',
     );
     const insertDelivery = this.db.prepare('INSERT INTO lead_deliveries (lead_id, tenant, dealership_id, next_attempt_at) VALUES (?, ?, ?, ?)');
     const existing = this.db.prepare('SELECT lead_id, request_hash FROM leads WHERE tenant = ? AND idempotency_key = ?');
     this.insertTx = this.db.transaction((lead: NewLead) => {
-      const r = insertLead.run(lead.leadId, lead.tenant, lead.idempotencyKey, lead.dealershipId, JSON.stringify(lead.payload), lead.createdAt, lead.requestHash ?? null);
+      const r = insertLead.run(
+        lead.leadId,
+        lead.tenant,
+        lead.idempotencyKey,
+        lead.dealershipId,
+        JSON.stringify(lead.payload),
+        lead.createdAt,
+        lead.requestHash ?? null,
+      );
       if (r.changes === 0) {
         const first = existing.get(lead.tenant, lead.idempotencyKey) as Row;
         return { leadId: first.lead_id as string, created: false, requestHash: first.request_hash ?? null };
@@ -118,7 +136,8 @@ export class SqliteLeadStore implements LeadStore {
   async counts() {
     const leads = (this.db.prepare('SELECT COUNT(*) AS n FROM leads').get() as Row).n as number;
     const byStatus = Object.fromEntries(DELIVERY_STATUSES.map((s) => [s, 0])) as Record<DeliveryStatus, number>;
-    for (const r of this.db.prepare('SELECT status, COUNT(*) AS n FROM lead_deliveries GROUP BY status').all() as Row[]) byStatus[r.status as DeliveryStatus] = r.n;
+    for (const r of this.db.prepare('SELECT status, COUNT(*) AS n FROM lead_deliveries GROUP BY status').all() as Row[])
+      byStatus[r.status as DeliveryStatus] = r.n;
     return { leads, byStatus };
   }
 

@@ -23,7 +23,7 @@ function lead(tenant: string, key = randomUUID(), createdAt = 1_000): NewLead {
     idempotencyKey: key,
     dealershipId: 7,
     createdAt,
-    payload: buildLeadPayload({ name: 'Ann <O\'Neil> & Co', email: 'a@b.co', phone: '0400000000', message: 'Hi' }, { form: 'enquiry', url: '/x', leadId }),
+    payload: buildLeadPayload({ name: "Ann <O'Neil> & Co", email: 'a@b.co', phone: '0400000000', message: 'Hi' }, { form: 'enquiry', url: '/x', leadId }),
   };
 }
 
@@ -51,7 +51,13 @@ for (const backend of backends) {
       const l = lead('site-a');
       expect(await store.insert(l)).toEqual({ leadId: l.leadId, created: true });
       const got = await store.get(l.leadId);
-      expect(got).toMatchObject({ leadId: l.leadId, tenant: 'site-a', dealershipId: 7, createdAt: 1000, payload: { name: 'Ann <O\'Neil> & Co', lead_id: l.leadId } });
+      expect(got).toMatchObject({
+        leadId: l.leadId,
+        tenant: 'site-a',
+        dealershipId: 7,
+        createdAt: 1000,
+        payload: { name: "Ann <O'Neil> & Co", lead_id: l.leadId },
+      });
       expect(got!.delivery).toMatchObject({ status: 'pending', attempts: 0, nextAttemptAt: 1000, deliveredAt: null });
     });
 

@@ -54,7 +54,10 @@ export interface LeadStore {
   /** Claims up to `limit` pending deliveries due by `now`, leased for `leaseMs` (a crashed worker's lease expires). */
   claimDue(now: number, limit: number, leaseMs: number): Promise<DueDelivery[]>;
   /** Records one attempt: delivered, retried at `nextAttemptAt`, or given up ('failed' / 'no_endpoint'). */
-  recordAttempt(id: number, result: { status: DeliveryStatus; error?: string | null; nextAttemptAt?: number; at: number; countAttempt?: boolean }): Promise<void>;
+  recordAttempt(
+    id: number,
+    result: { status: DeliveryStatus; error?: string | null; nextAttemptAt?: number; at: number; countAttempt?: boolean },
+  ): Promise<void>;
   counts(): Promise<{ leads: number; byStatus: Record<DeliveryStatus, number> }>;
   close(): Promise<void>;
 }

@@ -35,7 +35,10 @@ export function httpMarketProvider(options: HttpMarketProviderOptions): MarketDa
       const controller = new AbortController();
       const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? 8000);
       try {
-        const response = await fetchImpl(`${base}${path}/autogauge`, { headers: { accept: 'application/json', ...options.headers }, signal: controller.signal });
+        const response = await fetchImpl(`${base}${path}/autogauge`, {
+          headers: { accept: 'application/json', ...options.headers },
+          signal: controller.signal,
+        });
         if (!response.ok) throw new Error(`market data service answered ${response.status}`);
         return parsePriceComparison(await response.json());
       } finally {

@@ -9,5 +9,7 @@ export { localMarketProvider, comparableQuery } from './local-provider';
 
 export function createMarketProvider(catalogue: () => ComparableSearch | undefined, env: Record<string, string | undefined> = process.env): MarketDataProvider {
   const baseUrl = env.MARKET_API_URL;
-  return baseUrl ? httpMarketProvider({ baseUrl, headers: env.MARKET_API_KEY ? { authorization: `Bearer ${env.MARKET_API_KEY}` } : undefined }) : localMarketProvider(catalogue);
+  return baseUrl
+    ? httpMarketProvider({ baseUrl, headers: env.MARKET_API_KEY ? { authorization: `Bearer ${env.MARKET_API_KEY}` } : undefined })
+    : localMarketProvider(catalogue);
 }

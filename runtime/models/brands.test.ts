@@ -24,7 +24,11 @@ describe('the manufacturer list (seed 001 §3: roughly 150 makes with id, name, 
   });
 
   it('holds every make of the model catalogue', () => {
-    for (const make of new Set(modelCatalogue().map((m) => m.make))) expect(list.some((m) => m.slug === slugify(make)), make).toBe(true);
+    for (const make of new Set(modelCatalogue().map((m) => m.make)))
+      expect(
+        list.some((m) => m.slug === slugify(make)),
+        make,
+      ).toBe(true);
   });
 
   it('draws a monogram and wordmark from the name alone, escaped', () => {
@@ -54,13 +58,17 @@ describe('siteBrands: the brands a site sells', () => {
 
   it('a site that lists no makes sells every make of the catalogue in its kinds, less its excluded makes', () => {
     const doc = site('big-sky-cars');
-    const carMakes = new Set(modelCatalogue().filter((m) => m.kind === 'car').map((m) => slugify(m.make)));
+    const carMakes = new Set(
+      modelCatalogue()
+        .filter((m) => m.kind === 'car')
+        .map((m) => slugify(m.make)),
+    );
     expect(new Set(siteBrands(doc).map((b) => b.slug))).toEqual(carMakes);
     const without = { ...doc, settings: { ...doc.settings, search: { ...doc.settings?.search, defaultFilter: { excludedMakes: ['Toyota'] } } } } as typeof doc;
     expect(siteBrands(without).some((b) => b.slug === 'toyota')).toBe(false);
   });
 
-  it('looks a brand up by its slug only among the site\'s own', () => {
+  it("looks a brand up by its slug only among the site's own", () => {
     expect(siteBrandBySlug(site('southern-cross-motor-group'), 'toyota')?.name).toBe('Toyota');
     expect(siteBrandBySlug(site('southern-cross-motor-group'), 'mazda')).toBeUndefined();
     expect(siteBrandBySlug(site('harbourside-mazda'), 'mazda')?.name).toBe('Mazda');

@@ -33,7 +33,10 @@ const GROUPS_OF_KIND: Record<ModelKind, ManufacturerGroup[]> = { car: ['car', 't
  * filter excludes. Each is in the group of what the site sells it as (Honda at a motorcycle dealer is a motorcycle
  * brand, not a car brand). Sorted by name.
  */
-export function siteBrands(tenant: Pick<TenantDocument, 'dealerships' | 'settings'>, catalogue: readonly CatalogueModel[] = modelCatalogue()): ManufacturerEntry[] {
+export function siteBrands(
+  tenant: Pick<TenantDocument, 'dealerships' | 'settings'>,
+  catalogue: readonly CatalogueModel[] = modelCatalogue(),
+): ManufacturerEntry[] {
   const excluded = tenant.settings?.search?.defaultFilter?.excludedMakes ?? [];
   const bySlug = new Map<string, { entry: ManufacturerEntry; kinds: Set<ModelKind> }>();
   const add = (make: string, kinds: readonly ModelKind[]) => {

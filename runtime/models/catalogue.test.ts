@@ -16,7 +16,11 @@ describe('modelCatalogue (seed 001 §3 Model fields)', () => {
   it('has one model per make and model of the stock catalogue, with unique ids and slugs', () => {
     const all = modelCatalogue();
     const stockModels = new Set(CAR_MODELS.map((r) => `${r.make}|${r.model}`));
-    for (const key of stockModels) expect(all.some((m) => `${m.make}|${m.stockModel}` === key), key).toBe(true);
+    for (const key of stockModels)
+      expect(
+        all.some((m) => `${m.make}|${m.stockModel}` === key),
+        key,
+      ).toBe(true);
     expect(new Set(all.map((m) => m.model.id)).size).toBe(all.length);
     expect(new Set(all.map((m) => m.model.slug)).size).toBe(all.length);
   });
@@ -51,7 +55,7 @@ describe('modelCatalogue (seed 001 §3 Model fields)', () => {
   });
 });
 
-describe('modelsForTenant: the makes and kinds the site\'s dealerships sell', () => {
+describe("modelsForTenant: the makes and kinds the site's dealerships sell", () => {
   it('a single-brand Mazda dealer sees Mazda models only', () => {
     const makes = new Set(modelsForTenant(tenant('harbourside-mazda')).map((m) => m.make));
     expect([...makes]).toEqual(['Mazda']);
@@ -68,9 +72,12 @@ describe('modelsForTenant: the makes and kinds the site\'s dealerships sell', ()
     expect(new Set(leisure.map((m) => m.kind))).toEqual(new Set(['caravan', 'motorcycle']));
     expect(leisure.filter((m) => m.kind === 'motorcycle').every((m) => ['Yamaha', 'Honda', 'Kawasaki'].includes(m.make))).toBe(true);
   });
-  it('leaves out the makes the site\'s default search filter excludes', () => {
+  it("leaves out the makes the site's default search filter excludes", () => {
     const base = tenant('big-sky-cars');
-    const doc = { ...base, settings: { ...base.settings, search: { ...base.settings.search, defaultFilter: { ...base.settings.search?.defaultFilter, excludedMakes: ['Toyota'] } } } } as TenantDocument;
+    const doc = {
+      ...base,
+      settings: { ...base.settings, search: { ...base.settings.search, defaultFilter: { ...base.settings.search?.defaultFilter, excludedMakes: ['Toyota'] } } },
+    } as TenantDocument;
     expect(modelsForTenant(doc).some((m) => m.make === 'Toyota')).toBe(false);
   });
 });

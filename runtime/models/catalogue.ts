@@ -41,8 +41,19 @@ export function stableId(text: string): number {
 }
 
 const MAKE_COLOURS: Record<string, string> = {
-  Mazda: 'Soul Red Crystal', Toyota: 'Glacier White', Ford: 'Deep Blue', Hyundai: 'Silver Sky', Kia: 'Graphite Grey', Isuzu: 'White',
-  Mitsubishi: 'Red', Nissan: 'Black', Subaru: 'Saturn Blue', Volkswagen: 'Machine Grey', Suzuki: 'Yellow', Tesla: 'White', BYD: 'Blue',
+  Mazda: 'Soul Red Crystal',
+  Toyota: 'Glacier White',
+  Ford: 'Deep Blue',
+  Hyundai: 'Silver Sky',
+  Kia: 'Graphite Grey',
+  Isuzu: 'White',
+  Mitsubishi: 'Red',
+  Nissan: 'Black',
+  Subaru: 'Saturn Blue',
+  Volkswagen: 'Machine Grey',
+  Suzuki: 'Yellow',
+  Tesla: 'White',
+  BYD: 'Blue',
 };
 const PAINTS = ['Silver', 'Blue', 'Graphite Grey', 'Red', 'White', 'Bronze', 'Green'];
 const paintOf = (make: string, id: number) => MAKE_COLOURS[make] ?? PAINTS[id % PAINTS.length];
@@ -118,24 +129,51 @@ function carDrafts(): Draft[] {
 function buildCatalogue(): CatalogueModel[] {
   const drafts: Draft[] = [
     ...carDrafts(),
-    ...UPCOMING_MODELS.map((u): Draft => ({
-      kind: u.kind, make: u.make, stockModel: u.model, name: u.name ?? modelDisplayName(u.make, u.model), bodies: [...u.body],
-      manufacturerBodies: [u.bodyconfiguration], listPrice: null, since: null, description: u.description, status: u.status,
-    })),
+    ...UPCOMING_MODELS.map(
+      (u): Draft => ({
+        kind: u.kind,
+        make: u.make,
+        stockModel: u.model,
+        name: u.name ?? modelDisplayName(u.make, u.model),
+        bodies: [...u.body],
+        manufacturerBodies: [u.bodyconfiguration],
+        listPrice: null,
+        since: null,
+        description: u.description,
+        status: u.status,
+      }),
+    ),
     // Caravans are built to order: no list price, so their From price is the site's lowest new one.
-    ...CARAVAN_MODELS.map((c): Draft => ({
-      kind: 'caravan', make: c.make, stockModel: c.model, name: c.model, bodies: ['Caravan'], manufacturerBodies: [`${c.axle} Axle`],
-      listPrice: null, since: c.since, description: caravanDescription(c),
-    })),
-    ...MOTORCYCLE_MODELS.map((m): Draft => ({
-      kind: 'motorcycle', make: m.make, stockModel: m.model, name: m.model, bodies: ['Motorcycle'], manufacturerBodies: [m.category],
-      listPrice: m.basePrice, since: m.since, description: motorcycleDescription(m),
-    })),
+    ...CARAVAN_MODELS.map(
+      (c): Draft => ({
+        kind: 'caravan',
+        make: c.make,
+        stockModel: c.model,
+        name: c.model,
+        bodies: ['Caravan'],
+        manufacturerBodies: [`${c.axle} Axle`],
+        listPrice: null,
+        since: c.since,
+        description: caravanDescription(c),
+      }),
+    ),
+    ...MOTORCYCLE_MODELS.map(
+      (m): Draft => ({
+        kind: 'motorcycle',
+        make: m.make,
+        stockModel: m.model,
+        name: m.model,
+        bodies: ['Motorcycle'],
+        manufacturerBodies: [m.category],
+        listPrice: m.basePrice,
+        since: m.since,
+        description: motorcycleDescription(m),
+      }),
+    ),
   ];
   // Spaces ignored so 'Mazda 6e' sorts after 'Mazda3'; numbers compare as numbers ('CX-5' before 'CX-30').
   const sortName = (m: CatalogueModel) => m.model.name.replace(/\s+/g, '');
-  const byName = (a: CatalogueModel, b: CatalogueModel) =>
-    a.make.localeCompare(b.make) || numericOrder.compare(sortName(a), sortName(b));
+  const byName = (a: CatalogueModel, b: CatalogueModel) => a.make.localeCompare(b.make) || numericOrder.compare(sortName(a), sortName(b));
   return drafts.map(record).sort(byName);
 }
 

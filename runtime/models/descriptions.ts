@@ -12,8 +12,16 @@ export function listPhrase(items: readonly string[]): string {
 }
 
 const BODY_NOUNS: Record<string, string> = {
-  SUV: 'SUV', Ute: 'ute', 'Cab Chassis': 'cab chassis', Hatch: 'hatch', Sedan: 'sedan', Wagon: 'wagon', Van: 'van',
-  Coupe: 'coupe', Convertible: 'convertible', 'People Mover': 'people mover',
+  SUV: 'SUV',
+  Ute: 'ute',
+  'Cab Chassis': 'cab chassis',
+  Hatch: 'hatch',
+  Sedan: 'sedan',
+  Wagon: 'wagon',
+  Van: 'van',
+  Coupe: 'coupe',
+  Convertible: 'convertible',
+  'People Mover': 'people mover',
 };
 
 const DRIVE_WORDS: Record<string, string> = { FWD: 'front-wheel', RWD: 'rear-wheel', AWD: 'all-wheel', '4WD': 'four-wheel', '2WD': 'two-wheel' };

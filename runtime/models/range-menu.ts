@@ -20,7 +20,11 @@ export function siteRangeMenu(tenant: TenantDocument): RangeMenu | null {
       // Model and brand pages count for the site's own models and brands (its /:model and /:brand/overview routes).
       const links = catalogueLinks(tenant);
       const exists = (href: string) => sitePageExists(tenant, href, links);
-      menu = buildRangeMenu(entries.map((e) => e.model), manufacturersOf(entries), exists);
+      menu = buildRangeMenu(
+        entries.map((e) => e.model),
+        manufacturersOf(entries),
+        exists,
+      );
     }
     cache.set(tenant, menu);
   }

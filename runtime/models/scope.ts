@@ -5,7 +5,10 @@ import { modelCatalogue, type CatalogueModel } from './catalogue';
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
-export function modelsForTenant(tenant: Pick<TenantDocument, 'dealerships' | 'settings'>, catalogue: readonly CatalogueModel[] = modelCatalogue()): CatalogueModel[] {
+export function modelsForTenant(
+  tenant: Pick<TenantDocument, 'dealerships' | 'settings'>,
+  catalogue: readonly CatalogueModel[] = modelCatalogue(),
+): CatalogueModel[] {
   const excluded = tenant.settings?.search?.defaultFilter?.excludedMakes ?? [];
   const sells = (entry: CatalogueModel) =>
     tenant.dealerships.some((d) => {

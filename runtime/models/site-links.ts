@@ -11,6 +11,9 @@ export function catalogueLinks(tenant: Pick<TenantDocument, 'dealerships' | 'set
   return (data, param) => {
     if (data === 'brand') return !!siteBrandBySlug(tenant, param);
     models ??= modelsForTenant(tenant);
-    return !!findModelBySlug(models.map((m) => m.model), param);
+    return !!findModelBySlug(
+      models.map((m) => m.model),
+      param,
+    );
   };
 }

@@ -24,7 +24,7 @@ describe('siteModels: From prices', () => {
     expect(models.find((m) => m.name === 'CX-5')!.from_price).toBe(36990);
   });
 
-  it('uses the lowest new price in the site\'s own visible stock when the catalogue has none', async () => {
+  it("uses the lowest new price in the site's own visible stock when the catalogue has none", async () => {
     const models = await siteModels(mazda, stock, now);
     const own = new Set(mazda.dealerships.map((d) => d.id));
     let priced = 0;

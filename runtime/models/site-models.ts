@@ -16,7 +16,12 @@ const keyOf = (m: CatalogueModel) => `${m.make}|${m.stockModel}`;
 type StockSearch = Pick<CarCatalogue, 'multiSearch' | 'indexUid'>;
 
 /** Lowest new price (> 0) in the site's visible stock for each model, null where it has none. */
-export async function lowestNewPrices(tenant: TenantDocument, stock: StockSearch, models: readonly CatalogueModel[], nowMs: number): Promise<Map<string, number | null>> {
+export async function lowestNewPrices(
+  tenant: TenantDocument,
+  stock: StockSearch,
+  models: readonly CatalogueModel[],
+  nowMs: number,
+): Promise<Map<string, number | null>> {
   const prices = new Map<string, number | null>();
   if (!models.length) return prices;
   const queries = models.map((m) => ({

@@ -43,7 +43,7 @@ describe('brand overview pages', () => {
     expect(data.meta?.title).toBe('Toyota');
   });
 
-  it('render the site\'s 404 for a brand that does not exist or that the site does not sell', async () => {
+  it("render the site's 404 for a brand that does not exist or that the site does not sell", async () => {
     for (const brand of ['nope', 'mazda', 'hino', '']) {
       expect((await load(group, '/:brand/overview', { brand }, `/${brand}/overview`)).route).toBe('*');
     }
@@ -66,7 +66,7 @@ describe('model pages', () => {
     }
   });
 
-  it('render the site\'s 404 for a word that is no model of this site (another site\'s model included)', async () => {
+  it("render the site's 404 for a word that is no model of this site (another site's model included)", async () => {
     for (const slug of ['zzz', 'toyota-hilux', 'favicon.ico', '']) {
       expect((await load(mazda, '/:model', { model: slug }, `/${slug}`)).route).toBe('*');
     }

@@ -23,7 +23,13 @@ const checkoutJourney: PageDataSource = async ({ tenant, url, services }) => {
   };
   // The journey is the online purchase flow: "reserve" being off on a site does not make its cars unavailable here.
   if (data.unavailable?.reason === 'not-offered') data.unavailable = null;
-  return { data, meta: { title: `Buy ${carTitle(car)} online`, description: `Buy the ${carTitle(car)} online: details, trade-in, finance, delivery and a refundable deposit.` } };
+  return {
+    data,
+    meta: {
+      title: `Buy ${carTitle(car)} online`,
+      description: `Buy the ${carTitle(car)} online: details, trade-in, finance, delivery and a refundable deposit.`,
+    },
+  };
 };
 
 export default checkoutJourney;

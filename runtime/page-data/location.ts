@@ -12,7 +12,12 @@ const location: PageDataSource = async ({ tenant, params, url, now }) => {
   const dealership = tenant.dealerships.find((d) => d.id === found.dealershipId)!;
   const data: LocationPageData = {
     location: { ...found.location, dealership_id: dealership.id, dealership_slug: dealership.slug },
-    dealership: { id: dealership.id, name: dealership.name, slug: dealership.slug, ...(dealership.manufacturer ? { manufacturer: dealership.manufacturer } : {}) },
+    dealership: {
+      id: dealership.id,
+      name: dealership.name,
+      slug: dealership.slug,
+      ...(dealership.manufacturer ? { manufacturer: dealership.manufacturer } : {}),
+    },
     nowMs: now.getTime(),
     path: url.pathname,
   };

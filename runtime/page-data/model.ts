@@ -15,7 +15,10 @@ export const MODEL_PAGE_CARS = 6;
 const paramOf = (params: Record<string, string | undefined>) => params.model ?? Object.values(params).find((v) => v !== undefined);
 
 const model: PageDataSource = async ({ tenant, params, services, now }) => {
-  const entry = findModelBySlug(modelsForTenant(tenant).map((e) => e.model), paramOf(params));
+  const entry = findModelBySlug(
+    modelsForTenant(tenant).map((e) => e.model),
+    paramOf(params),
+  );
   if (!entry) return { notFound: true };
   const catalogueEntry = modelsForTenant(tenant).find((e) => e.model.id === entry.id)!;
   const nowMs = now.getTime();

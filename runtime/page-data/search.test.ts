@@ -9,12 +9,23 @@ const tenant = {
   dealerships: [],
   pages: {
     '/search/:make?/:model?': { title: 'Search', data: 'search', blocks: [{ id: 's', type: 'car-search', props: {} }] },
-    '/special-offers': { title: 'Offers', data: 'search', blocks: [{ id: 'o', type: 'car-search', props: { variant: 'offers', offerCategories: ['Special Offers'] } }] },
+    '/special-offers': {
+      title: 'Offers',
+      data: 'search',
+      blocks: [{ id: 'o', type: 'car-search', props: { variant: 'offers', offerCategories: ['Special Offers'] } }],
+    },
   },
 } as unknown as TenantDocument;
 
 const answer = (facetDistribution: Record<string, Record<string, number>>) => ({
-  indexUid: 'Car_production', hits: [{ id: 1, status: 'in_stock' }], totalHits: 40, page: 2, totalPages: 2, facetDistribution, facetStats: {}, processingTimeMs: 1,
+  indexUid: 'Car_production',
+  hits: [{ id: 1, status: 'in_stock' }],
+  totalHits: 40,
+  page: 2,
+  totalPages: 2,
+  facetDistribution,
+  facetStats: {},
+  processingTimeMs: 1,
 });
 
 function servicesWith(multiSearch: (...args: never[]) => unknown): RuntimeServices {
@@ -51,7 +62,13 @@ describe('search page data', () => {
 
   it('titles a make and model page after them', async () => {
     const multiSearch = vi.fn(async () => ({ results: [answer({})] }));
-    const bound = await search({ tenant, params: { make: 'toyota', model: 'land-cruiser' }, url: new URL('http://demo.localhost/search/toyota/land-cruiser'), now: new Date(), services: servicesWith(multiSearch) });
+    const bound = await search({
+      tenant,
+      params: { make: 'toyota', model: 'land-cruiser' },
+      url: new URL('http://demo.localhost/search/toyota/land-cruiser'),
+      now: new Date(),
+      services: servicesWith(multiSearch),
+    });
     expect((bound as { meta?: { title?: string } }).meta?.title).toBe('Toyota Land Cruiser for Sale');
   });
 
@@ -67,7 +84,7 @@ describe('search page data', () => {
     spy.mockRestore();
   });
 
-  it('the offers page narrows every query to its block\'s offer categories', async () => {
+  it("the offers page narrows every query to its block's offer categories", async () => {
     expect(listScopeOf(tenant, '/special-offers')).toMatchObject({ variant: 'offers' });
     expect(listScopeOf(tenant, '/search/toyota')).toEqual({});
     const multiSearch = vi.fn(async () => ({ results: [answer({})] }));

@@ -6,8 +6,18 @@ import type { TenantDocument } from '../../schemas/generated/tenant';
 import { walkBlocks, type BlockNode } from '../document/blocks';
 import { normaliseMakeName } from '../domain/make-names';
 import {
-  carTypesOfSegment, listScopeFilter, parseSearchState, promoPositions, resolveSearchSettings, searchKey, searchQueries,
-  searchResultsFrom, serializeSearchState, type ListScope, type SearchResults, type SearchState,
+  carTypesOfSegment,
+  listScopeFilter,
+  parseSearchState,
+  promoPositions,
+  resolveSearchSettings,
+  searchKey,
+  searchQueries,
+  searchResultsFrom,
+  serializeSearchState,
+  type ListScope,
+  type SearchResults,
+  type SearchState,
 } from '../domain/search';
 import type { PageDataSource } from '../renderer/types';
 import { sameSecondMemo } from './same-second-memo';
@@ -43,7 +53,11 @@ export function listScopeOf(tenant: TenantDocument, pathname: string): ListScope
 function titleOf(state: SearchState): string | undefined {
   const segment = state.route.make;
   if (!segment || carTypesOfSegment(segment)) return undefined;
-  const words = (s: string) => s.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+  const words = (s: string) =>
+    s
+      .split('-')
+      .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+      .join(' ');
   const make = normaliseMakeName(words(segment));
   return state.route.model ? `${make} ${words(state.route.model)} for Sale` : `${make} for Sale`;
 }

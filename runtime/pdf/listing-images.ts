@@ -16,7 +16,11 @@ export async function carPhotoPng(car: Car): Promise<Buffer | null> {
   if (!url || !parseMediaPath(url)) return null;
   const svg = carImageForPath(car, url.split('?')[0]);
   if (!svg) return null;
-  return sharp(Buffer.from(svg)).resize({ width: PHOTO_WIDTH }).png().toBuffer().catch(() => null);
+  return sharp(Buffer.from(svg))
+    .resize({ width: PHOTO_WIDTH })
+    .png()
+    .toBuffer()
+    .catch(() => null);
 }
 
 /** A site asset (the logo) from the built client folder as PNG or JPEG; null when it is missing or not an image. */

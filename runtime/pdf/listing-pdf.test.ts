@@ -9,8 +9,14 @@ import { vehicleTitle } from '../domain/vehicle';
 import { carPhotoPng, siteImage } from './listing-images';
 import { listingPdf } from './listing-pdf';
 
-const car = generateInventory({ count: 40, seed: 3, dealerships: SAMPLE_DEALERSHIPS, now: NOW }).find((c) => c.status === 'in_stock' && c.price > 0 && c.primary_image_url)!;
-const location = { name: 'Ōtautahi Yard', address: { street: '1 Main St', city: 'Moorabbin', state: 'VIC' as const, postcode: '3189' }, contact_detail: { phone: '0395552200', opening_hours: [] } };
+const car = generateInventory({ count: 40, seed: 3, dealerships: SAMPLE_DEALERSHIPS, now: NOW }).find(
+  (c) => c.status === 'in_stock' && c.price > 0 && c.primary_image_url,
+)!;
+const location = {
+  name: 'Ōtautahi Yard',
+  address: { street: '1 Main St', city: 'Moorabbin', state: 'VIC' as const, postcode: '3189' },
+  contact_detail: { phone: '0395552200', opening_hours: [] },
+};
 
 async function readPdf(bytes: Buffer) {
   const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false }).promise;

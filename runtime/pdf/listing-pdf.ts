@@ -62,8 +62,17 @@ export function listingPdf(input: ListingPdfInput): Promise<Buffer> {
       input.logo = null; // an image pdfkit cannot read: fall back to the name
     }
   }
-  if (!input.logo) doc.font('bold').fontSize(14).fillColor(accent).text(siteName, MARGIN, MARGIN - 12, { width });
-  doc.font('regular').fontSize(9).fillColor(GREY).text(dealership.name, MARGIN, MARGIN - 8, { width, align: 'right' });
+  if (!input.logo)
+    doc
+      .font('bold')
+      .fontSize(14)
+      .fillColor(accent)
+      .text(siteName, MARGIN, MARGIN - 12, { width });
+  doc
+    .font('regular')
+    .fontSize(9)
+    .fillColor(GREY)
+    .text(dealership.name, MARGIN, MARGIN - 8, { width, align: 'right' });
   doc.y = headerBottom;
 
   if (input.photo) {
@@ -78,7 +87,12 @@ export function listingPdf(input: ListingPdfInput): Promise<Buffer> {
   doc.font('bold').fontSize(20).fillColor('#111111').text(title, MARGIN, doc.y, { width });
   const price = priceDisplay(car, input.priceSettings);
   const label = price.kind === 'price' ? priceTypeLabel(car.price_type) : null;
-  doc.moveDown(0.3).font('bold').fontSize(16).fillColor(accent).text(price.text + (label ? `  ${label}` : ''), { continued: Boolean(price.kind === 'price' && price.was) });
+  doc
+    .moveDown(0.3)
+    .font('bold')
+    .fontSize(16)
+    .fillColor(accent)
+    .text(price.text + (label ? `  ${label}` : ''), { continued: Boolean(price.kind === 'price' && price.was) });
   if (price.kind === 'price' && price.was) doc.font('regular').fontSize(11).fillColor(GREY).text(`   Was ${price.was.text}`);
   if (input.financeText) doc.moveDown(0.2).font('bold').fontSize(12).fillColor('#111111').text(input.financeText);
   const ids = [car.stocknum && `Stock No. ${car.stocknum}`, car.vin && `VIN ${car.vin}`].filter(Boolean).join('    ');
@@ -115,7 +129,10 @@ export function listingPdf(input: ListingPdfInput): Promise<Buffer> {
   doc.font('bold').fontSize(12).fillColor('#111111').text(dealership.name, MARGIN, doc.y, { width });
   if (location) {
     const a = location.address;
-    doc.font('regular').fontSize(10).text(`${location.name}: ${[a.street, `${a.city} ${a.state} ${a.postcode}`].filter(Boolean).join(', ')}`, { width });
+    doc
+      .font('regular')
+      .fontSize(10)
+      .text(`${location.name}: ${[a.street, `${a.city} ${a.state} ${a.postcode}`].filter(Boolean).join(', ')}`, { width });
     if (location.contact_detail?.phone) doc.text(`Phone ${formatPhone(location.contact_detail.phone)}`, { width });
   }
   if (input.pageUrl) doc.moveDown(0.3).fontSize(9).fillColor(GREY).text(input.pageUrl, { width, link: input.pageUrl });
@@ -131,6 +148,11 @@ function heading(doc: PDFKit.PDFDocument, text: string) {
 
 function rule(doc: PDFKit.PDFDocument) {
   doc.moveDown(0.6);
-  doc.moveTo(MARGIN, doc.y).lineTo(doc.page.width - MARGIN, doc.y).lineWidth(0.5).strokeColor('#bbbbbb').stroke();
+  doc
+    .moveTo(MARGIN, doc.y)
+    .lineTo(doc.page.width - MARGIN, doc.y)
+    .lineWidth(0.5)
+    .strokeColor('#bbbbbb')
+    .stroke();
   doc.moveDown(0.8);
 }

@@ -23,7 +23,17 @@ function GroupHeading({ group }: { group: MenuGroup }) {
       <span>{group.title}</span>
     </>
   );
-  return <p className="menu-group-title">{group.href ? <SiteLink href={group.href} className="menu-logo-tile">{tile}</SiteLink> : <span className="menu-logo-tile">{tile}</span>}</p>;
+  return (
+    <p className="menu-group-title">
+      {group.href ? (
+        <SiteLink href={group.href} className="menu-logo-tile">
+          {tile}
+        </SiteLink>
+      ) : (
+        <span className="menu-logo-tile">{tile}</span>
+      )}
+    </p>
+  );
 }
 
 function MenuPanel({ item, id, open }: { item: HeaderMenuItem; id: string; open: boolean }) {
@@ -204,7 +214,12 @@ export function Header() {
               const open = openIndex === index;
               const panelId = `${baseId}-menu-${index}`;
               return (
-                <li key={item.label} className={`nav-item has-dropdown${item.layout === 'mega' ? ' has-mega' : ''}${open ? ' open' : ''}`} onBlur={closeWhenFocusLeaves(index)} {...hoverProps(index)}>
+                <li
+                  key={item.label}
+                  className={`nav-item has-dropdown${item.layout === 'mega' ? ' has-mega' : ''}${open ? ' open' : ''}`}
+                  onBlur={closeWhenFocusLeaves(index)}
+                  {...hoverProps(index)}
+                >
                   <button
                     ref={(el) => {
                       triggers.current[index] = el;

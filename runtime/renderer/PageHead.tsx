@@ -19,7 +19,8 @@ function structuredData(site: PublicSite, data: PageData): Record<string, unknow
   }
   if (page?.data === 'location') {
     const location = data.page as LocationPageData | undefined;
-    if (location?.location) return locationJsonLd(site, { location: location.location as DealerLocation, dealership: location.dealership, path: location.path });
+    if (location?.location)
+      return locationJsonLd(site, { location: location.location as DealerLocation, dealership: location.dealership, path: location.path });
   }
   return [];
 }

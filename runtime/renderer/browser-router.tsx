@@ -58,7 +58,14 @@ export interface SiteRouter {
 
 export function createSiteRouter(routes: RouteObject[], loadPage: BrowserPageLoader, firstPage: PageData): SiteRouter {
   const listeners = new Set<() => void>();
-  let state: RouterState = { location: windowLocation(), action: NavigationType.Pop, data: firstPage, loading: false, failed: false, preventScrollReset: false };
+  let state: RouterState = {
+    location: windowLocation(),
+    action: NavigationType.Pop,
+    data: firstPage,
+    loading: false,
+    failed: false,
+    preventScrollReset: false,
+  };
   let index = (history.state as Partial<HistoryEntry> | null)?.idx ?? 0;
   if ((history.state as Partial<HistoryEntry> | null)?.idx === undefined) {
     // The first page gets a key too, so Back to it restores its place.

@@ -45,7 +45,11 @@ async function fetchPage(route: string, url: URL, signal: AbortSignal): Promise<
 }
 
 const loaderData = ((boot.hydrationData as { loaderData?: Record<string, unknown> })?.loaderData ?? {}) as Record<string, PageData | undefined>;
-const firstPage = Object.values(loaderData).find((data): data is PageData => !!data && typeof data.route === 'string') ?? { route: NOT_FOUND_ROUTE, blocks: {}, blockErrors: {} };
+const firstPage = Object.values(loaderData).find((data): data is PageData => !!data && typeof data.route === 'string') ?? {
+  route: NOT_FOUND_ROUTE,
+  blocks: {},
+  blockErrors: {},
+};
 const router = createSiteRouter(createBrowserRoutes(site), fetchPage, firstPage);
 
 // The first page hydrates its first blocks at once (their code was modulepreloaded) and the others when they are seen

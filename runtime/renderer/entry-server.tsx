@@ -78,7 +78,8 @@ export async function pageDataFor(ctx: RenderContext, url: URL, assets?: AssetRe
   if (context instanceof Response) {
     // A redirect (a sold car's similar search): the browser's router follows it (entry-client.tsx).
     const location = context.headers.get('location');
-    if (location && context.status >= 300 && context.status < 400) return { status: 200, data: { route: NOT_FOUND_ROUTE, blocks: {}, blockErrors: {}, redirect: location } };
+    if (location && context.status >= 300 && context.status < 400)
+      return { status: 200, data: { route: NOT_FOUND_ROUTE, blocks: {}, blockErrors: {}, redirect: location } };
     return { status: context.status, data: { route: NOT_FOUND_ROUTE, blocks: {}, blockErrors: {} } };
   }
   const data = matchedPage(context);
@@ -87,7 +88,10 @@ export async function pageDataFor(ctx: RenderContext, url: URL, assets?: AssetRe
   // The settings the page's blocks read, which the first page's boot data may not have held.
   const groups = pageDocument && assets?.settingsGroups?.(blockTypesOf(pageDocument.blocks as unknown as BlockNode[]));
   const settings = groups ? pickSettings(site.settings, groups) : undefined;
-  return { status: data.status ?? (data.route === NOT_FOUND_ROUTE ? 404 : 200), data: pageDocument ? { ...data, pageDocument, ...(settings ? { settings } : {}) } : data };
+  return {
+    status: data.status ?? (data.route === NOT_FOUND_ROUTE ? 404 : 200),
+    data: pageDocument ? { ...data, pageDocument, ...(settings ? { settings } : {}) } : data,
+  };
 }
 
 const chromes = new WeakMap<TenantDocument, SiteChrome>();
@@ -184,41 +188,38 @@ export async function renderPage(ctx: RenderContext, url: URL, assets: AssetReso
 
   return new Promise<RenderResult>((resolve, reject) => {
     let settled = false;
-    const stream = renderToPipeableStream(
-      page,
-      {
-        // Never move finished content out of line: crawlers and shoppers without JavaScript get the whole page
-        // in document order (React otherwise outlines large boundaries and reveals them with a script).
-        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-        nonce: options.nonce,
-        onAllReady() {
-          settled = true;
-          // Everything is ready: collect React's small chunks into one body, sent in one write.
-          const chunks: Buffer[] = [];
-          const sink = new Writable({
-            write(chunk: Buffer, _encoding, done) {
-              chunks.push(chunk);
-              done();
-            },
-            final(done) {
-              resolve(html(Buffer.concat(chunks).toString('utf8')));
-              done();
-            },
-          });
-          sink.on('error', reject);
-          stream.pipe(sink);
-        },
-        onShellError(error) {
-          if (!settled) reject(error);
-        },
-        onError(error, info) {
-          // The block React was rendering, when the error's component stack passes through it (BlockTree.tsx).
-          const block = blockTree.serverRenderingBlock;
-          const inBlock = block && info?.componentStack?.includes(block.component);
-          const where = inBlock ? `block ${block.id} of type ${block.type}` : `component stack:${info?.componentStack ?? ' (none)'}`;
-          log(`render error (tenant ${tenant.slug}, page ${route}, ${where})`, error);
-        },
+    const stream = renderToPipeableStream(page, {
+      // Never move finished content out of line: crawlers and shoppers without JavaScript get the whole page
+      // in document order (React otherwise outlines large boundaries and reveals them with a script).
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      nonce: options.nonce,
+      onAllReady() {
+        settled = true;
+        // Everything is ready: collect React's small chunks into one body, sent in one write.
+        const chunks: Buffer[] = [];
+        const sink = new Writable({
+          write(chunk: Buffer, _encoding, done) {
+            chunks.push(chunk);
+            done();
+          },
+          final(done) {
+            resolve(html(Buffer.concat(chunks).toString('utf8')));
+            done();
+          },
+        });
+        sink.on('error', reject);
+        stream.pipe(sink);
       },
-    );
+      onShellError(error) {
+        if (!settled) reject(error);
+      },
+      onError(error, info) {
+        // The block React was rendering, when the error's component stack passes through it (BlockTree.tsx).
+        const block = blockTree.serverRenderingBlock;
+        const inBlock = block && info?.componentStack?.includes(block.component);
+        const where = inBlock ? `block ${block.id} of type ${block.type}` : `component stack:${info?.componentStack ?? ' (none)'}`;
+        log(`render error (tenant ${tenant.slug}, page ${route}, ${where})`, error);
+      },
+    });
   });
 }

@@ -8,7 +8,10 @@ const block = (id: string, type: string, slots?: Record<string, BlockNode[]>): B
 describe('pageFold', () => {
   it('hydrates the first three blocks at once, counted depth first, and the rest when seen', () => {
     const blocks = [
-      block('layout', 'columns', { main: [block('crumbs', 'vehicle-breadcrumb'), block('gallery', 'vehicle-gallery'), block('specs', 'vehicle-specs')], side: [block('price', 'vehicle-sidebar')] }),
+      block('layout', 'columns', {
+        main: [block('crumbs', 'vehicle-breadcrumb'), block('gallery', 'vehicle-gallery'), block('specs', 'vehicle-specs')],
+        side: [block('price', 'vehicle-sidebar')],
+      }),
       block('finance', 'finance-calculator'),
     ];
     const fold = pageFold(blocks);

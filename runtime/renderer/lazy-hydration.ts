@@ -140,7 +140,9 @@ export function hydrationGate(node: BlockNode): Promise<BlockComponent> {
   if (!gate) {
     const element = document.querySelector(`[data-block-id="${CSS.escape(node.id)}"]`);
     const types = [...walkBlocks([node])].map((v) => v.block.type);
-    gate = whenSeenOrTouched(element).then(() => preloadBlocks(types)).then(() => loadBlock(node.type));
+    gate = whenSeenOrTouched(element)
+      .then(() => preloadBlocks(types))
+      .then(() => loadBlock(node.type));
     gates.set(node.id, gate);
   }
   return gate;

@@ -20,7 +20,11 @@ function splitRoutes(pages: Record<string, unknown>): SiteRoutes {
   if (!routes) {
     const all = Object.keys(pages).filter((r) => r !== '*');
     const isCatalogue = (r: string) => CATALOGUE_DATA.has(String((pages[r] as { data?: unknown } | null)?.data));
-    routes = { plain: all.filter((r) => !isCatalogue(r)).map((path) => ({ path })), catalogue: all.filter(isCatalogue).map((path) => ({ path })), answers: new Map() };
+    routes = {
+      plain: all.filter((r) => !isCatalogue(r)).map((path) => ({ path })),
+      catalogue: all.filter(isCatalogue).map((path) => ({ path })),
+      answers: new Map(),
+    };
     routesOf.set(pages, routes);
   }
   return routes;

@@ -26,7 +26,15 @@ describe('renderPage', () => {
   it('renders blocks in order, with slots, on the server', async () => {
     const doc = docWithBlocks([
       { id: 'hero', type: 'hero', props: { heading: 'First' } },
-      { id: 'cols', type: 'columns', props: {}, slots: { main: [{ id: 'main-text', type: 'rich-text', props: { body: 'In the main column' } }], side: [{ id: 'side-text', type: 'rich-text', props: { body: 'In the side column' } }] } },
+      {
+        id: 'cols',
+        type: 'columns',
+        props: {},
+        slots: {
+          main: [{ id: 'main-text', type: 'rich-text', props: { body: 'In the main column' } }],
+          side: [{ id: 'side-text', type: 'rich-text', props: { body: 'In the side column' } }],
+        },
+      },
     ]);
     const { status, html } = await render(doc);
     expect(status).toBe(200);

@@ -23,7 +23,9 @@ type BlockOutline = { id: string; type: string; slots?: Record<string, BlockOutl
 
 /** A block tree without props: which blocks a page holds (to preload their code, or to see whether a page has a form). */
 function outline(blocks: BlockOutline[]): BlockOutline[] {
-  return blocks.map(({ id, type, slots }) => (slots ? { id, type, slots: Object.fromEntries(Object.entries(slots).map(([name, children]) => [name, outline(children ?? [])])) } : { id, type }));
+  return blocks.map(({ id, type, slots }) =>
+    slots ? { id, type, slots: Object.fromEntries(Object.entries(slots).map(([name, children]) => [name, outline(children ?? [])])) } : { id, type },
+  );
 }
 
 const browserCache = new WeakMap<PublicSite, Map<string, PublicSite>>();
@@ -45,7 +47,14 @@ export function browserSite(site: PublicSite, route: string, settingsGroups?: st
     for (const [path, page] of Object.entries(site.pages)) {
       // `data` stays: it says a route is a catalogue page (/:model, /:brand/overview), which pageExists must know.
       const kind = (page as { data?: string }).data;
-      pages[path] = path === route ? page : ({ title: page.title, ...(kind && kind !== 'none' ? { data: kind } : {}), blocks: outline(page.blocks as unknown as BlockOutline[]) } as unknown as PageDocument);
+      pages[path] =
+        path === route
+          ? page
+          : ({
+              title: page.title,
+              ...(kind && kind !== 'none' ? { data: kind } : {}),
+              blocks: outline(page.blocks as unknown as BlockOutline[]),
+            } as unknown as PageDocument);
     }
     trimmed = { ...site, pages, ...(settingsGroups ? { settings: pickSettings(site.settings, settingsGroups) } : {}) };
     perRoute.set(key, trimmed);

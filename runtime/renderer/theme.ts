@@ -24,5 +24,7 @@ export function themeCss(theme: Theme): string {
     '--radius': `${Math.max(0, Math.min(24, theme.radius ?? 6))}px`,
     '--font': fonts[theme.font ?? 'sans'] ?? fonts.sans,
   };
-  return `:root{${Object.entries(vars).map(([k, v]) => `${k}:${v}`).join(';')}}`;
+  return `:root{${Object.entries(vars)
+    .map(([k, v]) => `${k}:${v}`)
+    .join(';')}}`;
 }

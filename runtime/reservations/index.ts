@@ -35,7 +35,11 @@ export interface PaymentEnv {
 export function choosePaymentProvider(store: ReservationStore, env: PaymentEnv, now: () => number): PaymentProvider {
   if (env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET) {
     if (!env.STRIPE_PUBLISHABLE_KEY) throw new Error('STRIPE_PUBLISHABLE_KEY is needed with STRIPE_SECRET_KEY: the browser confirms card payments with it.');
-    return new StripePaymentProvider({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, publishableKey: env.STRIPE_PUBLISHABLE_KEY });
+    return new StripePaymentProvider({
+      secretKey: env.STRIPE_SECRET_KEY,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+    });
   }
   return new LocalPaymentProvider(store.ledger, now);
 }
@@ -79,7 +83,13 @@ export function createReservationSystem(options: {
   const clock = checkoutClock(env.TEST_CLOCK === '1');
   const provider = options.provider ?? choosePaymentProvider(options.store, env, clock.now);
   const service = new ReservationService({
-    store: options.store, provider, catalogue: options.catalogue, leads: options.leads, tenantBySlug: options.tenantBySlug, now: clock.now, log: options.log,
+    store: options.store,
+    provider,
+    catalogue: options.catalogue,
+    leads: options.leads,
+    tenantBySlug: options.tenantBySlug,
+    now: clock.now,
+    log: options.log,
   });
   if (provider instanceof LocalPaymentProvider) provider.onEvent = (event) => service.handleEvent(event);
   let timer: NodeJS.Timeout | undefined;

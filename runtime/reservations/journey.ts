@@ -3,9 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Car } from '../../schemas/generated/car';
 import type { TenantDocument } from '../../schemas/generated/tenant';
-import {
-  JOURNEY_MESSAGES, JOURNEY_STEPS, nextStep, resumeStep, validateJourneyDetails, type JourneyState, type JourneyStep,
-} from '../domain/checkout';
+import { JOURNEY_MESSAGES, JOURNEY_STEPS, nextStep, resumeStep, validateJourneyDetails, type JourneyState, type JourneyStep } from '../domain/checkout';
 import { DELIVERY_UNAVAILABLE, deliveryPostcodeError } from '../domain/vehicle/delivery-estimate';
 import { deliveryEstimateFor } from '../domain/vehicle/delivery-regions';
 import type { ReservationStore } from './store';
@@ -31,7 +29,13 @@ export async function loadJourney(store: ReservationStore, journeyId: string | u
 
 /** Applies one step's answer: { step, answer } or { goto: step } to go back. */
 export async function answerJourney(
-  store: ReservationStore, journeyId: string, tenant: TenantDocument, car: Car, fromState: string | null | undefined, body: unknown, now: number,
+  store: ReservationStore,
+  journeyId: string,
+  tenant: TenantDocument,
+  car: Car,
+  fromState: string | null | undefined,
+  body: unknown,
+  now: number,
 ): Promise<JourneyAnswer> {
   if (!isObject(body)) return { status: 400, body: { error: 'The request body must be JSON: {"car_id", "step", "answer"}.' } };
   const current = (await loadJourney(store, journeyId, tenant, car)).state;
@@ -49,10 +53,12 @@ export async function answerJourney(
       if (errors) return { status: 422, body: { error: 'Please fix the following errors:', fields: errors } };
       state.details = { name: text(answer.name, 100), email: text(answer.email, 200), phone: text(answer.phone, 30), postcode: text(answer.postcode, 4) };
     } else if (step === 'trade-in') {
-      if (typeof answer.hasTradeIn !== 'boolean') return { status: 422, body: { error: JOURNEY_MESSAGES.choose, fields: { hasTradeIn: JOURNEY_MESSAGES.choose } } };
+      if (typeof answer.hasTradeIn !== 'boolean')
+        return { status: 422, body: { error: JOURNEY_MESSAGES.choose, fields: { hasTradeIn: JOURNEY_MESSAGES.choose } } };
       state.tradeIn = { hasTradeIn: answer.hasTradeIn, description: answer.hasTradeIn ? text(answer.description, 300) : undefined };
     } else if (step === 'finance') {
-      if (answer.choice !== 'pre-approval' && answer.choice !== 'pay-in-full') return { status: 422, body: { error: JOURNEY_MESSAGES.choose, fields: { choice: JOURNEY_MESSAGES.choose } } };
+      if (answer.choice !== 'pre-approval' && answer.choice !== 'pay-in-full')
+        return { status: 422, body: { error: JOURNEY_MESSAGES.choose, fields: { choice: JOURNEY_MESSAGES.choose } } };
       state.finance = { choice: answer.choice };
     } else if (step === 'delivery') {
       if (answer.method === 'pick-up') state.delivery = { method: 'pick-up' };

@@ -4,8 +4,16 @@
 import pg from 'pg';
 import { openPgPool } from '../server/durable-pg';
 import {
-  intentFromRow, LAPSED_WHERE, reservationFromRow, schemaSql, type LedgerIntent, type LocalPaymentLedger, type NewReservation,
-  type Reservation, type ReservationStore, type ReserveOutcome,
+  intentFromRow,
+  LAPSED_WHERE,
+  reservationFromRow,
+  schemaSql,
+  type LedgerIntent,
+  type LocalPaymentLedger,
+  type NewReservation,
+  type Reservation,
+  type ReservationStore,
+  type ReserveOutcome,
 } from './store';
 
 /** `?` placeholders as $1, $2, … */
@@ -40,8 +48,21 @@ export class PgReservationStore implements ReservationStore {
       const inserted = await client.query(
         `INSERT INTO reservations (id, tenant, car_id, dealership_id, idempotency_key, kind, deposit_cents, currency, shopper, journey, created_at, payment_due_by, held_until)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) ON CONFLICT DO NOTHING RETURNING *`,
-        [r.id, r.tenant, r.carId, r.dealershipId, r.idempotencyKey, r.kind, r.depositCents, r.currency, JSON.stringify(r.shopper),
-          r.journey ? JSON.stringify(r.journey) : null, r.createdAt, r.paymentDueBy, r.heldUntil],
+        [
+          r.id,
+          r.tenant,
+          r.carId,
+          r.dealershipId,
+          r.idempotencyKey,
+          r.kind,
+          r.depositCents,
+          r.currency,
+          JSON.stringify(r.shopper),
+          r.journey ? JSON.stringify(r.journey) : null,
+          r.createdAt,
+          r.paymentDueBy,
+          r.heldUntil,
+        ],
       );
       if (inserted.rows[0]) {
         await client.query('COMMIT');
@@ -81,7 +102,11 @@ export class PgReservationStore implements ReservationStore {
   }
 
   async attachIntent(id: string, provider: string, paymentIntentId: string) {
-    await this.pool.query('UPDATE reservations SET provider = $1, payment_intent_id = $2 WHERE id = $3 AND payment_intent_id IS NULL', [provider, paymentIntentId, id]);
+    await this.pool.query('UPDATE reservations SET provider = $1, payment_intent_id = $2 WHERE id = $3 AND payment_intent_id IS NULL', [
+      provider,
+      paymentIntentId,
+      id,
+    ]);
     return (await this.pool.query('SELECT payment_intent_id FROM reservations WHERE id = $1', [id])).rows[0].payment_intent_id as string;
   }
 
@@ -126,7 +151,8 @@ export class PgReservationStore implements ReservationStore {
   }
 
   async getJourney(journeyId: string, tenant: string, carId: number) {
-    const row = (await this.pool.query('SELECT state FROM checkout_journeys WHERE journey_id = $1 AND tenant = $2 AND car_id = $3', [journeyId, tenant, carId])).rows[0];
+    const row = (await this.pool.query('SELECT state FROM checkout_journeys WHERE journey_id = $1 AND tenant = $2 AND car_id = $3', [journeyId, tenant, carId]))
+      .rows[0];
     return row ? (JSON.parse(row.state) as Record<string, unknown>) : undefined;
   }
 
@@ -164,10 +190,10 @@ class PgLedger implements LocalPaymentLedger {
     const cols: Record<string, string> = { status: 'status', lastError: 'last_error', last4: 'last4', refundedAmount: 'refunded_amount' };
     const keys = Object.keys(change).filter((k) => k in cols);
     if (!keys.length) return;
-    await this.pool.query(
-      `UPDATE test_payment_intents SET ${keys.map((k, i) => `${cols[k]} = $${i + 1}`).join(', ')} WHERE id = $${keys.length + 1}`,
-      [...keys.map((k) => (change as any)[k]), id],
-    );
+    await this.pool.query(`UPDATE test_payment_intents SET ${keys.map((k, i) => `${cols[k]} = $${i + 1}`).join(', ')} WHERE id = $${keys.length + 1}`, [
+      ...keys.map((k) => (change as any)[k]),
+      id,
+    ]);
   }
 
   async charged() {

@@ -21,7 +21,15 @@ class ScriptedProvider implements PaymentProvider {
   async createIntent(input: CreateIntent) {
     this.creates += 1;
     const id = `pi_${input.idempotencyKey}`;
-    const intent = this.intents.get(id) ?? { id, status: 'requires_payment_method' as const, amount: input.amount, currency: input.currency, reservationId: input.reservationId, clientSecret: `${id}_secret`, lastError: null };
+    const intent = this.intents.get(id) ?? {
+      id,
+      status: 'requires_payment_method' as const,
+      amount: input.amount,
+      currency: input.currency,
+      reservationId: input.reservationId,
+      clientSecret: `${id}_secret`,
+      lastError: null,
+    };
     this.intents.set(id, intent);
     return intent;
   }
@@ -59,7 +67,14 @@ beforeAll(async () => {
   catalogue = await CarCatalogue.create(new EmbeddedSearchEngine(), cars);
   store = new SqliteReservationStore(join(dir, 'r.sqlite'));
   provider = new ScriptedProvider();
-  service = new ReservationService({ store, provider, catalogue: () => catalogue, tenantBySlug: (s) => tenants.find((t) => t.slug === s), now: () => now, log: () => {} });
+  service = new ReservationService({
+    store,
+    provider,
+    catalogue: () => catalogue,
+    tenantBySlug: (s) => tenants.find((t) => t.slug === s),
+    now: () => now,
+    log: () => {},
+  });
 });
 afterAll(async () => {
   await store.close();
@@ -67,7 +82,9 @@ afterAll(async () => {
 });
 
 const freeCar = (i: number) =>
-  buildDemoInventory(tenants, { total: 400 }).filter((c) => bigSky.dealerships.some((d) => d.id === c.dealership_id) && c.status === 'in_stock' && !c.reserved && c.show_on_dealer_website !== false)[i];
+  buildDemoInventory(tenants, { total: 400 }).filter(
+    (c) => bigSky.dealerships.some((d) => d.id === c.dealership_id) && c.status === 'in_stock' && !c.reserved && c.show_on_dealer_website !== false,
+  )[i];
 
 async function hold(i: number) {
   const car = freeCar(i);

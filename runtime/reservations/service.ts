@@ -10,8 +10,17 @@ import { randomUUID } from 'node:crypto';
 import type { Car } from '../../schemas/generated/car';
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import {
-  CHECKOUT_MESSAGES, CURRENCY, depositCents, formatCents, holdEndsAt, holdTimes, reservability, reservationNumber, timeZoneOfState,
-  validateJourneyDetails, type ReserveSettings,
+  CHECKOUT_MESSAGES,
+  CURRENCY,
+  depositCents,
+  formatCents,
+  holdEndsAt,
+  holdTimes,
+  reservability,
+  reservationNumber,
+  timeZoneOfState,
+  validateJourneyDetails,
+  type ReserveSettings,
 } from '../domain/checkout';
 import { IDEMPOTENCY_KEY_PATTERN } from '../domain/leads';
 import type { LeadService } from '../leads/service';
@@ -91,19 +100,27 @@ export class ReservationService {
    * body: { car_id: slug, kind?: 'reserve' | 'purchase', values: { name, email, phone, postcode }, idempotency_key }
    */
   async reserve(tenant: TenantDocument, body: unknown, extra: { idempotencyKey?: string; journey?: Record<string, unknown> | null } = {}): Promise<ApiAnswer> {
-    if (!isObject(body) || !isObject(body.values)) return { status: 400, body: { error: 'The request body must be JSON: {"car_id": "…", "values": {…}, "idempotency_key": "…"}.' } };
+    if (!isObject(body) || !isObject(body.values))
+      return { status: 400, body: { error: 'The request body must be JSON: {"car_id": "…", "values": {…}, "idempotency_key": "…"}.' } };
     const key = extra.idempotencyKey ?? (typeof body.idempotency_key === 'string' ? body.idempotency_key : '');
-    if (!IDEMPOTENCY_KEY_PATTERN.test(key)) return { status: 400, body: { error: 'An idempotency key of 8 to 100 letters, digits, - or _ is required (one per attempt).' } };
+    if (!IDEMPOTENCY_KEY_PATTERN.test(key))
+      return { status: 400, body: { error: 'An idempotency key of 8 to 100 letters, digits, - or _ is required (one per attempt).' } };
     const kind: ReservationKind = body.kind === 'purchase' ? 'purchase' : 'reserve';
     const settings = reserveSettingsOf(tenant);
-    if (kind === 'purchase' && !settings.onlinePurchaseEnabled) return { status: 404, body: { error: 'This website does not offer online purchase.', reason: 'not-offered' } };
+    if (kind === 'purchase' && !settings.onlinePurchaseEnabled)
+      return { status: 404, body: { error: 'This website does not offer online purchase.', reason: 'not-offered' } };
     const catalogue = this.options.catalogue();
     if (!catalogue) return { status: 503, body: { error: CHECKOUT_MESSAGES.paymentFailed } };
     const car = typeof body.car_id === 'string' ? catalogue.bySlugFor(tenant, body.car_id) : undefined;
     if (!car) return { status: 404, body: { error: CHECKOUT_MESSAGES.unknownCar, reason: 'unknown-car' } };
     const errors = validateJourneyDetails(body.values);
     if (errors) return { status: 422, body: { error: 'Please fix the following errors:', fields: errors } };
-    const shopper: ShopperDetails = { name: text(body.values.name, 100), email: text(body.values.email), phone: text(body.values.phone, 30), postcode: text(body.values.postcode, 4) };
+    const shopper: ShopperDetails = {
+      name: text(body.values.name, 100),
+      email: text(body.values.email),
+      phone: text(body.values.phone, 30),
+      postcode: text(body.values.postcode, 4),
+    };
 
     const now = this.now();
     // The feed's own reserved flag and sold status; the database answers for holds below.
@@ -113,8 +130,18 @@ export class ReservationService {
     const cents = depositCents(settings);
     const result = await this.options.store.reserve(
       {
-        id: randomUUID(), tenant: tenant.slug, carId: car.id, dealershipId: car.dealership_id ?? null, idempotencyKey: key, kind,
-        depositCents: cents, currency: CURRENCY, shopper, journey: extra.journey ?? null, createdAt: now, ...holdTimes(now, settings),
+        id: randomUUID(),
+        tenant: tenant.slug,
+        carId: car.id,
+        dealershipId: car.dealership_id ?? null,
+        idempotencyKey: key,
+        kind,
+        depositCents: cents,
+        currency: CURRENCY,
+        shopper,
+        journey: extra.journey ?? null,
+        createdAt: now,
+        ...holdTimes(now, settings),
       },
       now,
     );
@@ -165,7 +192,8 @@ export class ReservationService {
   /** GET /api/checkout/reservations/:id — and the server-side confirmation: asks the provider, never the browser. */
   async confirm(tenant: TenantDocument, reservationId: string): Promise<ApiAnswer> {
     const reservation = await this.options.store.get(reservationId);
-    if (!reservation || reservation.tenant !== tenant.slug) return { status: 404, body: { error: 'No such reservation on this website.', reason: 'unknown-reservation' } };
+    if (!reservation || reservation.tenant !== tenant.slug)
+      return { status: 404, body: { error: 'No such reservation on this website.', reason: 'unknown-reservation' } };
     let current = reservation;
     if (reservation.status === 'pending' && reservation.paymentIntentId) {
       try {
@@ -200,7 +228,9 @@ export class ReservationService {
     if (intent.status === 'succeeded') {
       if (intent.amount !== reservation.depositCents || intent.currency.toLowerCase() !== reservation.currency) {
         // Never count a payment that is not this deposit; give it back.
-        this.log(`payment ${intent.id} is ${intent.amount} ${intent.currency}, reservation ${reservation.id} wants ${reservation.depositCents} ${reservation.currency}: refunding`);
+        this.log(
+          `payment ${intent.id} is ${intent.amount} ${intent.currency}, reservation ${reservation.id} wants ${reservation.depositCents} ${reservation.currency}: refunding`,
+        );
         await this.refundQuietly(intent.id, reservation.id);
         return store.get(reservation.id);
       }
@@ -251,7 +281,12 @@ export class ReservationService {
     const journey = r.journey as Record<string, any> | null;
     if (journey?.tradeIn) lines.push(`Trade-in: ${journey.tradeIn.hasTradeIn ? journey.tradeIn.description || 'yes' : 'none'}.`);
     if (journey?.finance) lines.push(`Finance: ${journey.finance.choice === 'pre-approval' ? 'wants finance pre-approval' : 'paying in full'}.`);
-    if (journey?.delivery) lines.push(journey.delivery.method === 'delivery' ? `Delivery to ${journey.delivery.postcode} (${journey.delivery.region}, estimate ${formatCents(journey.delivery.price * 100)}).` : 'Pick-up at the dealership.');
+    if (journey?.delivery)
+      lines.push(
+        journey.delivery.method === 'delivery'
+          ? `Delivery to ${journey.delivery.postcode} (${journey.delivery.region}, estimate ${formatCents(journey.delivery.price * 100)}).`
+          : 'Pick-up at the dealership.',
+      );
     try {
       const result = await leads.submit(
         tenant,
@@ -274,8 +309,18 @@ export class ReservationService {
   async listFor(tenantSlug: string) {
     const rows = (await this.options.store.all()).filter((r) => r.tenant === tenantSlug).reverse();
     return rows.map((r) => ({
-      reservation_id: r.id, number: reservationNumber(r.id), status: r.status, kind: r.kind, car_id: r.carId, deposit: formatCents(r.depositCents),
-      created_at: r.createdAt, held_until: r.heldUntil, paid_at: r.paidAt, ended_at: r.endedAt, refund_id: r.refundId, shopper: r.shopper,
+      reservation_id: r.id,
+      number: reservationNumber(r.id),
+      status: r.status,
+      kind: r.kind,
+      car_id: r.carId,
+      deposit: formatCents(r.depositCents),
+      created_at: r.createdAt,
+      held_until: r.heldUntil,
+      paid_at: r.paidAt,
+      ended_at: r.endedAt,
+      refund_id: r.refundId,
+      shopper: r.shopper,
     }));
   }
 

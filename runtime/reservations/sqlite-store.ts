@@ -4,8 +4,16 @@
 import Database from 'better-sqlite3';
 import { openDurableSqlite } from '../server/durable-sqlite';
 import {
-  intentFromRow, LAPSED_WHERE, reservationFromRow, schemaSql, type LedgerIntent, type LocalPaymentLedger, type NewReservation,
-  type Reservation, type ReservationStore, type ReserveOutcome,
+  intentFromRow,
+  LAPSED_WHERE,
+  reservationFromRow,
+  schemaSql,
+  type LedgerIntent,
+  type LocalPaymentLedger,
+  type NewReservation,
+  type Reservation,
+  type ReservationStore,
+  type ReserveOutcome,
 } from './store';
 
 type Row = Record<string, any>;
@@ -59,14 +67,13 @@ export class SqliteReservationStore implements ReservationStore {
   }
 
   async activeFor(carId: number, now: number) {
-    return this.one(
-      `SELECT * FROM reservations WHERE car_id = ? AND status IN ('pending', 'paid') AND NOT ${LAPSED_WHERE}`,
-      carId, now, now,
-    );
+    return this.one(`SELECT * FROM reservations WHERE car_id = ? AND status IN ('pending', 'paid') AND NOT ${LAPSED_WHERE}`, carId, now, now);
   }
 
   async attachIntent(id: string, provider: string, paymentIntentId: string) {
-    this.db.prepare('UPDATE reservations SET provider = ?, payment_intent_id = ? WHERE id = ? AND payment_intent_id IS NULL').run(provider, paymentIntentId, id);
+    this.db
+      .prepare('UPDATE reservations SET provider = ?, payment_intent_id = ? WHERE id = ? AND payment_intent_id IS NULL')
+      .run(provider, paymentIntentId, id);
     return (this.db.prepare('SELECT payment_intent_id FROM reservations WHERE id = ?').get(id) as Row).payment_intent_id as string;
   }
 
@@ -111,7 +118,9 @@ export class SqliteReservationStore implements ReservationStore {
   }
 
   async getJourney(journeyId: string, tenant: string, carId: number) {
-    const row = this.db.prepare('SELECT state FROM checkout_journeys WHERE journey_id = ? AND tenant = ? AND car_id = ?').get(journeyId, tenant, carId) as Row | undefined;
+    const row = this.db.prepare('SELECT state FROM checkout_journeys WHERE journey_id = ? AND tenant = ? AND car_id = ?').get(journeyId, tenant, carId) as
+      | Row
+      | undefined;
     return row ? (JSON.parse(row.state) as Record<string, unknown>) : undefined;
   }
 
@@ -151,7 +160,9 @@ class SqliteLedger implements LocalPaymentLedger {
     const cols: Record<string, string> = { status: 'status', lastError: 'last_error', last4: 'last4', refundedAmount: 'refunded_amount' };
     const keys = Object.keys(change).filter((k) => k in cols);
     if (!keys.length) return;
-    this.db.prepare(`UPDATE test_payment_intents SET ${keys.map((k) => `${cols[k]} = ?`).join(', ')} WHERE id = ?`).run(...keys.map((k) => (change as any)[k]), id);
+    this.db
+      .prepare(`UPDATE test_payment_intents SET ${keys.map((k) => `${cols[k]} = ?`).join(', ')} WHERE id = ?`)
+      .run(...keys.map((k) => (change as any)[k]), id);
   }
 
   async charged() {

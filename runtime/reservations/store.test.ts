@@ -28,7 +28,7 @@ function reservation(carId: number, createdAt: number, over: Partial<NewReservat
     kind: 'reserve',
     depositCents: 20_000,
     currency: 'aud',
-    shopper: { name: 'Ann <O\'Neil>', email: 'ann@example.com', phone: '0412345678', postcode: '4000' },
+    shopper: { name: "Ann <O'Neil>", email: 'ann@example.com', phone: '0412345678', postcode: '4000' },
     createdAt,
     ...holdTimes(createdAt, {}),
     ...over,
@@ -48,121 +48,134 @@ const backends: { name: string; skip: boolean; open: () => Promise<ReservationSt
 ];
 
 for (const backend of backends) {
-  describe.skipIf(backend.skip)(`ReservationStore on ${backend.name}${backend.skip ? ' (skipped: set TEST_DATABASE_URL, see tools/ci/postgres.sh)' : ''}`, () => {
-    let store: ReservationStore;
-    beforeAll(async () => {
-      store = await backend.open();
-    });
-    afterAll(async () => store?.close());
+  describe.skipIf(backend.skip)(
+    `ReservationStore on ${backend.name}${backend.skip ? ' (skipped: set TEST_DATABASE_URL, see tools/ci/postgres.sh)' : ''}`,
+    () => {
+      let store: ReservationStore;
+      beforeAll(async () => {
+        store = await backend.open();
+      });
+      afterAll(async () => store?.close());
 
-    it('stores a reservation exactly as given, pending', async () => {
-      const r = reservation(nextCar++, 1_000);
-      const result = await store.reserve(r, 1_000);
-      expect(result.outcome).toBe('created');
-      expect(await store.get(r.id)).toMatchObject({ ...r, status: 'pending', paymentIntentId: null, paidAt: null, leadId: null });
-    });
+      it('stores a reservation exactly as given, pending', async () => {
+        const r = reservation(nextCar++, 1_000);
+        const result = await store.reserve(r, 1_000);
+        expect(result.outcome).toBe('created');
+        expect(await store.get(r.id)).toMatchObject({ ...r, status: 'pending', paymentIntentId: null, paidAt: null, leadId: null });
+      });
 
-    it('at most one active reservation per car, however many shoppers try at once', async () => {
-      const car = nextCar++;
-      const results = await Promise.all(Array.from({ length: 30 }, () => store.reserve(reservation(car, 5_000), 5_000)));
-      expect(results.filter((r) => r.outcome === 'created')).toHaveLength(1);
-      expect(results.filter((r) => r.outcome === 'taken')).toHaveLength(29);
-      const active = (await store.all()).filter((r) => r.carId === car && (r.status === 'pending' || r.status === 'paid'));
-      expect(active).toHaveLength(1);
-    });
+      it('at most one active reservation per car, however many shoppers try at once', async () => {
+        const car = nextCar++;
+        const results = await Promise.all(Array.from({ length: 30 }, () => store.reserve(reservation(car, 5_000), 5_000)));
+        expect(results.filter((r) => r.outcome === 'created')).toHaveLength(1);
+        expect(results.filter((r) => r.outcome === 'taken')).toHaveLength(29);
+        const active = (await store.all()).filter((r) => r.carId === car && (r.status === 'pending' || r.status === 'paid'));
+        expect(active).toHaveLength(1);
+      });
 
-    it('the database itself refuses a second active reservation of a car', async () => {
-      const car = nextCar++;
-      await store.reserve(reservation(car, 1), 1);
-      // Bypass the store's logic: the unique index must still say no.
-      const raw = reservation(car, 2);
-      const sql = `INSERT INTO reservations (id, tenant, car_id, idempotency_key, kind, deposit_cents, currency, shopper, created_at, payment_due_by, held_until, status)
+      it('the database itself refuses a second active reservation of a car', async () => {
+        const car = nextCar++;
+        await store.reserve(reservation(car, 1), 1);
+        // Bypass the store's logic: the unique index must still say no.
+        const raw = reservation(car, 2);
+        const sql = `INSERT INTO reservations (id, tenant, car_id, idempotency_key, kind, deposit_cents, currency, shopper, created_at, payment_due_by, held_until, status)
                    VALUES ('${raw.id}', 't', ${car}, '${raw.idempotencyKey}', 'reserve', 1, 'aud', '{}', 1, 1, 1, 'paid')`;
-      if (store instanceof SqliteReservationStore) expect(() => (store as any).db.exec(sql)).toThrow(/UNIQUE/);
-      else await expect((store as any).pool.query(sql)).rejects.toThrow(/duplicate key/);
-    });
+        if (store instanceof SqliteReservationStore) expect(() => (store as any).db.exec(sql)).toThrow(/UNIQUE/);
+        else await expect((store as any).pool.query(sql)).rejects.toThrow(/duplicate key/);
+      });
 
-    it('one reservation per idempotency key: a double click or a retry gets the first one back', async () => {
-      const car = nextCar++;
-      const key = randomUUID();
-      const results = await Promise.all(Array.from({ length: 10 }, () => store.reserve(reservation(car, 7_000, { idempotencyKey: key }), 7_000)));
-      const ids = new Set(results.map((r) => (r.outcome === 'taken' ? 'taken' : r.reservation.id)));
-      expect(ids.size).toBe(1);
-      expect(results.filter((r) => r.outcome === 'created')).toHaveLength(1);
-      expect(results.filter((r) => r.outcome === 'replayed')).toHaveLength(9);
-    });
+      it('one reservation per idempotency key: a double click or a retry gets the first one back', async () => {
+        const car = nextCar++;
+        const key = randomUUID();
+        const results = await Promise.all(Array.from({ length: 10 }, () => store.reserve(reservation(car, 7_000, { idempotencyKey: key }), 7_000)));
+        const ids = new Set(results.map((r) => (r.outcome === 'taken' ? 'taken' : r.reservation.id)));
+        expect(ids.size).toBe(1);
+        expect(results.filter((r) => r.outcome === 'created')).toHaveLength(1);
+        expect(results.filter((r) => r.outcome === 'replayed')).toHaveLength(9);
+      });
 
-    it('an unpaid hold lapses after the payment window; a paid one after 48 hours; then the car is free', async () => {
-      const car = nextCar++;
-      const t0 = 10 * HOUR;
-      const first = reservation(car, t0);
-      await store.reserve(first, t0);
-      expect((await store.reserve(reservation(car, t0 + 29 * 60_000), t0 + 29 * 60_000)).outcome).toBe('taken');
-      expect((await store.activeFor(car, t0 + 29 * 60_000))?.id).toBe(first.id);
-      expect(await store.activeFor(car, t0 + 30 * 60_000)).toBeUndefined();
-      const t1 = t0 + 31 * 60_000;
-      const second = reservation(car, t1);
-      expect((await store.reserve(second, t1)).outcome).toBe('created');
-      expect((await store.get(first.id))?.status).toBe('expired');
-      expect(await store.markPaid(second.id, t1 + 1)).toBe(true);
-      expect(await store.markPaid(second.id, t1 + 2)).toBe(false); // once
-      expect((await store.activePaid(t1 + 47 * HOUR)).map((r) => r.id)).toContain(second.id);
-      expect((await store.reserve(reservation(car, t1 + 47 * HOUR), t1 + 47 * HOUR)).outcome).toBe('taken');
-      const released = await store.expireDue(t1 + 48 * HOUR);
-      expect(released.map((r) => r.id)).toContain(second.id);
-      expect((await store.activePaid(t1 + 48 * HOUR)).map((r) => r.id)).not.toContain(second.id);
-      expect((await store.reserve(reservation(car, t1 + 49 * HOUR), t1 + 49 * HOUR)).outcome).toBe('created');
-    });
+      it('an unpaid hold lapses after the payment window; a paid one after 48 hours; then the car is free', async () => {
+        const car = nextCar++;
+        const t0 = 10 * HOUR;
+        const first = reservation(car, t0);
+        await store.reserve(first, t0);
+        expect((await store.reserve(reservation(car, t0 + 29 * 60_000), t0 + 29 * 60_000)).outcome).toBe('taken');
+        expect((await store.activeFor(car, t0 + 29 * 60_000))?.id).toBe(first.id);
+        expect(await store.activeFor(car, t0 + 30 * 60_000)).toBeUndefined();
+        const t1 = t0 + 31 * 60_000;
+        const second = reservation(car, t1);
+        expect((await store.reserve(second, t1)).outcome).toBe('created');
+        expect((await store.get(first.id))?.status).toBe('expired');
+        expect(await store.markPaid(second.id, t1 + 1)).toBe(true);
+        expect(await store.markPaid(second.id, t1 + 2)).toBe(false); // once
+        expect((await store.activePaid(t1 + 47 * HOUR)).map((r) => r.id)).toContain(second.id);
+        expect((await store.reserve(reservation(car, t1 + 47 * HOUR), t1 + 47 * HOUR)).outcome).toBe('taken');
+        const released = await store.expireDue(t1 + 48 * HOUR);
+        expect(released.map((r) => r.id)).toContain(second.id);
+        expect((await store.activePaid(t1 + 48 * HOUR)).map((r) => r.id)).not.toContain(second.id);
+        expect((await store.reserve(reservation(car, t1 + 49 * HOUR), t1 + 49 * HOUR)).outcome).toBe('created');
+      });
 
-    it('declined and cancelled reservations free the car; an intent is attached once', async () => {
-      const car = nextCar++;
-      const a = reservation(car, 100);
-      await store.reserve(a, 100);
-      expect(await store.attachIntent(a.id, 'local', 'pi_1')).toBe('pi_1');
-      expect(await store.attachIntent(a.id, 'local', 'pi_2')).toBe('pi_1');
-      expect((await store.byIntent('pi_1'))?.id).toBe(a.id);
-      expect(await store.markDeclined(a.id, 101)).toBe(true);
-      expect(await store.markPaid(a.id, 102)).toBe(false);
-      const b = reservation(car, 103);
-      expect((await store.reserve(b, 103)).outcome).toBe('created');
-      await store.markPaid(b.id, 104);
-      expect((await store.paidWithoutLead()).map((r) => r.id)).toContain(b.id);
-      await store.setLead(b.id, 'lead-1');
-      expect((await store.paidWithoutLead()).map((r) => r.id)).not.toContain(b.id);
-      expect(await store.cancel(b.id, 105, 're_1')).toBe(true);
-      expect(await store.get(b.id)).toMatchObject({ status: 'cancelled', refundId: 're_1', endedAt: 105, leadId: 'lead-1' });
-      expect((await store.reserve(reservation(car, 106), 106)).outcome).toBe('created');
-    });
+      it('declined and cancelled reservations free the car; an intent is attached once', async () => {
+        const car = nextCar++;
+        const a = reservation(car, 100);
+        await store.reserve(a, 100);
+        expect(await store.attachIntent(a.id, 'local', 'pi_1')).toBe('pi_1');
+        expect(await store.attachIntent(a.id, 'local', 'pi_2')).toBe('pi_1');
+        expect((await store.byIntent('pi_1'))?.id).toBe(a.id);
+        expect(await store.markDeclined(a.id, 101)).toBe(true);
+        expect(await store.markPaid(a.id, 102)).toBe(false);
+        const b = reservation(car, 103);
+        expect((await store.reserve(b, 103)).outcome).toBe('created');
+        await store.markPaid(b.id, 104);
+        expect((await store.paidWithoutLead()).map((r) => r.id)).toContain(b.id);
+        await store.setLead(b.id, 'lead-1');
+        expect((await store.paidWithoutLead()).map((r) => r.id)).not.toContain(b.id);
+        expect(await store.cancel(b.id, 105, 're_1')).toBe(true);
+        expect(await store.get(b.id)).toMatchObject({ status: 'cancelled', refundId: 're_1', endedAt: 105, leadId: 'lead-1' });
+        expect((await store.reserve(reservation(car, 106), 106)).outcome).toBe('created');
+      });
 
-    it('the local provider ledger keeps one intent per key', async () => {
-      const base = { amount: 20_000, currency: 'aud', reservationId: 'r1', clientSecret: 's', status: 'requires_payment_method' as const, lastError: null, last4: null, refundedAmount: 0, createdAt: 1 };
-      const key = randomUUID();
-      const a = await store.ledger.create({ ...base, id: `pi_${randomUUID()}`, idempotencyKey: key });
-      const b = await store.ledger.create({ ...base, id: `pi_${randomUUID()}`, idempotencyKey: key });
-      expect(b.id).toBe(a.id);
-      await store.ledger.update(a.id, { status: 'succeeded', last4: '4242' });
-      expect((await store.ledger.charged()).map((i) => i.id)).toContain(a.id);
-      await store.ledger.update(a.id, { refundedAmount: 20_000 });
-      expect((await store.ledger.charged()).map((i) => i.id)).not.toContain(a.id);
-    });
+      it('the local provider ledger keeps one intent per key', async () => {
+        const base = {
+          amount: 20_000,
+          currency: 'aud',
+          reservationId: 'r1',
+          clientSecret: 's',
+          status: 'requires_payment_method' as const,
+          lastError: null,
+          last4: null,
+          refundedAmount: 0,
+          createdAt: 1,
+        };
+        const key = randomUUID();
+        const a = await store.ledger.create({ ...base, id: `pi_${randomUUID()}`, idempotencyKey: key });
+        const b = await store.ledger.create({ ...base, id: `pi_${randomUUID()}`, idempotencyKey: key });
+        expect(b.id).toBe(a.id);
+        await store.ledger.update(a.id, { status: 'succeeded', last4: '4242' });
+        expect((await store.ledger.charged()).map((i) => i.id)).toContain(a.id);
+        await store.ledger.update(a.id, { refundedAmount: 20_000 });
+        expect((await store.ledger.charged()).map((i) => i.id)).not.toContain(a.id);
+      });
 
-    it('keeps a shopper\'s journey per journey id, site and car', async () => {
-      expect(await store.getJourney('j1', 'site-a', 5)).toBeUndefined();
-      await store.saveJourney('j1', 'site-a', 5, { step: 'trade-in', details: { name: 'Jo' } }, 1);
-      await store.saveJourney('j1', 'site-a', 5, { step: 'finance', details: { name: 'Jo' } }, 2);
-      await store.saveJourney('j1', 'site-b', 5, { step: 'details' }, 2);
-      expect(await store.getJourney('j1', 'site-a', 5)).toEqual({ step: 'finance', details: { name: 'Jo' } });
-      expect(await store.getJourney('j1', 'site-b', 5)).toEqual({ step: 'details' });
-      expect(await store.getJourney('j2', 'site-a', 5)).toBeUndefined();
-    });
+      it("keeps a shopper's journey per journey id, site and car", async () => {
+        expect(await store.getJourney('j1', 'site-a', 5)).toBeUndefined();
+        await store.saveJourney('j1', 'site-a', 5, { step: 'trade-in', details: { name: 'Jo' } }, 1);
+        await store.saveJourney('j1', 'site-a', 5, { step: 'finance', details: { name: 'Jo' } }, 2);
+        await store.saveJourney('j1', 'site-b', 5, { step: 'details' }, 2);
+        expect(await store.getJourney('j1', 'site-a', 5)).toEqual({ step: 'finance', details: { name: 'Jo' } });
+        expect(await store.getJourney('j1', 'site-b', 5)).toEqual({ step: 'details' });
+        expect(await store.getJourney('j2', 'site-a', 5)).toBeUndefined();
+      });
 
-    it('survives closing and reopening', async () => {
-      if (!(store instanceof SqliteReservationStore)) return;
-      const r = reservation(nextCar++, 1);
-      await store.reserve(r, 1);
-      await store.close();
-      store = new SqliteReservationStore(store.file);
-      expect((await store.get(r.id))?.shopper.name).toBe('Ann <O\'Neil>');
-    });
-  });
+      it('survives closing and reopening', async () => {
+        if (!(store instanceof SqliteReservationStore)) return;
+        const r = reservation(nextCar++, 1);
+        await store.reserve(r, 1);
+        await store.close();
+        store = new SqliteReservationStore(store.file);
+        expect((await store.get(r.id))?.shopper.name).toBe("Ann <O'Neil>");
+      });
+    },
+  );
 }

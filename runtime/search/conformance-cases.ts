@@ -18,7 +18,12 @@ export interface ConformanceCase {
 }
 
 const ALL = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
-const filter = (name: string, f: SearchParams['filter'], ids: number[]): ConformanceCase => ({ name, params: { filter: f, limit: 20 }, ids, total: ids.length });
+const filter = (name: string, f: SearchParams['filter'], ids: number[]): ConformanceCase => ({
+  name,
+  params: { filter: f, limit: 20 },
+  ids,
+  total: ids.length,
+});
 
 export const CONFORMANCE_CASES: ConformanceCase[] = [
   // Filters: every operator.
@@ -94,11 +99,23 @@ export const CONFORMANCE_CASES: ConformanceCase[] = [
 
   // Pagination, both styles.
   {
-    name: 'page/hitsPerPage', params: { filter: 'make = Toyota', page: 2, hitsPerPage: 2 }, ids: [3, 4],
+    name: 'page/hitsPerPage',
+    params: { filter: 'make = Toyota', page: 2, hitsPerPage: 2 },
+    ids: [3, 4],
     pagination: { page: 2, hitsPerPage: 2, totalHits: 5, totalPages: 3 },
   },
-  { name: 'page past the end', params: { filter: 'make = Toyota', page: 4, hitsPerPage: 2 }, ids: [], pagination: { page: 4, hitsPerPage: 2, totalHits: 5, totalPages: 3 } },
-  { name: 'hitsPerPage 0 counts only', params: { filter: 'make = Toyota', hitsPerPage: 0 }, ids: [], pagination: { page: 1, hitsPerPage: 0, totalHits: 5, totalPages: 0 } },
+  {
+    name: 'page past the end',
+    params: { filter: 'make = Toyota', page: 4, hitsPerPage: 2 },
+    ids: [],
+    pagination: { page: 4, hitsPerPage: 2, totalHits: 5, totalPages: 3 },
+  },
+  {
+    name: 'hitsPerPage 0 counts only',
+    params: { filter: 'make = Toyota', hitsPerPage: 0 },
+    ids: [],
+    pagination: { page: 1, hitsPerPage: 0, totalHits: 5, totalPages: 0 },
+  },
   { name: 'offset/limit', params: { filter: 'make = Toyota', offset: 3, limit: 2 }, ids: [4, 5], pagination: { offset: 3, limit: 2, estimatedTotalHits: 5 } },
 
   // Text: prefixes, typos, ranking.
@@ -119,7 +136,11 @@ export const CONFORMANCE_CASES: ConformanceCase[] = [
   {
     name: 'filter on a non-filterable attribute',
     params: { filter: 'name = x' },
-    error: { code: 'invalid_search_filter', message: 'Attribute `name` is not filterable. Available filterable attributes are: `id`, `make`, `model`, `year`, `km`, `price`, `colour`, `body`, `fuel`, `car_type`, `status`, `state`, `certified`, `tag`, `features`, `sold_date_timestamp`, `dealership_id`, `show_on_dealer_website`, `stocknum`.\n1:5 name = x' },
+    error: {
+      code: 'invalid_search_filter',
+      message:
+        'Attribute `name` is not filterable. Available filterable attributes are: `id`, `make`, `model`, `year`, `km`, `price`, `colour`, `body`, `fuel`, `car_type`, `status`, `state`, `certified`, `tag`, `features`, `sold_date_timestamp`, `dealership_id`, `show_on_dealer_website`, `stocknum`.\n1:5 name = x',
+    },
   },
   {
     name: 'sort on a non-sortable attribute',

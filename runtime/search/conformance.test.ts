@@ -64,15 +64,19 @@ function handWorkedSuite(title: string, newEngine: () => Promise<SearchEngine>):
 
     it('multi-search answers each query with its indexUid', async () => {
       const { results } = await engine.multiSearch({
-        queries: [{ indexUid: FIXTURE_INDEX, filter: 'make = Mazda' }, { indexUid: FIXTURE_INDEX, q: 'ranger' }],
+        queries: [
+          { indexUid: FIXTURE_INDEX, filter: 'make = Mazda' },
+          { indexUid: FIXTURE_INDEX, q: 'ranger' },
+        ],
       });
       expect(results.map((r) => r.indexUid)).toEqual([FIXTURE_INDEX, FIXTURE_INDEX]);
       expect(results.map(idsOf)).toEqual([[6, 7], [8]]);
     });
 
     it('multi-search names the failing query', async () => {
-      await expect(engine.multiSearch({ queries: [{ indexUid: FIXTURE_INDEX }, { indexUid: FIXTURE_INDEX, sort: ['name:asc'] }] }))
-        .rejects.toThrow('Inside `.queries[1]`: Attribute `name` is not sortable.');
+      await expect(engine.multiSearch({ queries: [{ indexUid: FIXTURE_INDEX }, { indexUid: FIXTURE_INDEX, sort: ['name:asc'] }] })).rejects.toThrow(
+        'Inside `.queries[1]`: Attribute `name` is not sortable.',
+      );
     });
 
     it('an unknown index is a 404 error', async () => {
@@ -80,8 +84,11 @@ function handWorkedSuite(title: string, newEngine: () => Promise<SearchEngine>):
     });
 
     it('creating an index that exists is a 409 index_already_exists', async () => {
-      await expect(engine.createIndex(FIXTURE_INDEX, FIXTURE_SETTINGS))
-        .rejects.toMatchObject({ code: 'index_already_exists', httpStatus: 409, message: `Index \`${FIXTURE_INDEX}\` already exists.` });
+      await expect(engine.createIndex(FIXTURE_INDEX, FIXTURE_SETTINGS)).rejects.toMatchObject({
+        code: 'index_already_exists',
+        httpStatus: 409,
+        message: `Index \`${FIXTURE_INDEX}\` already exists.`,
+      });
     });
 
     it('attributesToRetrieve keeps only the named fields', async () => {
@@ -111,7 +118,10 @@ function handWorkedSuite(title: string, newEngine: () => Promise<SearchEngine>):
       await local.createIndex('by-count', { ...FIXTURE_SETTINGS, faceting: { maxValuesPerFacet: 2, sortFacetValuesBy: { make: 'count' } } });
       await local.addDocuments('by-count', FIXTURE_CARS);
       const r = await local.search('by-count', { facets: ['make', 'colour'], limit: 0 });
-      expect(Object.entries(r.facetDistribution!.make)).toEqual([['Toyota', 5], ['Ford', 2]]);
+      expect(Object.entries(r.facetDistribution!.make)).toEqual([
+        ['Toyota', 5],
+        ['Ford', 2],
+      ]);
       expect(r.facetDistribution!.colour).toEqual({ Black: 1, Blue: 1 });
     });
 
@@ -177,7 +187,10 @@ describe.skipIf(!MEILISEARCH_HOST)('Meilisearch agrees with the embedded engine 
   }
 
   it('multi-search', async () => {
-    const queries = [{ indexUid: uid, filter: 'make = Mazda' }, { indexUid: uid, q: 'ranger' }];
+    const queries = [
+      { indexUid: uid, filter: 'make = Mazda' },
+      { indexUid: uid, q: 'ranger' },
+    ];
     const { results } = await meili.multiSearch({ queries });
     expect(results.map(idsOf)).toEqual([[6, 7], [8]]);
   });

@@ -6,10 +6,20 @@ import { totalHitsOf } from './types.js';
 
 describe('buildDisjunctiveQueries', () => {
   it('main query has every refinement; each refined facet gets a query without its own', () => {
-    const queries = buildDisjunctiveQueries('cars', { filter: 'body = Ute', facets: ['make', 'colour'], page: 1, hitsPerPage: 21, sort: ['price:asc'] },
-      { make: ['Toyota', 'Ford'], colour: ['White'], fuel: [] });
+    const queries = buildDisjunctiveQueries(
+      'cars',
+      { filter: 'body = Ute', facets: ['make', 'colour'], page: 1, hitsPerPage: 21, sort: ['price:asc'] },
+      { make: ['Toyota', 'Ford'], colour: ['White'], fuel: [] },
+    );
     expect(queries).toEqual([
-      { indexUid: 'cars', filter: ['body = Ute', ['make = "Toyota"', 'make = "Ford"'], ['colour = "White"']], facets: ['make', 'colour'], page: 1, hitsPerPage: 21, sort: ['price:asc'] },
+      {
+        indexUid: 'cars',
+        filter: ['body = Ute', ['make = "Toyota"', 'make = "Ford"'], ['colour = "White"']],
+        facets: ['make', 'colour'],
+        page: 1,
+        hitsPerPage: 21,
+        sort: ['price:asc'],
+      },
       { indexUid: 'cars', filter: ['body = Ute', ['colour = "White"']], facets: ['make'], hitsPerPage: 0 },
       { indexUid: 'cars', filter: ['body = Ute', ['make = "Toyota"', 'make = "Ford"']], facets: ['colour'], hitsPerPage: 0 },
     ]);
@@ -26,7 +36,12 @@ describe('disjunctiveSearch', () => {
     const engine = new EmbeddedSearchEngine();
     await engine.createIndex(FIXTURE_INDEX, FIXTURE_SETTINGS);
     await engine.addDocuments(FIXTURE_INDEX, FIXTURE_CARS);
-    const r = await disjunctiveSearch(engine, FIXTURE_INDEX, { filter: 'body = Ute', facets: ['make', 'colour'], hitsPerPage: 21 }, { make: ['Toyota', 'Ford'] });
+    const r = await disjunctiveSearch(
+      engine,
+      FIXTURE_INDEX,
+      { filter: 'body = Ute', facets: ['make', 'colour'], hitsPerPage: 21 },
+      { make: ['Toyota', 'Ford'] },
+    );
     expect(r.hits.map((h) => h.id)).toEqual([1, 2, 8]);
     expect(totalHitsOf(r)).toBe(3);
     // make: all utes (the refinement's own query); colour: the refined result (Toyota/Ford utes).

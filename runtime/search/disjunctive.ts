@@ -24,7 +24,8 @@ export function buildDisjunctiveQueries(indexUid: string, base: SearchParams, re
     const { page, hitsPerPage, offset, limit, sort, ...rest } = base;
     const usesPages = page !== undefined || hitsPerPage !== undefined;
     return {
-      ...rest, indexUid,
+      ...rest,
+      indexUid,
       filter: [...baseParts, ...refinementParts(refinements, attribute)],
       facets: [attribute],
       ...(usesPages ? { hitsPerPage: 0 } : { limit: 0 }),
@@ -52,7 +53,10 @@ export function mergeDisjunctiveResults<T>(results: MultiSearchResult<T>[], refi
 }
 
 export async function disjunctiveSearch<T = Document>(
-  engine: SearchEngine, indexUid: string, base: SearchParams, refinements: Refinements,
+  engine: SearchEngine,
+  indexUid: string,
+  base: SearchParams,
+  refinements: Refinements,
 ): Promise<SearchResponse<T>> {
   const { results } = await engine.multiSearch<T>({ queries: buildDisjunctiveQueries(indexUid, base, refinements) });
   return mergeDisjunctiveResults(results, refinements);

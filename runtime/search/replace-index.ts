@@ -6,7 +6,11 @@ import { SearchError } from './search-error.js';
 import type { Document, IndexSettings, SearchEngine } from './types.js';
 
 export async function replaceIndex(
-  engine: SearchEngine, uid: string, settings: IndexSettings, docs: Document[], primaryKey = 'id',
+  engine: SearchEngine,
+  uid: string,
+  settings: IndexSettings,
+  docs: Document[],
+  primaryKey = 'id',
   { batchSize = docs.length || 1, onProgress }: { batchSize?: number; onProgress?: (added: number, total: number) => void } = {},
 ): Promise<void> {
   function* batches() {
@@ -19,7 +23,13 @@ export async function replaceIndex(
 }
 
 /** replaceIndex from batches made as they are sent (a large stock need not be held whole). */
-export async function replaceIndexFrom(engine: SearchEngine, uid: string, settings: IndexSettings, batches: Iterable<Document[]>, primaryKey = 'id'): Promise<void> {
+export async function replaceIndexFrom(
+  engine: SearchEngine,
+  uid: string,
+  settings: IndexSettings,
+  batches: Iterable<Document[]>,
+  primaryKey = 'id',
+): Promise<void> {
   // A name of its own per rebuild: several server processes may rebuild the same live index at once.
   const staging = `${uid}_rebuild_${randomUUID().slice(0, 8)}`;
   await engine.createIndex(staging, settings);

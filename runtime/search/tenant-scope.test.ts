@@ -25,10 +25,13 @@ describe('tenantScopeFilter', () => {
   });
 
   it('adds the dealer default search filter parts (seed 001 §9), quoting values', () => {
-    const filter = tenantScopeFilter({ dealershipIds: [1, 2], usedOnly: true, inStockOnly: true, excludedMakes: ['Land Rover'], excludedStocknums: ['A"1'], soldVisibleDays: 7 }, FIXTURE_NOW);
+    const filter = tenantScopeFilter(
+      { dealershipIds: [1, 2], usedOnly: true, inStockOnly: true, excludedMakes: ['Land Rover'], excludedStocknums: ['A"1'], soldVisibleDays: 7 },
+      FIXTURE_NOW,
+    );
     expect(filter).toBe(
-      'dealership_id IN [1, 2] AND show_on_dealer_website = true AND (status IN ["in_stock", "coming_soon"] OR (status = "sold" AND sold_date_timestamp >= 1766620800))'
-      + ' AND car_type = "used" AND status = "in_stock" AND make NOT IN ["Land Rover"] AND stocknum NOT IN ["A\\"1"]',
+      'dealership_id IN [1, 2] AND show_on_dealer_website = true AND (status IN ["in_stock", "coming_soon"] OR (status = "sold" AND sold_date_timestamp >= 1766620800))' +
+        ' AND car_type = "used" AND status = "in_stock" AND make NOT IN ["Land Rover"] AND stocknum NOT IN ["A\\"1"]',
     );
   });
 
@@ -38,12 +41,12 @@ describe('tenantScopeFilter', () => {
 });
 
 describe('scopedSearch', () => {
-  it('shows only the dealer\'s visible cars: hidden-from-website and sold over 3 days ago are out', async () => {
+  it("shows only the dealer's visible cars: hidden-from-website and sold over 3 days ago are out", async () => {
     // dealer 1 owns 1,2,3,6,7,9,11; 9 is not shown on the website, 7 was sold 10 days ago.
     expect(idsOf(await search(DEALER_1))).toEqual([1, 2, 3, 6, 11]);
   });
 
-  it('keeps sold cars for the site\'s soldVisibleDays', async () => {
+  it("keeps sold cars for the site's soldVisibleDays", async () => {
     expect(idsOf(await search({ ...DEALER_1, soldVisibleDays: 14 }))).toEqual([1, 2, 3, 6, 7, 11]);
   });
 
@@ -71,7 +74,7 @@ describe('scopedSearch', () => {
     expect(idsOf(await search(DEALER_1, { filter: 'NOT show_on_dealer_website = true' }))).toEqual([]);
   });
 
-  it('a request that tries to close the scope\'s parenthesis is refused', async () => {
+  it("a request that tries to close the scope's parenthesis is refused", async () => {
     await expect(search(DEALER_1, { filter: 'make = Ford) OR (dealership_id = 3' })).rejects.toMatchObject({ code: 'invalid_search_filter' });
   });
 
@@ -81,24 +84,32 @@ describe('scopedSearch', () => {
   });
 
   it('another index is refused', async () => {
-    await expect(scopedSearch(engine, FIXTURE_INDEX, DEALER_1, { indexUid: 'other' } as SearchParams, FIXTURE_NOW))
-      .rejects.toMatchObject({ code: 'index_not_accessible', httpStatus: 403 });
+    await expect(scopedSearch(engine, FIXTURE_INDEX, DEALER_1, { indexUid: 'other' } as SearchParams, FIXTURE_NOW)).rejects.toMatchObject({
+      code: 'index_not_accessible',
+      httpStatus: 403,
+    });
   });
 });
 
 describe('scopedMultiSearch', () => {
   it('scopes every query', async () => {
-    const { results } = await scopedMultiSearch(engine, FIXTURE_INDEX, DEALER_1, [
-      { indexUid: FIXTURE_INDEX, filter: 'dealership_id = 3' },
-      { indexUid: FIXTURE_INDEX, q: 'ranger' },
-      { indexUid: FIXTURE_INDEX, q: 'hilux' },
-    ], FIXTURE_NOW);
+    const { results } = await scopedMultiSearch(
+      engine,
+      FIXTURE_INDEX,
+      DEALER_1,
+      [
+        { indexUid: FIXTURE_INDEX, filter: 'dealership_id = 3' },
+        { indexUid: FIXTURE_INDEX, q: 'ranger' },
+        { indexUid: FIXTURE_INDEX, q: 'hilux' },
+      ],
+      FIXTURE_NOW,
+    );
     expect(results.map(idsOf)).toEqual([[], [], [1, 2]]);
   });
 
   it('refuses a query for any other index, and answers none of them', async () => {
-    await expect(scopedMultiSearch(engine, FIXTURE_INDEX, DEALER_1, [
-      { indexUid: FIXTURE_INDEX }, { indexUid: 'all_dealers_index' },
-    ], FIXTURE_NOW)).rejects.toMatchObject({ code: 'index_not_accessible', message: 'Index `all_dealers_index` is not accessible to this site.' });
+    await expect(
+      scopedMultiSearch(engine, FIXTURE_INDEX, DEALER_1, [{ indexUid: FIXTURE_INDEX }, { indexUid: 'all_dealers_index' }], FIXTURE_NOW),
+    ).rejects.toMatchObject({ code: 'index_not_accessible', message: 'Index `all_dealers_index` is not accessible to this site.' });
   });
 });

@@ -58,7 +58,10 @@ function refuseOtherIndex(requested: string, allowed: string): void {
 }
 
 export async function scopedSearch<T = Document>(
-  engine: SearchEngine, indexUid: string, scope: TenantScope, params: SearchParams,
+  engine: SearchEngine,
+  indexUid: string,
+  scope: TenantScope,
+  params: SearchParams,
   nowSeconds = Math.floor(Date.now() / 1000),
 ): Promise<SearchResponse<T>> {
   const { indexUid: requested, ...rest } = params as SearchParams & { indexUid?: string };
@@ -68,7 +71,10 @@ export async function scopedSearch<T = Document>(
 
 /** Multi-search where every query must target the tenant's index; any other index is refused. */
 export async function scopedMultiSearch<T = Document>(
-  engine: SearchEngine, indexUid: string, scope: TenantScope, queries: MultiSearchQuery[],
+  engine: SearchEngine,
+  indexUid: string,
+  scope: TenantScope,
+  queries: MultiSearchQuery[],
   nowSeconds = Math.floor(Date.now() / 1000),
 ): Promise<{ results: MultiSearchResult<T>[] }> {
   for (const query of queries) refuseOtherIndex(query.indexUid, indexUid);

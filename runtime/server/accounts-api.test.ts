@@ -35,18 +35,31 @@ let stock: Car[] = [];
 let smtp: SMTPServer;
 const mails: string[] = [];
 
-interface Res { status: number; headers: Record<string, any>; json: any; body: string }
+interface Res {
+  status: number;
+  headers: Record<string, any>;
+  json: any;
+  body: string;
+}
 
 /** A browser-like client for one host: keeps its cookies, sends the CSRF header and a same-site Origin. */
 class Client {
   cookies = new Map<string, string>();
   constructor(readonly host: string) {}
-  get csrf() { return this.cookies.get('shopper_csrf') ?? ''; }
+  get csrf() {
+    return this.cookies.get('shopper_csrf') ?? '';
+  }
   async call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Res> {
     const { port } = server.address() as AddressInfo;
     const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
     const h: Record<string, string | number> = { host: this.host, cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
-    if (method !== 'GET') Object.assign(h, { origin: `http://${this.host}`, 'x-csrf-token': this.csrf, 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
+    if (method !== 'GET')
+      Object.assign(h, {
+        origin: `http://${this.host}`,
+        'x-csrf-token': this.csrf,
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(text),
+      });
     Object.assign(h, headers);
     return new Promise((resolve, reject) => {
       const req = request({ host: '127.0.0.1', port, path, method, headers: h }, (res) => {
@@ -57,7 +70,8 @@ class Client {
           for (const c of (res.headers['set-cookie'] ?? []) as string[]) {
             const [pair] = c.split(';');
             const [k, v] = pair.split('=');
-            if (/max-age=0/i.test(c)) this.cookies.delete(k); else this.cookies.set(k, v);
+            if (/max-age=0/i.test(c)) this.cookies.delete(k);
+            else this.cookies.set(k, v);
           }
           const type = String(res.headers['content-type'] ?? '');
           resolve({ status: res.statusCode ?? 0, headers: res.headers, body: data, json: type.includes('json') && data ? JSON.parse(data) : null });
@@ -67,9 +81,16 @@ class Client {
       req.end(text);
     });
   }
-  get(path: string) { return this.call('GET', path); }
-  post(path: string, body?: unknown, headers?: Record<string, string>) { return this.call('POST', path, body ?? {}, headers); }
-  async ready() { await this.get('/api/account'); return this; }
+  get(path: string) {
+    return this.call('GET', path);
+  }
+  post(path: string, body?: unknown, headers?: Record<string, string>) {
+    return this.call('POST', path, body ?? {}, headers);
+  }
+  async ready() {
+    await this.get('/api/account');
+    return this;
+  }
 }
 
 const email = (n: string) => `${n}-${Math.random().toString(36).slice(2)}@example.com`;
@@ -77,8 +98,16 @@ const PASSWORD = 'correct horse battery';
 
 beforeAll(async () => {
   smtp = new SMTPServer({
-    authOptional: true, disabledCommands: ['STARTTLS'],
-    onData(stream, _s, cb) { let t = ''; stream.on('data', (c) => (t += c)); stream.on('end', () => { mails.push(t); cb(); }); },
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _s, cb) {
+      let t = '';
+      stream.on('data', (c) => (t += c));
+      stream.on('end', () => {
+        mails.push(t);
+        cb();
+      });
+    },
   });
   await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', () => r()));
   const smtpPort = (smtp.server.address() as AddressInfo).port;
@@ -95,8 +124,16 @@ beforeAll(async () => {
   accounts.mail.start();
   const registry = new TenantRegistry(join(repoRoot, 'tenants'), join(repoRoot, 'tenants/templates'), undefined, () => {});
   registry.loadAll();
-  const app = createApp({ registry, clientDir: repoRoot, assets: { forBlocks: () => ({ script: '/x.js', styles: [], modulePreloads: [] }) }, services: { catalogue, accounts: accounts.service }, log: () => {} });
-  server = await new Promise<Server>((resolve) => { const s = app.listen(0, '127.0.0.1', () => resolve(s)); });
+  const app = createApp({
+    registry,
+    clientDir: repoRoot,
+    assets: { forBlocks: () => ({ script: '/x.js', styles: [], modulePreloads: [] }) },
+    services: { catalogue, accounts: accounts.service },
+    log: () => {},
+  });
+  server = await new Promise<Server>((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
 }, 60_000);
 
 afterAll(async () => {
@@ -179,7 +216,8 @@ describe('sign-in', () => {
     const e = email('lock');
     await (await new Client(BIG_SKY).ready()).post('/api/account/sign-up', { name: 'L', email: e, password: PASSWORD });
     const c = await new Client(BIG_SKY).ready();
-    for (let i = 0; i < 3; i++) expect((await c.post('/api/account/sign-in', { email: e, password: `bad password ${i}` }, { 'x-forwarded-for': `10.0.0.${i}` })).status).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect((await c.post('/api/account/sign-in', { email: e, password: `bad password ${i}` }, { 'x-forwarded-for': `10.0.0.${i}` })).status).toBe(401);
     const r = await c.post('/api/account/sign-in', { email: e, password: PASSWORD });
     expect(r.status).toBe(429);
     expect(r.json.error).toBe(ACCOUNT_MESSAGES.rateLimited(15));
@@ -208,12 +246,17 @@ describe('forgot password', () => {
     expect((await c.post('/api/account/forgot-password', { email: email('nobody') })).json.message).toBe(ACCOUNT_MESSAGES.resetSent);
     for (let i = 0; i < 100 && mails.length === before; i++) await new Promise((res) => setTimeout(res, 50));
     expect(mails.length).toBe(before + 1);
-    const mail = mails.at(-1)!.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const mail = mails
+      .at(-1)!
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=');
     expect(mail).toContain(`To: ${e}`);
     const token = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail)![1];
     expect(mail).toContain('http://harbourside-mazda.localhost');
     // another site cannot use the token
-    expect((await (await new Client(BIG_SKY).ready()).post('/api/account/reset-password', { token, password: 'a new password' })).json.error).toBe(ACCOUNT_MESSAGES.resetInvalid);
+    expect((await (await new Client(BIG_SKY).ready()).post('/api/account/reset-password', { token, password: 'a new password' })).json.error).toBe(
+      ACCOUNT_MESSAGES.resetInvalid,
+    );
     expect((await c.post('/api/account/reset-password', { token, password: 'a new password' })).json.message).toBe(ACCOUNT_MESSAGES.resetDone);
     expect((await c.post('/api/account/reset-password', { token, password: 'another password' })).json.error).toBe(ACCOUNT_MESSAGES.resetInvalid);
     expect((await c.get('/api/account')).json.shopper).toBeNull();
@@ -243,7 +286,9 @@ describe('watchlist API (seed 000 §7)', () => {
     const list = (await c.get('/api/watchlist')).json;
     expect(list.ids).toEqual([car.id]);
     expect(list.cars[0]).toMatchObject({ carId: car.id, priceAtSave: car.price, priceDrop: null, car: { slug: car.slug } });
-    expect((await c.post('/api/watchlist/save-car', { phone_number: '0412345678', car_id: foreign.id })).json).toEqual({ error: WATCHLIST_MESSAGES.unknownCar });
+    expect((await c.post('/api/watchlist/save-car', { phone_number: '0412345678', car_id: foreign.id })).json).toEqual({
+      error: WATCHLIST_MESSAGES.unknownCar,
+    });
     expect((await c.post('/api/watchlist/save-car', { phone_number: '0412345678', car_id: 'abc' })).json).toEqual({ error: WATCHLIST_MESSAGES.badCarId });
     expect((await c.post('/api/watchlist/save-car', { phone_number: '0499999999', car_id: car.id })).json).toEqual({ error: WATCHLIST_MESSAGES.badPhone });
     if (sold) {
@@ -260,7 +305,8 @@ describe('watchlist API (seed 000 §7)', () => {
     const car = carOf(SOUTHERN, (x) => x.status === 'in_stock')!;
     let last = 0;
     const flood = { 'x-forwarded-for': '10.9.9.9' }; // its own client address: other tests keep theirs
-    for (let i = 0; i <= SHOPPER_LIST_CHANGES.points; i++) last = (await c.post('/api/watchlist/remove-car', { phone_number: '0412345678', car_id: car.id }, flood)).status;
+    for (let i = 0; i <= SHOPPER_LIST_CHANGES.points; i++)
+      last = (await c.post('/api/watchlist/remove-car', { phone_number: '0412345678', car_id: car.id }, flood)).status;
     expect(last).toBe(429);
   });
 

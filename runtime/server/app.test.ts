@@ -88,7 +88,7 @@ describe('server', () => {
     expect((await get(server, 'test-motors.localhost', '/')).status).toBe(200);
   });
 
-  it('shows the tenant\'s own 404 page, with its header and footer, for an unknown page', async () => {
+  it("shows the tenant's own 404 page, with its header and footer, for an unknown page", async () => {
     const res = await get(server, 'outback-caravans-motorcycles.localhost', '/no/such/page');
     expect(res.status).toBe(404);
     expect(res.body).toContain('Sorry, we could not find that page');
@@ -111,7 +111,15 @@ describe('server', () => {
     const res = await get(server, 'test-motors.localhost', '/');
     const boot = JSON.parse(res.body.match(/<script id="__boot" type="application\/json">(.*?)<\/script>/)![1]);
     expect(boot.site.pages['/'].blocks.some((b: { props?: unknown }) => b.props)).toBe(true);
-    expect(boot.site.pages['/about-us']).toEqual({ title: 'About Us', blocks: [{ id: 'about-hero', type: 'hero' }, { id: 'about-text', type: 'rich-text' }, { id: 'about-links', type: 'link-cards' }, { id: 'about-cta', type: 'cta-banner' }] });
+    expect(boot.site.pages['/about-us']).toEqual({
+      title: 'About Us',
+      blocks: [
+        { id: 'about-hero', type: 'hero' },
+        { id: 'about-text', type: 'rich-text' },
+        { id: 'about-links', type: 'link-cards' },
+        { id: 'about-cta', type: 'cta-banner' },
+      ],
+    });
     expect(JSON.stringify(boot.site)).not.toContain('A family of car people');
   });
 

@@ -77,9 +77,20 @@ function requestUrl(req: Request): URL {
 }
 
 export function createApp({
-  registry, clientDir, assets, services = {}, editor, reservations, logger, metrics, readiness, log = logger ? errorLog(logger) : (m, e) => console.error(m, e ?? ''),
-  trustProxy = parseTrustProxy(process.env.TRUST_PROXY), pageCache = new PageCache({ ttlMs: Number(process.env.PAGE_CACHE_TTL_MS ?? 60_000) }),
-  devMiddleware, renderer = async () => ({ renderPage, pageDataFor }),
+  registry,
+  clientDir,
+  assets,
+  services = {},
+  editor,
+  reservations,
+  logger,
+  metrics,
+  readiness,
+  log = logger ? errorLog(logger) : (m, e) => console.error(m, e ?? ''),
+  trustProxy = parseTrustProxy(process.env.TRUST_PROXY),
+  pageCache = new PageCache({ ttlMs: Number(process.env.PAGE_CACHE_TTL_MS ?? 60_000) }),
+  devMiddleware,
+  renderer = async () => ({ renderPage, pageDataFor }),
 }: AppOptions) {
   // One set of rate-limit counters for every route (main.ts passes the shared PostgreSQL one when configured).
   services = services.rateLimits ? services : { ...services, rateLimits: RateLimits.memory() };
@@ -90,12 +101,14 @@ export function createApp({
     app.use(requestObservability({ logger: logger ?? silentLogger, metrics, tenantOf: (req) => req.tenant?.slug }));
   }
   app.use(compression());
-  app.use(securityHeaders({
-    perRequestSources: (req) => {
-      const match = registry.match(req.headers.host);
-      return match.kind === 'tenant' ? tenantCspSources(match.doc) : {};
-    },
-  }));
+  app.use(
+    securityHeaders({
+      perRequestSources: (req) => {
+        const match = registry.match(req.headers.host);
+        return match.kind === 'tenant' ? tenantCspSources(match.doc) : {};
+      },
+    }),
+  );
 
   app.get('/healthz', (_req, res) => {
     res.set('cache-control', 'no-store').json({ status: 'ok' });
@@ -159,7 +172,11 @@ export function createApp({
     try {
       const path = typeof req.query.path === 'string' && req.query.path.startsWith('/') ? req.query.path : null;
       if (!path) return res.status(400).json({ error: 'query parameter "path" must be a path starting with /' });
-      const { status, data } = await (await renderer()).pageDataFor({ tenant: req.tenant!, services, log }, siteUrl(req.tenant!, req.headers.host, path), assets);
+      const { status, data } = await (await renderer()).pageDataFor(
+        { tenant: req.tenant!, services, log },
+        siteUrl(req.tenant!, req.headers.host, path),
+        assets,
+      );
       res.status(status).set('cache-control', 'no-store').json(data);
     } catch (e) {
       next(e);

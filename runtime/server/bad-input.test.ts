@@ -31,7 +31,13 @@ describe('the final error handler', () => {
   });
 
   it('answers a malformed %-encoding with 400 on pages, /__data, the editor and APIs', async () => {
-    for (const [h, path] of [[host, '/cars/%E0%A4%A'], [host, '/%'], ['localhost', '/editor/%'], ['localhost', '/editor/api/tenants/%E0'], [host, '/api/cars/%/view.json']]) {
+    for (const [h, path] of [
+      [host, '/cars/%E0%A4%A'],
+      [host, '/%'],
+      ['localhost', '/editor/%'],
+      ['localhost', '/editor/api/tenants/%E0'],
+      [host, '/api/cars/%/view.json'],
+    ]) {
       const r = await get(app.server, h, path);
       expect(r.status, `${h}${path}`).toBe(400);
       expect(r.body).toContain('The address is not valid: it has a malformed %-encoding.');
@@ -41,7 +47,12 @@ describe('the final error handler', () => {
   });
 
   it('answers a missing /assets/* file with 404 on every host, the editor included', async () => {
-    for (const [h, path] of [[host, '/assets/missing.js'], ['unknown.example', '/assets/missing.js'], ['localhost', '/editor/assets/missing.js'], ['localhost', '/editor/missing.css']]) {
+    for (const [h, path] of [
+      [host, '/assets/missing.js'],
+      ['unknown.example', '/assets/missing.js'],
+      ['localhost', '/editor/assets/missing.js'],
+      ['localhost', '/editor/missing.css'],
+    ]) {
       const r = await get(app.server, h, path);
       expect(r.status, `${h}${path}`).toBe(404);
       expect(r.body).not.toContain('<div id="editor-root"');
@@ -53,8 +64,16 @@ describe('search parameters of the wrong type', () => {
   const cases: [Record<string, unknown>, string, string][] = [
     [{ facets: 'make' }, 'invalid_search_facets', 'Invalid value type at `.queries[0].facets`: expected an array, but found a string: `"make"`'],
     [{ sort: 'price:asc' }, 'invalid_search_sort', 'Invalid value type at `.queries[0].sort`: expected an array, but found a string: `"price:asc"`'],
-    [{ attributesToRetrieve: 'id' }, 'invalid_search_attributes_to_retrieve', 'Invalid value type at `.queries[0].attributesToRetrieve`: expected an array, but found a string: `"id"`'],
-    [{ attributesToHighlight: { a: 1 } }, 'invalid_search_attributes_to_highlight', 'Invalid value type at `.queries[0].attributesToHighlight`: expected an array, but found an object: `{"a":1}`'],
+    [
+      { attributesToRetrieve: 'id' },
+      'invalid_search_attributes_to_retrieve',
+      'Invalid value type at `.queries[0].attributesToRetrieve`: expected an array, but found a string: `"id"`',
+    ],
+    [
+      { attributesToHighlight: { a: 1 } },
+      'invalid_search_attributes_to_highlight',
+      'Invalid value type at `.queries[0].attributesToHighlight`: expected an array, but found an object: `{"a":1}`',
+    ],
     [{ q: ['x'] }, 'invalid_search_q', 'Invalid value type at `.queries[0].q`: expected a string, but found an array: `["x"]`'],
     [{ page: 'two' }, 'invalid_search_page', 'Invalid value type at `.queries[0].page`: expected a positive integer, but found a string: `"two"`'],
     [{ offset: -1 }, 'invalid_search_offset', 'Invalid value type at `.queries[0].offset`: expected a positive integer, but found a negative integer: `-1`'],
@@ -107,7 +126,12 @@ describe('a path never names another host', () => {
   it('//evil.example/cars/{slug} and /__data?path=//evil.example/... keep JSON-LD and links on the site', async () => {
     const search = await send(app.server, host, 'POST', '/api/search', { queries: [{ hitsPerPage: 1 }] });
     const slug = search.json.results[0].hits[0].slug;
-    for (const path of [`//evil.example/cars/${slug}`, `/\\evil.example/cars/${slug}`, `/__data?path=//evil.example/cars/${slug}`, `/__data?path=${encodeURIComponent(`//evil.example/cars/${slug}`)}`]) {
+    for (const path of [
+      `//evil.example/cars/${slug}`,
+      `/\\evil.example/cars/${slug}`,
+      `/__data?path=//evil.example/cars/${slug}`,
+      `/__data?path=${encodeURIComponent(`//evil.example/cars/${slug}`)}`,
+    ]) {
       const r = await get(app.server, host, path);
       expect(r.status, path).toBeLessThan(500);
       expect(r.body, path).not.toContain('evil.example/');

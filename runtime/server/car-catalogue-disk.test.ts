@@ -11,7 +11,9 @@ describe('catalogue with documents on disk', async () => {
   const now = Date.now();
   const cars = buildDemoInventory(tenants, { total: 400, now });
   const memory = await CarCatalogue.create(new EmbeddedSearchEngine(), cars);
-  const disk = await CarCatalogue.create(new EmbeddedSearchEngine({ documents: 'disk' }), demoInventoryBatches(tenants, { total: 400, now }), undefined, { documents: 'disk' });
+  const disk = await CarCatalogue.create(new EmbeddedSearchEngine({ documents: 'disk' }), demoInventoryBatches(tenants, { total: 400, now }), undefined, {
+    documents: 'disk',
+  });
   const site = tenants.find((t) => t.slug === 'big-sky-cars')!;
 
   it('holds the same cars, found by id and by slug', () => {

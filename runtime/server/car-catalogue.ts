@@ -69,7 +69,12 @@ export class CarCatalogue {
    * `cars`: an array, or batches of cars (each batch indexed as it comes, so a large stock is never held whole).
    * `documents: 'disk'` (the server): cars kept in a temporary SQLite file and read when asked for.
    */
-  static async create(engine: SearchEngine, cars: Car[] | Iterable<Car[]>, indexUid = CAR_INDEX_UID, { documents = 'memory' }: { documents?: 'memory' | 'disk' } = {}): Promise<CarCatalogue> {
+  static async create(
+    engine: SearchEngine,
+    cars: Car[] | Iterable<Car[]>,
+    indexUid = CAR_INDEX_UID,
+    { documents = 'memory' }: { documents?: 'memory' | 'disk' } = {},
+  ): Promise<CarCatalogue> {
     const catalogue = new CarCatalogue(engine, indexUid, documents);
     const batches: Iterable<Car[]> = Array.isArray(cars) && !Array.isArray(cars[0]) ? [cars as Car[]] : (cars as Iterable<Car[]>);
     const ids = new Set<number>();
@@ -137,7 +142,8 @@ export class CarCatalogue {
    * over another site's stock), or its dealership is not one of them.
    */
   feedConflict(car: Car, dealershipIds: ReadonlySet<number>): string | undefined {
-    if (!dealershipIds.has(car.dealership_id)) return `dealership_id ${car.dealership_id} is not one of this site's dealerships (${[...dealershipIds].join(', ')})`;
+    if (!dealershipIds.has(car.dealership_id))
+      return `dealership_id ${car.dealership_id} is not one of this site's dealerships (${[...dealershipIds].join(', ')})`;
     const byId = this.cars.byId(car.id);
     if (byId && !dealershipIds.has(byId.dealership_id)) return `id ${car.id} is another site's car`;
     const bySlug = this.cars.bySlug(car.slug);
@@ -180,7 +186,11 @@ export class CarCatalogue {
     this.count += added - removed.length;
     if (writes.length || removed.length) this.changes++;
     if (writes.length) await this.engine.addDocuments(this.indexUid, writes.map(searchDocument), 'id');
-    if (removed.length) await this.engine.deleteDocuments(this.indexUid, removed.map((c) => c.id));
+    if (removed.length)
+      await this.engine.deleteDocuments(
+        this.indexUid,
+        removed.map((c) => c.id),
+      );
     return { added, changed, removed: removed.length, unchanged: cars.length - writes.length };
   }
 

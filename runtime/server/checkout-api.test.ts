@@ -25,14 +25,27 @@ function send(srv: Server, hostName: string, method: string, path: string, body?
   const { port } = srv.address() as AddressInfo;
   const text = body === undefined ? '' : JSON.stringify(body);
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method, headers: { host: hostName, ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) }) } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, raw, json: raw.length ? JSON.parse(raw.toString()) : null });
-      });
-    });
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method,
+        headers: {
+          host: hostName,
+          ...headers,
+          ...(body === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) }),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, raw, json: raw.length ? JSON.parse(raw.toString()) : null });
+        });
+      },
+    );
     req.on('error', reject);
     req.end(text);
   });
@@ -59,7 +72,9 @@ const card = (number: string) => ({ number, expiry: '12/34', cvc: '123' });
 
 function freeCars(tenantSlug: string): Car[] {
   const tenant = tenants.find((t) => t.slug === tenantSlug)!;
-  return cars.filter((c) => tenant.dealerships.some((d) => d.id === c.dealership_id) && c.status === 'in_stock' && !c.reserved && c.show_on_dealer_website !== false);
+  return cars.filter(
+    (c) => tenant.dealerships.some((d) => d.id === c.dealership_id) && c.status === 'in_stock' && !c.reserved && c.show_on_dealer_website !== false,
+  );
 }
 
 beforeAll(async () => {
@@ -70,19 +85,36 @@ beforeAll(async () => {
   const tenantBySlug = (slug: string) => tenants.find((t) => t.slug === slug);
   leads = createLeadPipeline({ store: new SqliteLeadStore(join(dir, 'leads.sqlite')), tenantBySlug, catalogue: () => catalogue, log: () => {} });
   system = createReservationSystem({
-    store: new SqliteReservationStore(join(dir, 'reservations.sqlite')), catalogue: () => catalogue, leads: () => leads.service, tenantBySlug,
-    env: { TEST_CLOCK: '1' }, log: () => {},
+    store: new SqliteReservationStore(join(dir, 'reservations.sqlite')),
+    catalogue: () => catalogue,
+    leads: () => leads.service,
+    tenantBySlug,
+    env: { TEST_CLOCK: '1' },
+    log: () => {},
   });
   const editorData = join(dir, 'editor');
   const accounts = new AccountStore(accountsFile(editorData));
   await accounts.create({ email: 'bigsky@example.com', name: 'Bea Sky', password: 'a long test password', tenants: ['big-sky-cars'] });
-  const editor = createEditor({ tenantsDir: join(repoRoot, 'tenants'), templatesDir: join(repoRoot, 'tenants/templates'), dataDir: editorData, clientDir: dir, registry, services: { catalogue, reservations: system.service } });
+  const editor = createEditor({
+    tenantsDir: join(repoRoot, 'tenants'),
+    templatesDir: join(repoRoot, 'tenants/templates'),
+    dataDir: editorData,
+    clientDir: dir,
+    registry,
+    services: { catalogue, reservations: system.service },
+  });
   const app = createApp({
     editor,
-    registry, clientDir: repoRoot, assets: { forBlocks: () => ({ script: '/x.js', styles: [], modulePreloads: [] }) },
-    services: { catalogue, leads: leads.service, reservations: system.service }, reservations: system, log: () => {},
+    registry,
+    clientDir: repoRoot,
+    assets: { forBlocks: () => ({ script: '/x.js', styles: [], modulePreloads: [] }) },
+    services: { catalogue, leads: leads.service, reservations: system.service },
+    reservations: system,
+    log: () => {},
   });
-  server = await new Promise<Server>((resolve) => { const s = app.listen(0, '127.0.0.1', () => resolve(s)); });
+  server = await new Promise<Server>((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
 });
 afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -97,14 +129,27 @@ const ip = () => ({ 'x-forwarded-for': `10.9.${Math.floor(++ipCounter / 250)}.${
 const reserve = (slug: string, carSlug: string, k = key(), extra: Record<string, unknown> = {}) =>
   send(server, host(slug), 'POST', '/api/checkout/reservations', { car_id: carSlug, values: shopper, idempotency_key: k, ...extra }, ip());
 const pay = (slug: string, intent: { intent_id: string; client_secret: string }, number: string) =>
-  send(server, host(slug), 'POST', `/api/payments/local/intents/${intent.intent_id}/confirm`, { client_secret: intent.client_secret, card: card(number) }, ip());
+  send(
+    server,
+    host(slug),
+    'POST',
+    `/api/payments/local/intents/${intent.intent_id}/confirm`,
+    { client_secret: intent.client_secret, card: card(number) },
+    ip(),
+  );
 
 describe('reserve a car with the local test provider', () => {
   it('success card: paid only when the provider confirms; the car shows Reserved; the dealership gets a Reserve Online lead', async () => {
     const car = freeCars('big-sky-cars')[0];
     const held = await reserve('big-sky-cars', car.slug);
     expect(held.status).toBe(201);
-    expect(held.json).toMatchObject({ status: 'pending', deposit: '$200', amount_cents: 20_000, currency: 'aud', payment: { provider: 'local', status: 'requires_payment_method' } });
+    expect(held.json).toMatchObject({
+      status: 'pending',
+      deposit: '$200',
+      amount_cents: 20_000,
+      currency: 'aud',
+      payment: { provider: 'local', status: 'requires_payment_method' },
+    });
     expect(JSON.stringify(held.json)).not.toMatch(/sk_|whsec_/);
     // Before the card: still pending, the car not yet marked.
     expect((await send(server, host('big-sky-cars'), 'GET', `/api/checkout/reservations/${held.json.reservation_id}`)).json.status).toBe('pending');
@@ -143,14 +188,20 @@ describe('reserve a car with the local test provider', () => {
     expect((await pay('big-sky-cars', retry.json.payment, '4242424242424242')).json.status).toBe('succeeded');
   });
 
-  it('a card that needs the bank\'s second step is paid only after it is approved', async () => {
+  it("a card that needs the bank's second step is paid only after it is approved", async () => {
     const car = freeCars('big-sky-cars')[2];
     const held = await reserve('big-sky-cars', car.slug);
     expect((await pay('big-sky-cars', held.json.payment, '4000 0025 0000 3155')).json.status).toBe('requires_action');
     expect((await send(server, host('big-sky-cars'), 'GET', `/api/checkout/reservations/${held.json.reservation_id}`)).json.status).toBe('pending');
-    const wrongSecret = await send(server, host('big-sky-cars'), 'POST', `/api/payments/local/intents/${held.json.payment.intent_id}/authenticate`, { client_secret: 'nope', approve: true });
+    const wrongSecret = await send(server, host('big-sky-cars'), 'POST', `/api/payments/local/intents/${held.json.payment.intent_id}/authenticate`, {
+      client_secret: 'nope',
+      approve: true,
+    });
     expect(wrongSecret.status).toBe(404);
-    const ok = await send(server, host('big-sky-cars'), 'POST', `/api/payments/local/intents/${held.json.payment.intent_id}/authenticate`, { client_secret: held.json.payment.client_secret, approve: true });
+    const ok = await send(server, host('big-sky-cars'), 'POST', `/api/payments/local/intents/${held.json.payment.intent_id}/authenticate`, {
+      client_secret: held.json.payment.client_secret,
+      approve: true,
+    });
     expect(ok.json.status).toBe('succeeded');
     expect((await send(server, host('big-sky-cars'), 'GET', `/api/checkout/reservations/${held.json.reservation_id}`)).json.status).toBe('paid');
   });
@@ -179,9 +230,18 @@ describe('reserve a car with the local test provider', () => {
     expect((await reserve('big-sky-cars', other.slug)).status).toBe(404);
     const sold = cars.find((c) => bigSky.dealerships.some((d) => d.id === c.dealership_id) && c.status === 'sold' && c.show_on_dealer_website !== false)!;
     expect((await reserve('big-sky-cars', sold.slug)).json).toEqual({ error: 'This car has been sold.', reason: 'sold' });
-    const invalid = await send(server, host('big-sky-cars'), 'POST', '/api/checkout/reservations', { car_id: own.slug, values: { name: '', email: 'x', phone: '1', postcode: '12' }, idempotency_key: key() });
+    const invalid = await send(server, host('big-sky-cars'), 'POST', '/api/checkout/reservations', {
+      car_id: own.slug,
+      values: { name: '', email: 'x', phone: '1', postcode: '12' },
+      idempotency_key: key(),
+    });
     expect(invalid.status).toBe(422);
-    expect(invalid.json.fields).toEqual({ name: '* This field is required', email: 'Please enter a valid email address.', phone: 'Please enter a valid Australian phone number.', postcode: 'Invalid postcode. Please enter a 4-digit number.' });
+    expect(invalid.json.fields).toEqual({
+      name: '* This field is required',
+      email: 'Please enter a valid email address.',
+      phone: 'Please enter a valid Australian phone number.',
+      postcode: 'Invalid postcode. Please enter a 4-digit number.',
+    });
     expect((await send(server, host('big-sky-cars'), 'POST', '/api/checkout/reservations', '{oops')).status).toBe(400);
     expect((await send(server, host('big-sky-cars'), 'POST', '/api/checkout/reservations', { car_id: own.slug, values: shopper })).status).toBe(400);
     // Online purchase only where the site offers it.
@@ -232,11 +292,21 @@ describe('abuse limits', () => {
   it('one client gets 429 with a reason after 30 reservation attempts a minute; another site or page origin gets 403', async () => {
     const same = { 'x-forwarded-for': '10.200.0.1' };
     const answers = [];
-    for (let i = 0; i < 31; i++) answers.push(await send(server, host('harbourside-mazda'), 'POST', '/api/checkout/reservations', { car_id: 'x', values: shopper, idempotency_key: key() }, same));
+    for (let i = 0; i < 31; i++)
+      answers.push(
+        await send(server, host('harbourside-mazda'), 'POST', '/api/checkout/reservations', { car_id: 'x', values: shopper, idempotency_key: key() }, same),
+      );
     expect(answers.slice(0, 30).every((a) => a.status === 404)).toBe(true);
     expect(answers[30].status).toBe(429);
     expect(answers[30].json.reason).toBe('rate-limited');
-    const cross = await send(server, host('harbourside-mazda'), 'POST', '/api/checkout/reservations', { car_id: 'x', values: shopper, idempotency_key: key() }, { 'x-forwarded-for': '10.200.0.2', origin: 'http://big-sky-cars.localhost' });
+    const cross = await send(
+      server,
+      host('harbourside-mazda'),
+      'POST',
+      '/api/checkout/reservations',
+      { car_id: 'x', values: shopper, idempotency_key: key() },
+      { 'x-forwarded-for': '10.200.0.2', origin: 'http://big-sky-cars.localhost' },
+    );
     expect(cross.json).toEqual({ error: 'This request was not sent from this website.', reason: 'wrong-site' });
   });
 });
@@ -245,7 +315,12 @@ describe('the online purchase journey API', () => {
   it('keeps answers per shopper cookie, checks each step on the server, and needs every step before the deposit', async () => {
     const car = freeCars('harbourside-mazda')[7];
     const put = (body: unknown, cookie?: string) => send(server, host('harbourside-mazda'), 'PUT', '/api/checkout-journey', body, cookie ? { cookie } : {});
-    const early = await send(server, host('harbourside-mazda'), 'POST', '/api/checkout/reservations', { car_id: car.slug, kind: 'purchase', values: shopper, idempotency_key: key() });
+    const early = await send(server, host('harbourside-mazda'), 'POST', '/api/checkout/reservations', {
+      car_id: car.slug,
+      kind: 'purchase',
+      values: shopper,
+      idempotency_key: key(),
+    });
     expect(early.json.reason).toBe('journey-incomplete');
     const bad = await put({ car_id: car.slug, step: 'details', answer: { name: 'Jo' } });
     expect(bad.status).toBe(422);
@@ -257,11 +332,15 @@ describe('the online purchase journey API', () => {
     // Skipping ahead is refused; another shopper (no cookie) starts at the beginning.
     expect((await put({ car_id: car.slug, step: 'review', answer: {} }, cookie)).status).toBe(409);
     expect((await send(server, host('harbourside-mazda'), 'GET', `/api/checkout-journey?car_id=${car.slug}`)).json.step).toBe('details');
-    expect((await send(server, host('harbourside-mazda'), 'GET', `/api/checkout-journey?car_id=${car.slug}`, undefined, { cookie })).json.step).toBe('trade-in');
+    expect((await send(server, host('harbourside-mazda'), 'GET', `/api/checkout-journey?car_id=${car.slug}`, undefined, { cookie })).json.step).toBe(
+      'trade-in',
+    );
     await put({ car_id: car.slug, step: 'trade-in', answer: { hasTradeIn: false } }, cookie);
     await put({ car_id: car.slug, step: 'finance', answer: { choice: 'pay-in-full' } }, cookie);
     const far = await put({ car_id: car.slug, step: 'delivery', answer: { method: 'delivery', postcode: '0000' } }, cookie);
-    expect(far.json.error).toBe("Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.");
+    expect(far.json.error).toBe(
+      "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.",
+    );
     const delivered = await put({ car_id: car.slug, step: 'delivery', answer: { method: 'delivery', postcode: '2000' } }, cookie);
     expect(delivered.json.state.delivery).toMatchObject({ method: 'delivery', postcode: '2000', region: 'Sydney Metro' });
     expect((await put({ car_id: car.slug, step: 'review', answer: {} }, cookie)).json.step).toBe('deposit');
@@ -271,9 +350,13 @@ describe('the online purchase journey API', () => {
 });
 
 describe('staff cancel and refund (editor API)', () => {
-  it('a signed-in staff member lists their site\'s reservations and cancels one with a refund; other sites are not theirs', async () => {
+  it("a signed-in staff member lists their site's reservations and cancels one with a refund; other sites are not theirs", async () => {
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/editor/api`;
-    const login = await fetch(`${base}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bigsky@example.com', password: 'a long test password' }) });
+    const login = await fetch(`${base}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'bigsky@example.com', password: 'a long test password' }),
+    });
     const { csrf } = await login.json();
     const cookie = login.headers.get('set-cookie')!.split(';')[0];
     const call = (method: string, path: string) => fetch(`${base}${path}`, { method, headers: { cookie, 'x-csrf-token': csrf } });
@@ -281,11 +364,17 @@ describe('staff cancel and refund (editor API)', () => {
     const held = await reserve('big-sky-cars', car.slug);
     await pay('big-sky-cars', held.json.payment, '4242424242424242');
     const list = await (await call('GET', '/tenants/big-sky-cars/reservations')).json();
-    expect(list.reservations.find((r: any) => r.reservation_id === held.json.reservation_id)).toMatchObject({ status: 'paid', deposit: '$200', shopper: { email: 'jo@example.com' } });
+    expect(list.reservations.find((r: any) => r.reservation_id === held.json.reservation_id)).toMatchObject({
+      status: 'paid',
+      deposit: '$200',
+      shopper: { email: 'jo@example.com' },
+    });
     expect((await call('GET', '/tenants/harbourside-mazda/reservations')).status).toBe(403);
     const theirs = await reserve('harbourside-mazda', freeCars('harbourside-mazda')[9].slug);
     expect((await call('POST', `/tenants/big-sky-cars/reservations/${theirs.json.reservation_id}/cancel`)).status).toBe(404);
-    expect((await fetch(`${base}/tenants/big-sky-cars/reservations/${held.json.reservation_id}/cancel`, { method: 'POST', headers: { cookie } })).status).toBe(403); // no CSRF token
+    expect((await fetch(`${base}/tenants/big-sky-cars/reservations/${held.json.reservation_id}/cancel`, { method: 'POST', headers: { cookie } })).status).toBe(
+      403,
+    ); // no CSRF token
     const cancelled = await call('POST', `/tenants/big-sky-cars/reservations/${held.json.reservation_id}/cancel`);
     expect(cancelled.status).toBe(200);
     expect((await cancelled.json()).message).toMatch(/cancelled; \$200 refunded/);
@@ -297,17 +386,39 @@ describe('staff cancel and refund (editor API)', () => {
 describe('Stripe webhooks', () => {
   const secret = 'whsec_test_secret';
   const stripe = new StripePaymentProvider({ secretKey: 'sk_test_x', webhookSecret: secret, publishableKey: 'pk_test_x' });
-  const payload = (type: string) => JSON.stringify({ id: 'evt_1', object: 'event', type, data: { object: { id: 'pi_123', object: 'payment_intent', status: 'succeeded', amount: 20_000, currency: 'aud', metadata: { reservation_id: 'r1' }, client_secret: 'pi_123_secret', last_payment_error: null } } });
+  const payload = (type: string) =>
+    JSON.stringify({
+      id: 'evt_1',
+      object: 'event',
+      type,
+      data: {
+        object: {
+          id: 'pi_123',
+          object: 'payment_intent',
+          status: 'succeeded',
+          amount: 20_000,
+          currency: 'aud',
+          metadata: { reservation_id: 'r1' },
+          client_secret: 'pi_123_secret',
+          last_payment_error: null,
+        },
+      },
+    });
 
   it('a correctly signed event is read; a bad or missing signature is refused', () => {
     const body = payload('payment_intent.succeeded');
     const header = Stripe.webhooks.generateTestHeaderString({ payload: body, secret });
-    expect(stripe.parseWebhook(Buffer.from(body), header)).toMatchObject({ type: 'succeeded', intent: { id: 'pi_123', amount: 20_000, currency: 'aud', reservationId: 'r1' } });
+    expect(stripe.parseWebhook(Buffer.from(body), header)).toMatchObject({
+      type: 'succeeded',
+      intent: { id: 'pi_123', amount: 20_000, currency: 'aud', reservationId: 'r1' },
+    });
     const forged = Stripe.webhooks.generateTestHeaderString({ payload: body, secret: 'whsec_wrong' });
     expect(() => stripe.parseWebhook(Buffer.from(body), forged)).toThrow(/signature/i);
     expect(() => stripe.parseWebhook(Buffer.from(body.replace('20000', '1')), header)).toThrow(/signature/i);
     expect(() => stripe.parseWebhook(Buffer.from(body), undefined)).toThrow(/Missing/);
-    expect(stripe.parseWebhook(Buffer.from(payload('charge.updated')), Stripe.webhooks.generateTestHeaderString({ payload: payload('charge.updated'), secret }))).toEqual({ type: 'ignored', eventType: 'charge.updated' });
+    expect(
+      stripe.parseWebhook(Buffer.from(payload('charge.updated')), Stripe.webhooks.generateTestHeaderString({ payload: payload('charge.updated'), secret })),
+    ).toEqual({ type: 'ignored', eventType: 'charge.updated' });
     expect(stripe.browserConfig()).toEqual({ provider: 'stripe', publishableKey: 'pk_test_x' });
   });
 

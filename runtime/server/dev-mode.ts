@@ -96,7 +96,9 @@ export function watchBlockSchemas(vite: ViteDevServer, registry: TenantRegistry,
     if (!output.ok) return reportDevProblem(vite, `npm run schemas failed, so the tenant schema was not reloaded:\n${output.text}`);
     replaceTenantSchema(JSON.parse(readFileSync(resolve(root, 'schemas/tenant.schema.json'), 'utf8')));
     const invalid = registry.loadAll().filter((t) => !t.ok);
-    console.log(`Block schemas reloaded; ${invalid.length ? `${invalid.length} tenant document(s) do not validate (see above)` : 'every tenant document validates'}`);
+    console.log(
+      `Block schemas reloaded; ${invalid.length ? `${invalid.length} tenant document(s) do not validate (see above)` : 'every tenant document validates'}`,
+    );
   };
   const onChange = (file: string) => {
     if (!isSchemaSource(file)) return;

@@ -43,12 +43,23 @@ beforeAll(async () => {
   };
   pipeline = createLeadPipeline({
     store: new SqliteLeadStore(join(dir, 'leads.sqlite')),
-    tenantBySlug: (slug) => { const t = registry.all.find((x) => x.slug === slug); return t?.ok ? t.doc : undefined; },
+    tenantBySlug: (slug) => {
+      const t = registry.all.find((x) => x.slug === slug);
+      return t?.ok ? t.doc : undefined;
+    },
     catalogue: () => catalogue,
     enrich: tradeInLeadEnricher({ store: () => tradeIn.store, signer: () => tradeIn.signer }),
   });
-  const app = createApp({ registry, clientDir: repoRoot, assets: { forBlocks: () => ({ script: '/x.js', styles: [], modulePreloads: [] }) }, services: { catalogue, leads: pipeline.service, tradeIn }, log: () => {} });
-  server = await new Promise<Server>((r) => { const s = app.listen(0, '127.0.0.1', () => r(s)); });
+  const app = createApp({
+    registry,
+    clientDir: repoRoot,
+    assets: { forBlocks: () => ({ script: '/x.js', styles: [], modulePreloads: [] }) },
+    services: { catalogue, leads: pipeline.service, tradeIn },
+    log: () => {},
+  });
+  server = await new Promise<Server>((r) => {
+    const s = app.listen(0, '127.0.0.1', () => r(s));
+  });
 });
 afterAll(async () => {
   await new Promise<void>((r) => server.close(() => r()));
@@ -59,20 +70,39 @@ afterAll(async () => {
 
 const post = (host: string, path: string, body: unknown) => send(server, host, 'POST', `/api/eval-expert/${path}`, body);
 
-function upload(host: string, evalid: string | null, file: { name: string; bytes: Buffer } | null, headers: Record<string, string> = {}): Promise<{ status: number; json: any }> {
+function upload(
+  host: string,
+  evalid: string | null,
+  file: { name: string; bytes: Buffer } | null,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; json: any }> {
   const boundary = `----b${randomUUID()}`;
   const parts: Buffer[] = [];
   if (evalid !== null) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="evalid"\r\n\r\n${evalid}\r\n`));
-  if (file) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: image/jpeg\r\n\r\n`), file.bytes, Buffer.from('\r\n'));
+  if (file)
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: image/jpeg\r\n\r\n`),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   const body = Buffer.concat(parts);
   const { port } = server.address() as AddressInfo;
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path: '/api/eval-expert/image-upload', method: 'POST', headers: { host, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': body.length, ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(Buffer.concat(chunks).toString() || 'null') }));
-    });
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/api/eval-expert/image-upload',
+        method: 'POST',
+        headers: { host, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': body.length, ...headers },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(Buffer.concat(chunks).toString() || 'null') }));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -97,7 +127,12 @@ describe('enter-vin and manual-entry', () => {
     const several = await post(A, 'enter-vin', { rego: 'trade1', state: 'qld' });
     expect(several.json[0].VechielDescriptions).toHaveLength(3);
     expect(several.json[0].EvalID).toBeUndefined();
-    const chosen = await post(A, 'manual-entry', { vin: several.json[0].VIN, desc: several.json[0].VechielDescriptions[0].Description, rego: 'TRADE1', state: 'qld' });
+    const chosen = await post(A, 'manual-entry', {
+      vin: several.json[0].VIN,
+      desc: several.json[0].VechielDescriptions[0].Description,
+      rego: 'TRADE1',
+      state: 'qld',
+    });
     expect(chosen.json[0]).toMatchObject({ Make: 'Mazda', Model: 'CX-5', Year: 2021 });
     expect(chosen.json[0].EvalID).toMatch(/^[0-9a-f-]{36}$/);
     const bad = await post(A, 'manual-entry', { vin: several.json[0].VIN, desc: 'Something else' });
@@ -111,7 +146,19 @@ describe('enter-vin and manual-entry', () => {
     expect((await post(A, 'enter-vin', { rego: 'EVAL01', state: 'qld', contact_me_by_fax_only: 'x' })).json).toEqual([]);
     const { port } = server.address() as AddressInfo;
     const r = await new Promise<number>((resolve) => {
-      const req = request({ host: '127.0.0.1', port, path: '/api/eval-expert/enter-vin', method: 'POST', headers: { host: A, origin: 'http://evil.example', 'content-type': 'application/json' } }, (res) => { res.resume(); resolve(res.statusCode ?? 0); });
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/api/eval-expert/enter-vin',
+          method: 'POST',
+          headers: { host: A, origin: 'http://evil.example', 'content-type': 'application/json' },
+        },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
       req.end('{"rego":"EVAL01","state":"qld"}');
     });
     expect(r).toBe(403);
@@ -122,8 +169,14 @@ describe('image-upload', () => {
   it('stores images by their bytes, refuses text renamed .jpg, a file of 10MB, an 11th photo and another site', async () => {
     const evalid = await evaluation();
     expect(await upload(A, evalid, { name: 'car.png', bytes: PNG })).toMatchObject({ status: 201, json: { count: 1 } });
-    expect(await upload(A, evalid, { name: 'notes.jpg', bytes: Buffer.from('just some text, not a picture at all') })).toEqual({ status: 415, json: { error: 'Please upload a JPEG, PNG, GIF or HEIC image.' } });
-    expect(await upload(A, evalid, { name: 'big.jpg', bytes: Buffer.concat([JPEG, Buffer.alloc(10 * 1024 * 1024)]) })).toEqual({ status: 413, json: { error: 'Please upload an image file under 10MB' } });
+    expect(await upload(A, evalid, { name: 'notes.jpg', bytes: Buffer.from('just some text, not a picture at all') })).toEqual({
+      status: 415,
+      json: { error: 'Please upload a JPEG, PNG, GIF or HEIC image.' },
+    });
+    expect(await upload(A, evalid, { name: 'big.jpg', bytes: Buffer.concat([JPEG, Buffer.alloc(10 * 1024 * 1024)]) })).toEqual({
+      status: 413,
+      json: { error: 'Please upload an image file under 10MB' },
+    });
     expect(await upload(B, evalid, { name: 'car.jpg', bytes: JPEG })).toMatchObject({ status: 404 });
     expect(await upload(A, null, { name: 'car.jpg', bytes: JPEG })).toMatchObject({ status: 400 });
     for (let i = 2; i <= 10; i++) expect((await upload(A, evalid, { name: `${i}.jpg`, bytes: JPEG })).json.count).toBe(i);
@@ -135,7 +188,14 @@ describe('image-upload', () => {
 });
 
 describe('update-eval and the Trade-in Enquiry lead', () => {
-  const details = (evalid: string, km: number) => ({ evalid, km, userEmail: 'ignored@x.co', cName: 'Ann Lee', cEmail: 'ann@example.com', cPhone: '0412 345 678' });
+  const details = (evalid: string, km: number) => ({
+    evalid,
+    km,
+    userEmail: 'ignored@x.co',
+    cName: 'Ann Lee',
+    cEmail: 'ann@example.com',
+    cPhone: '0412 345 678',
+  });
   it('gives an offer valid 7 days for a young low-km car; none over 100,000 km or 10 years', async () => {
     const evalid = await evaluation();
     const r = await post(A, 'update-eval', details(evalid, 30_000));
@@ -145,23 +205,58 @@ describe('update-eval and the Trade-in Enquiry lead', () => {
     expect((await post(A, 'update-eval', details(await evaluation(), 100_001))).json[0]).toMatchObject({ OfferPrice: null, OfferValidUntil: null });
     expect((await post(A, 'update-eval', details(await evaluation(A, 'OLD123'), 20_000))).json[0]).toMatchObject({ Year: 2012, OfferPrice: null });
     expect(await post(B, 'update-eval', details(evalid, 1))).toMatchObject({ status: 404 });
-    expect((await post(A, 'update-eval', { ...details(evalid, 1), km: -5, cEmail: 'x' })).json.fields).toMatchObject({ odometer: 'Please enter a number of kilometres.', email: 'Please enter a valid email address.' });
+    expect((await post(A, 'update-eval', { ...details(evalid, 1), km: -5, cEmail: 'x' })).json.fields).toMatchObject({
+      odometer: 'Please enter a number of kilometres.',
+      email: 'Please enter a valid email address.',
+    });
   });
 
   it('sends the lead with the valuation, sms fields and signed photo links that open only on this site', async () => {
     const evalid = await evaluation();
     await upload(A, evalid, { name: 'car.png', bytes: PNG });
     const offer = (await post(A, 'update-eval', details(evalid, 30_000))).json[0].OfferPrice;
-    const values = { name: 'Ann Lee', email: 'ann@example.com', phone: '0412 345 678', postcode: '4000', odometer: 30_000, service_history: 'Full service history', number_of_keys: '2', car_condition: 'Good', message: 'One owner', PreferredContactMethod: 'SMS', finance: 'No' };
-    const missing = await send(server, A, 'POST', '/api/leads', { form: 'trade-in', idempotency_key: `k-${randomUUID()}`, values: { ...values, car_condition: '' }, context: { evalid } });
+    const values = {
+      name: 'Ann Lee',
+      email: 'ann@example.com',
+      phone: '0412 345 678',
+      postcode: '4000',
+      odometer: 30_000,
+      service_history: 'Full service history',
+      number_of_keys: '2',
+      car_condition: 'Good',
+      message: 'One owner',
+      PreferredContactMethod: 'SMS',
+      finance: 'No',
+    };
+    const missing = await send(server, A, 'POST', '/api/leads', {
+      form: 'trade-in',
+      idempotency_key: `k-${randomUUID()}`,
+      values: { ...values, car_condition: '' },
+      context: { evalid },
+    });
     expect(missing).toMatchObject({ status: 422, json: { fields: { car_condition: '* This field is required' } } });
-    const lead = await send(server, A, 'POST', '/api/leads', { form: 'trade-in', idempotency_key: `k-${randomUUID()}`, values, context: { evalid, url: 'http://harbourside-mazda.localhost/trade-in' } });
+    const lead = await send(server, A, 'POST', '/api/leads', {
+      form: 'trade-in',
+      idempotency_key: `k-${randomUUID()}`,
+      values,
+      context: { evalid, url: 'http://harbourside-mazda.localhost/trade-in' },
+    });
     expect(lead.status).toBe(201);
     const stored = await pipeline.store.get(lead.json.lead_id);
     const p = stored!.payload;
     expect(p).toMatchObject({ category: 'Trade-in Enquiry', Rego: 'EVAL01', PreferredContactMethod: 'SMS', finance: 'No', sms_from: 'Harbourside' });
     expect(p.sms_content).toContain('Thanks Ann Lee');
-    expect(p.valuation).toMatchObject({ evalid, rego: 'EVAL01', state: 'qld', odometer: 30_000, offer_price: offer, offer_valid_until: '2026-11-30', car_condition: 'Good', comments: 'One owner', vehicle: { Make: 'Toyota' } });
+    expect(p.valuation).toMatchObject({
+      evalid,
+      rego: 'EVAL01',
+      state: 'qld',
+      odometer: 30_000,
+      offer_price: offer,
+      offer_valid_until: '2026-11-30',
+      car_condition: 'Good',
+      comments: 'One owner',
+      vehicle: { Make: 'Toyota' },
+    });
     expect(p.valuation!.images).toHaveLength(1);
     expect((await tradeIn.store.get('harbourside-mazda', evalid))!.leadId).toBe(lead.json.lead_id);
     const link = new URL(p.valuation!.images[0]);
@@ -183,12 +278,18 @@ describe('update-eval and the Trade-in Enquiry lead', () => {
     const own = await evaluation(B);
     expect(await send(server, B, 'POST', '/api/miscellaneous', { column_name: 'other', evalid: own })).toMatchObject({ status: 422 });
     expect(await send(server, B, 'POST', '/api/miscellaneous', { column_name: 'valuation', evalid, offer_price: 1 })).toMatchObject({ status: 404 });
-    expect(await send(server, B, 'POST', '/api/miscellaneous', { column_name: 'valuation', evalid: own, offer_price: 9000 })).toMatchObject({ status: 201, json: { saved: true } });
+    expect(await send(server, B, 'POST', '/api/miscellaneous', { column_name: 'valuation', evalid: own, offer_price: 9000 })).toMatchObject({
+      status: 201,
+      json: { saved: true },
+    });
     expect((await tradeIn.store.get('big-sky-cars', own))!.savedValuation).toEqual({ evalid: own, offer_price: 9000 });
   });
 
   it('bad bodies are 4xx with a reason, never a 500', async () => {
-    expect(await send(server, A, 'POST', '/api/eval-expert/enter-vin', '{"rego": ')).toMatchObject({ status: 400, json: { error: 'The request body is not valid JSON.' } });
+    expect(await send(server, A, 'POST', '/api/eval-expert/enter-vin', '{"rego": ')).toMatchObject({
+      status: 400,
+      json: { error: 'The request body is not valid JSON.' },
+    });
     expect(await send(server, A, 'POST', '/api/eval-expert/update-eval', [1, 2])).toMatchObject({ status: 400 });
     expect(await send(server, A, 'POST', '/api/eval-expert/enter-vin', { rego: 'X'.repeat(10_000), state: 'qld' })).toMatchObject({ status: 413 });
     expect(await send(server, A, 'POST', '/api/eval-expert/image-upload', { evalid: 'x' })).toMatchObject({ status: 400 });

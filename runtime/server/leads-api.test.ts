@@ -21,7 +21,18 @@ let catalogue: CarCatalogue;
 let cars: Car[];
 let pipeline: LeadPipeline;
 // A copy of the demo tenants with known form settings, so the expectations below do not follow the demo documents.
-const FORMS = { commentsRequired: true, categorySelect: true, locationField: false, regoField: false, optInField: true, termsCheckbox: false, postcodeField: false, lastNameField: false, removeDealershipSelect: false, multiStep: false };
+const FORMS = {
+  commentsRequired: true,
+  categorySelect: true,
+  locationField: false,
+  regoField: false,
+  optInField: true,
+  termsCheckbox: false,
+  postcodeField: false,
+  lastNameField: false,
+  removeDealershipSelect: false,
+  multiStep: false,
+};
 const tenantsDir = mkdtempSync(join(tmpdir(), 'leads-api-tenants-'));
 cpSync(join(repoRoot, 'tenants'), tenantsDir, { recursive: true });
 for (const f of readdirSync(tenantsDir).filter((f) => f.endsWith('.json'))) {
@@ -38,14 +49,31 @@ let keyCounter = 0;
 const nextIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 const nextKey = () => `test-key-${++keyCounter}-${Date.now()}`;
 
-interface Reply { status: number; json: any; headers: Record<string, unknown> }
+interface Reply {
+  status: number;
+  json: any;
+  headers: Record<string, unknown>;
+}
 
 function post(host: string, body: unknown, headers: Record<string, string> = {}): Promise<Reply> {
   const { port } = server.address() as AddressInfo;
   const text = typeof body === 'string' ? body : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: '127.0.0.1', port, path: '/api/leads', method: 'POST', headers: { host, 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), 'x-forwarded-for': nextIp(), 'user-agent': 'TestBrowser/1.0', ...headers } },
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/api/leads',
+        method: 'POST',
+        headers: {
+          host,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(text),
+          'x-forwarded-for': nextIp(),
+          'user-agent': 'TestBrowser/1.0',
+          ...headers,
+        },
+      },
       (res) => {
         let data = '';
         res.on('data', (c) => (data += c));
@@ -57,7 +85,13 @@ function post(host: string, body: unknown, headers: Record<string, string> = {})
   });
 }
 
-const valid = { name: 'Jo <b>Citizen</b>', email: 'jo@example.com', phone: '0412 345 678', message: 'Is it still available? & "today"', category: 'General Enquiry' };
+const valid = {
+  name: 'Jo <b>Citizen</b>',
+  email: 'jo@example.com',
+  phone: '0412 345 678',
+  message: 'Is it still available? & "today"',
+  category: 'General Enquiry',
+};
 const host = (t: { slug: string }) => `${t.slug}.localhost`;
 
 beforeAll(async () => {
@@ -66,7 +100,13 @@ beforeAll(async () => {
   const registry = new TenantRegistry(tenantsDir, join(tenantsDir, 'templates'), undefined, () => {});
   registry.loadAll();
   pipeline = createLeadPipeline({ store: new SqliteLeadStore(':memory:'), tenantBySlug: () => undefined, catalogue: () => catalogue, log: () => {} });
-  const app = createApp({ registry, clientDir: repoRoot, assets: { forBlocks: () => ({ script: '/x.js', styles: [], modulePreloads: [] }) }, services: { catalogue, leads: pipeline.service }, log: () => {} });
+  const app = createApp({
+    registry,
+    clientDir: repoRoot,
+    assets: { forBlocks: () => ({ script: '/x.js', styles: [], modulePreloads: [] }) },
+    services: { catalogue, leads: pipeline.service },
+    log: () => {},
+  });
   server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
@@ -78,24 +118,47 @@ afterAll(async () => {
   rmSync(tenantsDir, { recursive: true, force: true });
 });
 
-const carOf = (t: { dealerships: { id: number }[] }) => cars.find((c) => c.show_on_dealer_website !== false && t.dealerships.some((d) => d.id === c.dealership_id))!;
+const carOf = (t: { dealerships: { id: number }[] }) =>
+  cars.find((c) => c.show_on_dealer_website !== false && t.dealerships.some((d) => d.id === c.dealership_id))!;
 
 describe('POST /api/leads', () => {
   it('stores an enquiry about a car and answers 201 { lead_id } with the seed payload', async () => {
     const car = carOf(single);
-    const r = await post(host(single), { form: 'enquiry', values: valid, context: { car_id: car.id, url: `http://${host(single)}/cars/x?utm_source=google`, visited_pages: ['/', '/cars/x'], page_id: '/cars/:slug' } }, { 'idempotency-key': nextKey() });
+    const r = await post(
+      host(single),
+      {
+        form: 'enquiry',
+        values: valid,
+        context: { car_id: car.id, url: `http://${host(single)}/cars/x?utm_source=google`, visited_pages: ['/', '/cars/x'], page_id: '/cars/:slug' },
+      },
+      { 'idempotency-key': nextKey() },
+    );
     expect(r.status).toBe(201);
     expect(r.json.lead_id).toMatch(/^[0-9a-f-]{36}$/);
     const stored = await pipeline.store.get(r.json.lead_id);
     expect(stored!.tenant).toBe(single.slug);
     expect(stored!.delivery!.status).toBe('pending');
     expect(stored!.payload).toMatchObject({
-      lead_id: r.json.lead_id, category: 'General Enquiry', source: 'Website', user_agent: 'TestBrowser/1.0', car_id: car.id, car_dealership_id: car.dealership_id,
-      stock_number: car.stocknum, 'Vehicle Make': car.make, 'Vehicle Model': car.model, car_type: car.car_type, vehicle_status: car.status,
-      dealership_slug: single.dealerships[0].slug, opt_in: true, lead_status: 'Complete', form_completed: true, page_id: '/cars/:slug',
+      lead_id: r.json.lead_id,
+      category: 'General Enquiry',
+      source: 'Website',
+      user_agent: 'TestBrowser/1.0',
+      car_id: car.id,
+      car_dealership_id: car.dealership_id,
+      stock_number: car.stocknum,
+      'Vehicle Make': car.make,
+      'Vehicle Model': car.model,
+      car_type: car.car_type,
+      vehicle_status: car.status,
+      dealership_slug: single.dealerships[0].slug,
+      opt_in: true,
+      lead_status: 'Complete',
+      form_completed: true,
+      page_id: '/cars/:slug',
       lead_attributes: { visited_pages: ['/', '/cars/x'], linked_query_params: { utm_source: 'google' } },
       // staff-facing text is stored exactly as given (escaped where shown)
-      name: 'Jo <b>Citizen</b>', message: 'Is it still available? & "today"',
+      name: 'Jo <b>Citizen</b>',
+      message: 'Is it still available? & "today"',
     });
   });
 
@@ -104,18 +167,32 @@ describe('POST /api/leads', () => {
     expect(r.status).toBe(422);
     expect(r.json).toEqual({
       error: 'Please fix the following errors:',
-      fields: { name: '* This field is required', email: 'Please enter a valid email address.', phone: 'Please enter a valid Australian phone number.', message: '* This field is required', category: '* This field is required' },
+      fields: {
+        name: '* This field is required',
+        email: 'Please enter a valid email address.',
+        phone: 'Please enter a valid Australian phone number.',
+        message: '* This field is required',
+        category: '* This field is required',
+      },
     });
   });
 
-  it('requires a dealership on a multi-dealership site and refuses another site\'s dealership or car', async () => {
+  it("requires a dealership on a multi-dealership site and refuses another site's dealership or car", async () => {
     const noDealer = await post(host(group), { form: 'enquiry', values: valid }, { 'idempotency-key': nextKey() });
     expect(noDealer.status).toBe(422);
     expect(noDealer.json.fields).toEqual({ dealership_slug: '* This field is required' });
-    const foreignDealer = await post(host(group), { form: 'enquiry', values: { ...valid, dealership_slug: single.dealerships[0].slug } }, { 'idempotency-key': nextKey() });
+    const foreignDealer = await post(
+      host(group),
+      { form: 'enquiry', values: { ...valid, dealership_slug: single.dealerships[0].slug } },
+      { 'idempotency-key': nextKey() },
+    );
     expect(foreignDealer.status).toBe(422);
     expect(foreignDealer.json.fields.dealership_slug).toBe('This dealership is not part of this website.');
-    const foreignCar = await post(host(group), { form: 'enquiry', values: { ...valid, dealership_slug: group.dealerships[0].slug }, context: { car_id: carOf(single).id } }, { 'idempotency-key': nextKey() });
+    const foreignCar = await post(
+      host(group),
+      { form: 'enquiry', values: { ...valid, dealership_slug: group.dealerships[0].slug }, context: { car_id: carOf(single).id } },
+      { 'idempotency-key': nextKey() },
+    );
     expect(foreignCar.status).toBe(422);
     expect(foreignCar.json).toEqual({ error: 'This car is not listed on this website.', fields: { car_id: 'This car is not listed on this website.' } });
     const ok = await post(host(group), { form: 'enquiry', values: { ...valid, dealership_slug: group.dealerships[1].slug } }, { 'idempotency-key': nextKey() });
@@ -145,7 +222,10 @@ describe('POST /api/leads', () => {
     const before = (await pipeline.store.counts()).leads;
     const other = await post(host(single), { form: 'enquiry', values: { ...valid, message: 'A different question' } }, { 'idempotency-key': key });
     expect(other.status).toBe(409);
-    expect(other.json).toEqual({ error: 'This Idempotency-Key was already used for a different submission. Use a new key for each new submission.', code: 'idempotency_key_reused' });
+    expect(other.json).toEqual({
+      error: 'This Idempotency-Key was already used for a different submission. Use a new key for each new submission.',
+      code: 'idempotency_key_reused',
+    });
     expect((await pipeline.store.counts()).leads).toBe(before);
     expect((await pipeline.store.get(first.json.lead_id))!.payload).toMatchObject({ message: valid.message });
     // the same body with its keys in another order is the same submission
@@ -165,7 +245,11 @@ describe('POST /api/leads', () => {
 
   it('silently accepts a filled honeypot without storing it', async () => {
     const before = (await pipeline.store.counts()).leads;
-    const r = await post(host(single), { form: 'enquiry', values: { ...valid, contact_me_by_fax_only: 'http://spam.example' } }, { 'idempotency-key': nextKey() });
+    const r = await post(
+      host(single),
+      { form: 'enquiry', values: { ...valid, contact_me_by_fax_only: 'http://spam.example' } },
+      { 'idempotency-key': nextKey() },
+    );
     expect(r.status).toBe(201);
     expect(r.json.lead_id).toMatch(/^[0-9a-f-]{36}$/);
     expect(await pipeline.store.get(r.json.lead_id)).toBeUndefined();
@@ -181,21 +265,43 @@ describe('POST /api/leads', () => {
     expect(big).toMatchObject({ status: 413, json: { error: 'This form is too large to send.' } });
     const ip = '10.9.9.9';
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await post(host(single), { form: 'enquiry', values: valid }, { 'idempotency-key': nextKey(), 'x-forwarded-for': ip })).status);
+    for (let i = 0; i < 11; i++)
+      statuses.push((await post(host(single), { form: 'enquiry', values: valid }, { 'idempotency-key': nextKey(), 'x-forwarded-for': ip })).status);
     expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
     const limited = await post(host(single), { form: 'enquiry', values: valid }, { 'idempotency-key': nextKey(), 'x-forwarded-for': ip });
     expect(limited.status).toBe(429);
     expect(limited.json.error).toBe('Too many submissions from this connection. Please wait a minute and try again.');
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // another site from the same address has its own allowance
-    expect((await post(host(group), { form: 'contact', values: { ...valid, dealership_slug: group.dealerships[0].slug } }, { 'idempotency-key': nextKey(), 'x-forwarded-for': ip })).status).toBe(201);
+    expect(
+      (
+        await post(
+          host(group),
+          { form: 'contact', values: { ...valid, dealership_slug: group.dealerships[0].slug } },
+          { 'idempotency-key': nextKey(), 'x-forwarded-for': ip },
+        )
+      ).status,
+    ).toBe(201);
   });
 
   it('careers leads are General Enquiry / Career Enquiry; test drives file under Test Drive with their date', async () => {
     const c = await post(host(single), { form: 'careers', values: valid }, { 'idempotency-key': nextKey() });
     expect((await pipeline.store.get(c.json.lead_id))!.payload).toMatchObject({ category: 'General Enquiry', subcategory: 'Career Enquiry' });
-    const t = await post(host(single), { form: 'test-drive', values: { name: 'Sam', email: 'sam@example.com', phone: '0400000000', preferred_date: '2026-12-01', preferred_time: '10:30' }, context: { car_id: carOf(single).id } }, { 'idempotency-key': nextKey() });
+    const t = await post(
+      host(single),
+      {
+        form: 'test-drive',
+        values: { name: 'Sam', email: 'sam@example.com', phone: '0400000000', preferred_date: '2026-12-01', preferred_time: '10:30' },
+        context: { car_id: carOf(single).id },
+      },
+      { 'idempotency-key': nextKey() },
+    );
     expect(t.status).toBe(201);
-    expect((await pipeline.store.get(t.json.lead_id))!.payload).toMatchObject({ category: 'Test Drive', preferred_date: '2026-12-01', preferred_time: '10:30', message: '' });
+    expect((await pipeline.store.get(t.json.lead_id))!.payload).toMatchObject({
+      category: 'Test Drive',
+      preferred_date: '2026-12-01',
+      preferred_time: '10:30',
+      message: '',
+    });
   });
 });

@@ -41,7 +41,12 @@ const clientDir = dev ? devClientDir() : resolve(process.env.CLIENT_DIR ?? join(
 const registry = new TenantRegistry(tenantsDir, templatesDir, process.env.DEFAULT_TENANT, dev ? (m) => reportDevProblem(dev.vite, m) : undefined);
 // Tenant documents and revisions: PostgreSQL when DATABASE_URL is set (TENANT_STORE=files keeps the files), seeded from
 // the tenants folder on first start; else the tenant files, with revisions in EDITOR_DATA_DIR.
-const tenantStore = await openTenantDocumentStore({ databaseUrl: process.env.DATABASE_URL, tenantStore: process.env.TENANT_STORE, tenantsDir, revisionsDir: join(editorDataDir(), 'tenants') });
+const tenantStore = await openTenantDocumentStore({
+  databaseUrl: process.env.DATABASE_URL,
+  tenantStore: process.env.TENANT_STORE,
+  tenantsDir,
+  revisionsDir: join(editorDataDir(), 'tenants'),
+});
 const loaded = tenantStore.kind === 'files' ? registry.loadAll() : registry.replaceAll(await loadStoredTenants(tenantStore, templatesDir));
 // Another server process publishing (into the same tenants folder, or PostgreSQL: LISTEN/NOTIFY), or a deploy, is picked
 // up without a restart; each changed document is validated before it is served.
@@ -61,7 +66,9 @@ function loadCars(): Car[] | Iterable<Car[]> {
 }
 const started = performance.now();
 // Cars on disk (a temporary SQLite file) unless SEARCH_DOCUMENTS=memory: memory grows by the search columns per car.
-const catalogue = await CarCatalogue.create(createSearchEngine(), loadCars(), undefined, { documents: process.env.SEARCH_DOCUMENTS === 'memory' ? 'memory' : 'disk' });
+const catalogue = await CarCatalogue.create(createSearchEngine(), loadCars(), undefined, {
+  documents: process.env.SEARCH_DOCUMENTS === 'memory' ? 'memory' : 'disk',
+});
 console.log(`Inventory: ${catalogue.size} vehicles indexed in ${Math.round(performance.now() - started)} ms`);
 
 // Scheduled stock feeds (settings.inventory.feed): imported on each site's interval, one process at a time per site
@@ -93,7 +100,10 @@ const tradeIn = {
 const leadStore = await openLeadStore({ databaseUrl: process.env.DATABASE_URL, sqliteFile: process.env.LEADS_DB });
 const leads = createLeadPipeline({
   store: leadStore,
-  tenantBySlug: (slug) => { const t = registry.all.find((x) => x.slug === slug); return t?.ok ? t.doc : undefined; },
+  tenantBySlug: (slug) => {
+    const t = registry.all.find((x) => x.slug === slug);
+    return t?.ok ? t.doc : undefined;
+  },
   catalogue: () => catalogue,
   worker: { pollMs: Number(process.env.LEADS_POLL_MS ?? 1000) },
   enrich: tradeInLeadEnricher({ store: () => tradeIn.store, signer: () => tradeIn.signer }),
@@ -118,7 +128,10 @@ accounts.mail.start();
 
 // Reservations: PostgreSQL when DATABASE_URL is set, else RESERVATIONS_DB (default data/reservations.sqlite); deposits
 // through Stripe when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set, else the local test provider.
-const tenantBySlug = (slug: string) => { const t = registry.all.find((x) => x.slug === slug); return t?.ok ? t.doc : undefined; };
+const tenantBySlug = (slug: string) => {
+  const t = registry.all.find((x) => x.slug === slug);
+  return t?.ok ? t.doc : undefined;
+};
 const reservations = createReservationSystem({
   store: await openReservationStore({ databaseUrl: process.env.DATABASE_URL, sqliteFile: process.env.RESERVATIONS_DB }),
   catalogue: () => catalogue,
@@ -127,7 +140,9 @@ const reservations = createReservationSystem({
   env: process.env,
 });
 await reservations.start(Number(process.env.RESERVATIONS_SWEEP_MS ?? 30_000));
-console.log(`Payments: ${reservations.provider.name === 'stripe' ? 'Stripe' : 'local test provider (test cards only)'}${reservations.clock.adjustable ? '; TEST_CLOCK=1: the reservation clock can be moved (tests only)' : ''}`);
+console.log(
+  `Payments: ${reservations.provider.name === 'stripe' ? 'Stripe' : 'local test provider (test cards only)'}${reservations.clock.adjustable ? '; TEST_CLOCK=1: the reservation clock can be moved (tests only)' : ''}`,
+);
 
 // Unsubscribed addresses (the /pages/unsubscribe form): PostgreSQL when DATABASE_URL is set, else UNSUBSCRIBE_DB.
 const unsubscribes = await openUnsubscribeStore({ databaseUrl: process.env.DATABASE_URL, sqliteFile: process.env.UNSUBSCRIBE_DB });
@@ -139,10 +154,29 @@ const services = { catalogue, leads: leads.service, tradeIn, rateLimits, reserva
 const editorSessions = await openEditorSessionStore({ databaseUrl: process.env.DATABASE_URL, sqliteFile: sessionsFile(editorDataDir()) });
 // Staff invites and reset links (mailed through SMTP_URL) and the audit log: PostgreSQL with DATABASE_URL, else EDITOR_DATA_DIR/staff.sqlite.
 const editorStaff = await openEditorStaffStore({ databaseUrl: process.env.DATABASE_URL, sqliteFile: staffFile(editorDataDir()) });
-const editorMail = { transport: transportFromEnv({ smtpUrl: process.env.SMTP_URL }, (m) => console.log(m)), from: process.env.MAIL_FROM, pollMs: Number(process.env.ACCOUNT_MAIL_POLL_MS ?? 2000) };
+const editorMail = {
+  transport: transportFromEnv({ smtpUrl: process.env.SMTP_URL }, (m) => console.log(m)),
+  from: process.env.MAIL_FROM,
+  pollMs: Number(process.env.ACCOUNT_MAIL_POLL_MS ?? 2000),
+};
 // Editor media: the index in PostgreSQL with DATABASE_URL (else EDITOR_DATA_DIR/media.sqlite), the bytes in S3 with S3_BUCKET.
 const mediaIndex = await openMediaIndex({ databaseUrl: process.env.DATABASE_URL, sqliteFile: join(editorDataDir(), 'media.sqlite') });
-const editor = createEditor({ tenantsDir, templatesDir, clientDir, registry, services, sessionStore: editorSessions, documentStore: tenantStore, onPublished: tenantStore.kind === 'files' ? undefined : (slug) => follower.refresh(slug), inventoryFeeds: feeds, mediaStorage: openImageStorage('media', join(editorDataDir(), 'media')), mediaIndex, staffStore: editorStaff, mail: editorMail, publicUrl: process.env.EDITOR_PUBLIC_URL });
+const editor = createEditor({
+  tenantsDir,
+  templatesDir,
+  clientDir,
+  registry,
+  services,
+  sessionStore: editorSessions,
+  documentStore: tenantStore,
+  onPublished: tenantStore.kind === 'files' ? undefined : (slug) => follower.refresh(slug),
+  inventoryFeeds: feeds,
+  mediaStorage: openImageStorage('media', join(editorDataDir(), 'media')),
+  mediaIndex,
+  staffStore: editorStaff,
+  mail: editorMail,
+  publicUrl: process.env.EDITOR_PUBLIC_URL,
+});
 // Operations: JSON request logs on stdout, Prometheus /metrics, /readyz for the load balancer (see observability.ts).
 const logger = createLogger();
 const metrics = new ServerMetrics({ outboxBacklog: async () => (await leadStore.counts()).byStatus.pending ?? 0 });
@@ -157,8 +191,20 @@ const readiness = new Readiness({
   },
 });
 const app = createApp({
-  registry, clientDir, assets: manifestAssets(clientDir), services, editor, reservations, logger, metrics, readiness, log: errorLog(logger),
-  ...(dev && { devMiddleware: devMiddleware(dev.vite), renderer: () => dev.vite.ssrLoadModule('/runtime/renderer/entry-server.tsx') as Promise<typeof import('../renderer/entry-server')> }),
+  registry,
+  clientDir,
+  assets: manifestAssets(clientDir),
+  services,
+  editor,
+  reservations,
+  logger,
+  metrics,
+  readiness,
+  log: errorLog(logger),
+  ...(dev && {
+    devMiddleware: devMiddleware(dev.vite),
+    renderer: () => dev.vite.ssrLoadModule('/runtime/renderer/entry-server.tsx') as Promise<typeof import('../renderer/entry-server')>,
+  }),
 });
 const stopWatchingSchemas = dev ? watchBlockSchemas(dev.vite, registry) : () => {};
 
@@ -188,15 +234,31 @@ const shutdown = (signal: string) => {
   shuttingDown = true;
   readiness.drain();
   logger.info({ signal }, 'shutting down: draining requests');
-  setTimeout(() => {
-    logger.error('shutdown took too long; exiting');
-    process.exit(1);
-  }, Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000)).unref();
+  setTimeout(
+    () => {
+      logger.error('shutdown took too long; exiting');
+      process.exit(1);
+    },
+    Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000),
+  ).unref();
   stopWatching();
   stopWatchingSchemas();
   void dev?.vite.close();
   server.close(() => {
-    void Promise.allSettled([leads.close(), tradeIn.store.close(), rateLimits.close(), reservations.close(), accounts.close(), unsubscribes.close(), views.close(), editorSessions.close(), follower.close().then(() => tenantStore.close()), feeds.close(), editor.staffMail.stop().then(() => editorStaff.close()), mediaIndex.close()]).finally(() => {
+    void Promise.allSettled([
+      leads.close(),
+      tradeIn.store.close(),
+      rateLimits.close(),
+      reservations.close(),
+      accounts.close(),
+      unsubscribes.close(),
+      views.close(),
+      editorSessions.close(),
+      follower.close().then(() => tenantStore.close()),
+      feeds.close(),
+      editor.staffMail.stop().then(() => editorStaff.close()),
+      mediaIndex.close(),
+    ]).finally(() => {
       logger.info('shut down cleanly');
       process.exit(0);
     });

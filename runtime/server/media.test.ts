@@ -40,7 +40,7 @@ describe('/media/cars/{id}', () => {
     expect(answer.status).toBe(404);
   });
 
-  it('the placeholder answers on a site\'s host; odd ids are 404, never 500', async () => {
+  it("the placeholder answers on a site's host; odd ids are 404, never 500", async () => {
     expect((await get(sites.server, `${siteA.slug}.localhost`, '/media/placeholder.svg')).status).toBe(200);
     for (const id of ['abc', '-1', '1e5', '99999999999999999999', '%2e%2e', '1%00']) {
       expect((await get(sites.server, `${siteA.slug}.localhost`, `/media/cars/${id}/0.svg`)).status, id).toBe(404);

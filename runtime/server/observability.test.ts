@@ -54,7 +54,9 @@ describe('request logs', () => {
     expect(res.status).toBe(200);
     const id = res.headers['x-request-id'];
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
-    await expect.poll(() => requestLines().find((l) => l.req_id === id)).toMatchObject({ tenant: 'test-motors', route: 'page', method: 'GET', path: '/', status: 200 });
+    await expect
+      .poll(() => requestLines().find((l) => l.req_id === id))
+      .toMatchObject({ tenant: 'test-motors', route: 'page', method: 'GET', path: '/', status: 200 });
     expect(typeof requestLines().find((l) => l.req_id === id)!.duration_ms).toBe('number');
   });
 

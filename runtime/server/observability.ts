@@ -77,7 +77,15 @@ export class ServerMetrics {
  * every log line of the request carries the id, and on finish writes one line and one histogram sample.
  * The route label is the matched route pattern (bounded), never the raw path.
  */
-export function requestObservability({ logger, metrics, tenantOf }: { logger: Logger; metrics?: ServerMetrics; tenantOf: (req: Request) => string | undefined }): RequestHandler {
+export function requestObservability({
+  logger,
+  metrics,
+  tenantOf,
+}: {
+  logger: Logger;
+  metrics?: ServerMetrics;
+  tenantOf: (req: Request) => string | undefined;
+}): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     const forwarded = req.headers['x-request-id'];
     const requestId = typeof forwarded === 'string' && FORWARDED_ID.test(forwarded) ? forwarded : randomUUID();
@@ -92,7 +100,10 @@ export function requestObservability({ logger, metrics, tenantOf }: { logger: Lo
       metrics?.requestDuration.observe({ tenant, route, method: req.method, status: `${Math.floor(status / 100)}xx` }, seconds);
       if (status >= 500) metrics?.serverErrors.inc({ tenant, route });
       if (route === '/healthz' || route === '/readyz' || route === '/metrics') return;
-      logger.info({ req_id: requestId, tenant, method: req.method, route, path: req.originalUrl.split('?')[0], status, duration_ms: Math.round(seconds * 10_000) / 10 }, 'request');
+      logger.info(
+        { req_id: requestId, tenant, method: req.method, route, path: req.originalUrl.split('?')[0], status, duration_ms: Math.round(seconds * 10_000) / 10 },
+        'request',
+      );
     });
     requestContext.run(context, () => next());
   };
@@ -121,7 +132,10 @@ export type ReadinessCheck = () => Promise<void> | void;
  */
 export class Readiness {
   private draining = false;
-  constructor(private readonly checks: Record<string, ReadinessCheck>, private readonly timeoutMs = 2000) {}
+  constructor(
+    private readonly checks: Record<string, ReadinessCheck>,
+    private readonly timeoutMs = 2000,
+  ) {}
 
   drain() {
     this.draining = true;
@@ -133,14 +147,16 @@ export class Readiness {
 
   async report(): Promise<{ ready: boolean; status: string; checks: Record<string, string> }> {
     if (this.draining) return { ready: false, status: 'shutting down', checks: {} };
-    const entries = await Promise.all(Object.entries(this.checks).map(async ([name, check]) => {
-      try {
-        await withTimeout(Promise.resolve().then(check), this.timeoutMs);
-        return [name, 'ok'] as const;
-      } catch (error) {
-        return [name, error instanceof Error ? error.message : String(error)] as const;
-      }
-    }));
+    const entries = await Promise.all(
+      Object.entries(this.checks).map(async ([name, check]) => {
+        try {
+          await withTimeout(Promise.resolve().then(check), this.timeoutMs);
+          return [name, 'ok'] as const;
+        } catch (error) {
+          return [name, error instanceof Error ? error.message : String(error)] as const;
+        }
+      }),
+    );
     const checks = Object.fromEntries(entries);
     const ready = entries.every(([, v]) => v === 'ok');
     return { ready, status: ready ? 'ready' : 'not ready', checks };
@@ -150,7 +166,10 @@ export class Readiness {
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-    promise.then((v) => (clearTimeout(timer), resolve(v)), (e) => (clearTimeout(timer), reject(e)));
+    promise.then(
+      (v) => (clearTimeout(timer), resolve(v)),
+      (e) => (clearTimeout(timer), reject(e)),
+    );
   });
 }
 

@@ -74,14 +74,17 @@ describe('page cache in the server', () => {
   let registry: TenantRegistry;
   let file: string;
   const stock = { version: 0 };
-  const home = (heading: string) => minimalTenant('test-motors', {
-    pages: {
-      '/': { title: 'Home', blocks: [{ id: 'home-hero', type: 'hero', props: { heading } }] },
-    },
-  });
+  const home = (heading: string) =>
+    minimalTenant('test-motors', {
+      pages: {
+        '/': { title: 'Home', blocks: [{ id: 'home-hero', type: 'hero', props: { heading } }] },
+      },
+    });
 
   beforeAll(async () => {
-    const other = minimalTenant('other-motors', { pages: { '/': { title: 'Home', blocks: [{ id: 'home-hero', type: 'hero', props: { heading: 'Other site heading' } }] } } });
+    const other = minimalTenant('other-motors', {
+      pages: { '/': { title: 'Home', blocks: [{ id: 'home-hero', type: 'hero', props: { heading: 'Other site heading' } }] } },
+    });
     const dir = tempTenantsDir({ 'test-motors': home('First heading'), 'other-motors': { ...other, name: 'Other Motors' } });
     file = join(dir, 'test-motors.json');
     registry = new TenantRegistry(dir, join(dir, 'templates'), 'test-motors', () => {});
@@ -131,7 +134,7 @@ describe('page cache in the server', () => {
     expect((await get(server, 'test-motors.localhost', '/')).headers['x-page-cache']).toBe('miss');
   });
 
-  it('keeps each site\'s pages apart: the same address on another site is that site\'s own page', async () => {
+  it("keeps each site's pages apart: the same address on another site is that site's own page", async () => {
     const first = await get(server, 'test-motors.localhost', '/?site=check');
     expect(first.body).toContain('Published heading'); // the document the test above published
     const other = await get(server, 'other-motors.localhost', '/?site=check');
@@ -144,7 +147,7 @@ describe('page cache in the server', () => {
     expect((await get(server, 'other-motors.localhost', '/?site=check', { 'if-none-match': String(first.headers.etag) })).status).toBe(200);
   });
 
-  it('never caches or shares a signed-in shopper\'s page, nor a page that was not found', async () => {
+  it("never caches or shares a signed-in shopper's page, nor a page that was not found", async () => {
     const signedIn = await get(server, 'test-motors.localhost', '/about-us', { cookie: 'theme=dark; shopper_session=abc' });
     expect(signedIn.status).toBe(200);
     expect(signedIn.headers['x-page-cache']).toBe('bypass');

@@ -38,7 +38,9 @@ describe('precompressedAssets', () => {
         request({ port, path, headers: { 'accept-encoding': encoding } }, (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (c) => chunks.push(c)).on('end', () => ok({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-        }).on('error', fail).end();
+        })
+          .on('error', fail)
+          .end();
       });
     try {
       const br = await get('/assets/app-1.js', 'gzip, br');

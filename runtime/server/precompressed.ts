@@ -6,7 +6,10 @@ import { existsSync } from 'node:fs';
 import { extname, join } from 'node:path';
 
 const TYPES: Record<string, string> = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml' };
-const ENCODINGS = [['br', '.br'], ['gzip', '.gz']] as const;
+const ENCODINGS = [
+  ['br', '.br'],
+  ['gzip', '.gz'],
+] as const;
 
 /** Which encoding of a file to send: brotli before gzip, only when the browser accepts it (q=0 refuses). */
 export function pickEncoding(acceptEncoding: string | undefined, available: (suffix: string) => boolean): (typeof ENCODINGS)[number] | undefined {

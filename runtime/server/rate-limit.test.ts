@@ -61,13 +61,16 @@ describe.each(stores)('rate limits in %s', (store, open) => {
     expect((await limits.consume(r, long)).allowed).toBe(false);
   });
 
-  it(store === 'postgres' ? 'shares counters between two server processes (two pools on one database)' : 'shares counters between routes of one process', async () => {
-    const r = rule(2);
-    expect((await limits.consume(r, 'shared')).allowed).toBe(true);
-    expect((await other.consume(r, 'shared')).allowed).toBe(true);
-    expect((await limits.consume(r, 'shared')).allowed).toBe(false);
-    expect((await other.consume(r, 'shared')).allowed).toBe(false);
-  });
+  it(
+    store === 'postgres' ? 'shares counters between two server processes (two pools on one database)' : 'shares counters between routes of one process',
+    async () => {
+      const r = rule(2);
+      expect((await limits.consume(r, 'shared')).allowed).toBe(true);
+      expect((await other.consume(r, 'shared')).allowed).toBe(true);
+      expect((await limits.consume(r, 'shared')).allowed).toBe(false);
+      expect((await other.consume(r, 'shared')).allowed).toBe(false);
+    },
+  );
 });
 
 describe('TRUST_PROXY', () => {
@@ -81,15 +84,30 @@ describe('TRUST_PROXY', () => {
 });
 
 /** A JSON POST with a chosen Host and headers. */
-function post(server: Server, host: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, unknown>; json: any }> {
+function post(
+  server: Server,
+  host: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, unknown>; json: any }> {
   const { port } = server.address() as AddressInfo;
   const text = JSON.stringify(body);
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method: 'POST', headers: { host, 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), ...headers } }, (res) => {
-      let data = '';
-      res.on('data', (c) => (data += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, json: data ? JSON.parse(data) : null }));
-    });
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'POST',
+        headers: { host, 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), ...headers },
+      },
+      (res) => {
+        let data = '';
+        res.on('data', (c) => (data += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, json: data ? JSON.parse(data) : null }));
+      },
+    );
     req.on('error', reject);
     req.end(text);
   });
@@ -106,7 +124,7 @@ describe('phone reveals', () => {
   }, 60_000);
   afterAll(() => sites.close());
 
-  it('refuse another site\'s pages (Origin) with 403', async () => {
+  it("refuse another site's pages (Origin) with 403", async () => {
     const res = await post(sites.server, host, '/api/cars/phone-reveal', { car_id: carId }, { origin: 'http://harbourside-mazda.localhost' });
     expect(res.status).toBe(403);
     expect(res.json.code).toBe('wrong_site');

@@ -22,17 +22,25 @@ afterAll(() => sites.close());
 const idsOf = (site: typeof siteA) => new Set(site.dealerships.map((d) => d.id));
 
 describe('POST /api/search', () => {
-  it('answers in Meilisearch\'s multi-search shape with only the site\'s own visible stock', async () => {
-    const { status, json } = await post(`${siteA.slug}.localhost`, '/api/search', { queries: [{ q: '', facets: ['dealership_id', 'status'], hitsPerPage: 21, page: 1 }] });
+  it("answers in Meilisearch's multi-search shape with only the site's own visible stock", async () => {
+    const { status, json } = await post(`${siteA.slug}.localhost`, '/api/search', {
+      queries: [{ q: '', facets: ['dealership_id', 'status'], hitsPerPage: 21, page: 1 }],
+    });
     expect(status).toBe(200);
     const [result] = json.results;
     expect(result.hits.length).toBe(21);
-    expect(Object.keys(result.facetDistribution.dealership_id).map(Number).every((id) => idsOf(siteA).has(id))).toBe(true);
+    expect(
+      Object.keys(result.facetDistribution.dealership_id)
+        .map(Number)
+        .every((id) => idsOf(siteA).has(id)),
+    ).toBe(true);
     expect(result.totalHits).toBeGreaterThan(21);
   });
 
   it('fills the price_range and weekly_price_range facets, and filters by a band', async () => {
-    const { json } = await post(`${siteA.slug}.localhost`, '/api/search', { queries: [{ q: '', facets: ['price_range', 'weekly_price_range'], hitsPerPage: 0 }] });
+    const { json } = await post(`${siteA.slug}.localhost`, '/api/search', {
+      queries: [{ q: '', facets: ['price_range', 'weekly_price_range'], hitsPerPage: 0 }],
+    });
     const { price_range: prices, weekly_price_range: weekly } = json.results[0].facetDistribution;
     expect(Object.keys(prices).length).toBeGreaterThan(2);
     expect(Object.keys(prices).every((band) => PRICE_BANDS.some((b) => b.label === band))).toBe(true);
@@ -53,7 +61,9 @@ describe('POST /api/search', () => {
       ['show_on_dealer_website = false'],
     ];
     for (const filter of attempts) {
-      const { status, json } = await post(`${siteA.slug}.localhost`, '/api/search', { queries: [{ q: '', filter, facets: ['dealership_id'], hitsPerPage: 100 }] });
+      const { status, json } = await post(`${siteA.slug}.localhost`, '/api/search', {
+        queries: [{ q: '', filter, facets: ['dealership_id'], hitsPerPage: 100 }],
+      });
       if (status === 200) {
         for (const hit of json.results[0].hits) expect(idsOf(siteA).has(hit.dealership_id)).toBe(true);
         for (const hit of json.results[0].hits) expect(hit.show_on_dealer_website).not.toBe(false);
@@ -66,7 +76,9 @@ describe('POST /api/search', () => {
 
   it('refuses malformed requests with a reason', async () => {
     expect((await post(`${siteA.slug}.localhost`, '/api/search', {})).json.message).toBe('body must be {"queries": [...]} with at least one query');
-    expect((await post(`${siteA.slug}.localhost`, '/api/search', { queries: [{ hitsPerPage: 5000 }] })).json.message).toBe('queries[0].hitsPerPage must be a number from 0 to 100');
+    expect((await post(`${siteA.slug}.localhost`, '/api/search', { queries: [{ hitsPerPage: 5000 }] })).json.message).toBe(
+      'queries[0].hitsPerPage must be a number from 0 to 100',
+    );
     expect((await post(`${siteA.slug}.localhost`, '/api/search', { queries: [{ drop: 'table' }] })).status).toBe(400);
     const badFilter = await post(`${siteA.slug}.localhost`, '/api/search', { queries: [{ filter: 'price >' }] });
     expect(badFilter.status).toBe(400);
@@ -75,7 +87,7 @@ describe('POST /api/search', () => {
 });
 
 describe('vehicle media', () => {
-  it('draws a car\'s photos as SVG and 404s images a car does not have', async () => {
+  it("draws a car's photos as SVG and 404s images a car does not have", async () => {
     const car = [...Array(50)].map((_, i) => catalogue.carById(siteA.dealerships[0].id * 100_000 + 1 + i)).find((c) => c && (c.photos_count ?? 0) > 1)!;
     const photo = await get(sites.server, `${siteA.slug}.localhost`, `/media/cars/${car.id}/0.svg`);
     expect(photo.status).toBe(200);

@@ -36,7 +36,8 @@ export function securityHeaderProblems(headers: Headers, expect: HeaderExpectati
     else {
       if (script.includes("'unsafe-eval'")) problems.push("CSP script-src allows 'unsafe-eval'");
       if (script.includes("'unsafe-inline'")) problems.push("CSP script-src allows 'unsafe-inline'");
-      if (script.includes('*') || script.includes('https:') || script.includes('http:') || script.includes('data:')) problems.push(`CSP script-src is too wide: ${script.join(' ')}`);
+      if (script.includes('*') || script.includes('https:') || script.includes('http:') || script.includes('data:'))
+        problems.push(`CSP script-src is too wide: ${script.join(' ')}`);
     }
     if (csp['object-src']?.join(' ') !== "'none'") problems.push("CSP object-src is not 'none'");
     if (!csp['base-uri']) problems.push('CSP has no base-uri');

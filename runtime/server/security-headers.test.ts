@@ -39,11 +39,22 @@ async function start(trustProxy?: TrustProxy): Promise<Server> {
   mkdirSync(join(clientDir, '.vite'));
   mkdirSync(join(clientDir, 'assets'));
   writeFileSync(join(clientDir, 'assets/app.js'), 'export {}\n');
-  writeFileSync(join(clientDir, '.vite/manifest.json'), JSON.stringify({ [EDITOR_ENTRY]: { file: 'assets/editor.js' }, [PREVIEW_ENTRY]: { file: 'assets/preview.js' } }));
+  writeFileSync(
+    join(clientDir, '.vite/manifest.json'),
+    JSON.stringify({ [EDITOR_ENTRY]: { file: 'assets/editor.js' }, [PREVIEW_ENTRY]: { file: 'assets/preview.js' } }),
+  );
   const dataDir = mkdtempSync(join(tmpdir(), 'headers-editor-'));
   await new AccountStore(accountsFile(dataDir)).create({ email: 'staff@example.com', name: 'Staff', password: PASSWORD, tenants: ['harbourside-mazda'] });
   const editor = createEditor({ tenantsDir: join(repoRoot, 'tenants'), templatesDir: join(repoRoot, 'tenants/templates'), dataDir, clientDir, registry });
-  const app = createApp({ registry, clientDir, assets: { forBlocks: () => ({ script: '/assets/app.js', styles: [], modulePreloads: [] }) }, services: { catalogue }, editor, log: () => {}, trustProxy });
+  const app = createApp({
+    registry,
+    clientDir,
+    assets: { forBlocks: () => ({ script: '/assets/app.js', styles: [], modulePreloads: [] }) },
+    services: { catalogue },
+    editor,
+    log: () => {},
+    trustProxy,
+  });
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
@@ -126,7 +137,21 @@ describe('security headers', () => {
 
   it('the checker notices loose or missing headers', () => {
     expect(securityHeaderProblems({})).toContain('no Content-Security-Policy');
-    const loose = { 'content-security-policy': "default-src 'self'; script-src 'self' 'unsafe-eval' 'unsafe-inline'; frame-ancestors *", 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY', 'referrer-policy': 'unsafe-url', 'strict-transport-security': 'max-age=1' };
-    expect(securityHeaderProblems(loose)).toEqual(expect.arrayContaining(["CSP script-src allows 'unsafe-eval'", "CSP script-src allows 'unsafe-inline'", "CSP frame-ancestors is *, expected 'none'", 'Referrer-Policy unsafe-url leaks full addresses', 'HSTS sent over plain http']));
+    const loose = {
+      'content-security-policy': "default-src 'self'; script-src 'self' 'unsafe-eval' 'unsafe-inline'; frame-ancestors *",
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'unsafe-url',
+      'strict-transport-security': 'max-age=1',
+    };
+    expect(securityHeaderProblems(loose)).toEqual(
+      expect.arrayContaining([
+        "CSP script-src allows 'unsafe-eval'",
+        "CSP script-src allows 'unsafe-inline'",
+        "CSP frame-ancestors is *, expected 'none'",
+        'Referrer-Policy unsafe-url leaks full addresses',
+        'HSTS sent over plain http',
+      ]),
+    );
   });
 });

@@ -18,10 +18,12 @@ describe('sitemaps from the stock', () => {
   const site = tenants.find((t) => t.slug === 'big-sky-cars')!;
   const own = new Set(site.dealerships.map((d) => d.id));
 
-  it('lists exactly the cars the site\'s search shows, with lastmod from updated_at', async () => {
+  it("lists exactly the cars the site's search shows, with lastmod from updated_at", async () => {
     const entries = await sitemapEntries(site, catalogue, now);
     const listed = new Set(entries.filter((e) => e.path.startsWith('/cars/')).map((e) => e.path.slice('/cars/'.length)));
-    const visible = cars.filter((c) => own.has(c.dealership_id) && c.show_on_dealer_website !== false && (c.status !== 'sold' || c.sold_date_timestamp! * 1000 >= now - 3 * 86_400_000));
+    const visible = cars.filter(
+      (c) => own.has(c.dealership_id) && c.show_on_dealer_website !== false && (c.status !== 'sold' || c.sold_date_timestamp! * 1000 >= now - 3 * 86_400_000),
+    );
     expect([...listed].sort()).toEqual(visible.map((c) => c.slug).sort());
     expect(cars.some((c) => !own.has(c.dealership_id) && listed.has(c.slug))).toBe(false);
     const first = entries.find((e) => e.path === `/cars/${visible[0].slug}`)!;

@@ -29,8 +29,9 @@ export function tenantCspSources(doc: TenantDocument, env: NodeJS.ProcessEnv = p
     const origin = httpsOrigin(service.externalBooking?.url);
     if (origin) frames.push(origin);
   }
-  const hasMapsKey = Boolean((doc.settings as { locations?: { map?: { googleMapsKey?: string; key?: string } } }).locations?.map?.googleMapsKey)
-    || doc.dealerships.some((d) => d.locations.some((l) => l.address?.map_key));
+  const hasMapsKey =
+    Boolean((doc.settings as { locations?: { map?: { googleMapsKey?: string; key?: string } } }).locations?.map?.googleMapsKey) ||
+    doc.dealerships.some((d) => d.locations.some((l) => l.address?.map_key));
   if (hasMapsKey) frames.push('https://www.google.com');
   // Vehicle pages: a car's external video on Vimeo (YouTube's no-cookie player is allowed for every page), loaded on a
   // click; the site's impel walkaround viewer when it has one.

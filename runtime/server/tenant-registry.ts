@@ -70,7 +70,10 @@ export class TenantRegistry {
         // Only tenant documents: temporary files of atomic writes start with a dot and end in .tmp.
         if (typeof name !== 'string' || !/^[a-z0-9]+(-[a-z0-9]+)*\.json$/.test(name)) return;
         clearTimeout(pending.get(name));
-        pending.set(name, setTimeout(() => refresh(name), debounceMs));
+        pending.set(
+          name,
+          setTimeout(() => refresh(name), debounceMs),
+        );
       });
     } catch (e) {
       this.log(`tenant files are not followed (restart to pick up changes): ${(e as Error).message}`);
@@ -123,7 +126,8 @@ export class TenantRegistry {
     // check, a file copied by hand) never takes it over; CI's validator refuses such a file.
     for (const d of domains.map(normaliseDomain)) {
       const owner = this.domains.get(d);
-      if (owner && owner !== t.slug) this.log(`tenant "${t.slug}" names the domain ${d}, which already belongs to tenant "${owner}": not served for "${t.slug}"`);
+      if (owner && owner !== t.slug)
+        this.log(`tenant "${t.slug}" names the domain ${d}, which already belongs to tenant "${owner}": not served for "${t.slug}"`);
       else this.domains.set(d, t.slug);
     }
     if (!t.ok) this.log(`tenant "${t.slug}" is not served: its document does not validate:\n${describeProblems(t)}`);

@@ -33,7 +33,14 @@ export interface TestJsonResponse {
 }
 
 /** Any method with a Host header; an object body is sent as JSON, a string body as given. */
-export function send(server: Server, host: string, method: string, path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<TestJsonResponse> {
+export function send(
+  server: Server,
+  host: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  extraHeaders: Record<string, string> = {},
+): Promise<TestJsonResponse> {
   const { port } = server.address() as AddressInfo;
   const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
   return new Promise((resolve, reject) => {

@@ -24,7 +24,13 @@ export async function startSitesServer({ total, now }: { total: number; now?: nu
   const catalogue = await CarCatalogue.create(new EmbeddedSearchEngine(), cars);
   const registry = new TenantRegistry(join(repoRoot, 'tenants'), join(repoRoot, 'tenants/templates'), undefined, () => {});
   registry.loadAll();
-  const app = createApp({ registry, clientDir: repoRoot, assets: { forBlocks: () => ({ script: '/x.js', styles: [], modulePreloads: [] }) }, services: { catalogue }, log: () => {} });
+  const app = createApp({
+    registry,
+    clientDir: repoRoot,
+    assets: { forBlocks: () => ({ script: '/x.js', styles: [], modulePreloads: [] }) },
+    services: { catalogue },
+    log: () => {},
+  });
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });

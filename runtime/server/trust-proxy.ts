@@ -16,5 +16,8 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   if (v === 'true') return true;
   if (v === 'false') return false;
   if (/^\d+$/.test(v)) return Number(v);
-  return v.split(',').map((s) => s.trim()).filter(Boolean);
+  return v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }

@@ -12,7 +12,8 @@ export function jsonDepthExceeds(text: Uint8Array | string, max = MAX_JSON_DEPTH
   for (let i = 0; i < bytes.length; i++) {
     const c = bytes[i];
     if (inString) {
-      if (c === 0x5c) i++; // backslash: skip the escaped character
+      if (c === 0x5c)
+        i++; // backslash: skip the escaped character
       else if (c === 0x22) inString = false;
     } else if (c === 0x22) inString = true;
     else if (c === 0x7b || c === 0x5b) {

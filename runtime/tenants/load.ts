@@ -39,7 +39,8 @@ function loadTenantFrom(file: string, fileSlug: string, resolve: () => Record<st
   }
   const result = validateTenantDocument(resolved);
   const problems: Problem[] = result.ok ? [] : result.problems;
-  if (resolved.slug !== fileSlug) problems.push({ path: 'slug', message: `slug ${JSON.stringify(resolved.slug)} must match the file name "${fileSlug}"`, code: 'file-name' });
+  if (resolved.slug !== fileSlug)
+    problems.push({ path: 'slug', message: `slug ${JSON.stringify(resolved.slug)} must match the file name "${fileSlug}"`, code: 'file-name' });
   if (result.ok && problems.length === 0) return { file, slug: fileSlug, ok: true, doc: result.doc };
   return { file, slug: fileSlug, ok: false, problems, domains: Array.isArray(resolved.domains) ? resolved.domains : [] };
 }

@@ -9,7 +9,10 @@ export interface Problem {
 /** '/pages/~1cars~1:slug/blocks/0/props' -> 'pages["/cars/:slug"].blocks[0].props' */
 export function pointerToPath(pointer: string): string {
   if (!pointer) return '(document)';
-  const segments = pointer.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const segments = pointer
+    .split('/')
+    .slice(1)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
   return segmentsToPath(segments);
 }
 

@@ -36,7 +36,11 @@ export const TEMPLATE_NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /** Names of the templates in the templates folder. */
 export function knownTemplates(templatesDir: string): string[] {
   try {
-    return readdirSync(templatesDir).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -'.json'.length)).filter((n) => TEMPLATE_NAME.test(n)).sort();
+    return readdirSync(templatesDir)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => f.slice(0, -'.json'.length))
+      .filter((n) => TEMPLATE_NAME.test(n))
+      .sort();
   } catch {
     return [];
   }

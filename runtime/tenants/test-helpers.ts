@@ -38,7 +38,13 @@ export function minimalTenant(slug = 'test-motors', overrides: Record<string, un
         ],
       },
     ],
-    navigation: { header: [{ label: 'Home', href: '/' }, { label: 'About', href: '/about-us' }], footer: [{ title: 'Company', links: [{ label: 'Contact', href: '/contact' }] }] },
+    navigation: {
+      header: [
+        { label: 'Home', href: '/' },
+        { label: 'About', href: '/about-us' },
+      ],
+      footer: [{ title: 'Company', links: [{ label: 'Contact', href: '/contact' }] }],
+    },
     pages: {
       '/': { title: 'Home', blocks: [{ id: 'home-hero', type: 'hero', props: { heading: 'Welcome to Test Motors' } }] },
     },

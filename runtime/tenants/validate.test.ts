@@ -86,13 +86,14 @@ describe('validateTenantDocument', () => {
     expect(problems).toContain('navigation.header[2].href: link "/fleet" matches no page of this site');
   });
 
-  it('links to model and brand pages only for the site\'s own models and brands', () => {
+  it("links to model and brand pages only for the site's own models and brands", () => {
     const doc = resolvedMinimal();
     doc.dealerships[0].stock = { ...doc.dealerships[0].stock, kinds: ['car'], makes: ['Mazda'] };
     doc.pages['/:model'] = { title: 'Model', data: 'model', blocks: [] };
     doc.pages['/:brand/overview'] = { title: 'Brand', data: 'brand', blocks: [] };
     const start = doc.navigation.header.length;
-    for (const href of ['/mazda3', '/mazda-cx-5', '/mazda/overview', '/toyota-hilux', '/toyota/overview', '/fleet']) doc.navigation.header.push({ label: href, href });
+    for (const href of ['/mazda3', '/mazda-cx-5', '/mazda/overview', '/toyota-hilux', '/toyota/overview', '/fleet'])
+      doc.navigation.header.push({ label: href, href });
     const problems = problemsOf(doc).filter((p) => p.includes('matches no page'));
     expect(problems).toEqual([
       `navigation.header[${start + 3}].href: link "/toyota-hilux" matches no page of this site`,
@@ -112,8 +113,30 @@ describe('validateTenantDocument', () => {
     const doc = resolvedMinimal();
     doc.pages['/'].blocks.push(
       { id: 'cta', type: 'cta-banner', props: { heading: 'Go', button: { label: 'Go', href: '/nowhere?x=1' } } },
-      { id: 'faq', type: 'accordion', props: { items: [{ title: 'Q', body: 'See [the fleet page](/fleet) or [us](/contact) or [a site](https://example.com)' }] } },
-      { id: 'cols', type: 'columns', props: {}, slots: { main: [{ id: 'cards', type: 'link-cards', props: { cards: [{ title: 'A', href: '/twg-tyres' }, { title: 'B', href: '/#top' }] } }] } },
+      {
+        id: 'faq',
+        type: 'accordion',
+        props: { items: [{ title: 'Q', body: 'See [the fleet page](/fleet) or [us](/contact) or [a site](https://example.com)' }] },
+      },
+      {
+        id: 'cols',
+        type: 'columns',
+        props: {},
+        slots: {
+          main: [
+            {
+              id: 'cards',
+              type: 'link-cards',
+              props: {
+                cards: [
+                  { title: 'A', href: '/twg-tyres' },
+                  { title: 'B', href: '/#top' },
+                ],
+              },
+            },
+          ],
+        },
+      },
     );
     const problems = problemsOf(doc).filter((p) => p.includes('matches no page'));
     expect(problems).toEqual([
@@ -123,10 +146,12 @@ describe('validateTenantDocument', () => {
     ]);
   });
 
-  it('checks slot contents against the slot\'s allowed categories', () => {
+  it("checks slot contents against the slot's allowed categories", () => {
     const doc = resolvedMinimal();
     doc.pages['/'].blocks.push({ id: 'cols', type: 'columns', props: {}, slots: { main: [{ id: 'inner-cols', type: 'columns', props: {} }] } });
-    expect(problemsOf(doc)).toContain('pages["/"].blocks[1].slots.main[0]: a columns block (category layout) cannot go in the "main" slot of columns; allowed categories: content');
+    expect(problemsOf(doc)).toContain(
+      'pages["/"].blocks[1].slots.main[0]: a columns block (category layout) cannot go in the "main" slot of columns; allowed categories: content',
+    );
   });
 
   it('keeps blocks that need a vehicle off pages without one', () => {
@@ -148,7 +173,9 @@ describe('templates', () => {
     const dir = tempTenantsDir({ 'a-motors': minimalTenant('a-motors', { template: 'nope' }), 'b-motors': minimalTenant('other-slug') });
     const a = loadTenant(join(dir, 'a-motors.json'), join(dir, 'templates'));
     const b = loadTenant(join(dir, 'b-motors.json'), join(dir, 'templates'));
-    expect(a.ok === false && a.problems[0].message).toBe('template "nope" is not one of the templates (base, dealer-group, leisure, single-brand, used-supermarket)');
+    expect(a.ok === false && a.problems[0].message).toBe(
+      'template "nope" is not one of the templates (base, dealer-group, leisure, single-brand, used-supermarket)',
+    );
     expect(b.ok === false && b.problems.map((p) => p.message)).toContain('slug "other-slug" must match the file name "b-motors"');
   });
 });
@@ -157,7 +184,9 @@ describe('hostile documents', () => {
   it('refuses __proto__, constructor and prototype keys wherever they are', () => {
     const resolved = resolvedMinimal();
     // JSON.parse keeps "__proto__" as an own key, as a request body or a file would bring it.
-    const text = JSON.stringify(resolved).replace('"theme":{', '"theme":{"__proto__":{"x":1},').replace('"heading":', '"constructor":{"prototype":1},"heading":');
+    const text = JSON.stringify(resolved)
+      .replace('"theme":{', '"theme":{"__proto__":{"x":1},')
+      .replace('"heading":', '"constructor":{"prototype":1},"heading":');
     const result = validateTenantDocument(JSON.parse(text));
     expect(result.ok).toBe(false);
     const reserved = !result.ok ? result.problems.filter((p) => p.code === 'reserved-key').map((p) => p.path) : [];
@@ -176,7 +205,12 @@ describe('hostile documents', () => {
 describe('cross-document checks that throw', () => {
   it('report a problem naming the check, so the document never passes', async () => {
     const { checks } = await import('./checks');
-    const failing = { meta: { code: 'exploding-check', description: 'throws' }, run: () => { throw new Error('boom'); } };
+    const failing = {
+      meta: { code: 'exploding-check', description: 'throws' },
+      run: () => {
+        throw new Error('boom');
+      },
+    };
     checks.push(failing);
     try {
       const result = validateTenantDocument(minimalTenant());

@@ -24,7 +24,8 @@ export const knownBlockTypes = (): string[] =>
 /** Validates a resolved document. On success returns a copy with every schema default filled in. */
 export function validateTenantDocument(input: unknown): ValidationResult {
   // Checked without recursion before anything walks the document (structuredClone, Ajv, the checks).
-  if (valueDepthExceeds(input, MAX_JSON_DEPTH)) return { ok: false, problems: [{ path: '(document)', message: `the document is nested more than ${MAX_JSON_DEPTH} levels deep`, code: 'schema' }] };
+  if (valueDepthExceeds(input, MAX_JSON_DEPTH))
+    return { ok: false, problems: [{ path: '(document)', message: `the document is nested more than ${MAX_JSON_DEPTH} levels deep`, code: 'schema' }] };
   const doc = structuredClone(input);
   const validate = tenantSchemaValidator();
   const problems: Problem[] = [];
@@ -55,9 +56,27 @@ function dedupe(problems: Problem[]): Problem[] {
 }
 
 const describeValue = (v: unknown) =>
-  v === undefined ? 'nothing' : v === null ? 'null' : Array.isArray(v) ? 'a list' : typeof v === 'string' ? `the text ${JSON.stringify(v.length > 40 ? v.slice(0, 40) + '…' : v)}` : typeof v === 'object' ? 'an object' : `${typeof v} ${JSON.stringify(v)}`;
+  v === undefined
+    ? 'nothing'
+    : v === null
+      ? 'null'
+      : Array.isArray(v)
+        ? 'a list'
+        : typeof v === 'string'
+          ? `the text ${JSON.stringify(v.length > 40 ? v.slice(0, 40) + '…' : v)}`
+          : typeof v === 'object'
+            ? 'an object'
+            : `${typeof v} ${JSON.stringify(v)}`;
 
-const typeWords: Record<string, string> = { string: 'text', number: 'a number', integer: 'a whole number', boolean: 'true or false', object: 'an object', array: 'a list', null: 'null' };
+const typeWords: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  integer: 'a whole number',
+  boolean: 'true or false',
+  object: 'an object',
+  array: 'a list',
+  null: 'null',
+};
 
 function valueAt(doc: unknown, pointer: string): unknown {
   let node: any = doc;
@@ -85,10 +104,19 @@ export function describeAjvError(e: ErrorObject, doc: unknown): Problem {
       return at(`${e.instancePath}/${p.missingProperty}`, `required field "${p.missingProperty}" is missing`);
     case 'additionalProperties': {
       const allowed = Object.keys((e.parentSchema as Schema)?.properties ?? {});
-      return at(`${e.instancePath}/${p.additionalProperty}`, `unknown field "${p.additionalProperty}"${allowed.length ? `; allowed fields: ${allowed.join(', ')}` : ''}`);
+      return at(
+        `${e.instancePath}/${p.additionalProperty}`,
+        `unknown field "${p.additionalProperty}"${allowed.length ? `; allowed fields: ${allowed.join(', ')}` : ''}`,
+      );
     }
     case 'type':
-      return at(e.instancePath, `must be ${String(p.type).split(',').map((t) => typeWords[t] ?? t).join(' or ')}, but is ${describeValue(value)}`);
+      return at(
+        e.instancePath,
+        `must be ${String(p.type)
+          .split(',')
+          .map((t) => typeWords[t] ?? t)
+          .join(' or ')}, but is ${describeValue(value)}`,
+      );
     case 'enum':
       return at(e.instancePath, `must be one of ${p.allowedValues.map((v: unknown) => JSON.stringify(v)).join(', ')}, but is ${describeValue(value)}`);
     case 'const':
@@ -101,8 +129,14 @@ export function describeAjvError(e: ErrorObject, doc: unknown): Problem {
       const hint = (e.parentSchema as Schema)?.description;
       return at(e.instancePath, `${describeValue(value)} does not have the expected form${hint ? ` (${hint.replace(/\.$/, '')})` : ` (pattern ${p.pattern})`}`);
     }
-    case 'minimum': case 'maximum': case 'exclusiveMinimum': case 'exclusiveMaximum':
-      return at(e.instancePath, `must be ${e.keyword === 'minimum' ? 'at least' : e.keyword === 'maximum' ? 'at most' : e.keyword === 'exclusiveMinimum' ? 'more than' : 'less than'} ${p.limit}, but is ${JSON.stringify(value)}`);
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum':
+      return at(
+        e.instancePath,
+        `must be ${e.keyword === 'minimum' ? 'at least' : e.keyword === 'maximum' ? 'at most' : e.keyword === 'exclusiveMinimum' ? 'more than' : 'less than'} ${p.limit}, but is ${JSON.stringify(value)}`,
+      );
     case 'minLength':
       return at(e.instancePath, p.limit === 1 ? 'must not be empty' : `must be at least ${p.limit} characters long`);
     case 'maxLength':

@@ -13,7 +13,20 @@ export interface HttpValuationOptions {
   fetch?: typeof globalThis.fetch;
 }
 
-const STRING_FIELDS = ['EvalID', 'VIN', 'EngineNo', 'Registration', 'RegExpiry', 'Make', 'Model', 'Series', 'Variant', 'Transmission', 'redbookCode', 'Body'] as const;
+const STRING_FIELDS = [
+  'EvalID',
+  'VIN',
+  'EngineNo',
+  'Registration',
+  'RegExpiry',
+  'Make',
+  'Model',
+  'Series',
+  'Variant',
+  'Transmission',
+  'redbookCode',
+  'Body',
+] as const;
 const NUMBER_OR_STRING = ['Year', 'Cylinders', 'CompMth', 'CompYr', 'BuildMth', 'BuildYr'] as const;
 
 /** Keeps only the seed's fields, as plain short values (a service's answer is not trusted either). */
@@ -22,14 +35,19 @@ export function sanitiseVehicleResult(item: unknown): VehicleResult | null {
   const r = item as Record<string, unknown>;
   const out: VehicleResult = {};
   for (const f of STRING_FIELDS) if (typeof r[f] === 'string' || typeof r[f] === 'number') (out as Record<string, unknown>)[f] = String(r[f]).slice(0, 200);
-  for (const f of NUMBER_OR_STRING) if (typeof r[f] === 'number' || (typeof r[f] === 'string' && (r[f] as string).length < 20)) (out as Record<string, unknown>)[f] = r[f];
+  for (const f of NUMBER_OR_STRING)
+    if (typeof r[f] === 'number' || (typeof r[f] === 'string' && (r[f] as string).length < 20)) (out as Record<string, unknown>)[f] = r[f];
   if (typeof r.KM === 'number' && Number.isFinite(r.KM)) out.KM = r.KM;
   const offer = r.OfferPrice ?? r.offer_price;
   if (typeof offer === 'number' && Number.isFinite(offer) && offer > 0) out.OfferPrice = Math.round(offer);
   else if (offer === null || 'OfferPrice' in r || 'offer_price' in r) out.OfferPrice = null;
   if (Array.isArray(r.VechielDescriptions)) {
     out.VechielDescriptions = r.VechielDescriptions.slice(0, 50)
-      .map((d) => (d && typeof d === 'object' && typeof (d as { Description?: unknown }).Description === 'string' ? { Description: String((d as { Description: string }).Description).slice(0, 300) } : null))
+      .map((d) =>
+        d && typeof d === 'object' && typeof (d as { Description?: unknown }).Description === 'string'
+          ? { Description: String((d as { Description: string }).Description).slice(0, 300) }
+          : null,
+      )
       .filter((d): d is { Description: string } => d !== null);
   }
   return out;
@@ -74,7 +92,10 @@ export function httpValuationProvider(options: HttpValuationOptions): ValuationP
     if (response.status === 404 && notFoundIsEmpty) return [];
     if (response.status >= 400 && response.status < 500) throw new ValuationError(serviceMessage(parsed) ?? TRADE_IN_MESSAGES.submitFailed, 422);
     if (!response.ok || !Array.isArray(parsed)) throw new ValuationError(TRADE_IN_MESSAGES.submitFailed, 502);
-    return parsed.slice(0, 5).map(sanitiseVehicleResult).filter((r): r is VehicleResult => r !== null);
+    return parsed
+      .slice(0, 5)
+      .map(sanitiseVehicleResult)
+      .filter((r): r is VehicleResult => r !== null);
   }
 
   return {

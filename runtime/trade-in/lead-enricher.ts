@@ -3,7 +3,15 @@
 // checked with the wizard's own rules, photos become signed links for staff, and sms_content / sms_from come from
 // the site's settings.
 import type { LeadEnricher } from '../leads/service';
-import { offerValidUntil, smsContent, smsFrom, tradeInDetailsErrors, tradeInSettings, TRADE_IN_MESSAGES as M, type TradeInValuationFields } from '../domain/trade-in';
+import {
+  offerValidUntil,
+  smsContent,
+  smsFrom,
+  tradeInDetailsErrors,
+  tradeInSettings,
+  TRADE_IN_MESSAGES as M,
+  type TradeInValuationFields,
+} from '../domain/trade-in';
 import type { ImageLinkSigner } from './image-links';
 import type { EvaluationStore } from './store';
 

@@ -20,7 +20,8 @@ export function localValuationProvider(stock: () => StockSearch | undefined): Va
     async enterVin(rego, state) {
       const d = DEMO_REGISTER[demoKey(rego, state)];
       if (!d) return [];
-      if (d.descriptions.length > 1) return [{ VIN: d.VIN, Registration: rego.toUpperCase(), VechielDescriptions: d.descriptions.map((x) => ({ Description: x.Description })) }];
+      if (d.descriptions.length > 1)
+        return [{ VIN: d.VIN, Registration: rego.toUpperCase(), VechielDescriptions: d.descriptions.map((x) => ({ Description: x.Description })) }];
       const only = d.descriptions[0];
       return [{ EvalID: evalIdOf(d.VIN, only.Description), ...demoResult(d, rego.toUpperCase(), only) }];
     },

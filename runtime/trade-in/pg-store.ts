@@ -34,11 +34,21 @@ export class PgEvaluationStore implements EvaluationStore {
   }
 
   async linkLead(tenant: string, evalId: string, leadId: string) {
-    await this.pool.query('UPDATE trade_in_evaluations SET lead_id = $1, updated_at = $2 WHERE tenant = $3 AND eval_id = $4', [leadId, Date.now(), tenant, evalId]);
+    await this.pool.query('UPDATE trade_in_evaluations SET lead_id = $1, updated_at = $2 WHERE tenant = $3 AND eval_id = $4', [
+      leadId,
+      Date.now(),
+      tenant,
+      evalId,
+    ]);
   }
 
   async saveValuation(tenant: string, evalId: string, valuation: Record<string, unknown>) {
-    const r = await this.pool.query('UPDATE trade_in_evaluations SET saved_valuation = $1, updated_at = $2 WHERE tenant = $3 AND eval_id = $4', [JSON.stringify(valuation), Date.now(), tenant, evalId]);
+    const r = await this.pool.query('UPDATE trade_in_evaluations SET saved_valuation = $1, updated_at = $2 WHERE tenant = $3 AND eval_id = $4', [
+      JSON.stringify(valuation),
+      Date.now(),
+      tenant,
+      evalId,
+    ]);
     return r.rowCount === 1;
   }
 
@@ -57,7 +67,13 @@ export class PgEvaluationStore implements EvaluationStore {
         return 'limit';
       }
       await client.query('INSERT INTO trade_in_images (id, eval_id, tenant, storage_key, content_type, size, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
-        image.id, image.evalId, image.tenant, image.storageKey, image.contentType, image.size, image.createdAt,
+        image.id,
+        image.evalId,
+        image.tenant,
+        image.storageKey,
+        image.contentType,
+        image.size,
+        image.createdAt,
       ]);
       await client.query('COMMIT');
       return 'added';
@@ -70,7 +86,9 @@ export class PgEvaluationStore implements EvaluationStore {
   }
 
   async images(tenant: string, evalId: string) {
-    return (await this.pool.query('SELECT * FROM trade_in_images WHERE tenant = $1 AND eval_id = $2 ORDER BY created_at, id', [tenant, evalId])).rows.map(imageFromRow);
+    return (await this.pool.query('SELECT * FROM trade_in_images WHERE tenant = $1 AND eval_id = $2 ORDER BY created_at, id', [tenant, evalId])).rows.map(
+      imageFromRow,
+    );
   }
 
   async image(tenant: string, imageId: string) {

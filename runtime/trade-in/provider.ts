@@ -26,7 +26,10 @@ export interface ValuationProvider {
 
 /** A failure the shopper is told about (as the wizard's step error); `status` is the HTTP answer of our API. */
 export class ValuationError extends Error {
-  constructor(message: string, readonly status = 502) {
+  constructor(
+    message: string,
+    readonly status = 502,
+  ) {
     super(message);
   }
 }

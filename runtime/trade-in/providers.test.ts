@@ -63,7 +63,13 @@ describe('HTTP valuation adapter', () => {
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/eval`;
   });
-  afterAll(() => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()); }));
+  afterAll(
+    () =>
+      new Promise<void>((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
+  );
   const provider = (timeoutMs = 2000) => httpValuationProvider({ baseUrl: base, apiKey: 'k-123', timeoutMs });
 
   it('posts the seed bodies with the key and keeps only the seed fields', async () => {
@@ -76,7 +82,10 @@ describe('HTTP valuation adapter', () => {
     expect(seen.at(-1)?.body).toEqual({ vin: 'V', desc: 'A' });
     const [u] = await provider().updateEval({ evalid: 'E1', km: 1, userEmail: 'u@d.co', cName: 'N', cEmail: 'e@x.co', cPhone: '0400000000' }, {}, tenant);
     expect(u.OfferPrice).toBe(12345);
-    expect(seen.at(-1)).toMatchObject({ path: '/eval/update-eval', body: { evalid: 'E1', km: 1, userEmail: 'u@d.co', cName: 'N', cEmail: 'e@x.co', cPhone: '0400000000' } });
+    expect(seen.at(-1)).toMatchObject({
+      path: '/eval/update-eval',
+      body: { evalid: 'E1', km: 1, userEmail: 'u@d.co', cName: 'N', cEmail: 'e@x.co', cPhone: '0400000000' },
+    });
   });
   it('a 404 lookup is no match; a 4xx message is passed on; 5xx, bad JSON and time-outs get the seed message', async () => {
     answer = () => ({ status: 404, body: '{}' });
@@ -91,6 +100,8 @@ describe('HTTP valuation adapter', () => {
     await expect(provider(50).enterVin('X', 'qld', tenant)).rejects.toMatchObject({ message: TRADE_IN_MESSAGES.submitFailed, status: 502 });
   });
   it('a refused connection is the seed message too', async () => {
-    await expect(httpValuationProvider({ baseUrl: 'http://127.0.0.1:1' }).enterVin('X', 'qld', tenant)).rejects.toMatchObject({ message: TRADE_IN_MESSAGES.submitFailed });
+    await expect(httpValuationProvider({ baseUrl: 'http://127.0.0.1:1' }).enterVin('X', 'qld', tenant)).rejects.toMatchObject({
+      message: TRADE_IN_MESSAGES.submitFailed,
+    });
   });
 });

@@ -10,8 +10,14 @@ export const TRADE_IN_LIMITS: Record<TradeInCall, number> = { lookup: 20, upload
 export class TradeInRateLimiter {
   private readonly rules: Record<TradeInCall, RateLimitRule>;
 
-  constructor(limits: Record<TradeInCall, number> = TRADE_IN_LIMITS, private readonly store: RateLimits = RateLimits.memory()) {
-    this.rules = Object.fromEntries(Object.entries(limits).map(([call, points]) => [call, { name: `trade-in-${call}`, points, windowSeconds: 60 }])) as Record<TradeInCall, RateLimitRule>;
+  constructor(
+    limits: Record<TradeInCall, number> = TRADE_IN_LIMITS,
+    private readonly store: RateLimits = RateLimits.memory(),
+  ) {
+    this.rules = Object.fromEntries(Object.entries(limits).map(([call, points]) => [call, { name: `trade-in-${call}`, points, windowSeconds: 60 }])) as Record<
+      TradeInCall,
+      RateLimitRule
+    >;
   }
 
   /** null when allowed (and counted); otherwise the seconds to wait. */

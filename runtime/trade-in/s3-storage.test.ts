@@ -16,7 +16,14 @@ describe('uploads in S3-compatible storage', () => {
   let env: Record<string, string>;
   beforeAll(async () => {
     stub = await startS3Stub({ ...CREDENTIALS, bucket: 'dealer-uploads', pageSize: 2 });
-    env = { S3_BUCKET: 'dealer-uploads', S3_ENDPOINT: stub.url, S3_REGION: 'ap-southeast-2', S3_ACCESS_KEY_ID: CREDENTIALS.accessKeyId, S3_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey, S3_PREFIX: 'site-assets/' };
+    env = {
+      S3_BUCKET: 'dealer-uploads',
+      S3_ENDPOINT: stub.url,
+      S3_REGION: 'ap-southeast-2',
+      S3_ACCESS_KEY_ID: CREDENTIALS.accessKeyId,
+      S3_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey,
+      S3_PREFIX: 'site-assets/',
+    };
   });
   afterAll(() => stub.close());
 
@@ -31,7 +38,9 @@ describe('uploads in S3-compatible storage', () => {
     const storage = openImageStorage('media', '/unused', env) as S3ImageStorage;
     const from = stub.requests.length;
     const bytes = Buffer.from('\x89PNG fake image bytes '.repeat(100));
-    expect(await storage.put('harbourside-mazda/abc123/w640-jpg', Readable.from([bytes.subarray(0, 500), bytes.subarray(500)]))).toEqual({ size: bytes.length });
+    expect(await storage.put('harbourside-mazda/abc123/w640-jpg', Readable.from([bytes.subarray(0, 500), bytes.subarray(500)]))).toEqual({
+      size: bytes.length,
+    });
     expect(stub.objects.get('site-assets/media/harbourside-mazda/abc123/w640-jpg')).toEqual(bytes);
     const put = stub.requests[from];
     expect(put).toMatchObject({ method: 'PUT', path: '/dealer-uploads/site-assets/media/harbourside-mazda/abc123/w640-jpg' });

@@ -37,16 +37,37 @@ function signatureProblem(req: IncomingMessage, url: URL, body: Buffer, accessKe
   if (key !== accessKeyId) return `unknown access key ${key}`;
   const amzDate = String(req.headers['x-amz-date'] ?? '');
   if (!amzDate.startsWith(day)) return 'x-amz-date does not match the credential scope';
-  const when = Date.UTC(+amzDate.slice(0, 4), +amzDate.slice(4, 6) - 1, +amzDate.slice(6, 8), +amzDate.slice(9, 11), +amzDate.slice(11, 13), +amzDate.slice(13, 15));
+  const when = Date.UTC(
+    +amzDate.slice(0, 4),
+    +amzDate.slice(4, 6) - 1,
+    +amzDate.slice(6, 8),
+    +amzDate.slice(9, 11),
+    +amzDate.slice(11, 13),
+    +amzDate.slice(13, 15),
+  );
   if (!(Math.abs(Date.now() - when) < 15 * 60_000)) return 'the request date is not within 15 minutes';
   const payloadHash = String(req.headers['x-amz-content-sha256'] ?? '');
   if (!payloadHash) return 'no x-amz-content-sha256 header';
   if (payloadHash !== 'UNSIGNED-PAYLOAD' && payloadHash !== sha256(body)) return 'the payload hash does not match the body';
   const names = signedHeaders.split(';');
   if (!names.includes('host') || !names.includes('x-amz-date')) return 'host and x-amz-date must be signed';
-  const canonicalHeaders = names.map((n) => `${n}:${String(req.headers[n] ?? '').trim().replace(/\s+/g, ' ')}\n`).join('');
-  const query = [...url.searchParams.entries()].map(([k, v]) => [encode(k), encode(v)]).sort(([a, x], [b, y]) => (a === b ? (x < y ? -1 : 1) : a < b ? -1 : 1)).map(([k, v]) => `${k}=${v}`).join('&');
-  const path = url.pathname.split('/').map((s) => encode(decodeURIComponent(s))).join('/');
+  const canonicalHeaders = names
+    .map(
+      (n) =>
+        `${n}:${String(req.headers[n] ?? '')
+          .trim()
+          .replace(/\s+/g, ' ')}\n`,
+    )
+    .join('');
+  const query = [...url.searchParams.entries()]
+    .map(([k, v]) => [encode(k), encode(v)])
+    .sort(([a, x], [b, y]) => (a === b ? (x < y ? -1 : 1) : a < b ? -1 : 1))
+    .map(([k, v]) => `${k}=${v}`)
+    .join('&');
+  const path = url.pathname
+    .split('/')
+    .map((s) => encode(decodeURIComponent(s)))
+    .join('/');
   const canonical = [req.method, path, query, canonicalHeaders, signedHeaders, payloadHash].join('\n');
   const scope = `${day}/${region}/s3/aws4_request`;
   const toSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256(canonical)].join('\n');
@@ -55,7 +76,9 @@ function signatureProblem(req: IncomingMessage, url: URL, body: Buffer, accessKe
 }
 
 function s3Error(res: ServerResponse, status: number, code: string, message: string) {
-  res.writeHead(status, { 'content-type': 'application/xml' }).end(`<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${xml(message)}</Message></Error>`);
+  res
+    .writeHead(status, { 'content-type': 'application/xml' })
+    .end(`<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${xml(message)}</Message></Error>`);
 }
 
 export async function startS3Stub(options: { bucket?: string; accessKeyId: string; secretAccessKey: string; pageSize?: number }): Promise<S3Stub> {
@@ -67,7 +90,12 @@ export async function startS3Stub(options: { bucket?: string; accessKeyId: strin
     for await (const c of req) chunks.push(c as Buffer);
     const body = Buffer.concat(chunks);
     const url = new URL(req.url ?? '/', 'http://stub');
-    const record: S3StubRequest = { method: req.method ?? '', path: url.pathname, query: Object.fromEntries(url.searchParams), headers: Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, String(v)])) };
+    const record: S3StubRequest = {
+      method: req.method ?? '',
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      headers: Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, String(v)])),
+    };
     requests.push(record);
     const problem = signatureProblem(req, url, body, options.accessKeyId, options.secretAccessKey);
     if (problem) {
@@ -83,8 +111,17 @@ export async function startS3Stub(options: { bucket?: string; accessKeyId: strin
       const start = Number(url.searchParams.get('continuation-token') ?? 0);
       const page = all.slice(start, start + (options.pageSize ?? 1000));
       const truncated = start + page.length < all.length;
-      const items = page.map((k) => `<Contents><Key>${xml(k)}</Key><Size>${objects.get(k)!.length}</Size><LastModified>2026-01-01T00:00:00.000Z</LastModified><ETag>"${sha256(objects.get(k)!).slice(0, 32)}"</ETag><StorageClass>STANDARD</StorageClass></Contents>`).join('');
-      return void res.writeHead(200, { 'content-type': 'application/xml' }).end(`<?xml version="1.0" encoding="UTF-8"?><ListBucketResult><Name>${bucket}</Name><Prefix>${xml(prefix)}</Prefix><KeyCount>${page.length}</KeyCount><MaxKeys>1000</MaxKeys><IsTruncated>${truncated}</IsTruncated>${items}${truncated ? `<NextContinuationToken>${start + page.length}</NextContinuationToken>` : ''}</ListBucketResult>`);
+      const items = page
+        .map(
+          (k) =>
+            `<Contents><Key>${xml(k)}</Key><Size>${objects.get(k)!.length}</Size><LastModified>2026-01-01T00:00:00.000Z</LastModified><ETag>"${sha256(objects.get(k)!).slice(0, 32)}"</ETag><StorageClass>STANDARD</StorageClass></Contents>`,
+        )
+        .join('');
+      return void res
+        .writeHead(200, { 'content-type': 'application/xml' })
+        .end(
+          `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult><Name>${bucket}</Name><Prefix>${xml(prefix)}</Prefix><KeyCount>${page.length}</KeyCount><MaxKeys>1000</MaxKeys><IsTruncated>${truncated}</IsTruncated>${items}${truncated ? `<NextContinuationToken>${start + page.length}</NextContinuationToken>` : ''}</ListBucketResult>`,
+        );
     }
     if (!key) return s3Error(res, 400, 'InvalidRequest', 'A key is required');
     if (req.method === 'PUT') {

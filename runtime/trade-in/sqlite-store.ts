@@ -14,7 +14,9 @@ export class SqliteEvaluationStore implements EvaluationStore {
 
   async create(e: NewEvaluation) {
     this.db
-      .prepare(`INSERT INTO trade_in_evaluations (eval_id, tenant, provider_eval_id, rego, state, manual_entry, vehicle, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+      .prepare(
+        `INSERT INTO trade_in_evaluations (eval_id, tenant, provider_eval_id, rego, state, manual_entry, vehicle, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
       .run(e.evalId, e.tenant, e.providerEvalId, e.rego, e.state, e.manualEntry, JSON.stringify(e.vehicle), e.createdAt, e.createdAt);
   }
 
@@ -25,7 +27,9 @@ export class SqliteEvaluationStore implements EvaluationStore {
 
   async recordUpdate(tenant: string, evalId: string, u: Parameters<EvaluationStore['recordUpdate']>[2]) {
     const r = this.db
-      .prepare('UPDATE trade_in_evaluations SET km = ?, offer_price = ?, offered_at = ?, customer = ?, vehicle = ?, updated_at = ? WHERE tenant = ? AND eval_id = ?')
+      .prepare(
+        'UPDATE trade_in_evaluations SET km = ?, offer_price = ?, offered_at = ?, customer = ?, vehicle = ?, updated_at = ? WHERE tenant = ? AND eval_id = ?',
+      )
       .run(u.km, u.offerPrice, u.offeredAt, JSON.stringify(u.customer), JSON.stringify(u.vehicle), u.offeredAt, tenant, evalId);
     return r.changes === 1;
   }
@@ -35,7 +39,11 @@ export class SqliteEvaluationStore implements EvaluationStore {
   }
 
   async saveValuation(tenant: string, evalId: string, valuation: Record<string, unknown>) {
-    return this.db.prepare('UPDATE trade_in_evaluations SET saved_valuation = ?, updated_at = ? WHERE tenant = ? AND eval_id = ?').run(JSON.stringify(valuation), Date.now(), tenant, evalId).changes === 1;
+    return (
+      this.db
+        .prepare('UPDATE trade_in_evaluations SET saved_valuation = ?, updated_at = ? WHERE tenant = ? AND eval_id = ?')
+        .run(JSON.stringify(valuation), Date.now(), tenant, evalId).changes === 1
+    );
   }
 
   async addImage(image: StoredImage, max: number): Promise<AddImageResult> {
@@ -52,7 +60,9 @@ export class SqliteEvaluationStore implements EvaluationStore {
   }
 
   async images(tenant: string, evalId: string) {
-    return (this.db.prepare('SELECT * FROM trade_in_images WHERE tenant = ? AND eval_id = ? ORDER BY created_at, id').all(tenant, evalId) as Record<string, unknown>[]).map(imageFromRow);
+    return (
+      this.db.prepare('SELECT * FROM trade_in_images WHERE tenant = ? AND eval_id = ? ORDER BY created_at, id').all(tenant, evalId) as Record<string, unknown>[]
+    ).map(imageFromRow);
   }
 
   async image(tenant: string, imageId: string) {

@@ -44,7 +44,11 @@ export interface EvaluationStore {
   create(evaluation: NewEvaluation): Promise<void>;
   get(tenant: string, evalId: string): Promise<StoredEvaluation | undefined>;
   /** The result of update-eval. false when the evaluation is not this site's. */
-  recordUpdate(tenant: string, evalId: string, update: { km: number; offerPrice: number | null; offeredAt: number; customer: StoredEvaluation['customer']; vehicle: VehicleResult }): Promise<boolean>;
+  recordUpdate(
+    tenant: string,
+    evalId: string,
+    update: { km: number; offerPrice: number | null; offeredAt: number; customer: StoredEvaluation['customer']; vehicle: VehicleResult },
+  ): Promise<boolean>;
   linkLead(tenant: string, evalId: string, leadId: string): Promise<void>;
   /** POST /api/miscellaneous {column_name: 'valuation'}: the valuation as the browser kept it. false when not this site's. */
   saveValuation(tenant: string, evalId: string, valuation: Record<string, unknown>): Promise<boolean>;
@@ -109,5 +113,13 @@ export function evaluationFromRow(r: Row): StoredEvaluation {
 }
 
 export function imageFromRow(r: Row): StoredImage {
-  return { id: r.id, evalId: r.eval_id, tenant: r.tenant, storageKey: r.storage_key, contentType: r.content_type, size: Number(r.size), createdAt: Number(r.created_at) };
+  return {
+    id: r.id,
+    evalId: r.eval_id,
+    tenant: r.tenant,
+    storageKey: r.storage_key,
+    contentType: r.content_type,
+    size: Number(r.size),
+    createdAt: Number(r.created_at),
+  };
 }

@@ -69,5 +69,3 @@ export const searchFetch: FetchLike = async (input, init) => {
   }
   return fetch(input, init);
 };
-
-

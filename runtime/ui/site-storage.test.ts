@@ -1,17 +1,51 @@
 import { describe, expect, it } from 'vitest';
-import { enquireCar, rememberEnquireCar, COMPARE_LIMIT, compareIds, favouriteRecord, favourites, recordViewedCar, siteStorageKey, toggleCompare, toggleFavourite, viewedCars } from './site-storage';
+import {
+  enquireCar,
+  rememberEnquireCar,
+  COMPARE_LIMIT,
+  compareIds,
+  favouriteRecord,
+  favourites,
+  recordViewedCar,
+  siteStorageKey,
+  toggleCompare,
+  toggleFavourite,
+  viewedCars,
+} from './site-storage';
 
 class MemoryStorage {
   data = new Map<string, string>();
-  getItem(k: string) { return this.data.get(k) ?? null; }
-  setItem(k: string, v: string) { this.data.set(k, v); }
-  removeItem(k: string) { this.data.delete(k); }
-  clear() { this.data.clear(); }
-  key() { return null; }
-  get length() { return this.data.size; }
+  getItem(k: string) {
+    return this.data.get(k) ?? null;
+  }
+  setItem(k: string, v: string) {
+    this.data.set(k, v);
+  }
+  removeItem(k: string) {
+    this.data.delete(k);
+  }
+  clear() {
+    this.data.clear();
+  }
+  key() {
+    return null;
+  }
+  get length() {
+    return this.data.size;
+  }
 }
 
-const car = { id: 7, slug: '2021-mazda-cx-5-7', make: 'Mazda', model: 'CX-5', stocknum: 'S7', simple_body: 'SUV', bodyconfiguration: 'Wagon', primary_image_url: '/m/7.jpg', price: 1 } as any;
+const car = {
+  id: 7,
+  slug: '2021-mazda-cx-5-7',
+  make: 'Mazda',
+  model: 'CX-5',
+  stocknum: 'S7',
+  simple_body: 'SUV',
+  bodyconfiguration: 'Wagon',
+  primary_image_url: '/m/7.jpg',
+  price: 1,
+} as any;
 
 describe('browser storage per site (seed 000 §3, §7; seed 001 §3)', () => {
   it('records viewed cars with exactly the seed fields, newest first, once per car, per site', () => {
@@ -29,7 +63,9 @@ describe('browser storage per site (seed 000 §3, §7; seed 001 §3)', () => {
   it('favourites keep id, name, slug, make, model, primary_image_url', () => {
     const s = new MemoryStorage() as unknown as Storage;
     expect(toggleFavourite(s, 'a', favouriteRecord(car, '2021 Mazda CX-5'))).toBe(true);
-    expect(favourites(s, 'a')).toEqual([{ id: 7, name: '2021 Mazda CX-5', slug: '2021-mazda-cx-5-7', make: 'Mazda', model: 'CX-5', primary_image_url: '/m/7.jpg' }]);
+    expect(favourites(s, 'a')).toEqual([
+      { id: 7, name: '2021 Mazda CX-5', slug: '2021-mazda-cx-5-7', make: 'Mazda', model: 'CX-5', primary_image_url: '/m/7.jpg' },
+    ]);
     expect(toggleFavourite(s, 'a', favouriteRecord(car, 'x'))).toBe(false);
     expect(favourites(s, 'a')).toEqual([]);
   });

@@ -73,8 +73,10 @@ export function recordViewedCar(storage: Storage | undefined, site: string, car:
 }
 
 export const viewedCars = (storage: Storage | undefined, site: string) => read<ViewedCarRecord>(storage, siteStorageKey(site, 'viewed-cars'));
-export const favourites = (storage: Storage | undefined, site: string) => read<FavouriteRecord>(storage, siteStorageKey(site, 'favourites')).filter((f) => typeof f?.id === 'number');
-export const compareIds = (storage: Storage | undefined, site: string) => read<number>(storage, siteStorageKey(site, 'compare')).filter((id) => typeof id === 'number');
+export const favourites = (storage: Storage | undefined, site: string) =>
+  read<FavouriteRecord>(storage, siteStorageKey(site, 'favourites')).filter((f) => typeof f?.id === 'number');
+export const compareIds = (storage: Storage | undefined, site: string) =>
+  read<number>(storage, siteStorageKey(site, 'compare')).filter((id) => typeof id === 'number');
 
 export function toggleFavourite(storage: Storage | undefined, site: string, record: FavouriteRecord): boolean {
   const key = siteStorageKey(site, 'favourites');
@@ -88,7 +90,11 @@ export function toggleFavourite(storage: Storage | undefined, site: string, reco
 export function toggleCompare(storage: Storage | undefined, site: string, id: number): boolean | 'full' {
   const list = compareIds(storage, site);
   if (list.includes(id)) {
-    write(storage, siteStorageKey(site, 'compare'), list.filter((x) => x !== id));
+    write(
+      storage,
+      siteStorageKey(site, 'compare'),
+      list.filter((x) => x !== id),
+    );
     return false;
   }
   if (list.length >= COMPARE_LIMIT) return 'full';
@@ -97,7 +103,11 @@ export function toggleCompare(storage: Storage | undefined, site: string, id: nu
 }
 
 export function removeCompare(storage: Storage | undefined, site: string, id: number) {
-  write(storage, siteStorageKey(site, 'compare'), compareIds(storage, site).filter((x) => x !== id));
+  write(
+    storage,
+    siteStorageKey(site, 'compare'),
+    compareIds(storage, site).filter((x) => x !== id),
+  );
 }
 
 /** The car of the shopper's last enquiry (seed 000 §7 'enquire car'): what they asked about, for the next form. */

@@ -37,8 +37,5 @@ export function trackAction(action: TrackedAction, extra: Omit<TrackDetail, 'id'
 /** trackAction bound to this site's table (the defaults outside a site, e.g. a block rendered alone in a test). */
 export function useTrackAction() {
   const analytics = useContext(SiteContext)?.settings.analytics;
-  return useCallback(
-    (action: TrackedAction, extra: Omit<TrackDetail, 'id' | 'action'> = {}) => trackAction(action, extra, analytics),
-    [analytics],
-  );
+  return useCallback((action: TrackedAction, extra: Omit<TrackDetail, 'id' | 'action'> = {}) => trackAction(action, extra, analytics), [analytics]);
 }

@@ -22,7 +22,11 @@ export class PgUnsubscribeStore implements UnsubscribeStore {
   }
 
   async add(record: UnsubscribeRecord) {
-    const r = await this.pool.query('INSERT INTO unsubscribes (tenant, email, created_at) VALUES ($1, $2, $3) ON CONFLICT (tenant, email) DO NOTHING', [record.tenant, record.email, record.createdAt]);
+    const r = await this.pool.query('INSERT INTO unsubscribes (tenant, email, created_at) VALUES ($1, $2, $3) ON CONFLICT (tenant, email) DO NOTHING', [
+      record.tenant,
+      record.email,
+      record.createdAt,
+    ]);
     return { created: r.rowCount === 1 };
   }
 

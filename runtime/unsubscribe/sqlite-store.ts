@@ -22,7 +22,9 @@ export class SqliteUnsubscribeStore implements UnsubscribeStore {
   }
 
   async add(record: UnsubscribeRecord) {
-    const r = this.db.prepare('INSERT INTO unsubscribes (tenant, email, created_at) VALUES (?, ?, ?) ON CONFLICT (tenant, email) DO NOTHING').run(record.tenant, record.email, record.createdAt);
+    const r = this.db
+      .prepare('INSERT INTO unsubscribes (tenant, email, created_at) VALUES (?, ?, ?) ON CONFLICT (tenant, email) DO NOTHING')
+      .run(record.tenant, record.email, record.createdAt);
     return { created: r.changes === 1 };
   }
 
@@ -31,7 +33,11 @@ export class SqliteUnsubscribeStore implements UnsubscribeStore {
   }
 
   async list(tenant: string) {
-    const rows = this.db.prepare('SELECT tenant, email, created_at FROM unsubscribes WHERE tenant = ? ORDER BY created_at, email').all(tenant) as { tenant: string; email: string; created_at: number }[];
+    const rows = this.db.prepare('SELECT tenant, email, created_at FROM unsubscribes WHERE tenant = ? ORDER BY created_at, email').all(tenant) as {
+      tenant: string;
+      email: string;
+      created_at: number;
+    }[];
     return rows.map((r) => ({ tenant: r.tenant, email: r.email, createdAt: Number(r.created_at) }));
   }
 

@@ -59,17 +59,28 @@ function http(method: string, path: string, body?: unknown, ip = '127.0.0.1'): P
   return new Promise((resolvePromise, reject) => {
     const req = request(
       {
-        host: '127.0.0.1', port: PORT, method, path,
+        host: '127.0.0.1',
+        port: PORT,
+        method,
+        path,
         // Each shopper its own address (the server trusts X-Forwarded-For from loopback), so the per-client rate limit
         // measures shoppers, not the bench.
-        headers: { host: `${SITE}.localhost:${PORT}`, 'x-forwarded-for': ip, ...(text ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(text)) } : {}) },
+        headers: {
+          host: `${SITE}.localhost:${PORT}`,
+          'x-forwarded-for': ip,
+          ...(text ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(text)) } : {}),
+        },
       },
       (res) => {
         let data = '';
         res.on('data', (c) => (data += c));
         res.on('end', () => {
           let json: any = null;
-          try { json = data ? JSON.parse(data) : null; } catch { /* not JSON */ }
+          try {
+            json = data ? JSON.parse(data) : null;
+          } catch {
+            /* not JSON */
+          }
           resolvePromise({ status: res.statusCode ?? 0, json });
         });
       },
@@ -85,15 +96,31 @@ async function startServer() {
   server = spawn(process.execPath, [serverMain], {
     cwd: root,
     env: {
-      ...process.env, TENANT_STORE: 'files', PORT: String(PORT), HOST: '127.0.0.1', CLIENT_DIR: join(buildDir, 'client'), RESERVATIONS_DB: reservationsDb,
-      LEADS_DB: join(work, 'leads.sqlite'), INVENTORY_SIZE: '600', EDITOR_DATA_DIR: join(work, 'editor'), RESERVATIONS_SWEEP_MS: '2000',
-      STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '', TEST_CLOCK: '',
+      ...process.env,
+      TENANT_STORE: 'files',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      CLIENT_DIR: join(buildDir, 'client'),
+      RESERVATIONS_DB: reservationsDb,
+      LEADS_DB: join(work, 'leads.sqlite'),
+      INVENTORY_SIZE: '600',
+      EDITOR_DATA_DIR: join(work, 'editor'),
+      RESERVATIONS_SWEEP_MS: '2000',
+      STRIPE_SECRET_KEY: '',
+      STRIPE_WEBHOOK_SECRET: '',
+      TEST_CLOCK: '',
     },
     stdio: ['ignore', 'ignore', 'ignore'],
   });
   for (;;) {
     if (Date.now() > deadline) throw new Error('server did not start before the deadline');
-    if (await http('GET', '/healthz').then((r) => r.status === 200, () => false)) return;
+    if (
+      await http('GET', '/healthz').then(
+        (r) => r.status === 200,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 100));
   }
 }
@@ -114,7 +141,10 @@ async function until<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
-interface Outcome { told: 'paid' | 'reserved' | 'declined' | 'other'; reservationId?: string }
+interface Outcome {
+  told: 'paid' | 'reserved' | 'declined' | 'other';
+  reservationId?: string;
+}
 const shoppers: Outcome[] = [];
 let ipCounter = 0;
 
@@ -122,20 +152,26 @@ async function shopper(carSlug: string, cardNumber: string): Promise<Outcome> {
   const ip = `10.${(++ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
   const key = `bench-${randomUUID()}`;
   const values = { name: 'Bench Shopper', email: 'bench@example.com', phone: '0412 345 678', postcode: '4000' };
-  const held = await until(() => http('POST', '/api/checkout/reservations', { car_id: carSlug, values, idempotency_key: key }, ip).then((r) => {
-    if (r.status >= 500 || r.status === 0) throw new Error(String(r.status));
-    return r;
-  }));
+  const held = await until(() =>
+    http('POST', '/api/checkout/reservations', { car_id: carSlug, values, idempotency_key: key }, ip).then((r) => {
+      if (r.status >= 500 || r.status === 0) throw new Error(String(r.status));
+      return r;
+    }),
+  );
   if (held.status === 409) return { told: 'reserved' };
   if (held.status === 402 || held.status === 410) return { told: 'declined' };
   if (held.status >= 300) return { told: 'other' };
   const id: string = held.json.reservation_id;
   if (held.json.status !== 'paid') {
     const { intent_id, client_secret } = held.json.payment;
-    const paid = await until(() => http('POST', `/api/payments/local/intents/${intent_id}/confirm`, { client_secret, card: { number: cardNumber, expiry: '12/34', cvc: '123' } }, ip).then((r) => {
-      if (r.status >= 500 || r.status === 0) throw new Error(String(r.status));
-      return r;
-    }));
+    const paid = await until(() =>
+      http('POST', `/api/payments/local/intents/${intent_id}/confirm`, { client_secret, card: { number: cardNumber, expiry: '12/34', cvc: '123' } }, ip).then(
+        (r) => {
+          if (r.status >= 500 || r.status === 0) throw new Error(String(r.status));
+          return r;
+        },
+      ),
+    );
     if (paid.json?.status === 'requires_payment_method') return { told: 'declined', reservationId: id };
   }
   // Ask our server (which asks the provider) until it settles.
@@ -204,7 +240,8 @@ if (databaseUrl) {
 }
 const paid = reservations.filter((r) => r.status === 'paid');
 const activeByCar = new Map<number, number>();
-for (const r of reservations) if (r.status === 'pending' || r.status === 'paid') activeByCar.set(Number(r.car_id), (activeByCar.get(Number(r.car_id)) ?? 0) + 1);
+for (const r of reservations)
+  if (r.status === 'pending' || r.status === 'paid') activeByCar.set(Number(r.car_id), (activeByCar.get(Number(r.car_id)) ?? 0) + 1);
 const carsDoubleHeld = [...activeByCar.values()].filter((n) => n > 1).length;
 const charged = intents.filter((i) => i.status === 'succeeded' && Number(i.refunded_amount) < Number(i.amount));
 const paidIntentIds = new Set(paid.map((r) => r.payment_intent_id));
@@ -216,8 +253,12 @@ const toldPaidButNot = toldPaid.filter((s) => !paid.some((r) => r.id === s.reser
 const refunded = intents.filter((i) => Number(i.refunded_amount) > 0).length;
 
 console.log('');
-console.log(`shoppers                                   ${shoppers.length} in ${seconds.toFixed(1)} s, ${starts - 1} restarts (${KILLS} SIGKILLs during the run)`);
-console.log(`  told paid / reserved by another / declined / other: ${toldPaid.length} / ${shoppers.filter((s) => s.told === 'reserved').length} / ${shoppers.filter((s) => s.told === 'declined').length} / ${shoppers.filter((s) => s.told === 'other').length}`);
+console.log(
+  `shoppers                                   ${shoppers.length} in ${seconds.toFixed(1)} s, ${starts - 1} restarts (${KILLS} SIGKILLs during the run)`,
+);
+console.log(
+  `  told paid / reserved by another / declined / other: ${toldPaid.length} / ${shoppers.filter((s) => s.told === 'reserved').length} / ${shoppers.filter((s) => s.told === 'declined').length} / ${shoppers.filter((s) => s.told === 'other').length}`,
+);
 console.log(`reservations confirmed                     ${paid.length} (of ${reservations.length} stored; cars: 1 + ${CARS})`);
 console.log(`cars with more than one active reservation ${carsDoubleHeld}`);
 console.log(`charges without a reservation              ${chargesWithoutReservation}`);

@@ -25,10 +25,19 @@ function bigPage() {
   const blocks: any[] = [];
   for (let i = 0; countBlocks(blocks) < BLOCKS; i++) {
     if (i % 10 === 9) {
-      blocks.push({ id: `cols-${i}`, type: 'columns', props: {}, slots: { main: [{ id: `cols-${i}-text`, type: 'rich-text', props: { body: `Column text ${i}` } }], side: [] } });
+      blocks.push({
+        id: `cols-${i}`,
+        type: 'columns',
+        props: {},
+        slots: { main: [{ id: `cols-${i}-text`, type: 'rich-text', props: { body: `Column text ${i}` } }], side: [] },
+      });
       continue;
     }
-    blocks.push(i % 3 === 0 ? { id: `hero-${i}`, type: 'hero', props: { heading: `Heading ${i}`, subheading: 'Drive away today' } } : { id: `text-${i}`, type: 'rich-text', props: { body: `Paragraph ${i}.\n\n- one\n- two` } });
+    blocks.push(
+      i % 3 === 0
+        ? { id: `hero-${i}`, type: 'hero', props: { heading: `Heading ${i}`, subheading: 'Drive away today' } }
+        : { id: `text-${i}`, type: 'rich-text', props: { body: `Paragraph ${i}.\n\n- one\n- two` } },
+    );
   }
   return blocks;
 }
@@ -74,15 +83,27 @@ const scenario = (name: string, step: (d: Record<string, any>, i: number) => Rec
   }
   console.log(`${`${name} + validate (Node):`.padEnd(42)}median ${median(times).toFixed(1)} ms, p95 ${p95(times).toFixed(1)} ms over ${EDITS} edits`);
 };
-scenario('add a page', (d, i) => addPage(d, `/bench-page-${i}`, { title: `Bench page ${i}`, blocks: [{ id: 'hero', type: 'hero', props: { heading: `Bench page ${i}` } }, { id: 'text', type: 'rich-text', props: { body: 'We sell good cars.' } }] }));
+scenario('add a page', (d, i) =>
+  addPage(d, `/bench-page-${i}`, {
+    title: `Bench page ${i}`,
+    blocks: [
+      { id: 'hero', type: 'hero', props: { heading: `Bench page ${i}` } },
+      { id: 'text', type: 'rich-text', props: { body: 'We sell good cars.' } },
+    ],
+  }),
+);
 const menuDoc = structuredClone(history.current);
 menuDoc.navigation.header = Array.from({ length: 50 }, (_, i) => ({ label: `Item ${i}`, href: '/' }));
 history.reset(menuDoc);
 scenario('reorder a 50-item menu', (d, i) => ({ ...d, navigation: { ...d.navigation, header: moveNavItem(d.navigation.header, i % 50, (i * 7) % 50) } }));
-scenario('edit an hours grid', (d, i) => {
-  const hours = d.dealerships[0].locations[0].contact_detail.opening_hours;
-  if (hours?.[5]) hours[5].close = i % 2 ? '17:00' : '16:00';
-}, true);
+scenario(
+  'edit an hours grid',
+  (d, i) => {
+    const hours = d.dealerships[0].locations[0].contact_detail.opening_hours;
+    if (hours?.[5]) hours[5].close = i % 2 ? '17:00' : '16:00';
+  },
+  true,
+);
 
 // 2. In Chromium: the editor itself, from the edit to the preview frame having rendered it.
 const bundle = process.env.SERVER_BUNDLE;
@@ -93,9 +114,36 @@ if (!bundle) {
 const { chromium } = await import('@playwright/test');
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-editor-data-'));
 const password = 'benchmark-password';
-spawnSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'tools/editor/accounts.ts'), 'add', 'bench@example.com', '--name', 'Bench', '--password', password, '--tenants', SLUG], { env: { ...process.env, EDITOR_DATA_DIR: dataDir } });
+spawnSync(
+  process.execPath,
+  [
+    join(root, 'node_modules/tsx/dist/cli.mjs'),
+    join(root, 'tools/editor/accounts.ts'),
+    'add',
+    'bench@example.com',
+    '--name',
+    'Bench',
+    '--password',
+    password,
+    '--tenants',
+    SLUG,
+  ],
+  { env: { ...process.env, EDITOR_DATA_DIR: dataDir } },
+);
 const port = Number(process.env.BENCH_PORT ?? 4179);
-const server = spawn(process.execPath, [resolve(bundle)], { cwd: root, env: { ...process.env, PORT: String(port), NODE_ENV: 'production', HOST: '127.0.0.1', TENANTS_DIR: tenantsDir, EDITOR_DATA_DIR: dataDir, INVENTORY_SIZE: '2000' }, stdio: 'ignore' });
+const server = spawn(process.execPath, [resolve(bundle)], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    TENANTS_DIR: tenantsDir,
+    EDITOR_DATA_DIR: dataDir,
+    INVENTORY_SIZE: '2000',
+  },
+  stdio: 'ignore',
+});
 try {
   for (let i = 0; i < 150; i++) {
     try {
@@ -103,7 +151,18 @@ try {
     } catch {}
     await new Promise((r) => setTimeout(r, 200));
   }
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
   const page = await browser.newPage({ viewport: { width: 1500, height: 900 } });
   await page.goto(`http://localhost:${port}/editor`);
   await page.getByLabel('Email').fill('bench@example.com');
@@ -129,7 +188,9 @@ try {
   }
   await browser.close();
   console.log(`validate (Chromium):          median ${median(validate)} ms, p95 ${p95(validate)} ms`);
-  console.log(`edit -> preview rendered:     median ${median(previewMs)} ms, p95 ${p95(previewMs)} ms over ${previewMs.length} edits (target: at most 50 ms median, 100 ms p95)`);
+  console.log(
+    `edit -> preview rendered:     median ${median(previewMs)} ms, p95 ${p95(previewMs)} ms over ${previewMs.length} edits (target: at most 50 ms median, 100 ms p95)`,
+  );
   process.exitCode = median(previewMs) < 50 ? 0 : 1;
 } finally {
   server.kill();

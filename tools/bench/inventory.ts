@@ -25,7 +25,16 @@ const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;
 
 ensureBuild(args.includes('--build'), log);
 const search = JSON.stringify({
-  queries: [{ q: '', filter: [['car_type = "used"', 'car_type = "demo"']], facets: ['make', 'simple_body', 'simple_fuel', 'price_range'], sort: ['price:asc'], hitsPerPage: 21, page: 1 }],
+  queries: [
+    {
+      q: '',
+      filter: [['car_type = "used"', 'car_type = "demo"']],
+      facets: ['make', 'simple_body', 'simple_fuel', 'price_range'],
+      sort: ['price:asc'],
+      hitsPerPage: 21,
+      page: 1,
+    },
+  ],
 });
 const rows: string[] = [];
 let over = false;
@@ -37,19 +46,27 @@ for (const cars of SIZES) {
     await new Promise((r) => setTimeout(r, 2000)); // let start-up garbage be collected
     const rss = rssBytes(server.child.pid!);
     const result = await autocannon({
-      url: `http://127.0.0.1:${PORT}/api/search`, method: 'POST', connections: 1, duration: SECONDS,
-      headers: { host: 'big-sky-cars.localhost', 'content-type': 'application/json', origin: 'http://big-sky-cars.localhost' }, body: search,
+      url: `http://127.0.0.1:${PORT}/api/search`,
+      method: 'POST',
+      connections: 1,
+      duration: SECONDS,
+      headers: { host: 'big-sky-cars.localhost', 'content-type': 'application/json', origin: 'http://big-sky-cars.localhost' },
+      body: search,
     });
     const perCar = rss / cars;
     const marginal = previous ? (rss - previous.rss) / (cars - previous.cars) : NaN;
     const failed = result.non2xx + result.errors;
     if (cars >= 200_000 && (server.startMs > TARGET.startMs || perCar > TARGET.bytesPerCar || result.latency.p50 > TARGET.p50)) over = true;
-    rows.push(`${String(cars).padStart(7)} cars  start ${(server.startMs / 1000).toFixed(1).padStart(5)} s  RSS ${mb(rss).padStart(7)}  ${(perCar / 1024).toFixed(1).padStart(5)} KB/car${previous ? `  (${(marginal / 1024).toFixed(1)} KB per car added)` : ''}  search p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  ${result.requests.total} searches${failed ? `  (${failed} failed)` : ''}`);
+    rows.push(
+      `${String(cars).padStart(7)} cars  start ${(server.startMs / 1000).toFixed(1).padStart(5)} s  RSS ${mb(rss).padStart(7)}  ${(perCar / 1024).toFixed(1).padStart(5)} KB/car${previous ? `  (${(marginal / 1024).toFixed(1)} KB per car added)` : ''}  search p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  ${result.requests.total} searches${failed ? `  (${failed} failed)` : ''}`,
+    );
     console.log(rows.at(-1));
     previous = { cars, rss };
   } finally {
     await server.stop();
   }
 }
-console.log(`\nbench:inventory (${process.env.MEILISEARCH_HOST ? `Meilisearch at ${process.env.MEILISEARCH_HOST}` : 'in-process search'}; targets at 200k: start <= 15 s, <= 4 KB/car, p50 <= 5 ms)\n${rows.join('\n')}`);
+console.log(
+  `\nbench:inventory (${process.env.MEILISEARCH_HOST ? `Meilisearch at ${process.env.MEILISEARCH_HOST}` : 'in-process search'}; targets at 200k: start <= 15 s, <= 4 KB/car, p50 <= 5 ms)\n${rows.join('\n')}`,
+);
 process.exit(over ? 1 : 0);

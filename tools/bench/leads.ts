@@ -87,7 +87,10 @@ async function startServer() {
   server.stderr!.on('data', () => {}); // delivery failures are expected (the CRM refuses some)
   for (;;) {
     if (Date.now() > deadline) throw new Error('server did not start before the deadline');
-    const ok = await httpRequest('GET', '/healthz', 'localhost').then((r) => r.status === 200, () => false);
+    const ok = await httpRequest('GET', '/healthz', 'localhost').then(
+      (r) => r.status === 200,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -97,13 +100,32 @@ function killServer() {
   server = undefined;
 }
 
-function httpRequest(method: string, path: string, host: string, body?: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
+function httpRequest(
+  method: string,
+  path: string,
+  host: string,
+  body?: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port: PORT, method, path, headers: { host: `${host}:${PORT}`, ...headers, ...(body ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) } : {}) } }, (res) => {
-      let data = '';
-      res.on('data', (c) => (data += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: data }));
-    });
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: PORT,
+        method,
+        path,
+        headers: {
+          host: `${host}:${PORT}`,
+          ...headers,
+          ...(body ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) } : {}),
+        },
+      },
+      (res) => {
+        let data = '';
+        res.on('data', (c) => (data += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: data }));
+      },
+    );
     req.on('error', reject);
     req.setTimeout(10_000, () => req.destroy(new Error('timeout')));
     req.end(body);
@@ -111,7 +133,14 @@ function httpRequest(method: string, path: string, host: string, body?: string, 
 }
 
 // ---- clients -----------------------------------------------------------------------------------------------------
-interface Submission { n: number; key: string; site: string; leadId?: string; tries: number; ids: Set<string> }
+interface Submission {
+  n: number;
+  key: string;
+  site: string;
+  leadId?: string;
+  tries: number;
+  ids: Set<string>;
+}
 let submissions: Submission[] = [];
 /** Sites the server serves (a document that does not validate is answered 503 and left out). */
 async function servedSites() {
@@ -123,15 +152,24 @@ async function servedSites() {
   }
   return served;
 }
-const makeSubmissions = (): Submission[] => Array.from({ length: SUBMISSIONS }, (_, n) => ({ n, key: randomUUID(), site: sites[n % sites.length].slug, tries: 0, ids: new Set() }));
+const makeSubmissions = (): Submission[] =>
+  Array.from({ length: SUBMISSIONS }, (_, n) => ({ n, key: randomUUID(), site: sites[n % sites.length].slug, tries: 0, ids: new Set() }));
 let next = 0;
 let done = 0;
 
 function formValues(s: Submission) {
   const site = sites.find((x) => x.slug === s.site)!;
   return {
-    name: `Bench ${s.n}`, last_name: 'Shopper', email: `bench${s.n}@example.com`, phone: '0412 345 678', message: `bench submission #${s.n}`,
-    category: 'General Enquiry', postcode: '4000', terms_conditions: true, location: 'Brisbane', dealership_slug: site.dealerships[s.n % site.dealerships.length].slug,
+    name: `Bench ${s.n}`,
+    last_name: 'Shopper',
+    email: `bench${s.n}@example.com`,
+    phone: '0412 345 678',
+    message: `bench submission #${s.n}`,
+    category: 'General Enquiry',
+    postcode: '4000',
+    terms_conditions: true,
+    location: 'Brisbane',
+    dealership_slug: site.dealerships[s.n % site.dealerships.length].slug,
   };
 }
 
@@ -140,11 +178,20 @@ async function client(c: number) {
     const s = submissions[next++];
     if (!s) return;
     const ip = `10.${(s.n >> 16) & 255}.${(s.n >> 8) & 255}.${s.n & 255}`;
-    const body = JSON.stringify({ form: 'enquiry', values: formValues(s), context: { url: `http://${s.site}.localhost/contact`, visited_pages: ['/', '/contact'] } });
+    const body = JSON.stringify({
+      form: 'enquiry',
+      values: formValues(s),
+      context: { url: `http://${s.site}.localhost/contact`, visited_pages: ['/', '/contact'] },
+    });
     while (!s.leadId && Date.now() < deadline) {
       s.tries++;
       try {
-        const r = await httpRequest('POST', '/api/leads', `${s.site}.localhost`, body, { 'idempotency-key': s.key, 'x-forwarded-for': ip, origin: `http://${s.site}.localhost:${PORT}`, 'user-agent': `bench-client-${c}` });
+        const r = await httpRequest('POST', '/api/leads', `${s.site}.localhost`, body, {
+          'idempotency-key': s.key,
+          'x-forwarded-for': ip,
+          origin: `http://${s.site}.localhost:${PORT}`,
+          'user-agent': `bench-client-${c}`,
+        });
         if (r.status === 201) {
           s.leadId = JSON.parse(r.body).lead_id;
           s.ids.add(s.leadId!);
@@ -158,7 +205,9 @@ async function client(c: number) {
     }
     // A browser may also repeat an acknowledged submission (double-click): one in ten does, with the same key.
     if (s.leadId && s.n % 10 === 0) {
-      const r = await httpRequest('POST', '/api/leads', `${s.site}.localhost`, body, { 'idempotency-key': s.key, 'x-forwarded-for': ip }).catch(() => undefined);
+      const r = await httpRequest('POST', '/api/leads', `${s.site}.localhost`, body, { 'idempotency-key': s.key, 'x-forwarded-for': ip }).catch(
+        () => undefined,
+      );
       if (r?.status === 201) s.ids.add(JSON.parse(r.body).lead_id);
     }
     done++;
@@ -171,7 +220,9 @@ await startServer();
 sites.splice(0, sites.length, ...(await servedSites()));
 if (!sites.length) throw new Error('no site is served');
 submissions = makeSubmissions();
-log(`server up (${databaseUrl ? 'PostgreSQL' : 'SQLite ' + leadsDb}); CRM at ${crmUrl}; ${SUBMISSIONS} submissions from ${CLIENTS} concurrent clients, ${KILLS} SIGKILLs`);
+log(
+  `server up (${databaseUrl ? 'PostgreSQL' : 'SQLite ' + leadsDb}); CRM at ${crmUrl}; ${SUBMISSIONS} submissions from ${CLIENTS} concurrent clients, ${KILLS} SIGKILLs`,
+);
 const clients = Promise.all(Array.from({ length: CLIENTS }, (_, c) => client(c)));
 let kills = 0;
 const killer = (async () => {
@@ -223,9 +274,12 @@ console.log(`acknowledged (201)          ${acknowledged.length}`);
 console.log(`  of those stored           ${storedAck}`);
 console.log(`  stored twice              ${storedTwice}`);
 console.log(`  answered two lead_ids     ${changedId}`);
-console.log(`  reached the CRM           ${delivered} (CRM refused ${crm.refused()} deliveries with a 500; ${redeliveries} repeat deliveries de-duplicated by lead_id)`);
+console.log(
+  `  reached the CRM           ${delivered} (CRM refused ${crm.refused()} deliveries with a 500; ${redeliveries} repeat deliveries de-duplicated by lead_id)`,
+);
 console.log(`leads stored in total       ${rows.length}`);
-const ok = acknowledged.length === SUBMISSIONS && storedAck === acknowledged.length && storedTwice === 0 && changedId === 0 && delivered === acknowledged.length;
+const ok =
+  acknowledged.length === SUBMISSIONS && storedAck === acknowledged.length && storedTwice === 0 && changedId === 0 && delivered === acknowledged.length;
 console.log(ok ? 'RESULT: every acknowledged lead stored exactly once and delivered' : 'RESULT: FAILED');
 crm.close();
 rmSync(work, { recursive: true, force: true });

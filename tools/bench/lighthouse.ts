@@ -20,7 +20,12 @@ const PORT = Number(opt('port', '4107'));
 const RUNS = Number(opt('runs', '1'));
 const tenantArg = opt('tenant', 'all');
 const pageArg = opt('pages', 'all'); // e.g. --pages vehicle,content while iterating
-const tenants = tenantArg === 'all' ? readdirSync(join(root, 'tenants')).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)) : [tenantArg];
+const tenants =
+  tenantArg === 'all'
+    ? readdirSync(join(root, 'tenants'))
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => f.slice(0, -5))
+    : [tenantArg];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const TARGET: Record<(typeof CATEGORIES)[number], number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 const log = (m: string) => console.log(`[bench:lighthouse] ${m}`);
@@ -29,18 +34,25 @@ function htmlOf(host: string, path: string): Promise<string> {
   return new Promise((ok) => {
     request({ host: '127.0.0.1', port: PORT, path, headers: { host } }, (res) => {
       let body = '';
-      res.setEncoding('utf8').on('data', (c) => (body += c)).on('end', () => ok(body));
-    }).on('error', () => ok('')).end();
+      res
+        .setEncoding('utf8')
+        .on('data', (c) => (body += c))
+        .on('end', () => ok(body));
+    })
+      .on('error', () => ok(''))
+      .end();
   });
 }
 
 /** The first few offending elements of an audit (selector or snippet), for the failing-audit lines. */
 function describeItems(audit: { details?: unknown }): string {
   const items = ((audit.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? []).slice(0, 4);
-  const named = items.map((item) => {
-    const node = (item.node ?? item) as { selector?: string; snippet?: string };
-    return node.selector ?? node.snippet ?? (typeof item.url === 'string' ? item.url : typeof item.description === 'string' ? item.description : '');
-  }).filter(Boolean);
+  const named = items
+    .map((item) => {
+      const node = (item.node ?? item) as { selector?: string; snippet?: string };
+      return node.selector ?? node.snippet ?? (typeof item.url === 'string' ? item.url : typeof item.description === 'string' ? item.description : '');
+    })
+    .filter(Boolean);
   return named.length ? ` (${named.join(' | ')})` : '';
 }
 
@@ -50,7 +62,16 @@ ensureBuild(args.includes('--build'), log);
 const server = await startServer(PORT);
 const chrome = await launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const rows: string[] = [];
 let below = false;
@@ -61,7 +82,12 @@ try {
     const doc = JSON.parse(readFileSync(join(root, 'tenants', `${slug}.json`), 'utf8')) as { pages?: Record<string, unknown> };
     const vehicle = (await htmlOf(`${slug}.localhost`, '/search')).match(/href="(\/cars\/[^"#/?]+)"/)?.[1];
     const contentPage = ['/about-us', '/contact', '/finance'].find((p) => doc.pages?.[p]) ?? '/about-us';
-    const pages: [string, string][] = [['home', '/'], ['search', '/search'], ...(vehicle ? [['vehicle', vehicle] as [string, string]] : []), ['content', contentPage]];
+    const pages: [string, string][] = [
+      ['home', '/'],
+      ['search', '/search'],
+      ...(vehicle ? [['vehicle', vehicle] as [string, string]] : []),
+      ['content', contentPage],
+    ];
     for (const [name, path] of pages.filter(([name]) => pageArg === 'all' || pageArg.split(',').includes(name))) {
       const url = `http://${slug}.localhost:${PORT}${path}`;
       await htmlOf(`${slug}.localhost`, path); // a first visit renders; the measured load is a visit after it (page cache warm)
@@ -79,7 +105,8 @@ try {
         if (result.lhr.runtimeError) log(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
         for (const c of CATEGORIES) (scores[c] ??= []).push(Math.round((result.lhr.categories[c]?.score ?? 0) * 100));
         cls.push(Number(result.lhr.audits['cumulative-layout-shift']?.numericValue ?? 0));
-        if (Number(result.lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) > 0) failing.add(`layout-shifts${describeItems(result.lhr.audits['layout-shifts'] ?? {})}`);
+        if (Number(result.lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) > 0)
+          failing.add(`layout-shifts${describeItems(result.lhr.audits['layout-shifts'] ?? {})}`);
         // Name the failing audits of the categories that must reach 100, so a miss says what to fix.
         for (const c of CATEGORIES.filter((c) => c !== 'performance')) {
           for (const ref of result.lhr.categories[c]?.auditRefs ?? []) {
@@ -93,7 +120,9 @@ try {
       const misses = figures.filter((f) => f.score < TARGET[f.c]).map((f) => f.c);
       if (layoutShift > 0) misses.push('CLS' as never);
       below ||= misses.length > 0;
-      rows.push(`${slug.padEnd(30)} ${name.padEnd(8)} ${figures.map((f) => `${f.c} ${String(f.score).padStart(3)}`).join('  ')}  CLS ${layoutShift.toFixed(4)}${misses.length ? `  below: ${misses.join(', ')}` : '  ok'}`);
+      rows.push(
+        `${slug.padEnd(30)} ${name.padEnd(8)} ${figures.map((f) => `${f.c} ${String(f.score).padStart(3)}`).join('  ')}  CLS ${layoutShift.toFixed(4)}${misses.length ? `  below: ${misses.join(', ')}` : '  ok'}`,
+      );
       console.log(rows.at(-1));
       for (const f of failing) console.log(`    failing: ${f}`);
     }

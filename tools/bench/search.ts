@@ -30,17 +30,51 @@ function mulberry32(seed: number): () => number {
 
 // Local stand-in used only when runtime/inventory/generate.ts is not there yet.
 const MODELS: Record<string, [string, string[], string][]> = {
-  Toyota: [['Hilux', ['SR', 'SR5', 'Rogue', 'Workmate'], 'Ute'], ['Corolla', ['Ascent Sport', 'SX', 'ZR'], 'Hatch'],
-    ['RAV4', ['GX', 'GXL', 'Cruiser'], 'SUV'], ['LandCruiser', ['GXL', 'Sahara', 'VX'], 'SUV'], ['Camry', ['Ascent', 'SL'], 'Sedan']],
-  Mazda: [['CX-5', ['Maxx', 'Touring', 'Akera'], 'SUV'], ['BT-50', ['XT', 'GT'], 'Ute'], ['Mazda3', ['G20', 'G25'], 'Hatch']],
-  Ford: [['Ranger', ['XL', 'XLT', 'Wildtrak', 'Raptor'], 'Ute'], ['Everest', ['Trend', 'Platinum'], 'SUV'], ['Mustang', ['GT'], 'Coupe']],
-  Hyundai: [['i30', ['Active', 'Elite', 'N Line'], 'Hatch'], ['Tucson', ['Elite', 'Highlander'], 'SUV']],
-  Kia: [['Sportage', ['S', 'SX', 'GT-Line'], 'SUV'], ['Cerato', ['S', 'Sport'], 'Sedan']],
-  Mitsubishi: [['Triton', ['GLX', 'GLS'], 'Ute'], ['Outlander', ['ES', 'LS', 'Exceed'], 'SUV']],
-  Suzuki: [['Swift', ['GL', 'GLX', 'Sport'], 'Hatch'], ['Vitara', ['Turbo'], 'SUV']],
-  Isuzu: [['D-Max', ['SX', 'LS-U', 'X-Terrain'], 'Ute'], ['MU-X', ['LS-M', 'LS-T'], 'SUV']],
-  Nissan: [['Navara', ['SL', 'ST-X', 'PRO-4X'], 'Ute'], ['X-Trail', ['ST', 'Ti'], 'SUV']],
-  Volkswagen: [['Amarok', ['Core', 'Style', 'Aventura'], 'Ute'], ['Golf', ['Life', 'GTI', 'R'], 'Hatch']],
+  Toyota: [
+    ['Hilux', ['SR', 'SR5', 'Rogue', 'Workmate'], 'Ute'],
+    ['Corolla', ['Ascent Sport', 'SX', 'ZR'], 'Hatch'],
+    ['RAV4', ['GX', 'GXL', 'Cruiser'], 'SUV'],
+    ['LandCruiser', ['GXL', 'Sahara', 'VX'], 'SUV'],
+    ['Camry', ['Ascent', 'SL'], 'Sedan'],
+  ],
+  Mazda: [
+    ['CX-5', ['Maxx', 'Touring', 'Akera'], 'SUV'],
+    ['BT-50', ['XT', 'GT'], 'Ute'],
+    ['Mazda3', ['G20', 'G25'], 'Hatch'],
+  ],
+  Ford: [
+    ['Ranger', ['XL', 'XLT', 'Wildtrak', 'Raptor'], 'Ute'],
+    ['Everest', ['Trend', 'Platinum'], 'SUV'],
+    ['Mustang', ['GT'], 'Coupe'],
+  ],
+  Hyundai: [
+    ['i30', ['Active', 'Elite', 'N Line'], 'Hatch'],
+    ['Tucson', ['Elite', 'Highlander'], 'SUV'],
+  ],
+  Kia: [
+    ['Sportage', ['S', 'SX', 'GT-Line'], 'SUV'],
+    ['Cerato', ['S', 'Sport'], 'Sedan'],
+  ],
+  Mitsubishi: [
+    ['Triton', ['GLX', 'GLS'], 'Ute'],
+    ['Outlander', ['ES', 'LS', 'Exceed'], 'SUV'],
+  ],
+  Suzuki: [
+    ['Swift', ['GL', 'GLX', 'Sport'], 'Hatch'],
+    ['Vitara', ['Turbo'], 'SUV'],
+  ],
+  Isuzu: [
+    ['D-Max', ['SX', 'LS-U', 'X-Terrain'], 'Ute'],
+    ['MU-X', ['LS-M', 'LS-T'], 'SUV'],
+  ],
+  Nissan: [
+    ['Navara', ['SL', 'ST-X', 'PRO-4X'], 'Ute'],
+    ['X-Trail', ['ST', 'Ti'], 'SUV'],
+  ],
+  Volkswagen: [
+    ['Amarok', ['Core', 'Style', 'Aventura'], 'Ute'],
+    ['Golf', ['Life', 'GTI', 'R'], 'Hatch'],
+  ],
 };
 const COLOURS = ['White', 'Black', 'Silver', 'Grey', 'Blue', 'Red', 'Green', 'Bronze'];
 const FUELS = ['Petrol', 'Diesel', 'Hybrid', 'Electric'];
@@ -63,17 +97,42 @@ export function localGenerateInventory({ count, seed, dealerships, now }: Parame
     const stateIndex = Math.floor(rnd() * STATES.length);
     const fuel = pick(FUELS);
     cars.push({
-      id, slug: `${year}-${make}-${model}-${badge}-${id}`.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
-      name: `${year} ${make} ${model} ${badge}`, make, model, badge, series: '', year, km,
-      colour: pick(COLOURS), simple_body: body, body, simple_fuel: fuel, fuel,
-      simple_transmission: pick(['Automatic', 'Manual']), simple_drive: pick(['4x4', '2WD', 'AWD']),
-      price: 12_000 + Math.round(rnd() * 1_000) * 100, subscription_price: 0, car_type: carType, item_type: 'car',
-      status, tag: rnd() < 0.05 ? 'Runout Sale' : '', reserved: rnd() < 0.03, certified: rnd() < 0.2,
+      id,
+      slug: `${year}-${make}-${model}-${badge}-${id}`.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+      name: `${year} ${make} ${model} ${badge}`,
+      make,
+      model,
+      badge,
+      series: '',
+      year,
+      km,
+      colour: pick(COLOURS),
+      simple_body: body,
+      body,
+      simple_fuel: fuel,
+      fuel,
+      simple_transmission: pick(['Automatic', 'Manual']),
+      simple_drive: pick(['4x4', '2WD', 'AWD']),
+      price: 12_000 + Math.round(rnd() * 1_000) * 100,
+      subscription_price: 0,
+      car_type: carType,
+      item_type: 'car',
+      status,
+      tag: rnd() < 0.05 ? 'Runout Sale' : '',
+      reserved: rnd() < 0.03,
+      certified: rnd() < 0.2,
       sold_date_timestamp: status === 'sold' ? now - Math.floor(rnd() * 10 * 86_400) : null,
-      created_at_timestamp: now - Math.floor(rnd() * 120 * 86_400), stocknum: `STK${String(id).padStart(6, '0')}`,
-      dealership_id: pick(dealerships), dealership_slug: 'dealer', location_id: stateIndex + 1,
-      location_name: `${CITIES[stateIndex]} Yard`, city: CITIES[stateIndex], state: STATES[stateIndex],
-      show_on_dealer_website: rnd() < 0.97, custom_rank: Math.floor(rnd() * 100), make_model: `${make}:${model}`,
+      created_at_timestamp: now - Math.floor(rnd() * 120 * 86_400),
+      stocknum: `STK${String(id).padStart(6, '0')}`,
+      dealership_id: pick(dealerships),
+      dealership_slug: 'dealer',
+      location_id: stateIndex + 1,
+      location_name: `${CITIES[stateIndex]} Yard`,
+      city: CITIES[stateIndex],
+      state: STATES[stateIndex],
+      show_on_dealer_website: rnd() < 0.97,
+      custom_rank: Math.floor(rnd() * 100),
+      make_model: `${make}:${model}`,
     });
   }
   return cars;
@@ -136,17 +195,40 @@ function heapUsed(): number {
 }
 
 const ORAMA_SCHEMA = {
-  name: 'string', make: 'enum', model: 'enum', badge: 'string', stocknum: 'string', body: 'enum', fuel: 'enum',
-  car_type: 'enum', colour: 'enum', state: 'enum', price: 'number', km: 'number', year: 'number',
+  name: 'string',
+  make: 'enum',
+  model: 'enum',
+  badge: 'string',
+  stocknum: 'string',
+  body: 'enum',
+  fuel: 'enum',
+  car_type: 'enum',
+  colour: 'enum',
+  state: 'enum',
+  price: 'number',
+  km: 'number',
+  year: 'number',
 } as const;
 
 function oramaParams(label: string): Record<string, unknown> {
   const facets = {
-    make: {}, model: { limit: 250 }, body: {}, fuel: {}, car_type: {}, colour: {}, state: {},
+    make: {},
+    model: { limit: 250 },
+    body: {},
+    fuel: {},
+    car_type: {},
+    colour: {},
+    state: {},
   };
   const base = { facets, limit: 21, offset: 0, sortBy: { property: 'price', order: 'ASC' } };
   if (label === 'filter+facets') return { ...base, where: { make: { eq: 'Toyota' }, price: { between: [20000, 80000] }, car_type: { in: ['used', 'demo'] } } };
-  if (label.includes('hilux')) return { ...base, term: 'hilux sr5', properties: ['name', 'badge', 'stocknum'], where: { price: { between: [20000, 80000] }, car_type: { in: ['used', 'demo'] } } };
+  if (label.includes('hilux'))
+    return {
+      ...base,
+      term: 'hilux sr5',
+      properties: ['name', 'badge', 'stocknum'],
+      where: { price: { between: [20000, 80000] }, car_type: { in: ['used', 'demo'] } },
+    };
   return { ...base, term: 'corola', tolerance: 1, properties: ['name', 'badge', 'stocknum'] };
 }
 
@@ -171,21 +253,37 @@ async function benchSize(count: number, generate: Generate): Promise<void> {
   const orama = create({ schema: ORAMA_SCHEMA });
   const o0 = performance.now();
   // Orama's schema refuses null: leave such fields out of its copy.
-  await insertMultiple(orama, cars.map((c) => Object.fromEntries(Object.keys(ORAMA_SCHEMA).filter((k) => c[k] != null).map((k) => [k, c[k]]))) as never[]);
+  await insertMultiple(
+    orama,
+    cars.map((c) =>
+      Object.fromEntries(
+        Object.keys(ORAMA_SCHEMA)
+          .filter((k) => c[k] != null)
+          .map((k) => [k, c[k]]),
+      ),
+    ) as never[],
+  );
   const oramaBuildMs = performance.now() - o0;
 
-  console.log(`\n${count.toLocaleString('en-AU')} cars: embedded build ${buildMs.toFixed(0)} ms, heap +${heapMb.toFixed(1)} MB; orama build ${oramaBuildMs.toFixed(0)} ms`);
+  console.log(
+    `\n${count.toLocaleString('en-AU')} cars: embedded build ${buildMs.toFixed(0)} ms, heap +${heapMb.toFixed(1)} MB; orama build ${oramaBuildMs.toFixed(0)} ms`,
+  );
   console.log('query             hits   p50 ms   p95 ms   p99 ms | orama p50   p99    | orama/embedded p50');
   const f = (n: number) => n.toFixed(3).padStart(8);
   for (const [label] of QUERIES) {
     const theirs = percentiles(await time(() => oramaSearch(orama, oramaParams(label) as never)));
     const { total, p } = ours.get(label)!;
-    console.log(`${label.padEnd(15)} ${String(total).padStart(6)} ${f(p.p50)} ${f(p.p95)} ${f(p.p99)} | ${f(theirs.p50)} ${f(theirs.p99)} | ${(theirs.p50 / p.p50).toFixed(1)}x`);
+    console.log(
+      `${label.padEnd(15)} ${String(total).padStart(6)} ${f(p.p50)} ${f(p.p95)} ${f(p.p99)} | ${f(theirs.p50)} ${f(theirs.p99)} | ${(theirs.p50 / p.p50).toFixed(1)}x`,
+    );
   }
 }
 
 async function main(): Promise<void> {
-  const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);
+  const sizes = process.argv
+    .slice(2)
+    .map(Number)
+    .filter((n) => n > 0);
   const { generate, source } = await loadGenerator();
   console.log(`cars from ${source}; ${ITERATIONS} runs per query after ${WARMUP} warm-up runs`);
   for (const size of sizes.length > 0 ? sizes : [10_000, 50_000, 100_000]) await benchSize(size, generate);

@@ -11,7 +11,10 @@ export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export function ensureBuild(force: boolean, log: (m: string) => void) {
   if (!force && existsSync(join(root, 'dist/server/main.js'))) return;
   log('building');
-  for (const a of [['vite', 'build', '--logLevel', 'warn'], ['vite', 'build', '--ssr', 'runtime/server/main.ts', '--logLevel', 'warn']]) {
+  for (const a of [
+    ['vite', 'build', '--logLevel', 'warn'],
+    ['vite', 'build', '--ssr', 'runtime/server/main.ts', '--logLevel', 'warn'],
+  ]) {
     if (spawnSync('npx', a, { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
   }
 }
@@ -33,23 +36,35 @@ export function startServer(port: number, env: Record<string, string> = {}, buil
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
-      ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', TENANTS_DIR: join(root, 'tenants'),
-      LEADS_DB: join(dir, 'leads.sqlite'), ACCOUNTS_DB: join(dir, 'accounts.sqlite'), TRADE_IN_DB: join(dir, 'trade-in.sqlite'),
-      RESERVATIONS_DB: join(dir, 'reservations.sqlite'), TRADE_IN_UPLOADS_DIR: join(dir, 'uploads'), EDITOR_DATA_DIR: join(dir, 'editor'),
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      TENANTS_DIR: join(root, 'tenants'),
+      LEADS_DB: join(dir, 'leads.sqlite'),
+      ACCOUNTS_DB: join(dir, 'accounts.sqlite'),
+      TRADE_IN_DB: join(dir, 'trade-in.sqlite'),
+      RESERVATIONS_DB: join(dir, 'reservations.sqlite'),
+      TRADE_IN_UPLOADS_DIR: join(dir, 'uploads'),
+      EDITOR_DATA_DIR: join(dir, 'editor'),
       ...env,
     },
   });
   let out = '';
-  const stop = () => new Promise<void>((done) => {
-    if (child.exitCode !== null) return (rmSync(dir, { recursive: true, force: true }), done());
-    child.once('exit', () => (rmSync(dir, { recursive: true, force: true }), done()));
-    child.kill('SIGTERM');
-  });
+  const stop = () =>
+    new Promise<void>((done) => {
+      if (child.exitCode !== null) return (rmSync(dir, { recursive: true, force: true }), done());
+      child.once('exit', () => (rmSync(dir, { recursive: true, force: true }), done()));
+      child.kill('SIGTERM');
+    });
   return new Promise((ok, fail) => {
-    const timer = setTimeout(() => (child.kill('SIGKILL'), fail(new Error(`server did not start in ${startTimeoutS} s:\n${out.slice(-3000)}`))), startTimeoutS * 1000);
+    const timer = setTimeout(
+      () => (child.kill('SIGKILL'), fail(new Error(`server did not start in ${startTimeoutS} s:\n${out.slice(-3000)}`))),
+      startTimeoutS * 1000,
+    );
     child.stdout!.on('data', (c: Buffer) => {
       out += c;
-      if (/listening on port/.test(out)) (clearTimeout(timer), ok({ child, port, startMs: performance.now() - started, output: () => out, stop }));
+      if (/listening on port/.test(out)) clearTimeout(timer), ok({ child, port, startMs: performance.now() - started, output: () => out, stop });
     });
     child.stderr!.on('data', (c: Buffer) => (out += c));
     child.on('exit', (code, signal) => (clearTimeout(timer), fail(new Error(`server exited (${code ?? signal}):\n${out.slice(-3000)}`))));

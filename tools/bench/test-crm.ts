@@ -51,7 +51,12 @@ export function tenantsDeliveringTo(sourceDir: string, tenantsDir: string, crmUr
     if (!Array.isArray(doc.dealerships)) continue;
     doc.settings ??= {};
     doc.settings.leads ??= {};
-    doc.settings.leads.crm = { endpoints: doc.dealerships.map((d: { id: number }) => ({ dealershipId: d.id, url: crmUrl, format: 'json' })), backoffSeconds: 0.2, maxAttempts: 100, timeoutSeconds: 5 };
+    doc.settings.leads.crm = {
+      endpoints: doc.dealerships.map((d: { id: number }) => ({ dealershipId: d.id, url: crmUrl, format: 'json' })),
+      backoffSeconds: 0.2,
+      maxAttempts: 100,
+      timeoutSeconds: 5,
+    };
     doc.settings.leads.limits = { perClientPerMinute: 30 };
     writeFileSync(file, JSON.stringify(doc, null, 2));
     sites.push({ slug: doc.slug, dealerships: doc.dealerships });

@@ -20,7 +20,12 @@ const PORT = Number(opt('port', '4105'));
 const BUDGET_BYTES = 100 * 1024;
 const BUDGET_REQUESTS = 25;
 const tenantArg = opt('tenant', 'big-sky-cars');
-const tenants = tenantArg === 'all' ? readdirSync(join(root, 'tenants')).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)) : [tenantArg];
+const tenants =
+  tenantArg === 'all'
+    ? readdirSync(join(root, 'tenants'))
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => f.slice(0, -5))
+    : [tenantArg];
 const log = (m: string) => console.log(`[bench:weight] ${m}`);
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
@@ -29,7 +34,15 @@ ensureBuild(args.includes('--build'), log);
 const server = await startServer(PORT, {}, args.includes('--dist') ? join(opt('dist', ''), 'dist') : undefined);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 /** A page's HTML with the site's Host header (Node's fetch ignores a custom Host). */
@@ -37,12 +50,20 @@ function htmlOf(host: string, path: string): Promise<string> {
   return new Promise((ok) => {
     request({ host: '127.0.0.1', port: PORT, path, headers: { host } }, (res) => {
       let body = '';
-      res.setEncoding('utf8').on('data', (c) => (body += c)).on('end', () => ok(body));
-    }).on('error', () => ok('')).end();
+      res
+        .setEncoding('utf8')
+        .on('data', (c) => (body += c))
+        .on('end', () => ok(body));
+    })
+      .on('error', () => ok(''))
+      .end();
   });
 }
 
-interface Script { url: string; bytes: number }
+interface Script {
+  url: string;
+  bytes: number;
+}
 
 async function scriptsOf(url: string): Promise<{ scripts: Script[]; requests: number; status: number }> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
@@ -52,10 +73,18 @@ async function scriptsOf(url: string): Promise<{ scripts: Script[]; requests: nu
   page.on('requestfinished', (request) => {
     requests++;
     if (request.resourceType() !== 'script') return;
-    pending.push(request.sizes().then((s) => ({ url: new URL(request.url()).pathname, bytes: s.responseBodySize + s.responseHeadersSize })).catch(() => undefined));
+    pending.push(
+      request
+        .sizes()
+        .then((s) => ({ url: new URL(request.url()).pathname, bytes: s.responseBodySize + s.responseHeadersSize }))
+        .catch(() => undefined),
+    );
   });
   const response = await page.goto(url, { waitUntil: 'load' });
-  await page.locator('html[data-hydrated="true"]').waitFor({ timeout: 30_000 }).catch(() => log(`${url}: not hydrated in 30 s`));
+  await page
+    .locator('html[data-hydrated="true"]')
+    .waitFor({ timeout: 30_000 })
+    .catch(() => log(`${url}: not hydrated in 30 s`));
   await page.waitForLoadState('networkidle');
   const scripts = (await Promise.all(pending)).filter((s): s is Script => !!s);
   await context.close();
@@ -75,12 +104,18 @@ try {
       const bytes = scripts.reduce((sum, s) => sum + s.bytes, 0);
       const fails = bytes > BUDGET_BYTES || scripts.length > BUDGET_REQUESTS;
       over ||= fails;
-      console.log(`\n${slug} ${name} (${path}, ${status}): ${kb(bytes)} of script in ${scripts.length} requests (${requests} requests in all)${fails ? '  OVER budget' : ''}`);
+      console.log(
+        `\n${slug} ${name} (${path}, ${status}): ${kb(bytes)} of script in ${scripts.length} requests (${requests} requests in all)${fails ? '  OVER budget' : ''}`,
+      );
       for (const s of [...scripts].sort((a, b) => b.bytes - a.bytes)) console.log(`  ${kb(s.bytes).padStart(9)}  ${s.url}`);
-      summary.push(`${slug.padEnd(30)} ${name.padEnd(8)} ${kb(bytes).padStart(9)}  ${String(scripts.length).padStart(3)} script requests  ${String(requests).padStart(3)} requests  ${fails ? 'OVER' : 'ok'}`);
+      summary.push(
+        `${slug.padEnd(30)} ${name.padEnd(8)} ${kb(bytes).padStart(9)}  ${String(scripts.length).padStart(3)} script requests  ${String(requests).padStart(3)} requests  ${fails ? 'OVER' : 'ok'}`,
+      );
     }
   }
-  console.log(`\nbench:weight (compressed script on first load; budget ${kb(BUDGET_BYTES)} and ${BUDGET_REQUESTS} script requests per page)\n${summary.join('\n')}`);
+  console.log(
+    `\nbench:weight (compressed script on first load; budget ${kb(BUDGET_BYTES)} and ${BUDGET_REQUESTS} script requests per page)\n${summary.join('\n')}`,
+  );
 } finally {
   await browser.close();
   await server.stop();

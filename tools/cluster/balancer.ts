@@ -19,11 +19,22 @@ export async function startBalancer(backendPorts: number[], port = 0): Promise<B
   const served = backendPorts.map(() => 0);
   let next = 0;
 
-  const forward = (incoming: IncomingMessage, body: Buffer, attempt: number, reply: (status: number, headers: IncomingMessage['headers'], stream?: IncomingMessage) => void) => {
+  const forward = (
+    incoming: IncomingMessage,
+    body: Buffer,
+    attempt: number,
+    reply: (status: number, headers: IncomingMessage['headers'], stream?: IncomingMessage) => void,
+  ) => {
     const index = next++ % backendPorts.length;
     const forwardedFor = [incoming.headers['x-forwarded-for'], incoming.socket.remoteAddress].filter(Boolean).join(', ');
     const upstream = request(
-      { host: '127.0.0.1', port: backendPorts[index], method: incoming.method, path: incoming.url, headers: { ...incoming.headers, 'x-forwarded-for': forwardedFor, 'content-length': String(body.length) } },
+      {
+        host: '127.0.0.1',
+        port: backendPorts[index],
+        method: incoming.method,
+        path: incoming.url,
+        headers: { ...incoming.headers, 'x-forwarded-for': forwardedFor, 'content-length': String(body.length) },
+      },
       (response) => {
         served[index]++;
         reply(response.statusCode ?? 502, response.headers, response);
@@ -54,8 +65,7 @@ export async function startBalancer(backendPorts: number[], port = 0): Promise<B
           stream.on('aborted', () => res.destroy());
           stream.on('error', () => res.destroy());
           stream.pipe(res);
-        }
-        else res.end('bad gateway');
+        } else res.end('bad gateway');
       });
     });
   });

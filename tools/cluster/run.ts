@@ -56,7 +56,10 @@ function record(name: string, ok: boolean, detail: string) {
 const serverMain = join(root, 'dist/server/main.js');
 if (args.includes('--build') || !existsSync(serverMain)) {
   log('building dist/');
-  for (const a of [['vite', 'build', '--logLevel', 'warn'], ['vite', 'build', '--ssr', 'runtime/server/main.ts', '--logLevel', 'warn']]) {
+  for (const a of [
+    ['vite', 'build', '--logLevel', 'warn'],
+    ['vite', 'build', '--ssr', 'runtime/server/main.ts', '--logLevel', 'warn'],
+  ]) {
     if (spawnSync('npx', a, { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
   }
 }
@@ -91,9 +94,22 @@ const serverLogs = ports.map(() => '');
 
 function startServer(i: number) {
   const env: NodeJS.ProcessEnv = {
-    ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(ports[i]), HOST: '127.0.0.1', DATABASE_URL: databaseUrl,
-    TENANTS_DIR: tenantsDir, EDITOR_DATA_DIR: editorDir, INVENTORY_SIZE: '600', CRM_ALLOW_HOSTS: '127.0.0.1', LEADS_POLL_MS: '200',
-    TRADE_IN_UPLOADS_DIR: join(work, 'uploads'), TRADE_IN_LINK_SECRET: 'cluster-secret', TEST_CLOCK: '', STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '',
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    PORT: String(ports[i]),
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    TENANTS_DIR: tenantsDir,
+    EDITOR_DATA_DIR: editorDir,
+    INVENTORY_SIZE: '600',
+    CRM_ALLOW_HOSTS: '127.0.0.1',
+    LEADS_POLL_MS: '200',
+    TRADE_IN_UPLOADS_DIR: join(work, 'uploads'),
+    TRADE_IN_LINK_SECRET: 'cluster-secret',
+    TEST_CLOCK: '',
+    STRIPE_SECRET_KEY: '',
+    STRIPE_WEBHOOK_SECRET: '',
     TENANT_STORE: TENANT_STORE,
   };
   delete env.TEMPLATES_DIR;
@@ -108,7 +124,17 @@ function call(port: number, method: string, path: string, options: { host?: stri
   const text = options.body === undefined ? '' : JSON.stringify(options.body);
   return new Promise((resolvePromise, reject) => {
     const req = request(
-      { host: '127.0.0.1', port, path, method, headers: { host: options.host ?? `127.0.0.1:${port}`, ...(text ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(text)) } : {}), ...options.headers } },
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method,
+        headers: {
+          host: options.host ?? `127.0.0.1:${port}`,
+          ...(text ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(text)) } : {}),
+          ...options.headers,
+        },
+      },
       (res) => {
         let data = '';
         res.setEncoding('utf8');
@@ -147,7 +173,8 @@ try {
   await Promise.all(ports.map((_, i) => waitHealthy(i)));
   const balancer = await startBalancer(ports, BASE_PORT);
   log(`balancer on ${balancer.port}`);
-  const viaBalancer = (method: string, path: string, host: string, body?: unknown, headers: Record<string, string> = {}) => call(balancer.port, method, path, { host: `${host}:${balancer.port}`, body, headers });
+  const viaBalancer = (method: string, path: string, host: string, body?: unknown, headers: Record<string, string> = {}) =>
+    call(balancer.port, method, path, { host: `${host}:${balancer.port}`, body, headers });
 
   // ---- 1 and 2: publishing ----------------------------------------------------------------------------------------
   const editorSignIn = async (port: number) => {
@@ -162,7 +189,10 @@ try {
     if (opened.status !== 200) throw new Error(`open on process ${i + 1}: ${opened.status}`);
     const { doc, head } = opened.json;
     doc.pages['/'].blocks.find((b: { type: string }) => b.type === 'hero').props.heading = heading;
-    const published = await call(ports[i], 'POST', `/editor/api/tenants/${EDITOR_SITE}/revisions`, { body: { baseRev: head.rev, doc, publish: true }, headers: { ...session, 'x-csrf-token': editors[i].csrf } });
+    const published = await call(ports[i], 'POST', `/editor/api/tenants/${EDITOR_SITE}/revisions`, {
+      body: { baseRev: head.rev, doc, publish: true },
+      headers: { ...session, 'x-csrf-token': editors[i].csrf },
+    });
     if (published.status !== 201) throw new Error(`publish on process ${i + 1}: ${published.status} ${published.text}`);
   };
   const homeOf = (i: number) => call(ports[i], 'GET', '/', { host: `${EDITOR_SITE}.localhost:${ports[i]}` });
@@ -173,16 +203,21 @@ try {
     const heading = `Published on process 1 at ${Date.now()}`;
     await publish(0, heading);
     const published = performance.now();
-    const seenAfter = await Promise.all([1, 2].map(async (i) => {
-      while (Date.now() < deadline) {
-        if ((await homeOf(i)).text.includes(heading)) return performance.now() - published;
-        await sleep(20);
-      }
-      return Infinity;
-    }));
+    const seenAfter = await Promise.all(
+      [1, 2].map(async (i) => {
+        while (Date.now() < deadline) {
+          if ((await homeOf(i)).text.includes(heading)) return performance.now() - published;
+          await sleep(20);
+        }
+        return Infinity;
+      }),
+    );
     const worst = Math.max(...seenAfter);
-    record('a publish on one process is served by every process', worst < 5000,
-      `processes 2 and 3 served it after ${seenAfter.map((ms) => `${Math.round(ms)} ms`).join(' and ')} (target: within 1 s: ${worst <= 1000 ? 'met' : 'NOT met'})`);
+    record(
+      'a publish on one process is served by every process',
+      worst < 5000,
+      `processes 2 and 3 served it after ${seenAfter.map((ms) => `${Math.round(ms)} ms`).join(' and ')} (target: within 1 s: ${worst <= 1000 ? 'met' : 'NOT met'})`,
+    );
   }
 
   {
@@ -193,7 +228,10 @@ try {
     let publishing = true;
     const readers = [0, 1, 2].map(async (i) => {
       while (publishing) {
-        const [page, doc] = await Promise.all([homeOf(i), call(ports[i], 'GET', `/editor/api/tenants/${EDITOR_SITE}`, { headers: { cookie: editors[i].cookie } })]);
+        const [page, doc] = await Promise.all([
+          homeOf(i),
+          call(ports[i], 'GET', `/editor/api/tenants/${EDITOR_SITE}`, { headers: { cookie: editors[i].cookie } }),
+        ]);
         reads += 2;
         const docOk = doc.status === 200 && typeof doc.json?.doc?.pages?.['/'] === 'object' && typeof doc.json?.head?.rev === 'number';
         if (page.status !== 200 || !docOk) {
@@ -212,12 +250,16 @@ try {
     if (TENANT_STORE === 'postgres') {
       const db = new pg.Client({ connectionString: databaseUrl });
       await db.connect();
-      const revisions = (await db.query("SELECT count(*)::int AS n FROM tenant_revisions WHERE slug = $1 AND kind = 'published'", [EDITOR_SITE])).rows[0].n as number;
+      const revisions = (await db.query("SELECT count(*)::int AS n FROM tenant_revisions WHERE slug = $1 AND kind = 'published'", [EDITOR_SITE])).rows[0]
+        .n as number;
       await db.end();
       where = `PostgreSQL (${revisions} published revisions of ${EDITOR_SITE} stored)`;
     }
-    record(`${ROUNDS} publish rounds across processes: no half-written document or revision read`, badReads === 0,
-      `${publishes} publishes rotating over the three processes, ${reads} reads meanwhile, ${badReads} bad${examples.length ? `: ${examples.join('; ')}` : ''}; documents in ${where}`);
+    record(
+      `${ROUNDS} publish rounds across processes: no half-written document or revision read`,
+      badReads === 0,
+      `${publishes} publishes rotating over the three processes, ${reads} reads meanwhile, ${badReads} bad${examples.length ? `: ${examples.join('; ')}` : ''}; documents in ${where}`,
+    );
   }
 
   // ---- 3: sessions ------------------------------------------------------------------------------------------------
@@ -226,17 +268,29 @@ try {
     const first = await call(ports[0], 'GET', '/api/account', { host });
     const csrfCookie = String(first.headers['set-cookie']).split(';')[0];
     const email = `cluster-${randomUUID().slice(0, 8)}@example.com`;
-    const signedUp = await call(ports[0], 'POST', '/api/account/sign-up', { host, body: { name: 'Cluster Shopper', email, password: 'a-long-password-2026', phone: '0412 345 678' }, headers: { cookie: csrfCookie, 'x-csrf-token': first.json.csrfToken } });
+    const signedUp = await call(ports[0], 'POST', '/api/account/sign-up', {
+      host,
+      body: { name: 'Cluster Shopper', email, password: 'a-long-password-2026', phone: '0412 345 678' },
+      headers: { cookie: csrfCookie, 'x-csrf-token': first.json.csrfToken },
+    });
     const session = [csrfCookie, ...[signedUp.headers['set-cookie']].flat().map((c) => String(c).split(';')[0])].join('; ');
-    const seen = await Promise.all([1, 2].map((i) => call(ports[i], 'GET', '/api/account', { host: `${SHOP_SITE}.localhost:${ports[i]}`, headers: { cookie: session } })));
+    const seen = await Promise.all(
+      [1, 2].map((i) => call(ports[i], 'GET', '/api/account', { host: `${SHOP_SITE}.localhost:${ports[i]}`, headers: { cookie: session } })),
+    );
     const shopperOk = signedUp.status === 201 && seen.every((r) => r.json?.shopper?.email === email);
-    record('a shopper signed in on one process is signed in on the others', shopperOk,
-      `sign-up on process 1: ${signedUp.status}; processes 2 and 3 know the shopper: ${seen.map((r) => (r.json?.shopper?.email === email ? 'yes' : `no (${r.status})`)).join(', ')}`);
+    record(
+      'a shopper signed in on one process is signed in on the others',
+      shopperOk,
+      `sign-up on process 1: ${signedUp.status}; processes 2 and 3 know the shopper: ${seen.map((r) => (r.json?.shopper?.email === email ? 'yes' : `no (${r.status})`)).join(', ')}`,
+    );
 
     const staff = editors[0];
     const other = await Promise.all([1, 2].map((i) => call(ports[i], 'GET', `/editor/api/tenants/${EDITOR_SITE}`, { headers: { cookie: staff.cookie } })));
-    record('a staff member signed in to the editor on one process is signed in on the others', other.every((r) => r.status === 200),
-      `the editor session from process 1 on processes 2 and 3: ${other.map((r) => r.status).join(', ')}`);
+    record(
+      'a staff member signed in to the editor on one process is signed in on the others',
+      other.every((r) => r.status === 200),
+      `the editor session from process 1 on processes 2 and 3: ${other.map((r) => r.status).join(', ')}`,
+    );
   }
 
   // ---- 4: a shared rate limit ---------------------------------------------------------------------------------------
@@ -245,54 +299,92 @@ try {
     const first = await viaBalancer('GET', '/api/account', host);
     const csrfCookie = String(first.headers['set-cookie']).split(';')[0];
     const email = `limited-${randomUUID().slice(0, 8)}@example.com`;
-    await call(ports[0], 'POST', '/api/account/sign-up', { host: `${host}:${ports[0]}`, body: { name: 'Limited Shopper', email, password: 'the-right-password-1' }, headers: { cookie: csrfCookie, 'x-csrf-token': first.json.csrfToken } });
+    await call(ports[0], 'POST', '/api/account/sign-up', {
+      host: `${host}:${ports[0]}`,
+      body: { name: 'Limited Shopper', email, password: 'the-right-password-1' },
+      headers: { cookie: csrfCookie, 'x-csrf-token': first.json.csrfToken },
+    });
     let attempts = 0;
     let firstRefusal = 0;
     while (attempts < 30 && !firstRefusal) {
       attempts++;
       // Each attempt from its own address, so only the per-account limit can refuse it.
-      const r = await viaBalancer('POST', '/api/account/sign-in', host, { email, password: 'wrong-password' }, { cookie: csrfCookie, 'x-csrf-token': first.json.csrfToken, 'x-forwarded-for': `10.9.0.${attempts}` });
+      const r = await viaBalancer(
+        'POST',
+        '/api/account/sign-in',
+        host,
+        { email, password: 'wrong-password' },
+        { cookie: csrfCookie, 'x-csrf-token': first.json.csrfToken, 'x-forwarded-for': `10.9.0.${attempts}` },
+      );
       if (r.status === 429) firstRefusal = attempts;
     }
     const perAccount = 5; // SIGN_IN_LIMITS.perAccount (runtime/accounts/sign-in-limiter.ts)
-    record('the sign-in rate limit is shared by all processes', firstRefusal === perAccount + 1,
-      `wrong passwords for one account, round-robin over three processes: first refused at attempt ${firstRefusal || 'never'} (limit ${perAccount} per account; per-process counters would allow ${perAccount * PROCESSES})`);
+    record(
+      'the sign-in rate limit is shared by all processes',
+      firstRefusal === perAccount + 1,
+      `wrong passwords for one account, round-robin over three processes: first refused at attempt ${firstRefusal || 'never'} (limit ${perAccount} per account; per-process counters would allow ${perAccount * PROCESSES})`,
+    );
   }
 
   // ---- 5: reservations ----------------------------------------------------------------------------------------------
   {
     const host = SHOP_SITE + '.localhost';
-    const search = await viaBalancer('POST', '/api/search', host, { queries: [{ q: '', filter: 'status = in_stock AND reserved = false', hitsPerPage: CARS }] });
+    const search = await viaBalancer('POST', '/api/search', host, {
+      queries: [{ q: '', filter: 'status = in_stock AND reserved = false', hitsPerPage: CARS }],
+    });
     const cars: { slug: string }[] = search.json.results[0].hits;
     let ip = 0;
-    const attempts = await Promise.all(Array.from({ length: RESERVATIONS }, async (_, n) => {
-      const car = cars[n % cars.length].slug;
-      const key = randomUUID();
-      const values = { name: 'Cluster Shopper', email: `shopper${n}@example.com`, phone: '0412 345 678', postcode: '4000' };
-      const address = `10.${(++ip >> 16) & 255}.${(ip >> 8) & 255}.${ip & 255}`;
-      for (let tries = 0; tries < 20; tries++) {
-        const r = await viaBalancer('POST', '/api/checkout/reservations', host, { car_id: car, values, idempotency_key: key }, { 'x-forwarded-for': address }).catch(() => ({ status: 0, json: null }) as Pick<Answer, 'status' | 'json'>);
-        if (r.status && r.status < 500) return { car, status: r.status, id: r.json?.reservation_id as string | undefined };
-        await sleep(100);
-      }
-      return { car, status: 0, id: undefined };
-    }));
+    const attempts = await Promise.all(
+      Array.from({ length: RESERVATIONS }, async (_, n) => {
+        const car = cars[n % cars.length].slug;
+        const key = randomUUID();
+        const values = { name: 'Cluster Shopper', email: `shopper${n}@example.com`, phone: '0412 345 678', postcode: '4000' };
+        const address = `10.${(++ip >> 16) & 255}.${(ip >> 8) & 255}.${ip & 255}`;
+        for (let tries = 0; tries < 20; tries++) {
+          const r = await viaBalancer(
+            'POST',
+            '/api/checkout/reservations',
+            host,
+            { car_id: car, values, idempotency_key: key },
+            { 'x-forwarded-for': address },
+          ).catch(() => ({ status: 0, json: null }) as Pick<Answer, 'status' | 'json'>);
+          if (r.status && r.status < 500) return { car, status: r.status, id: r.json?.reservation_id as string | undefined };
+          await sleep(100);
+        }
+        return { car, status: 0, id: undefined };
+      }),
+    );
     const holds = attempts.filter((a) => a.status < 300 && a.id);
     const holdsPerCar = new Map<string, Set<string>>();
     for (const h of holds) holdsPerCar.set(h.car, new Set([...(holdsPerCar.get(h.car) ?? []), h.id!]));
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
-    const active = (await client.query("SELECT car_id, count(*)::int AS n FROM reservations WHERE status IN ('pending', 'paid') GROUP BY car_id")).rows as { n: number }[];
+    const active = (await client.query("SELECT car_id, count(*)::int AS n FROM reservations WHERE status IN ('pending', 'paid') GROUP BY car_id")).rows as {
+      n: number;
+    }[];
     await client.end();
-    const statuses = [...new Set(attempts.map((a) => a.status))].sort().map((s) => `${s}: ${attempts.filter((a) => a.status === s).length}`).join(', ');
-    const ok = holds.length === cars.length && [...holdsPerCar.values()].every((s) => s.size === 1) && active.length === cars.length && active.every((r) => r.n === 1);
-    record(`${RESERVATIONS} concurrent reservations of ${cars.length} cars give exactly ${cars.length} holds`, ok,
-      `holds answered: ${holds.length} (answers ${statuses}); cars held in the database: ${active.length}, each once: ${active.every((r) => r.n === 1) ? 'yes' : 'no'}`);
+    const statuses = [...new Set(attempts.map((a) => a.status))]
+      .sort()
+      .map((s) => `${s}: ${attempts.filter((a) => a.status === s).length}`)
+      .join(', ');
+    const ok =
+      holds.length === cars.length && [...holdsPerCar.values()].every((s) => s.size === 1) && active.length === cars.length && active.every((r) => r.n === 1);
+    record(
+      `${RESERVATIONS} concurrent reservations of ${cars.length} cars give exactly ${cars.length} holds`,
+      ok,
+      `holds answered: ${holds.length} (answers ${statuses}); cars held in the database: ${active.length}, each once: ${active.every((r) => r.n === 1) ? 'yes' : 'no'}`,
+    );
   }
 
   // ---- 6: leads with a process killed -------------------------------------------------------------------------------
   {
-    const submissions = Array.from({ length: LEADS }, (_, n) => ({ n, key: randomUUID(), site: leadSites[n % leadSites.length], leadId: undefined as string | undefined, ids: new Set<string>() }));
+    const submissions = Array.from({ length: LEADS }, (_, n) => ({
+      n,
+      key: randomUUID(),
+      site: leadSites[n % leadSites.length],
+      leadId: undefined as string | undefined,
+      ids: new Set<string>(),
+    }));
     let next = 0;
     let acknowledged = 0;
     let killedAt = -1;
@@ -301,13 +393,25 @@ try {
         const s = submissions[next++];
         if (!s) return;
         const values = {
-          name: `Cluster ${s.n}`, last_name: 'Shopper', email: `cluster${s.n}@example.com`, phone: '0412 345 678', message: `cluster lead #${s.n}`,
-          category: 'General Enquiry', postcode: '4000', terms_conditions: true, location: 'Brisbane', dealership_slug: s.site.dealerships[s.n % s.site.dealerships.length].slug,
+          name: `Cluster ${s.n}`,
+          last_name: 'Shopper',
+          email: `cluster${s.n}@example.com`,
+          phone: '0412 345 678',
+          message: `cluster lead #${s.n}`,
+          category: 'General Enquiry',
+          postcode: '4000',
+          terms_conditions: true,
+          location: 'Brisbane',
+          dealership_slug: s.site.dealerships[s.n % s.site.dealerships.length].slug,
         };
         const body = { form: 'enquiry', values, context: { url: `http://${s.site.slug}.localhost/contact`, visited_pages: ['/', '/contact'] } };
         const address = `10.20.${(s.n >> 8) & 255}.${s.n & 255}`;
         while (!s.leadId && Date.now() < deadline) {
-          const r = await viaBalancer('POST', '/api/leads', `${s.site.slug}.localhost`, body, { 'idempotency-key': s.key, 'x-forwarded-for': address, origin: `http://${s.site.slug}.localhost:${balancer.port}` }).catch(() => undefined);
+          const r = await viaBalancer('POST', '/api/leads', `${s.site.slug}.localhost`, body, {
+            'idempotency-key': s.key,
+            'x-forwarded-for': address,
+            origin: `http://${s.site.slug}.localhost:${balancer.port}`,
+          }).catch(() => undefined);
           if (r?.status === 201) {
             s.leadId = r.json.lead_id;
             s.ids.add(s.leadId!);
@@ -337,7 +441,10 @@ try {
     while (Date.now() < deadline && acked.some((s) => !crmReceived.has(s.leadId!))) await sleep(200);
     const db = new pg.Client({ connectionString: databaseUrl });
     await db.connect();
-    const rows = (await db.query("SELECT lead_id, payload->>'message' AS message FROM leads WHERE payload->>'message' LIKE 'cluster lead #%'")).rows as { lead_id: string; message: string }[];
+    const rows = (await db.query("SELECT lead_id, payload->>'message' AS message FROM leads WHERE payload->>'message' LIKE 'cluster lead #%'")).rows as {
+      lead_id: string;
+      message: string;
+    }[];
     await db.end();
     const perMessage = new Map<string, number>();
     for (const r of rows) perMessage.set(r.message, (perMessage.get(r.message) ?? 0) + 1);
@@ -348,8 +455,11 @@ try {
     const repeats = acked.reduce((sum, s) => sum + Math.max(0, (crmReceived.get(s.leadId!) ?? 0) - 1), 0);
     const twoIds = submissions.filter((s) => s.ids.size > 1).length;
     const ok = acked.length === LEADS && stored === LEADS && storedTwice === 0 && twoIds === 0 && delivered === LEADS;
-    record(`${LEADS} leads through the balancer with a process SIGKILLed: each stored once and delivered`, ok,
-      `acknowledged ${acked.length} in ${answered.toFixed(1)} s (process 2 killed after ${killedAt}); stored ${stored}, stored twice ${storedTwice}, two lead ids for one key ${twoIds}; reached the CRM ${delivered}, repeat deliveries ${repeats} (de-duplicated by lead_id); served per process ${balancer.served.join('/')}`);
+    record(
+      `${LEADS} leads through the balancer with a process SIGKILLed: each stored once and delivered`,
+      ok,
+      `acknowledged ${acked.length} in ${answered.toFixed(1)} s (process 2 killed after ${killedAt}); stored ${stored}, stored twice ${storedTwice}, two lead ids for one key ${twoIds}; reached the CRM ${delivered}, repeat deliveries ${repeats} (de-duplicated by lead_id); served per process ${balancer.served.join('/')}`,
+    );
   }
   await balancer.close();
   exitCode = results.every((r) => r.ok) ? 0 : 1;

@@ -26,7 +26,13 @@ async function main() {
       const [email] = positional;
       const password = option('password');
       if (!email || !password) throw new AccountError('usage: add <email> --name "Name" --password <password> [--admin] [--tenants a,b]');
-      const a = await store.create({ email, name: option('name') ?? email, password, admin: rest.includes('--admin'), tenants: (option('tenants') ?? '').split(',').filter(Boolean) });
+      const a = await store.create({
+        email,
+        name: option('name') ?? email,
+        password,
+        admin: rest.includes('--admin'),
+        tenants: (option('tenants') ?? '').split(',').filter(Boolean),
+      });
       console.log(`created ${a.email}${a.admin ? ' (platform admin)' : ''}${a.tenants.length ? `, may edit ${a.tenants.join(', ')}` : ''}`);
       break;
     }
@@ -46,12 +52,23 @@ async function main() {
       break;
     }
     case 'list':
-      for (const a of store.all()) console.log(`${a.email.padEnd(36)} ${a.name.padEnd(24)} ${accountState(a).padEnd(9)} ${a.admin ? 'platform admin' : a.tenants.join(', ') || '(no sites)'}`);
+      for (const a of store.all())
+        console.log(
+          `${a.email.padEnd(36)} ${a.name.padEnd(24)} ${accountState(a).padEnd(9)} ${a.admin ? 'platform admin' : a.tenants.join(', ') || '(no sites)'}`,
+        );
       break;
     case 'demo': {
       const wanted = [
         { email: 'admin@example.com', name: 'Platform Admin', admin: true, tenants: [] as string[] },
-        ...demoTenants.map((slug) => ({ email: `staff@${slug}.example`, name: `${slug.split('-').map((w) => w[0].toUpperCase() + w.slice(1)).join(' ')} Staff`, admin: false, tenants: [slug] })),
+        ...demoTenants.map((slug) => ({
+          email: `staff@${slug}.example`,
+          name: `${slug
+            .split('-')
+            .map((w) => w[0].toUpperCase() + w.slice(1))
+            .join(' ')} Staff`,
+          admin: false,
+          tenants: [slug],
+        })),
       ];
       for (const w of wanted) {
         if (store.find(w.email)) continue;

@@ -44,7 +44,9 @@ export function blockContractProblems(blocks: BlockSchemaFile[], base: JsonSchem
   for (const { type, schema } of blocks) {
     if (!validate(schema)) {
       // propertyNames reports its "if"/"then" and "enum" besides itself: keep the one line that names the keyword.
-      const errors = (validate.errors ?? []).filter((e) => !['if', 'enum'].includes(e.keyword) || !(validate.errors ?? []).some((o) => o.keyword === 'propertyNames' && o.instancePath === e.instancePath));
+      const errors = (validate.errors ?? []).filter(
+        (e) => !['if', 'enum'].includes(e.keyword) || !(validate.errors ?? []).some((o) => o.keyword === 'propertyNames' && o.instancePath === e.instancePath),
+      );
       problems.push(...new Set(errors.map((e) => contractProblem(type, e, allowedAt))));
     }
     const needs = schema['x-page-data'];

@@ -24,7 +24,11 @@ describe('code fallbacks on defaulted block props', () => {
       heading: { type: 'string', default: 'Our cars', description: 'Heading.' },
       filters: { type: 'array', items: { type: 'string' }, default: ['make'], description: 'Filters.' },
       note: { type: 'string', description: 'No default.' },
-      buttons: { type: 'array', items: { type: 'object', properties: { style: { type: 'string', default: 'primary', description: 'Style.' } } }, description: 'Buttons.' },
+      buttons: {
+        type: 'array',
+        items: { type: 'object', properties: { style: { type: 'string', default: 'primary', description: 'Style.' } } },
+        description: 'Buttons.',
+      },
     },
   };
 

@@ -43,7 +43,7 @@ export function blockDefaultFallbacks(blocksDir: string, type: string, schema: J
     const lines = readFileSync(file, 'utf8').split('\n');
     lines.forEach((text, i) => {
       const hit = (prop: string) => found.push({ file: file.slice(blocksDir.length - 'blocks'.length), line: i + 1, prop, code: text.trim() });
-      // props.heading ?? '…', props.filters?.length ? … 
+      // props.heading ?? '…', props.filters?.length ? …
       for (const m of text.matchAll(new RegExp(String.raw`\bprops\??\.(\w+)(?:\?\.\w+)*(?:${FALLBACK}|\?\.length\s*\?)`, 'g'))) if (top.has(m[1])) hit(m[1]);
       // const { heading = '…' } = props  /  ({ props: { heading = '…' } })
       for (const m of text.matchAll(/\b(\w+)(?:\s*:\s*\w+)?\s*=\s*[^=>,}][^,}]*/g)) {

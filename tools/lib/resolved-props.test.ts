@@ -12,7 +12,8 @@ const root = join(import.meta.dirname, '../..');
 const resolved = new Map(readSchemaParts(root).blocks.map(({ type, schema }) => [type, resolvedPropsSchema(schema)]));
 type Block = { id: string; type: string; props?: unknown; slots?: Record<string, Block[]> };
 const allBlocks = (blocks: Block[]): Block[] => blocks.flatMap((b) => [b, ...Object.values(b.slots ?? {}).flatMap(allBlocks)]);
-const missing = (blocks: Block[]) => allBlocks(blocks).flatMap((b) => missingResolvedProps(b.props, resolved.get(b.type)!).map((p) => `${b.id} (${b.type}) props${p}`));
+const missing = (blocks: Block[]) =>
+  allBlocks(blocks).flatMap((b) => missingResolvedProps(b.props, resolved.get(b.type)!).map((p) => `${b.id} (${b.type}) props${p}`));
 
 describe('block props arrive with their defaults', () => {
   const tenants = loadTenants(join(root, 'tenants'));
@@ -35,17 +36,25 @@ describe('block props arrive with their defaults', () => {
   });
 
   it('not before validation: the tenant files leave defaults out, so the check can fail', () => {
-    const raw = resolveTenantFile(join(root, 'tenants/harbourside-mazda.json'), join(root, 'tenants/templates')) as { pages: Record<string, { blocks: Block[] }> };
+    const raw = resolveTenantFile(join(root, 'tenants/harbourside-mazda.json'), join(root, 'tenants/templates')) as {
+      pages: Record<string, { blocks: Block[] }>;
+    };
     expect(Object.values(raw.pages).flatMap((p) => missing(p.blocks)).length).toBeGreaterThan(0);
   });
 
   it("car search gets the schema's filters where the site leaves them out (not a second list in code)", () => {
     const site = tenants.find((t) => t.ok && t.slug === 'harbourside-mazda');
     if (!site?.ok) throw new Error('harbourside-mazda did not load');
-    const search = Object.values(site.doc.pages).flatMap((p) => allBlocks(p.blocks as unknown as Block[])).find((b) => b.type === 'car-search')!;
+    const search = Object.values(site.doc.pages)
+      .flatMap((p) => allBlocks(p.blocks as unknown as Block[]))
+      .find((b) => b.type === 'car-search')!;
     const schema = readSchemaParts(root).blocks.find((b) => b.type === 'car-search')!.schema;
-    const raw = resolveTenantFile(join(root, 'tenants/harbourside-mazda.json'), join(root, 'tenants/templates')) as { pages: Record<string, { blocks: Block[] }> };
-    const rawSearch = Object.values(raw.pages).flatMap((p) => allBlocks(p.blocks)).find((b) => b.id === search.id)! as { props?: { filters?: unknown } };
+    const raw = resolveTenantFile(join(root, 'tenants/harbourside-mazda.json'), join(root, 'tenants/templates')) as {
+      pages: Record<string, { blocks: Block[] }>;
+    };
+    const rawSearch = Object.values(raw.pages)
+      .flatMap((p) => allBlocks(p.blocks))
+      .find((b) => b.id === search.id)! as { props?: { filters?: unknown } };
     expect(rawSearch.props?.filters).toBeUndefined();
     // The schema's list, its items with their own defaults filled in too (a filter without a display is a checkbox list).
     const filters = (search.props as { filters: { attribute: string; display: string; collapsed: boolean }[] }).filters;

@@ -16,7 +16,9 @@ export function resolvedPropsSchema(schema: JsonSchema): JsonSchema {
     if (out.properties) {
       out.properties = Object.fromEntries(Object.entries(out.properties as JsonSchema).map(([k, v]) => [k, walk(v)]));
       // An x-server-only value is removed from the document the browser gets, default or not: it stays optional.
-      const defaulted = Object.entries(out.properties as JsonSchema).filter(([, v]) => v && typeof v === 'object' && 'default' in v && !v['x-server-only']).map(([k]) => k);
+      const defaulted = Object.entries(out.properties as JsonSchema)
+        .filter(([, v]) => v && typeof v === 'object' && 'default' in v && !v['x-server-only'])
+        .map(([k]) => k);
       const required = [...new Set([...(out.required ?? []), ...defaulted])];
       if (required.length) out.required = required;
     }
@@ -32,6 +34,8 @@ export function missingResolvedProps(value: unknown, resolved: JsonSchema, path 
   const record = value as Record<string, unknown>;
   return [
     ...((resolved.required ?? []) as string[]).filter((k) => !(k in record)).map((k) => `${path}.${k}`),
-    ...Object.entries(resolved.properties as Record<string, JsonSchema>).flatMap(([k, sub]) => (k in record ? missingResolvedProps(record[k], sub, `${path}.${k}`) : [])),
+    ...Object.entries(resolved.properties as Record<string, JsonSchema>).flatMap(([k, sub]) =>
+      k in record ? missingResolvedProps(record[k], sub, `${path}.${k}`) : [],
+    ),
   ];
 }

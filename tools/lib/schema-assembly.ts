@@ -94,7 +94,7 @@ export function assembleTenantSchema({ base, settings, blocks }: SchemaParts): J
   }
   schema.definitions.block = {
     title: 'Block',
-    description: 'A registered block: a stable id, a type and props validated by that type\'s schema.',
+    description: "A registered block: a stable id, a type and props validated by that type's schema.",
     type: 'object',
     required: ['type'],
     properties: { type: { type: 'string', description: 'Registered block type (a folder under blocks/).' } },

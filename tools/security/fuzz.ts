@@ -49,11 +49,27 @@ function casesFor(api: Api, runs: number, seed: number): FuzzCase[] {
     anyJson.map((v) => ({ kind: 'arbitrary JSON', body: JSON.stringify(v) })),
     fc.string({ maxLength: 200 }).map((s) => ({ kind: 'malformed text', body: s })),
     fc.string({ unit: 'binary', maxLength: 200 }).map((s) => ({ kind: 'binary text', body: s })),
-    fc.tuple(fc.integer({ min: 60, max: 30_000 }), fc.constantFrom(['[', ']'], ['{"a":', '}'])).map(([n, [o, c]]) => ({ kind: `nested ${n} levels`, body: nested(n, o, c) })),
+    fc
+      .tuple(fc.integer({ min: 60, max: 30_000 }), fc.constantFrom(['[', ']'], ['{"a":', '}']))
+      .map(([n, [o, c]]) => ({ kind: `nested ${n} levels`, body: nested(n, o, c) })),
     fc.tuple(fc.nat(), anyJson).map(([pick, v]) => ({ kind: 'wrongly typed value', body: JSON.stringify(replaceAt(api.valid, pick, v)) })),
-    fc.tuple(fc.nat(), fc.constantFrom(null, true, -1, 1e308, '', 'x'.repeat(500), [], {}, [[[[]]]], { __proto__: 1 }, { constructor: { prototype: 1 } })).map(([pick, v]) => ({ kind: 'edge value', body: JSON.stringify(replaceAt(api.valid, pick, v)) })),
+    fc
+      .tuple(fc.nat(), fc.constantFrom(null, true, -1, 1e308, '', 'x'.repeat(500), [], {}, [[[[]]]], { __proto__: 1 }, { constructor: { prototype: 1 } }))
+      .map(([pick, v]) => ({ kind: 'edge value', body: JSON.stringify(replaceAt(api.valid, pick, v)) })),
     fc.nat({ max: valid.length }).map((n) => ({ kind: 'truncated body', body: valid.slice(0, n) })),
-    fc.tuple(fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=utf-16', 'application/json; charset=latin1', 'multipart/form-data; boundary=x', 'application/xml'), anyJson).map(([type, v]) => ({ kind: `content type ${type}`, body: JSON.stringify(v), contentType: type })),
+    fc
+      .tuple(
+        fc.constantFrom(
+          'text/plain',
+          'application/x-www-form-urlencoded',
+          'application/json; charset=utf-16',
+          'application/json; charset=latin1',
+          'multipart/form-data; boundary=x',
+          'application/xml',
+        ),
+        anyJson,
+      )
+      .map(([type, v]) => ({ kind: `content type ${type}`, body: JSON.stringify(v), contentType: type })),
   );
   const drawn = fc.sample(arbitrary, { numRuns: runs, seed });
   // Oversized: a few sizes well over every limit (a body of several megabytes each).
@@ -80,35 +96,111 @@ export const fuzz: SecurityModule = {
     const car = ctx.carsOf(own).find((c) => c.status === 'in_stock') ?? ctx.carsOf(own)[0];
     const staff = await signIn(ctx.app.port, staffEmail(own.slug));
     const opened = JSON.parse((await ctx.request('localhost', 'GET', `/editor/api/tenants/${own.slug}`, { headers: { cookie: staff.cookie } })).body);
-    const leadValues = { name: 'Fuzz Tester', email: 'fuzz@example.com', phone: '0412 345 678', message: 'Hello', category: 'General Enquiry', postcode: '4000', location: 'Brisbane', terms_conditions: true };
+    const leadValues = {
+      name: 'Fuzz Tester',
+      email: 'fuzz@example.com',
+      phone: '0412 345 678',
+      message: 'Hello',
+      category: 'General Enquiry',
+      postcode: '4000',
+      location: 'Brisbane',
+      terms_conditions: true,
+    };
     // A shopper's CSRF cookie and token (GET /api/account hands them out), so fuzzed bodies reach the account APIs.
     const accountAnswer = await ctx.request(`${own.slug}.localhost`, 'GET', '/api/account');
     const shopperCsrf = JSON.parse(accountAnswer.body).csrfToken as string;
-    const shopperCookie = ([] as string[]).concat(accountAnswer.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
+    const shopperCookie = ([] as string[])
+      .concat(accountAnswer.headers['set-cookie'] ?? [])
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const apis: Api[] = [
-      { name: 'account-sign-up', host: 'shopper', path: '/api/account/sign-up', valid: { name: 'Fuzz Shopper', email: 'fuzz-shopper@example.com', password: 'a long enough password', phone: '0412 345 678' } },
-      { name: 'account-sign-in', host: 'shopper', path: '/api/account/sign-in', valid: { email: 'fuzz-shopper@example.com', password: 'a long enough password' } },
+      {
+        name: 'account-sign-up',
+        host: 'shopper',
+        path: '/api/account/sign-up',
+        valid: { name: 'Fuzz Shopper', email: 'fuzz-shopper@example.com', password: 'a long enough password', phone: '0412 345 678' },
+      },
+      {
+        name: 'account-sign-in',
+        host: 'shopper',
+        path: '/api/account/sign-in',
+        valid: { email: 'fuzz-shopper@example.com', password: 'a long enough password' },
+      },
       { name: 'account-forgot-password', host: 'shopper', path: '/api/account/forgot-password', valid: { email: 'fuzz-shopper@example.com' } },
-      { name: 'account-reset-password', host: 'shopper', path: '/api/account/reset-password', valid: { token: 'x'.repeat(43), password: 'another long password' } },
+      {
+        name: 'account-reset-password',
+        host: 'shopper',
+        path: '/api/account/reset-password',
+        valid: { token: 'x'.repeat(43), password: 'another long password' },
+      },
       { name: 'watchlist-save-car', host: 'shopper', path: '/api/watchlist/save-car', valid: { phone_number: '0412345678', car_id: car.id } },
       { name: 'saved-searches', host: 'shopper', path: '/api/saved-searches', valid: { name: 'Utes', url: '/search/ute' } },
       { name: 'eval-expert-enter-vin', host: 'site', path: '/api/eval-expert/enter-vin', valid: { rego: 'TRADE1', state: 'qld' } },
       { name: 'eval-expert-manual-entry', host: 'site', path: '/api/eval-expert/manual-entry', valid: { vin: 'JM0BP2H7A00123456', desc: '2019 Mazda 3' } },
-      { name: 'eval-expert-update-eval', host: 'site', path: '/api/eval-expert/update-eval', valid: { evalid: 'not-an-evaluation', km: 60000, userEmail: '', cName: 'A', cEmail: 'a@b.co', cPhone: '0412345678' } },
+      {
+        name: 'eval-expert-update-eval',
+        host: 'site',
+        path: '/api/eval-expert/update-eval',
+        valid: { evalid: 'not-an-evaluation', km: 60000, userEmail: '', cName: 'A', cEmail: 'a@b.co', cPhone: '0412345678' },
+      },
       { name: 'miscellaneous', host: 'site', path: '/api/miscellaneous', valid: { column_name: 'valuation', rego: 'TRADE1', state: 'qld' } },
-      { name: 'checkout-reservations', host: 'site', path: '/api/checkout/reservations', valid: { car_id: car.id, details: { name: 'Jo', email: 'jo@example.com', phone: '0412 345 678', postcode: '4000' }, idempotency_key: 'fuzz-reservation-0001' } },
-      { name: 'payments-confirm', host: 'site', path: '/api/payments/local/intents/00000000-0000-0000-0000-000000000000/confirm', valid: { card_number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' } },
-      { name: 'search', host: 'site', path: '/api/search', valid: { queries: [{ q: 'mazda', filter: 'price > 1000', facets: ['make'], sort: ['price:asc'], hitsPerPage: 10, page: 1 }] } },
-      { name: 'leads', host: 'site', path: '/api/leads', valid: { form: 'enquiry', values: leadValues, context: { car_id: car.id, url: `http://${own.slug}.localhost/cars/${car.slug}`, visited_pages: ['/'] }, idempotency_key: 'fuzz-key-0001' } },
+      {
+        name: 'checkout-reservations',
+        host: 'site',
+        path: '/api/checkout/reservations',
+        valid: {
+          car_id: car.id,
+          details: { name: 'Jo', email: 'jo@example.com', phone: '0412 345 678', postcode: '4000' },
+          idempotency_key: 'fuzz-reservation-0001',
+        },
+      },
+      {
+        name: 'payments-confirm',
+        host: 'site',
+        path: '/api/payments/local/intents/00000000-0000-0000-0000-000000000000/confirm',
+        valid: { card_number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
+      },
+      {
+        name: 'search',
+        host: 'site',
+        path: '/api/search',
+        valid: { queries: [{ q: 'mazda', filter: 'price > 1000', facets: ['make'], sort: ['price:asc'], hitsPerPage: 10, page: 1 }] },
+      },
+      {
+        name: 'leads',
+        host: 'site',
+        path: '/api/leads',
+        valid: {
+          form: 'enquiry',
+          values: leadValues,
+          context: { car_id: car.id, url: `http://${own.slug}.localhost/cars/${car.slug}`, visited_pages: ['/'] },
+          idempotency_key: 'fuzz-key-0001',
+        },
+      },
       { name: 'unsubscribe', host: 'site', path: '/api/unsubscribe', valid: { email: 'fuzz-unsubscribe@example.com' } },
       { name: 'models', host: 'site', path: '/api/models', valid: { make: 'mazda', body: 'suv', page: 1 } },
-      { name: 'youx-quote', host: 'site', path: '/api/youx/quote', valid: { selfAssessedCreditScore: 'excellent', purchasePrice: 25000, loanTerm: 60, year: 2020, vin: null, nvic: null, whoIsHelping: 'myself' } },
+      {
+        name: 'youx-quote',
+        host: 'site',
+        path: '/api/youx/quote',
+        valid: { selfAssessedCreditScore: 'excellent', purchasePrice: 25000, loanTerm: 60, year: 2020, vin: null, nvic: null, whoIsHelping: 'myself' },
+      },
       { name: 'phone-reveal', host: 'site', path: '/api/cars/phone-reveal', valid: { car_id: car.id, dealership_id: car.dealership_id, website_id: own.slug } },
       { name: 'editor-login', host: 'editor', path: '/editor/api/login', valid: { email: 'nobody@example.com', password: 'not the password' } },
-      { name: 'editor-revisions', host: 'editor', path: `/editor/api/tenants/${own.slug}/revisions`, valid: { baseRev: opened.head.rev, doc: opened.doc, publish: false } },
+      {
+        name: 'editor-revisions',
+        host: 'editor',
+        path: `/editor/api/tenants/${own.slug}/revisions`,
+        valid: { baseRev: opened.head.rev, doc: opened.doc, publish: false },
+      },
       { name: 'editor-preview', host: 'editor', path: `/editor/api/tenants/${own.slug}/preview`, valid: { path: '/', doc: opened.doc } },
       { name: 'editor-site-search', host: 'editor', path: `/editor/api/tenants/${own.slug}/site/api/search`, valid: { queries: [{ q: '', hitsPerPage: 5 }] } },
-      { name: 'editor-grants', host: 'editor', path: `/editor/api/accounts/${encodeURIComponent(staffEmail(own.slug))}/grants`, valid: { tenants: [own.slug] } },
+      {
+        name: 'editor-grants',
+        host: 'editor',
+        path: `/editor/api/accounts/${encodeURIComponent(staffEmail(own.slug))}/grants`,
+        valid: { tenants: [own.slug] },
+      },
       { name: 'editor-invite', host: 'editor', path: '/editor/api/accounts', valid: { email: 'fuzz-invite@example.com', name: 'Fuzz', sites: [own.slug] } },
       { name: 'editor-password-reset', host: 'editor', path: '/editor/api/password-reset', valid: { email: 'nobody@example.com' } },
       { name: 'editor-link', host: 'editor', path: `/editor/api/links/${'x'.repeat(43)}`, valid: { password: 'a long enough password' } },
@@ -118,12 +210,20 @@ export const fuzz: SecurityModule = {
     for (const [i, api] of apis.entries()) {
       for (const c of casesFor(api, RUNS_PER_API, SEED + i)) {
         n++;
-        const headers: Record<string, string> = { 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`, 'idempotency-key': `fuzz-${SEED}-${n}` };
+        const headers: Record<string, string> = {
+          'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+          'idempotency-key': `fuzz-${SEED}-${n}`,
+        };
         if (c.contentType) headers['content-type'] = c.contentType;
         if (api.host === 'editor') Object.assign(headers, { cookie: staff.cookie, 'x-csrf-token': staff.csrf });
         if (api.host === 'shopper') Object.assign(headers, { cookie: shopperCookie, 'x-csrf-token': shopperCsrf, origin: `http://${own.slug}.localhost` });
         const host = api.host === 'editor' ? 'localhost' : `${own.slug}.localhost`;
-        await ctx.recorder.attempt(`fuzz/${api.name}`, `${c.kind}: ${c.body.slice(0, 80)}`, () => ctx.request(host, 'POST', api.path, { body: c.body, headers }), judge(ctx));
+        await ctx.recorder.attempt(
+          `fuzz/${api.name}`,
+          `${c.kind}: ${c.body.slice(0, 80)}`,
+          () => ctx.request(host, 'POST', api.path, { body: c.body, headers }),
+          judge(ctx),
+        );
       }
     }
   },

@@ -37,7 +37,12 @@ export class Recorder {
   }
 
   /** Records one attempt: its answer (or the error that prevented one) and what the judge says of it. */
-  async attempt(family: string, what: string, send: () => Promise<Answer>, judge: (a: Answer) => Verdict | undefined = () => undefined): Promise<Answer | undefined> {
+  async attempt(
+    family: string,
+    what: string,
+    send: () => Promise<Answer>,
+    judge: (a: Answer) => Verdict | undefined = () => undefined,
+  ): Promise<Answer | undefined> {
     const f = this.family(family);
     f.attempts++;
     let answer: Answer;

@@ -12,21 +12,40 @@ export const headers: SecurityModule = {
       const car = ctx.carsOf(site).find((c) => c.status === 'in_stock');
       const pages = ['/', '/search', '/contact', '/trade-in', '/service', '/sign-in', '/no-such-page', '/__data?path=/', ...(car ? [`/cars/${car.slug}`] : [])];
       for (const path of pages) {
-        await ctx.recorder.attempt('headers/pages', `${host}${path}`, () => ctx.request(host, 'GET', path), (a) => {
-          const problems = securityHeaderProblems(a.headers);
-          return problems.length ? { fail: problems.join('; ') } : undefined;
-        });
+        await ctx.recorder.attempt(
+          'headers/pages',
+          `${host}${path}`,
+          () => ctx.request(host, 'GET', path),
+          (a) => {
+            const problems = securityHeaderProblems(a.headers);
+            return problems.length ? { fail: problems.join('; ') } : undefined;
+          },
+        );
       }
-      for (const [method, path, body] of [['POST', '/api/search', { queries: [{ q: '' }] }], ['POST', '/api/leads', {}], ['GET', '/api/account', undefined]] as const) {
-        await ctx.recorder.attempt('headers/apis', `${method} ${host}${path}`, () => ctx.request(host, method, path, body === undefined ? {} : { body }), (a) => {
-          const problems = securityHeaderProblems(a.headers);
-          return problems.length ? { fail: problems.join('; ') } : undefined;
-        });
+      for (const [method, path, body] of [
+        ['POST', '/api/search', { queries: [{ q: '' }] }],
+        ['POST', '/api/leads', {}],
+        ['GET', '/api/account', undefined],
+      ] as const) {
+        await ctx.recorder.attempt(
+          'headers/apis',
+          `${method} ${host}${path}`,
+          () => ctx.request(host, method, path, body === undefined ? {} : { body }),
+          (a) => {
+            const problems = securityHeaderProblems(a.headers);
+            return problems.length ? { fail: problems.join('; ') } : undefined;
+          },
+        );
       }
     }
-    await ctx.recorder.attempt('headers/editor', 'GET /editor/api/tenants (signed out)', () => ctx.request('localhost', 'GET', '/editor/api/tenants'), (a) => {
-      const problems = securityHeaderProblems(a.headers);
-      return problems.length ? { fail: problems.join('; ') } : undefined;
-    });
+    await ctx.recorder.attempt(
+      'headers/editor',
+      'GET /editor/api/tenants (signed out)',
+      () => ctx.request('localhost', 'GET', '/editor/api/tenants'),
+      (a) => {
+        const problems = securityHeaderProblems(a.headers);
+        return problems.length ? { fail: problems.join('; ') } : undefined;
+      },
+    );
   },
 };

@@ -35,7 +35,9 @@ export async function runSuite(): Promise<number> {
       const doc = JSON.parse(readFileSync(file, 'utf8'));
       doc.settings ??= {};
       doc.settings.leads ??= {};
-      doc.settings.leads.crm = { endpoints: [{ dealershipId: doc.dealerships[0].id, url: 'https://crm.harbourside.example/leads', authorization: `Bearer ${canary}` }] };
+      doc.settings.leads.crm = {
+        endpoints: [{ dealershipId: doc.dealerships[0].id, url: 'https://crm.harbourside.example/leads', authorization: `Bearer ${canary}` }],
+      };
       writeFileSync(file, JSON.stringify(doc, null, 2));
     },
   });
@@ -57,7 +59,8 @@ export async function runSuite(): Promise<number> {
       });
       req.on('error', (e: NodeJS.ErrnoException) => {
         // The server may refuse a huge body by answering early and closing: that is a refusal, not a crash.
-        if (e.code === 'EPIPE' || e.code === 'ECONNRESET') resolve({ status: 413, body: '(connection closed by the server while sending the body)', headers: {} });
+        if (e.code === 'EPIPE' || e.code === 'ECONNRESET')
+          resolve({ status: 413, body: '(connection closed by the server while sending the body)', headers: {} });
         else reject(e);
       });
       req.setTimeout(30_000, () => req.destroy(new Error(`timeout: ${method} ${host}${path}`)));
@@ -92,11 +95,16 @@ export async function runSuite(): Promise<number> {
   await app.close();
 
   console.log('\nfamily'.padEnd(34) + 'attempts  leaks  5xx  failed');
-  for (const [name, f] of [...recorder.families].sort()) console.log(`${name.padEnd(33)}${String(f.attempts).padStart(8)}${String(f.leaks).padStart(7)}${String(f.serverErrors).padStart(5)}${String(f.failed).padStart(8)}`);
+  for (const [name, f] of [...recorder.families].sort())
+    console.log(
+      `${name.padEnd(33)}${String(f.attempts).padStart(8)}${String(f.leaks).padStart(7)}${String(f.serverErrors).padStart(5)}${String(f.failed).padStart(8)}`,
+    );
   const totals = recorder.totals;
   const isolationAttempts = recorder.attemptsOf('isolation/');
   const fuzzRequests = recorder.attemptsOf('fuzz/');
-  console.log(`\n${totals.attempts} attempts: ${isolationAttempts} tenant isolation attempts, ${fuzzRequests} fuzzed requests, ${totals.attempts - isolationAttempts - fuzzRequests} other checks`);
+  console.log(
+    `\n${totals.attempts} attempts: ${isolationAttempts} tenant isolation attempts, ${fuzzRequests} fuzzed requests, ${totals.attempts - isolationAttempts - fuzzRequests} other checks`,
+  );
   console.log(`${totals.leaks} leaks, ${totals.serverErrors} 5xx answers, in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   let failed = recorder.failed;
   if (isolationAttempts < MIN_ISOLATION_ATTEMPTS) {

@@ -113,29 +113,29 @@ function SpinStage({ frames, hotspots, title }: Pick<SpinViewerProps, 'frames' |
       {/* The slider holds no buttons (a control inside a control is unusable with a screen reader): the hotspots sit
           beside it, over the same stage. */}
       <div className="spin-stage">
-      <div
-        className="spin-control"
-        role="slider"
-        tabIndex={0}
-        aria-label={`${title}: 360° view. Drag or use the arrow keys to spin.`}
-        aria-valuemin={1}
-        aria-valuemax={spinner.frameCount}
-        aria-valuenow={spinner.frame + 1}
-        aria-valuetext={`Angle ${spinner.frame + 1} of ${spinner.frameCount}`}
-        data-frame={spinner.frame}
-        onKeyDown={(e) => {
-          if (spinner.stepByKey(e.key)) e.preventDefault();
-        }}
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={endDrag}
-        onPointerCancel={endDrag}
-      >
-        <img src={frames[spinner.frame]} alt={`${title}, 360° view, angle ${spinner.frame + 1} of ${spinner.frameCount}`} draggable={false} />
-        <SwipeHint />
-        <LoadingIndicator />
-      </div>
-      <Hotspots spots={hotspotsAtAngle(hotspots, spinner.frame)} label="Highlights at this angle" />
+        <div
+          className="spin-control"
+          role="slider"
+          tabIndex={0}
+          aria-label={`${title}: 360° view. Drag or use the arrow keys to spin.`}
+          aria-valuemin={1}
+          aria-valuemax={spinner.frameCount}
+          aria-valuenow={spinner.frame + 1}
+          aria-valuetext={`Angle ${spinner.frame + 1} of ${spinner.frameCount}`}
+          data-frame={spinner.frame}
+          onKeyDown={(e) => {
+            if (spinner.stepByKey(e.key)) e.preventDefault();
+          }}
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={endDrag}
+          onPointerCancel={endDrag}
+        >
+          <img src={frames[spinner.frame]} alt={`${title}, 360° view, angle ${spinner.frame + 1} of ${spinner.frameCount}`} draggable={false} />
+          <SwipeHint />
+          <LoadingIndicator />
+        </div>
+        <Hotspots spots={hotspotsAtAngle(hotspots, spinner.frame)} label="Highlights at this angle" />
       </div>
     </div>
   );

@@ -18,7 +18,14 @@ class FakeImage {
 
 const frames = Array.from({ length: 36 }, (_, i) => `/media/cars/7/spin/${i}.svg`);
 const hotspots = [
-  { id: 'wheels', description: 'Alloy wheels', anchors: [{ posX: 20, posY: 70, activeAngle: 0 }, { posX: 30, posY: 72, activeAngle: 35 }] },
+  {
+    id: 'wheels',
+    description: 'Alloy wheels',
+    anchors: [
+      { posX: 20, posY: 70, activeAngle: 0 },
+      { posX: 30, posY: 72, activeAngle: 35 },
+    ],
+  },
   { id: 'tailgate', description: 'Power tailgate', anchors: [{ posX: 80, posY: 40, activeAngle: 2 }] },
 ];
 const viewer = () => render(<SpinViewer frames={frames} hotspots={hotspots} title="2021 Toyota HiLux SR5" autoRotate={false} autoRotateIntervalMs={100} />);

@@ -25,15 +25,31 @@ function ColourField({ spec, value, path, ctx, messages }: WidgetProps) {
     <div className="field colour-field">
       <label htmlFor={id}>{spec.label}</label>
       <div className="colour-inputs">
-        <input type="color" aria-label={`${spec.label} picker`} value={HEX.test(current) ? current.toLowerCase() : '#000000'} onChange={(e) => set(e.target.value)} />
-        <input id={id} type="text" value={current} placeholder={typeof spec.default === 'string' ? spec.default : '#rrggbb'} onChange={(e) => set(e.target.value.trim())} aria-invalid={messages.length > 0} />
+        <input
+          type="color"
+          aria-label={`${spec.label} picker`}
+          value={HEX.test(current) ? current.toLowerCase() : '#000000'}
+          onChange={(e) => set(e.target.value)}
+        />
+        <input
+          id={id}
+          type="text"
+          value={current}
+          placeholder={typeof spec.default === 'string' ? spec.default : '#rrggbb'}
+          onChange={(e) => set(e.target.value.trim())}
+          aria-invalid={messages.length > 0}
+        />
       </div>
       {spec.description && <p className="help">{spec.description}</p>}
       {messages.map((m) => (
-        <p key={m} className="field-error" role="alert">{m}</p>
+        <p key={m} className="field-error" role="alert">
+          {m}
+        </p>
       ))}
       {warnings.map((w) => (
-        <p key={w} className="field-warning" role="status">Low contrast: {w}</p>
+        <p key={w} className="field-warning" role="status">
+          Low contrast: {w}
+        </p>
       ))}
     </div>
   );

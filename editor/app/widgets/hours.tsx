@@ -39,13 +39,35 @@ export function OpeningHoursGrid({ spec, value, path, ctx, messages }: WidgetPro
             <tr key={d.weekday} data-weekday={d.weekday}>
               <th scope="row">{d.name}</th>
               <td>
-                <input type="checkbox" aria-label={`${d.name} closed`} checked={d.closed} onChange={(e) => change(d.weekday, d.name, { closed: e.target.checked, ...(!e.target.checked && !d.open && !d.close ? { open: '09:00', close: '17:00' } : {}) })} />
+                <input
+                  type="checkbox"
+                  aria-label={`${d.name} closed`}
+                  checked={d.closed}
+                  onChange={(e) =>
+                    change(d.weekday, d.name, {
+                      closed: e.target.checked,
+                      ...(!e.target.checked && !d.open && !d.close ? { open: '09:00', close: '17:00' } : {}),
+                    })
+                  }
+                />
               </td>
               <td>
-                <input type="time" aria-label={`${d.name} opens`} value={d.open} disabled={d.closed} onChange={(e) => change(d.weekday, d.name, { open: e.target.value })} />
+                <input
+                  type="time"
+                  aria-label={`${d.name} opens`}
+                  value={d.open}
+                  disabled={d.closed}
+                  onChange={(e) => change(d.weekday, d.name, { open: e.target.value })}
+                />
               </td>
               <td>
-                <input type="time" aria-label={`${d.name} closes`} value={d.close} disabled={d.closed} onChange={(e) => change(d.weekday, d.name, { close: e.target.value })} />
+                <input
+                  type="time"
+                  aria-label={`${d.name} closes`}
+                  value={d.close}
+                  disabled={d.closed}
+                  onChange={(e) => change(d.weekday, d.name, { close: e.target.value })}
+                />
               </td>
             </tr>
           ))}
@@ -81,15 +103,38 @@ export function SpecialHoursList({ spec, value, path, ctx, messages }: WidgetPro
             <li key={s.date} data-date={s.date}>
               <strong>{s.date}</strong> {s.name && <span>{s.name}</span>}
               <label className="check">
-                <input type="checkbox" checked={closed} aria-label={`${s.date} closed`} onChange={(e) => put({ ...entry, closed: e.target.checked, start: entry.start ?? '09:00', end: entry.end ?? '13:00' }, `Change special hours on ${s.date}`)} /> Closed
+                <input
+                  type="checkbox"
+                  checked={closed}
+                  aria-label={`${s.date} closed`}
+                  onChange={(e) =>
+                    put({ ...entry, closed: e.target.checked, start: entry.start ?? '09:00', end: entry.end ?? '13:00' }, `Change special hours on ${s.date}`)
+                  }
+                />{' '}
+                Closed
               </label>
               {!closed && (
                 <>
-                  <input type="time" aria-label={`${s.date} opens`} value={s.start_hour ?? ''} onChange={(e) => put({ ...entry, start: e.target.value }, `Change special hours on ${s.date}`)} />
-                  <input type="time" aria-label={`${s.date} closes`} value={s.end_hour ?? ''} onChange={(e) => put({ ...entry, end: e.target.value }, `Change special hours on ${s.date}`)} />
+                  <input
+                    type="time"
+                    aria-label={`${s.date} opens`}
+                    value={s.start_hour ?? ''}
+                    onChange={(e) => put({ ...entry, start: e.target.value }, `Change special hours on ${s.date}`)}
+                  />
+                  <input
+                    type="time"
+                    aria-label={`${s.date} closes`}
+                    value={s.end_hour ?? ''}
+                    onChange={(e) => put({ ...entry, end: e.target.value }, `Change special hours on ${s.date}`)}
+                  />
                 </>
               )}
-              <button type="button" className="small danger" aria-label={`Remove special hours on ${s.date}`} onClick={() => ctx.set(path, removeSpecialHours(list, s.date), `Remove special hours on ${s.date}`)}>
+              <button
+                type="button"
+                className="small danger"
+                aria-label={`Remove special hours on ${s.date}`}
+                onClick={() => ctx.set(path, removeSpecialHours(list, s.date), `Remove special hours on ${s.date}`)}
+              >
                 Remove
               </button>
             </li>

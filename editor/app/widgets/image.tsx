@@ -62,9 +62,21 @@ function ImagePicker({ spec, value, path, ctx, messages }: WidgetProps) {
     <div className={`field field-image${messages.length ? ' invalid' : ''}`}>
       <label htmlFor={id}>
         {spec.label}
-        {spec.required && <span className="required" aria-label="required"> *</span>}
+        {spec.required && (
+          <span className="required" aria-label="required">
+            {' '}
+            *
+          </span>
+        )}
       </label>
-      <input id={id} type="text" value={current} placeholder="/uploads/… or https://…" onChange={(e) => ctx.set(path, e.target.value === '' && !spec.required ? undefined : e.target.value, `Edit ${spec.label.toLowerCase()}`)} aria-invalid={messages.length ? true : undefined} />
+      <input
+        id={id}
+        type="text"
+        value={current}
+        placeholder="/uploads/… or https://…"
+        onChange={(e) => ctx.set(path, e.target.value === '' && !spec.required ? undefined : e.target.value, `Edit ${spec.label.toLowerCase()}`)}
+        aria-invalid={messages.length ? true : undefined}
+      />
       {spec.description && <p className="help">{spec.description}</p>}
       <div className="item-actions">
         <button type="button" className="small" aria-expanded={open} onClick={() => setOpen(!open)}>
@@ -72,7 +84,12 @@ function ImagePicker({ spec, value, path, ctx, messages }: WidgetProps) {
         </button>
         <label className="small upload-button">
           Upload an image
-          <input type="file" accept="image/jpeg,image/png,image/webp,image/gif,image/avif" aria-label={`Upload an image for ${spec.label}`} onChange={(e) => e.target.files?.[0] && void upload(e.target.files[0])} />
+          <input
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+            aria-label={`Upload an image for ${spec.label}`}
+            onChange={(e) => e.target.files?.[0] && void upload(e.target.files[0])}
+          />
         </label>
       </div>
       {status && (
@@ -94,7 +111,12 @@ function ImagePicker({ spec, value, path, ctx, messages }: WidgetProps) {
           <ul>
             {items?.map((m) => (
               <li key={m.id} className={m.url === current ? 'chosen' : undefined}>
-                <button type="button" className="media-pick" aria-label={`Use ${m.name}`} onClick={() => ctx.set(path, m.url, `Choose ${spec.label.toLowerCase()}`)}>
+                <button
+                  type="button"
+                  className="media-pick"
+                  aria-label={`Use ${m.name}`}
+                  onClick={() => ctx.set(path, m.url, `Choose ${spec.label.toLowerCase()}`)}
+                >
                   <img src={thumbOf(ctx.site, m)} alt="" width={96} height={Math.round((96 * m.height) / m.width)} loading="lazy" />
                   <span>{m.name}</span>
                 </button>

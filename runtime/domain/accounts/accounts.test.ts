@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES, WATCHLIST_MESSAGES, gateFor, gatedRedirect, normalisePhone, priceDrop, safeRedirectPath, signInHref, validateSignUp, watchlistClick } from '.';
+import {
+  ACCOUNT_MESSAGES,
+  WATCHLIST_MESSAGES,
+  gateFor,
+  gatedRedirect,
+  normalisePhone,
+  priceDrop,
+  safeRedirectPath,
+  signInHref,
+  validateSignUp,
+  watchlistClick,
+} from '.';
 import { EVENT_IDS } from '../vehicle/event-ids';
 
 describe('sign-in redirect (issue 10: same-site paths only)', () => {
@@ -70,7 +81,10 @@ describe('gated routes (seed 001 §6)', () => {
 describe('watchlist click (seed 000 §4, §6)', () => {
   const base = { signedIn: true, hasPhone: true, saved: false, available: true, path: '/search/used-cars?page=2' };
   it('signed out goes to /sign-in?type=watchlist&redirect={path}&back={path}', () => {
-    expect(watchlistClick({ ...base, signedIn: false })).toEqual({ kind: 'sign-in', href: '/sign-in?type=watchlist&redirect=%2Fsearch%2Fused-cars%3Fpage%3D2&back=%2Fsearch%2Fused-cars%3Fpage%3D2' });
+    expect(watchlistClick({ ...base, signedIn: false })).toEqual({
+      kind: 'sign-in',
+      href: '/sign-in?type=watchlist&redirect=%2Fsearch%2Fused-cars%3Fpage%3D2&back=%2Fsearch%2Fused-cars%3Fpage%3D2',
+    });
   });
   it('missing phone asks for one', () => expect(watchlistClick({ ...base, hasPhone: false }).kind).toBe('need-phone'));
   it('a sold car cannot be saved unless already saved', () => {
@@ -99,14 +113,23 @@ describe('watchlist click (seed 000 §4, §6)', () => {
 describe('sign-up fields', () => {
   it('accepts name, email, password and an optional phone', () => {
     expect(validateSignUp({ name: ' Ann ', email: ' Ann@Example.com ', password: 'correct horse', phone: '' })).toEqual({
-      ok: true, value: { name: 'Ann', email: 'ann@example.com', password: 'correct horse', phone: null },
+      ok: true,
+      value: { name: 'Ann', email: 'ann@example.com', password: 'correct horse', phone: null },
     });
-    expect(validateSignUp({ name: 'Ann', email: 'a@b.co', password: 'correct horse', phone: '+61 412 345 678' })).toMatchObject({ ok: true, value: { phone: '0412345678' } });
+    expect(validateSignUp({ name: 'Ann', email: 'a@b.co', password: 'correct horse', phone: '+61 412 345 678' })).toMatchObject({
+      ok: true,
+      value: { phone: '0412345678' },
+    });
   });
   it('names each bad field', () => {
     expect(validateSignUp({ email: 'nope', password: 'short', phone: '123', name: 7 })).toEqual({
       ok: false,
-      fields: { name: ACCOUNT_MESSAGES.required, email: ACCOUNT_MESSAGES.invalidEmail, password: ACCOUNT_MESSAGES.passwordTooShort, phone: ACCOUNT_MESSAGES.invalidPhone },
+      fields: {
+        name: ACCOUNT_MESSAGES.required,
+        email: ACCOUNT_MESSAGES.invalidEmail,
+        password: ACCOUNT_MESSAGES.passwordTooShort,
+        phone: ACCOUNT_MESSAGES.invalidPhone,
+      },
     });
   });
   it('normalises Australian phone numbers', () => {

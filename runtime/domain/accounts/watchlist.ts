@@ -1,12 +1,7 @@
 // Saving a car to the watchlist (seed 000 §4, §6; seed 001 §4, §6): what a click on the save button does.
 import { signInHref } from './redirect';
 
-export type WatchlistClick =
-  | { kind: 'sign-in'; href: string }
-  | { kind: 'need-phone' }
-  | { kind: 'sold' }
-  | { kind: 'save' }
-  | { kind: 'remove' };
+export type WatchlistClick = { kind: 'sign-in'; href: string } | { kind: 'need-phone' } | { kind: 'sold' } | { kind: 'save' } | { kind: 'remove' };
 
 export interface WatchlistClickInput {
   signedIn: boolean;

@@ -13,22 +13,42 @@ describe('the action-to-event-id table (settings.analytics.events)', () => {
     expect(new Ajv({ strict: true, useDefaults: true }).compile(schema)(filled)).toBe(true);
     expect((filled as { events: unknown }).events).toEqual(ANALYTICS_EVENT_DEFAULTS);
     expect(ANALYTICS_EVENT_DEFAULTS).toMatchObject({
-      enquiryNew: 14, enquiryUsed: 15, testDriveNew: 17, testDriveUsed: 48, saveToWatchlist: 39, phoneClick: 25,
-      financeCalculator: 26, leadDefault: 22, careers: 51, share: 4, print: 18, pdf: 49, getDirections: 60, reserve: 61,
-      tradeInStart: 0, phoneReveal: 0,
+      enquiryNew: 14,
+      enquiryUsed: 15,
+      testDriveNew: 17,
+      testDriveUsed: 48,
+      saveToWatchlist: 39,
+      phoneClick: 25,
+      financeCalculator: 26,
+      leadDefault: 22,
+      careers: 51,
+      share: 4,
+      print: 18,
+      pdf: 49,
+      getDirections: 60,
+      reserve: 61,
+      tradeInStart: 0,
+      phoneReveal: 0,
     });
   });
 
   it("every documented default names its action in the schema's comment, and its help text gives the default", () => {
-    const events = (schema as { properties: { events: { $comment: string; properties: Record<string, { description: string; default: number }> } } }).properties.events;
-    for (const [action, id] of [['share', 4], ['print', 18], ['pdf', 49], ['getDirections', 60], ['reserve', 61]] as const) {
+    const events = (schema as { properties: { events: { $comment: string; properties: Record<string, { description: string; default: number }> } } }).properties
+      .events;
+    for (const [action, id] of [
+      ['share', 4],
+      ['print', 18],
+      ['pdf', 49],
+      ['getDirections', 60],
+      ['reserve', 61],
+    ] as const) {
       expect(events.properties[action].default).toBe(id);
       expect(events.$comment).toContain(`(${id})`);
       expect(events.properties[action].description).toContain(`Default: ${id}.`);
     }
   });
 
-  it("sends an action as the site numbers it, and nothing for an action set to 0", () => {
+  it('sends an action as the site numbers it, and nothing for an action set to 0', () => {
     expect(eventFor('share')).toEqual({ action: 'share', id: 4 });
     expect(eventFor('share', { events: { share: 77 } })).toEqual({ action: 'share', id: 77 });
     expect(eventFor('phoneClick', {}, 'Used Car')).toEqual({ action: 'phoneClick', id: 25, label: 'Used Car' });
@@ -86,6 +106,12 @@ describe('tag manager and consent (settings.analytics.tagManager, .consent)', ()
   });
 
   it('pushes each event with its id, action and label', () => {
-    expect(dataLayerEntry({ action: 'phoneClick', id: 25, label: 'New Car' }, { car_id: 7 })).toEqual({ car_id: 7, event: 'dealer_event', event_id: 25, action: 'phoneClick', event_label: 'New Car' });
+    expect(dataLayerEntry({ action: 'phoneClick', id: 25, label: 'New Car' }, { car_id: 7 })).toEqual({
+      car_id: 7,
+      event: 'dealer_event',
+      event_id: 25,
+      action: 'phoneClick',
+      event_label: 'New Car',
+    });
   });
 });

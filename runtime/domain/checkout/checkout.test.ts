@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CHECKOUT_MESSAGES, depositCents, formatCents, formatHoldExpiry, holdIsActive, holdTimes, reservability, reservationNumber,
-  reserveOffered, testCardOutcome, timeZoneOfState, luhnValid, resumeStep, validateJourneyDetails,
+  CHECKOUT_MESSAGES,
+  depositCents,
+  formatCents,
+  formatHoldExpiry,
+  holdIsActive,
+  holdTimes,
+  reservability,
+  reservationNumber,
+  reserveOffered,
+  testCardOutcome,
+  timeZoneOfState,
+  luhnValid,
+  resumeStep,
+  validateJourneyDetails,
 } from '.';
 
 const HOUR = 3_600_000;
@@ -64,7 +76,10 @@ describe('availability for reservation (seed 000 §4, §5)', () => {
   });
   it('sold, reserved and held cars say why', () => {
     expect(reservability({ status: 'sold' }, on, false)).toMatchObject({ ok: false, reason: 'sold', message: 'This car has been sold.' });
-    expect(reservability({ status: 'in_stock', reserved: true }, on, false)).toMatchObject({ reason: 'reserved', message: 'This car has been reserved by another shopper.' });
+    expect(reservability({ status: 'in_stock', reserved: true }, on, false)).toMatchObject({
+      reason: 'reserved',
+      message: 'This car has been reserved by another shopper.',
+    });
     expect(reservability({ status: 'in_stock' }, on, true)).toMatchObject({ reason: 'reserved' });
     expect(reservability({ status: 'in_stock' }, {}, false)).toMatchObject({ reason: 'not-offered' });
   });
@@ -85,9 +100,16 @@ describe('test cards', () => {
 
 describe('journey', () => {
   it('validates details with the seed messages', () => {
-    expect(validateJourneyDetails({})).toEqual({ name: '* This field is required', email: '* This field is required', phone: '* This field is required', postcode: '* This field is required' });
+    expect(validateJourneyDetails({})).toEqual({
+      name: '* This field is required',
+      email: '* This field is required',
+      phone: '* This field is required',
+      postcode: '* This field is required',
+    });
     expect(validateJourneyDetails({ name: 'Jo', email: 'jo@x', phone: '12', postcode: '40000' })).toEqual({
-      email: 'Please enter a valid email address.', phone: 'Please enter a valid Australian phone number.', postcode: 'Invalid postcode. Please enter a 4-digit number.',
+      email: 'Please enter a valid email address.',
+      phone: 'Please enter a valid Australian phone number.',
+      postcode: 'Invalid postcode. Please enter a 4-digit number.',
     });
     expect(validateJourneyDetails({ name: 'Jo', email: 'jo@example.com', phone: '0412 345 678', postcode: '4000' })).toBeNull();
   });
@@ -97,8 +119,12 @@ describe('journey', () => {
     expect(resumeStep({ carId: 1, details })).toBe('trade-in');
     expect(resumeStep({ carId: 1, details, step: 'review' })).toBe('trade-in');
     expect(resumeStep({ carId: 1, details, tradeIn: { hasTradeIn: false }, step: 'details' })).toBe('details');
-    expect(resumeStep({ carId: 1, details, tradeIn: { hasTradeIn: false }, finance: { choice: 'pay-in-full' }, delivery: { method: 'pick-up' }, step: 'deposit' })).toBe('review');
-    expect(resumeStep({ carId: 1, details, tradeIn: { hasTradeIn: false }, finance: { choice: 'pay-in-full' }, delivery: { method: 'pick-up' }, reviewed: true })).toBe('deposit');
+    expect(
+      resumeStep({ carId: 1, details, tradeIn: { hasTradeIn: false }, finance: { choice: 'pay-in-full' }, delivery: { method: 'pick-up' }, step: 'deposit' }),
+    ).toBe('review');
+    expect(
+      resumeStep({ carId: 1, details, tradeIn: { hasTradeIn: false }, finance: { choice: 'pay-in-full' }, delivery: { method: 'pick-up' }, reviewed: true }),
+    ).toBe('deposit');
   });
 });
 

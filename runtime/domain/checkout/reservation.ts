@@ -96,9 +96,7 @@ export interface ReservableCar {
   reserved?: boolean | null;
 }
 
-export type Reservability =
-  | { ok: true }
-  | { ok: false; reason: 'sold' | 'reserved' | 'not-offered'; message: string };
+export type Reservability = { ok: true } | { ok: false; reason: 'sold' | 'reserved' | 'not-offered'; message: string };
 
 /**
  * seed 000 §5: reserve and online purchase only if available (§4: in_stock or coming_soon). A car the feed marks
@@ -113,13 +111,22 @@ export function reservability(car: ReservableCar, settings: ReserveSettings, hel
 
 /** A short number people can read out on the phone: R- and 8 characters from the reservation id. */
 export function reservationNumber(id: string): string {
-  return `R-${id.replace(/[^0-9a-z]/gi, '').slice(0, 8).toUpperCase()}`;
+  return `R-${id
+    .replace(/[^0-9a-z]/gi, '')
+    .slice(0, 8)
+    .toUpperCase()}`;
 }
 
 // Australian states' time zones (the dealership's state names its zone).
 const STATE_TIME_ZONES: Record<string, string> = {
-  NSW: 'Australia/Sydney', ACT: 'Australia/Sydney', VIC: 'Australia/Melbourne', QLD: 'Australia/Brisbane',
-  SA: 'Australia/Adelaide', WA: 'Australia/Perth', TAS: 'Australia/Hobart', NT: 'Australia/Darwin',
+  NSW: 'Australia/Sydney',
+  ACT: 'Australia/Sydney',
+  VIC: 'Australia/Melbourne',
+  QLD: 'Australia/Brisbane',
+  SA: 'Australia/Adelaide',
+  WA: 'Australia/Perth',
+  TAS: 'Australia/Hobart',
+  NT: 'Australia/Darwin',
 };
 
 export function timeZoneOfState(state: string | null | undefined): string {
@@ -132,7 +139,12 @@ export function formatHoldExpiry(at: number, timeZone: string): string {
   const part = (opts: Intl.DateTimeFormatOptions) => dateTimeFormat('en-AU', { timeZone, ...opts }).format(d);
   const date = part({ day: '2-digit', month: '2-digit', year: 'numeric' });
   const weekday = part({ weekday: 'long' });
-  const time = part({ hour: 'numeric', minute: '2-digit', hour12: true }).replace(/\s?([ap])\.?m\.?/i, ' $1m').toLowerCase();
-  const zone = dateTimeFormat('en-AU', { timeZone, timeZoneName: 'short' }).formatToParts(d).find((p) => p.type === 'timeZoneName')?.value ?? '';
+  const time = part({ hour: 'numeric', minute: '2-digit', hour12: true })
+    .replace(/\s?([ap])\.?m\.?/i, ' $1m')
+    .toLowerCase();
+  const zone =
+    dateTimeFormat('en-AU', { timeZone, timeZoneName: 'short' })
+      .formatToParts(d)
+      .find((p) => p.type === 'timeZoneName')?.value ?? '';
   return `${weekday} ${date}, ${time} ${zone}`.trim();
 }

@@ -30,8 +30,7 @@ export function calculatorBounds(financeSettings: FinanceSettings, car?: Calcula
   const { calculator: c } = resolveFinanceSettings(financeSettings);
   const price = car?.price ?? 0;
   // seed 001 §5: max 1.05 times price on one site when price is over 100000
-  const amountMax =
-    c.amount.maxMode === 'price-multiple' && price > c.amount.priceMultipleAbove ? price * c.amount.priceMultiple : c.amount.max;
+  const amountMax = c.amount.maxMode === 'price-multiple' && price > c.amount.priceMultipleAbove ? price * c.amount.priceMultiple : c.amount.max;
   // seed 001 §5: interest is locked on one site variant: the default is the only value
   // seed 001 §5: Angle provider 7.5 to 14.5, 1 to 14.5 or 5.99 to 15.99, as the site picks (interest.lenderRange)
   const range = lenderInterestRange(financeSettings) ?? { min: c.interest.min, max: c.interest.max };

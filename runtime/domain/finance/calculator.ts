@@ -129,8 +129,7 @@ export function calculate(inputs: CalculatorInputs, financeSettings: FinanceSett
     { rounding: c.rounding, minimumRepayment: c.minimumRepayment, monthlyFee: c.monthlyFee },
   );
   // Government charges are not credit fees (reg 100), so they stay out of the comparison rate.
-  const creditFees =
-    establishmentFee(settings) + c.otherFees.filter((fee) => !fee.government).reduce((sum, fee) => sum + fee.amount, 0);
+  const creditFees = establishmentFee(settings) + c.otherFees.filter((fee) => !fee.government).reduce((sum, fee) => sum + fee.amount, 0);
   const rate = comparisonRate({
     annualRatePercent: inputs.interestRate,
     amount: STANDARD_EXAMPLE.amount,

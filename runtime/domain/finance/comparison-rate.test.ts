@@ -4,7 +4,13 @@ import { COMPARISON_PERIODS_PER_YEAR, STANDARD_EXAMPLE, comparisonRate, formatRa
 // Independent check: bisection on the reg 100 equation written as a plain sum over j,
 // with the repayment found by simulating the balance (no closed forms shared with the code).
 function bruteForceComparisonRate(opts: {
-  amount: number; ratePercent: number; k: number; years: number; nReg: number; fee: number; monthlyFee: number;
+  amount: number;
+  ratePercent: number;
+  k: number;
+  years: number;
+  nReg: number;
+  fee: number;
+  monthlyFee: number;
 }): number {
   const t = Math.round(opts.k * opts.years);
   const i = opts.ratePercent / 100 / opts.k;
@@ -31,7 +37,8 @@ function bruteForceComparisonRate(opts: {
   let b = 0.1;
   for (let s = 0; s < 200; s++) {
     const mid = (a + b) / 2;
-    if (npv(mid) < 0) a = mid; // outgoing too large: rate must rise
+    if (npv(mid) < 0)
+      a = mid; // outgoing too large: rate must rise
     else b = mid;
   }
   return opts.nReg * ((a + b) / 2) * 100;

@@ -12,7 +12,9 @@ describe('disclaimer values (seed 001 §9)', () => {
 
   it("a site's own example figures replace the seed's", () => {
     expect(disclaimerValues({ disclaimer: { termYears: 6.5, depositPercent: 12.5, finalPaymentPercent: 25 } })).toEqual({
-      termYears: '6.5', depositPercent: '12.5', finalPaymentPercent: '25.0',
+      termYears: '6.5',
+      depositPercent: '12.5',
+      finalPaymentPercent: '25.0',
     });
   });
 });

@@ -19,7 +19,6 @@ export interface LenderFinanceInfo {
   paymentMonth?: number | null;
 }
 
-
 export type FinanceEligibilityReason =
   | 'shown'
   | 'site-hidden'
@@ -63,8 +62,7 @@ const CONDITION_CHECKS: Record<LenderCondition, ConditionCheck> = {
   // seed 001 §5: finance display is hidden at or below a price of 500
   priceAboveFloor: (car, _i, settings) => ((car.price ?? 0) > settings.priceFloor ? null : 'price-at-or-below-floor'),
   // seed 001 §5 (Taurus): car year within the last 12 years
-  yearWithinMaxAge: (car, _i, _s, now, maxAgeYears) =>
-    typeof car.year === 'number' && now.getFullYear() - car.year <= maxAgeYears ? null : 'year-too-old',
+  yearWithinMaxAge: (car, _i, _s, now, maxAgeYears) => (typeof car.year === 'number' && now.getFullYear() - car.year <= maxAgeYears ? null : 'year-too-old'),
   comparisonRatePresent: (_c, info) => (info.comparisonRate != null ? null : 'comparison-rate-missing'),
   weeklyPaymentPresent: (_c, info) => (hasFigure(info.paymentWeek) ? null : 'weekly-payment-missing'),
   monthlyPaymentPresent: (_c, info) => (hasFigure(info.paymentMonth) ? null : 'monthly-payment-missing'),

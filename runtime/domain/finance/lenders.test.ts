@@ -28,7 +28,11 @@ describe('lender table (seed 001 §5)', () => {
 
   it('Angle calculator figures from the seed', () => {
     const angle = LENDERS.angle.calculator!;
-    expect(angle.interestRanges).toEqual([{ min: 7.5, max: 14.5 }, { min: 1, max: 14.5 }, { min: 5.99, max: 15.99 }]);
+    expect(angle.interestRanges).toEqual([
+      { min: 7.5, max: 14.5 },
+      { min: 1, max: 14.5 },
+      { min: 5.99, max: 15.99 },
+    ]);
     expect(angle.establishmentFees).toEqual([1300, 1360.5]);
     expect(angle.comparisonRatePlaceholder).toEqual({ min: 8.38, max: 19.42 });
     expect(angle.roundingModes).toContain('down');
@@ -42,7 +46,7 @@ describe('lender table (seed 001 §5)', () => {
 });
 
 describe('financeInfoForLender', () => {
-  const lenders = { Taurus: { interestRate: 9.9 }, '360 Finance': { interestRate: 7 }, 'nissan_finance': { interestRate: 5 } };
+  const lenders = { Taurus: { interestRate: 9.9 }, '360 Finance': { interestRate: 7 }, nissan_finance: { interestRate: 5 } };
   it('finds a lender by name or id, loosely', () => {
     expect(financeInfoForLender(lenders, 'taurus')).toEqual({ interestRate: 9.9 });
     expect(financeInfoForLender(lenders, '360-finance')).toEqual({ interestRate: 7 });

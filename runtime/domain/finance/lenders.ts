@@ -105,10 +105,7 @@ function lenderKey(text: string): string {
  * The finance figures of one lender from a car's finance_lenders, keyed by lender name
  * (seed 001 §3). Keys match loosely: 'Taurus', 'taurus', '360 Finance', '360-finance'.
  */
-export function financeInfoForLender<T>(
-  financeLenders: Record<string, T> | null | undefined,
-  id: LenderId,
-): T | undefined {
+export function financeInfoForLender<T>(financeLenders: Record<string, T> | null | undefined, id: LenderId): T | undefined {
   if (!financeLenders) return undefined;
   const wanted = new Set([lenderKey(id), lenderKey(LENDERS[id].name)]);
   const key = Object.keys(financeLenders).find((k) => wanted.has(lenderKey(k)));

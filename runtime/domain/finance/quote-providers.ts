@@ -28,7 +28,8 @@ export function localQuoteProvider(financeSettings: FinanceSettings = {}): Finan
       return {
         weeklyRepaymentAmount: result.repayment,
         comparisonRate:
-          Math.round(comparisonRate({ annualRatePercent: c.interest.default, upfrontFees: creditFees, feesFinanced: true, monthlyFee: c.monthlyFee }) * 100) / 100,
+          Math.round(comparisonRate({ annualRatePercent: c.interest.default, upfrontFees: creditFees, feesFinanced: true, monthlyFee: c.monthlyFee }) * 100) /
+          100,
         advertisedRate: c.interest.default,
       };
     },

@@ -5,11 +5,7 @@ import type { FinanceSettings } from '../../../schemas/generated/tenant';
 
 export type { FinanceSettings };
 
-type DeepRequired<T> = T extends (infer U)[]
-  ? DeepRequired<U>[]
-  : T extends object
-    ? { [K in keyof T]-?: DeepRequired<T[K]> }
-    : T;
+type DeepRequired<T> = T extends (infer U)[] ? DeepRequired<U>[] : T extends object ? { [K in keyof T]-?: DeepRequired<T[K]> } : T;
 
 /** Finance settings after defaults are applied: every field present. */
 export type ResolvedFinanceSettings = DeepRequired<FinanceSettings>;

@@ -7,7 +7,8 @@ import { comparisonRatePlaceholder, lenderDisclaimers, siteLenders } from './sit
 import { vehicleFinanceFigure } from './vehicle-finance';
 
 const now = new Date('2026-01-10T00:00:00Z');
-const ANGLE_DISCLAIMER = 'Based on a 5-year term, 10.0% deposit, 30.0% final payment. Comparison rate based on a 5-year secured consumer fixed rate loan of $30,000.';
+const ANGLE_DISCLAIMER =
+  'Based on a 5-year term, 10.0% deposit, 30.0% final payment. Comparison rate based on a 5-year secured consumer fixed rate loan of $30,000.';
 const TAURUS_DISCLAIMER = 'Weekly repayment based on a 5-year secured consumer fixed rate loan. Fees and charges apply. Subject to lender approval.';
 const car = {
   make: 'Mazda',
@@ -34,14 +35,21 @@ describe('settings.finance.lenders', () => {
     expect(vehicleFinanceFigure(car, manualOnly, null, now)).toBeNull();
     const f = vehicleFinanceFigure(car, { provider: 'manual', lenders: ['manual', 'angle', 'taurus'] }, null, now);
     expect(f).toMatchObject({ lender: 'angle', text: 'Only $102 /wk*' });
-    expect(vehicleFinanceFigure(car, { provider: 'manual', lenders: ['taurus', 'angle'] }, null, now)).toMatchObject({ lender: 'taurus', text: 'Only $161 /wk*' });
+    expect(vehicleFinanceFigure(car, { provider: 'manual', lenders: ['taurus', 'angle'] }, null, now)).toMatchObject({
+      lender: 'taurus',
+      text: 'Only $161 /wk*',
+    });
     expect(vehicleFinanceFigure(car, { provider: 'manual', lenders: ['taurus', 'angle'], hidden: true }, null, now)).toBeNull();
   });
 
   it('asks the quoting service only where it is one of the listed lenders', () => {
     const quote = { weeklyRepaymentAmount: 126, comparisonRate: 10.4, advertisedRate: 10 };
     const plain = { make: 'Mazda', year: 2023, price: 32990, status: 'in_stock' };
-    expect(vehicleFinanceFigure(plain, { provider: 'manual', lenders: ['manual', 'youx'] }, quote, now)).toMatchObject({ lender: 'youx', text: 'Only $126 /wk*', source: 'quote' });
+    expect(vehicleFinanceFigure(plain, { provider: 'manual', lenders: ['manual', 'youx'] }, quote, now)).toMatchObject({
+      lender: 'youx',
+      text: 'Only $126 /wk*',
+      source: 'quote',
+    });
     expect(vehicleFinanceFigure(plain, { provider: 'manual', lenders: ['manual'] }, quote, now)).toBeNull();
   });
 

@@ -13,7 +13,7 @@ describe('youx quote request (seed 001 §4, §7)', () => {
     expect(shouldRequestQuote({ ...car, youxQuote: { weeklyRepaymentAmount: 120 } })).toBe(false);
   });
 
-  it("body: GREAT credit, 5-year term, empty whoIsHelping", () => {
+  it('body: GREAT credit, 5-year term, empty whoIsHelping', () => {
     expect(youxQuoteRequest(car)).toEqual({
       selfAssessedCreditScore: 'GREAT',
       purchasePrice: 45990,
@@ -28,7 +28,9 @@ describe('youx quote request (seed 001 §4, §7)', () => {
 
   it('parses answers and refuses bodies without a weekly amount', () => {
     expect(parseFinanceQuote({ weeklyRepaymentAmount: 99, comparisonRate: 8.38, advertisedRate: 7.99 })).toEqual({
-      weeklyRepaymentAmount: 99, comparisonRate: 8.38, advertisedRate: 7.99,
+      weeklyRepaymentAmount: 99,
+      comparisonRate: 8.38,
+      advertisedRate: 7.99,
     });
     expect(parseFinanceQuote({ weeklyRepaymentAmount: '99' })).toBeNull();
     expect(parseFinanceQuote(null)).toBeNull();
@@ -63,11 +65,12 @@ describe('http quote provider', () => {
 
   it('resolves to null on network errors, bad statuses, bad bodies and timeouts', async () => {
     const failing = [
-      (async () => { throw new TypeError('fetch failed'); }),
-      (async () => new Response('oops', { status: 500 })),
-      (async () => new Response('not json', { status: 200 })),
-      (async (_url: string, init: RequestInit) =>
-        new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted'))))),
+      async () => {
+        throw new TypeError('fetch failed');
+      },
+      async () => new Response('oops', { status: 500 }),
+      async () => new Response('not json', { status: 200 }),
+      async (_url: string, init: RequestInit) => new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
     ];
     for (const fetch of failing) {
       const provider = httpQuoteProvider({ url: '/q', fetch: fetch as unknown as typeof globalThis.fetch, timeoutMs: 20 });
@@ -82,7 +85,16 @@ describe('a quote as lender figures', () => {
     expect(info).toEqual({ interestRate: 8.99, comparisonRate: 9.12, paymentWeek: 131 });
     const now = new Date('2025-06-15');
     expect(financeEligibility({ ...car, status: 'in_stock', make: 'Kia' }, info, { provider: 'youx' }, now).show).toBe(true);
-    expect(financeEligibility({ ...car, status: 'in_stock', make: 'Kia' }, financeInfoFromQuote(null), { provider: 'youx' }, now).reason).toBe('lender-data-missing');
-    expect(financeEligibility({ ...car, status: 'in_stock', make: 'Kia' }, financeInfoFromQuote({ weeklyRepaymentAmount: 131, comparisonRate: null, advertisedRate: 8.99 }), { provider: 'youx' }, now).reason).toBe('comparison-rate-missing');
+    expect(financeEligibility({ ...car, status: 'in_stock', make: 'Kia' }, financeInfoFromQuote(null), { provider: 'youx' }, now).reason).toBe(
+      'lender-data-missing',
+    );
+    expect(
+      financeEligibility(
+        { ...car, status: 'in_stock', make: 'Kia' },
+        financeInfoFromQuote({ weeklyRepaymentAmount: 131, comparisonRate: null, advertisedRate: 8.99 }),
+        { provider: 'youx' },
+        now,
+      ).reason,
+    ).toBe('comparison-rate-missing');
   });
 });

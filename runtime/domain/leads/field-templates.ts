@@ -22,7 +22,10 @@ export interface FieldTemplate {
 function stableJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
   if (value && typeof value === 'object') {
-    return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${stableJson((value as Record<string, unknown>)[k])}`).join(',')}}`;
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${stableJson((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
   }
   return JSON.stringify(value);
 }
@@ -52,11 +55,23 @@ export function fieldTemplate(field: string, fieldSchema: JsonSchema): FieldTemp
 /** Every config shape leadFormSchema distinguishes: each form kind with every setting that changes a field's schema. */
 export function leadConfigVariants(): LeadFormConfig[] {
   const configs: LeadFormConfig[] = [];
-  const flags = ['commentsRequired', 'categorySelect', 'postcodeField', 'locationField', 'dealershipSelect', 'termsCheckbox', 'withLocations', 'withPreset'] as const;
+  const flags = [
+    'commentsRequired',
+    'categorySelect',
+    'postcodeField',
+    'locationField',
+    'dealershipSelect',
+    'termsCheckbox',
+    'withLocations',
+    'withPreset',
+  ] as const;
   for (const form of LEAD_FORM_KINDS) {
     for (let bits = 0; bits < 1 << flags.length; bits++) {
       const on = (f: (typeof flags)[number]) => (bits & (1 << flags.indexOf(f))) !== 0;
-      const base = leadFormConfig(form, {}, [{ slug: 'a', name: 'A' }, { slug: 'b', name: 'B' }] as never);
+      const base = leadFormConfig(form, {}, [
+        { slug: 'a', name: 'A' },
+        { slug: 'b', name: 'B' },
+      ] as never);
       configs.push({
         ...base,
         commentsRequired: on('commentsRequired'),

@@ -3,7 +3,19 @@
 import { CAREERS_CATEGORY, CAREERS_SUBCATEGORY } from './events';
 import { REQUEST_PHOTOS_MESSAGE } from './messages';
 
-export const LEAD_FORM_KINDS = ['enquiry', 'test-drive', 'request-photos', 'finance', 'trade-in', 'service', 'careers', 'contact', 'parts', 'reserve-online', 'online-purchase'] as const;
+export const LEAD_FORM_KINDS = [
+  'enquiry',
+  'test-drive',
+  'request-photos',
+  'finance',
+  'trade-in',
+  'service',
+  'careers',
+  'contact',
+  'parts',
+  'reserve-online',
+  'online-purchase',
+] as const;
 /** Leads the checkout files itself once the deposit is paid (runtime/reservations), not forms shoppers post. */
 export const CHECKOUT_LEAD_FORMS: readonly LeadFormKind[] = ['reserve-online', 'online-purchase'];
 export type LeadFormKind = (typeof LEAD_FORM_KINDS)[number];

@@ -2,11 +2,24 @@ import Ajv from 'ajv';
 import ajvErrors from 'ajv-errors';
 import { describe, expect, it } from 'vitest';
 import {
-  buildLeadPayload, detailsToStore, HONEYPOT_FIELD, LEAD_MESSAGES, leadEventId, leadFormConfig, leadFormDefaults, leadFormSchema,
-  REQUEST_PHOTOS_MESSAGE, shouldStoreDetails, validateLeadValues, visibleFields,
+  buildLeadPayload,
+  detailsToStore,
+  HONEYPOT_FIELD,
+  LEAD_MESSAGES,
+  leadEventId,
+  leadFormConfig,
+  leadFormDefaults,
+  leadFormSchema,
+  REQUEST_PHOTOS_MESSAGE,
+  shouldStoreDetails,
+  validateLeadValues,
+  visibleFields,
 } from './index';
 
-const two = [{ slug: 'city', name: 'City' }, { slug: 'north', name: 'North' }];
+const two = [
+  { slug: 'city', name: 'City' },
+  { slug: 'north', name: 'North' },
+];
 const valid = { name: 'Jo', email: 'jo@example.com', phone: '0412 345 678', message: 'Is it available?', category: 'General Enquiry' };
 
 describe('messages (seed 001 §5, §8)', () => {
@@ -47,7 +60,10 @@ describe('leadFormConfig', () => {
   });
   it('multi-step splits the shown fields into steps', () => {
     const c = leadFormConfig('enquiry', { multiStep: true, termsCheckbox: true }, two);
-    expect(c.steps).toEqual([['category', 'dealership_slug', 'message'], ['name', 'email', 'phone', 'opt_in', 'terms_conditions']]);
+    expect(c.steps).toEqual([
+      ['category', 'dealership_slug', 'message'],
+      ['name', 'email', 'phone', 'opt_in', 'terms_conditions'],
+    ]);
   });
 });
 
@@ -73,8 +89,13 @@ describe('leadFormSchema / validateLeadValues', () => {
   it('names every missing or blank required field with the seed message', () => {
     const c = leadFormConfig('enquiry', { locationField: true }, two);
     expect(validateLeadValues(c, { name: '  ', category: '' })).toEqual({
-      name: '* This field is required', category: '* This field is required', email: '* This field is required', phone: '* This field is required',
-      message: '* This field is required', location: '* This field is required', dealership_slug: '* This field is required',
+      name: '* This field is required',
+      category: '* This field is required',
+      email: '* This field is required',
+      phone: '* This field is required',
+      message: '* This field is required',
+      location: '* This field is required',
+      dealership_slug: '* This field is required',
     });
   });
   it('comments optional when turned off; rego optional', () => {
@@ -89,19 +110,25 @@ describe('leadFormSchema / validateLeadValues', () => {
   });
   it('terms checkbox must be ticked', () => {
     const c = leadFormConfig('enquiry', { termsCheckbox: true });
-    expect(validateLeadValues(c, { ...valid, terms_conditions: false })).toEqual({ terms_conditions: '*You must agree to the terms of use before submitting.' });
+    expect(validateLeadValues(c, { ...valid, terms_conditions: false })).toEqual({
+      terms_conditions: '*You must agree to the terms of use before submitting.',
+    });
     expect(validateLeadValues(c, { ...valid })).toEqual({ terms_conditions: '*You must agree to the terms of use before submitting.' });
     expect(validateLeadValues(c, { ...valid, terms_conditions: true })).toBeNull();
   });
   it('email and Australian phone formats', () => {
     const c = leadFormConfig('enquiry');
     expect(validateLeadValues(c, { ...valid, email: 'jo@' })).toEqual({ email: 'Please enter a valid email address.' });
-    for (const phone of ['0412345678', '+61 412 345 678', '(07) 3123 4567', '1300 123 456', '131 313']) expect(validateLeadValues(c, { ...valid, phone })).toBeNull();
-    for (const phone of ['12345', '0412 345 67', '+1 555 123 4567', 'call me']) expect(validateLeadValues(c, { ...valid, phone })).toEqual({ phone: 'Please enter a valid Australian phone number.' });
+    for (const phone of ['0412345678', '+61 412 345 678', '(07) 3123 4567', '1300 123 456', '131 313'])
+      expect(validateLeadValues(c, { ...valid, phone })).toBeNull();
+    for (const phone of ['12345', '0412 345 67', '+1 555 123 4567', 'call me'])
+      expect(validateLeadValues(c, { ...valid, phone })).toEqual({ phone: 'Please enter a valid Australian phone number.' });
   });
   it('honeypot must be empty; the dealership must be one of the site', () => {
     const c = leadFormConfig('enquiry', {}, two);
-    expect(validateLeadValues(c, { ...valid, dealership_slug: 'north', [HONEYPOT_FIELD]: 'http://spam' })).toEqual({ [HONEYPOT_FIELD]: 'This field must be left empty.' });
+    expect(validateLeadValues(c, { ...valid, dealership_slug: 'north', [HONEYPOT_FIELD]: 'http://spam' })).toEqual({
+      [HONEYPOT_FIELD]: 'This field must be left empty.',
+    });
     expect(validateLeadValues(c, { ...valid, dealership_slug: 'elsewhere' })).toEqual({ dealership_slug: 'This dealership is not part of this website.' });
     expect(validateLeadValues(c, { ...valid, dealership_slug: '' })).toEqual({ dealership_slug: '* This field is required' });
   });
@@ -137,29 +164,84 @@ describe('shouldStoreDetails', () => {
     expect(shouldStoreDetails({ name: 'Jo', email: 'a@b.co', phone: '0412345678' })).toBe(true);
     expect(shouldStoreDetails({ name: 'Jo', email: 'a@b.co', phone: ' ' })).toBe(false);
     expect(shouldStoreDetails({ name: 'Jo', phone: '0412345678' })).toBe(false);
-    expect(detailsToStore({ name: 'Jo ', email: 'a@b.co', phone: '0412345678', postcode: '4000', message: 'x' })).toEqual({ name: 'Jo', email: 'a@b.co', phone: '0412345678', postcode: '4000' });
+    expect(detailsToStore({ name: 'Jo ', email: 'a@b.co', phone: '0412345678', postcode: '4000', message: 'x' })).toEqual({
+      name: 'Jo',
+      email: 'a@b.co',
+      phone: '0412345678',
+      postcode: '4000',
+    });
   });
 });
 
 describe('buildLeadPayload', () => {
-  const car = { id: 77, make: 'Mercedes Benz', model: 'C300', year: 2021, stocknum: 'S123', car_type: 'used', status: 'in_stock', dealership_id: 5, dealership_slug: 'north' };
+  const car = {
+    id: 77,
+    make: 'Mercedes Benz',
+    model: 'C300',
+    year: 2021,
+    stocknum: 'S123',
+    car_type: 'used',
+    status: 'in_stock',
+    dealership_id: 5,
+    dealership_slug: 'north',
+  };
   it('fills every field of the seed payload', () => {
     const p = buildLeadPayload(
       { ...valid, last_name: 'Citizen', postcode: '4000', rego: 'abc123', location: 'City', opt_in: false, additional_services: ['Detailing'] },
-      { form: 'enquiry', car, url: 'https://x.localhost/cars/c300?utm_source=google', visitedPages: ['/', '/cars/c300'], userAgent: 'UA', pageId: '/cars/:slug', autogaugeEnabled: true },
+      {
+        form: 'enquiry',
+        car,
+        url: 'https://x.localhost/cars/c300?utm_source=google',
+        visitedPages: ['/', '/cars/c300'],
+        userAgent: 'UA',
+        pageId: '/cars/:slug',
+        autogaugeEnabled: true,
+      },
     );
     expect(p).toEqual({
-      category: 'General Enquiry', subcategory: null, url: 'https://x.localhost/cars/c300?utm_source=google', source: 'Website', user_agent: 'UA',
-      car_id: 77, car_dealership_id: 5, lead_attributes: { visited_pages: ['/', '/cars/c300'], linked_query_params: { utm_source: 'google' } },
-      opt_in: false, message: 'Is it available?', dealership_slug: 'north', manufacturer_slug: 'mercedes-benz', stock_number: 'S123',
-      'Vehicle Make': 'Mercedes Benz', 'Vehicle Model': 'C300', 'Vehicle Year': 2021, car_type: 'used', vehicle_status: 'in_stock', autogauge_enabled: true,
-      name: 'Jo', last_name: 'Citizen', email: 'jo@example.com', phone: '0412 345 678', postcode: '4000', Rego: 'ABC123', location: 'City',
-      page_id: '/cars/:slug', additional_services: ['Detailing'], lead_id: null, lead_status: 'Complete', form_completed: true,
+      category: 'General Enquiry',
+      subcategory: null,
+      url: 'https://x.localhost/cars/c300?utm_source=google',
+      source: 'Website',
+      user_agent: 'UA',
+      car_id: 77,
+      car_dealership_id: 5,
+      lead_attributes: { visited_pages: ['/', '/cars/c300'], linked_query_params: { utm_source: 'google' } },
+      opt_in: false,
+      message: 'Is it available?',
+      dealership_slug: 'north',
+      manufacturer_slug: 'mercedes-benz',
+      stock_number: 'S123',
+      'Vehicle Make': 'Mercedes Benz',
+      'Vehicle Model': 'C300',
+      'Vehicle Year': 2021,
+      car_type: 'used',
+      vehicle_status: 'in_stock',
+      autogauge_enabled: true,
+      name: 'Jo',
+      last_name: 'Citizen',
+      email: 'jo@example.com',
+      phone: '0412 345 678',
+      postcode: '4000',
+      Rego: 'ABC123',
+      location: 'City',
+      page_id: '/cars/:slug',
+      additional_services: ['Detailing'],
+      lead_id: null,
+      lead_status: 'Complete',
+      form_completed: true,
     });
   });
   it('careers become General Enquiry / Career Enquiry; incomplete steps are marked', () => {
     const p = buildLeadPayload({ ...valid, category: 'Something' }, { form: 'careers', url: '/careers', completed: false });
-    expect([p.category, p.subcategory, p.lead_status, p.form_completed, p.opt_in, p.car_id]).toEqual(['General Enquiry', 'Career Enquiry', 'Incomplete', false, true, null]);
+    expect([p.category, p.subcategory, p.lead_status, p.form_completed, p.opt_in, p.car_id]).toEqual([
+      'General Enquiry',
+      'Career Enquiry',
+      'Incomplete',
+      false,
+      true,
+      null,
+    ]);
   });
   it('parts enquiries file as Parts Enquiry with the registration, whatever category is posted; event 22', () => {
     const c = leadFormConfig('parts');
@@ -182,7 +264,11 @@ describe('checkLeadValues (browser code: precompiled, no schema compiled at run 
     const { checkLeadValues } = await import('./precompiled');
     const { validateLeadValues } = await import('./validate');
     const config = leadFormConfig('trade-in', { termsCheckbox: true } as never, []);
-    for (const values of [{}, { name: 'A', email: 'bad', phone: '1' }, { name: 'Ann', email: 'a@b.co', phone: '0412 345 678', message: 'x', terms_conditions: true }]) {
+    for (const values of [
+      {},
+      { name: 'A', email: 'bad', phone: '1' },
+      { name: 'Ann', email: 'a@b.co', phone: '0412 345 678', message: 'x', terms_conditions: true },
+    ]) {
       expect(checkLeadValues(config, { ...values })).toEqual(validateLeadValues(config, { ...values }));
     }
   });

@@ -87,7 +87,12 @@ export const MAX_QUERY_PARAMS = 20;
 const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
 
 function visited(pages: unknown): string[] {
-  return Array.isArray(pages) ? pages.filter((p): p is string => typeof p === 'string').slice(-MAX_VISITED_PAGES).map((p) => p.slice(0, 500)) : [];
+  return Array.isArray(pages)
+    ? pages
+        .filter((p): p is string => typeof p === 'string')
+        .slice(-MAX_VISITED_PAGES)
+        .map((p) => p.slice(0, 500))
+    : [];
 }
 
 function queryParams(params: unknown): Record<string, string> {
@@ -109,7 +114,11 @@ export function linkedQueryParams(url: string): Record<string, string> {
   }
 }
 
-export function buildLeadPayload(values: Record<string, unknown>, context: LeadContext, config?: Pick<LeadFormConfig, 'category' | 'subcategory' | 'presetMessage'>): LeadPayload {
+export function buildLeadPayload(
+  values: Record<string, unknown>,
+  context: LeadContext,
+  config?: Pick<LeadFormConfig, 'category' | 'subcategory' | 'presetMessage'>,
+): LeadPayload {
   const defaults = config ?? FORM_CATEGORIES[context.form];
   const { car, dealership } = context;
   const completed = context.completed ?? true;
@@ -125,7 +134,10 @@ export function buildLeadPayload(values: Record<string, unknown>, context: LeadC
     user_agent: context.userAgent ?? '',
     car_id: car?.id ?? null,
     car_dealership_id: car?.dealership_id ?? null,
-    lead_attributes: { visited_pages: visited(context.visitedPages), linked_query_params: queryParams(context.linkedQueryParams ?? linkedQueryParams(context.url)) },
+    lead_attributes: {
+      visited_pages: visited(context.visitedPages),
+      linked_query_params: queryParams(context.linkedQueryParams ?? linkedQueryParams(context.url)),
+    },
     opt_in: typeof values.opt_in === 'boolean' ? values.opt_in : true,
     message: str(values.message) || (config && 'presetMessage' in config ? (config.presetMessage ?? '') : ''),
     dealership_slug: str(values.dealership_slug) || dealership?.slug || car?.dealership_slug || null,

@@ -44,7 +44,13 @@ export function precompiledLeadValidator(config: LeadFormConfig, options: { step
     }
     for (const field of schema.required) {
       if (record[field] === undefined) {
-        errors.push({ instancePath: '', schemaPath: '#/required', keyword: 'required', params: { missingProperty: field }, message: schema.errorMessage.required[field] });
+        errors.push({
+          instancePath: '',
+          schemaPath: '#/required',
+          keyword: 'required',
+          params: { missingProperty: field },
+          message: schema.errorMessage.required[field],
+        });
       }
     }
     return errors.length ? errors : null;

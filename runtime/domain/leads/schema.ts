@@ -38,18 +38,22 @@ function properties(config: LeadFormConfig): Record<string, JsonSchema> {
     additional_services: { type: 'array', maxItems: 20, items: { type: 'string', maxLength: LEAD_FIELD_MAX_LENGTH.short } },
     // A valuation field (seed 001 §3): only the trade-in form defaults it to Phone; other leads never claim a preference
     // the shopper was not asked about.
-    PreferredContactMethod: { type: 'string', enum: ['Phone', 'Email', 'SMS'], ...(config.form === 'trade-in' ? { default: 'Phone' } : {}), errorMessage: M.invalidChoice },
+    PreferredContactMethod: {
+      type: 'string',
+      enum: ['Phone', 'Email', 'SMS'],
+      ...(config.form === 'trade-in' ? { default: 'Phone' } : {}),
+      errorMessage: M.invalidChoice,
+    },
     finance: { type: 'string', enum: ['Yes', 'No'], errorMessage: M.invalidChoice },
     [HONEYPOT_FIELD]: { type: 'string', maxLength: 0, errorMessage: M.honeypot },
   };
-  p.category = config.categorySelect
-    ? { type: 'string', enum: config.categories, errorMessage: { type: M.required, enum: M.required } }
-    : text();
+  p.category = config.categorySelect ? { type: 'string', enum: config.categories, errorMessage: { type: M.required, enum: M.required } } : text();
   if (config.postcodeField) p.postcode = { type: 'string', pattern: POSTCODE_PATTERN, errorMessage: { type: M.invalidPostcode, pattern: M.invalidPostcode } };
   else p.postcode = { type: 'string', maxLength: 10 };
-  p.location = config.locationField && config.locations.length
-    ? { type: 'string', enum: config.locations, errorMessage: { type: M.required, enum: M.required } }
-    : text(LEAD_FIELD_MAX_LENGTH.short, config.locationField);
+  p.location =
+    config.locationField && config.locations.length
+      ? { type: 'string', enum: config.locations, errorMessage: { type: M.required, enum: M.required } }
+      : text(LEAD_FIELD_MAX_LENGTH.short, config.locationField);
   if (config.dealershipSelect) {
     // Nothing chosen is '* This field is required'; a dealership of another site is named as such.
     p.dealership_slug = {

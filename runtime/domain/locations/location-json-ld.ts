@@ -19,7 +19,12 @@ export function autoDealerJsonLd(
   const a = location.address ?? {};
   const weekly = (location.contact_detail?.opening_hours ?? [])
     .filter((e) => e.status === 'Open' && hhmm(e.open) && hhmm(e.close))
-    .map((e) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: `https://schema.org/${DAY_NAMES[e.weekday]}`, opens: hhmm(e.open), closes: hhmm(e.close) }));
+    .map((e) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: `https://schema.org/${DAY_NAMES[e.weekday]}`,
+      opens: hhmm(e.open),
+      closes: hhmm(e.close),
+    }));
   // Special hours: a closed day is opens = closes = 00:00 (schema.org's convention), valid for that date only.
   const special = (location.special_hours ?? []).map((e) => {
     const row = locationSpecialHours({ id: location.id, special_hours: [e] })[0];
@@ -37,7 +42,14 @@ export function autoDealerJsonLd(
     '@type': 'AutoDealer',
     name: location.name,
     url: `${options.origin}${options.pagePath}`,
-    address: { '@type': 'PostalAddress', streetAddress: a.street, addressLocality: a.city, addressRegion: a.state, postalCode: a.postcode, addressCountry: 'AU' },
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: a.street,
+      addressLocality: a.city,
+      addressRegion: a.state,
+      postalCode: a.postcode,
+      addressCountry: 'AU',
+    },
   };
   if (options.dealershipName) json.parentOrganization = { '@type': 'Organization', name: options.dealershipName };
   if (location.contact_detail?.phone) json.telephone = location.contact_detail.phone;

@@ -46,8 +46,22 @@ describe('phone (seed 001 §9: 2-4-4, +61 shown as 0, tel: link)', () => {
 
 describe('location page slug', () => {
   const dealerships = [
-    { id: 1, slug: 'kia-group', locations: [{ id: 11, name: 'Kia Parts', slug: 'kia-parts' }, { id: 12, name: 'Kia Sales', slug: 'kia-sales', primary: true }] },
-    { id: 2, slug: 'ford', locations: [{ id: 21, name: 'Hidden', slug: 'hidden', visible: false }, { id: 22, name: 'Ford', slug: 'ford-city' }] },
+    {
+      id: 1,
+      slug: 'kia-group',
+      locations: [
+        { id: 11, name: 'Kia Parts', slug: 'kia-parts' },
+        { id: 12, name: 'Kia Sales', slug: 'kia-sales', primary: true },
+      ],
+    },
+    {
+      id: 2,
+      slug: 'ford',
+      locations: [
+        { id: 21, name: 'Hidden', slug: 'hidden', visible: false },
+        { id: 22, name: 'Ford', slug: 'ford-city' },
+      ],
+    },
   ];
   it("finds a location by its slug, or a dealership slug's primary (else first visible) location", () => {
     expect(locationForSlug(dealerships, 'kia-parts')).toEqual({ location: dealerships[0].locations[0], dealershipId: 1 });

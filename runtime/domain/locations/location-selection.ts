@@ -44,11 +44,7 @@ export function orderLocations<T extends Pick<DealerLocation, 'id' | 'name'>>(lo
 }
 
 /** Visible locations matching the selector, ordered; visible false is dropped. */
-export function selectLocations(
-  locations: readonly DealerLocation[],
-  selector: LocationSelector,
-  options: LocationSelectionOptions = {},
-): DealerLocation[] {
+export function selectLocations(locations: readonly DealerLocation[], selector: LocationSelector, options: LocationSelectionOptions = {}): DealerLocation[] {
   let chosen = locations.filter((l) => l.visible !== false && matches(l, selector));
   if (options.path && isServiceOrPartsPath(options.path)) chosen = chosen.filter((l) => locationType(l) === 'service');
   return orderLocations(chosen, options.customOrder);
@@ -66,7 +62,6 @@ export function locationBlockLayout(locations: readonly Pick<DealerLocation, 'de
 
 /** Location types at the same place (same address), for the hours table type selector. */
 export function locationTypesAtSamePlace(location: DealerLocation, all: readonly DealerLocation[]): DealerLocation[] {
-  const key = (l: DealerLocation) =>
-    [l.address?.street, l.address?.city, l.address?.postcode].map((p) => (p ?? '').trim().toLowerCase()).join('|');
+  const key = (l: DealerLocation) => [l.address?.street, l.address?.city, l.address?.postcode].map((p) => (p ?? '').trim().toLowerCase()).join('|');
   return all.filter((l) => l.visible !== false && key(l) === key(location));
 }

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { clockTime, localToday, locationSpecialHours, openingHoursTable, specialHoursFor, summariseWeek, upcomingSpecialHours, weekHours, withTodaysSpecialHours } from './opening-hours';
+import {
+  clockTime,
+  localToday,
+  locationSpecialHours,
+  openingHoursTable,
+  specialHoursFor,
+  summariseWeek,
+  upcomingSpecialHours,
+  weekHours,
+  withTodaysSpecialHours,
+} from './opening-hours';
 import type { OpeningHourEntry } from './location';
 
 const open = (weekday: number, formated_hours = '8:30am - 5:30pm'): OpeningHourEntry => ({ weekday, status: 'Open', formated_hours });

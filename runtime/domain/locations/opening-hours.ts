@@ -99,7 +99,10 @@ export function specialHoursFor(entries: readonly SpecialHoursEntry[], locationI
 
 /** The location's own special hours (kept on the location in tenant documents), as rows by date. */
 export function locationSpecialHours(location: Pick<DealerLocation, 'id' | 'special_hours'>): SpecialHoursRow[] {
-  return specialHoursFor((location.special_hours ?? []).map((e) => ({ ...e, location_id: location.id })), location.id);
+  return specialHoursFor(
+    (location.special_hours ?? []).map((e) => ({ ...e, location_id: location.id })),
+    location.id,
+  );
 }
 
 /** Today's date (yyyy-mm-dd) and weekday (0 Sunday) where the location is. */

@@ -19,7 +19,10 @@ export interface NearestLocation<L> {
 
 /** Visible locations with coordinates, nearest first (haversine, radius 6371 km), at most `limit`. */
 export function nearestLocations<L extends DealerLocation>(from: LatLng, locations: readonly L[], limit = 5): NearestLocation<L>[] {
-  return byDistance(from, locations.filter((l) => l.visible !== false)).slice(0, limit);
+  return byDistance(
+    from,
+    locations.filter((l) => l.visible !== false),
+  ).slice(0, limit);
 }
 
 /** '3.4 km' under 10 km, whole kilometres beyond. */

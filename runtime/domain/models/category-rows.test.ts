@@ -18,16 +18,28 @@ describe('categoryButtons (seed 001 §2: by body type with an All option)', () =
 describe('categoryRows (seed 001 §2: first 3 or 2, then up to index 8, then the rest, unless single line)', () => {
   it('splits eleven buttons 3 / 5 / 3', () => {
     expect(labels(categoryRows(letters(11).map((label) => ({ label }))))).toEqual([
-      ['A', 'B', 'C'], ['D', 'E', 'F', 'G', 'H'], ['I', 'J', 'K'],
+      ['A', 'B', 'C'],
+      ['D', 'E', 'F', 'G', 'H'],
+      ['I', 'J', 'K'],
     ]);
   });
   it('splits with a first row of 2: 2 / 6 / rest', () => {
-    expect(categoryRows(letters(10), { firstRow: 2 })).toEqual([['A', 'B'], ['C', 'D', 'E', 'F', 'G', 'H'], ['I', 'J']]);
+    expect(categoryRows(letters(10), { firstRow: 2 })).toEqual([
+      ['A', 'B'],
+      ['C', 'D', 'E', 'F', 'G', 'H'],
+      ['I', 'J'],
+    ]);
   });
   it('drops empty rows', () => {
     expect(categoryRows(letters(3))).toEqual([['A', 'B', 'C']]);
-    expect(categoryRows(letters(5))).toEqual([['A', 'B', 'C'], ['D', 'E']]);
-    expect(categoryRows(letters(8))).toEqual([['A', 'B', 'C'], ['D', 'E', 'F', 'G', 'H']]);
+    expect(categoryRows(letters(5))).toEqual([
+      ['A', 'B', 'C'],
+      ['D', 'E'],
+    ]);
+    expect(categoryRows(letters(8))).toEqual([
+      ['A', 'B', 'C'],
+      ['D', 'E', 'F', 'G', 'H'],
+    ]);
     expect(categoryRows(letters(9))).toEqual([['A', 'B', 'C'], ['D', 'E', 'F', 'G', 'H'], ['I']]);
     expect(categoryRows([])).toEqual([]);
   });
@@ -37,7 +49,11 @@ describe('categoryRows (seed 001 §2: first 3 or 2, then up to index 8, then the
 });
 
 describe('modelsInCategory', () => {
-  const models = [{ id: 1, body: ['SUV'] }, { id: 2, body: ['Ute', 'Cab Chassis'] }, { id: 3, body: ['Hatch'] }];
+  const models = [
+    { id: 1, body: ['SUV'] },
+    { id: 2, body: ['Ute', 'Cab Chassis'] },
+    { id: 3, body: ['Hatch'] },
+  ];
   it('All keeps every model; a body keeps the models that come as it', () => {
     expect(modelsInCategory(models, '').map((m) => m.id)).toEqual([1, 2, 3]);
     expect(modelsInCategory(models, 'cab chassis').map((m) => m.id)).toEqual([2]);

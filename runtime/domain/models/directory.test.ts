@@ -3,9 +3,21 @@ import { parseDirectoryState, searchDirectory, serializeDirectoryState, withDire
 import type { Model } from './model';
 
 const model = (id: number, manufacturer_name: string, name: string, body: string[]): Model => ({
-  id, name, manufacturer_name, body, slug: `m-${id}`, new_slug: null, override_url: null, manufacturer_body: body[0] ?? null,
-  manufacturer_body2: null, manufacturer_body3: null, image: { url: `/media/models/${id}.svg` }, from_price: null,
-  short_description: '', status: null, search_path: '/search',
+  id,
+  name,
+  manufacturer_name,
+  body,
+  slug: `m-${id}`,
+  new_slug: null,
+  override_url: null,
+  manufacturer_body: body[0] ?? null,
+  manufacturer_body2: null,
+  manufacturer_body3: null,
+  image: { url: `/media/models/${id}.svg` },
+  from_price: null,
+  short_description: '',
+  status: null,
+  search_path: '/search',
 });
 
 const models = [
@@ -18,7 +30,12 @@ const models = [
 
 describe('directory state in the URL', () => {
   it('reads make, model, body and page; bad values become any', () => {
-    expect(parseDirectoryState('make=Mercedes-Benz&model=%20cx%20&body=Cab%20Chassis&page=2')).toEqual({ make: 'mercedes-benz', model: 'cx', body: 'cab-chassis', page: 2 });
+    expect(parseDirectoryState('make=Mercedes-Benz&model=%20cx%20&body=Cab%20Chassis&page=2')).toEqual({
+      make: 'mercedes-benz',
+      model: 'cx',
+      body: 'cab-chassis',
+      page: 2,
+    });
     expect(parseDirectoryState('page=0&make=')).toEqual({ make: '', model: '', body: '', page: 1 });
     expect(parseDirectoryState({ body: 'suv', page: 'x', model: 4 })).toEqual({ make: '', model: '', body: 'suv', page: 1 });
     expect(parseDirectoryState(null)).toEqual({ make: '', model: '', body: '', page: 1 });
@@ -42,9 +59,14 @@ describe('searchDirectory (seed 000 §2: manufacturer.name, model.name and model
   });
   it('counts each facet with the other filters applied', () => {
     const result = searchDirectory(models, parseDirectoryState('make=mazda&body=ute'));
-    expect(result.facets.make).toEqual([{ value: 'mazda', label: 'Mazda', count: 1 }, { value: 'toyota', label: 'Toyota', count: 1 }]);
+    expect(result.facets.make).toEqual([
+      { value: 'mazda', label: 'Mazda', count: 1 },
+      { value: 'toyota', label: 'Toyota', count: 1 },
+    ]);
     expect(result.facets.body).toEqual([
-      { value: 'hatch', label: 'Hatch', count: 1 }, { value: 'suv', label: 'SUV', count: 1 }, { value: 'ute', label: 'Ute', count: 1 },
+      { value: 'hatch', label: 'Hatch', count: 1 },
+      { value: 'suv', label: 'SUV', count: 1 },
+      { value: 'ute', label: 'Ute', count: 1 },
     ]);
   });
   it('pages 21 at a time (seed 000 §9) and clamps a page past the end', () => {

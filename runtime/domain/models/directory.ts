@@ -44,9 +44,14 @@ const slugParam = (v: unknown) => (typeof v === 'string' ? slugify(v).slice(0, 6
 /** Reads the state from a query string, URLSearchParams or a request body; bad values become 'any'. */
 export function parseDirectoryState(input: string | URLSearchParams | Record<string, unknown> | null | undefined): DirectoryState {
   const get: (k: string) => unknown =
-    typeof input === 'string' ? ((p) => (k: string) => p.get(k))(new URLSearchParams(input))
-    : input instanceof URLSearchParams ? (k) => input.get(k)
-    : (k) => (input ?? {})[k];
+    typeof input === 'string'
+      ? (
+          (p) => (k: string) =>
+            p.get(k)
+        )(new URLSearchParams(input))
+      : input instanceof URLSearchParams
+        ? (k) => input.get(k)
+        : (k) => (input ?? {})[k];
   const model = get('model');
   const page = Number(get('page'));
   return {
@@ -114,8 +119,14 @@ export function searchDirectory(models: readonly Model[], state: DirectoryState,
     totalPages,
     hitsPerPage,
     facets: {
-      make: countBy(named.filter((m) => matchesBody(m, state.body)), (m) => [m.manufacturer_name]),
-      body: countBy(named.filter((m) => matchesMake(m, state.make)), (m) => m.body),
+      make: countBy(
+        named.filter((m) => matchesBody(m, state.body)),
+        (m) => [m.manufacturer_name],
+      ),
+      body: countBy(
+        named.filter((m) => matchesMake(m, state.make)),
+        (m) => m.body,
+      ),
     },
   };
 }

@@ -3,7 +3,9 @@ import { bodyTypeOf, BODY_TYPES } from './body-types';
 import { modelEnquiryMessage, modelFullName } from './model-card';
 import { catalogueRoute, findModelBySlug, siteBrandPagePath, siteModelPagePath } from './site-paths';
 
-const withPages = { pages: { '/': {}, '/models': {}, '/:model': { data: 'model' }, '/:brand/overview': { data: 'brand' }, '/cars/:slug': { data: 'vehicle' } } };
+const withPages = {
+  pages: { '/': {}, '/models': {}, '/:model': { data: 'model' }, '/:brand/overview': { data: 'brand' }, '/cars/:slug': { data: 'vehicle' } },
+};
 const withoutPages = { pages: { '/': {}, '/models': {} } };
 const cx5 = { slug: 'mazda-cx-5', new_slug: null, override_url: null };
 const mazda3 = { slug: 'mazda-3', new_slug: 'mazda3', override_url: null };

@@ -17,7 +17,7 @@ describe('promotion window', () => {
     expect(isPromoWindowOpen(STOCKTAKE, at('2025-07-24T13:59:59Z'))).toBe(true);
     expect(isPromoWindowOpen(STOCKTAKE, at('2025-07-24T23:00:00Z'))).toBe(false);
   });
-  it('a date without a time covers that whole day on the sites\' clock', () => {
+  it("a date without a time covers that whole day on the sites' clock", () => {
     const dates = { start: '2025-07-01', expiry: '2025-07-24' };
     expect(promoTimeMs('2025-07-01', 'start')).toBe(at('2025-07-01T00:00:00+10:00'));
     expect(promoTimeMs('2025-07-24', 'expiry')).toBe(at('2025-07-24T23:59:59.999+10:00'));
@@ -34,7 +34,7 @@ describe('promotion window', () => {
     expect(msUntilNextChange(STOCKTAKE, at('2025-07-24T23:59:58+10:00'))).toBe(1001);
     expect(msUntilNextChange(STOCKTAKE, at('2025-07-25T00:00:00+10:00'))).toBeNull();
   });
-  it('the demo stocktake sale window is the seed\'s: 1 July 2025 to 24 July 2025 (+10:00)', () => {
+  it("the demo stocktake sale window is the seed's: 1 July 2025 to 24 July 2025 (+10:00)", () => {
     expect(STOCKTAKE_SALE_WINDOW).toEqual(STOCKTAKE);
   });
   it('keeps only the live items of a list, in order', () => {

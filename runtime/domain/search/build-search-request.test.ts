@@ -15,7 +15,16 @@ describe('buildSearchRequest', () => {
     expect(params.sort).toEqual(['custom_rank:desc']);
     expect(params.filter).toEqual([visibility]);
     expect(facetLimits).toMatchObject({
-      body: 30, make: 100, model: 250, colour: 30, car_type: 6, price_range: 30, location_name: 30, fuel: 30, city: 20, dealership_name: 40,
+      body: 30,
+      make: 100,
+      model: 250,
+      colour: 30,
+      car_type: 6,
+      price_range: 30,
+      location_name: 30,
+      fuel: 30,
+      city: 20,
+      dealership_name: 40,
     });
     expect(params.facets).toEqual(expect.arrayContaining(Object.keys(facetLimits)));
   });
@@ -51,9 +60,7 @@ describe('buildSearchRequest', () => {
   });
 
   it('uses the site default sort when the URL has none', () => {
-    expect(buildSearchRequest(parseSearchState(''), { defaultSortBy: 'newest' }, { nowMs: NOW }).params.sort).toEqual([
-      'created_at_timestamp:desc',
-    ]);
+    expect(buildSearchRequest(parseSearchState(''), { defaultSortBy: 'newest' }, { nowMs: NOW }).params.sort).toEqual(['created_at_timestamp:desc']);
   });
 });
 

@@ -1,10 +1,7 @@
 // The Meilisearch request for the main search results (seed 000 §7, §9).
 import type { SearchParams } from 'meilisearch';
 import { FACET_LIMITS, SEARCH_FACETS } from './constants';
-import {
-  defaultFilterClauses, rangeFilterClause, refinementFilterClauses, routeFilterClauses, visibilityFilter,
-  type FilterClause,
-} from './filters';
+import { defaultFilterClauses, rangeFilterClause, refinementFilterClauses, routeFilterClauses, visibilityFilter, type FilterClause } from './filters';
 import type { SearchState } from './search-state';
 import { resolveSearchSettings, type ResolvedSearchSettings } from './settings';
 import { sortExcludesZeroPrice, sortOption } from './sort-options';
@@ -25,11 +22,7 @@ export interface BuildSearchRequestOptions {
   nowMs: number;
 }
 
-export function buildSearchRequest(
-  state: SearchState,
-  settings: SearchSettings | ResolvedSearchSettings,
-  { nowMs }: BuildSearchRequestOptions,
-): SearchRequest {
+export function buildSearchRequest(state: SearchState, settings: SearchSettings | ResolvedSearchSettings, { nowMs }: BuildSearchRequestOptions): SearchRequest {
   const s = resolveSearchSettings(settings);
   const option = sortOption(state.sortBy, s.defaultSortBy);
   const filter: FilterClause[] = [

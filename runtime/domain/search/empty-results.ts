@@ -18,7 +18,17 @@ export interface EmptyResults {
 /** The search page clears to the given path (default the site search path /search/new-used-and-demo-cars); an offers list to /special-offers unless configured. */
 export function emptyResults(variant: 'search' | 'offers', clearFiltersHref?: string): EmptyResults {
   if (variant === 'offers') {
-    return { title: NO_RESULTS_TITLE, text: NO_OFFERS_TEXT, clearFiltersLabel: CLEAR_FILTERS_LABEL, clearFiltersHref: clearFiltersHref ?? OFFERS_CLEAR_FILTERS_PATH };
+    return {
+      title: NO_RESULTS_TITLE,
+      text: NO_OFFERS_TEXT,
+      clearFiltersLabel: CLEAR_FILTERS_LABEL,
+      clearFiltersHref: clearFiltersHref ?? OFFERS_CLEAR_FILTERS_PATH,
+    };
   }
-  return { title: NO_RESULTS_TITLE, text: NO_RESULTS_TEXT, clearFiltersLabel: CLEAR_FILTERS_LABEL, clearFiltersHref: clearFiltersHref ?? DEFAULT_SEARCH_SETTINGS.searchPath };
+  return {
+    title: NO_RESULTS_TITLE,
+    text: NO_RESULTS_TEXT,
+    clearFiltersLabel: CLEAR_FILTERS_LABEL,
+    clearFiltersHref: clearFiltersHref ?? DEFAULT_SEARCH_SETTINGS.searchPath,
+  };
 }

@@ -24,7 +24,10 @@ describe('make list (seed 000 §2, §9)', () => {
   });
   it("split 'Popular Makes' (first 20) and 'All Makes'", () => {
     const d = makeListDisplay(makes, { ...DEFAULT_SEARCH_SETTINGS, makeListMode: 'popularSplit' });
-    expect(d.groups.map((g) => [g.title, g.items.length])).toEqual([['Popular Makes', 20], ['All Makes', 5]]);
+    expect(d.groups.map((g) => [g.title, g.items.length])).toEqual([
+      ['Popular Makes', 20],
+      ['All Makes', 5],
+    ]);
     expect(d.showAllLabel).toBeNull();
   });
 });

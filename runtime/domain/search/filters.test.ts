@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  carTypesOfSegment, defaultFilterClauses, isVisibleInSearch, quoteFilterValue, rangeFilterClause,
-  refinementFilterClauses, routeFilterClauses, slugify, visibilityFilter,
+  carTypesOfSegment,
+  defaultFilterClauses,
+  isVisibleInSearch,
+  quoteFilterValue,
+  rangeFilterClause,
+  refinementFilterClauses,
+  routeFilterClauses,
+  slugify,
+  visibilityFilter,
 } from './filters';
 
 const NOW = Date.UTC(2025, 6, 10, 0, 0, 0); // 10 July 2025
@@ -62,10 +69,7 @@ describe('route segments', () => {
 
 describe('refinements and ranges', () => {
   it('OR within an attribute, quoted values', () => {
-    expect(refinementFilterClauses({ make: ['Kia', 'Mazda'], car_type: ['used'] })).toEqual([
-      ['car_type = "used"'],
-      ['make = "Kia"', 'make = "Mazda"'],
-    ]);
+    expect(refinementFilterClauses({ make: ['Kia', 'Mazda'], car_type: ['used'] })).toEqual([['car_type = "used"'], ['make = "Kia"', 'make = "Mazda"']]);
     expect(quoteFilterValue('a\\b')).toBe('"a\\\\b"');
   });
   it("'min:max' -> 'price 10000 TO 20000' (seed 000 §5)", () => {

@@ -15,7 +15,11 @@ export function quoteFilterValue(value: string | number | boolean): string {
 
 /** URL slug of a name: 'Mercedes-Benz' -> 'mercedes-benz', 'Cab Chassis' -> 'cab-chassis'. Indexers use it for the *_slug fields. */
 export function slugify(text: string): string {
-  return text.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
 }
 
 /** seed 000 §4 / seed 001 §4 visibility as a filter: the one rule in domain/search-visibility.ts. */

@@ -7,7 +7,19 @@ describe('index requirements', () => {
   });
   it('filterable attributes include visibility fields and route slugs', () => {
     expect(FILTERABLE_ATTRIBUTES).toEqual(
-      expect.arrayContaining(['status', 'sold_date_timestamp', 'show_on_dealer_website', 'stocknum', 'make_slug', 'model_slug', 'body_slug', 'dealership_slug', 'location_slug', 'make_model', 'price']),
+      expect.arrayContaining([
+        'status',
+        'sold_date_timestamp',
+        'show_on_dealer_website',
+        'stocknum',
+        'make_slug',
+        'model_slug',
+        'body_slug',
+        'dealership_slug',
+        'location_slug',
+        'make_model',
+        'price',
+      ]),
     );
   });
 });

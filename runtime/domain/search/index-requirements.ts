@@ -10,13 +10,14 @@ export const FILTERABLE_ATTRIBUTES: readonly string[] = [
     ...SEARCH_FACETS,
     ...REFINEMENT_ATTRIBUTES,
     ...RANGE_ATTRIBUTES,
-    'status', 'sold_date_timestamp', 'show_on_dealer_website', 'stocknum', // visibility and default filter
+    'status',
+    'sold_date_timestamp',
+    'show_on_dealer_website',
+    'stocknum', // visibility and default filter
     ...ROUTE_SLUG_FIELDS,
     'model_slug',
   ]),
 ].sort();
 
 /** Attributes named by the sort options (custom_rank, car_type_rank, price, year, km, created_at_timestamp). */
-export const SORTABLE_ATTRIBUTES: readonly string[] = [
-  ...new Set(SORT_OPTIONS.flatMap((o) => o.sort.map((rule) => rule.split(':')[0]))),
-].sort();
+export const SORTABLE_ATTRIBUTES: readonly string[] = [...new Set(SORT_OPTIONS.flatMap((o) => o.sort.map((rule) => rule.split(':')[0])))].sort();

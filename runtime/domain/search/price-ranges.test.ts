@@ -4,7 +4,12 @@ import { PRICE_BANDS, priceRangeLabel, weeklyPriceRangeLabel } from './price-ran
 describe('price_range and weekly_price_range bands', () => {
   it('puts every priced car in exactly one price band, edges in the upper band', () => {
     expect(PRICE_BANDS.map((b) => b.label)).toEqual([
-      'Under $10,000', '$10,000 to $20,000', '$20,000 to $30,000', '$30,000 to $50,000', '$50,000 to $75,000', '$75,000 and over',
+      'Under $10,000',
+      '$10,000 to $20,000',
+      '$20,000 to $30,000',
+      '$30,000 to $50,000',
+      '$50,000 to $75,000',
+      '$75,000 and over',
     ]);
     expect(priceRangeLabel(9_999)).toBe('Under $10,000');
     expect(priceRangeLabel(10_000)).toBe('$10,000 to $20,000');

@@ -1,7 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
-  DEFAULT_RANGE_MAX, moveSliderHandle, normaliseRangeValue, parseRangeRefinement, rangeRefinementValue,
-  rangeSelectionLabel, rangeValueLabel, sliderBounds, sliderStep,
+  DEFAULT_RANGE_MAX,
+  moveSliderHandle,
+  normaliseRangeValue,
+  parseRangeRefinement,
+  rangeRefinementValue,
+  rangeSelectionLabel,
+  rangeValueLabel,
+  sliderBounds,
+  sliderStep,
 } from './range-slider';
 import { RANGE_SLIDER_DEBOUNCE_MS, SEARCH_BOX_DEBOUNCE_MS } from './constants';
 

@@ -21,7 +21,11 @@ describe('refinement labels (seed 000 §5)', () => {
   it('current refinement chips', () => {
     const state = parseSearchState('?car_type=used&make_model=Kia:Cerato&price=10000:20000&km=:50000&year=2018:');
     expect(currentRefinements(state).map((c) => c.label)).toEqual([
-      'Used', 'Kilometres: up to 50,000 km', 'Cerato', 'Price: $10,000 - $20,000', 'Year: from 2018',
+      'Used',
+      'Kilometres: up to 50,000 km',
+      'Cerato',
+      'Price: $10,000 - $20,000',
+      'Year: from 2018',
     ]);
   });
 });

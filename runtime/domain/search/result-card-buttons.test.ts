@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { financeHref, resultCardButtons } from './result-card-buttons';
 
-const car = { id: 4321, slug: '2021-toyota-hilux-sr5-4321', status: 'in_stock', make: 'Toyota', model: 'HiLux', car_type: 'used', vin: 'VIN1', price: 45990, dealership_slug: 'city-toyota' };
+const car = {
+  id: 4321,
+  slug: '2021-toyota-hilux-sr5-4321',
+  status: 'in_stock',
+  make: 'Toyota',
+  model: 'HiLux',
+  car_type: 'used',
+  vin: 'VIN1',
+  price: 45990,
+  dealership_slug: 'city-toyota',
+};
 const labels = (buttons: { label: string }[]) => buttons.map((b) => b.label);
 
 describe('result card buttons (seed 000 §2)', () => {
@@ -15,15 +25,19 @@ describe('result card buttons (seed 000 §2)', () => {
     expect(resultCardButtons(car, { enquireButtonLabel: 'Enquire Now' })[0].label).toBe('Enquire Now');
     expect(resultCardButtons(car, { enquireButtonLabel: 'Shop Now' })[0].label).toBe('Shop Now');
   });
-  it('Reserve Now with the amount ($200 default), to checkout or buy-online by the site\'s checkout path', () => {
+  it("Reserve Now with the amount ($200 default), to checkout or buy-online by the site's checkout path", () => {
     const reserve = resultCardButtons(car, { purchaseMode: 'reserve' }, { reserveEnabled: true }).at(-1)!;
     expect(reserve).toEqual({ kind: 'reserve', label: 'Reserve Now for $200', href: '/cars/2021-toyota-hilux-sr5-4321/checkout' });
-    const buyOnlineRoute = resultCardButtons(car, { purchaseMode: 'reserve' }, { reserveAmount: 500, reserveEnabled: true, checkoutPath: 'buy-online' }).at(-1)!;
+    const buyOnlineRoute = resultCardButtons(car, { purchaseMode: 'reserve' }, { reserveAmount: 500, reserveEnabled: true, checkoutPath: 'buy-online' }).at(
+      -1,
+    )!;
     expect(buyOnlineRoute).toMatchObject({ label: 'Reserve Now for $500', href: '/cars/2021-toyota-hilux-sr5-4321/buy-online' });
   });
   it('Buy Online goes to /checkout-journey?car_id={slug}', () => {
     expect(resultCardButtons(car, { purchaseMode: 'buyOnline' }, { onlinePurchaseEnabled: true }).at(-1)).toEqual({
-      kind: 'buy-online', label: 'Buy Online', href: '/checkout-journey?car_id=2021-toyota-hilux-sr5-4321',
+      kind: 'buy-online',
+      label: 'Buy Online',
+      href: '/checkout-journey?car_id=2021-toyota-hilux-sr5-4321',
     });
   });
   it('no Reserve Now or Buy Online where the site does not offer the flow, or for a reserved car', () => {
@@ -39,7 +53,9 @@ describe('result card buttons (seed 000 §2)', () => {
   });
   it('coming_soon counts as available; Get Finance hidden without a finance provider; button list setting', () => {
     expect(labels(resultCardButtons({ ...car, status: 'coming_soon' }, {}, { financeEnabled: false }))).toEqual([
-      'Enquire', 'Book a Test Drive', 'View Details',
+      'Enquire',
+      'Book a Test Drive',
+      'View Details',
     ]);
     expect(labels(resultCardButtons(car, { cardButtons: ['details', 'enquire'] }))).toEqual(['View Details', 'Enquire']);
   });

@@ -68,8 +68,13 @@ export function similarCarsHref(car: CardCar, searchPath: string): string {
 export function resultCardButtons(car: CardCar, settings: SearchSettings, options: CardButtonOptions = {}): CardButton[] {
   const s = resolveSearchSettings(settings);
   const {
-    reserveAmount = DEFAULT_RESERVE_AMOUNT, financeEnabled = true, financePath = '/finance', isAvailable = availableByStatus,
-    reserveEnabled = false, checkoutPath = 'checkout', onlinePurchaseEnabled = false,
+    reserveAmount = DEFAULT_RESERVE_AMOUNT,
+    financeEnabled = true,
+    financePath = '/finance',
+    isAvailable = availableByStatus,
+    reserveEnabled = false,
+    checkoutPath = 'checkout',
+    onlinePurchaseEnabled = false,
   } = options;
   const details: CardButton = { kind: 'details', label: 'View Details', href: carPath(car.slug) };
   if (!isAvailable(car)) return [details, { kind: 'similar', label: FIND_SIMILAR_LABEL, href: similarCarsHref(car, s.searchPath) }];

@@ -30,7 +30,10 @@ describe('promo cards (seed 000 §2)', () => {
   it('positions 8 and 17 by default', () => {
     const grid = interleavePromos(cars(21), [promo('a'), promo('b')], [8, 17], NOW);
     expect(grid).toHaveLength(23);
-    expect(gridPositions(grid)).toEqual([['a', 8], ['b', 17]]);
+    expect(gridPositions(grid)).toEqual([
+      ['a', 8],
+      ['b', 17],
+    ]);
   });
   it('a promo position of its own wins (9 on some sites)', () => {
     expect(gridPositions(interleavePromos(cars(21), [promo('a', { position: 9 })], [8, 17], NOW))).toEqual([['a', 9]]);
@@ -91,10 +94,14 @@ describe('empty results (seed 000 §8)', () => {
 describe('assembleResultList', () => {
   it('collapses sold runs, interleaves promos and applies the count rule', () => {
     const hits = [car(1, 'sold'), car(2, 'sold'), ...cars(10).map((c) => ({ ...c, id: c.id + 2 }))];
-    const list = assembleResultList({ hits, count: 2500, facets: { car_type: { used: 2400 } } }, { collapseSoldRuns: true }, {
-      promos: [{ node: 'promo' }],
-      nowMs: NOW,
-    });
+    const list = assembleResultList(
+      { hits, count: 2500, facets: { car_type: { used: 2400 } } },
+      { collapseSoldRuns: true },
+      {
+        promos: [{ node: 'promo' }],
+        nowMs: NOW,
+      },
+    );
     expect(list.items).toHaveLength(12);
     expect(list.items[7]).toMatchObject({ kind: 'promo', position: 8 });
     expect(list.count).toBe(2400);
@@ -113,7 +120,11 @@ describe('promo position setting (9 on some sites)', () => {
     expect(list.items.findIndex((i) => i.kind === 'promo')).toBe(8);
   });
   it('randomises the first position with the injected random function', () => {
-    const list = assembleResultList({ hits: cars(21), count: 21 }, { randomiseFirstPromoPosition: true }, { nowMs: NOW, promos: [{ node: 'p' }], random: () => 0.99 });
+    const list = assembleResultList(
+      { hits: cars(21), count: 21 },
+      { randomiseFirstPromoPosition: true },
+      { nowMs: NOW, promos: [{ node: 'p' }], random: () => 0.99 },
+    );
     expect(list.items.findIndex((i) => i.kind === 'promo')).toBe(10); // 8 + 3 -> 11th card
   });
 });

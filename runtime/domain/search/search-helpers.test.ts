@@ -29,7 +29,11 @@ describe('featured-list search helper (seed 000 §7: search_filters, limit)', ()
 
   it('asks for the featured order (custom rank descending) and the limit', () => {
     expect(featuredListQuery({ search_filters: ['car_type:used'], limit: 4 }, 'Car_production')).toEqual({
-      indexUid: 'Car_production', q: '', filter: ['car_type = "used"'], sort: ['custom_rank:desc'], limit: 4,
+      indexUid: 'Car_production',
+      q: '',
+      filter: ['car_type = "used"'],
+      sort: ['custom_rank:desc'],
+      limit: 4,
     });
   });
 });

@@ -37,8 +37,12 @@ export function searchFiltersToClauses(input: unknown): (string | string[])[] {
     if ((RANGE_ATTRIBUTES as readonly string[]).includes(attribute)) {
       // 'price:10000:30000' is a range (seed 000 §5 'min:max'); 'year:2020' one value
       const [min, max] = value.split(':').map((v) => (v === '' ? null : Number(v)));
-      if ([min, max].some((v) => v !== null && v !== undefined && !Number.isFinite(v))) throw new SearchHelperError(`search_filters[${i}]: ${attribute} must be a number or "min:max"`);
-      clause = max === undefined ? `${attribute} = ${min}` : [min !== null ? `${attribute} >= ${min}` : '', max !== null ? `${attribute} <= ${max}` : ''].filter(Boolean).join(' AND ');
+      if ([min, max].some((v) => v !== null && v !== undefined && !Number.isFinite(v)))
+        throw new SearchHelperError(`search_filters[${i}]: ${attribute} must be a number or "min:max"`);
+      clause =
+        max === undefined
+          ? `${attribute} = ${min}`
+          : [min !== null ? `${attribute} >= ${min}` : '', max !== null ? `${attribute} <= ${max}` : ''].filter(Boolean).join(' AND ');
       if (!clause) return;
     } else clause = `${attribute} = ${quoteFilterValue(value)}`;
     byAttribute.set(attribute, [...(byAttribute.get(attribute) ?? []), clause]);
@@ -50,7 +54,8 @@ export function searchFiltersToClauses(input: unknown): (string | string[])[] {
 export function featuredListLimit(input: unknown): number {
   if (input === undefined || input === null || input === '') return FEATURED_LIST_DEFAULT_LIMIT;
   const n = typeof input === 'string' ? Number(input) : input;
-  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > FEATURED_LIST_MAX_LIMIT) throw new SearchHelperError(`limit must be a whole number from 1 to ${FEATURED_LIST_MAX_LIMIT}`);
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > FEATURED_LIST_MAX_LIMIT)
+    throw new SearchHelperError(`limit must be a whole number from 1 to ${FEATURED_LIST_MAX_LIMIT}`);
   return n;
 }
 

@@ -9,10 +9,6 @@ export interface SearchHistoryEntry {
 }
 
 /** Newest first, no duplicate paths (a repeated search moves to the front), at most 5. */
-export function addToSearchHistory(
-  history: readonly SearchHistoryEntry[],
-  entry: SearchHistoryEntry,
-  max: number = SEARCH_HISTORY_MAX,
-): SearchHistoryEntry[] {
+export function addToSearchHistory(history: readonly SearchHistoryEntry[], entry: SearchHistoryEntry, max: number = SEARCH_HISTORY_MAX): SearchHistoryEntry[] {
   return [entry, ...history.filter((e) => e.path !== entry.path)].slice(0, max);
 }

@@ -15,11 +15,46 @@ export const SEARCH_INDEX_UID = 'Car_production';
 
 /** Card fields only: keeps the hydration data and browser responses small. */
 export const CARD_ATTRIBUTES = [
-  'id', 'slug', 'name', 'title', 'make', 'model', 'badge', 'series', 'year', 'km', 'colour', 'simple_body', 'simple_fuel',
-  'fuel', 'simple_transmission', 'simple_drive', 'price', 'before_price', 'offer_price', 'subscription_price', 'preorder',
-  'price_type', 'car_type', 'item_type', 'status', 'tag', 'reserved', 'certified', 'sold', 'created_at', 'vin',
-  'dealership_slug', 'dealership_id', 'location_name', 'city', 'primary_image_url', 'thumbnails', 'photos_count',
-  'youxQuote', 'stocknum',
+  'id',
+  'slug',
+  'name',
+  'title',
+  'make',
+  'model',
+  'badge',
+  'series',
+  'year',
+  'km',
+  'colour',
+  'simple_body',
+  'simple_fuel',
+  'fuel',
+  'simple_transmission',
+  'simple_drive',
+  'price',
+  'before_price',
+  'offer_price',
+  'subscription_price',
+  'preorder',
+  'price_type',
+  'car_type',
+  'item_type',
+  'status',
+  'tag',
+  'reserved',
+  'certified',
+  'sold',
+  'created_at',
+  'vin',
+  'dealership_slug',
+  'dealership_id',
+  'location_name',
+  'city',
+  'primary_image_url',
+  'thumbnails',
+  'photos_count',
+  'youxQuote',
+  'stocknum',
 ];
 
 export interface SearchResults<C = Record<string, unknown>> {
@@ -77,7 +112,10 @@ export function searchQueries(
   return { queries: queries.slice(0, MAX_QUERIES), refinements: state.refinements, rangeStatsFor };
 }
 
-export function searchResultsFrom<C>(results: MultiSearchResult<C>[], request: Pick<SearchQueries, 'refinements' | 'rangeStatsFor' | 'queries'>): SearchResults<C> {
+export function searchResultsFrom<C>(
+  results: MultiSearchResult<C>[],
+  request: Pick<SearchQueries, 'refinements' | 'rangeStatsFor' | 'queries'>,
+): SearchResults<C> {
   const disjunctiveCount = request.queries.length - request.rangeStatsFor.length;
   const merged = mergeDisjunctiveResults<C>(results.slice(0, disjunctiveCount), request.refinements);
   const facetStats = { ...(merged.facetStats ?? {}) } as Record<string, { min: number; max: number }>;

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  EMPTY_SEARCH_STATE, clearFilters, parseSearchState, searchStateChanged, serializeSearchState,
-  setRange, setRefinement, toggleRefinement, withPage, withQuery, withSort,
+  EMPTY_SEARCH_STATE,
+  clearFilters,
+  parseSearchState,
+  searchStateChanged,
+  serializeSearchState,
+  setRange,
+  setRefinement,
+  toggleRefinement,
+  withPage,
+  withQuery,
+  withSort,
 } from './search-state';
 
 describe('parseSearchState', () => {

@@ -8,11 +8,34 @@ export type RangeAttribute = (typeof RANGE_ATTRIBUTES)[number];
 
 /** Facet attributes that may be refined from the URL (seed 000 §3 "Search facets"). */
 export const REFINEMENT_ATTRIBUTES = [
-  'badge', 'status', 'car_type', 'categories', 'city', 'colour', 'dealership_name', 'filtered_features',
-  'item_type', 'location_name', 'make', 'make_model', 'model', 'price_range', 'seats', 'body', 'drive',
-  'fuel', 'transmission', 'state', 'tag', 'weekly_price_range', 'certified',
+  'badge',
+  'status',
+  'car_type',
+  'categories',
+  'city',
+  'colour',
+  'dealership_name',
+  'filtered_features',
+  'item_type',
+  'location_name',
+  'make',
+  'make_model',
+  'model',
+  'price_range',
+  'seats',
+  'body',
+  'drive',
+  'fuel',
+  'transmission',
+  'state',
+  'tag',
+  'weekly_price_range',
+  'certified',
   // index field names of the body, fuel, transmission and drive facets (car fields, seed 000 §3)
-  'simple_body', 'simple_fuel', 'simple_transmission', 'simple_drive',
+  'simple_body',
+  'simple_fuel',
+  'simple_transmission',
+  'simple_drive',
 ] as const;
 
 export interface SearchRoute {
@@ -110,9 +133,7 @@ export function serializeSearchState(state: SearchState): string {
 /** seed 000 §4: the route state updates only when parameters actually changed (order of values does not count). */
 export function searchStateChanged(a: SearchState, b: SearchState): boolean {
   return (
-    serializeSearchState(a) !== serializeSearchState(b) ||
-    (a.route.make ?? '') !== (b.route.make ?? '') ||
-    (a.route.model ?? '') !== (b.route.model ?? '')
+    serializeSearchState(a) !== serializeSearchState(b) || (a.route.make ?? '') !== (b.route.make ?? '') || (a.route.model ?? '') !== (b.route.model ?? '')
   );
 }
 

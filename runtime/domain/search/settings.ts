@@ -34,8 +34,7 @@ export const DEFAULT_SEARCH_SETTINGS: ResolvedSearchSettings = {
 
 /** Fills missing settings (and missing nested fields) with the seed defaults. */
 export function resolveSearchSettings(settings: SearchSettings = {}): ResolvedSearchSettings {
-  const defined = <T extends object>(o: T | undefined) =>
-    Object.fromEntries(Object.entries(o ?? {}).filter(([, v]) => v !== undefined)) as Partial<T>;
+  const defined = <T extends object>(o: T | undefined) => Object.fromEntries(Object.entries(o ?? {}).filter(([, v]) => v !== undefined)) as Partial<T>;
   return {
     ...DEFAULT_SEARCH_SETTINGS,
     ...defined(settings),

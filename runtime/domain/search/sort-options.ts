@@ -1,15 +1,6 @@
 // Sort choices of the search page and how each becomes a Meilisearch sort (seed 000 §2, §5, §7).
 
-export type SortId =
-  | 'custom_rank_desc'
-  | 'price_asc'
-  | 'price_desc'
-  | 'year_desc'
-  | 'year_asc'
-  | 'km_asc'
-  | 'km_desc'
-  | 'car_type'
-  | 'newest';
+export type SortId = 'custom_rank_desc' | 'price_asc' | 'price_desc' | 'year_desc' | 'year_asc' | 'km_asc' | 'km_desc' | 'car_type' | 'newest';
 
 export interface SortOption {
   id: SortId;

@@ -7,7 +7,12 @@ const SEARCH = '/search/new-used-and-demo-cars';
 describe('hero car type choices (seed 001 §4)', () => {
   it('All (empty), New, Used, Demo by default, All selected, slider shown', () => {
     const hero = heroCarTypes(DEFAULT_SEARCH_SETTINGS.hero);
-    expect(hero.choices.map((c) => [c.value, c.label])).toEqual([['', 'All'], ['new', 'New'], ['used', 'Used'], ['demo', 'Demo']]);
+    expect(hero.choices.map((c) => [c.value, c.label])).toEqual([
+      ['', 'All'],
+      ['new', 'New'],
+      ['used', 'Used'],
+      ['demo', 'Demo'],
+    ]);
     expect(hero.selected).toBe('');
     expect(hero.showSlider).toBe(true);
   });

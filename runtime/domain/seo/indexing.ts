@@ -12,7 +12,11 @@ export const NOT_FOUND_ROUTE = '*';
  *  shoppers see (a crawler would only meet the sign-in redirect). */
 export function noindexRoutes(site: Pick<TenantDocument, 'settings'>): readonly string[] {
   const { accounts, finance } = site.settings;
-  const gated = gatedPatterns({ gatedRoutes: accounts?.gatedRoutes, financeGated: finance?.gatedRoute === true, financePath: finance?.financePath ?? '/finance' });
+  const gated = gatedPatterns({
+    gatedRoutes: accounts?.gatedRoutes,
+    financeGated: finance?.gatedRoute === true,
+    financePath: finance?.financePath ?? '/finance',
+  });
   return [...(site.settings.seo?.noindexRoutes ?? []), ...gated];
 }
 

@@ -12,8 +12,20 @@ import type { TenantDocument } from '../../../schemas/generated/tenant';
 import { loadTenant } from '../../tenants/load';
 import { repoRoot } from '../../tenants/test-helpers';
 import {
-  absoluteSiteUrl, locationJsonLd, organizationJsonLd, pageIndexing, robotsTxt, shareImage, siteAddress, sitemapFiles,
-  sitemapLocations, sitemapPages, soldCarAnswer, soldPastVisibility, staticPathOf, vehicleJsonLd,
+  absoluteSiteUrl,
+  locationJsonLd,
+  organizationJsonLd,
+  pageIndexing,
+  robotsTxt,
+  shareImage,
+  siteAddress,
+  sitemapFiles,
+  sitemapLocations,
+  sitemapPages,
+  soldCarAnswer,
+  soldPastVisibility,
+  staticPathOf,
+  vehicleJsonLd,
 } from '.';
 import type { DealerLocation } from '../locations';
 
@@ -39,19 +51,31 @@ describe('site address and canonical links', () => {
   it('come from the configured url, never from the request', () => {
     expect(siteAddress(bigSky)).toBe('https://www.bigskycars.example');
     expect(absoluteSiteUrl(bigSky, '//evil.example/x')).toBe('https://www.bigskycars.example/evil.example/x');
-    expect(pageIndexing(bigSky, '/about-us', { pathname: '/about-us/', search: '?utm_source=x' })).toEqual({ canonical: 'https://www.bigskycars.example/about-us', noindex: false });
+    expect(pageIndexing(bigSky, '/about-us', { pathname: '/about-us/', search: '?utm_source=x' })).toEqual({
+      canonical: 'https://www.bigskycars.example/about-us',
+      noindex: false,
+    });
     expect(siteAddress({ slug: 'x-motors', domains: ['www.x.example'] })).toBe('https://www.x.example');
     expect(siteAddress({ slug: 'x-motors' })).toBe('http://x-motors.localhost');
   });
 
   it('canonicalise a filtered search to its unfiltered form, noindex past page 1', () => {
     const route = '/search/:make?/:model?';
-    expect(pageIndexing(bigSky, route, { pathname: '/search/toyota', search: '?body=SUV' })).toEqual({ canonical: 'https://www.bigskycars.example/search/toyota', noindex: false });
-    expect(pageIndexing(bigSky, route, { pathname: '/search', search: '?body=SUV&page=2' })).toEqual({ canonical: 'https://www.bigskycars.example/search', noindex: true });
-    expect(pageIndexing(bigSky, route, { pathname: '/search', search: '?page=3' })).toEqual({ canonical: 'https://www.bigskycars.example/search?page=3', noindex: false });
+    expect(pageIndexing(bigSky, route, { pathname: '/search/toyota', search: '?body=SUV' })).toEqual({
+      canonical: 'https://www.bigskycars.example/search/toyota',
+      noindex: false,
+    });
+    expect(pageIndexing(bigSky, route, { pathname: '/search', search: '?body=SUV&page=2' })).toEqual({
+      canonical: 'https://www.bigskycars.example/search',
+      noindex: true,
+    });
+    expect(pageIndexing(bigSky, route, { pathname: '/search', search: '?page=3' })).toEqual({
+      canonical: 'https://www.bigskycars.example/search?page=3',
+      noindex: false,
+    });
   });
 
-  it('mark shoppers\' own pages and the not-found page noindex', () => {
+  it("mark shoppers' own pages and the not-found page noindex", () => {
     expect(pageIndexing(bigSky, '/sign-in', { pathname: '/sign-in', search: '' }).noindex).toBe(true);
     expect(pageIndexing(bigSky, '*', { pathname: '/nope', search: '' })).toEqual({ canonical: null, noindex: true });
   });
@@ -99,14 +123,32 @@ describe('sitemap.xml', () => {
   });
 
   it('the shipped schema refuses a malformed sitemap (the check can fail)', () => {
-    expect(xmllint('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><lastmod>soon</lastmod></url></urlset>', 'sitemap.xsd')).toContain('fails to validate');
+    expect(xmllint('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><lastmod>soon</lastmod></url></urlset>', 'sitemap.xsd')).toContain(
+      'fails to validate',
+    );
   });
 });
 
 const car = {
-  id: 77, slug: '2022-mazda-cx-5-maxx-77', path: '/cars/2022-mazda-cx-5-maxx-77', year: 2022, make: 'Mazda', model: 'CX-5', badge: 'Maxx',
-  km: 21000, vin: 'JMZKF4W7A00123456', colour: 'Red', simple_fuel: 'Petrol', simple_body: 'SUV', car_type: 'used', status: 'in_stock',
-  price: 32990, primary_image_url: '/media/cars/77/0.svg', dealership_id: 1, location_id: 2, item_type: 'car',
+  id: 77,
+  slug: '2022-mazda-cx-5-maxx-77',
+  path: '/cars/2022-mazda-cx-5-maxx-77',
+  year: 2022,
+  make: 'Mazda',
+  model: 'CX-5',
+  badge: 'Maxx',
+  km: 21000,
+  vin: 'JMZKF4W7A00123456',
+  colour: 'Red',
+  simple_fuel: 'Petrol',
+  simple_body: 'SUV',
+  car_type: 'used',
+  status: 'in_stock',
+  price: 32990,
+  primary_image_url: '/media/cars/77/0.svg',
+  dealership_id: 1,
+  location_id: 2,
+  item_type: 'car',
 } as unknown as StockCar;
 
 /** Google's vehicle listing (Car) required properties; mileage is required for used cars. */
@@ -132,20 +174,28 @@ function googleVehicleListingProblems(data: Record<string, any>): string[] {
 describe('structured data', () => {
   const location = bigSky.dealerships[0].locations[0];
 
-  it('describes the car and its offer with Google\'s vehicle listing properties', () => {
+  it("describes the car and its offer with Google's vehicle listing properties", () => {
     const [carData, breadcrumb] = vehicleJsonLd(bigSky, { car, dealership: bigSky.dealerships[0], location });
     const typedCar = carData as unknown as WithContext<Car>;
     const offer = (typedCar as { offers: Offer }).offers as Record<string, any>;
     expect(googleVehicleListingProblems(carData)).toEqual([]);
     expect(typedCar.itemCondition).toBe('https://schema.org/UsedCondition');
     expect(offer).toMatchObject({ price: 32990, priceCurrency: 'AUD', availability: 'https://schema.org/InStock' });
-    expect(offer.seller).toMatchObject({ '@type': 'AutoDealer', name: bigSky.dealerships[0].name, address: { '@type': 'PostalAddress', addressCountry: 'AU', postalCode: location.address.postcode } });
+    expect(offer.seller).toMatchObject({
+      '@type': 'AutoDealer',
+      name: bigSky.dealerships[0].name,
+      address: { '@type': 'PostalAddress', addressCountry: 'AU', postalCode: location.address.postcode },
+    });
     expect(carData.image).toBe('https://www.bigskycars.example/share-image/cars/77.jpg');
     const list = breadcrumb as unknown as WithContext<BreadcrumbList> & { itemListElement: { item?: string; position: number }[] };
     expect(list['@type']).toBe('BreadcrumbList');
     expect(list.itemListElement[0]).toMatchObject({ position: 1, item: 'https://www.bigskycars.example/' });
     // the check itself fails on a listing without a price or VIN
-    expect(googleVehicleListingProblems(vehicleJsonLd(bigSky, { car: { ...car, price: 0, vin: null } as unknown as StockCar, dealership: bigSky.dealerships[0] })[0])).toEqual(['vehicleIdentificationNumber', 'offers.price']);
+    expect(
+      googleVehicleListingProblems(
+        vehicleJsonLd(bigSky, { car: { ...car, price: 0, vin: null } as unknown as StockCar, dealership: bigSky.dealerships[0] })[0],
+      ),
+    ).toEqual(['vehicleIdentificationNumber', 'offers.price']);
   });
 
   it('new cars are NewCondition, sold cars SoldOut, coming soon PreOrder', () => {
@@ -157,8 +207,17 @@ describe('structured data', () => {
 
   it('the home page names the organisation with a raster logo; location pages an AutoDealer', () => {
     const org = organizationJsonLd(bigSky) as unknown as WithContext<Organization>;
-    expect(org).toMatchObject({ '@type': 'Organization', name: bigSky.name, url: 'https://www.bigskycars.example/', logo: 'https://www.bigskycars.example/share-image/logo.png' });
-    const [dealer] = locationJsonLd(bigSky, { location: { ...location, dealership_id: 1 } as DealerLocation, dealership: { name: 'Big Sky' }, path: '/our-location/big-sky-moorabbin' });
+    expect(org).toMatchObject({
+      '@type': 'Organization',
+      name: bigSky.name,
+      url: 'https://www.bigskycars.example/',
+      logo: 'https://www.bigskycars.example/share-image/logo.png',
+    });
+    const [dealer] = locationJsonLd(bigSky, {
+      location: { ...location, dealership_id: 1 } as DealerLocation,
+      dealership: { name: 'Big Sky' },
+      path: '/our-location/big-sky-moorabbin',
+    });
     const typed = dealer as unknown as WithContext<AutoDealer>;
     expect((typed as unknown as Record<string, unknown>)['@type']).toBe('AutoDealer');
     expect(dealer.url).toBe('https://www.bigskycars.example/our-location/big-sky-moorabbin');
@@ -177,7 +236,7 @@ describe('sold cars past the visibility window', () => {
   const now = Date.parse('2026-06-10T00:00:00Z');
   const soldDaysAgo = (days: number) => ({ status: 'sold', sold_date_timestamp: Math.floor((now - days * 86_400_000) / 1000), make: 'Mazda', model: 'CX-5' });
 
-  it('stay for the site\'s soldVisibleDays (3 by default), then are gone or redirect to a similar search', () => {
+  it("stay for the site's soldVisibleDays (3 by default), then are gone or redirect to a similar search", () => {
     expect(soldPastVisibility(soldDaysAgo(2.9), bigSky, now)).toBe(false);
     expect(soldPastVisibility(soldDaysAgo(3.1), bigSky, now)).toBe(true);
     expect(soldPastVisibility({ status: 'in_stock' }, bigSky, now)).toBe(false);

@@ -65,7 +65,9 @@ export interface SitemapFiles {
 }
 
 function urlset(site: Site, entries: readonly SitemapEntry[]): string {
-  const urls = entries.map((e) => `<url><loc>${xmlEscape(absoluteSiteUrl(site, e.path))}</loc>${e.lastmod ? `<lastmod>${xmlEscape(e.lastmod)}</lastmod>` : ''}</url>`);
+  const urls = entries.map(
+    (e) => `<url><loc>${xmlEscape(absoluteSiteUrl(site, e.path))}</loc>${e.lastmod ? `<lastmod>${xmlEscape(e.lastmod)}</lastmod>` : ''}</url>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${SITEMAP_NS}">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

@@ -57,7 +57,10 @@ export function isLocationOpenOn(location: ServiceLocation, date: string): boole
   // The location's own special hours; entries naming another location are not its hours (seed 001 §6).
   const entries: readonly SpecialHoursEntry[] = location.special_hours ?? [];
   const own = entries.filter((e) => e.location_id === undefined || e.location_id === null || e.location_id === location.id);
-  const special = specialHoursFor(own.map((e) => ({ ...e, location_id: location.id })), location.id).find((s) => s.date === date);
+  const special = specialHoursFor(
+    own.map((e) => ({ ...e, location_id: location.id })),
+    location.id,
+  ).find((s) => s.date === date);
   if (special) return !special.closed;
   const entry = (location.contact_detail?.opening_hours ?? []).find((e) => e.weekday === weekdayOf(date));
   return hoursText(entry) !== null;

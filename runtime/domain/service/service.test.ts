@@ -1,9 +1,25 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
-  complimentaryServiceText, dateIn, freeRideText, isLocationOpenOn, notableDisclaimerFor, openServiceDates, quickSmartText, serviceDateLabel,
-  serviceDateProblem, serviceFormConfig, serviceFormDefaults, serviceLeadFields, serviceSettings, SERVICE_SETTINGS_DEFAULTS, validateServiceBooking,
-  validateServiceStep, warrantyText, type ServiceLocation, type ServiceSite,
+  complimentaryServiceText,
+  dateIn,
+  freeRideText,
+  isLocationOpenOn,
+  notableDisclaimerFor,
+  openServiceDates,
+  quickSmartText,
+  serviceDateLabel,
+  serviceDateProblem,
+  serviceFormConfig,
+  serviceFormDefaults,
+  serviceLeadFields,
+  serviceSettings,
+  SERVICE_SETTINGS_DEFAULTS,
+  validateServiceBooking,
+  validateServiceStep,
+  warrantyText,
+  type ServiceLocation,
+  type ServiceSite,
 } from '.';
 
 // Monday 23 November 2026, 10:00 in Brisbane (00:00 UTC).
@@ -17,20 +33,37 @@ const serviceCentre = (over: Partial<ServiceLocation> = {}): ServiceLocation => 
   name: 'City Service',
   location_type: 'service',
   address: { street: '1 Road', city: 'Newstead', state: 'QLD', postcode: '4006' },
-  contact_detail: { phone: '07 3000 0000', opening_hours: [...weekdaysOpen, { weekday: 6, status: 'Open', open: '08:00', close: '12:00' }, { weekday: 0, status: 'Closed' }] },
+  contact_detail: {
+    phone: '07 3000 0000',
+    opening_hours: [...weekdaysOpen, { weekday: 6, status: 'Open', open: '08:00', close: '12:00' }, { weekday: 0, status: 'Closed' }],
+  },
   ...over,
 });
 const salesYard: ServiceLocation = { ...serviceCentre(), id: 11, name: 'City Sales', location_type: 'sales' };
 const oneDealer: ServiceSite = { dealerships: [{ id: 1, slug: 'city', name: 'City Motors', locations: [salesYard, serviceCentre()] }] };
 const twoDealers: ServiceSite = {
-  dealerships: [...oneDealer.dealerships, { id: 2, slug: 'west', name: 'West Motors', locations: [{ ...serviceCentre(), id: 21, name: 'West Service', address: { street: '2 Rd', city: 'Perth', state: 'WA', postcode: '6000' } }] }],
+  dealerships: [
+    ...oneDealer.dealerships,
+    {
+      id: 2,
+      slug: 'west',
+      name: 'West Motors',
+      locations: [{ ...serviceCentre(), id: 21, name: 'West Service', address: { street: '2 Rd', city: 'Perth', state: 'WA', postcode: '6000' } }],
+    },
+  ],
 };
 
 describe('service settings', () => {
   it('default to the seed values and match service.schema.json', () => {
     const schema = JSON.parse(readFileSync(new URL('../../../schemas/settings/service.schema.json', import.meta.url), 'utf8'));
     const leaf = (node: any): unknown =>
-      node.type === 'object' && node.properties ? Object.fromEntries(Object.entries(node.properties).filter(([k]) => k !== 'url').map(([k, v]) => [k, leaf(v)])) : node.default;
+      node.type === 'object' && node.properties
+        ? Object.fromEntries(
+            Object.entries(node.properties)
+              .filter(([k]) => k !== 'url')
+              .map(([k, v]) => [k, leaf(v)]),
+          )
+        : node.default;
     expect(leaf(schema)).toEqual(SERVICE_SETTINGS_DEFAULTS);
     const s = serviceSettings(undefined);
     expect(s.quickSmartMinutes).toBe(90);
@@ -72,7 +105,9 @@ describe('wizard steps', () => {
     const errors = validateServiceStep(config, 0, { rego: 'ABC123', vehicle_state: 'QLD', vehicle_make: 'Mazda' }, NOW);
     expect(errors?.step).toBe(STEP);
     expect(errors?.fields).toEqual({ vehicle_model: REQUIRED, vehicle_year: REQUIRED });
-    expect(validateServiceStep(config, 0, { rego: 'ABC123', vehicle_state: 'QLD', vehicle_make: 'Mazda', vehicle_model: 'CX-5', vehicle_year: '2021' }, NOW)).toBeNull();
+    expect(
+      validateServiceStep(config, 0, { rego: 'ABC123', vehicle_state: 'QLD', vehicle_make: 'Mazda', vehicle_model: 'CX-5', vehicle_year: '2021' }, NOW),
+    ).toBeNull();
   });
 
   it('full variant: each missing required field reads "* This field is required", no step message', () => {
@@ -92,7 +127,14 @@ describe('wizard steps', () => {
     expect(strict.steps[1].fields).toContain('service_type');
     const errors = validateServiceStep(strict, 1, { vehicle_make: 'Mazda', vehicle_model: 'CX-5', vehicle_year: '2021' }, NOW);
     expect(errors?.fields).toEqual({ service_interval: REQUIRED, service_type: REQUIRED });
-    expect(validateServiceStep(strict, 1, { vehicle_make: 'Mazda', vehicle_model: 'CX-5', vehicle_year: '2021', service_interval: '15,000 km', service_type: 'Tyres' }, NOW)?.fields).toEqual({
+    expect(
+      validateServiceStep(
+        strict,
+        1,
+        { vehicle_make: 'Mazda', vehicle_model: 'CX-5', vehicle_year: '2021', service_interval: '15,000 km', service_type: 'Tyres' },
+        NOW,
+      )?.fields,
+    ).toEqual({
       service_type: 'Please choose one of the options.',
     });
   });
@@ -117,7 +159,9 @@ describe('wizard steps', () => {
     expect(config.locations.map((l) => l.id)).toEqual([12]);
     expect(serviceFormDefaults(config)).toMatchObject({ location_id: '12', vehicle_state: 'QLD', opt_in: true });
     expect(serviceFormDefaults(serviceFormConfig(serviceSettings({}), twoDealers)).location_id).toBeUndefined();
-    const noServiceAtSecond: ServiceSite = { dealerships: [...oneDealer.dealerships, { id: 3, slug: 'east', name: 'East', locations: [{ ...salesYard, id: 31 }] }] };
+    const noServiceAtSecond: ServiceSite = {
+      dealerships: [...oneDealer.dealerships, { id: 3, slug: 'east', name: 'East', locations: [{ ...salesYard, id: 31 }] }],
+    };
     const group = serviceFormConfig(serviceSettings({}), noServiceAtSecond);
     expect(group.dealershipSelect).toBe(true);
     expect(group.dealerships.map((d) => d.slug)).toEqual(['city']); // a dealership with nowhere to book is not offered
@@ -190,7 +234,9 @@ describe('Preferred Service Date', () => {
     expect(validateServiceStep(config, order, { location_id: '12', preferred_date: '2026-12-25' }, NOW)?.fields.preferred_date).toBe(
       'The service centre is closed on that day. Please choose another date.',
     );
-    expect(validateServiceStep(config, order, { location_id: '12', preferred_date: '2026-11-01' }, NOW)?.fields.preferred_date).toBe('Please choose a date from today onwards.');
+    expect(validateServiceStep(config, order, { location_id: '12', preferred_date: '2026-11-01' }, NOW)?.fields.preferred_date).toBe(
+      'Please choose a date from today onwards.',
+    );
   });
 });
 
@@ -198,14 +244,39 @@ describe('service lead fields', () => {
   it('carry every service booking field under the seed names', () => {
     const config = serviceFormConfig(serviceSettings({ serviceTypes: ['Logbook Service'] }), oneDealer);
     const fields = serviceLeadFields(config, {
-      vehicle_make: 'Mazda', vehicle_model: 'CX-5', vehicle_year: '2021', rego: 'abc123', vehicle_state: 'qld', service_interval: '45,000 km',
-      service_type: 'Logbook Service', preferred_date: '2026-11-24', message: 'Rattle', location_id: '12', street: '5 High St', suburb: 'Newstead',
-      state: 'QLD', postcode: '4006', repair_issue: 'Brakes squeal',
+      vehicle_make: 'Mazda',
+      vehicle_model: 'CX-5',
+      vehicle_year: '2021',
+      rego: 'abc123',
+      vehicle_state: 'qld',
+      service_interval: '45,000 km',
+      service_type: 'Logbook Service',
+      preferred_date: '2026-11-24',
+      message: 'Rattle',
+      location_id: '12',
+      street: '5 High St',
+      suburb: 'Newstead',
+      state: 'QLD',
+      postcode: '4006',
+      repair_issue: 'Brakes squeal',
     });
     expect(fields).toEqual({
-      'Vehicle Make': 'Mazda', 'Vehicle Model': 'CX-5', 'Vehicle Year': 2021, 'Vehicle Rego': 'ABC123', 'Service Interval': '45,000 km',
-      'Service Type': 'Logbook Service', 'Preferred Service Date': '2026-11-24', Comments: 'Rattle', Location: 'City Service', location_id: 12,
-      'Vehicle State': 'QLD', Street: '5 High St', Suburb: 'Newstead', State: 'QLD', Postcode: '4006', 'Repair Issue': 'Brakes squeal',
+      'Vehicle Make': 'Mazda',
+      'Vehicle Model': 'CX-5',
+      'Vehicle Year': 2021,
+      'Vehicle Rego': 'ABC123',
+      'Service Interval': '45,000 km',
+      'Service Type': 'Logbook Service',
+      'Preferred Service Date': '2026-11-24',
+      Comments: 'Rattle',
+      Location: 'City Service',
+      location_id: 12,
+      'Vehicle State': 'QLD',
+      Street: '5 High St',
+      Suburb: 'Newstead',
+      State: 'QLD',
+      Postcode: '4006',
+      'Repair Issue': 'Brakes squeal',
     });
   });
 

@@ -1,6 +1,10 @@
 // Seed defaults of the service settings; mirrors schemas/settings/service.schema.json (checked by settings.test.ts).
 import type {
-  ServiceComplimentarySettings, ServiceDropOffPickUpSettings, ServiceExternalBookingSettings, ServiceNotableDisclaimerSettings, ServiceSettings,
+  ServiceComplimentarySettings,
+  ServiceDropOffPickUpSettings,
+  ServiceExternalBookingSettings,
+  ServiceNotableDisclaimerSettings,
+  ServiceSettings,
 } from '../../../schemas/generated/tenant';
 import type { Resolved } from '../vehicle/settings';
 

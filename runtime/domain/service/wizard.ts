@@ -17,10 +17,27 @@ export const SERVICE_STEP_TITLES: Readonly<Record<ServiceStepId, string>> = {
 
 /** Names of the form values (what the form registers and POST /api/leads receives under `values`). */
 export const SERVICE_FIELD_NAMES = [
-  'name', 'last_name', 'email', 'phone', 'street', 'suburb', 'state', 'postcode',
-  'vehicle_make', 'vehicle_model', 'vehicle_year', 'rego', 'vehicle_state',
-  'service_interval', 'service_type', 'repair_issue',
-  'dealership_slug', 'location_id', 'preferred_date', 'message', 'opt_in',
+  'name',
+  'last_name',
+  'email',
+  'phone',
+  'street',
+  'suburb',
+  'state',
+  'postcode',
+  'vehicle_make',
+  'vehicle_model',
+  'vehicle_year',
+  'rego',
+  'vehicle_state',
+  'service_interval',
+  'service_type',
+  'repair_issue',
+  'dealership_slug',
+  'location_id',
+  'preferred_date',
+  'message',
+  'opt_in',
 ] as const;
 export type ServiceField = (typeof SERVICE_FIELD_NAMES)[number];
 
@@ -79,13 +96,37 @@ export function serviceLocationOptions(site: ServiceSite, dropdown?: LocationDro
   return (service.length ? service : locationDropdownOptions(all, {}, dropdown)) as ServiceLocation[];
 }
 
-function stepsFor(kind: ServiceFormConfig['kind'], variant: ServiceFormConfig['variant'], s: ResolvedServiceSettings, dealershipSelect: boolean): ServiceStep[] {
-  const step = (id: ServiceStepId, fields: (ServiceField | false)[]): ServiceStep => ({ id, title: SERVICE_STEP_TITLES[id], fields: fields.filter((f): f is ServiceField => !!f) });
+function stepsFor(
+  kind: ServiceFormConfig['kind'],
+  variant: ServiceFormConfig['variant'],
+  s: ResolvedServiceSettings,
+  dealershipSelect: boolean,
+): ServiceStep[] {
+  const step = (id: ServiceStepId, fields: (ServiceField | false)[]): ServiceStep => ({
+    id,
+    title: SERVICE_STEP_TITLES[id],
+    fields: fields.filter((f): f is ServiceField => !!f),
+  });
   const serviceType = s.serviceTypes.length > 0 && 'service_type';
   const dealership = dealershipSelect && 'dealership_slug';
   if (kind === 'vehicle-check') {
     // A shorter vehicle health check request: one step.
-    return [step('order', ['name', 'email', 'phone', 'rego', 'vehicle_make', 'vehicle_model', 'vehicle_year', dealership, 'location_id', 'preferred_date', 'message', 'opt_in'])];
+    return [
+      step('order', [
+        'name',
+        'email',
+        'phone',
+        'rego',
+        'vehicle_make',
+        'vehicle_model',
+        'vehicle_year',
+        dealership,
+        'location_id',
+        'preferred_date',
+        'message',
+        'opt_in',
+      ]),
+    ];
   }
   if (variant === 'short') {
     return [
@@ -124,7 +165,9 @@ export function serviceFormConfig(settings: ResolvedServiceSettings, site: Servi
     serviceTypes: settings.serviceTypes,
     locations,
     // Only dealerships with a location to book at are offered.
-    dealerships: site.dealerships.filter((d) => !locations.length || locations.some((l) => l.dealership_slug === d.slug)).map((d) => ({ slug: d.slug, name: d.name })),
+    dealerships: site.dealerships
+      .filter((d) => !locations.length || locations.some((l) => l.dealership_slug === d.slug))
+      .map((d) => ({ slug: d.slug, name: d.name })),
     dealershipSelect,
     bookingWindowDays: settings.bookingWindowDays,
     notableDisclaimer: settings.notableDisclaimer,

@@ -18,7 +18,14 @@ export function contrastRatio(a: string, b: string): number {
 }
 
 /** The schema's defaults, for colours a theme leaves out. */
-export const THEME_DEFAULTS = { primaryText: '#ffffff', accent: '#e4002b', accentText: '#ffffff', background: '#ffffff', surface: '#f4f5f7', text: '#1d1f23' } as const;
+export const THEME_DEFAULTS = {
+  primaryText: '#ffffff',
+  accent: '#e4002b',
+  accentText: '#ffffff',
+  background: '#ffffff',
+  surface: '#f4f5f7',
+  text: '#1d1f23',
+} as const;
 
 type Key = 'primary' | 'primaryText' | 'accent' | 'accentText' | 'background' | 'surface' | 'text';
 

@@ -4,7 +4,16 @@
 
 /** Minutes the zone is ahead of UTC at the instant `utcMs`. */
 export function zoneOffsetMinutes(utcMs: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' }).formatToParts(new Date(utcMs));
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(utcMs));
   const n = (type: string) => Number(parts.find((p) => p.type === type)!.value);
   const wall = Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'));
   return Math.round((wall - Math.floor(utcMs / 1000) * 1000) / 60_000);

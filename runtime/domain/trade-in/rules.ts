@@ -17,7 +17,8 @@ export const normaliseRego = (rego: string) => rego.replace(/[^A-Za-z0-9]/g, '')
 /** Step 1: rego and state, each '* This field is required'. */
 export function vehicleDetailsErrors(values: { rego?: unknown; state?: unknown }): FieldErrors | null {
   const errors: FieldErrors = {};
-  if (blank(values.rego) || normaliseRego(String(values.rego)).length === 0 || normaliseRego(String(values.rego)).length > REGO_MAX_LENGTH) errors.rego = M.required;
+  if (blank(values.rego) || normaliseRego(String(values.rego)).length === 0 || normaliseRego(String(values.rego)).length > REGO_MAX_LENGTH)
+    errors.rego = M.required;
   if (blank(values.state) || !REGO_STATES.includes(String(values.state) as RegoState)) errors.state = M.required;
   return Object.keys(errors).length ? errors : null;
 }

@@ -1,10 +1,33 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
-  addImages, BUYING_TEAM_CONTACT, BUYING_TEAM_HOURS, classifyLookup, DEFAULT_REGO_STATE, instantOffer, instantValueAllowed, MAX_IMAGE_BYTES,
-  OFFER_MODEL, OFFER_VALID_DAYS, offerOutcome, offerValidUntil, previousView, REGO_STATES, selectionError, showBackButton, smsContent, smsFrom,
-  sniffImageType, TRADE_IN_MESSAGES, TRADE_IN_SETTINGS_DEFAULTS, tradeInDetailsErrors, vehicleDetailsErrors, viewAfterLookup, visibleSteps,
-  WIZARD_STEPS, type ComparableCar,
+  addImages,
+  BUYING_TEAM_CONTACT,
+  BUYING_TEAM_HOURS,
+  classifyLookup,
+  DEFAULT_REGO_STATE,
+  instantOffer,
+  instantValueAllowed,
+  MAX_IMAGE_BYTES,
+  OFFER_MODEL,
+  OFFER_VALID_DAYS,
+  offerOutcome,
+  offerValidUntil,
+  previousView,
+  REGO_STATES,
+  selectionError,
+  showBackButton,
+  smsContent,
+  smsFrom,
+  sniffImageType,
+  TRADE_IN_MESSAGES,
+  TRADE_IN_SETTINGS_DEFAULTS,
+  tradeInDetailsErrors,
+  vehicleDetailsErrors,
+  viewAfterLookup,
+  visibleSteps,
+  WIZARD_STEPS,
+  type ComparableCar,
 } from '.';
 
 describe('trade-in messages (seed 001 §5, §8, §9)', () => {
@@ -88,13 +111,19 @@ describe('Your Details', () => {
 describe('images (seed 001 §5)', () => {
   const file = (name: string, size = 1000) => ({ name, size });
   it('takes JPEG, JPG, PNG, GIF and HEIC under 10MB', () => {
-    const r = addImages([], ['a.jpeg', 'b.JPG', 'c.png', 'd.gif', 'e.heic'].map((n) => file(n)));
+    const r = addImages(
+      [],
+      ['a.jpeg', 'b.JPG', 'c.png', 'd.gif', 'e.heic'].map((n) => file(n)),
+    );
     expect(r.images).toHaveLength(5);
     expect(r.alert).toBeNull();
   });
   it("refuses a file of 10MB or more, or another type, with 'Please upload an image file under 10MB'", () => {
     expect(addImages([], [file('big.jpg', MAX_IMAGE_BYTES)])).toEqual({ images: [], alert: 'Please upload an image file under 10MB' });
-    expect(addImages([], [file('ok.jpg', MAX_IMAGE_BYTES - 1), file('doc.pdf')])).toEqual({ images: [file('ok.jpg', MAX_IMAGE_BYTES - 1)], alert: 'Please upload an image file under 10MB' });
+    expect(addImages([], [file('ok.jpg', MAX_IMAGE_BYTES - 1), file('doc.pdf')])).toEqual({
+      images: [file('ok.jpg', MAX_IMAGE_BYTES - 1)],
+      alert: 'Please upload an image file under 10MB',
+    });
   });
   it("refuses an 11th image with 'You can only upload 10 images'", () => {
     const ten = Array.from({ length: 10 }, (_, i) => file(`${i}.jpg`));

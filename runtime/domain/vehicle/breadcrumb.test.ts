@@ -4,8 +4,18 @@ import { breadcrumbJsonLd, carOfferJsonLd } from './json-ld';
 import { vehicleTitle } from './vehicle-title';
 
 const car = {
-  slug: '2021-mazda-3-g20-evolve-abc123', year: 2021, make: 'Mazda', model: '3', badge: 'G20 Evolve', series: 'BP',
-  car_type: 'used', simple_body: 'Hatch', km: 45000, status: 'in_stock', price: 25990, vin: 'JM0BP2H7A00123456',
+  slug: '2021-mazda-3-g20-evolve-abc123',
+  year: 2021,
+  make: 'Mazda',
+  model: '3',
+  badge: 'G20 Evolve',
+  series: 'BP',
+  car_type: 'used',
+  simple_body: 'Hatch',
+  km: 45000,
+  status: 'in_stock',
+  price: 25990,
+  vin: 'JM0BP2H7A00123456',
 };
 
 describe('vehicle title', () => {
@@ -55,11 +65,18 @@ describe('JSON-LD', () => {
     expect(ld.itemCondition).toBe('https://schema.org/UsedCondition');
     expect(ld.mileageFromOdometer).toEqual({ '@type': 'QuantitativeValue', value: 45000, unitCode: 'KMT' });
     expect(ld.offers).toEqual({
-      '@type': 'Offer', url: 'https://dealer.example/cars/2021-mazda-3-g20-evolve-abc123', priceCurrency: 'AUD',
-      price: 25990, availability: 'https://schema.org/InStock', seller: { '@type': 'AutoDealer', name: 'City Motors' },
+      '@type': 'Offer',
+      url: 'https://dealer.example/cars/2021-mazda-3-g20-evolve-abc123',
+      priceCurrency: 'AUD',
+      price: 25990,
+      availability: 'https://schema.org/InStock',
+      seller: { '@type': 'AutoDealer', name: 'City Motors' },
     });
     expect((carOfferJsonLd({ ...car, price: 0, status: 'sold' }, 'https://d.example') as any).offers).toEqual({
-      '@type': 'Offer', url: 'https://d.example/cars/2021-mazda-3-g20-evolve-abc123', priceCurrency: 'AUD', availability: 'https://schema.org/SoldOut',
+      '@type': 'Offer',
+      url: 'https://d.example/cars/2021-mazda-3-g20-evolve-abc123',
+      priceCurrency: 'AUD',
+      availability: 'https://schema.org/SoldOut',
     });
   });
 });

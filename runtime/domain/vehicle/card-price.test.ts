@@ -18,7 +18,9 @@ describe('card price', () => {
     expect(card.priceTypeLabel).toBe('Drive Away');
     expect(card.weekly?.text).toBe('$189');
     expect(cardPrice({ price: 0, price_type: 'driveaway' })).toEqual({
-      price: { kind: 'no-price', text: 'Enquire for price.' }, priceTypeLabel: null, weekly: null,
+      price: { kind: 'no-price', text: 'Enquire for price.' },
+      priceTypeLabel: null,
+      weekly: null,
     });
   });
 });

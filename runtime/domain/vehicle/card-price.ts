@@ -35,10 +35,7 @@ export interface CardPrice {
   weekly: WeeklyRepayment | null;
 }
 
-export function cardPrice(
-  car: PriceCar & Pick<VehicleCar, 'price_type' | 'youxQuote'>,
-  settings?: VehiclePriceSettings,
-): CardPrice {
+export function cardPrice(car: PriceCar & Pick<VehicleCar, 'price_type' | 'youxQuote'>, settings?: VehiclePriceSettings): CardPrice {
   const price = priceDisplay(car, settings);
   // A label like "Drive Away" only makes sense beside an actual amount.
   const label = price.kind === 'price' ? priceTypeLabel(car.price_type) : null;

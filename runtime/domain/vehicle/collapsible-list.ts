@@ -18,7 +18,5 @@ export interface CollapsibleList<T> {
 
 export function collapsibleList<T>(items: readonly T[], rule: CollapsibleListRule, expanded = false): CollapsibleList<T> {
   if (items.length <= rule.limit) return { shown: [...items], toggleLabel: null };
-  return expanded
-    ? { shown: [...items], toggleLabel: rule.hideLabel }
-    : { shown: items.slice(0, rule.limit), toggleLabel: rule.showLabel };
+  return expanded ? { shown: [...items], toggleLabel: rule.hideLabel } : { shown: items.slice(0, rule.limit), toggleLabel: rule.showLabel };
 }

@@ -5,8 +5,7 @@ import type { VehicleFavouriteSettings } from '../../../schemas/generated/tenant
 
 export type FavouriteCar = Pick<VehicleCar, 'price' | 'car_type' | 'thumbnails' | 'images' | 'primary_image_url'>;
 
-const hasImage = (car: FavouriteCar) =>
-  (car.thumbnails?.length ?? 0) > 0 || Boolean(car.primary_image_url) || (car.images ?? []).some((i) => i.image?.url);
+const hasImage = (car: FavouriteCar) => (car.thumbnails?.length ?? 0) > 0 || Boolean(car.primary_image_url) || (car.images ?? []).some((i) => i.image?.url);
 
 export function isFavouriteEligible(car: FavouriteCar, eligibility: VehicleFavouriteSettings['eligibility'] = 'any'): boolean {
   if (eligibility === 'priced-with-image') return (car.price ?? 0) > 0 && hasImage(car);

@@ -4,7 +4,13 @@ import { fuelCalculator } from './fuel-calculator';
 describe('fuelCalculator (seed 000 §9)', () => {
   it('uses 1.70 per litre, 250 km per week and 10 L/100km when unknown', () => {
     expect(fuelCalculator({ simple_fuel: 'Petrol' })).toEqual({
-      hidden: false, litresPer100Km: 10, consumptionKnown: false, fuelPricePerLitre: 1.7, kmPerWeek: 250, weeklyCost: 42.5, yearlyCost: 2210,
+      hidden: false,
+      litresPer100Km: 10,
+      consumptionKnown: false,
+      fuelPricePerLitre: 1.7,
+      kmPerWeek: 250,
+      weeklyCost: 42.5,
+      yearlyCost: 2210,
     });
   });
   it("uses the car's combined consumption and the shopper's inputs", () => {

@@ -40,17 +40,12 @@ function imageSlides(car: GalleryCar): Extract<GallerySlide, { kind: 'image' }>[
  * Order: first image, then the video (position 2), then the custom slide (position 2 when there
  * is no video, else right after it), then the remaining images.
  */
-export function vehicleGallery(
-  car: GalleryCar,
-  settings?: VehicleGallerySettings,
-  options: { customSlideId?: string } = {},
-): GalleryModel {
+export function vehicleGallery(car: GalleryCar, settings?: VehicleGallerySettings, options: { customSlideId?: string } = {}): GalleryModel {
   const s = withDefaults(GALLERY_DEFAULTS, settings);
   const images = imageSlides(car);
   const realImages = images.filter((img) => img.url !== s.defaultImageUrl);
 
-  const useNewArrival =
-    s.newArrivalPlaceholdersEnabled && realImages.length < NEW_ARRIVAL_BELOW_IMAGES && s.newArrivalPlaceholderImages.length > 0;
+  const useNewArrival = s.newArrivalPlaceholdersEnabled && realImages.length < NEW_ARRIVAL_BELOW_IMAGES && s.newArrivalPlaceholderImages.length > 0;
   const slides: GallerySlide[] = useNewArrival
     ? [...realImages, ...s.newArrivalPlaceholderImages.map((url) => ({ kind: 'placeholder' as const, url }))]
     : realImages.length

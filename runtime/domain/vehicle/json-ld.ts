@@ -27,8 +27,22 @@ const AVAILABILITY: Readonly<Record<string, string>> = {
 
 export type JsonLdCar = Pick<
   VehicleCar,
-  | 'slug' | 'path' | 'year' | 'make' | 'model' | 'badge' | 'series' | 'km' | 'vin' | 'colour'
-  | 'simple_fuel' | 'simple_body' | 'car_type' | 'status' | 'price' | 'primary_image_url'
+  | 'slug'
+  | 'path'
+  | 'year'
+  | 'make'
+  | 'model'
+  | 'badge'
+  | 'series'
+  | 'km'
+  | 'vin'
+  | 'colour'
+  | 'simple_fuel'
+  | 'simple_body'
+  | 'car_type'
+  | 'status'
+  | 'price'
+  | 'primary_image_url'
 >;
 
 export function carOfferJsonLd(car: JsonLdCar, origin: string, sellerName?: string) {

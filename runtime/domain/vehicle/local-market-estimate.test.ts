@@ -22,7 +22,11 @@ describe('localMarketEstimate', () => {
   });
   it('derives range, fill and confidence', () => {
     expect(localMarketEstimate(car, inventory)).toEqual({
-      fill: 0.75, listing_price: 24000, market_range_min: 22000, market_range_max: 30000, confidence: 0.3,
+      fill: 0.75,
+      listing_price: 24000,
+      market_range_min: 22000,
+      market_range_max: 30000,
+      confidence: 0.3,
     });
   });
   it('feeds a visible price comparison card', () => {

@@ -43,11 +43,7 @@ export function comparableCars(car: EstimateCar, inventory: readonly EstimateCar
  * the car sits (1 at or under the cheapest, 0 at or over the dearest), so cheaper reads as a better deal.
  * Confidence grows with the number of comparables (0.1 each up to 1 at the full count).
  */
-export function localMarketEstimate(
-  car: EstimateCar,
-  inventory: readonly EstimateCar[],
-  options: LocalEstimateOptions = {},
-): PriceComparisonData | null {
+export function localMarketEstimate(car: EstimateCar, inventory: readonly EstimateCar[], options: LocalEstimateOptions = {}): PriceComparisonData | null {
   const o = { ...DEFAULTS, ...options };
   const price = car.price ?? 0;
   if (price <= 0) return null;

@@ -4,10 +4,30 @@ import { dealerSearchPath, externalVideo, impelOrigin, impelViewerUrl, sidebarIc
 
 const car = (over: Partial<Car> = {}): Car =>
   ({
-    id: 1, slug: 's', make: 'Mazda', model: 'CX-5', year: 2021, car_type: 'used', status: 'in_stock', price: 30000, km: 45210,
-    regplate: 'ABC123', rego_expiry: '2027-03-01', vin: 'JM0KF4W7A00123456', stocknum: 'U123', build_date: '2021-02-01', compliance_date: '2021-04-01',
-    simple_transmission: 'Automatic', simple_fuel: 'Petrol', simple_body: 'SUV', seats: 5, doors: 4, engine_size_litres: 2.5, colour: 'Red',
-    images: [{ image: { url: '/a.jpg' } }, { image: { url: '/b.jpg' } }], dealership_slug: 'harbourside-mazda',
+    id: 1,
+    slug: 's',
+    make: 'Mazda',
+    model: 'CX-5',
+    year: 2021,
+    car_type: 'used',
+    status: 'in_stock',
+    price: 30000,
+    km: 45210,
+    regplate: 'ABC123',
+    rego_expiry: '2027-03-01',
+    vin: 'JM0KF4W7A00123456',
+    stocknum: 'U123',
+    build_date: '2021-02-01',
+    compliance_date: '2021-04-01',
+    simple_transmission: 'Automatic',
+    simple_fuel: 'Petrol',
+    simple_body: 'SUV',
+    seats: 5,
+    doors: 4,
+    engine_size_litres: 2.5,
+    colour: 'Red',
+    images: [{ image: { url: '/a.jpg' } }, { image: { url: '/b.jpg' } }],
+    dealership_slug: 'harbourside-mazda',
     ...over,
   }) as unknown as Car;
 
@@ -34,7 +54,11 @@ describe('used-car checks', () => {
 
 describe('external video', () => {
   it('embeds YouTube without cookies and Vimeo with do-not-track; other https addresses are links', () => {
-    expect(externalVideo('https://www.youtube.com/watch?v=dQw4w9WgXcQ')).toEqual({ kind: 'youtube', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', embedUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0' });
+    expect(externalVideo('https://www.youtube.com/watch?v=dQw4w9WgXcQ')).toEqual({
+      kind: 'youtube',
+      url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      embedUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0',
+    });
     expect(externalVideo('https://vimeo.com/76979871')).toMatchObject({ kind: 'vimeo', embedUrl: 'https://player.vimeo.com/video/76979871?autoplay=1&dnt=1' });
     expect(externalVideo('https://videos.example.com/car.mp4')).toEqual({ kind: 'link', url: 'https://videos.example.com/car.mp4' });
     expect(externalVideo('javascript:alert(1)')).toBeNull();

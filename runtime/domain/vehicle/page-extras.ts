@@ -65,9 +65,16 @@ export function externalVideo(raw: string | null | undefined): ExternalVideo | n
   const host = url.hostname.replace(/^(www|m)\./, '');
   let youtube: string | null = null;
   if (host === 'youtu.be') youtube = url.pathname.slice(1);
-  else if (host === 'youtube.com' || host === 'youtube-nocookie.com') youtube = url.pathname === '/watch' ? url.searchParams.get('v') : (/^\/(?:embed|shorts)\/([^/]+)/.exec(url.pathname)?.[1] ?? null);
-  if (youtube && /^[A-Za-z0-9_-]{11}$/.test(youtube)) return { kind: 'youtube', url: raw, embedUrl: `${YOUTUBE_FRAME_ORIGIN}/embed/${youtube}?autoplay=1&rel=0` };
-  const vimeo = host === 'vimeo.com' ? /^\/(\d{4,12})\/?$/.exec(url.pathname)?.[1] : host === 'player.vimeo.com' ? /^\/video\/(\d{4,12})\/?$/.exec(url.pathname)?.[1] : undefined;
+  else if (host === 'youtube.com' || host === 'youtube-nocookie.com')
+    youtube = url.pathname === '/watch' ? url.searchParams.get('v') : (/^\/(?:embed|shorts)\/([^/]+)/.exec(url.pathname)?.[1] ?? null);
+  if (youtube && /^[A-Za-z0-9_-]{11}$/.test(youtube))
+    return { kind: 'youtube', url: raw, embedUrl: `${YOUTUBE_FRAME_ORIGIN}/embed/${youtube}?autoplay=1&rel=0` };
+  const vimeo =
+    host === 'vimeo.com'
+      ? /^\/(\d{4,12})\/?$/.exec(url.pathname)?.[1]
+      : host === 'player.vimeo.com'
+        ? /^\/video\/(\d{4,12})\/?$/.exec(url.pathname)?.[1]
+        : undefined;
   if (vimeo) return { kind: 'vimeo', url: raw, embedUrl: `${VIMEO_FRAME_ORIGIN}/video/${vimeo}?autoplay=1&dnt=1` };
   return url.protocol === 'https:' ? { kind: 'link', url: raw } : null;
 }
@@ -173,12 +180,18 @@ export function sidebarIconFacts(car: Car, icons: readonly SidebarIconId[]): Ico
 
 export const SEE_MORE_FROM_DEALER = 'See more from this dealer';
 
-export const dealerSearchPath = (car: Pick<Car, 'dealership_slug'>): string | null => (car.dealership_slug ? `/search/${encodeURIComponent(car.dealership_slug)}` : null);
+export const dealerSearchPath = (car: Pick<Car, 'dealership_slug'>): string | null =>
+  car.dealership_slug ? `/search/${encodeURIComponent(car.dealership_slug)}` : null;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Blogs on the vehicle page (seed 000 §2 'optional blogs'): the site's posts for this car's make (or for every car).
 
-export function vehicleBlogPosts<P extends { make?: string; href: string }>(posts: readonly P[], car: Pick<Car, 'make'>, max: number, exists: (href: string) => boolean): P[] {
+export function vehicleBlogPosts<P extends { make?: string; href: string }>(
+  posts: readonly P[],
+  car: Pick<Car, 'make'>,
+  max: number,
+  exists: (href: string) => boolean,
+): P[] {
   const make = (car.make ?? '').trim().toLowerCase();
   return posts.filter((p) => (!p.make || p.make.trim().toLowerCase() === make) && exists(p.href)).slice(0, Math.max(0, max));
 }

@@ -6,8 +6,14 @@ const data = { fill: 0.7, listing_price: 30000, market_range_min: 29000, market_
 describe('price comparison card (seed 000 §4)', () => {
   it('shows Great Deal from fill 0.65 and Good Deal below', () => {
     expect(priceComparisonCard(data)).toEqual({
-      visible: true, label: 'Great Deal', barLevel: 'high', gaugeFill: 0.7,
-      listingPrice: 30000, marketRangeMin: 29000, marketRangeMax: 34000, animationMs: 2500,
+      visible: true,
+      label: 'Great Deal',
+      barLevel: 'high',
+      gaugeFill: 0.7,
+      listingPrice: 30000,
+      marketRangeMin: 29000,
+      marketRangeMax: 34000,
+      animationMs: 2500,
     });
     expect(dealLabel(0.65)).toBe('Great Deal');
     expect(dealLabel(0.6499)).toBe('Good Deal');

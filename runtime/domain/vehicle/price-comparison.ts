@@ -48,10 +48,7 @@ export function dealLabel(fill: number, description?: string | null): string {
 const isNumber = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
 
 /** Card model from the (possibly failed or partial) market data answer. */
-export function priceComparisonCard(
-  data: Partial<PriceComparisonData> | null | undefined,
-  settings: { cardEnabled?: boolean } = {},
-): PriceComparisonCard {
+export function priceComparisonCard(data: Partial<PriceComparisonData> | null | undefined, settings: { cardEnabled?: boolean } = {}): PriceComparisonCard {
   if (settings.cardEnabled === false) return { visible: false, reason: 'disabled' };
   const { fill, listing_price, market_range_min, market_range_max, confidence } = data ?? {};
   if (![fill, listing_price, market_range_min, market_range_max, confidence].every(isNumber)) {

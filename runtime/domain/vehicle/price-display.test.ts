@@ -11,7 +11,10 @@ describe('priceDisplay priority (seed 000 §4)', () => {
   it('shows a price above 10, as was/now when different', () => {
     expect(priceDisplay({ price: 29990 })).toEqual({ kind: 'price', amount: 29990, text: '$29,990' });
     expect(priceDisplay({ price: 27990, before_price: 29990 })).toEqual({
-      kind: 'price', amount: 27990, text: '$27,990', was: { amount: 29990, text: '$29,990' },
+      kind: 'price',
+      amount: 27990,
+      text: '$27,990',
+      was: { amount: 29990, text: '$29,990' },
     });
     expect(priceDisplay({ price: 29990, offer_price: 28500 })).toMatchObject({ amount: 28500, was: { text: '$29,990' } });
     expect(priceDisplay({ price: 29990, before_price: 29990 })).toEqual({ kind: 'price', amount: 29990, text: '$29,990' });

@@ -2,9 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { VEHICLE_SETTINGS_DEFAULTS, TAG_DEFAULTS, withDefaults } from './settings';
 
-const schema = JSON.parse(
-  readFileSync(new URL('../../../schemas/settings/vehicle.schema.json', import.meta.url), 'utf8'),
-);
+const schema = JSON.parse(readFileSync(new URL('../../../schemas/settings/vehicle.schema.json', import.meta.url), 'utf8'));
 
 /** Defaults written on each leaf property of the schema. */
 function leafDefaults(node: any): unknown {

@@ -7,7 +7,9 @@ describe('share helper (seed 000 §8, §9)', () => {
     expect(() => shareUrl('twitter', { url: 'https://d.example/cars/a', hashtags: 'cars' as unknown as string[] })).toThrow('hashtags is not an array');
   });
   it('builds network links', () => {
-    expect(shareUrl('facebook', { url: 'https://d.example/cars/a b' })).toBe('https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fd.example%2Fcars%2Fa%20b');
+    expect(shareUrl('facebook', { url: 'https://d.example/cars/a b' })).toBe(
+      'https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fd.example%2Fcars%2Fa%20b',
+    );
     expect(shareUrl('twitter', { url: 'https://d.example/x', title: '2021 Kia', hashtags: ['cars', 'kia'] })).toBe(
       'https://twitter.com/intent/tweet?url=https%3A%2F%2Fd.example%2Fx&text=2021%20Kia&hashtags=cars%2Ckia',
     );

@@ -27,10 +27,7 @@ export type SidebarCar = Pick<VehicleCar, 'status' | 'slug' | 'file'> & { reserv
  * Configured buttons minus those the car does not qualify for: trade-in only for available
  * cars, history report only with a file; reserve and online purchase only if available.
  */
-export function sidebarActions(
-  car: SidebarCar,
-  settings: Pick<VehicleSettings, 'sidebarButtons' | 'reserve'> = {},
-): SidebarActions {
+export function sidebarActions(car: SidebarCar, settings: Pick<VehicleSettings, 'sidebarButtons' | 'reserve'> = {}): SidebarActions {
   const available = isAvailable(car);
   const reserve = withDefaults(RESERVE_DEFAULTS, settings.reserve);
   const purchasable = available && !car.reserved;
@@ -44,10 +41,7 @@ export function sidebarActions(
     buttons,
     // A reserved car (feed flag or a paid reservation) hides reserve and purchase until the reservation ends.
     reserve: purchasable && reserveOffered(reserve) ? { text: reserveButtonText(reserve), href: `/cars/${car.slug}/${reserve.checkoutPath}` } : null,
-    buyOnline:
-      purchasable && reserve.onlinePurchaseEnabled
-        ? { text: 'Buy Online', href: `/checkout-journey?car_id=${encodeURIComponent(car.slug)}` }
-        : null,
+    buyOnline: purchasable && reserve.onlinePurchaseEnabled ? { text: 'Buy Online', href: `/checkout-journey?car_id=${encodeURIComponent(car.slug)}` } : null,
     soldNotice: available ? null : { text: 'SOLD', action: 'Find Me Something Similar' },
   };
 }

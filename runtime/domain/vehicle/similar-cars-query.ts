@@ -24,8 +24,7 @@ export function similarPriceBand(price: number): { min: number; max: number } {
   return { min: Math.max(0, price - band), max: price + band };
 }
 
-const quote = (value: string | number) =>
-  typeof value === 'number' ? String(value) : `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+const quote = (value: string | number) => (typeof value === 'number' ? String(value) : `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`);
 
 /**
  * Most to least specific: same make and model, same body, then any car in the price band.

@@ -8,7 +8,13 @@ describe('spec rows (seed 000 §5)', () => {
     expect(hasSpecValue(' ')).toBe(false);
     expect(hasSpecValue(null)).toBe(false);
     expect(hasSpecValue(0)).toBe(true);
-    expect(specRows([{ label: 'Seats', value: 5 }, { label: 'Doors', value: 'null' }, { label: 'Drive', value: '' }])).toEqual([{ label: 'Seats', value: '5' }]);
+    expect(
+      specRows([
+        { label: 'Seats', value: 5 },
+        { label: 'Doors', value: 'null' },
+        { label: 'Drive', value: '' },
+      ]),
+    ).toEqual([{ label: 'Seats', value: '5' }]);
   });
   it('builds vehicle rows in order with formatted values', () => {
     const rows = specRowsFrom({ make: 'Mercedes Benz', model: 'C300', km: 45210, badge: 'null', vin: null }, VEHICLE_SPEC_FIELDS);
@@ -38,7 +44,10 @@ describe('spec rows (seed 000 §5)', () => {
     ]);
   });
   it('starts key information with odometer, transmission, fuel and body', () => {
-    const rows = specRowsFrom({ km: 40, simple_transmission: 'Automatic', simple_fuel: 'Diesel', simple_body: 'Ute', simple_drive: '4WD', seats: 5 }, KEY_INFO_FIELDS);
+    const rows = specRowsFrom(
+      { km: 40, simple_transmission: 'Automatic', simple_fuel: 'Diesel', simple_body: 'Ute', simple_drive: '4WD', seats: 5 },
+      KEY_INFO_FIELDS,
+    );
     expect(rows.slice(0, 4).map((r) => r.label)).toEqual(['Odometer', 'Transmission', 'Fuel Type', 'Body']);
     expect(rows).toHaveLength(6);
   });

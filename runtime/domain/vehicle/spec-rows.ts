@@ -26,8 +26,10 @@ type SpecField = readonly [field: string, label: string, format?: Formatter];
 const km: Formatter = (v) => `${formatNumber(Number(v))} km`;
 const make: Formatter = (v) => normaliseMakeName(String(v));
 /** Feeds send numbers or ready-made text: numbers get the unit, text stays as sent ('1850kg'). */
-const unit = (suffix: string, decimals = 0): Formatter => (v) =>
-  typeof v === 'number' ? `${formatNumber(v, decimals)}${suffix}` : String(v).trim();
+const unit =
+  (suffix: string, decimals = 0): Formatter =>
+  (v) =>
+    typeof v === 'number' ? `${formatNumber(v, decimals)}${suffix}` : String(v).trim();
 const litres = unit('L', 1);
 
 /** Vehicle spec fields in display order, with their labels. */

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  SPIN_AUTO_ROTATE_INTERVAL_MS, SPIN_PIXELS_PER_FRAME, frameAfterDrag, frameAfterKey, hotspotsAtAngle, nextAutoRotateFrame, spinLoadProgress, wrapFrame,
+  SPIN_AUTO_ROTATE_INTERVAL_MS,
+  SPIN_PIXELS_PER_FRAME,
+  frameAfterDrag,
+  frameAfterKey,
+  hotspotsAtAngle,
+  nextAutoRotateFrame,
+  spinLoadProgress,
+  wrapFrame,
 } from './spin-viewer';
 
 describe('spin viewer math (seed 000 §4)', () => {
@@ -33,7 +40,14 @@ describe('spin viewer math (seed 000 §4)', () => {
 
 describe('hotspots (seed 000 §3: per-angle positions)', () => {
   const spots = [
-    { id: 'wheels', description: 'Alloy wheels', anchors: [{ posX: 20, posY: 70, activeAngle: 0 }, { posX: 25, posY: 71, activeAngle: 1 }] },
+    {
+      id: 'wheels',
+      description: 'Alloy wheels',
+      anchors: [
+        { posX: 20, posY: 70, activeAngle: 0 },
+        { posX: 25, posY: 71, activeAngle: 1 },
+      ],
+    },
     { id: 'tailgate', description: 'Power tailgate', anchors: [{ posX: 80, posY: 40, activeAngle: 18 }] },
     { id: 'blank', description: ' ', anchors: [{ posX: 1, posY: 1, activeAngle: 0 }] },
   ];

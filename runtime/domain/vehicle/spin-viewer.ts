@@ -13,12 +13,7 @@ export function wrapFrame(frame: number, frameCount: number): number {
  * Frame shown while dragging: one frame per 20 px from where the drag started;
  * dragging right (positive dx) moves forward. Partial steps do not count.
  */
-export function frameAfterDrag(
-  startFrame: number,
-  dragDeltaX: number,
-  frameCount: number,
-  pixelsPerFrame = SPIN_PIXELS_PER_FRAME,
-): number {
+export function frameAfterDrag(startFrame: number, dragDeltaX: number, frameCount: number, pixelsPerFrame = SPIN_PIXELS_PER_FRAME): number {
   return wrapFrame(startFrame + Math.trunc(dragDeltaX / pixelsPerFrame), frameCount);
 }
 

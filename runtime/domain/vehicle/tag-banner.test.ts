@@ -12,7 +12,11 @@ describe('tagBanner priority (seed 000 §4)', () => {
     expect(tagBanner({ ...base, simple_fuel: 'Electric' }, {}, now).kind).toBe('none');
   });
   it('2. reserved shows Reserved', () => {
-    expect(tagBanner({ ...base, reserved: true, certified: true, tag: 'Runout Sale' }, all, now)).toEqual({ kind: 'reserved', text: 'Reserved', tone: 'neutral' });
+    expect(tagBanner({ ...base, reserved: true, certified: true, tag: 'Runout Sale' }, all, now)).toEqual({
+      kind: 'reserved',
+      text: 'Reserved',
+      tone: 'neutral',
+    });
   });
   it('3. certified used cars of the certified make show the logo on enabled sites', () => {
     const certified = { ...base, certified: true, tag: 'Runout Sale' };
@@ -35,7 +39,11 @@ describe('tagBanner priority (seed 000 §4)', () => {
     expect(tagBanner({ ...base, tag: 'Test Drive Only' }, all, now).tone).toBe('red');
   });
   it('5. coming_soon shows COMING SOON', () => {
-    expect(tagBanner({ ...base, status: 'coming_soon', created_at: '2025-07-09T00:00:00Z' }, {}, now)).toEqual({ kind: 'coming-soon', text: 'COMING SOON', tone: 'neutral' });
+    expect(tagBanner({ ...base, status: 'coming_soon', created_at: '2025-07-09T00:00:00Z' }, {}, now)).toEqual({
+      kind: 'coming-soon',
+      text: 'COMING SOON',
+      tone: 'neutral',
+    });
   });
   it('6. cars created within the last 8 days show the new tag (default New)', () => {
     expect(tagBanner({ ...base, created_at: '2025-07-02T00:00:01Z' }, {}, now).text).toBe('New');

@@ -18,10 +18,7 @@ export interface TagBanner {
   tone: TagTone;
 }
 
-export type TagBannerCar = Pick<
-  VehicleCar,
-  'status' | 'simple_fuel' | 'fuel' | 'reserved' | 'certified' | 'car_type' | 'make' | 'sold' | 'tag' | 'created_at'
->;
+export type TagBannerCar = Pick<VehicleCar, 'status' | 'simple_fuel' | 'fuel' | 'reserved' | 'certified' | 'car_type' | 'make' | 'sold' | 'tag' | 'created_at'>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const RUNOUT_SALE = 'runout sale';

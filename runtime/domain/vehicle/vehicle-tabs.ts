@@ -1,13 +1,6 @@
 // Tabs on the vehicle page (seed 000 §2, seed 001 §2).
 
-export const VEHICLE_TAB_TITLES = [
-  'Dealer Comments',
-  "What's Included",
-  'Why Buy From Us?',
-  'Reserve Online',
-  'Protect Your Car',
-  'Features',
-] as const;
+export const VEHICLE_TAB_TITLES = ['Dealer Comments', "What's Included", 'Why Buy From Us?', 'Reserve Online', 'Protect Your Car', 'Features'] as const;
 
 export type VehicleTabTitle = (typeof VEHICLE_TAB_TITLES)[number];
 

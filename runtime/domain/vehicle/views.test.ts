@@ -12,12 +12,14 @@ describe('vehicle page views', () => {
       'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; Googlebot/2.1) Chrome/120 Safari/537.36',
       '',
       undefined,
-    ]) expect(isBotUserAgent(ua), String(ua)).toBe(true);
+    ])
+      expect(isBotUserAgent(ua), String(ua)).toBe(true);
     for (const ua of [
       'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
       'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36',
-    ]) expect(isBotUserAgent(ua), ua).toBe(false);
+    ])
+      expect(isBotUserAgent(ua), ua).toBe(false);
   });
 
   it('says views in words with thousands separators', () => {

@@ -2,7 +2,8 @@
 // and car_fields). Pure rules shared by the server (what counts) and the browser (whether to call, what to show).
 
 /** Crawlers, link previews and monitors: their page loads are not shoppers' views. Matched case-insensitively. */
-const BOT_PATTERN = /bot\b|bot\/|crawl|spider|slurp|facebookexternalhit|embedly|preview|monitor|lighthouse|pingdom|headlesschrome\/.*\bgoogle|curl\/|wget\/|python-requests|axios\/|node-fetch|go-http-client|java\/|libwww|httpclient|scrapy|bingpreview|ahrefs|semrush|yandex|baiduspider|duckduckgo|applebot|petalbot/i;
+const BOT_PATTERN =
+  /bot\b|bot\/|crawl|spider|slurp|facebookexternalhit|embedly|preview|monitor|lighthouse|pingdom|headlesschrome\/.*\bgoogle|curl\/|wget\/|python-requests|axios\/|node-fetch|go-http-client|java\/|libwww|httpclient|scrapy|bingpreview|ahrefs|semrush|yandex|baiduspider|duckduckgo|applebot|petalbot/i;
 
 /** True for a user agent that names a crawler or a script, or no user agent at all. */
 export function isBotUserAgent(userAgent: string | null | undefined): boolean {
@@ -17,7 +18,10 @@ export function viewsText(views: number): string {
 }
 
 /** The view.json query the page sends (seed: photos_count, updated_at, website_id). */
-export function viewJsonPath(car: { slug: string; photos_count?: number | null; images?: unknown[] | null; updated_at?: string | null }, websiteId: string): string {
+export function viewJsonPath(
+  car: { slug: string; photos_count?: number | null; images?: unknown[] | null; updated_at?: string | null },
+  websiteId: string,
+): string {
   const q = new URLSearchParams({
     photos_count: String(car.photos_count ?? car.images?.length ?? 0),
     updated_at: car.updated_at ?? '',

@@ -15,14 +15,29 @@ function parsePowertrain(code: string): Powertrain {
 type Overrides = Partial<Pick<CarModelSpec, 'seats' | 'doors' | 'size' | 'gvm' | 'towing' | 'tank'>>;
 
 function row(
-  make: string, model: string, body: SimpleBody, bodyconfiguration: string, badges: string, series: string,
-  basePrice: number, powertrains: string, drives: string, transmissions: 'A' | 'AM' | 'M', since: number,
+  make: string,
+  model: string,
+  body: SimpleBody,
+  bodyconfiguration: string,
+  badges: string,
+  series: string,
+  basePrice: number,
+  powertrains: string,
+  drives: string,
+  transmissions: 'A' | 'AM' | 'M',
+  since: number,
   overrides: Overrides = {},
 ): CarModelSpec {
   const trans: SimpleTransmission[] = transmissions === 'A' ? ['Automatic'] : transmissions === 'M' ? ['Manual'] : ['Automatic', 'Manual'];
   return {
-    make, model, body, bodyconfiguration, basePrice, since,
-    badges: badges.split(','), series: series.split(','),
+    make,
+    model,
+    body,
+    bodyconfiguration,
+    basePrice,
+    since,
+    badges: badges.split(','),
+    series: series.split(','),
     powertrains: powertrains.split(',').map(parsePowertrain),
     drives: drives.split(',') as SimpleDrive[],
     transmissions: trans,
@@ -37,7 +52,13 @@ export const CAR_MODELS: CarModelSpec[] = [
   row('Toyota', 'RAV4', 'SUV', 'Wagon', 'GX,GXL,XSE,Cruiser,Edge', 'AXAH52R,AXAA54R', 39990, 'H2.5,P2.5', 'FWD,AWD', 'A', 2013),
   row('Toyota', 'Corolla', 'Hatch', 'Hatchback', 'Ascent Sport,SX,ZR', 'MZEA12R,ZWE211R', 30990, 'H1.8,P2.0', 'FWD', 'A', 2012),
   row('Toyota', 'Camry', 'Sedan', 'Sedan', 'Ascent,SX,SL', 'AXVH70R,AXVH71R', 39990, 'H2.5', 'FWD', 'A', 2012),
-  row('Toyota', 'LandCruiser 300', 'SUV', 'Wagon', 'GX,GXL,VX,Sahara,GR Sport', 'FJA300R', 95990, 'D3.3T', '4WD', 'A', 2021, { seats: 7, size: [4985, 1980, 1950], gvm: 3280, towing: 3500, tank: 110 }),
+  row('Toyota', 'LandCruiser 300', 'SUV', 'Wagon', 'GX,GXL,VX,Sahara,GR Sport', 'FJA300R', 95990, 'D3.3T', '4WD', 'A', 2021, {
+    seats: 7,
+    size: [4985, 1980, 1950],
+    gvm: 3280,
+    towing: 3500,
+    tank: 110,
+  }),
   row('Toyota', 'Prado', 'SUV', 'Wagon', 'GX,GXL,VX,Kakadu', 'GDJ150R,GDJ250R', 64990, 'D2.8T', '4WD', 'A', 2009, { seats: 7, tank: 110, towing: 3000 }),
   row('Toyota', 'Kluger', 'SUV', 'Wagon', 'GX,GXL,Grande', 'AXUH78R,GVU70R', 51990, 'H2.5T,P3.5', 'FWD,AWD', 'A', 2014, { seats: 7 }),
   row('Toyota', 'HiAce', 'Van', 'LWB Van', 'LWB,SLWB', 'GDH300R,TRH200R', 49990, 'D2.8T,P3.5', 'RWD', 'A', 2010),

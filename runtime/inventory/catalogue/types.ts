@@ -2,8 +2,18 @@
 
 /** simple_body values the sites facet on; also picks the drawing in car-image.ts. */
 export type SimpleBody =
-  | 'Sedan' | 'Hatch' | 'SUV' | 'Ute' | 'Wagon' | 'Van' | 'Coupe' | 'Convertible'
-  | 'Cab Chassis' | 'People Mover' | 'Caravan' | 'Motorcycle';
+  | 'Sedan'
+  | 'Hatch'
+  | 'SUV'
+  | 'Ute'
+  | 'Wagon'
+  | 'Van'
+  | 'Coupe'
+  | 'Convertible'
+  | 'Cab Chassis'
+  | 'People Mover'
+  | 'Caravan'
+  | 'Motorcycle';
 
 export type SimpleFuel = 'Petrol' | 'Diesel' | 'Hybrid' | 'Plug-in Hybrid' | 'Electric';
 export type SimpleDrive = 'FWD' | 'RWD' | 'AWD' | '4WD' | '2WD';

@@ -11,7 +11,8 @@ export function backdrop(hue: number, horizonY: number): string {
   for (let x = 0; x < 800; x += 160) panels += `<rect x="${x + 6}" y="30" width="148" height="${num(horizonY - 60)}" fill="${wallDark}" opacity="0.35"/>`;
   return (
     `<defs><linearGradient id="floor" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${floor}"/><stop offset="1" stop-color="${floorNear}"/></linearGradient></defs>` +
-    `<rect width="800" height="600" fill="${wall}"/>` + panels +
+    `<rect width="800" height="600" fill="${wall}"/>` +
+    panels +
     `<rect y="${num(horizonY)}" width="800" height="${num(600 - horizonY)}" fill="url(#floor)"/>` +
     `<rect y="${num(horizonY - 3)}" width="800" height="3" fill="${shade('#808080', 0.8)}" opacity="0.5"/>`
   );

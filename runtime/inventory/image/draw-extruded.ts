@@ -47,7 +47,13 @@ function connectingFaces(camera: Camera, part: ExtrudedPart, look: VehicleLook):
     const base = role === 'glass' ? look.glass : role === 'interior' ? INTERIOR_FILL : partFill(part, look);
     const corners = [sidePoint(camera, part, 1, a), sidePoint(camera, part, 1, b), sidePoint(camera, part, -1, b), sidePoint(camera, part, -1, a)];
     const depth = corners.reduce((sum, c) => sum + c.depth, 0) / 4;
-    faces.push({ depth, svg: polygon(corners.map((c) => c.p), shade(base, lighting(camera, nx, ny, 0))) });
+    faces.push({
+      depth,
+      svg: polygon(
+        corners.map((c) => c.p),
+        shade(base, lighting(camera, nx, ny, 0)),
+      ),
+    });
   }
   return faces;
 }
@@ -59,25 +65,44 @@ function sideFaces(camera: Camera, part: ExtrudedPart, look: VehicleLook, profil
     const light = lighting(camera, 0, 0, side);
     const outline = part.points.map((pt) => sidePoint(camera, part, side, pt));
     const depth = outline.reduce((sum, c) => sum + c.depth, 0) / outline.length;
-    let svg = polygon(outline.map((c) => c.p), shade(partFill(part, look), light));
+    let svg = polygon(
+      outline.map((c) => c.p),
+      shade(partFill(part, look), light),
+    );
     const xs = part.points.map(([x]) => x);
     const minY = Math.min(...part.points.map(([, y]) => y));
     if (part.fill === 'body' || part.sideWindows) {
       for (const wx of profile.wheels) {
         if (wx < Math.min(...xs) || wx > Math.max(...xs) || minY > profile.wheelRadius * 2) continue;
-        const centre = project(camera, wx, profile.wheelRadius, side * part.width / 2);
+        const centre = project(camera, wx, profile.wheelRadius, (side * part.width) / 2);
         const squash = Math.abs(Math.cos((camera.angle * Math.PI) / 180));
         svg += ellipse(centre.sx, centre.sy, profile.wheelRadius * 1.12 * camera.scale * squash, profile.wheelRadius * 1.08 * camera.scale, '#111214');
       }
     }
-    for (const decal of part.sideDecals ?? []) svg += polygon(decal.map((pt) => sidePoint(camera, part, side, pt, 0.004).p), shade(look.paint, light));
+    for (const decal of part.sideDecals ?? [])
+      svg += polygon(
+        decal.map((pt) => sidePoint(camera, part, side, pt, 0.004).p),
+        shade(look.paint, light),
+      );
     for (const window of part.sideWindows ?? []) {
-      svg += polygon(window.map((pt) => sidePoint(camera, part, side, pt, 0.004).p), shade(look.glass, light * 1.05), `stroke="${shade(look.glass, 0.6)}" stroke-width="1.5"`);
+      svg += polygon(
+        window.map((pt) => sidePoint(camera, part, side, pt, 0.004).p),
+        shade(look.glass, light * 1.05),
+        `stroke="${shade(look.glass, 0.6)}" stroke-width="1.5"`,
+      );
     }
     if (part.fill === 'body' && part.lights?.head !== undefined) {
       const nose = Math.max(...xs);
       const h = part.lights.head;
-      svg += polygon([[nose - 0.3, h + 0.05], [nose - 0.02, h + 0.04], [nose - 0.03, h - 0.05], [nose - 0.3, h - 0.03]].map((pt) => sidePoint(camera, part, side, pt as Point, 0.006).p), '#f4f1e6');
+      svg += polygon(
+        [
+          [nose - 0.3, h + 0.05],
+          [nose - 0.02, h + 0.04],
+          [nose - 0.03, h - 0.05],
+          [nose - 0.3, h - 0.03],
+        ].map((pt) => sidePoint(camera, part, side, pt as Point, 0.006).p),
+        '#f4f1e6',
+      );
     }
     faces.push({ depth, svg });
   }
@@ -96,7 +121,12 @@ function endFaces(camera: Camera, part: ExtrudedPart): Face[] {
     if (end.height === undefined || facing(camera, end.normal, 0, 0) <= 0.05) continue;
     const half = part.width / 2;
     const quad = (y0: number, y1: number, z0: number, z1: number): Point[] =>
-      [[y0, z0], [y0, z1], [y1, z1], [y1, z0]].map(([y, z]) => {
+      [
+        [y0, z0],
+        [y0, z1],
+        [y1, z1],
+        [y1, z0],
+      ].map(([y, z]) => {
         const r = project(camera, end.x, y, z);
         return [r.sx, r.sy] as Point;
       });
@@ -138,7 +168,12 @@ function wheel(camera: Camera, profile: BodyProfile, look: VehicleLook, x: numbe
 
 /** The vehicle's shadow on the floor, from its four ground corners. */
 function shadow(camera: Camera, profile: BodyProfile, width: number): string {
-  const corners = [[0, 1], [0, -1], [profile.length, 1], [profile.length, -1]].map(([x, s]) => project(camera, x, 0, (s * width) / 2));
+  const corners = [
+    [0, 1],
+    [0, -1],
+    [profile.length, 1],
+    [profile.length, -1],
+  ].map(([x, s]) => project(camera, x, 0, (s * width) / 2));
   const xs = corners.map((c) => c.sx);
   const ys = corners.map((c) => c.sy);
   const cx = (Math.min(...xs) + Math.max(...xs)) / 2;

@@ -7,8 +7,27 @@ export function drawInterior(trim: string, accent: string, rng: Rng): string {
   const screenWide = rng.chance(0.5);
   const sky = `hsl(${rng.int(190, 215)},45%,${rng.int(70, 82)}%)`;
   let svg = `<rect width="800" height="600" fill="#2a2b2e"/>`;
-  svg += polygon([[90, 40], [710, 40], [770, 250], [30, 250]], sky);
-  svg += polygon([[30, 250], [770, 250], [800, 210], [800, 0], [0, 0], [0, 210]], '#222326', 'opacity="0.6"');
+  svg += polygon(
+    [
+      [90, 40],
+      [710, 40],
+      [770, 250],
+      [30, 250],
+    ],
+    sky,
+  );
+  svg += polygon(
+    [
+      [30, 250],
+      [770, 250],
+      [800, 210],
+      [800, 0],
+      [0, 0],
+      [0, 210],
+    ],
+    '#222326',
+    'opacity="0.6"',
+  );
   svg += `<path d="M0 330 Q400 220 800 330 L800 420 L0 420 Z" fill="${shade(trim, 0.45)}"/>`;
   svg += `<rect x="0" y="318" width="800" height="10" fill="${accent}" opacity="0.85"/>`;
   const screenWidth = screenWide ? 220 : 140;

@@ -17,7 +17,13 @@ export function ellipse(cx: number, cy: number, rx: number, ry: number, fill: st
 
 function hexToRgb(hex: string): [number, number, number] {
   const clean = hex.replace('#', '');
-  const full = clean.length === 3 ? clean.split('').map((c) => c + c).join('') : clean.padEnd(6, '0').slice(0, 6);
+  const full =
+    clean.length === 3
+      ? clean
+          .split('')
+          .map((c) => c + c)
+          .join('')
+      : clean.padEnd(6, '0').slice(0, 6);
   const value = parseInt(full, 16);
   return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
 }

@@ -33,5 +33,11 @@ export function vehicleProfile(kind: Exclude<BodyKind, 'motorcycle'>, seed: numb
 }
 
 export function vehicleCamera(profile: BodyProfile, angle: number): Camera {
-  return { angle: ((angle % 360) + 360) % 360, scale: 600 / Math.max(profile.length, 4.2), centreX: CENTRE_X, groundY: GROUND_Y, halfLength: profile.length / 2 };
+  return {
+    angle: ((angle % 360) + 360) % 360,
+    scale: 600 / Math.max(profile.length, 4.2),
+    centreX: CENTRE_X,
+    groundY: GROUND_Y,
+    halfLength: profile.length / 2,
+  };
 }

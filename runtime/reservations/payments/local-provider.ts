@@ -16,7 +16,10 @@ export const LOCAL_PAYMENT_MESSAGES = {
 } as const;
 
 export class PaymentRequestError extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -48,14 +51,25 @@ export class LocalPaymentProvider implements PaymentProvider {
   /** The server's handler of payment events (set by the reservation service). */
   onEvent: (event: PaymentEvent) => Promise<void> = async () => {};
 
-  constructor(private ledger: LocalPaymentLedger, private now: () => number = Date.now) {}
+  constructor(
+    private ledger: LocalPaymentLedger,
+    private now: () => number = Date.now,
+  ) {}
 
   async createIntent(input: CreateIntent): Promise<PaymentIntent> {
     const id = `pi_local_${randomUUID().replace(/-/g, '')}`;
     const intent = await this.ledger.create({
-      id, idempotencyKey: input.idempotencyKey, amount: input.amount, currency: input.currency, reservationId: input.reservationId,
-      clientSecret: `${id}_secret_${randomBytes(12).toString('hex')}`, status: 'requires_payment_method', lastError: null, last4: null,
-      refundedAmount: 0, createdAt: this.now(),
+      id,
+      idempotencyKey: input.idempotencyKey,
+      amount: input.amount,
+      currency: input.currency,
+      reservationId: input.reservationId,
+      clientSecret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+      status: 'requires_payment_method',
+      lastError: null,
+      last4: null,
+      refundedAmount: 0,
+      createdAt: this.now(),
     });
     return view(intent);
   }

@@ -29,10 +29,7 @@ export interface CreateIntent {
   idempotencyKey: string;
 }
 
-export type PaymentEvent =
-  | { type: 'succeeded'; intent: PaymentIntent }
-  | { type: 'failed'; intent: PaymentIntent }
-  | { type: 'ignored'; eventType: string };
+export type PaymentEvent = { type: 'succeeded'; intent: PaymentIntent } | { type: 'failed'; intent: PaymentIntent } | { type: 'ignored'; eventType: string };
 
 /** What the browser needs to take a card: which provider, and for Stripe the publishable key (never a secret). */
 export type BrowserPaymentConfig = { provider: 'local' } | { provider: 'stripe'; publishableKey: string };

@@ -147,9 +147,23 @@ export function buildAttributeColumn(name: string, docs: readonly Record<string,
 
   const alphaOrder = Int32Array.from(codeKeys.keys()).sort((a, b) => alphaCompareCodes(codeNumbers, codeKeys, a, b));
   return {
-    name, codeOf, postingStart, postingIds, codeLabels, codeNumbers, docCodes, multiCodes, codeKeys, alphaOrder, docNumbers, multiNumbers,
-    sortedNumbers, sortedNumberIds,
-    exists, isNull, isEmpty,
+    name,
+    codeOf,
+    postingStart,
+    postingIds,
+    codeLabels,
+    codeNumbers,
+    docCodes,
+    multiCodes,
+    codeKeys,
+    alphaOrder,
+    docNumbers,
+    multiNumbers,
+    sortedNumbers,
+    sortedNumberIds,
+    exists,
+    isNull,
+    isEmpty,
   };
 }
 

@@ -42,7 +42,12 @@ export class EmbeddedIndex {
   private text: TextIndex | undefined;
   private universe: Bitset = fullBitset(0);
 
-  constructor(readonly uid: string, readonly settings: IndexSettings, readonly primaryKey = 'id', store?: DocumentStore) {
+  constructor(
+    readonly uid: string,
+    readonly settings: IndexSettings,
+    readonly primaryKey = 'id',
+    store?: DocumentStore,
+  ) {
     this.fields = indexedFields(settings, primaryKey);
     // Without a list of indexed fields the columns need whole documents anyway: keep them in memory.
     this.store = this.fields && store ? store : new MemoryDocumentStore();
@@ -137,8 +142,10 @@ export class EmbeddedIndex {
     const filterNode = parseFilter(params.filter);
     checkFilterAttributes(filterNode, s.filterableAttributes);
     const facets = resolveFacets(params.facets, s.filterableAttributes);
-    const sortKeys: SortKey[] = parseSort(params.sort, s.sortableAttributes, rankingRules)
-      .map((r) => ({ column: this.sortColumns.get(r.attribute)!, descending: r.descending }));
+    const sortKeys: SortKey[] = parseSort(params.sort, s.sortableAttributes, rankingRules).map((r) => ({
+      column: this.sortColumns.get(r.attribute)!,
+      descending: r.descending,
+    }));
     const pagination = resolvePagination(params, maxTotalHits);
     const needed = pagination.from + pagination.count;
 
@@ -169,7 +176,8 @@ export class EmbeddedIndex {
     const response: Record<string, unknown> = { hits, query: q, processingTimeMs: 0 };
     if (facets.length > 0) {
       const { facetDistribution, facetStats } = computeFacets(
-        facets.map((f) => this.columns.get(f)!), matchingIds,
+        facets.map((f) => this.columns.get(f)!),
+        matchingIds,
         { maxValuesPerFacet: s.faceting?.maxValuesPerFacet ?? MEILISEARCH_DEFAULTS.maxValuesPerFacet, orderOf: (a) => this.facetOrder(a) },
       );
       response.facetDistribution = facetDistribution;

@@ -62,17 +62,20 @@ export function numericStats(column: AttributeColumn, ids: Uint32Array): { min: 
       if (v > max) max = v;
     } else if (hasMulti) {
       const many = column.multiNumbers.get(ids[i]);
-      if (many) for (const m of many) {
-        if (m < min) min = m;
-        if (m > max) max = m;
-      }
+      if (many)
+        for (const m of many) {
+          if (m < min) min = m;
+          if (m > max) max = m;
+        }
     }
   }
   return min <= max ? { min, max } : undefined;
 }
 
 export function computeFacets(
-  columns: AttributeColumn[], ids: Uint32Array, options: FacetOptions,
+  columns: AttributeColumn[],
+  ids: Uint32Array,
+  options: FacetOptions,
 ): { facetDistribution: FacetDistribution; facetStats: FacetStats } {
   const facetDistribution: FacetDistribution = {};
   const facetStats: FacetStats = {};

@@ -43,14 +43,39 @@ describe('parseFilterString', () => {
   });
 
   it('gives NOT over AND over OR, and parentheses override', () => {
-    expect(parse('a = 1 OR b = 2 AND c = 3')).toEqual({ or: [['a', '=', '1'], { and: [['b', '=', '2'], ['c', '=', '3']] }] });
-    expect(parse('(a = 1 OR b = 2) AND c = 3')).toEqual({ and: [{ or: [['a', '=', '1'], ['b', '=', '2']] }, ['c', '=', '3']] });
+    expect(parse('a = 1 OR b = 2 AND c = 3')).toEqual({
+      or: [
+        ['a', '=', '1'],
+        {
+          and: [
+            ['b', '=', '2'],
+            ['c', '=', '3'],
+          ],
+        },
+      ],
+    });
+    expect(parse('(a = 1 OR b = 2) AND c = 3')).toEqual({
+      and: [
+        {
+          or: [
+            ['a', '=', '1'],
+            ['b', '=', '2'],
+          ],
+        },
+        ['c', '=', '3'],
+      ],
+    });
     expect(parse('NOT a = 1 AND b = 2')).toEqual({ and: [{ not: ['a', '=', '1'] }, ['b', '=', '2']] });
     expect(parse('NOT NOT a = 1')).toEqual(['a', '=', '1']);
   });
 
   it('keeps quoted keywords and escaped quotes as values', () => {
-    expect(parse('title = "NOT" OR title = \'AND\'')).toEqual({ or: [['title', '=', 'NOT'], ['title', '=', 'AND']] });
+    expect(parse('title = "NOT" OR title = \'AND\'')).toEqual({
+      or: [
+        ['title', '=', 'NOT'],
+        ['title', '=', 'AND'],
+      ],
+    });
     expect(parse('name = "O\\"Brien"')).toEqual(['name', '=', 'O"Brien']);
   });
 
@@ -67,8 +92,12 @@ describe('parseFilterString', () => {
   it('explains other syntax errors with their position', () => {
     expect(() => parseFilterString('make = ')).toThrow('Was expecting a value but instead got ``.\n8:8 make = ');
     expect(() => parseFilterString('(make = Kia')).toThrow('Expression `(make = Kia` is missing the following closing delimiter: `)`.\n1:12 (make = Kia');
-    expect(() => parseFilterString('make = Kia)')).toThrow('Found unexpected characters at the end of the filter: `)`. You probably forgot an `OR` or an `AND` rule.\n11:12 make = Kia)');
-    expect(() => parseFilterString('make = AND')).toThrow("`AND` is a reserved keyword and thus can't be used as a value. Wrap it in quotes to use it as a value.\n8:11 make = AND");
+    expect(() => parseFilterString('make = Kia)')).toThrow(
+      'Found unexpected characters at the end of the filter: `)`. You probably forgot an `OR` or an `AND` rule.\n11:12 make = Kia)',
+    );
+    expect(() => parseFilterString('make = AND')).toThrow(
+      "`AND` is a reserved keyword and thus can't be used as a value. Wrap it in quotes to use it as a value.\n8:11 make = AND",
+    );
     expect(() => parseFilterString('make IN [Kia')).toThrow('Expected matching `]` after the list of field names given to `IN[`');
     expect(() => parseFilterString('make = "Kia')).toThrow('is missing the following closing delimiter: `"`.');
   });
@@ -81,7 +110,15 @@ describe('parseFilterString', () => {
 describe('parseFilter (array form)', () => {
   it('ANDs the outer array and ORs the inner arrays', () => {
     expect(shape(parseFilter([['make = Ford', 'make = Kia'], 'body = Ute']))).toEqual({
-      and: [{ or: [['make', '=', 'Ford'], ['make', '=', 'Kia']] }, ['body', '=', 'Ute']],
+      and: [
+        {
+          or: [
+            ['make', '=', 'Ford'],
+            ['make', '=', 'Kia'],
+          ],
+        },
+        ['body', '=', 'Ute'],
+      ],
     });
   });
 

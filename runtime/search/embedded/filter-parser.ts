@@ -76,7 +76,10 @@ function tokenize(source: string): Token[] {
 
 class Parser {
   private pos = 0;
-  constructor(private readonly source: string, private readonly tokens: Token[]) {}
+  constructor(
+    private readonly source: string,
+    private readonly tokens: Token[],
+  ) {}
 
   parse(): FilterNode {
     const node = this.parseOr();
@@ -84,7 +87,9 @@ class Parser {
     if (extra) {
       throw filterError(
         `Found unexpected characters at the end of the filter: \`${this.source.slice(extra.start)}\`. You probably forgot an \`OR\` or an \`AND\` rule.`,
-        this.source, extra.start, this.source.length,
+        this.source,
+        extra.start,
+        this.source.length,
       );
     }
     return node;
@@ -139,7 +144,9 @@ class Parser {
       if (!close || close.kind !== ')') {
         throw filterError(
           `Expression \`${this.source.slice(token.start)}\` is missing the following closing delimiter: \`)\`.`,
-          this.source, token.start, this.endOf(),
+          this.source,
+          token.start,
+          this.endOf(),
         );
       }
       this.pos++;
@@ -157,7 +164,9 @@ class Parser {
     if (token.kind === 'word' && KEYWORDS.has(token.text)) {
       throw filterError(
         `\`${token.text}\` is a reserved keyword and thus can't be used as a value. Wrap it in quotes to use it as a value.`,
-        this.source, token.start, token.end,
+        this.source,
+        token.start,
+        token.end,
       );
     }
     this.pos++;
@@ -206,8 +215,12 @@ class Parser {
       const to = this.parseValue('a value');
       return { kind: 'between', attribute, from: next.text, to: to.text };
     }
-    throw filterError(`${EXPECTED_OPERATION} at \`${this.source.slice(attrToken.start, next ? next.end : this.endOf())}\`.`,
-      this.source, attrToken.start, next ? next.end : this.endOf());
+    throw filterError(
+      `${EXPECTED_OPERATION} at \`${this.source.slice(attrToken.start, next ? next.end : this.endOf())}\`.`,
+      this.source,
+      attrToken.start,
+      next ? next.end : this.endOf(),
+    );
   }
 
   private parseList(): string[] {

@@ -26,7 +26,14 @@ function packedOrder(c: TextCandidates, keys: typeof priceAsc, needed: number): 
 }
 
 describe('packed ranking', () => {
-  const c = candidates([[5, 2, 0, 0, 2], [0, 3, 1, 0, 2], [1, 2, 0, 0, 2], [2, 2, 0, 0, 2], [3, 3, 1, 1, 3], [4, 2, 0, 0, 1]]);
+  const c = candidates([
+    [5, 2, 0, 0, 2],
+    [0, 3, 1, 0, 2],
+    [1, 2, 0, 0, 2],
+    [2, 2, 0, 0, 2],
+    [3, 3, 1, 1, 3],
+    [4, 2, 0, 0, 1],
+  ]);
 
   it('orders by words, typo, attribute, sort, exactness, then id, like the comparator', () => {
     for (const keys of [priceAsc, priceDesc, []]) {

@@ -30,7 +30,12 @@ function sortFields(keys: readonly SortKey[], ids: readonly number[]): Field[] {
 
 /** Packed keys per candidate, or undefined when the rules need more than 52 bits (use the comparator). */
 export function packedKeys(
-  c: TextCandidates, rankingRules: readonly string[], sortKeys: readonly SortKey[], maxWords: number, attributeCount: number, size: number,
+  c: TextCandidates,
+  rankingRules: readonly string[],
+  sortKeys: readonly SortKey[],
+  maxWords: number,
+  attributeCount: number,
+  size: number,
 ): Float64Array | undefined {
   const fields: Field[] = [];
   for (const rule of rankingRules) {

@@ -7,11 +7,14 @@ export function checkFilterAttributes(node: FilterNode, filterable: readonly str
   const allowed = new Set(filterable);
   for (const ref of attributesOf(node)) {
     if (allowed.has(ref.name)) continue;
-    const available = filterable.length === 0
-      ? 'This index does not have configured filterable attributes.'
-      : `Available filterable attributes are: ${listAttributes(filterable)}.`;
-    throw new SearchError('invalid_search_filter',
-      `Attribute \`${ref.name}\` is not filterable. ${available}\n${positionNote(ref.source, ref.start, ref.end)}`);
+    const available =
+      filterable.length === 0
+        ? 'This index does not have configured filterable attributes.'
+        : `Available filterable attributes are: ${listAttributes(filterable)}.`;
+    throw new SearchError(
+      'invalid_search_filter',
+      `Attribute \`${ref.name}\` is not filterable. ${available}\n${positionNote(ref.source, ref.start, ref.end)}`,
+    );
   }
 }
 
@@ -39,19 +42,26 @@ export interface SortRequest {
 export function parseSort(sort: readonly string[] | undefined, sortable: readonly string[], rankingRules: readonly string[]): SortRequest[] {
   if (!sort || sort.length === 0) return [];
   if (!rankingRules.includes('sort')) {
-    throw new SearchError('invalid_search_sort', 'The sort ranking rule must be specified in the ranking rules settings to use the sort parameter at search time.');
+    throw new SearchError(
+      'invalid_search_sort',
+      'The sort ranking rule must be specified in the ranking rules settings to use the sort parameter at search time.',
+    );
   }
   const allowed = new Set(sortable);
   return sort.map((expression) => {
     const match = /^(.+):(asc|desc)$/.exec(expression.trim());
     if (!match) {
-      throw new SearchError('invalid_search_sort',
-        `Invalid syntax for the sort parameter: expected expression ending by \`:asc\` or \`:desc\`, found \`${expression}\`.`);
+      throw new SearchError(
+        'invalid_search_sort',
+        `Invalid syntax for the sort parameter: expected expression ending by \`:asc\` or \`:desc\`, found \`${expression}\`.`,
+      );
     }
     const attribute = match[1];
     if (!allowed.has(attribute)) {
-      throw new SearchError('invalid_search_sort',
-        `Attribute \`${attribute}\` is not sortable. Available sortable attributes are: \`${sortable.join(', ')}\`.`);
+      throw new SearchError(
+        'invalid_search_sort',
+        `Attribute \`${attribute}\` is not sortable. Available sortable attributes are: \`${sortable.join(', ')}\`.`,
+      );
     }
     return { attribute, descending: match[2] === 'desc' };
   });

@@ -3,10 +3,7 @@
 import { hasBit, type Bitset } from './bitset.js';
 import { compareBySortKeys, type SortKey } from './sort-column.js';
 
-function takeGroup(
-  ids: ArrayLike<number>, from: number, to: number, matches: Bitset,
-  keys: readonly SortKey[], out: number[],
-): void {
+function takeGroup(ids: ArrayLike<number>, from: number, to: number, matches: Bitset, keys: readonly SortKey[], out: number[]): void {
   const group: number[] = [];
   for (let i = from; i < to; i++) if (hasBit(matches, ids[i])) group.push(ids[i]);
   if (group.length > 1 && keys.length > 1) group.sort((a, b) => compareBySortKeys(keys, a, b, 1) || a - b);

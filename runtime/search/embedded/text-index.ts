@@ -52,7 +52,11 @@ export class TextIndex {
   private readonly scratch: WordScratch[] = [];
   private readonly matchCache = new Map<string, TermMatch[]>();
 
-  constructor(docs: readonly Record<string, unknown>[], readonly attributes: readonly string[], private readonly typo: TypoSettings) {
+  constructor(
+    docs: readonly Record<string, unknown>[],
+    readonly attributes: readonly string[],
+    private readonly typo: TypoSettings,
+  ) {
     const termIds = new Map<string, number>();
     const docLists: number[][] = [];
     const attrLists: number[][] = [];

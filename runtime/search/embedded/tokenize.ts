@@ -4,11 +4,16 @@
 const SEPARATORS = /[^\p{L}\p{N}]+/u;
 
 export function normalizeText(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
 }
 
 export function tokenize(text: string): string[] {
-  return normalizeText(text).split(SEPARATORS).filter((w) => w.length > 0);
+  return normalizeText(text)
+    .split(SEPARATORS)
+    .filter((w) => w.length > 0);
 }
 
 /** Words of any document value: strings, numbers, and arrays or objects of them. */

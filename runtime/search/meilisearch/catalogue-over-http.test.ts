@@ -23,7 +23,7 @@ const tenant = {
 
 const withoutTiming = (results: MultiSearchResult[]) => results.map(({ processingTimeMs: _ms, ...rest }) => rest);
 
-describe('the server\'s catalogue searches through the Meilisearch adapter (stub of the HTTP API)', () => {
+describe("the server's catalogue searches through the Meilisearch adapter (stub of the HTTP API)", () => {
   let stub: MeilisearchStub;
   let overHttp: CarCatalogue;
   let embedded: CarCatalogue;
@@ -52,7 +52,14 @@ describe('the server\'s catalogue searches through the Meilisearch adapter (stub
 
   for (const [name, query, route] of pages) {
     it(`${name}: the same answer as the embedded engine`, async () => {
-      const routeParams = route?.make === 'TOP' ? { make: topMake().toLowerCase().replace(/[^a-z0-9]+/g, '-') } : route;
+      const routeParams =
+        route?.make === 'TOP'
+          ? {
+              make: topMake()
+                .toLowerCase()
+                .replace(/[^a-z0-9]+/g, '-'),
+            }
+          : route;
       const { queries } = searchQueries(parseSearchState(query, routeParams), {}, { nowMs: NOW });
       const theirs = await overHttp.multiSearch(tenant, queries, NOW);
       const ours = await embedded.multiSearch(tenant, queries, NOW);
@@ -61,7 +68,7 @@ describe('the server\'s catalogue searches through the Meilisearch adapter (stub
     });
   }
 
-  it('the scope holds over HTTP: every hit belongs to the site\'s dealerships', async () => {
+  it("the scope holds over HTTP: every hit belongs to the site's dealerships", async () => {
     const { queries } = searchQueries(parseSearchState('?hitsPerPage=100'), {}, { nowMs: NOW });
     const { results } = await overHttp.multiSearch(tenant, queries, NOW);
     const ids = new Set(tenant.dealerships.map((d) => d.id));

@@ -61,7 +61,9 @@ describe('MeilisearchEngine over HTTP (stub of the Meilisearch API)', () => {
     const sent = stub.requests.slice(from);
     expect(sent[0]).toMatchObject({ method: 'POST', path: '/indexes/deletes/documents/delete-batch', body: ids.map(String) });
     expect(sent.slice(1).every((q) => q.path.startsWith('/tasks/'))).toBe(true);
-    expect((await engine.search('deletes', { hitsPerPage: 1 })) as { totalHits: number }).toMatchObject({ totalHits: (before as { totalHits: number }).totalHits - 2 });
+    expect((await engine.search('deletes', { hitsPerPage: 1 })) as { totalHits: number }).toMatchObject({
+      totalHits: (before as { totalHits: number }).totalHits - 2,
+    });
   });
 
   it('sends only Meilisearch search parameters, with q always present', async () => {
@@ -79,18 +81,21 @@ describe('MeilisearchEngine over HTTP (stub of the Meilisearch API)', () => {
     const engine = new MeilisearchEngine(stub.url, SEARCH_KEY);
     expect((await engine.search('waits', { q: 'hilux' })).hits.map((h) => h.id)).toEqual([1, 2]);
     await expect(engine.addDocuments('waits', FIXTURE_CARS.slice(0, 1))).rejects.toMatchObject({
-      code: 'search_engine_unavailable', httpStatus: 503,
+      code: 'search_engine_unavailable',
+      httpStatus: 503,
       message: `Meilisearch at ${stub.url} refused the API key (invalid_api_key): The provided API key is invalid. Check MEILISEARCH_KEY.`,
     });
   });
 
   it('a wrong key and a missing key are 503s that say the key was refused (never a shopper-facing 4xx)', async () => {
     await expect(new MeilisearchEngine(stub.url, 'wrong-key').search('waits', {})).rejects.toMatchObject({
-      code: 'search_engine_unavailable', httpStatus: 503,
+      code: 'search_engine_unavailable',
+      httpStatus: 503,
       message: `Meilisearch at ${stub.url} refused the API key (invalid_api_key): The provided API key is invalid. Check MEILISEARCH_KEY.`,
     });
     await expect(new MeilisearchEngine(stub.url).search('waits', {})).rejects.toMatchObject({
-      code: 'search_engine_unavailable', httpStatus: 503,
+      code: 'search_engine_unavailable',
+      httpStatus: 503,
       message: `Meilisearch at ${stub.url} refused the API key (missing_authorization_header): The Authorization header is missing. It must use the bearer authorization method. Check MEILISEARCH_KEY.`,
     });
   });
@@ -98,12 +103,14 @@ describe('MeilisearchEngine over HTTP (stub of the Meilisearch API)', () => {
   it('a failed document task is an error with its Meilisearch code, and nothing of the batch is added', async () => {
     const engine = new MeilisearchEngine(stub.url, KEY);
     await expect(engine.addDocuments('waits', [{ ...FIXTURE_CARS[0], id: 99 }, { make: 'Kia' }])).rejects.toMatchObject({
-      code: 'missing_document_id', httpStatus: 400, message: 'Document doesn\'t have a `id` attribute: `{"make":"Kia"}`.',
+      code: 'missing_document_id',
+      httpStatus: 400,
+      message: 'Document doesn\'t have a `id` attribute: `{"make":"Kia"}`.',
     });
     expect((await engine.search('waits', { filter: 'id = 99' })).hits).toEqual([]);
   });
 
-  it('a bad search parameter is a 400 with Meilisearch\'s message', async () => {
+  it("a bad search parameter is a 400 with Meilisearch's message", async () => {
     const engine = new MeilisearchEngine(stub.url, KEY);
     await expect(engine.search('waits', { limit: -1 })).rejects.toMatchObject({ code: 'invalid_search_params', httpStatus: 400 });
   });
@@ -126,13 +133,16 @@ describe('MeilisearchEngine when the server is down, slow or failing', () => {
     // Port 4198 in the range reserved for tests; nothing listens there.
     const engine = new MeilisearchEngine('http://127.0.0.1:4198');
     await expect(engine.search('cars', {})).rejects.toMatchObject({
-      code: 'search_engine_unavailable', httpStatus: 503,
+      code: 'search_engine_unavailable',
+      httpStatus: 503,
       message: 'Search engine unavailable: cannot reach Meilisearch at http://127.0.0.1:4198 (connect ECONNREFUSED 127.0.0.1:4198)',
     });
   });
 
   it('gives up on a search the server never answers', async () => {
-    const host = await listen(() => { /* never answers */ });
+    const host = await listen(() => {
+      /* never answers */
+    });
     const engine = new MeilisearchEngine(host, KEY, { searchTimeoutMs: 200 });
     await expect(engine.search('cars', {})).rejects.toMatchObject({ code: 'search_engine_unavailable', httpStatus: 503 });
     await expect(engine.multiSearch({ queries: [{ indexUid: 'cars' }] })).rejects.toMatchObject({ code: 'search_engine_unavailable', httpStatus: 503 });
@@ -141,10 +151,18 @@ describe('MeilisearchEngine when the server is down, slow or failing', () => {
   it('a 5xx from Meilisearch is a 503, never passed on as a 500', async () => {
     const host = await listen((_req, res) => {
       res.writeHead(503, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ message: 'Too many search requests running at the same time: 10. Retry after 10s.', code: 'too_many_search_requests', type: 'system', link: 'https://docs.meilisearch.com/errors#too_many_search_requests' }));
+      res.end(
+        JSON.stringify({
+          message: 'Too many search requests running at the same time: 10. Retry after 10s.',
+          code: 'too_many_search_requests',
+          type: 'system',
+          link: 'https://docs.meilisearch.com/errors#too_many_search_requests',
+        }),
+      );
     });
     await expect(new MeilisearchEngine(host, KEY).search('cars', {})).rejects.toMatchObject({
-      code: 'search_engine_unavailable', httpStatus: 503,
+      code: 'search_engine_unavailable',
+      httpStatus: 503,
       message: `Search engine unavailable: Meilisearch at ${host} answered 503: Too many search requests running at the same time: 10. Retry after 10s.`,
     });
   });

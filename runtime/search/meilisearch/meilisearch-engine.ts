@@ -15,7 +15,12 @@ export interface MeilisearchEngineOptions {
 }
 
 const KNOWN_CODES = new Set<SearchErrorCode>([
-  'invalid_search_filter', 'invalid_search_sort', 'invalid_search_facets', 'index_not_found', 'index_already_exists', 'missing_document_id',
+  'invalid_search_filter',
+  'invalid_search_sort',
+  'invalid_search_facets',
+  'index_not_found',
+  'index_already_exists',
+  'missing_document_id',
 ]);
 /** Meilisearch's HTTP status for the codes kept (crates/meilisearch-types/src/error.rs), for failed tasks. */
 const STATUS_OF_CODE: Partial<Record<SearchErrorCode, number>> = { index_not_found: 404, index_already_exists: 409 };
@@ -35,9 +40,14 @@ function toSearchError(error: unknown, host: string): unknown {
     const message = error.cause?.message ?? error.message;
     // A wrong or missing key is the operator's to fix, not the shopper's: the engine is unavailable to this server.
     if (status === 401 || status === 403) {
-      return new SearchError('search_engine_unavailable', `Meilisearch at ${host} refused the API key (${code ?? status}): ${message} Check MEILISEARCH_KEY.`, 503);
+      return new SearchError(
+        'search_engine_unavailable',
+        `Meilisearch at ${host} refused the API key (${code ?? status}): ${message} Check MEILISEARCH_KEY.`,
+        503,
+      );
     }
-    if (status >= 500) return new SearchError('search_engine_unavailable', `Search engine unavailable: Meilisearch at ${host} answered ${status}: ${message}`, 503);
+    if (status >= 500)
+      return new SearchError('search_engine_unavailable', `Search engine unavailable: Meilisearch at ${host} answered ${status}: ${message}`, 503);
     const known = code && KNOWN_CODES.has(code as SearchErrorCode) ? (code as SearchErrorCode) : 'invalid_search_params';
     return new SearchError(known, message, status);
   }
@@ -70,7 +80,11 @@ export class MeilisearchEngine implements SearchEngine {
   private readonly client: Meilisearch;
   private readonly searchTimeoutMs: number;
 
-  constructor(private readonly host: string, apiKey?: string, options: MeilisearchEngineOptions = {}) {
+  constructor(
+    private readonly host: string,
+    apiKey?: string,
+    options: MeilisearchEngineOptions = {},
+  ) {
     this.client = new Meilisearch({ host, apiKey, timeout: options.requestTimeoutMs ?? 60_000 });
     this.searchTimeoutMs = options.searchTimeoutMs ?? 5_000;
   }

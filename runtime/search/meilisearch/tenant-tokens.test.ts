@@ -45,7 +45,10 @@ beforeAll(async () => {
     next();
   });
   server.use(searchApi(() => catalogue, { direct: config }));
-  server.use('/off', searchApi(() => catalogue, { direct: null }));
+  server.use(
+    '/off',
+    searchApi(() => catalogue, { direct: null }),
+  );
   app = await new Promise<Server>((resolve) => {
     const s = server.listen(0, '127.0.0.1', () => resolve(s));
   });
@@ -79,7 +82,12 @@ describe('GET /api/search/token', () => {
   });
 
   it('is configured only with Meilisearch as the engine and all three settings', () => {
-    const env = { MEILISEARCH_HOST: 'http://meili:7700', MEILISEARCH_PUBLIC_HOST: 'https://search.example.com/', MEILISEARCH_SEARCH_KEY: 'k', MEILISEARCH_SEARCH_KEY_UID: 'u' };
+    const env = {
+      MEILISEARCH_HOST: 'http://meili:7700',
+      MEILISEARCH_PUBLIC_HOST: 'https://search.example.com/',
+      MEILISEARCH_SEARCH_KEY: 'k',
+      MEILISEARCH_SEARCH_KEY_UID: 'u',
+    };
     expect(directSearchConfig(env)).toEqual({ publicHost: 'https://search.example.com', searchKey: 'k', searchKeyUid: 'u', ttlSeconds: 600 });
     expect(directSearchConfig({ ...env, MEILISEARCH_HOST: '' })).toBeNull();
     expect(directSearchConfig({ ...env, MEILISEARCH_SEARCH_KEY_UID: undefined })).toBeNull();
@@ -94,7 +102,10 @@ describe('searching Meilisearch directly with a tenant token', () => {
     const hits = own.body.results![0].hits;
     expect(hits.length).toBeGreaterThan(0);
     expect(new Set(hits.map((h) => h.dealership_id))).toEqual(new Set([SAMPLE_DEALERSHIPS[0].id]));
-    for (const filter of [`dealership_id = ${SAMPLE_DEALERSHIPS[1].id}`, `dealership_id = ${SAMPLE_DEALERSHIPS[0].id} OR dealership_id = ${SAMPLE_DEALERSHIPS[1].id}`]) {
+    for (const filter of [
+      `dealership_id = ${SAMPLE_DEALERSHIPS[1].id}`,
+      `dealership_id = ${SAMPLE_DEALERSHIPS[0].id} OR dealership_id = ${SAMPLE_DEALERSHIPS[1].id}`,
+    ]) {
       const other = await directSearch(token, { filter });
       expect(other.status).toBe(200);
       expect(other.body.results![0].hits.every((h) => h.dealership_id === SAMPLE_DEALERSHIPS[0].id)).toBe(true);
@@ -108,7 +119,8 @@ describe('searching Meilisearch directly with a tenant token', () => {
     expect((await directSearch(forged.token, {})).body).toMatchObject({ code: 'invalid_api_key' });
     const { token } = await issueTenantToken(config, catalogue.indexUid, scopeOf(siteA));
     const res = await fetch(`${stub.url}/multi-search`, {
-      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({ queries: [{ indexUid: 'another_index' }] }),
     });
     expect(res.status).toBe(403);

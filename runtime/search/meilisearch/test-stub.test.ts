@@ -13,7 +13,7 @@ describe('Meilisearch HTTP stub speaks the documented API', () => {
     if (key !== null) headers.authorization = `Bearer ${key}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
     const res = await fetch(`${stub.url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    return { status: res.status, body: await res.json() as Record<string, unknown> };
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
   };
   /** Polls GET /tasks/{uid} as a client does, and returns every state it saw. */
   const waitTask = async (taskUid: number) => {
@@ -35,7 +35,13 @@ describe('Meilisearch HTTP stub speaks the documented API', () => {
   it('POST /indexes answers 202 with a summarized task; GET /tasks/{uid} goes enqueued -> succeeded', async () => {
     const created = await call('POST', '/indexes', { uid: 'movies', primaryKey: 'id' });
     expect(created.status).toBe(202);
-    expect(created.body).toEqual({ taskUid: expect.any(Number), indexUid: 'movies', status: 'enqueued', type: 'indexCreation', enqueuedAt: expect.any(String) });
+    expect(created.body).toEqual({
+      taskUid: expect.any(Number),
+      indexUid: 'movies',
+      status: 'enqueued',
+      type: 'indexCreation',
+      enqueuedAt: expect.any(String),
+    });
     const states = await waitTask(created.body.taskUid as number);
     expect(states.map((t) => t.status)).toEqual(['processing', 'succeeded']);
     expect(states.at(-1)).toMatchObject({ uid: created.body.taskUid, indexUid: 'movies', type: 'indexCreation', error: null, details: { primaryKey: 'id' } });
@@ -43,7 +49,10 @@ describe('Meilisearch HTTP stub speaks the documented API', () => {
   });
 
   it('writes are applied only when their task is processed', async () => {
-    const added = await call('POST', '/indexes/movies/documents?primaryKey=id', [{ id: 1, title: 'Mad Max' }, { id: 2, title: 'Babe' }]);
+    const added = await call('POST', '/indexes/movies/documents?primaryKey=id', [
+      { id: 1, title: 'Mad Max' },
+      { id: 2, title: 'Babe' },
+    ]);
     expect(added).toMatchObject({ status: 202, body: { type: 'documentAdditionOrUpdate', status: 'enqueued' } });
     expect((await call('POST', '/indexes/movies/search', { q: '' })).body).toMatchObject({ hits: [], estimatedTotalHits: 0 });
     const states = await waitTask(added.body.taskUid as number);
@@ -52,11 +61,20 @@ describe('Meilisearch HTTP stub speaks the documented API', () => {
   });
 
   it('PATCH settings then search uses them; unknown settings are a 400 bad_request', async () => {
-    const patched = await call('PATCH', '/indexes/movies/settings', { filterableAttributes: ['title'], sortableAttributes: ['id'], pagination: { maxTotalHits: 5 } });
+    const patched = await call('PATCH', '/indexes/movies/settings', {
+      filterableAttributes: ['title'],
+      sortableAttributes: ['id'],
+      pagination: { maxTotalHits: 5 },
+    });
     expect(patched).toMatchObject({ status: 202, body: { type: 'settingsUpdate' } });
     await waitTask(patched.body.taskUid as number);
     const settings = (await call('GET', '/indexes/movies/settings')).body;
-    expect(settings).toMatchObject({ filterableAttributes: ['title'], sortableAttributes: ['id'], pagination: { maxTotalHits: 5 }, faceting: { maxValuesPerFacet: 100 } });
+    expect(settings).toMatchObject({
+      filterableAttributes: ['title'],
+      sortableAttributes: ['id'],
+      pagination: { maxTotalHits: 5 },
+      faceting: { maxValuesPerFacet: 100 },
+    });
     const found = await call('POST', '/indexes/movies/search', { filter: 'title = Babe', sort: ['id:desc'] });
     expect(found.body.hits).toEqual([{ id: 2, title: 'Babe' }]);
 
@@ -72,14 +90,24 @@ describe('Meilisearch HTTP stub speaks the documented API', () => {
     const last = (await waitTask(again.body.taskUid as number)).at(-1)!;
     expect(last).toMatchObject({
       status: 'failed',
-      error: { message: 'Index `movies` already exists.', code: 'index_already_exists', type: 'invalid_request', link: 'https://docs.meilisearch.com/errors#index_already_exists' },
+      error: {
+        message: 'Index `movies` already exists.',
+        code: 'index_already_exists',
+        type: 'invalid_request',
+        link: 'https://docs.meilisearch.com/errors#index_already_exists',
+      },
     });
   });
 
   it('an unknown index is a 404 index_not_found; an unknown task is a 404 task_not_found', async () => {
     expect(await call('GET', '/indexes/nope')).toEqual({
       status: 404,
-      body: { message: 'Index `nope` not found.', code: 'index_not_found', type: 'invalid_request', link: 'https://docs.meilisearch.com/errors#index_not_found' },
+      body: {
+        message: 'Index `nope` not found.',
+        code: 'index_not_found',
+        type: 'invalid_request',
+        link: 'https://docs.meilisearch.com/errors#index_not_found',
+      },
     });
     expect(await call('POST', '/indexes/nope/search', {})).toMatchObject({ status: 404, body: { code: 'index_not_found' } });
     expect(await call('GET', '/tasks/99999')).toMatchObject({ status: 404, body: { code: 'task_not_found', message: 'Task `99999` not found.' } });
@@ -89,7 +117,10 @@ describe('Meilisearch HTTP stub speaks the documented API', () => {
   });
 
   it('search errors keep Meilisearch codes; unknown search fields are a 400 bad_request', async () => {
-    expect(await call('POST', '/indexes/movies/search', { filter: 'year = 1' })).toMatchObject({ status: 400, body: { code: 'invalid_search_filter', type: 'invalid_request' } });
+    expect(await call('POST', '/indexes/movies/search', { filter: 'year = 1' })).toMatchObject({
+      status: 400,
+      body: { code: 'invalid_search_filter', type: 'invalid_request' },
+    });
     expect(await call('POST', '/indexes/movies/search', { limit: 'ten' })).toMatchObject({ status: 400, body: { code: 'invalid_search_limit' } });
     const unknown = await call('POST', '/indexes/movies/search', { query: 'max' });
     expect(unknown).toMatchObject({ status: 400, body: { code: 'bad_request' } });
@@ -97,9 +128,17 @@ describe('Meilisearch HTTP stub speaks the documented API', () => {
   });
 
   it('multi-search answers each query with its indexUid and names a failing query', async () => {
-    const ok = await call('POST', '/multi-search', { queries: [{ indexUid: 'movies', q: 'babe' }, { indexUid: 'movies', limit: 1 }] });
+    const ok = await call('POST', '/multi-search', {
+      queries: [
+        { indexUid: 'movies', q: 'babe' },
+        { indexUid: 'movies', limit: 1 },
+      ],
+    });
     expect(ok.status).toBe(200);
-    expect(ok.body.results).toMatchObject([{ indexUid: 'movies', hits: [{ id: 2 }] }, { indexUid: 'movies', hits: [{ id: 1 }], limit: 1 }]);
+    expect(ok.body.results).toMatchObject([
+      { indexUid: 'movies', hits: [{ id: 2 }] },
+      { indexUid: 'movies', hits: [{ id: 1 }], limit: 1 },
+    ]);
     const bad = await call('POST', '/multi-search', { queries: [{ indexUid: 'movies' }, { indexUid: 'movies', sort: ['title:asc'] }] });
     expect(bad).toMatchObject({ status: 400, body: { code: 'invalid_search_sort' } });
     expect(bad.body.message).toMatch(/^Inside `\.queries\[1\]`: Attribute `title` is not sortable\./);
@@ -110,7 +149,9 @@ describe('Meilisearch HTTP stub speaks the documented API', () => {
       status: 401,
       body: {
         message: 'The Authorization header is missing. It must use the bearer authorization method.',
-        code: 'missing_authorization_header', type: 'auth', link: 'https://docs.meilisearch.com/errors#missing_authorization_header',
+        code: 'missing_authorization_header',
+        type: 'auth',
+        link: 'https://docs.meilisearch.com/errors#missing_authorization_header',
       },
     });
     expect(await call('GET', '/indexes/movies', undefined, 'wrong')).toEqual({
@@ -125,7 +166,10 @@ describe('Meilisearch HTTP stub speaks the documented API', () => {
   it('a document without the primary key fails its task with missing_document_id and adds nothing', async () => {
     const added = await call('POST', '/indexes/movies/documents', [{ id: 3, title: 'Up' }, { title: 'No id' }]);
     const last = (await waitTask(added.body.taskUid as number)).at(-1)!;
-    expect(last).toMatchObject({ status: 'failed', error: { code: 'missing_document_id', message: 'Document doesn\'t have a `id` attribute: `{"title":"No id"}`.' } });
+    expect(last).toMatchObject({
+      status: 'failed',
+      error: { code: 'missing_document_id', message: 'Document doesn\'t have a `id` attribute: `{"title":"No id"}`.' },
+    });
     expect((await call('POST', '/indexes/movies/search', { filter: 'title = Up' })).body.hits).toEqual([]);
   });
 

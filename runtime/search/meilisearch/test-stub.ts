@@ -43,7 +43,12 @@ export interface MeilisearchStub {
 type TaskStatus = 'enqueued' | 'processing' | 'succeeded' | 'failed';
 type TaskType = 'indexCreation' | 'indexDeletion' | 'settingsUpdate' | 'documentAdditionOrUpdate' | 'indexSwap' | 'documentDeletion';
 
-interface ErrorBody { message: string; code: string; type: string; link: string }
+interface ErrorBody {
+  message: string;
+  code: string;
+  type: string;
+  link: string;
+}
 
 interface Task {
   uid: number;
@@ -81,13 +86,22 @@ interface StubSettings {
 
 // Meilisearch's status per error code (crates/meilisearch-types/src/error.rs).
 const STATUS: Record<string, number> = {
-  index_not_found: 404, task_not_found: 404, index_already_exists: 409, invalid_api_key: 403,
-  missing_authorization_header: 401, missing_content_type: 415, invalid_content_type: 415,
+  index_not_found: 404,
+  task_not_found: 404,
+  index_already_exists: 409,
+  invalid_api_key: 403,
+  missing_authorization_header: 401,
+  missing_content_type: 415,
+  invalid_content_type: 415,
 };
 const AUTH_CODES = new Set(['invalid_api_key', 'missing_authorization_header']);
 
 class ApiError extends Error {
-  constructor(readonly code: string, message: string, readonly status = STATUS[code] ?? 400) {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status = STATUS[code] ?? 400,
+  ) {
     super(message);
   }
 }
@@ -109,10 +123,26 @@ function defaultSettings(): StubSettings {
 }
 
 const SETTINGS_FIELDS = [
-  'displayedAttributes', 'searchableAttributes', 'filterableAttributes', 'sortableAttributes', 'rankingRules',
-  'stopWords', 'nonSeparatorTokens', 'separatorTokens', 'dictionary', 'synonyms', 'distinctAttribute',
-  'proximityPrecision', 'typoTolerance', 'faceting', 'pagination', 'embedders', 'searchCutoffMs',
-  'localizedAttributes', 'facetSearch', 'prefixSearch',
+  'displayedAttributes',
+  'searchableAttributes',
+  'filterableAttributes',
+  'sortableAttributes',
+  'rankingRules',
+  'stopWords',
+  'nonSeparatorTokens',
+  'separatorTokens',
+  'dictionary',
+  'synonyms',
+  'distinctAttribute',
+  'proximityPrecision',
+  'typoTolerance',
+  'faceting',
+  'pagination',
+  'embedders',
+  'searchCutoffMs',
+  'localizedAttributes',
+  'facetSearch',
+  'prefixSearch',
 ];
 const NESTED_SETTINGS_FIELDS: Record<string, string[]> = {
   typoTolerance: ['enabled', 'minWordSizeForTypos', 'disableOnWords', 'disableOnAttributes', 'disableOnNumbers'],
@@ -120,10 +150,33 @@ const NESTED_SETTINGS_FIELDS: Record<string, string[]> = {
   pagination: ['maxTotalHits'],
 };
 const SEARCH_FIELDS = [
-  'q', 'vector', 'media', 'hybrid', 'offset', 'limit', 'page', 'hitsPerPage', 'attributesToRetrieve', 'retrieveVectors',
-  'attributesToCrop', 'cropLength', 'attributesToHighlight', 'showMatchesPosition', 'showRankingScore',
-  'showRankingScoreDetails', 'filter', 'sort', 'distinct', 'facets', 'highlightPreTag', 'highlightPostTag',
-  'cropMarker', 'matchingStrategy', 'attributesToSearchOn', 'rankingScoreThreshold', 'locales',
+  'q',
+  'vector',
+  'media',
+  'hybrid',
+  'offset',
+  'limit',
+  'page',
+  'hitsPerPage',
+  'attributesToRetrieve',
+  'retrieveVectors',
+  'attributesToCrop',
+  'cropLength',
+  'attributesToHighlight',
+  'showMatchesPosition',
+  'showRankingScore',
+  'showRankingScoreDetails',
+  'filter',
+  'sort',
+  'distinct',
+  'facets',
+  'highlightPreTag',
+  'highlightPostTag',
+  'cropMarker',
+  'matchingStrategy',
+  'attributesToSearchOn',
+  'rankingScoreThreshold',
+  'locales',
 ];
 const MULTI_SEARCH_QUERY_FIELDS = ['indexUid', 'federationOptions', ...SEARCH_FIELDS];
 
@@ -148,7 +201,12 @@ function checkSearchBody(body: Record<string, unknown>, where = ''): void {
   const q = body.q;
   if (q !== undefined && q !== null && typeof q !== 'string') fail('q', 'invalid_search_q', 'a string');
   const f = body.filter;
-  if (f !== undefined && f !== null && typeof f !== 'string' && !(Array.isArray(f) && f.every((x) => typeof x === 'string' || (Array.isArray(x) && x.every((y) => typeof y === 'string'))))) {
+  if (
+    f !== undefined &&
+    f !== null &&
+    typeof f !== 'string' &&
+    !(Array.isArray(f) && f.every((x) => typeof x === 'string' || (Array.isArray(x) && x.every((y) => typeof y === 'string'))))
+  ) {
     fail('filter', 'invalid_search_filter', 'a string or an array of strings or arrays of strings');
   }
   for (const field of ['facets', 'sort', 'attributesToRetrieve', 'attributesToHighlight']) {
@@ -167,8 +225,10 @@ function checkSearchBody(body: Record<string, unknown>, where = ''): void {
 
 function checkIndexUid(uid: unknown): string {
   if (typeof uid !== 'string' || !/^[A-Za-z0-9_-]{1,400}$/.test(uid)) {
-    throw new ApiError('invalid_index_uid',
-      `\`${String(uid)}\` is not a valid index uid. Index uid can be an integer or a string containing only alphanumeric characters, hyphens (-) and underscores (_), and can not be more than 512 bytes.`);
+    throw new ApiError(
+      'invalid_index_uid',
+      `\`${String(uid)}\` is not a valid index uid. Index uid can be an integer or a string containing only alphanumeric characters, hyphens (-) and underscores (_), and can not be more than 512 bytes.`,
+    );
   }
   return uid;
 }
@@ -242,9 +302,13 @@ export async function startMeilisearchStub(options: MeilisearchStubOptions = {})
     const engine = new EmbeddedSearchEngine();
     const s = index.settings;
     const settings: IndexSettings = {
-      searchableAttributes: s.searchableAttributes, filterableAttributes: s.filterableAttributes,
-      sortableAttributes: s.sortableAttributes, rankingRules: s.rankingRules, typoTolerance: s.typoTolerance,
-      faceting: s.faceting, pagination: s.pagination,
+      searchableAttributes: s.searchableAttributes,
+      filterableAttributes: s.filterableAttributes,
+      sortableAttributes: s.sortableAttributes,
+      rankingRules: s.rankingRules,
+      typoTolerance: s.typoTolerance,
+      faceting: s.faceting,
+      pagination: s.pagination,
     };
     await engine.createIndex(index.uid, settings);
     await engine.addDocuments(index.uid, [...index.docs.values()], index.primaryKey ?? 'id');
@@ -254,11 +318,23 @@ export async function startMeilisearchStub(options: MeilisearchStubOptions = {})
 
   function enqueue(indexUid: string, type: TaskType, details: Record<string, unknown>, run: Task['run']): Record<string, unknown> {
     const task: Task = {
-      uid: tasks.length, indexUid, status: 'enqueued', type, details, error: null, enqueuedAt: now(),
-      startedAt: null, finishedAt: null, polls: 0, run,
+      uid: tasks.length,
+      indexUid,
+      status: 'enqueued',
+      type,
+      details,
+      error: null,
+      enqueuedAt: now(),
+      startedAt: null,
+      finishedAt: null,
+      polls: 0,
+      run,
     };
     tasks.push(task);
-    const timer = setTimeout(() => { timers.delete(timer); processUpTo(task.uid); }, autoProcessMs);
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      processUpTo(task.uid);
+    }, autoProcessMs);
     timers.add(timer);
     return { taskUid: task.uid, indexUid, status: task.status, type, enqueuedAt: task.enqueuedAt };
   }
@@ -285,15 +361,28 @@ export async function startMeilisearchStub(options: MeilisearchStubOptions = {})
   function taskView(task: Task): Record<string, unknown> {
     const finished = task.finishedAt !== null;
     return {
-      uid: task.uid, batchUid: finished ? task.uid : null, indexUid: task.indexUid || null, status: task.status, type: task.type,
-      canceledBy: null, details: task.details, error: task.error, duration: finished ? 'PT0.001S' : null,
-      enqueuedAt: task.enqueuedAt, startedAt: task.startedAt, finishedAt: task.finishedAt,
+      uid: task.uid,
+      batchUid: finished ? task.uid : null,
+      indexUid: task.indexUid || null,
+      status: task.status,
+      type: task.type,
+      canceledBy: null,
+      details: task.details,
+      error: task.error,
+      duration: finished ? 'PT0.001S' : null,
+      enqueuedAt: task.enqueuedAt,
+      startedAt: task.startedAt,
+      finishedAt: task.finishedAt,
     };
   }
 
   function addDocuments(uid: string, body: unknown, primaryKeyParam: string | undefined, partial: boolean): Record<string, unknown> {
     const docs = Array.isArray(body) ? body : [body];
-    if (!docs.every(isObject)) throw new ApiError('malformed_payload', 'The `json` payload provided is malformed. `Couldn\'t serialize document value: invalid type: expected an object`.');
+    if (!docs.every(isObject))
+      throw new ApiError(
+        'malformed_payload',
+        "The `json` payload provided is malformed. `Couldn't serialize document value: invalid type: expected an object`.",
+      );
     return enqueue(uid, 'documentAdditionOrUpdate', { receivedDocuments: docs.length, indexedDocuments: null }, () => {
       const index = indexes.get(uid) ?? newIndex(uid, null);
       if (index.primaryKey && primaryKeyParam && primaryKeyParam !== index.primaryKey) {
@@ -303,16 +392,23 @@ export async function startMeilisearchStub(options: MeilisearchStubOptions = {})
       if (!key) {
         const candidates = Object.keys(docs[0] ?? {}).filter((k) => k.toLowerCase().endsWith('id'));
         if (candidates.length !== 1) {
-          throw new ApiError(candidates.length ? 'index_primary_key_multiple_candidates_found' : 'index_primary_key_no_candidate_found',
-            candidates.length ? `Index \`${uid}\`: The primary key inference failed as the engine found ${candidates.length} fields ending with \`id\` in their names: ${list(candidates)}. Please specify the primary key manually using the \`primaryKey\` query parameter.`
-              : `Index \`${uid}\`: The primary key inference failed as the engine did not find any field ending with \`id\` in its name. Please specify the primary key manually using the \`primaryKey\` query parameter.`);
+          throw new ApiError(
+            candidates.length ? 'index_primary_key_multiple_candidates_found' : 'index_primary_key_no_candidate_found',
+            candidates.length
+              ? `Index \`${uid}\`: The primary key inference failed as the engine found ${candidates.length} fields ending with \`id\` in their names: ${list(candidates)}. Please specify the primary key manually using the \`primaryKey\` query parameter.`
+              : `Index \`${uid}\`: The primary key inference failed as the engine did not find any field ending with \`id\` in its name. Please specify the primary key manually using the \`primaryKey\` query parameter.`,
+          );
         }
         key = candidates[0];
       }
       for (const doc of docs) {
         const id = (doc as Document)[key];
         if (id === undefined) throw new ApiError('missing_document_id', `Document doesn't have a \`${key}\` attribute: \`${JSON.stringify(doc)}\`.`);
-        if (!isValidDocumentId(id)) throw new ApiError('invalid_document_id', `Document identifier \`${JSON.stringify(id)}\` is invalid. A document identifier can be of type integer or string, only composed of alphanumeric characters (a-z A-Z 0-9), hyphens (-) and underscores (_), and can not be more than 511 bytes.`);
+        if (!isValidDocumentId(id))
+          throw new ApiError(
+            'invalid_document_id',
+            `Document identifier \`${JSON.stringify(id)}\` is invalid. A document identifier can be of type integer or string, only composed of alphanumeric characters (a-z A-Z 0-9), hyphens (-) and underscores (_), and can not be more than 511 bytes.`,
+          );
       }
       index.primaryKey = key;
       for (const doc of docs as Document[]) {
@@ -336,8 +432,10 @@ export async function startMeilisearchStub(options: MeilisearchStubOptions = {})
     for (const field of ['searchableAttributes', 'filterableAttributes', 'sortableAttributes', 'rankingRules']) {
       const v = body[field];
       if (v !== undefined && v !== null && !(Array.isArray(v) && v.every((x) => typeof x === 'string'))) {
-        throw new ApiError(`invalid_settings_${field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`,
-          `Invalid value type at \`.${field}\`: expected an array, but found: \`${JSON.stringify(v)}\``);
+        throw new ApiError(
+          `invalid_settings_${field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`,
+          `Invalid value type at \`.${field}\`: expected an array, but found: \`${JSON.stringify(v)}\``,
+        );
       }
     }
     return enqueue(uid, 'settingsUpdate', { ...body }, () => {
@@ -358,7 +456,7 @@ export async function startMeilisearchStub(options: MeilisearchStubOptions = {})
   async function search(uid: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
     const index = existing(uid);
     try {
-      return await (await engineOf(index)).search(uid, body as SearchParams) as unknown as Record<string, unknown>;
+      return (await (await engineOf(index)).search(uid, body as SearchParams)) as unknown as Record<string, unknown>;
     } catch (error) {
       if (error instanceof SearchError) throw new ApiError(error.code, error.message, error.httpStatus);
       throw error;
@@ -372,9 +470,11 @@ export async function startMeilisearchStub(options: MeilisearchStubOptions = {})
   function authorize(req: IncomingMessage, path: string): SearchRules | undefined {
     if (!options.masterKey || path === '/health') return undefined;
     const header = req.headers.authorization;
-    if (header === undefined) throw new ApiError('missing_authorization_header', 'The Authorization header is missing. It must use the bearer authorization method.');
+    if (header === undefined)
+      throw new ApiError('missing_authorization_header', 'The Authorization header is missing. It must use the bearer authorization method.');
     const [scheme, token] = header.split(' ', 2);
-    if (scheme !== 'Bearer') throw new ApiError('missing_authorization_header', 'The Authorization header is missing. It must use the bearer authorization method.');
+    if (scheme !== 'Bearer')
+      throw new ApiError('missing_authorization_header', 'The Authorization header is missing. It must use the bearer authorization method.');
     if (token === options.masterKey) return undefined;
     const isSearch = req.method === 'POST' && (path === '/multi-search' || /^\/indexes\/[^/]+\/search$/.test(path));
     if (isSearch && options.searchKey && token === options.searchKey) return undefined;
@@ -390,8 +490,16 @@ export async function startMeilisearchStub(options: MeilisearchStubOptions = {})
     let body: unknown;
     if (rawBody !== '') {
       const type = req.headers['content-type'];
-      if (!type) throw new ApiError('missing_content_type', 'A Content-Type header is missing. Accepted values for the Content-Type header are: `application/json`, `application/x-ndjson`, `text/csv`');
-      if (!type.startsWith('application/json')) throw new ApiError('invalid_content_type', `The Content-Type \`${type}\` is invalid. Accepted values for the Content-Type header are: \`application/json\``);
+      if (!type)
+        throw new ApiError(
+          'missing_content_type',
+          'A Content-Type header is missing. Accepted values for the Content-Type header are: `application/json`, `application/x-ndjson`, `text/csv`',
+        );
+      if (!type.startsWith('application/json'))
+        throw new ApiError(
+          'invalid_content_type',
+          `The Content-Type \`${type}\` is invalid. Accepted values for the Content-Type header are: \`application/json\``,
+        );
       try {
         body = JSON.parse(rawBody);
       } catch (error) {
@@ -407,7 +515,10 @@ export async function startMeilisearchStub(options: MeilisearchStubOptions = {})
       if (!task || !/^\d+$/.test(segments[1])) throw new ApiError('task_not_found', `Task \`${segments[1]}\` not found.`);
       task.polls += 1;
       if (task.polls >= pollsBeforeDone) processUpTo(task.uid);
-      else if (task.status === 'enqueued') { task.status = 'processing'; task.startedAt = now(); }
+      else if (task.status === 'enqueued') {
+        task.status = 'processing';
+        task.startedAt = now();
+      }
       return [200, taskView(task)];
     }
     if (path === '/multi-search' && method === 'POST') {
@@ -436,22 +547,26 @@ export async function startMeilisearchStub(options: MeilisearchStubOptions = {})
       // neither. Both indexes must exist (without `rename`), and an index may appear in one pair only.
       if (!Array.isArray(body)) throw new ApiError('bad_request', 'Invalid value type: expected an array.');
       const pairs = body.map((entry) => {
-        if (!isObject(entry) || !Array.isArray(entry.indexes) || entry.indexes.length !== 2) throw new ApiError('invalid_swap_indexes', 'Two indexes must be given in each swap.');
+        if (!isObject(entry) || !Array.isArray(entry.indexes) || entry.indexes.length !== 2)
+          throw new ApiError('invalid_swap_indexes', 'Two indexes must be given in each swap.');
         if (entry.rename === true) throw new ApiError('bad_request', 'The stub does not implement rename.');
         return [checkIndexUid(entry.indexes[0]), checkIndexUid(entry.indexes[1])] as const;
       });
       const named = pairs.flat();
       if (new Set(named).size !== named.length) throw new ApiError('invalid_swap_duplicate_index_found', 'Indexes must be declared only once during a swap.');
-      return [202, enqueue('', 'indexSwap', { swaps: body }, () => {
-        const missing = named.filter((uid) => !indexes.has(uid));
-        if (missing.length) throw new ApiError('index_not_found', `Indexes ${missing.map((m) => `\`${m}\``).join(', ')} not found.`);
-        for (const [a, b] of pairs) {
-          const first = indexes.get(a)!;
-          const second = indexes.get(b)!;
-          indexes.set(a, { ...second, uid: a, engine: undefined, updatedAt: now() });
-          indexes.set(b, { ...first, uid: b, engine: undefined, updatedAt: now() });
-        }
-      })];
+      return [
+        202,
+        enqueue('', 'indexSwap', { swaps: body }, () => {
+          const missing = named.filter((uid) => !indexes.has(uid));
+          if (missing.length) throw new ApiError('index_not_found', `Indexes ${missing.map((m) => `\`${m}\``).join(', ')} not found.`);
+          for (const [a, b] of pairs) {
+            const first = indexes.get(a)!;
+            const second = indexes.get(b)!;
+            indexes.set(a, { ...second, uid: a, engine: undefined, updatedAt: now() });
+            indexes.set(b, { ...first, uid: b, engine: undefined, updatedAt: now() });
+          }
+        }),
+      ];
     }
     if (segments[0] !== 'indexes') throw new ApiError('not_found', 'Not found', 404);
     if (segments.length === 1 && method === 'POST') {
@@ -460,10 +575,13 @@ export async function startMeilisearchStub(options: MeilisearchStubOptions = {})
       if (body.uid === undefined) throw new ApiError('missing_index_uid', 'Missing field `uid`');
       const uid = checkIndexUid(body.uid);
       const primaryKey = typeof body.primaryKey === 'string' ? body.primaryKey : null;
-      return [202, enqueue(uid, 'indexCreation', { primaryKey }, () => {
-        if (indexes.has(uid)) throw new ApiError('index_already_exists', `Index \`${uid}\` already exists.`);
-        newIndex(uid, primaryKey);
-      })];
+      return [
+        202,
+        enqueue(uid, 'indexCreation', { primaryKey }, () => {
+          if (indexes.has(uid)) throw new ApiError('index_already_exists', `Index \`${uid}\` already exists.`);
+          newIndex(uid, primaryKey);
+        }),
+      ];
     }
     const uid = checkIndexUid(segments[1]);
     if (segments.length === 2 && method === 'GET') {
@@ -471,11 +589,14 @@ export async function startMeilisearchStub(options: MeilisearchStubOptions = {})
       return [200, { uid, primaryKey: index.primaryKey, createdAt: index.createdAt, updatedAt: index.updatedAt }];
     }
     if (segments.length === 2 && method === 'DELETE') {
-      return [202, enqueue(uid, 'indexDeletion', { deletedDocuments: 0 }, () => {
-        const index = existing(uid);
-        indexes.delete(uid);
-        return { deletedDocuments: index.docs.size };
-      })];
+      return [
+        202,
+        enqueue(uid, 'indexDeletion', { deletedDocuments: 0 }, () => {
+          const index = existing(uid);
+          indexes.delete(uid);
+          return { deletedDocuments: index.docs.size };
+        }),
+      ];
     }
     if (segments[2] === 'settings' && segments.length === 3) {
       if (method === 'GET') return [200, existing(uid).settings];
@@ -485,16 +606,20 @@ export async function startMeilisearchStub(options: MeilisearchStubOptions = {})
       return [202, addDocuments(uid, body, query.get('primaryKey') ?? undefined, method === 'PUT')];
     }
     if (segments[2] === 'documents' && segments[3] === 'delete-batch' && segments.length === 4 && method === 'POST') {
-      if (!Array.isArray(body) || !body.every(isValidDocumentId)) throw new ApiError('invalid_document_ids', 'Invalid value type: expected an array of document ids.');
+      if (!Array.isArray(body) || !body.every(isValidDocumentId))
+        throw new ApiError('invalid_document_ids', 'Invalid value type: expected an array of document ids.');
       const ids = (body as Array<string | number>).map(String);
-      return [202, enqueue(uid, 'documentDeletion', { providedIds: ids.length, deletedDocuments: null }, () => {
-        const index = existing(uid);
-        let deleted = 0;
-        for (const id of ids) if (index.docs.delete(id)) deleted++;
-        index.updatedAt = now();
-        index.engine = undefined;
-        return { deletedDocuments: deleted };
-      })];
+      return [
+        202,
+        enqueue(uid, 'documentDeletion', { providedIds: ids.length, deletedDocuments: null }, () => {
+          const index = existing(uid);
+          let deleted = 0;
+          for (const id of ids) if (index.docs.delete(id)) deleted++;
+          index.updatedAt = now();
+          index.engine = undefined;
+          return { deletedDocuments: deleted };
+        }),
+      ];
     }
     if (segments[2] === 'search' && segments.length === 3 && method === 'POST') {
       const params = isObject(body) ? body : {};
@@ -510,17 +635,28 @@ export async function startMeilisearchStub(options: MeilisearchStubOptions = {})
     // Browsers search it directly (tenant tokens): Meilisearch answers any origin, and preflights.
     res.setHeader('access-control-allow-origin', '*');
     if (req.method === 'OPTIONS') {
-      res.writeHead(204, { 'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE', 'access-control-allow-headers': 'authorization, content-type, x-meilisearch-client', 'access-control-max-age': '86400' });
+      res.writeHead(204, {
+        'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE',
+        'access-control-allow-headers': 'authorization, content-type, x-meilisearch-client',
+        'access-control-max-age': '86400',
+      });
       res.end();
       return;
     }
     void (async () => {
       const rawBody = await readBody(req);
       let parsed: unknown = rawBody;
-      try { parsed = rawBody === '' ? undefined : JSON.parse(rawBody); } catch { /* logged raw */ }
+      try {
+        parsed = rawBody === '' ? undefined : JSON.parse(rawBody);
+      } catch {
+        /* logged raw */
+      }
       requests.push({
-        method: req.method ?? 'GET', path: url.pathname, query: Object.fromEntries(url.searchParams),
-        authorization: req.headers.authorization, body: parsed,
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        query: Object.fromEntries(url.searchParams),
+        authorization: req.headers.authorization,
+        body: parsed,
       });
       let status: number;
       let payload: unknown;
@@ -540,10 +676,11 @@ export async function startMeilisearchStub(options: MeilisearchStubOptions = {})
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
-    close: () => new Promise<void>((resolve) => {
-      for (const timer of timers) clearTimeout(timer);
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const timer of timers) clearTimeout(timer);
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

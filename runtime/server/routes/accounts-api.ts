@@ -65,10 +65,7 @@ export async function signedInShopper(req: Request): Promise<PublicShopper | und
 
 function setSessionCookie(req: Request, res: Response, token: string | null) {
   const { secure, session } = cookieNames(req);
-  res.append(
-    'set-cookie',
-    serialize(session, token ?? '', { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: token ? SESSION_TTL_MS / 1000 : 0 }),
-  );
+  res.append('set-cookie', serialize(session, token ?? '', { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: token ? SESSION_TTL_MS / 1000 : 0 }));
 }
 
 /** The CSRF token of this browser (set now when missing). Readable by this host's pages, sent back as a header. */
@@ -131,7 +128,11 @@ export function accountsApi(services: RuntimeServices, options: AccountsApiOptio
       const tenant = req.tenant!;
       const settings = (tenant.settings ?? {}) as Record<string, any>;
       const gate = gateFor(
-        { gatedRoutes: settings.accounts?.gatedRoutes, financeGated: settings.finance?.gatedRoute === true, financePath: settings.finance?.financePath ?? '/finance' },
+        {
+          gatedRoutes: settings.accounts?.gatedRoutes,
+          financeGated: settings.finance?.gatedRoute === true,
+          financePath: settings.finance?.financePath ?? '/finance',
+        },
         {
           pathname: url.pathname,
           search: url.search,
@@ -182,8 +183,7 @@ export function accountsApi(services: RuntimeServices, options: AccountsApiOptio
   api.use(API_PATHS, json);
 
   const wrap =
-    (handler: (req: Request, res: Response, service: AccountService) => Promise<unknown>) =>
-    async (req: Request, res: Response, next: NextFunction) => {
+    (handler: (req: Request, res: Response, service: AccountService) => Promise<unknown>) => async (req: Request, res: Response, next: NextFunction) => {
       try {
         await handler(req, res, services.accounts!);
       } catch (e) {
@@ -193,87 +193,131 @@ export function accountsApi(services: RuntimeServices, options: AccountsApiOptio
       }
     };
 
-  const signedIn =
-    (handler: (req: Request, res: Response, service: AccountService, account: Account) => Promise<unknown>) =>
+  const signedIn = (handler: (req: Request, res: Response, service: AccountService, account: Account) => Promise<unknown>) =>
     wrap(async (req, res, service) => {
       const account = await req.shopperLookup!();
       if (!account) return res.status(401).json({ error: M.signedOut });
       return handler(req, res, service, account);
     });
 
-  api.get('/api/account', wrap(async (req, res) => {
-    const account = await req.shopperLookup!();
-    res.json({ shopper: account ? publicShopper(account) : null, csrfToken: csrfToken(req, res) });
-  }));
+  api.get(
+    '/api/account',
+    wrap(async (req, res) => {
+      const account = await req.shopperLookup!();
+      res.json({ shopper: account ? publicShopper(account) : null, csrfToken: csrfToken(req, res) });
+    }),
+  );
 
-  api.post('/api/account/sign-up', wrap(async (req, res, service) => {
-    const a = await service.signUp(req.tenant!.slug, req.body);
-    if (a.session) setSessionCookie(req, res, a.session);
-    send(res, a);
-  }));
+  api.post(
+    '/api/account/sign-up',
+    wrap(async (req, res, service) => {
+      const a = await service.signUp(req.tenant!.slug, req.body);
+      if (a.session) setSessionCookie(req, res, a.session);
+      send(res, a);
+    }),
+  );
 
-  api.post('/api/account/sign-in', wrap(async (req, res, service) => {
-    const a = await service.signIn(req.tenant!.slug, req.body, req.ip ?? 'unknown');
-    if (a.retryAfter) res.set('retry-after', String(a.retryAfter));
-    if (a.session) setSessionCookie(req, res, a.session);
-    send(res, a);
-  }));
+  api.post(
+    '/api/account/sign-in',
+    wrap(async (req, res, service) => {
+      const a = await service.signIn(req.tenant!.slug, req.body, req.ip ?? 'unknown');
+      if (a.retryAfter) res.set('retry-after', String(a.retryAfter));
+      if (a.session) setSessionCookie(req, res, a.session);
+      send(res, a);
+    }),
+  );
 
-  api.post('/api/account/sign-out', wrap(async (req, res, service) => {
-    await service.signOut(req.tenant!.slug, cookiesOf(req)[cookieNames(req).session]);
-    setSessionCookie(req, res, null);
-    res.json({ success: true });
-  }));
+  api.post(
+    '/api/account/sign-out',
+    wrap(async (req, res, service) => {
+      await service.signOut(req.tenant!.slug, cookiesOf(req)[cookieNames(req).session]);
+      setSessionCookie(req, res, null);
+      res.json({ success: true });
+    }),
+  );
 
-  api.post('/api/account/forgot-password', wrap(async (req, res, service) => {
-    // The link goes to the site's canonical address when it has one; otherwise to the host the request named (which
-    // the tenant registry has already matched to this site).
-    const canonical = req.tenant!.url ? new URL(req.tenant!.url).origin : null;
-    const origin = canonical && !isLocalHost(req.headers.host) ? canonical : `${req.protocol}://${req.headers.host}`;
-    send(res, await service.forgotPassword({ slug: req.tenant!.slug, name: req.tenant!.name, origin }, req.body));
-  }));
+  api.post(
+    '/api/account/forgot-password',
+    wrap(async (req, res, service) => {
+      // The link goes to the site's canonical address when it has one; otherwise to the host the request named (which
+      // the tenant registry has already matched to this site).
+      const canonical = req.tenant!.url ? new URL(req.tenant!.url).origin : null;
+      const origin = canonical && !isLocalHost(req.headers.host) ? canonical : `${req.protocol}://${req.headers.host}`;
+      send(res, await service.forgotPassword({ slug: req.tenant!.slug, name: req.tenant!.name, origin }, req.body));
+    }),
+  );
 
-  api.post('/api/account/reset-password', wrap(async (req, res, service) => send(res, await service.resetPassword(req.tenant!.slug, req.body))));
+  api.post(
+    '/api/account/reset-password',
+    wrap(async (req, res, service) => send(res, await service.resetPassword(req.tenant!.slug, req.body))),
+  );
 
-  api.post('/api/account/details', signedIn(async (req, res, service, account) => send(res, await service.updateDetails(account, req.body))));
+  api.post(
+    '/api/account/details',
+    signedIn(async (req, res, service, account) => send(res, await service.updateDetails(account, req.body))),
+  );
 
   // The cars of a compare list (browser storage holds only ids): up to 4 of this site's cars, unknown ids left out.
   router.get('/api/compare-cars', (req: Request, res: Response) => {
     res.set('cache-control', 'no-store');
     const raw = typeof req.query.ids === 'string' ? req.query.ids : '';
     if (!/^\d{1,15}(,\d{1,15}){0,3}$/.test(raw)) return res.status(400).json({ error: 'ids must be 1 to 4 car ids separated by commas.' });
-    const cars = raw.split(',').map((id) => services.catalogue?.byIdFor(req.tenant!, Number(id))).filter((c): c is Car => Boolean(c));
+    const cars = raw
+      .split(',')
+      .map((id) => services.catalogue?.byIdFor(req.tenant!, Number(id)))
+      .filter((c): c is Car => Boolean(c));
     res.json({ cars });
   });
 
-  api.get('/api/watchlist', signedIn(async (req, res, service, account) => {
-    const tenant = req.tenant!;
-    const entries = await service.store.watchlist(tenant.slug, account.id);
-    const cars = entries.map((e) => {
-      const car = services.catalogue?.byIdFor(tenant, e.carId);
-      return { carId: e.carId, savedAt: e.savedAt, priceAtSave: e.priceAtSave, car: car ?? null, priceDrop: priceDrop(e.priceAtSave, car?.price) };
-    });
-    res.json({ ids: entries.map((e) => e.carId), cars });
-  }));
+  api.get(
+    '/api/watchlist',
+    signedIn(async (req, res, service, account) => {
+      const tenant = req.tenant!;
+      const entries = await service.store.watchlist(tenant.slug, account.id);
+      const cars = entries.map((e) => {
+        const car = services.catalogue?.byIdFor(tenant, e.carId);
+        return { carId: e.carId, savedAt: e.savedAt, priceAtSave: e.priceAtSave, car: car ?? null, priceDrop: priceDrop(e.priceAtSave, car?.price) };
+      });
+      res.json({ ids: entries.map((e) => e.carId), cars });
+    }),
+  );
 
-  api.post('/api/watchlist/save-car', signedIn(async (req, res, service, account) => send(res, await service.saveCar(req.tenant!, account, req.body))));
-  api.post('/api/watchlist/remove-car', signedIn(async (req, res, service, account) => send(res, await service.removeCar(req.tenant!, account, req.body))));
+  api.post(
+    '/api/watchlist/save-car',
+    signedIn(async (req, res, service, account) => send(res, await service.saveCar(req.tenant!, account, req.body))),
+  );
+  api.post(
+    '/api/watchlist/remove-car',
+    signedIn(async (req, res, service, account) => send(res, await service.removeCar(req.tenant!, account, req.body))),
+  );
 
-  api.get('/api/saved-searches', signedIn(async (req, res, service, account) => {
-    const tenant = req.tenant!;
-    const list = await service.store.savedSearches(tenant.slug, account.id);
-    const withCounts = await Promise.all(list.map(async (s) => ({ ...s, newCars: await newCarsFor(services, tenant, s.path, s.lastSeenAt) })));
-    res.json({ searches: withCounts });
-  }));
-  api.post('/api/saved-searches', signedIn(async (req, res, service, account) => send(res, await service.saveSearch(account, req.body))));
-  api.post('/api/saved-searches/:id/delete', signedIn(async (req, res, service, account) => {
-    const ok = await service.store.deleteSavedSearch(account.tenant, account.id, String(req.params.id));
-    res.status(ok ? 200 : 404).json(ok ? { success: true } : { error: 'This saved search does not exist.' });
-  }));
-  api.post('/api/saved-searches/:id/seen', signedIn(async (req, res, service, account) => {
-    const ok = await service.store.markSearchSeen(account.tenant, account.id, String(req.params.id), Date.now());
-    res.status(ok ? 200 : 404).json(ok ? { success: true } : { error: 'This saved search does not exist.' });
-  }));
+  api.get(
+    '/api/saved-searches',
+    signedIn(async (req, res, service, account) => {
+      const tenant = req.tenant!;
+      const list = await service.store.savedSearches(tenant.slug, account.id);
+      const withCounts = await Promise.all(list.map(async (s) => ({ ...s, newCars: await newCarsFor(services, tenant, s.path, s.lastSeenAt) })));
+      res.json({ searches: withCounts });
+    }),
+  );
+  api.post(
+    '/api/saved-searches',
+    signedIn(async (req, res, service, account) => send(res, await service.saveSearch(account, req.body))),
+  );
+  api.post(
+    '/api/saved-searches/:id/delete',
+    signedIn(async (req, res, service, account) => {
+      const ok = await service.store.deleteSavedSearch(account.tenant, account.id, String(req.params.id));
+      res.status(ok ? 200 : 404).json(ok ? { success: true } : { error: 'This saved search does not exist.' });
+    }),
+  );
+  api.post(
+    '/api/saved-searches/:id/seen',
+    signedIn(async (req, res, service, account) => {
+      const ok = await service.store.markSearchSeen(account.tenant, account.id, String(req.params.id), Date.now());
+      res.status(ok ? 200 : 404).json(ok ? { success: true } : { error: 'This saved search does not exist.' });
+    }),
+  );
 
   // Body parser errors: too large, malformed JSON.
   api.use(API_PATHS, (error: { type?: string; status?: number }, _req: Request, res: Response, next: NextFunction) => {

@@ -51,7 +51,10 @@ function bodyErrors(error: { type?: string; status?: number }, _req: Request, re
 }
 
 /** Routes that need the site (after the host picked the tenant). */
-export function checkoutApi(system: () => ReservationSystem | undefined, options: { log?: Log; perMinute?: number; catalogue?: () => CarCatalogue | undefined; rateLimits?: RateLimits } = {}): Router {
+export function checkoutApi(
+  system: () => ReservationSystem | undefined,
+  options: { log?: Log; perMinute?: number; catalogue?: () => CarCatalogue | undefined; rateLimits?: RateLimits } = {},
+): Router {
   const router = express.Router();
   const log = options.log ?? ((m: string, e?: unknown) => console.error(m, e ?? ''));
   // Counted in the server's shared rate limits (PostgreSQL across processes when configured).
@@ -87,7 +90,10 @@ export function checkoutApi(system: () => ReservationSystem | undefined, options
     let journeyId = journeyIdOf(req);
     if (!journeyId) {
       journeyId = newJourneyId();
-      res.append('set-cookie', serializeCookie(JOURNEY_COOKIE, journeyId, { httpOnly: true, sameSite: 'lax', path: '/', maxAge: 30 * 86_400, secure: req.secure }));
+      res.append(
+        'set-cookie',
+        serializeCookie(JOURNEY_COOKIE, journeyId, { httpOnly: true, sameSite: 'lax', path: '/', maxAge: 30 * 86_400, secure: req.secure }),
+      );
     }
     const location = req.tenant!.dealerships.flatMap((d) => d.locations).find((l) => l.id === car.location_id);
     try {
@@ -110,7 +116,8 @@ export function checkoutApi(system: () => ReservationSystem | undefined, options
         const car = carOf(req, req.body.car_id);
         const id = journeyIdOf(req);
         if (car && id) journey = (await loadJourney(s.store, id, req.tenant!, car)).state;
-        if (car && (!journey || resumeStep(journey) !== 'deposit')) return res.status(409).json({ error: 'Please complete the form step before proceeding', reason: 'journey-incomplete' });
+        if (car && (!journey || resumeStep(journey) !== 'deposit'))
+          return res.status(409).json({ error: 'Please complete the form step before proceeding', reason: 'journey-incomplete' });
       }
       const answer = await s.service.reserve(req.tenant!, req.body, {
         idempotencyKey: req.get(IDEMPOTENCY_HEADER) ?? undefined,
@@ -206,7 +213,8 @@ export function paymentWebhookApi(system: () => ReservationSystem | undefined, o
     const s = system();
     if (!s?.clock.adjustable) return res.status(404).type('text').send('Not found');
     const offset = Number((req.body ?? {}).offset_ms);
-    if (!Number.isFinite(offset) || Math.abs(offset) > 365 * 86_400_000) return res.status(400).json({ error: 'offset_ms must be a number of milliseconds within a year.' });
+    if (!Number.isFinite(offset) || Math.abs(offset) > 365 * 86_400_000)
+      return res.status(400).json({ error: 'offset_ms must be a number of milliseconds within a year.' });
     s.clock.offsetMs = offset;
     const { released } = await s.service.sweep();
     res.json({ offset_ms: offset, now: s.clock.now(), released });

@@ -12,12 +12,31 @@ import { Transform, type TransformCallback } from 'node:stream';
 import busboy from 'busboy';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import {
-  classifyLookup, instantValueAllowed, MAX_IMAGE_BYTES, MAX_IMAGES, normaliseRego, offerValidUntil, SNIFF_BYTES, sniffImageType,
-  TRADE_IN_MESSAGES as M, tradeInSettings, vehicleDetailsErrors, type VehicleResult,
+  classifyLookup,
+  instantValueAllowed,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGES,
+  normaliseRego,
+  offerValidUntil,
+  SNIFF_BYTES,
+  sniffImageType,
+  TRADE_IN_MESSAGES as M,
+  tradeInSettings,
+  vehicleDetailsErrors,
+  type VehicleResult,
 } from '../../domain/trade-in';
 import { EMAIL_PATTERN, AU_PHONE_PATTERN, HONEYPOT_FIELD, LEAD_MESSAGES } from '../../domain/leads';
 import type { RuntimeServices } from '../../services';
-import { storageKeyFor, ValuationError, type EvaluationStore, type ImageLinkSigner, type ImageStorage, type TradeInCall, type TradeInRateLimiter, type ValuationProvider } from '../../trade-in';
+import {
+  storageKeyFor,
+  ValuationError,
+  type EvaluationStore,
+  type ImageLinkSigner,
+  type ImageStorage,
+  type TradeInCall,
+  type TradeInRateLimiter,
+  type ValuationProvider,
+} from '../../trade-in';
 import { sameSite } from './leads-api';
 
 export interface TradeInServices {
@@ -72,7 +91,8 @@ export function evalExpertApi(services: RuntimeServices, options: { log?: Log } 
     next();
   };
   const json = express.json({ limit: JSON_LIMIT, type: ['application/json', 'text/plain'] });
-  const needJson = (req: Request, res: Response, next: NextFunction) => (isObject(req.body) ? next() : res.status(400).json({ error: 'Send a JSON object (Content-Type: application/json).' }));
+  const needJson = (req: Request, res: Response, next: NextFunction) =>
+    isObject(req.body) ? next() : res.status(400).json({ error: 'Send a JSON object (Content-Type: application/json).' });
 
   /** Provider failures: the seed's message (or the service's own words) as a 4xx/5xx JSON answer, never a stack. */
   const failed = (res: Response, what: string, e: unknown) => {
@@ -99,7 +119,8 @@ export function evalExpertApi(services: RuntimeServices, options: { log?: Log } 
       const answer = await services.tradeIn!.provider.enterVin(rego, state, req.tenant!);
       const outcome = classifyLookup(answer);
       if (outcome.kind === 'evaluation') return res.json([await storeEvaluation(req, outcome.vehicle, rego, state, null)]);
-      if (outcome.kind === 'descriptions') return res.json([{ VIN: outcome.vin, Registration: rego, VechielDescriptions: outcome.descriptions.map((Description) => ({ Description })) }]);
+      if (outcome.kind === 'descriptions')
+        return res.json([{ VIN: outcome.vin, Registration: rego, VechielDescriptions: outcome.descriptions.map((Description) => ({ Description })) }]);
       return res.json([]);
     } catch (e) {
       return failed(res, 'lookup', e);
@@ -131,11 +152,13 @@ export function evalExpertApi(services: RuntimeServices, options: { log?: Log } 
     const evalid = typeof body.evalid === 'string' && UUID.test(body.evalid) ? body.evalid : null;
     const fields: Record<string, string> = {};
     const km = typeof body.km === 'string' && /^\d{1,7}$/.test(body.km) ? Number(body.km) : body.km;
-    if (typeof km !== 'number' || !Number.isInteger(km) || km < 0 || km > 2_000_000) fields.odometer = km === undefined || km === '' ? M.required : M.invalidNumber;
+    if (typeof km !== 'number' || !Number.isInteger(km) || km < 0 || km > 2_000_000)
+      fields.odometer = km === undefined || km === '' ? M.required : M.invalidNumber;
     const cName = str(body.cName, 120);
     if (!cName) fields.name = M.required;
     if (typeof body.cEmail !== 'string' || !new RegExp(EMAIL_PATTERN).test(body.cEmail) || body.cEmail.length > 254) fields.email = LEAD_MESSAGES.invalidEmail;
-    if (typeof body.cPhone !== 'string' || !new RegExp(AU_PHONE_PATTERN).test(body.cPhone) || body.cPhone.length > 30) fields.phone = LEAD_MESSAGES.invalidPhone;
+    if (typeof body.cPhone !== 'string' || !new RegExp(AU_PHONE_PATTERN).test(body.cPhone) || body.cPhone.length > 30)
+      fields.phone = LEAD_MESSAGES.invalidPhone;
     if (Object.keys(fields).length) return res.status(422).json({ error: LEAD_MESSAGES.fixErrors, fields });
     const evaluation = evalid ? await t.store.get(req.tenant!.slug, evalid) : undefined;
     if (!evaluation) return res.status(404).json({ error: M.unknownEvaluation });
@@ -155,7 +178,13 @@ export function evalExpertApi(services: RuntimeServices, options: { log?: Log } 
       const offerPrice = allowed && typeof OfferPrice === 'number' && OfferPrice > 0 ? OfferPrice : null;
       const merged = { ...evaluation.vehicle, ...vehicle, KM: km as number };
       await t.store.recordUpdate(req.tenant!.slug, evaluation.evalId, { km: km as number, offerPrice, offeredAt: at, customer, vehicle: merged });
-      return res.json([{ ...publicResult(evaluation.evalId, merged), OfferPrice: offerPrice, OfferValidUntil: offerPrice ? dateOnly(offerValidUntil(new Date(at)).getTime()) : null }]);
+      return res.json([
+        {
+          ...publicResult(evaluation.evalId, merged),
+          OfferPrice: offerPrice,
+          OfferValidUntil: offerPrice ? dateOnly(offerValidUntil(new Date(at)).getTime()) : null,
+        },
+      ]);
     } catch (e) {
       return failed(res, 'update', e);
     }
@@ -178,12 +207,19 @@ export function evalExpertApi(services: RuntimeServices, options: { log?: Log } 
     const imageId = req.params.imageId;
     const tenant = req.tenant!.slug;
     // Another site's photo, a wrong or expired signature: the same 404, naming nothing.
-    if (!t || !UUID.test(imageId) || !t.signer.verify(tenant, imageId, req.query.expires, req.query.sig, now())) return res.status(404).json({ error: 'Not found.' });
+    if (!t || !UUID.test(imageId) || !t.signer.verify(tenant, imageId, req.query.expires, req.query.sig, now()))
+      return res.status(404).json({ error: 'Not found.' });
     try {
       const image = await t.store.image(tenant, imageId);
       const stream = image ? await t.images.open(image.storageKey) : null;
       if (!image || !stream) return res.status(404).json({ error: 'Not found.' });
-      res.set({ 'content-type': image.contentType, 'content-length': String(image.size), 'x-content-type-options': 'nosniff', 'content-security-policy': "default-src 'none'; sandbox", 'content-disposition': 'inline' });
+      res.set({
+        'content-type': image.contentType,
+        'content-length': String(image.size),
+        'x-content-type-options': 'nosniff',
+        'content-security-policy': "default-src 'none'; sandbox",
+        'content-disposition': 'inline',
+      });
       stream.on('error', next);
       stream.pipe(res);
     } catch (e) {
@@ -236,7 +272,10 @@ class ImageGate extends Transform {
 }
 
 class UploadError extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -280,7 +319,10 @@ function imageUpload(req: Request, res: Response, t: TradeInServices, now: () =>
       file.on('error', (e) => gate.destroy(e));
       file.pipe(gate);
       const { size } = await t.images.put(key, gate);
-      const added = await t.store.addImage({ id: imageId, evalId: id, tenant, storageKey: key, contentType: gate.contentType!, size, createdAt: now() }, MAX_IMAGES);
+      const added = await t.store.addImage(
+        { id: imageId, evalId: id, tenant, storageKey: key, contentType: gate.contentType!, size, createdAt: now() },
+        MAX_IMAGES,
+      );
       if (added !== 'added') {
         await t.images.remove(key);
         throw new UploadError(added === 'limit' ? 409 : 404, added === 'limit' ? M.tooManyImages : M.unknownEvaluation);

@@ -11,7 +11,12 @@ import { locationsApi, NEAREST_LOOKUPS } from './locations-api';
 const group = shippedTenants().find((t) => t.slug === 'southern-cross-motor-group')!;
 let server: Server;
 let base = '';
-const failing: Geocoder = { name: 'down', postcode: async () => { throw new Error('down'); } };
+const failing: Geocoder = {
+  name: 'down',
+  postcode: async () => {
+    throw new Error('down');
+  },
+};
 
 beforeAll(async () => {
   const app = express();
@@ -39,7 +44,12 @@ describe('GET /api/locations/nearest', () => {
     const { status, json } = await get('/api/locations/nearest?postcode=2170&limit=3');
     expect(status).toBe(200);
     // 2170 is Liverpool: the Kia sales and parts sites there come first
-    expect(json.locations.map((l: { id: number }) => l.id).slice(0, 2).sort()).toEqual([3031, 3032]);
+    expect(
+      json.locations
+        .map((l: { id: number }) => l.id)
+        .slice(0, 2)
+        .sort(),
+    ).toEqual([3031, 3032]);
     expect(json.locations).toHaveLength(3);
     expect(json.locations[0].km).toBeLessThan(5);
     expect(json.locations[2].km).toBeGreaterThan(json.locations[0].km);

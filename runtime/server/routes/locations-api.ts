@@ -4,7 +4,12 @@
 //   404 'Invalid postcode' when the geocoder does not know it; 502 when the geocoding service fails.
 import express, { type Request, type Response, type Router } from 'express';
 import {
-  POSTCODE_FORMAT_MESSAGE, POSTCODE_NOT_FOUND_MESSAGE, locationType, nearestLocations, postcodeError, type DealerLocation,
+  POSTCODE_FORMAT_MESSAGE,
+  POSTCODE_NOT_FOUND_MESSAGE,
+  locationType,
+  nearestLocations,
+  postcodeError,
+  type DealerLocation,
 } from '../../domain/locations';
 import { createGeocoder, type Geocoder } from '../../geocoding';
 import { RateLimits, tooManyRequests, type RateLimitRule } from '../rate-limit';
@@ -15,7 +20,15 @@ export const NEAREST_LOOKUPS: RateLimitRule = { name: 'nearest-location', points
 export const GEOCODING_FAILED_MESSAGE = 'Sorry, we could not look up that postcode right now. Please try again.';
 const TYPES = new Set(['sales', 'service', 'parts']);
 
-export function locationsApi({ geocoder = createGeocoder(), log = (m: string, e?: unknown) => console.error(m, e ?? ''), rateLimits = RateLimits.memory() }: { geocoder?: Geocoder; log?: (m: string, e?: unknown) => void; rateLimits?: RateLimits } = {}): Router {
+export function locationsApi({
+  geocoder = createGeocoder(),
+  log = (m: string, e?: unknown) => console.error(m, e ?? ''),
+  rateLimits = RateLimits.memory(),
+}: {
+  geocoder?: Geocoder;
+  log?: (m: string, e?: unknown) => void;
+  rateLimits?: RateLimits;
+} = {}): Router {
   const router = express.Router();
   router.get('/api/locations/nearest', async (req: Request, res: Response) => {
     res.set('cache-control', 'no-store');
@@ -27,7 +40,8 @@ export function locationsApi({ geocoder = createGeocoder(), log = (m: string, e?
       return res.status(400).json({ message: 'type must be sales, service or parts', code: 'invalid_request' });
     }
     const max = limit === undefined ? 5 : Number(limit);
-    if (!Number.isInteger(max) || max < 1 || max > 10) return res.status(400).json({ message: 'limit must be a whole number from 1 to 10', code: 'invalid_request' });
+    if (!Number.isInteger(max) || max < 1 || max > 10)
+      return res.status(400).json({ message: 'limit must be a whole number from 1 to 10', code: 'invalid_request' });
     const code = (postcode as string).trim();
     let origin;
     try {

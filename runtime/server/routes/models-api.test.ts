@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => sites.close());
 
 describe('POST /api/models', () => {
-  it('answers with the site\'s own models only, 21 per page, with facet counts', async () => {
+  it("answers with the site's own models only, 21 per page, with facet counts", async () => {
     const { status, json } = await post('southern-cross-motor-group.localhost', {});
     expect(status).toBe(200);
     expect(json.hitsPerPage).toBe(21);
@@ -33,7 +33,10 @@ describe('POST /api/models', () => {
   });
 
   it('refuses bodies that are not filters, with the reason', async () => {
-    expect((await post('harbourside-mazda.localhost', { colour: 'red' })).json).toEqual({ message: '"colour" is not a filter; use make, model, body or page', code: 'invalid_request' });
+    expect((await post('harbourside-mazda.localhost', { colour: 'red' })).json).toEqual({
+      message: '"colour" is not a filter; use make, model, body or page',
+      code: 'invalid_request',
+    });
     expect((await post('harbourside-mazda.localhost', { page: 0 })).status).toBe(400);
     expect((await post('harbourside-mazda.localhost', [1])).status).toBe(400);
     expect(() => parseModelsRequest({ body: 3 })).toThrow('"body" must be text');

@@ -12,7 +12,10 @@ export async function newCarsSince(catalogue: CarCatalogue, tenant: TenantDocume
   const match = matchPath('/search/:make?/:model?', url.pathname);
   if (!match) return null;
   const state = parseSearchState(url, { make: match.params.make, model: match.params.model });
-  const request = searchQueries(state, resolveSearchSettings(tenant.settings.search), { nowMs, fixedFilter: listScopeFilter(listScopeOf(tenant, url.pathname)) });
+  const request = searchQueries(state, resolveSearchSettings(tenant.settings.search), {
+    nowMs,
+    fixedFilter: listScopeFilter(listScopeOf(tenant, url.pathname)),
+  });
   const main = request.queries[0];
   const filter = [...((main.filter as unknown[]) ?? []), `created_at_timestamp > ${Math.floor(sinceMs / 1000)}`];
   const { results } = await catalogue.multiSearch(tenant, [{ ...main, filter: filter as never, hitsPerPage: 0, page: 1, facets: [] }], nowMs);

@@ -12,7 +12,19 @@ import { mergeSimilarCars, similarCarsQueries } from '../../domain/vehicle/simil
 
 const MAX_QUERIES = 10;
 const MAX_PAGE_SIZE = 100;
-const ALLOWED_KEYS = new Set(['indexUid', 'q', 'filter', 'facets', 'sort', 'page', 'hitsPerPage', 'offset', 'limit', 'attributesToRetrieve', 'attributesToHighlight']);
+const ALLOWED_KEYS = new Set([
+  'indexUid',
+  'q',
+  'filter',
+  'facets',
+  'sort',
+  'page',
+  'hitsPerPage',
+  'offset',
+  'limit',
+  'attributesToRetrieve',
+  'attributesToHighlight',
+]);
 
 export class BadRequest extends Error {}
 
@@ -55,7 +67,8 @@ export function checkParameterShapes(query: Record<string, unknown>, at: string)
     if (value === undefined || value === null) continue;
     const path = `${at}.${key}`;
     if (shape.kind === 'string' && typeof value !== 'string') throw wrongType(shape.code, path, 'a string', value);
-    if (shape.kind === 'count' && !(typeof value === 'number' && Number.isSafeInteger(value) && value >= 0)) throw wrongType(shape.code, path, 'a positive integer', value);
+    if (shape.kind === 'count' && !(typeof value === 'number' && Number.isSafeInteger(value) && value >= 0))
+      throw wrongType(shape.code, path, 'a positive integer', value);
     if (shape.kind === 'strings') {
       if (!Array.isArray(value)) throw wrongType(shape.code, path, 'an array', value);
       value.forEach((item, i) => {
@@ -80,7 +93,8 @@ export function parseQueries(body: unknown, defaultIndex: string): MultiSearchQu
     const query = { indexUid: defaultIndex, ...(q as Record<string, unknown>) } as MultiSearchQuery;
     for (const key of ['hitsPerPage', 'limit'] as const) {
       const v = query[key];
-      if (v !== undefined && (typeof v !== 'number' || v < 0 || v > MAX_PAGE_SIZE)) throw new BadRequest(`queries[${i}].${key} must be a number from 0 to ${MAX_PAGE_SIZE}`);
+      if (v !== undefined && (typeof v !== 'number' || v < 0 || v > MAX_PAGE_SIZE))
+        throw new BadRequest(`queries[${i}].${key} must be a number from 0 to ${MAX_PAGE_SIZE}`);
     }
     if (query.q != null && typeof query.q !== 'string') throw new BadRequest(`queries[${i}].q must be text`);
     return query;
@@ -125,7 +139,8 @@ export function searchApi(
     const cat = catalogue();
     if (!cat) return res.status(503).json({ message: 'Search is not available right now.', code: 'search_engine_unavailable' });
     const body = req.body;
-    if (!body || typeof body !== 'object' || Array.isArray(body)) return res.status(400).json({ message: 'body must be {"search_filters": [...], "limit": n}', code: 'invalid_request' });
+    if (!body || typeof body !== 'object' || Array.isArray(body))
+      return res.status(400).json({ message: 'body must be {"search_filters": [...], "limit": n}', code: 'invalid_request' });
     try {
       const query = featuredListQuery(body, cat.indexUid);
       const { results } = await cat.multiSearch(req.tenant!, [query]);
@@ -146,8 +161,17 @@ export function searchApi(
     const car = cat.bySlugFor(req.tenant!, String(req.params.slug));
     if (!car) return res.status(404).json({ message: `No vehicle "${String(req.params.slug).slice(0, 100)}" on this site.`, code: 'not_found' });
     const settings = req.tenant!.settings.vehicle?.similarCars;
-    const { results } = await cat.multiSearch(req.tenant!, similarCarsQueries(car, settings).map((q) => ({ ...q, indexUid: cat.indexUid })));
-    res.json({ ids: mergeSimilarCars(results.map((r) => ({ hits: r.hits as { id: number }[] })), car, settings).map((c) => c.id) });
+    const { results } = await cat.multiSearch(
+      req.tenant!,
+      similarCarsQueries(car, settings).map((q) => ({ ...q, indexUid: cat.indexUid })),
+    );
+    res.json({
+      ids: mergeSimilarCars(
+        results.map((r) => ({ hits: r.hits as { id: number }[] })),
+        car,
+        settings,
+      ).map((c) => c.id),
+    });
   });
   return router;
 }

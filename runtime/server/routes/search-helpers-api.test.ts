@@ -35,7 +35,11 @@ describe('POST /api/search/featured-list', () => {
     const ranks = hits.map((h) => Number((byId.get(h.id) as Car & { custom_rank?: number }).custom_rank ?? 0));
     expect([...ranks].sort((a, b) => b - a)).toEqual(ranks);
     // the first five of every visible used car of the site by rank
-    const expected = cars.filter((c) => ownsA(c) && c.car_type === 'used' && isVisibleInSearch(c, Date.now(), 3)).map((c) => Number((c as Car & { custom_rank?: number }).custom_rank ?? 0)).sort((a, b) => b - a).slice(0, 5);
+    const expected = cars
+      .filter((c) => ownsA(c) && c.car_type === 'used' && isVisibleInSearch(c, Date.now(), 3))
+      .map((c) => Number((c as Car & { custom_rank?: number }).custom_rank ?? 0))
+      .sort((a, b) => b - a)
+      .slice(0, 5);
     expect(ranks).toEqual(expected);
   });
 
@@ -47,7 +51,10 @@ describe('POST /api/search/featured-list', () => {
   });
 
   it('refuses bad filters and limits with a 400 and the reason', async () => {
-    expect((await call('POST', '/api/search/featured-list', { search_filters: ['dealership_id:1'] })).json).toEqual({ message: 'search_filters[0]: "dealership_id" is not a filterable attribute', code: 'invalid_request' });
+    expect((await call('POST', '/api/search/featured-list', { search_filters: ['dealership_id:1'] })).json).toEqual({
+      message: 'search_filters[0]: "dealership_id" is not a filterable attribute',
+      code: 'invalid_request',
+    });
     expect((await call('POST', '/api/search/featured-list', { limit: 500 })).status).toBe(400);
     expect((await call('POST', '/api/search/featured-list', '[1]')).status).toBe(400);
   });
@@ -55,7 +62,10 @@ describe('POST /api/search/featured-list', () => {
 
 describe('GET /api/cars/:slug/similar-ids', () => {
   it('lists in-stock cars of the site like this one, the same make and model first, never the car itself', async () => {
-    const car = cars.find((c) => ownsA(c) && c.status === 'in_stock' && cars.filter((o) => ownsA(o) && o.make === c.make && o.model === c.model && o.status === 'in_stock').length > 2)!;
+    const car = cars.find(
+      (c) =>
+        ownsA(c) && c.status === 'in_stock' && cars.filter((o) => ownsA(o) && o.make === c.make && o.model === c.model && o.status === 'in_stock').length > 2,
+    )!;
     const res = await call('GET', `/api/cars/${car.slug}/similar-ids`);
     expect(res.status).toBe(200);
     const ids = res.json.ids as number[];

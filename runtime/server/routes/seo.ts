@@ -29,7 +29,10 @@ async function logoFile(clientDir: string | undefined, url: string): Promise<{ b
   if (!file.startsWith(root + sep)) return null;
   const kind = extname(file).toLowerCase();
   if (!['.svg', '.png', '.jpg', '.jpeg'].includes(kind)) return null;
-  return readFile(file).then((bytes) => ({ bytes, kind }), () => null);
+  return readFile(file).then(
+    (bytes) => ({ bytes, kind }),
+    () => null,
+  );
 }
 
 /** The logo centred on the site's background at Open Graph's size, as PNG. */

@@ -28,7 +28,14 @@ describe('GET /api/cars/:slug/view.json', () => {
   const BROWSER = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36' };
   it("counts a view on the feed's views and answers the car fields", async () => {
     const car = cars.find(ownsA)!;
-    const first = await send(sites.server, hostA, 'GET', `/api/cars/${car.slug}/view.json?photos_count=3&updated_at=x&website_id=${siteA.slug}`, undefined, BROWSER);
+    const first = await send(
+      sites.server,
+      hostA,
+      'GET',
+      `/api/cars/${car.slug}/view.json?photos_count=3&updated_at=x&website_id=${siteA.slug}`,
+      undefined,
+      BROWSER,
+    );
     expect(first.status).toBe(200);
     expect(first.json.views).toBe((car.views ?? 0) + 1);
     expect(first.json.counted).toBe(true);
@@ -39,7 +46,9 @@ describe('GET /api/cars/:slug/view.json', () => {
 
   it('answers crawlers the count without counting them', async () => {
     const car = cars.filter(ownsA)[1];
-    const bot = await send(sites.server, hostA, 'GET', `/api/cars/${car.slug}/view.json`, undefined, { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+    const bot = await send(sites.server, hostA, 'GET', `/api/cars/${car.slug}/view.json`, undefined, {
+      'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    });
     expect(bot.json).toMatchObject({ views: car.views ?? 0, counted: false });
     const script = await call(hostA, 'GET', `/api/cars/${car.slug}/view.json`);
     expect(script.json).toMatchObject({ views: car.views ?? 0, counted: false });
@@ -72,7 +81,7 @@ describe('POST /api/cars/phone-reveal', () => {
     expect(res.json).toEqual({ recorded: true });
   });
 
-  it('refuses a missing car id, a wrong dealership and another site\'s car', async () => {
+  it("refuses a missing car id, a wrong dealership and another site's car", async () => {
     const car = cars.find(ownsA)!;
     expect((await call(hostA, 'POST', '/api/cars/phone-reveal', {})).status).toBe(400);
     expect((await call(hostA, 'POST', '/api/cars/phone-reveal', { car_id: car.id, dealership_id: 999999 })).json.message).toMatch(/does not sell/);

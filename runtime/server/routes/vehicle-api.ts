@@ -53,7 +53,6 @@ export class VehicleCounters {
 
 const bad = (res: Response, message: string, status = 400, code = 'invalid_request') => res.status(status).json({ message, code });
 
-
 function carLocation(tenant: TenantDocument, car: Car) {
   const dealership = tenant.dealerships.find((d) => d.id === car.dealership_id);
   const location = dealership?.locations.find((l) => l.id === car.location_id) ?? dealership?.locations.find((l) => l.primary) ?? dealership?.locations[0];
@@ -79,9 +78,9 @@ export function vehicleApi(catalogue: () => CarCatalogue | undefined, options: V
   /** The site's car by slug, or a 404/503 answer already sent. */
   const carBySlug = (req: Request, res: Response): Car | null => {
     const cat = catalogue();
-    if (!cat) return bad(res, 'Vehicle data is not available right now.', 503, 'catalogue_unavailable'), null;
+    if (!cat) return (bad(res, 'Vehicle data is not available right now.', 503, 'catalogue_unavailable'), null);
     const car = cat.bySlugFor(req.tenant!, String(req.params.slug));
-    if (!car) return bad(res, `No vehicle "${req.params.slug}" on this site.`, 404, 'not_found'), null;
+    if (!car) return (bad(res, `No vehicle "${req.params.slug}" on this site.`, 404, 'not_found'), null);
     return car;
   };
 
@@ -106,27 +105,36 @@ export function vehicleApi(catalogue: () => CarCatalogue | undefined, options: V
         siteViews = await store.record(tenant, car.id, Date.now());
         counted = true;
       }
-      res.json({ views: (car.views ?? 0) + siteViews, counted, car_fields: { photos_count: car.photos_count ?? car.images?.length ?? 0, updated_at: car.updated_at ?? null } });
+      res.json({
+        views: (car.views ?? 0) + siteViews,
+        counted,
+        car_fields: { photos_count: car.photos_count ?? car.images?.length ?? 0, updated_at: car.updated_at ?? null },
+      });
     } catch (e) {
       next(e);
     }
   });
 
-  router.post('/api/cars/phone-reveal', async (req, res, next) => {
-    if (!sameSite(req)) return bad(res, 'This request was not sent from this website.', 403, 'wrong_site');
-    const verdict = await limits.consume(PHONE_REVEALS, `${req.tenant!.slug}|${req.ip}`);
-    if (!verdict.allowed) return tooManyRequests(res, verdict, 'Too many requests from this connection. Please wait a minute and try again.');
-    next();
-  }, jsonBody({ limit: '4kb' }), (req, res) => {
-    const carId = positiveInteger(req.body?.car_id);
-    if (carId === null) return bad(res, 'car_id must be the id of a vehicle.');
-    const car = catalogue()?.byIdFor(req.tenant!, carId);
-    if (!car) return bad(res, `No vehicle ${carId} on this site.`, 404, 'not_found');
-    const dealershipId = positiveInteger(req.body?.dealership_id) ?? car.dealership_id;
-    if (dealershipId !== car.dealership_id) return bad(res, `dealership_id ${dealershipId} does not sell vehicle ${carId}.`);
-    counters.reveal(car);
-    res.status(201).json({ recorded: true });
-  });
+  router.post(
+    '/api/cars/phone-reveal',
+    async (req, res, next) => {
+      if (!sameSite(req)) return bad(res, 'This request was not sent from this website.', 403, 'wrong_site');
+      const verdict = await limits.consume(PHONE_REVEALS, `${req.tenant!.slug}|${req.ip}`);
+      if (!verdict.allowed) return tooManyRequests(res, verdict, 'Too many requests from this connection. Please wait a minute and try again.');
+      next();
+    },
+    jsonBody({ limit: '4kb' }),
+    (req, res) => {
+      const carId = positiveInteger(req.body?.car_id);
+      if (carId === null) return bad(res, 'car_id must be the id of a vehicle.');
+      const car = catalogue()?.byIdFor(req.tenant!, carId);
+      if (!car) return bad(res, `No vehicle ${carId} on this site.`, 404, 'not_found');
+      const dealershipId = positiveInteger(req.body?.dealership_id) ?? car.dealership_id;
+      if (dealershipId !== car.dealership_id) return bad(res, `dealership_id ${dealershipId} does not sell vehicle ${carId}.`);
+      counters.reveal(car);
+      res.status(201).json({ recorded: true });
+    },
+  );
 
   router.get('/api/delivery-estimate', (req, res) => {
     const postcode = typeof req.query.postcode === 'string' ? req.query.postcode : '';

@@ -21,14 +21,32 @@ export const duplicateIds: Check = {
       }
     };
     const dealerships = doc.dealerships ?? [];
-    unique('dealership id', dealerships.map((d, i) => ({ value: d.id, path: ['dealerships', i, 'id'] })));
-    unique('dealership slug', dealerships.map((d, i) => ({ value: d.slug, path: ['dealerships', i, 'slug'] })));
-    const locations = dealerships.flatMap((d, i) => (d.locations ?? []).map((l, j) => ({ l, path: ['dealerships', i, 'locations', j] as (string | number)[] })));
-    unique('location id', locations.map(({ l, path }) => ({ value: l.id, path: [...path, 'id'] })));
-    unique('location slug', locations.map(({ l, path }) => ({ value: l.slug, path: [...path, 'slug'] })));
+    unique(
+      'dealership id',
+      dealerships.map((d, i) => ({ value: d.id, path: ['dealerships', i, 'id'] })),
+    );
+    unique(
+      'dealership slug',
+      dealerships.map((d, i) => ({ value: d.slug, path: ['dealerships', i, 'slug'] })),
+    );
+    const locations = dealerships.flatMap((d, i) =>
+      (d.locations ?? []).map((l, j) => ({ l, path: ['dealerships', i, 'locations', j] as (string | number)[] })),
+    );
+    unique(
+      'location id',
+      locations.map(({ l, path }) => ({ value: l.id, path: [...path, 'id'] })),
+    );
+    unique(
+      'location slug',
+      locations.map(({ l, path }) => ({ value: l.slug, path: [...path, 'slug'] })),
+    );
     dealerships.forEach((d, i) => {
       const primaries = (d.locations ?? []).filter((l) => l.primary).length;
-      if (primaries > 1) problems.push({ path: segmentsToPath(['dealerships', i, 'locations']), message: `dealership "${d.name}" has ${primaries} primary locations; mark only one as primary` });
+      if (primaries > 1)
+        problems.push({
+          path: segmentsToPath(['dealerships', i, 'locations']),
+          message: `dealership "${d.name}" has ${primaries} primary locations; mark only one as primary`,
+        });
     });
     return problems;
   },

@@ -3,7 +3,12 @@ import { segmentsToPath } from '../problems';
 
 /** Two patterns are the same route when they differ only in parameter names, case or a trailing slash. */
 export const routeShape = (pattern: string) =>
-  pattern === '*' ? '*' : pattern.toLowerCase().replace(/\/+$/, '').replace(/:[a-z0-9_]+/gi, ':') || '/';
+  pattern === '*'
+    ? '*'
+    : pattern
+        .toLowerCase()
+        .replace(/\/+$/, '')
+        .replace(/:[a-z0-9_]+/gi, ':') || '/';
 
 export const duplicateRoute: Check = {
   meta: { code: 'duplicate-route', description: 'No two pages have the same route pattern.' },
@@ -13,7 +18,8 @@ export const duplicateRoute: Check = {
     for (const route of Object.keys(doc.pages ?? {})) {
       const shape = routeShape(route);
       const first = seen.get(shape);
-      if (first !== undefined) problems.push({ path: segmentsToPath(['pages', route]), message: `route ${JSON.stringify(route)} duplicates the route ${JSON.stringify(first)}` });
+      if (first !== undefined)
+        problems.push({ path: segmentsToPath(['pages', route]), message: `route ${JSON.stringify(route)} duplicates the route ${JSON.stringify(first)}` });
       else seen.set(shape, route);
     }
     return problems;

@@ -13,7 +13,10 @@ describe('finance-lender-presets check', () => {
 
   it('refuses a preset the lender does not have', () => {
     expect(run({ provider: 'taurus', calculator: { interest: { lenderRange: 1 } } })).toEqual([
-      { path: 'settings.finance.calculator.interest.lenderRange', message: "interest range 1 is not one of the seed's ranges for Taurus (it has none); use 0 for the site's own min and max" },
+      {
+        path: 'settings.finance.calculator.interest.lenderRange',
+        message: "interest range 1 is not one of the seed's ranges for Taurus (it has none); use 0 for the site's own min and max",
+      },
     ]);
     expect(run({ provider: 'none', calculator: { lenderEstablishmentFee: 1 } })[0].path).toBe('settings.finance.calculator.lenderEstablishmentFee');
   });

@@ -11,7 +11,7 @@ export const financeLenderPresets: Check = {
     if (!finance) return [];
     const provider = finance.provider ?? 'none';
     const presets = provider === 'none' ? undefined : LENDERS[provider]?.calculator;
-    const name = provider === 'none' ? 'no finance provider' : LENDERS[provider]?.name ?? provider;
+    const name = provider === 'none' ? 'no finance provider' : (LENDERS[provider]?.name ?? provider);
     const problems: { path: string; message: string }[] = [];
     const range = finance.calculator?.interest?.lenderRange ?? 0;
     const ranges = presets?.interestRanges ?? [];

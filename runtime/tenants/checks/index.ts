@@ -16,7 +16,21 @@ import { serviceBookingUrl } from './service-booking-url';
 import { slotContents } from './slot-contents';
 import { unknownBlockType } from './unknown-block-type';
 
-export const checks: Check[] = [reservedKeys, unknownBlockType, duplicateRoute, duplicateIds, references, slotContents, pageDataNeeds, internalLinks, serviceBookingUrl, brandTileMakes, financeLenderPresets, openingHours, redirects];
+export const checks: Check[] = [
+  reservedKeys,
+  unknownBlockType,
+  duplicateRoute,
+  duplicateIds,
+  references,
+  slotContents,
+  pageDataNeeds,
+  internalLinks,
+  serviceBookingUrl,
+  brandTileMakes,
+  financeLenderPresets,
+  openingHours,
+  redirects,
+];
 
 export function runChecks(doc: TenantDocument, schema: Record<string, any>): Problem[] {
   const problems: Problem[] = [];

@@ -37,11 +37,17 @@ export function* linksInProps(value: unknown, path: (string | number)[], key = '
 }
 
 export const internalLinks: Check = {
-  meta: { code: 'internal-link', description: 'Links to paths on this site (header, footer, and the props and text of every page block) match one of its pages (a model or brand page only for a model or brand of the site).' },
+  meta: {
+    code: 'internal-link',
+    description:
+      'Links to paths on this site (header, footer, and the props and text of every page block) match one of its pages (a model or brand page only for a model or brand of the site).',
+  },
   run(doc) {
     // Model and brand pages (/:model, /:brand/overview) match only the site's own models and brands.
     const isCatalogue = (route: string) => ['model', 'brand'].includes(String(doc.pages?.[route]?.data));
-    const routes = Object.keys(doc.pages ?? {}).filter((r) => r !== '*' && !isCatalogue(r)).map((path) => ({ path }));
+    const routes = Object.keys(doc.pages ?? {})
+      .filter((r) => r !== '*' && !isCatalogue(r))
+      .map((path) => ({ path }));
     const catalogue = catalogueLinks(doc);
     const problems: { path: string; message: string }[] = [];
     const checkLink = (href: string | undefined, path: (string | number)[]) => {

@@ -13,7 +13,11 @@ export const redirects: Check = {
     const seen = new Set<string>();
     list.forEach((r, i) => {
       const at = (key: string) => segmentsToPath(['redirects', i, key]);
-      if (pageAt(pages, r.from)) problems.push({ path: at('from'), message: `a page of this site serves ${r.from}, so the redirect to ${r.to} would never be used; remove the redirect or move the page` });
+      if (pageAt(pages, r.from))
+        problems.push({
+          path: at('from'),
+          message: `a page of this site serves ${r.from}, so the redirect to ${r.to} would never be used; remove the redirect or move the page`,
+        });
       if (seen.has(r.from)) problems.push({ path: at('from'), message: `${r.from} is redirected more than once` });
       seen.add(r.from);
       if (r.from === r.to) problems.push({ path: at('to'), message: `${r.from} cannot redirect to itself` });

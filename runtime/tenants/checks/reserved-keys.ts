@@ -18,7 +18,8 @@ export const reservedKeys: Check = {
         continue;
       }
       for (const key of Object.keys(value)) {
-        if (RESERVED_KEYS.has(key)) problems.push({ path: segmentsToPath([...path, key]), message: `the key ${JSON.stringify(key)} is not allowed (it is reserved in JavaScript)` });
+        if (RESERVED_KEYS.has(key))
+          problems.push({ path: segmentsToPath([...path, key]), message: `the key ${JSON.stringify(key)} is not allowed (it is reserved in JavaScript)` });
         else stack.push({ value: (value as Record<string, unknown>)[key], path: [...path, key] });
       }
     }

@@ -8,8 +8,16 @@ export const serviceBookingUrl: Check = {
     const service = doc.settings?.service;
     if (!service || service.externalBooking?.url) return [];
     const problems: { path: string; message: string }[] = [];
-    if (service.form === 'external-frame') problems.push({ path: 'settings.service.externalBooking.url', message: 'the external booking frame needs the booking page address (settings.service.form is "external-frame")' });
-    if (service.bookNowTarget === 'external') problems.push({ path: 'settings.service.externalBooking.url', message: 'BOOK NOW opens the external booking page, so its address is needed (settings.service.bookNowTarget is "external")' });
+    if (service.form === 'external-frame')
+      problems.push({
+        path: 'settings.service.externalBooking.url',
+        message: 'the external booking frame needs the booking page address (settings.service.form is "external-frame")',
+      });
+    if (service.bookNowTarget === 'external')
+      problems.push({
+        path: 'settings.service.externalBooking.url',
+        message: 'BOOK NOW opens the external booking page, so its address is needed (settings.service.bookNowTarget is "external")',
+      });
     return problems;
   },
 };

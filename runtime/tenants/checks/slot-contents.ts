@@ -13,7 +13,10 @@ export const slotContents: Check = {
       const category = blockDefinition(schema, block.type)?.['x-category'];
       const allow: string[] | undefined = slotInfo.allow;
       if (allow && category && !allow.includes(category)) {
-        problems.push({ path: pathText, message: `a ${block.type} block (category ${category}) cannot go in the "${slot}" slot of ${parent.type}; allowed categories: ${allow.join(', ')}` });
+        problems.push({
+          path: pathText,
+          message: `a ${block.type} block (category ${category}) cannot go in the "${slot}" slot of ${parent.type}; allowed categories: ${allow.join(', ')}`,
+        });
       }
     }
     return problems;

@@ -26,7 +26,11 @@ export function clashesWith(site: SiteIdentity, others: readonly SiteIdentity[])
   }
   site.domains.forEach((d, i) => {
     if (owned.has(normaliseDomain(d))) {
-      problems.push({ path: `domains[${i}]`, message: `domain ${JSON.stringify(normaliseDomain(d))} is already served by another site; a domain can belong to one site only`, code: UNIQUE_ACROSS_TENANTS });
+      problems.push({
+        path: `domains[${i}]`,
+        message: `domain ${JSON.stringify(normaliseDomain(d))} is already served by another site; a domain can belong to one site only`,
+        code: UNIQUE_ACROSS_TENANTS,
+      });
     }
   });
   return problems;

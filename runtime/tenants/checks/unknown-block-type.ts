@@ -4,7 +4,9 @@ import { blockDefinition, pageBlocks } from './page-blocks';
 export const unknownBlockType: Check = {
   meta: { code: 'unknown-block-type', description: 'Every block type used in a page is a registered block (a folder under blocks/).' },
   run(doc, { schema }) {
-    const known = Object.keys(schema.definitions).filter((k) => k.startsWith('block_')).map((k) => schema.definitions[k].properties.type.const);
+    const known = Object.keys(schema.definitions)
+      .filter((k) => k.startsWith('block_'))
+      .map((k) => schema.definitions[k].properties.type.const);
     const problems: { path: string; message: string }[] = [];
     for (const { block, pathText } of pageBlocks(doc)) {
       if (typeof block.type === 'string' && !blockDefinition(schema, block.type)) {

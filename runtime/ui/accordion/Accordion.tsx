@@ -10,7 +10,17 @@ export interface AccordionItem {
 }
 
 /** headingLevel: the level of each title's heading, one below the heading above the list (h2 when there is none). */
-export function Accordion({ items, allowMany = true, initiallyOpen, headingLevel = 3 }: { items: AccordionItem[]; allowMany?: boolean; initiallyOpen?: number; headingLevel?: 2 | 3 }) {
+export function Accordion({
+  items,
+  allowMany = true,
+  initiallyOpen,
+  headingLevel = 3,
+}: {
+  items: AccordionItem[];
+  allowMany?: boolean;
+  initiallyOpen?: number;
+  headingLevel?: 2 | 3;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const [open, setOpen] = useState<Set<number>>(() => new Set(initiallyOpen === undefined ? [] : [initiallyOpen]));
   const [ready, setReady] = useState(false);

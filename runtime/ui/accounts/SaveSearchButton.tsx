@@ -40,9 +40,17 @@ export function SaveSearchButton({ suggestedName }: { suggestedName: string }) {
     <form className="save-search-form" onSubmit={save} noValidate>
       <label htmlFor="save-search-name">Name this search</label>
       <input id="save-search-name" name="name" defaultValue={suggestedName} maxLength={80} required autoFocus aria-invalid={error ? true : undefined} />
-      <button type="submit" className="button button-primary">Save</button>
-      <button type="button" className="button button-secondary" onClick={() => setOpen(false)}>Cancel</button>
-      {error && <span className="form-error" role="alert">{error}</span>}
+      <button type="submit" className="button button-primary">
+        Save
+      </button>
+      <button type="button" className="button button-secondary" onClick={() => setOpen(false)}>
+        Cancel
+      </button>
+      {error && (
+        <span className="form-error" role="alert">
+          {error}
+        </span>
+      )}
     </form>
   );
 }

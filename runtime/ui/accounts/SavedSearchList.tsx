@@ -15,7 +15,9 @@ export function SavedSearchList() {
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     fetch('/api/saved-searches', { headers: { accept: 'application/json' } })
-      .then(async (r) => (r.ok ? setList(((await r.json()) as { searches: SavedSearchView[] }).searches) : setError('Your saved searches could not be loaded.')))
+      .then(async (r) =>
+        r.ok ? setList(((await r.json()) as { searches: SavedSearchView[] }).searches) : setError('Your saved searches could not be loaded.'),
+      )
       .catch(() => setError('Your saved searches could not be loaded.'));
   }, []);
   const remove = async (id: string) => {

@@ -50,7 +50,15 @@ export function WatchlistButton({ car, title, variant = 'icon' }: { car: { id: n
   const label = saved ? `Remove ${title} from watchlist` : `Save ${title} to watchlist`;
   return (
     <span className={`watchlist-save watchlist-${variant}`}>
-      <button type="button" className={variant === 'icon' ? 'car-card-icon watchlist-button' : 'button watchlist-button'} aria-pressed={saved} aria-label={label} title={label} disabled={status === 'loading' && !shopper} onClick={onClick}>
+      <button
+        type="button"
+        className={variant === 'icon' ? 'car-card-icon watchlist-button' : 'button watchlist-button'}
+        aria-pressed={saved}
+        aria-label={label}
+        title={label}
+        disabled={status === 'loading' && !shopper}
+        onClick={onClick}
+      >
         <span aria-hidden="true">{saved ? '★' : '☆'}</span>
         {variant === 'full' && <span>{saved ? 'Saved to Watchlist' : 'Save to Watchlist'}</span>}
       </button>

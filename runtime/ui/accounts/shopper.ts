@@ -53,7 +53,11 @@ const serverState: ShopperState = { status: 'unknown', shopper: null };
 
 /** The shopper (status 'unknown' during the server render and before the first answer). */
 export function useShopper(): ShopperState {
-  const s = useSyncExternalStore(subscribe, () => state, () => serverState);
+  const s = useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => serverState,
+  );
   useEffect(() => {
     void loadShopper();
   }, []);

@@ -29,7 +29,11 @@ export async function loadWatchlistIds(shopperId: string) {
 }
 
 export function useWatchlistIds(shopperId: string | undefined): ReadonlySet<number> {
-  const s = useSyncExternalStore(subscribe, () => ids, () => empty);
+  const s = useSyncExternalStore(
+    subscribe,
+    () => ids,
+    () => empty,
+  );
   useEffect(() => {
     if (shopperId) void loadWatchlistIds(shopperId);
   }, [shopperId]);
@@ -43,7 +47,10 @@ export async function changeWatchlist(kind: 'save' | 'remove', carId: number, ph
   else next.delete(carId);
   ids = next;
   emit();
-  const r = await accountPost<{ success?: boolean; error?: string }>(`/api/watchlist/${kind === 'save' ? 'save-car' : 'remove-car'}`, { phone_number: phone, car_id: carId });
+  const r = await accountPost<{ success?: boolean; error?: string }>(`/api/watchlist/${kind === 'save' ? 'save-car' : 'remove-car'}`, {
+    phone_number: phone,
+    car_id: carId,
+  });
   if (!r.ok || r.body.success !== true) {
     window.alert(r.body.error ?? WATCHLIST_MESSAGES.failed);
     return false;

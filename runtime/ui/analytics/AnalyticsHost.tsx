@@ -3,14 +3,7 @@
 // loads, but only when the site has a tag manager and, where it requires consent, after the shopper accepts. The
 // choice is kept per site (dealer:{slug}:analytics-consent); after Reject nothing is pushed and no script loads.
 import { useEffect, useRef, useState } from 'react';
-import {
-  analyticsAllowed,
-  consentPending,
-  dataLayerEntry,
-  parseConsent,
-  tagScriptUrl,
-  type ConsentChoice,
-} from '../../domain/analytics/tag-manager';
+import { analyticsAllowed, consentPending, dataLayerEntry, parseConsent, tagScriptUrl, type ConsentChoice } from '../../domain/analytics/tag-manager';
 import type { TrackedAction } from '../../domain/analytics/events';
 import { sitePageExists } from '../../renderer/page-exists';
 import { SiteLink } from '../../renderer/SiteLink';

@@ -49,7 +49,11 @@ export function CarCard({ car, settings, nowMs, site, priority = false }: CarCar
     () => favourites(storage, site).some((f) => f.id === car.id),
     () => toggleFavourite(storage, site, favouriteRecord(car, model.title)),
     [site, car.id],
-    (on) => showToast(on ? 'Added to Favourites' : 'Removed from Favourites', siteDoc?.pages['/favourites'] ? { label: 'View Favourites', href: '/favourites' } : undefined),
+    (on) =>
+      showToast(
+        on ? 'Added to Favourites' : 'Removed from Favourites',
+        siteDoc?.pages['/favourites'] ? { label: 'View Favourites', href: '/favourites' } : undefined,
+      ),
   );
   const [compared, flipCompare] = useStoredToggle(
     () => compareIds(storage, site).includes(car.id),
@@ -58,7 +62,8 @@ export function CarCard({ car, settings, nowMs, site, priority = false }: CarCar
     (on) => showToast(on ? 'Added to Compare' : 'Removed from Compare', siteDoc?.pages['/compare'] ? { label: 'Compare Now', href: '/compare' } : undefined),
   );
   // The save button only where the site has the watchlist and its page (never a link to a missing page).
-  const watchlist = Boolean(siteDoc?.pages['/watchlist']) && (siteDoc?.settings as { accounts?: { watchlist?: boolean } } | undefined)?.accounts?.watchlist !== false;
+  const watchlist =
+    Boolean(siteDoc?.pages['/watchlist']) && (siteDoc?.settings as { accounts?: { watchlist?: boolean } } | undefined)?.accounts?.watchlist !== false;
   const { price } = model;
   return (
     <article className={`car-card${model.available ? '' : ' car-card-unavailable'}`} data-car-id={car.id} data-status={car.status}>

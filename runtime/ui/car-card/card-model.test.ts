@@ -3,10 +3,26 @@ import { carCardModel, type CardCarData } from './card-model';
 
 const now = new Date('2026-11-20T00:00:00Z');
 const car: CardCarData = {
-  id: 7, slug: '2022-mazda-cx-5-7', make: 'Mazda', model: 'CX-5', badge: 'Maxx', series: 'KF', year: 2022, km: 41234,
-  price: 32990, car_type: 'used', status: 'in_stock', simple_transmission: 'Automatic', simple_fuel: 'Petrol', simple_body: 'SUV',
-  price_type: 'driveaway', tag: 'Runout Sale', youxQuote: { weeklyRepaymentAmount: 152 }, primary_image_url: '/media/cars/7/0.svg',
-  created_at: '2026-01-01T00:00:00Z', dealership_slug: 'harbourside',
+  id: 7,
+  slug: '2022-mazda-cx-5-7',
+  make: 'Mazda',
+  model: 'CX-5',
+  badge: 'Maxx',
+  series: 'KF',
+  year: 2022,
+  km: 41234,
+  price: 32990,
+  car_type: 'used',
+  status: 'in_stock',
+  simple_transmission: 'Automatic',
+  simple_fuel: 'Petrol',
+  simple_body: 'SUV',
+  price_type: 'driveaway',
+  tag: 'Runout Sale',
+  youxQuote: { weeklyRepaymentAmount: 152 },
+  primary_image_url: '/media/cars/7/0.svg',
+  created_at: '2026-01-01T00:00:00Z',
+  dealership_slug: 'harbourside',
 } as CardCarData;
 
 describe('carCardModel', () => {
@@ -25,7 +41,11 @@ describe('carCardModel', () => {
   it('buttons follow the search settings; Get Finance only with a finance provider', () => {
     const plain = carCardModel(car, { search: { purchaseMode: 'reserve', enquireButtonLabel: 'Shop Now' }, vehicle: { reserve: { enabled: true } } }, now);
     expect(plain.buttons.map((b) => b.label)).toEqual(['Shop Now', 'Book a Test Drive', 'View Details', 'Reserve Now for $200']);
-    const financed = carCardModel(car, { finance: { provider: 'manual' }, search: { purchaseMode: 'buyOnline' }, vehicle: { reserve: { amount: 500, onlinePurchaseEnabled: true } } }, now);
+    const financed = carCardModel(
+      car,
+      { finance: { provider: 'manual' }, search: { purchaseMode: 'buyOnline' }, vehicle: { reserve: { amount: 500, onlinePurchaseEnabled: true } } },
+      now,
+    );
     expect(financed.buttons.map((b) => b.label)).toEqual(['Enquire', 'Book a Test Drive', 'Get Finance', 'View Details', 'Buy Online']);
     expect(financed.buttons.find((b) => b.kind === 'buy-online')?.href).toBe('/checkout-journey?car_id=2022-mazda-cx-5-7');
     expect(financed.buttons.find((b) => b.kind === 'test-drive')?.href).toBe('/book-test-drive?car_id=2022-mazda-cx-5-7');

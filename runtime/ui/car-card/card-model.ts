@@ -9,7 +9,14 @@ import { resolveFinanceSettings } from '../../domain/finance';
 import { formatNumber } from '../../domain/format';
 import { CAR_TYPE_LABELS, resultCardButtons, type CardButton } from '../../domain/search';
 import {
-  cardPrice, favouriteCompareButtons, isAvailable, RESERVE_DEFAULTS, tagBanner, vehicleTitle, type CardPrice, type TagBanner,
+  cardPrice,
+  favouriteCompareButtons,
+  isAvailable,
+  RESERVE_DEFAULTS,
+  tagBanner,
+  vehicleTitle,
+  type CardPrice,
+  type TagBanner,
 } from '../../domain/vehicle';
 
 export type CardCarData = Pick<Car, 'id' | 'slug' | 'make' | 'model' | 'year' | 'price' | 'car_type' | 'status'> & Partial<Car>;

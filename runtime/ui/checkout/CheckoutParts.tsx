@@ -26,4 +26,3 @@ export function Unavailable({ data }: { data: CheckoutPageData }) {
     </div>
   );
 }
-

@@ -41,7 +41,11 @@ function useStripeCard(payment: Payment) {
   return { mount, confirm };
 }
 
-const formatCardNumber = (v: string) => v.replace(/\D/g, '').slice(0, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
+const formatCardNumber = (v: string) =>
+  v
+    .replace(/\D/g, '')
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
 const formatExpiry = (v: string) => {
   const d = v.replace(/\D/g, '').slice(0, 4);
   return d.length > 2 ? `${d.slice(0, 2)} / ${d.slice(2)}` : d;
@@ -77,7 +81,16 @@ export function DepositPayment({ carSlug, kind, deposit, payment, similarHref, c
     setOutcome(null);
     attemptKey.current ||= newAttemptKey();
     const expiry = card.expiry.replace(/\s/g, '');
-    finish(await payDeposit({ carSlug, kind, values, attemptKey: attemptKey.current, card: { number: card.number, expiry, cvc: card.cvc }, stripeConfirm: stripe.confirm.current }));
+    finish(
+      await payDeposit({
+        carSlug,
+        kind,
+        values,
+        attemptKey: attemptKey.current,
+        card: { number: card.number, expiry, cvc: card.cvc },
+        stripeConfirm: stripe.confirm.current,
+      }),
+    );
   };
 
   const authenticate = async (approve: boolean) => {
@@ -86,7 +99,12 @@ export function DepositPayment({ carSlug, kind, deposit, payment, similarHref, c
     finish(await authenticateLocal(outcome, approve));
   };
 
-  if (!payment) return <p className="checkout-error" role="alert">Online payment is not available right now. Please call us to reserve this car.</p>;
+  if (!payment)
+    return (
+      <p className="checkout-error" role="alert">
+        Online payment is not available right now. Please call us to reserve this car.
+      </p>
+    );
 
   return (
     <div className="deposit-payment">
@@ -100,19 +118,47 @@ export function DepositPayment({ carSlug, kind, deposit, payment, similarHref, c
             <p className="form-hint">Test payments: use card 4242 4242 4242 4242, any future expiry and any CVC.</p>
             <div className="checkout-card-grid">
               <div className={`form-field form-wide${outcome?.kind === 'invalid' && outcome.fields?.card ? ' has-error' : ''}`}>
-                <label className="form-label" htmlFor={`${id}-number`}>Card number</label>
-                <input id={`${id}-number`} className="form-input" inputMode="numeric" autoComplete="cc-number" value={card.number}
-                  onChange={(e) => setCard({ ...card, number: formatCardNumber(e.target.value) })} placeholder="1234 1234 1234 1234" />
+                <label className="form-label" htmlFor={`${id}-number`}>
+                  Card number
+                </label>
+                <input
+                  id={`${id}-number`}
+                  className="form-input"
+                  inputMode="numeric"
+                  autoComplete="cc-number"
+                  value={card.number}
+                  onChange={(e) => setCard({ ...card, number: formatCardNumber(e.target.value) })}
+                  placeholder="1234 1234 1234 1234"
+                />
               </div>
               <div className="form-field">
-                <label className="form-label" htmlFor={`${id}-expiry`}>Expiry (MM / YY)</label>
-                <input id={`${id}-expiry`} className="form-input" inputMode="numeric" autoComplete="cc-exp" value={card.expiry}
-                  onChange={(e) => setCard({ ...card, expiry: formatExpiry(e.target.value) })} placeholder="MM / YY" />
+                <label className="form-label" htmlFor={`${id}-expiry`}>
+                  Expiry (MM / YY)
+                </label>
+                <input
+                  id={`${id}-expiry`}
+                  className="form-input"
+                  inputMode="numeric"
+                  autoComplete="cc-exp"
+                  value={card.expiry}
+                  onChange={(e) => setCard({ ...card, expiry: formatExpiry(e.target.value) })}
+                  placeholder="MM / YY"
+                />
               </div>
               <div className="form-field">
-                <label className="form-label" htmlFor={`${id}-cvc`}>CVC</label>
-                <input id={`${id}-cvc`} className="form-input" inputMode="numeric" autoComplete="cc-csc" maxLength={4} value={card.cvc}
-                  onChange={(e) => setCard({ ...card, cvc: e.target.value.replace(/\D/g, '').slice(0, 4) })} placeholder="123" />
+                <label className="form-label" htmlFor={`${id}-cvc`}>
+                  CVC
+                </label>
+                <input
+                  id={`${id}-cvc`}
+                  className="form-input"
+                  inputMode="numeric"
+                  autoComplete="cc-csc"
+                  maxLength={4}
+                  value={card.cvc}
+                  onChange={(e) => setCard({ ...card, cvc: e.target.value.replace(/\D/g, '').slice(0, 4) })}
+                  placeholder="123"
+                />
               </div>
             </div>
           </>
@@ -138,8 +184,12 @@ export function DepositPayment({ carSlug, kind, deposit, payment, similarHref, c
           <h3 id={`${id}-3ds`}>Your bank asks you to approve this payment</h3>
           <p>Test mode: approve or fail the {deposit} payment as your bank's app would.</p>
           <div className="checkout-actions">
-            <button ref={approveButton} type="button" className="button button-primary" disabled={busy} onClick={() => authenticate(true)}>Approve payment</button>
-            <button type="button" className="button button-outline" disabled={busy} onClick={() => authenticate(false)}>Fail authentication</button>
+            <button ref={approveButton} type="button" className="button button-primary" disabled={busy} onClick={() => authenticate(true)}>
+              Approve payment
+            </button>
+            <button type="button" className="button button-outline" disabled={busy} onClick={() => authenticate(false)}>
+              Fail authentication
+            </button>
           </div>
         </div>
       ) : (
@@ -148,8 +198,8 @@ export function DepositPayment({ carSlug, kind, deposit, payment, similarHref, c
         </button>
       )}
       <p className="form-hint">
-        {kind === 'purchase' ? 'Your deposit secures the car while we prepare your purchase.' : 'Your deposit holds this car for you.'}{' '}
-        It is {CHECKOUT_MESSAGES.refundable}.
+        {kind === 'purchase' ? 'Your deposit secures the car while we prepare your purchase.' : 'Your deposit holds this car for you.'} It is{' '}
+        {CHECKOUT_MESSAGES.refundable}.
       </p>
     </div>
   );

@@ -10,7 +10,15 @@ const FIELDS: { name: keyof JourneyDetails; label: string; type: string; autoCom
   { name: 'postcode', label: 'Postcode', type: 'text', autoComplete: 'postal-code', inputMode: 'numeric' },
 ];
 
-export function DetailsFields({ values, errors, onChange }: { values: Partial<JourneyDetails>; errors: Record<string, string>; onChange: (v: Partial<JourneyDetails>) => void }) {
+export function DetailsFields({
+  values,
+  errors,
+  onChange,
+}: {
+  values: Partial<JourneyDetails>;
+  errors: Record<string, string>;
+  onChange: (v: Partial<JourneyDetails>) => void;
+}) {
   const id = useId();
   return (
     <div className="lead-form-grid checkout-details">
@@ -18,7 +26,10 @@ export function DetailsFields({ values, errors, onChange }: { values: Partial<Jo
         <div key={f.name} className={`form-field${errors[f.name] ? ' has-error' : ''}`}>
           <label className="form-label" htmlFor={`${id}-${f.name}`}>
             {f.label}
-            <span className="form-required" aria-hidden="true"> *</span>
+            <span className="form-required" aria-hidden="true">
+              {' '}
+              *
+            </span>
           </label>
           <input
             id={`${id}-${f.name}`}
@@ -33,7 +44,11 @@ export function DetailsFields({ values, errors, onChange }: { values: Partial<Jo
             aria-describedby={errors[f.name] ? `${id}-${f.name}-error` : undefined}
             onChange={(e) => onChange({ ...values, [f.name]: f.name === 'postcode' ? limitPostcodeInput(e.target.value) : e.target.value })}
           />
-          {errors[f.name] && <p id={`${id}-${f.name}-error`} className="form-error">{errors[f.name]}</p>}
+          {errors[f.name] && (
+            <p id={`${id}-${f.name}-error`} className="form-error">
+              {errors[f.name]}
+            </p>
+          )}
         </div>
       ))}
     </div>

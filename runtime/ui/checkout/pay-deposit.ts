@@ -62,7 +62,8 @@ export async function payDeposit(input: {
     return { kind: 'error', message: CHECKOUT_MESSAGES.paymentFailed };
   }
   const held = await json(response);
-  if (response.status === 409 || response.status === 410) return { kind: 'unavailable', message: held?.error ?? CHECKOUT_MESSAGES.reserved, reason: held?.reason };
+  if (response.status === 409 || response.status === 410)
+    return { kind: 'unavailable', message: held?.error ?? CHECKOUT_MESSAGES.reserved, reason: held?.reason };
   if (response.status === 402) return { kind: 'declined', message: held?.error ?? CHECKOUT_MESSAGES.declined };
   if (response.status === 422) return { kind: 'invalid', message: held?.error ?? 'Please fix the following errors:', fields: held?.fields };
   if (!response.ok || !held) return { kind: 'error', message: held?.error ?? CHECKOUT_MESSAGES.paymentFailed };

@@ -6,14 +6,14 @@ import { useShopper } from '../accounts/shopper';
 
 export function useSignedInShopperDetails(): Partial<JourneyDetails> | null {
   const { shopper } = useShopper();
-  return useMemo(
-    () => (shopper ? { name: shopper.name, email: shopper.email, ...(shopper.phone ? { phone: shopper.phone } : {}) } : null),
-    [shopper],
-  );
+  return useMemo(() => (shopper ? { name: shopper.name, email: shopper.email, ...(shopper.phone ? { phone: shopper.phone } : {}) } : null), [shopper]);
 }
 
 /** Fills empty fields from the signed-in shopper once their account has loaded. */
-export function usePrefillDetails(prefill: Partial<JourneyDetails> | null, setDetails: (update: (d: Partial<JourneyDetails>) => Partial<JourneyDetails>) => void) {
+export function usePrefillDetails(
+  prefill: Partial<JourneyDetails> | null,
+  setDetails: (update: (d: Partial<JourneyDetails>) => Partial<JourneyDetails>) => void,
+) {
   useEffect(() => {
     if (!prefill) return;
     setDetails((typed) => {

@@ -3,7 +3,19 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import './dialogs.css';
 
-export function Dialog({ title, open, onClose, children, className }: { title: string; open: boolean; onClose: () => void; children: ReactNode; className?: string }) {
+export function Dialog({
+  title,
+  open,
+  onClose,
+  children,
+  className,
+}: {
+  title: string;
+  open: boolean;
+  onClose: () => void;
+  children: ReactNode;
+  className?: string;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const opener = useRef<HTMLElement | null>(null);
@@ -17,7 +29,9 @@ export function Dialog({ title, open, onClose, children, className }: { title: s
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
       // Focus the first field rather than the close button, so typing starts at once.
-      const first = dialog.querySelector<HTMLElement>('.lead-dialog-body input:not([type=hidden]):not([tabindex="-1"]), .lead-dialog-body select, .lead-dialog-body textarea');
+      const first = dialog.querySelector<HTMLElement>(
+        '.lead-dialog-body input:not([type=hidden]):not([tabindex="-1"]), .lead-dialog-body select, .lead-dialog-body textarea',
+      );
       first?.focus();
     } else if (!open && dialog.open) {
       dialog.close();

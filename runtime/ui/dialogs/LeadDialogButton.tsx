@@ -5,7 +5,17 @@ import type { LeadFormCar } from '../forms/lead-car';
 import { LeadDialog } from './LeadDialog';
 import { LEAD_DIALOGS, type LeadDialogKind } from './lead-dialogs';
 
-export function LeadDialogButton({ dialog, car, className = 'button button-primary', children }: { dialog: LeadDialogKind; car?: LeadFormCar | null; className?: string; children?: ReactNode }) {
+export function LeadDialogButton({
+  dialog,
+  car,
+  className = 'button button-primary',
+  children,
+}: {
+  dialog: LeadDialogKind;
+  car?: LeadFormCar | null;
+  className?: string;
+  children?: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   // The dialog is mounted on first use only, so a page of result cards carries no dialogs until one is opened.
   const [used, setUsed] = useState(false);

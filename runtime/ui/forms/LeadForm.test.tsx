@@ -8,13 +8,24 @@ import { SiteContext } from '../../renderer/site-context';
 import { LeadForm, type LeadFormProps } from './LeadForm';
 import { KmsField, MoneyField } from './number-fields';
 
-const location = (id: number, name: string) => ({ id, name, slug: name.toLowerCase().replace(/ /g, '-'), address: { street: '1 Main St', city: 'Town', state: 'NSW', postcode: '2000' }, contact_detail: { phone: '0299990000' } });
+const location = (id: number, name: string) => ({
+  id,
+  name,
+  slug: name.toLowerCase().replace(/ /g, '-'),
+  address: { street: '1 Main St', city: 'Town', state: 'NSW', postcode: '2000' },
+  contact_detail: { phone: '0299990000' },
+});
 const site = (forms: Record<string, unknown>, dealershipCount = 1) =>
   ({
     slug: 'test-site',
     name: 'Test Site',
     settings: { leads: { forms } },
-    dealerships: Array.from({ length: dealershipCount }, (_, i) => ({ id: 900 + i, name: `Dealer ${i + 1}`, slug: `dealer-${i + 1}`, locations: [location(9000 + i, `Yard ${i + 1}`)] })),
+    dealerships: Array.from({ length: dealershipCount }, (_, i) => ({
+      id: 900 + i,
+      name: `Dealer ${i + 1}`,
+      slug: `dealer-${i + 1}`,
+      locations: [location(9000 + i, `Yard ${i + 1}`)],
+    })),
     pages: {},
   }) as unknown as TenantDocument;
 
@@ -41,8 +52,25 @@ describe('LeadForm', () => {
   });
 
   it('several dealerships, location, last name, terms, postcode, rego; comments optional', () => {
-    const html = render(site({ commentsRequired: false, locationField: true, lastNameField: true, termsCheckbox: true, postcodeField: true, regoField: true }, 2), { form: 'contact' });
-    expect(names(html)).toEqual(['category', 'dealership_slug', 'name', 'last_name', 'email', 'phone', 'postcode', 'location', 'rego', 'message', 'opt_in', 'terms_conditions', 'contact_me_by_fax_only']);
+    const html = render(
+      site({ commentsRequired: false, locationField: true, lastNameField: true, termsCheckbox: true, postcodeField: true, regoField: true }, 2),
+      { form: 'contact' },
+    );
+    expect(names(html)).toEqual([
+      'category',
+      'dealership_slug',
+      'name',
+      'last_name',
+      'email',
+      'phone',
+      'postcode',
+      'location',
+      'rego',
+      'message',
+      'opt_in',
+      'terms_conditions',
+      'contact_me_by_fax_only',
+    ]);
     expect(html).toContain('First Name');
     expect(html).toMatch(/name="postcode"[^>]*maxLength="4"|maxLength="4"[^>]*name="postcode"/);
     expect(html).not.toContain('Comments<span class="form-required"');

@@ -50,7 +50,19 @@ const DEFAULT_TERMS_LABEL = 'I agree to the [terms of use](/terms-and-conditions
 
 export function LeadForm(props: LeadFormProps) {
   const trackAction = useTrackAction();
-  const { form, car, multiStep, submitLabel = 'Send Enquiry', optInLabel = DEFAULT_OPT_IN_LABEL, termsLabel = DEFAULT_TERMS_LABEL, initialValues, extraFields, extraLabels, prepareValues, autoFocus } = props;
+  const {
+    form,
+    car,
+    multiStep,
+    submitLabel = 'Send Enquiry',
+    optInLabel = DEFAULT_OPT_IN_LABEL,
+    termsLabel = DEFAULT_TERMS_LABEL,
+    initialValues,
+    extraFields,
+    extraLabels,
+    prepareValues,
+    autoFocus,
+  } = props;
   const site = useSite();
   const navigate = useNavigate();
   const formSettings = site.settings.leads?.forms;
@@ -194,7 +206,16 @@ export function LeadForm(props: LeadFormProps) {
       case 'category':
         return <SelectField key={name} name="category" label={labels.category} required options={config.categories.map((c) => ({ value: c, label: c }))} />;
       case 'dealership_slug':
-        return <SelectField key={name} name="dealership_slug" label={labels.dealership_slug} required placeholder="Choose a dealership" options={config.dealerships.map((d) => ({ value: d.slug, label: d.name }))} />;
+        return (
+          <SelectField
+            key={name}
+            name="dealership_slug"
+            label={labels.dealership_slug}
+            required
+            placeholder="Choose a dealership"
+            options={config.dealerships.map((d) => ({ value: d.slug, label: d.name }))}
+          />
+        );
       case 'preferred_date':
         return <PreferredDateField key={name} label={labels.preferred_date} />;
       case 'preferred_time':
@@ -237,7 +258,11 @@ export function LeadForm(props: LeadFormProps) {
             {failure.detail && <p className="form-alert-detail">{failure.detail}</p>}
           </div>
         )}
-        <ErrorList labels={labels} submitCount={formState.submitCount} order={[...stepFields.flatMap((f) => (f === 'message' ? [...Object.keys(extraLabels ?? {}), f] : [f]))]} />
+        <ErrorList
+          labels={labels}
+          submitCount={formState.submitCount}
+          order={[...stepFields.flatMap((f) => (f === 'message' ? [...Object.keys(extraLabels ?? {}), f] : [f]))]}
+        />
         <div className="lead-form-grid">
           {stepFields.map(fieldFor)}
           {extrasShown && <div className="form-wide form-stack">{extrasShown}</div>}

@@ -50,7 +50,9 @@ export function MoneyInput({ id, label, value, onChange, quickPicks = [], invali
   return (
     <>
       <div className="form-affix money-input">
-        <span className="form-prefix" aria-hidden="true">$</span>
+        <span className="form-prefix" aria-hidden="true">
+          $
+        </span>
         <input
           ref={input}
           id={id}
@@ -68,7 +70,13 @@ export function MoneyInput({ id, label, value, onChange, quickPicks = [], invali
       {quickPicks.length > 0 && (
         <div className="quick-picks" role="group" aria-label={`Quick picks for ${label}`}>
           {quickPicks.map((pick) => (
-            <button key={pick} type="button" className={`quick-pick${value === pick ? ' selected' : ''}`} aria-pressed={value === pick} onClick={() => onChange(pick)}>
+            <button
+              key={pick}
+              type="button"
+              className={`quick-pick${value === pick ? ' selected' : ''}`}
+              aria-pressed={value === pick}
+              onClick={() => onChange(pick)}
+            >
               {quickPickLabel(pick, 'money')}
             </button>
           ))}

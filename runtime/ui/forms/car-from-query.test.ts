@@ -3,7 +3,18 @@ import type { TenantDocument } from '../../../schemas/generated/tenant';
 import type { CarCatalogue } from '../../server/car-catalogue';
 import { carFromQuery } from './car-from-query';
 
-const car = { id: 42, slug: '2022-mazda-cx-5-42', make: 'Mazda', model: 'CX-5', year: 2022, price: 30000, car_type: 'used', status: 'in_stock', dealership_id: 1, location_id: 2 };
+const car = {
+  id: 42,
+  slug: '2022-mazda-cx-5-42',
+  make: 'Mazda',
+  model: 'CX-5',
+  year: 2022,
+  price: 30000,
+  car_type: 'used',
+  status: 'in_stock',
+  dealership_id: 1,
+  location_id: 2,
+};
 const tenant = { slug: 'site' } as TenantDocument;
 const catalogue = {
   byIdFor: (_t: TenantDocument, id: number) => (id === 42 ? car : undefined),
@@ -17,7 +28,7 @@ describe('the car of ?car_id=', () => {
     expect(at('?car_id=2022-mazda-cx-5-42')).toMatchObject({ id: 42 });
   });
 
-  it('is null when missing, unknown or not this site\'s', () => {
+  it("is null when missing, unknown or not this site's", () => {
     expect(at('')).toBeNull();
     expect(at('?car_id=7')).toBeNull();
     expect(at('?car_id=someone-elses-car')).toBeNull();

@@ -35,7 +35,12 @@ export function FieldShell({ name, label, required, hint, className, children }:
     <div className={`form-field${error ? ' has-error' : ''}${className ? ` ${className}` : ''}`}>
       <label htmlFor={id} className="form-label">
         {label}
-        {required && <span className="form-required" aria-hidden="true"> *</span>}
+        {required && (
+          <span className="form-required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       {children({ id, describedBy, invalid: Boolean(error) })}
       {hint && (
@@ -97,7 +102,21 @@ export function TextField({ name, label, type = 'text', required, autoComplete, 
   );
 }
 
-export function TextAreaField({ name, label, required, placeholder, rows = 4, className }: { name: string; label: string; required?: boolean; placeholder?: string; rows?: number; className?: string }) {
+export function TextAreaField({
+  name,
+  label,
+  required,
+  placeholder,
+  rows = 4,
+  className,
+}: {
+  name: string;
+  label: string;
+  required?: boolean;
+  placeholder?: string;
+  rows?: number;
+  className?: string;
+}) {
   const { register } = useFormContext<FieldValues>();
   const start = asText(useStartValue(name));
   return (
@@ -124,13 +143,35 @@ export interface SelectOption {
   label: string;
 }
 
-export function SelectField({ name, label, options, required, placeholder, className }: { name: string; label: string; options: readonly SelectOption[]; required?: boolean; placeholder?: string; className?: string }) {
+export function SelectField({
+  name,
+  label,
+  options,
+  required,
+  placeholder,
+  className,
+}: {
+  name: string;
+  label: string;
+  options: readonly SelectOption[];
+  required?: boolean;
+  placeholder?: string;
+  className?: string;
+}) {
   const { register } = useFormContext<FieldValues>();
   const start = asText(useStartValue(name));
   return (
     <FieldShell name={name} label={label} required={required} className={className}>
       {({ id, describedBy, invalid }) => (
-        <select id={id} className="form-input form-select" defaultValue={start} aria-required={required || undefined} aria-invalid={invalid || undefined} aria-describedby={describedBy} {...register(name)}>
+        <select
+          id={id}
+          className="form-input form-select"
+          defaultValue={start}
+          aria-required={required || undefined}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          {...register(name)}
+        >
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((o) => (
             <option key={o.value} value={o.value}>
@@ -176,7 +217,17 @@ export function CheckboxField({ name, label, required, className }: { name: stri
 }
 
 /** Postcode: at most 4 characters kept while typing, numeric keypad on phones (seed 001 §5). */
-export function PostcodeField({ name = 'postcode', label = 'Postcode', required, className }: { name?: string; label?: string; required?: boolean; className?: string }) {
+export function PostcodeField({
+  name = 'postcode',
+  label = 'Postcode',
+  required,
+  className,
+}: {
+  name?: string;
+  label?: string;
+  required?: boolean;
+  className?: string;
+}) {
   const { register } = useFormContext<FieldValues>();
   const field = register(name, { setValueAs: (v: unknown) => (typeof v === 'string' ? limitPostcodeInput(v.trim()) : v) });
   const start = asText(useStartValue(name));

@@ -34,7 +34,8 @@ export function LocationField({ label, choices, make, type }: { label: string; c
     for (const [name, value] of Object.entries(locationChoiceValues(only, dropdown))) setValue(name, value);
   }, [options, dropdown, getValues, setValue]);
 
-  if (choices.length) return <SelectField name="location" label={label} required placeholder="Choose a location" options={choices.map((c) => ({ value: c, label: c }))} />;
+  if (choices.length)
+    return <SelectField name="location" label={label} required placeholder="Choose a location" options={choices.map((c) => ({ value: c, label: c }))} />;
   if (!options.length) return <TextField name="location" label={label} required />;
   const registered = register('location', {
     onChange: (e: { target: { value: string } }) => {
@@ -82,7 +83,17 @@ export function PreferredDateField({ label }: { label: string }) {
   useEffect(() => setMin(earliestBookableDate(new Date())), []);
   return (
     <FieldShell name="preferred_date" label={label} hint="Optional">
-      {({ id, describedBy, invalid }) => <input id={id} type="date" className="form-input" min={min} aria-invalid={invalid || undefined} aria-describedby={describedBy} {...register('preferred_date')} />}
+      {({ id, describedBy, invalid }) => (
+        <input
+          id={id}
+          type="date"
+          className="form-input"
+          min={min}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          {...register('preferred_date')}
+        />
+      )}
     </FieldShell>
   );
 }
@@ -105,11 +116,22 @@ export function PreferredTimeField({ label, carLocationId }: { label: string; ca
     const chosen = getValues('preferred_time');
     if (chosen && !slots.includes(chosen)) setValue('preferred_time', '');
   }, [slots.join(','), getValues, setValue]);
-  const hint = !date ? 'Optional. Choose a date first.' : slots.length ? `Optional. ${location?.name ?? ''} times.`.replace(' .', '.') : `${location?.name ?? 'We are'} closed on this day. Please choose another date.`;
+  const hint = !date
+    ? 'Optional. Choose a date first.'
+    : slots.length
+      ? `Optional. ${location?.name ?? ''} times.`.replace(' .', '.')
+      : `${location?.name ?? 'We are'} closed on this day. Please choose another date.`;
   return (
     <FieldShell name="preferred_time" label={label} hint={hint}>
       {({ id, describedBy, invalid }) => (
-        <select id={id} className="form-input form-select" disabled={!slots.length} aria-invalid={invalid || undefined} aria-describedby={describedBy} {...register('preferred_time')}>
+        <select
+          id={id}
+          className="form-input form-select"
+          disabled={!slots.length}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          {...register('preferred_time')}
+        >
           <option value="">{slots.length ? 'Any time' : 'No times available'}</option>
           {slots.map((s) => (
             <option key={s} value={s}>

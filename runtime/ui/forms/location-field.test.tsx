@@ -24,8 +24,18 @@ const site = (locations: Record<string, unknown>) =>
     settings: { locations },
     pages: {},
     dealerships: [
-      { id: 1, name: 'Land Rover City', slug: 'lr-city', locations: [loc(11, 'LR Sales', { manufacturers: ['Land Rover'] }), loc(12, 'LR Service', { location_type: 'service', manufacturers: ['Land Rover'] })] },
-      { id: 2, name: 'Kia North', slug: 'kia-north', locations: [loc(21, 'Kia Sales', { manufacturers: ['Kia'] }), loc(22, 'Kia Hidden', { visible: false, manufacturers: ['Kia'] })] },
+      {
+        id: 1,
+        name: 'Land Rover City',
+        slug: 'lr-city',
+        locations: [loc(11, 'LR Sales', { manufacturers: ['Land Rover'] }), loc(12, 'LR Service', { location_type: 'service', manufacturers: ['Land Rover'] })],
+      },
+      {
+        id: 2,
+        name: 'Kia North',
+        slug: 'kia-north',
+        locations: [loc(21, 'Kia Sales', { manufacturers: ['Kia'] }), loc(22, 'Kia Hidden', { visible: false, manufacturers: ['Kia'] })],
+      },
     ],
   }) as unknown as TenantDocument;
 

@@ -4,7 +4,14 @@ import { displayWholeNumber, moneyQuickPicks, parseWholeNumber } from './number-
 
 describe('money input (seed 001 §5, §9)', () => {
   it('shows thousands separators as the shopper types', () => {
-    expect(['1', '12', '125', '1250', '12500', '125000'].map((typed) => displayWholeNumber(parseWholeNumber(typed)))).toEqual(['1', '12', '125', '1,250', '12,500', '125,000']);
+    expect(['1', '12', '125', '1250', '12500', '125000'].map((typed) => displayWholeNumber(parseWholeNumber(typed)))).toEqual([
+      '1',
+      '12',
+      '125',
+      '1,250',
+      '12,500',
+      '125,000',
+    ]);
     expect(displayWholeNumber(parseWholeNumber('1,2500'))).toBe('12,500');
   });
 

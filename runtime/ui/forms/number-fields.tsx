@@ -21,7 +21,11 @@ function WholeNumberField({ name, label, unit, required, quickPicks = [], classN
       {({ id, describedBy, invalid }) => (
         <>
           <div className="form-affix">
-            {unit === 'money' && <span className="form-prefix" aria-hidden="true">$</span>}
+            {unit === 'money' && (
+              <span className="form-prefix" aria-hidden="true">
+                $
+              </span>
+            )}
             <input
               id={id}
               ref={field.ref}
@@ -36,7 +40,11 @@ function WholeNumberField({ name, label, unit, required, quickPicks = [], classN
               onChange={(e) => field.onChange(parseWholeNumber(e.target.value))}
               onBlur={field.onBlur}
             />
-            {unit === 'kms' && <span className="form-suffix" aria-hidden="true">kms</span>}
+            {unit === 'kms' && (
+              <span className="form-suffix" aria-hidden="true">
+                kms
+              </span>
+            )}
           </div>
           {quickPicks.length > 0 && (
             <div className="quick-picks" role="group" aria-label={`Quick picks for ${label}`}>
@@ -60,7 +68,11 @@ function WholeNumberField({ name, label, unit, required, quickPicks = [], classN
 }
 
 /** Dollars: '$' before the number, thousands separators, quick picks $5,000 to $70,000 (or $300,000 to $800,000). */
-export function MoneyField({ highValueQuickPicks = false, showQuickPicks = true, ...rest }: Omit<WholeNumberFieldProps, 'unit' | 'quickPicks'> & { highValueQuickPicks?: boolean; showQuickPicks?: boolean }) {
+export function MoneyField({
+  highValueQuickPicks = false,
+  showQuickPicks = true,
+  ...rest
+}: Omit<WholeNumberFieldProps, 'unit' | 'quickPicks'> & { highValueQuickPicks?: boolean; showQuickPicks?: boolean }) {
   return <WholeNumberField {...rest} unit="money" quickPicks={showQuickPicks ? moneyQuickPicks(highValueQuickPicks) : []} />;
 }
 

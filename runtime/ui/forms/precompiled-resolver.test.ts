@@ -9,9 +9,48 @@ import { precompiledLeadValidator } from '../../domain/leads/precompiled';
 import { precompiledLeadResolver } from './precompiled-resolver';
 
 const configs = leadConfigVariants();
-const FIELDS = ['name', 'last_name', 'email', 'phone', 'message', 'rego', 'opt_in', 'preferred_date', 'preferred_time', 'additional_services', 'PreferredContactMethod', 'finance', HONEYPOT_FIELD, 'category', 'postcode', 'location', 'dealership_slug', 'terms_conditions', 'unknown_extra'];
+const FIELDS = [
+  'name',
+  'last_name',
+  'email',
+  'phone',
+  'message',
+  'rego',
+  'opt_in',
+  'preferred_date',
+  'preferred_time',
+  'additional_services',
+  'PreferredContactMethod',
+  'finance',
+  HONEYPOT_FIELD,
+  'category',
+  'postcode',
+  'location',
+  'dealership_slug',
+  'terms_conditions',
+  'unknown_extra',
+];
 const value = fc.oneof(
-  fc.constantFrom('', ' ', 'Jo', 'jo@example.com', 'not-an-email', '0412 345 678', '12', '2000', 'Sydney', 'a', 'b', 'General Enquiry', 'Phone', 'Yes', '2025-01-31', '09:30', 'x'.repeat(130), 'y'.repeat(5001)),
+  fc.constantFrom(
+    '',
+    ' ',
+    'Jo',
+    'jo@example.com',
+    'not-an-email',
+    '0412 345 678',
+    '12',
+    '2000',
+    'Sydney',
+    'a',
+    'b',
+    'General Enquiry',
+    'Phone',
+    'Yes',
+    '2025-01-31',
+    '09:30',
+    'x'.repeat(130),
+    'y'.repeat(5001),
+  ),
   fc.boolean(),
   fc.integer(),
   fc.array(fc.string({ maxLength: 3 }), { maxLength: 3 }),
@@ -25,7 +64,7 @@ describe('precompiled lead validation', () => {
     for (const config of configs) expect(() => precompiledLeadValidator(config)).not.toThrow();
   });
 
-  it('gives the same field messages as the server\'s compiled schema', () => {
+  it("gives the same field messages as the server's compiled schema", () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: configs.length - 1 }), values, (i, v) => {
         const config = configs[i];
@@ -36,7 +75,10 @@ describe('precompiled lead validation', () => {
   }, 60_000);
 
   it('gives react-hook-form the same errors as @hookform/resolvers/ajv, also per step of a multi-step form', async () => {
-    const multiStep = leadFormConfig('enquiry', { multiStep: true, termsCheckbox: true, locationField: true, locations: ['Sydney', 'Parramatta'] }, [{ slug: 'a', name: 'A' }, { slug: 'b', name: 'B' }]);
+    const multiStep = leadFormConfig('enquiry', { multiStep: true, termsCheckbox: true, locationField: true, locations: ['Sydney', 'Parramatta'] }, [
+      { slug: 'a', name: 'A' },
+      { slug: 'b', name: 'B' },
+    ]);
     expect(multiStep.steps.length).toBe(2);
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 0, max: configs.length }), values, fc.constantFrom(undefined, 0, 1), async (i, v, step) => {
@@ -53,6 +95,11 @@ describe('precompiled lead validation', () => {
 
   it('answers a blank enquiry with the seed messages', () => {
     const errors = fieldErrors(precompiledLeadValidator(leadFormConfig('enquiry', { termsCheckbox: true }))({ category: 'Nope' }));
-    expect(errors).toMatchObject({ name: '* This field is required', email: '* This field is required', category: '* This field is required', terms_conditions: '*You must agree to the terms of use before submitting.' });
+    expect(errors).toMatchObject({
+      name: '* This field is required',
+      email: '* This field is required',
+      category: '* This field is required',
+      terms_conditions: '*You must agree to the terms of use before submitting.',
+    });
   });
 });

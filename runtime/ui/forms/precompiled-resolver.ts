@@ -12,7 +12,10 @@ import { precompiledLeadValidator, type PrecompiledLeadValidator } from '../../d
 export function errorsByField(errors: ErrorObject[]): Record<string, FieldError> {
   const parsed: Record<string, FieldError> = Object.create(null);
   const add = (error: ErrorObject, message: string | undefined) => {
-    const segments = error.instancePath.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+    const segments = error.instancePath
+      .split('/')
+      .slice(1)
+      .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
     if (error.keyword === 'required') segments.push(String((error.params as { missingProperty: string }).missingProperty));
     const path = segments.join('.');
     if (!parsed[path]) parsed[path] = { message, type: error.keyword };

@@ -11,7 +11,9 @@ describe('lead submission outcomes (seed 001 §8)', () => {
   });
 
   it('a refusal shows the form error, the server message and the field errors', () => {
-    expect(interpretLeadResponse(400, { error: 'Please check the highlighted fields.', fields: { email: 'Please enter a valid email address.', bad: 3 } })).toEqual({
+    expect(
+      interpretLeadResponse(400, { error: 'Please check the highlighted fields.', fields: { email: 'Please enter a valid email address.', bad: 3 } }),
+    ).toEqual({
       ok: false,
       message: 'An error occurred when submitting this form',
       detail: 'Please check the highlighted fields.',
@@ -28,7 +30,11 @@ describe('lead submission outcomes (seed 001 §8)', () => {
 
   it('a network failure is unexpected', async () => {
     const failing = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(submitLead({ form: 'enquiry', values: {} }, 'key-12345678', failing)).resolves.toEqual({ ok: false, message: 'An unexpected error occured', retrySameKey: true });
+    await expect(submitLead({ form: 'enquiry', values: {} }, 'key-12345678', failing)).resolves.toEqual({
+      ok: false,
+      message: 'An unexpected error occured',
+      retrySameKey: true,
+    });
   });
 
   it('posts JSON with the idempotency key in the header and the body', async () => {

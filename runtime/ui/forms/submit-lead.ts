@@ -30,7 +30,13 @@ export function interpretLeadResponse(status: number, body: unknown): LeadSubmit
   const retrySameKey = status >= 500 || status === 0;
   if (status >= 200 && status < 300) return { ok: false, message: LEAD_MESSAGES.submitFailed, retrySameKey: true };
   if (!record) return { ok: false, message: LEAD_MESSAGES.unexpected, retrySameKey };
-  return { ok: false, message: LEAD_MESSAGES.submitFailed, detail: serverError, fields: fields && Object.keys(fields).length ? fields : undefined, retrySameKey };
+  return {
+    ok: false,
+    message: LEAD_MESSAGES.submitFailed,
+    detail: serverError,
+    fields: fields && Object.keys(fields).length ? fields : undefined,
+    retrySameKey,
+  };
 }
 
 export async function submitLead(submission: LeadSubmission, idempotencyKey: string, fetchImpl: typeof fetch = fetch): Promise<LeadSubmitOutcome> {

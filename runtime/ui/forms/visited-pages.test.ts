@@ -9,13 +9,22 @@ describe('visitedPagesOf (lead_attributes.visited_pages)', () => {
       visitedPagesOf({
         current: `${site}/cars/cx-5-1#enquire`,
         referrer: 'https://www.google.com/',
-        history: ['https://www.google.com/search?q=mazda', `${site}/?utm_source=google`, `${site}/search/mazda`, `${site}/cars/cx-5-1`, `${site}/cars/cx-5-1#enquire`],
+        history: [
+          'https://www.google.com/search?q=mazda',
+          `${site}/?utm_source=google`,
+          `${site}/search/mazda`,
+          `${site}/cars/cx-5-1`,
+          `${site}/cars/cx-5-1#enquire`,
+        ],
       }),
     ).toEqual(['/?utm_source=google', '/search/mazda', '/cars/cx-5-1']);
   });
 
   it('a same-site page that opened this document (a new tab) comes first, unless the history holds it already', () => {
-    expect(visitedPagesOf({ current: `${site}/cars/cx-5-1`, referrer: `${site}/search`, history: [`${site}/cars/cx-5-1`] })).toEqual(['/search', '/cars/cx-5-1']);
+    expect(visitedPagesOf({ current: `${site}/cars/cx-5-1`, referrer: `${site}/search`, history: [`${site}/cars/cx-5-1`] })).toEqual([
+      '/search',
+      '/cars/cx-5-1',
+    ]);
     expect(
       visitedPagesOf({ current: `${site}/cars/cx-5-1`, referrer: `${site}/search`, history: [`${site}/`, `${site}/search`, `${site}/cars/cx-5-1`] }),
     ).toEqual(['/', '/search', '/cars/cx-5-1']);
@@ -37,7 +46,7 @@ describe('visitedPagesOf (lead_attributes.visited_pages)', () => {
 });
 
 describe('linkedQueryParamsOf (lead_attributes.linked_query_params)', () => {
-  it('the parameters the visit arrived with, and this page\'s own (which win)', () => {
+  it("the parameters the visit arrived with, and this page's own (which win)", () => {
     expect(
       linkedQueryParamsOf({
         current: `${site}/contact?car_id=7&utm_source=email`,
@@ -46,7 +55,7 @@ describe('linkedQueryParamsOf (lead_attributes.linked_query_params)', () => {
     ).toEqual({ utm_source: 'email', utm_campaign: 'spring', car_id: '7' });
   });
 
-  it('without the tab history: this page\'s parameters', () => {
+  it("without the tab history: this page's parameters", () => {
     expect(linkedQueryParamsOf({ current: `${site}/finance?car_id=9`, referrer: `${site}/?utm_source=google` })).toEqual({ car_id: '9' });
   });
 });

@@ -27,10 +27,11 @@ const pathOf = (u: URL) => u.pathname + u.search;
 /** The site's pages of this visit, oldest first, ending with this page (no page twice in a row; at most 20). */
 export function visitedPagesOf({ current, referrer, history }: VisitSources): string[] {
   const here = new URL(current);
-  const paths = (urls: string[]) => urls.flatMap((url) => {
-    const u = sameSite(url, here.origin);
-    return u ? [pathOf(u)] : [];
-  });
+  const paths = (urls: string[]) =>
+    urls.flatMap((url) => {
+      const u = sameSite(url, here.origin);
+      return u ? [pathOf(u)] : [];
+    });
   const fromHistory = paths(history ?? []);
   // The page that opened this one (a new tab, a full page load) comes first unless the history already holds it.
   const fromReferrer = paths(referrer ? [referrer] : []).filter((p) => !fromHistory.includes(p));

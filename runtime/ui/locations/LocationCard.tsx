@@ -28,7 +28,8 @@ function CardImage({ location }: { location: DealerLocation }) {
   const site = useSite();
   if (location.image) return <img className="location-card-image" src={location.image} alt={location.name} loading="lazy" width={640} height={320} />;
   const config = locationMapConfig(location, site.settings.locations);
-  if (config?.googleKey) return <img className="location-card-image" src={staticMapUrl(config)} alt={`Map of ${location.name}`} loading="lazy" width={640} height={320} />;
+  if (config?.googleKey)
+    return <img className="location-card-image" src={staticMapUrl(config)} alt={`Map of ${location.name}`} loading="lazy" width={640} height={320} />;
   return (
     <div className="location-card-image">
       <DrawnMap label={location.name} />
@@ -36,7 +37,17 @@ function CardImage({ location }: { location: DealerLocation }) {
   );
 }
 
-export function LocationCard({ location, all, now, options = {} }: { location: DealerLocation; all: readonly DealerLocation[]; now: Date; options?: LocationCardOptions }) {
+export function LocationCard({
+  location,
+  all,
+  now,
+  options = {},
+}: {
+  location: DealerLocation;
+  all: readonly DealerLocation[];
+  now: Date;
+  options?: LocationCardOptions;
+}) {
   const site = useSite();
   const trackAction = useTrackAction();
   const settings = site.settings.locations ?? {};
@@ -64,7 +75,13 @@ export function LocationCard({ location, all, now, options = {} }: { location: D
             </a>
           )}
           {directions && !options.large && (
-            <a href={directions} target="_blank" rel="noopener noreferrer" className="location-directions" onClick={() => trackAction('getDirections', { location_id: location.id })}>
+            <a
+              href={directions}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="location-directions"
+              onClick={() => trackAction('getDirections', { location_id: location.id })}
+            >
               Get Directions
             </a>
           )}

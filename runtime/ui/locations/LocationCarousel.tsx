@@ -78,7 +78,14 @@ export function LocationCarousel({ label, slides }: { label: string; slides: Arr
       </div>
       <div ref={trackRef} className="keen-slider location-carousel-track">
         {slides.map((slide, i) => (
-          <div key={slide.key} className="keen-slider__slide location-slide" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${slides.length}`} onFocus={onSlideFocus(i)}>
+          <div
+            key={slide.key}
+            className="keen-slider__slide location-slide"
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${slides.length}`}
+            onFocus={onSlideFocus(i)}
+          >
             {slide.node}
           </div>
         ))}

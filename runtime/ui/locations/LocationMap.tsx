@@ -43,7 +43,17 @@ function InteractiveLeaflet({ config, label, onFailed }: { config: LocationMapCo
   return <div ref={ref} className="location-map-leaflet" role="application" aria-label={`Interactive map of ${label}`} />;
 }
 
-export function LocationMap({ location, hero = false, id, showAddress = true }: { location: DealerLocation; hero?: boolean; id?: string; showAddress?: boolean }) {
+export function LocationMap({
+  location,
+  hero = false,
+  id,
+  showAddress = true,
+}: {
+  location: DealerLocation;
+  hero?: boolean;
+  id?: string;
+  showAddress?: boolean;
+}) {
   const trackAction = useTrackAction();
   const site = useSite();
   const config = locationMapConfig(location, site.settings.locations);
@@ -71,7 +81,13 @@ export function LocationMap({ location, hero = false, id, showAddress = true }: 
       <div className="location-map-area">
         {state === 'interactive' && config ? (
           config.googleKey ? (
-            <iframe className="location-map-embed" title={`Map of ${label}`} src={embedMapUrl(config, addressLine)} loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
+            <iframe
+              className="location-map-embed"
+              title={`Map of ${label}`}
+              src={embedMapUrl(config, addressLine)}
+              loading="lazy"
+              referrerPolicy="no-referrer-when-downgrade"
+            />
           ) : (
             <InteractiveLeaflet config={config} label={label} onFailed={() => setState('failed')} />
           )
@@ -84,7 +100,13 @@ export function LocationMap({ location, hero = false, id, showAddress = true }: 
       <div className="location-map-caption">
         {showAddress && <address>{addressLine}</address>}
         {directions && (
-          <a href={directions} target="_blank" rel="noopener noreferrer" className="location-directions" onClick={() => trackAction('getDirections', { location_id: location.id })}>
+          <a
+            href={directions}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="location-directions"
+            onClick={() => trackAction('getDirections', { location_id: location.id })}
+          >
             Get Directions
           </a>
         )}

@@ -2,9 +2,7 @@
 // nearest first with their distance (haversine, seed 001 §9). In lead forms each result can be chosen.
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { formatPhone } from '../../domain/format';
-import {
-  POSTCODE_MAX_LENGTH, formatDistance, locationDetailsPath, phoneHref, postcodeError, type DealerLocation,
-} from '../../domain/locations';
+import { POSTCODE_MAX_LENGTH, formatDistance, locationDetailsPath, phoneHref, postcodeError, type DealerLocation } from '../../domain/locations';
 import { SiteLink } from '../../renderer/SiteLink';
 import { useSite } from '../../renderer/site-context';
 import { siteLocations } from './site-locations';
@@ -12,7 +10,14 @@ import './locations.css';
 
 type Result = { location: DealerLocation; km: number };
 
-export function NearestLocationFinder({ type, limit = 3, only, onChoose, label = 'Your postcode', buttonLabel = 'Find' }: {
+export function NearestLocationFinder({
+  type,
+  limit = 3,
+  only,
+  onChoose,
+  label = 'Your postcode',
+  buttonLabel = 'Find',
+}: {
   type?: 'sales' | 'service' | 'parts';
   /** Only these location ids (the options a form offers). */
   only?: readonly number[];

@@ -4,7 +4,14 @@
 import { useId, useState } from 'react';
 import { formatDate } from '../../domain/format';
 import {
-  DAY_NAMES, locationSpecialHours, pathResolves, locationTimeZone, localToday, locationTypesAtSamePlace, openingHoursTable, upcomingSpecialHours,
+  DAY_NAMES,
+  locationSpecialHours,
+  pathResolves,
+  locationTimeZone,
+  localToday,
+  locationTypesAtSamePlace,
+  openingHoursTable,
+  upcomingSpecialHours,
   type DealerLocation,
 } from '../../domain/locations';
 import { SiteLink } from '../../renderer/SiteLink';

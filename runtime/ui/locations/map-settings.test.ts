@@ -16,7 +16,10 @@ describe('location map settings (seed 001 §7, §9)', () => {
     });
   });
   it("reads the site's zoom, tile server and key; a location's own map_key wins", () => {
-    const config = locationMapConfig({ address: { ...location.address, map_key: 'LOC_KEY' } }, { mapDefaultZoom: 14, map: { tileUrl: 'https://tiles.example/{z}/{x}/{y}.png', googleMapsKey: 'SITE_KEY' } })!;
+    const config = locationMapConfig(
+      { address: { ...location.address, map_key: 'LOC_KEY' } },
+      { mapDefaultZoom: 14, map: { tileUrl: 'https://tiles.example/{z}/{x}/{y}.png', googleMapsKey: 'SITE_KEY' } },
+    )!;
     expect(config).toMatchObject({ zoom: 14, tileUrl: 'https://tiles.example/{z}/{x}/{y}.png', googleKey: 'LOC_KEY' });
     expect(locationMapConfig(location, { map: { googleMapsKey: 'SITE_KEY' } })!.googleKey).toBe('SITE_KEY');
   });

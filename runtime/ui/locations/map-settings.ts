@@ -38,6 +38,11 @@ export function staticMapUrl(config: LocationMapConfig, size = '640x320'): strin
 
 /** Google Maps embed of the place. */
 export function embedMapUrl(config: LocationMapConfig, query: string): string {
-  const q = new URLSearchParams({ key: config.googleKey, q: query || `${config.lat},${config.lng}`, center: `${config.lat},${config.lng}`, zoom: String(config.zoom) });
+  const q = new URLSearchParams({
+    key: config.googleKey,
+    q: query || `${config.lat},${config.lng}`,
+    center: `${config.lat},${config.lng}`,
+    zoom: String(config.zoom),
+  });
   return `https://www.google.com/maps/embed/v1/place?${q}`;
 }

@@ -48,7 +48,16 @@ export function PaymentLogo({ name }: { name: PaymentLogoName }) {
   const { background, border, mark } = MARKS[name];
   const label = PAYMENT_LOGO_LABELS[name];
   return (
-    <svg className="payment-logo" data-payment={name} role="img" aria-label={label} width="56" height="32" viewBox="0 0 56 32" xmlns="http://www.w3.org/2000/svg">
+    <svg
+      className="payment-logo"
+      data-payment={name}
+      role="img"
+      aria-label={label}
+      width="56"
+      height="32"
+      viewBox="0 0 56 32"
+      xmlns="http://www.w3.org/2000/svg"
+    >
       <title>{label}</title>
       <rect x="0.5" y="0.5" width="55" height="31" rx="5" fill={background} stroke={border ?? background} />
       {mark}

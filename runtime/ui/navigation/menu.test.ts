@@ -8,9 +8,22 @@ const pages = new Set(['/', '/models', '/search', '/finance', '/about-us', '/maz
 const exists = (href: string) => !href.startsWith('/') || pages.has(href.split(/[?#]/)[0]) || href.startsWith('/search/');
 
 const model = (over: Partial<Model>): Model => ({
-  id: 1, name: 'CX-5', slug: 'mazda-cx-5', new_slug: null, override_url: null, manufacturer_name: 'Mazda', manufacturer_body: null,
-  manufacturer_body2: null, manufacturer_body3: null, body: ['SUV'], image: { url: '/media/models/mazda-cx-5.svg' }, from_price: 36990,
-  short_description: '', status: null, search_path: '/search/mazda/cx-5', ...over,
+  id: 1,
+  name: 'CX-5',
+  slug: 'mazda-cx-5',
+  new_slug: null,
+  override_url: null,
+  manufacturer_name: 'Mazda',
+  manufacturer_body: null,
+  manufacturer_body2: null,
+  manufacturer_body3: null,
+  body: ['SUV'],
+  image: { url: '/media/models/mazda-cx-5.svg' },
+  from_price: 36990,
+  short_description: '',
+  status: null,
+  search_path: '/search/mazda/cx-5',
+  ...over,
 });
 const maker = (name: string): Manufacturer => ({ id: 1, name, slug: name.toLowerCase(), logo: { url: `/media/makes/${name.toLowerCase()}.svg` } });
 
@@ -45,7 +58,14 @@ describe('buildRangeMenu', () => {
     model({ id: 1, name: 'CX-5' }),
     model({ id: 2, name: 'Mazda3', slug: 'mazda-3', new_slug: 'mazda3', status: 'new', search_path: '/search/mazda/mazda3' }),
     model({ id: 3, name: 'CX-80', slug: 'mazda-cx-80', status: 'coming_soon', search_path: '/search/mazda/cx-80' }),
-    model({ id: 4, name: 'Sportage', slug: 'kia-sportage', manufacturer_name: 'Kia', search_path: '/search/kia/sportage', image: { url: '/media/models/kia-sportage.svg' } }),
+    model({
+      id: 4,
+      name: 'Sportage',
+      slug: 'kia-sportage',
+      manufacturer_name: 'Kia',
+      search_path: '/search/kia/sportage',
+      image: { url: '/media/models/kia-sportage.svg' },
+    }),
   ];
   it('groups the models under their make, with logo tile and badge, leaving out what the site cannot show', () => {
     const menu = buildRangeMenu(models, [maker('Kia'), maker('Mazda'), maker('Tesla')], exists);
@@ -61,18 +81,32 @@ describe('buildRangeMenu', () => {
 
 const range: RangeMenu = {
   makes: [
-    { name: 'Kia', slug: 'kia', logo: '/k.svg', href: '/search/kia', models: [{ name: 'Sportage', href: '/search/kia/sportage', image: '/s.svg', badge: null }] },
+    {
+      name: 'Kia',
+      slug: 'kia',
+      logo: '/k.svg',
+      href: '/search/kia',
+      models: [{ name: 'Sportage', href: '/search/kia/sportage', image: '/s.svg', badge: null }],
+    },
     { name: 'Mazda', slug: 'mazda', logo: '/m.svg', href: null, models: [{ name: 'CX-5', href: '/search/mazda/cx-5', image: '/c.svg', badge: 'NEW' }] },
   ],
 };
 
 describe('headerMenu', () => {
   it('fills a Range item from the catalogue as logo-tile columns, then its fixed children', () => {
-    const [item] = headerMenu([{ label: 'Range', href: '/models', source: 'models', layout: 'mega', children: [{ label: 'All models', href: '/models' }] }], range, exists);
+    const [item] = headerMenu(
+      [{ label: 'Range', href: '/models', source: 'models', layout: 'mega', children: [{ label: 'All models', href: '/models' }] }],
+      range,
+      exists,
+    );
     expect(item.layout).toBe('mega');
     expect(item.href).toBe('/models');
     expect(item.allLabel).toBe('All Models');
-    expect(item.groups.map((g) => [g.title, g.logo, g.href])).toEqual([['Kia', '/k.svg', '/search/kia'], ['Mazda', '/m.svg', undefined], [undefined, undefined, undefined]]);
+    expect(item.groups.map((g) => [g.title, g.logo, g.href])).toEqual([
+      ['Kia', '/k.svg', '/search/kia'],
+      ['Mazda', '/m.svg', undefined],
+      [undefined, undefined, undefined],
+    ]);
     expect(item.groups[1].links).toEqual([{ label: 'CX-5', href: '/search/mazda/cx-5', image: '/c.svg', badge: 'NEW' }]);
     expect(item.groups[2].links).toEqual([{ label: 'All models', href: '/models' }]);
   });
@@ -82,19 +116,35 @@ describe('headerMenu', () => {
       [
         { label: 'Home', href: '/' },
         { label: 'Offers', href: '/offers' },
-        { label: 'More', children: [{ label: 'Careers', href: '/careers' }, { label: 'About', href: '/about-us' }, { label: 'Insurance', href: 'https://insure.example/', external: true }] },
+        {
+          label: 'More',
+          children: [
+            { label: 'Careers', href: '/careers' },
+            { label: 'About', href: '/about-us' },
+            { label: 'Insurance', href: 'https://insure.example/', external: true },
+          ],
+        },
         { label: 'Help', children: [{ label: 'FAQs', href: '/pages/faqs' }] },
         { label: 'Finance', href: '/finance', children: [{ label: 'Apply', href: '/apply-for-finance' }] },
       ],
       null,
       exists,
     );
-    expect(menu.map((i) => [i.label, i.layout])).toEqual([['Home', 'link'], ['More', 'dropdown'], ['Finance', 'link']]);
-    expect(menu[1].groups[0].links).toEqual([{ label: 'About', href: '/about-us' }, { label: 'Insurance', href: 'https://insure.example/', external: true }]);
+    expect(menu.map((i) => [i.label, i.layout])).toEqual([
+      ['Home', 'link'],
+      ['More', 'dropdown'],
+      ['Finance', 'link'],
+    ]);
+    expect(menu[1].groups[0].links).toEqual([
+      { label: 'About', href: '/about-us' },
+      { label: 'Insurance', href: 'https://insure.example/', external: true },
+    ]);
   });
 
   it('a Range without a catalogue (no models yet) is its plain link', () => {
-    expect(headerMenu([{ label: 'Range', href: '/models', source: 'models' }], { makes: [] }, exists)).toEqual([{ label: 'Range', href: '/models', layout: 'link', groups: [] }]);
+    expect(headerMenu([{ label: 'Range', href: '/models', source: 'models' }], { makes: [] }, exists)).toEqual([
+      { label: 'Range', href: '/models', layout: 'link', groups: [] },
+    ]);
   });
 });
 
@@ -103,14 +153,26 @@ describe('footerMenu', () => {
     const groups = footerMenu(
       [
         { title: 'Models', source: 'models' },
-        { title: 'Company', links: [{ label: 'About', href: '/about-us' }, { label: 'Careers', href: '/careers' }] },
+        {
+          title: 'Company',
+          links: [
+            { label: 'About', href: '/about-us' },
+            { label: 'Careers', href: '/careers' },
+          ],
+        },
         { title: 'Empty', links: [{ label: 'Careers', href: '/careers' }] },
       ],
       range,
       exists,
     );
     expect(groups).toEqual([
-      { title: 'Models', links: [{ label: 'Kia Sportage', href: '/search/kia/sportage' }, { label: 'Mazda CX-5', href: '/search/mazda/cx-5' }] },
+      {
+        title: 'Models',
+        links: [
+          { label: 'Kia Sportage', href: '/search/kia/sportage' },
+          { label: 'Mazda CX-5', href: '/search/mazda/cx-5' },
+        ],
+      },
       { title: 'Company', links: [{ label: 'About', href: '/about-us' }] },
     ]);
     expect(footerMenu([{ title: 'Models', source: 'models' }], { makes: [range.makes[1]] }, exists)[0].links[0].label).toBe('CX-5');

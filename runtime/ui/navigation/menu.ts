@@ -80,9 +80,7 @@ export function headerMenu(items: readonly NavItem[], range: RangeMenu | null | 
 export function footerMenu(groups: readonly FooterGroupSpec[], range: RangeMenu | null | undefined, exists: PageTest): FooterMenuGroup[] {
   return groups.flatMap((group): FooterMenuGroup[] => {
     const makes = group.source === 'models' ? (range?.makes ?? []) : [];
-    const models: MenuLink[] = makes.flatMap((make) =>
-      make.models.map((m) => ({ label: makes.length > 1 ? `${make.name} ${m.name}` : m.name, href: m.href })),
-    );
+    const models: MenuLink[] = makes.flatMap((make) => make.models.map((m) => ({ label: makes.length > 1 ? `${make.name} ${m.name}` : m.name, href: m.href })));
     const links = [...models, ...fixedLinks(group.links, exists)];
     return links.length ? [{ title: group.title, links }] : [];
   });

@@ -43,7 +43,13 @@ export function Pagination({ page, totalPages, hrefOf, onPage, label, className 
   );
   return (
     <nav className={className} aria-label={label}>
-      {page > 1 ? link(page - 1, 'Previous', { rel: 'prev', className: 'page-step' }) : <span className="page-step disabled" aria-disabled="true">Previous</span>}
+      {page > 1 ? (
+        link(page - 1, 'Previous', { rel: 'prev', className: 'page-step' })
+      ) : (
+        <span className="page-step disabled" aria-disabled="true">
+          Previous
+        </span>
+      )}
       <ul>
         {pageWindow(page, totalPages).map((p, i) =>
           p === 'gap' ? (
@@ -55,7 +61,13 @@ export function Pagination({ page, totalPages, hrefOf, onPage, label, className 
           ),
         )}
       </ul>
-      {page < totalPages ? link(page + 1, 'Next', { rel: 'next', className: 'page-step' }) : <span className="page-step disabled" aria-disabled="true">Next</span>}
+      {page < totalPages ? (
+        link(page + 1, 'Next', { rel: 'next', className: 'page-step' })
+      ) : (
+        <span className="page-step disabled" aria-disabled="true">
+          Next
+        </span>
+      )}
     </nav>
   );
 }

@@ -7,7 +7,11 @@ import './toast.css';
 const none: never[] = [];
 
 export function ToastHost() {
-  const shown = useSyncExternalStore(toasts.subscribe, () => toasts.toasts, () => none);
+  const shown = useSyncExternalStore(
+    toasts.subscribe,
+    () => toasts.toasts,
+    () => none,
+  );
   return (
     <div className="toast-region" role="status" aria-live="polite" aria-atomic="true">
       {shown.map((t) => (

@@ -23,7 +23,10 @@ export class ToastStore {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private nextId = 1;
 
-  constructor(private durationMs = TOAST_DURATION_MS, private limit = TOAST_LIMIT) {}
+  constructor(
+    private durationMs = TOAST_DURATION_MS,
+    private limit = TOAST_LIMIT,
+  ) {}
 
   show(message: string, action?: ToastAction): Toast {
     const toast: Toast = { id: this.nextId++, message, ...(action ? { action } : {}) };

@@ -13,7 +13,11 @@ export { track, TRACK_EVENT } from '../tracking';
 
 /** POST JSON; resolves to the parsed answer, throws an Error with the server's message otherwise. */
 export async function postJson<T>(url: string, body: unknown): Promise<T> {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(body),
+  });
   const json = await response.json().catch(() => null);
   if (!response.ok) throw new Error(json?.message ?? `The server answered ${response.status}`);
   return json as T;

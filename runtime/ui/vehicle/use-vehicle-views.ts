@@ -13,7 +13,10 @@ function inEditorPreview(): boolean {
 }
 
 /** Records this page view of the car (once) and answers its views, or null until known / when not counted. */
-export function useVehicleViews(car: { slug: string; photos_count?: number | null; images?: unknown[] | null; updated_at?: string | null } | undefined, websiteId: string): number | null {
+export function useVehicleViews(
+  car: { slug: string; photos_count?: number | null; images?: unknown[] | null; updated_at?: string | null } | undefined,
+  websiteId: string,
+): number | null {
   const key = useLocation().key;
   const [views, setViews] = useState<number | null>(null);
   useEffect(() => {

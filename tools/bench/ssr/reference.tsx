@@ -13,7 +13,25 @@ export type HtmlNode = string | { tag: string; attrs: Record<string, string>; ch
 
 const pages = JSON.parse(readFileSync(process.env.REFERENCE_PAGES ?? 'pages.json', 'utf8')) as Record<string, HtmlNode>;
 
-const RENAMED: Record<string, string> = { class: 'className', for: 'htmlFor', charset: 'charSet', tabindex: 'tabIndex', crossorigin: 'crossOrigin', readonly: 'readOnly', maxlength: 'maxLength', autocomplete: 'autoComplete', enterkeyhint: 'enterKeyHint', inputmode: 'inputMode', srcset: 'srcSet', fetchpriority: 'fetchPriority', 'http-equiv': 'httpEquiv', colspan: 'colSpan', rowspan: 'rowSpan', datetime: 'dateTime', novalidate: 'noValidate' };
+const RENAMED: Record<string, string> = {
+  class: 'className',
+  for: 'htmlFor',
+  charset: 'charSet',
+  tabindex: 'tabIndex',
+  crossorigin: 'crossOrigin',
+  readonly: 'readOnly',
+  maxlength: 'maxLength',
+  autocomplete: 'autoComplete',
+  enterkeyhint: 'enterKeyHint',
+  inputmode: 'inputMode',
+  srcset: 'srcSet',
+  fetchpriority: 'fetchPriority',
+  'http-equiv': 'httpEquiv',
+  colspan: 'colSpan',
+  rowspan: 'rowSpan',
+  datetime: 'dateTime',
+  novalidate: 'noValidate',
+};
 const BOOLEAN = new Set(['hidden', 'disabled', 'checked', 'selected', 'required', 'open', 'multiple', 'async', 'defer', 'novalidate', 'readonly', 'autofocus']);
 
 function styleObject(css: string): Record<string, string> {

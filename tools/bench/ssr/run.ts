@@ -39,7 +39,10 @@ const log = (m: string) => console.log(`[bench:ssr] ${m}`);
 
 if (args.includes('--build') || !existsSync(join(root, 'dist/server/main.js'))) {
   log('building');
-  for (const a of [['vite', 'build', '--logLevel', 'warn'], ['vite', 'build', '--ssr', 'runtime/server/main.ts', '--logLevel', 'warn']]) {
+  for (const a of [
+    ['vite', 'build', '--logLevel', 'warn'],
+    ['vite', 'build', '--ssr', 'runtime/server/main.ts', '--logLevel', 'warn'],
+  ]) {
     if (spawnSync('npx', a, { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
   }
 }
@@ -52,7 +55,7 @@ function start(name: string, argv: string[], env: Record<string, string>, ready:
     const timer = setTimeout(() => fail(new Error(`${name} did not start in 120 s:\n${out}`)), 120_000);
     const seen = (chunk: Buffer) => {
       out += chunk;
-      if (ready.test(out)) (clearTimeout(timer), ok(child));
+      if (ready.test(out)) clearTimeout(timer), ok(child);
     };
     child.stdout!.on('data', seen);
     child.stderr!.on('data', (c: Buffer) => (out += c));
@@ -65,20 +68,36 @@ function start(name: string, argv: string[], env: Record<string, string>, ready:
 
 function startProduct(name: string, buildDir: string, port: number, extraEnv: Record<string, string> = {}) {
   const dir = join(work, name);
-  return start(name, [join(buildDir, 'server/main.js')], {
-    ...extraEnv,
-    PORT: String(port), HOST: '127.0.0.1', TENANTS_DIR: join(root, 'tenants'),
-    LEADS_DB: join(dir, 'leads.sqlite'), ACCOUNTS_DB: join(dir, 'accounts.sqlite'), TRADE_IN_DB: join(dir, 'trade-in.sqlite'),
-    RESERVATIONS_DB: join(dir, 'reservations.sqlite'), TRADE_IN_UPLOADS_DIR: join(dir, 'uploads'), EDITOR_DATA_DIR: join(dir, 'editor'),
-  }, /listening on port/);
+  return start(
+    name,
+    [join(buildDir, 'server/main.js')],
+    {
+      ...extraEnv,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      TENANTS_DIR: join(root, 'tenants'),
+      LEADS_DB: join(dir, 'leads.sqlite'),
+      ACCOUNTS_DB: join(dir, 'accounts.sqlite'),
+      TRADE_IN_DB: join(dir, 'trade-in.sqlite'),
+      RESERVATIONS_DB: join(dir, 'reservations.sqlite'),
+      TRADE_IN_UPLOADS_DIR: join(dir, 'uploads'),
+      EDITOR_DATA_DIR: join(dir, 'editor'),
+    },
+    /listening on port/,
+  );
 }
 
 function get(port: number, path: string, host = HOST): Promise<{ status: number; body: string }> {
   return new Promise((ok, fail) => {
     request({ host: '127.0.0.1', port, path, headers: { host } }, (res) => {
       let body = '';
-      res.setEncoding('utf8').on('data', (c) => (body += c)).on('end', () => ok({ status: res.statusCode ?? 0, body }));
-    }).on('error', fail).end();
+      res
+        .setEncoding('utf8')
+        .on('data', (c) => (body += c))
+        .on('end', () => ok({ status: res.statusCode ?? 0, body }));
+    })
+      .on('error', fail)
+      .end();
   });
 }
 
@@ -106,7 +125,13 @@ function cpuMs(pid: number): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (USER_HZ 100)
 }
 
-interface Figures { rps: number; p50: number; p99: number; cpuPerRequest: number; errors: number }
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  cpuPerRequest: number;
+  errors: number;
+}
 
 async function drive(pid: number, port: number, path: string, connections: number, host: string): Promise<Figures> {
   const url = `http://127.0.0.1:${port}${path}`;
@@ -115,7 +140,13 @@ async function drive(pid: number, port: number, path: string, connections: numbe
   const result = await autocannon({ url, connections, duration: SECONDS, headers: { host } });
   const cpu = cpuMs(pid) - before;
   const answered = result.requests.total;
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpuPerRequest: answered ? cpu / answered : NaN, errors: result.errors + result.non2xx };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    cpuPerRequest: answered ? cpu / answered : NaN,
+    errors: result.errors + result.non2xx,
+  };
 }
 
 let stopping = false;
@@ -131,12 +162,20 @@ try {
   log(`starting the product (dist) on ${BASE_PORT + 1}`);
   products.push({ name: 'product', child: await startProduct('product', join(root, 'dist'), BASE_PORT + 1), port: BASE_PORT + 1 });
   log(`starting the product without its page cache (PAGE_CACHE_TTL_MS=0) on ${BASE_PORT + 2}`);
-  products.push({ name: 'uncached', child: await startProduct('uncached', join(root, 'dist'), BASE_PORT + 2, { PAGE_CACHE_TTL_MS: '0' }), port: BASE_PORT + 2 });
+  products.push({
+    name: 'uncached',
+    child: await startProduct('uncached', join(root, 'dist'), BASE_PORT + 2, { PAGE_CACHE_TTL_MS: '0' }),
+    port: BASE_PORT + 2,
+  });
   if (BEFORE) {
     log(`starting the product before (${BEFORE}/dist) on ${BASE_PORT + 3}`);
     products.push({ name: 'before', child: await startProduct('before', join(BEFORE, 'dist'), BASE_PORT + 3), port: BASE_PORT + 3 });
     log(`starting the product before without its page cache on ${BASE_PORT + 4}`);
-    products.push({ name: 'before-unc', child: await startProduct('before-unc', join(BEFORE, 'dist'), BASE_PORT + 4, { PAGE_CACHE_TTL_MS: '0' }), port: BASE_PORT + 4 });
+    products.push({
+      name: 'before-unc',
+      child: await startProduct('before-unc', join(BEFORE, 'dist'), BASE_PORT + 4, { PAGE_CACHE_TTL_MS: '0' }),
+      port: BASE_PORT + 4,
+    });
   }
   const product = products[0];
   const search = await get(product.port, '/search');
@@ -154,7 +193,12 @@ try {
   const pagesFile = join(work, 'pages.json');
   writeFileSync(pagesFile, JSON.stringify(captured));
   log(`starting the reference on ${BASE_PORT}`);
-  const reference = await start('reference', ['--import', 'tsx', join(root, 'tools/bench/ssr/reference.tsx')], { PORT: String(BASE_PORT), REFERENCE_PAGES: pagesFile }, /listening/);
+  const reference = await start(
+    'reference',
+    ['--import', 'tsx', join(root, 'tools/bench/ssr/reference.tsx')],
+    { PORT: String(BASE_PORT), REFERENCE_PAGES: pagesFile },
+    /listening/,
+  );
   for (const name of Object.keys(pages)) {
     const ref = await get(BASE_PORT, `/${name}`, 'localhost');
     log(`${name} (${pages[name as keyof typeof pages]}): product HTML ${sizes[name]} bytes, reference HTML ${Buffer.byteLength(ref.body)} bytes`);
@@ -162,7 +206,8 @@ try {
 
   const rows: string[] = [];
   let over = false;
-  const fmt = (f: Figures) => `${f.rps.toFixed(0).padStart(6)} pages/s  p50 ${String(f.p50).padStart(4)} ms  p99 ${String(f.p99).padStart(4)} ms  CPU ${f.cpuPerRequest.toFixed(2).padStart(6)} ms/req${f.errors ? `  (${f.errors} errors)` : ''}`;
+  const fmt = (f: Figures) =>
+    `${f.rps.toFixed(0).padStart(6)} pages/s  p50 ${String(f.p50).padStart(4)} ms  p99 ${String(f.p99).padStart(4)} ms  CPU ${f.cpuPerRequest.toFixed(2).padStart(6)} ms/req${f.errors ? `  (${f.errors} errors)` : ''}`;
   for (const [name, path] of Object.entries(pages)) {
     for (const connections of [1, 10]) {
       const ref = await drive(reference.pid!, BASE_PORT, `/${name}`, connections, 'localhost');
@@ -173,7 +218,9 @@ try {
         // The target holds for the deployed server and for a cache miss (every first visit renders).
         const judged = p.name === 'product' || p.name === 'uncached';
         if (judged && ratio > TARGET_RATIO) over = true;
-        rows.push(`${name.padEnd(8)} c=${String(connections).padEnd(2)} ${p.name.padEnd(10)} ${fmt(f)}  CPU ratio ${ratio.toFixed(2)}x${judged ? (ratio > TARGET_RATIO ? '  OVER target' : '  ok') : ''}`);
+        rows.push(
+          `${name.padEnd(8)} c=${String(connections).padEnd(2)} ${p.name.padEnd(10)} ${fmt(f)}  CPU ratio ${ratio.toFixed(2)}x${judged ? (ratio > TARGET_RATIO ? '  OVER target' : '  ok') : ''}`,
+        );
       }
       console.log(rows.slice(-1 - products.length).join('\n'));
     }
