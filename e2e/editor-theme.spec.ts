@@ -82,7 +82,7 @@ test("the preview's header shows the Range dropdown with the site's makes and mo
 
 test('a low-contrast primary colour shows the WCAG AA warning at the field; a good one clears it and restyles the preview', async ({ page }) => {
   await signIn(page);
-  await page.getByRole('tab', { name: 'Site settings' }).click();
+  await page.getByRole('tab', { name: 'Theme' }).click();
   const primary = page.locator('#f-theme-primary');
   const field = page.locator('.colour-field').filter({ has: primary });
   await expect(field.locator('.field-warning')).toHaveCount(0);

@@ -37,8 +37,7 @@ export function FieldShell({ name, label, required, hint, className, children }:
         {label}
         {required && (
           <span className="form-required" aria-hidden="true">
-            {' '}
-            *
+            {' *'}
           </span>
         )}
       </label>
