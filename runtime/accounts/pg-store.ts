@@ -1,13 +1,17 @@
 // AccountStore on PostgreSQL (pg), used when DATABASE_URL is set. Same tables and rules as the SQLite store; mail is
 // claimed with FOR UPDATE SKIP LOCKED so several server processes can share one database.
 import pg from 'pg';
-import { ACCOUNT_TABLES, accountFromRow, mailFromRow, searchFromRow, watchFromRow } from './sqlite-store';
+import { ACCOUNT_TABLES, accountFromRow, searchFromRow, watchFromRow } from './sqlite-store';
 import type { Account, AccountStore, AccountWithHash, DueMail, MailStatus, NewAccount, NewSession, OutgoingMail, SavedSearch } from './store';
 import { openPgPool } from '../server/durable-pg';
+import { type MailAttempt, PgMailOutbox } from './mail-outbox';
 
 export class PgAccountStore implements AccountStore {
   readonly kind = 'postgres' as const;
-  private constructor(private pool: pg.Pool) {}
+  private outbox: PgMailOutbox;
+  private constructor(private pool: pg.Pool) {
+    this.outbox = new PgMailOutbox(pool, 'shopper_mail');
+  }
 
   static async open(connectionString: string): Promise<PgAccountStore> {
     const pool = await openPgPool(connectionString, ACCOUNT_TABLES({ bigint: 'BIGINT', serial: 'BIGSERIAL PRIMARY KEY' }), 10);
@@ -85,13 +89,7 @@ export class PgAccountStore implements AccountStore {
         reset.createdAt,
         reset.expiresAt,
       ]);
-      await c.query('INSERT INTO shopper_mail (tenant, to_address, subject, body, created_at, next_attempt_at) VALUES ($1, $2, $3, $4, $5, $5)', [
-        mail.tenant,
-        mail.to,
-        mail.subject,
-        mail.text,
-        mail.createdAt,
-      ]);
+      await this.outbox.queue(c, mail);
     });
   }
 
@@ -110,26 +108,15 @@ export class PgAccountStore implements AccountStore {
   }
 
   async claimDueMail(now: number, limit: number, leaseMs: number): Promise<DueMail[]> {
-    const r = await this.pool.query(
-      `WITH due AS (SELECT id FROM shopper_mail WHERE status = 'pending' AND next_attempt_at <= $1 AND locked_until <= $1
-         ORDER BY next_attempt_at, id LIMIT $2 FOR UPDATE SKIP LOCKED)
-       UPDATE shopper_mail m SET locked_until = $3 FROM due WHERE m.id = due.id RETURNING m.*`,
-      [now, limit, now + leaseMs],
-    );
-    return r.rows.map(mailFromRow).sort((a, b) => a.id - b.id);
+    return this.outbox.claimDue(now, limit, leaseMs);
   }
 
-  async recordMailAttempt(id: number, result: { status: MailStatus; error?: string | null; nextAttemptAt?: number; at: number }) {
-    await this.pool.query(
-      `UPDATE shopper_mail SET status = $1, attempts = attempts + 1, last_error = $2, next_attempt_at = COALESCE($3, next_attempt_at), locked_until = 0,
-       sent_at = CASE WHEN $1 = 'sent' THEN $4 ELSE sent_at END, body = CASE WHEN $1 = 'pending' THEN body ELSE '' END WHERE id = $5`,
-      [result.status, result.error ?? null, result.nextAttemptAt ?? null, result.at, id],
-    );
+  async recordMailAttempt(id: number, result: MailAttempt) {
+    await this.outbox.recordAttempt(id, result);
   }
 
   async mailStatus(id: number) {
-    const r = (await this.pool.query('SELECT status, attempts, last_error FROM shopper_mail WHERE id = $1', [id])).rows[0];
-    return r ? { status: r.status as MailStatus, attempts: Number(r.attempts), lastError: r.last_error ?? null } : undefined;
+    return this.outbox.status(id);
   }
 
   async saveCar(tenant: string, accountId: string, carId: number, priceAtSave: number | null, at: number) {

@@ -2,6 +2,7 @@
 import Database from 'better-sqlite3';
 import type { Account, AccountStore, AccountWithHash, DueMail, MailStatus, NewAccount, NewSession, OutgoingMail, SavedSearch, WatchlistEntry } from './store';
 import { openDurableSqlite } from '../server/durable-sqlite';
+import { type MailAttempt, mailOutboxTableSql, SqliteMailOutbox } from './mail-outbox';
 
 export const ACCOUNT_TABLES = (types: { bigint: string; serial: string }) => `
 CREATE TABLE IF NOT EXISTS shopper_accounts (
@@ -30,22 +31,7 @@ CREATE TABLE IF NOT EXISTS shopper_password_resets (
   expires_at ${types.bigint} NOT NULL,
   used_at ${types.bigint}
 );
-CREATE TABLE IF NOT EXISTS shopper_mail (
-  id ${types.serial},
-  tenant TEXT NOT NULL,
-  to_address TEXT NOT NULL,
-  subject TEXT NOT NULL,
-  body TEXT NOT NULL,
-  created_at ${types.bigint} NOT NULL,
-  status TEXT NOT NULL DEFAULT 'pending',
-  attempts INTEGER NOT NULL DEFAULT 0,
-  next_attempt_at ${types.bigint} NOT NULL,
-  locked_until ${types.bigint} NOT NULL DEFAULT 0,
-  last_error TEXT,
-  sent_at ${types.bigint}
-);
-CREATE INDEX IF NOT EXISTS shopper_mail_due ON shopper_mail (status, next_attempt_at);
-CREATE TABLE IF NOT EXISTS shopper_watchlist (
+${mailOutboxTableSql('shopper_mail', types)}CREATE TABLE IF NOT EXISTS shopper_watchlist (
   tenant TEXT NOT NULL,
   account_id TEXT NOT NULL REFERENCES shopper_accounts(id) ON DELETE CASCADE,
   car_id ${types.bigint} NOT NULL,
@@ -87,23 +73,16 @@ export const searchFromRow = (r: Row): SavedSearch => ({
   createdAt: Number(r.created_at),
   lastSeenAt: Number(r.last_seen_at),
 });
-export const mailFromRow = (r: Row): DueMail => ({
-  id: Number(r.id),
-  tenant: r.tenant,
-  to: r.to_address,
-  subject: r.subject,
-  text: r.body,
-  createdAt: Number(r.created_at),
-  attempts: Number(r.attempts),
-});
 
 export class SqliteAccountStore implements AccountStore {
   readonly kind = 'sqlite' as const;
   private db: Database.Database;
+  private outbox: SqliteMailOutbox;
 
   constructor(readonly file: string) {
     this.db = openDurableSqlite(file);
     this.db.exec(ACCOUNT_TABLES({ bigint: 'INTEGER', serial: 'INTEGER PRIMARY KEY AUTOINCREMENT' }));
+    this.outbox = new SqliteMailOutbox(this.db, 'shopper_mail');
   }
 
   async createAccount(a: NewAccount): Promise<Account | 'email-taken'> {
@@ -155,9 +134,7 @@ export class SqliteAccountStore implements AccountStore {
         this.db
           .prepare('INSERT INTO shopper_password_resets (token_hash, tenant, account_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)')
           .run(reset.tokenHash, reset.tenant, reset.accountId, reset.createdAt, reset.expiresAt);
-        this.db
-          .prepare('INSERT INTO shopper_mail (tenant, to_address, subject, body, created_at, next_attempt_at) VALUES (?, ?, ?, ?, ?, ?)')
-          .run(mail.tenant, mail.to, mail.subject, mail.text, mail.createdAt, mail.createdAt);
+        this.outbox.queue(mail);
       })
       .immediate();
   }
@@ -179,31 +156,15 @@ export class SqliteAccountStore implements AccountStore {
   }
 
   async claimDueMail(now: number, limit: number, leaseMs: number) {
-    return this.db
-      .transaction(() => {
-        const rows = this.db
-          .prepare("SELECT * FROM shopper_mail WHERE status = 'pending' AND next_attempt_at <= ? AND locked_until <= ? ORDER BY next_attempt_at, id LIMIT ?")
-          .all(now, now, limit) as Row[];
-        const lock = this.db.prepare('UPDATE shopper_mail SET locked_until = ? WHERE id = ?');
-        for (const r of rows) lock.run(now + leaseMs, r.id);
-        return rows.map(mailFromRow);
-      })
-      .immediate();
+    return this.outbox.claimDue(now, limit, leaseMs);
   }
 
-  async recordMailAttempt(id: number, result: { status: MailStatus; error?: string | null; nextAttemptAt?: number; at: number }) {
-    // A sent mail's body (it holds a reset link) is not kept.
-    this.db
-      .prepare(
-        `UPDATE shopper_mail SET status = ?, attempts = attempts + 1, last_error = ?, next_attempt_at = COALESCE(?, next_attempt_at), locked_until = 0,
-         sent_at = CASE WHEN ? = 'sent' THEN ? ELSE sent_at END, body = CASE WHEN ? = 'pending' THEN body ELSE '' END WHERE id = ?`,
-      )
-      .run(result.status, result.error ?? null, result.nextAttemptAt ?? null, result.status, result.at, result.status, id);
+  async recordMailAttempt(id: number, result: MailAttempt) {
+    this.outbox.recordAttempt(id, result);
   }
 
   async mailStatus(id: number) {
-    const r = this.db.prepare('SELECT status, attempts, last_error FROM shopper_mail WHERE id = ?').get(id) as Row | undefined;
-    return r ? { status: r.status as MailStatus, attempts: Number(r.attempts), lastError: r.last_error ?? null } : undefined;
+    return this.outbox.status(id);
   }
 
   async saveCar(tenant: string, accountId: string, carId: number, priceAtSave: number | null, at: number) {

@@ -4,9 +4,10 @@
 // SQLite file in the editor's data folder by default, PostgreSQL with DATABASE_URL. Link tokens are stored only as
 // SHA-256 hashes, and a token is used up by one atomic UPDATE, so two requests can never both use it.
 import pg from 'pg';
-import type { DueMail, MailStatus, OutgoingMail } from '../accounts/store';
+import type { DueMail, OutgoingMail } from '../accounts/store';
 import { openPgPool } from '../server/durable-pg';
 import { openDurableSqlite } from '../server/durable-sqlite';
+import { type MailAttempt, mailOutboxTableSql, PgMailOutbox, SqliteMailOutbox } from '../accounts/mail-outbox';
 
 export type StaffTokenPurpose = 'invite' | 'reset';
 
@@ -47,7 +48,7 @@ export interface EditorStaffStore {
   /** Ends every unused link of an account (a disabled account, a new password). */
   revokeTokensOf(email: string, now: number): Promise<void>;
   claimDueMail(now: number, limit: number, leaseMs: number): Promise<DueMail[]>;
-  recordMailAttempt(id: number, result: { status: MailStatus; error?: string | null; nextAttemptAt?: number; at: number }): Promise<void>;
+  recordMailAttempt(id: number, result: MailAttempt): Promise<void>;
   /** Committed before it resolves. */
   recordAudit(entry: NewAuditEntry): Promise<AuditEntry>;
   /** A site's entries, newest first. */
@@ -65,22 +66,7 @@ CREATE TABLE IF NOT EXISTS editor_tokens (
   used_at BIGINT
 );
 CREATE INDEX IF NOT EXISTS editor_tokens_email ON editor_tokens (email);
-CREATE TABLE IF NOT EXISTS editor_mail (
-  id ${serial},
-  tenant TEXT NOT NULL,
-  to_address TEXT NOT NULL,
-  subject TEXT NOT NULL,
-  body TEXT NOT NULL,
-  created_at BIGINT NOT NULL,
-  status TEXT NOT NULL DEFAULT 'pending',
-  attempts INTEGER NOT NULL DEFAULT 0,
-  next_attempt_at BIGINT NOT NULL,
-  locked_until BIGINT NOT NULL DEFAULT 0,
-  last_error TEXT,
-  sent_at BIGINT
-);
-CREATE INDEX IF NOT EXISTS editor_mail_due ON editor_mail (status, next_attempt_at);
-CREATE TABLE IF NOT EXISTS editor_audit (
+${mailOutboxTableSql('editor_mail', { bigint: 'BIGINT', serial })}CREATE TABLE IF NOT EXISTS editor_audit (
   id ${serial},
   tenant TEXT NOT NULL,
   at BIGINT NOT NULL,
@@ -95,15 +81,6 @@ CREATE INDEX IF NOT EXISTS editor_audit_tenant ON editor_audit (tenant, id);
 `;
 
 type Row = Record<string, any>;
-const mailFromRow = (r: Row): DueMail => ({
-  id: Number(r.id),
-  tenant: r.tenant,
-  to: r.to_address,
-  subject: r.subject,
-  text: r.body,
-  createdAt: Number(r.created_at),
-  attempts: Number(r.attempts),
-});
 const auditFromRow = (r: Row): AuditEntry => ({
   id: Number(r.id),
   tenant: r.tenant,
@@ -120,10 +97,12 @@ const MAX_AUDIT = 500;
 export class SqliteEditorStaffStore implements EditorStaffStore {
   readonly kind = 'sqlite' as const;
   private db;
+  private outbox: SqliteMailOutbox;
 
   constructor(file: string) {
     this.db = openDurableSqlite(file);
     this.db.exec(schema('INTEGER PRIMARY KEY AUTOINCREMENT'));
+    this.outbox = new SqliteMailOutbox(this.db, 'editor_mail');
   }
 
   async issueToken(t: StaffToken, mail: OutgoingMail) {
@@ -133,9 +112,7 @@ export class SqliteEditorStaffStore implements EditorStaffStore {
         this.db
           .prepare('INSERT INTO editor_tokens (token_hash, email, purpose, created_at, expires_at) VALUES (?, ?, ?, ?, ?)')
           .run(t.tokenHash, t.email, t.purpose, t.createdAt, t.expiresAt);
-        this.db
-          .prepare('INSERT INTO editor_mail (tenant, to_address, subject, body, created_at, next_attempt_at) VALUES (?, ?, ?, ?, ?, ?)')
-          .run(mail.tenant, mail.to, mail.subject, mail.text, mail.createdAt, mail.createdAt);
+        this.outbox.queue(mail);
       })
       .immediate();
   }
@@ -159,26 +136,11 @@ export class SqliteEditorStaffStore implements EditorStaffStore {
   }
 
   async claimDueMail(now: number, limit: number, leaseMs: number) {
-    return this.db
-      .transaction(() => {
-        const rows = this.db
-          .prepare("SELECT * FROM editor_mail WHERE status = 'pending' AND next_attempt_at <= ? AND locked_until <= ? ORDER BY next_attempt_at, id LIMIT ?")
-          .all(now, now, limit) as Row[];
-        const lock = this.db.prepare('UPDATE editor_mail SET locked_until = ? WHERE id = ?');
-        for (const r of rows) lock.run(now + leaseMs, r.id);
-        return rows.map(mailFromRow);
-      })
-      .immediate();
+    return this.outbox.claimDue(now, limit, leaseMs);
   }
 
-  async recordMailAttempt(id: number, result: { status: MailStatus; error?: string | null; nextAttemptAt?: number; at: number }) {
-    // A sent mail's body (it holds a one-time link) is not kept.
-    this.db
-      .prepare(
-        `UPDATE editor_mail SET status = ?, attempts = attempts + 1, last_error = ?, next_attempt_at = COALESCE(?, next_attempt_at), locked_until = 0,
-         sent_at = CASE WHEN ? = 'sent' THEN ? ELSE sent_at END, body = CASE WHEN ? = 'pending' THEN body ELSE '' END WHERE id = ?`,
-      )
-      .run(result.status, result.error ?? null, result.nextAttemptAt ?? null, result.status, result.at, result.status, id);
+  async recordMailAttempt(id: number, result: MailAttempt) {
+    this.outbox.recordAttempt(id, result);
   }
 
   async recordAudit(e: NewAuditEntry) {
@@ -201,7 +163,10 @@ export class SqliteEditorStaffStore implements EditorStaffStore {
 
 export class PgEditorStaffStore implements EditorStaffStore {
   readonly kind = 'postgres' as const;
-  private constructor(private pool: pg.Pool) {}
+  private outbox: PgMailOutbox;
+  private constructor(private pool: pg.Pool) {
+    this.outbox = new PgMailOutbox(pool, 'editor_mail');
+  }
 
   static async open(connectionString: string): Promise<PgEditorStaffStore> {
     return new PgEditorStaffStore(await openPgPool(connectionString, schema('BIGSERIAL PRIMARY KEY'), 5));
@@ -219,13 +184,7 @@ export class PgEditorStaffStore implements EditorStaffStore {
         t.createdAt,
         t.expiresAt,
       ]);
-      await client.query('INSERT INTO editor_mail (tenant, to_address, subject, body, created_at, next_attempt_at) VALUES ($1, $2, $3, $4, $5, $5)', [
-        mail.tenant,
-        mail.to,
-        mail.subject,
-        mail.text,
-        mail.createdAt,
-      ]);
+      await this.outbox.queue(client, mail);
       await client.query('COMMIT');
     } catch (e) {
       await client.query('ROLLBACK').catch(() => {});
@@ -257,21 +216,11 @@ export class PgEditorStaffStore implements EditorStaffStore {
   }
 
   async claimDueMail(now: number, limit: number, leaseMs: number) {
-    const r = await this.pool.query(
-      `WITH due AS (SELECT id FROM editor_mail WHERE status = 'pending' AND next_attempt_at <= $1 AND locked_until <= $1
-         ORDER BY next_attempt_at, id LIMIT $2 FOR UPDATE SKIP LOCKED)
-       UPDATE editor_mail m SET locked_until = $3 FROM due WHERE m.id = due.id RETURNING m.*`,
-      [now, limit, now + leaseMs],
-    );
-    return r.rows.map(mailFromRow).sort((a, b) => a.id - b.id);
+    return this.outbox.claimDue(now, limit, leaseMs);
   }
 
-  async recordMailAttempt(id: number, result: { status: MailStatus; error?: string | null; nextAttemptAt?: number; at: number }) {
-    await this.pool.query(
-      `UPDATE editor_mail SET status = $1, attempts = attempts + 1, last_error = $2, next_attempt_at = COALESCE($3, next_attempt_at), locked_until = 0,
-       sent_at = CASE WHEN $1 = 'sent' THEN $4 ELSE sent_at END, body = CASE WHEN $1 = 'pending' THEN body ELSE '' END WHERE id = $5`,
-      [result.status, result.error ?? null, result.nextAttemptAt ?? null, result.at, id],
-    );
+  async recordMailAttempt(id: number, result: MailAttempt) {
+    await this.outbox.recordAttempt(id, result);
   }
 
   async recordAudit(e: NewAuditEntry) {
