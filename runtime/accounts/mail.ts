@@ -2,6 +2,7 @@
 // then a worker sends it by SMTP (nodemailer) and retries with backoff. SMTP_URL configures the server; without it
 // mails are written to the log (development), so the reset link is still reachable.
 import nodemailer, { type Transporter } from 'nodemailer';
+import { PollingWorker } from '../server/polling-worker';
 import type { AccountStore, DueMail } from './store';
 
 export interface MailWorkerOptions {
@@ -21,11 +22,7 @@ export function transportFromEnv(env: { smtpUrl?: string }, log: (m: string) => 
   return nodemailer.createTransport({ jsonTransport: true });
 }
 
-export class MailWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private stopped = true;
-  private again = false;
+export class MailWorker extends PollingWorker {
   private readonly o: Required<Omit<MailWorkerOptions, 'transport'>> & { transport: Transporter };
 
   /** Any outbox that can claim due mail and record attempts (shopper accounts, editor staff). */
@@ -34,10 +31,12 @@ export class MailWorker {
     options: MailWorkerOptions = {},
   ) {
     const log = options.log ?? ((m: string) => console.error(m));
+    const pollMs = options.pollMs ?? 2000;
+    super(pollMs, (m) => log(`account mail: ${m}`));
     this.o = {
       transport: options.transport ?? nodemailer.createTransport({ jsonTransport: true }),
       from: options.from ?? 'no-reply@dealer-sites.local',
-      pollMs: options.pollMs ?? 2000,
+      pollMs,
       maxAttempts: options.maxAttempts ?? 10,
       backoffSeconds: options.backoffSeconds ?? 5,
       leaseMs: options.leaseMs ?? 60_000,
@@ -46,41 +45,8 @@ export class MailWorker {
     };
   }
 
-  start() {
-    this.stopped = false;
-    this.schedule(0);
-  }
-
-  async stop() {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
-  }
-
-  kick() {
-    if (this.stopped) return;
-    if (this.running) this.again = true;
-    else this.schedule(0);
-  }
-
-  private schedule(ms: number) {
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.tick(), ms);
-    this.timer.unref?.();
-  }
-
-  private async tick() {
-    if (this.running || this.stopped) return;
-    try {
-      this.running = this.runOnce().then(() => undefined);
-      await this.running;
-    } catch (e) {
-      this.o.log(`account mail: ${(e as Error).message}`);
-    } finally {
-      this.running = undefined;
-    }
-    if (!this.stopped) this.schedule(this.again ? 0 : this.o.pollMs);
-    this.again = false;
+  protected round() {
+    return this.runOnce();
   }
 
   /** Sends every mail due now; returns how many were attempted. */

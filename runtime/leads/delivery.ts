@@ -3,6 +3,7 @@
 // exponential backoff, until maxAttempts. Claims are leases, so after a crash the deliveries are simply claimed again:
 // at least once, and the lead_id travels with every delivery (Idempotency-Key header, payload, ADF id) for de-duplication.
 import type { LeadStore, DueDelivery } from './store';
+import { PollingWorker } from '../server/polling-worker';
 import { leadToAdf } from './adf';
 import { pinnedCrmPost, type CrmPost, type CrmPostResult } from './crm-target';
 import { leadEmail, smtpLeadMailer, type EmailEndpoint, type LeadMailer } from './email';
@@ -45,12 +46,7 @@ export interface DeliveryWorkerOptions {
   log?: (message: string) => void;
 }
 
-export class DeliveryWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<number> | undefined;
-  private again = false;
-  private stopped = true;
-  private readonly pollMs: number;
+export class DeliveryWorker extends PollingWorker {
   private readonly batch: number;
   private readonly leaseMs: number;
   private readonly post: CrmPost;
@@ -63,51 +59,18 @@ export class DeliveryWorker {
     private lookup: EndpointLookup,
     options: DeliveryWorkerOptions = {},
   ) {
-    this.pollMs = options.pollMs ?? 1000;
+    const log = options.log ?? ((m: string) => console.error(m));
+    super(options.pollMs ?? 1000, (m) => log(`lead delivery: ${m}`));
     this.batch = options.batch ?? 20;
     this.leaseMs = options.leaseMs ?? 30_000;
     this.post = options.post ?? pinnedCrmPost();
     this.mailer = options.mailer ?? smtpLeadMailer();
     this.now = options.now ?? Date.now;
-    this.log = options.log ?? ((m) => console.error(m));
+    this.log = log;
   }
 
-  start() {
-    this.stopped = false;
-    this.schedule(0);
-  }
-
-  async stop() {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
-  }
-
-  /** A new lead is waiting: send it now rather than at the next poll. */
-  kick() {
-    if (this.stopped) return;
-    if (this.running) this.again = true;
-    else this.schedule(0);
-  }
-
-  private schedule(ms: number) {
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.tick(), ms);
-    this.timer.unref?.();
-  }
-
-  private async tick() {
-    if (this.running || this.stopped) return;
-    try {
-      this.running = this.drain();
-      await this.running;
-    } catch (e) {
-      this.log(`lead delivery: ${(e as Error).message}`);
-    } finally {
-      this.running = undefined;
-    }
-    if (!this.stopped) this.schedule(this.again ? 0 : this.pollMs);
-    this.again = false;
+  protected round() {
+    return this.drain();
   }
 
   /** Sends every due delivery; returns how many were attempted. */
