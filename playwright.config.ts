@@ -36,7 +36,8 @@ export default defineConfig({
     env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: process.env.LOG_LEVEL },
     url: `http://127.0.0.1:${E2E_PORT}/healthz`,
     reuseExistingServer: false,
-    timeout: 30_000,
+    // The demo stock is generated at start: on a busy 2-core machine that can take over 30 s.
+    timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
   },

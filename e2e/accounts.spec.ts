@@ -6,7 +6,6 @@
 //
 // The built server (SERVER_BUNDLE) runs on E2E_PORT+1 (or E2E_ACCOUNTS_PORT) with a temporary ACCOUNTS_DB, so the
 // suite can restart it and its accounts do not mix with anyone's data/ folder.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,7 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { ACCOUNT_MESSAGES, WATCHLIST_MESSAGES } from '../runtime/domain/accounts';
-import { port as mainPort, root, serverBundle } from './helpers';
+import { port as mainPort, type SpecServer, startServer } from './helpers';
 
 const port = Number(process.env.E2E_ACCOUNTS_PORT ?? mainPort + 4);
 const BIG_SKY = 'big-sky-cars';
@@ -26,9 +25,8 @@ const PASSWORD = 'a long enough password';
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(120_000);
 
-let server: ChildProcess | undefined;
+let server: SpecServer | undefined;
 let workDir: string;
-let serverLog = '';
 // A local mail sink: the server sends reset mails to it through SMTP_URL.
 const mails: string[] = [];
 const smtp = new SMTPServer({
@@ -44,53 +42,29 @@ const smtp = new SMTPServer({
   },
 });
 
-async function startServer() {
-  serverLog = '';
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    ACCOUNTS_DB: join(workDir, 'accounts.sqlite'),
-    LEADS_DB: join(workDir, 'leads.sqlite'),
-    EDITOR_DATA_DIR: join(workDir, 'editor'),
-    INVENTORY_SIZE: '2000',
-  };
-  delete env.DATABASE_URL;
-  env.SMTP_URL = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
-  env.ACCOUNT_MAIL_POLL_MS = '200';
-  server = spawn(process.execPath, [serverBundle], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  server.stdout!.on('data', (d) => (serverLog += d));
-  server.stderr!.on('data', (d) => (serverLog += d));
-  const deadline = Date.now() + 45_000;
-  while (server.exitCode === null) {
-    if (Date.now() > deadline) throw new Error(`server did not start within 45 s:\n${serverLog}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok && serverLog.includes('listening')) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server exited (${server.exitCode}):\n${serverLog}`);
-}
-
-async function stopServer() {
-  if (!server || server.exitCode !== null) return;
-  const gone = new Promise((resolve) => server!.once('exit', resolve));
-  server.kill('SIGTERM');
-  const timer = setTimeout(() => server?.kill('SIGKILL'), 5_000);
-  await gone;
-  clearTimeout(timer);
+async function startAccountsServer() {
+  server = await startServer({
+    port,
+    env: {
+      ACCOUNTS_DB: join(workDir, 'accounts.sqlite'),
+      LEADS_DB: join(workDir, 'leads.sqlite'),
+      EDITOR_DATA_DIR: join(workDir, 'editor'),
+      INVENTORY_SIZE: '2000',
+      SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+      ACCOUNT_MAIL_POLL_MS: '200',
+    },
+    timeoutMs: 45_000,
+  });
 }
 
 test.beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
   workDir = mkdtempSync(join(tmpdir(), 'e2e-accounts-'));
-  await startServer();
+  await startAccountsServer();
 });
 
 test.afterAll(async () => {
-  await stopServer();
+  await server?.stop();
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
   rmSync(workDir, { recursive: true, force: true });
 });
@@ -263,8 +237,8 @@ test.describe('southern-cross (finance gated) and big-sky-cars', () => {
   });
 
   test('still signed in after a server restart', async () => {
-    await stopServer();
-    await startServer();
+    await server?.stop();
+    await startAccountsServer();
     await page.goto(url(BIG_SKY, '/my-account'));
     await expect(page).toHaveURL(url(BIG_SKY, '/my-account'));
     await expect(page.locator('.account-details dd').first()).toHaveText(shopper.name);

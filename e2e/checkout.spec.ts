@@ -3,7 +3,6 @@
 //   harbourside-mazda  reserve at /cars/{slug}/buy-online, 'Reserve Car Now' (amount hidden), online purchase journey
 // The built server runs on E2E_PORT+7 with TEST_CLOCK=1 (the reservation clock can be moved), its own SQLite files,
 // the local test payment provider, and both sites' CRM pointed at a test CRM on loopback.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { port as mainPort, root, serverBundle, siteUrl, watchErrors } from './helpers';
+import { port as mainPort, root, type SpecServer, siteUrl, startServer, watchErrors } from './helpers';
 
 const port = Number(process.env.E2E_CHECKOUT_PORT ?? mainPort + 11);
 const BIG_SKY = { slug: 'big-sky-cars', dealershipId: 201 };
@@ -23,10 +22,8 @@ test.describe.configure({ mode: 'serial' });
 
 const crmRequests: { path: string; body: string }[] = [];
 let crm: Server;
-let server: ChildProcess | undefined;
-let serverLog = '';
+let server: SpecServer | undefined;
 let workDir = '';
-let stopping = false;
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
@@ -52,48 +49,25 @@ test.beforeAll(async () => {
     };
     writeFileSync(file, JSON.stringify(doc, null, 2));
   }
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    CRM_ALLOW_HOSTS: '127.0.0.1',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    TENANTS_DIR: tenantsDir,
-    LEADS_DB: join(workDir, 'leads.sqlite'),
-    RESERVATIONS_DB: join(workDir, 'reservations.sqlite'),
-    LEADS_POLL_MS: '100',
-    EDITOR_DATA_DIR: join(workDir, 'editor'),
-    TEST_CLOCK: '1',
-    INVENTORY_SIZE: '2000',
-  };
-  for (const key of ['DATABASE_URL', 'TEMPLATES_DIR', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']) delete env[key];
-  server = spawn(process.execPath, [serverBundle], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  server.stdout!.on('data', (d) => (serverLog += d));
-  server.stderr!.on('data', (d) => (serverLog += d));
-  server.once('exit', (code, signal) => {
-    if (!stopping) console.error(`checkout e2e server exited (${code ?? signal}):\n${serverLog.slice(-4000)}`);
+  server = await startServer({
+    port,
+    env: {
+      CRM_ALLOW_HOSTS: '127.0.0.1',
+      TENANTS_DIR: tenantsDir,
+      LEADS_DB: join(workDir, 'leads.sqlite'),
+      RESERVATIONS_DB: join(workDir, 'reservations.sqlite'),
+      LEADS_POLL_MS: '100',
+      EDITOR_DATA_DIR: join(workDir, 'editor'),
+      TEST_CLOCK: '1',
+      INVENTORY_SIZE: '2000',
+      STRIPE_SECRET_KEY: undefined,
+      STRIPE_WEBHOOK_SECRET: undefined,
+    },
   });
-  const deadline = Date.now() + 60_000;
-  while (true) {
-    if (server.exitCode !== null) throw new Error(`server exited:\n${serverLog}`);
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${serverLog}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok && serverLog.includes('listening')) break;
-    } catch {
-      // not yet listening
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
 });
 
 test.afterAll(async () => {
-  stopping = true;
-  if (server && server.exitCode === null) {
-    const gone = new Promise((resolve) => server!.once('exit', resolve));
-    server.kill('SIGTERM');
-    const timer = setTimeout(() => server?.kill('SIGKILL'), 5_000);
-    await gone;
-    clearTimeout(timer);
-  }
+  await server?.stop();
   await new Promise<void>((resolve) => crm.close(() => resolve()));
   if (workDir) rmSync(workDir, { recursive: true, force: true });
 });

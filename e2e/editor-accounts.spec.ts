@@ -3,13 +3,12 @@
 // the site granted; they publish, and the site's audit log shows the publish. Its own server on E2E_PORT+17, with a
 // temporary copy of the tenants and editor data, and the platform admin made at start (EDITOR_ADMIN_EMAIL).
 import { expect, test } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { port as mainPort, root, serverBundle, watchErrors } from './helpers';
+import { port as mainPort, root, watchErrors, type SpecServer, startServer } from './helpers';
 
 const port = mainPort + 17;
 const base = `http://localhost:${port}`;
@@ -21,9 +20,8 @@ const STAFF_PASSWORD = 'ninas-showroom-2025';
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(90_000);
 
-let server: ChildProcess | undefined;
+let server: SpecServer | undefined;
 let workDir = '';
-let serverLog = '';
 const mails: { to: string; text: string }[] = [];
 const smtp = new SMTPServer({
   authOptional: true,
@@ -44,41 +42,27 @@ test.beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
   workDir = mkdtempSync(join(tmpdir(), 'e2e-editor-accounts-'));
   cpSync(join(root, 'tenants'), join(workDir, 'tenants'), { recursive: true });
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    TENANTS_DIR: join(workDir, 'tenants'),
-    EDITOR_DATA_DIR: join(workDir, 'editor'),
-    ACCOUNTS_DB: join(workDir, 'accounts.sqlite'),
-    LEADS_DB: join(workDir, 'leads.sqlite'),
-    EDITOR_ADMIN_EMAIL: ADMIN,
-    EDITOR_ADMIN_PASSWORD: ADMIN_PASSWORD,
-    EDITOR_ADMIN_NAME: 'Ada Platform',
-    SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
-    ACCOUNT_MAIL_POLL_MS: '200',
-    CRM_ALLOW_HOSTS: '127.0.0.1',
-    INVENTORY_SIZE: '2000',
-  };
-  delete env.DATABASE_URL;
-  server = spawn(process.execPath, [serverBundle], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  server.stdout!.on('data', (d) => (serverLog += d));
-  server.stderr!.on('data', (d) => (serverLog += d));
-  const deadline = Date.now() + 60_000;
-  while (server.exitCode === null) {
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${serverLog}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok && serverLog.includes('created the platform admin')) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server exited (${server.exitCode}):\n${serverLog}`);
+  server = await startServer({
+    port,
+    env: {
+      TENANTS_DIR: join(workDir, 'tenants'),
+      EDITOR_DATA_DIR: join(workDir, 'editor'),
+      ACCOUNTS_DB: join(workDir, 'accounts.sqlite'),
+      LEADS_DB: join(workDir, 'leads.sqlite'),
+      EDITOR_ADMIN_EMAIL: ADMIN,
+      EDITOR_ADMIN_PASSWORD: ADMIN_PASSWORD,
+      EDITOR_ADMIN_NAME: 'Ada Platform',
+      SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+      ACCOUNT_MAIL_POLL_MS: '200',
+      CRM_ALLOW_HOSTS: '127.0.0.1',
+      INVENTORY_SIZE: '2000',
+    },
+    readyText: 'created the platform admin',
+  });
 });
 
 test.afterAll(async () => {
-  server?.kill('SIGTERM');
+  await server?.stop();
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
   rmSync(workDir, { recursive: true, force: true });
 });

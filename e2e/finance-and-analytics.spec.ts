@@ -7,13 +7,12 @@
 // Checks: the /finance money input and quick picks, the disclaimer and fee list texts, phone-click events from the
 // call box, the sidebar and the sticky bar, and consent: no dataLayer push and no tag script before Accept, pushes
 // after, Reject remembered with no tag script.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { port as mainPort, root, serverBundle, siteUrl, watchErrors } from './helpers';
+import { port as mainPort, root, siteUrl, watchErrors, type SpecServer, startServer } from './helpers';
 
 const port = Number(process.env.E2E_FINANCE_PORT ?? mainPort + 12);
 const GTM_ID = 'GTM-TEST123';
@@ -29,8 +28,7 @@ const FEES = ['Establishment fee $395', 'Security registration $6', 'Monthly acc
 
 test.describe.configure({ mode: 'serial' });
 
-let server: ChildProcess | undefined;
-let serverLog = '';
+let server: SpecServer | undefined;
 let workDir = '';
 /** A big-sky-cars car with Angle finance (found from the search page). */
 let angleCarPath = '';
@@ -82,36 +80,20 @@ test.beforeAll(async () => {
   editTenant(tenantsDir, 'harbourside-mazda', (doc) => {
     doc.settings.analytics = { tagManager: { ga4MeasurementId: GA4_ID } };
   });
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    CRM_ALLOW_HOSTS: '127.0.0.1',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    TENANTS_DIR: tenantsDir,
-    LEADS_DB: join(workDir, 'leads.sqlite'),
-    ACCOUNTS_DB: join(workDir, 'accounts.sqlite'),
-    RESERVATIONS_DB: join(workDir, 'reservations.sqlite'),
-    TRADE_IN_DB: join(workDir, 'trade-in.sqlite'),
-    TRADE_IN_UPLOADS_DIR: join(workDir, 'uploads'),
-    EDITOR_DATA_DIR: join(workDir, 'editor'),
-  };
-  delete env.DATABASE_URL;
-  delete env.TEMPLATES_DIR;
-  server = spawn(process.execPath, [serverBundle], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  server.stdout!.on('data', (d) => (serverLog += d));
-  server.stderr!.on('data', (d) => (serverLog += d));
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`server exited:\n${serverLog}`);
-    if (Date.now() > deadline) throw new Error(`server did not start within 60 s:\n${serverLog}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok && serverLog.includes('listening')) break;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  for (const slug of ['big-sky-cars', 'harbourside-mazda']) expect(serverLog).not.toContain(`tenant "${slug}" is not served`);
+  server = await startServer({
+    port,
+    env: {
+      CRM_ALLOW_HOSTS: '127.0.0.1',
+      TENANTS_DIR: tenantsDir,
+      LEADS_DB: join(workDir, 'leads.sqlite'),
+      ACCOUNTS_DB: join(workDir, 'accounts.sqlite'),
+      RESERVATIONS_DB: join(workDir, 'reservations.sqlite'),
+      TRADE_IN_DB: join(workDir, 'trade-in.sqlite'),
+      TRADE_IN_UPLOADS_DIR: join(workDir, 'uploads'),
+      EDITOR_DATA_DIR: join(workDir, 'editor'),
+    },
+  });
+  for (const slug of ['big-sky-cars', 'harbourside-mazda']) expect(server!.log()).not.toContain(`tenant "${slug}" is not served`);
 
   // A used car with Angle finance: its sidebar shows Angle's offer end date (rendered on the server).
   const candidates = new Set<string>();
@@ -130,13 +112,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const gone = new Promise((resolve) => server!.once('exit', resolve));
-    server.kill('SIGTERM');
-    const timer = setTimeout(() => server?.kill('SIGKILL'), 5_000);
-    await gone;
-    clearTimeout(timer);
-  }
+  await server?.stop();
   if (workDir) rmSync(workDir, { recursive: true, force: true });
 });
 

@@ -1,3 +1,4 @@
+import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -32,3 +33,70 @@ export const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+export interface SpecServer {
+  readonly process: ChildProcess;
+  /** Everything the server printed so far (stdout and stderr). */
+  log(): string;
+  /** SIGTERM, SIGKILL after 5 s; resolves when the process has exited. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the built server for one spec on `port` with `env` over this process's environment (DATABASE_URL and
+ * TEMPLATES_DIR removed unless `env` sets them: a spec's server uses its own files), and waits until /healthz answers
+ * and the log shows `readyText`. Throws with the server's log when it exits first or does not start in time.
+ */
+export async function startServer(options: {
+  port: number;
+  env: Record<string, string | undefined>;
+  readyText?: string;
+  timeoutMs?: number;
+}): Promise<SpecServer> {
+  const { port: serverPort, readyText = 'listening', timeoutMs = 60_000 } = options;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: undefined,
+    TEMPLATES_DIR: undefined,
+    PORT: String(serverPort),
+    HOST: '127.0.0.1',
+    ...options.env,
+  };
+  for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key];
+  let log = '';
+  let stopping = false;
+  const child = spawn(process.execPath, [serverBundle], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout!.on('data', (d) => (log += d));
+  child.stderr!.on('data', (d) => (log += d));
+  // A server that dies in the middle of a spec says why, not only the test that hits it next.
+  child.once('exit', (code, signal) => {
+    if (!stopping) console.error(`the spec's server on port ${serverPort} exited (${code ?? signal}):\n${log.slice(-4000)}`);
+  });
+  const server: SpecServer = {
+    process: child,
+    log: () => log,
+    async stop() {
+      stopping = true;
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const gone = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      await gone;
+      clearTimeout(timer);
+    },
+  };
+  const deadline = Date.now() + timeoutMs;
+  while (child.exitCode === null && child.signalCode === null) {
+    if (Date.now() > deadline) {
+      await server.stop();
+      throw new Error(`server did not start within ${timeoutMs / 1000} s:\n${log}`);
+    }
+    try {
+      if ((await fetch(`http://127.0.0.1:${serverPort}/healthz`)).ok && log.includes(readyText)) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server exited (${child.exitCode ?? child.signalCode}):\n${log}`);
+}

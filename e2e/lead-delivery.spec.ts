@@ -7,7 +7,7 @@
 // request, and the built server (SERVER_BUNDLE) on E2E_PORT+5 (or E2E_LEADS_PORT) with a temporary copy of the tenants
 // folder whose settings.leads.crm point harbourside-mazda (JSON, with an Authorization header) and big-sky-cars (ADF)
 // at the test CRM, a temporary LEADS_DB and a short LEADS_POLL_MS.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { makeSlug } from '../runtime/domain/make-names';
-import { port as mainPort, root, serverBundle, siteUrl, watchErrors } from './helpers';
+import { port as mainPort, root, siteUrl, watchErrors, type SpecServer, startServer } from './helpers';
 
 const port = Number(process.env.E2E_LEADS_PORT ?? mainPort + 5);
 const REQUIRED = '* This field is required';
@@ -96,8 +96,7 @@ class TestCrm {
 // The server under test, with its own tenants copy and lead database.
 
 const crm = new TestCrm();
-let server: ChildProcess | undefined;
-let serverLog = '';
+let server: SpecServer | undefined;
 let workDir = '';
 let leadsDb = '';
 
@@ -124,48 +123,24 @@ test.beforeAll(async () => {
   pointAtCrm(tenantsDir, JSON_SITE, { format: 'json', authorization: AUTHORIZATION });
   pointAtCrm(tenantsDir, ADF_SITE, { format: 'adf' });
   leadsDb = join(workDir, 'leads.sqlite');
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    TENANTS_DIR: tenantsDir,
-    LEADS_DB: leadsDb,
-    LEADS_POLL_MS: '100',
-    EDITOR_DATA_DIR: join(workDir, 'editor'),
-    // The test CRM listens on loopback over http: only an allow-listed host may be reached that way.
-    CRM_ALLOW_HOSTS: '127.0.0.1',
-  };
-  delete env.DATABASE_URL; // this suite reads the delivery status from its own SQLite file
-  delete env.TEMPLATES_DIR;
-  server = spawn(process.execPath, [serverBundle], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  server.stdout!.on('data', (d) => (serverLog += d));
-  server.stderr!.on('data', (d) => (serverLog += d));
-  const exited = new Promise<never>((_, reject) => server!.once('exit', (code) => reject(new Error(`server exited (${code}):\n${serverLog}`))));
-  const listening = (async () => {
-    const deadline = Date.now() + 45_000;
-    while (server!.exitCode === null) {
-      if (Date.now() > deadline) throw new Error(`server did not start within 45 s:\n${serverLog}`);
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok && serverLog.includes('listening')) return;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  })();
-  await Promise.race([listening, exited]);
+  server = await startServer({
+    port,
+    env: {
+      TENANTS_DIR: tenantsDir,
+      LEADS_DB: leadsDb, // this suite reads the delivery status from its own SQLite file
+      LEADS_POLL_MS: '100',
+      EDITOR_DATA_DIR: join(workDir, 'editor'),
+      // The test CRM listens on loopback over http: only an allow-listed host may be reached that way.
+      CRM_ALLOW_HOSTS: '127.0.0.1',
+    },
+    timeoutMs: 45_000,
+  });
   for (const site of [JSON_SITE, ADF_SITE])
-    expect(serverLog, `${site.slug} is served with its CRM settings`).not.toContain(`tenant "${site.slug}" is not served`);
+    expect(server!.log(), `${site.slug} is served with its CRM settings`).not.toContain(`tenant "${site.slug}" is not served`);
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const gone = new Promise((resolve) => server!.once('exit', resolve));
-    server.kill('SIGTERM');
-    const timer = setTimeout(() => server?.kill('SIGKILL'), 5_000);
-    await gone;
-    clearTimeout(timer);
-  }
+  await server?.stop();
   await crm.stop();
   if (workDir) rmSync(workDir, { recursive: true, force: true });
 });

@@ -6,14 +6,13 @@
 // - outback-caravans-motorcycles, changed here to the shorter vehicle health check request.
 // Each required-field message, the step message, BOOK NOW scrolling to #service-form, a booking reaching /success and
 // the CRM receiving every service booking field; /service and /book-a-service answering 200 where linked.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { port as mainPort, root, serverBundle, siteUrl, watchErrors } from './helpers';
+import { port as mainPort, root, siteUrl, watchErrors, type SpecServer, startServer } from './helpers';
 
 const port = Number(process.env.E2E_SERVICE_PORT ?? mainPort + 3);
 const REQUIRED = '* This field is required';
@@ -29,8 +28,7 @@ test.describe.configure({ mode: 'serial' });
 const received: { path: string; body: Record<string, any> }[] = [];
 let crm: Server | undefined;
 let crmPort = 0;
-let server: ChildProcess | undefined;
-let serverLog = '';
+let server: SpecServer | undefined;
 let workDir = '';
 
 function editTenant(tenantsDir: string, slug: string, edit: (doc: any) => void) {
@@ -85,43 +83,22 @@ test.beforeAll(async () => {
   editTenant(tenantsDir, 'big-sky-cars', (doc) => {
     doc.settings.service = { form: 'external-frame', bookNowTarget: 'external', externalBooking: { url: EXTERNAL_URL, title: EXTERNAL_TITLE } };
   });
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    CRM_ALLOW_HOSTS: '127.0.0.1', // the test CRM listens on loopback over http
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    TENANTS_DIR: tenantsDir,
-    LEADS_DB: join(workDir, 'leads.sqlite'),
-    LEADS_POLL_MS: '100',
-    EDITOR_DATA_DIR: join(workDir, 'editor'),
-  };
-  delete env.DATABASE_URL;
-  delete env.TEMPLATES_DIR;
-  server = spawn(process.execPath, [serverBundle], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  server.stdout!.on('data', (d) => (serverLog += d));
-  server.stderr!.on('data', (d) => (serverLog += d));
-  const deadline = Date.now() + 45_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`server exited:\n${serverLog}`);
-    if (Date.now() > deadline) throw new Error(`server did not start within 45 s:\n${serverLog}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok && serverLog.includes('listening')) break;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  for (const slug of ['harbourside-mazda', 'southern-cross-motor-group', 'big-sky-cars']) expect(serverLog).not.toContain(`tenant "${slug}" is not served`);
+  server = await startServer({
+    port,
+    env: {
+      CRM_ALLOW_HOSTS: '127.0.0.1', // the test CRM listens on loopback over http
+      TENANTS_DIR: tenantsDir,
+      LEADS_DB: join(workDir, 'leads.sqlite'),
+      LEADS_POLL_MS: '100',
+      EDITOR_DATA_DIR: join(workDir, 'editor'),
+    },
+    timeoutMs: 45_000,
+  });
+  for (const slug of ['harbourside-mazda', 'southern-cross-motor-group', 'big-sky-cars']) expect(server!.log()).not.toContain(`tenant "${slug}" is not served`);
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const gone = new Promise((resolve) => server!.once('exit', resolve));
-    server.kill('SIGTERM');
-    const timer = setTimeout(() => server?.kill('SIGKILL'), 5_000);
-    await gone;
-    clearTimeout(timer);
-  }
+  await server?.stop();
   await new Promise<void>((resolve) => (crm ? crm.close(() => resolve()) : resolve()));
   if (workDir) rmSync(workDir, { recursive: true, force: true });
 });

@@ -4,14 +4,13 @@
 //
 // Runs its own built server (SERVER_BUNDLE) on E2E_PORT+7 (or E2E_TRADE_IN_PORT) with a temporary tenants copy, lead
 // database, evaluation database and photo folder, and a test CRM (node:http, port 0) that records every request.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { demoSlugs, port as mainPort, root, serverBundle, siteUrl, watchErrors } from './helpers';
+import { demoSlugs, port as mainPort, root, siteUrl, watchErrors, type SpecServer, startServer } from './helpers';
 
 const port = Number(process.env.E2E_TRADE_IN_PORT ?? mainPort + 7);
 const UPLOAD_SITE = { slug: 'harbourside-mazda', dealershipId: 101, crmPath: '/crm/harbourside' };
@@ -28,8 +27,7 @@ interface CrmRequest {
 }
 const crmRequests: CrmRequest[] = [];
 let crm: Server;
-let server: ChildProcess | undefined;
-let serverLog = '';
+let server: SpecServer | undefined;
 let workDir = '';
 
 test.beforeAll(async () => {
@@ -62,46 +60,25 @@ test.beforeAll(async () => {
   doc.settings.vehicle ??= {};
   doc.settings.vehicle.sidebarButtons = ['call', 'enquire', 'test-drive', 'trade-in'];
   writeFileSync(file, JSON.stringify(doc, null, 2));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    CRM_ALLOW_HOSTS: '127.0.0.1', // the test CRM listens on loopback over http
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    TENANTS_DIR: tenantsDir,
-    LEADS_DB: join(workDir, 'leads.sqlite'),
-    TRADE_IN_DB: join(workDir, 'trade-in.sqlite'),
-    TRADE_IN_UPLOADS_DIR: join(workDir, 'uploads'),
-    LEADS_POLL_MS: '100',
-    INVENTORY_SIZE: '2000',
-    EDITOR_DATA_DIR: join(workDir, 'editor'),
-  };
-  delete env.DATABASE_URL;
-  delete env.TEMPLATES_DIR;
-  delete env.VALUATION_API_URL;
-  server = spawn(process.execPath, [serverBundle], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  server.stdout!.on('data', (d) => (serverLog += d));
-  server.stderr!.on('data', (d) => (serverLog += d));
-  const deadline = Date.now() + 150_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`server exited:\n${serverLog}`);
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${serverLog}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok && serverLog.includes('listening')) break;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  server = await startServer({
+    port,
+    env: {
+      CRM_ALLOW_HOSTS: '127.0.0.1', // the test CRM listens on loopback over http
+      TENANTS_DIR: tenantsDir,
+      LEADS_DB: join(workDir, 'leads.sqlite'),
+      TRADE_IN_DB: join(workDir, 'trade-in.sqlite'),
+      TRADE_IN_UPLOADS_DIR: join(workDir, 'uploads'),
+      LEADS_POLL_MS: '100',
+      INVENTORY_SIZE: '2000',
+      EDITOR_DATA_DIR: join(workDir, 'editor'),
+      VALUATION_API_URL: undefined,
+    },
+    timeoutMs: 150_000,
+  });
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const gone = new Promise((r) => server!.once('exit', r));
-    server.kill('SIGTERM');
-    const timer = setTimeout(() => server?.kill('SIGKILL'), 5000);
-    await gone;
-    clearTimeout(timer);
-  }
+  await server?.stop();
   crm?.closeAllConnections();
   await new Promise<void>((r) => (crm ? crm.close(() => r()) : r()));
   if (workDir) rmSync(workDir, { recursive: true, force: true });
