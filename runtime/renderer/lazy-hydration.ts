@@ -88,23 +88,27 @@ const replays = new Map<string, () => void>();
 function holdInteractions(id: string, element: Element) {
   const clicked: Element[] = [];
   const typed = new Set<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>();
+  // On the window, in the capture phase: React stops events aimed at a block it has not hydrated yet at the document,
+  // before the block's own element would see them.
+  const inBlock = (event: Event) => event.target instanceof Node && element.contains(event.target);
   const onClick = (event: Event) => {
-    if (!(event.target instanceof Element)) return;
+    if (!inBlock(event) || !(event.target instanceof Element)) return;
     event.preventDefault();
     event.stopPropagation();
     clicked.push(event.target);
   };
   const onInput = (event: Event) => {
+    if (!inBlock(event)) return;
     const target = event.target;
     if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) typed.add(target);
   };
-  element.addEventListener('click', onClick, true);
-  element.addEventListener('input', onInput, true);
-  element.addEventListener('change', onInput, true);
+  window.addEventListener('click', onClick, true);
+  window.addEventListener('input', onInput, true);
+  window.addEventListener('change', onInput, true);
   replays.set(id, () => {
-    element.removeEventListener('click', onClick, true);
-    element.removeEventListener('input', onInput, true);
-    element.removeEventListener('change', onInput, true);
+    window.removeEventListener('click', onClick, true);
+    window.removeEventListener('input', onInput, true);
+    window.removeEventListener('change', onInput, true);
     for (const control of typed) {
       if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) continue;
       // React compares a control's value with the one it last saw: show it another, then the typed one, and tell it.
@@ -133,17 +137,19 @@ function whenSeenOrTouched(element: Element | null, hydratesOnLoad: boolean): Pr
   return new Promise((open) => {
     let opened = false;
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), { rootMargin: '200px 0px' });
+    const touched = (event: Event) => event.target instanceof Node && element.contains(event.target) && done();
     const done = () => {
       if (opened) return;
       opened = true;
       observer.disconnect();
-      for (const type of INTERACTIONS) element.removeEventListener(type, done, true);
+      for (const type of INTERACTIONS) window.removeEventListener(type, touched, true);
       const queued = idleQueue.indexOf(done);
       if (queued >= 0) idleQueue.splice(queued, 1);
       open();
     };
     observer.observe(element);
-    for (const type of INTERACTIONS) element.addEventListener(type, done, { capture: true, passive: true });
+    // On the window for the same reason as holdInteractions' listeners.
+    for (const type of INTERACTIONS) window.addEventListener(type, touched, { capture: true, passive: true });
     if (hydratesOnLoad) whenIdleAfterLoad(done);
   });
 }
