@@ -295,7 +295,8 @@ test.describe('Harbourside: Youx quotes, locked interest, unmasked phone', () =>
     const finance = financeOf(HARBOURSIDE);
     const calc = page.locator('#finance-calculator');
     const expected = calculate(defaultCalculatorInputs(finance, car), finance);
-    await calc.scrollIntoViewIfNeeded(); // below the fold, it hydrates when seen
+    // Below the fold it hydrates when seen (its section shows once the quote is in, so scroll to the block).
+    await page.locator('[data-block-type="finance-calculator"]').scrollIntoViewIfNeeded();
     await expect(calc.getByTestId('calc-repayment')).toHaveText(`${expected.repaymentText} /mo*`);
     await expect(calc.getByLabel('Interest rate')).toBeDisabled();
     await expect(calc.getByText('The interest rate is fixed for this offer.')).toBeVisible();
