@@ -132,7 +132,8 @@ test.describe('Big Sky: manual finance, reserve, masked phone', () => {
     const car = await openCar(page, BIG_SKY, PRICED_IN_STOCK, hasManualFinance);
     const finance = financeOf(BIG_SKY);
     const calc = page.locator('#finance-calculator');
-    // typing before the calculator hydrates would be reset by hydration
+    // Below the fold it hydrates when seen; typing before it hydrates would be reset by hydration.
+    await calc.scrollIntoViewIfNeeded();
     await expect(calc.locator('.calculator[data-ready="true"]')).toHaveCount(1);
     const inputs = defaultCalculatorInputs(finance, car);
     const first = calculate(inputs, finance);
@@ -294,6 +295,8 @@ test.describe('Harbourside: Youx quotes, locked interest, unmasked phone', () =>
     const finance = financeOf(HARBOURSIDE);
     const calc = page.locator('#finance-calculator');
     const expected = calculate(defaultCalculatorInputs(finance, car), finance);
+    // Below the fold it hydrates when seen (its section shows once the quote is in, so scroll to the block).
+    await page.locator('[data-block-type="finance-calculator"]').scrollIntoViewIfNeeded();
     await expect(calc.getByTestId('calc-repayment')).toHaveText(`${expected.repaymentText} /mo*`);
     await expect(calc.getByLabel('Interest rate')).toBeDisabled();
     await expect(calc.getByText('The interest rate is fixed for this offer.')).toBeVisible();

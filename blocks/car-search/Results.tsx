@@ -1,13 +1,10 @@
 // The result grid (seed 000 §2): car cards with promo cards at their positions, a carousel mode, the empty card and
 // pagination.
-import { useKeenSlider } from 'keen-slider/react';
-import 'keen-slider/keen-slider.min.css';
 import type { GridItem } from '../../runtime/domain/search';
 import type { EmptyResults } from '../../runtime/domain/search';
 import { CarCard, CarCardSkeleton, type CarCardProps } from '../../runtime/ui/car-card/CarCard';
 import type { CardCarData } from '../../runtime/ui/car-card/card-model';
 import { SiteLink } from '../../runtime/renderer/SiteLink';
-import { prefersReducedMotion } from '../../runtime/ui/reduced-motion';
 
 export interface PromoContent {
   title: string;
@@ -17,7 +14,7 @@ export interface PromoContent {
   href?: string;
 }
 
-type CardContext = Omit<CarCardProps, 'car' | 'priority'>;
+export type CardContext = Omit<CarCardProps, 'car' | 'priority'>;
 
 export function PromoCard({ promo }: { promo: PromoContent }) {
   return (
@@ -37,12 +34,12 @@ export function PromoCard({ promo }: { promo: PromoContent }) {
   );
 }
 
-function GridCell({ item, index, card }: { item: GridItem<CardCarData, PromoContent>; index: number; card: CardContext }) {
+export function GridCell({ item, index, card }: { item: GridItem<CardCarData, PromoContent>; index: number; card: CardContext }) {
   if (item.kind === 'promo') return <PromoCard promo={item.promo.node} />;
   return <CarCard car={item.car} priority={index < 3} {...card} />;
 }
 
-const itemKey = (item: GridItem<CardCarData, PromoContent>, i: number) => (item.kind === 'car' ? `car-${item.car.id}` : `promo-${item.position}-${i}`);
+export const itemKey = (item: GridItem<CardCarData, PromoContent>, i: number) => (item.kind === 'car' ? `car-${item.car.id}` : `promo-${item.position}-${i}`);
 
 export function ResultGrid({ items, card, busy }: { items: GridItem<CardCarData, PromoContent>[]; card: CardContext; busy: boolean }) {
   return (
@@ -53,34 +50,6 @@ export function ResultGrid({ items, card, busy }: { items: GridItem<CardCarData,
         </li>
       ))}
     </ol>
-  );
-}
-
-export function ResultCarousel({ items, card }: { items: GridItem<CardCarData, PromoContent>[]; card: CardContext }) {
-  const [ref, slider] = useKeenSlider<HTMLDivElement>({
-    // Reduced motion: slides change at once instead of sliding.
-    ...(prefersReducedMotion() ? { defaultAnimation: { duration: 0 } } : {}),
-    slides: { perView: 1.15, spacing: 16 },
-    breakpoints: { '(min-width: 700px)': { slides: { perView: 2.2, spacing: 20 } }, '(min-width: 1000px)': { slides: { perView: 3, spacing: 24 } } },
-  });
-  return (
-    <div className="result-carousel">
-      <div ref={ref} className="keen-slider">
-        {items.map((item, i) => (
-          <div key={itemKey(item, i)} className="keen-slider__slide">
-            <GridCell item={item} index={i} card={card} />
-          </div>
-        ))}
-      </div>
-      <div className="carousel-controls">
-        <button type="button" className="carousel-arrow" aria-label="Previous cars" onClick={() => slider.current?.prev()}>
-          ‹
-        </button>
-        <button type="button" className="carousel-arrow" aria-label="Next cars" onClick={() => slider.current?.next()}>
-          ›
-        </button>
-      </div>
-    </div>
   );
 }
 

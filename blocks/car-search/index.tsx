@@ -1,6 +1,6 @@
 // The car search page (seed 000 §2, §4, §5, §7, §8, §9). The page's "search" data gives the first results
 // (server-rendered); after that the URL is the state and useCarSearch keeps the results in step with it.
-import { useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import type { ResolvedCarSearchProps as CarSearchProps } from '../../schemas/generated/block-props';
 import {
   ATTRIBUTE_LABELS,
@@ -31,12 +31,15 @@ import { usePageData, useSite } from '../../runtime/renderer/site-context';
 import { CheckboxFacet, DropdownFacet, MakeCardsFacet, NativeSelectFacet, SelectFacet, type FacetProps } from './Facets';
 import { RangeSlider } from './RangeSlider';
 import { Pagination } from '../../runtime/ui/pagination/Pagination';
-import { EmptyResultsCard, ResultCarousel, ResultGrid, SkeletonGrid, type PromoContent } from './Results';
+import { EmptyResultsCard, ResultGrid, SkeletonGrid, type PromoContent } from './Results';
 import { SearchHistory } from './SearchHistory';
 import { SaveSearchButton } from '../../runtime/ui/accounts/SaveSearchButton';
 import { ShowMeButton } from './ShowMeButton';
 import { useCarSearch } from './use-car-search';
 import './styles.css';
+
+// keen-slider comes with the carousel layout only (issue 17's script budget).
+const ResultCarousel = lazy(() => import('./ResultCarousel'));
 
 type FilterConfig = NonNullable<CarSearchProps['filters']>[number];
 type PromoConfig = NonNullable<CarSearchProps['promos']>[number];

@@ -1,4 +1,5 @@
 import type { ResolvedPromoBannerProps as PromoBannerProps } from '../../schemas/generated/block-props';
+import { HydrateOnLoad } from '../../runtime/renderer/HydrateOnLoad';
 import { SiteLink } from '../../runtime/renderer/SiteLink';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
 import type { PromoBannerData } from './loader';
@@ -7,10 +8,13 @@ import './styles.css';
 
 export default function PromoBanner({ props, data, block }: BlockComponentProps<PromoBannerProps, PromoBannerData | undefined>) {
   const [live] = useLivePromotions([props], data ? [data.live] : undefined);
-  if (!live) return null;
+  // Shown or hidden by the shopper's clock (a cached page may be older than the window's edge), wherever it sits.
+  const timed = props.start || props.expiry ? <HydrateOnLoad /> : null;
+  if (!live) return timed;
   const headingId = `${block.id}-heading`;
   return (
     <section className={`promo-banner promo-banner-${props.tone}${props.image ? ' has-image' : ''}`} aria-labelledby={headingId}>
+      {timed}
       <div className="container promo-banner-inner">
         <div className="promo-banner-text">
           {props.eyebrow && <p className="promo-banner-eyebrow">{props.eyebrow}</p>}

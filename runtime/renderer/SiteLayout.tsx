@@ -27,8 +27,9 @@ function AnnouncementBanner() {
 
 export function SiteLayout() {
   const navigation = useNavigationState();
-  // Marks the document once React has hydrated it, the blocks below the fold included (lazy-hydration.ts: they hydrate
-  // when seen, touched or the browser is idle). End-to-end tests wait for this; it costs nothing otherwise.
+  // Marks the document once React has hydrated what it hydrates at load: the chrome, the blocks on screen and those
+  // acting on the whole page (lazy-hydration.ts; the others hydrate when seen or touched, and their elements get
+  // data-hydrated then). End-to-end tests wait for this; it costs nothing otherwise.
   useEffect(() => {
     void whenFullyHydrated().then(() => {
       document.documentElement.dataset.hydrated = 'true';

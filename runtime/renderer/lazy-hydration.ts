@@ -1,12 +1,13 @@
 // Lazy hydration of the blocks below the fold (fold.ts), in the browser. During the first hydration such a block's
 // content suspends on a gate: React keeps its server-rendered HTML as it is (a dehydrated Suspense boundary) until the
 // gate opens, and then its code loads and React hydrates it. A gate opens when the block comes within 200 px of the
-// viewport, when the shopper points at, touches, focuses or types into it (before the input event lands, so a
-// control is hydrated before it is typed into), or, at the latest, when the browser is idle after the page's load:
-// one block per idle moment, in page order. Blocks that act on load (a dialog opened by the address, a promotion
-// hidden after its end, a calculator's tracking) still do, and the work stays out of the page's load.
+// viewport, or when the shopper points at, touches, focuses or types into it (before the input event lands, so a
+// control is hydrated before it is typed into). A block never seen costs no script (issue 17's budget: a vehicle page
+// has some twenty blocks). A block that acts on the whole page (HydrateOnLoad.tsx: a dialog opened by the address or
+// by another block's button, a popup on a timer, a bar shown on scroll) hydrates once the page has loaded instead.
 import type { BlockNode } from '../document/blocks';
 import { walkBlocks } from '../document/blocks';
+import { HYDRATE_ON_LOAD_ATTRIBUTE } from './HydrateOnLoad';
 import { loadBlock, preloadBlocks } from './registry';
 import type { BlockComponent } from './types';
 
@@ -16,8 +17,11 @@ const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'ke
 const deferred = new Set<string>();
 const gates = new Map<string, Promise<BlockComponent>>();
 
-/** Deferred blocks not hydrated yet; when none is left, the page is fully hydrated. */
+/** Deferred blocks that hydrate at load (on screen or asking to) and have not yet; when none is left, the page is. */
 const waiting = new Set<string>();
+/** Deferred blocks that asked to hydrate once the page has loaded (HydrateOnLoad). */
+const onLoad = new Set<string>();
+const NEAR_VIEWPORT_PX = 200;
 let allHydrated: () => void = () => {};
 const fullyHydrated = new Promise<void>((done) => (allHydrated = done));
 
@@ -26,14 +30,23 @@ export function deferHydration(blocks: BlockNode[]) {
     deferred.add(block.id);
     // From now (before React hydrates anything) until the block hydrates, its clicks and typing are kept for it.
     const element = document.querySelector(`[data-block-id="${CSS.escape(block.id)}"]`);
-    if (element) {
-      waiting.add(block.id);
-      holdInteractions(block.id, element);
-    }
+    if (!element) continue;
+    holdInteractions(block.id, element);
+    if (element.querySelector(`[${HYDRATE_ON_LOAD_ATTRIBUTE}]`)) onLoad.add(block.id);
+    // What the page hydrates at load: the blocks on screen (their gates open at once) and those asking to.
+    if (onLoad.has(block.id) || nearViewport(element)) waiting.add(block.id);
   }
 }
 
-/** Resolves once every deferred block of the first page has hydrated (html[data-hydrated] waits for it). */
+function nearViewport(element: Element) {
+  const box = element.getBoundingClientRect();
+  return box.bottom >= -NEAR_VIEWPORT_PX && box.top <= window.innerHeight + NEAR_VIEWPORT_PX;
+}
+
+/**
+ * Resolves once the first page's blocks that hydrate at load have (html[data-hydrated] waits for it): the others
+ * hydrate when seen or touched, and each block's element gets data-hydrated once it has.
+ */
 export function whenFullyHydrated(): Promise<void> {
   if (!waiting.size) return Promise.resolve();
   // A block that cannot hydrate (its parent failed) must not hold the mark back for ever.
@@ -75,23 +88,27 @@ const replays = new Map<string, () => void>();
 function holdInteractions(id: string, element: Element) {
   const clicked: Element[] = [];
   const typed = new Set<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>();
+  // On the window, in the capture phase: React stops events aimed at a block it has not hydrated yet at the document,
+  // before the block's own element would see them.
+  const inBlock = (event: Event) => event.target instanceof Node && element.contains(event.target);
   const onClick = (event: Event) => {
-    if (!(event.target instanceof Element)) return;
+    if (!inBlock(event) || !(event.target instanceof Element)) return;
     event.preventDefault();
     event.stopPropagation();
     clicked.push(event.target);
   };
   const onInput = (event: Event) => {
+    if (!inBlock(event)) return;
     const target = event.target;
     if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) typed.add(target);
   };
-  element.addEventListener('click', onClick, true);
-  element.addEventListener('input', onInput, true);
-  element.addEventListener('change', onInput, true);
+  window.addEventListener('click', onClick, true);
+  window.addEventListener('input', onInput, true);
+  window.addEventListener('change', onInput, true);
   replays.set(id, () => {
-    element.removeEventListener('click', onClick, true);
-    element.removeEventListener('input', onInput, true);
-    element.removeEventListener('change', onInput, true);
+    window.removeEventListener('click', onClick, true);
+    window.removeEventListener('input', onInput, true);
+    window.removeEventListener('change', onInput, true);
     for (const control of typed) {
       if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) continue;
       // React compares a control's value with the one it last saw: show it another, then the typed one, and tell it.
@@ -111,26 +128,29 @@ export function blockHydrated(id: string) {
   const replay = replays.get(id);
   replays.delete(id);
   replay?.();
+  if (deferred.has(id)) document.querySelector(`[data-block-id="${CSS.escape(id)}"]`)?.setAttribute('data-hydrated', 'true');
   if (waiting.delete(id) && waiting.size === 0) allHydrated();
 }
 
-function whenSeenOrTouched(element: Element | null): Promise<void> {
+function whenSeenOrTouched(element: Element | null, hydratesOnLoad: boolean): Promise<void> {
   if (!element || typeof IntersectionObserver === 'undefined') return Promise.resolve();
   return new Promise((open) => {
     let opened = false;
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), { rootMargin: '200px 0px' });
+    const touched = (event: Event) => event.target instanceof Node && element.contains(event.target) && done();
     const done = () => {
       if (opened) return;
       opened = true;
       observer.disconnect();
-      for (const type of INTERACTIONS) element.removeEventListener(type, done, true);
+      for (const type of INTERACTIONS) window.removeEventListener(type, touched, true);
       const queued = idleQueue.indexOf(done);
       if (queued >= 0) idleQueue.splice(queued, 1);
       open();
     };
     observer.observe(element);
-    for (const type of INTERACTIONS) element.addEventListener(type, done, { capture: true, passive: true });
-    whenIdleAfterLoad(done);
+    // On the window for the same reason as holdInteractions' listeners.
+    for (const type of INTERACTIONS) window.addEventListener(type, touched, { capture: true, passive: true });
+    if (hydratesOnLoad) whenIdleAfterLoad(done);
   });
 }
 
@@ -140,7 +160,7 @@ export function hydrationGate(node: BlockNode): Promise<BlockComponent> {
   if (!gate) {
     const element = document.querySelector(`[data-block-id="${CSS.escape(node.id)}"]`);
     const types = [...walkBlocks([node])].map((v) => v.block.type);
-    gate = whenSeenOrTouched(element)
+    gate = whenSeenOrTouched(element, onLoad.has(node.id))
       .then(() => preloadBlocks(types))
       .then(() => loadBlock(node.type));
     gates.set(node.id, gate);

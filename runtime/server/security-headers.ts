@@ -36,6 +36,18 @@ export interface SecurityHeaderOptions {
   perRequestSources?: (req: IncomingMessage) => Partial<Record<PerRequestDirective, string[]>>;
 }
 
+/** The build's hashed files, as app.ts serves them (/assets/...; the editor's under /editor/assets/). */
+const BUILD_FILES = /^(\/editor)?\/assets\//;
+const BUILD_FILE_CSP = { 'default-src': ["'none'"], 'base-uri': ["'none'"], 'object-src': ["'none'"], 'frame-ancestors': ["'none'"] };
+
+const otherHeaders = {
+  strictTransportSecurity: false,
+  xFrameOptions: false,
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  crossOriginResourcePolicy: { policy: 'same-site' },
+  crossOriginEmbedderPolicy: false,
+} as const;
+
 export function securityHeaders(options: SecurityHeaderOptions = {}): RequestHandler {
   const extra = options.extraSources ?? {};
   const perRequest = (directive: PerRequestDirective) => (req: IncomingMessage) => {
@@ -65,16 +77,16 @@ export function securityHeaders(options: SecurityHeaderOptions = {}): RequestHan
         'object-src': ["'none'"],
       },
     },
-    strictTransportSecurity: false,
-    xFrameOptions: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginResourcePolicy: { policy: 'same-site' },
-    crossOriginEmbedderPolicy: false,
+    ...otherHeaders,
   });
+  // Hashed build files (scripts, styles) are no documents: a policy's sources mean nothing there, so they get the
+  // strictest short one instead of the page's (about 350 bytes less on each of a page's script requests, issue 17).
+  const assetCsp = helmet({ contentSecurityPolicy: { useDefaults: false, directives: BUILD_FILE_CSP }, ...otherHeaders });
   return (req: Request, res: Response, next: NextFunction) => {
-    res.locals.cspNonce = randomBytes(16).toString('base64');
     res.set('x-frame-options', framable(req) ? 'SAMEORIGIN' : 'DENY');
     if (req.secure) res.set('strict-transport-security', HSTS_VALUE);
+    if (BUILD_FILES.test(pathOf(req))) return assetCsp(req, res, next);
+    res.locals.cspNonce = randomBytes(16).toString('base64');
     csp(req, res, next);
   };
 }

@@ -3,6 +3,7 @@
 // Render it once on a page (the enquiry-form block in its "buttons" display does); closing drops the hash/query.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { HydrateOnLoad } from '../../renderer/HydrateOnLoad';
 import type { LeadFormCar } from '../forms/lead-car';
 import { LeadDialog } from './LeadDialog';
 import { LEAD_DIALOG_EVENT, leadDialogFromUrl, withoutLeadDialog, type LeadDialogKind, type LeadDialogRequest } from './lead-dialogs';
@@ -47,6 +48,11 @@ export function LeadDialogHost({ car }: { car?: LeadFormCar | null }) {
     }
   }, [state, navigate]);
 
-  if (!state) return null;
-  return <LeadDialog key={state.kind} kind={state.kind} car={state.car} open={open} onClose={close} />;
+  return (
+    <>
+      {/* It listens to the address and to other blocks' buttons: hydrated once the page has loaded, wherever it sits. */}
+      <HydrateOnLoad />
+      {state && <LeadDialog key={state.kind} kind={state.kind} car={state.car} open={open} onClose={close} />}
+    </>
+  );
 }

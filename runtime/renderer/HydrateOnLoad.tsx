@@ -1,0 +1,8 @@
+// A block that acts on the whole page rather than on its own box (a lead dialog host reading the address and other
+// blocks' buttons, a popup on a timer, a bar shown on scroll) renders this marker: lazy-hydration.ts then hydrates it
+// once the page has loaded, wherever it sits, instead of waiting for the shopper to see or touch it.
+export const HYDRATE_ON_LOAD_ATTRIBUTE = 'data-hydrate-on-load';
+
+export function HydrateOnLoad() {
+  return <span hidden {...{ [HYDRATE_ON_LOAD_ATTRIBUTE]: '' }} />;
+}
