@@ -1,8 +1,8 @@
 // The server's Link renders exactly what react-router's Link renders (the browser hydrates react-router's over it).
 import { renderToString } from 'react-dom/server';
-import { Link as RouterLink, StaticRouter } from 'react-router';
+import { NavLink as RouterNavLink, Link as RouterLink, StaticRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { Link, type LinkProps, sitePathHref } from './Link';
+import { Link, type LinkProps, NavLink, type NavLinkProps, sitePathHref } from './Link';
 
 const inRouter = (link: React.ReactNode, location = '/search/new-used-and-demo-cars/toyota') =>
   renderToString(<StaticRouter location={location}>{link}</StaticRouter>);
@@ -46,6 +46,34 @@ describe('Link on the server', () => {
       expect(ours).toContain('<a ');
     });
   }
+
+  const navCases: [NavLinkProps, string][] = [
+    [{ to: '/search' }, '/search/new-used-and-demo-cars/toyota'],
+    [{ to: '/search', end: true }, '/search/new-used-and-demo-cars/toyota'],
+    [{ to: '/', end: true }, '/'],
+    [{ to: '/', end: true }, '/finance'],
+    [{ to: '/Finance' }, '/finance/apply'],
+    [{ to: '/Finance', caseSensitive: true }, '/finance/apply'],
+    [{ to: '/finance/', className: 'menu-link' }, '/finance/apply'],
+    [{ to: '/finance?from=menu#top', className: 'menu-link', 'aria-current': 'location' }, '/finance'],
+    [{ to: '/fin' }, '/finance'],
+    [{ to: '/service', style: { color: 'red' } }, '/about'],
+    [{ to: '/a b' }, '/a%20b'],
+    [{ to: '/search', className: ({ isActive }) => (isActive ? 'on' : 'off') }, '/search'],
+  ];
+  for (const [props, location] of navCases) {
+    it(`renders react-router's NavLink markup for ${JSON.stringify(props.to)} at ${location}`, () => {
+      const ours = inRouter(<NavLink {...props}>Menu item</NavLink>, location);
+      const theirs = inRouter(<RouterNavLink {...props}>Menu item</RouterNavLink>, location);
+      expect(ours).toBe(theirs);
+    });
+  }
+
+  it('marks the active menu item', () => {
+    expect(inRouter(<NavLink to="/search">Search</NavLink>, '/search/toyota')).toBe(
+      '<a aria-current="page" class="active" href="/search" data-discover="true">Search</a>',
+    );
+  });
 
   it('resolves site paths as react-router does', () => {
     expect(sitePathHref('/about//team/./people/../staff/')).toBe('/about/team/staff/');
