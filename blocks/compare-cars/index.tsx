@@ -1,6 +1,6 @@
 // The compare page: up to 4 cars side by side (price, finance figure, key specs), each removable.
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../runtime/renderer/Link';
 import type { Car } from '../../schemas/generated/car';
 import type { ResolvedCompareCarsProps as CompareCarsProps } from '../../schemas/generated/block-props';
 import { formatNumber } from '../../runtime/domain/format';

@@ -1,6 +1,6 @@
 // The favourites page: what the favourite buttons stored in this site's browser storage (seed 000 §3).
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../runtime/renderer/Link';
 import type { ResolvedFavouritesListProps as FavouritesListProps } from '../../schemas/generated/block-props';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
 import { useSite } from '../../runtime/renderer/site-context';

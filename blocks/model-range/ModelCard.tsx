@@ -3,7 +3,7 @@
 import { modelCardDescription, modelFromPriceText, modelStatusBadge, siteModelPagePath, type Model } from '../../runtime/domain/models';
 import { SiteContext } from '../../runtime/renderer/site-context';
 import { useContext, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../runtime/renderer/Link';
 import './model-card.css';
 
 export interface ModelCardOptions {

@@ -24,6 +24,14 @@ describe('formatNumber', () => {
     expect(formatNumber(100000)).toBe('100,000');
     expect(formatNumber(1.7, 2)).toBe('1.70');
   });
+
+  it('groups whole numbers as en-AU does, negatives and the largest safe integers too', () => {
+    const enAU = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });
+    const samples = [0, -0, 7, 999, 1000, -1000, 12345, -123456, 1234567, 99999999, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, 2 ** 60];
+    for (let digits = 1; digits <= 16; digits++) samples.push(Number('9'.repeat(digits)), -Number('1'.repeat(digits)));
+    for (const n of samples) expect(formatNumber(n)).toBe(enAU.format(n));
+    expect(formatNumber(-1234567)).toBe('-1,234,567');
+  });
 });
 
 describe('formatDate (dd/mm/yyyy, Brisbane)', () => {

@@ -3,7 +3,8 @@
 // button with aria-expanded and aria-controls; Enter or Space toggles, Escape closes and returns focus to the button,
 // Tab moves through the links, and focus or a click outside closes the menu.
 import { useEffect, useId, useMemo, useRef, useState, type FocusEvent } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link, NavLink } from './Link';
 import { headerMenu, type HeaderMenuItem, type MenuGroup } from '../ui/navigation/menu';
 import { useChrome } from './chrome-context';
 import { sitePageExists } from './page-exists';

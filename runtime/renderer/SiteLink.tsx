@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from './Link';
 
 /**
  * A link from the document: paths on this site navigate client-side; anchors on this page (`#enquire`, which opens

@@ -138,8 +138,9 @@ function bootJsonOf(boot: BootData): string {
 /** The whole document from renderToString, or undefined when some boundary did not complete (or the shell threw). */
 function renderSynchronously(page: ReactNode): string | undefined {
   try {
-    const markup = renderToString(page);
-    return markup.includes('<!--$!-->') ? undefined : `<!DOCTYPE html>${markup}`;
+    // The doctype joins before the first search, so the rendered string is flattened once, not twice.
+    const html = `<!DOCTYPE html>${renderToString(page)}`;
+    return html.includes('<!--$!-->') ? undefined : html;
   } catch {
     return undefined;
   }

@@ -101,11 +101,16 @@ export function createApp({
     app.use(requestObservability({ logger: logger ?? silentLogger, metrics, tenantOf: (req) => req.tenant?.slug }));
   }
   app.use(compression());
+  // The CSP asks for a site's sources once per directive: worked out once per site document (a publish gives a new one).
+  const cspSourcesOf = new WeakMap<TenantDocument, ReturnType<typeof tenantCspSources>>();
   app.use(
     securityHeaders({
       perRequestSources: (req) => {
         const match = registry.match(req.headers.host);
-        return match.kind === 'tenant' ? tenantCspSources(match.doc) : {};
+        if (match.kind !== 'tenant') return {};
+        let sources = cspSourcesOf.get(match.doc);
+        if (!sources) cspSourcesOf.set(match.doc, (sources = tenantCspSources(match.doc)));
+        return sources;
       },
     }),
   );

@@ -32,13 +32,24 @@ export const DEFAULT_SEARCH_SETTINGS: ResolvedSearchSettings = {
   },
 };
 
-/** Fills missing settings (and missing nested fields) with the seed defaults. */
-export function resolveSearchSettings(settings: SearchSettings = {}): ResolvedSearchSettings {
-  const defined = <T extends object>(o: T | undefined) => Object.fromEntries(Object.entries(o ?? {}).filter(([, v]) => v !== undefined)) as Partial<T>;
-  return {
-    ...DEFAULT_SEARCH_SETTINGS,
-    ...defined(settings),
-    defaultFilter: { ...DEFAULT_SEARCH_SETTINGS.defaultFilter, ...defined(settings.defaultFilter) },
-    hero: { ...DEFAULT_SEARCH_SETTINGS.hero, ...defined(settings.hero) },
-  } as ResolvedSearchSettings;
+const defined = <T extends object>(o: T | undefined) => Object.fromEntries(Object.entries(o ?? {}).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+// Resolved once per settings object (a document's settings never change in place; a publish gives new objects):
+// a search page resolves them for every result card.
+const resolvedOf = new WeakMap<SearchSettings, ResolvedSearchSettings>();
+const NO_SETTINGS: SearchSettings = {};
+
+/** Fills missing settings (and missing nested fields) with the seed defaults. Do not modify the answer. */
+export function resolveSearchSettings(settings: SearchSettings = NO_SETTINGS): ResolvedSearchSettings {
+  let resolved = resolvedOf.get(settings);
+  if (!resolved) {
+    resolved = {
+      ...DEFAULT_SEARCH_SETTINGS,
+      ...defined(settings),
+      defaultFilter: { ...DEFAULT_SEARCH_SETTINGS.defaultFilter, ...defined(settings.defaultFilter) },
+      hero: { ...DEFAULT_SEARCH_SETTINGS.hero, ...defined(settings.hero) },
+    } as ResolvedSearchSettings;
+    resolvedOf.set(settings, resolved);
+  }
+  return resolved;
 }

@@ -1,7 +1,7 @@
 // The search result card (seed 000 §2): image with tag banner, title, chips, price, 'per week' repayment, finance
 // disclaimer link and the site's buttons. Shared by the search page and (later) other car lists.
 import { useContext, useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../renderer/Link';
 import type { Car } from '../../../schemas/generated/car';
 import type { CardButton } from '../../domain/search/result-card-buttons';
 import { LeadDialogButton } from '../dialogs/LeadDialogButton';
