@@ -6,6 +6,7 @@ import type { Document } from '../types.js';
 
 export interface DocumentStore {
   put(slot: number, doc: Document): void;
+  delete(slot: number): void;
   get(slot: number): Document;
   /** Several slots, in the order asked. */
   getMany(slots: readonly number[]): Document[];
@@ -16,6 +17,9 @@ export class MemoryDocumentStore implements DocumentStore {
   private readonly docs: Document[] = [];
   put(slot: number, doc: Document) {
     this.docs[slot] = doc;
+  }
+  delete(slot: number) {
+    delete this.docs[slot];
   }
   get(slot: number) {
     return this.docs[slot];
@@ -33,6 +37,7 @@ export class DiskDocumentStore implements DocumentStore {
   private readonly db = new Database('');
   private readonly insert;
   private readonly select;
+  private readonly remove;
   private pending: [number, string][] = [];
 
   constructor() {
@@ -42,6 +47,7 @@ export class DiskDocumentStore implements DocumentStore {
     this.db.exec('CREATE TABLE docs (slot INTEGER PRIMARY KEY, json TEXT NOT NULL)');
     this.insert = this.db.prepare('INSERT OR REPLACE INTO docs (slot, json) VALUES (?, ?)');
     this.select = this.db.prepare('SELECT json FROM docs WHERE slot = ?').pluck();
+    this.remove = this.db.prepare('DELETE FROM docs WHERE slot = ?');
   }
 
   put(slot: number, doc: Document) {
@@ -56,6 +62,11 @@ export class DiskDocumentStore implements DocumentStore {
     this.db.transaction(() => {
       for (const [slot, json] of rows) this.insert.run(slot, json);
     })();
+  }
+
+  delete(slot: number) {
+    this.flush();
+    this.remove.run(slot);
   }
 
   get(slot: number): Document {
