@@ -84,3 +84,35 @@ export class DiskDocumentStore implements DocumentStore {
     if (this.db.open) this.db.close();
   }
 }
+
+/** Whole documents kept by their owner (the car catalogue's store) and read by primary key: no second copy. */
+export class ExternalDocumentStore implements DocumentStore {
+  private readonly keys: (string | number)[] = [];
+
+  constructor(
+    private readonly primaryKey: string,
+    private readonly load: (key: string | number) => Document | undefined,
+  ) {}
+
+  put(slot: number, doc: Document) {
+    this.keys[slot] = doc[this.primaryKey] as string | number;
+  }
+
+  delete(slot: number) {
+    delete this.keys[slot];
+  }
+
+  get(slot: number): Document {
+    const key = this.keys[slot];
+    // The owner removes a document just before the index does: a search in between gets its key alone.
+    return this.load(key) ?? { [this.primaryKey]: key };
+  }
+
+  getMany(slots: readonly number[]) {
+    return slots.map((s) => this.get(s));
+  }
+
+  close() {
+    this.keys.length = 0;
+  }
+}

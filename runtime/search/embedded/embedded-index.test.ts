@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Document, IndexSettings, SearchParams } from '../types.js';
-import { DiskDocumentStore } from './document-store.js';
+import { DiskDocumentStore, ExternalDocumentStore } from './document-store.js';
 import { EmbeddedIndex } from './embedded-index.js';
 
 const SETTINGS: IndexSettings = {
@@ -52,20 +52,27 @@ function answers(index: EmbeddedIndex) {
 }
 
 describe('EmbeddedIndex after changes', () => {
-  for (const documents of ['memory', 'disk'] as const) {
+  for (const documents of ['memory', 'disk', 'external'] as const) {
     it(`answers as an index built from the final documents (${documents})`, () => {
       fc.assert(
         fc.property(fc.array(changeOf, { minLength: 1, maxLength: 8 }), (changes) => {
-          const changed = new EmbeddedIndex('cars', SETTINGS, 'id', documents === 'disk' ? new DiskDocumentStore() : undefined);
           // What the index should hold: by id, in order of first addition (a re-added id after a delete goes last).
+          // With external documents, this map is also the owner's store the index reads hits from.
           const expected = new Map<number, Document>();
+          const store =
+            documents === 'disk'
+              ? new DiskDocumentStore()
+              : documents === 'external'
+                ? new ExternalDocumentStore('id', (id) => expected.get(id as number))
+                : undefined;
+          const changed = new EmbeddedIndex('cars', SETTINGS, 'id', store);
           for (const change of changes) {
             if ('add' in change) {
-              changed.addDocuments(change.add);
               for (const doc of change.add) expected.set(doc.id as number, doc);
+              changed.addDocuments(change.add);
             } else {
-              changed.deleteDocuments(change.remove);
               for (const id of change.remove) expected.delete(id);
+              changed.deleteDocuments(change.remove);
             }
             changed.search({ q: '', limit: 1 }); // columns rebuilt between changes, as searches interleave
           }
