@@ -51,17 +51,29 @@ export function buildDemoInventory(tenants: TenantDocument[], options: DemoInven
   return [...demoInventoryBatches(tenants, options)].flat();
 }
 
-/** The same cars one dealership at a time, so a large stock is indexed without holding every car at once. */
-export function* demoInventoryBatches(tenants: TenantDocument[], { total = 5000, seed = 1, now = Date.now() }: DemoInventoryOptions = {}): Generator<Car[]> {
+/** Cars per batch: a batch is garbage once indexed, so the heap never holds more than this many whole cars. */
+const BATCH = 1000;
+
+/** The same cars a slice of one dealership's stock at a time, so a large stock is indexed without holding it whole. */
+export function* demoInventoryBatches(
+  tenants: TenantDocument[],
+  { total = 5000, seed = 1, now = Date.now() }: DemoInventoryOptions = {},
+  batch = BATCH,
+): Generator<Car[]> {
   const dealerships = dealershipsOf(tenants);
   const shares = dealerships.reduce((sum, d) => sum + d.share, 0) || 1;
   for (const d of dealerships) {
-    yield generateInventory({
-      count: Math.max(MIN_PER_DEALERSHIP, Math.round((total * d.share) / shares)),
-      seed: seed * 1000 + d.id,
-      dealerships: [d],
-      now,
-      firstId: d.id * 100_000 + 1,
-    });
+    const count = Math.max(MIN_PER_DEALERSHIP, Math.round((total * d.share) / shares));
+    // Each car draws from its own stream (seed, index): slices give the very cars one call would.
+    for (let from = 0; from < count; from += batch) {
+      yield generateInventory({
+        count: Math.min(batch, count - from),
+        from,
+        seed: seed * 1000 + d.id,
+        dealerships: [d],
+        now,
+        firstId: d.id * 100_000 + 1,
+      });
+    }
   }
 }

@@ -203,7 +203,7 @@ function buildCar(index: number, ctx: Context): Car {
 }
 
 export function generateInventory(options: GenerateInventoryOptions & { certifiedMakes?: string[] }): Car[] {
-  const { count = 5000, seed = 1, dealerships, now = Date.now(), makeAliases = DEFAULT_MAKE_ALIASES, firstId = 100001 } = options;
+  const { count = 5000, seed = 1, dealerships, now = Date.now(), makeAliases = DEFAULT_MAKE_ALIASES, firstId = 100001, from = 0 } = options;
   if (!dealerships.length) throw new Error('generateInventory needs at least one dealership');
   const empty = dealerships.find((d) => !d.locations.length);
   if (empty) throw new Error(`dealership ${empty.slug} has no locations`);
@@ -217,6 +217,6 @@ export function generateInventory(options: GenerateInventoryOptions & { certifie
     certifiedMakes: options.certifiedMakes ?? DEFAULT_CERTIFIED_MAKES,
   };
   const cars: Car[] = new Array(count);
-  for (let i = 0; i < count; i++) cars[i] = buildCar(i, ctx);
+  for (let i = 0; i < count; i++) cars[i] = buildCar(from + i, ctx);
   return cars;
 }

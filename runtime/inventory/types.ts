@@ -38,4 +38,6 @@ export interface GenerateInventoryOptions {
   makeAliases?: Readonly<Record<string, string>>;
   /** First car id; ids run upwards from it. Default 100001. */
   firstId?: number;
+  /** Index of the first car to make (the car with id firstId + from): a large stock is made in slices. Default 0. */
+  from?: number;
 }

@@ -1,4 +1,4 @@
-// The server keeps its stock on disk (cars and whole search documents in temporary SQLite files, only the indexed
+// The server keeps its stock on disk (cars in a temporary SQLite file, read for a page of hits too; only the indexed
 // fields in memory): every answer must be the one the in-memory catalogue gives, batches or not.
 import { describe, expect, it } from 'vitest';
 import { buildDemoInventory, demoInventoryBatches } from '../inventory/demo-inventory';

@@ -7,7 +7,7 @@ import { FILTERABLE_ATTRIBUTES, SORTABLE_ATTRIBUTES } from '../domain/search/ind
 import { slugify } from '../domain/search/filters';
 import { carTypeRank } from '../domain/search/sort-options';
 import { priceRangeLabel, weeklyPriceRangeLabel } from '../domain/search/price-ranges';
-import { CAR_INDEX_SETTINGS, CAR_INDEX_UID, scopedMultiSearch, scopedSearch, type TenantScope } from '../search';
+import { CAR_INDEX_SETTINGS, CAR_INDEX_UID, EmbeddedSearchEngine, scopedMultiSearch, scopedSearch, type TenantScope } from '../search';
 import type { MultiSearchQuery, SearchEngine, SearchParams } from '../search/types';
 import { replaceIndexFrom } from '../search/replace-index';
 import { DiskCarStore, MemoryCarStore, type CarStore } from './car-store';
@@ -76,6 +76,13 @@ export class CarCatalogue {
     { documents = 'memory' }: { documents?: 'memory' | 'disk' } = {},
   ): Promise<CarCatalogue> {
     const catalogue = new CarCatalogue(engine, indexUid, documents);
+    // The embedded engine reads a page's hits from the cars on disk rather than keeping its own copy of each car.
+    if (documents === 'disk' && engine instanceof EmbeddedSearchEngine) {
+      engine.readDocumentsFrom((id) => {
+        const car = catalogue.cars.byId(Number(id));
+        return car && searchDocument(car);
+      });
+    }
     const batches: Iterable<Car[]> = Array.isArray(cars) && !Array.isArray(cars[0]) ? [cars as Car[]] : (cars as Iterable<Car[]>);
     const ids = new Set<number>();
     function* searchBatches() {

@@ -1,7 +1,8 @@
 // Columnar storage of one filterable attribute: posting lists per value for equality,
 // a sorted numeric column for ranges, and per-document value codes for counting facets.
 import { emptyBitset, setBit, type Bitset } from './bitset.js';
-import { facetKeyOf, hasPath, valueAtPath } from './facet-value.js';
+import { facetKeyOf } from './facet-value.js';
+import { MISSING as MISSING_FIELD, type IndexedValues } from './field-store.js';
 
 const MISSING = -1;
 const MULTI = -2;
@@ -34,16 +35,14 @@ export interface AttributeColumn {
   readonly isEmpty: Bitset;
 }
 
-const MISSING_FIELD = Symbol('missing');
-
 function isEmptyValue(value: unknown): boolean {
   if (value === '') return true;
   if (Array.isArray(value)) return value.length === 0;
   return value !== null && typeof value === 'object' && Object.keys(value).length === 0;
 }
 
-export function buildAttributeColumn(name: string, docs: readonly Record<string, unknown>[]): AttributeColumn {
-  const size = docs.length;
+export function buildAttributeColumn(name: string, values: IndexedValues): AttributeColumn {
+  const size = values.size;
   // Postings per code are counted in the first pass and laid out (CSR) in the second: no array per value, which
   // at 200k documents meant hundreds of thousands of small arrays for columns such as id, km or price.
   const postingCounts: number[] = [];
@@ -74,8 +73,7 @@ export function buildAttributeColumn(name: string, docs: readonly Record<string,
   };
 
   for (let id = 0; id < size; id++) {
-    const doc = docs[id];
-    const raw = name in doc ? doc[name] : hasPath(doc, name) ? valueAtPath(doc, name) : MISSING_FIELD;
+    const raw = values.valueAt(id, name);
     if (raw === MISSING_FIELD) continue;
     setBit(exists, id);
     if (raw === null) setBit(isNull, id);

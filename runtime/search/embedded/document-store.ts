@@ -6,6 +6,7 @@ import type { Document } from '../types.js';
 
 export interface DocumentStore {
   put(slot: number, doc: Document): void;
+  delete(slot: number): void;
   get(slot: number): Document;
   /** Several slots, in the order asked. */
   getMany(slots: readonly number[]): Document[];
@@ -16,6 +17,9 @@ export class MemoryDocumentStore implements DocumentStore {
   private readonly docs: Document[] = [];
   put(slot: number, doc: Document) {
     this.docs[slot] = doc;
+  }
+  delete(slot: number) {
+    delete this.docs[slot];
   }
   get(slot: number) {
     return this.docs[slot];
@@ -33,6 +37,7 @@ export class DiskDocumentStore implements DocumentStore {
   private readonly db = new Database('');
   private readonly insert;
   private readonly select;
+  private readonly remove;
   private pending: [number, string][] = [];
 
   constructor() {
@@ -42,6 +47,7 @@ export class DiskDocumentStore implements DocumentStore {
     this.db.exec('CREATE TABLE docs (slot INTEGER PRIMARY KEY, json TEXT NOT NULL)');
     this.insert = this.db.prepare('INSERT OR REPLACE INTO docs (slot, json) VALUES (?, ?)');
     this.select = this.db.prepare('SELECT json FROM docs WHERE slot = ?').pluck();
+    this.remove = this.db.prepare('DELETE FROM docs WHERE slot = ?');
   }
 
   put(slot: number, doc: Document) {
@@ -58,6 +64,11 @@ export class DiskDocumentStore implements DocumentStore {
     })();
   }
 
+  delete(slot: number) {
+    this.flush();
+    this.remove.run(slot);
+  }
+
   get(slot: number): Document {
     this.flush();
     const json = this.select.get(slot) as string | undefined;
@@ -71,5 +82,37 @@ export class DiskDocumentStore implements DocumentStore {
   close() {
     this.pending = [];
     if (this.db.open) this.db.close();
+  }
+}
+
+/** Whole documents kept by their owner (the car catalogue's store) and read by primary key: no second copy. */
+export class ExternalDocumentStore implements DocumentStore {
+  private readonly keys: (string | number)[] = [];
+
+  constructor(
+    private readonly primaryKey: string,
+    private readonly load: (key: string | number) => Document | undefined,
+  ) {}
+
+  put(slot: number, doc: Document) {
+    this.keys[slot] = doc[this.primaryKey] as string | number;
+  }
+
+  delete(slot: number) {
+    delete this.keys[slot];
+  }
+
+  get(slot: number): Document {
+    const key = this.keys[slot];
+    // The owner removes a document just before the index does: a search in between gets its key alone.
+    return this.load(key) ?? { [this.primaryKey]: key };
+  }
+
+  getMany(slots: readonly number[]) {
+    return slots.map((s) => this.get(s));
+  }
+
+  close() {
+    this.keys.length = 0;
   }
 }

@@ -3,7 +3,7 @@
 import { SearchError } from '../search-error.js';
 import { MEILISEARCH_DEFAULTS, type Document, type FacetOrder, type IndexSettings, type SearchParams, type SearchResponse } from '../types.js';
 import { buildAttributeColumn, type AttributeColumn } from './attribute-column.js';
-import { bitsToIds, fullBitset, type Bitset } from './bitset.js';
+import { bitsToIds, emptyBitset, setBit, type Bitset } from './bitset.js';
 import { computeFacets } from './facet-counter.js';
 import { evaluateFilter, type FilterContext } from './filter-eval.js';
 import { parseFilter } from './filter-parser.js';
@@ -14,6 +14,7 @@ import { firstIds, firstSortedIds } from './sorted-page.js';
 import { idOfKey, packedKeys, smallestKeys } from './packed-ranking.js';
 import { TextIndex } from './text-index.js';
 import { MemoryDocumentStore, type DocumentStore } from './document-store.js';
+import { FieldStore } from './field-store.js';
 import { findTextCandidates, queryWords, rankTextCandidates } from './text-search.js';
 
 function project(doc: Document, attributes: readonly string[] | undefined): Document {
@@ -31,16 +32,18 @@ function indexedFields(settings: IndexSettings, primaryKey: string): Set<string>
 }
 
 export class EmbeddedIndex {
-  /** What the columns are built from: the indexed fields of each document (whole documents are in `store`). */
-  private docs: Document[] = [];
+  /** What the columns are built from: the indexed fields of each slot (whole documents are in `store`). */
+  private readonly values = new FieldStore();
   private readonly fields: Set<string> | undefined;
   private readonly store: DocumentStore;
   private dirty = false;
+  /** Primary key -> slot. A deleted document's slot stays empty (slots never move, so the store's rows stay put). */
   private readonly idToSlot = new Map<string, number>();
   private columns = new Map<string, AttributeColumn>();
   private sortColumns = new Map<string, SortColumn>();
   private text: TextIndex | undefined;
-  private universe: Bitset = fullBitset(0);
+  /** The live slots. */
+  private universe: Bitset = emptyBitset(0);
 
   constructor(
     readonly uid: string,
@@ -55,23 +58,16 @@ export class EmbeddedIndex {
     this.rebuild();
   }
 
-  private indexedPart(doc: Document): Document {
-    if (!this.fields || this.store instanceof MemoryDocumentStore) return doc;
-    const out: Document = {};
-    for (const key of this.fields) if (key in doc) out[key] = doc[key];
-    return out;
-  }
-
   /** Frees the on-disk documents (the index is dropped). */
   close(): void {
     this.store.close();
   }
 
   get documentCount(): number {
-    return this.docs.length;
+    return this.idToSlot.size;
   }
 
-  /** Adds or replaces (same primary key) documents, then rebuilds the columns once. */
+  /** Adds or replaces (same primary key) documents; the columns are rebuilt before the next search. */
   addDocuments(docs: readonly Document[]): void {
     for (const doc of docs) {
       const key = doc[this.primaryKey];
@@ -80,52 +76,50 @@ export class EmbeddedIndex {
       }
       let slot = this.idToSlot.get(String(key));
       if (slot === undefined) {
-        slot = this.docs.length;
+        slot = this.values.size;
         this.idToSlot.set(String(key), slot);
-        this.docs.push(this.indexedPart(doc));
-      } else {
-        this.docs[slot] = this.indexedPart(doc);
       }
+      this.values.set(slot, doc, this.fields);
       this.store.put(slot, doc);
     }
     // Columns are rebuilt once before the next search, not per batch: a large stock arrives in many batches.
     this.dirty = true;
   }
 
-  /** Removes documents by primary key (unknown ids are ignored), then rebuilds the columns once. */
+  /** Removes documents by primary key (unknown ids are ignored); the columns are rebuilt before the next search. */
   deleteDocuments(ids: ReadonlyArray<string | number>): void {
-    const gone = new Set(ids.map(String));
-    const kept = this.docs.filter((doc) => !gone.has(String(doc[this.primaryKey])));
-    if (kept.length === this.docs.length) return;
-    this.docs = kept;
-    this.idToSlot.clear();
-    kept.forEach((doc, slot) => this.idToSlot.set(String(doc[this.primaryKey]), slot));
-    this.rebuild();
+    for (const id of ids) {
+      const slot = this.idToSlot.get(String(id));
+      if (slot === undefined) continue;
+      this.idToSlot.delete(String(id));
+      this.values.clear(slot);
+      this.store.delete(slot);
+      this.dirty = true;
+    }
   }
 
   private searchableAttributes(): string[] {
     const configured = this.settings.searchableAttributes;
     if (configured.length > 0 && !configured.includes('*')) return configured;
-    const seen = new Set<string>();
-    for (const doc of this.docs) for (const k of Object.keys(doc)) seen.add(k);
-    return [...seen];
+    return this.values.fieldNames();
   }
 
   private rebuild(): void {
     this.dirty = false;
-    this.columns = new Map(this.settings.filterableAttributes.map((a) => [a, buildAttributeColumn(a, this.docs)]));
-    this.sortColumns = new Map(this.settings.sortableAttributes.map((a) => [a, buildSortColumn(a, this.docs)]));
+    this.columns = new Map(this.settings.filterableAttributes.map((a) => [a, buildAttributeColumn(a, this.values)]));
+    this.sortColumns = new Map(this.settings.sortableAttributes.map((a) => [a, buildSortColumn(a, this.values)]));
     const typo = this.settings.typoTolerance;
-    this.text = new TextIndex(this.docs, this.searchableAttributes(), {
+    this.text = new TextIndex(this.values, this.searchableAttributes(), {
       enabled: typo?.enabled ?? true,
       oneTypo: typo?.minWordSizeForTypos?.oneTypo ?? MEILISEARCH_DEFAULTS.oneTypo,
       twoTypos: typo?.minWordSizeForTypos?.twoTypos ?? MEILISEARCH_DEFAULTS.twoTypos,
     });
-    this.universe = fullBitset(this.docs.length);
+    this.universe = emptyBitset(this.values.size);
+    for (const slot of this.idToSlot.values()) setBit(this.universe, slot);
   }
 
   private filterContext(): FilterContext {
-    return { size: this.docs.length, universe: this.universe, column: (name) => this.columns.get(name)! };
+    return { size: this.values.size, universe: this.universe, column: (name) => this.columns.get(name)! };
   }
 
   private facetOrder(attribute: string): FacetOrder {
@@ -159,7 +153,7 @@ export class EmbeddedIndex {
       pageIds = sortKeys.length > 0 ? firstSortedIds(matches, sortKeys, needed) : firstIds(matches, needed);
     } else {
       const candidates = findTextCandidates(this.text!, q, matches);
-      const size = this.docs.length;
+      const size = this.values.size;
       const keys = packedKeys(candidates, rankingRules, sortKeys, candidates.wordCount, this.text!.attributes.length, size);
       pageIds = keys
         ? Array.from(smallestKeys(keys, needed), (key) => idOfKey(key, size))
@@ -169,8 +163,8 @@ export class EmbeddedIndex {
     const hitIds = pageIds.slice(pagination.from);
     const retrieve = params.attributesToRetrieve;
     // Attributes the index holds come from memory; anything else from the document store.
-    const fromIndex = this.store instanceof MemoryDocumentStore || (retrieve && !retrieve.includes('*') && retrieve.every((a) => this.fields!.has(a)));
-    const hitDocs = fromIndex ? hitIds.map((id) => this.docs[id]) : this.store.getMany(hitIds);
+    const fromIndex = !(this.store instanceof MemoryDocumentStore) && retrieve && !retrieve.includes('*') && retrieve.every((a) => this.fields!.has(a));
+    const hitDocs = fromIndex ? hitIds.map((id) => this.values.document(id)) : this.store.getMany(hitIds);
     const hits = hitDocs.map((doc) => project(doc, retrieve) as T);
 
     const response: Record<string, unknown> = { hits, query: q, processingTimeMs: 0 };

@@ -30,27 +30,3 @@ export function parseNumber(text: string): number | undefined {
   const n = Number(text);
   return Number.isFinite(n) ? n : undefined;
 }
-
-/** Field value at a dotted path ("rating.users"), as Meilisearch reads nested fields. */
-export function valueAtPath(doc: Record<string, unknown>, path: string): unknown {
-  if (path in doc) return doc[path];
-  if (!path.includes('.')) return undefined;
-  let current: unknown = doc;
-  for (const part of path.split('.')) {
-    if (current == null || typeof current !== 'object') return undefined;
-    current = (current as Record<string, unknown>)[part];
-  }
-  return current;
-}
-
-export function hasPath(doc: Record<string, unknown>, path: string): boolean {
-  if (path in doc) return true;
-  if (!path.includes('.')) return false;
-  const parts = path.split('.');
-  let current: unknown = doc;
-  for (const part of parts) {
-    if (current == null || typeof current !== 'object' || !(part in (current as object))) return false;
-    current = (current as Record<string, unknown>)[part];
-  }
-  return true;
-}

@@ -1,5 +1,5 @@
 // Evaluates a parsed filter to a bitset of matching documents, using the attribute columns.
-import { andInPlace, emptyBitset, fullBitset, notInPlace, orInPlace, setBit, type Bitset } from './bitset.js';
+import { andInPlace, emptyBitset, notInPlace, orInPlace, setBit, type Bitset } from './bitset.js';
 import { lowerBound, type AttributeColumn } from './attribute-column.js';
 import { filterKeysOf, parseNumber } from './facet-value.js';
 import type { FilterNode } from './filter-ast.js';
@@ -54,7 +54,7 @@ function compareSet(ctx: FilterContext, node: Extract<FilterNode, { kind: 'compa
 export function evaluateFilter(ctx: FilterContext, node: FilterNode): Bitset {
   switch (node.kind) {
     case 'all':
-      return fullBitset(ctx.size);
+      return ctx.universe.slice();
     case 'and': {
       const out = evaluateFilter(ctx, node.children[0]);
       for (let i = 1; i < node.children.length; i++) andInPlace(out, evaluateFilter(ctx, node.children[i]));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { idOfKey, packedKeys, smallestKeys } from './packed-ranking.js';
+import { valuesOfDocuments } from './field-store.js';
 import { buildSortColumn } from './sort-column.js';
 import { rankTextCandidates, type TextCandidates } from './text-search.js';
 
@@ -16,13 +17,13 @@ function candidates(rows: [id: number, words: number, typos: number, attribute: 
   };
 }
 
-const docs = [{ price: 30 }, { price: 10 }, {}, { price: 20 }, { price: 10 }, { price: 40 }];
+const docs = valuesOfDocuments([{ price: 30 }, { price: 10 }, {}, { price: 20 }, { price: 10 }, { price: 40 }]);
 const priceAsc = [{ column: buildSortColumn('price', docs), descending: false }];
 const priceDesc = [{ column: buildSortColumn('price', docs), descending: true }];
 
 function packedOrder(c: TextCandidates, keys: typeof priceAsc, needed: number): number[] {
-  const packed = packedKeys(c, RULES, keys, c.wordCount, 3, docs.length)!;
-  return Array.from(smallestKeys(packed, needed), (k) => idOfKey(k, docs.length));
+  const packed = packedKeys(c, RULES, keys, c.wordCount, 3, docs.size)!;
+  return Array.from(smallestKeys(packed, needed), (k) => idOfKey(k, docs.size));
 }
 
 describe('packed ranking', () => {

@@ -1,7 +1,7 @@
 // Presorted order of one sortable attribute, so a sorted page only walks as far as it needs.
 // Meilisearch order: numbers, then strings (case-insensitive), and documents without a value last
 // whatever the direction.
-import { valueAtPath } from './facet-value.js';
+import type { IndexedValues } from './field-store.js';
 
 export const NO_RANK = 0xffffffff;
 
@@ -34,12 +34,12 @@ function compareSortValues(a: SortValue, b: SortValue): number {
   return a.s < bs ? -1 : a.s > bs ? 1 : 0;
 }
 
-export function buildSortColumn(name: string, docs: readonly Record<string, unknown>[]): SortColumn {
-  const size = docs.length;
+export function buildSortColumn(name: string, values: IndexedValues): SortColumn {
+  const size = values.size;
   const withValue: { id: number; v: SortValue }[] = [];
   const missing: number[] = [];
   for (let id = 0; id < size; id++) {
-    const v = sortValueOf(valueAtPath(docs[id], name));
+    const v = sortValueOf(values.valueAt(id, name));
     if (v) withValue.push({ id, v });
     else missing.push(id);
   }

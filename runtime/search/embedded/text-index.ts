@@ -1,6 +1,6 @@
 // Inverted index over the searchable attributes: vocabulary -> (doc ids, best attribute per doc),
 // and typo-tolerant, prefix-aware lookup of a query word in the vocabulary.
-import { valueAtPath } from './facet-value.js';
+import { MISSING, type IndexedValues } from './field-store.js';
 import { wordsOfValue } from './tokenize.js';
 import { allowedTypos, typoDistance } from './typo-distance.js';
 
@@ -53,17 +53,19 @@ export class TextIndex {
   private readonly matchCache = new Map<string, TermMatch[]>();
 
   constructor(
-    docs: readonly Record<string, unknown>[],
+    values: IndexedValues,
     readonly attributes: readonly string[],
     private readonly typo: TypoSettings,
   ) {
     const termIds = new Map<string, number>();
     const docLists: number[][] = [];
     const attrLists: number[][] = [];
-    for (let id = 0; id < docs.length; id++) {
+    for (let id = 0; id < values.size; id++) {
       const seen = new Set<number>();
       for (let a = 0; a < attributes.length; a++) {
-        for (const word of wordsOfValue(valueAtPath(docs[id], attributes[a]))) {
+        const value = values.valueAt(id, attributes[a]);
+        if (value === MISSING) continue;
+        for (const word of wordsOfValue(value)) {
           let term = termIds.get(word);
           if (term === undefined) {
             term = this.terms.length;
@@ -79,7 +81,7 @@ export class TextIndex {
         }
       }
     }
-    this.documentCount = docs.length;
+    this.documentCount = values.size;
     this.termStart = new Uint32Array(this.terms.length + 1);
     for (let t = 0; t < this.terms.length; t++) this.termStart[t + 1] = this.termStart[t] + docLists[t].length;
     this.termDocs = new Uint32Array(this.termStart[this.terms.length]);
