@@ -26,7 +26,8 @@ function Gauge({ card }: { card: Shown }) {
     >
       <div
         className={`gauge-bar gauge-${card.barLevel}`}
-        style={{ width: `${fill * 100}%`, transitionDuration: `${card.animationMs}ms` }}
+        // A full-width bar slid in from the left: a transform animates off the main thread (a width did layout per frame).
+        style={{ transform: `translateX(${(fill - 1) * 100}%)`, transitionDuration: `${card.animationMs}ms` }}
         data-fill={card.gaugeFill}
       />
     </div>

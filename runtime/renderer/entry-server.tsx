@@ -25,6 +25,8 @@ export interface AssetResolver {
   forBlocks(types: string[], preload?: string[]): PageAssets;
   /** The settings groups the browser code of these block types may read (undefined: all of them). */
   settingsGroups?(types: string[]): string[] | undefined;
+  /** The text of a stylesheet of the build, to inline in the page's <head> (undefined: link it). */
+  stylesheetText?(href: string): string | undefined;
 }
 
 export interface RenderResult {
@@ -173,7 +175,7 @@ export async function renderPage(ctx: RenderContext, url: URL, assets: AssetReso
   };
   const router = createStaticRouter(handler.dataRoutes, context);
   const page = (
-    <Document boot={boot} bootJson={bootJsonOf(boot)}>
+    <Document boot={boot} bootJson={bootJsonOf(boot)} stylesheetText={assets.stylesheetText}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </Document>
   );

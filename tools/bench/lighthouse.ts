@@ -1,4 +1,5 @@
 // Lighthouse bench: npm run bench:lighthouse [-- --tenant big-sky-cars|all] [--pages home,search,vehicle,content] [--runs 1] [--port 4107]
+//   [--dist DIR: measure the build in DIR/dist] [--save DIR: keep each run's report as JSON]
 //
 // Starts the production server and runs Lighthouse (mobile, its default) in Debian's Chromium (CHROME_PATH, default
 // /usr/bin/chromium, with the e2e tests' flags) on the home, search, a vehicle and a content page of every demo site,
@@ -6,7 +7,7 @@
 // Targets (issue 17): performance >= 95, accessibility, best practices and SEO 100, CLS 0; exit 1 on any below.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { ensureBuild, root, startServer } from './server';
@@ -20,6 +21,7 @@ const PORT = Number(opt('port', '4107'));
 const RUNS = Number(opt('runs', '1'));
 const tenantArg = opt('tenant', 'all');
 const pageArg = opt('pages', 'all'); // e.g. --pages vehicle,content while iterating
+const saveDir = opt('save', ''); // --save DIR keeps each run's report (JSON) to read the audits' details
 const tenants =
   tenantArg === 'all'
     ? readdirSync(join(root, 'tenants'))
@@ -28,6 +30,12 @@ const tenants =
     : [tenantArg];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const TARGET: Record<(typeof CATEGORIES)[number], number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+const METRICS = [
+  ['FCP', 'first-contentful-paint'],
+  ['LCP', 'largest-contentful-paint'],
+  ['TBT', 'total-blocking-time'],
+  ['SI', 'speed-index'],
+] as const;
 const log = (m: string) => console.log(`[bench:lighthouse] ${m}`);
 
 function htmlOf(host: string, path: string): Promise<string> {
@@ -58,8 +66,10 @@ function describeItems(audit: { details?: unknown }): string {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-ensureBuild(args.includes('--build'), log);
-const server = await startServer(PORT);
+if (!args.includes('--dist')) ensureBuild(args.includes('--build'), log);
+if (saveDir) mkdirSync(saveDir, { recursive: true });
+// --dist DIR measures another build (DIR/dist), e.g. the commit before a change, on the same machine minute.
+const server = await startServer(PORT, {}, args.includes('--dist') ? join(opt('dist', ''), 'dist') : undefined);
 const chrome = await launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: [
@@ -93,6 +103,8 @@ try {
       await htmlOf(`${slug}.localhost`, path); // a first visit renders; the measured load is a visit after it (page cache warm)
       const scores: Record<string, number[]> = {};
       const cls: number[] = [];
+      // The metrics behind the performance score (ms): which one to work on.
+      const metrics: Record<string, number[]> = {};
       const failing = new Set<string>();
       for (let run = 0; run < RUNS; run++) {
         // A run Lighthouse itself could not record (NO_NAVSTART, NO_FCP on a busy machine) is tried again, twice at most.
@@ -103,8 +115,10 @@ try {
         }
         if (!result) throw new Error(`no Lighthouse result for ${url}`);
         if (result.lhr.runtimeError) log(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+        if (saveDir) writeFileSync(join(saveDir, `${slug}-${name}-${run + 1}.json`), JSON.stringify(result.lhr));
         for (const c of CATEGORIES) (scores[c] ??= []).push(Math.round((result.lhr.categories[c]?.score ?? 0) * 100));
         cls.push(Number(result.lhr.audits['cumulative-layout-shift']?.numericValue ?? 0));
+        for (const [label, id] of METRICS) (metrics[label] ??= []).push(Math.round(Number(result.lhr.audits[id]?.numericValue ?? 0)));
         if (Number(result.lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) > 0)
           failing.add(`layout-shifts${describeItems(result.lhr.audits['layout-shifts'] ?? {})}`);
         // Name the failing audits of the categories that must reach 100, so a miss says what to fix.
@@ -124,6 +138,7 @@ try {
         `${slug.padEnd(30)} ${name.padEnd(8)} ${figures.map((f) => `${f.c} ${String(f.score).padStart(3)}`).join('  ')}  CLS ${layoutShift.toFixed(4)}${misses.length ? `  below: ${misses.join(', ')}` : '  ok'}`,
       );
       console.log(rows.at(-1));
+      console.log(`    ${METRICS.map(([label]) => `${label} ${median(metrics[label])} ms`).join('  ')}`);
       for (const f of failing) console.log(`    failing: ${f}`);
     }
   }

@@ -44,7 +44,8 @@ function LoadingIndicator() {
     <div className="spin-loading" role="status">
       <span className="spin-loading-ring" aria-hidden="true" />
       <span>
-        Loading 360° view… <span className="spin-percent">{progress.percent}%</span>
+        {/* One text node: as '{n}%' (two nodes) the '%' moved when the number widened, a layout shift. */}
+        Loading 360° view… <span className="spin-percent">{`${progress.percent}%`}</span>
       </span>
     </div>
   );

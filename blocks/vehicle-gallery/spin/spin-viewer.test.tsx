@@ -50,6 +50,8 @@ describe('spin viewer (seed 000 §4)', () => {
     expect(screen.queryByText('Swipe to spin')).toBeNull();
     act(() => created.slice(0, 18).forEach((img) => img.onload?.()));
     expect(screen.getByRole('status').textContent).toContain('50%');
+    // The count is one text node in a fixed-width box: a '%' node of its own moved as the number widened (CLS).
+    expect([...screen.getByRole('status').querySelector('.spin-percent')!.childNodes].map((n) => n.textContent)).toEqual(['50%']);
     act(() => created.slice(18).forEach((img) => img.onload?.()));
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.getByText('Swipe to spin')).toBeTruthy();
