@@ -8,6 +8,7 @@ import { CarCard, CarCardSkeleton, type CarCardProps } from '../../runtime/ui/ca
 import type { CardCarData } from '../../runtime/ui/car-card/card-model';
 import { SiteLink } from '../../runtime/renderer/SiteLink';
 import { prefersReducedMotion } from '../../runtime/ui/reduced-motion';
+import { ResponsiveImage } from '../../runtime/ui/image/ResponsiveImage';
 
 export interface PromoContent {
   title: string;
@@ -17,12 +18,12 @@ export interface PromoContent {
   href?: string;
 }
 
-type CardContext = Omit<CarCardProps, 'car' | 'priority'>;
+type CardContext = Omit<CarCardProps, 'car' | 'imageLoading'>;
 
 export function PromoCard({ promo }: { promo: PromoContent }) {
   return (
     <aside className="promo-card" aria-label={promo.title}>
-      {promo.image && <img src={promo.image} alt="" className="promo-card-image" loading="lazy" />}
+      {promo.image && <ResponsiveImage src={promo.image} alt="" className="promo-card-image" width={400} height={600} />}
       <div className="promo-card-body">
         <p className="promo-card-eyebrow">Special offer</p>
         <h3 className="promo-card-title">{promo.title}</h3>
@@ -39,7 +40,7 @@ export function PromoCard({ promo }: { promo: PromoContent }) {
 
 function GridCell({ item, index, card }: { item: GridItem<CardCarData, PromoContent>; index: number; card: CardContext }) {
   if (item.kind === 'promo') return <PromoCard promo={item.promo.node} />;
-  return <CarCard car={item.car} priority={index < 3} {...card} />;
+  return <CarCard car={item.car} imageLoading={index === 0 ? 'priority' : index < 3 ? 'eager' : 'lazy'} {...card} />;
 }
 
 const itemKey = (item: GridItem<CardCarData, PromoContent>, i: number) => (item.kind === 'car' ? `car-${item.car.id}` : `promo-${item.position}-${i}`);
