@@ -32,3 +32,15 @@ export const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** The environment of a spec's own server keeping every database and upload in `data` (a temporary folder). */
+export const isolatedDataEnv = (data: string) => ({
+  LEADS_DB: join(data, 'leads.sqlite'),
+  ACCOUNTS_DB: join(data, 'accounts.sqlite'),
+  RESERVATIONS_DB: join(data, 'reservations.sqlite'),
+  TRADE_IN_DB: join(data, 'trade-in.sqlite'),
+  TRADE_IN_UPLOADS_DIR: join(data, 'uploads'),
+  EDITOR_DATA_DIR: join(data, 'editor'),
+  VIEWS_DB: join(data, 'views.sqlite'),
+  IMAGE_CACHE_DIR: join(data, 'image-cache'),
+});

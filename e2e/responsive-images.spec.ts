@@ -8,7 +8,7 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { port as basePort, root, serverBundle, siteUrl } from './helpers';
+import { isolatedDataEnv, port as basePort, root, serverBundle, siteUrl } from './helpers';
 
 const port = basePort + 6;
 const SITE = 'big-sky-cars';
@@ -29,14 +29,7 @@ test.beforeAll(async () => {
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
       INVENTORY_SIZE: '600',
-      IMAGE_CACHE_DIR: imageCache,
-      LEADS_DB: join(data, 'leads.sqlite'),
-      ACCOUNTS_DB: join(data, 'accounts.sqlite'),
-      RESERVATIONS_DB: join(data, 'reservations.sqlite'),
-      TRADE_IN_DB: join(data, 'trade-in.sqlite'),
-      TRADE_IN_UPLOADS_DIR: join(data, 'uploads'),
-      EDITOR_DATA_DIR: join(data, 'editor'),
-      VIEWS_DB: join(data, 'views.sqlite'),
+      ...isolatedDataEnv(data),
     },
   });
   server.stderr!.on('data', (d) => (log += d));
