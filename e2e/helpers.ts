@@ -4,8 +4,8 @@ import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 
 // Specs that start their own server use E2E_PORT + an offset of their own, so parallel workers never collide:
-// +1 validation-and-isolation, +2 editor, +3 service-booking, +4 accounts, +5 lead-delivery, +7 trade-in,
-// +8 and +14 production-build, +9/+10 two-processes, +11 checkout, +12 finance-and-analytics, +13 direct-search, +15 seo,
+// +1 validation-and-isolation, +2 editor, +3 service-booking, +4 accounts, +5 lead-delivery, +6 responsive-images,
+// +7 trade-in, +8 and +14 production-build, +9/+10 two-processes, +11 checkout, +12 finance-and-analytics, +13 direct-search, +15 seo,
 // +16 dev-server (npm run dev), +17 editor-accounts, +19 editor-theme,
 // +20 the accessibility suite (playwright.a11y.config.ts).
 export const port = Number(process.env.E2E_PORT ?? 3100);
@@ -100,3 +100,15 @@ export async function startServer(options: {
   }
   throw new Error(`server exited (${child.exitCode ?? child.signalCode}):\n${log}`);
 }
+
+/** The environment of a spec's own server keeping every database and upload in `data` (a temporary folder). */
+export const isolatedDataEnv = (data: string) => ({
+  LEADS_DB: join(data, 'leads.sqlite'),
+  ACCOUNTS_DB: join(data, 'accounts.sqlite'),
+  RESERVATIONS_DB: join(data, 'reservations.sqlite'),
+  TRADE_IN_DB: join(data, 'trade-in.sqlite'),
+  TRADE_IN_UPLOADS_DIR: join(data, 'uploads'),
+  EDITOR_DATA_DIR: join(data, 'editor'),
+  VIEWS_DB: join(data, 'views.sqlite'),
+  IMAGE_CACHE_DIR: join(data, 'image-cache'),
+});

@@ -2,6 +2,7 @@ import type { ResolvedBlogCardsProps as BlogCardsProps } from '../../schemas/gen
 import { formatDate, truncate } from '../../runtime/domain/format';
 import { SiteLink } from '../../runtime/renderer/SiteLink';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
+import { ResponsiveImage } from '../../runtime/ui/image/ResponsiveImage';
 
 /** seed 001 §9: blog excerpts are cut at 80 characters. */
 export const BLOG_EXCERPT_LENGTH = 80;
@@ -13,7 +14,7 @@ export default function BlogCards({ props }: BlockComponentProps<BlogCardsProps>
       <ul className="grid grid-3">
         {props.posts.map((post) => (
           <li key={post.href + post.heading} className="card blog-card">
-            {post.image && <img src={post.image} alt="" loading="lazy" className="blog-image" />}
+            {post.image && <ResponsiveImage src={post.image} alt="" className="blog-image" width={640} height={360} sizes="(max-width: 640px) 100vw, 400px" />}
             {/* Dates are plain calendar dates: formatted in UTC so the server and browser agree. */}
             {post.date && <time dateTime={post.date}>{formatDate(`${post.date}T00:00:00Z`, 'UTC')}</time>}
             <h3>

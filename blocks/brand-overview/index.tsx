@@ -8,6 +8,7 @@ import { SiteLink } from '../../runtime/renderer/SiteLink';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
 import { ModelCard } from '../model-range/ModelCard';
 import './styles.css';
+import { ResponsiveImage } from '../../runtime/ui/image/ResponsiveImage';
 
 const withBrand = (text: string, brand: string) => text.replaceAll('{brand}', brand);
 
@@ -26,7 +27,7 @@ export default function BrandOverview({ props, block }: BlockComponentProps<Bran
     <section className="brand-overview" aria-labelledby={id('name')} data-brand={brand.slug}>
       <div className="container">
         <header className="brand-overview-head">
-          <img className="brand-overview-logo" src={brand.logo.url} alt={`${brand.name} logo`} width={240} height={80} />
+          <ResponsiveImage className="brand-overview-logo" src={brand.logo.url} alt={`${brand.name} logo`} width={240} height={80} loading="eager" />
           <div>
             <h1 id={id('name')}>{brand.name}</h1>
             {props.intro && <p className="brand-overview-intro">{withBrand(props.intro, brand.name)}</p>}
@@ -44,7 +45,13 @@ export default function BrandOverview({ props, block }: BlockComponentProps<Bran
             <ol className="brand-overview-models" aria-labelledby={id('models')}>
               {models.map((model, i) => (
                 <li key={model.id}>
-                  <ModelCard model={model} href={model.page_path} exploreLabel={props.exploreLabel} showPrice={props.showPrice} priority={i < 3} />
+                  <ModelCard
+                    model={model}
+                    href={model.page_path}
+                    exploreLabel={props.exploreLabel}
+                    showPrice={props.showPrice}
+                    imageLoading={i < 3 ? 'eager' : 'lazy'}
+                  />
                 </li>
               ))}
             </ol>

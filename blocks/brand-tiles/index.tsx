@@ -4,6 +4,7 @@ import { SiteLink } from '../../runtime/renderer/SiteLink';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
 import type { BrandTilesData } from './loader';
 import './styles.css';
+import { ResponsiveImage } from '../../runtime/ui/image/ResponsiveImage';
 
 export default function BrandTiles({ props, data, block }: BlockComponentProps<BrandTilesProps, BrandTilesData | null | undefined>) {
   const groups = props.groups?.length ? props.groups : (data?.groups ?? []);
@@ -19,7 +20,7 @@ export default function BrandTiles({ props, data, block }: BlockComponentProps<B
             <ul className="tiles">
               {group.brands.map((brand) => {
                 const tile = brand.logo ? (
-                  <img src={brand.logo} alt={brand.name} width={240} height={80} loading="lazy" />
+                  <ResponsiveImage src={brand.logo} alt={brand.name} width={240} height={80} />
                 ) : (
                   <span className="tile-name">{brand.name}</span>
                 );

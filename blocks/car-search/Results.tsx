@@ -5,6 +5,7 @@ import type { EmptyResults } from '../../runtime/domain/search';
 import { CarCard, CarCardSkeleton, type CarCardProps } from '../../runtime/ui/car-card/CarCard';
 import type { CardCarData } from '../../runtime/ui/car-card/card-model';
 import { SiteLink } from '../../runtime/renderer/SiteLink';
+import { ResponsiveImage } from '../../runtime/ui/image/ResponsiveImage';
 
 export interface PromoContent {
   title: string;
@@ -14,12 +15,12 @@ export interface PromoContent {
   href?: string;
 }
 
-export type CardContext = Omit<CarCardProps, 'car' | 'priority'>;
+export type CardContext = Omit<CarCardProps, 'car' | 'imageLoading'>;
 
 export function PromoCard({ promo }: { promo: PromoContent }) {
   return (
     <aside className="promo-card" aria-label={promo.title}>
-      {promo.image && <img src={promo.image} alt="" className="promo-card-image" loading="lazy" />}
+      {promo.image && <ResponsiveImage src={promo.image} alt="" className="promo-card-image" width={400} height={600} />}
       <div className="promo-card-body">
         <p className="promo-card-eyebrow">Special offer</p>
         <h3 className="promo-card-title">{promo.title}</h3>
@@ -36,7 +37,7 @@ export function PromoCard({ promo }: { promo: PromoContent }) {
 
 export function GridCell({ item, index, card }: { item: GridItem<CardCarData, PromoContent>; index: number; card: CardContext }) {
   if (item.kind === 'promo') return <PromoCard promo={item.promo.node} />;
-  return <CarCard car={item.car} priority={index < 3} {...card} />;
+  return <CarCard car={item.car} imageLoading={index === 0 ? 'priority' : index < 3 ? 'eager' : 'lazy'} {...card} />;
 }
 
 export const itemKey = (item: GridItem<CardCarData, PromoContent>, i: number) => (item.kind === 'car' ? `car-${item.car.id}` : `promo-${item.position}-${i}`);

@@ -9,6 +9,7 @@ import type { BlockComponentProps } from '../../runtime/renderer/types';
 import { useSite } from '../../runtime/renderer/site-context';
 import { compareIds, removeCompare } from '../../runtime/ui/site-storage';
 import '../../runtime/ui/accounts/accounts.css';
+import { ResponsiveImage } from '../../runtime/ui/image/ResponsiveImage';
 
 const SPECS: { label: string; value: (c: Car) => string | number | null | undefined }[] = [
   { label: 'Year', value: (c) => c.year },
@@ -63,7 +64,7 @@ export default function CompareCars({ props }: BlockComponentProps<CompareCarsPr
                 </th>
                 {cars.map((c) => (
                   <th key={c.id} scope="col" data-car-id={c.id}>
-                    {c.primary_image_url && <img src={c.primary_image_url} alt="" width={220} height={147} />}
+                    {c.primary_image_url && <ResponsiveImage src={c.primary_image_url} alt="" width={220} height={147} />}
                     <Link to={`/cars/${c.slug}`}>{vehicleTitle(c)}</Link>
                     <div>
                       <button

@@ -6,6 +6,7 @@ import type { BlockComponentProps } from '../../runtime/renderer/types';
 import { useSite } from '../../runtime/renderer/site-context';
 import { favourites, toggleFavourite, type FavouriteRecord } from '../../runtime/ui/site-storage';
 import '../../runtime/ui/accounts/accounts.css';
+import { ResponsiveImage } from '../../runtime/ui/image/ResponsiveImage';
 
 export default function FavouritesList({ props }: BlockComponentProps<FavouritesListProps>) {
   const site = useSite();
@@ -24,7 +25,7 @@ export default function FavouritesList({ props }: BlockComponentProps<Favourites
         <ul className="saved-cars-grid favourites-list">
           {list.map((f) => (
             <li key={f.id} className="card favourite-item" data-car-id={f.id}>
-              {f.primary_image_url && <img src={f.primary_image_url} alt="" width={320} height={213} loading="lazy" />}
+              {f.primary_image_url && <ResponsiveImage src={f.primary_image_url} alt="" width={320} height={213} />}
               <h2 className="car-card-title">
                 <Link to={`/cars/${f.slug}`}>{f.name}</Link>
               </h2>

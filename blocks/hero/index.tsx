@@ -1,11 +1,14 @@
 import type { ResolvedHeroProps as HeroProps } from '../../schemas/generated/block-props';
 import { SiteLink } from '../../runtime/renderer/SiteLink';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
+import { ResponsiveImage } from '../../runtime/ui/image/ResponsiveImage';
 
 export default function Hero({ props }: BlockComponentProps<HeroProps>) {
-  const style = props.image ? { backgroundImage: `linear-gradient(90deg, rgba(0,0,0,.62), rgba(0,0,0,.15)), url(${JSON.stringify(props.image)})` } : undefined;
+  // The picture is an element, not a CSS background, so it gets a srcset and is the page's first fetch (a hero is the
+  // top of its page); the shade over it keeps the text readable.
   return (
-    <div className={`hero hero-${props.size} hero-${props.align}${props.image ? ' hero-image' : ''}`} style={style}>
+    <div className={`hero hero-${props.size} hero-${props.align}${props.image ? ' hero-image' : ''}`}>
+      {props.image && <ResponsiveImage className="hero-backdrop" src={props.image} alt="" width={1600} height={600} sizes="100vw" loading="priority" />}
       <div className="container hero-inner">
         {props.eyebrow && <p className="hero-eyebrow">{props.eyebrow}</p>}
         <h1>{props.heading}</h1>

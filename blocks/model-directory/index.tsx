@@ -131,7 +131,7 @@ export default function ModelDirectory({ props, data, block }: BlockComponentPro
           <ol className={`model-directory-grid${loading ? ' is-busy' : ''}`} aria-busy={loading} aria-labelledby={id('count')}>
             {results.hits.map((model, i) => (
               <li key={model.id}>
-                <ModelCard model={model} priority={i < 3} {...card} />
+                <ModelCard model={model} imageLoading={i === 0 ? 'priority' : i < 3 ? 'eager' : 'lazy'} {...card} />
               </li>
             ))}
           </ol>

@@ -11,6 +11,7 @@ import type { BlockComponentProps } from '../../runtime/renderer/types';
 import { CarCard } from '../../runtime/ui/car-card/CarCard';
 import '../model-range/model-card.css';
 import './styles.css';
+import { ResponsiveImage } from '../../runtime/ui/image/ResponsiveImage';
 
 export default function ModelOverview({ props, block }: BlockComponentProps<ModelOverviewProps>) {
   const site = useSite();
@@ -32,7 +33,7 @@ export default function ModelOverview({ props, block }: BlockComponentProps<Mode
       <div className="container">
         <div className="model-overview-head">
           <div className="model-overview-media">
-            <img src={`${model.image.url}?w=960`} alt={fullName} width={960} height={720} fetchPriority="high" />
+            <ResponsiveImage src={model.image.url} alt={fullName} width={960} height={720} loading="priority" />
             {badge && <span className={`model-badge ${badge === 'NEW' ? 'model-badge-new' : 'model-badge-soon'}`}>{badge}</span>}
           </div>
           <div className="model-overview-text">
@@ -57,7 +58,7 @@ export default function ModelOverview({ props, block }: BlockComponentProps<Mode
                 <ol className="model-overview-cars" aria-labelledby={id('stock')}>
                   {cars.map((car, i) => (
                     <li key={car.id}>
-                      <CarCard car={car} settings={site.settings ?? {}} nowMs={nowMs} site={site.slug} priority={i < 3} />
+                      <CarCard car={car} settings={site.settings ?? {}} nowMs={nowMs} site={site.slug} imageLoading={i < 3 ? 'eager' : 'lazy'} />
                     </li>
                   ))}
                 </ol>

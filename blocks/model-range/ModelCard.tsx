@@ -5,13 +5,14 @@ import { SiteContext } from '../../runtime/renderer/site-context';
 import { useContext, type ReactNode } from 'react';
 import { Link } from '../../runtime/renderer/Link';
 import './model-card.css';
+import { ResponsiveImage, type ImageLoading } from '../../runtime/ui/image/ResponsiveImage';
 
 export interface ModelCardOptions {
   exploreLabel?: string;
   exploreTarget?: 'search' | 'model-page';
   showPrice?: boolean;
-  /** The first cards of a page load eagerly. */
-  priority?: boolean;
+  /** How the picture loads: the first cards of a page come at once. */
+  imageLoading?: ImageLoading;
   /** Where Explore goes, when the caller already knows (else exploreTarget decides). */
   href?: string;
 }
@@ -44,7 +45,7 @@ export function ModelCard({
   exploreLabel = 'Explore',
   exploreTarget = 'search',
   showPrice = true,
-  priority = false,
+  imageLoading = 'lazy',
   href,
 }: { model: Model } & ModelCardOptions) {
   const site = useContext(SiteContext);
@@ -54,7 +55,7 @@ export function ModelCard({
   return (
     <article className="model-card" data-model={model.slug}>
       <div className="model-card-media">
-        <img src={`${model.image.url}?w=640`} alt={fullName} width={640} height={480} loading={priority ? 'eager' : 'lazy'} decoding="async" />
+        <ResponsiveImage src={model.image.url} alt={fullName} width={640} height={480} loading={imageLoading} sizes="(max-width: 640px) 100vw, 400px" />
         {badge && <span className={`model-badge ${badge === 'NEW' ? 'model-badge-new' : 'model-badge-soon'}`}>{badge}</span>}
       </div>
       <div className="model-card-body">

@@ -72,7 +72,7 @@ export function ModelCarousel({ models, card, label }: { models: Model[]; card: 
               }
             }}
           >
-            <ModelCard model={model} priority={i < 3} {...card} />
+            <ModelCard model={model} imageLoading={i < 3 ? 'eager' : 'lazy'} {...card} />
           </div>
         ))}
       </div>

@@ -74,7 +74,7 @@ export default function ModelRange({ props, data, block }: BlockComponentProps<M
         ) : (
           shown.map((model) => (
             <div key={model.id} className="model-range-single">
-              <ModelCard model={model} priority {...card} />
+              <ModelCard model={model} imageLoading="eager" {...card} />
             </div>
           ))
         )}

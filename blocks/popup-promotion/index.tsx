@@ -7,6 +7,7 @@ import type { BlockComponentProps } from '../../runtime/renderer/types';
 import { isPromoWindowOpen } from '../promo-banner/promo-window';
 import { popupClosedKey, rememberClosed, wasClosed } from './popup-state';
 import './styles.css';
+import { ResponsiveImage } from '../../runtime/ui/image/ResponsiveImage';
 
 /**
  * A modal <dialog>: rendered closed on the server (the closed state lives in the browser), opened in an effect when
@@ -46,7 +47,7 @@ export default function PopupPromotion({ props, block }: BlockComponentProps<Pop
         <button type="button" className="popup-promotion-close" aria-label="Close" onClick={close}>
           ×
         </button>
-        {props.src && <img className="popup-promotion-image" src={props.src} alt="" loading="lazy" />}
+        {props.src && <ResponsiveImage className="popup-promotion-image" src={props.src} alt="" width={600} height={400} />}
         <div className="popup-promotion-text">
           <h2 id={titleId}>{props.title}</h2>
           {props.description && <p>{props.description}</p>}

@@ -30,7 +30,11 @@ describe('popup promotion', () => {
     expect(html).toMatch(/^<dialog class="popup-promotion" aria-labelledby="popup-title">/);
     expect(html).not.toContain(' open');
     expect(html).toContain('aria-label="Close"');
-    expect(html).toContain('<img class="popup-promotion-image" src="/media/cars/2/0.svg" alt="" loading="lazy"/>');
+    // the drawn photo as its responsive variants: sized, lazy, AVIF/WebP first
+    expect(html).toContain('<source type="image/avif" srcSet="/media/cars/2/0-160w.d1.avif 160w,');
+    expect(html).toMatch(
+      /<img class="popup-promotion-image" src="\/media\/cars\/2\/0-640w\.d1\.jpg" srcSet="[^"]+" sizes="[^"]+" alt="" width="600" height="400" loading="lazy"/,
+    );
     expect(html).toContain('<h2 id="popup-title">Expo Weekend</h2>');
     expect(html).toContain('<p>Show prices.</p>');
     expect(html).toContain('href="/search/caravan"');

@@ -5,6 +5,7 @@ import type { BlockComponentProps } from '../../runtime/renderer/types';
 import type { PromoBannerData } from './loader';
 import { useLivePromotions } from '../../runtime/ui/promotions/use-live-promotions';
 import './styles.css';
+import { ResponsiveImage } from '../../runtime/ui/image/ResponsiveImage';
 
 export default function PromoBanner({ props, data, block }: BlockComponentProps<PromoBannerProps, PromoBannerData | undefined>) {
   const [live] = useLivePromotions([props], data ? [data.live] : undefined);
@@ -28,7 +29,7 @@ export default function PromoBanner({ props, data, block }: BlockComponentProps<
         </div>
         {props.image && (
           <div className="promo-banner-media">
-            <img src={props.image} alt={props.imageAlt} loading="lazy" />
+            <ResponsiveImage src={props.image} alt={props.imageAlt} width={800} height={400} sizes="(max-width: 800px) 100vw, 50vw" />
           </div>
         )}
       </div>

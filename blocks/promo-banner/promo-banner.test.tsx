@@ -42,7 +42,7 @@ describe('promo banner', () => {
     expect(html).toContain('Every used car repriced.');
     expect(html).toContain('href="/search/used-cars"');
     expect(html).toContain('>Shop the Sale</a>');
-    expect(html).toContain('src="/media/cars/1/0.svg"');
+    expect(html).toContain('src="/media/cars/1/0-800w.d1.jpg"');
     expect(render({ live: false })).toBe('');
   });
 });

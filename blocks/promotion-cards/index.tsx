@@ -6,6 +6,7 @@ import { sitePageExists } from '../../runtime/renderer/page-exists';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
 import { useLivePromotions } from '../../runtime/ui/promotions/use-live-promotions';
 import type { LivePromotionsData } from './loader';
+import { ResponsiveImage } from '../../runtime/ui/image/ResponsiveImage';
 
 export default function PromotionCards({ props, data, block }: BlockComponentProps<PromotionCardsProps, LivePromotionsData | undefined>) {
   const live = useLivePromotions(props.cards, data?.live);
@@ -19,7 +20,16 @@ export default function PromotionCards({ props, data, block }: BlockComponentPro
       <ul className="grid grid-3">
         {cards.map((card) => (
           <li key={card.id} className="card promotion-card" data-promotion={card.id}>
-            {card.image && <img src={card.image} alt={card.imageAlt} loading="lazy" className="promotion-card-image" />}
+            {card.image && (
+              <ResponsiveImage
+                src={card.image}
+                alt={card.imageAlt}
+                className="promotion-card-image"
+                width={640}
+                height={360}
+                sizes="(max-width: 640px) 100vw, 400px"
+              />
+            )}
             <div className="promotion-card-body">
               {card.eyebrow && <p className="promotion-card-eyebrow">{card.eyebrow}</p>}
               <h3>{card.title}</h3>

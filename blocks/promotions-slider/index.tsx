@@ -11,6 +11,7 @@ import type { BlockComponentProps } from '../../runtime/renderer/types';
 import { useLivePromotions } from '../../runtime/ui/promotions/use-live-promotions';
 import type { LivePromotionsData } from '../promotion-cards/loader';
 import './styles.css';
+import { ResponsiveImage } from '../../runtime/ui/image/ResponsiveImage';
 
 /** seed 001 §9: promotions slider 540x1920 (height by width). */
 export const SLIDE_WIDTH = 1920;
@@ -65,12 +66,13 @@ function Slides({ slides, label, autoplaySeconds }: { slides: Slide[]; label: st
             inert={(ready && i !== current) || undefined}
             data-promotion={slide.id}
           >
-            <img
+            <ResponsiveImage
               src={slide.image}
               alt={slide.hide_overlay ? slide.imageAlt || slide.name : slide.imageAlt}
               width={SLIDE_WIDTH}
               height={SLIDE_HEIGHT}
-              loading={i === 0 ? 'eager' : 'lazy'}
+              sizes="100vw"
+              loading={i === 0 ? 'priority' : 'lazy'}
             />
             {!slide.hide_overlay && (
               <div className="promotion-slide-overlay">

@@ -1,11 +1,12 @@
 import type { ResolvedRichTextProps as RichTextProps } from '../../schemas/generated/block-props';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
 import { MarkupBlocks } from '../../runtime/ui/forms/MarkupBlocks';
+import { ResponsiveImage } from '../../runtime/ui/image/ResponsiveImage';
 
 export default function RichText({ props }: BlockComponentProps<RichTextProps>) {
   const image = props.image ? (
     <figure className="rich-text-figure">
-      <img src={props.image} alt={props.imageAlt} loading="lazy" />
+      <ResponsiveImage src={props.image} alt={props.imageAlt} width={800} height={450} />
       {props.imageCaption && <figcaption>{props.imageCaption}</figcaption>}
     </figure>
   ) : null;

@@ -3,6 +3,7 @@ import { serviceLocationOptions, type ServiceSite } from '../../runtime/domain/s
 import { useSite } from '../../runtime/renderer/site-context';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
 import '../service-timetable/styles.css';
+import { ResponsiveImage } from '../../runtime/ui/image/ResponsiveImage';
 
 export default function ServiceCertification({ props }: BlockComponentProps<ServiceCertificationProps>) {
   const site = useSite();
@@ -12,7 +13,7 @@ export default function ServiceCertification({ props }: BlockComponentProps<Serv
       : serviceLocationOptions(site as unknown as ServiceSite).filter((l) => (l as { motor_vehicle_repairer?: string }).motor_vehicle_repairer);
   return (
     <div className="container service-certification card">
-      {props.badge && <img src={props.badge} alt={props.badgeAlt} width={96} height={96} loading="lazy" />}
+      {props.badge && <ResponsiveImage src={props.badge} alt={props.badgeAlt} width={96} height={96} />}
       <div>
         <h2>{props.heading}</h2>
         {props.text && <p>{props.text}</p>}

@@ -7,7 +7,7 @@ import type { Car } from '../../schemas/generated/car';
 import { CarCard, type CarCardProps } from '../../runtime/ui/car-card/CarCard';
 import { prefersReducedMotion } from '../../runtime/ui/reduced-motion';
 
-type CardContext = Omit<CarCardProps, 'car' | 'priority'>;
+type CardContext = Omit<CarCardProps, 'car' | 'imageLoading'>;
 
 interface Edges {
   atStart: boolean;
@@ -91,7 +91,7 @@ export function SimilarCarousel({ cars, card, labelledBy, head }: { cars: Car[];
             aria-label={`${i + 1} of ${cars.length}`}
             onFocus={onSlideFocus(i)}
           >
-            <CarCard car={car} priority={i < 3} {...card} />
+            <CarCard car={car} {...card} />
           </div>
         ))}
       </div>

@@ -7,6 +7,10 @@ import { SiteLink } from '../../runtime/renderer/SiteLink';
 import type { LightboxProps, LightboxSlide } from '../../runtime/ui/lightbox/Lightbox';
 import { VideoSlide } from './VideoSlide';
 import { prefersReducedMotion } from '../../runtime/ui/reduced-motion';
+import { ResponsiveImage } from '../../runtime/ui/image/ResponsiveImage';
+
+/** The gallery fills the column on phones and tablets, 800 px beside the sidebar on desktops. */
+const GALLERY_SIZES = '(max-width: 900px) 100vw, 800px';
 
 export interface CustomSlideContent {
   heading?: string;
@@ -126,10 +130,13 @@ export function ImageGallery({ model, title, customSlide, showPhotoCount }: Prop
                   onClick={() => void openFullscreen(i)}
                   aria-label={`View ${photoAlt(slide, title, photoIndexOf(i) + 1, photos.length)} fullscreen`}
                 >
-                  <img
+                  <ResponsiveImage
                     src={slide.url}
                     alt={photoAlt(slide, title, photoIndexOf(i) + 1, photos.length)}
-                    loading={i === 0 ? 'eager' : 'lazy'}
+                    width={800}
+                    height={600}
+                    sizes={GALLERY_SIZES}
+                    loading={i === 0 ? 'priority' : 'lazy'}
                     draggable={false}
                   />
                 </button>
@@ -190,9 +197,9 @@ export function ImageGallery({ model, title, customSlide, showPhotoCount }: Prop
               onClick={() => slider.current?.moveToIdx(i)}
             >
               {slide.kind === 'image' ? (
-                <img src={slide.thumbUrl} alt="" loading="lazy" draggable={false} />
+                <ResponsiveImage src={slide.thumbUrl} alt="" width={104} height={78} sizes="104px" draggable={false} />
               ) : slide.kind === 'placeholder' ? (
-                <img src={slide.url} alt="" loading="lazy" draggable={false} />
+                <ResponsiveImage src={slide.url} alt="" width={104} height={78} draggable={false} />
               ) : (
                 <span className="thumb-label">{slide.kind === 'video' ? '▶ Video' : customSlide?.heading}</span>
               )}

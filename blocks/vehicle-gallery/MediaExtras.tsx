@@ -5,13 +5,14 @@
 import { useState } from 'react';
 import { EXTERNAL_VIDEO_HEADING, externalVideo, impelViewerUrl } from '../../runtime/domain/vehicle/page-extras';
 import type { VehiclePageData } from '../../runtime/page-data/types';
+import { ResponsiveImage } from '../../runtime/ui/image/ResponsiveImage';
 
 type Car = VehiclePageData['car'];
 
 function Facade({ label, poster, onPlay, hint }: { label: string; poster?: string | null; onPlay: () => void; hint: string }) {
   return (
     <button type="button" className="media-facade" onClick={onPlay} aria-label={label}>
-      {poster && <img src={poster} alt="" draggable={false} loading="lazy" />}
+      {poster && <ResponsiveImage src={poster} alt="" width={800} height={600} sizes="(max-width: 900px) 100vw, 800px" draggable={false} />}
       <span className="play-icon" aria-hidden="true" />
       <span className="play-label">{hint}</span>
     </button>

@@ -9,6 +9,7 @@ import { ImageGallery, type CustomSlideContent } from './ImageGallery';
 import { ExternalVideo, ImpelWalkaround } from './MediaExtras';
 import 'keen-slider/keen-slider.min.css';
 import './styles.css';
+import { ResponsiveImage } from '../../runtime/ui/image/ResponsiveImage';
 
 // Its own chunk, fetched only for cars with spin frames (seed 001 §9: the 360 spin viewer is lazy-loaded).
 const SpinViewer = lazy(() => import('./spin/SpinViewer'));
@@ -22,7 +23,7 @@ function SpinFallback({ image, title }: { image?: string | null; title: string }
   return (
     <div className="spin-viewer">
       <div className="spin-stage">
-        {image && <img src={image} alt={`${title}, 360° view`} draggable={false} />}
+        {image && <ResponsiveImage src={image} alt={`${title}, 360° view`} width={800} height={600} loading="eager" draggable={false} />}
         <div className="spin-loading" role="status">
           <span className="spin-loading-ring" aria-hidden="true" />
           {/* The same text and width as the viewer's loading indicator, so nothing moves when it takes over. */}

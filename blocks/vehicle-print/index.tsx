@@ -15,6 +15,7 @@ import { useSite } from '../../runtime/renderer/site-context';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
 import type { PrintData } from './loader';
 import './styles.css';
+import { ResponsiveImage } from '../../runtime/ui/image/ResponsiveImage';
 
 export default function VehiclePrint({ props, data }: BlockComponentProps<VehiclePrintProps, PrintData | undefined>) {
   const site = useSite();
@@ -56,7 +57,9 @@ export default function VehiclePrint({ props, data }: BlockComponentProps<Vehicl
           {label && <small>{label}</small>}
         </p>
       </header>
-      {car.primary_image_url && <img className="print-photo" src={car.primary_image_url} alt={vehicleTitle(car)} />}
+      {car.primary_image_url && (
+        <ResponsiveImage className="print-photo" src={car.primary_image_url} alt={vehicleTitle(car)} width={800} height={600} loading="eager" />
+      )}
       {rows.length > 0 && (
         <section>
           <h2>Specifications</h2>

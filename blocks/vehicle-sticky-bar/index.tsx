@@ -10,6 +10,7 @@ import { useVehicle } from '../../runtime/ui/vehicle/client';
 import { phoneClickLabel } from '../../runtime/domain/analytics/events';
 import { useTrackAction } from '../../runtime/ui/tracking';
 import './styles.css';
+import { ResponsiveImage } from '../../runtime/ui/image/ResponsiveImage';
 
 /** Scroll position past each threshold, read after hydration and on scroll. */
 function useScrolledPast(thresholds: number[]) {
@@ -58,7 +59,7 @@ export default function VehicleStickyBar({ props }: BlockComponentProps<VehicleS
       <HydrateOnLoad />
       <div className={`vehicle-sticky-header${headerShown ? ' is-visible' : ''}`} aria-hidden={!headerShown} data-testid="vehicle-sticky-header">
         <div className="container sticky-inner">
-          {car.primary_image_url && <img src={car.primary_image_url} alt="" width="64" height="48" />}
+          {car.primary_image_url && <ResponsiveImage src={car.primary_image_url} alt="" width={64} height={48} sizes="64px" />}
           <div className="sticky-title">
             <strong>{vehicleTitle(car)}</strong>
             <span>{available ? price.text : 'SOLD'}</span>

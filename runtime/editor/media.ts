@@ -8,11 +8,14 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
+import { UPLOAD_WIDTHS } from '../domain/images/variants';
+import { encodeImage, MAX_INPUT_PIXELS } from '../images/encode';
 import type { ImageStorage } from '../trade-in/image-storage';
 import { SqliteMediaIndex, type MediaIndex } from './media-index';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-export const MEDIA_WIDTHS = [480, 960, 1600] as const;
+/** The widths an upload is resized to; the image component builds its srcset from the same list. */
+export const MEDIA_WIDTHS = UPLOAD_WIDTHS;
 export type MediaFormat = 'avif' | 'webp' | 'jpeg' | 'png';
 
 export interface MediaItem {
@@ -74,7 +77,7 @@ export class MediaLibrary {
     if (!type) throw new MediaError('This file is not a JPEG, PNG, WebP, GIF or AVIF image.', 415);
     let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
     try {
-      meta = await sharp(bytes, { limitInputPixels: 50_000_000 }).metadata();
+      meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
     } catch {
       throw new MediaError('The image could not be read; it may be damaged.', 422);
     }
@@ -87,15 +90,7 @@ export class MediaLibrary {
     try {
       for (const width of widths) {
         for (const format of ['avif', 'webp', fallback] as MediaFormat[]) {
-          const pipeline = sharp(bytes, { limitInputPixels: 50_000_000 }).rotate().resize({ width, withoutEnlargement: true });
-          const out = await (format === 'avif'
-            ? pipeline.avif({ quality: 50 })
-            : format === 'webp'
-              ? pipeline.webp({ quality: 75 })
-              : format === 'png'
-                ? pipeline.png()
-                : pipeline.jpeg({ quality: 80, mozjpeg: true })
-          ).toBuffer();
+          const out = await encodeImage(bytes, width, format);
           const key = storageKey(tenant, id, width, format);
           await this.storage.put(key, Readable.from(out));
           keys.push(key);

@@ -10,6 +10,7 @@ import { useChrome } from './chrome-context';
 import { sitePageExists } from './page-exists';
 import { SiteLink } from './SiteLink';
 import { useSite } from './site-context';
+import { ResponsiveImage } from '../ui/image/ResponsiveImage';
 
 /** Hover opens menus only where there is a real pointer and the desktop menu shows (touch screens tap instead). */
 const HOVER_MEDIA = '(hover: hover) and (pointer: fine) and (min-width: 861px)';
@@ -20,7 +21,7 @@ function GroupHeading({ group }: { group: MenuGroup }) {
   if (!group.title) return null;
   const tile = (
     <>
-      {group.logo && <img src={group.logo} alt="" className="tile-logo" width={72} height={24} loading="lazy" />}
+      {group.logo && <ResponsiveImage src={group.logo} alt="" className="tile-logo" width={72} height={24} />}
       <span>{group.title}</span>
     </>
   );
@@ -56,8 +57,8 @@ function MenuPanel({ item, id, open }: { item: HeaderMenuItem; id: string; open:
               {group.links.map((link) => (
                 <li key={link.href + link.label}>
                   <SiteLink href={link.href} external={link.external}>
-                    {mega && link.image && <img src={link.image} alt="" className="menu-model-image" width={96} height={48} loading="lazy" />}
-                    {!link.image && link.logo && <img src={link.logo} alt="" className="tile-logo" width={28} height={28} loading="lazy" />}
+                    {mega && link.image && <ResponsiveImage src={link.image} alt="" className="menu-model-image" width={96} height={48} sizes="96px" />}
+                    {!link.image && link.logo && <ResponsiveImage src={link.logo} alt="" className="tile-logo" width={28} height={28} />}
                     <span>{link.label}</span>
                     {link.badge && <span className="menu-badge">{link.badge}</span>}
                   </SiteLink>
@@ -154,6 +155,9 @@ export function Header() {
     else setOpenIndex((open) => (open === index ? null : index));
   };
 
+  const logoHeight = site.theme.logo.height ?? 44;
+  // The room kept for the logo while it loads: the site's width setting, else a typical wordmark's four to one.
+  const logoWidth = site.theme.logo.width ?? logoHeight * 4;
   const headerClass = [
     'site-header',
     `header-${site.theme.headerStyle ?? 'brand'}`,
@@ -169,7 +173,7 @@ export function Header() {
     <header ref={headerRef} className={headerClass}>
       <div className="container header-inner">
         <Link to="/" className="logo" aria-label={`${site.name} home`}>
-          <img src={site.theme.logo.url} alt={site.theme.logo.alt ?? site.name} height={site.theme.logo.height ?? 44} />
+          <ResponsiveImage src={site.theme.logo.url} alt={site.theme.logo.alt ?? site.name} width={logoWidth} height={logoHeight} loading="eager" />
         </Link>
         <button
           ref={toggleRef}

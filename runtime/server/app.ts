@@ -9,6 +9,7 @@ import type { TenantDocument } from '../../schemas/generated/tenant';
 import { pageDataFor, renderPage, type AssetResolver } from '../renderer/entry-server';
 import type { RuntimeServices } from '../services';
 import { accountsApi } from './routes/accounts-api';
+import { ImageVariantCache } from '../images/variant-cache';
 import { mediaRoutes } from './routes/media';
 import { evalExpertApi } from './routes/eval-expert-api';
 import { leadsApi } from './routes/leads-api';
@@ -54,6 +55,8 @@ export interface AppOptions {
   devMiddleware?: express.RequestHandler;
   /** `npm run dev` only: the renderer loaded per request through Vite, so an edited block renders at once. */
   renderer?: () => Promise<Pick<typeof import('../renderer/entry-server'), 'renderPage' | 'pageDataFor'>>;
+  /** Raster variants of drawn images, rendered on first request; default on disk in IMAGE_CACHE_DIR (data/image-cache). */
+  imageVariants?: ImageVariantCache;
 }
 
 /** How long shared caches (a CDN) may serve a page without asking again; browsers always revalidate (ETag). */
@@ -91,6 +94,7 @@ export function createApp({
   pageCache = new PageCache({ ttlMs: Number(process.env.PAGE_CACHE_TTL_MS ?? 60_000) }),
   devMiddleware,
   renderer = async () => ({ renderPage, pageDataFor }),
+  imageVariants = new ImageVariantCache({ dir: process.env.IMAGE_CACHE_DIR ?? join('data', 'image-cache') }),
 }: AppOptions) {
   // One set of rate-limit counters for every route (main.ts passes the shared PostgreSQL one when configured).
   services = services.rateLimits ? services : { ...services, rateLimits: RateLimits.memory() };
@@ -157,7 +161,7 @@ export function createApp({
     return res.status(404).type('html').send(plainPage('Site not found', 'There is no website at this address.'));
   });
 
-  app.use(mediaRoutes(() => services.catalogue));
+  app.use(mediaRoutes(() => services.catalogue, imageVariants));
   // Images uploaded in the editor, served only on the site that owns them (runtime/editor/media.ts).
   const editorSiteRoutes = (editor as { siteRoutes?: express.Router } | undefined)?.siteRoutes;
   if (editorSiteRoutes) app.use(editorSiteRoutes);

@@ -1,7 +1,9 @@
 // Media per tenant (issue 9): /media/cars/{id}/... answers only on the car's own site's host and only for a car that
 // site shows; another site's host, an unknown host and a hidden car all get the same 404.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get } from './test-client';
+import sharp from 'sharp';
+import { DRAWING_VERSION } from '../domain/images/variants';
+import { get, send } from './test-client';
 import { shippedTenants, startSitesServer, type SitesServer } from './test-server';
 
 let sites: SitesServer;
@@ -46,4 +48,42 @@ describe('/media/cars/{id}', () => {
       expect((await get(sites.server, `${siteA.slug}.localhost`, `/media/cars/${id}/0.svg`)).status, id).toBe(404);
     }
   });
+});
+
+describe('raster variants of car photos and model pictures', () => {
+  const variant = (carId: number, width: number, ext: string) => `/media/cars/${carId}/0-${width}w.${DRAWING_VERSION}.${ext}`;
+
+  it('answer on the car’s own site as AVIF/WebP/JPEG of the asked width, cached for a year; elsewhere the same 404', async () => {
+    const car = ownedBy(siteA).find((c) => c.show_on_dealer_website !== false && c.status === 'in_stock')!;
+    for (const [ext, type] of [
+      ['avif', 'image/avif'],
+      ['webp', 'image/webp'],
+      ['jpg', 'image/jpeg'],
+    ]) {
+      const own = await send(sites.server, `${siteA.slug}.localhost`, 'GET', variant(car.id, 320, ext));
+      expect(own.status, ext).toBe(200);
+      expect(own.headers['content-type']).toBe(type);
+      expect(own.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const meta = await sharp(own.raw).metadata();
+      expect(meta.width).toBe(320);
+    }
+    for (const host of [`${siteB.slug}.localhost`, 'unknown.example']) {
+      const other = await get(sites.server, host, variant(car.id, 320, 'avif'));
+      expect(other.status, host).toBe(404);
+      expect(other.headers['content-type']).not.toContain('image');
+    }
+    // a bad width is a 400 only for a car the site shows; another site's car stays a plain 404
+    const badWidth = await get(sites.server, `${siteA.slug}.localhost`, variant(car.id, 333, 'avif'));
+    expect(badWidth.status).toBe(400);
+    expect(badWidth.body).toContain('width must be one of');
+    expect((await get(sites.server, `${siteB.slug}.localhost`, variant(car.id, 333, 'avif'))).status).toBe(404);
+    expect((await get(sites.server, `${siteA.slug}.localhost`, `/media/cars/${car.id}/0-320w.old.avif`)).status).toBe(404);
+    expect((await get(sites.server, `${siteA.slug}.localhost`, `/media/cars/${car.id}/99-320w.${DRAWING_VERSION}.avif`)).status).toBe(404);
+  }, 60_000);
+
+  it('a model picture has its variants too', async () => {
+    const answer = await get(sites.server, `${siteA.slug}.localhost`, `/media/models/mazda-cx-5-160w.${DRAWING_VERSION}.webp`);
+    expect([answer.status, answer.headers['content-type']]).toEqual([200, 'image/webp']);
+    expect((await get(sites.server, `${siteA.slug}.localhost`, '/media/models/mazda-cx-5.svg')).headers['content-type']).toContain('svg');
+  }, 30_000);
 });

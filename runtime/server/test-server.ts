@@ -6,6 +6,9 @@ import { buildDemoInventory } from '../inventory/demo-inventory';
 import { EmbeddedSearchEngine } from '../search';
 import { loadTenants } from '../tenants/load';
 import { repoRoot } from '../tenants/test-helpers';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { ImageVariantCache } from '../images/variant-cache';
 import { createApp } from './app';
 import { CarCatalogue } from './car-catalogue';
 import { TenantRegistry } from './tenant-registry';
@@ -30,6 +33,7 @@ export async function startSitesServer({ total, now }: { total: number; now?: nu
     assets: { forBlocks: () => ({ script: '/x.js', styles: [], modulePreloads: [] }) },
     services: { catalogue },
     log: () => {},
+    imageVariants: new ImageVariantCache({ dir: mkdtempSync(join(tmpdir(), 'image-variants-')) }),
   });
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));

@@ -226,6 +226,10 @@ export interface Theme {
      * Logo height in the header, in pixels.
      */
     height?: number;
+    /**
+     * Logo width in the header, in pixels, at that height. The page keeps this much room for the logo while it loads, so nothing moves; left empty, it keeps four times the height.
+     */
+    width?: number;
   };
 }
 /**

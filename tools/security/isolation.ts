@@ -3,6 +3,7 @@
 // Plus path traversal towards a canary file beside the served folder, and every route family on an unknown host.
 import type { Car } from '../../schemas/generated/car';
 import type { TenantDocument } from '../../schemas/generated/tenant';
+import { DRAWING_VERSION } from '../../runtime/domain/images/variants';
 import { signIn, staffEmail } from '../../runtime/editor/test-editor';
 import type { Answer, SecurityContext, SecurityModule, Verdict } from './harness';
 
@@ -86,6 +87,9 @@ async function pairAttempts(ctx: SecurityContext, own: TenantDocument, victim: T
     `/media/cars/${car.id}/spin/0.svg`,
     `/media/cars/${encodeAll(String(car.id))}/0.svg`,
     `/media/cars/${car.id}/interior.svg`,
+    // raster variants answer by the same rule, a bad width included (a 404 there, never a 400 that confirms the car)
+    `/media/cars/${car.id}/0-640w.${DRAWING_VERSION}.avif`,
+    `/media/cars/${car.id}/0-333w.${DRAWING_VERSION}.webp`,
   ]) {
     await r.attempt(fam('media'), `${own.slug} -> ${victim.slug}: ${path}`, () => request(host, 'GET', path), refused(markers));
   }

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import type { Hotspot } from '../../../schemas/generated/car';
 import { frameAfterDrag, hotspotsAtAngle, type PlacedHotspot } from '../../../runtime/domain/vehicle';
 import { SpinnerProvider, useSpinner } from './spinner-context';
+import { ResponsiveImage } from '../../../runtime/ui/image/ResponsiveImage';
 
 export interface SpinViewerProps {
   frames: string[];
@@ -132,7 +133,14 @@ function SpinStage({ frames, hotspots, title }: Pick<SpinViewerProps, 'frames' |
           onPointerUp={endDrag}
           onPointerCancel={endDrag}
         >
-          <img src={frames[spinner.frame]} alt={`${title}, 360° view, angle ${spinner.frame + 1} of ${spinner.frameCount}`} draggable={false} />
+          <ResponsiveImage
+            src={frames[spinner.frame]}
+            alt={`${title}, 360° view, angle ${spinner.frame + 1} of ${spinner.frameCount}`}
+            width={800}
+            height={600}
+            loading="eager"
+            draggable={false}
+          />
           <SwipeHint />
           <LoadingIndicator />
         </div>
@@ -155,7 +163,7 @@ export function InteriorView({ image, hotspots, title }: { image: string; hotspo
   return (
     <div className="spin-viewer interior-view">
       <div className="spin-stage interior-stage">
-        <img src={image} alt={`${title}, interior`} draggable={false} />
+        <ResponsiveImage src={image} alt={`${title}, interior`} width={800} height={600} loading="eager" draggable={false} />
         <Hotspots spots={hotspotsAtAngle(hotspots, 0)} label="Interior highlights" />
       </div>
     </div>

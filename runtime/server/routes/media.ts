@@ -3,26 +3,60 @@
 // whose vehicle page that site serves (its own dealerships' cars shown on the website, which includes every car its
 // search can list and sold cars with their SOLD notice). Another site's car, a hidden car and a car that does not
 // exist all get the same 404, on unknown hosts too (they never reach this router).
+// The raster variants of a car's photos and of model pictures (`…/0-640w.d1.avif`, runtime/domain/images/variants.ts)
+// answer by the same rule: rendered once by sharp, kept on disk, cached by browsers for a year.
 import express, { type Router } from 'express';
+import { parseVariantPath, VARIANT_CONTENT_TYPE } from '../../domain/images/variants';
+import type { ImageVariantCache } from '../../images/variant-cache';
 import { carImageForPath } from '../../inventory/car-image-path';
+import { modelImageSvg } from '../../models';
 import type { CarCatalogue } from '../car-catalogue';
 
-export function mediaRoutes(catalogue: () => CarCatalogue | undefined): Router {
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export function mediaRoutes(catalogue: () => CarCatalogue | undefined, variants: ImageVariantCache): Router {
   const router = express.Router();
   const notFound = (res: express.Response) => res.status(404).set('cache-control', 'no-store').type('text/plain').send('No such image');
+  const carOf = (req: express.Request) => {
+    const segment = req.path.split('/')[3] ?? '';
+    const id = /^\d{1,15}$/.test(segment) ? Number(segment) : NaN;
+    return Number.isSafeInteger(id) ? catalogue()?.byIdFor(req.tenant!, id) : undefined;
+  };
+
+  /** A variant request: the source SVG drawn at the variant's width (null when it is not ours to show), then rasterised. */
+  const sendVariant = async (req: express.Request, res: express.Response, next: express.NextFunction, draw: (svgPath: string) => string | null) => {
+    const request = parseVariantPath(req.path);
+    if (!request.ok) return res.status(request.status).set('cache-control', 'no-store').type('text/plain').send(request.message);
+    const svg = draw(`${request.source}?w=${request.width}`);
+    if (!svg) return notFound(res);
+    try {
+      const bytes = await variants.variant(svg, request.width, request.format);
+      res.set({ 'cache-control': IMMUTABLE, vary: 'Host', 'x-content-type-options': 'nosniff' }).type(VARIANT_CONTENT_TYPE[request.format]).send(bytes);
+    } catch (error) {
+      next(error);
+    }
+  };
+  const isVariant = (path: string) => /-\d+w\.[^/]+$/.test(path);
+
   router.get('/media/placeholder.svg', (req, res) => {
     const svg = carImageForPath(null, req.originalUrl);
     if (!svg) return notFound(res);
     res.set('cache-control', 'public, max-age=86400').type('image/svg+xml').send(svg);
   });
-  router.get('/media/cars/{*rest}', (req, res) => {
-    const segment = req.path.split('/')[3] ?? '';
-    const id = /^\d{1,15}$/.test(segment) ? Number(segment) : NaN;
-    const car = Number.isSafeInteger(id) ? catalogue()?.byIdFor(req.tenant!, id) : undefined;
+  router.get('/media/cars/{*rest}', (req, res, next) => {
+    const car = carOf(req);
+    if (isVariant(req.path)) return car ? sendVariant(req, res, next, (path) => carImageForPath(car, path)) : notFound(res);
     const svg = car ? carImageForPath(car, req.originalUrl) : null;
     if (!svg) return notFound(res);
     // Drawn from the car's data, which a feed update can hide: a short cache, per site.
     res.set('cache-control', 'public, max-age=300').set('vary', 'Host').type('image/svg+xml').send(svg);
+  });
+  router.get('/media/models/:file', (req, res, next) => {
+    if (!isVariant(req.path)) return next();
+    return sendVariant(req, res, next, (path) => {
+      const slug = /^\/media\/models\/([a-z0-9-]+)\.svg/.exec(path)?.[1];
+      return slug ? modelImageSvg(slug, Number(path.split('?w=')[1])) : null;
+    });
   });
   return router;
 }

@@ -13,8 +13,11 @@ import { WatchlistButton } from '../accounts/WatchlistButton';
 import { showToast } from '../toast/toast-store';
 import { COMPARE_LIMIT, compareIds, favouriteRecord, favourites, toggleCompare, toggleFavourite } from '../site-storage';
 
+/** A card is a full-width column on phones, half on tablets, a third of the 1200 px container on desktops. */
+const CARD_IMAGE_SIZES = '(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 400px';
 const CARD_DIALOGS: Record<NonNullable<CardButton['dialog']>, LeadDialogKind> = { enquiry: 'enquire', 'test-drive': 'test-drive' };
 import './styles.css';
+import { ResponsiveImage, type ImageLoading } from '../image/ResponsiveImage';
 
 export interface CarCardProps {
   car: CardCarData;
@@ -23,8 +26,8 @@ export interface CarCardProps {
   nowMs: number;
   /** Site slug: favourites and compare lists are stored per site. */
   site: string;
-  /** Loads the image eagerly (the first cards of a page). */
-  priority?: boolean;
+  /** How the photo loads: the first card of a search page is its main image, the rest of the first row come at once. */
+  imageLoading?: ImageLoading;
 }
 
 /** Favourite or compare state of a car in this site's browser storage, read after mount only. */
@@ -41,7 +44,7 @@ function useStoredToggle(read: () => boolean, toggle: () => boolean | 'full', de
   return [on, flip] as const;
 }
 
-export function CarCard({ car, settings, nowMs, site, priority = false }: CarCardProps) {
+export function CarCard({ car, settings, nowMs, site, imageLoading = 'lazy' }: CarCardProps) {
   const model = carCardModel(car, settings, new Date(nowMs));
   const siteDoc = useContext(SiteContext);
   const storage = typeof window === 'undefined' ? undefined : window.localStorage;
@@ -69,13 +72,13 @@ export function CarCard({ car, settings, nowMs, site, priority = false }: CarCar
     <article className={`car-card${model.available ? '' : ' car-card-unavailable'}`} data-car-id={car.id} data-status={car.status}>
       <Link to={model.href} className="car-card-media" tabIndex={-1} aria-hidden="true">
         {model.image.src ? (
-          <img src={model.image.src} alt="" loading={priority ? 'eager' : 'lazy'} width={640} height={427} />
+          <ResponsiveImage src={model.image.src} alt="" loading={imageLoading} width={640} height={427} sizes={CARD_IMAGE_SIZES} />
         ) : (
           <span className="car-card-noimage">Photos coming soon</span>
         )}
         {model.banner.kind !== 'none' && (
           <span className={`car-card-tag tag-${model.banner.kind} tone-${model.banner.tone}`}>
-            {model.banner.image ? <img src={model.banner.image} alt="Certified" height={24} /> : model.banner.text}
+            {model.banner.image ? <ResponsiveImage src={model.banner.image} alt="Certified" width={96} height={24} /> : model.banner.text}
           </span>
         )}
       </Link>

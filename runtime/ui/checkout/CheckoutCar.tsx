@@ -3,6 +3,7 @@ import type { Car } from '../../../schemas/generated/car';
 import { priceDisplay, vehicleTitle } from '../../domain/vehicle';
 import { useSite } from '../../renderer/site-context';
 import { SiteLink } from '../../renderer/SiteLink';
+import { ResponsiveImage } from '../image/ResponsiveImage';
 
 export function CheckoutCar({ car }: { car: Car }) {
   const site = useSite();
@@ -11,7 +12,7 @@ export function CheckoutCar({ car }: { car: Car }) {
   const image = car.primary_image_url ?? car.thumbnails?.[0];
   return (
     <div className="checkout-car">
-      {image && <img className="checkout-car-image" src={image} alt={title} width={320} height={213} />}
+      {image && <ResponsiveImage className="checkout-car-image" src={image} alt={title} width={320} height={213} sizes="160px" loading="eager" />}
       <div>
         <h2 className="checkout-car-title">
           <SiteLink href={`/cars/${car.slug}`}>{title}</SiteLink>

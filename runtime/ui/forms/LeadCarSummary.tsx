@@ -5,6 +5,7 @@ import type { VehiclePageData } from '../../page-data/types';
 import { usePageData } from '../../renderer/site-context';
 import { leadFormCar, type LeadFormCar } from './lead-car';
 import './forms.css';
+import { ResponsiveImage } from '../image/ResponsiveImage';
 
 /** The vehicle page's car as a form needs it, or null on any other page. */
 export function usePageCar(): LeadFormCar | null {
@@ -16,7 +17,7 @@ export function usePageCar(): LeadFormCar | null {
 export function LeadCarSummary({ car }: { car: LeadFormCar }) {
   return (
     <div className="lead-car">
-      {car.image && <img src={car.image} alt="" width={96} height={64} />}
+      {car.image && <ResponsiveImage src={car.image} alt="" width={96} height={64} sizes="96px" />}
       <div>
         <p className="lead-car-name">{car.name}</p>
         <p className="lead-car-meta">

@@ -6,6 +6,7 @@ import { useKeenSlider } from 'keen-slider/react';
 import 'keen-slider/keen-slider.min.css';
 import './lightbox.css';
 import { prefersReducedMotion } from '../reduced-motion';
+import { ResponsiveImage } from '../image/ResponsiveImage';
 
 export interface LightboxSlide {
   url: string;
@@ -101,7 +102,7 @@ export default function Lightbox({ slides, startIndex = 0, showThumbnails, title
         <div ref={sliderRef} className="keen-slider lightbox-slider">
           {slides.map((slide, i) => (
             <div className="keen-slider__slide lightbox-slide" key={`${slide.url}-${i}`} aria-hidden={i !== current}>
-              <img src={slide.url} alt={slide.alt} draggable={false} />
+              <ResponsiveImage src={slide.url} alt={slide.alt} width={1600} height={1200} sizes="100vw" draggable={false} />
             </div>
           ))}
         </div>
@@ -127,7 +128,7 @@ export default function Lightbox({ slides, startIndex = 0, showThumbnails, title
               aria-label={`Show photo ${i + 1}`}
               onClick={() => slider.current?.moveToIdx(i)}
             >
-              <img src={slide.thumbUrl ?? slide.url} alt="" loading="lazy" draggable={false} />
+              <ResponsiveImage src={slide.thumbUrl ?? slide.url} alt="" width={96} height={72} sizes="96px" draggable={false} />
             </button>
           ))}
         </div>

@@ -9,6 +9,7 @@ import { LocationMap, DrawnMap } from './LocationMap';
 import { locationMapConfig, staticMapUrl } from './map-settings';
 import { OpeningHours } from './OpeningHours';
 import { StarRating } from './StarRating';
+import { ResponsiveImage } from '../image/ResponsiveImage';
 
 export interface LocationCardOptions {
   showHours?: boolean;
@@ -26,10 +27,10 @@ export interface LocationCardOptions {
 
 function CardImage({ location }: { location: DealerLocation }) {
   const site = useSite();
-  if (location.image) return <img className="location-card-image" src={location.image} alt={location.name} loading="lazy" width={640} height={320} />;
+  if (location.image) return <ResponsiveImage className="location-card-image" src={location.image} alt={location.name} width={640} height={320} />;
   const config = locationMapConfig(location, site.settings.locations);
   if (config?.googleKey)
-    return <img className="location-card-image" src={staticMapUrl(config)} alt={`Map of ${location.name}`} loading="lazy" width={640} height={320} />;
+    return <ResponsiveImage className="location-card-image" src={staticMapUrl(config)} alt={`Map of ${location.name}`} width={640} height={320} />;
   return (
     <div className="location-card-image">
       <DrawnMap label={location.name} />

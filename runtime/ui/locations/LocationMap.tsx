@@ -7,6 +7,7 @@ import { useSite } from '../../renderer/site-context';
 import { useTrackAction } from '../tracking';
 import { embedMapUrl, locationMapConfig, staticMapUrl, type LocationMapConfig } from './map-settings';
 import './locations.css';
+import { ResponsiveImage } from '../image/ResponsiveImage';
 
 type MapState = 'drawn' | 'loading' | 'interactive' | 'failed';
 
@@ -92,7 +93,14 @@ export function LocationMap({
             <InteractiveLeaflet config={config} label={label} onFailed={() => setState('failed')} />
           )
         ) : config?.googleKey && state === 'drawn' ? (
-          <img className="location-map-static" src={staticMapUrl(config)} alt={`Map of ${label}`} loading="lazy" onError={() => setState('failed')} />
+          <ResponsiveImage
+            className="location-map-static"
+            src={staticMapUrl(config)}
+            alt={`Map of ${label}`}
+            width={640}
+            height={320}
+            onError={() => setState('failed')}
+          />
         ) : (
           <DrawnMap label={label} />
         )}

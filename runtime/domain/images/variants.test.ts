@@ -1,0 +1,74 @@
+// Variant addresses: only the fixed widths, the format by the file type, old drawing versions gone, and the srcset the
+// image component lists for drawn images, uploads and everything else.
+import { describe, expect, it } from 'vitest';
+import { DRAWING_VERSION, imageSources, parseVariantPath, VARIANT_WIDTHS } from './variants';
+
+describe('parseVariantPath', () => {
+  it('reads a car photo variant back into its SVG, width and format', () => {
+    expect(parseVariantPath(`/media/cars/77/0-640w.${DRAWING_VERSION}.avif`)).toEqual({ ok: true, source: '/media/cars/77/0.svg', width: 640, format: 'avif' });
+    expect(parseVariantPath(`/media/cars/77/3-320w.${DRAWING_VERSION}.webp`)).toMatchObject({ source: '/media/cars/77/3.svg', format: 'webp' });
+    expect(parseVariantPath(`/media/models/mazda-cx-5-160w.${DRAWING_VERSION}.jpg`)).toMatchObject({ source: '/media/models/mazda-cx-5.svg', format: 'jpeg' });
+  });
+
+  it('refuses a width outside the fixed list with a 400 that lists them, so nobody can fill the disk with sizes', () => {
+    for (const width of [0, 1, 641, 2000, 4000, 99999]) {
+      expect(parseVariantPath(`/media/cars/77/0-${width}w.${DRAWING_VERSION}.avif`)).toEqual({
+        ok: false,
+        status: 400,
+        message: `width must be one of ${VARIANT_WIDTHS.join(', ')}`,
+      });
+    }
+  });
+
+  it('refuses an unknown format (400), an older drawing version and anything else (404)', () => {
+    expect(parseVariantPath(`/media/cars/77/0-640w.${DRAWING_VERSION}.gif`)).toMatchObject({
+      ok: false,
+      status: 400,
+      message: 'format must be avif, webp or jpg',
+    });
+    expect(parseVariantPath('/media/cars/77/0-640w.d0.avif')).toMatchObject({ ok: false, status: 404 });
+    for (const path of ['/media/cars/77/0.svg', '/media/cars/../0-640w.d1.avif', '/media/cars/77/spin/3-640w.d1.avif', '/uploads/abc/640.jpg']) {
+      expect(parseVariantPath(path), path).toMatchObject({ ok: false, status: 404 });
+    }
+  });
+});
+
+describe('imageSources', () => {
+  it('a drawn car photo: AVIF then WebP sources and a JPEG fallback, widths up to twice the shown width', () => {
+    const set = imageSources('/media/cars/77/0.svg', 400);
+    const v = DRAWING_VERSION;
+    expect(set.src).toBe(`/media/cars/77/0-480w.${v}.jpg`);
+    expect(set.srcSet).toBe(
+      `/media/cars/77/0-160w.${v}.jpg 160w, /media/cars/77/0-320w.${v}.jpg 320w, /media/cars/77/0-480w.${v}.jpg 480w, /media/cars/77/0-640w.${v}.jpg 640w, /media/cars/77/0-800w.${v}.jpg 800w`,
+    );
+    expect(set.sources.map((s) => s.type)).toEqual(['image/avif', 'image/webp']);
+    expect(set.sources[0].srcSet).toContain(`/media/cars/77/0-800w.${v}.avif 800w`);
+    expect(set.sources[1].srcSet).toContain(`/media/cars/77/0-160w.${v}.webp 160w`);
+  });
+
+  it('a thumbnail address (?w=) and a model picture have the same variants; the largest width caps the list', () => {
+    expect(imageSources('/media/cars/77/2.svg?w=320', 104).src).toBe(`/media/cars/77/2-160w.${DRAWING_VERSION}.jpg`);
+    const big = imageSources('/media/models/mazda-cx-5.svg', 1600);
+    expect(big.src).toBe(`/media/models/mazda-cx-5-1600w.${DRAWING_VERSION}.jpg`);
+    expect(big.srcSet!.split(', ')).toHaveLength(VARIANT_WIDTHS.length);
+  });
+
+  it('an editor upload lists the variants the upload made: smaller widths, and AVIF/WebP beside its JPEG or PNG', () => {
+    const id = 'a1b2c3d4e5f6a7b8c9';
+    const set = imageSources(`/uploads/${id}/1600.jpg`, 640);
+    expect(set.srcSet).toBe(`/uploads/${id}/480.jpg 480w, /uploads/${id}/960.jpg 960w, /uploads/${id}/1600.jpg 1600w`);
+    expect(set.src).toBe(`/uploads/${id}/960.jpg`);
+    expect(set.sources[0]).toEqual({
+      type: 'image/avif',
+      srcSet: `/uploads/${id}/480.avif 480w, /uploads/${id}/960.avif 960w, /uploads/${id}/1600.avif 1600w`,
+    });
+    // a 700 px original was stored at 480 and 700 only
+    expect(imageSources(`/uploads/${id}/700.png`, 320).srcSet).toBe(`/uploads/${id}/480.png 480w, /uploads/${id}/700.png 700w`);
+  });
+
+  it('SVG logos, the placeholder, spin frames and other sites’ images keep their address and have no variants', () => {
+    for (const src of ['/tenant-assets/big-sky-cars/logo.svg', '/media/placeholder.svg', '/media/cars/77/spin/3.svg', 'https://cdn.example/car.jpg']) {
+      expect(imageSources(src, 640), src).toEqual({ src, sources: [] });
+    }
+  });
+});

@@ -1,0 +1,90 @@
+// Addresses of responsive image variants, shared by the server (which renders and serves them) and the image component
+// (which lists them in srcset). Pure: no sharp here, so it ships to browsers.
+//
+// Drawn images (a car's photos, a model's picture) are SVG at /media/cars/{id}/{n}.svg and /media/models/{slug}.svg; their
+// raster variants live beside them at `{path without .svg}-{width}w.{version}.{avif|webp|jpg}`. The version is the
+// drawing's version (DRAWING_VERSION): it changes when the drawing code does, so a variant's address never changes
+// its bytes and may be cached for a year. Only VARIANT_WIDTHS are rendered, so nobody can fill the disk with sizes.
+//
+// Editor uploads (/uploads/{id}/{width}.{ext}) already have their variants, made at upload (runtime/editor/media.ts):
+// the widths below the stored one in UPLOAD_WIDTHS plus the stored one, each as AVIF, WebP and the stored format.
+
+export type VariantFormat = 'avif' | 'webp' | 'jpeg';
+
+/** The only widths a drawn image is rendered at. */
+export const VARIANT_WIDTHS = [160, 320, 480, 640, 800, 1200, 1600] as const;
+/** Bump when the car or model drawings change, so browsers fetch the new pictures. */
+export const DRAWING_VERSION = 'd1';
+/** Widths an editor upload is resized to (the largest at most; smaller originals keep their own width). */
+export const UPLOAD_WIDTHS = [480, 960, 1600] as const;
+
+export const VARIANT_EXTENSION: Record<VariantFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg' };
+export const VARIANT_CONTENT_TYPE: Record<VariantFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' };
+const FORMAT_OF_EXTENSION: Record<string, VariantFormat> = { avif: 'avif', webp: 'webp', jpg: 'jpeg' };
+
+const DRAWN_SOURCE = /^(\/media\/(?:cars\/\d{1,15}\/\d{1,4}|models\/[a-z0-9-]{1,80}))\.svg(?:\?w=\d+)?$/;
+const DRAWN_VARIANT = /^(\/media\/(?:cars\/\d{1,15}\/\d{1,4}|models\/[a-z0-9-]{1,80}))-(\d{1,5})w\.([a-z0-9]{1,12})\.([a-z]{1,5})$/;
+const UPLOAD = /^(\/uploads\/[a-f0-9]{18}\/)(\d{1,5})\.(jpg|png)$/;
+
+/** A drawn image's raster variant address. */
+export const drawnVariantUrl = (base: string, width: number, format: VariantFormat) => `${base}-${width}w.${DRAWING_VERSION}.${VARIANT_EXTENSION[format]}`;
+
+export type VariantRequest = { ok: true; source: string; width: number; format: VariantFormat } | { ok: false; status: 400 | 404; message: string };
+
+/** Reads a variant address back into its source SVG, width and format; a bad width or format is a 400 with a reason. */
+export function parseVariantPath(path: string): VariantRequest {
+  const match = DRAWN_VARIANT.exec(path);
+  if (!match) return { ok: false, status: 404, message: 'No such image' };
+  const [, base, widthText, version, extension] = match;
+  const width = Number(widthText);
+  if (!(VARIANT_WIDTHS as readonly number[]).includes(width)) return { ok: false, status: 400, message: `width must be one of ${VARIANT_WIDTHS.join(', ')}` };
+  const format = FORMAT_OF_EXTENSION[extension];
+  if (!format) return { ok: false, status: 400, message: 'format must be avif, webp or jpg' };
+  // An older drawing's address: its bytes are gone, and a year-long cache must never get the new ones under it.
+  if (version !== DRAWING_VERSION) return { ok: false, status: 404, message: 'No such image' };
+  return { ok: true, source: `${base}.svg`, width, format };
+}
+
+export interface ImageSources {
+  /** The <img> fallback address and its srcset (JPEG/PNG for raster sources; the source itself otherwise). */
+  src: string;
+  srcSet?: string;
+  /** <source> elements of a <picture>, best format first; empty when the image has no variants (SVG logos, other sites' images). */
+  sources: { type: string; srcSet: string }[];
+}
+
+/** Widths worth offering for an image shown `displayWidth` CSS pixels wide: up to twice that (high-density screens). */
+function candidateWidths(available: readonly number[], displayWidth: number): number[] {
+  const enough = available.find((w) => w >= displayWidth * 2) ?? available.at(-1)!;
+  return available.filter((w) => w <= enough);
+}
+
+const srcSetOf = (widths: number[], url: (width: number) => string) => widths.map((w) => `${url(w)} ${w}w`).join(', ');
+const fallbackOf = (widths: number[], displayWidth: number) => widths.find((w) => w >= displayWidth) ?? widths.at(-1)!;
+
+/** The srcset of an image shown at most `displayWidth` CSS pixels wide; an image we do not make variants of keeps its address. */
+export function imageSources(src: string, displayWidth: number): ImageSources {
+  const drawn = DRAWN_SOURCE.exec(src);
+  if (drawn) {
+    const widths = candidateWidths(VARIANT_WIDTHS, displayWidth);
+    const url = (format: VariantFormat) => (w: number) => drawnVariantUrl(drawn[1], w, format);
+    return {
+      src: url('jpeg')(fallbackOf(widths, displayWidth)),
+      srcSet: srcSetOf(widths, url('jpeg')),
+      sources: (['avif', 'webp'] as const).map((format) => ({ type: VARIANT_CONTENT_TYPE[format], srcSet: srcSetOf(widths, url(format)) })),
+    };
+  }
+  const upload = UPLOAD.exec(src);
+  if (upload) {
+    const [, folder, widthText, extension] = upload;
+    const stored = Number(widthText);
+    const widths = candidateWidths([...UPLOAD_WIDTHS.filter((w) => w < stored), stored], displayWidth);
+    const url = (ext: string) => (w: number) => `${folder}${w}.${ext}`;
+    return {
+      src: url(extension)(fallbackOf(widths, displayWidth)),
+      srcSet: srcSetOf(widths, url(extension)),
+      sources: (['avif', 'webp'] as const).map((format) => ({ type: VARIANT_CONTENT_TYPE[format], srcSet: srcSetOf(widths, url(VARIANT_EXTENSION[format])) })),
+    };
+  }
+  return { src, sources: [] };
+}

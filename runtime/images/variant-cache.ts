@@ -1,0 +1,90 @@
+// Raster variants of drawn images, rendered by sharp on first request and kept on disk (IMAGE_CACHE_DIR). A file is
+// named by the hash of its source's bytes, width and format, so a changed drawing never reads an old file, and a
+// restart serves what is on disk without rendering again. Nothing is rendered at start. At most `concurrency` renders
+// run at once; requests for a variant being rendered wait for that render instead of starting another.
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { VARIANT_EXTENSION, type VariantFormat } from '../domain/images/variants';
+import { encodeImage } from './encode';
+
+/** Bump when encodeImage's settings change, so old files are not served as the new encoding. */
+const ENCODING_VERSION = 1;
+
+export interface VariantCacheOptions {
+  dir: string;
+  /** Renders at once (sharp uses threads of its own inside each). */
+  concurrency?: number;
+  /** The encoder (tests count its calls). */
+  encode?: (source: Buffer, width: number, format: VariantFormat) => Promise<Buffer>;
+}
+
+export interface VariantStats {
+  rendered: number;
+  diskHits: number;
+  joined: number;
+}
+
+export class ImageVariantCache {
+  readonly stats: VariantStats = { rendered: 0, diskHits: 0, joined: 0 };
+  private readonly inFlight = new Map<string, Promise<Buffer>>();
+  private readonly waiting: (() => void)[] = [];
+  private running = 0;
+  private readonly concurrency: number;
+  private readonly encode: NonNullable<VariantCacheOptions['encode']>;
+
+  constructor(private readonly options: VariantCacheOptions) {
+    this.concurrency = Math.max(1, options.concurrency ?? 2);
+    this.encode = options.encode ?? encodeImage;
+  }
+
+  /** The variant's bytes: from disk, from a render already under way, or rendered now and written to disk. */
+  async variant(source: string | Buffer, width: number, format: VariantFormat): Promise<Buffer> {
+    const bytes = typeof source === 'string' ? Buffer.from(source) : source;
+    const key = createHash('sha256').update(`${ENCODING_VERSION}|${width}|${format}|`).update(bytes).digest('hex').slice(0, 40);
+    const pending = this.inFlight.get(key);
+    if (pending) {
+      this.stats.joined++;
+      return pending;
+    }
+    const work = this.load(key, bytes, width, format).finally(() => this.inFlight.delete(key));
+    this.inFlight.set(key, work);
+    return work;
+  }
+
+  private fileOf(key: string, format: VariantFormat): string {
+    return join(this.options.dir, key.slice(0, 2), `${key}.${VARIANT_EXTENSION[format]}`);
+  }
+
+  private async load(key: string, source: Buffer, width: number, format: VariantFormat): Promise<Buffer> {
+    const file = this.fileOf(key, format);
+    try {
+      const cached = await readFile(file);
+      this.stats.diskHits++;
+      return cached;
+    } catch {
+      // not on disk yet
+    }
+    const output = await this.limited(() => this.encode(source, width, format));
+    this.stats.rendered++;
+    // Written whole under a temporary name, then renamed: a reader never sees half a file.
+    await mkdir(join(this.options.dir, key.slice(0, 2)), { recursive: true });
+    const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+    await writeFile(temporary, output);
+    await rename(temporary, file);
+    return output;
+  }
+
+  private async limited<T>(task: () => Promise<T>): Promise<T> {
+    // A finished render hands its slot straight to the next waiter, so the count never goes over the limit.
+    if (this.running >= this.concurrency) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else this.running++;
+    try {
+      return await task();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running--;
+    }
+  }
+}

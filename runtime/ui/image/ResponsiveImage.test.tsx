@@ -1,0 +1,37 @@
+// The image element every shopper-facing image goes through: sized, lazy unless it is the page's main image, and a
+// <picture> of AVIF/WebP variants for drawn car and model images.
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { DRAWING_VERSION } from '../../domain/images/variants';
+import { ResponsiveImage } from './ResponsiveImage';
+
+const html = (element: React.ReactElement) => renderToStaticMarkup(element);
+
+describe('ResponsiveImage', () => {
+  it('a car photo: a <picture> with AVIF and WebP sources, the JPEG fallback sized, lazy and decoded off the main thread', () => {
+    const out = html(<ResponsiveImage src="/media/cars/77/0.svg" alt="2021 Mazda CX-5" width={640} height={427} sizes="400px" />);
+    expect(out).toMatch(/^<picture class="responsive-picture"><source type="image\/avif" srcSet="[^"]+" sizes="400px"\/><source type="image\/webp"/);
+    expect(out).toContain(`srcSet="/media/cars/77/0-160w.${DRAWING_VERSION}.avif 160w,`);
+    expect(out).toContain(`src="/media/cars/77/0-640w.${DRAWING_VERSION}.jpg"`);
+    expect(out).toContain('width="640" height="427"');
+    expect(out).toContain('loading="lazy" decoding="async"');
+    expect(out).not.toContain('fetchPriority');
+    expect(out).toContain('alt="2021 Mazda CX-5"');
+  });
+
+  it('the main image is fetched first and at once; eager images come at once without jumping the queue', () => {
+    const main = html(<ResponsiveImage src="/media/cars/77/0.svg" alt="" width={800} height={600} loading="priority" />);
+    expect(main).toContain('loading="eager"');
+    expect(main).toContain('fetchPriority="high"');
+    expect(main).not.toContain('decoding');
+    const eager = html(<ResponsiveImage src="/media/cars/77/1.svg" alt="" width={800} height={600} loading="eager" />);
+    expect(eager).toContain('loading="eager"');
+    expect(eager).not.toContain('fetchPriority');
+  });
+
+  it('sizes defaults to the laid-out width; an SVG logo stays a plain sized <img> without srcset', () => {
+    expect(html(<ResponsiveImage src="/media/cars/77/0.svg" alt="" width={320} height={213} />)).toContain('sizes="(max-width: 320px) 100vw, 320px"');
+    const logo = html(<ResponsiveImage src="/tenant-assets/a/logo.svg" alt="A" width={220} height={48} className="tile-logo" />);
+    expect(logo).toBe('<img class="tile-logo" src="/tenant-assets/a/logo.svg" alt="A" width="220" height="48" loading="lazy" decoding="async"/>');
+  });
+});

@@ -1,0 +1,51 @@
+// The one image element of the shopper-facing site. Width and height are always set (the browser reserves the space,
+// so nothing shifts when it loads); drawn car and model images and editor uploads come as a <picture> of AVIF and WebP
+// variants with a JPEG/PNG fallback, each with a srcset the browser picks from by `sizes`. The page's largest image
+// above the fold (`priority`) is fetched first and at once; every other image waits until it is near the viewport.
+import type { ImgHTMLAttributes } from 'react';
+import { imageSources } from '../../domain/images/variants';
+
+export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height' | 'loading' | 'sizes'> {
+  src: string;
+  alt: string;
+  /** The image's width and height as laid out (CSS pixels); their ratio is the image's. */
+  width: number;
+  height: number;
+  /** How wide the image is shown (the `sizes` attribute); by default at most `width` pixels. */
+  sizes?: string;
+  /**
+   * `priority`: the page's main (LCP) image, fetched first and at once (one per page); `eager`: fetched at once (the
+   * rest of the first screen); `lazy` (default): fetched when near the viewport, decoded off the main thread.
+   */
+  loading?: ImageLoading;
+}
+
+export type ImageLoading = 'priority' | 'eager' | 'lazy';
+
+export function ResponsiveImage({ src, alt, width, height, sizes, loading = 'lazy', ...rest }: ResponsiveImageProps) {
+  const set = imageSources(src, width);
+  const sizesOf = set.srcSet ? (sizes ?? `(max-width: ${width}px) 100vw, ${width}px`) : undefined;
+  const image = (
+    <img
+      {...rest}
+      src={set.src}
+      srcSet={set.srcSet}
+      sizes={sizesOf}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={loading === 'lazy' ? 'lazy' : 'eager'}
+      decoding={loading === 'lazy' ? 'async' : undefined}
+      fetchPriority={loading === 'priority' ? 'high' : undefined}
+    />
+  );
+  if (set.sources.length === 0) return image;
+  return (
+    <picture className="responsive-picture">
+      {set.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizesOf} />
+      ))}
+      {image}
+    </picture>
+  );
+}
