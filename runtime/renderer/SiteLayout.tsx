@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
+import { isPromoWindowOpen } from '../domain/promotions/promo-window';
+import { siteTimeZone } from '../domain/time/site-time-zone';
 import { AnalyticsHost } from '../ui/analytics/AnalyticsHost';
+import { useLivePromotions } from '../ui/promotions/use-live-promotions';
 import { ToastHost } from '../ui/toast/ToastHost';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -12,7 +15,10 @@ import { useSite } from './site-context';
 function AnnouncementBanner() {
   const site = useSite();
   const [dismissed, setDismissed] = useState(false);
-  if (!site.announcement || dismissed) return null;
+  // Shown between its start and expiry: decided at render (the server's clock first), then re-checked as they pass.
+  const announcement = site.announcement ?? {};
+  const [live] = useLivePromotions([announcement], [isPromoWindowOpen(announcement, Date.now(), siteTimeZone(site))]);
+  if (!site.announcement || dismissed || !live) return null;
   return (
     <div className="announcement" role="region" aria-label="Announcement">
       <div className="container">

@@ -85,6 +85,13 @@ export type BlockId = string;
  * via the `definition` "colour".
  */
 export type Colour = string;
+/**
+ * A date and time with its offset from UTC (2025-07-01T09:00:00+10:00), as the editor's date picker writes it in the site's time zone; a date alone (2025-07-01) means that whole day.
+ *
+ * This interface was referenced by `TenantDocument`'s JSON-Schema
+ * via the `definition` "dateTime".
+ */
+export type DateTime = string;
 
 /**
  * One dealer website: identity, theme, settings and flags, dealerships and locations, navigation and pages.
@@ -118,6 +125,17 @@ export interface TenantDocument {
    * Production host names that serve this site.
    */
   domains?: string[];
+  /**
+   * The site's clock: the time zone in which promotion, popup and announcement dates are set and shown in the editor, and in which a date without a time counts as the whole day. Left empty, it is the time zone of the state of the site's first location.
+   */
+  timeZone?:
+    | 'Australia/Brisbane'
+    | 'Australia/Sydney'
+    | 'Australia/Melbourne'
+    | 'Australia/Hobart'
+    | 'Australia/Adelaide'
+    | 'Australia/Darwin'
+    | 'Australia/Perth';
   theme: Theme;
   /**
    * Settings and feature flags, grouped by feature.
@@ -1739,7 +1757,7 @@ export interface Link {
   logo?: string;
 }
 /**
- * Dismissible announcement banner above the header.
+ * A line of news above the header on every page, which shoppers can dismiss; shown only between its start and expiry when they are set.
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
  * via the `definition` "announcement".
@@ -1753,6 +1771,14 @@ export interface Announcement {
    * Optional link.
    */
   href?: string;
+  /**
+   * First moment the banner shows, in the site's time zone; empty shows it from now.
+   */
+  start?: string;
+  /**
+   * Last moment the banner shows, in the site's time zone; empty keeps it showing.
+   */
+  expiry?: string;
 }
 /**
  * This interface was referenced by `TenantDocument`'s JSON-Schema
@@ -3209,7 +3235,7 @@ export interface PopupPromotionProps {
    */
   linkTo?: string;
   /**
-   * After this date-time (or the end of this date, Brisbane time) the popup no longer shows; without it, it never expires.
+   * Last day and time the popup shows, in the site's time zone; empty never expires.
    */
   expiryDate?: string;
   /**
@@ -3281,11 +3307,11 @@ export interface PromoBannerProps {
    */
   buttonHref?: string;
   /**
-   * First moment the banner shows: a date-time with its offset (2025-07-01T00:00:00+10:00), or a date (from the start of that day, Brisbane time).
+   * First day and time the banner shows, in the site's time zone (a date alone starts at the beginning of that day).
    */
   start: string;
   /**
-   * Last moment the banner shows: a date-time with its offset (2025-07-24T23:59:59+10:00), or a date (to the end of that day, Brisbane time).
+   * Last day and time the banner shows, in the site's time zone (a date alone lasts to the end of that day).
    */
   expiry: string;
   /**
@@ -3353,11 +3379,11 @@ export interface PromotionCardsProps {
        */
       buttonText?: string;
       /**
-       * First moment the card shows (a date-time with its offset, or a date from the start of that day, Brisbane time).
+       * First day and time the card shows, in the site's time zone; empty shows it at once.
        */
       start?: string;
       /**
-       * Last moment the card shows (a date-time with its offset, or a date to the end of that day, Brisbane time).
+       * Last day and time the card shows, in the site's time zone; empty keeps it showing.
        */
       expiry?: string;
     },
@@ -3395,11 +3421,11 @@ export interface PromotionCardsProps {
        */
       buttonText?: string;
       /**
-       * First moment the card shows (a date-time with its offset, or a date from the start of that day, Brisbane time).
+       * First day and time the card shows, in the site's time zone; empty shows it at once.
        */
       start?: string;
       /**
-       * Last moment the card shows (a date-time with its offset, or a date to the end of that day, Brisbane time).
+       * Last day and time the card shows, in the site's time zone; empty keeps it showing.
        */
       expiry?: string;
     }[]
@@ -3469,11 +3495,11 @@ export interface PromotionsSliderProps {
        */
       hide_overlay?: boolean;
       /**
-       * First moment the slide shows (a date-time with its offset, or a date from the start of that day, Brisbane time).
+       * First day and time the slide shows, in the site's time zone; empty shows it at once.
        */
       start?: string;
       /**
-       * Last moment the slide shows (a date-time with its offset, or a date to the end of that day, Brisbane time).
+       * Last day and time the slide shows, in the site's time zone; empty keeps it showing.
        */
       expiry?: string;
     },
@@ -3511,11 +3537,11 @@ export interface PromotionsSliderProps {
        */
       hide_overlay?: boolean;
       /**
-       * First moment the slide shows (a date-time with its offset, or a date from the start of that day, Brisbane time).
+       * First day and time the slide shows, in the site's time zone; empty shows it at once.
        */
       start?: string;
       /**
-       * Last moment the slide shows (a date-time with its offset, or a date to the end of that day, Brisbane time).
+       * Last day and time the slide shows, in the site's time zone; empty keeps it showing.
        */
       expiry?: string;
     }[]
