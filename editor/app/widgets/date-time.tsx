@@ -5,6 +5,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { siteTimeZone } from '../../../runtime/domain/time/site-time-zone';
 import { pathText } from '../doc-model';
+import { Labelled } from '../Fields';
 import { docAtom } from '../store';
 import { registerWidget, type WidgetProps } from '../widget-registry';
 import { defaultTimeFor, shownDateTime, storedDateTime, zoneLabel } from './date-time-value';
@@ -21,16 +22,7 @@ function DateTimeField({ spec, value, path, ctx, messages }: WidgetProps) {
   const store = (date: string, clock: string) =>
     ctx.set(path, date ? storedDateTime(date, clock, timeZone, defaultTime) : undefined, `Edit ${spec.label.toLowerCase()}`);
   return (
-    <div className={`field field-date-time${messages.length ? ' invalid' : ''}`}>
-      <label htmlFor={id}>
-        {spec.label}
-        {spec.required && (
-          <span className="required" aria-label="required">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
+    <Labelled spec={spec} id={id} messages={messages}>
       <div className="date-time-inputs">
         <input
           id={id}
@@ -57,15 +49,7 @@ function DateTimeField({ spec, value, path, ctx, messages }: WidgetProps) {
           Clear {spec.label.toLowerCase()}
         </button>
       )}
-      {spec.description && <p className="help">{spec.description}</p>}
-      {messages.length > 0 && (
-        <div className="field-error" role="alert">
-          {messages.map((m) => (
-            <p key={m}>{m}</p>
-          ))}
-        </div>
-      )}
-    </div>
+    </Labelled>
   );
 }
 

@@ -3,6 +3,7 @@
 import { useAtomValue } from 'jotai';
 import { defaultSiteTimeZone } from '../../../runtime/domain/time/site-time-zone';
 import { pathText } from '../doc-model';
+import { Labelled } from '../Fields';
 import { docAtom } from '../store';
 import { registerWidget, type WidgetProps } from '../widget-registry';
 
@@ -11,8 +12,7 @@ function TimeZoneField({ spec, value, path, ctx, messages }: WidgetProps) {
   const id = 'f-' + pathText(path).replace(/[^A-Za-z0-9_-]+/g, '-');
   const options = spec.kind === 'select' ? spec.options : [];
   return (
-    <div className={`field field-select${messages.length ? ' invalid' : ''}`}>
-      <label htmlFor={id}>{spec.label}</label>
+    <Labelled spec={spec} id={id} messages={messages}>
       <select
         id={id}
         value={typeof value === 'string' ? value : ''}
@@ -26,15 +26,7 @@ function TimeZoneField({ spec, value, path, ctx, messages }: WidgetProps) {
           </option>
         ))}
       </select>
-      {spec.description && <p className="help">{spec.description}</p>}
-      {messages.length > 0 && (
-        <div className="field-error" role="alert">
-          {messages.map((m) => (
-            <p key={m}>{m}</p>
-          ))}
-        </div>
-      )}
-    </div>
+    </Labelled>
   );
 }
 
