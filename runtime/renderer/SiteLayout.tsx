@@ -15,9 +15,13 @@ import { useSite } from './site-context';
 function AnnouncementBanner() {
   const site = useSite();
   const [dismissed, setDismissed] = useState(false);
-  // Shown between its start and expiry: decided at render (the server's clock first), then re-checked as they pass.
+  // Shown between its start and expiry: the server decides by its clock; the browser starts from what the server
+  // rendered (so hydration matches), then checks its own clock and again as the start or expiry passes.
   const announcement = site.announcement ?? {};
-  const [live] = useLivePromotions([announcement], [isPromoWindowOpen(announcement, Date.now(), siteTimeZone(site))]);
+  const [rendered] = useState(() =>
+    typeof document === 'undefined' ? isPromoWindowOpen(announcement, Date.now(), siteTimeZone(site)) : document.querySelector('.announcement') !== null,
+  );
+  const [live] = useLivePromotions([announcement], [rendered]);
   if (!site.announcement || dismissed || !live) return null;
   return (
     <div className="announcement" role="region" aria-label="Announcement">
