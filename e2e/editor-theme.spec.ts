@@ -1,11 +1,16 @@
-// The editor's preview of a site's look in Chromium: the header's Range menu as the live site shows it (issue 19),
-// against its own server on a temporary copy of the tenants, with an account made by the accounts CLI.
+// The editor's site-wide settings in Chromium (issue 19): the preview's header as the live site shows it, the theme
+// (colours, logo from the media library, font, radius) with live preview, and dates set in the site's time zone
+// (the announcement's expiry picked, published, stored with its offset, and hidden by the live site after it). Against
+// its own server on a temporary copy of the tenants, with an account made by the accounts CLI.
 import { expect, test, type Page } from '@playwright/test';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { port as mainPort, root, serverBundle, watchErrors } from './helpers';
+import sharp from 'sharp';
+import { zonedLocalToIso } from '../runtime/domain/time/zoned';
+import { zoneLabel } from '../editor/app/widgets/date-time-value';
+import { port as mainPort, root, serverBundle, siteUrl, watchErrors } from './helpers';
 
 const port = mainPort + 19;
 const base = `http://localhost:${port}`;
@@ -27,7 +32,7 @@ function cli(...args: string[]) {
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   tenantsDir = mkdtempSync(join(tmpdir(), 'e2e-editor-theme-tenants-'));
   cpSync(join(root, 'tenants'), tenantsDir, { recursive: true });
   dataDir = mkdtempSync(join(tmpdir(), 'e2e-editor-theme-data-'));
@@ -38,7 +43,7 @@ test.beforeAll(async () => {
   });
   let log = '';
   server.stderr!.on('data', (d) => (log += d));
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
     } catch {
@@ -97,4 +102,110 @@ test('a low-contrast primary colour shows the WCAG AA warning at the field; a go
       .locator('body')
       .evaluate((el) => getComputedStyle(el).getPropertyValue('--primary').trim());
   await expect.poll(primaryInPreview).toBe('#0a5c36');
+});
+
+const published = () => JSON.parse(readFileSync(join(tenantsDir, `${slug}.json`), 'utf8'));
+
+async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText(/Published revision \d+\. The live site shows it now\./)).toBeVisible();
+}
+
+test('font, corner radius and a logo uploaded into the media library show in the preview as they change, and live once published', async ({ page }) => {
+  await signIn(page);
+  await page.getByRole('tab', { name: 'Theme' }).click();
+  const body = preview(page).locator('body');
+  const css = (name: string) => body.evaluate((el, n) => getComputedStyle(el).getPropertyValue(n).trim(), name);
+
+  await page.locator('#f-theme-font').selectOption('serif');
+  await expect.poll(() => body.evaluate((el) => getComputedStyle(el).fontFamily)).toContain('Georgia');
+  await page.locator('#f-theme-radius').fill('16');
+  await expect.poll(() => css('--radius')).toBe('16px');
+
+  const form = page.getByRole('form', { name: 'Theme' });
+  const logo = await sharp({ create: { width: 360, height: 96, channels: 3, background: { r: 10, g: 92, b: 54 } } })
+    .png()
+    .toBuffer();
+  await form.getByLabel('Upload an image for Logo image').setInputFiles({ name: 'southern-cross-logo.png', mimeType: 'image/png', buffer: logo });
+  await expect(form.getByText('Uploaded southern-cross-logo.png.')).toBeVisible();
+  const url = await form.locator('#f-theme-logo-url').inputValue();
+  // the largest size the server made, as a PNG or (for an opaque image) a JPEG fallback
+  expect(url).toMatch(/^\/uploads\/[a-f0-9]+\/\d+\.(png|jpg)$/);
+  const headerLogo = preview(page).locator('header.site-header a.logo img');
+  await expect(headerLogo).toHaveAttribute('src', url);
+  // The media library lists it; picking it from there keeps it.
+  await form.getByRole('button', { name: 'Choose from the media library' }).click();
+  await form.getByRole('region', { name: 'Media library' }).getByRole('button', { name: 'Use southern-cross-logo.png' }).click();
+  await expect(form.locator('#f-theme-logo-url')).toHaveValue(url);
+
+  await publish(page);
+  expect(published().theme).toMatchObject({ font: 'serif', radius: 16, logo: { url } });
+  const live = await page.context().newPage();
+  const errors = watchErrors(live);
+  await live.goto(siteUrl(slug, '/', port));
+  await expect(live.locator('body')).toHaveClass(/font-serif/);
+  await expect(live.locator('header.site-header a.logo img')).toHaveAttribute('src', url);
+  expect(await live.locator('body').evaluate((el) => getComputedStyle(el).getPropertyValue('--radius').trim())).toBe('16px');
+  expect(await live.evaluate(async (src) => (await fetch(src)).headers.get('content-type'), url)).toMatch(/^image\/(png|jpeg)$/);
+  expect(errors).toEqual([]);
+});
+
+/** The calendar date in Sydney `days` from now. */
+const sydneyDate = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(Date.now() + days * 86_400_000);
+
+test("an announcement's expiry picked in the site's time zone is stored with its offset, and the live site hides it after that moment", async ({
+  page,
+  browser,
+}) => {
+  await signIn(page);
+  await page.getByRole('tab', { name: 'Site settings' }).click();
+  await page.locator('#f-announcement-text').fill('Holiday trading: open Boxing Day 9am to 4pm');
+  const date = page.locator('#f-announcement-expiry');
+  const time = page.getByLabel('Expiry time');
+  const zone = page.locator('#f-announcement-expiry-zone');
+  // The site has no timeZone of its own: its first location is in NSW, so the picker works in Sydney time.
+  await expect(zone).toContainText('Australia/Sydney');
+  await expect(page.locator('#f-timeZone')).toHaveValue('');
+  await expect(page.locator('#f-timeZone option').first()).toHaveText('From the first location (Australia/Sydney)');
+
+  const day = sydneyDate(1);
+  await date.fill(day);
+  await expect(time).toHaveValue('23:59:59'); // a date alone ends at the end of that day
+  await time.fill('17:00');
+  const expiry = zonedLocalToIso(`${day}T17:00`, 'Australia/Sydney')!;
+  await expect(zone).toHaveText(zoneLabel('Australia/Sydney', Date.parse(expiry)));
+  await expect(preview(page).getByRole('region', { name: 'Announcement' })).toContainText('Holiday trading');
+  await publish(page);
+  expect(published().announcement).toEqual({ text: 'Holiday trading: open Boxing Day 9am to 4pm', expiry });
+
+  // Live, by the real clock: shown. With the browser's clock one second past the expiry: hidden once the page runs;
+  // a minute before it: shown.
+  const errors: string[][] = [];
+  const openLive = async (clock?: number) => {
+    const live = await browser.newPage();
+    errors.push(watchErrors(live));
+    if (clock !== undefined) await live.clock.install({ time: clock });
+    await live.goto(siteUrl(slug, '/', port));
+    await expect(live.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    return live.getByRole('region', { name: 'Announcement' });
+  };
+  await expect(await openLive()).toContainText('Holiday trading: open Boxing Day 9am to 4pm');
+  await expect(await openLive(Date.parse(expiry) + 1_000)).toHaveCount(0);
+  await expect(await openLive(Date.parse(expiry) - 60_000)).toBeVisible();
+  expect(errors.flat()).toEqual([]);
+
+  // The same instant in Perth time once the site's clock is Perth's: three hours earlier on the wall clock.
+  await page.locator('#f-timeZone').selectOption('Australia/Perth');
+  await expect(zone).toHaveText(zoneLabel('Australia/Perth', Date.parse(expiry)));
+  await expect(time).toHaveValue('14:00:00');
+  // An expiry yesterday: the server no longer renders it (no script needed).
+  await date.fill(sydneyDate(-1));
+  await publish(page);
+  expect(published()).toMatchObject({ timeZone: 'Australia/Perth', announcement: { expiry: `${sydneyDate(-1)}T14:00:00+08:00` } });
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await noScript.newPage();
+  await plain.goto(siteUrl(slug, '/', port));
+  await expect(plain.locator('header.site-header')).toBeVisible();
+  await expect(plain.getByRole('region', { name: 'Announcement' })).toHaveCount(0);
+  await noScript.close();
 });

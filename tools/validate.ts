@@ -1,5 +1,5 @@
 // npm run validate [-- files...]: validates tenant documents (resolved with their templates) against the tenant
-// schema and the cross-document checks, including those across sites (a domain or site id belongs to one site;
+// schema and the cross-document checks, including those across sites (a domain, site id or dealership id belongs to one site;
 // the other tenant files of each file's folder are compared too). Exit 0 when all pass; otherwise one line per
 // problem and exit 1. Every problem is printed before the process ends, also when the output is a pipe.
 import { existsSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { loadTenant, tenantFiles, type LoadedTenant } from '../runtime/tenants/load';
 import { formatProblem, type Problem } from '../runtime/tenants/problems';
 import { documentWarnings } from '../runtime/tenants/validate';
-import { clashesWith, type SiteIdentity } from '../runtime/tenants/checks/unique-across-tenants';
+import { clashesWith, siteIdentity, type SiteIdentity } from '../runtime/tenants/checks/unique-across-tenants';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -16,7 +16,7 @@ const files = args.length ? args.map((f) => resolve(f)) : tenantFiles(join(root,
 
 // A tenant file's templates live in the templates folder beside it.
 const load = (file: string) => loadTenant(file, join(dirname(file), 'templates'));
-const identity = (t: LoadedTenant): SiteIdentity => ({ slug: t.ok ? t.doc.slug : t.slug, domains: t.ok ? (t.doc.domains ?? []) : t.domains });
+const identity = (t: LoadedTenant): SiteIdentity => (t.ok ? siteIdentity(t.doc) : { slug: t.slug, domains: t.domains });
 
 const lines: string[] = [];
 let failed = 0;

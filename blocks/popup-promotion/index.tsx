@@ -5,6 +5,7 @@ import { SiteLink } from '../../runtime/renderer/SiteLink';
 import { useSite } from '../../runtime/renderer/site-context';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
 import { isPromoWindowOpen } from '../promo-banner/promo-window';
+import { siteTimeZone } from '../../runtime/domain/time/site-time-zone';
 import { popupClosedKey, rememberClosed, wasClosed } from './popup-state';
 import './styles.css';
 import { ResponsiveImage } from '../../runtime/ui/image/ResponsiveImage';
@@ -19,18 +20,19 @@ export default function PopupPromotion({ props, block }: BlockComponentProps<Pop
   const dialog = useRef<HTMLDialogElement>(null);
   const key = popupClosedKey(site.slug, block.id);
   const titleId = `${block.id}-title`;
+  const timeZone = siteTimeZone(site);
 
   useEffect(() => {
     const el = dialog.current;
     if (!el || el.open) return;
     // seed 001 §4: hidden once expiryDate has passed; visible until closed.
-    if (!isPromoWindowOpen({ expiry: props.expiryDate }, Date.now())) return;
+    if (!isPromoWindowOpen({ expiry: props.expiryDate }, Date.now(), timeZone)) return;
     if (wasClosed(window.localStorage, key)) return;
     const timer = setTimeout(() => {
       if (!el.open && el.isConnected) el.showModal();
     }, props.delaySeconds * 1000);
     return () => clearTimeout(timer);
-  }, [key, props.expiryDate, props.delaySeconds]);
+  }, [key, props.expiryDate, props.delaySeconds, timeZone]);
 
   const close = () => dialog.current?.close();
   // Every way of closing (button, Escape, backdrop, the promotion's own button) is remembered.

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { PromoBannerProps } from '../../schemas/generated/tenant';
 import type { ResolvedPromoBannerProps } from '../../schemas/generated/block-props';
 import type { BlockLoaderContext } from '../../runtime/renderer/types';
+import { SiteContext, type PublicSite } from '../../runtime/renderer/site-context';
 import PromoBanner from './index';
 import load, { type PromoBannerData } from './loader';
 import { withBlockDefaults } from '../../runtime/tenants/block-defaults';
@@ -22,11 +23,18 @@ const props: PromoBannerProps = {
 const render = (data: PromoBannerData | undefined) =>
   renderToStaticMarkup(
     <MemoryRouter>
-      <PromoBanner props={withBlockDefaults('promo-banner', props)} slots={{}} data={data} block={{ id: 'sale', type: 'promo-banner' }} />
+      <SiteContext.Provider value={{ pages: {}, dealerships: [] } as unknown as PublicSite}>
+        <PromoBanner props={withBlockDefaults('promo-banner', props)} slots={{}} data={data} block={{ id: 'sale', type: 'promo-banner' }} />
+      </SiteContext.Provider>
     </MemoryRouter>,
   );
 
-const loadAt = (iso: string) => load({ props: withBlockDefaults('promo-banner', props), now: new Date(iso) } as BlockLoaderContext<ResolvedPromoBannerProps>);
+const loadAt = (iso: string, windowProps: PromoBannerProps = props, timeZone = 'Australia/Brisbane') =>
+  load({
+    props: withBlockDefaults('promo-banner', windowProps),
+    now: new Date(iso),
+    tenant: { timeZone },
+  } as unknown as BlockLoaderContext<ResolvedPromoBannerProps>);
 
 describe('promo banner', () => {
   it('the loader decides by the request time: live inside the dates, not before or after', () => {
@@ -34,6 +42,13 @@ describe('promo banner', () => {
     expect(loadAt('2025-07-01T00:00:00+10:00')).toEqual({ live: true });
     expect(loadAt('2025-07-24T23:59:59+10:00')).toEqual({ live: true });
     expect(loadAt('2025-07-25T00:00:00+10:00')).toEqual({ live: false });
+  });
+
+  it("reads a date without a time as the whole day in the site's time zone", () => {
+    const dates = { ...props, start: '2026-07-01', expiry: '2026-07-24' };
+    // 01:30 on 25 July in Brisbane is still 23:30 on the 24th in Perth
+    expect(loadAt('2026-07-24T23:30:00+08:00', dates, 'Australia/Perth')).toEqual({ live: true });
+    expect(loadAt('2026-07-24T23:30:00+08:00', dates, 'Australia/Brisbane')).toEqual({ live: false });
   });
 
   it('renders heading, text, image and button when live, nothing when not', () => {

@@ -16,7 +16,7 @@ const render = (data: any) =>
       </SiteContext.Provider>
     </MemoryRouter>,
   );
-const loadAt = (iso: string) => load({ props, now: new Date(iso) } as any) as { live: boolean[] };
+const loadAt = (iso: string) => load({ props, now: new Date(iso), tenant: { timeZone: 'Australia/Brisbane' } } as any) as { live: boolean[] };
 
 describe('promotion cards', () => {
   it('the server keeps the stocktake card only between 1 July 2025 and 24 July 2025 (+10:00)', () => {

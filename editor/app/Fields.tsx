@@ -59,7 +59,9 @@ function ResetToDefault({ spec, value, ctx, path }: { spec: FieldSpec; value: un
   );
 }
 
-function Labelled({
+/** A field's label (with the required star), its input, reset to default, help and the validator's messages; widgets
+ *  use it too, so every field looks and reads the same. */
+export function Labelled({
   spec,
   id,
   children,

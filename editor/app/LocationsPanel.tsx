@@ -1,8 +1,11 @@
 // Dealerships and their locations: pick a location, edit its dealership and its own details (address, phones, licence
 // numbers, type, visibility, opening hours as a weekly grid, special hours) with forms generated from the schema, and
-// change the order of a dealership's locations. The preview shows the location's page while this panel is open.
+// change the order of a dealership's locations; add and remove locations and dealerships (runtime/document: refused
+// while something uses them, naming what). The preview shows the location's page while this panel is open.
 import { useState } from 'react';
+import { addDealership, removeDealership } from '../../runtime/document/dealerships';
 import { addLocation, removeLocation } from '../../runtime/document/locations';
+import { api } from './api';
 import { PageOperationError } from '../../runtime/document/pages';
 import type { FieldSpec } from './schema-form';
 import { objectFields } from './schema-form';
@@ -41,15 +44,22 @@ export function LocationsPanel({
   apply(label: string, recipe: (d: Doc) => void | Doc): void;
 }) {
   const [newName, setNewName] = useState('');
+  const [newDealership, setNewDealership] = useState('');
   const [error, setError] = useState('');
-  const attempt = (run: () => void) => {
+  const attempt = async (run: () => void | Promise<void>) => {
     try {
-      run();
+      await run();
       setError('');
     } catch (e) {
       if (e instanceof PageOperationError) setError(e.message);
       else throw e;
     }
+  };
+  // Other sites' dealership ids (a new id must not take one) and the stock filed under each of this site's.
+  const dealershipFacts = async () => {
+    const r = await api<{ takenByOtherSites: number[]; stock: Record<string, number> }>('GET', `/tenants/${ctx.site}/dealerships`);
+    if (!r.ok) throw new PageOperationError(r.error);
+    return r.data;
   };
   const dealerships = (doc.dealerships ?? []) as { name: string; locations?: { id: number; name: string; slug: string }[] }[];
   const dealership = dealerships[at.d];
@@ -122,6 +132,43 @@ export function LocationsPanel({
           }
         >
           Add location to {dealership.name}
+        </button>
+      </div>
+      <div className="item-actions">
+        <button
+          type="button"
+          className="small danger"
+          onClick={() =>
+            attempt(async () => {
+              const { stock } = await dealershipFacts();
+              const next = removeDealership(doc, rootSchema, at.d, stock[(dealership as Doc).id] ?? 0);
+              apply(`Remove dealership ${dealership.name}`, () => next);
+              onSelect({ d: Math.max(0, at.d - 1), l: 0 });
+            })
+          }
+        >
+          Remove dealership {dealership.name}
+        </button>
+      </div>
+      <div role="group" aria-label="Add a dealership" className="nav-add">
+        <label>
+          Name of the new dealership{' '}
+          <input type="text" value={newDealership} placeholder="Harbourside Kia" onChange={(e) => setNewDealership(e.target.value)} />
+        </label>
+        <button
+          type="button"
+          className="small"
+          onClick={() =>
+            attempt(async () => {
+              const { takenByOtherSites } = await dealershipFacts();
+              const { doc: next, index } = addDealership(doc, newDealership, takenByOtherSites);
+              apply(`Add dealership ${newDealership.trim()}`, () => next);
+              onSelect({ d: index, l: 0 });
+              setNewDealership('');
+            })
+          }
+        >
+          Add dealership
         </button>
       </div>
       {error && (

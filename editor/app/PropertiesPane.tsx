@@ -30,8 +30,10 @@ import { useFormContext } from './use-editor';
 import './widgets/hours';
 import './widgets/image';
 import './widgets/colour';
+import './widgets/date-time';
+import './widgets/time-zone';
 
-const SITE_FIELDS = ['name', 'url', 'domains', 'announcement', 'navigation', 'settings', 'redirects'];
+const SITE_FIELDS = ['name', 'url', 'domains', 'timeZone', 'announcement', 'navigation', 'settings', 'redirects'];
 const siteFields = SITE_FIELDS.filter((k) => rootSchema.properties[k]).map((k) =>
   fieldFor(k, rootSchema.properties[k], rootSchema, (rootSchema.required ?? []).includes(k)),
 );

@@ -1,10 +1,9 @@
 // Adding and removing a dealership's locations as pure functions (each returns a new document). A location is only
 // removed while nothing points at it: blocks naming it (props marked "x-ref": "location" in their schema) and links
-// to its page on the site are named in the refusal, so staff know what to change first.
-// Dealerships are not added or removed here: a dealership's id files its stock across all sites (the stock feed
-// names it), so that stays with the platform team.
+// to its page on the site, and settings naming it, are named in the refusal, so staff know what to change first.
+// Dealerships are added and removed in dealerships.ts.
 import type { TenantDocument } from '../../schemas/generated/tenant';
-import { annotatedValues } from '../tenants/checks/references';
+import { annotatedValues, settingsReferences } from '../tenants/checks/references';
 import { blockDefinition, pageBlocks } from '../tenants/checks/page-blocks';
 import { linksInProps } from '../tenants/checks/internal-links';
 import { PageOperationError, type NavLink } from './pages';
@@ -54,6 +53,7 @@ export function locationUses(doc: Doc, schema: Record<string, any>, id: number):
     });
   visit(doc.navigation?.header, 'header menu');
   ((doc.navigation?.footer ?? []) as { title: string; links: NavLink[] }[]).forEach((g) => visit(g.links, `footer › ${g.title}`));
+  for (const [value, path, kind] of settingsReferences(doc, schema)) if (kind === 'location' && value === id) uses.push(`setting ${path}`);
   return uses;
 }
 

@@ -17,7 +17,8 @@ import type { RuntimeServices } from '../services';
 import { searchApi } from '../server/routes/search-api';
 import { siteUrl } from '../server/site-url';
 import { crmUrlProblem } from '../leads/crm-target';
-import { clashesWith, type SiteIdentity } from '../tenants/checks/unique-across-tenants';
+import { clashesWith, siteIdentity, type SiteIdentity } from '../tenants/checks/unique-across-tenants';
+import { totalHitsOf } from '../search/types';
 import { validateTenantDocument } from '../tenants/validate';
 import { AccountError, mayEdit, publicAccount, type Account, type AccountStore } from './accounts';
 import { editorAssets, EDITOR_ENTRY, PREVIEW_ENTRY, shellHtml } from './assets';
@@ -204,6 +205,25 @@ export function editorRouter(options: EditorOptions): Router {
 
   // Real examples for previewing a page with required parameters (/cars/:slug): cars of the site's own stock,
   // or its locations, never the 404 page.
+  // What adding and removing dealerships needs besides the document: the dealership ids other sites use (a new id must
+  // not clash: stock is filed under it; only the ids, never the sites) and how many cars this site shows from each of its
+  // dealerships (one with stock is not removed).
+  router.get('/api/tenants/:slug/dealerships', signedIn, granted, async (req, res) => {
+    const slug = String(req.params.slug);
+    const sites = options.sites?.() ?? (options.liveTenants?.() ?? []).map(siteIdentity);
+    const takenByOtherSites = [...new Set(sites.filter((t) => t.slug !== slug).flatMap((t) => t.dealershipIds ?? []))];
+    const live = options.liveTenants?.().find((t) => t.slug === slug);
+    const stock: Record<number, number> = {};
+    for (const dealership of live && services.catalogue ? live.dealerships : []) {
+      try {
+        stock[dealership.id] = totalHitsOf(await services.catalogue!.search({ ...live!, dealerships: [dealership] }, { q: '', limit: 0 }));
+      } catch (e) {
+        log('editor: dealership stock', e);
+      }
+    }
+    res.json({ takenByOtherSites, stock });
+  });
+
   router.get('/api/tenants/:slug/preview-examples', signedIn, granted, async (req, res) => {
     const slug = String(req.params.slug);
     const route = typeof req.query.route === 'string' ? req.query.route : '';
@@ -319,11 +339,14 @@ export function editorRouter(options: EditorOptions): Router {
       return res.status(403).json({ error: CRM_ADMIN_ONLY });
     }
     if (publish) {
-      // Another site's domain would hand this site that site's host: refused before anything is written.
-      const others = (options.sites?.() ?? options.liveTenants?.() ?? [])
-        .filter((t) => t.slug !== slug)
-        .map((t) => ({ slug: t.slug, domains: t.domains ?? [] }));
-      const taken = clashesWith({ slug, domains: Array.isArray(doc.domains) ? doc.domains.filter((d: unknown) => typeof d === 'string') : [] }, others);
+      // Another site's domain would hand this site that site's host, another site's dealership id its stock: refused
+      // before anything is written.
+      const others = (options.sites?.() ?? (options.liveTenants?.() ?? []).map(siteIdentity)).filter((t) => t.slug !== slug);
+      const dealershipIds = (Array.isArray(doc.dealerships) ? doc.dealerships : []).map((d: { id?: unknown }) => d?.id).filter(Number.isInteger);
+      const taken = clashesWith(
+        { slug, domains: Array.isArray(doc.domains) ? doc.domains.filter((d: unknown) => typeof d === 'string') : [], dealershipIds },
+        others,
+      );
       if (taken.length)
         return res
           .status(409)
@@ -347,8 +370,6 @@ export function editorRouter(options: EditorOptions): Router {
         return problem ? [{ path: `settings.leads.crm.endpoints[${i}].url`, message: problem, code: 'editor' }] : [];
       });
       if (unsafe.length) return res.status(422).json({ error: 'The document has problems; nothing was published.', problems: unsafe });
-      const clash = dealershipClash(slug, doc, options.liveTenants?.() ?? []);
-      if (clash) return res.status(422).json({ error: 'The document has problems; nothing was published.', problems: [clash] });
     }
     const result = await documents.save(slug, {
       baseRev,
@@ -372,12 +393,10 @@ export function editorRouter(options: EditorOptions): Router {
         });
       } catch (e) {
         log(`editor: could not record revision ${result.revision.rev} of ${slug} in the audit log`, e);
-        return res
-          .status(503)
-          .json({
-            error: `Revision ${result.revision.rev} was saved, but the audit log could not record it. Please tell a platform admin.`,
-            revision: result.revision,
-          });
+        return res.status(503).json({
+          error: `Revision ${result.revision.rev} was saved, but the audit log could not record it. Please tell a platform admin.`,
+          revision: result.revision,
+        });
       }
       return res.status(201).json(result);
     }
@@ -579,16 +598,6 @@ function tooManySignIns(res: Response, verdict: RateLimitVerdict) {
   return res
     .status(429)
     .json({ error: `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, retry_after: verdict.retryAfterSeconds });
-}
-
-/** A published document may not claim another site's dealership (its stock would show on this site). */
-function dealershipClash(slug: string, doc: any, others: TenantDocument[]) {
-  const taken = new Map<number, string>();
-  for (const t of others) if (t.slug !== slug) for (const d of t.dealerships ?? []) taken.set(d.id, t.name);
-  const list: any[] = Array.isArray(doc?.dealerships) ? doc.dealerships : [];
-  const i = list.findIndex((d) => taken.has(d?.id));
-  if (i < 0) return undefined;
-  return { path: `dealerships[${i}].id`, message: `dealership id ${list[i].id} belongs to another site; choose another id`, code: 'editor' };
 }
 
 /**

@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
+import { isPromoWindowOpen } from '../domain/promotions/promo-window';
+import { siteTimeZone } from '../domain/time/site-time-zone';
 import { AnalyticsHost } from '../ui/analytics/AnalyticsHost';
+import { useLivePromotions } from '../ui/promotions/use-live-promotions';
 import { ToastHost } from '../ui/toast/ToastHost';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -12,7 +15,14 @@ import { useSite } from './site-context';
 function AnnouncementBanner() {
   const site = useSite();
   const [dismissed, setDismissed] = useState(false);
-  if (!site.announcement || dismissed) return null;
+  // Shown between its start and expiry: the server decides by its clock; the browser starts from what the server
+  // rendered (so hydration matches), then checks its own clock and again as the start or expiry passes.
+  const announcement = site.announcement ?? {};
+  const [rendered] = useState(() =>
+    typeof document === 'undefined' ? isPromoWindowOpen(announcement, Date.now(), siteTimeZone(site)) : document.querySelector('.announcement') !== null,
+  );
+  const [live] = useLivePromotions([announcement], [rendered]);
+  if (!site.announcement || dismissed || !live) return null;
   return (
     <div className="announcement" role="region" aria-label="Announcement">
       <div className="container">

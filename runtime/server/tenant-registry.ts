@@ -4,7 +4,7 @@ import { existsSync, watch, type FSWatcher } from 'node:fs';
 import { join } from 'node:path';
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import { describeProblems, loadTenant, loadTenants, type LoadedTenant } from '../tenants/load';
-import { normaliseDomain, type SiteIdentity } from '../tenants/checks/unique-across-tenants';
+import { normaliseDomain, siteIdentity, type SiteIdentity } from '../tenants/checks/unique-across-tenants';
 
 export type HostMatch = { kind: 'tenant'; doc: TenantDocument } | { kind: 'broken'; slug: string } | { kind: 'unknown' };
 
@@ -135,7 +135,7 @@ export class TenantRegistry {
 
   /** Slug and domains of every loaded site (valid or not), for checks across sites. */
   identities(): SiteIdentity[] {
-    return this.all.map((t) => ({ slug: t.slug, domains: t.ok ? (t.doc.domains ?? []) : t.domains }));
+    return this.all.map((t) => (t.ok ? siteIdentity(t.doc) : { slug: t.slug, domains: t.domains }));
   }
 
   get all(): LoadedTenant[] {

@@ -1136,7 +1136,7 @@ export interface ResolvedPopupPromotionProps {
    */
   linkTo?: string;
   /**
-   * After this date-time (or the end of this date, Brisbane time) the popup no longer shows; without it, it never expires.
+   * Last day and time the popup shows, in the site's time zone; empty never expires.
    */
   expiryDate?: string;
   /**
@@ -1186,11 +1186,11 @@ export interface ResolvedPromoBannerProps {
    */
   buttonHref?: string;
   /**
-   * First moment the banner shows: a date-time with its offset (2025-07-01T00:00:00+10:00), or a date (from the start of that day, Brisbane time).
+   * First day and time the banner shows, in the site's time zone (a date alone starts at the beginning of that day).
    */
   start: string;
   /**
-   * Last moment the banner shows: a date-time with its offset (2025-07-24T23:59:59+10:00), or a date (to the end of that day, Brisbane time).
+   * Last day and time the banner shows, in the site's time zone (a date alone lasts to the end of that day).
    */
   expiry: string;
   /**
@@ -1247,11 +1247,11 @@ export interface ResolvedPromotionCardsProps {
        */
       buttonText: string;
       /**
-       * First moment the card shows (a date-time with its offset, or a date from the start of that day, Brisbane time).
+       * First day and time the card shows, in the site's time zone; empty shows it at once.
        */
       start?: string;
       /**
-       * Last moment the card shows (a date-time with its offset, or a date to the end of that day, Brisbane time).
+       * Last day and time the card shows, in the site's time zone; empty keeps it showing.
        */
       expiry?: string;
     },
@@ -1289,11 +1289,11 @@ export interface ResolvedPromotionCardsProps {
        */
       buttonText: string;
       /**
-       * First moment the card shows (a date-time with its offset, or a date from the start of that day, Brisbane time).
+       * First day and time the card shows, in the site's time zone; empty shows it at once.
        */
       start?: string;
       /**
-       * Last moment the card shows (a date-time with its offset, or a date to the end of that day, Brisbane time).
+       * Last day and time the card shows, in the site's time zone; empty keeps it showing.
        */
       expiry?: string;
     }[]
@@ -1352,11 +1352,11 @@ export interface ResolvedPromotionsSliderProps {
        */
       hide_overlay: boolean;
       /**
-       * First moment the slide shows (a date-time with its offset, or a date from the start of that day, Brisbane time).
+       * First day and time the slide shows, in the site's time zone; empty shows it at once.
        */
       start?: string;
       /**
-       * Last moment the slide shows (a date-time with its offset, or a date to the end of that day, Brisbane time).
+       * Last day and time the slide shows, in the site's time zone; empty keeps it showing.
        */
       expiry?: string;
     },
@@ -1394,11 +1394,11 @@ export interface ResolvedPromotionsSliderProps {
        */
       hide_overlay: boolean;
       /**
-       * First moment the slide shows (a date-time with its offset, or a date from the start of that day, Brisbane time).
+       * First day and time the slide shows, in the site's time zone; empty shows it at once.
        */
       start?: string;
       /**
-       * Last moment the slide shows (a date-time with its offset, or a date to the end of that day, Brisbane time).
+       * Last day and time the slide shows, in the site's time zone; empty keeps it showing.
        */
       expiry?: string;
     }[]

@@ -1,6 +1,7 @@
 // Reserve online (seed 000 §2, §4, §9; seed 001 §2, §9): who may reserve a car, how long a hold lasts, what the
 // deposit shows as. Pure functions over an injected clock (`now` in ms) so tests and the server agree.
 import { dateTimeFormat, formatMoney, formatNumber } from '../format';
+import { STATE_TIME_ZONES, stateTimeZone } from '../time/site-time-zone';
 
 /** seed 000 §9 / seed 001 §9: default reserve deposit $200, held 48 hours, 100% refundable. */
 export const DEFAULT_DEPOSIT_DOLLARS = 200;
@@ -117,20 +118,9 @@ export function reservationNumber(id: string): string {
     .toUpperCase()}`;
 }
 
-// Australian states' time zones (the dealership's state names its zone).
-const STATE_TIME_ZONES: Record<string, string> = {
-  NSW: 'Australia/Sydney',
-  ACT: 'Australia/Sydney',
-  VIC: 'Australia/Melbourne',
-  QLD: 'Australia/Brisbane',
-  SA: 'Australia/Adelaide',
-  WA: 'Australia/Perth',
-  TAS: 'Australia/Hobart',
-  NT: 'Australia/Darwin',
-};
-
+/** The dealership's state names its zone; without one, Sydney. */
 export function timeZoneOfState(state: string | null | undefined): string {
-  return STATE_TIME_ZONES[(state ?? '').toUpperCase()] ?? 'Australia/Sydney';
+  return stateTimeZone(state) ?? STATE_TIME_ZONES.NSW;
 }
 
 /** 'Wednesday 25/11/2026, 3:30 pm AEDT' in the dealership's time zone (seed 001 §9: dates dd/mm/yyyy). */

@@ -1,3 +1,4 @@
+import { FALLBACK_TIME_ZONE, stateTimeZone } from '../time/site-time-zone';
 // Dealership location fields the location rules read (seed 001 §3).
 
 export type LocationType = 'sales' | 'service' | 'parts' | (string & {});
@@ -42,20 +43,9 @@ export interface DealerLocation {
   image?: string | null;
 }
 
-/** Australian state to the time zone its opening hours are kept in ("today" for holiday hours). */
-const STATE_TIME_ZONES: Record<string, string> = {
-  QLD: 'Australia/Brisbane',
-  NSW: 'Australia/Sydney',
-  ACT: 'Australia/Sydney',
-  VIC: 'Australia/Melbourne',
-  TAS: 'Australia/Hobart',
-  SA: 'Australia/Adelaide',
-  NT: 'Australia/Darwin',
-  WA: 'Australia/Perth',
-};
-
+/** The time zone a location's opening hours are kept in ("today" for holiday hours): its state's. */
 export function locationTimeZone(location: Pick<DealerLocation, 'address'>): string {
-  return STATE_TIME_ZONES[(location.address?.state ?? '').toUpperCase()] ?? 'Australia/Brisbane';
+  return stateTimeZone(location.address?.state) ?? FALLBACK_TIME_ZONE;
 }
 
 /** An empty location_type means a sales location (seed 001 §3). */

@@ -1,19 +1,32 @@
 // When a promotion shows (seed 001 §2: "A dealer-specific promotional banner shows only between fixed start and
-// expiry dates"; §4: a popup is hidden once its expiryDate has passed). Both ends are inclusive, as for promo cards.
-import { isPromoLive } from '../search/promo-cards';
+// expiry dates"; §4: a popup is hidden once its expiryDate has passed). Both ends are inclusive, as for search promo cards
+// (runtime/domain/search/promo-cards.ts isPromoLive).
+// Dates are stored as date-times with their offset (what the editor's date-time picker writes, in the site's time
+// zone); a date written without a time is read as a whole day on the site's clock (runtime/domain/time).
+import { zonedLocalToIso } from '../time/zoned';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-/** Offset of the sites' clock (Australia/Brisbane, no daylight saving) for dates written without a time. */
-const SITE_OFFSET = '+10:00';
+
+/** The first millisecond of a calendar day in the zone (daylight saving included). */
+function dayStartMs(date: string, timeZone: string): number | null {
+  const iso = zonedLocalToIso(`${date}T00:00`, timeZone);
+  return iso ? Date.parse(iso) : null;
+}
 
 /**
- * A date-time in milliseconds. A date without a time means the whole day on the sites' clock: from its first
- * moment when it starts a promotion, to its last when it ends one (an expiry of 2025-07-24 still shows that day).
+ * A date-time in milliseconds. A date without a time means the whole day in `timeZone`: from its first moment when
+ * it starts a promotion, to its last when it ends one (an expiry of 2025-07-24 still shows that day).
  */
-export function promoTimeMs(value: string | null | undefined, end: 'start' | 'expiry'): number | null {
+export function promoTimeMs(value: string | null | undefined, end: 'start' | 'expiry', timeZone: string): number | null {
   if (!value) return null;
-  const text = DATE_ONLY.test(value) ? `${value}T${end === 'start' ? '00:00:00.000' : '23:59:59.999'}${SITE_OFFSET}` : value;
-  const ms = Date.parse(text);
+  if (DATE_ONLY.test(value)) {
+    if (end === 'start') return dayStartMs(value, timeZone);
+    const next = new Date(`${value}T00:00:00Z`);
+    next.setUTCDate(next.getUTCDate() + 1);
+    const nextStart = dayStartMs(next.toISOString().slice(0, 10), timeZone);
+    return nextStart === null ? null : nextStart - 1;
+  }
+  const ms = Date.parse(value);
   return Number.isNaN(ms) ? null : ms;
 }
 
@@ -22,22 +35,25 @@ export interface PromoWindow {
   expiry?: string | null;
 }
 
-export function isPromoWindowOpen(window: PromoWindow, nowMs: number): boolean {
-  return isPromoLive({ start: promoTimeMs(window.start, 'start'), expiry: promoTimeMs(window.expiry, 'expiry') }, nowMs);
+/** Whether the promotion shows at nowMs: no start means already started, no expiry means no end. */
+export function isPromoWindowOpen(window: PromoWindow, nowMs: number, timeZone: string): boolean {
+  const start = promoTimeMs(window.start, 'start', timeZone);
+  const expiry = promoTimeMs(window.expiry, 'expiry', timeZone);
+  return (start === null || nowMs >= start) && (expiry === null || nowMs <= expiry);
 }
 
 /** Milliseconds until the promotion next appears or disappears, or null when it never changes again. */
-export function msUntilNextChange(window: PromoWindow, nowMs: number): number | null {
-  const start = promoTimeMs(window.start, 'start');
-  const expiry = promoTimeMs(window.expiry, 'expiry');
+export function msUntilNextChange(window: PromoWindow, nowMs: number, timeZone: string): number | null {
+  const start = promoTimeMs(window.start, 'start', timeZone);
+  const expiry = promoTimeMs(window.expiry, 'expiry', timeZone);
   if (start !== null && nowMs < start) return start - nowMs;
   if (expiry !== null && nowMs <= expiry) return expiry - nowMs + 1;
   return null;
 }
 
 /** The items of a list (slides, promotion cards) whose window is open at nowMs, in order. */
-export function livePromotions<T extends PromoWindow>(items: readonly T[], nowMs: number): T[] {
-  return items.filter((item) => isPromoWindowOpen(item, nowMs));
+export function livePromotions<T extends PromoWindow>(items: readonly T[], nowMs: number, timeZone: string): T[] {
+  return items.filter((item) => isPromoWindowOpen(item, nowMs, timeZone));
 }
 
 /** seed 001 §9: the demo stocktake sale promotion runs from 1 July 2025 to 24 July 2025 (+10:00). */

@@ -1,30 +1,12 @@
 // Preferred Service Date (issue 13; seed 001 §2, §3): only days the chosen service location is open, from its weekly
 // opening hours and its special (holiday) hours, never in the past, counted in the location's own time zone.
 import { hoursText, specialHoursFor, type SpecialHoursEntry } from '../locations/opening-hours';
-import type { DealerLocation } from '../locations/location';
+import { locationTimeZone, type DealerLocation } from '../locations/location';
 import { dateTimeFormat } from '../format';
 
 export type ServiceLocation = DealerLocation & { special_hours?: SpecialHoursEntry[] | null };
 
-/** IANA time zone of each Australian state and territory (a location's clock is its state's). */
-export const STATE_TIME_ZONES: Readonly<Record<string, string>> = {
-  QLD: 'Australia/Brisbane',
-  NSW: 'Australia/Sydney',
-  ACT: 'Australia/Sydney',
-  VIC: 'Australia/Melbourne',
-  TAS: 'Australia/Hobart',
-  SA: 'Australia/Adelaide',
-  WA: 'Australia/Perth',
-  NT: 'Australia/Darwin',
-};
-/** seed 001 §9: the default form state is qld. */
-export const DEFAULT_TIME_ZONE = STATE_TIME_ZONES.QLD;
-
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-export function locationTimeZone(location: Pick<DealerLocation, 'address'>): string {
-  return STATE_TIME_ZONES[(location.address?.state ?? '').toUpperCase()] ?? DEFAULT_TIME_ZONE;
-}
 
 /** The calendar date (YYYY-MM-DD) it is at `now` in `timeZone`. */
 export function dateIn(timeZone: string, now: Date | number): string {

@@ -46,3 +46,24 @@ describe('isoToZonedLocal', () => {
     }
   });
 });
+
+describe('zonedLocalToIso in other Australian zones', () => {
+  it('Adelaide: +10:30 in summer, +09:30 in winter; 02:30 on its October change day does not happen', () => {
+    expect(zonedLocalToIso('2026-01-15T09:00', 'Australia/Adelaide')).toBe('2026-01-15T09:00:00+10:30');
+    expect(zonedLocalToIso('2026-07-15T09:00', 'Australia/Adelaide')).toBe('2026-07-15T09:00:00+09:30');
+    expect(zonedLocalToIso('2026-10-04T01:59', 'Australia/Adelaide')).toBe('2026-10-04T01:59:00+09:30');
+    expect(zonedLocalToIso('2026-10-04T02:30', 'Australia/Adelaide')).toBe('2026-10-04T03:30:00+10:30');
+    expect(zonedLocalToIso('2026-04-05T02:30', 'Australia/Adelaide')).toBe('2026-04-05T02:30:00+10:30');
+    expect(zonedLocalToIso('2026-04-05T03:30', 'Australia/Adelaide')).toBe('2026-04-05T03:30:00+09:30');
+  });
+
+  it('Perth has no daylight saving: +08:00 all year, on the eastern states change days too', () => {
+    for (const local of ['2026-01-15T09:00', '2026-04-05T02:30', '2026-07-15T23:59', '2026-10-04T02:30'])
+      expect(zonedLocalToIso(local, 'Australia/Perth')).toBe(`${local}:00+08:00`);
+  });
+
+  it('keeps seconds (an expiry at 23:59:59)', () => {
+    expect(zonedLocalToIso('2026-07-24T23:59:59', 'Australia/Brisbane')).toBe('2026-07-24T23:59:59+10:00');
+    expect(isoToZonedLocal('2026-07-24T23:59:59+10:00', 'Australia/Perth', true)).toBe('2026-07-24T21:59:59');
+  });
+});

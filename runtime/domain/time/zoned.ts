@@ -48,11 +48,16 @@ export function zonedLocalToIso(local: string, timeZone: string): string | null 
   return `${shown}${offsetText(offset)}`;
 }
 
-/** The wall-clock time (YYYY-MM-DDTHH:mm) in the zone of an ISO date-time or date; null when it is not one. */
-export function isoToZonedLocal(iso: string, timeZone: string): string | null {
-  const utc = Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T00:00:00Z` : iso);
+/**
+ * The wall-clock time (YYYY-MM-DDTHH:mm, or YYYY-MM-DDTHH:mm:ss `withSeconds`) in the zone of an ISO date-time or
+ * date; null when it is not one. A date alone is the start of that day.
+ */
+export function isoToZonedLocal(iso: string, timeZone: string, withSeconds = false): string | null {
+  const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(iso);
+  const utc = Date.parse(dateOnly ? `${iso}T00:00:00Z` : iso);
   if (Number.isNaN(utc)) return null;
-  if (/^\d{4}-\d{2}-\d{2}$/.test(iso)) return `${iso}T00:00`;
+  const length = withSeconds ? 19 : 16;
+  if (dateOnly) return `${iso}T00:00:00`.slice(0, length);
   const offset = zoneOffsetMinutes(utc, timeZone);
-  return new Date(utc + offset * 60_000).toISOString().slice(0, 16);
+  return new Date(utc + offset * 60_000).toISOString().slice(0, length);
 }

@@ -32,11 +32,19 @@ function targets(doc: TenantDocument): Record<string, Set<unknown>> {
   };
 }
 
+/** Yields [value, path, ref kind] for every settings value annotated with "x-ref" (location and dealership ids). */
+export function settingsReferences(doc: { settings?: unknown }, schema: Schema): Generator<[unknown, string, string]> {
+  return annotatedValues(doc.settings, schema.properties?.settings ?? {}, schema, 'settings');
+}
+
 export const references: Check = {
-  meta: { code: 'reference', description: 'Location, dealership and page ids named in block props exist in the document.' },
+  meta: { code: 'reference', description: 'Location, dealership and page ids named in block props and settings exist in the document.' },
   run(doc, { schema }) {
     const known = targets(doc);
     const problems: { path: string; message: string }[] = [];
+    for (const [value, path, kind] of settingsReferences(doc, schema)) {
+      if (known[kind] && !known[kind].has(value)) problems.push({ path, message: `${kind} ${JSON.stringify(value)} does not exist in this document` });
+    }
     for (const { block, pathText } of pageBlocks(doc)) {
       const def = blockDefinition(schema, block.type);
       if (!def || !block.props) continue;

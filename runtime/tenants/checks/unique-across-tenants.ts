@@ -1,11 +1,19 @@
 // Checks across tenant documents (the per-document checks in this folder see one document at a time): a site id
-// (slug) and a domain belong to one site only, or one site's staff could publish another's domain and take its host.
+// (slug) and a domain belong to one site only, or one site's staff could publish another's domain and take its host;
+// a dealership id belongs to one site only, because stock is filed under it (another site's cars would show here).
 // Used by `npm run validate`, the server's loading of the tenants folder and the editor's publish.
 import type { Problem } from '../problems';
 
 export interface SiteIdentity {
   slug: string;
   domains: readonly string[];
+  /** The ids of the site's dealerships (the stock feed files cars under them). */
+  dealershipIds?: readonly number[];
+}
+
+/** The identity of a document as the checks across sites compare it. */
+export function siteIdentity(doc: { slug: string; domains?: readonly string[]; dealerships?: readonly { id: number }[] }): SiteIdentity {
+  return { slug: doc.slug, domains: doc.domains ?? [], dealershipIds: (doc.dealerships ?? []).map((d) => d.id) };
 }
 
 /** How a host name is compared: case-insensitive, without a trailing dot. */
@@ -24,6 +32,15 @@ export function clashesWith(site: SiteIdentity, others: readonly SiteIdentity[])
   if (others.some((o) => o.slug === site.slug)) {
     problems.push({ path: 'slug', message: `site id ${JSON.stringify(site.slug)} is already used by another site`, code: UNIQUE_ACROSS_TENANTS });
   }
+  const dealershipIds = new Set(others.flatMap((o) => o.dealershipIds ?? []));
+  site.dealershipIds?.forEach((id, i) => {
+    if (dealershipIds.has(id))
+      problems.push({
+        path: `dealerships[${i}].id`,
+        message: `dealership id ${id} already belongs to another site (its stock is filed under it); choose another id`,
+        code: UNIQUE_ACROSS_TENANTS,
+      });
+  });
   site.domains.forEach((d, i) => {
     if (owned.has(normaliseDomain(d))) {
       problems.push({
