@@ -1,8 +1,9 @@
-// Editor benchmark: on a document with 200 blocks, one property edit re-validates (the CI validator) and updates the
-// preview. Prints the medians; the target is under 50 ms.
-//   npx tsx tools/bench/editor.ts                          validation + undoable edit, in Node
-//   SERVER_BUNDLE=/tmp/x/server/main.js npx tsx tools/bench/editor.ts   also the real editor in Chromium: the time
-//        from an edit to the preview frame having rendered it (as the editor measures and shows it)
+// Editor benchmark on a document with 200 blocks (and a 50-item header menu): opening it, a property edit, adding a
+// page, reordering the menu, editing a location's hours grid. Prints the median and p95 of each; the target is at
+// most 50 ms for both, from the edit to the preview having rendered it (issue 19; issue 17 asks p95 at most 100 ms).
+//   npm run bench:editor                                   undoable edit + validation, in Node
+//   SERVER_BUNDLE=dist/server/main.js npm run bench:editor  also the real editor in Chromium: the time from an edit
+//        to the preview frame having rendered it (the server bundle must sit in the repo, beside its client build)
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +11,8 @@ import { join, resolve } from 'node:path';
 import { DocumentHistory } from '../../editor/app/history';
 import { addPage, moveNavItem } from '../../runtime/document/pages';
 import { resolveTenantFile } from '../../runtime/tenants/resolve';
-import { validateTenantDocument } from '../../runtime/tenants/validate';
+import { createIncrementalValidator } from '../../runtime/tenants/incremental-validate';
+import { type ValidationResult, validateTenantDocument } from '../../runtime/tenants/validate';
 
 const root = resolve(import.meta.dirname, '../..');
 const SLUG = 'harbourside-mazda';
@@ -52,58 +54,58 @@ writeFileSync(file, JSON.stringify(raw, null, 2));
 const doc = resolveTenantFile(file, join(tenantsDir, 'templates'));
 console.log(`document: ${SLUG} with ${countBlocks(doc.pages['/'].blocks)} blocks on its home page`);
 
-// 1. In Node: one undoable edit (immer patches) and a full validation (schema + cross-document checks).
+// 1. In Node: each edit as the editor makes it (the operation as one undoable step, immer patches), then the draft
+// validated: by the CI validator (the whole document, as before) and by the editor's incremental validator (only the
+// blocks the edit changed; the same result). Edits: a property, a page added with a starting layout (the editor's
+// presets need Vite, so an inline one), a 50-item header menu reordered, a location's hours grid.
 validateTenantDocument(doc); // compile once, as the editor does on opening
-const history = new DocumentHistory<Record<string, any>>(doc);
-const edits: number[] = [];
-for (let i = 0; i < EDITS; i++) {
-  const t = performance.now();
-  history.change('Edit heading', (d) => void (d.pages['/'].blocks[0].props.heading = `Heading edit ${i}`), 'heading');
-  const result = validateTenantDocument(history.current);
-  if (!result.ok) throw new Error(result.problems[0].message);
-  edits.push(performance.now() - t);
-}
-console.log(`edit + validate (Node):       median ${median(edits).toFixed(1)} ms, p95 ${p95(edits).toFixed(1)} ms over ${EDITS} edits`);
-
-// 1b. In Node: the other common edits, each as the editor does it (the pure operation as one undoable step, then the
-// full validation): add a page with a starting layout (the editor's presets need Vite, so an inline one), reorder a 50-item header menu, edit a location's hours grid.
-const scenario = (name: string, step: (d: Record<string, any>, i: number) => Record<string, any> | void, inPlace = false) => {
-  const h = new DocumentHistory<Record<string, any>>(history.current);
-  const times: number[] = [];
-  for (let i = 0; i < EDITS; i++) {
-    const t = performance.now();
-    if (inPlace) h.change(name, (d) => void step(d, i));
-    else {
-      const next = step(h.current, i)!;
-      h.change(name, () => next);
-    }
-    const result = validateTenantDocument(h.current);
-    if (!result.ok) throw new Error(`${name}: ${result.problems[0].path} ${result.problems[0].message}`);
-    times.push(performance.now() - t);
-  }
-  console.log(`${`${name} + validate (Node):`.padEnd(42)}median ${median(times).toFixed(1)} ms, p95 ${p95(times).toFixed(1)} ms over ${EDITS} edits`);
-};
-scenario('add a page', (d, i) =>
-  addPage(d, `/bench-page-${i}`, {
-    title: `Bench page ${i}`,
-    blocks: [
-      { id: 'hero', type: 'hero', props: { heading: `Bench page ${i}` } },
-      { id: 'text', type: 'rich-text', props: { body: 'We sell good cars.' } },
-    ],
-  }),
-);
-const menuDoc = structuredClone(history.current);
+const menuDoc = structuredClone(doc);
 menuDoc.navigation.header = Array.from({ length: 50 }, (_, i) => ({ label: `Item ${i}`, href: '/' }));
-history.reset(menuDoc);
-scenario('reorder a 50-item menu', (d, i) => ({ ...d, navigation: { ...d.navigation, header: moveNavItem(d.navigation.header, i % 50, (i * 7) % 50) } }));
-scenario(
-  'edit an hours grid',
-  (d, i) => {
-    const hours = d.dealerships[0].locations[0].contact_detail.opening_hours;
-    if (hours?.[5]) hours[5].close = i % 2 ? '17:00' : '16:00';
-  },
-  true,
-);
+const nodeScenario = (name: string, step: (d: Record<string, any>, i: number) => Record<string, any> | undefined, inPlace = false) => {
+  const row = (validate: (d: unknown) => ValidationResult) => {
+    const h = new DocumentHistory<Record<string, any>>(menuDoc);
+    validate(h.current);
+    const times: number[] = [];
+    for (let i = 0; i < EDITS; i++) {
+      const t = performance.now();
+      if (inPlace) h.change(name, (d) => void step(d, i), name);
+      else {
+        const next = step(h.current, i)!;
+        h.change(name, () => next);
+      }
+      const result = validate(h.current);
+      if (!result.ok) throw new Error(`${name}: ${result.problems[0].path} ${result.problems[0].message}`);
+      times.push(performance.now() - t);
+    }
+    return `median ${median(times).toFixed(1).padStart(6)} ms, p95 ${p95(times).toFixed(1).padStart(6)} ms`;
+  };
+  console.log(`  ${name.padEnd(28)} whole: ${row(validateTenantDocument)}   incremental: ${row(createIncrementalValidator())}`);
+};
+const inNode = process.env.BENCH_ONLY !== 'chromium'; // BENCH_ONLY=chromium skips the Node part
+if (inNode) console.log(`edit + validate, in Node, over ${EDITS} edits each:`);
+if (inNode) nodeScenario('property edit', (d, i) => void (d.pages['/'].blocks[0].props.heading = `Heading edit ${i}`), true);
+if (inNode)
+  nodeScenario('add a page', (d, i) =>
+    addPage(d, `/bench-page-${i}`, {
+      title: `Bench page ${i}`,
+      blocks: [
+        { id: 'hero', type: 'hero', props: { heading: `Bench page ${i}` } },
+        { id: 'text', type: 'rich-text', props: { body: 'We sell good cars.' } },
+      ],
+    }),
+  );
+if (inNode)
+  nodeScenario('reorder a 50-item menu', (d, i) => ({ ...d, navigation: { ...d.navigation, header: moveNavItem(d.navigation.header, i % 50, (i * 7) % 50) } }));
+if (inNode)
+  nodeScenario(
+    'edit an hours grid',
+    (d, i) => {
+      const hours = d.dealerships[0].locations[0].contact_detail.opening_hours;
+      if (hours?.[5]) hours[5].close = i % 2 ? '17:00' : '16:00';
+      return undefined;
+    },
+    true,
+  );
 
 // 2. In Chromium: the editor itself. Each edit is made in the page (as a user's input event, keypress or click) and
 // timed in the page from that event to the preview frame's DOM showing it (a MutationObserver on the frame: the
