@@ -158,31 +158,27 @@ const server = spawn(process.execPath, [resolve(bundle)], {
 server.stdout.on('data', (b) => (serverLog += b));
 server.stderr.on('data', (b) => (serverLog += b));
 
-/** Times `action` (a function body run in the editor page) until `shown` (a predicate on the preview frame's document) holds. */
-async function timed(page: Page, action: string, shown: string, arg: unknown): Promise<number> {
-  return page.evaluate(
-    ({ action, shown, arg }) =>
-      new Promise<number>((done, fail) => {
-        const frameDoc = () => document.querySelector<HTMLIFrameElement>('iframe[title="Preview of the draft"]')!.contentDocument!;
-        const holds = new Function('doc', 'arg', shown) as (doc: Document, arg: unknown) => boolean;
-        const act = new Function('arg', action) as (arg: unknown) => void;
-        const start = performance.now();
-        const observer = new MutationObserver(() => {
-          if (!holds(frameDoc(), arg)) return;
-          observer.disconnect();
-          clearTimeout(timer);
-          done(performance.now() - start);
-        });
-        observer.observe(frameDoc(), { subtree: true, childList: true, characterData: true, attributes: true });
-        const timer = setTimeout(() => {
-          observer.disconnect();
-          fail(new Error(`the preview did not show the edit within 20 s: ${shown}`));
-        }, 20_000);
-        act(arg);
-      }),
-    { action, shown, arg },
-  );
-}
+/**
+ * Times `action` (a function body run in the editor page) until `shown` (a predicate on the preview frame's document)
+ * holds. Plain JavaScript in a string: tsx would wrap functions written here in a helper the page does not have.
+ */
+const TIMED = `({ action, shown, arg }) => new Promise((done, fail) => {
+  function frameDoc() { return document.querySelector('iframe[title="Preview of the draft"]').contentDocument; }
+  const holds = new Function('doc', 'arg', shown);
+  const act = new Function('arg', action);
+  const start = performance.now();
+  const observer = new MutationObserver(() => {
+    if (!holds(frameDoc(), arg)) return;
+    observer.disconnect();
+    clearTimeout(timer);
+    done(performance.now() - start);
+  });
+  observer.observe(frameDoc(), { subtree: true, childList: true, characterData: true, attributes: true });
+  const timer = setTimeout(() => { observer.disconnect(); fail(new Error('the preview did not show the edit within 20 s: ' + shown)); }, 20000);
+  act(arg);
+})`;
+const timed = (page: Page, action: string, shown: string, arg: unknown): Promise<number> =>
+  page.evaluate(`(${TIMED})(${JSON.stringify({ action, shown, arg })})`) as Promise<number>;
 
 /** Sets a React-controlled input's value as typing does. */
 const TYPE = `const set = (el, v) => { Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(el, v); el.dispatchEvent(new Event('input', { bubbles: true })); };`;
