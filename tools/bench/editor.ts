@@ -238,7 +238,10 @@ try {
   const opens: number[] = [];
   for (let i = 0; i < 3; i++) {
     if (i) await page.goto(`http://localhost:${port}/editor`, { timeout: 120_000 });
-    await siteButton.waitFor({ timeout: 120_000 });
+    await siteButton.waitFor({ timeout: 120_000 }).catch(async (error) => {
+      await page.screenshot({ path: join(tmpdir(), 'bench-editor-failure.png') });
+      throw new Error(`no site list (screenshot in ${tmpdir()}/bench-editor-failure.png): ${error}\n${serverLog.slice(-2000)}`);
+    });
     opens.push(
       await page.evaluate(async (lastId) => {
         const start = performance.now();
