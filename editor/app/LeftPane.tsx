@@ -1,13 +1,20 @@
 // The left column: the page being edited, the example a parameterised page previews with, and its block outline.
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
+import type { BlockNode } from '../../runtime/document/blocks';
 import { api } from './api';
 import { Outline } from './Outline';
-import { blocksAtom, currentRouteAtom, examplesAtom, goToRouteAtom, pagesAtom, routesAtom, selectedIdAtom, slugAtom } from './store';
+import { blocksAtom, currentRouteAtom, examplesAtom, goToRouteAtom, pagesAtom, routesAtom, selectedIdAtom, slugAtom, viewingAtom } from './store';
 import { useBlockActions } from './use-editor';
 
 /** Does this route have a required parameter (so its preview needs a real example)? */
 export const needsExample = (route: string) => /\/:[A-Za-z0-9]+(\/|$)/.test(route);
+
+/** What the outline shows of a page's blocks: ids, types and slots (a property edit changes none of them). */
+const outlineShape = (blocks: BlockNode[]): string =>
+  blocks
+    .map((b) => `${b.id}:${b.type}${b.slots ? `{${Object.entries(b.slots).map(([name, children]) => `${name}=${outlineShape(children ?? [])}`)}}` : ''}`)
+    .join(';');
 
 export function LeftPane() {
   const slug = useAtomValue(slugAtom);
@@ -19,6 +26,12 @@ export function LeftPane() {
   const goTo = useSetAtom(goToRouteAtom);
   const [examples, setExamples] = useAtom(examplesAtom);
   const actions = useBlockActions();
+  const viewing = !!useAtomValue(viewingAtom);
+  const shape = outlineShape(blocks);
+  // The outline (a row per block) renders again only when what it shows changes, not on every keystroke in a field:
+  // its actions read the current draft when called, so the ones it was rendered with stay right.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the blocks' shape, the selection and whether a revision is viewed
+  const outline = useMemo(() => <Outline blocks={blocks} selectedId={selectedId} actions={actions} />, [shape, selectedId, viewing]);
   const wantsExample = needsExample(currentRoute);
 
   // A page with a required parameter previews with a real example from the site (a car in stock, a location).
@@ -64,7 +77,7 @@ export function LeftPane() {
         </>
       )}
       <h2 className="pane-title">Blocks</h2>
-      <Outline blocks={blocks} selectedId={selectedId} actions={actions} />
+      {outline}
     </nav>
   );
 }

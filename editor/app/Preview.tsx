@@ -3,6 +3,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import type { FromPreview, ToPreview } from '../preview/main';
+import { diffDocs } from '../preview/patches';
 
 export const WIDTHS = { mobile: 375, tablet: 768, desktop: 1280 } as const;
 export type Device = keyof typeof WIDTHS;
@@ -28,7 +29,9 @@ export function Preview({
 }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const pane = useRef<HTMLDivElement>(null);
-  const [ready, setReady] = useState(false);
+  // Counts the frame's 'ready' messages: a frame that (re)loads gets the whole draft, then only changes.
+  const [ready, setReady] = useState(0);
+  const sent = useRef<TenantDocument | null>(null);
   const [device, setDevice] = useState<Device>('desktop');
   const [size, setSize] = useState({ width: 800, height: 600 });
   const handlers = useRef({ onSelect, onRendered });
@@ -39,16 +42,25 @@ export function Preview({
   useEffect(() => {
     const onMessage = (e: MessageEvent<FromPreview>) => {
       if (e.origin !== location.origin || e.source !== frame.current?.contentWindow) return;
-      if (e.data?.type === 'preview:ready') setReady(true);
-      else if (e.data?.type === 'preview:select') handlers.current.onSelect(e.data.id);
+      if (e.data?.type === 'preview:ready') {
+        sent.current = null;
+        setReady((n) => n + 1);
+      } else if (e.data?.type === 'preview:select') handlers.current.onSelect(e.data.id);
       else if (e.data?.type === 'preview:rendered') handlers.current.onRendered(e.data.seq);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: sent again when the frame says it is ready (a reload)
   useEffect(() => {
-    if (ready && doc) send({ type: 'editor:doc', doc, path, seq });
+    if (!ready || !doc) return;
+    const before = sent.current;
+    sent.current = doc;
+    // Only the changes: copying the whole draft into the frame costs more than the edit (and the frame then renders
+    // every block again, where with the changes it renders only the changed ones).
+    if (before) send({ type: 'editor:patch', patches: diffDocs(before, doc), path, seq });
+    else send({ type: 'editor:doc', doc, path, seq });
   }, [ready, doc, path, seq]);
 
   useEffect(() => {

@@ -5,6 +5,7 @@
 import { atom, createStore } from 'jotai';
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import { findBlock, type BlockNode } from '../../runtime/document/blocks';
+import { createIncrementalValidator } from '../../runtime/tenants/incremental-validate';
 import { documentWarnings, validateTenantDocument } from '../../runtime/tenants/validate';
 import { api, type Problem, type RevisionMeta } from './api';
 import type { Path } from './Fields';
@@ -66,10 +67,12 @@ export const setTypedAtom = atom(null, (get, set, key: string, entry: { text: st
   set(typedAtom, next);
 });
 
+/** The draft's validator: it re-checks only the blocks an edit changed (the same result as the CI validator). */
+const validatorAtom = atom({ validate: createIncrementalValidator() });
 export const validationAtom = atom((get) => {
   const doc = get(docAtom);
   const t = performance.now();
-  const result = validateTenantDocument(doc);
+  const result = get(validatorAtom).validate(doc);
   get(timingAtom).validateMs = performance.now() - t;
   return result;
 });
@@ -211,6 +214,7 @@ export function createEditorStore(slug: string, initial: Opened) {
   store.set(liveAtom, initial.live);
   store.set(timingAtom, { editStart: 0, validateMs: 0 });
   store.set(lastValidHolder, { doc: null });
+  store.set(validatorAtom, { validate: createIncrementalValidator() });
   return store;
 }
 

@@ -13,9 +13,13 @@ import { ChromeContext, type SiteChrome } from '../../runtime/renderer/chrome-co
 import { SiteContext } from '../../runtime/renderer/site-context';
 import { themeCss } from '../../runtime/renderer/theme';
 import '../../runtime/renderer/styles/site.css';
+import { applyDocPatches, type DocPatch } from './patches';
 import './preview.css';
 
-export type ToPreview = { type: 'editor:doc'; doc: TenantDocument; path: string; seq: number } | { type: 'editor:select'; id: string | null };
+export type ToPreview =
+  | { type: 'editor:doc'; doc: TenantDocument; path: string; seq: number }
+  | { type: 'editor:patch'; patches: DocPatch[]; path: string; seq: number }
+  | { type: 'editor:select'; id: string | null };
 export type FromPreview = { type: 'preview:ready' } | { type: 'preview:select'; id: string } | { type: 'preview:rendered'; seq: number };
 
 const rootElement = document.getElementById('preview-root')!;
@@ -38,9 +42,12 @@ function PreviewApp() {
   useEffect(() => {
     const onMessage = (e: MessageEvent<ToPreview>) => {
       if (e.origin !== location.origin || e.source !== window.parent) return;
-      if (e.data?.type === 'editor:doc') {
-        docRef.current = e.data.doc;
-        setState({ site: e.data.doc, path: e.data.path, seq: e.data.seq });
+      if (e.data?.type === 'editor:doc' || (e.data?.type === 'editor:patch' && docRef.current)) {
+        // A patch copies only the objects on the changed paths: the other blocks stay the same objects and the block
+        // tree does not render them again.
+        const site = e.data.type === 'editor:doc' ? e.data.doc : applyDocPatches(docRef.current!, e.data.patches);
+        docRef.current = site;
+        setState({ site, path: e.data.path, seq: e.data.seq });
       } else if (e.data?.type === 'editor:select') setSelected(e.data.id);
     };
     window.addEventListener('message', onMessage);
@@ -93,9 +100,14 @@ function PreviewApp() {
     };
   }, [state?.site, state?.path]);
 
+  // Rendered: once the page of the draft is on screen (not the 'Loading' note of a page whose data is on its way).
+  const shown = !!state && data?.path === state.path;
+  const renderedSeq = useRef(-1);
   useLayoutEffect(() => {
-    if (state) post({ type: 'preview:rendered', seq: state.seq });
-  }, [state?.seq]);
+    if (!state || !shown || renderedSeq.current === state.seq) return;
+    renderedSeq.current = state.seq;
+    post({ type: 'preview:rendered', seq: state.seq });
+  });
 
   useEffect(() => {
     if (state) document.body.className = `font-${state.site.theme.font ?? 'sans'} editor-preview`;

@@ -1,5 +1,5 @@
 // Renders a list of blocks from a document: each registered block, its slots recursively, each in its own boundary.
-import { use, useContext, useEffect, type ReactNode } from 'react';
+import { memo, use, useContext, useEffect, type ReactNode } from 'react';
 import type { BlockNode } from '../document/blocks';
 import { BlockBoundary, BlockErrorNotice, type BlockIdentity } from './BlockBoundary';
 import { blockHydrated, hydrationGate, isDeferred } from './lazy-hydration';
@@ -30,20 +30,26 @@ export function BlockTree({ blocks, data }: { blocks: BlockNode[]; data: PageDat
   const page = useContext(PageContext);
   return (
     <>
-      {blocks.map((node) => {
-        const where: BlockIdentity = { id: node.id, type: node.type, tenant: page.tenant, route: page.route };
-        if (data.blockErrors[node.id]) return <BlockErrorNotice key={node.id} id={node.id} />;
-        const slots = Object.fromEntries(
-          Object.entries(node.slots ?? {}).map(([name, children]) => [name, <BlockTree key={name} blocks={children} data={data} />]),
-        );
-        return (
-          <div key={node.id} className={`block block-${node.type}`} data-block-id={node.id} data-block-type={node.type}>
-            <BlockBoundary where={where}>
-              <BlockContent node={node} data={data} slots={slots} />
-            </BlockBoundary>
-          </div>
-        );
-      })}
+      {blocks.map((node) => (
+        <Block key={node.id} node={node} data={data} tenant={page.tenant} route={page.route} />
+      ))}
     </>
   );
 }
+
+/**
+ * One block in its boundary. Memoised: the editor's preview re-renders the page on every edit, and a block whose node
+ * and data are the same objects as before (the preview keeps unchanged blocks as they were) is not rendered again.
+ */
+const Block = memo(function Block({ node, data, tenant, route }: { node: BlockNode; data: PageData; tenant: string; route: string }) {
+  const where: BlockIdentity = { id: node.id, type: node.type, tenant, route };
+  if (data.blockErrors[node.id]) return <BlockErrorNotice id={node.id} />;
+  const slots = Object.fromEntries(Object.entries(node.slots ?? {}).map(([name, children]) => [name, <BlockTree key={name} blocks={children} data={data} />]));
+  return (
+    <div className={`block block-${node.type}`} data-block-id={node.id} data-block-type={node.type}>
+      <BlockBoundary where={where}>
+        <BlockContent node={node} data={data} slots={slots} />
+      </BlockBoundary>
+    </div>
+  );
+});

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { BlockNode } from '../document/blocks';
 import { BlockTree } from './BlockTree';
 import { usePageLoaderData } from './page-state';
@@ -11,8 +12,10 @@ export function PageView() {
   const pageTitle = data.meta?.title ?? page.title;
   const description = data.meta?.description ?? page.description;
   const title = data.route === '/' ? `${site.name} | ${pageTitle}` : `${pageTitle} | ${site.name}`;
+  // The same object while the page is the same: the editor's preview renders the page on every edit of the draft.
+  const pageInfo = useMemo(() => ({ route: data.route, tenant: site.slug, data: data.page }), [data.route, site.slug, data.page]);
   return (
-    <PageContext.Provider value={{ route: data.route, tenant: site.slug, data: data.page }}>
+    <PageContext.Provider value={pageInfo}>
       <title>{title}</title>
       {description && <meta name="description" content={description} />}
       <PageHead site={site} data={data} title={title} description={description} />

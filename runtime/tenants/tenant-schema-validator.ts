@@ -22,7 +22,36 @@ export function tenantSchemaValidator(): ValidateFunction {
   return compiled;
 }
 
+type Schema = Record<string, any>;
+export const BLOCK_SCHEMA_REF = `${(tenantSchema as Schema).$id}#/definitions/block`;
+
+/**
+ * The tenant schema without the blocks of pages (each item of a page's `blocks` accepts anything): with the block
+ * validator below, the editor validates a document in parts and re-validates only the blocks an edit changed
+ * (runtime/tenants/incremental-validate.ts). Everything else is the tenant schema unchanged.
+ */
+export function skeletonSchema(schema: Schema = tenantSchema as Schema): Schema {
+  const copy = structuredClone(schema);
+  copy.$id = String(schema.$id).replace(/tenant\.schema\.json$/, 'tenant-skeleton.schema.json');
+  copy.definitions.page.properties.blocks = { ...copy.definitions.page.properties.blocks, items: true };
+  return copy;
+}
+
+let parts: { skeleton: ValidateFunction; block: ValidateFunction } | undefined;
+/** The validators of a document's parts: the skeleton and one block (with its slots' blocks). */
+export function tenantPartValidators(): { skeleton: ValidateFunction; block: ValidateFunction } {
+  if (!parts) {
+    const ajv = createAjv();
+    ajv.addSchema(tenantSchema);
+    parts = { skeleton: ajv.compile(skeletonSchema()), block: ajv.getSchema(BLOCK_SCHEMA_REF)! };
+  }
+  return parts;
+}
+
 /** `npm run dev`: validate with a tenant schema regenerated while the server runs (runtime/server/dev-mode.ts). */
 export function replaceTenantSchema(schema: object): void {
   compiled = createAjv().compile(schema);
+  const ajv = createAjv();
+  ajv.addSchema(schema);
+  parts = { skeleton: ajv.compile(skeletonSchema(schema as Schema)), block: ajv.getSchema(`${(schema as Schema).$id}#/definitions/block`)! };
 }

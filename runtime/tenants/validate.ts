@@ -28,8 +28,12 @@ export function validateTenantDocument(input: unknown): ValidationResult {
     return { ok: false, problems: [{ path: '(document)', message: `the document is nested more than ${MAX_JSON_DEPTH} levels deep`, code: 'schema' }] };
   const doc = structuredClone(input);
   const validate = tenantSchemaValidator();
-  const problems: Problem[] = [];
-  if (!validate(doc)) problems.push(...(validate.errors ?? []).map((e) => describeAjvError(e, doc)));
+  return validationResult(doc, validate(doc) ? [] : (validate.errors ?? []));
+}
+
+/** The result for a document Ajv has checked (and filled with defaults): its errors described, then the checks. */
+export function validationResult(doc: unknown, ajvErrors: ErrorObject[]): ValidationResult {
+  const problems = ajvErrors.map((e) => describeAjvError(e, doc));
   if (doc && typeof doc === 'object') problems.push(...runChecks(doc as TenantDocument, tenantSchema as Schema));
   const unique = dedupe(problems);
   return unique.length ? { ok: false, problems: unique } : { ok: true, doc: doc as TenantDocument, problems: [] };

@@ -1,8 +1,9 @@
-// Editor benchmark: on a document with 200 blocks, one property edit re-validates (the CI validator) and updates the
-// preview. Prints the medians; the target is under 50 ms.
-//   npx tsx tools/bench/editor.ts                          validation + undoable edit, in Node
-//   SERVER_BUNDLE=/tmp/x/server/main.js npx tsx tools/bench/editor.ts   also the real editor in Chromium: the time
-//        from an edit to the preview frame having rendered it (as the editor measures and shows it)
+// Editor benchmark on a document with 200 blocks (and a 50-item header menu): opening it, a property edit, adding a
+// page, reordering the menu, editing a location's hours grid. Prints the median and p95 of each; the target is at
+// most 50 ms for both, from the edit to the preview having rendered it (issue 19; issue 17 asks p95 at most 100 ms).
+//   npm run bench:editor                                   undoable edit + validation, in Node
+//   SERVER_BUNDLE=dist/server/main.js npm run bench:editor  also the real editor in Chromium: the time from an edit
+//        to the preview frame having rendered it (the server bundle must sit in the repo, beside its client build)
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +11,8 @@ import { join, resolve } from 'node:path';
 import { DocumentHistory } from '../../editor/app/history';
 import { addPage, moveNavItem } from '../../runtime/document/pages';
 import { resolveTenantFile } from '../../runtime/tenants/resolve';
-import { validateTenantDocument } from '../../runtime/tenants/validate';
+import { createIncrementalValidator } from '../../runtime/tenants/incremental-validate';
+import { type ValidationResult, validateTenantDocument } from '../../runtime/tenants/validate';
 
 const root = resolve(import.meta.dirname, '../..');
 const SLUG = 'harbourside-mazda';
@@ -52,66 +54,70 @@ writeFileSync(file, JSON.stringify(raw, null, 2));
 const doc = resolveTenantFile(file, join(tenantsDir, 'templates'));
 console.log(`document: ${SLUG} with ${countBlocks(doc.pages['/'].blocks)} blocks on its home page`);
 
-// 1. In Node: one undoable edit (immer patches) and a full validation (schema + cross-document checks).
+// 1. In Node: each edit as the editor makes it (the operation as one undoable step, immer patches), then the draft
+// validated: by the CI validator (the whole document, as before) and by the editor's incremental validator (only the
+// blocks the edit changed; the same result). Edits: a property, a page added with a starting layout (the editor's
+// presets need Vite, so an inline one), a 50-item header menu reordered, a location's hours grid.
 validateTenantDocument(doc); // compile once, as the editor does on opening
-const history = new DocumentHistory<Record<string, any>>(doc);
-const edits: number[] = [];
-for (let i = 0; i < EDITS; i++) {
-  const t = performance.now();
-  history.change('Edit heading', (d) => void (d.pages['/'].blocks[0].props.heading = `Heading edit ${i}`), 'heading');
-  const result = validateTenantDocument(history.current);
-  if (!result.ok) throw new Error(result.problems[0].message);
-  edits.push(performance.now() - t);
-}
-console.log(`edit + validate (Node):       median ${median(edits).toFixed(1)} ms, p95 ${p95(edits).toFixed(1)} ms over ${EDITS} edits`);
-
-// 1b. In Node: the other common edits, each as the editor does it (the pure operation as one undoable step, then the
-// full validation): add a page with a starting layout (the editor's presets need Vite, so an inline one), reorder a 50-item header menu, edit a location's hours grid.
-const scenario = (name: string, step: (d: Record<string, any>, i: number) => Record<string, any> | void, inPlace = false) => {
-  const h = new DocumentHistory<Record<string, any>>(history.current);
-  const times: number[] = [];
-  for (let i = 0; i < EDITS; i++) {
-    const t = performance.now();
-    if (inPlace) h.change(name, (d) => void step(d, i));
-    else {
-      const next = step(h.current, i)!;
-      h.change(name, () => next);
-    }
-    const result = validateTenantDocument(h.current);
-    if (!result.ok) throw new Error(`${name}: ${result.problems[0].path} ${result.problems[0].message}`);
-    times.push(performance.now() - t);
-  }
-  console.log(`${`${name} + validate (Node):`.padEnd(42)}median ${median(times).toFixed(1)} ms, p95 ${p95(times).toFixed(1)} ms over ${EDITS} edits`);
-};
-scenario('add a page', (d, i) =>
-  addPage(d, `/bench-page-${i}`, {
-    title: `Bench page ${i}`,
-    blocks: [
-      { id: 'hero', type: 'hero', props: { heading: `Bench page ${i}` } },
-      { id: 'text', type: 'rich-text', props: { body: 'We sell good cars.' } },
-    ],
-  }),
-);
-const menuDoc = structuredClone(history.current);
+const menuDoc = structuredClone(doc);
 menuDoc.navigation.header = Array.from({ length: 50 }, (_, i) => ({ label: `Item ${i}`, href: '/' }));
-history.reset(menuDoc);
-scenario('reorder a 50-item menu', (d, i) => ({ ...d, navigation: { ...d.navigation, header: moveNavItem(d.navigation.header, i % 50, (i * 7) % 50) } }));
-scenario(
-  'edit an hours grid',
-  (d, i) => {
-    const hours = d.dealerships[0].locations[0].contact_detail.opening_hours;
-    if (hours?.[5]) hours[5].close = i % 2 ? '17:00' : '16:00';
-  },
-  true,
-);
+const nodeScenario = (name: string, step: (d: Record<string, any>, i: number) => Record<string, any> | undefined, inPlace = false) => {
+  const row = (validate: (d: unknown) => ValidationResult) => {
+    const h = new DocumentHistory<Record<string, any>>(menuDoc);
+    validate(h.current);
+    const times: number[] = [];
+    for (let i = 0; i < EDITS; i++) {
+      const t = performance.now();
+      if (inPlace) h.change(name, (d) => void step(d, i), name);
+      else {
+        const next = step(h.current, i)!;
+        h.change(name, () => next);
+      }
+      const result = validate(h.current);
+      if (!result.ok) throw new Error(`${name}: ${result.problems[0].path} ${result.problems[0].message}`);
+      times.push(performance.now() - t);
+    }
+    return `median ${median(times).toFixed(1).padStart(6)} ms, p95 ${p95(times).toFixed(1).padStart(6)} ms`;
+  };
+  console.log(`  ${name.padEnd(28)} whole: ${row(validateTenantDocument)}   incremental: ${row(createIncrementalValidator())}`);
+};
+const inNode = process.env.BENCH_ONLY !== 'chromium'; // BENCH_ONLY=chromium skips the Node part
+if (inNode) console.log(`edit + validate, in Node, over ${EDITS} edits each:`);
+if (inNode) nodeScenario('property edit', (d, i) => void (d.pages['/'].blocks[0].props.heading = `Heading edit ${i}`), true);
+if (inNode)
+  nodeScenario('add a page', (d, i) =>
+    addPage(d, `/bench-page-${i}`, {
+      title: `Bench page ${i}`,
+      blocks: [
+        { id: 'hero', type: 'hero', props: { heading: `Bench page ${i}` } },
+        { id: 'text', type: 'rich-text', props: { body: 'We sell good cars.' } },
+      ],
+    }),
+  );
+if (inNode)
+  nodeScenario('reorder a 50-item menu', (d, i) => ({ ...d, navigation: { ...d.navigation, header: moveNavItem(d.navigation.header, i % 50, (i * 7) % 50) } }));
+if (inNode)
+  nodeScenario(
+    'edit an hours grid',
+    (d, i) => {
+      const hours = d.dealerships[0].locations[0].contact_detail.opening_hours;
+      if (hours?.[5]) hours[5].close = i % 2 ? '17:00' : '16:00';
+      return undefined;
+    },
+    true,
+  );
 
-// 2. In Chromium: the editor itself, from the edit to the preview frame having rendered it.
+// 2. In Chromium: the editor itself. Each edit is made in the page (as a user's input event, keypress or click) and
+// timed in the page from that event to the preview frame's DOM showing it (a MutationObserver on the frame: the
+// preview has rendered the edit), so the figure is the same for any build of the editor. The editor's own figure (the
+// note under the preview, or its 'edit-to-preview' performance measure) is printed beside it when the build has it.
 const bundle = process.env.SERVER_BUNDLE;
 if (!bundle) {
   console.log('(set SERVER_BUNDLE to a server build whose client build includes the editor to measure the preview in Chromium)');
-  process.exit(median(edits) < 50 ? 0 : 1);
+  process.exit(0);
 }
 const { chromium } = await import('@playwright/test');
+type Page = import('@playwright/test').Page;
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-editor-data-'));
 const password = 'benchmark-password';
 spawnSync(
@@ -130,7 +136,12 @@ spawnSync(
   ],
   { env: { ...process.env, EDITOR_DATA_DIR: dataDir } },
 );
+// The header menu grown to 50 items for the reorder, in the file the server opens.
+raw.navigation.header = Array.from({ length: 50 }, (_, i) => ({ label: `Item ${i}`, href: '/' }));
+writeFileSync(file, JSON.stringify(raw, null, 2));
+
 const port = Number(process.env.BENCH_PORT ?? 4179);
+let serverLog = '';
 const server = spawn(process.execPath, [resolve(bundle)], {
   cwd: root,
   env: {
@@ -142,13 +153,62 @@ const server = spawn(process.execPath, [resolve(bundle)], {
     EDITOR_DATA_DIR: dataDir,
     INVENTORY_SIZE: '2000',
   },
-  stdio: 'ignore',
+  stdio: ['ignore', 'pipe', 'pipe'],
 });
+server.stdout.on('data', (b) => (serverLog += b));
+server.stderr.on('data', (b) => (serverLog += b));
+
+/**
+ * Times `action` (a function body run in the editor page) until `shown` (a predicate on the preview frame's document)
+ * holds. Plain JavaScript in a string: tsx would wrap functions written here in a helper the page does not have.
+ */
+const TIMED = `({ action, shown, arg }) => new Promise((done, fail) => {
+  function frameDoc() { return document.querySelector('iframe[title="Preview of the draft"]').contentDocument; }
+  const holds = new Function('doc', 'arg', shown);
+  const act = new Function('arg', action);
+  const start = performance.now();
+  const observer = new MutationObserver(() => {
+    if (!holds(frameDoc(), arg)) return;
+    observer.disconnect();
+    clearTimeout(timer);
+    done(performance.now() - start);
+  });
+  observer.observe(frameDoc(), { subtree: true, childList: true, characterData: true, attributes: true });
+  const timer = setTimeout(() => { observer.disconnect(); fail(new Error('the preview did not show the edit within 20 s: ' + shown)); }, 20000);
+  act(arg);
+})`;
+const timed = (page: Page, action: string, shown: string, arg: unknown): Promise<number> =>
+  page.evaluate(`(${TIMED})(${JSON.stringify({ action, shown, arg })})`) as Promise<number>;
+
+/** Sets a React-controlled input's value as typing does. */
+const TYPE = `const set = (el, v) => { Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(el, v); el.dispatchEvent(new Event('input', { bubbles: true })); };`;
+const editorFigure = async (page: Page) =>
+  page.evaluate(() => {
+    const entries = performance.getEntriesByName('edit-to-preview');
+    if (entries.length) return entries.at(-1)!.duration;
+    const m = document.querySelector('.preview-note')?.textContent?.match(/preview updated in (\d+) ms/);
+    return m ? Number(m[1]) : undefined;
+  });
+
+const results: { name: string; times: number[]; editor: number[] }[] = [];
+async function measure(name: string, page: Page, count: number, one: (i: number) => Promise<number>) {
+  const times: number[] = [];
+  const editor: number[] = [];
+  for (let i = 0; i < count; i++) {
+    times.push(await one(i));
+    await page.waitForTimeout(120); // a user's pace between edits (and the editor's own figure arrives)
+    const own = await editorFigure(page);
+    if (own !== undefined) editor.push(own);
+  }
+  results.push({ name, times, editor });
+}
+
 try {
-  for (let i = 0; i < 150; i++) {
+  for (let i = 0; ; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) break;
     } catch {}
+    if (i > 600 || server.exitCode !== null) throw new Error(`the server did not start:\n${serverLog}`);
     await new Promise((r) => setTimeout(r, 200));
   }
   const browser = await chromium.launch({
@@ -163,35 +223,110 @@ try {
       '--disable-sync',
     ],
   });
-  const page = await browser.newPage({ viewport: { width: 1500, height: 900 } });
+  // The timing code builds its functions with new Function: allowed for the benchmark only.
+  const context = await browser.newContext({ viewport: { width: 1500, height: 900 }, bypassCSP: true });
+  const page = await context.newPage();
   await page.goto(`http://localhost:${port}/editor`);
   await page.getByLabel('Email').fill('bench@example.com');
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: /Harbourside Mazda/ }).click();
+  const siteButton = page.getByRole('button', { name: /Harbourside Mazda/ });
   const frame = page.frameLocator('iframe[title="Preview of the draft"]');
+
+  // Opening the 200-block document: from the click on the site to the preview showing its last block.
+  const lastId = (doc.pages['/'].blocks as { id: string }[]).at(-1)!.id;
+  const opens: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    if (i) await page.goto(`http://localhost:${port}/editor`, { timeout: 120_000 });
+    await siteButton.waitFor({ timeout: 120_000 }).catch(async (error) => {
+      await page.screenshot({ path: join(tmpdir(), 'bench-editor-failure.png') });
+      throw new Error(`no site list (screenshot in ${tmpdir()}/bench-editor-failure.png): ${error}\n${serverLog.slice(-2000)}`);
+    });
+    opens.push(
+      await page.evaluate(async (lastId) => {
+        const start = performance.now();
+        const button = [...document.querySelectorAll('button')].find((b) => /Harbourside Mazda/.test(b.textContent ?? ''))!;
+        button.click();
+        for (;;) {
+          const f = document.querySelector<HTMLIFrameElement>('iframe[title="Preview of the draft"]');
+          if (f?.contentDocument?.querySelector(`[data-block-id="${lastId}"]`)) return performance.now() - start;
+          await new Promise((r) => setTimeout(r, 2));
+        }
+      }, lastId),
+    );
+  }
+  results.push({ name: 'open the 200-block document', times: opens, editor: [] });
+
+  // A property edit: the first hero's heading.
   await frame.locator('[data-block-id="hero-0"]').waitFor();
   await page.locator('[data-outline-id="hero-0"] .outline-select').click();
-  const input = page.getByRole('form', { name: 'Properties of hero-0' }).getByRole('textbox', { name: /^Heading/ });
-  const validate: number[] = [];
-  const previewMs: number[] = [];
-  for (let i = 0; i < EDITS; i++) {
-    const text = `Heading edit ${i}`;
-    await input.fill(text);
-    await frame.locator('[data-block-id="hero-0"] h1', { hasText: text }).waitFor();
-    const note = await page.locator('.preview-note').textContent();
-    const m = note?.match(/Checked in (\d+) ms, preview updated in (\d+) ms/);
-    if (m) {
-      validate.push(Number(m[1]));
-      previewMs.push(Number(m[2]));
-    }
-  }
-  await browser.close();
-  console.log(`validate (Chromium):          median ${median(validate)} ms, p95 ${p95(validate)} ms`);
-  console.log(
-    `edit -> preview rendered:     median ${median(previewMs)} ms, p95 ${p95(previewMs)} ms over ${previewMs.length} edits (target: at most 50 ms median, 100 ms p95)`,
+  const heading = page.getByRole('form', { name: 'Properties of hero-0' }).getByRole('textbox', { name: /^Heading/ });
+  await heading.waitFor();
+  await heading.evaluate((el) => el.setAttribute('data-bench', 'heading'));
+  await measure('property edit (hero heading)', page, EDITS, (i) =>
+    timed(
+      page,
+      `${TYPE} set(document.querySelector('[data-bench="heading"]'), arg);`,
+      `return doc.querySelector('[data-block-id="hero-0"] h1')?.textContent === arg;`,
+      `Heading edit ${i}`,
+    ),
   );
-  process.exitCode = median(previewMs) < 50 ? 0 : 1;
+
+  // Add a page (the first starting layout), which the preview then shows.
+  await page.getByRole('tab', { name: 'Page' }).click();
+  const addForm = page.getByRole('form', { name: 'Add a page' });
+  await addForm.getByLabel('Starting layout').selectOption({ label: 'Content page (heading and text)' });
+  await measure('add a page', page, 20, async (i) => {
+    await addForm.getByLabel('Title').fill(`Bench page ${i}`);
+    return timed(
+      page,
+      `[...document.querySelectorAll('form[aria-label="Add a page"] button[type="submit"]')][0].click();`,
+      `return [...doc.querySelectorAll('main h1')].some((h) => h.textContent === arg);`,
+      `Bench page ${i}`,
+    );
+  });
+  await page.getByLabel('Page', { exact: true }).selectOption('/');
+  await frame.locator('[data-block-id="hero-0"]').waitFor();
+
+  // Reorder the 50-item header menu by keyboard (Alt+Up on an item), as the preview's header shows it.
+  await page.getByRole('tab', { name: 'Menus' }).click();
+  await page.locator('.nav-tree [data-nav-path=".49"]').waitFor();
+  await measure('reorder a 50-item menu', page, EDITS, async (i) => {
+    const from = 1 + ((i * 7) % 49);
+    const label = await page.locator(`.nav-tree [data-nav-path=".${from}"] input[aria-label^="Label of"]`).inputValue();
+    return timed(
+      page,
+      `const row = document.querySelector('.nav-tree [data-nav-path=".${from}"]');
+       row.querySelector('.nav-handle').dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowUp', altKey: true, bubbles: true, cancelable: true }));`,
+      `const items = [...doc.querySelectorAll('header a, header button')].map((e) => e.textContent.trim()).filter((t) => /^Item \\d+$/.test(t));
+       return items[arg.to] === arg.label;`,
+      { to: from - 1, label },
+    );
+  });
+
+  // Edit the first location's hours grid (Saturday's closing time), as the preview's location page shows it.
+  await page.getByRole('tab', { name: 'Locations' }).click();
+  await page.getByLabel('Saturday closes').waitFor();
+  await frame.locator('.location-details .hours table').first().waitFor();
+  await measure('edit an hours grid', page, EDITS, (i) =>
+    timed(
+      page,
+      `${TYPE} set(document.querySelector('input[aria-label="Saturday closes"]'), arg.value);`,
+      `const row = [...(doc.querySelector('.location-details .hours table')?.querySelectorAll('tr') ?? [])].find((r) => r.textContent.includes('Saturday'));
+       return !!row && row.textContent.includes(arg.shown);`,
+      i % 2 ? { value: '13:00', shown: '1:00pm' } : { value: '14:00', shown: '2:00pm' },
+    ),
+  );
+  await browser.close();
+
+  const ms = (x: number) => `${Math.round(x)} ms`.padStart(7);
+  console.log("\nedit -> preview rendered, in Chromium (timed in the page; the editor's own figure in brackets):");
+  for (const r of results)
+    console.log(
+      `  ${r.name.padEnd(30)} median ${ms(median(r.times))}, p95 ${ms(p95(r.times))} over ${String(r.times.length).padStart(2)}` +
+        (r.editor.length ? `   (editor: median ${ms(median(r.editor))}, p95 ${ms(p95(r.editor))})` : ''),
+    );
+  console.log('  targets: median and p95 at most 50 ms for each edit (issue 19); issue 17 asks median 50 ms, p95 100 ms.');
 } finally {
   server.kill();
 }

@@ -3,7 +3,7 @@
 import { _ } from 'ajv';
 import standaloneCode from 'ajv/dist/standalone';
 import tenantSchema from '../../schemas/tenant.schema.json';
-import { ANNOTATION_KEYWORDS, createAjv } from '../../runtime/tenants/tenant-schema-validator';
+import { ANNOTATION_KEYWORDS, BLOCK_SCHEMA_REF, createAjv, skeletonSchema } from '../../runtime/tenants/tenant-schema-validator';
 
 /**
  * Ajv's ESM output still loads its runtime helpers (formats, string length, deep equality) as `require("m").name`.
@@ -24,15 +24,25 @@ export function requiresToImports(code: string): string {
 
 export function tenantValidatorModule(): string {
   const ajv = createAjv({ code: { source: true, esm: true, formats: _`require("ajv-formats/dist/formats").fullFormats` } });
-  const validate = ajv.compile(tenantSchema);
-  const code = requiresToImports(standaloneCode(ajv, validate).replace(/^"use strict";/, '')).replace(/export default (\w+);/, 'const precompiled = $1;');
-  if (!code.includes('const precompiled = ')) throw new Error('tenant validator: unexpected Ajv standalone output');
+  ajv.addSchema(tenantSchema);
+  const skeleton = skeletonSchema();
+  ajv.addSchema(skeleton);
+  // The whole document's validator, and its parts' for the editor's incremental validation (one module: shared code).
+  const code = requiresToImports(
+    standaloneCode(ajv, { precompiled: (tenantSchema as { $id: string }).$id, precompiledBlock: BLOCK_SCHEMA_REF, precompiledSkeleton: skeleton.$id }).replace(
+      /^"use strict";/,
+      '',
+    ),
+  );
+  if (!/export const precompiled ?=/.test(code) || !/export const precompiledBlock ?=/.test(code))
+    throw new Error('tenant validator: unexpected Ajv standalone output');
   return [
     '// GENERATED at build time by tools/lib/tenant-validator-code.ts (Ajv standalone code of schemas/tenant.schema.json).',
     code,
     `export const ANNOTATION_KEYWORDS = ${JSON.stringify(ANNOTATION_KEYWORDS)};`,
     'export function createAjv() { throw new Error("Ajv does not compile in the browser: the tenant schema is precompiled"); }',
     'export function tenantSchemaValidator() { return precompiled; }',
+    'export function tenantPartValidators() { return { skeleton: precompiledSkeleton, block: precompiledBlock }; }',
     '',
   ].join('\n');
 }
