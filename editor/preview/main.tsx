@@ -14,12 +14,14 @@ import { SiteContext } from '../../runtime/renderer/site-context';
 import { themeCss } from '../../runtime/renderer/theme';
 import '../../runtime/renderer/styles/site.css';
 import './preview.css';
+import { previewUploads } from './uploads';
 
 export type ToPreview = { type: 'editor:doc'; doc: TenantDocument; path: string; seq: number } | { type: 'editor:select'; id: string | null };
 export type FromPreview = { type: 'preview:ready' } | { type: 'preview:select'; id: string } | { type: 'preview:rendered'; seq: number };
 
 const rootElement = document.getElementById('preview-root')!;
 const slug = rootElement.dataset.slug!;
+const uploadsCache = new WeakMap<object, unknown>();
 const post = (message: FromPreview) => window.parent.postMessage(message, location.origin);
 
 let csrf: Promise<string> | undefined;
@@ -39,8 +41,9 @@ function PreviewApp() {
     const onMessage = (e: MessageEvent<ToPreview>) => {
       if (e.origin !== location.origin || e.source !== window.parent) return;
       if (e.data?.type === 'editor:doc') {
+        // The server's loaders get the draft as it is; the frame renders it with its uploads on the editor's host.
         docRef.current = e.data.doc;
-        setState({ site: e.data.doc, path: e.data.path, seq: e.data.seq });
+        setState({ site: previewUploads(e.data.doc, slug, uploadsCache), path: e.data.path, seq: e.data.seq });
       } else if (e.data?.type === 'editor:select') setSelected(e.data.id);
     };
     window.addEventListener('message', onMessage);

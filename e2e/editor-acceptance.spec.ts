@@ -1,0 +1,240 @@
+// Issue 19's acceptance story in one go, in Chromium against the production build: a staff member signs in, adds a page
+// from a preset, links it from the header menu, changes Saturday's opening hours and adds a holiday closure, uploads a
+// banner image (a real PNG) into the new page's hero, publishes, and the live site (the tenant's own host, another tab)
+// shows all four at once, with no server restart. On the way, text typed into a number field is flagged at the field
+// and holds Publish back; after the story, the server restarts and the staff member is still signed in.
+// Its own server on E2E_PORT+21 with a temporary copy of the tenants and editor data; the account comes from the CLI.
+import { expect, test, type Page } from '@playwright/test';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { port as mainPort, root, serverBundle, siteUrl, watchErrors } from './helpers';
+
+const port = mainPort + 21;
+const base = `http://localhost:${port}`;
+const slug = 'harbourside-mazda';
+const EMAIL = 'lena@harbourside.example';
+const PASSWORD = 'saturday-hours-2026';
+
+let server: ChildProcess | undefined;
+let workDir = '';
+let serverLog = '';
+
+test.describe.configure({ mode: 'serial' });
+
+function env(): NodeJS.ProcessEnv {
+  const vars: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    TENANTS_DIR: join(workDir, 'tenants'),
+    EDITOR_DATA_DIR: join(workDir, 'editor'),
+    ACCOUNTS_DB: join(workDir, 'accounts.sqlite'),
+    LEADS_DB: join(workDir, 'leads.sqlite'),
+    TRADE_IN_UPLOADS_DIR: join(workDir, 'trade-in-uploads'),
+    // A smaller stock starts the server faster; the story needs no particular car.
+    INVENTORY_SIZE: '2000',
+  };
+  delete vars.DATABASE_URL;
+  return vars;
+}
+
+async function startServer() {
+  serverLog = '';
+  server = spawn(process.execPath, [serverBundle], { cwd: root, env: env(), stdio: ['ignore', 'pipe', 'pipe'] });
+  server.stdout!.on('data', (d) => (serverLog += d));
+  server.stderr!.on('data', (d) => (serverLog += d));
+  const deadline = Date.now() + 60_000;
+  while (server.exitCode === null && Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not start (${server.exitCode}):\n${serverLog}`);
+}
+
+async function stopServer() {
+  if (!server || server.exitCode !== null) return;
+  const stopped = new Promise((r) => server!.once('exit', r));
+  server.kill('SIGTERM');
+  await stopped;
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  workDir = mkdtempSync(join(tmpdir(), 'e2e-editor-acceptance-'));
+  cpSync(join(root, 'tenants'), join(workDir, 'tenants'), { recursive: true });
+  const cli = spawnSync(
+    process.execPath,
+    [
+      join(root, 'node_modules/tsx/dist/cli.mjs'),
+      join(root, 'tools/editor/accounts.ts'),
+      'add',
+      EMAIL,
+      '--name',
+      'Lena Brooks',
+      '--password',
+      PASSWORD,
+      '--tenants',
+      slug,
+    ],
+    { cwd: root, encoding: 'utf8', env: env() },
+  );
+  if (cli.status !== 0) throw new Error(cli.stderr || cli.stdout);
+  await startServer();
+});
+
+test.afterAll(async () => {
+  await stopServer();
+  rmSync(workDir, { recursive: true, force: true });
+});
+
+const preview = (page: Page) => page.frameLocator('iframe[title="Preview of the draft"]');
+const published = (page: Page) => expect(page.getByText(/Published revision \d+\. The live site shows it now\./)).toBeVisible();
+
+async function signIn(page: Page) {
+  await page.goto(`${base}/editor`);
+  await page.getByLabel('Email').fill(EMAIL);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: /Harbourside Mazda/ }).click();
+  await expect(preview(page).locator('[data-block-id="home-hero"]')).toBeVisible();
+}
+
+test('a page from a preset, its header link, Saturday hours, a holiday closure and a PNG banner go live together on publish', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = watchErrors(page);
+  await signIn(page);
+
+  // 1. A page from the promotion preset: its blocks come from the blocks' fixtures, not empty props.
+  await page.getByRole('tab', { name: 'Page' }).click();
+  const add = page.getByRole('form', { name: 'Add a page' });
+  await add.getByLabel('Title').fill('Winter Sale');
+  await add.getByLabel('Starting layout').selectOption({ label: 'Promotion page (banner, features, call to action)' });
+  await add.getByRole('button', { name: 'Add page' }).click();
+  await expect(page.getByLabel('Page', { exact: true })).toHaveValue('/winter-sale');
+  await expect(page.locator('.outline > .outline-list > .outline-item')).toHaveCount(3);
+  await expect(preview(page).locator('main h1').first()).toHaveText('Winter Sale');
+  await expect(preview(page).locator('[data-block-id="cta-banner"]')).toBeVisible();
+
+  // 2. A real PNG banner uploaded into the new page's hero.
+  await page.locator('[data-outline-id="hero"] .outline-select').click();
+  const form = page.getByRole('form', { name: 'Properties of hero' });
+  const png = await sharp({ create: { width: 1800, height: 500, channels: 3, background: { r: 200, g: 30, b: 40 } } })
+    .png()
+    .toBuffer();
+  await form.getByLabel('Upload an image for Image').setInputFiles({ name: 'winter-banner.png', mimeType: 'image/png', buffer: png });
+  await expect(form.getByText('Uploaded winter-banner.png.')).toBeVisible();
+  const banner = await form.getByLabel('Image', { exact: true }).inputValue();
+  // An opaque PNG is served as JPEG at its largest width (PNG is kept for images with transparency), AVIF/WebP beside it.
+  expect(banner).toMatch(/^\/uploads\/[a-f0-9]{18}\/1600\.jpg$/);
+  // The preview (on the editor's host) shows it through the editor's media route of the site: the image loads there.
+  const [, id] = banner.split('/').slice(1);
+  const previewHero = preview(page).locator('[data-block-id="hero"] .hero');
+  await expect(previewHero).toHaveCSS('background-image', new RegExp(`/editor/api/tenants/${slug}/media/${id}/1600\\.jpg`));
+  expect(
+    await previewHero.evaluate(async (el) => {
+      const url = /url\("?([^")]+)"?\)/.exec(getComputedStyle(el).backgroundImage)![1];
+      const r = await fetch(url);
+      return { status: r.status, type: r.headers.get('content-type') };
+    }),
+  ).toEqual({ status: 200, type: 'image/jpeg' });
+
+  // 3. A header menu link to it, picked from the site's pages.
+  await page.getByRole('tab', { name: 'Menus' }).click();
+  const adder = page.getByRole('group', { name: 'Add a menu item' });
+  await adder.getByLabel('Label').fill('Winter Sale');
+  await expect(page.locator('#site-pages option[value="/winter-sale"]')).toHaveCount(1);
+  await adder.getByLabel('Link').fill('/winter-sale');
+  await adder.getByRole('button', { name: 'Add to header menu' }).click();
+  await expect(page.getByLabel('Link of menu item Winter Sale')).toHaveValue('/winter-sale');
+  await expect(preview(page).locator('header').getByRole('link', { name: 'Winter Sale', exact: true }).first()).toHaveAttribute('href', '/winter-sale');
+
+  // 4. Saturday closes at 1pm, and a public holiday is closed.
+  await page.getByRole('tab', { name: 'Locations' }).click();
+  await expect(page.getByLabel('Location', { exact: true })).toHaveValue('0.0');
+  await page.getByLabel('Saturday closes').fill('13:00');
+  // A day at least three weeks ahead that has no special hours yet (the site lists Christmas and other holidays).
+  const taken = await page.locator('.special-hours li[data-date]').evaluateAll((els) => els.map((e) => e.getAttribute('data-date')));
+  let ahead = 21;
+  while (taken.includes(new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10))) ahead++;
+  const day = new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
+  const special = page.getByRole('group', { name: 'Add special hours' });
+  await special.getByLabel('Date').fill(day);
+  await special.getByLabel('Name').fill('Winter public holiday');
+  await special.getByRole('button', { name: 'Add special hours' }).click();
+  await expect(page.locator(`.special-hours li[data-date="${day}"]`)).toContainText('Winter public holiday');
+  await expect(page.locator(`.special-hours li[data-date="${day}"]`).getByLabel(`${day} closed`)).toBeChecked();
+
+  // 5. Text typed into a number field: the message at the field, one problem, Publish held back until it is fixed.
+  await page.getByRole('tab', { name: 'Site settings' }).click();
+  const makes = page.locator('#f-settings-search-makesShownBeforeShowAll');
+  // The setting's group opens from its heading; the site has no value of its own, so the default shows as the placeholder.
+  await page.locator('details.field-object').filter({ has: makes }).last().locator('> summary').click();
+  await expect(makes).toHaveAttribute('placeholder', '7');
+  const shown = await makes.inputValue();
+  await makes.fill('seven makes');
+  const field = page.locator('.field-number.invalid').filter({ has: makes });
+  await expect(field.getByRole('alert')).toHaveText(/^"seven makes" is not a number/);
+  await expect(makes).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('validation-status')).toHaveText('1 problem');
+  await expect(page.locator('.problems')).toContainText('settings.search.makesShownBeforeShowAll');
+  await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
+  await makes.fill(shown);
+  await expect(page.getByTestId('validation-status')).toHaveText('No problems');
+
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await published(page);
+
+  // The live site, on the tenant's own host, with the same server still running.
+  const live = await page.context().newPage();
+  const liveErrors = watchErrors(live);
+  await live.goto(siteUrl(slug, '/', port));
+  await live.locator('header').getByRole('link', { name: 'Winter Sale', exact: true }).first().click();
+  await expect(live).toHaveURL(siteUrl(slug, '/winter-sale', port));
+  await expect(live.locator('main h1').first()).toHaveText('Winter Sale');
+  await expect(live.locator('.hero').first()).toHaveCSS('background-image', new RegExp(banner.replace(/[/.]/g, '\\$&')));
+  const served = await live.evaluate(async (u) => {
+    const r = await fetch(u);
+    const bytes = new Uint8Array(await r.arrayBuffer());
+    const image = await createImageBitmap(new Blob([bytes]));
+    return { status: r.status, type: r.headers.get('content-type'), jpeg: bytes[0] === 0xff && bytes[1] === 0xd8, width: image.width, height: image.height };
+  }, banner);
+  expect(served).toEqual({ status: 200, type: 'image/jpeg', jpeg: true, width: 1600, height: 444 });
+
+  await live.goto(siteUrl(slug, '/locations/harbourside-mazda-sales', port));
+  const table = live.locator('.location-details .hours table').first();
+  await expect(table.locator('tr', { hasText: 'Saturday' })).toContainText('8:30am - 1:00pm');
+  await expect(live.locator('html')).toHaveAttribute('data-hydrated', /.*/);
+  const opener = live.locator('.location-details .hours').first().getByRole('button', { name: 'View Holiday Hours' });
+  await expect(async () => {
+    await opener.click();
+    await expect(live.getByRole('dialog', { name: 'Holiday Hours: Harbourside Mazda Sales' })).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  const [y, m, d] = day.split('-');
+  const closure = live.getByRole('dialog').locator('tbody tr', { hasText: 'Winter public holiday' });
+  await expect(closure).toContainText(`${d}/${m}/${y}`);
+  await expect(closure).toContainText('Closed');
+  expect(errors).toEqual([]);
+  expect(liveErrors).toEqual([]);
+});
+
+test('staff stay signed in across a server restart, and the published changes are still live', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  await stopServer();
+  await startServer();
+  await page.reload();
+  await expect(preview(page).locator('[data-block-id="home-hero"]')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Publish' })).toBeVisible();
+  await expect(page.getByLabel('Page', { exact: true }).locator('option[value="/winter-sale"]')).toHaveCount(1);
+  const live = await page.context().newPage();
+  await live.goto(siteUrl(slug, '/winter-sale', port));
+  await expect(live.locator('main h1').first()).toHaveText('Winter Sale');
+});
