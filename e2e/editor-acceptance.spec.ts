@@ -10,7 +10,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { port as mainPort, root, serverBundle, siteUrl, watchErrors } from './helpers';
+import { dayWithoutSpecialHours, expectClosedInHolidayHours, port as mainPort, root, serverBundle, siteUrl, watchErrors } from './helpers';
 
 const port = mainPort + 21;
 const base = `http://localhost:${port}`;
@@ -159,11 +159,7 @@ test('a page from a preset, its header link, Saturday hours, a holiday closure a
   await page.getByRole('tab', { name: 'Locations' }).click();
   await expect(page.getByLabel('Location', { exact: true })).toHaveValue('0.0');
   await page.getByLabel('Saturday closes').fill('13:00');
-  // A day at least three weeks ahead that has no special hours yet (the site lists Christmas and other holidays).
-  const taken = await page.locator('.special-hours li[data-date]').evaluateAll((els) => els.map((e) => e.getAttribute('data-date')));
-  let ahead = 21;
-  while (taken.includes(new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10))) ahead++;
-  const day = new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
+  const day = await dayWithoutSpecialHours(page);
   const special = page.getByRole('group', { name: 'Add special hours' });
   await special.getByLabel('Date').fill(day);
   await special.getByLabel('Name').fill('Winter public holiday');
@@ -210,16 +206,7 @@ test('a page from a preset, its header link, Saturday hours, a holiday closure a
   await live.goto(siteUrl(slug, '/locations/harbourside-mazda-sales', port));
   const table = live.locator('.location-details .hours table').first();
   await expect(table.locator('tr', { hasText: 'Saturday' })).toContainText('8:30am - 1:00pm');
-  await expect(live.locator('html')).toHaveAttribute('data-hydrated', /.*/);
-  const opener = live.locator('.location-details .hours').first().getByRole('button', { name: 'View Holiday Hours' });
-  await expect(async () => {
-    await opener.click();
-    await expect(live.getByRole('dialog', { name: 'Holiday Hours: Harbourside Mazda Sales' })).toBeVisible({ timeout: 1000 });
-  }).toPass();
-  const [y, m, d] = day.split('-');
-  const closure = live.getByRole('dialog').locator('tbody tr', { hasText: 'Winter public holiday' });
-  await expect(closure).toContainText(`${d}/${m}/${y}`);
-  await expect(closure).toContainText('Closed');
+  await expectClosedInHolidayHours(live, 'Harbourside Mazda Sales', 'Winter public holiday', day);
   expect(errors).toEqual([]);
   expect(liveErrors).toEqual([]);
 });
