@@ -89,6 +89,11 @@ test.beforeAll(async () => {
   await startServer();
 });
 
+test.afterEach(({}, info) => {
+  // The server's own words, when a step failed.
+  if (info.status !== info.expectedStatus) console.log(serverLog.slice(-4000));
+});
+
 test.afterAll(async () => {
   await stopServer();
   rmSync(workDir, { recursive: true, force: true });
@@ -129,7 +134,8 @@ test('a page from a preset, its header link, Saturday hours, a holiday closure a
     .png()
     .toBuffer();
   await form.getByLabel('Upload an image for Image').setInputFiles({ name: 'winter-banner.png', mimeType: 'image/png', buffer: png });
-  await expect(form.getByText('Uploaded winter-banner.png.')).toBeVisible();
+  // Encoding AVIF/WebP at three widths can take a while on a busy machine.
+  await expect(form.getByText('Uploaded winter-banner.png.')).toBeVisible({ timeout: 60_000 });
   const banner = await form.getByLabel('Image', { exact: true }).inputValue();
   // An opaque PNG is served as JPEG at its largest width (PNG is kept for images with transparency), AVIF/WebP beside it.
   expect(banner).toMatch(/^\/uploads\/[a-f0-9]{18}\/1600\.jpg$/);
@@ -224,4 +230,88 @@ test('staff stay signed in across a server restart, and the published changes ar
   const live = await page.context().newPage();
   await live.goto(siteUrl(slug, '/winter-sale', port));
   await expect(live.locator('main h1').first()).toHaveText('Winter Sale');
+});
+
+test("the rest of issue 19's page, menu, media and audit list: duplicate a page, its title and SEO description, move and nest a menu link, delete an unused image", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const errors = watchErrors(page);
+  await signIn(page);
+  // Duplicate the new page to another address; the copy gets its own title and SEO description.
+  await page.getByRole('tab', { name: 'Page' }).click();
+  await page.getByLabel('Page', { exact: true }).selectOption('/winter-sale');
+  const thisPage = page.getByRole('form', { name: 'This page' });
+  await thisPage.getByLabel('New address').fill('/winter-sale-2027');
+  await thisPage.getByRole('button', { name: 'Duplicate' }).click();
+  await expect(page.getByLabel('Page', { exact: true })).toHaveValue('/winter-sale-2027');
+  await expect(page.locator('.outline > .outline-list > .outline-item')).toHaveCount(3);
+  const pageForm = page.locator('form.props-form', { has: page.getByRole('heading', { name: 'Page /winter-sale-2027' }) });
+  await pageForm.getByRole('textbox', { name: /^Title/ }).fill('Winter Sale 2027');
+  await pageForm.getByRole('textbox', { name: /^Description/ }).fill('Drive-away prices on every winter-ready SUV next year.');
+
+  // The header menu: add a link to the copy, move it to the top, move it down by keyboard, nest it under the item
+  // above and take it out again, then nest it for good.
+  await page.getByRole('tab', { name: 'Menus' }).click();
+  const adder = page.getByRole('group', { name: 'Add a menu item' });
+  await adder.getByLabel('Label').fill('Next winter');
+  await adder.getByLabel('Link').fill('/winter-sale-2027');
+  await adder.getByRole('button', { name: 'Add to header menu' }).click();
+  const labels = () =>
+    page
+      .locator('.nav-tree[aria-label="Header menu items"] > li > .nav-row input[aria-label^="Label of"]')
+      .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+  const first = (await labels())[0];
+  const last = (await labels()).length - 1;
+  // To the top by keyboard (header rows do not move by a Playwright drag yet: see the report of p19-accept).
+  await page.getByRole('button', { name: 'Next winter: Alt+Up or Alt+Down moves it' }).focus();
+  for (let i = 0; i < last; i++) await page.keyboard.press('Alt+ArrowUp');
+  await expect.poll(async () => (await labels())[0]).toBe('Next winter');
+  await page.getByRole('button', { name: 'Next winter: Alt+Up or Alt+Down moves it' }).focus();
+  await page.keyboard.press('Alt+ArrowDown');
+  expect((await labels()).slice(0, 2)).toEqual([first, 'Next winter']);
+  await expect(page.getByRole('button', { name: 'Next winter: Alt+Up or Alt+Down moves it' })).toBeFocused();
+  await page.getByRole('button', { name: `Put Next winter under ${first}` }).click();
+  const dropdown = page.getByRole('list', { name: `Dropdown of ${first}` });
+  await expect(dropdown.getByLabel('Label of menu item Next winter')).toBeVisible();
+  expect(await labels()).not.toContain('Next winter');
+  await page.getByRole('button', { name: `Take Next winter out of ${first}` }).click();
+  expect((await labels()).slice(0, 2)).toEqual([first, 'Next winter']);
+  await page.getByRole('button', { name: `Put Next winter under ${first}` }).click();
+  await expect(dropdown.getByLabel('Label of menu item Next winter')).toBeVisible();
+
+  // The media library: an image nobody uses can be deleted, the published banner cannot.
+  // The copy's blocks got ids of their own (the hero is its first block).
+  await page.locator('.outline > .outline-list > .outline-item').first().locator('.outline-select').click();
+  const form = page.getByRole('form', { name: /^Properties of hero/ });
+  const spare = await sharp({ create: { width: 800, height: 300, channels: 4, background: { r: 0, g: 90, b: 60, alpha: 0.5 } } })
+    .png()
+    .toBuffer();
+  await form.getByLabel('Upload an image for Image').setInputFiles({ name: 'spare.png', mimeType: 'image/png', buffer: spare });
+  await expect(form.getByText('Uploaded spare.png.')).toBeVisible({ timeout: 60_000 });
+  // It has transparency: its fallback stays PNG.
+  const spareUrl = await form.getByLabel('Image', { exact: true }).inputValue();
+  expect(spareUrl).toMatch(/^\/uploads\/[a-f0-9]{18}\/800\.png$/);
+  await form.getByRole('button', { name: 'Choose from the media library' }).click();
+  const library = form.getByRole('region', { name: 'Media library' });
+  await library.getByRole('button', { name: 'Use winter-banner.png' }).click();
+  await expect(library.getByRole('button', { name: 'Delete winter-banner.png' })).toHaveCount(0);
+  await library.getByRole('button', { name: 'Delete spare.png' }).click();
+  await expect(library.getByRole('button', { name: 'Use spare.png' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await published(page);
+  await page.getByRole('tab', { name: 'History' }).click();
+  await expect(page.locator('.audit-entries li[data-audit-action="published"]').first()).toContainText(
+    /Lena Brooks \(lena@harbourside\.example\) published revision \d+/,
+  );
+
+  const live = await page.context().newPage();
+  await live.goto(siteUrl(slug, '/winter-sale-2027', port));
+  await expect(live).toHaveTitle(/Winter Sale 2027/);
+  await expect(live.locator('meta[name="description"]')).toHaveAttribute('content', 'Drive-away prices on every winter-ready SUV next year.');
+  await expect(live.locator('main h1').first()).toHaveText('Winter Sale');
+  await expect(live.locator('header a[href="/winter-sale-2027"]').first()).toHaveText('Next winter');
+  expect((await live.goto(siteUrl(slug, spareUrl, port)))!.status()).toBe(404);
+  expect(errors).toEqual([]);
 });
