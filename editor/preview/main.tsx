@@ -15,6 +15,7 @@ import { themeCss } from '../../runtime/renderer/theme';
 import '../../runtime/renderer/styles/site.css';
 import { applyDocPatches, type DocPatch } from './patches';
 import './preview.css';
+import { previewUploads } from './uploads';
 
 export type ToPreview =
   | { type: 'editor:doc'; doc: TenantDocument; path: string; seq: number }
@@ -24,6 +25,7 @@ export type FromPreview = { type: 'preview:ready' } | { type: 'preview:select'; 
 
 const rootElement = document.getElementById('preview-root')!;
 const slug = rootElement.dataset.slug!;
+const uploadsCache = new WeakMap<object, unknown>();
 const post = (message: FromPreview) => window.parent.postMessage(message, location.origin);
 
 let csrf: Promise<string> | undefined;
@@ -44,10 +46,11 @@ function PreviewApp() {
       if (e.origin !== location.origin || e.source !== window.parent) return;
       if (e.data?.type === 'editor:doc' || (e.data?.type === 'editor:patch' && docRef.current)) {
         // A patch copies only the objects on the changed paths: the other blocks stay the same objects and the block
-        // tree does not render them again.
+        // tree does not render them again. The server's loaders get the draft as it is; the frame renders it with its
+        // uploads on the editor's host (previewUploads keeps unchanged objects too).
         const site = e.data.type === 'editor:doc' ? e.data.doc : applyDocPatches(docRef.current!, e.data.patches);
         docRef.current = site;
-        setState({ site, path: e.data.path, seq: e.data.seq });
+        setState({ site: previewUploads(site, slug, uploadsCache), path: e.data.path, seq: e.data.seq });
       } else if (e.data?.type === 'editor:select') setSelected(e.data.id);
     };
     window.addEventListener('message', onMessage);

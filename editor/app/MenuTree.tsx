@@ -1,0 +1,181 @@
+// One view for the header and footer menus: a tree of two levels (top-level items and the links under them), each row
+// with a drag handle, its text and link inputs, move up/down, the menu's own extra moves (nest, move to another group),
+// and remove. Reorder by drag and drop within a list, or by keyboard (Alt+Up/Down on a row keeps the focus on the moved
+// row). The tree operations are the pure ones of runtime/document/pages.ts, handed in by the menu (NavigationPanel).
+import { useState, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { PageOperationError } from '../../runtime/document/pages';
+import { pathText } from './doc-model';
+import type { FormContext } from './Fields';
+
+type Path = (string | number)[];
+
+/** What one level of a menu's rows shows: the names screen readers hear, and where the row's text lives. */
+export interface MenuLevel<T> {
+  /** The property holding the row's text ('label' for links, 'title' for footer headings). */
+  textKey: string;
+  textName(text: string): string;
+  handleName(text: string): string;
+  moveName(text: string, direction: 'up' | 'down'): string;
+  removeName(text: string): string;
+  /** The link input: its name, placeholder, and whether clearing it removes the link (a dropdown heading needs none);
+   *  none for footer headings. */
+  link?: { name(text: string): string; placeholder: string; optional?: boolean };
+  /** More buttons of the row (nest, move to another group), and a note after the text. */
+  extra?(item: T, index: number, parent: number | undefined): ReactNode;
+  note?(item: T): ReactNode;
+}
+
+export interface MenuTreeProps<T extends Record<string, any>> {
+  /** The accessible name of the top-level list; `childrenName` names each sub-list. */
+  name: string;
+  childrenName(item: T): string;
+  /** The document path of the menu (navigation.header), the property of a row's sub-list, the data attribute. */
+  path: Path;
+  childKey: string;
+  rowAttribute: string;
+  items: readonly T[];
+  top: MenuLevel<T>;
+  child: MenuLevel<any>;
+  ctx: FormContext;
+  /** Runs a tree operation as one undoable step (errors shown by the menu). The operations act on the list of
+   *  `parent`'s links, or the top level when it is undefined. */
+  run(label: string, op: () => T[]): unknown;
+  move(items: readonly T[], from: number, to: number, parent?: number): T[];
+  remove(items: readonly T[], index: number, parent?: number): T[];
+}
+
+export function MenuTree<T extends Record<string, any>>(props: MenuTreeProps<T>) {
+  const { name, childrenName, path, childKey, rowAttribute, items, top, child, ctx, run, move, remove } = props;
+  const [dragged, setDragged] = useState<{ parent?: number; index: number } | null>(null);
+  const listOf = (parent?: number): any[] => (parent === undefined ? (items as T[]) : (items[parent]?.[childKey] ?? []));
+  const moveTo = (index: number, to: number, parent?: number) => {
+    const text = listOf(parent)[index][(parent === undefined ? top : child).textKey];
+    run(`Move ${text}`, () => move(items, index, to, parent));
+  };
+
+  const row = (item: any, index: number, parent?: number) => {
+    const level = parent === undefined ? top : child;
+    const text = String(item[level.textKey] ?? '');
+    const rowPath = parent === undefined ? [...path, index] : [...path, parent, childKey, index];
+    const problems = [...(ctx.problems.get(pathText([...rowPath, 'href'])) ?? []), ...(ctx.problems.get(pathText([...rowPath, level.textKey])) ?? [])];
+    const length = listOf(parent).length;
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (!e.altKey || (e.key !== 'ArrowUp' && e.key !== 'ArrowDown')) return;
+      e.preventDefault();
+      e.stopPropagation();
+      const to = index + (e.key === 'ArrowUp' ? -1 : 1);
+      if (to < 0 || to >= length) return;
+      moveTo(index, to, parent);
+      requestAnimationFrame(() => document.querySelector<HTMLElement>(`[${rowAttribute}="${parent ?? ''}.${to}"] .nav-handle`)?.focus());
+    };
+    const drag = {
+      draggable: true,
+      onDragStart: (e: DragEvent) => {
+        e.stopPropagation();
+        setDragged({ parent, index });
+      },
+      onDragOver: (e: DragEvent) => dragged && dragged.parent === parent && e.preventDefault(),
+      onDrop: (e: DragEvent) => {
+        e.preventDefault();
+        e.stopPropagation();
+        if (dragged && dragged.parent === parent && dragged.index !== index) moveTo(dragged.index, index, parent);
+        setDragged(null);
+      },
+    };
+    return (
+      <div className={`nav-row${problems.length ? ' invalid' : ''}`} {...{ [rowAttribute]: `${parent ?? ''}.${index}` }} onKeyDown={onKeyDown} {...drag}>
+        <button type="button" className="small nav-handle" aria-label={level.handleName(text)} title="Drag, or Alt+Up / Alt+Down">
+          ⠿
+        </button>
+        <input
+          type="text"
+          aria-label={level.textName(text)}
+          value={text}
+          onChange={(e) => ctx.set([...rowPath, level.textKey], e.target.value, 'Edit menu text')}
+        />
+        {level.link && (
+          <input
+            type="text"
+            list="site-pages"
+            aria-label={level.link.name(text)}
+            value={item.href ?? ''}
+            placeholder={level.link.placeholder}
+            aria-invalid={problems.length ? true : undefined}
+            onChange={(e) => ctx.set([...rowPath, 'href'], e.target.value === '' && level.link!.optional ? undefined : e.target.value, 'Edit menu link')}
+          />
+        )}
+        {level.note?.(item)}
+        <button type="button" className="small" disabled={index === 0} aria-label={level.moveName(text, 'up')} onClick={() => moveTo(index, index - 1, parent)}>
+          ↑
+        </button>
+        <button
+          type="button"
+          className="small"
+          disabled={index === length - 1}
+          aria-label={level.moveName(text, 'down')}
+          onClick={() => moveTo(index, index + 1, parent)}
+        >
+          ↓
+        </button>
+        {level.extra?.(item, index, parent)}
+        <button
+          type="button"
+          className="small danger"
+          aria-label={level.removeName(text)}
+          onClick={() => run(`Remove ${text}`, () => remove(items, index, parent))}
+        >
+          Remove
+        </button>
+        {problems.length > 0 && (
+          <div className="field-error" role="alert">
+            {problems.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <ol className="nav-tree" aria-label={name}>
+      {items.map((item, i) => (
+        <li key={`${i}-${item[top.textKey]}`}>
+          {row(item, i)}
+          {item[childKey]?.length ? (
+            <ol className="nav-children" aria-label={childrenName(item)}>
+              {(item[childKey] as any[]).map((c, j) => (
+                <li key={`${j}-${c[child.textKey]}`}>{row(c, j, i)}</li>
+              ))}
+            </ol>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Runs a menu's tree operations as undoable steps; a refused one (PageOperationError) becomes the menu's message. */
+export function useMenuOperation<T>(replace: (label: string, next: T[]) => void) {
+  const [error, setError] = useState('');
+  const run = (label: string, op: () => T[]) => {
+    try {
+      replace(label, op());
+      setError('');
+      return true;
+    } catch (e) {
+      if (!(e instanceof PageOperationError)) throw e;
+      setError(e.message);
+      return false;
+    }
+  };
+  return { run, error, setError };
+}
+
+export function MenuError({ text }: { text: string }) {
+  return text ? (
+    <p className="field-error" role="alert">
+      {text}
+    </p>
+  ) : null;
+}
