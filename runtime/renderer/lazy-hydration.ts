@@ -32,7 +32,9 @@ export function deferHydration(blocks: BlockNode[]) {
     const element = document.querySelector(`[data-block-id="${CSS.escape(block.id)}"]`);
     if (!element) continue;
     holdInteractions(block.id, element);
-    if (element.querySelector(`[${HYDRATE_ON_LOAD_ATTRIBUTE}]`)) onLoad.add(block.id);
+    // In development (npm run dev) every block hydrates once the page has loaded, so a hot update of a block's code
+    // shows in the open page even where the block was never scrolled to.
+    if (import.meta.env.DEV || element.querySelector(`[${HYDRATE_ON_LOAD_ATTRIBUTE}]`)) onLoad.add(block.id);
     // What the page hydrates at load: the blocks on screen (their gates open at once) and those asking to.
     if (onLoad.has(block.id) || nearViewport(element)) waiting.add(block.id);
   }
