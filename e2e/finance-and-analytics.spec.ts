@@ -217,6 +217,8 @@ test("a vehicle page shows the listed lender's figure, offer end date, disclaime
   await expect(card.locator('.finance-fees > div')).toHaveText(FEES.map((f) => f.replace(' $', '$')));
 
   const calculator = page.locator('#finance-calculator');
+  // Below the fold it hydrates when seen (its section shows once the quote is in, so scroll to the block).
+  await page.locator('[data-block-type="finance-calculator"]').scrollIntoViewIfNeeded();
   await expect(calculator.locator('.calculator[data-ready="true"]')).toHaveCount(1);
   await expect(calculator.locator('.calc-fee')).toHaveText(FEES.map((f) => f.replace(' $', '$')));
   await expect(calculator.getByTestId('calc-comparison')).toHaveText('8.38% - 19.42%');

@@ -219,6 +219,8 @@ test('service booking wizard: every step to the confirmation by keyboard alone',
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
   const form = page.locator('#service-form form');
   const next = form.getByRole('button', { name: 'Next' });
+  // The wizard is below the fold: it hydrates when it comes into view.
+  await form.scrollIntoViewIfNeeded();
   await expect(next).toBeEnabled();
   await page.waitForLoadState('networkidle');
   const field = (name: string) => form.locator(`[name="${name}"]`);

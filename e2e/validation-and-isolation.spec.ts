@@ -62,15 +62,19 @@ test.describe('a tenant with an invalid document', () => {
   let server: ChildProcess;
   let log = '';
   test.beforeAll(async () => {
+    test.setTimeout(120_000);
     const dir = tenantsCopy();
     const file = join(dir, `${slug}.json`);
     const doc = JSON.parse(readFileSync(file, 'utf8'));
     doc.theme.primary = 'not a colour';
     writeFileSync(file, JSON.stringify(doc));
-    server = spawn(process.execPath, [serverBundle], { cwd: root, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', TENANTS_DIR: dir } });
+    server = spawn(process.execPath, [serverBundle], {
+      cwd: root,
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', TENANTS_DIR: dir, INVENTORY_SIZE: '2000' },
+    });
     server.stderr!.on('data', (d) => (log += d));
     server.stdout!.on('data', (d) => (log += d));
-    await expect.poll(() => log, { timeout: 15_000 }).toContain('listening');
+    await expect.poll(() => log, { timeout: 90_000 }).toContain('listening');
   });
   test.afterAll(() => void server.kill());
 

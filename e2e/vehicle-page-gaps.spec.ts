@@ -150,6 +150,8 @@ test('the external video loads only when played, from the no-cookie player', asy
 test('finance call-to-action beside the calculator, to the finance page', async ({ page, request }) => {
   const car = await findCar(request, BLOG_SITE, 'status = "in_stock" AND price > 20000');
   await openCar(page, BLOG_SITE, car);
+  // Below the fold it hydrates when seen (its section shows once the quote is in, so scroll to the block).
+  await page.locator('[data-block-type="finance-calculator"]').scrollIntoViewIfNeeded();
   await expect(page.locator('#finance-calculator')).toBeVisible();
   const cta = page.locator('section.finance-cta');
   await expect(cta.getByRole('heading', { name: 'Finance this car' })).toBeVisible();

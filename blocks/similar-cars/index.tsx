@@ -4,6 +4,7 @@
 import { useRef } from 'react';
 import type { ResolvedSimilarCarsProps as SimilarCarsProps } from '../../schemas/generated/block-props';
 import { CarCardSkeleton } from '../../runtime/ui/car-card/CarCard';
+import { HydrateOnLoad } from '../../runtime/renderer/HydrateOnLoad';
 import { useSite } from '../../runtime/renderer/site-context';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
 import { useVehicle } from '../../runtime/ui/vehicle/client';
@@ -34,6 +35,8 @@ function SimilarCarsSection({ car, site, props, headingId }: { car: Car; site: P
         aria-busy={state.phase === 'loading'}
         aria-label="Loading similar cars"
       >
+        {/* It starts its search 500 px before it is seen, earlier than blocks hydrate on sight: so it hydrates after load. */}
+        <HydrateOnLoad />
         <div className="similar-head">
           <span className="skeleton-line similar-heading-skeleton" />
         </div>
