@@ -7,5 +7,7 @@ export default defineConfig({
     include: ['{runtime,blocks,schemas,tools,editor}/**/*.test.{ts,tsx}'],
     environment: 'node',
     pool: 'threads',
+    // Suites that start a server with demo stock in beforeAll can take over 10 s on a busy 2-core machine.
+    hookTimeout: 60_000,
   },
 });

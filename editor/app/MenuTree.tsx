@@ -68,22 +68,13 @@ export function MenuTree<T extends Record<string, any>>(props: MenuTreeProps<T>)
       moveTo(index, to, parent);
       requestAnimationFrame(() => document.querySelector<HTMLElement>(`[${rowAttribute}="${parent ?? ''}.${to}"] .nav-handle`)?.focus());
     };
-    // The handle is what is dragged (a drag cannot start on a button inside a draggable row in Chromium, and a draggable
-    // row would take text selection from its inputs); the row is where it is dropped.
-    const handleDrag = {
+    const drag = {
       draggable: true,
       onDragStart: (e: DragEvent) => {
         e.stopPropagation();
-        e.dataTransfer.effectAllowed = 'move';
-        e.dataTransfer.setData('text/plain', text);
         setDragged({ parent, index });
       },
-      onDragEnd: () => setDragged(null),
-    };
-    const drop = {
-      onDragOver: (e: DragEvent) => {
-        if (dragged && dragged.parent === parent) e.preventDefault();
-      },
+      onDragOver: (e: DragEvent) => dragged && dragged.parent === parent && e.preventDefault(),
       onDrop: (e: DragEvent) => {
         e.preventDefault();
         e.stopPropagation();
@@ -92,8 +83,8 @@ export function MenuTree<T extends Record<string, any>>(props: MenuTreeProps<T>)
       },
     };
     return (
-      <div className={`nav-row${problems.length ? ' invalid' : ''}`} {...{ [rowAttribute]: `${parent ?? ''}.${index}` }} onKeyDown={onKeyDown} {...drop}>
-        <button type="button" {...handleDrag} className="small nav-handle" aria-label={level.handleName(text)} title="Drag, or Alt+Up / Alt+Down">
+      <div className={`nav-row${problems.length ? ' invalid' : ''}`} {...{ [rowAttribute]: `${parent ?? ''}.${index}` }} onKeyDown={onKeyDown} {...drag}>
+        <button type="button" className="small nav-handle" aria-label={level.handleName(text)} title="Drag, or Alt+Up / Alt+Down">
           ⠿
         </button>
         <input
