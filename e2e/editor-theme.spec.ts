@@ -131,8 +131,10 @@ test('font, corner radius and a logo uploaded into the media library show in the
   const url = await form.locator('#f-theme-logo-url').inputValue();
   // the largest size the server made, as a PNG or (for an opaque image) a JPEG fallback
   expect(url).toMatch(/^\/uploads\/[a-f0-9]+\/\d+\.(png|jpg)$/);
+  // The preview runs on the editor's host, so it shows the upload through the editor's media route of the site.
   const headerLogo = preview(page).locator('header.site-header a.logo img');
-  await expect(headerLogo).toHaveAttribute('src', url);
+  await expect(headerLogo).toHaveAttribute('src', url.replace(/^\/uploads\//, `/editor/api/tenants/${slug}/media/`));
+  await expect.poll(() => headerLogo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   // The media library lists it; picking it from there keeps it.
   await form.getByRole('button', { name: 'Choose from the media library' }).click();
   await form.getByRole('region', { name: 'Media library' }).getByRole('button', { name: 'Use southern-cross-logo.png' }).click();
