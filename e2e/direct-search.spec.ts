@@ -1,12 +1,12 @@
 // With a public Meilisearch host configured, the browser searches Meilisearch directly with a tenant token from
 // GET /api/search/token (seed 000 §7), bypassing the app server; the token's rules keep it to the site's stock, and the
 // page's Content-Security-Policy allows that host. Meilisearch here is the HTTP stub (no server can be installed).
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startMeilisearchStub, type MeilisearchStub } from '../runtime/search/meilisearch/test-stub';
-import { port as basePort, root, serverBundle, siteUrl, watchErrors } from './helpers';
+import { isolatedDataEnv, port as basePort, root, siteUrl, startServer, watchErrors, type SpecServer } from './helpers';
 
 const port = basePort + 13;
 const SITE = 'big-sky-cars';
@@ -14,36 +14,33 @@ const MASTER = 'direct-master-key-0123456789';
 const SEARCH_KEY = 'direct-search-key-0123456789';
 const SEARCH_KEY_UID = '0b6ad2a4-63a4-4c5a-9b8f-1b2a3c4d5e6f';
 let stub: MeilisearchStub;
-let server: ChildProcess;
-let log = '';
+let server: SpecServer | undefined;
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   stub = await startMeilisearchStub({ masterKey: MASTER, searchKey: SEARCH_KEY, searchKeyUid: SEARCH_KEY_UID, autoProcessMs: 5 });
-  server = spawn(process.execPath, [serverBundle], {
-    cwd: root,
+  server = await startServer({
+    port,
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
       INVENTORY_SIZE: '400',
       MEILISEARCH_HOST: stub.url,
       MEILISEARCH_KEY: MASTER,
       MEILISEARCH_PUBLIC_HOST: stub.url,
       MEILISEARCH_SEARCH_KEY: SEARCH_KEY,
       MEILISEARCH_SEARCH_KEY_UID: SEARCH_KEY_UID,
+      ...isolatedDataEnv(mkdtempSync(join(tmpdir(), 'direct-search-e2e-'))),
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  server.stdout!.on('data', (d) => (log += d));
-  server.stderr!.on('data', (d) => (log += d));
-  await expect.poll(async () => (await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => null))?.status ?? 0, { timeout: 60_000, message: log }).toBe(200);
+  // Ready once the stock is indexed in Meilisearch (the server listens before that).
+  await expect
+    .poll(async () => (await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => null))?.status ?? 0, { timeout: 60_000, message: server.log() })
+    .toBe(200);
 });
 
 test.afterAll(async () => {
-  server?.kill('SIGTERM');
+  await server?.stop();
   await stub?.close();
 });
 

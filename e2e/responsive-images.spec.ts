@@ -3,17 +3,15 @@
 // with high priority and the images further down lazily; and Chromium really loads an AVIF or WebP variant of a car
 // photo, rendered on first request into this server's own IMAGE_CACHE_DIR and answered with a year-long cache.
 // Its own server (E2E_PORT + 6) with a small demo stock and an empty image cache folder.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { isolatedDataEnv, port as basePort, root, serverBundle, siteUrl } from './helpers';
+import { isolatedDataEnv, port as basePort, siteUrl, startServer, type SpecServer } from './helpers';
 
 const port = basePort + 6;
 const SITE = 'big-sky-cars';
-let server: ChildProcess;
-let log = '';
+let server: SpecServer | undefined;
 let imageCache = '';
 
 test.describe.configure({ mode: 'serial' });
@@ -21,22 +19,9 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   const data = mkdtempSync(join(tmpdir(), 'images-e2e-'));
   imageCache = join(data, 'image-cache');
-  server = spawn(process.execPath, [serverBundle], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      INVENTORY_SIZE: '600',
-      ...isolatedDataEnv(data),
-    },
-  });
-  server.stderr!.on('data', (d) => (log += d));
-  server.stdout!.on('data', (d) => (log += d));
-  await expect.poll(() => log, { timeout: 30_000 }).toContain('listening');
+  server = await startServer({ port, env: { NODE_ENV: 'production', INVENTORY_SIZE: '600', ...isolatedDataEnv(data) } });
 });
-test.afterAll(() => void server?.kill());
+test.afterAll(() => server?.stop());
 
 /** Every <img> of the page as the server sent it and the browser holds it. */
 const images = (page: Page) =>

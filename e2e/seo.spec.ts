@@ -2,7 +2,7 @@
 // the sitemaps.org schema, every address in it answers 200 and names itself as canonical on the configured site url;
 // a car sold past the visibility window answers 410 (or redirects where the site says so); an unknown car 404.
 // Its own server (E2E_PORT + 15) with a small demo stock, so walking every sitemap address stays quick.
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -10,13 +10,12 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { buildDemoInventory } from '../runtime/inventory/demo-inventory';
 import type { TenantDocument } from '../schemas/generated/tenant';
-import { demoSlugs, port as basePort, root, serverBundle, siteUrl } from './helpers';
+import { demoSlugs, isolatedDataEnv, port as basePort, root, siteUrl, startServer, type SpecServer } from './helpers';
 
 const port = basePort + 15;
 const INVENTORY_SIZE = 400;
 const REDIRECTING = 'southern-cross-motor-group';
-let server: ChildProcess;
-let log = '';
+let server: SpecServer | undefined;
 let tenantsDir = '';
 
 test.describe.configure({ mode: 'serial' });
@@ -46,29 +45,18 @@ test.beforeAll(async () => {
   const doc = JSON.parse(readFileSync(file, 'utf8'));
   doc.settings = { ...doc.settings, seo: { ...doc.settings?.seo, soldCarResponse: 'similar-search' } };
   writeFileSync(file, JSON.stringify(doc, null, 2));
-  server = spawn(process.execPath, [serverBundle], {
-    cwd: root,
+  server = await startServer({
+    port,
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
       NODE_ENV: 'production',
       TENANTS_DIR: tenantsDir,
       INVENTORY_SIZE: String(INVENTORY_SIZE),
-      LEADS_DB: join(data, 'leads.sqlite'),
-      ACCOUNTS_DB: join(data, 'accounts.sqlite'),
-      RESERVATIONS_DB: join(data, 'reservations.sqlite'),
-      TRADE_IN_DB: join(data, 'trade-in.sqlite'),
-      TRADE_IN_UPLOADS_DIR: join(data, 'uploads'),
-      EDITOR_DATA_DIR: join(data, 'editor'),
       CRM_ALLOW_HOSTS: '127.0.0.1',
+      ...isolatedDataEnv(data),
     },
   });
-  server.stderr!.on('data', (d) => (log += d));
-  server.stdout!.on('data', (d) => (log += d));
-  await expect.poll(() => log, { timeout: 20_000 }).toContain('listening');
 });
-test.afterAll(() => void server?.kill());
+test.afterAll(() => server?.stop());
 
 for (const slug of demoSlugs) {
   test(`${slug}: robots.txt and sitemap.xml answer 200; every sitemap address answers 200 with itself as canonical`, async () => {

@@ -1,6 +1,5 @@
 // Two server processes on one tenants folder and one EDITOR_DATA_DIR (as behind a load balancer): a publish through
 // the editor of one is served by the other without a restart, and the other's editor sees the new revision.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -8,13 +7,12 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { AccountStore } from '../runtime/editor/accounts';
 import { accountsFile } from '../runtime/editor/paths';
-import { port, root, serverBundle } from './helpers';
+import { isolatedDataEnv, port, root, startServer, type SpecServer } from './helpers';
 
 const SLUG = 'harbourside-mazda';
 const PASSWORD = 'two-processes-2025';
 const ports = [port + 9, port + 10];
-const servers: ChildProcess[] = [];
-const logs = ['', ''];
+const servers: SpecServer[] = [];
 
 test.describe.configure({ mode: 'serial' });
 
@@ -58,33 +56,26 @@ test.beforeAll(async () => {
   cpSync(join(root, 'tenants'), tenantsDir, { recursive: true });
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-two-data-'));
   await new AccountStore(accountsFile(dataDir)).create({ email: 'staff@example.com', name: 'Sam Staff', password: PASSWORD, tenants: [SLUG] });
-  const leadsDir = mkdtempSync(join(tmpdir(), 'e2e-two-leads-'));
-  ports.forEach((p, i) => {
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      PORT: String(p),
-      HOST: '127.0.0.1',
-      TENANTS_DIR: tenantsDir,
-      EDITOR_DATA_DIR: dataDir,
-      LEADS_DB: join(leadsDir, `leads-${i}.sqlite`),
-      INVENTORY_SIZE: '500',
-    };
-    delete env.TEMPLATES_DIR;
-    const child = spawn(process.execPath, [serverBundle], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    child.stdout!.on('data', (d) => (logs[i] += d));
-    child.stderr!.on('data', (d) => (logs[i] += d));
-    servers.push(child);
-  });
-  for (const [i, p] of ports.entries()) {
-    await expect
-      .poll(async () => (await call(p, 'GET', '/healthz').catch(() => ({ status: 0 }))).status, { timeout: 90_000, message: `server ${i}:\n${logs[i]}` })
-      .toBe(200);
-  }
+  // Shared: the tenants folder and the editor's data (accounts, sessions, revisions); each process has its own rest.
+  servers.push(
+    ...(await Promise.all(
+      ports.map((p, i) =>
+        startServer({
+          port: p,
+          env: {
+            ...isolatedDataEnv(mkdtempSync(join(tmpdir(), `e2e-two-own-${i}-`))),
+            TENANTS_DIR: tenantsDir,
+            EDITOR_DATA_DIR: dataDir,
+            INVENTORY_SIZE: '500',
+          },
+          timeoutMs: 90_000,
+        }),
+      ),
+    )),
+  );
 });
 
-test.afterAll(() => {
-  for (const s of servers) s.kill('SIGTERM');
-});
+test.afterAll(() => Promise.all(servers.map((s) => s.stop())));
 
 test('a publish on one process is served by the other without a restart', async () => {
   const [a, b] = ports;

@@ -1,11 +1,11 @@
 // The validator refuses invalid documents naming the file and JSON path; a server never serves an invalid tenant
 // while the others keep serving.
 import { expect, test } from '@playwright/test';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { demoSlugs, port as mainPort, root, serverBundle, siteUrl } from './helpers';
+import { demoSlugs, isolatedDataEnv, port as mainPort, root, siteUrl, startServer, type SpecServer } from './helpers';
 
 function tenantsCopy(): string {
   const dir = mkdtempSync(join(tmpdir(), 'e2e-tenants-'));
@@ -59,8 +59,7 @@ test.describe('npm run validate', () => {
 
 test.describe('a tenant with an invalid document', () => {
   const port = mainPort + 1;
-  let server: ChildProcess;
-  let log = '';
+  let server: SpecServer | undefined;
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     const dir = tenantsCopy();
@@ -68,22 +67,20 @@ test.describe('a tenant with an invalid document', () => {
     const doc = JSON.parse(readFileSync(file, 'utf8'));
     doc.theme.primary = 'not a colour';
     writeFileSync(file, JSON.stringify(doc));
-    server = spawn(process.execPath, [serverBundle], {
-      cwd: root,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', TENANTS_DIR: dir, INVENTORY_SIZE: '2000' },
+    server = await startServer({
+      port,
+      env: { TENANTS_DIR: dir, INVENTORY_SIZE: '2000', ...isolatedDataEnv(mkdtempSync(join(tmpdir(), 'e2e-invalid-tenant-'))) },
+      timeoutMs: 90_000,
     });
-    server.stderr!.on('data', (d) => (log += d));
-    server.stdout!.on('data', (d) => (log += d));
-    await expect.poll(() => log, { timeout: 90_000 }).toContain('listening');
   });
-  test.afterAll(() => void server.kill());
+  test.afterAll(() => server?.stop());
 
   test('is refused with a 503 and a clear log, while the other tenants keep serving', async ({ page }) => {
     const refused = await page.goto(siteUrl(slug, '/', port));
     expect(refused?.status()).toBe(503);
     await expect(page.locator('h1')).toHaveText('Site temporarily unavailable');
-    expect(log).toContain(`tenant "${slug}" is not served`);
-    expect(log).toContain('theme.primary: the text "not a colour" does not have the expected form');
+    expect(server!.log()).toContain(`tenant "${slug}" is not served`);
+    expect(server!.log()).toContain('theme.primary: the text "not a colour" does not have the expected form');
     for (const other of demoSlugs.filter((s) => s !== slug)) {
       const ok = await page.goto(siteUrl(other, '/', port));
       expect(ok?.status()).toBe(200);
