@@ -9,9 +9,13 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 
 export type { Logger } from 'pino';
 
-/** The process's logger: JSON lines on stdout, level from LOG_LEVEL (default info; 'silent' in tests that want quiet). */
+/**
+ * The process's logger: JSON lines on stdout, level from LOG_LEVEL (default info; 'silent' in tests that want quiet).
+ * Written asynchronously: a blocking write per request line was 6% of a cached page's CPU; lines written while one
+ * write is under way go out together, and pino flushes what is left when the process exits.
+ */
 export function createLogger(level = process.env.LOG_LEVEL ?? 'info'): Logger {
-  return pino({ level, base: { pid: process.pid }, timestamp: pino.stdTimeFunctions.isoTime });
+  return pino({ level, base: { pid: process.pid }, timestamp: pino.stdTimeFunctions.isoTime }, pino.destination({ sync: false }));
 }
 
 /** A logger that writes nothing (metrics without request logs). */

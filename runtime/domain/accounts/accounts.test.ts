@@ -52,6 +52,12 @@ describe('gated routes (seed 001 §6)', () => {
     expect(gateFor(s, req('/my-garage/cars'))).toBe('/my-garage/*');
     expect(gateFor(s, req('/about-us'))).toBeNull();
   });
+  it('matches a literal route as react-router would: any case, a trailing slash, nothing longer', () => {
+    expect(gateFor(s, req('/Spin-To-Win'))).toBe('/spin-to-win');
+    expect(gateFor(s, req('/my-account//'))).toBe('/my-account');
+    expect(gateFor(s, req('/spin-to-win/now'))).toBeNull();
+    expect(gateFor(s, req('/spin-to-winner'))).toBeNull();
+  });
   it('never gates trade-in and sell-my-car, even when listed', () => {
     expect(gateFor(s, req('/trade-in'))).toBeNull();
     expect(gateFor(s, req('/sell-my-car'))).toBeNull();

@@ -35,12 +35,20 @@ export function gatedPatterns(s: GateSettings): string[] {
 }
 
 const isCheckoutPattern = (pattern: string) => /checkout|buy-online/.test(pattern);
+/** A pattern without parameters matches its own path only (as matchPath would, ignoring case), without a regex. */
+const isLiteral = (pattern: string) => !/[:*]/.test(pattern);
 
 /** The gated pattern this request matches, or null when the page is open to everyone. */
 export function gateFor(s: GateSettings, req: GateRequest): string | null {
   const path = trimSlash(req.pathname);
   if (NEVER_GATED.includes(path)) return null;
+  const lowerPath = path.toLowerCase();
+  // Every page request asks, so the common case (a literal pattern that is not this path) costs no regex.
   for (const pattern of gatedPatterns(s)) {
+    if (isLiteral(pattern) && !isCheckoutPattern(pattern)) {
+      if (pattern.toLowerCase() === lowerPath) return pattern;
+      continue;
+    }
     const m = matchPath({ path: pattern, end: true }, path);
     if (!m) continue;
     if (isCheckoutPattern(pattern)) {
