@@ -150,12 +150,26 @@ async function drive(pid: number, port: number, path: string, connections: numbe
 }
 
 let stopping = false;
-const cleanup = () => {
+/** Stops every server (SIGTERM, then SIGKILL after 5 s, saying which did not drain: a server must never outlive the bench). */
+const cleanup = async () => {
   stopping = true;
-  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+  await Promise.all(
+    children
+      .filter((c) => c.exitCode === null && c.signalCode === null)
+      .map(async (c) => {
+        const exited = new Promise((done) => c.once('exit', done));
+        c.kill('SIGTERM');
+        const timer = setTimeout(() => {
+          log(`process ${c.pid} did not exit within 5 s of SIGTERM; killing it`);
+          c.kill('SIGKILL');
+        }, 5_000);
+        await exited;
+        clearTimeout(timer);
+      }),
+  );
   rmSync(work, { recursive: true, force: true });
 };
-process.on('SIGINT', () => (cleanup(), process.exit(130)));
+process.on('SIGINT', () => void cleanup().then(() => process.exit(130)));
 
 try {
   const products: { name: string; child: ChildProcess; port: number }[] = [];
@@ -226,10 +240,10 @@ try {
     }
   }
   console.log(`\nbench:ssr (${TENANT}, ${SECONDS} s per run, target CPU ratio <= ${TARGET_RATIO}x)\n${rows.join('\n')}`);
-  cleanup();
+  await cleanup();
   process.exit(over ? 1 : 0);
 } catch (error) {
   console.error(error);
-  cleanup();
+  await cleanup();
   process.exit(2);
 }
