@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import { blockChunks, blocksByChunk } from './tools/lib/block-chunks';
 import { tenantValidatorModule } from './tools/lib/tenant-validator-code';
 
 /** The browser build gets the tenant schema's validator as precompiled code (the CSP has no 'unsafe-eval'). */
@@ -73,24 +74,22 @@ function settingsReads(): Plugin {
     generateBundle(_options, bundle) {
       if (this.environment?.config.build.ssr) return;
       const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])));
+      // By the modules a chunk holds, not its facade: a block merged into another chunk has none of its own.
+      const blockChunkFiles = blocksByChunk(chunks.values());
       const codeOf = (file: string, seen = new Set<string>()): string => {
         if (seen.has(file)) return '';
         seen.add(file);
         const chunk = chunks.get(file);
         if (!chunk) return '';
         // What it imports, at once or later (a dialog's form); not other blocks (the entry's registry imports them all).
-        const imported = [...chunk.imports, ...chunk.dynamicImports.filter((i) => !isBlock(chunks.get(i)?.facadeModuleId))];
+        const imported = [...chunk.imports, ...chunk.dynamicImports.filter((i) => !blockChunkFiles.has(i))];
         return chunk.code + imported.map((i) => codeOf(i, seen)).join('\n');
       };
-      const isBlock = (facade: string | null | undefined) => !!facade && /\/blocks\/[^/]+\/index\.tsx$/.test(facade);
       const blocks: Record<string, string[]> = {};
       let always: string[] = [];
-      for (const chunk of chunks.values()) {
-        const facade = chunk.facadeModuleId ?? '';
-        const block = /\/blocks\/([^/]+)\/index\.tsx$/.exec(facade);
-        if (block) blocks[block[1]] = mentions(codeOf(chunk.fileName));
-        else if (facade === resolve(import.meta.dirname, clientEntries[0])) always = mentions(codeOf(chunk.fileName));
-      }
+      for (const [file, types] of blockChunkFiles) for (const type of types) blocks[type] = mentions(codeOf(file));
+      for (const chunk of chunks.values())
+        if (chunk.facadeModuleId === resolve(import.meta.dirname, clientEntries[0])) always = mentions(codeOf(chunk.fileName));
       this.emitFile({ type: 'asset', fileName: '.vite/settings-reads.json', source: JSON.stringify({ groups, always, blocks }, null, 1) });
     },
   };
@@ -114,7 +113,7 @@ function vendorChunk(id: string): string | undefined {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), precompiledTenantValidator(), ...(isSsrBuild ? [] : [precompressAssets(), settingsReads()])],
+  plugins: [react(), precompiledTenantValidator(), ...(isSsrBuild ? [] : [precompressAssets(), settingsReads(), blockChunks()])],
   publicDir: 'public',
   resolve: { alias: isSsrBuild ? [{ find: /^react-router$/, replacement: reactRouterBuild('index.mjs') }] : browserAliases },
   build: isSsrBuild

@@ -1,6 +1,6 @@
 // The built server runs React's production build wherever it is started with the project's settings (npm start, the
 // demo, these tests): its start-up log says which React build it loaded.
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { demoSlugs, port, root, siteUrl, startServer } from './helpers';
@@ -41,4 +41,37 @@ test('request logs are JSON lines with the tenant and a request id; SIGTERM drai
   }
   expect(server.process.exitCode).toBe(0);
   expect(server.log()).toContain('shut down cleanly');
+});
+
+test("every block with a stylesheet has it found in the build, and a page inlines its blocks' styles in the server HTML", async ({ page }) => {
+  // Rollup merges small blocks into other chunks; the server must still find their stylesheets (to inline) and chunks.
+  const client = join(root, 'dist/client');
+  const { blocks } = JSON.parse(readFileSync(join(client, '.vite/block-chunks.json'), 'utf8')) as { blocks: Record<string, { file: string; css: string[] }> };
+  const unstyled: string[] = [];
+  for (const type of readdirSync(join(root, 'blocks'))) {
+    const source = join(root, 'blocks', type, 'styles.css');
+    if (!existsSync(source)) continue;
+    const selector = /^\s*(\.[A-Za-z][\w-]*)/m.exec(readFileSync(source, 'utf8'))![1];
+    const built = (blocks[type]?.css ?? []).map((css) => readFileSync(join(client, css), 'utf8')).join('\n');
+    if (!built.includes(selector)) unstyled.push(`${type} (${selector})`);
+  }
+  expect(unstyled).toEqual([]);
+
+  // Without script (as a phone paints before hydrating), the search page's filters are already the styled drawer.
+  const server = await startServer({ port: port + 8, env: { INVENTORY_SIZE: '200' } });
+  try {
+    const context = await page
+      .context()
+      .browser()!
+      .newContext({ javaScriptEnabled: false, viewport: { width: 412, height: 823 } });
+    const noScript = await context.newPage();
+    await noScript.goto(siteUrl(demoSlugs[0], '/search', port + 8));
+    // The server HTML inlines the block's stylesheet (script is off: nothing was added after).
+    expect((await noScript.locator('head style').allTextContents()).join('')).toContain('.search-sidebar{');
+    await expect(noScript.locator('.search-sidebar')).toBeHidden();
+    await expect(noScript.locator('.filters-toggle')).toBeVisible();
+    await context.close();
+  } finally {
+    await server.stop();
+  }
 });

@@ -4,6 +4,7 @@
 // request on a phone's network; inline, the first paint waits for the HTML alone.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { BLOCK_CHUNKS_FILE, type BlockChunk } from '../../tools/lib/block-chunks';
 import type { AssetResolver } from '../renderer/entry-server';
 import type { PageAssets } from '../renderer/Document';
 
@@ -33,6 +34,12 @@ export function manifestAssets(clientDir: string): AssetResolver {
   // Which settings groups each block's code reads (vite.config.ts settingsReads); without it, every group is sent.
   const readsFile = join(clientDir, '.vite/settings-reads.json');
   const reads = existsSync(readsFile) ? (JSON.parse(readFileSync(readsFile, 'utf8')) as { always: string[]; blocks: Record<string, string[]> }) : undefined;
+  // Where each block's chunk and stylesheets are (tools/lib/block-chunks.ts): the manifest misses blocks merged into
+  // other chunks. Without the file (an older build), the manifest's entries.
+  const blockChunksFile = join(clientDir, BLOCK_CHUNKS_FILE);
+  const blockChunks = existsSync(blockChunksFile)
+    ? (JSON.parse(readFileSync(blockChunksFile, 'utf8')) as { blocks: Record<string, BlockChunk> }).blocks
+    : undefined;
   // Each stylesheet read once; undefined for a file that cannot be inlined safely (it would end the <style> element).
   const styleTexts = new Map<string, string | undefined>();
   const stylesheetText = (href: string) => {
@@ -50,7 +57,15 @@ export function manifestAssets(clientDir: string): AssetResolver {
       const scripts = new Set<string>();
       const styles = new Set(entryStyles);
       // Every block's styles (its HTML is all there from the start), only the preloaded blocks' scripts.
-      for (const type of types) collect(`blocks/${type}/index.tsx`, preload.includes(type) ? scripts : new Set(), styles);
+      for (const type of types) {
+        const block = blockChunks?.[type];
+        if (!block) {
+          collect(`blocks/${type}/index.tsx`, preload.includes(type) ? scripts : new Set(), styles);
+          continue;
+        }
+        for (const css of block.css) styles.add('/' + css);
+        if (preload.includes(type)) for (const file of [block.file, ...block.imports]) scripts.add('/' + file);
+      }
       for (const s of entryScripts) scripts.delete(s);
       return { script, styles: [...styles], modulePreloads: [...scripts] };
     },
