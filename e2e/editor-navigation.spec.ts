@@ -21,7 +21,8 @@ let server: SpecServer | undefined;
 let tenantsDir = '';
 let env: Record<string, string> = {};
 
-test.describe.configure({ mode: 'serial' });
+// Each test signs in and publishes on a busy machine; the dealership test publishes twice.
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -150,5 +151,100 @@ test('staff reorder the header menu by dragging an item above another with the m
   await live.setViewportSize({ width: 1600, height: 900 });
   await live.goto(siteUrl(slug, '/', port));
   expect(await headerItems(live.locator('header.site-header'))).toEqual(shown);
+  expect(errors).toEqual([]);
+});
+
+test('staff reorder the footer menu by dragging a group and a link with the mouse; the live footer follows', async ({ page }) => {
+  const errors = watchErrors(page);
+  await signIn(page);
+  await page.getByRole('tab', { name: 'Menus' }).click();
+  const tree = page.getByRole('list', { name: 'Footer menu groups' });
+  const groupRow = (title: string) =>
+    tree.locator(':scope > li > .nav-row').filter({ has: page.getByLabel(`Heading of footer group ${title}`, { exact: true }) });
+  const groupHandle = (title: string) => groupRow(title).getByRole('button', { name: `Group ${title}: Alt+Up or Alt+Down moves it`, exact: true });
+  const groups = () => values(tree.locator('input[aria-label^="Heading of footer group"]'));
+  const links = page.getByRole('list', { name: 'Links of Harbourside Mazda' });
+  const linkRow = (label: string) => links.locator(':scope > li > .nav-row').filter({ has: page.getByLabel(`Label of footer link ${label}`, { exact: true }) });
+  const linkHandle = (label: string) => linkRow(label).getByRole('button', { name: `${label}: Alt+Up or Alt+Down moves it`, exact: true });
+  const linkLabels = () => values(links.locator('input[aria-label^="Label of footer link"]'));
+  expect(await groups()).toEqual(['Models', 'Buyer Tools', 'Service & Parts', 'Harbourside Mazda']);
+  expect(await linkLabels()).toEqual(['About', 'Ute', 'Fleet', 'Careers', 'Contact', 'Terms', 'Privacy']);
+
+  // The group Harbourside Mazda dropped on the top half of Buyer Tools goes before it, with its links.
+  await dragRow(page, groupHandle('Harbourside Mazda'), groupRow('Buyer Tools'), 'top');
+  await expect.poll(groups).toEqual(['Models', 'Harbourside Mazda', 'Buyer Tools', 'Service & Parts']);
+  expect(await linkLabels()).toHaveLength(7);
+  // A link moves within its group: Contact dropped on the top half of About goes first; a link stays in its group.
+  await dragRow(page, linkHandle('Contact'), linkRow('About'), 'top');
+  const order = ['Contact', 'About', 'Ute', 'Fleet', 'Careers', 'Terms', 'Privacy'];
+  await expect.poll(linkLabels).toEqual(order);
+
+  const footerOf = (footer: Locator) =>
+    footer
+      .locator('.footer-group:not(.footer-contact)')
+      .evaluateAll((els) => els.map((g) => [g.querySelector('h2')?.textContent ?? '', ...[...g.querySelectorAll('li a')].map((a) => a.textContent ?? '')]));
+  const previewFooter = preview(page).locator('footer.site-footer');
+  await previewFooter.scrollIntoViewIfNeeded();
+  await expect.poll(async () => (await footerOf(previewFooter)).map((g) => g[0])).toEqual(['Models', 'Harbourside Mazda', 'Buyer Tools', 'Service & Parts']);
+  expect((await footerOf(previewFooter))[1].slice(1)).toEqual(order);
+
+  await publish(page);
+  const stored = storedDocument().navigation.footer as { title: string; links?: { label: string }[] }[];
+  expect(stored.map((g) => g.title)).toEqual(['Models', 'Harbourside Mazda', 'Buyer Tools', 'Service & Parts']);
+  expect(stored[1].links!.map((l) => l.label)).toEqual(order);
+  const live = await page.context().newPage();
+  await live.goto(siteUrl(slug, '/', port));
+  expect(await footerOf(live.locator('footer.site-footer'))).toEqual(await footerOf(previewFooter));
+  expect(errors).toEqual([]);
+});
+
+test('staff add a dealership with its location, publish, and the live site lists it; removing it takes it away again', async ({ page }) => {
+  const errors = watchErrors(page);
+  await signIn(page);
+  await page.getByRole('tab', { name: 'Locations' }).click();
+  const adder = page.getByRole('group', { name: 'Add a dealership' });
+  await adder.getByLabel('Name of the new dealership').fill('Harbourside Kia');
+  await adder.getByRole('button', { name: 'Add dealership' }).click();
+  await expect(page.getByLabel('Location', { exact: true })).toHaveValue('1.0');
+  await expect(page.getByRole('heading', { name: 'Harbourside Kia', exact: true })).toBeVisible();
+  // The new location's postcode and phone are still to be filled in: problems, and Publish waits for them.
+  await expect(page.getByTestId('validation-status')).toHaveText('2 problems');
+  await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
+  const field = (key: string) => page.locator(`#f-dealerships-1-locations-0-${key}`);
+  await field('address-street').fill('12 Kingsford Smith Drive');
+  await field('address-city').fill('Hamilton');
+  await field('address-postcode').fill('4007');
+  await field('contact_detail-phone').fill('07 3250 2200');
+  await expect(page.getByTestId('validation-status')).toHaveText('No problems');
+  await publish(page);
+  const stored = storedDocument().dealerships as { id: number; name: string; locations: { slug: string; address: { street: string } }[] }[];
+  expect(stored.map((d) => d.name)).toEqual(['Harbourside Mazda', 'Harbourside Kia']);
+  expect(stored[1].id).toBeGreaterThan(stored[0].id);
+  expect(stored[1].locations[0]).toMatchObject({ slug: 'harbourside-kia', address: { street: '12 Kingsford Smith Drive' } });
+
+  // The live site: the contact page's list of locations, and the location's own page.
+  const live = await page.context().newPage();
+  await live.goto(siteUrl(slug, '/contact', port));
+  const list = live.locator('.location-list');
+  await list.scrollIntoViewIfNeeded();
+  await expect(list).toContainText('Harbourside Kia');
+  await expect(list).toContainText('Harbourside Mazda Sales');
+  const own = await live.goto(siteUrl(slug, '/locations/harbourside-kia', port));
+  expect(own?.status()).toBe(200);
+  await expect(live.locator('.location-details').first()).toContainText('12 Kingsford Smith Drive');
+  await expect(live.locator('.location-details').first()).toContainText('07 3250 2200');
+
+  await page.getByRole('button', { name: 'Remove dealership Harbourside Kia' }).click();
+  await expect(page.getByLabel('Location', { exact: true }).locator('option')).toHaveText([
+    'Harbourside Mazda › Harbourside Mazda Sales',
+    'Harbourside Mazda › Harbourside Mazda Service',
+  ]);
+  await publish(page);
+  expect((storedDocument().dealerships as { name: string }[]).map((d) => d.name)).toEqual(['Harbourside Mazda']);
+  await live.goto(siteUrl(slug, '/contact', port));
+  await list.scrollIntoViewIfNeeded();
+  await expect(list).toContainText('Harbourside Mazda Sales');
+  await expect(list).not.toContainText('Harbourside Kia');
+  expect((await live.goto(siteUrl(slug, '/locations/harbourside-kia', port)))?.status()).toBe(404);
   expect(errors).toEqual([]);
 });
