@@ -1,9 +1,10 @@
 // The editor's menus and dealerships in Chromium (issue 19), against the production build on its own server
 // (E2E_PORT+18) with a temporary copy of the tenants and its own data; the account comes from the accounts CLI.
 // Menu rows are reordered with the mouse (page.mouse: press on a row's drag handle, several moves, release), as staff
-// do it: the header menu's top-level items, the footer's groups and the links in a footer group; the preview follows,
-// and after Publish the stored document and the live site show the new order. A dealership added with its location
-// shows on the live site's contact page and its own location page, and is gone from both once removed.
+// do it: the header menu's top-level items (and one dragged right, into a dropdown), the footer's groups and the links
+// in a footer group; the preview follows, and after Publish the stored document and the live site show the new order.
+// A dealership added with its location shows on the live site's contact page and its own location page, and is gone
+// from both once removed.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -82,19 +83,20 @@ const headerItems = (header: Locator) =>
 
 /**
  * Drags a menu row by its handle with the mouse onto a point of another row: `edge` 'top' just below its top edge
- * (the row goes before it), 'bottom' just above its bottom edge (after it). Stops before the release when `release`
- * is false, so the test can look at the drop line or press Escape.
+ * (the row goes before it), 'bottom' just above its bottom edge (after it), `right` pixels to the right on the way (to
+ * nest it). Stops before the release when `release` is false, so the test can look at the drop line or press Escape.
  */
-async function dragRow(page: Page, handle: Locator, target: Locator, edge: 'top' | 'bottom', release = true) {
+async function dragRow(page: Page, handle: Locator, target: Locator, edge: 'top' | 'bottom', options: { release?: boolean; right?: number } = {}) {
+  const { release = true, right = 0 } = options;
   await target.scrollIntoViewIfNeeded();
   await handle.scrollIntoViewIfNeeded();
   const from = (await handle.boundingBox())!;
   const to = (await target.boundingBox())!;
-  const x = from.x + from.width / 2;
+  const [x0, y0] = [from.x + from.width / 2, from.y + from.height / 2];
   const y = edge === 'top' ? to.y + 3 : to.y + to.height - 3;
-  await page.mouse.move(x, from.y + from.height / 2);
+  await page.mouse.move(x0, y0);
   await page.mouse.down();
-  for (let step = 1; step <= 8; step++) await page.mouse.move(x, from.y + from.height / 2 + ((y - from.y - from.height / 2) * step) / 8);
+  for (let step = 1; step <= 8; step++) await page.mouse.move(x0 + (right * step) / 8, y0 + ((y - y0) * step) / 8);
   if (release) await page.mouse.up();
 }
 
@@ -110,7 +112,7 @@ test('staff reorder the header menu by dragging an item above another with the m
   const handle = (label: string) => row(label).getByRole('button', { name: `${label}: Alt+Up or Alt+Down moves it`, exact: true });
 
   // While dragging, a line shows where the item would go; Escape puts everything back.
-  await dragRow(page, handle('Finance'), row('Stock'), 'top', false);
+  await dragRow(page, handle('Finance'), row('Stock'), 'top', { release: false });
   await expect(row('Stock')).toHaveClass(/drop-before/);
   await expect(row('Finance')).toHaveClass(/dragging/);
   await page.keyboard.press('Escape');
@@ -151,6 +153,44 @@ test('staff reorder the header menu by dragging an item above another with the m
   await live.setViewportSize({ width: 1600, height: 900 });
   await live.goto(siteUrl(slug, '/', port));
   expect(await headerItems(live.locator('header.site-header'))).toEqual(shown);
+  expect(errors).toEqual([]);
+});
+
+test('a header item dragged to the right goes under the item above where it is dropped; the live dropdown shows it', async ({ page }) => {
+  const errors = watchErrors(page);
+  await signIn(page);
+  await page.getByRole('tab', { name: 'Menus' }).click();
+  const tree = page.getByRole('list', { name: 'Header menu items' });
+  const labels = () => values(tree.locator(':scope > li > .nav-row input[aria-label^="Label of"]'));
+  const row = (label: string) => tree.locator(':scope > li > .nav-row').filter({ has: page.getByLabel(`Label of menu item ${label}`, { exact: true }) });
+  const handle = (label: string) => row(label).getByRole('button', { name: `${label}: Alt+Up or Alt+Down moves it`, exact: true });
+  const before = await labels();
+  expect(before.slice(0, 4)).toEqual(['Range', 'Finance', 'Stock', 'Sell My Car']);
+  const finance = page.getByRole('list', { name: 'Dropdown of Finance' });
+  const dropdown = () => values(finance.locator('input[aria-label^="Label of"]'));
+
+  // Dragged right onto the top of Stock: the line is between Finance and Stock, so Finance (outlined) takes it.
+  await dragRow(page, handle('Sell My Car'), row('Stock'), 'top', { release: false, right: 80 });
+  await expect(row('Finance')).toHaveClass(/drop-into/);
+  await expect(tree.locator('.drop-before, .drop-after')).toHaveCount(0);
+  await page.mouse.up();
+  await expect.poll(dropdown).toEqual(['Mazda Finance', 'Finance Calculator', 'Insurance', 'Sell My Car']);
+  expect(await labels()).toEqual(before.filter((l) => l !== 'Sell My Car'));
+  await expect(finance.getByRole('button', { name: 'Sell My Car: Alt+Up or Alt+Down moves it' })).toBeFocused();
+  await expect(preview(page).locator('header.site-header .nav-list > .nav-item > a', { hasText: 'Sell My Car' })).toHaveCount(0);
+
+  await publish(page);
+  const stored = storedDocument().navigation.header as { label: string; children?: { label: string; href: string }[] }[];
+  expect(stored.find((item) => item.label === 'Finance')!.children!.at(-1)).toEqual({ label: 'Sell My Car', href: '/trade-in' });
+  expect(stored.map((item) => item.label)).not.toContain('Sell My Car');
+  const live = await page.context().newPage();
+  await live.setViewportSize({ width: 1600, height: 900 });
+  await live.goto(siteUrl(slug, '/', port));
+  const header = live.locator('header.site-header');
+  expect(await headerItems(header)).not.toContain('Sell My Car');
+  await expect(live.locator('html')).toHaveAttribute('data-hydrated', /.*/);
+  await header.getByRole('button', { name: 'Finance', exact: true }).click();
+  await expect(header.getByRole('link', { name: 'Sell My Car', exact: true })).toHaveAttribute('href', '/trade-in');
   expect(errors).toEqual([]);
 });
 

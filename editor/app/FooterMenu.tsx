@@ -1,5 +1,5 @@
-// The footer menu in the shared MenuTree view: groups (a heading over links) and their links. Add, reorder by drag and
-// drop or by keyboard (Alt+Up/Down), move a link to the group before or after, remove. Link targets are picked from
+// The footer menu in the shared MenuTree view: groups (a heading over links) and their links. Add, reorder by drag
+// or by keyboard (Alt+Up/Down), move a link to the group before or after, remove. Link targets are picked from
 // the site's pages (the "site-pages" list of the menus form) or typed; a typed path that matches no page is flagged at
 // the link by the validator's internal-link check. Operations: runtime/document/pages.ts.
 import { useState } from 'react';

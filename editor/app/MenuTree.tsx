@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { linkTargetProblem, PageOperationError } from '../../runtime/document/pages';
 import { pathText } from './doc-model';
-import { menuDropTarget } from './menu-drag';
+import { menuDropTarget, NEST_OFFSET } from './menu-drag';
 import type { FormContext } from './Fields';
 
 type Path = (string | number)[];
@@ -42,13 +42,16 @@ export interface MenuTreeProps<T extends Record<string, any>> {
   ctx: FormContext;
   /** Runs a tree operation as one undoable step (errors shown by the menu). The operations act on the list of
    *  `parent`'s links, or the top level when it is undefined. */
-  run(label: string, op: () => T[]): unknown;
+  run(label: string, op: () => T[]): boolean;
   move(items: readonly T[], from: number, to: number, parent?: number): T[];
   remove(items: readonly T[], index: number, parent?: number): T[];
+  /** Puts a top-level row under the one before it (the header's dropdowns); with it, a top-level row dragged right
+   *  goes under the row above where it is dropped. */
+  nest?(items: readonly T[], index: number): T[];
 }
 
 export function MenuTree<T extends Record<string, any>>(props: MenuTreeProps<T>) {
-  const { name, childrenName, path, childKey, rowAttribute, items, top, child, ctx, run, move, remove } = props;
+  const { name, childrenName, path, childKey, rowAttribute, items, top, child, ctx, run, move, remove, nest } = props;
   const listOf = (parent?: number): any[] => (parent === undefined ? (items as T[]) : (items[parent]?.[childKey] ?? []));
   const focusHandle = (index: number, parent?: number) =>
     requestAnimationFrame(() => document.querySelector<HTMLElement>(`[${rowAttribute}="${parent ?? ''}.${index}"] .nav-handle`)?.focus());
@@ -58,10 +61,20 @@ export function MenuTree<T extends Record<string, any>>(props: MenuTreeProps<T>)
   };
 
   // A pointer drag: it starts once the pointer has moved a few pixels from the handle (a press alone only focuses it),
-  // shows a line where the row would go, drops on release and is cancelled by Escape. It stays within the row's list.
+  // shows a line where the row would go, drops on release and is cancelled by Escape. It stays within the row's list;
+  // in a menu that nests, a top-level row dragged right goes under the row above the line (that row is outlined).
   const tree = useRef<HTMLOListElement>(null);
-  const drag = useRef<{ parent?: number; index: number; pointerId: number; startY: number; handle: HTMLElement; to?: number } | null>(null);
-  const [drop, setDrop] = useState<{ parent?: number; index: number; slot: number } | null>(null);
+  const drag = useRef<{
+    parent?: number;
+    index: number;
+    pointerId: number;
+    startX: number;
+    startY: number;
+    handle: HTMLElement;
+    to?: number;
+    under?: number;
+  } | null>(null);
+  const [drop, setDrop] = useState<{ parent?: number; index: number; slot: number; under?: number } | null>(null);
   const endDrag = useCallback(() => {
     const d = drag.current;
     drag.current = null;
@@ -85,7 +98,7 @@ export function MenuTree<T extends Record<string, any>>(props: MenuTreeProps<T>)
       e.preventDefault(); // no text selection while dragging; the handle still takes the focus
       e.currentTarget.focus();
       e.currentTarget.setPointerCapture(e.pointerId);
-      drag.current = { parent, index, pointerId: e.pointerId, startY: e.clientY, handle: e.currentTarget };
+      drag.current = { parent, index, pointerId: e.pointerId, startX: e.clientX, startY: e.clientY, handle: e.currentTarget };
     },
     onPointerMove: (e: PointerEvent<HTMLElement>) => {
       const d = drag.current;
@@ -95,15 +108,24 @@ export function MenuTree<T extends Record<string, any>>(props: MenuTreeProps<T>)
         const box = r.getBoundingClientRect();
         return box.top + box.height / 2;
       });
-      const { slot, to } = menuDropTarget(middles, e.clientY, d.index);
+      const nesting = nest !== undefined && d.parent === undefined && e.clientX - d.startX >= NEST_OFFSET;
+      const { slot, to, under } = menuDropTarget(middles, e.clientY, d.index, nesting);
       d.to = to;
-      setDrop((now) => (now?.slot === slot ? now : { parent: d.parent, index: d.index, slot }));
+      d.under = under;
+      setDrop((now) => (now?.slot === slot && now.under === under ? now : { parent: d.parent, index: d.index, slot, under }));
     },
     onPointerUp: (e: PointerEvent<HTMLElement>) => {
       const d = drag.current;
       if (!d || d.pointerId !== e.pointerId) return;
       endDrag();
-      if (d.to === undefined || d.to === d.index) return;
+      if (d.to === undefined) return;
+      if (d.under !== undefined && nest) {
+        const text = items[d.index][top.textKey];
+        const to = d.to;
+        if (run(`Nest ${text}`, () => nest(move(items, d.index, to), to))) focusHandle(listOf(d.under)?.length ?? 0, d.under > d.index ? d.under - 1 : d.under);
+        return;
+      }
+      if (d.to === d.index) return;
       moveTo(d.index, d.to, d.parent);
       focusHandle(d.to, d.parent);
     },
@@ -131,8 +153,9 @@ export function MenuTree<T extends Record<string, any>>(props: MenuTreeProps<T>)
       'nav-row',
       problems.length && 'invalid',
       inDrop && drop.index === index && 'dragging',
-      inDrop && drop.slot === index && 'drop-before',
-      inDrop && drop.slot === length && index === length - 1 && 'drop-after',
+      inDrop && drop.under === undefined && drop.slot === index && 'drop-before',
+      inDrop && drop.under === index && 'drop-into',
+      inDrop && drop.under === undefined && drop.slot === length && index === length - 1 && 'drop-after',
     ];
     return (
       <div className={classes.filter(Boolean).join(' ')} {...{ [rowAttribute]: `${parent ?? ''}.${index}` }} onKeyDown={onKeyDown}>

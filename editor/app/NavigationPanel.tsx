@@ -1,6 +1,7 @@
 // The header menu as a tree (top-level items with dropdown links) in the shared MenuTree view: add, reorder by drag
-// and drop or by keyboard (Alt+Up/Down), put an item under the one above or take it out again, remove. Link targets
-// are picked from the site's pages or typed; the validator's internal-link check flags a path that matches no page.
+// or by keyboard (Alt+Up/Down), put an item under the one above (a button, or dragging it right) or take it out again,
+// remove. Link targets are picked from the site's pages or typed; the validator's internal-link check flags a path that
+// matches no page.
 // The footer menu (FooterMenu.tsx) is the same view. Operations: runtime/document/pages.ts.
 import { addNavItem, type FooterGroup, moveNavItem, type NavLink, nestNavItem, removeNavItem, unnestNavItem } from '../../runtime/document/pages';
 import { FooterMenu } from './FooterMenu';
@@ -86,6 +87,7 @@ export function NavigationPanel({
         run={run}
         move={moveNavItem}
         remove={removeNavItem}
+        nest={nestNavItem}
       />
       <AddMenuLink
         name="Add a menu item"

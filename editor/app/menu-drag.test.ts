@@ -32,3 +32,23 @@ describe('menuDropTarget', () => {
     expect(menuDropTarget([50], 99, 0)).toEqual({ slot: 1, to: 0 });
   });
 });
+
+describe('menuDropTarget with nesting', () => {
+  it('goes under the row above the gap, moved to just after it', () => {
+    // Row 3 into the gap between rows 1 and 2: under row 1, at index 2 (right after it) before it is nested.
+    expect(menuDropTarget(middles, 150, 3, true)).toEqual({ slot: 2, to: 2, under: 1 });
+    // Row 0 into the gap after row 2: under row 2, which is index 1 once row 0 has left, so row 0 goes to index 2.
+    expect(menuDropTarget(middles, 190, 0, true)).toEqual({ slot: 3, to: 2, under: 2 });
+  });
+
+  it('goes under the row before it when dropped over its own place', () => {
+    // The gaps just above and just below row 2 are its own: it stays at index 2, under row 1.
+    expect(menuDropTarget(middles, 160, 2, true)).toEqual({ slot: 2, to: 2, under: 1 });
+    expect(menuDropTarget(middles, 190, 2, true)).toEqual({ slot: 3, to: 2, under: 1 });
+  });
+
+  it('has nothing to go under above the first row', () => {
+    expect(menuDropTarget(middles, 100, 2, true)).toEqual({ slot: 0, to: 0 });
+    expect(menuDropTarget(middles, 130, 0, true)).toEqual({ slot: 1, to: 0 });
+  });
+});
