@@ -100,16 +100,25 @@ async function dragRow(page: Page, handle: Locator, target: Locator, edge: 'top'
   if (release) await page.mouse.up();
 }
 
-test('staff reorder the header menu by dragging an item above another with the mouse; Escape cancels; the live header follows', async ({ page }) => {
-  const errors = watchErrors(page);
+/** Signs in and opens the Menus tab: the header menu's list, its top-level labels, a top-level row and its drag handle. */
+async function openHeaderMenu(page: Page) {
   await signIn(page);
   await page.getByRole('tab', { name: 'Menus' }).click();
   const tree = page.getByRole('list', { name: 'Header menu items' });
-  const labels = () => values(tree.locator(':scope > li > .nav-row input[aria-label^="Label of"]'));
+  const row = (label: string) => tree.locator(':scope > li > .nav-row').filter({ has: page.getByLabel(`Label of menu item ${label}`, { exact: true }) });
+  return {
+    tree,
+    labels: () => values(tree.locator(':scope > li > .nav-row input[aria-label^="Label of"]')),
+    row,
+    handle: (label: string) => row(label).getByRole('button', { name: `${label}: Alt+Up or Alt+Down moves it`, exact: true }),
+  };
+}
+
+test('staff reorder the header menu by dragging an item above another with the mouse; Escape cancels; the live header follows', async ({ page }) => {
+  const errors = watchErrors(page);
+  const { tree, labels, row, handle } = await openHeaderMenu(page);
   const before = await labels();
   expect(before.slice(0, 6)).toEqual(['Home', 'Range', 'Stock', 'Sell My Car', 'Finance', 'Service & Parts']);
-  const row = (label: string) => tree.locator(':scope > li > .nav-row').filter({ has: page.getByLabel(`Label of menu item ${label}`, { exact: true }) });
-  const handle = (label: string) => row(label).getByRole('button', { name: `${label}: Alt+Up or Alt+Down moves it`, exact: true });
 
   // While dragging, a line shows where the item would go; Escape puts everything back.
   await dragRow(page, handle('Finance'), row('Stock'), 'top', { release: false });
@@ -158,12 +167,7 @@ test('staff reorder the header menu by dragging an item above another with the m
 
 test('a header item dragged to the right goes under the item above where it is dropped; the live dropdown shows it', async ({ page }) => {
   const errors = watchErrors(page);
-  await signIn(page);
-  await page.getByRole('tab', { name: 'Menus' }).click();
-  const tree = page.getByRole('list', { name: 'Header menu items' });
-  const labels = () => values(tree.locator(':scope > li > .nav-row input[aria-label^="Label of"]'));
-  const row = (label: string) => tree.locator(':scope > li > .nav-row').filter({ has: page.getByLabel(`Label of menu item ${label}`, { exact: true }) });
-  const handle = (label: string) => row(label).getByRole('button', { name: `${label}: Alt+Up or Alt+Down moves it`, exact: true });
+  const { tree, labels, row, handle } = await openHeaderMenu(page);
   const before = await labels();
   expect(before.slice(0, 4)).toEqual(['Range', 'Finance', 'Stock', 'Sell My Car']);
   const finance = page.getByRole('list', { name: 'Dropdown of Finance' });
