@@ -1,5 +1,5 @@
-// The footer menu in the shared MenuTree view: groups (a heading over links) and their links. Add, reorder by drag and
-// drop or by keyboard (Alt+Up/Down), move a link to the group before or after, remove. Link targets are picked from
+// The footer menu in the shared MenuTree view: groups (a heading over links) and their links. Add, reorder by drag
+// or by keyboard (Alt+Up/Down), move a link to the group before or after, remove. Link targets are picked from
 // the site's pages (the "site-pages" list of the menus form) or typed; a typed path that matches no page is flagged at
 // the link by the validator's internal-link check. Operations: runtime/document/pages.ts.
 import { useState } from 'react';
@@ -7,19 +7,16 @@ import {
   addFooterGroup,
   addFooterLink,
   type FooterGroup,
-  linkTargetProblem,
   moveFooterItem,
   moveFooterLinkToGroup,
   type NavLink,
   removeFooterItem,
 } from '../../runtime/document/pages';
-import { MenuError, MenuTree, type MenuLevel, useMenuOperation } from './MenuTree';
+import { AddMenuLink, MenuError, MenuTree, type MenuLevel, useMenuOperation } from './MenuTree';
 import type { FormContext } from './Fields';
 
 export function FooterMenu({ footer, ctx, replace }: { footer: FooterGroup[]; ctx: FormContext; replace(label: string, footer: FooterGroup[]): void }) {
   const [groupTitle, setGroupTitle] = useState('');
-  const [label, setLabel] = useState('');
-  const [href, setHref] = useState('');
   const [into, setInto] = useState(0);
   const { run, error, setError } = useMenuOperation(replace);
   const group: MenuLevel<FooterGroup> = {
@@ -73,13 +70,12 @@ export function FooterMenu({ footer, ctx, replace }: { footer: FooterGroup[]; ct
         move={moveFooterItem}
         remove={removeFooterItem}
       />
-      <div role="group" aria-label="Add a footer link" className="nav-add">
-        <label>
-          Label <input type="text" value={label} onChange={(e) => setLabel(e.target.value)} />
-        </label>
-        <label>
-          Link <input type="text" list="site-pages" value={href} placeholder="/about-us" onChange={(e) => setHref(e.target.value)} />
-        </label>
+      <AddMenuLink
+        name="Add a footer link"
+        button="Add to footer menu"
+        setError={setError}
+        add={(l) => run(`Add ${l.label}`, () => addFooterLink(footer, into, l))}
+      >
         <label>
           Group
           <select value={into} onChange={(e) => setInto(Number(e.target.value))}>
@@ -90,21 +86,7 @@ export function FooterMenu({ footer, ctx, replace }: { footer: FooterGroup[]; ct
             ))}
           </select>
         </label>
-        <button
-          type="button"
-          className="small"
-          onClick={() => {
-            const problem = linkTargetProblem(href);
-            if (problem) return setError(problem);
-            if (run(`Add ${label}`, () => addFooterLink(footer, into, { label, href: href.trim() }))) {
-              setLabel('');
-              setHref('');
-            }
-          }}
-        >
-          Add to footer menu
-        </button>
-      </div>
+      </AddMenuLink>
       <div role="group" aria-label="Add a footer group" className="nav-add">
         <label>
           Heading <input type="text" value={groupTitle} onChange={(e) => setGroupTitle(e.target.value)} />

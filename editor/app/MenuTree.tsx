@@ -1,10 +1,13 @@
 // One view for the header and footer menus: a tree of two levels (top-level items and the links under them), each row
 // with a drag handle, its text and link inputs, move up/down, the menu's own extra moves (nest, move to another group),
-// and remove. Reorder by drag and drop within a list, or by keyboard (Alt+Up/Down on a row keeps the focus on the moved
-// row). The tree operations are the pure ones of runtime/document/pages.ts, handed in by the menu (NavigationPanel).
-import { useState, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { PageOperationError } from '../../runtime/document/pages';
+// and remove. Reorder by dragging a row's handle within its list, or by keyboard (Alt+Up/Down on a row keeps the focus
+// on the moved row). The drag uses pointer events, not HTML5 drag and drop: a native drag cannot start from a button in
+// Chromium, a draggable row takes text selection from its inputs, and pointer events serve mouse, pen and touch alike.
+// The tree operations are the pure ones of runtime/document/pages.ts, handed in by the menu (NavigationPanel).
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { linkTargetProblem, PageOperationError } from '../../runtime/document/pages';
 import { pathText } from './doc-model';
+import { menuDropTarget, NEST_OFFSET } from './menu-drag';
 import type { FormContext } from './Fields';
 
 type Path = (string | number)[];
@@ -39,19 +42,95 @@ export interface MenuTreeProps<T extends Record<string, any>> {
   ctx: FormContext;
   /** Runs a tree operation as one undoable step (errors shown by the menu). The operations act on the list of
    *  `parent`'s links, or the top level when it is undefined. */
-  run(label: string, op: () => T[]): unknown;
+  run(label: string, op: () => T[]): boolean;
   move(items: readonly T[], from: number, to: number, parent?: number): T[];
   remove(items: readonly T[], index: number, parent?: number): T[];
+  /** Puts a top-level row under the one before it (the header's dropdowns); with it, a top-level row dragged right
+   *  goes under the row above where it is dropped. */
+  nest?(items: readonly T[], index: number): T[];
 }
 
 export function MenuTree<T extends Record<string, any>>(props: MenuTreeProps<T>) {
-  const { name, childrenName, path, childKey, rowAttribute, items, top, child, ctx, run, move, remove } = props;
-  const [dragged, setDragged] = useState<{ parent?: number; index: number } | null>(null);
+  const { name, childrenName, path, childKey, rowAttribute, items, top, child, ctx, run, move, remove, nest } = props;
   const listOf = (parent?: number): any[] => (parent === undefined ? (items as T[]) : (items[parent]?.[childKey] ?? []));
+  const focusHandle = (index: number, parent?: number) =>
+    requestAnimationFrame(() => document.querySelector<HTMLElement>(`[${rowAttribute}="${parent ?? ''}.${index}"] .nav-handle`)?.focus());
   const moveTo = (index: number, to: number, parent?: number) => {
     const text = listOf(parent)[index][(parent === undefined ? top : child).textKey];
     run(`Move ${text}`, () => move(items, index, to, parent));
   };
+
+  // A pointer drag: it starts once the pointer has moved a few pixels from the handle (a press alone only focuses it),
+  // shows a line where the row would go, drops on release and is cancelled by Escape. It stays within the row's list;
+  // in a menu that nests, a top-level row dragged right goes under the row above the line (that row is outlined).
+  const tree = useRef<HTMLOListElement>(null);
+  const drag = useRef<{
+    parent?: number;
+    index: number;
+    pointerId: number;
+    startX: number;
+    startY: number;
+    handle: HTMLElement;
+    to?: number;
+    under?: number;
+  } | null>(null);
+  const [drop, setDrop] = useState<{ parent?: number; index: number; slot: number; under?: number } | null>(null);
+  const endDrag = useCallback(() => {
+    const d = drag.current;
+    drag.current = null;
+    setDrop(null);
+    if (d?.handle.hasPointerCapture(d.pointerId)) d.handle.releasePointerCapture(d.pointerId);
+  }, []);
+  const dragging = drop !== null;
+  useEffect(() => {
+    if (!dragging) return;
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      e.preventDefault();
+      endDrag();
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, [dragging, endDrag]);
+  const handleDrag = (index: number, parent?: number) => ({
+    onPointerDown: (e: PointerEvent<HTMLElement>) => {
+      if (e.button !== 0) return;
+      e.preventDefault(); // no text selection while dragging; the handle still takes the focus
+      e.currentTarget.focus();
+      e.currentTarget.setPointerCapture(e.pointerId);
+      drag.current = { parent, index, pointerId: e.pointerId, startX: e.clientX, startY: e.clientY, handle: e.currentTarget };
+    },
+    onPointerMove: (e: PointerEvent<HTMLElement>) => {
+      const d = drag.current;
+      if (!d || d.pointerId !== e.pointerId || (d.to === undefined && Math.abs(e.clientY - d.startY) < 4)) return;
+      const rows = tree.current?.querySelectorAll<HTMLElement>(`[${rowAttribute}^="${d.parent ?? ''}."]`) ?? [];
+      const middles = [...rows].map((r) => {
+        const box = r.getBoundingClientRect();
+        return box.top + box.height / 2;
+      });
+      const nesting = nest !== undefined && d.parent === undefined && e.clientX - d.startX >= NEST_OFFSET;
+      const { slot, to, under } = menuDropTarget(middles, e.clientY, d.index, nesting);
+      d.to = to;
+      d.under = under;
+      setDrop((now) => (now?.slot === slot && now.under === under ? now : { parent: d.parent, index: d.index, slot, under }));
+    },
+    onPointerUp: (e: PointerEvent<HTMLElement>) => {
+      const d = drag.current;
+      if (!d || d.pointerId !== e.pointerId) return;
+      endDrag();
+      if (d.to === undefined) return;
+      if (d.under !== undefined && nest) {
+        const text = items[d.index][top.textKey];
+        const to = d.to;
+        if (run(`Nest ${text}`, () => nest(move(items, d.index, to), to))) focusHandle(listOf(d.under)?.length ?? 0, d.under > d.index ? d.under - 1 : d.under);
+        return;
+      }
+      if (d.to === d.index) return;
+      moveTo(d.index, d.to, d.parent);
+      focusHandle(d.to, d.parent);
+    },
+    onPointerCancel: endDrag,
+  });
 
   const row = (item: any, index: number, parent?: number) => {
     const level = parent === undefined ? top : child;
@@ -66,25 +145,27 @@ export function MenuTree<T extends Record<string, any>>(props: MenuTreeProps<T>)
       const to = index + (e.key === 'ArrowUp' ? -1 : 1);
       if (to < 0 || to >= length) return;
       moveTo(index, to, parent);
-      requestAnimationFrame(() => document.querySelector<HTMLElement>(`[${rowAttribute}="${parent ?? ''}.${to}"] .nav-handle`)?.focus());
+      focusHandle(to, parent);
     };
-    const drag = {
-      draggable: true,
-      onDragStart: (e: DragEvent) => {
-        e.stopPropagation();
-        setDragged({ parent, index });
-      },
-      onDragOver: (e: DragEvent) => dragged && dragged.parent === parent && e.preventDefault(),
-      onDrop: (e: DragEvent) => {
-        e.preventDefault();
-        e.stopPropagation();
-        if (dragged && dragged.parent === parent && dragged.index !== index) moveTo(dragged.index, index, parent);
-        setDragged(null);
-      },
-    };
+    // The drop line: above the row whose gap the pointer is in, or below the last row.
+    const inDrop = drop !== null && drop.parent === parent;
+    const classes = [
+      'nav-row',
+      problems.length && 'invalid',
+      inDrop && drop.index === index && 'dragging',
+      inDrop && drop.under === undefined && drop.slot === index && 'drop-before',
+      inDrop && drop.under === index && 'drop-into',
+      inDrop && drop.under === undefined && drop.slot === length && index === length - 1 && 'drop-after',
+    ];
     return (
-      <div className={`nav-row${problems.length ? ' invalid' : ''}`} {...{ [rowAttribute]: `${parent ?? ''}.${index}` }} onKeyDown={onKeyDown} {...drag}>
-        <button type="button" className="small nav-handle" aria-label={level.handleName(text)} title="Drag, or Alt+Up / Alt+Down">
+      <div className={classes.filter(Boolean).join(' ')} {...{ [rowAttribute]: `${parent ?? ''}.${index}` }} onKeyDown={onKeyDown}>
+        <button
+          type="button"
+          className="small nav-handle"
+          aria-label={level.handleName(text)}
+          title="Drag, or Alt+Up / Alt+Down"
+          {...handleDrag(index, parent)}
+        >
           ⠿
         </button>
         <input
@@ -138,7 +219,7 @@ export function MenuTree<T extends Record<string, any>>(props: MenuTreeProps<T>)
   };
 
   return (
-    <ol className="nav-tree" aria-label={name}>
+    <ol className="nav-tree" aria-label={name} ref={tree}>
       {items.map((item, i) => (
         <li key={`${i}-${item[top.textKey]}`}>
           {row(item, i)}
@@ -178,4 +259,48 @@ export function MenuError({ text }: { text: string }) {
       {text}
     </p>
   ) : null;
+}
+
+/**
+ * A menu's 'add a link' form: the label, the link (picked from the site's pages, the "site-pages" list, or typed, and
+ * checked before it is added), and whatever else the menu asks (`children`: the footer's group). `add` runs the
+ * menu's operation and says whether it was done, which clears the form.
+ */
+export function AddMenuLink({
+  name,
+  button,
+  add,
+  setError,
+  children,
+}: {
+  name: string;
+  button: string;
+  add(link: { label: string; href: string }): boolean;
+  setError(text: string): void;
+  children?: ReactNode;
+}) {
+  const [label, setLabel] = useState('');
+  const [href, setHref] = useState('');
+  const submit = () => {
+    const problem = linkTargetProblem(href);
+    if (problem) return setError(problem);
+    if (add({ label, href: href.trim() })) {
+      setLabel('');
+      setHref('');
+    }
+  };
+  return (
+    <div role="group" aria-label={name} className="nav-add">
+      <label>
+        Label <input type="text" value={label} onChange={(e) => setLabel(e.target.value)} />
+      </label>
+      <label>
+        Link <input type="text" list="site-pages" value={href} placeholder="/about-us" onChange={(e) => setHref(e.target.value)} />
+      </label>
+      {children}
+      <button type="button" className="small" onClick={submit}>
+        {button}
+      </button>
+    </div>
+  );
 }

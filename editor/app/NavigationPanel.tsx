@@ -1,20 +1,11 @@
 // The header menu as a tree (top-level items with dropdown links) in the shared MenuTree view: add, reorder by drag
-// and drop or by keyboard (Alt+Up/Down), put an item under the one above or take it out again, remove. Link targets
-// are picked from the site's pages or typed; the validator's internal-link check flags a path that matches no page.
+// or by keyboard (Alt+Up/Down), put an item under the one above (a button, or dragging it right) or take it out again,
+// remove. Link targets are picked from the site's pages or typed; the validator's internal-link check flags a path that
+// matches no page.
 // The footer menu (FooterMenu.tsx) is the same view. Operations: runtime/document/pages.ts.
-import { useState } from 'react';
-import {
-  addNavItem,
-  type FooterGroup,
-  linkTargetProblem,
-  moveNavItem,
-  type NavLink,
-  nestNavItem,
-  removeNavItem,
-  unnestNavItem,
-} from '../../runtime/document/pages';
+import { addNavItem, type FooterGroup, moveNavItem, type NavLink, nestNavItem, removeNavItem, unnestNavItem } from '../../runtime/document/pages';
 import { FooterMenu } from './FooterMenu';
-import { MenuError, MenuTree, type MenuLevel, useMenuOperation } from './MenuTree';
+import { AddMenuLink, MenuError, MenuTree, type MenuLevel, useMenuOperation } from './MenuTree';
 import { sortedRoutes } from './doc-model';
 import type { FormContext } from './Fields';
 
@@ -40,8 +31,6 @@ export function NavigationPanel({
   replaceFooter(label: string, footer: FooterGroup[]): void;
 }) {
   const header = (doc.navigation?.header ?? []) as NavLink[];
-  const [label, setLabel] = useState('');
-  const [href, setHref] = useState('');
   const { run, error, setError } = useMenuOperation(replace);
   const pages = doc.pages as Record<string, { title: string }>;
   const top: MenuLevel<NavLink> = {
@@ -98,29 +87,14 @@ export function NavigationPanel({
         run={run}
         move={moveNavItem}
         remove={removeNavItem}
+        nest={nestNavItem}
       />
-      <div role="group" aria-label="Add a menu item" className="nav-add">
-        <label>
-          Label <input type="text" value={label} onChange={(e) => setLabel(e.target.value)} />
-        </label>
-        <label>
-          Link <input type="text" list="site-pages" value={href} placeholder="/about-us" onChange={(e) => setHref(e.target.value)} />
-        </label>
-        <button
-          type="button"
-          className="small"
-          onClick={() => {
-            const problem = linkTargetProblem(href);
-            if (problem) return setError(problem);
-            if (run(`Add ${label}`, () => addNavItem(header, { label, href: href.trim() }))) {
-              setLabel('');
-              setHref('');
-            }
-          }}
-        >
-          Add to header menu
-        </button>
-      </div>
+      <AddMenuLink
+        name="Add a menu item"
+        button="Add to header menu"
+        setError={setError}
+        add={(link) => run(`Add ${link.label}`, () => addNavItem(header, link))}
+      />
       <MenuError text={error} />
       <FooterMenu footer={(doc.navigation?.footer ?? []) as FooterGroup[]} ctx={ctx} replace={replaceFooter} />
     </form>
