@@ -283,6 +283,8 @@ test("the rest of issue 19's page, menu, media and audit list: duplicate a page,
     page
       .locator('.nav-tree[aria-label="Header menu items"] > li > .nav-row input[aria-label^="Label of"]')
       .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+  // The new item is last once it shows (read before that, the list is one short and the moves below stop early).
+  await expect.poll(async () => (await labels()).at(-1)).toBe('Next winter');
   const first = (await labels())[0];
   const last = (await labels()).length - 1;
   // To the top by keyboard (a Playwright drag does not move header rows yet).
