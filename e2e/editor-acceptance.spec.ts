@@ -101,6 +101,12 @@ test.afterAll(async () => {
 });
 
 const preview = (page: Page) => page.frameLocator('iframe[title="Preview of the draft"]');
+/** The address the live page's hero backdrop loaded, once it has loaded (empty before). */
+const loadedBackdrop = (page: Page) =>
+  page
+    .locator('.hero img.hero-backdrop')
+    .first()
+    .evaluate((img: HTMLImageElement) => (img.naturalWidth > 0 ? img.currentSrc : ''));
 const published = (page: Page) => expect(page.getByText(/Published revision \d+\. The live site shows it now\./)).toBeVisible();
 
 async function signIn(page: Page) {
@@ -203,14 +209,7 @@ test('a page from a preset, its header link, Saturday hours, a holiday closure a
   await live.locator('header').getByRole('link', { name: 'Winter Sale', exact: true }).first().click();
   await expect(live).toHaveURL(siteUrl(slug, '/winter-sale', port));
   await expect(live.locator('main h1').first()).toHaveText('Winter Sale');
-  await expect
-    .poll(() =>
-      live
-        .locator('.hero img.hero-backdrop')
-        .first()
-        .evaluate((img: HTMLImageElement) => (img.naturalWidth > 0 ? img.currentSrc : '')),
-    )
-    .toContain(`/uploads/${id}/`);
+  await expect.poll(() => loadedBackdrop(live)).toContain(`/uploads/${id}/`);
   const served = await live.evaluate(async (u) => {
     const r = await fetch(u);
     const bytes = new Uint8Array(await r.arrayBuffer());
@@ -345,14 +344,7 @@ test("the rest of issue 19's page, menu, media and audit list: duplicate a page,
   await expect(live).toHaveTitle(/Winter Sale 2027/);
   await expect(live.locator('meta[name="description"]')).toHaveAttribute('content', 'Drive-away prices on every winter-ready SUV next year.');
   await expect(live.locator('main h1').first()).toHaveText('Winter Sale');
-  await expect
-    .poll(() =>
-      live
-        .locator('.hero img.hero-backdrop')
-        .first()
-        .evaluate((img: HTMLImageElement) => (img.naturalWidth > 0 ? img.currentSrc : '')),
-    )
-    .toContain(`/uploads/${bannerId}/`);
+  await expect.poll(() => loadedBackdrop(live)).toContain(`/uploads/${bannerId}/`);
   await expect(live.locator('header a[href="/winter-sale-2027"]').first()).toHaveText('Next winter');
   expect((await live.goto(siteUrl(slug, spareUrl, port)))!.status()).toBe(404);
   expect(errors).toEqual([]);
