@@ -4,7 +4,7 @@
 // not touch is the same object and is not copied or checked again. The validated document reuses those blocks too,
 // so the preview sees which blocks changed. The cross-document checks run on the whole document each time.
 import type { ErrorObject } from 'ajv';
-import { MAX_JSON_DEPTH, valueDepthExceeds } from './json-depth';
+import { cloneJsonTree, MAX_JSON_DEPTH, valueDepthExceeds } from './json-depth';
 import { tenantPartValidators } from './tenant-schema-validator';
 import { validationResult, type ValidationResult } from './validate';
 
@@ -29,7 +29,7 @@ export function createIncrementalValidator(): (input: unknown) => ValidationResu
     const known = block && typeof block === 'object' ? blocks.get(block) : undefined;
     if (known) return known;
     const tooDeep = valueDepthExceeds(block, MAX_JSON_DEPTH - BLOCK_DEPTH);
-    const value = tooDeep ? block : structuredClone(block);
+    const value = tooDeep ? block : cloneJsonTree(block);
     const validate = tenantPartValidators().block;
     const result = { value, errors: tooDeep || validate(value) ? [] : [...(validate.errors ?? [])], tooDeep };
     if (block && typeof block === 'object') blocks.set(block, result);
@@ -54,7 +54,7 @@ export function createIncrementalValidator(): (input: unknown) => ValidationResu
     if (valueDepthExceeds(skeleton, MAX_JSON_DEPTH) || results.some((list) => list.some((r) => r.tooDeep)))
       return { ok: false, problems: [{ path: '(document)', message: `the document is nested more than ${MAX_JSON_DEPTH} levels deep`, code: 'schema' }] };
 
-    const doc = structuredClone(skeleton) as Json;
+    const doc = cloneJsonTree(skeleton) as Json;
     const { skeleton: validateSkeleton } = tenantPartValidators();
     const errors = validateSkeleton(doc) ? [] : [...(validateSkeleton.errors ?? [])];
     pageBlocks.forEach(([route, list], p) => {

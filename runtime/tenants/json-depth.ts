@@ -34,3 +34,21 @@ export function valueDepthExceeds(value: unknown, max = MAX_JSON_DEPTH): boolean
   }
   return false;
 }
+
+/**
+ * A copy of a parsed document as the JSON tree it stands for: an object that appears in two places (the editor may
+ * put one object at two paths) becomes two objects. structuredClone keeps such sharing, and Ajv's useDefaults then
+ * fills one place's defaults into the other (a block's default fields appeared in a page placed as the same object).
+ * Call it only on values checked with valueDepthExceeds (it recurses).
+ */
+export function cloneJsonTree<T>(value: T): T {
+  if (!value || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map(cloneJsonTree) as T;
+  const copy: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) {
+    // A "__proto__" key stays a key (assigning it would set the copy's prototype, and the validator must refuse it).
+    if (k === '__proto__') Object.defineProperty(copy, k, { value: cloneJsonTree(v), enumerable: true, writable: true, configurable: true });
+    else copy[k] = cloneJsonTree(v);
+  }
+  return copy as T;
+}

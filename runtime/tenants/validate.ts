@@ -4,7 +4,7 @@ import type { ErrorObject } from 'ajv';
 import tenantSchema from '../../schemas/tenant.schema.json';
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import { runChecks } from './checks';
-import { MAX_JSON_DEPTH, valueDepthExceeds } from './json-depth';
+import { cloneJsonTree, MAX_JSON_DEPTH, valueDepthExceeds } from './json-depth';
 import { pointerToPath, type Problem } from './problems';
 import { tenantSchemaValidator } from './tenant-schema-validator';
 import { themeContrastWarnings } from '../domain/theme/contrast';
@@ -23,10 +23,10 @@ export const knownBlockTypes = (): string[] =>
 
 /** Validates a resolved document. On success returns a copy with every schema default filled in. */
 export function validateTenantDocument(input: unknown): ValidationResult {
-  // Checked without recursion before anything walks the document (structuredClone, Ajv, the checks).
+  // Checked without recursion before anything walks the document (the copy, Ajv, the checks).
   if (valueDepthExceeds(input, MAX_JSON_DEPTH))
     return { ok: false, problems: [{ path: '(document)', message: `the document is nested more than ${MAX_JSON_DEPTH} levels deep`, code: 'schema' }] };
-  const doc = structuredClone(input);
+  const doc = cloneJsonTree(input);
   const validate = tenantSchemaValidator();
   return validationResult(doc, validate(doc) ? [] : (validate.errors ?? []));
 }

@@ -47,7 +47,9 @@ function ImagePicker({ spec, value, path, ctx, messages }: WidgetProps) {
       if (!res.ok) throw new Error(data.error ?? `The server answered ${res.status}.`);
       setStatus(`Uploaded ${file.name}.`);
       ctx.set(path, data.media.url, `Upload ${spec.label.toLowerCase()}`);
-      setItems((list) => [data.media, ...(list ?? [])]);
+      // Added to the library only once it has loaded: a list of just this upload would stand for the whole library
+      // (opening the picker loads only when nothing is there), hiding every earlier image.
+      setItems((list) => (list ? [data.media, ...list] : list));
     } catch (e) {
       setStatus('');
       setError((e as Error).message);
