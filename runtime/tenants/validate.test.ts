@@ -20,7 +20,8 @@ describe('shipped tenant documents', () => {
     const loaded = loadTenants(join(repoRoot, 'tenants'));
     expect(loaded.length).toBeGreaterThanOrEqual(4);
     for (const t of loaded) expect(t.ok ? [] : t.problems, t.file).toEqual([]);
-  });
+    // The first validation compiles the whole tenant schema: seconds on a busy machine.
+  }, 30_000);
 });
 
 describe('validateTenantDocument', () => {
