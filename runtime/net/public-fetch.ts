@@ -5,7 +5,7 @@
 // `timeoutMs`. Errors are PublicFetchError with a reason naming what was fetched ("the feed", "the photo").
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { checkCrmTarget, CrmTargetError, pinnedLookup, type Resolver } from '../leads/crm-target';
+import { type CheckedTarget, checkCrmTarget, CrmTargetError, pinnedLookup, type Resolver } from '../leads/crm-target';
 
 export class PublicFetchError extends Error {
   override name = 'PublicFetchError';
@@ -25,7 +25,7 @@ export interface PublicFetchOptions {
 /** The body of a 200 answer from a checked public address; throws PublicFetchError with the reason otherwise. */
 export async function fetchPublic(rawUrl: string, options: PublicFetchOptions): Promise<Buffer> {
   const { what, maxBytes, timeoutMs } = options;
-  let target;
+  let target: CheckedTarget;
   try {
     target = await checkCrmTarget(rawUrl, options.allow, options.resolve);
   } catch (e) {
