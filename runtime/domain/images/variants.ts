@@ -55,19 +55,27 @@ export function photoKey(address: string): string {
 export const feedPhotoVariantUrl = (carId: number, address: string, width: number, format: VariantFormat) =>
   `/media/cars/${carId}/photos/${photoKey(address)}-${width}w.${VARIANT_EXTENSION[format]}`;
 
-export type FeedPhotoVariantRequest =
-  | { ok: true; carId: number; key: string; width: number; format: VariantFormat }
-  | { ok: false; status: 400 | 404; message: string };
+export type FeedPhotoVariantRequest = { ok: true; carId: number; key: string; width: number; format: VariantFormat } | Refusal;
+
+type Refusal = { ok: false; status: 400 | 404; message: string };
+
+/** A variant address's width and format, or a 400 with a reason: only VARIANT_WIDTHS, only AVIF, WebP and JPEG. */
+function widthAndFormat(widthText: string, extension: string): { ok: true; width: number; format: VariantFormat } | Refusal {
+  const width = Number(widthText);
+  if (!(VARIANT_WIDTHS as readonly number[]).includes(width)) return { ok: false, status: 400, message: `width must be one of ${VARIANT_WIDTHS.join(', ')}` };
+  const format = FORMAT_OF_EXTENSION[extension];
+  if (!format) return { ok: false, status: 400, message: 'format must be avif, webp or jpg' };
+  return { ok: true, width, format };
+}
 
 /** Reads a feed photo variant address back into its car, photo key, width and format. */
 export function parseFeedPhotoVariantPath(path: string): FeedPhotoVariantRequest {
   const match = FEED_PHOTO_VARIANT.exec(path);
   if (!match) return { ok: false, status: 404, message: 'No such image' };
   const [, carId, key, widthText, extension] = match;
-  const width = Number(widthText);
-  if (!(VARIANT_WIDTHS as readonly number[]).includes(width)) return { ok: false, status: 400, message: `width must be one of ${VARIANT_WIDTHS.join(', ')}` };
-  const format = FORMAT_OF_EXTENSION[extension];
-  if (!format) return { ok: false, status: 400, message: 'format must be avif, webp or jpg' };
+  const size = widthAndFormat(widthText, extension);
+  if (!size.ok) return size;
+  const { width, format } = size;
   return { ok: true, carId: Number(carId), key, width, format };
 }
 
@@ -81,10 +89,9 @@ export function parseVariantPath(path: string): VariantRequest {
   const match = DRAWN_VARIANT.exec(path);
   if (!match) return { ok: false, status: 404, message: 'No such image' };
   const [, base, widthText, version, extension] = match;
-  const width = Number(widthText);
-  if (!(VARIANT_WIDTHS as readonly number[]).includes(width)) return { ok: false, status: 400, message: `width must be one of ${VARIANT_WIDTHS.join(', ')}` };
-  const format = FORMAT_OF_EXTENSION[extension];
-  if (!format) return { ok: false, status: 400, message: 'format must be avif, webp or jpg' };
+  const size = widthAndFormat(widthText, extension);
+  if (!size.ok) return size;
+  const { width, format } = size;
   // An older drawing's address: its bytes are gone, and a year-long cache must never get the new ones under it.
   if (version !== DRAWING_VERSION) return { ok: false, status: 404, message: 'No such image' };
   return { ok: true, source: `${base}.svg`, width, format };
