@@ -13,14 +13,14 @@ import { fetchPublic } from '../net/public-fetch';
 import { ConcurrencyLimit } from './concurrency-limit';
 import { sniffImageType } from './image-type';
 
-export const FEED_PHOTO_MAX_BYTES = 15 * 1024 * 1024;
-export const FEED_PHOTO_TIMEOUT_MS = 15_000;
+const FEED_PHOTO_MAX_BYTES = 15 * 1024 * 1024;
+const FEED_PHOTO_TIMEOUT_MS = 15_000;
 const RETRY_AFTER_MS = 10 * 60_000;
 /** Failed addresses remembered at most (oldest forgotten first), so a feed of broken links cannot grow memory. */
 const MAX_FAILURES_REMEMBERED = 10_000;
 const ACCEPTED_TYPES = new Set(['jpeg', 'png', 'webp', 'avif']);
 
-export class FeedPhotoError extends Error {
+class FeedPhotoError extends Error {
   override name = 'FeedPhotoError';
 }
 
