@@ -64,7 +64,7 @@ export default function CompareCars({ props }: BlockComponentProps<CompareCarsPr
                 </th>
                 {cars.map((c) => (
                   <th key={c.id} scope="col" data-car-id={c.id}>
-                    {c.primary_image_url && <ResponsiveImage src={c.primary_image_url} alt="" width={220} height={147} />}
+                    {c.primary_image_url && <ResponsiveImage carId={c.id} src={c.primary_image_url} alt="" width={220} height={147} />}
                     <Link to={`/cars/${c.slug}`}>{vehicleTitle(c)}</Link>
                     <div>
                       <button

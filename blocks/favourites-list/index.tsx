@@ -25,7 +25,7 @@ export default function FavouritesList({ props }: BlockComponentProps<Favourites
         <ul className="saved-cars-grid favourites-list">
           {list.map((f) => (
             <li key={f.id} className="card favourite-item" data-car-id={f.id}>
-              {f.primary_image_url && <ResponsiveImage src={f.primary_image_url} alt="" width={320} height={213} />}
+              {f.primary_image_url && <ResponsiveImage carId={f.id} src={f.primary_image_url} alt="" width={320} height={213} />}
               <h2 className="car-card-title">
                 <Link to={`/cars/${f.slug}`}>{f.name}</Link>
               </h2>

@@ -20,6 +20,8 @@ export interface CustomSlideContent {
 }
 
 interface Props {
+  /** The car the photos are of (a feed's photos then come as AVIF/WebP variants of its site). */
+  carId: number;
   model: Pick<GalleryModel, 'slides' | 'showThumbnails' | 'showFullscreenThumbnails'>;
   title: string;
   customSlide?: CustomSlideContent;
@@ -32,7 +34,7 @@ function photoAlt(slide: GallerySlide, title: string, n: number, total: number) 
   return slide.kind === 'placeholder' ? `${title}: photos coming soon` : `${title}, photo ${n} of ${total}`;
 }
 
-export function ImageGallery({ model, title, customSlide, showPhotoCount }: Props) {
+export function ImageGallery({ carId, model, title, customSlide, showPhotoCount }: Props) {
   const slides = model.slides;
   const photos = slides.filter(isPhoto);
   const [current, setCurrent] = useState(0);
@@ -131,6 +133,7 @@ export function ImageGallery({ model, title, customSlide, showPhotoCount }: Prop
                   aria-label={`View ${photoAlt(slide, title, photoIndexOf(i) + 1, photos.length)} fullscreen`}
                 >
                   <ResponsiveImage
+                    carId={carId}
                     src={slide.url}
                     alt={photoAlt(slide, title, photoIndexOf(i) + 1, photos.length)}
                     width={800}
@@ -197,9 +200,9 @@ export function ImageGallery({ model, title, customSlide, showPhotoCount }: Prop
               onClick={() => slider.current?.moveToIdx(i)}
             >
               {slide.kind === 'image' ? (
-                <ResponsiveImage src={slide.thumbUrl} alt="" width={104} height={78} sizes="104px" draggable={false} />
+                <ResponsiveImage carId={carId} src={slide.thumbUrl} alt="" width={104} height={78} sizes="104px" draggable={false} />
               ) : slide.kind === 'placeholder' ? (
-                <ResponsiveImage src={slide.url} alt="" width={104} height={78} draggable={false} />
+                <ResponsiveImage carId={carId} src={slide.url} alt="" width={104} height={78} draggable={false} />
               ) : (
                 <span className="thumb-label">{slide.kind === 'video' ? '▶ Video' : customSlide?.heading}</span>
               )}
@@ -208,7 +211,14 @@ export function ImageGallery({ model, title, customSlide, showPhotoCount }: Prop
         </div>
       )}
       {Lightbox && openAt !== null && (
-        <Lightbox slides={lightboxSlides} startIndex={openAt} showThumbnails={model.showFullscreenThumbnails} title={title} onClose={closeFullscreen} />
+        <Lightbox
+          carId={carId}
+          slides={lightboxSlides}
+          startIndex={openAt}
+          showThumbnails={model.showFullscreenThumbnails}
+          title={title}
+          onClose={closeFullscreen}
+        />
       )}
     </div>
   );

@@ -85,7 +85,13 @@ function SpinGallery({ car, model, title, props }: { car: Car; model: GalleryMod
           </Suspense>
         )}
         {view === 'gallery' && (
-          <ImageGallery model={model} title={title} customSlide={props.customSlide as CustomSlideContent} showPhotoCount={props.showPhotoCount !== false} />
+          <ImageGallery
+            carId={car.id}
+            model={model}
+            title={title}
+            customSlide={props.customSlide as CustomSlideContent}
+            showPhotoCount={props.showPhotoCount !== false}
+          />
         )}
         {view === 'interior' && car.spin_interior_image && (
           <Suspense fallback={<SpinFallback image={car.spin_interior_image} title={title} />}>
@@ -110,7 +116,13 @@ export default function VehicleGallery({ props }: BlockComponentProps<VehicleGal
       {model.mode === 'spin' ? (
         <SpinGallery car={car} model={model} title={title} props={props} />
       ) : (
-        <ImageGallery model={model} title={title} customSlide={props.customSlide as CustomSlideContent} showPhotoCount={props.showPhotoCount !== false} />
+        <ImageGallery
+          carId={car.id}
+          model={model}
+          title={title}
+          customSlide={props.customSlide as CustomSlideContent}
+          showPhotoCount={props.showPhotoCount !== false}
+        />
       )}
       <ImpelWalkaround car={car} title={title} template={site.settings.vehicle?.gallery?.impelViewerUrl} />
       <ExternalVideo car={car} title={title} />

@@ -58,7 +58,7 @@ export default function VehiclePrint({ props, data }: BlockComponentProps<Vehicl
         </p>
       </header>
       {car.primary_image_url && (
-        <ResponsiveImage className="print-photo" src={car.primary_image_url} alt={vehicleTitle(car)} width={800} height={600} loading="eager" />
+        <ResponsiveImage className="print-photo" carId={car.id} src={car.primary_image_url} alt={vehicleTitle(car)} width={800} height={600} loading="eager" />
       )}
       {rows.length > 0 && (
         <section>

@@ -59,7 +59,7 @@ export default function VehicleStickyBar({ props }: BlockComponentProps<VehicleS
       <HydrateOnLoad />
       <div className={`vehicle-sticky-header${headerShown ? ' is-visible' : ''}`} aria-hidden={!headerShown} data-testid="vehicle-sticky-header">
         <div className="container sticky-inner">
-          {car.primary_image_url && <ResponsiveImage src={car.primary_image_url} alt="" width={64} height={48} sizes="64px" />}
+          {car.primary_image_url && <ResponsiveImage carId={car.id} src={car.primary_image_url} alt="" width={64} height={48} sizes="64px" />}
           <div className="sticky-title">
             <strong>{vehicleTitle(car)}</strong>
             <span>{available ? price.text : 'SOLD'}</span>

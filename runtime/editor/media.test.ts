@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { LocalFolderImageStorage } from '../trade-in/image-storage';
-import { MAX_UPLOAD_BYTES, MediaLibrary, sniffImageType } from './media';
+import { sniffImageType } from '../images/image-type';
+import { MAX_UPLOAD_BYTES, MediaLibrary } from './media';
 
 const dir = mkdtempSync(join(tmpdir(), 'media-'));
 const library = () => new MediaLibrary(join(dir, `${Math.random()}.sqlite`), new LocalFolderImageStorage(join(dir, 'files')), () => 1_700_000_000_000);

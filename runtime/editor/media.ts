@@ -10,6 +10,7 @@ import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { UPLOAD_WIDTHS } from '../domain/images/variants';
 import { encodeImage, MAX_INPUT_PIXELS } from '../images/encode';
+import { sniffImageType } from '../images/image-type';
 import type { ImageStorage } from '../trade-in/image-storage';
 import { SqliteMediaIndex, type MediaIndex } from './media-index';
 
@@ -39,16 +40,6 @@ export class MediaError extends Error {
   ) {
     super(message);
   }
-}
-
-/** The image type from the file's first bytes; undefined for anything else (SVG included: it can carry scripts). */
-export function sniffImageType(bytes: Buffer): 'jpeg' | 'png' | 'webp' | 'gif' | 'avif' | undefined {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  if (bytes.length >= 12 && bytes.toString('ascii', 0, 4) === 'RIFF' && bytes.toString('ascii', 8, 12) === 'WEBP') return 'webp';
-  if (bytes.length >= 6 && /^GIF8[79]a$/.test(bytes.toString('ascii', 0, 6))) return 'gif';
-  if (bytes.length >= 12 && bytes.toString('ascii', 4, 8) === 'ftyp' && /^avi[fs]$/.test(bytes.toString('ascii', 8, 12))) return 'avif';
-  return undefined;
 }
 
 const EXT: Record<MediaFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg', png: 'png' };

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { carImageSvg } from '../inventory/car-image';
-import { sniffImageType } from '../editor/media';
+import { sniffImageType } from './image-type';
 import { encodeImage } from './encode';
 import { ImageVariantCache } from './variant-cache';
 

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { VARIANT_EXTENSION, type VariantFormat } from '../domain/images/variants';
+import { ConcurrencyLimit } from './concurrency-limit';
 import { encodeImage } from './encode';
 
 /** Bump when encodeImage's settings change, so old files are not served as the new encoding. */
@@ -28,13 +29,11 @@ export interface VariantStats {
 export class ImageVariantCache {
   readonly stats: VariantStats = { rendered: 0, diskHits: 0, joined: 0 };
   private readonly inFlight = new Map<string, Promise<Buffer>>();
-  private readonly waiting: (() => void)[] = [];
-  private running = 0;
-  private readonly concurrency: number;
+  private readonly limit: ConcurrencyLimit;
   private readonly encode: NonNullable<VariantCacheOptions['encode']>;
 
   constructor(private readonly options: VariantCacheOptions) {
-    this.concurrency = Math.max(1, options.concurrency ?? 2);
+    this.limit = new ConcurrencyLimit(Math.max(1, options.concurrency ?? 2));
     this.encode = options.encode ?? encodeImage;
   }
 
@@ -42,12 +41,25 @@ export class ImageVariantCache {
   async variant(source: string | Buffer, width: number, format: VariantFormat): Promise<Buffer> {
     const bytes = typeof source === 'string' ? Buffer.from(source) : source;
     const key = createHash('sha256').update(`${ENCODING_VERSION}|${width}|${format}|`).update(bytes).digest('hex').slice(0, 40);
+    return this.shared(key, () => this.load(key, async () => bytes, width, format));
+  }
+
+  /**
+   * A variant of a source named by `sourceId` (a feed photo's address), whose bytes never change under that name:
+   * from disk without loading the source, else `loadSource()` rendered now. Throws what loadSource throws.
+   */
+  async variantOf(sourceId: string, loadSource: () => Promise<Buffer>, width: number, format: VariantFormat): Promise<Buffer> {
+    const key = createHash('sha256').update(`${ENCODING_VERSION}|${width}|${format}|id|${sourceId}`).digest('hex').slice(0, 40);
+    return this.shared(key, () => this.load(key, loadSource, width, format));
+  }
+
+  private shared(key: string, make: () => Promise<Buffer>): Promise<Buffer> {
     const pending = this.inFlight.get(key);
     if (pending) {
       this.stats.joined++;
       return pending;
     }
-    const work = this.load(key, bytes, width, format).finally(() => this.inFlight.delete(key));
+    const work = make().finally(() => this.inFlight.delete(key));
     this.inFlight.set(key, work);
     return work;
   }
@@ -56,7 +68,7 @@ export class ImageVariantCache {
     return join(this.options.dir, key.slice(0, 2), `${key}.${VARIANT_EXTENSION[format]}`);
   }
 
-  private async load(key: string, source: Buffer, width: number, format: VariantFormat): Promise<Buffer> {
+  private async load(key: string, loadSource: () => Promise<Buffer>, width: number, format: VariantFormat): Promise<Buffer> {
     const file = this.fileOf(key, format);
     try {
       const cached = await readFile(file);
@@ -65,7 +77,8 @@ export class ImageVariantCache {
     } catch {
       // not on disk yet
     }
-    const output = await this.limited(() => this.encode(source, width, format));
+    const source = await loadSource();
+    const output = await this.limit.run(() => this.encode(source, width, format));
     this.stats.rendered++;
     // Written whole under a temporary name, then renamed: a reader never sees half a file.
     await mkdir(join(this.options.dir, key.slice(0, 2)), { recursive: true });
@@ -73,18 +86,5 @@ export class ImageVariantCache {
     await writeFile(temporary, output);
     await rename(temporary, file);
     return output;
-  }
-
-  private async limited<T>(task: () => Promise<T>): Promise<T> {
-    // A finished render hands its slot straight to the next waiter, so the count never goes over the limit.
-    if (this.running >= this.concurrency) await new Promise<void>((resolve) => this.waiting.push(resolve));
-    else this.running++;
-    try {
-      return await task();
-    } finally {
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.running--;
-    }
   }
 }

@@ -4,7 +4,7 @@
 //
 // The feed address is set by a site's staff, so it is untrusted: an https address whose host resolves to public
 // addresses only (the same check as CRM endpoints; INVENTORY_FEED_ALLOW_HOSTS lets tests use loopback), fetched over a
-// connection pinned to the checked address, size- and time-limited, no redirects; or the plain name of a file in the
+// connection pinned to the checked address, size- and time-limited, no redirects (runtime/net/public-fetch.ts); or the plain name of a file in the
 // server's feeds folder (INVENTORY_FEEDS_DIR), never a path. A feed's cars must belong to the site's own dealerships and
 // never take another site's car id or slug.
 //
@@ -12,13 +12,11 @@
 // feed; it stores the accepted cars and the report, and NOTIFY tells the other processes, which apply the same cars to
 // their own catalogue without fetching (and a process starting later applies the stored ones).
 import { readFile, stat } from 'node:fs/promises';
-import { request as httpRequest, type IncomingMessage } from 'node:http';
-import { request as httpsRequest } from 'node:https';
-import type { LookupFunction } from 'node:net';
 import { join } from 'node:path';
 import type { Car } from '../../schemas/generated/car';
 import type { TenantDocument } from '../../schemas/generated/tenant';
-import { allowListFromEnv, checkCrmTarget, CrmTargetError } from '../leads/crm-target';
+import { allowListFromEnv } from '../leads/crm-target';
+import { fetchPublic, PublicFetchError } from '../net/public-fetch';
 import type { CarCatalogue } from '../server/car-catalogue';
 import { formatImportReport, importInventory, type ImportRejection } from './import';
 
@@ -83,59 +81,12 @@ export async function readFeed(source: string, options: ReadFeedOptions = {}): P
 }
 
 async function fetchFeed(rawUrl: string, allow: readonly string[], maxBytes: number, timeoutMs: number): Promise<string> {
-  let target;
   try {
-    target = await checkCrmTarget(rawUrl, allow);
+    const body = await fetchPublic(rawUrl, { what: 'feed', allow, maxBytes, timeoutMs, accept: 'application/json, text/csv, */*' });
+    return body.toString('utf8');
   } catch (e) {
-    if (e instanceof CrmTargetError)
-      throw new FeedError(e.message.replace(/the CRM (endpoint|host)/g, (_m, what) => (what === 'host' ? 'the feed host' : 'the feed address')));
-    throw e;
+    throw e instanceof PublicFetchError ? new FeedError(e.message) : e;
   }
-  const pinned: LookupFunction = (_host, opts, callback) => {
-    if ((opts as { all?: boolean }).all) (callback as any)(null, [{ address: target.address, family: target.family }]);
-    else callback(null, target.address, target.family);
-  };
-  const get = target.url.protocol === 'https:' ? httpsRequest : httpRequest;
-  return new Promise<string>((resolve, reject) => {
-    const fail = (message: string) => reject(new FeedError(message));
-    const req = get(
-      target.url,
-      { method: 'GET', headers: { accept: 'application/json, text/csv, */*' }, lookup: pinned, servername: target.url.hostname.replace(/^\[|\]$/g, '') },
-      (res: IncomingMessage) => {
-        if (res.statusCode !== 200) {
-          res.resume();
-          clearTimeout(timer);
-          return fail(
-            `the feed answered HTTP ${res.statusCode}${res.statusCode && res.statusCode >= 300 && res.statusCode < 400 ? ' (redirects are not followed: use the final address)' : ''}`,
-          );
-        }
-        const chunks: Buffer[] = [];
-        let size = 0;
-        res.on('data', (chunk: Buffer) => {
-          size += chunk.length;
-          if (size > maxBytes) {
-            req.destroy(new FeedError(`the feed is larger than ${maxBytes / 1024 / 1024} MB`));
-            return;
-          }
-          chunks.push(chunk);
-        });
-        res.on('end', () => {
-          clearTimeout(timer);
-          resolve(Buffer.concat(chunks).toString('utf8'));
-        });
-        res.on('error', (e) => {
-          clearTimeout(timer);
-          reject(e instanceof FeedError ? e : new FeedError(`the feed could not be read (${e.message})`));
-        });
-      },
-    );
-    const timer = setTimeout(() => req.destroy(new FeedError(`the feed did not answer within ${timeoutMs / 1000} s`)), timeoutMs);
-    req.on('error', (e) => {
-      clearTimeout(timer);
-      reject(e instanceof FeedError ? e : new FeedError(`the feed could not be reached (${(e as NodeJS.ErrnoException).code ?? e.message})`));
-    });
-    req.end();
-  });
 }
 
 /** Imports a feed's text for a site: the import path's report, minus cars that are not the site's to list. */

@@ -153,6 +153,14 @@ export async function checkCrmTarget(
   return { url, address: addresses[0].address, family: addresses[0].family === 6 ? 6 : 4 };
 }
 
+/** A DNS lookup that always answers the checked address: the connection goes where the check looked. */
+export function pinnedLookup(target: CheckedTarget): LookupFunction {
+  return (_host, opts, callback) => {
+    if ((opts as { all?: boolean }).all) (callback as any)(null, [{ address: target.address, family: target.family }]);
+    else callback(null, target.address, target.family);
+  };
+}
+
 export interface CrmPostResult {
   status: number;
   ok: boolean;
@@ -164,10 +172,6 @@ export type CrmPost = (url: string, init: { headers: Record<string, string>; bod
 export function pinnedCrmPost(options: { allow?: readonly string[]; resolve?: Resolver } = {}): CrmPost {
   return async (rawUrl, { headers, body, timeoutMs }) => {
     const target = await checkCrmTarget(rawUrl, options.allow ?? allowListFromEnv(), options.resolve);
-    const pinned: LookupFunction = (_host, opts, callback) => {
-      if ((opts as { all?: boolean }).all) (callback as any)(null, [{ address: target.address, family: target.family }]);
-      else callback(null, target.address, target.family);
-    };
     const send = target.url.protocol === 'https:' ? httpsRequest : httpRequest;
     return new Promise<CrmPostResult>((resolve, reject) => {
       const req = send(
@@ -175,7 +179,7 @@ export function pinnedCrmPost(options: { allow?: readonly string[]; resolve?: Re
         {
           method: 'POST',
           headers: { ...headers, 'content-length': Buffer.byteLength(body) },
-          lookup: pinned,
+          lookup: pinnedLookup(target),
           servername: target.url.hostname.replace(/^\[|\]$/g, ''),
         },
         (res: IncomingMessage) => {

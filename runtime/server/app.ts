@@ -9,6 +9,7 @@ import type { TenantDocument } from '../../schemas/generated/tenant';
 import { pageDataFor, renderPage, type AssetResolver } from '../renderer/entry-server';
 import type { RuntimeServices } from '../services';
 import { accountsApi } from './routes/accounts-api';
+import { FeedPhotoCache } from '../images/feed-photos';
 import { ImageVariantCache } from '../images/variant-cache';
 import { mediaRoutes } from './routes/media';
 import { evalExpertApi } from './routes/eval-expert-api';
@@ -57,6 +58,8 @@ export interface AppOptions {
   renderer?: () => Promise<Pick<typeof import('../renderer/entry-server'), 'renderPage' | 'pageDataFor'>>;
   /** Raster variants of drawn images, rendered on first request; default on disk in IMAGE_CACHE_DIR (data/image-cache). */
   imageVariants?: ImageVariantCache;
+  /** Originals of stock feeds' photos, fetched on first request of a variant; default on disk in IMAGE_CACHE_DIR/feed-photos. */
+  feedPhotos?: FeedPhotoCache;
 }
 
 /** How long shared caches (a CDN) may serve a page without asking again; browsers always revalidate (ETag). */
@@ -95,7 +98,9 @@ export function createApp({
   devMiddleware,
   renderer = async () => ({ renderPage, pageDataFor }),
   imageVariants = new ImageVariantCache({ dir: process.env.IMAGE_CACHE_DIR ?? join('data', 'image-cache') }),
+  feedPhotos,
 }: AppOptions) {
+  feedPhotos ??= new FeedPhotoCache({ dir: join(process.env.IMAGE_CACHE_DIR ?? join('data', 'image-cache'), 'feed-photos'), log: (message) => log(message) });
   // One set of rate-limit counters for every route (main.ts passes the shared PostgreSQL one when configured).
   services = services.rateLimits ? services : { ...services, rateLimits: RateLimits.memory() };
   const app = express();
@@ -161,7 +166,7 @@ export function createApp({
     return res.status(404).type('html').send(plainPage('Site not found', 'There is no website at this address.'));
   });
 
-  app.use(mediaRoutes(() => services.catalogue, imageVariants));
+  app.use(mediaRoutes(() => services.catalogue, imageVariants, feedPhotos, log));
   // Images uploaded in the editor, served only on the site that owns them (runtime/editor/media.ts).
   const editorSiteRoutes = (editor as { siteRoutes?: express.Router } | undefined)?.siteRoutes;
   if (editorSiteRoutes) app.use(editorSiteRoutes);

@@ -8,6 +8,7 @@ import { loadTenants } from '../tenants/load';
 import { repoRoot } from '../tenants/test-helpers';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { FeedPhotoCache } from '../images/feed-photos';
 import { ImageVariantCache } from '../images/variant-cache';
 import { createApp } from './app';
 import { CarCatalogue } from './car-catalogue';
@@ -22,8 +23,20 @@ export interface SitesServer {
   close(): Promise<void>;
 }
 
-export async function startSitesServer({ total, now }: { total: number; now?: number }): Promise<SitesServer> {
+export async function startSitesServer({
+  total,
+  now,
+  editCars,
+  feedPhotos,
+}: {
+  total: number;
+  now?: number;
+  /** Changes the demo stock before it is served (a feed's photo addresses, say). */
+  editCars?: (cars: Car[]) => void;
+  feedPhotos?: FeedPhotoCache;
+}): Promise<SitesServer> {
   const cars = buildDemoInventory(shippedTenants(), { total, now });
+  editCars?.(cars);
   const catalogue = await CarCatalogue.create(new EmbeddedSearchEngine(), cars);
   const registry = new TenantRegistry(join(repoRoot, 'tenants'), join(repoRoot, 'tenants/templates'), undefined, () => {});
   registry.loadAll();
@@ -34,6 +47,7 @@ export async function startSitesServer({ total, now }: { total: number; now?: nu
     services: { catalogue },
     log: () => {},
     imageVariants: new ImageVariantCache({ dir: mkdtempSync(join(tmpdir(), 'image-variants-')) }),
+    feedPhotos: feedPhotos ?? new FeedPhotoCache({ dir: mkdtempSync(join(tmpdir(), 'feed-photos-')), fetch: async () => Buffer.alloc(0) }),
   });
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));

@@ -1,7 +1,8 @@
 // Variant addresses: only the fixed widths, the format by the file type, old drawing versions gone, and the srcset the
 // image component lists for drawn images, uploads and everything else.
 import { describe, expect, it } from 'vitest';
-import { DRAWING_VERSION, imageSources, parseVariantPath, VARIANT_WIDTHS } from './variants';
+import { shareImage } from '../seo/share-image';
+import { DRAWING_VERSION, feedPhotoVariantUrl, imageSources, parseFeedPhotoVariantPath, parseVariantPath, photoKey, VARIANT_WIDTHS } from './variants';
 
 describe('parseVariantPath', () => {
   it('reads a car photo variant back into its SVG, width and format', () => {
@@ -70,5 +71,28 @@ describe('imageSources', () => {
     for (const src of ['/tenant-assets/big-sky-cars/logo.svg', '/media/placeholder.svg', '/media/cars/77/spin/3.svg', 'https://cdn.example/car.jpg']) {
       expect(imageSources(src, 640), src).toEqual({ src, sources: [] });
     }
+  });
+});
+
+describe("a feed's photo variants", () => {
+  const address = 'https://cdn.dealer.example/p/123.jpg';
+  it('an address names the car and the photo key, read back with its width and format; bad widths and formats are 400s', () => {
+    expect(feedPhotoVariantUrl(77, address, 640, 'avif')).toBe(`/media/cars/77/photos/${photoKey(address)}-640w.avif`);
+    expect(parseFeedPhotoVariantPath(feedPhotoVariantUrl(77, address, 640, 'webp'))).toEqual({
+      ok: true,
+      carId: 77,
+      key: photoKey(address),
+      width: 640,
+      format: 'webp',
+    });
+    expect(parseFeedPhotoVariantPath(`/media/cars/77/photos/${photoKey(address)}-333w.avif`)).toMatchObject({ ok: false, status: 400 });
+    expect(parseFeedPhotoVariantPath(`/media/cars/77/photos/${photoKey(address)}-640w.gif`)).toMatchObject({ ok: false, status: 400 });
+    // an address inside the path is no photo key
+    expect(parseFeedPhotoVariantPath('/media/cars/77/photos/https%3A%2F%2Fevil.example-640w.avif')).toMatchObject({ ok: false, status: 404 });
+  });
+
+  it("a feed photo's share image is the site's absolute 1200 px JPEG variant", () => {
+    const site = { slug: 'a', url: 'https://a.example', domains: [], theme: { logo: { url: '/logo.svg' } } } as unknown as Parameters<typeof shareImage>[0];
+    expect(shareImage(site, address, 77)).toBe(`https://a.example/media/cars/77/photos/${photoKey(address)}-1200w.jpg`);
   });
 });

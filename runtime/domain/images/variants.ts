@@ -6,6 +6,12 @@
 // drawing's version (DRAWING_VERSION): it changes when the drawing code does, so a variant's address never changes
 // its bytes and may be cached for a year. Only VARIANT_WIDTHS are rendered, so nobody can fill the disk with sizes.
 //
+// A stock feed's photos are addresses on the dealer's or feed's own host (https://…). When the image component knows the
+// car (`carId`), its AVIF/WebP variants are served by the car's site at /media/cars/{id}/photos/{key}-{width}w.{ext},
+// where `key` is photoKey(address): the address names a car and one of its own photos, never an address to fetch, so
+// the server only ever fetches photos of cars the site shows (runtime/images/feed-photos.ts). The <img> keeps the
+// original address, and a variant the server could not make redirects to it: a shopper always sees the photo.
+//
 // Editor uploads (/uploads/{id}/{width}.{ext}) already have their variants, made at upload (runtime/editor/media.ts):
 // the widths below the stored one in UPLOAD_WIDTHS plus the stored one, each as AVIF, WebP and the stored format.
 
@@ -25,6 +31,53 @@ const FORMAT_OF_EXTENSION: Record<string, VariantFormat> = { avif: 'avif', webp:
 const DRAWN_SOURCE = /^(\/media\/(?:cars\/\d{1,15}\/\d{1,4}|models\/[a-z0-9-]{1,80}))\.svg(?:\?w=\d+)?$/;
 const DRAWN_VARIANT = /^(\/media\/(?:cars\/\d{1,15}\/\d{1,4}|models\/[a-z0-9-]{1,80}))-(\d{1,5})w\.([a-z0-9]{1,12})\.([a-z]{1,5})$/;
 const UPLOAD = /^(\/uploads\/[a-f0-9]{18}\/)(\d{1,5})\.(jpg|png)$/;
+const FEED_PHOTO = /^https?:\/\/[^/?#\s]+\/\S*$/i;
+const FEED_PHOTO_VARIANT = /^\/media\/cars\/(\d{1,15})\/photos\/([a-f0-9]{16})-(\d{1,5})w\.([a-z]{1,5})$/;
+
+/** True for a photo a feed gives as an absolute http(s) address (not one of ours). */
+export const isFeedPhoto = (src: string) => FEED_PHOTO.test(src);
+
+/** A short, stable key of a feed photo's address (64 bits of a non-cryptographic hash, hex): the same in browsers and the server. */
+export function photoKey(address: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < address.length; i++) {
+    const c = address.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (h2 >>> 0).toString(16).padStart(8, '0') + (h1 >>> 0).toString(16).padStart(8, '0');
+}
+
+/** A feed photo's raster variant address, served by the site of car `carId`. */
+export const feedPhotoVariantUrl = (carId: number, address: string, width: number, format: VariantFormat) =>
+  `/media/cars/${carId}/photos/${photoKey(address)}-${width}w.${VARIANT_EXTENSION[format]}`;
+
+export type FeedPhotoVariantRequest = { ok: true; carId: number; key: string; width: number; format: VariantFormat } | Refusal;
+
+type Refusal = { ok: false; status: 400 | 404; message: string };
+
+/** A variant address's width and format, or a 400 with a reason: only VARIANT_WIDTHS, only AVIF, WebP and JPEG. */
+function widthAndFormat(widthText: string, extension: string): { ok: true; width: number; format: VariantFormat } | Refusal {
+  const width = Number(widthText);
+  if (!(VARIANT_WIDTHS as readonly number[]).includes(width)) return { ok: false, status: 400, message: `width must be one of ${VARIANT_WIDTHS.join(', ')}` };
+  const format = FORMAT_OF_EXTENSION[extension];
+  if (!format) return { ok: false, status: 400, message: 'format must be avif, webp or jpg' };
+  return { ok: true, width, format };
+}
+
+/** Reads a feed photo variant address back into its car, photo key, width and format. */
+export function parseFeedPhotoVariantPath(path: string): FeedPhotoVariantRequest {
+  const match = FEED_PHOTO_VARIANT.exec(path);
+  if (!match) return { ok: false, status: 404, message: 'No such image' };
+  const [, carId, key, widthText, extension] = match;
+  const size = widthAndFormat(widthText, extension);
+  if (!size.ok) return size;
+  const { width, format } = size;
+  return { ok: true, carId: Number(carId), key, width, format };
+}
 
 /** A drawn image's raster variant address. */
 export const drawnVariantUrl = (base: string, width: number, format: VariantFormat) => `${base}-${width}w.${DRAWING_VERSION}.${VARIANT_EXTENSION[format]}`;
@@ -36,10 +89,9 @@ export function parseVariantPath(path: string): VariantRequest {
   const match = DRAWN_VARIANT.exec(path);
   if (!match) return { ok: false, status: 404, message: 'No such image' };
   const [, base, widthText, version, extension] = match;
-  const width = Number(widthText);
-  if (!(VARIANT_WIDTHS as readonly number[]).includes(width)) return { ok: false, status: 400, message: `width must be one of ${VARIANT_WIDTHS.join(', ')}` };
-  const format = FORMAT_OF_EXTENSION[extension];
-  if (!format) return { ok: false, status: 400, message: 'format must be avif, webp or jpg' };
+  const size = widthAndFormat(widthText, extension);
+  if (!size.ok) return size;
+  const { width, format } = size;
   // An older drawing's address: its bytes are gone, and a year-long cache must never get the new ones under it.
   if (version !== DRAWING_VERSION) return { ok: false, status: 404, message: 'No such image' };
   return { ok: true, source: `${base}.svg`, width, format };
@@ -62,8 +114,22 @@ function candidateWidths(available: readonly number[], displayWidth: number): nu
 const srcSetOf = (widths: number[], url: (width: number) => string) => widths.map((w) => `${url(w)} ${w}w`).join(', ');
 const fallbackOf = (widths: number[], displayWidth: number) => widths.find((w) => w >= displayWidth) ?? widths.at(-1)!;
 
-/** The srcset of an image shown at most `displayWidth` CSS pixels wide; an image we do not make variants of keeps its address. */
-export function imageSources(src: string, displayWidth: number): ImageSources {
+/**
+ * The srcset of an image shown at most `displayWidth` CSS pixels wide; an image we do not make variants of keeps its
+ * address. `carId`: the car the image is a photo of, so a feed's photo at an http(s) address gets variants too.
+ */
+export function imageSources(src: string, displayWidth: number, carId?: number): ImageSources {
+  if (carId !== undefined && isFeedPhoto(src)) {
+    const widths = candidateWidths(VARIANT_WIDTHS, displayWidth);
+    // The <img> keeps the feed's own address: the fallback of a browser without AVIF and WebP.
+    return {
+      src,
+      sources: (['avif', 'webp'] as const).map((format) => ({
+        type: VARIANT_CONTENT_TYPE[format],
+        srcSet: srcSetOf(widths, (w) => feedPhotoVariantUrl(carId, src, w, format)),
+      })),
+    };
+  }
   const drawn = DRAWN_SOURCE.exec(src);
   if (drawn) {
     const widths = candidateWidths(VARIANT_WIDTHS, displayWidth);

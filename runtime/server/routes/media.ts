@@ -4,9 +4,13 @@
 // search can list and sold cars with their SOLD notice). Another site's car, a hidden car and a car that does not
 // exist all get the same 404, on unknown hosts too (they never reach this router).
 // The raster variants of a car's photos and of model pictures (`…/0-640w.d1.avif`, runtime/domain/images/variants.ts)
-// answer by the same rule: rendered once by sharp, kept on disk, cached by browsers for a year.
+// answer by the same rule: rendered once by sharp, kept on disk, cached by browsers for a year. So do a stock feed's
+// photos (`/media/cars/{id}/photos/{key}-640w.avif`): the key must be one of that car's own photo addresses, fetched
+// once (runtime/images/feed-photos.ts); when it cannot be fetched the answer redirects to the feed's own address.
 import express, { type Router } from 'express';
-import { parseVariantPath, VARIANT_CONTENT_TYPE } from '../../domain/images/variants';
+import type { Car } from '../../../schemas/generated/car';
+import { isFeedPhoto, parseFeedPhotoVariantPath, parseVariantPath, photoKey, VARIANT_CONTENT_TYPE } from '../../domain/images/variants';
+import type { FeedPhotoCache } from '../../images/feed-photos';
 import type { ImageVariantCache } from '../../images/variant-cache';
 import { carImageForPath } from '../../inventory/car-image-path';
 import { modelImageSvg } from '../../models';
@@ -14,7 +18,18 @@ import type { CarCatalogue } from '../car-catalogue';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-export function mediaRoutes(catalogue: () => CarCatalogue | undefined, variants: ImageVariantCache): Router {
+/** Every photo address a feed gave the car (gallery photos, their thumbnails, the main photo) that is not one of ours. */
+function feedPhotoAddresses(car: Car): string[] {
+  const all = [...(car.images ?? []).flatMap((entry) => [entry.image?.url, entry.image?.thumb?.url]), ...(car.thumbnails ?? []), car.primary_image_url];
+  return all.filter((url): url is string => typeof url === 'string' && isFeedPhoto(url));
+}
+
+export function mediaRoutes(
+  catalogue: () => CarCatalogue | undefined,
+  variants: ImageVariantCache,
+  feedPhotos: FeedPhotoCache,
+  log: (message: string, error?: unknown) => void = () => {},
+): Router {
   const router = express.Router();
   const notFound = (res: express.Response) => res.status(404).set('cache-control', 'no-store').type('text/plain').send('No such image');
   const carOf = (req: express.Request) => {
@@ -38,6 +53,22 @@ export function mediaRoutes(catalogue: () => CarCatalogue | undefined, variants:
   };
   const isVariant = (path: string) => /-\d+w\.[^/]+$/.test(path);
 
+  /** A feed photo's variant: only an address of the car's own photos; the feed's address when it cannot be made. */
+  const sendFeedPhotoVariant = async (req: express.Request, res: express.Response, car: Car) => {
+    const request = parseFeedPhotoVariantPath(req.path);
+    if (!request.ok) return res.status(request.status).set('cache-control', 'no-store').type('text/plain').send(request.message);
+    const address = feedPhotoAddresses(car).find((url) => photoKey(url) === request.key);
+    if (!address) return notFound(res);
+    try {
+      const bytes = await variants.variantOf(address, () => feedPhotos.original(address), request.width, request.format);
+      res.set({ 'cache-control': IMMUTABLE, vary: 'Host', 'x-content-type-options': 'nosniff' }).type(VARIANT_CONTENT_TYPE[request.format]).send(bytes);
+    } catch (error) {
+      // Not fetched (logged by the cache, retried later) or not decodable: the browser shows the feed's own photo.
+      if ((error as Error).name !== 'FeedPhotoError') log(`feed photo ${address} could not be rendered`, error);
+      res.set('cache-control', 'no-store').redirect(302, address);
+    }
+  };
+
   router.get('/media/placeholder.svg', (req, res) => {
     const svg = carImageForPath(null, req.originalUrl);
     if (!svg) return notFound(res);
@@ -45,6 +76,7 @@ export function mediaRoutes(catalogue: () => CarCatalogue | undefined, variants:
   });
   router.get('/media/cars/{*rest}', (req, res, next) => {
     const car = carOf(req);
+    if (req.path.split('/')[4] === 'photos') return car ? sendFeedPhotoVariant(req, res, car) : notFound(res);
     if (isVariant(req.path)) return car ? sendVariant(req, res, next, (path) => carImageForPath(car, path)) : notFound(res);
     const svg = car ? carImageForPath(car, req.originalUrl) : null;
     if (!svg) return notFound(res);

@@ -12,7 +12,9 @@ export function CheckoutCar({ car }: { car: Car }) {
   const image = car.primary_image_url ?? car.thumbnails?.[0];
   return (
     <div className="checkout-car">
-      {image && <ResponsiveImage className="checkout-car-image" src={image} alt={title} width={320} height={213} sizes="160px" loading="eager" />}
+      {image && (
+        <ResponsiveImage className="checkout-car-image" carId={car.id} src={image} alt={title} width={320} height={213} sizes="160px" loading="eager" />
+      )}
       <div>
         <h2 className="checkout-car-title">
           <SiteLink href={`/cars/${car.slug}`}>{title}</SiteLink>

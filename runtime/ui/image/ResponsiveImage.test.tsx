@@ -2,7 +2,7 @@
 // <picture> of AVIF/WebP variants for drawn car and model images.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { DRAWING_VERSION } from '../../domain/images/variants';
+import { DRAWING_VERSION, photoKey } from '../../domain/images/variants';
 import { ResponsiveImage } from './ResponsiveImage';
 
 const html = (element: React.ReactElement) => renderToStaticMarkup(element);
@@ -33,5 +33,21 @@ describe('ResponsiveImage', () => {
     expect(html(<ResponsiveImage src="/media/cars/77/0.svg" alt="" width={320} height={213} />)).toContain('sizes="(max-width: 320px) 100vw, 320px"');
     const logo = html(<ResponsiveImage src="/tenant-assets/a/logo.svg" alt="A" width={220} height={48} className="tile-logo" />);
     expect(logo).toBe('<img class="tile-logo" src="/tenant-assets/a/logo.svg" alt="A" width="220" height="48" loading="lazy" decoding="async"/>');
+  });
+
+  it("a feed's photo of a car: AVIF/WebP variants served by the car's site, the <img> keeps the feed's own address", () => {
+    const address = 'https://photos.dealer.example/stock/abc.jpg?v=2';
+    const key = photoKey(address);
+    const out = html(<ResponsiveImage carId={4242} src={address} alt="" width={320} height={213} sizes="320px" />);
+    expect(out).toBe(
+      '<picture class="responsive-picture">' +
+        `<source type="image/avif" srcSet="/media/cars/4242/photos/${key}-160w.avif 160w, /media/cars/4242/photos/${key}-320w.avif 320w, /media/cars/4242/photos/${key}-480w.avif 480w, /media/cars/4242/photos/${key}-640w.avif 640w" sizes="320px"/>` +
+        `<source type="image/webp" srcSet="/media/cars/4242/photos/${key}-160w.webp 160w, /media/cars/4242/photos/${key}-320w.webp 320w, /media/cars/4242/photos/${key}-480w.webp 480w, /media/cars/4242/photos/${key}-640w.webp 640w" sizes="320px"/>` +
+        `<img src="${address.replace('&', '&amp;')}" sizes="320px" alt="" width="320" height="213" loading="lazy" decoding="async"/></picture>`,
+    );
+    expect(key).toMatch(/^[a-f0-9]{16}$/);
+    expect(photoKey('https://photos.dealer.example/stock/abd.jpg?v=2')).not.toBe(key);
+    // without the car it is an address like any other: shown as it is
+    expect(html(<ResponsiveImage src={address} alt="" width={320} height={213} />)).not.toContain('<picture');
   });
 });

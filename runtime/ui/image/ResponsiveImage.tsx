@@ -1,6 +1,6 @@
 // The one image element of the shopper-facing site. Width and height are always set (the browser reserves the space,
-// so nothing shifts when it loads); drawn car and model images and editor uploads come as a <picture> of AVIF and WebP
-// variants with a JPEG/PNG fallback, each with a srcset the browser picks from by `sizes`. The page's largest image
+// so nothing shifts when it loads); drawn car and model images, editor uploads and (given `carId`) a stock feed's car
+// photos come as a <picture> of AVIF and WebP variants with a JPEG/PNG fallback (a feed photo's own address), each with a srcset the browser picks from by `sizes`. The page's largest image
 // above the fold (`priority`) is fetched first and at once; every other image waits until it is near the viewport.
 import type { ImgHTMLAttributes } from 'react';
 import { imageSources } from '../../domain/images/variants';
@@ -18,13 +18,15 @@ export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageEl
    * rest of the first screen); `lazy` (default): fetched when near the viewport, decoded off the main thread.
    */
   loading?: ImageLoading;
+  /** The car this is a photo of: a stock feed's photo at its own https address then comes as AVIF/WebP variants too. */
+  carId?: number;
 }
 
 export type ImageLoading = 'priority' | 'eager' | 'lazy';
 
-export function ResponsiveImage({ src, alt, width, height, sizes, loading = 'lazy', ...rest }: ResponsiveImageProps) {
-  const set = imageSources(src, width);
-  const sizesOf = set.srcSet ? (sizes ?? `(max-width: ${width}px) 100vw, ${width}px`) : undefined;
+export function ResponsiveImage({ src, alt, width, height, sizes, loading = 'lazy', carId, ...rest }: ResponsiveImageProps) {
+  const set = imageSources(src, width, carId);
+  const sizesOf = set.srcSet || set.sources.length ? (sizes ?? `(max-width: ${width}px) 100vw, ${width}px`) : undefined;
   const image = (
     <img
       {...rest}

@@ -16,6 +16,8 @@ export interface LightboxSlide {
 
 export interface LightboxProps {
   slides: LightboxSlide[];
+  /** The car the photos are of, when they are a car's (a feed's photos then come as AVIF/WebP variants). */
+  carId?: number;
   startIndex?: number;
   /** seed 000 §4: fullscreen thumbnails show with more than 3 images; the caller decides. */
   showThumbnails: boolean;
@@ -27,7 +29,7 @@ export interface LightboxProps {
 
 const FOCUSABLE = 'button:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
 
-export default function Lightbox({ slides, startIndex = 0, showThumbnails, title, onClose }: LightboxProps) {
+export default function Lightbox({ slides, carId, startIndex = 0, showThumbnails, title, onClose }: LightboxProps) {
   const [current, setCurrent] = useState(startIndex);
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -102,7 +104,7 @@ export default function Lightbox({ slides, startIndex = 0, showThumbnails, title
         <div ref={sliderRef} className="keen-slider lightbox-slider">
           {slides.map((slide, i) => (
             <div className="keen-slider__slide lightbox-slide" key={`${slide.url}-${i}`} aria-hidden={i !== current}>
-              <ResponsiveImage src={slide.url} alt={slide.alt} width={1600} height={1200} sizes="100vw" draggable={false} />
+              <ResponsiveImage carId={carId} src={slide.url} alt={slide.alt} width={1600} height={1200} sizes="100vw" draggable={false} />
             </div>
           ))}
         </div>
@@ -128,7 +130,7 @@ export default function Lightbox({ slides, startIndex = 0, showThumbnails, title
               aria-label={`Show photo ${i + 1}`}
               onClick={() => slider.current?.moveToIdx(i)}
             >
-              <ResponsiveImage src={slide.thumbUrl ?? slide.url} alt="" width={96} height={72} sizes="96px" draggable={false} />
+              <ResponsiveImage carId={carId} src={slide.thumbUrl ?? slide.url} alt="" width={96} height={72} sizes="96px" draggable={false} />
             </button>
           ))}
         </div>

@@ -1,0 +1,91 @@
+// A stock feed's car photos (issue 17, item 4) in Chromium on the production build: the site's stock (INVENTORY_FILE)
+// has a car whose photos are on another host (a loopback "dealer photo host", allow-listed with FEED_PHOTO_ALLOW_HOSTS);
+// its vehicle page offers them as AVIF/WebP variants of the site's own, Chromium loads the AVIF one, rendered from the
+// photo the server fetched once into its IMAGE_CACHE_DIR, and the <img> keeps the feed's own address as its fallback.
+// Its own server (E2E_PORT + 22).
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { isolatedDataEnv, port as basePort, siteUrl, startServer, type SpecServer } from './helpers';
+
+const port = basePort + 22;
+const SITE = 'big-sky-cars';
+const CAR = { id: 990001, slug: '2022-toyota-hilux-sr5-990001' };
+let server: SpecServer | undefined;
+let photoHost: Server;
+let photoBase = '';
+const photoRequests: string[] = [];
+let imageCache = '';
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  const jpeg = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#b02a2a' } })
+    .jpeg()
+    .toBuffer();
+  photoHost = createServer((req, res) => {
+    photoRequests.push(req.url!);
+    if (req.url === '/stock/hilux-1.jpg' || req.url === '/stock/hilux-2.jpg') return res.writeHead(200, { 'content-type': 'image/jpeg' }).end(jpeg);
+    res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => photoHost.listen(0, '127.0.0.1', resolve));
+  photoBase = `http://127.0.0.1:${(photoHost.address() as AddressInfo).port}`;
+  const data = mkdtempSync(join(tmpdir(), 'feed-photos-e2e-'));
+  imageCache = join(data, 'image-cache');
+  const stock = join(data, 'stock.json');
+  const photos = ['hilux-1.jpg', 'hilux-2.jpg'].map((file) => ({ image: { url: `${photoBase}/stock/${file}` } }));
+  writeFileSync(
+    stock,
+    JSON.stringify(
+      [{ ...CAR, make: 'Toyota', model: 'Hilux', badge: 'SR5', year: 2022, km: 41000, price: 52990, car_type: 'used', status: 'in_stock' }].map((car) => ({
+        ...car,
+        dealership_id: 201,
+        location_id: 2011,
+        images: photos,
+      })),
+    ),
+  );
+  server = await startServer({
+    port,
+    env: { NODE_ENV: 'production', INVENTORY_FILE: stock, FEED_PHOTO_ALLOW_HOSTS: '127.0.0.1', ...isolatedDataEnv(data) },
+  });
+});
+test.afterAll(() => {
+  server?.stop();
+  photoHost?.close();
+});
+
+test("a feed car's gallery photo: Chromium loads the site's AVIF variant of it; the <img> falls back to the feed's address", async ({ page }) => {
+  const variants: { url: string; type: string; status: number; cacheControl: string }[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes(`/media/cars/${CAR.id}/photos/`))
+      variants.push({
+        url: response.url(),
+        type: response.headers()['content-type'],
+        status: response.status(),
+        cacheControl: response.headers()['cache-control'],
+      });
+  });
+  await page.goto(siteUrl(SITE, `/cars/${CAR.slug}`, port));
+  const first = page.locator('.gallery-slide-image img').first();
+  await expect(first).toBeVisible();
+  await expect(first).toHaveAttribute('src', `${photoBase}/stock/hilux-1.jpg`);
+  const sourceTypes = await first.evaluate((img) => [...(img.parentElement?.querySelectorAll('source') ?? [])].map((s) => s.getAttribute('type')));
+  expect(sourceTypes).toEqual(['image/avif', 'image/webp']);
+  await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  const current = await first.evaluate((img: HTMLImageElement) => img.currentSrc);
+  expect(current).toMatch(new RegExp(`/media/cars/${CAR.id}/photos/[a-f0-9]{16}-\\d+w\\.avif$`));
+  expect(variants.find((r) => r.url === current)).toMatchObject({ status: 200, type: 'image/avif', cacheControl: 'public, max-age=31536000, immutable' });
+  // the server fetched the photo from the feed's host (once), the browser did not
+  expect(photoRequests.filter((url) => url === '/stock/hilux-1.jpg')).toHaveLength(1);
+  const files = readdirSync(imageCache, { recursive: true }).map(String);
+  expect(files.some((f) => f.startsWith('feed-photos') && f.endsWith('.img'))).toBe(true);
+  expect(files.some((f) => f.endsWith('.avif'))).toBe(true);
+  // the share image is an absolute raster address of the site's own JPEG variant
+  const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content');
+  expect(ogImage).toMatch(new RegExp(`^https?://[^/]+/media/cars/${CAR.id}/photos/[a-f0-9]{16}-1200w\\.jpg$`));
+});

@@ -1,0 +1,101 @@
+// A stock feed's car photos through the site's image routes: a variant address names the car and one of its own
+// photos (never an address to fetch); it answers on the car's own site as AVIF rendered from the photo fetched off the
+// loopback feed host (allow-listed), once; another site's host, another car and an unknown photo key get a 404; a photo
+// that cannot be fetched redirects to the feed's own address, so the shopper still sees it.
+import { mkdtempSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Car } from '../../schemas/generated/car';
+import { feedPhotoVariantUrl } from '../domain/images/variants';
+import { FeedPhotoCache } from '../images/feed-photos';
+import { fetchPublic } from '../net/public-fetch';
+import { get, send } from './test-client';
+import { shippedTenants, startSitesServer, type SitesServer } from './test-server';
+
+let sites: SitesServer;
+let photoHost: Server;
+let base = '';
+const hits: Record<string, number> = {};
+const [siteA, siteB] = shippedTenants();
+let car: Car;
+let other: Car;
+
+beforeAll(async () => {
+  const jpeg = await sharp({ create: { width: 1000, height: 750, channels: 3, background: '#2050a0' } })
+    .jpeg()
+    .toBuffer();
+  photoHost = createServer((req, res) => {
+    hits[req.url!] = (hits[req.url!] ?? 0) + 1;
+    if (req.url === '/stock/front.jpg') return res.writeHead(200, { 'content-type': 'image/jpeg' }).end(jpeg);
+    res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => photoHost.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(photoHost.address() as AddressInfo).port}`;
+  const shown = (site: typeof siteA) => (c: Car) =>
+    site.dealerships.some((d) => d.id === c.dealership_id) && c.show_on_dealer_website !== false && c.status === 'in_stock';
+  sites = await startSitesServer({
+    total: 600,
+    now: Date.parse('2026-11-20T00:00:00Z'),
+    editCars: (cars) => {
+      car = cars.find(shown(siteA))!;
+      other = cars.find((c) => c !== car && shown(siteA)(c))!;
+      const photos = [`${base}/stock/front.jpg`, `${base}/stock/gone.jpg`];
+      car.images = photos.map((url) => ({ image: { url } }));
+      car.thumbnails = photos;
+      car.primary_image_url = photos[0];
+    },
+    feedPhotos: new FeedPhotoCache({
+      dir: mkdtempSync(join(tmpdir(), 'feed-photos-')),
+      fetch: (address) => fetchPublic(address, { what: 'photo', allow: ['127.0.0.1'], maxBytes: 1024 * 1024, timeoutMs: 5000 }),
+    }),
+  });
+}, 60_000);
+afterAll(async () => {
+  await sites.close();
+  photoHost.close();
+});
+
+describe('/media/cars/{id}/photos/{key}-{width}w.{ext}', () => {
+  it("answers on the car's own site as AVIF of the asked width, fetched from the feed's host once and cached for a year", async () => {
+    const path = feedPhotoVariantUrl(car.id, `${base}/stock/front.jpg`, 320, 'avif');
+    const first = await send(sites.server, `${siteA.slug}.localhost`, 'GET', path);
+    expect(first.status).toBe(200);
+    expect(first.headers['content-type']).toBe('image/avif');
+    expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const meta = await sharp(first.raw).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['heif', 320, 240]);
+    const webp = await send(sites.server, `${siteA.slug}.localhost`, 'GET', feedPhotoVariantUrl(car.id, `${base}/stock/front.jpg`, 640, 'webp'));
+    expect([webp.status, webp.headers['content-type']]).toEqual([200, 'image/webp']);
+    expect(hits['/stock/front.jpg']).toBe(1);
+  }, 60_000);
+
+  it("another site's host, another car of the site and a key that is none of the car's photos are the same 404", async () => {
+    const path = feedPhotoVariantUrl(car.id, `${base}/stock/front.jpg`, 320, 'avif');
+    for (const host of [`${siteB.slug}.localhost`, 'unknown.example']) {
+      const answer = await get(sites.server, host, path);
+      expect(answer.status, host).toBe(404);
+      expect(answer.headers.location).toBeUndefined();
+    }
+    expect((await get(sites.server, `${siteA.slug}.localhost`, feedPhotoVariantUrl(other.id, `${base}/stock/front.jpg`, 320, 'avif'))).status).toBe(404);
+    // an address the site's stock does not hold is never fetched, however it is named
+    expect((await get(sites.server, `${siteA.slug}.localhost`, feedPhotoVariantUrl(car.id, `${base}/stock/other.jpg`, 320, 'avif'))).status).toBe(404);
+    expect(hits['/stock/other.jpg']).toBeUndefined();
+    const badWidth = await get(sites.server, `${siteA.slug}.localhost`, feedPhotoVariantUrl(car.id, `${base}/stock/front.jpg`, 333, 'avif'));
+    expect([badWidth.status, badWidth.body]).toEqual([400, 'width must be one of 160, 320, 480, 640, 800, 1200, 1600']);
+  });
+
+  it("a photo the server cannot fetch redirects to the feed's own address, and is not fetched again on the next request", async () => {
+    const path = feedPhotoVariantUrl(car.id, `${base}/stock/gone.jpg`, 320, 'avif');
+    for (let i = 0; i < 2; i++) {
+      const answer = await get(sites.server, `${siteA.slug}.localhost`, path);
+      expect(answer.status).toBe(302);
+      expect(answer.headers.location).toBe(`${base}/stock/gone.jpg`);
+      expect(answer.headers['cache-control']).toBe('no-store');
+    }
+    expect(hits['/stock/gone.jpg']).toBe(1);
+  });
+});
