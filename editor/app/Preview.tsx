@@ -12,7 +12,6 @@ export function Preview({
   slug,
   doc,
   path,
-  seq,
   selectedId,
   onSelect,
   onRendered,
@@ -21,7 +20,6 @@ export function Preview({
   slug: string;
   doc: TenantDocument | null;
   path: string;
-  seq: number;
   selectedId?: string;
   onSelect(id: string): void;
   onRendered(seq: number): void;
@@ -52,16 +50,19 @@ export function Preview({
     return () => window.removeEventListener('message', onMessage);
   }, []);
 
+  // Numbers the drafts sent, so the frame's 'rendered' answer names the one it shows (one message per change).
+  const seq = useRef(0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: sent again when the frame says it is ready (a reload)
   useEffect(() => {
     if (!ready || !doc) return;
     const before = sent.current;
     sent.current = doc;
+    const n = ++seq.current;
     // Only the changes: copying the whole draft into the frame costs more than the edit (and the frame then renders
     // every block again, where with the changes it renders only the changed ones).
-    if (before) send({ type: 'editor:patch', patches: diffDocs(before, doc), path, seq });
-    else send({ type: 'editor:doc', doc, path, seq });
-  }, [ready, doc, path, seq]);
+    if (before) send({ type: 'editor:patch', patches: diffDocs(before, doc), path, seq: n });
+    else send({ type: 'editor:doc', doc, path, seq: n });
+  }, [ready, doc, path]);
 
   useEffect(() => {
     if (ready) send({ type: 'editor:select', id: selectedId ?? null });

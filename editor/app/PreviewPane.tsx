@@ -1,7 +1,7 @@
 // The middle column: the preview of the draft (or of the revision being viewed) at the page being edited, the example
 // a parameterised page shows, or, while locations are edited, the selected location's page.
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { previewPath } from './doc-model';
 import { needsExample } from './LeftPane';
 import { locationPagePath } from './LocationsPanel';
@@ -36,9 +36,7 @@ export function PreviewPane() {
   const selectedId = useAtomValue(selectedIdAtom);
   const select = useSetAtom(selectBlockAtom);
   const perf = useAtomValue(timingAtom);
-  const [seq, setSeq] = useState(0);
   const [timing, setTiming] = useState<{ validate: number; preview: number } | null>(null);
-  useEffect(() => setSeq((s) => s + 1), [previewDoc]);
 
   const example = needsExample(currentRoute) && examples?.route === currentRoute ? examples.list[examples.chosen] : undefined;
   const editedLocation = tab === 'locations' ? (doc.dealerships?.[locationAt.d]?.locations?.[locationAt.l] as { slug?: string } | undefined) : undefined;
@@ -55,7 +53,6 @@ export function PreviewPane() {
       slug={slug}
       doc={previewDoc}
       path={target}
-      seq={seq}
       selectedId={selectedId}
       onSelect={(id) => select(id)}
       onRendered={() => {

@@ -6,6 +6,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Router, useRoutes, type Navigator, type RouteObject } from 'react-router';
 import type { TenantDocument } from '../../schemas/generated/tenant';
+import { blockTypesOf, type BlockNode } from '../../runtime/document/blocks';
 import { NavigationStateContext, PageDataContext } from '../../runtime/renderer/page-state';
 import { createBrowserRoutes } from '../../runtime/renderer/routes';
 import type { PageData } from '../../runtime/renderer/types';
@@ -38,6 +39,8 @@ function PreviewApp() {
   const [state, setState] = useState<{ site: TenantDocument; path: string; seq: number } | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
   const docRef = useRef<TenantDocument | null>(null);
+  // The block types with server loaders, from the server's first answer.
+  const loaderTypes = useRef<Set<string> | null>(null);
   // The header's Range menu, built by the server from the site's model catalogue with each page's data.
   const [chrome, setChrome] = useState<SiteChrome>({ range: null });
 
@@ -50,7 +53,11 @@ function PreviewApp() {
         // uploads on the editor's host (previewUploads keeps unchanged objects too).
         const site = e.data.type === 'editor:doc' ? e.data.doc : applyDocPatches(docRef.current!, e.data.patches);
         docRef.current = site;
-        setState({ site: previewUploads(site, slug, uploadsCache), path: e.data.path, seq: e.data.seq });
+        const path = e.data.path;
+        setState({ site: previewUploads(site, slug, uploadsCache), path, seq: e.data.seq });
+        // Another page whose blocks need nothing from the server (a page just added) shows at once, in this render:
+        // its loader data (title from data, ...) replaces this when it comes.
+        setData((data) => (data?.path === path || !loaderTypes.current ? data : (dataWithoutServer(site, path, loaderTypes.current) ?? data)));
       } else if (e.data?.type === 'editor:select') setSelected(e.data.id);
     };
     window.addEventListener('message', onMessage);
@@ -82,7 +89,8 @@ function PreviewApp() {
           body: JSON.stringify({ doc: docRef.current, path: state.path }),
         });
         if (!res.ok) throw new Error(`The preview could not be loaded (HTTP ${res.status})`);
-        const answer = (await res.json()) as { data: PageData; chrome?: SiteChrome };
+        const answer = (await res.json()) as { data: PageData; chrome?: SiteChrome; loaderTypes?: string[] };
+        if (answer.loaderTypes) loaderTypes.current = new Set(answer.loaderTypes);
         if (!controller.signal.aborted) {
           // The header's Range menu, built by the server for the draft as for the live site.
           if (answer.chrome) setChrome(answer.chrome);
@@ -159,6 +167,17 @@ function PreviewApp() {
       </ChromeContext.Provider>
     </SiteContext.Provider>
   );
+}
+
+/**
+ * The page data of `path` when the server has nothing to add: a page of the draft at a path without parameters, with
+ * no data source and no block with a server loader. Undefined when the page needs the server's answer.
+ */
+function dataWithoutServer(site: TenantDocument, path: string, loaderTypes: Set<string>): { path: string; page: PageData } | undefined {
+  const page = site.pages[path] as { data?: string; blocks: BlockNode[] } | undefined;
+  if (!page || path.includes(':') || (page.data && page.data !== 'none')) return undefined;
+  if (blockTypesOf(page.blocks).some((type) => loaderTypes.has(type))) return undefined;
+  return { path, page: { route: path, blocks: {}, blockErrors: {} } };
 }
 
 /** The preview never navigates: the editor chooses the page shown (clicks select blocks). */

@@ -30,4 +30,13 @@ describe('POST /editor/api/tenants/:slug/preview', () => {
     expect(plain.status).toBe(200);
     expect(plain.body.chrome).toEqual({ range: null });
   });
+
+  it('names the block types with server loaders (the preview shows a new page of other blocks before its data)', async () => {
+    const staff = await signIn(app.port, staffEmail(site));
+    const doc = (await staff.call('GET', `/tenants/${site}`)).body.doc;
+    const preview = await staff.call('POST', `/tenants/${site}/preview`, JSON.stringify({ path: '/', doc }));
+    expect(preview.body.loaderTypes).toEqual(expect.arrayContaining(['brand-tiles', 'enquiry-form', 'finance-calculator']));
+    expect(preview.body.loaderTypes).not.toContain('hero');
+    expect(preview.body.loaderTypes).not.toContain('rich-text');
+  });
 });

@@ -12,6 +12,7 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import { pageDataFor } from '../renderer/entry-server';
+import { blockTypesWithLoaders } from '../renderer/server-loaders';
 import { siteRangeMenu } from '../models/range-menu';
 import type { RuntimeServices } from '../services';
 import { searchApi } from '../server/routes/search-api';
@@ -420,7 +421,8 @@ export function editorRouter(options: EditorOptions): Router {
       const host = `${tenant.slug}.localhost`;
       const { status, data } = await pageDataFor({ tenant, services, log }, siteUrl(tenant, host, path));
       // The header's Range comes from the model catalogue on the server, as for the live page (its boot data's chrome).
-      res.status(200).json({ status, data, chrome: { range: siteRangeMenu(tenant) } });
+      // The block types with server loaders: a new page of other blocks shows in the preview before its data comes.
+      res.status(200).json({ status, data, chrome: { range: siteRangeMenu(tenant) }, loaderTypes: blockTypesWithLoaders() });
     } catch (e) {
       log('editor preview data failed', e);
       res.status(500).json({ error: 'The preview could not be loaded.' });

@@ -10,6 +10,9 @@ import type { BlockLoader, PageData } from './types';
 const modules = import.meta.glob<{ default: BlockLoader }>('../../blocks/*/loader.ts');
 const loaders = new Map(Object.entries(modules).map(([path, load]) => [path.split('/').at(-2)!, load]));
 
+/** The block types whose data comes from a server loader (the editor's preview renders the others without asking). */
+export const blockTypesWithLoaders = (): string[] => [...loaders.keys()].sort();
+
 export interface PageLoadRequest {
   tenant: TenantDocument;
   route: string;
