@@ -36,7 +36,22 @@ function SpinFallback({ image, title }: { image?: string | null; title: string }
   );
 }
 
-function SpinGallery({ car, model, title, props }: { car: Car; model: GalleryModel; title: string; props: VehicleGalleryProps }) {
+type GalleryOf = { car: Car; model: GalleryModel; title: string; props: VehicleGalleryProps };
+
+/** The photo slider, as a gallery site shows it and as the spin gallery's Images tab does. */
+function PhotoGallery({ car, model, title, props }: GalleryOf) {
+  return (
+    <ImageGallery
+      carId={car.id}
+      model={model}
+      title={title}
+      customSlide={props.customSlide as CustomSlideContent}
+      showPhotoCount={props.showPhotoCount !== false}
+    />
+  );
+}
+
+function SpinGallery({ car, model, title, props }: GalleryOf) {
   const settings = useSite().settings.vehicle?.gallery;
   const [view, setView] = useState<SpinView>(model.initialSpinView ?? 'spinner');
   const tabRefs = useRef<Partial<Record<SpinView, HTMLButtonElement | null>>>({});
@@ -84,15 +99,7 @@ function SpinGallery({ car, model, title, props }: { car: Car; model: GalleryMod
             />
           </Suspense>
         )}
-        {view === 'gallery' && (
-          <ImageGallery
-            carId={car.id}
-            model={model}
-            title={title}
-            customSlide={props.customSlide as CustomSlideContent}
-            showPhotoCount={props.showPhotoCount !== false}
-          />
-        )}
+        {view === 'gallery' && <PhotoGallery car={car} model={model} title={title} props={props} />}
         {view === 'interior' && car.spin_interior_image && (
           <Suspense fallback={<SpinFallback image={car.spin_interior_image} title={title} />}>
             <InteriorView image={car.spin_interior_image} hotspots={car.hotspots?.interior ?? []} title={title} />
@@ -116,13 +123,7 @@ export default function VehicleGallery({ props }: BlockComponentProps<VehicleGal
       {model.mode === 'spin' ? (
         <SpinGallery car={car} model={model} title={title} props={props} />
       ) : (
-        <ImageGallery
-          carId={car.id}
-          model={model}
-          title={title}
-          customSlide={props.customSlide as CustomSlideContent}
-          showPhotoCount={props.showPhotoCount !== false}
-        />
+        <PhotoGallery car={car} model={model} title={title} props={props} />
       )}
       <ImpelWalkaround car={car} title={title} template={site.settings.vehicle?.gallery?.impelViewerUrl} />
       <ExternalVideo car={car} title={title} />
