@@ -74,15 +74,18 @@ function settingsReads(): Plugin {
     generateBundle(_options, bundle) {
       if (this.environment?.config.build.ssr) return;
       const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])));
-      // By the modules a chunk holds, not its facade: a block merged into another chunk has none of its own.
+      // A block is found by the modules its chunk holds, not the chunk's facade: a block merged into another chunk has
+      // none of its own. What a chunk reads does not follow the dynamic import of a block's own chunk (the registry
+      // imports every block), but does follow a merged chunk that also holds shared code (a lead form, a dialog).
       const blockChunkFiles = blocksByChunk(chunks.values());
+      const isBlockEntry = (facade: string | null | undefined) => !!facade && /\/blocks\/[^/]+\/index\.tsx$/.test(facade);
       const codeOf = (file: string, seen = new Set<string>()): string => {
         if (seen.has(file)) return '';
         seen.add(file);
         const chunk = chunks.get(file);
         if (!chunk) return '';
         // What it imports, at once or later (a dialog's form); not other blocks (the entry's registry imports them all).
-        const imported = [...chunk.imports, ...chunk.dynamicImports.filter((i) => !blockChunkFiles.has(i))];
+        const imported = [...chunk.imports, ...chunk.dynamicImports.filter((i) => !isBlockEntry(chunks.get(i)?.facadeModuleId))];
         return chunk.code + imported.map((i) => codeOf(i, seen)).join('\n');
       };
       const blocks: Record<string, string[]> = {};
