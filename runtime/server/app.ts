@@ -109,6 +109,14 @@ export function createApp({
   if (logger || metrics) {
     app.use(requestObservability({ logger: logger ?? silentLogger, metrics, tenantOf: (req) => req.tenant?.slug }));
   }
+  // While draining for shutdown every answer closes its connection: a keep-alive socket left idle after the last
+  // answer would otherwise hold the process open for the whole keep-alive timeout.
+  if (readiness) {
+    app.use((_req, res, next) => {
+      if (readiness.isDraining) res.setHeader('connection', 'close');
+      next();
+    });
+  }
   app.use(compression());
   // The CSP asks for a site's sources once per directive: worked out once per site document (a publish gives a new one).
   const cspSourcesOf = new WeakMap<TenantDocument, ReturnType<typeof tenantCspSources>>();

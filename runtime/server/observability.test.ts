@@ -119,4 +119,11 @@ describe('draining', () => {
     expect(JSON.parse(res.body).status).toBe('shutting down');
     expect((await get(server, 'x', '/healthz')).status).toBe(200);
   });
+
+  it('closes the connection after each answer, so no idle keep-alive socket holds the shutdown open', async () => {
+    readiness.drain();
+    const res = await get(server, 'test-motors.example', '/', { connection: 'keep-alive' });
+    expect(res.status).toBe(200);
+    expect(res.headers.connection).toBe('close');
+  });
 });
