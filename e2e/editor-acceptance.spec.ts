@@ -5,12 +5,18 @@
 // and holds Publish back; after the story, the server restarts and the staff member is still signed in.
 // Its own server on E2E_PORT+21 with a temporary copy of the tenants and editor data; the account comes from the CLI.
 import { expect, test, type Page } from '@playwright/test';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import sharp from 'sharp';
-import { dayWithoutSpecialHours, expectClosedInHolidayHours, port as mainPort, root, serverBundle, siteUrl, watchErrors } from './helpers';
+import {
+  dayWithoutSpecialHours,
+  editorWorkspace,
+  expectClosedInHolidayHours,
+  port as mainPort,
+  type SpecServer,
+  siteUrl,
+  startServer,
+  watchErrors,
+} from './helpers';
 
 const port = mainPort + 21;
 const base = `http://localhost:${port}`;
@@ -18,85 +24,29 @@ const slug = 'harbourside-mazda';
 const EMAIL = 'lena@harbourside.example';
 const PASSWORD = 'saturday-hours-2026';
 
-let server: ChildProcess | undefined;
+let server: SpecServer | undefined;
 let workDir = '';
-let serverLog = '';
+let env: Record<string, string> = {};
 
 test.describe.configure({ mode: 'serial' });
 
-function env(): NodeJS.ProcessEnv {
-  const vars: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    TENANTS_DIR: join(workDir, 'tenants'),
-    EDITOR_DATA_DIR: join(workDir, 'editor'),
-    ACCOUNTS_DB: join(workDir, 'accounts.sqlite'),
-    LEADS_DB: join(workDir, 'leads.sqlite'),
-    TRADE_IN_UPLOADS_DIR: join(workDir, 'trade-in-uploads'),
-    // A smaller stock starts the server faster; the story needs no particular car.
-    INVENTORY_SIZE: '2000',
-  };
-  delete vars.DATABASE_URL;
-  return vars;
-}
-
-async function startServer() {
-  serverLog = '';
-  server = spawn(process.execPath, [serverBundle], { cwd: root, env: env(), stdio: ['ignore', 'pipe', 'pipe'] });
-  server.stdout!.on('data', (d) => (serverLog += d));
-  server.stderr!.on('data', (d) => (serverLog += d));
-  const deadline = Date.now() + 60_000;
-  while (server.exitCode === null && Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server did not start (${server.exitCode}):\n${serverLog}`);
-}
-
-async function stopServer() {
-  if (!server || server.exitCode !== null) return;
-  const stopped = new Promise((r) => server!.once('exit', r));
-  server.kill('SIGTERM');
-  await stopped;
-}
-
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  workDir = mkdtempSync(join(tmpdir(), 'e2e-editor-acceptance-'));
-  cpSync(join(root, 'tenants'), join(workDir, 'tenants'), { recursive: true });
-  const cli = spawnSync(
-    process.execPath,
-    [
-      join(root, 'node_modules/tsx/dist/cli.mjs'),
-      join(root, 'tools/editor/accounts.ts'),
-      'add',
-      EMAIL,
-      '--name',
-      'Lena Brooks',
-      '--password',
-      PASSWORD,
-      '--tenants',
-      slug,
-    ],
-    { cwd: root, encoding: 'utf8', env: env() },
-  );
-  if (cli.status !== 0) throw new Error(cli.stderr || cli.stdout);
-  await startServer();
+  // A smaller stock starts the server faster; the story needs no particular car.
+  ({ work: workDir, env } = editorWorkspace('editor-acceptance', [{ email: EMAIL, name: 'Lena Brooks', password: PASSWORD, tenants: [slug] }], {
+    INVENTORY_SIZE: '2000',
+  }));
+  server = await startServer({ port, env });
 });
 
 // biome-ignore lint/correctness/noEmptyPattern: Playwright needs the fixtures argument as an object pattern
 test.afterEach(({}, info) => {
   // The server's own words, when a step failed.
-  if (info.status !== info.expectedStatus) console.log(serverLog.slice(-4000));
+  if (info.status !== info.expectedStatus) console.log(server?.log().slice(-4000));
 });
 
 test.afterAll(async () => {
-  await stopServer();
+  await server?.stop();
   rmSync(workDir, { recursive: true, force: true });
 });
 
@@ -229,8 +179,8 @@ test('a page from a preset, its header link, Saturday hours, a holiday closure a
 test('staff stay signed in across a server restart, and the published changes are still live', async ({ page }) => {
   test.setTimeout(90_000);
   await signIn(page);
-  await stopServer();
-  await startServer();
+  await server!.stop();
+  server = await startServer({ port, env });
   await page.reload();
   await expect(preview(page).locator('[data-block-id="home-hero"]')).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveCount(0);

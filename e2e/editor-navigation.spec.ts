@@ -6,11 +6,9 @@
 // A dealership added with its location shows on the live site's contact page and its own location page, and is gone
 // from both once removed.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isolatedDataEnv, port as mainPort, root, type SpecServer, siteUrl, startServer, watchErrors } from './helpers';
+import { editorWorkspace, port as mainPort, type SpecServer, siteUrl, startServer, watchErrors } from './helpers';
 
 const port = mainPort + 18;
 const base = `http://localhost:${port}`;
@@ -27,28 +25,10 @@ test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const work = mkdtempSync(join(tmpdir(), 'e2e-editor-navigation-'));
-  tenantsDir = join(work, 'tenants');
-  cpSync(join(root, 'tenants'), tenantsDir, { recursive: true });
   // A smaller stock starts the server faster; nothing here needs a particular car.
-  env = { ...isolatedDataEnv(join(work, 'data')), TENANTS_DIR: tenantsDir, INVENTORY_SIZE: '2000' };
-  const cli = spawnSync(
-    process.execPath,
-    [
-      join(root, 'node_modules/tsx/dist/cli.mjs'),
-      join(root, 'tools/editor/accounts.ts'),
-      'add',
-      EMAIL,
-      '--name',
-      'Noah Park',
-      '--password',
-      PASSWORD,
-      '--tenants',
-      slug,
-    ],
-    { cwd: root, encoding: 'utf8', env: { ...process.env, ...env } },
-  );
-  if (cli.status !== 0) throw new Error(cli.stderr || cli.stdout);
+  ({ tenantsDir, env } = editorWorkspace('editor-navigation', [{ email: EMAIL, name: 'Noah Park', password: PASSWORD, tenants: [slug] }], {
+    INVENTORY_SIZE: '2000',
+  }));
   server = await startServer({ port, env });
 });
 

@@ -3,59 +3,31 @@
 // (the announcement's expiry picked, published, stored with its offset, and hidden by the live site after it). Against
 // its own server on a temporary copy of the tenants, with an account made by the accounts CLI.
 import { expect, test, type Page } from '@playwright/test';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { zonedLocalToIso } from '../runtime/domain/time/zoned';
 import { zoneLabel } from '../editor/app/widgets/date-time-value';
-import { port as mainPort, root, serverBundle, siteUrl, watchErrors } from './helpers';
+import { editorWorkspace, port as mainPort, type SpecServer, siteUrl, startServer, watchErrors } from './helpers';
 
 const port = mainPort + 19;
 const base = `http://localhost:${port}`;
 const PASSWORD = 'showroom-floor-2025';
 const slug = 'southern-cross-motor-group';
-let server: ChildProcess;
+let server: SpecServer | undefined;
 let tenantsDir = '';
-let dataDir = '';
-
-function cli(...args: string[]) {
-  const run = spawnSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'tools/editor/accounts.ts'), ...args], {
-    cwd: root,
-    encoding: 'utf8',
-    env: { ...process.env, EDITOR_DATA_DIR: dataDir },
-  });
-  if (run.status !== 0) throw new Error(run.stderr || run.stdout);
-}
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  tenantsDir = mkdtempSync(join(tmpdir(), 'e2e-editor-theme-tenants-'));
-  cpSync(join(root, 'tenants'), tenantsDir, { recursive: true });
-  dataDir = mkdtempSync(join(tmpdir(), 'e2e-editor-theme-data-'));
-  cli('add', 'ava@southerncross.example', '--name', 'Ava Brown', '--password', PASSWORD, '--tenants', slug);
-  server = spawn(process.execPath, [serverBundle], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', TENANTS_DIR: tenantsDir, EDITOR_DATA_DIR: dataDir },
-  });
-  let log = '';
-  server.stderr!.on('data', (d) => (log += d));
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`editor server did not start:\n${log}`);
+  let env: Record<string, string>;
+  ({ tenantsDir, env } = editorWorkspace('editor-theme', [{ email: 'ava@southerncross.example', name: 'Ava Brown', password: PASSWORD, tenants: [slug] }]));
+  server = await startServer({ port, env, timeoutMs: 120_000 });
 });
 
-test.afterAll(() => {
-  server?.kill();
+test.afterAll(async () => {
+  await server?.stop();
 });
 
 const preview = (page: Page) => page.frameLocator('iframe[title="Preview of the draft"]');

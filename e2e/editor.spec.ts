@@ -1,64 +1,44 @@
 // The visual editor in Chromium, against its own server on a temporary copy of the tenants (the shipped files never
 // change) with accounts made by the accounts CLI. Needs the editor entries in the client build (editor/README.md).
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { dayWithoutSpecialHours, expectClosedInHolidayHours, port as mainPort, root, serverBundle, siteUrl, watchErrors } from './helpers';
+import {
+  dayWithoutSpecialHours,
+  editorWorkspace,
+  expectClosedInHolidayHours,
+  port as mainPort,
+  root,
+  type SpecServer,
+  siteUrl,
+  startServer,
+  watchErrors,
+} from './helpers';
 import sharp from 'sharp';
 
 const port = mainPort + 2;
 const base = `http://localhost:${port}`;
 const PASSWORD = 'showroom-floor-2025';
 const slug = 'harbourside-mazda';
-let server: ChildProcess;
+let server: SpecServer | undefined;
 let tenantsDir = '';
-
-function cli(...args: string[]) {
-  const run = spawnSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'tools/editor/accounts.ts'), ...args], {
-    cwd: root,
-    encoding: 'utf8',
-    env: { ...process.env, EDITOR_DATA_DIR: dataDir },
-  });
-  if (run.status !== 0) throw new Error(run.stderr || run.stdout);
-}
-let dataDir = '';
+let env: Record<string, string> = {};
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   // Two accounts through the CLI (scrypt at N=2^17, about a second each on a busy machine) and a server start.
   test.setTimeout(90_000);
-  tenantsDir = mkdtempSync(join(tmpdir(), 'e2e-editor-tenants-'));
-  cpSync(join(root, 'tenants'), tenantsDir, { recursive: true });
-  dataDir = mkdtempSync(join(tmpdir(), 'e2e-editor-data-'));
-  cli('add', 'mia@harbourside.example', '--name', 'Mia Nguyen', '--password', PASSWORD, '--tenants', slug);
-  cli('add', 'oscar@harbourside.example', '--name', 'Oscar Lee', '--password', PASSWORD, '--tenants', slug);
-  await startServer();
+  ({ tenantsDir, env } = editorWorkspace('editor', [
+    { email: 'mia@harbourside.example', name: 'Mia Nguyen', password: PASSWORD, tenants: [slug] },
+    { email: 'oscar@harbourside.example', name: 'Oscar Lee', password: PASSWORD, tenants: [slug] },
+  ]));
+  server = await startServer({ port, env });
 });
 
-async function startServer() {
-  server = spawn(process.execPath, [serverBundle], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', TENANTS_DIR: tenantsDir, EDITOR_DATA_DIR: dataDir },
-  });
-  let log = '';
-  server.stderr!.on('data', (d) => (log += d));
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`editor server did not start:\n${log}`);
-}
-
-test.afterAll(() => {
-  server?.kill();
+test.afterAll(async () => {
+  await server?.stop();
 });
 
 async function signIn(page: Page, email = 'mia@harbourside.example') {
@@ -262,10 +242,8 @@ test('staff stay signed in across a server restart, and "Sign out everywhere" en
   const second = await newSession(browser);
   await signIn(first);
   await signIn(second);
-  const stopped = new Promise((r) => server.once('exit', r));
-  server.kill();
-  await stopped;
-  await startServer();
+  await server!.stop();
+  server = await startServer({ port, env });
   await first.reload();
   await expect(preview(first).locator('[data-block-id="home-hero"]')).toBeVisible();
   await expect(first.getByRole('button', { name: 'Publish' })).toBeVisible();

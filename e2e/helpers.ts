@@ -1,5 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 
@@ -7,7 +8,7 @@ import { expect, type Page } from '@playwright/test';
 // +1 validation-and-isolation, +2 editor, +3 service-booking, +4 accounts, +5 lead-delivery, +6 responsive-images,
 // +7 trade-in, +8 and +14 production-build, +9/+10 two-processes, +11 checkout, +12 finance-and-analytics, +13 direct-search, +15 seo,
 // +16 dev-server (npm run dev), +17 editor-accounts, +18 editor-navigation, +19 editor-theme, +21 editor-acceptance,
-// +20 the accessibility suite (playwright.a11y.config.ts).
+// +22 feed-photos, +20 the accessibility suite (playwright.a11y.config.ts).
 export const port = Number(process.env.E2E_PORT ?? 3100);
 export const serverBundle = resolve(import.meta.dirname, '..', process.env.SERVER_BUNDLE ?? 'dist/server/main.js');
 export const root = join(import.meta.dirname, '..');
@@ -112,6 +113,34 @@ export const isolatedDataEnv = (data: string) => ({
   VIEWS_DB: join(data, 'views.sqlite'),
   IMAGE_CACHE_DIR: join(data, 'image-cache'),
 });
+
+export interface EditorAccount {
+  email: string;
+  name: string;
+  password: string;
+  tenants: string[];
+}
+
+/**
+ * An editor spec's own workspace: a temporary copy of the shipped tenants (which never change) and data of its own, with
+ * staff accounts added by the accounts CLI as an admin adds them. Start its server with `startServer({ port, env })`.
+ */
+export function editorWorkspace(name: string, accounts: EditorAccount[], extraEnv: Record<string, string> = {}) {
+  const work = mkdtempSync(join(tmpdir(), `e2e-${name}-`));
+  const tenantsDir = join(work, 'tenants');
+  cpSync(join(root, 'tenants'), tenantsDir, { recursive: true });
+  const env: Record<string, string> = { ...isolatedDataEnv(join(work, 'data')), TENANTS_DIR: tenantsDir, ...extraEnv };
+  for (const account of accounts) {
+    const args = ['add', account.email, '--name', account.name, '--password', account.password, '--tenants', account.tenants.join(',')];
+    const cli = spawnSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'tools/editor/accounts.ts'), ...args], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, ...env },
+    });
+    if (cli.status !== 0) throw new Error(cli.stderr || cli.stdout);
+  }
+  return { work, tenantsDir, env };
+}
 
 /** A day at least `ahead` days from today with no special hours yet in the editor's list (the demo sites list Christmas
  *  and other public holidays, which a fixed offset would hit some weeks of the year). */
