@@ -4,7 +4,7 @@
 // request on a phone's network; inline, the first paint waits for the HTML alone.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BLOCK_CHUNKS_FILE, type BlockChunk } from '../../tools/lib/block-chunks';
+import { BLOCK_CHUNKS_FILE, type BlockChunk } from './block-chunks-file';
 import type { AssetResolver } from '../renderer/entry-server';
 import type { PageAssets } from '../renderer/Document';
 
@@ -34,7 +34,7 @@ export function manifestAssets(clientDir: string): AssetResolver {
   // Which settings groups each block's code reads (vite.config.ts settingsReads); without it, every group is sent.
   const readsFile = join(clientDir, '.vite/settings-reads.json');
   const reads = existsSync(readsFile) ? (JSON.parse(readFileSync(readsFile, 'utf8')) as { always: string[]; blocks: Record<string, string[]> }) : undefined;
-  // Where each block's chunk and stylesheets are (tools/lib/block-chunks.ts): the manifest misses blocks merged into
+  // Where each block's chunk and stylesheets are (block-chunks-file.ts): the manifest misses blocks merged into
   // other chunks. Without the file (an older build), the manifest's entries.
   const blockChunksFile = join(clientDir, BLOCK_CHUNKS_FILE);
   const blockChunks = existsSync(blockChunksFile)

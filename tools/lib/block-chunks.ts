@@ -5,17 +5,7 @@
 // .vite/block-chunks.json from the bundle itself: for each block, the chunk holding its index.tsx, the chunks that one
 // imports, and every stylesheet of those.
 import type { Plugin } from 'vite';
-
-export const BLOCK_CHUNKS_FILE = '.vite/block-chunks.json';
-
-export interface BlockChunk {
-  /** The chunk holding the block's index.tsx. */
-  file: string;
-  /** Chunks it imports statically, all the way down (not the entry's: those load anyway). */
-  imports: string[];
-  /** Stylesheets of the chunk and of everything it imports. */
-  css: string[];
-}
+import { BLOCK_CHUNKS_FILE, type BlockChunk } from '../../runtime/server/block-chunks-file';
 
 interface ChunkLike {
   type: 'chunk';
