@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { LeadCarSummary, usePageCar } from '../../runtime/ui/forms/LeadCarSummary';
 import { LeadDialogButton } from '../../runtime/ui/dialogs/LeadDialogButton';
 import { LeadDialogHost } from '../../runtime/ui/dialogs/LeadDialogHost';
-import { LEAD_DIALOG_KINDS, type LeadDialogKind } from '../../runtime/ui/dialogs/lead-dialogs';
+import type { LeadDialogKind } from '../../runtime/ui/dialogs/lead-dialogs';
 import type { LeadBlockData } from './loader';
 import { usePageData } from '../../runtime/renderer/site-context';
 import type { LocationPageData, ModelPageData } from '../../runtime/page-data/types';

@@ -6,12 +6,6 @@ import type { BlockComponentProps } from '../../runtime/renderer/types';
 import './styles.css';
 import { Icon } from '../feature-grid/icons';
 
-const DEFAULT_TILES: NonNullable<ServiceBannerProps['tiles']> = [
-  { title: 'Latest Offers', text: "This month's new and used car specials.", href: '/special-offers', icon: 'dollar' },
-  { title: 'Book a Service', text: 'Genuine servicing by factory-trained technicians.', href: '/service', icon: 'wrench' },
-  { title: 'Sell Your Car', text: 'Get a fair price for your current car.', href: '/trade-in', icon: 'car' },
-];
-
 export default function ServiceBanner({ props }: BlockComponentProps<ServiceBannerProps>) {
   const site = useSite();
   const tiles = props.tiles.filter((t) => sitePageExists(site, t.href));

@@ -3,7 +3,7 @@ import type { ResolvedStockSearchHeroProps as StockSearchHeroProps } from '../..
 import { resolveSearchSettings } from '../../runtime/domain/search/settings';
 import { heroCarTypes, type HeroCarTypes } from '../../runtime/domain/search/stock-search-hero';
 import type { SearchSettings } from '../../schemas/generated/tenant';
-import { DEFAULT_HERO_DROPDOWNS, type FacetDropdownId, type HeroDropdownId, type HeroSelection } from './hero-search';
+import type { FacetDropdownId, HeroDropdownId, HeroSelection } from './hero-search';
 
 export interface HeroConfig {
   heading: string;

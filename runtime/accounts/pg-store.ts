@@ -2,7 +2,7 @@
 // claimed with FOR UPDATE SKIP LOCKED so several server processes can share one database.
 import pg from 'pg';
 import { ACCOUNT_TABLES, accountFromRow, searchFromRow, watchFromRow } from './sqlite-store';
-import type { Account, AccountStore, AccountWithHash, DueMail, MailStatus, NewAccount, NewSession, OutgoingMail, SavedSearch } from './store';
+import type { Account, AccountStore, AccountWithHash, DueMail, NewAccount, NewSession, OutgoingMail, SavedSearch } from './store';
 import { openPgPool } from '../server/durable-pg';
 import { type MailAttempt, PgMailOutbox } from './mail-outbox';
 

@@ -1,6 +1,6 @@
 // AccountStore on SQLite (better-sqlite3): WAL journal, synchronous = FULL, so a committed change survives a crash.
 import Database from 'better-sqlite3';
-import type { Account, AccountStore, AccountWithHash, DueMail, MailStatus, NewAccount, NewSession, OutgoingMail, SavedSearch, WatchlistEntry } from './store';
+import type { Account, AccountStore, AccountWithHash, NewAccount, NewSession, OutgoingMail, SavedSearch, WatchlistEntry } from './store';
 import { openDurableSqlite } from '../server/durable-sqlite';
 import { type MailAttempt, mailOutboxTableSql, SqliteMailOutbox } from './mail-outbox';
 
