@@ -6,7 +6,7 @@
 //   recently used go first beyond `maxEntries` / `maxBytes` (query strings make the set of addresses unbounded).
 // - The CSP nonce must differ per response: pages render with an unguessable placeholder and each answer gets its own
 //   nonce substituted (pageBody). A page holding a nonce is never given to shared caches nor answered with 304.
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 /** Stands in for the response's CSP nonce in cached HTML; random per process so no page content can contain it. */
 export const NONCE_PLACEHOLDER = `nonce-placeholder-${randomBytes(18).toString('base64url')}`;
@@ -40,7 +40,7 @@ export interface PageCacheOptions {
 export function preparePage(html: string, status: number, headers: Record<string, string>): CachedPage {
   if (html.includes(NONCE_PLACEHOLDER)) return { html, status, headers };
   const bytes = Buffer.from(html, 'utf8');
-  return { html, bytes, etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`, status, headers };
+  return { html, bytes, etag: `"${hash('sha256', bytes, 'base64url').slice(0, 27)}"`, status, headers };
 }
 
 /** The body of one answer: the page's bytes, or its HTML with this response's nonce. */
