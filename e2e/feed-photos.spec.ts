@@ -15,6 +15,7 @@ import { isolatedDataEnv, port as basePort, siteUrl, startServer, type SpecServe
 const port = basePort + 22;
 const SITE = 'big-sky-cars';
 const CAR = { id: 990001, slug: '2022-toyota-hilux-sr5-990001' };
+const SPIN_CAR = { id: 990002, slug: '2022-toyota-hilux-sr5-990002' };
 let server: SpecServer | undefined;
 let photoHost: Server;
 let photoBase = '';
@@ -29,7 +30,7 @@ test.beforeAll(async () => {
     .toBuffer();
   photoHost = createServer((req, res) => {
     photoRequests.push(req.url!);
-    if (req.url === '/stock/hilux-1.jpg' || req.url === '/stock/hilux-2.jpg') return res.writeHead(200, { 'content-type': 'image/jpeg' }).end(jpeg);
+    if (/^\/stock\/(hilux-[12]|spin-[0-3])\.jpg$/.test(req.url!)) return res.writeHead(200, { 'content-type': 'image/jpeg' }).end(jpeg);
     res.writeHead(404).end();
   });
   await new Promise<void>((resolve) => photoHost.listen(0, '127.0.0.1', resolve));
@@ -41,8 +42,17 @@ test.beforeAll(async () => {
   writeFileSync(
     stock,
     JSON.stringify(
-      [{ ...CAR, make: 'Toyota', model: 'Hilux', badge: 'SR5', year: 2022, km: 41000, price: 52990, car_type: 'used', status: 'in_stock' }].map((car) => ({
-        ...car,
+      [CAR, SPIN_CAR].map((ids) => ({
+        ...ids,
+        make: 'Toyota',
+        model: 'Hilux',
+        badge: 'SR5',
+        year: 2022,
+        km: 41000,
+        price: 52990,
+        car_type: 'used',
+        status: 'in_stock',
+        ...(ids === SPIN_CAR ? { spin_images: [0, 1, 2, 3].map((i) => `${photoBase}/stock/spin-${i}.jpg`) } : {}),
         dealership_id: 201,
         location_id: 2011,
         images: photos,
@@ -88,4 +98,33 @@ test("a feed car's gallery photo: Chromium loads the site's AVIF variant of it; 
   // the share image is an absolute raster address of the site's own JPEG variant
   const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content');
   expect(ogImage).toMatch(new RegExp(`^https?://[^/]+/media/cars/${CAR.id}/photos/[a-f0-9]{16}-1200w\\.jpg$`));
+});
+
+test("a feed car's spin frames: Chromium preloads and shows the site's 800w WebP variant of each, fetched once by the server", async ({ page }) => {
+  const frameRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(`/media/cars/${SPIN_CAR.id}/photos/`) || request.url().startsWith(photoBase)) frameRequests.push(request.url());
+  });
+  await page.goto(siteUrl(SITE, `/cars/${SPIN_CAR.slug}`, port));
+  // this site opens the spin gallery on its Images tab
+  await page.getByRole('tab', { name: 'Spin' }).click();
+  const frame = page.locator('.spin-control img');
+  await expect(frame).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => frame.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(800);
+  expect(await frame.getAttribute('src')).toMatch(new RegExp(`^/media/cars/${SPIN_CAR.id}/photos/[a-f0-9]{16}-800w\\.webp$`));
+  // the Images tab's photos are variants too; the frames are the four 800w WebP addresses
+  await expect.poll(() => new Set(frameRequests.filter((url) => /-800w\.webp$/.test(url))).size).toBe(4);
+  // the browser never asks the feed's host; each frame is one address (preloaded and shown alike)
+  expect(frameRequests.filter((url) => url.startsWith(photoBase))).toEqual([]);
+  for (const i of [0, 1, 2, 3]) expect(photoRequests.filter((url) => url === `/stock/spin-${i}.jpg`)).toHaveLength(1);
+});
+
+test("the listing PDF embeds a feed car's photo (its JPEG variant, from the server's cache)", async ({ request }) => {
+  // Node does not resolve *.localhost: the site is named by the Host header
+  const pdf = await request.get(`http://127.0.0.1:${port}/api/cars/${CAR.slug}/pdf`, { headers: { host: new URL(siteUrl(SITE, '/', port)).host } });
+  expect(pdf.status()).toBe(200);
+  const text = (await pdf.body()).toString('latin1');
+  expect(text).toContain('/Subtype /Image');
+  expect(text).toContain('/Filter /DCTDecode');
+  expect(photoRequests.filter((url) => url === '/stock/hilux-1.jpg')).toHaveLength(1);
 });

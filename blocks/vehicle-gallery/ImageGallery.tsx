@@ -144,7 +144,7 @@ export function ImageGallery({ carId, model, title, customSlide, showPhotoCount 
                   />
                 </button>
               ) : slide.kind === 'video' ? (
-                <VideoSlide url={slide.url} poster={poster} title={title} />
+                <VideoSlide url={slide.url} poster={poster} title={title} carId={carId} />
               ) : (
                 <div className="gallery-custom">
                   {customSlide?.heading && <h3>{customSlide.heading}</h3>}

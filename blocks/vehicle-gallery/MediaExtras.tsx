@@ -9,10 +9,10 @@ import { ResponsiveImage } from '../../runtime/ui/image/ResponsiveImage';
 
 type Car = VehiclePageData['car'];
 
-function Facade({ label, poster, onPlay, hint }: { label: string; poster?: string | null; onPlay: () => void; hint: string }) {
+function Facade({ label, poster, carId, onPlay, hint }: { label: string; poster?: string | null; carId: number; onPlay: () => void; hint: string }) {
   return (
     <button type="button" className="media-facade" onClick={onPlay} aria-label={label}>
-      {poster && <ResponsiveImage src={poster} alt="" width={800} height={600} sizes="(max-width: 900px) 100vw, 800px" draggable={false} />}
+      {poster && <ResponsiveImage carId={carId} src={poster} alt="" width={800} height={600} sizes="(max-width: 900px) 100vw, 800px" draggable={false} />}
       <span className="play-icon" aria-hidden="true" />
       <span className="play-label">{hint}</span>
     </button>
@@ -47,6 +47,7 @@ export function ExternalVideo({ car, title }: { car: Car; title: string }) {
           <Facade
             label={`Watch the video of the ${title} on ${host}`}
             poster={car.primary_image_url}
+            carId={car.id}
             onPlay={() => setPlaying(true)}
             hint={`Watch on ${host}`}
           />
@@ -78,6 +79,7 @@ export function ImpelWalkaround({ car, title, template }: { car: Car; title: str
           <Facade
             label={`Open the 360° walkaround of the ${title}`}
             poster={car.primary_image_url}
+            carId={car.id}
             onPlay={() => setOpen(true)}
             hint="Open the 360° walkaround"
           />

@@ -3,7 +3,7 @@ import { youtubeEmbedUrl, youtubeId } from './video';
 import { ResponsiveImage } from '../../runtime/ui/image/ResponsiveImage';
 
 /** seed 000 §4: the video slide. YouTube loads only when played, so the page fetches nothing from it up front. */
-export function VideoSlide({ url, poster, title }: { url: string; poster?: string; title: string }) {
+export function VideoSlide({ url, poster, title, carId }: { url: string; poster?: string; title: string; carId: number }) {
   const [playing, setPlaying] = useState(false);
   const id = youtubeId(url);
   if (!id) {
@@ -22,7 +22,7 @@ export function VideoSlide({ url, poster, title }: { url: string; poster?: strin
   }
   return (
     <button type="button" className="gallery-video-poster" onClick={() => setPlaying(true)} aria-label={`Play the video of the ${title}`}>
-      {poster && <ResponsiveImage src={poster} alt="" width={800} height={600} sizes="(max-width: 900px) 100vw, 800px" draggable={false} />}
+      {poster && <ResponsiveImage carId={carId} src={poster} alt="" width={800} height={600} sizes="(max-width: 900px) 100vw, 800px" draggable={false} />}
       <span className="play-icon" aria-hidden="true" />
       <span className="play-label">Watch the video</span>
     </button>

@@ -2,6 +2,7 @@
 import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
 import type { ResolvedVehicleGalleryProps as VehicleGalleryProps } from '../../schemas/generated/block-props';
 import { vehicleGallery, vehicleTitle, type GalleryModel, type SpinView } from '../../runtime/domain/vehicle';
+import { spinFrameUrl } from '../../runtime/domain/images/variants';
 import type { VehiclePageData } from '../../runtime/page-data/types';
 import { usePageData, useSite } from '../../runtime/renderer/site-context';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
@@ -19,11 +20,12 @@ const SPIN_TAB_LABELS: Record<SpinView, string> = { spinner: 'Spin', gallery: 'I
 
 type Car = VehiclePageData['car'];
 
-function SpinFallback({ image, title }: { image?: string | null; title: string }) {
+/** `carId` for the interior image (its variants, like the view that follows); a spin frame comes as spinFrameUrl gives it. */
+function SpinFallback({ image, title, carId }: { image?: string | null; title: string; carId?: number }) {
   return (
     <div className="spin-viewer">
       <div className="spin-stage">
-        {image && <ResponsiveImage src={image} alt={`${title}, 360° view`} width={800} height={600} loading="eager" draggable={false} />}
+        {image && <ResponsiveImage carId={carId} src={image} alt={`${title}, 360° view`} width={800} height={600} loading="eager" draggable={false} />}
         <div className="spin-loading" role="status">
           <span className="spin-loading-ring" aria-hidden="true" />
           {/* The same text and width as the viewer's loading indicator, so nothing moves when it takes over. */}
@@ -89,8 +91,9 @@ function SpinGallery({ car, model, title, props }: GalleryOf) {
       </div>
       <div className="spin-panel" role="tabpanel" id={`spin-panel-${view}`} aria-labelledby={`spin-tab-${view}`}>
         {view === 'spinner' && (
-          <Suspense fallback={<SpinFallback image={car.spin_images?.[0]} title={title} />}>
+          <Suspense fallback={<SpinFallback image={car.spin_images?.[0] && spinFrameUrl(car.id, car.spin_images[0])} title={title} />}>
             <SpinViewer
+              carId={car.id}
               frames={car.spin_images ?? []}
               hotspots={car.hotspots?.exterior ?? []}
               title={title}
@@ -101,8 +104,8 @@ function SpinGallery({ car, model, title, props }: GalleryOf) {
         )}
         {view === 'gallery' && <PhotoGallery car={car} model={model} title={title} props={props} />}
         {view === 'interior' && car.spin_interior_image && (
-          <Suspense fallback={<SpinFallback image={car.spin_interior_image} title={title} />}>
-            <InteriorView image={car.spin_interior_image} hotspots={car.hotspots?.interior ?? []} title={title} />
+          <Suspense fallback={<SpinFallback image={car.spin_interior_image} title={title} carId={car.id} />}>
+            <InteriorView carId={car.id} image={car.spin_interior_image} hotspots={car.hotspots?.interior ?? []} title={title} />
           </Suspense>
         )}
       </div>

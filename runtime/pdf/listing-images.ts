@@ -1,18 +1,32 @@
 // Raster images for the listing PDF (pdfkit embeds PNG and JPEG only): the car's drawn photo and the site's logo,
-// rendered from SVG with sharp. Only our own files are read: the server never fetches an address from a feed here.
+// rendered from SVG with sharp. A stock feed's photo is the site's own 1200w JPEG variant of it, from the same cache
+// and SSRF-safe fetch as the gallery's (runtime/images/feed-photos.ts): nothing here fetches an address itself.
 import { readFile } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import sharp from 'sharp';
 import type { Car } from '../../schemas/generated/car';
+import { isFeedPhoto } from '../domain/images/variants';
+import type { FeedPhotoCache } from '../images/feed-photos';
+import type { ImageVariantCache } from '../images/variant-cache';
 import { carImageForPath } from '../inventory/car-image-path';
 import { parseMediaPath } from '../inventory/media-paths';
 
 const PHOTO_WIDTH = 1200;
 const LOGO_HEIGHT = 176;
 
-/** The car's main photo as PNG, when it is one of the drawn media images; null otherwise. */
-export async function carPhotoPng(car: Car): Promise<Buffer | null> {
+/** Where a feed's photo comes from: the variant cache and the feed photo originals the media routes use. */
+export interface FeedPhotoSource {
+  variants: ImageVariantCache;
+  feedPhotos: FeedPhotoCache;
+}
+
+/**
+ * The car's main photo as PNG (a drawn media image) or JPEG (a feed's photo, through `feed`); null when there is none
+ * or it cannot be had (the PDF is then made without it).
+ */
+export async function carPhotoPng(car: Car, feed?: FeedPhotoSource): Promise<Buffer | null> {
   const url = car.primary_image_url;
+  if (url && feed && isFeedPhoto(url)) return feed.variants.variantOf(url, () => feed.feedPhotos.original(url), PHOTO_WIDTH, 'jpeg').catch(() => null);
   if (!url || !parseMediaPath(url)) return null;
   const svg = carImageForPath(car, url.split('?')[0]);
   if (!svg) return null;

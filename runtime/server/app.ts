@@ -185,7 +185,15 @@ export function createApp({
   app.use(leadsApi(services, { log }));
   app.use(evalExpertApi(services, { log }));
   app.use(checkoutApi(() => reservations, { log, catalogue: () => services.catalogue, rateLimits: services.rateLimits }));
-  app.use(vehicleApi(() => services.catalogue, { log, clientDir, rateLimits: services.rateLimits, views: () => services.views }));
+  app.use(
+    vehicleApi(() => services.catalogue, {
+      log,
+      clientDir,
+      rateLimits: services.rateLimits,
+      views: () => services.views,
+      feedPhotos: { variants: imageVariants, feedPhotos },
+    }),
+  );
   app.use(modelsApi(() => services.catalogue));
   app.use(locationsApi({ log, rateLimits: services.rateLimits }));
   app.use(unsubscribeApi(services, { log }));

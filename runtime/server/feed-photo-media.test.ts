@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Car } from '../../schemas/generated/car';
-import { feedPhotoVariantUrl } from '../domain/images/variants';
+import { feedPhotoVariantUrl, spinFrameUrl } from '../domain/images/variants';
 import { FeedPhotoCache } from '../images/feed-photos';
 import { fetchPublic } from '../net/public-fetch';
 import { get, send } from './test-client';
@@ -30,7 +30,8 @@ beforeAll(async () => {
     .toBuffer();
   photoHost = createServer((req, res) => {
     hits[req.url!] = (hits[req.url!] ?? 0) + 1;
-    if (req.url === '/stock/front.jpg') return res.writeHead(200, { 'content-type': 'image/jpeg' }).end(jpeg);
+    if (['/stock/front.jpg', '/stock/spin-0.jpg', '/stock/spin-1.jpg', '/stock/interior.jpg'].includes(req.url!))
+      return res.writeHead(200, { 'content-type': 'image/jpeg' }).end(jpeg);
     res.writeHead(404).end();
   });
   await new Promise<void>((resolve) => photoHost.listen(0, '127.0.0.1', resolve));
@@ -47,6 +48,8 @@ beforeAll(async () => {
       car.images = photos.map((url) => ({ image: { url } }));
       car.thumbnails = photos;
       car.primary_image_url = photos[0];
+      car.spin_images = [`${base}/stock/spin-0.jpg`, `${base}/stock/spin-1.jpg`];
+      car.spin_interior_image = `${base}/stock/interior.jpg`;
     },
     feedPhotos: new FeedPhotoCache({
       dir: mkdtempSync(join(tmpdir(), 'feed-photos-')),
@@ -98,4 +101,23 @@ describe('/media/cars/{id}/photos/{key}-{width}w.{ext}', () => {
     }
     expect(hits['/stock/gone.jpg']).toBe(1);
   });
+
+  it("a spin frame and the spin's interior image are among the car's own addresses: the viewer's 800w WebP of a frame answers", async () => {
+    const frame = await send(sites.server, `${siteA.slug}.localhost`, 'GET', spinFrameUrl(car.id, `${base}/stock/spin-1.jpg`));
+    expect([frame.status, frame.headers['content-type']]).toEqual([200, 'image/webp']);
+    expect((await sharp(frame.raw).metadata()).width).toBe(800);
+    const interior = await get(sites.server, `${siteA.slug}.localhost`, feedPhotoVariantUrl(car.id, `${base}/stock/interior.jpg`, 480, 'avif'));
+    expect(interior.status).toBe(200);
+    expect([hits['/stock/spin-1.jpg'], hits['/stock/interior.jpg'], hits['/stock/spin-0.jpg']]).toEqual([1, 1, undefined]);
+  }, 60_000);
+
+  it("the listing PDF embeds the feed's photo as the site's cached JPEG variant, fetched through the same cache", async () => {
+    const before = hits['/stock/front.jpg'] ?? 0;
+    const pdf = await send(sites.server, `${siteA.slug}.localhost`, 'GET', `/api/cars/${car.slug}/pdf`);
+    expect([pdf.status, pdf.headers['content-type']]).toEqual([200, 'application/pdf']);
+    const text = pdf.raw.toString('latin1');
+    expect(text).toContain('/Subtype /Image');
+    expect(text).toContain('/Filter /DCTDecode'); // the JPEG variant (the logo, if any, is a PNG)
+    expect(hits['/stock/front.jpg'] ?? 0).toBeLessThanOrEqual(Math.max(before, 1));
+  }, 60_000);
 });

@@ -1,12 +1,15 @@
 // The 360° spin viewer and the interior view (seed 000 §4). This module is its own chunk, loaded only for cars
 // with spin frames.
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
+import { spinFrameUrl } from '../../../runtime/domain/images/variants';
 import type { Hotspot } from '../../../schemas/generated/car';
 import { frameAfterDrag, hotspotsAtAngle, type PlacedHotspot } from '../../../runtime/domain/vehicle';
 import { SpinnerProvider, useSpinner } from './spinner-context';
 import { ResponsiveImage } from '../../../runtime/ui/image/ResponsiveImage';
 
 export interface SpinViewerProps {
+  /** The car the frames are of: a feed's frames are shown as the site's WebP variants (spinFrameUrl). */
+  carId: number;
   frames: string[];
   hotspots: Hotspot[];
   title: string;
@@ -150,7 +153,9 @@ function SpinStage({ frames, hotspots, title }: Pick<SpinViewerProps, 'frames' |
   );
 }
 
-export default function SpinViewer({ frames, hotspots, title, autoRotate, autoRotateIntervalMs }: SpinViewerProps) {
+export default function SpinViewer({ carId, frames: feedFrames, hotspots, title, autoRotate, autoRotateIntervalMs }: SpinViewerProps) {
+  // The addresses preloaded and shown are the same, so each frame is downloaded once.
+  const frames = useMemo(() => feedFrames.map((frame) => spinFrameUrl(carId, frame)), [carId, feedFrames]);
   return (
     <SpinnerProvider frameCount={frames.length} autoRotate={autoRotate} intervalMs={autoRotateIntervalMs}>
       <SpinStage frames={frames} hotspots={hotspots} title={title} />
@@ -159,11 +164,11 @@ export default function SpinViewer({ frames, hotspots, title, autoRotate, autoRo
 }
 
 /** seed 000 §2: the Interior tab, the cabin image with its hotspots (interior anchors use view angle 0). */
-export function InteriorView({ image, hotspots, title }: { image: string; hotspots: Hotspot[]; title: string }) {
+export function InteriorView({ carId, image, hotspots, title }: { carId: number; image: string; hotspots: Hotspot[]; title: string }) {
   return (
     <div className="spin-viewer interior-view">
       <div className="spin-stage interior-stage">
-        <ResponsiveImage src={image} alt={`${title}, interior`} width={800} height={600} loading="eager" draggable={false} />
+        <ResponsiveImage carId={carId} src={image} alt={`${title}, interior`} width={800} height={600} loading="eager" draggable={false} />
         <Hotspots spots={hotspotsAtAngle(hotspots, 0)} label="Interior highlights" />
       </div>
     </div>

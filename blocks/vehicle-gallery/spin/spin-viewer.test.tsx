@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { photoKey } from '../../../runtime/domain/images/variants';
 import SpinViewer from './SpinViewer';
 import { useSpinner } from './spinner-context';
 
@@ -28,7 +29,8 @@ const hotspots = [
   },
   { id: 'tailgate', description: 'Power tailgate', anchors: [{ posX: 80, posY: 40, activeAngle: 2 }] },
 ];
-const viewer = () => render(<SpinViewer frames={frames} hotspots={hotspots} title="2021 Toyota HiLux SR5" autoRotate={false} autoRotateIntervalMs={100} />);
+const viewer = () =>
+  render(<SpinViewer carId={7} frames={frames} hotspots={hotspots} title="2021 Toyota HiLux SR5" autoRotate={false} autoRotateIntervalMs={100} />);
 const stage = () => screen.getByRole('slider');
 const loadAll = () => act(() => created.forEach((img) => img.onload?.()));
 
@@ -100,7 +102,7 @@ describe('spin viewer (seed 000 §4)', () => {
 
   it('auto-rotates every 100 ms when the site turns it on, until the shopper takes over', () => {
     vi.useFakeTimers();
-    render(<SpinViewer frames={frames} hotspots={[]} title="Car" autoRotate autoRotateIntervalMs={100} />);
+    render(<SpinViewer carId={7} frames={frames} hotspots={[]} title="Car" autoRotate autoRotateIntervalMs={100} />);
     loadAll();
     act(() => vi.advanceTimersByTime(350));
     expect(stage().getAttribute('aria-valuenow')).toBe('4');
@@ -115,5 +117,18 @@ describe('spin viewer (seed 000 §4)', () => {
       return null;
     }
     expect(() => renderToStaticMarkup(<Orphan />)).toThrow('useSpinner() must be used inside <SpinnerProvider>');
+  });
+
+  it("a feed's frames: the viewer preloads and shows the site's 800w WebP variant of each, one address per frame", () => {
+    const feedFrames = Array.from({ length: 24 }, (_, i) => `https://spins.dealer.example/hilux/${i}.jpg`);
+    render(<SpinViewer carId={42} frames={feedFrames} hotspots={[]} title="Car" autoRotate={false} autoRotateIntervalMs={100} />);
+    const expected = feedFrames.map((frame) => `/media/cars/42/photos/${photoKey(frame)}-800w.webp`);
+    expect(created.map((img) => img.src)).toEqual(expected);
+    loadAll();
+    const shown = stage().querySelector('img')!;
+    expect(shown.getAttribute('src')).toBe(expected[0]);
+    expect(shown.hasAttribute('srcset')).toBe(false);
+    fireEvent.keyDown(stage(), { key: 'ArrowRight' });
+    expect(stage().querySelector('img')!.getAttribute('src')).toBe(expected[1]);
   });
 });

@@ -55,6 +55,14 @@ export function photoKey(address: string): string {
 export const feedPhotoVariantUrl = (carId: number, address: string, width: number, format: VariantFormat) =>
   `/media/cars/${carId}/photos/${photoKey(address)}-${width}w.${VARIANT_EXTENSION[format]}`;
 
+/**
+ * A spin frame's address as the viewer shows and preloads it: a feed's frame becomes one fixed 800w WebP variant (the
+ * viewer is at most 800 CSS px wide; a spin has dozens of frames, all preloaded, so one small file each rather than a
+ * srcset the preload could not match); the server redirects to the feed's own address when it cannot make it.
+ */
+export const SPIN_FRAME_WIDTH = 800;
+export const spinFrameUrl = (carId: number, frame: string) => (isFeedPhoto(frame) ? feedPhotoVariantUrl(carId, frame, SPIN_FRAME_WIDTH, 'webp') : frame);
+
 export type FeedPhotoVariantRequest = { ok: true; carId: number; key: string; width: number; format: VariantFormat } | Refusal;
 
 type Refusal = { ok: false; status: 400 | 404; message: string };

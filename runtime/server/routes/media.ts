@@ -18,9 +18,18 @@ import type { CarCatalogue } from '../car-catalogue';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** Every photo address a feed gave the car (gallery photos, their thumbnails, the main photo) that is not one of ours. */
-function feedPhotoAddresses(car: Car): string[] {
-  const all = [...(car.images ?? []).flatMap((entry) => [entry.image?.url, entry.image?.thumb?.url]), ...(car.thumbnails ?? []), car.primary_image_url];
+/**
+ * Every image address a feed gave the car that is not one of ours: gallery photos and their thumbnails, the main photo
+ * (also the video posters), spin frames and the spin's interior image. Nothing else can be named by a key.
+ */
+export function feedPhotoAddresses(car: Car): string[] {
+  const all = [
+    ...(car.images ?? []).flatMap((entry) => [entry.image?.url, entry.image?.thumb?.url]),
+    ...(car.thumbnails ?? []),
+    car.primary_image_url,
+    ...(car.spin_images ?? []),
+    car.spin_interior_image,
+  ];
   return all.filter((url): url is string => typeof url === 'string' && isFeedPhoto(url));
 }
 
