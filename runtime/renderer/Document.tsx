@@ -76,6 +76,9 @@ export function Document({
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* No first paint of a half-parsed header: a long menu can make the parser yield mid-header, and the items
+            after it (the account link) then push the menu button and shrink the logo (a layout shift on phones). */}
+        <link rel="expect" href="#main" blocking="render" />
         <meta name="theme-color" content={site.theme.primary} />
         <link rel="icon" href={site.theme.logo.url} />
         <PageStyles hrefs={assets.styles} stylesheetText={stylesheetText} />

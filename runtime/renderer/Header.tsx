@@ -156,7 +156,7 @@ export function Header() {
   };
 
   const logoHeight = site.theme.logo.height ?? 44;
-  // The room kept for the logo while it loads: the site's width setting, else a typical wordmark's four to one.
+  // The room kept for the logo, loaded or not: the site's width setting, else a typical wordmark's four to one.
   const logoWidth = site.theme.logo.width ?? logoHeight * 4;
   const headerClass = [
     'site-header',
@@ -173,7 +173,15 @@ export function Header() {
     <header ref={headerRef} className={headerClass}>
       <div className="container header-inner">
         <Link to="/" className="logo" aria-label={`${site.name} home`}>
-          <ResponsiveImage src={site.theme.logo.url} alt={site.theme.logo.alt ?? site.name} width={logoWidth} height={logoHeight} loading="eager" />
+          <ResponsiveImage
+            src={site.theme.logo.url}
+            alt={site.theme.logo.alt ?? site.name}
+            width={logoWidth}
+            height={logoHeight}
+            loading="eager"
+            // The box keeps the setting's ratio once the file arrives too (a file of another ratio is fitted inside it).
+            style={{ aspectRatio: `${logoWidth} / ${logoHeight}` }}
+          />
         </Link>
         <button
           ref={toggleRef}
