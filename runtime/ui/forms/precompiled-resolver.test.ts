@@ -59,7 +59,8 @@ const value = fc.oneof(
 const values = fc.dictionary(fc.constantFrom(...FIELDS), value, { maxKeys: 12 });
 const options = { shouldUseNativeValidation: false, fields: {}, names: [] } as never;
 
-describe('precompiled lead validation', () => {
+// The first test pays for loading the precompiled module (over 5 s once on a loaded machine).
+describe('precompiled lead validation', { timeout: 30_000 }, () => {
   it('has a precompiled check for every field of every config variant (else: npm run schemas)', () => {
     for (const config of configs) expect(() => precompiledLeadValidator(config)).not.toThrow();
   });
