@@ -39,8 +39,8 @@ export interface SpecServer {
   readonly process: ChildProcess;
   /** Everything the server printed so far (stdout and stderr). */
   log(): string;
-  /** SIGTERM, SIGKILL after 5 s; resolves when the process has exited. */
-  stop(): Promise<void>;
+  /** SIGTERM, SIGKILL after `graceMs` (5 s); resolves when the process has exited. */
+  stop(graceMs?: number): Promise<void>;
 }
 
 /**
@@ -76,12 +76,12 @@ export async function startServer(options: {
   const server: SpecServer = {
     process: child,
     log: () => log,
-    async stop() {
+    async stop(graceMs = 5_000) {
       stopping = true;
       if (child.exitCode !== null || child.signalCode !== null) return;
       const gone = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
       await gone;
       clearTimeout(timer);
     },

@@ -37,7 +37,10 @@ test('request logs are JSON lines with the tenant and a request id; SIGTERM drai
     );
     expect(line).toMatchObject({ msg: 'request', tenant: demoSlugs[0], route: 'page', path: '/', status: 200, req_id: requestId });
   } finally {
-    await server.stop();
+    // No new requests from the page (its lazy images), and the drain may finish what is in flight: rendering an image
+    // variant takes seconds on a loaded machine. The server itself gives up after 10 s (SHUTDOWN_TIMEOUT_MS, exit 1).
+    await page.close();
+    await server.stop(15_000);
   }
   expect(server.process.exitCode).toBe(0);
   expect(server.log()).toContain('shut down cleanly');
