@@ -24,7 +24,7 @@ export interface FeedPhotoSource {
  * The car's main photo as PNG (a drawn media image) or JPEG (a feed's photo, through `feed`); null when there is none
  * or it cannot be had (the PDF is then made without it).
  */
-export async function carPhotoPng(car: Car, feed?: FeedPhotoSource): Promise<Buffer | null> {
+export async function carPhotoImage(car: Car, feed?: FeedPhotoSource): Promise<Buffer | null> {
   const url = car.primary_image_url;
   if (url && feed && isFeedPhoto(url)) return feed.variants.variantOf(url, () => feed.feedPhotos.original(url), PHOTO_WIDTH, 'jpeg').catch(() => null);
   if (!url || !parseMediaPath(url)) return null;

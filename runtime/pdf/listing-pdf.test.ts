@@ -6,7 +6,7 @@ import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { generateInventory } from '../inventory/generate';
 import { NOW, SAMPLE_DEALERSHIPS } from '../inventory/test-helpers';
 import { vehicleTitle } from '../domain/vehicle';
-import { carPhotoPng, siteImage } from './listing-images';
+import { carPhotoImage, siteImage } from './listing-images';
 import { listingPdf } from './listing-pdf';
 
 const car = generateInventory({ count: 40, seed: 3, dealerships: SAMPLE_DEALERSHIPS, now: NOW }).find(
@@ -55,7 +55,7 @@ describe('listing PDF (pdfkit)', () => {
   });
 
   it("embeds the car's photo and the site's logo as images", async () => {
-    const photo = await carPhotoPng(car);
+    const photo = await carPhotoImage(car);
     const logo = await siteImage(join(import.meta.dirname, '../../public'), '/tenant-assets/big-sky-cars/logo.svg');
     expect(photo?.subarray(1, 4).toString()).toBe('PNG');
     expect(logo?.subarray(1, 4).toString()).toBe('PNG');

@@ -22,7 +22,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * Every image address a feed gave the car that is not one of ours: gallery photos and their thumbnails, the main photo
  * (also the video posters), spin frames and the spin's interior image. Nothing else can be named by a key.
  */
-export function feedPhotoAddresses(car: Car): string[] {
+function feedPhotoAddresses(car: Car): string[] {
   const all = [
     ...(car.images ?? []).flatMap((entry) => [entry.image?.url, entry.image?.thumb?.url]),
     ...(car.thumbnails ?? []),

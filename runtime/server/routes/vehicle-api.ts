@@ -16,7 +16,7 @@ import { DELIVERY_EMPTY_POSTCODE, DELIVERY_UNAVAILABLE, deliveryPostcodeError } 
 import { deliveryEstimateFor } from '../../domain/vehicle/delivery-regions';
 import { createMarketProvider, type MarketDataProvider } from '../../market';
 import { vehicleFinanceFigure } from '../../domain/finance/vehicle-finance';
-import { carPhotoPng, type FeedPhotoSource, siteImage } from '../../pdf/listing-images';
+import { carPhotoImage, type FeedPhotoSource, siteImage } from '../../pdf/listing-images';
 import { listingPdf } from '../../pdf/listing-pdf';
 import type { CarCatalogue } from '../car-catalogue';
 import { jsonBody } from '../json-body';
@@ -186,7 +186,7 @@ export function vehicleApi(catalogue: () => CarCatalogue | undefined, options: V
       if (!car) return;
       const tenant = req.tenant!;
       const { dealership, location } = carLocation(tenant, car);
-      const [photo, logo] = await Promise.all([carPhotoPng(car, options.feedPhotos), siteImage(options.clientDir, tenant.theme.logo?.url)]);
+      const [photo, logo] = await Promise.all([carPhotoImage(car, options.feedPhotos), siteImage(options.clientDir, tenant.theme.logo?.url)]);
       const pdf = await listingPdf({
         car,
         dealership: dealership ?? { name: tenant.name },
