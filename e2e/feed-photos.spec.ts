@@ -116,7 +116,10 @@ test("a feed car's spin frames: Chromium preloads and shows the site's 800w WebP
   await expect.poll(() => new Set(frameRequests.filter((url) => /-800w\.webp$/.test(url))).size).toBe(4);
   // the browser never asks the feed's host; each frame is one address (preloaded and shown alike)
   expect(frameRequests.filter((url) => url.startsWith(photoBase))).toEqual([]);
-  for (const i of [0, 1, 2, 3]) expect(photoRequests.filter((url) => url === `/stock/spin-${i}.jpg`)).toHaveLength(1);
+  // the browser's request for a frame can come before the server has fetched its original: wait for all four, each once
+  await expect
+    .poll(() => [0, 1, 2, 3].map((i) => photoRequests.filter((url) => url === `/stock/spin-${i}.jpg`).length))
+    .toEqual([1, 1, 1, 1]);
 });
 
 test("the listing PDF embeds a feed car's photo (its JPEG variant, from the server's cache)", async ({ request }) => {
