@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sitePageExists } from './page-exists';
+import { pageExists, sitePageExists } from './page-exists';
 
 describe('sitePageExists', () => {
   const site = { pages: { '/': {}, '/warranty': {}, '/cars/:slug': {}, '*': {} } } as never;
@@ -28,5 +28,21 @@ describe('model and brand pages (catalogue-bound routes)', () => {
     expect(sitePageExists(site, '/mazda/overview?x=1', resolver)).toBe(true);
     expect(sitePageExists(site, '/toyota/overview', resolver)).toBe(false);
     expect(sitePageExists(site, '/mazda3')).toBe(false);
+  });
+});
+
+describe("an editor's drafts (a new pages object after each edit)", () => {
+  it('answers for the routes each draft has, whether its route table is new or shared with an earlier draft', () => {
+    const first = { '/': { blocks: [] }, '/warranty': { blocks: [] } };
+    const edited = { ...first, '/': { blocks: [{ id: 'hero' }] } };
+    const added = { ...edited, '/service': { blocks: [] } };
+    const catalogue = { ...first, '/:model': { data: 'model' } };
+    expect(pageExists(first, '/service')).toBe(false);
+    expect(pageExists(edited, '/warranty')).toBe(true);
+    expect(pageExists(added, '/service')).toBe(true);
+    expect(pageExists(edited, '/service')).toBe(false);
+    // the same routes with a catalogue page: '/service' exists only as a model the resolver knows
+    expect(pageExists(catalogue, '/service')).toBe(false);
+    expect(pageExists(catalogue, '/service', () => true)).toBe(true);
   });
 });

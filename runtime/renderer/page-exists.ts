@@ -1,5 +1,6 @@
 // Whether a link leads to a page of this site (DESIGN.md "Links": a button is only rendered when its page exists).
 import { matchRoutes } from 'react-router';
+import { routePatternsMatcher } from './route-pattern';
 import type { PublicSite } from './site-context';
 
 /**
@@ -10,23 +11,33 @@ import type { PublicSite } from './site-context';
 export type CatalogueLinkResolver = (data: 'model' | 'brand', param: string) => boolean;
 
 const CATALOGUE_DATA = new Set(['model', 'brand']);
-/** Answers remembered per site (matchRoutes ranks every route pattern on each call; pages render many links). */
+/** Answers remembered per site (pages render many links, the editor checks them all on each keystroke). */
 const MAX_ANSWERS = 2000;
-type SiteRoutes = { plain: { path: string }[]; catalogue: { path: string }[]; answers: Map<string, boolean> };
+/** Route tables remembered by their routes: the editor's draft is a new pages object after every edit of a block. */
+const MAX_TABLES = 16;
+type SiteRoutes = { matchesPlain: (pathname: string) => boolean; catalogue: { path: string }[]; answers: Map<string, boolean> };
 const routesOf = new WeakMap<object, SiteRoutes>();
+const routesBySignature = new Map<string, SiteRoutes>();
 
 function splitRoutes(pages: Record<string, unknown>): SiteRoutes {
   let routes = routesOf.get(pages);
+  if (routes) return routes;
+  const all = Object.keys(pages).filter((r) => r !== '*');
+  const isCatalogue = (r: string) => CATALOGUE_DATA.has(String((pages[r] as { data?: unknown } | null)?.data));
+  // The answers depend only on the routes and which of them are catalogue pages: a draft whose edit kept both (a
+  // block's text, a menu) keeps its table and the answers already found.
+  const signature = all.map((r) => (isCatalogue(r) ? `${r}\u0001` : r)).join('\u0000');
+  routes = routesBySignature.get(signature);
   if (!routes) {
-    const all = Object.keys(pages).filter((r) => r !== '*');
-    const isCatalogue = (r: string) => CATALOGUE_DATA.has(String((pages[r] as { data?: unknown } | null)?.data));
     routes = {
-      plain: all.filter((r) => !isCatalogue(r)).map((path) => ({ path })),
+      matchesPlain: routePatternsMatcher(all.filter((r) => !isCatalogue(r))),
       catalogue: all.filter(isCatalogue).map((path) => ({ path })),
       answers: new Map(),
     };
-    routesOf.set(pages, routes);
+    if (routesBySignature.size >= MAX_TABLES) routesBySignature.delete(routesBySignature.keys().next().value!);
+    routesBySignature.set(signature, routes);
   }
+  routesOf.set(pages, routes);
   return routes;
 }
 
@@ -40,7 +51,7 @@ export function pageExists(pages: Record<string, unknown>, href: string, catalog
   const routes = splitRoutes(pages);
   let plain = routes.answers.get(pathname);
   if (plain === undefined) {
-    plain = !!matchRoutes(routes.plain, pathname);
+    plain = routes.matchesPlain(pathname);
     if (routes.answers.size >= MAX_ANSWERS) routes.answers.clear();
     routes.answers.set(pathname, plain);
   }

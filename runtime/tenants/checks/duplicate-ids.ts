@@ -1,16 +1,16 @@
 import type { Check } from './types';
-import { pageBlocks } from './page-blocks';
+import { checkedBlocks, type PageBlockVisit } from './page-blocks';
 import { segmentsToPath } from '../problems';
 
 export const duplicateIds: Check = {
   meta: { code: 'duplicate-id', description: 'Block ids are unique in the document; dealership and location ids and slugs are unique.' },
-  run(doc) {
+  run(doc, ctx) {
     const problems: { path: string; message: string }[] = [];
-    const blocks = new Map<string, string>();
-    for (const { block, pathText } of pageBlocks(doc)) {
-      const first = blocks.get(block.id);
-      if (first) problems.push({ path: `${pathText}.id`, message: `block id ${JSON.stringify(block.id)} is already used at ${first}` });
-      else blocks.set(block.id, pathText);
+    const blocks = new Map<string, PageBlockVisit>();
+    for (const visit of checkedBlocks(doc, ctx)) {
+      const first = blocks.get(visit.block.id);
+      if (first) problems.push({ path: `${visit.pathText}.id`, message: `block id ${JSON.stringify(visit.block.id)} is already used at ${first.pathText}` });
+      else blocks.set(visit.block.id, visit);
     }
     const unique = (kind: string, entries: { value: unknown; path: (string | number)[] }[]) => {
       const seen = new Map<unknown, string>();

@@ -8,6 +8,7 @@ import { duplicateRoute } from './duplicate-route';
 import { financeLenderPresets } from './finance-lender-presets';
 import { internalLinks } from './internal-links';
 import { openingHours } from './opening-hours';
+import { pageBlocks, type PageBlockVisit } from './page-blocks';
 import { pageDataNeeds } from './page-data-needs';
 import { references } from './references';
 import { redirects } from './redirects';
@@ -34,9 +35,17 @@ export const checks: Check[] = [
 
 export function runChecks(doc: TenantDocument, schema: Record<string, any>): Problem[] {
   const problems: Problem[] = [];
+  // Walked once for all checks; a document whose pages cannot be walked (a null block) leaves each check to find that.
+  let blocks: PageBlockVisit[] | undefined;
+  try {
+    blocks = pageBlocks(doc);
+  } catch {
+    blocks = undefined;
+  }
+  const ctx = { schema, blocks };
   for (const check of checks) {
     try {
-      for (const p of check.run(doc, { schema })) problems.push({ ...p, code: check.meta.code });
+      for (const p of check.run(doc, ctx)) problems.push({ ...p, code: check.meta.code });
     } catch (error) {
       // A check that trips is itself a problem: the document must never pass because a rule could not run.
       const reason = error instanceof Error ? error.message : String(error);

@@ -1,23 +1,12 @@
 // Internal navigation links must lead to a page of this site: a dealer site never links to its own 404.
-import { matchRoutes } from 'react-router';
 import type { Check } from './types';
 import { segmentsToPath } from '../problems';
 import { catalogueLinks } from '../../models/site-links';
 import { pageExists } from '../../renderer/page-exists';
-import { walkBlocks, type BlockNode } from '../../document/blocks';
+import type { BlockNode } from '../../document/blocks';
+import { checkedBlocks } from './page-blocks';
 
 export const isInternalHref = (href: string) => href.startsWith('/') && !href.startsWith('//');
-
-// Matching rebuilds react-router's route ranking on every call, so answers are remembered per set of routes: the
-// editor re-validates on every keystroke and the routes and links rarely change between two of them.
-let memo: { routesKey: string; answers: Map<string, boolean> } = { routesKey: '', answers: new Map() };
-function matchesPage(routes: { path: string }[], pathname: string): boolean {
-  const routesKey = routes.map((r) => r.path).join('\n');
-  if (memo.routesKey !== routesKey) memo = { routesKey, answers: new Map() };
-  let answer = memo.answers.get(pathname);
-  if (answer === undefined) memo.answers.set(pathname, (answer = !!matchRoutes(routes, pathname)));
-  return answer;
-}
 
 /** Props that hold a link: href, any *Href, url, linkTo. */
 const isLinkKey = (key: string) => key === 'href' || key.endsWith('Href') || key === 'url' || key === 'linkTo';
@@ -36,24 +25,29 @@ export function* linksInProps(value: unknown, path: (string | number)[], key = '
   }
 }
 
+// A block's links, remembered per block object: the editor's validated draft keeps the blocks an edit did not touch
+// (runtime/tenants/incremental-validate.ts), so a keystroke walks only the changed block's props.
+const linksOf = new WeakMap<object, { href: string; path: (string | number)[] }[]>();
+function blockLinks(block: BlockNode) {
+  let links = linksOf.get(block);
+  if (!links) linksOf.set(block, (links = [...linksInProps(block.props ?? {}, [])]));
+  return links;
+}
+
 export const internalLinks: Check = {
   meta: {
     code: 'internal-link',
     description:
       'Links to paths on this site (header, footer, and the props and text of every page block) match one of its pages (a model or brand page only for a model or brand of the site).',
   },
-  run(doc) {
+  run(doc, ctx) {
     // Model and brand pages (/:model, /:brand/overview) match only the site's own models and brands.
-    const isCatalogue = (route: string) => ['model', 'brand'].includes(String(doc.pages?.[route]?.data));
-    const routes = Object.keys(doc.pages ?? {})
-      .filter((r) => r !== '*' && !isCatalogue(r))
-      .map((path) => ({ path }));
     const catalogue = catalogueLinks(doc);
     const problems: { path: string; message: string }[] = [];
     const checkLink = (href: string | undefined, path: (string | number)[]) => {
       if (!href || !isInternalHref(href)) return;
       const pathname = href.split(/[?#]/)[0] || '/';
-      if (!matchesPage(routes, pathname) && !pageExists(doc.pages ?? {}, pathname, catalogue)) {
+      if (!pageExists(doc.pages ?? {}, pathname, catalogue)) {
         problems.push({ path: segmentsToPath(path), message: `link ${JSON.stringify(href)} matches no page of this site` });
       }
     };
@@ -63,10 +57,8 @@ export const internalLinks: Check = {
       item.children?.forEach((link, j) => checkLink(link.href, ['navigation', 'header', i, 'children', j, 'href']));
     });
     nav?.footer?.forEach((group, i) => group.links?.forEach((link, j) => checkLink(link.href, ['navigation', 'footer', i, 'links', j, 'href'])));
-    for (const [route, page] of Object.entries(doc.pages ?? {})) {
-      for (const { block, path } of walkBlocks(((page as { blocks?: BlockNode[] }).blocks ?? []) as BlockNode[])) {
-        for (const link of linksInProps(block.props ?? {}, ['pages', route, ...path, 'props'])) checkLink(link.href, link.path);
-      }
+    for (const { block, route, path } of checkedBlocks(doc, ctx)) {
+      for (const link of blockLinks(block)) checkLink(link.href, ['pages', route, ...path, 'props', ...link.path]);
     }
     return problems;
   },

@@ -2,20 +2,38 @@
 import type { TenantDocument } from '../../../schemas/generated/tenant';
 import { walkBlocks, type BlockVisit, type BlockNode } from '../../document/blocks';
 import { segmentsToPath } from '../problems';
+import type { CheckContext } from './types';
 
 export interface PageBlockVisit extends BlockVisit {
   route: string;
-  pathText: string;
+  /** The block's readable path ('pages["/"].blocks[3]'), made when read: most blocks have no problem to name. */
+  readonly pathText: string;
 }
 
-export function* pageBlocks(doc: TenantDocument): Generator<PageBlockVisit> {
-  for (const [route, page] of Object.entries(doc.pages ?? {})) {
-    if (!Array.isArray(page?.blocks)) continue;
-    for (const visit of walkBlocks(page.blocks as unknown as BlockNode[])) {
-      yield { ...visit, route, pathText: segmentsToPath(['pages', route, ...visit.path]) };
-    }
+class Visit implements PageBlockVisit {
+  constructor(
+    readonly block: BlockNode,
+    readonly path: (string | number)[],
+    readonly route: string,
+    readonly parent?: BlockNode,
+    readonly slot?: string,
+  ) {}
+  get pathText() {
+    return segmentsToPath(['pages', this.route, ...this.path]);
   }
 }
+
+export function pageBlocks(doc: TenantDocument): PageBlockVisit[] {
+  const visits: PageBlockVisit[] = [];
+  for (const [route, page] of Object.entries(doc.pages ?? {})) {
+    if (!Array.isArray(page?.blocks)) continue;
+    for (const { block, path, parent, slot } of walkBlocks(page.blocks as unknown as BlockNode[])) visits.push(new Visit(block, path, route, parent, slot));
+  }
+  return visits;
+}
+
+/** The document's page blocks as the checks share them (walked once per validation by runChecks). */
+export const checkedBlocks = (doc: TenantDocument, ctx: CheckContext) => ctx.blocks ?? pageBlocks(doc);
 
 export const blockDefinition = (schema: Record<string, any>, type: string) =>
   schema.definitions?.[`block_${type.replace(/-/g, '_')}`] as Record<string, any> | undefined;

@@ -1,7 +1,7 @@
 // Block props annotated with "x-ref" in their schema must name something that exists in the document.
 import type { TenantDocument } from '../../../schemas/generated/tenant';
 import type { Check } from './types';
-import { blockDefinition, pageBlocks } from './page-blocks';
+import { blockDefinition, checkedBlocks } from './page-blocks';
 
 type Schema = Record<string, any>;
 
@@ -37,20 +37,36 @@ export function settingsReferences(doc: { settings?: unknown }, schema: Schema):
   return annotatedValues(doc.settings, schema.properties?.settings ?? {}, schema, 'settings');
 }
 
+// A block's references, remembered per block object: the editor's validated draft keeps the blocks an edit did not
+// touch (runtime/tenants/incremental-validate.ts), so a keystroke walks only the changed block's props by its schema.
+const referencesOf = new WeakMap<object, [unknown, string, string][]>();
+function blockReferences(block: { type: string; props?: Record<string, unknown> }, schema: Schema): [unknown, string, string][] {
+  let found = referencesOf.get(block);
+  if (!found) {
+    const def = blockDefinition(schema, block.type);
+    found = def && block.props ? [...annotatedValues(block.props, def.properties.props, schema, '.props')] : [];
+    referencesOf.set(block, found);
+  }
+  return found;
+}
+
 export const references: Check = {
   meta: { code: 'reference', description: 'Location, dealership and page ids named in block props and settings exist in the document.' },
-  run(doc, { schema }) {
+  run(doc, ctx) {
+    const { schema } = ctx;
     const known = targets(doc);
     const problems: { path: string; message: string }[] = [];
     for (const [value, path, kind] of settingsReferences(doc, schema)) {
       if (known[kind] && !known[kind].has(value)) problems.push({ path, message: `${kind} ${JSON.stringify(value)} does not exist in this document` });
     }
-    for (const { block, pathText } of pageBlocks(doc)) {
-      const def = blockDefinition(schema, block.type);
-      if (!def || !block.props) continue;
-      for (const [value, suffix, kind] of annotatedValues(block.props, def.properties.props, schema, `${pathText}.props`)) {
+    for (const visit of checkedBlocks(doc, ctx)) {
+      const { block } = visit;
+      for (const [value, suffix, kind] of blockReferences(block, schema)) {
         if (known[kind] && !known[kind].has(value)) {
-          problems.push({ path: suffix, message: `${kind} ${JSON.stringify(value)} does not exist in this document (in block "${block.id}")` });
+          problems.push({
+            path: visit.pathText + suffix,
+            message: `${kind} ${JSON.stringify(value)} does not exist in this document (in block "${block.id}")`,
+          });
         }
       }
     }

@@ -1,5 +1,6 @@
 import type { TenantDocument } from '../../../schemas/generated/tenant';
 import type { Problem } from '../problems';
+import type { PageBlockVisit } from './page-blocks';
 
 export interface CheckMeta {
   /** Stable code, shown with each problem it finds. */
@@ -10,6 +11,8 @@ export interface CheckMeta {
 export interface CheckContext {
   /** The assembled tenant schema (block definitions carry x-slots, x-category and x-ref annotations). */
   schema: Record<string, any>;
+  /** Every page block, walked once for all the checks (pageBlocks of the document when absent). */
+  blocks?: readonly PageBlockVisit[];
 }
 
 export interface Check {
