@@ -1,8 +1,9 @@
 // The live preview: the real runtime in an iframe (editor/preview/main.tsx) at mobile, tablet or desktop width,
-// scaled down to fit the pane. The editor talks to it with postMessage (same origin only).
+// scaled down to fit the pane. The editor hands it the draft's changes by a direct call into the same-origin frame (by
+// postMessage until the frame has set that up); the frame answers with postMessage.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { TenantDocument } from '../../schemas/generated/tenant';
-import type { FromPreview, ToPreview } from '../preview/main';
+import type { FromPreview, PreviewWindow, ToPreview } from '../preview/main';
 import { diffDocs } from '../preview/patches';
 
 export const WIDTHS = { mobile: 375, tablet: 768, desktop: 1280 } as const;
@@ -35,7 +36,13 @@ export function Preview({
   const handlers = useRef({ onSelect, onRendered });
   handlers.current = { onSelect, onRendered };
 
-  const send = (message: ToPreview) => frame.current?.contentWindow?.postMessage(message, location.origin);
+  // Directly into the frame's window (same origin), so the frame renders the edit in this task; by message otherwise.
+  // Either way the frame gets its own copy, made by its own structuredClone: never the editor's (frozen) objects.
+  const send = (message: ToPreview) => {
+    const target = frame.current?.contentWindow as PreviewWindow | null | undefined;
+    if (target?.receiveFromEditor) target.receiveFromEditor(target.structuredClone(message));
+    else target?.postMessage(message, location.origin);
+  };
 
   useEffect(() => {
     const onMessage = (e: MessageEvent<FromPreview>) => {

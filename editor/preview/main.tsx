@@ -1,8 +1,9 @@
 // The preview frame: the real runtime (tenant routes, layout, block tree, every block, the site stylesheet and theme)
-// rendering the editor's draft in the browser. The editor posts the validated draft on every change; the frame
-// re-renders at once with the blocks' last loader data, then re-runs the page's server loaders on the draft
-// (POST /editor/api/tenants/:slug/preview). Clicking a block selects it in the editor's outline.
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+// rendering the editor's draft in the browser. The editor hands it the validated draft's changes on every edit; the
+// frame re-renders at once (in the task of the edit) with the blocks' last loader data, then re-runs the page's server
+// loaders on the draft (POST /editor/api/tenants/:slug/preview). Clicking a block selects it in the editor's outline.
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { Router, useRoutes, type Navigator, type RouteObject } from 'react-router';
 import type { TenantDocument } from '../../schemas/generated/tenant';
@@ -22,6 +23,8 @@ export type ToPreview =
   | { type: 'editor:doc'; doc: TenantDocument; path: string; seq: number }
   | { type: 'editor:patch'; patches: DocPatch[]; path: string; seq: number }
   | { type: 'editor:select'; id: string | null };
+/** The preview frame's window: the editor hands it messages directly when it can (the frame is same-origin). */
+export type PreviewWindow = Window & { receiveFromEditor?: (message: ToPreview) => void };
 export type FromPreview = { type: 'preview:ready' } | { type: 'preview:select'; id: string } | { type: 'preview:rendered'; seq: number };
 
 const rootElement = document.getElementById('preview-root')!;
@@ -45,24 +48,37 @@ function PreviewApp() {
   const [chrome, setChrome] = useState<SiteChrome>({ range: null });
 
   useEffect(() => {
-    const onMessage = (e: MessageEvent<ToPreview>) => {
-      if (e.origin !== location.origin || e.source !== window.parent) return;
-      if (e.data?.type === 'editor:doc' || (e.data?.type === 'editor:patch' && docRef.current)) {
+    const receive = (message: ToPreview) => {
+      if (message?.type === 'editor:doc' || (message?.type === 'editor:patch' && docRef.current)) {
         // A patch copies only the objects on the changed paths: the other blocks stay the same objects and the block
         // tree does not render them again. The server's loaders get the draft as it is; the frame renders it with its
         // uploads on the editor's host (previewUploads keeps unchanged objects too).
-        const site = e.data.type === 'editor:doc' ? e.data.doc : applyDocPatches(docRef.current!, e.data.patches);
+        const site = message.type === 'editor:doc' ? message.doc : applyDocPatches(docRef.current!, message.patches);
         docRef.current = site;
-        const path = e.data.path;
-        setState({ site: previewUploads(site, slug, uploadsCache), path, seq: e.data.seq });
-        // Another page whose blocks need nothing from the server (a page just added) shows at once, in this render:
-        // its loader data (title from data, ...) replaces this when it comes.
-        setData((data) => (data?.path === path || !loaderTypes.current ? data : (dataWithoutServer(site, path, loaderTypes.current) ?? data)));
-      } else if (e.data?.type === 'editor:select') setSelected(e.data.id);
+        const path = message.path;
+        const seq = message.seq;
+        // Rendered in this task (a message is not a user event, so React would render it in a later task, after the
+        // browser may have laid out and painted a frame in between): the edit shows as soon as it arrives.
+        flushSync(() => {
+          setState({ site: previewUploads(site, slug, uploadsCache), path, seq });
+          // Another page whose blocks need nothing from the server (a page just added) shows at once, in this render:
+          // its loader data (title from data, ...) replaces this when it comes.
+          setData((data) => (data?.path === path || !loaderTypes.current ? data : (dataWithoutServer(site, path, loaderTypes.current) ?? data)));
+        });
+      } else if (message?.type === 'editor:select') setSelected(message.id);
+    };
+    const onMessage = (e: MessageEvent<ToPreview>) => {
+      if (e.origin === location.origin && e.source === window.parent) receive(e.data);
     };
     window.addEventListener('message', onMessage);
+    // The editor (same origin: only it can reach this) calls this directly, in the task of the edit, so the change is
+    // on screen in the frame before the browser lays out and paints the next frame (a message waits for a later task).
+    (window as PreviewWindow).receiveFromEditor = receive;
     post({ type: 'preview:ready' });
-    return () => window.removeEventListener('message', onMessage);
+    return () => {
+      window.removeEventListener('message', onMessage);
+      delete (window as PreviewWindow).receiveFromEditor;
+    };
   }, []);
 
   // The route table changes only when pages are added or removed.
@@ -188,8 +204,12 @@ const STAY: Navigator = {
   go: () => {},
 };
 
-function Pages({ routes }: { routes: RouteObject[] }) {
+/**
+ * The route table's match, rendered again only when the table or the path changes (memo): matching ranks every route
+ * pattern, and an edit of a block changes neither. The pages' blocks still render the edit (they read the contexts).
+ */
+const Pages = memo(function Pages({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
-}
+});
 
 createRoot(rootElement).render(<PreviewApp />);
