@@ -131,6 +131,8 @@ test("an announcement's expiry picked in the site's time zone is stored with its
   page,
   browser,
 }) => {
+  // Two publishes and four live pages: 20 s alone, over 30 s beside other specs on two cores.
+  test.setTimeout(90_000);
   await signIn(page);
   await page.getByRole('tab', { name: 'Site settings' }).click();
   await page.locator('#f-announcement-text').fill('Holiday trading: open Boxing Day 9am to 4pm');
