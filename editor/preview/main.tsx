@@ -162,9 +162,12 @@ function PreviewApp() {
     };
   }, []);
 
+  // The selected block kept in view (a block moved by an edit too), at the next frame: scrolling lays the page out,
+  // which in the edit's own task would delay the edit showing.
   useEffect(() => {
     if (!selected) return;
-    document.querySelector(`[data-block-id="${CSS.escape(selected)}"]`)?.scrollIntoView({ block: 'nearest' });
+    const frame = requestAnimationFrame(() => document.querySelector(`[data-block-id="${CSS.escape(selected)}"]`)?.scrollIntoView({ block: 'nearest' }));
+    return () => cancelAnimationFrame(frame);
   }, [selected, state?.seq]);
 
   if (!state || !data || data.path !== state.path) return <p className="preview-waiting">Loading the preview…</p>;

@@ -39,6 +39,20 @@ describe('pages', () => {
     expect(doc().pages['/service-specials' as '/']).toBeUndefined();
   });
 
+  it("adds and duplicates pages without copying the others: the editor's validator and preview see only the new page as changed", () => {
+    const before = doc();
+    const blocksOf = (d: typeof before) => Object.values(d.pages).map((p) => p.blocks);
+    const added = addPage(before, '/service-specials', { title: 'Service specials' });
+    const duplicated = duplicatePage(before, '/about-us', '/about-us-2');
+    for (const next of [added, duplicated]) {
+      expect(next).not.toBe(before);
+      expect(blocksOf(next).slice(0, -1)).toEqual(blocksOf(before));
+      blocksOf(before).forEach((blocks, i) => expect(blocksOf(next)[i]).toBe(blocks));
+      expect(next.navigation).toBe(before.navigation);
+    }
+    expect(duplicated.pages['/about-us-2'].blocks[0]).not.toBe(before.pages['/about-us'].blocks[0]);
+  });
+
   it('refuses a route that is taken, malformed or shadows another page', () => {
     expect(routeProblem('/about-us', doc().pages)).toBe('The site already has a page at /about-us.');
     expect(routeProblem('about', doc().pages)).toBe('A page address starts with "/", for example /about-us.');

@@ -56,9 +56,13 @@ export function addPage(doc: Doc, route: string, page: { title: string; blocks?:
   const problem = routeProblem(route, doc.pages ?? {});
   if (problem) throw new PageOperationError(problem);
   if (!page.title.trim()) throw new PageOperationError('Give the page a title.');
-  const next = structuredClone(doc);
+  // A new document sharing everything else (a deep copy would make every block of every page new to the editor's
+  // incremental validator and to the preview, which would check and render them all again).
   const blocks = renumber(page.blocks ?? [], allBlockIds(doc));
-  next.pages = { ...next.pages, [route]: { title: page.title.trim(), ...(page.description ? { description: page.description } : {}), blocks } };
+  const next: Doc = {
+    ...doc,
+    pages: { ...doc.pages, [route]: { title: page.title.trim(), ...(page.description ? { description: page.description } : {}), blocks } },
+  };
   // A page added at an old address takes it back from its redirect.
   if (next.redirects) next.redirects = (next.redirects as { from: string }[]).filter((r) => r.from !== route);
   return next;
@@ -69,9 +73,9 @@ export function duplicatePage(doc: Doc, from: string, to: string): Doc {
   if (!source) throw new PageOperationError(`There is no page at ${from}.`);
   const problem = routeProblem(to, doc.pages);
   if (problem) throw new PageOperationError(problem);
-  const next = structuredClone(doc);
-  next.pages[to] = { ...structuredClone(source), title: `${source.title} (copy)`, blocks: renumber(source.blocks ?? [], allBlockIds(doc)) };
-  return next;
+  // The copy is new; the other pages stay the same objects (see addPage).
+  const copy = { ...structuredClone(source), title: `${source.title} (copy)` };
+  return { ...doc, pages: { ...doc.pages, [to]: { ...copy, blocks: renumber(copy.blocks ?? [], allBlockIds(doc)) } } };
 }
 
 /** Does this link lead to the page at `route`? (A link's query and fragment are ignored.) */
