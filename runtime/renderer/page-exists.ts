@@ -12,7 +12,16 @@ export type CatalogueLinkResolver = (data: 'model' | 'brand', param: string) => 
 const CATALOGUE_DATA = new Set(['model', 'brand']);
 /** Answers remembered per site (matchRoutes ranks every route pattern on each call; pages render many links). */
 const MAX_ANSWERS = 2000;
-type SiteRoutes = { plain: { path: string }[]; catalogue: { path: string }[]; answers: Map<string, boolean> };
+type Route = { path: string };
+type SiteRoutes = {
+  plain: Route[];
+  catalogue: Route[];
+  /** Plain patterns without a parameter, optional segment or splat: a path equal to one is a page (no need to match). */
+  literal: Set<string>;
+  /** Plain patterns that could match a path with this first segment (matchRoutes' cost grows with the patterns). */
+  plainFor: Map<string, Route[]>;
+  answers: Map<string, boolean>;
+};
 const routesOf = new WeakMap<object, SiteRoutes>();
 
 function splitRoutes(pages: Record<string, unknown>): SiteRoutes {
@@ -20,14 +29,42 @@ function splitRoutes(pages: Record<string, unknown>): SiteRoutes {
   if (!routes) {
     const all = Object.keys(pages).filter((r) => r !== '*');
     const isCatalogue = (r: string) => CATALOGUE_DATA.has(String((pages[r] as { data?: unknown } | null)?.data));
+    const plain = all.filter((r) => !isCatalogue(r)).map((path) => ({ path }));
     routes = {
-      plain: all.filter((r) => !isCatalogue(r)).map((path) => ({ path })),
+      plain,
       catalogue: all.filter(isCatalogue).map((path) => ({ path })),
+      // (Not one with '%': matchRoutes decodes the path, not the pattern.)
+      literal: new Set(plain.map((r) => r.path).filter((path) => !/[:*?%]/.test(path))),
+      plainFor: new Map(),
       answers: new Map(),
     };
     routesOf.set(pages, routes);
   }
   return routes;
+}
+
+/** A path's first segment as matchRoutes compares it: decoded (a '/' in it stays encoded), any case. */
+function firstSegment(path: string): string {
+  const segment = path.split('/')[1] ?? '';
+  try {
+    return decodeURIComponent(segment).replace(/\//g, '%2F').toLowerCase();
+  } catch {
+    return segment.toLowerCase();
+  }
+}
+
+/** The plain patterns that can match a path starting with this segment: those starting with it or with a parameter, optional segment or splat. */
+function plainCandidates(routes: SiteRoutes, segment: string): Route[] {
+  let candidates = routes.plainFor.get(segment);
+  if (!candidates) {
+    candidates = routes.plain.filter((route) => {
+      const first = route.path.split('/')[1] ?? '';
+      return /[:*?]/.test(first) || first.toLowerCase() === segment;
+    });
+    if (routes.plainFor.size >= MAX_ANSWERS) routes.plainFor.clear();
+    routes.plainFor.set(segment, candidates);
+  }
+  return candidates;
 }
 
 /**
@@ -40,7 +77,7 @@ export function pageExists(pages: Record<string, unknown>, href: string, catalog
   const routes = splitRoutes(pages);
   let plain = routes.answers.get(pathname);
   if (plain === undefined) {
-    plain = !!matchRoutes(routes.plain, pathname);
+    plain = routes.literal.has(pathname) || !!matchRoutes(plainCandidates(routes, firstSegment(pathname)), pathname);
     if (routes.answers.size >= MAX_ANSWERS) routes.answers.clear();
     routes.answers.set(pathname, plain);
   }
