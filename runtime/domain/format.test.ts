@@ -32,6 +32,29 @@ describe('formatNumber', () => {
     for (const n of samples) expect(formatNumber(n)).toBe(enAU.format(n));
     expect(formatNumber(-1234567)).toBe('-1,234,567');
   });
+
+  it('formats decimals as en-AU does: half away from zero on the number as written, carries, negatives and zeros', () => {
+    expect(formatNumber(2.5, 1)).toBe('2.5');
+    expect(formatNumber(1.45, 1)).toBe('1.5'); // Intl rounds '1.45' (toFixed gives 1.4: the double is below)
+    expect(formatNumber(1.005, 2)).toBe('1.01');
+    expect(formatNumber(9.96, 1)).toBe('10.0');
+    expect(formatNumber(999999.95, 1)).toBe('1,000,000.0');
+    expect(formatNumber(-0.04, 1)).toBe('-0.0');
+    expect(formatNumber(12345.678, 2)).toBe('12,345.68');
+    const samples = [0, -0, 0.05, 0.95, -0.95, 1.25, 2.675, 123.456, 1e-7, 5e-7, 1e20, 123456789.125, Number.MAX_SAFE_INTEGER / 7, 1e21, 2 ** 70];
+    // A fixed sequence of varied numbers (a linear congruential generator): whole, short and long fractions, large.
+    let seed = 17;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    for (let i = 0; i < 3000; i++) {
+      const magnitude = 10 ** Math.floor(next() * 12 - 3);
+      const value = (next() - 0.3) * magnitude;
+      samples.push(value, Number(value.toFixed(Math.floor(next() * 5))));
+    }
+    for (const decimals of [1, 2, 3]) {
+      const enAU = new Intl.NumberFormat('en-AU', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+      for (const n of samples) expect(formatNumber(n, decimals), `${n} to ${decimals}`).toBe(enAU.format(n));
+    }
+  });
 });
 
 describe('formatDate (dd/mm/yyyy, Brisbane)', () => {

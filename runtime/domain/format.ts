@@ -43,18 +43,43 @@ export function formatNumber(n: number, decimals = 0): string {
   if (!Number.isFinite(n)) return '';
   // Whole numbers (prices, km) are most calls of a page render: grouped by hand, as en-AU's format groups them.
   if (decimals === 0 && Number.isSafeInteger(n) && !Object.is(n, -0)) return groupedInteger(n);
+  const fixed = decimals > 0 && Number.isInteger(decimals) ? roundedDecimal(n, decimals) : null;
+  if (fixed !== null) return fixed;
   const format = (byDecimals[decimals] ??= numberFormat('en-AU', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }));
   return format.format(n);
 }
 
-/** '-1,234,567' for a safe integer: en-AU's grouping (every three digits, a comma, from the first digit on). */
-function groupedInteger(n: number): string {
-  const digits = String(Math.abs(n));
+/**
+ * en-AU's format of `n` to `decimals` places, by hand: the browser's first Intl.NumberFormat loads its locale data,
+ * one long task on a phone (an engine size on the vehicle page cost some 150 ms at Lighthouse's CPU slowdown).
+ * Intl rounds the shortest decimal that reads back as `n` (String(n)) half away from zero, so this rounds that text.
+ * Null when String(n) is in exponent form (Intl then does it).
+ */
+function roundedDecimal(n: number, decimals: number): string | null {
+  const text = String(Math.abs(n));
+  if (text.includes('e')) return null;
+  const [whole, fraction = ''] = text.split('.');
+  let digits = whole + fraction.slice(0, decimals).padEnd(decimals, '0');
+  if (fraction.charCodeAt(decimals) >= 53 /* '5' */) {
+    // Add one to the last kept digit, carrying leftwards ('9.96' at one place -> '10.0').
+    let at = digits.length - 1;
+    while (at >= 0 && digits[at] === '9') at--;
+    digits = at < 0 ? `1${'0'.repeat(digits.length)}` : digits.slice(0, at) + String(Number(digits[at]) + 1) + '0'.repeat(digits.length - at - 1);
+  }
+  // Intl keeps the sign of a negative number that rounds to zero ('-0.0'), and of -0.
+  return `${n < 0 || Object.is(n, -0) ? '-' : ''}${groupThousands(digits.slice(0, -decimals))}.${digits.slice(-decimals)}`;
+}
+
+/** '1,234,567' for a string of digits: en-AU's grouping (every three digits, a comma, from the last digit back). */
+function groupThousands(digits: string): string {
   const head = digits.length % 3 || 3;
   let grouped = digits.slice(0, head);
   for (let at = head; at < digits.length; at += 3) grouped += `,${digits.slice(at, at + 3)}`;
-  return n < 0 ? `-${grouped}` : grouped;
+  return grouped;
 }
+
+/** '-1,234,567' for a safe integer. */
+const groupedInteger = (n: number) => `${n < 0 ? '-' : ''}${groupThousands(String(Math.abs(n)))}`;
 
 /**
  * '$12,345'. Whole dollars: cents round half away from zero ($0.50 -> $1, -$0.50 -> -$1).

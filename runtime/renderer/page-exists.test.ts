@@ -1,3 +1,4 @@
+import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { pageExists, sitePageExists } from './page-exists';
 
@@ -44,5 +45,57 @@ describe("an editor's drafts (a new pages object after each edit)", () => {
     // the same routes with a catalogue page: '/service' exists only as a model the resolver knows
     expect(pageExists(catalogue, '/service')).toBe(false);
     expect(pageExists(catalogue, '/service', () => true)).toBe(true);
+  });
+});
+
+describe('answers as matchRoutes over all the site pages does', () => {
+  // The patterns are compiled once per route table (route-pattern.ts) rather than ranked per link: the same answers.
+  const patterns = ['/', '/about-us', '/About-Team', '/our-location/:slug', '/search/:make?/:model?', '/cars/:slug', '/cars/:slug/checkout', '/cars/trade-in'];
+  const more = ['/:lang?/help', '/files/*', '/caf%C3%A9', '/menu.html', '/pages/faqs'];
+  const paths = [
+    '/',
+    '/about-us',
+    '/about-us/',
+    '/ABOUT-US',
+    '/about-team',
+    '/about',
+    '/about-us/x',
+    '/our-location/brisbane',
+    '/our-location',
+    '/search',
+    '/search/mazda',
+    '/search/mazda/cx-5',
+    '/search/mazda/cx-5/x',
+    '/cars/abc',
+    '/cars/abc/checkout',
+    '/cars/abc/other',
+    '/cars/trade-in',
+    '/cars',
+    '/help',
+    '/en/help',
+    '/files/a/b',
+    '/files',
+    '/café',
+    '/caf%C3%A9',
+    '/caf%c3%a9',
+    '/menu.html',
+    '/menuxhtml',
+    '/pages/faqs',
+    '/pages/%66aqs',
+    '/warranty',
+    '/a%2Fb',
+    '/search/mazda%2Fcx-5',
+  ];
+  it('for plain pages, whatever the path', () => {
+    for (const set of [patterns, [...patterns, ...more]]) {
+      const pages = Object.fromEntries(set.map((path) => [path, {}]));
+      for (const path of paths)
+        expect(pageExists(pages, path), path).toBe(
+          !!matchRoutes(
+            set.map((p) => ({ path: p })),
+            path,
+          ),
+        );
+    }
   });
 });
