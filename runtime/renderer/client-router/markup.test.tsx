@@ -10,6 +10,7 @@ type RouterApi = typeof clientRouter;
 
 function app(api: RouterApi, location: string): ReactNode {
   const { Link, NavLink, Outlet, useLocation, useParams, useSearchParams } = api;
+  // biome-ignore lint/correctness/noComponentHookFactories: the same components built over each router's API, rendered once
   function Layout() {
     const id = useId();
     return (
@@ -31,6 +32,7 @@ function app(api: RouterApi, location: string): ReactNode {
       </div>
     );
   }
+  // biome-ignore lint/correctness/noComponentHookFactories: the same components built over each router's API, rendered once
   function Page() {
     const params = useParams();
     const [search] = useSearchParams({ sort: 'price' });
@@ -69,6 +71,7 @@ function app(api: RouterApi, location: string): ReactNode {
       ],
     },
   ];
+  // biome-ignore lint/correctness/noComponentHookFactories: the same components built over each router's API, rendered once
   function Pages() {
     return api.useRoutes(routes as never);
   }
