@@ -1,5 +1,5 @@
-// The browser build's 'react-router' (vite.config.ts aliases it for the client build only; the server render, the
-// editor app's tests and Vitest keep react-router). The browser needs only react-router's declarative part under our
+// The browser's 'react-router' (vite.config.ts's client-router plugin puts it in place for browser code only; the
+// server render and Vitest keep react-router). The browser needs only react-router's declarative part under our
 // own data loading (browser-router.tsx, the editor preview): <Router>, useRoutes and <Outlet>, the location hooks,
 // useNavigate, useSearchParams, <Link>/<NavLink> and the path functions (matching.ts). react-router's chunk was
 // 11 KB of compressed script on every page (issue 17: 100 KB per page). Each piece renders the same elements as
