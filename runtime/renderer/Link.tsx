@@ -2,7 +2,8 @@
 // to resolve the path, the click and prefetch handlers, the navigator) were a tenth of a page render in CPU profiles
 // (a search page has some 80 links). A server render has no clicks: a link to a path on this site renders the same
 // <a> react-router renders (the caller's props, then href, target and data-discover), and the browser hydrates it
-// with react-router's own Link. Anything else (relative paths, other origins, prefetching) takes react-router's Link.
+// with its Link (the browser build's 'react-router' is runtime/renderer/client-router, which renders the same <a>).
+// Anything else (relative paths, other origins, prefetching) takes the router's Link.
 import { type ComponentProps, createElement } from 'react';
 import { createPath, Link as RouterLink, NavLink as RouterNavLink, resolvePath, useLocation } from 'react-router';
 

@@ -1,7 +1,8 @@
 // The site's router in the browser. react-router's data router (createBrowserRouter) is 29 KB of compressed script,
-// more than a quarter of a page's budget (issue 17); this keeps react-router's declarative <Router> (Link, NavLink,
+// more than a quarter of a page's budget (issue 17); this keeps the declarative <Router> (Link, NavLink,
 // useNavigate, useLocation, useParams, useSearchParams work as before) and does the data part the site needs itself,
-// as the data router did:
+// as the data router did. In the browser build 'react-router' is the site's own small router with the same API
+// (runtime/renderer/client-router, chosen in vite.config.ts); the server render keeps react-router.
 // - a navigation fetches the new page's data (/__data) and its blocks' code, shows the progress bar meanwhile, and
 //   changes the URL and the page together once both are there; a newer navigation cancels an older one;
 // - a redirect answer (a gated page, a moved page) navigates on to its target;

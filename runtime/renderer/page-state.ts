@@ -1,7 +1,7 @@
 // What the page shell reads from whichever router renders it: the current page's data and whether a navigation is
-// loading. The server and the editor preview use react-router's data routers (routes.tsx feeds these from
-// useLoaderData and useNavigation); the site in the browser uses a lighter router of its own (browser-router.tsx)
-// that keeps react-router's data layer out of the first load.
+// loading. The server uses react-router's data router (routes.tsx feeds these from useLoaderData and useNavigation);
+// the site in the browser (browser-router.tsx) and the editor preview load page data themselves over a small
+// declarative router (runtime/renderer/client-router), which keeps react-router out of the first load.
 import { createContext, useContext } from 'react';
 import type { PageData } from './types';
 

@@ -1,6 +1,7 @@
 // A tenant's pages become react-router routes: one layout route (header, footer) with a child per page pattern.
-// The same route tree runs on the server and in the editor preview, with react-router's data routers (loaders compute
-// or fetch the data); the site in the browser matches the same patterns with its own router (browser-router.tsx).
+// The same route tree runs on the server with react-router's data router (loaders compute the data); the site in the
+// browser (browser-router.tsx) and the editor preview render the same patterns with createBrowserRoutes over the
+// browser build's small router (runtime/renderer/client-router), loading page data themselves.
 import { useLoaderData, useNavigation, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { NavigationStateContext, PageDataContext } from './page-state';
 import { PageView } from './PageView';
@@ -38,7 +39,7 @@ function DataRouterPage() {
   );
 }
 
-/** Routes for react-router's data routers (server render, editor preview): each page's loader gives its data. */
+/** Routes for react-router's data router (the server render): each page's loader gives its data. */
 export function createTenantRoutes(site: PublicSite, loadPage: PageLoader): RouteObject[] {
   const children: RouteObject[] = pageRoutes(site).map((route) => ({
     ...route,
