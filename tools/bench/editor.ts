@@ -1,6 +1,7 @@
 // Editor benchmark on a document with 200 blocks (and a 50-item header menu): opening it, a property edit, adding a
 // page, reordering the menu, editing a location's hours grid. Prints the median and p95 of each; the target is at
-// most 50 ms for both, from the edit to the preview having rendered it (issue 19; issue 17 asks p95 at most 100 ms).
+// most 50 ms for both, from the edit to the preview having rendered it (issue 19; issue 17 asks p95 at most 100 ms),
+// judged on the frame painted.
 //   npm run bench:editor                                   undoable edit + validation, in Node
 //   SERVER_BUNDLE=dist/server/main.js npm run bench:editor  also the real editor in Chromium: the time from an edit
 //        to the preview frame having rendered it (the server bundle must sit in the repo, beside its client build)
@@ -172,15 +173,23 @@ const TIMED = `({ action, shown, arg }) => new Promise((done, fail) => {
     observer.disconnect();
     clearTimeout(timer);
     performance.mark('bench-edit-shown');
-    done(performance.now() - start);
+    // And to the frame after it painted: the next animation frame (before its style, layout and paint), then a message
+    // (the 'after frame' pattern: it runs once that frame is painted, ahead of timers queued meanwhile).
+    const dom = performance.now() - start;
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => done({ dom, painted: performance.now() - start });
+      channel.port2.postMessage(null);
+    });
   });
   observer.observe(frameDoc(), { subtree: true, childList: true, characterData: true, attributes: true });
   const timer = setTimeout(() => { observer.disconnect(); fail(new Error('the preview did not show the edit within 20 s: ' + shown)); }, 20000);
   performance.mark('bench-edit-start');
   act(arg);
 })`;
-const timed = (page: Page, action: string, shown: string, arg: unknown): Promise<number> =>
-  page.evaluate(`(${TIMED})(${JSON.stringify({ action, shown, arg })})`) as Promise<number>;
+type Timing = { dom: number; painted: number };
+const timed = (page: Page, action: string, shown: string, arg: unknown): Promise<Timing> =>
+  page.evaluate(`(${TIMED})(${JSON.stringify({ action, shown, arg })})`) as Promise<Timing>;
 
 /** Sets a React-controlled input's value as typing does. */
 const TYPE = `const set = (el, v) => { Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(el, v); el.dispatchEvent(new Event('input', { bubbles: true })); };`;
@@ -192,20 +201,23 @@ const editorFigure = async (page: Page) =>
     return m ? Number(m[1]) : undefined;
   });
 
-const results: { name: string; times: number[]; editor: number[] }[] = [];
+const results: { name: string; times: number[]; painted: number[]; editor: number[] }[] = [];
 const profileLines: string[] = [];
-async function measure(name: string, page: Page, count: number, one: (i: number) => Promise<number>) {
+async function measure(name: string, page: Page, count: number, one: (i: number) => Promise<Timing>) {
   const times: number[] = [];
+  const painted: number[] = [];
   const editor: number[] = [];
   const inspect = await startInspecting(name, page);
   for (let i = 0; i < count; i++) {
-    times.push(await one(i));
+    const timing = await one(i);
+    times.push(timing.dom);
+    painted.push(timing.painted);
     await page.waitForTimeout(120); // a user's pace between edits (and the editor's own figure arrives)
     const own = await editorFigure(page);
     if (own !== undefined) editor.push(own);
   }
   await inspect?.();
-  results.push({ name, times, editor });
+  results.push({ name, times, painted, editor });
 }
 
 // Where an edit's time goes, for the scenario whose name starts with BENCH_PROFILE ('1': the property edits):
@@ -305,7 +317,7 @@ try {
       }, lastId),
     );
   }
-  results.push({ name: 'open the 200-block document', times: opens, editor: [] });
+  results.push({ name: 'open the 200-block document', times: opens, painted: [], editor: [] });
 
   // A property edit: the first hero's heading.
   await frame.locator('[data-block-id="hero-0"]').waitFor();
@@ -370,11 +382,15 @@ try {
   await browser.close();
 
   const ms = (x: number) => `${Math.round(x)} ms`.padStart(7);
-  console.log("\nedit -> preview rendered, in Chromium (timed in the page; the editor's own figure in brackets):");
+  console.log(
+    "\nedit -> preview rendered, in Chromium (timed in the page to the frame's DOM showing the edit; in brackets, to the frame painted, and the editor's own figure: to the frame's 'rendered' message arriving):",
+  );
   for (const r of results)
     console.log(
       `  ${r.name.padEnd(30)} median ${ms(median(r.times))}, p95 ${ms(p95(r.times))} over ${String(r.times.length).padStart(2)}` +
-        `  ${median(r.times) <= 50 && p95(r.times) <= 50 ? 'meets' : 'misses'} the 50 ms target` +
+        // Judged on what staff see: the frame painted (the figure to the DOM where an edit has no painted one).
+        `  ${Math.max(median(r.painted.length ? r.painted : r.times), p95(r.painted.length ? r.painted : r.times)) <= 50 ? 'meets' : 'misses'} the 50 ms target` +
+        (r.painted.length ? `   (painted: median ${ms(median(r.painted))}, p95 ${ms(p95(r.painted))})` : '') +
         (r.editor.length ? `   (editor: median ${ms(median(r.editor))}, p95 ${ms(p95(r.editor))})` : ''),
     );
   console.log('  targets: median and p95 at most 50 ms for each edit (issue 19); issue 17 asks median 50 ms, p95 100 ms.');
