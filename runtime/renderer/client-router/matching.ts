@@ -47,7 +47,7 @@ interface CompiledParam {
   isOptional?: boolean;
 }
 
-function compilePath(path: string, caseSensitive = false, end = true): [RegExp, CompiledParam[]] {
+export function compilePath(path: string, caseSensitive = false, end = true): [RegExp, CompiledParam[]] {
   const params: CompiledParam[] = [];
   let source = `^${path
     .replace(/\/*\*?$/, '')
@@ -165,7 +165,7 @@ function flattenRoutes(
   return branches;
 }
 
-function decodePath(value: string): string {
+export function decodePath(value: string): string {
   try {
     return value
       .split('/')
