@@ -2,6 +2,7 @@
 // TEST_DATABASE_URL is set), plus the routes that use it: editor sign-in, lead posts, phone reveals.
 import { request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE_REVEALS, RateLimits, type RateLimitRule } from './rate-limit';
 import { startSitesServer, type SitesServer } from './test-server';
@@ -71,6 +72,30 @@ describe.each(stores)('rate limits in %s', (store, open) => {
       expect((await other.consume(r, 'shared')).allowed).toBe(false);
     },
   );
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('rate limits in PostgreSQL, first start', () => {
+  it('three processes starting together on a database without the table all start (the table is made once)', async () => {
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    const schema = `rate_limits_start_${process.pid}_${Date.now()}`;
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    try {
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      url.searchParams.set('options', `-c search_path=${schema}`);
+      for (let round = 0; round < 3; round++) {
+        await admin.query(`DROP TABLE IF EXISTS ${schema}.rate_limits`);
+        const opened = await Promise.all([0, 1, 2].map(() => RateLimits.postgres(url.toString())));
+        const r = rule(1);
+        expect((await opened[0].consume(r, 'k')).allowed).toBe(true);
+        expect((await opened[2].consume(r, 'k')).allowed).toBe(false);
+        await Promise.all(opened.map((limits) => limits.close()));
+      }
+    } finally {
+      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+      await admin.end();
+    }
+  });
 });
 
 describe('TRUST_PROXY', () => {

@@ -10,8 +10,9 @@
 // bucket. A store failure never blocks a request: the limiter falls back to memory (insurance) and logs it.
 import { createHash } from 'node:crypto';
 import type { Response } from 'express';
-import pg from 'pg';
+import type pg from 'pg';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { openPgPool } from './durable-pg';
 
 declare module '../services' {
   interface RuntimeServices {
@@ -71,9 +72,13 @@ export class RateLimits {
 
   /** Counters in PostgreSQL, shared by every process on the same database. Creates the table when missing. */
   static async postgres(databaseUrl: string, log?: (message: string, error?: unknown) => void): Promise<RateLimits> {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+    // Under the schema lock: processes starting together on a fresh database raced on this CREATE TABLE (pg_type).
+    const pool = await openPgPool(
+      databaseUrl,
+      `CREATE TABLE IF NOT EXISTS "${TABLE}" (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`,
+      4,
+    );
     pool.on('error', (e) => (log ?? console.error)('rate limits: PostgreSQL connection error', e));
-    await pool.query(`CREATE TABLE IF NOT EXISTS "${TABLE}" (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`);
     return new RateLimits('postgres', pool, log);
   }
 
