@@ -7,10 +7,9 @@
 // Targets (issue 17): performance >= 95, accessibility, best practices and SEO 100, CLS 0; exit 1 on any below.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureBuild, root, startServer } from './server';
+import { benchPages, ensureBuild, htmlOf, root, startServer } from './server';
 
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: string) => {
@@ -37,20 +36,6 @@ const METRICS = [
   ['SI', 'speed-index'],
 ] as const;
 const log = (m: string) => console.log(`[bench:lighthouse] ${m}`);
-
-function htmlOf(host: string, path: string): Promise<string> {
-  return new Promise((ok) => {
-    request({ host: '127.0.0.1', port: PORT, path, headers: { host } }, (res) => {
-      let body = '';
-      res
-        .setEncoding('utf8')
-        .on('data', (c) => (body += c))
-        .on('end', () => ok(body));
-    })
-      .on('error', () => ok(''))
-      .end();
-  });
-}
 
 /** The first few offending elements of an audit (selector or snippet), for the failing-audit lines. */
 function describeItems(audit: { details?: unknown }): string {
@@ -89,18 +74,10 @@ try {
   // A first Lighthouse run in a fresh Chromium can fail to paint in time on a busy machine: one run, not counted.
   await lighthouse(`http://${tenants[0]}.localhost:${PORT}/`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['seo'] });
   for (const slug of tenants) {
-    const doc = JSON.parse(readFileSync(join(root, 'tenants', `${slug}.json`), 'utf8')) as { pages?: Record<string, unknown> };
-    const vehicle = (await htmlOf(`${slug}.localhost`, '/search')).match(/href="(\/cars\/[^"#/?]+)"/)?.[1];
-    const contentPage = ['/about-us', '/contact', '/finance'].find((p) => doc.pages?.[p]) ?? '/about-us';
-    const pages: [string, string][] = [
-      ['home', '/'],
-      ['search', '/search'],
-      ...(vehicle ? [['vehicle', vehicle] as [string, string]] : []),
-      ['content', contentPage],
-    ];
+    const pages = await benchPages(PORT, slug);
     for (const [name, path] of pages.filter(([name]) => pageArg === 'all' || pageArg.split(',').includes(name))) {
       const url = `http://${slug}.localhost:${PORT}${path}`;
-      await htmlOf(`${slug}.localhost`, path); // a first visit renders; the measured load is a visit after it (page cache warm)
+      await htmlOf(PORT, `${slug}.localhost`, path); // a first visit renders; the measured load is a visit after it (page cache warm)
       const scores: Record<string, number[]> = {};
       const cls: number[] = [];
       // The metrics behind the performance score (ms): which one to work on.

@@ -9,10 +9,9 @@
 // total blocking time after the first paint (Lighthouse's TBT without its end at interactive) and over the whole load.
 // Figures are of Lighthouse's order, not equal: compare builds (--dist DIR, DIR/dist) in the same minute.
 import { chromium, type Browser } from '@playwright/test';
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureBuild, root, startServer, type BenchServer } from './server';
+import { benchPages, ensureBuild, htmlOf, root, startServer, type BenchServer } from './server';
 
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: string) => {
@@ -35,20 +34,6 @@ const tenants =
     : [tenantArg];
 const log = (m: string) => console.log(`[bench:long-tasks] ${m}`);
 const LONG_TASK_MS = 50;
-
-function htmlOf(host: string, path: string): Promise<string> {
-  return new Promise((ok) => {
-    request({ host: '127.0.0.1', port: PORT, path, headers: { host } }, (res) => {
-      let body = '';
-      res
-        .setEncoding('utf8')
-        .on('data', (c) => (body += c))
-        .on('end', () => ok(body));
-    })
-      .on('error', () => ok(''))
-      .end();
-  });
-}
 
 interface TraceEvent {
   name: string;
@@ -222,18 +207,10 @@ const summary: string[] = [];
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 try {
   for (const slug of tenants) {
-    const doc = JSON.parse(readFileSync(join(root, 'tenants', `${slug}.json`), 'utf8')) as { pages?: Record<string, unknown> };
-    const vehicle = (await htmlOf(`${slug}.localhost`, '/search')).match(/href="(\/cars\/[^"#/?]+)"/)?.[1];
-    const contentPage = ['/about-us', '/contact', '/finance'].find((p) => doc.pages?.[p]) ?? '/about-us';
-    const pages: [string, string][] = [
-      ['home', '/'],
-      ['search', '/search'],
-      ...(vehicle ? [['vehicle', vehicle] as [string, string]] : []),
-      ['content', contentPage],
-    ];
+    const pages = await benchPages(PORT, slug);
     for (const [name, path] of pages.filter(([name]) => pageArg === 'all' || pageArg.split(',').includes(name))) {
       const url = `http://${slug}.localhost:${PORT}${path}`;
-      await htmlOf(`${slug}.localhost`, path); // the page cache warm, as in bench:lighthouse
+      await htmlOf(PORT, `${slug}.localhost`, path); // the page cache warm, as in bench:lighthouse
       const figures: { after: number; all: number; count: number }[] = [];
       for (let run = 0; run < RUNS; run++) {
         const trace = await traceLoad(browser, url);

@@ -1,6 +1,7 @@
 // Helpers for benches that drive the built server: build when asked or missing, start it with throwaway databases.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -69,4 +70,27 @@ export function startServer(port: number, env: Record<string, string> = {}, buil
     child.stderr!.on('data', (c: Buffer) => (out += c));
     child.on('exit', (code, signal) => (clearTimeout(timer), fail(new Error(`server exited (${code ?? signal}):\n${out.slice(-3000)}`))));
   });
+}
+
+/** A page's HTML from the server on `port` with the site's Host header (Node's fetch ignores a custom Host); '' on error. */
+export function htmlOf(port: number, host: string, path: string): Promise<string> {
+  return new Promise((ok) => {
+    request({ host: '127.0.0.1', port, path, headers: { host } }, (res) => {
+      let body = '';
+      res
+        .setEncoding('utf8')
+        .on('data', (c) => (body += c))
+        .on('end', () => ok(body));
+    })
+      .on('error', () => ok(''))
+      .end();
+  });
+}
+
+/** The page types a browser bench visits on a demo site: home, search, a car from its search page, a content page. */
+export async function benchPages(port: number, slug: string): Promise<[name: string, path: string][]> {
+  const doc = JSON.parse(readFileSync(join(root, 'tenants', `${slug}.json`), 'utf8')) as { pages?: Record<string, unknown> };
+  const vehicle = (await htmlOf(port, `${slug}.localhost`, '/search')).match(/href="(\/cars\/[^"#/?]+)"/)?.[1];
+  const contentPage = ['/about-us', '/contact', '/finance'].find((p) => doc.pages?.[p]) ?? '/about-us';
+  return [['home', '/'], ['search', '/search'], ...(vehicle ? [['vehicle', vehicle] as [string, string]] : []), ['content', contentPage]];
 }

@@ -7,9 +7,8 @@
 // per page; exit 1 when a page goes over. --dist DIR measures the build in DIR/dist instead.
 import { chromium, type Page } from '@playwright/test';
 import { readdirSync } from 'node:fs';
-import { request } from 'node:http';
 import { join } from 'node:path';
-import { ensureBuild, root, startServer } from './server';
+import { ensureBuild, htmlOf, root, startServer } from './server';
 
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: string) => {
@@ -44,21 +43,6 @@ const browser = await chromium.launch({
     '--disable-sync',
   ],
 });
-
-/** A page's HTML with the site's Host header (Node's fetch ignores a custom Host). */
-function htmlOf(host: string, path: string): Promise<string> {
-  return new Promise((ok) => {
-    request({ host: '127.0.0.1', port: PORT, path, headers: { host } }, (res) => {
-      let body = '';
-      res
-        .setEncoding('utf8')
-        .on('data', (c) => (body += c))
-        .on('end', () => ok(body));
-    })
-      .on('error', () => ok(''))
-      .end();
-  });
-}
 
 interface Script {
   url: string;
@@ -96,7 +80,7 @@ const summary: string[] = [];
 try {
   for (const slug of tenants) {
     const base = `http://${slug}.localhost:${PORT}`;
-    const searchHtml = await htmlOf(`${slug}.localhost`, '/search');
+    const searchHtml = await htmlOf(PORT, `${slug}.localhost`, '/search');
     const vehicle = searchHtml.match(/href="(\/cars\/[^"#/?]+)"/)?.[1];
     const pages: [string, string][] = [['home', '/'], ['search', '/search'], ...(vehicle ? [['vehicle', vehicle] as [string, string]] : [])];
     for (const [name, path] of pages) {
