@@ -118,6 +118,7 @@ if (!bundle) {
   process.exit(0);
 }
 const { chromium } = await import('@playwright/test');
+const { CHROMIUM_LAUNCH } = await import('./server');
 type Page = import('@playwright/test').Page;
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-editor-data-'));
 const password = 'benchmark-password';
@@ -273,18 +274,7 @@ try {
     if (i > 600 || server.exitCode !== null) throw new Error(`the server did not start:\n${serverLog}`);
     await new Promise((r) => setTimeout(r, 200));
   }
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   // The timing code builds its functions with new Function: allowed for the benchmark only.
   const context = await browser.newContext({ viewport: { width: 1500, height: 900 }, bypassCSP: true });
   const page = await context.newPage();

@@ -11,7 +11,7 @@
 import { chromium, type Browser } from '@playwright/test';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { benchPages, ensureBuild, htmlOf, root, startServer, type BenchServer } from './server';
+import { benchPages, CHROMIUM_LAUNCH, ensureBuild, htmlOf, root, startServer, type BenchServer } from './server';
 
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: string) => {
@@ -191,18 +191,7 @@ async function traceLoad(browser: Browser, url: string) {
 if (!base && !args.includes('--dist')) ensureBuild(args.includes('--build'), log);
 if (saveDir) mkdirSync(saveDir, { recursive: true });
 const server: BenchServer | undefined = base ? undefined : await startServer(PORT, {}, args.includes('--dist') ? join(opt('dist', ''), 'dist') : undefined);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
 const summary: string[] = [];
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 try {

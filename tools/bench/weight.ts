@@ -8,7 +8,7 @@
 import { chromium, type Page } from '@playwright/test';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureBuild, htmlOf, root, startServer } from './server';
+import { CHROMIUM_LAUNCH, ensureBuild, htmlOf, root, startServer } from './server';
 
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: string) => {
@@ -31,18 +31,7 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 ensureBuild(args.includes('--build'), log);
 // --dist DIR measures another build (DIR/dist), e.g. the commit before a change.
 const server = await startServer(PORT, {}, args.includes('--dist') ? join(opt('dist', ''), 'dist') : undefined);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
 
 interface Script {
   url: string;
