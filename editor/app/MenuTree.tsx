@@ -4,7 +4,7 @@
 // on the moved row). The drag uses pointer events, not HTML5 drag and drop: a native drag cannot start from a button in
 // Chromium, a draggable row takes text selection from its inputs, and pointer events serve mouse, pen and touch alike.
 // The tree operations are the pure ones of runtime/document/pages.ts, handed in by the menu (NavigationPanel).
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { linkTargetProblem, PageOperationError } from '../../runtime/document/pages';
 import { pathText } from './doc-model';
 import { menuDropTarget, NEST_OFFSET } from './menu-drag';
@@ -53,8 +53,18 @@ export interface MenuTreeProps<T extends Record<string, any>> {
 export function MenuTree<T extends Record<string, any>>(props: MenuTreeProps<T>) {
   const { name, childrenName, path, childKey, rowAttribute, items, top, child, ctx, run, move, remove, nest } = props;
   const listOf = (parent?: number): any[] => (parent === undefined ? (items as T[]) : (items[parent]?.[childKey] ?? []));
-  const focusHandle = (index: number, parent?: number) =>
-    requestAnimationFrame(() => document.querySelector<HTMLElement>(`[${rowAttribute}="${parent ?? ''}.${index}"] .nav-handle`)?.focus());
+  // A moved row is a new element (rows are keyed by place and text), so its handle gets the focus back once the move
+  // is committed, before the next key press can arrive: a key pressed while the focus is on the body would be lost.
+  const focusAfterCommit = useRef<{ index: number; parent?: number } | null>(null);
+  const focusHandle = (index: number, parent?: number) => {
+    focusAfterCommit.current = { index, parent };
+  };
+  useLayoutEffect(() => {
+    const want = focusAfterCommit.current;
+    if (!want) return;
+    focusAfterCommit.current = null;
+    tree.current?.querySelector<HTMLElement>(`[${rowAttribute}="${want.parent ?? ''}.${want.index}"] .nav-handle`)?.focus();
+  });
   const moveTo = (index: number, to: number, parent?: number) => {
     const text = listOf(parent)[index][(parent === undefined ? top : child).textKey];
     run(`Move ${text}`, () => move(items, index, to, parent));
