@@ -77,6 +77,12 @@ test.beforeAll(async () => {
   });
 });
 
+// biome-ignore lint/correctness/noEmptyPattern: Playwright needs the fixtures argument as an object pattern
+test.afterEach(({}, info) => {
+  // The server's own words, when a step failed.
+  if (info.status !== info.expectedStatus) console.log(server?.log().slice(-4000));
+});
+
 test.afterAll(async () => {
   await server?.stop();
   crm?.closeAllConnections();
