@@ -120,8 +120,13 @@ function PreviewApp() {
     };
     const newPage = shownPath.current !== state.path;
     shownPath.current = state.path;
-    const timer = setTimeout(load, newPage ? 0 : 300);
+    // A new page loads at once, but after the frame has painted what it can show without the server: the request
+    // serialises the whole draft, and run before the paint it delays the edit on screen (adding a page).
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = newPage ? requestAnimationFrame(() => (timer = setTimeout(load, 0))) : undefined;
+    if (!newPage) timer = setTimeout(load, 300);
     return () => {
+      if (frame !== undefined) cancelAnimationFrame(frame);
       clearTimeout(timer);
       controller.abort();
     };
