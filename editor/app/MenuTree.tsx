@@ -7,6 +7,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { linkTargetProblem, PageOperationError } from '../../runtime/document/pages';
 import { pathText } from './doc-model';
+import { StableInput } from './StableInput';
 import { menuDropTarget, NEST_OFFSET } from './menu-drag';
 import type { FormContext } from './Fields';
 
@@ -178,16 +179,18 @@ export function MenuTree<T extends Record<string, any>>(props: MenuTreeProps<T>)
         >
           ⠿
         </button>
-        <input
+        <StableInput
           type="text"
           aria-label={level.textName(text)}
           value={text}
+          handlerKey={pathText(rowPath)}
           onChange={(e) => ctx.set([...rowPath, level.textKey], e.target.value, 'Edit menu text')}
         />
         {level.link && (
-          <input
+          <StableInput
             type="text"
             list="site-pages"
+            handlerKey={pathText(rowPath)}
             aria-label={level.link.name(text)}
             value={item.href ?? ''}
             placeholder={level.link.placeholder}

@@ -208,7 +208,7 @@ async function measure(name: string, page: Page, count: number, one: (i: number)
   const times: number[] = [];
   const painted: number[] = [];
   const editor: number[] = [];
-  const inspect = await startInspecting(name, page);
+  const inspect = await startInspecting(name, page, count);
   for (let i = 0; i < count; i++) {
     const timing = await one(i);
     times.push(timing.dom);
@@ -226,9 +226,24 @@ async function measure(name: string, page: Page, count: number, one: (i: number)
 //                         heaviest functions by own time printed after the figures (BENCH_PROFILE_FILE keeps it)
 //   BENCH_TRACE=1         also a Chromium trace, its events' time summed by name (style, layout, paint: what a CPU
 //                         profile shows as '(program)'); BENCH_TRACE_FILE keeps its events, with a mark at each edit
-async function startInspecting(name: string, page: Page): Promise<(() => Promise<void>) | undefined> {
+//   BENCH_MUTATIONS=1     also the DOM changes per edit in the editor and in the frame, by element and attribute (what
+//                         React rewrote: each is style, layout and paint work)
+const MUTATIONS = `(() => {
+  const counts = (window.__benchMutations = new Map());
+  const key = (m) => {
+    const t = m.target.nodeType === 1 ? m.target : m.target.parentElement;
+    const name = t ? t.tagName.toLowerCase() + (t.classList.length ? '.' + [...t.classList].slice(0, 2).join('.') : '') : '?';
+    return (m.target.ownerDocument === document ? 'editor ' : 'frame ') + m.type + ' ' + name + (m.attributeName ? ' [' + m.attributeName + ']' : '');
+  };
+  const count = (list) => list.forEach((m) => counts.set(key(m), (counts.get(key(m)) ?? 0) + 1));
+  const options = { subtree: true, childList: true, characterData: true, attributes: true };
+  new MutationObserver(count).observe(document.body, options);
+  new MutationObserver(count).observe(document.querySelector('iframe[title="Preview of the draft"]').contentDocument, options);
+})()`;
+async function startInspecting(name: string, page: Page, edits: number): Promise<(() => Promise<void>) | undefined> {
   const wanted = process.env.BENCH_PROFILE;
   if (!wanted || !(wanted === '1' ? name.startsWith('property') : name.startsWith(wanted))) return undefined;
+  if (process.env.BENCH_MUTATIONS) await page.evaluate(MUTATIONS);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
@@ -244,6 +259,16 @@ async function startInspecting(name: string, page: Page): Promise<(() => Promise
       .slice(0, 25)
       .map(([k, v]) => `  ${v.toFixed(0).padStart(6)} ms  ${k}`);
   return async () => {
+    if (process.env.BENCH_MUTATIONS) {
+      const counts = (await page.evaluate('[...window.__benchMutations]')) as [string, number][];
+      profileLines.push(
+        `${name}, DOM changes per edit (${edits} edits):`,
+        ...counts
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 25)
+          .map(([k, v]) => `  ${(v / edits).toFixed(1).padStart(7)}  ${k}`),
+      );
+    }
     const { profile } = await cdp.send('Profiler.stop');
     if (process.env.BENCH_PROFILE_FILE) writeFileSync(process.env.BENCH_PROFILE_FILE, JSON.stringify(profile));
     const selfMs = new Map<string, number>();
