@@ -2,6 +2,7 @@
 // help and the validator's problems for its path shown under it as the user types.
 import { useState, type ReactNode } from 'react';
 import { pathText } from './doc-model';
+import { StableInput } from './StableInput';
 import { boundsText, initialValue, parseNumberInput, type FieldSpec } from './schema-form';
 import { widgetFor } from './widget-registry';
 
@@ -229,7 +230,11 @@ export function FieldView({ spec, value, path, ctx, depth = 0 }: { spec: FieldSp
       const extra = spec.maxLength ? `Up to ${spec.maxLength} characters.` : undefined;
       return (
         <Labelled spec={spec} id={id} messages={messages} extra={extra} value={value} ctx={ctx} path={path}>
-          {spec.kind === 'textarea' ? <textarea rows={6} {...props} /> : <input type={spec.kind === 'image' ? 'url' : 'text'} {...props} />}
+          {spec.kind === 'textarea' ? (
+            <textarea rows={6} {...props} />
+          ) : (
+            <StableInput type={spec.kind === 'image' ? 'url' : 'text'} handlerKey={pathText(path)} {...props} />
+          )}
           {spec.kind === 'image' && typeof value === 'string' && value && <img className="image-thumb" src={value} alt="" />}
         </Labelled>
       );
@@ -245,8 +250,9 @@ export function FieldView({ spec, value, path, ctx, depth = 0 }: { spec: FieldSp
               value={/^#[0-9a-fA-F]{6}$/.test(current) ? current.toLowerCase() : '#000000'}
               onChange={(e) => set(e.target.value)}
             />
-            <input
+            <StableInput
               type="text"
+              handlerKey={pathText(path)}
               {...described(id, spec, messages)}
               value={typeof value === 'string' ? value : ''}
               placeholder={typeof spec.default === 'string' ? spec.default : '#rrggbb'}
