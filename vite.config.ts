@@ -121,9 +121,16 @@ function clientRouter(): Plugin {
     },
   };
 }
-/** React in a chunk of its own, shared by every page and cached across deploys of site code. */
+/**
+ * React in a chunk of its own, shared by every page and cached across deploys of site code. keen-slider's stylesheet
+ * apart from its code: sliders create keen-slider on first use (runtime/ui/slider/use-deferred-keen-slider.ts) but
+ * need its styles at once, and in one chunk with the code the stylesheet's import made every slider load the code.
+ */
 function vendorChunk(id: string): string | undefined {
   if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
+  if (id.endsWith('/keen-slider/keen-slider.min.css')) return 'keen-slider-styles';
+  // And its code in a chunk of its own, which Rollup's merging of small chunks must not fill with other code.
+  if (id.endsWith('/keen-slider/keen-slider.es.js')) return 'keen-slider';
   return undefined;
 }
 

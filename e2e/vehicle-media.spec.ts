@@ -228,6 +228,30 @@ test.describe('gallery', () => {
     expect(errors()).toEqual([]);
   });
 
+  test("the slider's code downloads on first use, not with the page; a swipe made before it existed still changes the photo", async ({ page, request }) => {
+    const errors = watchErrors(page);
+    const videoCar = await car(request, A, 10100025);
+    const sliderChunks: string[] = [];
+    page.on('request', (r) => /keen-slider[^/]*\.js$/.test(r.url()) && sliderChunks.push(r.url()));
+    await open(page, A, videoCar.path);
+    await page.waitForLoadState('networkidle');
+    expect(sliderChunks).toEqual([]);
+    await expect(gallery(page).locator('.gallery-count')).toHaveText(`1 / ${videoCar.images.length + 1}`);
+
+    // A finger swiping left across the photo before anything else touched the gallery (no hover on a phone).
+    const viewport = gallery(page).getByRole('region', { name: /photos/ });
+    const box = (await viewport.boundingBox())!;
+    const at = (x: number) => ({ clientX: box.x + x, clientY: box.y + box.height / 2, pointerType: 'touch', isPrimary: true, bubbles: true });
+    await viewport.dispatchEvent('pointerdown', at(box.width * 0.8));
+    await viewport.dispatchEvent('pointerup', at(box.width * 0.2));
+    await expect(gallery(page).locator('.gallery-count')).toHaveText(`2 / ${videoCar.images.length + 1}`);
+    expect(sliderChunks.length).toBe(1);
+    // From then on the slider itself follows the arrows.
+    await gallery(page).getByRole('button', { name: 'Next slide' }).click();
+    await expect(gallery(page).locator('.gallery-count')).toHaveText(`3 / ${videoCar.images.length + 1}`);
+    expect(errors()).toEqual([]);
+  });
+
   test('one photo: a single slide without thumbnails, or new-arrival placeholders where the site has them', async ({ page, request }) => {
     const errors = watchErrors(page);
     const oneA = await car(request, A, 10100006);

@@ -2,7 +2,8 @@
 // pagination.
 import type { GridItem } from '../../runtime/domain/search';
 import type { EmptyResults } from '../../runtime/domain/search';
-import { CarCard, CarCardSkeleton, type CarCardProps } from '../../runtime/ui/car-card/CarCard';
+import { CarCard, type CarCardProps } from '../../runtime/ui/car-card/CarCard';
+import { CarCardSkeleton } from '../../runtime/ui/car-card/CarCardSkeleton';
 import type { CardCarData } from '../../runtime/ui/car-card/card-model';
 import { SiteLink } from '../../runtime/renderer/SiteLink';
 import { ResponsiveImage } from '../../runtime/ui/image/ResponsiveImage';

@@ -3,15 +3,16 @@
 // search fails. The section's id is the #similar-cars anchor other blocks may link to.
 import { useRef } from 'react';
 import type { ResolvedSimilarCarsProps as SimilarCarsProps } from '../../schemas/generated/block-props';
-import { CarCardSkeleton } from '../../runtime/ui/car-card/CarCard';
+import { CarCardSkeleton } from '../../runtime/ui/car-card/CarCardSkeleton';
 import { HydrateOnLoad } from '../../runtime/renderer/HydrateOnLoad';
 import { useSite } from '../../runtime/renderer/site-context';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
 import { useVehicle } from '../../runtime/ui/vehicle/client';
 import type { Car } from '../../schemas/generated/car';
 import type { PublicSite } from '../../runtime/renderer/site-context';
-import { SimilarCarousel } from './SimilarCarousel';
 import { useSimilarCars } from './use-similar-cars';
+// The skeleton's card styles: CarCard itself comes later, with the cars.
+import '../../runtime/ui/car-card/styles.css';
 import './styles.css';
 
 export const SIMILAR_CARS_ANCHOR = 'similar-cars';
@@ -48,6 +49,7 @@ function SimilarCarsSection({ car, site, props, headingId }: { car: Car; site: P
       </section>
     );
   }
+  const { SimilarCarousel } = state;
   return (
     <section id={SIMILAR_CARS_ANCHOR} ref={sectionRef} className="container similar-cars" data-state="ready">
       <SimilarCarousel

@@ -5,12 +5,16 @@ import type { Car } from '../../schemas/generated/car';
 import type { VehicleSimilarCarsSettings } from '../../schemas/generated/tenant';
 import type { SimilarSourceCar } from '../../runtime/domain/vehicle';
 import { fetchSimilarCars, TRIGGER_MARGIN_PX } from './similar-client';
+import type { SimilarCarousel as SimilarCarouselComponent } from './SimilarCarousel';
 
 export type SimilarCarsState =
   | { phase: 'idle' }
   | { phase: 'loading' }
-  /** nowMs: the clock the cards decide tag banners with, read when the answer arrived. */
-  | { phase: 'ready'; cars: Car[]; nowMs: number }
+  /**
+   * nowMs: the clock the cards decide tag banners with, read when the answer arrived. SimilarCarousel: the carousel's
+   * code (cards, keen-slider), downloaded with the search rather than with the page.
+   */
+  | { phase: 'ready'; cars: Car[]; nowMs: number; SimilarCarousel: typeof SimilarCarouselComponent }
   | { phase: 'empty' }
   | { phase: 'failed' };
 
@@ -31,8 +35,8 @@ export function useSimilarCars(
       if (started) return;
       started = true;
       setState({ phase: 'loading' });
-      fetchSimilarCars(car, settings, { signal: controller.signal })
-        .then((cars) => setState(cars.length > 0 ? { phase: 'ready', cars, nowMs: Date.now() } : { phase: 'empty' }))
+      Promise.all([fetchSimilarCars(car, settings, { signal: controller.signal }), import('./SimilarCarousel')])
+        .then(([cars, { SimilarCarousel }]) => setState(cars.length > 0 ? { phase: 'ready', cars, nowMs: Date.now(), SimilarCarousel } : { phase: 'empty' }))
         .catch((error: unknown) => {
           if (controller.signal.aborted) return;
           // seed 000 §8 style: the section stays hidden, the reason goes to the console only.

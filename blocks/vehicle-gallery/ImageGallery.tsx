@@ -1,13 +1,14 @@
 // The photo slider of the vehicle page (seed 000 §4): keen-slider slides, thumbnails, video and custom slide at
-// position 2, and a fullscreen slider that is downloaded only when first opened.
+// position 2, and a fullscreen slider that is downloaded only when first opened. keen-slider itself is created on the
+// first hover, touch, focus or key (runtime/ui/slider/use-deferred-keen-slider.ts).
 import { useEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
-import { useKeenSlider } from 'keen-slider/react';
 import type { GalleryModel, GallerySlide } from '../../runtime/domain/vehicle';
 import { SiteLink } from '../../runtime/renderer/SiteLink';
 import type { LightboxProps, LightboxSlide } from '../../runtime/ui/lightbox/Lightbox';
 import { VideoSlide } from './VideoSlide';
 import { prefersReducedMotion } from '../../runtime/ui/reduced-motion';
 import { ResponsiveImage } from '../../runtime/ui/image/ResponsiveImage';
+import { useDeferredKeenSlider } from '../../runtime/ui/slider/use-deferred-keen-slider';
 
 /** The gallery fills the column on phones and tablets, 800 px beside the sidebar on desktops. */
 const GALLERY_SIZES = '(max-width: 900px) 100vw, 800px';
@@ -44,7 +45,13 @@ export function ImageGallery({ carId, model, title, customSlide, showPhotoCount 
   const [opening, setOpening] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
   const thumbsRef = useRef<HTMLDivElement>(null);
-  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
+  const {
+    ref: sliderRef,
+    slider,
+    run,
+    loading,
+    triggers,
+  } = useDeferredKeenSlider<HTMLDivElement>({
     // Reduced motion: slides change at once instead of sliding.
     ...(prefersReducedMotion() ? { defaultAnimation: { duration: 0 } } : {}),
     loop: slides.length > 1,
@@ -78,7 +85,7 @@ export function ImageGallery({ carId, model, title, customSlide, showPhotoCount 
   function closeFullscreen(photoIndex: number) {
     setOpenAt(null);
     const slideIndex = slides.indexOf(photos[photoIndex]);
-    if (slideIndex >= 0) slider.current?.moveToIdx(slideIndex, true, { duration: 0 });
+    if (slideIndex >= 0 && (slider.current || slideIndex !== 0)) run((s) => s.moveToIdx(slideIndex, true, { duration: 0 }));
     // Focus goes back where the shopper was (seed: dialogs return focus).
     requestAnimationFrame(() => opener.current?.focus());
   }
@@ -87,10 +94,10 @@ export function ImageGallery({ carId, model, title, customSlide, showPhotoCount 
     if (e.target !== e.currentTarget) return;
     if (e.key === 'ArrowRight') {
       e.preventDefault();
-      slider.current?.next();
+      run((s) => s.next());
     } else if (e.key === 'ArrowLeft') {
       e.preventDefault();
-      slider.current?.prev();
+      run((s) => s.prev());
     } else if ((e.key === 'Enter' || e.key === ' ') && isPhoto(slides[current])) {
       e.preventDefault();
       void openFullscreen(current);
@@ -105,7 +112,7 @@ export function ImageGallery({ carId, model, title, customSlide, showPhotoCount 
   const poster = photos[0]?.url;
 
   return (
-    <div className="image-gallery" data-ready={loadedOnce ? 'true' : undefined}>
+    <div className="image-gallery" data-ready={loadedOnce ? 'true' : undefined} onPointerEnter={triggers.onPointerEnter} onFocus={triggers.onFocus}>
       <div
         className="gallery-viewport"
         role="region"
@@ -113,6 +120,9 @@ export function ImageGallery({ carId, model, title, customSlide, showPhotoCount 
         aria-label={`${title}: photos. Use the arrow keys to change photo and Enter to view it fullscreen.`}
         tabIndex={0}
         onKeyDown={onKeyDown}
+        aria-busy={loading || undefined}
+        onPointerDown={triggers.onPointerDown}
+        onPointerUp={triggers.onPointerUp}
       >
         <div ref={sliderRef} className="keen-slider gallery-main">
           {slides.map((slide, i) => (
@@ -161,10 +171,10 @@ export function ImageGallery({ carId, model, title, customSlide, showPhotoCount 
         </div>
         {slides.length > 1 && (
           <>
-            <button type="button" className="gallery-arrow prev" onClick={() => slider.current?.prev()} aria-label="Previous slide">
+            <button type="button" className="gallery-arrow prev" onClick={() => run((s) => s.prev())} aria-label="Previous slide">
               <span aria-hidden="true">‹</span>
             </button>
-            <button type="button" className="gallery-arrow next" onClick={() => slider.current?.next()} aria-label="Next slide">
+            <button type="button" className="gallery-arrow next" onClick={() => run((s) => s.next())} aria-label="Next slide">
               <span aria-hidden="true">›</span>
             </button>
           </>
@@ -197,7 +207,7 @@ export function ImageGallery({ carId, model, title, customSlide, showPhotoCount 
               className={`gallery-thumb gallery-thumb-${slide.kind}`}
               aria-current={i === current}
               aria-label={`Show slide ${i + 1}${slide.kind === 'video' ? ' (video)' : ''}`}
-              onClick={() => slider.current?.moveToIdx(i)}
+              onClick={() => run((s) => s.moveToIdx(i))}
             >
               {slide.kind === 'image' ? (
                 <ResponsiveImage carId={carId} src={slide.thumbUrl} alt="" width={104} height={78} sizes="104px" draggable={false} />

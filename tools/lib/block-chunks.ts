@@ -31,23 +31,28 @@ export function blockChunks(): Plugin {
   return {
     name: 'block-chunks',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      if (this.environment?.config.build.ssr) return;
-      const chunks = new Map<string, ChunkLike>();
-      for (const item of Object.values(bundle)) if (item.type === 'chunk') chunks.set(item.fileName, item as unknown as ChunkLike);
-      const closure = (file: string, seen = new Set<string>()): Set<string> => {
-        if (seen.has(file)) return seen;
-        seen.add(file);
-        for (const next of chunks.get(file)?.imports ?? []) closure(next, seen);
-        return seen;
-      };
-      const blocks: Record<string, BlockChunk> = {};
-      for (const [file, types] of blocksByChunk(chunks.values())) {
-        const all = [...closure(file)];
-        const css = [...new Set(all.flatMap((f) => [...(chunks.get(f)?.viteMetadata?.importedCss ?? [])]))];
-        for (const type of types) blocks[type] = { file, imports: all.filter((f) => f !== file), css };
-      }
-      this.emitFile({ type: 'asset', fileName: BLOCK_CHUNKS_FILE, source: JSON.stringify({ blocks }, null, 1) });
+    // After Vite's own generateBundle, which removes chunks holding only stylesheets (a manual chunk of a library's CSS,
+    // vite.config.ts): listed as a block's import, the server would modulepreload a file that does not exist.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        if (this.environment?.config.build.ssr) return;
+        const chunks = new Map<string, ChunkLike>();
+        for (const item of Object.values(bundle)) if (item.type === 'chunk') chunks.set(item.fileName, item as unknown as ChunkLike);
+        const closure = (file: string, seen = new Set<string>()): Set<string> => {
+          if (seen.has(file)) return seen;
+          seen.add(file);
+          for (const next of chunks.get(file)?.imports ?? []) closure(next, seen);
+          return seen;
+        };
+        const blocks: Record<string, BlockChunk> = {};
+        for (const [file, types] of blocksByChunk(chunks.values())) {
+          const all = [...closure(file)];
+          const css = [...new Set(all.flatMap((f) => [...(chunks.get(f)?.viteMetadata?.importedCss ?? [])]))];
+          for (const type of types) blocks[type] = { file, imports: all.filter((f) => f !== file), css };
+        }
+        this.emitFile({ type: 'asset', fileName: BLOCK_CHUNKS_FILE, source: JSON.stringify({ blocks }, null, 1) });
+      },
     },
   };
 }

@@ -143,17 +143,3 @@ export function CarCard({ car, settings, nowMs, site, imageLoading = 'lazy' }: C
     </article>
   );
 }
-
-/** Placeholder with the card's shape while results load. */
-export function CarCardSkeleton() {
-  return (
-    <div className="car-card car-card-skeleton" aria-hidden="true">
-      <div className="car-card-media skeleton-block" />
-      <div className="car-card-body">
-        <div className="skeleton-line wide" />
-        <div className="skeleton-line" />
-        <div className="skeleton-line short" />
-      </div>
-    </div>
-  );
-}
