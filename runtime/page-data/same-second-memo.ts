@@ -14,6 +14,12 @@ interface Entry {
   value: Promise<unknown>;
 }
 
+/**
+ * The answers kept here: one object for every request of that second, never changed once answered (the server
+ * serialises each one's JSON for the boot data once: runtime/renderer/entry-server.tsx).
+ */
+export const memoisedAnswers = new WeakSet<object>();
+
 const byOwner = new WeakMap<object, Map<string, Entry>>();
 /** Distinct searches kept per document (query strings make them unbounded); beyond it the oldest go first. */
 const MAX_KEYS = 256;
@@ -25,7 +31,10 @@ export function sameSecondMemo<T>(owner: object, key: string, stock: Stock, nowM
   if (!entries) byOwner.set(owner, (entries = new Map()));
   const hit = entries.get(key);
   if (hit && hit.stock === stock && hit.version === version && hit.second === second) return hit.value as Promise<T>;
-  const value = compute();
+  const value = compute().then((answer) => {
+    if (answer !== null && typeof answer === 'object') memoisedAnswers.add(answer);
+    return answer;
+  });
   entries.delete(key);
   entries.set(key, { stock, version, second, value });
   for (const oldest of entries.keys()) {

@@ -15,6 +15,7 @@ import * as blockTree from './BlockTree';
 import { Document, scriptJson, type BootData, type PageAssets } from './Document';
 import { createTenantRoutes, NOT_FOUND_ROUTE } from './routes';
 import { loadPageData } from './server-loaders';
+import { memoisedAnswers } from '../page-data/same-second-memo';
 import { browserSite, pickSettings, publicSite, type PublicSite } from './site-context';
 import type { SiteChrome } from './chrome-context';
 import type { PageData } from './types';
@@ -128,11 +129,28 @@ function sharedJson(value: object): string {
   return json;
 }
 
-/** scriptJson(boot), with the site, chrome and assets serialised once per object. */
+/**
+ * scriptJson(value), with the answers of memoised searches inside it (sameSecondMemo: a burst of visits shares one) serialised
+ * once per object. Walks plain objects `depth` levels down (loader data: route, page data, page or block, answer);
+ * anything else is serialised whole, so the text is JSON.stringify's (same keys, order and omissions).
+ */
+function jsonWithShared(value: unknown, depth: number): string {
+  if (value === null || typeof value !== 'object') return scriptJson(value);
+  if (memoisedAnswers.has(value)) return sharedJson(value);
+  if (depth === 0 || Object.getPrototypeOf(value) !== Object.prototype || 'toJSON' in value) return scriptJson(value);
+  const members: string[] = [];
+  for (const [key, member] of Object.entries(value)) {
+    if (member === undefined || typeof member === 'function' || typeof member === 'symbol') continue;
+    members.push(`${scriptJson(key)}:${jsonWithShared(member, depth - 1)}`);
+  }
+  return `{${members.join(',')}}`;
+}
+
+/** scriptJson(boot), with the site, chrome and assets serialised once per object, and memoised answers once each. */
 function bootJsonOf(boot: BootData): string {
   const { site, chrome, assets, hydrationData, ...rest } = boot;
   const shared = (value: unknown) => (value && typeof value === 'object' ? sharedJson(value) : scriptJson(value));
-  const head = `{"site":${sharedJson(site)},${chrome === undefined ? '' : `"chrome":${shared(chrome)},`}"assets":${sharedJson(assets)},"hydrationData":${scriptJson(hydrationData)}`;
+  const head = `{"site":${sharedJson(site)},${chrome === undefined ? '' : `"chrome":${shared(chrome)},`}"assets":${sharedJson(assets)},"hydrationData":${jsonWithShared(hydrationData, 6)}`;
   const tail = scriptJson(rest);
   return tail === '{}' ? `${head}}` : `${head},${tail.slice(1)}`;
 }

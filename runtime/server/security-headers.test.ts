@@ -155,3 +155,38 @@ describe('security headers', () => {
     );
   });
 });
+
+describe('the Content-Security-Policy kept per site', () => {
+  it("writes each answer's own nonce into the site's policy, and a publish's new sources at once", async () => {
+    const express = (await import('express')).default;
+    const { securityHeaders } = await import('./security-headers');
+    let sources: { 'frame-src'?: string[]; 'connect-src'?: string[] } = { 'frame-src': ['https://booking.example'] };
+    const app = express();
+    app.use(securityHeaders({ perRequestSources: () => sources }));
+    app.get('/{*path}', (_req, res) => res.end(String(res.locals.cspNonce)));
+    const server = await new Promise<Server>((resolve) => {
+      const s = app.listen(0, '127.0.0.1', () => resolve(s));
+    });
+    try {
+      const first = await get(server, 'a.localhost', '/');
+      const second = await get(server, 'a.localhost', '/');
+      expect(first.body).not.toBe(second.body);
+      expect(first.headers['content-security-policy']).toBe(
+        `default-src 'self';script-src 'self' 'nonce-${first.body}' ;style-src 'self' 'unsafe-inline';img-src 'self' data: blob: https:;` +
+          `media-src 'self' https:;font-src 'self' data:;connect-src 'self' ;frame-src 'self' https://www.youtube-nocookie.com https://booking.example;` +
+          `frame-ancestors 'none';form-action 'self';base-uri 'self';object-src 'none'`,
+      );
+      expect(second.headers['content-security-policy']).toContain(`'nonce-${second.body}'`);
+      expect(parseCsp(String((await get(server, 'a.localhost', '/editor/preview/x')).headers['content-security-policy']))['frame-ancestors']).toEqual([
+        "'self'",
+      ]);
+      // A publish gives the site new sources (a new object): the next answer has them, and not the old ones.
+      sources = { 'connect-src': ['https://maps.example'] };
+      const published = String((await get(server, 'a.localhost', '/')).headers['content-security-policy']);
+      expect(parseCsp(published)['connect-src']).toEqual(["'self'", 'https://maps.example']);
+      expect(published).not.toContain('booking.example');
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});

@@ -7,7 +7,7 @@
 //   the editor on the same host frames.
 // - HSTS only when the request came over https (req.secure: behind a proxy, X-Forwarded-Proto when trust proxy is set).
 import { randomBytes } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 
@@ -25,7 +25,6 @@ export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
 
 const pathOf = (req: IncomingMessage) => ((req as Request).originalUrl ?? req.url ?? '/').split('?')[0];
 const framable = (req: IncomingMessage) => FRAMABLE_PATH.test(pathOf(req));
-const scriptNonce = (_req: IncomingMessage, res: ServerResponse) => `'nonce-${(res as Response).locals.cspNonce}'`;
 
 type PerRequestDirective = 'frame-src' | 'script-src' | 'connect-src';
 
@@ -48,45 +47,62 @@ const otherHeaders = {
   crossOriginEmbedderPolicy: false,
 } as const;
 
+type SiteSources = Partial<Record<PerRequestDirective, string[]>>;
+/** A directive's value: a source, or one of the requested site's sources (or its framing). */
+type DirectiveValue = string | ((site: SiteSources, framable: boolean) => string);
+
+/** Stands in for the response's nonce in a policy kept for later requests (a base64 nonce never contains it). */
+const NONCE_MARK = '\u0000';
+const NO_SITE_SOURCES: SiteSources = {};
+
 export function securityHeaders(options: SecurityHeaderOptions = {}): RequestHandler {
   const extra = options.extraSources ?? {};
-  const perRequest = (directive: PerRequestDirective) => (req: IncomingMessage) => {
-    const sources = options.perRequestSources?.(req)[directive] ?? [];
+  const perRequest = (directive: PerRequestDirective) => (site: SiteSources) =>
     // Only origins (scheme://host[:port]) reach the header: nothing that could end the directive or add another.
     // https only, but for this machine's loopback (an operator's local Meilisearch in development and tests).
-    return sources.filter((s) => /^https:\/\/[a-z0-9.-]+(:\d+)?$/i.test(s) || /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(s)).join(' ');
-  };
-  const csp = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        'default-src': ["'self'"],
-        'script-src': ["'self'", scriptNonce, ...(extra['script-src'] ?? []), perRequest('script-src')],
-        // Inline styles stay allowed: the theme's <style> element and React style attributes (no script runs from them).
-        'style-src': ["'self'", "'unsafe-inline'", ...(extra['style-src'] ?? [])],
-        // Stock photos and dealer logos come from feeds and CDNs over https.
-        'img-src': ["'self'", 'data:', 'blob:', 'https:', ...(extra['img-src'] ?? [])],
-        'media-src': ["'self'", 'https:', ...(extra['media-src'] ?? [])],
-        'font-src': ["'self'", 'data:'],
-        'connect-src': ["'self'", ...(extra['connect-src'] ?? []), perRequest('connect-src')],
-        // The gallery's YouTube videos (privacy-enhanced domain) and the editor's preview frame.
-        'frame-src': ["'self'", 'https://www.youtube-nocookie.com', ...(extra['frame-src'] ?? []), perRequest('frame-src')],
-        'frame-ancestors': [(req: IncomingMessage) => (framable(req) ? "'self'" : "'none'")],
-        'form-action': ["'self'"],
-        'base-uri': ["'self'"],
-        'object-src': ["'none'"],
-      },
-    },
-    ...otherHeaders,
-  });
+    (site[directive] ?? []).filter((s) => /^https:\/\/[a-z0-9.-]+(:\d+)?$/i.test(s) || /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(s)).join(' ');
+  const directives = Object.entries({
+    'default-src': ["'self'"],
+    'script-src': ["'self'", `'nonce-${NONCE_MARK}'`, ...(extra['script-src'] ?? []), perRequest('script-src')],
+    // Inline styles stay allowed: the theme's <style> element and React style attributes (no script runs from them).
+    'style-src': ["'self'", "'unsafe-inline'", ...(extra['style-src'] ?? [])],
+    // Stock photos and dealer logos come from feeds and CDNs over https.
+    'img-src': ["'self'", 'data:', 'blob:', 'https:', ...(extra['img-src'] ?? [])],
+    'media-src': ["'self'", 'https:', ...(extra['media-src'] ?? [])],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...(extra['connect-src'] ?? []), perRequest('connect-src')],
+    // The gallery's YouTube videos (privacy-enhanced domain) and the editor's preview frame.
+    'frame-src': ["'self'", 'https://www.youtube-nocookie.com', ...(extra['frame-src'] ?? []), perRequest('frame-src')],
+    'frame-ancestors': [(_site: SiteSources, framable: boolean) => (framable ? "'self'" : "'none'")],
+    'form-action': ["'self'"],
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+  } satisfies Record<string, DirectiveValue[]>);
+  for (const [name, values] of directives) {
+    for (const value of values) if (typeof value === 'string' && /[;,]/.test(value)) throw new Error(`CSP ${name}: "${value}" would end the directive`);
+  }
+  // The policy as helmet wrote it ("name value value;name ..."), worked out once per site's sources (one object per
+  // site document: a publish gives new ones) and framing, with a mark where each response's nonce goes.
+  const policies = new WeakMap<SiteSources, [string?, string?]>();
+  const policyOf = (site: SiteSources, framable: boolean) =>
+    directives.map(([name, values]) => name + values.map((value) => ` ${typeof value === 'string' ? value : value(site, framable)}`).join('')).join(';');
+  // The other headers are the same on every answer.
+  const otherHelmetHeaders = helmet({ contentSecurityPolicy: false, ...otherHeaders });
   // Hashed build files (scripts, styles) are no documents: a policy's sources mean nothing there, so they get the
   // strictest short one instead of the page's (about 350 bytes less on each of a page's script requests, issue 17).
   const assetCsp = helmet({ contentSecurityPolicy: { useDefaults: false, directives: BUILD_FILE_CSP }, ...otherHeaders });
   return (req: Request, res: Response, next: NextFunction) => {
-    res.set('x-frame-options', framable(req) ? 'SAMEORIGIN' : 'DENY');
+    const framing = framable(req);
+    res.set('x-frame-options', framing ? 'SAMEORIGIN' : 'DENY');
     if (req.secure) res.set('strict-transport-security', HSTS_VALUE);
     if (BUILD_FILES.test(pathOf(req))) return assetCsp(req, res, next);
-    res.locals.cspNonce = randomBytes(16).toString('base64');
-    csp(req, res, next);
+    const nonce = randomBytes(16).toString('base64');
+    res.locals.cspNonce = nonce;
+    const site = options.perRequestSources?.(req) ?? NO_SITE_SOURCES;
+    let kept = policies.get(site);
+    if (!kept) policies.set(site, (kept = []));
+    const policy = (kept[framing ? 1 : 0] ??= policyOf(site, framing));
+    res.setHeader('Content-Security-Policy', policy.replace(NONCE_MARK, nonce));
+    otherHelmetHeaders(req, res, next);
   };
 }

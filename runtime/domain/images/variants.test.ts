@@ -74,6 +74,20 @@ describe('imageSources', () => {
   });
 });
 
+describe('imageSources, worked out once per address, width and car', () => {
+  it('answers a repeated image from memory, and another car, width or address with its own variants', () => {
+    const address = 'https://cdn.dealer.example/p/9.jpg';
+    const first = imageSources(address, 320, 77);
+    expect(imageSources(address, 320, 77)).toBe(first);
+    expect(first.sources[0].srcSet).toContain(`/media/cars/77/photos/${photoKey(address)}-640w.avif 640w`);
+    expect(imageSources(address, 320, 78).sources[0].srcSet).toContain(`/media/cars/78/photos/${photoKey(address)}-640w.avif 640w`);
+    expect(imageSources(address, 160, 77).sources[0].srcSet).not.toContain('640w');
+    // Without the car the feed's address has no variants (the server would not know which car's photo it is).
+    expect(imageSources(address, 320)).toEqual({ src: address, sources: [] });
+    expect(imageSources('https://cdn.dealer.example/p/10.jpg', 320, 77).sources[0].srcSet).toContain(photoKey('https://cdn.dealer.example/p/10.jpg'));
+  });
+});
+
 describe("a feed's photo variants", () => {
   const address = 'https://cdn.dealer.example/p/123.jpg';
   it('an address names the car and the photo key, read back with its width and format; bad widths and formats are 400s', () => {

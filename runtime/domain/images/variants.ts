@@ -122,11 +122,27 @@ function candidateWidths(available: readonly number[], displayWidth: number): nu
 const srcSetOf = (widths: number[], url: (width: number) => string) => widths.map((w) => `${url(w)} ${w}w`).join(', ');
 const fallbackOf = (widths: number[], displayWidth: number) => widths.find((w) => w >= displayWidth) ?? widths.at(-1)!;
 
+// Pages list the same images on every visit (a car's gallery, the cards of a search): each address, width and car is
+// worked out once. Bounded, as addresses come from stock feeds: past the limit the memo starts again.
+const sourcesMemo = new Map<string, Readonly<ImageSources>>();
+const MAX_MEMOISED_SOURCES = 5000;
+
 /**
  * The srcset of an image shown at most `displayWidth` CSS pixels wide; an image we do not make variants of keeps its
  * address. `carId`: the car the image is a photo of, so a feed's photo at an http(s) address gets variants too.
+ * The answer is shared between calls: never change it.
  */
-export function imageSources(src: string, displayWidth: number, carId?: number): ImageSources {
+export function imageSources(src: string, displayWidth: number, carId?: number): Readonly<ImageSources> {
+  const key = `${carId ?? ''} ${displayWidth} ${src}`;
+  let sources = sourcesMemo.get(key);
+  if (!sources) {
+    if (sourcesMemo.size >= MAX_MEMOISED_SOURCES) sourcesMemo.clear();
+    sourcesMemo.set(key, (sources = sourcesOf(src, displayWidth, carId)));
+  }
+  return sources;
+}
+
+function sourcesOf(src: string, displayWidth: number, carId?: number): ImageSources {
   if (carId !== undefined && isFeedPhoto(src)) {
     const widths = candidateWidths(VARIANT_WIDTHS, displayWidth);
     // The <img> keeps the feed's own address: the fallback of a browser without AVIF and WebP.
