@@ -114,3 +114,31 @@ test('the header logo keeps its box while its file loads, on a phone and on a de
     await context.close();
   }
 });
+
+test("the gallery's Fullscreen button stays put when its label arrives after its icon (a page parsed in pieces)", async ({ browser }) => {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  await page.goto(siteUrl('big-sky-cars', '/search', port));
+  const car = await page.locator('main a[href^="/cars/"]').first().getAttribute('href');
+  await page.goto(siteUrl('big-sky-cars', car!, port));
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  // As the parser can leave it between two paints: the icon alone, then the label.
+  const shifts = await page.locator('.gallery-fullscreen').evaluate(async (button) => {
+    const label = [...button.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim())!;
+    const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r))));
+    label.remove();
+    await frames();
+    const seen: string[] = [];
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node }[] })[])
+        seen.push(`${entry.value.toFixed(5)}: ${(entry.sources ?? []).map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 60)).join('; ')}`);
+    });
+    observer.observe({ type: 'layout-shift' });
+    button.append(label);
+    await frames();
+    observer.disconnect();
+    return seen;
+  });
+  expect(shifts).toEqual([]);
+  await context.close();
+});
