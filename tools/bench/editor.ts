@@ -353,7 +353,7 @@ try {
   await page.getByRole('tab', { name: 'Page' }).click();
   const addForm = page.getByRole('form', { name: 'Add a page' });
   await addForm.getByLabel('Starting layout').selectOption({ label: 'Content page (heading and text)' });
-  await measure('add a page', page, 20, async (i) => {
+  await measure('add a page', page, EDITS, async (i) => {
     await addForm.getByLabel('Title').fill(`Bench page ${i}`);
     return timed(
       page,
@@ -405,7 +405,7 @@ try {
       `  ${r.name.padEnd(30)} median ${ms(median(r.times))}, p95 ${ms(p95(r.times))} over ${String(r.times.length).padStart(2)}` +
         // Judged on what staff see: the frame painted (the figure to the DOM where an edit has no painted one).
         `  ${Math.max(median(r.painted.length ? r.painted : r.times), p95(r.painted.length ? r.painted : r.times)) <= 50 ? 'meets' : 'misses'} the 50 ms target` +
-        (r.painted.length ? `   (painted: median ${ms(median(r.painted))}, p95 ${ms(p95(r.painted))})` : '') +
+        (r.painted.length ? `   (painted: median ${ms(median(r.painted))}, p95 ${ms(p95(r.painted))}, first ${ms(r.painted[0])})` : '') +
         (r.editor.length ? `   (editor: median ${ms(median(r.editor))}, p95 ${ms(p95(r.editor))})` : ''),
     );
   console.log('  targets: median and p95 at most 50 ms for each edit (issue 19); issue 17 asks median 50 ms, p95 100 ms.');
