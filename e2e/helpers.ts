@@ -25,16 +25,6 @@ export function watchErrors(page: Page): string[] {
   return errors;
 }
 
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 export interface SpecServer {
   readonly process: ChildProcess;
   /** Everything the server printed so far (stdout and stderr). */

@@ -10,6 +10,7 @@ import lighthouse from 'lighthouse';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { benchPages, ensureBuild, htmlOf, root, startServer } from './server';
+import { CHROMIUM_ARGS } from '../lib/chromium';
 
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: string) => {
@@ -57,16 +58,7 @@ if (saveDir) mkdirSync(saveDir, { recursive: true });
 const server = await startServer(PORT, {}, args.includes('--dist') ? join(opt('dist', ''), 'dist') : undefined);
 const chrome = await launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 });
 const rows: string[] = [];
 let below = false;

@@ -5,6 +5,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -97,14 +98,6 @@ export async function benchPages(port: number, slug: string): Promise<[name: str
 
 /** How the browser benches launch Debian's Chromium (never a downloaded browser), as the e2e tests do. */
 export const CHROMIUM_LAUNCH = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 };
