@@ -145,6 +145,31 @@ test('staff reorder the header menu by dragging an item above another with the m
   expect(errors).toEqual([]);
 });
 
+test("staff type into a menu item's label in place: the focus stays in the field (it left after the first key) and the preview shows the new text; Alt+Down twice keeps the focus on the moved item", async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  const { labels, handle } = await openHeaderMenu(page);
+  const label = page.getByLabel('Label of menu item Stock', { exact: true });
+  await label.click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' Cars');
+  const input = page.getByLabel('Label of menu item Stock Cars', { exact: true });
+  await expect(input).toHaveValue('Stock Cars');
+  await expect(input).toBeFocused();
+  await expect(preview(page).locator('header.site-header .nav-list')).toContainText('Stock Cars');
+
+  // Moved down twice by keyboard, the item keeps the focus (on its handle) and goes two places down.
+  const before = await labels();
+  const at = before.indexOf('Stock Cars');
+  await handle('Stock Cars').focus();
+  await page.keyboard.press('Alt+ArrowDown');
+  await page.keyboard.press('Alt+ArrowDown');
+  await expect.poll(labels).toEqual([...before.slice(0, at), before[at + 1], before[at + 2], 'Stock Cars', ...before.slice(at + 3)]);
+  await expect(handle('Stock Cars')).toBeFocused();
+  expect(errors).toEqual([]);
+});
+
 test('a header item dragged to the right goes under the item above where it is dropped; the live dropdown shows it', async ({ page }) => {
   const errors = watchErrors(page);
   const { tree, labels, row, handle } = await openHeaderMenu(page);

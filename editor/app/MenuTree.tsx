@@ -54,8 +54,9 @@ export interface MenuTreeProps<T extends Record<string, any>> {
 export function MenuTree<T extends Record<string, any>>(props: MenuTreeProps<T>) {
   const { name, childrenName, path, childKey, rowAttribute, items, top, child, ctx, run, move, remove, nest } = props;
   const listOf = (parent?: number): any[] => (parent === undefined ? (items as T[]) : (items[parent]?.[childKey] ?? []));
-  // A moved row is a new element (rows are keyed by place and text), so its handle gets the focus back once the move
-  // is committed, before the next key press can arrive: a key pressed while the focus is on the body would be lost.
+  // Rows are keyed by their place: a row's elements stay while its text is typed (keyed by text, each key made a new
+  // row and the focus was lost), and a move rewrites two rows' values instead of building them anew. The focus then
+  // goes to the moved item's handle at its new place once the move is committed, before the next key can arrive.
   const focusAfterCommit = useRef<{ index: number; parent?: number } | null>(null);
   const focusHandle = (index: number, parent?: number) => {
     focusAfterCommit.current = { index, parent };
@@ -234,12 +235,14 @@ export function MenuTree<T extends Record<string, any>>(props: MenuTreeProps<T>)
   return (
     <ol className="nav-tree" aria-label={name} ref={tree}>
       {items.map((item, i) => (
-        <li key={`${i}-${item[top.textKey]}`}>
+        // biome-ignore lint/suspicious/noArrayIndexKey: rows are keyed by place on purpose (see focusAfterCommit)
+        <li key={i}>
           {row(item, i)}
           {item[childKey]?.length ? (
             <ol className="nav-children" aria-label={childrenName(item)}>
               {(item[childKey] as any[]).map((c, j) => (
-                <li key={`${j}-${c[child.textKey]}`}>{row(c, j, i)}</li>
+                // biome-ignore lint/suspicious/noArrayIndexKey: keyed by place, as the top-level rows
+                <li key={j}>{row(c, j, i)}</li>
               ))}
             </ol>
           ) : null}

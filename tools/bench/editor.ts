@@ -244,6 +244,12 @@ async function startInspecting(name: string, page: Page, edits: number): Promise
   const wanted = process.env.BENCH_PROFILE;
   if (!wanted || !(wanted === '1' ? name.startsWith('property') : name.startsWith(wanted))) return undefined;
   if (process.env.BENCH_MUTATIONS) await page.evaluate(MUTATIONS);
+  // BENCH_CSS / BENCH_FRAME_CSS: a style added to the editor / the preview for this scenario (what costs paint: hide a part).
+  for (const [css, where] of [
+    [process.env.BENCH_CSS, 'document'],
+    [process.env.BENCH_FRAME_CSS, `document.querySelector('iframe[title="Preview of the draft"]').contentDocument`],
+  ])
+    if (css) await page.evaluate(`{ const d = ${where}; const s = d.createElement('style'); s.textContent = ${JSON.stringify(css)}; d.head.append(s); }`);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
@@ -251,7 +257,11 @@ async function startInspecting(name: string, page: Page, edits: number): Promise
   const traceEvents: { name: string; ph: string; dur?: number }[] = [];
   if (process.env.BENCH_TRACE) {
     cdp.on('Tracing.dataCollected', ({ value }) => traceEvents.push(...(value as unknown as typeof traceEvents)));
-    await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing', transferMode: 'ReportEvents' });
+    // BENCH_TRACE_CATEGORIES adds categories, e.g. disabled-by-default-devtools.timeline.invalidationTracking (what invalidated a paint).
+    const categories = ['devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing', process.env.BENCH_TRACE_CATEGORIES]
+      .filter(Boolean)
+      .join(',');
+    await cdp.send('Tracing.start', { categories, transferMode: 'ReportEvents' });
   }
   const top = (totals: Map<string, number>) =>
     [...totals]
