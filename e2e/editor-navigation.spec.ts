@@ -167,6 +167,14 @@ test("staff type into a menu item's label in place: the focus stays in the field
   await page.keyboard.press('Alt+ArrowDown');
   await expect.poll(labels).toEqual([...before.slice(0, at), before[at + 1], before[at + 2], 'Stock Cars', ...before.slice(at + 3)]);
   await expect(handle('Stock Cars')).toBeFocused();
+
+  // Range's row (second, next to Home) was not rendered again by these edits; its nest button still acts on the menu
+  // as it is now (the new label and order are kept), not as it was when the row last rendered.
+  const moved = await labels();
+  expect(moved.slice(0, 2)).toEqual(['Home', 'Range']);
+  await page.getByRole('button', { name: 'Put Range under Home', exact: true }).click();
+  await expect.poll(labels).toEqual(['Home', ...moved.slice(2)]);
+  await expect(page.getByRole('list', { name: 'Dropdown of Home' }).getByLabel('Label of menu item Range', { exact: true })).toBeVisible();
   expect(errors).toEqual([]);
 });
 

@@ -12,7 +12,7 @@ import {
   type NavLink,
   removeFooterItem,
 } from '../../runtime/document/pages';
-import { AddMenuLink, MenuError, MenuTree, type MenuLevel, useMenuOperation } from './MenuTree';
+import { AddMenuLink, type MenuAct, MenuError, MenuTree, type MenuLevel, useMenuOperation } from './MenuTree';
 import type { FormContext } from './Fields';
 
 export function FooterMenu({ footer, ctx, replace }: { footer: FooterGroup[]; ctx: FormContext; replace(label: string, footer: FooterGroup[]): void }) {
@@ -27,13 +27,14 @@ export function FooterMenu({ footer, ctx, replace }: { footer: FooterGroup[]; ct
     removeName: (t) => `Remove footer group ${t}`,
     note: (g) => g.source === 'models' && <span className="muted">the site's models, then these links</span>,
   };
-  const toGroup = (link: NavLink, g: number, i: number, to: number, fallback: string) => (
+  // A link row renders again only when its group or the groups beside it change (MenuLevel.extra): these read no more.
+  const toGroup = (link: NavLink, g: number, i: number, to: number, fallback: string, act: MenuAct) => (
     <button
       type="button"
       className="small"
       disabled={!footer[to]}
       aria-label={`Move ${link.label} to ${footer[to]?.title ?? fallback}`}
-      onClick={() => run(`Move ${link.label}`, () => moveFooterLinkToGroup(footer, g, i, to))}
+      onClick={() => act(`Move ${link.label}`, (now) => moveFooterLinkToGroup(now, g, i, to))}
     >
       {to < g ? '⇤' : '⇥'}
     </button>
@@ -45,10 +46,10 @@ export function FooterMenu({ footer, ctx, replace }: { footer: FooterGroup[]; ct
     moveName: (t, direction) => `Move ${t} ${direction}`,
     removeName: (t) => `Remove footer link ${t}`,
     link: { name: (t) => `Link of footer link ${t}`, placeholder: '/about-us' },
-    extra: (l, i, g) => (
+    extra: (l, i, g, act) => (
       <>
-        {toGroup(l, g!, i, g! - 1, 'the group before')}
-        {toGroup(l, g!, i, g! + 1, 'the group after')}
+        {toGroup(l, g!, i, g! - 1, 'the group before', act)}
+        {toGroup(l, g!, i, g! + 1, 'the group after', act)}
       </>
     ),
   };

@@ -4,7 +4,7 @@
 // on the moved row). The drag uses pointer events, not HTML5 drag and drop: a native drag cannot start from a button in
 // Chromium, a draggable row takes text selection from its inputs, and pointer events serve mouse, pen and touch alike.
 // The tree operations are the pure ones of runtime/document/pages.ts, handed in by the menu (NavigationPanel).
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { memo, type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { linkTargetProblem, PageOperationError } from '../../runtime/document/pages';
 import { pathText } from './doc-model';
 import { StableInput } from './StableInput';
@@ -24,10 +24,15 @@ export interface MenuLevel<T> {
   /** The link input: its name, placeholder, and whether clearing it removes the link (a dropdown heading needs none);
    *  none for footer headings. */
   link?: { name(text: string): string; placeholder: string; optional?: boolean };
-  /** More buttons of the row (nest, move to another group), and a note after the text. */
-  extra?(item: T, index: number, parent: number | undefined): ReactNode;
+  /** More buttons of the row (nest, move to another group), and a note after the text. A row renders again only when
+   *  its item, place, the item before it, its parent or the parent's neighbours change, so these read nothing else;
+   *  a button's operation goes through `act`, which hands it the menu's items as they are when it is clicked. */
+  extra?(item: T, index: number, parent: number | undefined, act: MenuAct): ReactNode;
   note?(item: T): ReactNode;
 }
+
+/** Runs an operation on the whole menu (its top-level items, as they are now) as one undoable step. */
+export type MenuAct = (label: string, op: (items: any[]) => any[]) => boolean;
 
 export interface MenuTreeProps<T extends Record<string, any>> {
   /** The accessible name of the top-level list; `childrenName` names each sub-list. */
@@ -144,23 +149,31 @@ export function MenuTree<T extends Record<string, any>>(props: MenuTreeProps<T>)
     onPointerCancel: endDrag,
   });
 
-  const row = (item: any, index: number, parent?: number) => {
+  // The rows are memoised (a 50-item menu re-rendered every row on each edit: their buttons' new handlers made React
+  // update some 300 elements): a row reads what it acts on from here when an event fires, not from its last render.
+  const latest = useRef<RowContext>(null!);
+  latest.current = {
+    top,
+    child,
+    path,
+    childKey,
+    rowAttribute,
+    ctx,
+    items,
+    moveTo,
+    focusHandle,
+    handleDrag,
+    run,
+    remove,
+    act: (label, op) => latest.current.run(label, () => op(latest.current.items as any[])),
+  };
+  const rowProps = (item: any, index: number, list: readonly any[], parent?: number): MenuRowProps => {
     const level = parent === undefined ? top : child;
-    const text = String(item[level.textKey] ?? '');
     const rowPath = parent === undefined ? [...path, index] : [...path, parent, childKey, index];
     const problems = [...(ctx.problems.get(pathText([...rowPath, 'href'])) ?? []), ...(ctx.problems.get(pathText([...rowPath, level.textKey])) ?? [])];
-    const length = listOf(parent).length;
-    const onKeyDown = (e: KeyboardEvent) => {
-      if (!e.altKey || (e.key !== 'ArrowUp' && e.key !== 'ArrowDown')) return;
-      e.preventDefault();
-      e.stopPropagation();
-      const to = index + (e.key === 'ArrowUp' ? -1 : 1);
-      if (to < 0 || to >= length) return;
-      moveTo(index, to, parent);
-      focusHandle(to, parent);
-    };
     // The drop line: above the row whose gap the pointer is in, or below the last row.
     const inDrop = drop !== null && drop.parent === parent;
+    const length = list.length;
     const classes = [
       'nav-row',
       problems.length && 'invalid',
@@ -169,67 +182,19 @@ export function MenuTree<T extends Record<string, any>>(props: MenuTreeProps<T>)
       inDrop && drop.under === index && 'drop-into',
       inDrop && drop.under === undefined && drop.slot === length && index === length - 1 && 'drop-after',
     ];
-    return (
-      <div className={classes.filter(Boolean).join(' ')} {...{ [rowAttribute]: `${parent ?? ''}.${index}` }} onKeyDown={onKeyDown}>
-        <button
-          type="button"
-          className="small nav-handle"
-          aria-label={level.handleName(text)}
-          title="Drag, or Alt+Up / Alt+Down"
-          {...handleDrag(index, parent)}
-        >
-          ⠿
-        </button>
-        <StableInput
-          type="text"
-          aria-label={level.textName(text)}
-          value={text}
-          handlerKey={pathText(rowPath)}
-          onChange={(e) => ctx.set([...rowPath, level.textKey], e.target.value, 'Edit menu text')}
-        />
-        {level.link && (
-          <StableInput
-            type="text"
-            list="site-pages"
-            handlerKey={pathText(rowPath)}
-            aria-label={level.link.name(text)}
-            value={item.href ?? ''}
-            placeholder={level.link.placeholder}
-            aria-invalid={problems.length ? true : undefined}
-            onChange={(e) => ctx.set([...rowPath, 'href'], e.target.value === '' && level.link!.optional ? undefined : e.target.value, 'Edit menu link')}
-          />
-        )}
-        {level.note?.(item)}
-        <button type="button" className="small" disabled={index === 0} aria-label={level.moveName(text, 'up')} onClick={() => moveTo(index, index - 1, parent)}>
-          ↑
-        </button>
-        <button
-          type="button"
-          className="small"
-          disabled={index === length - 1}
-          aria-label={level.moveName(text, 'down')}
-          onClick={() => moveTo(index, index + 1, parent)}
-        >
-          ↓
-        </button>
-        {level.extra?.(item, index, parent)}
-        <button
-          type="button"
-          className="small danger"
-          aria-label={level.removeName(text)}
-          onClick={() => run(`Remove ${text}`, () => remove(items, index, parent))}
-        >
-          Remove
-        </button>
-        {problems.length > 0 && (
-          <div className="field-error" role="alert">
-            {problems.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
-          </div>
-        )}
-      </div>
-    );
+    return {
+      item,
+      index,
+      parent,
+      length,
+      before: list[index - 1],
+      parentItem: parent === undefined ? undefined : items[parent],
+      parentBefore: parent === undefined ? undefined : items[parent - 1],
+      parentAfter: parent === undefined ? undefined : items[parent + 1],
+      problems: problems.join('\n'),
+      className: classes.filter(Boolean).join(' '),
+      tree: latest,
+    };
   };
 
   return (
@@ -237,12 +202,14 @@ export function MenuTree<T extends Record<string, any>>(props: MenuTreeProps<T>)
       {items.map((item, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: rows are keyed by place on purpose (see focusAfterCommit)
         <li key={i}>
-          {row(item, i)}
+          <MenuRow {...rowProps(item, i, items)} />
           {item[childKey]?.length ? (
             <ol className="nav-children" aria-label={childrenName(item)}>
-              {(item[childKey] as any[]).map((c, j) => (
+              {(item[childKey] as any[]).map((c, j, list) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: keyed by place, as the top-level rows
-                <li key={j}>{row(c, j, i)}</li>
+                <li key={j}>
+                  <MenuRow {...rowProps(c, j, list, i)} />
+                </li>
               ))}
             </ol>
           ) : null}
@@ -251,6 +218,132 @@ export function MenuTree<T extends Record<string, any>>(props: MenuTreeProps<T>)
     </ol>
   );
 }
+
+/** What a memoised row reads when an event fires: the menu tree's latest render. */
+interface RowContext {
+  top: MenuLevel<any>;
+  child: MenuLevel<any>;
+  path: Path;
+  childKey: string;
+  rowAttribute: string;
+  ctx: FormContext;
+  items: readonly any[];
+  moveTo(index: number, to: number, parent?: number): void;
+  focusHandle(index: number, parent?: number): void;
+  handleDrag(
+    index: number,
+    parent?: number,
+  ): Record<'onPointerDown' | 'onPointerMove' | 'onPointerUp' | 'onPointerCancel', (e: PointerEvent<HTMLElement>) => void>;
+  run(label: string, op: () => any[]): boolean;
+  remove(items: readonly any[], index: number, parent?: number): any[];
+  act: MenuAct;
+}
+
+interface MenuRowProps {
+  item: any;
+  index: number;
+  parent?: number;
+  length: number;
+  /** What the level's extra buttons may read besides the item (MenuLevel.extra): a change to one renders the row. */
+  before: unknown;
+  parentItem: unknown;
+  parentBefore: unknown;
+  parentAfter: unknown;
+  /** The row's problems, one a line, and its classes (invalid, and the drag's). */
+  problems: string;
+  className: string;
+  tree: RefObject<RowContext>;
+}
+
+/** One row of a menu: rendered again only when its props change (MenuRowProps); its handlers read `tree` when fired. */
+const MenuRow = memo(function MenuRow({ item, index, parent, length, problems, className, tree }: MenuRowProps) {
+  const { top, child, path, childKey, rowAttribute, act } = tree.current;
+  const level: MenuLevel<any> = parent === undefined ? top : child;
+  const text = String(item[level.textKey] ?? '');
+  const rowPath = parent === undefined ? [...path, index] : [...path, parent, childKey, index];
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (!e.altKey || (e.key !== 'ArrowUp' && e.key !== 'ArrowDown')) return;
+    e.preventDefault();
+    e.stopPropagation();
+    const to = index + (e.key === 'ArrowUp' ? -1 : 1);
+    if (to < 0 || to >= length) return;
+    tree.current.moveTo(index, to, parent);
+    tree.current.focusHandle(to, parent);
+  };
+  const drag = (name: keyof ReturnType<RowContext['handleDrag']>) => (e: PointerEvent<HTMLElement>) => tree.current.handleDrag(index, parent)[name](e);
+  return (
+    <div className={className} {...{ [rowAttribute]: `${parent ?? ''}.${index}` }} onKeyDown={onKeyDown}>
+      <button
+        type="button"
+        className="small nav-handle"
+        aria-label={level.handleName(text)}
+        title="Drag, or Alt+Up / Alt+Down"
+        onPointerDown={drag('onPointerDown')}
+        onPointerMove={drag('onPointerMove')}
+        onPointerUp={drag('onPointerUp')}
+        onPointerCancel={drag('onPointerCancel')}
+      >
+        ⠿
+      </button>
+      <StableInput
+        type="text"
+        aria-label={level.textName(text)}
+        value={text}
+        handlerKey={pathText(rowPath)}
+        onChange={(e) => tree.current.ctx.set([...rowPath, level.textKey], e.target.value, 'Edit menu text')}
+      />
+      {level.link && (
+        <StableInput
+          type="text"
+          list="site-pages"
+          handlerKey={pathText(rowPath)}
+          aria-label={level.link.name(text)}
+          value={item.href ?? ''}
+          placeholder={level.link.placeholder}
+          aria-invalid={problems ? true : undefined}
+          onChange={(e) =>
+            tree.current.ctx.set([...rowPath, 'href'], e.target.value === '' && level.link!.optional ? undefined : e.target.value, 'Edit menu link')
+          }
+        />
+      )}
+      {level.note?.(item)}
+      <button
+        type="button"
+        className="small"
+        disabled={index === 0}
+        aria-label={level.moveName(text, 'up')}
+        onClick={() => tree.current.moveTo(index, index - 1, parent)}
+      >
+        ↑
+      </button>
+      <button
+        type="button"
+        className="small"
+        disabled={index === length - 1}
+        aria-label={level.moveName(text, 'down')}
+        onClick={() => tree.current.moveTo(index, index + 1, parent)}
+      >
+        ↓
+      </button>
+      {level.extra?.(item, index, parent, act)}
+      <button
+        type="button"
+        className="small danger"
+        aria-label={level.removeName(text)}
+        onClick={() => tree.current.run(`Remove ${text}`, () => tree.current.remove(tree.current.items, index, parent))}
+      >
+        Remove
+      </button>
+      {problems && (
+        <div className="field-error" role="alert">
+          {problems.split('\n').map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+});
 
 /** Runs a menu's tree operations as undoable steps; a refused one (PageOperationError) becomes the menu's message. */
 export function useMenuOperation<T>(replace: (label: string, next: T[]) => void) {

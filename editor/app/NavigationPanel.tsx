@@ -36,13 +36,13 @@ export function NavigationPanel({
   const top: MenuLevel<NavLink> = {
     ...linkNames,
     link: { name: (t) => `Link of menu item ${t}`, placeholder: '(dropdown only)', optional: true },
-    extra: (item, index) => (
+    extra: (item, index, _parent, act) => (
       <button
         type="button"
         className="small"
         disabled={index === 0}
         aria-label={`Put ${item.label} under ${header[index - 1]?.label ?? 'the item above'}`}
-        onClick={() => run(`Nest ${item.label}`, () => nestNavItem(header, index))}
+        onClick={() => act(`Nest ${item.label}`, (now) => nestNavItem(now, index))}
       >
         →
       </button>
@@ -51,12 +51,12 @@ export function NavigationPanel({
   const dropdown: MenuLevel<NavLink> = {
     ...linkNames,
     link: { name: (t) => `Link of menu item ${t}`, placeholder: '/about-us' },
-    extra: (item, index, parent) => (
+    extra: (item, index, parent, act) => (
       <button
         type="button"
         className="small"
         aria-label={`Take ${item.label} out of ${header[parent!].label}`}
-        onClick={() => run(`Un-nest ${item.label}`, () => unnestNavItem(header, parent!, index))}
+        onClick={() => act(`Un-nest ${item.label}`, (now) => unnestNavItem(now, parent!, index))}
       >
         ←
       </button>
