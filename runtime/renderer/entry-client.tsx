@@ -7,7 +7,7 @@ import { blockTypesOf } from '../document/blocks';
 import { createSiteRouter, SiteRouterProvider } from './browser-router';
 import { Document, type BootData } from './Document';
 import { pageFold } from './fold';
-import { deferHydration } from './lazy-hydration';
+import { deferHydration, keepServerHtml } from './lazy-hydration';
 import { preloadBlocks } from './registry';
 import { createBrowserRoutes, NOT_FOUND_ROUTE } from './routes';
 import { configureSearchTransport } from '../ui/search-transport';
@@ -52,10 +52,11 @@ const firstPage = Object.values(loaderData).find((data): data is PageData => !!d
 };
 const router = createSiteRouter(createBrowserRoutes(site), fetchPage, firstPage);
 
-// The first page hydrates its first blocks at once (their code was modulepreloaded) and the others when they are seen
-// or touched (fold.ts, lazy-hydration.ts).
+// The first page hydrates its first blocks at once (their code was modulepreloaded), the others when they are seen
+// or touched, and never its static blocks (fold.ts, lazy-hydration.ts).
 const fold = pageFold((site.pages[firstPage.route]?.blocks ?? []) as unknown as BlockNode[]);
 deferHydration(fold.deferred);
+keepServerHtml(fold.serverHtml, (href) => router.navigator.push(href));
 await preloadBlocks(fold.eager.map((block) => block.type));
 
 startTransition(() => {

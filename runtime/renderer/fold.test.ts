@@ -15,14 +15,30 @@ describe('pageFold', () => {
       block('finance', 'finance-calculator'),
     ];
     const fold = pageFold(blocks);
-    expect(fold.eager.map((b) => b.id)).toEqual(['layout', 'crumbs', 'gallery']);
+    // the breadcrumb is markup only (blocks/vehicle-breadcrumb/static.ts): in its place, never hydrated nor preloaded
+    expect(fold.eager.map((b) => b.id)).toEqual(['layout', 'gallery']);
     expect(fold.deferred.map((b) => b.id)).toEqual(['specs', 'price', 'finance']);
-    expect(eagerBlockTypes(blocks)).toEqual(['columns', 'vehicle-breadcrumb', 'vehicle-gallery']);
+    expect(fold.serverHtml.map((b) => b.id)).toEqual(['crumbs']);
+    expect(eagerBlockTypes(blocks)).toEqual(['columns', 'vehicle-gallery']);
   });
 
   it('a short page is all above the fold', () => {
-    const fold = pageFold([block('hero', 'hero'), block('text', 'rich-text')]);
+    const fold = pageFold([block('search', 'stock-search-hero'), block('form', 'enquiry-form')]);
     expect(fold.eager).toHaveLength(2);
     expect(fold.deferred).toEqual([]);
+  });
+
+  it('keeps the server HTML of static blocks (a static.ts in their folder) on screen or below the fold', () => {
+    const blocks = [
+      block('hero', 'hero'),
+      block('search', 'stock-search-hero'),
+      block('text', 'rich-text'),
+      block('cards', 'link-cards'),
+      block('form', 'enquiry-form'),
+    ];
+    const fold = pageFold(blocks);
+    expect(fold.serverHtml.map((b) => b.id)).toEqual(['hero', 'text', 'cards']);
+    expect(fold.eager.map((b) => b.id)).toEqual(['search']);
+    expect(fold.deferred.map((b) => b.id)).toEqual(['form']);
   });
 });

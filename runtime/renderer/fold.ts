@@ -4,6 +4,7 @@
 // typed into (lazy-hydration.ts). Three covers a hero and a search box on a phone, and a vehicle page's layout, its
 // breadcrumb and gallery; anything else on screen at load hydrates a moment later, as soon as it is seen.
 import { walkBlocks, type BlockNode } from '../document/blocks';
+import { isStaticBlock } from './static-blocks';
 
 export const ABOVE_THE_FOLD_BLOCKS = 3;
 
@@ -12,13 +13,19 @@ export interface Fold {
   eager: BlockNode[];
   /** Blocks hydrated when seen or touched. */
   deferred: BlockNode[];
+  /** Static blocks (static-blocks.ts), wherever they are: their server HTML is kept and their code never loads. */
+  serverHtml: BlockNode[];
 }
 
 export function pageFold(blocks: BlockNode[], eagerCount = ABOVE_THE_FOLD_BLOCKS): Fold {
-  const eager: BlockNode[] = [];
-  const deferred: BlockNode[] = [];
-  for (const { block } of walkBlocks(blocks)) (eager.length < eagerCount ? eager : deferred).push(block);
-  return { eager, deferred };
+  const fold: Fold = { eager: [], deferred: [], serverHtml: [] };
+  // A static block still takes its place among the first blocks: what is on screen does not change.
+  let position = 0;
+  for (const { block } of walkBlocks(blocks)) {
+    const list = position++ < eagerCount ? fold.eager : fold.deferred;
+    (isStaticBlock(block.type) ? fold.serverHtml : list).push(block);
+  }
+  return fold;
 }
 
 /** The block types whose code a page needs at once (its eager blocks'). */

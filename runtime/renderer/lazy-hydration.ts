@@ -58,6 +58,46 @@ export function whenFullyHydrated(): Promise<void> {
 
 export const isDeferred = (id: string) => deferred.has(id);
 
+/** Ids of the first page's static blocks (static-blocks.ts): their gates never open. */
+const serverHtmlOnly = new Set<string>();
+const NEVER = new Promise<never>(() => {});
+
+/**
+ * The first page's static blocks keep their server HTML: React leaves them dehydrated for good and their code never
+ * loads. Not under `npm run dev`, where every block hydrates so that a hot update shows. Their site links (the <a>
+ * a Link renders, data-discover) navigate in the page through `navigate`, as a hydrated Link would: React does not
+ * see a click in a dehydrated block (and stops it at the document, so this listens on the window, capturing).
+ */
+export function keepServerHtml(blocks: BlockNode[], navigate: (href: string) => void) {
+  if (import.meta.env.DEV || !blocks.length) return;
+  for (const block of blocks) {
+    deferred.add(block.id);
+    serverHtmlOnly.add(block.id);
+  }
+  window.addEventListener(
+    'click',
+    (event) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+      const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-discover][href^="/"]') : null;
+      const block = link?.closest('[data-block-id]');
+      if (
+        !link ||
+        !block ||
+        !serverHtmlOnly.has(block.getAttribute('data-block-id')!) ||
+        (link.target && link.target !== '_self') ||
+        link.hasAttribute('download')
+      )
+        return;
+      // Only while the block is still the first page's server HTML (rendered again after a navigation, it is marked
+      // hydrated and its Link handles clicks).
+      if (block.hasAttribute('data-hydrated')) return;
+      event.preventDefault();
+      navigate(link.getAttribute('href')!);
+    },
+    true,
+  );
+}
+
 /** Gates waiting for an idle moment, in page order (the order blocks render in). */
 const idleQueue: (() => void)[] = [];
 let idleStarted = false;
@@ -158,10 +198,12 @@ function whenSeenOrTouched(element: Element | null, hydratesOnLoad: boolean): Pr
 
 /** The block's component once its gate opens (its code and its child blocks' code loaded). */
 export function hydrationGate(node: BlockNode): Promise<BlockComponent> {
+  if (serverHtmlOnly.has(node.id)) return NEVER;
   let gate = gates.get(node.id);
   if (!gate) {
     const element = document.querySelector(`[data-block-id="${CSS.escape(node.id)}"]`);
-    const types = [...walkBlocks([node])].map((v) => v.block.type);
+    // Not the code of static blocks inside it (a layout's rich text): they keep their server HTML.
+    const types = [...walkBlocks([node])].filter((v) => !serverHtmlOnly.has(v.block.id)).map((v) => v.block.type);
     gate = whenSeenOrTouched(element, onLoad.has(node.id))
       .then(() => preloadBlocks(types))
       .then(() => loadBlock(node.type));

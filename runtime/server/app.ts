@@ -21,7 +21,7 @@ import { modelsApi } from './routes/models-api';
 import { searchApi } from './routes/search-api';
 import { seoRoutes } from './routes/seo';
 import { RateLimits } from './rate-limit';
-import { securityHeaders } from './security-headers';
+import { buildFileHeadersOnly, securityHeaders } from './security-headers';
 import { tenantCspSources } from './tenant-csp';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 import { vehicleApi } from './routes/vehicle-api';
@@ -151,7 +151,18 @@ export function createApp({
   if (devMiddleware) app.use(devMiddleware);
   // Hashed build output never changes under the same name: cache it for a year.
   app.use('/assets', precompressedAssets(join(clientDir, 'assets'), 'public, max-age=31536000, immutable'));
-  app.use('/assets', express.static(join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
+  app.use(
+    '/assets',
+    express.static(join(clientDir, 'assets'), {
+      immutable: true,
+      maxAge: '1y',
+      index: false,
+      fallthrough: false,
+      lastModified: false,
+      acceptRanges: false,
+      setHeaders: buildFileHeadersOnly,
+    }),
+  );
   // Other files of the build (tenant assets) have an extension; page paths skip the file system lookup.
   const buildFiles = express.static(clientDir, { maxAge: '1h', index: false });
   app.use((req, res, next) => (/\.[^/]*$/.test(req.path) ? buildFiles(req, res, next) : next()));

@@ -4,6 +4,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { existsSync } from 'node:fs';
 import { extname, join } from 'node:path';
+import { buildFileHeadersOnly } from './security-headers';
 
 const TYPES: Record<string, string> = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml' };
 const ENCODINGS = [
@@ -41,7 +42,9 @@ export function precompressedAssets(dir: string, cacheControl: string) {
     const encoding = has(file) ? pickEncoding(req.headers['accept-encoding'], (suffix) => has(file + suffix)) : undefined;
     res.vary('Accept-Encoding');
     if (!encoding) return next();
+    buildFileHeadersOnly(res);
     res.set({ 'content-type': type, 'content-encoding': encoding[0], 'cache-control': cacheControl });
-    res.sendFile(file + encoding[1], { etag: true, lastModified: true, cacheControl: false }, (error) => error && next(error));
+    // A hashed name never changes content: the ETag answers a revalidation; Last-Modified and byte ranges add nothing.
+    res.sendFile(file + encoding[1], { etag: true, lastModified: false, acceptRanges: false, cacheControl: false }, (error) => error && next(error));
   };
 }

@@ -57,3 +57,22 @@ export function securityHeaderProblems(headers: Headers, expect: HeaderExpectati
   if (one(headers, 'x-powered-by')) problems.push('X-Powered-By reveals the server');
   return problems;
 }
+
+/**
+ * A script or stylesheet of the build (security-headers.ts buildFileHeadersOnly): nosniff, a Cross-Origin-Resource-
+ * Policy and a year's immutable caching, and none of a document's headers (a CSP or framing rule means nothing there).
+ */
+export function buildFileHeaderProblems(headers: Headers, expect: Pick<HeaderExpectation, 'https'> = {}): string[] {
+  const problems: string[] = [];
+  if (one(headers, 'x-content-type-options') !== 'nosniff') problems.push('X-Content-Type-Options is not nosniff');
+  if (!/^same-(site|origin)$/.test(one(headers, 'cross-origin-resource-policy') ?? '')) problems.push('no same-site Cross-Origin-Resource-Policy');
+  if (!/max-age=31536000/.test(one(headers, 'cache-control') ?? '') || !/immutable/.test(one(headers, 'cache-control') ?? ''))
+    problems.push(`Cache-Control ${one(headers, 'cache-control') ?? '(missing)'} is not a year, immutable`);
+  for (const name of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy'])
+    if (one(headers, name)) problems.push(`a document's ${name} on a build file`);
+  const hsts = one(headers, 'strict-transport-security');
+  if (expect.https && !hsts) problems.push('over https without HSTS');
+  if (!expect.https && hsts) problems.push('HSTS sent over plain http');
+  if (one(headers, 'x-powered-by')) problems.push('X-Powered-By reveals the server');
+  return problems;
+}

@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountStore } from '../editor/accounts';
 import { EDITOR_ENTRY, PREVIEW_ENTRY } from '../editor/assets';
@@ -14,7 +15,7 @@ import { EmbeddedSearchEngine } from '../search';
 import { repoRoot } from '../tenants/test-helpers';
 import { createApp } from './app';
 import { CarCatalogue } from './car-catalogue';
-import { parseCsp, securityHeaderProblems, type HeaderExpectation } from './security-headers-check';
+import { buildFileHeaderProblems, parseCsp, securityHeaderProblems, type HeaderExpectation } from './security-headers-check';
 import { get, send } from './test-client';
 import { TenantRegistry } from './tenant-registry';
 import { shippedTenants } from './test-server';
@@ -39,6 +40,7 @@ async function start(trustProxy?: TrustProxy): Promise<Server> {
   mkdirSync(join(clientDir, '.vite'));
   mkdirSync(join(clientDir, 'assets'));
   writeFileSync(join(clientDir, 'assets/app.js'), 'export {}\n');
+  writeFileSync(join(clientDir, 'assets/app.js.br'), brotliCompressSync('export {}\n'));
   writeFileSync(
     join(clientDir, '.vite/manifest.json'),
     JSON.stringify({ [EDITOR_ENTRY]: { file: 'assets/editor.js' }, [PREVIEW_ENTRY]: { file: 'assets/preview.js' } }),
@@ -85,7 +87,6 @@ const pages: [string, string, string, number, HeaderExpectation?][] = [
   ['page data API', SITE, '/__data?path=%2F', 200],
   ['vehicle API', SITE, '', 200],
   ['health check', SITE, '/healthz', 200],
-  ['static file', SITE, '/assets/app.js', 200],
   // its status (404, not 500) is issue 9a's error handler; the headers are here
   ['missing static file', SITE, '/assets/nope.js', 0],
   ['editor app', SITE, '/editor', 200],
@@ -99,6 +100,19 @@ describe('security headers', () => {
     const res = await get(site, host, target);
     if (status) expect(res.status).toBe(status);
     expect(securityHeaderProblems(res.headers, expectation)).toEqual([]);
+  });
+
+  it('a script of the build keeps nosniff, its own resource policy and immutable caching, without a document CSP', async () => {
+    const res = await get(site, SITE, '/assets/app.js');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(buildFileHeaderProblems(res.headers)).toEqual([]);
+    // its brotli copy (precompressed.ts), and over https (a missing file is a page: the table above)
+    const br = await get(site, SITE, '/assets/app.js', { 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(buildFileHeaderProblems(br.headers)).toEqual([]);
+    const viaProxy = await get(site, SITE, '/assets/app.js', { 'x-forwarded-proto': 'https' });
+    expect(buildFileHeaderProblems(viaProxy.headers, { https: true })).toEqual([]);
   });
 
   it('search API (POST)', async () => {
