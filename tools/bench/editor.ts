@@ -202,7 +202,7 @@ const editorFigure = async (page: Page) =>
     return m ? Number(m[1]) : undefined;
   });
 
-const results: { name: string; times: number[]; painted: number[]; editor: number[] }[] = [];
+const results: { name: string; times: number[]; painted: number[]; editor: number[]; noTarget?: boolean }[] = [];
 const profileLines: string[] = [];
 async function measure(name: string, page: Page, count: number, one: (i: number) => Promise<Timing>) {
   const times: number[] = [];
@@ -342,7 +342,8 @@ try {
       }, lastId),
     );
   }
-  results.push({ name: 'open the 200-block document', times: opens, painted: [], editor: [] });
+  // Loading the document (its fetch, validation and first render of 200 blocks): the setting of the edits, not an edit.
+  results.push({ name: 'open the 200-block document', times: opens, painted: [], editor: [], noTarget: true });
 
   // A property edit: the first hero's heading.
   await frame.locator('[data-block-id="hero-0"]').waitFor();
@@ -414,7 +415,9 @@ try {
     console.log(
       `  ${r.name.padEnd(30)} median ${ms(median(r.times))}, p95 ${ms(p95(r.times))} over ${String(r.times.length).padStart(2)}` +
         // Judged on what staff see: the frame painted (the figure to the DOM where an edit has no painted one).
-        `  ${Math.max(median(r.painted.length ? r.painted : r.times), p95(r.painted.length ? r.painted : r.times)) <= 50 ? 'meets' : 'misses'} the 50 ms target` +
+        (r.noTarget
+          ? '  (loading, not an edit: no target)'
+          : `  ${Math.max(median(r.painted.length ? r.painted : r.times), p95(r.painted.length ? r.painted : r.times)) <= 50 ? 'meets' : 'misses'} the 50 ms target`) +
         (r.painted.length ? `   (painted: median ${ms(median(r.painted))}, p95 ${ms(p95(r.painted))}, first ${ms(r.painted[0])})` : '') +
         (r.editor.length ? `   (editor: median ${ms(median(r.editor))}, p95 ${ms(p95(r.editor))})` : ''),
     );
