@@ -1,6 +1,10 @@
 // The server keeps its stock on disk (cars in a temporary SQLite file, read for a page of hits too; only the indexed
 // fields in memory): every answer must be the one the in-memory catalogue gives, batches or not.
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Car } from '../../schemas/generated/car';
 import { buildDemoInventory, demoInventoryBatches } from '../inventory/demo-inventory';
 import { EmbeddedSearchEngine } from '../search';
 import { CarCatalogue } from './car-catalogue';
@@ -49,5 +53,63 @@ describe('catalogue with documents on disk', async () => {
     expect(hits[0]).toMatchObject({ id: car.id, reserved: true });
     await disk.setReserved(car.id, false);
     expect(disk.carById(car.id)!.reserved).toBe(false);
+  });
+});
+
+describe('demo stock cached on disk', async () => {
+  const tenants = shippedTenants();
+  const now = Date.now();
+  const dir = mkdtempSync(join(tmpdir(), 'stock-cache-'));
+  const cacheFile = join(dir, 'stock.sqlite');
+  const memory = await CarCatalogue.create(new EmbeddedSearchEngine(), buildDemoInventory(tenants, { total: 300, now }));
+  const first = await CarCatalogue.create(new EmbeddedSearchEngine({ documents: 'disk' }), demoInventoryBatches(tenants, { total: 300, now }), undefined, {
+    documents: 'disk',
+    cacheFile,
+  });
+  const bytesWritten = statSync(cacheFile).size;
+  // A second start never iterates its cars: they come from the cache.
+  const never: Iterable<Car[]> = {
+    [Symbol.iterator]: () => {
+      throw new Error('the cached stock was generated again');
+    },
+  };
+  const second = await CarCatalogue.create(new EmbeddedSearchEngine({ documents: 'disk' }), never, undefined, { documents: 'disk', cacheFile });
+  const site = tenants.find((t) => t.slug === 'big-sky-cars')!;
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('a second start reads the cars and answers every search as a freshly generated stock does', async () => {
+    expect(second.size).toBe(memory.size);
+    const queries = [
+      {
+        q: '',
+        filter: [['car_type = "used"', 'car_type = "demo"']],
+        facets: ['make', 'simple_body', 'price_range'],
+        sort: ['price:asc'],
+        hitsPerPage: 21,
+        page: 1,
+      },
+      { q: 'toyota', hitsPerPage: 10, page: 2 },
+      { q: '', filter: ['price 10000 TO 30000'], sort: ['price:desc'], limit: 12 },
+      { q: '', offset: 5, limit: 7, attributesToRetrieve: ['slug', 'make', 'price'] },
+    ];
+    for (const params of queries) {
+      const [a, b, c] = await Promise.all([memory.search(site, params, now), first.search(site, params, now), second.search(site, params, now)]);
+      expect(c.hits.length).toBeGreaterThan(0);
+      const plain = (r: object) => JSON.parse(JSON.stringify({ ...r, processingTimeMs: 0 }));
+      expect(plain(b)).toEqual(plain(a));
+      expect(plain(c)).toEqual(plain(a));
+    }
+  });
+
+  it('a change made by one start stays out of the cache the next start reads', async () => {
+    const shown = await second.search(site, { q: '', filter: ['status = "in_stock"', 'reserved = false'], limit: 1 }, now);
+    const id = (shown.hits[0] as Car).id;
+    await second.setReserved(id, true);
+    expect(second.carById(id)!.reserved).toBe(true);
+    expect(statSync(cacheFile).size).toBe(bytesWritten);
+    const third = await CarCatalogue.create(new EmbeddedSearchEngine({ documents: 'disk' }), never, undefined, { documents: 'disk', cacheFile });
+    expect(third.carById(id)!.reserved).toBe(false);
+    const { hits } = await third.search(site, { q: '', filter: [`id = ${id}`], limit: 1 }, now);
+    expect(hits[0]).toMatchObject({ id, reserved: false });
   });
 });

@@ -8,7 +8,9 @@ import { slugify } from '../domain/search/filters';
 import { carTypeRank } from '../domain/search/sort-options';
 import { priceRangeLabel, weeklyPriceRangeLabel } from '../domain/search/price-ranges';
 import { CAR_INDEX_SETTINGS, CAR_INDEX_UID, EmbeddedSearchEngine, scopedMultiSearch, scopedSearch, type TenantScope } from '../search';
-import type { MultiSearchQuery, SearchEngine, SearchParams } from '../search/types';
+import type { IndexSettings, MultiSearchQuery, SearchEngine, SearchParams } from '../search/types';
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { replaceIndexFrom } from '../search/replace-index';
 import { DiskCarStore, MemoryCarStore, type CarStore } from './car-store';
 
@@ -41,6 +43,18 @@ export function scopeOf(tenant: TenantDocument): TenantScope {
   };
 }
 
+/** The top-level fields the index reads (and `reserved`, which the catalogue reads back from a cached stock). */
+function indexedFieldsOf(settings: IndexSettings): string[] {
+  const all = [...settings.searchableAttributes, ...settings.filterableAttributes, ...settings.sortableAttributes];
+  return [...new Set(['id', 'reserved', ...all.map((a) => a.split('.')[0])])];
+}
+
+function pick(doc: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const f of fields) if (doc[f] !== undefined) out[f] = doc[f]; // absent, as in JSON
+  return out;
+}
+
 export const carIndexSettings = {
   ...CAR_INDEX_SETTINGS,
   filterableAttributes: [...new Set([...CAR_INDEX_SETTINGS.filterableAttributes, ...FILTERABLE_ATTRIBUTES])],
@@ -60,24 +74,35 @@ export class CarCatalogue {
   private constructor(
     readonly engine: SearchEngine,
     readonly indexUid: string,
-    documents: 'memory' | 'disk',
+    cars: CarStore,
   ) {
-    this.cars = documents === 'disk' ? new DiskCarStore() : new MemoryCarStore();
+    this.cars = cars;
   }
 
   /**
    * `cars`: an array, or batches of cars (each batch indexed as it comes, so a large stock is never held whole).
    * `documents: 'disk'` (the server): cars kept in a temporary SQLite file and read when asked for.
+   * `cacheFile` (with 'disk' and the embedded engine; the demo stock): when the file exists the cars and their indexed
+   * fields are read from it and `cars` is never iterated (so never generated); else the file is written for next time.
    */
   static async create(
     engine: SearchEngine,
     cars: Car[] | Iterable<Car[]>,
     indexUid = CAR_INDEX_UID,
-    { documents = 'memory' }: { documents?: 'memory' | 'disk' } = {},
+    { documents = 'memory', cacheFile }: { documents?: 'memory' | 'disk'; cacheFile?: string } = {},
   ): Promise<CarCatalogue> {
-    const catalogue = new CarCatalogue(engine, indexUid, documents);
+    const embedded = engine instanceof EmbeddedSearchEngine;
+    const cache = documents === 'disk' && embedded ? cacheFile : undefined;
+    const cached = cache !== undefined && existsSync(cache);
+    const store =
+      documents === 'memory'
+        ? new MemoryCarStore()
+        : cache
+          ? new DiskCarStore(cached ? cache : `${cache}.${process.pid}.tmp`, { shared: cached })
+          : new DiskCarStore();
+    const catalogue = new CarCatalogue(engine, indexUid, store);
     // The embedded engine reads a page's hits from the cars on disk rather than keeping its own copy of each car.
-    if (documents === 'disk' && engine instanceof EmbeddedSearchEngine) {
+    if (documents === 'disk' && embedded) {
       engine.readDocumentsFrom((id) => {
         const car = catalogue.cars.byId(Number(id));
         return car && searchDocument(car);
@@ -85,20 +110,38 @@ export class CarCatalogue {
     }
     const batches: Iterable<Car[]> = Array.isArray(cars) && !Array.isArray(cars[0]) ? [cars as Car[]] : (cars as Iterable<Car[]>);
     const ids = new Set<number>();
+    const fields = indexedFieldsOf(carIndexSettings);
     function* searchBatches() {
       for (const batch of batches) {
-        for (const car of batch) {
-          catalogue.cars.put(car);
+        // With a cache the index gets just the indexed fields, as a later start reads them back from it.
+        const docs = cache ? batch.map((car) => pick(searchDocument(car), fields) as SearchDocument) : batch.map(searchDocument);
+        batch.forEach((car, i) => {
+          store.put(car, cache ? JSON.stringify(docs[i]) : null);
           ids.add(car.id);
           if (car.reserved) catalogue.feedReserved.add(car.id);
+        });
+        yield docs;
+      }
+    }
+    // A cached stock: the index is built from the indexed fields kept beside each car.
+    function* cachedBatches() {
+      for (const rows of (store as DiskCarStore).searchRows()) {
+        const docs = rows.map((row) => (row.search ? JSON.parse(row.search) : searchDocument(store.byId(row.id)!)) as SearchDocument);
+        for (const doc of docs) {
+          ids.add(doc.id);
+          if (doc.reserved) catalogue.feedReserved.add(doc.id);
         }
-        yield batch.map(searchDocument);
+        yield docs;
       }
     }
     // The server's stock replaces whatever a previous start (or npm run search:index) left in a real Meilisearch,
     // swapped in whole so other processes' searches never see an empty index meanwhile.
-    await replaceIndexFrom(engine, indexUid, carIndexSettings, searchBatches(), 'id');
+    await replaceIndexFrom(engine, indexUid, carIndexSettings, cached ? cachedBatches() : searchBatches(), 'id');
     catalogue.count = ids.size;
+    if (cache && !cached) {
+      mkdirSync(dirname(cache), { recursive: true });
+      (store as DiskCarStore).publish(cache);
+    }
     // The embedded engine builds its columns before the first search: here, rather than in the first shopper's request.
     await engine.search(indexUid, { q: '', limit: 1 });
     return catalogue;
