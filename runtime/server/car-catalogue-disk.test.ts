@@ -60,7 +60,7 @@ describe('demo stock cached on disk', async () => {
   const tenants = shippedTenants();
   const now = Date.now();
   const dir = mkdtempSync(join(tmpdir(), 'stock-cache-'));
-  const cacheFile = join(dir, 'stock.sqlite');
+  const cacheFile = join(dir, 'demo-stock', 'stock.sqlite'); // a folder the first start makes
   const memory = await CarCatalogue.create(new EmbeddedSearchEngine(), buildDemoInventory(tenants, { total: 300, now }));
   const first = await CarCatalogue.create(new EmbeddedSearchEngine({ documents: 'disk' }), demoInventoryBatches(tenants, { total: 300, now }), undefined, {
     documents: 'disk',

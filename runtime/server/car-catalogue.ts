@@ -94,6 +94,7 @@ export class CarCatalogue {
     const embedded = engine instanceof EmbeddedSearchEngine;
     const cache = documents === 'disk' && embedded ? cacheFile : undefined;
     const cached = cache !== undefined && existsSync(cache);
+    if (cache && !cached) mkdirSync(dirname(cache), { recursive: true });
     const store =
       documents === 'memory'
         ? new MemoryCarStore()
@@ -138,10 +139,7 @@ export class CarCatalogue {
     // swapped in whole so other processes' searches never see an empty index meanwhile.
     await replaceIndexFrom(engine, indexUid, carIndexSettings, cached ? cachedBatches() : searchBatches(), 'id');
     catalogue.count = ids.size;
-    if (cache && !cached) {
-      mkdirSync(dirname(cache), { recursive: true });
-      (store as DiskCarStore).publish(cache);
-    }
+    if (cache && !cached) (store as DiskCarStore).publish(cache);
     // The embedded engine builds its columns before the first search: here, rather than in the first shopper's request.
     await engine.search(indexUid, { q: '', limit: 1 });
     return catalogue;
