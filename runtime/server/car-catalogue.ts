@@ -29,9 +29,14 @@ const DERIVED_FIELDS = {
 } satisfies Record<string, (car: Car) => unknown>;
 
 export function searchDocument(car: Car): SearchDocument {
-  const doc: Record<string, unknown> = { ...car };
+  return withSearchFields({ ...car });
+}
+
+/** Adds the derived fields to this car itself: for a car just read from disk, which nothing else holds. */
+function withSearchFields(car: Car): SearchDocument {
+  const doc = car as SearchDocument;
   for (const [field, derive] of Object.entries(DERIVED_FIELDS)) doc[field] = derive(car);
-  return doc as SearchDocument;
+  return doc;
 }
 
 /** Just these fields of the car's search document (as `pick(searchDocument(car), fields)`), without copying the whole
@@ -113,8 +118,9 @@ export class CarCatalogue {
     // The embedded engine reads a page's hits from the cars on disk rather than keeping its own copy of each car.
     if (documents === 'disk' && embedded) {
       engine.readDocumentsFrom((id) => {
+        // A car on disk is parsed afresh for each read: the derived fields go onto it rather than onto a copy.
         const car = catalogue.cars.byId(Number(id));
-        return car && searchDocument(car);
+        return car && withSearchFields(car);
       });
     }
     const batches: Iterable<Car[]> = Array.isArray(cars) && !Array.isArray(cars[0]) ? [cars as Car[]] : (cars as Iterable<Car[]>);
