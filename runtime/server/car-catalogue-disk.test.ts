@@ -113,3 +113,41 @@ describe('demo stock cached on disk', async () => {
     expect(hits[0]).toMatchObject({ id, reserved: false });
   });
 });
+
+describe('demo stock cache already on disk when a server starts', async () => {
+  const tenants = shippedTenants();
+  const now = Date.now();
+  const site = tenants.find((t) => t.slug === 'big-sky-cars')!;
+  const dir = mkdtempSync(join(tmpdir(), 'stock-cache-'));
+  const cacheFile = join(dir, 'stock.sqlite');
+  const generated = buildDemoInventory(tenants, { total: 300, now });
+  const shown = generated.filter((c) => c.show_on_dealer_website !== false && site.dealerships.some((d) => d.id === c.dealership_id));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const start = (cars: Iterable<Car[]> = []) =>
+    CarCatalogue.create(new EmbeddedSearchEngine({ documents: 'disk' }), cars, undefined, { documents: 'disk', cacheFile });
+
+  it('the start that wrote it, still running, changes its stock afterwards; a start reading it gets every car by id and slug', async () => {
+    const writer = await start(demoInventoryBatches(tenants, { total: 300, now }));
+    const reader = await start();
+    expect(reader.size).toBe(generated.length);
+    for (const car of shown.slice(0, 40)) {
+      expect(reader.byIdFor(site, car.id)).toEqual(JSON.parse(JSON.stringify(car)));
+      expect(reader.bySlugFor(site, car.slug)?.id).toBe(car.id);
+    }
+    // The writer's file was renamed into the cache: a reservation must still reach its cars (it copies the cache).
+    const car = shown.find((c) => !c.reserved && c.status === 'in_stock')!;
+    await writer.setReserved(car.id, true);
+    expect(writer.byIdFor(site, car.id)!.reserved).toBe(true);
+    expect((await writer.search(site, { q: '', filter: [`id = ${car.id}`], limit: 1 }, now)).hits[0]).toMatchObject({ reserved: true });
+    expect(reader.byIdFor(site, car.id)!.reserved).toBe(false);
+  });
+
+  it('a start whose cache file was removed meanwhile (stale for a later start) still changes its stock', async () => {
+    const reader = await start();
+    rmSync(cacheFile);
+    const car = shown.find((c) => !c.reserved && c.status === 'in_stock')!;
+    await reader.setReserved(car.id, true);
+    expect(reader.byIdFor(site, car.id)!.reserved).toBe(true);
+    expect(reader.size).toBe(generated.length);
+  });
+});

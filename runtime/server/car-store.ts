@@ -3,7 +3,7 @@
 // kept as ~10 KB of objects in the heap. A rebuildable copy of the feed: no journal, no fsync.
 import Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
-import { copyFileSync, renameSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Car } from '../../schemas/generated/car';
@@ -52,6 +52,8 @@ export class DiskCarStore implements CarStore {
   private shared = false;
   private copy: string | undefined;
   private slugIndexed = false;
+  /** Where the database is now (publish renames it; better-sqlite3's `name` keeps the path it was opened at). */
+  private file = '';
 
   /** `file`: '' for a temporary database; a path to create the cache file there (see publish) or open it (shared). */
   constructor(file = '', { shared = false }: { shared?: boolean } = {}) {
@@ -60,6 +62,7 @@ export class DiskCarStore implements CarStore {
   }
 
   private open(file: string) {
+    this.file = file;
     this.db = new Database(file);
     this.db.pragma('journal_mode = OFF');
     this.db.pragma('synchronous = OFF');
@@ -104,7 +107,9 @@ export class DiskCarStore implements CarStore {
   private writable() {
     if (!this.shared) return;
     const copy = join(tmpdir(), `car-store-${process.pid}-${randomUUID().slice(0, 8)}.sqlite`);
-    copyFileSync(this.db.name, copy);
+    // The cache file may be gone (a later start removed it as stale): then the copy is made from this connection.
+    if (existsSync(this.file)) copyFileSync(this.file, copy);
+    else this.db.prepare('VACUUM INTO ?').run(copy);
     this.db.close();
     this.open(copy);
     this.shared = false;
@@ -117,7 +122,8 @@ export class DiskCarStore implements CarStore {
   publish(path: string) {
     this.flush();
     this.indexSlugs();
-    renameSync(this.db.name, path);
+    renameSync(this.file, path);
+    this.file = path;
     this.shared = true;
   }
 
