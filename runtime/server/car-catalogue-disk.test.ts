@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Car } from '../../schemas/generated/car';
-import { buildDemoInventory, demoInventoryBatches } from '../inventory/demo-inventory';
+import { buildDemoInventory, demoCarMaker, demoInventoryBatches } from '../inventory/demo-inventory';
 import { EmbeddedSearchEngine } from '../search';
 import { CarCatalogue } from './car-catalogue';
 import { shippedTenants } from './test-server';
@@ -61,10 +61,14 @@ describe('demo stock cached on disk', async () => {
   const now = Date.now();
   const dir = mkdtempSync(join(tmpdir(), 'stock-cache-'));
   const cacheFile = join(dir, 'demo-stock', 'stock.sqlite'); // a folder the first start makes
-  const memory = await CarCatalogue.create(new EmbeddedSearchEngine(), buildDemoInventory(tenants, { total: 300, now }));
+  const cars = buildDemoInventory(tenants, { total: 300, now });
+  const memory = await CarCatalogue.create(new EmbeddedSearchEngine(), cars);
+  // As the server: the cars are made again by id when read, not stored whole.
+  const make = demoCarMaker(tenants, { total: 300 });
   const first = await CarCatalogue.create(new EmbeddedSearchEngine({ documents: 'disk' }), demoInventoryBatches(tenants, { total: 300, now }), undefined, {
     documents: 'disk',
     cacheFile,
+    maker: { make, madeAt: now },
   });
   const bytesWritten = statSync(cacheFile).size;
   // A second start never iterates its cars: they come from the cache.
@@ -73,12 +77,15 @@ describe('demo stock cached on disk', async () => {
       throw new Error('the cached stock was generated again');
     },
   };
-  const second = await CarCatalogue.create(new EmbeddedSearchEngine({ documents: 'disk' }), never, undefined, { documents: 'disk', cacheFile });
+  // An hour later: the cars are made as of the cache's time, as its search fields were.
+  const later = { make, madeAt: now + 3_600_000 };
+  const second = await CarCatalogue.create(new EmbeddedSearchEngine({ documents: 'disk' }), never, undefined, { documents: 'disk', cacheFile, maker: later });
   const site = tenants.find((t) => t.slug === 'big-sky-cars')!;
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('a second start reads the cars and answers every search as a freshly generated stock does', async () => {
     expect(second.size).toBe(memory.size);
+    for (const car of [cars[0], cars[150], cars.at(-1)!]) expect(second.carById(car.id)).toEqual(JSON.parse(JSON.stringify(car)));
     const queries = [
       {
         q: '',
@@ -107,7 +114,7 @@ describe('demo stock cached on disk', async () => {
     await second.setReserved(id, true);
     expect(second.carById(id)!.reserved).toBe(true);
     expect(statSync(cacheFile).size).toBe(bytesWritten);
-    const third = await CarCatalogue.create(new EmbeddedSearchEngine({ documents: 'disk' }), never, undefined, { documents: 'disk', cacheFile });
+    const third = await CarCatalogue.create(new EmbeddedSearchEngine({ documents: 'disk' }), never, undefined, { documents: 'disk', cacheFile, maker: later });
     expect(third.carById(id)!.reserved).toBe(false);
     const { hits } = await third.search(site, { q: '', filter: [`id = ${id}`], limit: 1 }, now);
     expect(hits[0]).toMatchObject({ id, reserved: false });
@@ -123,8 +130,9 @@ describe('demo stock cache already on disk when a server starts', async () => {
   const generated = buildDemoInventory(tenants, { total: 300, now });
   const shown = generated.filter((c) => c.show_on_dealer_website !== false && site.dealerships.some((d) => d.id === c.dealership_id));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const maker = { make: demoCarMaker(tenants, { total: 300 }), madeAt: now };
   const start = (cars: Iterable<Car[]> = []) =>
-    CarCatalogue.create(new EmbeddedSearchEngine({ documents: 'disk' }), cars, undefined, { documents: 'disk', cacheFile });
+    CarCatalogue.create(new EmbeddedSearchEngine({ documents: 'disk' }), cars, undefined, { documents: 'disk', cacheFile, maker });
 
   it('the start that wrote it, still running, changes its stock afterwards; a start reading it gets every car by id and slug', async () => {
     const writer = await start(demoInventoryBatches(tenants, { total: 300, now }));

@@ -12,7 +12,7 @@ import type { IndexSettings, MultiSearchQuery, SearchEngine, SearchParams } from
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { replaceIndexFrom } from '../search/replace-index';
-import { DiskCarStore, MemoryCarStore, type CarStore } from './car-store';
+import { DiskCarStore, MemoryCarStore, type CarMaker, type CarStore } from './car-store';
 
 export type SearchDocument = Car & Record<string, unknown>;
 
@@ -97,12 +97,13 @@ export class CarCatalogue {
    * `documents: 'disk'` (the server): cars kept in a temporary SQLite file and read when asked for.
    * `cacheFile` (with 'disk' and the embedded engine; the demo stock): when the file exists the cars and their indexed
    * fields are read from it and `cars` is never iterated (so never generated); else the file is written for next time.
+   * `maker` (with 'disk'; the demo stock): makes any of `cars` again by id, so they are stored without their JSON.
    */
   static async create(
     engine: SearchEngine,
     cars: Car[] | Iterable<Car[]>,
     indexUid = CAR_INDEX_UID,
-    { documents = 'memory', cacheFile }: { documents?: 'memory' | 'disk'; cacheFile?: string } = {},
+    { documents = 'memory', cacheFile, maker }: { documents?: 'memory' | 'disk'; cacheFile?: string; maker?: CarMaker } = {},
   ): Promise<CarCatalogue> {
     const embedded = engine instanceof EmbeddedSearchEngine;
     const cache = documents === 'disk' && embedded ? cacheFile : undefined;
@@ -112,8 +113,8 @@ export class CarCatalogue {
       documents === 'memory'
         ? new MemoryCarStore()
         : cache
-          ? new DiskCarStore(cached ? cache : `${cache}.${process.pid}.tmp`, { shared: cached })
-          : new DiskCarStore();
+          ? new DiskCarStore(cached ? cache : `${cache}.${process.pid}.tmp`, { shared: cached, maker })
+          : new DiskCarStore('', { maker });
     const catalogue = new CarCatalogue(engine, indexUid, store);
     // The embedded engine reads a page's hits from the cars on disk rather than keeping its own copy of each car.
     if (documents === 'disk' && embedded) {
@@ -131,7 +132,7 @@ export class CarCatalogue {
         // With a cache the index gets just the indexed fields, as a later start reads them back from it.
         const docs = cache ? batch.map((car) => indexedDocument(car, fields)) : batch.map(searchDocument);
         batch.forEach((car, i) => {
-          store.put(car, cache ? JSON.stringify(docs[i]) : null);
+          store.put(car, cache ? JSON.stringify(docs[i]) : null, maker !== undefined);
           ids.add(car.id);
           if (car.reserved) catalogue.feedReserved.add(car.id);
         });

@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import type { Car } from '../../schemas/generated/car';
-import { demoInventoryBatches } from '../inventory/demo-inventory';
+import { demoCarMaker, demoInventoryBatches } from '../inventory/demo-inventory';
 import { demoStockCacheFile } from './demo-stock-cache';
 import { importInventory, formatImportReport } from '../inventory/import';
 import { createSearchEngine } from '../search';
@@ -19,6 +19,7 @@ import { manifestAssets } from './assets';
 import { reactServerBuild } from './react-build';
 import { openRateLimits } from './rate-limit';
 import { CarCatalogue } from './car-catalogue';
+import type { CarMaker } from './car-store';
 import { TenantRegistry } from './tenant-registry';
 import { createLogger, errorLog, Readiness, ServerMetrics } from './observability';
 import { openTenantDocumentStore } from '../editor/pg-document-store';
@@ -56,7 +57,7 @@ const stopWatching = tenantStore.kind === 'files' ? registry.watch() : (await fo
 
 // Stock: a real feed file when INVENTORY_FILE is set, otherwise the deterministic demo inventory for every tenant.
 // The demo stock is generated once and cached on disk (see demo-stock-cache.ts): a feed file is read every start.
-function loadCars(): { cars: Car[] | Iterable<Car[]>; cacheFile?: string } {
+function loadCars(): { cars: Car[] | Iterable<Car[]>; cacheFile?: string; maker?: CarMaker } {
   const file = process.env.INVENTORY_FILE;
   if (file) {
     const report = importInventory(readFileSync(file, 'utf8'), file.endsWith('.csv') ? 'csv' : 'json');
@@ -67,7 +68,12 @@ function loadCars(): { cars: Car[] | Iterable<Car[]>; cacheFile?: string } {
   const total = Number(process.env.INVENTORY_SIZE ?? 5000);
   const seed = Number(process.env.INVENTORY_SEED ?? 1);
   const now = Date.now();
-  return { cars: demoInventoryBatches(tenants, { total, seed, now }), cacheFile: demoStockCacheFile(tenants, total, seed, now) };
+  return {
+    cars: demoInventoryBatches(tenants, { total, seed, now }),
+    cacheFile: demoStockCacheFile(tenants, total, seed, now),
+    // A demo car is made again from its id when a page shows it: only its search fields are kept.
+    maker: { make: demoCarMaker(tenants, { total, seed }), madeAt: now },
+  };
 }
 const started = performance.now();
 const stock = loadCars();
@@ -75,6 +81,7 @@ const stock = loadCars();
 const catalogue = await CarCatalogue.create(createSearchEngine(), stock.cars, undefined, {
   documents: process.env.SEARCH_DOCUMENTS === 'memory' ? 'memory' : 'disk',
   cacheFile: stock.cacheFile,
+  maker: stock.maker,
 });
 console.log(`Inventory: ${catalogue.size} vehicles indexed in ${Math.round(performance.now() - started)} ms`);
 
