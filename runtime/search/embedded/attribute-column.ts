@@ -33,6 +33,8 @@ export interface AttributeColumn {
   readonly exists: Bitset;
   readonly isNull: Bitset;
   readonly isEmpty: Bitset;
+  /** Bitsets of the values many docs hold, made when first filtered on (see filter-eval's equalitySet). */
+  readonly denseBits: Map<number, Bitset>;
 }
 
 function isEmptyValue(value: unknown): boolean {
@@ -162,6 +164,7 @@ export function buildAttributeColumn(name: string, values: IndexedValues): Attri
     exists,
     isNull,
     isEmpty,
+    denseBits: new Map(),
   };
 }
 
