@@ -1,12 +1,13 @@
 // The server keeps its stock on disk (cars in a temporary SQLite file, read for a page of hits too; only the indexed
 // fields in memory): every answer must be the one the in-memory catalogue gives, batches or not.
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import Database from 'better-sqlite3';
+import { copyFileSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Car } from '../../schemas/generated/car';
 import { buildDemoInventory, demoCarMaker, demoInventoryBatches } from '../inventory/demo-inventory';
-import { EmbeddedSearchEngine } from '../search';
+import { EmbeddedSearchEngine, totalHitsOf } from '../search';
 import { CarCatalogue } from './car-catalogue';
 import { shippedTenants } from './test-server';
 
@@ -106,6 +107,58 @@ describe('demo stock cached on disk', async () => {
       expect(plain(b)).toEqual(plain(a));
       expect(plain(c)).toEqual(plain(a));
     }
+  });
+
+  it('keeps the search fields as the engine encodes them, and a start without them (rows only) answers the same', async () => {
+    const db = new Database(cacheFile, { readonly: true });
+    const stored = db.prepare('SELECT name FROM search_fields').pluck().all();
+    db.close();
+    expect(stored).toEqual(expect.arrayContaining(['id', 'make', 'price', 'reserved', 'name']));
+    const rowsOnly = join(dir, 'rows-only.sqlite');
+    copyFileSync(cacheFile, rowsOnly);
+    const edit = new Database(rowsOnly);
+    edit.exec('DELETE FROM search_fields');
+    edit.close();
+    const fromRows = await CarCatalogue.create(new EmbeddedSearchEngine({ documents: 'disk' }), never, undefined, {
+      documents: 'disk',
+      cacheFile: rowsOnly,
+      maker: later,
+    });
+    const queries = [
+      {
+        q: '',
+        filter: [['car_type = "used"', 'car_type = "demo"']],
+        facets: ['make', 'simple_fuel', 'price_range', 'year'],
+        sort: ['price:asc'],
+        hitsPerPage: 21,
+        page: 1,
+      },
+      { q: 'hilux sr', sort: ['km:desc'], facets: ['model'], limit: 15 },
+      { q: '', filter: ['reserved = true OR certified = true'], sort: ['year:desc', 'price:asc'], limit: 30 },
+    ];
+    for (const params of queries) {
+      const [a, b] = await Promise.all([fromRows.search(site, params, now), second.search(site, params, now)]);
+      expect(b.hits.length).toBeGreaterThan(0);
+      expect({ ...b, processingTimeMs: 0 }).toEqual({ ...a, processingTimeMs: 0 });
+    }
+  });
+
+  it('a start from stored search fields sees a stock change: a reservation and a new car from a feed', async () => {
+    const shown = await second.search(site, { q: '', filter: ['status = "in_stock"', 'reserved = false'], limit: 1 }, now);
+    const car = shown.hits[0] as Car;
+    const reservedBefore = totalHitsOf(await second.search(site, { q: '', filter: ['reserved = true'], hitsPerPage: 1 }, now));
+    await second.setReserved(car.id, true);
+    expect((await second.search(site, { q: '', filter: [`id = ${car.id}`], limit: 1 }, now)).hits[0]).toMatchObject({ reserved: true });
+    expect(totalHitsOf(await second.search(site, { q: '', filter: ['reserved = true'], hitsPerPage: 1 }, now))).toBe(reservedBefore + 1);
+    await second.setReserved(car.id, false);
+    const dealership = new Set([car.dealership_id]);
+    const stock = cars.filter((c) => c.dealership_id === car.dealership_id);
+    const added = { ...stock[0], id: 9_900_001, slug: 'zz-new-feed-car', stocknum: 'FEED1', model: 'Quasarmodel', price: 12_345 };
+    expect(await second.applyStock(dealership, [...stock, added])).toMatchObject({ added: 1, removed: 0 });
+    const { hits } = await second.search(site, { q: 'quasarmodel', filter: ['price = 12345'], limit: 5 }, now);
+    expect(hits.map((h) => (h as Car).id)).toEqual([9_900_001]);
+    expect(await second.applyStock(dealership, stock)).toMatchObject({ added: 0, removed: 1 });
+    expect((await second.search(site, { q: 'quasarmodel', limit: 5 }, now)).hits).toEqual([]);
   });
 
   it('a change made by one start stays out of the cache the next start reads', async () => {

@@ -150,12 +150,29 @@ export class CarCatalogue {
         yield docs;
       }
     }
-    // The server's stock replaces whatever a previous start (or npm run search:index) left in a real Meilisearch,
-    // swapped in whole so other processes' searches never see an empty index meanwhile.
-    await replaceIndexFrom(engine, indexUid, carIndexSettings, cached ? cachedBatches() : searchBatches(), 'id');
+    // A cached stock whose search fields are stored as the engine encodes them: loaded as they are.
+    const stored = cached ? (store as DiskCarStore).readSearchFields() : undefined;
+    if (stored && embedded) {
+      engine.loadStored(indexUid, carIndexSettings, stored.size, stored.fields, 'id');
+      const field = (name: string) => stored.fields.find((f) => f.name === name);
+      const id = field('id')!;
+      const reserved = field('reserved');
+      for (let slot = 0; slot < stored.size; slot++) {
+        ids.add(id.values[id.codes[slot]] as number);
+        if (reserved && reserved.codes[slot] >= 0 && reserved.values[reserved.codes[slot]]) catalogue.feedReserved.add(id.values[id.codes[slot]] as number);
+      }
+    } else {
+      // The server's stock replaces whatever a previous start (or npm run search:index) left in a real Meilisearch,
+      // swapped in whole so other processes' searches never see an empty index meanwhile.
+      await replaceIndexFrom(engine, indexUid, carIndexSettings, cached ? cachedBatches() : searchBatches(), 'id');
+    }
     catalogue.count = ids.size;
     if (store instanceof DiskCarStore) store.indexSlugs();
-    if (cache && !cached) (store as DiskCarStore).publish(cache);
+    if (cache && !cached) {
+      const fields = (engine as EmbeddedSearchEngine).storedFields(indexUid);
+      if (fields) (store as DiskCarStore).writeSearchFields(catalogue.count, fields);
+      (store as DiskCarStore).publish(cache);
+    }
     // The embedded engine builds its columns before the first search: here, rather than in the first shopper's request.
     await engine.search(indexUid, { q: '', limit: 1 });
     return catalogue;

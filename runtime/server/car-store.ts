@@ -7,6 +7,7 @@ import { copyFileSync, existsSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Car } from '../../schemas/generated/car';
+import type { StoredField } from '../search';
 
 export interface CarStore {
   /** `search` and `made`: see DiskCarStore.put (a memory store keeps the car itself). */
@@ -91,7 +92,10 @@ export class DiskCarStore implements CarStore {
     // json: NULL for a car the maker makes again when read.
     this.db.exec(
       'CREATE TABLE IF NOT EXISTS cars (id INTEGER PRIMARY KEY, slug TEXT NOT NULL, dealership_id INTEGER NOT NULL, json TEXT, search TEXT);' +
-        'CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)',
+        'CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);' +
+        // The search engine's indexed fields of the whole stock as it encodes them (a code per car per field, and each
+        // distinct value once): a later start loads these instead of reading and encoding 200,000 rows.
+        'CREATE TABLE IF NOT EXISTS search_fields (name TEXT PRIMARY KEY, codes BLOB NOT NULL, field_values TEXT NOT NULL)',
     );
     this.insert = this.db.prepare('INSERT OR REPLACE INTO cars (id, slug, dealership_id, json, search) VALUES (?, ?, ?, ?, ?)');
     this.selectId = this.db.prepare('SELECT json FROM cars WHERE id = ?').pluck();
@@ -149,6 +153,33 @@ export class DiskCarStore implements CarStore {
     renameSync(this.file, path);
     this.file = path;
     this.shared = true;
+  }
+
+  /** Keeps the search engine's stored fields of the `size` cars now in the store (see EmbeddedIndex.storedFields). */
+  writeSearchFields(size: number, fields: readonly StoredField[]) {
+    this.writable();
+    this.flush();
+    const insert = this.db.prepare('INSERT OR REPLACE INTO search_fields (name, codes, field_values) VALUES (?, ?, ?)');
+    this.db.transaction(() => {
+      this.db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('search_size', ?)").run(String(size));
+      for (const f of fields) insert.run(f.name, Buffer.from(f.codes.buffer, f.codes.byteOffset, f.codes.byteLength), JSON.stringify(f.values));
+    })();
+  }
+
+  /** The stored fields writeSearchFields kept (with the cars' ids), or undefined when there are none or the stock changed since. */
+  readSearchFields(): { size: number; fields: StoredField[] } | undefined {
+    this.flush();
+    const size = this.db.prepare("SELECT value FROM meta WHERE key = 'search_size'").pluck().get() as string | undefined;
+    if (size === undefined || Number(size) !== (this.db.prepare('SELECT count(*) FROM cars').pluck().get() as number)) return undefined;
+    const rows = this.db.prepare('SELECT name, codes, field_values FROM search_fields').all() as { name: string; codes: Buffer; field_values: string }[];
+    if (!rows.some((row) => row.name === 'id')) return undefined;
+    const fields = rows.map((row) => {
+      // Copied: a Buffer's bytes need not start on a 4-byte boundary.
+      const codes = new Int32Array(row.codes.byteLength / 4);
+      new Uint8Array(codes.buffer).set(row.codes);
+      return { name: row.name, codes, values: JSON.parse(row.field_values) as unknown[] };
+    });
+    return { size: Number(size), fields };
   }
 
   /** The indexed fields (JSON, as put) of every car, in id order, `size` at a time. */

@@ -13,8 +13,8 @@ import { buildSortColumn, type SortColumn, type SortKey } from './sort-column.js
 import { firstIds, firstSortedIds } from './sorted-page.js';
 import { idOfKey, packedKeys, smallestKeys } from './packed-ranking.js';
 import { TextIndex } from './text-index.js';
-import { MemoryDocumentStore, type DocumentStore } from './document-store.js';
-import { FieldStore } from './field-store.js';
+import { ExternalDocumentStore, MemoryDocumentStore, type DocumentStore } from './document-store.js';
+import { FieldStore, type StoredField } from './field-store.js';
 import { findTextCandidates, queryWords, rankTextCandidates } from './text-search.js';
 
 function project(doc: Document, attributes: readonly string[] | undefined): Document {
@@ -33,7 +33,7 @@ function indexedFields(settings: IndexSettings, primaryKey: string): Set<string>
 
 export class EmbeddedIndex {
   /** What the columns are built from: the indexed fields of each slot (whole documents are in `store`). */
-  private readonly values = new FieldStore();
+  private values = new FieldStore();
   private readonly fields: Set<string> | undefined;
   private readonly store: DocumentStore;
   private dirty = false;
@@ -83,6 +83,29 @@ export class EmbeddedIndex {
       this.store.put(slot, doc);
     }
     // Columns are rebuilt once before the next search, not per batch: a large stock arrives in many batches.
+    this.dirty = true;
+  }
+
+  /** The indexed fields of every slot as stored, for loadStored in a later process; undefined when they cannot be read
+   *  back as they are (a deleted slot, an undefined value, which JSON does not keep). */
+  storedFields(): StoredField[] | undefined {
+    if (this.idToSlot.size !== this.values.size) return undefined;
+    const fields = this.values.stored();
+    return fields.some((f) => f.values.includes(undefined)) ? undefined : fields;
+  }
+
+  /** Fills an empty index with fields `storedFields` gave (the whole documents stay with their owner, read by key):
+   *  no document is encoded again, and the columns are built before the next search. */
+  loadStored(size: number, fields: readonly StoredField[]): void {
+    if (this.values.size > 0 || !(this.store instanceof ExternalDocumentStore))
+      throw new Error('stored fields go into an empty index whose owner keeps the documents');
+    this.values = FieldStore.fromStored(size, fields);
+    const keys = this.values.dictionary(this.primaryKey);
+    for (let slot = 0; slot < size; slot++) {
+      const key = keys.valueOf(keys.codes[slot]) as string | number;
+      this.idToSlot.set(String(key), slot);
+      this.store.put(slot, { [this.primaryKey]: key });
+    }
     this.dirty = true;
   }
 
