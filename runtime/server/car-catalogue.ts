@@ -74,6 +74,9 @@ export const carIndexSettings = {
   sortableAttributes: [...new Set([...CAR_INDEX_SETTINGS.sortableAttributes, ...SORTABLE_ATTRIBUTES])],
 };
 
+/** Search documents kept for pages of hits (see hitDocument): a few pages of every site's popular searches. */
+const HIT_DOCUMENTS_KEPT = 512;
+
 export class CarCatalogue {
   private cars: CarStore;
   private count = 0;
@@ -81,6 +84,8 @@ export class CarCatalogue {
   private feedReserved = new Set<number>();
   /** Cars a paid reservation currently marks reserved. */
   private heldByCheckout = new Set<number>();
+  /** See hitDocument; emptied by every change to the stock. */
+  private readonly hitDocuments = new Map<number, SearchDocument>();
   /** Counts changes to the stock after it was loaded: caches built from it (sitemaps, pages) compare it to rebuild. */
   private changes = 0;
 
@@ -118,11 +123,7 @@ export class CarCatalogue {
     const catalogue = new CarCatalogue(engine, indexUid, store);
     // The embedded engine reads a page's hits from the cars on disk rather than keeping its own copy of each car.
     if (documents === 'disk' && embedded) {
-      engine.readDocumentsFrom((id) => {
-        // A car on disk is parsed afresh for each read: the derived fields go onto it rather than onto a copy.
-        const car = catalogue.cars.byId(Number(id));
-        return car && withSearchFields(car);
-      });
+      engine.readDocumentsFrom((id) => catalogue.hitDocument(Number(id)));
     }
     const batches: Iterable<Car[]> = Array.isArray(cars) && !Array.isArray(cars[0]) ? [cars as Car[]] : (cars as Iterable<Car[]>);
     const ids = new Set<number>();
@@ -182,6 +183,29 @@ export class CarCatalogue {
     return this.count;
   }
 
+  /** A car's search document for a page of hits, kept for the next searches: a popular search's hits are not read
+   *  (and a demo car made again) for every search. Never changed once made (the engine copies each hit it sends). */
+  private hitDocument(id: number): SearchDocument | undefined {
+    let doc = this.hitDocuments.get(id);
+    if (doc)
+      this.hitDocuments.delete(id); // kept as the most recent
+    else {
+      // A car on disk is parsed afresh for each read: the derived fields go onto it rather than onto a copy.
+      const car = this.cars.byId(id);
+      if (!car) return undefined;
+      doc = withSearchFields(car);
+      if (this.hitDocuments.size >= HIT_DOCUMENTS_KEPT) this.hitDocuments.delete(this.hitDocuments.keys().next().value!);
+    }
+    this.hitDocuments.set(id, doc);
+    return doc;
+  }
+
+  /** Builds the search columns the first searches did not need (the embedded engine), rather than in a shopper's
+   *  search: called once the server is listening. */
+  prepareSearch(): void {
+    if (this.engine instanceof EmbeddedSearchEngine) this.engine.buildAll(this.indexUid);
+  }
+
   /** Changes with every change to the stock the pages show (cached pages and sitemaps of an older version are rebuilt). */
   get version() {
     return this.changes;
@@ -214,6 +238,7 @@ export class CarCatalogue {
     if (car.reserved === reserved) return;
     const updated = { ...car, reserved };
     this.cars.put(updated);
+    this.hitDocuments.clear();
     this.changes++;
     await this.engine.addDocuments(this.indexUid, [searchDocument(updated)], 'id');
   }
@@ -265,7 +290,10 @@ export class CarCatalogue {
       else this.feedReserved.delete(car.id);
     }
     this.count += added - removed.length;
-    if (writes.length || removed.length) this.changes++;
+    if (writes.length || removed.length) {
+      this.hitDocuments.clear();
+      this.changes++;
+    }
     if (writes.length) await this.engine.addDocuments(this.indexUid, writes.map(searchDocument), 'id');
     if (removed.length)
       await this.engine.deleteDocuments(

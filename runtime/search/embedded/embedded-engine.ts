@@ -58,6 +58,11 @@ export class EmbeddedSearchEngine implements SearchEngine {
     index.addDocuments(docs);
   }
 
+  /** Builds an index's remaining columns and text index now (see EmbeddedIndex.buildAll). */
+  buildAll(uid: string): void {
+    this.indexes.get(uid)?.buildAll();
+  }
+
   /** See EmbeddedIndex.storedFields. */
   storedFields(uid: string): StoredField[] | undefined {
     return this.index(uid).storedFields();

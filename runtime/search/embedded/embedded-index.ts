@@ -127,22 +127,49 @@ export class EmbeddedIndex {
     return this.values.fieldNames();
   }
 
+  /** Forgets the columns and text index of the old documents: each is built again when a search first needs it (or
+   *  by buildAll), so a start does not wait for the columns of 35 attributes when its first searches use a few. */
   private rebuild(): void {
     this.dirty = false;
-    this.columns = new Map(this.settings.filterableAttributes.map((a) => [a, buildAttributeColumn(a, this.values)]));
-    this.sortColumns = new Map(this.settings.sortableAttributes.map((a) => [a, buildSortColumn(a, this.values)]));
-    const typo = this.settings.typoTolerance;
-    this.text = new TextIndex(this.values, this.searchableAttributes(), {
-      enabled: typo?.enabled ?? true,
-      oneTypo: typo?.minWordSizeForTypos?.oneTypo ?? MEILISEARCH_DEFAULTS.oneTypo,
-      twoTypos: typo?.minWordSizeForTypos?.twoTypos ?? MEILISEARCH_DEFAULTS.twoTypos,
-    });
+    this.columns = new Map();
+    this.sortColumns = new Map();
+    this.text = undefined;
     this.universe = emptyBitset(this.values.size);
     for (const slot of this.idToSlot.values()) setBit(this.universe, slot);
   }
 
+  private column(attribute: string): AttributeColumn {
+    let column = this.columns.get(attribute);
+    if (!column) this.columns.set(attribute, (column = buildAttributeColumn(attribute, this.values)));
+    return column;
+  }
+
+  private sortColumn(attribute: string): SortColumn {
+    let column = this.sortColumns.get(attribute);
+    if (!column) this.sortColumns.set(attribute, (column = buildSortColumn(attribute, this.values)));
+    return column;
+  }
+
+  private textIndex(): TextIndex {
+    const typo = this.settings.typoTolerance;
+    this.text ??= new TextIndex(this.values, this.searchableAttributes(), {
+      enabled: typo?.enabled ?? true,
+      oneTypo: typo?.minWordSizeForTypos?.oneTypo ?? MEILISEARCH_DEFAULTS.oneTypo,
+      twoTypos: typo?.minWordSizeForTypos?.twoTypos ?? MEILISEARCH_DEFAULTS.twoTypos,
+    });
+    return this.text;
+  }
+
+  /** Builds now whatever columns and text index a search would otherwise build when it first needs them. */
+  buildAll(): void {
+    if (this.dirty) this.rebuild();
+    for (const a of this.settings.filterableAttributes) this.column(a);
+    for (const a of this.settings.sortableAttributes) this.sortColumn(a);
+    this.textIndex();
+  }
+
   private filterContext(): FilterContext {
-    return { size: this.values.size, universe: this.universe, column: (name) => this.columns.get(name)! };
+    return { size: this.values.size, universe: this.universe, column: (name) => this.column(name) };
   }
 
   private facetOrder(attribute: string): FacetOrder {
@@ -160,7 +187,7 @@ export class EmbeddedIndex {
     checkFilterAttributes(filterNode, s.filterableAttributes);
     const facets = resolveFacets(params.facets, s.filterableAttributes);
     const sortKeys: SortKey[] = parseSort(params.sort, s.sortableAttributes, rankingRules).map((r) => ({
-      column: this.sortColumns.get(r.attribute)!,
+      column: this.sortColumn(r.attribute),
       descending: r.descending,
     }));
     const pagination = resolvePagination(params, maxTotalHits);
@@ -175,9 +202,10 @@ export class EmbeddedIndex {
       matchingIds = bitsToIds(matches);
       pageIds = sortKeys.length > 0 ? firstSortedIds(matches, sortKeys, needed) : firstIds(matches, needed);
     } else {
-      const candidates = findTextCandidates(this.text!, q, matches);
+      const text = this.textIndex();
+      const candidates = findTextCandidates(text, q, matches);
       const size = this.values.size;
-      const keys = packedKeys(candidates, rankingRules, sortKeys, candidates.wordCount, this.text!.attributes.length, size);
+      const keys = packedKeys(candidates, rankingRules, sortKeys, candidates.wordCount, text.attributes.length, size);
       pageIds = keys
         ? Array.from(smallestKeys(keys, needed), (key) => idOfKey(key, size))
         : rankTextCandidates(candidates, rankingRules, sortKeys).slice(0, needed);
@@ -193,7 +221,7 @@ export class EmbeddedIndex {
     const response: Record<string, unknown> = { hits, query: q, processingTimeMs: 0 };
     if (facets.length > 0) {
       const { facetDistribution, facetStats } = computeFacets(
-        facets.map((f) => this.columns.get(f)!),
+        facets.map((f) => this.column(f)),
         matchingIds,
         { maxValuesPerFacet: s.faceting?.maxValuesPerFacet ?? MEILISEARCH_DEFAULTS.maxValuesPerFacet, orderOf: (a) => this.facetOrder(a) },
       );
