@@ -200,10 +200,13 @@ export class CarCatalogue {
     return doc;
   }
 
-  /** Builds the search columns the first searches did not need (the embedded engine), rather than in a shopper's
-   *  search: called once the server is listening. */
-  prepareSearch(): void {
-    if (this.engine instanceof EmbeddedSearchEngine) this.engine.buildAll(this.indexUid);
+  /** Builds the search columns the first searches did not need (the embedded engine), one per turn of the event loop
+   *  so requests are answered meanwhile, rather than in a shopper's search: called once the server is listening. */
+  prepareSearch(done: () => void = () => {}): void {
+    const engine = this.engine;
+    if (!(engine instanceof EmbeddedSearchEngine)) return done();
+    const next = () => (engine.buildNext(this.indexUid) ? setImmediate(next) : done());
+    setImmediate(next);
   }
 
   /** Changes with every change to the stock the pages show (cached pages and sitemaps of an older version are rebuilt). */

@@ -235,7 +235,8 @@ const onListening = () => {
   if (build === 'production') console.log('React: production build (NODE_ENV=production)');
   else console.warn(`React: ${build} build: NODE_ENV is "${process.env.NODE_ENV ?? ''}"; set NODE_ENV=production in production (about 2.5x faster)`);
   if (dev) console.log(`Dev server (Vite middleware, hot reload) ready in ${Math.round(performance.now() - dev.startedAt)} ms`);
-  setImmediate(() => catalogue.prepareSearch());
+  const preparing = performance.now();
+  catalogue.prepareSearch(() => console.log(`Search columns ready ${Math.round(performance.now() - preparing)} ms after listening`));
 };
 // In dev the app shares its HTTP server with Vite's hot-update websocket.
 const server = dev ? dev.httpServer.on('request', app).listen(port, host, onListening) : app.listen(port, host, onListening);

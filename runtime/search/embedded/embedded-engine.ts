@@ -58,9 +58,9 @@ export class EmbeddedSearchEngine implements SearchEngine {
     index.addDocuments(docs);
   }
 
-  /** Builds an index's remaining columns and text index now (see EmbeddedIndex.buildAll). */
-  buildAll(uid: string): void {
-    this.indexes.get(uid)?.buildAll();
+  /** See EmbeddedIndex.buildNext (false for an index that does not exist). */
+  buildNext(uid: string): boolean {
+    return this.indexes.get(uid)?.buildNext() ?? false;
   }
 
   /** See EmbeddedIndex.storedFields. */

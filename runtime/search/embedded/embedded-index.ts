@@ -160,12 +160,17 @@ export class EmbeddedIndex {
     return this.text;
   }
 
-  /** Builds now whatever columns and text index a search would otherwise build when it first needs them. */
-  buildAll(): void {
+  /** Builds one column (or the text index) a search would otherwise build when it first needs it; false when none is
+   *  left. One at a time, so searches are answered in between. */
+  buildNext(): boolean {
     if (this.dirty) this.rebuild();
-    for (const a of this.settings.filterableAttributes) this.column(a);
-    for (const a of this.settings.sortableAttributes) this.sortColumn(a);
+    const column = this.settings.filterableAttributes.find((a) => !this.columns.has(a));
+    if (column) return (this.column(column), true);
+    const sort = this.settings.sortableAttributes.find((a) => !this.sortColumns.has(a));
+    if (sort) return (this.sortColumn(sort), true);
+    if (this.text) return false;
     this.textIndex();
+    return true;
   }
 
   private filterContext(): FilterContext {
