@@ -54,26 +54,40 @@ export function buildDemoInventory(tenants: TenantDocument[], options: DemoInven
 /** Cars per batch: a batch is garbage once indexed, so the heap never holds more than this many whole cars. */
 const BATCH = 1000;
 
+/** Each dealership's share of `total` cars. */
+function stockCounts(tenants: TenantDocument[], total: number) {
+  const dealerships = dealershipsOf(tenants);
+  const shares = dealerships.reduce((sum, d) => sum + d.share, 0) || 1;
+  return dealerships.map((d) => ({ dealership: d, count: Math.max(MIN_PER_DEALERSHIP, Math.round((total * d.share) / shares)) }));
+}
+
+/** A dealership's cars from index `from` (its first car has id dealership id * 100,000 + 1). */
+function dealershipCars(d: InventoryDealership, seed: number, now: number, from: number, count: number): Car[] {
+  return generateInventory({ count, from, seed: seed * 1000 + d.id, dealerships: [d], now, firstId: d.id * 100_000 + 1 });
+}
+
 /** The same cars a slice of one dealership's stock at a time, so a large stock is indexed without holding it whole. */
 export function* demoInventoryBatches(
   tenants: TenantDocument[],
   { total = 5000, seed = 1, now = Date.now() }: DemoInventoryOptions = {},
   batch = BATCH,
 ): Generator<Car[]> {
-  const dealerships = dealershipsOf(tenants);
-  const shares = dealerships.reduce((sum, d) => sum + d.share, 0) || 1;
-  for (const d of dealerships) {
-    const count = Math.max(MIN_PER_DEALERSHIP, Math.round((total * d.share) / shares));
+  for (const { dealership, count } of stockCounts(tenants, total)) {
     // Each car draws from its own stream (seed, index): slices give the very cars one call would.
-    for (let from = 0; from < count; from += batch) {
-      yield generateInventory({
-        count: Math.min(batch, count - from),
-        from,
-        seed: seed * 1000 + d.id,
-        dealerships: [d],
-        now,
-        firstId: d.id * 100_000 + 1,
-      });
-    }
+    for (let from = 0; from < count; from += batch) yield dealershipCars(dealership, seed, now, from, Math.min(batch, count - from));
   }
+}
+
+/**
+ * One car of the demo stock made `now`, by id, made again from its stream: the server keeps the demo stock's search
+ * fields and rebuilds a whole car when a page shows it, rather than storing 200,000 whole cars.
+ */
+export function demoCarMaker(tenants: TenantDocument[], { total = 5000, seed = 1 }: Omit<DemoInventoryOptions, 'now'> = {}) {
+  const byDealership = new Map(stockCounts(tenants, total).map((s) => [s.dealership.id, s]));
+  return (id: number, now: number): Car | undefined => {
+    const stock = byDealership.get(Math.floor((id - 1) / 100_000));
+    const index = (id - 1) % 100_000;
+    if (!stock || !Number.isSafeInteger(id) || index >= stock.count) return undefined;
+    return dealershipCars(stock.dealership, seed, now, index, 1)[0];
+  };
 }

@@ -12,6 +12,7 @@ export function createSearchEngine(env: Record<string, string | undefined> = pro
 }
 
 export { EmbeddedSearchEngine } from './embedded/embedded-engine.js';
+export type { StoredField } from './embedded/field-store.js';
 export { MeilisearchEngine } from './meilisearch/meilisearch-engine.js';
 export { SearchError } from './search-error.js';
 export type * from './types.js';

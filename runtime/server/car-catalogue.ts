@@ -8,25 +8,46 @@ import { slugify } from '../domain/search/filters';
 import { carTypeRank } from '../domain/search/sort-options';
 import { priceRangeLabel, weeklyPriceRangeLabel } from '../domain/search/price-ranges';
 import { CAR_INDEX_SETTINGS, CAR_INDEX_UID, EmbeddedSearchEngine, scopedMultiSearch, scopedSearch, type TenantScope } from '../search';
-import type { MultiSearchQuery, SearchEngine, SearchParams } from '../search/types';
+import type { IndexSettings, MultiSearchQuery, SearchEngine, SearchParams } from '../search/types';
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { replaceIndexFrom } from '../search/replace-index';
-import { DiskCarStore, MemoryCarStore, type CarStore } from './car-store';
+import { DiskCarStore, MemoryCarStore, type CarMaker, type CarStore } from './car-store';
 
 export type SearchDocument = Car & Record<string, unknown>;
 
 /** Fields derived from the car for search: slugs for /search/{make}/{model} routes, the car type sort rank and the
  *  price bands of the price_range and weekly_price_range facets. */
+const DERIVED_FIELDS = {
+  car_type_rank: (car: Car) => carTypeRank(car.car_type),
+  make_slug: (car: Car) => slugify(car.make),
+  model_slug: (car: Car) => modelSlug(car.make, car.model),
+  body_slug: (car: Car) => (car.simple_body ? slugify(car.simple_body) : null),
+  location_slug: (car: Car) => car.location?.slug ?? null,
+  price_range: (car: Car) => priceRangeLabel(car.price),
+  weekly_price_range: (car: Car) => weeklyPriceRangeLabel(car.youxQuote?.weeklyRepaymentAmount),
+} satisfies Record<string, (car: Car) => unknown>;
+
 export function searchDocument(car: Car): SearchDocument {
-  return {
-    ...car,
-    car_type_rank: carTypeRank(car.car_type),
-    make_slug: slugify(car.make),
-    model_slug: modelSlug(car.make, car.model),
-    body_slug: car.simple_body ? slugify(car.simple_body) : null,
-    location_slug: car.location?.slug ?? null,
-    price_range: priceRangeLabel(car.price),
-    weekly_price_range: weeklyPriceRangeLabel(car.youxQuote?.weeklyRepaymentAmount),
-  } as SearchDocument;
+  return withSearchFields({ ...car });
+}
+
+/** Adds the derived fields to this car itself: for a car just read from disk, which nothing else holds. */
+function withSearchFields(car: Car): SearchDocument {
+  const doc = car as SearchDocument;
+  for (const [field, derive] of Object.entries(DERIVED_FIELDS)) doc[field] = derive(car);
+  return doc;
+}
+
+/** Just these fields of the car's search document (as `pick(searchDocument(car), fields)`), without copying the whole
+ *  car first: the cached demo stock indexes 200,000 cars from these. */
+function indexedDocument(car: Car, fields: readonly string[]): SearchDocument {
+  const doc: Record<string, unknown> = {};
+  for (const f of fields) {
+    const value = f in DERIVED_FIELDS ? DERIVED_FIELDS[f as keyof typeof DERIVED_FIELDS](car) : (car as unknown as Record<string, unknown>)[f];
+    if (value !== undefined) doc[f] = value; // absent, as in JSON
+  }
+  return doc as SearchDocument;
 }
 
 export function scopeOf(tenant: TenantDocument): TenantScope {
@@ -41,11 +62,20 @@ export function scopeOf(tenant: TenantDocument): TenantScope {
   };
 }
 
+/** The top-level fields the index reads (and `reserved`, which the catalogue reads back from a cached stock). */
+function indexedFieldsOf(settings: IndexSettings): string[] {
+  const all = [...settings.searchableAttributes, ...settings.filterableAttributes, ...settings.sortableAttributes];
+  return [...new Set(['id', 'reserved', ...all.map((a) => a.split('.')[0])])];
+}
+
 export const carIndexSettings = {
   ...CAR_INDEX_SETTINGS,
   filterableAttributes: [...new Set([...CAR_INDEX_SETTINGS.filterableAttributes, ...FILTERABLE_ATTRIBUTES])],
   sortableAttributes: [...new Set([...CAR_INDEX_SETTINGS.sortableAttributes, ...SORTABLE_ATTRIBUTES])],
 };
+
+/** Search documents kept for pages of hits (see hitDocument): a few pages of every site's popular searches. */
+const HIT_DOCUMENTS_KEPT = 512;
 
 export class CarCatalogue {
   private cars: CarStore;
@@ -54,51 +84,96 @@ export class CarCatalogue {
   private feedReserved = new Set<number>();
   /** Cars a paid reservation currently marks reserved. */
   private heldByCheckout = new Set<number>();
+  /** See hitDocument; emptied by every change to the stock. */
+  private readonly hitDocuments = new Map<number, SearchDocument>();
   /** Counts changes to the stock after it was loaded: caches built from it (sitemaps, pages) compare it to rebuild. */
   private changes = 0;
 
   private constructor(
     readonly engine: SearchEngine,
     readonly indexUid: string,
-    documents: 'memory' | 'disk',
+    cars: CarStore,
   ) {
-    this.cars = documents === 'disk' ? new DiskCarStore() : new MemoryCarStore();
+    this.cars = cars;
   }
 
   /**
    * `cars`: an array, or batches of cars (each batch indexed as it comes, so a large stock is never held whole).
    * `documents: 'disk'` (the server): cars kept in a temporary SQLite file and read when asked for.
+   * `cacheFile` (with 'disk' and the embedded engine; the demo stock): when the file exists the cars and their indexed
+   * fields are read from it and `cars` is never iterated (so never generated); else the file is written for next time.
+   * `maker` (with 'disk'; the demo stock): makes any of `cars` again by id, so they are stored without their JSON.
    */
   static async create(
     engine: SearchEngine,
     cars: Car[] | Iterable<Car[]>,
     indexUid = CAR_INDEX_UID,
-    { documents = 'memory' }: { documents?: 'memory' | 'disk' } = {},
+    { documents = 'memory', cacheFile, maker }: { documents?: 'memory' | 'disk'; cacheFile?: string; maker?: CarMaker } = {},
   ): Promise<CarCatalogue> {
-    const catalogue = new CarCatalogue(engine, indexUid, documents);
+    const embedded = engine instanceof EmbeddedSearchEngine;
+    const cache = documents === 'disk' && embedded ? cacheFile : undefined;
+    const cached = cache !== undefined && existsSync(cache);
+    if (cache && !cached) mkdirSync(dirname(cache), { recursive: true });
+    const store =
+      documents === 'memory'
+        ? new MemoryCarStore()
+        : cache
+          ? new DiskCarStore(cached ? cache : `${cache}.${process.pid}.tmp`, { shared: cached, maker })
+          : new DiskCarStore('', { maker });
+    const catalogue = new CarCatalogue(engine, indexUid, store);
     // The embedded engine reads a page's hits from the cars on disk rather than keeping its own copy of each car.
-    if (documents === 'disk' && engine instanceof EmbeddedSearchEngine) {
-      engine.readDocumentsFrom((id) => {
-        const car = catalogue.cars.byId(Number(id));
-        return car && searchDocument(car);
-      });
+    if (documents === 'disk' && embedded) {
+      engine.readDocumentsFrom((id) => catalogue.hitDocument(Number(id)));
     }
     const batches: Iterable<Car[]> = Array.isArray(cars) && !Array.isArray(cars[0]) ? [cars as Car[]] : (cars as Iterable<Car[]>);
     const ids = new Set<number>();
+    const fields = indexedFieldsOf(carIndexSettings);
     function* searchBatches() {
       for (const batch of batches) {
-        for (const car of batch) {
-          catalogue.cars.put(car);
+        // With a cache the index gets just the indexed fields, as a later start reads them back from it.
+        const docs = cache ? batch.map((car) => indexedDocument(car, fields)) : batch.map(searchDocument);
+        batch.forEach((car, i) => {
+          store.put(car, cache ? JSON.stringify(docs[i]) : null, maker !== undefined);
           ids.add(car.id);
           if (car.reserved) catalogue.feedReserved.add(car.id);
-        }
-        yield batch.map(searchDocument);
+        });
+        yield docs;
       }
     }
-    // The server's stock replaces whatever a previous start (or npm run search:index) left in a real Meilisearch,
-    // swapped in whole so other processes' searches never see an empty index meanwhile.
-    await replaceIndexFrom(engine, indexUid, carIndexSettings, searchBatches(), 'id');
+    // A cached stock: the index is built from the indexed fields kept beside each car.
+    function* cachedBatches() {
+      for (const rows of (store as DiskCarStore).searchRows()) {
+        const docs = rows.map((row) => (row.search ? JSON.parse(row.search) : searchDocument(store.byId(row.id)!)) as SearchDocument);
+        for (const doc of docs) {
+          ids.add(doc.id);
+          if (doc.reserved) catalogue.feedReserved.add(doc.id);
+        }
+        yield docs;
+      }
+    }
+    // A cached stock whose search fields are stored as the engine encodes them: loaded as they are.
+    const stored = cached ? (store as DiskCarStore).readSearchFields() : undefined;
+    if (stored && embedded) {
+      engine.loadStored(indexUid, carIndexSettings, stored.size, stored.fields, 'id');
+      const field = (name: string) => stored.fields.find((f) => f.name === name);
+      const id = field('id')!;
+      const reserved = field('reserved');
+      for (let slot = 0; slot < stored.size; slot++) {
+        ids.add(id.values[id.codes[slot]] as number);
+        if (reserved && reserved.codes[slot] >= 0 && reserved.values[reserved.codes[slot]]) catalogue.feedReserved.add(id.values[id.codes[slot]] as number);
+      }
+    } else {
+      // The server's stock replaces whatever a previous start (or npm run search:index) left in a real Meilisearch,
+      // swapped in whole so other processes' searches never see an empty index meanwhile.
+      await replaceIndexFrom(engine, indexUid, carIndexSettings, cached ? cachedBatches() : searchBatches(), 'id');
+    }
     catalogue.count = ids.size;
+    if (store instanceof DiskCarStore) store.indexSlugs();
+    if (cache && !cached) {
+      const fields = (engine as EmbeddedSearchEngine).storedFields(indexUid);
+      if (fields) (store as DiskCarStore).writeSearchFields(catalogue.count, fields);
+      (store as DiskCarStore).publish(cache);
+    }
     // The embedded engine builds its columns before the first search: here, rather than in the first shopper's request.
     await engine.search(indexUid, { q: '', limit: 1 });
     return catalogue;
@@ -106,6 +181,32 @@ export class CarCatalogue {
 
   get size() {
     return this.count;
+  }
+
+  /** A car's search document for a page of hits, kept for the next searches: a popular search's hits are not read
+   *  (and a demo car made again) for every search. Never changed once made (the engine copies each hit it sends). */
+  private hitDocument(id: number): SearchDocument | undefined {
+    let doc = this.hitDocuments.get(id);
+    if (doc)
+      this.hitDocuments.delete(id); // kept as the most recent
+    else {
+      // A car on disk is parsed afresh for each read: the derived fields go onto it rather than onto a copy.
+      const car = this.cars.byId(id);
+      if (!car) return undefined;
+      doc = withSearchFields(car);
+      if (this.hitDocuments.size >= HIT_DOCUMENTS_KEPT) this.hitDocuments.delete(this.hitDocuments.keys().next().value!);
+    }
+    this.hitDocuments.set(id, doc);
+    return doc;
+  }
+
+  /** Builds the search columns the first searches did not need (the embedded engine), one per turn of the event loop
+   *  so requests are answered meanwhile, rather than in a shopper's search: called once the server is listening. */
+  prepareSearch(done: () => void = () => {}): void {
+    const engine = this.engine;
+    if (!(engine instanceof EmbeddedSearchEngine)) return done();
+    const next = () => (engine.buildNext(this.indexUid) ? setImmediate(next) : done());
+    setImmediate(next);
   }
 
   /** Changes with every change to the stock the pages show (cached pages and sitemaps of an older version are rebuilt). */
@@ -140,6 +241,7 @@ export class CarCatalogue {
     if (car.reserved === reserved) return;
     const updated = { ...car, reserved };
     this.cars.put(updated);
+    this.hitDocuments.clear();
     this.changes++;
     await this.engine.addDocuments(this.indexUid, [searchDocument(updated)], 'id');
   }
@@ -191,7 +293,10 @@ export class CarCatalogue {
       else this.feedReserved.delete(car.id);
     }
     this.count += added - removed.length;
-    if (writes.length || removed.length) this.changes++;
+    if (writes.length || removed.length) {
+      this.hitDocuments.clear();
+      this.changes++;
+    }
     if (writes.length) await this.engine.addDocuments(this.indexUid, writes.map(searchDocument), 'id');
     if (removed.length)
       await this.engine.deleteDocuments(

@@ -3,7 +3,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import type { Car } from '../../schemas/generated/car';
-import { demoInventoryBatches } from '../inventory/demo-inventory';
+import { demoCarMaker, demoInventoryBatches } from '../inventory/demo-inventory';
+import { demoStockCacheFile } from './demo-stock-cache';
 import { importInventory, formatImportReport } from '../inventory/import';
 import { createSearchEngine } from '../search';
 import { createEditor, editorDataDir, openEditorSessionStore, openEditorStaffStore, sessionsFile, staffFile } from '../editor';
@@ -18,6 +19,7 @@ import { manifestAssets } from './assets';
 import { reactServerBuild } from './react-build';
 import { openRateLimits } from './rate-limit';
 import { CarCatalogue } from './car-catalogue';
+import type { CarMaker } from './car-store';
 import { TenantRegistry } from './tenant-registry';
 import { createLogger, errorLog, Readiness, ServerMetrics } from './observability';
 import { openTenantDocumentStore } from '../editor/pg-document-store';
@@ -54,20 +56,32 @@ const follower = new TenantFollower(tenantStore, registry, templatesDir);
 const stopWatching = tenantStore.kind === 'files' ? registry.watch() : (await follower.start(), () => void follower.close());
 
 // Stock: a real feed file when INVENTORY_FILE is set, otherwise the deterministic demo inventory for every tenant.
-function loadCars(): Car[] | Iterable<Car[]> {
+// The demo stock is generated once and cached on disk (see demo-stock-cache.ts): a feed file is read every start.
+function loadCars(): { cars: Car[] | Iterable<Car[]>; cacheFile?: string; maker?: CarMaker } {
   const file = process.env.INVENTORY_FILE;
   if (file) {
     const report = importInventory(readFileSync(file, 'utf8'), file.endsWith('.csv') ? 'csv' : 'json');
     if (report.rejected.length) console.error(formatImportReport(report).join('\n'));
-    return report.cars;
+    return { cars: report.cars };
   }
   const tenants = loaded.flatMap((t) => (t.ok ? [t.doc] : []));
-  return demoInventoryBatches(tenants, { total: Number(process.env.INVENTORY_SIZE ?? 5000), seed: Number(process.env.INVENTORY_SEED ?? 1) });
+  const total = Number(process.env.INVENTORY_SIZE ?? 5000);
+  const seed = Number(process.env.INVENTORY_SEED ?? 1);
+  const now = Date.now();
+  return {
+    cars: demoInventoryBatches(tenants, { total, seed, now }),
+    cacheFile: demoStockCacheFile(tenants, total, seed, now),
+    // A demo car is made again from its id when a page shows it: only its search fields are kept.
+    maker: { make: demoCarMaker(tenants, { total, seed }), madeAt: now },
+  };
 }
 const started = performance.now();
+const stock = loadCars();
 // Cars on disk (a temporary SQLite file) unless SEARCH_DOCUMENTS=memory: memory grows by the search columns per car.
-const catalogue = await CarCatalogue.create(createSearchEngine(), loadCars(), undefined, {
+const catalogue = await CarCatalogue.create(createSearchEngine(), stock.cars, undefined, {
   documents: process.env.SEARCH_DOCUMENTS === 'memory' ? 'memory' : 'disk',
+  cacheFile: stock.cacheFile,
+  maker: stock.maker,
 });
 console.log(`Inventory: ${catalogue.size} vehicles indexed in ${Math.round(performance.now() - started)} ms`);
 
@@ -221,6 +235,8 @@ const onListening = () => {
   if (build === 'production') console.log('React: production build (NODE_ENV=production)');
   else console.warn(`React: ${build} build: NODE_ENV is "${process.env.NODE_ENV ?? ''}"; set NODE_ENV=production in production (about 2.5x faster)`);
   if (dev) console.log(`Dev server (Vite middleware, hot reload) ready in ${Math.round(performance.now() - dev.startedAt)} ms`);
+  const preparing = performance.now();
+  catalogue.prepareSearch(() => console.log(`Search columns ready ${Math.round(performance.now() - preparing)} ms after listening`));
 };
 // In dev the app shares its HTTP server with Vite's hot-update websocket.
 const server = dev ? dev.httpServer.on('request', app).listen(port, host, onListening) : app.listen(port, host, onListening);

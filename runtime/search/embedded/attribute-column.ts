@@ -2,7 +2,7 @@
 // a sorted numeric column for ranges, and per-document value codes for counting facets.
 import { emptyBitset, setBit, type Bitset } from './bitset.js';
 import { facetKeyOf } from './facet-value.js';
-import { MISSING as MISSING_FIELD, type IndexedValues } from './field-store.js';
+import { ABSENT_CODE, MISSING as MISSING_FIELD, type IndexedValues } from './field-store.js';
 
 const MISSING = -1;
 const MULTI = -2;
@@ -33,6 +33,21 @@ export interface AttributeColumn {
   readonly exists: Bitset;
   readonly isNull: Bitset;
   readonly isEmpty: Bitset;
+  /** Bitsets of the values many docs hold, made when first filtered on (see filter-eval's equalitySet). */
+  readonly denseBits: Map<number, Bitset>;
+}
+
+/** What one distinct field value gives every slot holding it. */
+interface ValueEntry {
+  missing: boolean;
+  isNull: boolean;
+  isEmpty: boolean;
+  /** A value code, MISSING (nothing filterable) or MULTI (`codes`). */
+  code: number;
+  codes?: Int32Array;
+  /** Its one number, or NaN (none, or several: `numbers`). */
+  number: number;
+  numbers?: Float64Array;
 }
 
 function isEmptyValue(value: unknown): boolean {
@@ -72,24 +87,20 @@ export function buildAttributeColumn(name: string, values: IndexedValues): Attri
     return code;
   };
 
-  for (let id = 0; id < size; id++) {
-    const raw = values.valueAt(id, name);
-    if (raw === MISSING_FIELD) continue;
-    setBit(exists, id);
-    if (raw === null) setBit(isNull, id);
-    if (isEmptyValue(raw)) setBit(isEmpty, id);
+  // What each distinct value of the field contributes, worked out the first time a slot holds it (in slot order, so
+  // value codes and labels come out as a per-slot pass would make them).
+  const dictionary = values.dictionary(name);
+  const entries: (ValueEntry | undefined)[] = [];
+  const entryOf = (valueCode: number): ValueEntry => {
+    const raw = dictionary.valueOf(valueCode);
+    const entry: ValueEntry = { missing: raw === MISSING_FIELD, isNull: raw === null, isEmpty: isEmptyValue(raw), code: MISSING, number: NaN };
+    if (entry.missing) return entry;
     if (!Array.isArray(raw)) {
-      // Fast path: one scalar, no per-document allocation.
       const key = facetKeyOf(raw);
-      if (key === undefined) continue;
-      const code = codeFor(key, raw);
-      postingCounts[code]++;
-      docCodes[id] = code;
-      if (typeof raw === 'number') {
-        if (docNumbers.length === 0) docNumbers = new Float64Array(size).fill(NaN);
-        docNumbers[id] = raw;
-      }
-      continue;
+      if (key === undefined) return entry;
+      entry.code = codeFor(key, raw);
+      if (typeof raw === 'number') entry.number = raw;
+      return entry;
     }
     const codes: number[] = [];
     const numbers: number[] = [];
@@ -99,18 +110,39 @@ export function buildAttributeColumn(name: string, values: IndexedValues): Attri
       const code = codeFor(key, scalar);
       if (codes.includes(code)) continue;
       codes.push(code);
-      postingCounts[code]++;
       if (typeof scalar === 'number') numbers.push(scalar);
     }
-    if (codes.length === 1) docCodes[id] = codes[0];
+    if (codes.length === 1) entry.code = codes[0];
     else if (codes.length > 1) {
-      docCodes[id] = MULTI;
-      multiCodes.set(id, Int32Array.from(codes));
+      entry.code = MULTI;
+      entry.codes = Int32Array.from(codes);
     }
-    if (numbers.length === 1) {
+    if (numbers.length === 1) entry.number = numbers[0];
+    else if (numbers.length > 1) entry.numbers = Float64Array.from(numbers);
+    return entry;
+  };
+
+  const valueCodes = dictionary.codes;
+  for (let id = 0; id < size; id++) {
+    const valueCode = valueCodes[id];
+    if (valueCode === ABSENT_CODE) continue;
+    let entry = entries[valueCode];
+    if (entry === undefined) entries[valueCode] = entry = entryOf(valueCode);
+    if (entry.missing) continue;
+    setBit(exists, id);
+    if (entry.isNull) setBit(isNull, id);
+    if (entry.isEmpty) setBit(isEmpty, id);
+    const code = entry.code;
+    if (code >= 0) postingCounts[code]++;
+    else if (code === MULTI) {
+      multiCodes.set(id, entry.codes!);
+      for (const c of entry.codes!) postingCounts[c]++;
+    }
+    docCodes[id] = code;
+    if (!Number.isNaN(entry.number)) {
       if (docNumbers.length === 0) docNumbers = new Float64Array(size).fill(NaN);
-      docNumbers[id] = numbers[0];
-    } else if (numbers.length > 1) multiNumbers.set(id, Float64Array.from(numbers));
+      docNumbers[id] = entry.number;
+    } else if (entry.numbers) multiNumbers.set(id, entry.numbers);
   }
 
   const codeCount = postingCounts.length;
@@ -162,6 +194,7 @@ export function buildAttributeColumn(name: string, values: IndexedValues): Attri
     exists,
     isNull,
     isEmpty,
+    denseBits: new Map(),
   };
 }
 

@@ -3,6 +3,7 @@ import { SearchError } from '../search-error.js';
 import type { Document, IndexSettings, MultiSearchQuery, MultiSearchResult, SearchEngine, SearchParams, SearchResponse } from '../types.js';
 import { EmbeddedIndex } from './embedded-index.js';
 import { DiskDocumentStore, ExternalDocumentStore } from './document-store.js';
+import type { StoredField } from './field-store.js';
 
 export interface EmbeddedEngineOptions {
   /** 'disk': whole documents in a temporary SQLite file, only the indexed fields in memory (the server's stock). */
@@ -55,6 +56,24 @@ export class EmbeddedSearchEngine implements SearchEngine {
       return;
     }
     index.addDocuments(docs);
+  }
+
+  /** See EmbeddedIndex.buildNext (false for an index that does not exist). */
+  buildNext(uid: string): boolean {
+    return this.indexes.get(uid)?.buildNext() ?? false;
+  }
+
+  /** See EmbeddedIndex.storedFields. */
+  storedFields(uid: string): StoredField[] | undefined {
+    return this.index(uid).storedFields();
+  }
+
+  /** A live index `uid` made from stored fields (see EmbeddedIndex.loadStored), replacing any index of that name. */
+  loadStored(uid: string, settings: IndexSettings, size: number, fields: readonly StoredField[], primaryKey = 'id'): void {
+    const index = this.newIndex(uid, settings, primaryKey);
+    index.loadStored(size, fields);
+    this.indexes.get(uid)?.close();
+    this.indexes.set(uid, index);
   }
 
   async deleteDocuments(uid: string, ids: Array<string | number>): Promise<void> {

@@ -13,8 +13,8 @@ import { buildSortColumn, type SortColumn, type SortKey } from './sort-column.js
 import { firstIds, firstSortedIds } from './sorted-page.js';
 import { idOfKey, packedKeys, smallestKeys } from './packed-ranking.js';
 import { TextIndex } from './text-index.js';
-import { MemoryDocumentStore, type DocumentStore } from './document-store.js';
-import { FieldStore } from './field-store.js';
+import { ExternalDocumentStore, MemoryDocumentStore, type DocumentStore } from './document-store.js';
+import { FieldStore, type StoredField } from './field-store.js';
 import { findTextCandidates, queryWords, rankTextCandidates } from './text-search.js';
 
 function project(doc: Document, attributes: readonly string[] | undefined): Document {
@@ -33,7 +33,7 @@ function indexedFields(settings: IndexSettings, primaryKey: string): Set<string>
 
 export class EmbeddedIndex {
   /** What the columns are built from: the indexed fields of each slot (whole documents are in `store`). */
-  private readonly values = new FieldStore();
+  private values = new FieldStore();
   private readonly fields: Set<string> | undefined;
   private readonly store: DocumentStore;
   private dirty = false;
@@ -86,6 +86,29 @@ export class EmbeddedIndex {
     this.dirty = true;
   }
 
+  /** The indexed fields of every slot as stored, for loadStored in a later process; undefined when they cannot be read
+   *  back as they are (a deleted slot, an undefined value, which JSON does not keep). */
+  storedFields(): StoredField[] | undefined {
+    if (this.idToSlot.size !== this.values.size) return undefined;
+    const fields = this.values.stored();
+    return fields.some((f) => f.values.includes(undefined)) ? undefined : fields;
+  }
+
+  /** Fills an empty index with fields `storedFields` gave (the whole documents stay with their owner, read by key):
+   *  no document is encoded again, and the columns are built before the next search. */
+  loadStored(size: number, fields: readonly StoredField[]): void {
+    if (this.values.size > 0 || !(this.store instanceof ExternalDocumentStore))
+      throw new Error('stored fields go into an empty index whose owner keeps the documents');
+    this.values = FieldStore.fromStored(size, fields);
+    const keys = this.values.dictionary(this.primaryKey);
+    for (let slot = 0; slot < size; slot++) {
+      const key = keys.valueOf(keys.codes[slot]) as string | number;
+      this.idToSlot.set(String(key), slot);
+      this.store.put(slot, { [this.primaryKey]: key });
+    }
+    this.dirty = true;
+  }
+
   /** Removes documents by primary key (unknown ids are ignored); the columns are rebuilt before the next search. */
   deleteDocuments(ids: ReadonlyArray<string | number>): void {
     for (const id of ids) {
@@ -104,22 +127,54 @@ export class EmbeddedIndex {
     return this.values.fieldNames();
   }
 
+  /** Forgets the columns and text index of the old documents: each is built again when a search first needs it (or
+   *  by buildAll), so a start does not wait for the columns of 35 attributes when its first searches use a few. */
   private rebuild(): void {
     this.dirty = false;
-    this.columns = new Map(this.settings.filterableAttributes.map((a) => [a, buildAttributeColumn(a, this.values)]));
-    this.sortColumns = new Map(this.settings.sortableAttributes.map((a) => [a, buildSortColumn(a, this.values)]));
-    const typo = this.settings.typoTolerance;
-    this.text = new TextIndex(this.values, this.searchableAttributes(), {
-      enabled: typo?.enabled ?? true,
-      oneTypo: typo?.minWordSizeForTypos?.oneTypo ?? MEILISEARCH_DEFAULTS.oneTypo,
-      twoTypos: typo?.minWordSizeForTypos?.twoTypos ?? MEILISEARCH_DEFAULTS.twoTypos,
-    });
+    this.columns = new Map();
+    this.sortColumns = new Map();
+    this.text = undefined;
     this.universe = emptyBitset(this.values.size);
     for (const slot of this.idToSlot.values()) setBit(this.universe, slot);
   }
 
+  private column(attribute: string): AttributeColumn {
+    let column = this.columns.get(attribute);
+    if (!column) this.columns.set(attribute, (column = buildAttributeColumn(attribute, this.values)));
+    return column;
+  }
+
+  private sortColumn(attribute: string): SortColumn {
+    let column = this.sortColumns.get(attribute);
+    if (!column) this.sortColumns.set(attribute, (column = buildSortColumn(attribute, this.values)));
+    return column;
+  }
+
+  private textIndex(): TextIndex {
+    const typo = this.settings.typoTolerance;
+    this.text ??= new TextIndex(this.values, this.searchableAttributes(), {
+      enabled: typo?.enabled ?? true,
+      oneTypo: typo?.minWordSizeForTypos?.oneTypo ?? MEILISEARCH_DEFAULTS.oneTypo,
+      twoTypos: typo?.minWordSizeForTypos?.twoTypos ?? MEILISEARCH_DEFAULTS.twoTypos,
+    });
+    return this.text;
+  }
+
+  /** Builds one column (or the text index) a search would otherwise build when it first needs it; false when none is
+   *  left. One at a time, so searches are answered in between. */
+  buildNext(): boolean {
+    if (this.dirty) this.rebuild();
+    const column = this.settings.filterableAttributes.find((a) => !this.columns.has(a));
+    if (column) return (this.column(column), true);
+    const sort = this.settings.sortableAttributes.find((a) => !this.sortColumns.has(a));
+    if (sort) return (this.sortColumn(sort), true);
+    if (this.text) return false;
+    this.textIndex();
+    return true;
+  }
+
   private filterContext(): FilterContext {
-    return { size: this.values.size, universe: this.universe, column: (name) => this.columns.get(name)! };
+    return { size: this.values.size, universe: this.universe, column: (name) => this.column(name) };
   }
 
   private facetOrder(attribute: string): FacetOrder {
@@ -137,7 +192,7 @@ export class EmbeddedIndex {
     checkFilterAttributes(filterNode, s.filterableAttributes);
     const facets = resolveFacets(params.facets, s.filterableAttributes);
     const sortKeys: SortKey[] = parseSort(params.sort, s.sortableAttributes, rankingRules).map((r) => ({
-      column: this.sortColumns.get(r.attribute)!,
+      column: this.sortColumn(r.attribute),
       descending: r.descending,
     }));
     const pagination = resolvePagination(params, maxTotalHits);
@@ -152,9 +207,10 @@ export class EmbeddedIndex {
       matchingIds = bitsToIds(matches);
       pageIds = sortKeys.length > 0 ? firstSortedIds(matches, sortKeys, needed) : firstIds(matches, needed);
     } else {
-      const candidates = findTextCandidates(this.text!, q, matches);
+      const text = this.textIndex();
+      const candidates = findTextCandidates(text, q, matches);
       const size = this.values.size;
-      const keys = packedKeys(candidates, rankingRules, sortKeys, candidates.wordCount, this.text!.attributes.length, size);
+      const keys = packedKeys(candidates, rankingRules, sortKeys, candidates.wordCount, text.attributes.length, size);
       pageIds = keys
         ? Array.from(smallestKeys(keys, needed), (key) => idOfKey(key, size))
         : rankTextCandidates(candidates, rankingRules, sortKeys).slice(0, needed);
@@ -170,7 +226,7 @@ export class EmbeddedIndex {
     const response: Record<string, unknown> = { hits, query: q, processingTimeMs: 0 };
     if (facets.length > 0) {
       const { facetDistribution, facetStats } = computeFacets(
-        facets.map((f) => this.columns.get(f)!),
+        facets.map((f) => this.column(f)),
         matchingIds,
         { maxValuesPerFacet: s.faceting?.maxValuesPerFacet ?? MEILISEARCH_DEFAULTS.maxValuesPerFacet, orderOf: (a) => this.facetOrder(a) },
       );

@@ -9,22 +9,44 @@ export const MISSING = Symbol('missing');
 
 const ABSENT = -1;
 
+/** The values of one field or path: a code per slot (ABSENT_CODE: missing) and the value of each code. The column
+ *  builders work once per distinct value rather than once per slot (200,000 cars hold a few thousand models). */
+export interface Dictionary {
+  readonly codes: Int32Array;
+  /** The value at the path for this code; MISSING when a nested path is not in it. */
+  valueOf(code: number): unknown;
+}
+
+export const ABSENT_CODE = ABSENT;
+
 /** Values per slot, read by the column builders: an index's field store, or plain documents (tests). */
 export interface IndexedValues {
   /** Slots 0 .. size-1; a deleted slot reads as missing everywhere. */
   readonly size: number;
   valueAt(slot: number, path: string): unknown;
+  dictionary(path: string): Dictionary;
+}
+
+/** One field of every slot as stored (a demo stock cache keeps it, so a later start does not encode the cars again). */
+export interface StoredField {
+  name: string;
+  /** Per slot, 0 .. size-1. */
+  codes: Int32Array;
+  values: unknown[];
 }
 
 class FieldColumn {
   codes: Int32Array;
-  readonly values: unknown[] = [];
-  /** Scalars by value (strings, numbers, booleans, null, undefined); objects and arrays by their JSON. */
-  private readonly scalarCodes = new Map<unknown, number>();
-  private readonly structuredCodes = new Map<string, number>();
+  readonly values: unknown[];
+  /** Scalars by value (strings, numbers, booleans, null, undefined); objects and arrays by their JSON. Made when first
+   *  needed: a column read back from storage may never get another value. */
+  private scalarCodes: Map<unknown, number> | undefined;
+  private structuredCodes: Map<string, number> | undefined;
 
-  constructor(capacity: number) {
+  constructor(capacity: number, codes?: Int32Array, values: unknown[] = []) {
     this.codes = new Int32Array(capacity).fill(ABSENT);
+    if (codes) this.codes.set(codes);
+    this.values = values;
   }
 
   grow(capacity: number): void {
@@ -34,6 +56,16 @@ class FieldColumn {
   }
 
   codeOf(value: unknown): number {
+    if (!this.scalarCodes || !this.structuredCodes) {
+      this.scalarCodes = new Map();
+      this.structuredCodes = new Map();
+      // The first spelling of a value keeps its code, as when the values were added one by one.
+      for (let code = this.values.length - 1; code >= 0; code--) {
+        const v = this.values[code];
+        if (v !== null && typeof v === 'object') this.structuredCodes.set(JSON.stringify(v), code);
+        else this.scalarCodes.set(v, code);
+      }
+    }
     const structured = value !== null && typeof value === 'object';
     const map = structured ? this.structuredCodes : this.scalarCodes;
     const key = structured ? JSON.stringify(value) : value;
@@ -95,6 +127,46 @@ export class FieldStore implements IndexedValues {
       current = (current as Record<string, unknown>)[parts[i]];
     }
     return current;
+  }
+
+  /** Codes per slot and values per code of `path`: a top-level field's own, a nested path's through its top-level
+   *  field, or (a path also stored whole under its dotted name) one code per slot. */
+  dictionary(path: string): Dictionary {
+    const whole = this.fields.get(path);
+    if (whole) {
+      if (!path.includes('.')) return { codes: whole.codes.subarray(0, this.size), valueOf: (code) => whole.values[code] };
+    } else {
+      const parts = path.split('.');
+      const top = this.fields.get(parts[0]);
+      if (!top) return { codes: new Int32Array(this.size).fill(ABSENT), valueOf: () => MISSING };
+      if (parts.length > 1)
+        return {
+          codes: top.codes.subarray(0, this.size),
+          valueOf: (code) => {
+            let current = top.values[code];
+            for (let i = 1; i < parts.length; i++) {
+              if (current == null || typeof current !== 'object' || !(parts[i] in current)) return MISSING;
+              current = (current as Record<string, unknown>)[parts[i]];
+            }
+            return current;
+          },
+        };
+    }
+    return { codes: Int32Array.from({ length: this.size }, (_, slot) => slot), valueOf: (slot) => this.valueAt(slot, path) };
+  }
+
+  /** Every field of every slot as stored: written once, read back by fromStored. */
+  stored(): StoredField[] {
+    return [...this.fields].map(([name, column]) => ({ name, codes: column.codes.slice(0, this.size), values: column.values }));
+  }
+
+  /** A store holding exactly what `stored()` gave (codes per slot, values per code). */
+  static fromStored(size: number, fields: readonly StoredField[]): FieldStore {
+    const store = new FieldStore();
+    while (store.capacity < size) store.capacity *= 2;
+    store.size = size;
+    for (const f of fields) store.fields.set(f.name, new FieldColumn(store.capacity, f.codes, f.values));
+    return store;
   }
 
   /** The slot's stored fields as a document (values are shared between slots: read, never change them). */

@@ -10,12 +10,34 @@ export interface FilterContext {
   column(name: string): AttributeColumn;
 }
 
+/** A value held by at least 1 in 32 docs is kept as a bitset once filtered on (no larger than its posting list): a
+ *  scope's dealership or car type then costs an OR of words instead of a bit set per car, every search. */
+const DENSE_SHARE = 32;
+
+function postingBits(column: AttributeColumn, code: number, size: number): Bitset | undefined {
+  const start = column.postingStart[code];
+  const end = column.postingStart[code + 1];
+  if ((end - start) * DENSE_SHARE < size) return undefined;
+  let bits = column.denseBits.get(code);
+  if (bits?.length !== (size + 31) >>> 5) {
+    bits = emptyBitset(size);
+    for (let i = start; i < end; i++) setBit(bits, column.postingIds[i]);
+    column.denseBits.set(code, bits);
+  }
+  return bits;
+}
+
 function equalitySet(ctx: FilterContext, column: AttributeColumn, values: readonly string[]): Bitset {
   const out = emptyBitset(ctx.size);
   for (const value of values) {
     for (const key of filterKeysOf(value)) {
       const code = column.codeOf.get(key);
       if (code === undefined) continue;
+      const bits = postingBits(column, code, ctx.size);
+      if (bits) {
+        orInPlace(out, bits);
+        continue;
+      }
       const ids = column.postingIds;
       for (let i = column.postingStart[code], end = column.postingStart[code + 1]; i < end; i++) setBit(out, ids[i]);
     }

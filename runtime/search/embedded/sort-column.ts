@@ -1,7 +1,7 @@
 // Presorted order of one sortable attribute, so a sorted page only walks as far as it needs.
 // Meilisearch order: numbers, then strings (case-insensitive), and documents without a value last
 // whatever the direction.
-import type { IndexedValues } from './field-store.js';
+import { ABSENT_CODE, type IndexedValues } from './field-store.js';
 
 export const NO_RANK = 0xffffffff;
 
@@ -36,28 +36,41 @@ function compareSortValues(a: SortValue, b: SortValue): number {
 
 export function buildSortColumn(name: string, values: IndexedValues): SortColumn {
   const size = values.size;
-  const withValue: { id: number; v: SortValue }[] = [];
+  // The distinct values are sorted, not the slots: each slot then takes its value's rank, and slots are laid out by
+  // rank in id order (a counting sort), the order a sort by (value, id) gives.
+  const dictionary = values.dictionary(name);
+  const valueCodes = dictionary.codes;
+  const sortValues: (SortValue | undefined | null)[] = [];
+  const present: number[] = [];
+  for (let id = 0; id < size; id++) {
+    const code = valueCodes[id];
+    if (code === ABSENT_CODE || sortValues[code] !== undefined) continue;
+    const v = sortValueOf(dictionary.valueOf(code));
+    sortValues[code] = v ?? null;
+    if (v) present.push(code);
+  }
+  present.sort((a, b) => compareSortValues(sortValues[a]!, sortValues[b]!));
+  const rankOfCode = new Uint32Array(sortValues.length).fill(NO_RANK);
+  let ranks = 0;
+  for (let i = 0; i < present.length; i++) {
+    if (i === 0 || compareSortValues(sortValues[present[i - 1]]!, sortValues[present[i]]!) !== 0) ranks++;
+    rankOfCode[present[i]] = ranks - 1;
+  }
+  const rank = new Uint32Array(size).fill(NO_RANK);
+  const groupStart = new Uint32Array(ranks + 1);
   const missing: number[] = [];
   for (let id = 0; id < size; id++) {
-    const v = sortValueOf(values.valueAt(id, name));
-    if (v) withValue.push({ id, v });
-    else missing.push(id);
+    const code = valueCodes[id];
+    const r = code === ABSENT_CODE ? NO_RANK : rankOfCode[code];
+    rank[id] = r;
+    if (r === NO_RANK) missing.push(id);
+    else groupStart[r + 1]++;
   }
-  withValue.sort((a, b) => compareSortValues(a.v, b.v) || a.id - b.id);
-  const rank = new Uint32Array(size).fill(NO_RANK);
-  const order = new Uint32Array(withValue.length);
-  const starts: number[] = [];
-  let current = -1;
-  for (let i = 0; i < withValue.length; i++) {
-    if (i === 0 || compareSortValues(withValue[i - 1].v, withValue[i].v) !== 0) {
-      current++;
-      starts.push(i);
-    }
-    rank[withValue[i].id] = current;
-    order[i] = withValue[i].id;
-  }
-  starts.push(withValue.length);
-  return { name, rank, order, groupStart: Uint32Array.from(starts), missing: Uint32Array.from(missing) };
+  for (let r = 0; r < ranks; r++) groupStart[r + 1] += groupStart[r];
+  const order = new Uint32Array(groupStart[ranks]);
+  const fill = groupStart.slice(0, ranks);
+  for (let id = 0; id < size; id++) if (rank[id] !== NO_RANK) order[fill[rank[id]]++] = id;
+  return { name, rank, order, groupStart, missing: Uint32Array.from(missing) };
 }
 
 export interface SortKey {

@@ -1,6 +1,6 @@
 // Inverted index over the searchable attributes: vocabulary -> (doc ids, best attribute per doc),
 // and typo-tolerant, prefix-aware lookup of a query word in the vocabulary.
-import { MISSING, type IndexedValues } from './field-store.js';
+import { ABSENT_CODE, MISSING, type IndexedValues } from './field-store.js';
 import { wordsOfValue } from './tokenize.js';
 import { allowedTypos, typoDistance } from './typo-distance.js';
 
@@ -58,38 +58,58 @@ export class TextIndex {
     private readonly typo: TypoSettings,
   ) {
     const termIds = new Map<string, number>();
-    const docLists: number[][] = [];
-    const attrLists: number[][] = [];
-    for (let id = 0; id < values.size; id++) {
-      const seen = new Set<number>();
-      for (let a = 0; a < attributes.length; a++) {
-        const value = values.valueAt(id, attributes[a]);
-        if (value === MISSING) continue;
-        for (const word of wordsOfValue(value)) {
-          let term = termIds.get(word);
-          if (term === undefined) {
-            term = this.terms.length;
-            termIds.set(word, term);
-            this.terms.push(word);
-            docLists.push([]);
-            attrLists.push([]);
+    // Each attribute's distinct values are split into words once (terms numbered as a per-document pass would).
+    const dictionaries = attributes.map((a) => values.dictionary(a));
+    const termsOfValue: (Uint32Array | undefined)[][] = attributes.map(() => []);
+    const termsOf = (a: number, code: number): Uint32Array => {
+      const value = dictionaries[a].valueOf(code);
+      if (value === MISSING) return new Uint32Array(0);
+      return Uint32Array.from(wordsOfValue(value), (word) => {
+        let term = termIds.get(word);
+        if (term === undefined) {
+          term = this.terms.length;
+          termIds.set(word, term);
+          this.terms.push(word);
+        }
+        return term;
+      });
+    };
+    // Two passes: count each term's documents, then lay out the postings (CSR). `seenBy` marks a term already
+    // posted for the current document (its first attribute is the one kept).
+    const size = values.size;
+    const seenBy: number[] = [];
+    const counts: number[] = [];
+    const walk = (post: (term: number, id: number, attribute: number) => void) => {
+      for (let id = 0; id < size; id++) {
+        for (let a = 0; a < attributes.length; a++) {
+          const code = dictionaries[a].codes[id];
+          if (code === ABSENT_CODE) continue;
+          let terms = termsOfValue[a][code];
+          if (terms === undefined) termsOfValue[a][code] = terms = termsOf(a, code);
+          for (let i = 0; i < terms.length; i++) {
+            const term = terms[i];
+            if (seenBy[term] === id) continue;
+            seenBy[term] = id;
+            post(term, id, a);
           }
-          if (seen.has(term)) continue;
-          seen.add(term);
-          docLists[term].push(id);
-          attrLists[term].push(a);
         }
       }
-    }
-    this.documentCount = values.size;
+    };
+    walk((term) => {
+      counts[term] = (counts[term] ?? 0) + 1;
+    });
+    this.documentCount = size;
     this.termStart = new Uint32Array(this.terms.length + 1);
-    for (let t = 0; t < this.terms.length; t++) this.termStart[t + 1] = this.termStart[t] + docLists[t].length;
+    for (let t = 0; t < this.terms.length; t++) this.termStart[t + 1] = this.termStart[t] + counts[t];
     this.termDocs = new Uint32Array(this.termStart[this.terms.length]);
     this.termAttributes = new Uint8Array(this.termDocs.length);
-    for (let t = 0; t < this.terms.length; t++) {
-      this.termDocs.set(docLists[t], this.termStart[t]);
-      this.termAttributes.set(attrLists[t], this.termStart[t]);
-    }
+    const fill = this.termStart.slice(0, this.terms.length);
+    seenBy.fill(-1);
+    walk((term, id, a) => {
+      const at = fill[term]++;
+      this.termDocs[at] = id;
+      this.termAttributes[at] = a;
+    });
   }
 
   /** Per-document buffers for query word `slot`, reused across queries to spare the garbage collector. */
