@@ -78,7 +78,7 @@ export default function VehicleStickyBar({ props }: BlockComponentProps<VehicleS
           </div>
         </div>
       </div>
-      <nav className={`vehicle-bottom-bar${bottomOpen ? ' is-open' : ''}`} aria-label="Vehicle actions">
+      <nav className={`vehicle-bottom-bar${bottomOpen ? ' is-open' : ''}`} aria-label="Vehicle actions" data-actions={(phone ? 1 : 0) + (available ? 2 : 0)}>
         {phone && (
           <a href={`tel:${phone.replace(/[^0-9+]/g, '')}`} onClick={trackCall}>
             Call
