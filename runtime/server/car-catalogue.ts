@@ -204,7 +204,10 @@ export class CarCatalogue {
    *  so requests are answered meanwhile, rather than in a shopper's search: called once the server is listening. */
   prepareSearch(done: () => void = () => {}): void {
     const engine = this.engine;
-    if (!(engine instanceof EmbeddedSearchEngine)) return done();
+    if (!(engine instanceof EmbeddedSearchEngine)) {
+      done();
+      return;
+    }
     const next = () => (engine.buildNext(this.indexUid) ? setImmediate(next) : done());
     setImmediate(next);
   }
