@@ -6,7 +6,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type Locator, test, type BrowserContext, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { demoSlugs, isolatedDataEnv, port as basePort, siteUrl, startServer, type SpecServer } from './helpers';
 
 const port = basePort + 27;
@@ -139,13 +139,19 @@ test('the header logo keeps its box while its file loads, on a phone and on a de
   }
 });
 
-test("the gallery's Fullscreen button stays put when its label arrives after its icon (a page parsed in pieces)", async ({ browser }) => {
+/** A site's first searched car's page on a phone, hydrated. */
+async function hydratedVehiclePageOnPhone(browser: Browser, slug: string) {
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();
-  await page.goto(siteUrl('big-sky-cars', '/search', port));
+  await page.goto(siteUrl(slug, '/search', port));
   const car = await page.locator('main a[href^="/cars/"]').first().getAttribute('href');
-  await page.goto(siteUrl('big-sky-cars', car!, port));
+  await page.goto(siteUrl(slug, car!, port));
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  return { context, page };
+}
+
+test("the gallery's Fullscreen button stays put when its label arrives after its icon (a page parsed in pieces)", async ({ browser }) => {
+  const { context, page } = await hydratedVehiclePageOnPhone(browser, 'big-sky-cars');
   // As the parser can leave it between two paints: the icon alone, then the label.
   const shifts = await shiftsWhenChildArrivesLate(page.locator('.gallery-fullscreen'), 'text');
   expect(shifts).toEqual([]);
@@ -153,12 +159,7 @@ test("the gallery's Fullscreen button stays put when its label arrives after its
 });
 
 test("a vehicle page's bottom bar keeps its links in place when its last link arrives after the others (a page parsed in pieces)", async ({ browser }) => {
-  const context = await browser.newContext(PHONE);
-  const page = await context.newPage();
-  await page.goto(siteUrl('harbourside-mazda', '/search', port));
-  const car = await page.locator('main a[href^="/cars/"]').first().getAttribute('href');
-  await page.goto(siteUrl('harbourside-mazda', car!, port));
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const { context, page } = await hydratedVehiclePageOnPhone(browser, 'harbourside-mazda');
   const bar = page.getByRole('navigation', { name: 'Vehicle actions' });
   await expect(bar.getByRole('link')).toHaveText(['Call', 'Enquire', 'Finance']);
   // As the parser can leave it between two paints: Call and Enquire alone, then Finance (0.0035 before the fix).

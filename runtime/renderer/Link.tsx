@@ -31,7 +31,7 @@ export function sitePathHref(to: string): string {
 }
 
 /** Whether `to` is a path on this site the server may render directly (not '//host' nor '/\\host'). */
-const isSitePath = (to: LinkProps['to']): to is string => typeof to === 'string' && to.startsWith('/') && to[1] !== '/' && to[1] !== '\\';
+export const isSitePath = (to: LinkProps['to']): to is string => typeof to === 'string' && to.startsWith('/') && to[1] !== '/' && to[1] !== '\\';
 
 /** Props react-router's Link consumes: none of them reaches the <a> but target (after href, as react-router orders them). */
 const ROUTER_ONLY = new Set([

@@ -8,6 +8,7 @@
 import type { BlockNode } from '../document/blocks';
 import { walkBlocks } from '../document/blocks';
 import { HYDRATE_ON_LOAD_ATTRIBUTE } from './HydrateOnLoad';
+import { isSitePath } from './Link';
 import { loadBlock, preloadBlocks } from './registry';
 import type { BlockComponent } from './types';
 
@@ -83,6 +84,7 @@ export function keepServerHtml(blocks: BlockNode[], navigate: (href: string) => 
       if (
         !link ||
         !block ||
+        !isSitePath(link.getAttribute('href') ?? '') ||
         !serverHtmlOnly.has(block.getAttribute('data-block-id')!) ||
         (link.target && link.target !== '_self') ||
         link.hasAttribute('download')
