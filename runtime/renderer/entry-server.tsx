@@ -5,7 +5,7 @@ import { redirectFor } from '../document/redirects';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { Writable } from 'node:stream';
-import { StaticRouter, useRoutes, type RouteObject } from 'react-router';
+import { StaticRouter, useRoutes, type RouteMatch, type RouteObject } from 'react-router';
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import { siteRangeMenu } from '../models/range-menu';
 import type { RuntimeServices } from '../services';
@@ -58,13 +58,16 @@ interface SiteRoutes {
   routes: RouteObject[];
   /** Per page pattern, the same tree holding that page alone: useRoutes matches it without ranking every pattern again. */
   alone: Map<string, RouteObject[]>;
+  /** The page a path matched, by path (repeat visits of a path match again); at most MAX_MATCHES kept. */
+  matched: Map<string, RouteMatch | undefined>;
 }
+const MAX_MATCHES = 2000;
 const routesOfSite = new WeakMap<PublicSite, SiteRoutes>();
 
 /** The site's routes, made once per document (publicSite: one object per document; a publish gives a new one). */
 function siteRoutes(site: PublicSite): SiteRoutes {
   let routes = routesOfSite.get(site);
-  if (!routes) routesOfSite.set(site, (routes = { routes: createBrowserRoutes(site), alone: new Map() }));
+  if (!routes) routesOfSite.set(site, (routes = { routes: createBrowserRoutes(site), alone: new Map(), matched: new Map() }));
   return routes;
 }
 
@@ -94,8 +97,13 @@ type LoadedPage =
  */
 async function loadPage({ tenant, services, log }: RenderContext, url: URL): Promise<LoadedPage> {
   const routes = siteRoutes(publicSite(tenant));
-  const matches = matchRoutes(routes.routes, url.pathname);
-  const page = matches && matches.length > 1 ? matches[matches.length - 1] : undefined;
+  let page = routes.matched.get(url.pathname);
+  if (page === undefined && !routes.matched.has(url.pathname)) {
+    const matches = matchRoutes(routes.routes, url.pathname);
+    page = matches && matches.length > 1 ? matches[matches.length - 1] : undefined;
+    if (routes.matched.size >= MAX_MATCHES) routes.matched.clear();
+    routes.matched.set(url.pathname, page);
+  }
   const tree = routesAlone(routes, page?.route);
   if (!page?.route.id) return { kind: 'page', data: { route: NOT_FOUND_ROUTE, blocks: {}, blockErrors: {} }, tree };
   try {
