@@ -17,6 +17,8 @@ import { matchRoutes } from './client-router/matching';
 import { NavigationStateContext, PageDataContext } from './page-state';
 import { createBrowserRoutes, NOT_FOUND_ROUTE } from './routes';
 import { RouteErrorView } from './SiteLayout';
+import { FragmentRecorder } from './server-fragments';
+import { PartRecorderProvider } from './ServerFragment';
 import { loadPageData } from './server-loaders';
 import { memoisedAnswers } from '../page-data/same-second-memo';
 import { browserSite, pickSettings, publicSite, type PublicSite } from './site-context';
@@ -232,8 +234,16 @@ function renderSynchronously(page: ReactNode): string | undefined {
   }
 }
 
-/** `nonce`: the response's Content-Security-Policy nonce, given to any inline script React emits. */
-export async function renderPage(ctx: RenderContext, url: URL, assets: AssetResolver, options: { nonce?: string } = {}): Promise<RenderResult> {
+/**
+ * `nonce`: the response's Content-Security-Policy nonce, given to any inline script React emits. `keepParts: false`:
+ * render every part of the page, none pasted from an earlier page of the document (server-fragments.ts; tests).
+ */
+export async function renderPage(
+  ctx: RenderContext,
+  url: URL,
+  assets: AssetResolver,
+  options: { nonce?: string; keepParts?: boolean } = {},
+): Promise<RenderResult> {
   const { tenant, log } = ctx;
   // The old address of a page that moved: a permanent redirect to its address now (runtime/document/redirects.ts).
   const moved = redirectFor(tenant, url.pathname);
@@ -255,13 +265,22 @@ export async function renderPage(ctx: RenderContext, url: URL, assets: AssetReso
     hydrationData: { loaderData: loaded.kind === 'page' && loaded.routeId ? { [loaded.routeId]: matched } : {}, actionData: null, errors: null },
     ...(DIRECT_SEARCH ? { directSearch: true as const } : {}),
   };
+  // The footer's HTML depends on the document and its Range alone: the chrome object is one per both (chromeOf).
+  const parts = options.keepParts === false ? undefined : new FragmentRecorder(boot.chrome!);
   const page = (
     <Document boot={boot} bootJson={bootJsonOf(boot)} stylesheetText={assets.stylesheetText}>
-      <ServerRouter url={url} data={matched} routes={loaded.tree} failed={loaded.kind === 'failed'} />
+      <PartRecorderProvider value={parts ?? null}>
+        <ServerRouter url={url} data={matched} routes={loaded.tree} failed={loaded.kind === 'failed'} />
+      </PartRecorderProvider>
     </Document>
   );
   const shareable = status === 200 && !PER_SHOPPER_DATA.has(String(tenant.pages[route]?.data ?? 'none'));
-  const html = (body: string): RenderResult => ({ status, headers: { 'content-type': 'text/html; charset=utf-8' }, body, shareable });
+  const html = (body: string): RenderResult => ({
+    status,
+    headers: { 'content-type': 'text/html; charset=utf-8' },
+    body: parts ? parts.finish(body) : body,
+    shareable,
+  });
 
   // Fast path: once a page's block modules have loaded, nothing on it suspends and React's synchronous string renderer
   // produces the same document for a fraction of the stream's cost (profiles: its byte chunks, encoding and
