@@ -8,6 +8,8 @@
 //   so a publish, or a new Range, renders it again.
 // - Only a part that starts and ends with an element is kept: React puts a separator (<!-- -->) between adjacent
 //   text, which an element in its place would not need.
+// - A part must hold nothing React hoists into <head> (an eager <img>'s preload, <title>, <meta>, <link>): a pasted
+//   part would not add it. The header is not one (its logo is preloaded); render.test.ts compares the HTML.
 // - The browser (and a render without a recorder: the editor, tests) renders the part as usual (ServerFragment.tsx);
 //   hydration sees the same HTML either way.
 import { randomBytes } from 'node:crypto';
