@@ -176,8 +176,8 @@ export function SiteRouterProvider({ router }: { router: SiteRouter }) {
     else if (!state.preventScrollReset) window.scrollTo(0, 0);
   }, [where.key]);
 
-  // Mirrors StaticRouterProvider's output on the server (a fragment of the router and its hydration script, which
-  // this site does not send), so the ids React gives (useId) are the same on both sides.
+  // The same tree as the server's (entry-server.tsx ServerRouter: a fragment of the router and a null, as react-router's
+  // StaticRouterProvider rendered with its hydration script), so the ids React gives (useId) are the same on both sides.
   return (
     <>
       <Router location={where} navigationType={action} navigator={router.navigator}>

@@ -5,7 +5,7 @@ import { redirectFor } from '../document/redirects';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { Writable } from 'node:stream';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter, useRoutes, type RouteMatch, type RouteObject } from 'react-router';
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import { siteRangeMenu } from '../models/range-menu';
 import type { RuntimeServices } from '../services';
@@ -13,7 +13,12 @@ import { blockTypesOf, type BlockNode } from '../document/blocks';
 import { eagerBlockTypes } from './fold';
 import * as blockTree from './BlockTree';
 import { Document, scriptJson, type BootData, type PageAssets } from './Document';
-import { createTenantRoutes, NOT_FOUND_ROUTE } from './routes';
+import { matchRoutes } from './client-router/matching';
+import { NavigationStateContext, PageDataContext } from './page-state';
+import { createBrowserRoutes, NOT_FOUND_ROUTE } from './routes';
+import { RouteErrorView } from './SiteLayout';
+import { FragmentRecorder } from './server-fragments';
+import { PartRecorderProvider } from './ServerFragment';
 import { loadPageData } from './server-loaders';
 import { memoisedAnswers } from '../page-data/same-second-memo';
 import { browserSite, pickSettings, publicSite, type PublicSite } from './site-context';
@@ -50,24 +55,70 @@ export interface RenderContext {
   log: Logger;
 }
 
-/** The page data of the deepest matched route: which page pattern it rendered ('*' for not found). */
-function matchedPage(context: { matches: { route: { id: string } }[]; loaderData: Record<string, unknown> }): PageData {
-  const id = context.matches.at(-1)?.route.id ?? NOT_FOUND_ROUTE;
-  return (context.loaderData[id] as PageData | undefined) ?? { route: NOT_FOUND_ROUTE, blocks: {}, blockErrors: {} };
+interface SiteRoutes {
+  /** The site's routes as the browser's router has them (routes.tsx createBrowserRoutes). */
+  routes: RouteObject[];
+  /** Per page pattern, the same tree holding that page alone: useRoutes matches it without ranking every pattern again. */
+  alone: Map<string, RouteObject[]>;
+  /** The page a path matched, by path (repeat visits of a path match again); at most MAX_MATCHES kept. */
+  matched: Map<string, RouteMatch | undefined>;
+}
+const MAX_MATCHES = 2000;
+const routesOfSite = new WeakMap<PublicSite, SiteRoutes>();
+
+/** The site's routes, made once per document (publicSite: one object per document; a publish gives a new one). */
+function siteRoutes(site: PublicSite): SiteRoutes {
+  let routes = routesOfSite.get(site);
+  if (!routes) routesOfSite.set(site, (routes = { routes: createBrowserRoutes(site), alone: new Map(), matched: new Map() }));
+  return routes;
 }
 
-type StaticHandler = ReturnType<typeof createStaticHandler>;
-const handlers = new WeakMap<TenantDocument, { services?: RuntimeServices; log: Logger; handler: StaticHandler }>();
+/** The route tree with only the layout and the matched page (undefined: the layout alone matched). */
+function routesAlone({ routes, alone }: SiteRoutes, page: RouteObject | undefined): RouteObject[] {
+  const id = page?.id ?? '';
+  let tree = alone.get(id);
+  if (!tree) {
+    const { element, path } = routes[0];
+    tree = [{ id: 'root', path, element, children: page ? [page] : [] }];
+    alone.set(id, tree);
+  }
+  return tree;
+}
 
-/** One static handler per tenant document (building its route tree and matchers per request showed in profiles). */
-function staticHandler({ tenant, services, log }: RenderContext): StaticHandler {
-  const cached = handlers.get(tenant);
-  if (cached && cached.services === services && cached.log === log) return cached.handler;
-  const loadPage = (route: string, { params, request }: { params: Record<string, string | undefined>; request: Request }) =>
-    loadPageData({ tenant, route, params, url: new URL(request.url), services, log });
-  const handler = createStaticHandler(createTenantRoutes(publicSite(tenant), loadPage));
-  handlers.set(tenant, { services, log, handler });
-  return handler;
+/** What a page request comes to: its page data, where to go instead, or a loader that failed. */
+type LoadedPage =
+  | { kind: 'page'; data: PageData; routeId?: string; tree: RouteObject[] }
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'failed'; tree: RouteObject[] };
+
+/**
+ * Matches the address against the site's page patterns (ranked once per document, client-router/matching.ts, as
+ * react-router ranks them) and runs the page's loader. react-router's static handler did this before, at the cost of
+ * ranking and compiling every pattern again and converting the route tree on each request; the page renders with the
+ * same router tree the browser hydrates (browser-router.tsx SiteRouterProvider).
+ */
+async function loadPage({ tenant, services, log }: RenderContext, url: URL): Promise<LoadedPage> {
+  const routes = siteRoutes(publicSite(tenant));
+  let page = routes.matched.get(url.pathname);
+  if (page === undefined && !routes.matched.has(url.pathname)) {
+    const matches = matchRoutes(routes.routes, url.pathname);
+    page = matches && matches.length > 1 ? matches[matches.length - 1] : undefined;
+    if (routes.matched.size >= MAX_MATCHES) routes.matched.clear();
+    routes.matched.set(url.pathname, page);
+  }
+  const tree = routesAlone(routes, page?.route);
+  if (!page?.route.id) return { kind: 'page', data: { route: NOT_FOUND_ROUTE, blocks: {}, blockErrors: {} }, tree };
+  try {
+    const data = await loadPageData({ tenant, route: page.route.id, params: page.params, url, services, log });
+    return { kind: 'page', data, routeId: page.route.id, tree };
+  } catch (error) {
+    // A loader's redirect (a sold car's similar search, server-loaders.ts) is a Response with its status and location.
+    if (error instanceof Response && error.status >= 300 && error.status < 400) {
+      return { kind: 'redirect', status: error.status, location: error.headers.get('location') ?? '/' };
+    }
+    log(`page loader failed (tenant ${tenant.slug}, page ${page.route.id})`, error);
+    return { kind: 'failed', tree };
+  }
 }
 
 // The operator's choice (MEILISEARCH_PUBLIC_HOST and a search key): read once, at start.
@@ -77,15 +128,11 @@ const DIRECT_SEARCH = directSearchConfig() !== null;
 export async function pageDataFor(ctx: RenderContext, url: URL, assets?: AssetResolver): Promise<{ status: number; data: PageData }> {
   const moved = redirectFor(ctx.tenant, url.pathname);
   if (moved) return { status: 200, data: { route: NOT_FOUND_ROUTE, blocks: {}, blockErrors: {}, redirect: moved + url.search } };
-  const context = await staticHandler(ctx).query(new Request(url));
-  if (context instanceof Response) {
-    // A redirect (a sold car's similar search): the browser's router follows it (entry-client.tsx).
-    const location = context.headers.get('location');
-    if (location && context.status >= 300 && context.status < 400)
-      return { status: 200, data: { route: NOT_FOUND_ROUTE, blocks: {}, blockErrors: {}, redirect: location } };
-    return { status: context.status, data: { route: NOT_FOUND_ROUTE, blocks: {}, blockErrors: {} } };
-  }
-  const data = matchedPage(context);
+  const loaded = await loadPage(ctx, url);
+  // A redirect (a sold car's similar search): the browser's router follows it (entry-client.tsx).
+  if (loaded.kind === 'redirect') return { status: 200, data: { route: NOT_FOUND_ROUTE, blocks: {}, blockErrors: {}, redirect: loaded.location } };
+  if (loaded.kind === 'failed') return { status: 500, data: { route: NOT_FOUND_ROUTE, blocks: {}, blockErrors: {} } };
+  const { data } = loaded;
   const site = publicSite(ctx.tenant);
   const pageDocument = site.pages[data.route];
   // The settings the page's blocks read, which the first page's boot data may not have held.
@@ -155,6 +202,27 @@ function bootJsonOf(boot: BootData): string {
   return tail === '{}' ? `${head}}` : `${head},${tail.slice(1)}`;
 }
 
+function Pages({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+/**
+ * The page under a static router: the tree the browser hydrates (browser-router.tsx SiteRouterProvider, which mirrors
+ * this fragment of the router and a null), so the HTML and the ids React gives (useId) are the same on both sides.
+ */
+function ServerRouter({ url, data, routes, failed }: { url: URL; data: PageData; routes: RouteObject[]; failed: boolean }) {
+  return (
+    <>
+      <StaticRouter location={url.pathname + url.search}>
+        <NavigationStateContext.Provider value="idle">
+          <PageDataContext.Provider value={data}>{failed ? <RouteErrorView /> : <Pages routes={routes} />}</PageDataContext.Provider>
+        </NavigationStateContext.Provider>
+      </StaticRouter>
+      {null}
+    </>
+  );
+}
+
 /** The whole document from renderToString, or undefined when some boundary did not complete (or the shell threw). */
 function renderSynchronously(page: ReactNode): string | undefined {
   try {
@@ -166,20 +234,25 @@ function renderSynchronously(page: ReactNode): string | undefined {
   }
 }
 
-/** `nonce`: the response's Content-Security-Policy nonce, given to any inline script React emits. */
-export async function renderPage(ctx: RenderContext, url: URL, assets: AssetResolver, options: { nonce?: string } = {}): Promise<RenderResult> {
+/**
+ * `nonce`: the response's Content-Security-Policy nonce, given to any inline script React emits. `keepParts: false`:
+ * render every part of the page, none pasted from an earlier page of the document (server-fragments.ts; tests).
+ */
+export async function renderPage(
+  ctx: RenderContext,
+  url: URL,
+  assets: AssetResolver,
+  options: { nonce?: string; keepParts?: boolean } = {},
+): Promise<RenderResult> {
   const { tenant, log } = ctx;
   // The old address of a page that moved: a permanent redirect to its address now (runtime/document/redirects.ts).
   const moved = redirectFor(tenant, url.pathname);
   if (moved) return { status: 301, headers: { location: moved + url.search }, body: '' };
-  const handler = staticHandler(ctx);
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) {
-    return { status: context.status, headers: { location: context.headers.get('location') ?? '/' }, body: '' };
-  }
-  const matched = matchedPage(context);
+  const loaded = await loadPage(ctx, url);
+  if (loaded.kind === 'redirect') return { status: loaded.status, headers: { location: loaded.location }, body: '' };
+  const matched = loaded.kind === 'page' ? loaded.data : { route: NOT_FOUND_ROUTE, blocks: {}, blockErrors: {} };
   const route = matched.route;
-  const status = matched.status ?? (route === NOT_FOUND_ROUTE ? 404 : context.statusCode);
+  const status = loaded.kind === 'failed' ? 500 : (matched.status ?? (route === NOT_FOUND_ROUTE ? 404 : 200));
   const pageBlocks = (publicSite(tenant).pages[route]?.blocks ?? []) as unknown as BlockNode[];
   // The site as the browser gets it: this page in full, others in outline, and the settings its blocks read.
   const site = browserSite(publicSite(tenant), route, assets.settingsGroups?.(blockTypesOf(pageBlocks)));
@@ -188,17 +261,26 @@ export async function renderPage(ctx: RenderContext, url: URL, assets: AssetReso
     chrome: chromeOf(tenant),
     // Only the blocks above the fold are modulepreloaded: the others load when they hydrate (fold.ts).
     assets: pageAssets(assets, site, route),
-    hydrationData: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+    // react-router's hydration data as its static handler gave it: the page's data under its route's id.
+    hydrationData: { loaderData: loaded.kind === 'page' && loaded.routeId ? { [loaded.routeId]: matched } : {}, actionData: null, errors: null },
     ...(DIRECT_SEARCH ? { directSearch: true as const } : {}),
   };
-  const router = createStaticRouter(handler.dataRoutes, context);
+  // The footer's HTML depends on the document and its Range alone: the chrome object is one per both (chromeOf).
+  const parts = options.keepParts === false ? undefined : new FragmentRecorder(boot.chrome!);
   const page = (
     <Document boot={boot} bootJson={bootJsonOf(boot)} stylesheetText={assets.stylesheetText}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <PartRecorderProvider value={parts ?? null}>
+        <ServerRouter url={url} data={matched} routes={loaded.tree} failed={loaded.kind === 'failed'} />
+      </PartRecorderProvider>
     </Document>
   );
   const shareable = status === 200 && !PER_SHOPPER_DATA.has(String(tenant.pages[route]?.data ?? 'none'));
-  const html = (body: string): RenderResult => ({ status, headers: { 'content-type': 'text/html; charset=utf-8' }, body, shareable });
+  const html = (body: string): RenderResult => ({
+    status,
+    headers: { 'content-type': 'text/html; charset=utf-8' },
+    body: parts ? parts.finish(body) : body,
+    shareable,
+  });
 
   // Fast path: once a page's block modules have loaded, nothing on it suspends and React's synchronous string renderer
   // produces the same document for a fraction of the stream's cost (profiles: its byte chunks, encoding and

@@ -1,5 +1,5 @@
 // What the page shell reads from whichever router renders it: the current page's data and whether a navigation is
-// loading. The server uses react-router's data router (routes.tsx feeds these from useLoaderData and useNavigation);
+// loading. The server renders under react-router's static router with the data its loaders gave (entry-server.tsx);
 // the site in the browser (browser-router.tsx) and the editor preview load page data themselves over a small
 // declarative router (runtime/renderer/client-router), which keeps react-router out of the first load.
 import { createContext, useContext } from 'react';

@@ -67,4 +67,27 @@ describe('renderPage', () => {
     expect(html).toMatch(/<head>.*<title>About Us \| Test Motors<\/title>.*<\/head>/s);
     expect(html).toContain('<meta name="description" content="A family of car people who look after their customers."/>');
   });
+
+  it('pastes the footer rendered once per document: the same HTML as rendering it on each page, rendered again after a publish', async () => {
+    const doc = docWithBlocks([{ id: 'hero', type: 'hero', props: { heading: 'Welcome' } }]);
+    // Terms of use give the footer a useId id: a pasted footer must carry the id React gives it in place.
+    doc.navigation.termsOfUse = 'Prices include GST.\n\nOffers end soon.';
+    const ctx = { tenant: doc, log: () => {} };
+    const at = (path: string) => new URL(`http://test-motors.localhost${path}`);
+    const everyPart = await renderPage(ctx, at('/'), assets, { keepParts: false });
+    const rendered = await renderPage(ctx, at('/'), assets);
+    const pasted = await renderPage(ctx, at('/'), assets);
+    expect(everyPart.body).toContain('Prices include GST.');
+    expect(everyPart.body).toMatch(/<footer class="site-footer">.*aria-controls="[^"]+".*<\/footer>/s);
+    expect(rendered.body).toBe(everyPart.body);
+    expect(pasted.body).toBe(everyPart.body);
+    expect((await renderPage(ctx, at('/about-us'), assets)).body).toBe((await renderPage(ctx, at('/about-us'), assets, { keepParts: false })).body);
+    // The kept footer is what later pages get: a change to this same document object (which a publish never makes)
+    // does not show...
+    doc.navigation.footerNote = 'Open Sundays';
+    expect((await renderPage(ctx, at('/'), assets)).body).not.toContain('Open Sundays');
+    // ...while a published document (a new object) renders its footer again.
+    const published = { ...doc, navigation: { ...doc.navigation } };
+    expect((await renderPage({ ...ctx, tenant: published }, at('/'), assets)).body).toContain('Open Sundays');
+  });
 });

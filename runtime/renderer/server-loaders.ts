@@ -41,15 +41,15 @@ export async function loadPageData(request: PageLoadRequest): Promise<PageData> 
     data.page = bound.data;
     if (bound.meta) data.meta = bound.meta;
   }
-  const jobs = [];
+  const jobs: Promise<[string, unknown] | undefined>[] = [];
   for (const { block } of walkBlocks(page.blocks as unknown as BlockNode[])) {
     const load = loaders.get(block.type);
     if (!load) continue;
     jobs.push(
-      (async () => {
+      (async (): Promise<[string, unknown] | undefined> => {
         try {
           const loader = (await load()).default;
-          data.blocks[block.id] = await loader({ props: block.props ?? {}, tenant, params, url, now, services, page: data.page });
+          return [block.id, await loader({ props: block.props ?? {}, tenant, params, url, now, services, page: data.page })];
         } catch (error) {
           data.blockErrors[block.id] = 'This section could not be loaded.';
           log?.(`block loader failed (tenant ${tenant.slug}, page ${route}, block ${block.id} of type ${block.type})`, error);
@@ -57,6 +57,7 @@ export async function loadPageData(request: PageLoadRequest): Promise<PageData> 
       })(),
     );
   }
-  await Promise.all(jobs);
+  // In page order, whichever loader finished first: the same page data gives the same boot JSON (and ETag).
+  for (const loaded of await Promise.all(jobs)) if (loaded) data.blocks[loaded[0]] = loaded[1];
   return data;
 }
