@@ -4,7 +4,9 @@
 // viewport, or when the shopper points at, touches, focuses or types into it (before the input event lands, so a
 // control is hydrated before it is typed into). A block never seen costs no script (issue 17's budget: a vehicle page
 // has some twenty blocks). A block that acts on the whole page (HydrateOnLoad.tsx: a dialog opened by the address or
-// by another block's button, a popup on a timer, a bar shown on scroll) hydrates once the page has loaded instead.
+// by another block's button, a popup on a timer, a bar shown on scroll) hydrates once the page has loaded instead. A
+// block whose hydration.ts says 'on-interaction' (block-hydration.ts) waits to be touched even on screen: its gate does
+// not open on sight and the page's html[data-hydrated] does not wait for it.
 import type { BlockNode } from '../document/blocks';
 import { walkBlocks } from '../document/blocks';
 import { HYDRATE_ON_LOAD_ATTRIBUTE } from './HydrateOnLoad';
@@ -22,11 +24,13 @@ const gates = new Map<string, Promise<BlockComponent>>();
 const waiting = new Set<string>();
 /** Deferred blocks that asked to hydrate once the page has loaded (HydrateOnLoad). */
 const onLoad = new Set<string>();
+/** Deferred blocks whose gate opens only when touched ('on-interaction'), not when seen. */
+const untilTouched = new Set<string>();
 const NEAR_VIEWPORT_PX = 200;
 let allHydrated: () => void = () => {};
 const fullyHydrated = new Promise<void>((done) => (allHydrated = done));
 
-export function deferHydration(blocks: BlockNode[]) {
+export function deferHydration(blocks: BlockNode[], { onlyWhenTouched = false } = {}) {
   for (const block of blocks) {
     deferred.add(block.id);
     // From now (before React hydrates anything) until the block hydrates, its clicks and typing are kept for it.
@@ -36,8 +40,9 @@ export function deferHydration(blocks: BlockNode[]) {
     // In development (npm run dev) every block hydrates once the page has loaded, so a hot update of a block's code
     // shows in the open page even where the block was never scrolled to.
     if (import.meta.env.DEV || element.querySelector(`[${HYDRATE_ON_LOAD_ATTRIBUTE}]`)) onLoad.add(block.id);
+    else if (onlyWhenTouched) untilTouched.add(block.id);
     // What the page hydrates at load: the blocks on screen (their gates open at once) and those asking to.
-    if (onLoad.has(block.id) || nearViewport(element)) waiting.add(block.id);
+    if (onLoad.has(block.id) || (!untilTouched.has(block.id) && nearViewport(element))) waiting.add(block.id);
   }
 }
 
@@ -176,11 +181,11 @@ export function blockHydrated(id: string) {
   if (waiting.delete(id) && waiting.size === 0) allHydrated();
 }
 
-function whenSeenOrTouched(element: Element | null, hydratesOnLoad: boolean): Promise<void> {
+function whenSeenOrTouched(element: Element | null, { hydratesOnLoad, whenSeen }: { hydratesOnLoad: boolean; whenSeen: boolean }): Promise<void> {
   if (!element || typeof IntersectionObserver === 'undefined') return Promise.resolve();
   return new Promise((open) => {
     let opened = false;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), { rootMargin: '200px 0px' });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), { rootMargin: `${NEAR_VIEWPORT_PX}px 0px` });
     const touched = (event: Event) => event.target instanceof Node && element.contains(event.target) && done();
     const done = () => {
       if (opened) return;
@@ -191,7 +196,7 @@ function whenSeenOrTouched(element: Element | null, hydratesOnLoad: boolean): Pr
       if (queued >= 0) idleQueue.splice(queued, 1);
       open();
     };
-    observer.observe(element);
+    if (whenSeen) observer.observe(element);
     // On the window for the same reason as holdInteractions' listeners.
     for (const type of INTERACTIONS) window.addEventListener(type, touched, { capture: true, passive: true });
     if (hydratesOnLoad) whenIdleAfterLoad(done);
@@ -206,7 +211,7 @@ export function hydrationGate(node: BlockNode): Promise<BlockComponent> {
     const element = document.querySelector(`[data-block-id="${CSS.escape(node.id)}"]`);
     // Not the code of static blocks inside it (a layout's rich text): they keep their server HTML.
     const types = [...walkBlocks([node])].filter((v) => !serverHtmlOnly.has(v.block.id)).map((v) => v.block.type);
-    gate = whenSeenOrTouched(element, onLoad.has(node.id))
+    gate = whenSeenOrTouched(element, { hydratesOnLoad: onLoad.has(node.id), whenSeen: !untilTouched.has(node.id) })
       .then(() => preloadBlocks(types))
       .then(() => loadBlock(node.type));
     gates.set(node.id, gate);
