@@ -78,14 +78,15 @@ function settingsReads(): Plugin {
       // none of its own. What a chunk reads does not follow the dynamic import of a block's own chunk (the registry
       // imports every block), but does follow a merged chunk that also holds shared code (a lead form, a dialog).
       const blockChunkFiles = blocksByChunk(chunks.values());
-      const isBlockEntry = (facade: string | null | undefined) => !!facade && /\/blocks\/[^/]+\/index\.tsx$/.test(facade);
+      // A block's chunk (vite.config.ts blockChunk: a manual chunk, which may have no facade).
+      const isBlockEntry = (file: string) => blockChunkFiles.has(file) || /\/blocks\/[^/]+\/index\.tsx$/.test(chunks.get(file)?.facadeModuleId ?? '');
       const codeOf = (file: string, seen = new Set<string>()): string => {
         if (seen.has(file)) return '';
         seen.add(file);
         const chunk = chunks.get(file);
         if (!chunk) return '';
         // What it imports, at once or later (a dialog's form); not other blocks (the entry's registry imports them all).
-        const imported = [...chunk.imports, ...chunk.dynamicImports.filter((i) => !isBlockEntry(chunks.get(i)?.facadeModuleId))];
+        const imported = [...chunk.imports, ...chunk.dynamicImports.filter((i) => !isBlockEntry(i))];
         return chunk.code + imported.map((i) => codeOf(i, seen)).join('\n');
       };
       const blocks: Record<string, string[]> = {};
@@ -136,6 +137,23 @@ function vendorChunk(id: string): string | undefined {
   return undefined;
 }
 
+type ModuleInfoOf = (id: string) => { importers: readonly string[] } | null;
+
+/**
+ * Each block's own modules (blocks/<type>/*) in a chunk of the block's, named by its type, and only those
+ * (onlyExplicitManualChunks: a manual chunk does not take its dependencies with it). Left to Rollup's merging of small
+ * chunks, blocks without styles went into the chunks every page loads (static blocks, an unsubscribe form: 4 KB on
+ * every page), and which ones moved with any change elsewhere. A module of a block's folder that code outside blocks/
+ * imports (rich text's markup) stays with Rollup: in the block's chunk, every page would load the block. hydration.ts
+ * goes with the entry (block-hydration.ts reads them all).
+ */
+function blockChunk(id: string, moduleInfo: ModuleInfoOf): string | undefined {
+  const block = /\/blocks\/([^/]+)\/[^/]+\.tsx?$/.exec(id.split('?')[0])?.[1];
+  if (!block || id.endsWith('/hydration.ts')) return undefined;
+  if (moduleInfo(id)?.importers.some((importer) => !importer.includes('/blocks/'))) return undefined;
+  return block;
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), precompiledTenantValidator(), clientRouter(), ...(isSsrBuild ? [] : [precompressAssets(), settingsReads(), blockChunks()])],
   publicDir: 'public',
@@ -150,6 +168,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         // A lazily loaded block brings its stylesheets; its scripts' own imports load as the browser finds them (the
         // server modulepreloads the first blocks' chunks). Listing every chunk's dependencies in the entry cost 8 KB.
         modulePreload: { resolveDependencies: (_file: string, deps: string[]) => deps.filter((dep) => dep.endsWith('.css')) },
-        rollupOptions: { input: clientEntries, output: { manualChunks: vendorChunk, experimentalMinChunkSize: 16 * 1024 } },
+        rollupOptions: {
+          input: clientEntries,
+          output: {
+            manualChunks: (id, { getModuleInfo }) => vendorChunk(id) ?? blockChunk(id, getModuleInfo),
+            onlyExplicitManualChunks: true,
+            experimentalMinChunkSize: 16 * 1024,
+          },
+        },
       },
 }));

@@ -105,7 +105,10 @@ test.describe('stock search hero', () => {
   test('price range counts and the merged New / Demo choice in the search address', async ({ page, request }) => {
     const slug = 'southern-cross-motor-group';
     await openHome(page, slug);
-    await hero(page).getByRole('radio', { name: 'New / Demo' }).check();
+    // Click and wait rather than check(): the hero hydrates when touched, and the click lands once it has.
+    const newOrDemo = hero(page).getByRole('radio', { name: 'New / Demo' });
+    await newOrDemo.click();
+    await expect(newOrDemo).toBeChecked();
     await select(page, 'Make').selectOption('Toyota');
     const bucket = await searchApi(request, slug, { filter: [['car_type = "new"', 'car_type = "demo"'], 'make = "Toyota"', 'price 30000 TO 49999'] });
     await expect(select(page, 'Price').locator('option[value="30000:49999"]')).toHaveText(`$30,000 to $50,000 (${number(bucket.totalHits)})`);

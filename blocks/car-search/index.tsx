@@ -301,17 +301,20 @@ export default function CarSearch({ props, block }: BlockComponentProps<CarSearc
   );
 }
 
-/** True on phones (under 560 px), read after hydration so the server's HTML and the first render agree. */
-function useNarrowScreen(): boolean {
-  const [narrow, setNarrow] = useState(false);
+/**
+ * True on wider screens than a phone's (over 560 px), read after hydration so the server's HTML and the first render
+ * agree. Until then the narrow placeholder shows, which fits any screen: the block hydrates only when touched.
+ */
+function useWideScreen(): boolean {
+  const [wide, setWide] = useState(false);
   useEffect(() => {
-    const query = window.matchMedia('(max-width: 560px)');
-    const update = () => setNarrow(query.matches);
+    const query = window.matchMedia('not all and (max-width: 560px)');
+    const update = () => setWide(query.matches);
     update();
     query.addEventListener('change', update);
     return () => query.removeEventListener('change', update);
   }, []);
-  return narrow;
+  return wide;
 }
 
 /** seed 000 §2: the search box waits 300 ms after typing (the page resets with the new query). */
@@ -327,7 +330,7 @@ function SearchBox({
   onSearch: (q: string) => void;
 }) {
   const [text, setText] = useState(query);
-  const narrow = useNarrowScreen();
+  const wide = useWideScreen();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => setText(query), [query]);
   useEffect(
@@ -359,7 +362,7 @@ function SearchBox({
         type="search"
         name="q"
         value={text}
-        placeholder={narrow ? narrowPlaceholder : placeholder}
+        placeholder={wide ? placeholder : narrowPlaceholder}
         autoComplete="off"
         onChange={(e) => change(e.currentTarget.value)}
       />

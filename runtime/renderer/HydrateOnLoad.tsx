@@ -6,3 +6,11 @@ export const HYDRATE_ON_LOAD_ATTRIBUTE = 'data-hydrate-on-load';
 export function HydrateOnLoad() {
   return <span hidden {...{ [HYDRATE_ON_LOAD_ATTRIBUTE]: '' }} />;
 }
+
+// A block that must act before it is seen (similar cars start their search 500 px ahead) renders this marker instead:
+// lazy-hydration.ts then opens its gate within that many pixels of the viewport rather than the usual 200.
+export const HYDRATE_WITHIN_ATTRIBUTE = 'data-hydrate-within';
+
+export function HydrateWhenNear({ px }: { px: number }) {
+  return <span hidden {...{ [HYDRATE_WITHIN_ATTRIBUTE]: String(px) }} />;
+}

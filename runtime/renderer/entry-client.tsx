@@ -53,9 +53,11 @@ const firstPage = Object.values(loaderData).find((data): data is PageData => !!d
 const router = createSiteRouter(createBrowserRoutes(site), fetchPage, firstPage);
 
 // The first page hydrates its first blocks at once (their code was modulepreloaded), the others when they are seen
-// or touched, and never its static blocks (fold.ts, lazy-hydration.ts).
+// or touched, those declaring 'on-interaction' only when touched, and never its static blocks (fold.ts,
+// block-hydration.ts, lazy-hydration.ts).
 const fold = pageFold((site.pages[firstPage.route]?.blocks ?? []) as unknown as BlockNode[]);
 deferHydration(fold.deferred);
+deferHydration(fold.untilTouched, { onlyWhenTouched: true });
 keepServerHtml(fold.serverHtml, (href) => router.navigator.push(href));
 await preloadBlocks(fold.eager.map((block) => block.type));
 

@@ -4,15 +4,19 @@
 // viewport, or when the shopper points at, touches, focuses or types into it (before the input event lands, so a
 // control is hydrated before it is typed into). A block never seen costs no script (issue 17's budget: a vehicle page
 // has some twenty blocks). A block that acts on the whole page (HydrateOnLoad.tsx: a dialog opened by the address or
-// by another block's button, a popup on a timer, a bar shown on scroll) hydrates once the page has loaded instead.
+// by another block's button, a popup on a timer, a bar shown on scroll) hydrates once the page has loaded instead; one
+// that acts ahead of being seen (HydrateWhenNear: similar cars search 500 px ahead) hydrates that far ahead. A
+// block whose hydration.ts says 'on-interaction' (block-hydration.ts) waits to be touched even on screen: its gate does
+// not open on sight and the page's html[data-hydrated] does not wait for it.
 import type { BlockNode } from '../document/blocks';
 import { walkBlocks } from '../document/blocks';
-import { HYDRATE_ON_LOAD_ATTRIBUTE } from './HydrateOnLoad';
+import { HYDRATE_ON_LOAD_ATTRIBUTE, HYDRATE_WITHIN_ATTRIBUTE } from './HydrateOnLoad';
 import { isSitePath } from './Link';
 import { loadBlock, preloadBlocks } from './registry';
 import type { BlockComponent } from './types';
 
-const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+// input and change too: a value can be set without a pointer or a key (assistive technology, autofill, a test).
+const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'input', 'change'] as const;
 
 /** Ids of the first page's blocks that hydrate lazily (set once, before hydrateRoot). */
 const deferred = new Set<string>();
@@ -22,11 +26,15 @@ const gates = new Map<string, Promise<BlockComponent>>();
 const waiting = new Set<string>();
 /** Deferred blocks that asked to hydrate once the page has loaded (HydrateOnLoad). */
 const onLoad = new Set<string>();
+/** Deferred blocks whose gate opens only when touched ('on-interaction'), not when seen. */
+const untilTouched = new Set<string>();
+/** Deferred blocks that hydrate further ahead of the viewport than NEAR_VIEWPORT_PX (HydrateWhenNear), by id. */
+const nearMargin = new Map<string, number>();
 const NEAR_VIEWPORT_PX = 200;
 let allHydrated: () => void = () => {};
 const fullyHydrated = new Promise<void>((done) => (allHydrated = done));
 
-export function deferHydration(blocks: BlockNode[]) {
+export function deferHydration(blocks: BlockNode[], { onlyWhenTouched = false } = {}) {
   for (const block of blocks) {
     deferred.add(block.id);
     // From now (before React hydrates anything) until the block hydrates, its clicks and typing are kept for it.
@@ -36,14 +44,17 @@ export function deferHydration(blocks: BlockNode[]) {
     // In development (npm run dev) every block hydrates once the page has loaded, so a hot update of a block's code
     // shows in the open page even where the block was never scrolled to.
     if (import.meta.env.DEV || element.querySelector(`[${HYDRATE_ON_LOAD_ATTRIBUTE}]`)) onLoad.add(block.id);
+    else if (onlyWhenTouched) untilTouched.add(block.id);
+    const within = Number(element.querySelector(`[${HYDRATE_WITHIN_ATTRIBUTE}]`)?.getAttribute(HYDRATE_WITHIN_ATTRIBUTE));
+    if (within > NEAR_VIEWPORT_PX) nearMargin.set(block.id, within);
     // What the page hydrates at load: the blocks on screen (their gates open at once) and those asking to.
-    if (onLoad.has(block.id) || nearViewport(element)) waiting.add(block.id);
+    if (onLoad.has(block.id) || (!untilTouched.has(block.id) && nearViewport(element, nearMargin.get(block.id)))) waiting.add(block.id);
   }
 }
 
-function nearViewport(element: Element) {
+function nearViewport(element: Element, margin = NEAR_VIEWPORT_PX) {
   const box = element.getBoundingClientRect();
-  return box.bottom >= -NEAR_VIEWPORT_PX && box.top <= window.innerHeight + NEAR_VIEWPORT_PX;
+  return box.bottom >= -margin && box.top <= window.innerHeight + margin;
 }
 
 /**
@@ -176,11 +187,17 @@ export function blockHydrated(id: string) {
   if (waiting.delete(id) && waiting.size === 0) allHydrated();
 }
 
-function whenSeenOrTouched(element: Element | null, hydratesOnLoad: boolean): Promise<void> {
+interface GateOpening {
+  hydratesOnLoad: boolean;
+  /** Within how many pixels of the viewport it opens; none: only when touched. */
+  margin: number | null;
+}
+
+function whenSeenOrTouched(element: Element | null, { hydratesOnLoad, margin }: GateOpening): Promise<void> {
   if (!element || typeof IntersectionObserver === 'undefined') return Promise.resolve();
   return new Promise((open) => {
     let opened = false;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), { rootMargin: '200px 0px' });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), { rootMargin: `${margin ?? 0}px 0px` });
     const touched = (event: Event) => event.target instanceof Node && element.contains(event.target) && done();
     const done = () => {
       if (opened) return;
@@ -191,7 +208,7 @@ function whenSeenOrTouched(element: Element | null, hydratesOnLoad: boolean): Pr
       if (queued >= 0) idleQueue.splice(queued, 1);
       open();
     };
-    observer.observe(element);
+    if (margin !== null) observer.observe(element);
     // On the window for the same reason as holdInteractions' listeners.
     for (const type of INTERACTIONS) window.addEventListener(type, touched, { capture: true, passive: true });
     if (hydratesOnLoad) whenIdleAfterLoad(done);
@@ -206,7 +223,8 @@ export function hydrationGate(node: BlockNode): Promise<BlockComponent> {
     const element = document.querySelector(`[data-block-id="${CSS.escape(node.id)}"]`);
     // Not the code of static blocks inside it (a layout's rich text): they keep their server HTML.
     const types = [...walkBlocks([node])].filter((v) => !serverHtmlOnly.has(v.block.id)).map((v) => v.block.type);
-    gate = whenSeenOrTouched(element, onLoad.has(node.id))
+    const margin = untilTouched.has(node.id) ? null : (nearMargin.get(node.id) ?? NEAR_VIEWPORT_PX);
+    gate = whenSeenOrTouched(element, { hydratesOnLoad: onLoad.has(node.id), margin })
       .then(() => preloadBlocks(types))
       .then(() => loadBlock(node.type));
     gates.set(node.id, gate);

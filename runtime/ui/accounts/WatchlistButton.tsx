@@ -5,8 +5,8 @@ import { WATCHLIST_MESSAGES as W, watchlistClick } from '../../domain/accounts';
 import { isAvailable } from '../../domain/vehicle/availability';
 import { showToast } from '../toast/toast-store';
 import { useTrackAction } from '../tracking';
-import { useShopper } from './shopper';
-import { changeWatchlist, useWatchlistIds } from './watchlist-client';
+import { knownShopper, loadShopper, useShopper } from './shopper';
+import { changeWatchlist, loadWatchlistIds, useWatchlistIds } from './watchlist-client';
 import './accounts.css';
 
 export const WATCHLIST_PATH = '/watchlist';
@@ -22,9 +22,15 @@ export function WatchlistButton({ car, title, variant = 'icon' }: { car: { id: n
 
   const onClick = async () => {
     setNote(null);
+    // A click made before the block hydrated is replayed as it hydrates, before the account is known: wait for it,
+    // or a signed-in shopper would be sent to sign in. What the button showed (saved or not) is what was meant.
+    if (status === 'unknown' || status === 'loading') await loadShopper();
+    const account = knownShopper().shopper;
+    // And for the saved cars, so that their first answer does not undo this change.
+    if (account) await loadWatchlistIds(account.id);
     const action = watchlistClick({
-      signedIn: Boolean(shopper),
-      hasPhone: Boolean(shopper?.phone),
+      signedIn: Boolean(account),
+      hasPhone: Boolean(account?.phone),
       saved,
       available: isAvailable({ status: car.status ?? undefined }),
       path: location.pathname + location.search,
@@ -40,10 +46,10 @@ export function WatchlistButton({ car, title, variant = 'icon' }: { car: { id: n
       case 'save':
         trackAction('saveToWatchlist', { car_id: car.id });
         showToast(W.saved, { label: W.viewList, href: WATCHLIST_PATH });
-        return void changeWatchlist('save', car.id, shopper!.phone!);
+        return void changeWatchlist('save', car.id, account!.phone!);
       case 'remove':
         showToast(W.removed, { label: W.viewList, href: WATCHLIST_PATH });
-        return void changeWatchlist('remove', car.id, shopper!.phone!);
+        return void changeWatchlist('remove', car.id, account!.phone!);
     }
   };
 

@@ -28,6 +28,9 @@ export function setShopper(shopper: Shopper | null) {
   set({ status: 'ready', shopper });
 }
 
+/** The shopper as last known, outside React (a handler that must wait for the first answer reads it after). */
+export const knownShopper = (): ShopperState => state;
+
 export function loadShopper(force = false): Promise<void> {
   if (loading && !force) return loading;
   if (state.status === 'unknown') set({ ...state, status: 'loading' });

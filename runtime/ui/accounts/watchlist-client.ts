@@ -14,18 +14,24 @@ const subscribe = (l: () => void) => {
 };
 const empty = new Set<number>();
 
-export async function loadWatchlistIds(shopperId: string) {
-  if (loadedFor === shopperId) return;
+let loading: Promise<void> = Promise.resolve();
+
+/** Loads the ids once per shopper; resolves when they are in (a change must not race the first answer). */
+export function loadWatchlistIds(shopperId: string): Promise<void> {
+  if (loadedFor === shopperId) return loading;
   loadedFor = shopperId;
-  try {
-    const r = await fetch('/api/watchlist', { headers: { accept: 'application/json' } });
-    if (!r.ok) throw new Error(`HTTP ${r.status}`);
-    ids = new Set(((await r.json()) as { ids: number[] }).ids);
-    emit();
-  } catch (error) {
-    loadedFor = null;
-    console.error('Could not load your watchlist', error);
-  }
+  loading = (async () => {
+    try {
+      const r = await fetch('/api/watchlist', { headers: { accept: 'application/json' } });
+      if (!r.ok) throw new Error(`HTTP ${r.status}`);
+      ids = new Set(((await r.json()) as { ids: number[] }).ids);
+      emit();
+    } catch (error) {
+      loadedFor = null;
+      console.error('Could not load your watchlist', error);
+    }
+  })();
+  return loading;
 }
 
 export function useWatchlistIds(shopperId: string | undefined): ReadonlySet<number> {

@@ -88,7 +88,7 @@ export function CarCard({ car, settings, nowMs, site, imageLoading = 'lazy' }: C
         </h3>
         {/* After the title in keyboard order (the title link is the card's first stop); shown over the image. */}
         {(model.favourite || model.compare || watchlist) && (
-          <div className="car-card-actions">
+          <div className="car-card-actions" data-actions={[watchlist, model.favourite, model.compare].filter(Boolean).length}>
             {watchlist && <WatchlistButton car={car} title={model.title} />}
             {model.favourite && (
               <button type="button" className="car-card-icon" aria-pressed={favourite} aria-label={`Favourite ${model.title}`} onClick={flipFavourite}>
