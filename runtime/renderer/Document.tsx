@@ -76,9 +76,11 @@ export function Document({
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* No first paint of a half-parsed header: a long menu can make the parser yield mid-header, and the items
-            after it (the account link) then push the menu button and shrink the logo (a layout shift on phones). */}
-        <link rel="expect" href="#main" blocking="render" />
+        {/* No first paint of a half-parsed page: the parser may yield anywhere (a long menu, a block's fieldset), and
+            what arrives next then moves what was painted (layout shifts on phones, one element after another). The
+            page is first painted once the footer starts, the main content whole (a page is rendered whole before it is
+            sent, entry-server.tsx, so this waits for parsing, not for the server). */}
+        <link rel="expect" href="#site-footer" blocking="render" />
         <meta name="theme-color" content={site.theme.primary} />
         <link rel="icon" href={site.theme.logo.url} />
         <PageStyles hrefs={assets.styles} stylesheetText={stylesheetText} />

@@ -39,7 +39,7 @@ export function Footer() {
   const groups = useMemo(() => footerMenu(site.navigation.footer, range, (href) => sitePageExists(site, href)), [site, range]);
   const primary = site.dealerships.flatMap((d) => d.locations).find((l) => l.primary) ?? site.dealerships[0].locations[0];
   return (
-    <footer className="site-footer">
+    <footer className="site-footer" id="site-footer">
       <div className="container footer-groups">
         {groups.map((group) => (
           <div key={group.title} className="footer-group">
