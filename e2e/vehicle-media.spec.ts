@@ -340,8 +340,10 @@ test.describe('key information, dealer comments, tabs and specifications', () =>
     const keyInfo = page.getByRole('region', { name: 'Key Information' });
     await expect(keyInfo.locator('.spec-row')).toHaveCount(4);
     await expect(keyInfo.locator('dt')).toHaveText(['Odometer', 'Transmission', 'Fuel Type', 'Body']);
+    // The overview and the specs hydrate when first touched (hydration.ts): a click before then takes effect once their
+    // code has loaded, so the rows are waited for.
     await keyInfo.getByRole('button', { name: 'Show More' }).click();
-    expect(await keyInfo.locator('.spec-row').count()).toBeGreaterThan(4);
+    await expect.poll(() => keyInfo.locator('.spec-row').count()).toBeGreaterThan(4);
     await keyInfo.getByRole('button', { name: 'Show Less' }).click();
     await expect(keyInfo.locator('.spec-row')).toHaveCount(4);
 
@@ -387,7 +389,7 @@ test.describe('key information, dealer comments, tabs and specifications', () =>
     const allSpecs = page.getByRole('region', { name: 'All Specifications' });
     await expect(allSpecs.locator('.spec-row')).toHaveCount(4);
     await allSpecs.getByRole('button', { name: 'Show All Specs' }).click();
-    expect(await allSpecs.locator('.spec-row').count()).toBeGreaterThan(10);
+    await expect.poll(() => allSpecs.locator('.spec-row').count()).toBeGreaterThan(10);
     await allSpecs.getByRole('button', { name: 'Hide Specs' }).click();
     await expect(allSpecs.locator('.spec-row')).toHaveCount(4);
     expect(errors()).toEqual([]);
