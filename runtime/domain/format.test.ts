@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { collator, dateTimeFormat, formatDate, formatMoney, formatNumber, formatPhone, monthEnd, numberFormat, truncate } from './format';
+import { collator, dateTimeFormat, formatDate, formatMoney, formatNumber, formatPhone, monthEnd, numberFormat, truncate, zonedDateParts } from './format';
 
 describe('formatMoney (seed 001 §9: $ prefix, thousands commas, no decimals)', () => {
   it('formats dollars with commas and no decimals', () => {
@@ -110,5 +111,51 @@ describe('shared Intl formatters', () => {
     expect(formatNumber(1234.56, 1)).toBe('1,234.6');
     expect(formatNumber(1234.56)).toBe('1,235');
     expect(formatNumber(2.5, 2)).toBe('2.50');
+  });
+});
+
+describe('zonedDateParts (offsets kept per quarter hour)', () => {
+  const ZONES = [
+    'Australia/Brisbane',
+    'Australia/Sydney',
+    'Australia/Adelaide',
+    'Australia/Lord_Howe',
+    'Australia/Perth',
+    'UTC',
+    'America/St_Johns',
+    'Asia/Kathmandu',
+  ];
+  const byFormatter = (date: Date, timeZone: string) => {
+    const parts = Object.fromEntries(
+      dateTimeFormat('en-AU', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        hourCycle: 'h23',
+      })
+        .formatToParts(date)
+        .filter((p) => p.type !== 'literal')
+        .map((p) => [p.type, Number(p.value)]),
+    );
+    return { year: parts.year, month: parts.month, day: parts.day, hour: parts.hour, minute: parts.minute, second: parts.second };
+  };
+  it('gives what Intl gives for any instant, also next to one already asked for (DST changes included)', () => {
+    const instant = fc.integer({ min: Date.UTC(1971, 0, 1), max: Date.UTC(2060, 0, 1) });
+    fc.assert(
+      fc.property(fc.constantFrom(...ZONES), instant, fc.integer({ min: -3_600_000, max: 3_600_000 }), (zone, time, step) => {
+        for (const at of [time, time + step, time + (step % 900_000)]) expect(zonedDateParts(new Date(at), zone)).toEqual(byFormatter(new Date(at), zone));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+  it("is right on both sides of Sydney's and Lord Howe's clock changes", () => {
+    // Sydney: 2026-04-05 03:00 AEDT -> 02:00 AEST (16:00 UTC on the 4th); Lord Howe moves half an hour at 15:00 UTC.
+    for (const zone of ['Australia/Sydney', 'Australia/Lord_Howe'])
+      for (let t = Date.UTC(2026, 3, 4, 14, 0); t <= Date.UTC(2026, 3, 4, 17, 0); t += 60_000 * 7 + 1234)
+        expect(zonedDateParts(new Date(t), zone)).toEqual(byFormatter(new Date(t), zone));
   });
 });

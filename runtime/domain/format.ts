@@ -95,9 +95,15 @@ export function formatMoney(n: number): string {
 
 // The formatter of zonedDateParts per time zone (without building cachedFormatter's key per call).
 const partsFormats = new Map<string, Intl.DateTimeFormat>();
+// A time zone's offset from UTC in ms, per quarter hour of UTC time: formatToParts costs tens of microseconds, and a
+// page asks for several dates (a car's rego, build and compliance dates, today). Offsets only change at DST and
+// zone-rule transitions, which fall on quarter hours; bounded, as the instants come from stock feeds.
+const offsets = new Map<string, Map<number, number>>();
+const QUARTER_HOUR = 15 * 60_000;
+const MAX_OFFSETS_PER_ZONE = 10_000;
 
-/** Calendar parts of an instant as seen in a time zone. */
-export function zonedDateParts(date: Date, timeZone = DEFAULT_TIME_ZONE) {
+/** The calendar parts from the time zone's formatter: the reference the offset memo is read from. */
+function formattedParts(date: Date, timeZone: string) {
   let format = partsFormats.get(timeZone);
   if (!format) {
     format = dateTimeFormat('en-AU', {
@@ -115,6 +121,34 @@ export function zonedDateParts(date: Date, timeZone = DEFAULT_TIME_ZONE) {
   const calendar = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
   for (const part of format.formatToParts(date)) if (part.type in calendar) calendar[part.type as keyof typeof calendar] = Number(part.value);
   return calendar;
+}
+
+/** Calendar parts of an instant as seen in a time zone. */
+export function zonedDateParts(date: Date, timeZone = DEFAULT_TIME_ZONE) {
+  const time = date.getTime();
+  if (!Number.isFinite(time)) return formattedParts(date, timeZone);
+  let zone = offsets.get(timeZone);
+  if (!zone) offsets.set(timeZone, (zone = new Map()));
+  const quarter = Math.floor(time / QUARTER_HOUR);
+  let offset = zone.get(quarter);
+  if (offset === undefined) {
+    const parts = formattedParts(date, timeZone);
+    // Years 0-99 are taken as 1900-1999 by Date.UTC: set the year apart.
+    const local = new Date(Date.UTC(2000, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second));
+    local.setUTCFullYear(parts.year);
+    offset = local.getTime() - (time - (((time % 1000) + 1000) % 1000));
+    if (zone.size >= MAX_OFFSETS_PER_ZONE) zone.clear();
+    zone.set(quarter, offset);
+  }
+  const local = new Date(time + offset);
+  return {
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+    second: local.getUTCSeconds(),
+  };
 }
 
 /** dd/mm/yyyy in Australia/Brisbane unless another IANA zone is passed; invalid input gives ''. */

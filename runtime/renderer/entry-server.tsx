@@ -5,7 +5,7 @@ import { redirectFor } from '../document/redirects';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { Writable } from 'node:stream';
-import { StaticRouter, useRoutes, type RouteMatch, type RouteObject } from 'react-router';
+import { renderMatches, StaticRouter, type RouteMatch, type RouteObject } from 'react-router';
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import { siteRangeMenu } from '../models/range-menu';
 import type { RuntimeServices } from '../services';
@@ -13,7 +13,7 @@ import { blockTypesOf, type BlockNode } from '../document/blocks';
 import { eagerBlockTypes } from './fold';
 import * as blockTree from './BlockTree';
 import { Document, scriptJson, type BootData, type PageAssets } from './Document';
-import { matchRoutes } from './client-router/matching';
+import { joinPaths, matchRoutes } from './client-router/matching';
 import { NavigationStateContext, PageDataContext } from './page-state';
 import { createBrowserRoutes, NOT_FOUND_ROUTE } from './routes';
 import { RouteErrorView } from './SiteLayout';
@@ -58,10 +58,16 @@ export interface RenderContext {
 interface SiteRoutes {
   /** The site's routes as the browser's router has them (routes.tsx createBrowserRoutes). */
   routes: RouteObject[];
-  /** Per page pattern, the same tree holding that page alone: useRoutes matches it without ranking every pattern again. */
+  /** Per page pattern, the same tree holding that page alone. */
   alone: Map<string, RouteObject[]>;
-  /** The page a path matched, by path (repeat visits of a path match again); at most MAX_MATCHES kept. */
-  matched: Map<string, RouteMatch | undefined>;
+  /** What a path matched, by path (repeat visits of a path match again); at most MAX_MATCHES kept. */
+  matched: Map<string, PathMatches>;
+}
+interface PathMatches {
+  /** The page the path matched (undefined: the layout alone, or nothing). */
+  page: RouteMatch | undefined;
+  /** The matches the page renders, as useRoutes gives them to the route elements (null: nothing matched). */
+  rendered: RouteMatch[] | null;
 }
 const MAX_MATCHES = 2000;
 const routesOfSite = new WeakMap<PublicSite, SiteRoutes>();
@@ -85,11 +91,38 @@ function routesAlone({ routes, alone }: SiteRoutes, page: RouteObject | undefine
   return tree;
 }
 
+/**
+ * What `useRoutes(routesAlone(...))` renders for a path, worked out once per path: the matches with their pathnames
+ * re-encoded as react-router's useRoutes does at the top of a router (its matching, ranking and `new URL` took 3% of
+ * a vehicle page's render). The page then renders them with renderMatches, the same elements useRoutes makes.
+ */
+function pathMatches(routes: SiteRoutes, pathname: string): PathMatches {
+  let found = routes.matched.get(pathname);
+  if (!found) {
+    const matches = matchRoutes(routes.routes, pathname);
+    const page = matches && matches.length > 1 ? matches[matches.length - 1] : undefined;
+    const encoded = (path: string) => encodeLocationPath(path.replace(/%/g, '%25').replace(/\?/g, '%3F').replace(/#/g, '%23'));
+    const rendered =
+      matchRoutes(routesAlone(routes, page?.route), pathname)?.map((match) => ({
+        ...match,
+        params: { ...match.params },
+        pathname: joinPaths(['/', encoded(match.pathname)]),
+        pathnameBase: match.pathnameBase === '/' ? '/' : joinPaths(['/', encoded(match.pathnameBase)]),
+      })) ?? null;
+    if (routes.matched.size >= MAX_MATCHES) routes.matched.clear();
+    routes.matched.set(pathname, (found = { page, rendered }));
+  }
+  return found;
+}
+
+/** react-router's encodeLocation (StaticRouter's navigator) for a path: what `new URL` makes of it. */
+const encodeLocationPath = (path: string) => new URL(path.replace(/ $/, '%20'), 'http://localhost').pathname;
+
 /** What a page request comes to: its page data, where to go instead, or a loader that failed. */
 type LoadedPage =
-  | { kind: 'page'; data: PageData; routeId?: string; tree: RouteObject[] }
+  | { kind: 'page'; data: PageData; routeId?: string; matches: RouteMatch[] | null }
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'failed'; tree: RouteObject[] };
+  | { kind: 'failed' };
 
 /**
  * Matches the address against the site's page patterns (ranked once per document, client-router/matching.ts, as
@@ -98,26 +131,18 @@ type LoadedPage =
  * same router tree the browser hydrates (browser-router.tsx SiteRouterProvider).
  */
 async function loadPage({ tenant, services, log }: RenderContext, url: URL): Promise<LoadedPage> {
-  const routes = siteRoutes(publicSite(tenant));
-  let page = routes.matched.get(url.pathname);
-  if (page === undefined && !routes.matched.has(url.pathname)) {
-    const matches = matchRoutes(routes.routes, url.pathname);
-    page = matches && matches.length > 1 ? matches[matches.length - 1] : undefined;
-    if (routes.matched.size >= MAX_MATCHES) routes.matched.clear();
-    routes.matched.set(url.pathname, page);
-  }
-  const tree = routesAlone(routes, page?.route);
-  if (!page?.route.id) return { kind: 'page', data: { route: NOT_FOUND_ROUTE, blocks: {}, blockErrors: {} }, tree };
+  const { page, rendered: matches } = pathMatches(siteRoutes(publicSite(tenant)), url.pathname);
+  if (!page?.route.id) return { kind: 'page', data: { route: NOT_FOUND_ROUTE, blocks: {}, blockErrors: {} }, matches };
   try {
     const data = await loadPageData({ tenant, route: page.route.id, params: page.params, url, services, log });
-    return { kind: 'page', data, routeId: page.route.id, tree };
+    return { kind: 'page', data, routeId: page.route.id, matches };
   } catch (error) {
     // A loader's redirect (a sold car's similar search, server-loaders.ts) is a Response with its status and location.
     if (error instanceof Response && error.status >= 300 && error.status < 400) {
       return { kind: 'redirect', status: error.status, location: error.headers.get('location') ?? '/' };
     }
     log(`page loader failed (tenant ${tenant.slug}, page ${page.route.id})`, error);
-    return { kind: 'failed', tree };
+    return { kind: 'failed' };
   }
 }
 
@@ -202,20 +227,20 @@ function bootJsonOf(boot: BootData): string {
   return tail === '{}' ? `${head}}` : `${head},${tail.slice(1)}`;
 }
 
-function Pages({ routes }: { routes: RouteObject[] }) {
-  return useRoutes(routes);
+function Pages({ matches }: { matches: RouteMatch[] | null }) {
+  return renderMatches(matches);
 }
 
 /**
  * The page under a static router: the tree the browser hydrates (browser-router.tsx SiteRouterProvider, which mirrors
  * this fragment of the router and a null), so the HTML and the ids React gives (useId) are the same on both sides.
  */
-function ServerRouter({ url, data, routes, failed }: { url: URL; data: PageData; routes: RouteObject[]; failed: boolean }) {
+function ServerRouter({ url, data, matches }: { url: URL; data: PageData; matches: RouteMatch[] | null | 'failed' }) {
   return (
     <>
       <StaticRouter location={url.pathname + url.search}>
         <NavigationStateContext.Provider value="idle">
-          <PageDataContext.Provider value={data}>{failed ? <RouteErrorView /> : <Pages routes={routes} />}</PageDataContext.Provider>
+          <PageDataContext.Provider value={data}>{matches === 'failed' ? <RouteErrorView /> : <Pages matches={matches} />}</PageDataContext.Provider>
         </NavigationStateContext.Provider>
       </StaticRouter>
       {null}
@@ -270,7 +295,7 @@ export async function renderPage(
   const page = (
     <Document boot={boot} bootJson={bootJsonOf(boot)} stylesheetText={assets.stylesheetText}>
       <PartRecorderProvider value={parts ?? null}>
-        <ServerRouter url={url} data={matched} routes={loaded.tree} failed={loaded.kind === 'failed'} />
+        <ServerRouter url={url} data={matched} matches={loaded.kind === 'failed' ? 'failed' : loaded.matches} />
       </PartRecorderProvider>
     </Document>
   );

@@ -32,7 +32,7 @@ describe('ResponsiveImage', () => {
   it('sizes defaults to the laid-out width; an SVG logo stays a plain sized <img> without srcset', () => {
     expect(html(<ResponsiveImage src="/media/cars/77/0.svg" alt="" width={320} height={213} />)).toContain('sizes="(max-width: 320px) 100vw, 320px"');
     const logo = html(<ResponsiveImage src="/tenant-assets/a/logo.svg" alt="A" width={220} height={48} className="tile-logo" />);
-    expect(logo).toBe('<img class="tile-logo" src="/tenant-assets/a/logo.svg" alt="A" width="220" height="48" loading="lazy" decoding="async"/>');
+    expect(logo).toBe('<img src="/tenant-assets/a/logo.svg" alt="A" width="220" height="48" loading="lazy" decoding="async" class="tile-logo"/>');
   });
 
   it("a feed's photo of a car: AVIF/WebP variants served by the car's site, the <img> keeps the feed's own address", () => {

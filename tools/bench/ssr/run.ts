@@ -1,4 +1,4 @@
-// Server rendering bench: npm run bench:ssr [-- --seconds 8] [--tenant big-sky-cars] [--before DIR] [--build]
+// Server rendering bench: npm run bench:ssr [-- --seconds 8] [--tenant big-sky-cars] [--before DIR] [--build] [--pages home,search,vehicle]
 //
 // Starts the production server (dist/, NODE_ENV=production; built with --build or when missing) and the reference
 // app beside it (tools/bench/ssr/reference.tsx: minimal Express + React 19 renderToString rendering the same HTML,
@@ -195,7 +195,8 @@ try {
   const search = await get(product.port, '/search');
   const vehicle = search.body.match(/href="(\/cars\/[^"#/?]+)"/)?.[1];
   if (!vehicle) throw new Error('no vehicle link on the search page');
-  const pages = { home: '/', search: '/search', vehicle };
+  const only = opt('pages', 'home,search,vehicle').split(',');
+  const pages = Object.fromEntries(Object.entries({ home: '/', search: '/search', vehicle }).filter(([name]) => only.includes(name)));
   const captured: Record<string, HtmlNode> = {};
   const sizes: Record<string, number> = {};
   for (const [name, path] of Object.entries(pages)) {
@@ -215,7 +216,7 @@ try {
   );
   for (const name of Object.keys(pages)) {
     const ref = await get(BASE_PORT, `/${name}`, 'localhost');
-    log(`${name} (${pages[name as keyof typeof pages]}): product HTML ${sizes[name]} bytes, reference HTML ${Buffer.byteLength(ref.body)} bytes`);
+    log(`${name} (${pages[name]}): product HTML ${sizes[name]} bytes, reference HTML ${Buffer.byteLength(ref.body)} bytes`);
   }
 
   const rows: string[] = [];
