@@ -2,7 +2,7 @@
 // or by hover per navigation.dropdownTrigger, and a mobile menu. Menus follow the WAI-ARIA disclosure pattern: a
 // button with aria-expanded and aria-controls; Enter or Space toggles, Escape closes and returns focus to the button,
 // Tab moves through the links, and focus or a click outside closes the menu.
-import { useEffect, useId, useMemo, useRef, useState, type FocusEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { useLocation } from 'react-router';
 import { Link, NavLink } from './Link';
 import { headerMenu, type HeaderMenuItem, type MenuGroup } from '../ui/navigation/menu';
@@ -72,10 +72,23 @@ function MenuPanel({ item, id, open }: { item: HeaderMenuItem; id: string; open:
   );
 }
 
+// The header's menu per site object (one per document and page, site-context.tsx browserSite) and Range, worked out
+// once: the server renders it on every page request.
+const menusOf = new WeakMap<object, WeakMap<object, HeaderMenuItem[]>>();
+const NO_RANGE = {};
+
+function menuOf(site: ReturnType<typeof useSite>, range: ReturnType<typeof useChrome>['range']): HeaderMenuItem[] {
+  let byRange = menusOf.get(site);
+  if (!byRange) menusOf.set(site, (byRange = new WeakMap()));
+  let items = byRange.get(range ?? NO_RANGE);
+  if (!items) byRange.set(range ?? NO_RANGE, (items = headerMenu(site.navigation.header, range, (href) => sitePageExists(site, href))));
+  return items;
+}
+
 export function Header() {
   const site = useSite();
   const { range } = useChrome();
-  const items = useMemo(() => headerMenu(site.navigation.header, range, (href) => sitePageExists(site, href)), [site, range]);
+  const items = menuOf(site, range);
   const trigger = site.navigation.dropdownTrigger ?? 'click';
   const baseId = useId();
   const [openIndex, setOpenIndex] = useState<number | null>(null);

@@ -11,12 +11,22 @@ export type { Logger } from 'pino';
 
 /**
  * The process's logger: JSON lines on stdout, level from LOG_LEVEL (default info; 'silent' in tests that want quiet).
- * Written asynchronously: a blocking write per request line was 6% of a cached page's CPU; lines written while one
- * write is under way go out together, and pino flushes what is left when the process exits.
+ * Written asynchronously and in batches: a write per request line was 6% (blocking) and then about 10% (one
+ * asynchronous write each) of a page's CPU. Lines gather to 4 KB or for at most LOG_FLUSH_MS (250 ms) before they go
+ * out together; pino writes what is left when the process exits.
  */
 export function createLogger(level = process.env.LOG_LEVEL ?? 'info'): Logger {
-  return pino({ level, base: { pid: process.pid }, timestamp: pino.stdTimeFunctions.isoTime }, pino.destination({ sync: false }));
+  const destination = pino.destination({ sync: false, minLength: 4096 });
+  setInterval(() => {
+    try {
+      destination.flush(); // waits by itself for a write under way
+    } catch {
+      // closed at shutdown: nothing left to send
+    }
+  }, LOG_FLUSH_MS).unref();
+  return pino({ level, base: { pid: process.pid }, timestamp: pino.stdTimeFunctions.isoTime }, destination);
 }
+const LOG_FLUSH_MS = 250;
 
 /** A logger that writes nothing (metrics without request logs). */
 export const silentLogger: Logger = pino({ level: 'silent' });

@@ -14,7 +14,7 @@ export interface FinanceLinkCar {
 export const FINANCE_FORM_FRAGMENT = '#finance-form';
 
 /** '/finance?preferredDealership=...&vehiclePriceBudget=...&car_id=...&car_type=...&vin=...#finance-form' */
-export function financeLink(car: FinanceLinkCar, financeSettings: FinanceSettings = {}): string {
+export function financeLink(car: FinanceLinkCar, financeSettings?: FinanceSettings): string {
   const { financePath } = resolveFinanceSettings(financeSettings);
   const query = new URLSearchParams();
   const add = (name: string, value: string | number | null | undefined) => {

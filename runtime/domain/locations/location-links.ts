@@ -1,5 +1,5 @@
 // Where a location card may link (seed 001 §2): only to pages that exist on the site (never a link to a 404).
-import { matchPath } from 'react-router';
+import { matchPath } from '../../renderer/client-router/matching';
 import type { DealerLocation } from './location';
 
 type Pages = Record<string, unknown>;

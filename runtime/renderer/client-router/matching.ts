@@ -85,10 +85,19 @@ function matchCompiled(pattern: PathPattern, pathname: string, matcher: RegExp, 
   return { params, pathname: matchedPathname, pathnameBase, pattern } as PathMatch;
 }
 
+// Patterns come from the site's pages and settings, asked about on every request: each compiled once (bounded).
+const compiledPatterns = new Map<string, [RegExp, CompiledParam[]]>();
+const MAX_COMPILED_PATTERNS = 2000;
+
 export function matchPath(pattern: PathPattern | string, pathname: string): PathMatch | null {
   const full: PathPattern = typeof pattern === 'string' ? { path: pattern, caseSensitive: false, end: true } : pattern;
-  const [matcher, params] = compilePath(full.path, full.caseSensitive, full.end);
-  return matchCompiled(full, pathname, matcher, params);
+  const key = `${full.caseSensitive ? 1 : 0}${full.end === false ? 0 : 1}${full.path}`;
+  let compiled = compiledPatterns.get(key);
+  if (!compiled) {
+    if (compiledPatterns.size >= MAX_COMPILED_PATTERNS) compiledPatterns.clear();
+    compiledPatterns.set(key, (compiled = compilePath(full.path, full.caseSensitive, full.end)));
+  }
+  return matchCompiled(full, pathname, compiled[0], compiled[1]);
 }
 
 interface RouteMeta {
