@@ -12,7 +12,16 @@ const colour = /^#[0-9a-fA-F]{6}$/;
 // Values are schema-validated already; this keeps a bad value from ever breaking out of the style element.
 const safe = (value: string | undefined, fallback: string) => (value && colour.test(value) ? value : fallback);
 
+// One stylesheet per theme object (a document's; an edit or publish makes a new one): every page of a site has it.
+const cssOfTheme = new WeakMap<Theme, string>();
+
 export function themeCss(theme: Theme): string {
+  let css = cssOfTheme.get(theme);
+  if (css === undefined) cssOfTheme.set(theme, (css = themeStylesheet(theme)));
+  return css;
+}
+
+function themeStylesheet(theme: Theme): string {
   const vars = {
     '--primary': safe(theme.primary, '#0b3d91'),
     '--primary-text': safe(theme.primaryText, '#ffffff'),
