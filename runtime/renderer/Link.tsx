@@ -5,7 +5,15 @@
 // with its Link (the browser build's 'react-router' is runtime/renderer/client-router, which renders the same <a>).
 // Anything else (relative paths, other origins, prefetching) takes the router's Link.
 import { type ComponentProps, createElement } from 'react';
-import { createPath, Link as RouterLink, NavLink as RouterNavLink, resolvePath, useLocation } from 'react-router';
+import {
+  createPath,
+  type NavigateFunction,
+  Link as RouterLink,
+  NavLink as RouterNavLink,
+  resolvePath,
+  useLocation,
+  useNavigate as useRouterNavigate,
+} from 'react-router';
 
 export type LinkProps = ComponentProps<typeof RouterLink>;
 export type NavLinkProps = ComponentProps<typeof RouterNavLink>;
@@ -63,6 +71,15 @@ function siteAnchor(props: LinkProps & { to: string }) {
   anchor['data-discover'] = 'true';
   return createElement('a', anchor);
 }
+
+/**
+ * react-router's useNavigate, in the browser. A server render has no clicks, so there it is a function that throws if
+ * ever called: react-router's serialises the route matches on every call, 1% of a search page's render (a card each).
+ */
+export const useNavigate: () => NavigateFunction = ON_SERVER ? () => navigateOnServer : useRouterNavigate;
+const navigateOnServer: NavigateFunction = () => {
+  throw new Error('navigate() was called during a server render');
+};
 
 export function Link(props: LinkProps) {
   return rendersDirectly(props) ? siteAnchor(props) : <RouterLink {...props} />;

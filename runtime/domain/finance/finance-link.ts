@@ -15,7 +15,11 @@ export const FINANCE_FORM_FRAGMENT = '#finance-form';
 
 /** '/finance?preferredDealership=...&vehiclePriceBudget=...&car_id=...&car_type=...&vin=...#finance-form' */
 export function financeLink(car: FinanceLinkCar, financeSettings?: FinanceSettings): string {
-  const { financePath } = resolveFinanceSettings(financeSettings);
+  return financeLinkAt(car, resolveFinanceSettings(financeSettings).financePath);
+}
+
+/** The same link to a given finance page path (a search result card knows the path, not the whole finance settings). */
+export function financeLinkAt(car: FinanceLinkCar, financePath: string): string {
   const query = new URLSearchParams();
   const add = (name: string, value: string | number | null | undefined) => {
     if (value !== null && value !== undefined && value !== '') query.set(name, String(value));

@@ -1,6 +1,6 @@
 // Buttons of a search result card and their routes (seed 000 §2; seed 001 §2, §4).
 import { modelSearchPath } from '../make-names';
-import { financeLink } from '../finance/finance-link';
+import { financeLinkAt } from '../finance/finance-link';
 import { formatMoney } from '../format';
 import { resolveSearchSettings } from './settings';
 import type { SearchSettings } from '../../../schemas/generated/tenant';
@@ -56,7 +56,7 @@ export const carPath = (slug: string) => `/cars/${slug}`;
 
 /** seed 001 §2: the finance link from a car (one rule, in the finance domain). */
 export function financeHref(car: CardCar, financePath = '/finance'): string {
-  return financeLink(car, { financePath });
+  return financeLinkAt(car, financePath);
 }
 
 /** A car no longer available links to a search for its make and model (the site search path when unknown). */

@@ -1,6 +1,7 @@
 // The save-to-watchlist button of result cards and the vehicle page (seed 000 §4, §6, §7).
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
+import { useNavigate } from '../../renderer/Link';
 import { WATCHLIST_MESSAGES as W, watchlistClick } from '../../domain/accounts';
 import { isAvailable } from '../../domain/vehicle/availability';
 import { showToast } from '../toast/toast-store';

@@ -55,7 +55,7 @@ function chipsOf(car: CardCarData): string[] {
 }
 
 export function carCardModel(car: CardCarData, settings: CardSettings, now: Date): CarCardModel {
-  const finance = resolveFinanceSettings(settings.finance ?? {});
+  const finance = resolveFinanceSettings(settings.finance);
   const financeEnabled = !finance.hidden && finance.provider !== 'none';
   const available = isAvailable(car);
   const price = cardPrice(car, settings.vehicle?.price);

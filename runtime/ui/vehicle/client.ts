@@ -43,7 +43,7 @@ export function useFinanceQuote(car: QuoteCar | undefined, finance: FinanceSetti
   const [quote, setQuote] = useState<FinanceQuote | null>(() => parseFinanceQuote(car?.youxQuote));
   useEffect(() => {
     if (!car || !wanted || !shouldRequestQuote(car)) return;
-    const settings = resolveFinanceSettings(finance ?? {});
+    const settings = resolveFinanceSettings(finance);
     // only where the quoting service is one of the lenders the site shows (settings.finance.lenders, else its provider)
     if (!siteLenders(settings).includes(QUOTE_PROVIDER)) return;
     const key = String(car.id);
