@@ -208,7 +208,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             manualChunks: (id, { getModuleInfo }) => vendorChunk(id) ?? blockChunk(id, getModuleInfo) ?? siteChunk(id, getModuleInfo),
             onlyExplicitManualChunks: true,
-            experimentalMinChunkSize: 16 * 1024,
+            // 8 KB since the entry's code is a chunk of its own (siteChunk): merging up to 16 KB then put rules only some
+            // blocks use in the chunks the vehicle page's blocks share (vehicle page 110.4 KB against 107.8 at 8 KB; 0 KB:
+            // 108.4 KB in 24 requests).
+            experimentalMinChunkSize: 8 * 1024,
           },
         },
       },
