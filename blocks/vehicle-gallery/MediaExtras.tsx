@@ -3,7 +3,7 @@
 // nothing is fetched from the video or viewer host until the shopper asks, and the frames' hosts are the only ones the
 // page's CSP frame-src allows (runtime/server/tenant-csp.ts).
 import { useState } from 'react';
-import { EXTERNAL_VIDEO_HEADING, externalVideo, impelViewerUrl } from '../../runtime/domain/vehicle/page-extras';
+import { EXTERNAL_VIDEO_HEADING, externalVideo, impelViewerUrl } from '../../runtime/domain/vehicle/media-extras';
 import type { VehiclePageData } from '../../runtime/page-data/types';
 import { ResponsiveImage } from '../../runtime/ui/image/ResponsiveImage';
 

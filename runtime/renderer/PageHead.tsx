@@ -4,7 +4,10 @@
 // and <meta> elements into <head>; the JSON-LD scripts stay at the top of the page.
 import { useLocation } from 'react-router';
 import type { DealerLocation } from '../domain/locations';
-import { locationJsonLd, organizationJsonLd, pageIndexing, shareImage, vehicleJsonLd } from '../domain/seo';
+// From their own files, not the folder's index (see structured-data.ts).
+import { pageIndexing } from '../domain/seo/indexing';
+import { shareImage } from '../domain/seo/share-image';
+import { locationJsonLd, organizationJsonLd, vehicleJsonLd } from '../domain/seo/structured-data';
 import type { LocationPageData, VehiclePageData } from '../page-data/types';
 import { scriptJson } from './Document';
 import type { PublicSite } from './site-context';

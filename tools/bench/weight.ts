@@ -4,7 +4,9 @@
 // (Debian's Chromium, launched as the e2e tests launch it), waiting for hydration and the network to settle without
 // scrolling or interacting: the JavaScript a shopper's first visit downloads. Prints each page's compressed script bytes
 // (as transferred) by chunk and its number of script requests. Budget (issue 17): at most 100 KB and 25 script requests
-// per page; exit 1 when a page goes over. --dist DIR measures the build in DIR/dist instead.
+// per page; exit 1 when a page goes over. --dist DIR measures the build in DIR/dist instead. --before DIR also measures
+// the build in DIR/dist (e.g. main's, in a worktree) in the same run, each page of it just before the same page of this
+// one, and prints both side by side; the budget applies to this build only.
 import { chromium, type Page } from '@playwright/test';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -31,6 +33,7 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 ensureBuild(args.includes('--build'), log);
 // --dist DIR measures another build (DIR/dist), e.g. the commit before a change.
 const server = await startServer(PORT, {}, args.includes('--dist') ? join(opt('dist', ''), 'dist') : undefined);
+const beforeServer = args.includes('--before') ? await startServer(PORT + 1, {}, join(opt('before', ''), 'dist')) : undefined;
 const browser = await chromium.launch(CHROMIUM_LAUNCH);
 
 interface Script {
@@ -73,6 +76,13 @@ try {
     const vehicle = searchHtml.match(/href="(\/cars\/[^"#/?]+)"/)?.[1];
     const pages: [string, string][] = [['home', '/'], ['search', '/search'], ...(vehicle ? [['vehicle', vehicle] as [string, string]] : [])];
     for (const [name, path] of pages) {
+      if (beforeServer) {
+        const before = await scriptsOf(`http://${slug}.localhost:${beforeServer.port}${path}`);
+        const beforeBytes = before.scripts.reduce((sum, s) => sum + s.bytes, 0);
+        summary.push(
+          `${slug.padEnd(30)} ${name.padEnd(8)} ${kb(beforeBytes).padStart(9)}  ${String(before.scripts.length).padStart(3)} script requests  (before)`,
+        );
+      }
       const { scripts, requests, status } = await scriptsOf(base + path);
       const bytes = scripts.reduce((sum, s) => sum + s.bytes, 0);
       const fails = bytes > BUDGET_BYTES || scripts.length > BUDGET_REQUESTS;
@@ -92,5 +102,6 @@ try {
 } finally {
   await browser.close();
   await server.stop();
+  await beforeServer?.stop();
 }
 process.exit(over ? 1 : 0);

@@ -3,8 +3,12 @@
 // home page. One place builds each type.
 import type { Car } from '../../../schemas/generated/car';
 import type { Dealership, Location, TenantDocument } from '../../../schemas/generated/tenant';
-import { autoDealerJsonLd, type DealerLocation } from '../locations';
-import { breadcrumbJsonLd, carOfferJsonLd, vehicleBreadcrumb } from '../vehicle';
+// Each rule from its own file, not the folders' index: the site entry imports this module, and the bundler's chunking
+// (vite.config.ts siteChunk) counts every module an index re-exports as the entry's.
+import type { DealerLocation } from '../locations/location';
+import { autoDealerJsonLd } from '../locations/location-json-ld';
+import { vehicleBreadcrumb } from '../vehicle/breadcrumb';
+import { breadcrumbJsonLd, carOfferJsonLd } from '../vehicle/json-ld';
 import { shareImage, logoShareImage } from './share-image';
 import { absoluteSiteUrl, siteAddress } from './site-address';
 
