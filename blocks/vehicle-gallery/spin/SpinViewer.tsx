@@ -20,7 +20,7 @@ export interface SpinViewerProps {
 const hasIdleCallback = () => typeof requestIdleCallback === 'function';
 
 /** Runs `next` in an idle moment once the page has loaded (after a short timer where there is no requestIdleCallback). */
-function whenIdleAfterLoad(next: (deadline?: IdleDeadline) => void): () => void {
+function whenIdleAfterLoad(next: () => void): () => void {
   let handle = 0;
   const idle = () => {
     handle = hasIdleCallback() ? requestIdleCallback(next, { timeout: 2000 }) : window.setTimeout(next, 50);
@@ -35,20 +35,22 @@ function whenIdleAfterLoad(next: (deadline?: IdleDeadline) => void): () => void 
 }
 
 /**
- * Downloads every frame once; the loading indicator stays until all have settled. The downloads start once the page
- * has loaded, in idle moments and at low priority, so they take neither bandwidth nor main-thread time from the first
- * load (36 frames started at once, each load a React update, made about 2 s of Lighthouse's blocking time); loaded
- * frames are counted in one update per animation frame.
+ * Downloads every frame once, into the HTTP cache the stage's <img> then shows it from; the loading indicator stays
+ * until all have settled. Lighthouse counted up to 2 s of blocking time when the viewer preloaded with `new Image()`
+ * as it hydrated: 36 downloads competing with the page's first load, each load a React update, and each drawn (SVG)
+ * frame parsed as a document on the main thread. So the downloads start once the page has loaded, in an idle moment,
+ * at low priority, as plain fetches (a frame is parsed or decoded only when shown), and the frames that settled are
+ * counted in one update per animation frame.
  */
 function usePreload(urls: string[]) {
   const { markLoaded } = useSpinner();
   useEffect(() => {
-    let cancelled = false;
+    if (!urls.length) return;
+    const abort = new AbortController();
     let settled = 0;
     let flush = 0;
-    const images: HTMLImageElement[] = [];
     const done = () => {
-      if (cancelled) return;
+      if (abort.signal.aborted) return;
       settled++;
       flush ||= requestAnimationFrame(() => {
         flush = 0;
@@ -56,32 +58,22 @@ function usePreload(urls: string[]) {
         settled = 0;
       });
     };
-    let cancelWait = () => {};
-    const startSome = (deadline?: IdleDeadline) => {
-      // As many frames as the idle moment has time for (all at once without requestIdleCallback): starting a download
-      // costs main-thread time too.
-      do {
-        const url = urls[images.length];
-        const img = new Image();
-        img.fetchPriority = 'low';
-        img.decoding = 'async';
-        img.onload = done;
-        img.onerror = () => {
+    const preload = (url: string) =>
+      fetch(url, { priority: 'low', signal: abort.signal })
+        .then((response) => {
+          if (!response.ok) throw new Error(`HTTP ${response.status}`);
+          return response.blob(); // read to the end, so the cache holds the whole frame
+        })
+        .catch(() => {
           // seed 000 §8: image preload failures go to the console only.
-          console.warn(`Spin frame failed to load: ${url}`);
-          done();
-        };
-        img.src = url;
-        images.push(img);
-      } while (images.length < urls.length && (deadline?.timeRemaining() ?? Number.POSITIVE_INFINITY) > 4);
-      if (images.length < urls.length) cancelWait = whenIdleAfterLoad(startSome);
-    };
-    if (urls.length) cancelWait = whenIdleAfterLoad(startSome);
+          if (!abort.signal.aborted) console.warn(`Spin frame failed to load: ${url}`);
+        })
+        .finally(done);
+    const cancelWait = whenIdleAfterLoad(() => urls.forEach(preload));
     return () => {
-      cancelled = true;
+      abort.abort();
       cancelWait();
       cancelAnimationFrame(flush);
-      for (const img of images) img.onload = img.onerror = null;
     };
   }, [urls, markLoaded]);
 }
