@@ -17,6 +17,9 @@ export interface SpinViewerProps {
   autoRotateIntervalMs: number;
 }
 
+/** Frames downloading at once: each settled download starts the next, in a task of its own. */
+const CONCURRENT_FRAME_DOWNLOADS = 4;
+
 const hasIdleCallback = () => typeof requestIdleCallback === 'function';
 
 /** Runs `next` in an idle moment once the page has loaded (after a short timer where there is no requestIdleCallback). */
@@ -39,7 +42,8 @@ function whenIdleAfterLoad(next: () => void): () => void {
  * until all have settled. Lighthouse counted up to 2 s of blocking time when the viewer preloaded with `new Image()`
  * as it hydrated: 36 downloads competing with the page's first load, each load a React update, and each drawn (SVG)
  * frame parsed as a document on the main thread. So the downloads start once the page has loaded, in an idle moment,
- * at low priority, as plain fetches (a frame is parsed or decoded only when shown), and the frames that settled are
+ * at low priority, as plain fetches (a frame is parsed or decoded only when shown), a few at a time (each fetch() call
+ * costs the main thread a millisecond or two: 36 in one task were a long task), and the frames that settled are
  * counted in one update per animation frame.
  */
 function usePreload(urls: string[]) {
@@ -58,7 +62,10 @@ function usePreload(urls: string[]) {
         settled = 0;
       });
     };
-    const preload = (url: string) =>
+    let next = 0;
+    const preloadNext = () => {
+      const url = urls[next++];
+      if (url === undefined) return;
       fetch(url, { priority: 'low', signal: abort.signal })
         .then((response) => {
           if (!response.ok) throw new Error(`HTTP ${response.status}`);
@@ -68,8 +75,14 @@ function usePreload(urls: string[]) {
           // seed 000 §8: image preload failures go to the console only.
           if (!abort.signal.aborted) console.warn(`Spin frame failed to load: ${url}`);
         })
-        .finally(done);
-    const cancelWait = whenIdleAfterLoad(() => urls.forEach(preload));
+        .finally(() => {
+          done();
+          if (!abort.signal.aborted) preloadNext();
+        });
+    };
+    const cancelWait = whenIdleAfterLoad(() => {
+      for (let i = 0; i < CONCURRENT_FRAME_DOWNLOADS; i++) preloadNext();
+    });
     return () => {
       abort.abort();
       cancelWait();

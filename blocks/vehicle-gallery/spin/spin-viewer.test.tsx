@@ -7,7 +7,7 @@ import SpinViewer from './SpinViewer';
 import { useSpinner } from './spinner-context';
 
 // The viewer preloads frames with fetch: a stand-in lets the test decide when each download settles.
-const requested: { url: string; init?: RequestInit; settle: (ok: boolean) => void }[] = [];
+const requested: { url: string; init?: RequestInit; settle: (ok: boolean) => void; settled?: boolean }[] = [];
 const fakeFetch = (url: string, init?: RequestInit) =>
   new Promise((resolve) =>
     requested.push({ url, init, settle: (ok) => resolve({ ok, status: ok ? 200 : 404, blob: () => Promise.resolve(new Blob(['<svg/>'])) }) }),
@@ -28,10 +28,19 @@ const hotspots = [
 // The frames download in an idle moment after the page's load (a 50 ms timer in jsdom, which has no
 // requestIdleCallback); settled frames are counted once per animation frame. Timers are fake: the test moves time on.
 const startPreload = () => act(() => vi.advanceTimersByTime(50));
-/** Settles these downloads, then lets the next animation frame count them. */
-const settle = async (downloads: typeof requested, ok = true) => {
+/** Settles the next `count` downloads (each settled one starts the next), then lets an animation frame count them. */
+const settle = async (count: number, ok = true) => {
   await act(async () => {
-    for (const download of downloads) download.settle(ok);
+    for (let i = 0; i < count; i++) {
+      const download = requested.find((r) => !r.settled);
+      if (!download) {
+        if (count === Number.POSITIVE_INFINITY) break;
+        throw new Error('no download in progress');
+      }
+      download.settled = true;
+      download.settle(ok);
+      await vi.advanceTimersByTimeAsync(0);
+    }
     await vi.advanceTimersByTimeAsync(16);
   });
 };
@@ -43,7 +52,7 @@ const viewer = () => {
   return rendered;
 };
 const stage = () => screen.getByRole('slider');
-const loadAll = () => settle(requested);
+const loadAll = () => settle(Number.POSITIVE_INFINITY);
 
 beforeEach(() => {
   requested.length = 0;
@@ -63,25 +72,31 @@ describe('spin viewer (seed 000 §4)', () => {
     // Nothing is downloaded during the first render (the first frame is the page's image): only in an idle moment.
     expect(requested).toEqual([]);
     startPreload();
-    expect(requested.map((r) => r.url)).toEqual(frames);
+    // Four at a time, at low priority: each settled download starts the next.
+    expect(requested.map((r) => r.url)).toEqual(frames.slice(0, 4));
     expect(requested.every((r) => r.init?.priority === 'low')).toBe(true);
     expect(screen.getByRole('status').textContent).toContain('Loading 360° view… 0%');
     expect(screen.queryByText('Swipe to spin')).toBeNull();
-    // 18 downloads settled: one update, at the next animation frame.
+    // The first four settle: the next four start, and the count changes only at the next animation frame.
     await act(async () => {
-      for (const download of requested.slice(0, 18)) download.settle(true);
+      for (const download of requested.slice(0, 4)) {
+        download.settled = true;
+        download.settle(true);
+      }
       await vi.advanceTimersByTimeAsync(0);
     });
+    expect(requested.map((r) => r.url)).toEqual(frames.slice(0, 8));
     expect(screen.getByRole('status').textContent).toContain('0%');
-    await act(() => vi.advanceTimersByTimeAsync(16));
+    await settle(14);
     expect(screen.getByRole('status').textContent).toContain('50%');
     // The count is one text node in a fixed-width box: a '%' node of its own moved as the number widened (CLS).
     expect([...screen.getByRole('status').querySelector('.spin-percent')!.childNodes].map((n) => n.textContent)).toEqual(['50%']);
     // A frame that fails to download counts as settled; the failure goes to the console only (seed 000 §8).
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    await settle(requested.slice(18, 19), false);
+    await settle(1, false);
     expect(warn).toHaveBeenCalledWith(`Spin frame failed to load: ${frames[18]}`);
-    await settle(requested.slice(19));
+    await settle(17);
+    expect(requested.map((r) => r.url)).toEqual(frames);
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.getByText('Swipe to spin')).toBeTruthy();
     fireEvent.keyDown(stage(), { key: 'ArrowRight' });
@@ -151,8 +166,8 @@ describe('spin viewer (seed 000 §4)', () => {
     render(<SpinViewer carId={42} frames={feedFrames} hotspots={[]} title="Car" autoRotate={false} autoRotateIntervalMs={100} />);
     startPreload();
     const expected = feedFrames.map((frame) => `/media/cars/42/photos/${photoKey(frame)}-800w.webp`);
-    expect(requested.map((r) => r.url)).toEqual(expected);
     await loadAll();
+    expect(requested.map((r) => r.url)).toEqual(expected);
     const shown = stage().querySelector('img')!;
     expect(shown.getAttribute('src')).toBe(expected[0]);
     expect(shown.hasAttribute('srcset')).toBe(false);
