@@ -1,5 +1,6 @@
 // Lighthouse bench: npm run bench:lighthouse [-- --tenant big-sky-cars|all] [--pages home,search,vehicle,content] [--runs 1] [--port 4107]
-//   [--dist DIR: measure the build in DIR/dist] [--save DIR: keep each run's report as JSON]
+//   [--dist DIR: measure the build in DIR/dist] [--before DIR: also the build in DIR/dist, on --port + 1, its runs
+//   alternating with this build's so both see the same machine load] [--save DIR: keep each run's report as JSON]
 //
 // Starts the production server and runs Lighthouse (mobile, its default) in Debian's Chromium (CHROME_PATH, default
 // /usr/bin/chromium, with the e2e tests' flags) on the home, search, a vehicle and a content page of every demo site,
@@ -56,6 +57,9 @@ if (!args.includes('--dist')) ensureBuild(args.includes('--build'), log);
 if (saveDir) mkdirSync(saveDir, { recursive: true });
 // --dist DIR measures another build (DIR/dist), e.g. the commit before a change, on the same machine minute.
 const server = await startServer(PORT, {}, args.includes('--dist') ? join(opt('dist', ''), 'dist') : undefined);
+// --before DIR: the build to compare with (e.g. main's), measured run for run beside this one on a shared machine.
+const beforeServer = args.includes('--before') ? await startServer(PORT + 1, {}, join(opt('before', ''), 'dist')) : undefined;
+const builds = [...(beforeServer ? [{ label: ' before', port: PORT + 1 }] : []), { label: beforeServer ? ' after' : '', port: PORT }];
 const chrome = await launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
@@ -68,52 +72,64 @@ try {
   for (const slug of tenants) {
     const pages = await benchPages(PORT, slug);
     for (const [name, path] of pages.filter(([name]) => pageArg === 'all' || pageArg.split(',').includes(name))) {
-      const url = `http://${slug}.localhost:${PORT}${path}`;
-      await htmlOf(PORT, `${slug}.localhost`, path); // a first visit renders; the measured load is a visit after it (page cache warm)
-      const scores: Record<string, number[]> = {};
-      const cls: number[] = [];
-      // The metrics behind the performance score (ms): which one to work on.
-      const metrics: Record<string, number[]> = {};
-      const failing = new Set<string>();
+      const tallies = builds.map(() => ({
+        scores: {} as Record<string, number[]>,
+        cls: [] as number[],
+        // The metrics behind the performance score (ms): which one to work on.
+        metrics: {} as Record<string, number[]>,
+        failing: new Set<string>(),
+      }));
+      for (const build of builds) await htmlOf(build.port, `${slug}.localhost`, path); // a first visit renders; the measured load is a visit after it (page cache warm)
       for (let run = 0; run < RUNS; run++) {
-        // A run Lighthouse itself could not record (NO_NAVSTART, NO_FCP on a busy machine) is tried again, twice at most.
-        let result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
-        for (let retry = 0; retry < 2 && result?.lhr.runtimeError; retry++) {
-          log(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message} (trying again)`);
-          result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
-        }
-        if (!result) throw new Error(`no Lighthouse result for ${url}`);
-        if (result.lhr.runtimeError) log(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
-        if (saveDir) writeFileSync(join(saveDir, `${slug}-${name}-${run + 1}.json`), JSON.stringify(result.lhr));
-        for (const c of CATEGORIES) (scores[c] ??= []).push(Math.round((result.lhr.categories[c]?.score ?? 0) * 100));
-        cls.push(Number(result.lhr.audits['cumulative-layout-shift']?.numericValue ?? 0));
-        for (const [label, id] of METRICS) (metrics[label] ??= []).push(Math.round(Number(result.lhr.audits[id]?.numericValue ?? 0)));
-        if (Number(result.lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) > 0)
-          failing.add(`layout-shifts${describeItems(result.lhr.audits['layout-shifts'] ?? {})}`);
-        // Name the failing audits of the categories that must reach 100, so a miss says what to fix.
-        for (const c of CATEGORIES.filter((c) => c !== 'performance')) {
-          for (const ref of result.lhr.categories[c]?.auditRefs ?? []) {
-            const audit = result.lhr.audits[ref.id];
-            if (ref.weight > 0 && audit?.score !== null && audit?.score !== undefined && audit.score < 1) failing.add(`${ref.id}${describeItems(audit)}`);
+        for (const [b, build] of builds.entries()) {
+          const { scores, cls, metrics, failing } = tallies[b];
+          const url = `http://${slug}.localhost:${build.port}${path}`;
+          // A run Lighthouse itself could not record (NO_NAVSTART, NO_FCP on a busy machine) is tried again, twice at most.
+          let result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+          for (let retry = 0; retry < 2 && result?.lhr.runtimeError; retry++) {
+            log(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message} (trying again)`);
+            result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+          }
+          if (!result) throw new Error(`no Lighthouse result for ${url}`);
+          if (result.lhr.runtimeError) log(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+          if (saveDir) writeFileSync(join(saveDir, `${slug}-${name}${build.label.replace(' ', '-')}-${run + 1}.json`), JSON.stringify(result.lhr));
+          for (const c of CATEGORIES) (scores[c] ??= []).push(Math.round((result.lhr.categories[c]?.score ?? 0) * 100));
+          cls.push(Number(result.lhr.audits['cumulative-layout-shift']?.numericValue ?? 0));
+          for (const [label, id] of METRICS) (metrics[label] ??= []).push(Math.round(Number(result.lhr.audits[id]?.numericValue ?? 0)));
+          if (Number(result.lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) > 0)
+            failing.add(`layout-shifts${describeItems(result.lhr.audits['layout-shifts'] ?? {})}`);
+          // Name the failing audits of the categories that must reach 100, so a miss says what to fix.
+          for (const c of CATEGORIES.filter((c) => c !== 'performance')) {
+            for (const ref of result.lhr.categories[c]?.auditRefs ?? []) {
+              const audit = result.lhr.audits[ref.id];
+              if (ref.weight > 0 && audit?.score !== null && audit?.score !== undefined && audit.score < 1) failing.add(`${ref.id}${describeItems(audit)}`);
+            }
           }
         }
       }
-      const figures = CATEGORIES.map((c) => ({ c, score: median(scores[c]) }));
-      const layoutShift = median(cls);
-      const misses = figures.filter((f) => f.score < TARGET[f.c]).map((f) => f.c);
-      if (layoutShift > 0) misses.push('CLS' as never);
-      below ||= misses.length > 0;
-      rows.push(
-        `${slug.padEnd(30)} ${name.padEnd(8)} ${figures.map((f) => `${f.c} ${String(f.score).padStart(3)}`).join('  ')}  CLS ${layoutShift.toFixed(4)}${misses.length ? `  below: ${misses.join(', ')}` : '  ok'}`,
-      );
-      console.log(rows.at(-1));
-      console.log(`    ${METRICS.map(([label]) => `${label} ${median(metrics[label])} ms`).join('  ')}`);
-      for (const f of failing) console.log(`    failing: ${f}`);
+      for (const [b, build] of builds.entries()) {
+        const { scores, cls, metrics, failing } = tallies[b];
+        const figures = CATEGORIES.map((c) => ({ c, score: median(scores[c]) }));
+        const layoutShift = median(cls);
+        const misses = figures.filter((f) => f.score < TARGET[f.c]).map((f) => f.c);
+        if (layoutShift > 0) misses.push('CLS' as never);
+        // The build compared with (--before) does not decide the exit status.
+        if (build.port === PORT) below ||= misses.length > 0;
+        rows.push(
+          `${slug.padEnd(30)} ${(name + build.label).padEnd(15)} ${figures.map((f) => `${f.c} ${String(f.score).padStart(3)}`).join('  ')}  CLS ${layoutShift.toFixed(4)}${misses.length ? `  below: ${misses.join(', ')}` : '  ok'}`,
+        );
+        console.log(rows.at(-1));
+        console.log(
+          `    ${METRICS.map(([label]) => `${label} ${median(metrics[label])} ms`).join('  ')}  (performance by run: ${scores.performance.join('/')})`,
+        );
+        for (const f of failing) console.log(`    failing: ${f}`);
+      }
     }
   }
   console.log(`\nbench:lighthouse (mobile, median of ${RUNS}; targets: performance >= 95, others 100, CLS 0)\n${rows.join('\n')}`);
 } finally {
   chrome.kill();
   await server.stop();
+  await beforeServer?.stop();
 }
 process.exit(below ? 1 : 0);

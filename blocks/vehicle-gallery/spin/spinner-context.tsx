@@ -14,7 +14,8 @@ export interface SpinnerState {
   /** Arrow keys: ArrowRight forward, ArrowLeft back, wrapping around. */
   stepByKey: (key: string) => boolean;
   markInteracted: () => void;
-  markLoaded: () => void;
+  /** `count` frames have settled (loaded or failed). */
+  markLoaded: (count: number) => void;
 }
 
 const SpinnerContext = createContext<SpinnerState | null>(null);
@@ -37,7 +38,7 @@ export function SpinnerProvider({
 
   const setFrame = useCallback((f: number) => setFrameState(wrapFrame(f, frameCount)), [frameCount]);
   const markInteracted = useCallback(() => setInteracted(true), []);
-  const markLoaded = useCallback(() => setLoaded((n) => n + 1), []);
+  const markLoaded = useCallback((count: number) => setLoaded((n) => n + count), []);
   const stepByKey = useCallback(
     (key: string) => {
       if (key !== 'ArrowRight' && key !== 'ArrowLeft') return false;
