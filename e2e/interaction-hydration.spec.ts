@@ -94,3 +94,22 @@ test("the home page's stock search is its server HTML until touched; a make chos
   await expect(model.locator('option[value="CX-5"]')).toHaveText(/^CX-5 \(\d/);
   expect(scripts).toContain(chunkOf('stock-search-hero'));
 });
+
+test("the vehicle page's sticky bars load their code on the first scroll, then show past their thresholds", async ({ page }) => {
+  const errors = watchErrors(page);
+  const scripts = scriptsOf(page);
+  await page.goto(siteUrl(SITE, SEARCH));
+  const car = await page.locator('a[href^="/cars/"]').first().getAttribute('href');
+  await page.goto(siteUrl(SITE, car!));
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
+  const block = page.locator('[data-block-type="vehicle-sticky-bar"]');
+  await expect(block).not.toHaveAttribute('data-hydrated', /.*/);
+  expect(scripts).not.toContain(chunkOf('vehicle-sticky-bar'));
+
+  await page.evaluate(() => window.scrollTo(0, 1200));
+  await expect(block).toHaveAttribute('data-hydrated', 'true');
+  expect(scripts).toContain(chunkOf('vehicle-sticky-bar'));
+  await expect(page.getByTestId('vehicle-sticky-header')).toBeVisible();
+  expect(errors).toEqual([]);
+});

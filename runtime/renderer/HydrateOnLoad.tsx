@@ -14,3 +14,11 @@ export const HYDRATE_WITHIN_ATTRIBUTE = 'data-hydrate-within';
 export function HydrateWhenNear({ px }: { px: number }) {
   return <span hidden {...{ [HYDRATE_WITHIN_ATTRIBUTE]: String(px) }} />;
 }
+
+// A block that shows only once the page scrolls (the vehicle page's sticky bars) renders this marker: lazy-hydration.ts
+// then hydrates it on the first scroll (or a touch), not at load, so its code is not part of the first load.
+export const HYDRATE_ON_SCROLL_ATTRIBUTE = 'data-hydrate-on-scroll';
+
+export function HydrateOnScroll() {
+  return <span hidden {...{ [HYDRATE_ON_SCROLL_ATTRIBUTE]: '' }} />;
+}

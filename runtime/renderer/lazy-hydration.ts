@@ -10,7 +10,7 @@
 // not open on sight and the page's html[data-hydrated] does not wait for it.
 import type { BlockNode } from '../document/blocks';
 import { walkBlocks } from '../document/blocks';
-import { HYDRATE_ON_LOAD_ATTRIBUTE, HYDRATE_WITHIN_ATTRIBUTE } from './HydrateOnLoad';
+import { HYDRATE_ON_LOAD_ATTRIBUTE, HYDRATE_ON_SCROLL_ATTRIBUTE, HYDRATE_WITHIN_ATTRIBUTE } from './HydrateOnLoad';
 import { isSitePath } from './Link';
 import { loadBlock, preloadBlocks } from './registry';
 import type { BlockComponent } from './types';
@@ -28,6 +28,8 @@ const waiting = new Set<string>();
 const onLoad = new Set<string>();
 /** Deferred blocks whose gate opens only when touched ('on-interaction'), not when seen. */
 const untilTouched = new Set<string>();
+/** Deferred blocks that hydrate on the page's first scroll or when touched (HydrateOnScroll), by id. */
+const onScroll = new Set<string>();
 /** Deferred blocks that hydrate further ahead of the viewport than NEAR_VIEWPORT_PX (HydrateWhenNear), by id. */
 const nearMargin = new Map<string, number>();
 const NEAR_VIEWPORT_PX = 200;
@@ -44,11 +46,13 @@ export function deferHydration(blocks: BlockNode[], { onlyWhenTouched = false } 
     // In development (npm run dev) every block hydrates once the page has loaded, so a hot update of a block's code
     // shows in the open page even where the block was never scrolled to.
     if (import.meta.env.DEV || element.querySelector(`[${HYDRATE_ON_LOAD_ATTRIBUTE}]`)) onLoad.add(block.id);
+    else if (element.querySelector(`[${HYDRATE_ON_SCROLL_ATTRIBUTE}]`)) onScroll.add(block.id);
     else if (onlyWhenTouched) untilTouched.add(block.id);
     const within = Number(element.querySelector(`[${HYDRATE_WITHIN_ATTRIBUTE}]`)?.getAttribute(HYDRATE_WITHIN_ATTRIBUTE));
     if (within > NEAR_VIEWPORT_PX) nearMargin.set(block.id, within);
     // What the page hydrates at load: the blocks on screen (their gates open at once) and those asking to.
-    if (onLoad.has(block.id) || (!untilTouched.has(block.id) && nearViewport(element, nearMargin.get(block.id)))) waiting.add(block.id);
+    if (onLoad.has(block.id) || (!untilTouched.has(block.id) && !onScroll.has(block.id) && nearViewport(element, nearMargin.get(block.id))))
+      waiting.add(block.id);
   }
 }
 
@@ -189,11 +193,13 @@ export function blockHydrated(id: string) {
 
 interface GateOpening {
   hydratesOnLoad: boolean;
+  /** Opens on the page's first scroll too (at load when the page is already scrolled, e.g. restored). */
+  hydratesOnScroll: boolean;
   /** Within how many pixels of the viewport it opens; none: only when touched. */
   margin: number | null;
 }
 
-function whenSeenOrTouched(element: Element | null, { hydratesOnLoad, margin }: GateOpening): Promise<void> {
+function whenSeenOrTouched(element: Element | null, { hydratesOnLoad, hydratesOnScroll, margin }: GateOpening): Promise<void> {
   if (!element || typeof IntersectionObserver === 'undefined') return Promise.resolve();
   return new Promise((open) => {
     let opened = false;
@@ -204,6 +210,7 @@ function whenSeenOrTouched(element: Element | null, { hydratesOnLoad, margin }: 
       opened = true;
       observer.disconnect();
       for (const type of INTERACTIONS) window.removeEventListener(type, touched, true);
+      window.removeEventListener('scroll', done);
       const queued = idleQueue.indexOf(done);
       if (queued >= 0) idleQueue.splice(queued, 1);
       open();
@@ -211,7 +218,8 @@ function whenSeenOrTouched(element: Element | null, { hydratesOnLoad, margin }: 
     if (margin !== null) observer.observe(element);
     // On the window for the same reason as holdInteractions' listeners.
     for (const type of INTERACTIONS) window.addEventListener(type, touched, { capture: true, passive: true });
-    if (hydratesOnLoad) whenIdleAfterLoad(done);
+    if (hydratesOnLoad || (hydratesOnScroll && window.scrollY > 0)) whenIdleAfterLoad(done);
+    else if (hydratesOnScroll) window.addEventListener('scroll', done, { passive: true });
   });
 }
 
@@ -223,8 +231,8 @@ export function hydrationGate(node: BlockNode): Promise<BlockComponent> {
     const element = document.querySelector(`[data-block-id="${CSS.escape(node.id)}"]`);
     // Not the code of static blocks inside it (a layout's rich text): they keep their server HTML.
     const types = [...walkBlocks([node])].filter((v) => !serverHtmlOnly.has(v.block.id)).map((v) => v.block.type);
-    const margin = untilTouched.has(node.id) ? null : (nearMargin.get(node.id) ?? NEAR_VIEWPORT_PX);
-    gate = whenSeenOrTouched(element, { hydratesOnLoad: onLoad.has(node.id), margin })
+    const margin = untilTouched.has(node.id) || onScroll.has(node.id) ? null : (nearMargin.get(node.id) ?? NEAR_VIEWPORT_PX);
+    gate = whenSeenOrTouched(element, { hydratesOnLoad: onLoad.has(node.id), hydratesOnScroll: onScroll.has(node.id), margin })
       .then(() => preloadBlocks(types))
       .then(() => loadBlock(node.type));
     gates.set(node.id, gate);
