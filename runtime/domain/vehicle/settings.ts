@@ -93,9 +93,20 @@ export const VEHICLE_SETTINGS_DEFAULTS: Resolved<VehicleSettings> = {
   blogs: { heading: 'From the blog', max: 3, posts: [] },
 };
 
-/** A settings group with its missing options filled from the seed defaults. */
+// Each settings group resolved once per group object: a search page resolves the same groups for every card. A
+// document's settings never change in place (a publish or an edit makes a new document).
+const resolvedGroups = new WeakMap<object, WeakMap<object, object>>();
+const NOT_GIVEN = {};
+
+/** A settings group with its missing options filled from the seed defaults. The answer is shared: never change it. */
 export function withDefaults<T extends object>(defaults: Resolved<T>, given: T | undefined): Resolved<T> {
-  const out = { ...defaults } as Record<string, unknown>;
-  for (const [key, value] of Object.entries(given ?? {})) if (value !== undefined) out[key] = value;
-  return out as Resolved<T>;
+  let byGiven = resolvedGroups.get(defaults);
+  if (!byGiven) resolvedGroups.set(defaults, (byGiven = new WeakMap()));
+  let out = byGiven.get(given ?? NOT_GIVEN) as Resolved<T> | undefined;
+  if (!out) {
+    const merged = { ...defaults } as Record<string, unknown>;
+    for (const [key, value] of Object.entries(given ?? {})) if (value !== undefined) merged[key] = value;
+    byGiven.set(given ?? NOT_GIVEN, (out = merged as Resolved<T>));
+  }
+  return out;
 }
