@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { zoneOffsetMinutes } from './time/zoned';
 import { collator, dateTimeFormat, formatDate, formatMoney, formatNumber, formatPhone, monthEnd, numberFormat, truncate, zonedDateParts } from './format';
 
 describe('formatMoney (seed 001 §9: $ prefix, thousands commas, no decimals)', () => {
@@ -125,23 +126,18 @@ describe('zonedDateParts (offsets kept per quarter hour)', () => {
     'America/St_Johns',
     'Asia/Kathmandu',
   ];
+  // The reference: the editor's offset of a zone at an instant (time/zoned.ts, a fresh Intl formatter each call).
   const byFormatter = (date: Date, timeZone: string) => {
-    const parts = Object.fromEntries(
-      dateTimeFormat('en-AU', {
-        timeZone,
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        second: '2-digit',
-        hourCycle: 'h23',
-      })
-        .formatToParts(date)
-        .filter((p) => p.type !== 'literal')
-        .map((p) => [p.type, Number(p.value)]),
-    );
-    return { year: parts.year, month: parts.month, day: parts.day, hour: parts.hour, minute: parts.minute, second: parts.second };
+    const local = new Date(date.getTime() + zoneOffsetMinutes(date.getTime(), timeZone) * 60_000);
+    const [year, month, day, hour, minute, second] = [
+      local.getUTCFullYear(),
+      local.getUTCMonth() + 1,
+      local.getUTCDate(),
+      local.getUTCHours(),
+      local.getUTCMinutes(),
+      local.getUTCSeconds(),
+    ];
+    return { year, month, day, hour, minute, second };
   };
   it('gives what Intl gives for any instant, also next to one already asked for (DST changes included)', () => {
     const instant = fc.integer({ min: Date.UTC(1971, 0, 1), max: Date.UTC(2060, 0, 1) });
