@@ -4,8 +4,9 @@
 // viewport, or when the shopper points at, touches, focuses or types into it (before the input event lands, so a
 // control is hydrated before it is typed into). A block never seen costs no script (issue 17's budget: a vehicle page
 // has some twenty blocks). A block that acts on the whole page (HydrateOnLoad.tsx: a dialog opened by the address or
-// by another block's button, a popup on a timer, a bar shown on scroll) hydrates once the page has loaded instead; one
-// that acts ahead of being seen (HydrateWhenNear: similar cars search 500 px ahead) hydrates that far ahead. A
+// by another block's button, a popup on a timer) hydrates once the page has loaded instead; one shown only once the
+// page scrolls (HydrateOnScroll: the vehicle page's sticky bars) on the first scroll; one that acts ahead of being
+// seen (HydrateWhenNear: similar cars search 500 px ahead) hydrates that far ahead. A
 // block whose hydration.ts says 'on-interaction' (block-hydration.ts) waits to be touched even on screen: its gate does
 // not open on sight and the page's html[data-hydrated] does not wait for it.
 import type { BlockNode } from '../document/blocks';
