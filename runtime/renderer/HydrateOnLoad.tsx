@@ -1,5 +1,5 @@
 // A block that acts on the whole page rather than on its own box (a lead dialog host reading the address and other
-// blocks' buttons, a popup on a timer, a bar shown on scroll) renders this marker: lazy-hydration.ts then hydrates it
+// blocks' buttons, a popup on a timer) renders this marker: lazy-hydration.ts then hydrates it
 // once the page has loaded, wherever it sits, instead of waiting for the shopper to see or touch it.
 export const HYDRATE_ON_LOAD_ATTRIBUTE = 'data-hydrate-on-load';
 
