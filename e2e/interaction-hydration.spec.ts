@@ -113,3 +113,21 @@ test("the vehicle page's sticky bars load their code on the first scroll, then s
   await expect(page.getByTestId('vehicle-sticky-header')).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test("a city chosen and Search pressed while the stock search's code is still loading search that city", async ({ page }) => {
+  // Hold the block's code back, so both happen before the block hydrates: the replayed click must come once React has
+  // taken the replayed choice (its state updates are not applied within the replayed change event).
+  let release = () => {};
+  const held = new Promise<void>((done) => (release = done));
+  await page.route(`**${chunkOf('stock-search-hero')}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(siteUrl('big-sky-cars', '/'));
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  const hero = page.locator('[data-block-type="stock-search-hero"]');
+  await hero.getByLabel('City', { exact: true }).selectOption('Dandenong');
+  await hero.getByRole('button', { name: 'Search' }).click();
+  release();
+  await expect(page).toHaveURL(/[?&]city=Dandenong(&|$)/);
+});

@@ -33,7 +33,7 @@ describe('popup promotion', () => {
     // the drawn photo as its responsive variants: sized, lazy, AVIF/WebP first
     expect(html).toContain('<source type="image/avif" srcSet="/media/cars/2/0-160w.d1.avif 160w,');
     expect(html).toMatch(
-      /<img class="popup-promotion-image" src="\/media\/cars\/2\/0-640w\.d1\.jpg" srcSet="[^"]+" sizes="[^"]+" alt="" width="600" height="400" loading="lazy"/,
+      /<img src="\/media\/cars\/2\/0-640w\.d1\.jpg" srcSet="[^"]+" sizes="[^"]+" alt="" width="600" height="400" loading="lazy" decoding="async" class="popup-promotion-image"/,
     );
     expect(html).toContain('<h2 id="popup-title">Expo Weekend</h2>');
     expect(html).toContain('<p>Show prices.</p>');

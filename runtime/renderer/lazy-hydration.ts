@@ -147,7 +147,9 @@ const replays = new Map<string, () => void>();
 
 function holdInteractions(id: string, element: Element) {
   const clicked: Element[] = [];
-  const typed = new Set<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>();
+  // Each control's value as the shopper left it: hydrating a controlled <select> sets its options back to the state's
+  // value before the replay, so the value is kept from the event, not read from the control afterwards.
+  const typed = new Map<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, string>();
   // On the window, in the capture phase: React stops events aimed at a block it has not hydrated yet at the document,
   // before the block's own element would see them.
   const inBlock = (event: Event) => event.target instanceof Node && element.contains(event.target);
@@ -160,7 +162,7 @@ function holdInteractions(id: string, element: Element) {
   const onInput = (event: Event) => {
     if (!inBlock(event)) return;
     const target = event.target;
-    if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) typed.add(target);
+    if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) typed.set(target, target.value);
   };
   window.addEventListener('click', onClick, true);
   window.addEventListener('input', onInput, true);
@@ -169,17 +171,22 @@ function holdInteractions(id: string, element: Element) {
     window.removeEventListener('click', onClick, true);
     window.removeEventListener('input', onInput, true);
     window.removeEventListener('change', onInput, true);
-    for (const control of typed) {
+    for (const [control, value] of typed) {
       if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) continue;
       // React compares a control's value with the one it last saw: show it another, then the typed one, and tell it.
-      const value = control.value;
       const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value')?.set;
       control.value = value === '' ? ' ' : '';
       setter?.call(control, value);
       control.dispatchEvent(new Event('input', { bubbles: true }));
       if (control instanceof HTMLSelectElement) control.dispatchEvent(new Event('change', { bubbles: true }));
     }
-    for (const target of clicked) if (target.isConnected) (target as HTMLElement).click();
+    // The clicks once React has applied the replayed values (it applies a change event's state updates after the
+    // event, not within it): a Search button clicked right after a city was chosen must search that city.
+    const clickAll = () => {
+      for (const target of clicked) if (target.isConnected) (target as HTMLElement).click();
+    };
+    if (typed.size && clicked.length) setTimeout(clickAll, 0);
+    else clickAll();
   });
 }
 
