@@ -228,8 +228,26 @@ test.describe('popup promotion', () => {
     const popup = page.getByRole('dialog');
     await popup.getByRole('button', { name: 'Close' }).click();
     await expect(popup).toBeHidden();
-    // The closed state is written by the dialog's close handler: wait for it rather than read once.
-    await expect.poll(() => page.evaluate(() => ({ ...localStorage }))).toEqual({ [`${slug}:popup-closed:home-popup`]: 'closed' });
+    expect(await page.evaluate(() => ({ ...localStorage }))).toEqual({ [`${slug}:popup-closed:home-popup`]: 'closed' });
+  });
+
+  test('the closed state is stored the moment it closes, not in the queued close event: a reload right after keeps it closed', async ({ page }) => {
+    await page.clock.install();
+    await openHome(page, slug);
+    await page.clock.runFor(8_000);
+    await expect(page.getByRole('dialog')).toBeVisible();
+    const key = `${slug}:popup-closed:home-popup`;
+    // Read in the same task as the closing: the dialog's close event has not fired yet (CI once reloaded before it).
+    const storedAtOnce = await page.evaluate((key) => {
+      const dialog = document.querySelector('dialog.popup-promotion') as HTMLDialogElement;
+      const byButton = (dialog.querySelector('.popup-promotion-close') as HTMLButtonElement).click() ?? localStorage.getItem(key);
+      localStorage.removeItem(key);
+      dialog.showModal();
+      // requestClose runs Escape's steps: a cancel event, then the close.
+      dialog.requestClose();
+      return { byButton, byEscape: localStorage.getItem(key), open: dialog.open };
+    }, key);
+    expect(storedAtOnce).toEqual({ byButton: 'closed', byEscape: 'closed', open: false });
   });
 
   test('not shown once its expiry date has passed', async ({ page }) => {

@@ -8,7 +8,8 @@ reports="$(mktemp -d)"
 passed=0
 failed=0
 
-step() { printf '\n==> %s\n' "$*"; }
+# Each step prints the seconds since the start, so a slow CI shows where its time went.
+step() { printf '\n==> %s  [%d s]\n' "$*" "$SECONDS"; }
 # Adds a suite's counts to the totals; a suite that left no counts is one failure.
 add_counts() { # name, then "passed failed" (empty when the suite printed none)
   local name="$1" counts="$2"
@@ -87,5 +88,6 @@ else
 fi
 
 echo
+echo "finished after $SECONDS s"
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

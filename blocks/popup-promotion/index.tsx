@@ -34,15 +34,19 @@ export default function PopupPromotion({ props, block }: BlockComponentProps<Pop
     return () => clearTimeout(timer);
   }, [key, props.expiryDate, props.delaySeconds, timeZone]);
 
-  const close = () => dialog.current?.close();
-  // Every way of closing (button, Escape, backdrop, the promotion's own button) is remembered.
-  const onClose = () => rememberClosed(window.localStorage, key);
+  // Every way of closing (button, Escape, backdrop, the promotion's own button) is remembered, at once: the dialog's
+  // close event is queued, so a reload right after Escape could come before it (CI saw the popup again after a reload).
+  const remember = () => rememberClosed(window.localStorage, key);
+  const close = () => {
+    remember();
+    dialog.current?.close();
+  };
   const onBackdrop = (e: MouseEvent<HTMLDialogElement>) => {
     if (e.target === e.currentTarget) close();
   };
 
   return (
-    <dialog ref={dialog} className="popup-promotion" aria-labelledby={titleId} onClose={onClose} onClick={onBackdrop}>
+    <dialog ref={dialog} className="popup-promotion" aria-labelledby={titleId} onCancel={remember} onClose={remember} onClick={onBackdrop}>
       {/* it opens on a timer, wherever it sits on the page */}
       <HydrateOnLoad />
       <div className="popup-promotion-body">
