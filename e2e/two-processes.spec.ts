@@ -51,28 +51,29 @@ async function signIn(p: number) {
 }
 
 test.beforeAll(async () => {
-  test.setTimeout(200_000);
+  test.setTimeout(120_000);
   const tenantsDir = mkdtempSync(join(tmpdir(), 'e2e-two-tenants-'));
   cpSync(join(root, 'tenants'), tenantsDir, { recursive: true });
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-two-data-'));
   await new AccountStore(accountsFile(dataDir)).create({ email: 'staff@example.com', name: 'Sam Staff', password: PASSWORD, tenants: [SLUG] });
   // Shared: the tenants folder and the editor's data (accounts, sessions, revisions); each process has its own rest.
-  // One after the other: the first generates the demo stock's cache file, the second reads it (two processes
-  // generating the same file at once failed CI with SQLite's disk I/O error).
-  for (const [i, p] of ports.entries()) {
-    servers.push(
-      await startServer({
-        port: p,
-        env: {
-          ...isolatedDataEnv(mkdtempSync(join(tmpdir(), `e2e-two-own-${i}-`))),
-          TENANTS_DIR: tenantsDir,
-          EDITOR_DATA_DIR: dataDir,
-          INVENTORY_SIZE: '500',
-        },
-        timeoutMs: 90_000,
-      }),
-    );
-  }
+  // Started together, as behind a balancer: both may generate the same demo stock cache at once (DiskCarStore.publish).
+  servers.push(
+    ...(await Promise.all(
+      ports.map((p, i) =>
+        startServer({
+          port: p,
+          env: {
+            ...isolatedDataEnv(mkdtempSync(join(tmpdir(), `e2e-two-own-${i}-`))),
+            TENANTS_DIR: tenantsDir,
+            EDITOR_DATA_DIR: dataDir,
+            INVENTORY_SIZE: '500',
+          },
+          timeoutMs: 90_000,
+        }),
+      ),
+    )),
+  );
 });
 
 test.afterAll(() => Promise.all(servers.map((s) => s.stop())));

@@ -1,7 +1,7 @@
 // The server keeps its stock on disk (cars in a temporary SQLite file, read for a page of hits too; only the indexed
 // fields in memory): every answer must be the one the in-memory catalogue gives, batches or not.
 import Database from 'better-sqlite3';
-import { copyFileSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -210,5 +210,37 @@ describe('demo stock cache already on disk when a server starts', async () => {
     await reader.setReserved(car.id, true);
     expect(reader.byIdFor(site, car.id)!.reserved).toBe(true);
     expect(reader.size).toBe(generated.length);
+  });
+});
+
+describe('two starts making the same demo stock at once', async () => {
+  const tenants = shippedTenants();
+  const now = Date.now();
+  const dir = mkdtempSync(join(tmpdir(), 'stock-race-'));
+  const cacheFile = join(dir, 'stock.sqlite');
+  const make = demoCarMaker(tenants, { total: 200 });
+  const start = () =>
+    CarCatalogue.create(new EmbeddedSearchEngine({ documents: 'disk' }), demoInventoryBatches(tenants, { total: 200, now }), undefined, {
+      documents: 'disk',
+      cacheFile,
+      maker: { make, madeAt: now },
+    });
+  // Neither finds the cache when it starts, so both generate and both try to publish it.
+  const [first, second] = await Promise.all([start(), start()]);
+  const site = tenants.find((t) => t.slug === 'big-sky-cars')!;
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('one publishes the cache, the other keeps its own file; both keep answering and can change their stock', async () => {
+    expect(readdirSync(dir).filter((f) => f.endsWith('.sqlite'))).toEqual(['stock.sqlite']);
+    expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toHaveLength(1);
+    for (const catalogue of [first, second]) {
+      const { hits } = await catalogue.search(site, { q: '', limit: 3 }, now);
+      expect(hits).toHaveLength(3);
+      const car = catalogue.carById(hits[0].id as number)!;
+      await catalogue.setReserved(car.id, true);
+      expect(catalogue.carById(car.id)!.reserved).toBe(true);
+    }
+    const third = await start();
+    expect(third.size).toBe(first.size);
   });
 });

@@ -9,6 +9,7 @@ import { carTypeRank } from '../domain/search/sort-options';
 import { priceRangeLabel, weeklyPriceRangeLabel } from '../domain/search/price-ranges';
 import { CAR_INDEX_SETTINGS, CAR_INDEX_UID, EmbeddedSearchEngine, scopedMultiSearch, scopedSearch, type TenantScope } from '../search';
 import type { IndexSettings, MultiSearchQuery, SearchEngine, SearchParams } from '../search/types';
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { replaceIndexFrom } from '../search/replace-index';
@@ -118,7 +119,7 @@ export class CarCatalogue {
       documents === 'memory'
         ? new MemoryCarStore()
         : cache
-          ? new DiskCarStore(cached ? cache : `${cache}.${process.pid}.tmp`, { shared: cached, maker })
+          ? new DiskCarStore(cached ? cache : `${cache}.${randomUUID().slice(0, 8)}.${process.pid}.tmp`, { shared: cached, maker })
           : new DiskCarStore('', { maker });
     const catalogue = new CarCatalogue(engine, indexUid, store);
     // The embedded engine reads a page's hits from the cars on disk rather than keeping its own copy of each car.

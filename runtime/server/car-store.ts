@@ -3,7 +3,7 @@
 // kept as ~10 KB of objects in the heap. A rebuildable copy of the feed: no journal, no fsync.
 import Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
-import { copyFileSync, existsSync, renameSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Car } from '../../schemas/generated/car';
@@ -146,13 +146,28 @@ export class DiskCarStore implements CarStore {
     process.once('exit', () => rmSync(copy, { force: true }));
   }
 
-  /** Makes the (complete) database file the cache at `path` for later starts; this store then treats it as shared. */
+  /**
+   * Makes the (complete) database file the cache at `path` for later starts; this store then treats it as shared.
+   * Two starts making the same stock at once both get here: the first to link its file wins, and the other keeps its
+   * own file as a private one (a rename would swap the file under the first while it reads it: CI saw SQLite's
+   * SQLITE_IOERR_DELETE_NOENT when two servers started together).
+   */
   publish(path: string) {
     this.flush();
     this.indexSlugs();
-    renameSync(this.file, path);
+    try {
+      linkSync(this.file, path);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const mine = this.file;
+      this.copy = mine;
+      process.once('exit', () => rmSync(mine, { force: true }));
+      return false;
+    }
+    rmSync(this.file, { force: true });
     this.file = path;
     this.shared = true;
+    return true;
   }
 
   /** Keeps the search engine's stored fields of the `size` cars now in the store (see EmbeddedIndex.storedFields). */
