@@ -45,7 +45,7 @@ function stockOfOneCar() {
 async function bootOf(doc: ReturnType<typeof searchSite>, services: RuntimeServices) {
   const result = await renderPage({ tenant: doc, services, log: () => {} }, new URL('http://test-motors.localhost/search'), assets);
   expect(result.status).toBe(200);
-  const text = result.body.match(/<script id="__boot" type="application\/json">(.*?)<\/script>/s)?.[1];
+  const text = String(result.body).match(/<script id="__boot" type="application\/json">(.*?)<\/script>/s)?.[1];
   if (!text) throw new Error('no boot data in the page');
   return { text, boot: JSON.parse(text) };
 }

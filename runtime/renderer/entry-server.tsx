@@ -38,8 +38,11 @@ export interface AssetResolver {
 export interface RenderResult {
   status: number;
   headers: Record<string, string>;
-  /** The whole document (rendered once every block is ready), or '' for a redirect. */
-  body: string;
+  /**
+   * The whole document (rendered once every block is ready), or '' for a redirect: UTF-8 bytes from the one-pass render
+   * (they hold no nonce), a string from the streaming render (React's inline scripts may carry the nonce given).
+   */
+  body: string | Buffer;
   /** The same for every shopper until the site or its stock changes (a 200 of a page without per-shopper data). */
   shareable?: boolean;
 }
@@ -300,19 +303,16 @@ export async function renderPage(
     </Document>
   );
   const shareable = status === 200 && !PER_SHOPPER_DATA.has(String(tenant.pages[route]?.data ?? 'none'));
-  const html = (body: string): RenderResult => ({
-    status,
-    headers: { 'content-type': 'text/html; charset=utf-8' },
-    body: parts ? parts.finish(body) : body,
-    shareable,
-  });
+  const html = (body: string | Buffer): RenderResult => ({ status, headers: { 'content-type': 'text/html; charset=utf-8' }, body, shareable });
 
   // Fast path: once a page's block modules have loaded, nothing on it suspends and React's synchronous string renderer
   // produces the same document for a fraction of the stream's cost (profiles: its byte chunks, encoding and
   // concatenation). A boundary it could not finish (a block still loading, a render error: `<!--$!-->`) or a failed
   // shell sends the page through the streaming render below, which waits for everything and logs errors.
+  // Its HTML is encoded here, piece by piece around the pasted parts (profiles: joining them as a string copied the
+  // whole page again before it was encoded).
   const sync = renderSynchronously(page);
-  if (sync !== undefined) return html(sync);
+  if (sync !== undefined) return html(parts ? parts.finishBytes(sync) : Buffer.from(sync, 'utf8'));
 
   return new Promise<RenderResult>((resolve, reject) => {
     let settled = false;
@@ -331,7 +331,8 @@ export async function renderPage(
             done();
           },
           final(done) {
-            resolve(html(Buffer.concat(chunks).toString('utf8')));
+            const body = Buffer.concat(chunks).toString('utf8');
+            resolve(html(parts ? parts.finish(body) : body));
             done();
           },
         });

@@ -19,18 +19,24 @@ import type { PartRecorder } from './ServerFragment';
 const TOKEN = randomBytes(8).toString('hex');
 const markerTag = (name: string) => `x-fragment-${TOKEN}-${name}`;
 
-const keptHtml = new WeakMap<object, Map<string, string>>();
+/** A kept part's HTML, and its bytes for pages sent as bytes. */
+interface KeptPart {
+  html: string;
+  bytes: Buffer;
+}
+
+const keptParts = new WeakMap<object, Map<string, KeptPart>>();
 
 /** One page render's use of the kept parts: which it pasted and which it rendered to keep. */
 export class FragmentRecorder implements PartRecorder {
-  private readonly kept: Map<string, string>;
+  private readonly kept: Map<string, KeptPart>;
   private readonly rendered = new Set<string>();
   private readonly pasted = new Set<string>();
 
   /** `dependsOn`: the object the parts' HTML depends on (their HTML is kept with it). */
   constructor(dependsOn: object) {
-    let kept = keptHtml.get(dependsOn);
-    if (!kept) keptHtml.set(dependsOn, (kept = new Map()));
+    let kept = keptParts.get(dependsOn);
+    if (!kept) keptParts.set(dependsOn, (kept = new Map()));
     this.kept = kept;
   }
 
@@ -46,6 +52,21 @@ export class FragmentRecorder implements PartRecorder {
 
   /** The page's HTML with the kept parts pasted in and the parts rendered this time unwrapped (and kept). */
   finish(html: string): string {
+    return this.pieces(html)
+      .map((piece) => (typeof piece === 'string' ? piece : piece.html))
+      .join('');
+  }
+
+  /**
+   * The same as UTF-8 bytes: each piece of the page is encoded once and the kept parts are pasted as the bytes kept with
+   * them, so the page is never joined (and copied) again as a string before it is sent.
+   */
+  finishBytes(html: string): Buffer {
+    return Buffer.concat(this.pieces(html).map((piece) => (typeof piece === 'string' ? Buffer.from(piece, 'utf8') : piece.bytes)));
+  }
+
+  /** The page cut at the kept parts' markers: its own HTML between them, and the kept parts in their places. */
+  private pieces(html: string): (string | KeptPart)[] {
     let page = html;
     for (const name of this.rendered) {
       const start = `<${markerTag(name)}>`;
@@ -54,14 +75,23 @@ export class FragmentRecorder implements PartRecorder {
       const to = page.indexOf(end, from);
       if (from < 0 || to < 0) continue;
       const part = page.slice(from + start.length, to);
-      if (part.startsWith('<') && part.endsWith('>') && !part.includes(start)) this.kept.set(name, part);
+      if (part.startsWith('<') && part.endsWith('>') && !part.includes(start)) this.kept.set(name, { html: part, bytes: Buffer.from(part, 'utf8') });
       page = page.slice(0, from) + part + page.slice(to + end.length);
     }
-    for (const name of this.pasted) {
-      const marker = `<${markerTag(name)}></${markerTag(name)}>`;
-      const at = page.indexOf(marker);
-      if (at >= 0) page = page.slice(0, at) + this.kept.get(name) + page.slice(at + marker.length);
+    const places = [...this.pasted]
+      .map((name) => {
+        const marker = `<${markerTag(name)}></${markerTag(name)}>`;
+        return { at: page.indexOf(marker), length: marker.length, part: this.kept.get(name)! };
+      })
+      .filter((place) => place.at >= 0)
+      .sort((a, b) => a.at - b.at);
+    const pieces: (string | KeptPart)[] = [];
+    let from = 0;
+    for (const { at, length, part } of places) {
+      pieces.push(page.slice(from, at), part);
+      from = at + length;
     }
-    return page;
+    pieces.push(from === 0 ? page : page.slice(from));
+    return pieces;
   }
 }

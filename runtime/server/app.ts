@@ -239,7 +239,7 @@ export function createApp({
       res.set('x-page-cache', page ? 'hit' : useCache ? 'miss' : 'bypass');
       if (!page) {
         const result = await (await renderer()).renderPage({ tenant, services, log }, url, assets, { nonce: NONCE_PLACEHOLDER });
-        if (!result.body) return res.status(result.status).set(result.headers).end();
+        if (result.body.length === 0) return res.status(result.status).set(result.headers).end();
         page = preparePage(result.body, result.status, result.headers);
         shareable = result.shareable === true;
         if (useCache && shareable) pageCache.set(tenant, tenant.slug, url.href, version, page);

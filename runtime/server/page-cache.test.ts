@@ -26,7 +26,7 @@ describe('PageCache', () => {
     let now = 0;
     const cache = new PageCache({ ttlMs: 1000, now: () => now });
     cache.set(site, 'a', '/x', 1, page);
-    expect(cache.get(site, 'a', '/x', 1)?.html).toBe('<p>hello</p>');
+    expect(String(cache.get(site, 'a', '/x', 1)?.bytes)).toBe('<p>hello</p>');
     expect(cache.get(site, 'a', '/x?y=1', 1)).toBeUndefined();
     expect(cache.get(site, 'b', '/x', 1)).toBeUndefined();
     expect(cache.get(site, 'a', '/x', 2)).toBeUndefined(); // stock changed
@@ -59,6 +59,14 @@ describe('PageCache', () => {
     expect(pageBody(withNonce, 'xyz')).toBe('<script nonce="xyz">1</script>');
     expect(page.etag).toMatch(/^"[\w-]{27}"$/);
     expect(String(pageBody(page, 'abc'))).toBe('<p>hello</p>');
+  });
+
+  it("keeps the renderer's bytes as they are, with the entity tag the same HTML as a string gets", () => {
+    const bytes = Buffer.from('<p>héllo ▾</p>', 'utf8');
+    const fromBytes = preparePage(bytes, 200, {});
+    expect(fromBytes.bytes).toBe(bytes);
+    expect(fromBytes.html).toBeUndefined();
+    expect(fromBytes.etag).toBe(preparePage('<p>héllo ▾</p>', 200, {}).etag);
   });
 
   it('compares entity tags as If-None-Match does', () => {

@@ -12,8 +12,8 @@ import { hash, randomBytes } from 'node:crypto';
 export const NONCE_PLACEHOLDER = `nonce-placeholder-${randomBytes(18).toString('base64url')}`;
 
 export interface CachedPage {
-  /** The HTML as rendered, with NONCE_PLACEHOLDER wherever the nonce goes. */
-  html: string;
+  /** The HTML of a page holding a nonce, with NONCE_PLACEHOLDER wherever the nonce goes. */
+  html?: string;
   /** The body as bytes when it holds no nonce (sent as is). */
   bytes?: Buffer;
   /** Strong validator of the body; only for pages without a nonce (their bytes are the same for everyone). */
@@ -36,16 +36,19 @@ export interface PageCacheOptions {
   now?: () => number;
 }
 
-/** What a rendered page becomes once: its bytes and validator worked out for every later answer. */
-export function preparePage(html: string, status: number, headers: Record<string, string>): CachedPage {
-  if (html.includes(NONCE_PLACEHOLDER)) return { html, status, headers };
-  const bytes = Buffer.from(html, 'utf8');
-  return { html, bytes, etag: `"${hash('sha256', bytes, 'base64url').slice(0, 27)}"`, status, headers };
+/**
+ * What a rendered page becomes once: its bytes and validator worked out for every later answer. `body`: bytes from the
+ * renderer's one-pass render (never a nonce in them), or HTML that may hold NONCE_PLACEHOLDER.
+ */
+export function preparePage(body: string | Buffer, status: number, headers: Record<string, string>): CachedPage {
+  if (typeof body === 'string' && body.includes(NONCE_PLACEHOLDER)) return { html: body, status, headers };
+  const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
+  return { bytes, etag: `"${hash('sha256', bytes, 'base64url').slice(0, 27)}"`, status, headers };
 }
 
 /** The body of one answer: the page's bytes, or its HTML with this response's nonce. */
 export function pageBody(page: CachedPage, nonce: string | undefined): Buffer | string {
-  return page.bytes ?? page.html.split(NONCE_PLACEHOLDER).join(nonce ?? '');
+  return page.bytes ?? (page.html ?? '').split(NONCE_PLACEHOLDER).join(nonce ?? '');
 }
 
 /** Whether an If-None-Match header names the entity tag (weak comparison, as for GET). */
@@ -94,7 +97,7 @@ export class PageCache {
     const key = `${slug}\n${address}`;
     const old = this.entries.get(key);
     if (old) this.delete(key, old);
-    const size = (page.bytes?.length ?? page.html.length * 2) + key.length * 2;
+    const size = (page.bytes?.length ?? (page.html ?? '').length * 2) + key.length * 2;
     if (size > this.maxBytes) return;
     this.entries.set(key, { ...page, site, version, storedAt: this.now(), size });
     this.bytes += size;

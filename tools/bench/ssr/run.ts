@@ -1,4 +1,4 @@
-// Server rendering bench: npm run bench:ssr [-- --seconds 8] [--tenant big-sky-cars] [--before DIR] [--build] [--pages home,search,vehicle]
+// Server rendering bench: npm run bench:ssr [-- --seconds 8] [--warm-up 5] [--tenant big-sky-cars] [--before DIR] [--build] [--pages home,search,vehicle]
 //
 // Starts the production server (dist/, NODE_ENV=production; built with --build or when missing) and the reference
 // app beside it (tools/bench/ssr/reference.tsx: minimal Express + React 19 renderToString rendering the same HTML,
@@ -28,6 +28,7 @@ const opt = (name: string, fallback: string) => {
   return i >= 0 ? args[i + 1] : fallback;
 };
 const SECONDS = Number(opt('seconds', '8'));
+const WARM_UP_SECONDS = Number(opt('warm-up', '5'));
 const TENANT = opt('tenant', 'big-sky-cars');
 const BEFORE = args.includes('--before') ? resolve(opt('before', '')) : undefined;
 const BASE_PORT = Number(opt('port', '4101'));
@@ -51,14 +52,17 @@ function start(name: string, argv: string[], env: Record<string, string>, ready:
   const child = spawn(process.execPath, argv, { cwd: root, env: { ...process.env, NODE_ENV: 'production', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   children.push(child);
   return new Promise((ok, fail) => {
+    // The server's output is read as it comes (a full pipe would stall its log writes) and only its last 3,000
+    // characters are kept, for the message when it fails: the request log of a whole run must cost the bench nothing.
     let out = '';
+    let started = false;
     const timer = setTimeout(() => fail(new Error(`${name} did not start in 120 s:\n${out}`)), 120_000);
     const seen = (chunk: Buffer) => {
-      out += chunk;
-      if (ready.test(out)) clearTimeout(timer), ok(child);
+      out = (out + chunk).slice(-3000);
+      if (!started && ready.test(out)) (started = true), clearTimeout(timer), ok(child);
     };
     child.stdout!.on('data', seen);
-    child.stderr!.on('data', (c: Buffer) => (out += c));
+    child.stderr!.on('data', (c: Buffer) => (out = (out + c).slice(-3000)));
     child.on('exit', (code, signal) => {
       if (!stopping) console.error(`[bench:ssr] ${name} exited (${code ?? signal}):\n${out.slice(-3000)}`);
       fail(new Error(`${name} exited (${code ?? signal})`));
@@ -219,6 +223,16 @@ try {
     log(`${name} (${pages[name]}): product HTML ${sizes[name]} bytes, reference HTML ${Buffer.byteLength(ref.body)} bytes`);
   }
 
+  // Warm-up: every server renders every page for WARM_UP_SECONDS before the first measurement. V8 compiles the hot
+  // code on background threads over the first thousands of renders (all counted as the server's CPU): measured right
+  // after a 2 s warm-up, the first run of a server cost up to 1.4x its later runs, the product's far larger code more
+  // than the reference's. A production process runs for days; the figures are its steady state.
+  log(`warming up every server on every page (${WARM_UP_SECONDS} s each)`);
+  for (const [name, path] of Object.entries(pages)) {
+    await autocannon({ url: `http://127.0.0.1:${BASE_PORT}/${name}`, connections: 1, duration: WARM_UP_SECONDS, headers: { host: 'localhost' } });
+    for (const p of products)
+      await autocannon({ url: `http://127.0.0.1:${p.port}${path}`, connections: 1, duration: WARM_UP_SECONDS, headers: { host: HOST } });
+  }
   const rows: string[] = [];
   let over = false;
   const fmt = (f: Figures) =>
