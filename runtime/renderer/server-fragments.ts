@@ -81,7 +81,8 @@ export class FragmentRecorder implements PartRecorder {
     const places = [...this.pasted]
       .map((name) => {
         const marker = `<${markerTag(name)}></${markerTag(name)}>`;
-        return { at: page.indexOf(marker), length: marker.length, part: this.kept.get(name)! };
+        // Searched from the end: the kept parts (the footer) sit near the end of the page, and each marker is unique.
+        return { at: page.lastIndexOf(marker), length: marker.length, part: this.kept.get(name)! };
       })
       .filter((place) => place.at >= 0)
       .sort((a, b) => a.at - b.at);

@@ -1,4 +1,4 @@
-// Server rendering bench: npm run bench:ssr [-- --seconds 8] [--warm-up 5] [--tenant big-sky-cars] [--before DIR] [--build] [--pages home,search,vehicle]
+// Server rendering bench: npm run bench:ssr [-- --seconds 8] [--rounds 3] [--warm-up 5] [--tenant big-sky-cars] [--before DIR] [--build] [--pages home,search,vehicle]
 //
 // Starts the production server (dist/, NODE_ENV=production; built with --build or when missing) and the reference
 // app beside it (tools/bench/ssr/reference.tsx: minimal Express + React 19 renderToString rendering the same HTML,
@@ -29,6 +29,7 @@ const opt = (name: string, fallback: string) => {
 };
 const SECONDS = Number(opt('seconds', '8'));
 const WARM_UP_SECONDS = Number(opt('warm-up', '5'));
+const ROUNDS = Number(opt('rounds', '3'));
 const TENANT = opt('tenant', 'big-sky-cars');
 const BEFORE = args.includes('--before') ? resolve(opt('before', '')) : undefined;
 const BASE_PORT = Number(opt('port', '4101'));
@@ -139,7 +140,7 @@ interface Figures {
 
 async function drive(pid: number, port: number, path: string, connections: number, host: string): Promise<Figures> {
   const url = `http://127.0.0.1:${port}${path}`;
-  await autocannon({ url, connections, duration: 2, headers: { host } }); // warm-up
+  await autocannon({ url, connections, duration: 1, headers: { host } }); // warm-up at this concurrency (the servers are warm)
   const before = cpuMs(pid);
   const result = await autocannon({ url, connections, duration: SECONDS, headers: { host } });
   const cpu = cpuMs(pid) - before;
@@ -150,6 +151,21 @@ async function drive(pid: number, port: number, path: string, connections: numbe
     p99: result.latency.p99,
     cpuPerRequest: answered ? cpu / answered : NaN,
     errors: result.errors + result.non2xx,
+  };
+}
+
+/** Each figure's median over the rounds (CPU per request, pages per second and latencies apart). */
+function median(runs: Figures[]): Figures {
+  const mid = (pick: (f: Figures) => number) => {
+    const values = runs.map(pick).sort((a, b) => a - b);
+    return values[Math.floor(values.length / 2)];
+  };
+  return {
+    rps: mid((f) => f.rps),
+    p50: mid((f) => f.p50),
+    p99: mid((f) => f.p99),
+    cpuPerRequest: mid((f) => f.cpuPerRequest),
+    errors: runs.reduce((n, f) => n + f.errors, 0),
   };
 }
 
@@ -239,10 +255,17 @@ try {
     `${f.rps.toFixed(0).padStart(6)} pages/s  p50 ${String(f.p50).padStart(4)} ms  p99 ${String(f.p99).padStart(4)} ms  CPU ${f.cpuPerRequest.toFixed(2).padStart(6)} ms/req${f.errors ? `  (${f.errors} errors)` : ''}`;
   for (const [name, path] of Object.entries(pages)) {
     for (const connections of [1, 10]) {
-      const ref = await drive(reference.pid!, BASE_PORT, `/${name}`, connections, 'localhost');
+      // Rounds alternate the servers (reference, product, uncached, ...) and each figure is the median of its rounds: a
+      // busy neighbour on a shared machine then weighs on every server alike rather than on whichever ran at the time.
+      const runs: Figures[][] = [[], ...products.map(() => [])];
+      for (let round = 0; round < ROUNDS; round++) {
+        runs[0].push(await drive(reference.pid!, BASE_PORT, `/${name}`, connections, 'localhost'));
+        for (const [i, p] of products.entries()) runs[i + 1].push(await drive(p.child.pid!, p.port, path, connections, HOST));
+      }
+      const [ref, ...figures] = runs.map(median);
       rows.push(`${name.padEnd(8)} c=${String(connections).padEnd(2)} reference  ${fmt(ref)}`);
-      for (const p of products) {
-        const f = await drive(p.child.pid!, p.port, path, connections, HOST);
+      for (const [i, p] of products.entries()) {
+        const f = figures[i];
         const ratio = f.cpuPerRequest / ref.cpuPerRequest;
         // The target holds for the deployed server and for a cache miss (every first visit renders).
         const judged = p.name === 'product' || p.name === 'uncached';
@@ -254,7 +277,7 @@ try {
       console.log(rows.slice(-1 - products.length).join('\n'));
     }
   }
-  console.log(`\nbench:ssr (${TENANT}, ${SECONDS} s per run, target CPU ratio <= ${TARGET_RATIO}x)\n${rows.join('\n')}`);
+  console.log(`\nbench:ssr (${TENANT}, median of ${ROUNDS} rounds of ${SECONDS} s, target CPU ratio <= ${TARGET_RATIO}x)\n${rows.join('\n')}`);
   await cleanup();
   process.exit(over ? 1 : 0);
 } catch (error) {
