@@ -164,7 +164,7 @@ export async function pageDataFor(ctx: RenderContext, url: URL, assets?: AssetRe
   const site = publicSite(ctx.tenant);
   const pageDocument = site.pages[data.route];
   // The settings the page's blocks read, which the first page's boot data may not have held.
-  const groups = pageDocument && assets?.settingsGroups?.(blockTypesOf(pageDocument.blocks as unknown as BlockNode[]));
+  const groups = pageDocument && assets?.settingsGroups?.(pageBlockTypes(pageDocument.blocks as unknown as BlockNode[]));
   const settings = groups ? pickSettings(site.settings, groups) : undefined;
   return {
     status: data.status ?? (data.route === NOT_FOUND_ROUTE ? 404 : 200),
@@ -251,6 +251,14 @@ function ServerRouter({ url, data, matches }: { url: URL; data: PageData; matche
   );
 }
 
+/** A published page's block types, worked out once per page of a document (a publish gives new pages; none is changed in place). */
+const blockTypesOfPage = new WeakMap<BlockNode[], string[]>();
+function pageBlockTypes(blocks: BlockNode[]): string[] {
+  let types = blockTypesOfPage.get(blocks);
+  if (!types) blockTypesOfPage.set(blocks, (types = blockTypesOf(blocks)));
+  return types;
+}
+
 /** The whole document from renderToString, or undefined when some boundary did not complete (or the shell threw). */
 function renderSynchronously(page: ReactNode): string | undefined {
   try {
@@ -283,7 +291,7 @@ export async function renderPage(
   const status = loaded.kind === 'failed' ? 500 : (matched.status ?? (route === NOT_FOUND_ROUTE ? 404 : 200));
   const pageBlocks = (publicSite(tenant).pages[route]?.blocks ?? []) as unknown as BlockNode[];
   // The site as the browser gets it: this page in full, others in outline, and the settings its blocks read.
-  const site = browserSite(publicSite(tenant), route, assets.settingsGroups?.(blockTypesOf(pageBlocks)));
+  const site = browserSite(publicSite(tenant), route, assets.settingsGroups?.(pageBlockTypes(pageBlocks)));
   const boot: BootData = {
     site,
     chrome: chromeOf(tenant),

@@ -50,9 +50,18 @@ export function manifestAssets(clientDir: string): AssetResolver {
     }
     return styleTexts.get(href);
   };
+  const groupsOfTypes = new Map<string, string[]>();
   return {
     stylesheetText,
-    settingsGroups: reads && ((types: string[]) => [...new Set([...reads.always, ...types.flatMap((type) => reads.blocks[type] ?? [])])].sort()),
+    settingsGroups:
+      reads &&
+      ((types: string[]) => {
+        // Per set of block types (a few per site): the same array for every page with those blocks.
+        const key = types.join(',');
+        let groups = groupsOfTypes.get(key);
+        if (!groups) groupsOfTypes.set(key, (groups = [...new Set([...reads.always, ...types.flatMap((type) => reads.blocks[type] ?? [])])].sort()));
+        return groups;
+      }),
     forBlocks(types: string[], preload: string[] = types): PageAssets {
       const scripts = new Set<string>();
       const styles = new Set(entryStyles);
