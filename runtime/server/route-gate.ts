@@ -32,8 +32,16 @@ export function gatedByItsRoutes(router: Router): RequestHandler {
   const starts = routeStarts(router);
   if (!starts) return router;
   return (req: Request, res: Response, next: NextFunction) => {
-    const path = req.path.toLowerCase();
+    const path = lowerPathOf(req);
     for (const start of starts) if (path.startsWith(start)) return router(req, res, next);
     next();
   };
+}
+
+/** The request's path lower-cased, once per request however many gates it passes. */
+const lowerPaths = new WeakMap<Request, string>();
+function lowerPathOf(req: Request): string {
+  let path = lowerPaths.get(req);
+  if (path === undefined) lowerPaths.set(req, (path = req.path.toLowerCase()));
+  return path;
 }
