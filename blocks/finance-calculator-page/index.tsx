@@ -1,6 +1,7 @@
 // The finance calculator on a page of its own (seed 001 §2): the vehicle page's calculator without a car, with the
 // purchase price's quick picks. Hidden only where the site hides all finance (seed 001 §5: a listed group of sites).
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { Suspense } from '../../runtime/renderer/Suspense';
 import type { ResolvedFinanceCalculatorPageProps as FinanceCalculatorPageProps } from '../../schemas/generated/block-props';
 import { resolveFinanceSettings } from '../../runtime/domain/finance';
 import { hasBlockType, type BlockNode } from '../../runtime/document/blocks';

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { Suspense } from '../../runtime/renderer/Suspense';
 import type { ResolvedFinanceCalculatorProps as FinanceCalculatorProps } from '../../schemas/generated/block-props';
 import { financeLink, showFinanceBlocks } from '../../runtime/domain/finance';
 import { sitePageExists } from '../../runtime/renderer/page-exists';

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { Suspense } from '../../runtime/renderer/Suspense';
 import type { ResolvedServiceBookingProps as ServiceBookingProps } from '../../schemas/generated/block-props';
 import { serviceSettings } from '../../runtime/domain/service';
 import { useSite } from '../../runtime/renderer/site-context';

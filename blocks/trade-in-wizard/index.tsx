@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { Suspense } from '../../runtime/renderer/Suspense';
 import type { ResolvedTradeInWizardProps as TradeInWizardProps } from '../../schemas/generated/block-props';
 import { pageExists } from '../../runtime/renderer/page-exists';
 import { useSite } from '../../runtime/renderer/site-context';

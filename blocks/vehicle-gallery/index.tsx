@@ -1,5 +1,6 @@
 // Vehicle gallery block (seed 000 §2, §4): photos, or the spin viewer with Spin, Images and Interior tabs.
-import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense } from '../../runtime/renderer/Suspense';
 import type { ResolvedVehicleGalleryProps as VehicleGalleryProps } from '../../schemas/generated/block-props';
 import { vehicleGallery, vehicleTitle, type GalleryModel, type SpinView } from '../../runtime/domain/vehicle';
 import { spinFrameUrl } from '../../runtime/domain/images/variants';

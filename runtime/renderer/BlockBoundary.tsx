@@ -2,7 +2,8 @@
 // In the browser an error boundary catches render errors; on the server (where error boundaries do not run) the
 // Suspense boundary does: React renders its fallback, reports the error to renderToPipeableStream's onError, and the
 // browser retries the block on hydration.
-import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Suspense } from './Suspense';
 
 export interface BlockIdentity {
   id: string;

@@ -1,7 +1,8 @@
 // The boot data's JSON of a search page: the search answer (kept for a second by sameSecondMemo) is serialised once per
 // answer object, so the test checks it is the same text JSON.stringify gives, and that a change of stock shows at once.
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { memoisedAnswers } from '../page-data/same-second-memo';
 import { resolveTenantFile } from '../tenants/resolve';
 import { minimalTenant, tempTenantsDir } from '../tenants/test-helpers';
 import { validateTenantDocument } from '../tenants/validate';
@@ -72,5 +73,23 @@ describe('boot data of a search page', () => {
     const hits = changed.boot.hydrationData.loaderData['/search/:make?/:model?'].page.results.hits;
     expect(hits[0].price).toBe(23_500);
     expect(changed.text).not.toContain('25990');
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('serialises a memoised answer once: the second visit in the same second reuses its text', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-27T10:00:00.250Z') });
+    const doc = searchSite();
+    const services = { catalogue: stockOfOneCar() } as unknown as RuntimeServices;
+    const stringify = vi.spyOn(JSON, 'stringify');
+    const answersSerialised = () => stringify.mock.calls.filter(([value]) => typeof value === 'object' && value !== null && memoisedAnswers.has(value)).length;
+    const first = await bootOf(doc, services);
+    expect(answersSerialised()).toBe(1);
+    const second = await bootOf(doc, services);
+    expect(answersSerialised()).toBe(1);
+    expect(second.text).toBe(first.text);
   });
 });

@@ -20,6 +20,8 @@ import { RouteErrorView } from './SiteLayout';
 import { FragmentRecorder } from './server-fragments';
 import { PartRecorderProvider } from './ServerFragment';
 import { loadPageData } from './server-loaders';
+import { utf8Bytes } from './utf8-bytes';
+import { fallbacksRendered } from './Suspense';
 import { memoisedAnswers } from '../page-data/same-second-memo';
 import { browserSite, pickSettings, publicSite, type PublicSite } from './site-context';
 import type { SiteChrome } from './chrome-context';
@@ -206,8 +208,8 @@ function sharedJson(value: object): string {
 
 /**
  * scriptJson(value), with the answers of memoised searches inside it (sameSecondMemo: a burst of visits shares one) serialised
- * once per object. Walks plain objects `depth` levels down (loader data: route, page data, page or block, answer);
- * anything else is serialised whole, so the text is JSON.stringify's (same keys, order and omissions).
+ * once per object. Walks plain objects `depth` levels down; a marked answer is found one level below that, and anything
+ * else is serialised whole, so the text is JSON.stringify's (same keys, order and omissions).
  */
 function jsonWithShared(value: unknown, depth: number): string {
   if (value === null || typeof value !== 'object') return scriptJson(value);
@@ -221,11 +223,18 @@ function jsonWithShared(value: unknown, depth: number): string {
   return `{${members.join(',')}}`;
 }
 
+/**
+ * How far down the hydration data is walked: loaderData, the route's page data, its `page` and `blocks`; the answers sit
+ * in those (a search page's results, a block's answer). Deeper, the page's own data (a car's 90 fields) would be
+ * serialised field by field: profiles of the vehicle page put that at 2% of its CPU.
+ */
+const HYDRATION_DEPTH = 4;
+
 /** scriptJson(boot), with the site, chrome and assets serialised once per object, and memoised answers once each. */
 function bootJsonOf(boot: BootData): string {
   const { site, chrome, assets, hydrationData, ...rest } = boot;
   const shared = (value: unknown) => (value && typeof value === 'object' ? sharedJson(value) : scriptJson(value));
-  const head = `{"site":${sharedJson(site)},${chrome === undefined ? '' : `"chrome":${shared(chrome)},`}"assets":${sharedJson(assets)},"hydrationData":${jsonWithShared(hydrationData, 6)}`;
+  const head = `{"site":${sharedJson(site)},${chrome === undefined ? '' : `"chrome":${shared(chrome)},`}"assets":${sharedJson(assets)},"hydrationData":${jsonWithShared(hydrationData, HYDRATION_DEPTH)}`;
   const tail = scriptJson(rest);
   return tail === '{}' ? `${head}}` : `${head},${tail.slice(1)}`;
 }
@@ -259,15 +268,26 @@ function pageBlockTypes(blocks: BlockNode[]): string[] {
   return types;
 }
 
+/** Outside production the page is also searched for React's marker: a boundary without the probe fails loudly there. */
+const CHECK_UNPROBED_BOUNDARIES = process.env.NODE_ENV !== 'production';
+
 /** The whole document from renderToString, or undefined when some boundary did not complete (or the shell threw). */
 function renderSynchronously(page: ReactNode): string | undefined {
+  let html: string;
+  const fallbacksBefore = fallbacksRendered();
   try {
-    // The doctype joins before the first search, so the rendered string is flattened once, not twice.
-    const html = `<!DOCTYPE html>${renderToString(page)}`;
-    return html.includes('<!--$!-->') ? undefined : html;
+    html = `<!DOCTYPE html>${renderToString(page)}`;
   } catch {
     return undefined;
   }
+  // A boundary that did not finish rendered its fallback, and so the fallback's probe (Suspense.tsx).
+  if (fallbacksRendered() !== fallbacksBefore) return undefined;
+  if (CHECK_UNPROBED_BOUNDARIES && html.includes('<!--$!-->')) {
+    throw new Error(
+      'a Suspense boundary the server rendered left its content to the browser without the fallback probe: import Suspense from runtime/renderer/Suspense.tsx',
+    );
+  }
+  return html;
 }
 
 /**
@@ -320,7 +340,7 @@ export async function renderPage(
   // Its HTML is encoded here, piece by piece around the pasted parts (profiles: joining them as a string copied the
   // whole page again before it was encoded).
   const sync = renderSynchronously(page);
-  if (sync !== undefined) return html(parts ? parts.finishBytes(sync) : Buffer.from(sync, 'utf8'));
+  if (sync !== undefined) return html(parts ? parts.finishBytes(sync) : utf8Bytes([sync]));
 
   return new Promise<RenderResult>((resolve, reject) => {
     let settled = false;

@@ -15,6 +15,7 @@
 import { randomBytes } from 'node:crypto';
 import { createElement, type ReactNode } from 'react';
 import type { PartRecorder } from './ServerFragment';
+import { utf8Bytes } from './utf8-bytes';
 
 const TOKEN = randomBytes(8).toString('hex');
 const markerTag = (name: string) => `x-fragment-${TOKEN}-${name}`;
@@ -62,7 +63,7 @@ export class FragmentRecorder implements PartRecorder {
    * them, so the page is never joined (and copied) again as a string before it is sent.
    */
   finishBytes(html: string): Buffer {
-    return Buffer.concat(this.pieces(html).map((piece) => (typeof piece === 'string' ? Buffer.from(piece, 'utf8') : piece.bytes)));
+    return utf8Bytes(this.pieces(html).map((piece) => (typeof piece === 'string' ? piece : piece.bytes)));
   }
 
   /** The page cut at the kept parts' markers: its own HTML between them, and the kept parts in their places. */

@@ -10,6 +10,7 @@ import type { RuntimeServices } from '../services';
 import { createApp } from './app';
 import { etagMatches, NONCE_PLACEHOLDER, PageCache, pageBody, preparePage } from './page-cache';
 import { get } from './test-client';
+import { utf8Bytes } from '../renderer/utf8-bytes';
 import { buildDemoInventory } from '../inventory/demo-inventory';
 import { EmbeddedSearchEngine } from '../search';
 import { CarCatalogue } from './car-catalogue';
@@ -57,7 +58,8 @@ describe('PageCache', () => {
     expect(withNonce.etag).toBeUndefined();
     expect(pageBody(withNonce, 'abc')).toBe('<script nonce="abc">1</script>');
     expect(pageBody(withNonce, 'xyz')).toBe('<script nonce="xyz">1</script>');
-    expect(page.etag).toMatch(/^"[\w-]{27}"$/);
+    expect(page.etag).toMatch(/^"[0-9a-z]{1,13}-c"$/); // 64 bits of hash, and the 12 bytes' length
+    expect(preparePage('<p>hellp</p>', 200, {}).etag).not.toBe(page.etag);
     expect(String(pageBody(page, 'abc'))).toBe('<p>hello</p>');
   });
 
@@ -67,6 +69,18 @@ describe('PageCache', () => {
     expect(fromBytes.bytes).toBe(bytes);
     expect(fromBytes.html).toBeUndefined();
     expect(fromBytes.etag).toBe(preparePage('<p>héllo ▾</p>', 200, {}).etag);
+  });
+
+  it('keeps bytes that are the front of a larger buffer as a copy of their own size', () => {
+    const html = `<p>${'x'.repeat(20_000)}</p>`;
+    const rendered = utf8Bytes([html]);
+    expect(rendered.buffer.byteLength).toBeGreaterThan(2 * rendered.length);
+    const cache = new PageCache();
+    cache.set(site, 'a', '/big', 0, preparePage(rendered, 200, {}));
+    const kept = cache.get(site, 'a', '/big', 0)!;
+    expect(kept.bytes!.equals(rendered)).toBe(true);
+    expect(kept.bytes!.buffer.byteLength).toBe(rendered.length);
+    expect(kept.etag).toBe(preparePage(html, 200, {}).etag);
   });
 
   it('compares entity tags as If-None-Match does', () => {
