@@ -46,3 +46,12 @@ export function sameSecondMemo<T>(owner: object, key: string, stock: Stock, nowM
   });
   return value;
 }
+
+/** `value` with it and every object in it frozen: an answer shared by the requests of a second that no one may change. */
+export function deepFrozen<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const member of Object.values(value)) deepFrozen(member);
+  }
+  return value;
+}
