@@ -7,7 +7,9 @@
 // (the server process's user+system time over the requests it answered) with the product/reference ratio.
 // "product" is the server as deployed (its page cache serves repeat visits to a page); "uncached" is the same build with
 // PAGE_CACHE_TTL_MS=0, so every request renders (the cost of a first visit, a cache miss).
-// --before DIR adds another build of the product (DIR/dist) to the same run, for before/after figures.
+// --before DIR adds another build of the product (DIR/dist, serving DIR/tenants when there is one: an older commit
+// may not accept today's documents) to the same run, for before/after figures; each build's vehicle page is the first
+// car of its own search page.
 // --before DIR also runs that build without its page cache ("before-unc"), so a cache miss is compared before/after.
 // Target (issue 17): product CPU per request at most 1.5x the reference on every page type, served from the cache and
 // on a cache miss ("uncached", which also runs the page's loaders and searches). Exit 1 when either is over.
@@ -71,8 +73,13 @@ function start(name: string, argv: string[], env: Record<string, string>, ready:
   });
 }
 
-function startProduct(name: string, buildDir: string, port: number, extraEnv: Record<string, string> = {}) {
+/**
+ * `checkout`: the build's checkout (its `dist` and its own tenant documents: a build of an older commit may not accept
+ * today's documents).
+ */
+function startProduct(name: string, checkout: string, port: number, extraEnv: Record<string, string> = {}) {
   const dir = join(work, name);
+  const buildDir = join(checkout, 'dist');
   return start(
     name,
     [join(buildDir, 'server/main.js')],
@@ -80,7 +87,7 @@ function startProduct(name: string, buildDir: string, port: number, extraEnv: Re
       ...extraEnv,
       PORT: String(port),
       HOST: '127.0.0.1',
-      TENANTS_DIR: join(root, 'tenants'),
+      TENANTS_DIR: existsSync(join(checkout, 'tenants')) ? join(checkout, 'tenants') : join(root, 'tenants'),
       LEADS_DB: join(dir, 'leads.sqlite'),
       ACCOUNTS_DB: join(dir, 'accounts.sqlite'),
       TRADE_IN_DB: join(dir, 'trade-in.sqlite'),
@@ -192,31 +199,39 @@ const cleanup = async () => {
 process.on('SIGINT', () => void cleanup().then(() => process.exit(130)));
 
 try {
-  const products: { name: string; child: ChildProcess; port: number }[] = [];
+  const products: { name: string; child: ChildProcess; port: number; paths?: Record<string, string> }[] = [];
   log(`starting the product (dist) on ${BASE_PORT + 1}`);
-  products.push({ name: 'product', child: await startProduct('product', join(root, 'dist'), BASE_PORT + 1), port: BASE_PORT + 1 });
+  products.push({ name: 'product', child: await startProduct('product', root, BASE_PORT + 1), port: BASE_PORT + 1 });
   log(`starting the product without its page cache (PAGE_CACHE_TTL_MS=0) on ${BASE_PORT + 2}`);
   products.push({
     name: 'uncached',
-    child: await startProduct('uncached', join(root, 'dist'), BASE_PORT + 2, { PAGE_CACHE_TTL_MS: '0' }),
+    child: await startProduct('uncached', root, BASE_PORT + 2, { PAGE_CACHE_TTL_MS: '0' }),
     port: BASE_PORT + 2,
   });
   if (BEFORE) {
     log(`starting the product before (${BEFORE}/dist) on ${BASE_PORT + 3}`);
-    products.push({ name: 'before', child: await startProduct('before', join(BEFORE, 'dist'), BASE_PORT + 3), port: BASE_PORT + 3 });
+    products.push({ name: 'before', child: await startProduct('before', BEFORE, BASE_PORT + 3), port: BASE_PORT + 3 });
     log(`starting the product before without its page cache on ${BASE_PORT + 4}`);
     products.push({
       name: 'before-unc',
-      child: await startProduct('before-unc', join(BEFORE, 'dist'), BASE_PORT + 4, { PAGE_CACHE_TTL_MS: '0' }),
+      child: await startProduct('before-unc', BEFORE, BASE_PORT + 4, { PAGE_CACHE_TTL_MS: '0' }),
       port: BASE_PORT + 4,
     });
   }
-  const product = products[0];
-  const search = await get(product.port, '/search');
-  const vehicle = search.body.match(/href="(\/cars\/[^"#/?]+)"/)?.[1];
-  if (!vehicle) throw new Error('no vehicle link on the search page');
   const only = opt('pages', 'home,search,vehicle').split(',');
-  const pages = Object.fromEntries(Object.entries({ home: '/', search: '/search', vehicle }).filter(([name]) => only.includes(name)));
+  // Each server's own pages: its vehicle page is the first car of its own search page (an older build's stock differs).
+  for (const p of products) {
+    const search = await get(p.port, '/search');
+    const vehicle = search.body.match(/href="(\/cars\/[^"#/?]+)"/)?.[1];
+    if (!vehicle) throw new Error(`no vehicle link on ${p.name}'s search page`);
+    p.paths = Object.fromEntries(Object.entries({ home: '/', search: '/search', vehicle }).filter(([name]) => only.includes(name)));
+    for (const path of Object.values(p.paths)) {
+      const page = await get(p.port, path);
+      if (page.status !== 200) throw new Error(`${p.name}: ${path} answered ${page.status}`);
+    }
+  }
+  const product = products[0];
+  const pages = product.paths!;
   const captured: Record<string, HtmlNode> = {};
   const sizes: Record<string, number> = {};
   for (const [name, path] of Object.entries(pages)) {
@@ -244,23 +259,23 @@ try {
   // after a 2 s warm-up, the first run of a server cost up to 1.4x its later runs, the product's far larger code more
   // than the reference's. A production process runs for days; the figures are its steady state.
   log(`warming up every server on every page (${WARM_UP_SECONDS} s each)`);
-  for (const [name, path] of Object.entries(pages)) {
+  for (const name of Object.keys(pages)) {
     await autocannon({ url: `http://127.0.0.1:${BASE_PORT}/${name}`, connections: 1, duration: WARM_UP_SECONDS, headers: { host: 'localhost' } });
     for (const p of products)
-      await autocannon({ url: `http://127.0.0.1:${p.port}${path}`, connections: 1, duration: WARM_UP_SECONDS, headers: { host: HOST } });
+      await autocannon({ url: `http://127.0.0.1:${p.port}${p.paths![name]}`, connections: 1, duration: WARM_UP_SECONDS, headers: { host: HOST } });
   }
   const rows: string[] = [];
   let over = false;
   const fmt = (f: Figures) =>
     `${f.rps.toFixed(0).padStart(6)} pages/s  p50 ${String(f.p50).padStart(4)} ms  p99 ${String(f.p99).padStart(4)} ms  CPU ${f.cpuPerRequest.toFixed(2).padStart(6)} ms/req${f.errors ? `  (${f.errors} errors)` : ''}`;
-  for (const [name, path] of Object.entries(pages)) {
+  for (const name of Object.keys(pages)) {
     for (const connections of [1, 10]) {
       // Rounds alternate the servers (reference, product, uncached, ...) and each figure is the median of its rounds: a
       // busy neighbour on a shared machine then weighs on every server alike rather than on whichever ran at the time.
       const runs: Figures[][] = [[], ...products.map(() => [])];
       for (let round = 0; round < ROUNDS; round++) {
         runs[0].push(await drive(reference.pid!, BASE_PORT, `/${name}`, connections, 'localhost'));
-        for (const [i, p] of products.entries()) runs[i + 1].push(await drive(p.child.pid!, p.port, path, connections, HOST));
+        for (const [i, p] of products.entries()) runs[i + 1].push(await drive(p.child.pid!, p.port, p.paths![name], connections, HOST));
       }
       const [ref, ...figures] = runs.map(median);
       rows.push(`${name.padEnd(8)} c=${String(connections).padEnd(2)} reference  ${fmt(ref)}`);
