@@ -42,7 +42,8 @@ export function startServer(port: number, env: Record<string, string> = {}, buil
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
-      TENANTS_DIR: join(root, 'tenants'),
+      // A build serves the tenant documents of its own checkout: an older commit may not accept today's.
+      TENANTS_DIR: existsSync(join(dirname(buildDir), 'tenants')) ? join(dirname(buildDir), 'tenants') : join(root, 'tenants'),
       LEADS_DB: join(dir, 'leads.sqlite'),
       ACCOUNTS_DB: join(dir, 'accounts.sqlite'),
       TRADE_IN_DB: join(dir, 'trade-in.sqlite'),
