@@ -1,6 +1,6 @@
 // The catalogue's cars by id and slug. In memory for tests and small stock; on disk (a private temporary SQLite
 // database, deleted when closed) for the server, so a vehicle page reads its one car and 200,000 cars are not each
-// kept as ~10 KB of objects in the heap. A rebuildable copy of the feed: no journal, no fsync.
+// kept as ~10 KB of objects in the heap. A rebuildable copy of the feed: no journal file, no fsync.
 import Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
 import { copyFileSync, existsSync, linkSync, rmSync } from 'node:fs';
@@ -85,7 +85,10 @@ export class DiskCarStore implements CarStore {
   private open(file: string) {
     this.file = file;
     this.db = new Database(file);
-    this.db.pragma('journal_mode = OFF');
+    // A rollback journal in memory: better-sqlite3's defensive mode turns journal_mode = OFF into DELETE, which wrote a
+    // -journal file beside the cache for each transaction (and another start's clean-up of stale files could remove it
+    // mid-transaction: SQLITE_IOERR_DELETE_NOENT).
+    this.db.pragma('journal_mode = MEMORY');
     this.db.pragma('synchronous = OFF');
     this.db.pragma('cache_size = -4096');
     // search: the car's indexed fields as JSON (a cached demo stock is indexed from them without parsing whole cars).

@@ -41,8 +41,9 @@ function serverCode(): string | Buffer {
     .join('\n');
 }
 
-function writing(file: string): boolean {
-  const pid = Number(/\.(\d+)\.tmp$/.exec(file)?.[1]);
+/** A file of a start still writing its stock: its .tmp file, or a file SQLite keeps beside it (-journal, -wal, -shm). */
+export function writing(file: string): boolean {
+  const pid = Number(/\.(\d+)\.tmp(?:-journal|-wal|-shm)?$/.exec(file)?.[1]);
   if (!pid) return false;
   try {
     process.kill(pid, 0);

@@ -41,7 +41,7 @@ export class DiskDocumentStore implements DocumentStore {
   private pending: [number, string][] = [];
 
   constructor() {
-    this.db.pragma('journal_mode = OFF');
+    this.db.pragma('journal_mode = MEMORY'); // better-sqlite3 refuses OFF (defensive mode) and keeps DELETE
     this.db.pragma('synchronous = OFF');
     this.db.pragma('cache_size = -4096'); // KiB: the operating system caches the file, not the heap
     this.db.exec('CREATE TABLE docs (slot INTEGER PRIMARY KEY, json TEXT NOT NULL)');
