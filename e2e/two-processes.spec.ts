@@ -79,6 +79,7 @@ test.beforeAll(async () => {
 test.afterAll(() => Promise.all(servers.map((s) => s.stop())));
 
 test('a publish on one process is served by the other without a restart', async () => {
+  test.setTimeout(90_000);
   const [a, b] = ports;
   const heading = 'Published on process A, served by B';
   const before = await call(b, 'GET', '/', { host: `${SLUG}.localhost:${b}` });
