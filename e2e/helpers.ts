@@ -2,7 +2,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 // Specs that start their own server use E2E_PORT + an offset of their own, so parallel workers never collide:
 // +1 validation-and-isolation, +2 editor, +3 service-booking, +4 accounts, +5 lead-delivery, +6 responsive-images,
@@ -23,6 +23,28 @@ export function watchErrors(page: Page): string[] {
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   page.on('pageerror', (e) => errors.push(e.message));
   return errors;
+}
+
+/**
+ * Scrolls an element into view, waits until it stays put for five frames, then clicks it. Below the search results,
+ * cards off screen keep an estimated height (content-visibility) until scrolled near, so a few frames after a jump
+ * the rows near the viewport take their real height and what is under them moves by up to a row's difference (53 px
+ * at 1280 px). A shopper's click comes after that; Playwright's can land between its mousedown and mouseup, which
+ * then miss each other and click nothing.
+ */
+export async function clickWhenSettled(target: Locator): Promise<void> {
+  await target.evaluate(async (element) => {
+    element.scrollIntoView({ block: 'center' });
+    const frame = () => new Promise((done) => requestAnimationFrame(done));
+    let last = Number.NaN;
+    for (let still = 0, frames = 0; still < 5 && frames < 120; frames++) {
+      await frame();
+      const top = element.getBoundingClientRect().top;
+      still = top === last ? still + 1 : 0;
+      last = top;
+    }
+  });
+  await target.click();
 }
 
 export interface SpecServer {

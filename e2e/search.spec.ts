@@ -2,7 +2,7 @@
 // big-sky-cars (used only, Popular Makes split, promo at 9, sold collapsing on) and harbourside-mazda (defaults,
 // promos at 8 and 17).
 import { expect, test, type Page } from '@playwright/test';
-import { siteUrl, watchErrors } from './helpers';
+import { clickWhenSettled, siteUrl, watchErrors } from './helpers';
 
 const BIG_SKY = 'big-sky-cars';
 const HARBOURSIDE = 'harbourside-mazda';
@@ -122,7 +122,7 @@ test.describe('car search', () => {
     await expect(page.locator('.result-grid')).not.toHaveAttribute('aria-busy', 'true');
 
     const page1 = await firstIds(page);
-    await page.locator('.pagination').getByRole('link', { name: 'Page 2', exact: true }).click();
+    await clickWhenSettled(page.locator('.pagination').getByRole('link', { name: 'Page 2', exact: true }));
     await expect(page).toHaveURL(/page=2/);
     await expect(page.locator('.pagination [aria-current="page"]')).toHaveText('2');
     const page2 = await firstIds(page);
