@@ -126,11 +126,13 @@ export function Header() {
       if (openItem && !openItem.contains(target)) setOpenIndex(null);
       if (mobileOpen && !headerRef.current?.contains(target)) setMobileOpen(false);
     };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('mousedown', onPointer);
+    // On the window, in the capture phase: React stops a press or a key aimed at a block that has not hydrated yet
+    // (lazy-hydration.ts) at the document, so a listener there would never hear a press on the page's hero.
+    window.addEventListener('keydown', onKey, true);
+    window.addEventListener('mousedown', onPointer, true);
     return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('mousedown', onPointer);
+      window.removeEventListener('keydown', onKey, true);
+      window.removeEventListener('mousedown', onPointer, true);
     };
   }, [openIndex, mobileOpen]);
 
