@@ -5,5 +5,10 @@ import { isolation } from './isolation';
 import { findings } from './findings';
 import { fuzz } from './fuzz';
 import { headers } from './headers';
+import { auth } from './auth';
+import { signup } from './signup';
+import { abuse } from './abuse';
+import { hosts } from './hosts';
+import { hardening } from './hardening';
 
-export const securityModules: SecurityModule[] = [isolation, findings, fuzz, headers];
+export const securityModules: SecurityModule[] = [isolation, findings, fuzz, headers, auth, abuse, hosts, hardening, signup];
