@@ -6,8 +6,9 @@
 // - a navigation fetches the new page's data (/__data) and its blocks' code, shows the progress bar meanwhile, and
 //   changes the URL and the page together once both are there; a newer navigation cancels an older one;
 // - a redirect answer (a gated page, a moved page) navigates on to its target;
-// - a query-string change with `defaultShouldRevalidate: false` (search filters, sort) or a change of #hash only
-//   keeps the page's data; any other navigation loads it again, as react-router's loaders ran again;
+// - a change of #hash only (an in-page anchor, followed by a Link, a plain <a href="#x">, Back or Forward) moves to
+//   the anchor and renders nothing; a query-string change with `defaultShouldRevalidate: false` (search filters,
+//   sort) keeps the page's data; any other navigation loads it again, as react-router's loaders ran again;
 // - a new page starts at the top (or at its #anchor) unless `preventScrollReset`; Back and Forward restore where the
 //   shopper was on that path (scroll positions kept per path, as <ScrollRestoration getKey={pathname}> did).
 import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
@@ -46,6 +47,22 @@ const newKey = () => Math.random().toString(36).slice(2, 10);
 function windowLocation(): Location {
   const entry = (history.state ?? {}) as Partial<HistoryEntry>;
   return { pathname: location.pathname, search: location.search, hash: location.hash, state: entry.usr ?? null, key: entry.key ?? 'default' };
+}
+
+/** Where the page was last scrolled on each history entry, by its key (Back and Forward between anchors restore it). */
+const anchorScroll = new Map<string, number>();
+
+/** Brings an anchor's target into view, as the browser does; '' or '#' (or a missing target) goes to the top. */
+function scrollToAnchor(hash: string) {
+  const id = hash.replace(/^#/, '');
+  let target: HTMLElement | null = null;
+  try {
+    target = id ? document.getElementById(decodeURIComponent(id)) : null;
+  } catch {
+    target = document.getElementById(id);
+  }
+  if (target) target.scrollIntoView();
+  else if (!id || id === 'top') window.scrollTo(0, 0);
 }
 
 export interface SiteRouter {
@@ -98,6 +115,20 @@ export function createSiteRouter(routes: RouteObject[], loadPage: BrowserPageLoa
     };
     current?.abort();
     const samePath = next.pathname === state.location.pathname;
+    if (samePath && next.search === state.location.search && !state.failed && action !== NavigationType.Pop) {
+      // An in-page anchor (or this very page again) changes nothing but the address and the scroll position; the
+      // router's location keeps the hash it was rendered with. A new router state would re-render
+      // the page, and React replaces a block that has not hydrated yet with its fallback when anything above it
+      // changes: the blocks would blank out, the anchor's target with them.
+      current = undefined;
+      const from = location.href;
+      if (action === NavigationType.Push) history.pushState({ usr: next.state, key: next.key, idx: ++index }, '', createPath(next));
+      else history.replaceState({ usr: next.state, key: next.key, idx: index }, '', createPath(next));
+      if (next.hash || !options.preventScrollReset) scrollToAnchor(next.hash);
+      // pushState fires no hashchange, a followed <a href="#x"> does: blocks listening for it (lead dialogs) hear both.
+      if (from !== location.href) window.dispatchEvent(new HashChangeEvent('hashchange', { oldURL: from, newURL: location.href }));
+      return;
+    }
     if (samePath && (next.search === state.location.search || options.defaultShouldRevalidate === false) && !state.failed) {
       current = undefined;
       return commit({});
@@ -128,7 +159,21 @@ export function createSiteRouter(routes: RouteObject[], loadPage: BrowserPageLoa
     go: (delta) => history.go(delta),
   };
 
-  window.addEventListener('popstate', () => void navigate(createPath(windowLocation()), NavigationType.Pop, windowLocation().state));
+  window.addEventListener('scroll', () => anchorScroll.set(windowLocation().key, window.scrollY), { passive: true });
+  // Back and Forward between two anchors of one page, and a plain <a href="#x"> (which the browser has followed
+  // already, firing its own hashchange): the page stays as it is.
+  window.addEventListener('popstate', () => {
+    const here = windowLocation();
+    if (here.pathname === state.location.pathname && here.search === state.location.search && !state.failed) {
+      index = (history.state as Partial<HistoryEntry> | null)?.idx ?? index;
+      // Where the shopper was on that entry, as a browser restores it; else the anchor's target.
+      const saved = anchorScroll.get(here.key);
+      if (saved !== undefined) window.scrollTo(0, saved);
+      else if (here.hash) scrollToAnchor(here.hash);
+      return;
+    }
+    void navigate(createPath(here), NavigationType.Pop, here.state);
+  });
 
   return {
     navigator,
