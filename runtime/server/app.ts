@@ -269,7 +269,8 @@ export function createApp({
     }
   });
 
-  // The final error handler: a client's mistake keeps its 4xx status (see http-errors.ts); anything else is a 500.
+  // The final error handler: a client's mistake keeps its 4xx status (see http-errors.ts), a busy refusal is a 503 with
+  // Retry-After; anything else is a 500.
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     // Too busy for now (e.g. every password-hashing slot taken): 503 with when to try again, not a fault to log.
     if (isServerBusy(error)) {
