@@ -31,6 +31,7 @@ import { dummyHash, hashPassword, needsRehash, verifyPassword } from './password
 import { RateLimits, SIGN_IN_PER_ACCOUNT, SIGN_IN_PER_ADDRESS, type RateLimitVerdict } from '../server/rate-limit';
 import { sameToken, SessionStore, type Session } from './sessions';
 import { jsonBody } from '../server/json-body';
+import { isServerBusy } from '../server/http-errors';
 import { MAX_UPLOAD_BYTES, MediaError, isReferenced, type MediaLibrary } from './media';
 import { LINK_NOT_VALID, StaffAccountError, type StaffAccounts } from './staff-accounts';
 import type { EditorStaffStore } from './staff-store';
@@ -476,6 +477,7 @@ export function editorRouter(options: EditorOptions): Router {
     try {
       await work(req, res);
     } catch (e) {
+      if (isServerBusy(e)) throw e; // 503 with Retry-After, from the app's error handler
       if (e instanceof StaffAccountError) return res.status(e.status).json({ error: e.message });
       if (e instanceof AccountError) return res.status(400).json({ error: e.message });
       log('editor: accounts', e);

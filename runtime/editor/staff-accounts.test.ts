@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountStore } from './accounts';
 import { setPasswordCostForTests, verifyPassword } from './password';
+import { PASSWORD_HASHING_LIMITS, passwordHashing } from '../passwords/hashing';
+import { ServerBusyError } from '../server/http-errors';
 import { SessionStore } from './sessions';
 import { LINK_NOT_VALID, StaffAccounts } from './staff-accounts';
 import { SqliteEditorStaffStore } from './staff-store';
@@ -141,5 +143,25 @@ describe('staff accounts', () => {
     await staff.changeOwnPassword(account, 'the old password', 'the new password!');
     expect(await sessions.get(other.token)).toBeUndefined();
     expect(await verifyPassword('the new password!', accounts.find('eve@dealer.example')!.passwordHash)).toBe(true);
+  });
+
+  it('a link used while the server is too busy to hash the password keeps working', async () => {
+    const { accounts, staff, linkFor } = setup();
+    await staff.invite({ email: 'kim@dealer.example', name: 'Kim', sites: ['big-sky-cars'] }, ORIGIN);
+    const token = await linkFor('kim@dealer.example');
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    passwordHashing.configure({ concurrency: 1, maxQueued: 0 });
+    const holder = passwordHashing.run(() => held);
+    try {
+      await expect(staff.redeem(token, 'a brand new password')).rejects.toBeInstanceOf(ServerBusyError);
+    } finally {
+      release();
+      await holder;
+      passwordHashing.configure(PASSWORD_HASHING_LIMITS);
+    }
+    expect(await staff.linkInfo(token)).toMatchObject({ purpose: 'invite', email: 'kim@dealer.example' });
+    await staff.redeem(token, 'a brand new password');
+    expect(await verifyPassword('a brand new password', accounts.find('kim@dealer.example')!.passwordHash)).toBe(true);
   });
 });

@@ -158,10 +158,12 @@ export class StaffAccounts {
     const problem = passwordProblem(password);
     if (problem) throw bad(problem);
     if (typeof token !== 'string' || token.length > 200) throw new StaffAccountError(410, LINK_NOT_VALID);
+    // Hashed before the link is used up: a hash refused while the server is busy leaves the link working.
+    if (!(await this.o.store.peekToken(hashToken(token), this.now()))) throw new StaffAccountError(410, LINK_NOT_VALID);
+    const hash = await hashPassword(password as string);
     const found = await this.o.store.consumeToken(hashToken(token), this.now());
     const account = found && this.o.accounts.find(found.email);
     if (!found || !account || account.disabled) throw new StaffAccountError(410, LINK_NOT_VALID);
-    const hash = await hashPassword(password as string);
     const updated = this.o.accounts.update(account.email, (a) => (a.passwordHash = hash));
     await this.o.store.revokeTokensOf(account.email, this.now());
     await this.o.sessions.destroyAll(account.email);

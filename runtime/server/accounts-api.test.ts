@@ -16,7 +16,8 @@ import { buildDemoInventory } from '../inventory/demo-inventory';
 import { EmbeddedSearchEngine } from '../search';
 import { repoRoot } from '../tenants/test-helpers';
 import { createApp } from './app';
-import { SHOPPER_LIST_CHANGES } from './routes/accounts-api';
+import { SHOPPER_LIST_CHANGES, SIGN_UP_RATE_LIMITED, SIGN_UPS_PER_ADDRESS } from './routes/accounts-api';
+import { passwordHashing, PASSWORD_HASHING_LIMITS } from '../passwords/hashing';
 import { CarCatalogue } from './car-catalogue';
 import { shippedTenants } from './test-server';
 import { TenantRegistry } from './tenant-registry';
@@ -193,6 +194,49 @@ describe('sign-up, sessions and cookies', () => {
     const e = email('dup');
     expect((await c.post('/api/account/sign-up', { name: 'A', email: e, password: PASSWORD })).status).toBe(201);
     expect((await c.post('/api/account/sign-up', { name: 'A', email: e.toUpperCase(), password: PASSWORD })).json.error).toBe(ACCOUNT_MESSAGES.emailTaken);
+  });
+});
+
+describe('sign-up floods', () => {
+  it('limits sign-ups per site and client address: 429 with Retry-After and a clear message; other sites and addresses go on', async () => {
+    const c = await new Client(HARBOUR).ready();
+    const from = (ip: string) => ({ 'x-forwarded-for': ip }); // its own client addresses: other tests keep theirs
+    // every attempt counts, valid or not (a flood need not be valid to be sent)
+    for (let i = 0; i < SIGN_UPS_PER_ADDRESS.points; i++) expect((await c.post('/api/account/sign-up', { name: 'Flood' }, from('10.8.8.8'))).status).toBe(400);
+    const refused = await c.post('/api/account/sign-up', { name: 'Flood', email: email('flood'), password: PASSWORD }, from('10.8.8.8'));
+    expect(refused.status).toBe(429);
+    expect(refused.json.error).toBe(SIGN_UP_RATE_LIMITED(15));
+    expect(refused.json.error).toBe('Too many accounts were created from this connection. Please wait 15 minutes and try again.');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(800);
+    expect(refused.json.retry_after).toBe(Number(refused.headers['retry-after']));
+    // the same address on another site, and another address on this site, are not limited
+    expect((await c.post('/api/account/sign-up', { name: 'Flood' }, from('10.8.8.9'))).status).toBe(400);
+    const other = await new Client(BIG_SKY).ready();
+    expect((await other.post('/api/account/sign-up', { name: 'Ok', email: email('ok'), password: PASSWORD }, from('10.8.8.8'))).status).toBe(201);
+  });
+
+  it('a full password-hashing queue answers sign-up and sign-in with 503, Retry-After and a clear message; nothing is stored', async () => {
+    const c = await new Client(SOUTHERN).ready();
+    const e = email('busy');
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    passwordHashing.configure({ concurrency: 1, maxQueued: 0 });
+    const holder = passwordHashing.run(() => held);
+    try {
+      const busy = await c.post('/api/account/sign-up', { name: 'Busy', email: e, password: PASSWORD }, { 'x-forwarded-for': '10.8.9.1' });
+      expect(busy.status).toBe(503);
+      expect(busy.headers['retry-after']).toBe('5');
+      expect(busy.json).toEqual({ error: 'The site is very busy right now. Please wait a few seconds and try again.', code: 'busy', retry_after: 5 });
+      // sign-in answers the same whether or not the account exists
+      const signIn = await c.post('/api/account/sign-in', { email: email('nobody'), password: PASSWORD }, { 'x-forwarded-for': '10.8.9.1' });
+      expect([signIn.status, signIn.headers['retry-after'], signIn.json.code]).toEqual([503, '5', 'busy']);
+    } finally {
+      release();
+      await holder;
+      passwordHashing.configure(PASSWORD_HASHING_LIMITS);
+    }
+    // the refused sign-up left no account: the same email signs up now
+    expect((await c.post('/api/account/sign-up', { name: 'Busy', email: e, password: PASSWORD }, { 'x-forwarded-for': '10.8.9.1' })).status).toBe(201);
   });
 });
 

@@ -27,7 +27,7 @@ import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 import { vehicleApi } from './routes/vehicle-api';
 import { unsubscribeApi } from './routes/unsubscribe-api';
 import type { TenantRegistry } from './tenant-registry';
-import { clientErrorOf, wantsJson } from './http-errors';
+import { clientErrorOf, isServerBusy, wantsJson } from './http-errors';
 import { siteUrl } from './site-url';
 import { errorLog, metricsAllowed, noteTenant, requestObservability, silentLogger, type Logger, type Readiness, type ServerMetrics } from './observability';
 import { gatedByItsRoutes } from './route-gate';
@@ -269,8 +269,16 @@ export function createApp({
     }
   });
 
-  // The final error handler: a client's mistake keeps its 4xx status (see http-errors.ts); anything else is a 500.
+  // The final error handler: a client's mistake keeps its 4xx status (see http-errors.ts), a busy refusal is a 503 with
+  // Retry-After; anything else is a 500.
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    // Too busy for now (e.g. every password-hashing slot taken): 503 with when to try again, not a fault to log.
+    if (isServerBusy(error)) {
+      if (res.headersSent) return res.end();
+      res.set({ 'cache-control': 'no-store', 'retry-after': String(error.retryAfterSeconds) });
+      if (wantsJson(req)) return res.status(503).json({ error: error.message, code: 'busy', retry_after: error.retryAfterSeconds });
+      return res.status(503).type('html').send(plainPage('Please try again in a moment', error.message));
+    }
     const client = clientErrorOf(error);
     if (!client) log(`500 for ${req.headers.host}${req.originalUrl}`, error);
     if (res.headersSent) return res.end();

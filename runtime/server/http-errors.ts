@@ -46,3 +46,21 @@ export function wantsJson(req: Request): boolean {
   const accept = String(req.headers.accept ?? '');
   return type.includes('json') || (accept.includes('application/json') && !accept.includes('text/html'));
 }
+
+/**
+ * A refusal because the server is too busy for this request right now (the password-hashing queue is full): not the
+ * client's mistake and not a fault. The final error handler answers 503 with Retry-After and this message, so routes
+ * only let it through.
+ */
+export class ServerBusyError extends Error {
+  readonly status = 503;
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+    this.name = 'ServerBusyError';
+  }
+}
+
+export const isServerBusy = (error: unknown): error is ServerBusyError => error instanceof ServerBusyError;

@@ -25,6 +25,21 @@ interface FamilyCount {
   failed: number;
 }
 
+export interface AttemptOptions {
+  /** A flood that means to fill the password-hashing queue: its 503 "busy" refusal is a correct answer, not a fault. */
+  busyIsRefusal?: boolean;
+}
+
+/** The server's "too busy, try again" refusal: 503 with a Retry-After and { code: 'busy' } (see http-errors.ts). */
+export function isBusyRefusal(a: Answer): boolean {
+  if (a.status !== 503 || !(Number(a.headers['retry-after']) >= 1)) return false;
+  try {
+    return JSON.parse(a.body).code === 'busy';
+  } catch {
+    return false;
+  }
+}
+
 export class Recorder {
   readonly families = new Map<string, FamilyCount>();
   passed = 0;
@@ -42,6 +57,7 @@ export class Recorder {
     what: string,
     send: () => Promise<Answer>,
     judge: (a: Answer) => Verdict | undefined = () => undefined,
+    options: AttemptOptions = {},
   ): Promise<Answer | undefined> {
     const f = this.family(family);
     f.attempts++;
@@ -55,7 +71,7 @@ export class Recorder {
       return undefined;
     }
     const problems: string[] = [];
-    if (answer.status >= 500) {
+    if (answer.status >= 500 && !(options.busyIsRefusal && isBusyRefusal(answer))) {
       f.serverErrors++;
       problems.push(`5xx: ${answer.status} ${answer.body.slice(0, 120)}`);
     }

@@ -21,6 +21,7 @@ import { reserveSettings } from '../../page-data/checkout-common';
 import { ACCOUNT_MESSAGES as M, SESSION_TTL_MS, gateFor, gatedRedirect, priceDrop, safeRedirectPath } from '../../domain/accounts';
 import type { RuntimeServices } from '../../services';
 import { hostName } from '../tenant-registry';
+import { isServerBusy } from '../http-errors';
 import { sameSite } from './leads-api';
 import { newCarsSince } from './saved-search-count';
 
@@ -94,6 +95,11 @@ export interface AccountsApiOptions {
 
 /** Watchlist and saved-search changes per client per minute: far more than a shopper clicks, too few to flood. */
 export const SHOPPER_LIST_CHANGES: RateLimitRule = { name: 'shopper-list-changes', points: 60, windowSeconds: 60 };
+/** Sign-ups per site and client address: each runs a costly password hash. A household or office making several
+ *  accounts (and their typos) fits; a flood from one address is refused after a few. */
+export const SIGN_UPS_PER_ADDRESS: RateLimitRule = { name: 'shopper-sign-up-address', points: 10, windowSeconds: 15 * 60 };
+export const SIGN_UP_RATE_LIMITED = (minutes: number) =>
+  `Too many accounts were created from this connection. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
 
 export function accountsApi(services: RuntimeServices, options: AccountsApiOptions = {}): Router {
   const router = express.Router();
@@ -187,6 +193,7 @@ export function accountsApi(services: RuntimeServices, options: AccountsApiOptio
       try {
         await handler(req, res, services.accounts!);
       } catch (e) {
+        if (isServerBusy(e)) return next(e); // 503 with Retry-After, from the app's error handler
         log(`account request failed for ${req.tenant?.slug} ${req.method} ${req.path}`, e);
         if (!res.headersSent) res.status(503).json({ error: M.unavailable });
         else next(e);
@@ -211,6 +218,8 @@ export function accountsApi(services: RuntimeServices, options: AccountsApiOptio
   api.post(
     '/api/account/sign-up',
     wrap(async (req, res, service) => {
+      const verdict = await limits.consume(SIGN_UPS_PER_ADDRESS, `${req.tenant!.slug}|${req.ip}`);
+      if (!verdict.allowed) return tooManyRequests(res, verdict, SIGN_UP_RATE_LIMITED(Math.ceil(verdict.retryAfterSeconds / 60)));
       const a = await service.signUp(req.tenant!.slug, req.body);
       if (a.session) setSessionCookie(req, res, a.session);
       send(res, a);
