@@ -31,6 +31,7 @@ import { clientErrorOf, wantsJson } from './http-errors';
 import { siteUrl } from './site-url';
 import { errorLog, metricsAllowed, noteTenant, requestObservability, silentLogger, type Logger, type Readiness, type ServerMetrics } from './observability';
 import { gatedByItsRoutes } from './route-gate';
+import { singleHostHeader } from './host-header';
 import { etagMatches, NONCE_PLACEHOLDER, PageCache, pageBody, preparePage, type CachedPage } from './page-cache';
 
 export interface AppOptions {
@@ -132,6 +133,8 @@ export function createApp({
       },
     }),
   );
+  // Two Host headers leave it open which site is meant: refused before anything picks one (host-header.ts).
+  app.use(singleHostHeader);
 
   app.get('/healthz', (_req, res) => {
     res.set('cache-control', 'no-store').json({ status: 'ok' });
