@@ -29,7 +29,17 @@ import { unsubscribeApi } from './routes/unsubscribe-api';
 import type { TenantRegistry } from './tenant-registry';
 import { clientErrorOf, wantsJson } from './http-errors';
 import { siteUrl } from './site-url';
-import { errorLog, metricsAllowed, noteTenant, requestObservability, silentLogger, type Logger, type Readiness, type ServerMetrics } from './observability';
+import {
+  errorLog,
+  METRICS_REFUSED,
+  metricsAllowed,
+  noteTenant,
+  requestObservability,
+  silentLogger,
+  type Logger,
+  type Readiness,
+  type ServerMetrics,
+} from './observability';
 import { gatedByItsRoutes } from './route-gate';
 import { singleHostHeader } from './host-header';
 import { etagMatches, NONCE_PLACEHOLDER, PageCache, pageBody, preparePage, type CachedPage } from './page-cache';
@@ -147,8 +157,9 @@ export function createApp({
   });
   app.get('/metrics', async (req, res) => {
     res.set('cache-control', 'no-store');
-    if (!metrics) return res.status(404).json({ error: 'metrics are not enabled on this server' });
-    if (!metricsAllowed(req)) return res.status(403).json({ error: 'metrics are readable from private networks or with METRICS_TOKEN' });
+    // Who asks is checked first: the public learns nothing, not even whether metrics are on.
+    if (!metricsAllowed(req)) return res.status(403).json({ error: METRICS_REFUSED });
+    if (!metrics) return res.status(404).json({ error: 'Metrics are not enabled on this server.' });
     res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
 
