@@ -42,6 +42,7 @@ import {
 } from './observability';
 import { gatedByItsRoutes } from './route-gate';
 import { singleHostHeader } from './host-header';
+import { jsonAnswerHeaders } from './api-headers';
 import { etagMatches, NONCE_PLACEHOLDER, PageCache, pageBody, preparePage, type CachedPage } from './page-cache';
 
 export interface AppOptions {
@@ -143,6 +144,7 @@ export function createApp({
       },
     }),
   );
+  app.use(jsonAnswerHeaders);
   // Two Host headers leave it open which site is meant: refused before anything picks one (host-header.ts).
   app.use(singleHostHeader);
 
