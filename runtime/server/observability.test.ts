@@ -108,7 +108,7 @@ describe('/metrics', () => {
       { via: '1.1 edge-proxy' },
       { 'X-Forwarded-Proto': 'https' },
       { 'true-client-ip': '203.0.113.9' },
-    ]) {
+    ] as Record<string, string>[]) {
       const res = await get(server, 'x', '/metrics', headers);
       expect(res.status, JSON.stringify(headers)).toBe(403);
       expect(JSON.parse(res.body)).toEqual({ error: METRICS_REFUSED });

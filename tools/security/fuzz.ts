@@ -216,7 +216,7 @@ export const fuzzedApis = {
     return {
       apis,
       hostOf: (api) => (api.host === 'editor' ? 'localhost' : `${own.slug}.localhost`),
-      headersOf: (api) =>
+      headersOf: (api): Record<string, string> =>
         api.host === 'editor'
           ? { cookie: staff.cookie, 'x-csrf-token': staff.csrf }
           : api.host === 'shopper'
