@@ -195,7 +195,7 @@ const PROXY_HEADER =
   /^(?:forwarded|via|x-forwarded-.+|x-real-ip|x-client-ip|x-cluster-client-ip|x-original-forwarded-for|true-client-ip|cf-connecting-ip|fastly-client-ip)$/;
 
 /** Whether the request names a proxy it came through (any header of PROXY_HEADER). */
-export function cameThroughProxy(req: Pick<Request, 'headers'>): boolean {
+function cameThroughProxy(req: Pick<Request, 'headers'>): boolean {
   return Object.keys(req.headers).some((name) => PROXY_HEADER.test(name));
 }
 

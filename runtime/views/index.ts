@@ -4,7 +4,7 @@ import { PgViewStore } from './pg-store';
 import { SqliteViewStore } from './sqlite-store';
 import type { ViewStore } from './store';
 
-export type { ViewStore, ViewVisit } from './store';
+export type { ViewStore } from './store';
 export { viewDay, visitorKey } from './visits';
 export { PgViewStore } from './pg-store';
 export { SqliteViewStore } from './sqlite-store';
