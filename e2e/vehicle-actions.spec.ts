@@ -24,9 +24,10 @@ const hasManualFinance = (car: Car) => {
 
 /** The first car of a site matching a search filter (and `accept`, when given), with every field. */
 async function findCar(page: Page, site: string, filter: string, accept: (car: Car) => boolean = () => true): Promise<Car> {
-  // The helper page is the health check, a JSON page with no icon: answer Chromium's favicon request quietly.
+  // The helper page is the site's robots.txt, a text page with no icon (a JSON answer is a download, not a page):
+  // answer Chromium's favicon request quietly.
   await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }));
-  await page.goto(siteUrl(site, '/healthz'));
+  await page.goto(siteUrl(site, '/robots.txt'));
   const hits: Car[] = await page.evaluate(async (f) => {
     const response = await fetch('/api/search', {
       method: 'POST',

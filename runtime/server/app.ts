@@ -29,8 +29,20 @@ import { unsubscribeApi } from './routes/unsubscribe-api';
 import type { TenantRegistry } from './tenant-registry';
 import { clientErrorOf, isServerBusy, wantsJson } from './http-errors';
 import { siteUrl } from './site-url';
-import { errorLog, metricsAllowed, noteTenant, requestObservability, silentLogger, type Logger, type Readiness, type ServerMetrics } from './observability';
+import {
+  errorLog,
+  METRICS_REFUSED,
+  metricsAllowed,
+  noteTenant,
+  requestObservability,
+  silentLogger,
+  type Logger,
+  type Readiness,
+  type ServerMetrics,
+} from './observability';
 import { gatedByItsRoutes } from './route-gate';
+import { singleHostHeader } from './host-header';
+import { jsonAnswerHeaders } from './api-headers';
 import { etagMatches, NONCE_PLACEHOLDER, PageCache, pageBody, preparePage, type CachedPage } from './page-cache';
 
 export interface AppOptions {
@@ -132,6 +144,9 @@ export function createApp({
       },
     }),
   );
+  app.use(jsonAnswerHeaders);
+  // Two Host headers leave it open which site is meant: refused before anything picks one (host-header.ts).
+  app.use(singleHostHeader);
 
   app.get('/healthz', (_req, res) => {
     res.set('cache-control', 'no-store').json({ status: 'ok' });
@@ -144,8 +159,9 @@ export function createApp({
   });
   app.get('/metrics', async (req, res) => {
     res.set('cache-control', 'no-store');
-    if (!metrics) return res.status(404).json({ error: 'metrics are not enabled on this server' });
-    if (!metricsAllowed(req)) return res.status(403).json({ error: 'metrics are readable from private networks or with METRICS_TOKEN' });
+    // Who asks is checked first: the public learns nothing, not even whether metrics are on.
+    if (!metricsAllowed(req)) return res.status(403).json({ error: METRICS_REFUSED });
+    if (!metrics) return res.status(404).json({ error: 'Metrics are not enabled on this server.' });
     res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AssetResolver } from '../renderer/entry-server';
 import { minimalTenant, tempTenantsDir } from '../tenants/test-helpers';
 import { createApp } from './app';
-import { Readiness, ServerMetrics } from './observability';
+import { METRICS_REFUSED, metricsAllowed, Readiness, ServerMetrics } from './observability';
 import { get } from './test-client';
 import { TenantRegistry } from './tenant-registry';
 
@@ -100,14 +100,44 @@ describe('/metrics', () => {
     expect(requestLines().some((l) => l.route === '/metrics' || l.route === '/readyz')).toBe(false);
   });
 
-  it('asks for the token when METRICS_TOKEN is set', async () => {
+  it('refuses a request that came through any proxy, whichever header names it, with the reason', async () => {
+    for (const headers of [
+      { forwarded: 'for=203.0.113.9;proto=https' },
+      { 'x-real-ip': '203.0.113.9' },
+      { 'x-forwarded-host': 'metrics.example' },
+      { via: '1.1 edge-proxy' },
+      { 'X-Forwarded-Proto': 'https' },
+      { 'true-client-ip': '203.0.113.9' },
+    ] as Record<string, string>[]) {
+      const res = await get(server, 'x', '/metrics', headers);
+      expect(res.status, JSON.stringify(headers)).toBe(403);
+      expect(JSON.parse(res.body)).toEqual({ error: METRICS_REFUSED });
+      expect(res.body).not.toContain('http_request_duration_seconds');
+    }
+  });
+
+  it('asks for the token when METRICS_TOKEN is set, also through a proxy', async () => {
     process.env.METRICS_TOKEN = 'scrape-secret';
     try {
       expect((await get(server, 'x', '/metrics')).status).toBe(403);
+      expect((await get(server, 'x', '/metrics', { authorization: 'Bearer scrape-secre' })).status).toBe(403);
       expect((await get(server, 'x', '/metrics', { authorization: 'Bearer scrape-secret' })).status).toBe(200);
+      expect((await get(server, 'x', '/metrics', { authorization: 'Bearer scrape-secret', forwarded: 'for=203.0.113.9' })).status).toBe(200);
+      expect((await get(server, 'x', '/metrics', { 'x-real-ip': '127.0.0.1' })).status).toBe(403);
     } finally {
       delete process.env.METRICS_TOKEN;
     }
+  });
+
+  it("judges the caller by Express's req.ip (TRUST_PROXY), not by the socket or a header", () => {
+    const request = (ip: string | undefined, headers: Record<string, string> = {}) => ({ headers, ip, socket: { remoteAddress: '127.0.0.1' } }) as never;
+    expect(metricsAllowed(request('127.0.0.1'), '')).toBe(true);
+    expect(metricsAllowed(request('10.1.2.3'), '')).toBe(true);
+    expect(metricsAllowed(request('172.20.0.5'), '')).toBe(true);
+    // a trusted proxy's client: req.ip is the public caller although the socket is loopback
+    expect(metricsAllowed(request('203.0.113.9'), '')).toBe(false);
+    expect(metricsAllowed(request('172.32.0.5'), '')).toBe(false);
+    expect(metricsAllowed(request('127.0.0.1', { 'x-real-ip': '10.0.0.1' }), '')).toBe(false);
   });
 });
 

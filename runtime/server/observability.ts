@@ -2,7 +2,7 @@
 // log line of that request repeats, Prometheus metrics at /metrics, and the probes a load balancer asks:
 // /healthz (the process is up) and /readyz (its database, search and tenants answer, and it is not shutting down).
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import pino, { type Logger } from 'pino';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
@@ -188,13 +188,33 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
- * Who may read /metrics: with METRICS_TOKEN set, a request bearing it; otherwise only the machine itself and private
- * networks (a Prometheus beside the servers), never the public. A request that came through a proxy (it carries
- * X-Forwarded-For) may be anyone's: the balancer's own private address proves nothing, so it needs the token.
+ * Headers a proxy adds on the way in (RFC 7239 Forwarded, Via, the X-Forwarded-* family and vendors' client-address
+ * headers): their presence means the socket's address is a proxy's, not the caller's.
  */
-export function metricsAllowed(req: Request, token = process.env.METRICS_TOKEN): boolean {
-  if (token) return req.headers.authorization === `Bearer ${token}`;
-  if (req.headers['x-forwarded-for'] !== undefined) return false;
-  const address = (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
+const PROXY_HEADER =
+  /^(?:forwarded|via|x-forwarded-.+|x-real-ip|x-client-ip|x-cluster-client-ip|x-original-forwarded-for|true-client-ip|cf-connecting-ip|fastly-client-ip)$/;
+
+/** Whether the request names a proxy it came through (any header of PROXY_HEADER). */
+function cameThroughProxy(req: Pick<Request, 'headers'>): boolean {
+  return Object.keys(req.headers).some((name) => PROXY_HEADER.test(name));
+}
+
+const sameSecret = (given: string, expected: string) =>
+  timingSafeEqual(createHash('sha256').update(given).digest(), createHash('sha256').update(expected).digest());
+
+/**
+ * Who may read /metrics: with METRICS_TOKEN set, a request bearing it, and no one else; otherwise only the machine
+ * itself and private networks (a Prometheus beside the servers), never the public. A request that came through any
+ * proxy may be anyone's (the proxy's own private address proves nothing), so it is refused without the token. The
+ * caller's address is Express's req.ip, which believes only the proxies TRUST_PROXY names, never a header by itself.
+ */
+export function metricsAllowed(req: Pick<Request, 'headers' | 'ip' | 'socket'>, token = process.env.METRICS_TOKEN): boolean {
+  if (token) return sameSecret(req.headers.authorization ?? '', `Bearer ${token}`);
+  if (cameThroughProxy(req)) return false;
+  const address = (req.ip ?? req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
   return address === '127.0.0.1' || address === '::1' || /^10\./.test(address) || /^192\.168\./.test(address) || /^172\.(1[6-9]|2\d|3[01])\./.test(address);
 }
+
+/** Why /metrics refused a request: what the operator can do about it. */
+export const METRICS_REFUSED =
+  'Metrics are readable only with the METRICS_TOKEN bearer token, or (when no token is set) directly from this machine or a private network, never through a proxy.';

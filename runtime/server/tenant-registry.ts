@@ -4,7 +4,7 @@ import { existsSync, watch, type FSWatcher } from 'node:fs';
 import { join } from 'node:path';
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import { describeProblems, loadTenant, loadTenants, type LoadedTenant } from '../tenants/load';
-import { normaliseDomain, siteIdentity, type SiteIdentity } from '../tenants/checks/unique-across-tenants';
+import { hostsOfDomain, normaliseDomain, siteIdentity, type SiteIdentity } from '../tenants/checks/unique-across-tenants';
 
 export type HostMatch = { kind: 'tenant'; doc: TenantDocument } | { kind: 'broken'; slug: string } | { kind: 'unknown' };
 
@@ -18,6 +18,7 @@ export function hostName(hostHeader: string | undefined): string {
 
 export class TenantRegistry {
   private tenants = new Map<string, LoadedTenant>();
+  /** Host -> slug: every host of every listed domain (hostsOfDomain), so lookups never guess at www. */
   private domains = new Map<string, string>();
 
   constructor(
@@ -124,11 +125,17 @@ export class TenantRegistry {
     const domains = t.ok ? (t.doc.domains ?? []) : t.domains;
     // A host belongs to the site that had it first: a later document naming it (a publish that got past the editor's
     // check, a file copied by hand) never takes it over; CI's validator refuses such a file.
-    for (const d of domains.map(normaliseDomain)) {
-      const owner = this.domains.get(d);
-      if (owner && owner !== t.slug)
-        this.log(`tenant "${t.slug}" names the domain ${d}, which already belongs to tenant "${owner}": not served for "${t.slug}"`);
-      else this.domains.set(d, t.slug);
+    for (const d of domains) {
+      for (const host of hostsOfDomain(d)) {
+        const owner = this.domains.get(host);
+        if (owner && owner !== t.slug)
+          this.log(
+            host === normaliseDomain(d)
+              ? `tenant "${t.slug}" names the domain ${host}, which already belongs to tenant "${owner}": not served for "${t.slug}"`
+              : `tenant "${t.slug}" names the domain ${normaliseDomain(d)}, whose host ${host} already belongs to tenant "${owner}": ${host} is not served for "${t.slug}"`,
+          );
+        else this.domains.set(host, t.slug);
+      }
     }
     if (!t.ok) this.log(`tenant "${t.slug}" is not served: its document does not validate:\n${describeProblems(t)}`);
   }
@@ -152,7 +159,7 @@ export class TenantRegistry {
     let slug: string | undefined;
     if (LOCAL_HOSTS.has(host)) slug = this.defaultTenant;
     else if (host.endsWith('.localhost')) slug = host.slice(0, -'.localhost'.length);
-    else slug = this.domains.get(host) ?? this.domains.get(host.replace(/^www\./, ''));
+    else slug = this.domains.get(host);
     const t = slug ? this.tenants.get(slug) : undefined;
     if (!t) return { kind: 'unknown' };
     return t.ok ? { kind: 'tenant', doc: t.doc } : { kind: 'broken', slug: t.slug };

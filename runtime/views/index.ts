@@ -5,6 +5,7 @@ import { SqliteViewStore } from './sqlite-store';
 import type { ViewStore } from './store';
 
 export type { ViewStore } from './store';
+export { viewDay, visitorKey } from './visits';
 export { PgViewStore } from './pg-store';
 export { SqliteViewStore } from './sqlite-store';
 export { isBotUserAgent } from '../domain/vehicle/views';

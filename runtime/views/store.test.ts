@@ -14,9 +14,20 @@ const pgUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 const dir = mkdtempSync(join(tmpdir(), 'view-store-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const backends: { name: string; skip: boolean; open: () => Promise<ViewStore> }[] = [
-  { name: 'SQLite', skip: false, open: async () => new SqliteViewStore(join(dir, `${randomUUID()}.sqlite`)) },
-  { name: 'PostgreSQL', skip: !pgUrl, open: async () => PgViewStore.open(await freshSchemaUrl(pgUrl!, 'views_test')) },
+let pgSchemaUrl = '';
+const backends: { name: string; skip: boolean; open: () => Promise<ViewStore>; another: (store: ViewStore) => Promise<ViewStore> }[] = [
+  {
+    name: 'SQLite',
+    skip: false,
+    open: async () => new SqliteViewStore(join(dir, `${randomUUID()}.sqlite`)),
+    another: async (store) => new SqliteViewStore((store as SqliteViewStore).file),
+  },
+  {
+    name: 'PostgreSQL',
+    skip: !pgUrl,
+    open: async () => PgViewStore.open((pgSchemaUrl = await freshSchemaUrl(pgUrl!, 'views_test'))),
+    another: async () => PgViewStore.open(pgSchemaUrl),
+  },
 ];
 
 for (const backend of backends) {
@@ -27,31 +38,79 @@ for (const backend of backends) {
     });
     afterAll(async () => store?.close());
 
+    const visit = (tenant: string, carId: number, at: number, visitor = `visitor-${at}`, day = '2026-11-20') =>
+      store.record({ tenant, carId, at, day, visitor });
+
     it('counts views per site and car, answering the new total', async () => {
       expect(await store.count('site-a', 1)).toBe(0);
-      expect(await store.record('site-a', 1, 1000)).toBe(1);
-      expect(await store.record('site-a', 1, 1001)).toBe(2);
-      expect(await store.record('site-a', 2, 1002)).toBe(1);
+      expect(await visit('site-a', 1, 1000)).toEqual({ views: 1, counted: true });
+      expect(await visit('site-a', 1, 1001)).toEqual({ views: 2, counted: true });
+      expect(await visit('site-a', 2, 1002)).toEqual({ views: 1, counted: true });
       // the same car id on another site is another count
-      expect(await store.record('site-b', 1, 1003)).toBe(1);
+      expect(await visit('site-b', 1, 1003)).toEqual({ views: 1, counted: true });
       expect(await store.count('site-a', 1)).toBe(2);
       expect(await store.count('site-b', 1)).toBe(1);
     });
 
+    it('counts a visitor once per car and day: again the next day, on another car, on another site', async () => {
+      const results = [];
+      for (let i = 0; i < 30; i++) results.push(await visit('site-e', 5, 5000 + i, 'same-address'));
+      expect(results[0]).toEqual({ views: 1, counted: true });
+      expect(results.slice(1).every((r) => r.views === 1 && !r.counted)).toBe(true);
+      expect(await visit('site-e', 5, 5100, 'another-address')).toEqual({ views: 2, counted: true });
+      expect(await visit('site-e', 5, 5200, 'same-address', '2026-11-21')).toEqual({ views: 3, counted: true });
+      expect(await visit('site-e', 6, 5300, 'same-address')).toEqual({ views: 1, counted: true });
+      expect(await visit('site-f', 5, 5400, 'same-address')).toEqual({ views: 1, counted: true });
+      expect(await store.count('site-e', 5)).toBe(3);
+    });
+
+    it('counts one view when one visitor sends many at once', async () => {
+      const results = await Promise.all(Array.from({ length: 20 }, (_, i) => visit('site-g', 9, 6000 + i, 'burst')));
+      expect(results.filter((r) => r.counted)).toHaveLength(1);
+      expect(await store.count('site-g', 9)).toBe(1);
+    });
+
+    it('forgets who viewed once the day is long past, keeping the counts', async () => {
+      const day = 86_400_000;
+      await visit('site-h', 1, 10 * day, 'early', '1970-01-11');
+      // three days later the visitor's row is gone (the count stays), so the old day would count again
+      await visit('site-h', 2, 13 * day + 3_600_000, 'later', '1970-01-14');
+      expect(await visit('site-h', 1, 13 * day + 3_600_001, 'early', '1970-01-11')).toEqual({ views: 2, counted: true });
+      // within the kept days it is still known
+      expect(await visit('site-h', 2, 13 * day + 3_600_002, 'later', '1970-01-14')).toEqual({ views: 1, counted: false });
+    });
+
     it('loses no view when many arrive at once', async () => {
-      const totals = await Promise.all(Array.from({ length: 25 }, (_, i) => store.record('site-c', 7, 2000 + i)));
-      expect(new Set(totals).size).toBe(25);
+      const totals = await Promise.all(Array.from({ length: 25 }, (_, i) => visit('site-c', 7, 2000 + i)));
+      expect(new Set(totals.map((t) => t.views)).size).toBe(25);
       expect(await store.count('site-c', 7)).toBe(25);
     });
 
-    it('keeps the counts after closing and reopening (SQLite file)', async () => {
+    it('keeps the counts and visitors after closing and reopening (SQLite file)', async () => {
       if (store.kind !== 'sqlite') return;
       const file = (store as SqliteViewStore).file;
-      await store.record('site-d', 3, 3000);
+      await visit('site-d', 3, 3000, 'kept');
       await store.close();
       store = new SqliteViewStore(file);
       expect(await store.count('site-d', 3)).toBe(1);
-      expect(await store.record('site-d', 3, 3001)).toBe(2);
+      expect(await visit('site-d', 3, 3001, 'kept')).toEqual({ views: 1, counted: false });
+      expect(await visit('site-d', 3, 3002)).toEqual({ views: 2, counted: true });
+    });
+
+    it('counts a visitor once when two processes share the store, even at the same moment', async () => {
+      const other = await backend.another(store);
+      try {
+        expect(await visit('site-i', 4, 7000, 'two-tabs')).toEqual({ views: 1, counted: true });
+        expect(await other.record({ tenant: 'site-i', carId: 4, at: 7001, day: '2026-11-20', visitor: 'two-tabs' })).toEqual({ views: 1, counted: false });
+        const both = await Promise.all([
+          visit('site-i', 5, 7002, 'both-at-once'),
+          other.record({ tenant: 'site-i', carId: 5, at: 7002, day: '2026-11-20', visitor: 'both-at-once' }),
+        ]);
+        expect(both.filter((r) => r.counted)).toHaveLength(1);
+        expect(await other.count('site-i', 5)).toBe(1);
+      } finally {
+        await other.close();
+      }
     });
   });
 }

@@ -9,7 +9,7 @@ import type { Answer, SecurityContext, SecurityModule, Verdict } from './harness
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const RUNS_PER_API = Number(process.env.FUZZ_RUNS ?? 110);
 
-interface Api {
+export interface Api {
   name: string;
   host: 'site' | 'editor' | 'shopper';
   path: string;
@@ -89,9 +89,16 @@ function judge(ctx: SecurityContext) {
   };
 }
 
-export const fuzz: SecurityModule = {
-  name: 'fuzz of every JSON API',
-  async run(ctx) {
+/** What sending to a fuzzed API needs besides its body: the host it answers on and the headers it wants. */
+export interface FuzzedApis {
+  apis: Api[];
+  hostOf(api: Api): string;
+  headersOf(api: Api): Record<string, string>;
+}
+
+/** Every JSON API the fuzz sends to, each with a body it accepts; other modules iterate them too (hosts.ts). */
+export const fuzzedApis = {
+  async of(ctx: SecurityContext): Promise<FuzzedApis> {
     const own = ctx.sites.find((s) => s.slug === 'southern-cross-motor-group') ?? ctx.sites[0];
     const car = ctx.carsOf(own).find((c) => c.status === 'in_stock') ?? ctx.carsOf(own)[0];
     const staff = await signIn(ctx.app.port, staffEmail(own.slug));
@@ -206,6 +213,23 @@ export const fuzz: SecurityModule = {
       { name: 'editor-link', host: 'editor', path: `/editor/api/links/${'x'.repeat(43)}`, valid: { password: 'a long enough password' } },
       { name: 'editor-own-password', host: 'editor', path: '/editor/api/password', valid: { current: 'not the password', password: 'a long enough password' } },
     ];
+    return {
+      apis,
+      hostOf: (api) => (api.host === 'editor' ? 'localhost' : `${own.slug}.localhost`),
+      headersOf: (api): Record<string, string> =>
+        api.host === 'editor'
+          ? { cookie: staff.cookie, 'x-csrf-token': staff.csrf }
+          : api.host === 'shopper'
+            ? { cookie: shopperCookie, 'x-csrf-token': shopperCsrf, origin: `http://${own.slug}.localhost` }
+            : {},
+    };
+  },
+};
+
+export const fuzz: SecurityModule = {
+  name: 'fuzz of every JSON API',
+  async run(ctx) {
+    const { apis, hostOf, headersOf } = await fuzzedApis.of(ctx);
     let n = 0;
     for (const [i, api] of apis.entries()) {
       for (const c of casesFor(api, RUNS_PER_API, SEED + i)) {
@@ -213,11 +237,10 @@ export const fuzz: SecurityModule = {
         const headers: Record<string, string> = {
           'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
           'idempotency-key': `fuzz-${SEED}-${n}`,
+          ...headersOf(api),
         };
         if (c.contentType) headers['content-type'] = c.contentType;
-        if (api.host === 'editor') Object.assign(headers, { cookie: staff.cookie, 'x-csrf-token': staff.csrf });
-        if (api.host === 'shopper') Object.assign(headers, { cookie: shopperCookie, 'x-csrf-token': shopperCsrf, origin: `http://${own.slug}.localhost` });
-        const host = api.host === 'editor' ? 'localhost' : `${own.slug}.localhost`;
+        const host = hostOf(api);
         await ctx.recorder.attempt(
           `fuzz/${api.name}`,
           `${c.kind}: ${c.body.slice(0, 80)}`,

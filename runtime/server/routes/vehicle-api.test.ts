@@ -1,10 +1,15 @@
+import type { Server } from 'node:http';
+import express from 'express';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Car } from '../../../schemas/generated/car';
 import { localQuoteProvider } from '../../domain/finance/quote-providers';
 import { DELIVERY_UNAVAILABLE } from '../../domain/vehicle/delivery-estimate';
+import { siteTimeZone } from '../../domain/time/site-time-zone';
+import { zonedLocalToIso } from '../../domain/time/zoned';
 import { send } from '../test-client';
 import { shippedTenants, startSitesServer, type SitesServer } from '../test-server';
+import { vehicleApi } from './vehicle-api';
 
 let sites: SitesServer;
 let cars: Car[];
@@ -41,7 +46,24 @@ describe('GET /api/cars/:slug/view.json', () => {
     expect(first.json.counted).toBe(true);
     expect(first.json.car_fields).toEqual({ photos_count: car.photos_count ?? car.images?.length ?? 0, updated_at: car.updated_at ?? null });
     const second = await send(sites.server, hostA, 'GET', `/api/cars/${car.slug}/view.json`, undefined, BROWSER);
-    expect(second.json.views).toBe((car.views ?? 0) + 2);
+    expect(second.json).toMatchObject({ views: (car.views ?? 0) + 1, counted: false });
+  });
+
+  it('counts one view per address, car and day: 30 requests from one address add one, another address adds one', async () => {
+    const car = cars.filter(ownsA)[3];
+    const from = (address: string) => ({ ...BROWSER, 'x-forwarded-for': address });
+    const answers = [];
+    for (let i = 0; i < 30; i++) answers.push((await send(sites.server, hostA, 'GET', `/api/cars/${car.slug}/view.json`, undefined, from('203.0.113.7'))).json);
+    expect(answers.map((a) => a.views)).toEqual(Array(30).fill((car.views ?? 0) + 1));
+    expect(answers.filter((a) => a.counted)).toHaveLength(1);
+    const other = await send(sites.server, hostA, 'GET', `/api/cars/${car.slug}/view.json`, undefined, from('203.0.113.8'));
+    expect(other.json).toMatchObject({ views: (car.views ?? 0) + 2, counted: true });
+    // one address on another car counts there too
+    const next = cars.filter(ownsA)[4];
+    expect((await send(sites.server, hostA, 'GET', `/api/cars/${next.slug}/view.json`, undefined, from('203.0.113.8'))).json).toMatchObject({
+      views: (next.views ?? 0) + 1,
+      counted: true,
+    });
   });
 
   it('answers crawlers the count without counting them', async () => {
@@ -53,6 +75,32 @@ describe('GET /api/cars/:slug/view.json', () => {
     const script = await call(hostA, 'GET', `/api/cars/${car.slug}/view.json`);
     expect(script.json).toMatchObject({ views: car.views ?? 0, counted: false });
     expect((await send(sites.server, hostA, 'GET', `/api/cars/${car.slug}/view.json`, undefined, BROWSER)).json.views).toBe((car.views ?? 0) + 1);
+  });
+
+  it("counts the same address again once the site's day has changed (its own time zone)", async () => {
+    const car = cars.filter(ownsA)[5];
+    const midnight = Date.parse(zonedLocalToIso('2026-11-21T00:00', siteTimeZone(siteA))!);
+    const clock = { at: midnight - 30 * 60_000 };
+    const app = express();
+    app.set('trust proxy', false);
+    app.use((req, _res, next) => {
+      req.tenant = siteA;
+      next();
+    });
+    app.use(vehicleApi(() => sites.catalogue, { now: () => clock.at }));
+    const server = await new Promise<Server>((resolve) => {
+      const s = app.listen(0, '127.0.0.1', () => resolve(s));
+    });
+    try {
+      const view = async () => (await send(server, hostA, 'GET', `/api/cars/${car.slug}/view.json`, undefined, BROWSER)).json;
+      expect(await view()).toMatchObject({ views: (car.views ?? 0) + 1, counted: true });
+      clock.at = midnight - 1;
+      expect(await view()).toMatchObject({ views: (car.views ?? 0) + 1, counted: false });
+      clock.at = midnight;
+      expect(await view()).toMatchObject({ views: (car.views ?? 0) + 2, counted: true });
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 
   it('refuses a flood of views from one address with 429 and a reason', async () => {

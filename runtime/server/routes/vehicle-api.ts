@@ -22,7 +22,8 @@ import type { CarCatalogue } from '../car-catalogue';
 import { jsonBody } from '../json-body';
 import { PHONE_REVEALS, RateLimits, tooManyRequests, VIEW_COUNTS } from '../rate-limit';
 import { isBotUserAgent } from '../../domain/vehicle/views';
-import { SqliteViewStore, type ViewStore } from '../../views';
+import { SqliteViewStore, type ViewStore, viewDay, visitorKey } from '../../views';
+import { siteTimeZone } from '../../domain/time/site-time-zone';
 import { sameSite } from './leads-api';
 
 export interface VehicleApiOptions {
@@ -32,6 +33,8 @@ export interface VehicleApiOptions {
   rateLimits?: RateLimits;
   /** Where views are counted (per site and car); by default an in-memory SQLite database (tests). */
   views?: () => ViewStore | undefined;
+  /** The clock of counted views (which day a view falls on); Date.now by default. */
+  now?: () => number;
   log?: (message: string, error?: unknown) => void;
   /** A feed car's photo for the listing PDF: the site's cached variant of it (the media routes' caches); none without. */
   feedPhotos?: FeedPhotoSource;
@@ -86,12 +89,14 @@ export function vehicleApi(catalogue: () => CarCatalogue | undefined, options: V
     return car;
   };
 
+  const now = options.now ?? Date.now;
   let fallbackViews: ViewStore | undefined;
   const viewStore = () => options.views?.() ?? (fallbackViews ??= new SqliteViewStore(':memory:'));
 
   // One call per shopper's page view (the page sends it once, never from bots or the editor's preview). The count is
-  // committed before it is answered; crawlers (by user agent) and a flood from one address get the count without
-  // adding to it. views = the feed's views + the views counted on this site.
+  // committed before it is answered; crawlers (by user agent) get the count without adding to it, one address adds
+  // one view per car and day (the site's day), and a flood from one address is refused. views = the feed's views +
+  // the views counted on this site.
   router.get('/api/cars/:slug/view.json', async (req, res, next) => {
     try {
       const car = carBySlug(req, res);
@@ -104,8 +109,9 @@ export function vehicleApi(catalogue: () => CarCatalogue | undefined, options: V
       else {
         const verdict = await limits.consume(VIEW_COUNTS, `${tenant}|${req.ip}`);
         if (!verdict.allowed) return tooManyRequests(res, verdict, 'Too many requests from this connection. Please wait a minute and try again.');
-        siteViews = await store.record(tenant, car.id, Date.now());
-        counted = true;
+        const at = now();
+        const day = viewDay(at, siteTimeZone(req.tenant!));
+        ({ views: siteViews, counted } = await store.record({ tenant, carId: car.id, at, day, visitor: visitorKey(tenant, car.id, day, req.ip ?? '') }));
       }
       res.json({
         views: (car.views ?? 0) + siteViews,

@@ -19,6 +19,16 @@ export function siteIdentity(doc: { slug: string; domains?: readonly string[]; d
 /** How a host name is compared: case-insensitive, without a trailing dot. */
 export const normaliseDomain = (domain: string) => domain.trim().toLowerCase().replace(/\.$/, '');
 
+/**
+ * The hosts a listed domain answers on: the domain itself and its www. form (shoppers type either), unless it starts
+ * with www. already. The registry serves exactly these and the checks across sites compare exactly these, so a host
+ * one site answers on can never be claimed by another.
+ */
+export function hostsOfDomain(domain: string): string[] {
+  const host = normaliseDomain(domain);
+  return host.startsWith('www.') ? [host] : [host, `www.${host}`];
+}
+
 export const UNIQUE_ACROSS_TENANTS = 'unique-across-tenants';
 
 /**
@@ -28,7 +38,7 @@ export const UNIQUE_ACROSS_TENANTS = 'unique-across-tenants';
 export function clashesWith(site: SiteIdentity, others: readonly SiteIdentity[]): Problem[] {
   const problems: Problem[] = [];
   const owned = new Set<string>();
-  for (const other of others) for (const d of other.domains) owned.add(normaliseDomain(d));
+  for (const other of others) for (const d of other.domains) for (const host of hostsOfDomain(d)) owned.add(host);
   if (others.some((o) => o.slug === site.slug)) {
     problems.push({ path: 'slug', message: `site id ${JSON.stringify(site.slug)} is already used by another site`, code: UNIQUE_ACROSS_TENANTS });
   }
@@ -42,10 +52,15 @@ export function clashesWith(site: SiteIdentity, others: readonly SiteIdentity[])
       });
   });
   site.domains.forEach((d, i) => {
-    if (owned.has(normaliseDomain(d))) {
+    const domain = normaliseDomain(d);
+    const taken = hostsOfDomain(d).find((host) => owned.has(host));
+    if (taken) {
       problems.push({
         path: `domains[${i}]`,
-        message: `domain ${JSON.stringify(normaliseDomain(d))} is already served by another site; a domain can belong to one site only`,
+        message:
+          taken === domain
+            ? `domain ${JSON.stringify(domain)} is already served by another site; a domain can belong to one site only`
+            : `domain ${JSON.stringify(domain)} would also answer on ${JSON.stringify(taken)}, which is already served by another site; a domain can belong to one site only`,
         code: UNIQUE_ACROSS_TENANTS,
       });
     }
