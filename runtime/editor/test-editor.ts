@@ -54,7 +54,7 @@ export interface TestAppOptions {
   /** Where the editor's staff mail goes (by default nowhere: a JSON transport, not logged). */
   editorMailTransport?: Transporter;
   /** Reads a stock feed (settings.inventory.feed); TestApp.feeds runs the schedule by hand (tick). */
-  readFeed?: (source: string) => Promise<string>;
+  readFeed?: (source: string, site: string) => Promise<string>;
 }
 
 export async function startTestApp({
