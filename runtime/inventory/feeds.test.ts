@@ -14,9 +14,11 @@ import type { Document, SearchEngine } from '../search/types';
 import { CarCatalogue } from '../server/car-catalogue';
 import { freshSchemaUrl } from '../server/test-postgres';
 import { loadTenant } from '../tenants/load';
+import { validateTenantDocument } from '../tenants/validate';
 import { repoRoot } from '../tenants/test-helpers';
 import { buildDemoInventory } from './demo-inventory';
-import { FeedError, InventoryFeeds, MemoryFeedCoordinator, readFeed } from './feeds';
+import { FEED_FILE_PATH, FeedError, InventoryFeeds, MemoryFeedCoordinator, readFeed } from './feeds';
+import inventorySchema from '../../schemas/settings/inventory.schema.json';
 import { PgFeedCoordinator } from './pg-feed-coordinator';
 
 const NOW = Date.UTC(2026, 10, 1, 2, 0, 0);
@@ -150,6 +152,42 @@ describe('reading a feed', () => {
     expect(await readFeed('latest.json', site)).toBe('[1]');
     await expect(readFeed('theirs.json', site)).rejects.toThrow("the feed file theirs.json is not in this site's feeds folder");
     await expect(readFeed('other/stock.json', site)).rejects.toThrow("the feed file other/stock.json is not in this site's feeds folder");
+  });
+});
+
+describe('the feed setting', () => {
+  const sources = {
+    allowed: ['stock.json', 'daily/stock.csv', 'Stock_2026-11.CSV', 'https://feeds.example.com.au/stock.json', 'http://127.0.0.1:8080/stock.csv'],
+    refused: [
+      '../big-sky-cars/stock.json',
+      '/etc/passwd',
+      './stock.json',
+      'daily/../../x.json',
+      '.hidden',
+      'a\\b.json',
+      'C:\\feeds\\x.json',
+      'daily//x.json',
+      'file:///etc/passwd',
+    ],
+  };
+
+  it("is refused by the validator when it could leave the site's folder, naming the setting", () => {
+    for (const source of sources.refused) {
+      const result = validateTenantDocument(tenant('harbourside-mazda', { source }));
+      const problems = result.ok ? [] : result.problems;
+      expect(
+        problems.map((p) => p.path),
+        source,
+      ).toEqual(['settings.inventory.feed.source']);
+      expect(problems[0].message).toContain('does not have the expected form (The feed: an https address');
+    }
+    for (const source of sources.allowed) expect(validateTenantDocument(tenant('harbourside-mazda', { source })).ok, source).toBe(true);
+  });
+
+  it('allows the same file names in the schema as the reader does', () => {
+    const pattern = new RegExp(inventorySchema.properties.feed.properties.source.pattern, 'u');
+    for (const source of [...sources.allowed, ...sources.refused].filter((s) => !/^[a-z]+:/i.test(s)))
+      expect(pattern.test(source), source).toBe(FEED_FILE_PATH.test(source));
   });
 });
 
