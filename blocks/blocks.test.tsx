@@ -53,7 +53,8 @@ describe('block folders', () => {
       it('has fixtures that validate against its schema and render', async () => {
         expect(fixtures.length).toBeGreaterThan(0);
         const { ['x-slots']: _slots, ['x-category']: _category, ['x-page-data']: _data, ...propsSchema } = schema;
-        const validate = createAjv().compile(propsSchema);
+        // With the tenant schema's shared definitions (the link type), as the block's props are checked in a document.
+        const validate = createAjv().compile({ ...propsSchema, definitions: (tenantSchema as any).definitions });
         const Component = await loadBlock(type);
         const rendered: string[] = [];
         for (const fixture of fixtures) {

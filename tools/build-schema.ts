@@ -30,8 +30,19 @@ async function typesFor(schema: JsonSchema, name: string): Promise<string> {
   });
 }
 
+/** Names of the base schema's definitions a schema refers to ("$ref": "#/definitions/href"). */
+function referencedDefinitions(node: unknown, into = new Set<string>()): Set<string> {
+  if (Array.isArray(node)) for (const n of node) referencedDefinitions(n, into);
+  else if (node && typeof node === 'object')
+    for (const [k, v] of Object.entries(node)) {
+      if (k === '$ref' && typeof v === 'string' && v.startsWith('#/definitions/')) into.add(v.slice('#/definitions/'.length));
+      else referencedDefinitions(v, into);
+    }
+  return into;
+}
+
 /** schemas/generated/block-props.ts: Resolved{Block}Props per block and ResolvedBlockProps keyed by block type. */
-async function resolvedBlockPropsTypes(blocks: BlockSchemaFile[]): Promise<string> {
+async function resolvedBlockPropsTypes(blocks: BlockSchemaFile[], base: JsonSchema): Promise<string> {
   const properties: JsonSchema = {};
   for (const { type, schema } of blocks) {
     const { ['x-slots']: _slots, ['x-category']: _category, ['x-page-data']: _pageData, title: _title, $comment: _comment, ...props } = schema;
@@ -44,6 +55,8 @@ async function resolvedBlockPropsTypes(blocks: BlockSchemaFile[]): Promise<strin
     additionalProperties: false,
     required: Object.keys(properties),
     properties,
+    // Shared definitions of the base schema that block props use (the link type), as in the assembled tenant schema.
+    definitions: Object.fromEntries([...referencedDefinitions(properties)].sort().map((name) => [name, base.definitions[name]])),
   };
   return typesFor(root, 'ResolvedBlockProps');
 }
@@ -95,7 +108,7 @@ async function generatedFiles(): Promise<Map<string, string>> {
   files.set('schemas/tenant-file.schema.json', JSON.stringify(patchSchema(tenant), null, 2) + '\n');
   files.set('schemas/generated/tenant.ts', await typesFor(tenant, 'TenantDocument'));
   files.set('schemas/generated/lead-field-validators.ts', leadFieldValidatorsModule());
-  files.set('schemas/generated/block-props.ts', await resolvedBlockPropsTypes(parts.blocks));
+  files.set('schemas/generated/block-props.ts', await resolvedBlockPropsTypes(parts.blocks, parts.base));
   // Settings types (FinanceSettings, SearchSettings, ...) are part of tenant.ts: one generated file, no copies.
   for (const f of readdirSync(join(root, 'schemas')).filter((f) => f.endsWith('.schema.json'))) {
     if (f.startsWith('tenant')) continue;

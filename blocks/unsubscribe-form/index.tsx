@@ -1,6 +1,8 @@
 // The unsubscribe form (/pages/unsubscribe): one email field, checked here and again on the server, which records the
-// address for this site before answering. The shopper sees the server's confirmation, or the field's message.
+// address for this site before answering. The shopper sees the server's confirmation, or the field's message. A link
+// from a mail (?email=…&token=…) fills the field in, and its signed token goes with the address it was made for.
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import type { ResolvedUnsubscribeFormProps as UnsubscribeFormProps } from '../../schemas/generated/block-props';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
 import { UNSUBSCRIBE_API_PATH, UNSUBSCRIBE_MESSAGES, unsubscribeEmail } from '../../runtime/domain/unsubscribe';
@@ -8,7 +10,9 @@ import { UNSUBSCRIBE_API_PATH, UNSUBSCRIBE_MESSAGES, unsubscribeEmail } from '..
 type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done'; message: string } | { kind: 'error'; message: string; field?: boolean };
 
 export default function UnsubscribeForm({ props, block }: BlockComponentProps<UnsubscribeFormProps>) {
-  const [email, setEmail] = useState('');
+  const [params] = useSearchParams();
+  const [link, setLink] = useState(() => ({ email: params.get('email') ?? '', token: params.get('token') ?? '' }));
+  const [email, setEmail] = useState(link.email);
   const [state, setState] = useState<State>({ kind: 'idle' });
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
@@ -21,15 +25,22 @@ export default function UnsubscribeForm({ props, block }: BlockComponentProps<Un
     const input = unsubscribeEmail(email);
     if (!input.ok) return setState({ kind: 'error', message: input.message, field: true });
     setState({ kind: 'sending' });
+    // The token is signed for the address in the link: another address typed in goes without it.
+    const linked = unsubscribeEmail(link.email);
+    const withToken = Boolean(link.token) && linked.ok && linked.email === input.email;
     try {
       const res = await fetch(UNSUBSCRIBE_API_PATH, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: input.email }),
+        body: JSON.stringify(withToken ? { email: input.email, token: link.token } : { email: input.email }),
       });
       const body = (await res.json().catch(() => ({}))) as { message?: string; error?: string; fields?: { email?: string } };
       if (res.ok) setState({ kind: 'done', message: body.message ?? UNSUBSCRIBE_MESSAGES.done });
-      else setState({ kind: 'error', message: body.fields?.email ?? body.error ?? UNSUBSCRIBE_MESSAGES.failed, field: !!body.fields?.email });
+      else {
+        // A link the server does not accept is dropped: pressing Unsubscribe again sends the address alone.
+        if (res.status === 400 && !body.fields) setLink({ email: '', token: '' });
+        setState({ kind: 'error', message: body.fields?.email ?? body.error ?? UNSUBSCRIBE_MESSAGES.failed, field: !!body.fields?.email });
+      }
     } catch {
       setState({ kind: 'error', message: UNSUBSCRIBE_MESSAGES.failed });
     }

@@ -100,9 +100,20 @@ export class EditorDocuments {
 
   async save(
     slug: string,
-    input: { baseRev: number; doc: Record<string, unknown>; publish: boolean; author: Author; restoredFrom?: number },
+    input: { baseRev: number; doc: Record<string, unknown>; publish: boolean; author: Author; restoredFrom?: unknown },
   ): Promise<SaveResult> {
     const { doc } = input;
+    // The audit log says "restored revision N": N must be a revision of this site, not any number a client sends.
+    const restoredFrom = input.restoredFrom;
+    if (restoredFrom !== undefined && (!Number.isInteger(restoredFrom) || !(await this.store.get(slug, restoredFrom as number)))) {
+      return {
+        ok: false,
+        status: 422,
+        problems: [
+          { path: 'restoredFrom', message: `${JSON.stringify(restoredFrom)} is not a revision of this site, so it cannot be restored`, code: 'editor' },
+        ],
+      };
+    }
     const identity: Problem[] = [];
     if (doc.slug !== slug) identity.push({ path: 'slug', message: `the site id cannot be changed in the editor (it must stay "${slug}")`, code: 'editor' });
     // Staff pick one of the templates, never a path: another site's live document must not become this one's base.
@@ -130,7 +141,7 @@ export class EditorDocuments {
         author: input.author.email,
         authorName: input.author.name,
         doc,
-        restoredFrom: input.restoredFrom,
+        restoredFrom: restoredFrom as number | undefined,
       },
       written ? JSON.stringify(written, null, 2) + '\n' : undefined,
     );

@@ -5,7 +5,7 @@
 import pg from 'pg';
 import { openPgPool } from '../server/durable-pg';
 import { FileTenantDocumentStore, SLUG, type AppendInput, type Snapshot, type TenantChange, type TenantDocumentStore } from './document-store';
-import type { AppendResult, Revision, RevisionMeta } from './revisions';
+import { restoredFromCheck, type AppendResult, type Revision, type RevisionMeta } from './revisions';
 
 export const TENANT_CHANNEL = 'tenant_documents';
 
@@ -157,7 +157,8 @@ export class PgTenantDocumentStore implements TenantDocumentStore {
   }
 
   async get(slug: string, rev: number) {
-    if (!SLUG.test(slug) || !Number.isInteger(rev) || rev < 1) return undefined;
+    // rev is an INTEGER column: a larger number names no revision (rather than failing the query).
+    if (!SLUG.test(slug) || !Number.isInteger(rev) || rev < 1 || rev > 2_147_483_647) return undefined;
     const r = await this.pool.query(`SELECT ${META}, doc FROM tenant_revisions WHERE slug = $1 AND rev = $2`, [slug, rev]);
     return r.rows[0] ? revisionOf(r.rows[0]) : undefined;
   }
@@ -189,6 +190,7 @@ export class PgTenantDocumentStore implements TenantDocumentStore {
         await client.query('ROLLBACK');
         return { ok: false, conflict: metaOf(head) };
       }
+      restoredFromCheck(input.restoredFrom, head?.rev);
       const revision: Revision = {
         rev: (head?.rev ?? 0) + 1,
         kind: input.kind,

@@ -55,6 +55,17 @@ describe('RevisionStore', () => {
     const r = s.append('t1', { baseRev: 2, kind: 'published', ...bob, doc: { v: 1 }, restoredFrom: 1 });
     expect(r.ok && r.revision.restoredFrom).toBe(1);
   });
+
+  it('refuses a restore of a revision that does not exist, writing nothing', () => {
+    const s = store();
+    s.append('t1', { baseRev: undefined, kind: 'imported', ...alice, doc: { v: 1 } });
+    s.append('t2', { baseRev: undefined, kind: 'imported', ...alice, doc: { v: 1 } });
+    s.append('t2', { baseRev: 1, kind: 'draft', ...alice, doc: { v: 2 } });
+    // t2 has a revision 2, t1 does not.
+    expect(() => s.append('t1', { baseRev: 1, kind: 'published', ...bob, doc: { v: 1 }, restoredFrom: 2 })).toThrow('revision 2 does not exist');
+    expect(() => s.append('t1', { baseRev: 1, kind: 'published', ...bob, doc: { v: 1 }, restoredFrom: 0 })).toThrow('revision 0 does not exist');
+    expect(s.list('t1').map((r) => r.rev)).toEqual([1]);
+  });
 });
 
 describe('atomic writes', () => {

@@ -28,6 +28,14 @@ export interface Revision extends RevisionMeta {
 
 export type AppendResult = { ok: true; revision: RevisionMeta } | { ok: false; conflict: RevisionMeta };
 
+/** A restore names an earlier revision of the same site (revisions are numbered from 1 and never removed). Callers
+ *  check it first and answer 422 (EditorDocuments.save); this keeps a wrong number out of the log whatever the caller. */
+export function restoredFromCheck(restoredFrom: number | undefined, headRev: number | undefined): void {
+  if (restoredFrom === undefined) return;
+  if (!Number.isInteger(restoredFrom) || restoredFrom < 1 || restoredFrom > (headRev ?? 0))
+    throw new Error(`revision ${restoredFrom} does not exist, so a revision cannot say it restored it`);
+}
+
 const fileName = (rev: number) => `${String(rev).padStart(6, '0')}.json`;
 
 export class RevisionStore {
@@ -93,6 +101,7 @@ export class RevisionStore {
       const { doc: _doc, ...meta } = head;
       return { ok: false, conflict: meta };
     }
+    restoredFromCheck(input.restoredFrom, head?.rev);
     const rev = (head?.rev ?? 0) + 1;
     const revision: Revision = {
       rev,

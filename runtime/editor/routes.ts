@@ -378,7 +378,7 @@ export function editorRouter(options: EditorOptions): Router {
       doc,
       publish: !!publish,
       author: { email: account.email, name: account.name },
-      restoredFrom: Number.isInteger(restoredFrom) ? restoredFrom : undefined,
+      restoredFrom: restoredFrom ?? undefined,
     });
     if (result.ok) {
       // The audit entry is committed before the save is acknowledged (the revision itself is already on disk).
@@ -410,7 +410,11 @@ export function editorRouter(options: EditorOptions): Router {
         conflict: c,
       });
     }
-    res.status(422).json({ error: 'The document has problems; nothing was published.', problems: result.problems });
+    const restore = result.problems.find((p) => p.path === 'restoredFrom');
+    res.status(422).json({
+      error: restore ? `Revision ${restore.message}. Nothing was saved.` : 'The document has problems; nothing was published.',
+      problems: result.problems,
+    });
   });
 
   // Page data of a draft: the same loaders the live site runs, on the draft document (validated first).

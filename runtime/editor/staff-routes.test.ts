@@ -163,4 +163,25 @@ describe('editor accounts API', () => {
       ['published', saved.body.revision.rev, null],
     ]);
   });
+
+  it("refuses with 422 a restore of a revision that is not one of this site's, recording nothing", async () => {
+    const opened = await staff.call('GET', `/tenants/${SITE}`);
+    // Another site with more revisions than this one: its newest revision number does not exist here.
+    const other = 'harbourside-mazda';
+    let otherHead = (await admin.call('GET', `/tenants/${other}`)).body;
+    while (otherHead.head.rev <= opened.body.head.rev + 1) {
+      const r = await admin.call('POST', `/tenants/${other}/revisions`, { baseRev: otherHead.head.rev, doc: otherHead.doc, publish: false });
+      expect(r.status).toBe(201);
+      otherHead = (await admin.call('GET', `/tenants/${other}`)).body;
+    }
+    const logBefore = (await admin.call('GET', `/tenants/${SITE}/audit`)).body.entries;
+    for (const restoredFrom of [otherHead.head.rev, 999_999, 0, -1, 1.5, '1', 1e300]) {
+      const r = await staff.call('POST', `/tenants/${SITE}/revisions`, { baseRev: opened.body.head.rev, doc: opened.body.doc, publish: true, restoredFrom });
+      expect(r.status, JSON.stringify(restoredFrom)).toBe(422);
+      expect(r.body.error).toBe(`Revision ${JSON.stringify(restoredFrom)} is not a revision of this site, so it cannot be restored. Nothing was saved.`);
+      expect(r.body.problems).toEqual([{ path: 'restoredFrom', message: expect.stringContaining('is not a revision of this site'), code: 'editor' }]);
+    }
+    expect((await staff.call('GET', `/tenants/${SITE}`)).body.head.rev).toBe(opened.body.head.rev);
+    expect((await admin.call('GET', `/tenants/${SITE}/audit`)).body.entries).toEqual(logBefore);
+  });
 });

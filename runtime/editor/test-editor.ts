@@ -12,7 +12,7 @@ import { createLeadPipeline, SqliteLeadStore, type LeadPipeline } from '../leads
 import { createReservationSystem, openReservationStore } from '../reservations';
 import { createValuationProvider, ImageLinkSigner, LocalFolderImageStorage, openEvaluationStore, TradeInRateLimiter } from '../trade-in';
 import { EmbeddedSearchEngine } from '../search';
-import { SqliteUnsubscribeStore, type UnsubscribeStore } from '../unsubscribe';
+import { SqliteUnsubscribeStore, UnsubscribeLinkSigner, type UnsubscribeStore } from '../unsubscribe';
 import { createApp } from '../server/app';
 import { CarCatalogue } from '../server/car-catalogue';
 import { TenantRegistry } from '../server/tenant-registry';
@@ -37,6 +37,8 @@ export interface TestApp {
   cars: Car[];
   leads: LeadPipeline;
   unsubscribes: UnsubscribeStore;
+  /** Signs the unsubscribe links of mails (as the server's mails would carry them). */
+  unsubscribeLinks: UnsubscribeLinkSigner;
   registryLog: string[];
   /** The editor (its staff mail worker and store: invites, reset links, the audit log). */
   editor: EditorRouter;
@@ -54,7 +56,7 @@ export interface TestAppOptions {
   /** Where the editor's staff mail goes (by default nowhere: a JSON transport, not logged). */
   editorMailTransport?: Transporter;
   /** Reads a stock feed (settings.inventory.feed); TestApp.feeds runs the schedule by hand (tick). */
-  readFeed?: (source: string) => Promise<string>;
+  readFeed?: (source: string, site: string) => Promise<string>;
 }
 
 export async function startTestApp({
@@ -100,7 +102,16 @@ export async function startTestApp({
     env: {},
   });
   const unsubscribes = new SqliteUnsubscribeStore(join(work, 'unsubscribes.sqlite'));
-  const services = { catalogue, leads: leads.service, accounts: shopperAccounts.service, tradeIn, reservations: reservations.service, unsubscribes };
+  const unsubscribeLinks = UnsubscribeLinkSigner.fromEnv(join(work, '.unsubscribe-link-secret'), {});
+  const services = {
+    catalogue,
+    leads: leads.service,
+    accounts: shopperAccounts.service,
+    tradeIn,
+    reservations: reservations.service,
+    unsubscribes,
+    unsubscribeLinks,
+  };
   const feeds = new InventoryFeeds({
     tenants: () => registry.all.flatMap((t) => (t.ok ? [t.doc] : [])),
     catalogue: () => catalogue,
@@ -144,6 +155,7 @@ export async function startTestApp({
     cars,
     leads,
     unsubscribes,
+    unsubscribeLinks,
     registryLog,
     editor,
     feeds,

@@ -1,7 +1,7 @@
 // Scheduled stock feeds: a local feed file and a loopback HTTP feed through the import path, applied incrementally
 // (only added, changed and removed cars reach the search index), rejected rows reported, one process at a time per site
 // (PostgreSQL lease, when TEST_DATABASE_URL is set).
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -14,9 +14,11 @@ import type { Document, SearchEngine } from '../search/types';
 import { CarCatalogue } from '../server/car-catalogue';
 import { freshSchemaUrl } from '../server/test-postgres';
 import { loadTenant } from '../tenants/load';
+import { validateTenantDocument } from '../tenants/validate';
 import { repoRoot } from '../tenants/test-helpers';
 import { buildDemoInventory } from './demo-inventory';
-import { FeedError, InventoryFeeds, MemoryFeedCoordinator, readFeed } from './feeds';
+import { FEED_FILE_PATH, FeedError, InventoryFeeds, MemoryFeedCoordinator, readFeed } from './feeds';
+import inventorySchema from '../../schemas/settings/inventory.schema.json';
 import { PgFeedCoordinator } from './pg-feed-coordinator';
 
 const NOW = Date.UTC(2026, 10, 1, 2, 0, 0);
@@ -118,21 +120,82 @@ describe('reading a feed', () => {
     await expect(readFeed(`file:///etc/passwd`, { allow: [] })).rejects.toThrow(FeedError);
   });
 
-  it('reads a file only by its plain name from the feeds folder', async () => {
+  it("reads a file only from the site's own folder of the feeds folder", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'feeds-'));
-    writeFileSync(join(dir, 'stock.json'), '[]');
-    expect(await readFeed('stock.json', { feedsDir: dir })).toBe('[]');
-    await expect(readFeed('../etc/passwd', { feedsDir: dir })).rejects.toThrow('no folders in the name');
-    await expect(readFeed('/etc/passwd', { feedsDir: dir })).rejects.toThrow('no folders in the name');
-    await expect(readFeed('stock.json', {})).rejects.toThrow('no feeds folder (INVENTORY_FEEDS_DIR)');
-    await expect(readFeed('missing.json', { feedsDir: dir })).rejects.toThrow('could not be read (ENOENT)');
+    for (const site of ['harbourside-mazda', 'big-sky-cars']) mkdirSync(join(dir, site, 'daily'), { recursive: true });
+    writeFileSync(join(dir, 'harbourside-mazda', 'stock.json'), '[1]');
+    writeFileSync(join(dir, 'harbourside-mazda', 'daily', 'stock.csv'), 'id\n1\n');
+    writeFileSync(join(dir, 'big-sky-cars', 'stock.json'), '[2]');
+    writeFileSync(join(dir, 'shared.json'), '[3]');
+    const site = { feedsDir: dir, site: 'harbourside-mazda' };
+    expect(await readFeed('stock.json', site)).toBe('[1]');
+    expect(await readFeed('daily/stock.csv', site)).toBe('id\n1\n');
+    expect(await readFeed('stock.json', { feedsDir: dir, site: 'big-sky-cars' })).toBe('[2]');
+    // Nothing outside the site's folder: not another site's file, not the shared folder, not the system.
+    for (const source of ['../big-sky-cars/stock.json', '../shared.json', '/etc/passwd', './stock.json', 'daily/../stock.json', '.hidden', 'a\\b', ''])
+      await expect(readFeed(source, site), source).rejects.toThrow("the feed must be an https address or the name of a file in this site's feeds folder");
+    await expect(readFeed('stock.json', { site: 'harbourside-mazda' })).rejects.toThrow('no feeds folder (INVENTORY_FEEDS_DIR)');
+    await expect(readFeed('stock.json', { feedsDir: dir })).rejects.toThrow('without the site it belongs to');
+    await expect(readFeed('stock.json', { feedsDir: dir, site: '..' })).rejects.toThrow('without the site it belongs to');
+    await expect(readFeed('missing.json', site)).rejects.toThrow("the feed file missing.json could not be read from this site's feeds folder (ENOENT)");
+  });
+
+  it("refuses a symlink that leads out of the site's folder, and follows one that stays in it", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'feeds-'));
+    for (const site of ['harbourside-mazda', 'big-sky-cars']) mkdirSync(join(dir, site), { recursive: true });
+    writeFileSync(join(dir, 'harbourside-mazda', 'today.json'), '[1]');
+    writeFileSync(join(dir, 'big-sky-cars', 'stock.json'), '[2]');
+    symlinkSync('today.json', join(dir, 'harbourside-mazda', 'latest.json'));
+    symlinkSync(join(dir, 'big-sky-cars', 'stock.json'), join(dir, 'harbourside-mazda', 'theirs.json'));
+    symlinkSync(join(dir, 'big-sky-cars'), join(dir, 'harbourside-mazda', 'other'));
+    const site = { feedsDir: dir, site: 'harbourside-mazda' };
+    expect(await readFeed('latest.json', site)).toBe('[1]');
+    await expect(readFeed('theirs.json', site)).rejects.toThrow("the feed file theirs.json is not in this site's feeds folder");
+    await expect(readFeed('other/stock.json', site)).rejects.toThrow("the feed file other/stock.json is not in this site's feeds folder");
+  });
+});
+
+describe('the feed setting', () => {
+  const sources = {
+    allowed: ['stock.json', 'daily/stock.csv', 'Stock_2026-11.CSV', 'https://feeds.example.com.au/stock.json', 'http://127.0.0.1:8080/stock.csv'],
+    refused: [
+      '../big-sky-cars/stock.json',
+      '/etc/passwd',
+      './stock.json',
+      'daily/../../x.json',
+      '.hidden',
+      'a\\b.json',
+      'C:\\feeds\\x.json',
+      'daily//x.json',
+      'file:///etc/passwd',
+    ],
+  };
+
+  it("is refused by the validator when it could leave the site's folder, naming the setting", () => {
+    for (const source of sources.refused) {
+      const result = validateTenantDocument(tenant('harbourside-mazda', { source }));
+      const problems = result.ok ? [] : result.problems;
+      expect(
+        problems.map((p) => p.path),
+        source,
+      ).toEqual(['settings.inventory.feed.source']);
+      expect(problems[0].message).toContain('does not have the expected form (The feed: an https address');
+    }
+    for (const source of sources.allowed) expect(validateTenantDocument(tenant('harbourside-mazda', { source })).ok, source).toBe(true);
+  });
+
+  it('allows the same file names in the schema as the reader does', () => {
+    const pattern = new RegExp(inventorySchema.properties.feed.properties.source.pattern, 'u');
+    for (const source of [...sources.allowed, ...sources.refused].filter((s) => !/^[a-z]+:/i.test(s)))
+      expect(pattern.test(source), source).toBe(FEED_FILE_PATH.test(source));
   });
 });
 
 describe('a scheduled feed import', () => {
   it('applies a local feed file incrementally and reports the rejected rows', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'feeds-'));
-    writeFileSync(join(dir, 'harbourside.json'), JSON.stringify(feedCars()));
+    mkdirSync(join(dir, 'harbourside-mazda'));
+    writeFileSync(join(dir, 'harbourside-mazda', 'harbourside.json'), JSON.stringify(feedCars()));
     const site = tenant('harbourside-mazda', { source: 'harbourside.json', intervalMinutes: 30 });
     const engine = new CountingEngine();
     const catalogue = await catalogueWith(engine);
@@ -144,7 +207,7 @@ describe('a scheduled feed import', () => {
       tenants: () => [site, bigSky],
       catalogue: () => catalogue,
       coordinator: new MemoryFeedCoordinator(),
-      read: (s) => readFeed(s, { feedsDir: dir }),
+      read: (s, slug) => readFeed(s, { feedsDir: dir, site: slug }),
       log: (m) => logs.push(m),
       now: () => now,
     });
@@ -165,12 +228,17 @@ describe('a scheduled feed import', () => {
     expect(rows).toEqual([n + 1, n + 2, n + 3, n + 4]);
     expect(status.rejected[0].errors.join(' ')).toMatch(/id/);
     expect(status.rejected[1].errors).toEqual([expect.stringContaining("is not one of this site's dealerships")]);
-    expect(status.rejected[2].errors).toEqual([`id ${others[1].id} is another site's car`]);
-    expect(status.rejected[3].errors).toEqual([`slug ${others[2].slug} is another site's car`]);
+    expect(status.rejected[2].errors).toEqual([`id ${others[1].id} cannot be used for this site's stock: give the car another id`]);
+    expect(status.rejected[3].errors).toEqual([
+      `slug ${others[2].slug} cannot be used for this site's stock: give the car another slug, or leave it out to have one made`,
+    ]);
     expect(await ids(catalogue, bigSky)).toEqual(otherBefore);
     expect(catalogue.carById(others[1].id)?.slug).toBe(others[1].slug);
     expect(logs.join('\n')).toContain('inventory feed of harbourside-mazda: 1 added, 1 changed, 1 removed');
-    expect(logs.join('\n')).toContain(`row ${n + 3}: id ${others[1].id} is another site's car`);
+    expect(logs.join('\n')).toContain(`row ${n + 3}: id ${others[1].id} cannot be used for this site's stock`);
+    // Nothing in the report names the other site, its dealership or its car.
+    const report = JSON.stringify(status) + logs.join('\n');
+    for (const secret of [bigSky.slug, bigSky.name, others[1].slug, others[1].title ?? others[1].slug]) expect(report).not.toContain(secret);
     expect(await feeds.status('harbourside-mazda')).toEqual(status);
 
     // Not due again until its interval has passed; then an unchanged feed writes nothing.

@@ -4,15 +4,17 @@
 //
 // The feed address is set by a site's staff, so it is untrusted: an https address whose host resolves to public
 // addresses only (the same check as CRM endpoints; INVENTORY_FEED_ALLOW_HOSTS lets tests use loopback), fetched over a
-// connection pinned to the checked address, size- and time-limited, no redirects (runtime/net/public-fetch.ts); or the plain name of a file in the
-// server's feeds folder (INVENTORY_FEEDS_DIR), never a path. A feed's cars must belong to the site's own dealerships and
-// never take another site's car id or slug.
+// connection pinned to the checked address, size- and time-limited, no redirects (runtime/net/public-fetch.ts); or a
+// file in the site's own folder of the server's feeds folder (INVENTORY_FEEDS_DIR/{slug}/), named relative to it: the
+// name can never leave that folder ('..', absolute paths and symlinks out are refused), so one site cannot read another's
+// feed. A feed's cars must belong to the site's own dealerships and never take a car id or slug used outside the site;
+// such a row is refused with the same words whoever uses it, so the report tells nothing about other sites' stock.
 //
 // With several processes, a coordinator (PostgreSQL: a lease row per site) lets one process at a time import a site's
 // feed; it stores the accepted cars and the report, and NOTIFY tells the other processes, which apply the same cars to
 // their own catalogue without fetching (and a process starting later applies the stored ones).
-import { readFile, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readFile, realpath, stat } from 'node:fs/promises';
+import { isAbsolute, join, relative, sep } from 'node:path';
 import type { Car } from '../../schemas/generated/car';
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import { allowListFromEnv } from '../leads/crm-target';
@@ -22,7 +24,9 @@ import { formatImportReport, importInventory, type ImportRejection } from './imp
 
 export const FEED_MAX_BYTES = 50 * 1024 * 1024;
 export const FEED_TIMEOUT_MS = 60_000;
-const FEED_FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
+/** A site's feed file, relative to its folder: segments that start with a letter or digit (so never '.', '..' or hidden). */
+export const FEED_FILE_PATH = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}(\/[A-Za-z0-9][A-Za-z0-9._-]{0,200}){0,8}$/;
+const SITE_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 export interface FeedStatus {
   slug: string;
@@ -57,7 +61,10 @@ export function feedOf(tenant: TenantDocument): FeedSettingsResolved | undefined
 }
 
 export interface ReadFeedOptions {
+  /** The feeds folder; each site's files are in its subfolder named by its slug. */
   feedsDir?: string;
+  /** The site whose feed this is (its folder of feedsDir is the only one read). */
+  site?: string;
   allow?: readonly string[];
   maxBytes?: number;
   timeoutMs?: number;
@@ -68,15 +75,24 @@ export async function readFeed(source: string, options: ReadFeedOptions = {}): P
   const maxBytes = options.maxBytes ?? FEED_MAX_BYTES;
   if (/^[a-z][a-z0-9+.-]*:/i.test(source))
     return fetchFeed(source, options.allow ?? allowListFromEnv(process.env.INVENTORY_FEED_ALLOW_HOSTS), maxBytes, options.timeoutMs ?? FEED_TIMEOUT_MS);
-  if (!FEED_FILE_NAME.test(source)) throw new FeedError('the feed must be an https address or the name of a file in the feeds folder (no folders in the name)');
+  if (!FEED_FILE_PATH.test(source))
+    throw new FeedError("the feed must be an https address or the name of a file in this site's feeds folder (such as stock.csv; no '..', no absolute path)");
   if (!options.feedsDir) throw new FeedError('this server has no feeds folder (INVENTORY_FEEDS_DIR), so only https feed addresses can be used');
-  const file = join(options.feedsDir, source);
+  if (!options.site || !SITE_SLUG.test(options.site)) throw new FeedError('the feed file cannot be read without the site it belongs to');
+  const siteDir = join(options.feedsDir, options.site);
   try {
-    if ((await stat(file)).size > maxBytes) throw new FeedError(`the feed file is larger than ${maxBytes / 1024 / 1024} MB`);
-    return await readFile(file, 'utf8');
+    // Resolved with every symlink followed: a link in the site's folder to another site's file is refused too.
+    const [realDir, realFile] = await Promise.all([realpath(siteDir), realpath(join(siteDir, source))]);
+    const inside = relative(realDir, realFile);
+    if (!inside || inside.startsWith(`..${sep}`) || inside === '..' || isAbsolute(inside))
+      throw new FeedError(`the feed file ${source} is not in this site's feeds folder`);
+    if ((await stat(realFile)).size > maxBytes) throw new FeedError(`the feed file is larger than ${maxBytes / 1024 / 1024} MB`);
+    return await readFile(realFile, 'utf8');
   } catch (e) {
     if (e instanceof FeedError) throw e;
-    throw new FeedError(`the feed file ${source} could not be read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+    throw new FeedError(
+      `the feed file ${source} could not be read from this site's feeds folder (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`,
+    );
   }
 }
 
@@ -160,7 +176,8 @@ export interface InventoryFeedsOptions {
   tenants: () => TenantDocument[];
   catalogue: () => CarCatalogue;
   coordinator: FeedCoordinator;
-  read?: (source: string) => Promise<string>;
+  /** Reads a site's feed (`site` is its slug: a feed file is read from that site's folder only). */
+  read?: (source: string, site: string) => Promise<string>;
   log?: (message: string) => void;
   now?: () => number;
   /** How long a lease lasts before another process may take over a stuck import. */
@@ -172,12 +189,12 @@ export class InventoryFeeds {
   private timer: NodeJS.Timeout | undefined;
   private stopFollowing: (() => Promise<void>) | undefined;
   private running = new Map<string, Promise<FeedStatus | undefined>>();
-  private readonly read: (source: string) => Promise<string>;
+  private readonly read: (source: string, site: string) => Promise<string>;
   private readonly log: (message: string) => void;
   private readonly now: () => number;
 
   constructor(private readonly options: InventoryFeedsOptions) {
-    this.read = options.read ?? ((source) => readFeed(source, { feedsDir: process.env.INVENTORY_FEEDS_DIR }));
+    this.read = options.read ?? ((source, site) => readFeed(source, { feedsDir: process.env.INVENTORY_FEEDS_DIR, site }));
     this.log = options.log ?? console.log;
     this.now = options.now ?? Date.now;
   }
@@ -204,7 +221,7 @@ export class InventoryFeeds {
     let status: FeedStatus;
     let cars: Car[] | undefined;
     try {
-      const text = await this.read(feed.source);
+      const text = await this.read(feed.source, tenant.slug);
       const catalogue = this.options.catalogue();
       const result = importFeedFor(tenant, text, feed.format, catalogue);
       // A feed that could not be parsed at all (row 0) or has no usable car leaves the stock as it was: an empty or

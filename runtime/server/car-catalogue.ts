@@ -252,15 +252,17 @@ export class CarCatalogue {
 
   /**
    * Why a feed's car cannot belong to these dealerships: its id or slug is another dealership's car (a feed never takes
-   * over another site's stock), or its dealership is not one of them.
+   * over another site's stock), or its dealership is not one of them. The words name only the feed's own values and
+   * never whose car it is, whether it is shown or sold: the report is read by the site's staff.
    */
   feedConflict(car: Car, dealershipIds: ReadonlySet<number>): string | undefined {
     if (!dealershipIds.has(car.dealership_id))
       return `dealership_id ${car.dealership_id} is not one of this site's dealerships (${[...dealershipIds].join(', ')})`;
     const byId = this.cars.byId(car.id);
-    if (byId && !dealershipIds.has(byId.dealership_id)) return `id ${car.id} is another site's car`;
+    if (byId && !dealershipIds.has(byId.dealership_id)) return `id ${car.id} cannot be used for this site's stock: give the car another id`;
     const bySlug = this.cars.bySlug(car.slug);
-    if (bySlug && bySlug.id !== car.id && !dealershipIds.has(bySlug.dealership_id)) return `slug ${car.slug} is another site's car`;
+    if (bySlug && bySlug.id !== car.id && !dealershipIds.has(bySlug.dealership_id))
+      return `slug ${car.slug} cannot be used for this site's stock: give the car another slug, or leave it out to have one made`;
     return undefined;
   }
 

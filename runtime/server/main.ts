@@ -10,7 +10,7 @@ import { createSearchEngine } from '../search';
 import { createEditor, editorDataDir, openEditorSessionStore, openEditorStaffStore, sessionsFile, staffFile } from '../editor';
 import { createAccounts, openAccountStore, SignInLimiter, transportFromEnv } from '../accounts';
 import { createLeadPipeline, openLeadStore } from '../leads';
-import { openUnsubscribeStore } from '../unsubscribe';
+import { openUnsubscribeStore, UnsubscribeLinkSigner } from '../unsubscribe';
 import { createValuationProvider, ImageLinkSigner, openEvaluationStore, TradeInRateLimiter, tradeInLeadEnricher } from '../trade-in';
 import { createReservationSystem, openReservationStore } from '../reservations';
 import { openViewStore } from '../views';
@@ -160,9 +160,23 @@ console.log(
 
 // Unsubscribed addresses (the /pages/unsubscribe form): PostgreSQL when DATABASE_URL is set, else UNSUBSCRIBE_DB.
 const unsubscribes = await openUnsubscribeStore({ databaseUrl: process.env.DATABASE_URL, sqliteFile: process.env.UNSUBSCRIBE_DB });
+// Unsubscribe links in mails are signed: UNSUBSCRIBE_LINK_SECRET, else a key generated beside the unsubscribe file.
+const unsubscribeLinks = UnsubscribeLinkSigner.fromEnv(
+  join(dirname(resolve(process.env.UNSUBSCRIBE_DB ?? join('data', 'unsubscribes.sqlite'))), '.unsubscribe-link-secret'),
+);
 // Vehicle page views (view.json): PostgreSQL when DATABASE_URL is set, else the SQLite file VIEWS_DB (default data/views.sqlite).
 const views = await openViewStore({ databaseUrl: process.env.DATABASE_URL, sqliteFile: process.env.VIEWS_DB });
-const services = { catalogue, leads: leads.service, tradeIn, rateLimits, reservations: reservations.service, accounts: accounts.service, unsubscribes, views };
+const services = {
+  catalogue,
+  leads: leads.service,
+  tradeIn,
+  rateLimits,
+  reservations: reservations.service,
+  accounts: accounts.service,
+  unsubscribes,
+  unsubscribeLinks,
+  views,
+};
 // The visual editor at /editor (accounts and revisions in EDITOR_DATA_DIR, default data/editor; see editor/README.md).
 // Editor sessions: PostgreSQL when DATABASE_URL is set, else EDITOR_DATA_DIR/sessions.sqlite; a restart keeps staff signed in.
 const editorSessions = await openEditorSessionStore({ databaseUrl: process.env.DATABASE_URL, sqliteFile: sessionsFile(editorDataDir()) });

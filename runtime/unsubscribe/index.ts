@@ -13,3 +13,4 @@ export async function openUnsubscribeStore(env: { databaseUrl?: string; sqliteFi
   if (env.databaseUrl) return PgUnsubscribeStore.open(env.databaseUrl);
   return new SqliteUnsubscribeStore(env.sqliteFile ?? join('data', 'unsubscribes.sqlite'));
 }
+export { MARKETING_LIST, UNSUBSCRIBE_PAGE, UnsubscribeLinkSigner } from './links';

@@ -96,6 +96,13 @@ export type Colour = string;
  * via the `definition` "dateTime".
  */
 export type DateTime = string;
+/**
+ * A page of this site (/about-us), an anchor on the page (#enquire), or a full address (https://…, mailto:, tel: or sms:).
+ *
+ * This interface was referenced by `TenantDocument`'s JSON-Schema
+ * via the `definition` "href".
+ */
+export type Href = string;
 
 /**
  * One dealer website: identity, theme, settings and flags, dealerships and locations, navigation and pages.
@@ -670,7 +677,7 @@ export interface InventorySettings {
  */
 export interface InventoryFeedSettings {
   /**
-   * The feed: an https address (for example https://feeds.example.com.au/stock.json), or the name of a file the platform team placed in the server's feeds folder (for example harbourside-stock.csv).
+   * The feed: an https address (for example https://feeds.example.com.au/stock.json), or the name of a file the platform team placed in this site's own folder of the server's feeds folder (for example stock.csv or daily/stock.csv; no '..' and no path from the root).
    */
   source: string;
   /**
@@ -1549,6 +1556,9 @@ export interface Dealership {
      */
     share?: number;
   };
+  /**
+   * A page of this site (/about-us), an anchor on the page (#enquire), or a full address (https://…, mailto:, tel: or sms:).
+   */
   youtube_url?: string;
   phone?: string;
   /**

@@ -11,6 +11,7 @@ export const UNSUBSCRIBE_MESSAGES = {
   invalidEmail: LEAD_MESSAGES.invalidEmail,
   done: 'You have been unsubscribed. You will no longer receive marketing emails from us.',
   failed: 'We could not unsubscribe you just now. Please try again.',
+  badLink: 'This unsubscribe link is not valid for this address. Please enter your email address and press Unsubscribe.',
   rateLimited: LEAD_MESSAGES.rateLimited,
   wrongSite: LEAD_MESSAGES.wrongSite,
 } as const;

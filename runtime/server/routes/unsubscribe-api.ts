@@ -1,10 +1,12 @@
-// POST /api/unsubscribe {email}: records that the address wants no more marketing email from the site of the Host it
-// arrives on. 200 { unsubscribed: true, already } once the record is committed (a repeat is the same answer with
-// already: true); 400 { error, fields } for a bad address, 403 from another site, 429 when one client sends too many,
-// 503 when the store cannot take it right now.
+// POST /api/unsubscribe {email, token?}: records that the address wants no more marketing email from the site of the
+// Host it arrives on. 200 { unsubscribed: true, message } once the record is committed, the same answer whether or not
+// the address was on the list already (it must not tell anyone who is on it). A link from a mail carries a token signed
+// for the site and the address (runtime/unsubscribe/links.ts); a token that does not match is refused (400), and the
+// form, without a token, is accepted as it tells nothing either. 400 { error, fields } for a bad address, 403 from
+// another site, 429 when one client sends too many, 503 when the store cannot take it right now.
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { UNSUBSCRIBE_API_PATH, UNSUBSCRIBE_MESSAGES, unsubscribeEmail } from '../../domain/unsubscribe';
-import type { UnsubscribeStore } from '../../unsubscribe';
+import type { UnsubscribeLinkSigner, UnsubscribeStore } from '../../unsubscribe';
 import type { RuntimeServices } from '../../services';
 import { RateLimits, tooManyRequests, type RateLimitRule } from '../rate-limit';
 import { jsonBody } from '../json-body';
@@ -14,6 +16,8 @@ declare module '../../services' {
   interface RuntimeServices {
     /** Unsubscribed email addresses per site (runtime/unsubscribe). */
     unsubscribes?: UnsubscribeStore;
+    /** Signs and checks the unsubscribe links of mails (runtime/unsubscribe/links.ts). */
+    unsubscribeLinks?: UnsubscribeLinkSigner;
   }
 }
 
@@ -39,11 +43,14 @@ export function unsubscribeApi(services: RuntimeServices, options: { log?: (m: s
     async (req: Request, res: Response) => {
       const store = services.unsubscribes;
       if (!store) return res.status(503).json({ error: UNSUBSCRIBE_MESSAGES.failed });
-      const input = unsubscribeEmail(req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>).email : undefined);
+      const body = req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
+      const input = unsubscribeEmail(body.email);
       if (!input.ok) return res.status(400).json({ error: input.message, fields: { email: input.message } });
+      if (body.token !== undefined && !services.unsubscribeLinks?.verify(req.tenant!.slug, input.email, body.token))
+        return res.status(400).json({ error: UNSUBSCRIBE_MESSAGES.badLink });
       try {
-        const { created } = await store.add({ tenant: req.tenant!.slug, email: input.email, createdAt: now() });
-        res.status(200).json({ unsubscribed: true, already: !created, message: UNSUBSCRIBE_MESSAGES.done });
+        await store.add({ tenant: req.tenant!.slug, email: input.email, createdAt: now() });
+        res.status(200).json({ unsubscribed: true, message: UNSUBSCRIBE_MESSAGES.done });
       } catch (error) {
         log(`unsubscribe not stored for ${req.tenant!.slug}`, error);
         res.status(503).json({ error: UNSUBSCRIBE_MESSAGES.failed });
