@@ -103,6 +103,24 @@ describe('importInventory (JSON)', () => {
     expect(importInventory('{"a":1}', 'json').rejected[0].errors).toEqual(['the JSON must be a list of cars, or an object with a "cars" list']);
   });
 
+  it('refuses addresses that would run script when shown as a link, image or video (javascript:, data:, vbscript:)', () => {
+    const [car] = generateInventory({ count: 1, seed: 4, dealerships: SAMPLE_DEALERSHIPS, now: NOW });
+    const bad = {
+      ...car,
+      external_video_url: ' JaVaScRiPt:alert(1)',
+      location: { ...car.location, address: { ...car.location.address, place_url: 'javascript:alert(document.cookie)' } },
+      images: [{ ...car.images[0], image: { ...car.images[0].image, url: 'data:text/html,<script>alert(1)</script>' } }],
+    };
+    const good = { ...car, id: car.id + 1, slug: `${car.slug}-x`, external_video_url: 'https://www.youtube.com/watch?v=abc' };
+    const imported = importInventory(JSON.stringify([bad, good]), 'json');
+    expect(imported.cars.map((c) => c.id)).toEqual([good.id]);
+    expect(imported.rejected[0].errors.toSorted()).toEqual([
+      'external_video_url must be an http(s) address or a path of the site',
+      'images[0].image.url must be an http(s) address or a path of the site',
+      'location.address.place_url must be an http(s) address or a path of the site',
+    ]);
+  });
+
   it('round-trips a generated inventory without rejections', () => {
     const cars = generateInventory({ count: 300, seed: 4, dealerships: SAMPLE_DEALERSHIPS, now: NOW });
     const imported = importInventory(JSON.stringify(cars), 'json');

@@ -23,6 +23,11 @@ const PATTERN_HINTS: Record<string, string> = {
   rego_expiry: 'must be a date like 2026-03-31',
   build_date: 'must be a month like 2024-06',
   compliance_date: 'must be a month like 2024-06',
+  place_url: 'must be an http(s) address or a path of the site',
+  primary_image_url: 'must be an http(s) address or a path of the site',
+  video_url: 'must be an http(s) address or a path of the site',
+  external_video_url: 'must be an http(s) address or a path of the site',
+  url: 'must be an http(s) address or a path of the site',
 };
 
 /** '/location/address/postcode' -> 'location.address.postcode'; '/images/0/image' -> 'images[0].image'. */
