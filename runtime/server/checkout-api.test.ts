@@ -365,8 +365,8 @@ describe('checkout behind sign-in, and unpaid holds', () => {
       });
       expect(signedOut.json.sign_in).toBe(
         kind === 'reserve'
-          ? `/sign-in?type=page&redirect=${encodeURIComponent(`/cars/${car.slug}/buy-online`)}&back=${encodeURIComponent(`/cars/${car.slug}/buy-online`)}`
-          : `/sign-in?type=page&redirect=${encodeURIComponent(`/checkout-journey?car_id=${car.slug}`)}&back=${encodeURIComponent(`/checkout-journey?car_id=${car.slug}`)}`,
+          ? `/sign-in?type=page&redirect=${encodeURIComponent(`/cars/${car.slug}/buy-online`)}&back=${encodeURIComponent(`/cars/${car.slug}`)}`
+          : `/sign-in?type=page&redirect=${encodeURIComponent(`/checkout-journey?car_id=${car.slug}`)}&back=${encodeURIComponent(`/cars/${car.slug}`)}`,
       );
     }
     // Another site's session is not this site's shopper.

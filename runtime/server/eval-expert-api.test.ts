@@ -202,7 +202,9 @@ describe('upload quotas (settings.tradeIn.uploadLimits)', () => {
   const KB = 1024;
   const photo = (kb: number) => ({ name: 'car.jpg', bytes: Buffer.concat([JPEG, Buffer.alloc(kb * KB - JPEG.length, 3)]) });
   const withLimits = async (limits: Record<string, number>, run: () => Promise<void>) => {
-    const doc = registry.all.find((t) => t.slug === 'harbourside-mazda' && t.ok)!.doc as any;
+    const loaded = registry.all.find((t) => t.slug === 'harbourside-mazda');
+    if (!loaded?.ok) throw new Error('harbourside-mazda is not loaded');
+    const doc = loaded.doc as any;
     const saved = doc.settings.tradeIn;
     doc.settings.tradeIn = { ...saved, uploadLimits: { ...saved?.uploadLimits, ...limits } };
     try {

@@ -3,6 +3,7 @@
 // disk. The store counts what is kept (in the transaction that adds a photo, shared by every process); the rules here
 // are pure, over an injected `now`.
 import { createHash } from 'node:crypto';
+import type { TradeInUploadLimits } from '../../schemas/generated/tenant';
 import { MAX_IMAGES, TRADE_IN_MESSAGES as M, tradeInSettings } from '../domain/trade-in';
 
 const MB = 1024 * 1024;
@@ -20,7 +21,8 @@ export interface UploadQuota {
 }
 
 export function uploadQuotaOf(site: { settings?: unknown }): UploadQuota {
-  const l = tradeInSettings(site).uploadLimits;
+  // tradeInSettings fills every limit from the defaults.
+  const l = tradeInSettings(site).uploadLimits as Required<TradeInUploadLimits>;
   return {
     maxImages: MAX_IMAGES,
     evaluationBytes: Math.floor(l.perEvaluationMegabytes * MB),

@@ -59,7 +59,7 @@ export const SIGN_IN_TO_RESERVE = 'Please sign in to reserve this car. Your deta
  * The checkout page a reservation comes from, when this site asks signed-out visitors to sign in there
  * (settings.accounts.gatedRoutes, read as the page gate reads it); null when the page is open to everyone.
  */
-function gatedCheckoutPage(req: Request, body: unknown, catalogue: CarCatalogue | undefined): string | null {
+function gatedCheckoutPage(req: Request, body: unknown, catalogue: CarCatalogue | undefined): { page: string; car: string } | null {
   const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   const tenant = req.tenant!;
   // An unknown car is not gated here either: the service answers it with its own 404.
@@ -79,7 +79,7 @@ function gatedCheckoutPage(req: Request, body: unknown, catalogue: CarCatalogue 
     },
     { ...page, isKnownCar: () => checkoutPageServed(reserve, page.pathname) },
   );
-  return gate ? page.pathname + page.search : null;
+  return gate ? { page: page.pathname + page.search, car: `/cars/${car.slug}` } : null;
 }
 
 /** Routes that need the site (after the host picked the tenant). */
@@ -145,7 +145,9 @@ export function checkoutApi(
       // A site that sends signed-out visitors of its checkout to sign in takes their holds only signed in, too.
       const account = await req.shopperLookup?.();
       const gatedPage = account ? null : gatedCheckoutPage(req, req.body, options.catalogue?.());
-      if (gatedPage) return res.status(401).json({ error: SIGN_IN_TO_RESERVE, reason: 'sign-in-required', sign_in: gatedRedirect(gatedPage, gatedPage) });
+      // sign_in: where the page would have sent them (back to the car if they cancel).
+      if (gatedPage)
+        return res.status(401).json({ error: SIGN_IN_TO_RESERVE, reason: 'sign-in-required', sign_in: gatedRedirect(gatedPage.page, gatedPage.car) });
       // Online purchase: the journey's answers (kept on the server) go with the reservation, and must be complete.
       let journey: JourneyState | null = null;
       if ((req.body ?? {}).kind === 'purchase' && journeyOffered(req)) {
