@@ -12,7 +12,7 @@ export interface HoldLimits {
   siteWindowMs: number;
 }
 
-export const DEFAULT_HOLD_LIMITS: HoldLimits = { holdsPerAddress: 3, holdsPerAccount: 3, holdsPerSite: 20, siteWindowMs: 30 * 60_000 };
+const DEFAULT_HOLD_LIMITS: HoldLimits = { holdsPerAddress: 3, holdsPerAccount: 3, holdsPerSite: 20, siteWindowMs: 30 * 60_000 };
 
 interface LimitSettings {
   holdsPerAddress?: number;

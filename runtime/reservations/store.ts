@@ -232,7 +232,7 @@ ${ADDED_COLUMNS.map((c) => `ALTER TABLE reservations ADD COLUMN IF NOT EXISTS ${
 ${HOLD_LIMIT_INDEXES}`;
 
 /** What the hold limits count, `?` placeholders; each query answers { n, first }. */
-export const HOLD_USAGE_SQL = {
+const HOLD_USAGE_SQL = {
   /** Live unpaid holds of a client on a site: args tenant, client key, now. */
   address: `SELECT COUNT(*) AS n, MIN(payment_due_by) AS first FROM reservations WHERE tenant = ? AND client_key = ? AND status = 'pending' AND payment_due_by > ?`,
   /** Live unpaid holds of a shopper account: args account id, now. */

@@ -123,7 +123,7 @@ CREATE INDEX IF NOT EXISTS trade_in_images_client ON trade_in_images (tenant, cl
 `;
 
 /** The quotas' counts, `?` placeholders; each query answers one row { n, bytes, first }. */
-export const USAGE_SQL = {
+const USAGE_SQL = {
   /** args: eval id */
   evaluation: 'SELECT COUNT(*) AS n, COALESCE(SUM(size), 0) AS bytes, MIN(created_at) AS first FROM trade_in_images WHERE eval_id = ?',
   /** args: tenant, client key, since */

@@ -53,7 +53,7 @@ function bodyErrors(error: { type?: string; status?: number }, _req: Request, re
   next(error);
 }
 
-export const SIGN_IN_TO_RESERVE = 'Please sign in to reserve this car. Your details will be filled in for you.';
+const SIGN_IN_TO_RESERVE = 'Please sign in to reserve this car. Your details will be filled in for you.';
 
 /**
  * The checkout page a reservation comes from, when this site asks signed-out visitors to sign in there

@@ -250,7 +250,7 @@ export function evalExpertApi(services: RuntimeServices, options: { log?: Log } 
 }
 
 /** Uploads in progress per site and client address, in this process (a browser sends one photo at a time). */
-export const MAX_UPLOADS_IN_FLIGHT = 2;
+const MAX_UPLOADS_IN_FLIGHT = 2;
 class InFlightUploads {
   private counts = new Map<string, number>();
   start(key: string): boolean {
