@@ -10,7 +10,8 @@ import { buildDemoInventory } from '../inventory/demo-inventory';
 import { createAccounts, openAccountStore } from '../accounts';
 import { createLeadPipeline, SqliteLeadStore, type LeadPipeline } from '../leads';
 import { createReservationSystem, openReservationStore } from '../reservations';
-import { createValuationProvider, ImageLinkSigner, LocalFolderImageStorage, openEvaluationStore, TradeInRateLimiter } from '../trade-in';
+import { createValuationProvider, ImageLinkSigner, LocalFolderImageStorage, openEvaluationStore, TradeInRateLimiter, tradeInLeadEnricher } from '../trade-in';
+import type { TradeInServices } from '../server/routes/eval-expert-api';
 import { EmbeddedSearchEngine } from '../search';
 import { SqliteUnsubscribeStore, UnsubscribeLinkSigner, type UnsubscribeStore } from '../unsubscribe';
 import { createApp } from '../server/app';
@@ -43,6 +44,9 @@ export interface TestApp {
   /** The editor (its staff mail worker and store: invites, reset links, the audit log). */
   editor: EditorRouter;
   feeds: InventoryFeeds;
+  /** The trade-in services (evaluations, photos) and the folder the photos are written to. */
+  tradeIn: TradeInServices;
+  uploadsDir: string;
   close(): Promise<void>;
 }
 
@@ -79,17 +83,25 @@ export async function startTestApp({
   for (const t of tenants) await accounts.create({ email: staffEmail(t.slug), name: `Staff of ${t.name}`, password: TEST_PASSWORD, tenants: [t.slug] });
   const cars = buildDemoInventory(tenants, { total, now });
   const catalogue = await CarCatalogue.create(new EmbeddedSearchEngine(), cars);
-  const leads = createLeadPipeline({ store: new SqliteLeadStore(':memory:'), tenantBySlug: () => undefined, catalogue: () => catalogue, log: () => {} });
+  const leads = createLeadPipeline({
+    store: new SqliteLeadStore(':memory:'),
+    tenantBySlug: () => undefined,
+    catalogue: () => catalogue,
+    log: () => {},
+    // A Trade-in Enquiry carries its valuation and links it to the lead, as in the server.
+    enrich: tradeInLeadEnricher({ store: () => tradeIn.store, signer: () => tradeIn.signer }),
+  });
   // Every shopper-facing service the server runs (accounts, trade-in, reservations), on throwaway files.
   const work = mkdtempSync(join(tmpdir(), 'test-app-'));
   const shopperAccounts = createAccounts({
     store: await openAccountStore({ sqliteFile: join(work, 'accounts.sqlite') }),
     carById: (tenant, id) => catalogue.byIdFor(tenant, id),
   });
-  const tradeIn = {
+  const uploadsDir = join(work, 'uploads');
+  const tradeIn: TradeInServices = {
     provider: createValuationProvider(() => catalogue),
     store: await openEvaluationStore({ sqliteFile: join(work, 'trade-in.sqlite') }),
-    images: new LocalFolderImageStorage(join(work, 'uploads')),
+    images: new LocalFolderImageStorage(uploadsDir),
     signer: ImageLinkSigner.fromEnv(join(work, '.link-secret'), {}),
     limiter: new TradeInRateLimiter(),
   };
@@ -159,6 +171,8 @@ export async function startTestApp({
     registryLog,
     editor,
     feeds,
+    tradeIn,
+    uploadsDir,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await editor.staffMail.stop();

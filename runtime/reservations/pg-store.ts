@@ -3,11 +3,14 @@
 // (INSERT … ON CONFLICT DO NOTHING waits for the other transaction and then yields).
 import pg from 'pg';
 import { openPgPool } from '../server/durable-pg';
+import { holdLimitHit, type HoldLimits } from './hold-limits';
 import {
+  holdUsageFrom,
+  holdUsageQueries,
   intentFromRow,
   LAPSED_WHERE,
+  PG_SCHEMA,
   reservationFromRow,
-  schemaSql,
   type LedgerIntent,
   type LocalPaymentLedger,
   type NewReservation,
@@ -30,11 +33,11 @@ export class PgReservationStore implements ReservationStore {
   }
 
   static async open(connectionString: string): Promise<PgReservationStore> {
-    const pool = await openPgPool(connectionString, schemaSql('postgres'), 10);
+    const pool = await openPgPool(connectionString, PG_SCHEMA, 10);
     return new PgReservationStore(pool);
   }
 
-  async reserve(r: NewReservation, now: number): Promise<ReserveOutcome> {
+  async reserve(r: NewReservation, now: number, limits?: HoldLimits): Promise<ReserveOutcome> {
     const client = await this.pool.connect();
     const byKey = () => client.query('SELECT * FROM reservations WHERE tenant = $1 AND idempotency_key = $2', [r.tenant, r.idempotencyKey]);
     try {
@@ -44,10 +47,21 @@ export class PgReservationStore implements ReservationStore {
         await client.query('COMMIT');
         return { outcome: 'replayed', reservation: reservationFromRow(seen.rows[0]) };
       }
+      if (limits) {
+        // One site's new holds are counted one at a time, across processes: a transaction-scoped lock per site.
+        await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`reservation-holds|${r.tenant}`]);
+        const rows: Record<string, pg.QueryResultRow | undefined> = {};
+        for (const q of holdUsageQueries(r, limits, now)) rows[q.part] = (await client.query(numbered(q.sql), q.args)).rows[0];
+        const hit = holdLimitHit(holdUsageFrom(rows), limits, now);
+        if (hit) {
+          await client.query('COMMIT');
+          return { outcome: 'limited', hit };
+        }
+      }
       await client.query(numbered(`UPDATE reservations SET status = 'expired', ended_at = ? WHERE car_id = ? AND ${LAPSED_WHERE}`), [now, r.carId, now, now]);
       const inserted = await client.query(
-        `INSERT INTO reservations (id, tenant, car_id, dealership_id, idempotency_key, kind, deposit_cents, currency, shopper, journey, created_at, payment_due_by, held_until)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) ON CONFLICT DO NOTHING RETURNING *`,
+        `INSERT INTO reservations (id, tenant, car_id, dealership_id, idempotency_key, kind, deposit_cents, currency, shopper, journey, created_at, payment_due_by, held_until, client_key, account_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) ON CONFLICT DO NOTHING RETURNING *`,
         [
           r.id,
           r.tenant,
@@ -62,6 +76,8 @@ export class PgReservationStore implements ReservationStore {
           r.createdAt,
           r.paymentDueBy,
           r.heldUntil,
+          r.clientKey ?? null,
+          r.accountId ?? null,
         ],
       );
       if (inserted.rows[0]) {
@@ -108,6 +124,11 @@ export class PgReservationStore implements ReservationStore {
       id,
     ]);
     return (await this.pool.query('SELECT payment_intent_id FROM reservations WHERE id = $1', [id])).rows[0].payment_intent_id as string;
+  }
+
+  async extendPaymentDue(id: string, dueBy: number) {
+    const r = await this.pool.query(`UPDATE reservations SET payment_due_by = $1 WHERE id = $2 AND status = 'pending' AND payment_due_by < $1`, [dueBy, id]);
+    return r.rowCount === 1;
   }
 
   async markPaid(id: string, at: number) {

@@ -151,3 +151,93 @@ describe('ReservationService', () => {
     expect(catalogue.byIdFor(bigSky, car.id)!.reserved).toBe(false);
   });
 });
+
+describe('hold limits and the short unpaid hold', () => {
+  const attempt = (i: number, who: { clientKey?: string; accountId?: string }, tenant = bigSky, key = `service-limits-${++n}`) =>
+    service.reserve(tenant, { car_id: freeCar(i).slug, values, idempotency_key: key }, who);
+
+  it('one client address keeps at most 3 unpaid holds: the 4th is 429 until the first lapses, 5 minutes after it began', async () => {
+    const start = now;
+    const first = await attempt(10, { clientKey: 'client-a' }, bigSky, 'service-limits-first');
+    expect(first.status).toBe(201);
+    now += 60_000;
+    for (const i of [11, 12]) expect((await attempt(i, { clientKey: 'client-a' })).status).toBe(201);
+    const refused = await attempt(13, { clientKey: 'client-a' });
+    expect(refused).toEqual({
+      status: 429,
+      retryAfter: 240,
+      body: {
+        error: 'There are already 3 unpaid holds on cars from this connection. Please pay the deposit for one, or try again in about 4 minutes.',
+        reason: 'too-many-holds-address',
+        retry_after: 240,
+      },
+    });
+    // Nothing was stored for the refused attempt; a replay of an earlier attempt is still answered; others may hold.
+    expect((await store.all()).filter((r) => r.carId === freeCar(13).id)).toEqual([]);
+    const replay = await attempt(10, { clientKey: 'client-a' }, bigSky, 'service-limits-first');
+    expect(replay.status).toBe(200);
+    expect((replay.body as any).reservation_id).toBe((first.body as any).reservation_id);
+    expect((await attempt(13, { clientKey: 'client-b' })).status).toBe(201);
+    // Five minutes after the first hold it lapses unpaid, and the client may hold another car.
+    now = start + 5 * 60_000;
+    expect((await attempt(14, { clientKey: 'client-a' })).status).toBe(201);
+  });
+
+  it('one shopper account keeps at most 3 unpaid holds, whatever address it uses', async () => {
+    for (const [i, client] of [
+      [20, 'c1'],
+      [21, 'c2'],
+      [22, 'c3'],
+    ] as const)
+      expect((await attempt(i, { clientKey: client, accountId: 'account-1' })).status).toBe(201);
+    const refused = await attempt(23, { clientKey: 'c4', accountId: 'account-1' });
+    expect(refused.status).toBe(429);
+    expect((refused.body as any).reason).toBe('too-many-holds-account');
+    expect((refused.body as any).error).toMatch(/^Your account already has 3 unpaid holds on cars\./);
+    expect((await attempt(23, { clientKey: 'c4', accountId: 'account-2' })).status).toBe(201);
+  });
+
+  it("a site takes at most its limit of unpaid holds in its window, from every address together (the site's settings)", async () => {
+    now += 24 * 3_600_000; // every earlier hold of this file is out of the window
+    const strict = structuredClone(bigSky) as any;
+    strict.settings.vehicle.reserve.limits = { holdsPerAddress: 3, holdsPerAccount: 3, holdsPerSite: 2, siteWindowMinutes: 10 };
+    expect((await attempt(30, { clientKey: 's1' }, strict)).status).toBe(201);
+    now += 60_000;
+    expect((await attempt(31, { clientKey: 's2' }, strict)).status).toBe(201);
+    const refused = await attempt(32, { clientKey: 's3' }, strict);
+    expect(refused.status).toBe(429);
+    expect(refused.retryAfter).toBe(9 * 60);
+    expect((refused.body as any).error).toBe(
+      'This website is taking more reservations than usual right now. Please try again in about 9 minutes, or call the dealership.',
+    );
+    // A paid hold does not count against the site.
+    const paid = (await store.all()).find((r) => r.carId === freeCar(30).id)!;
+    provider.intents.set(paid.paymentIntentId!, { ...provider.intents.get(paid.paymentIntentId!)!, status: 'succeeded' });
+    await service.confirm(strict, paid.id);
+    expect((await attempt(32, { clientKey: 's3' }, strict)).status).toBe(201);
+  });
+
+  it('an unpaid hold whose card never reached the provider lapses after 5 minutes; one waiting for the bank keeps 30', async () => {
+    now += 24 * 3_600_000;
+    await service.sweep(); // the earlier tests' holds
+    const idle = await hold(40);
+    const waiting = await hold(41);
+    const viaSweep = await hold(42);
+    provider.intents.set(waiting.intentId, { ...provider.intents.get(waiting.intentId)!, status: 'requires_action' });
+    await service.handleEvent({ type: 'started', intent: provider.intents.get(waiting.intentId)! });
+    expect((await store.get(waiting.id))!.paymentDueBy - (await store.get(waiting.id))!.createdAt).toBe(30 * 60_000);
+    // The sweep asks the provider before releasing: a hold whose bank step began without an event is kept too.
+    provider.intents.set(viaSweep.intentId, { ...provider.intents.get(viaSweep.intentId)!, status: 'processing' });
+    now += 5 * 60_000;
+    expect(await service.sweep()).toEqual({ released: 1 });
+    expect((await store.get(idle.id))!.status).toBe('expired');
+    expect(provider.cancelled).toContain(idle.intentId);
+    expect(await store.activeFor(idle.car.id, now)).toBeUndefined();
+    expect((await store.get(waiting.id))!.status).toBe('pending');
+    expect((await store.get(viaSweep.id))!.status).toBe('pending');
+    now += 25 * 60_000;
+    await service.sweep();
+    expect((await store.get(waiting.id))!.status).toBe('expired');
+    expect((await store.get(viaSweep.id))!.status).toBe('expired');
+  });
+});

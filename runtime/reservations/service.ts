@@ -16,6 +16,7 @@ import {
   formatCents,
   holdEndsAt,
   holdTimes,
+  paymentUnderWayDueBy,
   reservability,
   reservationNumber,
   timeZoneOfState,
@@ -26,11 +27,14 @@ import { IDEMPOTENCY_KEY_PATTERN } from '../domain/leads';
 import type { LeadService } from '../leads/service';
 import type { CarCatalogue } from '../server/car-catalogue';
 import type { PaymentEvent, PaymentIntent, PaymentProvider } from './payments/provider';
+import { holdLimitMessage, holdLimitsOf, retryAfterSeconds } from './hold-limits';
 import type { Reservation, ReservationKind, ReservationStore, ShopperDetails } from './store';
 
 export interface ApiAnswer<T = Record<string, unknown>> {
   status: number;
-  body: T | { error: string; reason?: string; fields?: Record<string, string> };
+  body: T | { error: string; reason?: string; fields?: Record<string, string>; retry_after?: number };
+  /** Seconds, for a Retry-After header (429). */
+  retryAfter?: number;
 }
 
 export interface ReservationServiceOptions {
@@ -99,7 +103,17 @@ export class ReservationService {
    * POST /api/checkout/reservations: take a hold on the car and open a payment for its deposit.
    * body: { car_id: slug, kind?: 'reserve' | 'purchase', values: { name, email, phone, postcode }, idempotency_key }
    */
-  async reserve(tenant: TenantDocument, body: unknown, extra: { idempotencyKey?: string; journey?: Record<string, unknown> | null } = {}): Promise<ApiAnswer> {
+  async reserve(
+    tenant: TenantDocument,
+    body: unknown,
+    extra: {
+      idempotencyKey?: string;
+      journey?: Record<string, unknown> | null;
+      /** Who asks (hold-limits.ts): the hashed client address and the signed-in shopper's account, when known. */
+      clientKey?: string | null;
+      accountId?: string | null;
+    } = {},
+  ): Promise<ApiAnswer> {
     if (!isObject(body) || !isObject(body.values))
       return { status: 400, body: { error: 'The request body must be JSON: {"car_id": "…", "values": {…}, "idempotency_key": "…"}.' } };
     const key = extra.idempotencyKey ?? (typeof body.idempotency_key === 'string' ? body.idempotency_key : '');
@@ -128,6 +142,7 @@ export class ReservationService {
     if (!allowed.ok) return { status: allowed.reason === 'not-offered' ? 404 : 409, body: { error: allowed.message, reason: allowed.reason } };
 
     const cents = depositCents(settings);
+    const limits = holdLimitsOf(settings);
     const result = await this.options.store.reserve(
       {
         id: randomUUID(),
@@ -142,9 +157,20 @@ export class ReservationService {
         journey: extra.journey ?? null,
         createdAt: now,
         ...holdTimes(now, settings),
+        clientKey: extra.clientKey ?? null,
+        accountId: extra.accountId ?? null,
       },
       now,
+      limits,
     );
+    if (result.outcome === 'limited') {
+      const retryAfter = retryAfterSeconds(result.hit, now);
+      return {
+        status: 429,
+        retryAfter,
+        body: { error: holdLimitMessage(result.hit, limits, now), reason: `too-many-holds-${result.hit.limit}`, retry_after: retryAfter },
+      };
+    }
     if (result.outcome === 'taken') return { status: 409, body: { error: CHECKOUT_MESSAGES.reserved, reason: 'reserved' } };
     const reservation = result.reservation;
     if (reservation.carId !== car.id) return { status: 409, body: { error: 'This idempotency key was used for another car.', reason: 'key-reused' } };
@@ -246,6 +272,12 @@ export class ReservationService {
         if (refundId) await store.cancel(after.id, now, refundId);
       }
       return store.get(reservation.id);
+    }
+    if ((intent.status === 'requires_action' || intent.status === 'processing') && reservation.status === 'pending') {
+      // The provider has the card (a bank's approval step, a slow payment method): the short unpaid hold would
+      // release the car under a paying shopper, so the payment window applies from now on.
+      const tenant = this.options.tenantBySlug(reservation.tenant);
+      await store.extendPaymentDue(reservation.id, paymentUnderWayDueBy(reservation.createdAt, tenant ? reserveSettingsOf(tenant) : {}));
     }
     if (intent.status === 'requires_payment_method' && intent.lastError && reservation.status === 'pending') {
       // Declined: no hold is kept; a new attempt starts a new reservation.

@@ -3,7 +3,12 @@
 // active reservation of a car whatever happens.
 import Database from 'better-sqlite3';
 import { openDurableSqlite } from '../server/durable-sqlite';
+import { holdLimitHit, type HoldLimits } from './hold-limits';
 import {
+  ADDED_COLUMNS,
+  HOLD_LIMIT_INDEXES,
+  holdUsageFrom,
+  holdUsageQueries,
   intentFromRow,
   LAPSED_WHERE,
   reservationFromRow,
@@ -22,31 +27,46 @@ export class SqliteReservationStore implements ReservationStore {
   readonly kind = 'sqlite' as const;
   readonly ledger: LocalPaymentLedger;
   private db: Database.Database;
-  private reserveTx: Database.Transaction<(r: NewReservation, now: number) => ReserveOutcome>;
+  private reserveTx: Database.Transaction<(r: NewReservation, now: number, limits?: HoldLimits) => ReserveOutcome>;
 
   constructor(readonly file: string) {
     this.db = openDurableSqlite(file, { foreignKeys: false });
     this.db.exec(schemaSql('sqlite'));
+    const columns = new Set((this.db.prepare('PRAGMA table_info(reservations)').all() as Row[]).map((c) => c.name));
+    for (const column of ADDED_COLUMNS) if (!columns.has(column)) this.db.exec(`ALTER TABLE reservations ADD COLUMN ${column} TEXT`);
+    this.db.exec(HOLD_LIMIT_INDEXES);
     const release = this.db.prepare(`UPDATE reservations SET status = 'expired', ended_at = ? WHERE car_id = ? AND ${LAPSED_WHERE}`);
     const byKey = this.db.prepare('SELECT * FROM reservations WHERE tenant = ? AND idempotency_key = ?');
     const insert = this.db.prepare(
-      `INSERT INTO reservations (id, tenant, car_id, dealership_id, idempotency_key, kind, deposit_cents, currency, shopper, journey, created_at, payment_due_by, held_until)
-       VALUES (@id, @tenant, @carId, @dealershipId, @idempotencyKey, @kind, @depositCents, @currency, @shopper, @journey, @createdAt, @paymentDueBy, @heldUntil)
+      `INSERT INTO reservations (id, tenant, car_id, dealership_id, idempotency_key, kind, deposit_cents, currency, shopper, journey, created_at, payment_due_by, held_until, client_key, account_id)
+       VALUES (@id, @tenant, @carId, @dealershipId, @idempotencyKey, @kind, @depositCents, @currency, @shopper, @journey, @createdAt, @paymentDueBy, @heldUntil, @clientKey, @accountId)
        ON CONFLICT DO NOTHING`,
     );
-    this.reserveTx = this.db.transaction((r: NewReservation, now: number): ReserveOutcome => {
+    this.reserveTx = this.db.transaction((r: NewReservation, now: number, limits?: HoldLimits): ReserveOutcome => {
       const seen = byKey.get(r.tenant, r.idempotencyKey) as Row | undefined;
       if (seen) return { outcome: 'replayed', reservation: reservationFromRow(seen) };
+      if (limits) {
+        // Counted under the writer lock (IMMEDIATE): no other hold can be inserted between the count and ours.
+        const rows = Object.fromEntries(holdUsageQueries(r, limits, now).map((q) => [q.part, this.db.prepare(q.sql).get(...q.args) as Row]));
+        const hit = holdLimitHit(holdUsageFrom(rows), limits, now);
+        if (hit) return { outcome: 'limited', hit };
+      }
       release.run(now, r.carId, now, now);
-      const result = insert.run({ ...r, shopper: JSON.stringify(r.shopper), journey: r.journey ? JSON.stringify(r.journey) : null });
+      const result = insert.run({
+        ...r,
+        shopper: JSON.stringify(r.shopper),
+        journey: r.journey ? JSON.stringify(r.journey) : null,
+        clientKey: r.clientKey ?? null,
+        accountId: r.accountId ?? null,
+      });
       if (result.changes === 0) return { outcome: 'taken' };
       return { outcome: 'created', reservation: reservationFromRow(byKey.get(r.tenant, r.idempotencyKey) as Row) };
     });
     this.ledger = new SqliteLedger(this.db);
   }
 
-  async reserve(r: NewReservation, now: number) {
-    return this.reserveTx.immediate(r, now);
+  async reserve(r: NewReservation, now: number, limits?: HoldLimits) {
+    return this.reserveTx.immediate(r, now, limits);
   }
 
   private one(sql: string, ...args: unknown[]): Reservation | undefined {
@@ -75,6 +95,13 @@ export class SqliteReservationStore implements ReservationStore {
       .prepare('UPDATE reservations SET provider = ?, payment_intent_id = ? WHERE id = ? AND payment_intent_id IS NULL')
       .run(provider, paymentIntentId, id);
     return (this.db.prepare('SELECT payment_intent_id FROM reservations WHERE id = ?').get(id) as Row).payment_intent_id as string;
+  }
+
+  async extendPaymentDue(id: string, dueBy: number) {
+    return (
+      this.db.prepare(`UPDATE reservations SET payment_due_by = ? WHERE id = ? AND status = 'pending' AND payment_due_by < ?`).run(dueBy, id, dueBy).changes ===
+      1
+    );
   }
 
   async markPaid(id: string, at: number) {

@@ -8,7 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holdTimes } from '../domain/checkout';
 import { PgReservationStore } from './pg-store';
 import { SqliteReservationStore } from './sqlite-store';
-import type { NewReservation, ReservationStore } from './store';
+import Database from 'better-sqlite3';
+import pg from 'pg';
+import { schemaSql } from './store';
+import type { NewReservation, Reservation, ReservationStore } from './store';
 import { freshSchemaUrl } from '../server/test-postgres';
 
 const pgUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
@@ -88,21 +91,21 @@ for (const backend of backends) {
         const car = nextCar++;
         const key = randomUUID();
         const results = await Promise.all(Array.from({ length: 10 }, () => store.reserve(reservation(car, 7_000, { idempotencyKey: key }), 7_000)));
-        const ids = new Set(results.map((r) => (r.outcome === 'taken' ? 'taken' : r.reservation.id)));
+        const ids = new Set(results.map((r) => (r.outcome === 'taken' || r.outcome === 'limited' ? r.outcome : r.reservation.id)));
         expect(ids.size).toBe(1);
         expect(results.filter((r) => r.outcome === 'created')).toHaveLength(1);
         expect(results.filter((r) => r.outcome === 'replayed')).toHaveLength(9);
       });
 
-      it('an unpaid hold lapses after the payment window; a paid one after 48 hours; then the car is free', async () => {
+      it('an unpaid hold lapses after its payment deadline; a paid one after 48 hours; then the car is free', async () => {
         const car = nextCar++;
         const t0 = 10 * HOUR;
         const first = reservation(car, t0);
         await store.reserve(first, t0);
-        expect((await store.reserve(reservation(car, t0 + 29 * 60_000), t0 + 29 * 60_000)).outcome).toBe('taken');
-        expect((await store.activeFor(car, t0 + 29 * 60_000))?.id).toBe(first.id);
-        expect(await store.activeFor(car, t0 + 30 * 60_000)).toBeUndefined();
-        const t1 = t0 + 31 * 60_000;
+        expect((await store.reserve(reservation(car, t0 + 4 * 60_000), t0 + 4 * 60_000)).outcome).toBe('taken');
+        expect((await store.activeFor(car, t0 + 4 * 60_000))?.id).toBe(first.id);
+        expect(await store.activeFor(car, t0 + 5 * 60_000)).toBeUndefined();
+        const t1 = t0 + 6 * 60_000;
         const second = reservation(car, t1);
         expect((await store.reserve(second, t1)).outcome).toBe('created');
         expect((await store.get(first.id))?.status).toBe('expired');
@@ -136,6 +139,53 @@ for (const backend of backends) {
         expect((await store.reserve(reservation(car, 106), 106)).outcome).toBe('created');
       });
 
+      it("a pending hold's deadline moves later once its payment is under way, never earlier, and never once it has ended", async () => {
+        const car = nextCar++;
+        const r = reservation(car, 50 * HOUR);
+        await store.reserve(r, 50 * HOUR);
+        expect(await store.extendPaymentDue(r.id, 50 * HOUR + 30 * 60_000)).toBe(true);
+        expect(await store.extendPaymentDue(r.id, 50 * HOUR + 10 * 60_000)).toBe(false);
+        expect((await store.get(r.id))!.paymentDueBy).toBe(50 * HOUR + 30 * 60_000);
+        expect((await store.activeFor(car, 50 * HOUR + 29 * 60_000))?.id).toBe(r.id);
+        await store.markPaid(r.id, 50 * HOUR + 1);
+        expect(await store.extendPaymentDue(r.id, 51 * HOUR)).toBe(false);
+      });
+
+      it('hold limits: counted per client and account among live unpaid holds, per site within the window, in one transaction', async () => {
+        const limits = { holdsPerAddress: 2, holdsPerAccount: 3, holdsPerSite: 4, siteWindowMs: HOUR };
+        const tenant = `limits-${randomUUID().slice(0, 8)}`;
+        const t0 = 100 * HOUR;
+        const mine = (at: number, over: Partial<NewReservation> = {}) => reservation(nextCar++, at, { tenant, clientKey: 'addr-1', ...over });
+        // Ten at once from one address: exactly the limit are taken, whatever the interleaving.
+        const burst = await Promise.all(Array.from({ length: 10 }, () => store.reserve(mine(t0), t0, limits)));
+        expect(burst.filter((r) => r.outcome === 'created')).toHaveLength(2);
+        const limited = burst.filter((r) => r.outcome === 'limited');
+        expect(limited).toHaveLength(8);
+        expect(limited[0]).toEqual({ outcome: 'limited', hit: { limit: 'address', retryAt: t0 + 5 * 60_000 } });
+        expect((await store.all()).filter((r) => r.tenant === tenant)).toHaveLength(2);
+        // The same idempotency key is a replay, not a new hold: never limited.
+        const first = (burst.find((r) => r.outcome === 'created') as { reservation: Reservation }).reservation;
+        expect((await store.reserve({ ...mine(t0), idempotencyKey: first.idempotencyKey }, t0, limits)).outcome).toBe('replayed');
+        // A paid hold no longer counts for its address.
+        await store.markPaid(first.id, t0 + 1);
+        expect((await store.reserve(mine(t0 + 2), t0 + 2, limits)).outcome).toBe('created');
+        // Another address on the same account: the account's limit.
+        expect((await store.reserve(mine(t0 + 3, { clientKey: 'addr-2', accountId: 'acct' }), t0 + 3, limits)).outcome).toBe('created');
+        // The site has 3 unpaid holds in the window (the paid one does not count): one more, then the site's limit.
+        expect((await store.reserve(mine(t0 + 4, { clientKey: 'addr-3' }), t0 + 4, limits)).outcome).toBe('created');
+        expect(await store.reserve(mine(t0 + 5, { clientKey: 'addr-4' }), t0 + 5, limits)).toEqual({
+          outcome: 'limited',
+          hit: { limit: 'site', retryAt: t0 + HOUR },
+        });
+        // Other sites are not counted; without limits nothing is.
+        expect((await store.reserve(mine(t0 + 5, { tenant: `${tenant}-other` }), t0 + 5, limits)).outcome).toBe('created');
+        expect((await store.reserve(mine(t0 + 5, { clientKey: 'addr-4' }), t0 + 5)).outcome).toBe('created');
+        // An hour on, the window is empty and the holds have lapsed.
+        expect((await store.reserve(mine(t0 + HOUR + 10), t0 + HOUR + 10, limits)).outcome).toBe('created');
+        const stored = (await store.all()).find((r) => r.tenant === tenant && r.accountId === 'acct')!;
+        expect(stored).toMatchObject({ clientKey: 'addr-2', accountId: 'acct' });
+      });
+
       it('the local provider ledger keeps one intent per key', async () => {
         const base = {
           amount: 20_000,
@@ -166,6 +216,42 @@ for (const backend of backends) {
         expect(await store.getJourney('j1', 'site-a', 5)).toEqual({ step: 'finance', details: { name: 'Jo' } });
         expect(await store.getJourney('j1', 'site-b', 5)).toEqual({ step: 'details' });
         expect(await store.getJourney('j2', 'site-a', 5)).toBeUndefined();
+      });
+
+      it('a database made before the hold limits gets their columns on open', async () => {
+        const before = schemaSql(store.kind).replace('  client_key TEXT,\n  account_id TEXT,\n', '');
+        let reopened: ReservationStore;
+        if (store.kind === 'sqlite') {
+          const file = join(dir, `${randomUUID()}.sqlite`);
+          const old = new Database(file);
+          old.exec(before);
+          old.close();
+          reopened = new SqliteReservationStore(file);
+        } else {
+          const url = await freshSchemaUrl(pgUrl!, 'reservations_migration');
+          const old = new pg.Client({ connectionString: url });
+          await old.connect();
+          await old.query(before);
+          await old.end();
+          reopened = await PgReservationStore.open(url);
+        }
+        try {
+          const r = reservation(nextCar++, 1, { clientKey: 'k', accountId: 'a' });
+          expect((await reopened.reserve(r, 1, { holdsPerAddress: 1, holdsPerAccount: 1, holdsPerSite: 5, siteWindowMs: HOUR })).outcome).toBe('created');
+          expect(await reopened.get(r.id)).toMatchObject({ clientKey: 'k', accountId: 'a' });
+          expect(
+            (
+              await reopened.reserve(reservation(nextCar++, 2, { clientKey: 'k' }), 2, {
+                holdsPerAddress: 1,
+                holdsPerAccount: 1,
+                holdsPerSite: 5,
+                siteWindowMs: HOUR,
+              })
+            ).outcome,
+          ).toBe('limited');
+        } finally {
+          await reopened.close();
+        }
       });
 
       it('survives closing and reopening', async () => {

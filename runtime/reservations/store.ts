@@ -3,6 +3,7 @@
 // active statuses, so no interleaving of requests or processes can hold one car twice. A reservation is committed
 // before the shopper is told anything.
 import type { ReservationStatus } from '../domain/checkout';
+import type { HoldLimitHit, HoldLimits, HoldUsage } from './hold-limits';
 
 export type ReservationKind = 'reserve' | 'purchase';
 
@@ -29,6 +30,9 @@ export interface NewReservation {
   createdAt: number;
   paymentDueBy: number;
   heldUntil: number;
+  /** Who took the hold, for the limits of hold-limits.ts: a hash of the client address, the shopper's account id. */
+  clientKey?: string | null;
+  accountId?: string | null;
 }
 
 export interface Reservation extends NewReservation {
@@ -45,7 +49,9 @@ export type ReserveOutcome =
   | { outcome: 'created'; reservation: Reservation }
   | { outcome: 'replayed'; reservation: Reservation }
   /** Another active reservation holds the car. */
-  | { outcome: 'taken' };
+  | { outcome: 'taken' }
+  /** The client, account or site already has as many unpaid holds as its limits allow. */
+  | { outcome: 'limited'; hit: HoldLimitHit };
 
 export interface LedgerIntent {
   id: string;
@@ -74,14 +80,19 @@ export interface LocalPaymentLedger {
 export interface ReservationStore {
   readonly kind: 'sqlite' | 'postgres';
   readonly ledger: LocalPaymentLedger;
-  /** Releases this car's lapsed holds, then inserts; `taken` when another active reservation holds the car. */
-  reserve(reservation: NewReservation, now: number): Promise<ReserveOutcome>;
+  /**
+   * Releases this car's lapsed holds, then inserts; `taken` when another active reservation holds the car. With
+   * `limits`, a new hold (not a replay of its idempotency key) is first counted against them, in the same transaction.
+   */
+  reserve(reservation: NewReservation, now: number, limits?: HoldLimits): Promise<ReserveOutcome>;
   get(id: string): Promise<Reservation | undefined>;
   byIntent(paymentIntentId: string): Promise<Reservation | undefined>;
   /** The reservation holding the car now, if any. */
   activeFor(carId: number, now: number): Promise<Reservation | undefined>;
   /** Records the provider's intent once (a retry keeps the first). Returns the intent id kept. */
   attachIntent(id: string, provider: string, paymentIntentId: string): Promise<string>;
+  /** A pending hold whose payment got under way: its deadline moves to `dueBy` (never earlier). `false` when unchanged. */
+  extendPaymentDue(id: string, dueBy: number): Promise<boolean>;
   /** pending → paid. `false` when the reservation is not pending (already paid, released or cancelled). */
   markPaid(id: string, at: number): Promise<boolean>;
   /** pending → declined (the car is free again). */
@@ -129,6 +140,8 @@ export function reservationFromRow(r: Row): Reservation {
     endedAt: num(r.ended_at),
     refundId: r.refund_id ?? null,
     leadId: r.lead_id ?? null,
+    clientKey: r.client_key ?? null,
+    accountId: r.account_id ?? null,
   };
 }
 
@@ -173,6 +186,8 @@ CREATE TABLE IF NOT EXISTS reservations (
   ended_at ${big},
   refund_id TEXT,
   lead_id TEXT,
+  client_key TEXT,
+  account_id TEXT,
   UNIQUE (tenant, idempotency_key)
 );
 CREATE UNIQUE INDEX IF NOT EXISTS reservations_one_active_per_car ON reservations (car_id) WHERE status IN ('pending', 'paid');
@@ -199,6 +214,51 @@ CREATE TABLE IF NOT EXISTS test_payment_intents (
   created_at ${big} NOT NULL
 );
 `;
+}
+
+/** Columns added after the first release (hold limits): files and databases made before get them on open. */
+export const ADDED_COLUMNS = ['client_key', 'account_id'] as const;
+
+/** Indexes over the added columns: created once the columns exist. */
+export const HOLD_LIMIT_INDEXES = `
+CREATE INDEX IF NOT EXISTS reservations_pending_client ON reservations (tenant, client_key) WHERE status = 'pending';
+CREATE INDEX IF NOT EXISTS reservations_pending_account ON reservations (account_id) WHERE status = 'pending';
+CREATE INDEX IF NOT EXISTS reservations_tenant_created ON reservations (tenant, created_at);
+`;
+
+/** PostgreSQL's schema: the tables, the added columns, their indexes. */
+export const PG_SCHEMA = `${schemaSql('postgres')}
+${ADDED_COLUMNS.map((c) => `ALTER TABLE reservations ADD COLUMN IF NOT EXISTS ${c} TEXT;`).join('\n')}
+${HOLD_LIMIT_INDEXES}`;
+
+/** What the hold limits count, `?` placeholders; each query answers { n, first }. */
+const HOLD_USAGE_SQL = {
+  /** Live unpaid holds of a client on a site: args tenant, client key, now. */
+  address: `SELECT COUNT(*) AS n, MIN(payment_due_by) AS first FROM reservations WHERE tenant = ? AND client_key = ? AND status = 'pending' AND payment_due_by > ?`,
+  /** Live unpaid holds of a shopper account: args account id, now. */
+  account: `SELECT COUNT(*) AS n, MIN(payment_due_by) AS first FROM reservations WHERE account_id = ? AND status = 'pending' AND payment_due_by > ?`,
+  /** Holds of a site started after a time and not paid: args tenant, since. */
+  site: `SELECT COUNT(*) AS n, MIN(created_at) AS first FROM reservations WHERE tenant = ? AND created_at > ? AND paid_at IS NULL`,
+};
+
+/** The queries counting a new hold against the limits (run by each backend inside its reserving transaction). */
+export function holdUsageQueries(r: NewReservation, limits: HoldLimits, now: number): { part: keyof HoldUsage; sql: string; args: unknown[] }[] {
+  const queries: { part: keyof HoldUsage; sql: string; args: unknown[] }[] = [
+    { part: 'site', sql: HOLD_USAGE_SQL.site, args: [r.tenant, now - limits.siteWindowMs] },
+  ];
+  if (r.clientKey) queries.push({ part: 'address', sql: HOLD_USAGE_SQL.address, args: [r.tenant, r.clientKey, now] });
+  if (r.accountId) queries.push({ part: 'account', sql: HOLD_USAGE_SQL.account, args: [r.accountId, now] });
+  return queries;
+}
+
+/** The answers of holdUsageQueries, by part, as the usage hold-limits.ts judges. */
+export function holdUsageFrom(rows: Partial<Record<keyof HoldUsage, Row | undefined>>): HoldUsage {
+  const count = (row: Row | undefined) => Number(row?.n ?? 0);
+  const first = (row: Row | undefined) => (row?.first == null ? null : Number(row.first));
+  const usage: HoldUsage = { site: { count: count(rows.site), oldestAt: first(rows.site) } };
+  if ('address' in rows) usage.address = { count: count(rows.address), firstEndsAt: first(rows.address) };
+  if ('account' in rows) usage.account = { count: count(rows.account), firstEndsAt: first(rows.account) };
+  return usage;
 }
 
 /** Lapsed: a pending hold past its payment deadline, or a paid hold past its end. */

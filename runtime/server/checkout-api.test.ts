@@ -51,6 +51,7 @@ function send(srv: Server, hostName: string, method: string, path: string, body?
   });
 }
 import { shippedTenants } from './test-server';
+import { createAccounts, openAccountStore, type Accounts } from '../accounts';
 import { AccountStore } from '../editor/accounts';
 import { accountsFile, createEditor } from '../editor/index';
 
@@ -65,6 +66,9 @@ let catalogue: CarCatalogue;
 let cars: Car[];
 let leads: LeadPipeline;
 let system: ReservationSystem;
+let shopperAccounts: Accounts;
+/** A signed-in shopper of harbourside-mazda, whose checkout is gated behind sign-in (settings.accounts.gatedRoutes). */
+let harbourSession = '';
 let keyCounter = 0;
 const key = () => `checkout-test-${++keyCounter}-${Date.now()}`;
 const shopper = { name: 'Jo Citizen', email: 'jo@example.com', phone: '0412 345 678', postcode: '4000' };
@@ -92,6 +96,10 @@ beforeAll(async () => {
     env: { TEST_CLOCK: '1' },
     log: () => {},
   });
+  shopperAccounts = createAccounts({
+    store: await openAccountStore({ sqliteFile: join(dir, 'accounts.sqlite') }),
+    carById: (tenant, id) => catalogue.byIdFor(tenant, id),
+  });
   const editorData = join(dir, 'editor');
   const accounts = new AccountStore(accountsFile(editorData));
   await accounts.create({ email: 'bigsky@example.com', name: 'Bea Sky', password: 'a long test password', tenants: ['big-sky-cars'] });
@@ -108,26 +116,52 @@ beforeAll(async () => {
     registry,
     clientDir: repoRoot,
     assets: { forBlocks: () => ({ script: '/x.js', styles: [], modulePreloads: [] }) },
-    services: { catalogue, leads: leads.service, reservations: system.service },
+    services: { catalogue, leads: leads.service, reservations: system.service, accounts: shopperAccounts.service },
     reservations: system,
     log: () => {},
   });
   server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
-});
+  harbourSession = await signUp('harbourside-mazda');
+}, 60_000);
+
+/** Signs a new shopper up on a site (CSRF cookie and header, as the browser does); their session cookie. */
+async function signUp(slug: string): Promise<string> {
+  const first = await send(server, host(slug), 'GET', '/api/account');
+  const csrf = String(first.headers['set-cookie']).split(';')[0];
+  const signedUp = await send(
+    server,
+    host(slug),
+    'POST',
+    '/api/account/sign-up',
+    { name: 'Jo Citizen', email: `jo-${Date.now()}@example.com`, password: 'a long enough password', phone: '0412 345 678' },
+    { cookie: csrf, origin: `http://${host(slug)}`, 'x-csrf-token': csrf.split('=')[1] },
+  );
+  expect(signedUp.status).toBe(201);
+  return (signedUp.headers['set-cookie'] as string[]).find((c) => c.startsWith('shopper_session='))!.split(';')[0];
+}
 afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
   await system.close();
   await leads.close();
+  await shopperAccounts.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
 // Each call from its own address: the per-client rate limit is tested in its own place, not here.
 let ipCounter = 0;
 const ip = () => ({ 'x-forwarded-for': `10.9.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}` });
+/** A reservation from a new address; on harbourside-mazda (checkout behind sign-in) by its signed-in shopper. */
 const reserve = (slug: string, carSlug: string, k = key(), extra: Record<string, unknown> = {}) =>
-  send(server, host(slug), 'POST', '/api/checkout/reservations', { car_id: carSlug, values: shopper, idempotency_key: k, ...extra }, ip());
+  send(
+    server,
+    host(slug),
+    'POST',
+    '/api/checkout/reservations',
+    { car_id: carSlug, values: shopper, idempotency_key: k, ...extra },
+    { ...ip(), ...(slug === 'harbourside-mazda' ? { cookie: harbourSession } : {}) },
+  );
 const pay = (slug: string, intent: { intent_id: string; client_secret: string }, number: string) =>
   send(
     server,
@@ -158,7 +192,8 @@ describe('reserve a car with the local test provider', () => {
     expect(paid.json.status).toBe('succeeded');
     const after = await send(server, host('big-sky-cars'), 'GET', `/api/checkout/reservations/${held.json.reservation_id}`);
     expect(after.json).toMatchObject({ status: 'paid', number: held.json.number });
-    expect(after.json.held_until - after.json.payment_due_by).toBe(48 * HOUR - 30 * 60_000);
+    // Paid within the unpaid hold's 5 minutes: its payment deadline stayed 5 minutes after the hold began.
+    expect(after.json.held_until - after.json.payment_due_by).toBe(48 * HOUR - 5 * 60_000);
     expect(catalogue.byIdFor(bigSky, car.id)!.reserved).toBe(true);
     const hits = await catalogue.search(bigSky, { filter: `id = ${car.id}` });
     expect(hits.hits[0].reserved).toBe(true);
@@ -311,16 +346,100 @@ describe('abuse limits', () => {
   });
 });
 
+describe('checkout behind sign-in, and unpaid holds', () => {
+  it('a site that gates its checkout refuses signed-out holds with 401 and a reason; signed in, the same hold is taken', async () => {
+    const car = freeCars('harbourside-mazda')[11];
+    for (const kind of ['reserve', 'purchase']) {
+      const signedOut = await send(
+        server,
+        host('harbourside-mazda'),
+        'POST',
+        '/api/checkout/reservations',
+        { car_id: car.slug, kind, values: shopper, idempotency_key: key() },
+        ip(),
+      );
+      expect(signedOut.status).toBe(401);
+      expect(signedOut.json).toMatchObject({
+        error: 'Please sign in to reserve this car. Your details will be filled in for you.',
+        reason: 'sign-in-required',
+      });
+      expect(signedOut.json.sign_in).toBe(
+        kind === 'reserve'
+          ? `/sign-in?type=page&redirect=${encodeURIComponent(`/cars/${car.slug}/buy-online`)}&back=${encodeURIComponent(`/cars/${car.slug}`)}`
+          : `/sign-in?type=page&redirect=${encodeURIComponent(`/checkout-journey?car_id=${car.slug}`)}&back=${encodeURIComponent(`/cars/${car.slug}`)}`,
+      );
+    }
+    // Another site's session is not this site's shopper.
+    const bigSkySession = await signUp('big-sky-cars');
+    const foreign = await send(
+      server,
+      host('harbourside-mazda'),
+      'POST',
+      '/api/checkout/reservations',
+      { car_id: car.slug, values: shopper, idempotency_key: key() },
+      { ...ip(), cookie: bigSkySession },
+    );
+    expect(foreign.status).toBe(401);
+    expect(await system.store.activeFor(car.id, system.clock.now())).toBeUndefined();
+    // An unknown car is the same 404 as before (nothing to sign in for); an open site takes signed-out holds.
+    expect(
+      (await send(server, host('harbourside-mazda'), 'POST', '/api/checkout/reservations', { car_id: 'no-such-car', values: shopper, idempotency_key: key() }))
+        .status,
+    ).toBe(404);
+    expect((await reserve('harbourside-mazda', car.slug)).status).toBe(201);
+    expect((await reserve('big-sky-cars', freeCars('big-sky-cars')[11].slug)).status).toBe(201);
+  });
+
+  it('one address keeps at most 3 unpaid holds: then 429 with Retry-After and a message; another address still reserves', async () => {
+    const same = { 'x-forwarded-for': '10.201.0.1' };
+    const cars = freeCars('big-sky-cars').slice(12, 17);
+    const answers = [];
+    for (const car of cars.slice(0, 4))
+      answers.push(
+        await send(server, host('big-sky-cars'), 'POST', '/api/checkout/reservations', { car_id: car.slug, values: shopper, idempotency_key: key() }, same),
+      );
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 429]);
+    expect(answers[3].json).toEqual({
+      error: 'There are already 3 unpaid holds on cars from this connection. Please pay the deposit for one, or try again in about 5 minutes.',
+      reason: 'too-many-holds-address',
+      retry_after: 300,
+    });
+    expect(answers[3].headers['retry-after']).toBe('300');
+    expect(await system.store.activeFor(cars[3].id, system.clock.now())).toBeUndefined();
+    // Paying for one frees a place; another address is not affected at all.
+    await pay('big-sky-cars', answers[0].json.payment, '4242424242424242');
+    expect(
+      (await send(server, host('big-sky-cars'), 'POST', '/api/checkout/reservations', { car_id: cars[3].slug, values: shopper, idempotency_key: key() }, same))
+        .status,
+    ).toBe(201);
+    expect((await reserve('big-sky-cars', cars[4].slug)).status).toBe(201);
+  });
+
+  it("a card that waits for the bank's approval keeps the car for the payment window, not the 5 minutes of an idle hold", async () => {
+    const [idle, waiting] = freeCars('big-sky-cars').slice(18, 20);
+    const a = await reserve('big-sky-cars', idle.slug);
+    const b = await reserve('big-sky-cars', waiting.slug);
+    expect(b.json.payment_due_by - a.json.payment_due_by).toBeLessThan(1000);
+    expect((await pay('big-sky-cars', b.json.payment, '4000 0025 0000 3155')).json.status).toBe('requires_action');
+    try {
+      await send(server, 'localhost', 'POST', '/__test/clock', { offset_ms: 6 * 60_000 });
+      expect((await send(server, host('big-sky-cars'), 'GET', `/api/checkout/reservations/${a.json.reservation_id}`)).json.status).toBe('expired');
+      const kept = await send(server, host('big-sky-cars'), 'GET', `/api/checkout/reservations/${b.json.reservation_id}`);
+      expect(kept.json.status).toBe('pending');
+      expect(kept.json.payment_due_by - a.json.payment_due_by).toBeGreaterThan(24 * 60_000);
+      expect((await reserve('big-sky-cars', waiting.slug)).status).toBe(409);
+      expect((await reserve('big-sky-cars', idle.slug)).status).toBe(201);
+    } finally {
+      await send(server, 'localhost', 'POST', '/__test/clock', { offset_ms: 0 });
+    }
+  });
+});
+
 describe('the online purchase journey API', () => {
   it('keeps answers per shopper cookie, checks each step on the server, and needs every step before the deposit', async () => {
     const car = freeCars('harbourside-mazda')[7];
     const put = (body: unknown, cookie?: string) => send(server, host('harbourside-mazda'), 'PUT', '/api/checkout-journey', body, cookie ? { cookie } : {});
-    const early = await send(server, host('harbourside-mazda'), 'POST', '/api/checkout/reservations', {
-      car_id: car.slug,
-      kind: 'purchase',
-      values: shopper,
-      idempotency_key: key(),
-    });
+    const early = await reserve('harbourside-mazda', car.slug, key(), { kind: 'purchase' });
     expect(early.json.reason).toBe('journey-incomplete');
     const bad = await put({ car_id: car.slug, step: 'details', answer: { name: 'Jo' } });
     expect(bad.status).toBe(422);
@@ -419,6 +538,14 @@ describe('Stripe webhooks', () => {
     expect(
       stripe.parseWebhook(Buffer.from(payload('charge.updated')), Stripe.webhooks.generateTestHeaderString({ payload: payload('charge.updated'), secret })),
     ).toEqual({ type: 'ignored', eventType: 'charge.updated' });
+    // The bank's approval step has begun: the hold keeps its car for the payment window.
+    for (const type of ['payment_intent.requires_action', 'payment_intent.processing']) {
+      const started = payload(type);
+      expect(stripe.parseWebhook(Buffer.from(started), Stripe.webhooks.generateTestHeaderString({ payload: started, secret }))).toMatchObject({
+        type: 'started',
+        intent: { id: 'pi_123', reservationId: 'r1' },
+      });
+    }
     expect(stripe.browserConfig()).toEqual({ provider: 'stripe', publishableKey: 'pk_test_x' });
   });
 

@@ -24,6 +24,7 @@ const dir = mkdtempSync(join(tmpdir(), 'eval-expert-'));
 const A = 'harbourside-mazda.localhost';
 const B = 'big-sky-cars.localhost';
 let server: Server;
+let registry: TenantRegistry;
 let pipeline: LeadPipeline;
 let tradeIn: TradeInServices;
 const NOW = Date.parse('2026-11-23T00:00:00Z');
@@ -31,7 +32,7 @@ const NOW = Date.parse('2026-11-23T00:00:00Z');
 beforeAll(async () => {
   const cars = buildDemoInventory(shippedTenants(), { total: 1500, now: NOW });
   const catalogue = await CarCatalogue.create(new EmbeddedSearchEngine(), cars);
-  const registry = new TenantRegistry(join(repoRoot, 'tenants'), join(repoRoot, 'tenants/templates'), undefined, () => {});
+  registry = new TenantRegistry(join(repoRoot, 'tenants'), join(repoRoot, 'tenants/templates'), undefined, () => {});
   registry.loadAll();
   tradeIn = {
     provider: localValuationProvider(() => catalogue),
@@ -70,12 +71,22 @@ afterAll(async () => {
 
 const post = (host: string, path: string, body: unknown) => send(server, host, 'POST', `/api/eval-expert/${path}`, body);
 
-function upload(
+async function upload(
   host: string,
   evalid: string | null,
   file: { name: string; bytes: Buffer } | null,
   headers: Record<string, string> = {},
 ): Promise<{ status: number; json: any }> {
+  const { status, json } = await uploadWithHeaders(host, evalid, file, headers);
+  return { status, json };
+}
+
+function uploadWithHeaders(
+  host: string,
+  evalid: string | null,
+  file: { name: string; bytes: Buffer } | null,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; json: any; headers: Record<string, unknown> }> {
   const boundary = `----b${randomUUID()}`;
   const parts: Buffer[] = [];
   if (evalid !== null) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="evalid"\r\n\r\n${evalid}\r\n`));
@@ -100,7 +111,7 @@ function upload(
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(Buffer.concat(chunks).toString() || 'null') }));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(Buffer.concat(chunks).toString() || 'null'), headers: res.headers }));
       },
     );
     req.on('error', reject);
@@ -184,6 +195,79 @@ describe('image-upload', () => {
     expect(await tradeIn.store.images('harbourside-mazda', evalid)).toHaveLength(10);
     // refused files left nothing in the folder
     expect(readdirSync(join(dir, 'uploads', 'harbourside-mazda', evalid))).toHaveLength(10);
+  });
+});
+
+describe('upload quotas (settings.tradeIn.uploadLimits)', () => {
+  const KB = 1024;
+  const photo = (kb: number) => ({ name: 'car.jpg', bytes: Buffer.concat([JPEG, Buffer.alloc(kb * KB - JPEG.length, 3)]) });
+  const withLimits = async (limits: Record<string, number>, run: () => Promise<void>) => {
+    const loaded = registry.all.find((t) => t.slug === 'harbourside-mazda');
+    if (!loaded?.ok) throw new Error('harbourside-mazda is not loaded');
+    const doc = loaded.doc as any;
+    const saved = doc.settings.tradeIn;
+    doc.settings.tradeIn = { ...saved, uploadLimits: { ...saved?.uploadLimits, ...limits } };
+    try {
+      await run();
+    } finally {
+      doc.settings.tradeIn = saved;
+    }
+  };
+  const from = (address: string) => ({ 'x-forwarded-for': address });
+  const stored = (evalid: string) => {
+    try {
+      return readdirSync(join(dir, 'uploads', 'harbourside-mazda', evalid)).length;
+    } catch {
+      return 0;
+    }
+  };
+
+  it('an address over its megabytes of the hour gets 429 with Retry-After; nothing of it is kept; another address uploads', async () => {
+    await withLimits({ perAddressMegabytesPerHour: 1 }, async () => {
+      const evalid = await evaluation();
+      expect((await upload(A, evalid, photo(600), from('10.44.0.1'))).status).toBe(201);
+      const refused = await uploadWithHeaders(A, evalid, photo(600), from('10.44.0.1'));
+      expect(refused.status).toBe(429);
+      expect(refused.json).toEqual({
+        error: 'Too many photos have been uploaded from this connection in the last hour. Please try again in about 60 minutes.',
+      });
+      expect(refused.headers['retry-after']).toBe('3600');
+      expect(stored(evalid)).toBe(1);
+      // What is left fits to the byte; then nothing more may start, however small.
+      expect((await upload(A, evalid, photo(1024 - 600), from('10.44.0.1'))).status).toBe(201);
+      expect((await upload(A, evalid, { name: 'tiny.png', bytes: PNG }, from('10.44.0.1'))).status).toBe(429);
+      expect((await upload(A, evalid, photo(600), from('10.44.0.2'))).status).toBe(201);
+      expect(stored(evalid)).toBe(3);
+    });
+  });
+
+  it('a valuation over its megabytes gets 413 with a message, from any address', async () => {
+    await withLimits({ perEvaluationMegabytes: 1 }, async () => {
+      const evalid = await evaluation();
+      expect((await upload(A, evalid, photo(700), from('10.45.0.1'))).status).toBe(201);
+      expect(await upload(A, evalid, photo(400), from('10.45.0.2'))).toEqual({
+        status: 413,
+        json: { error: 'Your photos together are too large: a valuation can hold up to 1MB of photos. Please choose smaller photos.' },
+      });
+      expect(stored(evalid)).toBe(1);
+      expect((await upload(A, evalid, photo(300), from('10.45.0.2'))).status).toBe(201);
+    });
+  });
+
+  it("the site's megabytes of the hour are shared by every address", async () => {
+    const evalid = await evaluation();
+    // Room for two more photos of 300KB beside what this site already has this hour.
+    const used = (await tradeIn.store.uploadUsage({ tenant: 'harbourside-mazda', evalId: evalid, clientKey: null, since: NOW - 3_600_000 })).site.bytes;
+    await withLimits({ perSiteMegabytesPerHour: (used + 700 * KB) / (1024 * KB) }, async () => {
+      const answers = [];
+      for (let i = 0; i < 4; i++) answers.push(await uploadWithHeaders(A, evalid, photo(300), from(`10.46.0.${i}`)));
+      expect(answers.map((a) => a.status)).toEqual([201, 201, 429, 429]);
+      expect(answers[2].json.error).toMatch(/^This website is receiving a lot of photos right now\. Please try again in about \d+ minutes\.$/);
+      expect(Number(answers[2].headers['retry-after'])).toBeGreaterThan(0);
+      expect(stored(evalid)).toBe(2);
+      // Another site is not affected.
+      expect((await upload(B, await evaluation(B), photo(300), from('10.46.0.9'))).status).toBe(201);
+    });
   });
 });
 

@@ -11,7 +11,7 @@ import { createEditor, editorDataDir, openEditorSessionStore, openEditorStaffSto
 import { createAccounts, openAccountStore, SignInLimiter, transportFromEnv } from '../accounts';
 import { createLeadPipeline, openLeadStore } from '../leads';
 import { openUnsubscribeStore, UnsubscribeLinkSigner } from '../unsubscribe';
-import { createValuationProvider, ImageLinkSigner, openEvaluationStore, TradeInRateLimiter, tradeInLeadEnricher } from '../trade-in';
+import { createValuationProvider, ImageLinkSigner, openEvaluationStore, PhotoRetentionWorker, TradeInRateLimiter, tradeInLeadEnricher } from '../trade-in';
 import { createReservationSystem, openReservationStore } from '../reservations';
 import { openViewStore } from '../views';
 import { createApp } from './app';
@@ -154,6 +154,13 @@ const reservations = createReservationSystem({
   env: process.env,
 });
 await reservations.start(Number(process.env.RESERVATIONS_SWEEP_MS ?? 30_000));
+// Trade-in photos of valuations that never became a lead go after settings.tradeIn.photoRetentionDays; every process
+// runs it (each photo is removed once, by whichever gets there first).
+const photoRetention = new PhotoRetentionWorker(
+  { store: () => tradeIn.store, images: () => tradeIn.images, tenantBySlug, log: (m, e) => console.error(m, e ?? '') },
+  Number(process.env.TRADE_IN_RETENTION_POLL_MS ?? 3_600_000),
+);
+photoRetention.start();
 console.log(
   `Payments: ${reservations.provider.name === 'stripe' ? 'Stripe' : 'local test provider (test cards only)'}${reservations.clock.adjustable ? '; TEST_CLOCK=1: the reservation clock can be moved (tests only)' : ''}`,
 );
@@ -277,7 +284,7 @@ const shutdown = (signal: string) => {
   server.close(() => {
     void Promise.allSettled([
       leads.close(),
-      tradeIn.store.close(),
+      photoRetention.stop().then(() => tradeIn.store.close()),
       rateLimits.close(),
       reservations.close(),
       accounts.close(),

@@ -31,3 +31,5 @@ export async function openEvaluationStore(env: { databaseUrl?: string; sqliteFil
 export * from './rate-limit';
 export * from './image-links';
 export { tradeInLeadEnricher } from './lead-enricher';
+export * from './upload-quota';
+export { PhotoRetentionWorker, removeExpiredPhotos, type PhotoRetentionOptions, type RetentionReport } from './photo-retention';

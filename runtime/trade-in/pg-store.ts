@@ -1,15 +1,40 @@
-// EvaluationStore on PostgreSQL (DATABASE_URL): the same tables; the photo limit is checked under a row lock on the
-// evaluation so two uploads at once cannot make an eleventh.
+// EvaluationStore on PostgreSQL (DATABASE_URL): the same tables; the photo quotas are checked under a lock per site
+// (and a row lock on the evaluation), so two uploads at once, from any process, cannot both take the last place.
 import pg from 'pg';
-import { EVALUATION_TABLES, evaluationFromRow, imageFromRow, type AddImageResult, type EvaluationStore, type NewEvaluation, type StoredImage } from './store';
 import { openPgPool } from '../server/durable-pg';
+import {
+  DELETE_UNLINKED_IMAGE_SQL,
+  EVALUATION_TABLES,
+  evaluationFromRow,
+  imageFromRow,
+  QUOTA_INDEXES,
+  UNLINKED_IMAGES_SQL,
+  usageFrom,
+  usageQueries,
+  type AddImageResult,
+  type EvaluationStore,
+  type NewEvaluation,
+  type StoredImage,
+  type UploadScope,
+} from './store';
+import type { QuotaRefusal, UploadUsage } from './upload-quota';
+
+/** `?` placeholders as $1, $2, … */
+const numbered = (sql: string) => {
+  let n = 0;
+  return sql.replace(/\?/g, () => `$${++n}`);
+};
+
+const SCHEMA = `${EVALUATION_TABLES({ json: 'JSONB', bigint: 'BIGINT' })}
+ALTER TABLE trade_in_images ADD COLUMN IF NOT EXISTS client_key TEXT;
+${QUOTA_INDEXES}`;
 
 export class PgEvaluationStore implements EvaluationStore {
   readonly kind = 'postgres' as const;
   private constructor(private pool: pg.Pool) {}
 
   static async open(connectionString: string): Promise<PgEvaluationStore> {
-    const pool = await openPgPool(connectionString, EVALUATION_TABLES({ json: 'JSONB', bigint: 'BIGINT' }), 5);
+    const pool = await openPgPool(connectionString, SCHEMA, 5);
     return new PgEvaluationStore(pool);
   }
 
@@ -52,29 +77,33 @@ export class PgEvaluationStore implements EvaluationStore {
     return r.rowCount === 1;
   }
 
-  async addImage(image: StoredImage, max: number): Promise<AddImageResult> {
+  private async usage(client: pg.Pool | pg.PoolClient, scope: UploadScope): Promise<UploadUsage> {
+    const rows: Record<string, Record<string, unknown> | undefined> = {};
+    for (const q of usageQueries(scope)) rows[q.part] = (await client.query(numbered(q.sql), q.args)).rows[0];
+    return usageFrom(rows);
+  }
+
+  uploadUsage(scope: UploadScope) {
+    return this.usage(this.pool, scope);
+  }
+
+  async addImage(image: StoredImage, admit: (usage: UploadUsage) => QuotaRefusal | null, since: number): Promise<AddImageResult> {
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
+      // One site's photos are admitted one at a time, across processes: the address and site quotas span evaluations.
+      await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`trade-in-images|${image.tenant}`]);
       const ev = await client.query('SELECT 1 FROM trade_in_evaluations WHERE tenant = $1 AND eval_id = $2 FOR UPDATE', [image.tenant, image.evalId]);
       if (ev.rowCount === 0) {
         await client.query('ROLLBACK');
         return 'unknown-evaluation';
       }
-      const n = Number((await client.query('SELECT COUNT(*) AS n FROM trade_in_images WHERE eval_id = $1', [image.evalId])).rows[0].n);
-      if (n >= max) {
+      const refusal = admit(await this.usage(client, { tenant: image.tenant, evalId: image.evalId, clientKey: image.clientKey ?? null, since }));
+      if (refusal) {
         await client.query('ROLLBACK');
-        return 'limit';
+        return refusal;
       }
-      await client.query('INSERT INTO trade_in_images (id, eval_id, tenant, storage_key, content_type, size, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
-        image.id,
-        image.evalId,
-        image.tenant,
-        image.storageKey,
-        image.contentType,
-        image.size,
-        image.createdAt,
-      ]);
+      await this.insertImage(client, image);
       await client.query('COMMIT');
       return 'added';
     } catch (e) {
@@ -83,6 +112,29 @@ export class PgEvaluationStore implements EvaluationStore {
     } finally {
       client.release();
     }
+  }
+
+  private async insertImage(client: pg.Pool | pg.PoolClient, image: StoredImage) {
+    await client.query(
+      'INSERT INTO trade_in_images (id, eval_id, tenant, storage_key, content_type, size, created_at, client_key) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (id) DO NOTHING',
+      [image.id, image.evalId, image.tenant, image.storageKey, image.contentType, image.size, image.createdAt, image.clientKey ?? null],
+    );
+  }
+
+  async imageTenants() {
+    return (await this.pool.query('SELECT DISTINCT tenant FROM trade_in_images ORDER BY tenant')).rows.map((r) => r.tenant as string);
+  }
+
+  async unlinkedImages(tenant: string, before: number, limit: number) {
+    return (await this.pool.query(numbered(UNLINKED_IMAGES_SQL), [tenant, before, limit])).rows.map(imageFromRow);
+  }
+
+  async deleteUnlinkedImage(tenant: string, imageId: string) {
+    return (await this.pool.query(numbered(DELETE_UNLINKED_IMAGE_SQL), [tenant, imageId])).rowCount === 1;
+  }
+
+  async restoreImage(image: StoredImage) {
+    await this.insertImage(this.pool, image);
   }
 
   async images(tenant: string, evalId: string) {

@@ -1,6 +1,21 @@
 // EvaluationStore on SQLite (WAL, synchronous = FULL): a committed evaluation or photo record survives a crash.
 import Database from 'better-sqlite3';
-import { EVALUATION_TABLES, evaluationFromRow, imageFromRow, type AddImageResult, type EvaluationStore, type NewEvaluation, type StoredImage } from './store';
+import {
+  DELETE_UNLINKED_IMAGE_SQL,
+  EVALUATION_TABLES,
+  evaluationFromRow,
+  imageFromRow,
+  QUOTA_INDEXES,
+  UNLINKED_IMAGES_SQL,
+  usageFrom,
+  usageQueries,
+  type AddImageResult,
+  type EvaluationStore,
+  type NewEvaluation,
+  type StoredImage,
+  type UploadScope,
+} from './store';
+import type { QuotaRefusal, UploadUsage } from './upload-quota';
 import { openDurableSqlite } from '../server/durable-sqlite';
 
 export class SqliteEvaluationStore implements EvaluationStore {
@@ -10,6 +25,14 @@ export class SqliteEvaluationStore implements EvaluationStore {
   constructor(readonly file: string) {
     this.db = openDurableSqlite(file);
     this.db.exec(EVALUATION_TABLES({ json: 'TEXT', bigint: 'INTEGER' }));
+    // Added after the first release: files written before it get the column on open.
+    if (!(this.db.prepare('PRAGMA table_info(trade_in_images)').all() as { name: string }[]).some((c) => c.name === 'client_key'))
+      this.db.exec('ALTER TABLE trade_in_images ADD COLUMN client_key TEXT');
+    this.db.exec(QUOTA_INDEXES);
+  }
+
+  private usage(scope: UploadScope): UploadUsage {
+    return usageFrom(Object.fromEntries(usageQueries(scope).map((q) => [q.part, this.db.prepare(q.sql).get(...q.args) as Record<string, unknown>])));
   }
 
   async create(e: NewEvaluation) {
@@ -46,17 +69,44 @@ export class SqliteEvaluationStore implements EvaluationStore {
     );
   }
 
-  async addImage(image: StoredImage, max: number): Promise<AddImageResult> {
+  async uploadUsage(scope: UploadScope) {
+    return this.usage(scope);
+  }
+
+  async addImage(image: StoredImage, admit: (usage: UploadUsage) => QuotaRefusal | null, since: number): Promise<AddImageResult> {
+    // IMMEDIATE: the writer lock is held from the count to the insert, so two uploads cannot both take the last place.
     const tx = this.db.transaction((): AddImageResult => {
       if (!this.db.prepare('SELECT 1 FROM trade_in_evaluations WHERE tenant = ? AND eval_id = ?').get(image.tenant, image.evalId)) return 'unknown-evaluation';
-      const n = (this.db.prepare('SELECT COUNT(*) AS n FROM trade_in_images WHERE eval_id = ?').get(image.evalId) as { n: number }).n;
-      if (n >= max) return 'limit';
-      this.db
-        .prepare('INSERT INTO trade_in_images (id, eval_id, tenant, storage_key, content_type, size, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-        .run(image.id, image.evalId, image.tenant, image.storageKey, image.contentType, image.size, image.createdAt);
+      const refusal = admit(this.usage({ tenant: image.tenant, evalId: image.evalId, clientKey: image.clientKey ?? null, since }));
+      if (refusal) return refusal;
+      this.insertImage(image);
       return 'added';
     });
     return tx.immediate();
+  }
+
+  private insertImage(image: StoredImage) {
+    this.db
+      .prepare(
+        'INSERT INTO trade_in_images (id, eval_id, tenant, storage_key, content_type, size, created_at, client_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING',
+      )
+      .run(image.id, image.evalId, image.tenant, image.storageKey, image.contentType, image.size, image.createdAt, image.clientKey ?? null);
+  }
+
+  async imageTenants() {
+    return (this.db.prepare('SELECT DISTINCT tenant FROM trade_in_images ORDER BY tenant').all() as { tenant: string }[]).map((r) => r.tenant);
+  }
+
+  async unlinkedImages(tenant: string, before: number, limit: number) {
+    return (this.db.prepare(UNLINKED_IMAGES_SQL).all(tenant, before, limit) as Record<string, unknown>[]).map(imageFromRow);
+  }
+
+  async deleteUnlinkedImage(tenant: string, imageId: string) {
+    return this.db.prepare(DELETE_UNLINKED_IMAGE_SQL).run(tenant, imageId).changes === 1;
+  }
+
+  async restoreImage(image: StoredImage) {
+    this.insertImage(image);
   }
 
   async images(tenant: string, evalId: string) {

@@ -15,7 +15,12 @@ import {
   type EvaluationStore,
   type NewEvaluation,
   type StoredImage,
+  type UploadQuota,
+  quotaRefusal,
 } from '.';
+import { EVALUATION_TABLES } from './store';
+import Database from 'better-sqlite3';
+import pg from 'pg';
 import { freshSchemaUrl } from '../server/test-postgres';
 
 const pgUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
@@ -41,6 +46,8 @@ const image = (e: NewEvaluation, tenant = e.tenant): StoredImage => ({
   size: 10,
   createdAt: 2000,
 });
+
+const QUOTA: UploadQuota = { maxImages: 10, evaluationBytes: 1000, addressPhotos: 5, addressBytes: 300, siteBytes: 500, windowMs: 3_600_000 };
 
 const backends: { name: string; skip: boolean; open: () => Promise<EvaluationStore> }[] = [
   { name: 'SQLite', skip: false, open: async () => new SqliteEvaluationStore(join(dir, `${randomUUID()}.sqlite`)) },
@@ -95,15 +102,119 @@ for (const backend of backends) {
       it('keeps at most the limit of photos per evaluation, even when added at once, and only for its own site', async () => {
         const e = evaluation('site-a');
         await store.create(e);
-        const results = await Promise.all(Array.from({ length: 14 }, () => store.addImage(image(e), 10)));
+        const results = await Promise.all(Array.from({ length: 14 }, () => store.addImage(image(e), (u) => quotaRefusal(u, QUOTA, 10, 2000), 0)));
         expect(results.filter((r) => r === 'added')).toHaveLength(10);
-        expect(results.filter((r) => r === 'limit')).toHaveLength(4);
-        expect(await store.addImage(image(e, 'site-b'), 10)).toBe('unknown-evaluation');
+        expect(results.filter((r) => typeof r === 'object' && r.reason === 'too-many-images')).toHaveLength(4);
+        expect(await store.addImage(image(e, 'site-b'), () => null, 0)).toBe('unknown-evaluation');
         const list = await store.images('site-a', e.evalId);
         expect(list).toHaveLength(10);
         expect(await store.image('site-a', list[0].id)).toEqual(list[0]);
         expect(await store.image('site-b', list[0].id)).toBeUndefined();
         expect(await store.images('site-b', e.evalId)).toEqual([]);
+      });
+
+      it('counts the quotas: bytes per evaluation, photos and bytes per address and bytes per site within the window', async () => {
+        const tenant = `quota-${randomUUID().slice(0, 8)}`;
+        const [e1, e2, e3] = [evaluation(tenant), evaluation(tenant), evaluation(tenant)];
+        for (const e of [e1, e2, e3]) await store.create(e);
+        const T = 10_000_000;
+        const add = (e: NewEvaluation, size: number, clientKey: string | null, at = T) =>
+          store.addImage({ ...image(e), size, clientKey, createdAt: at }, (u) => quotaRefusal(u, QUOTA, size, at), at - QUOTA.windowMs);
+        // An old photo of the address is outside the window: it counts for its evaluation only.
+        expect(await add(e1, 100, 'addr-1', T - QUOTA.windowMs - 1)).toBe('added');
+        expect(await add(e1, 200, 'addr-1')).toBe('added');
+        expect(await add(e2, 90, 'addr-1')).toBe('added');
+        expect(await store.uploadUsage({ tenant, evalId: e1.evalId, clientKey: 'addr-1', since: T - QUOTA.windowMs })).toEqual({
+          evaluation: { count: 2, bytes: 300 },
+          address: { count: 2, bytes: 290, oldestAt: T },
+          site: { bytes: 290, oldestAt: T },
+        });
+        // 290 of the address's 300 bytes are used: 11 more is refused with the wait until its first photo leaves the window.
+        expect(await add(e2, 11, 'addr-1', T + 600_000)).toEqual({
+          status: 429,
+          reason: 'address-bytes',
+          message: 'Too many photos have been uploaded from this connection in the last hour. Please try again in about 50 minutes.',
+          retryAfter: 3000,
+        });
+        expect(await add(e2, 10, 'addr-1', T + 600_000)).toBe('added');
+        // Other addresses fill the site's 500 bytes; then nobody can add.
+        expect(await add(e3, 150, 'addr-2')).toBe('added');
+        expect(await add(e3, 50, 'addr-3')).toBe('added'); // 500 exactly
+        const site = await add(e3, 1, 'addr-4');
+        expect(site).toMatchObject({ status: 429, reason: 'site-bytes' });
+        // Per evaluation: 1000 bytes however many addresses.
+        const big = evaluation(tenant);
+        await store.create(big);
+        const roomy: UploadQuota = { ...QUOTA, addressBytes: 10_000, siteBytes: 10_000 };
+        const addBig = (size: number, clientKey: string) =>
+          store.addImage({ ...image(big), size, clientKey, createdAt: T }, (u) => quotaRefusal(u, roomy, size, T), T - QUOTA.windowMs);
+        expect(await addBig(600, 'a')).toBe('added');
+        expect(await addBig(400, 'b')).toBe('added');
+        expect(await addBig(1, 'c')).toMatchObject({ status: 413, reason: 'evaluation-bytes' });
+        expect((await store.images(tenant, big.evalId)).map((i) => i.clientKey).sort()).toEqual(['a', 'b']);
+      });
+
+      it("retention: lists photos past a time whose evaluation has no lead; deletes each once; never a lead's photo", async () => {
+        const tenant = `retain-${randomUUID().slice(0, 8)}`;
+        const [lead, none] = [evaluation(tenant), evaluation(tenant)];
+        for (const e of [lead, none]) await store.create(e);
+        const photos = [
+          { ...image(lead), createdAt: 100 },
+          { ...image(none), createdAt: 100 },
+          { ...image(none), createdAt: 200 },
+          { ...image(none), createdAt: 900 },
+        ];
+        for (const p of photos) expect(await store.addImage(p, () => null, 0)).toBe('added');
+        await store.linkLead(tenant, lead.evalId, 'lead-1');
+        expect(await store.imageTenants()).toContain(tenant);
+        const due = await store.unlinkedImages(tenant, 500, 10);
+        expect(due.map((i) => i.id)).toEqual([photos[1].id, photos[2].id]);
+        expect(await store.unlinkedImages(tenant, 500, 1)).toHaveLength(1);
+        expect(await store.unlinkedImages(`${tenant}-other`, 500, 10)).toEqual([]);
+        // Two processes at once: one of them deletes it.
+        const both = await Promise.all([store.deleteUnlinkedImage(tenant, photos[1].id), store.deleteUnlinkedImage(tenant, photos[1].id)]);
+        expect(both.sort()).toEqual([false, true]);
+        expect(await store.image(tenant, photos[1].id)).toBeUndefined();
+        // A lead's photo is never deleted, even if asked; a restored record is back as it was.
+        expect(await store.deleteUnlinkedImage(tenant, photos[0].id)).toBe(false);
+        expect(await store.deleteUnlinkedImage(tenant, photos[2].id)).toBe(true);
+        await store.restoreImage(due[1]);
+        expect(await store.image(tenant, photos[2].id)).toEqual(due[1]);
+      });
+
+      it('a database made before the quotas gets the client column on open', async () => {
+        const before = EVALUATION_TABLES(store.kind === 'sqlite' ? { json: 'TEXT', bigint: 'INTEGER' } : { json: 'JSONB', bigint: 'BIGINT' }).replace(
+          ',\n  client_key TEXT\n',
+          '\n',
+        );
+        expect(before).not.toContain('client_key');
+        let reopened: EvaluationStore;
+        if (store.kind === 'sqlite') {
+          const file = join(dir, `${randomUUID()}.sqlite`);
+          const old = new Database(file);
+          old.exec(before);
+          old.close();
+          reopened = new SqliteEvaluationStore(file);
+        } else {
+          const url = await freshSchemaUrl(pgUrl!, 'trade_in_migration');
+          const old = new pg.Client({ connectionString: url });
+          await old.connect();
+          await old.query(before);
+          await old.end();
+          reopened = await PgEvaluationStore.open(url);
+        }
+        try {
+          const e = evaluation('site-a');
+          await reopened.create(e);
+          expect(await reopened.addImage({ ...image(e), clientKey: 'k' }, () => null, 0)).toBe('added');
+          expect((await reopened.uploadUsage({ tenant: 'site-a', evalId: e.evalId, clientKey: 'k', since: 0 })).address).toEqual({
+            count: 1,
+            bytes: 10,
+            oldestAt: 2000,
+          });
+        } finally {
+          await reopened.close();
+        }
       });
     },
   );

@@ -2,6 +2,7 @@
 // DATABASE_URL), like the lead store. Every read and write names the site: an evaluation of one site is invisible
 // to another. A photo's bytes are in the image storage (image-storage.ts); its record is here.
 import type { VehicleResult } from '../domain/trade-in';
+import type { QuotaRefusal, UploadUsage } from './upload-quota';
 
 export interface NewEvaluation {
   /** Our own id (random), the EvalID the browser sees; the provider's id stays on the server. */
@@ -35,9 +36,21 @@ export interface StoredImage {
   contentType: string;
   size: number;
   createdAt: number;
+  /** A hash of the uploading client's address (upload-quota.ts), for the per-address quota. */
+  clientKey?: string | null;
 }
 
-export type AddImageResult = 'added' | 'limit' | 'unknown-evaluation';
+/** Added, or why not: the evaluation is not this site's, or a quota (upload-quota.ts) would be broken. */
+export type AddImageResult = 'added' | 'unknown-evaluation' | QuotaRefusal;
+
+/** Who uploads what, to count against the quotas. */
+export interface UploadScope {
+  tenant: string;
+  evalId: string;
+  clientKey: string | null;
+  /** Start of the address and site quotas' window. */
+  since: number;
+}
 
 export interface EvaluationStore {
   readonly kind: 'sqlite' | 'postgres';
@@ -52,8 +65,21 @@ export interface EvaluationStore {
   linkLead(tenant: string, evalId: string, leadId: string): Promise<void>;
   /** POST /api/miscellaneous {column_name: 'valuation'}: the valuation as the browser kept it. false when not this site's. */
   saveValuation(tenant: string, evalId: string, valuation: Record<string, unknown>): Promise<boolean>;
-  /** Adds a photo record unless the evaluation already has `max` (checked and written in one transaction). */
-  addImage(image: StoredImage, max: number): Promise<AddImageResult>;
+  /** What the quotas count for an upload: this evaluation's photos, the address's and the site's within the window. */
+  uploadUsage(scope: UploadScope): Promise<UploadUsage>;
+  /**
+   * Adds a photo record unless `admit` refuses the usage it would join (counted and written in one transaction, one
+   * site at a time across processes).
+   */
+  addImage(image: StoredImage, admit: (usage: UploadUsage) => QuotaRefusal | null, since: number): Promise<AddImageResult>;
+  /** Sites that have photos (the retention clean-up goes through each with its own setting). */
+  imageTenants(): Promise<string[]>;
+  /** Photos of a site uploaded before `before` whose evaluation has no lead, oldest first. */
+  unlinkedImages(tenant: string, before: number, limit: number): Promise<StoredImage[]>;
+  /** Deletes a photo's record if its evaluation still has no lead; false when it is gone or now a lead's. */
+  deleteUnlinkedImage(tenant: string, imageId: string): Promise<boolean>;
+  /** Puts a deleted record back (its bytes could not be removed: the next clean-up tries again). */
+  restoreImage(image: StoredImage): Promise<void>;
   images(tenant: string, evalId: string): Promise<StoredImage[]>;
   image(tenant: string, imageId: string): Promise<StoredImage | undefined>;
   close(): Promise<void>;
@@ -84,10 +110,55 @@ CREATE TABLE IF NOT EXISTS trade_in_images (
   storage_key TEXT NOT NULL,
   content_type TEXT NOT NULL,
   size INTEGER NOT NULL,
-  created_at ${types.bigint} NOT NULL
+  created_at ${types.bigint} NOT NULL,
+  client_key TEXT
 );
 CREATE INDEX IF NOT EXISTS trade_in_images_eval ON trade_in_images (eval_id);
 `;
+
+/** Indexes over client_key (added after the first release): created once every database has the column. */
+export const QUOTA_INDEXES = `
+CREATE INDEX IF NOT EXISTS trade_in_images_tenant_created ON trade_in_images (tenant, created_at);
+CREATE INDEX IF NOT EXISTS trade_in_images_client ON trade_in_images (tenant, client_key, created_at);
+`;
+
+/** The quotas' counts, `?` placeholders; each query answers one row { n, bytes, first }. */
+const USAGE_SQL = {
+  /** args: eval id */
+  evaluation: 'SELECT COUNT(*) AS n, COALESCE(SUM(size), 0) AS bytes, MIN(created_at) AS first FROM trade_in_images WHERE eval_id = ?',
+  /** args: tenant, client key, since */
+  address:
+    'SELECT COUNT(*) AS n, COALESCE(SUM(size), 0) AS bytes, MIN(created_at) AS first FROM trade_in_images WHERE tenant = ? AND client_key = ? AND created_at > ?',
+  /** args: tenant, since */
+  site: 'SELECT COUNT(*) AS n, COALESCE(SUM(size), 0) AS bytes, MIN(created_at) AS first FROM trade_in_images WHERE tenant = ? AND created_at > ?',
+};
+
+export function usageQueries(scope: UploadScope): { part: 'evaluation' | 'address' | 'site'; sql: string; args: unknown[] }[] {
+  const queries: { part: 'evaluation' | 'address' | 'site'; sql: string; args: unknown[] }[] = [
+    { part: 'evaluation', sql: USAGE_SQL.evaluation, args: [scope.evalId] },
+    { part: 'site', sql: USAGE_SQL.site, args: [scope.tenant, scope.since] },
+  ];
+  if (scope.clientKey) queries.push({ part: 'address', sql: USAGE_SQL.address, args: [scope.tenant, scope.clientKey, scope.since] });
+  return queries;
+}
+
+export function usageFrom(rows: Partial<Record<'evaluation' | 'address' | 'site', Record<string, unknown> | undefined>>): UploadUsage {
+  const n = (r: Record<string, unknown> | undefined, k: string) => Number(r?.[k] ?? 0);
+  const first = (r: Record<string, unknown> | undefined) => (r?.first == null ? null : Number(r.first));
+  const usage: UploadUsage = {
+    evaluation: { count: n(rows.evaluation, 'n'), bytes: n(rows.evaluation, 'bytes') },
+    site: { bytes: n(rows.site, 'bytes'), oldestAt: first(rows.site) },
+  };
+  if ('address' in rows) usage.address = { count: n(rows.address, 'n'), bytes: n(rows.address, 'bytes'), oldestAt: first(rows.address) };
+  return usage;
+}
+
+/** Photos past their retention whose evaluation never became a lead. args: tenant, before, limit */
+export const UNLINKED_IMAGES_SQL = `SELECT i.* FROM trade_in_images i JOIN trade_in_evaluations e ON e.eval_id = i.eval_id
+  WHERE i.tenant = ? AND i.created_at < ? AND e.lead_id IS NULL ORDER BY i.created_at, i.id LIMIT ?`;
+/** args: tenant, image id */
+export const DELETE_UNLINKED_IMAGE_SQL = `DELETE FROM trade_in_images WHERE tenant = ? AND id = ?
+  AND eval_id IN (SELECT eval_id FROM trade_in_evaluations WHERE lead_id IS NULL)`;
 
 type Row = Record<string, any>;
 const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
@@ -121,5 +192,6 @@ export function imageFromRow(r: Row): StoredImage {
     contentType: r.content_type,
     size: Number(r.size),
     createdAt: Number(r.created_at),
+    clientKey: r.client_key ?? null,
   };
 }

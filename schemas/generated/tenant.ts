@@ -1236,6 +1236,32 @@ export interface TradeInSettings {
    * SERVER ONLY. The dealer account email the valuation service is told about with each valuation. Never sent to visitors' browsers. Default: empty.
    */
   valuationUserEmail?: string;
+  /**
+   * Photos of a valuation that never became a Trade-in Enquiry are deleted this many days after they were uploaded. Photos sent with an enquiry are kept. Default: 7 days.
+   */
+  photoRetentionDays?: number;
+  uploadLimits?: TradeInUploadLimits;
+}
+/**
+ * SERVER ONLY. Quotas of the photo upload (then 413 or 429): at most 10 photos per valuation always applies.
+ */
+export interface TradeInUploadLimits {
+  /**
+   * Megabytes of photos one valuation may hold in all.
+   */
+  perEvaluationMegabytes?: number;
+  /**
+   * Photos one client address may upload to this site in an hour.
+   */
+  perAddressPhotosPerHour?: number;
+  /**
+   * Megabytes one client address may upload to this site in an hour.
+   */
+  perAddressMegabytesPerHour?: number;
+  /**
+   * Megabytes this site accepts from every address together in an hour.
+   */
+  perSiteMegabytesPerHour?: number;
 }
 /**
  * The vehicle page and result cards on this site. The defaults suit most sites.
@@ -1392,9 +1418,35 @@ export interface VehicleReserveSettings {
    */
   holdHours?: number;
   /**
-   * How long a started but unpaid reservation keeps the car from other shoppers before it is released.
+   * How long a reservation whose payment is under way (the card was given to the payment provider, the bank's approval is awaited) keeps the car from other shoppers before it is released.
    */
   paymentWindowMinutes?: number;
+  /**
+   * How long a reservation whose card has not yet reached the payment provider keeps the car from other shoppers. Once the payment is under way the payment window applies. Default: 5 minutes.
+   */
+  unpaidHoldMinutes?: number;
+  limits?: VehicleReserveLimitsSettings;
+}
+/**
+ * SERVER ONLY. Abuse limits of POST /api/checkout/reservations: unpaid holds a client address or a shopper account may keep at once, and unpaid holds the site takes in a window (then 429).
+ */
+export interface VehicleReserveLimitsSettings {
+  /**
+   * Unpaid holds one client address may keep on this site at once.
+   */
+  holdsPerAddress?: number;
+  /**
+   * Unpaid holds one signed-in shopper account may keep at once.
+   */
+  holdsPerAccount?: number;
+  /**
+   * Holds, from every address together, that this site takes and that were not paid, within the window below.
+   */
+  holdsPerSite?: number;
+  /**
+   * The window of holdsPerSite, in minutes.
+   */
+  siteWindowMinutes?: number;
 }
 /**
  * The photo gallery and the 360° spin viewer.

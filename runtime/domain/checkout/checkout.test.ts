@@ -6,6 +6,7 @@ import {
   formatHoldExpiry,
   holdIsActive,
   holdTimes,
+  paymentUnderWayDueBy,
   reservability,
   reservationNumber,
   reserveOffered,
@@ -42,18 +43,22 @@ describe('deposit (seed 000 §9: default $200)', () => {
 
 describe('hold expiry (injected clock)', () => {
   const t0 = Date.UTC(2026, 10, 23, 5, 0, 0);
-  it('holds 48 hours by default; unpaid holds lapse after the payment window', () => {
+  it('holds 48 hours by default; an unpaid hold lapses after 5 minutes, or the payment window once its payment is under way', () => {
     const times = holdTimes(t0, {});
     expect(times.heldUntil - t0).toBe(48 * HOUR);
-    expect(times.paymentDueBy - t0).toBe(30 * 60_000);
+    expect(times.paymentDueBy - t0).toBe(5 * 60_000);
+    expect(paymentUnderWayDueBy(t0, {}) - t0).toBe(30 * 60_000);
+    expect(holdTimes(t0, { unpaidHoldMinutes: 2 }).paymentDueBy - t0).toBe(2 * 60_000);
     expect(holdTimes(t0, { holdHours: 24 }).heldUntil - t0).toBe(24 * HOUR);
-    // the payment window never outlasts the hold
-    expect(holdTimes(t0, { holdHours: 0.25, paymentWindowMinutes: 30 }).paymentDueBy - t0).toBe(15 * 60_000);
+    // the unpaid hold never outlasts the payment window, nor the payment window the hold
+    expect(holdTimes(t0, { unpaidHoldMinutes: 20, paymentWindowMinutes: 10 }).paymentDueBy - t0).toBe(10 * 60_000);
+    expect(paymentUnderWayDueBy(t0, { holdHours: 0.25, paymentWindowMinutes: 30 }) - t0).toBe(15 * 60_000);
+    expect(holdTimes(t0, { holdHours: 0.05, unpaidHoldMinutes: 5 }).paymentDueBy - t0).toBe(3 * 60_000);
   });
   it('a pending hold counts until its payment deadline, a paid one until the end of the 48 hours', () => {
     const times = holdTimes(t0, {});
-    expect(holdIsActive({ status: 'pending', ...times }, t0 + 29 * 60_000)).toBe(true);
-    expect(holdIsActive({ status: 'pending', ...times }, t0 + 30 * 60_000)).toBe(false);
+    expect(holdIsActive({ status: 'pending', ...times }, t0 + 4 * 60_000)).toBe(true);
+    expect(holdIsActive({ status: 'pending', ...times }, t0 + 5 * 60_000)).toBe(false);
     expect(holdIsActive({ status: 'paid', ...times }, t0 + 47.9 * HOUR)).toBe(true);
     expect(holdIsActive({ status: 'paid', ...times }, t0 + 48 * HOUR)).toBe(false);
     for (const status of ['declined', 'expired', 'cancelled'] as const) expect(holdIsActive({ status, ...times }, t0)).toBe(false);

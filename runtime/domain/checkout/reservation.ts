@@ -6,8 +6,10 @@ import { STATE_TIME_ZONES, stateTimeZone } from '../time/site-time-zone';
 /** seed 000 §9 / seed 001 §9: default reserve deposit $200, held 48 hours, 100% refundable. */
 export const DEFAULT_DEPOSIT_DOLLARS = 200;
 export const DEFAULT_HOLD_HOURS = 48;
-/** How long an unpaid hold (payment started, not yet confirmed by the provider) keeps the car from others. */
+/** How long an unpaid hold whose payment is under way (card given, bank approval awaited) keeps the car from others. */
 export const DEFAULT_PAYMENT_WINDOW_MINUTES = 30;
+/** How long a hold keeps the car before its card reaches the provider: a shopper submits the card with the hold. */
+export const DEFAULT_UNPAID_HOLD_MINUTES = 5;
 export const CURRENCY = 'aud';
 /** The smallest card charge providers take in AUD (Stripe: A$0.50). */
 export const MIN_DEPOSIT_CENTS = 50;
@@ -36,6 +38,7 @@ export interface ReserveSettings {
   amount?: number;
   holdHours?: number;
   paymentWindowMinutes?: number;
+  unpaidHoldMinutes?: number;
 }
 
 /** The deposit in cents (integer): dollars from the site's settings (default $200). */
@@ -63,6 +66,11 @@ export function paymentWindowMs(settings: ReserveSettings = {}): number {
   return Math.min((settings.paymentWindowMinutes ?? DEFAULT_PAYMENT_WINDOW_MINUTES) * 60_000, holdMs(settings));
 }
 
+/** A hold nobody has started paying for ends soon, so holds taken without paying cannot keep cars from shoppers. */
+export function unpaidHoldMs(settings: ReserveSettings = {}): number {
+  return Math.min((settings.unpaidHoldMinutes ?? DEFAULT_UNPAID_HOLD_MINUTES) * 60_000, paymentWindowMs(settings));
+}
+
 export interface HoldTimes {
   /** When the car is released if the provider has not confirmed the deposit by then. */
   paymentDueBy: number;
@@ -70,8 +78,14 @@ export interface HoldTimes {
   heldUntil: number;
 }
 
+/** A new hold: released after the unpaid hold time unless its payment gets under way (see paymentUnderWayDueBy). */
 export function holdTimes(createdAt: number, settings: ReserveSettings = {}): HoldTimes {
-  return { paymentDueBy: createdAt + paymentWindowMs(settings), heldUntil: createdAt + holdMs(settings) };
+  return { paymentDueBy: createdAt + unpaidHoldMs(settings), heldUntil: createdAt + holdMs(settings) };
+}
+
+/** The payment deadline once the provider has the shopper's card (a bank's approval step can take minutes). */
+export function paymentUnderWayDueBy(createdAt: number, settings: ReserveSettings = {}): number {
+  return createdAt + paymentWindowMs(settings);
 }
 
 export interface HoldState {

@@ -8,11 +8,18 @@ export const TRADE_IN_SETTINGS_DEFAULTS: Resolved<TradeInSettings> = {
   smsContent: "Thanks {name}, we have received your car's details. Our buying team will contact you the same or next business day.",
   smsFrom: '',
   valuationUserEmail: '',
+  photoRetentionDays: 7,
+  uploadLimits: { perEvaluationMegabytes: 40, perAddressPhotosPerHour: 30, perAddressMegabytesPerHour: 60, perSiteMegabytesPerHour: 500 },
 };
 
 export function tradeInSettings(site: { settings?: unknown }): Resolved<TradeInSettings> {
   const s = ((site.settings ?? {}) as { tradeIn?: TradeInSettings }).tradeIn ?? {};
-  return { ...TRADE_IN_SETTINGS_DEFAULTS, ...s } as Resolved<TradeInSettings>;
+  // uploadLimits is merged key by key: a document not yet validated (tests, the editor's draft) may name only some.
+  return {
+    ...TRADE_IN_SETTINGS_DEFAULTS,
+    ...s,
+    uploadLimits: { ...TRADE_IN_SETTINGS_DEFAULTS.uploadLimits, ...s.uploadLimits },
+  } as Resolved<TradeInSettings>;
 }
 
 /** sms_content: the site's thank-you text with the customer's name. */

@@ -44,6 +44,8 @@ export const RESERVE_DEFAULTS: Resolved<VehicleReserveSettings> = {
   checkoutPath: 'checkout',
   holdHours: 48, // seed 000 §9: held 48 hours
   paymentWindowMinutes: 30,
+  unpaidHoldMinutes: 5,
+  limits: { holdsPerAddress: 3, holdsPerAccount: 3, holdsPerSite: 20, siteWindowMinutes: 30 },
 };
 
 export const GALLERY_DEFAULTS: Resolved<VehicleGallerySettings> = {

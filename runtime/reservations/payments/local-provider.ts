@@ -132,7 +132,9 @@ export class LocalPaymentProvider implements PaymentProvider {
     }
     if (outcome === 'authenticate') {
       await this.ledger.update(id, { status: 'requires_action', lastError: null, last4 });
-      return view({ ...intent, status: 'requires_action', lastError: null });
+      const waiting = view({ ...intent, status: 'requires_action', lastError: null });
+      await this.onEvent({ type: 'started', intent: waiting });
+      return waiting;
     }
     return this.succeed(intent, last4);
   }

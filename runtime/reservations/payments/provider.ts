@@ -29,7 +29,12 @@ export interface CreateIntent {
   idempotencyKey: string;
 }
 
-export type PaymentEvent = { type: 'succeeded'; intent: PaymentIntent } | { type: 'failed'; intent: PaymentIntent } | { type: 'ignored'; eventType: string };
+export type PaymentEvent =
+  | { type: 'succeeded'; intent: PaymentIntent }
+  | { type: 'failed'; intent: PaymentIntent }
+  /** The provider has the card and waits (the bank's approval, a slow method): the hold gets the payment window. */
+  | { type: 'started'; intent: PaymentIntent }
+  | { type: 'ignored'; eventType: string };
 
 /** What the browser needs to take a card: which provider, and for Stripe the publishable key (never a secret). */
 export type BrowserPaymentConfig = { provider: 'local' } | { provider: 'stripe'; publishableKey: string };

@@ -81,6 +81,8 @@ export class StripePaymentProvider implements PaymentProvider {
     }
     if (event.type === 'payment_intent.succeeded') return { type: 'succeeded', intent: intentFromStripe(event.data.object as Stripe.PaymentIntent) };
     if (event.type === 'payment_intent.payment_failed') return { type: 'failed', intent: intentFromStripe(event.data.object as Stripe.PaymentIntent) };
+    if (event.type === 'payment_intent.requires_action' || event.type === 'payment_intent.processing')
+      return { type: 'started', intent: intentFromStripe(event.data.object as Stripe.PaymentIntent) };
     return { type: 'ignored', eventType: event.type };
   }
 

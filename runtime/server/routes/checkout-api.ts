@@ -15,7 +15,10 @@ import type { CarCatalogue } from '../car-catalogue';
 import { sameSite } from './leads-api';
 import { answerJourney, JOURNEY_COOKIE, JOURNEY_ID, loadJourney, newJourneyId } from '../../reservations/journey';
 import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
-import { resumeStep, type JourneyState } from '../../domain/checkout';
+import { checkoutPageServed, resumeStep, type JourneyState } from '../../domain/checkout';
+import { gatedRedirect, gateFor } from '../../domain/accounts';
+import { reserveSettings } from '../../page-data/checkout-common';
+import { clientKeyOf } from '../../reservations/hold-limits';
 
 declare module '../../services' {
   interface RuntimeServices {
@@ -48,6 +51,35 @@ function bodyErrors(error: { type?: string; status?: number }, _req: Request, re
   if (error?.type === 'entity.parse.failed') return res.status(400).json({ error: 'The request body is not valid JSON.', reason: 'bad-json' });
   if (error?.status && error.status >= 400 && error.status < 500) return res.status(error.status).json({ error: 'Bad request.', reason: 'bad-request' });
   next(error);
+}
+
+const SIGN_IN_TO_RESERVE = 'Please sign in to reserve this car. Your details will be filled in for you.';
+
+/**
+ * The checkout page a reservation comes from, when this site asks signed-out visitors to sign in there
+ * (settings.accounts.gatedRoutes, read as the page gate reads it); null when the page is open to everyone.
+ */
+function gatedCheckoutPage(req: Request, body: unknown, catalogue: CarCatalogue | undefined): { page: string; car: string } | null {
+  const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  const tenant = req.tenant!;
+  // An unknown car is not gated here either: the service answers it with its own 404.
+  const car = typeof b.car_id === 'string' ? catalogue?.bySlugFor(tenant, b.car_id) : undefined;
+  if (!car) return null;
+  const reserve = reserveSettings(tenant);
+  const page =
+    b.kind === 'purchase'
+      ? { pathname: '/checkout-journey', search: `?car_id=${encodeURIComponent(car.slug)}` }
+      : { pathname: `/cars/${car.slug}/${reserve.checkoutPath}`, search: '' };
+  const settings = (tenant.settings ?? {}) as Record<string, any>;
+  const gate = gateFor(
+    {
+      gatedRoutes: settings.accounts?.gatedRoutes,
+      financeGated: settings.finance?.gatedRoute === true,
+      financePath: settings.finance?.financePath ?? '/finance',
+    },
+    { ...page, isKnownCar: () => checkoutPageServed(reserve, page.pathname) },
+  );
+  return gate ? { page: page.pathname + page.search, car: `/cars/${car.slug}` } : null;
 }
 
 /** Routes that need the site (after the host picked the tenant). */
@@ -110,6 +142,12 @@ export function checkoutApi(
     if (!s) return unavailable(res);
     if (req.body === undefined) return res.status(415).json({ error: 'Send JSON (Content-Type: application/json).', reason: 'bad-content-type' });
     try {
+      // A site that sends signed-out visitors of its checkout to sign in takes their holds only signed in, too.
+      const account = await req.shopperLookup?.();
+      const gatedPage = account ? null : gatedCheckoutPage(req, req.body, options.catalogue?.());
+      // sign_in: where the page would have sent them (back to the car if they cancel).
+      if (gatedPage)
+        return res.status(401).json({ error: SIGN_IN_TO_RESERVE, reason: 'sign-in-required', sign_in: gatedRedirect(gatedPage.page, gatedPage.car) });
       // Online purchase: the journey's answers (kept on the server) go with the reservation, and must be complete.
       let journey: JourneyState | null = null;
       if ((req.body ?? {}).kind === 'purchase' && journeyOffered(req)) {
@@ -122,7 +160,10 @@ export function checkoutApi(
       const answer = await s.service.reserve(req.tenant!, req.body, {
         idempotencyKey: req.get(IDEMPOTENCY_HEADER) ?? undefined,
         journey: journey as unknown as Record<string, unknown> | null,
+        clientKey: clientKeyOf(req.ip),
+        accountId: account?.id ?? null,
       });
+      if (answer.retryAfter) res.set('retry-after', String(answer.retryAfter));
       res.status(answer.status).json(answer.body);
     } catch (error) {
       log(`reservation failed for ${req.tenant!.slug}`, error);

@@ -1,7 +1,8 @@
 // The instant offer calls of seed 001 §7, on the site of the Host they arrive on:
 //   POST /api/eval-expert/enter-vin    {rego, state}                         → [ {VechielDescriptions} | {EvalID, ...} ] or []
 //   POST /api/eval-expert/manual-entry {vin, desc}                           → [ {EvalID, ...} ]
-//   POST /api/eval-expert/image-upload multipart: evalid, then one file      → 201 { image_id, count }
+//   POST /api/eval-expert/image-upload multipart: evalid, then one file      → 201 { image_id, count }; 409/413/429 past
+//                                                                               a quota (settings.tradeIn.uploadLimits)
 //   POST /api/eval-expert/update-eval  {evalid, km, cName, cEmail, cPhone}    → [ {EvalID, ..., KM, OfferPrice, OfferValidUntil} ]
 //   POST /api/miscellaneous            {column_name: 'valuation', evalid, …}  → 201 { saved: true } (settings.tradeIn.saveValuation)
 //   GET  /api/eval-expert/images/:id?expires&sig                             → the photo, for staff holding the lead's link
@@ -15,7 +16,6 @@ import {
   classifyLookup,
   instantValueAllowed,
   MAX_IMAGE_BYTES,
-  MAX_IMAGES,
   normaliseRego,
   offerValidUntil,
   SNIFF_BYTES,
@@ -38,6 +38,7 @@ import {
   type ValuationProvider,
 } from '../../trade-in';
 import { sameSite } from './leads-api';
+import { bytesLeft, quotaRefusal, uploadClientKey, uploadQuotaOf, type QuotaRefusal } from '../../trade-in/upload-quota';
 
 export interface TradeInServices {
   provider: ValuationProvider;
@@ -144,7 +145,18 @@ export function evalExpertApi(services: RuntimeServices, options: { log?: Log } 
     }
   });
 
-  router.post(`${EVAL_EXPERT_PATH}/image-upload`, guard('upload'), (req, res) => imageUpload(req, res, services.tradeIn!, now, log));
+  const inFlight = new InFlightUploads();
+  router.post(`${EVAL_EXPERT_PATH}/image-upload`, guard('upload'), (req, res) => {
+    // Uploads under way are this process's disk and memory: counted here, not in the shared store.
+    const key = `${req.tenant!.slug}|${req.ip}`;
+    if (!inFlight.start(key)) {
+      req.resume(); // read the body away, so the answer reaches the browser on a connection that stays open
+      res.set('retry-after', '5');
+      return res.status(429).json({ error: 'Please wait for your other photos to finish uploading, then try again.' });
+    }
+    res.on('close', () => inFlight.end(key));
+    imageUpload(req, res, services.tradeIn!, now, log);
+  });
 
   router.post(`${EVAL_EXPERT_PATH}/update-eval`, guard('update'), json, needJson, async (req, res) => {
     const body = req.body as Record<string, unknown>;
@@ -237,18 +249,41 @@ export function evalExpertApi(services: RuntimeServices, options: { log?: Log } 
   return router;
 }
 
-/** Checks the first bytes (JPEG, PNG, GIF, HEIC) and counts the rest, failing as soon as the file reaches 10MB. */
+/** Uploads in progress per site and client address, in this process (a browser sends one photo at a time). */
+const MAX_UPLOADS_IN_FLIGHT = 2;
+class InFlightUploads {
+  private counts = new Map<string, number>();
+  start(key: string): boolean {
+    const n = this.counts.get(key) ?? 0;
+    if (n >= MAX_UPLOADS_IN_FLIGHT) return false;
+    this.counts.set(key, n + 1);
+    return true;
+  }
+  end(key: string) {
+    const n = (this.counts.get(key) ?? 1) - 1;
+    if (n > 0) this.counts.set(key, n);
+    else this.counts.delete(key);
+  }
+}
+
+/**
+ * Checks the first bytes (JPEG, PNG, GIF, HEIC) and counts the rest, failing as soon as the file reaches `max` bytes
+ * (10MB, or less when a quota has less left) with the error `tooLarge` makes.
+ */
 class ImageGate extends Transform {
   private head = Buffer.alloc(0);
   private checked = false;
   size = 0;
   contentType: string | null = null;
-  constructor(private max: number) {
+  constructor(
+    private max: number,
+    private tooLarge: () => UploadError,
+  ) {
     super();
   }
   override _transform(chunk: Buffer, _enc: BufferEncoding, done: TransformCallback) {
     this.size += chunk.length;
-    if (this.size >= this.max) return done(new UploadError(413, M.imageTooLarge));
+    if (this.size >= this.max) return done(this.tooLarge());
     if (!this.checked) {
       this.head = Buffer.concat([this.head, chunk]);
       if (this.head.length < SNIFF_BYTES) return done();
@@ -275,8 +310,12 @@ class UploadError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly retryAfter?: number,
   ) {
     super(message);
+  }
+  static of(refusal: QuotaRefusal) {
+    return new UploadError(refusal.status, refusal.message, refusal.retryAfter);
   }
 }
 
@@ -291,9 +330,10 @@ function imageUpload(req: Request, res: Response, t: TradeInServices, now: () =>
   let evalid: string | null = null;
   let answered = false;
   let work: Promise<void> | null = null;
-  const answer = (status: number, body: unknown) => {
+  const answer = (status: number, body: unknown, retryAfter?: number) => {
     if (answered) return;
     answered = true;
+    if (retryAfter) res.set('retry-after', String(retryAfter));
     res.status(status).json(body);
     req.unpipe(bb);
     req.resume(); // drain what is left so the connection can answer
@@ -311,27 +351,42 @@ function imageUpload(req: Request, res: Response, t: TradeInServices, now: () =>
     work = (async () => {
       const evaluation = await t.store.get(tenant, id);
       if (!evaluation) throw new UploadError(404, M.unknownEvaluation);
-      if ((await t.store.images(tenant, id)).length >= MAX_IMAGES) throw new UploadError(409, M.tooManyImages);
+      // Quotas first (nothing is written when one is spent), then again with the real size when the record is added.
+      const quota = uploadQuotaOf(req.tenant!);
+      const clientKey = uploadClientKey(req.ip);
+      const since = now() - quota.windowMs;
+      const usage = await t.store.uploadUsage({ tenant, evalId: id, clientKey, since });
+      const refused = quotaRefusal(usage, quota, 0, now());
+      if (refused) throw UploadError.of(refused);
+      const left = bytesLeft(usage, quota);
       const imageId = randomUUID();
       const key = storageKeyFor(tenant, id, imageId);
-      const gate = new ImageGate(MAX_IMAGE_BYTES);
+      // The stream is cut at 10MB, or as soon as it passes what the quotas have left.
+      const gate =
+        left + 1 < MAX_IMAGE_BYTES
+          ? new ImageGate(left + 1, () =>
+              UploadError.of(quotaRefusal(usage, quota, left + 1, now()) ?? { status: 413, reason: 'evaluation-bytes', message: M.imageTooLarge }),
+            )
+          : new ImageGate(MAX_IMAGE_BYTES, () => new UploadError(413, M.imageTooLarge));
       file.on('limit', () => gate.destroy(new UploadError(413, M.imageTooLarge)));
       file.on('error', (e) => gate.destroy(e));
       file.pipe(gate);
       const { size } = await t.images.put(key, gate);
+      const at = now();
       const added = await t.store.addImage(
-        { id: imageId, evalId: id, tenant, storageKey: key, contentType: gate.contentType!, size, createdAt: now() },
-        MAX_IMAGES,
+        { id: imageId, evalId: id, tenant, storageKey: key, contentType: gate.contentType!, size, createdAt: at, clientKey },
+        (current) => quotaRefusal(current, quota, size, at),
+        at - quota.windowMs,
       );
       if (added !== 'added') {
         await t.images.remove(key);
-        throw new UploadError(added === 'limit' ? 409 : 404, added === 'limit' ? M.tooManyImages : M.unknownEvaluation);
+        throw added === 'unknown-evaluation' ? new UploadError(404, M.unknownEvaluation) : UploadError.of(added);
       }
       const count = (await t.store.images(tenant, id)).length;
       answer(201, { image_id: imageId, count });
     })().catch((e: unknown) => {
       file.resume();
-      if (e instanceof UploadError) return answer(e.status, { error: e.message });
+      if (e instanceof UploadError) return answer(e.status, { error: e.message }, e.retryAfter);
       log(`trade-in photo not stored for ${tenant}`, e);
       answer(503, { error: M.submitFailed });
     });
