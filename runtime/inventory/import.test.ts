@@ -105,12 +105,10 @@ describe('importInventory (JSON)', () => {
 
   it('refuses addresses that would run script when shown as a link, image or video (javascript:, data:, vbscript:)', () => {
     const [car] = generateInventory({ count: 1, seed: 4, dealerships: SAMPLE_DEALERSHIPS, now: NOW });
-    const bad = {
-      ...car,
-      external_video_url: ' JaVaScRiPt:alert(1)',
-      location: { ...car.location, address: { ...car.location.address, place_url: 'javascript:alert(document.cookie)' } },
-      images: [{ ...car.images[0], image: { ...car.images[0].image, url: 'data:text/html,<script>alert(1)</script>' } }],
-    };
+    const bad = structuredClone(car);
+    bad.external_video_url = ' JaVaScRiPt:alert(1)';
+    bad.location!.address!.place_url = 'javascript:alert(document.cookie)';
+    bad.images![0].image!.url = 'data:text/html,<script>alert(1)</script>';
     const good = { ...car, id: car.id + 1, slug: `${car.slug}-x`, external_video_url: 'https://www.youtube.com/watch?v=abc' };
     const imported = importInventory(JSON.stringify([bad, good]), 'json');
     expect(imported.cars.map((c) => c.id)).toEqual([good.id]);
