@@ -20,6 +20,8 @@ import { tempTenantsDir } from '../tenants/test-helpers';
 import { AccountStore } from './accounts';
 import { accountsFile, createEditor, type EditorRouter } from './index';
 import type { Transporter } from 'nodemailer';
+import type { MailWorker } from '../accounts/mail';
+import { type PublicUrls, publicUrlsFromEnv } from '../server/public-urls';
 import { FeedError, InventoryFeeds, MemoryFeedCoordinator } from '../inventory/feeds';
 
 export const TEST_PASSWORD = 'a long test password';
@@ -40,6 +42,8 @@ export interface TestApp {
   registryLog: string[];
   /** The editor (its staff mail worker and store: invites, reset links, the audit log). */
   editor: EditorRouter;
+  /** Shoppers' mail (reset links, sign-up notices): runOnce() sends what is queued through shopperMailTransport. */
+  shopperMail: MailWorker;
   feeds: InventoryFeeds;
   close(): Promise<void>;
 }
@@ -53,6 +57,10 @@ export interface TestAppOptions {
   prepare?: (tenantsDir: string) => void;
   /** Where the editor's staff mail goes (by default nowhere: a JSON transport, not logged). */
   editorMailTransport?: Transporter;
+  /** Where shoppers' mail goes; sent only when a test calls TestApp.shopperMail.runOnce() (no background loop). */
+  shopperMailTransport?: Transporter;
+  /** Where links in mail point (a server's EDITOR_PUBLIC_URL, SITE_URL_TEMPLATE); by default localhost:3000. */
+  publicUrls?: PublicUrls;
   /** Reads a stock feed (settings.inventory.feed); TestApp.feeds runs the schedule by hand (tick). */
   readFeed?: (source: string) => Promise<string>;
 }
@@ -64,6 +72,8 @@ export async function startTestApp({
   prepare,
   readFeed,
   editorMailTransport,
+  shopperMailTransport,
+  publicUrls = publicUrlsFromEnv({}),
 }: TestAppOptions = {}): Promise<TestApp> {
   const tenantsDir = tempTenantsDir({}, { withShippedTenants: true });
   prepare?.(tenantsDir);
@@ -83,6 +93,8 @@ export async function startTestApp({
   const shopperAccounts = createAccounts({
     store: await openAccountStore({ sqliteFile: join(work, 'accounts.sqlite') }),
     carById: (tenant, id) => catalogue.byIdFor(tenant, id),
+    linkOrigin: (site) => publicUrls.site(site),
+    mail: { transport: shopperMailTransport, log: () => {} },
   });
   const tradeIn = {
     provider: createValuationProvider(() => catalogue),
@@ -100,7 +112,15 @@ export async function startTestApp({
     env: {},
   });
   const unsubscribes = new SqliteUnsubscribeStore(join(work, 'unsubscribes.sqlite'));
-  const services = { catalogue, leads: leads.service, accounts: shopperAccounts.service, tradeIn, reservations: reservations.service, unsubscribes };
+  const services = {
+    catalogue,
+    leads: leads.service,
+    accounts: shopperAccounts.service,
+    tradeIn,
+    reservations: reservations.service,
+    unsubscribes,
+    publicUrls,
+  };
   const feeds = new InventoryFeeds({
     tenants: () => registry.all.flatMap((t) => (t.ok ? [t.doc] : [])),
     catalogue: () => catalogue,
@@ -122,6 +142,7 @@ export async function startTestApp({
     services,
     inventoryFeeds: feeds,
     mail: { transport: editorMailTransport, pollMs: 50, log: () => {} },
+    publicUrl: publicUrls.editor,
   });
   const app = createApp({
     registry,
@@ -146,6 +167,7 @@ export async function startTestApp({
     unsubscribes,
     registryLog,
     editor,
+    shopperMail: shopperAccounts.mail,
     feeds,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
