@@ -95,6 +95,7 @@ export async function startTestApp({
     carById: (tenant, id) => catalogue.byIdFor(tenant, id),
     linkOrigin: (site) => publicUrls.site(site),
     mail: { transport: shopperMailTransport, log: () => {} },
+    log: () => {},
   });
   const tradeIn = {
     provider: createValuationProvider(() => catalogue),
