@@ -21,7 +21,7 @@ import { crmUrlProblem } from '../leads/crm-target';
 import { clashesWith, siteIdentity, type SiteIdentity } from '../tenants/checks/unique-across-tenants';
 import { totalHitsOf } from '../search/types';
 import { validateTenantDocument } from '../tenants/validate';
-import { AccountError, mayEdit, publicAccount, type Account, type AccountStore } from './accounts';
+import { AccountError, EMAIL_PATTERN, mayEdit, publicAccount, type Account, type AccountStore } from './accounts';
 import { editorAssets, EDITOR_ENTRY, PREVIEW_ENTRY, shellHtml } from './assets';
 import type { FeedStatus } from '../inventory/feeds';
 import type { EditorDocuments } from './documents';
@@ -35,7 +35,7 @@ import { waitText } from '../domain/accounts/messages';
 import { sameToken, SessionStore, type Session } from './sessions';
 import { jsonBody } from '../server/json-body';
 import { MAX_UPLOAD_BYTES, MediaError, isReferenced, type MediaLibrary } from './media';
-import { LINK_NOT_VALID, StaffAccountError, type StaffAccounts } from './staff-accounts';
+import { LINK_NOT_VALID, MAX_PASSWORD_LENGTH, StaffAccountError, type StaffAccounts } from './staff-accounts';
 import type { EditorStaffStore } from './staff-store';
 
 /** The request's bytes, up to `limit` (null when larger: the rest is not read). */
@@ -151,11 +151,14 @@ export function editorRouter(options: EditorOptions): Router {
   router.post('/api/login', json, async (req, res) => {
     const email = typeof req.body?.email === 'string' ? req.body.email.trim().toLowerCase() : '';
     const password = typeof req.body?.password === 'string' ? req.body.password : '';
+    // Not a guess at any account: answered before it counts against anyone's limits.
+    if (!EMAIL_PATTERN.test(email) || email.length > 254 || !password || password.length > MAX_PASSWORD_LENGTH)
+      return res.status(400).json({ error: 'Enter your email address and your password.' });
     // The whole editor is one budget (site "editor"): spraying staff accounts from many addresses slows sign-ins down.
     const attempt: SignInAttempt = {
       site: 'editor',
       address: req.ip ?? '',
-      account: email || '(none)',
+      account: email,
       knownDevice: devices.knows(editorDeviceKey(email), readCookie(req, deviceCookieName(req))),
     };
     const verdict = await signInLimiter.begin(attempt);
