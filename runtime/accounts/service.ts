@@ -49,7 +49,7 @@ const bad = (error: string, fields?: Record<string, string>): Answer => ({ statu
 export type SiteRef = Pick<TenantDocument, 'slug' | 'name' | 'url'>;
 
 /** What identifies an account to the known-device cookie. */
-export const shopperDeviceKey = (tenant: string, email: string) => `shopper|${tenant}|${email}`;
+const shopperDeviceKey = (tenant: string, email: string) => `shopper|${tenant}|${email}`;
 
 export interface AccountServiceOptions {
   store: AccountStore;
@@ -66,7 +66,7 @@ export interface AccountServiceOptions {
 }
 
 /** A sign-in attempt's browser: its address (req.ip) and the known-device cookie it sent, if any. */
-export interface ClientInfo {
+interface ClientInfo {
   address: string;
   device?: string;
 }

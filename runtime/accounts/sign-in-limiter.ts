@@ -44,8 +44,6 @@ export const SIGN_IN_LIMITS: SignInLimits = {
 /** Password reset mails per account per hour, whatever the address asking: enough for a lost mail, too few to flood. */
 export const RESET_MAILS_PER_HOUR = 3;
 
-export type LimitCheck = { ok: true } | { ok: false; retryAfterSeconds: number };
-
 export interface SignInAttempt {
   /** The site (shoppers) or "editor": names the budget the failures count against. */
   site: string;

@@ -52,7 +52,7 @@ export function sameOrigin(req: Request): boolean {
 
 /** The known-device cookie (runtime/accounts/known-device.ts): set at sign-in, it spares this browser the friction
  *  strangers' failed sign-ins put on the account. Named and scoped like the session cookie. */
-export const DEVICE_COOKIE = 'editor_device';
+const DEVICE_COOKIE = 'editor_device';
 
 export function deviceCookieName(req: Request): string {
   return isLocalHost(req) ? DEVICE_COOKIE : `__Host-${DEVICE_COOKIE}`;

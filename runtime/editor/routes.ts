@@ -87,7 +87,7 @@ export interface EditorOptions {
 }
 
 /** What identifies a staff account to the known-device cookie. */
-export const editorDeviceKey = (email: string) => `editor|${email}`;
+const editorDeviceKey = (email: string) => `editor|${email}`;
 
 declare module 'express-serve-static-core' {
   interface Request {
