@@ -170,7 +170,7 @@ export function editorRouter(options: EditorOptions): Router {
           ? `Too many failed sign-ins to this account. Try again in ${waitText(verdict.retryAfterSeconds)}, or use "Forgotten your password?".`
           : undefined,
       );
-    const account = email ? accounts.find(email) : undefined;
+    const account = accounts.find(email);
     // An unknown, invited (no password yet) or disabled account takes as long as a wrong password: no enumeration.
     const usable = account && account.passwordHash && !account.disabled ? account : undefined;
     const ok = usable ? await verifyPassword(password, usable.passwordHash) : (await verifyPassword(password, await dummyHash()), false);
