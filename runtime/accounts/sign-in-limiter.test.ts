@@ -3,11 +3,14 @@ import { RateLimits } from '../server/rate-limit';
 import { KnownDevices } from './known-device';
 import { SIGN_IN_LIMITS, SignInLimiter, type SignInAttempt } from './sign-in-limiter';
 
-function setup() {
+let run = 0;
+function setup(store = RateLimits.memory()) {
   const waits: number[] = [];
-  const limiter = new SignInLimiter(SIGN_IN_LIMITS, RateLimits.memory(), { sleep: async (ms) => void waits.push(ms) });
+  const limiter = new SignInLimiter(SIGN_IN_LIMITS, store, { sleep: async (ms) => void waits.push(ms) });
+  // A site of its own per test, so counters left in a shared database never meet.
+  const site = `site-${process.pid}-${Date.now()}-${run++}`;
   const attempt = (address: string, account = 'owner@example.com', knownDevice = false): SignInAttempt => ({
-    site: 'big-sky-cars',
+    site,
     address,
     account,
     knownDevice,
@@ -93,7 +96,7 @@ describe('SignInLimiter', () => {
     expect(waits.at(-1)).toBe(2000);
     expect(limiter.siteDelayMs(10_000)).toBe(8000);
     // another site's budget is its own
-    const other = await limiter.begin({ site: 'harbourside-mazda', address: '10.9.0.1', account: 'x@example.com', knownDevice: false });
+    const other = await limiter.begin({ site: 'another-site', address: '10.9.0.1', account: 'x@example.com', knownDevice: false });
     expect(other).toEqual({ ok: true });
     expect(waits).toHaveLength(31);
   });
@@ -101,10 +104,29 @@ describe('SignInLimiter', () => {
   it('caps reset mails and sign-up notices per account per hour, whatever the address', async () => {
     const { limiter } = setup();
     const sent = [];
-    for (let i = 0; i < 5; i++) sent.push(await limiter.resetMail('big-sky-cars|owner@example.com'));
+    const key = `site-${Date.now()}|owner@example.com`;
+    for (let i = 0; i < 5; i++) sent.push(await limiter.resetMail(key));
     expect(sent).toEqual([true, true, true, false, false]);
-    expect(await limiter.resetMail('big-sky-cars|other@example.com')).toBe(true);
-    expect(await limiter.signUpNotice('big-sky-cars|owner@example.com')).toBe(true);
+    expect(await limiter.resetMail(`${key}.au`)).toBe(true);
+    expect(await limiter.signUpNotice(key)).toBe(true);
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('SignInLimiter on PostgreSQL (shared by every process; set TEST_DATABASE_URL)', () => {
+  it("locks the attacker's pair and makes unknown devices wait, as seen by another process", async () => {
+    const [one, two] = [await RateLimits.postgres(process.env.TEST_DATABASE_URL!), await RateLimits.postgres(process.env.TEST_DATABASE_URL!)];
+    try {
+      const a = setup(one);
+      const b = new SignInLimiter(SIGN_IN_LIMITS, two, { sleep: async () => {} });
+      for (let i = 0; i < 5; i++) expect((await a.fail(a.attempt('10.0.0.66'))).ok).toBe(true);
+      expect(await b.begin(a.attempt('10.0.0.66'))).toMatchObject({ ok: false, reason: 'pair' });
+      expect(await b.begin(a.attempt('10.0.0.7'))).toMatchObject({ ok: false, reason: 'account' });
+      const known = a.attempt('10.0.0.7', 'owner@example.com', true);
+      expect(await b.begin(known)).toEqual({ ok: true });
+      await b.succeeded(known);
+    } finally {
+      await Promise.all([one.close(), two.close()]);
+    }
   });
 });
 
