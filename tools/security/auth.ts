@@ -97,6 +97,7 @@ export const auth: SecurityModule = {
   name: 'auth: accounts and sign-in (takeover, lockout, reset mail, spraying)',
   async run(ctx) {
     const r = ctx.recorder;
+    editorFailures = 0;
     const editorMails: Mail[] = [];
     const shopperMails: Mail[] = [];
     const app = await startTestApp({
