@@ -26,7 +26,15 @@ export default defineConfig({
   },
   webServer: {
     command: `node ${serverBundle}`,
-    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: process.env.LOG_LEVEL },
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      LOG_LEVEL: process.env.LOG_LEVEL,
+      // Links in mail point at this test server (production takes them from configuration only).
+      EDITOR_PUBLIC_URL: `http://localhost:${E2E_PORT}`,
+      SITE_URL_TEMPLATE: `http://{slug}.localhost:${E2E_PORT}`,
+    },
     url: `http://127.0.0.1:${E2E_PORT}/healthz`,
     reuseExistingServer: false,
     // The demo stock is generated at start: on a busy 2-core machine that can take over 30 s.

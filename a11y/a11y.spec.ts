@@ -54,6 +54,7 @@ test.beforeAll(async () => {
       PORT: String(port),
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
+      EDITOR_PUBLIC_URL: `http://localhost:${port}`,
       TENANTS_DIR: tenantsCopy,
       INVENTORY_SIZE: String(INVENTORY_SIZE),
       EDITOR_DATA_DIR: editorData,

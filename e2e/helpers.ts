@@ -73,6 +73,9 @@ export async function startServer(options: {
     TEMPLATES_DIR: undefined,
     PORT: String(serverPort),
     HOST: '127.0.0.1',
+    // Links in mail point at this spec's server (production takes them from configuration only).
+    EDITOR_PUBLIC_URL: `http://localhost:${serverPort}`,
+    SITE_URL_TEMPLATE: `http://{slug}.localhost:${serverPort}`,
     ...options.env,
   };
   for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key];

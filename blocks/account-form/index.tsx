@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { ResolvedAccountFormProps as AccountFormProps } from '../../schemas/generated/block-props';
 import { ACCOUNT_MESSAGES as M, checkEmail, checkPassword, checkPhone, safeRedirectPath } from '../../runtime/domain/accounts';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
-import { accountPost, setShopper, type Shopper } from '../../runtime/ui/accounts/shopper';
+import { accountPost, knownShopper, loadShopper, setShopper, type Shopper } from '../../runtime/ui/accounts/shopper';
 import '../../runtime/ui/accounts/accounts.css';
 
 const HEADINGS = {
@@ -104,6 +104,11 @@ export default function AccountForm({ props }: BlockComponentProps<AccountFormPr
     if (r.body.shopper) {
       setShopper(r.body.shopper);
       return navigate(redirect, { replace: true });
+    }
+    // Sign-up answers alike whether or not the email already had an account; only a new account comes back signed in.
+    if (form === 'sign-up') {
+      await loadShopper(true);
+      if (knownShopper().shopper) return navigate(redirect, { replace: true });
     }
     setDone(r.body.message ?? '');
   };

@@ -7,6 +7,7 @@ import { AccountService, type AccountServiceOptions } from './service';
 import { SqliteAccountStore } from './sqlite-store';
 import type { AccountStore } from './store';
 
+export * from './known-device';
 export * from './mail';
 export * from './password';
 export * from './service';

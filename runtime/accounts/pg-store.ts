@@ -82,6 +82,11 @@ export class PgAccountStore implements AccountStore {
 
   async createPasswordReset(reset: { tokenHash: string; tenant: string; accountId: string; expiresAt: number; createdAt: number }, mail: OutgoingMail) {
     await this.tx(async (c) => {
+      await c.query('UPDATE shopper_password_resets SET used_at = $1 WHERE account_id = $2 AND tenant = $3 AND used_at IS NULL', [
+        reset.createdAt,
+        reset.accountId,
+        reset.tenant,
+      ]);
       await c.query('INSERT INTO shopper_password_resets (token_hash, tenant, account_id, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)', [
         reset.tokenHash,
         reset.tenant,
@@ -100,11 +105,16 @@ export class PgAccountStore implements AccountStore {
         [now, tokenHash, tenant],
       );
       const accountId = r.rows[0]?.account_id;
-      if (!accountId) return false;
+      if (!accountId) return undefined;
       await c.query('UPDATE shopper_accounts SET password_hash = $1 WHERE id = $2 AND tenant = $3', [passwordHash, accountId, tenant]);
       await c.query('DELETE FROM shopper_sessions WHERE account_id = $1', [accountId]);
-      return true;
+      await c.query('UPDATE shopper_password_resets SET used_at = $1 WHERE account_id = $2 AND used_at IS NULL', [now, accountId]);
+      return accountId as string;
     });
+  }
+
+  async queueMail(mail: OutgoingMail) {
+    await this.tx((c) => this.outbox.queue(c, mail));
   }
 
   async claimDueMail(now: number, limit: number, leaseMs: number): Promise<DueMail[]> {

@@ -6,6 +6,7 @@ import type { TenantDocument } from '../../schemas/generated/tenant';
 import {
   ACCOUNT_MESSAGES as M,
   PASSWORD_RESET_TTL_MS,
+  waitText,
   SESSION_TTL_MS,
   WATCHLIST_MESSAGES as W,
   checkEmail,
@@ -16,9 +17,11 @@ import {
   validateSignUp,
 } from '../domain/accounts';
 import { isAvailable } from '../domain/vehicle/availability';
+import { canonicalOrigin } from '../server/public-urls';
+import { KnownDevices } from './known-device';
 import { dummyHash, hashPassword, verifyPassword } from './password';
 import { SignInLimiter } from './sign-in-limiter';
-import { MAX_SAVED_SEARCHES, MAX_WATCHLIST, type Account, type AccountStore } from './store';
+import { MAX_SAVED_SEARCHES, MAX_WATCHLIST, type Account, type AccountStore, type OutgoingMail } from './store';
 
 export interface Answer<T = unknown> {
   status: number;
@@ -42,24 +45,59 @@ type Body = Record<string, unknown>;
 const isObject = (b: unknown): b is Body => typeof b === 'object' && b !== null && !Array.isArray(b);
 const bad = (error: string, fields?: Record<string, string>): Answer => ({ status: 400, body: fields ? { error, fields } : { error } });
 
+/** The site a request is for, as mails need it. */
+export type SiteRef = Pick<TenantDocument, 'slug' | 'name' | 'url'>;
+
+/** What identifies an account to the known-device cookie. */
+const shopperDeviceKey = (tenant: string, email: string) => `shopper|${tenant}|${email}`;
+
 export interface AccountServiceOptions {
   store: AccountStore;
   /** The site's cars (watchlist entries must be cars of the site). */
   carById?: (tenant: TenantDocument, id: number) => Car | undefined;
   limiter?: SignInLimiter;
+  /** Where links in mail point (configuration: runtime/server/public-urls.ts); by default the site's own `url`. */
+  linkOrigin?: (site: SiteRef) => string | undefined;
+  /** Signs the cookie of browsers an account signed in from (they skip the per-account friction). */
+  devices?: KnownDevices;
   onMailQueued?: () => void;
   now?: () => number;
+  log?: (message: string) => void;
+}
+
+/** A sign-in attempt's browser: its address (req.ip) and the known-device cookie it sent, if any. */
+interface ClientInfo {
+  address: string;
+  device?: string;
 }
 
 export class AccountService {
   readonly store: AccountStore;
   private limiter: SignInLimiter;
+  private devices: KnownDevices;
+  private linkOrigin: (site: SiteRef) => string | undefined;
   private now: () => number;
+  private log: (message: string) => void;
 
   constructor(private o: AccountServiceOptions) {
     this.store = o.store;
     this.limiter = o.limiter ?? new SignInLimiter();
+    this.devices = o.devices ?? KnownDevices.random();
+    this.linkOrigin = o.linkOrigin ?? canonicalOrigin;
     this.now = o.now ?? Date.now;
+    this.log = o.log ?? ((m) => console.error(m));
+  }
+
+  /** The origin of the site's links, or undefined (and why, logged): a link is never built from the request. */
+  private originFor(site: SiteRef, consequence: string): string | undefined {
+    const origin = this.linkOrigin(site);
+    if (!origin) this.log(`account mail of ${site.slug}: ${consequence}: the site has no "url" in its document (links never come from a request)`);
+    return origin;
+  }
+
+  private async queueNotice(mail: Omit<OutgoingMail, 'createdAt'>) {
+    await this.store.queueMail({ ...mail, createdAt: this.now() });
+    this.o.onMailQueued?.();
   }
 
   private async startSession(account: Account): Promise<string> {
@@ -81,25 +119,50 @@ export class AccountService {
     return this.store.sessionAccount(tenant, tokenHash(token), this.now());
   }
 
-  async signUp(tenant: string, body: unknown): Promise<Answer & { session?: string }> {
+  /**
+   * Creates the account and signs this browser in. An email that already has an account here gets the very same
+   * status and body (no session), and its owner a mail saying so: the form must not reveal who has an account.
+   */
+  async signUp(site: SiteRef, body: unknown): Promise<Answer & { session?: string; device?: string }> {
     if (!isObject(body)) return bad('Send the form as a JSON object.');
     const v = validateSignUp(body);
     if (!v.ok) return bad('Please check the highlighted fields.', v.fields);
+    // Hashed either way, so an existing email takes as long as a new one.
     const passwordHash = await hashPassword(v.value.password);
     const created = await this.store.createAccount({
       id: randomUUID(),
-      tenant,
+      tenant: site.slug,
       email: v.value.email,
       name: v.value.name,
       phone: v.value.phone,
       passwordHash,
       createdAt: this.now(),
     });
-    if (created === 'email-taken') return { status: 409, body: { error: M.emailTaken, fields: { email: M.emailTaken } } };
-    return { status: 201, body: { shopper: publicShopper(created) }, session: await this.startSession(created) };
+    const done = { status: 201, body: { message: M.signUpDone } };
+    const origin = this.originFor(site, 'a sign-up mail goes without links');
+    const links = origin ? `\n\nSign in: ${origin}/sign-in\nReset your password: ${origin}/forgot-password` : '';
+    if (created === 'email-taken') {
+      const owner = await this.store.accountByEmail(site.slug, v.value.email);
+      // Capped per account: sign-up attempts must not flood the owner's inbox either.
+      if (owner && (await this.limiter.signUpNotice(`${site.slug}|${owner.email}`)))
+        await this.queueNotice({
+          tenant: site.slug,
+          to: owner.email,
+          subject: `Your ${site.name} account`,
+          text: `Hello ${owner.name},\n\nSomeone tried to create an account on ${site.name} with this email address, which already has one. If it was you, sign in instead, or reset your password if you have forgotten it.${links}\n\nIf it was not you, ignore this email: your account has not changed.\n\n${site.name}`,
+        });
+      return done;
+    }
+    await this.queueNotice({
+      tenant: site.slug,
+      to: created.email,
+      subject: `Welcome to ${site.name}`,
+      text: `Hello ${created.name},\n\nYour ${site.name} account is ready, and you are signed in on the device you created it on.${links}\n\nIf you did not create this account, reset its password ("Forgot your password?" on the site), or ignore this email.\n\n${site.name}`,
+    });
+    return { ...done, session: await this.startSession(created), device: this.devices.issue(shopperDeviceKey(site.slug, created.email)) };
   }
 
-  async signIn(tenant: string, body: unknown, clientAddress: string): Promise<Answer & { session?: string; retryAfter?: number }> {
+  async signIn(tenant: string, body: unknown, client: ClientInfo): Promise<Answer & { session?: string; device?: string; retryAfter?: number }> {
     if (!isObject(body)) return bad('Send the form as a JSON object.');
     const fields: Record<string, string> = {};
     const emailError = checkEmail(body.email);
@@ -108,20 +171,24 @@ export class AccountService {
     else if (body.password.length > 200) fields.password = M.passwordTooLong;
     if (Object.keys(fields).length) return bad('Please check the highlighted fields.', fields);
     const email = normaliseEmail(body.email as string);
-    const accountKey = `${tenant}|${email}`;
-    for (const check of [await this.limiter.attempt(`${tenant}|${clientAddress}`), await this.limiter.accountLocked(accountKey)]) {
-      if (!check.ok) return { status: 429, body: { error: M.rateLimited(Math.ceil(check.retryAfterSeconds / 60)) }, retryAfter: check.retryAfterSeconds };
+    const deviceKey = shopperDeviceKey(tenant, email);
+    const attempt = { site: tenant, address: client.address, account: email, knownDevice: this.devices.knows(deviceKey, client.device) };
+    const verdict = await this.limiter.begin(attempt);
+    if (!verdict.ok) {
+      const wait = verdict.retryAfterSeconds;
+      const error = verdict.reason === 'account' ? M.accountSlowed(waitText(wait)) : M.rateLimited(Math.ceil(wait / 60));
+      return { status: 429, body: { error }, retryAfter: wait };
     }
     const account = await this.store.accountByEmail(tenant, email);
     // Same work whether or not the account exists, so timing does not tell which emails have accounts.
     const ok = await verifyPassword(body.password as string, account?.passwordHash ?? (await dummyHash()));
     if (!account || !ok) {
-      await this.limiter.failed(accountKey);
+      await this.limiter.failed(attempt);
       return { status: 401, body: { error: M.badCredentials } };
     }
-    await this.limiter.succeeded(accountKey);
+    await this.limiter.succeeded(attempt);
     const { passwordHash: _hash, ...plain } = account;
-    return { status: 200, body: { shopper: publicShopper(plain) }, session: await this.startSession(plain) };
+    return { status: 200, body: { shopper: publicShopper(plain) }, session: await this.startSession(plain), device: this.devices.issue(deviceKey) };
   }
 
   async signOut(tenant: string, token: string | undefined) {
@@ -129,23 +196,25 @@ export class AccountService {
   }
 
   /** Always the same answer, so the form does not reveal which emails have accounts. */
-  async forgotPassword(site: { slug: string; name: string; origin: string }, body: unknown): Promise<Answer> {
+  async forgotPassword(site: SiteRef, body: unknown): Promise<Answer> {
     if (!isObject(body)) return bad('Send the form as a JSON object.');
     const emailError = checkEmail(body.email);
     if (emailError) return bad('Please check the highlighted fields.', { email: emailError });
     const account = await this.store.accountByEmail(site.slug, normaliseEmail(body.email as string));
-    // Over the hourly limit the answer stays the same (it must not reveal the account) but no mail goes out.
-    if (account && (await this.limiter.resetMail(`${site.slug}|${account.email}`))) {
+    // Without a configured origin, or over the hourly limit, the answer stays the same (it must not reveal the
+    // account) but no mail goes out: a reset mail without its link is no use.
+    const origin = account && this.originFor(site, 'no password reset mail is sent');
+    if (account && origin && (await this.limiter.resetMail(`${site.slug}|${account.email}`))) {
       const token = newToken();
       const now = this.now();
-      const link = `${site.origin}/reset-password?token=${token}`;
+      const link = `${origin}/reset-password?token=${token}`;
       await this.store.createPasswordReset(
         { tokenHash: tokenHash(token), tenant: site.slug, accountId: account.id, createdAt: now, expiresAt: now + PASSWORD_RESET_TTL_MS },
         {
           tenant: site.slug,
           to: account.email,
           subject: `Reset your ${site.name} password`,
-          text: `Hello ${account.name},\n\nSomeone asked to reset the password of your ${site.name} account. To choose a new password, open this link within 1 hour:\n\n${link}\n\nThe link works once. If you did not ask for this, ignore this email: your password stays the same.\n\n${site.name}`,
+          text: `Hello ${account.name},\n\nSomeone asked to reset the password of your ${site.name} account. To choose a new password, open this link within 1 hour:\n\n${link}\n\nThe link works once, and only the newest link you were sent works. If you did not ask for this, ignore this email: your password stays the same.\n\n${site.name}`,
           createdAt: now,
         },
       );
@@ -154,14 +223,16 @@ export class AccountService {
     return { status: 202, body: { message: M.resetSent } };
   }
 
-  async resetPassword(tenant: string, body: unknown): Promise<Answer> {
+  /** Sets the password from a mailed link; the browser that did it is one the owner uses (a known device). */
+  async resetPassword(tenant: string, body: unknown): Promise<Answer & { device?: string }> {
     if (!isObject(body)) return bad('Send the form as a JSON object.');
     const passwordError = checkPassword(body.password);
     if (passwordError) return bad('Please check the highlighted fields.', { password: passwordError });
     if (typeof body.token !== 'string' || !body.token || body.token.length > 200) return bad(M.resetInvalid);
-    const ok = await this.store.consumePasswordReset(tenant, tokenHash(body.token), this.now(), await hashPassword(body.password as string));
-    if (!ok) return bad(M.resetInvalid);
-    return { status: 200, body: { message: M.resetDone } };
+    const accountId = await this.store.consumePasswordReset(tenant, tokenHash(body.token), this.now(), await hashPassword(body.password as string));
+    if (!accountId) return bad(M.resetInvalid);
+    const account = await this.store.accountById(tenant, accountId);
+    return { status: 200, body: { message: M.resetDone }, device: account ? this.devices.issue(shopperDeviceKey(tenant, account.email)) : undefined };
   }
 
   async updateDetails(account: Account, body: unknown): Promise<Answer> {

@@ -31,6 +31,7 @@ CREATE TABLE IF NOT EXISTS shopper_password_resets (
   expires_at ${types.bigint} NOT NULL,
   used_at ${types.bigint}
 );
+CREATE INDEX IF NOT EXISTS shopper_password_resets_account ON shopper_password_resets (account_id);
 ${mailOutboxTableSql('shopper_mail', types)}CREATE TABLE IF NOT EXISTS shopper_watchlist (
   tenant TEXT NOT NULL,
   account_id TEXT NOT NULL REFERENCES shopper_accounts(id) ON DELETE CASCADE,
@@ -132,6 +133,9 @@ export class SqliteAccountStore implements AccountStore {
     this.db
       .transaction(() => {
         this.db
+          .prepare('UPDATE shopper_password_resets SET used_at = ? WHERE account_id = ? AND tenant = ? AND used_at IS NULL')
+          .run(reset.createdAt, reset.accountId, reset.tenant);
+        this.db
           .prepare('INSERT INTO shopper_password_resets (token_hash, tenant, account_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)')
           .run(reset.tokenHash, reset.tenant, reset.accountId, reset.createdAt, reset.expiresAt);
         this.outbox.queue(mail);
@@ -147,12 +151,17 @@ export class SqliteAccountStore implements AccountStore {
             'UPDATE shopper_password_resets SET used_at = ? WHERE token_hash = ? AND tenant = ? AND used_at IS NULL AND expires_at > ? RETURNING account_id',
           )
           .get(now, tokenHash, tenant, now) as Row | undefined;
-        if (!r) return false;
+        if (!r) return undefined;
         this.db.prepare('UPDATE shopper_accounts SET password_hash = ? WHERE id = ? AND tenant = ?').run(passwordHash, r.account_id, tenant);
         this.db.prepare('DELETE FROM shopper_sessions WHERE account_id = ?').run(r.account_id);
-        return true;
+        this.db.prepare('UPDATE shopper_password_resets SET used_at = ? WHERE account_id = ? AND used_at IS NULL').run(now, r.account_id);
+        return r.account_id as string;
       })
       .immediate();
+  }
+
+  async queueMail(mail: OutgoingMail) {
+    this.outbox.queue(mail);
   }
 
   async claimDueMail(now: number, limit: number, leaseMs: number) {

@@ -74,13 +74,39 @@ for (const backend of backends) {
       await store.createAccount(a);
       await store.createSession({ tokenHash: `s-${a.id}`, tenant: 'site-a', accountId: a.id, createdAt: 1, expiresAt: 1e12 });
       await store.createPasswordReset({ tokenHash: `r-${a.id}`, tenant: 'site-a', accountId: a.id, createdAt: 2_000, expiresAt: 5_000 }, mail('site-a'));
-      expect(await store.consumePasswordReset('site-b', `r-${a.id}`, 3_000, 'new')).toBe(false);
-      expect(await store.consumePasswordReset('site-a', `r-${a.id}`, 5_000, 'new')).toBe(false); // expired
+      expect(await store.consumePasswordReset('site-b', `r-${a.id}`, 3_000, 'new')).toBeUndefined();
+      expect(await store.consumePasswordReset('site-a', `r-${a.id}`, 5_000, 'new')).toBeUndefined(); // expired
       await store.createPasswordReset({ tokenHash: `r2-${a.id}`, tenant: 'site-a', accountId: a.id, createdAt: 2_000, expiresAt: 9_000 }, mail('site-a'));
-      expect(await store.consumePasswordReset('site-a', `r2-${a.id}`, 3_000, 'scrypt$new')).toBe(true);
-      expect(await store.consumePasswordReset('site-a', `r2-${a.id}`, 3_001, 'scrypt$again')).toBe(false);
+      expect(await store.consumePasswordReset('site-a', `r2-${a.id}`, 3_000, 'scrypt$new')).toBe(a.id);
+      expect(await store.consumePasswordReset('site-a', `r2-${a.id}`, 3_001, 'scrypt$again')).toBeUndefined();
       expect((await store.accountByEmail('site-a', a.email))!.passwordHash).toBe('scrypt$new');
       expect(await store.sessionAccount('site-a', `s-${a.id}`, 3_000)).toBeUndefined();
+    });
+
+    it('a new reset token ends the earlier ones, and using one ends the others', async () => {
+      const a = account('site-n');
+      await store.createAccount(a);
+      const reset = (token: string, at: number) =>
+        store.createPasswordReset({ tokenHash: token, tenant: 'site-n', accountId: a.id, createdAt: at, expiresAt: 1e12 }, mail('site-n'));
+      await reset(`old-${a.id}`, 2_000);
+      await reset(`new-${a.id}`, 2_500);
+      expect(await store.consumePasswordReset('site-n', `old-${a.id}`, 3_000, 'scrypt$old')).toBeUndefined();
+      expect((await store.accountByEmail('site-n', a.email))!.passwordHash).toBe('scrypt$x');
+      await reset(`third-${a.id}`, 3_500);
+      // a token issued earlier is used up with the first one used, whichever it is
+      const other = account('site-n');
+      await store.createAccount(other);
+      await store.createPasswordReset({ tokenHash: `o-${other.id}`, tenant: 'site-n', accountId: other.id, createdAt: 3_600, expiresAt: 1e12 }, mail('site-n'));
+      expect(await store.consumePasswordReset('site-n', `third-${a.id}`, 4_000, 'scrypt$third')).toBe(a.id);
+      expect(await store.consumePasswordReset('site-n', `new-${a.id}`, 4_001, 'scrypt$new')).toBeUndefined();
+      // another account's token is not touched
+      expect(await store.consumePasswordReset('site-n', `o-${other.id}`, 4_002, 'scrypt$other')).toBe(other.id);
+    });
+
+    it('queues a notice mail without a link', async () => {
+      await store.queueMail({ ...mail('site-q'), subject: 'Notice', text: 'someone tried' });
+      const claimed = (await store.claimDueMail(2_000, 100, 60_000)).filter((m) => m.tenant === 'site-q');
+      expect(claimed).toMatchObject([{ subject: 'Notice', text: 'someone tried', to: 'a@example.com' }]);
     });
 
     it('mail outbox: claimed under a lease, retried, and the body dropped once sent', async () => {

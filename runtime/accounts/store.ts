@@ -71,11 +71,13 @@ export interface AccountStore {
   sessionAccount(tenant: string, tokenHash: string, now: number): Promise<Account | undefined>;
   deleteSession(tenant: string, tokenHash: string): Promise<void>;
 
-  /** Stores a one-time reset token and queues its mail, atomically. */
+  /** Stores a one-time reset token and queues its mail, atomically; the account's earlier unused tokens stop working. */
   createPasswordReset(reset: { tokenHash: string; tenant: string; accountId: string; expiresAt: number; createdAt: number }, mail: OutgoingMail): Promise<void>;
-  /** Uses a reset token once: sets the new password hash and ends every session of the account. false when the
-   *  token is unknown, used, expired or of another site. */
-  consumePasswordReset(tenant: string, tokenHash: string, now: number, passwordHash: string): Promise<boolean>;
+  /** Uses a reset token once: sets the new password hash, ends every session and every other reset token of the
+   *  account, and returns its id. undefined when the token is unknown, used, expired or of another site. */
+  consumePasswordReset(tenant: string, tokenHash: string, now: number, passwordHash: string): Promise<string | undefined>;
+  /** Queues a mail that carries no one-time link (a notice). */
+  queueMail(mail: OutgoingMail): Promise<void>;
 
   /** Claims up to `limit` mails due by `now`, leased for `leaseMs`. */
   claimDueMail(now: number, limit: number, leaseMs: number): Promise<DueMail[]>;

@@ -49,3 +49,18 @@ export function sameOrigin(req: Request): boolean {
     return false;
   }
 }
+
+/** The known-device cookie (runtime/accounts/known-device.ts): set at sign-in, it spares this browser the friction
+ *  strangers' failed sign-ins put on the account. Named and scoped like the session cookie. */
+const DEVICE_COOKIE = 'editor_device';
+
+export function deviceCookieName(req: Request): string {
+  return isLocalHost(req) ? DEVICE_COOKIE : `__Host-${DEVICE_COOKIE}`;
+}
+
+export function deviceCookie(req: Request, value: string, maxAgeSeconds: number): string {
+  const local = isLocalHost(req);
+  const parts = [`${deviceCookieName(req)}=${value}`, local ? 'Path=/editor' : 'Path=/', 'HttpOnly', 'SameSite=Strict', `Max-Age=${maxAgeSeconds}`];
+  if (!local) parts.push('Secure');
+  return parts.join('; ');
+}

@@ -17,6 +17,9 @@ import type { InventoryFeeds } from '../inventory/feeds';
 import { LocalFolderImageStorage, type ImageStorage } from '../trade-in/image-storage';
 import type { Transporter } from 'nodemailer';
 import { MailWorker } from '../accounts/mail';
+import { KnownDevices } from '../accounts/known-device';
+import { SignInLimiter } from '../accounts/sign-in-limiter';
+import { RateLimits } from '../server/rate-limit';
 import { StaffAccounts } from './staff-accounts';
 import { SqliteEditorStaffStore, type EditorStaffStore } from './staff-store';
 
@@ -48,8 +51,11 @@ export interface EditorSetup {
   staffStore?: EditorStaffStore;
   /** How staff mail is sent (SMTP_URL through transportFromEnv; by default written to the log). */
   mail?: { transport?: Transporter; from?: string; pollMs?: number; log?: (m: string) => void };
-  /** The editor's public origin for links in mails (EDITOR_PUBLIC_URL). */
+  /** The editor's public origin for links in mails (EDITOR_PUBLIC_URL, checked at start: runtime/server/public-urls.ts).
+   *  Tests may leave it out; a server never builds a link from a request's Host. */
   publicUrl?: string;
+  /** Signs known-device cookies (SIGN_IN_DEVICE_SECRET or a key file); by default a key of this process. */
+  devices?: KnownDevices;
 }
 
 /** The editor's router, with the routes it adds to every site (uploaded images at /uploads/..., only on their site). */
@@ -103,7 +109,8 @@ export function createEditor({
   onPublished,
   staffStore: givenStaffStore,
   mail,
-  publicUrl,
+  publicUrl = 'http://localhost:3000',
+  devices = KnownDevices.random(),
 }: EditorSetup): EditorRouter {
   const media = new MediaLibrary(mediaIndex ?? join(dataDir, 'media.sqlite'), mediaStorage ?? new LocalFolderImageStorage(join(dataDir, 'media')));
   const sessions = new SessionStore(SESSION_SECONDS * 1000, Date.now, sessionStore ?? new SqliteEditorSessionStore(sessionsFile(dataDir)));
@@ -123,18 +130,23 @@ export function createEditor({
   const staffStore = givenStaffStore ?? new SqliteEditorStaffStore(staffFile(dataDir));
   const staffMail = new MailWorker(staffStore, { ...mail, log: mail?.log ?? ((m) => console.log(m.replace('account mail', 'editor mail'))) });
   staffMail.start();
+  // The editor's sign-in counts as one budget, in the server's shared rate limits (PostgreSQL across processes).
+  const signInLimiter = new SignInLimiter(undefined, services?.rateLimits ?? RateLimits.memory(), { scope: 'editor' });
   const staff = new StaffAccounts({
     accounts,
     store: staffStore,
     sessions,
     sites: () => registry.identities().map((t) => t.slug),
     onMailQueued: () => staffMail.kick(),
+    resetMailAllowed: (email) => signInLimiter.resetMail(email),
   });
   const router = editorRouter({
     media,
     staff,
     staffStore,
     publicUrl,
+    signInLimiter,
+    devices,
     documents,
     accounts,
     sessions,

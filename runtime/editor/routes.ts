@@ -21,19 +21,22 @@ import { crmUrlProblem } from '../leads/crm-target';
 import { clashesWith, siteIdentity, type SiteIdentity } from '../tenants/checks/unique-across-tenants';
 import { totalHitsOf } from '../search/types';
 import { validateTenantDocument } from '../tenants/validate';
-import { AccountError, mayEdit, publicAccount, type Account, type AccountStore } from './accounts';
+import { AccountError, EMAIL_PATTERN, mayEdit, publicAccount, type Account, type AccountStore } from './accounts';
 import { editorAssets, EDITOR_ENTRY, PREVIEW_ENTRY, shellHtml } from './assets';
 import type { FeedStatus } from '../inventory/feeds';
 import type { EditorDocuments } from './documents';
 import { deepEqual } from './file-patch';
-import { readCookie, sameOrigin, sessionCookie, sessionCookieName } from './http';
+import { deviceCookie, deviceCookieName, readCookie, sameOrigin, sessionCookie, sessionCookieName } from './http';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from './password';
-import { RateLimits, SIGN_IN_PER_ACCOUNT, SIGN_IN_PER_ADDRESS, type RateLimitVerdict } from '../server/rate-limit';
+import { PASSWORD_RESET_REQUESTS, RateLimits } from '../server/rate-limit';
+import { KNOWN_DEVICE_DAYS, KnownDevices } from '../accounts/known-device';
+import { SignInLimiter, type SignInAttempt } from '../accounts/sign-in-limiter';
+import { waitText } from '../domain/accounts/messages';
 import { sameToken, SessionStore, type Session } from './sessions';
 import { jsonBody } from '../server/json-body';
 import { isServerBusy } from '../server/http-errors';
 import { MAX_UPLOAD_BYTES, MediaError, isReferenced, type MediaLibrary } from './media';
-import { LINK_NOT_VALID, StaffAccountError, type StaffAccounts } from './staff-accounts';
+import { LINK_NOT_VALID, MAX_PASSWORD_LENGTH, StaffAccountError, type StaffAccounts } from './staff-accounts';
 import type { EditorStaffStore } from './staff-store';
 
 /** The request's bytes, up to `limit` (null when larger: the rest is not read). */
@@ -61,8 +64,12 @@ export interface EditorOptions {
   clientDir: string;
   services?: RuntimeServices;
   sessions?: SessionStore;
-  /** Failed sign-ins per account and per address (default: services.rateLimits, else in memory). */
+  /** Password reset requests per address (default: services.rateLimits, else in memory). */
   rateLimits?: RateLimits;
+  /** Sign-in limits (per address, address + account, account, and the editor's budget); by default in `rateLimits`. */
+  signInLimiter?: SignInLimiter;
+  /** Signs the known-device cookie (browsers an account signed in from skip the per-account friction). */
+  devices?: KnownDevices;
   /** Live (published, validated) documents of the other tenants, for checks across sites. */
   liveTenants?: () => TenantDocument[];
   /** Slug and domains of every site the server has loaded (valid or not): a domain belongs to one site only. */
@@ -76,9 +83,12 @@ export interface EditorOptions {
   staff?: StaffAccounts;
   /** Where the audit log is kept (saves, publishes and restores are recorded before they are acknowledged). */
   staffStore?: EditorStaffStore;
-  /** The editor's public origin for links in mails (EDITOR_PUBLIC_URL); else the origin of the admin's request. */
-  publicUrl?: string;
+  /** The editor's public origin for links in mails (EDITOR_PUBLIC_URL, runtime/server/public-urls.ts): never a request's. */
+  publicUrl: string;
 }
+
+/** What identifies a staff account to the known-device cookie. */
+const editorDeviceKey = (email: string) => `editor|${email}`;
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -99,6 +109,8 @@ export function editorRouter(options: EditorOptions): Router {
   const { documents, accounts, clientDir, services = {}, log = (m, e) => console.error(m, e ?? '') } = options;
   const sessions = options.sessions ?? new SessionStore(SESSION_SECONDS * 1000);
   const limits = options.rateLimits ?? services.rateLimits ?? RateLimits.memory();
+  const signInLimiter = options.signInLimiter ?? new SignInLimiter(undefined, limits, { scope: 'editor' });
+  const devices = options.devices ?? KnownDevices.random();
   const assets = editorAssets(clientDir);
   const router = express.Router();
   const json = jsonBody({ limit: '5mb' });
@@ -133,24 +145,41 @@ export function editorRouter(options: EditorOptions): Router {
     next();
   });
 
+  // After the session cookie: clients that read only the first Set-Cookie still find the session.
+  const rememberDevice = (req: Request, res: Response, email: string) =>
+    res.append('set-cookie', deviceCookie(req, devices.issue(editorDeviceKey(email)), KNOWN_DEVICE_DAYS * 86_400));
+
   router.post('/api/login', json, async (req, res) => {
     const email = typeof req.body?.email === 'string' ? req.body.email.trim().toLowerCase() : '';
     const password = typeof req.body?.password === 'string' ? req.body.password : '';
-    // Failed attempts are counted per account (whatever the address) and per address (whatever the account).
-    const accountKey = email || '(none)';
-    const addressKey = req.ip ?? '';
-    const [perAccount, perAddress] = await Promise.all([limits.check(SIGN_IN_PER_ACCOUNT, accountKey), limits.check(SIGN_IN_PER_ADDRESS, addressKey)]);
-    const refused = [perAccount, perAddress].filter((v) => !v.allowed).sort((a, b) => b.retryAfterSeconds - a.retryAfterSeconds)[0];
-    if (refused) return tooManySignIns(res, refused);
-    const account = email ? accounts.find(email) : undefined;
+    // Not a guess at any account: answered before it counts against anyone's limits.
+    if (!EMAIL_PATTERN.test(email) || email.length > 254 || !password || password.length > MAX_PASSWORD_LENGTH)
+      return res.status(400).json({ error: 'Enter your email address and your password.' });
+    // The whole editor is one budget (site "editor"): spraying staff accounts from many addresses slows sign-ins down.
+    const attempt: SignInAttempt = {
+      site: 'editor',
+      address: req.ip ?? '',
+      account: email,
+      knownDevice: devices.knows(editorDeviceKey(email), readCookie(req, deviceCookieName(req))),
+    };
+    const verdict = await signInLimiter.begin(attempt);
+    if (!verdict.ok)
+      return tooMany(
+        res,
+        verdict.retryAfterSeconds,
+        verdict.reason === 'account'
+          ? `Too many failed sign-ins to this account. Try again in ${waitText(verdict.retryAfterSeconds)}, or use "Forgotten your password?".`
+          : undefined,
+      );
+    const account = accounts.find(email);
     // An unknown, invited (no password yet) or disabled account takes as long as a wrong password: no enumeration.
     const usable = account && account.passwordHash && !account.disabled ? account : undefined;
     const ok = usable ? await verifyPassword(password, usable.passwordHash) : (await verifyPassword(password, await dummyHash()), false);
     if (!ok || !account || account.disabled) {
-      await Promise.all([limits.consume(SIGN_IN_PER_ACCOUNT, accountKey), limits.consume(SIGN_IN_PER_ADDRESS, addressKey)]);
+      await signInLimiter.failed(attempt);
       return res.status(401).json({ error: 'The email or password is not right.' });
     }
-    await limits.reset(SIGN_IN_PER_ACCOUNT, accountKey);
+    await signInLimiter.succeeded(attempt);
     if (needsRehash(account.passwordHash)) {
       // An older, cheaper hash: replace it now that the password is known (the sign-in goes on if that fails).
       try {
@@ -163,6 +192,7 @@ export function editorRouter(options: EditorOptions): Router {
     await sessions.destroy(readCookie(req, sessionCookieName(req)));
     const session = await sessions.create(account.email);
     res.set('set-cookie', sessionCookie(req, session.token, SESSION_SECONDS));
+    rememberDevice(req, res, account.email);
     res.json({ account: publicAccount(account), csrf: session.csrf });
   });
 
@@ -488,7 +518,8 @@ export function editorRouter(options: EditorOptions): Router {
       res.status(503).json({ error: 'The change could not be stored. Nothing was changed; please try again.' });
     }
   };
-  const linkOrigin = (req: Request) => options.publicUrl?.replace(/\/+$/, '') ?? `${req.protocol}://${req.get('host')}`;
+  // Links in staff mail: the configured origin only (a forged Host once put an attacker's address into a reset link).
+  const linkOrigin = options.publicUrl.replace(/\/+$/, '');
   router.get('/api/accounts', signedIn, admin, async (_req, res) => res.json({ accounts: accounts.all().map(publicAccount), sites: await documents.list() }));
   router.post(
     '/api/accounts',
@@ -496,7 +527,7 @@ export function editorRouter(options: EditorOptions): Router {
     admin,
     json,
     staffCall(async (req, res) => {
-      res.status(201).json({ account: await options.staff!.invite(req.body, linkOrigin(req)), message: 'The invitation was sent.' });
+      res.status(201).json({ account: await options.staff!.invite(req.body, linkOrigin), message: 'The invitation was sent.' });
     }),
   );
   router.post(
@@ -514,7 +545,7 @@ export function editorRouter(options: EditorOptions): Router {
     admin,
     json,
     staffCall(async (req, res) => {
-      res.json({ account: await options.staff!.sendReset(String(req.params.email), linkOrigin(req)), message: 'A password link was sent.' });
+      res.json({ account: await options.staff!.sendReset(String(req.params.email), linkOrigin), message: 'A password link was sent.' });
     }),
   );
   router.post(
@@ -532,11 +563,11 @@ export function editorRouter(options: EditorOptions): Router {
     '/api/password-reset',
     json,
     staffCall(async (req, res) => {
-      const addressKey = req.ip ?? '';
-      const verdict = await limits.check(SIGN_IN_PER_ADDRESS, addressKey);
-      if (!verdict.allowed) return tooManySignIns(res, verdict);
-      await limits.consume(SIGN_IN_PER_ADDRESS, addressKey);
-      await options.staff!.requestReset(req.body?.email, linkOrigin(req));
+      const verdict = await limits.consume(PASSWORD_RESET_REQUESTS, req.ip ?? '');
+      if (!verdict.allowed)
+        return tooMany(res, verdict.retryAfterSeconds, `Too many password reset requests. Try again in ${waitText(verdict.retryAfterSeconds)}.`);
+      // At most a few mails per account per hour whatever the address (staff-accounts.ts); the answer is the same.
+      await options.staff!.requestReset(req.body?.email, linkOrigin);
       res.status(202).json({ message: 'If an account exists for this email, a link to choose a new password is on its way.' });
     }),
   );
@@ -558,6 +589,8 @@ export function editorRouter(options: EditorOptions): Router {
       await sessions.destroy(readCookie(req, sessionCookieName(req)));
       const session = await sessions.create(account.email);
       res.set('set-cookie', sessionCookie(req, session.token, SESSION_SECONDS));
+      // Setting a password from a mailed link proves the mailbox: this browser is the owner's.
+      rememberDevice(req, res, account.email);
       res.json({ account: publicAccount(account), csrf: session.csrf });
     }),
   );
@@ -600,12 +633,12 @@ export function editorRouter(options: EditorOptions): Router {
   return router;
 }
 
-function tooManySignIns(res: Response, verdict: RateLimitVerdict) {
-  const minutes = Math.max(1, Math.ceil(verdict.retryAfterSeconds / 60));
-  res.set('retry-after', String(verdict.retryAfterSeconds));
+function tooMany(res: Response, retryAfterSeconds: number, message?: string) {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  res.set('retry-after', String(retryAfterSeconds));
   return res
     .status(429)
-    .json({ error: `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, retry_after: verdict.retryAfterSeconds });
+    .json({ error: message ?? `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, retry_after: retryAfterSeconds });
 }
 
 /**

@@ -10,6 +10,8 @@ import { ServerBusyError } from '../server/http-errors';
 import { SessionStore } from './sessions';
 import { LINK_NOT_VALID, StaffAccounts } from './staff-accounts';
 import { SqliteEditorStaffStore } from './staff-store';
+import { RESET_MAILS_PER_HOUR, SignInLimiter } from '../accounts/sign-in-limiter';
+import { RateLimits } from '../server/rate-limit';
 
 const SITES = ['big-sky-cars', 'harbourside-mazda'];
 const ORIGIN = 'https://editor.example';
@@ -112,6 +114,28 @@ describe('staff accounts', () => {
     await expect(staff.requestReset('ana@dealer.example', ORIGIN)).resolves.toBeUndefined();
     await expect(staff.requestReset('ghost@dealer.example', ORIGIN)).resolves.toBeUndefined();
     expect((await store.claimDueMail(now + 1, 10, 1)).map((m) => m.to)).toEqual(['ana@dealer.example']);
+  });
+
+  it('forgotten-password mails are capped per account (the answer stays the same), and only the newest link works', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'staff-accounts-'));
+    const accounts = new AccountStore(join(dir, 'accounts.json'));
+    const store = new SqliteEditorStaffStore(join(dir, 'staff.sqlite'));
+    const limiter = new SignInLimiter(undefined, RateLimits.memory(), { scope: 'editor' });
+    const staff = new StaffAccounts({
+      accounts,
+      store,
+      sessions: new SessionStore(3600_000, () => now),
+      sites: () => SITES,
+      now: () => now,
+      resetMailAllowed: (email) => limiter.resetMail(email),
+    });
+    await accounts.create({ email: 'flo@dealer.example', name: 'Flo', password: 'the old password' });
+    for (let i = 0; i < 25; i++) await expect(staff.requestReset('flo@dealer.example', ORIGIN)).resolves.toBeUndefined();
+    const mails = await store.claimDueMail(now + 1, 100, 1);
+    expect(mails).toHaveLength(RESET_MAILS_PER_HOUR);
+    const tokens = mails.map((m) => /#([\w-]+)/.exec(m.text)![1]);
+    for (const old of tokens.slice(0, -1)) expect(await staff.linkInfo(old)).toBeUndefined();
+    expect(await staff.linkInfo(tokens.at(-1))).toMatchObject({ purpose: 'reset', email: 'flo@dealer.example' });
   });
 
   it('disabling ends the sessions and links at once; an admin cannot disable themself', async () => {

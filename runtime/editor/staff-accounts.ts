@@ -37,6 +37,8 @@ export interface StaffAccountsOptions {
   now?: () => number;
   /** A mail was queued: the mail worker may send it now. */
   onMailQueued?: () => void;
+  /** Counts a reset mail someone asked for; false once the account had its hourly share (the answer stays the same). */
+  resetMailAllowed?: (email: string) => Promise<boolean>;
 }
 
 const bad = (message: string) => new StaffAccountError(400, message);
@@ -124,11 +126,17 @@ export class StaffAccounts {
     return publicAccount(account);
   }
 
-  /** Anyone may ask for a reset link; the answer is the same whether or not the account exists (no enumeration). */
+  /**
+   * Anyone may ask for a reset link; the answer is the same whether or not the account exists (no enumeration) and
+   * whether or not a mail goes out: at most a few per account per hour, whatever the address asking, and each new
+   * link ends the earlier ones (issueToken).
+   */
   async requestReset(email: unknown, origin: string) {
     if (typeof email !== 'string' || !EMAIL_PATTERN.test(normaliseEmail(email)) || email.length > 254) throw bad('Enter your email address.');
     const account = this.o.accounts.find(email);
-    if (account && accountState(account) === 'active') await this.mailLink(account, 'reset', origin);
+    if (!account || accountState(account) !== 'active') return;
+    if (this.o.resetMailAllowed && !(await this.o.resetMailAllowed(account.email))) return;
+    await this.mailLink(account, 'reset', origin);
   }
 
   /** Disabling ends the account's sessions and unused links at once. */

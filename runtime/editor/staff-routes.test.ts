@@ -84,7 +84,12 @@ describe('editor accounts API', () => {
       body: { purpose: 'invite', email: 'new.staff@dealer.example', name: 'Nina New' },
     });
     // Signing in before the password is set is refused like any wrong password.
-    expect((await anonymous('POST', '/login', { email: 'new.staff@dealer.example', password: '' })).status).toBe(401);
+    expect((await anonymous('POST', '/login', { email: 'new.staff@dealer.example', password: 'any password at all' })).status).toBe(401);
+    // An empty password is not an attempt at all: a reason, and nothing counted.
+    expect(await anonymous('POST', '/login', { email: 'new.staff@dealer.example', password: '' })).toMatchObject({
+      status: 400,
+      body: { error: 'Enter your email address and your password.' },
+    });
     const used = await anonymous('POST', `/links/${token}`, { password: 'ninas own password' });
     expect(used.status).toBe(200);
     expect(used.cookie).toMatch(/^editor_session=[\w-]+/);

@@ -21,6 +21,8 @@ import { tempTenantsDir } from '../tenants/test-helpers';
 import { AccountStore } from './accounts';
 import { accountsFile, createEditor, type EditorRouter } from './index';
 import type { Transporter } from 'nodemailer';
+import type { MailWorker } from '../accounts/mail';
+import { type PublicUrls, publicUrlsFromEnv } from '../server/public-urls';
 import { FeedError, InventoryFeeds, MemoryFeedCoordinator } from '../inventory/feeds';
 
 export const TEST_PASSWORD = 'a long test password';
@@ -43,6 +45,8 @@ export interface TestApp {
   registryLog: string[];
   /** The editor (its staff mail worker and store: invites, reset links, the audit log). */
   editor: EditorRouter;
+  /** Shoppers' mail (reset links, sign-up notices): runOnce() sends what is queued through shopperMailTransport. */
+  shopperMail: MailWorker;
   feeds: InventoryFeeds;
   /** The trade-in services (evaluations, photos) and the folder the photos are written to. */
   tradeIn: TradeInServices;
@@ -59,6 +63,10 @@ export interface TestAppOptions {
   prepare?: (tenantsDir: string) => void;
   /** Where the editor's staff mail goes (by default nowhere: a JSON transport, not logged). */
   editorMailTransport?: Transporter;
+  /** Where shoppers' mail goes; sent only when a test calls TestApp.shopperMail.runOnce() (no background loop). */
+  shopperMailTransport?: Transporter;
+  /** Where links in mail point (a server's EDITOR_PUBLIC_URL, SITE_URL_TEMPLATE); by default localhost:3000. */
+  publicUrls?: PublicUrls;
   /** Reads a stock feed (settings.inventory.feed); TestApp.feeds runs the schedule by hand (tick). */
   readFeed?: (source: string, site: string) => Promise<string>;
 }
@@ -70,6 +78,8 @@ export async function startTestApp({
   prepare,
   readFeed,
   editorMailTransport,
+  shopperMailTransport,
+  publicUrls = publicUrlsFromEnv({}),
 }: TestAppOptions = {}): Promise<TestApp> {
   const tenantsDir = tempTenantsDir({}, { withShippedTenants: true });
   prepare?.(tenantsDir);
@@ -96,6 +106,9 @@ export async function startTestApp({
   const shopperAccounts = createAccounts({
     store: await openAccountStore({ sqliteFile: join(work, 'accounts.sqlite') }),
     carById: (tenant, id) => catalogue.byIdFor(tenant, id),
+    linkOrigin: (site) => publicUrls.site(site),
+    mail: { transport: shopperMailTransport, log: () => {} },
+    log: () => {},
   });
   const uploadsDir = join(work, 'uploads');
   const tradeIn: TradeInServices = {
@@ -123,6 +136,7 @@ export async function startTestApp({
     reservations: reservations.service,
     unsubscribes,
     unsubscribeLinks,
+    publicUrls,
   };
   const feeds = new InventoryFeeds({
     tenants: () => registry.all.flatMap((t) => (t.ok ? [t.doc] : [])),
@@ -145,6 +159,7 @@ export async function startTestApp({
     services,
     inventoryFeeds: feeds,
     mail: { transport: editorMailTransport, pollMs: 50, log: () => {} },
+    publicUrl: publicUrls.editor,
   });
   const app = createApp({
     registry,
@@ -170,6 +185,7 @@ export async function startTestApp({
     unsubscribeLinks,
     registryLog,
     editor,
+    shopperMail: shopperAccounts.mail,
     feeds,
     tradeIn,
     uploadsDir,

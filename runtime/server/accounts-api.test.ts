@@ -10,8 +10,10 @@ import { tmpdir } from 'node:os';
 import nodemailer from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createAccounts, SignInLimiter, SqliteAccountStore, type Accounts } from '../accounts';
-import { ACCOUNT_MESSAGES, WATCHLIST_MESSAGES } from '../domain/accounts';
+import { createAccounts, SIGN_IN_LIMITS, SignInLimiter, SqliteAccountStore, type Accounts } from '../accounts';
+import { ACCOUNT_MESSAGES, WATCHLIST_MESSAGES, waitText } from '../domain/accounts';
+import { publicUrlsFromEnv } from './public-urls';
+import { RateLimits } from './rate-limit';
 import { buildDemoInventory } from '../inventory/demo-inventory';
 import { EmbeddedSearchEngine } from '../search';
 import { repoRoot } from '../tenants/test-helpers';
@@ -95,6 +97,16 @@ class Client {
 }
 
 const email = (n: string) => `${n}-${Math.random().toString(36).slice(2)}@example.com`;
+/** Mails received so far (quoted-printable undone), and a wait for one that matches. */
+const readable = (m: string) => m.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+async function mailMatching(test: (mail: string) => boolean): Promise<string> {
+  for (let i = 0; i < 200; i++) {
+    const found = mails.map(readable).find(test);
+    if (found) return found;
+    await new Promise((res) => setTimeout(res, 50));
+  }
+  throw new Error('no such mail arrived');
+}
 const PASSWORD = 'correct horse battery';
 
 beforeAll(async () => {
@@ -119,7 +131,9 @@ beforeAll(async () => {
   accounts = createAccounts({
     store,
     carById: (t, id) => catalogue.byIdFor(t, id),
-    limiter: new SignInLimiter({ perAddress: 8, perAccount: 3, windowSeconds: 900 }),
+    // No wait for the site's budget here (sign-in-limiter.test.ts covers it): the delays would only slow the suite.
+    limiter: new SignInLimiter({ ...SIGN_IN_LIMITS, perAddress: 8, perPair: 3, perAccount: 3 }, RateLimits.memory(), { sleep: async () => {} }),
+    linkOrigin: (site) => publicUrlsFromEnv({ SITE_URL_TEMPLATE: 'http://{slug}.localhost' }).site(site),
     mail: { transport: nodemailer.createTransport({ host: '127.0.0.1', port: smtpPort, secure: false, ignoreTLS: true }), pollMs: 50, log: () => {} },
   });
   accounts.mail.start();
@@ -154,13 +168,15 @@ describe('sign-up, sessions and cookies', () => {
     const c = await new Client(HARBOUR).ready();
     const r = await c.post('/api/account/sign-up', { name: 'Ann', email: email('ann'), password: PASSWORD, phone: '0412 345 678' });
     expect(r.status).toBe(201);
-    expect(r.json.shopper).toMatchObject({ name: 'Ann', phone: '0412345678' });
-    const cookie = (r.headers['set-cookie'] as string[]).find((x) => x.startsWith('shopper_session='))!;
-    expect(cookie).toMatch(/HttpOnly/i);
-    expect(cookie).toMatch(/SameSite=Lax/i);
-    expect(cookie).not.toMatch(/Domain=/i);
-    expect(cookie).not.toMatch(/Secure/i); // localhost
-    expect((await c.get('/api/account')).json.shopper.name).toBe('Ann');
+    expect(r.json).toEqual({ message: ACCOUNT_MESSAGES.signUpDone });
+    for (const name of ['shopper_session', 'shopper_device']) {
+      const cookie = (r.headers['set-cookie'] as string[]).find((x) => x.startsWith(`${name}=`))!;
+      expect(cookie).toMatch(/HttpOnly/i);
+      expect(cookie).toMatch(/SameSite=Lax/i);
+      expect(cookie).not.toMatch(/Domain=/i);
+      expect(cookie).not.toMatch(/Secure/i); // localhost
+    }
+    expect((await c.get('/api/account')).json.shopper).toMatchObject({ name: 'Ann', phone: '0412345678' });
     // the same cookie sent to another site's host finds nobody
     const other = new Client(BIG_SKY);
     other.cookies = new Map(c.cookies);
@@ -191,9 +207,22 @@ describe('sign-up, sessions and cookies', () => {
     expect((await c.post('/api/account/sign-up', [1, 2])).status).toBe(400);
     expect((await c.post('/api/account/sign-up', '{"name":')).json).toEqual({ error: ACCOUNT_MESSAGES.badJson });
     expect((await c.post('/api/account/sign-up', { name: 'x'.repeat(20_000) })).status).toBe(413);
+  });
+
+  it('an email that already has an account gets the same answer, no session, and its owner a mail', async () => {
     const e = email('dup');
-    expect((await c.post('/api/account/sign-up', { name: 'A', email: e, password: PASSWORD })).status).toBe(201);
-    expect((await c.post('/api/account/sign-up', { name: 'A', email: e.toUpperCase(), password: PASSWORD })).json.error).toBe(ACCOUNT_MESSAGES.emailTaken);
+    const first = await (await new Client(HARBOUR).ready()).post('/api/account/sign-up', { name: 'Ann First', email: e, password: PASSWORD });
+    const c = await new Client(HARBOUR).ready();
+    const again = await c.post('/api/account/sign-up', { name: 'Someone Else', email: e.toUpperCase(), password: 'another password!' });
+    expect([again.status, again.body]).toEqual([first.status, first.body]);
+    expect(again.headers['set-cookie']).toBeUndefined();
+    expect((await c.get('/api/account')).json.shopper).toBeNull();
+    const notice = await mailMatching((m) => m.includes(`To: ${e}`) && m.includes('Someone tried to create an account'));
+    expect(notice).toContain('Hello Ann First');
+    expect(notice).toContain('http://harbourside-mazda.localhost/forgot-password');
+    // the first sign-up's browser got a welcome mail, the account keeps its first password
+    expect(await mailMatching((m) => m.includes(`To: ${e}`) && m.includes('Subject: Welcome to'))).toContain('account is ready');
+    expect((await c.post('/api/account/sign-in', { email: e, password: 'another password!' })).status).toBe(401);
   });
 });
 
@@ -256,16 +285,29 @@ describe('sign-in', () => {
     expect((await replay.get('/api/account')).json.shopper).toBeNull();
   });
 
-  it('locks an account after repeated failures with a clear message, per account', async () => {
+  it("a stranger's failures lock the stranger's address, never the owner: known browsers sign in, others wait a little", async () => {
     const e = email('lock');
-    await (await new Client(BIG_SKY).ready()).post('/api/account/sign-up', { name: 'L', email: e, password: PASSWORD });
-    const c = await new Client(BIG_SKY).ready();
+    const owner = await new Client(BIG_SKY).ready();
+    await owner.post('/api/account/sign-up', { name: 'L', email: e, password: PASSWORD });
+    await owner.post('/api/account/sign-out');
+    const attacker = await new Client(BIG_SKY).ready();
+    const from = (ip: string) => ({ 'x-forwarded-for': ip });
     for (let i = 0; i < 3; i++)
-      expect((await c.post('/api/account/sign-in', { email: e, password: `bad password ${i}` }, { 'x-forwarded-for': `10.0.0.${i}` })).status).toBe(401);
-    const r = await c.post('/api/account/sign-in', { email: e, password: PASSWORD });
-    expect(r.status).toBe(429);
-    expect(r.json.error).toBe(ACCOUNT_MESSAGES.rateLimited(15));
-    expect(Number(r.headers['retry-after'])).toBeGreaterThan(800);
+      expect((await attacker.post('/api/account/sign-in', { email: e, password: `bad password ${i}` }, from('10.0.0.66'))).status).toBe(401);
+    const locked = await attacker.post('/api/account/sign-in', { email: e, password: PASSWORD }, from('10.0.0.66'));
+    expect(locked.status).toBe(429);
+    expect(locked.json.error).toBe(ACCOUNT_MESSAGES.rateLimited(15));
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
+    // the owner's browser (known since the sign-up) signs in, even from the attacker's address
+    expect((await owner.post('/api/account/sign-in', { email: e, password: PASSWORD }, from('10.0.0.66'))).json.shopper.name).toBe('L');
+    // a browser the account never used waits a short delay, and is told it can reset the password
+    const elsewhere = await new Client(BIG_SKY).ready();
+    const slowed = await elsewhere.post('/api/account/sign-in', { email: e, password: PASSWORD }, from('10.0.0.77'));
+    expect(slowed.status).toBe(429);
+    const wait = Number(slowed.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(15);
+    expect(slowed.json.error).toBe(ACCOUNT_MESSAGES.accountSlowed(waitText(wait)));
   });
 
   it('limits attempts per client address across accounts', async () => {
@@ -282,21 +324,19 @@ describe('forgot password', () => {
     const e = email('reset');
     const c = await new Client(HARBOUR).ready();
     await c.post('/api/account/sign-up', { name: 'Rae', email: e, password: PASSWORD });
-    const before = mails.length;
-    const r = await c.post('/api/account/forgot-password', { email: e });
+    // a forged Host port and forwarded headers do not change where the link points: configuration does
+    const forged = await new Client('harbourside-mazda.localhost:6666').ready();
+    const r = await forged.post('/api/account/forgot-password', { email: e }, { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' });
     expect(r.status).toBe(202);
     expect(r.json.message).toBe(ACCOUNT_MESSAGES.resetSent);
     // an unknown email gets the same answer and no mail
-    expect((await c.post('/api/account/forgot-password', { email: email('nobody') })).json.message).toBe(ACCOUNT_MESSAGES.resetSent);
-    for (let i = 0; i < 100 && mails.length === before; i++) await new Promise((res) => setTimeout(res, 50));
-    expect(mails.length).toBe(before + 1);
-    const mail = mails
-      .at(-1)!
-      .replace(/=\r?\n/g, '')
-      .replace(/=3D/g, '=');
-    expect(mail).toContain(`To: ${e}`);
+    const nobody = email('nobody');
+    expect((await c.post('/api/account/forgot-password', { email: nobody })).json.message).toBe(ACCOUNT_MESSAGES.resetSent);
+    const mail = await mailMatching((m) => m.includes(`To: ${e}`) && m.includes('Subject: Reset your'));
     const token = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail)![1];
-    expect(mail).toContain('http://harbourside-mazda.localhost');
+    expect(mail).toContain(`http://harbourside-mazda.localhost/reset-password?token=${token}`);
+    expect(mail).not.toMatch(/evil\.example|:6666|https:/);
+    expect(mails.some((m) => m.includes(nobody))).toBe(false);
     // another site cannot use the token
     expect((await (await new Client(BIG_SKY).ready()).post('/api/account/reset-password', { token, password: 'a new password' })).json.error).toBe(
       ACCOUNT_MESSAGES.resetInvalid,
@@ -307,12 +347,32 @@ describe('forgot password', () => {
     expect((await c.post('/api/account/sign-in', { email: e, password: 'a new password' })).status).toBe(200);
   }, 20_000);
 
-  it('sends at most 3 reset mails per account per hour, with the same answer after that', async () => {
+  it('a newer reset link ends the older ones', async () => {
+    const e = email('twice');
+    const c = await new Client(HARBOUR).ready();
+    await c.post('/api/account/sign-up', { name: 'Tw', email: e, password: PASSWORD });
+    const tokens: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      await c.post('/api/account/forgot-password', { email: e });
+      const mail = await mailMatching((m) => m.includes(`To: ${e}`) && m.includes('Subject: Reset your') && tokens.every((t) => !m.includes(t)));
+      tokens.push(/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail)![1]);
+    }
+    expect((await c.post('/api/account/reset-password', { token: tokens[0], password: 'an older link password' })).json.error).toBe(
+      ACCOUNT_MESSAGES.resetInvalid,
+    );
+    const done = await c.post('/api/account/reset-password', { token: tokens[1], password: 'the newest link password' });
+    expect(done.json.message).toBe(ACCOUNT_MESSAGES.resetDone);
+    // the browser that set the password from the mailed link is known to the account from now on
+    expect((done.headers['set-cookie'] as string[]).some((x) => x.startsWith('shopper_device='))).toBe(true);
+  }, 20_000);
+
+  it('sends at most 3 reset mails per account per hour from any number of addresses, with the same answer after that', async () => {
     const e = email('flood');
     const c = await new Client(HARBOUR).ready();
     await c.post('/api/account/sign-up', { name: 'F', email: e, password: PASSWORD });
-    for (let i = 0; i < 5; i++) expect((await c.post('/api/account/forgot-password', { email: e })).json.message).toBe(ACCOUNT_MESSAGES.resetSent);
-    const to = () => mails.filter((m) => m.includes(`To: ${e}`)).length;
+    for (let i = 0; i < 5; i++)
+      expect((await c.post('/api/account/forgot-password', { email: e }, { 'x-forwarded-for': `10.20.0.${i}` })).json.message).toBe(ACCOUNT_MESSAGES.resetSent);
+    const to = () => mails.filter((m) => m.includes(`To: ${e}`) && m.includes('Subject: Reset your')).length;
     for (let i = 0; i < 100 && to() < 3; i++) await new Promise((res) => setTimeout(res, 50));
     await new Promise((res) => setTimeout(res, 300));
     expect(to()).toBe(3);

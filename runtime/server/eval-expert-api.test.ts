@@ -14,6 +14,7 @@ import { EmbeddedSearchEngine } from '../search';
 import { repoRoot } from '../tenants/test-helpers';
 import { ImageLinkSigner, LocalFolderImageStorage, localValuationProvider, SqliteEvaluationStore, TradeInRateLimiter, tradeInLeadEnricher } from '../trade-in';
 import { createApp } from './app';
+import { publicUrlsFromEnv } from './public-urls';
 import { CarCatalogue } from './car-catalogue';
 import { send } from './test-client';
 import { shippedTenants } from './test-server';
@@ -55,7 +56,7 @@ beforeAll(async () => {
     registry,
     clientDir: repoRoot,
     assets: { forBlocks: () => ({ script: '/x.js', styles: [], modulePreloads: [] }) },
-    services: { catalogue, leads: pipeline.service, tradeIn },
+    services: { catalogue, leads: pipeline.service, tradeIn, publicUrls: publicUrlsFromEnv({ SITE_URL_TEMPLATE: 'https://{slug}.sites.example' }) },
     log: () => {},
   });
   server = await new Promise<Server>((r) => {
@@ -343,7 +344,9 @@ describe('update-eval and the Trade-in Enquiry lead', () => {
     });
     expect(p.valuation!.images).toHaveLength(1);
     expect((await tradeIn.store.get('harbourside-mazda', evalid))!.leadId).toBe(lead.json.lead_id);
+    // The link for staff points at the site's configured address, not the Host the shopper's request named.
     const link = new URL(p.valuation!.images[0]);
+    expect(link.origin).toBe('https://harbourside-mazda.sites.example');
     const own = await send(server, A, 'GET', link.pathname + link.search);
     expect(own.status).toBe(200);
     expect(own.headers['content-type']).toBe('image/png');

@@ -8,7 +8,8 @@ import { demoStockCacheFile } from './demo-stock-cache';
 import { importInventory, formatImportReport } from '../inventory/import';
 import { createSearchEngine } from '../search';
 import { createEditor, editorDataDir, openEditorSessionStore, openEditorStaffStore, sessionsFile, staffFile } from '../editor';
-import { createAccounts, openAccountStore, SignInLimiter, transportFromEnv } from '../accounts';
+import { createAccounts, KnownDevices, openAccountStore, SignInLimiter, transportFromEnv } from '../accounts';
+import { type PublicUrls, PublicUrlConfigError, publicUrlsFromEnv, sitesWithoutLinkOrigin } from './public-urls';
 import { createLeadPipeline, openLeadStore } from '../leads';
 import { openUnsubscribeStore, UnsubscribeLinkSigner } from '../unsubscribe';
 import { createValuationProvider, ImageLinkSigner, openEvaluationStore, PhotoRetentionWorker, TradeInRateLimiter, tradeInLeadEnricher } from '../trade-in';
@@ -32,6 +33,15 @@ import { openFeedCoordinator } from '../inventory/pg-feed-coordinator';
 import { devClientDir, devMiddleware, devServer, reportDevProblem, watchBlockSchemas } from './dev-mode';
 
 const here = dirname(fileURLToPath(import.meta.url));
+// Where links in mail point: configuration only, checked before anything starts (production needs EDITOR_PUBLIC_URL).
+let publicUrls: PublicUrls;
+try {
+  publicUrls = publicUrlsFromEnv(process.env);
+} catch (e) {
+  if (!(e instanceof PublicUrlConfigError)) throw e;
+  console.error(`Not starting: ${e.message}`);
+  process.exit(1);
+}
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
 const tenantsDir = resolve(process.env.TENANTS_DIR ?? 'tenants');
@@ -50,6 +60,16 @@ const tenantStore = await openTenantDocumentStore({
   revisionsDir: join(editorDataDir(), 'tenants'),
 });
 const loaded = tenantStore.kind === 'files' ? registry.loadAll() : registry.replaceAll(await loadStoredTenants(tenantStore, templatesDir));
+// One site without `url` must not keep every other site down, so the server starts; those sites' shoppers get no
+// reset mail (the form still answers the same) until the document has one.
+const withoutLinks = sitesWithoutLinkOrigin(
+  publicUrls,
+  loaded.flatMap((t) => (t.ok ? [t.doc] : [])),
+);
+if (withoutLinks.length)
+  console.error(
+    `Sites without "url" in their document: ${withoutLinks.join(', ')}. Their password reset mails are not sent and sign-up mails carry no links until each has a url.`,
+  );
 // Another server process publishing (into the same tenants folder, or PostgreSQL: LISTEN/NOTIFY), or a deploy, is picked
 // up without a restart; each changed document is validated before it is served.
 const follower = new TenantFollower(tenantStore, registry, templatesDir);
@@ -127,10 +147,15 @@ leads.worker.start();
 // Shopper accounts, sessions and watchlists: PostgreSQL when DATABASE_URL is set, else the SQLite file ACCOUNTS_DB
 // (default data/accounts.sqlite; it may name the leads file to share one). Reset mails go out through SMTP_URL.
 const accountStore = await openAccountStore({ databaseUrl: process.env.DATABASE_URL, sqliteFile: process.env.ACCOUNTS_DB });
+// Browsers an account signed in from skip the per-account sign-in friction: SIGN_IN_DEVICE_SECRET signs their cookie
+// (set it when several processes serve the same sites), else a key file beside the accounts database.
+const devices = KnownDevices.fromEnv(join(dirname(resolve(process.env.ACCOUNTS_DB ?? join('data', 'accounts.sqlite'))), '.device-secret'));
 const accounts = createAccounts({
   store: accountStore,
   carById: (tenant, id) => catalogue.byIdFor(tenant, id),
   limiter: new SignInLimiter(undefined, rateLimits),
+  linkOrigin: (site) => publicUrls.site(site),
+  devices,
   mail: {
     transport: transportFromEnv({ smtpUrl: process.env.SMTP_URL }, (m) => console.log(m)),
     from: process.env.MAIL_FROM,
@@ -183,6 +208,7 @@ const services = {
   unsubscribes,
   unsubscribeLinks,
   views,
+  publicUrls,
 };
 // The visual editor at /editor (accounts and revisions in EDITOR_DATA_DIR, default data/editor; see editor/README.md).
 // Editor sessions: PostgreSQL when DATABASE_URL is set, else EDITOR_DATA_DIR/sessions.sqlite; a restart keeps staff signed in.
@@ -210,7 +236,8 @@ const editor = createEditor({
   mediaIndex,
   staffStore: editorStaff,
   mail: editorMail,
-  publicUrl: process.env.EDITOR_PUBLIC_URL,
+  publicUrl: publicUrls.editor,
+  devices,
 });
 // Operations: JSON request logs on stdout, Prometheus /metrics, /readyz for the load balancer (see observability.ts).
 const logger = createLogger();

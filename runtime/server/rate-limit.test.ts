@@ -55,6 +55,24 @@ describe.each(stores)('rate limits in %s', (store, open) => {
     expect((await limits.check(r, 'k')).allowed).toBe(true);
   });
 
+  it('hits() counts without counting; block() refuses for its seconds; reward() gives a hit back (across processes)', async () => {
+    const r = rule(3, 600);
+    expect(await limits.hits(r, 'k')).toBe(0);
+    await limits.consume(r, 'k');
+    await limits.consume(r, 'k');
+    expect(await other.hits(r, 'k')).toBe(2);
+    await limits.reward(r, 'k');
+    expect(await other.hits(r, 'k')).toBe(1);
+    const wait = { ...rule(1, 1), name: `${r.name}-wait` };
+    await limits.block(wait, 'k', 30);
+    const blocked = await other.check(wait, 'k');
+    expect(blocked.allowed).toBe(false);
+    expect(blocked.retryAfterSeconds).toBeGreaterThan(25);
+    expect(blocked.retryAfterSeconds).toBeLessThanOrEqual(30);
+    await other.reset(wait, 'k');
+    expect((await limits.check(wait, 'k')).allowed).toBe(true);
+  });
+
   it('hashes long keys to fit the store', async () => {
     const r = rule(1);
     const long = `${'x'.repeat(300)}@example.com`;

@@ -4,7 +4,7 @@
 // Use: const limits = await openRateLimits({ databaseUrl });      // once, at start (main.ts passes it in services)
 //      const verdict = await limits.consume(LEAD_POSTS, `${tenant}|${req.ip}`, { points: tenantLimit });
 //      if (!verdict.allowed) return tooManyRequests(res, verdict, 'message');
-//      await limits.reset(SIGN_IN_PER_ACCOUNT, email);          // e.g. after a successful sign-in
+//      await limits.reset(PASSWORD_RESET_REQUESTS, address);    // forget a key's hits
 // Rules name what is limited; keys name who (an address, an account, a site + address). Client addresses come from
 // req.ip, which honours TRUST_PROXY (runtime/server/trust-proxy.ts), so shoppers behind a load balancer are not one
 // bucket. A store failure never blocks a request: the limiter falls back to memory (insurance) and logs it.
@@ -31,9 +31,8 @@ export interface RateLimitRule {
   blockSeconds?: number;
 }
 
-/** Editor sign-in: failed attempts per account (from any address) and per address (for any account). */
-export const SIGN_IN_PER_ACCOUNT: RateLimitRule = { name: 'sign-in-account', points: 5, windowSeconds: 15 * 60 };
-export const SIGN_IN_PER_ADDRESS: RateLimitRule = { name: 'sign-in-address', points: 20, windowSeconds: 15 * 60 };
+/** Editor "forgot your password" requests per client address (sign-in itself: runtime/accounts/sign-in-limiter.ts). */
+export const PASSWORD_RESET_REQUESTS: RateLimitRule = { name: 'password-reset-address', points: 20, windowSeconds: 15 * 60 };
 /** Lead posts per site and client address (points: the site's settings.leads.limits.perClientPerMinute). */
 export const LEAD_POSTS: RateLimitRule = { name: 'lead-posts', points: 10, windowSeconds: 60 };
 /** Phone reveals per site and client address. */
@@ -128,6 +127,34 @@ export class RateLimits {
     } catch (e) {
       this.log(`rate limit ${rule.name}: the store failed; treated as not limited`, e);
       return { allowed: true, remaining: points, retryAfterSeconds: 0 };
+    }
+  }
+
+  /** Hits of `key` in its current window (0 when none). */
+  async hits(rule: RateLimitRule, key: string): Promise<number> {
+    try {
+      return (await this.limiter(rule, rule.points).get(storeKey(key)))?.consumedPoints ?? 0;
+    } catch (e) {
+      this.log(`rate limit ${rule.name}: the store failed; treated as no hits`, e);
+      return 0;
+    }
+  }
+
+  /** Refuses `key` for `seconds` from now, whatever its hits (a delay that grows with each failure). */
+  async block(rule: RateLimitRule, key: string, seconds: number): Promise<void> {
+    try {
+      await this.limiter(rule, rule.points).block(storeKey(key), Math.max(1, Math.ceil(seconds)));
+    } catch (e) {
+      this.log(`rate limit ${rule.name}: could not block a key`, e);
+    }
+  }
+
+  /** Gives back hits counted for `key` (an attempt that turned out fine is not held against it). */
+  async reward(rule: RateLimitRule, key: string, points = 1): Promise<void> {
+    try {
+      await this.limiter(rule, rule.points).reward(storeKey(key), points);
+    } catch (e) {
+      this.log(`rate limit ${rule.name}: could not give back a hit`, e);
     }
   }
 

@@ -100,6 +100,7 @@ async function startServer() {
       TENANT_STORE: 'files',
       PORT: String(PORT),
       HOST: '127.0.0.1',
+      EDITOR_PUBLIC_URL: `http://localhost:${PORT}`,
       CLIENT_DIR: join(buildDir, 'client'),
       RESERVATIONS_DB: reservationsDb,
       LEADS_DB: join(work, 'leads.sqlite'),

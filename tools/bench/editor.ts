@@ -150,6 +150,7 @@ const server = spawn(process.execPath, [resolve(bundle)], {
     ...process.env,
     PORT: String(port),
     NODE_ENV: 'production',
+    EDITOR_PUBLIC_URL: `http://localhost:${port}`,
     HOST: '127.0.0.1',
     TENANTS_DIR: tenantsDir,
     EDITOR_DATA_DIR: dataDir,

@@ -72,6 +72,7 @@ async function startServer() {
       PORT: String(PORT),
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
+      EDITOR_PUBLIC_URL: `http://localhost:${PORT}`,
       TENANTS_DIR: tenantsDir,
       TENANT_STORE: 'files', // this run's tenants copy (with its test CRM), not documents a database may already hold
       TEMPLATES_DIR: join(tenantsDir, 'templates'),

@@ -42,6 +42,7 @@ export function startServer(port: number, env: Record<string, string> = {}, buil
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
+      EDITOR_PUBLIC_URL: `http://localhost:${port}`,
       // A build serves the tenant documents of its own checkout: an older commit may not accept today's.
       TENANTS_DIR: existsSync(join(dirname(buildDir), 'tenants')) ? join(dirname(buildDir), 'tenants') : join(root, 'tenants'),
       LEADS_DB: join(dir, 'leads.sqlite'),

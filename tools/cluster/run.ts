@@ -99,6 +99,10 @@ function startServer(i: number) {
     LOG_LEVEL: 'warn',
     PORT: String(ports[i]),
     HOST: '127.0.0.1',
+    // Links in mail point at the balancer, and every process signs known-device cookies alike.
+    EDITOR_PUBLIC_URL: `http://localhost:${BASE_PORT}`,
+    SITE_URL_TEMPLATE: `http://{slug}.localhost:${BASE_PORT}`,
+    SIGN_IN_DEVICE_SECRET: 'cluster-device-secret',
     DATABASE_URL: databaseUrl,
     TENANTS_DIR: tenantsDir,
     EDITOR_DATA_DIR: editorDir,
@@ -318,7 +322,8 @@ try {
       );
       if (r.status === 429) firstRefusal = attempts;
     }
-    const perAccount = 5; // SIGN_IN_LIMITS.perAccount (runtime/accounts/sign-in-limiter.ts)
+    // SIGN_IN_LIMITS.perAccount (runtime/accounts/sign-in-limiter.ts): past it, browsers the account never used wait.
+    const perAccount = 5;
     record(
       'the sign-in rate limit is shared by all processes',
       firstRefusal === perAccount + 1,

@@ -9,6 +9,7 @@ import {
   safeRedirectPath,
   signInHref,
   validateSignUp,
+  waitText,
   watchlistClick,
 } from '.';
 import { EVENT_IDS } from '../vehicle/event-ids';
@@ -146,5 +147,9 @@ describe('sign-up fields', () => {
   it('rate-limit message names the wait', () => {
     expect(ACCOUNT_MESSAGES.rateLimited(1)).toBe('Too many sign-in attempts. Please wait 1 minute and try again.');
     expect(ACCOUNT_MESSAGES.rateLimited(15)).toBe('Too many sign-in attempts. Please wait 15 minutes and try again.');
+    expect(ACCOUNT_MESSAGES.accountSlowed(waitText(15))).toBe(
+      'There have been several failed sign-ins to this account. Please wait 15 seconds and try again, or reset your password.',
+    );
+    expect([0.2, 1, 59, 60, 61, 900].map(waitText)).toEqual(['1 second', '1 second', '59 seconds', '1 minute', '2 minutes', '15 minutes']);
   });
 });

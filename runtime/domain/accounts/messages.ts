@@ -7,9 +7,12 @@ export const ACCOUNT_MESSAGES = {
   passwordTooShort: 'Your password must be at least 10 characters.',
   passwordTooLong: 'Your password must be at most 200 characters.',
   nameTooLong: 'Your name must be at most 100 characters.',
-  emailTaken: 'An account with this email already exists on this site. Sign in instead, or reset your password.',
   badCredentials: 'The email or password is incorrect.',
   rateLimited: (minutes: number) => `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+  // Only browsers this account has not signed in from see this: strangers' failures must not lock the owner out.
+  accountSlowed: (wait: string) => `There have been several failed sign-ins to this account. Please wait ${wait} and try again, or reset your password.`,
+  // The same answer whether or not the email already has an account here (the owner is told by mail).
+  signUpDone: 'Thank you. We have sent a message to your email address about your account on this site.',
   resetSent: 'If an account exists for that email, we have sent a link to reset your password. The link works once, for 1 hour.',
   resetInvalid: 'This password reset link is invalid or has expired. Please ask for a new one.',
   resetDone: 'Your password has been changed. Please sign in with your new password.',
@@ -35,6 +38,14 @@ export const WATCHLIST_MESSAGES = {
   badPhone: 'phone_number must be the phone number of your account.',
   failed: 'Your watchlist could not be updated. Please try again.',
 } as const;
+
+/** "45 seconds", "1 minute", "15 minutes": a wait as shown in messages. */
+export function waitText(seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds));
+  if (s < 60) return `${s} second${s === 1 ? '' : 's'}`;
+  const m = Math.ceil(s / 60);
+  return `${m} minute${m === 1 ? '' : 's'}`;
+}
 
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;

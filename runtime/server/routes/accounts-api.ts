@@ -14,6 +14,7 @@ import type { Car } from '../../../schemas/generated/car';
 import type { TenantDocument } from '../../../schemas/generated/tenant';
 import type { AccountService, Answer } from '../../accounts/service';
 import { publicShopper, type PublicShopper } from '../../accounts/service';
+import { KNOWN_DEVICE_DAYS } from '../../accounts/known-device';
 import type { Account } from '../../accounts/store';
 import { checkoutPageServed } from '../../domain/checkout';
 import { RateLimits, tooManyRequests, type RateLimitRule } from '../rate-limit';
@@ -50,7 +51,8 @@ const isLocalHost = (host: string | undefined) => {
 /** Cookie names: __Host- prefixed where the cookie is Secure (the prefix makes the browser refuse a Domain). */
 export function cookieNames(req: Request) {
   const secure = !isLocalHost(req.headers.host);
-  return { secure, session: secure ? '__Host-shopper_session' : 'shopper_session', csrf: secure ? '__Host-shopper_csrf' : 'shopper_csrf' };
+  const prefix = secure ? '__Host-' : '';
+  return { secure, session: `${prefix}shopper_session`, csrf: `${prefix}shopper_csrf`, device: `${prefix}shopper_device` };
 }
 
 const cookiesOf = (req: Request) => parseCookies(req.headers.cookie ?? '');
@@ -67,6 +69,13 @@ export async function signedInShopper(req: Request): Promise<PublicShopper | und
 function setSessionCookie(req: Request, res: Response, token: string | null) {
   const { secure, session } = cookieNames(req);
   res.append('set-cookie', serialize(session, token ?? '', { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: token ? SESSION_TTL_MS / 1000 : 0 }));
+}
+
+/** Marks this browser as one the account signed in from (it then skips the per-account sign-in friction). */
+function setDeviceCookie(req: Request, res: Response, value: string | undefined) {
+  if (!value) return;
+  const { secure, device } = cookieNames(req);
+  res.append('set-cookie', serialize(device, value, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: KNOWN_DEVICE_DAYS * 86_400 }));
 }
 
 /** The CSRF token of this browser (set now when missing). Readable by this host's pages, sent back as a header. */
@@ -220,8 +229,9 @@ export function accountsApi(services: RuntimeServices, options: AccountsApiOptio
     wrap(async (req, res, service) => {
       const verdict = await limits.consume(SIGN_UPS_PER_ADDRESS, `${req.tenant!.slug}|${req.ip}`);
       if (!verdict.allowed) return tooManyRequests(res, verdict, SIGN_UP_RATE_LIMITED(Math.ceil(verdict.retryAfterSeconds / 60)));
-      const a = await service.signUp(req.tenant!.slug, req.body);
+      const a = await service.signUp(req.tenant!, req.body);
       if (a.session) setSessionCookie(req, res, a.session);
+      setDeviceCookie(req, res, a.device);
       send(res, a);
     }),
   );
@@ -229,9 +239,10 @@ export function accountsApi(services: RuntimeServices, options: AccountsApiOptio
   api.post(
     '/api/account/sign-in',
     wrap(async (req, res, service) => {
-      const a = await service.signIn(req.tenant!.slug, req.body, req.ip ?? 'unknown');
+      const a = await service.signIn(req.tenant!.slug, req.body, { address: req.ip ?? 'unknown', device: cookiesOf(req)[cookieNames(req).device] });
       if (a.retryAfter) res.set('retry-after', String(a.retryAfter));
       if (a.session) setSessionCookie(req, res, a.session);
+      setDeviceCookie(req, res, a.device);
       send(res, a);
     }),
   );
@@ -247,18 +258,17 @@ export function accountsApi(services: RuntimeServices, options: AccountsApiOptio
 
   api.post(
     '/api/account/forgot-password',
-    wrap(async (req, res, service) => {
-      // The link goes to the site's canonical address when it has one; otherwise to the host the request named (which
-      // the tenant registry has already matched to this site).
-      const canonical = req.tenant!.url ? new URL(req.tenant!.url).origin : null;
-      const origin = canonical && !isLocalHost(req.headers.host) ? canonical : `${req.protocol}://${req.headers.host}`;
-      send(res, await service.forgotPassword({ slug: req.tenant!.slug, name: req.tenant!.name, origin }, req.body));
-    }),
+    // The link's origin comes from configuration (the service's linkOrigin), never from this request's headers.
+    wrap(async (req, res, service) => send(res, await service.forgotPassword(req.tenant!, req.body))),
   );
 
   api.post(
     '/api/account/reset-password',
-    wrap(async (req, res, service) => send(res, await service.resetPassword(req.tenant!.slug, req.body))),
+    wrap(async (req, res, service) => {
+      const a = await service.resetPassword(req.tenant!.slug, req.body);
+      setDeviceCookie(req, res, a.device);
+      send(res, a);
+    }),
   );
 
   api.post(

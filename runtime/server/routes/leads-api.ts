@@ -64,7 +64,8 @@ export function leadsApi(services: RuntimeServices, options: { log?: (m: string,
           idempotencyKey: req.get(IDEMPOTENCY_HEADER) ?? undefined,
           userAgent: req.get('user-agent') ?? '',
           referer: req.get('referer') ?? undefined,
-          origin: `${req.protocol}://${req.get('host') ?? ''}`,
+          // Links stored with the lead (trade-in photos for staff) point at the configured address, never this request's Host.
+          origin: services.publicUrls?.site(req.tenant!),
         });
         if (result.replayed) res.set('idempotent-replayed', 'true');
         res.status(result.status).json(result.body);

@@ -25,6 +25,7 @@ import { isBotUserAgent } from '../../domain/vehicle/views';
 import { SqliteViewStore, type ViewStore, viewDay, visitorKey } from '../../views';
 import { siteTimeZone } from '../../domain/time/site-time-zone';
 import { sameSite } from './leads-api';
+import { canonicalOrigin } from '../public-urls';
 
 export interface VehicleApiOptions {
   market?: MarketDataProvider;
@@ -192,13 +193,15 @@ export function vehicleApi(catalogue: () => CarCatalogue | undefined, options: V
       if (!car) return;
       const tenant = req.tenant!;
       const { dealership, location } = carLocation(tenant, car);
+      // The printed link is the site's own address (its url), never the Host this request named.
+      const origin = canonicalOrigin(tenant);
       const [photo, logo] = await Promise.all([carPhotoImage(car, options.feedPhotos), siteImage(options.clientDir, tenant.theme.logo?.url)]);
       const pdf = await listingPdf({
         car,
         dealership: dealership ?? { name: tenant.name },
         location,
         siteName: tenant.name,
-        pageUrl: `${req.protocol}://${req.headers.host}/cars/${car.slug}`,
+        pageUrl: origin ? `${origin}/cars/${car.slug}` : undefined,
         priceSettings: tenant.settings.vehicle?.price,
         financeText: vehicleFinanceFigure(car, tenant.settings.finance ?? {})?.text ?? null,
         photo,

@@ -87,6 +87,7 @@ function startProduct(name: string, checkout: string, port: number, extraEnv: Re
       ...extraEnv,
       PORT: String(port),
       HOST: '127.0.0.1',
+      EDITOR_PUBLIC_URL: `http://localhost:${port}`,
       TENANTS_DIR: existsSync(join(checkout, 'tenants')) ? join(checkout, 'tenants') : join(root, 'tenants'),
       LEADS_DB: join(dir, 'leads.sqlite'),
       ACCOUNTS_DB: join(dir, 'accounts.sqlite'),
