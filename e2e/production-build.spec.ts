@@ -1,14 +1,40 @@
 // The built server runs React's production build wherever it is started with the project's settings (npm start, the
 // demo, these tests): its start-up log says which React build it loaded.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { demoSlugs, port, root, siteUrl, startServer } from './helpers';
+import { demoSlugs, port, root, serverBundle, siteUrl, startServer } from './helpers';
 
 test('npm start and the demo set NODE_ENV=production', () => {
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
   expect(pkg.scripts.start).toMatch(/^NODE_ENV=production node dist\/server\/main\.js$/);
   expect(readFileSync(join(root, 'tools/demo.sh'), 'utf8')).toMatch(/^NODE_ENV=production exec node dist\/server\/main\.js$/m);
+});
+
+/** Starts the built server in production with `env` and waits for it to exit (it should refuse to start). */
+function refusedStart(env: Record<string, string | undefined>) {
+  const full: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: String(port + 14), HOST: '127.0.0.1', INVENTORY_SIZE: '200', ...env };
+  for (const key of Object.keys(full)) if (full[key] === undefined) delete full[key];
+  delete full.DATABASE_URL;
+  return spawnSync(process.execPath, [serverBundle], { cwd: root, env: full, encoding: 'utf8', timeout: 60_000 });
+}
+
+test("production refuses to start without the editor's public address, or with a site that has no url, and says why", () => {
+  const noEditor = refusedStart({ EDITOR_PUBLIC_URL: undefined, SITE_URL_TEMPLATE: undefined });
+  expect(noEditor.status).toBe(1);
+  expect(noEditor.stderr).toContain('Not starting: EDITOR_PUBLIC_URL is not set.');
+
+  const tenantsDir = join(mkdtempSync(join(tmpdir(), 'e2e-no-url-')), 'tenants');
+  cpSync(join(root, 'tenants'), tenantsDir, { recursive: true });
+  const file = join(tenantsDir, 'big-sky-cars.json');
+  const doc = JSON.parse(readFileSync(file, 'utf8'));
+  delete doc.url;
+  writeFileSync(file, JSON.stringify(doc, null, 2));
+  const noSiteUrl = refusedStart({ EDITOR_PUBLIC_URL: 'https://editor.example.com', SITE_URL_TEMPLATE: undefined, TENANTS_DIR: tenantsDir });
+  expect(noSiteUrl.status).toBe(1);
+  expect(noSiteUrl.stderr).toContain('Not starting: these sites have no "url" in their document: big-sky-cars.');
 });
 
 test("the server the end-to-end tests start renders with React's production build", async () => {

@@ -98,6 +98,8 @@ declare module 'express-serve-static-core' {
 }
 
 const FORBIDDEN = { error: 'You do not have access to this site.' };
+const SITE_URL_REQUIRED =
+  "The site needs its public address (url, e.g. https://www.example.com.au) before it is published: the links in its shoppers' mail are built from it. Nothing was published.";
 const CRM_ADMIN_ONLY =
   'Only a platform admin may change where leads are sent (settings.leads.crm). Undo that change, or ask a platform admin to make it; nothing was saved.';
 
@@ -402,6 +404,10 @@ export function editorRouter(options: EditorOptions): Router {
         return problem ? [{ path: `settings.leads.crm.endpoints[${i}].url`, message: problem, code: 'editor' }] : [];
       });
       if (unsafe.length) return res.status(422).json({ error: 'The document has problems; nothing was published.', problems: unsafe });
+      // Links in the site's shopper mail are built from its url alone (in production, unless SITE_URL_TEMPLATE gives
+      // one): a live site without it could not mail a working link.
+      if (services.publicUrls && !services.publicUrls.site({ slug, url: typeof doc.url === 'string' ? doc.url : undefined }))
+        return res.status(422).json({ error: SITE_URL_REQUIRED, problems: [{ path: 'url', message: SITE_URL_REQUIRED, code: 'editor' }] });
     }
     const result = await documents.save(slug, {
       baseRev,

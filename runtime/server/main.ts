@@ -60,16 +60,18 @@ const tenantStore = await openTenantDocumentStore({
   revisionsDir: join(editorDataDir(), 'tenants'),
 });
 const loaded = tenantStore.kind === 'files' ? registry.loadAll() : registry.replaceAll(await loadStoredTenants(tenantStore, templatesDir));
-// One site without `url` must not keep every other site down, so the server starts; those sites' shoppers get no
-// reset mail (the form still answers the same) until the document has one.
+// Links in a site's shopper mail come from its `url` (or SITE_URL_TEMPLATE): in production a site without one could
+// only mail broken links, so the server says which sites and does not start (the editor refuses to publish one).
 const withoutLinks = sitesWithoutLinkOrigin(
   publicUrls,
   loaded.flatMap((t) => (t.ok ? [t.doc] : [])),
 );
-if (withoutLinks.length)
+if (withoutLinks.length && process.env.NODE_ENV === 'production') {
   console.error(
-    `Sites without "url" in their document: ${withoutLinks.join(', ')}. Their password reset mails are not sent and sign-up mails carry no links until each has a url.`,
+    `Not starting: these sites have no "url" in their document: ${withoutLinks.join(', ')}. Set each site's public address (e.g. "url": "https://www.example.com.au"): links in its shoppers' mail are built from it, never from a request. For a local or test server, SITE_URL_TEMPLATE=http://{slug}.localhost:PORT gives every site one.`,
   );
+  process.exit(1);
+}
 // Another server process publishing (into the same tenants folder, or PostgreSQL: LISTEN/NOTIFY), or a deploy, is picked
 // up without a restart; each changed document is validated before it is served.
 const follower = new TenantFollower(tenantStore, registry, templatesDir);
