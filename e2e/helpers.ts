@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
 import { cpSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -16,6 +17,22 @@ export const demoSlugs = readdirSync(join(root, 'tenants'))
   .filter((f) => f.endsWith('.json'))
   .map((f) => f.replace(/\.json$/, ''));
 export const siteUrl = (slug: string, path = '/', p = port) => `http://${slug}.localhost:${p}${path}`;
+
+/**
+ * The status a site's server answers for a path on that site's host (`{slug}.localhost`), asked from Node with the
+ * Host header (Node does not resolve *.localhost, and a JSON answer opened in the browser is a download).
+ */
+export function statusOn(slug: string, path: string, p = port): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port: p, path, headers: { host: `${slug}.localhost:${p}` } }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('error', reject);
+    req.setTimeout(20_000, () => req.destroy(new Error(`timeout: ${slug}${path}`)));
+    req.end();
+  });
+}
 
 /** Collects console errors and uncaught exceptions of a page. */
 export function watchErrors(page: Page): string[] {
