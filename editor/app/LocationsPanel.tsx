@@ -41,7 +41,7 @@ export function LocationsPanel({
   ctx: FormContext;
   at: LocationRef;
   onSelect(at: LocationRef): void;
-  apply(label: string, recipe: (d: Doc) => void | Doc): void;
+  apply(label: string, recipe: (d: Doc) => Doc | undefined): void;
 }) {
   const [newName, setNewName] = useState('');
   const [newDealership, setNewDealership] = useState('');
