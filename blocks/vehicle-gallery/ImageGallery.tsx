@@ -203,6 +203,7 @@ export function ImageGallery({ carId, model, title, customSlide, showPhotoCount 
           {slides.map((slide, i) => (
             <button
               type="button"
+              // biome-ignore lint/suspicious/noArrayIndexKey: a car's photos can repeat an address; its slides keep their order, so the place tells them apart
               key={`thumb-${i}`}
               className={`gallery-thumb gallery-thumb-${slide.kind}`}
               aria-current={i === current}

@@ -88,6 +88,7 @@ export function LocationsPanel({
       >
         {dealerships.map((dl, i) =>
           (dl.locations ?? []).map((l, j) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: an option stands for a location's place in the document: its value is that place
             <option key={`${i}.${j}`} value={`${i}.${j}`}>
               {dl.name} › {l.name}
             </option>

@@ -103,6 +103,7 @@ export default function Lightbox({ slides, carId, startIndex = 0, showThumbnails
       <div className="lightbox-stage">
         <div ref={sliderRef} className="keen-slider lightbox-slider">
           {slides.map((slide, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a car's photos can repeat an address; the slides keep their order, so the place tells them apart
             <div className="keen-slider__slide lightbox-slide" key={`${slide.url}-${i}`} aria-hidden={i !== current}>
               <ResponsiveImage carId={carId} src={slide.url} alt={slide.alt} width={1600} height={1200} sizes="100vw" draggable={false} />
             </div>
@@ -124,6 +125,7 @@ export default function Lightbox({ slides, carId, startIndex = 0, showThumbnails
           {slides.map((slide, i) => (
             <button
               type="button"
+              // biome-ignore lint/suspicious/noArrayIndexKey: as the slides above
               key={`${slide.url}-${i}`}
               className="lightbox-thumb"
               aria-current={i === current}
