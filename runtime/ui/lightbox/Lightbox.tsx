@@ -7,6 +7,7 @@ import 'keen-slider/keen-slider.min.css';
 import './lightbox.css';
 import { prefersReducedMotion } from '../reduced-motion';
 import { ResponsiveImage } from '../image/ResponsiveImage';
+import { useThumbInView } from '../slider/use-thumb-in-view';
 
 export interface LightboxSlide {
   url: string;
@@ -33,7 +34,6 @@ export default function Lightbox({ slides, carId, startIndex = 0, showThumbnails
   const [current, setCurrent] = useState(startIndex);
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const thumbsRef = useRef<HTMLDivElement>(null);
   const currentRef = useRef(startIndex);
   const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
     // Reduced motion: slides change at once instead of sliding.
@@ -55,12 +55,7 @@ export default function Lightbox({ slides, carId, startIndex = 0, showThumbnails
     };
   }, []);
 
-  useEffect(() => {
-    // Keep the active thumbnail in view without scrolling the page.
-    const strip = thumbsRef.current;
-    const active = strip?.querySelector<HTMLElement>('[aria-current="true"]');
-    if (strip && active) strip.scrollLeft = active.offsetLeft - strip.clientWidth / 2 + active.clientWidth / 2;
-  }, [current]);
+  const thumbsRef = useThumbInView(current);
 
   const close = () => onClose(currentRef.current);
 
