@@ -117,9 +117,7 @@ test("a feed car's spin frames: Chromium preloads and shows the site's 800w WebP
   // the browser never asks the feed's host; each frame is one address (preloaded and shown alike)
   expect(frameRequests.filter((url) => url.startsWith(photoBase))).toEqual([]);
   // the browser's request for a frame can come before the server has fetched its original: wait for all four, each once
-  await expect
-    .poll(() => [0, 1, 2, 3].map((i) => photoRequests.filter((url) => url === `/stock/spin-${i}.jpg`).length))
-    .toEqual([1, 1, 1, 1]);
+  await expect.poll(() => [0, 1, 2, 3].map((i) => photoRequests.filter((url) => url === `/stock/spin-${i}.jpg`).length)).toEqual([1, 1, 1, 1]);
 });
 
 test("the listing PDF embeds a feed car's photo (its JPEG variant, from the server's cache)", async ({ request }) => {

@@ -25,10 +25,10 @@ function usageError(message: string): number {
   return 2;
 }
 
-export async function main(argv: string[], env: Record<string, string | undefined>): Promise<number> {
-  let parsed;
+/** The command line's options, or the error parseArgs throws for an unknown or malformed one. */
+function parseCommandLine(argv: string[], env: Record<string, string | undefined>) {
   try {
-    parsed = parseArgs({
+    return parseArgs({
       args: argv,
       allowPositionals: true,
       options: {
@@ -40,8 +40,13 @@ export async function main(argv: string[], env: Record<string, string | undefine
       },
     });
   } catch (error) {
-    return usageError(`${(error as Error).message}\n${USAGE}`);
+    return error as Error;
   }
+}
+
+export async function main(argv: string[], env: Record<string, string | undefined>): Promise<number> {
+  const parsed = parseCommandLine(argv, env);
+  if (parsed instanceof Error) return usageError(`${parsed.message}\n${USAGE}`);
   const { values, positionals } = parsed;
   const file = positionals[0];
   if (!file) return usageError(USAGE);

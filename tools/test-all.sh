@@ -43,7 +43,8 @@ fi
 check "Generated schema and types are up to date" npx tsx tools/build-schema.ts --check
 check "Type check (tsc --noEmit)" npx tsc --noEmit -p .
 check "Tenant documents validate (npm run validate)" npx tsx tools/validate.ts
-check "Lint (npm run lint: biome lint)" npx biome lint
+# Warnings fail too, and so does an unformatted file.
+check "Lint and formatting (npm run lint: biome ci --error-on-warnings)" npx biome ci --error-on-warnings
 check "Unused files and dependencies (npm run knip)" npx knip --no-progress
 
 step "Starting a throwaway PostgreSQL for the lead storage suite"

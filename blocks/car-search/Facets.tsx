@@ -62,6 +62,7 @@ export function MakeCardsFacet({ items, selected, onToggle, settings, makeModels
     return (
       <div className="make-cards" aria-hidden="true">
         {Array.from({ length: 6 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders while loading: a fixed count with no identity
           <div key={i} className="make-card skeleton-block" />
         ))}
       </div>

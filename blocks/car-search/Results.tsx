@@ -59,6 +59,7 @@ export function SkeletonGrid({ count = 6 }: { count?: number }) {
   return (
     <ol className="result-grid" aria-busy="true" aria-label="Loading results">
       {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders while loading: a fixed count with no identity
         <li key={i}>
           <CarCardSkeleton />
         </li>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import type { ResolvedCheckoutJourneyProps as CheckoutJourneyProps } from '../../schemas/generated/block-props';
 import {
   JOURNEY_STEP_TITLES,
@@ -59,21 +59,22 @@ export default function CheckoutJourney({ props }: BlockComponentProps<CheckoutJ
   const [delivery, setDelivery] = useState<{ method?: string; postcode: string }>({ postcode: '' });
   const slug = data?.car?.slug;
 
-  const adopt = (loaded: Loaded) => {
+  // Only state setters inside: one function for the component's life, so the load below runs once per car.
+  const adopt = useCallback((loaded: Loaded) => {
     setJourney(loaded);
     const s = loaded.state;
     if (s.details) setDetails(s.details);
     if (s.tradeIn) setTradeIn({ hasTradeIn: s.tradeIn.hasTradeIn, description: s.tradeIn.description ?? '' });
     if (s.finance) setFinance(s.finance.choice);
     if (s.delivery) setDelivery({ method: s.delivery.method, postcode: s.delivery.method === 'delivery' ? s.delivery.postcode : '' });
-  };
+  }, []);
 
   useEffect(() => {
     if (!slug) return;
     fetch(`/api/checkout-journey?car_id=${encodeURIComponent(slug)}`, { headers: { accept: 'application/json' } })
       .then(async (r) => (r.ok ? adopt(await r.json()) : setLoadError((await r.json().catch(() => null))?.error ?? 'An unexpected error occured')))
       .catch(() => setLoadError('An unexpected error occured'));
-  }, [slug]);
+  }, [slug, adopt]);
 
   if (!data?.car) return <section className="card">The online purchase journey of a car shows here.</section>;
 

@@ -3,7 +3,7 @@ import { reviewRating, type DealerLocation } from '../../runtime/domain/location
 import { usePageData, useSite } from '../../runtime/renderer/site-context';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
 import { siteLocations } from '../../runtime/ui/locations/site-locations';
-import { LocationMap as Map } from '../../runtime/ui/locations/LocationMap';
+import { LocationMap as MapView } from '../../runtime/ui/locations/LocationMap';
 import { StarRating } from '../../runtime/ui/locations/StarRating';
 
 /** The location to map: the one named in props, else the page's (a car's or a location page's), else the primary. */
@@ -28,7 +28,7 @@ export default function LocationMap({ props, block }: BlockComponentProps<Locati
       <p className="location-map-name">
         <strong>{location.name}</strong>
       </p>
-      <Map location={location} />
+      <MapView location={location} />
       {rating && (
         <div id="reviews" className="reviews-summary">
           <StarRating rating={rating} reviewsHref={null} />

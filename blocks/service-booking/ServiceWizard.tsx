@@ -194,6 +194,7 @@ export function ServiceWizard({ submitLabel, optInLabel }: { submitLabel: string
     // Focus follows the step (not on first render).
   }, [step]);
   const messageRef = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each submit moves focus to the message again, even when its text is the same as before
   useEffect(() => {
     if (stepMessage || failure) messageRef.current?.focus();
   }, [stepMessage, failure, formState.submitCount]);

@@ -7,6 +7,7 @@ import './styles.css';
 export default function TradeInFaq({ props, block }: BlockComponentProps<TradeInFaqProps>) {
   const items = props.items.map((item) => ({
     title: item.question,
+    // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one answer, split from it on each render: their place is their identity
     content: item.answer.split(/\n{2,}/).map((p, j) => <p key={j}>{p}</p>),
   }));
   return (

@@ -40,6 +40,8 @@ export interface WizardProps {
 }
 
 interface ChosenImage {
+  /** Tells apart two photos of one name; a photo removed from the middle must not pass its row to the next. */
+  id: number;
   file: File;
   name: string;
   size: number;
@@ -65,6 +67,7 @@ export function Wizard({ car, contactHref, termsHref, phone }: WizardProps) {
   const [lookup, setLookup] = useState<{ vin: string; descriptions: string[] } | null>(null);
   const [evaluation, setEvaluation] = useState<VehicleResult | null>(null);
   const [images, setImages] = useState<ChosenImage[]>([]);
+  const nextImageId = useRef(0);
   const [imageAlert, setImageAlert] = useState<string | null>(null);
   const [offer, setOffer] = useState<OfferResult | null>(null);
   const top = useRef<HTMLDivElement>(null);
@@ -126,7 +129,9 @@ export function Wizard({ car, contactHref, termsHref, phone }: WizardProps) {
 
   function chooseImages(files: FileList | null) {
     if (!files?.length) return;
-    const added = Array.from(files).map((file): ChosenImage => ({ file, name: file.name, size: file.size, status: 'waiting', progress: 0 }));
+    const added = Array.from(files).map(
+      (file): ChosenImage => ({ id: nextImageId.current++, file, name: file.name, size: file.size, status: 'waiting', progress: 0 }),
+    );
     const result = addImages(images, added);
     setImages(result.images);
     setImageAlert(result.alert);
@@ -273,7 +278,7 @@ export function Wizard({ car, contactHref, termsHref, phone }: WizardProps) {
             {images.length > 0 && (
               <ul className="trade-in-images" aria-label="Chosen photos">
                 {images.map((img, i) => (
-                  <li key={`${img.name}-${i}`}>
+                  <li key={img.id}>
                     <span className="trade-in-image-name">{img.name}</span>
                     <progress max={1} value={img.progress} aria-label={`Upload of ${img.name}`} />
                     <span className="trade-in-image-status">

@@ -1,7 +1,7 @@
 // The photo slider of the vehicle page (seed 000 §4): keen-slider slides, thumbnails, video and custom slide at
 // position 2, and a fullscreen slider that is downloaded only when first opened. keen-slider itself is created on the
 // first hover, touch, focus or key (runtime/ui/slider/use-deferred-keen-slider.ts).
-import { useEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import type { GalleryModel, GallerySlide } from '../../runtime/domain/vehicle';
 import { SiteLink } from '../../runtime/renderer/SiteLink';
 import type { LightboxProps, LightboxSlide } from '../../runtime/ui/lightbox/Lightbox';
@@ -9,6 +9,7 @@ import { VideoSlide } from './VideoSlide';
 import { prefersReducedMotion } from '../../runtime/ui/reduced-motion';
 import { ResponsiveImage } from '../../runtime/ui/image/ResponsiveImage';
 import { useDeferredKeenSlider } from '../../runtime/ui/slider/use-deferred-keen-slider';
+import { useThumbInView } from '../../runtime/ui/slider/use-thumb-in-view';
 
 /** The gallery fills the column on phones and tablets, 800 px beside the sidebar on desktops. */
 const GALLERY_SIZES = '(max-width: 900px) 100vw, 800px';
@@ -44,7 +45,6 @@ export function ImageGallery({ carId, model, title, customSlide, showPhotoCount 
   const [openAt, setOpenAt] = useState<number | null>(null);
   const [opening, setOpening] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
-  const thumbsRef = useRef<HTMLDivElement>(null);
   const {
     ref: sliderRef,
     slider,
@@ -59,11 +59,7 @@ export function ImageGallery({ carId, model, title, customSlide, showPhotoCount 
     created: () => setLoadedOnce(true),
   });
 
-  useEffect(() => {
-    const strip = thumbsRef.current;
-    const active = strip?.querySelector<HTMLElement>('[aria-current="true"]');
-    if (strip && active) strip.scrollLeft = active.offsetLeft - strip.clientWidth / 2 + active.clientWidth / 2;
-  }, [current]);
+  const thumbsRef = useThumbInView(current);
 
   const photoIndexOf = (slideIndex: number) => photos.indexOf(slides[slideIndex] as (typeof photos)[number]);
 
@@ -203,6 +199,7 @@ export function ImageGallery({ carId, model, title, customSlide, showPhotoCount 
           {slides.map((slide, i) => (
             <button
               type="button"
+              // biome-ignore lint/suspicious/noArrayIndexKey: a car's photos can repeat an address; its slides keep their order, so the place tells them apart
               key={`thumb-${i}`}
               className={`gallery-thumb gallery-thumb-${slide.kind}`}
               aria-current={i === current}

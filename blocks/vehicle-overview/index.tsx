@@ -34,6 +34,7 @@ function DealerComments({ comments }: { comments: string | null | undefined }) {
     <div className="dealer-comments">
       <div id={id}>
         {view.text.split(/\n+/).map((para, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one text, split from it on each render: their place is their identity
           <p key={i}>{para}</p>
         ))}
       </div>

@@ -22,6 +22,7 @@ function describe(e: AuditEntry): string {
 export function AuditLogPanel({ slug, refresh }: { slug: string; refresh: unknown }) {
   const [entries, setEntries] = useState<AuditEntry[] | null>(null);
   const [error, setError] = useState('');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fetched again whenever refresh changes (after each save), so a new entry shows at once
   useEffect(() => {
     let live = true;
     api<{ entries: AuditEntry[] }>('GET', `/tenants/${slug}/audit`).then((r) => {

@@ -324,6 +324,7 @@ export function FieldView({ spec, value, path, ctx, depth = 0 }: { spec: FieldSp
           <Errors messages={messages} id={id} />
           <ol className="list-items">
             {items.map((item, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: items are edited by their path (their place), as their typed text and problems are; moving one keeps focus on the place
               <li key={i} className="list-item">
                 <FieldView
                   spec={{ ...spec.item, label: `${spec.item.kind === 'object' ? 'Item' : spec.label} ${i + 1}` }}

@@ -81,6 +81,7 @@ export function FooterMenu({ footer, ctx, replace }: { footer: FooterGroup[]; ct
           Group
           <select value={into} onChange={(e) => setInto(Number(e.target.value))}>
             {footer.map((g, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: an option stands for a group's place in the menu: its value is that place
               <option key={i} value={i}>
                 {g.title}
               </option>

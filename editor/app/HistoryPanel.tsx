@@ -7,6 +7,7 @@ const kindText = { draft: 'Draft', published: 'Published', imported: 'From the f
 export function HistoryPanel({ slug, current, onView }: { slug: string; current: number; onView(rev: RevisionMeta): void }) {
   const [revisions, setRevisions] = useState<RevisionMeta[] | null>(null);
   const [error, setError] = useState('');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fetched again when the open revision changes (a save, publish or restore made a new one)
   useEffect(() => {
     let live = true;
     api<{ revisions: RevisionMeta[] }>('GET', `/tenants/${slug}/revisions`).then((r) => {

@@ -41,7 +41,7 @@ export function LocationsPanel({
   ctx: FormContext;
   at: LocationRef;
   onSelect(at: LocationRef): void;
-  apply(label: string, recipe: (d: Doc) => void | Doc): void;
+  apply(label: string, recipe: (d: Doc) => Doc | undefined): void;
 }) {
   const [newName, setNewName] = useState('');
   const [newDealership, setNewDealership] = useState('');
@@ -88,6 +88,7 @@ export function LocationsPanel({
       >
         {dealerships.map((dl, i) =>
           (dl.locations ?? []).map((l, j) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: an option stands for a location's place in the document: its value is that place
             <option key={`${i}.${j}`} value={`${i}.${j}`}>
               {dl.name} › {l.name}
             </option>

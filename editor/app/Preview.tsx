@@ -9,6 +9,14 @@ import { diffDocs } from '../preview/patches';
 export const WIDTHS = { mobile: 375, tablet: 768, desktop: 1280 } as const;
 export type Device = keyof typeof WIDTHS;
 
+// Directly into the frame's window (same origin), so the frame renders the edit in this task; by message otherwise.
+// Either way the frame gets its own copy, made by its own structuredClone: never the editor's (frozen) objects.
+function sendToFrame(frame: HTMLIFrameElement | null, message: ToPreview) {
+  const target = frame?.contentWindow as PreviewWindow | null | undefined;
+  if (target?.receiveFromEditor) target.receiveFromEditor(target.structuredClone(message));
+  else target?.postMessage(message, location.origin);
+}
+
 export function Preview({
   slug,
   doc,
@@ -36,14 +44,6 @@ export function Preview({
   const handlers = useRef({ onSelect, onRendered });
   handlers.current = { onSelect, onRendered };
 
-  // Directly into the frame's window (same origin), so the frame renders the edit in this task; by message otherwise.
-  // Either way the frame gets its own copy, made by its own structuredClone: never the editor's (frozen) objects.
-  const send = (message: ToPreview) => {
-    const target = frame.current?.contentWindow as PreviewWindow | null | undefined;
-    if (target?.receiveFromEditor) target.receiveFromEditor(target.structuredClone(message));
-    else target?.postMessage(message, location.origin);
-  };
-
   useEffect(() => {
     const onMessage = (e: MessageEvent<FromPreview>) => {
       if (e.origin !== location.origin || e.source !== frame.current?.contentWindow) return;
@@ -59,7 +59,7 @@ export function Preview({
 
   // Numbers the drafts sent, so the frame's 'rendered' answer names the one it shows (one message per change).
   const seq = useRef(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: sent again when the frame says it is ready (a reload)
+  // Runs again when the frame says it is ready (a reload: ready counts those), which then gets the whole draft.
   useEffect(() => {
     if (!ready || !doc) return;
     const before = sent.current;
@@ -67,12 +67,12 @@ export function Preview({
     const n = ++seq.current;
     // Only the changes: copying the whole draft into the frame costs more than the edit (and the frame then renders
     // every block again, where with the changes it renders only the changed ones).
-    if (before) send({ type: 'editor:patch', patches: diffDocs(before, doc), path, seq: n });
-    else send({ type: 'editor:doc', doc, path, seq: n });
+    if (before) sendToFrame(frame.current, { type: 'editor:patch', patches: diffDocs(before, doc), path, seq: n });
+    else sendToFrame(frame.current, { type: 'editor:doc', doc, path, seq: n });
   }, [ready, doc, path]);
 
   useEffect(() => {
-    if (ready) send({ type: 'editor:select', id: selectedId ?? null });
+    if (ready) sendToFrame(frame.current, { type: 'editor:select', id: selectedId ?? null });
   }, [ready, selectedId]);
 
   useLayoutEffect(() => {

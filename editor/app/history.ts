@@ -32,7 +32,7 @@ export class DocumentHistory<T extends object> {
   }
 
   /** Applies a change; returns false (and records nothing) when it changed nothing. */
-  change(label: string, recipe: (draft: Draft<T>) => void | T, mergeKey?: string): boolean {
+  change(label: string, recipe: (draft: Draft<T>) => T | undefined, mergeKey?: string): boolean {
     const [next, patches, inverse] = produceWithPatches(this.current, recipe as (draft: Draft<T>) => void);
     if (!patches.length) return false;
     this.current = next as T;

@@ -44,7 +44,7 @@ const commit = (get: (a: any) => any, set: (a: any, v: any) => void, changed: bo
 };
 
 /** Applies a change to the document as one undoable step (consecutive changes with one merge key make one step). */
-export const applyAtom = atom(null, (get, set, label: string, recipe: (d: Doc) => void | Doc, mergeKey?: string) => {
+export const applyAtom = atom(null, (get, set, label: string, recipe: (d: Doc) => Doc | undefined, mergeKey?: string) => {
   get(timingAtom).editStart = performance.now();
   commit(get, set, get(historyAtom).change(label, recipe, mergeKey));
 });

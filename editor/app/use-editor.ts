@@ -48,7 +48,14 @@ export function useFormContext(): FormContext {
   return {
     site: slug,
     problems,
-    set: (path, value, label) => apply(label, (d) => setAt(d, path, value), JSON.stringify(path)),
+    set: (path, value, label) =>
+      apply(
+        label,
+        (d) => {
+          setAt(d, path, value);
+        },
+        JSON.stringify(path),
+      ),
     typed,
     setTyped: (path, entry) => setTyped(pathText(path), entry),
     refOptions(kind) {

@@ -91,8 +91,10 @@ function PreviewApp() {
   const [data, setData] = useState<{ path: string; page: PageData } | null>(null);
   const [loading, setLoading] = useState(false);
   const shownPath = useRef<string | null>(null);
+  const draftSite = state?.site;
+  const draftPath = state?.path;
   useEffect(() => {
-    if (!state) return;
+    if (!draftSite || draftPath === undefined) return;
     const controller = new AbortController();
     const load = async () => {
       setLoading(true);
@@ -102,7 +104,7 @@ function PreviewApp() {
           credentials: 'same-origin',
           signal: controller.signal,
           headers: { 'content-type': 'application/json', 'x-csrf-token': await csrfToken() },
-          body: JSON.stringify({ doc: docRef.current, path: state.path }),
+          body: JSON.stringify({ doc: docRef.current, path: draftPath }),
         });
         if (!res.ok) throw new Error(`The preview could not be loaded (HTTP ${res.status})`);
         const answer = (await res.json()) as { data: PageData; chrome?: SiteChrome; loaderTypes?: string[] };
@@ -110,7 +112,7 @@ function PreviewApp() {
         if (!controller.signal.aborted) {
           // The header's Range menu, built by the server for the draft as for the live site.
           if (answer.chrome) setChrome(answer.chrome);
-          setData({ path: state.path, page: answer.data });
+          setData({ path: draftPath, page: answer.data });
         }
       } catch (error) {
         if (!controller.signal.aborted) console.error(error);
@@ -118,8 +120,8 @@ function PreviewApp() {
         if (!controller.signal.aborted) setLoading(false);
       }
     };
-    const newPage = shownPath.current !== state.path;
-    shownPath.current = state.path;
+    const newPage = shownPath.current !== draftPath;
+    shownPath.current = draftPath;
     // A new page loads at once, but after the frame has painted what it can show without the server: the request
     // serialises the whole draft, and run before the paint it delays the edit on screen (adding a page).
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -130,7 +132,7 @@ function PreviewApp() {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [state?.site, state?.path]);
+  }, [draftSite, draftPath]);
 
   // Rendered: once the page of the draft is on screen (not the 'Loading' note of a page whose data is on its way).
   const shown = !!state && data?.path === state.path;
@@ -141,9 +143,10 @@ function PreviewApp() {
     post({ type: 'preview:rendered', seq: state.seq });
   });
 
+  const font = state ? (state.site.theme.font ?? 'sans') : undefined;
   useEffect(() => {
-    if (state) document.body.className = `font-${state.site.theme.font ?? 'sans'} editor-preview`;
-  }, [state?.site.theme.font]);
+    if (font) document.body.className = `font-${font} editor-preview`;
+  }, [font]);
 
   // Clicks select blocks instead of following links or submitting forms: the editor chooses the page shown.
   useEffect(() => {
@@ -169,6 +172,7 @@ function PreviewApp() {
 
   // The selected block kept in view (a block moved by an edit too), at the next frame: scrolling lays the page out,
   // which in the edit's own task would delay the edit showing.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again after every edit (seq), which may have moved the block
   useEffect(() => {
     if (!selected) return;
     const frame = requestAnimationFrame(() => document.querySelector(`[data-block-id="${CSS.escape(selected)}"]`)?.scrollIntoView({ block: 'nearest' }));

@@ -299,6 +299,7 @@ export class AccountService {
     const fields: Record<string, string> = {};
     if (!name) fields.name = M.required;
     else if (name.length > 80) fields.name = 'The name must be at most 80 characters.';
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
     if (!/^\/search(\/|\?|$)/.test(path) || path.length > 1000 || /[\u0000-\u001f\\]/.test(path)) fields.path = 'Only a search page of this site can be saved.';
     if (Object.keys(fields).length) return bad('Please check the highlighted fields.', fields);
     const existing = await this.store.savedSearches(account.tenant, account.id);

@@ -41,15 +41,15 @@ export function editorAssets(clientDir: string): (entry: string) => EntryAssets 
   };
 }
 
-const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 export function shellHtml(title: string, assets: EntryAssets, rootId: string, data: Record<string, string> = {}): string {
   const attrs = Object.entries(data)
-    .map(([k, v]) => ` data-${k}="${escape(v)}"`)
+    .map(([k, v]) => ` data-${k}="${escapeHtml(v)}"`)
     .join('');
-  return `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="data:,"><title>${escape(title)}</title>${assets.styles
-    .map((h) => `<link rel="stylesheet" href="${escape(h)}">`)
+  return `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="data:,"><title>${escapeHtml(title)}</title>${assets.styles
+    .map((h) => `<link rel="stylesheet" href="${escapeHtml(h)}">`)
     .join(
       '',
-    )}${assets.preloads.map((h) => `<link rel="modulepreload" href="${escape(h)}">`).join('')}<script type="module" src="${escape(assets.script)}"></script></head><body><div id="${rootId}"${attrs}></div></body></html>`;
+    )}${assets.preloads.map((h) => `<link rel="modulepreload" href="${escapeHtml(h)}">`).join('')}<script type="module" src="${escapeHtml(assets.script)}"></script></head><body><div id="${rootId}"${attrs}></div></body></html>`;
 }

@@ -52,6 +52,7 @@ function PageStyles({ hrefs, stylesheetText }: { hrefs: string[]; stylesheetText
     const css = textOf(href);
     if (css === undefined || css === null) return <link key={href} rel="stylesheet" href={href} />;
     return [
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: our own built stylesheet (runtime/server/assets.ts), or on hydration the text already in this element
       <style key={`${href}:text`} data-href={href} dangerouslySetInnerHTML={{ __html: css }} />,
       <link key={href} rel="stylesheet" href={href} {...DISABLED_LINK} />,
     ];
@@ -87,14 +88,22 @@ export function Document({
         {assets.modulePreloads.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}
-        <style dangerouslySetInnerHTML={{ __html: themeCss(site.theme) }} />
+        <style
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: themeCss (theme.ts) admits only #rrggbb colours, a clamped number and fixed font lists
+          dangerouslySetInnerHTML={{ __html: themeCss(site.theme) }}
+        />
         <script type="module" src={assets.script} />
       </head>
       <body className={`font-${site.theme.font ?? 'sans'}`}>
         <SiteContext.Provider value={site}>
           <ChromeContext.Provider value={boot.chrome ?? NO_CHROME}>{children}</ChromeContext.Provider>
         </SiteContext.Provider>
-        <script id="__boot" type="application/json" dangerouslySetInnerHTML={{ __html: bootJson }} />
+        <script
+          id="__boot"
+          type="application/json"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: bootJson is made by scriptJson (above), which escapes < and > so it cannot end the script
+          dangerouslySetInnerHTML={{ __html: bootJson }}
+        />
       </body>
     </html>
   );

@@ -26,6 +26,7 @@ function TermsOfUse({ text }: { text: string }) {
       </h2>
       <div id={id} className="footer-terms-body">
         {text.split(/\n{2,}/).map((paragraph, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one text, split from it on each render: their place is their identity
           <p key={i}>{paragraph}</p>
         ))}
       </div>

@@ -101,6 +101,7 @@ export function Header() {
   const location = useLocation();
 
   // A followed link closes every menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation to another path or query: that is what closes the menus
   useEffect(() => {
     setOpenIndex(null);
     setMobileOpen(false);

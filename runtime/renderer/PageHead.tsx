@@ -49,8 +49,14 @@ export function PageHead({ site, data, title, description }: { site: PublicSite;
       <meta name="twitter:title" content={title} />
       {description && <meta name="twitter:description" content={description} />}
       <meta name="twitter:image" content={image} />
-      {jsonLd.map((item, i) => (
-        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(item) }} />
+      {jsonLd.map((item) => (
+        <script
+          // a page has at most one item of each schema.org type
+          key={String(item['@type'])}
+          type="application/ld+json"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: scriptJson (Document.tsx) escapes < and > so the JSON cannot end the script
+          dangerouslySetInnerHTML={{ __html: scriptJson(item) }}
+        />
       ))}
     </>
   );

@@ -17,6 +17,10 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+const Throws = () => {
+  throw new Error('broken block');
+};
+
 describe('the fallback probe', () => {
   it("is in every Suspense boundary of the site's code: none imports React's own", () => {
     const reactSuspense = /import\s*\{[^}]*\bSuspense\b[^}]*\}\s*from\s*'react'|React\.Suspense|\bSuspense as\b/;
@@ -28,9 +32,6 @@ describe('the fallback probe', () => {
   });
 
   it('counts a fallback the server renders for content that threw or is still loading, and none for content that finished', () => {
-    const Throws = () => {
-      throw new Error('broken block');
-    };
     const Loading = lazy(() => new Promise<never>(() => {}));
     const count = (element: ReturnType<typeof createElement>) => {
       const before = fallbacksRendered();

@@ -4,7 +4,7 @@ export type Json = null | boolean | number | string | Json[] | { [key: string]: 
 
 const isObject = (v: unknown): v is Record<string, Json> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-const own = (o: Record<string, Json>, key: string): Json | undefined => (Object.prototype.hasOwnProperty.call(o, key) ? o[key] : undefined);
+const own = (o: Record<string, Json>, key: string): Json | undefined => (Object.hasOwn(o, key) ? o[key] : undefined);
 
 export function mergePatch(target: Json | undefined, patch: Json): Json {
   if (!isObject(patch)) return structuredClone(patch);

@@ -66,6 +66,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** Uses the spinner context with no provider around it. */
+function Orphan() {
+  useSpinner();
+  return null;
+}
+
 describe('spin viewer (seed 000 §4)', () => {
   it('preloads every frame after the page has loaded, behind a loading indicator, then shows the hint until the first interaction', async () => {
     render(<SpinViewer carId={7} frames={frames} hotspots={hotspots} title="2021 Toyota HiLux SR5" autoRotate={false} autoRotateIntervalMs={100} />);
@@ -154,10 +160,6 @@ describe('spin viewer (seed 000 §4)', () => {
   });
 
   it('throws when the spinner context is used outside its provider (seed 001 §8)', () => {
-    function Orphan() {
-      useSpinner();
-      return null;
-    }
     expect(() => renderToStaticMarkup(<Orphan />)).toThrow('useSpinner() must be used inside <SpinnerProvider>');
   });
 

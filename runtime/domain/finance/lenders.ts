@@ -94,7 +94,7 @@ export function lenderRule(id: LenderId): LenderRule {
 
 /** True when `id` names a lender in the table (for cross-document checks of tenant settings). */
 export function isKnownLender(id: string): id is LenderId {
-  return Object.prototype.hasOwnProperty.call(LENDERS, id);
+  return Object.hasOwn(LENDERS, id);
 }
 
 function lenderKey(text: string): string {

@@ -42,6 +42,7 @@ export function fieldTemplate(field: string, fieldSchema: JsonSchema): FieldTemp
   } else if (then && Array.isArray(then.enum)) {
     // A choice list checked only once something is chosen (the dealership select: '' is "required", another site's
     // dealership is named as such); the `then` schema reads the same value, so the same relative pointer holds.
+    // biome-ignore lint/suspicious/noThenProperty: `then` is the JSON Schema keyword of if/then, and this object is a schema, never awaited
     template = { ...rest, then: { ...then, enum: choicesRef } };
     choices = then.enum;
   }

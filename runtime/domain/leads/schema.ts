@@ -60,6 +60,7 @@ function properties(config: LeadFormConfig): Record<string, JsonSchema> {
       type: 'string',
       minLength: 1,
       if: { minLength: 1 },
+      // biome-ignore lint/suspicious/noThenProperty: `then` is the JSON Schema keyword of if/then, and this object is a schema, never awaited
       then: { enum: config.dealerships.map((d) => d.slug), errorMessage: { enum: M.unknownDealership } },
       errorMessage: { type: M.required, minLength: M.required },
     };

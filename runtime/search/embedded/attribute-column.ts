@@ -83,7 +83,7 @@ export function buildAttributeColumn(name: string, values: IndexedValues): Attri
       codeLabels.push(typeof scalar === 'string' ? scalar.trim() : key);
       numbersOfCodes.push(NaN);
     }
-    if (typeof scalar === 'number' && numbersOfCodes[code] !== numbersOfCodes[code]) numbersOfCodes[code] = scalar;
+    if (typeof scalar === 'number' && Number.isNaN(numbersOfCodes[code])) numbersOfCodes[code] = scalar;
     return code;
   };
 
@@ -160,7 +160,7 @@ export function buildAttributeColumn(name: string, values: IndexedValues): Attri
   // Range column from the numeric codes in value order: each posting list is already in id order.
   const codeNumbers = Float64Array.from(numbersOfCodes);
   const numericCodes: number[] = [];
-  for (let c = 0; c < codeNumbers.length; c++) if (codeNumbers[c] === codeNumbers[c]) numericCodes.push(c);
+  for (let c = 0; c < codeNumbers.length; c++) if (!Number.isNaN(codeNumbers[c])) numericCodes.push(c);
   numericCodes.sort((a, b) => codeNumbers[a] - codeNumbers[b]);
   let numericCount = 0;
   for (const c of numericCodes) numericCount += postingStart[c + 1] - postingStart[c];
@@ -202,9 +202,10 @@ export function buildAttributeColumn(name: string, values: IndexedValues): Attri
 export function alphaCompareCodes(codeNumbers: Float64Array, codeKeys: readonly string[], a: number, b: number): number {
   const na = codeNumbers[a];
   const nb = codeNumbers[b];
-  if (na === na && nb === nb) return na - nb; // NaN !== NaN: both are numbers here
-  if (na === na) return -1;
-  if (nb === nb) return 1;
+  // NaN marks a code whose value is not a number
+  if (!Number.isNaN(na) && !Number.isNaN(nb)) return na - nb;
+  if (!Number.isNaN(na)) return -1;
+  if (!Number.isNaN(nb)) return 1;
   return codeKeys[a] < codeKeys[b] ? -1 : codeKeys[a] > codeKeys[b] ? 1 : 0;
 }
 

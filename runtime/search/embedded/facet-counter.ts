@@ -57,7 +57,7 @@ export function numericStats(column: AttributeColumn, ids: Uint32Array): { min: 
   const hasMulti = column.multiNumbers.size > 0;
   for (let i = 0; i < ids.length; i++) {
     const v = numbers.length > 0 ? numbers[ids[i]] : NaN;
-    if (v === v) {
+    if (!Number.isNaN(v)) {
       if (v < min) min = v;
       if (v > max) max = v;
     } else if (hasMulti) {

@@ -61,7 +61,7 @@ interface Task {
   startedAt: string | null;
   finishedAt: string | null;
   polls: number;
-  run: () => Record<string, unknown> | void;
+  run: () => Record<string, unknown> | undefined;
 }
 
 interface StubIndex {

@@ -9,7 +9,7 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { IDEMPOTENCY_HEADER } from '../../domain/leads';
 import { RateLimits, type RateLimitRule } from '../rate-limit';
-import { LocalPaymentProvider, PaymentRequestError, WebhookSignatureError, type ReservationSystem } from '../../reservations';
+import { LocalPaymentProvider, PaymentRequestError, WebhookSignatureError, type PaymentEvent, type ReservationSystem } from '../../reservations';
 import type { ReservationService } from '../../reservations/service';
 import type { CarCatalogue } from '../car-catalogue';
 import { sameSite } from './leads-api';
@@ -233,7 +233,7 @@ export function paymentWebhookApi(system: () => ReservationSystem | undefined, o
     res.set('cache-control', 'no-store');
     const s = system();
     if (!s) return res.status(503).json({ error: 'Payments are not available right now.' });
-    let event;
+    let event: PaymentEvent;
     try {
       event = s.provider.parseWebhook(Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0), req.get('stripe-signature') ?? undefined);
     } catch (error) {

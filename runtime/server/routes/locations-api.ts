@@ -10,6 +10,7 @@ import {
   nearestLocations,
   postcodeError,
   type DealerLocation,
+  type LatLng,
 } from '../../domain/locations';
 import { createGeocoder, type Geocoder } from '../../geocoding';
 import { RateLimits, tooManyRequests, type RateLimitRule } from '../rate-limit';
@@ -43,7 +44,7 @@ export function locationsApi({
     if (!Number.isInteger(max) || max < 1 || max > 10)
       return res.status(400).json({ message: 'limit must be a whole number from 1 to 10', code: 'invalid_request' });
     const code = (postcode as string).trim();
-    let origin;
+    let origin: LatLng | null;
     try {
       origin = await geocoder.postcode(code);
     } catch (error) {

@@ -4,7 +4,7 @@
 // The catalogue is ~110 models, so the site's list is filtered in memory (runtime/domain/models/directory.ts) rather
 // than in a second search index; the stock search engine is only asked for From prices (runtime/models/site-models.ts).
 import express, { type Request, type Response, type Router } from 'express';
-import { parseDirectoryState, searchDirectory } from '../../domain/models';
+import { parseDirectoryState, searchDirectory, type DirectoryState } from '../../domain/models';
 import { logoMakeName, makeLogoSvg, modelImageSvg, siteModels } from '../../models';
 import type { CarCatalogue } from '../car-catalogue';
 import { jsonBody } from '../json-body';
@@ -14,7 +14,7 @@ const ALLOWED_KEYS = new Set(['make', 'model', 'body', 'page']);
 export class ModelsRequestError extends Error {}
 
 /** The request body as a directory state; unknown keys and wrong types are refused with a reason. */
-export function parseModelsRequest(body: unknown) {
+export function parseModelsRequest(body: unknown): DirectoryState {
   if (body === undefined || body === null) return parseDirectoryState({});
   if (typeof body !== 'object' || Array.isArray(body)) throw new ModelsRequestError('body must be a JSON object such as {"body": "suv", "page": 1}');
   for (const [key, value] of Object.entries(body)) {
@@ -36,7 +36,7 @@ export function modelsApi(catalogue: () => CarCatalogue | undefined): Router {
 
   router.post('/api/models', jsonBody({ limit: '4kb' }), async (req: Request, res: Response) => {
     res.set('cache-control', 'no-store');
-    let state;
+    let state: DirectoryState;
     try {
       state = parseModelsRequest(req.body);
     } catch (error) {

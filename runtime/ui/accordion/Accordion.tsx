@@ -47,6 +47,7 @@ export function Accordion({
         const expanded = open.has(i);
         const panelId = `${base}-faq-${i}`;
         return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the items are fixed for the page and never reordered; which are open is kept by place too
           <div key={i} className={`faq-item${expanded ? ' is-open' : ''}`}>
             <Heading className="faq-question">
               <button

@@ -17,6 +17,7 @@ export function LeadDialogHost({ car }: { car?: LeadFormCar | null }) {
   pageCar.current = car;
 
   // The address is read in an effect (after hydration), so the server and the first browser render agree.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: checks again on each navigation within the site (a new hash or query), reading window.location as a hashchange does
   useEffect(() => {
     const check = () => {
       const kind = leadDialogFromUrl(window.location.hash, window.location.search);

@@ -99,16 +99,25 @@ describe('LeadForm', () => {
   });
 });
 
-describe('MoneyField', () => {
-  function Money({ value, high }: { value: number | ''; high?: boolean }) {
-    const methods = useForm({ defaultValues: { budget: value } });
-    return (
-      <FormProvider {...methods}>
-        <MoneyField name="budget" label="Budget" highValueQuickPicks={high} />
-      </FormProvider>
-    );
-  }
+function Money({ value, high }: { value: number | ''; high?: boolean }) {
+  const methods = useForm({ defaultValues: { budget: value } });
+  return (
+    <FormProvider {...methods}>
+      <MoneyField name="budget" label="Budget" highValueQuickPicks={high} />
+    </FormProvider>
+  );
+}
 
+function Kms() {
+  const methods = useForm({ defaultValues: { odometer: 85000 } });
+  return (
+    <FormProvider {...methods}>
+      <KmsField name="odometer" label="Odometer" />
+    </FormProvider>
+  );
+}
+
+describe('MoneyField', () => {
   it('shows a $ prefix, thousands separators and the quick picks', () => {
     const html = renderToString(<Money value={27990} />);
     expect(html).toContain('<span class="form-prefix" aria-hidden="true">$</span>');
@@ -122,14 +131,6 @@ describe('MoneyField', () => {
   });
 
   it('kilometres: a kms suffix, separators and quick picks', () => {
-    function Kms() {
-      const methods = useForm({ defaultValues: { odometer: 85000 } });
-      return (
-        <FormProvider {...methods}>
-          <KmsField name="odometer" label="Odometer" />
-        </FormProvider>
-      );
-    }
     const html = renderToString(<Kms />);
     expect(html).toContain('value="85,000"');
     expect(html).toContain('<span class="form-suffix" aria-hidden="true">kms</span>');

@@ -246,6 +246,7 @@ export function LeadForm(props: LeadFormProps) {
         {steps.length > 1 && (
           <ol className="form-steps" aria-label="Form steps">
             {steps.map((_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the steps of a form are fixed and in order; the step is a place
               <li key={i} className={i === step ? 'current' : i < step ? 'done' : undefined} aria-current={i === step ? 'step' : undefined}>
                 {STEP_TITLES[i] ?? `Step ${i + 1}`}
               </li>

@@ -7,6 +7,7 @@ import 'keen-slider/keen-slider.min.css';
 import './lightbox.css';
 import { prefersReducedMotion } from '../reduced-motion';
 import { ResponsiveImage } from '../image/ResponsiveImage';
+import { useThumbInView } from '../slider/use-thumb-in-view';
 
 export interface LightboxSlide {
   url: string;
@@ -33,7 +34,6 @@ export default function Lightbox({ slides, carId, startIndex = 0, showThumbnails
   const [current, setCurrent] = useState(startIndex);
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const thumbsRef = useRef<HTMLDivElement>(null);
   const currentRef = useRef(startIndex);
   const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
     // Reduced motion: slides change at once instead of sliding.
@@ -55,12 +55,7 @@ export default function Lightbox({ slides, carId, startIndex = 0, showThumbnails
     };
   }, []);
 
-  useEffect(() => {
-    // Keep the active thumbnail in view without scrolling the page.
-    const strip = thumbsRef.current;
-    const active = strip?.querySelector<HTMLElement>('[aria-current="true"]');
-    if (strip && active) strip.scrollLeft = active.offsetLeft - strip.clientWidth / 2 + active.clientWidth / 2;
-  }, [current]);
+  const thumbsRef = useThumbInView(current);
 
   const close = () => onClose(currentRef.current);
 
@@ -103,6 +98,7 @@ export default function Lightbox({ slides, carId, startIndex = 0, showThumbnails
       <div className="lightbox-stage">
         <div ref={sliderRef} className="keen-slider lightbox-slider">
           {slides.map((slide, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a car's photos can repeat an address; the slides keep their order, so the place tells them apart
             <div className="keen-slider__slide lightbox-slide" key={`${slide.url}-${i}`} aria-hidden={i !== current}>
               <ResponsiveImage carId={carId} src={slide.url} alt={slide.alt} width={1600} height={1200} sizes="100vw" draggable={false} />
             </div>
@@ -124,6 +120,7 @@ export default function Lightbox({ slides, carId, startIndex = 0, showThumbnails
           {slides.map((slide, i) => (
             <button
               type="button"
+              // biome-ignore lint/suspicious/noArrayIndexKey: as the slides above
               key={`${slide.url}-${i}`}
               className="lightbox-thumb"
               aria-current={i === current}

@@ -7,6 +7,7 @@ export function StarRating({ rating, reviewsHref = '#reviews' }: { rating: Revie
     <p className="rating" data-rating={rating.text}>
       <span className="stars" role="img" aria-label={`Rated ${rating.text} out of 5`}>
         {rating.stars.map((fill, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: always five stars in order: the place is the star
           <span key={i} className="star" aria-hidden="true" style={{ ['--fill' as string]: `${Math.round(fill * 100)}%` }}>
             ★
           </span>

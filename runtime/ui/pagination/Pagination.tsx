@@ -53,6 +53,7 @@ export function Pagination({ page, totalPages, hrefOf, onPage, label, className 
       <ul>
         {pageWindow(page, totalPages).map((p, i) =>
           p === 'gap' ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: at most two gaps, one each side of the current page; their place tells them apart
             <li key={`gap-${i}`} className="page-gap" aria-hidden="true">
               …
             </li>

@@ -19,6 +19,7 @@ export function useVehicleViews(
 ): number | null {
   const key = useLocation().key;
   const [views, setViews] = useState<number | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per page view of a car (navigation key and slug), not again for a rebuilt car object of the same car
   useEffect(() => {
     if (!car || inEditorPreview() || isBotUserAgent(navigator.userAgent)) return;
     const id = `${key}|${car.slug}`;
