@@ -11,7 +11,10 @@ const schema = tenantSchema as { definitions: object; properties: { settings: { 
 
 type DeepPartial<T> = T extends (infer U)[] ? U[] : T extends object ? { [K in keyof T]?: DeepPartial<T[K]> } : T;
 
-export function withSettingsDefaults<G extends keyof ResolvedSettings>(group: G, settings: DeepPartial<ResolvedSettings[G]> = {}): ResolvedSettings[G] {
+export function withSettingsDefaults<G extends keyof ResolvedSettings>(
+  group: G,
+  settings: DeepPartial<ResolvedSettings[G]> = {} as DeepPartial<ResolvedSettings[G]>,
+): ResolvedSettings[G] {
   const definition = schema.properties.settings.properties[group];
   if (!definition) throw new Error(`unknown settings group ${JSON.stringify(group)}`);
   let validate = compiled.get(group);
