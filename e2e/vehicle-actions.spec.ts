@@ -11,6 +11,7 @@ import { calculate, defaultCalculatorInputs } from '../runtime/domain/finance';
 import { formatMoney, formatNumber } from '../runtime/domain/format';
 import { DELIVERY_UNAVAILABLE, fuelCalculator, vehicleTitle } from '../runtime/domain/vehicle';
 import { root, siteUrl, watchErrors } from './helpers';
+import { withSettingsDefaults } from '../runtime/tenants/settings-defaults';
 
 const BIG_SKY = 'big-sky-cars';
 const HARBOURSIDE = 'harbourside-mazda';
@@ -115,12 +116,14 @@ test.describe('Big Sky: manual finance, reserve, masked phone', () => {
     await expect(page.locator('.fuel-calculator')).toHaveCount(0);
 
     const car = await openCar(page, BIG_SKY, PRICED_IN_STOCK);
-    const fuel = fuelCalculator(car);
+    // The site leaves the fuel calculator's settings at their defaults.
+    const fuelSettings = withSettingsDefaults('vehicle').fuelCalculator;
+    const fuel = fuelCalculator(car, fuelSettings);
     if (fuel.hidden) throw new Error('petrol car hides the fuel calculator');
     await expect(page.getByTestId('fuel-weekly')).toHaveText(`$${formatNumber(fuel.weeklyCost, 2)}`);
     await expect(page.getByTestId('fuel-yearly')).toHaveText(formatMoney(fuel.yearlyCost));
     await page.getByLabel('Kilometres per week').fill('500');
-    const doubled = fuelCalculator(car, undefined, { kmPerWeek: 500 });
+    const doubled = fuelCalculator(car, fuelSettings, { kmPerWeek: 500 });
     if (doubled.hidden) throw new Error('hidden');
     await expect(page.getByTestId('fuel-weekly')).toHaveText(`$${formatNumber(doubled.weeklyCost, 2)}`);
   });

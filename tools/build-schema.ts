@@ -61,6 +61,31 @@ async function resolvedBlockPropsTypes(blocks: BlockSchemaFile[], base: JsonSche
   return typesFor(root, 'ResolvedBlockProps');
 }
 
+/** Every schema title in a tree prefixed with Resolved (VehicleTagSettings -> ResolvedVehicleTagSettings). */
+function resolvedTitles(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(resolvedTitles);
+  if (!node || typeof node !== 'object') return node;
+  return Object.fromEntries(
+    Object.entries(node).map(([k, v]) => [k, k === 'title' && typeof v === 'string' ? `Resolved${v}` : k === 'default' ? v : resolvedTitles(v)]),
+  );
+}
+
+/**
+ * schemas/generated/settings.ts: Resolved{Group}Settings per settings group and ResolvedSettings, the settings of a
+ * validated document. Every group has a default ({}), so every group and every defaulted option is there. Unlike block
+ * props, x-server-only options count as filled in: only server code reads them (the browser's copy lacks them).
+ */
+async function resolvedSettingsTypes(tenant: JsonSchema): Promise<string> {
+  const settings = tenant.properties.settings as JsonSchema;
+  const root: JsonSchema = {
+    ...(resolvedTitles(resolvedPropsSchema(settings, { serverOnly: 'required' })) as JsonSchema),
+    title: 'ResolvedSettings',
+    description: 'The settings of a validated tenant document: every schema default filled in.',
+    definitions: Object.fromEntries([...referencedDefinitions(settings)].sort().map((name) => [name, tenant.definitions[name]])),
+  };
+  return typesFor(root, 'ResolvedSettings');
+}
+
 /**
  * The lead forms' field checks as Ajv standalone code (runtime/domain/leads/field-templates.ts says why): shoppers'
  * browsers run this code, never Ajv's compiler, so the Content-Security-Policy needs no 'unsafe-eval'.
@@ -109,6 +134,7 @@ async function generatedFiles(): Promise<Map<string, string>> {
   files.set('schemas/generated/tenant.ts', await typesFor(tenant, 'TenantDocument'));
   files.set('schemas/generated/lead-field-validators.ts', leadFieldValidatorsModule());
   files.set('schemas/generated/block-props.ts', await resolvedBlockPropsTypes(parts.blocks, parts.base));
+  files.set('schemas/generated/settings.ts', await resolvedSettingsTypes(tenant));
   // Settings types (FinanceSettings, SearchSettings, ...) are part of tenant.ts: one generated file, no copies.
   for (const f of readdirSync(join(root, 'schemas')).filter((f) => f.endsWith('.schema.json'))) {
     if (f.startsWith('tenant')) continue;

@@ -37,6 +37,7 @@ import { SaveSearchButton } from '../../runtime/ui/accounts/SaveSearchButton';
 import { ShowMeButton } from './ShowMeButton';
 import { useCarSearch } from './use-car-search';
 import './styles.css';
+import { resolvedSettings } from '../../runtime/domain/settings';
 
 // keen-slider comes with the carousel layout only (issue 17's script budget).
 const ResultCarousel = lazy(() => import('./ResultCarousel'));
@@ -280,9 +281,9 @@ export default function CarSearch({ props, block }: BlockComponentProps<CarSearc
                 <EmptyResultsCard empty={shownList.empty} onClear={onClear} />
               )
             ) : props.layout === 'carousel' ? (
-              <ResultCarousel items={shownList.items} card={{ settings: site.settings, nowMs: search.nowMs, site: site.slug }} />
+              <ResultCarousel items={shownList.items} card={{ settings: resolvedSettings(site.settings), nowMs: search.nowMs, site: site.slug }} />
             ) : (
-              <ResultGrid items={shownList.items} busy={loading} card={{ settings: site.settings, nowMs: search.nowMs, site: site.slug }} />
+              <ResultGrid items={shownList.items} busy={loading} card={{ settings: resolvedSettings(site.settings), nowMs: search.nowMs, site: site.slug }} />
             )}
           </div>
 

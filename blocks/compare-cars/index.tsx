@@ -10,6 +10,7 @@ import { useSite } from '../../runtime/renderer/site-context';
 import { compareIds, removeCompare } from '../../runtime/ui/site-storage';
 import '../../runtime/ui/accounts/accounts.css';
 import { ResponsiveImage } from '../../runtime/ui/image/ResponsiveImage';
+import { resolvedSettings } from '../../runtime/domain/settings';
 
 const SPECS: { label: string; value: (c: Car) => string | number | null | undefined }[] = [
   { label: 'Year', value: (c) => c.year },
@@ -47,7 +48,7 @@ export default function CompareCars({ props }: BlockComponentProps<CompareCarsPr
     setCars((list) => list?.filter((c) => c.id !== id) ?? null);
   };
 
-  const priceSettings = (site.settings.vehicle ?? {}).price;
+  const priceSettings = resolvedSettings(site.settings).vehicle.price;
   return (
     <section className="page-section compare-page container" aria-labelledby="compare-heading">
       <h1 id="compare-heading">{props.heading}</h1>

@@ -6,6 +6,7 @@ import { useSite } from '../../runtime/renderer/site-context';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
 import { useVehicle } from '../../runtime/ui/vehicle/client';
 import './styles.css';
+import { resolvedSettings } from '../../runtime/domain/settings';
 
 const dollarsAndCents = (n: number) => `$${formatNumber(n, 2)}`;
 
@@ -15,7 +16,7 @@ export default function FuelCalculator({ props }: BlockComponentProps<FuelCalcul
   const [inputs, setInputs] = useState<{ fuelPricePerLitre?: number; kmPerWeek?: number }>({});
   const priceId = useId();
   const kmId = useId();
-  const settings = site.settings.vehicle?.fuelCalculator;
+  const settings = resolvedSettings(site.settings).vehicle.fuelCalculator;
   const fuel = fuelCalculator(vehicle?.car ?? { simple_fuel: 'Petrol' }, settings, inputs);
   // seed 000 §2: hidden for electric cars
   if (fuel.hidden) return null;

@@ -12,6 +12,7 @@ import { CarCard } from '../../runtime/ui/car-card/CarCard';
 import '../model-range/model-card.css';
 import './styles.css';
 import { ResponsiveImage } from '../../runtime/ui/image/ResponsiveImage';
+import { resolvedSettings } from '../../runtime/domain/settings';
 
 export default function ModelOverview({ props, block }: BlockComponentProps<ModelOverviewProps>) {
   const site = useSite();
@@ -58,7 +59,7 @@ export default function ModelOverview({ props, block }: BlockComponentProps<Mode
                 <ol className="model-overview-cars" aria-labelledby={id('stock')}>
                   {cars.map((car, i) => (
                     <li key={car.id}>
-                      <CarCard car={car} settings={site.settings ?? {}} nowMs={nowMs} site={site.slug} imageLoading={i < 3 ? 'eager' : 'lazy'} />
+                      <CarCard car={car} settings={resolvedSettings(site.settings)} nowMs={nowMs} site={site.slug} imageLoading={i < 3 ? 'eager' : 'lazy'} />
                     </li>
                   ))}
                 </ol>

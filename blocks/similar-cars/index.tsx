@@ -15,12 +15,13 @@ import { TRIGGER_MARGIN_PX } from './similar-client';
 // The skeleton's card styles: CarCard itself comes later, with the cars.
 import '../../runtime/ui/car-card/styles.css';
 import './styles.css';
+import { resolvedSettings } from '../../runtime/domain/settings';
 
 export const SIMILAR_CARS_ANCHOR = 'similar-cars';
 
 function SimilarCarsSection({ car, site, props, headingId }: { car: Car; site: PublicSite; props: SimilarCarsProps; headingId: string }) {
   const sectionRef = useRef<HTMLElement>(null);
-  const state = useSimilarCars(car, site.settings?.vehicle?.similarCars, sectionRef);
+  const state = useSimilarCars(car, resolvedSettings(site.settings).vehicle.similarCars, sectionRef);
   const heading = props.heading || 'Similar Cars';
 
   if (state.phase === 'empty' || state.phase === 'failed') {
@@ -56,7 +57,7 @@ function SimilarCarsSection({ car, site, props, headingId }: { car: Car; site: P
       <SimilarCarousel
         cars={state.cars}
         labelledBy={headingId}
-        card={{ settings: site.settings ?? {}, nowMs: state.nowMs, site: site.slug }}
+        card={{ settings: resolvedSettings(site.settings), nowMs: state.nowMs, site: site.slug }}
         head={
           <>
             <h2 id={headingId}>{heading}</h2>

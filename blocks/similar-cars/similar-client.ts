@@ -2,7 +2,7 @@
 // directly: runtime/ui/search-transport.ts) with the
 // queries of similarCarsQueries, answered within the site's scope, merged into up to 6 cars unique by id.
 import type { Car } from '../../schemas/generated/car';
-import type { VehicleSimilarCarsSettings } from '../../schemas/generated/tenant';
+import type { ResolvedVehicleSimilarCarsSettings } from '../../runtime/domain/settings';
 import { mergeSimilarCars, similarCarsQueries, type SimilarSourceCar } from '../../runtime/domain/vehicle';
 
 import { SEARCH_ENDPOINT, searchFetch } from '../../runtime/ui/search-transport';
@@ -14,11 +14,11 @@ export const TRIGGER_MARGIN_PX = 500;
 export type FetchLike = (input: string, init: RequestInit) => Promise<Pick<Response, 'ok' | 'status' | 'json'>>;
 
 /** The multi-search body for a car: {queries: [{indexUid, q, filter, limit, facets, attributesToHighlight}]}. */
-export const similarCarsRequest = (car: SimilarSourceCar, settings?: VehicleSimilarCarsSettings) => ({ queries: similarCarsQueries(car, settings) });
+export const similarCarsRequest = (car: SimilarSourceCar, settings: ResolvedVehicleSimilarCarsSettings) => ({ queries: similarCarsQueries(car, settings) });
 
 export async function fetchSimilarCars(
   car: SimilarSourceCar,
-  settings: VehicleSimilarCarsSettings | undefined,
+  settings: ResolvedVehicleSimilarCarsSettings,
   { signal, fetchImpl = searchFetch }: { signal?: AbortSignal; fetchImpl?: FetchLike } = {},
 ): Promise<Car[]> {
   const response = await fetchImpl(SEARCH_ENDPOINT, {

@@ -2,7 +2,7 @@
 // render (so the server's HTML and the first browser render match), and at most once per car.
 import { useEffect, useState, type RefObject } from 'react';
 import type { Car } from '../../schemas/generated/car';
-import type { VehicleSimilarCarsSettings } from '../../schemas/generated/tenant';
+import type { ResolvedVehicleSimilarCarsSettings } from '../../runtime/domain/settings';
 import type { SimilarSourceCar } from '../../runtime/domain/vehicle';
 import { fetchSimilarCars, TRIGGER_MARGIN_PX } from './similar-client';
 import type { SimilarCarousel as SimilarCarouselComponent } from './SimilarCarousel';
@@ -20,7 +20,7 @@ export type SimilarCarsState =
 
 export function useSimilarCars(
   car: SimilarSourceCar | undefined,
-  settings: VehicleSimilarCarsSettings | undefined,
+  settings: ResolvedVehicleSimilarCarsSettings,
   sectionRef: RefObject<HTMLElement | null>,
 ): SimilarCarsState {
   const [state, setState] = useState<SimilarCarsState>({ phase: 'idle' });

@@ -12,6 +12,7 @@ import { ExternalVideo, ImpelWalkaround } from './MediaExtras';
 import 'keen-slider/keen-slider.min.css';
 import './styles.css';
 import { ResponsiveImage } from '../../runtime/ui/image/ResponsiveImage';
+import { resolvedSettings } from '../../runtime/domain/settings';
 
 // Its own chunk, fetched only for cars with spin frames (seed 001 §9: the 360 spin viewer is lazy-loaded).
 const SpinViewer = lazy(() => import('./spin/SpinViewer'));
@@ -121,7 +122,7 @@ export default function VehicleGallery({ props }: BlockComponentProps<VehicleGal
   const car = page.car;
   const title = vehicleTitle(car);
   const customSlideId = props.customSlide?.heading?.trim() ? 'custom' : undefined;
-  const model = vehicleGallery(car, site.settings.vehicle?.gallery, { customSlideId });
+  const model = vehicleGallery(car, resolvedSettings(site.settings).vehicle.gallery, { customSlideId });
   return (
     <section className="vehicle-gallery" aria-label={`${title}: photos`}>
       {model.mode === 'spin' ? (

@@ -7,11 +7,9 @@ import {
   KEY_INFO_FIELDS,
   KEY_INFO_LIST,
   reserveButtonText,
-  RESERVE_DEFAULTS,
   sidebarActions,
   specRowsFrom,
   vehicleTabs,
-  withDefaults,
   type VehicleTabTitle,
 } from '../../runtime/domain/vehicle';
 import type { VehiclePageData } from '../../runtime/page-data/types';
@@ -22,6 +20,7 @@ import { FeatureList } from '../vehicle-specs/FeatureList';
 import { SpecList } from '../vehicle-specs/SpecList';
 import '../vehicle-specs/styles.css';
 import './styles.css';
+import { resolvedSettings } from '../../runtime/domain/settings';
 
 type Car = VehiclePageData['car'];
 
@@ -61,9 +60,9 @@ function ValueList({ items }: { items: { title: string; text?: string }[] }) {
 }
 
 function ReserveOnline({ car, text }: { car: Car; text: string }) {
-  const vehicle = useSite().settings.vehicle;
-  const reserve = withDefaults(RESERVE_DEFAULTS, vehicle?.reserve);
-  const actions = sidebarActions(car, vehicle ?? {});
+  const { vehicle } = resolvedSettings(useSite().settings);
+  const { reserve } = vehicle;
+  const actions = sidebarActions(car, vehicle);
   return (
     <div className="reserve-online">
       <p>{text.replaceAll('{amount}', formatMoney(reserve.amount))}</p>
@@ -169,7 +168,7 @@ export default function VehicleOverview({ props }: BlockComponentProps<VehicleOv
   if (!page?.car) return <p className="vehicle-block-empty">Key information and the vehicle tabs show here on a vehicle page.</p>;
   const car = page.car;
   // One rule for whether the car can be reserved: the sidebar's Reserve button shows exactly when this tab does.
-  const reservable = sidebarActions(car, site.settings.vehicle).reserve !== null;
+  const reservable = sidebarActions(car, resolvedSettings(site.settings).vehicle).reserve !== null;
   const tabs = vehicleTabs({ features: car.standardEquipment, reservable }, site.settings.vehicle?.tabs as VehicleTabTitle[] | undefined);
   return (
     <div className="vehicle-overview">

@@ -16,6 +16,7 @@ import type { BlockComponentProps } from '../../runtime/renderer/types';
 import type { PrintData } from './loader';
 import './styles.css';
 import { ResponsiveImage } from '../../runtime/ui/image/ResponsiveImage';
+import { resolvedSettings } from '../../runtime/domain/settings';
 
 export default function VehiclePrint({ props, data }: BlockComponentProps<VehiclePrintProps, PrintData | undefined>) {
   const site = useSite();
@@ -34,7 +35,7 @@ export default function VehiclePrint({ props, data }: BlockComponentProps<Vehicl
     );
   }
   const { car, dealership, location } = data;
-  const price = priceDisplay(car, site.settings.vehicle?.price);
+  const price = priceDisplay(car, resolvedSettings(site.settings).vehicle.price);
   const label = price.kind === 'price' ? priceTypeLabel(car.price_type) : null;
   const rows = specRowsFrom(car as unknown as Record<string, unknown>, car.item_type === 'caravan' ? CARAVAN_SPEC_FIELDS : VEHICLE_SPEC_FIELDS);
   const comments = dealerComments(car.dealercomments, true);

@@ -15,14 +15,7 @@ import type { BlockComponentProps } from '../../runtime/renderer/types';
 import { useVehicle } from '../../runtime/ui/vehicle/client';
 import { CarIcon } from '../../runtime/ui/vehicle/CarIcon';
 import { useVehicleViews } from '../../runtime/ui/vehicle/use-vehicle-views';
-import {
-  dealerSearchPath,
-  SEE_MORE_FROM_DEALER,
-  sidebarIconFacts,
-  VEHICLE_SETTINGS_DEFAULTS,
-  viewsText,
-  type SidebarIconId,
-} from '../../runtime/domain/vehicle';
+import { dealerSearchPath, SEE_MORE_FROM_DEALER, sidebarIconFacts, viewsText } from '../../runtime/domain/vehicle';
 import { pageExists } from '../../runtime/renderer/page-exists';
 import { WatchlistButton } from '../../runtime/ui/accounts/WatchlistButton';
 import { recordViewedCar } from '../../runtime/ui/site-storage';
@@ -30,6 +23,7 @@ import type { FinanceFigureData } from './loader';
 import { useFinanceFigure } from './use-finance-figure';
 import { tradeInPath } from '../../runtime/domain/trade-in/links';
 import './styles.css';
+import { resolvedSettings } from '../../runtime/domain/settings';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^0-9+]/g, '')}`;
 
@@ -140,7 +134,7 @@ function sidebarButton(
 
 function Price({ car }: { car: Car }) {
   const site = useSite();
-  const price = priceDisplay(car, site.settings.vehicle?.price);
+  const price = priceDisplay(car, resolvedSettings(site.settings).vehicle.price);
   const label = price.kind === 'price' ? priceTypeLabel(car.price_type) : null;
   return (
     <div className="sidebar-price" data-kind={price.kind}>
@@ -161,7 +155,7 @@ function Price({ car }: { car: Car }) {
 /** seed 000 §2: the sidebar's car icons, one per spec the site chose (settings.vehicle.sidebarIcons). */
 function KeyFacts({ car }: { car: Car }) {
   const site = useSite();
-  const facts = sidebarIconFacts(car, (site.settings.vehicle?.sidebarIcons ?? VEHICLE_SETTINGS_DEFAULTS.sidebarIcons) as SidebarIconId[]);
+  const facts = sidebarIconFacts(car, resolvedSettings(site.settings).vehicle.sidebarIcons);
   if (!facts.length) return null;
   return (
     <ul className="key-facts" aria-label="Key facts">
@@ -192,7 +186,7 @@ export default function VehicleSidebar({ props, data }: BlockComponentProps<Vehi
   if (!vehicle) return <div className="vehicle-sidebar card">The buying panel of a vehicle page shows here.</div>;
   const { car } = vehicle;
   const available = isAvailable(car);
-  const actions = sidebarActions(car, site.settings.vehicle ?? {});
+  const actions = sidebarActions(car, resolvedSettings(site.settings).vehicle);
   const buttons = available ? actions.buttons : actions.buttons.filter((b) => KEPT_WHEN_SOLD.includes(b));
   const financeHref = financeLink(car, site.settings.finance);
   const badge = marketPriceBadge(car, site.settings.vehicle?.priceComparison);

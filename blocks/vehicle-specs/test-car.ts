@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import type { Car } from '../../schemas/generated/car';
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import { PageContext, SiteContext } from '../../runtime/renderer/site-context';
+import { allSettingsWithDefaults } from '../../runtime/tenants/settings-defaults';
 
 export function testCar(overrides: Partial<Car> = {}): Car {
   return {
@@ -44,7 +45,9 @@ export function testCar(overrides: Partial<Car> = {}): Car {
 }
 
 export function testSite(vehicle: Record<string, unknown> = {}): TenantDocument {
-  return { slug: 'test-motors', name: 'Test Motors', settings: { vehicle }, dealerships: [], pages: {}, theme: {} } as unknown as TenantDocument;
+  // Settings as a validated document holds them: the schema's defaults around the vehicle options given.
+  const settings = allSettingsWithDefaults({ vehicle });
+  return { slug: 'test-motors', name: 'Test Motors', settings, dealerships: [], pages: {}, theme: {} } as unknown as TenantDocument;
 }
 
 /** Renders children as on /cars/:slug with the given car and site. */

@@ -11,6 +11,7 @@ import { phoneClickLabel } from '../../runtime/domain/analytics/events';
 import { useTrackAction } from '../../runtime/ui/tracking';
 import './styles.css';
 import { ResponsiveImage } from '../../runtime/ui/image/ResponsiveImage';
+import { resolvedSettings } from '../../runtime/domain/settings';
 
 /** Scroll position past each threshold, read after hydration and on scroll. */
 function useScrolledPast(thresholds: number[]) {
@@ -47,7 +48,7 @@ export default function VehicleStickyBar({ props }: BlockComponentProps<VehicleS
   const trackAction = useTrackAction();
   if (!vehicle) return <div className="sticky-preview">Sticky vehicle header and bottom bar (vehicle pages only).</div>;
   const { car, location, primaryLocation } = vehicle;
-  const price = priceDisplay(car, site.settings.vehicle?.price);
+  const price = priceDisplay(car, resolvedSettings(site.settings).vehicle.price);
   const phone = (location ?? primaryLocation)?.contact_detail.phone ?? '';
   const available = isAvailable(car);
   const enquire = props.enquirePath ? `${props.enquirePath}?car_id=${car.id}` : '#enquire';

@@ -6,6 +6,7 @@ import { localMarketEstimate, type LocalEstimateOptions } from '../domain/vehicl
 import { priceDisplay } from '../domain/vehicle/price-display';
 import type { SearchParams } from '../search/types';
 import type { MarketDataProvider } from './types';
+import { resolvedSettings } from '../domain/settings';
 
 /** What the local provider needs of the catalogue (CarCatalogue.search). */
 export interface ComparableSearch {
@@ -31,7 +32,7 @@ export function localMarketProvider(catalogue: () => ComparableSearch | undefine
       if (!search) return null;
       const { hits } = await search.search(tenant, comparableQuery(car));
       // The listing price is the one the page shows (an offer price when there is one).
-      const shown = priceDisplay(car);
+      const shown = priceDisplay(car, { ...resolvedSettings(tenant.settings).vehicle.price, subscriptionsEnabled: false });
       const listed = shown.kind === 'price' ? { ...car, price: shown.amount } : car;
       return localMarketEstimate(listed, hits as Car[], options);
     },

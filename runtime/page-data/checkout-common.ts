@@ -3,11 +3,11 @@ import type { Car } from '../../schemas/generated/car';
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import { depositCents, DEFAULT_HOLD_HOURS, formatCents, reservability } from '../domain/checkout';
 import { modelSearchPath } from '../domain/make-names';
-import { RESERVE_DEFAULTS, withDefaults } from '../domain/vehicle/settings';
 import type { RuntimeServices } from '../services';
 import type { CheckoutPageData } from './types';
+import { resolvedSettings } from '../domain/settings';
 
-export const reserveSettings = (tenant: TenantDocument) => withDefaults(RESERVE_DEFAULTS, tenant.settings.vehicle?.reserve);
+export const reserveSettings = (tenant: TenantDocument) => resolvedSettings(tenant.settings).vehicle.reserve;
 
 export async function checkoutData(tenant: TenantDocument, car: Car, services: RuntimeServices): Promise<CheckoutPageData> {
   const settings = reserveSettings(tenant);

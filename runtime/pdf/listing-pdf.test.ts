@@ -8,6 +8,7 @@ import { NOW, SAMPLE_DEALERSHIPS } from '../inventory/test-helpers';
 import { vehicleTitle } from '../domain/vehicle';
 import { carPhotoImage, siteImage } from './listing-images';
 import { listingPdf } from './listing-pdf';
+import { withSettingsDefaults } from '../tenants/settings-defaults';
 
 const car = generateInventory({ count: 40, seed: 3, dealerships: SAMPLE_DEALERSHIPS, now: NOW }).find(
   (c) => c.status === 'in_stock' && c.price > 0 && c.primary_image_url,
@@ -30,6 +31,8 @@ async function readPdf(bytes: Buffer) {
   return { text: text.replace(/\s+/g, ' '), images, pages: pdf.numPages, info: (await pdf.getMetadata()).info as Record<string, string> };
 }
 
+const priceSettings = withSettingsDefaults('vehicle').price;
+
 describe('listing PDF (pdfkit)', () => {
   it('prints the title, price, finance figure, specs, comments and location, non-Latin text included', async () => {
     const comments = 'Ōtautahi pick-up available. Привет! Ελλάδα. Xe đẹp lắm. Dealer’s pick — “as new”.';
@@ -38,6 +41,7 @@ describe('listing PDF (pdfkit)', () => {
       dealership: { name: 'Big Sky Cars Moorabbin' },
       location,
       siteName: 'Big Sky Car Supermarket',
+      priceSettings,
       pageUrl: `http://big-sky-cars.localhost/cars/${car.slug}`,
       financeText: 'Only $147 /wk*',
     });
@@ -59,7 +63,7 @@ describe('listing PDF (pdfkit)', () => {
     const logo = await siteImage(join(import.meta.dirname, '../../public'), '/tenant-assets/big-sky-cars/logo.svg');
     expect(photo?.subarray(1, 4).toString()).toBe('PNG');
     expect(logo?.subarray(1, 4).toString()).toBe('PNG');
-    const { images } = await readPdf(await listingPdf({ car, dealership: { name: 'X' }, siteName: 'Big Sky', photo, logo }));
+    const { images } = await readPdf(await listingPdf({ car, dealership: { name: 'X' }, siteName: 'Big Sky', priceSettings, photo, logo }));
     expect(images).toBe(2);
   });
 

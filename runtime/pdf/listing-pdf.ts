@@ -5,9 +5,10 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import type { Car } from '../../schemas/generated/car';
-import type { Dealership, Location, VehiclePriceSettings } from '../../schemas/generated/tenant';
+import type { Dealership, Location } from '../../schemas/generated/tenant';
 import { formatPhone } from '../domain/format';
 import { CARAVAN_SPEC_FIELDS, priceDisplay, priceTypeLabel, specRowsFrom, VEHICLE_SPEC_FIELDS, vehicleTitle } from '../domain/vehicle';
+import type { ResolvedVehiclePriceSettings } from '../domain/settings';
 
 const require = createRequire(import.meta.url);
 const FONTS = {
@@ -22,7 +23,7 @@ export interface ListingPdfInput {
   siteName: string;
   /** Absolute address of the vehicle page, printed so the paper leads back to the listing. */
   pageUrl?: string;
-  priceSettings?: VehiclePriceSettings;
+  priceSettings: ResolvedVehiclePriceSettings;
   /** The finance figure as the vehicle page shows it ('Only $147 /wk*'), when finance shows for the car. */
   financeText?: string | null;
   /** The car's main photo and the dealer's logo as PNG or JPEG bytes (pdfkit embeds raster images only). */

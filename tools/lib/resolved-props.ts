@@ -6,7 +6,7 @@ import type { JsonSchema } from './schema-assembly';
  * before a document is served or previewed, so a property with a default is required here. Ajv fills a nested default
  * only where its parent object exists, so optional objects without a default stay optional.
  */
-export function resolvedPropsSchema(schema: JsonSchema): JsonSchema {
+export function resolvedPropsSchema(schema: JsonSchema, { serverOnly = 'optional' }: { serverOnly?: 'optional' | 'required' } = {}): JsonSchema {
   const walk = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(walk);
     if (!node || typeof node !== 'object') return node;
@@ -15,9 +15,10 @@ export function resolvedPropsSchema(schema: JsonSchema): JsonSchema {
     if (out.additionalProperties && typeof out.additionalProperties === 'object') out.additionalProperties = walk(out.additionalProperties);
     if (out.properties) {
       out.properties = Object.fromEntries(Object.entries(out.properties as JsonSchema).map(([k, v]) => [k, walk(v)]));
-      // An x-server-only value is removed from the document the browser gets, default or not: it stays optional.
+      // An x-server-only value is removed from the document the browser gets, default or not: it stays optional
+      // (unless the caller types what the server reads: settings).
       const defaulted = Object.entries(out.properties as JsonSchema)
-        .filter(([, v]) => v && typeof v === 'object' && 'default' in v && !v['x-server-only'])
+        .filter(([, v]) => v && typeof v === 'object' && 'default' in v && (serverOnly === 'required' || !v['x-server-only']))
         .map(([k]) => k);
       const required = [...new Set([...(out.required ?? []), ...defaulted])];
       if (required.length) out.required = required;

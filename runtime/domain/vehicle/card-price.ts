@@ -2,7 +2,7 @@
 import { formatMoney } from '../format';
 import type { VehicleCar } from './car';
 import { priceDisplay, type PriceCar, type PriceDisplay } from './price-display';
-import type { VehiclePriceSettings } from '../../../schemas/generated/tenant';
+import type { ResolvedVehiclePriceSettings } from '../settings';
 
 /** Labels for feed price_type codes; unknown codes show as given. Extend per feed. */
 export const PRICE_TYPE_LABELS: Readonly<Record<string, string>> = {
@@ -35,7 +35,7 @@ export interface CardPrice {
   weekly: WeeklyRepayment | null;
 }
 
-export function cardPrice(car: PriceCar & Pick<VehicleCar, 'price_type' | 'youxQuote'>, settings?: VehiclePriceSettings): CardPrice {
+export function cardPrice(car: PriceCar & Pick<VehicleCar, 'price_type' | 'youxQuote'>, settings: ResolvedVehiclePriceSettings): CardPrice {
   const price = priceDisplay(car, settings);
   // A label like "Drive Away" only makes sense beside an actual amount.
   const label = price.kind === 'price' ? priceTypeLabel(car.price_type) : null;

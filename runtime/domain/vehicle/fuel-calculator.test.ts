@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fuelCalculator } from './fuel-calculator';
+import { withSettingsDefaults } from '../../tenants/settings-defaults';
+
+const fuel = (s = {}) => withSettingsDefaults('vehicle', { fuelCalculator: s }).fuelCalculator;
 
 describe('fuelCalculator (seed 000 §9)', () => {
   it('uses 1.70 per litre, 250 km per week and 10 L/100km when unknown', () => {
-    expect(fuelCalculator({ simple_fuel: 'Petrol' })).toEqual({
+    expect(fuelCalculator({ simple_fuel: 'Petrol' }, fuel())).toEqual({
       hidden: false,
       litresPer100Km: 10,
       consumptionKnown: false,
@@ -14,11 +17,11 @@ describe('fuelCalculator (seed 000 §9)', () => {
     });
   });
   it("uses the car's combined consumption and the shopper's inputs", () => {
-    const calc = fuelCalculator({ simple_fuel: 'Diesel', variant: { fuelconsumptioncombined: '7.6' } }, {}, { kmPerWeek: 400, fuelPricePerLitre: 2 });
+    const calc = fuelCalculator({ simple_fuel: 'Diesel', variant: { fuelconsumptioncombined: '7.6' } }, fuel(), { kmPerWeek: 400, fuelPricePerLitre: 2 });
     expect(calc).toMatchObject({ litresPer100Km: 7.6, consumptionKnown: true, weeklyCost: 60.8, yearlyCost: 3161.6 });
   });
   it('is hidden for electric cars but not hybrids', () => {
-    expect(fuelCalculator({ simple_fuel: 'Electric' })).toEqual({ hidden: true });
-    expect(fuelCalculator({ fuel: 'Hybrid Petrol/Electric' }).hidden).toBe(false);
+    expect(fuelCalculator({ simple_fuel: 'Electric' }, fuel())).toEqual({ hidden: true });
+    expect(fuelCalculator({ fuel: 'Hybrid Petrol/Electric' }, fuel()).hidden).toBe(false);
   });
 });

@@ -1,8 +1,7 @@
 // Fuel calculator (seed 000 §9): 1.70 per litre, 250 km per week, 10 L/100km when consumption unknown.
 import type { VehicleCar } from './car';
 import { isElectric } from './fuel-type';
-import { FUEL_CALCULATOR_DEFAULTS, withDefaults } from './settings';
-import type { VehicleFuelCalculatorSettings } from '../../../schemas/generated/tenant';
+import type { ResolvedVehicleFuelCalculatorSettings } from '../../../schemas/generated/settings';
 
 export type FuelCar = Pick<VehicleCar, 'simple_fuel' | 'fuel' | 'variant'>;
 
@@ -32,9 +31,8 @@ export function carConsumption(car: FuelCar): number | null {
 }
 
 /** Hidden for electric cars (seed 000 §2). Costs in dollars rounded to cents; a year is 52 weeks. */
-export function fuelCalculator(car: FuelCar, settings?: VehicleFuelCalculatorSettings, inputs: FuelCalculatorInputs = {}): FuelCalculator {
+export function fuelCalculator(car: FuelCar, s: ResolvedVehicleFuelCalculatorSettings, inputs: FuelCalculatorInputs = {}): FuelCalculator {
   if (isElectric(car)) return { hidden: true };
-  const s = withDefaults(FUEL_CALCULATOR_DEFAULTS, settings);
   const known = carConsumption(car);
   const litresPer100Km = known ?? s.litresPer100KmWhenUnknown;
   const fuelPricePerLitre = inputs.fuelPricePerLitre ?? s.fuelPricePerLitre;

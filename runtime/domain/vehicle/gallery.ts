@@ -1,7 +1,6 @@
 // Vehicle gallery model (seed 000 §4): which slides, where the video goes, spin view, thumbnails.
 import type { VehicleCar } from './car';
-import { GALLERY_DEFAULTS, withDefaults } from './settings';
-import type { VehicleGallerySettings } from '../../../schemas/generated/tenant';
+import type { ResolvedVehicleGallerySettings } from '../../../schemas/generated/settings';
 
 export type GallerySlide =
   | { kind: 'image'; url: string; thumbUrl: string }
@@ -40,8 +39,7 @@ function imageSlides(car: GalleryCar): Extract<GallerySlide, { kind: 'image' }>[
  * Order: first image, then the video (position 2), then the custom slide (position 2 when there
  * is no video, else right after it), then the remaining images.
  */
-export function vehicleGallery(car: GalleryCar, settings?: VehicleGallerySettings, options: { customSlideId?: string } = {}): GalleryModel {
-  const s = withDefaults(GALLERY_DEFAULTS, settings);
+export function vehicleGallery(car: GalleryCar, s: ResolvedVehicleGallerySettings, options: { customSlideId?: string } = {}): GalleryModel {
   const images = imageSlides(car);
   const realImages = images.filter((img) => img.url !== s.defaultImageUrl);
 

@@ -1,8 +1,7 @@
 // Price display priority on the vehicle page (seed 000 §4, seed 001 §4).
 import { formatMoney } from '../format';
 import type { VehicleCar } from './car';
-import { PRICE_DEFAULTS, withDefaults } from './settings';
-import type { VehiclePriceSettings } from '../../../schemas/generated/tenant';
+import type { ResolvedVehiclePriceSettings } from '../../../schemas/generated/settings';
 
 export type PriceDisplay =
   | { kind: 'subscription'; amount: number; text: string }
@@ -22,8 +21,7 @@ const shown = (n: number | null | undefined): n is number => typeof n === 'numbe
  * The "was" price is before_price, or the price when an offer price replaced it; it is
  * shown only when it differs from the now price.
  */
-export function priceDisplay(car: PriceCar, settings?: VehiclePriceSettings): PriceDisplay {
-  const s = withDefaults(PRICE_DEFAULTS, settings);
+export function priceDisplay(car: PriceCar, s: ResolvedVehiclePriceSettings): PriceDisplay {
   const subscription = car.subscription_price ?? 0;
   if (s.subscriptionsEnabled && subscription > 0) {
     return { kind: 'subscription', amount: subscription, text: formatMoney(subscription) };

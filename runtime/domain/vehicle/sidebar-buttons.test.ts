@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { reserveButtonText, sidebarActions } from './sidebar-buttons';
+import { withSettingsDefaults } from '../../tenants/settings-defaults';
+
+const reserve = (s = {}) => withSettingsDefaults('vehicle', { reserve: s }).reserve;
+const vehicle = (s = {}) => withSettingsDefaults('vehicle', s);
 
 describe('reserveButtonText (seed 000 §2)', () => {
   it("reads 'Reserve Car Now for {amount}' with default $200", () => {
-    expect(reserveButtonText()).toBe('Reserve Car Now for $200');
-    expect(reserveButtonText({ amount: 1000 })).toBe('Reserve Car Now for $1,000');
-    expect(reserveButtonText({ showAmount: false })).toBe('Reserve Car Now');
+    expect(reserveButtonText(reserve())).toBe('Reserve Car Now for $200');
+    expect(reserveButtonText(reserve({ amount: 1000 }))).toBe('Reserve Car Now for $1,000');
+    expect(reserveButtonText(reserve({ showAmount: false }))).toBe('Reserve Car Now');
   });
 });
 
@@ -14,7 +18,7 @@ describe('sidebarActions (seed 000 §5)', () => {
   const all = { sidebarButtons: ['call', 'trade-in', 'history-report'] as const, reserve: { enabled: true, onlinePurchaseEnabled: true } };
 
   it('shows trade-in, reserve and buy online for available cars', () => {
-    expect(sidebarActions(car, { ...all, sidebarButtons: [...all.sidebarButtons] })).toEqual({
+    expect(sidebarActions(car, vehicle({ ...all, sidebarButtons: [...all.sidebarButtons] }))).toEqual({
       buttons: ['call', 'trade-in'],
       reserve: { text: 'Reserve Car Now for $200', href: '/cars/2022-kia-sportage-s/checkout' },
       buyOnline: { text: 'Buy Online', href: '/checkout-journey?car_id=2022-kia-sportage-s' },
@@ -22,21 +26,21 @@ describe('sidebarActions (seed 000 §5)', () => {
     });
   });
   it('hides trade-in, reserve and purchase for sold cars and shows the SOLD notice', () => {
-    const sold = sidebarActions({ ...car, status: 'sold', file: '/reports/ppsr.pdf' }, { ...all, sidebarButtons: [...all.sidebarButtons] });
+    const sold = sidebarActions({ ...car, status: 'sold', file: '/reports/ppsr.pdf' }, vehicle({ ...all, sidebarButtons: [...all.sidebarButtons] }));
     expect(sold.buttons).toEqual(['call', 'history-report']);
     expect(sold.reserve).toBeNull();
     expect(sold.buyOnline).toBeNull();
     expect(sold.soldNotice).toEqual({ text: 'SOLD', action: 'Find Me Something Similar' });
   });
   it('hides reserve and buy online while the car is reserved', () => {
-    const reserved = sidebarActions({ ...car, reserved: true }, { ...all, sidebarButtons: [...all.sidebarButtons] });
+    const reserved = sidebarActions({ ...car, reserved: true }, vehicle({ ...all, sidebarButtons: [...all.sidebarButtons] }));
     expect(reserved.reserve).toBeNull();
     expect(reserved.buyOnline).toBeNull();
     expect(reserved.soldNotice).toBeNull();
   });
   it('uses the site checkout path and default buttons', () => {
-    expect(sidebarActions(car, { reserve: { enabled: true, checkoutPath: 'buy-online' } }).reserve?.href).toBe('/cars/2022-kia-sportage-s/buy-online');
-    expect(sidebarActions(car).buttons).toEqual(['call', 'finance', 'enquire', 'test-drive', 'trade-in']);
-    expect(sidebarActions(car).reserve).toBeNull();
+    expect(sidebarActions(car, vehicle({ reserve: { enabled: true, checkoutPath: 'buy-online' } })).reserve?.href).toBe('/cars/2022-kia-sportage-s/buy-online');
+    expect(sidebarActions(car, vehicle()).buttons).toEqual(['call', 'finance', 'enquire', 'test-drive', 'trade-in']);
+    expect(sidebarActions(car, vehicle()).reserve).toBeNull();
   });
 });

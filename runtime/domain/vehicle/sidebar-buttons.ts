@@ -3,14 +3,12 @@ import { formatMoney } from '../format';
 import { reserveOffered } from '../checkout/reservation';
 import { isAvailable } from './availability';
 import type { VehicleCar } from './car';
-import { RESERVE_DEFAULTS, VEHICLE_SETTINGS_DEFAULTS, withDefaults } from './settings';
-import type { VehicleReserveSettings, VehicleSettings } from '../../../schemas/generated/tenant';
+import type { ResolvedVehicleReserveSettings, ResolvedVehicleSettings } from '../../../schemas/generated/settings';
 
-export type SidebarButtonId = NonNullable<VehicleSettings['sidebarButtons']>[number];
+export type SidebarButtonId = ResolvedVehicleSettings['sidebarButtons'][number];
 
 /** 'Reserve Car Now for $200' (default amount), or 'Reserve Car Now' when the site hides the amount. */
-export function reserveButtonText(settings?: VehicleReserveSettings): string {
-  const s = withDefaults(RESERVE_DEFAULTS, settings);
+export function reserveButtonText(s: Pick<ResolvedVehicleReserveSettings, 'showAmount' | 'amount'>): string {
   return s.showAmount && s.amount > 0 ? `Reserve Car Now for ${formatMoney(s.amount)}` : 'Reserve Car Now';
 }
 
@@ -27,12 +25,11 @@ export type SidebarCar = Pick<VehicleCar, 'status' | 'slug' | 'file'> & { reserv
  * Configured buttons minus those the car does not qualify for: trade-in only for available
  * cars, history report only with a file; reserve and online purchase only if available.
  */
-export function sidebarActions(car: SidebarCar, settings: Pick<VehicleSettings, 'sidebarButtons' | 'reserve'> = {}): SidebarActions {
+export function sidebarActions(car: SidebarCar, settings: Pick<ResolvedVehicleSettings, 'sidebarButtons' | 'reserve'>): SidebarActions {
   const available = isAvailable(car);
-  const reserve = withDefaults(RESERVE_DEFAULTS, settings.reserve);
+  const { reserve } = settings;
   const purchasable = available && !car.reserved;
-  const configured = settings.sidebarButtons ?? VEHICLE_SETTINGS_DEFAULTS.sidebarButtons;
-  const buttons = configured.filter((b) => {
+  const buttons = settings.sidebarButtons.filter((b) => {
     if (b === 'trade-in') return available;
     if (b === 'history-report') return Boolean(car.file);
     return true;

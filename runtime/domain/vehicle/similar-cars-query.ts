@@ -1,7 +1,6 @@
 // Similar cars (seed 000 §7, §9): Meilisearch multi-search queries and merging their hits.
 import type { VehicleCar } from './car';
-import { SIMILAR_CARS_DEFAULTS, withDefaults } from './settings';
-import type { VehicleSimilarCarsSettings } from '../../../schemas/generated/tenant';
+import type { ResolvedVehicleSimilarCarsSettings } from '../../../schemas/generated/settings';
 
 export const SIMILAR_PRICE_BAND_SMALL = 10000; // either side when price is under 50000
 export const SIMILAR_PRICE_BAND_LARGE = 25000;
@@ -31,8 +30,7 @@ const quote = (value: string | number) => (typeof value === 'number' ? String(va
  * Every query keeps only in_stock cars (seed 000 §5) and leaves out the car itself.
  * A car without a price gets no price filter.
  */
-export function similarCarsQueries(car: SimilarSourceCar, settings?: VehicleSimilarCarsSettings): SimilarCarsQuery[] {
-  const s = withDefaults(SIMILAR_CARS_DEFAULTS, settings);
+export function similarCarsQueries(car: SimilarSourceCar, s: ResolvedVehicleSimilarCarsSettings): SimilarCarsQuery[] {
   const base = ['status = "in_stock"', `id != ${quote(car.id)}`];
   const price = car.price ?? 0;
   if (price > 0) {
@@ -57,9 +55,8 @@ export function similarCarsQueries(car: SimilarSourceCar, settings?: VehicleSimi
 export function mergeSimilarCars<T extends { id: VehicleCar['id'] }>(
   results: ReadonlyArray<{ hits: readonly T[] }>,
   car: Pick<VehicleCar, 'id'>,
-  settings?: VehicleSimilarCarsSettings,
+  s: ResolvedVehicleSimilarCarsSettings,
 ): T[] {
-  const s = withDefaults(SIMILAR_CARS_DEFAULTS, settings);
   const seen = new Set<string>([String(car.id)]);
   const out: T[] = [];
   for (const hit of results.flatMap((r) => r.hits)) {

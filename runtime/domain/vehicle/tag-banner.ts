@@ -3,8 +3,7 @@ import { normaliseMakeName } from '../make-names';
 import { isAvailable } from './availability';
 import type { VehicleCar } from './car';
 import { fuelTypeName, isElectricOrHybrid } from './fuel-type';
-import { TAG_DEFAULTS, withDefaults } from './settings';
-import type { VehicleTagSettings } from '../../../schemas/generated/tenant';
+import type { ResolvedVehicleTagSettings } from '../../../schemas/generated/settings';
 
 export type TagBannerKind = 'fuel' | 'reserved' | 'certified' | 'tag' | 'coming-soon' | 'new' | 'sold' | 'none';
 
@@ -32,8 +31,7 @@ export function isNewlyCreated(createdAt: VehicleCar['created_at'], days: number
   return Number.isFinite(age) && age >= 0 && age < days * DAY_MS;
 }
 
-export function tagBanner(car: TagBannerCar, settings?: VehicleTagSettings, now: Date = new Date()): TagBanner {
-  const s = withDefaults(TAG_DEFAULTS, settings);
+export function tagBanner(car: TagBannerCar, s: ResolvedVehicleTagSettings, now: Date = new Date()): TagBanner {
   if (!isAvailable(car)) return { kind: 'sold', text: s.soldTagText, tone: 'neutral' };
   if (s.electricTagEnabled && isElectricOrHybrid(car)) return { kind: 'fuel', text: fuelTypeName(car), tone: 'neutral' };
   if (car.reserved) return { kind: 'reserved', text: 'Reserved', tone: 'neutral' };

@@ -9,6 +9,7 @@ import { directSearchConfig, issueTenantToken, type DirectSearchConfig } from '.
 import { jsonBody } from '../json-body';
 import { featuredListQuery, SearchHelperError } from '../../domain/search/search-helpers';
 import { mergeSimilarCars, similarCarsQueries } from '../../domain/vehicle/similar-cars-query';
+import { resolvedSettings } from '../../domain/settings';
 
 const MAX_QUERIES = 10;
 const MAX_PAGE_SIZE = 100;
@@ -160,7 +161,7 @@ export function searchApi(
     if (!cat) return res.status(503).json({ message: 'Search is not available right now.', code: 'search_engine_unavailable' });
     const car = cat.bySlugFor(req.tenant!, String(req.params.slug));
     if (!car) return res.status(404).json({ message: `No vehicle "${String(req.params.slug).slice(0, 100)}" on this site.`, code: 'not_found' });
-    const settings = req.tenant!.settings.vehicle?.similarCars;
+    const settings = resolvedSettings(req.tenant!.settings).vehicle.similarCars;
     const { results } = await cat.multiSearch(
       req.tenant!,
       similarCarsQueries(car, settings).map((q) => ({ ...q, indexUid: cat.indexUid })),

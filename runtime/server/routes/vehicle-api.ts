@@ -26,6 +26,7 @@ import { SqliteViewStore, type ViewStore, viewDay, visitorKey } from '../../view
 import { siteTimeZone } from '../../domain/time/site-time-zone';
 import { sameSite } from './leads-api';
 import { canonicalOrigin } from '../public-urls';
+import { resolvedSettings } from '../../domain/settings';
 
 export interface VehicleApiOptions {
   market?: MarketDataProvider;
@@ -202,7 +203,7 @@ export function vehicleApi(catalogue: () => CarCatalogue | undefined, options: V
         location,
         siteName: tenant.name,
         pageUrl: origin ? `${origin}/cars/${car.slug}` : undefined,
-        priceSettings: tenant.settings.vehicle?.price,
+        priceSettings: resolvedSettings(tenant.settings).vehicle.price,
         financeText: vehicleFinanceFigure(car, tenant.settings.finance ?? {})?.text ?? null,
         photo,
         logo,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { carCardModel, type CardCarData } from './card-model';
+import { allSettingsWithDefaults } from '../../tenants/settings-defaults';
 
+const cardSettings = (s: Parameters<typeof allSettingsWithDefaults>[0] = {}) => allSettingsWithDefaults(s);
 const now = new Date('2026-11-20T00:00:00Z');
 const car: CardCarData = {
   id: 7,
@@ -27,7 +29,7 @@ const car: CardCarData = {
 
 describe('carCardModel', () => {
   it('title, chips, price, price type, weekly repayment and disclaimer link', () => {
-    const m = carCardModel(car, {}, now);
+    const m = carCardModel(car, cardSettings(), now);
     expect(m.title).toBe('2022 Mazda CX-5 Maxx KF');
     expect(m.chips).toEqual(['Used', '41,234 km', 'Automatic', 'Petrol', 'SUV']);
     expect(m.price.price.text).toBe('$32,990');
@@ -39,11 +41,19 @@ describe('carCardModel', () => {
   });
 
   it('buttons follow the search settings; Get Finance only with a finance provider', () => {
-    const plain = carCardModel(car, { search: { purchaseMode: 'reserve', enquireButtonLabel: 'Shop Now' }, vehicle: { reserve: { enabled: true } } }, now);
+    const plain = carCardModel(
+      car,
+      cardSettings({ search: { purchaseMode: 'reserve', enquireButtonLabel: 'Shop Now' }, vehicle: { reserve: { enabled: true } } }),
+      now,
+    );
     expect(plain.buttons.map((b) => b.label)).toEqual(['Shop Now', 'Book a Test Drive', 'View Details', 'Reserve Now for $200']);
     const financed = carCardModel(
       car,
-      { finance: { provider: 'manual' }, search: { purchaseMode: 'buyOnline' }, vehicle: { reserve: { amount: 500, onlinePurchaseEnabled: true } } },
+      cardSettings({
+        finance: { provider: 'manual' },
+        search: { purchaseMode: 'buyOnline' },
+        vehicle: { reserve: { amount: 500, onlinePurchaseEnabled: true } },
+      }),
       now,
     );
     expect(financed.buttons.map((b) => b.label)).toEqual(['Enquire', 'Book a Test Drive', 'Get Finance', 'View Details', 'Buy Online']);
@@ -52,7 +62,7 @@ describe('carCardModel', () => {
   });
 
   it('a sold car shows the sold tag, View Details and Find Me Something Similar, and no weekly figure', () => {
-    const m = carCardModel({ ...car, status: 'sold', sold: true }, {}, now);
+    const m = carCardModel({ ...car, status: 'sold', sold: true }, cardSettings(), now);
     expect(m.banner).toMatchObject({ kind: 'sold', text: 'SOLD' });
     expect(m.buttons.map((b) => [b.label, b.href])).toEqual([
       ['View Details', '/cars/2022-mazda-cx-5-7'],
@@ -62,9 +72,9 @@ describe('carCardModel', () => {
   });
 
   it('no weekly figure at or below $500 (finance hidden), and favourite / compare by eligibility', () => {
-    expect(carCardModel({ ...car, price: 500 }, {}, now).showWeekly).toBe(false);
+    expect(carCardModel({ ...car, price: 500 }, cardSettings(), now).showWeekly).toBe(false);
     const on = { vehicle: { favourites: { favouritesEnabled: true, compareEnabled: true, eligibility: 'used-only' as const } } };
-    expect(carCardModel(car, on, now)).toMatchObject({ favourite: true, compare: true });
-    expect(carCardModel({ ...car, car_type: 'new' }, on, now)).toMatchObject({ favourite: false, compare: false });
+    expect(carCardModel(car, cardSettings(on), now)).toMatchObject({ favourite: true, compare: true });
+    expect(carCardModel({ ...car, car_type: 'new' }, cardSettings(on), now)).toMatchObject({ favourite: false, compare: false });
   });
 });

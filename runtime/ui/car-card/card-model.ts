@@ -2,30 +2,16 @@
 // banner, §5 favourite / compare). Pure, so the card and its tests read the same decisions.
 import { reserveOffered } from '../../domain/checkout/reservation';
 import type { Car } from '../../../schemas/generated/car';
-import type { FinanceSettings } from '../../../schemas/generated/tenant';
-import type { SearchSettings } from '../../../schemas/generated/tenant';
-import type { VehicleSettings } from '../../../schemas/generated/tenant';
+import type { ResolvedSettings } from '../../domain/settings';
 import { resolveFinanceSettings } from '../../domain/finance';
 import { formatNumber } from '../../domain/format';
 import { CAR_TYPE_LABELS, resultCardButtons, type CardButton } from '../../domain/search';
-import {
-  cardPrice,
-  favouriteCompareButtons,
-  isAvailable,
-  RESERVE_DEFAULTS,
-  tagBanner,
-  vehicleTitle,
-  type CardPrice,
-  type TagBanner,
-} from '../../domain/vehicle';
+import { cardPrice, favouriteCompareButtons, isAvailable, tagBanner, vehicleTitle, type CardPrice, type TagBanner } from '../../domain/vehicle';
 
 export type CardCarData = Pick<Car, 'id' | 'slug' | 'make' | 'model' | 'year' | 'price' | 'car_type' | 'status'> & Partial<Car>;
 
-export interface CardSettings {
-  search?: SearchSettings;
-  vehicle?: VehicleSettings;
-  finance?: FinanceSettings;
-}
+/** The settings groups a card reads, as a validated document holds them. */
+export type CardSettings = Pick<ResolvedSettings, 'search' | 'vehicle' | 'finance'>;
 
 export interface CarCardModel {
   href: string;
@@ -58,26 +44,26 @@ export function carCardModel(car: CardCarData, settings: CardSettings, now: Date
   const finance = resolveFinanceSettings(settings.finance);
   const financeEnabled = !finance.hidden && finance.provider !== 'none';
   const available = isAvailable(car);
-  const price = cardPrice(car, settings.vehicle?.price);
+  const price = cardPrice(car, settings.vehicle.price);
   const title = vehicleTitle(car);
   return {
     href: carHref(car),
     title,
     image: { src: car.primary_image_url ?? car.thumbnails?.[0] ?? null, alt: title },
-    banner: tagBanner(car, settings.vehicle?.tags, now),
+    banner: tagBanner(car, settings.vehicle.tags, now),
     chips: chipsOf(car),
     price,
     showWeekly: price.weekly !== null && available && (car.price ?? 0) > finance.priceFloor,
     disclaimerHref: `${carHref(car)}#financeDisclaimer`,
     buttons: resultCardButtons(car, settings.search ?? {}, {
-      reserveAmount: settings.vehicle?.reserve?.amount ?? RESERVE_DEFAULTS.amount,
-      reserveEnabled: reserveOffered(settings.vehicle?.reserve),
-      checkoutPath: settings.vehicle?.reserve?.checkoutPath ?? RESERVE_DEFAULTS.checkoutPath,
-      onlinePurchaseEnabled: settings.vehicle?.reserve?.onlinePurchaseEnabled ?? RESERVE_DEFAULTS.onlinePurchaseEnabled,
+      reserveAmount: settings.vehicle.reserve.amount,
+      reserveEnabled: reserveOffered(settings.vehicle.reserve),
+      checkoutPath: settings.vehicle.reserve.checkoutPath,
+      onlinePurchaseEnabled: settings.vehicle.reserve.onlinePurchaseEnabled,
       financeEnabled,
       financePath: finance.financePath,
     }),
-    ...favouriteCompareButtons(car, settings.vehicle?.favourites),
+    ...favouriteCompareButtons(car, settings.vehicle.favourites),
     available,
   };
 }

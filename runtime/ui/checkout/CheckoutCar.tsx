@@ -4,10 +4,11 @@ import { priceDisplay, vehicleTitle } from '../../domain/vehicle';
 import { useSite } from '../../renderer/site-context';
 import { SiteLink } from '../../renderer/SiteLink';
 import { ResponsiveImage } from '../image/ResponsiveImage';
+import { resolvedSettings } from '../../domain/settings';
 
 export function CheckoutCar({ car }: { car: Car }) {
   const site = useSite();
-  const price = priceDisplay(car, site.settings.vehicle?.price);
+  const price = priceDisplay(car, resolvedSettings(site.settings).vehicle.price);
   const title = vehicleTitle(car);
   const image = car.primary_image_url ?? car.thumbnails?.[0];
   return (

@@ -1,0 +1,36 @@
+// A settings group as a validated document holds it: checked against the group's schema and with every default filled
+// in by Ajv (useDefaults), for tests that call domain code with a few options set. The schema stays the one default.
+// Server and test use only: it compiles with Ajv, which the browser build never does.
+import type { ValidateFunction } from 'ajv';
+import tenantSchema from '../../schemas/tenant.schema.json';
+import type { ResolvedSettings } from '../../schemas/generated/settings';
+import { createAjv } from './tenant-schema-validator';
+
+const compiled = new Map<string, ValidateFunction>();
+const schema = tenantSchema as { definitions: object; properties: { settings: { properties: Record<string, any> } } };
+
+type DeepPartial<T> = T extends (infer U)[] ? U[] : T extends object ? { [K in keyof T]?: DeepPartial<T[K]> } : T;
+
+export function withSettingsDefaults<G extends keyof ResolvedSettings>(
+  group: G,
+  settings: DeepPartial<ResolvedSettings[G]> = {} as DeepPartial<ResolvedSettings[G]>,
+): ResolvedSettings[G] {
+  const definition = schema.properties.settings.properties[group];
+  if (!definition) throw new Error(`unknown settings group ${JSON.stringify(group)}`);
+  let validate = compiled.get(group);
+  if (!validate) {
+    // The group's schema without its own default ({}: Ajv's strict mode refuses a default at a schema's root).
+    const { default: _root, ...rest } = definition;
+    validate = createAjv().compile({ ...rest, definitions: schema.definitions });
+    compiled.set(group, validate);
+  }
+  const resolved = structuredClone(settings);
+  if (!validate(resolved)) throw new Error(`${group} settings are invalid: ${JSON.stringify(validate.errors)}`);
+  return resolved as ResolvedSettings[G];
+}
+
+/** Every settings group, each with its defaults filled in (a group not given is all defaults). */
+export function allSettingsWithDefaults(settings: { [G in keyof ResolvedSettings]?: DeepPartial<ResolvedSettings[G]> } = {}): ResolvedSettings {
+  const groups = Object.keys(schema.properties.settings.properties) as (keyof ResolvedSettings)[];
+  return Object.fromEntries(groups.map((g) => [g, withSettingsDefaults(g, settings[g] as never)])) as unknown as ResolvedSettings;
+}
