@@ -11,7 +11,6 @@ import { calculate, defaultCalculatorInputs } from '../runtime/domain/finance';
 import { formatMoney, formatNumber } from '../runtime/domain/format';
 import { DELIVERY_UNAVAILABLE, fuelCalculator, vehicleTitle } from '../runtime/domain/vehicle';
 import { root, siteUrl, watchErrors } from './helpers';
-import { withSettingsDefaults } from '../runtime/tenants/settings-defaults';
 
 const BIG_SKY = 'big-sky-cars';
 const HARBOURSIDE = 'harbourside-mazda';
@@ -116,8 +115,10 @@ test.describe('Big Sky: manual finance, reserve, masked phone', () => {
     await expect(page.locator('.fuel-calculator')).toHaveCount(0);
 
     const car = await openCar(page, BIG_SKY, PRICED_IN_STOCK);
-    // The site leaves the fuel calculator's settings at their defaults.
-    const fuelSettings = withSettingsDefaults('vehicle').fuelCalculator;
+    // The site leaves the fuel calculator's settings at their defaults: the schema's (read as a file, since the test
+    // runner's loader does not import JSON modules).
+    const vehicleSchema = JSON.parse(readFileSync(join(root, 'schemas/settings/vehicle.schema.json'), 'utf8'));
+    const fuelSettings = vehicleSchema.properties.fuelCalculator.default;
     const fuel = fuelCalculator(car, fuelSettings);
     if (fuel.hidden) throw new Error('petrol car hides the fuel calculator');
     await expect(page.getByTestId('fuel-weekly')).toHaveText(`$${formatNumber(fuel.weeklyCost, 2)}`);
