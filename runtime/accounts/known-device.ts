@@ -3,8 +3,7 @@
 // sign-in-limiter.ts). So strangers failing at one account slow down strangers, never its owner's own browsers.
 // The value is an expiry and an HMAC over the account and that expiry: nothing to store, nothing to look up.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { signingKey } from '../infra/signing-key';
 
 export const KNOWN_DEVICE_DAYS = 90;
 
@@ -21,17 +20,7 @@ export class KnownDevices {
 
   /** SIGN_IN_DEVICE_SECRET when set (needed with several processes); else a random key kept in `file`. */
   static fromEnv(file: string, env: Record<string, string | undefined> = process.env): KnownDevices {
-    if (env.SIGN_IN_DEVICE_SECRET) return new KnownDevices(Buffer.from(env.SIGN_IN_DEVICE_SECRET));
-    if (!existsSync(file)) {
-      mkdirSync(dirname(file), { recursive: true });
-      try {
-        writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' });
-      } catch (e) {
-        // Another process starting at the same time wrote it first: use theirs.
-        if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
-      }
-    }
-    return new KnownDevices(Buffer.from(readFileSync(file, 'utf8').trim()));
+    return new KnownDevices(signingKey(env.SIGN_IN_DEVICE_SECRET, file));
   }
 
   private mac(account: string, expires: number): string {

@@ -1,8 +1,7 @@
 // Links for dealer staff to a trade-in photo: signed (HMAC-SHA256 over site, photo and expiry) so only someone
 // holding the lead can open them, answered only on the site that owns the photo, and only until they expire.
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { signingKey } from '../infra/signing-key';
 
 export const IMAGE_LINK_DAYS = 90;
 export const IMAGE_ROUTE = '/api/eval-expert/images';
@@ -12,12 +11,7 @@ export class ImageLinkSigner {
 
   /** TRADE_IN_LINK_SECRET when set (required with several processes); else a random key kept in `file`. */
   static fromEnv(file: string, env: Record<string, string | undefined> = process.env): ImageLinkSigner {
-    if (env.TRADE_IN_LINK_SECRET) return new ImageLinkSigner(Buffer.from(env.TRADE_IN_LINK_SECRET));
-    if (!existsSync(file)) {
-      mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' });
-    }
-    return new ImageLinkSigner(Buffer.from(readFileSync(file, 'utf8').trim()));
+    return new ImageLinkSigner(signingKey(env.TRADE_IN_LINK_SECRET, file));
   }
 
   private mac(tenant: string, imageId: string, expires: number): string {

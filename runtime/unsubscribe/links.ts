@@ -1,9 +1,8 @@
 // Unsubscribe links for mails to shoppers: signed (HMAC-SHA256 over the site, the address and the list), so a link
 // unsubscribes only the address it was mailed to, on the site that mailed it. The link's origin is the site's
 // configured address (its document's `url`), never a request's Host header.
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { signingKey } from '../infra/signing-key';
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import { unsubscribeEmail } from '../domain/unsubscribe';
 
@@ -17,17 +16,7 @@ export class UnsubscribeLinkSigner {
 
   /** UNSUBSCRIBE_LINK_SECRET when set (required with several processes); else a random key kept in `file`. */
   static fromEnv(file: string, env: Record<string, string | undefined> = process.env): UnsubscribeLinkSigner {
-    if (env.UNSUBSCRIBE_LINK_SECRET) return new UnsubscribeLinkSigner(Buffer.from(env.UNSUBSCRIBE_LINK_SECRET));
-    if (!existsSync(file)) {
-      mkdirSync(dirname(file), { recursive: true });
-      try {
-        writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' });
-      } catch (e) {
-        // Another process wrote it first: use theirs.
-        if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
-      }
-    }
-    return new UnsubscribeLinkSigner(Buffer.from(readFileSync(file, 'utf8').trim()));
+    return new UnsubscribeLinkSigner(signingKey(env.UNSUBSCRIBE_LINK_SECRET, file));
   }
 
   /** The token for an address (compared as the form stores it: trimmed, lower-case). */
