@@ -8,22 +8,15 @@
 // It runs twice: "before", with the password-hashing queue disabled (as the server was), then "after", with its
 // limits; --after-only skips the first. Exit 1 when a page p99 of the "after" run is 200 ms or more.
 // The app's code uses Vite features (import.meta.glob), so the bench is loaded through Vite's SSR loader, as the attack
-// suite is (tools/security/run.ts).
-import { createServer } from 'vite';
+// suite is (tools/lib/vite-ssr.ts).
+import { withViteSsr } from '../lib/vite-ssr';
 
-const vite = await createServer({
-  configFile: new URL('../../vite.config.ts', import.meta.url).pathname,
-  server: { middlewareMode: true, hmr: false, watch: null },
-  appType: 'custom',
-  logLevel: 'error',
-  optimizeDeps: { noDiscovery: true, include: [] },
-});
 try {
-  const { runSignupFlood } = (await vite.ssrLoadModule('/tools/bench/signup-flood-run.ts')) as typeof import('./signup-flood-run');
-  process.exitCode = await runSignupFlood(process.argv.slice(2));
+  process.exitCode = await withViteSsr(async (load) => {
+    const { runSignupFlood } = (await load('/tools/bench/signup-flood-run.ts')) as typeof import('./signup-flood-run');
+    return runSignupFlood(process.argv.slice(2));
+  });
 } catch (e) {
   console.error(e);
   process.exitCode = 1;
-} finally {
-  await vite.close();
 }
