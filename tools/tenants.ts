@@ -1,4 +1,8 @@
-// npm run tenants -- import|export: tenant documents between the tenants folder and PostgreSQL (DATABASE_URL).
+// npm run tenants -- new|import|export: create a site, or move tenant documents between the tenants folder and
+// PostgreSQL (DATABASE_URL).
+//   new <slug> --template NAME --name "Dealer name" --domain example.com.au [--domain …] [--url https://…] [--dir tenants]
+//       writes DIR/<slug>.json: the template's pages plus a home page, one dealership and one location to fill in. It
+//       passes npm run validate at once (the command checks it before it finishes).
 //   import [--from tenants] [--revisions data/editor/tenants] [slug...]
 //       validates every file (as npm run validate) and writes them all into PostgreSQL, or nothing when one fails;
 //       running servers serve each imported document within a second (NOTIFY). --revisions also imports the editor's
@@ -7,6 +11,7 @@
 //       writes every tenant document held in PostgreSQL back into the folder (then: npm run validate, git diff).
 // Exit 0 when done; 1 with the problems otherwise.
 import { existsSync } from 'node:fs';
+import { createTenant } from './tenants/new';
 import { join, resolve } from 'node:path';
 import { exportTenants, filesNotInStore, importTenants } from '../runtime/editor/tenant-transfer';
 import { PgTenantDocumentStore } from '../runtime/editor/pg-document-store';
@@ -19,7 +24,18 @@ const flag = (name: string) => {
   rest.splice(i, 2);
   return value;
 };
-const usage = 'usage: npm run tenants -- import [--from DIR] [--revisions DIR] [slug...] | export [--to DIR] [--templates DIR]   (DATABASE_URL must be set)';
+const flags = (name: string) => {
+  const values: string[] = [];
+  for (let v = flag(name); v !== undefined; v = flag(name)) values.push(v);
+  return values;
+};
+if (command === 'new') {
+  const dir = resolve(flag('dir') ?? 'tenants');
+  const options = { template: flag('template'), name: flag('name'), url: flag('url'), domains: flags('domain') };
+  process.exit(createTenant(dir, { ...options, slug: rest[0] }) ? 0 : 1);
+}
+const usage =
+  'usage: npm run tenants -- new <slug> --template NAME --name "…" --domain … | import [--from DIR] [--revisions DIR] [slug...] | export [--to DIR] [--templates DIR]   (DATABASE_URL must be set)';
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl || (command !== 'import' && command !== 'export')) {
   console.error(databaseUrl ? usage : `DATABASE_URL is not set.\n${usage}`);

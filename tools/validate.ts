@@ -7,7 +7,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadTenant, tenantFiles, type LoadedTenant } from '../runtime/tenants/load';
 import { formatProblem, type Problem } from '../runtime/tenants/problems';
-import { documentWarnings } from '../runtime/tenants/validate';
+import { contrastFindings } from '../runtime/tenants/validate';
 import { clashesWith, siteIdentity, type SiteIdentity } from '../runtime/tenants/checks/unique-across-tenants';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,9 +37,10 @@ for (const file of files) {
     continue;
   }
   const others = [...siblings].filter(([f]) => f !== file).map(([, t]) => identity(t));
-  const problems: Problem[] = [...(result.ok ? [] : result.problems), ...clashesWith(identity(result), others)];
-  // Warnings (theme contrast) are printed and do not fail the document.
-  if (result.ok) for (const w of documentWarnings(result.doc)) lines.push(formatProblem(shown, { ...w, message: `warning: ${w.message}` }));
+  const contrast = result.ok ? contrastFindings(result.doc) : { errors: [], warnings: [] };
+  const problems: Problem[] = [...(result.ok ? [] : result.problems), ...clashesWith(identity(result), others), ...contrast.errors];
+  // Low contrast a site has accepted (with its reason) is printed and does not fail the document.
+  for (const w of contrast.warnings) lines.push(formatProblem(shown, { ...w, message: `warning: ${w.message}` }));
   if (!problems.length) continue;
   failed++;
   for (const p of problems) lines.push(formatProblem(shown, p));

@@ -26,8 +26,19 @@ export function parseJsonText(text: string, name: string): Record<string, any> {
   try {
     return JSON.parse(text);
   } catch (e) {
-    throw new ResolveError(`${name} is not valid JSON: ${(e as Error).message}`);
+    throw new ResolveError(`${name} is not valid JSON: ${jsonErrorWithLine(text, (e as Error).message)}`);
   }
+}
+
+/** JSON.parse's message with the line and column of its character offset, which is what an editor can jump to. */
+export function jsonErrorWithLine(text: string, message: string): string {
+  const offset = message.match(/at position (\d+)/)?.[1] ?? (/end of JSON input/.test(message) ? String(text.length) : undefined);
+  if (offset === undefined) return message;
+  const before = text.slice(0, Number(offset));
+  const line = before.split('\n').length;
+  const column = before.length - before.lastIndexOf('\n');
+  // Newer Node versions add "(line L column C)" themselves.
+  return `${message.replace(/ \(line \d+ column \d+\)/, '').replace(/ in JSON at position \d+/, '')} at line ${line}, column ${column}`;
 }
 
 /** A template's name: the file name in the templates folder without ".json" (the schema's pattern for "template"). */

@@ -1,9 +1,11 @@
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadTenant, loadTenants } from './load';
-import { resolveTenantFile } from './resolve';
+import { jsonErrorWithLine, resolveTenantFile } from './resolve';
 import { minimalTenant, repoRoot, tempTenantsDir } from './test-helpers';
-import { validateTenantDocument } from './validate';
+import { HOME_PAGE_MISSING } from './checks/home-page';
+import { contrastFindings, validateTenantDocument } from './validate';
 
 function resolvedMinimal(overrides: Record<string, unknown> = {}) {
   const dir = tempTenantsDir({ 'test-motors': minimalTenant('test-motors', overrides) });
@@ -40,6 +42,28 @@ describe('validateTenantDocument', () => {
     const doc = resolvedMinimal();
     doc.pages['/'].blocks[0].type = 'heroo';
     expect(problemsOf(doc)).toContainEqual(expect.stringMatching(/^pages\["\/"\]\.blocks\[0\]\.type: unknown block type "heroo"; known types: .*hero/));
+    // The schema and the block-type check both see it; it is reported once.
+    expect(problemsOf(doc).filter((p) => p.includes('unknown block type')).length).toBe(1);
+  });
+
+  it('says once that a site has no home page, instead of one problem per link to "/"', () => {
+    const doc = resolvedMinimal();
+    delete doc.pages['/'];
+    doc.navigation.header = [{ label: 'Home', href: '/' }];
+    const problems = problemsOf(doc);
+    expect(problems).toContain(`pages: ${HOME_PAGE_MISSING}`);
+    expect(problems.filter((p) => p.includes('matches no page'))).toEqual([]);
+  });
+
+  it('fails low theme contrast unless the theme says why the site accepts it', () => {
+    const doc = { theme: { primary: '#ffaa00', logo: { url: '/l.svg' } } };
+    const refused = contrastFindings(doc);
+    expect(refused.warnings).toEqual([]);
+    expect(refused.errors.map((e) => e.path)).toContain('theme.primary');
+    expect(refused.errors[0].message).toMatch(/WCAG AA needs at least 4\.5:1 \(or state why the site accepts it in theme\.lowContrastAccepted\)$/);
+    const accepted = contrastFindings({ theme: { ...doc.theme, lowContrastAccepted: "The manufacturer's fixed brand orange." } });
+    expect(accepted.errors).toEqual([]);
+    expect(accepted.warnings.length).toBe(refused.errors.length);
   });
 
   it('names a missing required field', () => {
@@ -220,5 +244,26 @@ describe('cross-document checks that throw', () => {
     } finally {
       checks.splice(checks.indexOf(failing), 1);
     }
+  });
+});
+
+describe('JSON syntax errors', () => {
+  it('name the line and column, which an editor can jump to', () => {
+    // The second comma of line 2 is its 15th character.
+    expect(jsonErrorWithLine('{\n  "slug": "x",,\n}', 'Expected double-quoted property name in JSON at position 16')).toBe(
+      'Expected double-quoted property name at line 2, column 15',
+    );
+    // Newer Node versions add their own line and column; the message keeps one.
+    expect(jsonErrorWithLine('{\n "a":1,,}', 'Expected double-quoted property name in JSON at position 9 (line 2 column 8)')).toBe(
+      'Expected double-quoted property name at line 2, column 8',
+    );
+    expect(jsonErrorWithLine('{\n "a": 1', 'Unexpected end of JSON input')).toBe('Unexpected end of JSON input at line 2, column 8');
+  });
+
+  it('are reported by the loader with the file and position', () => {
+    const dir = tempTenantsDir();
+    writeFileSync(join(dir, 'broken.json'), '{\n  "slug": "broken",\n  "name": "Broken"\n  "template": "base"\n}\n');
+    const loaded = loadTenant(join(dir, 'broken.json'), join(dir, 'templates'));
+    expect(loaded.ok ? [] : loaded.problems.map((p) => p.message)).toEqual([expect.stringMatching(/broken\.json is not valid JSON: .* at line 4, column 3$/)]);
   });
 });

@@ -240,6 +240,10 @@ export interface Theme {
    */
   headerStyle?: 'light' | 'brand' | 'dark';
   /**
+   * Why this site keeps theme colours below WCAG AA contrast (for example a manufacturer's fixed brand colours). Without it, npm run validate fails on low contrast; with it, contrast is reported as a warning.
+   */
+  lowContrastAccepted?: string;
+  /**
    * Site logo.
    */
   logo: {

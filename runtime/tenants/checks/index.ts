@@ -6,6 +6,7 @@ import { brandTileMakes } from './brand-tile-makes';
 import { duplicateIds } from './duplicate-ids';
 import { duplicateRoute } from './duplicate-route';
 import { financeLenderPresets } from './finance-lender-presets';
+import { homePage } from './home-page';
 import { internalLinks } from './internal-links';
 import { openingHours } from './opening-hours';
 import { pageBlocks, type PageBlockVisit } from './page-blocks';
@@ -21,6 +22,7 @@ export const checks: Check[] = [
   reservedKeys,
   unknownBlockType,
   duplicateRoute,
+  homePage,
   duplicateIds,
   references,
   slotContents,

@@ -5,6 +5,7 @@ import { catalogueLinks } from '../../models/site-links';
 import { pageExists } from '../../renderer/page-exists';
 import type { BlockNode } from '../../document/blocks';
 import { checkedBlocks } from './page-blocks';
+import { hasHomePage } from './home-page';
 
 export const isInternalHref = (href: string) => href.startsWith('/') && !href.startsWith('//');
 
@@ -44,9 +45,12 @@ export const internalLinks: Check = {
     // Model and brand pages (/:model, /:brand/overview) match only the site's own models and brands.
     const catalogue = catalogueLinks(doc);
     const problems: { path: string; message: string }[] = [];
+    // Without a home page the home-page check says so once; every link to "/" would only repeat it.
+    const homeMissing = !hasHomePage(doc.pages as Record<string, unknown>);
     const checkLink = (href: string | undefined, path: (string | number)[]) => {
       if (!href || !isInternalHref(href)) return;
       const pathname = href.split(/[?#]/)[0] || '/';
+      if (homeMissing && pathname === '/') return;
       if (!pageExists(doc.pages ?? {}, pathname, catalogue)) {
         problems.push({ path: segmentsToPath(path), message: `link ${JSON.stringify(href)} matches no page of this site` });
       }
