@@ -55,6 +55,17 @@ describe('validateTenantDocument', () => {
     expect(problems.filter((p) => p.includes('matches no page'))).toEqual([]);
   });
 
+  it('refuses a gated route that matches no page, and accepts one that does', () => {
+    const doc = resolvedMinimal({ settings: { accounts: { gatedRoutes: ['/my-garage', '/my-garage/*', '/cars/:slug/checkout'] } } });
+    expect(problemsOf(doc)).toEqual([
+      'settings.accounts.gatedRoutes[0]: gated route "/my-garage" matches no page of this site: add the page, or take the route off the list',
+      'settings.accounts.gatedRoutes[1]: gated route "/my-garage/*" matches no page of this site: add the page, or take the route off the list',
+    ]);
+    doc.pages['/my-garage'] = { title: 'My Garage', blocks: [{ id: 'garage', type: 'watchlist', props: {} }] };
+    doc.pages['/my-garage/:section'] = { title: 'My Garage', blocks: [{ id: 'garage-section', type: 'watchlist', props: {} }] };
+    expect(problemsOf(doc)).toEqual([]);
+  });
+
   it('fails low theme contrast unless the theme says why the site accepts it', () => {
     const doc = { theme: { primary: '#ffaa00', logo: { url: '/l.svg' } } };
     const refused = contrastFindings(doc);

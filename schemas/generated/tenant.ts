@@ -267,7 +267,7 @@ export interface Theme {
  */
 export interface AccountsSettings {
   /**
-   * Pages that ask signed-out visitors to sign in first, then bring them back, written as route patterns (for example /cars/:slug/checkout or /my-garage/*). Trade-in and sell-my-car pages are never gated; a checkout page is only gated for a car that exists. The finance page is gated by the Finance settings. Default: checkout, buy online, spin-to-win, online payment and my-garage pages.
+   * Pages that ask signed-out visitors to sign in first, then bring them back, written as route patterns (for example /cars/:slug/checkout or /my-garage/*). Trade-in and sell-my-car pages are never gated; a checkout page is only gated for a car that exists. The finance page is gated by the Finance settings. Each route must match a page of the site (a site that gates /my-garage has a My Garage page; the validator refuses a route without one). Default: the checkout, buy online and checkout journey pages.
    */
   gatedRoutes?: string[];
   /**
