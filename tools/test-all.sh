@@ -32,12 +32,13 @@ step "Installing npm packages"
 # npm install, not npm ci: npm 11 here writes lock files without other platforms' optional packages, which npm ci refuses.
 npm install --no-audit --no-fund --loglevel=error || { echo "npm install failed"; echo "0 passed, 1 failed"; exit 1; }
 
-# Debian's Chromium for the browser tests, and xmllint (libxml2-utils) to validate ADF lead XML against its DTD.
-if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || ! command -v xmllint >/dev/null; then
-  step "Installing Debian's Chromium and xmllint"
+# Debian's Chromium for the browser tests, xmllint (libxml2-utils) to validate ADF lead XML against its DTD, nginx for
+# the cluster test and the deployment recipe, docker-compose to validate the recipe's compose file.
+if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || ! command -v xmllint >/dev/null || [ ! -x /usr/sbin/nginx ] || ! command -v docker-compose >/dev/null; then
+  step "Installing Debian's Chromium, xmllint, nginx and docker-compose"
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
-  $SUDO apt-get update -qq && $SUDO DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium libxml2-utils >/dev/null \
-    || { echo "could not install chromium and libxml2-utils"; echo "0 passed, 1 failed"; exit 1; }
+  $SUDO apt-get update -qq && $SUDO DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium libxml2-utils nginx-light docker-compose >/dev/null \
+    || { echo "could not install chromium, libxml2-utils, nginx-light and docker-compose"; echo "0 passed, 1 failed"; exit 1; }
 fi
 
 check "Generated schema and types are up to date" npx tsx tools/build-schema.ts --check
@@ -77,7 +78,8 @@ if npx vite build --logLevel warn && npx vite build --ssr runtime/server/main.ts
   # The script budget (issue 17): at most 100 KB of compressed script and 25 script requests on the first load of the
   # home, search and vehicle pages of every demo site. Bytes and requests, not time: the same on any machine.
   check "Script budget (npm run bench:weight -- --tenant all)" npx tsx tools/bench/weight.ts --tenant all
-  step "Cluster test (npm run test:cluster: three processes on PostgreSQL behind a balancer)"
+  check "Deployment recipe (npm run check:deploy: Dockerfile rules, compose config, nginx -t, the bundle's dependencies)" npx tsx tools/deploy/check.ts
+  step "Cluster test (npm run test:cluster: three processes on PostgreSQL behind the recipe's nginx)"
   # Its last line is "N passed, N failed", like the attack suite's.
   cluster_log="$reports/cluster.log"
   npx tsx tools/cluster/run.ts 2>&1 | tee "$cluster_log"

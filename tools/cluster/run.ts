@@ -1,8 +1,9 @@
-// npm run test:cluster: three server processes on one PostgreSQL behind a load balancer, checked through it.
+// npm run test:cluster: three server processes on one PostgreSQL behind nginx, checked through it.
 //
 // Starts (or uses DATABASE_URL / TEST_DATABASE_URL) PostgreSQL with a fresh schema, three built servers
 // (dist/server/main.js; `--build` rebuilds) sharing that database, one tenants folder and one editor data folder, a
-// round-robin balancer (tools/cluster/balancer.ts) and a local test CRM, then checks:
+// Debian's nginx with the deployment recipe's proxy rules (deploy/nginx/dealer-sites.conf, started by
+// tools/deploy/nginx.ts) and a local test CRM, then checks:
 //   1. a publish on one process is served by every process (and how long that took; target 1 s): tenant documents and
 //      revisions live in PostgreSQL (seeded from the tenants folder at first start), publishes reach the other processes
 //      through LISTEN/NOTIFY (CLUSTER_TENANT_STORE=files runs the shared-folder mode instead),
@@ -11,7 +12,9 @@
 //   4. the sign-in rate limit is counted once for all processes, not per process,
 //   5. 500 concurrent reservations of 10 cars through the balancer give exactly 10 holds,
 //   6. 2,000 leads through the balancer with a process SIGKILLed mid-run: every acknowledged lead stored once and
-//      delivered to the CRM (repeat deliveries, which the CRM de-duplicates by lead_id, are counted and printed).
+//      delivered to the CRM (repeat deliveries, which the CRM de-duplicates by lead_id, are counted and printed),
+//   7. the recipe's proxy rules hold: /metrics is not public, hashed assets are cached by nginx, a body over the upload
+//      limit is refused by nginx (413).
 // Prints the figures and a last line "N passed, N failed" (each numbered check is one). Loopback only, bounded.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -25,7 +28,7 @@ import { AccountStore } from '../../runtime/editor/accounts';
 import { accountsFile } from '../../runtime/editor/paths';
 import { freshSchemaUrl } from '../../runtime/server/test-postgres';
 import { startTestCrm, tenantsDeliveringTo } from '../bench/test-crm';
-import { startBalancer } from './balancer';
+import { startNginx, type RunningNginx } from '../deploy/nginx';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);
@@ -171,14 +174,16 @@ async function waitHealthy(i: number) {
 }
 
 let exitCode = 1;
+let balancer: RunningNginx | undefined;
 try {
   log(`PostgreSQL: fresh schema; three processes on ports ${ports.join(', ')}`);
   ports.forEach((_, i) => startServer(i));
   await Promise.all(ports.map((_, i) => waitHealthy(i)));
-  const balancer = await startBalancer(ports, BASE_PORT);
-  log(`balancer on ${balancer.port}`);
+  const proxy = await startNginx(ports, BASE_PORT);
+  balancer = proxy;
+  log(`nginx on ${proxy.port}`);
   const viaBalancer = (method: string, path: string, host: string, body?: unknown, headers: Record<string, string> = {}) =>
-    call(balancer.port, method, path, { host: `${host}:${balancer.port}`, body, headers });
+    call(proxy.port, method, path, { host: `${host}:${proxy.port}`, body, headers });
 
   // ---- 1 and 2: publishing ----------------------------------------------------------------------------------------
   const editorSignIn = async (port: number) => {
@@ -415,7 +420,7 @@ try {
           const r = await viaBalancer('POST', '/api/leads', `${s.site.slug}.localhost`, body, {
             'idempotency-key': s.key,
             'x-forwarded-for': address,
-            origin: `http://${s.site.slug}.localhost:${balancer.port}`,
+            origin: `http://${s.site.slug}.localhost:${proxy.port}`,
           }).catch(() => undefined);
           if (r?.status === 201) {
             s.leadId = r.json.lead_id;
@@ -463,15 +468,38 @@ try {
     record(
       `${LEADS} leads through the balancer with a process SIGKILLed: each stored once and delivered`,
       ok,
-      `acknowledged ${acked.length} in ${answered.toFixed(1)} s (process 2 killed after ${killedAt}); stored ${stored}, stored twice ${storedTwice}, two lead ids for one key ${twoIds}; reached the CRM ${delivered}, repeat deliveries ${repeats} (de-duplicated by lead_id); served per process ${balancer.served.join('/')}`,
+      `acknowledged ${acked.length} in ${answered.toFixed(1)} s (process 2 killed after ${killedAt}); stored ${stored}, stored twice ${storedTwice}, two lead ids for one key ${twoIds}; reached the CRM ${delivered}, repeat deliveries ${repeats} (de-duplicated by lead_id); served per process ${proxy.served().join('/')}`,
     );
   }
-  await balancer.close();
+
+  // ---- 7: the recipe's proxy rules --------------------------------------------------------------------------------
+  {
+    const host = `${SHOP_SITE}.localhost`;
+    const failed = (e: unknown): Answer => ({ status: 0, headers: {}, text: String(e), json: null });
+    const home = await viaBalancer('GET', '/', host).catch(failed);
+    const asset = /\/assets\/[\w.-]+\.js/.exec(home.text)?.[0];
+    const first = asset ? await viaBalancer('GET', asset, host).catch(failed) : undefined;
+    const second = asset ? await viaBalancer('GET', asset, host).catch(failed) : undefined;
+    const metrics = await viaBalancer('GET', '/metrics', host).catch(failed);
+    const direct = await call(ports[0], 'GET', '/metrics').catch(failed);
+    const oversized = await call(proxy.port, 'POST', '/api/leads', {
+      host: `${host}:${proxy.port}`,
+      headers: { 'content-type': 'application/json', 'content-length': String(12 * 1024 * 1024) },
+    }).catch(failed);
+    const ok =
+      first?.status === 200 && second?.headers['x-cache-status'] === 'HIT' && metrics.status === 404 && direct.status === 200 && oversized.status === 413;
+    record(
+      "the recipe's nginx rules: hashed assets cached, /metrics not public, oversized bodies refused",
+      ok,
+      `home page ${home.status}; asset ${asset ?? '(none found)'}: ${first?.status}, then cache ${String(second?.headers['x-cache-status'])}; /metrics through nginx ${metrics.status} (on the process itself ${direct.status}); a 12 MB body ${oversized.status}`,
+    );
+  }
   exitCode = results.every((r) => r.ok) ? 0 : 1;
 } catch (error) {
   console.error(error);
   results.push({ name: 'the cluster run finished', ok: false, detail: String(error) });
 } finally {
+  await balancer?.close();
   for (const s of servers) s?.kill('SIGKILL');
   crm.close();
   stopPostgres?.();
