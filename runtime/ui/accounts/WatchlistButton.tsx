@@ -64,7 +64,7 @@ export function WatchlistButton({ car, title, variant = 'card' }: { car: { id: n
         className={card ? 'car-card-save save-watchlist watchlist-button' : 'button watchlist-button'}
         aria-pressed={saved}
         aria-label={label}
-        title={card ? 'Save to your watchlist (signed-in shoppers, kept on your account)' : label}
+        title={card ? 'Save to your watchlist (on your account)' : label}
         disabled={status === 'loading' && !shopper}
         onClick={onClick}
       >

@@ -18,7 +18,7 @@ import { COMPARE_LIMIT, compareIds, favouriteRecord, favourites, toggleCompare, 
 const CARD_IMAGE_SIZES = '(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 400px';
 /** Visible labels and tooltips that tell the two saves apart: the watchlist is the shopper's account, favourites this browser. */
 const SAVE_LABELS = {
-  favourite: { label: 'Favourite', hint: 'Save to favourites on this device' },
+  favourite: { label: 'Favourite', hint: 'Save to favourites (on this device)' },
   compare: { label: 'Compare', hint: 'Add to the compare list' },
 } as const;
 const CARD_DIALOGS: Record<NonNullable<CardButton['dialog']>, LeadDialogKind> = { enquiry: 'enquire', 'test-drive': 'test-drive' };
