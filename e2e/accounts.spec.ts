@@ -207,7 +207,7 @@ test.describe('southern-cross (finance gated) and big-sky-cars', () => {
     const first = cards.nth(0);
     const second = cards.nth(1);
     const firstTitle = (await first.locator('.car-card-title').innerText()).trim();
-    await first.getByRole('button', { name: /^Favourite / }).click();
+    await first.getByRole('button', { name: /^Save .* to favourites$/ }).click();
     await expect(page.locator('.toast-message')).toHaveText('Added to Favourites');
     await first.getByRole('button', { name: /^Compare / }).click();
     await second.getByRole('button', { name: /^Compare / }).click();

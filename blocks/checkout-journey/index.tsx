@@ -117,7 +117,7 @@ export default function CheckoutJourney({ props }: BlockComponentProps<CheckoutJ
   const pickUpAt = data.location?.name ?? data.dealership.name;
 
   return (
-    <section className="checkout-journey" aria-labelledby={`${id}-heading`}>
+    <section className="checkout-journey container" aria-labelledby={`${id}-heading`}>
       <h1 id={`${id}-heading`}>{props.heading}</h1>
       {props.intro && <p>{props.intro}</p>}
       <div className="checkout">

@@ -29,7 +29,7 @@ export default function ReservationConfirmation({ props }: BlockComponentProps<R
   if (!data) return <section className="card">A reservation's confirmation shows here.</section>;
   const expiry = formatHoldExpiry(data.held_until, data.time_zone);
   return (
-    <section className="reservation-confirmation card" aria-labelledby="reservation-heading">
+    <section className="reservation-confirmation card container" aria-labelledby="reservation-heading">
       {data.status === 'paid' ? (
         <>
           <h1 id="reservation-heading">{props.heading}</h1>

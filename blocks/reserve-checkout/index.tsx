@@ -33,7 +33,7 @@ export default function ReserveCheckout({ props }: BlockComponentProps<ReserveCh
   };
 
   return (
-    <section className="reserve-checkout" aria-labelledby="checkout-heading">
+    <section className="reserve-checkout container" aria-labelledby="checkout-heading">
       <h1 id="checkout-heading">{props.heading}</h1>
       {props.intro && <p>{props.intro}</p>}
       <div className="checkout">

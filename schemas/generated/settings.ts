@@ -798,6 +798,14 @@ export interface ResolvedSearchSettings {
    */
   cardButtons: ('enquire' | 'test-drive' | 'finance' | 'details' | 'purchase')[];
   /**
+   * The one button of a result card drawn as the main action (the others sit in a quieter row below it). When a card does not have it (a sold car, finance off), its first button is the main one. Default: enquire.
+   */
+  cardPrimaryButton: 'enquire' | 'test-drive' | 'finance' | 'details' | 'purchase';
+  /**
+   * The labelled save and compare toggles on result cards, in order: 'watchlist' (Watchlist; signed-in shoppers, needs the watchlist in Accounts settings), 'favourite' (Favourite; kept in this browser) and 'compare'. Each shows only where its feature is on. Leave one save out to show shoppers a single way to save. Default: all three.
+   */
+  cardSaveButtons: ('watchlist' | 'favourite' | 'compare')[];
+  /**
    * The site's main search page. Default: /search/new-used-and-demo-cars.
    */
   searchPath: string;

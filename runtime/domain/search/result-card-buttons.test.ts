@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { financeHref, resultCardButtons } from './result-card-buttons';
+import { financeHref, primaryCardButtonIndex, resultCardButtons } from './result-card-buttons';
 
 const car = {
   id: 4321,
@@ -62,5 +62,22 @@ describe('result card buttons (seed 000 §2)', () => {
   it('finance link (seed 001 §2) ends with #finance-form', () => {
     expect(financeHref(car)).toBe('/finance?preferredDealership=city-toyota&vehiclePriceBudget=45990&car_id=4321&car_type=used&vin=VIN1#finance-form');
     expect(financeHref({ id: 1, slug: 's', status: 'in_stock', price: 0 }, '/apply-for-finance')).toBe('/apply-for-finance?car_id=1#finance-form');
+  });
+});
+
+describe("the card's one main button", () => {
+  const all = resultCardButtons(car, { purchaseMode: 'reserve' }, { reserveEnabled: true });
+  it('is the kind the site chose; purchase means Reserve Now or Buy Online', () => {
+    expect(all[primaryCardButtonIndex(all, 'enquire')].label).toBe('Enquire');
+    expect(all[primaryCardButtonIndex(all, 'details')].label).toBe('View Details');
+    expect(all[primaryCardButtonIndex(all, 'purchase')].label).toBe('Reserve Now for $200');
+    const buyOnline = resultCardButtons(car, { purchaseMode: 'buyOnline' }, { onlinePurchaseEnabled: true });
+    expect(buyOnline[primaryCardButtonIndex(buyOnline, 'purchase')].label).toBe('Buy Online');
+  });
+  it('falls back to the first button when the card does not have it', () => {
+    const noFinance = resultCardButtons(car, { cardButtons: ['details', 'enquire'] }, { financeEnabled: false });
+    expect(noFinance[primaryCardButtonIndex(noFinance, 'finance')].label).toBe('View Details');
+    const sold = resultCardButtons({ ...car, status: 'sold' }, {});
+    expect(sold[primaryCardButtonIndex(sold, 'enquire')].label).toBe('View Details');
   });
 });

@@ -97,3 +97,12 @@ export function resultCardButtons(car: CardCar, settings: SearchSettings, option
   }
   return buttons;
 }
+
+/**
+ * Which of a card's buttons is its one main action: the site's chosen kind ('purchase' is Reserve Now or Buy Online),
+ * else the first button (a sold car, or a button the site or car does not offer).
+ */
+export function primaryCardButtonIndex(buttons: CardButton[], primary: SearchSettings['cardPrimaryButton']): number {
+  const index = buttons.findIndex((b) => (primary === 'purchase' ? b.kind === 'reserve' || b.kind === 'buy-online' : b.kind === primary));
+  return Math.max(index, 0);
+}

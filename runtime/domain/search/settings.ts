@@ -23,6 +23,8 @@ export const DEFAULT_SEARCH_SETTINGS: ResolvedSearchSettings = {
   enquireButtonLabel: 'Enquire',
   purchaseMode: 'none',
   cardButtons: ['enquire', 'test-drive', 'finance', 'details', 'purchase'],
+  cardPrimaryButton: 'enquire',
+  cardSaveButtons: ['watchlist', 'favourite', 'compare'],
   searchPath: '/search/new-used-and-demo-cars', // seed 001 §2
   defaultFilter: { usedOnly: false, inStockOnly: false, excludedMakes: [], excludedStocknums: [] },
   hero: {

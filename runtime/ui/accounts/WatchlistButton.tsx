@@ -13,7 +13,7 @@ import './accounts.css';
 export const WATCHLIST_PATH = '/watchlist';
 export const ACCOUNT_PATH = '/my-account';
 
-export function WatchlistButton({ car, title, variant = 'icon' }: { car: { id: number; status?: string | null }; title: string; variant?: 'icon' | 'full' }) {
+export function WatchlistButton({ car, title, variant = 'card' }: { car: { id: number; status?: string | null }; title: string; variant?: 'card' | 'full' }) {
   const trackAction = useTrackAction();
   const { shopper, status } = useShopper();
   const saved = useWatchlistIds(shopper?.id).has(car.id);
@@ -55,19 +55,21 @@ export function WatchlistButton({ car, title, variant = 'icon' }: { car: { id: n
   };
 
   const label = saved ? `Remove ${title} from watchlist` : `Save ${title} to watchlist`;
+  // On a card, a visible word and a tooltip tell it from the favourite toggle beside it.
+  const card = variant === 'card';
   return (
     <span className={`watchlist-save watchlist-${variant}`}>
       <button
         type="button"
-        className={variant === 'icon' ? 'car-card-icon watchlist-button' : 'button watchlist-button'}
+        className={card ? 'car-card-save save-watchlist watchlist-button' : 'button watchlist-button'}
         aria-pressed={saved}
         aria-label={label}
-        title={label}
+        title={card ? 'Save to your watchlist (on your account)' : label}
         disabled={status === 'loading' && !shopper}
         onClick={onClick}
       >
         <span aria-hidden="true">{saved ? '★' : '☆'}</span>
-        {variant === 'full' && <span>{saved ? 'Saved to Watchlist' : 'Save to Watchlist'}</span>}
+        {card ? 'Watchlist' : <span>{saved ? 'Saved to Watchlist' : 'Save to Watchlist'}</span>}
       </button>
       {note && (
         <span className="watchlist-note" role="alert">

@@ -1,5 +1,6 @@
-// The search result card (seed 000 §2): image with tag banner, title, chips, price, 'per week' repayment, finance
-// disclaimer link and the site's buttons. Shared by the search page and (later) other car lists.
+// The search result card: image with tag banner, title, chips, price, 'per week' repayment, finance disclaimer link,
+// the site's buttons (one main action, the rest in a quieter row) and labelled save / compare toggles. Shared by search,
+// similar cars, the watchlist, favourites and model pages.
 import { useContext, useEffect, useState } from 'react';
 import { Link } from '../../renderer/Link';
 import type { Car } from '../../../schemas/generated/car';
@@ -15,6 +16,11 @@ import { COMPARE_LIMIT, compareIds, favouriteRecord, favourites, toggleCompare, 
 
 /** A card is a full-width column on phones, half on tablets, a third of the 1200 px container on desktops. */
 const CARD_IMAGE_SIZES = '(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 400px';
+/** Visible labels and tooltips that tell the two saves apart: the watchlist is the shopper's account, favourites this browser. */
+const SAVE_LABELS = {
+  favourite: { label: 'Favourite', hint: 'Save to favourites (on this device)' },
+  compare: { label: 'Compare', hint: 'Add to the compare list' },
+} as const;
 const CARD_DIALOGS: Record<NonNullable<CardButton['dialog']>, LeadDialogKind> = { enquiry: 'enquire', 'test-drive': 'test-drive' };
 import './styles.css';
 import { ResponsiveImage, type ImageLoading } from '../image/ResponsiveImage';
@@ -64,10 +70,30 @@ export function CarCard({ car, settings, nowMs, site, imageLoading = 'lazy' }: C
     [site, car.id],
     (on) => showToast(on ? 'Added to Compare' : 'Removed from Compare', siteDoc?.pages['/compare'] ? { label: 'Compare Now', href: '/compare' } : undefined),
   );
-  // The save button only where the site has the watchlist and its page (never a link to a missing page).
+  // The watchlist only where the site has it and its page (never a link to a missing page).
   const watchlist =
     Boolean(siteDoc?.pages['/watchlist']) && (siteDoc?.settings as { accounts?: { watchlist?: boolean } } | undefined)?.accounts?.watchlist !== false;
   const { price } = model;
+  const saves = model.saveButtons.filter((kind) => kind !== 'watchlist' || watchlist);
+  const primary = model.buttons[model.primaryIndex];
+  const secondary = model.buttons.filter((_, i) => i !== model.primaryIndex);
+  const cardButton = (b: CardButton, main: boolean) => {
+    // One main action per card; the others are quieter so a phone card reads calmly.
+    const className = `button car-card-button button-${b.kind} ${main ? 'button-primary' : 'car-card-secondary'}`;
+    // Enquire and the test drive open their dialogs here, on the results page.
+    if (b.dialog) {
+      return (
+        <LeadDialogButton key={b.kind} dialog={CARD_DIALOGS[b.dialog]} car={leadFormCar(car as Car)} className={className}>
+          {b.label}
+        </LeadDialogButton>
+      );
+    }
+    return (
+      <Link key={b.kind} to={b.href ?? model.href} className={className}>
+        {b.label}
+      </Link>
+    );
+  };
   return (
     <article className={`car-card${model.available ? '' : ' car-card-unavailable'}`} data-car-id={car.id} data-status={car.status}>
       <Link to={model.href} className="car-card-media" tabIndex={-1} aria-hidden="true">
@@ -86,22 +112,6 @@ export function CarCard({ car, settings, nowMs, site, imageLoading = 'lazy' }: C
         <h3 className="car-card-title">
           <Link to={model.href}>{model.title}</Link>
         </h3>
-        {/* After the title in keyboard order (the title link is the card's first stop); shown over the image. */}
-        {(model.favourite || model.compare || watchlist) && (
-          <div className="car-card-actions" data-actions={[watchlist, model.favourite, model.compare].filter(Boolean).length}>
-            {watchlist && <WatchlistButton car={car} title={model.title} />}
-            {model.favourite && (
-              <button type="button" className="car-card-icon" aria-pressed={favourite} aria-label={`Favourite ${model.title}`} onClick={flipFavourite}>
-                {favourite ? '♥' : '♡'}
-              </button>
-            )}
-            {model.compare && (
-              <button type="button" className="car-card-icon" aria-pressed={compared} aria-label={`Compare ${model.title}`} onClick={flipCompare}>
-                ⇄
-              </button>
-            )}
-          </div>
-        )}
         <ul className="car-card-chips" aria-label="Key details">
           {model.chips.map((chip) => (
             <li key={chip}>{chip}</li>
@@ -122,23 +132,32 @@ export function CarCard({ car, settings, nowMs, site, imageLoading = 'lazy' }: C
           </p>
         )}
         <div className="car-card-buttons">
-          {model.buttons.map((b, i) => {
-            const className = `button car-card-button button-${b.kind}${i === 0 ? ' button-primary' : ''}`;
-            // seed 000 §2: Enquire and the test drive open their dialogs here, on the results page
-            if (b.dialog) {
-              return (
-                <LeadDialogButton key={b.kind} dialog={CARD_DIALOGS[b.dialog]} car={leadFormCar(car as Car)} className={className}>
-                  {b.label}
-                </LeadDialogButton>
-              );
-            }
-            return (
-              <Link key={b.kind} to={b.href ?? model.href} className={className}>
-                {b.label}
-              </Link>
-            );
-          })}
+          {primary && cardButton(primary, true)}
+          {secondary.length > 0 && <div className="car-card-more">{secondary.map((b) => cardButton(b, false))}</div>}
         </div>
+        {saves.length > 0 && (
+          <div className="car-card-saves" role="group" aria-label="Save or compare">
+            {saves.map((kind) => {
+              if (kind === 'watchlist') return <WatchlistButton key={kind} car={car} title={model.title} variant="card" />;
+              const on = kind === 'favourite' ? favourite : compared;
+              const { label, hint } = SAVE_LABELS[kind];
+              return (
+                <button
+                  key={kind}
+                  type="button"
+                  className={`car-card-save save-${kind}`}
+                  aria-pressed={on}
+                  aria-label={`${kind === 'favourite' ? 'Save' : 'Compare'} ${model.title}${kind === 'favourite' ? ' to favourites' : ''}`}
+                  title={hint}
+                  onClick={kind === 'favourite' ? flipFavourite : flipCompare}
+                >
+                  <span aria-hidden="true">{kind === 'favourite' ? (on ? '♥' : '♡') : '⇄'}</span>
+                  {label}
+                </button>
+              );
+            })}
+          </div>
+        )}
       </div>
     </article>
   );

@@ -5,7 +5,7 @@ import type { Car } from '../../../schemas/generated/car';
 import type { ResolvedSettings } from '../../domain/settings';
 import { resolveFinanceSettings } from '../../domain/finance';
 import { formatNumber } from '../../domain/format';
-import { CAR_TYPE_LABELS, resultCardButtons, type CardButton } from '../../domain/search';
+import { CAR_TYPE_LABELS, primaryCardButtonIndex, resultCardButtons, type CardButton } from '../../domain/search';
 import { cardPrice, favouriteCompareButtons, isAvailable, tagBanner, vehicleTitle, type CardPrice, type TagBanner } from '../../domain/vehicle';
 
 export type CardCarData = Pick<Car, 'id' | 'slug' | 'make' | 'model' | 'year' | 'price' | 'car_type' | 'status'> & Partial<Car>;
@@ -26,8 +26,13 @@ export interface CarCardModel {
   /** seed 000 §2: finance disclaimer link, to the vehicle page's #financeDisclaimer anchor. */
   disclaimerHref: string;
   buttons: CardButton[];
+  /** The one button drawn as the main action (the rest form a quieter row). */
+  primaryIndex: number;
   favourite: boolean;
   compare: boolean;
+  /** The labelled save and compare toggles, in the site's order: favourite and compare only where the car is eligible;
+   * the watchlist where the site lists it (the card also needs the site's watchlist page). */
+  saveButtons: ('watchlist' | 'favourite' | 'compare')[];
   available: boolean;
 }
 
@@ -46,6 +51,15 @@ export function carCardModel(car: CardCarData, settings: CardSettings, now: Date
   const available = isAvailable(car);
   const price = cardPrice(car, settings.vehicle.price);
   const title = vehicleTitle(car);
+  const buttons = resultCardButtons(car, settings.search ?? {}, {
+    reserveAmount: settings.vehicle.reserve.amount,
+    reserveEnabled: reserveOffered(settings.vehicle.reserve),
+    checkoutPath: settings.vehicle.reserve.checkoutPath,
+    onlinePurchaseEnabled: settings.vehicle.reserve.onlinePurchaseEnabled,
+    financeEnabled,
+    financePath: finance.financePath,
+  });
+  const eligible = favouriteCompareButtons(car, settings.vehicle.favourites);
   return {
     href: carHref(car),
     title,
@@ -55,15 +69,10 @@ export function carCardModel(car: CardCarData, settings: CardSettings, now: Date
     price,
     showWeekly: price.weekly !== null && available && (car.price ?? 0) > finance.priceFloor,
     disclaimerHref: `${carHref(car)}#financeDisclaimer`,
-    buttons: resultCardButtons(car, settings.search ?? {}, {
-      reserveAmount: settings.vehicle.reserve.amount,
-      reserveEnabled: reserveOffered(settings.vehicle.reserve),
-      checkoutPath: settings.vehicle.reserve.checkoutPath,
-      onlinePurchaseEnabled: settings.vehicle.reserve.onlinePurchaseEnabled,
-      financeEnabled,
-      financePath: finance.financePath,
-    }),
-    ...favouriteCompareButtons(car, settings.vehicle.favourites),
+    buttons,
+    primaryIndex: primaryCardButtonIndex(buttons, settings.search.cardPrimaryButton),
+    ...eligible,
+    saveButtons: settings.search.cardSaveButtons.filter((kind) => kind === 'watchlist' || eligible[kind]),
     available,
   };
 }
