@@ -1,5 +1,6 @@
 // Shopper accounts end to end in Chromium (issue 10), on sites with different gating settings: southern-cross-motor-group
-// gates its finance page (settings.finance.gatedRoute), big-sky-cars and harbourside-mazda do not. Sign up, sign in, gated routes back to
+// gates its finance page (settings.finance.gatedRoute), big-sky-cars and harbourside-mazda do not. Sign up (confirmed by
+// the mailed link, which lands where the shopper was going), sign in, gated routes back to
 // where the shopper was going, the watchlist from result cards and the vehicle page (toasts, View List, event 39,
 // sold cars, missing phone), favourites and compare pages, viewed cars in local storage, and a session that survives
 // a server restart.
@@ -27,7 +28,7 @@ test.setTimeout(120_000);
 
 let server: SpecServer | undefined;
 let workDir: string;
-// A local mail sink: the server sends reset mails to it through SMTP_URL.
+// A local mail sink: the server sends confirmation and reset mails to it through SMTP_URL.
 const mails: string[] = [];
 const smtp = new SMTPServer({
   authOptional: true,
@@ -97,6 +98,26 @@ async function signUp(page: Page, details: { name: string; email: string; phone?
   await page.getByRole('button', { name: 'Create Account' }).click();
 }
 
+/** The newest confirmation link mailed to `address`, once it has arrived. */
+async function confirmationLink(address: string): Promise<string> {
+  const newest = () =>
+    mails
+      .filter((m) => m.includes(`To: ${address}`))
+      .flatMap((m) => /(http:\/\/[\w.-]+\.localhost:\d+\/confirm-account\?token=[\w-]+)/.exec(m)?.[1] ?? [])
+      .at(-1);
+  await expect.poll(newest, { timeout: 15_000 }).toBeTruthy();
+  return newest()!;
+}
+
+/** Signs up: the form says to check your email, nobody is signed in yet; then the mailed link is opened in this page. */
+async function signUpAndConfirm(page: Page, details: { name: string; email: string; phone?: string }) {
+  await signUp(page, details);
+  const sent = page.getByRole('status').filter({ has: page.getByRole('heading', { name: 'Check your email' }) });
+  await expect(sent).toContainText(ACCOUNT_MESSAGES.signUpDone);
+  await expect(sent).toContainText(`Sent to ${details.email}.`);
+  await page.goto(await confirmationLink(details.email));
+}
+
 test.describe('southern-cross (finance gated) and big-sky-cars', () => {
   let context: BrowserContext;
   let page: Page;
@@ -109,7 +130,7 @@ test.describe('southern-cross (finance gated) and big-sky-cars', () => {
   });
   test.afterAll(async () => context?.close());
 
-  test('a gated route sends a signed-out visitor to sign-in, and signing up lands back on it', async () => {
+  test('a gated route sends a signed-out visitor to sign-in, and the link mailed at sign-up lands back on it', async () => {
     await page.goto(url(SOUTHERN, '/about-us'));
     await hydrated(page);
     await page.goto(url(SOUTHERN, '/finance'));
@@ -125,15 +146,22 @@ test.describe('southern-cross (finance gated) and big-sky-cars', () => {
     await page.getByRole('link', { name: 'Create an account' }).click();
     await expect(page).toHaveURL(url(SOUTHERN, '/sign-up?type=page&redirect=%2Ffinance&back=%2F'));
     await signUp(page, shopper);
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+    // not signed in before the link is followed
+    await page.goto(url(SOUTHERN, '/finance'));
+    await expect(page).toHaveURL(/\/sign-in\?type=page&redirect=%2Ffinance/);
+    await page.goto(await confirmationLink(shopper.email));
     await expect(page).toHaveURL(url(SOUTHERN, '/finance'));
     await expect(page.locator('main h1').first()).toHaveText('Finance');
-    // big-sky does not gate finance, and the southern-cross account does not exist there: sign up again
+    // big-sky does not gate finance, and the southern-cross account does not exist there: sign up again; without a
+    // page to go back to, the link lands on the account page
     await page.goto(url(BIG_SKY, '/finance'));
     await expect(page).toHaveURL(url(BIG_SKY, '/finance'));
     await page.goto(url(BIG_SKY, '/sign-up'));
     await hydrated(page);
-    await signUp(page, shopper);
-    await expect(page).toHaveURL(url(BIG_SKY, '/'));
+    await signUpAndConfirm(page, shopper);
+    await expect(page).toHaveURL(url(BIG_SKY, '/my-account'));
+    await expect(page.locator('.account-details dd').first()).toHaveText(shopper.name);
   });
 
   test('saves a car from a result card (toast, View List, event 39) and removes it on the watchlist', async () => {
@@ -275,7 +303,7 @@ test.describe('harbourside-mazda (finance open)', () => {
     await expect(page).toHaveURL(url(HARBOURSIDE, `/sign-in?type=watchlist&redirect=${encoded}&back=${encoded}`));
     await expect(page.getByText('Sign in to save cars to your watchlist.')).toBeVisible();
     await page.getByRole('link', { name: 'Create an account' }).click();
-    await signUp(page, { name: 'No Phone', email: email('harbour') });
+    await signUpAndConfirm(page, { name: 'No Phone', email: email('harbour') });
     await expect(page).toHaveURL(url(HARBOURSIDE, searchPath));
     await hydrated(page);
     await page
@@ -312,13 +340,54 @@ test.describe('harbourside-mazda (finance open)', () => {
     await expect(savedSearch.getByRole('link', { name: 'Everything at Harbourside' })).toHaveAttribute('href', searchPath);
   });
 
-  test('forgot password: the mailed one-time link sets a new password', async ({ page }) => {
+  test('sign-up: check your email; sign-in before confirming says so; a bad link says how to get a new one; the link works once', async ({ page }) => {
+    const address = email('confirm');
+    await page.goto(url(HARBOURSIDE, '/sign-up'));
+    await hydrated(page);
+    await signUp(page, { name: 'Casey Confirm', email: address });
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+    for (const [width, height] of [
+      [390, 844],
+      [1280, 800],
+    ]) {
+      await page.setViewportSize({ width, height });
+      await page.screenshot({ path: test.info().outputPath(`sign-up-check-email-${width}.png`), fullPage: true });
+    }
+    await page.goto(url(HARBOURSIDE, '/sign-in'));
+    await hydrated(page);
+    await page.locator('#account-email').fill(address);
+    await page.locator('#account-password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('alert')).toHaveText(ACCOUNT_MESSAGES.confirmFirst);
+    // a link that is not (or no longer) valid
+    await page.goto(url(HARBOURSIDE, '/confirm-account?token=not-a-real-token'));
+    await expect(page.getByRole('alert')).toHaveText(ACCOUNT_MESSAGES.confirmInvalid);
+    await expect(page.getByText(ACCOUNT_MESSAGES.confirmNewLink)).toBeVisible();
+    for (const [width, height] of [
+      [390, 844],
+      [1280, 800],
+    ]) {
+      await page.setViewportSize({ width, height });
+      await page.screenshot({ path: test.info().outputPath(`confirm-invalid-${width}.png`), fullPage: true });
+    }
+    await expect(page.getByRole('link', { name: 'Create an Account' })).toHaveAttribute('href', '/sign-up');
+    // the sign-in above mailed a second link: the newest one signs in and lands on the account page
+    const link = await confirmationLink(address);
+    expect(mails.filter((m) => m.includes(`To: ${address}`) && m.includes('/confirm-account?token='))).toHaveLength(2);
+    await page.goto(link);
+    await expect(page).toHaveURL(url(HARBOURSIDE, '/my-account'));
+    await expect(page.locator('.account-details dd').first()).toHaveText('Casey Confirm');
+    await page.goto(link);
+    await expect(page.getByRole('alert')).toHaveText(ACCOUNT_MESSAGES.confirmInvalid);
+  });
+
+  test('forgot password: the mailed one-time link sets a new password, and confirms an account never confirmed', async ({ page }) => {
     const address = email('forgot');
     await page.goto(url(HARBOURSIDE, '/sign-up'));
     await hydrated(page);
+    // signed up, the confirmation link never followed
     await signUp(page, { name: 'Forgetful', email: address });
-    await expect(page).toHaveURL(url(HARBOURSIDE, '/'));
-    await page.context().clearCookies();
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
     await page.goto(url(HARBOURSIDE, '/sign-in'));
     await hydrated(page);
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
@@ -329,7 +398,7 @@ test.describe('harbourside-mazda (finance open)', () => {
     await expect(page.locator('#account-email')).toHaveValue(address);
     await page.getByRole('button', { name: 'Email Me a Link' }).click();
     await expect(page.getByRole('status').filter({ hasText: ACCOUNT_MESSAGES.resetSent })).toBeVisible();
-    // The sign-up's welcome mail went to the same address: the reset mail is the one with the link.
+    // The sign-up's confirmation mail went to the same address: the reset mail is the one with the reset link.
     const resetMail = () => mails.find((m) => m.includes(`To: ${address}`) && m.includes('/reset-password?token='));
     await expect.poll(resetMail, { timeout: 15_000 }).toBeTruthy();
     const link = /(http:\/\/harbourside-mazda\.localhost:\d+\/reset-password\?token=[A-Za-z0-9_-]+)/.exec(resetMail()!)![1];

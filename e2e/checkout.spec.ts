@@ -2,13 +2,15 @@
 //   big-sky-cars       reserve at /cars/{slug}/checkout, 'Reserve Car Now for $200', no online purchase journey
 //   harbourside-mazda  reserve at /cars/{slug}/buy-online, 'Reserve Car Now' (amount hidden), online purchase journey
 // The built server runs on E2E_PORT+7 with TEST_CLOCK=1 (the reservation clock can be moved), its own SQLite files,
-// the local test payment provider, and both sites' CRM pointed at a test CRM on loopback.
+// the local test payment provider, both sites' CRM pointed at a test CRM on loopback, and shopper mail (sign-up
+// confirmation links) sent to a local SMTP sink.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { SMTPServer } from 'smtp-server';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { port as mainPort, root, type SpecServer, siteUrl, startServer, watchErrors } from './helpers';
 
@@ -21,6 +23,20 @@ const url = (slug: string, path: string) => siteUrl(slug, path, port);
 test.describe.configure({ mode: 'serial' });
 
 const crmRequests: { path: string; body: string }[] = [];
+// Shopper mail: harbourside's checkout needs a signed-in shopper, whose account is confirmed by the mailed link.
+const mails: string[] = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  onData(stream, _session, done) {
+    let text = '';
+    stream.on('data', (c) => (text += c));
+    stream.on('end', () => {
+      mails.push(text.replace(/=\r?\n/g, '').replace(/=3D/g, '='));
+      done();
+    });
+  },
+});
 let crm: Server;
 let server: SpecServer | undefined;
 let workDir = '';
@@ -37,6 +53,7 @@ test.beforeAll(async () => {
   });
   await new Promise<void>((resolve) => crm.listen(0, '127.0.0.1', () => resolve()));
   const crmPort = (crm.address() as AddressInfo).port;
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
   workDir = mkdtempSync(join(tmpdir(), 'e2e-checkout-'));
   const tenantsDir = join(workDir, 'tenants');
   cpSync(join(root, 'tenants'), tenantsDir, { recursive: true });
@@ -62,6 +79,8 @@ test.beforeAll(async () => {
       INVENTORY_SIZE: '2000',
       STRIPE_SECRET_KEY: undefined,
       STRIPE_WEBHOOK_SECRET: undefined,
+      SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+      ACCOUNT_MAIL_POLL_MS: '200',
     },
   });
 });
@@ -69,6 +88,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.stop();
   await new Promise<void>((resolve) => crm.close(() => resolve()));
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
   if (workDir) rmSync(workDir, { recursive: true, force: true });
 });
 
@@ -106,15 +126,27 @@ async function hydrated(page: Page, address: string) {
   return response;
 }
 
-/** Harbourside gates checkout behind sign-in (settings.accounts.gatedRoutes): a new shopper account, signed in. */
-async function signUp(page: Page, slug: string) {
-  await hydrated(page, url(slug, '/sign-up'));
+/** Fills the sign-up form with a new shopper and opens the confirmation link mailed to them: signed in, the shopper
+ *  lands where the sign-up form was going (its redirect) or on the account page. */
+async function signUpAndConfirm(page: Page) {
+  const email = `jo-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
   await page.locator('#account-name').fill('Jo Citizen');
-  await page.locator('#account-email').fill(`jo-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`);
+  await page.locator('#account-email').fill(email);
   await page.locator('#account-password').fill('a long enough password');
   await page.locator('#account-phone').fill('0412 345 678');
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(url(slug, '/'));
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  const link = () => mails.flatMap((m) => (m.includes(`To: ${email}`) ? (/(http:\/\/\S+\/confirm-account\?token=[\w-]+)/.exec(m)?.[1] ?? []) : []))[0];
+  await expect.poll(link, { timeout: 15_000 }).toBeTruthy();
+  await page.goto(link()!);
+}
+
+/** Harbourside gates checkout behind sign-in (settings.accounts.gatedRoutes): a new shopper account, signed in. */
+async function signUp(page: Page, slug: string) {
+  await hydrated(page, url(slug, '/sign-up'));
+  await signUpAndConfirm(page);
+  await expect(page).toHaveURL(url(slug, '/my-account'));
 }
 
 async function fillDetails(page: Page, details = { name: 'Jo Citizen', email: 'jo@example.com', phone: '0412 345 678', postcode: '4000' }) {
@@ -272,9 +304,11 @@ test("harbourside-mazda: reserve lives at /buy-online; /checkout is the 404; a c
   await expect(page).toHaveURL(
     url(HARBOURSIDE.slug, `/sign-in?type=page&redirect=${encodeURIComponent(`/cars/${car.slug}/buy-online`)}&back=${encodeURIComponent(`/cars/${car.slug}`)}`),
   );
-  await signUp(page, HARBOURSIDE.slug);
-  await hydrated(page, url(HARBOURSIDE.slug, `/cars/${car.slug}`));
-  await page.getByRole('link', { name: 'Reserve Car Now', exact: true }).click();
+  // A new shopper creates an account from there; the mailed link signs them in and lands on the checkout.
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await expect(page).toHaveURL(/\/sign-up\?type=page&redirect=/);
+  await signUpAndConfirm(page);
   await expect(page).toHaveURL(url(HARBOURSIDE.slug, `/cars/${car.slug}/buy-online`));
   await fillDetails(page);
   await fillCard(page, '4000 0025 0000 3155');

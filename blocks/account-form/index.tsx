@@ -1,16 +1,19 @@
-// Sign in, sign up, forgot password and reset password (issue 10). After sign-in or sign-up the shopper goes to the
-// `redirect` query parameter when it is a path on this site (anything else falls back to /); `back` is the cancel link.
-import { useState, type FormEvent, type ReactNode } from 'react';
+// Sign in, sign up, confirm account, forgot password and reset password (issue 10). After sign-in the shopper goes to
+// the `redirect` query parameter when it is a path on this site (anything else falls back to /); `back` is the cancel
+// link. Sign-up signs nobody in: it mails a confirmation link (carrying the redirect as where to land), and the
+// confirm-account page that link opens signs the shopper in.
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { ResolvedAccountFormProps as AccountFormProps } from '../../schemas/generated/block-props';
-import { ACCOUNT_MESSAGES as M, checkEmail, checkPassword, checkPhone, safeRedirectPath } from '../../runtime/domain/accounts';
+import { ACCOUNT_MESSAGES as M, ACCOUNT_PATH, checkEmail, checkPassword, checkPhone, safeRedirectPath } from '../../runtime/domain/accounts';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
-import { accountPost, knownShopper, loadShopper, setShopper, type Shopper } from '../../runtime/ui/accounts/shopper';
+import { accountPost, setShopper, type Shopper } from '../../runtime/ui/accounts/shopper';
 import '../../runtime/ui/accounts/accounts.css';
 
 const HEADINGS = {
   'sign-in': 'Sign In',
   'sign-up': 'Create an Account',
+  'confirm-account': 'Confirm Your Email Address',
   'forgot-password': 'Forgot Your Password?',
   'reset-password': 'Choose a New Password',
 } as const;
@@ -64,13 +67,66 @@ function Field({
   );
 }
 
+/** The page a confirmation link opens: posts its token (a mail scanner's GET confirms nothing), then lands signed in. */
+function ConfirmAccount({ heading, intro }: { heading: string; intro?: string }) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const sent = useRef(false);
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    void (async () => {
+      const r = await accountPost<{ shopper?: Shopper; next?: string; error?: string }>('/api/account/confirm-account', { token: params.get('token') ?? '' });
+      if (r.ok && r.body.shopper) {
+        setShopper(r.body.shopper);
+        return navigate(safeRedirectPath(r.body.next, ACCOUNT_PATH), { replace: true });
+      }
+      setError(r.body.error ?? M.unavailable);
+    })();
+  }, [params, navigate]);
+  return (
+    <section className="account-page account-form card" aria-labelledby="account-form-heading">
+      <h1 id="account-form-heading">{heading}</h1>
+      {intro && <p>{intro}</p>}
+      {error === null ? (
+        <p role="status">Confirming your email address...</p>
+      ) : (
+        <>
+          <div className="form-alert" role="alert">
+            {error}
+          </div>
+          {error === M.confirmInvalid && <p>{M.confirmNewLink}</p>}
+          <p className="account-links">
+            <Link className="button button-primary" to="/sign-in">
+              Sign In
+            </Link>
+            <Link className="button button-secondary" to="/sign-up">
+              Create an Account
+            </Link>
+          </p>
+        </>
+      )}
+    </section>
+  );
+}
+
 export default function AccountForm({ props }: BlockComponentProps<AccountFormProps>) {
+  const { form } = props;
+  if (form === 'confirm-account') return <ConfirmAccount heading={props.heading ?? HEADINGS[form]} intro={props.intro} />;
+  return <AccountFormFields props={{ ...props, form }} />;
+}
+
+type FieldsForm = Exclude<AccountFormProps['form'], 'confirm-account'>;
+
+function AccountFormFields({ props }: { props: AccountFormProps & { form: FieldsForm } }) {
   const form = props.form;
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [errors, setErrors] = useState<Errors>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const redirect = safeRedirectPath(params.get('redirect'));
   const back = safeRedirectPath(params.get('back'));
@@ -94,7 +150,13 @@ export default function AccountForm({ props }: BlockComponentProps<AccountFormPr
     setAlert(null);
     if (Object.values(found).some(Boolean)) return;
     setBusy(true);
-    const body = form === 'reset-password' ? { token: params.get('token') ?? '', password: data.password } : data;
+    // A sign-up carries where the shopper was going: the confirmation link lands there.
+    const body =
+      form === 'reset-password'
+        ? { token: params.get('token') ?? '', password: data.password }
+        : form === 'sign-up' && params.get('redirect')
+          ? { ...data, next: redirect }
+          : data;
     const r = await accountPost<{ shopper?: Shopper; error?: string; fields?: Errors; message?: string }>(`/api/account/${form}`, body);
     setBusy(false);
     if (!r.ok) {
@@ -105,11 +167,8 @@ export default function AccountForm({ props }: BlockComponentProps<AccountFormPr
       setShopper(r.body.shopper);
       return navigate(redirect, { replace: true });
     }
-    // Sign-up answers alike whether or not the email already had an account; only a new account comes back signed in.
-    if (form === 'sign-up') {
-      await loadShopper(true);
-      if (knownShopper().shopper) return navigate(redirect, { replace: true });
-    }
+    // Sign-up answers alike whether or not the email already had an account: check your email, in both cases.
+    if (form === 'sign-up') setSentTo(data.email.trim());
     setDone(r.body.message ?? '');
   };
 
@@ -121,7 +180,13 @@ export default function AccountForm({ props }: BlockComponentProps<AccountFormPr
       {props.intro && <p>{props.intro}</p>}
       {done !== null ? (
         <div className="form-success" role="status">
+          {sentTo && <h2 className="form-success-title">Check your email</h2>}
           <p>{done}</p>
+          {sentTo && (
+            <p>
+              Sent to <strong>{sentTo}</strong>. Nothing there after a few minutes? Check your spam folder.
+            </p>
+          )}
           {form === 'reset-password' && <Link to="/sign-in">Sign In</Link>}
         </div>
       ) : (

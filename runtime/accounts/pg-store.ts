@@ -1,8 +1,8 @@
 // AccountStore on PostgreSQL (pg), used when DATABASE_URL is set. Same tables and rules as the SQLite store; mail is
 // claimed with FOR UPDATE SKIP LOCKED so several server processes can share one database.
 import pg from 'pg';
-import { ACCOUNT_TABLES, accountFromRow, searchFromRow, watchFromRow } from './sqlite-store';
-import type { Account, AccountStore, AccountWithHash, DueMail, NewAccount, NewSession, OutgoingMail, SavedSearch } from './store';
+import { ACCOUNT_ADDED_COLUMNS, ACCOUNT_TABLES, accountFromRow, searchFromRow, watchFromRow } from './sqlite-store';
+import type { Account, AccountStore, AccountWithHash, DueMail, NewAccount, NewConfirmation, NewSession, OutgoingMail, SavedSearch } from './store';
 import { openPgPool } from '../server/durable-pg';
 import { type MailAttempt, PgMailOutbox } from './mail-outbox';
 
@@ -14,7 +14,8 @@ export class PgAccountStore implements AccountStore {
   }
 
   static async open(connectionString: string): Promise<PgAccountStore> {
-    const pool = await openPgPool(connectionString, ACCOUNT_TABLES({ bigint: 'BIGINT', serial: 'BIGSERIAL PRIMARY KEY' }), 10);
+    const added = ACCOUNT_ADDED_COLUMNS.map((c) => `ALTER TABLE ${c.table} ADD COLUMN IF NOT EXISTS ${c.column} ${c.postgres};`).join('\n');
+    const pool = await openPgPool(connectionString, `${ACCOUNT_TABLES({ bigint: 'BIGINT', serial: 'BIGSERIAL PRIMARY KEY' })}\n${added}`, 10);
     return new PgAccountStore(pool);
   }
 
@@ -35,11 +36,11 @@ export class PgAccountStore implements AccountStore {
 
   async createAccount(a: NewAccount): Promise<Account | 'email-taken'> {
     const r = await this.pool.query(
-      'INSERT INTO shopper_accounts (id, tenant, email, name, phone, password_hash, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (tenant, email) DO NOTHING',
-      [a.id, a.tenant, a.email, a.name, a.phone, a.passwordHash, a.createdAt],
+      'INSERT INTO shopper_accounts (id, tenant, email, name, phone, password_hash, created_at, unconfirmed_since) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (tenant, email) DO NOTHING',
+      [a.id, a.tenant, a.email, a.name, a.phone, a.passwordHash, a.createdAt, a.unconfirmedSince ?? null],
     );
     if (r.rowCount === 0) return 'email-taken';
-    return { id: a.id, tenant: a.tenant, email: a.email, name: a.name, phone: a.phone, createdAt: a.createdAt };
+    return { id: a.id, tenant: a.tenant, email: a.email, name: a.name, phone: a.phone, createdAt: a.createdAt, confirmed: a.unconfirmedSince === undefined };
   }
 
   async accountByEmail(tenant: string, email: string): Promise<AccountWithHash | undefined> {
@@ -56,6 +57,47 @@ export class PgAccountStore implements AccountStore {
     await this.pool.query('UPDATE shopper_accounts SET phone = $1 WHERE tenant = $2 AND id = $3', [phone, tenant, id]);
   }
 
+  async replaceUnconfirmed(tenant: string, email: string, d: { name: string; phone: string | null; passwordHash: string }) {
+    const r = (
+      await this.pool.query(
+        'UPDATE shopper_accounts SET name = $1, phone = $2, password_hash = $3 WHERE tenant = $4 AND email = $5 AND unconfirmed_since IS NOT NULL RETURNING *',
+        [d.name, d.phone, d.passwordHash, tenant, email],
+      )
+    ).rows[0];
+    return r ? accountFromRow(r) : undefined;
+  }
+
+  async createConfirmation(c: NewConfirmation, mail: OutgoingMail) {
+    await this.tx(async (client) => {
+      await client.query(
+        'INSERT INTO shopper_confirmations (token_hash, tenant, account_id, password_hash, next_path, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+        [c.tokenHash, c.tenant, c.accountId, c.passwordHash, c.next, c.createdAt, c.expiresAt],
+      );
+      await this.outbox.queue(client, mail);
+    });
+  }
+
+  async consumeConfirmation(tenant: string, tokenHash: string, now: number) {
+    return this.tx(async (c) => {
+      const t = (
+        await c.query(
+          'UPDATE shopper_confirmations SET used_at = $1 WHERE token_hash = $2 AND tenant = $3 AND used_at IS NULL AND expires_at > $1 RETURNING account_id, password_hash, next_path',
+          [now, tokenHash, tenant],
+        )
+      ).rows[0];
+      if (!t) return undefined;
+      const a = (
+        await c.query(
+          'UPDATE shopper_accounts SET password_hash = $1, unconfirmed_since = NULL WHERE id = $2 AND tenant = $3 AND unconfirmed_since IS NOT NULL RETURNING *',
+          [t.password_hash, t.account_id, tenant],
+        )
+      ).rows[0];
+      if (!a) return undefined;
+      await c.query('UPDATE shopper_confirmations SET used_at = $1 WHERE account_id = $2 AND used_at IS NULL', [now, t.account_id]);
+      return { account: accountFromRow(a), next: t.next_path as string };
+    });
+  }
+
   async createSession(s: NewSession) {
     await this.pool.query('INSERT INTO shopper_sessions (token_hash, tenant, account_id, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)', [
       s.tokenHash,
@@ -69,7 +111,7 @@ export class PgAccountStore implements AccountStore {
   async sessionAccount(tenant: string, tokenHash: string, now: number) {
     const r = (
       await this.pool.query(
-        'SELECT a.* FROM shopper_sessions s JOIN shopper_accounts a ON a.id = s.account_id WHERE s.token_hash = $1 AND s.tenant = $2 AND a.tenant = $2 AND s.expires_at > $3',
+        'SELECT a.* FROM shopper_sessions s JOIN shopper_accounts a ON a.id = s.account_id WHERE s.token_hash = $1 AND s.tenant = $2 AND a.tenant = $2 AND s.expires_at > $3 AND a.unconfirmed_since IS NULL',
         [tokenHash, tenant, now],
       )
     ).rows[0];
@@ -106,9 +148,14 @@ export class PgAccountStore implements AccountStore {
       );
       const accountId = r.rows[0]?.account_id;
       if (!accountId) return undefined;
-      await c.query('UPDATE shopper_accounts SET password_hash = $1 WHERE id = $2 AND tenant = $3', [passwordHash, accountId, tenant]);
+      await c.query('UPDATE shopper_accounts SET password_hash = $1, unconfirmed_since = NULL WHERE id = $2 AND tenant = $3', [
+        passwordHash,
+        accountId,
+        tenant,
+      ]);
       await c.query('DELETE FROM shopper_sessions WHERE account_id = $1', [accountId]);
       await c.query('UPDATE shopper_password_resets SET used_at = $1 WHERE account_id = $2 AND used_at IS NULL', [now, accountId]);
+      await c.query('UPDATE shopper_confirmations SET used_at = $1 WHERE account_id = $2 AND used_at IS NULL', [now, accountId]);
       return accountId as string;
     });
   }

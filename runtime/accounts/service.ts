@@ -1,10 +1,12 @@
-// Shopper accounts of every site: sign-up, sign-in (rate limited), sessions, password reset by mail, phone number,
+// Shopper accounts of every site: sign-up confirmed by mail, sign-in (rate limited), sessions, password reset by mail, phone number,
 // watchlist and saved searches. Answers are { status, body } ready for the HTTP layer; every "yes" is committed first.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Car } from '../../schemas/generated/car';
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import {
   ACCOUNT_MESSAGES as M,
+  ACCOUNT_PATH,
+  CONFIRMATION_TTL_MS,
   PASSWORD_RESET_TTL_MS,
   waitText,
   SESSION_TTL_MS,
@@ -14,6 +16,7 @@ import {
   checkPhone,
   normaliseEmail,
   normalisePhone,
+  safeRedirectPath,
   validateSignUp,
 } from '../domain/accounts';
 import { isAvailable } from '../domain/vehicle/availability';
@@ -120,15 +123,20 @@ export class AccountService {
   }
 
   /**
-   * Creates the account and signs this browser in. An email that already has an account here gets the very same
-   * status and body (no session), and its owner a mail saying so: the form must not reveal who has an account.
+   * Stores a new account as unconfirmed and mails its owner a confirmation link; nobody is signed in. An email that
+   * already has an account here gets the very same answer (status, body, no cookie) and its owner a mail saying so:
+   * the form must not reveal who has an account. A sign-up again of an unconfirmed email replaces its pending
+   * password and mails a new link (capped per hour, like every mail of this form).
    */
-  async signUp(site: SiteRef, body: unknown): Promise<Answer & { session?: string; device?: string }> {
+  async signUp(site: SiteRef, body: unknown): Promise<Answer> {
     if (!isObject(body)) return bad('Send the form as a JSON object.');
     const v = validateSignUp(body);
     if (!v.ok) return bad('Please check the highlighted fields.', v.fields);
     // Hashed either way, so an existing email takes as long as a new one.
     const passwordHash = await hashPassword(v.value.password);
+    const next = safeRedirectPath(body.next, ACCOUNT_PATH);
+    const now = this.now();
+    const done = { status: 201, body: { message: M.signUpDone } };
     const created = await this.store.createAccount({
       id: randomUUID(),
       tenant: site.slug,
@@ -136,33 +144,71 @@ export class AccountService {
       name: v.value.name,
       phone: v.value.phone,
       passwordHash,
-      createdAt: this.now(),
+      createdAt: now,
+      unconfirmedSince: now,
     });
-    const done = { status: 201, body: { message: M.signUpDone } };
-    const origin = this.originFor(site, 'a sign-up mail goes without links');
-    const links = origin ? `\n\nSign in: ${origin}/sign-in\nReset your password: ${origin}/forgot-password` : '';
-    if (created === 'email-taken') {
-      const owner = await this.store.accountByEmail(site.slug, v.value.email);
-      // Capped per account: sign-up attempts must not flood the owner's inbox either.
-      if (owner && (await this.limiter.signUpNotice(`${site.slug}|${owner.email}`)))
-        await this.queueNotice({
-          tenant: site.slug,
-          to: owner.email,
-          subject: `Your ${site.name} account`,
-          text: `Hello ${owner.name},\n\nSomeone tried to create an account on ${site.name} with this email address, which already has one. If it was you, sign in instead, or reset your password if you have forgotten it.${links}\n\nIf it was not you, ignore this email: your account has not changed.\n\n${site.name}`,
-        });
+    const pending =
+      created === 'email-taken'
+        ? await this.store.replaceUnconfirmed(site.slug, v.value.email, { name: v.value.name, phone: v.value.phone, passwordHash })
+        : created;
+    if (pending) {
+      await this.mailConfirmation(site, pending, passwordHash, next);
       return done;
     }
-    await this.queueNotice({
-      tenant: site.slug,
-      to: created.email,
-      subject: `Welcome to ${site.name}`,
-      text: `Hello ${created.name},\n\nYour ${site.name} account is ready, and you are signed in on the device you created it on.${links}\n\nIf you did not create this account, reset its password ("Forgot your password?" on the site), or ignore this email.\n\n${site.name}`,
-    });
-    return { ...done, session: await this.startSession(created), device: this.devices.issue(shopperDeviceKey(site.slug, created.email)) };
+    const owner = await this.store.accountByEmail(site.slug, v.value.email);
+    const origin = this.originFor(site, 'a sign-up notice goes without links');
+    const links = origin ? `\n\nSign in: ${origin}/sign-in\nReset your password: ${origin}/forgot-password` : '';
+    // Capped per account: sign-up attempts must not flood the owner's inbox either.
+    if (owner && (await this.limiter.signUpNotice(`${site.slug}|${owner.email}`)))
+      await this.queueNotice({
+        tenant: site.slug,
+        to: owner.email,
+        subject: `Your ${site.name} account`,
+        text: `Hello ${owner.name},\n\nSomeone tried to create an account on ${site.name} with this email address, which already has one. If it was you, sign in instead, or reset your password if you have forgotten it.${links}\n\nIf it was not you, ignore this email: your account has not changed.\n\n${site.name}`,
+      });
+    return done;
   }
 
-  async signIn(tenant: string, body: unknown, client: ClientInfo): Promise<Answer & { session?: string; device?: string; retryAfter?: number }> {
+  /**
+   * Mails a single-use link that confirms the account with `passwordHash` (the password of the request that asked for
+   * it, so a later sign-up by someone else cannot change what an earlier link confirms). No mail without a
+   * configured origin (a link is never built from the request) or over the hourly cap.
+   */
+  private async mailConfirmation(site: SiteRef, account: Account, passwordHash: string, next: string) {
+    const origin = this.originFor(site, 'no sign-up confirmation mail is sent');
+    if (!origin || !(await this.limiter.confirmationMail(`${site.slug}|${account.email}`))) return;
+    const token = newToken();
+    const now = this.now();
+    await this.store.createConfirmation(
+      { tokenHash: tokenHash(token), tenant: site.slug, accountId: account.id, passwordHash, next, createdAt: now, expiresAt: now + CONFIRMATION_TTL_MS },
+      {
+        tenant: site.slug,
+        to: account.email,
+        subject: `Confirm your ${site.name} account`,
+        text: `Hello ${account.name},\n\nTo confirm your email address and finish creating your ${site.name} account, open this link within 24 hours:\n\n${origin}/confirm-account?token=${token}\n\nThe link works once and signs you in. If you did not create an account on ${site.name}, ignore this email: without confirmation the account cannot be used.\n\n${site.name}`,
+        createdAt: now,
+      },
+    );
+    this.o.onMailQueued?.();
+  }
+
+  /** Follows a confirmation link: confirms the account and signs this browser in (a known device from now on). */
+  async confirmAccount(tenant: string, body: unknown): Promise<Answer & { session?: string; device?: string }> {
+    if (!isObject(body)) return bad('Send the form as a JSON object.');
+    if (typeof body.token !== 'string' || !body.token || body.token.length > 200) return bad(M.confirmInvalid);
+    const confirmed = await this.store.consumeConfirmation(tenant, tokenHash(body.token), this.now());
+    if (!confirmed) return bad(M.confirmInvalid);
+    const { account, next } = confirmed;
+    return {
+      status: 200,
+      body: { shopper: publicShopper(account), next: safeRedirectPath(next, ACCOUNT_PATH) },
+      session: await this.startSession(account),
+      device: this.devices.issue(shopperDeviceKey(tenant, account.email)),
+    };
+  }
+
+  async signIn(site: SiteRef, body: unknown, client: ClientInfo): Promise<Answer & { session?: string; device?: string; retryAfter?: number }> {
+    const tenant = site.slug;
     if (!isObject(body)) return bad('Send the form as a JSON object.');
     const fields: Record<string, string> = {};
     const emailError = checkEmail(body.email);
@@ -188,6 +234,11 @@ export class AccountService {
     }
     await this.limiter.succeeded(attempt);
     const { passwordHash: _hash, ...plain } = account;
+    // Only the one who chose this password gets here: a new link to the address, and no session until it is followed.
+    if (!account.confirmed) {
+      await this.mailConfirmation(site, plain, account.passwordHash, ACCOUNT_PATH);
+      return { status: 403, body: { error: M.confirmFirst } };
+    }
     return { status: 200, body: { shopper: publicShopper(plain) }, session: await this.startSession(plain), device: this.devices.issue(deviceKey) };
   }
 
@@ -223,7 +274,8 @@ export class AccountService {
     return { status: 202, body: { message: M.resetSent } };
   }
 
-  /** Sets the password from a mailed link; the browser that did it is one the owner uses (a known device). */
+  /** Sets the password from a mailed link; the browser that did it is one the owner uses (a known device). An
+   *  unconfirmed account is confirmed by it too: the mailed link proved the address as a confirmation link would. */
   async resetPassword(tenant: string, body: unknown): Promise<Answer & { device?: string }> {
     if (!isObject(body)) return bad('Send the form as a JSON object.');
     const passwordError = checkPassword(body.password);

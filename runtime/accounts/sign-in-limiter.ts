@@ -76,6 +76,7 @@ export class SignInLimiter {
   private readonly site: RateLimitRule;
   private readonly resetMails: RateLimitRule;
   private readonly signUpNotices: RateLimitRule;
+  private readonly confirmationMails: RateLimitRule;
   private readonly sleep: (ms: number) => Promise<void>;
 
   constructor(
@@ -93,6 +94,7 @@ export class SignInLimiter {
     this.site = { name: `${scope}-sign-in-site`, points: 1_000_000, windowSeconds: window };
     this.resetMails = { name: `${scope}-reset-mail`, points: RESET_MAILS_PER_HOUR, windowSeconds: 3600 };
     this.signUpNotices = { name: `${scope}-sign-up-notice`, points: RESET_MAILS_PER_HOUR, windowSeconds: 3600 };
+    this.confirmationMails = { name: `${scope}-confirmation-mail`, points: RESET_MAILS_PER_HOUR, windowSeconds: 3600 };
     this.sleep = options.sleep ?? realSleep;
   }
 
@@ -161,5 +163,11 @@ export class SignInLimiter {
   /** Counts one "someone tried to sign up with your address" mail for the account; false once over the hourly limit. */
   async signUpNotice(accountKey: string): Promise<boolean> {
     return (await this.store.consume(this.signUpNotices, accountKey)).allowed;
+  }
+
+  /** Counts one confirmation link mailed to an unconfirmed account (sign-up, sign-up again, sign-in before
+   *  confirming); false once over the hourly limit, so sign-ups from many addresses cannot flood one inbox. */
+  async confirmationMail(accountKey: string): Promise<boolean> {
+    return (await this.store.consume(this.confirmationMails, accountKey)).allowed;
   }
 }

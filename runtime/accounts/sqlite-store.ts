@@ -1,6 +1,6 @@
 // AccountStore on SQLite (better-sqlite3): WAL journal, synchronous = FULL, so a committed change survives a crash.
 import Database from 'better-sqlite3';
-import type { Account, AccountStore, AccountWithHash, NewAccount, NewSession, OutgoingMail, SavedSearch, WatchlistEntry } from './store';
+import type { Account, AccountStore, AccountWithHash, NewAccount, NewConfirmation, NewSession, OutgoingMail, SavedSearch, WatchlistEntry } from './store';
 import { openDurableSqlite } from '../server/durable-sqlite';
 import { type MailAttempt, mailOutboxTableSql, SqliteMailOutbox } from './mail-outbox';
 
@@ -32,6 +32,17 @@ CREATE TABLE IF NOT EXISTS shopper_password_resets (
   used_at ${types.bigint}
 );
 CREATE INDEX IF NOT EXISTS shopper_password_resets_account ON shopper_password_resets (account_id);
+CREATE TABLE IF NOT EXISTS shopper_confirmations (
+  token_hash TEXT PRIMARY KEY,
+  tenant TEXT NOT NULL,
+  account_id TEXT NOT NULL REFERENCES shopper_accounts(id) ON DELETE CASCADE,
+  password_hash TEXT NOT NULL,
+  next_path TEXT NOT NULL,
+  created_at ${types.bigint} NOT NULL,
+  expires_at ${types.bigint} NOT NULL,
+  used_at ${types.bigint}
+);
+CREATE INDEX IF NOT EXISTS shopper_confirmations_account ON shopper_confirmations (account_id);
 ${mailOutboxTableSql('shopper_mail', types)}CREATE TABLE IF NOT EXISTS shopper_watchlist (
   tenant TEXT NOT NULL,
   account_id TEXT NOT NULL REFERENCES shopper_accounts(id) ON DELETE CASCADE,
@@ -52,6 +63,10 @@ CREATE TABLE IF NOT EXISTS shopper_saved_searches (
 CREATE INDEX IF NOT EXISTS shopper_saved_searches_account ON shopper_saved_searches (account_id);
 `;
 
+/** Columns added after the first release, with their type per database: a database written before gets them when
+ *  opened. NULL in unconfirmed_since is a confirmed account, so the accounts of an upgraded database stay usable. */
+export const ACCOUNT_ADDED_COLUMNS = [{ table: 'shopper_accounts', column: 'unconfirmed_since', sqlite: 'INTEGER', postgres: 'BIGINT' }] as const;
+
 type Row = Record<string, any>;
 
 export const accountFromRow = (r: Row): Account => ({
@@ -61,6 +76,7 @@ export const accountFromRow = (r: Row): Account => ({
   name: r.name,
   phone: r.phone ?? null,
   createdAt: Number(r.created_at),
+  confirmed: r.unconfirmed_since == null,
 });
 export const watchFromRow = (r: Row): WatchlistEntry => ({
   carId: Number(r.car_id),
@@ -83,17 +99,21 @@ export class SqliteAccountStore implements AccountStore {
   constructor(readonly file: string) {
     this.db = openDurableSqlite(file);
     this.db.exec(ACCOUNT_TABLES({ bigint: 'INTEGER', serial: 'INTEGER PRIMARY KEY AUTOINCREMENT' }));
+    for (const added of ACCOUNT_ADDED_COLUMNS) {
+      const columns = this.db.prepare(`PRAGMA table_info(${added.table})`).all() as Row[];
+      if (!columns.some((c) => c.name === added.column)) this.db.exec(`ALTER TABLE ${added.table} ADD COLUMN ${added.column} ${added.sqlite}`);
+    }
     this.outbox = new SqliteMailOutbox(this.db, 'shopper_mail');
   }
 
   async createAccount(a: NewAccount): Promise<Account | 'email-taken'> {
     const r = this.db
       .prepare(
-        'INSERT INTO shopper_accounts (id, tenant, email, name, phone, password_hash, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (tenant, email) DO NOTHING',
+        'INSERT INTO shopper_accounts (id, tenant, email, name, phone, password_hash, created_at, unconfirmed_since) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (tenant, email) DO NOTHING',
       )
-      .run(a.id, a.tenant, a.email, a.name, a.phone, a.passwordHash, a.createdAt);
+      .run(a.id, a.tenant, a.email, a.name, a.phone, a.passwordHash, a.createdAt, a.unconfirmedSince ?? null);
     if (r.changes === 0) return 'email-taken';
-    return { id: a.id, tenant: a.tenant, email: a.email, name: a.name, phone: a.phone, createdAt: a.createdAt };
+    return { id: a.id, tenant: a.tenant, email: a.email, name: a.name, phone: a.phone, createdAt: a.createdAt, confirmed: a.unconfirmedSince === undefined };
   }
 
   async accountByEmail(tenant: string, email: string): Promise<AccountWithHash | undefined> {
@@ -110,6 +130,49 @@ export class SqliteAccountStore implements AccountStore {
     this.db.prepare('UPDATE shopper_accounts SET phone = ? WHERE tenant = ? AND id = ?').run(phone, tenant, id);
   }
 
+  async replaceUnconfirmed(tenant: string, email: string, d: { name: string; phone: string | null; passwordHash: string }) {
+    const r = this.db
+      .prepare(
+        'UPDATE shopper_accounts SET name = ?, phone = ?, password_hash = ? WHERE tenant = ? AND email = ? AND unconfirmed_since IS NOT NULL RETURNING *',
+      )
+      .get(d.name, d.phone, d.passwordHash, tenant, email) as Row | undefined;
+    return r ? accountFromRow(r) : undefined;
+  }
+
+  async createConfirmation(c: NewConfirmation, mail: OutgoingMail) {
+    this.db
+      .transaction(() => {
+        this.db
+          .prepare(
+            'INSERT INTO shopper_confirmations (token_hash, tenant, account_id, password_hash, next_path, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+          )
+          .run(c.tokenHash, c.tenant, c.accountId, c.passwordHash, c.next, c.createdAt, c.expiresAt);
+        this.outbox.queue(mail);
+      })
+      .immediate();
+  }
+
+  async consumeConfirmation(tenant: string, tokenHash: string, now: number) {
+    return this.db
+      .transaction(() => {
+        const t = this.db
+          .prepare(
+            'UPDATE shopper_confirmations SET used_at = ? WHERE token_hash = ? AND tenant = ? AND used_at IS NULL AND expires_at > ? RETURNING account_id, password_hash, next_path',
+          )
+          .get(now, tokenHash, tenant, now) as Row | undefined;
+        if (!t) return undefined;
+        const a = this.db
+          .prepare(
+            'UPDATE shopper_accounts SET password_hash = ?, unconfirmed_since = NULL WHERE id = ? AND tenant = ? AND unconfirmed_since IS NOT NULL RETURNING *',
+          )
+          .get(t.password_hash, t.account_id, tenant) as Row | undefined;
+        if (!a) return undefined;
+        this.db.prepare('UPDATE shopper_confirmations SET used_at = ? WHERE account_id = ? AND used_at IS NULL').run(now, t.account_id);
+        return { account: accountFromRow(a), next: t.next_path as string };
+      })
+      .immediate();
+  }
+
   async createSession(s: NewSession) {
     this.db
       .prepare('INSERT INTO shopper_sessions (token_hash, tenant, account_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)')
@@ -119,7 +182,7 @@ export class SqliteAccountStore implements AccountStore {
   async sessionAccount(tenant: string, tokenHash: string, now: number) {
     const r = this.db
       .prepare(
-        'SELECT a.* FROM shopper_sessions s JOIN shopper_accounts a ON a.id = s.account_id WHERE s.token_hash = ? AND s.tenant = ? AND a.tenant = ? AND s.expires_at > ?',
+        'SELECT a.* FROM shopper_sessions s JOIN shopper_accounts a ON a.id = s.account_id WHERE s.token_hash = ? AND s.tenant = ? AND a.tenant = ? AND s.expires_at > ? AND a.unconfirmed_since IS NULL',
       )
       .get(tokenHash, tenant, tenant, now) as Row | undefined;
     return r ? accountFromRow(r) : undefined;
@@ -152,9 +215,12 @@ export class SqliteAccountStore implements AccountStore {
           )
           .get(now, tokenHash, tenant, now) as Row | undefined;
         if (!r) return undefined;
-        this.db.prepare('UPDATE shopper_accounts SET password_hash = ? WHERE id = ? AND tenant = ?').run(passwordHash, r.account_id, tenant);
+        this.db
+          .prepare('UPDATE shopper_accounts SET password_hash = ?, unconfirmed_since = NULL WHERE id = ? AND tenant = ?')
+          .run(passwordHash, r.account_id, tenant);
         this.db.prepare('DELETE FROM shopper_sessions WHERE account_id = ?').run(r.account_id);
         this.db.prepare('UPDATE shopper_password_resets SET used_at = ? WHERE account_id = ? AND used_at IS NULL').run(now, r.account_id);
+        this.db.prepare('UPDATE shopper_confirmations SET used_at = ? WHERE account_id = ? AND used_at IS NULL').run(now, r.account_id);
         return r.account_id as string;
       })
       .immediate();

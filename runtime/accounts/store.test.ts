@@ -5,6 +5,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Database from 'better-sqlite3';
+import pg from 'pg';
 import { PgAccountStore } from './pg-store';
 import { SqliteAccountStore } from './sqlite-store';
 import type { AccountStore, NewAccount } from './store';
@@ -25,14 +27,49 @@ const account = (tenant: string, email = `${randomUUID()}@example.com`): NewAcco
 });
 const mail = (tenant: string) => ({ tenant, to: 'a@example.com', subject: 'Reset', text: 'link', createdAt: 2_000 });
 
-const backends: { name: string; skip: boolean; open: () => Promise<AccountStore> }[] = [
-  { name: 'SQLite', skip: false, open: async () => new SqliteAccountStore(join(dir, `${randomUUID()}.sqlite`)) },
+const confirmation = (tenant: string, accountId: string, token: string, passwordHash: string, expiresAt = 1e12) => ({
+  tokenHash: token,
+  tenant,
+  accountId,
+  passwordHash,
+  next: '/cars/x/buy-online',
+  createdAt: 2_000,
+  expiresAt,
+});
+
+// The accounts table as the first release created it (before sign-ups were confirmed by mail), with one account.
+const LEGACY_ACCOUNTS = `CREATE TABLE shopper_accounts (
+  id TEXT PRIMARY KEY, tenant TEXT NOT NULL, email TEXT NOT NULL, name TEXT NOT NULL, phone TEXT, password_hash TEXT NOT NULL,
+  created_at BIGINT NOT NULL, UNIQUE (tenant, email));
+INSERT INTO shopper_accounts (id, tenant, email, name, phone, password_hash, created_at) VALUES ('old-1', 'site-old', 'old@example.com', 'Olive', NULL, 'scrypt$old', 5);`;
+
+const backends: { name: string; skip: boolean; open: () => Promise<AccountStore>; openLegacy: () => Promise<AccountStore> }[] = [
+  {
+    name: 'SQLite',
+    skip: false,
+    open: async () => new SqliteAccountStore(join(dir, `${randomUUID()}.sqlite`)),
+    openLegacy: async () => {
+      const file = join(dir, `${randomUUID()}.sqlite`);
+      const db = new Database(file);
+      db.exec(LEGACY_ACCOUNTS);
+      db.close();
+      return new SqliteAccountStore(file);
+    },
+  },
   {
     name: 'PostgreSQL',
     skip: !pgUrl,
     open: async () => {
       // A fresh schema per run, so the suite starts empty.
       return PgAccountStore.open(await freshSchemaUrl(pgUrl!, 'accounts_test'));
+    },
+    openLegacy: async () => {
+      const url = await freshSchemaUrl(pgUrl!, 'accounts_legacy');
+      const db = new pg.Client({ connectionString: url });
+      await db.connect();
+      await db.query(LEGACY_ACCOUNTS);
+      await db.end();
+      return PgAccountStore.open(url);
     },
   },
 ];
@@ -101,6 +138,68 @@ for (const backend of backends) {
       expect(await store.consumePasswordReset('site-n', `new-${a.id}`, 4_001, 'scrypt$new')).toBeUndefined();
       // another account's token is not touched
       expect(await store.consumePasswordReset('site-n', `o-${other.id}`, 4_002, 'scrypt$other')).toBe(other.id);
+    });
+
+    it('an unconfirmed account has no session until its link is used; a link works once, on its site, before it expires', async () => {
+      const a = account('site-c');
+      expect(await store.createAccount({ ...a, unconfirmedSince: 1_000 })).toMatchObject({ id: a.id, confirmed: false });
+      expect((await store.accountByEmail('site-c', a.email))!.confirmed).toBe(false);
+      // even a session row (there is none in practice) does not sign an unconfirmed account in
+      await store.createSession({ tokenHash: `s-${a.id}`, tenant: 'site-c', accountId: a.id, createdAt: 1, expiresAt: 1e12 });
+      expect(await store.sessionAccount('site-c', `s-${a.id}`, 2_000)).toBeUndefined();
+      await store.createConfirmation(confirmation('site-c', a.id, `c-${a.id}`, 'scrypt$confirmed', 5_000), mail('site-c'));
+      expect(await store.consumeConfirmation('site-other', `c-${a.id}`, 3_000)).toBeUndefined();
+      expect(await store.consumeConfirmation('site-c', `c-${a.id}`, 5_000)).toBeUndefined(); // expired
+      await store.createConfirmation(confirmation('site-c', a.id, `c2-${a.id}`, 'scrypt$confirmed'), mail('site-c'));
+      const done = await store.consumeConfirmation('site-c', `c2-${a.id}`, 3_000);
+      expect(done).toEqual({ account: expect.objectContaining({ id: a.id, email: a.email, confirmed: true }), next: '/cars/x/buy-online' });
+      expect(await store.consumeConfirmation('site-c', `c2-${a.id}`, 3_001)).toBeUndefined();
+      expect((await store.accountByEmail('site-c', a.email))!).toMatchObject({ confirmed: true, passwordHash: 'scrypt$confirmed' });
+      expect((await store.sessionAccount('site-c', `s-${a.id}`, 3_000))!.id).toBe(a.id);
+    });
+
+    it('a sign-up again replaces only an unconfirmed account; each link confirms the password it was sent for, and the first used ends the rest', async () => {
+      const a = account('site-d');
+      await store.createAccount({ ...a, unconfirmedSince: 1_000 });
+      await store.createConfirmation(confirmation('site-d', a.id, `first-${a.id}`, 'scrypt$first'), mail('site-d'));
+      const replaced = await store.replaceUnconfirmed('site-d', a.email, { name: 'Second', phone: null, passwordHash: 'scrypt$second' });
+      expect(replaced).toMatchObject({ id: a.id, name: 'Second', phone: null, confirmed: false });
+      expect((await store.accountByEmail('site-d', a.email))!.passwordHash).toBe('scrypt$second');
+      await store.createConfirmation(confirmation('site-d', a.id, `second-${a.id}`, 'scrypt$second'), mail('site-d'));
+      expect((await store.consumeConfirmation('site-d', `first-${a.id}`, 3_000))!.account.id).toBe(a.id);
+      expect((await store.accountByEmail('site-d', a.email))!.passwordHash).toBe('scrypt$first');
+      expect(await store.consumeConfirmation('site-d', `second-${a.id}`, 3_001)).toBeUndefined();
+      // a confirmed account is never replaced
+      expect(await store.replaceUnconfirmed('site-d', a.email, { name: 'Third', phone: null, passwordHash: 'scrypt$third' })).toBeUndefined();
+      expect((await store.accountByEmail('site-d', a.email))!).toMatchObject({ name: 'Second', passwordHash: 'scrypt$first' });
+      const confirmed = account('site-d');
+      await store.createAccount(confirmed);
+      expect(await store.replaceUnconfirmed('site-d', confirmed.email, { name: 'X', phone: null, passwordHash: 'scrypt$x2' })).toBeUndefined();
+    });
+
+    it('a completed password reset confirms an unconfirmed account and ends its confirmation links', async () => {
+      const a = account('site-e');
+      await store.createAccount({ ...a, unconfirmedSince: 1_000 });
+      await store.createConfirmation(confirmation('site-e', a.id, `c-${a.id}`, 'scrypt$pending'), mail('site-e'));
+      await store.createPasswordReset({ tokenHash: `r-${a.id}`, tenant: 'site-e', accountId: a.id, createdAt: 2_000, expiresAt: 9_000 }, mail('site-e'));
+      expect(await store.consumePasswordReset('site-e', `r-${a.id}`, 3_000, 'scrypt$reset')).toBe(a.id);
+      expect((await store.accountByEmail('site-e', a.email))!).toMatchObject({ confirmed: true, passwordHash: 'scrypt$reset' });
+      expect(await store.consumeConfirmation('site-e', `c-${a.id}`, 3_001)).toBeUndefined();
+      expect((await store.accountByEmail('site-e', a.email))!.passwordHash).toBe('scrypt$reset');
+    });
+
+    it('a database from before confirmation upgrades on open: its accounts stay confirmed and usable', async () => {
+      const legacy = await backend.openLegacy();
+      try {
+        expect(await legacy.accountByEmail('site-old', 'old@example.com')).toMatchObject({ id: 'old-1', confirmed: true, passwordHash: 'scrypt$old' });
+        await legacy.createSession({ tokenHash: 'old-session', tenant: 'site-old', accountId: 'old-1', createdAt: 1, expiresAt: 1e12 });
+        expect((await legacy.sessionAccount('site-old', 'old-session', 2))!.name).toBe('Olive');
+        const fresh = account('site-old');
+        expect(await legacy.createAccount({ ...fresh, unconfirmedSince: 10 })).toMatchObject({ confirmed: false });
+        expect((await legacy.accountByEmail('site-old', fresh.email))!.confirmed).toBe(false);
+      } finally {
+        await legacy.close();
+      }
     });
 
     it('queues a notice mail without a link', async () => {

@@ -108,6 +108,21 @@ async function mailMatching(test: (mail: string) => boolean): Promise<string> {
   throw new Error('no such mail arrived');
 }
 const PASSWORD = 'correct horse battery';
+const CONFIRM_LINK = /confirm-account\?token=([A-Za-z0-9_-]+)/;
+/** The token of a confirmation link mailed to `to` that is not one of `known`. */
+async function confirmationToken(to: string, known: string[] = []): Promise<string> {
+  const mail = await mailMatching((m) => m.includes(`To: ${to}`) && CONFIRM_LINK.test(m) && known.every((t) => !m.includes(t)));
+  return CONFIRM_LINK.exec(mail)![1];
+}
+/** Signs up in this browser and follows the mailed link in it: a confirmed, signed-in shopper. */
+async function signUpConfirmed(c: Client, body: { name: string; email: string; password: string; phone?: string }) {
+  expect((await c.post('/api/account/sign-up', body)).status).toBe(201);
+  const confirmed = await c.post('/api/account/confirm-account', { token: await confirmationToken(body.email) });
+  expect(confirmed.status).toBe(200);
+  return confirmed;
+}
+/** What an answer tells apart: status, body, and the names of the cookies it sets. */
+const visible = (r: Res) => ({ status: r.status, body: r.body, cookies: ([r.headers['set-cookie'] ?? []] as string[][]).flat().map((c) => c.split('=')[0]) });
 
 beforeAll(async () => {
   smtp = new SMTPServer({
@@ -164,23 +179,57 @@ const carOf = (host: string, pick: (c: any) => boolean) => {
 };
 
 describe('sign-up, sessions and cookies', () => {
-  it('signs up, sets an HttpOnly SameSite=Lax host-only session cookie, and knows the shopper on this site only', async () => {
+  it('sign-up sets no cookie and mails a link from the configured origin; following it signs in with HttpOnly SameSite=Lax host-only cookies, once', async () => {
     const c = await new Client(HARBOUR).ready();
-    const r = await c.post('/api/account/sign-up', { name: 'Ann', email: email('ann'), password: PASSWORD, phone: '0412 345 678' });
+    const e = email('ann');
+    // a forged Host port and forwarded headers do not change where the link points: configuration does
+    const r = await c.post(
+      '/api/account/sign-up',
+      { name: 'Ann', email: e, password: PASSWORD, phone: '0412 345 678', next: '/cars/some-car/buy-online' },
+      { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+    );
     expect(r.status).toBe(201);
     expect(r.json).toEqual({ message: ACCOUNT_MESSAGES.signUpDone });
+    expect(r.headers['set-cookie']).toBeUndefined();
+    expect((await c.get('/api/account')).json.shopper).toBeNull();
+    const token = await confirmationToken(e);
+    const mail = await mailMatching((m) => m.includes(token));
+    expect(mail).toContain('Subject: Confirm your Harbourside Mazda account');
+    expect(mail).toContain(`http://harbourside-mazda.localhost/confirm-account?token=${token}`);
+    expect(mail).toContain('within 24 hours');
+    expect(mail).not.toMatch(/evil\.example|https:/);
+    // not before the link is followed, and only on its own site
+    expect((await c.post('/api/account/sign-in', { email: e, password: PASSWORD })).json).toEqual({ error: ACCOUNT_MESSAGES.confirmFirst });
+    expect((await (await new Client(BIG_SKY).ready()).post('/api/account/confirm-account', { token })).json).toEqual({
+      error: ACCOUNT_MESSAGES.confirmInvalid,
+    });
+    const done = await c.post('/api/account/confirm-account', { token });
+    expect(done.status).toBe(200);
+    expect(done.json).toEqual({ shopper: expect.objectContaining({ name: 'Ann', email: e, phone: '0412345678' }), next: '/cars/some-car/buy-online' });
     for (const name of ['shopper_session', 'shopper_device']) {
-      const cookie = (r.headers['set-cookie'] as string[]).find((x) => x.startsWith(`${name}=`))!;
+      const cookie = (done.headers['set-cookie'] as string[]).find((x) => x.startsWith(`${name}=`))!;
       expect(cookie).toMatch(/HttpOnly/i);
       expect(cookie).toMatch(/SameSite=Lax/i);
       expect(cookie).not.toMatch(/Domain=/i);
       expect(cookie).not.toMatch(/Secure/i); // localhost
     }
     expect((await c.get('/api/account')).json.shopper).toMatchObject({ name: 'Ann', phone: '0412345678' });
+    // the link works once
+    const again = await (await new Client(HARBOUR).ready()).post('/api/account/confirm-account', { token });
+    expect([again.status, again.json, again.headers['set-cookie']]).toEqual([400, { error: ACCOUNT_MESSAGES.confirmInvalid }, undefined]);
+    expect((await c.post('/api/account/confirm-account', { token: 'x'.repeat(300) })).json).toEqual({ error: ACCOUNT_MESSAGES.confirmInvalid });
+    expect((await c.post('/api/account/confirm-account', [token])).status).toBe(400);
     // the same cookie sent to another site's host finds nobody
     const other = new Client(BIG_SKY);
     other.cookies = new Map(c.cookies);
     expect((await other.get('/api/account')).json.shopper).toBeNull();
+  });
+
+  it('a confirmation link without a safe path lands on the account page', async () => {
+    const c = await new Client(BIG_SKY).ready();
+    const e = email('nexus');
+    await c.post('/api/account/sign-up', { name: 'Nex', email: e, password: PASSWORD, next: '//evil.example/x' });
+    expect((await c.post('/api/account/confirm-account', { token: await confirmationToken(e) })).json.next).toBe('/my-account');
   });
 
   it('Secure and __Host- prefixed cookies outside localhost', async () => {
@@ -209,20 +258,52 @@ describe('sign-up, sessions and cookies', () => {
     expect((await c.post('/api/account/sign-up', { name: 'x'.repeat(20_000) })).status).toBe(413);
   });
 
-  it('an email that already has an account gets the same answer, no session, and its owner a mail', async () => {
+  it('an email that already has an account gets the same answer as a new one (status, body, no cookie), and its owner a mail', async () => {
     const e = email('dup');
-    const first = await (await new Client(HARBOUR).ready()).post('/api/account/sign-up', { name: 'Ann First', email: e, password: PASSWORD });
+    await signUpConfirmed(await new Client(HARBOUR).ready(), { name: 'Ann First', email: e, password: PASSWORD });
+    const fresh = await (await new Client(HARBOUR).ready()).post('/api/account/sign-up', { name: 'New Person', email: email('new'), password: PASSWORD });
     const c = await new Client(HARBOUR).ready();
     const again = await c.post('/api/account/sign-up', { name: 'Someone Else', email: e.toUpperCase(), password: 'another password!' });
-    expect([again.status, again.body]).toEqual([first.status, first.body]);
-    expect(again.headers['set-cookie']).toBeUndefined();
+    expect(visible(again)).toEqual(visible(fresh));
+    expect(visible(again)).toEqual({ status: 201, body: JSON.stringify({ message: ACCOUNT_MESSAGES.signUpDone }), cookies: [] });
+    expect(Object.keys(again.headers).sort()).toEqual(Object.keys(fresh.headers).sort());
     expect((await c.get('/api/account')).json.shopper).toBeNull();
     const notice = await mailMatching((m) => m.includes(`To: ${e}`) && m.includes('Someone tried to create an account'));
     expect(notice).toContain('Hello Ann First');
     expect(notice).toContain('http://harbourside-mazda.localhost/forgot-password');
-    // the first sign-up's browser got a welcome mail, the account keeps its first password
-    expect(await mailMatching((m) => m.includes(`To: ${e}`) && m.includes('Subject: Welcome to'))).toContain('account is ready');
+    expect(notice).not.toMatch(CONFIRM_LINK);
+    // the account keeps its first password
     expect((await c.post('/api/account/sign-in', { email: e, password: 'another password!' })).status).toBe(401);
+    expect((await c.post('/api/account/sign-in', { email: e, password: PASSWORD })).status).toBe(200);
+  });
+
+  it('an unconfirmed account: the right password answers 403 and mails a new link, a wrong one 401; a sign-up again replaces the password; links are capped', async () => {
+    const e = email('pending');
+    const c = await new Client(SOUTHERN).ready();
+    const from = (ip: string) => ({ 'x-forwarded-for': ip }); // its own addresses: the sign-in limits of other tests stay apart
+    await c.post('/api/account/sign-up', { name: 'Pat', email: e, password: PASSWORD }, from('10.40.0.1'));
+    const first = await confirmationToken(e);
+    const wrong = await c.post('/api/account/sign-in', { email: e, password: 'not the password' }, from('10.40.0.2'));
+    expect([wrong.status, wrong.json]).toEqual([401, { error: ACCOUNT_MESSAGES.badCredentials }]);
+    const unconfirmed = await c.post('/api/account/sign-in', { email: e, password: PASSWORD }, from('10.40.0.3'));
+    expect([unconfirmed.status, unconfirmed.json, unconfirmed.headers['set-cookie']]).toEqual([403, { error: ACCOUNT_MESSAGES.confirmFirst }, undefined]);
+    const second = await confirmationToken(e, [first]);
+    // a sign-up again of the unconfirmed email: the same answer, its password replaces the pending one, a new link
+    const replaced = await c.post('/api/account/sign-up', { name: 'Pat', email: e, password: 'the second password' }, from('10.40.0.4'));
+    expect([replaced.status, replaced.json, replaced.headers['set-cookie']]).toEqual([201, { message: ACCOUNT_MESSAGES.signUpDone }, undefined]);
+    const third = await confirmationToken(e, [first, second]);
+    expect((await c.post('/api/account/sign-in', { email: e, password: PASSWORD }, from('10.40.0.5'))).status).toBe(401);
+    // three links an hour: the fourth request sends none (a reset mail queued after it arrives, so it would have too)
+    expect((await c.post('/api/account/sign-in', { email: e, password: 'the second password' }, from('10.40.0.6'))).status).toBe(403);
+    await c.post('/api/account/forgot-password', { email: e }, from('10.40.0.7'));
+    await mailMatching((m) => m.includes(`To: ${e}`) && m.includes('Subject: Reset your'));
+    expect(mails.map(readable).filter((m) => m.includes(`To: ${e}`) && CONFIRM_LINK.test(m))).toHaveLength(3);
+    // the newest link confirms the password it was sent for; the others are then used up
+    const browser = await new Client(SOUTHERN).ready();
+    expect((await browser.post('/api/account/confirm-account', { token: third })).status).toBe(200);
+    expect((await browser.get('/api/account')).json.shopper.email).toBe(e);
+    for (const token of [first, second]) expect((await c.post('/api/account/confirm-account', { token })).status).toBe(400);
+    expect((await c.post('/api/account/sign-in', { email: e, password: 'the second password' }, from('10.40.0.8'))).status).toBe(200);
   });
 });
 
@@ -272,7 +353,7 @@ describe('sign-up floods', () => {
 describe('sign-in', () => {
   it('signs in with the right password only, and sign-out ends the session', async () => {
     const e = email('bo');
-    await (await new Client(BIG_SKY).ready()).post('/api/account/sign-up', { name: 'Bo', email: e, password: PASSWORD });
+    await signUpConfirmed(await new Client(BIG_SKY).ready(), { name: 'Bo', email: e, password: PASSWORD });
     const c = await new Client(BIG_SKY).ready();
     expect((await c.post('/api/account/sign-in', { email: e, password: 'wrong password!' })).json).toEqual({ error: ACCOUNT_MESSAGES.badCredentials });
     expect((await c.post('/api/account/sign-in', { email: e, password: PASSWORD })).json.shopper.name).toBe('Bo');
@@ -288,7 +369,7 @@ describe('sign-in', () => {
   it("a stranger's failures lock the stranger's address, never the owner: known browsers sign in, others wait a little", async () => {
     const e = email('lock');
     const owner = await new Client(BIG_SKY).ready();
-    await owner.post('/api/account/sign-up', { name: 'L', email: e, password: PASSWORD });
+    await signUpConfirmed(owner, { name: 'L', email: e, password: PASSWORD });
     await owner.post('/api/account/sign-out');
     const attacker = await new Client(BIG_SKY).ready();
     const from = (ip: string) => ({ 'x-forwarded-for': ip });
@@ -323,7 +404,7 @@ describe('forgot password', () => {
   it('mails a one-time link through the outbox; the link resets the password once and ends old sessions', async () => {
     const e = email('reset');
     const c = await new Client(HARBOUR).ready();
-    await c.post('/api/account/sign-up', { name: 'Rae', email: e, password: PASSWORD });
+    await signUpConfirmed(c, { name: 'Rae', email: e, password: PASSWORD });
     // a forged Host port and forwarded headers do not change where the link points: configuration does
     const forged = await new Client('harbourside-mazda.localhost:6666').ready();
     const r = await forged.post('/api/account/forgot-password', { email: e }, { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' });
@@ -347,7 +428,7 @@ describe('forgot password', () => {
     expect((await c.post('/api/account/sign-in', { email: e, password: 'a new password' })).status).toBe(200);
   }, 20_000);
 
-  it('a newer reset link ends the older ones', async () => {
+  it('a newer reset link ends the older ones, and completing one confirms an unconfirmed account', async () => {
     const e = email('twice');
     const c = await new Client(HARBOUR).ready();
     await c.post('/api/account/sign-up', { name: 'Tw', email: e, password: PASSWORD });
@@ -364,6 +445,8 @@ describe('forgot password', () => {
     expect(done.json.message).toBe(ACCOUNT_MESSAGES.resetDone);
     // the browser that set the password from the mailed link is known to the account from now on
     expect((done.headers['set-cookie'] as string[]).some((x) => x.startsWith('shopper_device='))).toBe(true);
+    // the account was never confirmed: the reset mail proved the address, so it signs in now
+    expect((await c.post('/api/account/sign-in', { email: e, password: 'the newest link password' })).status).toBe(200);
   }, 20_000);
 
   it('sends at most 3 reset mails per account per hour from any number of addresses, with the same answer after that', async () => {
@@ -382,7 +465,7 @@ describe('forgot password', () => {
 describe('watchlist API (seed 000 §7)', () => {
   it('saves and removes with { phone_number, car_id } answering { success: true }; refuses bad input with a reason', async () => {
     const c = await new Client(BIG_SKY).ready();
-    await c.post('/api/account/sign-up', { name: 'Wes', email: email('wes'), password: PASSWORD, phone: '0412345678' });
+    await signUpConfirmed(c, { name: 'Wes', email: email('wes'), password: PASSWORD, phone: '0412345678' });
     const car = carOf(BIG_SKY, (x) => x.status === 'in_stock' && x.price > 1000)!;
     const sold = carOf(BIG_SKY, (x) => x.status === 'sold')!;
     const foreign = carOf(HARBOUR, () => true)!;
@@ -405,7 +488,7 @@ describe('watchlist API (seed 000 §7)', () => {
 
   it('limits watchlist changes per client (429 with Retry-After), in the shared rate limits', async () => {
     const c = await new Client(SOUTHERN).ready();
-    await c.post('/api/account/sign-up', { name: 'Flood', email: email('flood'), password: PASSWORD, phone: '0412345678' });
+    await signUpConfirmed(c, { name: 'Flood', email: email('flood'), password: PASSWORD, phone: '0412345678' });
     const car = carOf(SOUTHERN, (x) => x.status === 'in_stock')!;
     let last = 0;
     const flood = { 'x-forwarded-for': '10.9.9.9' }; // its own client address: other tests keep theirs
@@ -418,7 +501,7 @@ describe('watchlist API (seed 000 §7)', () => {
     const c = await new Client(BIG_SKY).ready();
     const car = carOf(BIG_SKY, (x) => x.status === 'in_stock')!;
     expect((await c.post('/api/watchlist/save-car', { phone_number: '0412345678', car_id: car.id })).status).toBe(401);
-    await c.post('/api/account/sign-up', { name: 'Nophone', email: email('np'), password: PASSWORD });
+    await signUpConfirmed(c, { name: 'Nophone', email: email('np'), password: PASSWORD });
     const r = await c.post('/api/watchlist/save-car', { phone_number: '', car_id: car.id });
     expect([r.status, r.json]).toEqual([422, { error: WATCHLIST_MESSAGES.phoneMissing }]);
     expect((await c.post('/api/account/details', { phone: '0412 000 111' })).json.shopper.phone).toBe('0412000111');
@@ -445,7 +528,7 @@ describe('gated routes (seed 001 §6)', () => {
     const car = carOf(HARBOUR, (x) => x.status === 'in_stock')!;
     expect((await h.get(`/cars/${car.slug}/buy-online`)).headers.location).toBe(`/sign-in?type=page&redirect=%2Fcars%2F${car.slug}%2Fbuy-online&back=%2F`);
     expect((await h.get(`/cars/${car.slug}/checkout`)).status).toBe(404);
-    await c.post('/api/account/sign-up', { name: 'G', email: email('g'), password: PASSWORD });
+    await signUpConfirmed(c, { name: 'G', email: email('g'), password: PASSWORD });
     expect((await c.get('/finance')).status).toBe(200);
     expect((await c.get('/__data?path=%2Ffinance')).status).toBe(200);
   });
@@ -454,7 +537,7 @@ describe('gated routes (seed 001 §6)', () => {
 describe('saved searches (beyond the seeds)', () => {
   it('saves a search page URL with a name, counts new matching cars since the last visit, deletes it', async () => {
     const c = await new Client(BIG_SKY).ready();
-    await c.post('/api/account/sign-up', { name: 'S', email: email('s'), password: PASSWORD });
+    await signUpConfirmed(c, { name: 'S', email: email('s'), password: PASSWORD });
     expect((await c.post('/api/saved-searches', { name: 'Evil', path: 'https://evil.example/search' })).json.fields.path).toBeTruthy();
     expect((await c.post('/api/saved-searches', { name: '', path: '/search/used-cars' })).json.fields.name).toBe(ACCOUNT_MESSAGES.required);
     const r = await c.post('/api/saved-searches', { name: 'Used cars', path: '/search/used-cars' });

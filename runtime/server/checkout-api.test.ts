@@ -51,6 +51,7 @@ function send(srv: Server, hostName: string, method: string, path: string, body?
   });
 }
 import { shippedTenants } from './test-server';
+import type { Transporter } from 'nodemailer';
 import { createAccounts, openAccountStore, type Accounts } from '../accounts';
 import { AccountStore } from '../editor/accounts';
 import { accountsFile, createEditor } from '../editor/index';
@@ -67,6 +68,11 @@ let cars: Car[];
 let leads: LeadPipeline;
 let system: ReservationSystem;
 let shopperAccounts: Accounts;
+interface ShopperMail {
+  to: string;
+  text: string;
+}
+const shopperMails: ShopperMail[] = [];
 /** A signed-in shopper of harbourside-mazda, whose checkout is gated behind sign-in (settings.accounts.gatedRoutes). */
 let harbourSession = '';
 let keyCounter = 0;
@@ -99,6 +105,8 @@ beforeAll(async () => {
   shopperAccounts = createAccounts({
     store: await openAccountStore({ sqliteFile: join(dir, 'accounts.sqlite') }),
     carById: (tenant, id) => catalogue.byIdFor(tenant, id),
+    // Sent only when a test asks (mail.runOnce), to a list the sign-up helper reads its confirmation link from.
+    mail: { transport: { options: {}, sendMail: async (m: ShopperMail) => void shopperMails.push(m) } as unknown as Transporter, log: () => {} },
   });
   const editorData = join(dir, 'editor');
   const accounts = new AccountStore(accountsFile(editorData));
@@ -126,20 +134,27 @@ beforeAll(async () => {
   harbourSession = await signUp('harbourside-mazda');
 }, 60_000);
 
-/** Signs a new shopper up on a site (CSRF cookie and header, as the browser does); their session cookie. */
+/** Signs a new shopper up on a site (CSRF cookie and header, as the browser does) and follows the mailed
+ *  confirmation link; their session cookie. */
 async function signUp(slug: string): Promise<string> {
   const first = await send(server, host(slug), 'GET', '/api/account');
   const csrf = String(first.headers['set-cookie']).split(';')[0];
+  const asBrowser = { cookie: csrf, origin: `http://${host(slug)}`, 'x-csrf-token': csrf.split('=')[1] };
+  const email = `jo-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const signedUp = await send(
     server,
     host(slug),
     'POST',
     '/api/account/sign-up',
-    { name: 'Jo Citizen', email: `jo-${Date.now()}@example.com`, password: 'a long enough password', phone: '0412 345 678' },
-    { cookie: csrf, origin: `http://${host(slug)}`, 'x-csrf-token': csrf.split('=')[1] },
+    { name: 'Jo Citizen', email, password: 'a long enough password', phone: '0412 345 678' },
+    asBrowser,
   );
   expect(signedUp.status).toBe(201);
-  return (signedUp.headers['set-cookie'] as string[]).find((c) => c.startsWith('shopper_session='))!.split(';')[0];
+  await shopperAccounts.mail.runOnce();
+  const token = /confirm-account\?token=([\w-]+)/.exec(shopperMails.find((m) => m.to === email)?.text ?? '')?.[1];
+  const confirmed = await send(server, host(slug), 'POST', '/api/account/confirm-account', { token }, asBrowser);
+  expect(confirmed.status).toBe(200);
+  return (confirmed.headers['set-cookie'] as string[]).find((c) => c.startsWith('shopper_session='))!.split(';')[0];
 }
 afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));

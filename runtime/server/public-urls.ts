@@ -1,4 +1,4 @@
-// Where links in mail (editor invites and password resets, shopper password resets and sign-up notices) and links the
+// Where links in mail (editor invites and password resets, shopper password resets, sign-up confirmations and notices) and links the
 // server stores (trade-in photo links in leads) point. Only configuration decides, never a request's Host,
 // X-Forwarded-Host or X-Forwarded-Proto: a forged Host once put an attacker's address into an editor reset link.
 //   EDITOR_PUBLIC_URL   the editor's origin, e.g. https://editor.example.com. Required when NODE_ENV=production.

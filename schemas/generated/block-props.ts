@@ -127,13 +127,13 @@ export interface ResolvedAccordionProps {
   firstOpen: boolean;
 }
 /**
- * A shopper account form: sign in (/sign-in?type=...&redirect={path}&back={path}, back to the same-site redirect path afterwards), sign up (name, email, password, optional phone), forgot password (mails a one-time link valid 1 hour) or reset password (from that link).
+ * A shopper account form: sign in (/sign-in?type=...&redirect={path}&back={path}, back to the same-site redirect path afterwards), sign up (name, email, password, optional phone; mails a link to confirm the email address, valid 24 hours), confirm account (the page that link opens: confirms and signs in), forgot password (mails a one-time link valid 1 hour) or reset password (from that link).
  */
 export interface ResolvedAccountFormProps {
   /**
    * Which form this block shows.
    */
-  form: 'sign-in' | 'sign-up' | 'forgot-password' | 'reset-password';
+  form: 'sign-in' | 'sign-up' | 'confirm-account' | 'forgot-password' | 'reset-password';
   /**
    * Heading above the form; defaults to the form's name (Sign In, Create an Account, ...).
    */

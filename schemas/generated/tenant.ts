@@ -1943,7 +1943,7 @@ export interface AccordionProps {
   firstOpen?: boolean;
 }
 /**
- * A shopper account form: sign in (/sign-in?type=...&redirect={path}&back={path}, back to the same-site redirect path afterwards), sign up (name, email, password, optional phone), forgot password (mails a one-time link valid 1 hour) or reset password (from that link).
+ * A shopper account form: sign in (/sign-in?type=...&redirect={path}&back={path}, back to the same-site redirect path afterwards), sign up (name, email, password, optional phone; mails a link to confirm the email address, valid 24 hours), confirm account (the page that link opens: confirms and signs in), forgot password (mails a one-time link valid 1 hour) or reset password (from that link).
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
  * via the `definition` "block_account_form".
@@ -1954,13 +1954,13 @@ export interface AccountFormBlock {
   props?: AccountFormProps;
 }
 /**
- * A shopper account form: sign in (/sign-in?type=...&redirect={path}&back={path}, back to the same-site redirect path afterwards), sign up (name, email, password, optional phone), forgot password (mails a one-time link valid 1 hour) or reset password (from that link).
+ * A shopper account form: sign in (/sign-in?type=...&redirect={path}&back={path}, back to the same-site redirect path afterwards), sign up (name, email, password, optional phone; mails a link to confirm the email address, valid 24 hours), confirm account (the page that link opens: confirms and signs in), forgot password (mails a one-time link valid 1 hour) or reset password (from that link).
  */
 export interface AccountFormProps {
   /**
    * Which form this block shows.
    */
-  form: 'sign-in' | 'sign-up' | 'forgot-password' | 'reset-password';
+  form: 'sign-in' | 'sign-up' | 'confirm-account' | 'forgot-password' | 'reset-password';
   /**
    * Heading above the form; defaults to the form's name (Sign In, Create an Account, ...).
    */

@@ -8,7 +8,8 @@
 //      revisions live in PostgreSQL (seeded from the tenants folder at first start), publishes reach the other processes
 //      through LISTEN/NOTIFY (CLUSTER_TENANT_STORE=files runs the shared-folder mode instead),
 //   2. 100 publish rounds across processes never let a process read a half-written document or revision,
-//   3. a shopper session made on one process is valid on the others; so is an editor session,
+//   3. a shopper who signs up on one process and follows the mailed confirmation link on another is signed in on every
+//      process; so is an editor session,
 //   4. the sign-in rate limit is counted once for all processes, not per process,
 //   5. 500 concurrent reservations of 10 cars through the balancer give exactly 10 holds,
 //   6. 2,000 leads through the balancer with a process SIGKILLed mid-run: every acknowledged lead stored once and
@@ -24,6 +25,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
 import { AccountStore } from '../../runtime/editor/accounts';
 import { accountsFile } from '../../runtime/editor/paths';
 import { freshSchemaUrl } from '../../runtime/server/test-postgres';
@@ -81,8 +83,23 @@ if (!baseUrl) {
 }
 const databaseUrl = await freshSchemaUrl(baseUrl, 'cluster');
 
-// ---- test CRM and shared folders ----------------------------------------------------------------------------------
+// ---- test CRM, mail sink and shared folders ------------------------------------------------------------------------
 const crm = await startTestCrm();
+// Shopper mail of every process (sign-up confirmation links), received on loopback.
+const mails: string[] = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  onData(stream, _session, done) {
+    let text = '';
+    stream.on('data', (c) => (text += c));
+    stream.on('end', () => {
+      mails.push(text.replace(/=\r?\n/g, '').replace(/=3D/g, '='));
+      done();
+    });
+  },
+});
+await new Promise<void>((resolveListen) => smtp.listen(0, '127.0.0.1', () => resolveListen()));
 const crmReceived = crm.received;
 const work = mkdtempSync(join(tmpdir(), 'cluster-'));
 const tenantsDir = join(work, 'tenants');
@@ -118,6 +135,8 @@ function startServer(i: number) {
     STRIPE_SECRET_KEY: '',
     STRIPE_WEBHOOK_SECRET: '',
     TENANT_STORE: TENANT_STORE,
+    SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as { port: number }).port}`,
+    ACCOUNT_MAIL_POLL_MS: '200',
   };
   delete env.TEMPLATES_DIR;
   const child = spawn(process.execPath, [serverMain], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -282,15 +301,27 @@ try {
       body: { name: 'Cluster Shopper', email, password: 'a-long-password-2026', phone: '0412 345 678' },
       headers: { cookie: csrfCookie, 'x-csrf-token': first.json.csrfToken },
     });
-    const session = [csrfCookie, ...[signedUp.headers['set-cookie']].flat().map((c) => String(c).split(';')[0])].join('; ');
+    // The link arrives through any process's mail worker (the outbox is the shared database); bounded wait.
+    let token: string | undefined;
+    for (let i = 0; i < 100 && !token; i++) {
+      token = mails.flatMap((m) => (m.includes(`To: ${email}`) ? (/confirm-account\?token=([\w-]+)/.exec(m)?.[1] ?? []) : []))[0];
+      if (!token) await new Promise((r) => setTimeout(r, 200));
+    }
+    const confirmed = await call(ports[1], 'POST', '/api/account/confirm-account', {
+      host: `${SHOP_SITE}.localhost:${ports[1]}`,
+      body: { token },
+      headers: { cookie: csrfCookie, 'x-csrf-token': first.json.csrfToken },
+    });
+    const session = [csrfCookie, ...[confirmed.headers['set-cookie'] ?? []].flat().map((c) => String(c).split(';')[0])].join('; ');
     const seen = await Promise.all(
-      [1, 2].map((i) => call(ports[i], 'GET', '/api/account', { host: `${SHOP_SITE}.localhost:${ports[i]}`, headers: { cookie: session } })),
+      [0, 2].map((i) => call(ports[i], 'GET', '/api/account', { host: `${SHOP_SITE}.localhost:${ports[i]}`, headers: { cookie: session } })),
     );
-    const shopperOk = signedUp.status === 201 && seen.every((r) => r.json?.shopper?.email === email);
+    const shopperOk =
+      signedUp.status === 201 && !signedUp.headers['set-cookie'] && confirmed.status === 200 && seen.every((r) => r.json?.shopper?.email === email);
     record(
-      'a shopper signed in on one process is signed in on the others',
+      'a shopper who signs up on one process and confirms on another is signed in on every process',
       shopperOk,
-      `sign-up on process 1: ${signedUp.status}; processes 2 and 3 know the shopper: ${seen.map((r) => (r.json?.shopper?.email === email ? 'yes' : `no (${r.status})`)).join(', ')}`,
+      `sign-up on process 1: ${signedUp.status} (cookies: ${signedUp.headers['set-cookie'] ? 'set' : 'none'}); mailed link ${token ? 'received' : 'missing'}, followed on process 2: ${confirmed.status}; processes 1 and 3 know the shopper: ${seen.map((r) => (r.json?.shopper?.email === email ? 'yes' : `no (${r.status})`)).join(', ')}`,
     );
 
     const staff = editors[0];
@@ -502,6 +533,7 @@ try {
   await balancer?.close();
   for (const s of servers) s?.kill('SIGKILL');
   crm.close();
+  smtp.close();
   stopPostgres?.();
   rmSync(work, { recursive: true, force: true });
 }

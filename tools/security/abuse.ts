@@ -84,19 +84,25 @@ const refusedWith =
     return undefined;
   };
 
-/** A shopper account on a site (CSRF cookie and token as the browser has them); its session cookie. */
+/** A shopper account on a site (CSRF cookie and token as the browser has them), confirmed by following the mailed
+ *  link; its session cookie. */
 async function signUp(ctx: SecurityContext, host: string, address: string): Promise<string> {
   const first = await ctx.request(host, 'GET', '/api/account', { headers: { 'x-forwarded-for': address } });
   const csrf = ([] as string[])
     .concat(first.headers['set-cookie'] ?? [])
     .find((c) => c.includes('shopper_csrf='))!
     .split(';')[0];
+  const asBrowser = { cookie: csrf, 'x-csrf-token': csrf.split('=')[1], origin: `http://${host}`, 'x-forwarded-for': address };
+  const email = `abuse-${randomUUID()}@example.com`;
   const answer = await ctx.request(host, 'POST', '/api/account/sign-up', {
-    body: { name: 'Jo Citizen', email: `abuse-${randomUUID()}@example.com`, password: 'a long enough password', phone: '0412 345 678' },
-    headers: { cookie: csrf, 'x-csrf-token': csrf.split('=')[1], origin: `http://${host}`, 'x-forwarded-for': address },
+    body: { name: 'Jo Citizen', email, password: 'a long enough password', phone: '0412 345 678' },
+    headers: asBrowser,
   });
-  const session = ([] as string[]).concat(answer.headers['set-cookie'] ?? []).find((c) => c.includes('shopper_session='));
-  if (answer.status !== 201 || !session) throw new Error(`sign-up on ${host}: ${answer.status} ${answer.body.slice(0, 120)}`);
+  if (answer.status !== 201) throw new Error(`sign-up on ${host}: ${answer.status} ${answer.body.slice(0, 120)}`);
+  const token = await ctx.confirmationToken(email);
+  const confirmed = await ctx.request(host, 'POST', '/api/account/confirm-account', { body: { token }, headers: asBrowser });
+  const session = ([] as string[]).concat(confirmed.headers['set-cookie'] ?? []).find((c) => c.includes('shopper_session='));
+  if (confirmed.status !== 200 || !session) throw new Error(`confirming the sign-up on ${host}: ${confirmed.status} ${confirmed.body.slice(0, 120)}`);
   return session.split(';')[0];
 }
 

@@ -9,7 +9,7 @@ import { SIGN_IN_LIMITS, RESET_MAILS_PER_HOUR } from '../../runtime/accounts/sig
 import { ACCOUNT_MESSAGES as M } from '../../runtime/domain/accounts';
 import { ADMIN_EMAIL, TEST_PASSWORD, staffEmail, startTestApp, type TestApp } from '../../runtime/editor/test-editor';
 import { PublicUrlConfigError, publicUrlsFromEnv } from '../../runtime/server/public-urls';
-import type { Answer, Recorder, SecurityModule, Verdict } from './harness';
+import { cookieNamesOf, newestConfirmationToken, type Answer, type Recorder, type SecurityModule, type Verdict } from './harness';
 
 const EDITOR_ORIGIN = 'https://editor.dealer-sites.example';
 const ATTACKER = 'attacker.example';
@@ -80,6 +80,20 @@ class Browser {
   }
 }
 
+/** Signs up in this browser and follows the mailed confirmation link in it: a confirmed, signed-in, known browser. */
+async function signUpConfirmed(
+  browser: Browser,
+  body: { name: string; email: string; password: string },
+  address: string,
+  flush: () => Promise<void>,
+  shopperMails: Mail[],
+) {
+  await browser.shopperPost('/api/account/sign-up', body, from(address));
+  await flush();
+  const confirmed = await browser.shopperPost('/api/account/confirm-account', { token: newestConfirmationToken(shopperMails, body.email) }, from(address));
+  if (confirmed.status !== 200) throw new Error(`confirming ${body.email}: ${confirmed.status} ${confirmed.body.slice(0, 120)}`);
+}
+
 const json = (a: Answer) => {
   try {
     return JSON.parse(a.body);
@@ -123,7 +137,7 @@ export const auth: SecurityModule = {
       await linkOrigins(r, app, flush, editorMails, shopperMails, siteUrl(OWN));
       await lockout(r, app, flush, shopperMails);
       await resetFlood(r, app, flush, editorMails, shopperMails);
-      await spraying(r, app);
+      await spraying(r, app, flush, shopperMails);
     } finally {
       await app.close();
     }
@@ -191,10 +205,19 @@ async function linkOrigins(r: Recorder, app: TestApp, flush: () => Promise<void>
   // Shoppers: the link is the site's own url, whatever host (of that site) and forwarded headers the request names.
   const origin = new URL(ownUrl).origin;
   const shopper = `link-origin-${Date.now()}@example.com`;
-  await new Browser(app, `${OWN}.localhost`).shopperPost(
-    '/api/account/sign-up',
-    { name: 'Link Owner', email: shopper, password: SHOPPER_PASSWORD },
-    from(nextAddress()),
+  await r.attempt(
+    family,
+    `shopper sign-up on Host ${OWN}.localhost:6666 with forged X-Forwarded-Host/Proto: the confirmation link`,
+    async () => {
+      const a = await new Browser(app, `${OWN}.localhost:6666`).shopperPost(
+        '/api/account/sign-up',
+        { name: 'Link Owner', email: shopper, password: SHOPPER_PASSWORD },
+        { ...forged, ...from(nextAddress()) },
+      );
+      await flush();
+      return a;
+    },
+    judgeMail(shopperMails, shopper, origin, '/confirm-account?token='),
   );
   for (const host of [`${OWN}.localhost:6666`, `www.${new URL(ownUrl).hostname.replace(/^www\./, '')}`]) {
     await r.attempt(
@@ -259,7 +282,7 @@ async function lockout(r: Recorder, app: TestApp, flush: () => Promise<void>, sh
   const host = `${OWN}.localhost`;
   const email = `owner-${Date.now()}@example.com`;
   const owner = new Browser(app, host);
-  await owner.shopperPost('/api/account/sign-up', { name: 'Owner', email, password: SHOPPER_PASSWORD }, from(nextAddress()));
+  await signUpConfirmed(owner, { name: 'Owner', email, password: SHOPPER_PASSWORD }, nextAddress(), flush, shopperMails);
   const attacker = new Browser(app, host);
   const attackerAddress = nextAddress();
   for (let i = 1; i <= perPair + 1; i++)
@@ -346,8 +369,10 @@ async function lockout(r: Recorder, app: TestApp, flush: () => Promise<void>, sh
       return a;
     },
     (a) => {
-      if (a.status !== fresh.status || a.body !== fresh.body)
-        return { leak: `a new email gets ${fresh.status} ${fresh.body}, a registered one ${a.status} ${a.body}` };
+      if (a.status !== fresh.status || a.body !== fresh.body || cookieNamesOf(a).join() !== cookieNamesOf(fresh).join())
+        return {
+          leak: `a new email gets ${fresh.status} ${fresh.body} [${cookieNamesOf(fresh)}], a registered one ${a.status} ${a.body} [${cookieNamesOf(a)}]`,
+        };
       if ([a.headers['set-cookie'] ?? []].flat().some((c) => c.includes('shopper_session='))) return { leak: "a session came back for someone else's email" };
       const told = shopperMails.some((m) => m.to === email && m.text.includes('Someone tried to create an account'));
       return told ? undefined : { fail: 'the owner was not told by mail' };
@@ -459,7 +484,7 @@ async function resetFlood(r: Recorder, app: TestApp, flush: () => Promise<void>,
 }
 
 /** Finding 4: password spraying over 40 addresses meets friction once a site's (or the editor's) budget is spent. */
-async function spraying(r: Recorder, app: TestApp) {
+async function spraying(r: Recorder, app: TestApp, flush: () => Promise<void>, shopperMails: Mail[]) {
   const family = 'auth/spraying';
   const { perSite, siteDelayMs } = SIGN_IN_LIMITS;
   const ADDRESSES = 40;
@@ -469,7 +494,7 @@ async function spraying(r: Recorder, app: TestApp) {
   const host = `${SPRAYED}.localhost`;
   const ownerEmail = `sprayed-owner-${Date.now()}@example.com`;
   const owner = new Browser(app, host);
-  await owner.shopperPost('/api/account/sign-up', { name: 'Sprayed Owner', email: ownerEmail, password: SHOPPER_PASSWORD }, from(nextAddress()));
+  await signUpConfirmed(owner, { name: 'Sprayed Owner', email: ownerEmail, password: SHOPPER_PASSWORD }, nextAddress(), flush, shopperMails);
   const spray = (i: number) =>
     new Browser(app, host).shopperPost('/api/account/sign-in', { email: `victim-${i}@example.com`, password: 'Summer2026!' }, from(nextAddress()));
   // One after another: the budget counts failures as they are answered (and password checks queue on the server).

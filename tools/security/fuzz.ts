@@ -134,6 +134,7 @@ export const fuzzedApis = {
         valid: { email: 'fuzz-shopper@example.com', password: 'a long enough password' },
       },
       { name: 'account-forgot-password', host: 'shopper', path: '/api/account/forgot-password', valid: { email: 'fuzz-shopper@example.com' } },
+      { name: 'account-confirm-account', host: 'shopper', path: '/api/account/confirm-account', valid: { token: 'x'.repeat(43) } },
       {
         name: 'account-reset-password',
         host: 'shopper',

@@ -122,7 +122,23 @@ export interface SecurityContext {
   canary: string;
   /** Any method, any Host, a raw or JSON body; never throws on a 4xx/5xx. */
   request(host: string, method: string, path: string, options?: { body?: unknown; headers?: Record<string, string> }): Promise<Answer>;
+  /** Sends the shoppers' queued mail, then the token of the newest sign-up confirmation link mailed to `to`, if any. */
+  confirmationToken(to: string): Promise<string | undefined>;
 }
+
+/** The token of the newest sign-up confirmation link among `mails` to `to`. */
+export const newestConfirmationToken = (mails: { to: string; text: string }[], to: string): string | undefined =>
+  mails
+    .filter((m) => m.to === to)
+    .flatMap((m) => /confirm-account\?token=([\w-]+)/.exec(m.text)?.[1] ?? [])
+    .at(-1);
+
+/** The names of the cookies an answer sets: a new and a registered email must not differ in them. */
+export const cookieNamesOf = (a: Answer): string[] =>
+  ([] as string[])
+    .concat(a.headers['set-cookie'] ?? [])
+    .map((c) => c.slice(0, c.indexOf('=')))
+    .sort();
 
 /** One part of the suite. issue-9b's header checks (and any later ones) are added as another module in modules.ts. */
 export interface SecurityModule {

@@ -1,4 +1,5 @@
-// Regression cases of issue 31's attack run: sign-up flood (rate limit, hashing queue, page p99). Each attempt is the attack that once worked, judged by the fix.
+// Regression cases of issue 31's attack run: sign-up flood (rate limit, hashing queue, page p99), and sign-up answers
+// that must not tell a new email from a registered one. Each attempt is the attack that once worked, judged by the fix.
 // Eight parallel sign-up loops from one address once ran scrypt without limit on libuv's shared threads and stalled
 // every page. Now: sign-ups are limited per site and client address (429), and every scrypt waits in one bounded queue
 // (runtime/passwords/hashing.ts) whose overflow is refused with 503 and Retry-After. No timing is measured here (the
@@ -7,7 +8,7 @@ import { SIGN_UP_RATE_LIMITED, SIGN_UPS_PER_ADDRESS } from '../../runtime/server
 import { PASSWORD_HASHING_LIMITS, passwordHashing } from '../../runtime/passwords/hashing';
 import { staffEmail, TEST_PASSWORD } from '../../runtime/editor/test-editor';
 import { setShopperPasswordCostForTests } from '../../runtime/accounts/password';
-import { isBusyRefusal, type Answer, type SecurityContext, type SecurityModule, type Verdict } from './harness';
+import { cookieNamesOf, isBusyRefusal, type Answer, type SecurityContext, type SecurityModule, type Verdict } from './harness';
 
 const PASSWORD = 'a long enough password';
 const BUSY_MESSAGE = PASSWORD_HASHING_LIMITS.busyMessage;
@@ -225,17 +226,26 @@ async function floodSignUp(ctx: SecurityContext) {
     createdAfter === line ? withinLimit('after the release')() : { fail: `${createdAfter} of ${line} waiting sign-ups succeeded` },
   );
 
-  // 4. An honest shopper afterwards: signs up, signs in and is known.
+  // 4. An honest shopper afterwards: signs up (no cookie: nobody is signed in before the mailed link is followed),
+  // follows the link (signed in), and signs in.
   const honest = newShopper('honest', 1);
   await r.attempt(
     'signup/honest',
     'sign-up after the floods',
     () => post('/api/account/sign-up', honest, '10.135.0.1'),
     (a) =>
-      // A new account is signed in at once: its answer sets the session cookie (the body is the same either way).
-      a.status === 201 && [a.headers['set-cookie'] ?? []].flat().some((c) => /shopper_session=[^;]+/.test(c))
+      a.status === 201 && cookieNamesOf(a).length === 0
         ? undefined
-        : { fail: `sign-up answered ${a.status} without a session: ${a.body.slice(0, 120)}` },
+        : { fail: `sign-up answered ${a.status} with cookies [${cookieNamesOf(a).join(', ')}]: ${a.body.slice(0, 120)}` },
+  );
+  await r.attempt(
+    'signup/honest',
+    'the mailed confirmation link signs the shopper in',
+    async () => post('/api/account/confirm-account', { token: await ctx.confirmationToken(honest.email) }, '10.135.0.1'),
+    (a) =>
+      a.status === 200 && cookieNamesOf(a).some((c) => /shopper_session$/.test(c))
+        ? undefined
+        : { fail: `the link answered ${a.status} without a session: ${a.body.slice(0, 120)}` },
   );
   await r.attempt(
     'signup/honest',
@@ -243,6 +253,32 @@ async function floodSignUp(ctx: SecurityContext) {
     () => post('/api/account/sign-in', { email: honest.email, password: honest.password }, '10.135.0.1'),
     (a) => (a.status === 200 ? undefined : { fail: `sign-in answered ${a.status}: ${a.body.slice(0, 120)}` }),
   );
+
+  // 5. A new email and a registered one (confirmed, or still unconfirmed) must get the very same answer: status,
+  // body and the cookies it sets. A session cookie for new emails only once told an attacker who had an account.
+  const unconfirmed = newShopper('unconfirmed', 1);
+  await post('/api/account/sign-up', unconfirmed, '10.136.0.1');
+  let probe = 0;
+  const visible = (a: Answer) => JSON.stringify({ status: a.status, body: a.body, cookies: cookieNamesOf(a) });
+  for (const [what, email] of [
+    ['a confirmed account', honest.email],
+    ['an unconfirmed account', unconfirmed.email],
+  ]) {
+    await r.attempt(
+      'signup/enumeration',
+      `sign-up with the email of ${what} and with a new email`,
+      async () => {
+        const registered = await post('/api/account/sign-up', { name: 'Someone Else', email, password: 'an attacker password' }, `10.136.1.${++probe}`);
+        const fresh = await post('/api/account/sign-up', newShopper('fresh', probe), `10.136.1.${++probe}`);
+        return { status: registered.status, body: JSON.stringify([visible(registered), visible(fresh)]), headers: {} };
+      },
+      (a) => {
+        const [registered, fresh] = JSON.parse(a.body) as string[];
+        if (registered !== fresh) return { leak: `a registered email gets ${registered}, a new one ${fresh}` };
+        return JSON.parse(fresh).status === 201 ? undefined : { fail: `sign-up answered ${fresh}` };
+      },
+    );
+  }
   await r.attempt('signup/honest', 'staff sign-in after the floods', staffLogin, (a) =>
     a.status === 200 ? undefined : { fail: `staff sign-in answered ${a.status}: ${a.body.slice(0, 120)}` },
   );

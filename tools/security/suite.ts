@@ -8,9 +8,10 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Transporter } from 'nodemailer';
 import { startTestApp } from '../../runtime/editor/test-editor';
 import type { Answer, SecurityContext } from './harness';
-import { Recorder } from './harness';
+import { newestConfirmationToken, Recorder } from './harness';
 import { securityModules } from './modules';
 
 export const MIN_ISOLATION_ATTEMPTS = 250;
@@ -26,9 +27,15 @@ export async function runSuite(): Promise<number> {
   const canary = `canary-${randomBytes(12).toString('hex')}`;
   writeFileSync(join(root, 'canary.txt'), canary);
 
+  // Shoppers' mail, kept for the modules that follow a sign-up's confirmation link.
+  const shopperMails: { to: string; text: string }[] = [];
   const app = await startTestApp({
     total: 1500,
     clientDir,
+    shopperMailTransport: {
+      options: {},
+      sendMail: async (m: { to: string; text: string }) => void shopperMails.push({ to: String(m.to), text: m.text }),
+    } as unknown as Transporter,
     // A server-only secret in one site's document: no answer to anyone may carry it.
     prepare(tenantsDir) {
       const file = join(tenantsDir, 'harbourside-mazda.json');
@@ -77,6 +84,10 @@ export async function runSuite(): Promise<number> {
     // A site's cars: its own dealerships' cars shown on its website (their pages and media answer on its host).
     carsOf: (site) => app.cars.filter((c) => app.catalogue.carForTenant(site, c)),
     request: send,
+    async confirmationToken(to) {
+      while ((await app.shopperMail.runOnce()) > 0);
+      return newestConfirmationToken(shopperMails, to);
+    },
   };
 
   // SECURITY_MODULES=name,name runs only the modules whose name starts with one of those (while working on them);

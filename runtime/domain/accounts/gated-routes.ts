@@ -3,13 +3,13 @@
 // settings.finance.gatedRoute is on); trade-in and sell-my-car are never gated, and a checkout that names no
 // known car does not redirect (it shows the site's own not-found or empty state instead).
 import { matchPath } from '../../renderer/client-router/matching';
-import { safeRedirectPath, signInHref } from './redirect';
+import { ACCOUNT_PATH, safeRedirectPath, signInHref } from './redirect';
 
 /** Never gated, whatever a document lists (seed 001 §6). */
 export const NEVER_GATED = ['/trade-in', '/sell-my-car', '/cars/trade-in'];
 
 /** Account pages only make sense signed in. */
-export const ALWAYS_GATED = ['/my-account', '/watchlist'];
+export const ALWAYS_GATED = [ACCOUNT_PATH, '/watchlist'];
 
 export interface GateSettings {
   gatedRoutes?: string[];

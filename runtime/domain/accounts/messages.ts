@@ -12,7 +12,12 @@ export const ACCOUNT_MESSAGES = {
   // Only browsers this account has not signed in from see this: strangers' failures must not lock the owner out.
   accountSlowed: (wait: string) => `There have been several failed sign-ins to this account. Please wait ${wait} and try again, or reset your password.`,
   // The same answer whether or not the email already has an account here (the owner is told by mail).
-  signUpDone: 'Thank you. We have sent a message to your email address about your account on this site.',
+  signUpDone:
+    'Thank you. Please check your email: we have sent you a link to confirm your address and finish creating your account. If you already have an account here, the email tells you how to sign in.',
+  // The right password of an account whose email is not confirmed yet (a wrong one is badCredentials, as ever).
+  confirmFirst: 'Please confirm your email address first: we have sent you a new link. It works for 24 hours.',
+  confirmInvalid: 'This confirmation link is invalid, has expired or has already been used.',
+  confirmNewLink: 'To get a new link, sign in with your email and password, or create your account again.',
   resetSent: 'If an account exists for that email, we have sent a link to reset your password. The link works once, for 1 hour.',
   resetInvalid: 'This password reset link is invalid or has expired. Please ask for a new one.',
   resetDone: 'Your password has been changed. Please sign in with your new password.',
@@ -48,6 +53,8 @@ export function waitText(seconds: number): string {
 }
 
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+/** How long a sign-up's confirmation link works (its mail and the messages say "24 hours"). */
+export const CONFIRMATION_TTL_MS = 24 * 60 * 60 * 1000;
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const MIN_PASSWORD_LENGTH = 10;
 export const MAX_PASSWORD_LENGTH = 200;

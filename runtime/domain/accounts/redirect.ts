@@ -3,6 +3,8 @@
 // segments that climb to //host, encoded slashes a router may decode) falls back to '/', so a crafted link can never
 // turn the sign-in page into an open redirect.
 export const REDIRECT_FALLBACK = '/';
+/** The shopper's account page: where a confirmed sign-up lands when it carried no other path. */
+export const ACCOUNT_PATH = '/my-account';
 
 // Browsers drop tabs and newlines anywhere in a URL and read '\' as '/', so '/\t/evil' and '/\evil' are '//evil'.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses

@@ -1,6 +1,8 @@
 // Shopper accounts over HTTP, for the site of the Host the request arrives on:
 //   GET  /api/account                      { shopper | null, csrfToken } (and sets the CSRF cookie)
-//   POST /api/account/sign-up | sign-in | sign-out | forgot-password | reset-password | details
+//   POST /api/account/sign-up | confirm-account | sign-in | sign-out | forgot-password | reset-password | details
+// Sign-up sets no cookie (its answer is the same for a new and a registered email); the mailed link's page posts
+// its token to confirm-account, which signs that browser in.
 //   GET  /api/watchlist, POST /api/watchlist/save-car | remove-car (seed 000 §7: JSON { phone_number, car_id })
 //   GET  /api/saved-searches, POST /api/saved-searches, POST /api/saved-searches/:id/delete | /:id/seen
 // Sessions: a random token in an HttpOnly, SameSite=Lax cookie without Domain (only this host sends it back), Secure
@@ -229,7 +231,14 @@ export function accountsApi(services: RuntimeServices, options: AccountsApiOptio
     wrap(async (req, res, service) => {
       const verdict = await limits.consume(SIGN_UPS_PER_ADDRESS, `${req.tenant!.slug}|${req.ip}`);
       if (!verdict.allowed) return tooManyRequests(res, verdict, SIGN_UP_RATE_LIMITED(Math.ceil(verdict.retryAfterSeconds / 60)));
-      const a = await service.signUp(req.tenant!, req.body);
+      send(res, await service.signUp(req.tenant!, req.body));
+    }),
+  );
+
+  api.post(
+    '/api/account/confirm-account',
+    wrap(async (req, res, service) => {
+      const a = await service.confirmAccount(req.tenant!.slug, req.body);
       if (a.session) setSessionCookie(req, res, a.session);
       setDeviceCookie(req, res, a.device);
       send(res, a);
@@ -239,7 +248,7 @@ export function accountsApi(services: RuntimeServices, options: AccountsApiOptio
   api.post(
     '/api/account/sign-in',
     wrap(async (req, res, service) => {
-      const a = await service.signIn(req.tenant!.slug, req.body, { address: req.ip ?? 'unknown', device: cookiesOf(req)[cookieNames(req).device] });
+      const a = await service.signIn(req.tenant!, req.body, { address: req.ip ?? 'unknown', device: cookiesOf(req)[cookieNames(req).device] });
       if (a.retryAfter) res.set('retry-after', String(a.retryAfter));
       if (a.session) setSessionCookie(req, res, a.session);
       setDeviceCookie(req, res, a.device);

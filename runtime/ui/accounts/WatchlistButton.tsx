@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { useNavigate } from '../../renderer/Link';
-import { WATCHLIST_MESSAGES as W, watchlistClick } from '../../domain/accounts';
+import { ACCOUNT_PATH, WATCHLIST_MESSAGES as W, watchlistClick } from '../../domain/accounts';
 import { isAvailable } from '../../domain/vehicle/availability';
 import { showToast } from '../toast/toast-store';
 import { useTrackAction } from '../tracking';
@@ -11,7 +11,6 @@ import { changeWatchlist, loadWatchlistIds, useWatchlistIds } from './watchlist-
 import './accounts.css';
 
 export const WATCHLIST_PATH = '/watchlist';
-export const ACCOUNT_PATH = '/my-account';
 
 export function WatchlistButton({ car, title, variant = 'card' }: { car: { id: number; status?: string | null }; title: string; variant?: 'card' | 'full' }) {
   const trackAction = useTrackAction();
