@@ -358,7 +358,7 @@ test.describe('harbourside-mazda (finance open)', () => {
     await page.locator('#account-email').fill(address);
     await page.locator('#account-password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page.getByRole('alert')).toHaveText(ACCOUNT_MESSAGES.confirmFirst);
+    await expect(page.getByRole('alert')).toHaveText(ACCOUNT_MESSAGES.badCredentials);
     // a link that is not (or no longer) valid
     await page.goto(url(HARBOURSIDE, '/confirm-account?token=not-a-real-token'));
     await expect(page.getByRole('alert')).toHaveText(ACCOUNT_MESSAGES.confirmInvalid);

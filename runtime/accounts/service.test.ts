@@ -83,11 +83,11 @@ describe('sign-up confirmed by mail', () => {
     expect(after[0].text).not.toContain('confirm-account');
   });
 
-  it('sign-in before confirming: the right password is 403 with a new link, a wrong one 401; no session either way', async () => {
+  it('sign-in before confirming: the right password answers as a wrong one (401) but mails a new link; no session either way', async () => {
     const email = `early-${n}@example.com`;
     await service.signUp(SITE, { name: 'Eli', email, password: PASSWORD });
     expect(await service.signIn(SITE, { email, password: 'wrong password 1' }, client)).toEqual({ status: 401, body: { error: M.badCredentials } });
-    expect(await service.signIn(SITE, { email, password: PASSWORD }, client)).toEqual({ status: 403, body: { error: M.confirmFirst } });
+    expect(await service.signIn(SITE, { email, password: PASSWORD }, client)).toEqual({ status: 401, body: { error: M.badCredentials } });
     const links = await linksTo(email);
     expect(links).toHaveLength(2);
     // the new link confirms, and the shopper lands on the account page

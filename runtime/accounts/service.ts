@@ -235,9 +235,10 @@ export class AccountService {
     await this.limiter.succeeded(attempt);
     const { passwordHash: _hash, ...plain } = account;
     // Only the one who chose this password gets here: a new link to the address, and no session until it is followed.
+    // The answer is the wrong-password one, or a sign-up followed by a sign-in would tell a new address from a taken one.
     if (!account.confirmed) {
       await this.mailConfirmation(site, plain, account.passwordHash, ACCOUNT_PATH);
-      return { status: 403, body: { error: M.confirmFirst } };
+      return { status: 401, body: { error: M.badCredentials } };
     }
     return { status: 200, body: { shopper: publicShopper(plain) }, session: await this.startSession(plain), device: this.devices.issue(deviceKey) };
   }

@@ -199,7 +199,7 @@ describe('sign-up, sessions and cookies', () => {
     expect(mail).toContain('within 24 hours');
     expect(mail).not.toMatch(/evil\.example|https:/);
     // not before the link is followed, and only on its own site
-    expect((await c.post('/api/account/sign-in', { email: e, password: PASSWORD })).json).toEqual({ error: ACCOUNT_MESSAGES.confirmFirst });
+    expect((await c.post('/api/account/sign-in', { email: e, password: PASSWORD })).json).toEqual({ error: ACCOUNT_MESSAGES.badCredentials });
     expect((await (await new Client(BIG_SKY).ready()).post('/api/account/confirm-account', { token })).json).toEqual({
       error: ACCOUNT_MESSAGES.confirmInvalid,
     });
@@ -277,7 +277,7 @@ describe('sign-up, sessions and cookies', () => {
     expect((await c.post('/api/account/sign-in', { email: e, password: PASSWORD })).status).toBe(200);
   });
 
-  it('an unconfirmed account: the right password answers 403 and mails a new link, a wrong one 401; a sign-up again replaces the password; links are capped', async () => {
+  it('an unconfirmed account: the right password answers as a wrong one (401) and mails a new link; a sign-up again replaces the password; links are capped', async () => {
     const e = email('pending');
     const c = await new Client(SOUTHERN).ready();
     const from = (ip: string) => ({ 'x-forwarded-for': ip }); // its own addresses: the sign-in limits of other tests stay apart
@@ -286,7 +286,7 @@ describe('sign-up, sessions and cookies', () => {
     const wrong = await c.post('/api/account/sign-in', { email: e, password: 'not the password' }, from('10.40.0.2'));
     expect([wrong.status, wrong.json]).toEqual([401, { error: ACCOUNT_MESSAGES.badCredentials }]);
     const unconfirmed = await c.post('/api/account/sign-in', { email: e, password: PASSWORD }, from('10.40.0.3'));
-    expect([unconfirmed.status, unconfirmed.json, unconfirmed.headers['set-cookie']]).toEqual([403, { error: ACCOUNT_MESSAGES.confirmFirst }, undefined]);
+    expect([unconfirmed.status, unconfirmed.json, unconfirmed.headers['set-cookie']]).toEqual([401, { error: ACCOUNT_MESSAGES.badCredentials }, undefined]);
     const second = await confirmationToken(e, [first]);
     // a sign-up again of the unconfirmed email: the same answer, its password replaces the pending one, a new link
     const replaced = await c.post('/api/account/sign-up', { name: 'Pat', email: e, password: 'the second password' }, from('10.40.0.4'));
@@ -294,7 +294,7 @@ describe('sign-up, sessions and cookies', () => {
     const third = await confirmationToken(e, [first, second]);
     expect((await c.post('/api/account/sign-in', { email: e, password: PASSWORD }, from('10.40.0.5'))).status).toBe(401);
     // three links an hour: the fourth request sends none (a reset mail queued after it arrives, so it would have too)
-    expect((await c.post('/api/account/sign-in', { email: e, password: 'the second password' }, from('10.40.0.6'))).status).toBe(403);
+    expect((await c.post('/api/account/sign-in', { email: e, password: 'the second password' }, from('10.40.0.6'))).status).toBe(401);
     await c.post('/api/account/forgot-password', { email: e }, from('10.40.0.7'));
     await mailMatching((m) => m.includes(`To: ${e}`) && m.includes('Subject: Reset your'));
     expect(mails.map(readable).filter((m) => m.includes(`To: ${e}`) && CONFIRM_LINK.test(m))).toHaveLength(3);

@@ -7,15 +7,15 @@ export const ACCOUNT_MESSAGES = {
   passwordTooShort: 'Your password must be at least 10 characters.',
   passwordTooLong: 'Your password must be at most 200 characters.',
   nameTooLong: 'Your name must be at most 100 characters.',
-  badCredentials: 'The email or password is incorrect.',
+  // Also the answer to the right password of an account whose email is not confirmed yet (a new link is mailed then):
+  // a different answer would tell who has signed up with which address.
+  badCredentials: 'The email or password is incorrect. If you have just created your account, open the link we emailed you first.',
   rateLimited: (minutes: number) => `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
   // Only browsers this account has not signed in from see this: strangers' failures must not lock the owner out.
   accountSlowed: (wait: string) => `There have been several failed sign-ins to this account. Please wait ${wait} and try again, or reset your password.`,
   // The same answer whether or not the email already has an account here (the owner is told by mail).
   signUpDone:
     'Thank you. Please check your email: we have sent you a link to confirm your address and finish creating your account. If you already have an account here, the email tells you how to sign in.',
-  // The right password of an account whose email is not confirmed yet (a wrong one is badCredentials, as ever).
-  confirmFirst: 'Please confirm your email address first: we have sent you a new link. It works for 24 hours.',
   confirmInvalid: 'This confirmation link is invalid, has expired or has already been used.',
   confirmNewLink: 'To get a new link, sign in with your email and password, or create your account again.',
   resetSent: 'If an account exists for that email, we have sent a link to reset your password. The link works once, for 1 hour.',
