@@ -6,6 +6,7 @@ import { brandTileMakes } from './brand-tile-makes';
 import { duplicateIds } from './duplicate-ids';
 import { duplicateRoute } from './duplicate-route';
 import { financeLenderPresets } from './finance-lender-presets';
+import { financeQuickPicks } from './finance-quick-picks';
 import { internalLinks } from './internal-links';
 import { openingHours } from './opening-hours';
 import { pageBlocks, type PageBlockVisit } from './page-blocks';
@@ -29,6 +30,7 @@ export const checks: Check[] = [
   serviceBookingUrl,
   brandTileMakes,
   financeLenderPresets,
+  financeQuickPicks,
   openingHours,
   redirects,
 ];
