@@ -7,7 +7,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Car } from '../schemas/generated/car';
 import type { FinanceSettings } from '../schemas/generated/tenant';
-import { calculate, defaultCalculatorInputs } from '../runtime/domain/finance';
+import { calculate } from '../runtime/domain/finance';
+import { vehicleFinanceFigure } from '../runtime/domain/finance/vehicle-finance';
 import { formatMoney, formatNumber } from '../runtime/domain/format';
 import { DELIVERY_UNAVAILABLE, fuelCalculator, vehicleTitle } from '../runtime/domain/vehicle';
 import { root, siteUrl, watchErrors } from './helpers';
@@ -140,8 +141,12 @@ test.describe('Big Sky: manual finance, reserve, masked phone', () => {
     // Below the fold it hydrates when seen; typing before it hydrates would be reset by hydration.
     await calc.scrollIntoViewIfNeeded();
     await expect(calc.locator('.calculator[data-ready="true"]')).toHaveCount(1);
-    const inputs = defaultCalculatorInputs(finance, car);
+    // a vehicle page's calculator starts from the loan behind the car's figure (its price, the lender's terms)
+    const figure = vehicleFinanceFigure(car, finance);
+    expect(figure).not.toBeNull();
+    const inputs = figure!.loan;
     const first = calculate(inputs, finance);
+    expect(`Only ${first.repaymentText} /wk*`).toBe(figure!.text);
     await expect(calc.getByTestId('calc-repayment')).toHaveText(`${first.repaymentText} /wk*`);
     await expect(calc.getByTestId('calc-total')).toHaveText(first.totalText);
     await expect(calc.getByTestId('calc-comparison')).toHaveText(first.comparisonRateText);
