@@ -284,7 +284,7 @@ test.describe('Big Sky: manual finance, reserve, masked phone', () => {
 });
 
 test.describe('Harbourside: Youx quotes, locked interest, unmasked phone', () => {
-  test('the quote is asked for once and drives the finance figure; the calculator is monthly with a locked rate', async ({ page }) => {
+  test('the quote is asked for once and drives the finance figure; the calculator starts at that figure with a locked rate', async ({ page }) => {
     const quotes: unknown[] = [];
     page.on('request', (r) => r.url().endsWith('/api/youx/quote') && quotes.push(r.postDataJSON()));
     const car = await openCar(page, HARBOURSIDE, 'status = in_stock AND price > 20000');
@@ -304,10 +304,16 @@ test.describe('Harbourside: Youx quotes, locked interest, unmasked phone', () =>
     }
     const finance = financeOf(HARBOURSIDE);
     const calc = page.locator('#finance-calculator');
-    const expected = calculate(defaultCalculatorInputs(finance, car), finance);
     // Below the fold it hydrates when seen (its section shows once the quote is in, so scroll to the block).
     await page.locator('[data-block-type="finance-calculator"]').scrollIntoViewIfNeeded();
-    await expect(calc.getByTestId('calc-repayment')).toHaveText(`${expected.repaymentText} /mo*`);
+    // On the car's page the calculator starts at the sidebar's figure: the quote's loan at the site's locked rate, weekly;
+    // the site's monthly frequency is the finance page's start.
+    const figure = (await sidebar(page).locator('.finance-figure').textContent())!;
+    await expect(calc.getByTestId('calc-repayment')).toHaveText(figure.replace(/^Only /, ''));
+    const quoted = vehicleFinanceFigure(car, finance, { weeklyRepaymentAmount: 1, comparisonRate: 9, advertisedRate: 9 });
+    expect(figure).toBe(`Only ${calculate(quoted!.loan, finance).repaymentText} /wk*`);
+    await calc.getByText('Monthly').click();
+    await expect(calc.getByTestId('calc-repayment')).toHaveText(`${calculate({ ...quoted!.loan, frequency: 'monthly' }, finance).repaymentText} /mo*`);
     await expect(calc.getByLabel('Interest rate')).toBeDisabled();
     await expect(calc.getByText('The interest rate is fixed for this offer.')).toBeVisible();
   });
