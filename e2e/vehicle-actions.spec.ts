@@ -7,7 +7,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Car } from '../schemas/generated/car';
 import type { FinanceSettings } from '../schemas/generated/tenant';
-import { calculate, defaultCalculatorInputs } from '../runtime/domain/finance';
+import { calculate } from '../runtime/domain/finance';
+import { vehicleFinanceFigure } from '../runtime/domain/finance/vehicle-finance';
 import { formatMoney, formatNumber } from '../runtime/domain/format';
 import { DELIVERY_UNAVAILABLE, fuelCalculator, vehicleTitle } from '../runtime/domain/vehicle';
 import { root, siteUrl, watchErrors } from './helpers';
@@ -140,8 +141,12 @@ test.describe('Big Sky: manual finance, reserve, masked phone', () => {
     // Below the fold it hydrates when seen; typing before it hydrates would be reset by hydration.
     await calc.scrollIntoViewIfNeeded();
     await expect(calc.locator('.calculator[data-ready="true"]')).toHaveCount(1);
-    const inputs = defaultCalculatorInputs(finance, car);
+    // a vehicle page's calculator starts from the loan behind the car's figure (its price, the lender's terms)
+    const figure = vehicleFinanceFigure(car, finance);
+    expect(figure).not.toBeNull();
+    const inputs = figure!.loan;
     const first = calculate(inputs, finance);
+    expect(`Only ${first.repaymentText} /wk*`).toBe(figure!.text);
     await expect(calc.getByTestId('calc-repayment')).toHaveText(`${first.repaymentText} /wk*`);
     await expect(calc.getByTestId('calc-total')).toHaveText(first.totalText);
     await expect(calc.getByTestId('calc-comparison')).toHaveText(first.comparisonRateText);
@@ -279,7 +284,7 @@ test.describe('Big Sky: manual finance, reserve, masked phone', () => {
 });
 
 test.describe('Harbourside: Youx quotes, locked interest, unmasked phone', () => {
-  test('the quote is asked for once and drives the finance figure; the calculator is monthly with a locked rate', async ({ page }) => {
+  test('the quote is asked for once and drives the finance figure; the calculator starts at that figure with a locked rate', async ({ page }) => {
     const quotes: unknown[] = [];
     page.on('request', (r) => r.url().endsWith('/api/youx/quote') && quotes.push(r.postDataJSON()));
     const car = await openCar(page, HARBOURSIDE, 'status = in_stock AND price > 20000');
@@ -299,10 +304,16 @@ test.describe('Harbourside: Youx quotes, locked interest, unmasked phone', () =>
     }
     const finance = financeOf(HARBOURSIDE);
     const calc = page.locator('#finance-calculator');
-    const expected = calculate(defaultCalculatorInputs(finance, car), finance);
     // Below the fold it hydrates when seen (its section shows once the quote is in, so scroll to the block).
     await page.locator('[data-block-type="finance-calculator"]').scrollIntoViewIfNeeded();
-    await expect(calc.getByTestId('calc-repayment')).toHaveText(`${expected.repaymentText} /mo*`);
+    // On the car's page the calculator starts at the sidebar's figure: the quote's loan at the site's locked rate, weekly;
+    // the site's monthly frequency is the finance page's start.
+    const figure = (await sidebar(page).locator('.finance-figure').textContent())!;
+    await expect(calc.getByTestId('calc-repayment')).toHaveText(figure.replace(/^Only /, ''));
+    const quoted = vehicleFinanceFigure(car, finance, { weeklyRepaymentAmount: 1, comparisonRate: 9, advertisedRate: 9 });
+    expect(figure).toBe(`Only ${calculate(quoted!.loan, finance).repaymentText} /wk*`);
+    await calc.getByText('Monthly').click();
+    await expect(calc.getByTestId('calc-repayment')).toHaveText(`${calculate({ ...quoted!.loan, frequency: 'monthly' }, finance).repaymentText} /mo*`);
     await expect(calc.getByLabel('Interest rate')).toBeDisabled();
     await expect(calc.getByText('The interest rate is fixed for this offer.')).toBeVisible();
   });

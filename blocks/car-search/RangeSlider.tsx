@@ -5,8 +5,8 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import {
   moveSliderHandle,
   parseRangeRefinement,
-  RANGE_ROUNDING_STEP,
   RANGE_SLIDER_DEBOUNCE_MS,
+  rangeRoundingStep,
   rangeRefinementValue,
   rangeValueLabel,
   sliderBounds,
@@ -15,8 +15,6 @@ import {
   type RangeSelection,
   type SliderHandle,
 } from '../../runtime/domain/search';
-
-const ROUNDED: readonly string[] = ['price', 'km'];
 
 export interface RangeSliderProps {
   attribute: RangeAttribute;
@@ -28,8 +26,8 @@ export interface RangeSliderProps {
 }
 
 export function RangeSlider({ attribute, title, value, stats, onChange }: RangeSliderProps) {
-  const bounds = sliderBounds(stats);
-  const step = sliderStep(bounds);
+  const bounds = sliderBounds(stats, attribute);
+  const step = sliderStep(bounds, attribute);
   const sliderStepValue = step;
   const fromUrl = parseRangeRefinement(value, bounds);
   const [selection, setSelection] = useState<RangeSelection>(fromUrl);
@@ -57,8 +55,8 @@ export function RangeSlider({ attribute, title, value, stats, onChange }: RangeS
   // Keys step from the exact value (the native input would snap it to its step grid first).
   const onKeyDown = (handle: SliderHandle) => (e: KeyboardEvent<HTMLInputElement>) => {
     const current = selection[handle];
-    // Price and km round to the nearest 1000, so a key press moves at least that far or it would round back.
-    const step = ROUNDED.includes(attribute) ? Math.max(sliderStepValue, RANGE_ROUNDING_STEP) : sliderStepValue;
+    // Price and km round to their step, so a key press moves at least that far or it would round back.
+    const step = Math.max(sliderStepValue, rangeRoundingStep(attribute) ?? 0);
     const delta: Record<string, number> = { ArrowRight: step, ArrowUp: step, ArrowLeft: -step, ArrowDown: -step, PageUp: 10 * step, PageDown: -10 * step };
     let raw: number | null = null;
     if (e.key in delta) raw = current + delta[e.key];

@@ -5,6 +5,7 @@ import type { Car } from '../../schemas/generated/car';
 import type { ResolvedCompareCarsProps as CompareCarsProps } from '../../schemas/generated/block-props';
 import { formatNumber } from '../../runtime/domain/format';
 import { cardPrice, vehicleTitle } from '../../runtime/domain/vehicle';
+import { cardFinanceFigure } from '../../runtime/domain/finance/vehicle-finance';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
 import { useSite } from '../../runtime/renderer/site-context';
 import { compareIds, removeCompare } from '../../runtime/ui/site-storage';
@@ -91,7 +92,7 @@ export default function CompareCars({ props }: BlockComponentProps<CompareCarsPr
               <tr>
                 <th scope="row">Finance</th>
                 {cars.map((c) => {
-                  const weekly = cardPrice(c, priceSettings).weekly;
+                  const weekly = cardFinanceFigure(c, site.settings.finance ?? {});
                   return <td key={c.id}>{weekly ? `${weekly.text} ${weekly.suffix}` : '-'}</td>;
                 })}
               </tr>

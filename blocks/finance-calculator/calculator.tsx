@@ -11,6 +11,7 @@ import {
   comparisonRatePlaceholder,
   defaultCalculatorInputs,
   feeList,
+  financeQuickPicks,
   formatFee,
   lenderDisclaimers,
   onceTracker,
@@ -22,7 +23,6 @@ import {
 import { formatMoney, formatNumber } from '../../runtime/domain/format';
 import { SiteLink } from '../../runtime/renderer/SiteLink';
 import { MoneyInput } from '../../runtime/ui/forms/MoneyInput';
-import { moneyQuickPicks } from '../../runtime/ui/forms/number-input';
 import { useTrackAction } from '../../runtime/ui/tracking';
 
 const FREQUENCIES: { value: RepaymentFrequency; label: string }[] = [
@@ -94,12 +94,14 @@ export interface CalculatorProps {
   quoteHref: string | null;
   /** seed 001 §9: quick picks for the purchase price ($5,000 to $70,000, or $300,000 to $800,000 by flag); none when false. */
   quickPicks?: boolean;
+  /** On a vehicle page: the loan behind the car's finance figure, so the calculator starts at the figure shown beside it. */
+  start?: CalculatorInputs;
 }
 
-export default function Calculator({ car, finance, quoteButtonText, quoteHref, quickPicks = false }: CalculatorProps) {
+export default function Calculator({ car, finance, quoteButtonText, quoteHref, quickPicks = false, start }: CalculatorProps) {
   const settings = useMemo(() => resolveFinanceSettings(finance), [finance]);
-  const bounds = useMemo(() => calculatorBounds(finance, car), [finance, car]);
-  const [inputs, setInputs] = useState<CalculatorInputs>(() => defaultCalculatorInputs(finance, car));
+  const bounds = useMemo(() => calculatorBounds(finance, car, start), [finance, car, start]);
+  const [inputs, setInputs] = useState<CalculatorInputs>(() => start ?? defaultCalculatorInputs(finance, car));
   const [amountTyped, setAmountTyped] = useState<number | ''>(() => inputs.amount);
   const [amountMessage, setAmountMessage] = useState<string | null>(null);
   const [expanded, setExpanded] = useState(false);
@@ -149,7 +151,7 @@ export default function Calculator({ car, finance, quoteButtonText, quoteHref, q
             label="Purchase price"
             value={amountTyped}
             onChange={typeAmount}
-            quickPicks={quickPicks ? moneyQuickPicks(settings.highValueQuickPicks) : []}
+            quickPicks={quickPicks ? financeQuickPicks(finance) : []}
             invalid={Boolean(amountMessage)}
             describedBy={amountMessage ? `${amountId}-error` : undefined}
           />

@@ -36,6 +36,7 @@ export default function FinanceCalculator({ props, data }: BlockComponentProps<F
       >
         <Calculator
           car={vehicle.car}
+          start={figure?.loan}
           finance={site.settings.finance ?? {}}
           quoteButtonText={props.quoteButtonText}
           quoteHref={sitePageExists(site, quoteHref) ? quoteHref : null}

@@ -1,5 +1,6 @@
 import type { ResolvedFinanceEnquiryFormProps as FinanceEnquiryFormProps } from '../../schemas/generated/block-props';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
+import { resolveFinanceSettings } from '../../runtime/domain/finance/settings';
 import { useSite } from '../../runtime/renderer/site-context';
 import { LeadCarSummary, usePageCar } from '../../runtime/ui/forms/LeadCarSummary';
 import { LeadForm } from '../../runtime/ui/forms/LeadForm';
@@ -10,6 +11,7 @@ export default function FinanceEnquiryForm({ props, data, block }: BlockComponen
   const pageCar = usePageCar();
   // seed 001 §9: $300,000 to $800,000 quick picks by the site's flag (or this block's own)
   const site = useSite();
+  const quickPicks = resolveFinanceSettings(site.settings.finance).quickPicks;
   const highValue = Boolean(props.highValueQuickPicks || site.settings.finance?.highValueQuickPicks);
   const car = data?.car ?? pageCar;
   const budgetField = props.budgetField !== false;
@@ -31,7 +33,11 @@ export default function FinanceEnquiryForm({ props, data, block }: BlockComponen
           termsLabel={props.termsLabel}
           initialValues={initialValues}
           extraLabels={{ vehicle_price_budget: 'Vehicle Price Budget' }}
-          extraFields={budgetField ? <MoneyField name="vehicle_price_budget" label="Vehicle Price Budget" highValueQuickPicks={highValue} /> : null}
+          extraFields={
+            budgetField ? (
+              <MoneyField name="vehicle_price_budget" label="Vehicle Price Budget" picks={highValue ? quickPicks.highValue : quickPicks.standard} />
+            ) : null
+          }
           prepareValues={(values) => {
             const { vehicle_price_budget, ...rest } = values;
             return { ...rest, message: messageWithBudget(rest.message, vehicle_price_budget, car ? null : data?.vin) };

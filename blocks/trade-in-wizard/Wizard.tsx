@@ -6,7 +6,7 @@ import {
   addImages,
   classifyLookup,
   DEFAULT_CONTACT_METHOD,
-  DEFAULT_REGO_STATE,
+  defaultRegoState,
   IMAGE_ACCEPT,
   MAX_IMAGES,
   previousView,
@@ -57,7 +57,7 @@ export function Wizard({ car, contactHref, termsHref, phone }: WizardProps) {
   const settings = tradeInSettings(site);
   const imageUpload = settings.imageUpload;
   const methods = useForm<FieldValues>({
-    defaultValues: { rego: '', state: DEFAULT_REGO_STATE, desc: '', [HONEYPOT_FIELD]: '', PreferredContactMethod: DEFAULT_CONTACT_METHOD },
+    defaultValues: { rego: '', state: defaultRegoState(site.dealerships), desc: '', [HONEYPOT_FIELD]: '', PreferredContactMethod: DEFAULT_CONTACT_METHOD },
   });
   const { setError, clearErrors, getValues } = methods;
   const [view, setView] = useState<WizardView>('vehicle');

@@ -409,6 +409,10 @@ export interface FinanceSettings {
    */
   excludedManufacturers?: string[];
   /**
+   * Dealerships (by their slug in this document's dealerships) whose cars never show finance, for a group where some dealerships arrange their own. Default: none.
+   */
+  excludedDealerships?: string[];
+  /**
    * Hide all finance on this site. Default: off.
    */
   hidden?: boolean;
@@ -424,6 +428,19 @@ export interface FinanceSettings {
    * Money fields' quick picks run from $300,000 to $800,000 instead of $5,000 to $70,000, on the finance calculator page and the finance enquiry form. Default: off.
    */
   highValueQuickPicks?: boolean;
+  /**
+   * The amounts offered as one-click quick picks under money fields: the standard list, or the high-value list when high-value quick picks are on. The finance calculator's picks must lie inside its loan amount limits.
+   */
+  quickPicks?: {
+    /**
+     * Quick picks in dollars. Default: $5,000, $10,000, $15,000, $20,000, $30,000, $40,000, $50,000, $70,000.
+     */
+    standard?: number[];
+    /**
+     * Quick picks in dollars when high-value quick picks are on. Default: $300,000 to $800,000 in steps of $100,000.
+     */
+    highValue?: number[];
+  };
   /**
    * The finance page asks visitors to sign in first. Default: off.
    */
@@ -453,6 +470,10 @@ export interface FinanceSettings {
        */
       max?: number;
       /**
+       * Largest purchase price a shopper can type before the calculator shows its out-of-range message, in dollars. Default: 250,000.
+       */
+      purchasePriceMax?: number;
+      /**
        * 'fixed' uses the largest amount above; 'price-multiple' lets the amount go up to a multiple of the car's price for cars above a price. Default: fixed.
        */
       maxMode?: 'fixed' | 'price-multiple';
@@ -469,7 +490,7 @@ export interface FinanceSettings {
        */
       step?: number;
       /**
-       * Message shown when the purchase price is outside its limits; {min} and {max} become dollar amounts. Default: Cannot be less than {min} or more than $250,000.
+       * Message shown when the purchase price is outside its limits; {min} and {max} become the smallest and largest amounts. Default: Cannot be less than {min} or more than {max}.
        */
       outOfRangeMessage?: string;
     };

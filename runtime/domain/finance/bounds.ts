@@ -22,11 +22,30 @@ export interface CalculatorCar {
   price?: number | null;
 }
 
-// seed 001 §5: purchase price in the other calculator runs to 250000
-export const PURCHASE_PRICE_MAX = 250000;
+/** Starting values the bounds must hold (a vehicle page starts from the loan behind the car's figure). */
+export interface BoundsStart {
+  amount: number;
+  termYears: number;
+  interestRate: number;
+  deposit: number;
+  residual: number;
+}
 
-/** Bounds of every calculator input for a site and (optionally) a car. */
-export function calculatorBounds(financeSettings: FinanceSettings, car?: CalculatorCar): CalculatorBounds {
+/** A range stretched to hold a starting value: the calculator must be able to show the figure it starts from. */
+function holding(bounds: FieldBounds, value: number | undefined): FieldBounds {
+  if (value === undefined || !Number.isFinite(value)) return bounds;
+  const options = bounds.options && !bounds.options.includes(value) ? [...bounds.options, value].sort((a, b) => a - b) : bounds.options;
+  return { ...bounds, min: Math.min(bounds.min, value), max: Math.max(bounds.max, value), ...(options ? { options } : {}) };
+}
+
+/** The site's quick picks for money fields: the high-value list when its flag is on (seed 001 §9). */
+export function financeQuickPicks(financeSettings: FinanceSettings): readonly number[] {
+  const settings = resolveFinanceSettings(financeSettings);
+  return settings.highValueQuickPicks ? settings.quickPicks.highValue : settings.quickPicks.standard;
+}
+
+/** Bounds of every calculator input for a site and (optionally) a car and the values the calculator starts from. */
+export function calculatorBounds(financeSettings: FinanceSettings, car?: CalculatorCar, start?: BoundsStart): CalculatorBounds {
   const { calculator: c } = resolveFinanceSettings(financeSettings);
   const price = car?.price ?? 0;
   // seed 001 §5: max 1.05 times price on one site when price is over 100000
@@ -37,18 +56,19 @@ export function calculatorBounds(financeSettings: FinanceSettings, car?: Calcula
   const interest = c.interest.locked
     ? { min: c.interest.default, max: c.interest.default, step: c.interest.step }
     : { min: range.min, max: range.max, step: c.interest.step };
+  const term: FieldBounds = {
+    min: c.term.min,
+    max: c.term.max,
+    step: c.term.step,
+    ...(c.term.increments.length > 0 ? { options: [...c.term.increments].sort((a, b) => a - b) } : {}),
+  };
   return {
-    amount: { min: c.amount.min, max: amountMax, step: c.amount.step },
-    price: { min: c.amount.min, max: PURCHASE_PRICE_MAX, step: c.amount.step, outOfRangeMessage: c.amount.outOfRangeMessage },
-    term: {
-      min: c.term.min,
-      max: c.term.max,
-      step: c.term.step,
-      ...(c.term.increments.length > 0 ? { options: [...c.term.increments].sort((a, b) => a - b) } : {}),
-    },
-    interest,
-    deposit: { min: c.deposit.min, max: c.deposit.max, step: c.deposit.step },
-    residual: { min: c.residual.min, max: c.residual.max, step: c.residual.step },
+    amount: holding({ min: c.amount.min, max: amountMax, step: c.amount.step }, start?.amount),
+    price: { min: c.amount.min, max: c.amount.purchasePriceMax, step: c.amount.step, outOfRangeMessage: c.amount.outOfRangeMessage },
+    term: holding(term, start?.termYears),
+    interest: holding(interest, start?.interestRate),
+    deposit: holding({ min: c.deposit.min, max: c.deposit.max, step: c.deposit.step }, start?.deposit),
+    residual: holding({ min: c.residual.min, max: c.residual.max, step: c.residual.step }, start?.residual),
   };
 }
 
@@ -58,7 +78,7 @@ export interface ClampedInput {
   message: string | null;
 }
 
-/** 'Cannot be less than $1,000 or more than $250,000' from the template. */
+/** 'Cannot be less than $1,000 or more than $250,000' from the template and the real bounds. */
 export function outOfRangeMessage(template: string, bounds: FieldBounds): string {
   return template.replace('{min}', formatMoney(bounds.min)).replace('{max}', formatMoney(bounds.max));
 }
@@ -78,7 +98,7 @@ export function clampCalculatorInput(field: CalculatorField, value: number, boun
     const price = finite <= 0 ? 0 : finite; // seed 001 §5: values at or below 0 become 0
     // seed 001 §5: the message shows "when at or beyond bounds"
     const outside = price <= bounds.min || price >= bounds.max;
-    const template = bounds.outOfRangeMessage ?? 'Cannot be less than {min} or more than $250,000';
+    const template = bounds.outOfRangeMessage ?? resolveFinanceSettings().calculator.amount.outOfRangeMessage;
     return { value: price, message: outside ? outOfRangeMessage(template, bounds) : null };
   }
   if (bounds.options && bounds.options.length > 0) return { value: nearest(bounds.options, finite), message: null };

@@ -7,8 +7,8 @@ import { repaymentFor, ENQUIRE_FOR_FINANCE, type RepaymentFrequency } from './re
 import { resolveFinanceSettings, type FinanceSettings } from './settings';
 import { lenderEstablishmentFee, lenderInterestRange } from './site-lenders';
 
-export { calculatorBounds, clampCalculatorInput, outOfRangeMessage, PURCHASE_PRICE_MAX } from './bounds';
-export type { CalculatorBounds, CalculatorCar, CalculatorField, ClampedInput, FieldBounds } from './bounds';
+export { calculatorBounds, clampCalculatorInput, financeQuickPicks, outOfRangeMessage } from './bounds';
+export type { BoundsStart, CalculatorBounds, CalculatorCar, CalculatorField, ClampedInput, FieldBounds } from './bounds';
 export { onceTracker, FINANCE_CALCULATOR_EVENT_ID, type OnceTracker } from './calculator-event';
 
 export interface CalculatorInputs {

@@ -18,6 +18,13 @@ describe('financeEligibility (seed 001 §5)', () => {
     expect(financeEligibility({ ...car, make: 'Suzuki' }, info, { provider: 'manual', excludedManufacturers: [] }, now).show).toBe(true);
   });
 
+  it('no finance for a car of a dealership in the listed group', () => {
+    const s = { provider: 'manual' as const, excludedDealerships: ['sc-trucks'] };
+    expect(financeEligibility({ ...car, dealership_slug: 'sc-trucks' }, info, s, now)).toEqual({ show: false, reason: 'dealership-excluded' });
+    expect(financeEligibility({ ...car, dealership_slug: 'sc-toyota' }, info, s, now).show).toBe(true);
+    expect(financeEligibility(car, info, s, now).show).toBe(true);
+  });
+
   it('no finance when lender data is missing or empty, or a rate is null', () => {
     const s = { provider: 'ausloans' as const };
     expect(financeEligibility(car, undefined, s, now).reason).toBe('lender-data-missing');

@@ -9,6 +9,8 @@ export interface FinanceCar {
   year?: number | null;
   price?: number | null;
   status?: string | null;
+  /** The selling dealership: some dealerships of a group never show finance. */
+  dealership_slug?: string | null;
 }
 
 /** One lender's figures for the car (seed 001 §3 finance info). */
@@ -24,6 +26,7 @@ export type FinanceEligibilityReason =
   | 'site-hidden'
   | 'no-provider'
   | 'manufacturer-excluded'
+  | 'dealership-excluded'
   | 'lender-data-missing'
   | 'interest-rate-missing'
   | 'comparison-rate-missing'
@@ -91,6 +94,7 @@ export function financeEligibility(
   if (car.make && settings.excludedManufacturers.some((make) => sameMake(make, car.make!))) {
     return no('manufacturer-excluded');
   }
+  if (car.dealership_slug && settings.excludedDealerships.includes(car.dealership_slug)) return no('dealership-excluded');
   if (!financeInfo || Object.keys(financeInfo).length === 0) return no('lender-data-missing');
   if (financeInfo.interestRate == null) return no('interest-rate-missing');
   if (financeInfo.comparisonRate == null) return no('comparison-rate-missing');

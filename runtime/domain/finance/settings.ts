@@ -18,10 +18,15 @@ export const FINANCE_DEFAULTS: ResolvedFinanceSettings = {
   provider: 'none',
   lenders: [],
   excludedManufacturers: ['Suzuki'], // seed 001 §5
+  excludedDealerships: [],
   hidden: false,
   priceFloor: 500, // seed 001 §5: hidden at or below 500
   financePath: '/finance',
   highValueQuickPicks: false, // seed 001 §9: $5,000 to $70,000 unless the flag
+  quickPicks: {
+    standard: [5000, 10000, 15000, 20000, 30000, 40000, 50000, 70000], // seed 001 §9
+    highValue: [300000, 400000, 500000, 600000, 700000, 800000],
+  },
   gatedRoute: false,
   calculator: {
     amount: {
@@ -29,11 +34,13 @@ export const FINANCE_DEFAULTS: ResolvedFinanceSettings = {
       default: 30000, // seed 001 §9
       min: 1000,
       max: 100000,
+      purchasePriceMax: 250000, // seed 001 §5: 250000 in the other calculator
       maxMode: 'fixed',
       priceMultiple: 1.05,
       priceMultipleAbove: 100000,
       step: 500,
-      outOfRangeMessage: 'Cannot be less than {min} or more than $250,000', // seed 001 §8
+      // seed 001 §8: 'Cannot be less than {min} or more than $250,000', the maximum being that calculator's
+      outOfRangeMessage: 'Cannot be less than {min} or more than {max}',
     },
     term: { default: 5, min: 1, max: 7, step: 0.5, increments: [] },
     interest: { default: 10, min: 0.5, max: 15, step: 0.5, locked: false, lenderRange: 0 },

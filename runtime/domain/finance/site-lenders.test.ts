@@ -16,7 +16,17 @@ const car = {
   price: 32990,
   status: 'in_stock',
   finance_lenders: {
-    Angle: { interestRate: 7.99, comparisonRate: 8.38, paymentWeek: 101.3, paymentMonth: 439, disclaimer: ANGLE_DISCLAIMER, offerEndDate: '2026-02-28' },
+    Angle: {
+      interestRate: 7.99,
+      comparisonRate: 8.38,
+      paymentWeek: 101.3,
+      paymentMonth: 439,
+      deposit: 3299,
+      balloon: 9897,
+      termMonths: 60,
+      disclaimer: ANGLE_DISCLAIMER,
+      offerEndDate: '2026-02-28',
+    },
     Taurus: { interestRate: 8.99, comparisonRate: 9.49, paymentWeek: 160.1, paymentMonth: 694, disclaimer: TAURUS_DISCLAIMER },
   },
 };
@@ -34,10 +44,13 @@ describe('settings.finance.lenders', () => {
     const manualOnly = { provider: 'manual' as const };
     expect(vehicleFinanceFigure(car, manualOnly, null, now)).toBeNull();
     const f = vehicleFinanceFigure(car, { provider: 'manual', lenders: ['manual', 'angle', 'taurus'] }, null, now);
-    expect(f).toMatchObject({ lender: 'angle', text: 'Only $102 /wk*' });
+    // the calculator's repayment for Angle's loan: $32,990 less $3,299 deposit, $9,897 balloon, 7.99% over 5 years, weekly
+    expect(f).toMatchObject({ lender: 'angle', text: 'Only $108 /wk*' });
+    expect(f?.loan).toEqual({ amount: 32990, deposit: 3299, residual: 9897, termYears: 5, interestRate: 7.99, frequency: 'weekly' });
     expect(vehicleFinanceFigure(car, { provider: 'manual', lenders: ['taurus', 'angle'] }, null, now)).toMatchObject({
       lender: 'taurus',
-      text: 'Only $161 /wk*',
+      // Taurus gives no term: the site's default 5 years, no deposit or balloon, at Taurus's 8.99%
+      text: 'Only $158 /wk*',
     });
     expect(vehicleFinanceFigure(car, { provider: 'manual', lenders: ['taurus', 'angle'], hidden: true }, null, now)).toBeNull();
   });
@@ -47,7 +60,8 @@ describe('settings.finance.lenders', () => {
     const plain = { make: 'Mazda', year: 2023, price: 32990, status: 'in_stock' };
     expect(vehicleFinanceFigure(plain, { provider: 'manual', lenders: ['manual', 'youx'] }, quote, now)).toMatchObject({
       lender: 'youx',
-      text: 'Only $126 /wk*',
+      // the quote's 10% over the quoted 5 years on the price
+      text: 'Only $162 /wk*',
       source: 'quote',
     });
     expect(vehicleFinanceFigure(plain, { provider: 'manual', lenders: ['manual'] }, quote, now)).toBeNull();

@@ -10,6 +10,11 @@ import { resolveFinanceSettings, type FinanceSettings, type LenderId } from './s
 export interface CarLenderInfo extends LenderFinanceInfo {
   disclaimer?: string | null;
   offerEndDate?: string | null;
+  /** The loan the lender's figures are for. */
+  termYears?: number | null;
+  termMonths?: number | null;
+  deposit?: number | null;
+  balloon?: number | null;
 }
 
 export type CarFinanceLenders = Record<string, CarLenderInfo> | null | undefined;

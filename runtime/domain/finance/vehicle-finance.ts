@@ -1,11 +1,14 @@
-// The finance figure of a vehicle page ('Only $X /wk*', seed 001 §9): the site's lender's figures for the car,
-// or a finance quote when the car carries none for that lender. The same figure decides whether the calculator
-// blocks show (seed 000 §5: a provider is configured and the figure is above 0).
+// The finance figure of a car ('Only $X /wk*', seed 001 §9) wherever finance shows: search cards, similar cars,
+// watchlist, compare, the vehicle sidebar and the calculator's starting state. The site's lender (or a quote) decides
+// whether finance shows and gives the loan (rate, term, deposit, balloon); the figure is the calculator's repayment for
+// that loan on the car's price, so the card, the sidebar and the calculator can never disagree. The same figure
+// decides whether the calculator blocks show (seed 000 §5: a provider is configured and the figure is above 0).
 import { formatMoney } from '../format';
+import { calculate, type CalculatorInputs } from './calculator';
 import { financeEligibility, type FinanceCar } from './display-rules';
 import { financeInfoForLender } from './lenders';
 import { resolveFinanceSettings, type FinanceSettings, type LenderId } from './settings';
-import { offerEndText, siteLenders, type CarFinanceLenders } from './site-lenders';
+import { offerEndText, siteLenders, type CarFinanceLenders, type CarLenderInfo } from './site-lenders';
 import { financeInfoFromQuote, parseFinanceQuote, type FinanceQuote } from './youx-quote';
 
 /** The provider whose figures come from a finance quote (POST settings.quote.url) rather than the feed's lender data. */
@@ -28,6 +31,8 @@ export interface VehicleFinanceFigure {
   offerEndText: string | null;
   interestRate: number | null;
   comparisonRate: number | null;
+  /** The loan the figure repays: the calculator on the car's page starts from it. */
+  loan: CalculatorInputs;
 }
 
 /**
@@ -64,8 +69,12 @@ function lenderFigure(
   if (!info || !financeEligibility(car, info, financeSettings, now, lender).show) return null;
   const weekly = info.paymentWeek ?? 0;
   const monthly = 'paymentMonth' in info ? (info.paymentMonth ?? 0) : 0;
-  const [amount, period] = weekly > 0 ? [Math.ceil(weekly), 'wk' as const] : [Math.ceil(monthly), 'mo' as const];
-  if (!(amount > 0)) return null;
+  if (!(weekly > 0) && !(monthly > 0)) return null;
+  const period = weekly > 0 ? ('wk' as const) : ('mo' as const);
+  const loan = figureLoan(car, financeSettings, usesQuote ? null : (lenderInfo ?? null), info.interestRate ?? null, period);
+  const amount = calculate(loan, financeSettings).repayment;
+  // at or below the minimum repayment the calculator says 'Enquire for Finance': no figure to advertise
+  if (amount === null) return null;
   return {
     amount,
     period,
@@ -75,5 +84,54 @@ function lenderFigure(
     offerEndText: offerEndText(lender, lenderInfo),
     interestRate: info.interestRate ?? null,
     comparisonRate: info.comparisonRate ?? null,
+    loan,
   };
+}
+
+const positive = (value: number | null | undefined): number | null => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null);
+const nonNegative = (value: number | null | undefined): number | null => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null);
+
+/**
+ * The loan behind a car's figure: the car's price, and the lender's rate, term, deposit and balloon where its data
+ * gives them (a quote: its advertised rate over the quoted term), else the site's calculator defaults. A site whose
+ * interest rate is locked keeps its own rate.
+ */
+function figureLoan(
+  car: VehicleFinanceCar,
+  financeSettings: FinanceSettings,
+  lenderInfo: CarLenderInfo | null,
+  rate: number | null,
+  period: 'wk' | 'mo',
+): CalculatorInputs {
+  const settings = resolveFinanceSettings(financeSettings);
+  const c = settings.calculator;
+  const months = positive(lenderInfo?.termMonths);
+  const termYears = lenderInfo ? (positive(lenderInfo.termYears) ?? (months ? months / 12 : null)) : settings.quote.loanTermYears;
+  return {
+    amount: car.price ?? 0,
+    deposit: nonNegative(lenderInfo?.deposit) ?? c.deposit.default,
+    residual: nonNegative(lenderInfo?.balloon) ?? c.residual.default,
+    termYears: termYears ?? c.term.default,
+    interestRate: c.interest.locked ? c.interest.default : (nonNegative(rate) ?? c.interest.default),
+    frequency: period === 'wk' ? 'weekly' : 'monthly',
+  };
+}
+
+/** A car list's repayment line ('$162 per week', seed 000 §2). */
+export interface CardFinanceFigure {
+  amount: number;
+  /** '$162' */
+  text: string;
+  suffix: 'per week';
+}
+
+/**
+ * The weekly figure of a car in a list (search cards, similar cars, watchlist, compare, carousels): the car page's own
+ * figure, so a card never shows finance its page does not. Lists speak of weeks only: a lender that gives monthly
+ * figures shows none there.
+ */
+export function cardFinanceFigure(car: VehicleFinanceCar, financeSettings: FinanceSettings, now: Date = new Date()): CardFinanceFigure | null {
+  const figure = vehicleFinanceFigure(car, financeSettings, null, now);
+  if (!figure || figure.period !== 'wk') return null;
+  return { amount: figure.amount, text: formatMoney(figure.amount), suffix: 'per week' };
 }

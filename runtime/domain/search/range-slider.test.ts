@@ -20,6 +20,12 @@ describe('slider bounds and step (seed 000 §5)', () => {
     expect(sliderBounds({ min: 5000, max: -1 })).toEqual({ min: 5000, max: 100000 });
     expect(sliderBounds({ min: 1990, max: 2025 })).toEqual({ min: 1990, max: 2025 });
   });
+  it("the search's price slider: 5000 to 250000, step 500, whatever the stock (the hero's, without the attribute, follows the stock)", () => {
+    expect(sliderBounds({ min: 1990, max: 412_000 }, 'price')).toEqual({ min: 5000, max: 250000 });
+    expect(sliderStep(sliderBounds(undefined, 'price'), 'price')).toBe(500);
+    expect(sliderBounds({ min: 0, max: 412_000 })).toEqual({ min: 0, max: 412_000 });
+    expect(sliderBounds({ min: 0, max: 412_000 }, 'km')).toEqual({ min: 0, max: 412_000 });
+  });
   it('step is the range divided by 100, rounded', () => {
     expect(sliderStep({ min: 0, max: 100000 })).toBe(1000);
     expect(sliderStep({ min: 2000, max: 85_550 })).toBe(836);
@@ -34,12 +40,13 @@ describe('slider bounds and step (seed 000 §5)', () => {
 describe('moving handles (seed 000 §5)', () => {
   const bounds = { min: 2_350, max: 87_900 };
   const log = vi.fn();
-  it('price and km round to the nearest 1000; values at bounds snap to bounds', () => {
-    expect(normaliseRangeValue('price', 12_499, bounds)).toBe(12_000);
+  it('price rounds to the nearest 500, km to the nearest 1000; values at bounds snap to bounds', () => {
+    expect(normaliseRangeValue('price', 12_499, bounds)).toBe(12_500);
+    expect(normaliseRangeValue('price', 12_200, bounds)).toBe(12_000);
     expect(normaliseRangeValue('km', 12_500, bounds)).toBe(13_000);
     expect(normaliseRangeValue('price', 2_350, bounds)).toBe(2_350);
     expect(normaliseRangeValue('price', 87_900, bounds)).toBe(87_900);
-    expect(normaliseRangeValue('price', 2_400, bounds)).toBe(2_350); // rounds to 2000, below the bound
+    expect(normaliseRangeValue('km', 2_400, bounds)).toBe(2_350); // rounds to 2000, below the bound
     expect(normaliseRangeValue('year', 2_351, bounds)).toBe(2_351); // year is not rounded
   });
   it('out-of-range handle values are ignored and logged', () => {
@@ -49,10 +56,12 @@ describe('moving handles (seed 000 §5)', () => {
     expect(log).toHaveBeenCalledTimes(2);
     expect(log.mock.calls[0][0]).toContain('ignored');
   });
-  it('min is clamped to at most the current max, max to at least the current min', () => {
+  it('min is clamped to at most the current max, max to at least the current min; price keeps min at most max - 1', () => {
     const current = { min: 5_000, max: 50_000 };
-    expect(moveSliderHandle('price', current, 'min', 60_000, bounds, log)).toEqual({ min: 50_000, max: 50_000 });
-    expect(moveSliderHandle('price', current, 'max', 3_000, bounds, log)).toEqual({ min: 5_000, max: 5_000 });
+    expect(moveSliderHandle('km', current, 'min', 60_000, bounds, log)).toEqual({ min: 50_000, max: 50_000 });
+    expect(moveSliderHandle('km', current, 'max', 3_000, bounds, log)).toEqual({ min: 5_000, max: 5_000 });
+    expect(moveSliderHandle('price', current, 'min', 60_000, bounds, log)).toEqual({ min: 49_999, max: 50_000 });
+    expect(moveSliderHandle('price', current, 'max', 3_000, bounds, log)).toEqual({ min: 5_000, max: 5_001 });
     expect(moveSliderHandle('km', current, 'max', 20_300, bounds, log)).toEqual({ min: 5_000, max: 20_000 });
   });
 });

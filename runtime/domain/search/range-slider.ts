@@ -16,17 +16,29 @@ export type SliderHandle = 'min' | 'max';
 export const DEFAULT_RANGE_MAX = 100000;
 /** seed 000 §9: rounding step 1000 for price and km. */
 export const RANGE_ROUNDING_STEP = 1000;
-const ROUNDED_ATTRIBUTES: readonly string[] = ['price', 'km'];
+/** seed 001 §5 (validation): the search's price slider runs from 5000 to 250000 in steps of 500, its minimum at most its maximum minus 1. */
+export const PRICE_SLIDER = { min: 5000, max: 250000, step: 500, gap: 1 } as const;
 
-/** seed 000 §5: the max follows facet stats only when positive, otherwise 100000. */
-export function sliderBounds(stats?: { min?: number | null; max?: number | null } | null): RangeBounds {
+/** What price and km values round to between the bounds (none for the other attributes). */
+export function rangeRoundingStep(attribute: string): number | null {
+  if (attribute === 'price') return PRICE_SLIDER.step;
+  return attribute === 'km' ? RANGE_ROUNDING_STEP : null;
+}
+
+/**
+ * seed 000 §5: the max follows facet stats only when positive, otherwise 100000. The search's price slider has the
+ * fixed range of seed 001 §5 instead; without an attribute (the hero's one-handle slider) the stock decides.
+ */
+export function sliderBounds(stats?: { min?: number | null; max?: number | null } | null, attribute?: string): RangeBounds {
+  if (attribute === 'price') return { min: PRICE_SLIDER.min, max: PRICE_SLIDER.max };
   const min = typeof stats?.min === 'number' && Number.isFinite(stats.min) ? stats.min : 0;
   const max = typeof stats?.max === 'number' && stats.max > 0 ? stats.max : DEFAULT_RANGE_MAX;
   return { min: Math.min(min, max), max };
 }
 
 /** seed 000 §5: step is the range divided by 100, rounded (at least 1 so the slider can move). */
-export function sliderStep(bounds: RangeBounds): number {
+export function sliderStep(bounds: RangeBounds, attribute?: string): number {
+  if (attribute === 'price') return PRICE_SLIDER.step;
   return Math.max(1, Math.round((bounds.max - bounds.min) / 100));
 }
 
@@ -34,7 +46,8 @@ export function sliderStep(bounds: RangeBounds): number {
 export function normaliseRangeValue(attribute: string, value: number, bounds: RangeBounds): number {
   if (value <= bounds.min) return bounds.min;
   if (value >= bounds.max) return bounds.max;
-  const rounded = ROUNDED_ATTRIBUTES.includes(attribute) ? Math.round(value / RANGE_ROUNDING_STEP) * RANGE_ROUNDING_STEP : value;
+  const step = rangeRoundingStep(attribute);
+  const rounded = step ? Math.round(value / step) * step : value;
   return Math.min(bounds.max, Math.max(bounds.min, rounded));
 }
 
@@ -58,7 +71,11 @@ export function moveSliderHandle(
     return current;
   }
   const next = normaliseRangeValue(attribute, value, bounds);
-  return handle === 'min' ? { min: Math.min(next, current.max), max: current.max } : { min: current.min, max: Math.max(next, current.min) };
+  // the price slider keeps its minimum at most its maximum minus 1 (seed 001 §5); the others may meet
+  const gap = attribute === 'price' ? PRICE_SLIDER.gap : 0;
+  return handle === 'min'
+    ? { min: Math.max(bounds.min, Math.min(next, current.max - gap)), max: current.max }
+    : { min: current.min, max: Math.min(bounds.max, Math.max(next, current.min + gap)) };
 }
 
 /** seed 000 §5: values are sent as 'min:max'; the full range means no refinement (null). */

@@ -53,7 +53,9 @@ export const CARD_ATTRIBUTES = [
   'primary_image_url',
   'thumbnails',
   'photos_count',
+  // the finance figure (cardFinanceFigure) reads the lender data and the quote, as the car's page does
   'youxQuote',
+  'finance_lenders',
   'stocknum',
 ];
 

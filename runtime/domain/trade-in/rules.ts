@@ -6,6 +6,22 @@ import { TRADE_IN_MESSAGES as M } from './messages';
 export const REGO_STATES = ['qld', 'nsw', 'vic', 'sa', 'wa', 'tas', 'act', 'nt'] as const;
 export type RegoState = (typeof REGO_STATES)[number];
 export const DEFAULT_REGO_STATE: RegoState = 'qld';
+
+interface SiteDealership {
+  locations?: readonly { primary?: boolean | null; address?: { state?: string | null } | null }[] | null;
+}
+
+/**
+ * The state a trade-in's rego starts at: the state of the site's primary location (the first dealership's primary
+ * location, else the first location), most shoppers' cars being registered where the dealer is; qld when that state
+ * is unknown.
+ */
+export function defaultRegoState(dealerships: readonly SiteDealership[]): RegoState {
+  const locations = dealerships.flatMap((d) => d.locations ?? []);
+  const primary = locations.find((l) => l.primary) ?? locations[0];
+  const state = primary?.address?.state?.trim().toLowerCase();
+  return (REGO_STATES as readonly string[]).includes(state ?? '') ? (state as RegoState) : DEFAULT_REGO_STATE;
+}
 export const REGO_MAX_LENGTH = 9;
 
 export type FieldErrors = Record<string, string>;

@@ -6,6 +6,7 @@ import {
   BUYING_TEAM_HOURS,
   classifyLookup,
   DEFAULT_REGO_STATE,
+  defaultRegoState,
   instantOffer,
   instantValueAllowed,
   MAX_IMAGE_BYTES,
@@ -49,6 +50,14 @@ describe('step 1: rego and state', () => {
   it('has the eight states, qld by default', () => {
     expect(REGO_STATES).toEqual(['qld', 'nsw', 'vic', 'sa', 'wa', 'tas', 'act', 'nt']);
     expect(DEFAULT_REGO_STATE).toBe('qld');
+  });
+  it("starts at the state of the site's primary location", () => {
+    const at = (state: string | null, primary = true) => ({ primary, address: { state } });
+    expect(defaultRegoState([{ locations: [at('NSW', false), at('VIC')] }, { locations: [at('QLD')] }])).toBe('vic');
+    expect(defaultRegoState([{ locations: [at('WA', false)] }])).toBe('wa');
+    expect(defaultRegoState([{ locations: [at(null)] }])).toBe('qld');
+    expect(defaultRegoState([{ locations: [at('Auckland')] }])).toBe('qld');
+    expect(defaultRegoState([])).toBe('qld');
   });
   it('requires both, each with the seed message', () => {
     expect(vehicleDetailsErrors({ rego: '', state: '' })).toEqual({ rego: '* This field is required', state: '* This field is required' });

@@ -1,5 +1,5 @@
-// Search result card price line: price, price type label, weekly repayment (seed 000 §2).
-import { formatMoney } from '../format';
+// Search result card price line: price and price type label (seed 000 §2). The weekly repayment beside it is the
+// car page's finance figure: cardFinanceFigure in domain/finance.
 import type { VehicleCar } from './car';
 import { priceDisplay, type PriceCar, type PriceDisplay } from './price-display';
 import type { ResolvedVehiclePriceSettings } from '../settings';
@@ -16,28 +16,14 @@ export function priceTypeLabel(priceType: string | null | undefined, labels = PR
   return labels[code.toLowerCase()] ?? code;
 }
 
-export interface WeeklyRepayment {
-  amount: number;
-  text: string;
-  suffix: 'per week';
-}
-
-/** The finance quote's weekly repayment, when there is one above 0. */
-export function weeklyRepayment(car: Pick<VehicleCar, 'youxQuote'>): WeeklyRepayment | null {
-  const amount = car.youxQuote?.weeklyRepaymentAmount ?? 0;
-  if (!(amount > 0)) return null;
-  return { amount, text: formatMoney(amount), suffix: 'per week' };
-}
-
 export interface CardPrice {
   price: PriceDisplay;
   priceTypeLabel: string | null;
-  weekly: WeeklyRepayment | null;
 }
 
-export function cardPrice(car: PriceCar & Pick<VehicleCar, 'price_type' | 'youxQuote'>, settings: ResolvedVehiclePriceSettings): CardPrice {
+export function cardPrice(car: PriceCar & Pick<VehicleCar, 'price_type'>, settings: ResolvedVehiclePriceSettings): CardPrice {
   const price = priceDisplay(car, settings);
   // A label like "Drive Away" only makes sense beside an actual amount.
   const label = price.kind === 'price' ? priceTypeLabel(car.price_type) : null;
-  return { price, priceTypeLabel: label, weekly: weeklyRepayment(car) };
+  return { price, priceTypeLabel: label };
 }

@@ -6,6 +6,7 @@ import { brandTileMakes } from './brand-tile-makes';
 import { duplicateIds } from './duplicate-ids';
 import { duplicateRoute } from './duplicate-route';
 import { financeLenderPresets } from './finance-lender-presets';
+import { financeQuickPicks } from './finance-quick-picks';
 import { gatedRoutes } from './gated-routes';
 import { homePage } from './home-page';
 import { internalLinks } from './internal-links';
@@ -32,6 +33,7 @@ export const checks: Check[] = [
   serviceBookingUrl,
   brandTileMakes,
   financeLenderPresets,
+  financeQuickPicks,
   openingHours,
   gatedRoutes,
   redirects,

@@ -123,9 +123,9 @@ export function CarCard({ car, settings, nowMs, site, imageLoading = 'lazy' }: C
           {price.price.kind === 'subscription' && <span className="car-card-price-type">/ week</span>}
           {price.priceTypeLabel && <span className="car-card-price-type">{price.priceTypeLabel}</span>}
         </div>
-        {model.showWeekly && price.weekly && (
+        {model.weekly && (
           <p className="car-card-weekly">
-            <strong>{price.weekly.text}</strong> {price.weekly.suffix}
+            <strong>{model.weekly.text}</strong> {model.weekly.suffix}
             <a href={model.disclaimerHref} className="car-card-disclaimer" aria-label="Finance disclaimer">
               *
             </a>

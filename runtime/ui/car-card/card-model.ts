@@ -4,6 +4,7 @@ import { reserveOffered } from '../../domain/checkout/reservation';
 import type { Car } from '../../../schemas/generated/car';
 import type { ResolvedSettings } from '../../domain/settings';
 import { resolveFinanceSettings } from '../../domain/finance';
+import { cardFinanceFigure, type CardFinanceFigure } from '../../domain/finance/vehicle-finance';
 import { formatNumber } from '../../domain/format';
 import { CAR_TYPE_LABELS, primaryCardButtonIndex, resultCardButtons, type CardButton } from '../../domain/search';
 import { cardPrice, favouriteCompareButtons, isAvailable, tagBanner, vehicleTitle, type CardPrice, type TagBanner } from '../../domain/vehicle';
@@ -21,8 +22,8 @@ export interface CarCardModel {
   /** Attribute chips: type, km, transmission, fuel, body. */
   chips: string[];
   price: CardPrice;
-  /** 'per week' repayment, shown only where finance may show (seed 001 §5: not at or below $500, available cars). */
-  showWeekly: boolean;
+  /** 'per week' repayment: the car page's finance figure, null where its page shows none (seed 001 §5 rules). */
+  weekly: CardFinanceFigure | null;
   /** seed 000 §2: finance disclaimer link, to the vehicle page's #financeDisclaimer anchor. */
   disclaimerHref: string;
   buttons: CardButton[];
@@ -67,7 +68,7 @@ export function carCardModel(car: CardCarData, settings: CardSettings, now: Date
     banner: tagBanner(car, settings.vehicle.tags, now),
     chips: chipsOf(car),
     price,
-    showWeekly: price.weekly !== null && available && (car.price ?? 0) > finance.priceFloor,
+    weekly: cardFinanceFigure(car, settings.finance, now),
     disclaimerHref: `${carHref(car)}#financeDisclaimer`,
     buttons,
     primaryIndex: primaryCardButtonIndex(buttons, settings.search.cardPrimaryButton),

@@ -71,9 +71,11 @@ function WholeNumberField({ name, label, unit, required, quickPicks = [], classN
 export function MoneyField({
   highValueQuickPicks = false,
   showQuickPicks = true,
+  picks,
   ...rest
-}: Omit<WholeNumberFieldProps, 'unit' | 'quickPicks'> & { highValueQuickPicks?: boolean; showQuickPicks?: boolean }) {
-  return <WholeNumberField {...rest} unit="money" quickPicks={showQuickPicks ? moneyQuickPicks(highValueQuickPicks) : []} />;
+}: Omit<WholeNumberFieldProps, 'unit' | 'quickPicks'> & { highValueQuickPicks?: boolean; showQuickPicks?: boolean; picks?: readonly number[] }) {
+  // `picks`: a site's own list (finance settings); else the standard lists
+  return <WholeNumberField {...rest} unit="money" quickPicks={showQuickPicks ? (picks ?? moneyQuickPicks(highValueQuickPicks)) : []} />;
 }
 
 /** Kilometres: 'kms' after the number, thousands separators, quick picks. */
