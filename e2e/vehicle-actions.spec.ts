@@ -229,6 +229,7 @@ test.describe('Big Sky: manual finance, reserve, masked phone', () => {
   });
 
   test('the delivery calculator asks for a postcode, then answers with a region and price or the unavailable message', async ({ page }) => {
+    const errors = watchErrors(page);
     await openCar(page, BIG_SKY, PRICED_IN_STOCK);
     const box = page.locator('.delivery-calculator');
     await box.getByRole('button', { name: 'Calculate' }).click();
@@ -238,8 +239,11 @@ test.describe('Big Sky: manual finance, reserve, masked phone', () => {
     await expect(box.locator('.delivery-region')).toHaveText('Melbourne Metro');
     await expect(box.locator('.delivery-price')).toHaveText('$290');
     await box.getByLabel('Postcode').fill('6798');
+    const answer = page.waitForResponse((r) => r.url().includes('/api/delivery-estimate?postcode=6798'));
     await box.getByRole('button', { name: 'Calculate' }).click();
+    expect((await answer).status()).toBe(200); // no estimate is an answer, not an error the browser logs
     await expect(box.locator('.delivery-unavailable')).toHaveText(DELIVERY_UNAVAILABLE);
+    expect(errors).toEqual([]);
   });
 
   test('Download PDF shows Preparing... and saves {slug}.pdf, a real PDF naming the car', async ({ page }) => {
