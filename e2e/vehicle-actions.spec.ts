@@ -246,6 +246,29 @@ test.describe('Big Sky: manual finance, reserve, masked phone', () => {
     expect(errors).toEqual([]);
   });
 
+  test("Car History Report and the used-car checks' 'View the report' open the car's report, a PDF naming it", async ({ page }) => {
+    const car = await openCar(page, BIG_SKY, 'status = in_stock AND car_type = used', (c) => Boolean(c.file));
+    const button = sidebar(page).getByRole('link', { name: 'Car History Report' });
+    await expect(button).toHaveAttribute('href', `/media/cars/${car.id}/history-report.pdf`);
+    const checkLink = page.locator('[data-check="history-report"] a');
+    await expect(checkLink).toHaveText('View the report');
+    await expect(checkLink).toHaveAttribute('href', `/media/cars/${car.id}/history-report.pdf`);
+    const report = await page.request.get(siteUrl(BIG_SKY, `/media/cars/${car.id}/history-report.pdf`));
+    expect(report.status()).toBe(200);
+    expect(report.headers()['content-type']).toBe('application/pdf');
+    const pdf = await getDocument({ data: new Uint8Array(await report.body()), useSystemFonts: false, isEvalSupported: false }).promise;
+    const text = (await (await pdf.getPage(1)).getTextContent()).items.map((i) => ('str' in i ? i.str : '')).join(' ');
+    expect(text).toContain('Vehicle History Report');
+    expect(text.replace(/\s+/g, ' ')).toContain(vehicleTitle(car));
+    expect(text).toContain(car.vin!);
+  });
+
+  test('a car without a report has no Car History Report button', async ({ page }) => {
+    await openCar(page, BIG_SKY, 'status = in_stock AND car_type = used', (c) => !c.file);
+    await expect(sidebar(page).getByRole('link', { name: 'Enquire Now' })).toBeVisible();
+    await expect(sidebar(page).getByRole('link', { name: 'Car History Report' })).toHaveCount(0);
+  });
+
   test('Download PDF shows Preparing... and saves {slug}.pdf, a real PDF naming the car', async ({ page }) => {
     const car = await openCar(page, BIG_SKY, PRICED_IN_STOCK);
     const button = page.locator('.vehicle-share button', { hasText: /Download PDF|Preparing/ });
