@@ -27,7 +27,7 @@ describe('history report PDF', () => {
     });
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     const text = await textOf(bytes);
-    for (const expected of [HISTORY_REPORT_TITLE, vehicleTitle(car), car.stocknum!, car.vin!, `${formatNumber(car.km)} km`, 'Big Sky Cars Moorabbin'])
+    for (const expected of [HISTORY_REPORT_TITLE, vehicleTitle(car), car.stocknum!, car.vin!, `${formatNumber(car.km ?? 0)} km`, 'Big Sky Cars Moorabbin'])
       expect(text).toContain(expected);
   });
 
