@@ -1,7 +1,7 @@
 // Your Details (seed 001 §2, §4 step 7, §5): the car's condition and the shopper's contact details. Submitting
 // updates the evaluation (update-eval), keeps the valuation in this site's local storage (and posts it to
 // /api/miscellaneous where the site says so), then sends the Trade-in Enquiry lead through POST /api/leads.
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useFormContext, type FieldValues } from 'react-hook-form';
 import {
   CAR_CONDITION_OPTIONS,
@@ -14,7 +14,7 @@ import {
   tradeInSettings,
   type VehicleResult,
 } from '../../runtime/domain/trade-in';
-import { HONEYPOT_FIELD, leadFormConfig, newIdempotencyKey } from '../../runtime/domain/leads';
+import { HONEYPOT_FIELD, leadFormConfig, leadFormDefaults, newIdempotencyKey } from '../../runtime/domain/leads';
 import { checkLeadValues } from '../../runtime/domain/leads/precompiled';
 import { useSite } from '../../runtime/renderer/site-context';
 import { storeDetails } from '../../runtime/ui/forms/browser-storage';
@@ -74,7 +74,11 @@ export function DetailsStep(props: {
     site.settings.leads?.forms ?? {},
     site.dealerships.map((d) => ({ slug: d.slug, name: d.name })),
   );
-  const { getValues, setError, clearErrors, formState } = useFormContext<FieldValues>();
+  const { getValues, setValue, setError, clearErrors, formState } = useFormContext<FieldValues>();
+  // The details start as every lead form's do (opt-in ticked); a value the shopper already chose is kept.
+  useEffect(() => {
+    for (const [name, value] of Object.entries(leadFormDefaults(config))) if (getValues(name) === undefined) setValue(name, value);
+  }, [config, getValues, setValue]);
   const [busy, setBusy] = useState(false);
   const [submitCount, setSubmitCount] = useState(0);
   const idempotencyKey = useRef<string | null>(null);
