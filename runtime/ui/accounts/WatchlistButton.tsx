@@ -11,7 +11,6 @@ import { changeWatchlist, loadWatchlistIds, useWatchlistIds } from './watchlist-
 import './accounts.css';
 
 export const WATCHLIST_PATH = '/watchlist';
-export const ACCOUNT_PATH = '/my-account';
 
 export function WatchlistButton({ car, title, variant = 'icon' }: { car: { id: number; status?: string | null }; title: string; variant?: 'icon' | 'full' }) {
   const trackAction = useTrackAction();
@@ -40,8 +39,8 @@ export function WatchlistButton({ car, title, variant = 'icon' }: { car: { id: n
       case 'sign-in':
         return navigate(action.href);
       case 'need-phone':
-        console.warn(W.phoneWarning); // seed 000 §6: a missing phone number only logs a console warning
-        return setNote(W.phoneMissing);
+        // Only a console warning: the account page is where the shopper is asked for the number.
+        return console.warn(W.phoneWarning);
       case 'sold':
         return setNote(W.soldCannotSave);
       case 'save':
@@ -72,12 +71,6 @@ export function WatchlistButton({ car, title, variant = 'icon' }: { car: { id: n
       {note && (
         <span className="watchlist-note" role="alert">
           {note}
-          {note === W.phoneMissing && (
-            <>
-              {' '}
-              <a href={`${ACCOUNT_PATH}#phone`}>Add your phone number</a>
-            </>
-          )}
         </span>
       )}
     </span>
