@@ -199,6 +199,9 @@ test('a group page of the dealer-group template, built from blocks; a single-bra
   await hydrated(page, siteUrl('southern-cross-motor-group', '/twg-cars'));
   await expect(page.locator('main h1')).toHaveText('TWG Cars');
   const stats = page.locator('.stats-banner');
+  // the figures count up to their values (1 s) once the banner is seen
+  await stats.scrollIntoViewIfNeeded();
+  await expect(stats.locator('dd').first()).toHaveText('50+');
   await expect(stats).toContainText('50+');
   await expect(stats).toContainText('locations');
   await expect(page.locator('main').getByRole('link', { name: /Find a dealership/ })).toHaveAttribute('href', '/dealer-locator');
