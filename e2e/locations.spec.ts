@@ -1,6 +1,7 @@
 // Locations in Chromium (seed 001 §2, §4, §5, §7, §9): the location block's carousel (keyboard) and grid, holiday
 // hours dialog, location pages with the drawn map and AutoDealer JSON-LD, nearest location by postcode.
 import { expect, test, type Page } from '@playwright/test';
+import { formatPhone } from '../runtime/domain/format';
 import { siteUrl, watchErrors } from './helpers';
 
 const GROUP = 'southern-cross-motor-group'; // 5 dealerships, 7 locations
@@ -200,7 +201,7 @@ test('a location with a mobile number has a Text Us sms: link beside its tel: li
   const card = page.locator('.location-card', { has: page.locator('a.location-sms') });
   await expect(card).toHaveCount(1);
   await expect(card.locator('a.phone')).toHaveAttribute('href', 'tel:0395552200');
-  await expect(card.getByRole('link', { name: 'Text us on 0412 555 220' })).toHaveAttribute('href', 'sms:0412555220');
+  await expect(card.getByRole('link', { name: `Text us on ${formatPhone('0412 555 220')}` })).toHaveAttribute('href', 'sms:0412555220');
   await expect(card.locator('a.location-sms')).toHaveText('Text Us');
   // a location without one has no sms: link
   await open(page, GROUP, '/dealer-locator');

@@ -10,7 +10,7 @@ import type { FinanceSettings } from '../schemas/generated/tenant';
 import { calculate, defaultCalculatorInputs } from '../runtime/domain/finance';
 import { formatMoney, formatNumber } from '../runtime/domain/format';
 import { DELIVERY_UNAVAILABLE, fuelCalculator, vehicleTitle } from '../runtime/domain/vehicle';
-import { root, siteUrl, watchErrors } from './helpers';
+import { port, root, siteUrl, watchErrors } from './helpers';
 
 const BIG_SKY = 'big-sky-cars';
 const HARBOURSIDE = 'harbourside-mazda';
@@ -253,7 +253,9 @@ test.describe('Big Sky: manual finance, reserve, masked phone', () => {
     const checkLink = page.locator('[data-check="history-report"] a');
     await expect(checkLink).toHaveText('View the report');
     await expect(checkLink).toHaveAttribute('href', `/media/cars/${car.id}/history-report.pdf`);
-    const report = await page.request.get(siteUrl(BIG_SKY, `/media/cars/${car.id}/history-report.pdf`));
+    const report = await page.request.get(`http://127.0.0.1:${port}/media/cars/${car.id}/history-report.pdf`, {
+      headers: { Host: `${BIG_SKY}.localhost:${port}` },
+    });
     expect(report.status()).toBe(200);
     expect(report.headers()['content-type']).toBe('application/pdf');
     const pdf = await getDocument({ data: new Uint8Array(await report.body()), useSystemFonts: false, isEvalSupported: false }).promise;

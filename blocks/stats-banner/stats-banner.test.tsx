@@ -12,7 +12,8 @@ const props = withBlockDefaults('stats-banner', {
     { value: 'Many', label: 'smiles' },
   ],
 });
-const element = <StatsBanner {...({ props, slots: {}, data: undefined, block: { id: 's', type: 'stats-banner' } } as never)} />;
+const blockProps = { props, slots: {}, data: undefined, block: { id: 's', type: 'stats-banner' } } as unknown as Parameters<typeof StatsBanner>[0];
+const element = <StatsBanner {...blockProps} />;
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
