@@ -59,11 +59,13 @@ export function historyReportPdf(input: HistoryReportInput): Promise<Buffer> {
     .fontSize(11)
     .fillColor(accent)
     .text(siteName, MARGIN, MARGIN - 12, { width: width / 2 });
-  doc
-    .font('regular')
-    .fontSize(9)
-    .fillColor(GREY)
-    .text(dealership.name, MARGIN, MARGIN - 10, { width, align: 'right' });
+  // the dealership beside the site's name, when the site is a group of several
+  if (dealership.name !== siteName)
+    doc
+      .font('regular')
+      .fontSize(9)
+      .fillColor(GREY)
+      .text(dealership.name, MARGIN, MARGIN - 10, { width, align: 'right' });
   doc.y = MARGIN + 24;
   doc.font('bold').fontSize(22).fillColor('#111111').text(HISTORY_REPORT_TITLE, MARGIN, doc.y, { width });
   doc.moveDown(0.2).font('bold').fontSize(15).text(title, { width });
