@@ -258,7 +258,7 @@ test.describe('southern-cross (finance gated) and big-sky-cars', () => {
 });
 
 test.describe('harbourside-mazda (finance open)', () => {
-  test('finance is open; saving signed out goes to sign-in and back; no phone number asks for one', async ({ page }) => {
+  test('finance is open; saving signed out goes to sign-in and back; no phone number only warns in the console', async ({ page }) => {
     await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }));
     const response = await page.goto(url(HARBOURSIDE, '/finance'));
     expect(response?.status()).toBe(200);

@@ -1,7 +1,7 @@
 // Your Details (seed 001 §2, §4 step 7, §5): the car's condition and the shopper's contact details. Submitting
 // updates the evaluation (update-eval), keeps the valuation in this site's local storage (and posts it to
 // /api/miscellaneous where the site says so), then sends the Trade-in Enquiry lead through POST /api/leads.
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useFormContext, type FieldValues } from 'react-hook-form';
 import {
   CAR_CONDITION_OPTIONS,
@@ -74,11 +74,7 @@ export function DetailsStep(props: {
     site.settings.leads?.forms ?? {},
     site.dealerships.map((d) => ({ slug: d.slug, name: d.name })),
   );
-  const { getValues, setValue, setError, clearErrors, formState } = useFormContext<FieldValues>();
-  // The details start as every lead form's do (opt-in ticked); a value the shopper already chose is kept.
-  useEffect(() => {
-    for (const [name, value] of Object.entries(leadFormDefaults(config))) if (getValues(name) === undefined) setValue(name, value);
-  }, [config, getValues, setValue]);
+  const { getValues, setError, clearErrors, formState } = useFormContext<FieldValues>();
   const [busy, setBusy] = useState(false);
   const [submitCount, setSubmitCount] = useState(0);
   const idempotencyKey = useRef<string | null>(null);
@@ -269,7 +265,15 @@ export function DetailsStep(props: {
           {config.locationField && <LocationField label={LABELS.location} choices={config.locations} />}
           <SelectField name="PreferredContactMethod" label={LABELS.PreferredContactMethod} options={CONTACT_METHODS.map((o) => ({ value: o, label: o }))} />
           <SelectField name="finance" label={LABELS.finance} placeholder="Choose" options={FINANCE_OPTIONS.map((o) => ({ value: o, label: o }))} />
-          {config.optInField && <CheckboxField name="opt_in" label="Keep me up to date with offers and news" className="form-wide" />}
+          {config.optInField && (
+            // ticked at first, as on every lead form (leadFormDefaults); a choice the shopper made is kept
+            <CheckboxField
+              name="opt_in"
+              label="Keep me up to date with offers and news"
+              className="form-wide"
+              startChecked={leadFormDefaults(config).opt_in === true}
+            />
+          )}
           {config.termsCheckbox && (
             <CheckboxField
               name="terms_conditions"
