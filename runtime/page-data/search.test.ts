@@ -96,6 +96,19 @@ describe('search page data', () => {
     }
   });
 
+  it("gives the car-search block the page's make and model name for its recent searches", async () => {
+    const multiSearch = vi.fn(async () => ({ results: [answer({})] }));
+    const bound = await search({
+      tenant,
+      params: { make: 'mercedes-benz', model: 'c-class' },
+      url: new URL('http://demo.localhost/search/mercedes-benz/c-class'),
+      now: new Date(),
+      services: servicesWith(multiSearch),
+    });
+    expect((bound as { data: SearchPageData }).data.routeName).toBe('Mercedes-Benz C-Class');
+    expect((bound as { meta?: { title?: string } }).meta?.title).toBe('Mercedes-Benz C-Class for Sale');
+  });
+
   it('a failed search still binds the state, with a message instead of results', async () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     const multiSearch = vi.fn(async () => {
