@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { port, root, siteUrl, watchErrors } from './helpers';
+import { vehicleTitle } from '../runtime/domain/vehicle/vehicle-title';
 
 const readJson = (...path: string[]) => JSON.parse(readFileSync(join(root, ...path), 'utf8'));
 const field = (form: Locator, name: string) => form.locator(`[name="${name}"]`);
@@ -155,9 +156,9 @@ test('finance enquiry routes: /finance-enquiry, /apply-for-finance, and /persona
     headers: { Host: `${slug}.localhost:${port}` },
     data: { queries: [{ q: '', filter: 'status = in_stock', hitsPerPage: 1 }] },
   });
-  const car = (await search.json()).results[0].hits[0] as { id: number; year: number; make: string; model: string };
+  const car = (await search.json()).results[0].hits[0] as { id: number; year: number; make: string; model: string; badge: string; series: string };
   await hydrated(page, siteUrl(slug, `/personalised/finance?car_id=${car.id}`));
-  await expect(page.locator('#finance-form .lead-car-name')).toContainText(`${car.year} ${car.make} ${car.model}`);
+  await expect(page.locator('#finance-form .lead-car-name')).toHaveText(vehicleTitle(car));
 });
 
 test('the unsubscribe form checks the address, records it for this site, and a second unsubscribe is harmless', async ({ page }) => {
@@ -198,6 +199,9 @@ test('a group page of the dealer-group template, built from blocks; a single-bra
   await hydrated(page, siteUrl('southern-cross-motor-group', '/twg-cars'));
   await expect(page.locator('main h1')).toHaveText('TWG Cars');
   const stats = page.locator('.stats-banner');
+  // the figures count up to their values (1 s) once the banner is seen
+  await stats.scrollIntoViewIfNeeded();
+  await expect(stats.locator('dd').first()).toHaveText('50+');
   await expect(stats).toContainText('50+');
   await expect(stats).toContainText('locations');
   await expect(page.locator('main').getByRole('link', { name: /Find a dealership/ })).toHaveAttribute('href', '/dealer-locator');

@@ -1,6 +1,7 @@
 // Locations in Chromium (seed 001 §2, §4, §5, §7, §9): the location block's carousel (keyboard) and grid, holiday
 // hours dialog, location pages with the drawn map and AutoDealer JSON-LD, nearest location by postcode.
 import { expect, test, type Page } from '@playwright/test';
+import { formatPhone } from '../runtime/domain/format';
 import { siteUrl, watchErrors } from './helpers';
 
 const GROUP = 'southern-cross-motor-group'; // 5 dealerships, 7 locations
@@ -115,6 +116,7 @@ test('a location page: large card, drawn map with address and directions, review
   await expect(map.locator('svg.location-map-drawn')).toBeVisible();
   await expect(map.getByRole('link', { name: 'Get Directions' })).toHaveAttribute('href', /maps\.google\.com/);
   await expect(page.locator('.location-details address').first()).toContainText('2 Church Street, Parramatta NSW 2150');
+  // this location's figures come from the reviews provider; the others' are the dealership's own
   await expect(page.locator('#reviews')).toContainText('Rated 4.6 out of 5 from 204 Google reviews.');
   await expect(page.locator('.location-details .counter-value')).toBeVisible();
   await expect(page.getByRole('link', { name: 'View Our Stock' })).toHaveAttribute('href', '/search/sc-toyota-parramatta');
@@ -177,6 +179,33 @@ test("location pages answer for a dealership's slug and under /contact-us; an un
   const missing = await page.goto(siteUrl(GROUP, '/our-location/no-such-place'));
   expect(missing?.status()).toBe(404);
   await expect(page.locator('main h1')).toHaveText('Sorry, we could not find that page');
+});
+
+test("a rating the dealership entered is labelled as its customers' reviews, not Google's", async ({ page }) => {
+  await open(page, SINGLE, '/locations/harbourside-mazda');
+  await expect(page.locator('#reviews')).toHaveText(/Rated \d\.\d out of 5 from \d+ customer reviews\./);
+  await expect(page.locator('main')).not.toContainText('Google');
+});
+
+test('bare /contact-us takes every site to its contact page', async ({ page }) => {
+  for (const slug of [GROUP, SINGLE, 'big-sky-cars', 'outback-caravans-motorcycles']) {
+    const response = await page.goto(siteUrl(slug, '/contact-us'));
+    expect(response?.status(), slug).toBe(200);
+    await expect(page).toHaveURL(siteUrl(slug, '/contact'));
+    await expect(page.locator('main h1')).toHaveText('Contact Us');
+  }
+});
+
+test('a location with a mobile number has a Text Us sms: link beside its tel: link', async ({ page }) => {
+  await open(page, 'big-sky-cars', '/contact');
+  const card = page.locator('.location-card', { has: page.locator('a.location-sms') });
+  await expect(card).toHaveCount(1);
+  await expect(card.locator('a.phone')).toHaveAttribute('href', 'tel:0395552200');
+  await expect(card.getByRole('link', { name: `Text us on ${formatPhone('0412 555 220')}` })).toHaveAttribute('href', 'sms:0412555220');
+  await expect(card.locator('a.location-sms')).toHaveText('Text Us');
+  // a location without one has no sms: link
+  await open(page, GROUP, '/dealer-locator');
+  await expect(page.locator('a[href^="sms:"]')).toHaveCount(0);
 });
 
 test('find your nearest dealership: distances from a postcode, and the postcode messages', async ({ page }) => {

@@ -2,7 +2,7 @@
 // on one site and by hover on another (navigation.dropdownTrigger), the header's class while a menu is open, Escape
 // and outside clicks, keyboard use of the disclosure menus, the mobile menu, payment logos and the terms of use.
 import { expect, test, type Page } from '@playwright/test';
-import { siteUrl } from './helpers';
+import { siteUrl, watchErrors } from './helpers';
 
 const CLICK_SITE = 'southern-cross-motor-group'; // dealer-group template: dropdowns open by click
 const HOVER_SITE = 'harbourside-mazda'; // single-brand template: dropdowns open by hover
@@ -238,4 +238,18 @@ test.describe('mobile (390 px)', () => {
     await toggle.click();
     await expect(body).toBeHidden();
   });
+});
+
+test('signed out, following a link to a gated page goes to sign-in in the page, with no error in the console', async ({ page }) => {
+  const errors = watchErrors(page);
+  await open(page, CLICK_SITE, '/about-us');
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  const data = page.waitForResponse((r) => r.url().includes('/__data?path=%2Ffinance'));
+  await page.locator('footer a[href="/finance"]').first().click();
+  expect((await data).status()).toBe(200);
+  await expect(page).toHaveURL(siteUrl(CLICK_SITE, '/sign-in?type=page&redirect=%2Ffinance&back=%2Fabout-us'));
+  await expect(page.locator('main h1')).toHaveText('Sign In');
+  // the router followed the redirect: still the same document
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(errors).toEqual([]);
 });

@@ -173,6 +173,26 @@ test.describe('car search', () => {
     await other.close();
   });
 
+  test('facets work by their public names in the URL: ?transmission=, ?fuel=, ?body=', async ({ page }) => {
+    await open(page, HARBOURSIDE, '/search/new-used-and-demo-cars?transmission=Manual');
+    await expect(cards(page).first()).toBeVisible();
+    const manual = Number((await countText(page).textContent())!.replace(/\D/g, ''));
+    expect(manual).toBeGreaterThan(0);
+    for (const card of (await cards(page).all()).slice(0, 5)) await expect(card.locator('.car-card-chips')).toContainText('Manual');
+    await open(page, HARBOURSIDE, '/search/new-used-and-demo-cars?transmission=Automatic');
+    const automatic = Number((await countText(page).textContent())!.replace(/\D/g, ''));
+    expect(automatic).toBeGreaterThan(manual);
+    await open(page, HARBOURSIDE, '/search/new-used-and-demo-cars?fuel=Diesel&body=Ute');
+    for (const card of (await cards(page).all()).slice(0, 5)) await expect(card.locator('.car-card-chips')).toContainText(/Diesel[\s\S]*Ute/);
+  });
+
+  test("a model search page is titled with the catalogue's spelling of the model", async ({ page }) => {
+    await open(page, HARBOURSIDE, '/search/mazda/bt-50');
+    await expect(page).toHaveTitle(/^Mazda BT-50 for Sale/);
+    await open(page, 'southern-cross-motor-group', '/search/isuzu/d-max');
+    await expect(page).toHaveTitle(/^Isuzu D-MAX for Sale/);
+  });
+
   test('no results shows the seed card; Clear Filters brings the cars back', async ({ page }) => {
     await open(page, HARBOURSIDE, '/search/new-used-and-demo-cars?q=zzqxj');
     await expect(page.locator('.no-results h2')).toHaveText('No Results Available');

@@ -264,6 +264,8 @@ test('a complete run from a car: the offer, valid 7 days, and the Trade-in Enqui
   await expect(w.getByText('Please fix the following errors:')).toBeVisible();
   await expect(w.locator('.form-field').filter({ hasText: 'Postcode' }).locator('.form-error')).toHaveText('Invalid postcode. Please enter a 4-digit number.');
   await expect(w.locator('.form-field').filter({ hasText: 'Car condition' }).locator('.form-error')).toHaveText('* This field is required');
+  // The opt-in starts ticked, as on every other lead form.
+  await expect(w.getByRole('checkbox', { name: 'Keep me up to date with offers and news' })).toBeChecked();
   await fillDetails(page, 12_345);
   await expect(w.getByRole('textbox', { name: 'Odometer' })).toHaveValue('12,345');
   // the kilometre input's quick picks (kms suffix)
@@ -296,6 +298,7 @@ test('a complete run from a car: the offer, valid 7 days, and the Trade-in Enqui
     Rego: 'EVAL01',
     PreferredContactMethod: 'SMS',
     finance: 'Yes',
+    opt_in: true,
     sms_from: 'Harbourside',
     lead_status: 'Complete',
     form_completed: true,

@@ -11,7 +11,7 @@ import { calculate } from '../runtime/domain/finance';
 import { vehicleFinanceFigure } from '../runtime/domain/finance/vehicle-finance';
 import { formatMoney, formatNumber } from '../runtime/domain/format';
 import { DELIVERY_UNAVAILABLE, fuelCalculator, vehicleTitle } from '../runtime/domain/vehicle';
-import { root, siteUrl, watchErrors } from './helpers';
+import { port, root, siteUrl, watchErrors } from './helpers';
 
 const BIG_SKY = 'big-sky-cars';
 const HARBOURSIDE = 'harbourside-mazda';
@@ -234,6 +234,7 @@ test.describe('Big Sky: manual finance, reserve, masked phone', () => {
   });
 
   test('the delivery calculator asks for a postcode, then answers with a region and price or the unavailable message', async ({ page }) => {
+    const errors = watchErrors(page);
     await openCar(page, BIG_SKY, PRICED_IN_STOCK);
     const box = page.locator('.delivery-calculator');
     await box.getByRole('button', { name: 'Calculate' }).click();
@@ -243,8 +244,36 @@ test.describe('Big Sky: manual finance, reserve, masked phone', () => {
     await expect(box.locator('.delivery-region')).toHaveText('Melbourne Metro');
     await expect(box.locator('.delivery-price')).toHaveText('$290');
     await box.getByLabel('Postcode').fill('6798');
+    const answer = page.waitForResponse((r) => r.url().includes('/api/delivery-estimate?postcode=6798'));
     await box.getByRole('button', { name: 'Calculate' }).click();
+    expect((await answer).status()).toBe(200); // no estimate is an answer, not an error the browser logs
     await expect(box.locator('.delivery-unavailable')).toHaveText(DELIVERY_UNAVAILABLE);
+    expect(errors).toEqual([]);
+  });
+
+  test("Car History Report and the used-car checks' 'View the report' open the car's report, a PDF naming it", async ({ page }) => {
+    const car = await openCar(page, BIG_SKY, 'status = in_stock AND car_type = used', (c) => Boolean(c.file));
+    const button = sidebar(page).getByRole('link', { name: 'Car History Report' });
+    await expect(button).toHaveAttribute('href', `/media/cars/${car.id}/history-report.pdf`);
+    const checkLink = page.locator('[data-check="history-report"] a');
+    await expect(checkLink).toHaveText('View the report');
+    await expect(checkLink).toHaveAttribute('href', `/media/cars/${car.id}/history-report.pdf`);
+    const report = await page.request.get(`http://127.0.0.1:${port}/media/cars/${car.id}/history-report.pdf`, {
+      headers: { Host: `${BIG_SKY}.localhost:${port}` },
+    });
+    expect(report.status()).toBe(200);
+    expect(report.headers()['content-type']).toBe('application/pdf');
+    const pdf = await getDocument({ data: new Uint8Array(await report.body()), useSystemFonts: false, isEvalSupported: false }).promise;
+    const text = (await (await pdf.getPage(1)).getTextContent()).items.map((i) => ('str' in i ? i.str : '')).join(' ');
+    expect(text).toContain('Vehicle History Report');
+    expect(text.replace(/\s+/g, ' ')).toContain(vehicleTitle(car));
+    expect(text).toContain(car.vin!);
+  });
+
+  test('a car without a report has no Car History Report button', async ({ page }) => {
+    await openCar(page, BIG_SKY, 'status = in_stock AND car_type = used', (c) => !c.file);
+    await expect(sidebar(page).getByRole('link', { name: 'Enquire Now' })).toBeVisible();
+    await expect(sidebar(page).getByRole('link', { name: 'Car History Report' })).toHaveCount(0);
   });
 
   test('Download PDF shows Preparing... and saves {slug}.pdf, a real PDF naming the car', async ({ page }) => {

@@ -14,11 +14,12 @@ function read(site: string): SearchHistoryEntry[] {
   }
 }
 
-/** 'Toyota, Used, $10,000 - $20,000' style label from a search path. */
-export function historyLabel(path: string): string {
+/** 'Toyota, Used, $10,000 - $20,000' style label from a search path; `routeName` names its make and model ('Mazda BT-50'). */
+export function historyLabel(path: string, routeName?: string): string {
   const [pathname, query = ''] = path.split('?');
   const parts: string[] = [];
-  const segments = pathname.split('/').filter(Boolean).slice(1);
+  const segments = routeName ? [] : pathname.split('/').filter(Boolean).slice(1);
+  if (routeName) parts.push(routeName);
   for (const s of segments)
     parts.push(
       s
@@ -34,14 +35,14 @@ export function historyLabel(path: string): string {
   return parts.join(', ') || 'All cars';
 }
 
-export function SearchHistory({ site, current, hasResults }: { site: string; current: string; hasResults: boolean }) {
+export function SearchHistory({ site, current, hasResults, routeName }: { site: string; current: string; hasResults: boolean; routeName?: string }) {
   const [entries, setEntries] = useState<SearchHistoryEntry[]>([]);
   useEffect(() => {
     if (!hasResults) return;
-    const next = addToSearchHistory(read(site), { path: current, label: historyLabel(current) });
+    const next = addToSearchHistory(read(site), { path: current, label: historyLabel(current, routeName) });
     localStorage.setItem(historyKey(site), JSON.stringify(next));
     setEntries(next);
-  }, [site, current, hasResults]);
+  }, [site, current, hasResults, routeName]);
   const others = entries.filter((e) => e.path !== current);
   if (!others.length) return null;
   return (

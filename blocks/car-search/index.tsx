@@ -166,7 +166,9 @@ export default function CarSearch({ props, block }: BlockComponentProps<CarSearc
               <div className="filter-body">{renderFilter(f)}</div>
             </details>
           ))}
-          {props.showSearchHistory !== false && <SearchHistory site={site.slug} current={search.key} hasResults={status === 'hasData'} />}
+          {props.showSearchHistory !== false && (
+            <SearchHistory site={site.slug} current={search.key} hasResults={status === 'hasData'} routeName={pageData?.routeName} />
+          )}
           <div className="sidebar-foot">
             <ShowMeButton
               count={count}

@@ -12,6 +12,7 @@ import { compareIds, removeCompare } from '../../runtime/ui/site-storage';
 import '../../runtime/ui/accounts/accounts.css';
 import { ResponsiveImage } from '../../runtime/ui/image/ResponsiveImage';
 import { resolvedSettings } from '../../runtime/domain/settings';
+import { LoadingText } from '../../runtime/ui/LoadingText';
 
 const SPECS: { label: string; value: (c: Car) => string | number | null | undefined }[] = [
   { label: 'Year', value: (c) => c.year },
@@ -54,7 +55,7 @@ export default function CompareCars({ props }: BlockComponentProps<CompareCarsPr
     <section className="page-section compare-page container" aria-labelledby="compare-heading">
       <h1 id="compare-heading">{props.heading}</h1>
       {error && <p role="alert">{error}</p>}
-      {cars === null && !error && <p>Loading...</p>}
+      {cars === null && !error && <LoadingText />}
       {cars?.length === 0 && <p className="card empty-state">{props.emptyText}</p>}
       {cars && cars.length > 0 && (
         <div className="table-scroll">

@@ -3,6 +3,7 @@ import type { ResolvedDeliveryCalculatorProps as DeliveryCalculatorProps } from 
 import { formatMoney } from '../../runtime/domain/format';
 import { DELIVERY_UNAVAILABLE, deliveryPostcodeError, deliveryResult, limitPostcodeInput, type DeliveryResult } from '../../runtime/domain/vehicle';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
+import { LoadingText } from '../../runtime/ui/LoadingText';
 import { useVehicle } from '../../runtime/ui/vehicle/client';
 import '../fuel-calculator/styles.css';
 import './styles.css';
@@ -58,7 +59,7 @@ export default function DeliveryCalculator({ props }: BlockComponentProps<Delive
         </div>
       </form>
       <div id={`${id}-status`} className="delivery-status" aria-live="polite">
-        {state.kind === 'loading' && <p className="delivery-loading">Finding the best delivery price…</p>}
+        {state.kind === 'loading' && <LoadingText className="delivery-loading" />}
         {state.kind === 'error' && <p className="delivery-error">{state.message}</p>}
         {state.kind === 'unavailable' && <p className="delivery-unavailable">{state.message}</p>}
         {state.kind === 'estimate' && (

@@ -7,6 +7,7 @@ import { useSite } from '../../runtime/renderer/site-context';
 import { favourites, toggleFavourite, type FavouriteRecord } from '../../runtime/ui/site-storage';
 import '../../runtime/ui/accounts/accounts.css';
 import { ResponsiveImage } from '../../runtime/ui/image/ResponsiveImage';
+import { LoadingText } from '../../runtime/ui/LoadingText';
 
 export default function FavouritesList({ props }: BlockComponentProps<FavouritesListProps>) {
   const site = useSite();
@@ -19,7 +20,7 @@ export default function FavouritesList({ props }: BlockComponentProps<Favourites
   return (
     <section className="page-section favourites-page container" aria-labelledby="favourites-heading">
       <h1 id="favourites-heading">{props.heading}</h1>
-      {list === null && <p>Loading...</p>}
+      {list === null && <LoadingText />}
       {list?.length === 0 && <p className="card empty-state">{props.emptyText}</p>}
       {list && list.length > 0 && (
         <ul className="saved-cars-grid favourites-list">

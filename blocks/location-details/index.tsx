@@ -1,5 +1,5 @@
 import type { ResolvedLocationDetailsProps as LocationDetailsProps } from '../../schemas/generated/block-props';
-import { orderLocations, reviewRating, salesCounterValue, type DealerLocation } from '../../runtime/domain/locations';
+import { orderLocations, reviewRating, reviewSummaryText, salesCounterValue, type DealerLocation } from '../../runtime/domain/locations';
 import { usePageData, useSite } from '../../runtime/renderer/site-context';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
 import type { LocationPageData } from '../../runtime/page-data/types';
@@ -36,12 +36,10 @@ export default function LocationDetails({ props }: BlockComponentProps<LocationD
         options={{ large: true, showStockLink: props.showStockLink !== false, hideDetailsLink: true, hideName: true }}
       />
       {rating && (
-        <section id="reviews" className="reviews-summary" aria-label="Google reviews">
+        <section id="reviews" className="reviews-summary" aria-label="Reviews">
           <h2>Reviews</h2>
           <StarRating rating={rating} reviewsHref={null} />
-          <p>
-            Rated {rating.text} out of 5 from {rating.count} Google {rating.count === 1 ? 'review' : 'reviews'}.
-          </p>
+          <p>{reviewSummaryText(rating)}</p>
         </section>
       )}
       {others.length > 0 && (

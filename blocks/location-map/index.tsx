@@ -1,5 +1,5 @@
 import type { ResolvedLocationMapProps as LocationMapProps } from '../../schemas/generated/block-props';
-import { reviewRating, type DealerLocation } from '../../runtime/domain/locations';
+import { reviewRating, reviewSummaryText, type DealerLocation } from '../../runtime/domain/locations';
 import { usePageData, useSite } from '../../runtime/renderer/site-context';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
 import { siteLocations } from '../../runtime/ui/locations/site-locations';
@@ -32,9 +32,7 @@ export default function LocationMap({ props, block }: BlockComponentProps<Locati
       {rating && (
         <div id="reviews" className="reviews-summary">
           <StarRating rating={rating} reviewsHref={null} />
-          <p>
-            Rated {rating.text} out of 5 from {rating.count} Google {rating.count === 1 ? 'review' : 'reviews'}.
-          </p>
+          <p>{reviewSummaryText(rating)}</p>
         </div>
       )}
     </section>

@@ -14,7 +14,7 @@ import {
   tradeInSettings,
   type VehicleResult,
 } from '../../runtime/domain/trade-in';
-import { HONEYPOT_FIELD, leadFormConfig, newIdempotencyKey } from '../../runtime/domain/leads';
+import { HONEYPOT_FIELD, leadFormConfig, leadFormDefaults, newIdempotencyKey } from '../../runtime/domain/leads';
 import { checkLeadValues } from '../../runtime/domain/leads/precompiled';
 import { useSite } from '../../runtime/renderer/site-context';
 import { storeDetails } from '../../runtime/ui/forms/browser-storage';
@@ -265,7 +265,15 @@ export function DetailsStep(props: {
           {config.locationField && <LocationField label={LABELS.location} choices={config.locations} />}
           <SelectField name="PreferredContactMethod" label={LABELS.PreferredContactMethod} options={CONTACT_METHODS.map((o) => ({ value: o, label: o }))} />
           <SelectField name="finance" label={LABELS.finance} placeholder="Choose" options={FINANCE_OPTIONS.map((o) => ({ value: o, label: o }))} />
-          {config.optInField && <CheckboxField name="opt_in" label="Keep me up to date with offers and news" className="form-wide" />}
+          {config.optInField && (
+            // ticked at first, as on every lead form (leadFormDefaults); a choice the shopper made is kept
+            <CheckboxField
+              name="opt_in"
+              label="Keep me up to date with offers and news"
+              className="form-wide"
+              startChecked={leadFormDefaults(config).opt_in === true}
+            />
+          )}
           {config.termsCheckbox && (
             <CheckboxField
               name="terms_conditions"

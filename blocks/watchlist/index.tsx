@@ -12,6 +12,7 @@ import { useShopper } from '../../runtime/ui/accounts/shopper';
 import { useWatchlistIds } from '../../runtime/ui/accounts/watchlist-client';
 import { CarCard } from '../../runtime/ui/car-card/CarCard';
 import '../../runtime/ui/accounts/accounts.css';
+import { LoadingText } from '../../runtime/ui/LoadingText';
 
 interface Entry {
   carId: number;
@@ -49,7 +50,7 @@ export default function Watchlist({ props }: BlockComponentProps<WatchlistProps>
     <section className="page-section watchlist-page container" aria-labelledby="watchlist-heading" aria-busy={shown === null && !error}>
       <h1 id="watchlist-heading">{heading}</h1>
       {error && <p role="alert">{error}</p>}
-      {shown === null && !error && <p>Loading your saved cars...</p>}
+      {shown === null && !error && <LoadingText />}
       {shown && shown.length === 0 && (
         <div className="card empty-state">
           <p>{props.emptyText}</p>

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addPage, removePage, renamePage } from './pages';
-import { redirectFor, redirectsAfterRename } from './redirects';
+import { join } from 'node:path';
+import { pageServes, redirectFor, redirectsAfterRename } from './redirects';
+import { loadTenants } from '../tenants/load';
 import { redirects as redirectCheck } from '../tenants/checks/redirects';
 import type { TenantDocument } from '../../schemas/generated/tenant';
 
@@ -72,5 +74,19 @@ describe('redirects of renamed pages', () => {
       { path: 'redirects[3].to', message: '/loop cannot redirect to itself' },
     ]);
     expect(redirectFor(d as never, '/specials')).toBeUndefined();
+  });
+});
+
+describe('contact addresses of the shipped sites', () => {
+  const sites = loadTenants(join(import.meta.dirname, '../../tenants')).flatMap((t) => (t.ok ? [t.doc] : []));
+
+  it('every site answers /contact-us (and /contact-us/) with its contact page, which a page serves', () => {
+    expect(sites.length).toBeGreaterThanOrEqual(4);
+    for (const site of sites) {
+      expect(redirectFor(site, '/contact-us'), site.slug).toBe('/contact');
+      expect(redirectFor(site, '/contact-us/'), site.slug).toBe('/contact');
+      expect(pageServes(site.pages, '/contact'), site.slug).toBe(true);
+      expect(pageServes(site.pages, '/contact-us/north-shore'), site.slug).toBe(true); // a location's contact page stays a page
+    }
   });
 });

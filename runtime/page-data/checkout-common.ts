@@ -3,6 +3,7 @@ import type { Car } from '../../schemas/generated/car';
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import { depositCents, DEFAULT_HOLD_HOURS, formatCents, reservability } from '../domain/checkout';
 import { modelSearchPath } from '../domain/make-names';
+import { vehicleTitle } from '../domain/vehicle/vehicle-title';
 import type { RuntimeServices } from '../services';
 import type { CheckoutPageData } from './types';
 import { resolvedSettings } from '../domain/settings';
@@ -28,4 +29,4 @@ export async function checkoutData(tenant: TenantDocument, car: Car, services: R
   };
 }
 
-export const carTitle = (car: Car) => car.title ?? car.name ?? `${car.year} ${car.make} ${car.model}`;
+export const carTitle = (car: Car) => vehicleTitle(car);

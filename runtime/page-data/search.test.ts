@@ -1,7 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import type { RuntimeServices } from '../services';
-import search, { listScopeOf, SEARCH_FAILED_MESSAGE, type SearchPageData } from './search';
+import search, { listScopeOf, SEARCH_FAILED_MESSAGE, searchPageTitle, type SearchPageData } from './search';
+import { makeSearchSlug, modelSlug } from '../domain/make-names';
+import { makeModelName } from '../domain/vehicle/vehicle-title';
+import { modelCatalogue } from '../models';
 
 const tenant = {
   slug: 'demo',
@@ -70,6 +73,40 @@ describe('search page data', () => {
       services: servicesWith(multiSearch),
     });
     expect((bound as { meta?: { title?: string } }).meta?.title).toBe('Toyota Land Cruiser for Sale');
+  });
+
+  it("titles model pages with the catalogue's spelling of the make and model, not the words of the address", () => {
+    expect(searchPageTitle({ make: 'mazda', model: 'bt-50' })).toBe('Mazda BT-50 for Sale');
+    expect(searchPageTitle({ make: 'isuzu', model: 'd-max' })).toBe('Isuzu D-MAX for Sale');
+    expect(searchPageTitle({ make: 'mercedes-benz', model: 'c-class' })).toBe('Mercedes-Benz C-Class for Sale');
+    expect(searchPageTitle({ make: 'mercedes-benz' })).toBe('Mercedes-Benz for Sale');
+    expect(searchPageTitle({ make: 'mazda', model: 'mazda3' })).toBe('Mazda Mazda3 for Sale');
+    expect(searchPageTitle({ make: 'mazda', model: 'cx-5' })).toBe('Mazda CX-5 for Sale');
+    expect(searchPageTitle({ make: 'used-cars' })).toBeUndefined();
+    // a make and model only the stock knows (an imported feed) is spelt as its cars are
+    expect(searchPageTitle({ make: 'ldv', model: 't60-max' }, ['LDV:T60 MAX'])).toBe('LDV T60 MAX for Sale');
+    expect(searchPageTitle({ make: 'some-make', model: 'x-1' })).toBe('Some Make X 1 for Sale');
+  });
+
+  it('titles every catalogue model page with the name its cards use', () => {
+    for (const { make, stockModel } of modelCatalogue()) {
+      const title = searchPageTitle({ make: makeSearchSlug(make), model: modelSlug(make, stockModel) });
+      expect(title).toBe(`${makeModelName(make, stockModel)} for Sale`);
+      expect(title).not.toMatch(/\b(Bt|D Max|C Class)\b/);
+    }
+  });
+
+  it("gives the car-search block the page's make and model name for its recent searches", async () => {
+    const multiSearch = vi.fn(async () => ({ results: [answer({})] }));
+    const bound = await search({
+      tenant,
+      params: { make: 'mercedes-benz', model: 'c-class' },
+      url: new URL('http://demo.localhost/search/mercedes-benz/c-class'),
+      now: new Date(),
+      services: servicesWith(multiSearch),
+    });
+    expect((bound as { data: SearchPageData }).data.routeName).toBe('Mercedes-Benz C-Class');
+    expect((bound as { meta?: { title?: string } }).meta?.title).toBe('Mercedes-Benz C-Class for Sale');
   });
 
   it('a failed search still binds the state, with a message instead of results', async () => {

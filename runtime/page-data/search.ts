@@ -4,7 +4,9 @@ import { matchPath } from '../renderer/client-router/matching';
 import type { Car } from '../../schemas/generated/car';
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import { walkBlocks, type BlockNode } from '../document/blocks';
-import { normaliseMakeName } from '../domain/make-names';
+import { makeSearchSlug, modelSlug } from '../domain/make-names';
+import { makeModelName } from '../domain/vehicle/vehicle-title';
+import { modelCatalogue } from '../models';
 import {
   carTypesOfSegment,
   listScopeFilter,
@@ -34,6 +36,8 @@ export interface SearchPageData {
   nowMs: number;
   /** Promo grid positions for this visit (seed 000 §2: the first one may be randomised within 3 of its base). */
   promoPositions: number[];
+  /** The make and model of a /search/{make}/{model} page as shoppers read them ('Mazda BT-50'). */
+  routeName?: string;
 }
 
 export const SEARCH_FAILED_MESSAGE = 'Sorry, we could not load the cars right now. Please try again.';
@@ -49,17 +53,31 @@ export function listScopeOf(tenant: TenantDocument, pathname: string): ListScope
   return {};
 }
 
-/** '/search/toyota/corolla' is titled 'Toyota Corolla for Sale'; type and plain search pages keep the page title. */
-function titleOf(state: SearchState): string | undefined {
-  const segment = state.route.make;
+/**
+ * The make and model of '/search/mazda/bt-50' as shoppers read them, 'Mazda BT-50': spelt as the catalogue or the stock
+ * spells them (BT-50, D-MAX, C-Class), found by their address slugs; an unknown slug falls back to its words. Type and
+ * plain search pages have none.
+ */
+export function searchRouteName(route: SearchState['route'], stockMakeModels: readonly string[] = []): string | undefined {
+  const segment = route.make;
   if (!segment || carTypesOfSegment(segment)) return undefined;
+  const known = [...modelCatalogue().map((m) => [m.make, m.stockModel]), ...stockMakeModels.map((mm) => mm.split(':'))];
+  const ofMake = known.filter(([make]) => makeSearchSlug(make) === segment);
   const words = (s: string) =>
     s
       .split('-')
       .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
       .join(' ');
-  const make = normaliseMakeName(words(segment));
-  return state.route.model ? `${make} ${words(state.route.model)} for Sale` : `${make} for Sale`;
+  const make = ofMake[0]?.[0] ?? words(segment);
+  if (!route.model) return makeModelName(make);
+  const model = ofMake.find(([m, model]) => model && modelSlug(m, model) === route.model)?.[1];
+  return model ? makeModelName(make, model) : `${makeModelName(make)} ${words(route.model)}`;
+}
+
+/** '/search/mazda/bt-50' is titled 'Mazda BT-50 for Sale'; type and plain search pages keep the page title. */
+export function searchPageTitle(route: SearchState['route'], stockMakeModels: readonly string[] = []): string | undefined {
+  const name = searchRouteName(route, stockMakeModels);
+  return name ? `${name} for Sale` : undefined;
 }
 
 const search: PageDataSource = async ({ tenant, params, url, now, services }) => {
@@ -85,8 +103,9 @@ const search: PageDataSource = async ({ tenant, params, url, now, services }) =>
     console.error(`search page data failed (tenant ${tenant.slug}, ${url.pathname}${url.search})`, error);
     data.error = SEARCH_FAILED_MESSAGE;
   }
-  const title = titleOf(state);
-  return { data, ...(title ? { meta: { title } } : {}) };
+  const routeName = searchRouteName(state.route, Object.keys(data.results?.facets.make_model ?? {}));
+  if (routeName) data.routeName = routeName;
+  return { data, ...(routeName ? { meta: { title: `${routeName} for Sale` } } : {}) };
 };
 
 export default search;

@@ -3,6 +3,9 @@ import type { Car } from '../../schemas/generated/car';
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import type { RuntimeServices } from '../services';
 import vehicle from './vehicle';
+import { carOfferJsonLd, vehicleBreadcrumb, vehicleTitle } from '../domain/vehicle';
+import { carCardModel } from '../ui/car-card/card-model';
+import { allSettingsWithDefaults } from '../tenants/settings-defaults';
 import type { VehiclePageData } from './types';
 
 const tenant = {
@@ -21,7 +24,11 @@ function catalogueOfOneCar() {
     bySlugFor(_tenant: TenantDocument, slug: string): Car | undefined {
       catalogue.reads++;
       if (slug !== 'mazda-3') return undefined;
-      const car = { id: 7, slug, make: 'Mazda', model: '3', year: 2023, price: catalogue.price, status: 'in_stock', dealership_id: 3, location_id: 9 };
+      const car = {
+        ...{ id: 7, slug, make: 'Mazda', model: '3', badge: 'G25 Astina', series: 'BP', year: 2023, price: catalogue.price, status: 'in_stock' },
+        // the feed's own name and title spell the model differently from the site's make-and-model rule
+        ...{ name: '2023 Mazda 3 G25 Astina', title: '2023 Mazda 3 G25 Astina BP', dealership_id: 3, location_id: 9, car_type: 'used' },
+      };
       return { ...car, images: ['/a.jpg'] } as unknown as Car;
     },
   };
@@ -57,6 +64,16 @@ describe('vehicle page data', () => {
     expect(catalogue.reads).toBe(2);
     await load(catalogue, 'mazda-3', 51_000); // the next second
     expect(catalogue.reads).toBe(3);
+  });
+
+  it('titles the page with the one vehicle name the heading, cards, breadcrumb and JSON-LD use', async () => {
+    const { data, meta } = (await load(catalogueOfOneCar(), 'mazda-3', 60_000)) as { data: VehiclePageData; meta: { title: string; description: string } };
+    expect(meta.title).toBe('2023 Mazda Mazda3 G25 Astina BP');
+    expect(meta.title).toBe(vehicleTitle(data.car));
+    expect(vehicleBreadcrumb(data.car).at(-1)?.name).toBe(meta.title);
+    expect(carOfferJsonLd(data.car, 'https://demo.example').name).toBe(meta.title);
+    expect(carCardModel(data.car, allSettingsWithDefaults({}), new Date(60_000)).title).toBe(meta.title);
+    expect(meta.description.startsWith('2023 Mazda Mazda3 G25 Astina BP for $25,990 at Demo Motors')).toBe(true);
   });
 
   it('is not found for a car the site does not show', async () => {

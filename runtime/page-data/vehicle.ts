@@ -1,5 +1,6 @@
 // /cars/:slug binds the car once: the vehicle page's blocks all read it from context.
 import { soldCarAnswer, soldPastVisibility } from '../domain/seo/sold-car';
+import { vehicleTitle } from '../domain/vehicle/vehicle-title';
 import type { PageDataSource } from '../renderer/types';
 import { deepFrozen, sameSecondMemo } from './same-second-memo';
 import type { VehiclePageData } from './types';
@@ -21,7 +22,7 @@ const vehicle: PageDataSource = async ({ tenant, params, services, now }) => {
     location: dealership.locations.find((l) => l.id === car.location_id),
     primaryLocation: dealership.locations.find((l) => l.primary) ?? dealership.locations[0],
   };
-  const title = car.title ?? car.name ?? `${car.year} ${car.make} ${car.model}`;
+  const title = vehicleTitle(car); // the name the heading, cards, breadcrumb and JSON-LD use
   const price = car.price > 0 ? ` for $${car.price.toLocaleString('en-AU')}` : '';
   return {
     data,

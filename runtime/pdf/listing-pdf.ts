@@ -11,7 +11,7 @@ import { CARAVAN_SPEC_FIELDS, priceDisplay, priceTypeLabel, specRowsFrom, VEHICL
 import type { ResolvedVehiclePriceSettings } from '../domain/settings';
 
 const require = createRequire(import.meta.url);
-const FONTS = {
+export const FONTS = {
   regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
   bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
 };

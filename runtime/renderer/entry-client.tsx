@@ -26,14 +26,10 @@ async function fetchPage(route: string, url: URL, signal: AbortSignal): Promise<
     fetch(`/__data?path=${encodeURIComponent(url.pathname + url.search)}`, { signal, headers: { accept: 'application/json' } }),
     preloadBlocks(typesOfRoute(route)),
   ]);
-  // A gated page (seed 001 §6) answers 401 with where to sign in; the server render redirects the same way.
-  if (response.status === 401) {
-    const body = (await response.json().catch(() => null)) as { redirect?: string } | null;
-    if (body?.redirect?.startsWith('/')) return { redirect: body.redirect };
-  }
   // 404 and 410 (a car sold long ago) carry the site's not-found page.
   if (!response.ok && response.status !== 404 && response.status !== 410) throw new Error(`page data: HTTP ${response.status}`);
   const data = (await response.json()) as PageData;
+  // A moved page, or a gated one for a signed-out shopper (to sign-in): the server render redirects the same way.
   if (data.redirect?.startsWith('/')) return { redirect: data.redirect };
   // The boot data holds other pages in outline only; the page's full document comes with its data.
   if (data.pageDocument) site.pages[data.route] = data.pageDocument as (typeof site.pages)[string];

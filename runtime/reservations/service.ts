@@ -8,6 +8,7 @@
 //   5. the dealership's lead is filed through the lead pipeline with the reservation's id as idempotency key.
 import { randomUUID } from 'node:crypto';
 import type { Car } from '../../schemas/generated/car';
+import { vehicleTitle } from '../domain/vehicle/vehicle-title';
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import {
   CHECKOUT_MESSAGES,
@@ -71,7 +72,7 @@ export function publicReservation(r: Reservation, car: Car | undefined, tenant: 
     payment_due_by: r.paymentDueBy,
     time_zone: timeZone,
     first_name: r.shopper.name.split(/\s+/)[0],
-    car: car ? { id: car.id, slug: car.slug, title: car.title ?? car.name ?? `${car.year} ${car.make} ${car.model}` } : null,
+    car: car ? { id: car.id, slug: car.slug, title: vehicleTitle(car) } : null,
     dealership: tenant.dealerships.find((d) => d.id === r.dealershipId)?.name ?? null,
     location: location ? { name: location.name, phone: (location as { phone?: string }).phone ?? null } : null,
   };
@@ -207,7 +208,7 @@ export class ReservationService {
       currency: reservation.currency,
       reservationId: reservation.id,
       tenant: tenant.slug,
-      description: `${reservationNumber(reservation.id)} deposit: ${car.title ?? car.name ?? car.slug} (${tenant.name})`,
+      description: `${reservationNumber(reservation.id)} deposit: ${vehicleTitle(car)} (${tenant.name})`,
       email: reservation.shopper.email,
       idempotencyKey: `reservation-${reservation.id}`,
     });

@@ -517,8 +517,9 @@ describe('gated routes (seed 001 §6)', () => {
     expect(ssr.status).toBe(302);
     expect(ssr.headers.location).toBe('/sign-in?type=page&redirect=%2Ffinance&back=%2Fsearch%2Fused-cars');
     const data = await c.get('/__data?path=%2Ffinance');
-    expect(data.status).toBe(401);
-    expect(data.json.redirect).toBe('/sign-in?type=page&redirect=%2Ffinance&back=%2F');
+    expect(data.status).toBe(200); // a redirect to follow, not an error
+    expect(data.json).toEqual({ redirect: '/sign-in?type=page&redirect=%2Ffinance&back=%2F' });
+    expect(data.headers['cache-control']).toBe('no-store');
     expect((await new Client(HARBOUR).get('/finance')).status).toBe(200);
     // trade-in is never gated; a checkout of an unknown car does not redirect; a known car's checkout does
     expect((await c.get('/trade-in')).status).not.toBe(302);

@@ -17,13 +17,16 @@ import { DiskCarStore, MemoryCarStore, type CarMaker, type CarStore } from './ca
 
 export type SearchDocument = Car & Record<string, unknown>;
 
-/** Fields derived from the car for search: slugs for /search/{make}/{model} routes, the car type sort rank and the
- *  price bands of the price_range and weekly_price_range facets. */
+/** Fields derived from the car for search: slugs for /search/{make}/{model} routes, the car type sort rank, the
+ *  price bands of the price_range and weekly_price_range facets and the body and transmission facets. */
 const DERIVED_FIELDS = {
   car_type_rank: (car: Car) => carTypeRank(car.car_type),
   make_slug: (car: Car) => slugify(car.make),
   model_slug: (car: Car) => modelSlug(car.make, car.model),
   body_slug: (car: Car) => (car.simple_body ? slugify(car.simple_body) : null),
+  // the public facet names of the shopper-facing body and gearbox values, which the car keeps under simple_*
+  body: (car: Car) => car.simple_body ?? null,
+  transmission: (car: Car) => car.simple_transmission ?? null,
   location_slug: (car: Car) => car.location?.slug ?? null,
   price_range: (car: Car) => priceRangeLabel(car.price),
   weekly_price_range: (car: Car) => weeklyPriceRangeLabel(car.youxQuote?.weeklyRepaymentAmount),

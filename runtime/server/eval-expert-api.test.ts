@@ -145,8 +145,11 @@ describe('enter-vin and manual-entry', () => {
       rego: 'TRADE1',
       state: 'qld',
     });
-    expect(chosen.json[0]).toMatchObject({ Make: 'Mazda', Model: 'CX-5', Year: 2021 });
+    expect(chosen.json[0]).toMatchObject({ Make: 'Mazda', Model: 'CX-5', Year: 2021, Registration: 'TRADE1' });
     expect(chosen.json[0].EvalID).toMatch(/^[0-9a-f-]{36}$/);
+    // the valuation keeps the registration looked up, though the provider's manual entry does not repeat it
+    const stored = await tradeIn.store.get(A.split('.')[0], chosen.json[0].EvalID);
+    expect(stored).toMatchObject({ rego: 'TRADE1', state: 'qld', vehicle: { Registration: 'TRADE1' } });
     const bad = await post(A, 'manual-entry', { vin: several.json[0].VIN, desc: 'Something else' });
     expect(bad).toMatchObject({ status: 422, json: { error: '* Please choose one car.' } });
     const single = await post(A, 'enter-vin', { rego: 'EVAL01', state: 'qld' });

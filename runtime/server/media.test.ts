@@ -50,6 +50,21 @@ describe('/media/cars/{id}', () => {
   });
 });
 
+describe('/media/cars/{id}/history-report.pdf', () => {
+  it('is a PDF report for a car with a report, on its own site only; a car without one is a 404', async () => {
+    const withReport = ownedBy(siteA).find((c) => c.file && c.show_on_dealer_website !== false && c.status === 'in_stock')!;
+    expect(withReport.file).toBe(`/media/cars/${withReport.id}/history-report.pdf`);
+    const own = await send(sites.server, `${siteA.slug}.localhost`, 'GET', withReport.file!);
+    expect(own.status).toBe(200);
+    expect(own.headers['content-type']).toBe('application/pdf');
+    expect(own.raw.subarray(0, 5).toString()).toBe('%PDF-');
+    const other = await send(sites.server, `${siteB.slug}.localhost`, 'GET', withReport.file!);
+    expect(other.status).toBe(404);
+    const without = ownedBy(siteA).find((c) => !c.file && c.show_on_dealer_website !== false && c.status === 'in_stock')!;
+    expect((await send(sites.server, `${siteA.slug}.localhost`, 'GET', `/media/cars/${without.id}/history-report.pdf`)).status).toBe(404);
+  });
+});
+
 describe('raster variants of car photos and model pictures', () => {
   const variant = (carId: number, width: number, ext: string) => `/media/cars/${carId}/0-${width}w.${DRAWING_VERSION}.${ext}`;
 

@@ -52,6 +52,27 @@ describe('POST /api/search', () => {
     expect(hits.every((h) => h.price >= 20_000 && h.price < 30_000)).toBe(true);
   });
 
+  it('filters and counts by every public facet name of the search page (transmission, body, fuel, drive ...)', async () => {
+    const publicFacets = ['badge', 'status', 'car_type', 'categories', 'city', 'colour', 'dealership_name', 'filtered_features', 'item_type', 'km']
+      .concat(['location_name', 'make', 'make_model', 'model', 'price', 'subscription_price', 'price_range', 'seats', 'body', 'drive', 'fuel'])
+      .concat(['transmission', 'state', 'tag', 'weekly_price_range', 'year', 'certified', 'created_at_timestamp']);
+    const all = await post(`${siteA.slug}.localhost`, '/api/search', { queries: [{ q: '', facets: publicFacets, hitsPerPage: 0 }] });
+    expect(all.status).toBe(200);
+    const distribution = all.json.results[0].facetDistribution as Record<string, Record<string, number>>;
+    for (const facet of ['body', 'transmission', 'fuel', 'drive', 'make', 'colour', 'state', 'car_type'])
+      expect(Object.keys(distribution[facet] ?? {}).length, facet).toBeGreaterThan(0);
+    const automatic = distribution.transmission.Automatic;
+    expect(automatic).toBeGreaterThan(0);
+    const filtered = await post(`${siteA.slug}.localhost`, '/api/search', {
+      queries: [{ q: '', filter: 'transmission = Automatic', attributesToRetrieve: ['simple_transmission'], hitsPerPage: 50 }],
+    });
+    expect(filtered.json.results[0].totalHits).toBe(automatic);
+    expect((filtered.json.results[0].hits as { simple_transmission: string }[]).every((h) => h.simple_transmission === 'Automatic')).toBe(true);
+    const [body, count] = Object.entries(distribution.body)[0];
+    const byBody = await post(`${siteA.slug}.localhost`, '/api/search', { queries: [{ q: '', filter: `body = "${body}"`, hitsPerPage: 0 }] });
+    expect(byBody.json.results[0].totalHits).toBe(count);
+  });
+
   it('cannot be widened by the filter or pointed at another index', async () => {
     const foreign = siteB.dealerships[0].id;
     const attempts = [

@@ -1704,6 +1704,10 @@ export interface Location {
   contact_detail: {
     phone: string;
     landline_phone?: string;
+    /**
+     * A mobile number shoppers can text: location cards show a Text Us (sms:) link beside the phone number.
+     */
+    mobile?: string;
     email?: string;
     /**
      * Weekly opening hours, Monday to Sunday; a day without hours shows as Closed.
@@ -1723,6 +1727,10 @@ export interface Location {
   reviews?: {
     average_rating?: number;
     count?: number;
+    /**
+     * Where the rating comes from: google when a reviews provider supplies Google's figures (shown as Google reviews); site when the dealership enters its own (shown as customer reviews).
+     */
+    source?: 'site' | 'google';
   };
   distribution_locations?: string[];
 }

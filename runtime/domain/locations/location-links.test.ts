@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { formatPhone } from '../format';
-import { directionsUrl, isSingleManufacturerSite, locationDetailsPath, locationForSlug, locationStockPath, pathResolves, phoneHref } from './location-links';
+import {
+  directionsUrl,
+  isSingleManufacturerSite,
+  locationDetailsPath,
+  locationForSlug,
+  locationStockPath,
+  pathResolves,
+  phoneHref,
+  smsHref,
+} from './location-links';
 
 const page = { title: 'x', blocks: [] };
 
@@ -41,6 +50,8 @@ describe('phone (seed 001 §9: 2-4-4, +61 shown as 0, tel: link)', () => {
     expect(formatPhone('+61412345678')).toBe('04 1234 5678');
     expect(phoneHref('02 9630 1000')).toBe('tel:0296301000');
     expect(phoneHref('+61 (2) 9630 1000')).toBe('tel:+61296301000');
+    expect(smsHref('0412 555 220')).toBe('sms:0412555220');
+    expect(smsHref('+61 412 555 220')).toBe('sms:+61412555220');
   });
 });
 

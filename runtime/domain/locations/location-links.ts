@@ -41,6 +41,11 @@ export function phoneHref(phone: string): string {
   return `tel:${(phone ?? '').replace(/[^0-9+]/g, '')}`;
 }
 
+/** sms: link of a mobile number, digits only like phoneHref's tel: link. */
+export function smsHref(mobile: string): string {
+  return `sms:${(mobile ?? '').replace(/[^0-9+]/g, '')}`;
+}
+
 /** The location a location page shows: by its own slug, or a dealership's slug (its primary location). */
 export function locationForSlug<L extends DealerLocation>(
   dealerships: ReadonlyArray<{ id: number; slug: string; locations: readonly L[] }>,

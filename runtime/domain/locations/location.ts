@@ -35,8 +35,8 @@ export interface DealerLocation {
     place_id?: string;
     map_key?: string;
   } | null;
-  contact_detail?: { phone?: string; landline_phone?: string; email?: string; opening_hours?: OpeningHourEntry[] | null } | null;
-  reviews?: { average_rating?: number | string | null; count?: number | null } | null;
+  contact_detail?: { phone?: string; landline_phone?: string; mobile?: string; email?: string; opening_hours?: OpeningHourEntry[] | null } | null;
+  reviews?: { average_rating?: number | string | null; count?: number | null; source?: 'site' | 'google' | null } | null;
   special_hours?: Array<{ date: string; status: string; start_hour?: string; end_hour?: string; name?: string }> | null;
   dealer_license_number?: string | null;
   motor_vehicle_repairer?: string | null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reviewRating, starFills } from './review-rating';
+import { reviewRating, reviewSummaryText, starFills } from './review-rating';
 
 describe('reviewRating (seed 001 §9)', () => {
   it('shows only above the minimum 4 and when reviews are not hidden', () => {
@@ -17,5 +17,11 @@ describe('reviewRating (seed 001 §9)', () => {
   });
   it('uses at most 4 full stars in the compact rating', () => {
     expect(reviewRating({ average_rating: 4.9, count: 1 }, {}, { compact: true })?.stars).toEqual([1, 1, 1, 1, 0.9]);
+  });
+  it("names Google only for a provider's figures; a rating the dealership enters is its customers'", () => {
+    const google = reviewRating({ average_rating: 4.6, count: 204, source: 'google' })!;
+    expect(reviewSummaryText(google)).toBe('Rated 4.6 out of 5 from 204 Google reviews.');
+    expect(reviewSummaryText(reviewRating({ average_rating: 4.6, count: 204, source: 'site' })!)).toBe('Rated 4.6 out of 5 from 204 customer reviews.');
+    expect(reviewSummaryText(reviewRating({ average_rating: 4.8, count: 1 })!)).toBe('Rated 4.8 out of 5 from 1 customer review.');
   });
 });

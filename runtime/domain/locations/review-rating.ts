@@ -12,6 +12,21 @@ export interface ReviewRating {
   count: number;
   /** Fill of each of the 5 stars, 0..1; the fraction becomes one partial star. */
   stars: number[];
+  /** Who collected the reviews: 'Google reviews' only when a reviews provider supplied them, else the site's own. */
+  sourceLabel: string;
+}
+
+export type ReviewSource = 'site' | 'google';
+
+/** 'Google reviews' / 'customer reviews' (singular for one): a rating staff typed in is not Google's. */
+export function reviewsLabel(source: ReviewSource | null | undefined, count: number): string {
+  const noun = count === 1 ? 'review' : 'reviews';
+  return source === 'google' ? `Google ${noun}` : `customer ${noun}`;
+}
+
+/** 'Rated 4.6 out of 5 from 204 Google reviews.' */
+export function reviewSummaryText(rating: ReviewRating): string {
+  return `Rated ${rating.text} out of 5 from ${rating.count} ${rating.sourceLabel}.`;
 }
 
 /** Star fills: full stars, one partial star for the fraction, then empty stars. */
@@ -28,7 +43,7 @@ export function starFills(rating: number, maxFullStars = STAR_COUNT): number[] {
 }
 
 export function reviewRating(
-  reviews: { average_rating?: number | string | null; count?: number | null } | null | undefined,
+  reviews: { average_rating?: number | string | null; count?: number | null; source?: ReviewSource | null } | null | undefined,
   settings: Pick<LocationSettings, 'minimumReviewRating' | 'hideReviews'> = {},
   options: { compact?: boolean } = {},
 ): ReviewRating | null {
@@ -41,5 +56,6 @@ export function reviewRating(
     value,
     count: reviews?.count ?? 0,
     stars: starFills(value, options.compact ? COMPACT_MAX_FULL_STARS : STAR_COUNT),
+    sourceLabel: reviewsLabel(reviews?.source, reviews?.count ?? 0),
   };
 }

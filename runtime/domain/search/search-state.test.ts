@@ -91,4 +91,19 @@ describe('URL attribute aliases', () => {
     expect(state.refinements).toEqual({ simple_body: ['SUV', 'Ute'] });
     expect(serializeSearchState(state)).toBe('simple_body=SUV&simple_body=Ute');
   });
+
+  it('reads the public names transmission, fuel and drive as the fields the facet lists refine', () => {
+    const state = parseSearchState('?transmission=Automatic&fuel=Petrol&drive=AWD&colour=Red');
+    expect(state.refinements).toEqual({ simple_transmission: ['Automatic'], simple_fuel: ['Petrol'], simple_drive: ['AWD'], colour: ['Red'] });
+  });
+
+  it('takes every public facet name of a refinement list from the URL', () => {
+    const names = ['badge', 'status', 'car_type', 'categories', 'city', 'colour', 'dealership_name', 'filtered_features', 'item_type', 'location_name']
+      .concat(['make', 'make_model', 'model', 'price_range', 'seats', 'body', 'drive', 'fuel', 'transmission', 'state', 'tag', 'weekly_price_range'])
+      .concat(['certified']);
+    for (const name of names) {
+      const state = parseSearchState(`?${name}=x`);
+      expect(Object.values(state.refinements), name).toEqual([['x']]);
+    }
+  });
 });

@@ -71,12 +71,19 @@ function toParams(url: string | URL | URLSearchParams): URLSearchParams {
   return new URLSearchParams(q >= 0 ? url.slice(q + 1).split('#')[0] : url.includes('=') ? url : '');
 }
 
-/** Reads the state from a URL (or its search params) and the /search/:make?/:model? route params. Unknown keys are ignored. */
 /**
- * Seed facet names whose values the index keeps under the car's simple_* field: links written with the seed's name
- * (a hero's `body=SUV`) refine the same field the search page's facet lists do.
+ * Public facet names whose shopper-facing values (SUV, Automatic, Petrol, AWD) live in the car's simple_* field: a link
+ * written with the public name (`?transmission=Automatic`, a hero's `body=SUV`) refines the same field the search
+ * page's facet lists do. The car's own `fuel` and `drive` hold longer descriptions, which no facet list offers.
  */
-export const URL_ATTRIBUTE_ALIASES: Readonly<Record<string, string>> = { body: 'simple_body' };
+export const URL_ATTRIBUTE_ALIASES: Readonly<Record<string, string>> = {
+  body: 'simple_body',
+  transmission: 'simple_transmission',
+  fuel: 'simple_fuel',
+  drive: 'simple_drive',
+};
+
+/** Reads the state from a URL (or its search params) and the /search/:make?/:model? route params. Unknown keys are ignored. */
 
 export function parseSearchState(url: string | URL | URLSearchParams, routeParams: SearchRoute = {}): SearchState {
   const params = new URLSearchParams(toParams(url)); // a copy: the caller's URL is left alone

@@ -4,8 +4,13 @@ import type { VehicleCar } from './car';
 
 export type TitleCar = Pick<VehicleCar, 'year' | 'make' | 'model' | 'badge' | 'series'>;
 
+/** 'Mazda' + '3' -> 'Mazda Mazda3', 'Mercedes Benz' + 'C-Class' -> 'Mercedes-Benz C-Class': the make and model of every title. */
+export function makeModelName(make: string, model?: string | null): string {
+  return [normaliseMakeName(make), model ? modelDisplayName(make, model) : ''].filter(Boolean).join(' ');
+}
+
 export function vehicleTitle(car: TitleCar): string {
-  const parts = [car.year, normaliseMakeName(car.make), modelDisplayName(car.make, car.model ?? ''), car.badge, car.series];
+  const parts = [car.year, makeModelName(car.make, car.model), car.badge, car.series];
   return parts
     .map((p) => (p === null || p === undefined ? '' : String(p).trim()))
     .filter((p) => p && p.toLowerCase() !== 'null')

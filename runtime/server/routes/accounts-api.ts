@@ -171,7 +171,8 @@ export function accountsApi(services: RuntimeServices, options: AccountsApiOptio
       if (back === url.pathname + url.search) back = '/';
       const location = gatedRedirect(url.pathname + url.search, back);
       res.set('cache-control', 'no-store');
-      if (isData) return res.status(401).json({ redirect: location, error: M.signedOut });
+      // A client navigation follows the redirect like any moved page: an answer, not an error the browser logs.
+      if (isData) return res.status(200).json({ redirect: location });
       res.redirect(302, location);
     } catch (e) {
       next(e);

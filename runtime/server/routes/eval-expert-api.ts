@@ -139,7 +139,9 @@ export function evalExpertApi(services: RuntimeServices, options: { log?: Log } 
     try {
       const outcome = classifyLookup(await services.tradeIn!.provider.manualEntry(vin, desc, req.tenant!));
       if (outcome.kind !== 'evaluation') return res.status(422).json({ error: M.chooseOneCar, fields: { desc: M.chooseOneCar } });
-      return res.json([await storeEvaluation(req, outcome.vehicle, rego, state, desc)]);
+      // The provider's manual entry answers by VIN without the registration; the one looked up belongs to the car.
+      const vehicle = { ...outcome.vehicle, Registration: outcome.vehicle.Registration || rego };
+      return res.json([await storeEvaluation(req, vehicle, rego, state, desc)]);
     } catch (e) {
       return failed(res, 'manual entry', e);
     }

@@ -14,6 +14,9 @@ import type { FeedPhotoCache } from '../../images/feed-photos';
 import type { ImageVariantCache } from '../../images/variant-cache';
 import { carImageForPath } from '../../inventory/car-image-path';
 import { modelImageSvg } from '../../models';
+import { historyReportUrl } from '../../inventory/media-paths';
+import { historyReportPdf } from '../../pdf/history-report-pdf';
+import { resolvedSettings } from '../../domain/settings';
 import type { CarCatalogue } from '../car-catalogue';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -82,6 +85,30 @@ export function mediaRoutes(
     const svg = carImageForPath(null, req.originalUrl);
     if (!svg) return notFound(res);
     res.set('cache-control', 'public, max-age=86400').type('image/svg+xml').send(svg);
+  });
+  // The car's history report, made from its own records: only for a car whose report is this address (a feed's car
+  // may link its own file elsewhere, and a car without a report shows no button).
+  router.get('/media/cars/:id/history-report.pdf', async (req, res, next) => {
+    const car = carOf(req);
+    if (!car || car.file !== historyReportUrl(car.id)) return res.status(404).set('cache-control', 'no-store').type('text/plain').send('No such report');
+    try {
+      const tenant = req.tenant!;
+      const pdf = await historyReportPdf({
+        car,
+        dealership: tenant.dealerships.find((d) => d.id === car.dealership_id) ?? { name: tenant.name },
+        siteName: tenant.name,
+        now: new Date(),
+        unregisteredWhenRegoExpired: resolvedSettings(tenant.settings).vehicle.unregisteredWhenRegoExpired,
+        accent: tenant.theme.primary,
+      });
+      res
+        .status(200)
+        .set({ 'cache-control': 'public, max-age=300', vary: 'Host', 'content-disposition': `inline; filename="${car.slug}-history-report.pdf"` })
+        .type('application/pdf')
+        .end(pdf);
+    } catch (error) {
+      next(error);
+    }
   });
   router.get('/media/cars/{*rest}', (req, res, next) => {
     const car = carOf(req);

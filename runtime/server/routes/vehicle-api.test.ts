@@ -4,7 +4,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Car } from '../../../schemas/generated/car';
 import { localQuoteProvider } from '../../domain/finance/quote-providers';
-import { DELIVERY_UNAVAILABLE } from '../../domain/vehicle/delivery-estimate';
+import { DELIVERY_UNAVAILABLE, deliveryResult } from '../../domain/vehicle/delivery-estimate';
 import { siteTimeZone } from '../../domain/time/site-time-zone';
 import { zonedLocalToIso } from '../../domain/time/zoned';
 import { send } from '../test-client';
@@ -150,8 +150,9 @@ describe('GET /api/delivery-estimate', () => {
     expect(empty.status).toBe(400);
     expect(empty.json.message).toBe('Please enter a postcode.');
     const none = await call(hostA, 'GET', '/api/delivery-estimate?postcode=6798');
-    expect(none.status).toBe(404);
-    expect(none.json.message).toBe(DELIVERY_UNAVAILABLE);
+    expect(none.status).toBe(200);
+    expect(none.json).toEqual({ name: null, price: null, message: DELIVERY_UNAVAILABLE });
+    expect(deliveryResult(none.json)).toEqual({ kind: 'unavailable', message: DELIVERY_UNAVAILABLE });
   });
 });
 

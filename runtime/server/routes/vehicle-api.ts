@@ -2,7 +2,7 @@
 //   GET  /api/cars/:slug/view.json?photos_count&updated_at&website_id  views and car_fields
 //   POST /api/cars/phone-reveal        {car_id, dealership_id, website_id}   records a phone reveal (same-site
 //                                      posts only, rate limited per site and address; counted per car)
-//   GET  /api/delivery-estimate?postcode=&car_id=                         {name, price}
+//   GET  /api/delivery-estimate?postcode=&car_id=                         {name, price}, or nulls and the message
 //   GET  /api/cars/:slug/autogauge                                        price comparison data (204 when none)
 //   POST /api/youx/quote               seed body                          {weeklyRepaymentAmount, comparisonRate, advertisedRate}
 //   GET  /api/cars/:slug/pdf                                              the listing as {slug}.pdf
@@ -153,7 +153,8 @@ export function vehicleApi(catalogue: () => CarCatalogue | undefined, options: V
     const car = carId === null ? undefined : catalogue()?.byIdFor(req.tenant!, carId);
     const fromState = car ? (carLocation(req.tenant!, car).location?.address.state ?? car.state) : req.tenant!.dealerships[0]?.locations[0]?.address.state;
     const estimate = deliveryEstimateFor(postcode, fromState);
-    if (!estimate) return bad(res, DELIVERY_UNAVAILABLE, 404, 'no_estimate');
+    // No estimate for a postcode is a normal answer, not a missing resource: the calculator shows the message.
+    if (!estimate) return res.json({ name: null, price: null, message: DELIVERY_UNAVAILABLE });
     res.json(estimate);
   });
 

@@ -39,8 +39,8 @@ export function WatchlistButton({ car, title, variant = 'card' }: { car: { id: n
       case 'sign-in':
         return navigate(action.href);
       case 'need-phone':
-        console.warn(W.phoneWarning); // seed 000 §6: a missing phone number only logs a console warning
-        return setNote(W.phoneMissing);
+        // Only a console warning: the account page is where the shopper is asked for the number.
+        return console.warn(W.phoneWarning);
       case 'sold':
         return setNote(W.soldCannotSave);
       case 'save':
@@ -73,12 +73,6 @@ export function WatchlistButton({ car, title, variant = 'card' }: { car: { id: n
       {note && (
         <span className="watchlist-note" role="alert">
           {note}
-          {note === W.phoneMissing && (
-            <>
-              {' '}
-              <a href={`${ACCOUNT_PATH}#phone`}>Add your phone number</a>
-            </>
-          )}
         </span>
       )}
     </span>

@@ -184,11 +184,25 @@ export function SelectField({
 }
 
 /** A checkbox whose label may carry markup (bold, italic, links: seed 001 §5 "Checkbox labels may contain markup"). */
-export function CheckboxField({ name, label, required, className }: { name: string; label: string; required?: boolean; className?: string }) {
+export function CheckboxField({
+  name,
+  label,
+  required,
+  className,
+  startChecked = false,
+}: {
+  name: string;
+  label: string;
+  required?: boolean;
+  className?: string;
+  /** Ticked when the form has no value for it yet (the form then reads it from the box). */
+  startChecked?: boolean;
+}) {
   const { register } = useFormContext<FieldValues>();
   const { id, errorId } = useFieldIds(name);
   const error = useFieldError(name);
-  const start = useStartValue(name) === true;
+  const value = useStartValue(name);
+  const start = value === undefined ? startChecked : value === true;
   return (
     <div className={`form-field form-check${error ? ' has-error' : ''}${className ? ` ${className}` : ''}`}>
       <div className="form-check-row">

@@ -1,5 +1,6 @@
 // The few facts about a car a lead form shows and sends (the server looks the car up again by id).
 import type { Car } from '../../../schemas/generated/car';
+import { vehicleTitle } from '../../domain/vehicle/vehicle-title';
 
 export interface LeadFormCar {
   id: number;
@@ -23,7 +24,7 @@ export function leadFormCar(car: Car): LeadFormCar {
   return {
     id: car.id,
     slug: car.slug,
-    name: car.title ?? car.name ?? `${car.year} ${car.make} ${car.model}`,
+    name: vehicleTitle(car),
     make: car.make,
     model: car.model,
     year: car.year,

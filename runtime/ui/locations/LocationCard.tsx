@@ -1,7 +1,7 @@
 // A location card (seed 001 §2): image (photo, static map or drawn map), name, rating, address, phone, hours,
 // licence number, View Details and View Our Stock (each only where that page exists on the site).
 import { formatPhone } from '../../domain/format';
-import { directionsUrl, locationDetailsPath, locationStockPath, phoneHref, reviewRating, type DealerLocation } from '../../domain/locations';
+import { directionsUrl, locationDetailsPath, locationStockPath, phoneHref, reviewRating, smsHref, type DealerLocation } from '../../domain/locations';
 import { SiteLink } from '../../renderer/SiteLink';
 import { useSite } from '../../renderer/site-context';
 import { useTrackAction } from '../tracking';
@@ -55,6 +55,7 @@ export function LocationCard({
   const rating = reviewRating(location.reviews, settings, { compact: !options.large });
   const a = location.address ?? {};
   const phone = location.contact_detail?.phone;
+  const mobile = location.contact_detail?.mobile;
   const details = options.hideDetailsLink ? null : locationDetailsPath(site.pages, location);
   const stock = options.showStockLink ? locationStockPath(site.pages, location) : null;
   const Heading = options.headingLevel ?? 'h3';
@@ -73,6 +74,11 @@ export function LocationCard({
           {phone && (
             <a href={phoneHref(phone)} className="phone">
               {formatPhone(phone)}
+            </a>
+          )}
+          {mobile && (
+            <a href={smsHref(mobile)} className="location-sms" aria-label={`Text us on ${formatPhone(mobile)}`}>
+              Text Us
             </a>
           )}
           {directions && !options.large && (

@@ -3,37 +3,19 @@
 import { useEffect, useState } from 'react';
 import { formatNumber } from '../../domain/format';
 import { SALES_COUNTER_ANIMATION_MS, SALES_COUNTER_REFRESH_MS, salesCounterValue } from '../../domain/locations';
-
-const prefersReducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-
-/** Counts up from `from` to `to` over the seed's 2 s. */
-function useCountUp(from: number, to: number) {
-  const [shown, setShown] = useState(to);
-  useEffect(() => {
-    if (from === to || typeof requestAnimationFrame === 'undefined' || prefersReducedMotion()) return setShown(to);
-    const start = performance.now();
-    let frame = 0;
-    const step = (t: number) => {
-      const progress = Math.min(1, (t - start) / SALES_COUNTER_ANIMATION_MS);
-      setShown(Math.round(from + (to - from) * progress));
-      if (progress < 1) frame = requestAnimationFrame(step);
-    };
-    frame = requestAnimationFrame(step);
-    return () => cancelAnimationFrame(frame);
-  }, [from, to]);
-  return shown;
-}
+import { useCountUp } from '../count-up';
 
 export function SalesCounter({ initial, label }: { initial: number; label: string }) {
-  const [value, setValue] = useState({ from: 0, to: initial });
+  const [value, setValue] = useState(initial);
   useEffect(() => {
-    const timer = setInterval(() => setValue((v) => ({ from: v.to, to: salesCounterValue(new Date()) })), SALES_COUNTER_REFRESH_MS);
+    const timer = setInterval(() => setValue(salesCounterValue(new Date())), SALES_COUNTER_REFRESH_MS);
     return () => clearInterval(timer);
   }, []);
-  const shown = useCountUp(value.from, value.to);
+  // counts up from 0 when it first shows, then from the figure shown to each refreshed one
+  const shown = useCountUp(value, { duration: SALES_COUNTER_ANIMATION_MS, from: 0 });
   return (
     <div className="sales-counter">
-      <p className="counter-value" aria-live="polite" data-value={value.to}>
+      <p className="counter-value" aria-live="polite" data-value={value}>
         {formatNumber(shown)}
       </p>
       <p className="counter-label">{label}</p>
