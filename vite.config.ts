@@ -134,6 +134,11 @@ function vendorChunk(id: string): string | undefined {
   if (id.endsWith('/keen-slider/keen-slider.es.js')) return 'keen-slider';
   // The editor preview's document patches: left to the merging, they sat in a chunk every site page loads.
   if (id.endsWith('/editor/preview/patches.ts')) return 'preview-patches';
+  // Used by blocks that load later (waiting texts, model page links); left to the merging, they sat in the rules chunk
+  // the vehicle page's first blocks load (bench:weight, 101.6 KB).
+  if (id.endsWith('/runtime/ui/LoadingText.tsx') || id.endsWith('/runtime/domain/motion/loading-text.ts')) return 'loading-text';
+  if (id.endsWith('/runtime/domain/models/site-paths.ts')) return 'site-paths';
+  if (/\/runtime\/domain\/finance\/(lenders|settings|finance-link)\.ts$/.test(id)) return 'finance-rules';
   return undefined;
 }
 
@@ -163,7 +168,7 @@ function siteEntryModules(moduleInfo: ModuleInfoOf): Set<string> {
  * text), in the site chunk (about 1 KB on every page): left to merging, they came inside a 3.3 KB chunk of finance and
  * card rules the vehicle page loaded for them alone (bench:weight, 101.9 KB).
  */
-const SMALL_SHARED_RULES = ['/runtime/domain/vehicle/settings.ts', '/runtime/domain/models/model-card.ts'];
+const SMALL_SHARED_RULES = ['/runtime/domain/vehicle/settings.ts', '/runtime/domain/models/model-card.ts', '/runtime/ui/reduced-motion.ts', '/runtime/domain/settings.ts'];
 
 /**
  * Everything the site entry imports statically, in one chunk every page loads ('site'). Left to Rollup's merging of

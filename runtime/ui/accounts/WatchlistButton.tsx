@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { useNavigate } from '../../renderer/Link';
-import { ACCOUNT_PATH, WATCHLIST_MESSAGES as W, watchlistClick } from '../../domain/accounts';
+import { WATCHLIST_MESSAGES as W, watchlistClick } from '../../domain/accounts';
 import { isAvailable } from '../../domain/vehicle/availability';
 import { showToast } from '../toast/toast-store';
 import { useTrackAction } from '../tracking';
