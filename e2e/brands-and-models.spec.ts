@@ -1,6 +1,8 @@
 // Brand overview pages, the brands page, model pages and the model directory's body filter, as a shopper sees them in
-// Chromium (seed 000 §2: /{brand}/overview, the brands page's four groups; seed 001 §2 /{model slug}, /models?body=,
-// §3 Model and Manufacturer list, §4 NEW / COMING SOON, §9 body type icons).
+// Chromium (docs/requirements/vehicle-browsing.md#screens: /{brand}/overview, the brands page's four groups;
+// docs/requirements/dealer-services.md#screens /{model slug}, /models?body=,
+// docs/requirements/dealer-services.md#data Model and Manufacturer list, docs/requirements/dealer-services.md#states
+// NEW / COMING SOON, docs/requirements/dealer-services.md#constants body type icons).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';

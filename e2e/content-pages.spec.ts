@@ -1,4 +1,5 @@
-// Content pages in Chromium (seed 001 §2 routes, §3, §9; seed 000 §2 group pages): pages built only from content
+// Content pages in Chromium (docs/requirements/dealer-services.md#screens routes, #data, #constants;
+// docs/requirements/vehicle-browsing.md#screens group pages): pages built only from content
 // blocks, the accordion by click and keyboard (300 ms, none with reduced motion), the careers enquiry stored as
 // General Enquiry / Career Enquiry with event 51, the unsubscribe form recorded per site, the parts enquiry, a group
 // page, blog category cards, and a promotion shown inside its window and hidden outside it (browser clock injected).
@@ -87,7 +88,7 @@ test('the FAQs page is built only from content blocks; its accordion opens by cl
   expect(errors).toEqual([]);
 });
 
-test('the warranty page shows the warranty claims text of seed 001 §9 in an accordion', async ({ page }) => {
+test('the warranty page shows the warranty claims text of docs/requirements/dealer-services.md#constants in an accordion', async ({ page }) => {
   await hydrated(page, siteUrl('big-sky-cars', '/warranty'));
   const claims = page.locator('.content-accordion', { has: page.getByRole('heading', { name: 'Warranty claims' }) });
   await claims.locator('.faq-list[data-ready="true"] button').first().click();

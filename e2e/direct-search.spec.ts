@@ -1,5 +1,5 @@
 // With a public Meilisearch host configured, the browser searches Meilisearch directly with a tenant token from
-// GET /api/search/token (seed 000 §7), bypassing the app server; the token's rules keep it to the site's stock, and the
+// GET /api/search/token (docs/requirements/vehicle-browsing.md#calls), bypassing the app server; the token's rules keep it to the site's stock, and the
 // page's Content-Security-Policy allows that host. Meilisearch here is the HTTP stub (no server can be installed).
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

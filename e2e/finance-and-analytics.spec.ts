@@ -1,4 +1,5 @@
-// Finance and analytics end to end (issue 16; seed 001 §2, §5, §7, §9; seed 000 §7), in Chromium against the built
+// Finance and analytics end to end (issue 16; docs/requirements/dealer-services.md#screens, #validation, #calls,
+// #constants; docs/requirements/vehicle-browsing.md#calls), in Chromium against the built
 // server on E2E_PORT+12 (or E2E_FINANCE_PORT), on a copy of the demo tenants:
 // - big-sky-cars, changed here to show Angle then Taurus finance (settings.finance.lenders), the brand's fee list in
 //   the calculator and the finance card, a brand disclaimer toggle, a GTM container and a required consent banner;
@@ -24,7 +25,7 @@ const REPAYMENT_TEXT =
   'only for the example given and may not include all fees and charges. Different terms, fees or other loan amounts might result in a different comparison rate.';
 const ANGLE_DISCLAIMER =
   'Based on a 5-year term, 10.0% deposit, 30.0% final payment. Comparison rate based on a 5-year secured consumer fixed rate loan of $30,000.';
-const FEES = ['Establishment fee $395', 'Security registration $6', 'Monthly account admin $8', 'Dealer agency fee $912.25']; // seed 001 §9's order
+const FEES = ['Establishment fee $395', 'Security registration $6', 'Monthly account admin $8', 'Dealer agency fee $912.25']; // the order of docs/requirements/dealer-services.md#constants
 
 test.describe.configure({ mode: 'serial' });
 

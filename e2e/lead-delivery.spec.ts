@@ -1,5 +1,5 @@
 // Lead acceptance end to end (issue "Leads"): in Chromium, an enquiry from a vehicle page reaches /success and then a
-// local test CRM receives the lead with the full seed payload (seed 001 §3 "Lead payload"), as JSON on one site and as
+// local test CRM receives the lead with the full seed payload (docs/requirements/dealer-services.md#data "Lead payload"), as JSON on one site and as
 // ADF XML on another with different form settings; a CRM that fails gets the lead on a retry, and a CRM that is down
 // gets it once it comes back.
 //

@@ -1,4 +1,5 @@
-// Lead forms in Chromium (seed 001 §2-§8, seed 000 §2): every validation message, the error list, server failures,
+// Lead forms in Chromium (docs/requirements/dealer-services.md#screens to #errors,
+// docs/requirements/vehicle-browsing.md#screens): every validation message, the error list, server failures,
 // a vehicle-page enquiry reaching /success and stored with its payload, dialogs, test drive and finance forms.
 // Tenants: harbourside-mazda (defaults), big-sky-cars (steps, terms, postcode, rego), southern-cross-motor-group
 // (several dealerships, a location field, comments optional, a last name).

@@ -1,4 +1,5 @@
-// Locations in Chromium (seed 001 §2, §4, §5, §7, §9): the location block's carousel (keyboard) and grid, holiday
+// Locations in Chromium (docs/requirements/dealer-services.md#screens, #states, #validation, #calls, #constants): the
+// location block's carousel (keyboard) and grid, holiday
 // hours dialog, location pages with the drawn map and AutoDealer JSON-LD, nearest location by postcode.
 import { expect, test, type Page } from '@playwright/test';
 import { formatPhone } from '../runtime/domain/format';

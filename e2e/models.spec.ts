@@ -1,5 +1,7 @@
-// The model range browser and the model directory on /models, as a shopper sees them in Chromium (seed 001 §2 model
-// range browser, §3 Model, §4 status badges, §9 description cut at 200; seed 000 §2 directory search, §9 21 per page).
+// The model range browser and the model directory on /models, as a shopper sees them in Chromium (docs/requirements/dealer-services.md#screens model
+// range browser, docs/requirements/dealer-services.md#data Model, docs/requirements/dealer-services.md#states status
+// badges, docs/requirements/dealer-services.md#constants description cut at 200;
+// docs/requirements/vehicle-browsing.md#screens directory search, #constants 21 per page).
 import { expect, test, type Page } from '@playwright/test';
 import { MODEL_DETAILS } from '../runtime/models/details';
 import { port, siteUrl, watchErrors } from './helpers';

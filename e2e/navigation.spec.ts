@@ -1,4 +1,4 @@
-// Header and footer navigation in Chromium (seed 001 §2): the Range mega-menu from the model catalogue, opened by click
+// Header and footer navigation in Chromium (docs/requirements/dealer-services.md#screens): the Range mega-menu from the model catalogue, opened by click
 // on one site and by hover on another (navigation.dropdownTrigger), the header's class while a menu is open, Escape
 // and outside clicks, keyboard use of the disclosure menus, the mobile menu, payment logos and the terms of use.
 import { expect, test, type Page } from '@playwright/test';

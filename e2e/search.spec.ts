@@ -1,4 +1,5 @@
-// The car search page in Chromium on two sites with different search settings (seed 000 §2, §4, §5, §8, §9):
+// The car search page in Chromium on two sites with different search settings
+// (docs/requirements/vehicle-browsing.md#screens, #states, #validation, #errors, #constants):
 // big-sky-cars (used only, Popular Makes split, promo at 9, sold collapsing on) and harbourside-mazda (defaults,
 // promos at 8 and 17).
 import { expect, test, type Page } from '@playwright/test';
@@ -24,7 +25,7 @@ test.describe('car search', () => {
     await open(page, HARBOURSIDE, '/search/new-used-and-demo-cars');
     await expect(cards(page)).toHaveCount(21);
     await expect(page.locator('.result-grid > li')).toHaveCount(23);
-    // seed 000 §2: promo cards at positions 8 and 17
+    // docs/requirements/vehicle-browsing.md#screens: promo cards at positions 8 and 17
     await expect(page.locator('.result-grid > li[data-position="8"]')).toHaveClass(/result-promo/);
     await expect(page.locator('.result-grid > li[data-position="17"]')).toHaveClass(/result-promo/);
     await expect(page.locator('.result-grid > li[data-position="8"]')).toContainText('Get pre-approved finance');

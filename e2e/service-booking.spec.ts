@@ -1,4 +1,5 @@
-// Service booking end to end (issue 13; seed 001 §2, §3, §5, §8): in Chromium, on a copy of the demo tenants served
+// Service booking end to end (issue 13; docs/requirements/dealer-services.md#screens, #data, #validation, #errors): in
+// Chromium, on a copy of the demo tenants served
 // by the built server on E2E_PORT+3 (or E2E_SERVICE_PORT) with a local test CRM:
 // - harbourside-mazda runs the full wizard (Contact, Vehicle, Order Details; Service Interval required by its setting),
 // - southern-cross-motor-group the short variant (Vehicle Details first; several dealerships, so Dealership is required),

@@ -1,4 +1,5 @@
-// Similar cars on the vehicle page in Chromium (seed 000 §2, §5, §7, §9): the multi-search starts only when the
+// Similar cars on the vehicle page in Chromium (docs/requirements/vehicle-browsing.md#screens, #validation, #calls,
+// #constants): the multi-search starts only when the
 // section comes within 500 px of the viewport, asks for in-stock cars in the price band (10 hits per query), and
 // shows up to 6 unique result cards in a keyboard-operable carousel. Cars are found through the site's own search
 // API, so the tests follow the demo inventory.
@@ -85,7 +86,7 @@ const isSearchPost = (r: Request) => r.url().endsWith('/api/search') && r.method
 test('searches only near the section, then shows up to 6 unique in-stock cards in the price band', async ({ page }) => {
   const car = await findCar(page, 'status = in_stock AND make = Toyota AND price > 20000 AND price < 45000');
   const band = similarPriceBand(car.price);
-  expect(band).toEqual({ min: car.price - 10000, max: car.price + 10000 }); // seed 000 §9: under $50,000
+  expect(band).toEqual({ min: car.price - 10000, max: car.price + 10000 }); // docs/requirements/vehicle-browsing.md#constants: under $50,000
   await countSearches(page);
   const errors = watchErrors(page);
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -373,7 +373,7 @@ test('the trade-in FAQ opens and closes by click and keyboard', async ({ page })
   await page.keyboard.press('Enter');
   await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'true');
   await expect(faq.getByText('Your estimate is valid for 7 days')).toBeVisible();
-  // 300 ms animation (seed 001 §9), none for shoppers who ask for reduced motion
+  // 300 ms animation (docs/requirements/dealer-services.md#constants), none for shoppers who ask for reduced motion
   const duration = () =>
     faq
       .locator('.faq-answer')

@@ -17,7 +17,7 @@ const BIG_SKY = 'big-sky-cars';
 const HARBOURSIDE = 'harbourside-mazda';
 const financeOf = (slug: string): FinanceSettings => JSON.parse(readFileSync(join(root, 'tenants', `${slug}.json`), 'utf8')).settings?.finance ?? {};
 
-/** Big Sky's provider is Manual: only cars whose feed carries Manual figures show finance (seed 001 §5). */
+/** Big Sky's provider is Manual: only cars whose feed carries Manual figures show finance (docs/requirements/dealer-services.md#validation). */
 const hasManualFinance = (car: Car) => {
   const manual = (car.finance_lenders as Record<string, { comparisonRate?: number | null; paymentWeek?: number | null }> | null)?.Manual;
   return !!manual && manual.comparisonRate != null && (manual.paymentWeek ?? 0) > 0;
@@ -62,7 +62,7 @@ test.describe('Big Sky: manual finance, reserve, masked phone', () => {
     await expect(sidebar(page).locator('.finance-figure')).toHaveText(/^Only \$[\d,]+ \/wk\*$/);
     await expect(sidebar(page).getByRole('link', { name: 'Get Pre-Approved' })).toHaveAttribute('href', /^\/finance\?.*car_id=\d+.*#finance-form$/);
     await expect(sidebar(page).getByRole('link', { name: 'Reserve Car Now for $200' })).toHaveAttribute('href', `/cars/${car.slug}/checkout`);
-    // seed 000 §2: Enquire Now and the test drive are modal dialogs on the vehicle page.
+    // docs/requirements/vehicle-browsing.md#screens: Enquire Now and the test drive are modal dialogs on the vehicle page.
     await expect(sidebar(page).getByRole('link', { name: 'Enquire Now' })).toHaveAttribute('href', '#enquire');
     await expect(sidebar(page).getByRole('link', { name: 'Book a Test Drive' })).toHaveAttribute('href', '#test-drive');
     await sidebar(page).getByRole('link', { name: 'Enquire Now' }).click();

@@ -1,4 +1,5 @@
-// The vehicle page's main column in Chromium (seed 000 §2, §4, §5, §9): breadcrumb and JSON-LD, gallery, fullscreen,
+// The vehicle page's main column in Chromium (docs/requirements/vehicle-browsing.md#screens, #states, #validation,
+// #constants): breadcrumb and JSON-LD, gallery, fullscreen,
 // spin viewer, key information, tabs and spec lists, on two sites with different vehicle settings:
 // harbourside-mazda (seed defaults: spin view first) and big-sky-cars (Images first, new-arrival placeholders,
 // expired rego shows 'Unregistered').
@@ -30,7 +31,7 @@ interface CarHit {
   specifications: Record<string, string | number | null> | null;
 }
 
-// seed 000 §8: the price comparison card (another block on this page) logs these on purpose when the market service
+// docs/requirements/vehicle-browsing.md#errors: the price comparison card (another block on this page) logs these on purpose when the market service
 // has no data; the failed autogauge request is allowed for the same reason and every other failed request counts.
 const SEED_CONSOLE_MESSAGES = ['Failed to fetch auto gauge data.', 'No data returned'];
 
@@ -268,7 +269,7 @@ test.describe('gallery', () => {
     await expect(slideCount(page).nth(1)).toHaveAttribute('data-slide-kind', 'placeholder');
     await expect(slideCount(page).nth(1).locator('img')).toHaveAttribute('src', '/tenant-assets/big-sky-cars/new-arrival-1.svg');
     await expect(slideCount(page).nth(2).locator('img')).toHaveAttribute('src', '/tenant-assets/big-sky-cars/new-arrival-2.svg');
-    // seed 000 §4: thumbnails need more than 3 real images.
+    // docs/requirements/vehicle-browsing.md#states: thumbnails need more than 3 real images.
     await expect(gallery(page).locator('.gallery-thumbs')).toHaveCount(0);
     expect(errors()).toEqual([]);
   });
@@ -359,7 +360,7 @@ test.describe('key information, dealer comments, tabs and specifications', () =>
     const comments = page.locator('.dealer-comments');
     const full = c.dealercomments!.trim();
     const shown = (await comments.locator('p').allInnerTexts()).join('\n');
-    // seed 000 §4: truncated to 400 characters (then '...') until expanded.
+    // docs/requirements/vehicle-browsing.md#states: truncated to 400 characters (then '...') until expanded.
     expect(shown.endsWith('...')).toBe(true);
     expect(shown.length).toBeLessThanOrEqual(403);
     expect(full.replace(/\n+/g, '\n').startsWith(shown.slice(0, -3))).toBe(true);

@@ -1,4 +1,5 @@
-// Vehicle page gaps of issue 16 in Chromium (seed 000 §2, §4, §5, §7): view.json once per page view with the views
+// Vehicle page gaps of issue 16 in Chromium (docs/requirements/vehicle-browsing.md#screens, #states, #validation,
+// #calls): view.json once per page view with the views
 // shown where the site enables it (big-sky-cars) and never from crawlers; used-car checks; the external video as a
 // click-to-load facade; sidebar car icons; the finance call-to-action; blogs on the vehicle page (harbourside-mazda);
 // 'See more from this dealer' to /search/{dealership_slug}; the masked phone on one line at 1280 px.
@@ -47,7 +48,7 @@ async function openCar(page: Page, slug: string, car: CarHit) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
-test.describe('views (seed 000 §7 view.json)', () => {
+test.describe('views (docs/requirements/vehicle-browsing.md#calls view.json)', () => {
   test('one call per page view, the count shown where the site enables it, a reload by the same shopper not counted again', async ({ page, request }) => {
     const errors = watchErrors(page);
     // A car other specs do not open (they take the first hits), so nobody else's view lands between the two counts.
@@ -109,7 +110,7 @@ test('used-car checks and car icons on a used car', async ({ page, request }) =>
   await expect(checks.getByRole('heading', { name: 'Used Car Checks' })).toBeVisible();
   await expect(checks.locator('[data-check="odometer"] dd')).toHaveText(`${car.km!.toLocaleString('en-AU')} km`);
   await expect(checks.locator('[data-check="vin"] dd')).toHaveText(car.vin!);
-  // seed 000 §2 sidebar car icons: the site's default icons, each with its icon and value
+  // docs/requirements/vehicle-browsing.md#screens sidebar car icons: the site's default icons, each with its icon and value
   const icons = page.locator('.vehicle-sidebar .key-facts li');
   await expect(icons.first().locator('svg.car-icon')).toBeVisible();
   await expect(page.locator('.vehicle-sidebar .key-facts li[data-icon="km"]')).toContainText(`${car.km!.toLocaleString('en-AU')} km`);

@@ -4,7 +4,7 @@ import { SiteLink } from '../../runtime/renderer/SiteLink';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
 import { ResponsiveImage } from '../../runtime/ui/image/ResponsiveImage';
 
-/** seed 001 §9: blog excerpts are cut at 80 characters. */
+/** docs/requirements/dealer-services.md#constants: blog excerpts are cut at 80 characters. */
 export const BLOG_EXCERPT_LENGTH = 80;
 
 export default function BlogCards({ props }: BlockComponentProps<BlogCardsProps>) {

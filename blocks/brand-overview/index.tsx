@@ -1,4 +1,4 @@
-// A brand overview page's brand (seed 000 §2 /{brand}/overview): name and logo, stock count, a link to its stock, and
+// A brand overview page's brand (docs/requirements/vehicle-browsing.md#screens /{brand}/overview): name and logo, stock count, a link to its stock, and
 // its models from the catalogue. The page data (runtime/page-data/brand.ts) has already 404'd any other word.
 import type { ResolvedBrandOverviewProps as BrandOverviewProps } from '../../schemas/generated/block-props';
 import { formatNumber } from '../../runtime/domain/format';

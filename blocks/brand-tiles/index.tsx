@@ -1,4 +1,4 @@
-// Brand tiles (seed 000 §2 brands page): hand-made groups, or the site's brands in the four groups from the loader.
+// Brand tiles (docs/requirements/vehicle-browsing.md#screens brands page): hand-made groups, or the site's brands in the four groups from the loader.
 import type { ResolvedBrandTilesProps as BrandTilesProps } from '../../schemas/generated/block-props';
 import { SiteLink } from '../../runtime/renderer/SiteLink';
 import type { BlockComponentProps } from '../../runtime/renderer/types';

@@ -17,7 +17,7 @@ const run = (slug: string, props: Record<string, unknown>) =>
     services: {},
   } as never) as { groups: { title: string; brands: { name: string; href?: string; logo?: string }[] }[] } | null;
 
-describe("brand tiles from the site's brands (seed 000 §2 brands page)", () => {
+describe("brand tiles from the site's brands (docs/requirements/vehicle-browsing.md#screens brands page)", () => {
   it("groups the dealer group's brands, the makes it names per group, and its own brands", () => {
     const data = run('southern-cross-motor-group', {
       moreMakes: { motorcycle: ['Yamaha', 'honda'], truck: ['Isuzu', 'Nope'] },

@@ -1,4 +1,4 @@
-// The brands page's tiles from the site's brands and the manufacturer list (seed 000 §2), unless the block has
+// The brands page's tiles from the site's brands and the manufacturer list (docs/requirements/vehicle-browsing.md#screens), unless the block has
 // hand-made groups.
 import type { ResolvedBrandTilesProps as BrandTilesProps } from '../../schemas/generated/block-props';
 import { brandTileGroups, findManufacturer, siteBrandPagePath, type BrandTileGroup, type ManufacturerEntry } from '../../runtime/domain/models';

@@ -25,10 +25,10 @@ export default function CallDealer({ props }: BlockComponentProps<CallDealerProp
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     const car = vehicle?.car;
-    // seed 000 §7: phone click 25, labelled New Car or Used Car from the path
+    // docs/requirements/vehicle-browsing.md#calls: phone click 25, labelled New Car or Used Car from the path
     trackAction('phoneClick', { label: phoneClickLabel(window.location.pathname), ...(car ? { car_id: car.id } : {}) });
     if (masked && !revealed) {
-      // seed 000 §4: the first click reveals the number and records a reveal call (failures only logged).
+      // docs/requirements/vehicle-browsing.md#states: the first click reveals the number and records a reveal call (failures only logged).
       event.preventDefault();
       setRevealed(true);
       trackAction('phoneReveal', car ? { car_id: car.id } : {});

@@ -1,4 +1,4 @@
-// Facet filters of the sidebar (seed 000 §2): checkbox lists with counts, make cards with their model lists, and
+// Facet filters of the sidebar (docs/requirements/vehicle-browsing.md#screens): checkbox lists with counts, make cards with their model lists, and
 // the select / dropdown / native select variants with 'All' and per-option counts.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import {
@@ -54,7 +54,7 @@ export interface MakeFacetProps extends FacetProps {
   loading: boolean;
 }
 
-/** seed 000 §2: make cards; 7 before 'Show all makes' (or the popular-makes count / split); 'Select models' / 'Hide'. */
+/** docs/requirements/vehicle-browsing.md#screens: make cards; 7 before 'Show all makes' (or the popular-makes count / split); 'Select models' / 'Hide'. */
 export function MakeCardsFacet({ items, selected, onToggle, settings, makeModels, selectedModels, onToggleModel, loading }: MakeFacetProps) {
   const [showAll, setShowAll] = useState(false);
   const [expanded, setExpanded] = useState<string[]>([]);

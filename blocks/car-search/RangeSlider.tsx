@@ -1,4 +1,4 @@
-// Dual-handle range slider for price, km, year and subscription_price (seed 000 §2, §5): two native range inputs
+// Dual-handle range slider for price, km, year and subscription_price (docs/requirements/vehicle-browsing.md#screens, #validation): two native range inputs
 // (so arrow keys, Page Up / Down, Home and End work), every move normalised by the shared slider rules, and the
 // refinement sent 400 ms after the last move.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';

@@ -1,4 +1,4 @@
-// The result grid (seed 000 §2): car cards with promo cards at their positions, a carousel mode, the empty card and
+// The result grid (docs/requirements/vehicle-browsing.md#screens): car cards with promo cards at their positions, a carousel mode, the empty card and
 // pagination.
 import type { GridItem } from '../../runtime/domain/search';
 import type { EmptyResults } from '../../runtime/domain/search';

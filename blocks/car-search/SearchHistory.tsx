@@ -1,4 +1,4 @@
-// seed 001 §3, §9: the shopper's last 5 searches on this site, kept in localStorage (read after mount only).
+// docs/requirements/dealer-services.md#data, #constants: the shopper's last 5 searches on this site, kept in localStorage (read after mount only).
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { addToSearchHistory, type SearchHistoryEntry } from '../../runtime/domain/search';

@@ -1,4 +1,4 @@
-// 'Show Me N cars' (seed 000 §2): goes to the current results; N counts to its new value over 1 s.
+// 'Show Me N cars' (docs/requirements/vehicle-browsing.md#screens): goes to the current results; N counts to its new value over 1 s.
 import { SHOW_ME_COUNT_ANIMATION_MS, showMeCarsLabel } from '../../runtime/domain/search';
 import { useCountUp } from '../../runtime/ui/count-up';
 

@@ -1,4 +1,5 @@
-// The car search page (seed 000 §2, §4, §5, §7, §8, §9). The page's "search" data gives the first results
+// The car search page (docs/requirements/vehicle-browsing.md#screens, #states, #validation, #calls, #errors,
+// #constants). The page's "search" data gives the first results
 // (server-rendered); after that the URL is the state and useCarSearch keeps the results in step with it.
 import { lazy, useEffect, useRef, useState } from 'react';
 import type { ResolvedCarSearchProps as CarSearchProps } from '../../schemas/generated/block-props';
@@ -64,7 +65,7 @@ export default function CarSearch({ props, block }: BlockComponentProps<CarSearc
   const top = useRef<HTMLDivElement>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
 
-  // seed 000 §4: the page scrolls to the top after a page change has its results.
+  // docs/requirements/vehicle-browsing.md#states: the page scrolls to the top after a page change has its results.
   useEffect(() => {
     if (search.scrollTick) top.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   }, [search.scrollTick]);
@@ -320,7 +321,7 @@ function useWideScreen(): boolean {
   return wide;
 }
 
-/** seed 000 §2: the search box waits 300 ms after typing (the page resets with the new query). */
+/** docs/requirements/vehicle-browsing.md#screens: the search box waits 300 ms after typing (the page resets with the new query). */
 function SearchBox({
   query,
   placeholder = 'Search make, model or keyword',

@@ -1,5 +1,5 @@
 // Browser side of the search page: POST /api/search (or Meilisearch directly: runtime/ui/search-transport.ts) with the same multi-search request the server builds, and an
-// in-memory cache of answers (seed 000 §7: responses cached in memory; the oldest entry is dropped when full).
+// in-memory cache of answers (docs/requirements/vehicle-browsing.md#calls: responses cached in memory; the oldest entry is dropped when full).
 import type { Car } from '../../schemas/generated/car';
 import type { SearchSettings } from '../../schemas/generated/tenant';
 import { listScopeFilter, searchQueries, searchResultsFrom, type ListScope, type SearchResults, type SearchState } from '../../runtime/domain/search';

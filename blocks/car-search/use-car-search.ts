@@ -1,4 +1,4 @@
-// The search page's state machine (seed 000 §4: idle, loading, hasData, hasError). The URL is the state: changes
+// The search page's state machine (docs/requirements/vehicle-browsing.md#states: idle, loading, hasData, hasError). The URL is the state: changes
 // navigate (without re-running the route loader) and the results for the new URL come from the memory cache or
 // POST /api/search; back and forward re-run the route loader, whose answer is used as is.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -30,7 +30,7 @@ export interface CarSearch {
   error: string | null;
   /** Clock for promo start / expiry: the server's until the browser has its own. */
   nowMs: number;
-  /** Goes to a new state (no-op when nothing changed, seed 000 §4); pathname replaces the route part. */
+  /** Goes to a new state (no-op when nothing changed, docs/requirements/vehicle-browsing.md#states); pathname replaces the route part. */
   update: (next: SearchState, options?: { pathname?: string; scrollToTop?: boolean }) => void;
   retry: () => void;
   /** Incremented each time a flagged change (a new page) has its results, for scrolling to the top. */
@@ -87,7 +87,7 @@ export function useCarSearch(pageData: SearchPageData | undefined, settings: Sea
       .catch((e: unknown) => {
         if (controller.signal.aborted) return;
         console.error('search failed', e);
-        // seed 000 §4: on error the previous results stay.
+        // docs/requirements/vehicle-browsing.md#states: on error the previous results stay.
         setStatus('hasError');
         setError(SEARCH_ERROR_MESSAGE);
       });

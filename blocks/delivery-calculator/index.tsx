@@ -10,7 +10,7 @@ import './styles.css';
 
 export const DELIVERY_ESTIMATE_URL = '/api/delivery-estimate';
 
-// seed 000 §4: idle, loading, then result or error
+// docs/requirements/vehicle-browsing.md#states: idle, loading, then result or error
 type State = { kind: 'idle' } | { kind: 'loading' } | { kind: 'error'; message: string } | DeliveryResult;
 
 export default function DeliveryCalculator({ props }: BlockComponentProps<DeliveryCalculatorProps>) {

@@ -1,4 +1,4 @@
-// The favourites page: what the favourite buttons stored in this site's browser storage (seed 000 §3).
+// The favourites page: what the favourite buttons stored in this site's browser storage (docs/requirements/vehicle-browsing.md#data).
 import { useEffect, useState } from 'react';
 import { Link } from '../../runtime/renderer/Link';
 import type { ResolvedFavouritesListProps as FavouritesListProps } from '../../schemas/generated/block-props';

@@ -1,5 +1,5 @@
-// The finance calculator on a page of its own (seed 001 §2): the vehicle page's calculator without a car, with the
-// purchase price's quick picks. Hidden only where the site hides all finance (seed 001 §5: a listed group of sites).
+// The finance calculator on a page of its own (docs/requirements/dealer-services.md#screens): the vehicle page's calculator without a car, with the
+// purchase price's quick picks. Hidden only where the site hides all finance (docs/requirements/dealer-services.md#validation: a listed group of sites).
 import { lazy } from 'react';
 import { Suspense } from '../../runtime/renderer/Suspense';
 import type { ResolvedFinanceCalculatorPageProps as FinanceCalculatorPageProps } from '../../schemas/generated/block-props';

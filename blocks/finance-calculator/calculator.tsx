@@ -92,7 +92,8 @@ export interface CalculatorProps {
   quoteButtonText: string;
   /** Where the quote button goes; no button when null (only to a page this site has). */
   quoteHref: string | null;
-  /** seed 001 §9: quick picks for the purchase price ($5,000 to $70,000, or $300,000 to $800,000 by flag); none when false. */
+  /** docs/requirements/dealer-services.md#constants: quick picks for the purchase price ($5,000 to $70,000, or $300,000
+   * to $800,000 by flag); none when false. */
   quickPicks?: boolean;
   /** On a vehicle page: the loan behind the car's finance figure, so the calculator starts at the figure shown beside it. */
   start?: CalculatorInputs;
@@ -108,7 +109,7 @@ export default function Calculator({ car, finance, quoteButtonText, quoteHref, q
   // set once hydrated: typing before then would be reset by hydration (e2e tests wait for it)
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
-  // seed 001 §4: the first change to term, amount or interest fires event 26, once
+  // docs/requirements/dealer-services.md#states: the first change to term, amount or interest fires event 26, once
   const trackAction = useTrackAction();
   const tracker = useRef(onceTracker(() => trackAction('financeCalculator', car ? { car_id: car.id } : {})));
   const result = calculate(inputs, finance);
@@ -125,15 +126,15 @@ export default function Calculator({ car, finance, quoteButtonText, quoteHref, q
 
   const typeAmount = (typed: number | '') => {
     setAmountTyped(typed);
-    const checked = clampCalculatorInput('price', typed === '' ? 0 : typed, bounds.price); // seed 001 §5: message at or beyond bounds
+    const checked = clampCalculatorInput('price', typed === '' ? 0 : typed, bounds.price); // docs/requirements/dealer-services.md#validation: message at or beyond bounds
     setAmountMessage(checked.message);
     tracker.current.changed('amount');
     setInputs((prev) => ({ ...prev, amount: clampCalculatorInput('amount', checked.value, bounds.amount).value }));
   };
 
-  // seed 001 §9: the disclaimer shows the seed's example (5-year term, 10.0% deposit, 30.0% final payment)
+  // docs/requirements/dealer-services.md#constants: the disclaimer shows the seed's example (5-year term, 10.0% deposit, 30.0% final payment)
   const disclaimer = calculatorDisclaimer(finance, expanded);
-  // seed 001 §7: the disclaimers of the lenders shown for this car (finance_lenders)
+  // docs/requirements/dealer-services.md#calls: the disclaimers of the lenders shown for this car (finance_lenders)
   const lenderTexts = useMemo(() => (car ? lenderDisclaimers(car, finance) : []), [car, finance]);
   const fees = feeList(finance, 'calculator');
   const ratePlaceholder = comparisonRatePlaceholder(finance);
@@ -255,7 +256,7 @@ export default function Calculator({ car, finance, quoteButtonText, quoteHref, q
           )}
           <div>
             <dt>Comparison rate*</dt>
-            {/* seed 001 §9: a lender's comparison rate range placeholder (8.38% - 19.42% for Angle) */}
+            {/* docs/requirements/dealer-services.md#constants: a lender's comparison rate range placeholder (8.38% - 19.42% for Angle) */}
             <dd data-testid="calc-comparison">{ratePlaceholder ?? result.comparisonRateText}</dd>
           </div>
         </dl>

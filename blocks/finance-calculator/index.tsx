@@ -20,7 +20,7 @@ export default function FinanceCalculator({ props, data }: BlockComponentProps<F
   const vehicle = useVehicle();
   const figure = useFinanceFigure(vehicle?.car, site.settings.finance, data?.figure);
   if (!vehicle) return <div className="finance-calculator-preview">The finance calculator shows here on vehicles that qualify for finance.</div>;
-  // seed 000 §5: only when a finance provider is configured and the finance figure is above 0
+  // docs/requirements/vehicle-browsing.md#validation: only when a finance provider is configured and the finance figure is above 0
   if (!showFinanceBlocks(site.settings.finance ?? {}, figure?.amount)) return null;
   const quoteHref = financeLink(vehicle.car, site.settings.finance);
   return (

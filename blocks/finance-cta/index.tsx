@@ -1,5 +1,5 @@
-// Finance call-to-action of the vehicle page (seed 000 §2): figure, text and Get Pre-Approved, under the same rule as the
-// finance calculator (seed 000 §5: a finance provider and a figure above 0), for available cars, to a page that exists.
+// Finance call-to-action of the vehicle page (docs/requirements/vehicle-browsing.md#screens): figure, text and Get Pre-Approved, under the same rule as the
+// finance calculator (docs/requirements/vehicle-browsing.md#validation: a finance provider and a figure above 0), for available cars, to a page that exists.
 import type { ResolvedFinanceCtaProps as FinanceCtaProps } from '../../schemas/generated/block-props';
 import { financeLink, showFinanceBlocks } from '../../runtime/domain/finance';
 import { isAvailable } from '../../runtime/domain/vehicle';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { financeQuery, messageWithBudget } from './finance-query';
 
-describe('finance link query (seed 001 §2)', () => {
+describe('finance link query (docs/requirements/dealer-services.md#screens)', () => {
   it('reads the parameters the finance link sends', () => {
     const q = new URLSearchParams('preferredDealership=big-sky-cars&vehiclePriceBudget=28990&car_id=12&car_type=used&vin=6t1bf3fk30x012345');
     expect(financeQuery(q, ['big-sky-cars'])).toEqual({

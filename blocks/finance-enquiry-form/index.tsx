@@ -9,7 +9,7 @@ import { messageWithBudget, type FinanceFormData } from './finance-query';
 
 export default function FinanceEnquiryForm({ props, data, block }: BlockComponentProps<FinanceEnquiryFormProps, FinanceFormData | undefined>) {
   const pageCar = usePageCar();
-  // seed 001 §9: $300,000 to $800,000 quick picks by the site's flag (or this block's own)
+  // docs/requirements/dealer-services.md#constants: $300,000 to $800,000 quick picks by the site's flag (or this block's own)
   const site = useSite();
   const quickPicks = resolveFinanceSettings(site.settings.finance).quickPicks;
   const highValue = Boolean(props.highValueQuickPicks || site.settings.finance?.highValueQuickPicks);
@@ -19,7 +19,7 @@ export default function FinanceEnquiryForm({ props, data, block }: BlockComponen
   if (data?.preferredDealership) initialValues.dealership_slug = data.preferredDealership;
   if (budgetField) initialValues.vehicle_price_budget = data?.vehiclePriceBudget ?? car?.price ?? '';
   return (
-    // #finance-form: the finance link from a car ends with this fragment (seed 001 §2).
+    // #finance-form: the finance link from a car ends with this fragment (docs/requirements/dealer-services.md#screens).
     <section className="container lead-form-block" id="finance-form" aria-labelledby={`${block.id}-heading`}>
       <div className="lead-form-card">
         <h2 id={`${block.id}-heading`}>{props.heading}</h2>

@@ -1,4 +1,4 @@
-// The finance link's query (seed 001 §2): preferredDealership, vehiclePriceBudget, car_id, car_type, vin.
+// The finance link's query (docs/requirements/dealer-services.md#screens): preferredDealership, vehiclePriceBudget, car_id, car_type, vin.
 import type { BlockLoader } from '../../runtime/renderer/types';
 import { carFromQuery } from '../../runtime/ui/forms/car-from-query';
 import { financeQuery, type FinanceFormData } from './finance-query';

@@ -18,7 +18,7 @@ export default function FuelCalculator({ props }: BlockComponentProps<FuelCalcul
   const kmId = useId();
   const settings = resolvedSettings(site.settings).vehicle.fuelCalculator;
   const fuel = fuelCalculator(vehicle?.car ?? { simple_fuel: 'Petrol' }, settings, inputs);
-  // seed 000 §2: hidden for electric cars
+  // docs/requirements/vehicle-browsing.md#screens: hidden for electric cars
   if (fuel.hidden) return null;
   const number = (text: string) => (text.trim() === '' || !Number.isFinite(Number(text)) ? undefined : Math.max(0, Number(text)));
   return (

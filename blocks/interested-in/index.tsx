@@ -1,4 +1,4 @@
-// Interested In: links to what a shopper may want next (seed 001 §2). A link to a page this site does not have is
+// Interested In: links to what a shopper may want next (docs/requirements/dealer-services.md#screens). A link to a page this site does not have is
 // never rendered (DESIGN.md "Links").
 import type { ResolvedInterestedInProps as InterestedInProps } from '../../schemas/generated/block-props';
 import { pageExists } from '../../runtime/renderer/page-exists';

@@ -1,4 +1,4 @@
-// The location block (seed 001 §2): primary, sales, service, parts, service-and-parts, all or one location. None
+// The location block (docs/requirements/dealer-services.md#screens): primary, sales, service, parts, service-and-parts, all or one location. None
 // shows nothing; one a large card with the hero map; several dealerships a dealership card carousel; several
 // locations of one dealership a grid. On service and parts paths only service locations are kept.
 import type { ResolvedLocationListProps as LocationListProps } from '../../schemas/generated/block-props';
@@ -19,7 +19,7 @@ export default function LocationList({ props, data, block }: BlockComponentProps
   const selector = props.show === 'single' ? (props.locationId ?? -1) : props.show;
   const chosen = selectLocations(all, selector, { customOrder: site.settings.locations?.customOrder, path: route });
   const layout = locationBlockLayout(chosen);
-  if (layout === 'none') return null; // seed 001 §2: with no locations it shows nothing
+  if (layout === 'none') return null; // docs/requirements/dealer-services.md#screens: with no locations it shows nothing
   const dealershipName = (l: DealerLocation) => site.dealerships.find((d) => d.id === l.dealership_id)?.name;
   const options: LocationCardOptions = { showHours: props.showHours, showStockLink: props.showStockLink };
   const headingId = `${block.id}-heading`;

@@ -1,4 +1,4 @@
-// Server render of the location block per mode (seed 001 §2, §4): what shows for none, one and several locations,
+// Server render of the location block per mode (docs/requirements/dealer-services.md#screens, #states): what shows for none, one and several locations,
 // the hours table with today's holiday hours, and links only to pages the site has.
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';

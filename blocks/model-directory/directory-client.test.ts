@@ -19,7 +19,7 @@ describe('directory client', () => {
     await expect(fetchDirectory(parseDirectoryState(''), { fetchImpl })).rejects.toThrow('"page" must be a whole number from 1');
   });
 
-  it('keeps the 10 newest answers (seed 000 §9: directory cache of 10)', () => {
+  it('keeps the 10 newest answers (docs/requirements/vehicle-browsing.md#constants: directory cache of 10)', () => {
     const cache = new AnswerCache<number>(10);
     for (let i = 0; i < 12; i++) cache.set(`k${i}`, i);
     expect(cache.size).toBe(10);

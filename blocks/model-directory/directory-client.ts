@@ -1,5 +1,5 @@
 // Browser side of the directory: POST /api/models with the state, answers kept in a small memory cache
-// (seed 000 §9: directory search cache of 10; the oldest answer is dropped first).
+// (docs/requirements/vehicle-browsing.md#constants: directory search cache of 10; the oldest answer is dropped first).
 import { DIRECTORY_CACHE_SIZE, type DirectoryResults, type DirectoryState } from '../../runtime/domain/models';
 import { AnswerCache } from '../../runtime/ui/answer-cache';
 

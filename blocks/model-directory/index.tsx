@@ -1,4 +1,4 @@
-// Model directory (seed 000 §2: manufacturer.name, model.name and model.body filters; §9: 21 per page). The block
+// Model directory (docs/requirements/vehicle-browsing.md#screens: manufacturer.name, model.name and model.body filters; #constants: 21 per page). The block
 // loader renders the first page for the address; filter changes keep their state in the URL (/models?body=suv).
 import { Pagination } from '../../runtime/ui/pagination/Pagination';
 import { useEffect, useRef, useState } from 'react';
@@ -174,7 +174,7 @@ function FacetSelect({
   );
 }
 
-/** Body types as buttons with their drawn icons (seed 001 §9); the chosen one is pressed, All clears the filter. */
+/** Body types as buttons with their drawn icons (docs/requirements/dealer-services.md#constants); the chosen one is pressed, All clears the filter. */
 function BodyTypeFilter({ id, options, value, onChange }: { id: string; options: FacetOption[]; value: string; onChange: (value: string) => void }) {
   const known = !value || options.some((o) => o.value === value);
   const all = [...options, ...(known ? [] : [{ value, label: value, count: 0 }])];
@@ -208,7 +208,7 @@ function BodyTypeFilter({ id, options, value, onChange }: { id: string; options:
   );
 }
 
-/** seed 000 §9: the search box waits 300 ms after typing; Enter searches at once. */
+/** docs/requirements/vehicle-browsing.md#constants: the search box waits 300 ms after typing; Enter searches at once. */
 function ModelNameBox({ id, value, placeholder, onSearch }: { id: string; value: string; placeholder?: string; onSearch: (text: string) => void }) {
   const [text, setText] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);

@@ -1,5 +1,5 @@
-// A model page's model (seed 001 §2 /{model slug}): image, name, From price, description and the NEW or COMING SOON
-// badge (seed 001 §4), then its cars in the site's stock as result cards. The page data (runtime/page-data/model.ts)
+// A model page's model (docs/requirements/dealer-services.md#screens /{model slug}): image, name, From price, description and the NEW or COMING SOON
+// badge (docs/requirements/dealer-services.md#states), then its cars in the site's stock as result cards. The page data (runtime/page-data/model.ts)
 // has already 404'd any word that is not one of the site's models.
 import type { ResolvedModelOverviewProps as ModelOverviewProps } from '../../schemas/generated/block-props';
 import { modelFromPriceText, modelFullName, modelStatusBadge } from '../../runtime/domain/models';

@@ -1,5 +1,5 @@
-// One model (seed 001 §2): image, name, optional From price, short description cut at 200 characters, an Explore
-// button; a NEW or COMING SOON badge by status (seed 001 §4). The model directory shows the same card.
+// One model (docs/requirements/dealer-services.md#screens): image, name, optional From price, short description cut at 200 characters, an Explore
+// button; a NEW or COMING SOON badge by status (docs/requirements/dealer-services.md#states). The model directory shows the same card.
 import { modelCardDescription, modelFromPriceText, modelStatusBadge, siteModelPagePath, type Model } from '../../runtime/domain/models';
 import { SiteContext } from '../../runtime/renderer/site-context';
 import { useContext, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// The model range browser (seed 001 §2): category buttons by body type (with All), split into rows unless single
+// The model range browser (docs/requirements/dealer-services.md#screens): category buttons by body type (with All), split into rows unless single
 // line; a carousel of model cards when more than one model (arrow keys and the previous / next buttons move it,
 // a Swipe hint shows on mobile).
 import { useState } from 'react';

@@ -25,7 +25,7 @@ export default function PopupPromotion({ props, block }: BlockComponentProps<Pop
   useEffect(() => {
     const el = dialog.current;
     if (!el || el.open) return;
-    // seed 001 §4: hidden once expiryDate has passed; visible until closed.
+    // docs/requirements/dealer-services.md#states: hidden once expiryDate has passed; visible until closed.
     if (!isPromoWindowOpen({ expiry: props.expiryDate }, Date.now(), timeZone)) return;
     if (wasClosed(window.localStorage, key)) return;
     const timer = setTimeout(() => {

@@ -1,4 +1,4 @@
-// Where the popup's closed state lives: the browser's storage, under a key of the site (seed 001 §3 "Stored in
+// Where the popup's closed state lives: the browser's storage, under a key of the site (docs/requirements/dealer-services.md#data "Stored in
 // the browser: ... popup closed state. Keys are per site") and of the popup block, so a new popup shows again.
 
 export const popupClosedKey = (siteSlug: string, blockId: string) => `${siteSlug}:popup-closed:${blockId}`;

@@ -48,7 +48,7 @@ export default function PriceComparison({ props }: BlockComponentProps<PriceComp
     fetch(autogaugeUrl(slug), { headers: { accept: 'application/json' } })
       .then(async (response) => {
         if (response.status === 204) {
-          console.warn('No data returned'); // seed 000 §8: the card is hidden
+          console.warn('No data returned'); // docs/requirements/vehicle-browsing.md#errors: the card is hidden
           return null;
         }
         if (!response.ok) {

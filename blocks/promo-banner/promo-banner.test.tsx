@@ -9,7 +9,7 @@ import PromoBanner from './index';
 import load, { type PromoBannerData } from './loader';
 import { withBlockDefaults } from '../../runtime/tenants/block-defaults';
 
-// seed 000 §9: stocktake sale from 1 July 2025 to 24 July 2025 (+10:00).
+// docs/requirements/vehicle-browsing.md#constants: stocktake sale from 1 July 2025 to 24 July 2025 (+10:00).
 const props: PromoBannerProps = {
   heading: 'Stocktake Sale',
   text: 'Every used car repriced.',

@@ -1,4 +1,4 @@
-// Promotions slider (seed 001 §9: 540x1920 slides) on keen-slider: previous/next buttons, arrow keys, swipe, and an
+// Promotions slider (docs/requirements/dealer-services.md#constants: 540x1920 slides) on keen-slider: previous/next buttons, arrow keys, swipe, and an
 // autoplay that pauses on hover or focus and never runs with reduced motion. Only live slides are shown.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useKeenSlider } from 'keen-slider/react';
@@ -13,7 +13,7 @@ import type { LivePromotionsData } from '../promotion-cards/loader';
 import './styles.css';
 import { ResponsiveImage } from '../../runtime/ui/image/ResponsiveImage';
 
-/** seed 001 §9: promotions slider 540x1920 (height by width). */
+/** docs/requirements/dealer-services.md#constants: promotions slider 540x1920 (height by width). */
 export const SLIDE_WIDTH = 1920;
 export const SLIDE_HEIGHT = 540;
 

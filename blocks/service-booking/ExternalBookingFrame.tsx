@@ -1,4 +1,4 @@
-// The dealer's external booking page in a sandboxed frame (seed 001 §2), with a plain link for when frames are blocked.
+// The dealer's external booking page in a sandboxed frame (docs/requirements/dealer-services.md#screens), with a plain link for when frames are blocked.
 export function ExternalBookingFrame({ url, title, height }: { url: string; title: string; height: number }) {
   return (
     <div className="service-frame">

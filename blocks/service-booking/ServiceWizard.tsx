@@ -1,4 +1,4 @@
-// The service booking wizard (seed 001 §2, §5, §8): steps per variant, each checked before moving on by the same
+// The service booking wizard (docs/requirements/dealer-services.md#screens, #validation, #errors): steps per variant, each checked before moving on by the same
 // rules the server runs (runtime/domain/service); the last step files a Service Enquiry lead and goes to /success.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useFormContext, useWatch, type FieldValues, type Resolver } from 'react-hook-form';
@@ -60,7 +60,7 @@ function LocationSelect({ config, required }: { config: ServiceFormConfig; requi
   const dealership = useWatch({ name: 'dealership_slug' });
   const locationId = useWatch({ name: 'location_id' });
   const options = useMemo(() => locationsForDealership(config, dealership), [config, dealership]);
-  // seed 001 §4: a single option is selected automatically, once.
+  // docs/requirements/dealer-services.md#states: a single option is selected automatically, once.
   const autoSelected = useRef(false);
   useEffect(() => {
     const current = getValues('location_id');
@@ -110,7 +110,7 @@ function LocationSelect({ config, required }: { config: ServiceFormConfig; requi
   );
 }
 
-/** Only days the chosen location is open, from today in its time zone (seed 001 §2; issue 13). */
+/** Only days the chosen location is open, from today in its time zone (docs/requirements/dealer-services.md#screens; issue 13). */
 function PreferredDateSelect({ config, required }: { config: ServiceFormConfig; required: boolean }) {
   const { register } = useFormContext<FieldValues>();
   const locationId = useWatch({ name: 'location_id' });

@@ -7,7 +7,7 @@ import type { BlockComponentProps } from '../../runtime/renderer/types';
 import { ExternalBookingFrame } from './ExternalBookingFrame';
 import './styles.css';
 
-/** BOOK NOW buttons scroll to this anchor (seed 001 §2). */
+/** BOOK NOW buttons scroll to this anchor (docs/requirements/dealer-services.md#screens). */
 export const SERVICE_FORM_ANCHOR = 'service-form';
 
 // The wizard (react-hook-form and its rules) is its own chunk; the server still renders it in full.

@@ -1,4 +1,5 @@
-// Similar cars on the vehicle page (seed 000 §2, §7, §9): searched in the browser once the section is within 500 px
+// Similar cars on the vehicle page (docs/requirements/vehicle-browsing.md#screens, #calls, #constants): searched in the
+// browser once the section is within 500 px
 // of the viewport, a skeleton meanwhile, then a carousel of result cards; nothing at all when there are none or the
 // search fails. The section's id is the #similar-cars anchor other blocks may link to.
 import { useRef } from 'react';

@@ -11,7 +11,7 @@ const car = testCar();
 const answer = (results: { hits: Partial<Car>[] }[], status = 200): FetchLike =>
   vi.fn(async () => ({ ok: status < 400, status, json: async () => (status < 400 ? { results } : { message: 'Index `x` is not accessible to this site.' }) }));
 
-describe('similar cars request (seed 000 §7, §9)', () => {
+describe('similar cars request (docs/requirements/vehicle-browsing.md#calls, #constants)', () => {
   it('asks for same make and model, same body, then any in-stock car within $25,000 of a $52,990 car, 10 hits each', () => {
     const band = ['status = "in_stock"', 'id != 7', 'price >= 27990', 'price <= 77990'];
     const common = { indexUid: 'Car_production', q: '', limit: 10, facets: [], attributesToHighlight: [] };

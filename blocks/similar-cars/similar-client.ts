@@ -1,4 +1,4 @@
-// Browser side of the similar cars carousel (seed 000 §7): one multi-search through POST /api/search (or Meilisearch
+// Browser side of the similar cars carousel (docs/requirements/vehicle-browsing.md#calls): one multi-search through POST /api/search (or Meilisearch
 // directly: runtime/ui/search-transport.ts) with the
 // queries of similarCarsQueries, answered within the site's scope, merged into up to 6 cars unique by id.
 import type { Car } from '../../schemas/generated/car';
@@ -8,7 +8,7 @@ import { mergeSimilarCars, similarCarsQueries, type SimilarSourceCar } from '../
 import { SEARCH_ENDPOINT, searchFetch } from '../../runtime/ui/search-transport';
 
 export { SEARCH_ENDPOINT };
-/** seed 000 §9: the search triggers 500 px before the section is visible. */
+/** docs/requirements/vehicle-browsing.md#constants: the search triggers 500 px before the section is visible. */
 export const TRIGGER_MARGIN_PX = 500;
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Pick<Response, 'ok' | 'status' | 'json'>>;

@@ -1,4 +1,4 @@
-// Starts the similar cars search once the section comes within 500 px of the viewport (seed 000 §9), never during
+// Starts the similar cars search once the section comes within 500 px of the viewport (docs/requirements/vehicle-browsing.md#constants), never during
 // render (so the server's HTML and the first browser render match), and at most once per car.
 import { useEffect, useState, type RefObject } from 'react';
 import type { Car } from '../../schemas/generated/car';
@@ -39,7 +39,7 @@ export function useSimilarCars(
         .then(([cars, { SimilarCarousel }]) => setState(cars.length > 0 ? { phase: 'ready', cars, nowMs: Date.now(), SimilarCarousel } : { phase: 'empty' }))
         .catch((error: unknown) => {
           if (controller.signal.aborted) return;
-          // seed 000 §8 style: the section stays hidden, the reason goes to the console only.
+          // docs/requirements/vehicle-browsing.md#errors style: the section stays hidden, the reason goes to the console only.
           console.error('Failed to fetch similar cars.', error);
           setState({ phase: 'failed' });
         });

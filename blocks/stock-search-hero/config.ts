@@ -1,4 +1,4 @@
-// The hero's settings for one site: its props, falling back to the site's search hero settings (seed 001 §2, §4).
+// The hero's settings for one site: its props, falling back to the site's search hero settings (docs/requirements/dealer-services.md#screens, #states).
 import type { ResolvedStockSearchHeroProps as StockSearchHeroProps } from '../../schemas/generated/block-props';
 import { resolveSearchSettings } from '../../runtime/domain/search/settings';
 import { heroCarTypes, type HeroCarTypes } from '../../runtime/domain/search/stock-search-hero';

@@ -124,7 +124,7 @@ describe('stock tiles', () => {
   });
 });
 
-describe('search button address (seed 001 §2)', () => {
+describe('search button address (docs/requirements/dealer-services.md#screens)', () => {
   it('car types, dropdown values under the search page keys and the price range, in stable order', () => {
     const selection: HeroSelection = { carType: 'new,demo', values: { make: 'Toyota', model: 'RAV4', body: 'SUV', price: '30000:49999' } };
     expect(heroSelectionHref(SEARCH, selection, DROPDOWNS)).toBe(

@@ -1,4 +1,4 @@
-// The stock search hero's dropdowns and their counts (seed 001 §2 "Stock search hero", §4 visibility rule).
+// The stock search hero's dropdowns and their counts (docs/requirements/dealer-services.md#screens "Stock search hero", #states visibility rule).
 // Pure: the server loader and the browser build the same multi-search queries and read the answers the same way,
 // so the first server-rendered counts and the later browser ones agree. The site's scope (its dealerships and the
 // visibility rule) is added by the server to every query; nothing here needs to repeat it.
@@ -23,7 +23,7 @@ export interface HeroDropdown {
   indexAttribute: string;
 }
 
-// seed 001 §2: make, model, body or city, colour, fuel or type, price range.
+// docs/requirements/dealer-services.md#screens: make, model, body or city, colour, fuel or type, price range.
 export const HERO_DROPDOWNS: Readonly<Record<HeroDropdownId, HeroDropdown>> = {
   make: { id: 'make', label: 'Make', anyLabel: 'All Makes', urlAttribute: 'make', indexAttribute: 'make' },
   model: { id: 'model', label: 'Model', anyLabel: 'All Models', urlAttribute: 'model', indexAttribute: 'model' },
@@ -204,7 +204,7 @@ export function heroStockFromResult(tiles: readonly FacetDropdownId[], result: H
   return { tiles: out, maxPrice: typeof max === 'number' && max > 0 ? max : null };
 }
 
-/** seed 001 §2: the search button goes to the search page with the car type and the dropdowns' choices. */
+/** docs/requirements/dealer-services.md#screens: the search button goes to the search page with the car type and the dropdowns' choices. */
 export function heroSelectionHref(searchPath: string, selection: HeroSelection, dropdowns: readonly HeroDropdownId[]): string {
   const refinements: Record<string, string | undefined> = {};
   for (const id of dropdowns) if (id !== 'price') refinements[HERO_DROPDOWNS[id].urlAttribute] = selection.values[id];
@@ -217,7 +217,7 @@ export function heroSelectionHref(searchPath: string, selection: HeroSelection, 
   return `${path}?${serializeSearchState({ ...state, ranges: { ...state.ranges, price } })}`;
 }
 
-/** Choosing a value: a new make clears the model (seed 001 §2: the model list depends on the make). */
+/** Choosing a value: a new make clears the model (docs/requirements/dealer-services.md#screens: the model list depends on the make). */
 export function chooseValue(selection: HeroSelection, id: HeroDropdownId, value: string): HeroSelection {
   const values = { ...selection.values, [id]: value || undefined };
   if (id === 'make' && value !== selection.values.make) delete values.model;

@@ -39,7 +39,7 @@ function Dropdown({ id, selection, counts, hasMake, onChoose }: DropdownProps) {
   const inputId = useId();
   const dropdown = HERO_DROPDOWNS[id];
   const value = selection.values[id] ?? '';
-  // seed 001 §2: the model list depends on the make.
+  // docs/requirements/dealer-services.md#screens: the model list depends on the make.
   const waitsForMake = id === 'model' && hasMake && !selection.values.make;
   let options: FacetOption[];
   if (id === 'price') options = PRICE_BUCKETS.map((b, i) => ({ value: b.value, label: b.label, count: counts?.prices[i] ?? 0 }));
@@ -106,7 +106,7 @@ const PRICE_SLIDER_STEP = 1_000;
 
 function PriceSlider({ config, maxPrice }: { config: HeroConfig; maxPrice: number | null }) {
   const inputId = useId();
-  // seed 000 §5: without stock prices the range tops out at 100000.
+  // docs/requirements/vehicle-browsing.md#validation: without stock prices the range tops out at 100000.
   const top = Math.ceil(sliderBounds({ min: 0, max: maxPrice }).max / PRICE_SLIDER_STEP) * PRICE_SLIDER_STEP;
   const [value, setValue] = useState(top);
   const limited = value < top;
@@ -127,7 +127,7 @@ function PriceSlider({ config, maxPrice }: { config: HeroConfig; maxPrice: numbe
         aria-valuetext={text}
         onChange={(e) => setValue(Number(e.target.value))}
       />
-      {/* seed 001 §2: the price slider button goes to a search sorted by price descending. */}
+      {/* docs/requirements/dealer-services.md#screens: the price slider button goes to a search sorted by price descending. */}
       <SiteLink href={priceSearchHref(config.searchPath, limited ? `0:${value}` : null)} className="button button-secondary ssh-price-button">
         Show Cars by Price
       </SiteLink>

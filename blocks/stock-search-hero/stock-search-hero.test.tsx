@@ -55,7 +55,7 @@ describe('stock search hero', () => {
     expect(html).toContain('<option value="1:9999">Under $10,000 (1)</option>');
     expect(html).toContain('<option value="75000:">$75,000 and over (6)</option>');
     expect(html).toContain('1,234 vehicles match');
-    // seed 001 §2: the model list depends on the make.
+    // docs/requirements/dealer-services.md#screens: the model list depends on the make.
     expect(html).toMatch(/name="model" disabled=""><option value="" selected="">Choose a make first<\/option><\/select>/);
   });
 
@@ -63,7 +63,7 @@ describe('stock search hero', () => {
     const doc = site({ hero: { heading: 'Search Our Stock', carTypeChoices: ['new,demo', 'used'], forceCarTypeSlider: false } });
     const html = render({}, data, doc);
     expect(html).toContain('>Search Our Stock</h2>');
-    // Fewer than 3 choices: no slider (seed 001 §4).
+    // Fewer than 3 choices: no slider (docs/requirements/dealer-services.md#states).
     expect(html).not.toContain('ssh-types');
     const forced = render({ heading: 'Find Your Next Van', forceCarTypeSlider: true }, data, doc);
     expect(forced).toContain('>Find Your Next Van</h2>');

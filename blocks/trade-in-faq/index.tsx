@@ -1,4 +1,4 @@
-// Trade-in FAQ: five questions in the shared accordion (seed 001 §2; accordion 300 ms, §9).
+// Trade-in FAQ: five questions in the shared accordion (docs/requirements/dealer-services.md#screens; accordion 300 ms, #constants).
 import type { ResolvedTradeInFaqProps as TradeInFaqProps } from '../../schemas/generated/block-props';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
 import { Accordion } from '../../runtime/ui/accordion/Accordion';

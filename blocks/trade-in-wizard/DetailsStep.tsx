@@ -1,4 +1,4 @@
-// Your Details (seed 001 §2, §4 step 7, §5): the car's condition and the shopper's contact details. Submitting
+// Your Details (docs/requirements/dealer-services.md#screens, #states step 7, #validation): the car's condition and the shopper's contact details. Submitting
 // updates the evaluation (update-eval), keeps the valuation in this site's local storage (and posts it to
 // /api/miscellaneous where the site says so), then sends the Trade-in Enquiry lead through POST /api/leads.
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
@@ -161,7 +161,7 @@ export function DetailsStep(props: {
           // storage blocked: the valuation still goes with the lead
         }
         if (settings.saveValuation) {
-          // seed 001 §7: 'Logs success or failure' only.
+          // docs/requirements/dealer-services.md#calls: 'Logs success or failure' only.
           postJson('/api/miscellaneous', { ...valuation, column_name: 'valuation' }).then((s) =>
             s.ok ? console.info('valuation saved') : console.warn('valuation not saved:', s.error),
           );
@@ -186,7 +186,7 @@ export function DetailsStep(props: {
       if (!outcome.ok) {
         if (!outcome.retrySameKey) idempotencyKey.current = null;
         for (const [name, message] of Object.entries(outcome.fields ?? {})) setError(name === 'message' ? 'comments' : name, { type: 'server', message });
-        // seed 001 §8: the step error carries the server's message, or the wizard's own.
+        // docs/requirements/dealer-services.md#errors: the step error carries the server's message, or the wizard's own.
         return props.onError(outcome.detail ?? 'An error occurred while submitting the form. Please try again.');
       }
       storeDetails(site.slug, leadValues);

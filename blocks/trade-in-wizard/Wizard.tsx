@@ -1,4 +1,5 @@
-// The instant offer wizard (seed 001 §2, §4, §5, §8, §9). One react-hook-form holds every step's values; each step
+// The instant offer wizard (docs/requirements/dealer-services.md#screens, #states, #validation, #errors, #constants).
+// One react-hook-form holds every step's values; each step
 // checks its own fields with the rules of runtime/domain/trade-in (the same the server runs) before it calls the API.
 import { useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm, type FieldValues } from 'react-hook-form';

@@ -1,4 +1,4 @@
-// The wizard's step error (seed 001 §8): the server's message, or 'An error occurred while submitting the form.
+// The wizard's step error (docs/requirements/dealer-services.md#errors): the server's message, or 'An error occurred while submitting the form.
 // Please try again.' when there is none (network failure, an answer that is not JSON).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { postJson } from './api';

@@ -1,5 +1,5 @@
-// The wizard's calls to the eval-expert API (seed 001 §7). Every failure becomes the step error: the server's
-// message, or 'An error occurred while submitting the form. Please try again.' (seed 001 §8).
+// The wizard's calls to the eval-expert API (docs/requirements/dealer-services.md#calls). Every failure becomes the step error: the server's
+// message, or 'An error occurred while submitting the form. Please try again.' (docs/requirements/dealer-services.md#errors).
 import { TRADE_IN_MESSAGES } from '../../runtime/domain/trade-in';
 
 export type CallResult<T> = { ok: true; data: T } | { ok: false; error: string; fields?: Record<string, string> };

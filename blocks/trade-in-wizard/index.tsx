@@ -20,7 +20,7 @@ export default function TradeInWizard({ props, data, block }: BlockComponentProp
   const contactPath = props.contactPath;
   const termsPath = props.termsPath;
   const contactHref = pageExists(site.pages, contactPath) ? contactPath : null;
-  // seed 001 §2: the terms page, or the same under /pages/ where the site keeps its pages there.
+  // docs/requirements/dealer-services.md#screens: the terms page, or the same under /pages/ where the site keeps its pages there.
   const termsHref = [termsPath, `/pages${termsPath}`].find((p) => pageExists(site.pages, p)) ?? null;
   const car = data?.car ?? null;
   return (

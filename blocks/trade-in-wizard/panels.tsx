@@ -1,4 +1,5 @@
-// The wizard's two end panels: no match for the rego (seed 001 §2, §8), and the offer outcome (seed 001 §9).
+// The wizard's two end panels: no match for the rego (docs/requirements/dealer-services.md#screens, #errors), and the
+// offer outcome (docs/requirements/dealer-services.md#constants).
 import { formatDate, formatMoney } from '../../runtime/domain/format';
 import {
   BUYING_TEAM_CONTACT,

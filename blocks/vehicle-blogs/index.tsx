@@ -1,4 +1,4 @@
-// Blogs on the vehicle page (seed 000 §2): the blog cards block with the site's posts for this car (settings.vehicle.blogs).
+// Blogs on the vehicle page (docs/requirements/vehicle-browsing.md#screens): the blog cards block with the site's posts for this car (settings.vehicle.blogs).
 import type { BlogCardsProps } from '../../schemas/generated/tenant';
 import type { ResolvedVehicleBlogsProps as VehicleBlogsProps } from '../../schemas/generated/block-props';
 import { vehicleBlogPosts } from '../../runtime/domain/vehicle/page-extras';

@@ -1,4 +1,4 @@
-// Vehicle page breadcrumb (seed 000 §2: Home, type, make, model if known, body, then the title). Its BreadcrumbList
+// Vehicle page breadcrumb (docs/requirements/vehicle-browsing.md#screens: Home, type, make, model if known, body, then the title). Its BreadcrumbList
 // JSON-LD (with the Car) is part of the page shell (runtime/renderer/PageHead.tsx), so it stays when a site drops this block.
 import { vehicleBreadcrumb } from '../../runtime/domain/vehicle';
 import type { VehiclePageData } from '../../runtime/page-data/types';

@@ -1,4 +1,4 @@
-// The photo slider of the vehicle page (seed 000 §4): keen-slider slides, thumbnails, video and custom slide at
+// The photo slider of the vehicle page (docs/requirements/vehicle-browsing.md#states): keen-slider slides, thumbnails, video and custom slide at
 // position 2, and a fullscreen slider that is downloaded only when first opened. keen-slider itself is created on the
 // first hover, touch, focus or key (runtime/ui/slider/use-deferred-keen-slider.ts).
 import { useRef, useState, type ComponentType, type KeyboardEvent } from 'react';

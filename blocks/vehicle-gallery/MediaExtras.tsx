@@ -1,5 +1,5 @@
-// Below the photos: the car's external video (seed 000 §2 'external video', external_video_url) and the impel
-// walkaround (seed 000 §4: only with the site's impel setting and 2 or more images). Both are click-to-load facades:
+// Below the photos: the car's external video (docs/requirements/vehicle-browsing.md#screens 'external video', external_video_url) and the impel
+// walkaround (docs/requirements/vehicle-browsing.md#states: only with the site's impel setting and 2 or more images). Both are click-to-load facades:
 // nothing is fetched from the video or viewer host until the shopper asks, and the frames' hosts are the only ones the
 // page's CSP frame-src allows (runtime/server/tenant-csp.ts).
 import { useState } from 'react';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { youtubeEmbedUrl, youtubeId } from './video';
 import { ResponsiveImage } from '../../runtime/ui/image/ResponsiveImage';
 
-/** seed 000 §4: the video slide. YouTube loads only when played, so the page fetches nothing from it up front. */
+/** docs/requirements/vehicle-browsing.md#states: the video slide. YouTube loads only when played, so the page fetches nothing from it up front. */
 export function VideoSlide({ url, poster, title, carId }: { url: string; poster?: string; title: string; carId: number }) {
   const [playing, setPlaying] = useState(false);
   const id = youtubeId(url);

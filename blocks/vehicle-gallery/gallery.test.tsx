@@ -19,7 +19,7 @@ const gallery = (car: Car, site = testSite(), props: Record<string, unknown> = {
   );
 const kinds = (root: HTMLElement) => [...root.querySelectorAll('.gallery-main > .keen-slider__slide')].map((s) => s.getAttribute('data-slide-kind'));
 
-describe('vehicle gallery (seed 000 §4)', () => {
+describe('vehicle gallery (docs/requirements/vehicle-browsing.md#states)', () => {
   it('puts the video at slide 2 and a custom slide after it', () => {
     const { container } = gallery(testCar({ video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }), testSite(), {
       customSlide: { heading: 'Finance from 6.99%', text: '', linkText: 'Get Finance', href: '/finance' },
@@ -73,7 +73,7 @@ describe('vehicle gallery (seed 000 §4)', () => {
   });
 });
 
-describe('impel walkaround and external video (seed 000 §2, §4)', () => {
+describe('impel walkaround and external video (docs/requirements/vehicle-browsing.md#screens, #states)', () => {
   const impel = { gallery: { impelViewerUrl: 'https://viewer.impel.example/acme/{vin}' } };
 
   it('offers the walkaround only with the impel setting and 2 or more images, loading the viewer on a click', () => {

@@ -1,4 +1,4 @@
-// Vehicle gallery block (seed 000 §2, §4): photos, or the spin viewer with Spin, Images and Interior tabs.
+// Vehicle gallery block (docs/requirements/vehicle-browsing.md#screens, #states): photos, or the spin viewer with Spin, Images and Interior tabs.
 import { lazy, useRef, useState, type KeyboardEvent } from 'react';
 import { Suspense } from '../../runtime/renderer/Suspense';
 import type { ResolvedVehicleGalleryProps as VehicleGalleryProps } from '../../schemas/generated/block-props';
@@ -14,7 +14,7 @@ import './styles.css';
 import { ResponsiveImage } from '../../runtime/ui/image/ResponsiveImage';
 import { resolvedSettings } from '../../runtime/domain/settings';
 
-// Its own chunk, fetched only for cars with spin frames (seed 001 §9: the 360 spin viewer is lazy-loaded).
+// Its own chunk, fetched only for cars with spin frames (docs/requirements/dealer-services.md#constants: the 360 spin viewer is lazy-loaded).
 const SpinViewer = lazy(() => import('./spin/SpinViewer'));
 const InteriorView = lazy(() => import('./spin/SpinViewer').then((m) => ({ default: m.InteriorView })));
 

@@ -1,4 +1,4 @@
-// Key information and the vehicle tabs (seed 000 §2, §4, §8, §9).
+// Key information and the vehicle tabs (docs/requirements/vehicle-browsing.md#screens, #states, #errors, #constants).
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { ResolvedVehicleOverviewProps as VehicleOverviewProps } from '../../schemas/generated/block-props';
 import { formatMoney } from '../../runtime/domain/format';

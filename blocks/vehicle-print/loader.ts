@@ -1,4 +1,4 @@
-// /print?car_id={slug}: the site's car by slug (seed 000 §2), with its dealership and location.
+// /print?car_id={slug}: the site's car by slug (docs/requirements/vehicle-browsing.md#screens), with its dealership and location.
 import type { Car } from '../../schemas/generated/car';
 import type { Dealership, Location } from '../../schemas/generated/tenant';
 import type { BlockLoader } from '../../runtime/renderer/types';

@@ -45,7 +45,7 @@ export default function VehicleShare({ props }: BlockComponentProps<VehicleShare
       return;
     }
     trackAction('share', { car_id: car.id, method: 'copy' });
-    // seed 001 §2: toast for 3 s; the site's one toast system keeps one at a time
+    // docs/requirements/dealer-services.md#screens: toast for 3 s; the site's one toast system keeps one at a time
     showToast(copiedToast(name).message);
     setCopied(true);
     later(COPIED_NOTE_MS, () => setCopied(false));
@@ -69,7 +69,7 @@ export default function VehicleShare({ props }: BlockComponentProps<VehicleShare
       }
       saveBlob(await response.blob(), `${car.slug}.pdf`);
     } catch (error) {
-      window.alert(error instanceof Error ? error.message : String(error)); // seed 000 §8: alert with the error message
+      window.alert(error instanceof Error ? error.message : String(error)); // docs/requirements/vehicle-browsing.md#errors: alert with the error message
     } finally {
       setPreparing(false);
     }

@@ -27,10 +27,10 @@ import { resolvedSettings } from '../../runtime/domain/settings';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^0-9+]/g, '')}`;
 
-/** 'Find Me Something Similar' goes to the same make and model in search (seed 000 §2). */
+/** 'Find Me Something Similar' goes to the same make and model in search (docs/requirements/vehicle-browsing.md#screens). */
 export const similarSearchPath = (car: Pick<Car, 'make' | 'model'>) => modelSearchPath(car.make, car.model);
 
-// Sold cars keep only what is not a purchase or enquiry action (seed 000 §4).
+// Sold cars keep only what is not a purchase or enquiry action (docs/requirements/vehicle-browsing.md#states).
 const KEPT_WHEN_SOLD: SidebarButtonId[] = ['call', 'location', 'history-report'];
 
 function ButtonLink({
@@ -76,7 +76,7 @@ function sidebarButton(
   const phone = location?.contact_detail.phone ?? v.primaryLocation?.contact_detail.phone ?? car.location?.phone ?? '';
   switch (id) {
     case 'call':
-      // seed 000 §7: phone click 25 from the sidebar's Call Dealer too, labelled New Car or Used Car from the path
+      // docs/requirements/vehicle-browsing.md#calls: phone click 25 from the sidebar's Call Dealer too, labelled New Car or Used Car from the path
       return phone ? (
         <ButtonLink href={telHref(phone)} onClick={() => trackAction('phoneClick', { label: phoneClickLabel(window.location.pathname), car_id: car.id })}>
           Call Dealer
@@ -93,7 +93,7 @@ function sidebarButton(
     case 'test-drive':
       return <ButtonLink href={props.testDrivePath ? `${props.testDrivePath}?car_id=${car.id}` : '#test-drive'}>Book a Test Drive</ButtonLink>;
     case 'trade-in': {
-      // Only to a trade-in page this site has (seed 000 §5: and only for available cars, see sidebarActions).
+      // Only to a trade-in page this site has (docs/requirements/vehicle-browsing.md#validation: and only for available cars, see sidebarActions).
       const href = tradeInPath(pages, car.id);
       return href ? <ButtonLink href={href}>Value My Trade-In</ButtonLink> : null;
     }
@@ -152,7 +152,7 @@ function Price({ car }: { car: Car }) {
   );
 }
 
-/** seed 000 §2: the sidebar's car icons, one per spec the site chose (settings.vehicle.sidebarIcons). */
+/** docs/requirements/vehicle-browsing.md#screens: the sidebar's car icons, one per spec the site chose (settings.vehicle.sidebarIcons). */
 function KeyFacts({ car }: { car: Car }) {
   const site = useSite();
   const facts = sidebarIconFacts(car, resolvedSettings(site.settings).vehicle.sidebarIcons);
@@ -177,7 +177,7 @@ export default function VehicleSidebar({ props, data }: BlockComponentProps<Vehi
   const figure = useFinanceFigure(vehicle?.car, site.settings.finance, data?.figure);
   const trackAction = useTrackAction();
   const similarOnPage = hasBlockType((site.pages[route]?.blocks ?? []) as unknown as BlockNode[], 'similar-cars');
-  // seed 000 §7: each vehicle page view is recorded in this site's browser storage (viewed cars).
+  // docs/requirements/vehicle-browsing.md#calls: each vehicle page view is recorded in this site's browser storage (viewed cars).
   useEffect(() => {
     if (vehicle) recordViewedCar(window.localStorage, site.slug, vehicle.car);
   }, [vehicle, site.slug]);
@@ -190,10 +190,10 @@ export default function VehicleSidebar({ props, data }: BlockComponentProps<Vehi
   const buttons = available ? actions.buttons : actions.buttons.filter((b) => KEPT_WHEN_SOLD.includes(b));
   const financeHref = financeLink(car, site.settings.finance);
   const badge = marketPriceBadge(car, site.settings.vehicle?.priceComparison);
-  // seed 000 §2 route /search/{dealership_slug}: only where this site has that search page.
+  // docs/requirements/vehicle-browsing.md#screens route /search/{dealership_slug}: only where this site has that search page.
   const dealerSearch = site.settings.vehicle?.seeMoreFromDealer !== false ? dealerSearchPath(car) : null;
   const seeMore = dealerSearch && pageExists(site.pages, dealerSearch) ? dealerSearch : null;
-  // seed 001 §9: the brand's fee list, where the site's setting puts it
+  // docs/requirements/dealer-services.md#constants: the brand's fee list, where the site's setting puts it
   const cardFees = feeList(site.settings.finance ?? {}, 'finance-card');
 
   return (
@@ -243,7 +243,7 @@ export default function VehicleSidebar({ props, data }: BlockComponentProps<Vehi
             <p className="finance-note">
               Estimated repayment. <a href="#financeDisclaimer">See disclaimer</a>
             </p>
-            {/* seed 001 §9: offer end date shown on Angle finance */}
+            {/* docs/requirements/dealer-services.md#constants: offer end date shown on Angle finance */}
             {figure.offerEndText && <p className="finance-offer-end">{figure.offerEndText}</p>}
             {cardFees.length > 0 && (
               <dl className="finance-fees" aria-label="Fees">

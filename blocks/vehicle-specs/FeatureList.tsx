@@ -1,4 +1,4 @@
-// The collapsible all-features list (seed 000 §2, §9: 8 by default, Show All / Hide).
+// The collapsible all-features list (docs/requirements/vehicle-browsing.md#screens, #constants: 8 by default, Show All / Hide).
 import { useId, useState } from 'react';
 import { collapsibleList, FEATURES_LIST, hasSpecValue } from '../../runtime/domain/vehicle';
 

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { collapsibleList, type CollapsibleListRule, type SpecRow } from '../../runtime/domain/vehicle';
 
-/** A labelled spec table; with a rule it shows the first rows and a Show/Hide toggle (seed 000 §9). */
+/** A labelled spec table; with a rule it shows the first rows and a Show/Hide toggle (docs/requirements/vehicle-browsing.md#constants). */
 export function SpecList({ rows, rule, className = '' }: { rows: SpecRow[]; rule?: CollapsibleListRule; className?: string }) {
   const [expanded, setExpanded] = useState(false);
   const id = useId();

@@ -1,4 +1,4 @@
-// Vehicle specification lists (seed 000 §2, §5, §9).
+// Vehicle specification lists (docs/requirements/vehicle-browsing.md#screens, #validation, #constants).
 import type { ReactNode } from 'react';
 import type { ResolvedVehicleSpecsProps as VehicleSpecsProps } from '../../schemas/generated/block-props';
 import { ALL_SPECS_LIST, usedCarChecks } from '../../runtime/domain/vehicle';

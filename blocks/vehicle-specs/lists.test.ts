@@ -16,7 +16,7 @@ describe('vehicle spec lists', () => {
     ]);
   });
 
-  it("words the rego expiry: 'Expires on {date}', 'Unregistered' only where the site says so (seed 000 §5)", () => {
+  it("words the rego expiry: 'Expires on {date}', 'Unregistered' only where the site says so (docs/requirements/vehicle-browsing.md#validation)", () => {
     expect(registrationRow({ rego_expiry: '2027-03-14' }, false, today)).toEqual({ label: 'Registration', value: 'Expires on 14/03/2027' });
     expect(registrationRow({ rego_expiry: '2025-01-01' }, false, today)).toBeNull();
     expect(registrationRow({ rego_expiry: '2025-01-01' }, true, today)).toEqual({ label: 'Registration', value: 'Unregistered' });

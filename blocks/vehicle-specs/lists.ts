@@ -1,4 +1,4 @@
-// Which rows each spec list of the vehicle page shows (seed 000 §2, §3, §5). Pure: the block draws them.
+// Which rows each spec list of the vehicle page shows (docs/requirements/vehicle-browsing.md#screens, #data, #validation). Pure: the block draws them.
 import { CARAVAN_SPEC_FIELDS, regoExpiryText, specRowsFrom, VARIANT_SPEC_FIELDS, VEHICLE_SPEC_FIELDS, type SpecRow } from '../../runtime/domain/vehicle';
 import { formatNumber } from '../../runtime/domain/format';
 import { USED_CAR_CHECKS_HEADING } from '../../runtime/domain/vehicle/page-extras';
@@ -30,7 +30,7 @@ export function featuredRows(car: Car): SpecRow[] {
   ]);
 }
 
-/** seed 000 §5: 'Expires on {date}', 'Unregistered' on sites that say so, otherwise no row. */
+/** docs/requirements/vehicle-browsing.md#validation: 'Expires on {date}', 'Unregistered' on sites that say so, otherwise no row. */
 export function registrationRow(car: Pick<Car, 'rego_expiry'>, unregisteredWhenRegoExpired: boolean, today: Date): SpecRow | null {
   const text = regoExpiryText(car.rego_expiry, { unregisteredWhenRegoExpired }, today);
   return text ? { label: 'Registration', value: text } : null;
@@ -54,6 +54,6 @@ export const allSpecificationRows = (car: Car, unregisteredWhenRegoExpired: bool
   ...summaryRows(car),
 ];
 
-/** Caravans only (seed 000 §3: specifications for caravans). */
+/** Caravans only (docs/requirements/vehicle-browsing.md#data: specifications for caravans). */
 export const caravanRows = (car: Car): SpecRow[] =>
   car.item_type === 'caravan' ? specRowsFrom(car.specifications as RowSource | null, CARAVAN_SPEC_FIELDS) : [];

@@ -52,7 +52,7 @@ export default function VehicleStickyBar({ props }: BlockComponentProps<VehicleS
   const phone = (location ?? primaryLocation)?.contact_detail.phone ?? '';
   const available = isAvailable(car);
   const enquire = props.enquirePath ? `${props.enquirePath}?car_id=${car.id}` : '#enquire';
-  // seed 000 §7: phone click 25 from the sticky Call too, labelled New Car or Used Car from the path
+  // docs/requirements/vehicle-browsing.md#calls: phone click 25 from the sticky Call too, labelled New Car or Used Car from the path
   const trackCall = () => trackAction('phoneClick', { label: phoneClickLabel(window.location.pathname), car_id: car.id });
   return (
     <>

@@ -1,4 +1,4 @@
-// The watchlist page (seed 000 §4 'View List'): saved cars as result cards; sold ones marked SOLD with 'Find Me
+// The watchlist page (docs/requirements/vehicle-browsing.md#states 'View List'): saved cars as result cards; sold ones marked SOLD with 'Find Me
 // Something Similar' (the card's own button for unavailable cars); a note when the price dropped since saving.
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';

@@ -299,13 +299,13 @@ export class AccountService {
     return { status: 200, body: { shopper: publicShopper({ ...account, phone }), message: M.phoneSaved } };
   }
 
-  // --- watchlist (seed 000 §7: POST /api/watchlist/save-car and remove-car, JSON { phone_number, car_id }) ---
+  // --- watchlist (docs/requirements/vehicle-browsing.md#calls: POST /api/watchlist/save-car and remove-car, JSON { phone_number, car_id }) ---
 
   private watchlistRequest(tenant: TenantDocument, account: Account, body: unknown): { car: Car } | Answer {
     if (!isObject(body)) return bad('Send { phone_number, car_id } as a JSON object.');
     const carId = typeof body.car_id === 'string' && /^\d{1,15}$/.test(body.car_id) ? Number(body.car_id) : body.car_id;
     if (typeof carId !== 'number' || !Number.isSafeInteger(carId) || carId <= 0) return bad(W.badCarId);
-    // seed 000 §6: saving needs a signed-in user with a phone number
+    // docs/requirements/vehicle-browsing.md#roles: saving needs a signed-in user with a phone number
     if (!account.phone) return { status: 422, body: { error: W.phoneMissing } };
     if (typeof body.phone_number !== 'string' || normalisePhone(body.phone_number) !== account.phone) return bad(W.badPhone);
     const car = this.o.carById?.(tenant, carId);
@@ -318,7 +318,7 @@ export class AccountService {
     if (!('car' in r)) return r;
     const saved = await this.store.watchlist(tenant.slug, account.id);
     const already = saved.some((e) => e.carId === r.car.id);
-    // seed 000 §4: a sold car cannot be saved unless already saved
+    // docs/requirements/vehicle-browsing.md#states: a sold car cannot be saved unless already saved
     if (!already && !isAvailable(r.car)) return { status: 409, body: { error: W.soldCannotSave } };
     if (!already && saved.length >= MAX_WATCHLIST)
       return { status: 409, body: { error: `Your watchlist is full (${MAX_WATCHLIST} cars). Remove a car first.` } };

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { zoneOffsetMinutes } from './time/zoned';
 import { collator, dateTimeFormat, formatDate, formatMoney, formatNumber, formatPhone, monthEnd, numberFormat, truncate, zonedDateParts } from './format';
 
-describe('formatMoney (seed 001 §9: $ prefix, thousands commas, no decimals)', () => {
+describe('formatMoney (docs/requirements/dealer-services.md#constants: $ prefix, thousands commas, no decimals)', () => {
   it('formats dollars with commas and no decimals', () => {
     expect(formatMoney(30000)).toBe('$30,000');
     expect(formatMoney(1234567)).toBe('$1,234,567');

@@ -1,4 +1,4 @@
-// Shared display formatting (seed 001 §9: "$ prefix, thousands commas, no decimals",
+// Shared display formatting (docs/requirements/dealer-services.md#constants: "$ prefix, thousands commas, no decimals",
 // "Dates display dd/mm/yyyy", "Phone numbers format to 2-4-4 grouping with +61 turned to 0").
 
 export const DEFAULT_TIME_ZONE = 'Australia/Brisbane';

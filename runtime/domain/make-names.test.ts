@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeSlug, modelDisplayName, normaliseMakeName } from './make-names';
 
-describe('normaliseMakeName (seed 000 §9)', () => {
+describe('normaliseMakeName (docs/requirements/vehicle-browsing.md#constants)', () => {
   it('maps feed names to display names', () => {
     expect(normaliseMakeName('Suzuki Australia')).toBe('Suzuki');
     expect(normaliseMakeName('Isuzu UTE')).toBe('Isuzu');
@@ -27,7 +27,7 @@ describe('modelDisplayName', () => {
   });
 });
 
-describe('makeSlug (seed 001 §5: spaces become hyphens)', () => {
+describe('makeSlug (docs/requirements/dealer-services.md#validation: spaces become hyphens)', () => {
   it('lower-cases and hyphenates', () => {
     expect(makeSlug('Land Rover')).toBe('land-rover');
     expect(makeSlug('Mercedes-Benz')).toBe('mercedes-benz');

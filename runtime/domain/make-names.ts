@@ -1,6 +1,7 @@
-// Make and model display names (seed 000 §9) and slugs (seed 001 §5: spaces become hyphens).
+// Make and model display names (docs/requirements/vehicle-browsing.md#constants) and slugs
+// (docs/requirements/dealer-services.md#validation: spaces become hyphens).
 
-/** Feed make names that show differently on the sites (seed 000 §9). Keys compare case-insensitively. */
+/** Feed make names that show differently on the sites (docs/requirements/vehicle-browsing.md#constants). Keys compare case-insensitively. */
 export const MAKE_NAME_OVERRIDES: Readonly<Record<string, string>> = {
   'suzuki australia': 'Suzuki',
   'isuzu ute': 'Isuzu',

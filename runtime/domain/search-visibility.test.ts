@@ -6,7 +6,7 @@ const NOW_S = NOW_MS / 1000;
 const DAY = 86_400;
 const shown = { show_on_dealer_website: true };
 
-describe('search visibility (seed 000 §4)', () => {
+describe('search visibility (docs/requirements/vehicle-browsing.md#states)', () => {
   it('sold cars stay visible 3 days by default', () => {
     expect(DEFAULT_SOLD_VISIBLE_DAYS).toBe(3);
     expect(soldVisibleSince(NOW_MS)).toBe(NOW_S - 3 * DAY);

@@ -1,4 +1,5 @@
-// seed 000 §4 / seed 001 §4 search visibility, the one implementation: a car shows on a site when
+// docs/requirements/vehicle-browsing.md#states / docs/requirements/dealer-services.md#states search visibility, the one
+// implementation: a car shows on a site when
 // show_on_dealer_website is true and its status is in_stock or coming_soon, or it is sold and was sold within the last
 // soldVisibleDays days (default 3, settings.search.soldVisibleDays). The search scope (runtime/search/tenant-scope.ts),
 // the search page's request (domain/search), the vehicle page (page-data, via domain/seo/sold-car.ts) and in-memory

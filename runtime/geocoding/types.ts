@@ -1,4 +1,4 @@
-// Geocoding behind one interface (seed 001 §7: maps geocoding GET with postal_code and country AU; no result gives
+// Geocoding behind one interface (docs/requirements/dealer-services.md#calls: maps geocoding GET with postal_code and country AU; no result gives
 // 'Invalid postcode'): the Google adapter when a key is configured, the local postcode table otherwise.
 import type { LatLng } from '../domain/locations';
 

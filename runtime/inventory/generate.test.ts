@@ -56,7 +56,7 @@ describe('generated cars', () => {
     expect(first[0].sold_date_timestamp).toBe(NOW_SECONDS - DAY_SECONDS);
   });
 
-  it('has cars sold within the last 3 days and cars sold earlier (seed 000 §4)', () => {
+  it('has cars sold within the last 3 days and cars sold earlier (docs/requirements/vehicle-browsing.md#states)', () => {
     const sold = some('sold', (c) => c.status === 'sold');
     for (const car of sold) {
       expect(car.sold).toBe(true);
@@ -152,7 +152,7 @@ describe('generated cars', () => {
     some('external video', (c) => !!c.external_video_url);
   });
 
-  it('has every price style of seed 000 §4', () => {
+  it('has every price style of docs/requirements/vehicle-browsing.md#states', () => {
     some('price 0', (c) => c.price === 0);
     some('subscription price', (c) => (c.subscription_price ?? 0) > 0 && c.price > 0);
     some('was/now', (c) => c.before_price !== null && c.before_price! > c.price);
@@ -212,7 +212,7 @@ describe('generated cars', () => {
     some('youx quote', (c) => (c.youxQuote?.weeklyRepaymentAmount ?? 0) > 0);
   });
 
-  it('stores normalised makes while the feed title keeps the raw spelling (seed 000 §9)', () => {
+  it('stores normalised makes while the feed title keeps the raw spelling (docs/requirements/vehicle-browsing.md#constants)', () => {
     for (const raw of ['Mercedes Benz', 'Suzuki Australia', 'Isuzu UTE']) expect(cars.some((c) => c.make === raw)).toBe(false);
     some('feed said Mercedes Benz', (c) => c.make === 'Mercedes-Benz' && c.carsales_title!.includes('Mercedes Benz'));
     some('feed said Suzuki Australia', (c) => c.make === 'Suzuki' && c.carsales_title!.includes('Suzuki Australia'));

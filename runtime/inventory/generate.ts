@@ -17,7 +17,7 @@ import { blankSomeSpecs, vehicleSpecs } from './vehicle-specs';
 // inputs give byte-identical JSON and a car does not change when the count grows.
 
 const DAY_MS = 86_400_000;
-/** seed 001 §5: certified used Toyotas (badge) and used Mercedes-Benz (certified tag). */
+/** docs/requirements/dealer-services.md#validation: certified used Toyotas (badge) and used Mercedes-Benz (certified tag). */
 export const DEFAULT_CERTIFIED_MAKES = ['Toyota', 'Mercedes-Benz'];
 const COLOUR_NAMES = Object.keys(EXTERIOR_COLOURS);
 const CARAVAN_COLOURS = ['White', 'Glacier White', 'Silver'];

@@ -2,7 +2,7 @@ import type { Rng } from './prng';
 import { COMMENT_OPENERS, COMMENT_SENTENCES, EQUIPMENT, HEADLINE_FEATURES } from './catalogue/listing-texts';
 import type { CopyLength } from './listing-traits';
 
-// Dealer comments and equipment lists: some empty, some short, some past the 400-character fold (seed 000 §4).
+// Dealer comments and equipment lists: some empty, some short, some past the 400-character fold (docs/requirements/vehicle-browsing.md#states).
 
 export const LONG_COMMENT_MIN = 401;
 

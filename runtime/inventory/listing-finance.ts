@@ -20,7 +20,7 @@ function lenderFigures(lender: LenderProfile, price: number, rng: Rng): FinanceI
   const week = Math.ceil(((month * 12) / 52) * 100) / 100;
   return {
     interestRate: lender.interestRate,
-    // a few feeds send no comparison rate, which hides finance (seed 001 §5)
+    // a few feeds send no comparison rate, which hides finance (docs/requirements/dealer-services.md#validation)
     comparisonRate: rng.chance(0.06) ? null : lender.comparisonRate,
     paymentWeek: week,
     paymentMonth: month,
@@ -50,7 +50,7 @@ export function financeLenders(rng: Rng, price: number, nowMs: number): Record<s
   return out;
 }
 
-/** seed 001 §7: Youx quotes a 5-year loan at GREAT credit. */
+/** docs/requirements/dealer-services.md#calls: Youx quotes a 5-year loan at GREAT credit. */
 export function youxQuote(rng: Rng, price: number): YouxQuote | null {
   if (price <= 0) return null;
   const advertisedRate = Math.round(rng.float(6.49, 12.99) * 100) / 100;

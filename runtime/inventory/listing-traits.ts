@@ -64,7 +64,7 @@ export function randomTraits(rng: Rng, dealership: InventoryDealership): Listing
   const kind = randomKind(rng, dealership);
   const carType = randomCarType(rng, dealership);
   const status = rng.weighted({ in_stock: 82, coming_soon: 5, sold: 13 });
-  // seed 000 §4: sold cars stay visible 3 days, so about a third of sold stock sold inside that window.
+  // docs/requirements/vehicle-browsing.md#states: sold cars stay visible 3 days, so about a third of sold stock sold inside that window.
   const soldDaysAgo = status === 'sold' ? (rng.chance(0.35) ? rng.float(0.05, 2.95) : rng.float(3.2, 90)) : null;
   const createdDaysAgo = (soldDaysAgo ?? 0) + (rng.chance(0.1) ? rng.float(0, 8) : rng.float(8, 180));
   const used = carType === 'used';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { feedSpellingsOf, normaliseMake } from './make-names';
 
-describe('normaliseMake (seed 000 §9)', () => {
+describe('normaliseMake (docs/requirements/vehicle-browsing.md#constants)', () => {
   it.each([
     ['Suzuki Australia', 'Suzuki'],
     ['Isuzu UTE', 'Isuzu'],

@@ -1,4 +1,4 @@
-// seed 000 §9: feeds spell some makes differently from how the site shows them. The table and the rule are the
+// docs/requirements/vehicle-browsing.md#constants: feeds spell some makes differently from how the site shows them. The table and the rule are the
 // shared domain ones; this file adds what only feeds need.
 import { MAKE_NAME_OVERRIDES, normaliseMakeName } from '../domain/make-names';
 

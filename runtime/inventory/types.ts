@@ -34,7 +34,7 @@ export interface GenerateInventoryOptions {
   dealerships: InventoryDealership[];
   /** Milliseconds since epoch; all dates (sold within 3 days, new for 8 days, rego expiry) are relative to it. */
   now?: number;
-  /** Feed spelling -> shown make (seed 000 §9); defaults to DEFAULT_MAKE_ALIASES. */
+  /** Feed spelling -> shown make (docs/requirements/vehicle-browsing.md#constants); defaults to DEFAULT_MAKE_ALIASES. */
   makeAliases?: Readonly<Record<string, string>>;
   /** First car id; ids run upwards from it. Default 100001. */
   firstId?: number;

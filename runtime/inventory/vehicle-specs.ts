@@ -69,7 +69,7 @@ function torque(p: Powertrain, rng: Rng): number {
   return Math.round((p.litres * perLitre * rng.float(0.95, 1.05)) / 5) * 5;
 }
 
-/** Blanks a few spec values the ways feeds do (null, 'null', '') so pages exercise hiding (seed 000 §5). */
+/** Blanks a few spec values the ways feeds do (null, 'null', '') so pages exercise hiding (docs/requirements/vehicle-browsing.md#validation). */
 export function blankSomeSpecs<T extends object>(rng: Rng, specs: T, howMany: number): T {
   const copy = { ...specs } as Record<string, unknown>;
   for (const key of rng.sample(Object.keys(copy), howMany)) copy[key] = rng.pick([null, 'null', '']);

@@ -20,7 +20,7 @@ const el = (tag: string, value: unknown, attrs = ''): string =>
 /** An element the DTD requires: written even when empty. */
 const required = (tag: string, value: unknown, attrs = ''): string => `<${tag}${attrs}>${escapeXml(value)}</${tag}>`;
 
-// A service booking's fields (seed 001 §3) as comment lines: ADF has no service element.
+// A service booking's fields (docs/requirements/dealer-services.md#data) as comment lines: ADF has no service element.
 const SERVICE_LINES = [
   'Vehicle Make',
   'Vehicle Model',

@@ -1,6 +1,6 @@
 // A service booking sent to POST /api/leads (form "service"): checked with the wizard's own rules for this site
 // (runtime/domain/service) instead of the enquiry form's, and turned into the common lead values plus every service
-// booking field under the seed's names (seed 001 §3).
+// booking field under the seed's names (docs/requirements/dealer-services.md#data).
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import { LEAD_MESSAGES } from '../domain/leads';
 import {

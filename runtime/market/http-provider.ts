@@ -1,4 +1,4 @@
-// Market data from a hosted service that answers GET {baseUrl}{car path}/autogauge (seed 000 §7).
+// Market data from a hosted service that answers GET {baseUrl}{car path}/autogauge (docs/requirements/vehicle-browsing.md#calls).
 import type { PriceComparisonData } from '../domain/vehicle/price-comparison';
 import type { MarketDataProvider } from './types';
 
@@ -12,7 +12,7 @@ export interface HttpMarketProviderOptions {
 
 const NUMBER_FIELDS = ['fill', 'listing_price', 'market_range_min', 'market_range_max', 'confidence'] as const;
 
-/** The answer checked field by field; null when a number is missing (seed 000 §4: missing fields hide the card). */
+/** The answer checked field by field; null when a number is missing (docs/requirements/vehicle-browsing.md#states: missing fields hide the card). */
 export function parsePriceComparison(body: unknown): PriceComparisonData | null {
   if (typeof body !== 'object' || body === null) return null;
   const b = body as Record<string, unknown>;

@@ -1,4 +1,4 @@
-// Market price data for the price comparison card (seed 000 §3, §4, §7: GET {api base}{car path}/autogauge),
+// Market price data for the price comparison card (docs/requirements/vehicle-browsing.md#data, #states, #calls: GET {api base}{car path}/autogauge),
 // behind one interface (DESIGN.md principle 5): an HTTP adapter for a real service and a local provider.
 import type { Car } from '../../schemas/generated/car';
 import type { TenantDocument } from '../../schemas/generated/tenant';

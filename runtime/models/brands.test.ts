@@ -10,7 +10,7 @@ import { slugify } from '../domain/search/filters';
 const tenants = loadTenants(join(repoRoot, 'tenants')).flatMap((t) => (t.ok ? [t.doc] : []));
 const site = (slug: string) => tenants.find((t) => t.slug === slug)!;
 
-describe('the manufacturer list (seed 001 §3: roughly 150 makes with id, name, slug, logo.url)', () => {
+describe('the manufacturer list (docs/requirements/dealer-services.md#data: roughly 150 makes with id, name, slug, logo.url)', () => {
   const list = manufacturerList();
   it('has about 150 makes, each with a unique slug made from its name, groups and a drawn logo', () => {
     expect(list.length).toBeGreaterThanOrEqual(140);

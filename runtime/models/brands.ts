@@ -1,4 +1,4 @@
-// The manufacturer list (seed 001 §3: a fixed list of roughly 150 makes; manufacturer-list.json holds name, slug,
+// The manufacturer list (docs/requirements/dealer-services.md#data: a fixed list of roughly 150 makes; manufacturer-list.json holds name, slug,
 // groups and logo) and the brands a site sells, server side.
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import { findManufacturer, type ManufacturerEntry, type ManufacturerGroup } from '../domain/models';

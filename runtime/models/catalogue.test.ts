@@ -12,7 +12,7 @@ const tenants = loadTenants(join(repoRoot, 'tenants')).flatMap((t) => (t.ok ? [t
 const tenant = (slug: string) => tenants.find((t) => t.slug === slug)!;
 const find = (make: string, name: string) => modelCatalogue().find((m) => m.make === make && m.model.name === name)!;
 
-describe('modelCatalogue (seed 001 §3 Model fields)', () => {
+describe('modelCatalogue (docs/requirements/dealer-services.md#data Model fields)', () => {
   it('has one model per make and model of the stock catalogue, with unique ids and slugs', () => {
     const all = modelCatalogue();
     const stockModels = new Set(CAR_MODELS.map((r) => `${r.make}|${r.model}`));
@@ -40,7 +40,7 @@ describe('modelCatalogue (seed 001 §3 Model fields)', () => {
     expect(find('Mazda', 'CX-5').model.new_slug).toBeNull();
   });
 
-  it('marks new and coming soon models (seed 001 §4) and leaves upcoming ones without a price', () => {
+  it('marks new and coming soon models (docs/requirements/dealer-services.md#states) and leaves upcoming ones without a price', () => {
     expect(find('Mazda', 'CX-90').model.status).toBe('new');
     expect(find('Mazda', 'Mazda 6e').model).toMatchObject({ status: 'coming_soon', from_price: null });
     expect(find('Mazda', 'CX-5').model.status).toBeNull();

@@ -1,4 +1,4 @@
-// The models catalogue (seed 001 §3 Model, Manufacturer list), derived from the stock catalogue the demo inventory is
+// The models catalogue (docs/requirements/dealer-services.md#data Model, Manufacturer list), derived from the stock catalogue the demo inventory is
 // drawn from (runtime/inventory/catalogue) plus the showroom copy and upcoming models in details.ts. One record per
 // make and model: the HiLux ute and cab chassis rows become one HiLux with two bodies.
 import { modelSearchPath, type Manufacturer, type Model } from '../domain/models';
@@ -189,7 +189,7 @@ export function catalogueModelBySlug(slug: string): CatalogueModel | undefined {
   return modelCatalogue().find((m) => m.model.slug === slug);
 }
 
-/** seed 001 §3 Manufacturer list: id, name, slug, logo.url; one per make of the given models. */
+/** docs/requirements/dealer-services.md#data Manufacturer list: id, name, slug, logo.url; one per make of the given models. */
 export function manufacturersOf(models: readonly CatalogueModel[]): Manufacturer[] {
   const names = [...new Set(models.map((m) => m.make))].sort((a, b) => a.localeCompare(b));
   return names.map((name) => {

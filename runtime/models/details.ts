@@ -8,11 +8,11 @@ export interface ModelDetails {
   status?: ModelStatus;
   /** The catalogue has no list price for it: the card's From price comes from the site's new stock. */
   noListPrice?: boolean;
-  /** A model page elsewhere (seed 001 §3 override_url). */
+  /** A model page elsewhere (docs/requirements/dealer-services.md#data override_url). */
   overrideUrl?: string;
 }
 
-/** Models first sold in Australia in this model year or later are shown as NEW (seed 001 §4). */
+/** Models first sold in Australia in this model year or later are shown as NEW (docs/requirements/dealer-services.md#states). */
 export const NEW_MODEL_SINCE = 2023;
 
 /** Keyed by 'Make|model' as the stock catalogue spells them. */

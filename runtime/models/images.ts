@@ -30,7 +30,7 @@ export function makeMonogram(name: string): string {
 }
 
 /**
- * A make's logo tile (seed 001 §3 Manufacturer logo.url): a monogram badge and the name as a wordmark, drawn from the
+ * A make's logo tile (docs/requirements/dealer-services.md#data Manufacturer logo.url): a monogram badge and the name as a wordmark, drawn from the
  * name alone. The brands' own logos are trademarks and not ours to copy.
  */
 export function makeLogoSvg(name: string): string {

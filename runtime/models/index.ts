@@ -1,4 +1,4 @@
-// The models catalogue for the sites (seed 001 §3 Model and Manufacturer list), server side.
+// The models catalogue for the sites (docs/requirements/dealer-services.md#data Model and Manufacturer list), server side.
 export * from './catalogue';
 export * from './scope';
 export * from './site-models';

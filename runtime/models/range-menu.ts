@@ -1,4 +1,4 @@
-// The site's Range menu (seed 001 §2) from its model catalogue, built once per tenant document on the server and
+// The site's Range menu (docs/requirements/dealer-services.md#screens) from its model catalogue, built once per tenant document on the server and
 // sent to the browser with the page (the catalogue itself stays on the server).
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import { sitePageExists } from '../renderer/page-exists';

@@ -1,4 +1,4 @@
-// Brand overview pages (seed 000 §2: /{brand}/overview): a brand the site sells, with its logo, its models from the
+// Brand overview pages (docs/requirements/vehicle-browsing.md#screens: /{brand}/overview): a brand the site sells, with its logo, its models from the
 // catalogue, its stock count and a link to its stock. Any other word (a brand that does not exist, or one the site
 // does not sell) renders the site's own 404 page.
 import { siteModelPagePath } from '../domain/models';

@@ -1,4 +1,4 @@
-// Location pages bind their location once (seed 001 §2: /our-location/{slug}, /locations/{slug or dealership slug},
+// Location pages bind their location once (docs/requirements/dealer-services.md#screens: /our-location/{slug}, /locations/{slug or dealership slug},
 // /contact-us/{slug}); an unknown slug renders the site's own 404 page.
 import { locationForSlug } from '../domain/locations';
 import type { PageDataSource } from '../renderer/types';

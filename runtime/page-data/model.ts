@@ -1,4 +1,4 @@
-// Model pages (seed 001 §2: /{model slug}, new_slug preferred over slug): a model of the site's catalogue with its
+// Model pages (docs/requirements/dealer-services.md#screens: /{model slug}, new_slug preferred over slug): a model of the site's catalogue with its
 // stock. The route is a one-word pattern (/:model) that react-router ranks below every named page, so it never
 // shadows one; a word that is no model of this site renders the site's own 404 page.
 import type { Car } from '../../schemas/generated/car';

@@ -1,5 +1,5 @@
 // /search/:make?/:model? and /special-offers bind the search once: the state from the URL and route, and the first
-// page of results (seed 000 §7: server-rendered, custom rank descending), which the car-search block hydrates with.
+// page of results (docs/requirements/vehicle-browsing.md#calls: server-rendered, custom rank descending), which the car-search block hydrates with.
 import { matchPath } from '../renderer/client-router/matching';
 import type { Car } from '../../schemas/generated/car';
 import type { TenantDocument } from '../../schemas/generated/tenant';
@@ -34,7 +34,7 @@ export interface SearchPageData {
   error?: string;
   /** The server's clock for promo start / expiry on the first render (the browser must not read its own then). */
   nowMs: number;
-  /** Promo grid positions for this visit (seed 000 §2: the first one may be randomised within 3 of its base). */
+  /** Promo grid positions for this visit (docs/requirements/vehicle-browsing.md#screens: the first one may be randomised within 3 of its base). */
   promoPositions: number[];
   /** The make and model of a /search/{make}/{model} page as shoppers read them ('Mazda BT-50'). */
   routeName?: string;

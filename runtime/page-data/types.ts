@@ -64,7 +64,7 @@ export interface ReservationPageData {
   location: { name: string; phone: string | null } | null;
 }
 
-/** "data": "brand" on /:brand/overview (seed 000 §2): a brand the site sells, its models and its stock. */
+/** "data": "brand" on /:brand/overview (docs/requirements/vehicle-browsing.md#screens): a brand the site sells, its models and its stock. */
 export interface BrandPageData {
   brand: { name: string; slug: string; logo: { url: string } };
   /** The site's models of the brand, each with the address its card links to. */
@@ -75,7 +75,7 @@ export interface BrandPageData {
   searchHref: string;
 }
 
-/** "data": "model" on /:model (seed 001 §2: /{model slug}): the model, its stock and where to see all of it. */
+/** "data": "model" on /:model (docs/requirements/dealer-services.md#screens: /{model slug}): the model, its stock and where to see all of it. */
 export interface ModelPageData {
   model: Model;
   /** The first cars of the model in the site's stock (new first, then cheapest). */

@@ -1,4 +1,4 @@
-// The printable listing as a PDF (seed 000 §7: "PDF download by slug ... saved as {slug}.pdf"), made with pdfkit:
+// The printable listing as a PDF (docs/requirements/vehicle-browsing.md#calls: "PDF download by slug ... saved as {slug}.pdf"), made with pdfkit:
 // the dealer's logo, the car's photo, title, price, finance figure, key specifications, dealer comments and where to
 // see the car. Text is set in DejaVu Sans (embedded, real metrics), so names and comments in Greek, Cyrillic,
 // Vietnamese or Māori print as written instead of as '?'.

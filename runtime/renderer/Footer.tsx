@@ -1,4 +1,4 @@
-// The site footer (seed 001 §2): link groups (a Models group built from the catalogue), the dealer's address and
+// The site footer (docs/requirements/dealer-services.md#screens): link groups (a Models group built from the catalogue), the dealer's address and
 // phone, payment logos where the site enables them, and the terms of use (collapsible on mobile).
 import { useId, useMemo, useState } from 'react';
 import { formatPhone } from '../domain/format';
@@ -9,7 +9,7 @@ import { sitePageExists } from './page-exists';
 import { SiteLink } from './SiteLink';
 import { useSite } from './site-context';
 
-/** Terms of use: always shown on wide screens; on mobile behind a disclosure button (seed 001 §2). */
+/** Terms of use: always shown on wide screens; on mobile behind a disclosure button (docs/requirements/dealer-services.md#screens). */
 function TermsOfUse({ text }: { text: string }) {
   const [open, setOpen] = useState(false);
   const id = useId();

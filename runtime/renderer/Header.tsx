@@ -1,4 +1,4 @@
-// The site header (seed 001 §2): logo, the main menu with dropdowns and mega-menus (brand logo tiles), opened by click
+// The site header (docs/requirements/dealer-services.md#screens): logo, the main menu with dropdowns and mega-menus (brand logo tiles), opened by click
 // or by hover per navigation.dropdownTrigger, and a mobile menu. Menus follow the WAI-ARIA disclosure pattern: a
 // button with aria-expanded and aria-controls; Enter or Space toggles, Escape closes and returns focus to the button,
 // Tab moves through the links, and focus or a click outside closes the menu.
@@ -178,7 +178,7 @@ export function Header() {
     'site-header',
     `header-${site.theme.headerStyle ?? 'brand'}`,
     `dropdowns-${trigger}`,
-    // seed 001 §2: the header gets a class while a dropdown is open.
+    // docs/requirements/dealer-services.md#screens: the header gets a class while a dropdown is open.
     openIndex !== null ? 'dropdown-open' : '',
     mobileOpen ? 'menu-open' : '',
   ]

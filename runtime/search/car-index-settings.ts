@@ -1,11 +1,11 @@
-// Index settings for the cars index (field names: seed 000 §3), shared by the embedded engine,
+// Index settings for the cars index (field names: docs/requirements/vehicle-browsing.md#data), shared by the embedded engine,
 // the Meilisearch indexing CLI and the bench.
 import type { IndexSettings } from './types.js';
 
-/** Seed 000 §7: the production car index. Tenants read it through their scope. */
+/** docs/requirements/vehicle-browsing.md#calls: the production car index. Tenants read it through their scope. */
 export const CAR_INDEX_UID = 'Car_production';
 
-/** Seed 000 §3 "Search facets" plus the fields the tenant scope filters on. */
+/** docs/requirements/vehicle-browsing.md#data "Search facets" plus the fields the tenant scope filters on. */
 export const CAR_FILTERABLE_ATTRIBUTES = [
   'id',
   'make',
@@ -48,9 +48,9 @@ export const CAR_INDEX_SETTINGS: IndexSettings = {
   // Order matters: the attribute ranking rule prefers matches in earlier attributes.
   searchableAttributes: ['name', 'make', 'model', 'badge', 'stocknum'],
   filterableAttributes: CAR_FILTERABLE_ATTRIBUTES,
-  // seed 000 §7: initial results sorted by custom rank descending; §2: sort by price, km, year, car type.
+  // docs/requirements/vehicle-browsing.md#calls: initial results sorted by custom rank descending; #screens: sort by price, km, year, car type.
   sortableAttributes: ['price', 'km', 'year', 'created_at_timestamp', 'custom_rank', 'car_type', 'subscription_price'],
-  faceting: { maxValuesPerFacet: 250 }, // seed 000 §9: model facet limit 250, the largest facet limit
+  faceting: { maxValuesPerFacet: 250 }, // docs/requirements/vehicle-browsing.md#constants: model facet limit 250, the largest facet limit
   // Exact totals for whole dealer groups (Meilisearch's default cap is 1000).
   pagination: { maxTotalHits: 200_000 },
 };

@@ -17,14 +17,14 @@ beforeAll(async () => {
 const search = (scope: TenantScope, params: SearchParams = {}) => scopedSearch(engine, FIXTURE_INDEX, scope, params, FIXTURE_NOW);
 
 describe('tenantScopeFilter', () => {
-  it('builds dealership, website and visibility rules; sold visible 3 days by default (seed 000 §4)', () => {
+  it('builds dealership, website and visibility rules; sold visible 3 days by default (docs/requirements/vehicle-browsing.md#states)', () => {
     // 1767225600 - 3 * 86400 = 1766966400
     expect(tenantScopeFilter(DEALER_1, FIXTURE_NOW)).toBe(
       'dealership_id IN [1] AND show_on_dealer_website = true AND (status IN ["in_stock", "coming_soon"] OR (status = "sold" AND sold_date_timestamp >= 1766966400))',
     );
   });
 
-  it('adds the dealer default search filter parts (seed 001 §9), quoting values', () => {
+  it('adds the dealer default search filter parts (docs/requirements/dealer-services.md#constants), quoting values', () => {
     const filter = tenantScopeFilter(
       { dealershipIds: [1, 2], usedOnly: true, inStockOnly: true, excludedMakes: ['Land Rover'], excludedStocknums: ['A"1'], soldVisibleDays: 7 },
       FIXTURE_NOW,

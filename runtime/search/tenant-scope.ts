@@ -8,20 +8,20 @@ import type { Document, MultiSearchQuery, MultiSearchResult, SearchEngine, Searc
 
 export interface TenantScope {
   dealershipIds: number[];
-  /** seed 001 §9 default search filter: some dealers list used cars only. */
+  /** docs/requirements/dealer-services.md#constants default search filter: some dealers list used cars only. */
   usedOnly?: boolean;
   /** Some dealers list in-stock cars only (no coming soon, no recently sold). */
   inStockOnly?: boolean;
   excludedMakes?: string[];
   excludedStocknums?: string[];
-  /** seed 000 §4: sold cars stay visible this many days; default 3, site-overridable. */
+  /** docs/requirements/vehicle-browsing.md#states: sold cars stay visible this many days; default 3, site-overridable. */
   soldVisibleDays?: number;
 }
 
 export { DEFAULT_SOLD_VISIBLE_DAYS };
 
 /**
- * The enforced filter: seed 000 §4 search visibility (domain/search-visibility.ts) plus the dealer's default search filter.
+ * The enforced filter: docs/requirements/vehicle-browsing.md#states search visibility (domain/search-visibility.ts) plus the dealer's default search filter.
  */
 export function tenantScopeFilter(scope: TenantScope, nowSeconds: number): string {
   const parts = [

@@ -1,5 +1,6 @@
 // Shopper accounts over HTTP on the shipped demo sites: sessions and their cookie, CSRF, rate limits, password reset
-// by mail (a local SMTP sink), the watchlist API shapes (seed 000 §7) and gated routes (seed 001 §6).
+// by mail (a local SMTP sink), the watchlist API shapes (docs/requirements/vehicle-browsing.md#calls) and gated routes
+// (docs/requirements/dealer-services.md#roles).
 import type { Car } from '../../schemas/generated/car';
 import type { Server } from 'node:http';
 import { request } from 'node:http';
@@ -462,7 +463,7 @@ describe('forgot password', () => {
   });
 });
 
-describe('watchlist API (seed 000 §7)', () => {
+describe('watchlist API (docs/requirements/vehicle-browsing.md#calls)', () => {
   it('saves and removes with { phone_number, car_id } answering { success: true }; refuses bad input with a reason', async () => {
     const c = await new Client(BIG_SKY).ready();
     await signUpConfirmed(c, { name: 'Wes', email: email('wes'), password: PASSWORD, phone: '0412345678' });
@@ -509,7 +510,7 @@ describe('watchlist API (seed 000 §7)', () => {
   });
 });
 
-describe('gated routes (seed 001 §6)', () => {
+describe('gated routes (docs/requirements/dealer-services.md#roles)', () => {
   it('redirects signed-out visitors to sign-in with redirect and back, in SSR and /__data; not once signed in', async () => {
     const c = await new Client(SOUTHERN).ready();
     // southern-cross gates finance (settings.finance.gatedRoute); harbourside does not

@@ -1,4 +1,4 @@
-// The eval-expert calls over HTTP with Host headers (seed 001 §7): lookups on the demo register, photo uploads
+// The eval-expert calls over HTTP with Host headers (docs/requirements/dealer-services.md#calls): lookups on the demo register, photo uploads
 // (type from the bytes, size while streaming, at most 10, one site only), update-eval with the 10-year / 100,000 km
 // rule, the Trade-in Enquiry lead carrying the valuation and signed photo links, and /api/miscellaneous.
 import { randomUUID } from 'node:crypto';

@@ -1,5 +1,5 @@
 // A real valuation service over HTTP: POST {baseUrl}/enter-vin, /manual-entry, /update-eval with the bodies of
-// seed 001 §7 and an API key, all server-side (the key never reaches a browser). Time-outs and failures become the
+// docs/requirements/dealer-services.md#calls and an API key, all server-side (the key never reaches a browser). Time-outs and failures become the
 // seed's step error ('An error occurred while submitting the form. Please try again.'); a 4xx with a short message
 // of its own is passed on as the step error; a 404 on a lookup is no match.
 import { TRADE_IN_MESSAGES, type VehicleResult } from '../domain/trade-in';

@@ -1,4 +1,4 @@
-// The Trade-in Enquiry lead (seed 001 §3, §4 step 7): POST /api/leads with form 'trade-in' and context.evalid. The
+// The Trade-in Enquiry lead (docs/requirements/dealer-services.md#data, #states step 7): POST /api/leads with form 'trade-in' and context.evalid. The
 // valuation fields come from the stored evaluation of this site (never the browser's copy), the details step is
 // checked with the wizard's own rules, photos become signed links for staff, and sms_content / sms_from come from
 // the site's settings.

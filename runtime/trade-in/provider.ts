@@ -1,6 +1,6 @@
 // The valuation service behind one interface (DESIGN.md principle 5): a local provider that works offline from
 // shipped data (the default) and an HTTP adapter for a real service. Answers are lists whose first item holds the
-// fields seed 001 §3 names (EvalID, VIN, Make, ..., VechielDescriptions), as the eval-expert calls return them.
+// fields docs/requirements/dealer-services.md#data names (EvalID, VIN, Make, ..., VechielDescriptions), as the eval-expert calls return them.
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import type { VehicleResult } from '../domain/trade-in';
 

@@ -10,7 +10,7 @@ const MB = 1024 * 1024;
 export const QUOTA_WINDOW_MS = 3_600_000;
 
 export interface UploadQuota {
-  /** Photos per valuation (seed 001: 10). */
+  /** Photos per valuation (docs/requirements/dealer-services.md: 10). */
   maxImages: number;
   evaluationBytes: number;
   addressPhotos: number;

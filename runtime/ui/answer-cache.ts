@@ -1,4 +1,4 @@
-// In-memory cache of answers for browser-side lists (seed 000 §7/§9: search responses are cached in memory and the
+// In-memory cache of answers for browser-side lists (docs/requirements/vehicle-browsing.md#calls, #constants: search responses are cached in memory and the
 // oldest entry is dropped when the cache is full). Insertion-ordered: a set moves the key to the newest place.
 export class AnswerCache<V> {
   private entries = new Map<string, V>();

@@ -47,7 +47,7 @@ const car = {
   price: 1,
 } as any;
 
-describe('browser storage per site (seed 000 §3, §7; seed 001 §3)', () => {
+describe('browser storage per site (docs/requirements/vehicle-browsing.md#data, #calls; docs/requirements/dealer-services.md#data)', () => {
   it('records viewed cars with exactly the seed fields, newest first, once per car, per site', () => {
     const s = new MemoryStorage() as unknown as Storage;
     recordViewedCar(s, 'a', car);

@@ -1,4 +1,5 @@
-// What the site keeps in the shopper's browser, per site (seed 000 §3, §7; seed 001 §3 "Keys are per site"):
+// What the site keeps in the shopper's browser, per site (docs/requirements/vehicle-browsing.md#data, #calls;
+// docs/requirements/dealer-services.md#data "Keys are per site"):
 // viewed cars (id, stocknum, make, model, body, simple_body), favourites (id, name, slug, make, model,
 // primary_image_url) and the compare list. Pure over a Storage, so tests run without a browser; a blocked or
 // damaged entry reads as empty.
@@ -110,7 +111,7 @@ export function removeCompare(storage: Storage | undefined, site: string, id: nu
   );
 }
 
-/** The car of the shopper's last enquiry (seed 000 §7 'enquire car'): what they asked about, for the next form. */
+/** The car of the shopper's last enquiry (docs/requirements/vehicle-browsing.md#calls 'enquire car'): what they asked about, for the next form. */
 export interface EnquireCarRecord {
   id: number;
   slug: string;

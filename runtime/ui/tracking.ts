@@ -1,4 +1,5 @@
-// Analytics events (seed 000 §7, seed 001 §7). Blocks name the action (share, phoneClick, reserve, ...); the site's
+// Analytics events (docs/requirements/vehicle-browsing.md#calls, docs/requirements/dealer-services.md#calls). Blocks
+// name the action (share, phoneClick, reserve, ...); the site's
 // table (settings.analytics.events) gives its id, and an action set to 0 sends nothing. Each event goes out as a DOM
 // event 'dealer:track' with { id, action, label?, ... } and to the console; the site's tag-manager hook
 // (runtime/ui/analytics/AnalyticsHost.tsx) pushes it to the dataLayer where the site has one and consent allows.

@@ -1,5 +1,5 @@
 // The editor shows every schema description as help to dealer staff, so descriptions speak plainly: references to
-// the specs ("seed 001 §2") live in "$comment", which engineers read and the editor does not show.
+// the specs ("docs/requirements/dealer-services.md#screens") live in "$comment", which engineers read and the editor does not show.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { assembleTenantSchema, readSchemaParts } from './schema-assembly';

@@ -1,4 +1,4 @@
-// The 360° spin viewer and the interior view (seed 000 §4). This module is its own chunk, loaded only for cars
+// The 360° spin viewer and the interior view (docs/requirements/vehicle-browsing.md#states). This module is its own chunk, loaded only for cars
 // with spin frames.
 import { useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
 import { spinFrameUrl } from '../../../runtime/domain/images/variants';
@@ -72,7 +72,7 @@ function usePreload(urls: string[]) {
           return response.blob(); // read to the end, so the cache holds the whole frame
         })
         .catch(() => {
-          // seed 000 §8: image preload failures go to the console only.
+          // docs/requirements/vehicle-browsing.md#errors: image preload failures go to the console only.
           if (!abort.signal.aborted) console.warn(`Spin frame failed to load: ${url}`);
         })
         .finally(() => {
@@ -156,7 +156,7 @@ function SpinStage({ frames, hotspots, title }: Pick<SpinViewerProps, 'frames' |
   const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
     const d = drag.current;
     if (!d || d.id !== e.pointerId) return;
-    // seed 000 §4: 20 px of drag per frame, wrapping around.
+    // docs/requirements/vehicle-browsing.md#states: 20 px of drag per frame, wrapping around.
     spinner.setFrame(frameAfterDrag(d.frame, e.clientX - d.x, spinner.frameCount));
   };
   const endDrag = (e: PointerEvent<HTMLDivElement>) => {
@@ -213,7 +213,7 @@ export default function SpinViewer({ carId, frames: feedFrames, hotspots, title,
   );
 }
 
-/** seed 000 §2: the Interior tab, the cabin image with its hotspots (interior anchors use view angle 0). */
+/** docs/requirements/vehicle-browsing.md#screens: the Interior tab, the cabin image with its hotspots (interior anchors use view angle 0). */
 export function InteriorView({ carId, image, hotspots, title }: { carId: number; image: string; hotspots: Hotspot[]; title: string }) {
   return (
     <div className="spin-viewer interior-view">

@@ -72,7 +72,7 @@ function Orphan() {
   return null;
 }
 
-describe('spin viewer (seed 000 §4)', () => {
+describe('spin viewer (docs/requirements/vehicle-browsing.md#states)', () => {
   it('preloads every frame after the page has loaded, behind a loading indicator, then shows the hint until the first interaction', async () => {
     render(<SpinViewer carId={7} frames={frames} hotspots={hotspots} title="2021 Toyota HiLux SR5" autoRotate={false} autoRotateIntervalMs={100} />);
     // Nothing is downloaded during the first render (the first frame is the page's image): only in an idle moment.
@@ -97,7 +97,7 @@ describe('spin viewer (seed 000 §4)', () => {
     expect(screen.getByRole('status').textContent).toContain('50%');
     // The count is one text node in a fixed-width box: a '%' node of its own moved as the number widened (CLS).
     expect([...screen.getByRole('status').querySelector('.spin-percent')!.childNodes].map((n) => n.textContent)).toEqual(['50%']);
-    // A frame that fails to download counts as settled; the failure goes to the console only (seed 000 §8).
+    // A frame that fails to download counts as settled; the failure goes to the console only (docs/requirements/vehicle-browsing.md#errors).
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     await settle(1, false);
     expect(warn).toHaveBeenCalledWith(`Spin frame failed to load: ${frames[18]}`);
@@ -159,7 +159,7 @@ describe('spin viewer (seed 000 §4)', () => {
     expect(stage().getAttribute('aria-valuenow')).toBe('3');
   });
 
-  it('throws when the spinner context is used outside its provider (seed 001 §8)', () => {
+  it('throws when the spinner context is used outside its provider (docs/requirements/dealer-services.md#errors)', () => {
     expect(() => renderToStaticMarkup(<Orphan />)).toThrow('useSpinner() must be used inside <SpinnerProvider>');
   });
 

@@ -6,7 +6,7 @@ import { useReducedMotion } from '../../../runtime/ui/reduced-motion';
 export interface SpinnerState {
   frame: number;
   frameCount: number;
-  /** 'Swipe to spin' shows until this turns true (seed 000 §4). */
+  /** 'Swipe to spin' shows until this turns true (docs/requirements/vehicle-browsing.md#states). */
   interacted: boolean;
   loaded: number;
   progress: { done: boolean; percent: number };
@@ -49,7 +49,7 @@ export function SpinnerProvider({
     [frameCount],
   );
 
-  // seed 000 §4: optional auto-rotation, stopped by the first interaction; never for a shopper who reduces motion.
+  // docs/requirements/vehicle-browsing.md#states: optional auto-rotation, stopped by the first interaction; never for a shopper who reduces motion.
   const reduceMotion = useReducedMotion();
   useEffect(() => {
     if (!autoRotate || reduceMotion || interacted || !progress.done) return;
@@ -64,7 +64,7 @@ export function SpinnerProvider({
   return <SpinnerContext.Provider value={value}>{children}</SpinnerContext.Provider>;
 }
 
-/** seed 001 §8: a spinner context used outside its provider is internal misuse and throws. */
+/** docs/requirements/dealer-services.md#errors: a spinner context used outside its provider is internal misuse and throws. */
 export function useSpinner(): SpinnerState {
   const state = useContext(SpinnerContext);
   if (!state) throw new Error('useSpinner() must be used inside <SpinnerProvider>');

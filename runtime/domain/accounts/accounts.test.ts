@@ -37,13 +37,13 @@ describe('sign-in redirect (issue 10: same-site paths only)', () => {
     expect(got === '/' || got.startsWith('/%0')).toBe(true);
     expect(new URL(got, 'http://site.test').host).toBe('site.test');
   });
-  it('builds /sign-in?type=watchlist&redirect={path}&back={path} (seed 000 §2)', () => {
+  it('builds /sign-in?type=watchlist&redirect={path}&back={path} (docs/requirements/vehicle-browsing.md#screens)', () => {
     expect(signInHref('watchlist', '/cars/x', '/cars/x')).toBe('/sign-in?type=watchlist&redirect=%2Fcars%2Fx&back=%2Fcars%2Fx');
     expect(signInHref('watchlist', '//evil.example')).toBe('/sign-in?type=watchlist&redirect=%2F&back=%2F');
   });
 });
 
-describe('gated routes (seed 001 §6)', () => {
+describe('gated routes (docs/requirements/dealer-services.md#roles)', () => {
   const known = (slug: string) => slug === 'known-car';
   const req = (pathname: string, search = '') => ({ pathname, search, isKnownCar: known });
   const s = { gatedRoutes: ['/cars/:slug/checkout', '/checkout-journey', '/spin-to-win', '/my-garage/*', '/trade-in', '/sell-my-car'] };
@@ -85,7 +85,7 @@ describe('gated routes (seed 001 §6)', () => {
   });
 });
 
-describe('watchlist click (seed 000 §4, §6)', () => {
+describe('watchlist click (docs/requirements/vehicle-browsing.md#states, #roles)', () => {
   const base = { signedIn: true, hasPhone: true, saved: false, available: true, path: '/search/used-cars?page=2' };
   it('signed out goes to /sign-in?type=watchlist&redirect={path}&back={path}', () => {
     expect(watchlistClick({ ...base, signedIn: false })).toEqual({

@@ -1,11 +1,11 @@
-// Gated routes (seed 001 §6): signed-out visitors of these pages are sent to sign-in and brought back afterwards.
+// Gated routes (docs/requirements/dealer-services.md#roles): signed-out visitors of these pages are sent to sign-in and brought back afterwards.
 // Which routes are gated is the tenant's setting (settings.accounts.gatedRoutes, plus the finance page when
 // settings.finance.gatedRoute is on); trade-in and sell-my-car are never gated, and a checkout that names no
 // known car does not redirect (it shows the site's own not-found or empty state instead).
 import { matchPath } from '../../renderer/client-router/matching';
 import { ACCOUNT_PATH, safeRedirectPath, signInHref } from './redirect';
 
-/** Never gated, whatever a document lists (seed 001 §6). */
+/** Never gated, whatever a document lists (docs/requirements/dealer-services.md#roles). */
 export const NEVER_GATED = ['/trade-in', '/sell-my-car', '/cars/trade-in'];
 
 /** Account pages only make sense signed in. */

@@ -1,4 +1,5 @@
-// Texts of shopper accounts and the watchlist: the seeds' where they give them (seed 000 §4, seed 001 §4), the
+// Texts of shopper accounts and the watchlist: the seeds' where they give them
+// (docs/requirements/vehicle-browsing.md#states, docs/requirements/dealer-services.md#states), the
 // rest written for this product. Tests pin them; the blocks and the API use only these.
 export const ACCOUNT_MESSAGES = {
   required: '* This field is required',
@@ -31,7 +32,7 @@ export const ACCOUNT_MESSAGES = {
 } as const;
 
 export const WATCHLIST_MESSAGES = {
-  // seed 000 §4, seed 001 §4
+  // docs/requirements/vehicle-browsing.md#states, docs/requirements/dealer-services.md#states
   saved: 'Car Saved In Watchlist',
   removed: 'Car Removed',
   viewList: 'View List',

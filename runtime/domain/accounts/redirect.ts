@@ -30,7 +30,7 @@ export function safeRedirectPath(value: unknown, fallback = REDIRECT_FALLBACK): 
   return url.pathname + url.search + url.hash;
 }
 
-/** /sign-in?type=...&redirect={path}&back={path} (seed 000 §2, seed 001 §2). */
+/** /sign-in?type=...&redirect={path}&back={path} (docs/requirements/vehicle-browsing.md#screens, docs/requirements/dealer-services.md#screens). */
 export function signInHref(type: string, redirect: string, back: string = redirect): string {
   const q = new URLSearchParams({ type, redirect: safeRedirectPath(redirect), back: safeRedirectPath(back) });
   return `/sign-in?${q.toString()}`;

@@ -1,4 +1,5 @@
-// Saving a car to the watchlist (seed 000 §4, §6; seed 001 §4, §6): what a click on the save button does.
+// Saving a car to the watchlist (docs/requirements/vehicle-browsing.md#states, #roles;
+// docs/requirements/dealer-services.md#states, #roles): what a click on the save button does.
 import { signInHref } from './redirect';
 
 export type WatchlistClick = { kind: 'sign-in'; href: string } | { kind: 'need-phone' } | { kind: 'sold' } | { kind: 'save' } | { kind: 'remove' };
@@ -7,7 +8,7 @@ export interface WatchlistClickInput {
   signedIn: boolean;
   hasPhone: boolean;
   saved: boolean;
-  /** in_stock or coming_soon (seed 000 §4 availability). */
+  /** in_stock or coming_soon (docs/requirements/vehicle-browsing.md#states availability). */
   available: boolean;
   /** The current page (path and query), where sign-in brings the shopper back. */
   path: string;
@@ -15,10 +16,10 @@ export interface WatchlistClickInput {
 
 export function watchlistClick(i: WatchlistClickInput): WatchlistClick {
   if (!i.signedIn) return { kind: 'sign-in', href: signInHref('watchlist', i.path, i.path) };
-  // seed 000 §6: a missing phone number only logs a console warning (and the shopper is asked to add one)
+  // docs/requirements/vehicle-browsing.md#roles: a missing phone number only logs a console warning (and the shopper is asked to add one)
   if (!i.hasPhone) return { kind: 'need-phone' };
   if (i.saved) return { kind: 'remove' };
-  // seed 000 §4: a sold car cannot be saved unless already saved
+  // docs/requirements/vehicle-browsing.md#states: a sold car cannot be saved unless already saved
   if (!i.available) return { kind: 'sold' };
   return { kind: 'save' };
 }

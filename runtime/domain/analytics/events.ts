@@ -1,4 +1,5 @@
-// The action-to-event-id table (settings.analytics.events; seed 000 §7, seed 001 §7). Every tracked action goes
+// The action-to-event-id table (settings.analytics.events; docs/requirements/vehicle-browsing.md#calls,
+// docs/requirements/dealer-services.md#calls). Every tracked action goes
 // through eventFor(), so a site can renumber or switch off any event in its document. The schema is the source of
 // truth for the defaults; events.test.ts checks ANALYTICS_EVENT_DEFAULTS equals them.
 import type { AnalyticsSettings } from '../../../schemas/generated/tenant';
@@ -15,9 +16,9 @@ export const ANALYTICS_EVENT_DEFAULTS: EventTable = {
   saveToWatchlist: 39,
   phoneClick: 25,
   financeCalculator: 26,
-  leadDefault: 22, // seed 001 §7: default event id 22
+  leadDefault: 22, // docs/requirements/dealer-services.md#calls: default event id 22
   careers: 51,
-  // seed 000 §7 lists 4, 18, 49, 60, 61 without naming their actions; these are the documented defaults
+  // docs/requirements/vehicle-browsing.md#calls lists 4, 18, 49, 60, 61 without naming their actions; these are the documented defaults
   share: 4,
   print: 18,
   pdf: 49,
@@ -45,7 +46,7 @@ export function eventFor(action: TrackedAction, analytics?: AnalyticsSettings, l
   return label ? { action, id, label } : { action, id };
 }
 
-/** seed 000 §7: phone click labelled New Car when the path names new cars (a 'new' path word), else Used Car. */
+/** docs/requirements/vehicle-browsing.md#calls: phone click labelled New Car when the path names new cars (a 'new' path word), else Used Car. */
 export function phoneClickLabel(path: string): 'New Car' | 'Used Car' {
   return /(^|[/\-_])new([/\-_?#]|$)/i.test(path) ? 'New Car' : 'Used Car';
 }

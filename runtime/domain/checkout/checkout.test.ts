@@ -19,7 +19,7 @@ import {
 
 const HOUR = 3_600_000;
 
-describe('deposit (seed 000 §9: default $200)', () => {
+describe('deposit (docs/requirements/vehicle-browsing.md#constants: default $200)', () => {
   it('is $200 = 20000 cents by default, the site amount otherwise', () => {
     expect(depositCents()).toBe(20_000);
     expect(depositCents({ amount: 500 })).toBe(50_000);
@@ -73,7 +73,7 @@ describe('hold expiry (injected clock)', () => {
   });
 });
 
-describe('availability for reservation (seed 000 §4, §5)', () => {
+describe('availability for reservation (docs/requirements/vehicle-browsing.md#states, #validation)', () => {
   const on = { enabled: true };
   it('in stock and coming soon cars may be reserved', () => {
     expect(reservability({ status: 'in_stock' }, on, false)).toEqual({ ok: true });

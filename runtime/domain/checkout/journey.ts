@@ -1,4 +1,5 @@
-// The online purchase journey (/checkout-journey?car_id={slug}, seed 000 §2, seed 001 §2): its steps, what each
+// The online purchase journey (/checkout-journey?car_id={slug}, docs/requirements/vehicle-browsing.md#screens,
+// docs/requirements/dealer-services.md#screens): its steps, what each
 // step keeps, and where the shopper resumes. The server keeps the state per shopper; these rules are shared.
 
 export const JOURNEY_STEPS = ['details', 'trade-in', 'finance', 'delivery', 'review', 'deposit'] as const;
@@ -46,7 +47,7 @@ const POSTCODE = /^\d{4}$/;
 
 export type FieldErrors = Record<string, string>;
 
-/** The shopper's details: name, email, phone, postcode (seed 001 §5 postcode rule). Null when valid. */
+/** The shopper's details: name, email, phone, postcode (docs/requirements/dealer-services.md#validation postcode rule). Null when valid. */
 export function validateJourneyDetails(v: Partial<Record<keyof JourneyDetails, unknown>>): FieldErrors | null {
   const errors: FieldErrors = {};
   const text = (x: unknown) => (typeof x === 'string' ? x.trim() : '');

@@ -1,9 +1,11 @@
-// Reserve online (seed 000 §2, §4, §9; seed 001 §2, §9): who may reserve a car, how long a hold lasts, what the
+// Reserve online (docs/requirements/vehicle-browsing.md#screens, #states, #constants;
+// docs/requirements/dealer-services.md#screens, #constants): who may reserve a car, how long a hold lasts, what the
 // deposit shows as. Pure functions over an injected clock (`now` in ms) so tests and the server agree.
 import { dateTimeFormat, formatMoney, formatNumber } from '../format';
 import { STATE_TIME_ZONES, stateTimeZone } from '../time/site-time-zone';
 
-/** seed 000 §9 / seed 001 §9: default reserve deposit $200, held 48 hours, 100% refundable. */
+/** docs/requirements/vehicle-browsing.md#constants / docs/requirements/dealer-services.md#constants: default reserve
+ * deposit $200, held 48 hours, 100% refundable. */
 export const DEFAULT_DEPOSIT_DOLLARS = 200;
 export const DEFAULT_HOLD_HOURS = 48;
 /** How long an unpaid hold whose payment is under way (card given, bank approval awaited) keeps the car from others. */
@@ -114,7 +116,7 @@ export interface ReservableCar {
 export type Reservability = { ok: true } | { ok: false; reason: 'sold' | 'reserved' | 'not-offered'; message: string };
 
 /**
- * seed 000 §5: reserve and online purchase only if available (§4: in_stock or coming_soon). A car the feed marks
+ * docs/requirements/vehicle-browsing.md#validation: reserve and online purchase only if available (#states: in_stock or coming_soon). A car the feed marks
  * reserved, or one with another shopper's active hold, is taken.
  */
 export function reservability(car: ReservableCar, settings: ReserveSettings, heldBySomeoneElse: boolean): Reservability {
@@ -137,7 +139,7 @@ export function timeZoneOfState(state: string | null | undefined): string {
   return stateTimeZone(state) ?? STATE_TIME_ZONES.NSW;
 }
 
-/** 'Wednesday 25/11/2026, 3:30 pm AEDT' in the dealership's time zone (seed 001 §9: dates dd/mm/yyyy). */
+/** 'Wednesday 25/11/2026, 3:30 pm AEDT' in the dealership's time zone (docs/requirements/dealer-services.md#constants: dates dd/mm/yyyy). */
 export function formatHoldExpiry(at: number, timeZone: string): string {
   const d = new Date(at);
   const part = (opts: Intl.DateTimeFormatOptions) => dateTimeFormat('en-AU', { timeZone, ...opts }).format(d);

@@ -1,4 +1,4 @@
-// Calculator slider bounds and input clamping (seed 001 §5 "Finance calculator bounds").
+// Calculator slider bounds and input clamping (docs/requirements/dealer-services.md#validation "Finance calculator bounds").
 import { formatMoney } from '../format';
 import { resolveFinanceSettings, type FinanceSettings } from './settings';
 import { lenderInterestRange } from './site-lenders';
@@ -38,7 +38,7 @@ function holding(bounds: FieldBounds, value: number | undefined): FieldBounds {
   return { ...bounds, min: Math.min(bounds.min, value), max: Math.max(bounds.max, value), ...(options ? { options } : {}) };
 }
 
-/** The site's quick picks for money fields: the high-value list when its flag is on (seed 001 §9). */
+/** The site's quick picks for money fields: the high-value list when its flag is on (docs/requirements/dealer-services.md#constants). */
 export function financeQuickPicks(financeSettings: FinanceSettings): readonly number[] {
   const settings = resolveFinanceSettings(financeSettings);
   return settings.highValueQuickPicks ? settings.quickPicks.highValue : settings.quickPicks.standard;
@@ -48,10 +48,10 @@ export function financeQuickPicks(financeSettings: FinanceSettings): readonly nu
 export function calculatorBounds(financeSettings: FinanceSettings, car?: CalculatorCar, start?: BoundsStart): CalculatorBounds {
   const { calculator: c } = resolveFinanceSettings(financeSettings);
   const price = car?.price ?? 0;
-  // seed 001 §5: max 1.05 times price on one site when price is over 100000
+  // docs/requirements/dealer-services.md#validation: max 1.05 times price on one site when price is over 100000
   const amountMax = c.amount.maxMode === 'price-multiple' && price > c.amount.priceMultipleAbove ? price * c.amount.priceMultiple : c.amount.max;
-  // seed 001 §5: interest is locked on one site variant: the default is the only value
-  // seed 001 §5: Angle provider 7.5 to 14.5, 1 to 14.5 or 5.99 to 15.99, as the site picks (interest.lenderRange)
+  // docs/requirements/dealer-services.md#validation: interest is locked on one site variant: the default is the only value
+  // docs/requirements/dealer-services.md#validation: Angle provider 7.5 to 14.5, 1 to 14.5 or 5.99 to 15.99, as the site picks (interest.lenderRange)
   const range = lenderInterestRange(financeSettings) ?? { min: c.interest.min, max: c.interest.max };
   const interest = c.interest.locked
     ? { min: c.interest.default, max: c.interest.default, step: c.interest.step }
@@ -90,13 +90,13 @@ function nearest(options: number[], value: number): number {
 /**
  * Clamps one calculator input. The purchase price keeps what was typed (at or below 0 becomes 0)
  * and carries the out-of-range message at or beyond its bounds; other inputs are clamped to
- * min and max (seed 001 §5), and a term with configured increments snaps to the nearest one.
+ * min and max (docs/requirements/dealer-services.md#validation), and a term with configured increments snaps to the nearest one.
  */
 export function clampCalculatorInput(field: CalculatorField, value: number, bounds: FieldBounds): ClampedInput {
   const finite = Number.isFinite(value) ? value : bounds.min;
   if (field === 'price') {
-    const price = finite <= 0 ? 0 : finite; // seed 001 §5: values at or below 0 become 0
-    // seed 001 §5: the message shows "when at or beyond bounds"
+    const price = finite <= 0 ? 0 : finite; // docs/requirements/dealer-services.md#validation: values at or below 0 become 0
+    // docs/requirements/dealer-services.md#validation: the message shows "when at or beyond bounds"
     const outside = price <= bounds.min || price >= bounds.max;
     const template = bounds.outOfRangeMessage ?? resolveFinanceSettings().calculator.amount.outOfRangeMessage;
     return { value: price, message: outside ? outOfRangeMessage(template, bounds) : null };

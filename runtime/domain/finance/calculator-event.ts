@@ -1,4 +1,4 @@
-// seed 001 §4: the first change to term, amount or interest fires one tracking event (26), once.
+// docs/requirements/dealer-services.md#states: the first change to term, amount or interest fires one tracking event (26), once.
 export const FINANCE_CALCULATOR_EVENT_ID = 26;
 
 const TRACKED_FIELDS = new Set(['term', 'amount', 'interest']);

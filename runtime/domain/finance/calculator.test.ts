@@ -10,7 +10,7 @@ import {
   onceTracker,
 } from './calculator';
 
-describe('calculator defaults (seed 001 §9)', () => {
+describe('calculator defaults (docs/requirements/dealer-services.md#constants)', () => {
   it('30000 over 5 years at 10%, weekly, no deposit or residual', () => {
     expect(defaultCalculatorInputs({})).toEqual({ amount: 30000, deposit: 0, residual: 0, termYears: 5, interestRate: 10, frequency: 'weekly' });
   });
@@ -94,7 +94,7 @@ describe('calculate', () => {
   });
 });
 
-describe('bounds and clamping (seed 001 §5)', () => {
+describe('bounds and clamping (docs/requirements/dealer-services.md#validation)', () => {
   const bounds = calculatorBounds({});
 
   it('default bounds', () => {
@@ -142,7 +142,7 @@ describe('bounds and clamping (seed 001 §5)', () => {
   });
 });
 
-describe('event 26 fires once (seed 001 §4)', () => {
+describe('event 26 fires once (docs/requirements/dealer-services.md#states)', () => {
   it('on the first change of term, amount or interest only', () => {
     const fire = vi.fn();
     const tracker = onceTracker(fire);

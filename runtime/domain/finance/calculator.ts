@@ -1,5 +1,5 @@
 // Finance calculator state: defaults, and the figures shown for a set of inputs
-// (seed 001 §2 finance calculator, §4, §5, §9).
+// (docs/requirements/dealer-services.md#screens finance calculator, #states, #validation, #constants).
 import { formatMoney, formatNumber } from '../format';
 import type { CalculatorCar } from './bounds';
 import { comparisonRate, formatRate, STANDARD_EXAMPLE } from './comparison-rate';
@@ -24,7 +24,7 @@ export interface CalculatorInputs {
   frequency: RepaymentFrequency;
 }
 
-/** seed 001 §9: 30000, or the car price in car-price mode (30000 when the car has no price). */
+/** docs/requirements/dealer-services.md#constants: 30000, or the car price in car-price mode (30000 when the car has no price). */
 export function defaultLoanAmount(financeSettings: FinanceSettings, car?: CalculatorCar): number {
   const { amount } = resolveFinanceSettings(financeSettings).calculator;
   const price = car?.price ?? 0;
@@ -43,7 +43,7 @@ export function defaultCalculatorInputs(financeSettings: FinanceSettings, car?: 
     deposit: c.deposit.default,
     residual: c.residual.default,
     termYears: c.term.default,
-    // a lender's interest range (seed 001 §5) keeps the default inside it
+    // a lender's interest range (docs/requirements/dealer-services.md#validation) keeps the default inside it
     interestRate: clampToRange(c.interest.default, c.interest.locked ? null : lenderInterestRange(financeSettings)),
     frequency: c.frequency,
   };
@@ -90,7 +90,7 @@ export function formatFee(amount: number): string {
 
 const ESTABLISHMENT_FEE_LABEL = 'Establishment fee';
 
-/** seed 001 §9: the establishment fee, or the lender's fee the site picked (1300 or 1360.5 for Angle). */
+/** docs/requirements/dealer-services.md#constants: the establishment fee, or the lender's fee the site picked (1300 or 1360.5 for Angle). */
 export function establishmentFee(financeSettings: FinanceSettings): number {
   return lenderEstablishmentFee(financeSettings) ?? resolveFinanceSettings(financeSettings).calculator.establishmentFee;
 }
@@ -150,7 +150,7 @@ export function calculate(inputs: CalculatorInputs, financeSettings: FinanceSett
     fees,
     comparisonRate: rate,
     comparisonRateText: formatRate(rate),
-    // seed 001 §9: weekly price shown as 'Only $X /wk*'
+    // docs/requirements/dealer-services.md#constants: weekly price shown as 'Only $X /wk*'
     display: result.repayment === null ? ENQUIRE_FOR_FINANCE : `Only ${repaymentText} /${result.label}*`,
   };
 }
@@ -158,7 +158,7 @@ export function calculate(inputs: CalculatorInputs, financeSettings: FinanceSett
 export type FeeListPlace = 'calculator' | 'finance-card';
 
 /**
- * seed 001 §9 (one brand shows fees: establishment $395, security registration $6, monthly account admin $8, dealer
+ * docs/requirements/dealer-services.md#constants (one brand shows fees: establishment $395, security registration $6, monthly account admin $8, dealer
  * agency fee $912.25): the site's fee lines where settings.calculator.feeListPlacement puts them, none when showFees
  * is off. Establishment fee first, then the other fees in the site's order, then the monthly account fee.
  */
@@ -169,7 +169,7 @@ export function feeList(financeSettings: FinanceSettings, place: FeeListPlace): 
   if (!placed) return [];
   const fees = calculatorFees(financeSettings);
   const monthly = c.monthlyFee > 0 ? [{ label: c.monthlyFeeLabel, amount: c.monthlyFee, text: formatFee(c.monthlyFee) }] : [];
-  // seed 001 §9's order: the lender's fees (establishment, then government charges), the monthly fee, then the
+  // the order of docs/requirements/dealer-services.md#constants: the lender's fees (establishment, then government charges), the monthly fee, then the
   // dealer's own fees: "establishment $395, security registration $6, monthly account admin $8, dealer agency fee $912.25".
   const isDealerFee = (line: { label: string }) => c.otherFees.some((fee) => fee.label === line.label && !fee.government);
   const lenderFees = fees.upfront.filter((line) => !isDealerFee(line));

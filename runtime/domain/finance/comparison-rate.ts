@@ -11,7 +11,7 @@ export const COMPARISON_PERIODS_PER_YEAR: Record<RepaymentFrequency, number> = {
   yearly: 1,
 };
 
-// seed 001 §9: standard example, a 5-year secured consumer fixed rate loan of $30,000.
+// docs/requirements/dealer-services.md#constants: standard example, a 5-year secured consumer fixed rate loan of $30,000.
 export const STANDARD_EXAMPLE = { amount: 30000, termYears: 5 } as const;
 
 export interface ComparisonRateInput {

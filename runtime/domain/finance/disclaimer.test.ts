@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FINANCE_DEFAULTS } from './settings';
 import { collapseDisclaimer, disclaimerText, disclaimerValues } from './disclaimer';
 
-describe('disclaimer values (seed 001 §9)', () => {
+describe('disclaimer values (docs/requirements/dealer-services.md#constants)', () => {
   it('default: 5-year term, 10.0% deposit, 30.0% final payment', () => {
     expect(disclaimerValues()).toEqual({ termYears: '5', depositPercent: '10.0', finalPaymentPercent: '30.0' });
     const text = disclaimerText();

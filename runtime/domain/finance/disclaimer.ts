@@ -1,4 +1,4 @@
-// Finance disclaimer: example values and the Show More / Show Less collapse (seed 001 §2, §9).
+// Finance disclaimer: example values and the Show More / Show Less collapse (docs/requirements/dealer-services.md#screens, #constants).
 import { formatNumber } from '../format';
 import { resolveFinanceSettings, type FinanceSettings } from './settings';
 
@@ -15,7 +15,7 @@ export interface DisclaimerValues {
 }
 
 /**
- * seed 001 §9: the disclaimer shows the site's example, by default a 5-year term, 10.0% deposit, 30.0% final payment.
+ * docs/requirements/dealer-services.md#constants: the disclaimer shows the site's example, by default a 5-year term, 10.0% deposit, 30.0% final payment.
  * Never the shopper's calculator inputs: the disclaimer describes the advertised example.
  */
 export function disclaimerValues(financeSettings: FinanceSettings = {}): DisclaimerValues {
@@ -41,7 +41,7 @@ export interface CollapsedDisclaimer {
   toggleLabel: string | null;
 }
 
-/** seed 001 §9: disclaimer truncated to 197 characters when collapsed (then '...'). */
+/** docs/requirements/dealer-services.md#constants: disclaimer truncated to 197 characters when collapsed (then '...'). */
 export function collapseDisclaimer(text: string, expanded: boolean, collapsedLength = 197): CollapsedDisclaimer {
   if (text.length <= collapsedLength) return { text, truncated: false, toggleLabel: null };
   if (expanded) return { text, truncated: false, toggleLabel: SHOW_LESS };
@@ -49,14 +49,14 @@ export function collapseDisclaimer(text: string, expanded: boolean, collapsedLen
 }
 
 export interface CalculatorDisclaimer extends CollapsedDisclaimer {
-  /** Which text shows: the repayment disclaimer, or the brand's own (seed 001 §2). */
+  /** Which text shows: the repayment disclaimer, or the brand's own (docs/requirements/dealer-services.md#screens). */
   showing: 'repayment' | 'brand';
 }
 
 /**
  * The calculator's disclaimer: the repayment text with the seed's example figures (5-year term, 10.0% deposit, 30.0%
  * final payment; never the shopper's inputs), collapsed to 197 characters with Show More / Show Less; on a site with a
- * brand disclaimer the toggle switches between the repayment text and the brand's text instead (seed 001 §2, §9).
+ * brand disclaimer the toggle switches between the repayment text and the brand's text instead (docs/requirements/dealer-services.md#screens, #constants).
  */
 export function calculatorDisclaimer(financeSettings: FinanceSettings = {}, expanded = false): CalculatorDisclaimer {
   const { disclaimer } = resolveFinanceSettings(financeSettings);

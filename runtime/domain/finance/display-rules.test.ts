@@ -5,7 +5,7 @@ const now = new Date('2025-06-15T00:00:00+10:00');
 const car = { make: 'Toyota', year: 2020, price: 25990, status: 'in_stock' };
 const info = { interestRate: 9.99, comparisonRate: 10.45, paymentWeek: 120, paymentMonth: 520 };
 
-describe('financeEligibility (seed 001 §5)', () => {
+describe('financeEligibility (docs/requirements/dealer-services.md#validation)', () => {
   it('shows for an available car with complete figures', () => {
     expect(financeEligibility(car, info, { provider: 'manual' }, now)).toEqual({ show: true, reason: 'shown' });
   });
@@ -71,7 +71,7 @@ describe('financeEligibility (seed 001 §5)', () => {
   });
 });
 
-describe('showFinanceBlocks (seed 000 §5)', () => {
+describe('showFinanceBlocks (docs/requirements/vehicle-browsing.md#validation)', () => {
   it('only with a configured provider and a figure above 0', () => {
     expect(showFinanceBlocks({ provider: 'angle' }, 120)).toBe(true);
     expect(showFinanceBlocks({ provider: 'angle' }, 0)).toBe(false);

@@ -1,5 +1,5 @@
-// When finance shows for a car (seed 001 §5 "Finance display rules") and when the
-// calculator blocks show on the vehicle page (seed 000 §5).
+// When finance shows for a car (docs/requirements/dealer-services.md#validation "Finance display rules") and when the
+// calculator blocks show on the vehicle page (docs/requirements/vehicle-browsing.md#validation).
 import { LENDERS, type LenderCondition } from './lenders';
 import { resolveFinanceSettings, type FinanceSettings, type LenderId, type ResolvedFinanceSettings } from './settings';
 
@@ -13,7 +13,7 @@ export interface FinanceCar {
   dealership_slug?: string | null;
 }
 
-/** One lender's figures for the car (seed 001 §3 finance info). */
+/** One lender's figures for the car (docs/requirements/dealer-services.md#data finance info). */
 export interface LenderFinanceInfo {
   interestRate?: number | null;
   comparisonRate?: number | null;
@@ -41,7 +41,7 @@ export interface FinanceEligibility {
   reason: FinanceEligibilityReason;
 }
 
-// seed 001 §4: in_stock and coming_soon count as available
+// docs/requirements/dealer-services.md#states: in_stock and coming_soon count as available
 const AVAILABLE_STATUSES = new Set(['in_stock', 'coming_soon']);
 
 export function isAvailableForFinance(car: FinanceCar): boolean {
@@ -62,9 +62,9 @@ type ConditionCheck = (
 
 const CONDITION_CHECKS: Record<LenderCondition, ConditionCheck> = {
   available: (car) => (isAvailableForFinance(car) ? null : 'not-available'),
-  // seed 001 §5: finance display is hidden at or below a price of 500
+  // docs/requirements/dealer-services.md#validation: finance display is hidden at or below a price of 500
   priceAboveFloor: (car, _i, settings) => ((car.price ?? 0) > settings.priceFloor ? null : 'price-at-or-below-floor'),
-  // seed 001 §5 (Taurus): car year within the last 12 years
+  // docs/requirements/dealer-services.md#validation (Taurus): car year within the last 12 years
   yearWithinMaxAge: (car, _i, _s, now, maxAgeYears) => (typeof car.year === 'number' && now.getFullYear() - car.year <= maxAgeYears ? null : 'year-too-old'),
   comparisonRatePresent: (_c, info) => (info.comparisonRate != null ? null : 'comparison-rate-missing'),
   weeklyPaymentPresent: (_c, info) => (hasFigure(info.paymentWeek) ? null : 'weekly-payment-missing'),
@@ -76,7 +76,7 @@ function sameMake(a: string, b: string): boolean {
 }
 
 /**
- * Whether a lender's finance shows for a car, and why not (seed 001 §5). The lender is the
+ * Whether a lender's finance shows for a car, and why not (docs/requirements/dealer-services.md#validation). The lender is the
  * site's provider unless another (one of settings.lenders) is named.
  */
 export function financeEligibility(
@@ -98,7 +98,7 @@ export function financeEligibility(
   if (!financeInfo || Object.keys(financeInfo).length === 0) return no('lender-data-missing');
   if (financeInfo.interestRate == null) return no('interest-rate-missing');
   if (financeInfo.comparisonRate == null) return no('comparison-rate-missing');
-  // seed 001 §5: "Finance display is hidden at or below a price of 500", whatever the lender's own rule says
+  // docs/requirements/dealer-services.md#validation: "Finance display is hidden at or below a price of 500", whatever the lender's own rule says
   if ((car.price ?? 0) <= settings.priceFloor) return no('price-at-or-below-floor');
   const rule = LENDERS[lenderId];
   for (const condition of rule.conditions) {
@@ -108,7 +108,7 @@ export function financeEligibility(
   return { show: true, reason: 'shown' };
 }
 
-/** seed 000 §5: calculator blocks only when a provider is configured and the finance figure is above 0. */
+/** docs/requirements/vehicle-browsing.md#validation: calculator blocks only when a provider is configured and the finance figure is above 0. */
 export function showFinanceBlocks(financeSettings: FinanceSettings, figure: number | null | undefined): boolean {
   const settings = resolveFinanceSettings(financeSettings);
   return !settings.hidden && settings.provider !== 'none' && hasFigure(figure);

@@ -3,7 +3,7 @@ import { financeLink } from './finance-link';
 
 const car = { id: 1234, price: 45990, car_type: 'used', vin: 'JTMBFREV10D012345', dealership_slug: 'city-motors' };
 
-describe('financeLink (seed 001 §2)', () => {
+describe('financeLink (docs/requirements/dealer-services.md#screens)', () => {
   it('default path /finance with the five query parameters and #finance-form', () => {
     expect(financeLink(car)).toBe(
       '/finance?preferredDealership=city-motors&vehiclePriceBudget=45990&car_id=1234&car_type=used&vin=JTMBFREV10D012345#finance-form',

@@ -1,4 +1,4 @@
-// Finance link from a car (seed 001 §2: query preferredDealership, vehiclePriceBudget, car_id,
+// Finance link from a car (docs/requirements/dealer-services.md#screens: query preferredDealership, vehiclePriceBudget, car_id,
 // car_type, vin; ends with the fragment #finance-form).
 import { resolveFinanceSettings, type FinanceSettings } from './settings';
 

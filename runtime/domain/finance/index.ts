@@ -1,4 +1,5 @@
-// Finance business rules (seed 001 §2-§5, §7, §9; seed 000 §5). Pure functions; blocks import from here.
+// Finance business rules (docs/requirements/dealer-services.md#screens to #validation, #calls, #constants;
+// docs/requirements/vehicle-browsing.md#validation). Pure functions; blocks import from here.
 export * from './settings';
 export * from './repayment';
 export * from './comparison-rate';

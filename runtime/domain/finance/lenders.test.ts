@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LENDERS, financeInfoForLender, isKnownLender } from './lenders';
 import schema from '../../../schemas/settings/finance.schema.json';
 
-describe('lender table (seed 001 §5)', () => {
+describe('lender table (docs/requirements/dealer-services.md#validation)', () => {
   it('has one rule for every lender id in the settings schema', () => {
     const ids = schema.properties.provider.enum.filter((id) => id !== 'none');
     expect(Object.keys(LENDERS).sort()).toEqual([...ids].sort());

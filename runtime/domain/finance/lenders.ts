@@ -1,11 +1,11 @@
-// Lender rules as data (seed 001 §5 "Finance display rules", §9 finance constants).
+// Lender rules as data (docs/requirements/dealer-services.md#validation "Finance display rules", #constants finance constants).
 // Lender names are data: code reads this table, never names a lender in an if.
 import type { LenderId } from './settings';
 
 /** A condition a car and its finance figures must meet before a lender's finance shows. */
 export type LenderCondition =
-  | 'available' // status in_stock or coming_soon (seed 001 §4)
-  | 'priceAboveFloor' // price above settings.priceFloor, 500 (seed 001 §5)
+  | 'available' // status in_stock or coming_soon (docs/requirements/dealer-services.md#states)
+  | 'priceAboveFloor' // price above settings.priceFloor, 500 (docs/requirements/dealer-services.md#validation)
   | 'yearWithinMaxAge' // car year within the last maxAgeYears years
   | 'comparisonRatePresent'
   | 'weeklyPaymentPresent'
@@ -26,7 +26,7 @@ export interface LenderCalculatorPresets {
   comparisonRatePlaceholder?: RateRange;
   /** Rounding modes the lender uses ('down' in some cases). */
   roundingModes?: ('up' | 'down')[];
-  /** The offer end date is shown with this lender's finance (seed 001 §9). */
+  /** The offer end date is shown with this lender's finance (docs/requirements/dealer-services.md#constants). */
   showsOfferEndDate?: boolean;
 }
 
@@ -41,35 +41,35 @@ export interface LenderRule {
 }
 
 export const LENDERS: Record<LenderId, LenderRule> = {
-  // seed 001 §5: Taurus: year within the last 12 years, price above 500, available, comparison rate present
+  // docs/requirements/dealer-services.md#validation: Taurus: year within the last 12 years, price above 500, available, comparison rate present
   taurus: {
     id: 'taurus',
     name: 'Taurus',
     conditions: ['yearWithinMaxAge', 'priceAboveFloor', 'available', 'comparisonRatePresent'],
     maxAgeYears: 12,
   },
-  // seed 001 §5: 360 Finance and AusLoans: car must be available
+  // docs/requirements/dealer-services.md#validation: 360 Finance and AusLoans: car must be available
   '360-finance': { id: '360-finance', name: '360 Finance', conditions: ['available'] },
   ausloans: { id: 'ausloans', name: 'AusLoans', conditions: ['available'] },
-  // seed 001 §5: Manual, Angle and Powertorque: price above 500, available, weekly payment present
+  // docs/requirements/dealer-services.md#validation: Manual, Angle and Powertorque: price above 500, available, weekly payment present
   manual: { id: 'manual', name: 'Manual', conditions: ['priceAboveFloor', 'available', 'weeklyPaymentPresent'] },
   angle: {
     id: 'angle',
     name: 'Angle',
     conditions: ['priceAboveFloor', 'available', 'weeklyPaymentPresent'],
     calculator: {
-      // seed 001 §5: Angle provider 7.5 to 14.5, 1 to 14.5 or 5.99 to 15.99
+      // docs/requirements/dealer-services.md#validation: Angle provider 7.5 to 14.5, 1 to 14.5 or 5.99 to 15.99
       interestRanges: [
         { min: 7.5, max: 14.5 },
         { min: 1, max: 14.5 },
         { min: 5.99, max: 15.99 },
       ],
-      // seed 001 §9 gives these for "a lender on one site" / "one lender" without naming it;
+      // docs/requirements/dealer-services.md#constants gives these for "a lender on one site" / "one lender" without naming it;
       // kept with Angle, the only lender the seed gives calculator figures for.
       establishmentFees: [1300, 1360.5],
       comparisonRatePlaceholder: { min: 8.38, max: 19.42 },
       roundingModes: ['up', 'down'],
-      showsOfferEndDate: true, // seed 001 §9: offer end date shown on Angle finance
+      showsOfferEndDate: true, // docs/requirements/dealer-services.md#constants: offer end date shown on Angle finance
     },
   },
   powertorque: {
@@ -77,7 +77,7 @@ export const LENDERS: Record<LenderId, LenderRule> = {
     name: 'Powertorque',
     conditions: ['priceAboveFloor', 'available', 'weeklyPaymentPresent'],
   },
-  // seed 001 §5: Nissan Finance: price above 500, available, monthly payment present
+  // docs/requirements/dealer-services.md#validation: Nissan Finance: price above 500, available, monthly payment present
   'nissan-finance': {
     id: 'nissan-finance',
     name: 'Nissan Finance',
@@ -103,7 +103,7 @@ function lenderKey(text: string): string {
 
 /**
  * The finance figures of one lender from a car's finance_lenders, keyed by lender name
- * (seed 001 §3). Keys match loosely: 'Taurus', 'taurus', '360 Finance', '360-finance'.
+ * (docs/requirements/dealer-services.md#data). Keys match loosely: 'Taurus', 'taurus', '360 Finance', '360-finance'.
  */
 export function financeInfoForLender<T>(financeLenders: Record<string, T> | null | undefined, id: LenderId): T | undefined {
   if (!financeLenders) return undefined;

@@ -7,7 +7,7 @@ import { lenderEstablishmentFee } from './site-lenders';
 import { parseFinanceQuote, type FinanceQuote, type YouxQuoteRequest } from './youx-quote';
 
 export interface FinanceQuoteProvider {
-  /** A quote, or null when none is available (seed 001 §7: failures are ignored silently). */
+  /** A quote, or null when none is available (docs/requirements/dealer-services.md#calls: failures are ignored silently). */
   quote(request: YouxQuoteRequest): Promise<FinanceQuote | null>;
 }
 
@@ -62,7 +62,7 @@ export function httpQuoteProvider(options: HttpQuoteProviderOptions): FinanceQuo
         if (!response.ok) return null;
         return parseFinanceQuote(await response.json());
       } catch {
-        return null; // seed 001 §7: failure ignored silently
+        return null; // docs/requirements/dealer-services.md#calls: failure ignored silently
       } finally {
         clearTimeout(timer);
       }

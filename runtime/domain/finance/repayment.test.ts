@@ -30,7 +30,7 @@ function repaymentBySimulation(principal: number, ratePercent: number, years: nu
   return (lo + hi) / 2;
 }
 
-describe('repayment periods and labels (seed 001 §4)', () => {
+describe('repayment periods and labels (docs/requirements/dealer-services.md#states)', () => {
   it('weekly 52, fortnightly 26, monthly 12; labels wk, fn, mo, yr', () => {
     expect(PERIODS_PER_YEAR).toMatchObject({ weekly: 52, fortnightly: 26, monthly: 12 });
     expect(FREQUENCY_LABELS).toEqual({ weekly: 'wk', fortnightly: 'fn', monthly: 'mo', yearly: 'yr' });

@@ -3,7 +3,7 @@ import type { RoundingMode } from './settings';
 
 export type RepaymentFrequency = 'weekly' | 'fortnightly' | 'monthly' | 'yearly';
 
-// seed 001 §4/§9: weekly 52, fortnightly 26, monthly 12; labels wk, fn, mo, yr
+// docs/requirements/dealer-services.md#states, #constants: weekly 52, fortnightly 26, monthly 12; labels wk, fn, mo, yr
 export const PERIODS_PER_YEAR: Record<RepaymentFrequency, number> = {
   weekly: 52,
   fortnightly: 26,
@@ -18,7 +18,7 @@ export const FREQUENCY_LABELS: Record<RepaymentFrequency, string> = {
   yearly: 'yr',
 };
 
-export const ENQUIRE_FOR_FINANCE = 'Enquire for Finance'; // seed 001 §5/§8
+export const ENQUIRE_FOR_FINANCE = 'Enquire for Finance'; // docs/requirements/dealer-services.md#validation, #errors
 
 export interface LoanTerms {
   /** Amount financed in dollars (price less deposit, plus financed fees). */
@@ -50,7 +50,7 @@ export function exactRepayment(loan: LoanTerms): number {
 // Float noise (e.g. 500.0000000001) must not add a dollar.
 const CENT_TOLERANCE = 1e-7;
 
-/** Whole dollars: up to the next dollar, or down for the lender that rounds down (seed 001 §9). */
+/** Whole dollars: up to the next dollar, or down for the lender that rounds down (docs/requirements/dealer-services.md#constants). */
 export function roundRepayment(value: number, rounding: RoundingMode = 'up'): number {
   return rounding === 'down' ? Math.floor(value + CENT_TOLERANCE) : Math.ceil(value - CENT_TOLERANCE);
 }
@@ -62,7 +62,7 @@ export function feePerRepayment(monthlyFee: number, frequency: RepaymentFrequenc
 
 export interface RepaymentOptions {
   rounding?: RoundingMode;
-  /** At or below this the repayment is not shown (seed 001 §5: $25). */
+  /** At or below this the repayment is not shown (docs/requirements/dealer-services.md#validation: $25). */
   minimumRepayment?: number;
   /** Account fee per month, paid with the repayments. */
   monthlyFee?: number;
@@ -90,7 +90,7 @@ export function repaymentFor(loan: LoanTerms, options: RepaymentOptions = {}): R
   const fee = feePerRepayment(options.monthlyFee ?? 0, loan.frequency);
   const repayment = roundRepayment(exact + fee, options.rounding ?? 'up');
   const label = FREQUENCY_LABELS[loan.frequency];
-  // seed 001 §5: at or below $25 shows 'Enquire for Finance' and blanks the total
+  // docs/requirements/dealer-services.md#validation: at or below $25 shows 'Enquire for Finance' and blanks the total
   if (!(repayment > (options.minimumRepayment ?? 25))) {
     return { repayment: null, exact, periods, label, totalPayable: null, message: ENQUIRE_FOR_FINANCE };
   }

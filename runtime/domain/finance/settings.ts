@@ -17,29 +17,29 @@ export type RoundingMode = CalculatorSettings['rounding'];
 export const FINANCE_DEFAULTS: ResolvedFinanceSettings = {
   provider: 'none',
   lenders: [],
-  excludedManufacturers: ['Suzuki'], // seed 001 §5
+  excludedManufacturers: ['Suzuki'], // docs/requirements/dealer-services.md#validation
   excludedDealerships: [],
   hidden: false,
-  priceFloor: 500, // seed 001 §5: hidden at or below 500
+  priceFloor: 500, // docs/requirements/dealer-services.md#validation: hidden at or below 500
   financePath: '/finance',
-  highValueQuickPicks: false, // seed 001 §9: $5,000 to $70,000 unless the flag
+  highValueQuickPicks: false, // docs/requirements/dealer-services.md#constants: $5,000 to $70,000 unless the flag
   quickPicks: {
-    standard: [5000, 10000, 15000, 20000, 30000, 40000, 50000, 70000], // seed 001 §9
+    standard: [5000, 10000, 15000, 20000, 30000, 40000, 50000, 70000], // docs/requirements/dealer-services.md#constants
     highValue: [300000, 400000, 500000, 600000, 700000, 800000],
   },
   gatedRoute: false,
   calculator: {
     amount: {
       defaultMode: 'fixed',
-      default: 30000, // seed 001 §9
+      default: 30000, // docs/requirements/dealer-services.md#constants
       min: 1000,
       max: 100000,
-      purchasePriceMax: 250000, // seed 001 §5: 250000 in the other calculator
+      purchasePriceMax: 250000, // docs/requirements/dealer-services.md#validation: 250000 in the other calculator
       maxMode: 'fixed',
       priceMultiple: 1.05,
       priceMultipleAbove: 100000,
       step: 500,
-      // seed 001 §8: 'Cannot be less than {min} or more than $250,000', the maximum being that calculator's
+      // docs/requirements/dealer-services.md#errors: 'Cannot be less than {min} or more than $250,000', the maximum being that calculator's
       outOfRangeMessage: 'Cannot be less than {min} or more than {max}',
     },
     term: { default: 5, min: 1, max: 7, step: 0.5, increments: [] },
@@ -49,13 +49,13 @@ export const FINANCE_DEFAULTS: ResolvedFinanceSettings = {
     establishmentFee: 0,
     lenderEstablishmentFee: 0,
     monthlyFee: 0,
-    monthlyFeeLabel: 'Monthly account admin', // seed 001 §9
+    monthlyFeeLabel: 'Monthly account admin', // docs/requirements/dealer-services.md#constants
     otherFees: [],
     showFees: false,
     feeListPlacement: 'calculator',
     rounding: 'up',
     frequency: 'weekly',
-    minimumRepayment: 25, // seed 001 §5: at or below $25 shows 'Enquire for Finance'
+    minimumRepayment: 25, // docs/requirements/dealer-services.md#validation: at or below $25 shows 'Enquire for Finance'
   },
   disclaimer: {
     text:
@@ -64,7 +64,7 @@ export const FINANCE_DEFAULTS: ResolvedFinanceSettings = {
       'The comparison rate is based on a 5-year secured consumer fixed rate loan of $30,000. WARNING: This ' +
       'comparison rate is true only for the example given and may not include all fees and charges. Different ' +
       'terms, fees or other loan amounts might result in a different comparison rate.',
-    collapsedLength: 197, // seed 001 §9
+    collapsedLength: 197, // docs/requirements/dealer-services.md#constants
     termYears: 5,
     depositPercent: 10,
     finalPaymentPercent: 30,

@@ -1,5 +1,5 @@
 // settings.finance.lenders, the Angle presets, lender disclaimers, the seed's disclaimer figures, the brand toggle and
-// the fee list (seed 001 §1, §2, §5, §7, §9).
+// the fee list (docs/requirements/dealer-services.md#scope, #screens, #validation, #calls, #constants).
 import { describe, expect, it } from 'vitest';
 import { calculate, calculatorBounds, defaultCalculatorInputs, feeList } from './calculator';
 import { calculatorDisclaimer, SHOW_LESS, SHOW_MORE } from './disclaimer';
@@ -36,7 +36,7 @@ describe('settings.finance.lenders', () => {
     expect(siteLenders({ provider: 'manual', lenders: ['taurus', 'angle'] })).toEqual(['taurus', 'angle']);
     expect(siteLenders({ provider: 'angle' })).toEqual(['angle']);
     expect(siteLenders({ provider: 'none', lenders: ['angle'] })).toEqual([]);
-    // seed 001 §5: a dealership in the listed group of sites shows no finance (the site flag)
+    // docs/requirements/dealer-services.md#validation: a dealership in the listed group of sites shows no finance (the site flag)
     expect(siteLenders({ provider: 'angle', lenders: ['angle'], hidden: true })).toEqual([]);
   });
 

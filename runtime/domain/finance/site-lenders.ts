@@ -1,6 +1,6 @@
 // The lenders a site shows (settings.finance.lenders, else its provider) and what the seed gives for them:
 // the lender disclaimers of a car's finance_lenders, the calculator presets, the comparison-rate placeholder and the
-// offer end date (seed 001 §1, §5, §7, §9).
+// offer end date (docs/requirements/dealer-services.md#scope, #validation, #calls, #constants).
 import { formatDate } from '../format';
 import { financeEligibility, type FinanceCar, type LenderFinanceInfo } from './display-rules';
 import { financeInfoForLender, LENDERS, type RateRange } from './lenders';
@@ -40,7 +40,7 @@ export interface LenderDisclaimer {
 }
 
 /**
- * seed 001 §7 (finance_lenders by car id: disclaimer text): the disclaimer of each lender the site shows whose
+ * docs/requirements/dealer-services.md#calls (finance_lenders by car id: disclaimer text): the disclaimer of each lender the site shows whose
  * finance shows for this car, in the site's order, each text once.
  */
 export function lenderDisclaimers(
@@ -59,7 +59,7 @@ export function lenderDisclaimers(
   return out;
 }
 
-/** seed 001 §5: the interest range a site picked from its lender's ranges (calculator.interest.lenderRange), or null. */
+/** docs/requirements/dealer-services.md#validation: the interest range a site picked from its lender's ranges (calculator.interest.lenderRange), or null. */
 export function lenderInterestRange(financeSettings: FinanceSettings = {}): RateRange | null {
   const settings = resolveFinanceSettings(financeSettings);
   const lender = presetLender(settings);
@@ -68,7 +68,7 @@ export function lenderInterestRange(financeSettings: FinanceSettings = {}): Rate
   return LENDERS[lender].calculator?.interestRanges?.[index - 1] ?? null;
 }
 
-/** seed 001 §9: the establishment fee a site picked from its lender's fees (calculator.lenderEstablishmentFee), or null. */
+/** docs/requirements/dealer-services.md#constants: the establishment fee a site picked from its lender's fees (calculator.lenderEstablishmentFee), or null. */
 export function lenderEstablishmentFee(financeSettings: FinanceSettings = {}): number | null {
   const settings = resolveFinanceSettings(financeSettings);
   const lender = presetLender(settings);
@@ -77,14 +77,14 @@ export function lenderEstablishmentFee(financeSettings: FinanceSettings = {}): n
   return LENDERS[lender].calculator?.establishmentFees?.[index - 1] ?? null;
 }
 
-/** seed 001 §9: the comparison rate range placeholder of the site's lender ('8.38% - 19.42%'), or null. */
+/** docs/requirements/dealer-services.md#constants: the comparison rate range placeholder of the site's lender ('8.38% - 19.42%'), or null. */
 export function comparisonRatePlaceholder(financeSettings: FinanceSettings = {}): string | null {
   const lender = presetLender(financeSettings);
   const range = lender ? LENDERS[lender].calculator?.comparisonRatePlaceholder : undefined;
   return range ? `${range.min.toFixed(2)}% - ${range.max.toFixed(2)}%` : null;
 }
 
-/** seed 001 §9: 'Offer ends 31/12/2026' on the finance of a lender that shows its offer end date (Angle); else null. */
+/** docs/requirements/dealer-services.md#constants: 'Offer ends 31/12/2026' on the finance of a lender that shows its offer end date (Angle); else null. */
 export function offerEndText(lender: LenderId, info: CarLenderInfo | null | undefined): string | null {
   if (!LENDERS[lender].calculator?.showsOfferEndDate || !info?.offerEndDate) return null;
   const date = new Date(`${info.offerEndDate.slice(0, 10)}T12:00:00+10:00`);

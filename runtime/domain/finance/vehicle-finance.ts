@@ -1,8 +1,8 @@
-// The finance figure of a car ('Only $X /wk*', seed 001 §9) wherever finance shows: search cards, similar cars,
+// The finance figure of a car ('Only $X /wk*', docs/requirements/dealer-services.md#constants) wherever finance shows: search cards, similar cars,
 // watchlist, compare, the vehicle sidebar and the calculator's starting state. The site's lender (or a quote) decides
 // whether finance shows and gives the loan (rate, term, deposit, balloon); the figure is the calculator's repayment for
 // that loan on the car's price, so the card, the sidebar and the calculator can never disagree. The same figure
-// decides whether the calculator blocks show (seed 000 §5: a provider is configured and the figure is above 0).
+// decides whether the calculator blocks show (docs/requirements/vehicle-browsing.md#validation: a provider is configured and the figure is above 0).
 import { formatMoney } from '../format';
 import { calculate, type CalculatorInputs } from './calculator';
 import { financeEligibility, type FinanceCar } from './display-rules';
@@ -27,7 +27,7 @@ export interface VehicleFinanceFigure {
   source: 'lender' | 'quote';
   /** The lender whose figure this is (the first of the site's lenders whose rules pass). */
   lender: LenderId;
-  /** seed 001 §9: 'Offer ends 31/12/2026' on Angle finance; null for other lenders or without a date. */
+  /** docs/requirements/dealer-services.md#constants: 'Offer ends 31/12/2026' on Angle finance; null for other lenders or without a date. */
   offerEndText: string | null;
   interestRate: number | null;
   comparisonRate: number | null;
@@ -37,7 +37,7 @@ export interface VehicleFinanceFigure {
 
 /**
  * The figure of the first of the site's lenders (settings.finance.lenders, else its provider) whose finance shows for
- * the car, or null when none does (seed 001 §5 rules). For the quoting provider, `quote` is a quote fetched in the
+ * the car, or null when none does (docs/requirements/dealer-services.md#validation rules). For the quoting provider, `quote` is a quote fetched in the
  * browser; the car's own youxQuote is used first.
  */
 export function vehicleFinanceFigure(
@@ -62,7 +62,7 @@ function lenderFigure(
   now: Date,
 ): VehicleFinanceFigure | null {
   // A quote stands in for lender figures only for the quoting service; every other lender follows its own rule:
-  // no lender data, no finance (seed 001 §5).
+  // no lender data, no finance (docs/requirements/dealer-services.md#validation).
   const usesQuote = lender === QUOTE_PROVIDER;
   const lenderInfo = usesQuote ? undefined : financeInfoForLender(car.finance_lenders ?? null, lender);
   const info = usesQuote ? financeInfoFromQuote(parseFinanceQuote(car.youxQuote) ?? quote) : lenderInfo;
@@ -117,7 +117,7 @@ function figureLoan(
   };
 }
 
-/** A car list's repayment line ('$162 per week', seed 000 §2). */
+/** A car list's repayment line ('$162 per week', docs/requirements/vehicle-browsing.md#screens). */
 export interface CardFinanceFigure {
   amount: number;
   /** '$162' */

@@ -5,7 +5,7 @@ import { httpQuoteProvider, localQuoteProvider } from './quote-providers';
 
 const car = { price: 45990, year: 2021, vin: 'JTMBFREV10D012345', nvic: 'ABC123', youxQuote: null };
 
-describe('youx quote request (seed 001 §4, §7)', () => {
+describe('youx quote request (docs/requirements/dealer-services.md#states, #calls)', () => {
   it('only when the price is above 0 and no quote exists', () => {
     expect(shouldRequestQuote(car)).toBe(true);
     expect(shouldRequestQuote({ ...car, price: 0 })).toBe(false);

@@ -1,4 +1,4 @@
-// Youx finance quote: when to ask and what to send (seed 001 §4, §7, §9).
+// Youx finance quote: when to ask and what to send (docs/requirements/dealer-services.md#states, #calls, #constants).
 import { resolveFinanceSettings, type FinanceSettings } from './settings';
 
 /** The car fields the quote reads. */
@@ -10,7 +10,7 @@ export interface QuoteCar {
   youxQuote?: unknown;
 }
 
-/** Body of POST /api/youx/quote (seed 001 §7). */
+/** Body of POST /api/youx/quote (docs/requirements/dealer-services.md#calls). */
 export interface YouxQuoteRequest {
   selfAssessedCreditScore: string;
   purchasePrice: number;
@@ -21,19 +21,19 @@ export interface YouxQuoteRequest {
   whoIsHelping: string;
 }
 
-/** Answer of a quote (seed 001 §3 Youx quote). */
+/** Answer of a quote (docs/requirements/dealer-services.md#data Youx quote). */
 export interface FinanceQuote {
   weeklyRepaymentAmount: number;
   comparisonRate: number | null;
   advertisedRate: number | null;
 }
 
-/** seed 001 §4: a quote is requested only when price is above 0 and no quote exists yet. */
+/** docs/requirements/dealer-services.md#states: a quote is requested only when price is above 0 and no quote exists yet. */
 export function shouldRequestQuote(car: QuoteCar): boolean {
   return (car.price ?? 0) > 0 && car.youxQuote == null;
 }
 
-/** seed 001 §7: { selfAssessedCreditScore: 'GREAT', purchasePrice, loanTerm: 5, year, vin, nvic, whoIsHelping: '' }. */
+/** docs/requirements/dealer-services.md#calls: { selfAssessedCreditScore: 'GREAT', purchasePrice, loanTerm: 5, year, vin, nvic, whoIsHelping: '' }. */
 export function youxQuoteRequest(car: QuoteCar, financeSettings: FinanceSettings = {}): YouxQuoteRequest {
   const { quote } = resolveFinanceSettings(financeSettings);
   return {

@@ -1,5 +1,5 @@
-// Tracking event sent when a lead is accepted (seed 001 §7; seed 000 §7), through the site's event table
-// (settings.analytics.events).
+// Tracking event sent when a lead is accepted (docs/requirements/dealer-services.md#calls;
+// docs/requirements/vehicle-browsing.md#calls), through the site's event table (settings.analytics.events).
 import { eventTable, type AnalyticsSettings, type TrackedAction } from '../analytics/events';
 import { enquiryAction, testDriveAction } from '../vehicle/event-ids';
 import type { VehicleCar } from '../vehicle/car';

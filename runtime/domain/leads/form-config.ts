@@ -1,4 +1,5 @@
-// Which fields a lead form has and which it requires (seed 001 §2, §5; seed 000 §2). One config drives the form in
+// Which fields a lead form has and which it requires (docs/requirements/dealer-services.md#screens, #validation;
+// docs/requirements/vehicle-browsing.md#screens). One config drives the form in
 // the browser and the check on the server, through leadFormSchema(config).
 import { CAREERS_CATEGORY, CAREERS_SUBCATEGORY } from './events';
 import { REQUEST_PHOTOS_MESSAGE } from './messages';
@@ -33,7 +34,7 @@ export const FORM_CATEGORIES: Readonly<Record<LeadFormKind, { category: string; 
   'trade-in': { category: 'Trade-in Enquiry' },
   service: { category: 'Service Enquiry' },
   careers: { category: CAREERS_CATEGORY, subcategory: CAREERS_SUBCATEGORY },
-  // seed 001 §2: /parts/search is a parts enquiry.
+  // docs/requirements/dealer-services.md#screens: /parts/search is a parts enquiry.
   parts: { category: PARTS_CATEGORY },
   'reserve-online': { category: 'Reserve Online' },
   'online-purchase': { category: 'Online Purchase' },
@@ -134,7 +135,7 @@ export function leadFormConfig(form: LeadFormKind, settings: LeadFormSettings = 
     subcategory,
     categorySelect: isEnquiry && (settings.categorySelect ?? true),
     categories: settings.categories?.length ? settings.categories : DEFAULT_CATEGORY_OPTIONS,
-    // Test drive: message optional (seed 000 §2). Request Photos: the message is the hidden preset.
+    // Test drive: message optional (docs/requirements/vehicle-browsing.md#screens). Request Photos: the message is the hidden preset.
     commentsRequired: form === 'test-drive' || form === 'request-photos' ? false : (settings.commentsRequired ?? true),
     presetMessage: form === 'request-photos' ? REQUEST_PHOTOS_MESSAGE : undefined,
     lastNameField: settings.lastNameField ?? false,

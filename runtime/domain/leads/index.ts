@@ -1,4 +1,5 @@
-// Lead rules shared by the forms (browser) and POST /api/leads (server) (seed 001 §2-§9; seed 000 §2, §7, §8).
+// Lead rules shared by the forms (browser) and POST /api/leads (server) (docs/requirements/dealer-services.md#screens
+// to #constants; docs/requirements/vehicle-browsing.md#screens, #calls, #errors).
 //
 // API
 //   leadFormConfig(form, settings.leads.forms, dealerships) -> LeadFormConfig   which fields a form shows/requires

@@ -22,7 +22,7 @@ const two = [
 ];
 const valid = { name: 'Jo', email: 'jo@example.com', phone: '0412 345 678', message: 'Is it available?', category: 'General Enquiry' };
 
-describe('messages (seed 001 §5, §8)', () => {
+describe('messages (docs/requirements/dealer-services.md#validation, #errors)', () => {
   it('keeps the seed texts and spelling', () => {
     expect(LEAD_MESSAGES.required).toBe('* This field is required');
     expect(LEAD_MESSAGES.invalidPostcode).toBe('Invalid postcode. Please enter a 4-digit number.');
@@ -145,7 +145,7 @@ describe('leadFormSchema / validateLeadValues', () => {
   });
 });
 
-describe('event ids (seed 001 §7)', () => {
+describe('event ids (docs/requirements/dealer-services.md#calls)', () => {
   it('pins every id', () => {
     expect(leadEventId('contact')).toBe(22);
     expect(leadEventId('finance', { car_type: 'new' })).toBe(22);

@@ -1,4 +1,5 @@
-// Texts of the lead forms and their error catalogue (seed 001 §5, §8; seed 000 §2, §8), spelt as the seeds spell them.
+// Texts of the lead forms and their error catalogue (docs/requirements/dealer-services.md#validation, #errors;
+// docs/requirements/vehicle-browsing.md#screens, #errors), spelt as the seeds spell them.
 
 export const LEAD_MESSAGES = {
   required: '* This field is required',
@@ -28,7 +29,8 @@ export function tooLongMessage(max: number): string {
   return `Please use at most ${max} characters.`;
 }
 
-/** Prefill of the hidden text field of the Request Photos dialog (seed 000 §2, seed 001 §2). */
+/** Prefill of the hidden text field of the Request Photos dialog (docs/requirements/vehicle-browsing.md#screens,
+ * docs/requirements/dealer-services.md#screens). */
 export const REQUEST_PHOTOS_MESSAGE = 'Please send photos for this car';
 
 /** Value of `source` on every lead the website sends. */

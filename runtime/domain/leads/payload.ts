@@ -1,4 +1,5 @@
-// The lead as the CRM receives it (seed 001 §3 "Lead payload"; seed 000 §7): form values plus what the page knows
+// The lead as the CRM receives it (docs/requirements/dealer-services.md#data "Lead payload";
+// docs/requirements/vehicle-browsing.md#calls): form values plus what the page knows
 // (the car, its dealership, the address, the pages visited, the query parameters, the browser).
 import { makeSlug } from '../make-names';
 import { FORM_CATEGORIES, type LeadFormConfig, type LeadFormKind } from './form-config';
@@ -35,7 +36,7 @@ export interface LeadContext {
   leadId?: string;
 }
 
-/** A service booking also carries every service booking field under the seed's names (seed 001 §3). */
+/** A service booking also carries every service booking field under the seed's names (docs/requirements/dealer-services.md#data). */
 export interface LeadPayload extends Partial<Omit<ServiceLeadFields, 'Vehicle Make' | 'Vehicle Model' | 'Vehicle Year'>> {
   category: string;
   subcategory: string | null;
@@ -74,7 +75,7 @@ export interface LeadPayload extends Partial<Omit<ServiceLeadFields, 'Vehicle Ma
   PreferredContactMethod?: string;
   finance?: string;
   terms_conditions?: boolean;
-  /** Trade-in Enquiry (instant offer wizard): the valuation, and the thank-you text to the customer (seed 001 §3). */
+  /** Trade-in Enquiry (instant offer wizard): the valuation, and the thank-you text to the customer (docs/requirements/dealer-services.md#data). */
   valuation?: TradeInValuationFields;
   sms_content?: string;
   sms_from?: string;

@@ -36,7 +36,7 @@ function properties(config: LeadFormConfig): Record<string, JsonSchema> {
     preferred_date: { type: 'string', maxLength: 10, pattern: '^(\\d{4}-\\d{2}-\\d{2})?$', errorMessage: 'Please choose a date.' },
     preferred_time: { type: 'string', maxLength: 5, pattern: '^(\\d{2}:\\d{2})?$', errorMessage: 'Please choose a time.' },
     additional_services: { type: 'array', maxItems: 20, items: { type: 'string', maxLength: LEAD_FIELD_MAX_LENGTH.short } },
-    // A valuation field (seed 001 §3): only the trade-in form defaults it to Phone; other leads never claim a preference
+    // A valuation field (docs/requirements/dealer-services.md#data): only the trade-in form defaults it to Phone; other leads never claim a preference
     // the shopper was not asked about.
     PreferredContactMethod: {
       type: 'string',

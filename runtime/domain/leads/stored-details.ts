@@ -1,4 +1,4 @@
-// Contact details remembered in the browser after a submission (seed 001 §3, §5).
+// Contact details remembered in the browser after a submission (docs/requirements/dealer-services.md#data, #validation).
 
 export interface StoredUserDetails {
   name: string;

@@ -4,7 +4,7 @@ import type { LeadFormKind } from './form-config';
 export const LEADS_API_PATH = '/api/leads';
 /** Header carrying one key per submission attempt: a double-click or a retry sends the same key. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-/** Where the browser goes after a successful submission (seed 001 §2). */
+/** Where the browser goes after a successful submission (docs/requirements/dealer-services.md#screens). */
 export const LEAD_SUCCESS_PATH = '/success';
 
 export interface LeadSubmission {

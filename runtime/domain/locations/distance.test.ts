@@ -4,7 +4,7 @@ import { EARTH_RADIUS_KM, byDistance, haversineKm } from './distance';
 const brisbane = { lat: -27.4698, lng: 153.0251 };
 const sydney = { lat: -33.8688, lng: 151.2093 };
 
-describe('haversine (seed 001 §9)', () => {
+describe('haversine (docs/requirements/dealer-services.md#constants)', () => {
   it('uses Earth radius 6371 km', () => {
     expect(EARTH_RADIUS_KM).toBe(6371);
     // a quarter of a great circle

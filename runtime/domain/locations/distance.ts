@@ -1,4 +1,4 @@
-// Distance between coordinates by haversine (seed 001 §9: Earth radius 6371 km).
+// Distance between coordinates by haversine (docs/requirements/dealer-services.md#constants: Earth radius 6371 km).
 
 export const EARTH_RADIUS_KM = 6371;
 

@@ -1,4 +1,4 @@
-// Location rules (seed 001 §2, §4, §5, §9), re-exported here.
+// Location rules (docs/requirements/dealer-services.md#screens, #states, #validation, #constants), re-exported here.
 export * from './distance';
 export * from './location';
 export * from './location-dropdown';

@@ -10,7 +10,7 @@ const locations: DealerLocation[] = [
 ];
 const ids = (l: DealerLocation[]) => l.map((x) => x.id);
 
-describe('location dropdown (seed 001 §5)', () => {
+describe('location dropdown (docs/requirements/dealer-services.md#validation)', () => {
   it('filters by make slug, spaces becoming hyphens', () => {
     expect(ids(locationDropdownOptions(locations, { make: 'land-rover' }))).toEqual([1, 2]);
     expect(ids(locationDropdownOptions(locations, { make: 'Land Rover' }))).toEqual([1, 2]);

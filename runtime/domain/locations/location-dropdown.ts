@@ -1,4 +1,4 @@
-// Location dropdown on forms (seed 001 §4, §5): filtering and the single-option auto-select.
+// Location dropdown on forms (docs/requirements/dealer-services.md#states, #validation): filtering and the single-option auto-select.
 import { makeSlug } from '../make-names';
 import { locationType, type DealerLocation, type LocationType } from './location';
 import { LOCATION_DROPDOWN_DEFAULTS } from './settings';

@@ -13,7 +13,7 @@ import {
 
 const page = { title: 'x', blocks: [] };
 
-describe('location links only to pages that exist (seed 001 §2)', () => {
+describe('location links only to pages that exist (docs/requirements/dealer-services.md#screens)', () => {
   const pages = { '/': page, '/search/:make?/:model?': page, '/locations/:slug': page, '/contact-us/:slug': page, '*': page };
   it('matches paths against the page patterns, never the 404 page', () => {
     expect(pathResolves(pages, '/search/sc-kia-liverpool')).toBe(true);
@@ -43,7 +43,7 @@ describe('single-manufacturer site', () => {
   });
 });
 
-describe('phone (seed 001 §9: 2-4-4, +61 shown as 0, tel: link)', () => {
+describe('phone (docs/requirements/dealer-services.md#constants: 2-4-4, +61 shown as 0, tel: link)', () => {
   it('formats and links', () => {
     expect(formatPhone('+61 2 9630 1000')).toBe('02 9630 1000');
     expect(formatPhone('0296301000')).toBe('02 9630 1000');

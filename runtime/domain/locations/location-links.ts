@@ -1,4 +1,4 @@
-// Where a location card may link (seed 001 §2): only to pages that exist on the site (never a link to a 404).
+// Where a location card may link (docs/requirements/dealer-services.md#screens): only to pages that exist on the site (never a link to a 404).
 import { matchPath } from '../../renderer/client-router/matching';
 import type { DealerLocation } from './location';
 
@@ -30,7 +30,7 @@ export function locationStockPath(pages: Pages, location: Pick<DealerLocation, '
   return pathResolves(pages, path) ? path : null;
 }
 
-/** A site whose dealerships all sell one make links its location block to /contact (seed 001 §2). */
+/** A site whose dealerships all sell one make links its location block to /contact (docs/requirements/dealer-services.md#screens). */
 export function isSingleManufacturerSite(dealerships: ReadonlyArray<{ manufacturer?: string | null }>): boolean {
   const makes = new Set(dealerships.map((d) => (d.manufacturer ?? '').trim().toLowerCase()));
   return makes.size === 1 && !makes.has('');

@@ -12,7 +12,7 @@ const locations: DealerLocation[] = [
 ];
 const ids = (list: DealerLocation[]) => list.map((l) => l.id);
 
-describe('selectLocations (seed 001 §2)', () => {
+describe('selectLocations (docs/requirements/dealer-services.md#screens)', () => {
   it('selects by kind, treating empty type as sales and dropping visible false', () => {
     expect(ids(selectLocations(locations, 'primary'))).toEqual([1]);
     expect(ids(selectLocations(locations, 'sales'))).toEqual([5, 1]);

@@ -1,4 +1,4 @@
-// Which locations a location block shows, and how (seed 001 §2).
+// Which locations a location block shows, and how (docs/requirements/dealer-services.md#screens).
 import { locationType, type DealerLocation } from './location';
 import { collator } from '../format';
 

@@ -1,5 +1,5 @@
 import { FALLBACK_TIME_ZONE, stateTimeZone } from '../time/site-time-zone';
-// Dealership location fields the location rules read (seed 001 §3).
+// Dealership location fields the location rules read (docs/requirements/dealer-services.md#data).
 
 export type LocationType = 'sales' | 'service' | 'parts' | (string & {});
 
@@ -48,7 +48,7 @@ export function locationTimeZone(location: Pick<DealerLocation, 'address'>): str
   return stateTimeZone(location.address?.state) ?? FALLBACK_TIME_ZONE;
 }
 
-/** An empty location_type means a sales location (seed 001 §3). */
+/** An empty location_type means a sales location (docs/requirements/dealer-services.md#data). */
 export function locationType(location: Pick<DealerLocation, 'location_type'>): LocationType {
   return (location.location_type ?? '').trim().toLowerCase() || 'sales';
 }

@@ -15,7 +15,7 @@ import type { OpeningHourEntry } from './location';
 const open = (weekday: number, formated_hours = '8:30am - 5:30pm'): OpeningHourEntry => ({ weekday, status: 'Open', formated_hours });
 const location = (opening_hours: OpeningHourEntry[]) => ({ id: 7, contact_detail: { opening_hours } });
 
-describe('weekHours (seed 001 §2)', () => {
+describe('weekHours (docs/requirements/dealer-services.md#screens)', () => {
   it('runs Monday to Sunday and shows Closed days', () => {
     const rows = weekHours(location([open(0, '10am - 4pm'), open(1), open(2), open(3), open(4), open(5), { weekday: 6, status: 'Closed' }]));
     expect(rows.map((r) => r.label)).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
@@ -48,7 +48,7 @@ describe('summariseWeek', () => {
   });
 });
 
-describe('specialHoursFor (seed 001 §6: filtered to their location)', () => {
+describe('specialHoursFor (docs/requirements/dealer-services.md#roles: filtered to their location)', () => {
   it('keeps only the location, normalises shapes and sorts by date', () => {
     expect(
       specialHoursFor(
@@ -66,7 +66,7 @@ describe('specialHoursFor (seed 001 §6: filtered to their location)', () => {
   });
 });
 
-describe('clock times and holiday hours (seed 001 §3, §6)', () => {
+describe('clock times and holiday hours (docs/requirements/dealer-services.md#data, #roles)', () => {
   it('writes 24-hour times as shoppers read them', () => {
     expect(clockTime('08:30')).toBe('8:30am');
     expect(clockTime('17:00')).toBe('5:00pm');

@@ -1,4 +1,4 @@
-// Opening hours table (seed 001 §2, §4): Monday to Sunday, Closed, a 'Mon-Fri' summary.
+// Opening hours table (docs/requirements/dealer-services.md#screens, #states): Monday to Sunday, Closed, a 'Mon-Fri' summary.
 import { zonedDateParts } from '../format';
 import { locationTimeZone, type DealerLocation, type OpeningHourEntry } from './location';
 import { CLOSED_DAY_LINK_DEFAULTS } from './settings';
@@ -13,7 +13,7 @@ export interface HoursRow {
   closed: boolean;
   /** Hours text, or 'Closed'. */
   text: string;
-  /** On configured locations a closed day links to booking instead (seed 001 §2). */
+  /** On configured locations a closed day links to booking instead (docs/requirements/dealer-services.md#screens). */
   link?: { text: string; url: string };
   /** Today's special (holiday) hours replaced the weekly ones on this row. */
   special?: { name?: string };
@@ -62,7 +62,7 @@ export function summariseWeek(rows: readonly HoursRow[]): HoursRow[] {
   return same ? [{ label: 'Mon-Fri', closed: false, text: first.text }, ...rows.slice(5)] : [...rows];
 }
 
-/** Special (holiday) hours in any of the shapes feeds send (seed 001 §3). */
+/** Special (holiday) hours in any of the shapes feeds send (docs/requirements/dealer-services.md#data). */
 export interface SpecialHoursEntry {
   date: string;
   status?: string | null;
@@ -82,7 +82,7 @@ export interface SpecialHoursRow {
   name?: string;
 }
 
-/** Holiday hours of one location only (seed 001 §6), by date, in one shape. */
+/** Holiday hours of one location only (docs/requirements/dealer-services.md#roles), by date, in one shape. */
 export function specialHoursFor(entries: readonly SpecialHoursEntry[], locationId: number): SpecialHoursRow[] {
   return entries
     .filter((e) => e.location_id === locationId)

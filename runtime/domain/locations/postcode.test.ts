@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EARTH_RADIUS_KM } from './distance';
 import { POSTCODE_FORMAT_MESSAGE, POSTCODE_MAX_LENGTH, POSTCODE_NOT_FOUND_MESSAGE, formatDistance, nearestLocations, postcodeError } from './postcode';
 
-describe('postcode (seed 001 §5)', () => {
+describe('postcode (docs/requirements/dealer-services.md#validation)', () => {
   it('is required and exactly 4 digits, with the seed message', () => {
     expect(POSTCODE_FORMAT_MESSAGE).toBe('Invalid postcode. Please enter a 4-digit number.');
     expect(POSTCODE_NOT_FOUND_MESSAGE).toBe('Invalid postcode');
@@ -13,7 +13,7 @@ describe('postcode (seed 001 §5)', () => {
   });
 });
 
-describe('nearest locations (seed 001 §9: haversine, radius 6371 km)', () => {
+describe('nearest locations (docs/requirements/dealer-services.md#constants: haversine, radius 6371 km)', () => {
   const parramatta = { lat: -33.8145, lng: 151.0065 };
   const locations = [
     { id: 1, name: 'Campbelltown', address: { lat: -34.065, long: 150.814 } },

@@ -1,11 +1,12 @@
-// Postcode on location and lead forms (seed 001 §5) and the nearest locations to it (seed 001 §7, §9).
+// Postcode on location and lead forms (docs/requirements/dealer-services.md#validation) and the nearest locations to it
+// (docs/requirements/dealer-services.md#calls, #constants).
 import { byDistance, type LatLng } from './distance';
 import type { DealerLocation } from './location';
 import { INVALID_POSTCODE, POSTCODE_MAX_LENGTH, postcodeError as postcodeTextError } from '../vehicle/postcode';
 
 export { POSTCODE_MAX_LENGTH }; // input limited to 4 characters
 export const POSTCODE_FORMAT_MESSAGE = INVALID_POSTCODE; // 'Invalid postcode. Please enter a 4-digit number.'
-export const POSTCODE_NOT_FOUND_MESSAGE = 'Invalid postcode'; // seed 001 §8: geocode no results
+export const POSTCODE_NOT_FOUND_MESSAGE = 'Invalid postcode'; // docs/requirements/dealer-services.md#errors: geocode no results
 
 /** Required, exactly 4 digits: null when valid, else the seed's message (anything but text, e.g. a repeated query key, too). */
 export function postcodeError(value: unknown): string | null {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reviewRating, reviewSummaryText, starFills } from './review-rating';
 
-describe('reviewRating (seed 001 §9)', () => {
+describe('reviewRating (docs/requirements/dealer-services.md#constants)', () => {
   it('shows only above the minimum 4 and when reviews are not hidden', () => {
     expect(reviewRating({ average_rating: '4.0', count: 10 })).toBeNull();
     expect(reviewRating({ average_rating: '4.06', count: 10 })).toMatchObject({ text: '4.1', count: 10 });

@@ -1,9 +1,9 @@
-// Review rating display (seed 001 §9): shown only above the configured minimum, one decimal, stars.
+// Review rating display (docs/requirements/dealer-services.md#constants): shown only above the configured minimum, one decimal, stars.
 import { LOCATION_SETTINGS_DEFAULTS } from './settings';
 import type { LocationSettings } from '../../../schemas/generated/tenant';
 
 export const STAR_COUNT = 5;
-export const COMPACT_MAX_FULL_STARS = 4; // seed 001 §9: at most 4 full stars in the compact rating
+export const COMPACT_MAX_FULL_STARS = 4; // docs/requirements/dealer-services.md#constants: at most 4 full stars in the compact rating
 
 export interface ReviewRating {
   /** Rating with one decimal, e.g. '4.6'. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SALES_COUNTER_REFRESH_MS, salesCounterValue } from './sales-counter';
 
-describe('salesCounterValue (seed 001 §9)', () => {
+describe('salesCounterValue (docs/requirements/dealer-services.md#constants)', () => {
   it('is (day - 1) x 192 + floor(seconds since midnight / 450) in Brisbane', () => {
     // 10 July 2025 01:15:00 Brisbane = 9 July 15:15:00 UTC; 4500 s / 450 = 10
     expect(salesCounterValue(new Date('2025-07-09T15:15:00Z'))).toBe(9 * 192 + 10);

@@ -1,4 +1,4 @@
-// Monthly sales counter on location pages (seed 001 §9), in Brisbane time.
+// Monthly sales counter on location pages (docs/requirements/dealer-services.md#constants), in Brisbane time.
 import { DEFAULT_TIME_ZONE, zonedDateParts } from '../format';
 
 export const SALES_PER_DAY = 192;

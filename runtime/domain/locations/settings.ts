@@ -24,12 +24,12 @@ export const LOCATION_MAP_DEFAULTS: Resolved<LocationMapSettings> = {
 };
 
 export const LOCATION_SETTINGS_DEFAULTS: Resolved<LocationSettings> = {
-  minimumReviewRating: 4, // seed 001 §9: minimum review rating 4
+  minimumReviewRating: 4, // docs/requirements/dealer-services.md#constants: minimum review rating 4
   hideReviews: false,
   customOrder: [],
   closedDayLink: CLOSED_DAY_LINK_DEFAULTS,
   salesCounterEnabled: false,
-  mapDefaultZoom: 10, // seed 001 §9: map default zoom 10
+  mapDefaultZoom: 10, // docs/requirements/dealer-services.md#constants: map default zoom 10
   map: LOCATION_MAP_DEFAULTS,
   dropdown: LOCATION_DROPDOWN_DEFAULTS,
   nearestLocationInForms: false,

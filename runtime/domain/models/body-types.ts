@@ -1,4 +1,4 @@
-// seed 001 §9: body type icons exist for a fixed list of about 20 body types. These are the types; the drawings are in
+// docs/requirements/dealer-services.md#constants: body type icons exist for a fixed list of about 20 body types. These are the types; the drawings are in
 // runtime/ui/BodyTypeIcon.tsx. A body the list does not know shows no icon, only its name.
 import { slugify } from '../search/filters';
 

@@ -28,7 +28,7 @@ describe('findManufacturer', () => {
   });
 });
 
-describe('brandTileGroups (seed 000 §2: Car Brands, Motorcycle Brands, Truck Brands, Our Brands)', () => {
+describe('brandTileGroups (docs/requirements/vehicle-browsing.md#screens: Car Brands, Motorcycle Brands, Truck Brands, Our Brands)', () => {
   it("has the seed's four groups in order", () => {
     expect(BRAND_TILE_GROUPS.map((g) => g.title)).toEqual(['Car Brands', 'Motorcycle Brands', 'Truck Brands', 'Our Brands']);
   });

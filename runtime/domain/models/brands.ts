@@ -1,5 +1,5 @@
-// Brands of a site (seed 000 §2: brand overview pages /{brand}/overview; the brands page's four groups Car Brands,
-// Motorcycle Brands, Truck Brands, Our Brands; seed 001 §3 Manufacturer list: id, name, slug, logo.url).
+// Brands of a site (docs/requirements/vehicle-browsing.md#screens: brand overview pages /{brand}/overview; the brands page's four groups Car Brands,
+// Motorcycle Brands, Truck Brands, Our Brands; docs/requirements/dealer-services.md#data Manufacturer list: id, name, slug, logo.url).
 import { slugify } from '../search/filters';
 
 /** Which kind of vehicles a make builds; a make may build several (Honda cars and motorcycles, Isuzu utes and trucks). */
@@ -13,7 +13,7 @@ export interface ManufacturerEntry {
   logo: { url: string };
 }
 
-/** seed 000 §2: the brands page's four groups, in this order. */
+/** docs/requirements/vehicle-browsing.md#screens: the brands page's four groups, in this order. */
 export const BRAND_TILE_GROUPS = [
   { key: 'car', title: 'Car Brands' },
   { key: 'motorcycle', title: 'Motorcycle Brands' },

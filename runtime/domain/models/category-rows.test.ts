@@ -4,7 +4,7 @@ import { categoryButtons, categoryRows, modelsInCategory, showsCarousel } from '
 const labels = (rows: { label: string }[][]) => rows.map((r) => r.map((b) => b.label));
 const letters = (n: number) => Array.from({ length: n }, (_, i) => String.fromCharCode(65 + i));
 
-describe('categoryButtons (seed 001 §2: by body type with an All option)', () => {
+describe('categoryButtons (docs/requirements/dealer-services.md#screens: by body type with an All option)', () => {
   it('starts with All and lists each body once, in order of first appearance', () => {
     const models = [{ body: ['SUV'] }, { body: ['Ute', 'Cab Chassis'] }, { body: ['suv', 'Hatch'] }];
     expect(categoryButtons(models).map((b) => b.label)).toEqual(['All', 'SUV', 'Ute', 'Cab Chassis', 'Hatch']);
@@ -15,7 +15,7 @@ describe('categoryButtons (seed 001 §2: by body type with an All option)', () =
   });
 });
 
-describe('categoryRows (seed 001 §2: first 3 or 2, then up to index 8, then the rest, unless single line)', () => {
+describe('categoryRows (docs/requirements/dealer-services.md#screens: first 3 or 2, then up to index 8, then the rest, unless single line)', () => {
   it('splits eleven buttons 3 / 5 / 3', () => {
     expect(labels(categoryRows(letters(11).map((label) => ({ label }))))).toEqual([
       ['A', 'B', 'C'],
@@ -61,7 +61,7 @@ describe('modelsInCategory', () => {
   });
 });
 
-describe('showsCarousel (seed 001 §2: a carousel when more than one model)', () => {
+describe('showsCarousel (docs/requirements/dealer-services.md#screens: a carousel when more than one model)', () => {
   it('only from two models', () => {
     expect(showsCarousel(0)).toBe(false);
     expect(showsCarousel(1)).toBe(false);

@@ -1,4 +1,4 @@
-// The range browser's category buttons (seed 001 §2): one per body type with an All option, split into rows
+// The range browser's category buttons (docs/requirements/dealer-services.md#screens): one per body type with an All option, split into rows
 // (the first 3 or 2, then up to index 8, then the rest) unless shown on a single line.
 
 export interface CategoryButton {
@@ -48,5 +48,5 @@ export function modelsInCategory<M extends { body: readonly string[] }>(models: 
   return models.filter((m) => m.body.some((b) => b.toLowerCase() === key));
 }
 
-/** seed 001 §2: a carousel only when there is more than one model. */
+/** docs/requirements/dealer-services.md#screens: a carousel only when there is more than one model. */
 export const showsCarousel = (modelCount: number): boolean => modelCount > 1;

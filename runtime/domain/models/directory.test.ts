@@ -48,7 +48,7 @@ describe('directory state in the URL', () => {
   });
 });
 
-describe('searchDirectory (seed 000 §2: manufacturer.name, model.name and model.body filters)', () => {
+describe('searchDirectory (docs/requirements/vehicle-browsing.md#screens: manufacturer.name, model.name and model.body filters)', () => {
   it('filters by make, model name text and body together', () => {
     expect(searchDirectory(models, parseDirectoryState('make=mazda')).hits.map((m) => m.id)).toEqual([1, 2, 3]);
     expect(searchDirectory(models, parseDirectoryState('body=ute')).hits.map((m) => m.id)).toEqual([3, 4]);
@@ -69,7 +69,7 @@ describe('searchDirectory (seed 000 §2: manufacturer.name, model.name and model
       { value: 'ute', label: 'Ute', count: 1 },
     ]);
   });
-  it('pages 21 at a time (seed 000 §9) and clamps a page past the end', () => {
+  it('pages 21 at a time (docs/requirements/vehicle-browsing.md#constants) and clamps a page past the end', () => {
     const many = Array.from({ length: 50 }, (_, i) => model(i + 1, 'Kia', `Model ${i + 1}`, ['SUV']));
     const first = searchDirectory(many, parseDirectoryState(''));
     expect(DIRECTORY_PAGE_SIZE).toBe(21);

@@ -1,12 +1,12 @@
-// The model directory search (seed 000 §2: filters manufacturer.name, model.name and model.body; §9: 21 hits per
+// The model directory search (docs/requirements/vehicle-browsing.md#screens: filters manufacturer.name, model.name and model.body; #constants: 21 hits per
 // page). The state lives in the URL (/models?make=mazda&body=suv&model=cx&page=2); the same filtering runs on the
 // server for the first render and for POST /api/models.
 import { slugify } from '../search/filters';
 import type { Model } from './model';
 
-/** seed 000 §9: directory search 21 hits per page. */
+/** docs/requirements/vehicle-browsing.md#constants: directory search 21 hits per page. */
 export const DIRECTORY_PAGE_SIZE = 21;
-/** seed 000 §9: the directory keeps a cache of 10 answers. */
+/** docs/requirements/vehicle-browsing.md#constants: the directory keeps a cache of 10 answers. */
 export const DIRECTORY_CACHE_SIZE = 10;
 /** Longest model name text accepted from a URL or request. */
 export const MODEL_QUERY_MAX = 60;

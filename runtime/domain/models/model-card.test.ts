@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { modelCardDescription, modelFromPrice, modelFromPriceText, modelPagePath, modelSearchPath, modelStatusBadge } from './model-card';
 
-describe('modelCardDescription (seed 001 §9: model description truncation 200)', () => {
+describe('modelCardDescription (docs/requirements/dealer-services.md#constants: model description truncation 200)', () => {
   it('keeps a description of up to 200 characters', () => {
     const text = 'x'.repeat(200);
     expect(modelCardDescription(text)).toBe(text);
@@ -17,7 +17,7 @@ describe('modelCardDescription (seed 001 §9: model description truncation 200)'
   });
 });
 
-describe('modelStatusBadge (seed 001 §4)', () => {
+describe('modelStatusBadge (docs/requirements/dealer-services.md#states)', () => {
   it('new shows NEW, coming_soon shows COMING SOON, others nothing', () => {
     expect(modelStatusBadge('new')).toBe('NEW');
     expect(modelStatusBadge('coming_soon')).toBe('COMING SOON');
@@ -42,7 +42,7 @@ describe('From price', () => {
 });
 
 describe('model addresses', () => {
-  it('model pages use /{new_slug}, else /{slug}; an override_url wins (seed 001 §2)', () => {
+  it('model pages use /{new_slug}, else /{slug}; an override_url wins (docs/requirements/dealer-services.md#screens)', () => {
     expect(modelPagePath({ slug: 'mazda-3', new_slug: 'mazda3', override_url: null })).toBe('/mazda3');
     expect(modelPagePath({ slug: 'mazda-cx-5', new_slug: null, override_url: null })).toBe('/mazda-cx-5');
     expect(modelPagePath({ slug: 'mazda-cx-5', new_slug: '', override_url: null })).toBe('/mazda-cx-5');

@@ -1,8 +1,8 @@
-// What a model card shows (seed 001 §2 model range browser, §4 status badges, §9 description cut at 200).
+// What a model card shows (docs/requirements/dealer-services.md#screens model range browser, #states status badges, #constants description cut at 200).
 import { formatMoney, truncate } from '../format';
 import type { Model, ModelStatus } from './model';
 
-/** seed 001 §9: model description truncation 200. */
+/** docs/requirements/dealer-services.md#constants: model description truncation 200. */
 export const MODEL_DESCRIPTION_MAX = 200;
 
 /** The short description as the card shows it: at most 200 characters, then '...'. */
@@ -10,7 +10,7 @@ export function modelCardDescription(text: string | null | undefined): string {
   return truncate((text ?? '').trim(), MODEL_DESCRIPTION_MAX);
 }
 
-/** seed 001 §4: status new shows a NEW badge, coming_soon shows COMING SOON; anything else none. */
+/** docs/requirements/dealer-services.md#states: status new shows a NEW badge, coming_soon shows COMING SOON; anything else none. */
 export function modelStatusBadge(status: ModelStatus | string | null | undefined): 'NEW' | 'COMING SOON' | null {
   if (status === 'new') return 'NEW';
   if (status === 'coming_soon') return 'COMING SOON';
@@ -31,7 +31,7 @@ export function modelFromPrice(catalogueFromPrice: number | null | undefined, lo
   return positive(catalogueFromPrice) ?? positive(lowestNewStockPrice);
 }
 
-/** seed 001 §2: model pages use /{model slug}, new_slug preferred over slug; an override_url replaces the page. */
+/** docs/requirements/dealer-services.md#screens: model pages use /{model slug}, new_slug preferred over slug; an override_url replaces the page. */
 export function modelPagePath(model: Pick<Model, 'slug' | 'new_slug' | 'override_url'>): string {
   if (model.override_url) return model.override_url;
   return `/${model.new_slug || model.slug}`;

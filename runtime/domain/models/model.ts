@@ -1,13 +1,13 @@
-// The model and manufacturer records the range browser and the directory show (seed 001 §3 Model, Manufacturer list).
+// The model and manufacturer records the range browser and the directory show (docs/requirements/dealer-services.md#data Model, Manufacturer list).
 
-/** seed 001 §3/§4: a model's status: new shows a NEW badge, coming_soon shows COMING SOON. */
+/** docs/requirements/dealer-services.md#data, #states: a model's status: new shows a NEW badge, coming_soon shows COMING SOON. */
 export type ModelStatus = 'new' | 'coming_soon';
 
 export interface Model {
   id: number;
   name: string;
   slug: string;
-  /** Preferred over slug for the model page address (seed 001 §2). */
+  /** Preferred over slug for the model page address (docs/requirements/dealer-services.md#screens). */
   new_slug: string | null;
   /** A page elsewhere that replaces the model page. */
   override_url: string | null;

@@ -10,7 +10,7 @@ const withoutPages = { pages: { '/': {}, '/models': {} } };
 const cx5 = { slug: 'mazda-cx-5', new_slug: null, override_url: null };
 const mazda3 = { slug: 'mazda-3', new_slug: 'mazda3', override_url: null };
 
-describe('model page addresses (seed 001 §2: /{model slug}, new_slug preferred over slug, override_url honoured)', () => {
+describe('model page addresses (docs/requirements/dealer-services.md#screens: /{model slug}, new_slug preferred over slug, override_url honoured)', () => {
   it('uses new_slug where there is one, else slug', () => {
     expect(siteModelPagePath(withPages, cx5)).toBe('/mazda-cx-5');
     expect(siteModelPagePath(withPages, mazda3)).toBe('/mazda3');
@@ -57,7 +57,7 @@ describe('model names', () => {
   });
 });
 
-describe('body types (seed 001 §9: a fixed list of about 20)', () => {
+describe('body types (docs/requirements/dealer-services.md#constants: a fixed list of about 20)', () => {
   it('has about 20 distinct types', () => {
     expect(BODY_TYPES.length).toBe(20);
     expect(new Set(BODY_TYPES.map((t) => t.slug)).size).toBe(20);

@@ -1,5 +1,5 @@
-// Addresses of the catalogue's pages on a site: model pages (seed 001 §2: /{model slug}, new_slug preferred over slug,
-// override_url honoured) and brand overview pages (seed 000 §2: /{brand}/overview). The page that shows them is the
+// Addresses of the catalogue's pages on a site: model pages (docs/requirements/dealer-services.md#screens: /{model slug}, new_slug preferred over slug,
+// override_url honoured) and brand overview pages (docs/requirements/vehicle-browsing.md#screens: /{brand}/overview). The page that shows them is the
 // one whose "data" is "model" (or "brand"): a site without that page has no such addresses, so nothing links there.
 import type { Model } from './model';
 

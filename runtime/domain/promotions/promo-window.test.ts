@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isPromoWindowOpen, livePromotions, msUntilNextChange, promoTimeMs, STOCKTAKE_SALE_WINDOW } from './promo-window';
 
-// seed 001 §9: a stocktake sale runs from 1 July 2025 to 24 July 2025 (+10:00).
+// docs/requirements/dealer-services.md#constants: a stocktake sale runs from 1 July 2025 to 24 July 2025 (+10:00).
 const STOCKTAKE = { start: '2025-07-01T00:00:00+10:00', expiry: '2025-07-24T23:59:59+10:00' };
 const at = (iso: string) => Date.parse(iso);
 const BNE = 'Australia/Brisbane';

@@ -1,6 +1,6 @@
-// When a promotion shows (seed 001 §2: "A dealer-specific promotional banner shows only between fixed start and
-// expiry dates"; §4: a popup is hidden once its expiryDate has passed). Both ends are inclusive, as for search promo cards
-// (runtime/domain/search/promo-cards.ts isPromoLive).
+// When a promotion shows (docs/requirements/dealer-services.md#screens: "A dealer-specific promotional banner shows only between fixed start and
+// expiry dates"; docs/requirements/dealer-services.md#states: a popup is hidden once its expiryDate has passed). Both
+// ends are inclusive, as for search promo cards (runtime/domain/search/promo-cards.ts isPromoLive).
 // Dates are stored as date-times with their offset (what the editor's date-time picker writes, in the site's time
 // zone); a date written without a time is read as a whole day on the site's clock (runtime/domain/time).
 import { zonedLocalToIso } from '../time/zoned';
@@ -56,5 +56,5 @@ export function livePromotions<T extends PromoWindow>(items: readonly T[], nowMs
   return items.filter((item) => isPromoWindowOpen(item, nowMs, timeZone));
 }
 
-/** seed 001 §9: the demo stocktake sale promotion runs from 1 July 2025 to 24 July 2025 (+10:00). */
+/** docs/requirements/dealer-services.md#constants: the demo stocktake sale promotion runs from 1 July 2025 to 24 July 2025 (+10:00). */
 export const STOCKTAKE_SALE_WINDOW = { start: '2025-07-01T00:00:00+10:00', expiry: '2025-07-24T23:59:59+10:00' } as const;

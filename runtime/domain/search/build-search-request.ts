@@ -1,4 +1,4 @@
-// The Meilisearch request for the main search results (seed 000 §7, §9).
+// The Meilisearch request for the main search results (docs/requirements/vehicle-browsing.md#calls, #constants).
 import type { SearchParams } from 'meilisearch';
 import { FACET_LIMITS, SEARCH_FACETS } from './constants';
 import { defaultFilterClauses, rangeFilterClause, refinementFilterClauses, routeFilterClauses, visibilityFilter, type FilterClause } from './filters';
@@ -11,7 +11,7 @@ export interface SearchRequest {
   /** Full Meilisearch search params, q included (also usable as a multi-search query). */
   params: SearchParams & { q: string; filter: FilterClause[] };
   /**
-   * seed 000 §9 per-facet value limits. Meilisearch only has one index-wide maxValuesPerFacet, so the
+   * docs/requirements/vehicle-browsing.md#constants per-facet value limits. Meilisearch only has one index-wide maxValuesPerFacet, so the
    * adapter sets that to the largest limit (250) and trims each distribution with limitFacetDistribution.
    */
   facetLimits: Readonly<Record<string, number>>;
@@ -42,7 +42,7 @@ export function buildSearchRequest(state: SearchState, settings: SearchSettings 
       filter,
       sort: option.sort,
       facets: [...SEARCH_FACETS],
-      hitsPerPage: s.pageSize, // seed 000 §9: 21
+      hitsPerPage: s.pageSize, // docs/requirements/vehicle-browsing.md#constants: 21
       page: Math.max(1, state.page),
     },
     facetLimits: FACET_LIMITS,

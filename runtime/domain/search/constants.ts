@@ -1,17 +1,18 @@
-// Numbers of the search page that are not per-site settings (seed 000 §2, §5, §7, §9; seed 001 §9).
+// Numbers of the search page that are not per-site settings (docs/requirements/vehicle-browsing.md#screens,
+// #validation, #calls, #constants; docs/requirements/dealer-services.md#constants).
 import { COUNT_ANIMATION_MS } from '../motion/count-up';
 
-/** seed 000 §2: the search box waits 300 ms after typing. */
+/** docs/requirements/vehicle-browsing.md#screens: the search box waits 300 ms after typing. */
 export const SEARCH_BOX_DEBOUNCE_MS = 300;
-/** seed 000 §2, §9: range slider debounce 400 ms. */
+/** docs/requirements/vehicle-browsing.md#screens, #constants: range slider debounce 400 ms. */
 export const RANGE_SLIDER_DEBOUNCE_MS = 400;
 /** 'Show Me N cars' counts to its new value in 1 s, as every counted figure does. */
 export const SHOW_ME_COUNT_ANIMATION_MS = COUNT_ANIMATION_MS;
 
-/** seed 000 §9: search page size 21 by default. */
+/** docs/requirements/vehicle-browsing.md#constants: search page size 21 by default. */
 export const DEFAULT_PAGE_SIZE = 21;
 
-/** seed 000 §9: facet limits (values returned per facet). Keys are index attributes. */
+/** docs/requirements/vehicle-browsing.md#constants: facet limits (values returned per facet). Keys are index attributes. */
 export const FACET_LIMITS: Readonly<Record<string, number>> = {
   body: 30,
   make: 100,
@@ -24,7 +25,7 @@ export const FACET_LIMITS: Readonly<Record<string, number>> = {
   fuel: 30,
   city: 20,
   dealership_name: 40, // "dealership 40"
-  // The index stores the seed's body and fuel facets in simple_body / simple_fuel (car fields, seed 000 §3).
+  // The index stores the seed's body and fuel facets in simple_body / simple_fuel (car fields, docs/requirements/vehicle-browsing.md#data).
   simple_body: 30,
   simple_fuel: 30,
 };
@@ -48,15 +49,15 @@ export const SEARCH_FACETS: readonly string[] = [
   'simple_transmission',
   'simple_drive',
   'weekly_price_range', // bands of the weekly repayment (runtime/domain/search/price-ranges.ts)
-  'categories', // the offers page filters on categories (seed 000 §2)
+  'categories', // the offers page filters on categories (docs/requirements/vehicle-browsing.md#screens)
   'filtered_features',
 ];
 
-/** seed 000 §9: above this hit count the engine's count is not trusted (see result-count.ts). */
+/** docs/requirements/vehicle-browsing.md#constants: above this hit count the engine's count is not trusted (see result-count.ts). */
 export const HIT_COUNT_TRUST_LIMIT = 1999;
 
-/** seed 001 §3, §9: search history keeps the last 5 searches. */
+/** docs/requirements/dealer-services.md#data, #constants: search history keeps the last 5 searches. */
 export const SEARCH_HISTORY_MAX = 5;
 
-/** seed 000 §2: the first promo position may move up to 3 either side of its base. */
+/** docs/requirements/vehicle-browsing.md#screens: the first promo position may move up to 3 either side of its base. */
 export const PROMO_FIRST_POSITION_JITTER = 3;

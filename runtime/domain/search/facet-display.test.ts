@@ -5,7 +5,7 @@ import type { FacetItem } from './refinement-labels';
 
 const makes: FacetItem[] = Array.from({ length: 25 }, (_, i) => ({ label: `Make ${String(i).padStart(2, '0')}`, value: `Make ${i}`, count: 100 - i }));
 
-describe('make list (seed 000 §2, §9)', () => {
+describe('make list (docs/requirements/vehicle-browsing.md#screens, #constants)', () => {
   it("7 makes before 'Show all makes'", () => {
     const d = makeListDisplay(makes, DEFAULT_SEARCH_SETTINGS);
     expect(d.groups).toHaveLength(1);
@@ -32,7 +32,7 @@ describe('make list (seed 000 §2, §9)', () => {
   });
 });
 
-describe('model list (seed 000 §2)', () => {
+describe('model list (docs/requirements/vehicle-browsing.md#screens)', () => {
   const models: FacetItem[] = [
     ...Array.from({ length: 35 }, (_, i) => ({ label: `M${String(i).padStart(2, '0')}`, value: `Toyota:M${String(i).padStart(2, '0')}`, count: 1 })),
     { label: 'CX-5', value: 'Mazda:CX-5', count: 3 },
@@ -46,7 +46,7 @@ describe('model list (seed 000 §2)', () => {
   });
 });
 
-describe('facet select and Show Me button (seed 000 §2)', () => {
+describe('facet select and Show Me button (docs/requirements/vehicle-browsing.md#screens)', () => {
   it("an 'All' option and per-option counts", () => {
     expect(facetSelectOptions([{ label: 'Sedan', value: 'Sedan', count: 1204 }], 2500)).toEqual([
       { value: '', label: 'All', count: 2500, text: 'All' },

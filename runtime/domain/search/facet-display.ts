@@ -1,4 +1,4 @@
-// How facet lists are shown in the filter sidebar and hero dropdowns (seed 000 §2, §9).
+// How facet lists are shown in the filter sidebar and hero dropdowns (docs/requirements/vehicle-browsing.md#screens, #constants).
 import { formatNumber } from '../format';
 import type { FacetItem } from './refinement-labels';
 import type { ResolvedSearchSettings } from './settings';
@@ -30,7 +30,7 @@ export function byPopularity(items: FacetItem[]): FacetItem[] {
 const byLabel = (items: FacetItem[]) => [...items].sort((a, b) => a.label.localeCompare(b.label));
 
 /**
- * seed 000 §2: 7 makes before 'Show all makes'; some sites use a popular-makes count instead;
+ * docs/requirements/vehicle-browsing.md#screens: 7 makes before 'Show all makes'; some sites use a popular-makes count instead;
  * another splits 'Popular Makes' (the first 20) from the rest under 'All Makes'.
  */
 export function makeListDisplay(
@@ -57,7 +57,7 @@ export interface ModelListDisplay {
   toggleLabel: typeof SELECT_MODELS_LABEL | typeof HIDE_MODELS_LABEL;
 }
 
-/** seed 000 §2: a make expands into a make_model list limited to 30 items, toggled by 'Select models' / 'Hide'. */
+/** docs/requirements/vehicle-browsing.md#screens: a make expands into a make_model list limited to 30 items, toggled by 'Select models' / 'Hide'. */
 export function modelListDisplay(makeModels: FacetItem[], make: string, expanded: boolean, limit = 30): ModelListDisplay {
   if (!expanded) return { items: [], toggleLabel: SELECT_MODELS_LABEL };
   const prefix = `${make}:`;
@@ -74,7 +74,7 @@ export interface FacetSelectOption {
   text: string;
 }
 
-/** seed 000 §2: a select / dropdown / native select facet with an 'All' option and per-option counts. */
+/** docs/requirements/vehicle-browsing.md#screens: a select / dropdown / native select facet with an 'All' option and per-option counts. */
 export function facetSelectOptions(items: FacetItem[], totalCount: number): FacetSelectOption[] {
   return [
     { value: '', label: ALL_OPTION_LABEL, count: totalCount, text: ALL_OPTION_LABEL },
@@ -82,7 +82,7 @@ export function facetSelectOptions(items: FacetItem[], totalCount: number): Face
   ];
 }
 
-/** seed 000 §2: the 'Show Me N cars' button. */
+/** docs/requirements/vehicle-browsing.md#screens: the 'Show Me N cars' button. */
 export function showMeCarsLabel(count: number): string {
   return `Show Me ${formatNumber(count)} cars`;
 }

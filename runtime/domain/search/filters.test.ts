@@ -15,7 +15,7 @@ const NOW = Date.UTC(2025, 6, 10, 0, 0, 0); // 10 July 2025
 const NOW_S = NOW / 1000;
 const DAY = 86400;
 
-describe('visibility (seed 000 §4: in_stock / coming_soon, or sold within 3 days, and show_on_dealer_website)', () => {
+describe('visibility (docs/requirements/vehicle-browsing.md#states: in_stock / coming_soon, or sold within 3 days, and show_on_dealer_website)', () => {
   it('filter expression uses the sold window in Unix seconds', () => {
     expect(visibilityFilter(NOW, 3)).toBe(
       `(status IN ["in_stock", "coming_soon"] OR (status = "sold" AND sold_date_timestamp >= ${NOW_S - 3 * DAY})) AND show_on_dealer_website = true`,
@@ -33,7 +33,7 @@ describe('visibility (seed 000 §4: in_stock / coming_soon, or sold within 3 day
   });
 });
 
-describe('default filter (seed 000 §9)', () => {
+describe('default filter (docs/requirements/vehicle-browsing.md#constants)', () => {
   it('used only, in stock only, excluded makes and stock numbers', () => {
     expect(defaultFilterClauses({ usedOnly: true, inStockOnly: true, excludedMakes: ['Suzuki'], excludedStocknums: ['A1', 'B"2'] })).toEqual([
       'car_type = "used"',
@@ -72,7 +72,7 @@ describe('refinements and ranges', () => {
     expect(refinementFilterClauses({ make: ['Kia', 'Mazda'], car_type: ['used'] })).toEqual([['car_type = "used"'], ['make = "Kia"', 'make = "Mazda"']]);
     expect(quoteFilterValue('a\\b')).toBe('"a\\\\b"');
   });
-  it("'min:max' -> 'price 10000 TO 20000' (seed 000 §5)", () => {
+  it("'min:max' -> 'price 10000 TO 20000' (docs/requirements/vehicle-browsing.md#validation)", () => {
     expect(rangeFilterClause('price', '10000:20000')).toBe('price 10000 TO 20000');
     expect(rangeFilterClause('year', '2015:')).toBe('year >= 2015');
     expect(rangeFilterClause('km', ':50000')).toBe('km <= 50000');

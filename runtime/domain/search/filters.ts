@@ -1,5 +1,6 @@
 // Meilisearch filter expressions for the search page: visibility, the site's default filter, the
-// /search/{segment} route, refinements and ranges (seed 000 §4, §5, §9; seed 001 §4, §7).
+// /search/{segment} route, refinements and ranges (docs/requirements/vehicle-browsing.md#states, #validation,
+// #constants; docs/requirements/dealer-services.md#states, #calls).
 import { isVisibleInSearch, searchVisibilityFilter } from '../search-visibility';
 import type { DefaultFilter } from './settings';
 import type { SearchRoute } from './search-state';
@@ -22,14 +23,15 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** seed 000 §4 / seed 001 §4 visibility as a filter: the one rule in domain/search-visibility.ts. */
+/** docs/requirements/vehicle-browsing.md#states / docs/requirements/dealer-services.md#states visibility as a filter:
+ * the one rule in domain/search-visibility.ts. */
 export function visibilityFilter(nowMs: number, soldVisibleDays: number): string {
   return searchVisibilityFilter(nowMs, soldVisibleDays);
 }
 
 export { isVisibleInSearch };
 
-/** seed 000 §9: a dealer's default filter (used only, in stock only, excluded makes and stock numbers). */
+/** docs/requirements/vehicle-browsing.md#constants: a dealer's default filter (used only, in stock only, excluded makes and stock numbers). */
 export function defaultFilterClauses(filter: DefaultFilter): FilterClause[] {
   const clauses: FilterClause[] = [];
   if (filter.usedOnly) clauses.push('car_type = "used"');
@@ -41,11 +43,11 @@ export function defaultFilterClauses(filter: DefaultFilter): FilterClause[] {
   return clauses;
 }
 
-/** The all-types search path segment (seed 001 §2 default search path). */
+/** The all-types search path segment (docs/requirements/dealer-services.md#screens default search path). */
 export const ALL_TYPES_SEGMENT = 'new-used-and-demo-cars';
 
 /**
- * /search/{type}-cars segments (seed 001 §2: used-cars, new-and-demo-cars, {type}-cars): the car types
+ * /search/{type}-cars segments (docs/requirements/dealer-services.md#screens: used-cars, new-and-demo-cars, {type}-cars): the car types
  * they name, or null when the segment is not a type segment.
  */
 export function carTypesOfSegment(segment: string): string[] | null {
@@ -55,7 +57,8 @@ export function carTypesOfSegment(segment: string): string[] | null {
 }
 
 /**
- * Index fields a /search/{segment} may name (seed 000 §2 make, seed 001 §2 body tiles, dealership and
+ * Index fields a /search/{segment} may name (docs/requirements/vehicle-browsing.md#screens make,
+ * docs/requirements/dealer-services.md#screens body tiles, dealership and
  * location slugs). The index must store these slug fields (slugify of the name) as filterable attributes.
  */
 export const ROUTE_SLUG_FIELDS = ['make_slug', 'body_slug', 'dealership_slug', 'location_slug'] as const;
@@ -77,7 +80,7 @@ export function refinementFilterClauses(refinements: Record<string, string[]>): 
     .map((attribute) => refinements[attribute].map((value) => `${attribute} = ${quoteFilterValue(value)}`));
 }
 
-/** seed 000 §5: range values are sent as 'min:max' -> 'price 10000 TO 20000'; an open side becomes >= or <=. */
+/** docs/requirements/vehicle-browsing.md#validation: range values are sent as 'min:max' -> 'price 10000 TO 20000'; an open side becomes >= or <=. */
 export function rangeFilterClause(attribute: string, value: string): string | null {
   const [rawMin = '', rawMax = ''] = value.split(':');
   const min = rawMin === '' ? null : Number(rawMin);

@@ -1,4 +1,4 @@
-// The price_range and weekly_price_range facets (seed 000 §3 search facets): each car falls in one named band of its
+// The price_range and weekly_price_range facets (docs/requirements/vehicle-browsing.md#data search facets): each car falls in one named band of its
 // price, and of its weekly repayment when it has one. The home page hero's price buckets are the same bands.
 import { formatMoney } from '../format';
 

@@ -1,7 +1,7 @@
-// Promo cards interleaved in the result grid (seed 000 §2, §3 "Promo node"; seed 001 §2).
+// Promo cards interleaved in the result grid (docs/requirements/vehicle-browsing.md#screens, #data "Promo node"; docs/requirements/dealer-services.md#screens).
 import { PROMO_FIRST_POSITION_JITTER } from './constants';
 
-/** seed 000 §3: start, expiry, position, display, strictDisplay, node. */
+/** docs/requirements/vehicle-browsing.md#data: start, expiry, position, display, strictDisplay, node. */
 export interface PromoNode<N = unknown> {
   /** ISO date-time or epoch milliseconds; missing means already started. */
   start?: string | number | null;
@@ -27,7 +27,7 @@ function toMs(value: string | number | null | undefined): number | null {
   return Number.isNaN(ms) ? null : ms;
 }
 
-/** seed 001 §2: promotion cards show only between a start and an expiry time (both inclusive). */
+/** docs/requirements/dealer-services.md#screens: promotion cards show only between a start and an expiry time (both inclusive). */
 export function isPromoLive(promo: Pick<PromoNode, 'start' | 'expiry' | 'display'>, nowMs: number): boolean {
   if (promo.display === false) return false;
   const start = toMs(promo.start);
@@ -36,7 +36,7 @@ export function isPromoLive(promo: Pick<PromoNode, 'start' | 'expiry' | 'display
 }
 
 /**
- * seed 000 §2: one site randomises the first position within 3 of the base. `random` returns [0, 1)
+ * docs/requirements/vehicle-browsing.md#screens: one site randomises the first position within 3 of the base. `random` returns [0, 1)
  * like Math.random and is injected so tests and server renders are repeatable.
  */
 export function promoPositions(basePositions: readonly number[], randomiseFirst: boolean, random: () => number = Math.random): number[] {

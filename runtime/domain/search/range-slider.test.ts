@@ -12,7 +12,7 @@ import {
 } from './range-slider';
 import { RANGE_SLIDER_DEBOUNCE_MS, SEARCH_BOX_DEBOUNCE_MS } from './constants';
 
-describe('slider bounds and step (seed 000 §5)', () => {
+describe('slider bounds and step (docs/requirements/vehicle-browsing.md#validation)', () => {
   it('default max 100000; the max follows facet stats only when positive', () => {
     expect(DEFAULT_RANGE_MAX).toBe(100000);
     expect(sliderBounds()).toEqual({ min: 0, max: 100000 });
@@ -37,7 +37,7 @@ describe('slider bounds and step (seed 000 §5)', () => {
   });
 });
 
-describe('moving handles (seed 000 §5)', () => {
+describe('moving handles (docs/requirements/vehicle-browsing.md#validation)', () => {
   const bounds = { min: 2_350, max: 87_900 };
   const log = vi.fn();
   it('price rounds to the nearest 500, km to the nearest 1000; values at bounds snap to bounds', () => {
@@ -77,7 +77,7 @@ describe("values 'min:max'", () => {
   });
 });
 
-describe('labels (seed 000 §5)', () => {
+describe('labels (docs/requirements/vehicle-browsing.md#validation)', () => {
   it('year plain, price currency, subscription price per week, km with unit', () => {
     expect(rangeValueLabel('year', 2019)).toBe('2019');
     expect(rangeValueLabel('price', 25000)).toBe('$25,000');

@@ -1,4 +1,4 @@
-// Dual-handle range slider rules for price, km, year and subscription_price (seed 000 §2, §5, §9).
+// Dual-handle range slider rules for price, km, year and subscription_price (docs/requirements/vehicle-browsing.md#screens, #validation, #constants).
 import { formatMoney, formatNumber } from '../format';
 import type { RangeAttribute } from './search-state';
 
@@ -12,11 +12,12 @@ export interface RangeSelection {
 }
 export type SliderHandle = 'min' | 'max';
 
-/** seed 000 §5: default range maximum 100000. */
+/** docs/requirements/vehicle-browsing.md#validation: default range maximum 100000. */
 export const DEFAULT_RANGE_MAX = 100000;
-/** seed 000 §9: rounding step 1000 for price and km. */
+/** docs/requirements/vehicle-browsing.md#constants: rounding step 1000 for price and km. */
 export const RANGE_ROUNDING_STEP = 1000;
-/** seed 001 §5 (validation): the search's price slider runs from 5000 to 250000 in steps of 500, its minimum at most its maximum minus 1. */
+/** docs/requirements/dealer-services.md#validation (validation): the search's price slider runs from 5000 to 250000 in
+ * steps of 500, its minimum at most its maximum minus 1. */
 export const PRICE_SLIDER = { min: 5000, max: 250000, step: 500, gap: 1 } as const;
 
 /** What price and km values round to between the bounds (none for the other attributes). */
@@ -26,8 +27,8 @@ export function rangeRoundingStep(attribute: string): number | null {
 }
 
 /**
- * seed 000 §5: the max follows facet stats only when positive, otherwise 100000. The search's price slider has the
- * fixed range of seed 001 §5 instead; without an attribute (the hero's one-handle slider) the stock decides.
+ * docs/requirements/vehicle-browsing.md#validation: the max follows facet stats only when positive, otherwise 100000. The search's price slider has the
+ * fixed range of docs/requirements/dealer-services.md#validation instead; without an attribute (the hero's one-handle slider) the stock decides.
  */
 export function sliderBounds(stats?: { min?: number | null; max?: number | null } | null, attribute?: string): RangeBounds {
   if (attribute === 'price') return { min: PRICE_SLIDER.min, max: PRICE_SLIDER.max };
@@ -36,7 +37,7 @@ export function sliderBounds(stats?: { min?: number | null; max?: number | null 
   return { min: Math.min(min, max), max };
 }
 
-/** seed 000 §5: step is the range divided by 100, rounded (at least 1 so the slider can move). */
+/** docs/requirements/vehicle-browsing.md#validation: step is the range divided by 100, rounded (at least 1 so the slider can move). */
 export function sliderStep(bounds: RangeBounds, attribute?: string): number {
   if (attribute === 'price') return PRICE_SLIDER.step;
   return Math.max(1, Math.round((bounds.max - bounds.min) / 100));
@@ -54,8 +55,8 @@ export function normaliseRangeValue(attribute: string, value: number, bounds: Ra
 export type SliderLog = (message: string) => void;
 
 /**
- * Moves one handle (seed 000 §5): the min handle below the range minimum or the max handle above the
- * range maximum is ignored and logged (console only, seed 000 §8); min is clamped to at most the
+ * Moves one handle (docs/requirements/vehicle-browsing.md#validation): the min handle below the range minimum or the max handle above the
+ * range maximum is ignored and logged (console only, docs/requirements/vehicle-browsing.md#errors); min is clamped to at most the
  * current max and max to at least the current min.
  */
 export function moveSliderHandle(
@@ -71,14 +72,14 @@ export function moveSliderHandle(
     return current;
   }
   const next = normaliseRangeValue(attribute, value, bounds);
-  // the price slider keeps its minimum at most its maximum minus 1 (seed 001 §5); the others may meet
+  // the price slider keeps its minimum at most its maximum minus 1 (docs/requirements/dealer-services.md#validation); the others may meet
   const gap = attribute === 'price' ? PRICE_SLIDER.gap : 0;
   return handle === 'min'
     ? { min: Math.max(bounds.min, Math.min(next, current.max - gap)), max: current.max }
     : { min: current.min, max: Math.min(bounds.max, Math.max(next, current.min + gap)) };
 }
 
-/** seed 000 §5: values are sent as 'min:max'; the full range means no refinement (null). */
+/** docs/requirements/vehicle-browsing.md#validation: values are sent as 'min:max'; the full range means no refinement (null). */
 export function rangeRefinementValue(selection: RangeSelection, bounds: RangeBounds): string | null {
   if (selection.min <= bounds.min && selection.max >= bounds.max) return null;
   return `${selection.min}:${selection.max}`;
@@ -93,7 +94,7 @@ export function parseRangeRefinement(value: string | null | undefined, bounds: R
   return min <= max ? { min, max } : { min: max, max: min };
 }
 
-/** seed 000 §5: year plain, price as currency, subscription price adds '/ week', km adds a unit. */
+/** docs/requirements/vehicle-browsing.md#validation: year plain, price as currency, subscription price adds '/ week', km adds a unit. */
 export function rangeValueLabel(attribute: RangeAttribute | string, value: number): string {
   switch (attribute) {
     case 'year':

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { currentRefinements, facetItems, refinementLabel } from './refinement-labels';
 import { parseSearchState } from './search-state';
 
-describe('refinement labels (seed 000 §5)', () => {
+describe('refinement labels (docs/requirements/vehicle-browsing.md#validation)', () => {
   it('car types in friendly words', () => {
     expect(refinementLabel('car_type', 'new')).toBe('New');
     expect(refinementLabel('car_type', 'used')).toBe('Used');

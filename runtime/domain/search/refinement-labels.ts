@@ -1,8 +1,8 @@
-// Labels of facet values and of the current refinements (seed 000 §5).
+// Labels of facet values and of the current refinements (docs/requirements/vehicle-browsing.md#validation).
 import { rangeValueLabel } from './range-slider';
 import type { RangeAttribute, SearchState } from './search-state';
 
-/** seed 000 §5: new, used, demo shown in friendly words. */
+/** docs/requirements/vehicle-browsing.md#validation: new, used, demo shown in friendly words. */
 export const CAR_TYPE_LABELS: Readonly<Record<string, string>> = { new: 'New', used: 'Used', demo: 'Demo' };
 
 /** Certified facet values ('true'/'false' as the engine returns booleans). */
@@ -43,7 +43,7 @@ export const ATTRIBUTE_LABELS: Readonly<Record<string, string>> = {
   simple_drive: 'Drive',
 };
 
-/** seed 000 §5: friendly car types; values with a colon ('Toyota:Corolla') show the text after the colon. */
+/** docs/requirements/vehicle-browsing.md#validation: friendly car types; values with a colon ('Toyota:Corolla') show the text after the colon. */
 export function refinementLabel(attribute: string, value: string): string {
   if (attribute === 'car_type' && CAR_TYPE_LABELS[value]) return CAR_TYPE_LABELS[value];
   if (attribute === 'certified' && CERTIFIED_LABELS[value]) return CERTIFIED_LABELS[value];
@@ -57,7 +57,8 @@ export interface FacetItem {
   count: number;
 }
 
-/** Facet items from an engine distribution, labelled; the certified facet hides 'false' when the site shows only certified (seed 000 §5). */
+/** Facet items from an engine distribution, labelled; the certified facet hides 'false' when the site shows only
+ * certified (docs/requirements/vehicle-browsing.md#validation). */
 export function facetItems(
   attribute: string,
   distribution: Record<string, number> | undefined,

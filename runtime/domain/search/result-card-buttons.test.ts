@@ -14,7 +14,7 @@ const car = {
 };
 const labels = (buttons: { label: string }[]) => buttons.map((b) => b.label);
 
-describe('result card buttons (seed 000 §2)', () => {
+describe('result card buttons (docs/requirements/vehicle-browsing.md#screens)', () => {
   it('an available car: Enquire, Book a Test Drive, Get Finance, View Details', () => {
     const buttons = resultCardButtons(car, {});
     expect(labels(buttons)).toEqual(['Enquire', 'Book a Test Drive', 'Get Finance', 'View Details']);
@@ -59,7 +59,7 @@ describe('result card buttons (seed 000 §2)', () => {
     ]);
     expect(labels(resultCardButtons(car, { cardButtons: ['details', 'enquire'] }))).toEqual(['View Details', 'Enquire']);
   });
-  it('finance link (seed 001 §2) ends with #finance-form', () => {
+  it('finance link (docs/requirements/dealer-services.md#screens) ends with #finance-form', () => {
     expect(financeHref(car)).toBe('/finance?preferredDealership=city-toyota&vehiclePriceBudget=45990&car_id=4321&car_type=used&vin=VIN1#finance-form');
     expect(financeHref({ id: 1, slug: 's', status: 'in_stock', price: 0 }, '/apply-for-finance')).toBe('/apply-for-finance?car_id=1#finance-form');
   });

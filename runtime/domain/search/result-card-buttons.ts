@@ -1,4 +1,4 @@
-// Buttons of a search result card and their routes (seed 000 §2; seed 001 §2, §4).
+// Buttons of a search result card and their routes (docs/requirements/vehicle-browsing.md#screens; docs/requirements/dealer-services.md#screens, #states).
 import { modelSearchPath } from '../make-names';
 import { financeLinkAt } from '../finance/finance-link';
 import { formatMoney } from '../format';
@@ -12,7 +12,7 @@ export interface CardButton {
   label: string;
   /** Link target; for a dialog button, where it goes until its dialog is built (the seed's route). */
   href?: string;
-  /** seed 000 §2: Enquire opens a dialog with an enquiry form; test drive is a modal too. */
+  /** docs/requirements/vehicle-browsing.md#screens: Enquire opens a dialog with an enquiry form; test drive is a modal too. */
   dialog?: 'enquiry' | 'test-drive';
 }
 
@@ -31,7 +31,7 @@ export interface CardCar {
 }
 
 export interface CardButtonOptions {
-  /** seed 000 §2: default reserve deposit $200. */
+  /** docs/requirements/vehicle-browsing.md#screens: default reserve deposit $200. */
   reserveAmount?: number;
   /** The site offers reserving (settings.vehicle.reserve.enabled with a chargeable deposit); else no Reserve Now. */
   reserveEnabled?: boolean;
@@ -41,9 +41,9 @@ export interface CardButtonOptions {
   onlinePurchaseEnabled?: boolean;
   /** Get Finance shows only when the site has a finance provider. */
   financeEnabled?: boolean;
-  /** seed 001 §2: /finance by default, or a configured link. */
+  /** docs/requirements/dealer-services.md#screens: /finance by default, or a configured link. */
   financePath?: string;
-  /** The shared availability check (seed 000 §4); defaults to in_stock or coming_soon. */
+  /** The shared availability check (docs/requirements/vehicle-browsing.md#states); defaults to in_stock or coming_soon. */
   isAvailable?: (car: CardCar) => boolean;
 }
 
@@ -54,7 +54,7 @@ const availableByStatus = (car: CardCar) => car.status === 'in_stock' || car.sta
 
 export const carPath = (slug: string) => `/cars/${slug}`;
 
-/** seed 001 §2: the finance link from a car (one rule, in the finance domain). */
+/** docs/requirements/dealer-services.md#screens: the finance link from a car (one rule, in the finance domain). */
 export function financeHref(car: CardCar, financePath = '/finance'): string {
   return financeLinkAt(car, financePath);
 }
@@ -86,7 +86,7 @@ export function resultCardButtons(car: CardCar, settings: SearchSettings, option
     }
     if (kind === 'finance' && financeEnabled) buttons.push({ kind, label: 'Get Finance', href: financeHref(car, financePath) });
     if (kind === 'details') buttons.push(details);
-    // seed 000 §5: reserve and online purchase only if available; never a button to a flow the site does not offer.
+    // docs/requirements/vehicle-browsing.md#validation: reserve and online purchase only if available; never a button to a flow the site does not offer.
     const purchasable = !car.reserved;
     if (kind === 'purchase' && s.purchaseMode === 'reserve' && reserveEnabled && purchasable) {
       buttons.push({ kind: 'reserve', label: `Reserve Now for ${formatMoney(reserveAmount)}`, href: `${carPath(car.slug)}/${checkoutPath}` });

@@ -1,4 +1,4 @@
-// The hit count shown on the search page (seed 000 §9; seed 001 §9).
+// The hit count shown on the search page (docs/requirements/vehicle-browsing.md#constants; docs/requirements/dealer-services.md#constants).
 import { HIT_COUNT_TRUST_LIMIT } from './constants';
 
 /**

@@ -10,7 +10,7 @@ const car = (id: number, status = 'in_stock'): Car => ({ id, status });
 const cars = (n: number) => Array.from({ length: n }, (_, i) => car(i + 1));
 const NOW = Date.parse('2025-07-10T00:00:00+10:00');
 
-describe('sold handling (seed 000 §4)', () => {
+describe('sold handling (docs/requirements/vehicle-browsing.md#states)', () => {
   const hits = [car(1), car(2, 'sold'), car(3, 'sold'), car(4, 'sold'), car(5), { id: 6, status: 'in_stock', sold: true }, car(7, 'sold')];
   it('consecutive sold cars collapse to the first of each run', () => {
     expect(collapseSoldRuns(hits, true).map((c) => c.id)).toEqual([1, 2, 5, 6]);
@@ -22,7 +22,7 @@ describe('sold handling (seed 000 §4)', () => {
   });
 });
 
-describe('promo cards (seed 000 §2)', () => {
+describe('promo cards (docs/requirements/vehicle-browsing.md#screens)', () => {
   const promo = (name: string, extra: Partial<PromoNode<string>> = {}): PromoNode<string> => ({ node: name, ...extra });
   const gridPositions = (items: ReturnType<typeof interleavePromos<Car, string>>) =>
     items.flatMap((item, i) => (item.kind === 'promo' ? [[item.promo.node, i + 1]] : []));
@@ -61,7 +61,7 @@ describe('promo cards (seed 000 §2)', () => {
   });
 });
 
-describe('count rule (seed 000 §9)', () => {
+describe('count rule (docs/requirements/vehicle-browsing.md#constants)', () => {
   const facets = { car_type: { new: 900, used: 1500, demo: 120 } };
   it('up to 1999 the hit count is used', () => {
     expect(resultCount(1999, facets)).toBe(1999);
@@ -75,7 +75,7 @@ describe('count rule (seed 000 §9)', () => {
   });
 });
 
-describe('empty results (seed 000 §8)', () => {
+describe('empty results (docs/requirements/vehicle-browsing.md#errors)', () => {
   it('search and offers texts', () => {
     expect(emptyResults('search')).toEqual({
       title: 'No Results Available',

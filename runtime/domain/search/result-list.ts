@@ -1,4 +1,4 @@
-// Assembles what the result grid shows from a search response (seed 000 §2, §4, §8, §9).
+// Assembles what the result grid shows from a search response (docs/requirements/vehicle-browsing.md#screens, #states, #errors, #constants).
 import { emptyResults, type EmptyResults } from './empty-results';
 import { interleavePromos, promoPositions, type GridItem, type PromoNode } from './promo-cards';
 import { resultCount } from './result-count';

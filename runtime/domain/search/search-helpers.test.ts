@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { featuredListLimit, featuredListQuery, searchFiltersToClauses } from './search-helpers';
 
-describe('featured-list search helper (seed 000 §7: search_filters, limit)', () => {
+describe('featured-list search helper (docs/requirements/vehicle-browsing.md#calls: search_filters, limit)', () => {
   it('turns site search filters into filter clauses, colons or equals, values of one attribute as any-of', () => {
     expect(searchFiltersToClauses(['make:Toyota', 'make:Mazda', 'car_type=used', 'make_model:Toyota:Corolla'])).toEqual([
       ['make = "Toyota"', 'make = "Mazda"'],

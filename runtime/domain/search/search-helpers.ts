@@ -1,8 +1,8 @@
-// Search helpers of seed 000 §7 answered on the server:
+// Search helpers of docs/requirements/vehicle-browsing.md#calls answered on the server:
 //   - the featured-list search helper: {search_filters, limit} -> a list of cars (home page and landing page lists),
 //     ordered like the search page's 'Featured' sort (custom rank descending);
 //   - the similar-cars id list by slug: the ids the similar cars carousel would show for a car.
-// search_filters are a site's search filters: 'attribute:value' items (seed 001 §7: colons become equals), given as a
+// search_filters are a site's search filters: 'attribute:value' items (docs/requirements/dealer-services.md#calls: colons become equals), given as a
 // list or as one comma-separated text; several values of one attribute mean any of them.
 import { RANGE_ATTRIBUTES, REFINEMENT_ATTRIBUTES } from './search-state';
 import { quoteFilterValue } from './filters';
@@ -35,7 +35,7 @@ export function searchFiltersToClauses(input: unknown): (string | string[])[] {
     if (!value) throw new SearchHelperError(`search_filters[${i}]: ${attribute} has no value`);
     let clause: string;
     if ((RANGE_ATTRIBUTES as readonly string[]).includes(attribute)) {
-      // 'price:10000:30000' is a range (seed 000 §5 'min:max'); 'year:2020' one value
+      // 'price:10000:30000' is a range (docs/requirements/vehicle-browsing.md#validation 'min:max'); 'year:2020' one value
       const [min, max] = value.split(':').map((v) => (v === '' ? null : Number(v)));
       if ([min, max].some((v) => v !== null && v !== undefined && !Number.isFinite(v)))
         throw new SearchHelperError(`search_filters[${i}]: ${attribute} must be a number or "min:max"`);

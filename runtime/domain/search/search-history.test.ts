@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addToSearchHistory } from './search-history';
 
-describe('search history (seed 001 §3, §9: last 5 searches with path)', () => {
+describe('search history (docs/requirements/dealer-services.md#data, #constants: last 5 searches with path)', () => {
   it('newest first, at most 5', () => {
     let history: { path: string }[] = [];
     for (let i = 1; i <= 7; i++) history = addToSearchHistory(history, { path: `/search/s${i}` });

@@ -1,4 +1,4 @@
-// seed 001 §3, §9: the browser keeps the last 5 searches with their path (keys per site).
+// docs/requirements/dealer-services.md#data, #constants: the browser keeps the last 5 searches with their path (keys per site).
 import { SEARCH_HISTORY_MAX } from './constants';
 
 export interface SearchHistoryEntry {

@@ -1,4 +1,4 @@
-// The multi-search request of the search page and how its answer becomes the page's results (seed 000 §4, §7, §9).
+// The multi-search request of the search page and how its answer becomes the page's results (docs/requirements/vehicle-browsing.md#states, #calls, #constants).
 // The same code runs on the server (page data source, first page) and in the browser (POST /api/search), so the
 // first page hydrates with exactly the results a browser request for the same URL would give.
 import { buildDisjunctiveQueries, mergeDisjunctiveResults } from '../../search/disjunctive';
@@ -10,7 +10,7 @@ import type { RangeAttribute, SearchState } from './search-state';
 import type { ResolvedSearchSettings } from './settings';
 import type { SearchSettings } from '../../../schemas/generated/tenant';
 
-/** seed 000 §7: the production car index. */
+/** docs/requirements/vehicle-browsing.md#calls: the production car index. */
 export const SEARCH_INDEX_UID = 'Car_production';
 
 /** Card fields only: keeps the hydration data and browser responses small. */
@@ -142,7 +142,7 @@ export function searchKey(pathname: string, query: string): string {
   return query ? `${pathname}?${query}` : pathname;
 }
 
-/** What a result list block adds to every query: the offers variant lists only cars in the offer categories (seed 000 §2). */
+/** What a result list block adds to every query: the offers variant lists only cars in the offer categories (docs/requirements/vehicle-browsing.md#screens). */
 export interface ListScope {
   variant?: 'search' | 'offers';
   offerCategories?: string[];

@@ -66,7 +66,7 @@ describe('searchStateChanged', () => {
   });
 });
 
-describe('changing the query or a filter resets the page (seed 000 §4)', () => {
+describe('changing the query or a filter resets the page (docs/requirements/vehicle-browsing.md#states)', () => {
   const onPage4 = withPage(parseSearchState('?q=ute&make=Ford'), 4);
   it('query', () => {
     expect(withQuery(onPage4, 'van').page).toBe(1);

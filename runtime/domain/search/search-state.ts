@@ -1,12 +1,12 @@
-// Search state <-> URL (seed 000 §2: "Query text, page, sortBy and refinement values are kept in
-// the URL search parameters"; §4: route state updates only when parameters actually changed).
+// Search state <-> URL (docs/requirements/vehicle-browsing.md#screens: "Query text, page, sortBy and refinement values are kept in
+// the URL search parameters"; docs/requirements/vehicle-browsing.md#states: route state updates only when parameters actually changed).
 import { isSortId, type SortId } from './sort-options';
 
-/** Attributes refined with a min:max range (seed 000 §2: price, km, year and subscription_price). */
+/** Attributes refined with a min:max range (docs/requirements/vehicle-browsing.md#screens: price, km, year and subscription_price). */
 export const RANGE_ATTRIBUTES = ['price', 'km', 'year', 'subscription_price'] as const;
 export type RangeAttribute = (typeof RANGE_ATTRIBUTES)[number];
 
-/** Facet attributes that may be refined from the URL (seed 000 §3 "Search facets"). */
+/** Facet attributes that may be refined from the URL (docs/requirements/vehicle-browsing.md#data "Search facets"). */
 export const REFINEMENT_ATTRIBUTES = [
   'badge',
   'status',
@@ -31,7 +31,7 @@ export const REFINEMENT_ATTRIBUTES = [
   'tag',
   'weekly_price_range',
   'certified',
-  // index field names of the body, fuel, transmission and drive facets (car fields, seed 000 §3)
+  // index field names of the body, fuel, transmission and drive facets (car fields, docs/requirements/vehicle-browsing.md#data)
   'simple_body',
   'simple_fuel',
   'simple_transmission',
@@ -137,14 +137,14 @@ export function serializeSearchState(state: SearchState): string {
   return params.toString();
 }
 
-/** seed 000 §4: the route state updates only when parameters actually changed (order of values does not count). */
+/** docs/requirements/vehicle-browsing.md#states: the route state updates only when parameters actually changed (order of values does not count). */
 export function searchStateChanged(a: SearchState, b: SearchState): boolean {
   return (
     serializeSearchState(a) !== serializeSearchState(b) || (a.route.make ?? '') !== (b.route.make ?? '') || (a.route.model ?? '') !== (b.route.model ?? '')
   );
 }
 
-// seed 000 §2, §4: changing the query or a filter resets the page.
+// docs/requirements/vehicle-browsing.md#screens, #states: changing the query or a filter resets the page.
 
 export function withQuery(state: SearchState, query: string): SearchState {
   return query.trim() === state.query ? state : { ...state, query: query.trim(), page: 1 };
@@ -182,7 +182,7 @@ export function withPage(state: SearchState, page: number): SearchState {
   return { ...state, page: Math.max(1, Math.floor(page)) };
 }
 
-/** 'Clear Filters' (seed 000 §8): drops query text, refinements and ranges; keeps the route and sort. */
+/** 'Clear Filters' (docs/requirements/vehicle-browsing.md#errors): drops query text, refinements and ranges; keeps the route and sort. */
 export function clearFilters(state: SearchState): SearchState {
   return { ...state, query: '', refinements: {}, ranges: {}, page: 1 };
 }

@@ -7,17 +7,17 @@ export type ResolvedSearchSettings = DeepRequired<SearchSettings>;
 export type DefaultFilter = ResolvedSearchSettings['defaultFilter'];
 
 export const DEFAULT_SEARCH_SETTINGS: ResolvedSearchSettings = {
-  pageSize: 21, // seed 000 §9
-  defaultSortBy: 'custom_rank_desc', // seed 000 §7: custom rank descending
+  pageSize: 21, // docs/requirements/vehicle-browsing.md#constants
+  defaultSortBy: 'custom_rank_desc', // docs/requirements/vehicle-browsing.md#calls: custom rank descending
   excludeZeroPriceFromAscendingSort: false,
   makeListMode: 'showAll',
-  makesShownBeforeShowAll: 7, // seed 000 §2
-  popularMakesCount: 20, // seed 000 §9
-  modelListLimit: 30, // seed 000 §2
-  promoPositions: [8, 17], // seed 000 §2
+  makesShownBeforeShowAll: 7, // docs/requirements/vehicle-browsing.md#screens
+  popularMakesCount: 20, // docs/requirements/vehicle-browsing.md#constants
+  modelListLimit: 30, // docs/requirements/vehicle-browsing.md#screens
+  promoPositions: [8, 17], // docs/requirements/vehicle-browsing.md#screens
   randomiseFirstPromoPosition: false,
   collapseSoldRuns: false,
-  soldVisibleDays: 3, // seed 000 §4
+  soldVisibleDays: 3, // docs/requirements/vehicle-browsing.md#states
   certifiedOnly: false,
   configuredStockCount: null,
   enquireButtonLabel: 'Enquire',
@@ -25,11 +25,11 @@ export const DEFAULT_SEARCH_SETTINGS: ResolvedSearchSettings = {
   cardButtons: ['enquire', 'test-drive', 'finance', 'details', 'purchase'],
   cardPrimaryButton: 'enquire',
   cardSaveButtons: ['watchlist', 'favourite', 'compare'],
-  searchPath: '/search/new-used-and-demo-cars', // seed 001 §2
+  searchPath: '/search/new-used-and-demo-cars', // docs/requirements/dealer-services.md#screens
   defaultFilter: { usedOnly: false, inStockOnly: false, excludedMakes: [], excludedStocknums: [] },
   hero: {
-    heading: 'Search Our New & Used Vehicles', // seed 001 §2
-    carTypeChoices: ['', 'new', 'used', 'demo'], // seed 001 §4
+    heading: 'Search Our New & Used Vehicles', // docs/requirements/dealer-services.md#screens
+    carTypeChoices: ['', 'new', 'used', 'demo'], // docs/requirements/dealer-services.md#states
     forceCarTypeSlider: false,
   },
 };

@@ -1,4 +1,4 @@
-// seed 000 §4 sold handling (when enabled): consecutive sold cars collapse to the first of each run
+// docs/requirements/vehicle-browsing.md#states sold handling (when enabled): consecutive sold cars collapse to the first of each run
 // unless every hit is sold, in which case all show.
 
 export interface SoldFlags {
@@ -6,7 +6,7 @@ export interface SoldFlags {
   sold?: boolean | null;
 }
 
-/** A car counts as sold when its status is sold or its sold flag is set (seed 000 §3). */
+/** A car counts as sold when its status is sold or its sold flag is set (docs/requirements/vehicle-browsing.md#data). */
 export function isSoldCar(car: SoldFlags): boolean {
   return car.status === 'sold' || car.sold === true;
 }

@@ -1,4 +1,4 @@
-// Sort choices of the search page and how each becomes a Meilisearch sort (seed 000 §2, §5, §7).
+// Sort choices of the search page and how each becomes a Meilisearch sort (docs/requirements/vehicle-browsing.md#screens, #validation, #calls).
 
 export type SortId = 'custom_rank_desc' | 'price_asc' | 'price_desc' | 'year_desc' | 'year_asc' | 'km_asc' | 'km_desc' | 'car_type' | 'newest';
 
@@ -10,7 +10,7 @@ export interface SortOption {
 }
 
 /**
- * seed 000 §2 "Sort by car type orders new, demo, used": Meilisearch sorts strings alphabetically
+ * docs/requirements/vehicle-browsing.md#screens "Sort by car type orders new, demo, used": Meilisearch sorts strings alphabetically
  * (demo, new, used), so index documents carry a numeric `car_type_rank` (carTypeRank below)
  * and the sort is ascending on it.
  */
@@ -22,7 +22,7 @@ export function carTypeRank(carType: string | null | undefined): number {
 }
 
 export const SORT_OPTIONS: readonly SortOption[] = [
-  // seed 000 §7: results sorted by custom rank descending by default
+  // docs/requirements/vehicle-browsing.md#calls: results sorted by custom rank descending by default
   { id: 'custom_rank_desc', label: 'Featured', sort: ['custom_rank:desc'] },
   { id: 'price_asc', label: 'Price (Low to High)', sort: ['price:asc'] },
   { id: 'price_desc', label: 'Price (High to Low)', sort: ['price:desc'] },
@@ -45,8 +45,8 @@ export function sortOption(id: string | null | undefined, fallback: SortId = DEF
 }
 
 /**
- * seed 000 §5 "Ascending price sort excludes price 0 on flagged sites": a price of 0 means
- * "no price" (seed 000 §3), so those cars would otherwise lead the list. We drop them with a
+ * docs/requirements/vehicle-browsing.md#validation "Ascending price sort excludes price 0 on flagged sites": a price of 0 means
+ * "no price" (docs/requirements/vehicle-browsing.md#data), so those cars would otherwise lead the list. We drop them with a
  * `price > 0` filter (rather than pushing them last) because the seed says "excludes".
  */
 export function sortExcludesZeroPrice(id: SortId, excludeZeroPriceFromAscendingSort: boolean): boolean {

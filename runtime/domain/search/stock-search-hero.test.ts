@@ -4,7 +4,7 @@ import { DEFAULT_SEARCH_SETTINGS } from './settings';
 
 const SEARCH = '/search/new-used-and-demo-cars';
 
-describe('hero car type choices (seed 001 §4)', () => {
+describe('hero car type choices (docs/requirements/dealer-services.md#states)', () => {
   it('All (empty), New, Used, Demo by default, All selected, slider shown', () => {
     const hero = heroCarTypes(DEFAULT_SEARCH_SETTINGS.hero);
     expect(hero.choices.map((c) => [c.value, c.label])).toEqual([
@@ -31,7 +31,7 @@ describe('hero car type choices (seed 001 §4)', () => {
   });
 });
 
-describe('hero links (seed 001 §2)', () => {
+describe('hero links (docs/requirements/dealer-services.md#screens)', () => {
   it('make and body tiles link to /search/{slug}', () => {
     expect(facetTileHref('make', 'Mercedes-Benz', SEARCH)).toBe('/search/mercedes-benz');
     expect(facetTileHref('body', 'Cab Chassis', SEARCH)).toBe('/search/cab-chassis');

@@ -1,4 +1,4 @@
-// Stock search hero rules (seed 001 §2, §4).
+// Stock search hero rules (docs/requirements/dealer-services.md#screens, #states).
 import { slugify } from './filters';
 import { serializeSearchState, EMPTY_SEARCH_STATE } from './search-state';
 import type { ResolvedSearchSettings } from './settings';
@@ -12,7 +12,7 @@ export interface CarTypeChoice {
   carTypes: string[];
 }
 
-/** seed 001 §4: All (empty), New, Used, Demo; New and Demo may merge into 'New / Demo'. */
+/** docs/requirements/dealer-services.md#states: All (empty), New, Used, Demo; New and Demo may merge into 'New / Demo'. */
 export const CAR_TYPE_CHOICE_LABELS: Readonly<Record<CarTypeChoiceValue, string>> = {
   '': 'All',
   new: 'New',
@@ -46,11 +46,11 @@ function withQuery(path: string, query: string): string {
   return query ? `${path}?${query}` : path;
 }
 
-/** Facets whose tiles link to /search/{slug} (seed 001 §2). */
+/** Facets whose tiles link to /search/{slug} (docs/requirements/dealer-services.md#screens). */
 export const PATH_TILE_FACETS: readonly string[] = ['make', 'body'];
 
 /**
- * seed 001 §2: make and body tiles link to /search/{make or body slug}; other facets link to a search
+ * docs/requirements/dealer-services.md#screens: make and body tiles link to /search/{make or body slug}; other facets link to a search
  * with a refinement on that attribute.
  */
 export function facetTileHref(attribute: string, value: string, searchPath: string): string {
@@ -58,7 +58,7 @@ export function facetTileHref(attribute: string, value: string, searchPath: stri
   return withQuery(searchPath, serializeSearchState({ ...EMPTY_SEARCH_STATE, refinements: { [attribute]: [value] } }));
 }
 
-/** seed 001 §2: the price slider button goes to a search sorted by price descending (with the chosen range). */
+/** docs/requirements/dealer-services.md#screens: the price slider button goes to a search sorted by price descending (with the chosen range). */
 export function priceSearchHref(searchPath: string, priceRange?: string | null): string {
   const ranges = priceRange ? { price: priceRange } : {};
   return withQuery(searchPath, serializeSearchState({ ...EMPTY_SEARCH_STATE, sortBy: 'price_desc', ranges }));

@@ -1,4 +1,4 @@
-// A sold car's address once the car has left the search (seed 000 §4: sold cars stay visible soldVisibleDays days):
+// A sold car's address once the car has left the search (docs/requirements/vehicle-browsing.md#states: sold cars stay visible soldVisibleDays days):
 // it answers 410 Gone, or redirects to the search for the same make and model (settings.seo.soldCarResponse).
 import type { TenantDocument } from '../../../schemas/generated/tenant';
 import { modelSearchPath } from '../make-names';

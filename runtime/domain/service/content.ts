@@ -1,4 +1,4 @@
-// Service content built from the site's settings (seed 001 §9), so one number changed in settings changes every text.
+// Service content built from the site's settings (docs/requirements/dealer-services.md#constants), so one number changed in settings changes every text.
 import type { ResolvedServiceSettings } from './settings';
 
 const thousands = (n: number) => n.toLocaleString('en-AU');

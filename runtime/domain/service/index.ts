@@ -1,4 +1,5 @@
-// Service booking rules shared by the service blocks (browser) and POST /api/leads (server) (seed 001 §2, §3, §5, §8, §9).
+// Service booking rules shared by the service blocks (browser) and POST /api/leads (server)
+// (docs/requirements/dealer-services.md#screens, #data, #validation, #errors, #constants).
 //
 // API
 //   serviceSettings(settings.service) -> every setting with the seed's default

@@ -1,4 +1,4 @@
-// Texts of the service booking forms (seed 001 §5, §8), spelt as the seed spells them, and the wizard's own words.
+// Texts of the service booking forms (docs/requirements/dealer-services.md#validation, #errors), spelt as the seed spells them, and the wizard's own words.
 import { LEAD_MESSAGES } from '../leads/messages';
 
 export const SERVICE_MESSAGES = {

@@ -1,4 +1,4 @@
-// Preferred Service Date (issue 13; seed 001 §2, §3): only days the chosen service location is open, from its weekly
+// Preferred Service Date (issue 13; docs/requirements/dealer-services.md#screens, #data): only days the chosen service location is open, from its weekly
 // opening hours and its special (holiday) hours, never in the past, counted in the location's own time zone.
 import { hoursText, specialHoursFor, type SpecialHoursEntry } from '../locations/opening-hours';
 import { locationTimeZone, type DealerLocation } from '../locations/location';
@@ -36,7 +36,7 @@ export function weekdayOf(date: string): number {
 
 /** Open on that date: a special (holiday) entry for the date decides; otherwise the weekly hours of its weekday. */
 export function isLocationOpenOn(location: ServiceLocation, date: string): boolean {
-  // The location's own special hours; entries naming another location are not its hours (seed 001 §6).
+  // The location's own special hours; entries naming another location are not its hours (docs/requirements/dealer-services.md#roles).
   const entries: readonly SpecialHoursEntry[] = location.special_hours ?? [];
   const own = entries.filter((e) => e.location_id === undefined || e.location_id === null || e.location_id === location.id);
   const special = specialHoursFor(
@@ -71,7 +71,7 @@ export function openServiceDates(location: ServiceLocation, now: Date | number, 
 }
 
 const DAY_SHORT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-/** 'Mon 24/11/2026' (seed 001 §9: dates display dd/mm/yyyy). */
+/** 'Mon 24/11/2026' (docs/requirements/dealer-services.md#constants: dates display dd/mm/yyyy). */
 export function serviceDateLabel(date: string): string {
   const [y, m, d] = date.split('-');
   return `${DAY_SHORT[weekdayOf(date)]} ${d}/${m}/${y}`;

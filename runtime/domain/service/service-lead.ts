@@ -1,4 +1,4 @@
-// What a service booking adds to the lead the CRM receives (seed 001 §3 "Service booking fields"): each field under
+// What a service booking adds to the lead the CRM receives (docs/requirements/dealer-services.md#data "Service booking fields"): each field under
 // the seed's own name, beside the common lead fields (name, email, phone, postcode, Rego, location, message).
 import { chosenLocation, type ServiceFormConfig } from './wizard';
 

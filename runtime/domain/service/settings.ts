@@ -15,11 +15,11 @@ export const SERVICE_EXTERNAL_BOOKING_DEFAULTS: Omit<Resolved<ServiceExternalBoo
 
 export const SERVICE_DROP_OFF_PICK_UP_DEFAULTS: Resolved<ServiceDropOffPickUpSettings> = {
   enabled: false,
-  dropOff: ['7:45am', '8:45am'], // seed 001 §2
-  pickUp: ['2:00pm', '4:30pm'], // seed 001 §2
+  dropOff: ['7:45am', '8:45am'], // docs/requirements/dealer-services.md#screens
+  pickUp: ['2:00pm', '4:30pm'], // docs/requirements/dealer-services.md#screens
 };
 
-export const SERVICE_COMPLIMENTARY_DEFAULTS: Resolved<ServiceComplimentarySettings> = { km: 3000, months: 3 }; // seed 001 §9
+export const SERVICE_COMPLIMENTARY_DEFAULTS: Resolved<ServiceComplimentarySettings> = { km: 3000, months: 3 }; // docs/requirements/dealer-services.md#constants
 
 export const SERVICE_NOTABLE_DISCLAIMER_DEFAULTS: Resolved<ServiceNotableDisclaimerSettings> = {
   locationIds: [],
@@ -43,10 +43,10 @@ export const SERVICE_SETTINGS_DEFAULTS: ResolvedServiceSettings = {
   serviceTypes: [],
   bookingWindowDays: 60,
   dropOffPickUp: SERVICE_DROP_OFF_PICK_UP_DEFAULTS,
-  quickSmartMinutes: 90, // seed 001 §9: Quick-Smart service takes 90 minutes
-  partnerFreeRideKm: 8, // seed 001 §9: free ride within 8km radius
+  quickSmartMinutes: 90, // docs/requirements/dealer-services.md#constants: Quick-Smart service takes 90 minutes
+  partnerFreeRideKm: 8, // docs/requirements/dealer-services.md#constants: free ride within 8km radius
   complimentaryService: SERVICE_COMPLIMENTARY_DEFAULTS,
-  warrantyText: '5 year unlimited kilometre', // seed 001 §9
+  warrantyText: '5 year unlimited kilometre', // docs/requirements/dealer-services.md#constants
   warrantyClaimsText: '3 year standard warranty; 5 or 7 year on new vehicles of some brands; a 3-year mechanical plan on used vehicles.',
   notableDisclaimer: SERVICE_NOTABLE_DISCLAIMER_DEFAULTS,
 };

@@ -1,4 +1,5 @@
-// The service booking wizard (seed 001 §2, §3, §5): its steps per variant, the fields of each step, which of them are
+// The service booking wizard (docs/requirements/dealer-services.md#screens, #data, #validation): its steps per variant,
+// the fields of each step, which of them are
 // required on this site, and each step's check. One config drives the form in the browser and the check POST
 // /api/leads runs on the server.
 import { locationDropdownOptions } from '../locations/location-dropdown';
@@ -42,7 +43,7 @@ export const SERVICE_FIELD_NAMES = [
 export type ServiceField = (typeof SERVICE_FIELD_NAMES)[number];
 
 export const AU_STATES = ['QLD', 'NSW', 'VIC', 'SA', 'WA', 'TAS', 'ACT', 'NT'] as const;
-/** seed 001 §9: default form state qld. */
+/** docs/requirements/dealer-services.md#constants: default form state qld. */
 export const DEFAULT_VEHICLE_STATE = 'QLD';
 
 export interface ServiceStep {
@@ -88,7 +89,7 @@ export function siteLocations(site: ServiceSite): ServiceLocation[] {
   return site.dealerships.flatMap((d) => d.locations.map((l) => ({ ...l, dealership_id: d.id, dealership_slug: d.slug })));
 }
 
-/** The location dropdown's options: service locations only (seed 001 §2, §5), after the site's dropdown filters. */
+/** The location dropdown's options: service locations only (docs/requirements/dealer-services.md#screens, #validation), after the site's dropdown filters. */
 export function serviceLocationOptions(site: ServiceSite, dropdown?: LocationDropdownSettings): ServiceLocation[] {
   const all = siteLocations(site);
   const service = locationDropdownOptions(all, { type: 'service' }, dropdown);
@@ -145,7 +146,7 @@ function stepsFor(
 export function serviceFormConfig(settings: ResolvedServiceSettings, site: ServiceSite, dropdown?: LocationDropdownSettings): ServiceFormConfig {
   const kind = settings.form === 'vehicle-check' ? 'vehicle-check' : 'wizard';
   const variant = settings.wizardVariant;
-  const dealershipSelect = site.dealerships.length > 1; // seed 001 §5: dealership_slug required when several dealerships
+  const dealershipSelect = site.dealerships.length > 1; // docs/requirements/dealer-services.md#validation: dealership_slug required when several dealerships
   const steps = stepsFor(kind, variant, settings, dealershipSelect);
   const shown = new Set(steps.flatMap((s) => s.fields));
   const locations = serviceLocationOptions(site, dropdown);
@@ -186,7 +187,7 @@ export function chosenLocation(config: ServiceFormConfig, locationId: unknown): 
   return Number.isInteger(id) ? config.locations.find((l) => l.id === id) : undefined;
 }
 
-/** seed 001 §9: the notable disclaimer shows for listed location ids. */
+/** docs/requirements/dealer-services.md#constants: the notable disclaimer shows for listed location ids. */
 export function notableDisclaimerFor(config: Pick<ServiceFormConfig, 'notableDisclaimer'>, locationId: unknown): string | null {
   return config.notableDisclaimer.locationIds.includes(Number(locationId)) ? config.notableDisclaimer.text : null;
 }
@@ -277,10 +278,11 @@ export function validateServiceBooking(config: ServiceFormConfig, values: Record
   return Object.keys(all.fields).length || all.step ? all : null;
 }
 
-/** Initial values: the vehicle state defaults to QLD (seed 001 §9), opt-in ticked (seed 001 §5). */
+/** Initial values: the vehicle state defaults to QLD (docs/requirements/dealer-services.md#constants), opt-in ticked
+ * (docs/requirements/dealer-services.md#validation). */
 export function serviceFormDefaults(config: ServiceFormConfig): Record<string, unknown> {
   const values: Record<string, unknown> = { vehicle_state: DEFAULT_VEHICLE_STATE, opt_in: true };
-  // seed 001 §4: a dropdown with a single option is selected automatically (once).
+  // docs/requirements/dealer-services.md#states: a dropdown with a single option is selected automatically (once).
   if (config.locations.length === 1) {
     values.location_id = String(config.locations[0].id);
     if (config.dealershipSelect && config.locations[0].dealership_slug) values.dealership_slug = config.locations[0].dealership_slug;

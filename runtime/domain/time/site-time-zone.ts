@@ -14,7 +14,7 @@ export const STATE_TIME_ZONES: Readonly<Record<string, string>> = {
   NT: 'Australia/Darwin',
 };
 
-/** seed 001 §9: the default form state is qld, so a place without a known state keeps Brisbane time. */
+/** docs/requirements/dealer-services.md#constants: the default form state is qld, so a place without a known state keeps Brisbane time. */
 export const FALLBACK_TIME_ZONE = STATE_TIME_ZONES.QLD;
 
 /** The time zone of an Australian state or territory ('nsw', 'WA'); undefined for anything else. */

@@ -1,4 +1,4 @@
-// Where 'Value My Trade-In' goes (seed 001 §2 routes): the car's own valuation page /cars/trade-in?car_id={id} when
+// Where 'Value My Trade-In' goes (docs/requirements/dealer-services.md#screens routes): the car's own valuation page /cars/trade-in?car_id={id} when
 // the site has it, else its sell-your-car page with the car carried along; null when the site has neither, so no
 // button links to a 404.
 export const TRADE_IN_PAGES = ['/cars/trade-in', '/trade-in', '/sell-my-car'] as const;

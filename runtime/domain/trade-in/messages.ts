@@ -1,4 +1,4 @@
-// Texts of the instant offer (trade-in) wizard, spelt as seed 001 §5, §8 and §9 spell them.
+// Texts of the instant offer (trade-in) wizard, spelt as docs/requirements/dealer-services.md#validation, #errors and #constants spell them.
 
 export const TRADE_IN_MESSAGES = {
   required: '* This field is required',
@@ -17,9 +17,9 @@ export const TRADE_IN_MESSAGES = {
   invalidChoice: 'Please choose one of the options.',
 } as const;
 
-/** seed 001 §9: estimate valid 7 days; buying team hours; contact the same or next business day. */
+/** docs/requirements/dealer-services.md#constants: estimate valid 7 days; buying team hours; contact the same or next business day. */
 export const OFFER_VALID_DAYS = 7;
 export const BUYING_TEAM_HOURS = 'Mon-Fri 8.30am-5.30pm, Sat 9am-5pm';
 export const BUYING_TEAM_CONTACT = 'Our buying team will contact you the same or next business day.';
-/** The outcome for a car outside the instant value rule (seed 001 §5 Trade-in FAQ rules). */
+/** The outcome for a car outside the instant value rule (docs/requirements/dealer-services.md#validation Trade-in FAQ rules). */
 export const TEAM_WILL_CONTACT = 'Our team will contact you with a valuation for your car.';

@@ -1,8 +1,9 @@
-// Field, image and instant value rules of the instant offer wizard (seed 001 §3, §5, §9). Pure: the wizard in the
-// browser and the eval-expert routes on the server both call them.
+// Field, image and instant value rules of the instant offer wizard (docs/requirements/dealer-services.md#data,
+// #validation, #constants). Pure: the wizard in the browser and the eval-expert routes on the server both call them.
 import { TRADE_IN_MESSAGES as M } from './messages';
 
-/** seed 001 §3: the states a rego can be registered in; seed 001 §9: the default form state is qld. */
+/** docs/requirements/dealer-services.md#data: the states a rego can be registered in;
+ * docs/requirements/dealer-services.md#constants: the default form state is qld. */
 export const REGO_STATES = ['qld', 'nsw', 'vic', 'sa', 'wa', 'tas', 'act', 'nt'] as const;
 export type RegoState = (typeof REGO_STATES)[number];
 export const DEFAULT_REGO_STATE: RegoState = 'qld';
@@ -44,7 +45,7 @@ export function selectionError(description: unknown, descriptions: string[]): st
   return typeof description === 'string' && descriptions.includes(description) ? null : M.chooseOneCar;
 }
 
-/** Your Details step choices (seed 001 §3 valuation fields; §2 PreferredContactMethod and finance). */
+/** Your Details step choices (docs/requirements/dealer-services.md#data valuation fields; #screens PreferredContactMethod and finance). */
 export const SERVICE_HISTORY_OPTIONS = ['Full service history', 'Partial service history', 'No service history'] as const;
 export const NUMBER_OF_KEYS_OPTIONS = ['1', '2', '3 or more'] as const;
 export const CAR_CONDITION_OPTIONS = ['Excellent', 'Good', 'Fair', 'Poor'] as const;
@@ -85,7 +86,7 @@ export function tradeInDetailsErrors(values: Record<string, unknown>): FieldErro
   return Object.keys(errors).length ? errors : null;
 }
 
-// seed 001 §5: images optional, at most 10, each under 10MB, JPEG, JPG, PNG, GIF or HEIC.
+// docs/requirements/dealer-services.md#validation: images optional, at most 10, each under 10MB, JPEG, JPG, PNG, GIF or HEIC.
 export const MAX_IMAGES = 10;
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const IMAGE_EXTENSIONS = ['jpeg', 'jpg', 'png', 'gif', 'heic'] as const;
@@ -124,7 +125,7 @@ export function sniffImageType(head: Uint8Array): ImageContentType | null {
 /** Bytes sniffImageType needs. */
 export const SNIFF_BYTES = 12;
 
-// seed 001 §5 Trade-in FAQ rules: no instant value for vehicles over 10 years old or over 100,000 km.
+// docs/requirements/dealer-services.md#validation Trade-in FAQ rules: no instant value for vehicles over 10 years old or over 100,000 km.
 export const INSTANT_VALUE_MAX_AGE_YEARS = 10;
 export const INSTANT_VALUE_MAX_KM = 100_000;
 
@@ -138,7 +139,7 @@ export function instantValueAllowed(car: { year?: number | string | null; km: nu
   return vehicleAge(year, now) <= INSTANT_VALUE_MAX_AGE_YEARS && car.km <= INSTANT_VALUE_MAX_KM;
 }
 
-/** The last day the estimate holds: 7 days from when it was given (seed 001 §9). */
+/** The last day the estimate holds: 7 days from when it was given (docs/requirements/dealer-services.md#constants). */
 export function offerValidUntil(givenAt: Date, days = 7): Date {
   return new Date(givenAt.getTime() + days * 24 * 60 * 60 * 1000);
 }

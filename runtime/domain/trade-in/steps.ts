@@ -1,4 +1,4 @@
-// The instant offer flow (seed 001 §4): four steps, the no-match panel, and where each answer leads.
+// The instant offer flow (docs/requirements/dealer-services.md#states): four steps, the no-match panel, and where each answer leads.
 
 export const WIZARD_STEPS = [
   { id: 'vehicle', title: 'Vehicle Details' },
@@ -10,7 +10,7 @@ export type WizardStep = (typeof WIZARD_STEPS)[number]['id'];
 /** Where the wizard can be: a step, the no-match panel, or the outcome after the lead is sent. */
 export type WizardView = WizardStep | 'no-match' | 'outcome';
 
-/** One vehicle result (seed 001 §3 "Vehicle result fields"); the first item of every eval-expert answer. */
+/** One vehicle result (docs/requirements/dealer-services.md#data "Vehicle result fields"); the first item of every eval-expert answer. */
 export interface VehicleResult {
   EvalID?: string;
   VIN?: string;
@@ -31,7 +31,7 @@ export interface VehicleResult {
   CompYr?: number | string;
   BuildMth?: number | string;
   BuildYr?: number | string;
-  /** Spelt so by the valuation service (seed 001 §3). */
+  /** Spelt so by the valuation service (docs/requirements/dealer-services.md#data). */
   VechielDescriptions?: { Description: string }[];
   /** After update-eval: the instant offer in dollars, or null when none is given. */
   OfferPrice?: number | null;
@@ -42,7 +42,7 @@ export type LookupOutcome =
   | { kind: 'evaluation'; vehicle: VehicleResult & { EvalID: string } }
   | { kind: 'no-match' };
 
-/** seed 001 §4 steps 2-4: descriptions → choose one; a single evaluation → skip; anything else → no match. */
+/** docs/requirements/dealer-services.md#states steps 2-4: descriptions → choose one; a single evaluation → skip; anything else → no match. */
 export function classifyLookup(answer: unknown): LookupOutcome {
   const first = Array.isArray(answer) ? (answer[0] as VehicleResult | undefined) : undefined;
   if (!first || typeof first !== 'object') return { kind: 'no-match' };
@@ -54,7 +54,7 @@ export function classifyLookup(answer: unknown): LookupOutcome {
   return { kind: 'no-match' };
 }
 
-/** The step after an evaluation exists: images when the site takes them, else details (seed 001 §4 step 3). */
+/** The step after an evaluation exists: images when the site takes them, else details (docs/requirements/dealer-services.md#states step 3). */
 export const stepAfterEvaluation = (imageUpload: boolean): WizardStep => (imageUpload ? 'images' : 'details');
 
 /** Where the lookup answer leads from step 1. */
@@ -69,7 +69,7 @@ export function visibleSteps(imageUpload: boolean): (typeof WIZARD_STEPS)[number
   return WIZARD_STEPS.filter((s) => imageUpload || s.id !== 'images');
 }
 
-/** The back button is hidden on the first step (seed 001 §2). */
+/** The back button is hidden on the first step (docs/requirements/dealer-services.md#screens). */
 export const showBackButton = (view: WizardView) => view !== 'vehicle' && view !== 'outcome';
 
 /** Back goes to the previous step actually visited (a skipped Vehicle Selection is not revisited). */

@@ -31,7 +31,7 @@ import {
   type ComparableCar,
 } from '.';
 
-describe('trade-in messages (seed 001 §5, §8, §9)', () => {
+describe('trade-in messages (docs/requirements/dealer-services.md#validation, #errors, #constants)', () => {
   it('are spelt as the seed spells them', () => {
     expect(TRADE_IN_MESSAGES.required).toBe('* This field is required');
     expect(TRADE_IN_MESSAGES.chooseOneCar).toBe('* Please choose one car.');
@@ -75,7 +75,7 @@ describe('step 2: choose one car', () => {
   });
 });
 
-describe('the flow (seed 001 §4)', () => {
+describe('the flow (docs/requirements/dealer-services.md#states)', () => {
   const descriptions = [{ VIN: 'V1', VechielDescriptions: [{ Description: 'A' }, { Description: 'B' }] }];
   const evaluation = [{ EvalID: 'e1', Make: 'Mazda', Year: 2020 }];
   it('descriptions go to Vehicle Selection', () => {
@@ -117,7 +117,7 @@ describe('Your Details', () => {
   });
 });
 
-describe('images (seed 001 §5)', () => {
+describe('images (docs/requirements/dealer-services.md#validation)', () => {
   const file = (name: string, size = 1000) => ({ name, size });
   it('takes JPEG, JPG, PNG, GIF and HEIC under 10MB', () => {
     const r = addImages(
@@ -150,7 +150,7 @@ describe('images (seed 001 §5)', () => {
   });
 });
 
-describe('no instant value over 10 years or over 100,000 km (seed 001 §5)', () => {
+describe('no instant value over 10 years or over 100,000 km (docs/requirements/dealer-services.md#validation)', () => {
   const now = new Date('2026-11-23T00:00:00Z');
   it('allows at most 10 years and at most 100,000 km', () => {
     expect(instantValueAllowed({ year: 2016, km: 100_000 }, now)).toBe(true);

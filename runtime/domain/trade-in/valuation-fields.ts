@@ -1,4 +1,4 @@
-// What the Trade-in Enquiry lead carries about the valuation (seed 001 §3 "Trade-in valuation" and "Vehicle result
+// What the Trade-in Enquiry lead carries about the valuation (docs/requirements/dealer-services.md#data "Trade-in valuation" and "Vehicle result
 // fields"), built on the server from the stored evaluation: the browser's copy is never trusted.
 import type { VehicleResult } from './steps';
 
@@ -19,7 +19,7 @@ export interface TradeInValuationFields {
   comments: string;
   /** The instant offer in dollars; null when the car is outside the instant value rule or the model had no figure. */
   offer_price: number | null;
-  /** The date (yyyy-mm-dd) the offer holds until (seed 001 §9: 7 days). */
+  /** The date (yyyy-mm-dd) the offer holds until (docs/requirements/dealer-services.md#constants: 7 days). */
   offer_valid_until: string | null;
   offer_accepted: boolean;
   form_completed: boolean;

@@ -1,4 +1,4 @@
-// The unsubscribe form's rule (seed 001 §2 /pages/unsubscribe): one email address, checked the same way in the
+// The unsubscribe form's rule (docs/requirements/dealer-services.md#screens /pages/unsubscribe): one email address, checked the same way in the
 // browser and on the server; stored lower-cased and trimmed so the same address twice is one unsubscribe.
 import { LEAD_MESSAGES } from '../leads/messages';
 import { EMAIL_PATTERN } from '../leads/schema';

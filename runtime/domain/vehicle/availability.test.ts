@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isAvailable, soldNotice } from './availability';
 
-describe('availability (seed 000 §4)', () => {
+describe('availability (docs/requirements/vehicle-browsing.md#states)', () => {
   it('counts in_stock and coming_soon as available', () => {
     expect(isAvailable({ status: 'in_stock' })).toBe(true);
     expect(isAvailable({ status: 'coming_soon' })).toBe(true);

@@ -25,7 +25,7 @@ describe('vehicle title', () => {
   });
 });
 
-describe('vehicleBreadcrumb (seed 000 §2)', () => {
+describe('vehicleBreadcrumb (docs/requirements/vehicle-browsing.md#screens)', () => {
   it('is Home, type, make, model, body, title with positions from 1', () => {
     expect(vehicleBreadcrumb(car)).toEqual([
       { position: 1, name: 'Home', href: '/' },

@@ -1,4 +1,5 @@
-// Vehicle page breadcrumb (seed 000 §2, seed 001 §2): Home, type, make, model if known, body, title.
+// Vehicle page breadcrumb (docs/requirements/vehicle-browsing.md#screens,
+// docs/requirements/dealer-services.md#screens): Home, type, make, model if known, body, title.
 import { makeSlug, modelDisplayName, modelSearchPath, normaliseMakeName } from '../make-names';
 import type { VehicleCar } from './car';
 import { vehicleTitle, type TitleCar } from './vehicle-title';
@@ -13,7 +14,7 @@ export interface Crumb {
 
 export type BreadcrumbCar = TitleCar & Pick<VehicleCar, 'car_type' | 'simple_body' | 'item_type'>;
 
-/** Crumb names of car types; search paths are /search/{type}-cars (seed 001 §2). */
+/** Crumb names of car types; search paths are /search/{type}-cars (docs/requirements/dealer-services.md#screens). */
 export const CAR_TYPE_CRUMB_NAMES: Readonly<Record<string, string>> = {
   new: 'New Cars',
   used: 'Used Cars',
@@ -35,7 +36,7 @@ export function vehicleBreadcrumb(car: BreadcrumbCar): Crumb[] {
   const model = (car.model ?? '').trim();
   if (model) items.push({ name: modelDisplayName(make, model), href: modelSearchPath(make, model) });
   const body = (car.simple_body ?? '').trim();
-  // seed 001 §2: body tiles link to /search/{body slug}
+  // docs/requirements/dealer-services.md#screens: body tiles link to /search/{body slug}
   if (body) items.push({ name: body, href: `/search/${makeSlug(body)}` });
   items.push({ name: vehicleTitle(car) });
   return items.map((item, i) => ({ position: i + 1, ...item }));

@@ -1,4 +1,4 @@
-// The car fields the vehicle rules read (seed 000 §3). Rules take Pick<VehicleCar, ...>
+// The car fields the vehicle rules read (docs/requirements/vehicle-browsing.md#data). Rules take Pick<VehicleCar, ...>
 // so any object with those fields (inventory record, search hit, fixture) can be passed.
 
 export type CarStatus = 'in_stock' | 'coming_soon' | 'sold' | (string & {});

@@ -1,4 +1,4 @@
-// Search result card price line: price and price type label (seed 000 §2). The weekly repayment beside it is the
+// Search result card price line: price and price type label (docs/requirements/vehicle-browsing.md#screens). The weekly repayment beside it is the
 // car page's finance figure: cardFinanceFigure in domain/finance.
 import type { VehicleCar } from './car';
 import { priceDisplay, type PriceCar, type PriceDisplay } from './price-display';

@@ -1,4 +1,4 @@
-// Lists shown N items first with a Show/Hide toggle (seed 000 §2, §9).
+// Lists shown N items first with a Show/Hide toggle (docs/requirements/vehicle-browsing.md#screens, #constants).
 
 export interface CollapsibleListRule {
   limit: number;

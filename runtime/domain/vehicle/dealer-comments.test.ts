@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dealerComments } from './dealer-comments';
 
-describe('dealerComments (seed 000 §4, §8)', () => {
+describe('dealerComments (docs/requirements/vehicle-browsing.md#states, #errors)', () => {
   it('shows the pending message when empty', () => {
     expect(dealerComments('  ')).toEqual({ text: 'Dealer comments are pending. Please check back here later.', pending: true, toggleLabel: null });
     expect(dealerComments(null).pending).toBe(true);

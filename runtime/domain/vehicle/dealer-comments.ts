@@ -1,4 +1,4 @@
-// Dealer comments (seed 000 §4, §8): truncated to 400 characters until expanded.
+// Dealer comments (docs/requirements/vehicle-browsing.md#states, #errors): truncated to 400 characters until expanded.
 import { truncate } from '../format';
 
 export const DEALER_COMMENTS_TRUNCATE_AT = 400;

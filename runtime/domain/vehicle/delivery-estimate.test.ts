@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { deliveryPostcodeError, deliveryResult } from './delivery-estimate';
 import { limitPostcodeInput, postcodeError } from './postcode';
 
-describe('delivery estimate (seed 000 §5, §8)', () => {
+describe('delivery estimate (docs/requirements/vehicle-browsing.md#validation, #errors)', () => {
   it("asks for a postcode when empty: 'Please enter a postcode.'", () => {
     expect(deliveryPostcodeError('')).toBe('Please enter a postcode.');
     expect(deliveryPostcodeError('  ')).toBe('Please enter a postcode.');
@@ -18,7 +18,7 @@ describe('delivery estimate (seed 000 §5, §8)', () => {
   });
 });
 
-describe('postcode validation (seed 001 §5)', () => {
+describe('postcode validation (docs/requirements/dealer-services.md#validation)', () => {
   it('needs exactly 4 digits', () => {
     expect(postcodeError('4000')).toBeNull();
     expect(postcodeError('400')).toBe('Invalid postcode. Please enter a 4-digit number.');

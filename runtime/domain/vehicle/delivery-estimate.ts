@@ -1,10 +1,10 @@
-// Delivery calculator (seed 000 §5, §8): idle, loading, then result or error.
+// Delivery calculator (docs/requirements/vehicle-browsing.md#validation, #errors): idle, loading, then result or error.
 
 export const DELIVERY_EMPTY_POSTCODE = 'Please enter a postcode.';
 export const DELIVERY_UNAVAILABLE =
   "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.";
 
-/** The provider's answer (seed 000 §3: delivery estimate result). */
+/** The provider's answer (docs/requirements/vehicle-browsing.md#data: delivery estimate result). */
 export interface DeliveryEstimate {
   name: string;
   price: number;

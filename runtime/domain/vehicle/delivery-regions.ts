@@ -1,4 +1,4 @@
-// Delivery estimates by postcode (seed 000 §3 "Delivery estimate result: name (region), price"): a local table of
+// Delivery estimates by postcode (docs/requirements/vehicle-browsing.md#data "Delivery estimate result: name (region), price"): a local table of
 // Australian postcode regions, the offline provider behind the delivery estimate endpoint.
 import type { DeliveryEstimate } from './delivery-estimate';
 

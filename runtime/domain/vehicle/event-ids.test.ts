@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EVENT_IDS, enquiryEventId, phoneClickEvent, testDriveEventId } from './event-ids';
 
-describe('event ids (seed 000 §7)', () => {
+describe('event ids (docs/requirements/vehicle-browsing.md#calls)', () => {
   it('enquiry is 14 for new and 15 for used', () => {
     expect(enquiryEventId({ car_type: 'new' })).toBe(14);
     expect(enquiryEventId({ car_type: 'used' })).toBe(15);

@@ -1,4 +1,5 @@
-// Analytics event ids of vehicle actions (seed 000 §7, seed 001 §7). The ids are the site's table
+// Analytics event ids of vehicle actions (docs/requirements/vehicle-browsing.md#calls,
+// docs/requirements/dealer-services.md#calls). The ids are the site's table
 // (settings.analytics.events, runtime/domain/analytics/events.ts); these helpers pick the action and read its id.
 import { ANALYTICS_EVENT_DEFAULTS, eventTable, phoneClickLabel, type AnalyticsSettings, type TrackedAction } from '../analytics/events';
 import type { VehicleCar } from './car';

@@ -7,7 +7,7 @@ const favourites = (s = {}) => withSettingsDefaults('vehicle', { favourites: s }
 const car = { price: 19990, car_type: 'used', thumbnails: ['/t/1.jpg'] };
 const on = { favouritesEnabled: true, compareEnabled: true };
 
-describe('favourite and compare buttons (seed 000 §5)', () => {
+describe('favourite and compare buttons (docs/requirements/vehicle-browsing.md#validation)', () => {
   it('are hidden unless the feature is on', () => {
     expect(favouriteCompareButtons(car, favourites())).toEqual({ favourite: false, compare: false });
     expect(favouriteCompareButtons(car, favourites({ favouritesEnabled: true }))).toEqual({ favourite: true, compare: false });

@@ -1,4 +1,4 @@
-// Favourite and compare buttons (seed 000 §5): hidden unless the feature is on and the car eligible.
+// Favourite and compare buttons (docs/requirements/vehicle-browsing.md#validation): hidden unless the feature is on and the car eligible.
 import type { VehicleCar } from './car';
 import type { ResolvedVehicleFavouriteSettings } from '../../../schemas/generated/settings';
 

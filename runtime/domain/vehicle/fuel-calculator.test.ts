@@ -4,7 +4,7 @@ import { withSettingsDefaults } from '../../tenants/settings-defaults';
 
 const fuel = (s = {}) => withSettingsDefaults('vehicle', { fuelCalculator: s }).fuelCalculator;
 
-describe('fuelCalculator (seed 000 §9)', () => {
+describe('fuelCalculator (docs/requirements/vehicle-browsing.md#constants)', () => {
   it('uses 1.70 per litre, 250 km per week and 10 L/100km when unknown', () => {
     expect(fuelCalculator({ simple_fuel: 'Petrol' }, fuel())).toEqual({
       hidden: false,

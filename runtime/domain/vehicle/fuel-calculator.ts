@@ -1,4 +1,4 @@
-// Fuel calculator (seed 000 §9): 1.70 per litre, 250 km per week, 10 L/100km when consumption unknown.
+// Fuel calculator (docs/requirements/vehicle-browsing.md#constants): 1.70 per litre, 250 km per week, 10 L/100km when consumption unknown.
 import type { VehicleCar } from './car';
 import { isElectric } from './fuel-type';
 import type { ResolvedVehicleFuelCalculatorSettings } from '../../../schemas/generated/settings';
@@ -30,7 +30,7 @@ export function carConsumption(car: FuelCar): number | null {
   return Number.isFinite(value) && value > 0 ? value : null;
 }
 
-/** Hidden for electric cars (seed 000 §2). Costs in dollars rounded to cents; a year is 52 weeks. */
+/** Hidden for electric cars (docs/requirements/vehicle-browsing.md#screens). Costs in dollars rounded to cents; a year is 52 weeks. */
 export function fuelCalculator(car: FuelCar, s: ResolvedVehicleFuelCalculatorSettings, inputs: FuelCalculatorInputs = {}): FuelCalculator {
   if (isElectric(car)) return { hidden: true };
   const known = carConsumption(car);

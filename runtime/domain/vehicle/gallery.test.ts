@@ -11,7 +11,7 @@ const car = (count: number, extra: Partial<GalleryCar> = {}): GalleryCar => ({
   ...extra,
 });
 
-describe('vehicleGallery (seed 000 §4)', () => {
+describe('vehicleGallery (docs/requirements/vehicle-browsing.md#states)', () => {
   it('inserts the video slide at position 2', () => {
     const g = vehicleGallery(car(3, { video_url: 'https://v.example/1.mp4' }), gallery());
     expect(g.slides.map((s) => s.kind)).toEqual(['image', 'video', 'image', 'image']);

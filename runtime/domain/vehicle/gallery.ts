@@ -1,4 +1,4 @@
-// Vehicle gallery model (seed 000 §4): which slides, where the video goes, spin view, thumbnails.
+// Vehicle gallery model (docs/requirements/vehicle-browsing.md#states): which slides, where the video goes, spin view, thumbnails.
 import type { VehicleCar } from './car';
 import type { ResolvedVehicleGallerySettings } from '../../../schemas/generated/settings';
 
@@ -22,11 +22,11 @@ export interface GalleryModel {
 
 export type GalleryCar = Pick<VehicleCar, 'status' | 'images' | 'video_url' | 'spin_images' | 'spin_interior_image'>;
 
-// seed 000 §4: "A video slide is inserted at position 2" (1-based).
+// docs/requirements/vehicle-browsing.md#states: "A video slide is inserted at position 2" (1-based).
 export const VIDEO_SLIDE_POSITION = 2;
-// seed 000 §4: thumbnails need more than 3 images.
+// docs/requirements/vehicle-browsing.md#states: thumbnails need more than 3 images.
 export const THUMBNAILS_MIN_IMAGES_EXCLUSIVE = 3;
-// seed 000 §4: fewer than 2 images get new-arrival placeholders on enabled sites.
+// docs/requirements/vehicle-browsing.md#states: fewer than 2 images get new-arrival placeholders on enabled sites.
 export const NEW_ARRIVAL_BELOW_IMAGES = 2;
 
 function imageSlides(car: GalleryCar): Extract<GallerySlide, { kind: 'image' }>[] {

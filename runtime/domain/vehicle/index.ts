@@ -1,4 +1,5 @@
-// Vehicle page business rules (seed 000 §2-§9, seed 001 §2-§5): one idea per file, re-exported here.
+// Vehicle page business rules (docs/requirements/vehicle-browsing.md#screens to #constants,
+// docs/requirements/dealer-services.md#screens to #validation): one idea per file, re-exported here.
 export * from './availability';
 export * from './breadcrumb';
 export * from './car';

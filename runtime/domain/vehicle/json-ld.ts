@@ -68,7 +68,7 @@ export function carOfferJsonLd(car: JsonLdCar, origin: string, sellerName?: stri
     '@type': 'Offer',
     url,
     priceCurrency: 'AUD',
-    // seed 000 §3: price 0 may mean no price, so no price is claimed then.
+    // docs/requirements/vehicle-browsing.md#data: price 0 may mean no price, so no price is claimed then.
     ...(price > 0 ? { price } : {}),
     availability: AVAILABILITY[car.status ?? ''] ?? 'https://schema.org/SoldOut',
     ...(sellerName ? { seller: { '@type': 'AutoDealer', name: sellerName } } : {}),

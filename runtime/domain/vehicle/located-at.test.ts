@@ -3,7 +3,7 @@ import { locatedAtBanner } from './located-at';
 
 const car = { location_id: 3, location: { id: 3, address: { city: 'Toowoomba', place_url: 'https://maps.example/p/3' } } };
 
-describe('locatedAtBanner (seed 000 §2)', () => {
+describe('locatedAtBanner (docs/requirements/vehicle-browsing.md#screens)', () => {
   it("reads 'Located at {city}' when the car is not at the primary location", () => {
     expect(locatedAtBanner(car, 1)).toEqual({ text: 'Located at Toowoomba', directionsUrl: 'https://maps.example/p/3' });
   });

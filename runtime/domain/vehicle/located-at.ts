@@ -1,4 +1,4 @@
-// 'Located at {city}' banner (seed 000 §2): shown when the car is not at the primary location.
+// 'Located at {city}' banner (docs/requirements/vehicle-browsing.md#screens): shown when the car is not at the primary location.
 import type { VehicleCar } from './car';
 
 export interface LocatedAtBanner {

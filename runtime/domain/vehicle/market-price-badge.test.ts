@@ -3,7 +3,7 @@ import { isMarketPriceEligible, marketPriceBadge, type MarketPriceCar } from './
 
 const car: MarketPriceCar = { price: 30000, status: 'in_stock', autograb_data: { state_average_market_price: 30500, average_market_price: 40000 } };
 
-describe('market-price badge (seed 000 §4, seed 001 §5)', () => {
+describe('market-price badge (docs/requirements/vehicle-browsing.md#states, docs/requirements/dealer-services.md#validation)', () => {
   it('shows when the car is at least $500 below the state average', () => {
     expect(marketPriceBadge(car)).toEqual({ averagePrice: 30500, saving: 500, basis: 'state' });
     expect(marketPriceBadge({ ...car, price: 30001 })).toBeNull(); // saving 499 is not enough

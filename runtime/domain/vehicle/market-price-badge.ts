@@ -1,14 +1,14 @@
-// Market-price badge (seed 000 §4, seed 001 §5): at least $500 below the market average.
+// Market-price badge (docs/requirements/vehicle-browsing.md#states, docs/requirements/dealer-services.md#validation): at least $500 below the market average.
 import type { VehicleCar } from './car';
 
-// seed 001 §5: "threshold 499 dollars" - the saving must exceed 499.
+// docs/requirements/dealer-services.md#validation: "threshold 499 dollars" - the saving must exceed 499.
 export const MARKET_PRICE_BADGE_THRESHOLD = 499;
-// seed 001 §5: market-price eligibility needs a price over 200.
+// docs/requirements/dealer-services.md#validation: market-price eligibility needs a price over 200.
 export const MARKET_PRICE_MIN_PRICE_EXCLUSIVE = 200;
 
 export type MarketPriceCar = Pick<VehicleCar, 'price' | 'status' | 'sold' | 'reserved' | 'autograb_data'>;
 
-/** Price over 200, in_stock, not sold and not reserved (seed 001 §5). */
+/** Price over 200, in_stock, not sold and not reserved (docs/requirements/dealer-services.md#validation). */
 export function isMarketPriceEligible(car: MarketPriceCar): boolean {
   return (car.price ?? 0) > MARKET_PRICE_MIN_PRICE_EXCLUSIVE && car.status === 'in_stock' && !car.sold && !car.reserved;
 }

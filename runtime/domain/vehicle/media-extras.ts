@@ -1,4 +1,4 @@
-// The vehicle gallery's extra media (seed 000 §4): the car's external video and the Impel walkaround viewer.
+// The vehicle gallery's extra media (docs/requirements/vehicle-browsing.md#states): the car's external video and the Impel walkaround viewer.
 import type { Car } from '../../../schemas/generated/car';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -38,7 +38,7 @@ export function externalVideo(raw: string | null | undefined): ExternalVideo | n
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Impel walkaround (seed 000 §4: cars with fewer than 2 images, or no impel setting, get no extra gallery feature).
+// Impel walkaround (docs/requirements/vehicle-browsing.md#states: cars with fewer than 2 images, or no impel setting, get no extra gallery feature).
 
 export const IMPEL_MIN_IMAGES = 2;
 

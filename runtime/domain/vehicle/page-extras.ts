@@ -1,11 +1,11 @@
-// Vehicle page sections of seed 000 §2 and §4 that need a rule: used-car checks, the external video, the impel
+// Vehicle page sections of docs/requirements/vehicle-browsing.md#screens and #states that need a rule: used-car checks, the external video, the impel
 // walkaround, the sidebar car icons and 'See more from this dealer'.
 import type { Car } from '../../../schemas/generated/car';
 import { DEFAULT_TIME_ZONE, formatNumber, zonedDateParts } from '../format';
 import { regoExpiryText } from './rego-expiry';
 
 // ---------------------------------------------------------------------------------------------------------------
-// Used-car checks: what a used-car buyer checks first, from the car's own fields (seed 000 §3).
+// Used-car checks: what a used-car buyer checks first, from the car's own fields (docs/requirements/vehicle-browsing.md#data).
 
 export interface CheckRow {
   id: 'registration' | 'odometer' | 'vin' | 'build-date' | 'compliance-date' | 'history-report' | 'certified';
@@ -25,7 +25,7 @@ const monthYear = (value: string | null | undefined, timeZone = DEFAULT_TIME_ZON
   return `${String(month).padStart(2, '0')}/${year}`;
 };
 
-/** The checks of a used car (none for new or demo cars); rows without a value are left out (seed 000 §5). */
+/** The checks of a used car (none for new or demo cars); rows without a value are left out (docs/requirements/vehicle-browsing.md#validation). */
 export function usedCarChecks(car: Car, settings: { unregisteredWhenRegoExpired?: boolean } = {}, now = new Date()): CheckRow[] {
   if (car.car_type !== 'used') return [];
   const rows: (CheckRow | null)[] = [];
@@ -48,7 +48,7 @@ export function usedCarChecks(car: Car, settings: { unregisteredWhenRegoExpired?
 export * from './media-extras';
 
 // ---------------------------------------------------------------------------------------------------------------
-// Sidebar car icons (seed 000 §2 'Sidebar: title, price, finance block, buttons and car icons').
+// Sidebar car icons (docs/requirements/vehicle-browsing.md#screens 'Sidebar: title, price, finance block, buttons and car icons').
 
 export type SidebarIconId = 'km' | 'transmission' | 'fuel' | 'body' | 'drive' | 'seats' | 'doors' | 'engine' | 'year' | 'colour';
 
@@ -114,7 +114,7 @@ export function sidebarIconFacts(car: Car, icons: readonly SidebarIconId[]): Ico
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// 'See more from this dealer' (seed 000 §2: /search/{dealership_slug}).
+// 'See more from this dealer' (docs/requirements/vehicle-browsing.md#screens: /search/{dealership_slug}).
 
 export const SEE_MORE_FROM_DEALER = 'See more from this dealer';
 
@@ -122,7 +122,7 @@ export const dealerSearchPath = (car: Pick<Car, 'dealership_slug'>): string | nu
   car.dealership_slug ? `/search/${encodeURIComponent(car.dealership_slug)}` : null;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Blogs on the vehicle page (seed 000 §2 'optional blogs'): the site's posts for this car's make (or for every car).
+// Blogs on the vehicle page (docs/requirements/vehicle-browsing.md#screens 'optional blogs'): the site's posts for this car's make (or for every car).
 
 export function vehicleBlogPosts<P extends { make?: string; href: string }>(
   posts: readonly P[],

@@ -1,4 +1,4 @@
-// Phone reveal (seed 000 §4): masked after its first five characters until clicked.
+// Phone reveal (docs/requirements/vehicle-browsing.md#states): masked after its first five characters until clicked.
 
 export const PHONE_VISIBLE_CHARACTERS = 5;
 

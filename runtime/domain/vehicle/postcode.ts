@@ -1,4 +1,4 @@
-// Postcode on location and lead forms (seed 001 §5): required, exactly 4 digits.
+// Postcode on location and lead forms (docs/requirements/dealer-services.md#validation): required, exactly 4 digits.
 
 export const POSTCODE_MAX_LENGTH = 4;
 export const INVALID_POSTCODE = 'Invalid postcode. Please enter a 4-digit number.';

@@ -3,7 +3,7 @@ import { barLevel, dealLabel, priceComparisonCard } from './price-comparison';
 
 const data = { fill: 0.7, listing_price: 30000, market_range_min: 29000, market_range_max: 34000, confidence: 0.5 };
 
-describe('price comparison card (seed 000 §4)', () => {
+describe('price comparison card (docs/requirements/vehicle-browsing.md#states)', () => {
   it('shows Great Deal from fill 0.65 and Good Deal below', () => {
     expect(priceComparisonCard(data)).toEqual({
       visible: true,

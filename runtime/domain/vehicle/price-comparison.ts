@@ -1,6 +1,6 @@
-// Price comparison card (seed 000 §3, §4, §9): when it shows, its label, bar colour and gauge.
+// Price comparison card (docs/requirements/vehicle-browsing.md#data, #states, #constants): when it shows, its label, bar colour and gauge.
 
-/** The market data answer (seed 000 §3: price comparison response). */
+/** The market data answer (docs/requirements/vehicle-browsing.md#data: price comparison response). */
 export interface PriceComparisonData {
   fill: number;
   listing_price: number;
@@ -10,12 +10,12 @@ export interface PriceComparisonData {
   description?: string | null;
 }
 
-export const MIN_CONFIDENCE_EXCLUSIVE = 0.2; // seed 000 §9: needs confidence above 0.2
-export const GREAT_DEAL_FILL = 0.65; // seed 000 §9: Great Deal at fill 0.65 or more
+export const MIN_CONFIDENCE_EXCLUSIVE = 0.2; // docs/requirements/vehicle-browsing.md#constants: needs confidence above 0.2
+export const GREAT_DEAL_FILL = 0.65; // docs/requirements/vehicle-browsing.md#constants: Great Deal at fill 0.65 or more
 export const BAR_MEDIUM_FROM = 0.3;
 export const BAR_HIGH_FROM = 0.6;
-export const GAUGE_MIN_FILL = 0.2; // seed 000 §4: the gauge minimum fill is 20 percent
-export const PRICE_COMPARISON_ANIMATION_MS = 2500; // seed 000 §4: animation runs 2.5 s
+export const GAUGE_MIN_FILL = 0.2; // docs/requirements/vehicle-browsing.md#states: the gauge minimum fill is 20 percent
+export const PRICE_COMPARISON_ANIMATION_MS = 2500; // docs/requirements/vehicle-browsing.md#states: animation runs 2.5 s
 
 export type BarLevel = 'low' | 'medium' | 'high';
 

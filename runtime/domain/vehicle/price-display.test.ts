@@ -4,7 +4,7 @@ import { withSettingsDefaults } from '../../tenants/settings-defaults';
 
 const price = (s = {}) => withSettingsDefaults('vehicle', { price: s }).price;
 
-describe('priceDisplay priority (seed 000 §4)', () => {
+describe('priceDisplay priority (docs/requirements/vehicle-browsing.md#states)', () => {
   it('shows the subscription price first when subscriptions are on and it is above 0', () => {
     const car = { price: 30000, subscription_price: 199 };
     expect(priceDisplay(car, price({ subscriptionsEnabled: true }))).toEqual({ kind: 'subscription', amount: 199, text: '$199' });

@@ -1,4 +1,4 @@
-// Price display priority on the vehicle page (seed 000 §4, seed 001 §4).
+// Price display priority on the vehicle page (docs/requirements/vehicle-browsing.md#states, docs/requirements/dealer-services.md#states).
 import { formatMoney } from '../format';
 import type { VehicleCar } from './car';
 import type { ResolvedVehiclePriceSettings } from '../../../schemas/generated/settings';
@@ -11,7 +11,7 @@ export type PriceDisplay =
 
 export type PriceCar = Pick<VehicleCar, 'price' | 'before_price' | 'offer_price' | 'subscription_price' | 'preorder'>;
 
-// seed 000 §4: a reduced or trade-in price counts only above 10 (feeds use 1 or 10 as "no price").
+// docs/requirements/vehicle-browsing.md#states: a reduced or trade-in price counts only above 10 (feeds use 1 or 10 as "no price").
 export const MIN_SHOWN_PRICE_EXCLUSIVE = 10;
 
 const shown = (n: number | null | undefined): n is number => typeof n === 'number' && n > MIN_SHOWN_PRICE_EXCLUSIVE;

@@ -3,7 +3,7 @@ import { regoExpiryText } from './rego-expiry';
 
 const now = new Date('2025-07-10T02:00:00Z'); // 10/07/2025 noon in Brisbane
 
-describe('regoExpiryText (seed 000 §5)', () => {
+describe('regoExpiryText (docs/requirements/vehicle-browsing.md#validation)', () => {
   it("shows 'Expires on {dd/mm/yyyy}' for a future date", () => {
     expect(regoExpiryText('2026-03-05', {}, now)).toBe('Expires on 05/03/2026');
     expect(regoExpiryText('2025-07-10T00:00:00+10:00', {}, now)).toBe('Expires on 10/07/2025');

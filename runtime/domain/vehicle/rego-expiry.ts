@@ -1,4 +1,4 @@
-// Rego expiry wording (seed 000 §5).
+// Rego expiry wording (docs/requirements/vehicle-browsing.md#validation).
 import { DEFAULT_TIME_ZONE, formatDate, zonedDateParts } from '../format';
 
 const dayKey = (d: Date, timeZone: string) => {

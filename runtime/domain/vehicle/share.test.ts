@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AssertionError, COPIED_NOTE_MS, copiedToast, shareUrl, shareWindowFeatures } from './share';
 
-describe('share helper (seed 000 §8, §9)', () => {
+describe('share helper (docs/requirements/vehicle-browsing.md#errors, #constants)', () => {
   it('throws assertion errors when url is missing or hashtags are not an array', () => {
     expect(() => shareUrl('facebook', { url: '' })).toThrow(AssertionError);
     expect(() => shareUrl('twitter', { url: 'https://d.example/cars/a', hashtags: 'cars' as unknown as string[] })).toThrow('hashtags is not an array');

@@ -1,8 +1,8 @@
-// Social share and copy link (seed 000 §4, §8, §9; seed 001 §2).
+// Social share and copy link (docs/requirements/vehicle-browsing.md#states, #errors, #constants; docs/requirements/dealer-services.md#screens).
 
-export const SHARE_WINDOW = { width: 550, height: 400 } as const; // seed 000 §9
-export const COPIED_TOAST_MS = 3000; // seed 001 §2: toast for 3 seconds
-export const COPIED_NOTE_MS = 1500; // seed 000 §9: 'Copied' note disappears after 1.5 s
+export const SHARE_WINDOW = { width: 550, height: 400 } as const; // docs/requirements/vehicle-browsing.md#constants
+export const COPIED_TOAST_MS = 3000; // docs/requirements/dealer-services.md#screens: toast for 3 seconds
+export const COPIED_NOTE_MS = 1500; // docs/requirements/vehicle-browsing.md#constants: 'Copied' note disappears after 1.5 s
 
 export class AssertionError extends Error {
   override name = 'AssertionError';
@@ -20,7 +20,7 @@ export interface ShareInput {
   hashtags?: string[];
 }
 
-/** The share link for a network; throws AssertionError when url is missing or hashtags is not an array (seed 000 §8). */
+/** The share link for a network; throws AssertionError when url is missing or hashtags is not an array (docs/requirements/vehicle-browsing.md#errors). */
 export function shareUrl(network: ShareNetwork, input: ShareInput): string {
   assert(input && input.url, 'url is required');
   const hashtags = input.hashtags ?? [];

@@ -5,7 +5,7 @@ import { withSettingsDefaults } from '../../tenants/settings-defaults';
 const reserve = (s = {}) => withSettingsDefaults('vehicle', { reserve: s }).reserve;
 const vehicle = (s = {}) => withSettingsDefaults('vehicle', s);
 
-describe('reserveButtonText (seed 000 §2)', () => {
+describe('reserveButtonText (docs/requirements/vehicle-browsing.md#screens)', () => {
   it("reads 'Reserve Car Now for {amount}' with default $200", () => {
     expect(reserveButtonText(reserve())).toBe('Reserve Car Now for $200');
     expect(reserveButtonText(reserve({ amount: 1000 }))).toBe('Reserve Car Now for $1,000');
@@ -13,7 +13,7 @@ describe('reserveButtonText (seed 000 §2)', () => {
   });
 });
 
-describe('sidebarActions (seed 000 §5)', () => {
+describe('sidebarActions (docs/requirements/vehicle-browsing.md#validation)', () => {
   const car = { status: 'in_stock', slug: '2022-kia-sportage-s' };
   const all = { sidebarButtons: ['call', 'trade-in', 'history-report'] as const, reserve: { enabled: true, onlinePurchaseEnabled: true } };
 

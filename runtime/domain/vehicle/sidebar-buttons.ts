@@ -1,4 +1,4 @@
-// Vehicle page sidebar buttons (seed 000 §2, §5; seed 001 §2, §5).
+// Vehicle page sidebar buttons (docs/requirements/vehicle-browsing.md#screens, #validation; docs/requirements/dealer-services.md#screens, #validation).
 import { formatMoney } from '../format';
 import { reserveOffered } from '../checkout/reservation';
 import { isAvailable } from './availability';

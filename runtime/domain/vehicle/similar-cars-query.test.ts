@@ -4,7 +4,7 @@ import { withSettingsDefaults } from '../../tenants/settings-defaults';
 
 const similar = (s = {}) => withSettingsDefaults('vehicle', { similarCars: s }).similarCars;
 
-describe('similar cars (seed 000 §9)', () => {
+describe('similar cars (docs/requirements/vehicle-browsing.md#constants)', () => {
   it('uses a 10000 band under 50000 and 25000 from 50000', () => {
     expect(similarPriceBand(30000)).toEqual({ min: 20000, max: 40000 });
     expect(similarPriceBand(49999)).toEqual({ min: 39999, max: 59999 });

@@ -1,4 +1,4 @@
-// Similar cars (seed 000 §7, §9): Meilisearch multi-search queries and merging their hits.
+// Similar cars (docs/requirements/vehicle-browsing.md#calls, #constants): Meilisearch multi-search queries and merging their hits.
 import type { VehicleCar } from './car';
 import type { ResolvedVehicleSimilarCarsSettings } from '../../../schemas/generated/settings';
 
@@ -6,7 +6,7 @@ export const SIMILAR_PRICE_BAND_SMALL = 10000; // either side when price is unde
 export const SIMILAR_PRICE_BAND_LARGE = 25000;
 export const SIMILAR_PRICE_BAND_SWITCH = 50000;
 
-/** One query of a Meilisearch multi-search request (seed 000 §7). */
+/** One query of a Meilisearch multi-search request (docs/requirements/vehicle-browsing.md#calls). */
 export interface SimilarCarsQuery {
   indexUid: string;
   q: string;
@@ -27,7 +27,7 @@ const quote = (value: string | number) => (typeof value === 'number' ? String(va
 
 /**
  * Most to least specific: same make and model, same body, then any car in the price band.
- * Every query keeps only in_stock cars (seed 000 §5) and leaves out the car itself.
+ * Every query keeps only in_stock cars (docs/requirements/vehicle-browsing.md#validation) and leaves out the car itself.
  * A car without a price gets no price filter.
  */
 export function similarCarsQueries(car: SimilarSourceCar, s: ResolvedVehicleSimilarCarsSettings): SimilarCarsQuery[] {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ALL_SPECS_LIST, FEATURES_LIST, KEY_INFO_LIST, collapsibleList } from './collapsible-list';
 import { CARAVAN_SPEC_FIELDS, KEY_INFO_FIELDS, VARIANT_SPEC_FIELDS, VEHICLE_SPEC_FIELDS, hasSpecValue, specRows, specRowsFrom } from './spec-rows';
 
-describe('spec rows (seed 000 §5)', () => {
+describe('spec rows (docs/requirements/vehicle-browsing.md#validation)', () => {
   it("hides empty, null and 'null' values", () => {
     expect(hasSpecValue('null')).toBe(false);
     expect(hasSpecValue(' ')).toBe(false);
@@ -53,7 +53,7 @@ describe('spec rows (seed 000 §5)', () => {
   });
 });
 
-describe('collapsible lists (seed 000 §9)', () => {
+describe('collapsible lists (docs/requirements/vehicle-browsing.md#constants)', () => {
   const ten = Array.from({ length: 10 }, (_, i) => i);
   it('shows 4 specs then Show All Specs / Hide Specs', () => {
     expect(collapsibleList(ten, ALL_SPECS_LIST)).toEqual({ shown: [0, 1, 2, 3], toggleLabel: 'Show All Specs' });

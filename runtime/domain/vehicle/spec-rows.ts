@@ -1,4 +1,4 @@
-// Spec rows of the vehicle page (seed 000 §5: rows with empty, null or 'null' values are hidden).
+// Spec rows of the vehicle page (docs/requirements/vehicle-browsing.md#validation: rows with empty, null or 'null' values are hidden).
 import { formatNumber } from '../format';
 import { normaliseMakeName } from '../make-names';
 
@@ -56,7 +56,7 @@ export const VEHICLE_SPEC_FIELDS: readonly SpecField[] = [
   ['compliance_date', 'Compliance Date'],
 ];
 
-/** Caravan specification labels (seed 000 §3: specifications for caravans). */
+/** Caravan specification labels (docs/requirements/vehicle-browsing.md#data: specifications for caravans). */
 export const CARAVAN_SPEC_FIELDS: readonly SpecField[] = [
   ['body_length', 'Body Length', unit(' mm')],
   ['body_width', 'Body Width', unit(' mm')],
@@ -66,7 +66,7 @@ export const CARAVAN_SPEC_FIELDS: readonly SpecField[] = [
   ['sleeps', 'Sleeps'],
 ];
 
-/** Key information on the vehicle page: the first 4 show, the rest behind Show More (seed 000 §2, §9). */
+/** Key information on the vehicle page: the first 4 show, the rest behind Show More (docs/requirements/vehicle-browsing.md#screens, #constants). */
 export const KEY_INFO_FIELDS: readonly SpecField[] = [
   ['km', 'Odometer', km],
   ['simple_transmission', 'Transmission'],
@@ -79,7 +79,7 @@ export const KEY_INFO_FIELDS: readonly SpecField[] = [
   ['doors', 'Doors'],
 ];
 
-/** Manufacturer variant specifications, the summary spec list (seed 000 §3: variant). */
+/** Manufacturer variant specifications, the summary spec list (docs/requirements/vehicle-browsing.md#data: variant). */
 export const VARIANT_SPEC_FIELDS: readonly SpecField[] = [
   ['cylinders', 'Cylinders'],
   ['enginesize_litres', 'Engine Size', litres],

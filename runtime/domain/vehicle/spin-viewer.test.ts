@@ -10,7 +10,7 @@ import {
   wrapFrame,
 } from './spin-viewer';
 
-describe('spin viewer math (seed 000 §4)', () => {
+describe('spin viewer math (docs/requirements/vehicle-browsing.md#states)', () => {
   it('has the seed constants', () => {
     expect(SPIN_PIXELS_PER_FRAME).toBe(20);
     expect(SPIN_AUTO_ROTATE_INTERVAL_MS).toBe(100);
@@ -38,7 +38,7 @@ describe('spin viewer math (seed 000 §4)', () => {
   });
 });
 
-describe('hotspots (seed 000 §3: per-angle positions)', () => {
+describe('hotspots (docs/requirements/vehicle-browsing.md#data: per-angle positions)', () => {
   const spots = [
     {
       id: 'wheels',

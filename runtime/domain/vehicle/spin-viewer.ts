@@ -1,7 +1,7 @@
-// Spin viewer frame math (seed 000 §4): drag or arrow keys step frames, wrapping around.
+// Spin viewer frame math (docs/requirements/vehicle-browsing.md#states): drag or arrow keys step frames, wrapping around.
 
-export const SPIN_PIXELS_PER_FRAME = 20; // seed 000 §4: sensitivity 20 pixels per frame
-export const SPIN_AUTO_ROTATE_INTERVAL_MS = 100; // seed 000 §4: default auto-rotate interval
+export const SPIN_PIXELS_PER_FRAME = 20; // docs/requirements/vehicle-browsing.md#states: sensitivity 20 pixels per frame
+export const SPIN_AUTO_ROTATE_INTERVAL_MS = 100; // docs/requirements/vehicle-browsing.md#states: default auto-rotate interval
 
 /** Frame index wrapped into 0..frameCount-1 (negative steps wrap to the end). */
 export function wrapFrame(frame: number, frameCount: number): number {
@@ -29,7 +29,7 @@ export function nextAutoRotateFrame(frame: number, frameCount: number): number {
   return wrapFrame(frame + 1, frameCount);
 }
 
-/** Loading indicator shows until every frame has loaded (seed 000 §4: images preload). */
+/** Loading indicator shows until every frame has loaded (docs/requirements/vehicle-browsing.md#states: images preload). */
 export function spinLoadProgress(loaded: number, total: number): { done: boolean; percent: number } {
   if (total <= 0) return { done: true, percent: 100 };
   const clamped = Math.min(loaded, total);
@@ -51,7 +51,7 @@ export interface PlacedHotspot {
 }
 
 /**
- * Hotspots visible at one angle (seed 000 §3: per-angle positions posX, posY, activeAngle): a hotspot shows only
+ * Hotspots visible at one angle (docs/requirements/vehicle-browsing.md#data: per-angle positions posX, posY, activeAngle): a hotspot shows only
  * on the angles it has an anchor for (exterior: spin frame index; interior: view angle), at that anchor's position.
  */
 export function hotspotsAtAngle(

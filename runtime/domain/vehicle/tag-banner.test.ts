@@ -9,7 +9,7 @@ const now = new Date('2025-07-10T00:00:00Z');
 const base: TagBannerCar = { status: 'in_stock', make: 'Toyota', car_type: 'used' };
 const all = { electricTagEnabled: true, certifiedBadgeEnabled: true, runoutSaleGreen: true };
 
-describe('tagBanner priority (seed 000 §4)', () => {
+describe('tagBanner priority (docs/requirements/vehicle-browsing.md#states)', () => {
   it('1. shows the fuel type for electric and hybrid cars when enabled', () => {
     expect(tagBanner({ ...base, simple_fuel: 'Hybrid', reserved: true }, tags(all), now)).toEqual({ kind: 'fuel', text: 'Hybrid', tone: 'neutral' });
     expect(tagBanner({ ...base, simple_fuel: 'Electric' }, tags(all), now).text).toBe('Electric');

@@ -1,4 +1,4 @@
-// Tag banner on car images, by priority (seed 000 §4). Returns data, the block draws it.
+// Tag banner on car images, by priority (docs/requirements/vehicle-browsing.md#states). Returns data, the block draws it.
 import { normaliseMakeName } from '../make-names';
 import { isAvailable } from './availability';
 import type { VehicleCar } from './car';

@@ -1,4 +1,4 @@
-// Tabs on the vehicle page (seed 000 §2, seed 001 §2).
+// Tabs on the vehicle page (docs/requirements/vehicle-browsing.md#screens, docs/requirements/dealer-services.md#screens).
 
 export const VEHICLE_TAB_TITLES = ['Dealer Comments', "What's Included", 'Why Buy From Us?', 'Reserve Online', 'Protect Your Car', 'Features'] as const;
 

@@ -1,4 +1,4 @@
-// Vehicle title: year, make and model, badge and series (seed 000 §2, search result card).
+// Vehicle title: year, make and model, badge and series (docs/requirements/vehicle-browsing.md#screens, search result card).
 import { modelDisplayName, normaliseMakeName } from '../make-names';
 import type { VehicleCar } from './car';
 

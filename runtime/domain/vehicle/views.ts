@@ -1,4 +1,4 @@
-// Vehicle page views (seed 000 §7: GET {api}/cars/{slug}/view.json?photos_count&updated_at&website_id answers views
+// Vehicle page views (docs/requirements/vehicle-browsing.md#calls: GET {api}/cars/{slug}/view.json?photos_count&updated_at&website_id answers views
 // and car_fields). Pure rules shared by the server (what counts) and the browser (whether to call, what to show).
 
 /** Crawlers, link previews and monitors: their page loads are not shoppers' views. Matched case-insensitively. */

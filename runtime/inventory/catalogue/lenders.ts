@@ -1,4 +1,4 @@
-// Lenders whose finance figures some cars carry (seed 001 §5 names them); rates in percent.
+// Lenders whose finance figures some cars carry (docs/requirements/dealer-services.md#validation names them); rates in percent.
 export interface LenderProfile {
   name: string;
   interestRate: number;

@@ -75,7 +75,7 @@ export const COMMENT_SENTENCES = [
   'New tyres were fitted at the last service and the brakes have plenty of life left.',
 ];
 
-/** Free-text tags dealers put on stock (seed 000 §3: tag, e.g. Test Drive Only, Runout Sale). */
+/** Free-text tags dealers put on stock (docs/requirements/vehicle-browsing.md#data: tag, e.g. Test Drive Only, Runout Sale). */
 export const TAGS_BY_CAR_TYPE: Record<'new' | 'used' | 'demo', string[]> = {
   new: ['Runout Sale', 'Test Drive Only', 'Special Offer', 'Factory Bonus'],
   demo: ['Test Drive Only', 'Ex-Demo', 'Special Offer', 'Runout Sale'],

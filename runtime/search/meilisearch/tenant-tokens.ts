@@ -1,4 +1,4 @@
-// Browsers searching Meilisearch directly (seed 000 §7: the hosted search is queried with a public key from
+// Browsers searching Meilisearch directly (docs/requirements/vehicle-browsing.md#calls: the hosted search is queried with a public key from
 // configuration), so search traffic bypasses the app servers. The server signs a short-lived tenant token with the
 // search key; its search rules are the site's scope (tenant-scope.ts, the same filter /api/search ANDs in), which
 // Meilisearch ANDs with every query the browser sends. The search key itself never leaves the server.

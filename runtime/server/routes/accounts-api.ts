@@ -3,7 +3,7 @@
 //   POST /api/account/sign-up | confirm-account | sign-in | sign-out | forgot-password | reset-password | details
 // Sign-up sets no cookie (its answer is the same for a new and a registered email); the mailed link's page posts
 // its token to confirm-account, which signs that browser in.
-//   GET  /api/watchlist, POST /api/watchlist/save-car | remove-car (seed 000 §7: JSON { phone_number, car_id })
+//   GET  /api/watchlist, POST /api/watchlist/save-car | remove-car (docs/requirements/vehicle-browsing.md#calls: JSON { phone_number, car_id })
 //   GET  /api/saved-searches, POST /api/saved-searches, POST /api/saved-searches/:id/delete | /:id/seen
 // Sessions: a random token in an HttpOnly, SameSite=Lax cookie without Domain (only this host sends it back), Secure
 // (and __Host- prefixed) outside localhost; only its hash is stored. CSRF: every POST must come from this site
@@ -135,7 +135,7 @@ export function accountsApi(services: RuntimeServices, options: AccountsApiOptio
     next();
   });
 
-  // Gated routes (seed 001 §6), enforced for server renders and client navigations (/__data) alike.
+  // Gated routes (docs/requirements/dealer-services.md#roles), enforced for server renders and client navigations (/__data) alike.
   router.get(['/__data', '/{*path}'], async (req: Request, res: Response, next: NextFunction) => {
     try {
       const isData = req.path === '/__data';

@@ -1,4 +1,4 @@
-// The instant offer calls of seed 001 §7, on the site of the Host they arrive on:
+// The instant offer calls of docs/requirements/dealer-services.md#calls, on the site of the Host they arrive on:
 //   POST /api/eval-expert/enter-vin    {rego, state}                         → [ {VechielDescriptions} | {EvalID, ...} ] or []
 //   POST /api/eval-expert/manual-entry {vin, desc}                           → [ {EvalID, ...} ]
 //   POST /api/eval-expert/image-upload multipart: evalid, then one file      → 201 { image_id, count }; 409/413/429 past
@@ -187,7 +187,7 @@ export function evalExpertApi(services: RuntimeServices, options: { log?: Log } 
       );
       const { EvalID: _provider, OfferPrice, ...vehicle } = first ?? {};
       const at = now();
-      // seed 001 §5: no instant value over 10 years or over 100,000 km, whatever the service says.
+      // docs/requirements/dealer-services.md#validation: no instant value over 10 years or over 100,000 km, whatever the service says.
       const allowed = instantValueAllowed({ year: vehicle.Year ?? evaluation.vehicle.Year, km: km as number }, new Date(at));
       const offerPrice = allowed && typeof OfferPrice === 'number' && OfferPrice > 0 ? OfferPrice : null;
       const merged = { ...evaluation.vehicle, ...vehicle, KM: km as number };

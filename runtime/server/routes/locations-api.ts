@@ -1,4 +1,4 @@
-// Nearest locations by postcode (seed 001 §5, §7, §9):
+// Nearest locations by postcode (docs/requirements/dealer-services.md#validation, #calls, #constants):
 //   GET /api/locations/nearest?postcode=2150[&type=sales|service|parts][&limit=1..10]
 //   200 { postcode, locations: [{ id, km }] } nearest first; 400 'Invalid postcode. Please enter a 4-digit number.';
 //   404 'Invalid postcode' when the geocoder does not know it; 502 when the geocoding service fails.

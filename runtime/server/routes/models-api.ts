@@ -1,4 +1,5 @@
-// The model directory's API and the models' drawn images (seed 000 §2 directory search, seed 001 §2-§3 models):
+// The model directory's API and the models' drawn images (docs/requirements/vehicle-browsing.md#screens directory
+// search, docs/requirements/dealer-services.md#screens to #data models):
 //   POST /api/models  { make?, model?, body?, page? }  -> one page (21) of the site's models with facet counts
 //   GET  /media/models/{slug}.svg, /media/makes/{slug}.svg -> drawn model image / make wordmark
 // The catalogue is ~110 models, so the site's list is filtered in memory (runtime/domain/models/directory.ts) rather

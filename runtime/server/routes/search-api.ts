@@ -133,7 +133,7 @@ export function searchApi(
     }
   });
 
-  // The featured-list search helper (seed 000 §7): {search_filters, limit} -> {hits: [cars]} in the featured order,
+  // The featured-list search helper (docs/requirements/vehicle-browsing.md#calls): {search_filters, limit} -> {hits: [cars]} in the featured order,
   // within the site's scope like every search.
   router.post('/api/search/featured-list', jsonBody({ limit: '8kb' }), async (req: Request, res: Response) => {
     res.set('cache-control', 'no-store');
@@ -153,7 +153,7 @@ export function searchApi(
     }
   });
 
-  // The similar-cars id list by slug (seed 000 §7): the ids the similar cars carousel shows for this site's car, from
+  // The similar-cars id list by slug (docs/requirements/vehicle-browsing.md#calls): the ids the similar cars carousel shows for this site's car, from
   // the same queries (in stock only, most to least alike) and the site's similar-cars settings.
   router.get('/api/cars/:slug/similar-ids', async (req: Request, res: Response) => {
     res.set('cache-control', 'no-store');

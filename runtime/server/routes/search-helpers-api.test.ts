@@ -1,4 +1,4 @@
-// The featured-list search helper and the similar-cars id list by slug (seed 000 §7), over a demo inventory.
+// The featured-list search helper and the similar-cars id list by slug (docs/requirements/vehicle-browsing.md#calls), over a demo inventory.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Car } from '../../../schemas/generated/car';
 import { isVisibleInSearch } from '../../domain/search/filters';

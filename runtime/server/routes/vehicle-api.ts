@@ -1,4 +1,5 @@
-// The vehicle page's calls (seed 000 §7, seed 001 §7), answered within the requesting site's stock:
+// The vehicle page's calls (docs/requirements/vehicle-browsing.md#calls, docs/requirements/dealer-services.md#calls),
+// answered within the requesting site's stock:
 //   GET  /api/cars/:slug/view.json?photos_count&updated_at&website_id  views and car_fields
 //   POST /api/cars/phone-reveal        {car_id, dealership_id, website_id}   records a phone reveal (same-site
 //                                      posts only, rate limited per site and address; counted per car)

@@ -1,4 +1,4 @@
-// A brand tile the staff name by make must be a make of the manufacturer list (seed 001 §3), or it would silently
+// A brand tile the staff name by make must be a make of the manufacturer list (docs/requirements/dealer-services.md#data), or it would silently
 // never show.
 import { findManufacturer } from '../../domain/models/brands';
 import { manufacturerList } from '../../models/brands';

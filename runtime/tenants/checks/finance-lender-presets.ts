@@ -1,5 +1,5 @@
 // The calculator presets a site picks by number (settings.finance.calculator.interest.lenderRange,
-// .lenderEstablishmentFee) must exist for its lender (seed 001 §5, §9 give them for Angle only): otherwise the
+// .lenderEstablishmentFee) must exist for its lender (docs/requirements/dealer-services.md#validation, #constants give them for Angle only): otherwise the
 // calculator would silently fall back to the site's own figures.
 import { LENDERS } from '../../domain/finance/lenders';
 import type { Check } from './types';

@@ -1,4 +1,4 @@
-// The external booking frame and an external BOOK NOW need the booking page's address (seed 001 §2): without it the
+// The external booking frame and an external BOOK NOW need the booking page's address (docs/requirements/dealer-services.md#screens): without it the
 // site would silently show the wizard, or a BOOK NOW going nowhere.
 import type { Check } from './types';
 

@@ -1,4 +1,4 @@
-// An accordion (seed 001 §9: accordion 300 ms). Each title is a button with aria-expanded; Up/Down/Home/End move
+// An accordion (docs/requirements/dealer-services.md#constants: accordion 300 ms). Each title is a button with aria-expanded; Up/Down/Home/End move
 // between titles; the panel's height animates over 300 ms (styles.css) unless the visitor asks for reduced motion.
 // Server-rendered closed, with the panels in the page for search engines. Shared by trade-in-faq and accordion.
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// The save-to-watchlist button of result cards and the vehicle page (seed 000 §4, §6, §7).
+// The save-to-watchlist button of result cards and the vehicle page (docs/requirements/vehicle-browsing.md#states, #roles, #calls).
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { useNavigate } from '../../renderer/Link';

@@ -1,5 +1,5 @@
 // The shopper's watchlist in the browser: ids loaded from GET /api/watchlist once signed in, changed optimistically
-// (seed 000 §4: shown at once, then the call; a failed call alerts and is not undone).
+// (docs/requirements/vehicle-browsing.md#states: shown at once, then the call; a failed call alerts and is not undone).
 import { useEffect, useSyncExternalStore } from 'react';
 import { WATCHLIST_MESSAGES } from '../../domain/accounts';
 import { accountPost } from './shopper';
@@ -46,7 +46,7 @@ export function useWatchlistIds(shopperId: string | undefined): ReadonlySet<numb
   return shopperId ? s : empty;
 }
 
-/** Optimistic save or remove; resolves to whether the server agreed. Failures alert with the error (seed 000 §8). */
+/** Optimistic save or remove; resolves to whether the server agreed. Failures alert with the error (docs/requirements/vehicle-browsing.md#errors). */
 export async function changeWatchlist(kind: 'save' | 'remove', carId: number, phone: string): Promise<boolean> {
   const next = new Set(ids);
   if (kind === 'save') next.add(carId);

@@ -1,5 +1,5 @@
-// The site's tag-manager hook and consent banner, mounted once in the site layout (settings.analytics; seed 000 §7,
-// seed 001 §7). Every tracked event ('dealer:track') becomes a dataLayer push and the tag script (GTM or gtag.js)
+// The site's tag-manager hook and consent banner, mounted once in the site layout (settings.analytics; docs/requirements/vehicle-browsing.md#calls,
+// docs/requirements/dealer-services.md#calls). Every tracked event ('dealer:track') becomes a dataLayer push and the tag script (GTM or gtag.js)
 // loads, but only when the site has a tag manager and, where it requires consent, after the shopper accepts. The
 // choice is kept per site (dealer:{slug}:analytics-consent); after Reject nothing is pushed and no script loads.
 import { useEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// Drawn body type icons (seed 001 §9: a fixed list of about 20 body types). Simple side views on a 64x32 grid, stroked
+// Drawn body type icons (docs/requirements/dealer-services.md#constants: a fixed list of about 20 body types). Simple side views on a 64x32 grid, stroked
 // in the current text colour so they follow the theme; decorative (the body's name is always written next to them).
 import type { ReactNode } from 'react';
 import { bodyTypeOf, type BodyTypeSlug } from '../../domain/models';

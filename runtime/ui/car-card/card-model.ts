@@ -1,5 +1,5 @@
-// What a search result card shows for a car, from the site's settings (seed 000 §2 "Search result card", §4 tag
-// banner, §5 favourite / compare). Pure, so the card and its tests read the same decisions.
+// What a search result card shows for a car, from the site's settings (docs/requirements/vehicle-browsing.md#screens "Search result card", #states tag
+// banner, docs/requirements/vehicle-browsing.md#validation favourite / compare). Pure, so the card and its tests read the same decisions.
 import { reserveOffered } from '../../domain/checkout/reservation';
 import type { Car } from '../../../schemas/generated/car';
 import type { ResolvedSettings } from '../../domain/settings';
@@ -22,9 +22,9 @@ export interface CarCardModel {
   /** Attribute chips: type, km, transmission, fuel, body. */
   chips: string[];
   price: CardPrice;
-  /** 'per week' repayment: the car page's finance figure, null where its page shows none (seed 001 §5 rules). */
+  /** 'per week' repayment: the car page's finance figure, null where its page shows none (docs/requirements/dealer-services.md#validation rules). */
   weekly: CardFinanceFigure | null;
-  /** seed 000 §2: finance disclaimer link, to the vehicle page's #financeDisclaimer anchor. */
+  /** docs/requirements/vehicle-browsing.md#screens: finance disclaimer link, to the vehicle page's #financeDisclaimer anchor. */
   disclaimerHref: string;
   buttons: CardButton[];
   /** The one button drawn as the main action (the rest form a quieter row). */

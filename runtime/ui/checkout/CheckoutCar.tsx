@@ -1,4 +1,4 @@
-// The car being reserved: image, title and price by the vehicle page's price display priority (seed 000 §4).
+// The car being reserved: image, title and price by the vehicle page's price display priority (docs/requirements/vehicle-browsing.md#states).
 import type { Car } from '../../../schemas/generated/car';
 import { priceDisplay, vehicleTitle } from '../../domain/vehicle';
 import { useSite } from '../../renderer/site-context';

@@ -1,4 +1,4 @@
-// seed 001 §2: payment logos Mastercard, Visa, Maestro, Google Pay, Apple Pay.
+// docs/requirements/dealer-services.md#screens: payment logos Mastercard, Visa, Maestro, Google Pay, Apple Pay.
 export const PAYMENT_LOGOS = ['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay'] as const;
 
 export function PaymentLogos() {

@@ -1,4 +1,4 @@
-// The lead dialogs of the vehicle page and result cards (seed 000 §2: Request Photos, Enquire Now, test drive) and
+// The lead dialogs of the vehicle page and result cards (docs/requirements/vehicle-browsing.md#screens: Request Photos, Enquire Now, test drive) and
 // the ways other blocks open them. Pure: no React here, so any block can import it for nothing.
 import type { LeadFormKind } from '../../domain/leads';
 import type { LeadFormCar } from '../forms/lead-car';

@@ -1,4 +1,4 @@
-// The list of everything to fix, headed as the seed says (seed 001 §5, §8), and the form-level alert.
+// The list of everything to fix, headed as the seed says (docs/requirements/dealer-services.md#validation, #errors), and the form-level alert.
 import { useEffect, useRef } from 'react';
 import { useFormContext, type FieldValues } from 'react-hook-form';
 

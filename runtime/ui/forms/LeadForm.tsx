@@ -1,4 +1,4 @@
-// One lead form for every lead block and dialog (seed 001 §2-§8): the fields come from leadFormConfig (the site's
+// One lead form for every lead block and dialog (docs/requirements/dealer-services.md#screens to #errors): the fields come from leadFormConfig (the site's
 // settings.leads.forms), validation from leadFormSchema through react-hook-form, with the build's precompiled Ajv code
 // (no schema compiled in the browser; the server checks the same schema), and a submission goes to POST /api/leads
 // with an idempotency key.
@@ -268,7 +268,7 @@ export function LeadForm(props: LeadFormProps) {
           {stepFields.map(fieldFor)}
           {extrasShown && <div className="form-wide form-stack">{extrasShown}</div>}
         </div>
-        {/* Request Photos: the hidden text field carries 'Please send photos for this car' (seed 000 §2). */}
+        {/* Request Photos: the hidden text field carries 'Please send photos for this car' (docs/requirements/vehicle-browsing.md#screens). */}
         {config.presetMessage && <input type="hidden" defaultValue={config.presetMessage} {...methods.register('message')} />}
         <HoneypotField name={HONEYPOT_FIELD} />
         <div className="form-actions">

@@ -1,5 +1,5 @@
 // A dollar input outside react-hook-form (the finance calculator): '$' before the number, thousands separators while
-// typing with the caret kept beside the same digit, and quick-pick buttons (seed 001 §5, §9). Labelled by its
+// typing with the caret kept beside the same digit, and quick-pick buttons (docs/requirements/dealer-services.md#validation, #constants). Labelled by its
 // <label>, the quick picks are a labelled group of buttons with aria-pressed; all reachable by keyboard.
 import { useLayoutEffect, useRef, type ChangeEvent } from 'react';
 import { displayWholeNumber, parseWholeNumber, quickPickLabel } from './number-input';

@@ -1,4 +1,4 @@
-// Test drive appointment times from the chosen location's opening hours (seed 001 §7 "Test drive appointment
+// Test drive appointment times from the chosen location's opening hours (docs/requirements/dealer-services.md#calls "Test drive appointment
 // slots"; the seed does not show the service, so they are computed here): every half hour from opening until half an
 // hour before closing, none on a closed day.
 import type { DealerLocation, OpeningHourEntry } from '../../domain/locations';

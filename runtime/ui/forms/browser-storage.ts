@@ -1,5 +1,5 @@
-// What lead forms keep in the browser, per site (seed 001 §3 "Keys are per site"): the shopper's contact details,
-// saved only when name, email and phone are all present (seed 001 §5). Read and written in effects, never in render.
+// What lead forms keep in the browser, per site (docs/requirements/dealer-services.md#data "Keys are per site"): the shopper's contact details,
+// saved only when name, email and phone are all present (docs/requirements/dealer-services.md#validation). Read and written in effects, never in render.
 import { detailsToStore, type StoredUserDetails } from '../../domain/leads/stored-details';
 
 export const userDetailsKey = (siteSlug: string) => `dealer:${siteSlug}:user-details`;

@@ -1,4 +1,4 @@
-// Server side (block loaders): the car a form page is about, from ?car_id= (seed 001 §2 /book-test-drive, the
+// Server side (block loaders): the car a form page is about, from ?car_id= (docs/requirements/dealer-services.md#screens /book-test-drive, the
 // finance link), looked up within the site's own stock. Links carry the car's id; some carry its slug: both work.
 import type { BlockLoaderContext } from '../../renderer/types';
 import { leadFormCar, type LeadFormCar } from './lead-car';

@@ -1,4 +1,4 @@
-// Shared form fields (seed 001 §5) over react-hook-form's context: a label, the input, and its error under it.
+// Shared form fields (docs/requirements/dealer-services.md#validation) over react-hook-form's context: a label, the input, and its error under it.
 // Every field reads its error from the form state, so the same message shows at the field and in the error list.
 import { useId, type ReactNode } from 'react';
 import { useFormContext, type FieldValues } from 'react-hook-form';
@@ -183,7 +183,7 @@ export function SelectField({
   );
 }
 
-/** A checkbox whose label may carry markup (bold, italic, links: seed 001 §5 "Checkbox labels may contain markup"). */
+/** A checkbox whose label may carry markup (bold, italic, links: docs/requirements/dealer-services.md#validation "Checkbox labels may contain markup"). */
 export function CheckboxField({
   name,
   label,
@@ -229,7 +229,7 @@ export function CheckboxField({
   );
 }
 
-/** Postcode: at most 4 characters kept while typing, numeric keypad on phones (seed 001 §5). */
+/** Postcode: at most 4 characters kept while typing, numeric keypad on phones (docs/requirements/dealer-services.md#validation). */
 export function PostcodeField({
   name = 'postcode',
   label = 'Postcode',

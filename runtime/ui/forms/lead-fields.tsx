@@ -1,5 +1,5 @@
-// Lead-form fields that read the site: the location dropdown (seed 001 §5 location dropdown filtering) and the test
-// drive date and appointment time (both optional, seed 000 §2; times from the location's opening hours).
+// Lead-form fields that read the site: the location dropdown (docs/requirements/dealer-services.md#validation location dropdown filtering) and the test
+// drive date and appointment time (both optional, docs/requirements/vehicle-browsing.md#screens; times from the location's opening hours).
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
 import { autoSelectedLocation, locationChoiceValues, locationDropdownOptions, type DealerLocation, type LocationType } from '../../domain/locations';

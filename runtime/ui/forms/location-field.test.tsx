@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The location dropdown in lead forms (seed 001 §4, §5): filtered by make and the site's settings, one option chosen
+// The location dropdown in lead forms (docs/requirements/dealer-services.md#states, #validation): filtered by make and the site's settings, one option chosen
 // automatically once, the dealership set with the site's flag.
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { caretAfterDigits } from './MoneyInput';
 import { displayWholeNumber, moneyQuickPicks, parseWholeNumber } from './number-input';
 
-describe('money input (seed 001 §5, §9)', () => {
+describe('money input (docs/requirements/dealer-services.md#validation, #constants)', () => {
   it('shows thousands separators as the shopper types', () => {
     expect(['1', '12', '125', '1250', '12500', '125000'].map((typed) => displayWholeNumber(parseWholeNumber(typed)))).toEqual([
       '1',

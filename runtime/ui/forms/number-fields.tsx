@@ -1,4 +1,4 @@
-// Money ($ prefix) and kilometre (kms suffix) inputs with thousands separators and quick picks (seed 001 §5, §9).
+// Money ($ prefix) and kilometre (kms suffix) inputs with thousands separators and quick picks (docs/requirements/dealer-services.md#validation, #constants).
 import { useController, useFormContext, type FieldValues } from 'react-hook-form';
 import { FieldShell } from './fields';
 import { displayWholeNumber, KMS_QUICK_PICKS, moneyQuickPicks, parseWholeNumber, quickPickLabel } from './number-input';

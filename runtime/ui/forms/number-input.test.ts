@@ -18,7 +18,7 @@ describe('money and kilometre inputs', () => {
     expect(displayWholeNumber(undefined)).toBe('');
   });
 
-  it('quick picks run $5,000 to $70,000, or $300,000 to $800,000 with the flag (seed 001 §9)', () => {
+  it('quick picks run $5,000 to $70,000, or $300,000 to $800,000 with the flag (docs/requirements/dealer-services.md#constants)', () => {
     const normal = moneyQuickPicks(false).map((v) => quickPickLabel(v, 'money'));
     expect(normal[0]).toBe('$5,000');
     expect(normal.at(-1)).toBe('$70,000');

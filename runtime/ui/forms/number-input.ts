@@ -1,8 +1,8 @@
-// Money and kilometre inputs (seed 001 §5, §9): thousands separators while typing, a $ prefix or a kms suffix,
+// Money and kilometre inputs (docs/requirements/dealer-services.md#validation, #constants): thousands separators while typing, a $ prefix or a kms suffix,
 // and quick-pick buttons. Pure helpers; the components in number-fields.tsx use them.
 import { formatNumber } from '../../domain/format';
 
-/** seed 001 §9: money quick picks run $5,000 to $70,000, or $300,000 to $800,000 on sites with the flag. */
+/** docs/requirements/dealer-services.md#constants: money quick picks run $5,000 to $70,000, or $300,000 to $800,000 on sites with the flag. */
 export const MONEY_QUICK_PICKS = [5000, 10000, 15000, 20000, 30000, 40000, 50000, 70000] as const;
 export const HIGH_VALUE_MONEY_QUICK_PICKS = [300000, 400000, 500000, 600000, 700000, 800000] as const;
 /** Kilometre quick picks (the seed names the buttons, not their values). */

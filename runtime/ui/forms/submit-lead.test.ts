@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { interpretLeadResponse, submitLead, withoutEmptyValues } from './submit-lead';
 
-describe('lead submission outcomes (seed 001 §8)', () => {
+describe('lead submission outcomes (docs/requirements/dealer-services.md#errors)', () => {
   it('a 201 with a lead_id succeeds', () => {
     expect(interpretLeadResponse(201, { lead_id: 'L-1' })).toEqual({ ok: true, leadId: 'L-1' });
   });

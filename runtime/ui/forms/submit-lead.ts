@@ -1,4 +1,4 @@
-// Sends a lead to POST /api/leads and turns every possible answer into what the form shows (seed 001 §8):
+// Sends a lead to POST /api/leads and turns every possible answer into what the form shows (docs/requirements/dealer-services.md#errors):
 // a lead_id goes on to /success; the server's message or field errors stay on the form; anything else is
 // 'An unexpected error occured'. Whether to reuse the idempotency key on a retry is decided here too.
 import { LEAD_MESSAGES } from '../../domain/leads/messages';

@@ -1,4 +1,4 @@
-// What a lead says about the visit (lead_attributes.visited_pages and linked_query_params, seed 001 §3). Pages are
+// What a lead says about the visit (lead_attributes.visited_pages and linked_query_params, docs/requirements/dealer-services.md#data). Pages are
 // mostly reached by in-site (client-side) navigation, where document.referrer keeps naming the page the visit came
 // from, so the tab's same-site history (the Navigation API's entries, where the browser has it) is the path, after the
 // same-site page that opened this document (the referrer). Pure: the browser's values are passed in.

@@ -1,4 +1,4 @@
-// A fullscreen photo slider in a modal dialog (seed 000 §2: gallery "with thumbnails and a fullscreen slider").
+// A fullscreen photo slider in a modal dialog (docs/requirements/vehicle-browsing.md#screens: gallery "with thumbnails and a fullscreen slider").
 // Loaded with import() only when a shopper opens it, so pages do not ship it up front.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
@@ -20,7 +20,7 @@ export interface LightboxProps {
   /** The car the photos are of, when they are a car's (a feed's photos then come as AVIF/WebP variants). */
   carId?: number;
   startIndex?: number;
-  /** seed 000 §4: fullscreen thumbnails show with more than 3 images; the caller decides. */
+  /** docs/requirements/vehicle-browsing.md#states: fullscreen thumbnails show with more than 3 images; the caller decides. */
   showThumbnails: boolean;
   /** Names the dialog, e.g. the vehicle title. */
   title: string;

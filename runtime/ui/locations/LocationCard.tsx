@@ -1,4 +1,4 @@
-// A location card (seed 001 §2): image (photo, static map or drawn map), name, rating, address, phone, hours,
+// A location card (docs/requirements/dealer-services.md#screens): image (photo, static map or drawn map), name, rating, address, phone, hours,
 // licence number, View Details and View Our Stock (each only where that page exists on the site).
 import { formatPhone } from '../../domain/format';
 import { directionsUrl, locationDetailsPath, locationStockPath, phoneHref, reviewRating, smsHref, type DealerLocation } from '../../domain/locations';

@@ -1,4 +1,4 @@
-// The dealership card carousel (seed 001 §2): keen-slider, a Swipe hint, previous and next disabled at the ends,
+// The dealership card carousel (docs/requirements/dealer-services.md#screens): keen-slider, a Swipe hint, previous and next disabled at the ends,
 // arrow keys (and Home / End) on the focused carousel.
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useKeenSlider, type KeenSliderInstance } from 'keen-slider/react';

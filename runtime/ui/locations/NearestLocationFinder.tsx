@@ -1,5 +1,5 @@
-// 'Find your nearest dealership': a 4-digit postcode (seed 001 §5) geocoded on the server, then the site's locations
-// nearest first with their distance (haversine, seed 001 §9). In lead forms each result can be chosen.
+// 'Find your nearest dealership': a 4-digit postcode (docs/requirements/dealer-services.md#validation) geocoded on the server, then the site's locations
+// nearest first with their distance (haversine, docs/requirements/dealer-services.md#constants). In lead forms each result can be chosen.
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { formatPhone } from '../../domain/format';
 import { POSTCODE_MAX_LENGTH, formatDistance, locationDetailsPath, phoneHref, postcodeError, type DealerLocation } from '../../domain/locations';

@@ -1,4 +1,4 @@
-// The Opening Hours table (seed 001 §2, §4): Monday to Sunday, Closed or the Enquire Now link, 'Mon-Fri' when the
+// The Opening Hours table (docs/requirements/dealer-services.md#screens, #states): Monday to Sunday, Closed or the Enquire Now link, 'Mon-Fri' when the
 // weekdays share hours, today's holiday hours in place of the weekly ones, a type selector when the same place has
 // several location types, and the 'View Holiday Hours' dialog.
 import { useId, useState } from 'react';
@@ -75,7 +75,7 @@ export function OpeningHours({ location, all, now }: { location: DealerLocation;
     <div className="hours">
       <h4>Opening Hours</h4>
       {samePlace.length > 1 && (
-        // seed 001 §4: the type selector changes which location's hours are shown
+        // docs/requirements/dealer-services.md#states: the type selector changes which location's hours are shown
         <p className="hours-type">
           <label htmlFor={selectId}>Show hours for </label>
           <select id={selectId} value={chosen.id} onChange={(e) => setChosenId(Number(e.target.value))}>

@@ -1,4 +1,4 @@
-// The monthly sales counter (seed 001 §9): Brisbane time, refreshed every 150 s, a 2 s count-up (none for shoppers
+// The monthly sales counter (docs/requirements/dealer-services.md#constants): Brisbane time, refreshed every 150 s, a 2 s count-up (none for shoppers
 // who ask for reduced motion).
 import { useEffect, useState } from 'react';
 import { formatNumber } from '../../domain/format';

@@ -3,7 +3,7 @@ import { embedMapUrl, locationMapConfig, staticMapUrl } from './map-settings';
 
 const location = { address: { lat: -33.81, long: 151.003 } };
 
-describe('location map settings (seed 001 §7, §9)', () => {
+describe('location map settings (docs/requirements/dealer-services.md#calls, #constants)', () => {
   it('defaults to zoom 10 and OpenStreetMap tiles, loaded when the shopper asks', () => {
     expect(locationMapConfig(location, undefined)).toEqual({
       lat: -33.81,

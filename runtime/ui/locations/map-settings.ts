@@ -1,5 +1,5 @@
-// What a location map needs from the site: zoom (seed 001 §9: default 10), tiles, the Google key (a location's
-// own address.map_key wins, seed 001 §7: static map images use map_key).
+// What a location map needs from the site: zoom (docs/requirements/dealer-services.md#constants: default 10), tiles, the Google key (a location's
+// own address.map_key wins, docs/requirements/dealer-services.md#calls: static map images use map_key).
 import { LOCATION_MAP_DEFAULTS, LOCATION_SETTINGS_DEFAULTS, type DealerLocation } from '../../domain/locations';
 import type { LocationSettings } from '../../../schemas/generated/tenant';
 

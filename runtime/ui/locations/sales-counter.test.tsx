@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The sales counter on screen (seed 001 §9): refreshed every 150 s with the formula in Brisbane time; counts up over
+// The sales counter on screen (docs/requirements/dealer-services.md#constants): refreshed every 150 s with the formula in Brisbane time; counts up over
 // 2 s, or jumps straight to the value for shoppers who ask for reduced motion.
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// The footer's payment logos (seed 001 §2: Mastercard, Visa, Maestro, Google Pay, Apple Pay), drawn here as small
+// The footer's payment logos (docs/requirements/dealer-services.md#screens: Mastercard, Visa, Maestro, Google Pay, Apple Pay), drawn here as small
 // plain marks (coloured discs and word marks in a system font), so no brand artwork is shipped. Each has a name for
 // screen readers.
 import type { ReactNode } from 'react';
@@ -13,7 +13,7 @@ export const PAYMENT_LOGO_LABELS: Readonly<Record<PaymentLogoName, string>> = {
   'apple-pay': 'Apple Pay',
 };
 
-/** seed 001 §2 order. */
+/** docs/requirements/dealer-services.md#screens order. */
 export const PAYMENT_LOGO_ORDER: readonly PaymentLogoName[] = ['mastercard', 'visa', 'maestro', 'google-pay', 'apple-pay'];
 
 const FONT = 'Helvetica, Arial, sans-serif';

@@ -27,7 +27,7 @@ const model = (over: Partial<Model>): Model => ({
 });
 const maker = (name: string): Manufacturer => ({ id: 1, name, slug: name.toLowerCase(), logo: { url: `/media/makes/${name.toLowerCase()}.svg` } });
 
-describe('modelHref: the one seam for model pages (seed 001 §2: /{model slug}, new_slug preferred)', () => {
+describe('modelHref: the one seam for model pages (docs/requirements/dealer-services.md#screens: /{model slug}, new_slug preferred)', () => {
   it('links the model page when the site has it, with new_slug preferred over slug', () => {
     expect(modelHref(model({ slug: 'mazda-3', new_slug: 'mazda3', search_path: '/search/mazda/mazda3' }), exists)).toBe('/mazda3');
   });

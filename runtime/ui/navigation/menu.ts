@@ -1,4 +1,4 @@
-// The header and footer menus as the shopper sees them (seed 001 §2 "Header and footer navigation"): the tenant
+// The header and footer menus as the shopper sees them (docs/requirements/dealer-services.md#screens "Header and footer navigation"): the tenant
 // document's items, the Range filled in from the model catalogue, and every link to a page this site does not have
 // left out (a dealer site never links its own 404). Pure, shared by server and browser.
 import type { Link, NavItem, TenantDocument } from '../../../schemas/generated/tenant';

@@ -1,4 +1,4 @@
-// The Range menu (seed 001 §2 "Range: dynamic list of models"): built from the site's model catalogue, never typed by
+// The Range menu (docs/requirements/dealer-services.md#screens "Range: dynamic list of models"): built from the site's model catalogue, never typed by
 // hand, so it never links a model the site cannot show. Pure: the server passes the site's models and its page test.
 import { modelPagePath, modelSearchPath, modelStatusBadge, type Manufacturer, type Model } from '../../domain/models';
 

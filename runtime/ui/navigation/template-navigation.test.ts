@@ -1,4 +1,4 @@
-// Every template carries the seed's header and footer (seed 001 §2), so a new site on any template gets a working menu
+// Every template carries the seed's header and footer (docs/requirements/dealer-services.md#screens), so a new site on any template gets a working menu
 // without typing one: the resolved document validates and every link in it leads to one of its pages.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

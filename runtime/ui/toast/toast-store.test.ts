@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOAST_DURATION_MS, TOAST_LIMIT, ToastStore } from './toast-store';
 
-describe('toasts (seed 001 §4, §9: limit 1, 3000 ms)', () => {
+describe('toasts (docs/requirements/dealer-services.md#states, #constants: limit 1, 3000 ms)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
   it('pins the seed numbers', () => {

@@ -1,4 +1,4 @@
-// One toast system for the whole site (seed 001 §4, §9): at most 1 toast shown at a time, each for 3000 ms, with an
+// One toast system for the whole site (docs/requirements/dealer-services.md#states, #constants): at most 1 toast shown at a time, each for 3000 ms, with an
 // optional action. A new toast replaces the one showing. Framework-free, so any block (or a test) can raise one.
 export const TOAST_DURATION_MS = 3000;
 export const TOAST_LIMIT = 1;

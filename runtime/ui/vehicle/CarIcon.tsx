@@ -1,4 +1,4 @@
-// Small line icons for the vehicle page's spec facts (seed 000 §2 'car icons'). Decorative: the fact's text and its
+// Small line icons for the vehicle page's spec facts (docs/requirements/vehicle-browsing.md#screens 'car icons'). Decorative: the fact's text and its
 // visually hidden label say what it is.
 import type { SidebarIconId } from '../../domain/vehicle/page-extras';
 

@@ -36,7 +36,7 @@ interface QuoteCar {
 }
 
 /**
- * seed 001 §4/§7: a quote is requested (POST settings.quote.url, default /api/youx/quote) only on sites whose provider
+ * docs/requirements/dealer-services.md#states, #calls: a quote is requested (POST settings.quote.url, default /api/youx/quote) only on sites whose provider
  * is the quoting service, the price is above 0 and no quote exists; failures are ignored silently (null).
  */
 export function useFinanceQuote(car: QuoteCar | undefined, finance: FinanceSettings | undefined, wanted = true): FinanceQuote | null {

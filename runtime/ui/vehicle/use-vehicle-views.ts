@@ -1,4 +1,4 @@
-// seed 000 §7: each vehicle page view calls GET /api/cars/{slug}/view.json once (photos_count, updated_at, website_id)
+// docs/requirements/vehicle-browsing.md#calls: each vehicle page view calls GET /api/cars/{slug}/view.json once (photos_count, updated_at, website_id)
 // and the answer's views may be shown. Once per page view: not again when the page re-renders or a block remounts,
 // again after a navigation to another page (react-router gives every navigation its own location key). Never from
 // crawlers (by user agent) or the editor's preview, which is not a shopper's view.
@@ -29,7 +29,7 @@ export function useVehicleViews(
         .then(async (r) => (r.ok ? (((await r.json()) as { views?: unknown }).views as number) : null))
         .then((v) => (typeof v === 'number' && Number.isFinite(v) ? v : null))
         .catch((e) => {
-          console.warn('view.json failed', e); // seed 000 §8: such failures are console only
+          console.warn('view.json failed', e); // docs/requirements/vehicle-browsing.md#errors: such failures are console only
           return null;
         });
       counted.set(id, request);
