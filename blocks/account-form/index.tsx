@@ -76,8 +76,11 @@ function ConfirmAccount({ heading, intro }: { heading: string; intro?: string })
   useEffect(() => {
     if (sent.current) return;
     sent.current = true;
+    const token = params.get('token');
+    // A page opened without a link's token has nothing to confirm: no request the server could only refuse.
+    if (!token) return setError(M.confirmInvalid);
     void (async () => {
-      const r = await accountPost<{ shopper?: Shopper; next?: string; error?: string }>('/api/account/confirm-account', { token: params.get('token') ?? '' });
+      const r = await accountPost<{ shopper?: Shopper; next?: string; error?: string }>('/api/account/confirm-account', { token });
       if (r.ok && r.body.shopper) {
         setShopper(r.body.shopper);
         return navigate(safeRedirectPath(r.body.next, ACCOUNT_PATH), { replace: true });
