@@ -10,8 +10,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
+import { startMailSink, type MailSink } from '../tools/lib/mail-sink';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { ACCOUNT_MESSAGES, WATCHLIST_MESSAGES } from '../runtime/domain/accounts';
 import { port as mainPort, type SpecServer, startServer } from './helpers';
@@ -28,20 +27,8 @@ test.setTimeout(120_000);
 
 let server: SpecServer | undefined;
 let workDir: string;
-// A local mail sink: the server sends confirmation and reset mails to it through SMTP_URL.
-const mails: string[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, _session, done) {
-    let text = '';
-    stream.on('data', (c) => (text += c));
-    stream.on('end', () => {
-      mails.push(text.replace(/=\r?\n/g, '').replace(/=3D/g, '='));
-      done();
-    });
-  },
-});
+// A local mail sink (tools/lib/mail-sink.ts): the server sends its shopper mail there through SMTP_URL.
+let sink: MailSink;
 
 async function startAccountsServer() {
   server = await startServer({
@@ -51,7 +38,7 @@ async function startAccountsServer() {
       LEADS_DB: join(workDir, 'leads.sqlite'),
       EDITOR_DATA_DIR: join(workDir, 'editor'),
       INVENTORY_SIZE: '2000',
-      SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+      SMTP_URL: sink.url,
       ACCOUNT_MAIL_POLL_MS: '200',
     },
     timeoutMs: 45_000,
@@ -59,14 +46,14 @@ async function startAccountsServer() {
 }
 
 test.beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
+  sink = await startMailSink();
   workDir = mkdtempSync(join(tmpdir(), 'e2e-accounts-'));
   await startAccountsServer();
 });
 
 test.afterAll(async () => {
   await server?.stop();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await sink.close();
   rmSync(workDir, { recursive: true, force: true });
 });
 
@@ -103,7 +90,7 @@ async function confirmationLink(address: string, host?: string): Promise<string>
   // With `host`, only that site's link: one address signed up on two sites gets a link from each, and the second
   // site's mail may not have arrived when this asks.
   const newest = () =>
-    mails
+    sink.mails
       .filter((m) => m.includes(`To: ${address}`))
       .flatMap((m) => /(http:\/\/[\w.-]+\.localhost:\d+\/confirm-account\?token=[\w-]+)/.exec(m)?.[1] ?? [])
       .filter((link) => !host || new URL(link).hostname === host)
@@ -383,7 +370,7 @@ test.describe('harbourside-mazda (finance open)', () => {
     await expect(page.getByRole('link', { name: 'Create an Account' })).toHaveAttribute('href', '/sign-up');
     // the sign-in above mailed a second link: the newest one signs in and lands on the account page
     const link = await confirmationLink(address);
-    expect(mails.filter((m) => m.includes(`To: ${address}`) && m.includes('/confirm-account?token='))).toHaveLength(2);
+    expect(sink.mails.filter((m) => m.includes(`To: ${address}`) && m.includes('/confirm-account?token='))).toHaveLength(2);
     await page.goto(link);
     await expect(page).toHaveURL(url(HARBOURSIDE, '/my-account'));
     await expect(page.locator('.account-details dd').first()).toHaveText('Casey Confirm');
@@ -409,7 +396,7 @@ test.describe('harbourside-mazda (finance open)', () => {
     await page.getByRole('button', { name: 'Email Me a Link' }).click();
     await expect(page.getByRole('status').filter({ hasText: ACCOUNT_MESSAGES.resetSent })).toBeVisible();
     // The sign-up's confirmation mail went to the same address: the reset mail is the one with the reset link.
-    const resetMail = () => mails.find((m) => m.includes(`To: ${address}`) && m.includes('/reset-password?token='));
+    const resetMail = () => sink.mails.find((m) => m.includes(`To: ${address}`) && m.includes('/reset-password?token='));
     await expect.poll(resetMail, { timeout: 15_000 }).toBeTruthy();
     const link = /(http:\/\/harbourside-mazda\.localhost:\d+\/reset-password\?token=[A-Za-z0-9_-]+)/.exec(resetMail()!)![1];
     await page.goto(link);

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { SMTPServer } from 'smtp-server';
+import { startMailSink, type MailSink } from '../tools/lib/mail-sink';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { port as mainPort, root, type SpecServer, siteUrl, startServer, watchErrors } from './helpers';
 
@@ -23,20 +23,8 @@ const url = (slug: string, path: string) => siteUrl(slug, path, port);
 test.describe.configure({ mode: 'serial' });
 
 const crmRequests: { path: string; body: string }[] = [];
-// Shopper mail: harbourside's checkout needs a signed-in shopper, whose account is confirmed by the mailed link.
-const mails: string[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, _session, done) {
-    let text = '';
-    stream.on('data', (c) => (text += c));
-    stream.on('end', () => {
-      mails.push(text.replace(/=\r?\n/g, '').replace(/=3D/g, '='));
-      done();
-    });
-  },
-});
+// A local mail sink (tools/lib/mail-sink.ts): the server sends its shopper mail there through SMTP_URL.
+let sink: MailSink;
 let crm: Server;
 let server: SpecServer | undefined;
 let workDir = '';
@@ -53,7 +41,7 @@ test.beforeAll(async () => {
   });
   await new Promise<void>((resolve) => crm.listen(0, '127.0.0.1', () => resolve()));
   const crmPort = (crm.address() as AddressInfo).port;
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
+  sink = await startMailSink();
   workDir = mkdtempSync(join(tmpdir(), 'e2e-checkout-'));
   const tenantsDir = join(workDir, 'tenants');
   cpSync(join(root, 'tenants'), tenantsDir, { recursive: true });
@@ -79,7 +67,7 @@ test.beforeAll(async () => {
       INVENTORY_SIZE: '2000',
       STRIPE_SECRET_KEY: undefined,
       STRIPE_WEBHOOK_SECRET: undefined,
-      SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+      SMTP_URL: sink.url,
       ACCOUNT_MAIL_POLL_MS: '200',
     },
   });
@@ -88,7 +76,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.stop();
   await new Promise<void>((resolve) => crm.close(() => resolve()));
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await sink.close();
   if (workDir) rmSync(workDir, { recursive: true, force: true });
 });
 
@@ -137,7 +125,7 @@ async function signUpAndConfirm(page: Page) {
   await page.locator('#account-phone').fill('0412 345 678');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
-  const link = () => mails.flatMap((m) => (m.includes(`To: ${email}`) ? (/(http:\/\/\S+\/confirm-account\?token=[\w-]+)/.exec(m)?.[1] ?? []) : []))[0];
+  const link = () => sink.mails.flatMap((m) => (m.includes(`To: ${email}`) ? (/(http:\/\/\S+\/confirm-account\?token=[\w-]+)/.exec(m)?.[1] ?? []) : []))[0];
   await expect.poll(link, { timeout: 15_000 }).toBeTruthy();
   await page.goto(link()!);
 }

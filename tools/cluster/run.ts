@@ -25,7 +25,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
+import { startMailSink } from '../lib/mail-sink';
 import { AccountStore } from '../../runtime/editor/accounts';
 import { accountsFile } from '../../runtime/editor/paths';
 import { freshSchemaUrl } from '../../runtime/server/test-postgres';
@@ -86,20 +86,7 @@ const databaseUrl = await freshSchemaUrl(baseUrl, 'cluster');
 // ---- test CRM, mail sink and shared folders ------------------------------------------------------------------------
 const crm = await startTestCrm();
 // Shopper mail of every process (sign-up confirmation links), received on loopback.
-const mails: string[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, _session, done) {
-    let text = '';
-    stream.on('data', (c) => (text += c));
-    stream.on('end', () => {
-      mails.push(text.replace(/=\r?\n/g, '').replace(/=3D/g, '='));
-      done();
-    });
-  },
-});
-await new Promise<void>((resolveListen) => smtp.listen(0, '127.0.0.1', () => resolveListen()));
+const sink = await startMailSink();
 const crmReceived = crm.received;
 const work = mkdtempSync(join(tmpdir(), 'cluster-'));
 const tenantsDir = join(work, 'tenants');
@@ -135,7 +122,7 @@ function startServer(i: number) {
     STRIPE_SECRET_KEY: '',
     STRIPE_WEBHOOK_SECRET: '',
     TENANT_STORE: TENANT_STORE,
-    SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as { port: number }).port}`,
+    SMTP_URL: sink.url,
     ACCOUNT_MAIL_POLL_MS: '200',
   };
   delete env.TEMPLATES_DIR;
@@ -304,7 +291,7 @@ try {
     // The link arrives through any process's mail worker (the outbox is the shared database); bounded wait.
     let token: string | undefined;
     for (let i = 0; i < 100 && !token; i++) {
-      token = mails.flatMap((m) => (m.includes(`To: ${email}`) ? (/confirm-account\?token=([\w-]+)/.exec(m)?.[1] ?? []) : []))[0];
+      token = sink.mails.flatMap((m) => (m.includes(`To: ${email}`) ? (/confirm-account\?token=([\w-]+)/.exec(m)?.[1] ?? []) : []))[0];
       if (!token) await new Promise((r) => setTimeout(r, 200));
     }
     const confirmed = await call(ports[1], 'POST', '/api/account/confirm-account', {
@@ -533,7 +520,7 @@ try {
   await balancer?.close();
   for (const s of servers) s?.kill('SIGKILL');
   crm.close();
-  smtp.close();
+  void sink.close();
   stopPostgres?.();
   rmSync(work, { recursive: true, force: true });
 }
