@@ -11,7 +11,9 @@ import { buildDemoInventory } from '../runtime/inventory/demo-inventory';
 import type { TenantDocument } from '../schemas/generated/tenant';
 
 const root = resolve(import.meta.dirname, '..');
-const port = Number(process.env.A11Y_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 20);
+// Two workers share the pages between them, each with its own server (A11Y_PORT, then 30 above it).
+const basePort = Number(process.env.A11Y_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 20);
+let port = basePort;
 const serverBundle = resolve(root, process.env.SERVER_BUNDLE ?? 'dist/server/main.js');
 const INVENTORY_SIZE = 400;
 const PASSWORD = 'a11y-check-2025';
@@ -24,8 +26,11 @@ const url = (slug: string, path: string) => `http://${slug}.localhost:${port}${p
 let server: ChildProcess;
 let log = '';
 
+test.describe.configure({ mode: 'parallel' });
+
 test.beforeAll(async () => {
   test.setTimeout(120_000);
+  port = basePort + 30 * test.info().parallelIndex;
   const data = mkdtempSync(join(tmpdir(), 'a11y-'));
   const editorData = join(data, 'editor');
   const tenantsCopy = join(data, 'tenants');
@@ -68,7 +73,7 @@ test.beforeAll(async () => {
   });
   server.stderr!.on('data', (d) => (log += d));
   server.stdout!.on('data', (d) => (log += d));
-  await expect.poll(() => log, { timeout: 30_000 }).toContain('listening');
+  await expect.poll(() => log, { timeout: 90_000 }).toContain('listening');
 });
 test.afterAll(() => void server?.kill());
 
@@ -118,15 +123,14 @@ function pageTypes(site: TenantDocument): [string, string][] {
   return pages.filter((p): p is [string, string] => Boolean(p[1]));
 }
 
+// One test a page, so the two workers share the walk evenly and a failure names its page.
 for (const site of tenants) {
-  test(`${site.slug}: no serious or critical axe violation on any page type`, async ({ page }) => {
-    const found: string[] = [];
-    for (const [name, path] of pageTypes(site)) {
+  for (const [name, path] of pageTypes(site)) {
+    test(`${site.slug}: no serious or critical axe violation on the ${name} page (${path})`, async ({ page }) => {
       await visit(page, url(site.slug, path));
-      for (const v of await violations(page)) found.push(`${name} ${path}: ${v}`);
-    }
-    expect(found).toEqual([]);
-  });
+      expect(await violations(page)).toEqual([]);
+    });
+  }
 }
 
 // Lighthouse (mobile) also fails a page on rules of any impact: heading order, empty headings, contrast and tap

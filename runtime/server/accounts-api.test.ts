@@ -21,6 +21,7 @@ import { repoRoot } from '../tenants/test-helpers';
 import { createApp } from './app';
 import { SHOPPER_LIST_CHANGES, SIGN_UP_RATE_LIMITED, SIGN_UPS_PER_ADDRESS } from './routes/accounts-api';
 import { passwordHashing, PASSWORD_HASHING_LIMITS } from '../passwords/hashing';
+import { setShopperPasswordCostForTests } from '../accounts/password';
 import { CarCatalogue } from './car-catalogue';
 import { shippedTenants } from './test-server';
 import { TenantRegistry } from './tenant-registry';
@@ -126,6 +127,8 @@ async function signUpConfirmed(c: Client, body: { name: string; email: string; p
 const visible = (r: Res) => ({ status: r.status, body: r.body, cookies: ([r.headers['set-cookie'] ?? []] as string[][]).flat().map((c) => c.split('=')[0]) });
 
 beforeAll(async () => {
+  // A cheap scrypt: what these cases check is the same at any cost (the full cost is tested in passwords/).
+  setShopperPasswordCostForTests({ N: 2 ** 10, r: 8, p: 1 });
   smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -168,6 +171,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
+  setShopperPasswordCostForTests();
   await new Promise<void>((r) => server?.close(() => r()));
   await accounts?.close();
   await new Promise<void>((r) => smtp?.close(() => r()));

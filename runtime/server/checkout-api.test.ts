@@ -55,6 +55,7 @@ import type { Transporter } from 'nodemailer';
 import { createAccounts, openAccountStore, type Accounts } from '../accounts';
 import { AccountStore } from '../editor/accounts';
 import { accountsFile, createEditor } from '../editor/index';
+import { setShopperPasswordCostForTests } from '../accounts/password';
 
 const HOUR = 3_600_000;
 const dir = mkdtempSync(join(tmpdir(), 'checkout-api-'));
@@ -88,6 +89,8 @@ function freeCars(tenantSlug: string): Car[] {
 }
 
 beforeAll(async () => {
+  // A cheap scrypt: what these cases check is the same at any cost (the full cost is tested in passwords/).
+  setShopperPasswordCostForTests({ N: 2 ** 10, r: 8, p: 1 });
   cars = buildDemoInventory(tenants, { total: 600 });
   catalogue = await CarCatalogue.create(new EmbeddedSearchEngine(), cars);
   const registry = new TenantRegistry(join(repoRoot, 'tenants'), join(repoRoot, 'tenants/templates'), undefined, () => {});
@@ -157,6 +160,7 @@ async function signUp(slug: string): Promise<string> {
   return (confirmed.headers['set-cookie'] as string[]).find((c) => c.startsWith('shopper_session='))!.split(';')[0];
 }
 afterAll(async () => {
+  setShopperPasswordCostForTests();
   await new Promise<void>((resolve) => server.close(() => resolve()));
   await system.close();
   await leads.close();

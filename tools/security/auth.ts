@@ -5,8 +5,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import type { Transporter } from 'nodemailer';
+import { setShopperPasswordCostForTests } from '../../runtime/accounts/password';
 import { SIGN_IN_LIMITS, RESET_MAILS_PER_HOUR } from '../../runtime/accounts/sign-in-limiter';
 import { ACCOUNT_MESSAGES as M } from '../../runtime/domain/accounts';
+import { setPasswordCostForTests } from '../../runtime/editor/password';
 import { ADMIN_EMAIL, TEST_PASSWORD, staffEmail, startTestApp, type TestApp } from '../../runtime/editor/test-editor';
 import { PublicUrlConfigError, publicUrlsFromEnv } from '../../runtime/server/public-urls';
 import { cookieNamesOf, newestConfirmationToken, type Answer, type Recorder, type SecurityModule, type Verdict } from './harness';
@@ -112,6 +114,10 @@ export const auth: SecurityModule = {
   async run(ctx) {
     const r = ctx.recorder;
     editorFailures = 0;
+    // A cheap scrypt: these checks are about who gets in and what is mailed, the same at any cost, and at full cost
+    // (a few hundred ms a hash, one at a time on 2 cores) the module's 180 sign-ins took most of the suite's time.
+    setShopperPasswordCostForTests(TEST_COST);
+    setPasswordCostForTests(TEST_COST);
     const editorMails: Mail[] = [];
     const shopperMails: Mail[] = [];
     const app = await startTestApp({
@@ -140,9 +146,12 @@ export const auth: SecurityModule = {
       await spraying(r, app, flush, shopperMails);
     } finally {
       await app.close();
+      setShopperPasswordCostForTests();
+      setPasswordCostForTests();
     }
   },
 };
+const TEST_COST = { N: 2 ** 10, r: 8, p: 1 };
 
 const tokenOf = (text: string, pattern: RegExp) => pattern.exec(text)?.[1];
 
