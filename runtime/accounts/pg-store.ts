@@ -3,7 +3,7 @@
 import pg from 'pg';
 import { ACCOUNT_ADDED_COLUMNS, ACCOUNT_TABLES, accountFromRow, searchFromRow, watchFromRow } from './sqlite-store';
 import type { Account, AccountStore, AccountWithHash, DueMail, NewAccount, NewConfirmation, NewSession, OutgoingMail, SavedSearch } from './store';
-import { openPgPool } from '../server/durable-pg';
+import { openPgPool } from '../infra/db/durable-pg';
 import { type MailAttempt, PgMailOutbox } from './mail-outbox';
 
 export class PgAccountStore implements AccountStore {

@@ -1,7 +1,7 @@
 // AccountStore on SQLite (better-sqlite3): WAL journal, synchronous = FULL, so a committed change survives a crash.
 import Database from 'better-sqlite3';
 import type { Account, AccountStore, AccountWithHash, NewAccount, NewConfirmation, NewSession, OutgoingMail, SavedSearch, WatchlistEntry } from './store';
-import { openDurableSqlite } from '../server/durable-sqlite';
+import { openDurableSqlite } from '../infra/db/durable-sqlite';
 import { type MailAttempt, mailOutboxTableSql, SqliteMailOutbox } from './mail-outbox';
 
 export const ACCOUNT_TABLES = (types: { bigint: string; serial: string }) => `

@@ -12,7 +12,7 @@ import {
   type NewLead,
   type StoredLead,
 } from './store';
-import { openDurableSqlite } from '../server/durable-sqlite';
+import { openDurableSqlite } from '../infra/db/durable-sqlite';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS leads (

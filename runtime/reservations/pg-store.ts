@@ -2,7 +2,7 @@
 // server processes can share it: the partial unique index decides between concurrent reservations of one car
 // (INSERT … ON CONFLICT DO NOTHING waits for the other transaction and then yields).
 import pg from 'pg';
-import { openPgPool } from '../server/durable-pg';
+import { openPgPool } from '../infra/db/durable-pg';
 import { holdLimitHit, type HoldLimits } from './hold-limits';
 import {
   holdUsageFrom,

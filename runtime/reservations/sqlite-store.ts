@@ -2,7 +2,7 @@
 // Each reservation is one IMMEDIATE transaction (the writer lock), and the partial unique index refuses a second
 // active reservation of a car whatever happens.
 import Database from 'better-sqlite3';
-import { openDurableSqlite } from '../server/durable-sqlite';
+import { openDurableSqlite } from '../infra/db/durable-sqlite';
 import { holdLimitHit, type HoldLimits } from './hold-limits';
 import {
   ADDED_COLUMNS,

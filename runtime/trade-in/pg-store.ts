@@ -1,7 +1,7 @@
 // EvaluationStore on PostgreSQL (DATABASE_URL): the same tables; the photo quotas are checked under a lock per site
 // (and a row lock on the evaluation), so two uploads at once, from any process, cannot both take the last place.
 import pg from 'pg';
-import { openPgPool } from '../server/durable-pg';
+import { openPgPool } from '../infra/db/durable-pg';
 import {
   DELETE_UNLINKED_IMAGE_SQL,
   EVALUATION_TABLES,

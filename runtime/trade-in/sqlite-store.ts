@@ -16,7 +16,7 @@ import {
   type UploadScope,
 } from './store';
 import type { QuotaRefusal, UploadUsage } from './upload-quota';
-import { openDurableSqlite } from '../server/durable-sqlite';
+import { openDurableSqlite } from '../infra/db/durable-sqlite';
 
 export class SqliteEvaluationStore implements EvaluationStore {
   readonly kind = 'sqlite' as const;

@@ -1,7 +1,7 @@
 // UnsubscribeStore on PostgreSQL (pg), used when DATABASE_URL is set; shared by every server process.
 import pg from 'pg';
 import type { UnsubscribeRecord, UnsubscribeStore } from './store';
-import { openPgPool } from '../server/durable-pg';
+import { openPgPool } from '../infra/db/durable-pg';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS unsubscribes (

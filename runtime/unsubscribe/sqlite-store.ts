@@ -1,6 +1,6 @@
 // UnsubscribeStore on SQLite: the durable opener (WAL, synchronous FULL), so a recorded address survives a crash.
 import type Database from 'better-sqlite3';
-import { openDurableSqlite } from '../server/durable-sqlite';
+import { openDurableSqlite } from '../infra/db/durable-sqlite';
 import type { UnsubscribeRecord, UnsubscribeStore } from './store';
 
 const SCHEMA = `

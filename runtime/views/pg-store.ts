@@ -1,7 +1,7 @@
 // ViewStore on PostgreSQL (pg), used when DATABASE_URL is set: the same tables as SQLite, shared by every server process.
 import pg from 'pg';
 import { VISITOR_PURGE_EVERY_MS, VISITORS_KEPT_MS, type ViewStore, type ViewVisit } from './store';
-import { openPgPool } from '../server/durable-pg';
+import { openPgPool } from '../infra/db/durable-pg';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS car_views (

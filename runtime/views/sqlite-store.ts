@@ -1,7 +1,7 @@
 // ViewStore on SQLite (better-sqlite3), opened durably (WAL, synchronous FULL): one row per site and car, counted
 // with an upsert so concurrent views never lose a hit, and one row per visitor, car and day, so a visitor counts once.
 import type Database from 'better-sqlite3';
-import { openDurableSqlite } from '../server/durable-sqlite';
+import { openDurableSqlite } from '../infra/db/durable-sqlite';
 import { VISITOR_PURGE_EVERY_MS, VISITORS_KEPT_MS, type ViewStore, type ViewVisit } from './store';
 
 const SCHEMA = `
