@@ -13,7 +13,7 @@ import { createReservationSystem, openReservationStore } from '../reservations';
 import { createValuationProvider, ImageLinkSigner, LocalFolderImageStorage, openEvaluationStore, TradeInRateLimiter, tradeInLeadEnricher } from '../trade-in';
 import type { TradeInServices } from '../server/routes/eval-expert-api';
 import { EmbeddedSearchEngine } from '../search';
-import { SqliteUnsubscribeStore, UnsubscribeLinkSigner, type UnsubscribeStore } from '../unsubscribe';
+import { SqlUnsubscribeStore, UnsubscribeLinkSigner, type UnsubscribeStore } from '../unsubscribe';
 import { createApp } from '../server/app';
 import { CarCatalogue } from '../server/car-catalogue';
 import { TenantRegistry } from '../server/tenant-registry';
@@ -126,7 +126,7 @@ export async function startTestApp({
     tenantBySlug,
     env: {},
   });
-  const unsubscribes = new SqliteUnsubscribeStore(join(work, 'unsubscribes.sqlite'));
+  const unsubscribes = SqlUnsubscribeStore.openSqlite(join(work, 'unsubscribes.sqlite'));
   const unsubscribeLinks = UnsubscribeLinkSigner.fromEnv(join(work, '.unsubscribe-link-secret'), {});
   const services = {
     catalogue,
