@@ -4,7 +4,7 @@
 import pg from 'pg';
 
 /** The lock every store's schema setup takes (one key: setups are short and run only at start). */
-export const SCHEMA_LOCK = 727275;
+const SCHEMA_LOCK = 727275;
 
 /** `schema`: the SQL to run, or a function given the locked client (the migrations of stores written over Kysely). */
 export async function openPgPool(connectionString: string, schema: string | ((client: pg.PoolClient) => Promise<void>), max: number): Promise<pg.Pool> {
