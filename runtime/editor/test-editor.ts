@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Car } from '../../schemas/generated/car';
 import { buildDemoInventory } from '../inventory/demo-inventory';
 import { createAccounts, openAccountStore } from '../accounts';
-import { createLeadPipeline, SqliteLeadStore, type LeadPipeline } from '../leads';
+import { createLeadPipeline, SqlLeadStore, type LeadPipeline } from '../leads';
 import { createReservationSystem, openReservationStore } from '../reservations';
 import { createValuationProvider, ImageLinkSigner, LocalFolderImageStorage, openEvaluationStore, TradeInRateLimiter, tradeInLeadEnricher } from '../trade-in';
 import type { TradeInServices } from '../server/routes/eval-expert-api';
@@ -94,7 +94,7 @@ export async function startTestApp({
   const cars = buildDemoInventory(tenants, { total, now });
   const catalogue = await CarCatalogue.create(new EmbeddedSearchEngine(), cars);
   const leads = createLeadPipeline({
-    store: new SqliteLeadStore(':memory:'),
+    store: SqlLeadStore.openSqlite(':memory:'),
     tenantBySlug: () => undefined,
     catalogue: () => catalogue,
     log: () => {},

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDemoInventory } from '../inventory/demo-inventory';
-import { createLeadPipeline, SqliteLeadStore, type LeadPipeline } from '../leads';
+import { createLeadPipeline, SqlLeadStore, type LeadPipeline } from '../leads';
 import { EmbeddedSearchEngine } from '../search';
 import { repoRoot } from '../tenants/test-helpers';
 import { ImageLinkSigner, LocalFolderImageStorage, localValuationProvider, SqlEvaluationStore, TradeInRateLimiter, tradeInLeadEnricher } from '../trade-in';
@@ -44,7 +44,7 @@ beforeAll(async () => {
     now: () => NOW,
   };
   pipeline = createLeadPipeline({
-    store: new SqliteLeadStore(join(dir, 'leads.sqlite')),
+    store: SqlLeadStore.openSqlite(join(dir, 'leads.sqlite')),
     tenantBySlug: (slug) => {
       const t = registry.all.find((x) => x.slug === slug);
       return t?.ok ? t.doc : undefined;
