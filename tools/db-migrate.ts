@@ -2,8 +2,10 @@
 // The stores also migrate when the server opens them; this runs the steps ahead of a deploy, or to see what is pending.
 // Migrates DATABASE_URL (PostgreSQL) when set, else each store's SQLite file as the server would open it (the same
 // *_DB variables and defaults).
+import { ACCOUNTS_DEFAULT_FILE, accountMigrations } from '../runtime/accounts';
 import type { Applied, StoreMigrations } from '../runtime/infra/db/migrate';
 import { openPgDb, openSqliteDb } from '../runtime/infra/db/sql-db';
+import { LEADS_DEFAULT_FILE, leadMigrations } from '../runtime/leads';
 import { RESERVATIONS_DEFAULT_FILE, reservationMigrations } from '../runtime/reservations';
 import { evaluationMigrations, TRADE_IN_DEFAULT_FILE } from '../runtime/trade-in';
 import { UNSUBSCRIBE_DEFAULT_FILE, unsubscribeMigrations } from '../runtime/unsubscribe';
@@ -15,6 +17,8 @@ const stores = (env: NodeJS.ProcessEnv): { migrations: StoreMigrations; sqliteFi
   { migrations: unsubscribeMigrations, sqliteFile: env.UNSUBSCRIBE_DB ?? UNSUBSCRIBE_DEFAULT_FILE },
   { migrations: evaluationMigrations, sqliteFile: env.TRADE_IN_DB ?? TRADE_IN_DEFAULT_FILE },
   { migrations: reservationMigrations, sqliteFile: env.RESERVATIONS_DB ?? RESERVATIONS_DEFAULT_FILE },
+  { migrations: leadMigrations, sqliteFile: env.LEADS_DB ?? LEADS_DEFAULT_FILE },
+  { migrations: accountMigrations, sqliteFile: env.ACCOUNTS_DB ?? ACCOUNTS_DEFAULT_FILE },
 ];
 
 /** Migrates every store; answers one line per store saying what ran (or that it was up to date). */
