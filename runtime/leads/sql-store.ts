@@ -4,7 +4,7 @@
 // share one database.
 import { type Generated, sql } from 'kysely';
 import type { LeadPayload } from '../domain/leads';
-import { openPgDb, openSqliteDb, type SqlDb, writeOnce, writeTransaction } from '../infra/db/sql-db';
+import { openPgDb, openSqliteDb, prepared, type SqlDb, writeOnce, writeTransaction } from '../infra/db/sql-db';
 import { leadMigrations } from './migrations';
 import {
   DELIVERY_STATUSES,
@@ -62,7 +62,35 @@ function deliveryFromRow(r: Row): DeliveryRecord {
 }
 
 export class SqlLeadStore implements LeadStore {
-  private constructor(private store: SqlDb<LeadTables>) {}
+  // Compiled once (see prepared): accepting a lead is a hot path.
+  private insertLead;
+  private firstOfKey;
+  private insertDelivery;
+
+  private constructor(private store: SqlDb<LeadTables>) {
+    this.insertLead = prepared(
+      store,
+      (db, leadId: string, tenant: string, key: string, dealershipId: number | null, payload: string, createdAt: number, requestHash: string | null) =>
+        db
+          .insertInto('leads')
+          .values({
+            lead_id: leadId,
+            tenant,
+            idempotency_key: key,
+            dealership_id: dealershipId,
+            payload,
+            created_at: createdAt,
+            request_hash: requestHash,
+          })
+          .onConflict((oc) => oc.columns(['tenant', 'idempotency_key']).doNothing()),
+    );
+    this.firstOfKey = prepared(store, (db, tenant: string, key: string) =>
+      db.selectFrom('leads').select(['lead_id', 'request_hash']).where('tenant', '=', tenant).where('idempotency_key', '=', key),
+    );
+    this.insertDelivery = prepared(store, (db, leadId: string, tenant: string, dealershipId: number | null, at: number) =>
+      db.insertInto('lead_deliveries').values({ lead_id: leadId, tenant, dealership_id: dealershipId, next_attempt_at: at }),
+    );
+  }
 
   static openSqlite(file: string): SqlLeadStore {
     return new SqlLeadStore(openSqliteDb(file, leadMigrations));
@@ -83,33 +111,22 @@ export class SqlLeadStore implements LeadStore {
 
   async insert(lead: NewLead): Promise<InsertResult> {
     return writeTransaction(this.store, async (trx): Promise<InsertResult> => {
-      const inserted = await trx
-        .insertInto('leads')
-        .values({
-          lead_id: lead.leadId,
-          tenant: lead.tenant,
-          idempotency_key: lead.idempotencyKey,
-          dealership_id: lead.dealershipId,
-          payload: JSON.stringify(lead.payload),
-          created_at: lead.createdAt,
-          request_hash: lead.requestHash ?? null,
-        })
-        .onConflict((oc) => oc.columns(['tenant', 'idempotency_key']).doNothing())
-        .executeTakeFirst();
-      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) {
+      const inserted = await this.insertLead(
+        trx,
+        lead.leadId,
+        lead.tenant,
+        lead.idempotencyKey,
+        lead.dealershipId,
+        JSON.stringify(lead.payload),
+        lead.createdAt,
+        lead.requestHash ?? null,
+      );
+      if (Number(inserted.numAffectedRows ?? 0) === 0) {
         // The key's first lead (on PostgreSQL a concurrent one has committed by now: the insert waited for it).
-        const first = await trx
-          .selectFrom('leads')
-          .select(['lead_id', 'request_hash'])
-          .where('tenant', '=', lead.tenant)
-          .where('idempotency_key', '=', lead.idempotencyKey)
-          .executeTakeFirstOrThrow();
+        const first = (await this.firstOfKey(trx, lead.tenant, lead.idempotencyKey)).rows[0];
         return { leadId: first.lead_id, created: false, requestHash: first.request_hash ?? null };
       }
-      await trx
-        .insertInto('lead_deliveries')
-        .values({ lead_id: lead.leadId, tenant: lead.tenant, dealership_id: lead.dealershipId, next_attempt_at: lead.createdAt })
-        .execute();
+      await this.insertDelivery(trx, lead.leadId, lead.tenant, lead.dealershipId, lead.createdAt);
       return { leadId: lead.leadId, created: true };
     });
   }

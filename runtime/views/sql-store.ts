@@ -2,7 +2,7 @@
 // row per site and car, counted with an upsert so concurrent views never lose a hit, and one row per visitor, car
 // and day, so a visitor counts once.
 import type { Kysely } from 'kysely';
-import { openPgDb, openSqliteDb, type SqlDb, writeTransaction } from '../infra/db/sql-db';
+import { openPgDb, openSqliteDb, prepared, type SqlDb, writeTransaction } from '../infra/db/sql-db';
 import { viewMigrations } from './migrations';
 import { VISITOR_PURGE_EVERY_MS, VISITORS_KEPT_MS, type ViewStore, type ViewVisit } from './store';
 
@@ -13,7 +13,31 @@ interface ViewTables {
 
 export class SqlViewStore implements ViewStore {
   private purgedAt = Number.NEGATIVE_INFINITY;
-  private constructor(private store: SqlDb<ViewTables>) {}
+  // Compiled once (see prepared): a page view is the hottest write.
+  private remember;
+  private upsert;
+  private select;
+
+  private constructor(private store: SqlDb<ViewTables>) {
+    this.remember = prepared(store, (db, tenant: string, carId: number, day: string, visitor: string, at: number) =>
+      db
+        .insertInto('car_view_visitors')
+        .values({ tenant, car_id: carId, day, visitor, seen_at: at })
+        .onConflict((oc) => oc.doNothing()),
+    );
+    this.upsert = prepared(store, (db, tenant: string, carId: number, at: number) =>
+      db
+        .insertInto('car_views')
+        .values({ tenant, car_id: carId, views: 1, last_viewed_at: at })
+        .onConflict((oc) =>
+          oc.columns(['tenant', 'car_id']).doUpdateSet((eb) => ({ views: eb('car_views.views', '+', 1), last_viewed_at: eb.ref('excluded.last_viewed_at') })),
+        )
+        .returning('views'),
+    );
+    this.select = prepared(store, (db, tenant: string, carId: number) =>
+      db.selectFrom('car_views').select('views').where('tenant', '=', tenant).where('car_id', '=', carId),
+    );
+  }
 
   static openSqlite(file: string): SqlViewStore {
     return new SqlViewStore(openSqliteDb(file, viewMigrations));
@@ -47,34 +71,22 @@ export class SqlViewStore implements ViewStore {
     // the day is new; two processes recording the same visitor at once: the unique key lets one insert, the other's
     // insert does nothing (PostgreSQL waits for the first to commit; SQLite's write lock orders them) and counts nothing.
     return writeTransaction(this.store, async (trx) => {
-      const seen = await trx
-        .insertInto('car_view_visitors')
-        .values({ tenant, car_id: carId, day, visitor, seen_at: at })
-        .onConflict((oc) => oc.doNothing())
-        .executeTakeFirst();
-      if (Number(seen.numInsertedOrUpdatedRows ?? 0) === 0) return { views: await countIn(trx, tenant, carId), counted: false };
-      const row = await trx
-        .insertInto('car_views')
-        .values({ tenant, car_id: carId, views: 1, last_viewed_at: at })
-        .onConflict((oc) =>
-          oc.columns(['tenant', 'car_id']).doUpdateSet((eb) => ({ views: eb('car_views.views', '+', 1), last_viewed_at: eb.ref('excluded.last_viewed_at') })),
-        )
-        .returning('views')
-        .executeTakeFirstOrThrow();
+      const seen = await this.remember(trx, tenant, carId, day, visitor, at);
+      if (Number(seen.numAffectedRows ?? 0) === 0) return { views: await this.countIn(trx, tenant, carId), counted: false };
+      const row = (await this.upsert(trx, tenant, carId, at)).rows[0];
       return { views: Number(row.views), counted: true };
     });
   }
 
+  private async countIn(db: Kysely<ViewTables>, tenant: string, carId: number): Promise<number> {
+    return Number((await this.select(db, tenant, carId)).rows[0]?.views ?? 0);
+  }
+
   async count(tenant: string, carId: number): Promise<number> {
-    return countIn(this.store.db, tenant, carId);
+    return this.countIn(this.store.db, tenant, carId);
   }
 
   async close() {
     await this.store.close();
   }
-}
-
-async function countIn(db: Kysely<ViewTables>, tenant: string, carId: number): Promise<number> {
-  const row = await db.selectFrom('car_views').select('views').where('tenant', '=', tenant).where('car_id', '=', carId).executeTakeFirst();
-  return Number(row?.views ?? 0);
 }

@@ -2,7 +2,7 @@
 // default) and PostgreSQL (pg, when DATABASE_URL is set). The store's numbered migrations run when it opens.
 import type Database from 'better-sqlite3';
 import { resolve } from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { type Compilable, CompiledQuery, Kysely, PostgresDialect, type QueryResult, SqliteDialect } from 'kysely';
 import type pg from 'pg';
 import { openPgPool } from './durable-pg';
 import { openDurableSqlite } from './durable-sqlite';
@@ -86,6 +86,10 @@ export async function openPgDb<DB>(connectionString: string, migrations: StoreMi
   };
 }
 
+const BEGIN_IMMEDIATE = CompiledQuery.raw('BEGIN IMMEDIATE');
+const COMMIT = CompiledQuery.raw('COMMIT');
+const ROLLBACK = CompiledQuery.raw('ROLLBACK');
+
 /**
  * Write transactions of this process per SQLite file, one after the other. A transaction here spans awaits, so a second
  * handle on the same file (a test's "second process", a tool beside the server) starting one meanwhile would wait for
@@ -117,14 +121,14 @@ export async function writeTransaction<DB, T>(store: SqlDb<DB>, work: (trx: Kyse
   if (store.kind === 'postgres') return store.db.transaction().execute((trx) => work(trx));
   return queuedOnFile(store.file ?? ':memory:', () =>
     store.db.connection().execute(async (conn) => {
-      await sql`BEGIN IMMEDIATE`.execute(conn);
+      await conn.executeQuery(BEGIN_IMMEDIATE);
       try {
         const result = await work(conn);
-        await sql`COMMIT`.execute(conn);
+        await conn.executeQuery(COMMIT);
         return result;
       } catch (error) {
         // SQLite may have rolled back already (a failed COMMIT, some errors): the original error is the one to report.
-        await sql`ROLLBACK`.execute(conn).catch(() => {});
+        await conn.executeQuery(ROLLBACK).catch(() => {});
         throw error;
       }
     }),
@@ -137,7 +141,7 @@ export async function writeTransaction<DB, T>(store: SqlDb<DB>, work: (trx: Kyse
  * IMMEDIATE already holds the file's only write lock.
  */
 export async function lockKey<DB>(store: SqlDb<DB>, trx: Kysely<DB>, key: string): Promise<void> {
-  if (store.kind === 'postgres') await sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
+  if (store.kind === 'postgres') await trx.executeQuery(CompiledQuery.raw('SELECT pg_advisory_xact_lock(hashtext($1))', [key]));
 }
 
 /**
@@ -146,4 +150,21 @@ export async function lockKey<DB>(store: SqlDb<DB>, trx: Kysely<DB>, key: string
  */
 export function writeOnce<DB, T>(store: SqlDb<DB>, work: (db: Kysely<DB>) => Promise<T>): Promise<T> {
   return store.kind === 'sqlite' ? writeTransaction(store, work) : work(store.db);
+}
+
+/**
+ * A fixed-shape query built and compiled once, then run with new arguments: Kysely's builder costs far more CPU than
+ * the statement itself, which the hot paths (a page view, a lead) would pay on every call. `build` must use each
+ * argument as a plain value (no arithmetic on it, no JSON.stringify inside: pass the string); the arguments are found
+ * in the compiled parameters by stand-in values.
+ */
+export function prepared<DB, A extends unknown[], R>(
+  store: SqlDb<DB>,
+  build: (db: Kysely<DB>, ...args: A) => Compilable<R>,
+): (db: Kysely<DB>, ...args: A) => Promise<QueryResult<R>> {
+  const standIns = Array.from({ length: build.length - 1 }, (_, i) => `\u0000argument ${i}\u0000`);
+  const compiled = build(store.db, ...(standIns as A)).compile();
+  const slots = compiled.parameters.map((p) => standIns.indexOf(p as string));
+  if (new Set(slots.filter((s) => s >= 0)).size !== standIns.length) throw new Error('prepared: every argument must appear in the query as a value');
+  return (db, ...args) => db.executeQuery<R>({ ...compiled, parameters: compiled.parameters.map((p, i) => (slots[i] >= 0 ? args[slots[i]] : p)) });
 }
