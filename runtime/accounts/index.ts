@@ -2,9 +2,8 @@
 import { join } from 'node:path';
 import type { Transporter } from 'nodemailer';
 import { MailWorker, type MailWorkerOptions } from './mail';
-import { PgAccountStore } from './pg-store';
 import { AccountService, type AccountServiceOptions } from './service';
-import { SqliteAccountStore } from './sqlite-store';
+import { SqlAccountStore } from './sql-store';
 import type { AccountStore } from './store';
 
 export * from './known-device';
@@ -13,13 +12,16 @@ export * from './password';
 export * from './service';
 export * from './sign-in-limiter';
 export * from './store';
-export { PgAccountStore } from './pg-store';
-export { SqliteAccountStore } from './sqlite-store';
+export { SqlAccountStore } from './sql-store';
+export { accountMigrations } from './migrations';
+
+/** The SQLite file when neither DATABASE_URL nor ACCOUNTS_DB is set. */
+export const ACCOUNTS_DEFAULT_FILE = join('data', 'accounts.sqlite');
 
 /** PostgreSQL when `databaseUrl` is given, else the SQLite file (default data/accounts.sqlite; may be the leads file). */
 export async function openAccountStore(env: { databaseUrl?: string; sqliteFile?: string } = {}): Promise<AccountStore> {
-  if (env.databaseUrl) return PgAccountStore.open(env.databaseUrl);
-  return new SqliteAccountStore(env.sqliteFile ?? join('data', 'accounts.sqlite'));
+  if (env.databaseUrl) return SqlAccountStore.openPostgres(env.databaseUrl);
+  return SqlAccountStore.openSqlite(env.sqliteFile ?? ACCOUNTS_DEFAULT_FILE);
 }
 
 export interface Accounts {

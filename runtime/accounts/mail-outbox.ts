@@ -3,7 +3,9 @@
 // (FOR UPDATE SKIP LOCKED on PostgreSQL, so several processes can share one database), and its body is dropped once it
 // is sent or given up, since it holds that link.
 import type Database from 'better-sqlite3';
+import type { Generated, Kysely } from 'kysely';
 import type pg from 'pg';
+import { type SqlDb, writeOnce, writeTransaction } from '../infra/db/sql-db';
 import type { DueMail, MailStatus, OutgoingMail } from './store';
 
 /** The outbox tables that exist; a table name is never taken from input. */
@@ -118,5 +120,96 @@ export class PgMailOutbox {
 
   async status(id: number) {
     return statusFromRow((await this.pool.query(`SELECT status, attempts, last_error FROM ${this.table} WHERE id = $1`, [id])).rows[0]);
+  }
+}
+
+/** An outbox table's columns, for stores written over Kysely (see runtime/infra/db/sql-db.ts). */
+export interface MailOutboxRow {
+  id: Generated<number | string>;
+  tenant: string;
+  to_address: string;
+  subject: string;
+  body: string;
+  created_at: number | string;
+  status: Generated<string>;
+  attempts: Generated<number>;
+  next_attempt_at: number | string;
+  locked_until: Generated<number | string>;
+  last_error: string | null;
+  sent_at: number | string | null;
+}
+
+/** The outbox over Kysely, on SQLite or PostgreSQL (the accounts store's; the staff store still has its own pair above). */
+export class SqlMailOutbox<T extends OutboxTable> {
+  constructor(
+    private store: SqlDb<any>,
+    private table: T,
+  ) {}
+
+  /** Queues a mail; pass the transaction that stores the link the mail carries. */
+  async queue(trx: Kysely<any>, mail: OutgoingMail) {
+    const db = trx as Kysely<Record<OutboxTable, MailOutboxRow>>;
+    await db
+      .insertInto(this.table as OutboxTable)
+      .values({ tenant: mail.tenant, to_address: mail.to, subject: mail.subject, body: mail.text, created_at: mail.createdAt, next_attempt_at: mail.createdAt })
+      .execute();
+  }
+
+  async claimDue(now: number, limit: number, leaseMs: number): Promise<DueMail[]> {
+    const table = this.table as OutboxTable;
+    const rows = await writeTransaction(this.store, async (trx) => {
+      const db = trx as Kysely<Record<OutboxTable, MailOutboxRow>>;
+      let due = db
+        .selectFrom(table)
+        .select('id')
+        .where('status', '=', 'pending')
+        .where('next_attempt_at', '<=', now)
+        .where('locked_until', '<=', now)
+        .orderBy('next_attempt_at')
+        .orderBy('id')
+        .limit(limit);
+      // Another process's claim in progress: skip its rows rather than wait for them.
+      if (this.store.kind === 'postgres') due = due.forUpdate().skipLocked();
+      const ids = (await due.execute()).map((r) => r.id);
+      if (!ids.length) return [];
+      return db
+        .updateTable(table)
+        .set({ locked_until: now + leaseMs })
+        .where('id', 'in', ids)
+        .returningAll()
+        .execute();
+    });
+    return rows.map(mailFromRow).sort((a, b) => a.id - b.id);
+  }
+
+  async recordAttempt(id: number, result: MailAttempt) {
+    const table = this.table as OutboxTable;
+    await writeOnce(this.store, (trx) =>
+      (trx as Kysely<Record<OutboxTable, MailOutboxRow>>)
+        .updateTable(table)
+        .set((eb) => ({
+          status: result.status,
+          attempts: eb('attempts', '+', 1),
+          last_error: result.error ?? null,
+          next_attempt_at: result.nextAttemptAt ?? eb.ref('next_attempt_at'),
+          locked_until: 0,
+          sent_at: result.status === 'sent' ? result.at : eb.ref('sent_at'),
+          // The body holds a one-time link: dropped once the mail is sent or given up.
+          body: result.status === 'pending' ? eb.ref('body') : '',
+        }))
+        .where('id', '=', id)
+        .execute(),
+    );
+  }
+
+  async status(id: number) {
+    const db = this.store.db as Kysely<Record<OutboxTable, MailOutboxRow>>;
+    return statusFromRow(
+      await db
+        .selectFrom(this.table as OutboxTable)
+        .select(['status', 'attempts', 'last_error'])
+        .where('id', '=', id)
+        .executeTakeFirst(),
+    );
   }
 }

@@ -9,7 +9,7 @@ import { RateLimits } from '../server/rate-limit';
 import { setShopperPasswordCostForTests } from './password';
 import { AccountService, type SiteRef } from './service';
 import { SIGN_IN_LIMITS, SignInLimiter } from './sign-in-limiter';
-import { SqliteAccountStore } from './sqlite-store';
+import { SqlAccountStore } from './sql-store';
 
 const dir = mkdtempSync(join(tmpdir(), 'account-service-'));
 const SITE: SiteRef = { slug: 'test-motors', name: 'Test Motors', url: 'https://www.testmotors.example' };
@@ -17,7 +17,7 @@ const BARE: SiteRef = { slug: 'bare-motors', name: 'Bare Motors' };
 const PASSWORD = 'a long enough password';
 const client = { address: '10.0.0.1' };
 
-let store: SqliteAccountStore;
+let store: SqlAccountStore;
 let service: AccountService;
 let clock = 1_000_000;
 let logged: string[] = [];
@@ -29,7 +29,7 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 beforeEach(() => {
-  store = new SqliteAccountStore(join(dir, `${++n}.sqlite`));
+  store = SqlAccountStore.openSqlite(join(dir, `${++n}.sqlite`));
   logged = [];
   service = new AccountService({
     store,

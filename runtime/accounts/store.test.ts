@@ -7,8 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { PgAccountStore } from './pg-store';
-import { SqliteAccountStore } from './sqlite-store';
+import { SqlAccountStore } from './sql-store';
 import type { AccountStore, NewAccount } from './store';
 import { freshSchemaUrl } from '../server/test-postgres';
 
@@ -47,13 +46,13 @@ const backends: { name: string; skip: boolean; open: () => Promise<AccountStore>
   {
     name: 'SQLite',
     skip: false,
-    open: async () => new SqliteAccountStore(join(dir, `${randomUUID()}.sqlite`)),
+    open: async () => SqlAccountStore.openSqlite(join(dir, `${randomUUID()}.sqlite`)),
     openLegacy: async () => {
       const file = join(dir, `${randomUUID()}.sqlite`);
       const db = new Database(file);
       db.exec(LEGACY_ACCOUNTS);
       db.close();
-      return new SqliteAccountStore(file);
+      return SqlAccountStore.openSqlite(file);
     },
   },
   {
@@ -61,7 +60,7 @@ const backends: { name: string; skip: boolean; open: () => Promise<AccountStore>
     skip: !pgUrl,
     open: async () => {
       // A fresh schema per run, so the suite starts empty.
-      return PgAccountStore.open(await freshSchemaUrl(pgUrl!, 'accounts_test'));
+      return SqlAccountStore.openPostgres(await freshSchemaUrl(pgUrl!, 'accounts_test'));
     },
     openLegacy: async () => {
       const url = await freshSchemaUrl(pgUrl!, 'accounts_legacy');
@@ -69,7 +68,7 @@ const backends: { name: string; skip: boolean; open: () => Promise<AccountStore>
       await db.connect();
       await db.query(LEGACY_ACCOUNTS);
       await db.end();
-      return PgAccountStore.open(url);
+      return SqlAccountStore.openPostgres(url);
     },
   },
 ];
@@ -258,12 +257,12 @@ for (const backend of backends) {
 
     it('survives closing and reopening (SQLite file)', async () => {
       if (store.kind !== 'sqlite') return;
-      const file = (store as SqliteAccountStore).file;
+      const file = (store as SqlAccountStore).file!;
       const a = account('site-r');
       await store.createAccount(a);
       await store.createSession({ tokenHash: `p-${a.id}`, tenant: 'site-r', accountId: a.id, createdAt: 1, expiresAt: 1e12 });
       await store.close();
-      store = new SqliteAccountStore(file);
+      store = SqlAccountStore.openSqlite(file);
       expect((await store.sessionAccount('site-r', `p-${a.id}`, 2))!.id).toBe(a.id);
     });
   });

@@ -2,8 +2,8 @@
 // editor's data folder by default; PostgreSQL with DATABASE_URL, so an image uploaded through one server process is
 // listed, served and deleted by all of them (the bytes themselves are in S3 with S3_BUCKET). Committed before it resolves.
 import pg from 'pg';
-import { openDurableSqlite } from '../server/durable-sqlite';
-import { openPgPool } from '../server/durable-pg';
+import { openDurableSqlite } from '../infra/db/durable-sqlite';
+import { openPgPool } from '../infra/db/durable-pg';
 import type { MediaItem } from './media';
 
 export interface MediaIndex {

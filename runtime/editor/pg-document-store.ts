@@ -3,7 +3,7 @@
 // every process that follows the store, which then loads and validates the document before serving it
 // (runtime/server/tenant-follower.ts). A reader sees a whole revision or none: rows are never half-written.
 import pg from 'pg';
-import { openPgPool } from '../server/durable-pg';
+import { openPgPool } from '../infra/db/durable-pg';
 import { FileTenantDocumentStore, SLUG, type AppendInput, type Snapshot, type TenantChange, type TenantDocumentStore } from './document-store';
 import { restoredFromCheck, type AppendResult, type Revision, type RevisionMeta } from './revisions';
 

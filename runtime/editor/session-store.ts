@@ -2,8 +2,8 @@
 // PostgreSQL with DATABASE_URL), so a restart or a second server process keeps staff signed in. Tokens are stored only
 // as SHA-256 hashes: a copy of the database cannot sign anyone in.
 import pg from 'pg';
-import { openDurableSqlite } from '../server/durable-sqlite';
-import { openPgPool } from '../server/durable-pg';
+import { openDurableSqlite } from '../infra/db/durable-sqlite';
+import { openPgPool } from '../infra/db/durable-pg';
 
 export interface StoredEditorSession {
   tokenHash: string;

@@ -5,8 +5,8 @@
 // SHA-256 hashes, and a token is used up by one atomic UPDATE, so two requests can never both use it.
 import pg from 'pg';
 import type { DueMail, OutgoingMail } from '../accounts/store';
-import { openPgPool } from '../server/durable-pg';
-import { openDurableSqlite } from '../server/durable-sqlite';
+import { openPgPool } from '../infra/db/durable-pg';
+import { openDurableSqlite } from '../infra/db/durable-sqlite';
 import { type MailAttempt, mailOutboxTableSql, PgMailOutbox, SqliteMailOutbox } from '../accounts/mail-outbox';
 
 export type StaffTokenPurpose = 'invite' | 'reset';

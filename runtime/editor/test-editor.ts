@@ -8,12 +8,12 @@ import { join } from 'node:path';
 import type { Car } from '../../schemas/generated/car';
 import { buildDemoInventory } from '../inventory/demo-inventory';
 import { createAccounts, openAccountStore } from '../accounts';
-import { createLeadPipeline, SqliteLeadStore, type LeadPipeline } from '../leads';
+import { createLeadPipeline, SqlLeadStore, type LeadPipeline } from '../leads';
 import { createReservationSystem, openReservationStore } from '../reservations';
 import { createValuationProvider, ImageLinkSigner, LocalFolderImageStorage, openEvaluationStore, TradeInRateLimiter, tradeInLeadEnricher } from '../trade-in';
 import type { TradeInServices } from '../server/routes/eval-expert-api';
 import { EmbeddedSearchEngine } from '../search';
-import { SqliteUnsubscribeStore, UnsubscribeLinkSigner, type UnsubscribeStore } from '../unsubscribe';
+import { SqlUnsubscribeStore, UnsubscribeLinkSigner, type UnsubscribeStore } from '../unsubscribe';
 import { createApp } from '../server/app';
 import { CarCatalogue } from '../server/car-catalogue';
 import { TenantRegistry } from '../server/tenant-registry';
@@ -94,7 +94,7 @@ export async function startTestApp({
   const cars = buildDemoInventory(tenants, { total, now });
   const catalogue = await CarCatalogue.create(new EmbeddedSearchEngine(), cars);
   const leads = createLeadPipeline({
-    store: new SqliteLeadStore(':memory:'),
+    store: SqlLeadStore.openSqlite(':memory:'),
     tenantBySlug: () => undefined,
     catalogue: () => catalogue,
     log: () => {},
@@ -126,7 +126,7 @@ export async function startTestApp({
     tenantBySlug,
     env: {},
   });
-  const unsubscribes = new SqliteUnsubscribeStore(join(work, 'unsubscribes.sqlite'));
+  const unsubscribes = SqlUnsubscribeStore.openSqlite(join(work, 'unsubscribes.sqlite'));
   const unsubscribeLinks = UnsubscribeLinkSigner.fromEnv(join(work, '.unsubscribe-link-secret'), {});
   const services = {
     catalogue,

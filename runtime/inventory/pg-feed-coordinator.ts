@@ -4,7 +4,7 @@
 // others to apply the stored cars.
 import pg from 'pg';
 import type { Car } from '../../schemas/generated/car';
-import { openPgPool } from '../server/durable-pg';
+import { openPgPool } from '../infra/db/durable-pg';
 import type { FeedCoordinator, FeedStatus } from './feeds';
 
 const CHANNEL = 'inventory_feeds';

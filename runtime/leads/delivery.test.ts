@@ -7,7 +7,7 @@ import { buildLeadPayload } from '../domain/leads';
 import { escapeXml, leadToAdf } from './adf';
 import { pinnedCrmPost } from './crm-target';
 import { backoffMs, DeliveryWorker, type CrmEndpoint } from './delivery';
-import { SqliteLeadStore } from './sqlite-store';
+import { SqlLeadStore } from './sql-store';
 
 let crm: Server;
 let url: string;
@@ -36,7 +36,7 @@ beforeEach(() => {
 });
 
 function setup(endpoint: Partial<CrmEndpoint> | 'none' = {}) {
-  const store = new SqliteLeadStore(':memory:');
+  const store = SqlLeadStore.openSqlite(':memory:');
   let clock = 1_000_000;
   const worker = new DeliveryWorker(
     store,

@@ -10,7 +10,7 @@ import { buildLeadPayload } from '../domain/leads';
 import { DeliveryWorker } from './delivery';
 import { checkSmtpHost, leadEmail, smtpCredentials, smtpLeadMailer } from './email';
 import { endpointLookup } from './index';
-import { SqliteLeadStore } from './sqlite-store';
+import { SqlLeadStore } from './sql-store';
 
 interface Received {
   from: string;
@@ -94,7 +94,7 @@ function site(email: Record<string, unknown>, endpoints: unknown[] = []): Tenant
 }
 
 function setup(doc: TenantDocument, env: NodeJS.ProcessEnv = ENV) {
-  const store = new SqliteLeadStore(':memory:');
+  const store = SqlLeadStore.openSqlite(':memory:');
   let clock = 1_000_000;
   const worker = new DeliveryWorker(
     store,

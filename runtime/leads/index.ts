@@ -5,9 +5,8 @@ import type { TenantDocument } from '../../schemas/generated/tenant';
 import type { CarCatalogue } from '../server/car-catalogue';
 import { DeliveryWorker, type CrmEndpoint, type DeliveryWorkerOptions, type EndpointLookup } from './delivery';
 import type { EmailEndpoint } from './email';
-import { PgLeadStore } from './pg-store';
 import { LeadService, type LeadServiceOptions } from './service';
-import { SqliteLeadStore } from './sqlite-store';
+import { SqlLeadStore } from './sql-store';
 import type { LeadStore } from './store';
 
 export * from './adf';
@@ -15,13 +14,16 @@ export * from './delivery';
 export * from './email';
 export * from './service';
 export * from './store';
-export { PgLeadStore } from './pg-store';
-export { SqliteLeadStore } from './sqlite-store';
+export { SqlLeadStore } from './sql-store';
+export { leadMigrations } from './migrations';
+
+/** The SQLite file when neither DATABASE_URL nor LEADS_DB is set. */
+export const LEADS_DEFAULT_FILE = join('data', 'leads.sqlite');
 
 /** PostgreSQL when `databaseUrl` is given, else the SQLite file (default data/leads.sqlite). */
 export async function openLeadStore(env: { databaseUrl?: string; sqliteFile?: string } = {}): Promise<LeadStore> {
-  if (env.databaseUrl) return PgLeadStore.open(env.databaseUrl);
-  return new SqliteLeadStore(env.sqliteFile ?? join('data', 'leads.sqlite'));
+  if (env.databaseUrl) return SqlLeadStore.openPostgres(env.databaseUrl);
+  return SqlLeadStore.openSqlite(env.sqliteFile ?? LEADS_DEFAULT_FILE);
 }
 
 /** The dealership's name and how to reach it (its own phone, else its first location's contact details). */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import { leadToAdf } from './adf';
 import { LeadService } from './service';
-import { SqliteLeadStore } from './sqlite-store';
+import { SqlLeadStore } from './sql-store';
 
 const NOW = Date.parse('2026-11-23T00:00:00Z'); // Monday 10:00 in Brisbane
 const hours = [1, 2, 3, 4, 5, 6]
@@ -55,7 +55,7 @@ const booking = {
 };
 
 describe('service booking leads', () => {
-  const service = () => new LeadService({ store: new SqliteLeadStore(':memory:'), now: () => NOW });
+  const service = () => new LeadService({ store: SqlLeadStore.openSqlite(':memory:'), now: () => NOW });
 
   it('refuses a closed or past date and missing required fields with the wizard messages', async () => {
     const s = service();

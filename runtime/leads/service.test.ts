@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import { LeadService } from './service';
-import { SqliteLeadStore } from './sqlite-store';
+import { SqlLeadStore } from './sql-store';
 
 const site = (forms: Record<string, unknown>) =>
   ({
@@ -14,7 +14,7 @@ const values = { name: 'Jo', email: 'jo@example.com', phone: '0412345678', messa
 
 describe('LeadService', () => {
   it('follows the site form settings: terms, postcode, optional comments, location', async () => {
-    const service = new LeadService({ store: new SqliteLeadStore(':memory:') });
+    const service = new LeadService({ store: SqlLeadStore.openSqlite(':memory:') });
     const strict = site({ termsCheckbox: true, postcodeField: true, locationField: true });
     const r = await service.submit(strict, { form: 'enquiry', values }, { idempotencyKey: 'key-00001' });
     expect(r).toEqual({
@@ -52,7 +52,7 @@ describe('LeadService', () => {
   });
 
   it('request photos stores the preset message; a car id without a catalogue is not guessed', async () => {
-    const service = new LeadService({ store: new SqliteLeadStore(':memory:') });
+    const service = new LeadService({ store: SqlLeadStore.openSqlite(':memory:') });
     const r = await service.submit(
       site({}),
       { form: 'request-photos', values: { name: 'Jo', email: 'jo@example.com', phone: '0412345678' } },

@@ -4,10 +4,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildLeadPayload } from '../domain/leads';
-import { PgLeadStore } from './pg-store';
-import { SqliteLeadStore } from './sqlite-store';
+import { SqlLeadStore } from './sql-store';
 import type { LeadStore, NewLead } from './store';
 import { freshSchemaUrl } from '../server/test-postgres';
 
@@ -27,14 +28,45 @@ function lead(tenant: string, key = randomUUID(), createdAt = 1_000): NewLead {
   };
 }
 
-const backends: { name: string; skip: boolean; open: () => Promise<LeadStore> }[] = [
-  { name: 'SQLite', skip: false, open: async () => new SqliteLeadStore(join(dir, `${randomUUID()}.sqlite`)) },
+// The tables as the first release made them (before request_hash), with one lead and its delivery.
+const oldSchema = (types: { json: string; big: string; serial: string }) => `
+CREATE TABLE leads (lead_id TEXT PRIMARY KEY, tenant TEXT NOT NULL, idempotency_key TEXT NOT NULL, dealership_id INTEGER, payload ${types.json} NOT NULL,
+  created_at ${types.big} NOT NULL, UNIQUE (tenant, idempotency_key));
+CREATE TABLE lead_deliveries (id ${types.serial}, lead_id TEXT NOT NULL UNIQUE REFERENCES leads(lead_id), tenant TEXT NOT NULL, dealership_id INTEGER,
+  status TEXT NOT NULL DEFAULT 'pending', attempts INTEGER NOT NULL DEFAULT 0, next_attempt_at ${types.big} NOT NULL, locked_until ${types.big} NOT NULL DEFAULT 0,
+  last_error TEXT, delivered_at ${types.big});
+CREATE INDEX lead_deliveries_due ON lead_deliveries (status, next_attempt_at);
+INSERT INTO leads (lead_id, tenant, idempotency_key, dealership_id, payload, created_at) VALUES ('old-lead', 'site-a', 'old-key', 3, '{"name":"Old Enquirer","lead_id":"old-lead"}', 500);
+INSERT INTO lead_deliveries (lead_id, tenant, dealership_id, next_attempt_at) VALUES ('old-lead', 'site-a', 3, 500);
+`;
+
+const backends: { name: string; skip: boolean; open: () => Promise<LeadStore>; openOld: () => Promise<LeadStore> }[] = [
+  {
+    name: 'SQLite',
+    skip: false,
+    open: async () => SqlLeadStore.openSqlite(join(dir, `${randomUUID()}.sqlite`)),
+    openOld: async () => {
+      const file = join(dir, `old-${randomUUID()}.sqlite`);
+      const old = new Database(file);
+      old.exec(oldSchema({ json: 'TEXT', big: 'INTEGER', serial: 'INTEGER PRIMARY KEY AUTOINCREMENT' }));
+      old.close();
+      return SqlLeadStore.openSqlite(file);
+    },
+  },
   {
     name: 'PostgreSQL',
     skip: !pgUrl,
     open: async () => {
       // A fresh schema per run, so the suite starts empty.
-      return PgLeadStore.open(await freshSchemaUrl(pgUrl!, 'leads_test'));
+      return SqlLeadStore.openPostgres(await freshSchemaUrl(pgUrl!, 'leads_test'));
+    },
+    openOld: async () => {
+      const url = await freshSchemaUrl(pgUrl!, 'leads_old');
+      const old = new pg.Client({ connectionString: url });
+      await old.connect();
+      await old.query(oldSchema({ json: 'JSONB', big: 'BIGINT', serial: 'BIGSERIAL PRIMARY KEY' }));
+      await old.end();
+      return SqlLeadStore.openPostgres(url);
     },
   },
 ];
@@ -92,13 +124,31 @@ for (const backend of backends) {
       expect(end.delivered).toBe(start.delivered + 1);
     });
 
+    it('adopts a database made before the request hash: its lead and pending delivery are kept, and new leads get a hash', async () => {
+      const old = await backend.openOld();
+      try {
+        expect(await old.get('old-lead')).toMatchObject({
+          tenant: 'site-a',
+          createdAt: 500,
+          payload: { name: 'Old Enquirer' },
+          delivery: { status: 'pending' },
+        });
+        expect((await old.claimDue(1_000, 10, 60_000)).map((d) => d.leadId)).toEqual(['old-lead']);
+        const l = { ...lead('site-a'), requestHash: 'h1' };
+        expect(await old.insert(l)).toEqual({ leadId: l.leadId, created: true });
+        expect(await old.insert({ ...l, leadId: randomUUID() })).toEqual({ leadId: l.leadId, created: false, requestHash: 'h1' });
+      } finally {
+        await old.close();
+      }
+    });
+
     it('survives closing and reopening (SQLite file / database)', async () => {
       if (store.kind !== 'sqlite') return;
-      const file = (store as SqliteLeadStore).file;
+      const file = (store as SqlLeadStore).file!;
       const l = lead('site-d');
       await store.insert(l);
       await store.close();
-      store = new SqliteLeadStore(file);
+      store = SqlLeadStore.openSqlite(file);
       expect((await store.get(l.leadId))!.payload.lead_id).toBe(l.leadId);
     });
   });

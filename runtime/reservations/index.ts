@@ -7,9 +7,8 @@ import type { CarCatalogue } from '../server/car-catalogue';
 import { LocalPaymentProvider } from './payments/local-provider';
 import type { PaymentProvider } from './payments/provider';
 import { StripePaymentProvider } from './payments/stripe-provider';
-import { PgReservationStore } from './pg-store';
 import { ReservationService } from './service';
-import { SqliteReservationStore } from './sqlite-store';
+import { SqlReservationStore } from './sql-store';
 import type { ReservationStore } from './store';
 
 export * from './store';
@@ -17,12 +16,15 @@ export * from './service';
 export * from './payments/provider';
 export { LocalPaymentProvider, LOCAL_PAYMENT_MESSAGES, PaymentRequestError } from './payments/local-provider';
 export { StripePaymentProvider } from './payments/stripe-provider';
-export { SqliteReservationStore } from './sqlite-store';
-export { PgReservationStore } from './pg-store';
+export { SqlReservationStore } from './sql-store';
+export { reservationMigrations } from './migrations';
+
+/** The SQLite file when neither DATABASE_URL nor RESERVATIONS_DB is set. */
+export const RESERVATIONS_DEFAULT_FILE = join('data', 'reservations.sqlite');
 
 export async function openReservationStore(env: { databaseUrl?: string; sqliteFile?: string } = {}): Promise<ReservationStore> {
-  if (env.databaseUrl) return PgReservationStore.open(env.databaseUrl);
-  return new SqliteReservationStore(env.sqliteFile ?? join('data', 'reservations.sqlite'));
+  if (env.databaseUrl) return SqlReservationStore.openPostgres(env.databaseUrl);
+  return SqlReservationStore.openSqlite(env.sqliteFile ?? RESERVATIONS_DEFAULT_FILE);
 }
 
 export interface PaymentEnv {

@@ -10,7 +10,7 @@ import { CarCatalogue } from '../server/car-catalogue';
 import { shippedTenants } from '../server/test-server';
 import type { CreateIntent, PaymentIntent, PaymentProvider } from './payments/provider';
 import { ReservationService } from './service';
-import { SqliteReservationStore } from './sqlite-store';
+import { SqlReservationStore } from './sql-store';
 
 class ScriptedProvider implements PaymentProvider {
   readonly name = 'stripe' as const;
@@ -55,7 +55,7 @@ const dir = mkdtempSync(join(tmpdir(), 'reservation-service-'));
 const tenants = shippedTenants();
 const bigSky = tenants.find((t) => t.slug === 'big-sky-cars')!;
 let catalogue: CarCatalogue;
-let store: SqliteReservationStore;
+let store: SqlReservationStore;
 let provider: ScriptedProvider;
 let service: ReservationService;
 let now = Date.parse('2026-11-23T00:00:00Z');
@@ -65,7 +65,7 @@ const values = { name: 'Jo Citizen', email: 'jo@example.com', phone: '0412345678
 beforeAll(async () => {
   const cars = buildDemoInventory(tenants, { total: 400 });
   catalogue = await CarCatalogue.create(new EmbeddedSearchEngine(), cars);
-  store = new SqliteReservationStore(join(dir, 'r.sqlite'));
+  store = SqlReservationStore.openSqlite(join(dir, 'r.sqlite'));
   provider = new ScriptedProvider();
   service = new ReservationService({
     store,

@@ -6,11 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holdTimes } from '../domain/checkout';
-import { PgReservationStore } from './pg-store';
-import { SqliteReservationStore } from './sqlite-store';
+import { SqlReservationStore } from './sql-store';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { schemaSql } from './store';
+import { schemaSql } from './migrations';
 import type { NewReservation, Reservation, ReservationStore } from './store';
 import { freshSchemaUrl } from '../server/test-postgres';
 
@@ -38,14 +37,15 @@ function reservation(carId: number, createdAt: number, over: Partial<NewReservat
   };
 }
 
+let pgSchemaUrl = '';
 const backends: { name: string; skip: boolean; open: () => Promise<ReservationStore> }[] = [
-  { name: 'SQLite', skip: false, open: async () => new SqliteReservationStore(join(dir, `${randomUUID()}.sqlite`)) },
+  { name: 'SQLite', skip: false, open: async () => SqlReservationStore.openSqlite(join(dir, `${randomUUID()}.sqlite`)) },
   {
     name: 'PostgreSQL',
     skip: !pgUrl,
     open: async () => {
       // A fresh schema per run, so the suite starts empty.
-      return PgReservationStore.open(await freshSchemaUrl(pgUrl!, 'reservations_test'));
+      return SqlReservationStore.openPostgres((pgSchemaUrl = await freshSchemaUrl(pgUrl!, 'reservations_test')));
     },
   },
 ];
@@ -83,8 +83,22 @@ for (const backend of backends) {
         const raw = reservation(car, 2);
         const sql = `INSERT INTO reservations (id, tenant, car_id, idempotency_key, kind, deposit_cents, currency, shopper, created_at, payment_due_by, held_until, status)
                    VALUES ('${raw.id}', 't', ${car}, '${raw.idempotencyKey}', 'reserve', 1, 'aud', '{}', 1, 1, 1, 'paid')`;
-        if (store instanceof SqliteReservationStore) expect(() => (store as any).db.exec(sql)).toThrow(/UNIQUE/);
-        else await expect((store as any).pool.query(sql)).rejects.toThrow(/duplicate key/);
+        if (store.kind === 'sqlite') {
+          const other = new Database((store as SqlReservationStore).file!);
+          try {
+            expect(() => other.exec(sql)).toThrow(/UNIQUE/);
+          } finally {
+            other.close();
+          }
+        } else {
+          const other = new pg.Client({ connectionString: pgSchemaUrl });
+          await other.connect();
+          try {
+            await expect(other.query(sql)).rejects.toThrow(/duplicate key/);
+          } finally {
+            await other.end();
+          }
+        }
       });
 
       it('one reservation per idempotency key: a double click or a retry gets the first one back', async () => {
@@ -218,24 +232,33 @@ for (const backend of backends) {
         expect(await store.getJourney('j2', 'site-a', 5)).toBeUndefined();
       });
 
-      it('a database made before the hold limits gets their columns on open', async () => {
-        const before = schemaSql(store.kind).replace('  client_key TEXT,\n  account_id TEXT,\n', '');
+      it('a database made before the hold limits gets their columns on open, and keeps its reservations', async () => {
+        const before = `${schemaSql(store.kind).replace('  client_key TEXT,\n  account_id TEXT,\n', '')}
+INSERT INTO reservations (id, tenant, car_id, idempotency_key, kind, deposit_cents, currency, shopper, created_at, payment_due_by, held_until)
+  VALUES ('old-reservation', 'site-a', 4242, 'old-key', 'reserve', 50000, 'aud', '{"name":"Old Shopper","email":"old@example.com","phone":"0400000001"}', 1, 2, 3);`;
         let reopened: ReservationStore;
         if (store.kind === 'sqlite') {
           const file = join(dir, `${randomUUID()}.sqlite`);
           const old = new Database(file);
           old.exec(before);
           old.close();
-          reopened = new SqliteReservationStore(file);
+          reopened = SqlReservationStore.openSqlite(file);
         } else {
           const url = await freshSchemaUrl(pgUrl!, 'reservations_migration');
           const old = new pg.Client({ connectionString: url });
           await old.connect();
           await old.query(before);
           await old.end();
-          reopened = await PgReservationStore.open(url);
+          reopened = await SqlReservationStore.openPostgres(url);
         }
         try {
+          expect(await reopened.get('old-reservation')).toMatchObject({
+            tenant: 'site-a',
+            carId: 4242,
+            status: 'pending',
+            shopper: { name: 'Old Shopper' },
+            clientKey: null,
+          });
           const r = reservation(nextCar++, 1, { clientKey: 'k', accountId: 'a' });
           expect((await reopened.reserve(r, 1, { holdsPerAddress: 1, holdsPerAccount: 1, holdsPerSite: 5, siteWindowMs: HOUR })).outcome).toBe('created');
           expect(await reopened.get(r.id)).toMatchObject({ clientKey: 'k', accountId: 'a' });
@@ -255,11 +278,11 @@ for (const backend of backends) {
       });
 
       it('survives closing and reopening', async () => {
-        if (!(store instanceof SqliteReservationStore)) return;
+        if (store.kind !== 'sqlite') return;
         const r = reservation(nextCar++, 1);
         await store.reserve(r, 1);
         await store.close();
-        store = new SqliteReservationStore(store.file);
+        store = SqlReservationStore.openSqlite((store as SqlReservationStore).file!);
         expect((await store.get(r.id))?.shopper.name).toBe("Ann <O'Neil>");
       });
     },

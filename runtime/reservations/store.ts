@@ -161,97 +161,7 @@ export function intentFromRow(r: Row): LedgerIntent {
   };
 }
 
-/** The SQL both backends share (types differ only where noted). */
-export function schemaSql(dialect: 'sqlite' | 'postgres'): string {
-  const big = dialect === 'postgres' ? 'BIGINT' : 'INTEGER';
-  return `
-CREATE TABLE IF NOT EXISTS reservations (
-  id TEXT PRIMARY KEY,
-  tenant TEXT NOT NULL,
-  car_id ${big} NOT NULL,
-  dealership_id INTEGER,
-  idempotency_key TEXT NOT NULL,
-  kind TEXT NOT NULL,
-  deposit_cents INTEGER NOT NULL,
-  currency TEXT NOT NULL,
-  shopper TEXT NOT NULL,
-  journey TEXT,
-  created_at ${big} NOT NULL,
-  payment_due_by ${big} NOT NULL,
-  held_until ${big} NOT NULL,
-  status TEXT NOT NULL DEFAULT 'pending',
-  provider TEXT,
-  payment_intent_id TEXT UNIQUE,
-  paid_at ${big},
-  ended_at ${big},
-  refund_id TEXT,
-  lead_id TEXT,
-  client_key TEXT,
-  account_id TEXT,
-  UNIQUE (tenant, idempotency_key)
-);
-CREATE UNIQUE INDEX IF NOT EXISTS reservations_one_active_per_car ON reservations (car_id) WHERE status IN ('pending', 'paid');
-CREATE INDEX IF NOT EXISTS reservations_status ON reservations (status);
-CREATE TABLE IF NOT EXISTS checkout_journeys (
-  journey_id TEXT NOT NULL,
-  tenant TEXT NOT NULL,
-  car_id ${big} NOT NULL,
-  state TEXT NOT NULL,
-  updated_at ${big} NOT NULL,
-  PRIMARY KEY (journey_id, tenant, car_id)
-);
-CREATE TABLE IF NOT EXISTS test_payment_intents (
-  id TEXT PRIMARY KEY,
-  idempotency_key TEXT NOT NULL UNIQUE,
-  amount INTEGER NOT NULL,
-  currency TEXT NOT NULL,
-  reservation_id TEXT NOT NULL,
-  client_secret TEXT NOT NULL,
-  status TEXT NOT NULL,
-  last_error TEXT,
-  last4 TEXT,
-  refunded_amount INTEGER NOT NULL DEFAULT 0,
-  created_at ${big} NOT NULL
-);
-`;
-}
-
-/** Columns added after the first release (hold limits): files and databases made before get them on open. */
-export const ADDED_COLUMNS = ['client_key', 'account_id'] as const;
-
-/** Indexes over the added columns: created once the columns exist. */
-export const HOLD_LIMIT_INDEXES = `
-CREATE INDEX IF NOT EXISTS reservations_pending_client ON reservations (tenant, client_key) WHERE status = 'pending';
-CREATE INDEX IF NOT EXISTS reservations_pending_account ON reservations (account_id) WHERE status = 'pending';
-CREATE INDEX IF NOT EXISTS reservations_tenant_created ON reservations (tenant, created_at);
-`;
-
-/** PostgreSQL's schema: the tables, the added columns, their indexes. */
-export const PG_SCHEMA = `${schemaSql('postgres')}
-${ADDED_COLUMNS.map((c) => `ALTER TABLE reservations ADD COLUMN IF NOT EXISTS ${c} TEXT;`).join('\n')}
-${HOLD_LIMIT_INDEXES}`;
-
-/** What the hold limits count, `?` placeholders; each query answers { n, first }. */
-const HOLD_USAGE_SQL = {
-  /** Live unpaid holds of a client on a site: args tenant, client key, now. */
-  address: `SELECT COUNT(*) AS n, MIN(payment_due_by) AS first FROM reservations WHERE tenant = ? AND client_key = ? AND status = 'pending' AND payment_due_by > ?`,
-  /** Live unpaid holds of a shopper account: args account id, now. */
-  account: `SELECT COUNT(*) AS n, MIN(payment_due_by) AS first FROM reservations WHERE account_id = ? AND status = 'pending' AND payment_due_by > ?`,
-  /** Holds of a site started after a time and not paid: args tenant, since. */
-  site: `SELECT COUNT(*) AS n, MIN(created_at) AS first FROM reservations WHERE tenant = ? AND created_at > ? AND paid_at IS NULL`,
-};
-
-/** The queries counting a new hold against the limits (run by each backend inside its reserving transaction). */
-export function holdUsageQueries(r: NewReservation, limits: HoldLimits, now: number): { part: keyof HoldUsage; sql: string; args: unknown[] }[] {
-  const queries: { part: keyof HoldUsage; sql: string; args: unknown[] }[] = [
-    { part: 'site', sql: HOLD_USAGE_SQL.site, args: [r.tenant, now - limits.siteWindowMs] },
-  ];
-  if (r.clientKey) queries.push({ part: 'address', sql: HOLD_USAGE_SQL.address, args: [r.tenant, r.clientKey, now] });
-  if (r.accountId) queries.push({ part: 'account', sql: HOLD_USAGE_SQL.account, args: [r.accountId, now] });
-  return queries;
-}
-
-/** The answers of holdUsageQueries, by part, as the usage hold-limits.ts judges. */
+/** The hold counts by part (site, address, account: rows of { n, first }), as the usage hold-limits.ts judges. */
 export function holdUsageFrom(rows: Partial<Record<keyof HoldUsage, Row | undefined>>): HoldUsage {
   const count = (row: Row | undefined) => Number(row?.n ?? 0);
   const first = (row: Row | undefined) => (row?.first == null ? null : Number(row.first));
@@ -260,6 +170,3 @@ export function holdUsageFrom(rows: Partial<Record<keyof HoldUsage, Row | undefi
   if ('account' in rows) usage.account = { count: count(rows.account), firstEndsAt: first(rows.account) };
   return usage;
 }
-
-/** Lapsed: a pending hold past its payment deadline, or a paid hold past its end. */
-export const LAPSED_WHERE = `((status = 'pending' AND payment_due_by <= ?) OR (status = 'paid' AND held_until <= ?))`;

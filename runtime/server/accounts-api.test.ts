@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import nodemailer from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createAccounts, SIGN_IN_LIMITS, SignInLimiter, SqliteAccountStore, type Accounts } from '../accounts';
+import { createAccounts, SIGN_IN_LIMITS, SignInLimiter, SqlAccountStore, type Accounts } from '../accounts';
 import { ACCOUNT_MESSAGES, WATCHLIST_MESSAGES, waitText } from '../domain/accounts';
 import { publicUrlsFromEnv } from './public-urls';
 import { RateLimits } from './rate-limit';
@@ -146,7 +146,7 @@ beforeAll(async () => {
   const tenants = shippedTenants();
   stock = buildDemoInventory(tenants, { total: 600 });
   catalogue = await CarCatalogue.create(new EmbeddedSearchEngine(), stock);
-  const store = new SqliteAccountStore(join(dir, 'accounts.sqlite'));
+  const store = SqlAccountStore.openSqlite(join(dir, 'accounts.sqlite'));
   accounts = createAccounts({
     store,
     carById: (t, id) => catalogue.byIdFor(t, id),

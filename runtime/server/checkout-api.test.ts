@@ -8,8 +8,8 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Car } from '../../schemas/generated/car';
 import { buildDemoInventory } from '../inventory/demo-inventory';
-import { createLeadPipeline, SqliteLeadStore, type LeadPipeline } from '../leads';
-import { createReservationSystem, SqliteReservationStore, StripePaymentProvider, type ReservationSystem } from '../reservations';
+import { createLeadPipeline, SqlLeadStore, type LeadPipeline } from '../leads';
+import { createReservationSystem, SqlReservationStore, StripePaymentProvider, type ReservationSystem } from '../reservations';
 import { EmbeddedSearchEngine } from '../search';
 import { repoRoot } from '../tenants/test-helpers';
 import { createApp } from './app';
@@ -96,9 +96,9 @@ beforeAll(async () => {
   const registry = new TenantRegistry(join(repoRoot, 'tenants'), join(repoRoot, 'tenants/templates'), undefined, () => {});
   registry.loadAll();
   const tenantBySlug = (slug: string) => tenants.find((t) => t.slug === slug);
-  leads = createLeadPipeline({ store: new SqliteLeadStore(join(dir, 'leads.sqlite')), tenantBySlug, catalogue: () => catalogue, log: () => {} });
+  leads = createLeadPipeline({ store: SqlLeadStore.openSqlite(join(dir, 'leads.sqlite')), tenantBySlug, catalogue: () => catalogue, log: () => {} });
   system = createReservationSystem({
-    store: new SqliteReservationStore(join(dir, 'reservations.sqlite')),
+    store: SqlReservationStore.openSqlite(join(dir, 'reservations.sqlite')),
     catalogue: () => catalogue,
     leads: () => leads.service,
     tenantBySlug,

@@ -9,10 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDemoInventory } from '../inventory/demo-inventory';
-import { createLeadPipeline, SqliteLeadStore, type LeadPipeline } from '../leads';
+import { createLeadPipeline, SqlLeadStore, type LeadPipeline } from '../leads';
 import { EmbeddedSearchEngine } from '../search';
 import { repoRoot } from '../tenants/test-helpers';
-import { ImageLinkSigner, LocalFolderImageStorage, localValuationProvider, SqliteEvaluationStore, TradeInRateLimiter, tradeInLeadEnricher } from '../trade-in';
+import { ImageLinkSigner, LocalFolderImageStorage, localValuationProvider, SqlEvaluationStore, TradeInRateLimiter, tradeInLeadEnricher } from '../trade-in';
 import { createApp } from './app';
 import { publicUrlsFromEnv } from './public-urls';
 import { CarCatalogue } from './car-catalogue';
@@ -37,14 +37,14 @@ beforeAll(async () => {
   registry.loadAll();
   tradeIn = {
     provider: localValuationProvider(() => catalogue),
-    store: new SqliteEvaluationStore(join(dir, 'trade-in.sqlite')),
+    store: SqlEvaluationStore.openSqlite(join(dir, 'trade-in.sqlite')),
     images: new LocalFolderImageStorage(join(dir, 'uploads')),
     signer: new ImageLinkSigner(Buffer.from('test-secret')),
     limiter: new TradeInRateLimiter({ lookup: 1000, upload: 1000, update: 1000, misc: 1000 }),
     now: () => NOW,
   };
   pipeline = createLeadPipeline({
-    store: new SqliteLeadStore(join(dir, 'leads.sqlite')),
+    store: SqlLeadStore.openSqlite(join(dir, 'leads.sqlite')),
     tenantBySlug: (slug) => {
       const t = registry.all.find((x) => x.slug === slug);
       return t?.ok ? t.doc : undefined;

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Car } from '../../schemas/generated/car';
 import { buildDemoInventory } from '../inventory/demo-inventory';
-import { createLeadPipeline, SqliteLeadStore, type LeadPipeline } from '../leads';
+import { createLeadPipeline, SqlLeadStore, type LeadPipeline } from '../leads';
 import { EmbeddedSearchEngine } from '../search';
 import { loadTenants } from '../tenants/load';
 import { repoRoot } from '../tenants/test-helpers';
@@ -99,7 +99,7 @@ beforeAll(async () => {
   catalogue = await CarCatalogue.create(new EmbeddedSearchEngine(), cars);
   const registry = new TenantRegistry(tenantsDir, join(tenantsDir, 'templates'), undefined, () => {});
   registry.loadAll();
-  pipeline = createLeadPipeline({ store: new SqliteLeadStore(':memory:'), tenantBySlug: () => undefined, catalogue: () => catalogue, log: () => {} });
+  pipeline = createLeadPipeline({ store: SqlLeadStore.openSqlite(':memory:'), tenantBySlug: () => undefined, catalogue: () => catalogue, log: () => {} });
   const app = createApp({
     registry,
     clientDir: repoRoot,

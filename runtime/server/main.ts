@@ -11,7 +11,7 @@ import { createEditor, editorDataDir, openEditorSessionStore, openEditorStaffSto
 import { createAccounts, KnownDevices, openAccountStore, SignInLimiter, transportFromEnv } from '../accounts';
 import { type PublicUrls, PublicUrlConfigError, publicUrlsFromEnv, sitesWithoutLinkOrigin } from './public-urls';
 import { createLeadPipeline, openLeadStore } from '../leads';
-import { openUnsubscribeStore, UnsubscribeLinkSigner } from '../unsubscribe';
+import { openUnsubscribeStore, UNSUBSCRIBE_DEFAULT_FILE, UnsubscribeLinkSigner } from '../unsubscribe';
 import { createValuationProvider, ImageLinkSigner, openEvaluationStore, PhotoRetentionWorker, TradeInRateLimiter, tradeInLeadEnricher } from '../trade-in';
 import { createReservationSystem, openReservationStore } from '../reservations';
 import { openViewStore } from '../views';
@@ -196,7 +196,7 @@ console.log(
 const unsubscribes = await openUnsubscribeStore({ databaseUrl: process.env.DATABASE_URL, sqliteFile: process.env.UNSUBSCRIBE_DB });
 // Unsubscribe links in mails are signed: UNSUBSCRIBE_LINK_SECRET, else a key generated beside the unsubscribe file.
 const unsubscribeLinks = UnsubscribeLinkSigner.fromEnv(
-  join(dirname(resolve(process.env.UNSUBSCRIBE_DB ?? join('data', 'unsubscribes.sqlite'))), '.unsubscribe-link-secret'),
+  join(dirname(resolve(process.env.UNSUBSCRIBE_DB ?? UNSUBSCRIBE_DEFAULT_FILE)), '.unsubscribe-link-secret'),
 );
 // Vehicle page views (view.json): PostgreSQL when DATABASE_URL is set, else the SQLite file VIEWS_DB (default data/views.sqlite).
 const views = await openViewStore({ databaseUrl: process.env.DATABASE_URL, sqliteFile: process.env.VIEWS_DB });

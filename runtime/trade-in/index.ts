@@ -16,17 +16,19 @@ export function createValuationProvider(stock: () => StockSearch | undefined, en
 }
 export * from './store';
 export * from './image-storage';
-export { SqliteEvaluationStore } from './sqlite-store';
-export { PgEvaluationStore } from './pg-store';
+export { SqlEvaluationStore } from './sql-store';
+export { evaluationMigrations } from './migrations';
 import { join } from 'node:path';
-import { PgEvaluationStore } from './pg-store';
-import { SqliteEvaluationStore } from './sqlite-store';
+import { SqlEvaluationStore } from './sql-store';
 import type { EvaluationStore } from './store';
+
+/** The SQLite file when neither DATABASE_URL nor TRADE_IN_DB is set. */
+export const TRADE_IN_DEFAULT_FILE = join('data', 'trade-in.sqlite');
 
 /** PostgreSQL when `databaseUrl` is given, else the SQLite file (default data/trade-in.sqlite). */
 export async function openEvaluationStore(env: { databaseUrl?: string; sqliteFile?: string } = {}): Promise<EvaluationStore> {
-  if (env.databaseUrl) return PgEvaluationStore.open(env.databaseUrl);
-  return new SqliteEvaluationStore(env.sqliteFile ?? join('data', 'trade-in.sqlite'));
+  if (env.databaseUrl) return SqlEvaluationStore.openPostgres(env.databaseUrl);
+  return SqlEvaluationStore.openSqlite(env.sqliteFile ?? TRADE_IN_DEFAULT_FILE);
 }
 export * from './rate-limit';
 export * from './image-links';

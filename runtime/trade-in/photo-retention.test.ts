@@ -11,7 +11,7 @@ import { LocalFolderImageStorage, storageKeyFor, type ImageStorage } from './ima
 import { PhotoRetentionWorker, removeExpiredPhotos } from './photo-retention';
 import { S3ImageStorage, s3ClientFromEnv } from './s3-storage';
 import { startS3Stub, type S3Stub } from './s3-stub';
-import { SqliteEvaluationStore } from './sqlite-store';
+import { SqlEvaluationStore } from './sql-store';
 import type { StoredImage } from './store';
 
 const DAY = 86_400_000;
@@ -23,7 +23,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const site = (slug: string, photoRetentionDays?: number) =>
   ({ slug, settings: photoRetentionDays ? { tradeIn: { photoRetentionDays } } : {} }) as unknown as TenantDocument;
 
-async function photo(store: SqliteEvaluationStore, images: ImageStorage, tenant: string, evalId: string, createdAt: number): Promise<StoredImage> {
+async function photo(store: SqlEvaluationStore, images: ImageStorage, tenant: string, evalId: string, createdAt: number): Promise<StoredImage> {
   const id = randomUUID();
   const image = { id, evalId, tenant, storageKey: storageKeyFor(tenant, evalId, id), contentType: 'image/png', size: 4, createdAt, clientKey: null };
   await images.put(image.storageKey, Readable.from([Buffer.from('\x89PNG')]));
@@ -31,7 +31,7 @@ async function photo(store: SqliteEvaluationStore, images: ImageStorage, tenant:
   return image;
 }
 
-async function valuation(store: SqliteEvaluationStore, tenant: string, lead?: string): Promise<string> {
+async function valuation(store: SqlEvaluationStore, tenant: string, lead?: string): Promise<string> {
   const evalId = randomUUID();
   await store.create({ evalId, tenant, providerEvalId: 'P', rego: 'ABC123', state: 'qld', manualEntry: null, vehicle: {}, createdAt: T0 });
   if (lead) await store.linkLead(tenant, evalId, lead);
@@ -40,7 +40,7 @@ async function valuation(store: SqliteEvaluationStore, tenant: string, lead?: st
 
 describe('trade-in photo retention', () => {
   it('removes photos of valuations without a lead after 7 days (or the site setting), keeps leads and recent photos', async () => {
-    const store = new SqliteEvaluationStore(join(dir, `${randomUUID()}.sqlite`));
+    const store = SqlEvaluationStore.openSqlite(join(dir, `${randomUUID()}.sqlite`));
     const images = new LocalFolderImageStorage(join(dir, 'uploads'));
     const pathOf = (i: StoredImage) => join(images.dir, i.storageKey);
     const abandoned = await valuation(store, 'site-a');
@@ -79,7 +79,7 @@ describe('trade-in photo retention', () => {
   });
 
   it('keeps the record when the bytes cannot be removed, and removes both on the next round', async () => {
-    const store = new SqliteEvaluationStore(join(dir, `${randomUUID()}.sqlite`));
+    const store = SqlEvaluationStore.openSqlite(join(dir, `${randomUUID()}.sqlite`));
     const folder = new LocalFolderImageStorage(join(dir, 'uploads-failing'));
     let down = true;
     const failing: ImageStorage = {
@@ -104,7 +104,7 @@ describe('trade-in photo retention', () => {
   });
 
   it('the periodic worker runs a round at start', async () => {
-    const store = new SqliteEvaluationStore(join(dir, `${randomUUID()}.sqlite`));
+    const store = SqlEvaluationStore.openSqlite(join(dir, `${randomUUID()}.sqlite`));
     const images = new LocalFolderImageStorage(join(dir, 'uploads-worker'));
     const p = await photo(store, images, 'site-a', await valuation(store, 'site-a'), T0);
     const worker = new PhotoRetentionWorker({ store: () => store, images: () => images, tenantBySlug: () => undefined, now: () => T0 + 8 * DAY });
@@ -130,7 +130,7 @@ describe('trade-in photo retention', () => {
         S3_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey,
       });
       const images = new S3ImageStorage(client, 'uploads', 'trade-in/');
-      const store = new SqliteEvaluationStore(join(dir, `${randomUUID()}.sqlite`));
+      const store = SqlEvaluationStore.openSqlite(join(dir, `${randomUUID()}.sqlite`));
       const old = await photo(store, images, 'site-a', await valuation(store, 'site-a'), T0);
       const kept = await photo(store, images, 'site-a', await valuation(store, 'site-a', 'lead-9'), T0);
       expect(stub.objects.size).toBe(2);

@@ -9,8 +9,7 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   LocalFolderImageStorage,
-  PgEvaluationStore,
-  SqliteEvaluationStore,
+  SqlEvaluationStore,
   storageKeyFor,
   type EvaluationStore,
   type NewEvaluation,
@@ -18,7 +17,7 @@ import {
   type UploadQuota,
   quotaRefusal,
 } from '.';
-import { EVALUATION_TABLES } from './store';
+import { EVALUATION_TABLES } from './migrations';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { freshSchemaUrl } from '../server/test-postgres';
@@ -50,13 +49,13 @@ const image = (e: NewEvaluation, tenant = e.tenant): StoredImage => ({
 const QUOTA: UploadQuota = { maxImages: 10, evaluationBytes: 1000, addressPhotos: 5, addressBytes: 300, siteBytes: 500, windowMs: 3_600_000 };
 
 const backends: { name: string; skip: boolean; open: () => Promise<EvaluationStore> }[] = [
-  { name: 'SQLite', skip: false, open: async () => new SqliteEvaluationStore(join(dir, `${randomUUID()}.sqlite`)) },
+  { name: 'SQLite', skip: false, open: async () => SqlEvaluationStore.openSqlite(join(dir, `${randomUUID()}.sqlite`)) },
   {
     name: 'PostgreSQL',
     skip: !pgUrl,
     open: async () => {
       // A fresh schema per run, so the suite starts empty.
-      return PgEvaluationStore.open(await freshSchemaUrl(pgUrl!, 'trade_in_test'));
+      return SqlEvaluationStore.openPostgres(await freshSchemaUrl(pgUrl!, 'trade_in_test'));
     },
   },
 ];
@@ -182,28 +181,36 @@ for (const backend of backends) {
         expect(await store.image(tenant, photos[2].id)).toEqual(due[1]);
       });
 
-      it('a database made before the quotas gets the client column on open', async () => {
-        const before = EVALUATION_TABLES(store.kind === 'sqlite' ? { json: 'TEXT', bigint: 'INTEGER' } : { json: 'JSONB', bigint: 'BIGINT' }).replace(
+      it('a database made before the quotas gets the client column on open, and keeps its evaluations and photos', async () => {
+        const tables = EVALUATION_TABLES(store.kind === 'sqlite' ? { json: 'TEXT', bigint: 'INTEGER' } : { json: 'JSONB', bigint: 'BIGINT' }).replace(
           ',\n  client_key TEXT\n',
           '\n',
         );
-        expect(before).not.toContain('client_key');
+        expect(tables).not.toContain('client_key');
+        const before = `${tables}
+INSERT INTO trade_in_evaluations (eval_id, tenant, provider_eval_id, rego, state, vehicle, created_at, updated_at)
+  VALUES ('old-eval', 'site-a', 'LOCAL-0', 'OLD001', 'nsw', '{"Make":"Mazda"}', 500, 500);
+INSERT INTO trade_in_images (id, eval_id, tenant, storage_key, content_type, size, created_at) VALUES ('old-photo', 'old-eval', 'site-a', 'k/old', 'image/jpeg', 7, 600);`;
         let reopened: EvaluationStore;
         if (store.kind === 'sqlite') {
           const file = join(dir, `${randomUUID()}.sqlite`);
           const old = new Database(file);
           old.exec(before);
           old.close();
-          reopened = new SqliteEvaluationStore(file);
+          reopened = SqlEvaluationStore.openSqlite(file);
         } else {
           const url = await freshSchemaUrl(pgUrl!, 'trade_in_migration');
           const old = new pg.Client({ connectionString: url });
           await old.connect();
           await old.query(before);
           await old.end();
-          reopened = await PgEvaluationStore.open(url);
+          reopened = await SqlEvaluationStore.openPostgres(url);
         }
         try {
+          expect(await reopened.get('site-a', 'old-eval')).toMatchObject({ rego: 'OLD001', vehicle: { Make: 'Mazda' }, createdAt: 500, leadId: null });
+          expect(await reopened.images('site-a', 'old-eval')).toEqual([
+            { id: 'old-photo', evalId: 'old-eval', tenant: 'site-a', storageKey: 'k/old', contentType: 'image/jpeg', size: 7, createdAt: 600, clientKey: null },
+          ]);
           const e = evaluation('site-a');
           await reopened.create(e);
           expect(await reopened.addImage({ ...image(e), clientKey: 'k' }, () => null, 0)).toBe('added');

@@ -85,63 +85,6 @@ export interface EvaluationStore {
   close(): Promise<void>;
 }
 
-export const EVALUATION_TABLES = (types: { json: string; bigint: string }) => `
-CREATE TABLE IF NOT EXISTS trade_in_evaluations (
-  eval_id TEXT PRIMARY KEY,
-  tenant TEXT NOT NULL,
-  provider_eval_id TEXT NOT NULL,
-  rego TEXT NOT NULL,
-  state TEXT NOT NULL,
-  manual_entry TEXT,
-  vehicle ${types.json} NOT NULL,
-  km INTEGER,
-  offer_price INTEGER,
-  offered_at ${types.bigint},
-  customer ${types.json},
-  lead_id TEXT,
-  saved_valuation ${types.json},
-  created_at ${types.bigint} NOT NULL,
-  updated_at ${types.bigint} NOT NULL
-);
-CREATE TABLE IF NOT EXISTS trade_in_images (
-  id TEXT PRIMARY KEY,
-  eval_id TEXT NOT NULL REFERENCES trade_in_evaluations(eval_id),
-  tenant TEXT NOT NULL,
-  storage_key TEXT NOT NULL,
-  content_type TEXT NOT NULL,
-  size INTEGER NOT NULL,
-  created_at ${types.bigint} NOT NULL,
-  client_key TEXT
-);
-CREATE INDEX IF NOT EXISTS trade_in_images_eval ON trade_in_images (eval_id);
-`;
-
-/** Indexes over client_key (added after the first release): created once every database has the column. */
-export const QUOTA_INDEXES = `
-CREATE INDEX IF NOT EXISTS trade_in_images_tenant_created ON trade_in_images (tenant, created_at);
-CREATE INDEX IF NOT EXISTS trade_in_images_client ON trade_in_images (tenant, client_key, created_at);
-`;
-
-/** The quotas' counts, `?` placeholders; each query answers one row { n, bytes, first }. */
-const USAGE_SQL = {
-  /** args: eval id */
-  evaluation: 'SELECT COUNT(*) AS n, COALESCE(SUM(size), 0) AS bytes, MIN(created_at) AS first FROM trade_in_images WHERE eval_id = ?',
-  /** args: tenant, client key, since */
-  address:
-    'SELECT COUNT(*) AS n, COALESCE(SUM(size), 0) AS bytes, MIN(created_at) AS first FROM trade_in_images WHERE tenant = ? AND client_key = ? AND created_at > ?',
-  /** args: tenant, since */
-  site: 'SELECT COUNT(*) AS n, COALESCE(SUM(size), 0) AS bytes, MIN(created_at) AS first FROM trade_in_images WHERE tenant = ? AND created_at > ?',
-};
-
-export function usageQueries(scope: UploadScope): { part: 'evaluation' | 'address' | 'site'; sql: string; args: unknown[] }[] {
-  const queries: { part: 'evaluation' | 'address' | 'site'; sql: string; args: unknown[] }[] = [
-    { part: 'evaluation', sql: USAGE_SQL.evaluation, args: [scope.evalId] },
-    { part: 'site', sql: USAGE_SQL.site, args: [scope.tenant, scope.since] },
-  ];
-  if (scope.clientKey) queries.push({ part: 'address', sql: USAGE_SQL.address, args: [scope.tenant, scope.clientKey, scope.since] });
-  return queries;
-}
-
 export function usageFrom(rows: Partial<Record<'evaluation' | 'address' | 'site', Record<string, unknown> | undefined>>): UploadUsage {
   const n = (r: Record<string, unknown> | undefined, k: string) => Number(r?.[k] ?? 0);
   const first = (r: Record<string, unknown> | undefined) => (r?.first == null ? null : Number(r.first));
@@ -152,13 +95,6 @@ export function usageFrom(rows: Partial<Record<'evaluation' | 'address' | 'site'
   if ('address' in rows) usage.address = { count: n(rows.address, 'n'), bytes: n(rows.address, 'bytes'), oldestAt: first(rows.address) };
   return usage;
 }
-
-/** Photos past their retention whose evaluation never became a lead. args: tenant, before, limit */
-export const UNLINKED_IMAGES_SQL = `SELECT i.* FROM trade_in_images i JOIN trade_in_evaluations e ON e.eval_id = i.eval_id
-  WHERE i.tenant = ? AND i.created_at < ? AND e.lead_id IS NULL ORDER BY i.created_at, i.id LIMIT ?`;
-/** args: tenant, image id */
-export const DELETE_UNLINKED_IMAGE_SQL = `DELETE FROM trade_in_images WHERE tenant = ? AND id = ?
-  AND eval_id IN (SELECT eval_id FROM trade_in_evaluations WHERE lead_id IS NULL)`;
 
 type Row = Record<string, any>;
 const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);

@@ -1,13 +1,12 @@
 // Page views per site and car: storage (SQLite by default, PostgreSQL with DATABASE_URL) and who counts.
 import { join } from 'node:path';
-import { PgViewStore } from './pg-store';
-import { SqliteViewStore } from './sqlite-store';
+import { SqlViewStore } from './sql-store';
 import type { ViewStore } from './store';
 
 export type { ViewStore } from './store';
 export { viewDay, visitorKey } from './visits';
-export { PgViewStore } from './pg-store';
-export { SqliteViewStore } from './sqlite-store';
+export { SqlViewStore } from './sql-store';
+export { viewMigrations } from './migrations';
 export { isBotUserAgent } from '../domain/vehicle/views';
 
 declare module '../services' {
@@ -17,8 +16,11 @@ declare module '../services' {
   }
 }
 
+/** The SQLite file when neither DATABASE_URL nor VIEWS_DB is set. */
+export const VIEWS_DEFAULT_FILE = join('data', 'views.sqlite');
+
 /** PostgreSQL when `databaseUrl` is given, else the SQLite file (default data/views.sqlite). */
 export async function openViewStore(env: { databaseUrl?: string; sqliteFile?: string } = {}): Promise<ViewStore> {
-  if (env.databaseUrl) return PgViewStore.open(env.databaseUrl);
-  return new SqliteViewStore(env.sqliteFile ?? join('data', 'views.sqlite'));
+  if (env.databaseUrl) return SqlViewStore.openPostgres(env.databaseUrl);
+  return SqlViewStore.openSqlite(env.sqliteFile ?? VIEWS_DEFAULT_FILE);
 }

@@ -4,10 +4,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshSchemaUrl } from '../server/test-postgres';
-import { PgViewStore } from './pg-store';
-import { SqliteViewStore } from './sqlite-store';
+import { SqlViewStore } from './sql-store';
 import type { ViewStore } from './store';
 
 const pgUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
@@ -15,18 +16,50 @@ const dir = mkdtempSync(join(tmpdir(), 'view-store-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 let pgSchemaUrl = '';
-const backends: { name: string; skip: boolean; open: () => Promise<ViewStore>; another: (store: ViewStore) => Promise<ViewStore> }[] = [
+// The tables as the store created them before it had migrations (the same on both databases but for BIGINT).
+const oldSchema = (bigint: string) => `
+CREATE TABLE car_views (tenant TEXT NOT NULL, car_id INTEGER NOT NULL, views ${bigint} NOT NULL DEFAULT 0, last_viewed_at ${bigint} NOT NULL,
+  PRIMARY KEY (tenant, car_id));
+CREATE TABLE car_view_visitors (tenant TEXT NOT NULL, car_id INTEGER NOT NULL, day TEXT NOT NULL, visitor TEXT NOT NULL, seen_at ${bigint} NOT NULL,
+  PRIMARY KEY (tenant, car_id, day, visitor));
+CREATE INDEX car_view_visitors_seen_at ON car_view_visitors (seen_at);
+INSERT INTO car_views VALUES ('old-site', 8, 41, 1000);
+INSERT INTO car_view_visitors VALUES ('old-site', 8, '2026-11-20', 'regular', 1000);
+`;
+
+const backends: {
+  name: string;
+  skip: boolean;
+  open: () => Promise<ViewStore>;
+  another: (store: ViewStore) => Promise<ViewStore>;
+  openOld: () => Promise<ViewStore>;
+}[] = [
   {
     name: 'SQLite',
     skip: false,
-    open: async () => new SqliteViewStore(join(dir, `${randomUUID()}.sqlite`)),
-    another: async (store) => new SqliteViewStore((store as SqliteViewStore).file),
+    open: async () => SqlViewStore.openSqlite(join(dir, `${randomUUID()}.sqlite`)),
+    another: async (store) => SqlViewStore.openSqlite((store as SqlViewStore).file!),
+    openOld: async () => {
+      const file = join(dir, `old-${randomUUID()}.sqlite`);
+      const old = new Database(file);
+      old.exec(oldSchema('INTEGER'));
+      old.close();
+      return SqlViewStore.openSqlite(file);
+    },
   },
   {
     name: 'PostgreSQL',
     skip: !pgUrl,
-    open: async () => PgViewStore.open((pgSchemaUrl = await freshSchemaUrl(pgUrl!, 'views_test'))),
-    another: async () => PgViewStore.open(pgSchemaUrl),
+    open: async () => SqlViewStore.openPostgres((pgSchemaUrl = await freshSchemaUrl(pgUrl!, 'views_test'))),
+    another: async () => SqlViewStore.openPostgres(pgSchemaUrl),
+    openOld: async () => {
+      const url = await freshSchemaUrl(pgUrl!, 'views_old');
+      const old = new pg.Client({ connectionString: url });
+      await old.connect();
+      await old.query(oldSchema('BIGINT'));
+      await old.end();
+      return SqlViewStore.openPostgres(url);
+    },
   },
 ];
 
@@ -88,13 +121,24 @@ for (const backend of backends) {
 
     it('keeps the counts and visitors after closing and reopening (SQLite file)', async () => {
       if (store.kind !== 'sqlite') return;
-      const file = (store as SqliteViewStore).file;
+      const file = (store as SqlViewStore).file!;
       await visit('site-d', 3, 3000, 'kept');
       await store.close();
-      store = new SqliteViewStore(file);
+      store = SqlViewStore.openSqlite(file);
       expect(await store.count('site-d', 3)).toBe(1);
       expect(await visit('site-d', 3, 3001, 'kept')).toEqual({ views: 1, counted: false });
       expect(await visit('site-d', 3, 3002)).toEqual({ views: 2, counted: true });
+    });
+
+    it('adopts a database made before migrations: its counts and visitors are kept', async () => {
+      const old = await backend.openOld();
+      try {
+        expect(await old.count('old-site', 8)).toBe(41);
+        expect(await old.record({ tenant: 'old-site', carId: 8, at: 1001, day: '2026-11-20', visitor: 'regular' })).toEqual({ views: 41, counted: false });
+        expect(await old.record({ tenant: 'old-site', carId: 8, at: 1002, day: '2026-11-20', visitor: 'new' })).toEqual({ views: 42, counted: true });
+      } finally {
+        await old.close();
+      }
     });
 
     it('counts a visitor once when two processes share the store, even at the same moment', async () => {

@@ -23,7 +23,7 @@ import type { CarCatalogue } from '../car-catalogue';
 import { jsonBody } from '../json-body';
 import { PHONE_REVEALS, RateLimits, tooManyRequests, VIEW_COUNTS } from '../rate-limit';
 import { isBotUserAgent } from '../../domain/vehicle/views';
-import { SqliteViewStore, type ViewStore, viewDay, visitorKey } from '../../views';
+import { SqlViewStore, type ViewStore, viewDay, visitorKey } from '../../views';
 import { siteTimeZone } from '../../domain/time/site-time-zone';
 import { sameSite } from './leads-api';
 import { canonicalOrigin } from '../public-urls';
@@ -94,7 +94,7 @@ export function vehicleApi(catalogue: () => CarCatalogue | undefined, options: V
 
   const now = options.now ?? Date.now;
   let fallbackViews: ViewStore | undefined;
-  const viewStore = () => options.views?.() ?? (fallbackViews ??= new SqliteViewStore(':memory:'));
+  const viewStore = () => options.views?.() ?? (fallbackViews ??= SqlViewStore.openSqlite(':memory:'));
 
   // One call per shopper's page view (the page sends it once, never from bots or the editor's preview). The count is
   // committed before it is answered; crawlers (by user agent) get the count without adding to it, one address adds
