@@ -1,7 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import type { ResolvedCallDealerProps as CallDealerProps } from '../../schemas/generated/block-props';
 import { formatPhone } from '../../runtime/domain/format';
-import { maskedPhone } from '../../runtime/domain/vehicle';
+import { carPhone, maskedPhone } from '../../runtime/domain/vehicle';
 import { phoneClickLabel } from '../../runtime/domain/analytics/events';
 import { useTrackAction } from '../../runtime/ui/tracking';
 import { useSite } from '../../runtime/renderer/site-context';
@@ -17,7 +17,7 @@ export default function CallDealer({ props }: BlockComponentProps<CallDealerProp
   const [revealed, setRevealed] = useState(false);
   const trackAction = useTrackAction();
   const location = vehicle?.location ?? vehicle?.primaryLocation;
-  const phone = location?.contact_detail.phone ?? site.dealerships[0].locations[0]?.contact_detail.phone ?? '';
+  const phone = vehicle ? carPhone(vehicle, site.settings.vehicle?.phones) : (site.dealerships[0].locations[0]?.contact_detail.phone ?? '');
   if (!phone) return null;
   const shown = formatPhone(phone);
   const masked = site.settings.vehicle?.phoneMasked !== false;

@@ -1,6 +1,7 @@
 // The finance calculator on a page of its own (docs/requirements/dealer-services.md#screens): the vehicle page's calculator without a car, with the
 // purchase price's quick picks. Hidden only where the site hides all finance (docs/requirements/dealer-services.md#validation: a listed group of sites).
 import { lazy } from 'react';
+import { useSearchParams } from 'react-router';
 import { Suspense } from '../../runtime/renderer/Suspense';
 import type { ResolvedFinanceCalculatorPageProps as FinanceCalculatorPageProps } from '../../schemas/generated/block-props';
 import { resolveFinanceSettings } from '../../runtime/domain/finance';
@@ -8,6 +9,7 @@ import { hasBlockType, type BlockNode } from '../../runtime/document/blocks';
 import { sitePageExists } from '../../runtime/renderer/page-exists';
 import { usePageRoute, useSite } from '../../runtime/renderer/site-context';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
+import { useLenderDisclaimers } from './use-lender-disclaimers';
 import '../finance-calculator/styles.css';
 // The calculator's dollar inputs use the form field styles: linked with the page, not later with the lazy chunk (a layout shift).
 import '../../runtime/ui/forms/forms.css';
@@ -18,6 +20,8 @@ export default function FinanceCalculatorPage({ props, block }: BlockComponentPr
   const site = useSite();
   const route = usePageRoute();
   const finance = site.settings.finance ?? {};
+  const [params] = useSearchParams();
+  const disclaimers = useLenderDisclaimers(params.get('car_id'));
   const { hidden, financePath } = resolveFinanceSettings(finance);
   if (hidden) return null;
   // the page's own finance form, else the finance page when the site has it (never a link to a missing page)
@@ -40,7 +44,7 @@ export default function FinanceCalculatorPage({ props, block }: BlockComponentPr
           </div>
         }
       >
-        <Calculator finance={finance} quoteButtonText={props.quoteButtonText} quoteHref={quoteHref} quickPicks />
+        <Calculator finance={finance} quoteButtonText={props.quoteButtonText} quoteHref={quoteHref} quickPicks disclaimers={disclaimers} />
       </Suspense>
     </section>
   );

@@ -18,6 +18,7 @@ import {
   resolveFinanceSettings,
   type CalculatorInputs,
   type FieldBounds,
+  type LenderDisclaimer,
   type RepaymentFrequency,
 } from '../../runtime/domain/finance';
 import { formatMoney, formatNumber } from '../../runtime/domain/format';
@@ -97,9 +98,11 @@ export interface CalculatorProps {
   quickPicks?: boolean;
   /** On a vehicle page: the loan behind the car's finance figure, so the calculator starts at the figure shown beside it. */
   start?: CalculatorInputs;
+  /** Without the car: its lenders' disclaimers as the finance lenders call answered them. */
+  disclaimers?: readonly LenderDisclaimer[];
 }
 
-export default function Calculator({ car, finance, quoteButtonText, quoteHref, quickPicks = false, start }: CalculatorProps) {
+export default function Calculator({ car, finance, quoteButtonText, quoteHref, quickPicks = false, start, disclaimers }: CalculatorProps) {
   const settings = useMemo(() => resolveFinanceSettings(finance), [finance]);
   const bounds = useMemo(() => calculatorBounds(finance, car, start), [finance, car, start]);
   const [inputs, setInputs] = useState<CalculatorInputs>(() => start ?? defaultCalculatorInputs(finance, car));
@@ -135,7 +138,7 @@ export default function Calculator({ car, finance, quoteButtonText, quoteHref, q
   // docs/requirements/dealer-services.md#constants: the disclaimer shows the seed's example (5-year term, 10.0% deposit, 30.0% final payment)
   const disclaimer = calculatorDisclaimer(finance, expanded);
   // docs/requirements/dealer-services.md#calls: the disclaimers of the lenders shown for this car (finance_lenders)
-  const lenderTexts = useMemo(() => (car ? lenderDisclaimers(car, finance) : []), [car, finance]);
+  const lenderTexts = useMemo(() => (car ? lenderDisclaimers(car, finance) : (disclaimers ?? [])), [car, finance, disclaimers]);
   const fees = feeList(finance, 'calculator');
   const ratePlaceholder = comparisonRatePlaceholder(finance);
   const amountId = useId();

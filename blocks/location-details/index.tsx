@@ -1,5 +1,5 @@
 import type { ResolvedLocationDetailsProps as LocationDetailsProps } from '../../schemas/generated/block-props';
-import { orderLocations, reviewRating, reviewSummaryText, salesCounterValue, type DealerLocation } from '../../runtime/domain/locations';
+import { locationReviewFigures, orderLocations, reviewRating, reviewSummaryText, salesCounterValue, type DealerLocation } from '../../runtime/domain/locations';
 import { usePageData, useSite } from '../../runtime/renderer/site-context';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
 import type { LocationPageData } from '../../runtime/page-data/types';
@@ -7,6 +7,7 @@ import { siteLocations } from '../../runtime/ui/locations/site-locations';
 import { LocationCard } from '../../runtime/ui/locations/LocationCard';
 import { SalesCounter } from '../../runtime/ui/locations/SalesCounter';
 import { StarRating } from '../../runtime/ui/locations/StarRating';
+import { ReviewList } from '../../runtime/ui/locations/ReviewList';
 
 export default function LocationDetails({ props }: BlockComponentProps<LocationDetailsProps>) {
   const site = useSite();
@@ -15,8 +16,9 @@ export default function LocationDetails({ props }: BlockComponentProps<LocationD
   const location = page.location as DealerLocation;
   const now = new Date(page.nowMs);
   const settings = site.settings.locations ?? {};
-  // Review texts are shoppers' content and are not reproduced: the average and count only.
-  const rating = reviewRating(location.reviews, settings, { compact: false });
+  const dealership = site.dealerships.find((d) => d.id === page.dealership.id);
+  // The location's own figures, else its dealership's; the reviews behind them are listed below the summary.
+  const rating = reviewRating(locationReviewFigures(location, dealership), settings, { compact: false });
   const all = siteLocations(site);
   // The dealership's other visible locations (a dealership slug's page shows its primary location first).
   const others = orderLocations(
@@ -26,6 +28,17 @@ export default function LocationDetails({ props }: BlockComponentProps<LocationD
   return (
     <section className="container location-details" aria-labelledby="location-heading">
       <div className="location-details-head">
+        {(dealership?.logo || dealership?.manufacturer || dealership?.youtube_url) && (
+          <p className="location-dealership-brand">
+            {dealership.logo && <img className="location-dealership-logo" src={dealership.logo} alt={`${dealership.name} logo`} height={48} />}
+            {dealership.manufacturer && <span className="location-manufacturer">Authorised {dealership.manufacturer} dealer</span>}
+            {dealership.youtube_url && (
+              <a href={dealership.youtube_url} target="_blank" rel="noopener noreferrer" className="location-youtube">
+                Watch us on YouTube
+              </a>
+            )}
+          </p>
+        )}
         {page.dealership.name !== location.name && <p className="location-dealership">{page.dealership.name}</p>}
         <h1 id="location-heading">{location.name}</h1>
       </div>
@@ -40,6 +53,7 @@ export default function LocationDetails({ props }: BlockComponentProps<LocationD
           <h2>Reviews</h2>
           <StarRating rating={rating} reviewsHref={null} />
           <p>{reviewSummaryText(rating)}</p>
+          <ReviewList reviews={location.reviews?.reviews} replier={page.dealership.name} />
         </section>
       )}
       {others.length > 0 && (

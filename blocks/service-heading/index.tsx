@@ -2,26 +2,14 @@ import type { MouseEvent } from 'react';
 import type { ResolvedServiceHeadingProps as ServiceHeadingProps } from '../../schemas/generated/block-props';
 import { serviceSettings } from '../../runtime/domain/service';
 import { SiteLink } from '../../runtime/renderer/SiteLink';
-import { usePageRoute, useSite, type PublicSite } from '../../runtime/renderer/site-context';
+import { usePageRoute, useSite } from '../../runtime/renderer/site-context';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
+import { bookingFormPage, SERVICE_FORM_ANCHOR } from './booking-page';
 import './styles.css';
 
-const ANCHOR = 'service-form';
-const FORM_BLOCK = 'service-booking';
-/** Pages that conventionally carry the booking form, tried after the current one. */
-const BOOKING_PAGES = ['/service', '/book-a-service'];
+const ANCHOR = SERVICE_FORM_ANCHOR;
 
-type Blocks = { type: string; slots?: Record<string, Blocks> }[];
-const hasForm = (blocks: Blocks | undefined): boolean =>
-  (blocks ?? []).some((b) => b.type === FORM_BLOCK || Object.values(b.slots ?? {}).some((children) => hasForm(children)));
-
-/** The page holding the booking form: this one, else /service or /book-a-service; null when the site has none. */
-export function bookingFormPage(site: Pick<PublicSite, 'pages'>, route: string): string | null {
-  for (const path of [route, ...BOOKING_PAGES]) {
-    if (hasForm(site.pages[path]?.blocks as Blocks | undefined)) return path;
-  }
-  return null;
-}
+export { bookingFormPage };
 
 function scrollToForm(event: MouseEvent<HTMLAnchorElement>) {
   const form = document.getElementById(ANCHOR);

@@ -3,6 +3,7 @@ import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'rea
 import type { ResolvedVehicleOverviewProps as VehicleOverviewProps } from '../../schemas/generated/block-props';
 import { formatMoney } from '../../runtime/domain/format';
 import {
+  certifiedBenefits,
   dealerComments,
   KEY_INFO_FIELDS,
   KEY_INFO_LIST,
@@ -59,6 +60,26 @@ function ValueList({ items }: { items: { title: string; text?: string }[] }) {
   );
 }
 
+/** The site's value-adds; a certified car of the certified make lists its certified benefits first. */
+function WhyBuy({ car, items }: { car: Car; items: { title: string; text?: string }[] }) {
+  const certified = certifiedBenefits(car, resolvedSettings(useSite().settings).vehicle.tags);
+  return (
+    <>
+      {certified && (
+        <section className="certified-benefits" aria-label={certified.title}>
+          <h3>{certified.title}</h3>
+          <ul>
+            {certified.items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <ValueList items={items} />
+    </>
+  );
+}
+
 function ReserveOnline({ car, text }: { car: Car; text: string }) {
   const { vehicle } = resolvedSettings(useSite().settings);
   const { reserve } = vehicle;
@@ -87,7 +108,7 @@ function TabContent({ tab, car, props }: { tab: VehicleTabTitle; car: Car; props
         </>
       );
     case 'Why Buy From Us?':
-      return <ValueList items={props.whyBuyFromUs} />;
+      return <WhyBuy car={car} items={props.whyBuyFromUs} />;
     case 'Reserve Online':
       return <ReserveOnline car={car} text={props.reserveOnline} />;
     case 'Protect Your Car':

@@ -2,11 +2,21 @@ import { modelSearchPath } from '../../runtime/domain/make-names';
 import { useEffect, type ReactNode } from 'react';
 import type { Car } from '../../schemas/generated/car';
 import type { ResolvedVehicleSidebarProps as VehicleSidebarProps } from '../../schemas/generated/block-props';
+import type { VehiclePhoneSettings } from '../../schemas/generated/tenant';
 import { feeList, financeLink } from '../../runtime/domain/finance';
 import { phoneClickLabel } from '../../runtime/domain/analytics/events';
 import { useTrackAction } from '../../runtime/ui/tracking';
 import { formatMoney } from '../../runtime/domain/format';
-import { isAvailable, marketPriceBadge, priceDisplay, priceTypeLabel, sidebarActions, vehicleTitle, type SidebarButtonId } from '../../runtime/domain/vehicle';
+import {
+  carPhone,
+  isAvailable,
+  marketPriceBadge,
+  priceDisplay,
+  priceTypeLabel,
+  sidebarActions,
+  vehicleTitle,
+  type SidebarButtonId,
+} from '../../runtime/domain/vehicle';
 import type { VehiclePageData } from '../../runtime/page-data/types';
 import { SiteLink } from '../../runtime/renderer/SiteLink';
 import { usePageRoute, useSite } from '../../runtime/renderer/site-context';
@@ -71,9 +81,10 @@ function sidebarButton(
   financeHref: string,
   pages: Record<string, unknown>,
   trackAction: TrackAction,
+  phones?: VehiclePhoneSettings,
 ): ReactNode {
   const { car, location } = v;
-  const phone = location?.contact_detail.phone ?? v.primaryLocation?.contact_detail.phone ?? car.location?.phone ?? '';
+  const phone = carPhone(v, phones);
   switch (id) {
     case 'call':
       // docs/requirements/vehicle-browsing.md#calls: phone click 25 from the sidebar's Call Dealer too, labelled New Car or Used Car from the path
@@ -282,7 +293,7 @@ export default function VehicleSidebar({ props, data }: BlockComponentProps<Vehi
       {buttons.length > 0 && (
         <div className="sidebar-buttons">
           {buttons.map((id) => {
-            const button = sidebarButton(id, vehicle, props, financeHref, site.pages, trackAction);
+            const button = sidebarButton(id, vehicle, props, financeHref, site.pages, trackAction, site.settings.vehicle?.phones);
             return button ? <div key={id}>{button}</div> : null;
           })}
         </div>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ResolvedVehicleStickyBarProps as VehicleStickyBarProps } from '../../schemas/generated/block-props';
 import { financeLink } from '../../runtime/domain/finance';
-import { isAvailable, priceDisplay, vehicleTitle } from '../../runtime/domain/vehicle';
+import { carPhone, isAvailable, priceDisplay, vehicleTitle } from '../../runtime/domain/vehicle';
 import { HydrateOnScroll } from '../../runtime/renderer/HydrateOnLoad';
 import { SiteLink } from '../../runtime/renderer/SiteLink';
 import { useSite } from '../../runtime/renderer/site-context';
@@ -47,9 +47,9 @@ export default function VehicleStickyBar({ props }: BlockComponentProps<VehicleS
   const [headerShown, bottomOpen] = useScrolledPast([props.headerAfterPx, props.bottomBarOpenAfterPx]);
   const trackAction = useTrackAction();
   if (!vehicle) return <div className="sticky-preview">Sticky vehicle header and bottom bar (vehicle pages only).</div>;
-  const { car, location, primaryLocation } = vehicle;
+  const { car } = vehicle;
   const price = priceDisplay(car, resolvedSettings(site.settings).vehicle.price);
-  const phone = (location ?? primaryLocation)?.contact_detail.phone ?? '';
+  const phone = carPhone(vehicle, site.settings.vehicle?.phones);
   const available = isAvailable(car);
   const enquire = props.enquirePath ? `${props.enquirePath}?car_id=${car.id}` : '#enquire';
   // docs/requirements/vehicle-browsing.md#calls: phone click 25 from the sticky Call too, labelled New Car or Used Car from the path

@@ -95,6 +95,16 @@ describe('hours problems (the validator uses them)', () => {
     ]);
   });
 
+  it('reads open special hours in the hours { begin, end } shape too', () => {
+    expect(hoursProblems([], [{ date: '2026-12-24', status: 'Open', hours: { begin: '08:30', end: '12:00' } }])).toEqual([]);
+    expect(hoursProblems([], [{ date: '2026-12-24', status: 'Open', hours: { begin: '12:00', end: '08:30' } }])).toEqual([
+      { at: ['special_hours', 0, 'hours', 'end'], message: '2026-12-24 closes at 08:30, which is not after it opens (12:00).' },
+    ]);
+    expect(hoursProblems([], [{ date: '2026-12-24', status: 'Open', hours: { begin: '8am' } }])).toEqual([
+      { at: ['special_hours', 0, 'hours', 'begin'], message: '2026-12-24 is open: give its opening and closing times (hh:mm), or mark it Closed.' },
+    ]);
+  });
+
   it('the tenant validator reports them at the location', () => {
     const loaded = loadTenant('tenants/harbourside-mazda.json', 'tenants/templates');
     if (!loaded.ok) throw new Error('the shipped tenant should load');

@@ -2,6 +2,7 @@
 // special (holiday) hours by date. The editor's hours widgets call them; the validator's opening-hours check uses
 // hoursProblems, so the editor and CI agree on what is wrong.
 import type { OpeningHour, SpecialHour } from '../../schemas/generated/tenant';
+import { specialHourTimes } from '../domain/locations/opening-hours';
 
 export const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
 export const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
@@ -91,10 +92,16 @@ export function hoursProblems(hours: readonly OpeningHour[] | undefined, special
     if (dates.has(s.date)) problems.push({ at: ['special_hours', i, 'date'], message: `${s.date} has special hours twice; keep one.` });
     dates.add(s.date);
     if (s.status !== 'Open') return;
-    if (!s.start_hour || !TIME.test(s.start_hour) || !s.end_hour || !TIME.test(s.end_hour))
-      problems.push({ at: ['special_hours', i, 'start_hour'], message: `${s.date} is open: give its opening and closing times (hh:mm), or mark it Closed.` });
-    else if (s.end_hour <= s.start_hour)
-      problems.push({ at: ['special_hours', i, 'end_hour'], message: `${s.date} closes at ${s.end_hour}, which is not after it opens (${s.start_hour}).` });
+    // Either shape of the times: start_hour/end_hour, or hours.begin/end.
+    const { start, end } = specialHourTimes(s);
+    const field = (name: 'start_hour' | 'end_hour', other: 'begin' | 'end') => (s.hours && !s[name] ? ['hours', other] : [name]);
+    if (!start || !TIME.test(start) || !end || !TIME.test(end))
+      problems.push({
+        at: ['special_hours', i, ...field('start_hour', 'begin')],
+        message: `${s.date} is open: give its opening and closing times (hh:mm), or mark it Closed.`,
+      });
+    else if (end <= start)
+      problems.push({ at: ['special_hours', i, ...field('end_hour', 'end')], message: `${s.date} closes at ${end}, which is not after it opens (${start}).` });
   });
   return problems;
 }

@@ -23,6 +23,7 @@ export interface ResolvedBlockProps {
   columns: ResolvedColumnsProps;
   'compare-cars': ResolvedCompareCarsProps;
   'cta-banner': ResolvedCtaBannerProps;
+  'dealer-banner': ResolvedDealerBannerProps;
   'delivery-calculator': ResolvedDeliveryCalculatorProps;
   'enquiry-form': ResolvedEnquiryFormProps;
   'favourites-list': ResolvedFavouritesListProps;
@@ -575,6 +576,38 @@ export interface ResolvedCtaBannerProps {
    * Band colour.
    */
   tone: 'brand' | 'accent' | 'dark';
+}
+/**
+ * A dealership's band of links with its Call, Email and Book a Service buttons.
+ */
+export interface ResolvedDealerBannerProps {
+  /**
+   * Optional sentence at the start of the band.
+   */
+  heading?: string;
+  /**
+   * The dealership whose phone and email the buttons use. Default: the site's first dealership.
+   */
+  dealershipId?: number;
+  /**
+   * The banner's links, in order.
+   *
+   * @maxItems 8
+   */
+  links: {
+    /**
+     * Text of the link.
+     */
+    label: string;
+    /**
+     * A page of this site such as /warranty, or a full web address.
+     */
+    href: string;
+  }[];
+  /**
+   * The buttons, in order: call and email the dealership's primary location, book a service on the site's booking form (or its external booking page). A button without its number, address or booking page is left out.
+   */
+  actions: ('call' | 'email' | 'book-service')[];
 }
 /**
  * Estimates delivering the vehicle to a postcode: the shopper enters a postcode ('Please enter a postcode.' when empty), then sees the region and price, or a message that no estimate is available.

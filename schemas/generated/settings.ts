@@ -1070,6 +1070,7 @@ export interface ResolvedVehicleSettings {
    * Hide the dealer's phone number after its first five characters until the shopper clicks it. Default: on.
    */
   phoneMasked: boolean;
+  phones: ResolvedVehiclePhoneSettings;
   /**
    * Show 'Unregistered' when a car's rego has expired; otherwise the rego line is left out. Default: off.
    */
@@ -1141,6 +1142,16 @@ export interface ResolvedVehicleTagSettings {
    * Image shown as the certified logo tag.
    */
   certifiedLogoUrl: string;
+  /**
+   * Heading of the certified benefits a certified car's Why Buy From Us? tab lists. Default: Toyota Certified Pre-Owned.
+   */
+  certifiedBenefitsTitle: string;
+  /**
+   * What a certified car of the certified make comes with, listed on its page where the certified logo shows. Default: Toyota's extra 1-year warranty, 90-point inspection and 12 months roadside assist.
+   *
+   * @maxItems 8
+   */
+  certifiedBenefits: string[];
   /**
    * Show the 'Runout Sale' tag in green instead of red.
    */
@@ -1242,6 +1253,27 @@ export interface ResolvedVehicleReserveLimitsSettings {
    * The window of holdsPerSite, in minutes.
    */
   siteWindowMinutes: number;
+}
+/**
+ * Phone numbers for new, used and demo cars. With filterByCarType on, a car's call buttons ring the number of its type (its location's number when that type has none). Default: off, every car shows its location's number.
+ */
+export interface ResolvedVehiclePhoneSettings {
+  /**
+   * Phone for new cars.
+   */
+  new: string;
+  /**
+   * Phone for used cars.
+   */
+  used: string;
+  /**
+   * Phone for demo cars.
+   */
+  demo: string;
+  /**
+   * Use the phone of the car's type on its page.
+   */
+  filterByCarType: boolean;
 }
 /**
  * The photo gallery and the 360° spin viewer.

@@ -22,6 +22,7 @@ export type Block =
   | ColumnsBlock
   | CompareCarsBlock
   | CtaBannerBlock
+  | DealerBannerBlock
   | DeliveryCalculatorBlock
   | EnquiryFormBlock
   | FavouritesListBlock
@@ -1308,6 +1309,7 @@ export interface VehicleSettings {
    * Hide the dealer's phone number after its first five characters until the shopper clicks it. Default: on.
    */
   phoneMasked?: boolean;
+  phones?: VehiclePhoneSettings;
   /**
    * Show 'Unregistered' when a car's rego has expired; otherwise the rego line is left out. Default: off.
    */
@@ -1379,6 +1381,16 @@ export interface VehicleTagSettings {
    * Image shown as the certified logo tag.
    */
   certifiedLogoUrl?: string;
+  /**
+   * Heading of the certified benefits a certified car's Why Buy From Us? tab lists. Default: Toyota Certified Pre-Owned.
+   */
+  certifiedBenefitsTitle?: string;
+  /**
+   * What a certified car of the certified make comes with, listed on its page where the certified logo shows. Default: Toyota's extra 1-year warranty, 90-point inspection and 12 months roadside assist.
+   *
+   * @maxItems 8
+   */
+  certifiedBenefits?: string[];
   /**
    * Show the 'Runout Sale' tag in green instead of red.
    */
@@ -1480,6 +1492,27 @@ export interface VehicleReserveLimitsSettings {
    * The window of holdsPerSite, in minutes.
    */
   siteWindowMinutes?: number;
+}
+/**
+ * Phone numbers for new, used and demo cars. With filterByCarType on, a car's call buttons ring the number of its type (its location's number when that type has none). Default: off, every car shows its location's number.
+ */
+export interface VehiclePhoneSettings {
+  /**
+   * Phone for new cars.
+   */
+  new?: string;
+  /**
+   * Phone for used cars.
+   */
+  used?: string;
+  /**
+   * Phone for demo cars.
+   */
+  demo?: string;
+  /**
+   * Use the phone of the car's type on its page.
+   */
+  filterByCarType?: boolean;
 }
 /**
  * The photo gallery and the 360° spin viewer.
@@ -1642,10 +1675,22 @@ export interface Dealership {
     share?: number;
   };
   /**
-   * A page of this site (/about-us), an anchor on the page (#enquire), or a full address (https://…, mailto:, tel: or sms:).
+   * The dealership's YouTube channel: a Watch us on YouTube link on its location page.
    */
   youtube_url?: string;
   phone?: string;
+  /**
+   * Where the dealership is, for its card in the dealership carousel.
+   */
+  address?: {
+    city?: string;
+    state?: string;
+  };
+  /**
+   * The dealership's own average rating, shown for its locations that have none of their own.
+   */
+  average_rating?: number | string;
+  review_count?: number;
   /**
    * @minItems 1
    */
@@ -1725,8 +1770,15 @@ export interface Location {
    */
   image?: string;
   reviews?: {
-    average_rating?: number;
+    /**
+     * Average rating out of 5; feeds send it as text ('4.6').
+     */
+    average_rating?: number | string;
     count?: number;
+    /**
+     * The reviews behind the summary, newest first; the location page lists up to 12 (the full quantity a reviews provider sends).
+     */
+    reviews?: Review[];
     /**
      * Where the rating comes from: google when a reviews provider supplies Google's figures (shown as Google reviews); site when the dealership enters its own (shown as customer reviews).
      */
@@ -1764,12 +1816,47 @@ export interface OpeningHour {
 export interface SpecialHour {
   date: string;
   status: 'Open' | 'Closed';
+  /**
+   * Opening time (hh:mm). Feeds send it either so or as hours.begin.
+   */
   start_hour?: string;
+  /**
+   * Closing time (hh:mm), or hours.end.
+   */
   end_hour?: string;
+  /**
+   * The other shape feeds send the times in: { begin, end } instead of start_hour and end_hour.
+   */
+  hours?: {
+    begin?: string;
+    end?: string;
+  };
+  /**
+   * The location these hours belong to (feeds send it; here they sit on the location itself).
+   */
+  location_id?: number;
   /**
    * Holiday name.
    */
   name?: string;
+}
+/**
+ * One customer review, with the dealership's reply when it gave one.
+ *
+ * This interface was referenced by `TenantDocument`'s JSON-Schema
+ * via the `definition` "review".
+ */
+export interface Review {
+  customer_name: string;
+  text?: string;
+  rating: number;
+  date?: string;
+  reply_text?: string;
+  reply_date?: string;
+  /**
+   * The reviewer's picture.
+   */
+  image?: string;
 }
 /**
  * Header menu and footer link groups.
@@ -2543,6 +2630,49 @@ export interface CtaBannerProps {
    * Band colour.
    */
   tone?: 'brand' | 'accent' | 'dark';
+}
+/**
+ * A dealership's band of links with its Call, Email and Book a Service buttons.
+ *
+ * This interface was referenced by `TenantDocument`'s JSON-Schema
+ * via the `definition` "block_dealer_banner".
+ */
+export interface DealerBannerBlock {
+  id: BlockId;
+  type: 'dealer-banner';
+  props?: DealerBannerProps;
+}
+/**
+ * A dealership's band of links with its Call, Email and Book a Service buttons.
+ */
+export interface DealerBannerProps {
+  /**
+   * Optional sentence at the start of the band.
+   */
+  heading?: string;
+  /**
+   * The dealership whose phone and email the buttons use. Default: the site's first dealership.
+   */
+  dealershipId?: number;
+  /**
+   * The banner's links, in order.
+   *
+   * @maxItems 8
+   */
+  links?: {
+    /**
+     * Text of the link.
+     */
+    label: string;
+    /**
+     * A page of this site such as /warranty, or a full web address.
+     */
+    href: string;
+  }[];
+  /**
+   * The buttons, in order: call and email the dealership's primary location, book a service on the site's booking form (or its external booking page). A button without its number, address or booking page is left out.
+   */
+  actions?: ('call' | 'email' | 'book-service')[];
 }
 /**
  * Estimates delivering the vehicle to a postcode: the shopper enters a postcode ('Please enter a postcode.' when empty), then sees the region and price, or a message that no estimate is available.

@@ -10,3 +10,4 @@ export * from './settings';
 export * from './location-json-ld';
 export * from './location-links';
 export * from './postcode';
+export * from './appointment-slots';

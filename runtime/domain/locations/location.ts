@@ -1,4 +1,5 @@
 import { FALLBACK_TIME_ZONE, stateTimeZone } from '../time/site-time-zone';
+import type { ReviewEntry } from './review-rating';
 // Dealership location fields the location rules read (docs/requirements/dealer-services.md#data).
 
 export type LocationType = 'sales' | 'service' | 'parts' | (string & {});
@@ -36,8 +37,20 @@ export interface DealerLocation {
     map_key?: string;
   } | null;
   contact_detail?: { phone?: string; landline_phone?: string; mobile?: string; email?: string; opening_hours?: OpeningHourEntry[] | null } | null;
-  reviews?: { average_rating?: number | string | null; count?: number | null; source?: 'site' | 'google' | null } | null;
-  special_hours?: Array<{ date: string; status: string; start_hour?: string; end_hour?: string; name?: string }> | null;
+  reviews?: {
+    average_rating?: number | string | null;
+    count?: number | null;
+    source?: 'site' | 'google' | null;
+    reviews?: ReviewEntry[] | null;
+  } | null;
+  special_hours?: Array<{
+    date: string;
+    status: string;
+    start_hour?: string;
+    end_hour?: string;
+    hours?: { begin?: string; end?: string };
+    name?: string;
+  }> | null;
   dealer_license_number?: string | null;
   motor_vehicle_repairer?: string | null;
   image?: string | null;

@@ -82,13 +82,17 @@ export interface SpecialHoursRow {
   name?: string;
 }
 
+/** A special hours entry's opening and closing times, from either shape (start_hour/end_hour or hours.begin/end). */
+export function specialHourTimes(e: Pick<SpecialHoursEntry, 'start_hour' | 'end_hour' | 'hours'>): { start: string | null; end: string | null } {
+  return { start: e.start_hour || e.hours?.begin || null, end: e.end_hour || e.hours?.end || null };
+}
+
 /** Holiday hours of one location only (docs/requirements/dealer-services.md#roles), by date, in one shape. */
 export function specialHoursFor(entries: readonly SpecialHoursEntry[], locationId: number): SpecialHoursRow[] {
   return entries
     .filter((e) => e.location_id === locationId)
     .map((e) => {
-      const start = e.start_hour ?? e.hours?.begin;
-      const end = e.end_hour ?? e.hours?.end;
+      const { start, end } = specialHourTimes(e);
       const closed = (e.status ?? '').toLowerCase() === 'closed' || !start || !end;
       const row: SpecialHoursRow = { date: e.date, closed, text: closed ? 'Closed' : `${clockTime(start)} - ${clockTime(end)}` };
       if (e.name) row.name = e.name;

@@ -59,3 +59,31 @@ export function reviewRating(
     sourceLabel: reviewsLabel(reviews?.source, reviews?.count ?? 0),
   };
 }
+
+/** A reviews provider sends at most this many reviews with its summary: the location page lists them all. */
+export const REVIEWS_FULL_QUANTITY = 12;
+
+export interface ReviewEntry {
+  customer_name: string;
+  text?: string;
+  rating: number;
+  date?: string;
+  reply_text?: string;
+  reply_date?: string;
+  image?: string;
+}
+
+/** The reviews a summary lists: newest first (undated last), at most the full quantity. */
+export function reviewsToList(reviews: readonly ReviewEntry[] | null | undefined): ReviewEntry[] {
+  return [...(reviews ?? [])].sort((a, b) => (b.date ?? '').localeCompare(a.date ?? '')).slice(0, REVIEWS_FULL_QUANTITY);
+}
+
+/** A location's rating figures: its own, else its dealership's (average_rating and review_count). */
+export function locationReviewFigures(
+  location: { reviews?: { average_rating?: number | string | null; count?: number | null; source?: ReviewSource | null } | null },
+  dealership?: { average_rating?: number | string | null; review_count?: number | null } | null,
+): { average_rating?: number | string | null; count?: number | null; source?: ReviewSource | null } | null {
+  if (location.reviews?.average_rating !== undefined && location.reviews.average_rating !== null) return location.reviews;
+  if (dealership?.average_rating === undefined || dealership.average_rating === null) return location.reviews ?? null;
+  return { average_rating: dealership.average_rating, count: dealership.review_count ?? 0, source: 'site' };
+}

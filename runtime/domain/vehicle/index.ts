@@ -17,6 +17,7 @@ export * from './local-market-estimate';
 export * from './located-at';
 export * from './market-price-badge';
 export * from './phone-mask';
+export * from './car-phone';
 export * from './postcode';
 export * from './price-comparison';
 export * from './price-display';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tagBanner, type TagBannerCar } from './tag-banner';
+import { certifiedBenefits, tagBanner, type TagBannerCar } from './tag-banner';
 import { withSettingsDefaults } from '../../tenants/settings-defaults';
 
 // The settings as a validated document holds them: the schema's defaults with these options set.
@@ -61,5 +61,23 @@ describe('tagBanner priority (docs/requirements/vehicle-browsing.md#states)', ()
   it('unavailable cars show the sold tag', () => {
     expect(tagBanner({ ...base, status: 'sold', reserved: true }, tags(all), now)).toEqual({ kind: 'sold', text: 'SOLD', tone: 'neutral' });
     expect(tagBanner({ ...base, status: 'sold' }, tags({ soldTagText: 'JUST SOLD' }), now).text).toBe('JUST SOLD');
+  });
+});
+
+describe('certified benefits', () => {
+  it("lists Toyota's certified benefits for a certified used Toyota on a site that shows certified cars", () => {
+    const certified = { ...base, certified: true };
+    expect(certifiedBenefits(certified, tags({ certifiedBadgeEnabled: true }))).toEqual({
+      title: 'Toyota Certified Pre-Owned',
+      items: ['Extra 1-year warranty', '90-point inspection', '12 months roadside assist'],
+    });
+  });
+
+  it('lists nothing where the certified logo would not show', () => {
+    const certified = { ...base, certified: true };
+    expect(certifiedBenefits(certified, tags())).toBeNull();
+    expect(certifiedBenefits({ ...certified, certified: false }, tags({ certifiedBadgeEnabled: true }))).toBeNull();
+    expect(certifiedBenefits({ ...certified, sold: true }, tags({ certifiedBadgeEnabled: true }))).toBeNull();
+    expect(certifiedBenefits({ ...certified, make: 'Kia' }, tags({ certifiedBadgeEnabled: true }))).toBeNull();
   });
 });

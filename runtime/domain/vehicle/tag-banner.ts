@@ -31,20 +31,35 @@ export function isNewlyCreated(createdAt: VehicleCar['created_at'], days: number
   return Number.isFinite(age) && age >= 0 && age < days * DAY_MS;
 }
 
+/** A used car of the certified make, marked certified (or any such car where the flag is not needed), not sold, on a
+ *  site that shows certified cars: it gets the certified logo and lists the certified benefits. */
+export function isCertifiedOnSite(
+  car: Pick<VehicleCar, 'certified' | 'car_type' | 'make' | 'sold'>,
+  s: Pick<ResolvedVehicleTagSettings, 'certifiedBadgeEnabled' | 'certifiedRequiresFlag' | 'certifiedMake'>,
+): boolean {
+  return (
+    s.certifiedBadgeEnabled &&
+    Boolean(car.certified || !s.certifiedRequiresFlag) &&
+    car.car_type === 'used' &&
+    !car.sold &&
+    normaliseMakeName(car.make).toLowerCase() === normaliseMakeName(s.certifiedMake).toLowerCase()
+  );
+}
+
+/** The certified benefits a car's page lists, with their heading; none for a car that is not certified on the site. */
+export function certifiedBenefits(
+  car: Pick<VehicleCar, 'certified' | 'car_type' | 'make' | 'sold'>,
+  s: ResolvedVehicleTagSettings,
+): { title: string; items: string[] } | null {
+  if (!isCertifiedOnSite(car, s) || !s.certifiedBenefits.length) return null;
+  return { title: s.certifiedBenefitsTitle, items: [...s.certifiedBenefits] };
+}
+
 export function tagBanner(car: TagBannerCar, s: ResolvedVehicleTagSettings, now: Date = new Date()): TagBanner {
   if (!isAvailable(car)) return { kind: 'sold', text: s.soldTagText, tone: 'neutral' };
   if (s.electricTagEnabled && isElectricOrHybrid(car)) return { kind: 'fuel', text: fuelTypeName(car), tone: 'neutral' };
   if (car.reserved) return { kind: 'reserved', text: 'Reserved', tone: 'neutral' };
-  const certifiedMake = normaliseMakeName(s.certifiedMake).toLowerCase();
-  if (
-    s.certifiedBadgeEnabled &&
-    (car.certified || !s.certifiedRequiresFlag) &&
-    car.car_type === 'used' &&
-    !car.sold &&
-    normaliseMakeName(car.make).toLowerCase() === certifiedMake
-  ) {
-    return { kind: 'certified', image: s.certifiedLogoUrl, tone: 'neutral' };
-  }
+  if (isCertifiedOnSite(car, s)) return { kind: 'certified', image: s.certifiedLogoUrl, tone: 'neutral' };
   const tag = (car.tag ?? '').trim();
   if (tag) {
     const green = s.runoutSaleGreen && tag.toLowerCase() === RUNOUT_SALE;

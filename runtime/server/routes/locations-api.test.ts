@@ -26,6 +26,7 @@ beforeAll(async () => {
   });
   app.use('/down', locationsApi({ geocoder: failing, log: () => {} }));
   app.use('/limited', locationsApi({ geocoder: localGeocoder(), rateLimits: RateLimits.memory() }));
+  app.use('/fixed', locationsApi({ geocoder: localGeocoder(), now: () => new Date('2026-12-20T00:00:00Z') }));
   app.use(locationsApi({ geocoder: localGeocoder() }));
   server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
@@ -80,5 +81,46 @@ describe('GET /api/locations/nearest', () => {
     const res = await fetch(`${base}/limited/api/locations/nearest?postcode=2150`);
     expect(res.status).toBe(429);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
+describe('GET /api/test-drive/slots', () => {
+  const slots = (query: string) => get(`/fixed/api/test-drive/slots?${query}`);
+
+  it("answers the location's half-hour slots, holiday hours replacing the weekly ones", async () => {
+    // Monday 21 December: the weekly 8:30am to 5:30pm
+    const monday = await slots('date=2026-12-21&location_id=3011');
+    expect(monday.status).toBe(200);
+    expect(monday.json.location).toBe('Southern Cross Toyota Parramatta');
+    expect(monday.json.slots[0]).toEqual({ value: '08:30', label: '8:30am' });
+    expect(monday.json.slots.at(-1)).toEqual({ value: '17:00', label: '5:00pm' });
+    expect(monday.json.slots).toHaveLength(18);
+    // Christmas Eve closes at noon there; Christmas Day is closed
+    const eve = await slots('date=2026-12-24&location_id=3011');
+    expect(eve.json.slots.map((s: { value: string }) => s.value)).toEqual(['08:30', '09:00', '09:30', '10:00', '10:30', '11:00', '11:30']);
+    expect((await slots('date=2026-12-25&location_id=3011')).json.slots).toEqual([]);
+    // Sunday is closed every week
+    expect((await slots('date=2026-12-27&location_id=3021')).json.slots).toEqual([]);
+  });
+
+  it('uses the primary sales location when none is named', async () => {
+    const { status, json } = await slots('date=2026-12-24');
+    expect(status).toBe(200);
+    expect(json.location_id).toBe(3011);
+  });
+
+  it('refuses a bad or past date and a location the site does not have, with a sentence', async () => {
+    expect(await slots('date=next-week&location_id=3011')).toEqual({
+      status: 400,
+      json: { error: 'Choose a date as yyyy-mm-dd, for example 2025-07-07.', code: 'invalid_date' },
+    });
+    expect(await slots('date=2026-12-20&location_id=3011')).toEqual({
+      status: 400,
+      json: { error: 'Test drives can be booked from tomorrow. Please choose a later date.', code: 'invalid_date' },
+    });
+    const missing = await slots('date=2026-12-21&location_id=999');
+    expect(missing.status).toBe(404);
+    expect(missing.json.error).toBe('We have no location 999. Please choose one of our locations.');
+    expect((await slots('date=2026-12-21&location_id=abc')).status).toBe(400);
   });
 });

@@ -2,6 +2,10 @@
 //   GET /api/locations/nearest?postcode=2150[&type=sales|service|parts][&limit=1..10]
 //   200 { postcode, locations: [{ id, km }] } nearest first; 400 'Invalid postcode. Please enter a 4-digit number.';
 //   404 'Invalid postcode' when the geocoder does not know it; 502 when the geocoding service fails.
+// Test drive appointment slots (docs/requirements/vehicle-browsing.md#calls):
+//   GET /api/test-drive/slots?date=yyyy-mm-dd[&location_id=N]
+//   200 { date, location_id, location, slots: [{ value, label }] } from the location's weekly and holiday hours (the
+//   primary sales location when none is named); 400 for a bad or past date, 404 for a location the site does not have.
 import express, { type Request, type Response, type Router } from 'express';
 import {
   POSTCODE_FORMAT_MESSAGE,
@@ -9,6 +13,8 @@ import {
   locationType,
   nearestLocations,
   postcodeError,
+  appointmentSlotsAnswer,
+  locationTimeZone,
   type DealerLocation,
   type LatLng,
 } from '../../domain/locations';
@@ -25,7 +31,9 @@ export function locationsApi({
   geocoder = createGeocoder(),
   log = (m: string, e?: unknown) => console.error(m, e ?? ''),
   rateLimits = RateLimits.memory(),
+  now = () => new Date(),
 }: {
+  now?: () => Date;
   geocoder?: Geocoder;
   log?: (m: string, e?: unknown) => void;
   rateLimits?: RateLimits;
@@ -56,6 +64,25 @@ export function locationsApi({
     const candidates = type ? all.filter((l) => locationType(l) === type) : all;
     const nearest = nearestLocations(origin, candidates, max);
     res.json({ postcode: code, locations: nearest.map((n) => ({ id: n.location.id, km: Math.round(n.km * 10) / 10 })) });
+  });
+  router.get('/api/test-drive/slots', (req: Request, res: Response) => {
+    res.set('cache-control', 'no-store');
+    const { date, location_id: locationId } = req.query;
+    const locations = req.tenant!.dealerships.flatMap((d) => d.locations).filter((l) => l.visible !== false) as DealerLocation[];
+    let location: DealerLocation | undefined;
+    if (locationId === undefined || locationId === '') {
+      location = locations.find((l) => l.primary && locationType(l) === 'sales') ?? locations.find((l) => locationType(l) === 'sales') ?? locations[0];
+    } else {
+      const id = Number(locationId);
+      if (!Number.isInteger(id) || id < 1)
+        return res.status(400).json({ error: 'location_id must be the id of one of our locations.', code: 'invalid_request' });
+      location = locations.find((l) => l.id === id);
+      if (!location) return res.status(404).json({ error: `We have no location ${id}. Please choose one of our locations.`, code: 'not_found' });
+    }
+    if (!location) return res.status(404).json({ error: 'This site has no locations to book a test drive at.', code: 'not_found' });
+    const answer = appointmentSlotsAnswer(location, typeof date === 'string' ? date : '', now(), locationTimeZone(location));
+    if ('error' in answer) return res.status(400).json({ error: answer.error, code: 'invalid_date' });
+    res.json(answer);
   });
   return router;
 }

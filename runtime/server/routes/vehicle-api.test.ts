@@ -203,3 +203,37 @@ describe('GET /api/cars/:slug/pdf', () => {
     expect(text).toContain(car.model);
   });
 });
+
+describe('GET /api/cars/:id/finance-lenders', () => {
+  it("answers the car's finance_lenders and the disclaimers of the lenders this site shows", async () => {
+    const financed = cars.filter((c) => ownsA(c) && c.finance_lenders && Object.keys(c.finance_lenders).length > 0).slice(0, 40);
+    expect(financed.length).toBeGreaterThan(0);
+    let withDisclaimer = 0;
+    for (const car of financed) {
+      const { status, json } = await call(hostA, 'GET', `/api/cars/${car.id}/finance-lenders`);
+      expect(status).toBe(200);
+      expect(json.car_id).toBe(car.id);
+      expect(json.finance_lenders).toEqual(car.finance_lenders);
+      const texts = Object.values(car.finance_lenders as Record<string, { disclaimer?: string }>).map((l) => l.disclaimer?.trim());
+      for (const d of json.disclaimers) expect(texts).toContain(d.text);
+      if (json.disclaimers.length) withDisclaimer++;
+    }
+    expect(withDisclaimer).toBeGreaterThan(0);
+    const unfinanced = cars.find((c) => ownsA(c) && !c.finance_lenders);
+    if (unfinanced)
+      expect((await call(hostA, 'GET', `/api/cars/${unfinanced.id}/finance-lenders`)).json).toEqual({
+        car_id: unfinanced.id,
+        finance_lenders: null,
+        disclaimers: [],
+      });
+  });
+
+  it("refuses another site's car and a bad id with a sentence", async () => {
+    const other = cars.find((c) => ownsB(c) && !ownsA(c))!;
+    const missing = await call(hostA, 'GET', `/api/cars/${other.id}/finance-lenders`);
+    expect(missing.status).toBe(404);
+    expect(missing.json.error).toBe(`We have no vehicle ${other.id} on this site.`);
+    const bad = await call(hostA, 'GET', '/api/cars/abc/finance-lenders');
+    expect(bad).toMatchObject({ status: 400, json: { error: 'The car id must be a whole number, such as 1042.' } });
+  });
+});

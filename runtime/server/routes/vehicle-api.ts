@@ -7,6 +7,8 @@
 //   GET  /api/cars/:slug/autogauge                                        price comparison data (204 when none)
 //   POST /api/youx/quote               seed body                          {weeklyRepaymentAmount, comparisonRate, advertisedRate}
 //   GET  /api/cars/:slug/pdf                                              the listing as {slug}.pdf
+//   GET  /api/cars/:id/finance-lenders                                    {car_id, finance_lenders, disclaimers} (the
+//                                      lenders' disclaimers this site shows for the car)
 // Bad input gets a 4xx with a reason a person can act on; nothing here answers for another site's cars.
 import express, { type Request, type Response, type Router } from 'express';
 import type { Car } from '../../../schemas/generated/car';
@@ -17,6 +19,7 @@ import { DELIVERY_EMPTY_POSTCODE, DELIVERY_UNAVAILABLE, deliveryPostcodeError } 
 import { deliveryEstimateFor } from '../../domain/vehicle/delivery-regions';
 import { createMarketProvider, type MarketDataProvider } from '../../market';
 import { vehicleFinanceFigure } from '../../domain/finance/vehicle-finance';
+import { lenderDisclaimers } from '../../domain/finance/site-lenders';
 import { carPhotoImage, type FeedPhotoSource, siteImage } from '../../pdf/listing-images';
 import { listingPdf } from '../../pdf/listing-pdf';
 import type { CarCatalogue } from '../car-catalogue';
@@ -188,6 +191,16 @@ export function vehicleApi(catalogue: () => CarCatalogue | undefined, options: V
     });
     if (!quote) return bad(res, 'No quote is available for this amount.', 422, 'no_quote');
     res.json(quote);
+  });
+
+  router.get('/api/cars/:id/finance-lenders', (req, res) => {
+    const carId = positiveInteger(req.params.id);
+    if (carId === null) return res.status(400).json({ error: 'The car id must be a whole number, such as 1042.', code: 'invalid_request' });
+    const cat = catalogue();
+    if (!cat) return res.status(503).json({ error: 'Vehicle data is not available right now. Please try again shortly.', code: 'catalogue_unavailable' });
+    const car = cat.byIdFor(req.tenant!, carId);
+    if (!car) return res.status(404).json({ error: `We have no vehicle ${carId} on this site.`, code: 'not_found' });
+    res.json({ car_id: car.id, finance_lenders: car.finance_lenders ?? null, disclaimers: lenderDisclaimers(car, req.tenant!.settings.finance) });
   });
 
   router.get('/api/cars/:slug/pdf', async (req, res, next) => {

@@ -1,10 +1,12 @@
 // Lead-form fields that read the site: the location dropdown (docs/requirements/dealer-services.md#validation location dropdown filtering) and the test
-// drive date and appointment time (both optional, docs/requirements/vehicle-browsing.md#screens; times from the location's opening hours).
+// drive date and appointment time (both optional, docs/requirements/vehicle-browsing.md#screens; the times are the server's answer, from
+// the location's weekly and holiday hours).
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
 import { autoSelectedLocation, locationChoiceValues, locationDropdownOptions, type DealerLocation, type LocationType } from '../../domain/locations';
 import { useSite } from '../../renderer/site-context';
-import { appointmentSlots, earliestBookableDate, slotLabel } from './appointment-slots';
+import { earliestBookableDate } from '../../domain/locations/appointment-slots';
+import { useAppointmentSlots } from './use-appointment-slots';
 import { FieldShell, SelectField, TextField } from './fields';
 import { NearestLocationFinder } from '../locations/NearestLocationFinder';
 
@@ -109,18 +111,26 @@ export function PreferredTimeField({ label, carLocationId }: { label: string; ca
     locations.find((l) => l.id === carLocationId) ??
     locations.find((l) => l.primary && (l.location_type ?? 'sales') === 'sales') ??
     locations[0];
-  const slots = date ? appointmentSlots(location, date) : [];
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the slots content decides (a new array of the same times must not clear the choice)
+  const answer = useAppointmentSlots(date, location?.id);
+  const slots = answer.state === 'done' ? answer.slots : [];
+  const values = slots.map((s) => s.value).join(',');
   useEffect(() => {
-    // A time from another day's hours is dropped when the date changes.
+    // A time from another day's hours is dropped when the answer for a new date comes.
+    if (answer.state !== 'done') return;
     const chosen = getValues('preferred_time');
-    if (chosen && !slots.includes(chosen)) setValue('preferred_time', '');
-  }, [slots.join(','), getValues, setValue]);
-  const hint = !date
-    ? 'Optional. Choose a date first.'
-    : slots.length
-      ? `Optional. ${location?.name ?? ''} times.`.replace(' .', '.')
-      : `${location?.name ?? 'We are'} closed on this day. Please choose another date.`;
+    if (chosen && !values.split(',').includes(chosen)) setValue('preferred_time', '');
+  }, [answer.state, values, getValues, setValue]);
+  const name = answer.state === 'done' ? answer.location : location?.name;
+  const hint =
+    answer.state === 'idle'
+      ? 'Optional. Choose a date first.'
+      : answer.state === 'loading'
+        ? 'Finding times…'
+        : answer.state === 'error'
+          ? answer.message
+          : slots.length
+            ? `Optional. ${name ?? ''} times.`.replace(' .', '.')
+            : `${name ?? 'We are'} closed on this day. Please choose another date.`;
   return (
     <FieldShell name="preferred_time" label={label} hint={hint}>
       {({ id, describedBy, invalid }) => (
@@ -134,8 +144,8 @@ export function PreferredTimeField({ label, carLocationId }: { label: string; ca
         >
           <option value="">{slots.length ? 'Any time' : 'No times available'}</option>
           {slots.map((s) => (
-            <option key={s} value={s}>
-              {slotLabel(s)}
+            <option key={s.value} value={s.value}>
+              {s.label}
             </option>
           ))}
         </select>

@@ -1,7 +1,16 @@
 // A location card (docs/requirements/dealer-services.md#screens): image (photo, static map or drawn map), name, rating, address, phone, hours,
 // licence number, View Details and View Our Stock (each only where that page exists on the site).
 import { formatPhone } from '../../domain/format';
-import { directionsUrl, locationDetailsPath, locationStockPath, phoneHref, reviewRating, smsHref, type DealerLocation } from '../../domain/locations';
+import {
+  directionsUrl,
+  locationDetailsPath,
+  locationReviewFigures,
+  locationStockPath,
+  phoneHref,
+  reviewRating,
+  smsHref,
+  type DealerLocation,
+} from '../../domain/locations';
 import { SiteLink } from '../../renderer/SiteLink';
 import { useSite } from '../../renderer/site-context';
 import { useTrackAction } from '../tracking';
@@ -52,7 +61,8 @@ export function LocationCard({
   const site = useSite();
   const trackAction = useTrackAction();
   const settings = site.settings.locations ?? {};
-  const rating = reviewRating(location.reviews, settings, { compact: !options.large });
+  const dealership = site.dealerships.find((d) => d.id === location.dealership_id);
+  const rating = reviewRating(locationReviewFigures(location, dealership), settings, { compact: !options.large });
   const a = location.address ?? {};
   const phone = location.contact_detail?.phone;
   const mobile = location.contact_detail?.mobile;
@@ -64,6 +74,9 @@ export function LocationCard({
     <article className={`location-card card${options.large ? ' location-large' : ''}`} data-location-id={location.id}>
       {options.large ? <LocationMap location={location} hero showAddress={false} /> : <CardImage location={location} />}
       <div className="location-card-body">
+        {options.dealershipName && dealership?.logo && (
+          <img className="location-dealership-logo" src={dealership.logo} alt={`${dealership.name} logo`} height={48} loading="lazy" />
+        )}
         {options.dealershipName && options.dealershipName !== location.name && <p className="location-dealership">{options.dealershipName}</p>}
         {!options.hideName && <Heading className="location-name">{location.name}</Heading>}
         {rating && <StarRating rating={rating} reviewsHref={options.hideDetailsLink ? '#reviews' : details ? `${details}#reviews` : null} />}
