@@ -33,8 +33,6 @@ async function fetchPage(route: string, url: URL, signal: AbortSignal): Promise<
   if (data.redirect?.startsWith('/')) return { redirect: data.redirect };
   // The boot data holds other pages in outline only; the page's full document comes with its data.
   if (data.pageDocument) site.pages[data.route] = data.pageDocument as (typeof site.pages)[string];
-  // And the settings its blocks read, added to those the first page brought.
-  if (data.settings) Object.assign(site.settings, data.settings);
   // The page's blocks, now that its document is known (an outline already named them; this covers a changed page).
   await preloadBlocks(typesOfRoute(data.route));
   return data;
