@@ -7,7 +7,7 @@ import { blockTypesOf } from '../document/blocks';
 import { createSiteRouter, SiteRouterProvider } from './browser-router';
 import { Document, type BootData } from './Document';
 import { pageFold } from './fold';
-import { deferHydration, keepServerHtml } from './lazy-hydration';
+import { gateHydration, keepServerHtml } from './lazy-hydration';
 import { preloadBlocks } from './registry';
 import { createBrowserRoutes, NOT_FOUND_ROUTE } from './routes';
 import { configureSearchTransport } from '../ui/search-transport';
@@ -46,12 +46,10 @@ const firstPage = Object.values(loaderData).find((data): data is PageData => !!d
 };
 const router = createSiteRouter(createBrowserRoutes(site), fetchPage, firstPage);
 
-// The first page hydrates its first blocks at once (their code was modulepreloaded), the others when they are seen
-// or touched, those declaring 'on-interaction' only when touched, and never its static blocks (fold.ts,
-// block-hydration.ts, lazy-hydration.ts).
+// The first page hydrates its first blocks at once (their code was modulepreloaded), the others as their schemas
+// declare (block-hydration.ts, fold.ts, lazy-hydration.ts).
 const fold = pageFold((site.pages[firstPage.route]?.blocks ?? []) as unknown as BlockNode[]);
-deferHydration(fold.deferred);
-deferHydration(fold.untilTouched, { onlyWhenTouched: true });
+gateHydration(fold.gated);
 keepServerHtml(fold.serverHtml, (href) => router.navigator.push(href));
 await preloadBlocks(fold.eager.map((block) => block.type));
 
