@@ -68,6 +68,9 @@ const reactRouterAlias = [{ find: /^react-router$/, replacement: reactRouterBuil
  */
 function vendorChunk(id: string): string | undefined {
   if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
+  // react-router in a chunk of its own too: the router every page needs, and its size is the measured cost of running
+  // react-router itself in the browser (docs/performance.md).
+  if (/node_modules\/react-router\//.test(id)) return 'react-router';
   if (id.endsWith('/keen-slider/keen-slider.min.css')) return 'keen-slider-styles';
   // And its code in a chunk of its own, which Rollup's merging of small chunks must not fill with other code.
   if (id.endsWith('/keen-slider/keen-slider.es.js')) return 'keen-slider';
