@@ -133,7 +133,7 @@ export function leadFieldValidatorsModule(): string {
  * schemas/generated/block-hydration.ts: each block's declared hydration (x-hydrate, x-hydrate-margin in its schema), for
  * the browser's registry (runtime/renderer/block-hydration.ts); a block without one is not listed ('visible').
  */
-export function blockHydrationModule(blocks: BlockSchemaFile[]): string {
+function blockHydrationModule(blocks: BlockSchemaFile[]): string {
   const entries = blocks
     .filter(({ schema }) => schema['x-hydrate'])
     .map(({ type, schema }) => {

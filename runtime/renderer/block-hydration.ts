@@ -23,9 +23,8 @@ export interface BlockHydration {
   margin?: number;
 }
 
-export const DEFAULT_HYDRATION: BlockHydration = { strategy: 'visible' };
+const DEFAULT_HYDRATION: BlockHydration = { strategy: 'visible' };
 
 const declared = BLOCK_HYDRATION as Record<string, BlockHydration | undefined>;
 
 export const blockHydration = (type: string): BlockHydration => declared[type] ?? DEFAULT_HYDRATION;
-export const isStaticBlock = (type: string) => blockHydration(type).strategy === 'never';

@@ -3,7 +3,7 @@
 // every gate and the replay of what was done before.
 import type { HydrateStrategy } from './block-hydration';
 
-export const NEAR_VIEWPORT_PX = 200;
+const NEAR_VIEWPORT_PX = 200;
 
 type Strategy = (element: Element, open: () => void, options: { margin?: number }) => () => void;
 
