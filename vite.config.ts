@@ -1,11 +1,10 @@
 import react from '@vitejs/plugin-react';
-import { readFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
-import { blockChunks, blocksByChunk } from './tools/lib/block-chunks';
+import { blockChunks } from './tools/lib/block-chunks';
 import { tenantValidatorModule } from './tools/lib/tenant-validator-code';
 
 /** The browser build gets the tenant schema's validator as precompiled code (the CSP has no 'unsafe-eval'). */
@@ -54,74 +53,14 @@ function precompressAssets(): Plugin {
   };
 }
 
-/**
- * Which settings groups (settings.finance, settings.search, ...) each block's browser code can read, found in the built
- * code itself: a group counts when its name appears as a property (`.finance`, `finance:`) or string in the block's
- * chunk or any chunk it imports. The site entry's own reads (header, footer, analytics) go to every page. Written to
- * .vite/settings-reads.json; the server sends a page only the groups its blocks read (runtime/server/assets.ts), and
- * the server render uses the same trimmed settings, so a group missed here shows at once in tests. Errs on the side
- * of sending a group: `search` appears in every page's code (location.search) and is always sent.
- */
-function settingsReads(): Plugin {
-  const schema = JSON.parse(readFileSync(resolve(import.meta.dirname, 'schemas/tenant.schema.json'), 'utf8')) as {
-    properties: { settings: { properties: Record<string, unknown> } };
-  };
-  const groups = Object.keys(schema.properties.settings.properties);
-  const mentions = (code: string) => groups.filter((g) => new RegExp(`\\.${g}\\b|\\b${g}\\s*:|["'\`]${g}["'\`]`).test(code));
-  return {
-    name: 'settings-reads',
-    apply: 'build',
-    generateBundle(_options, bundle) {
-      if (this.environment?.config.build.ssr) return;
-      const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])));
-      // A block is found by the modules its chunk holds, not the chunk's facade: a block merged into another chunk has
-      // none of its own. What a chunk reads does not follow the dynamic import of a block's own chunk (the registry
-      // imports every block), but does follow a merged chunk that also holds shared code (a lead form, a dialog).
-      const blockChunkFiles = blocksByChunk(chunks.values());
-      // A block's chunk (vite.config.ts blockChunk: a manual chunk, which may have no facade).
-      const isBlockEntry = (file: string) => blockChunkFiles.has(file) || /\/blocks\/[^/]+\/index\.tsx$/.test(chunks.get(file)?.facadeModuleId ?? '');
-      const codeOf = (file: string, seen = new Set<string>()): string => {
-        if (seen.has(file)) return '';
-        seen.add(file);
-        const chunk = chunks.get(file);
-        if (!chunk) return '';
-        // What it imports, at once or later (a dialog's form); not other blocks (the entry's registry imports them all).
-        const imported = [...chunk.imports, ...chunk.dynamicImports.filter((i) => !isBlockEntry(i))];
-        return chunk.code + imported.map((i) => codeOf(i, seen)).join('\n');
-      };
-      const blocks: Record<string, string[]> = {};
-      let always: string[] = [];
-      for (const [file, types] of blockChunkFiles) for (const type of types) blocks[type] = mentions(codeOf(file));
-      for (const chunk of chunks.values())
-        if (chunk.facadeModuleId === resolve(import.meta.dirname, clientEntries[0])) always = mentions(codeOf(chunk.fileName));
-      this.emitFile({ type: 'asset', fileName: '.vite/settings-reads.json', source: JSON.stringify({ groups, always, blocks }, null, 1) });
-    },
-  };
-}
-
 // Two builds from one config: the browser bundle (with a manifest the server reads) and the server bundle (--ssr).
 // The browser bundle has three entries sharing one set of block chunks: the site, the editor and its preview frame.
 const clientEntries = ['runtime/renderer/entry-client.tsx', 'editor/app/main.tsx', 'editor/preview/main.tsx'];
-// react-router's package resolves to its development build (warnings and checks); the server gets its production build
-// (the development one showed as 8% of the server's render time).
+// react-router's package resolves to its development build (warnings and checks); the server and the browser get its
+// production build (the development one showed as 8% of the server's render time).
 const reactRouterBuild = (file: string) => resolve(import.meta.dirname, 'node_modules/react-router/dist/production', file);
 const reactRouterAlias = [{ find: /^react-router$/, replacement: reactRouterBuild('index.mjs') }];
 
-/**
- * The browser gets the site's own small router instead of react-router (runtime/renderer/client-router: the
- * declarative part it uses, 11 KB less compressed script on every page). Browser code only: the server render (the
- * --ssr build and `npm run dev`'s ssrLoadModule) keeps react-router, and Vitest does not read this config.
- */
-function clientRouter(): Plugin {
-  const target = resolve(import.meta.dirname, 'runtime/renderer/client-router/index.tsx');
-  return {
-    name: 'client-router',
-    enforce: 'pre',
-    resolveId(source, _importer, options) {
-      if (!options?.ssr && (source === 'react-router' || source === reactRouterBuild('index.mjs'))) return target;
-    },
-  };
-}
 /**
  * React in a chunk of its own, shared by every page and cached across deploys of site code. keen-slider's stylesheet
  * apart from its code: sliders create keen-slider on first use (runtime/ui/slider/use-deferred-keen-slider.ts) but
@@ -129,6 +68,9 @@ function clientRouter(): Plugin {
  */
 function vendorChunk(id: string): string | undefined {
   if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
+  // react-router in a chunk of its own too: the router every page needs, and its size is the measured cost of running
+  // react-router itself in the browser (docs/performance.md).
+  if (/node_modules\/react-router\//.test(id)) return 'react-router';
   if (id.endsWith('/keen-slider/keen-slider.min.css')) return 'keen-slider-styles';
   // And its code in a chunk of its own, which Rollup's merging of small chunks must not fill with other code.
   if (id.endsWith('/keen-slider/keen-slider.es.js')) return 'keen-slider';
@@ -209,7 +151,7 @@ function blockChunk(id: string, moduleInfo: ModuleInfoOf): string | undefined {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), precompiledTenantValidator(), clientRouter(), ...(isSsrBuild ? [] : [precompressAssets(), settingsReads(), blockChunks()])],
+  plugins: [react(), precompiledTenantValidator(), ...(isSsrBuild ? [] : [precompressAssets(), blockChunks()])],
   publicDir: 'public',
   resolve: { alias: reactRouterAlias },
   build: isSsrBuild

@@ -1,4 +1,4 @@
-// Blocks whose hydration.ts says 'on-interaction' (runtime/renderer/block-hydration.ts) keep their server HTML on the
+// Blocks whose schema says "x-hydrate": "interaction" (runtime/renderer/block-hydration.ts) keep their server HTML on the
 // first page even on screen: their code is not requested until the shopper touches them, and what the shopper does
 // right after load (a filter clicked, text typed) still takes effect once the block has hydrated.
 import { readFileSync } from 'node:fs';

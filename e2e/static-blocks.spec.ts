@@ -1,4 +1,4 @@
-// Static blocks (hydration.ts says 'never' in the block's folder, runtime/renderer/block-hydration.ts) keep their server HTML on the
+// Static blocks ("x-hydrate": "never" in the block's schema, runtime/renderer/block-hydration.ts) keep their server HTML on the
 // first page: their code is never requested, yet their site links still navigate in the page. Reached by a client-side
 // navigation, the same block renders from its code like any other.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';

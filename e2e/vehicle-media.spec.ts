@@ -341,7 +341,7 @@ test.describe('key information, dealer comments, tabs and specifications', () =>
     const keyInfo = page.getByRole('region', { name: 'Key Information' });
     await expect(keyInfo.locator('.spec-row')).toHaveCount(4);
     await expect(keyInfo.locator('dt')).toHaveText(['Odometer', 'Transmission', 'Fuel Type', 'Body']);
-    // The overview and the specs hydrate when first touched (hydration.ts): a click before then takes effect once their
+    // The overview and the specs hydrate when first touched ("x-hydrate": "interaction"): a click before then takes effect once their
     // code has loaded, so the rows are waited for.
     await keyInfo.getByRole('button', { name: 'Show More' }).click();
     await expect.poll(() => keyInfo.locator('.spec-row').count()).toBeGreaterThan(4);

@@ -1,7 +1,6 @@
 import type { ResolvedEnquiryFormProps as EnquiryFormProps } from '../../schemas/generated/block-props';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
-import { lazy } from 'react';
-import { Suspense } from '../../runtime/renderer/Suspense';
+import { lazy, Suspense } from 'react';
 import { LeadCarSummary, usePageCar } from '../../runtime/ui/forms/LeadCarSummary';
 import { LeadDialogButton } from '../../runtime/ui/dialogs/LeadDialogButton';
 import { LeadDialogHost } from '../../runtime/ui/dialogs/LeadDialogHost';

@@ -1,8 +1,7 @@
 // The finance calculator on a page of its own (docs/requirements/dealer-services.md#screens): the vehicle page's calculator without a car, with the
 // purchase price's quick picks. Hidden only where the site hides all finance (docs/requirements/dealer-services.md#validation: a listed group of sites).
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { Suspense } from '../../runtime/renderer/Suspense';
 import type { ResolvedFinanceCalculatorPageProps as FinanceCalculatorPageProps } from '../../schemas/generated/block-props';
 import { resolveFinanceSettings } from '../../runtime/domain/finance';
 import { hasBlockType, type BlockNode } from '../../runtime/document/blocks';

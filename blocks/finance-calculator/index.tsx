@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import { Suspense } from '../../runtime/renderer/Suspense';
+import { lazy, Suspense } from 'react';
 import type { ResolvedFinanceCalculatorProps as FinanceCalculatorProps } from '../../schemas/generated/block-props';
 import { financeLink, showFinanceBlocks } from '../../runtime/domain/finance';
 import { sitePageExists } from '../../runtime/renderer/page-exists';

@@ -1,6 +1,5 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import type { ResolvedPopupPromotionProps as PopupPromotionProps } from '../../schemas/generated/block-props';
-import { HydrateOnLoad } from '../../runtime/renderer/HydrateOnLoad';
 import { SiteLink } from '../../runtime/renderer/SiteLink';
 import { useSite } from '../../runtime/renderer/site-context';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
@@ -47,8 +46,6 @@ export default function PopupPromotion({ props, block }: BlockComponentProps<Pop
 
   return (
     <dialog ref={dialog} className="popup-promotion" aria-labelledby={titleId} onCancel={remember} onClose={remember} onClick={onBackdrop}>
-      {/* it opens on a timer, wherever it sits on the page */}
-      <HydrateOnLoad />
       <div className="popup-promotion-body">
         <button type="button" className="popup-promotion-close" aria-label="Close" onClick={close}>
           ×

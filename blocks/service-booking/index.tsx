@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import { Suspense } from '../../runtime/renderer/Suspense';
+import { lazy, Suspense } from 'react';
 import type { ResolvedServiceBookingProps as ServiceBookingProps } from '../../schemas/generated/block-props';
 import { serviceSettings } from '../../runtime/domain/service';
 import { useSite } from '../../runtime/renderer/site-context';

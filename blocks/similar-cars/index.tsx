@@ -5,14 +5,12 @@
 import { useRef } from 'react';
 import type { ResolvedSimilarCarsProps as SimilarCarsProps } from '../../schemas/generated/block-props';
 import { CarCardSkeleton } from '../../runtime/ui/car-card/CarCardSkeleton';
-import { HydrateWhenNear } from '../../runtime/renderer/HydrateOnLoad';
 import { useSite } from '../../runtime/renderer/site-context';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
 import { useVehicle } from '../../runtime/ui/vehicle/client';
 import type { Car } from '../../schemas/generated/car';
 import type { PublicSite } from '../../runtime/renderer/site-context';
 import { useSimilarCars } from './use-similar-cars';
-import { TRIGGER_MARGIN_PX } from './similar-client';
 // The skeleton's card styles: CarCard itself comes later, with the cars.
 import '../../runtime/ui/car-card/styles.css';
 import './styles.css';
@@ -39,8 +37,6 @@ function SimilarCarsSection({ car, site, props, headingId }: { car: Car; site: P
         aria-busy={state.phase === 'loading'}
         aria-label="Loading similar cars"
       >
-        {/* It starts its search 500 px before it is seen, earlier than blocks hydrate on sight: so it hydrates as far ahead. */}
-        <HydrateWhenNear px={TRIGGER_MARGIN_PX} />
         <div className="similar-head">
           <span className="skeleton-line similar-heading-skeleton" />
         </div>

@@ -5,11 +5,15 @@ import type { Car } from '../../schemas/generated/car';
 import type { ResolvedVehicleSimilarCarsSettings } from '../../runtime/domain/settings';
 import { mergeSimilarCars, similarCarsQueries, type SimilarSourceCar } from '../../runtime/domain/vehicle';
 
+import { blockHydration } from '../../runtime/renderer/block-hydration';
 import { SEARCH_ENDPOINT, searchFetch } from '../../runtime/ui/search-transport';
 
 export { SEARCH_ENDPOINT };
-/** docs/requirements/vehicle-browsing.md#constants: the search triggers 500 px before the section is visible. */
-export const TRIGGER_MARGIN_PX = 500;
+/**
+ * docs/requirements/vehicle-browsing.md#constants: the search triggers 500 px before the section is visible. The block
+ * hydrates as far ahead (its schema's x-hydrate-margin), so the figure is read from there.
+ */
+export const TRIGGER_MARGIN_PX = blockHydration('similar-cars').margin ?? 0;
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Pick<Response, 'ok' | 'status' | 'json'>>;
 

@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import { Suspense } from '../../runtime/renderer/Suspense';
+import { lazy, Suspense } from 'react';
 import type { ResolvedTradeInWizardProps as TradeInWizardProps } from '../../schemas/generated/block-props';
 import { pageExists } from '../../runtime/renderer/page-exists';
 import { useSite } from '../../runtime/renderer/site-context';

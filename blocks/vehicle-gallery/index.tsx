@@ -1,6 +1,5 @@
 // Vehicle gallery block (docs/requirements/vehicle-browsing.md#screens, #states): photos, or the spin viewer with Spin, Images and Interior tabs.
-import { lazy, useRef, useState, type KeyboardEvent } from 'react';
-import { Suspense } from '../../runtime/renderer/Suspense';
+import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
 import type { ResolvedVehicleGalleryProps as VehicleGalleryProps } from '../../schemas/generated/block-props';
 import { vehicleGallery, vehicleTitle, type GalleryModel, type SpinView } from '../../runtime/domain/vehicle';
 import { spinFrameUrl } from '../../runtime/domain/images/variants';

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import type { ResolvedVehicleStickyBarProps as VehicleStickyBarProps } from '../../schemas/generated/block-props';
 import { financeLink } from '../../runtime/domain/finance';
 import { carPhone, isAvailable, priceDisplay, vehicleTitle } from '../../runtime/domain/vehicle';
-import { HydrateOnScroll } from '../../runtime/renderer/HydrateOnLoad';
 import { SiteLink } from '../../runtime/renderer/SiteLink';
 import { useSite } from '../../runtime/renderer/site-context';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
@@ -56,8 +55,6 @@ export default function VehicleStickyBar({ props }: BlockComponentProps<VehicleS
   const trackCall = () => trackAction('phoneClick', { label: phoneClickLabel(window.location.pathname), car_id: car.id });
   return (
     <>
-      {/* its bars show as the page scrolls, wherever the block sits: its code loads on the first scroll */}
-      <HydrateOnScroll />
       <div className={`vehicle-sticky-header${headerShown ? ' is-visible' : ''}`} aria-hidden={!headerShown} data-testid="vehicle-sticky-header">
         <div className="container sticky-inner">
           {car.primary_image_url && <ResponsiveImage carId={car.id} src={car.primary_image_url} alt="" width={64} height={48} sizes="64px" />}

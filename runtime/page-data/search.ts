@@ -1,6 +1,6 @@
 // /search/:make?/:model? and /special-offers bind the search once: the state from the URL and route, and the first
 // page of results (docs/requirements/vehicle-browsing.md#calls: server-rendered, custom rank descending), which the car-search block hydrates with.
-import { matchPath } from '../renderer/client-router/matching';
+import { matchPath } from 'react-router';
 import type { Car } from '../../schemas/generated/car';
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import { walkBlocks, type BlockNode } from '../document/blocks';

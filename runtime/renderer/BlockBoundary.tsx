@@ -2,8 +2,7 @@
 // In the browser an error boundary catches render errors; on the server (where error boundaries do not run) the
 // Suspense boundary does: React renders its fallback, reports the error to renderToPipeableStream's onError, and the
 // browser retries the block on hydration.
-import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Suspense } from './Suspense';
+import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 
 export interface BlockIdentity {
   id: string;

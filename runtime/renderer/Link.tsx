@@ -2,7 +2,7 @@
 // to resolve the path, the click and prefetch handlers, the navigator) were a tenth of a page render in CPU profiles
 // (a search page has some 80 links). A server render has no clicks: a link to a path on this site renders the same
 // <a> react-router renders (the caller's props, then href, target and data-discover), and the browser hydrates it
-// with its Link (the browser build's 'react-router' is runtime/renderer/client-router, which renders the same <a>).
+// with react-router's Link, which renders the same <a>.
 // Anything else (relative paths, other origins, prefetching) takes the router's Link.
 import { type ComponentProps, createElement } from 'react';
 import {

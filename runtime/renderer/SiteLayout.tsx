@@ -8,7 +8,6 @@ import { ToastHost } from '../ui/toast/ToastHost';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { whenFullyHydrated } from './lazy-hydration';
-import { ServerFragment } from './ServerFragment';
 import { SiteLink } from './SiteLink';
 import { useNavigationState } from './page-state';
 import { useSite } from './site-context';
@@ -57,10 +56,7 @@ export function SiteLayout() {
       <Header />
       <div className={`route-progress${navigation === 'loading' ? ' active' : ''}`} aria-hidden="true" />
       <Outlet />
-      {/* The same on every page of a document (its HTML rendered once per document on the server). */}
-      <ServerFragment name="footer">
-        <Footer />
-      </ServerFragment>
+      <Footer />
       <ToastHost />
       {/* Scroll (a new page at the top, Back where the shopper was) is the browser router's (browser-router.tsx). */}
     </>

@@ -1,17 +1,30 @@
-// How a block hydrates on a first page, declared by a `hydration.ts` beside its schema (`export const hydration`).
-// Without one, a block on screen hydrates at load and one below the fold when seen or touched (fold.ts). On a
-// client-side navigation every block renders from its code, whatever it declares.
-// - 'never': markup only (no state, handlers or effects). Its server HTML is kept and its code never loads
-//   (lazy-hydration.ts keepServerHtml); its site links navigate in the page through one click listener. A block with
-//   slots never declares it (its children may need code).
-// - 'on-interaction': its server HTML works until touched (links, a GET form, native controls) and nothing in it must
-//   run at load (a timer, a dialog opened by the address, an effect that fetches what the shopper needs to see at once,
-//   a swipe whose start would be lost). It hydrates when pointed at, touched, focused or typed into, even on screen,
-//   and what was done before is replayed (lazy-hydration.ts). A HydrateOnLoad marker it renders still wins.
-export type BlockHydration = 'never' | 'on-interaction';
+// How a block hydrates on a first page, declared once in its schema's meta: `"x-hydrate"` in blocks/<type>/schema.json
+// (tools/build-schema.ts writes them to schemas/generated/block-hydration.ts). On a client-side navigation every block
+// renders from its code, whatever it declares. Every strategy but 'never' also hydrates a block as soon as it is
+// pointed at, touched, focused or typed into, and replays what was done before (event-replay.ts).
+// - 'load': at once, its code preloaded with the page.
+// - 'visible' (the default): when within 200 px of the viewport (`"x-hydrate-margin"` for another distance); the
+//   page's first blocks (fold.ts) are on screen, so they hydrate at once with their code preloaded.
+// - 'idle': once the page has loaded, in an idle moment, wherever it is (a popup on a timer).
+// - 'interaction': only when touched, even on screen. Its server HTML must work until then (links, a GET form, native
+//   controls) and nothing in it may need to run at load.
+// - 'scroll': on the page's first scroll (a bar shown only past a scroll threshold).
+// - 'never': markup only (no state, handlers or effects): its server HTML is kept and its code never loads; its site
+//   links navigate in the page (lazy-hydration.ts). A block with slots never declares it (its children may need code).
+// One exception depends on props rather than the block type: a block that acts on the whole page only with some props
+// (a lead dialog host, a banner with a date window) renders <HydrateOnLoad /> then, which makes it 'idle'.
+import { BLOCK_HYDRATION } from '../../schemas/generated/block-hydration';
 
-const declared = import.meta.glob<BlockHydration>('../../blocks/*/hydration.ts', { eager: true, import: 'hydration' });
-const HYDRATION_BY_TYPE = new Map(Object.entries(declared).map(([path, hydration]) => [path.split('/').at(-2)!, hydration]));
+export type HydrateStrategy = 'load' | 'visible' | 'idle' | 'interaction' | 'scroll' | 'never';
 
-export const blockHydration = (type: string): BlockHydration | undefined => HYDRATION_BY_TYPE.get(type);
-export const isStaticBlock = (type: string) => blockHydration(type) === 'never';
+export interface BlockHydration {
+  strategy: HydrateStrategy;
+  /** For 'visible': within how many pixels of the viewport it hydrates. */
+  margin?: number;
+}
+
+const DEFAULT_HYDRATION: BlockHydration = { strategy: 'visible' };
+
+const declared = BLOCK_HYDRATION as Record<string, BlockHydration | undefined>;
+
+export const blockHydration = (type: string): BlockHydration => declared[type] ?? DEFAULT_HYDRATION;

@@ -1,8 +1,7 @@
-// The site's router in the browser. react-router's data router (createBrowserRouter) is 29 KB of compressed script,
-// more than a quarter of a page's budget (issue 17); this keeps the declarative <Router> (Link, NavLink,
-// useNavigate, useLocation, useParams, useSearchParams work as before) and does the data part the site needs itself,
-// as the data router did. In the browser build 'react-router' is the site's own small router with the same API
-// (runtime/renderer/client-router, chosen in vite.config.ts); the server render keeps react-router.
+// The site's router in the browser: react-router's declarative <Router> and useRoutes over the same route table as
+// the server's (routes.tsx), with the data part done here, as the data router would (createBrowserRouter is 29 KB of
+// compressed script, more than a quarter of a page's budget). Page data comes from the server's own loaders
+// (/__data, server-loaders.ts), so there is one data layer.
 // - a navigation fetches the new page's data (/__data) and its blocks' code, shows the progress bar meanwhile, and
 //   changes the URL and the page together once both are there; a newer navigation cancels an older one;
 // - a redirect answer (a gated page, a moved page) navigates on to its target;

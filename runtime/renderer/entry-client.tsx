@@ -7,7 +7,7 @@ import { blockTypesOf } from '../document/blocks';
 import { createSiteRouter, SiteRouterProvider } from './browser-router';
 import { Document, type BootData } from './Document';
 import { pageFold } from './fold';
-import { deferHydration, keepServerHtml } from './lazy-hydration';
+import { gateHydration, keepServerHtml } from './lazy-hydration';
 import { preloadBlocks } from './registry';
 import { createBrowserRoutes, NOT_FOUND_ROUTE } from './routes';
 import { configureSearchTransport } from '../ui/search-transport';
@@ -33,8 +33,6 @@ async function fetchPage(route: string, url: URL, signal: AbortSignal): Promise<
   if (data.redirect?.startsWith('/')) return { redirect: data.redirect };
   // The boot data holds other pages in outline only; the page's full document comes with its data.
   if (data.pageDocument) site.pages[data.route] = data.pageDocument as (typeof site.pages)[string];
-  // And the settings its blocks read, added to those the first page brought.
-  if (data.settings) Object.assign(site.settings, data.settings);
   // The page's blocks, now that its document is known (an outline already named them; this covers a changed page).
   await preloadBlocks(typesOfRoute(data.route));
   return data;
@@ -48,12 +46,10 @@ const firstPage = Object.values(loaderData).find((data): data is PageData => !!d
 };
 const router = createSiteRouter(createBrowserRoutes(site), fetchPage, firstPage);
 
-// The first page hydrates its first blocks at once (their code was modulepreloaded), the others when they are seen
-// or touched, those declaring 'on-interaction' only when touched, and never its static blocks (fold.ts,
-// block-hydration.ts, lazy-hydration.ts).
+// The first page hydrates its first blocks at once (their code was modulepreloaded), the others as their schemas
+// declare (block-hydration.ts, fold.ts, lazy-hydration.ts).
 const fold = pageFold((site.pages[firstPage.route]?.blocks ?? []) as unknown as BlockNode[]);
-deferHydration(fold.deferred);
-deferHydration(fold.untilTouched, { onlyWhenTouched: true });
+gateHydration(fold.gated);
 keepServerHtml(fold.serverHtml, (href) => router.navigator.push(href));
 await preloadBlocks(fold.eager.map((block) => block.type));
 

@@ -5,7 +5,7 @@ import { redirectFor } from '../document/redirects';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { Writable } from 'node:stream';
-import { renderMatches, StaticRouter, type RouteMatch, type RouteObject } from 'react-router';
+import { matchRoutes, renderMatches, StaticRouter, type RouteMatch, type RouteObject } from 'react-router';
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import { siteRangeMenu } from '../models/range-menu';
 import type { RuntimeServices } from '../services';
@@ -13,17 +13,13 @@ import { blockTypesOf, type BlockNode } from '../document/blocks';
 import { eagerBlockTypes } from './fold';
 import * as blockTree from './BlockTree';
 import { Document, scriptJson, type BootData, type PageAssets } from './Document';
-import { joinPaths, matchRoutes } from './client-router/matching';
 import { NavigationStateContext, PageDataContext } from './page-state';
 import { createBrowserRoutes, NOT_FOUND_ROUTE } from './routes';
 import { RouteErrorView } from './SiteLayout';
-import { FragmentRecorder } from './server-fragments';
-import { PartRecorderProvider } from './ServerFragment';
 import { loadPageData } from './server-loaders';
 import { utf8Bytes } from './utf8-bytes';
-import { fallbacksRendered } from './Suspense';
 import { memoisedAnswers } from '../page-data/same-second-memo';
-import { browserSite, pickSettings, publicSite, type PublicSite } from './site-context';
+import { browserSite, publicSite, type PublicSite } from './site-context';
 import type { SiteChrome } from './chrome-context';
 import type { PageData } from './types';
 import { directSearchConfig } from '../search/meilisearch/tenant-tokens';
@@ -31,8 +27,6 @@ import { directSearchConfig } from '../search/meilisearch/tenant-tokens';
 export interface AssetResolver {
   /** Assets of the entry plus the styles of the given block types and the chunks of those to preload (default all). */
   forBlocks(types: string[], preload?: string[]): PageAssets;
-  /** The settings groups the browser code of these block types may read (undefined: all of them). */
-  settingsGroups?(types: string[]): string[] | undefined;
   /** The text of a stylesheet of the build, to inline in the page's <head> (undefined: link it). */
   stylesheetText?(href: string): string | undefined;
 }
@@ -111,14 +105,17 @@ function pathMatches(routes: SiteRoutes, pathname: string): PathMatches {
       matchRoutes(routesAlone(routes, page?.route), pathname)?.map((match) => ({
         ...match,
         params: { ...match.params },
-        pathname: joinPaths(['/', encoded(match.pathname)]),
-        pathnameBase: match.pathnameBase === '/' ? '/' : joinPaths(['/', encoded(match.pathnameBase)]),
+        pathname: joinPaths(encoded(match.pathname)),
+        pathnameBase: match.pathnameBase === '/' ? '/' : joinPaths(encoded(match.pathnameBase)),
       })) ?? null;
     if (routes.matched.size >= MAX_MATCHES) routes.matched.clear();
     routes.matched.set(pathname, (found = { page, rendered }));
   }
   return found;
 }
+
+/** '/' and the path, as react-router joins paths (runs of slashes made one). */
+const joinPaths = (path: string) => `/${path}`.replace(/[\\/]{2,}/g, '/');
 
 /** react-router's encodeLocation (StaticRouter's navigator) for a path: what `new URL` makes of it. */
 const encodeLocationPath = (path: string) => new URL(path.replace(/ $/, '%20'), 'http://localhost').pathname;
@@ -130,10 +127,10 @@ type LoadedPage =
   | { kind: 'failed' };
 
 /**
- * Matches the address against the site's page patterns (ranked once per document, client-router/matching.ts, as
- * react-router ranks them) and runs the page's loader. react-router's static handler did this before, at the cost of
- * ranking and compiling every pattern again and converting the route tree on each request; the page renders with the
- * same router tree the browser hydrates (browser-router.tsx SiteRouterProvider).
+ * Matches the address against the site's routes (react-router's matchRoutes, once per path: pathMatches) and runs the
+ * page's loader. react-router's static handler would rank and compile every pattern again and convert the route tree
+ * on each request; the page renders with the same router tree the browser hydrates (browser-router.tsx
+ * SiteRouterProvider).
  */
 async function loadPage({ tenant, services, log }: RenderContext, url: URL): Promise<LoadedPage> {
   const { page, rendered: matches } = pathMatches(siteRoutes(publicSite(tenant)), url.pathname);
@@ -155,7 +152,7 @@ async function loadPage({ tenant, services, log }: RenderContext, url: URL): Pro
 const DIRECT_SEARCH = directSearchConfig() !== null;
 
 /** The data for a client-side navigation: the same loaders the server render uses. */
-export async function pageDataFor(ctx: RenderContext, url: URL, assets?: AssetResolver): Promise<{ status: number; data: PageData }> {
+export async function pageDataFor(ctx: RenderContext, url: URL): Promise<{ status: number; data: PageData }> {
   const moved = redirectFor(ctx.tenant, url.pathname);
   if (moved) return { status: 200, data: { route: NOT_FOUND_ROUTE, blocks: {}, blockErrors: {}, redirect: moved + url.search } };
   const loaded = await loadPage(ctx, url);
@@ -165,12 +162,9 @@ export async function pageDataFor(ctx: RenderContext, url: URL, assets?: AssetRe
   const { data } = loaded;
   const site = publicSite(ctx.tenant);
   const pageDocument = site.pages[data.route];
-  // The settings the page's blocks read, which the first page's boot data may not have held.
-  const groups = pageDocument && assets?.settingsGroups?.(pageBlockTypes(pageDocument.blocks as unknown as BlockNode[]));
-  const settings = groups ? pickSettings(site.settings, groups) : undefined;
   return {
     status: data.status ?? (data.route === NOT_FOUND_ROUTE ? 404 : 200),
-    data: pageDocument ? { ...data, pageDocument, ...(settings ? { settings } : {}) } : data,
+    data: pageDocument ? { ...data, pageDocument } : data,
   };
 }
 
@@ -260,46 +254,20 @@ function ServerRouter({ url, data, matches }: { url: URL; data: PageData; matche
   );
 }
 
-/** A published page's block types, worked out once per page of a document (a publish gives new pages; none is changed in place). */
-const blockTypesOfPage = new WeakMap<BlockNode[], string[]>();
-function pageBlockTypes(blocks: BlockNode[]): string[] {
-  let types = blockTypesOfPage.get(blocks);
-  if (!types) blockTypesOfPage.set(blocks, (types = blockTypesOf(blocks)));
-  return types;
-}
-
-/** Outside production the page is also searched for React's marker: a boundary without the probe fails loudly there. */
-const CHECK_UNPROBED_BOUNDARIES = process.env.NODE_ENV !== 'production';
-
 /** The whole document from renderToString, or undefined when some boundary did not complete (or the shell threw). */
 function renderSynchronously(page: ReactNode): string | undefined {
   let html: string;
-  const fallbacksBefore = fallbacksRendered();
   try {
     html = `<!DOCTYPE html>${renderToString(page)}`;
   } catch {
     return undefined;
   }
-  // A boundary that did not finish rendered its fallback, and so the fallback's probe (Suspense.tsx).
-  if (fallbacksRendered() !== fallbacksBefore) return undefined;
-  if (CHECK_UNPROBED_BOUNDARIES && html.includes('<!--$!-->')) {
-    throw new Error(
-      'a Suspense boundary the server rendered left its content to the browser without the fallback probe: import Suspense from runtime/renderer/Suspense.tsx',
-    );
-  }
-  return html;
+  // React's marker of a boundary it left to the browser (a block still loading, a render error).
+  return html.includes('<!--$!-->') ? undefined : html;
 }
 
-/**
- * `nonce`: the response's Content-Security-Policy nonce, given to any inline script React emits. `keepParts: false`:
- * render every part of the page, none pasted from an earlier page of the document (server-fragments.ts; tests).
- */
-export async function renderPage(
-  ctx: RenderContext,
-  url: URL,
-  assets: AssetResolver,
-  options: { nonce?: string; keepParts?: boolean } = {},
-): Promise<RenderResult> {
+/** `nonce`: the response's Content-Security-Policy nonce, given to any inline script React emits. */
+export async function renderPage(ctx: RenderContext, url: URL, assets: AssetResolver, options: { nonce?: string } = {}): Promise<RenderResult> {
   const { tenant, log } = ctx;
   // The old address of a page that moved: a permanent redirect to its address now (runtime/document/redirects.ts).
   const moved = redirectFor(tenant, url.pathname);
@@ -309,9 +277,8 @@ export async function renderPage(
   const matched = loaded.kind === 'page' ? loaded.data : { route: NOT_FOUND_ROUTE, blocks: {}, blockErrors: {} };
   const route = matched.route;
   const status = loaded.kind === 'failed' ? 500 : (matched.status ?? (route === NOT_FOUND_ROUTE ? 404 : 200));
-  const pageBlocks = (publicSite(tenant).pages[route]?.blocks ?? []) as unknown as BlockNode[];
-  // The site as the browser gets it: this page in full, others in outline, and the settings its blocks read.
-  const site = browserSite(publicSite(tenant), route, assets.settingsGroups?.(pageBlockTypes(pageBlocks)));
+  // The site as the browser gets it: this page in full, others in outline.
+  const site = browserSite(publicSite(tenant), route);
   const boot: BootData = {
     site,
     chrome: chromeOf(tenant),
@@ -321,13 +288,9 @@ export async function renderPage(
     hydrationData: { loaderData: loaded.kind === 'page' && loaded.routeId ? { [loaded.routeId]: matched } : {}, actionData: null, errors: null },
     ...(DIRECT_SEARCH ? { directSearch: true as const } : {}),
   };
-  // The footer's HTML depends on the document and its Range alone: the chrome object is one per both (chromeOf).
-  const parts = options.keepParts === false ? undefined : new FragmentRecorder(boot.chrome!);
   const page = (
     <Document boot={boot} bootJson={bootJsonOf(boot)} stylesheetText={assets.stylesheetText}>
-      <PartRecorderProvider value={parts ?? null}>
-        <ServerRouter url={url} data={matched} matches={loaded.kind === 'failed' ? 'failed' : loaded.matches} />
-      </PartRecorderProvider>
+      <ServerRouter url={url} data={matched} matches={loaded.kind === 'failed' ? 'failed' : loaded.matches} />
     </Document>
   );
   const shareable = status === 200 && !PER_SHOPPER_DATA.has(String(tenant.pages[route]?.data ?? 'none'));
@@ -337,10 +300,9 @@ export async function renderPage(
   // produces the same document for a fraction of the stream's cost (profiles: its byte chunks, encoding and
   // concatenation). A boundary it could not finish (a block still loading, a render error: `<!--$!-->`) or a failed
   // shell sends the page through the streaming render below, which waits for everything and logs errors.
-  // Its HTML is encoded here, piece by piece around the pasted parts (profiles: joining them as a string copied the
-  // whole page again before it was encoded).
+  // Its HTML is encoded here straight into one buffer (utf8-bytes.ts).
   const sync = renderSynchronously(page);
-  if (sync !== undefined) return html(parts ? parts.finishBytes(sync) : utf8Bytes([sync]));
+  if (sync !== undefined) return html(utf8Bytes([sync]));
 
   return new Promise<RenderResult>((resolve, reject) => {
     let settled = false;
@@ -360,7 +322,7 @@ export async function renderPage(
           },
           final(done) {
             const body = Buffer.concat(chunks).toString('utf8');
-            resolve(html(parts ? parts.finish(body) : body));
+            resolve(html(body));
             done();
           },
         });

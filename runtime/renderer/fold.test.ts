@@ -1,9 +1,21 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { BlockNode } from '../document/blocks';
+import { blockHydration } from './block-hydration';
 import { eagerBlockTypes, pageFold } from './fold';
 
-import type { BlockNode } from '../document/blocks';
-
 const block = (id: string, type: string, slots?: Record<string, BlockNode[]>): BlockNode => ({ id, type, ...(slots ? { slots } : {}) });
+const gatedIds = (blocks: BlockNode[]) => pageFold(blocks).gated.map((g) => `${g.block.id}:${g.strategy}`);
+const schemaOf = (type: string) => JSON.parse(readFileSync(join(import.meta.dirname, '../../blocks', type, 'schema.json'), 'utf8'));
+
+describe('blockHydration', () => {
+  it("reads each block's x-hydrate from its schema, 'visible' without one", () => {
+    for (const type of ['hero', 'car-search', 'vehicle-sticky-bar', 'popup-promotion', 'vehicle-gallery', 'enquiry-form'])
+      expect([type, blockHydration(type).strategy]).toEqual([type, schemaOf(type)['x-hydrate'] ?? 'visible']);
+    expect(blockHydration('similar-cars')).toEqual({ strategy: 'visible', margin: 500 });
+  });
+});
 
 describe('pageFold', () => {
   it('hydrates the first three blocks at once, counted depth first, and the rest when seen', () => {
@@ -15,9 +27,9 @@ describe('pageFold', () => {
       block('finance', 'finance-calculator'),
     ];
     const fold = pageFold(blocks);
-    // the breadcrumb is markup only (blocks/vehicle-breadcrumb/hydration.ts: 'never'): in its place, never hydrated nor preloaded
+    // the breadcrumb is markup only ('never'): in its place, never hydrated nor preloaded
     expect(fold.eager.map((b) => b.id)).toEqual(['layout', 'gallery']);
-    expect(fold.deferred.map((b) => b.id)).toEqual(['located', 'price', 'finance']);
+    expect(gatedIds(blocks)).toEqual(['located:visible', 'price:visible', 'finance:visible']);
     expect(fold.serverHtml.map((b) => b.id)).toEqual(['crumbs']);
     expect(eagerBlockTypes(blocks)).toEqual(['columns', 'vehicle-gallery']);
   });
@@ -25,19 +37,17 @@ describe('pageFold', () => {
   it('a short page is all above the fold', () => {
     const fold = pageFold([block('calculator', 'finance-calculator'), block('form', 'enquiry-form')]);
     expect(fold.eager).toHaveLength(2);
-    expect(fold.deferred).toEqual([]);
+    expect(fold.gated).toEqual([]);
   });
 
-  it("waits for a touch on blocks that declare 'on-interaction', on screen or below the fold, keeping their place", () => {
+  it("waits for a touch on 'interaction' blocks, on screen or below the fold, keeping their place", () => {
     const blocks = [block('hero', 'hero'), block('search', 'car-search'), block('gallery', 'vehicle-gallery'), block('overview', 'vehicle-overview')];
-    const fold = pageFold(blocks);
-    expect(fold.untilTouched.map((b) => b.id)).toEqual(['search', 'overview']);
-    expect(fold.eager.map((b) => b.id)).toEqual(['gallery']);
-    expect(fold.deferred).toEqual([]);
+    expect(gatedIds(blocks)).toEqual(['search:interaction', 'overview:interaction']);
+    expect(pageFold(blocks).eager.map((b) => b.id)).toEqual(['gallery']);
     expect(eagerBlockTypes(blocks)).toEqual(['vehicle-gallery']);
   });
 
-  it("keeps the server HTML of static blocks (hydration.ts: 'never') on screen or below the fold", () => {
+  it("keeps the server HTML of 'never' blocks on screen or below the fold", () => {
     const blocks = [
       block('hero', 'hero'),
       block('search', 'stock-search-hero'),
@@ -47,8 +57,22 @@ describe('pageFold', () => {
     ];
     const fold = pageFold(blocks);
     expect(fold.serverHtml.map((b) => b.id)).toEqual(['hero', 'text', 'cards']);
-    expect(fold.untilTouched.map((b) => b.id)).toEqual(['search']);
+    expect(gatedIds(blocks)).toEqual(['search:interaction', 'form:visible']);
     expect(fold.eager).toEqual([]);
-    expect(fold.deferred.map((b) => b.id)).toEqual(['form']);
+  });
+
+  it('gates the sticky bar until a scroll and a popup until the page is idle, even among the first blocks, and similar cars 500 px ahead', () => {
+    const blocks = [
+      block('bar', 'vehicle-sticky-bar'),
+      block('popup', 'popup-promotion'),
+      block('gallery', 'vehicle-gallery'),
+      block('similar', 'similar-cars'),
+    ];
+    expect(pageFold(blocks).gated).toEqual([
+      { block: blocks[0], strategy: 'scroll' },
+      { block: blocks[1], strategy: 'idle' },
+      { block: blocks[3], strategy: 'visible', margin: 500 },
+    ]);
+    expect(pageFold(blocks).eager).toEqual([blocks[2]]);
   });
 });

@@ -1,17 +1,15 @@
-// Lazy hydration of the blocks below the fold (fold.ts), in the browser. During the first hydration such a block's
-// content suspends on a gate: React keeps its server-rendered HTML as it is (a dehydrated Suspense boundary) until the
-// gate opens, and then its code loads and React hydrates it. A gate opens when the block comes within 200 px of the
-// viewport, or when the shopper points at, touches, focuses or types into it (before the input event lands, so a
-// control is hydrated before it is typed into). A block never seen costs no script (issue 17's budget: a vehicle page
-// has some twenty blocks). A block that acts on the whole page (HydrateOnLoad.tsx: a dialog opened by the address or
-// by another block's button, a popup on a timer) hydrates once the page has loaded instead; one shown only once the
-// page scrolls (HydrateOnScroll: the vehicle page's sticky bars) on the first scroll; one that acts ahead of being
-// seen (HydrateWhenNear: similar cars search 500 px ahead) hydrates that far ahead. A
-// block whose hydration.ts says 'on-interaction' (block-hydration.ts) waits to be touched even on screen: its gate does
-// not open on sight and the page's html[data-hydrated] does not wait for it.
+// Gated hydration of a first page's blocks, in the browser. During the first hydration a gated block's content suspends
+// on a gate: React keeps its server-rendered HTML as it is (a dehydrated Suspense boundary) until the gate opens, and
+// then its code loads and React hydrates it. When a gate opens is the block's strategy (block-hydration.ts, declared in
+// its schema; hydration-strategies.ts); any gate also opens when the shopper points at, touches, focuses or types into
+// the block (before the input event lands, so a control is hydrated before it is typed into), and what was done before
+// is replayed (event-replay.ts). A block never seen costs no script.
 import type { BlockNode } from '../document/blocks';
 import { walkBlocks } from '../document/blocks';
-import { HYDRATE_ON_LOAD_ATTRIBUTE, HYDRATE_ON_SCROLL_ATTRIBUTE, HYDRATE_WITHIN_ATTRIBUTE } from './HydrateOnLoad';
+import type { HydrateStrategy } from './block-hydration';
+import { holdInteractions } from './event-replay';
+import { HYDRATE_ON_LOAD_ATTRIBUTE } from './HydrateOnLoad';
+import { hydratesWithPage, STRATEGIES } from './hydration-strategies';
 import { isSitePath } from './Link';
 import { loadBlock, preloadBlocks } from './registry';
 import type { BlockComponent } from './types';
@@ -19,52 +17,42 @@ import type { BlockComponent } from './types';
 // input and change too: a value can be set without a pointer or a key (assistive technology, autofill, a test).
 const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'input', 'change'] as const;
 
-/** Ids of the first page's blocks that hydrate lazily (set once, before hydrateRoot). */
-const deferred = new Set<string>();
-const gates = new Map<string, Promise<BlockComponent>>();
+export interface GatedBlock {
+  block: BlockNode;
+  strategy: Exclude<HydrateStrategy, 'never'>;
+  margin?: number;
+}
 
-/** Deferred blocks that hydrate at load (on screen or asking to) and have not yet; when none is left, the page is. */
+/** The first page's gated blocks, by id (set once, before hydrateRoot). */
+const gated = new Map<string, GatedBlock>();
+const gates = new Map<string, Promise<BlockComponent>>();
+const replays = new Map<string, () => void>();
+
+/** Gated blocks expected to hydrate with the page and not hydrated yet; when none is left, the page is. */
 const waiting = new Set<string>();
-/** Deferred blocks that asked to hydrate once the page has loaded (HydrateOnLoad). */
-const onLoad = new Set<string>();
-/** Deferred blocks whose gate opens only when touched ('on-interaction'), not when seen. */
-const untilTouched = new Set<string>();
-/** Deferred blocks that hydrate on the page's first scroll or when touched (HydrateOnScroll), by id. */
-const onScroll = new Set<string>();
-/** Deferred blocks that hydrate further ahead of the viewport than NEAR_VIEWPORT_PX (HydrateWhenNear), by id. */
-const nearMargin = new Map<string, number>();
-const NEAR_VIEWPORT_PX = 200;
 let allHydrated: () => void = () => {};
 const fullyHydrated = new Promise<void>((done) => (allHydrated = done));
 
-export function deferHydration(blocks: BlockNode[], { onlyWhenTouched = false } = {}) {
-  for (const block of blocks) {
-    deferred.add(block.id);
-    // From now (before React hydrates anything) until the block hydrates, its clicks and typing are kept for it.
-    const element = document.querySelector(`[data-block-id="${CSS.escape(block.id)}"]`);
-    if (!element) continue;
-    holdInteractions(block.id, element);
+const elementOf = (id: string) => document.querySelector(`[data-block-id="${CSS.escape(id)}"]`);
+
+export function gateHydration(blocks: GatedBlock[]) {
+  for (const entry of blocks) {
+    const element = elementOf(entry.block.id);
     // In development (npm run dev) every block hydrates once the page has loaded, so a hot update of a block's code
-    // shows in the open page even where the block was never scrolled to.
-    if (import.meta.env.DEV || element.querySelector(`[${HYDRATE_ON_LOAD_ATTRIBUTE}]`)) onLoad.add(block.id);
-    else if (element.querySelector(`[${HYDRATE_ON_SCROLL_ATTRIBUTE}]`)) onScroll.add(block.id);
-    else if (onlyWhenTouched) untilTouched.add(block.id);
-    const within = Number(element.querySelector(`[${HYDRATE_WITHIN_ATTRIBUTE}]`)?.getAttribute(HYDRATE_WITHIN_ATTRIBUTE));
-    if (within > NEAR_VIEWPORT_PX) nearMargin.set(block.id, within);
-    // What the page hydrates at load: the blocks on screen (their gates open at once) and those asking to.
-    if (onLoad.has(block.id) || (!untilTouched.has(block.id) && !onScroll.has(block.id) && nearViewport(element, nearMargin.get(block.id))))
-      waiting.add(block.id);
+    // shows in the open page even where the block was never scrolled to. A block that acts on the whole page with
+    // its present props says so with <HydrateOnLoad /> (block-hydration.ts).
+    const strategy = import.meta.env.DEV || element?.querySelector(`[${HYDRATE_ON_LOAD_ATTRIBUTE}]`) ? 'idle' : entry.strategy;
+    gated.set(entry.block.id, { ...entry, strategy });
+    if (!element) continue;
+    // From now (before React hydrates anything) until the block hydrates, its clicks and typing are kept for it.
+    replays.set(entry.block.id, holdInteractions(element));
+    if (hydratesWithPage(strategy, element, entry.margin)) waiting.add(entry.block.id);
   }
 }
 
-function nearViewport(element: Element, margin = NEAR_VIEWPORT_PX) {
-  const box = element.getBoundingClientRect();
-  return box.bottom >= -margin && box.top <= window.innerHeight + margin;
-}
-
 /**
- * Resolves once the first page's blocks that hydrate at load have (html[data-hydrated] waits for it): the others
- * hydrate when seen or touched, and each block's element gets data-hydrated once it has.
+ * Resolves once the first page's blocks that hydrate with the page have (html[data-hydrated] waits for it): the blocks
+ * on screen and those hydrating at load or when idle. Each hydrated block's element gets data-hydrated.
  */
 export function whenFullyHydrated(): Promise<void> {
   if (!waiting.size) return Promise.resolve();
@@ -73,24 +61,21 @@ export function whenFullyHydrated(): Promise<void> {
   return fullyHydrated;
 }
 
-export const isDeferred = (id: string) => deferred.has(id);
-
-/** Ids of the first page's static blocks (static-blocks.ts): their gates never open. */
+/** Ids of the first page's never-hydrated blocks: their gates never open. */
 const serverHtmlOnly = new Set<string>();
 const NEVER = new Promise<never>(() => {});
 
+export const isDeferred = (id: string) => gated.has(id) || serverHtmlOnly.has(id);
+
 /**
- * The first page's static blocks keep their server HTML: React leaves them dehydrated for good and their code never
- * loads. Not under `npm run dev`, where every block hydrates so that a hot update shows. Their site links (the <a>
- * a Link renders, data-discover) navigate in the page through `navigate`, as a hydrated Link would: React does not
+ * The first page's never-hydrated blocks keep their server HTML: React leaves them dehydrated for good and their code
+ * never loads. Not under `npm run dev`, where every block hydrates so that a hot update shows. Their site links (the
+ * <a> a Link renders, data-discover) navigate in the page through `navigate`, as a hydrated Link would: React does not
  * see a click in a dehydrated block (and stops it at the document, so this listens on the window, capturing).
  */
 export function keepServerHtml(blocks: BlockNode[], navigate: (href: string) => void) {
   if (import.meta.env.DEV || !blocks.length) return;
-  for (const block of blocks) {
-    deferred.add(block.id);
-    serverHtmlOnly.add(block.id);
-  }
+  for (const block of blocks) serverHtmlOnly.add(block.id);
   window.addEventListener(
     'click',
     (event) => {
@@ -116,118 +101,33 @@ export function keepServerHtml(blocks: BlockNode[], navigate: (href: string) => 
   );
 }
 
-/** Gates waiting for an idle moment, in page order (the order blocks render in). */
-const idleQueue: (() => void)[] = [];
-let idleStarted = false;
-
-function openOneWhenIdle() {
-  const idle = (next: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(next, { timeout: 2000 }) : setTimeout(next, 50));
-  const step = () => {
-    idleQueue.shift()?.();
-    if (idleQueue.length) idle(step);
-    else idleStarted = false;
-  };
-  idle(step);
-}
-
-function whenIdleAfterLoad(open: () => void) {
-  idleQueue.push(open);
-  if (idleStarted) return;
-  idleStarted = true;
-  if (document.readyState === 'complete') openOneWhenIdle();
-  else window.addEventListener('load', openOneWhenIdle, { once: true });
-}
-
-/**
- * What the shopper did in a block before it hydrated, done again once it has: a click is held back (its default too,
- * so a checkbox does not toggle twice) and clicked again; text typed into a control is given to React as an input
- * event, so the block's state takes it. Until then React is not listening in the block.
- */
-const replays = new Map<string, () => void>();
-
-function holdInteractions(id: string, element: Element) {
-  const clicked: Element[] = [];
-  // Each control's value as the shopper left it: hydrating a controlled <select> sets its options back to the state's
-  // value before the replay, so the value is kept from the event, not read from the control afterwards.
-  const typed = new Map<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, string>();
-  // On the window, in the capture phase: React stops events aimed at a block it has not hydrated yet at the document,
-  // before the block's own element would see them.
-  const inBlock = (event: Event) => event.target instanceof Node && element.contains(event.target);
-  const onClick = (event: Event) => {
-    if (!inBlock(event) || !(event.target instanceof Element)) return;
-    event.preventDefault();
-    event.stopPropagation();
-    clicked.push(event.target);
-  };
-  const onInput = (event: Event) => {
-    if (!inBlock(event)) return;
-    const target = event.target;
-    if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) typed.set(target, target.value);
-  };
-  window.addEventListener('click', onClick, true);
-  window.addEventListener('input', onInput, true);
-  window.addEventListener('change', onInput, true);
-  replays.set(id, () => {
-    window.removeEventListener('click', onClick, true);
-    window.removeEventListener('input', onInput, true);
-    window.removeEventListener('change', onInput, true);
-    for (const [control, value] of typed) {
-      if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) continue;
-      // React compares a control's value with the one it last saw: show it another, then the typed one, and tell it.
-      const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value')?.set;
-      control.value = value === '' ? ' ' : '';
-      setter?.call(control, value);
-      control.dispatchEvent(new Event('input', { bubbles: true }));
-      if (control instanceof HTMLSelectElement) control.dispatchEvent(new Event('change', { bubbles: true }));
-    }
-    // The clicks once React has applied the replayed values (it applies a change event's state updates after the
-    // event, not within it): a Search button clicked right after a city was chosen must search that city.
-    const clickAll = () => {
-      for (const target of clicked) if (target.isConnected) (target as HTMLElement).click();
-    };
-    if (typed.size && clicked.length) setTimeout(clickAll, 0);
-    else clickAll();
-  });
-}
-
-/** Called once a deferred block has hydrated (an effect of its content): replays what was done before. */
+/** Called once a block has hydrated (an effect of its content): replays what was done before. */
 export function blockHydrated(id: string) {
   const replay = replays.get(id);
   replays.delete(id);
   replay?.();
-  if (deferred.has(id)) document.querySelector(`[data-block-id="${CSS.escape(id)}"]`)?.setAttribute('data-hydrated', 'true');
+  if (isDeferred(id)) elementOf(id)?.setAttribute('data-hydrated', 'true');
   if (waiting.delete(id) && waiting.size === 0) allHydrated();
 }
 
-interface GateOpening {
-  hydratesOnLoad: boolean;
-  /** Opens on the page's first scroll too (at load when the page is already scrolled, e.g. restored). */
-  hydratesOnScroll: boolean;
-  /** Within how many pixels of the viewport it opens; none: only when touched. */
-  margin: number | null;
-}
-
-function whenSeenOrTouched(element: Element | null, { hydratesOnLoad, hydratesOnScroll, margin }: GateOpening): Promise<void> {
-  if (!element || typeof IntersectionObserver === 'undefined') return Promise.resolve();
+/** Resolves when the block's strategy says so, or when it is touched, whichever comes first. */
+function whenGateOpens(element: Element | null, { strategy, margin }: GatedBlock): Promise<void> {
+  if (!element) return Promise.resolve();
   return new Promise((open) => {
     let opened = false;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), { rootMargin: `${margin ?? 0}px 0px` });
     const touched = (event: Event) => event.target instanceof Node && element.contains(event.target) && done();
-    const done = () => {
+    // On the window for the same reason as event-replay.ts's listeners.
+    for (const type of INTERACTIONS) window.addEventListener(type, touched, { capture: true, passive: true });
+    let stop = () => {};
+    function done() {
       if (opened) return;
       opened = true;
-      observer.disconnect();
+      stop();
       for (const type of INTERACTIONS) window.removeEventListener(type, touched, true);
-      window.removeEventListener('scroll', done);
-      const queued = idleQueue.indexOf(done);
-      if (queued >= 0) idleQueue.splice(queued, 1);
       open();
-    };
-    if (margin !== null) observer.observe(element);
-    // On the window for the same reason as holdInteractions' listeners.
-    for (const type of INTERACTIONS) window.addEventListener(type, touched, { capture: true, passive: true });
-    if (hydratesOnLoad || (hydratesOnScroll && window.scrollY > 0)) whenIdleAfterLoad(done);
-    else if (hydratesOnScroll) window.addEventListener('scroll', done, { passive: true });
+    }
+    stop = STRATEGIES[strategy](element, done, { margin });
+    if (opened) stop();
   });
 }
 
@@ -236,11 +136,10 @@ export function hydrationGate(node: BlockNode): Promise<BlockComponent> {
   if (serverHtmlOnly.has(node.id)) return NEVER;
   let gate = gates.get(node.id);
   if (!gate) {
-    const element = document.querySelector(`[data-block-id="${CSS.escape(node.id)}"]`);
-    // Not the code of static blocks inside it (a layout's rich text): they keep their server HTML.
+    // Not the code of never-hydrated blocks inside it (a layout's rich text): they keep their server HTML.
     const types = [...walkBlocks([node])].filter((v) => !serverHtmlOnly.has(v.block.id)).map((v) => v.block.type);
-    const margin = untilTouched.has(node.id) || onScroll.has(node.id) ? null : (nearMargin.get(node.id) ?? NEAR_VIEWPORT_PX);
-    gate = whenSeenOrTouched(element, { hydratesOnLoad: onLoad.has(node.id), hydratesOnScroll: onScroll.has(node.id), margin })
+    const entry = gated.get(node.id) ?? { block: node, strategy: 'visible' };
+    gate = whenGateOpens(elementOf(node.id), entry)
       .then(() => preloadBlocks(types))
       .then(() => loadBlock(node.type));
     gates.set(node.id, gate);

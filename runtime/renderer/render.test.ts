@@ -67,28 +67,4 @@ describe('renderPage', () => {
     expect(html).toMatch(/<head>.*<title>About Us \| Test Motors<\/title>.*<\/head>/s);
     expect(html).toContain('<meta name="description" content="A family of car people who look after their customers."/>');
   });
-
-  it('pastes the footer rendered once per document: the same HTML as rendering it on each page, rendered again after a publish', async () => {
-    const doc = docWithBlocks([{ id: 'hero', type: 'hero', props: { heading: 'Welcome' } }]);
-    // Terms of use give the footer a useId id: a pasted footer must carry the id React gives it in place.
-    doc.navigation.termsOfUse = 'Prices include GST.\n\nOffers end soon.';
-    const ctx = { tenant: doc, log: () => {} };
-    const at = (path: string) => new URL(`http://test-motors.localhost${path}`);
-    const page = async (...args: Parameters<typeof renderPage>) => String((await renderPage(...args)).body);
-    const everyPart = await page(ctx, at('/'), assets, { keepParts: false });
-    const rendered = await page(ctx, at('/'), assets);
-    const pasted = await page(ctx, at('/'), assets);
-    expect(everyPart).toContain('Prices include GST.');
-    expect(everyPart).toMatch(/<footer class="site-footer"[^>]*>.*aria-controls="[^"]+".*<\/footer>/s);
-    expect(rendered).toBe(everyPart);
-    expect(pasted).toBe(everyPart);
-    expect(await page(ctx, at('/about-us'), assets)).toBe(await page(ctx, at('/about-us'), assets, { keepParts: false }));
-    // The kept footer is what later pages get: a change to this same document object (which a publish never makes)
-    // does not show...
-    doc.navigation.footerNote = 'Open Sundays';
-    expect(await page(ctx, at('/'), assets)).not.toContain('Open Sundays');
-    // ...while a published document (a new object) renders its footer again.
-    const published = { ...doc, navigation: { ...doc.navigation } };
-    expect(await page({ ...ctx, tenant: published }, at('/'), assets)).toContain('Open Sundays');
-  });
 });

@@ -1,7 +1,7 @@
 // A tenant's pages become react-router routes: one layout route (header, footer) with a child per page pattern.
-// The server (entry-server.tsx, react-router's static router), the site in the browser (browser-router.tsx) and the
-// editor preview (the browser build's small router, runtime/renderer/client-router) render the same route tree and
-// load page data themselves (the server runs its loaders, the browser asks /__data).
+// The server (entry-server.tsx, react-router's StaticRouter), the site in the browser (browser-router.tsx, react-router's
+// Router) and the editor preview render the same route tree and load page data themselves (the server runs its
+// loaders, the browser asks /__data for the same loaders' answer).
 import type { RouteObject } from 'react-router';
 import { PageView } from './PageView';
 import type { PublicSite } from './site-context';

@@ -35,13 +35,12 @@ const browserCache = new WeakMap<PublicSite, Map<string, PublicSite>>();
  * document with only the current page in full. Every other page keeps its title and an outline of its blocks (types
  * and ids, no props), enough for routes, links that check a page exists, and block preloading; its full document comes
  * with its data (/__data) when the shopper navigates there. A home page's boot data shrinks from the whole site's pages
- * to one page. With `settingsGroups`, settings keeps only those groups (the rest come with a page's data too).
+ * to one page.
  */
-export function browserSite(site: PublicSite, route: string, settingsGroups?: string[]): PublicSite {
+export function browserSite(site: PublicSite, route: string): PublicSite {
   let perRoute = browserCache.get(site);
   if (!perRoute) browserCache.set(site, (perRoute = new Map()));
-  const key = settingsGroups ? `${route}\u0000${settingsGroups.join(',')}` : route;
-  let trimmed = perRoute.get(key);
+  let trimmed = perRoute.get(route);
   if (!trimmed) {
     const pages: Record<string, PageDocument> = {};
     for (const [path, page] of Object.entries(site.pages)) {
@@ -56,19 +55,10 @@ export function browserSite(site: PublicSite, route: string, settingsGroups?: st
               blocks: outline(page.blocks as unknown as BlockOutline[]),
             } as unknown as PageDocument);
     }
-    trimmed = { ...site, pages, ...(settingsGroups ? { settings: pickSettings(site.settings, settingsGroups) } : {}) };
-    perRoute.set(key, trimmed);
+    trimmed = { ...site, pages };
+    perRoute.set(route, trimmed);
   }
   return trimmed;
-}
-
-/**
- * Only the named settings groups (settings.finance, settings.search, ...): a page's browser code reads those of its
- * blocks and of the site's chrome (the build finds which: vite.config.ts settingsReads).
- */
-export function pickSettings(settings: PublicSite['settings'], groups: string[]): PublicSite['settings'] {
-  const source = settings as unknown as Record<string, unknown>;
-  return Object.fromEntries(groups.filter((g) => g in source).map((g) => [g, source[g]])) as unknown as PublicSite['settings'];
 }
 
 export const SiteContext = createContext<PublicSite | null>(null);

@@ -47,8 +47,6 @@ export interface PageData {
   /** The page's own document (title, blocks and their props), sent with client-side navigation data only: the boot
    * data of the first page carries the other pages in outline (see browserSite in site-context.tsx). */
   pageDocument?: unknown;
-  /** With navigation data only: the settings groups the page's blocks read (the first page's boot data may lack some). */
-  settings?: unknown;
 }
 
 export interface PageMeta {

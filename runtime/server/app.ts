@@ -40,7 +40,6 @@ import {
   type Readiness,
   type ServerMetrics,
 } from './observability';
-import { gatedByItsRoutes } from './route-gate';
 import { singleHostHeader } from './host-header';
 import { jsonAnswerHeaders } from './api-headers';
 import { etagMatches, NONCE_PLACEHOLDER, PageCache, pageBody, preparePage, type CachedPage } from './page-cache';
@@ -185,7 +184,7 @@ export function createApp({
   app.use((req, res, next) => (/\.[^/]*$/.test(req.path) ? buildFiles(req, res, next) : next()));
 
   if (editor) app.use('/editor', editor);
-  app.use(gatedByItsRoutes(paymentWebhookApi(() => reservations, { log })));
+  app.use(paymentWebhookApi(() => reservations, { log }));
 
   app.use((req: Request, res: Response, next: NextFunction) => {
     const match = registry.match(req.headers.host);
@@ -202,44 +201,35 @@ export function createApp({
     return res.status(404).type('html').send(plainPage('Site not found', 'There is no website at this address.'));
   });
 
-  // The routers below run only for paths their own routes start with (route-gate.ts): pages skip them.
-  app.use(gatedByItsRoutes(mediaRoutes(() => services.catalogue, imageVariants, feedPhotos, log)));
+  app.use(mediaRoutes(() => services.catalogue, imageVariants, feedPhotos, log));
   // Images uploaded in the editor, served only on the site that owns them (runtime/editor/media.ts).
   const editorSiteRoutes = (editor as { siteRoutes?: express.Router } | undefined)?.siteRoutes;
-  if (editorSiteRoutes) app.use(gatedByItsRoutes(editorSiteRoutes));
-  app.use(gatedByItsRoutes(seoRoutes({ catalogue: () => services.catalogue, clientDir, log })));
+  if (editorSiteRoutes) app.use(editorSiteRoutes);
+  app.use(seoRoutes({ catalogue: () => services.catalogue, clientDir, log }));
   // Shopper sessions, account and watchlist APIs, and the gate of signed-in-only pages (before pages and /__data).
   app.use(accountsApi(services, { log }));
+  app.use(searchApi(() => services.catalogue, { onSearch: metrics && ((tenant, seconds) => metrics.searchDuration.observe({ tenant }, seconds)) }));
+  app.use(leadsApi(services, { log }));
+  app.use(evalExpertApi(services, { log }));
+  app.use(checkoutApi(() => reservations, { log, catalogue: () => services.catalogue, rateLimits: services.rateLimits }));
   app.use(
-    gatedByItsRoutes(searchApi(() => services.catalogue, { onSearch: metrics && ((tenant, seconds) => metrics.searchDuration.observe({ tenant }, seconds)) })),
+    vehicleApi(() => services.catalogue, {
+      log,
+      clientDir,
+      rateLimits: services.rateLimits,
+      views: () => services.views,
+      feedPhotos: { variants: imageVariants, feedPhotos },
+    }),
   );
-  app.use(gatedByItsRoutes(leadsApi(services, { log })));
-  app.use(gatedByItsRoutes(evalExpertApi(services, { log })));
-  app.use(gatedByItsRoutes(checkoutApi(() => reservations, { log, catalogue: () => services.catalogue, rateLimits: services.rateLimits })));
-  app.use(
-    gatedByItsRoutes(
-      vehicleApi(() => services.catalogue, {
-        log,
-        clientDir,
-        rateLimits: services.rateLimits,
-        views: () => services.views,
-        feedPhotos: { variants: imageVariants, feedPhotos },
-      }),
-    ),
-  );
-  app.use(gatedByItsRoutes(modelsApi(() => services.catalogue)));
-  app.use(gatedByItsRoutes(locationsApi({ log, rateLimits: services.rateLimits })));
-  app.use(gatedByItsRoutes(unsubscribeApi(services, { log })));
+  app.use(modelsApi(() => services.catalogue));
+  app.use(locationsApi({ log, rateLimits: services.rateLimits }));
+  app.use(unsubscribeApi(services, { log }));
 
   app.get('/__data', async (req, res, next) => {
     try {
       const path = typeof req.query.path === 'string' && req.query.path.startsWith('/') ? req.query.path : null;
       if (!path) return res.status(400).json({ error: 'query parameter "path" must be a path starting with /' });
-      const { status, data } = await (await renderer()).pageDataFor(
-        { tenant: req.tenant!, services, log },
-        siteUrl(req.tenant!, req.headers.host, path),
-        assets,
-      );
+      const { status, data } = await (await renderer()).pageDataFor({ tenant: req.tenant!, services, log }, siteUrl(req.tenant!, req.headers.host, path));
       res.status(status).set('cache-control', 'no-store').json(data);
     } catch (e) {
       next(e);

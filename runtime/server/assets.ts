@@ -31,9 +31,6 @@ export function manifestAssets(clientDir: string): AssetResolver {
   const entryStyles = new Set<string>();
   collect(CLIENT_ENTRY, entryScripts, entryStyles);
   const script = '/' + manifest[CLIENT_ENTRY].file;
-  // Which settings groups each block's code reads (vite.config.ts settingsReads); without it, every group is sent.
-  const readsFile = join(clientDir, '.vite/settings-reads.json');
-  const reads = existsSync(readsFile) ? (JSON.parse(readFileSync(readsFile, 'utf8')) as { always: string[]; blocks: Record<string, string[]> }) : undefined;
   // Where each block's chunk and stylesheets are (block-chunks-file.ts): the manifest misses blocks merged into
   // other chunks. Without the file (an older build), the manifest's entries.
   const blockChunksFile = join(clientDir, BLOCK_CHUNKS_FILE);
@@ -50,18 +47,8 @@ export function manifestAssets(clientDir: string): AssetResolver {
     }
     return styleTexts.get(href);
   };
-  const groupsOfTypes = new Map<string, string[]>();
   return {
     stylesheetText,
-    settingsGroups:
-      reads &&
-      ((types: string[]) => {
-        // Per set of block types (a few per site): the same array for every page with those blocks.
-        const key = types.join(',');
-        let groups = groupsOfTypes.get(key);
-        if (!groups) groupsOfTypes.set(key, (groups = [...new Set([...reads.always, ...types.flatMap((type) => reads.blocks[type] ?? [])])].sort()));
-        return groups;
-      }),
     forBlocks(types: string[], preload: string[] = types): PageAssets {
       const scripts = new Set<string>();
       const styles = new Set(entryStyles);

@@ -6,7 +6,18 @@ import addFormats from 'ajv-formats';
 import tenantSchema from '../../schemas/tenant.schema.json';
 
 /** Keywords of our schemas that only annotate (the editor and the checks read them). */
-export const ANNOTATION_KEYWORDS = ['x-widget', 'x-ref', 'x-slots', 'x-category', 'x-block-title', 'x-hidden', 'x-server-only', 'x-page-data'];
+export const ANNOTATION_KEYWORDS = [
+  'x-widget',
+  'x-ref',
+  'x-slots',
+  'x-category',
+  'x-block-title',
+  'x-hidden',
+  'x-server-only',
+  'x-page-data',
+  'x-hydrate',
+  'x-hydrate-margin',
+];
 export const AJV_OPTIONS: Options = { allErrors: true, verbose: true, useDefaults: true, discriminator: true, strict: true, allowUnionTypes: true };
 
 export function createAjv(extra: Options = {}): Ajv {

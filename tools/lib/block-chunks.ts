@@ -18,7 +18,7 @@ interface ChunkLike {
 const BLOCK_MODULE = /\/blocks\/([^/]+)\/index\.tsx$/;
 
 /** The block types whose index.tsx each chunk holds (several when Rollup merged them). */
-export function blocksByChunk(chunks: Iterable<{ fileName: string; moduleIds: readonly string[] }>): Map<string, string[]> {
+function blocksByChunk(chunks: Iterable<{ fileName: string; moduleIds: readonly string[] }>): Map<string, string[]> {
   const found = new Map<string, string[]>();
   for (const chunk of chunks) {
     const types = chunk.moduleIds.flatMap((id) => BLOCK_MODULE.exec(id.split('?')[0])?.[1] ?? []);

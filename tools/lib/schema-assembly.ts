@@ -57,7 +57,16 @@ export function assembleTenantSchema({ base, settings, blocks }: SchemaParts): J
 
   const branches: JsonSchema[] = [];
   for (const { type, schema: props } of blocks) {
-    const { ['x-slots']: slots, ['x-category']: category, ['x-page-data']: pageData, title, description, ...propsSchema } = props;
+    const {
+      ['x-slots']: slots,
+      ['x-category']: category,
+      ['x-page-data']: pageData,
+      ['x-hydrate']: _hydrate,
+      ['x-hydrate-margin']: _hydrateMargin,
+      title,
+      description,
+      ...propsSchema
+    } = props;
     const defName = `block_${type.replace(/-/g, '_')}`;
     const def: JsonSchema = {
       title: `${pascal(type)}Block`,

@@ -2,7 +2,7 @@
 // Which routes are gated is the tenant's setting (settings.accounts.gatedRoutes, plus the finance page when
 // settings.finance.gatedRoute is on); trade-in and sell-my-car are never gated, and a checkout that names no
 // known car does not redirect (it shows the site's own not-found or empty state instead).
-import { matchPath } from '../../renderer/client-router/matching';
+import { matchPath } from 'react-router';
 import { ACCOUNT_PATH, safeRedirectPath, signInHref } from './redirect';
 
 /** Never gated, whatever a document lists (docs/requirements/dealer-services.md#roles). */

@@ -1,5 +1,5 @@
 // Where a location card may link (docs/requirements/dealer-services.md#screens): only to pages that exist on the site (never a link to a 404).
-import { matchPath } from '../../renderer/client-router/matching';
+import { matchPath } from 'react-router';
 import type { DealerLocation } from './location';
 
 type Pages = Record<string, unknown>;

@@ -1,6 +1,6 @@
 // New cars for a saved search (beyond the seeds): the saved search page's own main query (same state, settings and
 // list scope as the page), narrowed to cars created after the shopper last looked.
-import { matchPath } from '../../renderer/client-router/matching';
+import { matchPath } from 'react-router';
 import type { TenantDocument } from '../../../schemas/generated/tenant';
 import { listScopeFilter, parseSearchState, resolveSearchSettings, searchQueries } from '../../domain/search';
 import { listScopeOf } from '../../page-data/search';

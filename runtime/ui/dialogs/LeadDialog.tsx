@@ -1,6 +1,5 @@
 // A lead form in a modal dialog. The form's code (react-hook-form, Ajv) loads when a dialog first opens.
-import { lazy } from 'react';
-import { Suspense } from '../../renderer/Suspense';
+import { lazy, Suspense } from 'react';
 import type { LeadFormCar } from '../forms/lead-car';
 import { LeadCarSummary } from '../forms/LeadCarSummary';
 import { Dialog } from './Dialog';
