@@ -4,6 +4,7 @@ export const BLOCK_HYDRATION = {
   "blog-cards": { strategy: "never" },
   "car-search": { strategy: "interaction" },
   "cta-banner": { strategy: "never" },
+  "dealer-banner": { strategy: "never" },
   "feature-grid": { strategy: "never" },
   "hero": { strategy: "never" },
   "link-cards": { strategy: "never" },
