@@ -1,5 +1,5 @@
 import { modelSearchPath } from '../../runtime/domain/make-names';
-import { Fragment, useEffect, type ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { Car } from '../../schemas/generated/car';
 import type { ResolvedVehicleSidebarProps as VehicleSidebarProps } from '../../schemas/generated/block-props';
 import { feeList, financeLink } from '../../runtime/domain/finance';
@@ -15,11 +15,10 @@ import type { BlockComponentProps } from '../../runtime/renderer/types';
 import { useVehicle } from '../../runtime/ui/vehicle/client';
 import { CarIcon } from '../../runtime/ui/vehicle/CarIcon';
 import { VehiclePrice } from '../../runtime/ui/vehicle/VehiclePrice';
-import { useVehicleViews } from '../../runtime/ui/vehicle/use-vehicle-views';
+import { useVehicleViews, VIEWS_FOR_ATTRIBUTE } from '../../runtime/ui/vehicle/use-vehicle-views';
 import { dealerSearchPath, SEE_MORE_FROM_DEALER, sidebarIconFacts, viewsText } from '../../runtime/domain/vehicle';
 import { pageExists } from '../../runtime/renderer/page-exists';
 import { WatchlistButton } from '../../runtime/ui/accounts/WatchlistButton';
-import { recordViewedCar } from '../../runtime/ui/site-storage';
 import type { FinanceFigureData } from './loader';
 import { useFinanceFigure } from './use-finance-figure';
 import { tradeInPath } from '../../runtime/domain/trade-in/links';
@@ -188,10 +187,7 @@ export default function VehicleSidebar({ props, data }: BlockComponentProps<Vehi
   const figure = useFinanceFigure(vehicle?.car, site.settings.finance, data?.figure);
   const trackAction = useTrackAction();
   const similarOnPage = hasBlockType((site.pages[route]?.blocks ?? []) as unknown as BlockNode[], 'similar-cars');
-  // docs/requirements/vehicle-browsing.md#calls: each vehicle page view is recorded in this site's browser storage (viewed cars).
-  useEffect(() => {
-    if (vehicle) recordViewedCar(window.localStorage, site.slug, vehicle.car);
-  }, [vehicle, site.slug]);
+  // The page view is recorded and counted once, by whichever vehicle block hydrates first (the gallery, at load).
   const views = useVehicleViews(vehicle?.car, site.slug);
   const watchlist = Boolean(site.pages['/watchlist']) && site.settings.accounts?.watchlist !== false;
   if (!vehicle) return <div className="vehicle-sidebar card">The buying panel of a vehicle page shows here.</div>;
@@ -233,14 +229,15 @@ export default function VehicleSidebar({ props, data }: BlockComponentProps<Vehi
       <h1 id="vehicle-title" className="sidebar-title">
         {vehicleTitle(car)}
       </h1>
-      {/* The count arrives after the page: its line is kept from the start, so nothing under it moves. */}
+      {/* The count arrives after the page: its line is kept from the start, so nothing under it moves. Until this
+          block hydrates, the line is filled in by the view's count (use-vehicle-views.ts), as this renders it. */}
       {site.settings.vehicle?.showViews &&
         (views !== null ? (
-          <p className="vehicle-views" data-testid="vehicle-views">
+          <p className="vehicle-views" data-testid="vehicle-views" {...{ [VIEWS_FOR_ATTRIBUTE]: car.slug }}>
             {viewsText(views)}
           </p>
         ) : (
-          <p className="vehicle-views" aria-hidden="true" />
+          <p className="vehicle-views" aria-hidden="true" {...{ [VIEWS_FOR_ATTRIBUTE]: car.slug }} />
         ))}
       <KeyFacts car={car} />
       <VehiclePrice car={car} className="sidebar-price" withWas />
