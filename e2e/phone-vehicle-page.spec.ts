@@ -104,10 +104,10 @@ for (const [kind, filter] of Object.entries(KINDS)) {
       if (kind === 'price 0') expect(sidebarPrice, where).toBe('Enquire for price.');
       else if (kind !== 'sold') expect(sidebarPrice, where).toMatch(/^\$[\d,]+/);
       // A touch hydrates it, and nothing it shows moves or changes.
-      const before = await page.locator('.vehicle-sidebar').innerText();
+      const before = { text: await page.locator('.vehicle-sidebar').innerText(), box: (await boxes(page)).sidebar };
       await page.locator('.vehicle-sidebar .sidebar-price').dispatchEvent('pointerover');
       await expect(page.locator('[data-block-type="vehicle-sidebar"]'), where).toHaveAttribute('data-hydrated', 'true');
-      expect(await page.locator('.vehicle-sidebar').innerText(), where).toBe(before);
+      expect({ text: await page.locator('.vehicle-sidebar').innerText(), box: (await boxes(page)).sidebar }, where).toEqual(before);
 
       await open(page, url, DESKTOP);
       const desktop = await boxes(page);
