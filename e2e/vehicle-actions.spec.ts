@@ -313,24 +313,15 @@ test.describe('Big Sky: manual finance, reserve, masked phone', () => {
 });
 
 test.describe('Harbourside: Youx quotes, locked interest, unmasked phone', () => {
-  test('the quote is asked for once and drives the finance figure; the calculator starts at that figure with a locked rate', async ({ page }) => {
+  test('the quote drives the finance figure, which comes with the page; the calculator starts at that figure with a locked rate', async ({ page, request }) => {
     const quotes: unknown[] = [];
     page.on('request', (r) => r.url().endsWith('/api/youx/quote') && quotes.push(r.postDataJSON()));
     const car = await openCar(page, HARBOURSIDE, 'status = in_stock AND price > 20000');
     await expect(sidebar(page).locator('.finance-figure')).toHaveText(/^Only \$[\d,]+ \/wk\*$/);
-    if (!car.youxQuote) {
-      expect(quotes).toEqual([
-        {
-          selfAssessedCreditScore: 'GREAT',
-          purchasePrice: car.price,
-          loanTerm: 5,
-          year: car.year,
-          vin: car.vin ?? null,
-          nvic: car.nvic ?? null,
-          whoIsHelping: '',
-        },
-      ]);
-    }
+    // The server asked for the quote: the figure is in the page's HTML, and the browser asks for none.
+    const html = await (await request.get(`http://127.0.0.1:${port}/cars/${car.slug}`, { headers: { host: `${HARBOURSIDE}.localhost:${port}` } })).text();
+    expect(html).toContain(`>${(await sidebar(page).locator('.finance-figure').textContent())!}</a>`);
+    expect(quotes).toEqual([]);
     const finance = financeOf(HARBOURSIDE);
     const calc = page.locator('#finance-calculator');
     // Below the fold it hydrates when seen (its section shows once the quote is in, so scroll to the block).

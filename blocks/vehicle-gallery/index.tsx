@@ -12,6 +12,7 @@ import 'keen-slider/keen-slider.min.css';
 import './styles.css';
 import { ResponsiveImage } from '../../runtime/ui/image/ResponsiveImage';
 import { resolvedSettings } from '../../runtime/domain/settings';
+import { useVehiclePageView } from '../../runtime/ui/vehicle/use-vehicle-views';
 
 // Its own chunk, fetched only for cars with spin frames (docs/requirements/dealer-services.md#constants: the 360 spin viewer is lazy-loaded).
 const SpinViewer = lazy(() => import('./spin/SpinViewer'));
@@ -117,6 +118,8 @@ function SpinGallery({ car, model, title, props }: GalleryOf) {
 export default function VehicleGallery({ props }: BlockComponentProps<VehicleGalleryProps>) {
   const page = usePageData<VehiclePageData>();
   const site = useSite();
+  // The gallery hydrates at load on every vehicle page: it records and counts the page view, so the sidebar need not.
+  useVehiclePageView(page?.car, site.slug);
   if (!page?.car) return <p className="vehicle-block-empty">Photos of the vehicle show here on a vehicle page.</p>;
   const car = page.car;
   const title = vehicleTitle(car);

@@ -1,5 +1,5 @@
 import { modelSearchPath } from '../../runtime/domain/make-names';
-import { useEffect, type ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { Car } from '../../schemas/generated/car';
 import type { ResolvedVehicleSidebarProps as VehicleSidebarProps } from '../../schemas/generated/block-props';
 import type { VehiclePhoneSettings } from '../../schemas/generated/tenant';
@@ -7,16 +7,7 @@ import { feeList, financeLink } from '../../runtime/domain/finance';
 import { phoneClickLabel } from '../../runtime/domain/analytics/events';
 import { useTrackAction } from '../../runtime/ui/tracking';
 import { formatMoney } from '../../runtime/domain/format';
-import {
-  carPhone,
-  isAvailable,
-  marketPriceBadge,
-  priceDisplay,
-  priceTypeLabel,
-  sidebarActions,
-  vehicleTitle,
-  type SidebarButtonId,
-} from '../../runtime/domain/vehicle';
+import { carPhone, marketPriceBadge, sidebarActions, vehicleTitle, type SidebarButtonId } from '../../runtime/domain/vehicle';
 import type { VehiclePageData } from '../../runtime/page-data/types';
 import { SiteLink } from '../../runtime/renderer/SiteLink';
 import { usePageRoute, useSite } from '../../runtime/renderer/site-context';
@@ -24,11 +15,11 @@ import { hasBlockType, type BlockNode } from '../../runtime/document/blocks';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
 import { useVehicle } from '../../runtime/ui/vehicle/client';
 import { CarIcon } from '../../runtime/ui/vehicle/CarIcon';
-import { useVehicleViews } from '../../runtime/ui/vehicle/use-vehicle-views';
+import { VehiclePrice } from '../../runtime/ui/vehicle/VehiclePrice';
+import { useVehicleViews, VIEWS_FOR_ATTRIBUTE } from '../../runtime/ui/vehicle/use-vehicle-views';
 import { dealerSearchPath, SEE_MORE_FROM_DEALER, sidebarIconFacts, viewsText } from '../../runtime/domain/vehicle';
 import { pageExists } from '../../runtime/renderer/page-exists';
 import { WatchlistButton } from '../../runtime/ui/accounts/WatchlistButton';
-import { recordViewedCar } from '../../runtime/ui/site-storage';
 import type { FinanceFigureData } from './loader';
 import { useFinanceFigure } from './use-finance-figure';
 import { tradeInPath } from '../../runtime/domain/trade-in/links';
@@ -40,23 +31,27 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^0-9+]/g, '')}`;
 /** 'Find Me Something Similar' goes to the same make and model in search (docs/requirements/vehicle-browsing.md#screens). */
 export const similarSearchPath = (car: Pick<Car, 'make' | 'model'>) => modelSearchPath(car.make, car.model);
 
-// Sold cars keep only what is not a purchase or enquiry action (docs/requirements/vehicle-browsing.md#states).
-const KEPT_WHEN_SOLD: SidebarButtonId[] = ['call', 'location', 'history-report'];
+type ButtonLook = 'primary' | 'secondary' | 'text';
+const LOOK_CLASS: Record<ButtonLook, string> = {
+  primary: 'button button-primary sidebar-button',
+  secondary: 'button button-outline sidebar-button',
+  text: 'sidebar-link',
+};
 
 function ButtonLink({
   href,
   children,
-  primary,
+  look = 'secondary',
   external,
   onClick,
 }: {
   href: string;
   children: ReactNode;
-  primary?: boolean;
+  look?: ButtonLook;
   external?: boolean;
   onClick?: () => void;
 }) {
-  const className = `button ${primary ? 'button-primary' : 'button-outline'} sidebar-button`;
+  const className = LOOK_CLASS[look];
   if (href.startsWith('tel:') || href.startsWith('#') || onClick) {
     const away = external && !href.startsWith('tel:') && !href.startsWith('#');
     return (
@@ -81,6 +76,7 @@ function sidebarButton(
   financeHref: string,
   pages: Record<string, unknown>,
   trackAction: TrackAction,
+  look?: ButtonLook,
   phones?: VehiclePhoneSettings,
 ): ReactNode {
   const { car, location } = v;
@@ -89,46 +85,67 @@ function sidebarButton(
     case 'call':
       // docs/requirements/vehicle-browsing.md#calls: phone click 25 from the sidebar's Call Dealer too, labelled New Car or Used Car from the path
       return phone ? (
-        <ButtonLink href={telHref(phone)} onClick={() => trackAction('phoneClick', { label: phoneClickLabel(window.location.pathname), car_id: car.id })}>
+        <ButtonLink
+          look={look}
+          href={telHref(phone)}
+          onClick={() => trackAction('phoneClick', { label: phoneClickLabel(window.location.pathname), car_id: car.id })}
+        >
           Call Dealer
         </ButtonLink>
       ) : null;
     case 'finance':
-      return <ButtonLink href={financeHref}>Get Finance</ButtonLink>;
+      return (
+        <ButtonLink look={look} href={financeHref}>
+          Get Finance
+        </ButtonLink>
+      );
     case 'enquire':
       return (
-        <ButtonLink href={props.enquirePath ? `${props.enquirePath}?car_id=${car.id}` : '#enquire'} primary>
+        <ButtonLink look={look} href={props.enquirePath ? `${props.enquirePath}?car_id=${car.id}` : '#enquire'}>
           Enquire Now
         </ButtonLink>
       );
     case 'test-drive':
-      return <ButtonLink href={props.testDrivePath ? `${props.testDrivePath}?car_id=${car.id}` : '#test-drive'}>Book a Test Drive</ButtonLink>;
+      return (
+        <ButtonLink look={look} href={props.testDrivePath ? `${props.testDrivePath}?car_id=${car.id}` : '#test-drive'}>
+          Book a Test Drive
+        </ButtonLink>
+      );
     case 'trade-in': {
       // Only to a trade-in page this site has (docs/requirements/vehicle-browsing.md#validation: and only for available cars, see sidebarActions).
       const href = tradeInPath(pages, car.id);
-      return href ? <ButtonLink href={href}>Value My Trade-In</ButtonLink> : null;
+      return href ? (
+        <ButtonLink look={look} href={href}>
+          Value My Trade-In
+        </ButtonLink>
+      ) : null;
     }
     case 'whatsapp': {
       const number = (props.whatsappNumber || phone).replace(/\D/g, '').replace(/^0/, '61');
       if (!number) return null;
       const text = encodeURIComponent(`Hi, I'm interested in the ${vehicleTitle(car)} (stock ${car.stocknum ?? car.id})`);
       return (
-        <ButtonLink href={`https://wa.me/${number}?text=${text}`} external>
+        <ButtonLink look={look} href={`https://wa.me/${number}?text=${text}`} external>
           WhatsApp Us
         </ButtonLink>
       );
     }
     case 'chat':
-      return props.chatUrl ? <ButtonLink href={props.chatUrl}>Chat With Us</ButtonLink> : null;
+      return props.chatUrl ? (
+        <ButtonLink look={look} href={props.chatUrl}>
+          Chat With Us
+        </ButtonLink>
+      ) : null;
     case 'history-report':
       return car.file ? (
-        <ButtonLink href={car.file} external>
+        <ButtonLink look={look} href={car.file} external>
           Car History Report
         </ButtonLink>
       ) : null;
     case 'location':
       return (
         <ButtonLink
+          look={look}
           href={location?.address.place_url || '#vehicle-map'}
           external={Boolean(location?.address.place_url)}
           onClick={() => trackAction('getDirections', { car_id: car.id })}
@@ -137,30 +154,14 @@ function sidebarButton(
         </ButtonLink>
       );
     case 'custom':
-      return props.customButton?.label && props.customButton.href ? <ButtonLink href={props.customButton.href}>{props.customButton.label}</ButtonLink> : null;
+      return props.customButton?.label && props.customButton.href ? (
+        <ButtonLink look={look} href={props.customButton.href}>
+          {props.customButton.label}
+        </ButtonLink>
+      ) : null;
     default:
       return null;
   }
-}
-
-function Price({ car }: { car: Car }) {
-  const site = useSite();
-  const price = priceDisplay(car, resolvedSettings(site.settings).vehicle.price);
-  const label = price.kind === 'price' ? priceTypeLabel(car.price_type) : null;
-  return (
-    <div className="sidebar-price" data-kind={price.kind}>
-      {price.kind === 'price' && price.was && (
-        <span className="price-was">
-          Was <s>{price.was.text}</s>
-        </span>
-      )}
-      <span className="price-now">
-        {price.text}
-        {price.kind === 'subscription' && <small> / week</small>}
-      </span>
-      {label && <span className="price-type">{label}</span>}
-    </div>
-  );
 }
 
 /** docs/requirements/vehicle-browsing.md#screens: the sidebar's car icons, one per spec the site chose (settings.vehicle.sidebarIcons). */
@@ -188,18 +189,34 @@ export default function VehicleSidebar({ props, data }: BlockComponentProps<Vehi
   const figure = useFinanceFigure(vehicle?.car, site.settings.finance, data?.figure);
   const trackAction = useTrackAction();
   const similarOnPage = hasBlockType((site.pages[route]?.blocks ?? []) as unknown as BlockNode[], 'similar-cars');
-  // docs/requirements/vehicle-browsing.md#calls: each vehicle page view is recorded in this site's browser storage (viewed cars).
-  useEffect(() => {
-    if (vehicle) recordViewedCar(window.localStorage, site.slug, vehicle.car);
-  }, [vehicle, site.slug]);
+  // The page view is recorded and counted once, by whichever vehicle block hydrates first (the gallery, at load).
   const views = useVehicleViews(vehicle?.car, site.slug);
   const watchlist = Boolean(site.pages['/watchlist']) && site.settings.accounts?.watchlist !== false;
   if (!vehicle) return <div className="vehicle-sidebar card">The buying panel of a vehicle page shows here.</div>;
   const { car } = vehicle;
-  const available = isAvailable(car);
   const actions = sidebarActions(car, resolvedSettings(site.settings).vehicle);
-  const buttons = available ? actions.buttons : actions.buttons.filter((b) => KEPT_WHEN_SOLD.includes(b));
   const financeHref = financeLink(car, site.settings.finance);
+  const button = (id: SidebarButtonId, look?: ButtonLook) =>
+    sidebarButton(id, vehicle, props, financeHref, site.pages, trackAction, look, site.settings.vehicle?.phones);
+  const purchaseClass = (id: 'reserve' | 'buy-online') => `button ${actions.primary === id ? 'button-primary' : 'button-outline'}`;
+  const purchase = [
+    actions.reserve && (
+      <span key="reserve" className="reserve-track" onClickCapture={() => trackAction('reserve', { car_id: car.id })}>
+        <SiteLink className={`${purchaseClass('reserve')} reserve-button`} href={actions.reserve.href}>
+          {actions.reserve.text}
+        </SiteLink>
+      </span>
+    ),
+    actions.buyOnline && (
+      <SiteLink key="buy-online" className={purchaseClass('buy-online')} href={actions.buyOnline.href}>
+        {actions.buyOnline.text}
+      </SiteLink>
+    ),
+  ];
+  // The primary action leads (reserve and online purchase are primary only without Enquire Now); they stay full width,
+  // their texts being long.
+  const leading = [actions.primary === 'enquire' && <div key="enquire">{button('enquire', 'primary')}</div>, ...purchase].filter(Boolean);
+  const links = actions.links.map((id) => [id, button(id, 'text')] as const).filter(([, link]) => link);
   const badge = marketPriceBadge(car, site.settings.vehicle?.priceComparison);
   // docs/requirements/vehicle-browsing.md#screens route /search/{dealership_slug}: only where this site has that search page.
   const dealerSearch = site.settings.vehicle?.seeMoreFromDealer !== false ? dealerSearchPath(car) : null;
@@ -215,14 +232,18 @@ export default function VehicleSidebar({ props, data }: BlockComponentProps<Vehi
       <h1 id="vehicle-title" className="sidebar-title">
         {vehicleTitle(car)}
       </h1>
-      {site.settings.vehicle?.showViews && views !== null && (
-        <p className="vehicle-views" data-testid="vehicle-views">
-          {viewsText(views)}
-        </p>
-      )}
+      {/* The count arrives after the page: its line is kept from the start, so nothing under it moves. Until this
+          block hydrates, the line is filled in by the view's count (use-vehicle-views.ts), as this renders it. */}
+      {site.settings.vehicle?.showViews &&
+        (views !== null ? (
+          <p className="vehicle-views" data-testid="vehicle-views" {...{ [VIEWS_FOR_ATTRIBUTE]: car.slug }}>
+            {viewsText(views)}
+          </p>
+        ) : (
+          <p className="vehicle-views" aria-hidden="true" {...{ [VIEWS_FOR_ATTRIBUTE]: car.slug }} />
+        ))}
       <KeyFacts car={car} />
-      <Price car={car} />
-      {watchlist && <WatchlistButton car={car} title={vehicleTitle(car)} variant="full" />}
+      <VehiclePrice car={car} className="sidebar-price" withWas />
       {badge && (
         <p className="market-badge">
           <strong>Below market price</strong> {formatMoney(badge.saving)} under the {badge.basis === 'state' ? 'state' : 'national'} average of{' '}
@@ -273,29 +294,23 @@ export default function VehicleSidebar({ props, data }: BlockComponentProps<Vehi
         )
       )}
 
-      {(actions.reserve || actions.buyOnline) && (
-        <div className="reserve-actions">
-          {actions.reserve && (
-            <span className="reserve-track" onClickCapture={() => trackAction('reserve', { car_id: car.id })}>
-              <SiteLink className="button button-primary reserve-button" href={actions.reserve.href}>
-                {actions.reserve.text}
-              </SiteLink>
-            </span>
-          )}
-          {actions.buyOnline && (
-            <SiteLink className="button button-outline" href={actions.buyOnline.href}>
-              {actions.buyOnline.text}
-            </SiteLink>
-          )}
+      {leading.length > 0 && <div className="sidebar-primary-actions">{leading}</div>}
+
+      {actions.buttons.length > 0 && (
+        <div className="sidebar-buttons">
+          {actions.buttons.map((id) => {
+            const secondary = button(id);
+            return secondary ? <div key={id}>{secondary}</div> : null;
+          })}
         </div>
       )}
 
-      {buttons.length > 0 && (
-        <div className="sidebar-buttons">
-          {buttons.map((id) => {
-            const button = sidebarButton(id, vehicle, props, financeHref, site.pages, trackAction, site.settings.vehicle?.phones);
-            return button ? <div key={id}>{button}</div> : null;
-          })}
+      {(watchlist || links.length > 0) && (
+        <div className="sidebar-links">
+          {watchlist && <WatchlistButton car={car} title={vehicleTitle(car)} variant="full" />}
+          {links.map(([id, link]) => (
+            <Fragment key={id}>{link}</Fragment>
+          ))}
         </div>
       )}
 

@@ -66,6 +66,20 @@ describe('vehicle sidebar', () => {
     expect(html).toContain('Buy Online');
   });
 
+  it('gives Enquire Now alone the primary colour, the other buttons outlined two to a row, the history report as a link', () => {
+    const car = cars.find((c) => own(bigSky)(c) && c.status === 'in_stock' && c.price > 0 && c.file)!;
+    const html = render(VehicleSidebar, bigSky, car, {}, { figure: null });
+    expect(html.match(/button-primary/g)).toHaveLength(1);
+    expect(html).toMatch(
+      /<div class="sidebar-primary-actions"><div><a class="button button-primary sidebar-button" href="#enquire">Enquire Now<\/a><\/div>.*Reserve Car Now for \$200/,
+    );
+    const secondary = html.slice(html.indexOf('class="sidebar-buttons"'), html.indexOf('class="sidebar-links"'));
+    for (const text of ['Call Dealer', 'Get Finance', 'Book a Test Drive', 'Value My Trade-In', 'WhatsApp Us']) {
+      expect(secondary).toMatch(new RegExp(`class="button button-outline sidebar-button"[^>]*>${text}<`));
+    }
+    expect(html).toMatch(/<div class="sidebar-links">.*<a [^>]*class="sidebar-link"[^>]*>Car History Report<\/a>/);
+  });
+
   it("shows the server's finance figure with Get Pre-Approved", () => {
     const car = cars.find((c) => own(bigSky)(c) && c.status === 'in_stock' && c.price > 0)!;
     const html = render(

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ResolvedVehicleStickyBarProps as VehicleStickyBarProps } from '../../schemas/generated/block-props';
 import { financeLink } from '../../runtime/domain/finance';
-import { carPhone, isAvailable, priceDisplay, vehicleTitle } from '../../runtime/domain/vehicle';
+import { carPhone, isAvailable, vehicleTitle } from '../../runtime/domain/vehicle';
 import { SiteLink } from '../../runtime/renderer/SiteLink';
 import { useSite } from '../../runtime/renderer/site-context';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
@@ -10,7 +10,8 @@ import { phoneClickLabel } from '../../runtime/domain/analytics/events';
 import { useTrackAction } from '../../runtime/ui/tracking';
 import './styles.css';
 import { ResponsiveImage } from '../../runtime/ui/image/ResponsiveImage';
-import { resolvedSettings } from '../../runtime/domain/settings';
+import { VehiclePrice } from '../../runtime/ui/vehicle/VehiclePrice';
+import type { Car } from '../../schemas/generated/car';
 
 /** Scroll position past each threshold, read after hydration and on scroll. */
 function useScrolledPast(thresholds: number[]) {
@@ -40,6 +41,11 @@ function useScrolledPast(thresholds: number[]) {
   return past;
 }
 
+/** The price both bars show, or SOLD. */
+function StickyPrice({ car, className }: { car: Car; className: string }) {
+  return isAvailable(car) ? <VehiclePrice car={car} className={className} /> : <span className={className}>SOLD</span>;
+}
+
 export default function VehicleStickyBar({ props }: BlockComponentProps<VehicleStickyBarProps>) {
   const site = useSite();
   const vehicle = useVehicle();
@@ -47,7 +53,6 @@ export default function VehicleStickyBar({ props }: BlockComponentProps<VehicleS
   const trackAction = useTrackAction();
   if (!vehicle) return <div className="sticky-preview">Sticky vehicle header and bottom bar (vehicle pages only).</div>;
   const { car } = vehicle;
-  const price = priceDisplay(car, resolvedSettings(site.settings).vehicle.price);
   const phone = carPhone(vehicle, site.settings.vehicle?.phones);
   const available = isAvailable(car);
   const enquire = props.enquirePath ? `${props.enquirePath}?car_id=${car.id}` : '#enquire';
@@ -60,7 +65,7 @@ export default function VehicleStickyBar({ props }: BlockComponentProps<VehicleS
           {car.primary_image_url && <ResponsiveImage carId={car.id} src={car.primary_image_url} alt="" width={64} height={48} sizes="64px" />}
           <div className="sticky-title">
             <strong>{vehicleTitle(car)}</strong>
-            <span>{available ? price.text : 'SOLD'}</span>
+            <StickyPrice car={car} className="sticky-price" />
           </div>
           <div className="sticky-actions">
             {phone && (
@@ -77,6 +82,7 @@ export default function VehicleStickyBar({ props }: BlockComponentProps<VehicleS
         </div>
       </div>
       <nav className={`vehicle-bottom-bar${bottomOpen ? ' is-open' : ''}`} aria-label="Vehicle actions" data-actions={(phone ? 1 : 0) + (available ? 2 : 0)}>
+        <StickyPrice car={car} className="bottom-bar-price" />
         {phone && (
           <a href={`tel:${phone.replace(/[^0-9+]/g, '')}`} onClick={trackCall}>
             Call

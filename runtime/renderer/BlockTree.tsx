@@ -44,7 +44,12 @@ export function BlockTree({ blocks, data }: { blocks: BlockNode[]; data: PageDat
 const Block = memo(function Block({ node, data, tenant, route }: { node: BlockNode; data: PageData; tenant: string; route: string }) {
   const where: BlockIdentity = { id: node.id, type: node.type, tenant, route };
   if (data.blockErrors[node.id]) return <BlockErrorNotice id={node.id} />;
-  const slots = Object.fromEntries(Object.entries(node.slots ?? {}).map(([name, children]) => [name, <BlockTree key={name} blocks={children} data={data} />]));
+  // A slot without blocks is left out, so a layout block can tell an empty slot from a filled one.
+  const slots = Object.fromEntries(
+    Object.entries(node.slots ?? {})
+      .filter(([, children]) => children?.length)
+      .map(([name, children]) => [name, <BlockTree key={name} blocks={children} data={data} />]),
+  );
   return (
     <div className={`block block-${node.type}`} data-block-id={node.id} data-block-type={node.type}>
       <BlockBoundary where={where}>

@@ -45,6 +45,27 @@ describe('renderPage', () => {
     expect(html).not.toContain('hidden id="S:');
   });
 
+  it("puts a columns block's lead first, then the side column, then the rest of the main column; an empty lead changes nothing", async () => {
+    const text = (id: string, body: string) => ({ id, type: 'rich-text', props: { body } });
+    const doc = docWithBlocks([
+      {
+        id: 'with-lead',
+        type: 'columns',
+        props: {},
+        slots: { lead: [text('lead', 'The lead')], main: [text('rest', 'The rest')], side: [text('side', 'The side')] },
+      },
+      { id: 'empty-lead', type: 'columns', props: {}, slots: { lead: [], main: [text('main-2', 'Main two')], side: [text('side-2', 'Side two')] } },
+    ]);
+    const { html } = await render(doc);
+    expect(html).toMatch(
+      /class="container columns columns-2-1 columns-with-lead"><div class="column column-lead">.*The lead.*<aside class="column column-side">.*The side.*<\/aside><div class="column column-main">.*The rest/s,
+    );
+    expect(html).toMatch(
+      /class="container columns columns-2-1"><div class="column column-main">.*Main two.*<\/div><aside class="column column-side">.*Side two/s,
+    );
+    expect(html).not.toMatch(/column-lead">(<!-- -->)?<\/div>/);
+  });
+
   it('contains a failing block: a notice in its place, the rest of the page renders, the log names the block', async () => {
     const doc = docWithBlocks([
       { id: 'before', type: 'rich-text', props: { body: 'Before the broken block' } },

@@ -13,7 +13,9 @@ export const BLOCK_HYDRATION = {
   "similar-cars": { strategy: "visible", margin: 500 },
   "stock-search-hero": { strategy: "interaction" },
   "vehicle-breadcrumb": { strategy: "never" },
+  "vehicle-located-at": { strategy: "interaction" },
   "vehicle-overview": { strategy: "interaction" },
+  "vehicle-sidebar": { strategy: "interaction" },
   "vehicle-specs": { strategy: "interaction" },
   "vehicle-sticky-bar": { strategy: "scroll" },
 } as const;

@@ -526,7 +526,7 @@ export interface ResolvedCheckoutJourneyProps {
   intro: string;
 }
 /**
- * Places blocks side by side: a main column and a side column.
+ * Places blocks side by side: a main column and a side column. Blocks at the top of the main column come first on a phone, then the side column, then the rest of the main column.
  */
 export interface ResolvedColumnsProps {
   /**

@@ -2534,7 +2534,7 @@ export interface CheckoutJourneyProps {
   intro?: string;
 }
 /**
- * Places blocks side by side: a main column and a side column.
+ * Places blocks side by side: a main column and a side column. Blocks at the top of the main column come first on a phone, then the side column, then the rest of the main column.
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
  * via the `definition` "block_columns".
@@ -2548,6 +2548,10 @@ export interface ColumnsBlock {
    */
   slots?: {
     /**
+     * Top of the main column
+     */
+    lead?: Block[];
+    /**
      * Main column
      */
     main?: Block[];
@@ -2558,7 +2562,7 @@ export interface ColumnsBlock {
   };
 }
 /**
- * Places blocks side by side: a main column and a side column.
+ * Places blocks side by side: a main column and a side column. Blocks at the top of the main column come first on a phone, then the side column, then the rest of the main column.
  */
 export interface ColumnsProps {
   /**

@@ -3,8 +3,9 @@
 import { comparisonRate } from './comparison-rate';
 import { repaymentFor } from './repayment';
 import { resolveFinanceSettings, type FinanceSettings } from './settings';
-import { lenderEstablishmentFee } from './site-lenders';
-import { parseFinanceQuote, type FinanceQuote, type YouxQuoteRequest } from './youx-quote';
+import { lenderEstablishmentFee, siteLenders } from './site-lenders';
+import { QUOTE_PROVIDER } from './vehicle-finance';
+import { parseFinanceQuote, shouldRequestQuote, youxQuoteRequest, type FinanceQuote, type QuoteCar, type YouxQuoteRequest } from './youx-quote';
 
 export interface FinanceQuoteProvider {
   /** A quote, or null when none is available (docs/requirements/dealer-services.md#calls: failures are ignored silently). */
@@ -68,4 +69,25 @@ export function httpQuoteProvider(options: HttpQuoteProviderOptions): FinanceQuo
       }
     },
   };
+}
+
+/**
+ * Whether a car's page asks for a quote (docs/requirements/dealer-services.md#states, #calls): only where the quoting
+ * service is one of the lenders the site shows (settings.finance.lenders, else its provider), the price is above 0 and
+ * the car has no quote yet.
+ */
+export function quoteWanted(car: QuoteCar, financeSettings: FinanceSettings = {}): boolean {
+  return shouldRequestQuote(car) && siteLenders(resolveFinanceSettings(financeSettings)).includes(QUOTE_PROVIDER);
+}
+
+/**
+ * The quote a car's page is rendered with, asked for on the server so that the page's first HTML has the finance
+ * figure and no script has to fetch it. An address on this site is its own quote route, answered by the local
+ * provider as that route answers; another address is posted to. Null when none is wanted or none came.
+ */
+export function pageQuote(car: QuoteCar, financeSettings: FinanceSettings = {}, fetchImpl?: typeof globalThis.fetch): Promise<FinanceQuote | null> {
+  if (!quoteWanted(car, financeSettings)) return Promise.resolve(null);
+  const { url } = resolveFinanceSettings(financeSettings).quote;
+  const provider = url.startsWith('/') ? localQuoteProvider(financeSettings) : httpQuoteProvider({ url, fetch: fetchImpl });
+  return provider.quote(youxQuoteRequest(car, financeSettings));
 }

@@ -19,7 +19,9 @@ describe('sidebarActions (docs/requirements/vehicle-browsing.md#validation)', ()
 
   it('shows trade-in, reserve and buy online for available cars', () => {
     expect(sidebarActions(car, vehicle({ ...all, sidebarButtons: [...all.sidebarButtons] }))).toEqual({
+      primary: 'reserve',
       buttons: ['call', 'trade-in'],
+      links: [],
       reserve: { text: 'Reserve Car Now for $200', href: '/cars/2022-kia-sportage-s/checkout' },
       buyOnline: { text: 'Buy Online', href: '/checkout-journey?car_id=2022-kia-sportage-s' },
       soldNotice: null,
@@ -27,7 +29,9 @@ describe('sidebarActions (docs/requirements/vehicle-browsing.md#validation)', ()
   });
   it('hides trade-in, reserve and purchase for sold cars and shows the SOLD notice', () => {
     const sold = sidebarActions({ ...car, status: 'sold', file: '/reports/ppsr.pdf' }, vehicle({ ...all, sidebarButtons: [...all.sidebarButtons] }));
-    expect(sold.buttons).toEqual(['call', 'history-report']);
+    expect(sold.buttons).toEqual(['call']);
+    expect(sold.links).toEqual(['history-report']);
+    expect(sold.primary).toBeNull();
     expect(sold.reserve).toBeNull();
     expect(sold.buyOnline).toBeNull();
     expect(sold.soldNotice).toEqual({ text: 'SOLD', action: 'Find Me Something Similar' });
@@ -40,7 +44,26 @@ describe('sidebarActions (docs/requirements/vehicle-browsing.md#validation)', ()
   });
   it('uses the site checkout path and default buttons', () => {
     expect(sidebarActions(car, vehicle({ reserve: { enabled: true, checkoutPath: 'buy-online' } })).reserve?.href).toBe('/cars/2022-kia-sportage-s/buy-online');
-    expect(sidebarActions(car, vehicle()).buttons).toEqual(['call', 'finance', 'enquire', 'test-drive', 'trade-in']);
+    expect(sidebarActions(car, vehicle()).buttons).toEqual(['call', 'finance', 'test-drive', 'trade-in']);
+    expect(sidebarActions(car, vehicle()).primary).toBe('enquire');
     expect(sidebarActions(car, vehicle()).reserve).toBeNull();
+  });
+
+  it('gives the primary colour to one action: Enquire Now, else reserve, else buy online', () => {
+    const withEnquire = sidebarActions(car, vehicle({ sidebarButtons: ['call', 'enquire', 'test-drive'], reserve: { enabled: true } }));
+    expect(withEnquire.primary).toBe('enquire');
+    expect(withEnquire.buttons).toEqual(['call', 'test-drive']);
+    expect(withEnquire.reserve?.text).toBe('Reserve Car Now for $200');
+    expect(sidebarActions(car, vehicle({ sidebarButtons: ['call'], reserve: { enabled: true, onlinePurchaseEnabled: true } })).primary).toBe('reserve');
+    expect(sidebarActions(car, vehicle({ sidebarButtons: ['call'], reserve: { onlinePurchaseEnabled: true } })).primary).toBe('buy-online');
+    expect(sidebarActions(car, vehicle({ sidebarButtons: ['call', 'finance'] })).primary).toBeNull();
+  });
+  it('keeps only call, directions and the history report for a sold car, the report as a text link', () => {
+    const buttons = ['call', 'finance', 'enquire', 'test-drive', 'trade-in', 'whatsapp', 'chat', 'history-report', 'location', 'custom'] as const;
+    const sold = sidebarActions({ ...car, status: 'sold', file: '/r.pdf' }, vehicle({ sidebarButtons: [...buttons] }));
+    expect(sold).toMatchObject({ primary: null, buttons: ['call', 'location'], links: ['history-report'] });
+    const available = sidebarActions({ ...car, file: '/r.pdf' }, vehicle({ sidebarButtons: [...buttons] }));
+    expect(available.buttons).toEqual(['call', 'finance', 'test-drive', 'trade-in', 'whatsapp', 'chat', 'location', 'custom']);
+    expect(available.links).toEqual(['history-report']);
   });
 });

@@ -12,14 +12,26 @@ export function reserveButtonText(s: Pick<ResolvedVehicleReserveSettings, 'showA
   return s.showAmount && s.amount > 0 ? `Reserve Car Now for ${formatMoney(s.amount)}` : 'Reserve Car Now';
 }
 
+/** The one action shown in the primary colour. */
+export type PrimaryAction = 'enquire' | 'reserve' | 'buy-online';
+
 export interface SidebarActions {
+  /** The primary action: Enquire Now where the site has it, else reserve, else buy online; none for a sold car. */
+  primary: PrimaryAction | null;
+  /** The secondary buttons, in the site's order (the primary one left out). */
   buttons: SidebarButtonId[];
+  /** Shown as text links under the buttons: they open a document rather than start a conversation or a purchase. */
+  links: SidebarButtonId[];
   reserve: { text: string; href: string } | null;
   buyOnline: { text: 'Buy Online'; href: string } | null;
   soldNotice: { text: 'SOLD'; action: 'Find Me Something Similar' } | null;
 }
 
 export type SidebarCar = Pick<VehicleCar, 'status' | 'slug' | 'file'> & { reserved?: boolean | null };
+
+// A sold car keeps only what is not a purchase or enquiry action.
+const KEPT_WHEN_SOLD: SidebarButtonId[] = ['call', 'location', 'history-report'];
+const TEXT_LINKS: SidebarButtonId[] = ['history-report'];
 
 /**
  * Configured buttons minus those the car does not qualify for: trade-in only for available
@@ -29,16 +41,23 @@ export function sidebarActions(car: SidebarCar, settings: Pick<ResolvedVehicleSe
   const available = isAvailable(car);
   const { reserve } = settings;
   const purchasable = available && !car.reserved;
-  const buttons = settings.sidebarButtons.filter((b) => {
+  const shown = settings.sidebarButtons.filter((b) => {
+    if (!available && !KEPT_WHEN_SOLD.includes(b)) return false;
     if (b === 'trade-in') return available;
     if (b === 'history-report') return Boolean(car.file);
     return true;
   });
+  const reserveAction = purchasable && reserveOffered(reserve) ? { text: reserveButtonText(reserve), href: `/cars/${car.slug}/${reserve.checkoutPath}` } : null;
+  const buyOnline =
+    purchasable && reserve.onlinePurchaseEnabled ? { text: 'Buy Online' as const, href: `/checkout-journey?car_id=${encodeURIComponent(car.slug)}` } : null;
+  const primary: PrimaryAction | null = shown.includes('enquire') ? 'enquire' : reserveAction ? 'reserve' : buyOnline ? 'buy-online' : null;
   return {
-    buttons,
+    primary,
+    buttons: shown.filter((b) => b !== primary && !TEXT_LINKS.includes(b)),
+    links: shown.filter((b) => TEXT_LINKS.includes(b)),
     // A reserved car (feed flag or a paid reservation) hides reserve and purchase until the reservation ends.
-    reserve: purchasable && reserveOffered(reserve) ? { text: reserveButtonText(reserve), href: `/cars/${car.slug}/${reserve.checkoutPath}` } : null,
-    buyOnline: purchasable && reserve.onlinePurchaseEnabled ? { text: 'Buy Online', href: `/checkout-journey?car_id=${encodeURIComponent(car.slug)}` } : null,
+    reserve: reserveAction,
+    buyOnline,
     soldNotice: available ? null : { text: 'SOLD', action: 'Find Me Something Similar' },
   };
 }

@@ -1,9 +1,7 @@
 // Browser helpers the vehicle page blocks share: the page's vehicle, the tracking hook and the finance quote.
 import { useEffect, useState } from 'react';
 import type { FinanceSettings } from '../../../schemas/generated/tenant';
-import { parseFinanceQuote, resolveFinanceSettings, shouldRequestQuote, youxQuoteRequest, type FinanceQuote } from '../../domain/finance';
-import { QUOTE_PROVIDER } from '../../domain/finance/vehicle-finance';
-import { siteLenders } from '../../domain/finance/site-lenders';
+import { parseFinanceQuote, quoteWanted, resolveFinanceSettings, youxQuoteRequest, type FinanceQuote } from '../../domain/finance';
 import type { VehiclePageData } from '../../page-data/types';
 import { usePageData } from '../../renderer/site-context';
 
@@ -36,16 +34,15 @@ interface QuoteCar {
 }
 
 /**
- * docs/requirements/dealer-services.md#states, #calls: a quote is requested (POST settings.quote.url, default /api/youx/quote) only on sites whose provider
- * is the quoting service, the price is above 0 and no quote exists; failures are ignored silently (null).
+ * docs/requirements/dealer-services.md#states, #calls: a quote is requested (POST settings.quote.url, default /api/youx/quote) only where
+ * quoteWanted says so; failures are ignored silently (null). The server asks first for the page it renders (pageQuote),
+ * so blocks ask here only when the page came without a figure.
  */
 export function useFinanceQuote(car: QuoteCar | undefined, finance: FinanceSettings | undefined, wanted = true): FinanceQuote | null {
   const [quote, setQuote] = useState<FinanceQuote | null>(() => parseFinanceQuote(car?.youxQuote));
   useEffect(() => {
-    if (!car || !wanted || !shouldRequestQuote(car)) return;
+    if (!car || !wanted || !quoteWanted(car, finance)) return;
     const settings = resolveFinanceSettings(finance);
-    // only where the quoting service is one of the lenders the site shows (settings.finance.lenders, else its provider)
-    if (!siteLenders(settings).includes(QUOTE_PROVIDER)) return;
     const key = String(car.id);
     let pending = quotes.get(key);
     if (!pending) {
