@@ -40,6 +40,7 @@ import {
   type Readiness,
   type ServerMetrics,
 } from './observability';
+import { standInRoutes } from './routes/stand-ins';
 import { gatedByItsRoutes } from './route-gate';
 import { singleHostHeader } from './host-header';
 import { jsonAnswerHeaders } from './api-headers';
@@ -185,6 +186,8 @@ export function createApp({
   app.use((req, res, next) => (/\.[^/]*$/.test(req.path) ? buildFiles(req, res, next) : next()));
 
   if (editor) app.use('/editor', editor);
+  // Outside pages demo sites frame, served on any host (the editor's preview frames them too).
+  app.use(gatedByItsRoutes(standInRoutes()));
   app.use(gatedByItsRoutes(paymentWebhookApi(() => reservations, { log })));
 
   app.use((req: Request, res: Response, next: NextFunction) => {
