@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { useLocation } from 'react-router';
 import { Link, NavLink } from './Link';
 import { headerMenu, type HeaderMenuItem, type MenuGroup } from '../ui/navigation/menu';
-import { useChrome } from './chrome-context';
+import { chromeLinkExists, useChrome } from './chrome-context';
 import { sitePageExists } from './page-exists';
 import { SiteLink } from './SiteLink';
 import { useSite } from './site-context';
@@ -17,11 +17,11 @@ const HOVER_MEDIA = '(hover: hover) and (pointer: fine) and (min-width: 861px)';
 /** A short grace period, so moving the pointer from the label into the panel does not close it. */
 const HOVER_CLOSE_MS = 150;
 
-function GroupHeading({ group }: { group: MenuGroup }) {
+function GroupHeading({ group, loading }: { group: MenuGroup; loading: 'lazy' | 'eager' }) {
   if (!group.title) return null;
   const tile = (
     <>
-      {group.logo && <ResponsiveImage src={group.logo} alt="" className="tile-logo" width={72} height={24} />}
+      {group.logo && <ResponsiveImage src={group.logo} alt="" className="tile-logo" width={72} height={24} loading={loading} />}
       <span>{group.title}</span>
     </>
   );
@@ -38,8 +38,13 @@ function GroupHeading({ group }: { group: MenuGroup }) {
   );
 }
 
-function MenuPanel({ item, id, open }: { item: HeaderMenuItem; id: string; open: boolean }) {
+/**
+ * A closed panel is hidden, where lazy images never load: its logos and model pictures load once the shopper is about
+ * to open it (pointer over or focus on its item), so they are there when it opens instead of a second later.
+ */
+function MenuPanel({ item, id, open, warm }: { item: HeaderMenuItem; id: string; open: boolean; warm: boolean }) {
   const mega = item.layout === 'mega';
+  const loading = open || warm ? 'eager' : 'lazy';
   return (
     <div id={id} className={mega ? 'dropdown mega-menu' : 'dropdown'} hidden={!open}>
       {item.href && (
@@ -52,13 +57,15 @@ function MenuPanel({ item, id, open }: { item: HeaderMenuItem; id: string; open:
       <div className="menu-groups">
         {item.groups.map((group, g) => (
           <div key={group.title ?? `links-${g}`} className="menu-group">
-            <GroupHeading group={group} />
+            <GroupHeading group={group} loading={loading} />
             <ul>
               {group.links.map((link) => (
                 <li key={link.href + link.label}>
                   <SiteLink href={link.href} external={link.external}>
-                    {mega && link.image && <ResponsiveImage src={link.image} alt="" className="menu-model-image" width={96} height={48} sizes="96px" />}
-                    {!link.image && link.logo && <ResponsiveImage src={link.logo} alt="" className="tile-logo" width={28} height={28} />}
+                    {mega && link.image && (
+                      <ResponsiveImage src={link.image} alt="" className="menu-model-image" width={96} height={48} sizes="96px" loading={loading} />
+                    )}
+                    {!link.image && link.logo && <ResponsiveImage src={link.logo} alt="" className="tile-logo" width={28} height={28} loading={loading} />}
                     <span>{link.label}</span>
                     {link.badge && <span className="menu-badge">{link.badge}</span>}
                   </SiteLink>
@@ -75,23 +82,26 @@ function MenuPanel({ item, id, open }: { item: HeaderMenuItem; id: string; open:
 // The header's menu per site object (one per document and page, site-context.tsx browserSite) and Range, worked out
 // once: the server renders it on every page request.
 const menusOf = new WeakMap<object, WeakMap<object, HeaderMenuItem[]>>();
-const NO_RANGE = {};
 
-function menuOf(site: ReturnType<typeof useSite>, range: ReturnType<typeof useChrome>['range']): HeaderMenuItem[] {
-  let byRange = menusOf.get(site);
-  if (!byRange) menusOf.set(site, (byRange = new WeakMap()));
-  let items = byRange.get(range ?? NO_RANGE);
-  if (!items) byRange.set(range ?? NO_RANGE, (items = headerMenu(site.navigation.header, range, (href) => sitePageExists(site, href))));
+function menuOf(site: ReturnType<typeof useSite>, chrome: ReturnType<typeof useChrome>): HeaderMenuItem[] {
+  let byChrome = menusOf.get(site);
+  if (!byChrome) menusOf.set(site, (byChrome = new WeakMap()));
+  let items = byChrome.get(chrome);
+  if (!items)
+    byChrome.set(chrome, (items = headerMenu(site.navigation.header, chrome.range, (href) => chromeLinkExists(chrome, (h) => sitePageExists(site, h), href))));
   return items;
 }
 
 export function Header() {
   const site = useSite();
-  const { range } = useChrome();
-  const items = menuOf(site, range);
+  const chrome = useChrome();
+  const items = menuOf(site, chrome);
   const trigger = site.navigation.dropdownTrigger ?? 'click';
   const baseId = useId();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
+  // Panels the shopper is about to open (their images start loading; see MenuPanel).
+  const [warm, setWarm] = useState<readonly number[]>([]);
+  const warmUp = (index: number) => () => setWarm((w) => (w.includes(index) ? w : [...w, index]));
   const [mobileOpen, setMobileOpen] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
   const menuRef = useRef<HTMLElement>(null);
@@ -247,6 +257,9 @@ export function Header() {
                   key={item.label}
                   className={`nav-item has-dropdown${item.layout === 'mega' ? ' has-mega' : ''}${open ? ' open' : ''}`}
                   onBlur={closeWhenFocusLeaves(index)}
+                  onPointerEnter={warmUp(index)}
+                  onPointerDown={warmUp(index)}
+                  onFocus={warmUp(index)}
                   {...hoverProps(index)}
                 >
                   <button
@@ -264,7 +277,7 @@ export function Header() {
                       ▾
                     </span>
                   </button>
-                  <MenuPanel item={item} id={panelId} open={open} />
+                  <MenuPanel item={item} id={panelId} open={open} warm={warm.includes(index)} />
                 </li>
               );
             })}

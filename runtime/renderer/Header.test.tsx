@@ -1,0 +1,54 @@
+// @vitest-environment jsdom
+// Mega-menu images sit in a hidden panel, where lazy images never load: they load once the shopper is about to open
+// the panel (pointer over or focus on its item), so the logos and model pictures are there when it opens.
+import { join } from 'node:path';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { StaticRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { siteRangeMenu } from '../models/range-menu';
+import { loadTenant } from '../tenants/load';
+import { repoRoot } from '../tenants/test-helpers';
+import { ChromeContext } from './chrome-context';
+import { Header } from './Header';
+import { publicSite, SiteContext } from './site-context';
+
+const loaded = loadTenant(join(repoRoot, 'tenants', 'harbourside-mazda.json'), join(repoRoot, 'tenants/templates'));
+if (!loaded.ok) throw new Error('harbourside-mazda does not load');
+const doc = loaded.doc;
+
+afterEach(cleanup);
+
+function renderHeader() {
+  return render(
+    <StaticRouter location="/">
+      <SiteContext.Provider value={publicSite(doc)}>
+        <ChromeContext.Provider value={{ range: siteRangeMenu(doc) }}>
+          <Header />
+        </ChromeContext.Provider>
+      </SiteContext.Provider>
+    </StaticRouter>,
+  );
+}
+
+const megaImages = (container: HTMLElement) => [...container.querySelectorAll<HTMLImageElement>('.mega-menu img')];
+
+describe('mega-menu images', () => {
+  it('wait while the panel is closed and nobody is near it', () => {
+    const { container } = renderHeader();
+    const images = megaImages(container);
+    expect(images.length).toBeGreaterThan(3);
+    expect(images.every((img) => img.getAttribute('loading') === 'lazy')).toBe(true);
+  });
+  it('load when the pointer comes over its menu item, before it opens', () => {
+    const { container } = renderHeader();
+    const item = container.querySelector<HTMLElement>('.nav-item.has-mega')!;
+    fireEvent.pointerEnter(item);
+    expect(item.querySelector('.mega-menu')!.hasAttribute('hidden')).toBe(true);
+    expect(megaImages(container).every((img) => img.getAttribute('loading') === 'eager')).toBe(true);
+  });
+  it('load when the keyboard focuses its trigger', () => {
+    const { container } = renderHeader();
+    fireEvent.focus(screen.getByRole('button', { name: /Range/ }));
+    expect(megaImages(container).every((img) => img.getAttribute('loading') === 'eager')).toBe(true);
+  });
+});
