@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 // Mega-menu images sit in a hidden panel, where lazy images never load: they load once the shopper is about to open
-// the panel (pointer over or focus on its item), so the logos and model pictures are there when it opens.
+// a panel (pointer over the menu bar, focus in it, the phone's Menu button), so they are there when it opens.
 import { join } from 'node:path';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render } from '@testing-library/react';
 import { StaticRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { siteRangeMenu } from '../models/range-menu';
@@ -32,23 +32,27 @@ function renderHeader() {
 
 const megaImages = (container: HTMLElement) => [...container.querySelectorAll<HTMLImageElement>('.mega-menu img')];
 
-describe('mega-menu images', () => {
+describe('mega-menu images', { timeout: 30_000 }, () => {
   it('wait while the panel is closed and nobody is near it', () => {
     const { container } = renderHeader();
     const images = megaImages(container);
     expect(images.length).toBeGreaterThan(3);
     expect(images.every((img) => img.getAttribute('loading') === 'lazy')).toBe(true);
   });
-  it('load when the pointer comes over its menu item, before it opens', () => {
+  it('load when the pointer comes over the menu bar, before a panel opens', () => {
     const { container } = renderHeader();
-    const item = container.querySelector<HTMLElement>('.nav-item.has-mega')!;
-    fireEvent.pointerEnter(item);
-    expect(item.querySelector('.mega-menu')!.hasAttribute('hidden')).toBe(true);
+    fireEvent.pointerEnter(container.querySelector('nav#site-menu')!);
+    expect(container.querySelector('.mega-menu')!.hasAttribute('hidden')).toBe(true);
     expect(megaImages(container).every((img) => img.getAttribute('loading') === 'eager')).toBe(true);
   });
   it('load when the keyboard focuses its trigger', () => {
     const { container } = renderHeader();
-    fireEvent.focus(screen.getByRole('button', { name: /Range/ }));
+    fireEvent.focus(container.querySelector('.nav-item.has-mega .nav-trigger')!);
+    expect(megaImages(container).every((img) => img.getAttribute('loading') === 'eager')).toBe(true);
+  });
+  it("load when the phone's Menu button is pressed", () => {
+    const { container } = renderHeader();
+    fireEvent.pointerDown(container.querySelector('.menu-toggle')!);
     expect(megaImages(container).every((img) => img.getAttribute('loading') === 'eager')).toBe(true);
   });
 });

@@ -40,7 +40,9 @@ function GroupHeading({ group, loading }: { group: MenuGroup; loading: 'lazy' | 
 
 /**
  * A closed panel is hidden, where lazy images never load: its logos and model pictures load once the shopper is about
- * to open it (pointer over or focus on its item), so they are there when it opens instead of a second later.
+ * to open one (the pointer comes over the menu, focus comes into it, the phone's Menu button is pressed), so they are
+ * there when it opens instead of a second later. Hover menus open the moment the pointer reaches their item: the
+ * pointer crossing the menu bar on its way is the head start.
  */
 function MenuPanel({ item, id, open, warm }: { item: HeaderMenuItem; id: string; open: boolean; warm: boolean }) {
   const mega = item.layout === 'mega';
@@ -99,9 +101,9 @@ export function Header() {
   const trigger = site.navigation.dropdownTrigger ?? 'click';
   const baseId = useId();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
-  // Panels the shopper is about to open (their images start loading; see MenuPanel).
-  const [warm, setWarm] = useState<readonly number[]>([]);
-  const warmUp = (index: number) => () => setWarm((w) => (w.includes(index) ? w : [...w, index]));
+  // The shopper is about to open a panel: their images start loading (see MenuPanel).
+  const [warm, setWarm] = useState(false);
+  const warmUp = () => setWarm(true);
   const [mobileOpen, setMobileOpen] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
   const menuRef = useRef<HTMLElement>(null);
@@ -215,6 +217,7 @@ export function Header() {
           className="menu-toggle"
           aria-expanded={mobileOpen}
           aria-controls="site-menu"
+          onPointerDown={warmUp}
           onClick={() => {
             setOpenIndex(null);
             setMobileOpen(!mobileOpen);
@@ -227,6 +230,8 @@ export function Header() {
           ref={menuRef}
           aria-label="Main"
           className={mobileOpen ? 'open' : ''}
+          onPointerEnter={warmUp}
+          onFocus={warmUp}
           onClick={(e) => {
             // A link followed to the page already shown changes no location: close the menus here too.
             if ((e.target as Element).closest('a')) {
@@ -257,9 +262,6 @@ export function Header() {
                   key={item.label}
                   className={`nav-item has-dropdown${item.layout === 'mega' ? ' has-mega' : ''}${open ? ' open' : ''}`}
                   onBlur={closeWhenFocusLeaves(index)}
-                  onPointerEnter={warmUp(index)}
-                  onPointerDown={warmUp(index)}
-                  onFocus={warmUp(index)}
                   {...hoverProps(index)}
                 >
                   <button
@@ -277,7 +279,7 @@ export function Header() {
                       ▾
                     </span>
                   </button>
-                  <MenuPanel item={item} id={panelId} open={open} warm={warm.includes(index)} />
+                  <MenuPanel item={item} id={panelId} open={open} warm={warm} />
                 </li>
               );
             })}
