@@ -106,6 +106,8 @@ test.describe('features the demo sites turn on', () => {
     await expect(rate).toHaveAttribute('min', '5.99');
     await expect(rate).toHaveAttribute('max', '15.99');
     await expect(calculator.getByTestId('calc-comparison')).toHaveText('8.38% - 19.42%');
+    // Angle's second standard establishment fee, $1,360.50
+    await expect(calculator).toContainText('$1,360.50');
     await shot(page, 'outback-finance', calculator);
     expect(errors).toEqual([]);
   });
