@@ -170,7 +170,7 @@ const EXPECTED: Record<string, (Exclusion | 'figure')[]> = {
   'big-sky-cars': ['figure', 'suzuki', 'no-lender-data'],
   'harbourside-mazda': ['figure'],
   'southern-cross-motor-group': ['figure', 'suzuki', 'no-lender-data', 'excluded-dealership'],
-  'outback-caravans-motorcycles': ['no-provider'],
+  'outback-caravans-motorcycles': ['figure'],
 };
 
 test.describe('cards and vehicle pages of every demo site', () => {

@@ -47,7 +47,7 @@ function withSelected(items: FacetItem[], selected: string[]): FacetItem[] {
 }
 
 export interface MakeFacetProps extends FacetProps {
-  settings: Pick<ResolvedSearchSettings, 'makeListMode' | 'makesShownBeforeShowAll' | 'popularMakesCount' | 'modelListLimit'>;
+  settings: Pick<ResolvedSearchSettings, 'makeListMode' | 'makesShownBeforeShowAll' | 'popularMakesCount' | 'modelListLimit' | 'modelSelection'>;
   makeModels: FacetItem[];
   selectedModels: string[];
   onToggleModel: (value: string) => void;
@@ -76,7 +76,8 @@ export function MakeCardsFacet({ items, selected, onToggle, settings, makeModels
           {group.title && <h4 className="make-group-title">{group.title}</h4>}
           <ul className="make-cards">
             {group.items.map((make) => {
-              const open = expanded.includes(make.value);
+              // Without model selection a make is only a make: no model list to open.
+              const open = settings.modelSelection && expanded.includes(make.value);
               const models = modelListDisplay(makeModels, make.value, open, settings.modelListLimit);
               const checked = selected.includes(make.value);
               return (
@@ -86,15 +87,17 @@ export function MakeCardsFacet({ items, selected, onToggle, settings, makeModels
                     <span className="make-name">{make.label}</span>
                     <span className="facet-count">{formatFacetCount(make.count)}</span>
                   </label>
-                  <button
-                    type="button"
-                    className="make-models-toggle"
-                    aria-expanded={open}
-                    aria-label={`${models.toggleLabel} for ${make.label}`}
-                    onClick={() => setExpanded((e) => (open ? e.filter((m) => m !== make.value) : [...e, make.value]))}
-                  >
-                    {models.toggleLabel}
-                  </button>
+                  {settings.modelSelection && (
+                    <button
+                      type="button"
+                      className="make-models-toggle"
+                      aria-expanded={open}
+                      aria-label={`${models.toggleLabel} for ${make.label}`}
+                      onClick={() => setExpanded((e) => (open ? e.filter((m) => m !== make.value) : [...e, make.value]))}
+                    >
+                      {models.toggleLabel}
+                    </button>
+                  )}
                   {open && (
                     <ul className="facet-list model-list">
                       {models.items.map((m) => (

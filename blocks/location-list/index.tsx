@@ -1,8 +1,17 @@
 // The location block (docs/requirements/dealer-services.md#screens): primary, sales, service, parts, service-and-parts, all or one location. None
 // shows nothing; one a large card with the hero map; several dealerships a dealership card carousel; several
-// locations of one dealership a grid. On service and parts paths only service locations are kept.
+// locations of one dealership a grid. On service and parts paths only service locations are kept; a site without
+// service locations shows, for 'service', the locations its service form offers.
 import type { ResolvedLocationListProps as LocationListProps } from '../../schemas/generated/block-props';
-import { isSingleManufacturerSite, locationBlockLayout, pathResolves, selectLocations, type DealerLocation } from '../../runtime/domain/locations';
+import {
+  isSingleManufacturerSite,
+  locationBlockLayout,
+  orderLocations,
+  pathResolves,
+  selectLocations,
+  serviceLocations,
+  type DealerLocation,
+} from '../../runtime/domain/locations';
 import { SiteLink } from '../../runtime/renderer/SiteLink';
 import { usePageRoute, useSite } from '../../runtime/renderer/site-context';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
@@ -17,7 +26,10 @@ export default function LocationList({ props, data, block }: BlockComponentProps
   const now = new Date(data?.nowMs ?? Date.now());
   const all = siteLocations(site);
   const selector = props.show === 'single' ? (props.locationId ?? -1) : props.show;
-  const chosen = selectLocations(all, selector, { customOrder: site.settings.locations?.customOrder, path: route });
+  const customOrder = site.settings.locations?.customOrder;
+  let chosen = selectLocations(all, selector, { customOrder, path: route });
+  // A site with no service centre books services at its yards: its service block shows the locations the form offers.
+  if (!chosen.length && selector === 'service') chosen = orderLocations(serviceLocations(all, site.settings.locations?.dropdown), customOrder);
   const layout = locationBlockLayout(chosen);
   if (layout === 'none') return null; // docs/requirements/dealer-services.md#screens: with no locations it shows nothing
   const dealershipName = (l: DealerLocation) => site.dealerships.find((d) => d.id === l.dealership_id)?.name;

@@ -81,6 +81,21 @@ describe('location block modes', () => {
     expect(service).toContain('Alpha Service');
     expect(service).not.toContain('Alpha Sales');
   });
+  it('service locations of a site that lists none: the yards its service form offers, not nothing', () => {
+    const yards = site(
+      [{ id: 5, name: 'Yard Cars', slug: 'yard', locations: [loc(51, 'Yard North'), loc(52, 'Yard South'), loc(53, 'Yard Hidden', { visible: false })] }],
+      { '/contact': page },
+    );
+    const html = render(yards, { show: 'service' }, { route: '/service' });
+    expect(html).toContain('data-layout="grid"');
+    expect(html).toContain('Yard North');
+    expect(html).toContain('Yard South');
+    expect(html).not.toContain('Yard Hidden');
+    // A site with a service centre still shows only it.
+    expect(render(group, { show: 'service' }, { route: '/service' })).not.toContain('Gamma Sales');
+    // Other selectors keep showing nothing when nothing matches.
+    expect(render(yards, { show: 'parts' })).toBe('');
+  });
 });
 
 describe('location card', () => {

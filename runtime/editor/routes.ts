@@ -14,6 +14,7 @@ import type { TenantDocument } from '../../schemas/generated/tenant';
 import { pageDataFor } from '../renderer/entry-server';
 import { blockTypesWithLoaders } from '../renderer/server-loaders';
 import { siteRangeMenu } from '../models/range-menu';
+import { catalogueNavLinks } from '../models/site-links';
 import type { RuntimeServices } from '../services';
 import { searchApi } from '../server/routes/search-api';
 import { siteUrl } from '../server/site-url';
@@ -463,7 +464,12 @@ export function editorRouter(options: EditorOptions): Router {
       const { status, data } = await pageDataFor({ tenant, services, log }, siteUrl(tenant, host, path));
       // The header's Range comes from the model catalogue on the server, as for the live page (its boot data's chrome).
       // The block types with server loaders: a new page of other blocks shows in the preview before its data comes.
-      res.status(200).json({ status, data, chrome: { range: siteRangeMenu(tenant) }, loaderTypes: blockTypesWithLoaders() });
+      res.status(200).json({
+        status,
+        data,
+        chrome: { range: siteRangeMenu(tenant), catalogueLinks: catalogueNavLinks(tenant) },
+        loaderTypes: blockTypesWithLoaders(),
+      });
     } catch (e) {
       log('editor preview data failed', e);
       res.status(500).json({ error: 'The preview could not be loaded.' });

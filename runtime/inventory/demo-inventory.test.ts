@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadTenant } from '../tenants/load';
 import { repoRoot } from '../tenants/test-helpers';
-import { demoCarMaker, demoInventoryBatches } from './demo-inventory';
+import { demoCarMaker, demoInventoryBatches, stockLocations } from './demo-inventory';
 
 const NOW = Date.UTC(2026, 5, 1);
 const tenants = ['big-sky-cars', 'harbourside-mazda'].map((slug) => {
@@ -33,4 +33,26 @@ describe('demoCarMaker', () => {
     expect(make(1, NOW)).toBeUndefined();
     expect(make(0.5, NOW)).toBeUndefined();
   }, 30_000);
+});
+
+describe('where demo cars sit', () => {
+  it("every car of a dealership with a parts or service counter sits at a sales yard, with that yard's phone", () => {
+    const group = loadTenant(join(repoRoot, 'tenants', 'southern-cross-motor-group.json'), join(repoRoot, 'tenants/templates'));
+    if (!group.ok) throw new Error('southern-cross-motor-group does not load');
+    const sales = new Map(
+      [...group.doc.dealerships, ...tenants.flatMap((t) => t.dealerships)]
+        .flatMap((d) => d.locations)
+        .filter((l) => (l.location_type ?? 'sales') === 'sales')
+        .map((l) => [l.id, l.contact_detail.phone]),
+    );
+    const cars = [...demoInventoryBatches([group.doc, ...tenants], { total: 1200, now: NOW })].flat();
+    // Kia (Liverpool yard and Parts) and Toyota (Parramatta yard and Service Centre) are among them.
+    expect(cars.some((c) => c.dealership_slug === 'southern-cross-kia')).toBe(true);
+    const elsewhere = cars.filter((c) => !sales.has(c.location_id as number) || c.location?.phone !== sales.get(c.location_id as number));
+    expect(elsewhere.map((c) => `${c.id} at ${c.location?.name}`)).toEqual([]);
+  }, 60_000);
+  it('a dealership without a sales yard keeps its cars at its other locations', () => {
+    expect(stockLocations([{ id: 1, location_type: 'service' }])).toEqual([{ id: 1, location_type: 'service' }]);
+    expect(stockLocations([{ id: 1, location_type: 'parts' }, { id: 2 }, { id: 3, location_type: 'Sales' }]).map((l) => l.id)).toEqual([2, 3]);
+  });
 });

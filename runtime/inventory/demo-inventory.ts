@@ -4,6 +4,7 @@ import type { Car } from '../../schemas/generated/car';
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import { generateInventory } from './generate';
 import type { InventoryDealership } from './types';
+import { locationType } from '../domain/locations/location';
 
 export interface DemoInventoryOptions {
   /** Cars across all dealerships, shared out by each dealership's stock.share. */
@@ -27,7 +28,7 @@ export function dealershipsOf(tenants: TenantDocument[]): (InventoryDealership &
         makes: d.stock?.makes?.length ? d.stock.makes : undefined,
         carTypes: d.stock?.carTypes,
         share: d.stock?.share ?? 0.1,
-        locations: d.locations.map((l) => ({
+        locations: stockLocations(d.locations).map((l) => ({
           id: l.id,
           name: l.name,
           slug: l.slug,
@@ -42,6 +43,15 @@ export function dealershipsOf(tenants: TenantDocument[]): (InventoryDealership &
     }
   }
   return out.sort((a, b) => a.id - b.id);
+}
+
+/**
+ * Where a dealership's cars are for sale: its sales yards (a car's location gives its page the number Call Dealer rings,
+ * never a parts or service counter's); every location only for a dealership that lists no sales yard.
+ */
+export function stockLocations<L extends { location_type?: string | null }>(locations: readonly L[]): L[] {
+  const sales = locations.filter((l) => locationType(l) === 'sales');
+  return sales.length ? sales : [...locations];
 }
 
 /** At least this many cars per dealership, so every seed rule has cars to show on every site. */

@@ -4,7 +4,7 @@ import { useId, useMemo, useState } from 'react';
 import { formatPhone } from '../domain/format';
 import { footerMenu } from '../ui/navigation/menu';
 import { PaymentLogos } from '../ui/navigation/PaymentLogos';
-import { useChrome } from './chrome-context';
+import { chromeLinkExists, useChrome } from './chrome-context';
 import { sitePageExists } from './page-exists';
 import { SiteLink } from './SiteLink';
 import { useSite } from './site-context';
@@ -36,8 +36,11 @@ function TermsOfUse({ text }: { text: string }) {
 
 export function Footer() {
   const site = useSite();
-  const { range } = useChrome();
-  const groups = useMemo(() => footerMenu(site.navigation.footer, range, (href) => sitePageExists(site, href)), [site, range]);
+  const chrome = useChrome();
+  const groups = useMemo(
+    () => footerMenu(site.navigation.footer, chrome.range, (href) => chromeLinkExists(chrome, (h) => sitePageExists(site, h), href)),
+    [site, chrome],
+  );
   const primary = site.dealerships.flatMap((d) => d.locations).find((l) => l.primary) ?? site.dealerships[0].locations[0];
   return (
     <footer className="site-footer" id="site-footer">

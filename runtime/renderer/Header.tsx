@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { useLocation } from 'react-router';
 import { Link, NavLink } from './Link';
 import { headerMenu, type HeaderMenuItem, type MenuGroup } from '../ui/navigation/menu';
-import { useChrome } from './chrome-context';
+import { chromeLinkExists, useChrome } from './chrome-context';
 import { sitePageExists } from './page-exists';
 import { SiteLink } from './SiteLink';
 import { useSite } from './site-context';
@@ -17,11 +17,11 @@ const HOVER_MEDIA = '(hover: hover) and (pointer: fine) and (min-width: 861px)';
 /** A short grace period, so moving the pointer from the label into the panel does not close it. */
 const HOVER_CLOSE_MS = 150;
 
-function GroupHeading({ group }: { group: MenuGroup }) {
+function GroupHeading({ group, loading }: { group: MenuGroup; loading: 'lazy' | 'eager' }) {
   if (!group.title) return null;
   const tile = (
     <>
-      {group.logo && <ResponsiveImage src={group.logo} alt="" className="tile-logo" width={72} height={24} />}
+      {group.logo && <ResponsiveImage src={group.logo} alt="" className="tile-logo" width={72} height={24} loading={loading} />}
       <span>{group.title}</span>
     </>
   );
@@ -38,8 +38,15 @@ function GroupHeading({ group }: { group: MenuGroup }) {
   );
 }
 
-function MenuPanel({ item, id, open }: { item: HeaderMenuItem; id: string; open: boolean }) {
+/**
+ * A closed panel is hidden, where lazy images never load: its logos and model pictures load once the shopper is about
+ * to open one (the pointer comes over the menu, focus comes into it, the phone's Menu button is pressed), so they are
+ * there when it opens instead of a second later. Hover menus open the moment the pointer reaches their item: the
+ * pointer crossing the menu bar on its way is the head start.
+ */
+function MenuPanel({ item, id, open, warm }: { item: HeaderMenuItem; id: string; open: boolean; warm: boolean }) {
   const mega = item.layout === 'mega';
+  const loading = open || warm ? 'eager' : 'lazy';
   return (
     <div id={id} className={mega ? 'dropdown mega-menu' : 'dropdown'} hidden={!open}>
       {item.href && (
@@ -52,13 +59,15 @@ function MenuPanel({ item, id, open }: { item: HeaderMenuItem; id: string; open:
       <div className="menu-groups">
         {item.groups.map((group, g) => (
           <div key={group.title ?? `links-${g}`} className="menu-group">
-            <GroupHeading group={group} />
+            <GroupHeading group={group} loading={loading} />
             <ul>
               {group.links.map((link) => (
                 <li key={link.href + link.label}>
                   <SiteLink href={link.href} external={link.external}>
-                    {mega && link.image && <ResponsiveImage src={link.image} alt="" className="menu-model-image" width={96} height={48} sizes="96px" />}
-                    {!link.image && link.logo && <ResponsiveImage src={link.logo} alt="" className="tile-logo" width={28} height={28} />}
+                    {mega && link.image && (
+                      <ResponsiveImage src={link.image} alt="" className="menu-model-image" width={96} height={48} sizes="96px" loading={loading} />
+                    )}
+                    {!link.image && link.logo && <ResponsiveImage src={link.logo} alt="" className="tile-logo" width={28} height={28} loading={loading} />}
                     <span>{link.label}</span>
                     {link.badge && <span className="menu-badge">{link.badge}</span>}
                   </SiteLink>
@@ -75,23 +84,26 @@ function MenuPanel({ item, id, open }: { item: HeaderMenuItem; id: string; open:
 // The header's menu per site object (one per document and page, site-context.tsx browserSite) and Range, worked out
 // once: the server renders it on every page request.
 const menusOf = new WeakMap<object, WeakMap<object, HeaderMenuItem[]>>();
-const NO_RANGE = {};
 
-function menuOf(site: ReturnType<typeof useSite>, range: ReturnType<typeof useChrome>['range']): HeaderMenuItem[] {
-  let byRange = menusOf.get(site);
-  if (!byRange) menusOf.set(site, (byRange = new WeakMap()));
-  let items = byRange.get(range ?? NO_RANGE);
-  if (!items) byRange.set(range ?? NO_RANGE, (items = headerMenu(site.navigation.header, range, (href) => sitePageExists(site, href))));
+function menuOf(site: ReturnType<typeof useSite>, chrome: ReturnType<typeof useChrome>): HeaderMenuItem[] {
+  let byChrome = menusOf.get(site);
+  if (!byChrome) menusOf.set(site, (byChrome = new WeakMap()));
+  let items = byChrome.get(chrome);
+  if (!items)
+    byChrome.set(chrome, (items = headerMenu(site.navigation.header, chrome.range, (href) => chromeLinkExists(chrome, (h) => sitePageExists(site, h), href))));
   return items;
 }
 
 export function Header() {
   const site = useSite();
-  const { range } = useChrome();
-  const items = menuOf(site, range);
+  const chrome = useChrome();
+  const items = menuOf(site, chrome);
   const trigger = site.navigation.dropdownTrigger ?? 'click';
   const baseId = useId();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
+  // The shopper is about to open a panel: their images start loading (see MenuPanel).
+  const [warm, setWarm] = useState(false);
+  const warmUp = () => setWarm(true);
   const [mobileOpen, setMobileOpen] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
   const menuRef = useRef<HTMLElement>(null);
@@ -205,6 +217,7 @@ export function Header() {
           className="menu-toggle"
           aria-expanded={mobileOpen}
           aria-controls="site-menu"
+          onPointerDown={warmUp}
           onClick={() => {
             setOpenIndex(null);
             setMobileOpen(!mobileOpen);
@@ -217,6 +230,8 @@ export function Header() {
           ref={menuRef}
           aria-label="Main"
           className={mobileOpen ? 'open' : ''}
+          onPointerEnter={warmUp}
+          onFocus={warmUp}
           onClick={(e) => {
             // A link followed to the page already shown changes no location: close the menus here too.
             if ((e.target as Element).closest('a')) {
@@ -264,7 +279,7 @@ export function Header() {
                       ▾
                     </span>
                   </button>
-                  <MenuPanel item={item} id={panelId} open={open} />
+                  <MenuPanel item={item} id={panelId} open={open} warm={warm} />
                 </li>
               );
             })}

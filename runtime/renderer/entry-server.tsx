@@ -8,6 +8,7 @@ import { Writable } from 'node:stream';
 import { matchRoutes, renderMatches, StaticRouter, type RouteMatch, type RouteObject } from 'react-router';
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import { siteRangeMenu } from '../models/range-menu';
+import { catalogueNavLinks } from '../models/site-links';
 import type { RuntimeServices } from '../services';
 import { blockTypesOf, type BlockNode } from '../document/blocks';
 import { eagerBlockTypes } from './fold';
@@ -173,7 +174,7 @@ const chromes = new WeakMap<TenantDocument, SiteChrome>();
 function chromeOf(tenant: TenantDocument): SiteChrome {
   const range = siteRangeMenu(tenant);
   let chrome = chromes.get(tenant);
-  if (!chrome || chrome.range !== range) chromes.set(tenant, (chrome = { range }));
+  if (!chrome || chrome.range !== range) chromes.set(tenant, (chrome = { range, catalogueLinks: chrome?.catalogueLinks ?? catalogueNavLinks(tenant) }));
   return chrome;
 }
 

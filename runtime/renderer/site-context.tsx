@@ -3,16 +3,23 @@ import { createContext, useContext } from 'react';
 import tenantSchema from '../../schemas/tenant.schema.json';
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import { stripServerOnly } from '../tenants/server-only';
+import { pagesWithGarageGate } from '../domain/accounts/garage';
+import { resolvedSettings } from '../domain/settings';
 
 export type PublicSite = TenantDocument;
 
 const publicCache = new WeakMap<TenantDocument, PublicSite>();
 
-/** The part of a tenant document that is sent to the browser: values marked "x-server-only" in the schema removed. */
+/**
+ * The part of a tenant document that is sent to the browser: values marked "x-server-only" in the schema removed, and
+ * the pages of features the site has off (the garage) left out. Server and browser route and link from it alike.
+ */
 export function publicSite(doc: TenantDocument): PublicSite {
   let site = publicCache.get(doc);
   if (!site) {
     site = stripServerOnly(doc, tenantSchema as Record<string, unknown>);
+    const pages = pagesWithGarageGate(site.pages, resolvedSettings(site.settings).accounts);
+    if (pages !== site.pages) site = { ...site, pages };
     publicCache.set(doc, site);
   }
   return site;

@@ -40,6 +40,7 @@ import {
   type Readiness,
   type ServerMetrics,
 } from './observability';
+import { standInRoutes } from './routes/stand-ins';
 import { singleHostHeader } from './host-header';
 import { jsonAnswerHeaders } from './api-headers';
 import { etagMatches, NONCE_PLACEHOLDER, PageCache, pageBody, preparePage, type CachedPage } from './page-cache';
@@ -85,6 +86,9 @@ declare module 'express-serve-static-core' {
     tenant?: TenantDocument;
   }
 }
+
+/** The editor's preview page of a site (/editor/preview/{slug}). */
+const PREVIEW_PAGE = /^\/editor\/preview\/([a-z0-9-]+)\/?$/;
 
 const plainPage = (title: string, text: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><h1>${title}</h1><p>${text}</p></body></html>`;
@@ -132,13 +136,21 @@ export function createApp({
   app.use(compression());
   // The CSP asks for a site's sources once per directive: worked out once per site document (a publish gives a new one).
   const cspSourcesOf = new WeakMap<TenantDocument, ReturnType<typeof tenantCspSources>>();
+  // The editor's preview of a site runs on the editor's host: the site it shows is named by the preview page's path.
+  const previewed = (path: string | undefined): TenantDocument | undefined => {
+    const slug = path ? PREVIEW_PAGE.exec(path)?.[1] : undefined;
+    const loaded = slug ? registry.all.find((t) => t.slug === slug) : undefined;
+    return loaded?.ok ? loaded.doc : undefined;
+  };
   app.use(
     securityHeaders({
       perRequestSources: (req) => {
         const match = registry.match(req.headers.host);
-        if (match.kind !== 'tenant') return {};
-        let sources = cspSourcesOf.get(match.doc);
-        if (!sources) cspSourcesOf.set(match.doc, (sources = tenantCspSources(match.doc)));
+        // A preview frames what the previewed site frames (its booking page), whatever site the editor's host is.
+        const doc = previewed(req.url?.split('?')[0]) ?? (match.kind === 'tenant' ? match.doc : undefined);
+        if (!doc) return {};
+        let sources = cspSourcesOf.get(doc);
+        if (!sources) cspSourcesOf.set(doc, (sources = tenantCspSources(doc)));
         return sources;
       },
     }),
@@ -184,9 +196,27 @@ export function createApp({
   app.use((req, res, next) => (/\.[^/]*$/.test(req.path) ? buildFiles(req, res, next) : next()));
 
   if (editor) app.use('/editor', editor);
+  // Outside pages demo sites frame, served on any host (the editor's preview frames them too).
+  app.use(standInRoutes());
   app.use(paymentWebhookApi(() => reservations, { log }));
 
+  // Car photos in the editor's preview are asked for on the editor's host: they are the previewed site's (named by the
+  // preview page they are shown on), with the same rule as on its own host (only cars its pages show).
+  app.use('/media/cars/', (req: Request, _res: Response, next: NextFunction) => {
+    const referer = req.get('referer');
+    // Only on a host that is no site's: a site's own host never serves another site's photos, whatever the Referer.
+    if (!referer || registry.match(req.headers.host).kind === 'tenant') return next();
+    try {
+      const from = new URL(referer);
+      if (from.host === req.headers.host) req.tenant = previewed(from.pathname);
+    } catch {
+      // not an address: no preview
+    }
+    next();
+  });
+
   app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.tenant) return next();
     const match = registry.match(req.headers.host);
     if (match.kind === 'tenant') {
       req.tenant = match.doc;

@@ -19,8 +19,8 @@ declare module 'express-serve-static-core' {
   }
 }
 
-/** Paths the editor frames: its live preview of a site. Everything else refuses to be framed. */
-export const FRAMABLE_PATH = /^\/editor\/preview(\/|$)/;
+/** Paths this origin frames: the editor's live preview of a site, and the stand-ins for outside pages demo sites frame. Everything else refuses to be framed. */
+export const FRAMABLE_PATH = /^\/(editor\/preview|stand-in)(\/|$)/;
 
 export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
 

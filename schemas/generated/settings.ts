@@ -37,6 +37,14 @@ export interface ResolvedAccountsSettings {
    */
   watchlist: boolean;
   /**
+   * The garage: the My Garage page and this site's own garage pages (see garagePages) are part of the site. Off: those pages are left out (their address is not found, links to them are dropped) even when the document has them. Default: off.
+   */
+  garageEnabled: boolean;
+  /**
+   * The garage's pages: each path and every page under it belongs to the garage (for example /my-garage, or a site's own /mybigsky). Default: /my-garage.
+   */
+  garagePages: string[];
+  /**
    * Signed-in shoppers can save a search with a name and see new matching cars on the account page.
    */
   savedSearches: boolean;
@@ -779,6 +787,10 @@ export interface ResolvedSearchSettings {
    */
   popularMakesCount: number;
   /**
+   * Model selection: each make in the make filter opens its list of models with 'Select models'. Off: makes only. Default: on.
+   */
+  modelSelection: boolean;
+  /**
    * How many models are listed under a make when the shopper opens it with 'Select models'. Default: 30.
    */
   modelListLimit: number;
@@ -948,7 +960,7 @@ export interface ResolvedServiceSettings {
  */
 export interface ResolvedServiceExternalBookingSettings {
   /**
-   * Address of the booking page (https).
+   * Address of the booking page (https), or on a demo site the server's own stand-in booking page (/stand-in/service-booking).
    */
   url?: string;
   /**
@@ -1304,7 +1316,7 @@ export interface ResolvedVehicleGallerySettings {
    */
   spinAutoRotateIntervalMs: number;
   /**
-   * The impel 360° walkaround viewer for a car, as an https address with {vin} and {stocknum} in it (for example https://viewer.impel.example/acme/{vin}). Empty: no walkaround. Cars with fewer than 2 photos never get it, and it loads only when the shopper asks for it. Default: empty.
+   * The impel 360° walkaround viewer for a car, as an https address with {vin} and {stocknum} in it (for example https://viewer.impel.example/acme/{vin}), or on a demo site the server's own stand-in viewer (/stand-in/walkaround/{vin}). Empty: no walkaround. Cars with fewer than 2 photos never get it, and it loads only when the shopper asks for it. Default: empty.
    */
   impelViewerUrl: string;
 }

@@ -3,3 +3,4 @@ export * from './messages';
 export * from './redirect';
 export * from './validation';
 export * from './watchlist';
+export * from './garage';

@@ -30,9 +30,26 @@ export function locationDropdownOptions(
   });
 }
 
+/**
+ * Where a site's cars are serviced: its service locations, or all its locations when it lists none as service (a dealer
+ * without a separate service centre services at its yards). The service form offers these and the service page shows them.
+ */
+export function serviceLocations(locations: readonly DealerLocation[], settings?: LocationDropdownSettings): DealerLocation[] {
+  const service = locationDropdownOptions(locations, { type: 'service' }, settings);
+  return service.length ? service : locationDropdownOptions(locations, {}, settings);
+}
+
 /** With exactly one option it is chosen automatically, once: only while nothing has been chosen yet. */
 export function autoSelectedLocation(options: readonly DealerLocation[], alreadyAutoSelected: boolean): DealerLocation | null {
   return options.length === 1 && !alreadyAutoSelected ? options[0] : null;
+}
+
+/**
+ * Form values set by choosing the nearest location by postcode: the shopper chose a dealership there, so its slug is
+ * set whatever the flag (else a form that asks for the dealership refuses to send with its field still empty).
+ */
+export function nearestChoiceValues(location: DealerLocation): Record<string, string> {
+  return location.dealership_slug ? { location: location.name, dealership_slug: location.dealership_slug } : { location: location.name };
 }
 
 /** Form values set by choosing a location; the dealership slug too on sites with the flag. */

@@ -13,6 +13,7 @@ export const DEFAULT_SEARCH_SETTINGS: ResolvedSearchSettings = {
   makeListMode: 'showAll',
   makesShownBeforeShowAll: 7, // docs/requirements/vehicle-browsing.md#screens
   popularMakesCount: 20, // docs/requirements/vehicle-browsing.md#constants
+  modelSelection: true,
   modelListLimit: 30, // docs/requirements/vehicle-browsing.md#screens
   promoPositions: [8, 17], // docs/requirements/vehicle-browsing.md#screens
   randomiseFirstPromoPosition: false,

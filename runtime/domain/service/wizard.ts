@@ -2,7 +2,7 @@
 // the fields of each step, which of them are
 // required on this site, and each step's check. One config drives the form in the browser and the check POST
 // /api/leads runs on the server.
-import { locationDropdownOptions } from '../locations/location-dropdown';
+import { serviceLocations } from '../locations/location-dropdown';
 import type { LocationDropdownSettings } from '../../../schemas/generated/tenant';
 import { AU_PHONE_PATTERN, EMAIL_PATTERN, POSTCODE_PATTERN } from '../leads/schema';
 import { SERVICE_MESSAGES as M, tooLong } from './messages';
@@ -91,10 +91,7 @@ export function siteLocations(site: ServiceSite): ServiceLocation[] {
 
 /** The location dropdown's options: service locations only (docs/requirements/dealer-services.md#screens, #validation), after the site's dropdown filters. */
 export function serviceLocationOptions(site: ServiceSite, dropdown?: LocationDropdownSettings): ServiceLocation[] {
-  const all = siteLocations(site);
-  const service = locationDropdownOptions(all, { type: 'service' }, dropdown);
-  // A dealer that lists no separate service centre services at its own locations.
-  return (service.length ? service : locationDropdownOptions(all, {}, dropdown)) as ServiceLocation[];
+  return serviceLocations(siteLocations(site), dropdown) as ServiceLocation[];
 }
 
 function stepsFor(

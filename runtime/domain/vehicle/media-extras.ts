@@ -1,5 +1,6 @@
 // The vehicle gallery's extra media (docs/requirements/vehicle-browsing.md#states): the car's external video and the Impel walkaround viewer.
 import type { Car } from '../../../schemas/generated/car';
+import { isStandInPath } from '../stand-ins';
 
 // ---------------------------------------------------------------------------------------------------------------
 // External video (external_video_url): YouTube without cookies, Vimeo with do-not-track, loaded only on a click;
@@ -49,6 +50,7 @@ export function impelViewerUrl(car: Pick<Car, 'vin' | 'stocknum' | 'images'>, te
   if (images < IMPEL_MIN_IMAGES) return null;
   if ((template.includes('{vin}') && !car.vin) || (template.includes('{stocknum}') && !car.stocknum)) return null;
   const url = template.replaceAll('{vin}', encodeURIComponent(car.vin ?? '')).replaceAll('{stocknum}', encodeURIComponent(car.stocknum ?? ''));
+  if (isStandInPath(url)) return url;
   try {
     return new URL(url).protocol === 'https:' ? url : null;
   } catch {

@@ -78,6 +78,13 @@ describe('impel walkaround', () => {
     expect(impelViewerUrl(car({ images: [{ image: { url: '/a.jpg' } }] as Car['images'] }), template)).toBeNull();
     expect(impelViewerUrl(car({ vin: null }), template)).toBeNull();
   });
+  it("takes the server's own stand-in viewer path on a demo site, but no other path or plain http", () => {
+    expect(impelViewerUrl(car(), '/stand-in/walkaround/{vin}')).toBe('/stand-in/walkaround/JM0KF4W7A00123456');
+    expect(impelOrigin('/stand-in/walkaround/{vin}')).toBeNull();
+    expect(impelViewerUrl(car(), '/cars/{vin}')).toBeNull();
+    expect(impelViewerUrl(car(), '//evil.example/{vin}')).toBeNull();
+    expect(impelViewerUrl(car(), 'http://viewer.example/{vin}')).toBeNull();
+  });
 });
 
 describe('sidebar car icons and the dealer search link', () => {

@@ -3,7 +3,14 @@
 // the location's weekly and holiday hours).
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
-import { autoSelectedLocation, locationChoiceValues, locationDropdownOptions, type DealerLocation, type LocationType } from '../../domain/locations';
+import {
+  autoSelectedLocation,
+  locationChoiceValues,
+  locationDropdownOptions,
+  nearestChoiceValues,
+  type DealerLocation,
+  type LocationType,
+} from '../../domain/locations';
 import { useSite } from '../../renderer/site-context';
 import { earliestBookableDate } from '../../domain/locations/appointment-slots';
 import { useAppointmentSlots } from './use-appointment-slots';
@@ -48,7 +55,10 @@ export function LocationField({ label, choices, make, type }: { label: string; c
   });
   // Sites with the setting let the shopper pick by postcode: the nearest of the offered locations.
   const chooseNearest = (chosen: DealerLocation) => {
-    for (const [name, value] of Object.entries(locationChoiceValues(chosen, dropdown))) setValue(name, value, { shouldValidate: name === 'location' });
+    for (const [name, value] of Object.entries(nearestChoiceValues(chosen))) {
+      // The dealership only where the form has that field (a one-dealership form has none to fill).
+      if (name === 'location' || getValues(name) !== undefined) setValue(name, value, { shouldValidate: true });
+    }
   };
   const nearest = site.settings.locations?.nearestLocationInForms && options.length > 1;
   const field = (

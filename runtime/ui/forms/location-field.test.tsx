@@ -2,6 +2,7 @@
 // The location dropdown in lead forms (docs/requirements/dealer-services.md#states, #validation): filtered by make and the site's settings, one option chosen
 // automatically once, the dealership set with the site's flag.
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { vi } from 'vitest';
 import type { ReactNode } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -44,8 +45,8 @@ function Values() {
   return <output data-testid="values">{`${location ?? ''}|${dealership ?? ''}`}</output>;
 }
 
-function Form({ children }: { children: ReactNode }) {
-  const methods = useForm({ defaultValues: { location: '', dealership_slug: '' } });
+function Form({ children, values = { location: '', dealership_slug: '' } }: { children: ReactNode; values?: Record<string, string> }) {
+  const methods = useForm({ defaultValues: values });
   return (
     <FormProvider {...methods}>
       {children}
@@ -66,7 +67,10 @@ const renderField = (doc: TenantDocument, props: { make?: string; type?: 'sales'
 const options = () => screen.getAllByRole('option').map((o) => o.textContent);
 const values = () => screen.getByTestId('values').textContent;
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('LocationField', () => {
   it('offers visible locations, filtered by the make (spaces become hyphens) and the form type', () => {
@@ -97,5 +101,38 @@ describe('LocationField', () => {
     renderField(site({ dropdown: { choosingSetsDealership: true } }));
     fireEvent.change(screen.getByRole('combobox'), { target: { value: 'LR Service' } });
     expect(values()).toBe('LR Service|lr-city');
+  });
+});
+
+describe('the nearest location in a form', () => {
+  const answer = (locations: { id: number; km: number }[]) =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ locations }), { status: 200, headers: { 'content-type': 'application/json' } })),
+    );
+  const choose = async (doc: TenantDocument, values?: Record<string, string>) => {
+    render(
+      <SiteContext.Provider value={doc}>
+        <Form values={values}>
+          <LocationField label="Location" choices={[]} />
+        </Form>
+      </SiteContext.Provider>,
+    );
+    fireEvent.change(screen.getByLabelText('Your postcode'), { target: { value: '2750' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Find' }));
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Choose' }))[0]);
+  };
+  it("choosing it fills the location and its dealership, even without the site's flag", async () => {
+    answer([
+      { id: 21, km: 2.1 },
+      { id: 11, km: 40 },
+    ]);
+    await choose(site({ nearestLocationInForms: true }));
+    expect(values()).toBe('Kia Sales|kia-north');
+  });
+  it('leaves the dealership out of a form that has no dealership field', async () => {
+    answer([{ id: 11, km: 3 }]);
+    await choose(site({ nearestLocationInForms: true }), { location: '' });
+    expect(values()).toBe('LR Sales|');
   });
 });
