@@ -205,7 +205,13 @@ test('restore an earlier revision and publish it', async ({ page }) => {
   await page.getByRole('button', { name: 'View revision 1' }).click();
   await expect(page.getByText(/Viewing revision 1 \(imported\)/)).toBeVisible();
   await expect(preview(page).locator('[data-block-id="home-hero"] h1')).not.toHaveText('Winter Sale on Every CX-5');
-  await page.getByRole('button', { name: 'Restore this revision' }).click();
+  await page.getByRole('button', { name: 'Restore this revision…' }).click();
+  // Before anything changes, the History tab shows what would: the hero's heading, now and after restoring.
+  const diff = page.getByRole('region', { name: 'Restore revision 1' });
+  const heroRow = diff.locator('[data-diff-page="/"] [data-diff-block="home-hero"]');
+  await expect(heroRow).toContainText('will change');
+  await expect(heroRow.getByRole('row', { name: /heading/ })).toContainText('Winter Sale on Every CX-5');
+  await diff.getByRole('button', { name: 'Restore everything' }).click();
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText(/Published revision 3\./)).toBeVisible();
   const original = JSON.parse(readFileSync(join(root, 'tenants', `${slug}.json`), 'utf8')).pages['/'].blocks[0].props.heading;
