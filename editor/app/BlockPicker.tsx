@@ -26,8 +26,9 @@ function Card({ entry, onPick }: { entry: PickerEntry; onPick: (type: string) =>
       <button
         ref={setNodeRef}
         {...attributes}
-        {...listeners}
-        // Enter and Space add the block (a click); by keyboard it is then moved with Alt+↑ / Alt+↓ in the outline.
+        // Only the pointer drags a card: Enter and Space add the block (a click); by keyboard it is then moved with
+        // Alt+↑ / Alt+↓ or its handle in the outline.
+        onPointerDown={listeners?.onPointerDown}
         type="button"
         aria-roledescription={undefined}
         aria-describedby={undefined}

@@ -75,8 +75,9 @@ export function RestorePanel() {
     <input type="checkbox" aria-label={label} checked={picked.has(pickKey(p))} onChange={(e) => toggle(p, e.target.checked)} />
   );
   const restore = (picks: RestorePick[], whole: boolean) => {
+    // The recipe gets an immer draft, which cannot be cloned: the restore works on the document itself.
     const doc = viewing.doc;
-    apply(whole ? `Restore revision ${rev}` : `Restore parts of revision ${rev}`, (d) => restorePicks(d, doc, picks));
+    apply(whole ? `Restore revision ${rev}` : `Restore parts of revision ${rev}`, () => restorePicks(draft, doc, picks));
     if (whole) setRestoredFrom(rev);
     setViewing(null);
     setNotice({
