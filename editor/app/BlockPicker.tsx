@@ -3,7 +3,7 @@
 // (tools/editor/block-thumbnails.ts). A card is added to the slot the picker was opened for by click or Enter, or
 // dragged into any place in the outline that accepts it.
 import { useDraggable } from '@dnd-kit/core';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type PointerEventHandler, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { PickerCategory } from './block-guide';
 import { pickerCategories, pickerGroups, type PickerEntry } from './block-picker-model';
@@ -28,7 +28,7 @@ function Card({ entry, onPick }: { entry: PickerEntry; onPick: (type: string) =>
         {...attributes}
         // Only the pointer drags a card: Enter and Space add the block (a click); by keyboard it is then moved with
         // Alt+↑ / Alt+↓ or its handle in the outline.
-        onPointerDown={listeners?.onPointerDown}
+        onPointerDown={listeners?.onPointerDown as PointerEventHandler<HTMLButtonElement> | undefined}
         type="button"
         aria-roledescription={undefined}
         aria-describedby={undefined}

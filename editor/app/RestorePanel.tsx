@@ -4,8 +4,8 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo, useState } from 'react';
 import { blockType } from './doc-model';
-import { allPicks, diffRevision, restorePicks, valueText, type PropChange, type RestorePick } from './revision-diff';
-import { applyAtom, docAtom, noticeAtom, restoredFromAtom, viewingAtom } from './store';
+import { diffRevision, restorePicks, valueText, type PropChange, type RestorePick } from './revision-diff';
+import { applyAtom, docAtom, noticeAtom, restoreAtom, viewingAtom } from './store';
 
 const SITE_PARTS: Record<string, string> = {
   name: 'Site name',
@@ -60,7 +60,8 @@ export function RestorePanel() {
   const apply = useSetAtom(applyAtom);
   const setViewing = useSetAtom(viewingAtom);
   const setNotice = useSetAtom(noticeAtom);
-  const setRestoredFrom = useSetAtom(restoredFromAtom);
+  // Everything: the store's restore (the revision as it was, recorded as restored from it when saved).
+  const restoreAll = useSetAtom(restoreAtom);
   const [picked, setPicked] = useState<Map<string, RestorePick>>(new Map());
   const diff = useMemo(() => (viewing ? diffRevision(draft, viewing.doc) : null), [draft, viewing]);
   if (!viewing || !diff) return null;
@@ -74,17 +75,14 @@ export function RestorePanel() {
   const box = (p: RestorePick, label: string) => (
     <input type="checkbox" aria-label={label} checked={picked.has(pickKey(p))} onChange={(e) => toggle(p, e.target.checked)} />
   );
-  const restore = (picks: RestorePick[], whole: boolean) => {
+  const restore = (picks: RestorePick[]) => {
     // The recipe gets an immer draft, which cannot be cloned: the restore works on the document itself.
     const doc = viewing.doc;
-    apply(whole ? `Restore revision ${rev}` : `Restore parts of revision ${rev}`, () => restorePicks(draft, doc, picks));
-    if (whole) setRestoredFrom(rev);
+    apply(`Restore parts of revision ${rev}`, () => restorePicks(draft, doc, picks));
     setViewing(null);
     setNotice({
       kind: 'info',
-      text: whole
-        ? `Revision ${rev} restored into the draft. Publish to put it live.`
-        : `Restored ${picks.length} part${picks.length === 1 ? '' : 's'} of revision ${rev} into the draft; the rest of the draft is unchanged. Publish to put it live.`,
+      text: `Restored ${picks.length} part${picks.length === 1 ? '' : 's'} of revision ${rev} into the draft; the rest of the draft is unchanged. Publish to put it live.`,
     });
   };
   const empty = !diff.site.length && !diff.pages.length;
@@ -133,10 +131,10 @@ export function RestorePanel() {
             ))}
           </ul>
           <div className="restore-actions">
-            <button type="button" className="primary" disabled={!picked.size} onClick={() => restore([...picked.values()], false)}>
+            <button type="button" className="primary" disabled={!picked.size} onClick={() => restore([...picked.values()])}>
               Restore selected ({picked.size})
             </button>
-            <button type="button" onClick={() => restore(allPicks(diff), true)}>
+            <button type="button" onClick={restoreAll}>
               Restore everything
             </button>
           </div>
