@@ -56,6 +56,17 @@ const outlineIds = (page: Page) =>
   page.locator('.outline > .outline-list > .outline-item').evaluateAll((els) => els.map((e) => e.getAttribute('data-outline-id')));
 const heading = (page: Page) => page.getByRole('form', { name: 'Properties of home-hero' }).getByRole('textbox', { name: /^Heading/ });
 
+/** Drags with the pointer in small steps (dnd-kit starts a drag after a few pixels), dropping in the target's upper quarter. */
+async function dragInSteps(page: Page, from: ReturnType<Page['locator']>, to: ReturnType<Page['locator']>) {
+  const a = (await from.boundingBox())!;
+  const b = (await to.boundingBox())!;
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2 + 8, { steps: 4 });
+  await page.mouse.move(b.x + 40, b.y + b.height / 4, { steps: 10 });
+  await page.mouse.up();
+}
+
 async function newSession(browser: Browser) {
   const context = await browser.newContext();
   return context.newPage();
@@ -99,7 +110,7 @@ test('add a block from the palette, move it by keyboard and by drag and drop, re
   const before = await outlineIds(page);
   await page.locator('.outline > .outline-list > .outline-end .add-block').click();
   const palette = page.getByRole('dialog', { name: 'Add a block to the page' });
-  await expect(palette.getByRole('region', { name: 'Content' })).toBeVisible();
+  await expect(palette.getByRole('region', { name: 'Banners and headings' })).toBeVisible();
   await expect(palette.getByRole('region', { name: 'Layout' })).toBeVisible();
   await palette.locator('[data-block-type="hero"]').click();
   expect(await outlineIds(page)).toEqual([...before, 'hero']);
@@ -109,7 +120,11 @@ test('add a block from the palette, move it by keyboard and by drag and drop, re
   await page.keyboard.press('Alt+ArrowUp');
   expect((await outlineIds(page)).at(-2)).toBe('hero');
 
-  await page.locator('[data-outline-id="hero"] > .outline-row').dragTo(page.locator(`[data-outline-id="${before[0]}"] > .outline-row`));
+  await dragInSteps(
+    page,
+    page.locator('[data-outline-id="hero"] > .outline-row .drag-handle'),
+    page.locator(`[data-outline-id="${before[0]}"] > .outline-row`),
+  );
   expect((await outlineIds(page))[0]).toBe('hero');
   await expect(preview(page).locator('main [data-block-id]').first()).toHaveAttribute('data-block-id', 'hero');
 
@@ -190,7 +205,13 @@ test('restore an earlier revision and publish it', async ({ page }) => {
   await page.getByRole('button', { name: 'View revision 1' }).click();
   await expect(page.getByText(/Viewing revision 1 \(imported\)/)).toBeVisible();
   await expect(preview(page).locator('[data-block-id="home-hero"] h1')).not.toHaveText('Winter Sale on Every CX-5');
-  await page.getByRole('button', { name: 'Restore this revision' }).click();
+  await page.getByRole('button', { name: 'Restore this revision…' }).click();
+  // Before anything changes, the History tab shows what would: the hero's heading, now and after restoring.
+  const diff = page.getByRole('region', { name: 'Restore revision 1' });
+  const heroRow = diff.locator('[data-diff-page="/"] [data-diff-block="home-hero"]');
+  await expect(heroRow).toContainText('will change');
+  await expect(heroRow.getByRole('row', { name: /heading/ })).toContainText('Winter Sale on Every CX-5');
+  await diff.getByRole('button', { name: 'Restore everything' }).click();
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText(/Published revision 3\./)).toBeVisible();
   const original = JSON.parse(readFileSync(join(root, 'tenants', `${slug}.json`), 'utf8')).pages['/'].blocks[0].props.heading;

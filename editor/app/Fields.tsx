@@ -1,6 +1,7 @@
 // Renders form fields from FieldSpecs (see schema-form.ts): one small widget per kind, each with its description as
 // help and the validator's problems for its path shown under it as the user types.
 import { useState, type ReactNode } from 'react';
+import { Advanced, splitTechnical } from './advanced-fields';
 import { pathText } from './doc-model';
 import { StableInput } from './StableInput';
 import { boundsText, initialValue, parseNumberInput, type FieldSpec } from './schema-form';
@@ -373,13 +374,19 @@ export function FieldView({ spec, value, path, ctx, depth = 0 }: { spec: FieldSp
     }
     case 'object': {
       const obj = value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+      const [plain, technical] = splitTechnical(spec.fields);
       const body = (
         <>
           <Help spec={spec} id={id} />
           <Errors messages={messages} id={id} />
-          {spec.fields.map((f) => (
+          {plain.map((f) => (
             <FieldView key={f.key} spec={f} value={obj[f.key]} path={[...path, f.key]} ctx={ctx} depth={depth + 1} />
           ))}
+          <Advanced show={technical.length > 0}>
+            {technical.map((f) => (
+              <FieldView key={f.key} spec={f} value={obj[f.key]} path={[...path, f.key]} ctx={ctx} depth={depth + 1} />
+            ))}
+          </Advanced>
         </>
       );
       if (depth >= 1) {

@@ -7,8 +7,8 @@ import { addDealership, removeDealership } from '../../runtime/document/dealersh
 import { addLocation, removeLocation } from '../../runtime/document/locations';
 import { api } from './api';
 import { PageOperationError } from '../../runtime/document/pages';
-import type { FieldSpec } from './schema-form';
 import { objectFields } from './schema-form';
+import { Advanced, splitTechnical } from './advanced-fields';
 import { rootSchema } from './doc-model';
 import { FieldView, type FormContext } from './Fields';
 import './widgets/hours';
@@ -19,8 +19,8 @@ export interface LocationRef {
   l: number;
 }
 
-const dealershipFields: FieldSpec[] = objectFields(rootSchema.definitions.dealership, rootSchema, ['locations']);
-const locationFields: FieldSpec[] = objectFields(rootSchema.definitions.location, rootSchema);
+const dealershipFields = splitTechnical(objectFields(rootSchema.definitions.dealership, rootSchema, ['locations']));
+const locationFields = splitTechnical(objectFields(rootSchema.definitions.location, rootSchema));
 
 /** The location's page on this site (a page bound to location data, e.g. /locations/:slug) with its slug filled in. */
 export function locationPagePath(pages: Record<string, { data?: string }>, slug: string): string | undefined {
@@ -179,12 +179,17 @@ export function LocationsPanel({
       )}
       <details className="field field-object">
         <summary>Dealership: {dealership.name}</summary>
-        {dealershipFields.map((f) => (
+        {dealershipFields[0].map((f) => (
           <FieldView key={`d${at.d}.${f.key}`} spec={f} value={(dealership as Doc)[f.key]} path={['dealerships', at.d, f.key]} ctx={ctx} depth={1} />
         ))}
+        <Advanced show>
+          {dealershipFields[1].map((f) => (
+            <FieldView key={`d${at.d}.${f.key}`} spec={f} value={(dealership as Doc)[f.key]} path={['dealerships', at.d, f.key]} ctx={ctx} depth={1} />
+          ))}
+        </Advanced>
       </details>
       <h3>{location.name}</h3>
-      {locationFields.map((f) => (
+      {locationFields[0].map((f) => (
         <FieldView
           key={`l${at.d}.${at.l}.${f.key}`}
           spec={f}
@@ -193,6 +198,17 @@ export function LocationsPanel({
           ctx={ctx}
         />
       ))}
+      <Advanced show={locationFields[1].length > 0}>
+        {locationFields[1].map((f) => (
+          <FieldView
+            key={`l${at.d}.${at.l}.${f.key}`}
+            spec={f}
+            value={(location as Doc)[f.key]}
+            path={['dealerships', at.d, 'locations', at.l, f.key]}
+            ctx={ctx}
+          />
+        ))}
+      </Advanced>
     </form>
   );
 }

@@ -1,10 +1,29 @@
-// The page's block tree as an outline: select, add from a palette (only the types the slot allows, grouped by
-// category), duplicate, remove, and reorder by drag and drop or by keyboard (Alt+↑ / Alt+↓ on a focused block).
-import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+// The page's block tree as an outline: select, add from the visual block picker, duplicate, remove, and reorder by
+// drag and drop (dnd-kit: a row's handle, or a card from the picker, dropped before or after a row or at the end of a
+// list, with a line where it will go; a slot takes only the categories its `allow` names) or by keyboard (Alt+↑ /
+// Alt+↓ on a focused block; Space on a handle picks the block up, the arrows move it, Space drops, Escape cancels).
+// Every change goes through the same block operations, validation and undo as the forms.
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  useDraggable,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type Active,
+  type CollisionDetection,
+  type DragEndEvent,
+  type DragMoveEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core';
+import { createContext, useContext, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { BlockNode } from '../../runtime/document/blocks';
-import type { BlockPosition } from '../../runtime/document/operations';
-import { blockType, categoryTitle, paletteFor } from './doc-model';
-
+import { positionOf, type BlockPosition } from '../../runtime/document/operations';
+import { BlockPicker } from './BlockPicker';
+import { slotAccepts } from './block-picker-model';
+import { blockType } from './doc-model';
 export interface OutlineActions {
   select(id: string): void;
   move(id: string, to: BlockPosition): void;
@@ -19,35 +38,84 @@ interface SlotRef {
   slot?: string;
   title: string;
   allow?: string[];
+  /** The blocks this list is inside (a block may not be dropped into itself). */
+  ancestors: string[];
 }
 
-const DRAG_TYPE = 'application/x-editor-block';
+/** What a droppable is: a row (drop before or after it) or the end of a list. */
+type DropData = { at: SlotRef; index: number; row: boolean };
+/** What is being dragged: a block of the page, or a new block from the picker. */
+type DragData = { kind: 'block'; id: string; type: string } | { kind: 'new'; type: string };
+export type DropLine = { parentId: string | null; slot?: string; index: number; ok: boolean } | null;
 
-function Palette({ target, onPick, onClose }: { target: SlotRef; onPick: (type: string) => void; onClose: () => void }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    ref.current?.querySelector<HTMLButtonElement>('button.palette-item')?.focus();
-  }, []);
+const DropContext = createContext<DropLine>(null);
+
+/** Where a drag over `over` lands: before the row when the point is in its upper half, otherwise after it. */
+export function dropIndex(data: DropData, rect: { top: number; height: number }, y: number): number {
+  return data.row && y >= rect.top + rect.height / 2 ? data.index + 1 : data.index;
+}
+
+/** Whether the dragged thing may go into a list: the slot accepts its category, and a block never goes inside itself. */
+export function mayDrop(drag: DragData, at: SlotRef): boolean {
+  return slotAccepts(at.allow, drag.type) && !(drag.kind === 'block' && at.ancestors.includes(drag.id));
+}
+
+/** The point a drag is at: the pointer, or the centre of the dragged item when it moves by keyboard. */
+function dragPoint(active: Active, activator: Event, delta: { x: number; y: number }) {
+  if ('clientY' in activator) {
+    const e = activator as PointerEvent;
+    return { x: e.clientX + delta.x, y: e.clientY + delta.y };
+  }
+  const r = active.rect.current.translated;
+  return r ? { x: r.left + r.width / 2, y: r.top + r.height / 2 } : null;
+}
+
+/** The innermost droppable under the point (a nested slot's rows over its parent's). */
+const innermost: CollisionDetection = ({ droppableContainers, droppableRects, pointerCoordinates, collisionRect }) => {
+  const p = pointerCoordinates ?? { x: collisionRect.left + collisionRect.width / 2, y: collisionRect.top + collisionRect.height / 2 };
+  let best: { id: string | number; area: number } | null = null;
+  for (const c of droppableContainers) {
+    const r = droppableRects.get(c.id);
+    if (!r || p.x < r.left || p.x > r.left + r.width || p.y < r.top || p.y > r.top + r.height) continue;
+    const area = r.width * r.height;
+    if (!best || area < best.area) best = { id: c.id, area };
+  }
+  return best ? [{ id: best.id }] : [];
+};
+
+const key = (at: SlotRef) => `${at.parentId ?? ''}/${at.slot ?? ''}`;
+
+function Row({ block, index, at, children }: { block: BlockNode; index: number; at: SlotRef; children: (handle: ReactNode) => ReactNode }) {
+  const drag = useDraggable({ id: `block:${block.id}`, data: { kind: 'block', id: block.id, type: block.type } satisfies DragData });
+  const drop = useDroppable({ id: `row:${block.id}`, data: { at, index, row: true } satisfies DropData });
+  const title = blockType(block.type)?.title ?? block.type;
   return (
-    <div className="palette" role="dialog" aria-label={`Add a block to ${target.title}`} ref={ref} onKeyDown={(e) => e.key === 'Escape' && onClose()}>
-      <div className="palette-head">
-        <strong>Add a block to {target.title}</strong>
-        <button type="button" className="small" onClick={onClose}>
-          Close
-        </button>
-      </div>
-      {paletteFor(target.allow).map((group) => (
-        <section key={group.category} className="palette-group" aria-label={categoryTitle(group.category)}>
-          <h4>{categoryTitle(group.category)}</h4>
-          {group.types.map((t) => (
-            <button key={t.type} type="button" className="palette-item" data-block-type={t.type} onClick={() => onPick(t.type)}>
-              <span className="palette-title">{t.title}</span>
-              <span className="palette-desc">{t.description}</span>
-            </button>
-          ))}
-        </section>
-      ))}
+    <div className={`outline-row${drag.isDragging ? ' dragging' : ''}`} ref={drop.setNodeRef}>
+      {children(
+        <button
+          type="button"
+          className="drag-handle icon"
+          ref={drag.setNodeRef}
+          {...drag.attributes}
+          {...drag.listeners}
+          aria-label={`Drag ${title} (${block.id})`}
+          title="Drag to move; or Space, the arrow keys and Space again"
+        >
+          ⋮⋮
+        </button>,
+      )}
     </div>
+  );
+}
+
+function EndOfList({ at, length, children }: { at: SlotRef; length: number; children: ReactNode }) {
+  const line = useContext(DropContext);
+  const drop = useDroppable({ id: `end:${key(at)}`, data: { at, index: length, row: false } satisfies DropData });
+  const here = line && line.ok && line.parentId === at.parentId && line.slot === at.slot && line.index === length;
+  return (
+    <li className={`outline-end${here ? ' drop-before' : ''}`} ref={drop.setNodeRef}>
+      {children}
+    </li>
   );
 }
 
@@ -57,35 +125,16 @@ function BlockList({
   selectedId,
   actions,
   depth,
-  dragging,
-  setDragging,
 }: {
   blocks: BlockNode[];
   at: SlotRef;
   selectedId?: string;
   actions: OutlineActions;
   depth: number;
-  dragging: { id: string; parentId: string | null; slot?: string; index: number } | null;
-  setDragging: (d: { id: string; parentId: string | null; slot?: string; index: number } | null) => void;
 }) {
-  const [palette, setPalette] = useState(false);
-  const [over, setOver] = useState<number | null>(null);
-  const dropIndex = (index: number) =>
-    dragging && dragging.parentId === at.parentId && dragging.slot === at.slot && dragging.index < index ? index - 1 : index;
-  const onDrop = (e: DragEvent, index: number) => {
-    e.preventDefault();
-    e.stopPropagation();
-    setOver(null);
-    const id = e.dataTransfer.getData(DRAG_TYPE) || dragging?.id;
-    if (id) actions.move(id, { parentId: at.parentId, slot: at.slot, index: dropIndex(index) });
-    setDragging(null);
-  };
-  const allowDrop = (e: DragEvent, index: number) => {
-    if (!dragging) return;
-    e.preventDefault();
-    e.dataTransfer.dropEffect = 'move';
-    setOver(index);
-  };
+  const [picker, setPicker] = useState(false);
+  const line = useContext(DropContext);
+  const lineAt = (index: number) => !!line && line.ok && line.parentId === at.parentId && line.slot === at.slot && line.index === index;
   const onKey = (e: KeyboardEvent, id: string) => {
     if (e.altKey && (e.key === 'ArrowUp' || e.key === 'ArrowDown')) {
       e.preventDefault();
@@ -113,118 +162,153 @@ function BlockList({
         const info = blockType(block.type);
         const selected = block.id === selectedId;
         return (
-          <li
-            key={block.id}
-            className={`outline-item${selected ? ' selected' : ''}${over === index ? ' drop-before' : ''}`}
-            data-outline-id={block.id}
-            onDragOver={(e) => allowDrop(e, index)}
-            onDragLeave={() => setOver(null)}
-            onDrop={(e) => onDrop(e, index)}
-          >
-            <div
-              className="outline-row"
-              draggable
-              onDragStart={(e) => {
-                e.stopPropagation();
-                e.dataTransfer.setData(DRAG_TYPE, block.id);
-                e.dataTransfer.effectAllowed = 'move';
-                setDragging({ id: block.id, parentId: at.parentId, slot: at.slot, index });
-              }}
-              onDragEnd={() => setDragging(null)}
-            >
-              <span className="drag-handle" aria-hidden="true">
-                ⋮⋮
-              </span>
-              <button
-                type="button"
-                className="outline-select"
-                aria-current={selected ? 'true' : undefined}
-                aria-keyshortcuts="ArrowUp ArrowDown Enter Alt+ArrowUp Alt+ArrowDown Delete"
-                title="↑ / ↓ to walk, Enter to edit, Alt+↑ / Alt+↓ to move, Delete to remove"
-                onClick={() => actions.select(block.id)}
-                onKeyDown={(e) => onKey(e, block.id)}
-              >
-                <span className="outline-title">{info?.title ?? block.type}</span>
-                <span className="outline-id">{block.id}</span>
-              </button>
-              <span className="outline-actions">
-                <button type="button" className="icon" aria-label={`Move ${block.id} up`} disabled={index === 0} onClick={() => actions.nudge(block.id, -1)}>
-                  ↑
-                </button>
-                <button
-                  type="button"
-                  className="icon"
-                  aria-label={`Move ${block.id} down`}
-                  disabled={index === blocks.length - 1}
-                  onClick={() => actions.nudge(block.id, 1)}
-                >
-                  ↓
-                </button>
-                <button type="button" className="icon" aria-label={`Duplicate ${block.id}`} title="Duplicate" onClick={() => actions.duplicate(block.id)}>
-                  <svg viewBox="0 0 16 16" width="13" height="13" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.5">
-                    <rect x="5" y="5" width="9" height="9" rx="1.5" />
-                    <path d="M3 11V3a1 1 0 0 1 1-1h7" />
-                  </svg>
-                </button>
-                <button type="button" className="icon danger" aria-label={`Remove ${block.id}`} onClick={() => actions.remove(block.id)}>
-                  ✕
-                </button>
-              </span>
-            </div>
+          <li key={block.id} className={`outline-item${selected ? ' selected' : ''}${lineAt(index) ? ' drop-before' : ''}`} data-outline-id={block.id}>
+            <Row block={block} index={index} at={at}>
+              {(handle) => (
+                <>
+                  {handle}
+                  <button
+                    type="button"
+                    className="outline-select"
+                    aria-current={selected ? 'true' : undefined}
+                    aria-keyshortcuts="ArrowUp ArrowDown Enter Alt+ArrowUp Alt+ArrowDown Delete"
+                    title="↑ / ↓ to walk, Enter to edit, Alt+↑ / Alt+↓ to move, Delete to remove"
+                    onClick={() => actions.select(block.id)}
+                    onKeyDown={(e) => onKey(e, block.id)}
+                  >
+                    <span className="outline-title">{info?.title ?? block.type}</span>
+                    <span className="outline-id">{block.id}</span>
+                  </button>
+                  <span className="outline-actions">
+                    <button
+                      type="button"
+                      className="icon"
+                      aria-label={`Move ${block.id} up`}
+                      disabled={index === 0}
+                      onClick={() => actions.nudge(block.id, -1)}
+                    >
+                      ↑
+                    </button>
+                    <button
+                      type="button"
+                      className="icon"
+                      aria-label={`Move ${block.id} down`}
+                      disabled={index === blocks.length - 1}
+                      onClick={() => actions.nudge(block.id, 1)}
+                    >
+                      ↓
+                    </button>
+                    <button type="button" className="icon" aria-label={`Duplicate ${block.id}`} title="Duplicate" onClick={() => actions.duplicate(block.id)}>
+                      <svg viewBox="0 0 16 16" width="13" height="13" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.5">
+                        <rect x="5" y="5" width="9" height="9" rx="1.5" />
+                        <path d="M3 11V3a1 1 0 0 1 1-1h7" />
+                      </svg>
+                    </button>
+                    <button type="button" className="icon danger" aria-label={`Remove ${block.id}`} onClick={() => actions.remove(block.id)}>
+                      ✕
+                    </button>
+                  </span>
+                </>
+              )}
+            </Row>
             {info?.slots.map((slot) => (
               <div key={slot.name} className="outline-slot">
                 <div className="slot-title">{slot.title}</div>
                 <BlockList
                   blocks={block.slots?.[slot.name] ?? []}
-                  at={{ parentId: block.id, slot: slot.name, title: `${slot.title} of ${block.id}`, allow: slot.allow }}
+                  at={{ parentId: block.id, slot: slot.name, title: `${slot.title} of ${block.id}`, allow: slot.allow, ancestors: [...at.ancestors, block.id] }}
                   selectedId={selectedId}
                   actions={actions}
                   depth={depth + 1}
-                  dragging={dragging}
-                  setDragging={setDragging}
                 />
               </div>
             ))}
           </li>
         );
       })}
-      <li
-        className={`outline-end${over === blocks.length ? ' drop-before' : ''}`}
-        onDragOver={(e) => allowDrop(e, blocks.length)}
-        onDragLeave={() => setOver(null)}
-        onDrop={(e) => onDrop(e, blocks.length)}
-      >
-        <button type="button" className="add-block" onClick={() => setPalette((p) => !p)} aria-expanded={palette}>
+      <EndOfList at={at} length={blocks.length}>
+        <button type="button" className="add-block" onClick={() => setPicker((p) => !p)} aria-expanded={picker}>
           + Add block{depth ? ` to ${at.title.split(' of ')[0].toLowerCase()}` : ''}
         </button>
-        {palette && (
-          <Palette
+        {picker && (
+          <BlockPicker
             target={at}
-            onClose={() => setPalette(false)}
+            onClose={() => setPicker(false)}
             onPick={(type) => {
-              setPalette(false);
+              setPicker(false);
               actions.add(type, { parentId: at.parentId, slot: at.slot, index: blocks.length });
             }}
           />
         )}
-      </li>
+      </EndOfList>
     </ol>
   );
 }
 
 export function Outline({ blocks, selectedId, actions }: { blocks: BlockNode[]; selectedId?: string; actions: OutlineActions }) {
-  const [dragging, setDragging] = useState<{ id: string; parentId: string | null; slot?: string; index: number } | null>(null);
+  const [dragging, setDragging] = useState<DragData | null>(null);
+  const [line, setLine] = useState<DropLine>(null);
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor));
+  const title = (d: DragData | null) => (d ? (blockType(d.type)?.title ?? d.type) : '');
+
+  const lineFor = (e: DragMoveEvent | DragEndEvent): DropLine => {
+    const drag = e.active.data.current as DragData | undefined;
+    const over = e.over;
+    const data = over?.data.current as DropData | undefined;
+    const point = dragPoint(e.active, e.activatorEvent, e.delta);
+    if (!drag || !over || !data || !point) return null;
+    const index = dropIndex(data, over.rect, point.y);
+    return { parentId: data.at.parentId, slot: data.at.slot, index, ok: mayDrop(drag, data.at) };
+  };
+  const onMove = (e: DragMoveEvent) => {
+    const next = lineFor(e);
+    setLine((l) => (l?.parentId === next?.parentId && l?.slot === next?.slot && l?.index === next?.index && l?.ok === next?.ok ? l : next));
+  };
+  const onEnd = (e: DragEndEvent) => {
+    const drop = lineFor(e);
+    const drag = e.active.data.current as DragData | undefined;
+    setDragging(null);
+    setLine(null);
+    if (!drop?.ok || !drag) return;
+    const to: BlockPosition = { parentId: drop.parentId, slot: drop.slot, index: drop.index };
+    if (drag.kind === 'new') return actions.add(drag.type, to);
+    // The index counts places once the block is taken out: a block moved down its own list lands one place earlier.
+    const from = positionOf(blocks, drag.id);
+    if (from && from.parentId === to.parentId && from.slot === to.slot && from.index < to.index) to.index -= 1;
+    if (from && from.parentId === to.parentId && from.slot === to.slot && from.index === to.index) return;
+    actions.move(drag.id, to);
+  };
+
   return (
-    <div className="outline" aria-label="Blocks of this page">
-      <BlockList
-        blocks={blocks}
-        at={{ parentId: null, title: 'the page' }}
-        selectedId={selectedId}
-        actions={actions}
-        depth={0}
-        dragging={dragging}
-        setDragging={setDragging}
-      />
-    </div>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={innermost}
+      onDragStart={(e: DragStartEvent) => setDragging(e.active.data.current as DragData)}
+      onDragMove={onMove}
+      onDragEnd={onEnd}
+      onDragCancel={() => (setDragging(null), setLine(null))}
+      accessibility={{
+        announcements: {
+          onDragStart: ({ active }) => `Picked up ${title(active.data.current as DragData)}. Use the arrow keys to move it, Space to drop, Escape to cancel.`,
+          onDragOver: ({ over }) => (over ? `Over ${(over.data.current as DropData).at.title}.` : 'Not over a place it can go.'),
+          onDragEnd: ({ active, over }) => (over ? `Dropped ${title(active.data.current as DragData)}.` : 'Not moved.'),
+          onDragCancel: () => 'Not moved.',
+        },
+      }}
+    >
+      <DropContext.Provider value={line}>
+        <div className={`outline${dragging ? ' is-dragging' : ''}`} aria-label="Blocks of this page">
+          <BlockList blocks={blocks} at={{ parentId: null, title: 'the page', ancestors: [] }} selectedId={selectedId} actions={actions} depth={0} />
+        </div>
+      </DropContext.Provider>
+      <DragOverlay dropAnimation={null}>
+        {dragging && (
+          <div className={`drag-ghost${line && !line.ok ? ' refused' : ''}`}>
+            {title(dragging)}
+            {line && !line.ok && <span> cannot go here</span>}
+          </div>
+        )}
+      </DragOverlay>
+    </DndContext>
   );
 }

@@ -1,6 +1,8 @@
 // The right column: tabs for the selected block, the page, the site's settings, menus, locations and the history,
 // then the problems that block publishing and the warnings that do not.
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { Advanced, splitTechnical } from './advanced-fields';
+import { BLOCK_GUIDE } from './block-guide';
 import { blockType, rootSchema } from './doc-model';
 import { FieldView } from './Fields';
 import { HistoryPanel } from './HistoryPanel';
@@ -8,6 +10,7 @@ import { AuditLogPanel } from './AuditLogPanel';
 import { LocationsPanel } from './LocationsPanel';
 import { NavigationPanel } from './NavigationPanel';
 import { PagesPanel } from './PagesPanel';
+import { RestorePanel } from './RestorePanel';
 import { ThemePanel } from './ThemePanel';
 import { fieldFor, objectFields } from './schema-form';
 import {
@@ -23,6 +26,7 @@ import {
   slugAtom,
   tabAtom,
   viewRevisionAtom,
+  viewingAtom,
   warningsAtom,
   type Tab,
 } from './store';
@@ -37,7 +41,8 @@ const SITE_FIELDS = ['name', 'url', 'domains', 'timeZone', 'announcement', 'navi
 const siteFields = SITE_FIELDS.filter((k) => rootSchema.properties[k]).map((k) =>
   fieldFor(k, rootSchema.properties[k], rootSchema, (rootSchema.required ?? []).includes(k)),
 );
-const pageFields = objectFields(rootSchema.definitions.page, rootSchema, ['blocks']);
+// The page's data binding (which record a page like /cars/:slug shows) is for developers.
+const pageFields = splitTechnical(objectFields(rootSchema.definitions.page, rootSchema, ['blocks']), ['data']);
 const TABS: [Tab, string][] = [
   ['block', 'Block'],
   ['page', 'Page'],
@@ -54,6 +59,7 @@ function BlockTab() {
   const ctx = useFormContext();
   const info = selected ? blockType(selected.block.type) : undefined;
   if (!selected || !info) return <p className="empty">Select a block in the outline or the preview to edit it.</p>;
+  const [plain, technical] = splitTechnical(objectFields(info.propsSchema, rootSchema));
   return (
     <form
       className="props-form"
@@ -67,9 +73,8 @@ function BlockTab() {
       }}
     >
       <h2>{info.title}</h2>
-      <p className="help">{info.description}</p>
-      <p className="muted">id: {selected.block.id}</p>
-      {objectFields(info.propsSchema, rootSchema).map((f) => (
+      <p className="help">{BLOCK_GUIDE[info.type]?.description ?? info.description}</p>
+      {plain.map((f) => (
         <FieldView
           key={`${selected.block.id}.${f.key}`}
           spec={f}
@@ -78,6 +83,18 @@ function BlockTab() {
           ctx={ctx}
         />
       ))}
+      <Advanced show>
+        <p className="muted">Block id: {selected.block.id}</p>
+        {technical.map((f) => (
+          <FieldView
+            key={`${selected.block.id}.${f.key}`}
+            spec={f}
+            value={selected.block.props?.[f.key]}
+            path={['pages', route, ...selected.path, 'props', f.key]}
+            ctx={ctx}
+          />
+        ))}
+      </Advanced>
     </form>
   );
 }
@@ -95,9 +112,14 @@ function PageTab() {
       {page && (
         <form className="props-form" onSubmit={(e) => e.preventDefault()}>
           <h2>Page {route}</h2>
-          {pageFields.map((f) => (
+          {pageFields[0].map((f) => (
             <FieldView key={`${route}.${f.key}`} spec={f} value={(page as Record<string, unknown>)[f.key]} path={['pages', route, f.key]} ctx={ctx} />
           ))}
+          <Advanced show={pageFields[1].length > 0}>
+            {pageFields[1].map((f) => (
+              <FieldView key={`${route}.${f.key}`} spec={f} value={(page as Record<string, unknown>)[f.key]} path={['pages', route, f.key]} ctx={ctx} />
+            ))}
+          </Advanced>
         </form>
       )}
     </>
@@ -159,8 +181,10 @@ function HistoryTab() {
   const slug = useAtomValue(slugAtom);
   const baseRev = useAtomValue(baseRevAtom);
   const view = useSetAtom(viewRevisionAtom);
+  const viewing = useAtomValue(viewingAtom);
   return (
     <>
+      {viewing && <RestorePanel key={viewing.rev.rev} />}
       <HistoryPanel slug={slug} current={baseRev} onView={view} />
       <AuditLogPanel slug={slug} refresh={baseRev} />
     </>

@@ -10,7 +10,7 @@ import {
   noticeAtom,
   problemsAtom,
   redoAtom,
-  restoreAtom,
+  tabAtom,
   saveAtom,
   slugAtom,
   typedAtom,
@@ -91,7 +91,7 @@ export function Notices() {
   const [notice, setNotice] = useAtom(noticeAtom);
   const [viewing, setViewing] = useAtom(viewingAtom);
   const loadLatest = useSetAtom(loadLatestAtom);
-  const restore = useSetAtom(restoreAtom);
+  const setTab = useSetAtom(tabAtom);
   return (
     <>
       {notice && (
@@ -112,8 +112,9 @@ export function Notices() {
           <span>
             Viewing revision {viewing.rev.rev} ({viewing.rev.kind}) by {viewing.rev.authorName} on {timeText(viewing.rev.at)}.
           </span>
-          <button type="button" className="small primary" onClick={restore}>
-            Restore this revision
+          {/* What a restore changes is shown first, in the History tab, where all or part of it is restored. */}
+          <button type="button" className="small primary" onClick={() => setTab('history')}>
+            Restore this revision…
           </button>
           <button type="button" className="small" onClick={() => setViewing(null)}>
             Back to the draft
