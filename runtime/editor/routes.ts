@@ -17,7 +17,7 @@ import { siteRangeMenu } from '../models/range-menu';
 import type { RuntimeServices } from '../services';
 import { searchApi } from '../server/routes/search-api';
 import { siteUrl } from '../server/site-url';
-import { crmUrlProblem } from '../leads/crm-target';
+import { crmUrlProblem } from '../net/crm-target';
 import { clashesWith, siteIdentity, type SiteIdentity } from '../tenants/checks/unique-across-tenants';
 import { totalHitsOf } from '../search/types';
 import { validateTenantDocument } from '../tenants/validate';
@@ -28,13 +28,13 @@ import type { EditorDocuments } from './documents';
 import { deepEqual } from './file-patch';
 import { deviceCookie, deviceCookieName, readCookie, sameOrigin, sessionCookie, sessionCookieName } from './http';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from './password';
-import { PASSWORD_RESET_REQUESTS, RateLimits } from '../server/rate-limit';
+import { PASSWORD_RESET_REQUESTS, RateLimits } from '../infra/rate-limit';
 import { KNOWN_DEVICE_DAYS, KnownDevices } from '../accounts/known-device';
 import { SignInLimiter, type SignInAttempt } from '../accounts/sign-in-limiter';
 import { waitText } from '../domain/accounts/messages';
 import { sameToken, SessionStore, type Session } from './sessions';
 import { jsonBody } from '../server/json-body';
-import { isServerBusy } from '../server/http-errors';
+import { isServerBusy } from '../infra/http-errors';
 import { MAX_UPLOAD_BYTES, MediaError, isReferenced, type MediaLibrary } from './media';
 import { LINK_NOT_VALID, MAX_PASSWORD_LENGTH, StaffAccountError, type StaffAccounts } from './staff-accounts';
 import type { EditorStaffStore } from './staff-store';
@@ -83,7 +83,7 @@ export interface EditorOptions {
   staff?: StaffAccounts;
   /** Where the audit log is kept (saves, publishes and restores are recorded before they are acknowledged). */
   staffStore?: EditorStaffStore;
-  /** The editor's public origin for links in mails (EDITOR_PUBLIC_URL, runtime/server/public-urls.ts): never a request's. */
+  /** The editor's public origin for links in mails (EDITOR_PUBLIC_URL, runtime/infra/public-urls.ts): never a request's. */
   publicUrl: string;
 }
 

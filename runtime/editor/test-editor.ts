@@ -22,7 +22,7 @@ import { AccountStore } from './accounts';
 import { accountsFile, createEditor, type EditorRouter } from './index';
 import type { Transporter } from 'nodemailer';
 import type { MailWorker } from '../accounts/mail';
-import { type PublicUrls, publicUrlsFromEnv } from '../server/public-urls';
+import { type PublicUrls, publicUrlsFromEnv } from '../infra/public-urls';
 import { FeedError, InventoryFeeds, MemoryFeedCoordinator } from '../inventory/feeds';
 
 export const TEST_PASSWORD = 'a long test password';

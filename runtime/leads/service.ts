@@ -34,7 +34,7 @@ export interface SubmitMeta {
   idempotencyKey?: string;
   userAgent?: string;
   referer?: string;
-  /** The site's configured origin (runtime/server/public-urls.ts): links for staff, e.g. trade-in photos, point there. */
+  /** The site's configured origin (runtime/infra/public-urls.ts): links for staff, e.g. trade-in photos, point there. */
   origin?: string;
   /** Set by the server's own checkout (runtime/reservations): only it may file checkout leads. */
   fromCheckout?: boolean;

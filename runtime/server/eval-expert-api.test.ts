@@ -14,7 +14,7 @@ import { EmbeddedSearchEngine } from '../search';
 import { repoRoot } from '../tenants/test-helpers';
 import { ImageLinkSigner, LocalFolderImageStorage, localValuationProvider, SqliteEvaluationStore, TradeInRateLimiter, tradeInLeadEnricher } from '../trade-in';
 import { createApp } from './app';
-import { publicUrlsFromEnv } from './public-urls';
+import { publicUrlsFromEnv } from '../infra/public-urls';
 import { CarCatalogue } from './car-catalogue';
 import { send } from './test-client';
 import { shippedTenants } from './test-server';

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ADMIN_EMAIL, signIn, staffEmail } from '../../runtime/editor/test-editor';
-import { checkCrmTarget } from '../../runtime/leads/crm-target';
+import { checkCrmTarget } from '../../runtime/net/crm-target';
 import type { Answer, SecurityModule, Verdict } from './harness';
 
 const expectStatus =

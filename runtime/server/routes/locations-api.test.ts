@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shippedTenants } from '../test-server';
 import type { Geocoder } from '../../geocoding';
 import { localGeocoder } from '../../geocoding';
-import { RateLimits } from '../rate-limit';
+import { RateLimits } from '../../infra/rate-limit';
 import { locationsApi, NEAREST_LOOKUPS } from './locations-api';
 
 const group = shippedTenants().find((t) => t.slug === 'southern-cross-motor-group')!;

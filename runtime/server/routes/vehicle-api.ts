@@ -21,12 +21,12 @@ import { carPhotoImage, type FeedPhotoSource, siteImage } from '../../pdf/listin
 import { listingPdf } from '../../pdf/listing-pdf';
 import type { CarCatalogue } from '../car-catalogue';
 import { jsonBody } from '../json-body';
-import { PHONE_REVEALS, RateLimits, tooManyRequests, VIEW_COUNTS } from '../rate-limit';
+import { PHONE_REVEALS, RateLimits, tooManyRequests, VIEW_COUNTS } from '../../infra/rate-limit';
 import { isBotUserAgent } from '../../domain/vehicle/views';
 import { SqliteViewStore, type ViewStore, viewDay, visitorKey } from '../../views';
 import { siteTimeZone } from '../../domain/time/site-time-zone';
 import { sameSite } from './leads-api';
-import { canonicalOrigin } from '../public-urls';
+import { canonicalOrigin } from '../../infra/public-urls';
 import { resolvedSettings } from '../../domain/settings';
 
 export interface VehicleApiOptions {
