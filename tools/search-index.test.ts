@@ -8,7 +8,7 @@ import { generateInventory } from '../runtime/inventory/generate.js';
 import { NOW, SAMPLE_DEALERSHIPS } from '../runtime/inventory/test-helpers.js';
 import { MeilisearchEngine } from '../runtime/search/meilisearch/meilisearch-engine.js';
 import { startMeilisearchStub, type MeilisearchStub } from '../runtime/search/meilisearch/test-stub.js';
-import { carIndexSettings } from '../runtime/server/car-catalogue.js';
+import { carIndexSettings } from '../runtime/inventory/car-catalogue.js';
 import { totalHitsOf } from '../runtime/search/types.js';
 
 const KEY = 'indexer-master-key-0123456789';

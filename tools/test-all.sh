@@ -47,6 +47,8 @@ check "Tenant documents validate (npm run validate)" npx tsx tools/validate.ts
 # Warnings fail too, and so does an unformatted file.
 check "Lint and formatting (npm run lint: biome ci --error-on-warnings)" npx biome ci --error-on-warnings
 check "Unused files and dependencies (npm run knip)" npx knip --no-progress
+# Imports follow the layers in docs/architecture.md#layers, and no modules import each other in a cycle.
+check "Layers and cycles (npm run check:layers)" npm run --silent check:layers
 
 step "Starting a throwaway PostgreSQL for the lead storage suite"
 pg_log="$reports/postgres.log"

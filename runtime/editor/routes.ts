@@ -13,7 +13,7 @@ import express, { type NextFunction, type Request, type Response, type Router } 
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import { pageDataFor } from '../renderer/entry-server';
 import { blockTypesWithLoaders } from '../renderer/server-loaders';
-import { siteRangeMenu } from '../models/range-menu';
+import { siteRangeMenu } from '../page-data/range-menu';
 import type { RuntimeServices } from '../services';
 import { searchApi } from '../server/routes/search-api';
 import { siteUrl } from '../server/site-url';

@@ -15,7 +15,7 @@ import type { TradeInServices } from '../server/routes/eval-expert-api';
 import { EmbeddedSearchEngine } from '../search';
 import { SqliteUnsubscribeStore, UnsubscribeLinkSigner, type UnsubscribeStore } from '../unsubscribe';
 import { createApp } from '../server/app';
-import { CarCatalogue } from '../server/car-catalogue';
+import { CarCatalogue } from '../inventory/car-catalogue';
 import { TenantRegistry } from '../server/tenant-registry';
 import { tempTenantsDir } from '../tenants/test-helpers';
 import { AccountStore } from './accounts';

@@ -26,7 +26,7 @@ import {
   type LeadPayload,
   type LeadSubmitResponse,
 } from '../domain/leads';
-import type { CarCatalogue } from '../server/car-catalogue';
+import type { CarCatalogue } from '../inventory/car-catalogue';
 import { checkServiceBooking } from './service-booking';
 import type { LeadStore } from './store';
 

@@ -7,7 +7,7 @@ import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { Writable } from 'node:stream';
 import { renderMatches, StaticRouter, type RouteMatch, type RouteObject } from 'react-router';
 import type { TenantDocument } from '../../schemas/generated/tenant';
-import { siteRangeMenu } from '../models/range-menu';
+import { siteRangeMenu } from '../page-data/range-menu';
 import type { RuntimeServices } from '../services';
 import { blockTypesOf, type BlockNode } from '../document/blocks';
 import { eagerBlockTypes } from './fold';

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDemoInventory } from '../inventory/demo-inventory';
 import { EmbeddedSearchEngine } from '../search';
-import { CarCatalogue } from '../server/car-catalogue';
+import { CarCatalogue } from '../inventory/car-catalogue';
 import { shippedTenants } from '../server/test-server';
 import type { CreateIntent, PaymentIntent, PaymentProvider } from './payments/provider';
 import { ReservationService } from './service';

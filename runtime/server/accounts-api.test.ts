@@ -21,7 +21,7 @@ import { repoRoot } from '../tenants/test-helpers';
 import { createApp } from './app';
 import { SHOPPER_LIST_CHANGES, SIGN_UP_RATE_LIMITED, SIGN_UPS_PER_ADDRESS } from './routes/accounts-api';
 import { passwordHashing, PASSWORD_HASHING_LIMITS } from '../passwords/hashing';
-import { CarCatalogue } from './car-catalogue';
+import { CarCatalogue } from '../inventory/car-catalogue';
 import { shippedTenants } from './test-server';
 import { TenantRegistry } from './tenant-registry';
 

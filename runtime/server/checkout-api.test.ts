@@ -13,7 +13,7 @@ import { createReservationSystem, SqliteReservationStore, StripePaymentProvider,
 import { EmbeddedSearchEngine } from '../search';
 import { repoRoot } from '../tenants/test-helpers';
 import { createApp } from './app';
-import { CarCatalogue } from './car-catalogue';
+import { CarCatalogue } from '../inventory/car-catalogue';
 import { TenantRegistry } from './tenant-registry';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Car } from '../../schemas/generated/car';
 import { buildDemoInventory } from '../inventory/demo-inventory';
-import { DiskCarStore } from './car-store';
+import { DiskCarStore } from '../inventory/car-store';
 import { demoStockCacheFile, writing } from './demo-stock-cache';
 import { shippedTenants } from './test-server';
 

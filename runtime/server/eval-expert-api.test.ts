@@ -15,7 +15,7 @@ import { repoRoot } from '../tenants/test-helpers';
 import { ImageLinkSigner, LocalFolderImageStorage, localValuationProvider, SqliteEvaluationStore, TradeInRateLimiter, tradeInLeadEnricher } from '../trade-in';
 import { createApp } from './app';
 import { publicUrlsFromEnv } from '../infra/public-urls';
-import { CarCatalogue } from './car-catalogue';
+import { CarCatalogue } from '../inventory/car-catalogue';
 import { send } from './test-client';
 import { shippedTenants } from './test-server';
 import { TenantRegistry } from './tenant-registry';

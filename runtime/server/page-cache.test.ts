@@ -13,7 +13,7 @@ import { get } from './test-client';
 import { utf8Bytes } from '../renderer/utf8-bytes';
 import { buildDemoInventory } from '../inventory/demo-inventory';
 import { EmbeddedSearchEngine } from '../search';
-import { CarCatalogue } from './car-catalogue';
+import { CarCatalogue } from '../inventory/car-catalogue';
 import { shippedTenants } from './test-server';
 import { TenantRegistry } from './tenant-registry';
 

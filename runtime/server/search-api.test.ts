@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRICE_BANDS } from '../domain/search/price-ranges';
-import type { CarCatalogue } from './car-catalogue';
+import type { CarCatalogue } from '../inventory/car-catalogue';
 import { get, send } from './test-client';
 import { shippedTenants, startSitesServer, type SitesServer } from './test-server';
 

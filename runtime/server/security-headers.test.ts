@@ -14,7 +14,7 @@ import { buildDemoInventory } from '../inventory/demo-inventory';
 import { EmbeddedSearchEngine } from '../search';
 import { repoRoot } from '../tenants/test-helpers';
 import { createApp } from './app';
-import { CarCatalogue } from './car-catalogue';
+import { CarCatalogue } from '../inventory/car-catalogue';
 import { buildFileHeaderProblems, parseCsp, securityHeaderProblems, type HeaderExpectation } from './security-headers-check';
 import { get, send } from './test-client';
 import { TenantRegistry } from './tenant-registry';

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { FeedPhotoCache } from '../images/feed-photos';
 import { ImageVariantCache } from '../images/variant-cache';
 import { createApp } from './app';
-import { CarCatalogue } from './car-catalogue';
+import { CarCatalogue } from '../inventory/car-catalogue';
 import { TenantRegistry } from './tenant-registry';
 
 export const shippedTenants = () => loadTenants(join(repoRoot, 'tenants')).flatMap((t) => (t.ok ? [t.doc] : []));

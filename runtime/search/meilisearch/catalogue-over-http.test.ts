@@ -8,7 +8,7 @@ import { parseSearchState } from '../../domain/search/search-state';
 import { searchQueries } from '../../domain/search/search-queries';
 import { generateInventory } from '../../inventory/generate';
 import { NOW, SAMPLE_DEALERSHIPS } from '../../inventory/test-helpers';
-import { CarCatalogue } from '../../server/car-catalogue';
+import { CarCatalogue } from '../../inventory/car-catalogue';
 import { EmbeddedSearchEngine } from '../embedded/embedded-engine';
 import type { MultiSearchResult } from '../types';
 import { MeilisearchEngine } from './meilisearch-engine';

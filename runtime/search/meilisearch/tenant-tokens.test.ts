@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TenantDocument } from '../../../schemas/generated/tenant';
 import { generateInventory } from '../../inventory/generate';
 import { SAMPLE_DEALERSHIPS } from '../../inventory/test-helpers';
-import { CarCatalogue, scopeOf } from '../../server/car-catalogue';
+import { CarCatalogue, scopeOf } from '../../inventory/car-catalogue';
 import { searchApi } from '../../server/routes/search-api';
 import { tenantScopeFilter } from '../tenant-scope';
 import { MeilisearchEngine } from './meilisearch-engine';

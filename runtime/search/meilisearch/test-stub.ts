@@ -8,7 +8,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { EmbeddedSearchEngine } from '../embedded/embedded-engine.js';
-import { filterParts } from '../filter-text.js';
+import { filterParts } from '../../domain/search/filter-text.js';
 import { SearchError } from '../search-error.js';
 import type { Document, IndexSettings, SearchParams } from '../types.js';
 

@@ -11,7 +11,7 @@ import { IDEMPOTENCY_HEADER } from '../../domain/leads';
 import { RateLimits, type RateLimitRule } from '../../infra/rate-limit';
 import { LocalPaymentProvider, PaymentRequestError, WebhookSignatureError, type PaymentEvent, type ReservationSystem } from '../../reservations';
 import type { ReservationService } from '../../reservations/service';
-import type { CarCatalogue } from '../car-catalogue';
+import type { CarCatalogue } from '../../inventory/car-catalogue';
 import { sameSite } from './leads-api';
 import { answerJourney, JOURNEY_COOKIE, JOURNEY_ID, loadJourney, newJourneyId } from '../../reservations/journey';
 import { parse as parseCookies, serialize as serializeCookie } from 'cookie';

@@ -19,7 +19,7 @@ import { createMarketProvider, type MarketDataProvider } from '../../market';
 import { vehicleFinanceFigure } from '../../domain/finance/vehicle-finance';
 import { carPhotoImage, type FeedPhotoSource, siteImage } from '../../pdf/listing-images';
 import { listingPdf } from '../../pdf/listing-pdf';
-import type { CarCatalogue } from '../car-catalogue';
+import type { CarCatalogue } from '../../inventory/car-catalogue';
 import { jsonBody } from '../json-body';
 import { PHONE_REVEALS, RateLimits, tooManyRequests, VIEW_COUNTS } from '../../infra/rate-limit';
 import { isBotUserAgent } from '../../domain/vehicle/views';
