@@ -2,7 +2,7 @@
 // builds from the site's model catalogue (issue 19), for the draft being edited.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RangeMenu } from '../domain/navigation/range-menu';
-import { signIn, staffEmail, startTestApp, type TestApp } from './test-editor';
+import { signIn, staffEmail, startTestApp, type TestApp } from '../../test-support/editor';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 

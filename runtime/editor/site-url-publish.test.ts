@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { publicUrlsFromEnv } from '../infra/public-urls';
 import { setPasswordCostForTests } from './password';
-import { signIn, startTestApp, staffEmail, type EditorClient, type TestApp } from './test-editor';
+import { signIn, startTestApp, staffEmail, type EditorClient, type TestApp } from '../../test-support/editor';
 
 const SITE = 'big-sky-cars';
 let app: TestApp;

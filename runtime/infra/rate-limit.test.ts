@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE_REVEALS, RateLimits, type RateLimitRule } from './rate-limit';
-import { startSitesServer, type SitesServer } from '../server/test-server';
+import { startSitesServer, type SitesServer } from '../../test-support/server';
 import { parseTrustProxy } from '../server/trust-proxy';
 
 const stores: [string, () => Promise<RateLimits>][] = [['memory', async () => RateLimits.memory()]];

@@ -9,7 +9,7 @@ import type { Car } from '../../schemas/generated/car';
 import { buildDemoInventory, demoCarMaker, demoInventoryBatches } from './demo-inventory';
 import { EmbeddedSearchEngine, totalHitsOf } from '../search';
 import { CarCatalogue } from './car-catalogue';
-import { shippedTenants } from '../server/test-server';
+import { shippedTenants } from '../../test-support/server';
 
 describe('catalogue with documents on disk', async () => {
   const tenants = shippedTenants();

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDemoInventory } from '../inventory/demo-inventory';
 import { EmbeddedSearchEngine } from '../search';
 import { CarCatalogue } from '../inventory/car-catalogue';
-import { shippedTenants } from '../server/test-server';
+import { shippedTenants } from '../../test-support/server';
 import type { CreateIntent, PaymentIntent, PaymentProvider } from './payments/provider';
 import { ReservationService } from './service';
 import { SqliteReservationStore } from './sqlite-store';

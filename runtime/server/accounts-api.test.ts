@@ -22,7 +22,7 @@ import { createApp } from './app';
 import { SHOPPER_LIST_CHANGES, SIGN_UP_RATE_LIMITED, SIGN_UPS_PER_ADDRESS } from './routes/accounts-api';
 import { passwordHashing, PASSWORD_HASHING_LIMITS } from '../passwords/hashing';
 import { CarCatalogue } from '../inventory/car-catalogue';
-import { shippedTenants } from './test-server';
+import { shippedTenants } from '../../test-support/server';
 import { TenantRegistry } from './tenant-registry';
 
 // Every sign-up and sign-in runs scrypt at N=2^17 (about 0.3 s on an idle core, more on a busy CI machine).

@@ -8,7 +8,7 @@ import type { Car } from '../../schemas/generated/car';
 import { buildDemoInventory } from '../inventory/demo-inventory';
 import { DiskCarStore } from '../inventory/car-store';
 import { demoStockCacheFile, writing } from './demo-stock-cache';
-import { shippedTenants } from './test-server';
+import { shippedTenants } from '../../test-support/server';
 
 const NO_SUCH_PID = 2 ** 30; // above any pid Linux gives
 

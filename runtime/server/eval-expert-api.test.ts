@@ -16,8 +16,8 @@ import { ImageLinkSigner, LocalFolderImageStorage, localValuationProvider, Sqlit
 import { createApp } from './app';
 import { publicUrlsFromEnv } from '../infra/public-urls';
 import { CarCatalogue } from '../inventory/car-catalogue';
-import { send } from './test-client';
-import { shippedTenants } from './test-server';
+import { send } from '../../test-support/http-client';
+import { shippedTenants } from '../../test-support/server';
 import { TenantRegistry } from './tenant-registry';
 import type { TradeInServices } from './routes/eval-expert-api';
 

@@ -2,7 +2,7 @@ import express from 'express';
 import { describe, expect, it } from 'vitest';
 import { fixedStart, gatedByItsRoutes, routeStarts } from './route-gate';
 import type { Server } from 'node:http';
-import { get } from './test-client';
+import { get } from '../../test-support/http-client';
 
 describe('route gate', () => {
   it("reads each route's fixed start, up to its first parameter, wildcard or optional part", () => {

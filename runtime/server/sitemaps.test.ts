@@ -5,7 +5,7 @@ import { buildDemoInventory } from '../inventory/demo-inventory';
 import { EmbeddedSearchEngine } from '../search';
 import { CarCatalogue } from '../inventory/car-catalogue';
 import { sitemapEntries, sitemapsFor } from './sitemaps';
-import { shippedTenants } from './test-server';
+import { shippedTenants } from '../../test-support/server';
 
 describe('sitemaps from the stock', () => {
   const tenants = shippedTenants();

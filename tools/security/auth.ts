@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { Transporter } from 'nodemailer';
 import { SIGN_IN_LIMITS, RESET_MAILS_PER_HOUR } from '../../runtime/accounts/sign-in-limiter';
 import { ACCOUNT_MESSAGES as M } from '../../runtime/domain/accounts';
-import { ADMIN_EMAIL, TEST_PASSWORD, staffEmail, startTestApp, type TestApp } from '../../runtime/editor/test-editor';
+import { ADMIN_EMAIL, TEST_PASSWORD, staffEmail, startTestApp, type TestApp } from '../../test-support/editor';
 import { PublicUrlConfigError, publicUrlsFromEnv } from '../../runtime/infra/public-urls';
 import { cookieNamesOf, newestConfirmationToken, type Answer, type Recorder, type SecurityModule, type Verdict } from './harness';
 

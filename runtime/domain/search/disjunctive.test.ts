@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_CARS, FIXTURE_INDEX, FIXTURE_SETTINGS } from '../../search/conformance-fixture.js';
+import { FIXTURE_CARS, FIXTURE_INDEX, FIXTURE_SETTINGS } from '../../../test-support/search-conformance-fixture.js';
 import { buildDisjunctiveQueries, disjunctiveSearch } from './disjunctive.js';
 import { EmbeddedSearchEngine } from '../../search/embedded/embedded-engine.js';
 import { totalHitsOf } from '../../search/types.js';
