@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   test: {
-    include: ['{runtime,blocks,schemas,tools,editor}/**/*.test.{ts,tsx}'],
+    include: ['{runtime,blocks,schemas,tools,editor,test-support}/**/*.test.{ts,tsx}'],
     environment: 'node',
     pool: 'threads',
     // Suites that start a server with demo stock in beforeAll can take over 10 s on a busy 2-core machine.

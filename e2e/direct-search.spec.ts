@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { startMeilisearchStub, type MeilisearchStub } from '../runtime/search/meilisearch/test-stub';
+import { startMeilisearchStub, type MeilisearchStub } from '../test-support/meilisearch-stub';
 import { isolatedDataEnv, port as basePort, root, siteUrl, startServer, watchErrors, type SpecServer } from './helpers';
 
 const port = basePort + 13;

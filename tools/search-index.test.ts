@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateInventory } from '../runtime/inventory/generate.js';
-import { NOW, SAMPLE_DEALERSHIPS } from '../runtime/inventory/test-helpers.js';
+import { NOW, SAMPLE_DEALERSHIPS } from '../test-support/inventory.js';
 import { MeilisearchEngine } from '../runtime/search/meilisearch/meilisearch-engine.js';
-import { startMeilisearchStub, type MeilisearchStub } from '../runtime/search/meilisearch/test-stub.js';
-import { carIndexSettings } from '../runtime/server/car-catalogue.js';
+import { startMeilisearchStub, type MeilisearchStub } from '../test-support/meilisearch-stub.js';
+import { carIndexSettings } from '../runtime/inventory/car-catalogue.js';
 import { totalHitsOf } from '../runtime/search/types.js';
 
 const KEY = 'indexer-master-key-0123456789';

@@ -1,5 +1,5 @@
 // Loads an inventory feed (JSON or CSV, as INVENTORY_FILE) into a real Meilisearch index, with the same documents
-// and index settings the server builds for the embedded engine (runtime/server/car-catalogue.ts).
+// and index settings the server builds for the embedded engine (runtime/inventory/car-catalogue.ts).
 //   npx tsx tools/search-index.ts <inventory.json|csv> [--index Car_production] [--host URL] [--key KEY] [--replace] [--batch 5000]
 // Host and key default to MEILISEARCH_HOST and MEILISEARCH_KEY. Progress and problems go to stderr; exit 0 when every
 // good row is searchable, 1 when Meilisearch is unreachable, refuses the key or fails a task, 2 for a usage error.
@@ -10,7 +10,7 @@ import { CAR_INDEX_UID } from '../runtime/search/car-index-settings.js';
 import { MeilisearchEngine } from '../runtime/search/meilisearch/meilisearch-engine.js';
 import { SearchError } from '../runtime/search/search-error.js';
 import { replaceIndex } from '../runtime/search/replace-index.js';
-import { carIndexSettings, searchDocument } from '../runtime/server/car-catalogue.js';
+import { carIndexSettings, searchDocument } from '../runtime/inventory/car-catalogue.js';
 
 const USAGE = 'Usage: npx tsx tools/search-index.ts <inventory.json|csv> [--index Car_production] [--host URL] [--key KEY] [--replace] [--batch 5000]';
 

@@ -50,10 +50,14 @@ fi
 
 check "Generated schema and types are up to date" npx tsx tools/build-schema.ts --check
 check "Type check (tsc --noEmit)" npx tsc --noEmit -p .
+# noUncheckedIndexedAccess on the folders done so far (tsconfig.strict.json lists them).
+check "Strict type check (npm run typecheck:strict)" npx tsc --noEmit -p tsconfig.strict.json
 check "Tenant documents validate (npm run validate)" npx tsx tools/validate.ts
 # Warnings fail too, and so does an unformatted file.
 check "Lint and formatting (npm run lint: biome ci --error-on-warnings)" npx biome ci --error-on-warnings
 check "Unused files and dependencies (npm run knip)" npx knip --no-progress
+# Imports follow the layers in docs/architecture.md#layers, and no modules import each other in a cycle.
+check "Layers and cycles (npm run check:layers)" npm run --silent check:layers
 
 step "Starting a throwaway PostgreSQL for the lead storage suite"
 pg_log="$reports/postgres.log"

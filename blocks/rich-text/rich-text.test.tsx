@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import RichText from './index';
-import { parseMarkup } from './markup';
+import { parseMarkup } from '../../runtime/ui/forms/markup';
 import { withBlockDefaults } from '../../runtime/tenants/block-defaults';
 
 describe('rich-text block', () => {

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Car } from '../../schemas/generated/car';
-import { onVehiclePage, testCar, testSite } from '../vehicle-specs/test-car';
+import { onVehiclePage, testCar, testSite } from '../../test-support/vehicle-page';
 import SimilarCars from './index';
 import { trackEdges } from './SimilarCarousel';
 import { withBlockDefaults } from '../../runtime/tenants/block-defaults';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Car } from '../../schemas/generated/car';
-import { testCar } from '../vehicle-specs/test-car';
+import { testCar } from '../../test-support/vehicle-page';
 import { fetchSimilarCars, similarCarsRequest, type FetchLike } from './similar-client';
 import { withSettingsDefaults } from '../../runtime/tenants/settings-defaults';
 

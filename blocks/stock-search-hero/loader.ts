@@ -2,7 +2,7 @@
 import type { ResolvedStockSearchHeroProps as StockSearchHeroProps } from '../../schemas/generated/block-props';
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import type { BlockLoader } from '../../runtime/renderer/types';
-import type { CarCatalogue } from '../../runtime/server/car-catalogue';
+import type { CarCatalogue } from '../../runtime/inventory/car-catalogue';
 import { sameSecondMemo } from '../../runtime/page-data/same-second-memo';
 import { heroConfig, initialSelection } from './config';
 import { heroCountQueries, heroCountsFromResults, heroStockFromResult, heroStockQuery, type HeroData, type HeroResult } from './hero-search';

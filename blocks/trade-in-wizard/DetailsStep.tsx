@@ -26,7 +26,7 @@ import { KmsField } from '../../runtime/ui/forms/number-fields';
 import { submitLead, withoutEmptyValues } from '../../runtime/ui/forms/submit-lead';
 import { currentVisit, linkedQueryParamsOf, visitedPagesOf } from '../../runtime/ui/forms/visited-pages';
 import { postJson } from './api';
-import { VehicleLine } from './Wizard';
+import { VehicleLine } from './VehicleLine';
 
 export interface OfferResult {
   price: number | null;

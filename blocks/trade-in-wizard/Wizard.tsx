@@ -32,6 +32,7 @@ import type { LeadFormCar } from '../../runtime/ui/forms/lead-car';
 import { postJson, uploadImage } from './api';
 import { DetailsStep, type OfferResult } from './DetailsStep';
 import { NoMatchPanel, OfferOutcomeView } from './panels';
+import { VehicleLine } from './VehicleLine';
 
 export interface WizardProps {
   car: LeadFormCar | null;
@@ -337,15 +338,5 @@ export function Wizard({ car, contactHref, termsHref, phone }: WizardProps) {
         {view === 'outcome' && offer && <OfferOutcomeView offer={offer} phone={phone} />}
       </div>
     </FormProvider>
-  );
-}
-
-export function VehicleLine({ vehicle }: { vehicle: VehicleResult | null }) {
-  if (!vehicle) return null;
-  const text = [vehicle.Year, vehicle.Make, vehicle.Model, vehicle.Variant, vehicle.Series].filter(Boolean).join(' ');
-  return (
-    <p className="trade-in-vehicle" data-testid="trade-in-vehicle">
-      Your car: <strong>{text}</strong>
-    </p>
   );
 }

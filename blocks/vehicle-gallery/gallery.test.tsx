@@ -3,7 +3,7 @@ import { cleanup, render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import VehicleGallery from './index';
-import { onVehiclePage, testCar, testSite } from '../vehicle-specs/test-car';
+import { onVehiclePage, testCar, testSite } from '../../test-support/vehicle-page';
 import type { Car } from '../../schemas/generated/car';
 import { withBlockDefaults } from '../../runtime/tenants/block-defaults';
 import { viewedCars } from '../../runtime/ui/site-storage';

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import VehicleOverview from './index';
-import { onVehiclePage, testCar, testSite } from '../vehicle-specs/test-car';
+import { onVehiclePage, testCar, testSite } from '../../test-support/vehicle-page';
 import type { Car } from '../../schemas/generated/car';
 import schema from './schema.json';
 import { withBlockDefaults } from '../../runtime/tenants/block-defaults';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allSpecificationRows, caravanRows, featuredRows, registrationRow, specificationRows, summaryRows } from './lists';
-import { testCar } from './test-car';
+import { testCar } from '../../test-support/vehicle-page';
 
 const today = new Date('2026-06-01T00:00:00Z');
 

@@ -2,7 +2,7 @@
 // then a worker sends it by SMTP (nodemailer) and retries with backoff. SMTP_URL configures the server; without it
 // mails are written to the log (development), so the reset link is still reachable.
 import nodemailer, { type Transporter } from 'nodemailer';
-import { PollingWorker } from '../server/polling-worker';
+import { PollingWorker } from '../infra/polling-worker';
 import type { AccountStore, DueMail } from './store';
 
 export interface MailWorkerOptions {

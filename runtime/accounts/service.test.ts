@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES as M, CONFIRMATION_TTL_MS } from '../domain/accounts';
-import { RateLimits } from '../server/rate-limit';
+import { RateLimits } from '../infra/rate-limit';
 import { setShopperPasswordCostForTests } from './password';
 import { AccountService, type SiteRef } from './service';
 import { SIGN_IN_LIMITS, SignInLimiter } from './sign-in-limiter';

@@ -20,7 +20,7 @@ import {
   validateSignUp,
 } from '../domain/accounts';
 import { isAvailable } from '../domain/vehicle/availability';
-import { canonicalOrigin } from '../server/public-urls';
+import { canonicalOrigin } from '../infra/public-urls';
 import { KnownDevices } from './known-device';
 import { dummyHash, hashPassword, verifyPassword } from './password';
 import { SignInLimiter } from './sign-in-limiter';
@@ -59,7 +59,7 @@ export interface AccountServiceOptions {
   /** The site's cars (watchlist entries must be cars of the site). */
   carById?: (tenant: TenantDocument, id: number) => Car | undefined;
   limiter?: SignInLimiter;
-  /** Where links in mail point (configuration: runtime/server/public-urls.ts); by default the site's own `url`. */
+  /** Where links in mail point (configuration: runtime/infra/public-urls.ts); by default the site's own `url`. */
   linkOrigin?: (site: SiteRef) => string | undefined;
   /** Signs the cookie of browsers an account signed in from (they skip the per-account friction). */
   devices?: KnownDevices;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RateLimits } from '../server/rate-limit';
+import { RateLimits } from '../infra/rate-limit';
 import { KnownDevices } from './known-device';
 import { SIGN_IN_LIMITS, SignInLimiter, type SignInAttempt } from './sign-in-limiter';
 

@@ -1,6 +1,6 @@
 // Sign-in limits of shoppers (per site) and editor staff (one budget for the editor), and the per-account caps on
 // mails anyone can trigger (reset links, sign-up notices). Counters live in the server's shared rate limits
-// (runtime/server/rate-limit.ts): in PostgreSQL across processes when configured.
+// (runtime/infra/rate-limit.ts): in PostgreSQL across processes when configured.
 //
 // Locking an account after a few failures would let anyone lock anyone out, so the account itself is never locked:
 //   - per client address (any account): too many failures and that address waits;
@@ -11,7 +11,7 @@
 //     answered more slowly.
 // Attempts are counted before the password is checked, so parallel requests cannot slip past a limit, and given back
 // when they succeed.
-import { RateLimits, type RateLimitRule } from '../server/rate-limit';
+import { RateLimits, type RateLimitRule } from '../infra/rate-limit';
 
 export interface SignInLimits {
   /** Failed attempts per client address per window (any account of the site). */

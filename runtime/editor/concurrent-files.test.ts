@@ -17,7 +17,7 @@ describe('revision and tenant files shared by two processes', () => {
     const tenantFile = join(dir, 'site.json');
     const child = spawn(
       process.execPath,
-      [join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), join(repoRoot, 'runtime/editor/concurrent-writer.ts'), dir, tenantFile, String(ROUNDS)],
+      [join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), join(repoRoot, 'test-support/concurrent-writer.ts'), dir, tenantFile, String(ROUNDS)],
       { stdio: ['ignore', 'ignore', 'pipe'] },
     );
     let stderr = '';

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { minimalTenant, tempTenantsDir } from '../tenants/test-helpers';
 import { createApp } from '../server/app';
-import { get } from '../server/test-client';
+import { get } from '../../test-support/http-client';
 import { TenantRegistry } from '../server/tenant-registry';
 import { AccountStore } from './accounts';
 import { createEditor, accountsFile } from './index';

@@ -19,7 +19,7 @@ import type { Transporter } from 'nodemailer';
 import { MailWorker } from '../accounts/mail';
 import { KnownDevices } from '../accounts/known-device';
 import { SignInLimiter } from '../accounts/sign-in-limiter';
-import { RateLimits } from '../server/rate-limit';
+import { RateLimits } from '../infra/rate-limit';
 import { StaffAccounts } from './staff-accounts';
 import { SqliteEditorStaffStore, type EditorStaffStore } from './staff-store';
 
@@ -51,7 +51,7 @@ export interface EditorSetup {
   staffStore?: EditorStaffStore;
   /** How staff mail is sent (SMTP_URL through transportFromEnv; by default written to the log). */
   mail?: { transport?: Transporter; from?: string; pollMs?: number; log?: (m: string) => void };
-  /** The editor's public origin for links in mails (EDITOR_PUBLIC_URL, checked at start: runtime/server/public-urls.ts).
+  /** The editor's public origin for links in mails (EDITOR_PUBLIC_URL, checked at start: runtime/infra/public-urls.ts).
    *  Tests may leave it out; a server never builds a link from a request's Host. */
   publicUrl?: string;
   /** Signs known-device cookies (SIGN_IN_DEVICE_SECRET or a key file); by default a key of this process. */

@@ -3,7 +3,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, staffEmail, startTestApp, type TestApp } from './test-editor';
+import { signIn, staffEmail, startTestApp, type TestApp } from '../../test-support/editor';
 
 describe('the stock feed in the editor API', () => {
   let app: TestApp;

@@ -1,8 +1,8 @@
 // The editor's preview shows the header as the live site does: the preview answer carries the Range menu the server
 // builds from the site's model catalogue (issue 19), for the draft being edited.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { RangeMenu } from '../ui/navigation/range-menu';
-import { signIn, staffEmail, startTestApp, type TestApp } from './test-editor';
+import type { RangeMenu } from '../domain/navigation/range-menu';
+import { signIn, staffEmail, startTestApp, type TestApp } from '../../test-support/editor';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 

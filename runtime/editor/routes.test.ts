@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempTenantsDir } from '../tenants/test-helpers';
 import { loadTenant } from '../tenants/load';
 import { createApp } from '../server/app';
-import { get } from '../server/test-client';
+import { get } from '../../test-support/http-client';
 import { TenantRegistry } from '../server/tenant-registry';
 import { AccountStore } from './accounts';
 import { createEditor, accountsFile } from './index';

@@ -1,6 +1,6 @@
 // Signed-in sessions (random tokens sent as an HttpOnly cookie) with a CSRF token each, kept in an EditorSessionStore
 // (SQLite or PostgreSQL, see session-store.ts) so a restart or a second process keeps staff signed in. Only the
-// token's SHA-256 hash is stored. Failed sign-ins are limited by runtime/server/rate-limit.ts.
+// token's SHA-256 hash is stored. Failed sign-ins are limited by runtime/infra/rate-limit.ts.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { SqliteEditorSessionStore, type EditorSessionStore } from './session-store';
 

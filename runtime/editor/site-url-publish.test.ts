@@ -1,9 +1,9 @@
 // In production a site's shopper mail takes its links from the site's url alone, so the editor refuses to publish a
 // document without one (422 naming `url`), and publishes it once it has one.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { publicUrlsFromEnv } from '../server/public-urls';
+import { publicUrlsFromEnv } from '../infra/public-urls';
 import { setPasswordCostForTests } from './password';
-import { signIn, startTestApp, staffEmail, type EditorClient, type TestApp } from './test-editor';
+import { signIn, startTestApp, staffEmail, type EditorClient, type TestApp } from '../../test-support/editor';
 
 const SITE = 'big-sky-cars';
 let app: TestApp;

@@ -6,12 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountStore } from './accounts';
 import { setPasswordCostForTests, verifyPassword } from './password';
 import { PASSWORD_HASHING_LIMITS, passwordHashing } from '../passwords/hashing';
-import { ServerBusyError } from '../server/http-errors';
+import { ServerBusyError } from '../infra/http-errors';
 import { SessionStore } from './sessions';
 import { LINK_NOT_VALID, StaffAccounts } from './staff-accounts';
 import { SqliteEditorStaffStore } from './staff-store';
 import { RESET_MAILS_PER_HOUR, SignInLimiter } from '../accounts/sign-in-limiter';
-import { RateLimits } from '../server/rate-limit';
+import { RateLimits } from '../infra/rate-limit';
 
 const SITES = ['big-sky-cars', 'harbourside-mazda'];
 const ORIGIN = 'https://editor.example';

@@ -3,7 +3,7 @@
 import type { Transporter } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setPasswordCostForTests } from './password';
-import { ADMIN_EMAIL, signIn, startTestApp, staffEmail, type EditorClient, type TestApp } from './test-editor';
+import { ADMIN_EMAIL, signIn, startTestApp, staffEmail, type EditorClient, type TestApp } from '../../test-support/editor';
 
 const mails: { to: string; subject: string; text: string }[] = [];
 const transport = { options: {}, sendMail: async (m: { to: string; subject: string; text: string }) => void mails.push(m) } as unknown as Transporter;

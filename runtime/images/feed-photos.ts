@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { allowListFromEnv } from '../leads/crm-target';
+import { allowListFromEnv } from '../net/crm-target';
 import { fetchPublic } from '../net/public-fetch';
 import { ConcurrencyLimit } from './concurrency-limit';
 import { sniffImageType } from './image-type';

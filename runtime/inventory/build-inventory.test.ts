@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildInventory, parseDealerships } from './build-inventory';
-import { NOW, SAMPLE_DEALERSHIPS } from './test-helpers';
+import { NOW, SAMPLE_DEALERSHIPS } from '../../test-support/inventory';
 
 describe('parseDealerships', () => {
   it('accepts the sample dealerships, bare or wrapped', () => {

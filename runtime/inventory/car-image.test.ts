@@ -6,7 +6,7 @@ import { carImageForPath, photoView } from './car-image-path';
 import { EXTERIOR_COLOURS } from './catalogue/colours';
 import { generateInventory } from './generate';
 import { parseMediaPath } from './media-paths';
-import { NOW, SAMPLE_DEALERSHIPS } from './test-helpers';
+import { NOW, SAMPLE_DEALERSHIPS } from '../../test-support/inventory';
 
 function parseSvg(svg: string) {
   const doc = new DOMParser().parseFromString(svg, 'image/svg+xml');

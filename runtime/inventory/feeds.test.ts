@@ -11,7 +11,7 @@ import type { Car } from '../../schemas/generated/car';
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import { EmbeddedSearchEngine } from '../search';
 import type { Document, SearchEngine } from '../search/types';
-import { CarCatalogue } from '../server/car-catalogue';
+import { CarCatalogue } from './car-catalogue';
 import { freshSchemaUrl } from '../server/test-postgres';
 import { loadTenant } from '../tenants/load';
 import { validateTenantDocument } from '../tenants/validate';

@@ -17,9 +17,9 @@ import { readFile, realpath, stat } from 'node:fs/promises';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import type { Car } from '../../schemas/generated/car';
 import type { TenantDocument } from '../../schemas/generated/tenant';
-import { allowListFromEnv } from '../leads/crm-target';
+import { allowListFromEnv } from '../net/crm-target';
 import { fetchPublic, PublicFetchError } from '../net/public-fetch';
-import type { CarCatalogue } from '../server/car-catalogue';
+import type { CarCatalogue } from './car-catalogue';
 import { formatImportReport, importInventory, type ImportRejection } from './import';
 
 export const FEED_MAX_BYTES = 50 * 1024 * 1024;

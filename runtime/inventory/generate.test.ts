@@ -3,7 +3,7 @@ import type { Car } from '../../schemas/generated/car';
 import { generateInventory } from './generate';
 import { SHOWCASE } from './listing-traits';
 import { SPIN_FRAME_COUNT } from './media-paths';
-import { DAY_SECONDS, NOW, NOW_SECONDS, SAMPLE_DEALERSHIPS } from './test-helpers';
+import { DAY_SECONDS, NOW, NOW_SECONDS, SAMPLE_DEALERSHIPS } from '../../test-support/inventory';
 import { validateCar } from './validate-car';
 
 const generate = (count: number, seed = 1) => generateInventory({ count, seed, dealerships: SAMPLE_DEALERSHIPS, now: NOW });

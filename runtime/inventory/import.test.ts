@@ -4,7 +4,7 @@ import { parseCsv } from './csv';
 import { coerceCell, typesAt } from './coerce-row';
 import { generateInventory } from './generate';
 import { formatImportReport, importInventory } from './import';
-import { NOW, SAMPLE_DEALERSHIPS } from './test-helpers';
+import { NOW, SAMPLE_DEALERSHIPS } from '../../test-support/inventory';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildLeadPayload } from '../domain/leads';
 import { leadToAdf } from './adf';
-import { adfDtdErrors } from './adf-dtd';
+import { adfDtdErrors } from '../../test-support/adf-dtd';
 
 describe('ADF of a valued trade-in', () => {
   it('names the trade-in vehicle, its odometer and appraisal, and lists the photo links', () => {

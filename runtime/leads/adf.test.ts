@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildLeadPayload, FORM_CATEGORIES, type LeadFormKind } from '../domain/leads';
 import { leadToAdf } from './adf';
-import { adfDtdErrors } from './adf-dtd';
+import { adfDtdErrors } from '../../test-support/adf-dtd';
 
 const dtdErrors = (xml: string, _name: string) => adfDtdErrors(xml);
 

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildLeadPayload } from '../domain/leads';
 import { escapeXml, leadToAdf } from './adf';
-import { pinnedCrmPost } from './crm-target';
+import { pinnedCrmPost } from '../net/crm-target';
 import { backoffMs, DeliveryWorker, type CrmEndpoint } from './delivery';
 import { SqlLeadStore } from './sql-store';
 

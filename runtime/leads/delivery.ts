@@ -3,9 +3,9 @@
 // exponential backoff, until maxAttempts. Claims are leases, so after a crash the deliveries are simply claimed again:
 // at least once, and the lead_id travels with every delivery (Idempotency-Key header, payload, ADF id) for de-duplication.
 import type { LeadStore, DueDelivery } from './store';
-import { PollingWorker } from '../server/polling-worker';
+import { PollingWorker } from '../infra/polling-worker';
 import { leadToAdf } from './adf';
-import { pinnedCrmPost, type CrmPost, type CrmPostResult } from './crm-target';
+import { pinnedCrmPost, type CrmPost, type CrmPostResult } from '../net/crm-target';
 import { leadEmail, smtpLeadMailer, type EmailEndpoint, type LeadMailer } from './email';
 
 export interface CrmEndpoint {

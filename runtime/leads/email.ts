@@ -6,7 +6,7 @@
 import nodemailer from 'nodemailer';
 import { isIP } from 'node:net';
 import type { LeadPayload } from '../domain/leads';
-import { allowListFromEnv, CrmTargetError, isNonPublicAddress, type Resolver } from './crm-target';
+import { allowListFromEnv, CrmTargetError, isNonPublicAddress, type Resolver } from '../net/crm-target';
 import { lookup as dnsLookup } from 'node:dns/promises';
 
 export interface EmailEndpoint {

@@ -2,7 +2,7 @@
 // and the delivery worker that sends them to each dealership's CRM.
 import { join } from 'node:path';
 import type { TenantDocument } from '../../schemas/generated/tenant';
-import type { CarCatalogue } from '../server/car-catalogue';
+import type { CarCatalogue } from '../inventory/car-catalogue';
 import { DeliveryWorker, type CrmEndpoint, type DeliveryWorkerOptions, type EndpointLookup } from './delivery';
 import type { EmailEndpoint } from './email';
 import { LeadService, type LeadServiceOptions } from './service';

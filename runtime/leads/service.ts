@@ -26,7 +26,7 @@ import {
   type LeadPayload,
   type LeadSubmitResponse,
 } from '../domain/leads';
-import type { CarCatalogue } from '../server/car-catalogue';
+import type { CarCatalogue } from '../inventory/car-catalogue';
 import { checkServiceBooking } from './service-booking';
 import type { LeadStore } from './store';
 
@@ -34,7 +34,7 @@ export interface SubmitMeta {
   idempotencyKey?: string;
   userAgent?: string;
   referer?: string;
-  /** The site's configured origin (runtime/server/public-urls.ts): links for staff, e.g. trade-in photos, point there. */
+  /** The site's configured origin (runtime/infra/public-urls.ts): links for staff, e.g. trade-in photos, point there. */
   origin?: string;
   /** Set by the server's own checkout (runtime/reservations): only it may file checkout leads. */
   fromCheckout?: boolean;

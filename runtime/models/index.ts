@@ -3,6 +3,5 @@ export * from './catalogue';
 export * from './scope';
 export * from './site-models';
 export { modelImageSvg, makeLogoSvg, makeMonogram } from './images';
-export { siteRangeMenu } from './range-menu';
 export * from './brands';
 export * from './site-links';

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildDemoInventory } from '../inventory/demo-inventory';
 import { EmbeddedSearchEngine } from '../search';
-import { CarCatalogue } from '../server/car-catalogue';
+import { CarCatalogue } from '../inventory/car-catalogue';
 import { loadTenants } from '../tenants/load';
 import { repoRoot } from '../tenants/test-helpers';
 import { isVisibleInSearch } from '../domain/search/filters';

@@ -3,7 +3,7 @@
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import { modelFromPrice, type Model } from '../domain/models';
 import { quoteFilterValue } from '../domain/search/filters';
-import type { CarCatalogue } from '../server/car-catalogue';
+import type { CarCatalogue } from '../inventory/car-catalogue';
 import type { CatalogueModel } from './catalogue';
 import { modelsForTenant } from './scope';
 

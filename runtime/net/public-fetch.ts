@@ -1,11 +1,11 @@
 // GET of an address someone else wrote (a stock feed, a feed's car photo): the server must never become a way into its
 // own network. The address is checked now (https unless allow-listed, no credentials, every resolved address public:
-// the CRM endpoints' check, runtime/leads/crm-target.ts), the connection goes to the very address that was checked (a
+// the CRM endpoints' check, runtime/net/crm-target.ts), the connection goes to the very address that was checked (a
 // second DNS answer cannot switch it), redirects are not followed, and the body is cut off past `maxBytes` or
 // `timeoutMs`. Errors are PublicFetchError with a reason naming what was fetched ("the feed", "the photo").
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { type CheckedTarget, checkCrmTarget, CrmTargetError, pinnedLookup, type Resolver } from '../leads/crm-target';
+import { type CheckedTarget, checkCrmTarget, CrmTargetError, pinnedLookup, type Resolver } from './crm-target';
 
 export class PublicFetchError extends Error {
   override name = 'PublicFetchError';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ServerBusyError } from '../server/http-errors';
+import { ServerBusyError } from '../infra/http-errors';
 import * as shopper from '../accounts/password';
 import * as staff from '../editor/password';
 import { dummyHash, hashPassword, needsRehash, PASSWORD_HASHING_LIMITS, passwordHashing, verifyPassword } from './hashing';

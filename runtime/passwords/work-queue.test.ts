@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ServerBusyError } from '../server/http-errors';
+import { ServerBusyError } from '../infra/http-errors';
 import { WorkQueue } from './work-queue';
 
 const limits = { concurrency: 2, maxQueued: 3, retryAfterSeconds: 7, busyMessage: 'Busy now, try again.' };

@@ -1,7 +1,7 @@
 // A line for slow work that must not take over a shared resource: at most `concurrency` tasks run at once, at most
 // `maxQueued` more wait their turn (first come, first served), and one more is refused at once with ServerBusyError
 // (503 with Retry-After) instead of joining a line that could grow without end. Used for password hashing (hashing.ts).
-import { ServerBusyError } from '../server/http-errors';
+import { ServerBusyError } from '../infra/http-errors';
 
 export interface WorkQueueLimits {
   /** Tasks running at once (Infinity: no limit). */

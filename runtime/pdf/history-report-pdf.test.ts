@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { generateInventory } from '../inventory/generate';
-import { NOW, SAMPLE_DEALERSHIPS } from '../inventory/test-helpers';
+import { NOW, SAMPLE_DEALERSHIPS } from '../../test-support/inventory';
 import { formatNumber } from '../domain/format';
 import { vehicleTitle } from '../domain/vehicle';
 import { HISTORY_REPORT_TITLE, historyReportPdf, historyReportRows } from './history-report-pdf';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { generateInventory } from '../inventory/generate';
-import { NOW, SAMPLE_DEALERSHIPS } from '../inventory/test-helpers';
+import { NOW, SAMPLE_DEALERSHIPS } from '../../test-support/inventory';
 import { vehicleTitle } from '../domain/vehicle';
 import { carPhotoImage, siteImage } from './listing-images';
 import { listingPdf } from './listing-pdf';

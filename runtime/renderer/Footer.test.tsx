@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { catalogueNavLinks } from '../models/site-links';
+import { catalogueNavLinks } from '../page-data/catalogue-nav-links';
 import { loadTenant } from '../tenants/load';
 import { repoRoot } from '../tenants/test-helpers';
 import { ChromeContext, type SiteChrome } from './chrome-context';

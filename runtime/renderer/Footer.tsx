@@ -2,7 +2,7 @@
 // phone, payment logos where the site enables them, and the terms of use (collapsible on mobile).
 import { useId, useMemo, useState } from 'react';
 import { formatPhone } from '../domain/format';
-import { footerMenu } from '../ui/navigation/menu';
+import { footerMenu } from '../domain/navigation/menu';
 import { PaymentLogos } from '../ui/navigation/PaymentLogos';
 import { chromeLinkExists, useChrome } from './chrome-context';
 import { sitePageExists } from './page-exists';

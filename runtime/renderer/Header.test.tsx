@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { cleanup, fireEvent, render } from '@testing-library/react';
 import { StaticRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { siteRangeMenu } from '../models/range-menu';
+import { siteRangeMenu } from '../page-data/range-menu';
 import { loadTenant } from '../tenants/load';
 import { repoRoot } from '../tenants/test-helpers';
 import { ChromeContext } from './chrome-context';

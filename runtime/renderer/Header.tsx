@@ -5,7 +5,7 @@
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { useLocation } from 'react-router';
 import { Link, NavLink } from './Link';
-import { headerMenu, type HeaderMenuItem, type MenuGroup } from '../ui/navigation/menu';
+import { headerMenu, type HeaderMenuItem, type MenuGroup } from '../domain/navigation/menu';
 import { chromeLinkExists, useChrome } from './chrome-context';
 import { sitePageExists } from './page-exists';
 import { SiteLink } from './SiteLink';

@@ -1,7 +1,7 @@
 // What the header and footer need beyond the tenant document, computed on the server (the Range from the model
 // catalogue) and sent with the page's boot data.
 import { createContext, useContext } from 'react';
-import type { RangeMenu } from '../ui/navigation/range-menu';
+import type { RangeMenu } from '../domain/navigation/range-menu';
 
 export interface SiteChrome {
   /** The site's Range, or null when its navigation has none (or, in the editor's preview, before it is known). */

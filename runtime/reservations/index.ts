@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import type { LeadService } from '../leads/service';
-import type { CarCatalogue } from '../server/car-catalogue';
+import type { CarCatalogue } from '../inventory/car-catalogue';
 import { LocalPaymentProvider } from './payments/local-provider';
 import type { PaymentProvider } from './payments/provider';
 import { StripePaymentProvider } from './payments/stripe-provider';

@@ -26,7 +26,7 @@ import {
 } from '../domain/checkout';
 import { IDEMPOTENCY_KEY_PATTERN } from '../domain/leads';
 import type { LeadService } from '../leads/service';
-import type { CarCatalogue } from '../server/car-catalogue';
+import type { CarCatalogue } from '../inventory/car-catalogue';
 import type { PaymentEvent, PaymentIntent, PaymentProvider } from './payments/provider';
 import { holdLimitMessage, holdLimitsOf, retryAfterSeconds } from './hold-limits';
 import type { Reservation, ReservationKind, ReservationStore, ShopperDetails } from './store';

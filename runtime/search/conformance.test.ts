@@ -1,12 +1,12 @@
 // The same queries against the embedded engine (always, exact hand-worked answers) and, when
 // MEILISEARCH_HOST is set, against a real Meilisearch (compared with the embedded engine). Without a server, the
-// Meilisearch adapter runs the same hand-worked cases against a local stub of the HTTP API (see meilisearch/test-stub.ts).
+// Meilisearch adapter runs the same hand-worked cases against a local stub of the HTTP API (test-support/meilisearch-stub.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONFORMANCE_CASES, type ConformanceCase } from './conformance-cases.js';
-import { FIXTURE_CARS, FIXTURE_INDEX, FIXTURE_SETTINGS } from './conformance-fixture.js';
+import { CONFORMANCE_CASES, type ConformanceCase } from '../../test-support/search-conformance-cases.js';
+import { FIXTURE_CARS, FIXTURE_INDEX, FIXTURE_SETTINGS } from '../../test-support/search-conformance-fixture.js';
 import { EmbeddedSearchEngine } from './embedded/embedded-engine.js';
 import { MeilisearchEngine } from './meilisearch/meilisearch-engine.js';
-import { startMeilisearchStub, type MeilisearchStub } from './meilisearch/test-stub.js';
+import { startMeilisearchStub, type MeilisearchStub } from '../../test-support/meilisearch-stub.js';
 import { SearchError } from './search-error.js';
 import { totalHitsOf, type SearchEngine, type SearchResponse } from './types.js';
 

@@ -18,5 +18,5 @@ export { SearchError } from './search-error.js';
 export type * from './types.js';
 export { isPagedResponse, totalHitsOf, MEILISEARCH_DEFAULTS } from './types.js';
 export { tenantScopeFilter, tenantTokenSearchRules, scopedSearch, scopedMultiSearch, type TenantScope } from './tenant-scope.js';
-export { buildDisjunctiveQueries, mergeDisjunctiveResults, disjunctiveSearch, type Refinements } from './disjunctive.js';
+export { buildDisjunctiveQueries, mergeDisjunctiveResults, disjunctiveSearch, type Refinements } from '../domain/search/disjunctive.js';
 export { CAR_INDEX_SETTINGS, CAR_INDEX_UID } from './car-index-settings.js';

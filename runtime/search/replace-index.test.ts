@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmbeddedSearchEngine } from './embedded/embedded-engine';
 import { MeilisearchEngine } from './meilisearch/meilisearch-engine';
-import { startMeilisearchStub, type MeilisearchStub } from './meilisearch/test-stub';
+import { startMeilisearchStub, type MeilisearchStub } from '../../test-support/meilisearch-stub';
 import { replaceIndex } from './replace-index';
 import type { IndexSettings, SearchEngine } from './types';
 

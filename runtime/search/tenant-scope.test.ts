@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FIXTURE_CARS, FIXTURE_INDEX, FIXTURE_NOW, FIXTURE_SETTINGS } from './conformance-fixture.js';
+import { FIXTURE_CARS, FIXTURE_INDEX, FIXTURE_NOW, FIXTURE_SETTINGS } from '../../test-support/search-conformance-fixture.js';
 import { EmbeddedSearchEngine } from './embedded/embedded-engine.js';
 import { scopedMultiSearch, scopedSearch, tenantScopeFilter, tenantTokenSearchRules, type TenantScope } from './tenant-scope.js';
 import type { SearchParams, SearchResponse } from './types.js';

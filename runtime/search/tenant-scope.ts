@@ -1,7 +1,7 @@
 // Tenant scoping: a site only ever sees its own dealerships' visible stock, whatever filter a
 // request brings. With real Meilisearch the same filter rides in a tenant token's search rules.
 import { parseFilter } from './embedded/filter-parser.js';
-import { equalsFilter, filterParts, inFilter } from './filter-text.js';
+import { equalsFilter, filterParts, inFilter } from '../domain/search/filter-text.js';
 import { SearchError } from './search-error.js';
 import { DEFAULT_SOLD_VISIBLE_DAYS, SHOWN_ON_WEBSITE_FILTER, statusVisibilityFilter } from '../domain/search-visibility.js';
 import type { Document, MultiSearchQuery, MultiSearchResult, SearchEngine, SearchParams, SearchResponse } from './types.js';

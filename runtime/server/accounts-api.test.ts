@@ -13,8 +13,8 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAccounts, SIGN_IN_LIMITS, SignInLimiter, SqlAccountStore, type Accounts } from '../accounts';
 import { ACCOUNT_MESSAGES, WATCHLIST_MESSAGES, waitText } from '../domain/accounts';
-import { publicUrlsFromEnv } from './public-urls';
-import { RateLimits } from './rate-limit';
+import { publicUrlsFromEnv } from '../infra/public-urls';
+import { RateLimits } from '../infra/rate-limit';
 import { buildDemoInventory } from '../inventory/demo-inventory';
 import { EmbeddedSearchEngine } from '../search';
 import { repoRoot } from '../tenants/test-helpers';
@@ -22,8 +22,8 @@ import { createApp } from './app';
 import { SHOPPER_LIST_CHANGES, SIGN_UP_RATE_LIMITED, SIGN_UPS_PER_ADDRESS } from './routes/accounts-api';
 import { passwordHashing, PASSWORD_HASHING_LIMITS } from '../passwords/hashing';
 import { setShopperPasswordCostForTests } from '../accounts/password';
-import { CarCatalogue } from './car-catalogue';
-import { shippedTenants } from './test-server';
+import { CarCatalogue } from '../inventory/car-catalogue';
+import { shippedTenants } from '../../test-support/server';
 import { TenantRegistry } from './tenant-registry';
 
 // Every sign-up and sign-in runs scrypt at N=2^17 (about 0.3 s on an idle core, more on a busy CI machine).

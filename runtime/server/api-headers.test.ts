@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minimalTenant, tempTenantsDir } from '../tenants/test-helpers';
 import { addJsonAnswerHeaders, API_CONTENT_DISPOSITION } from './api-headers';
 import { createApp } from './app';
-import { send } from './test-client';
+import { send } from '../../test-support/http-client';
 import { TenantRegistry } from './tenant-registry';
 
 let server: Server;

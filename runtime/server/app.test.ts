@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AssetResolver } from '../renderer/entry-server';
 import { minimalTenant, tempTenantsDir } from '../tenants/test-helpers';
 import { createApp } from './app';
-import { get } from './test-client';
+import { get } from '../../test-support/http-client';
 import { TenantRegistry } from './tenant-registry';
 
 const logs: string[] = [];

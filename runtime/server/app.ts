@@ -20,14 +20,14 @@ import type { ReservationSystem } from '../reservations';
 import { modelsApi } from './routes/models-api';
 import { searchApi } from './routes/search-api';
 import { seoRoutes } from './routes/seo';
-import { RateLimits } from './rate-limit';
+import { RateLimits } from '../infra/rate-limit';
 import { buildFileHeadersOnly, securityHeaders } from './security-headers';
 import { tenantCspSources } from './tenant-csp';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 import { vehicleApi } from './routes/vehicle-api';
 import { unsubscribeApi } from './routes/unsubscribe-api';
 import type { TenantRegistry } from './tenant-registry';
-import { clientErrorOf, isServerBusy, wantsJson } from './http-errors';
+import { clientErrorOf, isServerBusy, wantsJson } from '../infra/http-errors';
 import { siteUrl } from './site-url';
 import {
   errorLog,

@@ -2,8 +2,8 @@
 // search parameters of the wrong type get Meilisearch's invalid_search_* errors, deep bodies are refused before any
 // walk, malformed editor cookies are ignored, and a path can never move a page's links or JSON-LD to another host.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { signIn, staffEmail, startTestApp, type TestApp } from '../editor/test-editor';
-import { get, send } from './test-client';
+import { signIn, staffEmail, startTestApp, type TestApp } from '../../test-support/editor';
+import { get, send } from '../../test-support/http-client';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 }); // whole-app requests with large bodies, on a busy machine
 

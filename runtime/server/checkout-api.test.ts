@@ -13,13 +13,13 @@ import { createReservationSystem, SqlReservationStore, StripePaymentProvider, ty
 import { EmbeddedSearchEngine } from '../search';
 import { repoRoot } from '../tenants/test-helpers';
 import { createApp } from './app';
-import { CarCatalogue } from './car-catalogue';
+import { CarCatalogue } from '../inventory/car-catalogue';
 import { TenantRegistry } from './tenant-registry';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { send as sendPlain, type TestJsonResponse } from './test-client';
+import { send as sendPlain, type TestJsonResponse } from '../../test-support/http-client';
 
-/** test-client's send, with extra request headers (a cookie). */
+/** test-support/http-client's send, with extra request headers (a cookie). */
 function send(srv: Server, hostName: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<TestJsonResponse> {
   if (!Object.keys(headers).length) return sendPlain(srv, hostName, method, path, body);
   const { port } = srv.address() as AddressInfo;
@@ -50,7 +50,7 @@ function send(srv: Server, hostName: string, method: string, path: string, body?
     req.end(text);
   });
 }
-import { shippedTenants } from './test-server';
+import { shippedTenants } from '../../test-support/server';
 import type { Transporter } from 'nodemailer';
 import { createAccounts, openAccountStore, type Accounts } from '../accounts';
 import { AccountStore } from '../editor/accounts';

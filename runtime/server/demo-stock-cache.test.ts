@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Car } from '../../schemas/generated/car';
 import { buildDemoInventory } from '../inventory/demo-inventory';
-import { DiskCarStore } from './car-store';
+import { DiskCarStore } from '../inventory/car-store';
 import { demoStockCacheFile, writing } from './demo-stock-cache';
-import { shippedTenants } from './test-server';
+import { shippedTenants } from '../../test-support/server';
 
 const NO_SUCH_PID = 2 ** 30; // above any pid Linux gives
 

@@ -2,9 +2,9 @@
 // site embeds must work there as on the site's own host.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIMEO_FRAME_ORIGIN } from '../domain/vehicle/media-extras';
-import { parseCsp } from './security-headers-check';
-import { get } from './test-client';
-import { shippedTenants, startSitesServer, type SitesServer } from './test-server';
+import { parseCsp } from '../../test-support/security-headers-check';
+import { get } from '../../test-support/http-client';
+import { shippedTenants, startSitesServer, type SitesServer } from '../../test-support/server';
 
 const EDITOR_HOST = 'editor.example.com';
 let sites: SitesServer;

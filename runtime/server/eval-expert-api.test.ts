@@ -14,10 +14,10 @@ import { EmbeddedSearchEngine } from '../search';
 import { repoRoot } from '../tenants/test-helpers';
 import { ImageLinkSigner, LocalFolderImageStorage, localValuationProvider, SqlEvaluationStore, TradeInRateLimiter, tradeInLeadEnricher } from '../trade-in';
 import { createApp } from './app';
-import { publicUrlsFromEnv } from './public-urls';
-import { CarCatalogue } from './car-catalogue';
-import { send } from './test-client';
-import { shippedTenants } from './test-server';
+import { publicUrlsFromEnv } from '../infra/public-urls';
+import { CarCatalogue } from '../inventory/car-catalogue';
+import { send } from '../../test-support/http-client';
+import { shippedTenants } from '../../test-support/server';
 import { TenantRegistry } from './tenant-registry';
 import type { TradeInServices } from './routes/eval-expert-api';
 

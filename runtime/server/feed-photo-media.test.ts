@@ -13,8 +13,8 @@ import type { Car } from '../../schemas/generated/car';
 import { feedPhotoVariantUrl, spinFrameUrl } from '../domain/images/variants';
 import { FeedPhotoCache } from '../images/feed-photos';
 import { fetchPublic } from '../net/public-fetch';
-import { get, send } from './test-client';
-import { shippedTenants, startSitesServer, type SitesServer } from './test-server';
+import { get, send } from '../../test-support/http-client';
+import { shippedTenants, startSitesServer, type SitesServer } from '../../test-support/server';
 
 let sites: SitesServer;
 let photoHost: Server;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minimalTenant, tempTenantsDir } from '../tenants/test-helpers';
 import { createApp } from './app';
 import { DUPLICATE_HOST, hostHeaderCount } from './host-header';
-import { rawRequest } from './raw-http';
+import { rawRequest } from '../../test-support/raw-http';
 import { TenantRegistry } from './tenant-registry';
 
 let server: Server;

@@ -2,7 +2,7 @@
 // req.headers, so a proxy that routes on the last one and this server (which picks the site by the first) could
 // disagree about which site a request is for. The duplicate is still in req.rawHeaders: such a request gets a 400.
 import type { NextFunction, Request, Response } from 'express';
-import { wantsJson } from './http-errors';
+import { wantsJson } from '../infra/http-errors';
 
 export const DUPLICATE_HOST = 'The request has more than one Host header. Send exactly one Host header, naming the website.';
 

@@ -13,7 +13,7 @@ import { EmbeddedSearchEngine } from '../search';
 import { loadTenants } from '../tenants/load';
 import { repoRoot } from '../tenants/test-helpers';
 import { createApp } from './app';
-import { CarCatalogue } from './car-catalogue';
+import { CarCatalogue } from '../inventory/car-catalogue';
 import { TenantRegistry } from './tenant-registry';
 
 let server: Server;

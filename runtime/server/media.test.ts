@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { DRAWING_VERSION } from '../domain/images/variants';
-import { get, send } from './test-client';
-import { shippedTenants, startSitesServer, type SitesServer } from './test-server';
+import { get, send } from '../../test-support/http-client';
+import { shippedTenants, startSitesServer, type SitesServer } from '../../test-support/server';
 
 let sites: SitesServer;
 const [siteA, siteB] = shippedTenants();

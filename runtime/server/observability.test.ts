@@ -9,7 +9,7 @@ import type { AssetResolver } from '../renderer/entry-server';
 import { minimalTenant, tempTenantsDir } from '../tenants/test-helpers';
 import { createApp } from './app';
 import { METRICS_REFUSED, metricsAllowed, Readiness, ServerMetrics } from './observability';
-import { get } from './test-client';
+import { get } from '../../test-support/http-client';
 import { TenantRegistry } from './tenant-registry';
 
 const lines: Record<string, unknown>[] = [];

@@ -9,12 +9,12 @@ import { minimalTenant, tempTenantsDir } from '../tenants/test-helpers';
 import type { RuntimeServices } from '../services';
 import { createApp } from './app';
 import { etagMatches, NONCE_PLACEHOLDER, PageCache, pageBody, preparePage } from './page-cache';
-import { get } from './test-client';
+import { get } from '../../test-support/http-client';
 import { utf8Bytes } from '../renderer/utf8-bytes';
 import { buildDemoInventory } from '../inventory/demo-inventory';
 import { EmbeddedSearchEngine } from '../search';
-import { CarCatalogue } from './car-catalogue';
-import { shippedTenants } from './test-server';
+import { CarCatalogue } from '../inventory/car-catalogue';
+import { shippedTenants } from '../../test-support/server';
 import { TenantRegistry } from './tenant-registry';
 
 const assets: AssetResolver = { forBlocks: () => ({ script: '/assets/entry.js', styles: [], modulePreloads: [] }) };

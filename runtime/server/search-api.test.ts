@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRICE_BANDS } from '../domain/search/price-ranges';
-import type { CarCatalogue } from './car-catalogue';
-import { get, send } from './test-client';
-import { shippedTenants, startSitesServer, type SitesServer } from './test-server';
+import type { CarCatalogue } from '../inventory/car-catalogue';
+import { get, send } from '../../test-support/http-client';
+import { shippedTenants, startSitesServer, type SitesServer } from '../../test-support/server';
 
 let sites: SitesServer;
 let catalogue: CarCatalogue;

@@ -1,4 +1,4 @@
-// Every page type and API answers with the security headers (security-headers-check.ts is the checker the attack
+// Every page type and API answers with the security headers (test-support/security-headers-check.ts is the checker the attack
 // suite reuses): site pages, search, vehicle, content page, 404, unknown host, APIs, static files, the editor and
 // its preview frame; HSTS only over https (X-Forwarded-Proto from a trusted proxy).
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -14,11 +14,11 @@ import { buildDemoInventory } from '../inventory/demo-inventory';
 import { EmbeddedSearchEngine } from '../search';
 import { repoRoot } from '../tenants/test-helpers';
 import { createApp } from './app';
-import { CarCatalogue } from './car-catalogue';
-import { buildFileHeaderProblems, parseCsp, securityHeaderProblems, type HeaderExpectation } from './security-headers-check';
-import { get, send } from './test-client';
+import { CarCatalogue } from '../inventory/car-catalogue';
+import { buildFileHeaderProblems, parseCsp, securityHeaderProblems, type HeaderExpectation } from '../../test-support/security-headers-check';
+import { get, send } from '../../test-support/http-client';
 import { TenantRegistry } from './tenant-registry';
-import { shippedTenants } from './test-server';
+import { shippedTenants } from '../../test-support/server';
 import type { TrustProxy } from './trust-proxy';
 
 const SITE = 'harbourside-mazda.localhost';

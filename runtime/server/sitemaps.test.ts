@@ -3,9 +3,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildDemoInventory } from '../inventory/demo-inventory';
 import { EmbeddedSearchEngine } from '../search';
-import { CarCatalogue } from './car-catalogue';
+import { CarCatalogue } from '../inventory/car-catalogue';
 import { sitemapEntries, sitemapsFor } from './sitemaps';
-import { shippedTenants } from './test-server';
+import { shippedTenants } from '../../test-support/server';
 
 describe('sitemaps from the stock', () => {
   const tenants = shippedTenants();

@@ -4,7 +4,7 @@
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import { modelSearchPath } from '../domain/make-names';
 import { lastmodOf, sitemapFiles, sitemapLocations, sitemapPages, staticPathOf, type SitemapEntry, type SitemapFiles } from '../domain/seo';
-import type { CarCatalogue } from './car-catalogue';
+import type { CarCatalogue } from '../inventory/car-catalogue';
 
 const MAX_AGE_MS = 60 * 60 * 1000;
 const PAGE = 1000;

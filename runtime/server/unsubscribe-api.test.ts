@@ -1,8 +1,8 @@
 // POST /api/unsubscribe on the whole app: validated on the server, recorded per site, a repeat is idempotent, the answer
 // never tells whether the address was on the list, and a mail's signed link is checked.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../editor/test-editor';
-import { send } from './test-client';
+import { startTestApp, type TestApp } from '../../test-support/editor';
+import { send } from '../../test-support/http-client';
 
 let app: TestApp;
 beforeAll(async () => {

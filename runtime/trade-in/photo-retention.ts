@@ -7,7 +7,7 @@
 import { TRADE_IN_SETTINGS_DEFAULTS, tradeInSettings } from '../domain/trade-in';
 import type { ImageStorage } from './image-storage';
 import type { EvaluationStore } from './store';
-import { PollingWorker } from '../server/polling-worker';
+import { PollingWorker } from '../infra/polling-worker';
 import type { TenantDocument } from '../../schemas/generated/tenant';
 
 const DAY = 86_400_000;

@@ -1,6 +1,6 @@
 // Per-client limits on the eval-expert calls, counted in the server's shared rate limits
-// (runtime/server/rate-limit.ts: in PostgreSQL across processes when configured). Keys: site + client address.
-import { RateLimits, type RateLimitRule } from '../server/rate-limit';
+// (runtime/infra/rate-limit.ts: in PostgreSQL across processes when configured). Keys: site + client address.
+import { RateLimits, type RateLimitRule } from '../infra/rate-limit';
 
 export type TradeInCall = 'lookup' | 'upload' | 'update' | 'misc';
 

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startTestApp, type TestApp } from '../../runtime/editor/test-editor';
+import { startTestApp, type TestApp } from '../../test-support/editor';
 import { PASSWORD_HASHING_LIMITS, passwordHashing } from '../../runtime/passwords/hashing';
 
 const LOOPS = 8;

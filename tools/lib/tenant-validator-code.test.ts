@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ValidateFunction } from 'ajv';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { shippedTenants } from '../../runtime/server/test-server';
+import { shippedTenants } from '../../test-support/server';
 import { repoRoot } from '../../runtime/tenants/test-helpers';
 import { tenantSchemaValidator } from '../../runtime/tenants/tenant-schema-validator';
 import { resolveTenantFile } from '../../runtime/tenants/resolve';

@@ -9,8 +9,8 @@ import { setShopperPasswordCostForTests } from '../../runtime/accounts/password'
 import { SIGN_IN_LIMITS, RESET_MAILS_PER_HOUR } from '../../runtime/accounts/sign-in-limiter';
 import { ACCOUNT_MESSAGES as M } from '../../runtime/domain/accounts';
 import { setPasswordCostForTests } from '../../runtime/editor/password';
-import { ADMIN_EMAIL, TEST_PASSWORD, staffEmail, startTestApp, type TestApp } from '../../runtime/editor/test-editor';
-import { PublicUrlConfigError, publicUrlsFromEnv } from '../../runtime/server/public-urls';
+import { ADMIN_EMAIL, TEST_PASSWORD, staffEmail, startTestApp, type TestApp } from '../../test-support/editor';
+import { PublicUrlConfigError, publicUrlsFromEnv } from '../../runtime/infra/public-urls';
 import { cookieNamesOf, newestConfirmationToken, type Answer, type Recorder, type SecurityModule, type Verdict } from './harness';
 
 const EDITOR_ORIGIN = 'https://editor.dealer-sites.example';

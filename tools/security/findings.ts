@@ -1,8 +1,8 @@
 // The issue-9 findings as regression cases: each attempt is the attack that once worked, judged by the fix's answer.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ADMIN_EMAIL, signIn, staffEmail } from '../../runtime/editor/test-editor';
-import { checkCrmTarget } from '../../runtime/leads/crm-target';
+import { ADMIN_EMAIL, signIn, staffEmail } from '../../test-support/editor';
+import { checkCrmTarget } from '../../runtime/net/crm-target';
 import type { Answer, SecurityModule, Verdict } from './harness';
 
 const expectStatus =

@@ -3,7 +3,7 @@
 // 2xx or 4xx without a stack trace or another site's secret. The inputs are drawn from a fixed seed, so a failure
 // can be reproduced (FUZZ_SEED to vary it).
 import fc from 'fast-check';
-import { signIn, staffEmail } from '../../runtime/editor/test-editor';
+import { signIn, staffEmail } from '../../test-support/editor';
 import type { Answer, SecurityContext, SecurityModule, Verdict } from './harness';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);

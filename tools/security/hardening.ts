@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import { safeRedirectPath } from '../../runtime/domain/accounts';
-import { ADMIN_EMAIL, signIn, staffEmail, type EditorClient } from '../../runtime/editor/test-editor';
+import { ADMIN_EMAIL, signIn, staffEmail, type EditorClient } from '../../test-support/editor';
 import { InventoryFeeds, MemoryFeedCoordinator, readFeed, type FeedStatus } from '../../runtime/inventory/feeds';
 import type { Answer, SecurityContext, SecurityModule, Verdict } from './harness';
 

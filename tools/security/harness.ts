@@ -3,7 +3,7 @@
 // check does not hold. Failures are printed as they happen; the summary prints per family.
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import type { Car } from '../../schemas/generated/car';
-import type { TestApp } from '../../runtime/editor/test-editor';
+import type { TestApp } from '../../test-support/editor';
 
 export interface Answer {
   status: number;

@@ -1,7 +1,7 @@
-// The security headers of every page type and API of every site (runtime/server/security-headers-check.ts): a CSP
+// The security headers of every page type and API of every site (test-support/security-headers-check.ts): a CSP
 // without 'unsafe-eval' or inline scripts, nosniff, frame-ancestors, Referrer-Policy, no HSTS over plain http, and the
 // editor's preview framable by its own host only.
-import { securityHeaderProblems } from '../../runtime/server/security-headers-check';
+import { securityHeaderProblems } from '../../test-support/security-headers-check';
 import type { SecurityModule } from './harness';
 
 export const headers: SecurityModule = {

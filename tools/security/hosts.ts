@@ -6,9 +6,9 @@
 //   hosts/view-counter     one address adds one view per car and day
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ADMIN_EMAIL, signIn, staffEmail } from '../../runtime/editor/test-editor';
+import { ADMIN_EMAIL, signIn, staffEmail } from '../../test-support/editor';
 import { DUPLICATE_HOST } from '../../runtime/server/host-header';
-import { rawRequest } from '../../runtime/server/raw-http';
+import { rawRequest } from '../../test-support/raw-http';
 import { fuzzedApis } from './fuzz';
 import type { Answer, SecurityContext, SecurityModule, Verdict } from './harness';
 

@@ -4,7 +4,7 @@
 import type { Car } from '../../schemas/generated/car';
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import { DRAWING_VERSION } from '../../runtime/domain/images/variants';
-import { signIn, staffEmail } from '../../runtime/editor/test-editor';
+import { signIn, staffEmail } from '../../test-support/editor';
 import type { Answer, SecurityContext, SecurityModule, Verdict } from './harness';
 
 /** Every character percent-encoded: "/cars/%61%62..." must be the same refusal as the plain path. */

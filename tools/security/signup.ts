@@ -6,7 +6,7 @@
 // bench, npm run bench:signup-flood, does): the suite reads the queue's own counters, in this process.
 import { SIGN_UP_RATE_LIMITED, SIGN_UPS_PER_ADDRESS } from '../../runtime/server/routes/accounts-api';
 import { PASSWORD_HASHING_LIMITS, passwordHashing } from '../../runtime/passwords/hashing';
-import { staffEmail, TEST_PASSWORD } from '../../runtime/editor/test-editor';
+import { staffEmail, TEST_PASSWORD } from '../../test-support/editor';
 import { setShopperPasswordCostForTests } from '../../runtime/accounts/password';
 import { cookieNamesOf, isBusyRefusal, type Answer, type SecurityContext, type SecurityModule, type Verdict } from './harness';
 

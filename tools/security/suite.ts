@@ -9,7 +9,7 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Transporter } from 'nodemailer';
-import { startTestApp } from '../../runtime/editor/test-editor';
+import { startTestApp } from '../../test-support/editor';
 import type { Answer, SecurityContext } from './harness';
 import { newestConfirmationToken, Recorder } from './harness';
 import { securityModules } from './modules';

@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../runtime/server/app';
-import { get } from '../../runtime/server/test-client';
+import { get } from '../../test-support/http-client';
 import { TenantRegistry } from '../../runtime/server/tenant-registry';
 import { loadTenant, tenantFiles } from '../../runtime/tenants/load';
 import { tempTenantsDir } from '../../runtime/tenants/test-helpers';

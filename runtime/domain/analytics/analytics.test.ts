@@ -42,9 +42,9 @@ describe('the action-to-event-id table (settings.analytics.events)', () => {
       ['getDirections', 60],
       ['reserve', 61],
     ] as const) {
-      expect(events.properties[action].default).toBe(id);
+      expect(events.properties[action]?.default).toBe(id);
       expect(events.$comment).toContain(`(${id})`);
-      expect(events.properties[action].description).toContain(`Default: ${id}.`);
+      expect(events.properties[action]?.description).toContain(`Default: ${id}.`);
     }
   });
 

@@ -29,7 +29,7 @@ export function financeLinkAt(car: FinanceLinkCar, financePath: string): string 
   add('car_id', car.id);
   add('car_type', car.car_type);
   add('vin', car.vin);
-  const path = financePath.split('#')[0];
+  const [path = ''] = financePath.split('#');
   const joiner = path.includes('?') ? '&' : '?';
   const search = query.toString();
   return `${path}${search ? joiner + search : ''}${FINANCE_FORM_FRAGMENT}`;

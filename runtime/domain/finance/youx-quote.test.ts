@@ -58,9 +58,10 @@ describe('http quote provider', () => {
     }) as unknown as typeof globalThis.fetch;
     const provider = httpQuoteProvider({ url: '/api/youx/quote', fetch });
     expect(await provider.quote(youxQuoteRequest(car))).toEqual(answer);
-    expect(calls[0].url).toBe('/api/youx/quote');
-    expect(calls[0].init.method).toBe('POST');
-    expect(JSON.parse(String(calls[0].init.body))).toEqual(youxQuoteRequest(car));
+    const [call] = calls;
+    expect(call?.url).toBe('/api/youx/quote');
+    expect(call?.init.method).toBe('POST');
+    expect(JSON.parse(String(call?.init.body))).toEqual(youxQuoteRequest(car));
   });
 
   it('resolves to null on network errors, bad statuses, bad bodies and timeouts', async () => {

@@ -1,7 +1,7 @@
 // The multi-search request of the search page and how its answer becomes the page's results (docs/requirements/vehicle-browsing.md#states, #calls, #constants).
 // The same code runs on the server (page data source, first page) and in the browser (POST /api/search), so the
 // first page hydrates with exactly the results a browser request for the same URL would give.
-import { buildDisjunctiveQueries, mergeDisjunctiveResults } from '../../search/disjunctive';
+import { buildDisjunctiveQueries, mergeDisjunctiveResults } from './disjunctive';
 import type { MultiSearchQuery, MultiSearchResult } from '../../search/types';
 import { buildSearchRequest, limitFacetDistribution } from './build-search-request';
 import { FACET_LIMITS } from './constants';

@@ -2,9 +2,11 @@
 // without a time (2025-07-24) is read as a whole day. A document names it in `timeZone`; without one it is the time
 // zone of the state of the site's first location (a Perth dealer's promotions end at midnight in Perth).
 
+const QLD_TIME_ZONE = 'Australia/Brisbane';
+
 /** IANA time zone of each Australian state and territory (a location's clock is its state's). */
 export const STATE_TIME_ZONES: Readonly<Record<string, string>> = {
-  QLD: 'Australia/Brisbane',
+  QLD: QLD_TIME_ZONE,
   NSW: 'Australia/Sydney',
   ACT: 'Australia/Sydney',
   VIC: 'Australia/Melbourne',
@@ -15,7 +17,7 @@ export const STATE_TIME_ZONES: Readonly<Record<string, string>> = {
 };
 
 /** docs/requirements/dealer-services.md#constants: the default form state is qld, so a place without a known state keeps Brisbane time. */
-export const FALLBACK_TIME_ZONE = STATE_TIME_ZONES.QLD;
+export const FALLBACK_TIME_ZONE: string = QLD_TIME_ZONE;
 
 /** The time zone of an Australian state or territory ('nsw', 'WA'); undefined for anything else. */
 export const stateTimeZone = (state: string | null | undefined): string | undefined => STATE_TIME_ZONES[(state ?? '').trim().toUpperCase()];

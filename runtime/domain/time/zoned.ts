@@ -35,7 +35,8 @@ const offsetText = (minutes: number) => {
 export function zonedLocalToIso(local: string, timeZone: string): string | null {
   const m = LOCAL.exec(local);
   if (!m) return null;
-  const wallMs = Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5], +(m[6] ?? 0));
+  const [, year, month, day, hour, minute, second = 0] = m;
+  const wallMs = Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute), Number(second));
   // The two offsets in force around that wall time (before and after any change within a day).
   const before = zoneOffsetMinutes(wallMs - 86_400_000, timeZone);
   const after = zoneOffsetMinutes(wallMs + 86_400_000, timeZone);

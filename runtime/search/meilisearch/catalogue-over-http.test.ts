@@ -7,12 +7,12 @@ import type { TenantDocument } from '../../../schemas/generated/tenant';
 import { parseSearchState } from '../../domain/search/search-state';
 import { searchQueries } from '../../domain/search/search-queries';
 import { generateInventory } from '../../inventory/generate';
-import { NOW, SAMPLE_DEALERSHIPS } from '../../inventory/test-helpers';
-import { CarCatalogue } from '../../server/car-catalogue';
+import { NOW, SAMPLE_DEALERSHIPS } from '../../../test-support/inventory';
+import { CarCatalogue } from '../../inventory/car-catalogue';
 import { EmbeddedSearchEngine } from '../embedded/embedded-engine';
 import type { MultiSearchResult } from '../types';
 import { MeilisearchEngine } from './meilisearch-engine';
-import { startMeilisearchStub, type MeilisearchStub } from './test-stub';
+import { startMeilisearchStub, type MeilisearchStub } from '../../../test-support/meilisearch-stub';
 
 const KEY = 'catalogue-master-key-0123456789';
 const cars = generateInventory({ count: 400, seed: 16, dealerships: SAMPLE_DEALERSHIPS, now: NOW });

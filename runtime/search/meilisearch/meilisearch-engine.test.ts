@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createSearchEngine } from '../index.js';
 import { EmbeddedSearchEngine } from '../embedded/embedded-engine.js';
-import { FIXTURE_CARS, FIXTURE_SETTINGS } from '../conformance-fixture.js';
+import { FIXTURE_CARS, FIXTURE_SETTINGS } from '../../../test-support/search-conformance-fixture.js';
 import { MeilisearchEngine } from './meilisearch-engine.js';
-import { startMeilisearchStub, type MeilisearchStub } from './test-stub.js';
+import { startMeilisearchStub, type MeilisearchStub } from '../../../test-support/meilisearch-stub.js';
 
 describe('createSearchEngine', () => {
   it('runs embedded when MEILISEARCH_HOST is not set (npm start needs no other service)', () => {

@@ -6,13 +6,13 @@ import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TenantDocument } from '../../../schemas/generated/tenant';
 import { generateInventory } from '../../inventory/generate';
-import { SAMPLE_DEALERSHIPS } from '../../inventory/test-helpers';
-import { CarCatalogue, scopeOf } from '../../server/car-catalogue';
+import { SAMPLE_DEALERSHIPS } from '../../../test-support/inventory';
+import { CarCatalogue, scopeOf } from '../../inventory/car-catalogue';
 import { searchApi } from '../../server/routes/search-api';
 import { tenantScopeFilter } from '../tenant-scope';
 import { MeilisearchEngine } from './meilisearch-engine';
 import { directSearchConfig, issueTenantToken, type DirectSearchConfig } from './tenant-tokens';
-import { startMeilisearchStub, type MeilisearchStub } from './test-stub';
+import { startMeilisearchStub, type MeilisearchStub } from '../../../test-support/meilisearch-stub';
 
 const MASTER = 'tokens-master-key-0123456789';
 const SEARCH_KEY = 'tokens-search-key-0123456789';

@@ -19,12 +19,12 @@ import { publicShopper, type PublicShopper } from '../../accounts/service';
 import { KNOWN_DEVICE_DAYS } from '../../accounts/known-device';
 import type { Account } from '../../accounts/store';
 import { checkoutPageServed } from '../../domain/checkout';
-import { RateLimits, tooManyRequests, type RateLimitRule } from '../rate-limit';
+import { RateLimits, tooManyRequests, type RateLimitRule } from '../../infra/rate-limit';
 import { reserveSettings } from '../../page-data/checkout-common';
 import { ACCOUNT_MESSAGES as M, SESSION_TTL_MS, gateFor, gatedRedirect, priceDrop, safeRedirectPath } from '../../domain/accounts';
 import type { RuntimeServices } from '../../services';
 import { hostName } from '../tenant-registry';
-import { isServerBusy } from '../http-errors';
+import { isServerBusy } from '../../infra/http-errors';
 import { sameSite } from './leads-api';
 import { newCarsSince } from './saved-search-count';
 

@@ -8,10 +8,10 @@
 //   POST /__test/clock                               moves the reservation clock; only with TEST_CLOCK=1
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { IDEMPOTENCY_HEADER } from '../../domain/leads';
-import { RateLimits, type RateLimitRule } from '../rate-limit';
+import { RateLimits, type RateLimitRule } from '../../infra/rate-limit';
 import { LocalPaymentProvider, PaymentRequestError, WebhookSignatureError, type PaymentEvent, type ReservationSystem } from '../../reservations';
 import type { ReservationService } from '../../reservations/service';
-import type { CarCatalogue } from '../car-catalogue';
+import type { CarCatalogue } from '../../inventory/car-catalogue';
 import { sameSite } from './leads-api';
 import { answerJourney, JOURNEY_COOKIE, JOURNEY_ID, loadJourney, newJourneyId } from '../../reservations/journey';
 import { parse as parseCookies, serialize as serializeCookie } from 'cookie';

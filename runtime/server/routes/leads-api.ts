@@ -6,7 +6,7 @@ import express, { type NextFunction, type Request, type Response, type Router } 
 import { IDEMPOTENCY_HEADER, LEAD_MESSAGES, LEADS_API_PATH } from '../../domain/leads';
 import type { LeadService } from '../../leads/service';
 import type { RuntimeServices } from '../../services';
-import { LEAD_POSTS, RateLimits, tooManyRequests } from '../rate-limit';
+import { LEAD_POSTS, RateLimits, tooManyRequests } from '../../infra/rate-limit';
 import { hostName } from '../tenant-registry';
 import { jsonBody } from '../json-body';
 

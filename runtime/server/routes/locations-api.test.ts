@@ -2,10 +2,10 @@ import express from 'express';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shippedTenants } from '../test-server';
+import { shippedTenants } from '../../../test-support/server';
 import type { Geocoder } from '../../geocoding';
 import { localGeocoder } from '../../geocoding';
-import { RateLimits } from '../rate-limit';
+import { RateLimits } from '../../infra/rate-limit';
 import { locationsApi, NEAREST_LOOKUPS } from './locations-api';
 
 const group = shippedTenants().find((t) => t.slug === 'southern-cross-motor-group')!;

@@ -19,7 +19,7 @@ import {
   type LatLng,
 } from '../../domain/locations';
 import { createGeocoder, type Geocoder } from '../../geocoding';
-import { RateLimits, tooManyRequests, type RateLimitRule } from '../rate-limit';
+import { RateLimits, tooManyRequests, type RateLimitRule } from '../../infra/rate-limit';
 
 /** Postcode look-ups per client per minute (a paid geocoding service may sit behind them). */
 export const NEAREST_LOOKUPS: RateLimitRule = { name: 'nearest-location', points: 30, windowSeconds: 60 };

@@ -17,7 +17,7 @@ import { modelImageSvg } from '../../models';
 import { historyReportUrl } from '../../inventory/media-paths';
 import { historyReportPdf } from '../../pdf/history-report-pdf';
 import { resolvedSettings } from '../../domain/settings';
-import type { CarCatalogue } from '../car-catalogue';
+import type { CarCatalogue } from '../../inventory/car-catalogue';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, send } from '../test-client';
-import { startSitesServer, type SitesServer } from '../test-server';
+import { get, send } from '../../../test-support/http-client';
+import { startSitesServer, type SitesServer } from '../../../test-support/server';
 import { parseModelsRequest } from './models-api';
 
 let sites: SitesServer;

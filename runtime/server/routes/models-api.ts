@@ -7,7 +7,7 @@
 import express, { type Request, type Response, type Router } from 'express';
 import { parseDirectoryState, searchDirectory, type DirectoryState } from '../../domain/models';
 import { logoMakeName, makeLogoSvg, modelImageSvg, siteModels } from '../../models';
-import type { CarCatalogue } from '../car-catalogue';
+import type { CarCatalogue } from '../../inventory/car-catalogue';
 import { jsonBody } from '../json-body';
 
 const ALLOWED_KEYS = new Set(['make', 'model', 'body', 'page']);

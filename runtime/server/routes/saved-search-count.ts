@@ -5,7 +5,7 @@ import type { TenantDocument } from '../../../schemas/generated/tenant';
 import { listScopeFilter, parseSearchState, resolveSearchSettings, searchQueries } from '../../domain/search';
 import { listScopeOf } from '../../page-data/search';
 import { totalHitsOf } from '../../search/types';
-import type { CarCatalogue } from '../car-catalogue';
+import type { CarCatalogue } from '../../inventory/car-catalogue';
 
 export async function newCarsSince(catalogue: CarCatalogue, tenant: TenantDocument, path: string, sinceMs: number, nowMs = Date.now()): Promise<number | null> {
   const url = new URL(path, 'http://site.invalid');

@@ -4,7 +4,7 @@
 import express, { type Request, type Response, type Router } from 'express';
 import type { MultiSearchQuery } from '../../search/types';
 import { SearchError, type SearchErrorCode } from '../../search/search-error';
-import { scopeOf, type CarCatalogue } from '../car-catalogue';
+import { scopeOf, type CarCatalogue } from '../../inventory/car-catalogue';
 import { directSearchConfig, issueTenantToken, type DirectSearchConfig } from '../../search/meilisearch/tenant-tokens';
 import { jsonBody } from '../json-body';
 import { featuredListQuery, SearchHelperError } from '../../domain/search/search-helpers';

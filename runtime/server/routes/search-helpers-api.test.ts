@@ -2,8 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Car } from '../../../schemas/generated/car';
 import { isVisibleInSearch } from '../../domain/search/filters';
-import { send } from '../test-client';
-import { shippedTenants, startSitesServer, type SitesServer } from '../test-server';
+import { send } from '../../../test-support/http-client';
+import { shippedTenants, startSitesServer, type SitesServer } from '../../../test-support/server';
 
 let sites: SitesServer;
 let cars: Car[];

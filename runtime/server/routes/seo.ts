@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import type { TenantDocument } from '../../../schemas/generated/tenant';
 import { carImageForPath } from '../../inventory/car-image-path';
 import { robotsTxt, SHARE_IMAGE_SIZE, LOGO_SHARE_IMAGE_PATH } from '../../domain/seo';
-import type { CarCatalogue } from '../car-catalogue';
+import type { CarCatalogue } from '../../inventory/car-catalogue';
 import { sitemapsFor } from '../sitemaps';
 
 const logoCache = new WeakMap<TenantDocument, Promise<Buffer | null>>();

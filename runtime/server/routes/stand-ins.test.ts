@@ -1,9 +1,9 @@
 import type { Server } from 'node:http';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseCsp } from '../security-headers-check';
+import { parseCsp } from '../../../test-support/security-headers-check';
 import { securityHeaders } from '../security-headers';
-import { get } from '../test-client';
+import { get } from '../../../test-support/http-client';
 import { BOOKING_STAND_IN_HEADING, standInRoutes, WALKAROUND_STAND_IN_HEADING } from './stand-ins';
 
 let server: Server;

@@ -8,7 +8,7 @@ import express, { type NextFunction, type Request, type Response, type Router } 
 import { UNSUBSCRIBE_API_PATH, UNSUBSCRIBE_MESSAGES, unsubscribeEmail } from '../../domain/unsubscribe';
 import type { UnsubscribeLinkSigner, UnsubscribeStore } from '../../unsubscribe';
 import type { RuntimeServices } from '../../services';
-import { RateLimits, tooManyRequests, type RateLimitRule } from '../rate-limit';
+import { RateLimits, tooManyRequests, type RateLimitRule } from '../../infra/rate-limit';
 import { jsonBody } from '../json-body';
 import { sameSite } from './leads-api';
 

@@ -7,8 +7,8 @@ import { localQuoteProvider } from '../../domain/finance/quote-providers';
 import { DELIVERY_UNAVAILABLE, deliveryResult } from '../../domain/vehicle/delivery-estimate';
 import { siteTimeZone } from '../../domain/time/site-time-zone';
 import { zonedLocalToIso } from '../../domain/time/zoned';
-import { send } from '../test-client';
-import { shippedTenants, startSitesServer, type SitesServer } from '../test-server';
+import { send } from '../../../test-support/http-client';
+import { shippedTenants, startSitesServer, type SitesServer } from '../../../test-support/server';
 import { vehicleApi } from './vehicle-api';
 
 let sites: SitesServer;

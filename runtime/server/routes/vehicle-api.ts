@@ -22,14 +22,14 @@ import { vehicleFinanceFigure } from '../../domain/finance/vehicle-finance';
 import { lenderDisclaimers } from '../../domain/finance/site-lenders';
 import { carPhotoImage, type FeedPhotoSource, siteImage } from '../../pdf/listing-images';
 import { listingPdf } from '../../pdf/listing-pdf';
-import type { CarCatalogue } from '../car-catalogue';
+import type { CarCatalogue } from '../../inventory/car-catalogue';
 import { jsonBody } from '../json-body';
-import { PHONE_REVEALS, RateLimits, tooManyRequests, VIEW_COUNTS } from '../rate-limit';
+import { PHONE_REVEALS, RateLimits, tooManyRequests, VIEW_COUNTS } from '../../infra/rate-limit';
 import { isBotUserAgent } from '../../domain/vehicle/views';
 import { SqlViewStore, type ViewStore, viewDay, visitorKey } from '../../views';
 import { siteTimeZone } from '../../domain/time/site-time-zone';
 import { sameSite } from './leads-api';
-import { canonicalOrigin } from '../public-urls';
+import { canonicalOrigin } from '../../infra/public-urls';
 import { resolvedSettings } from '../../domain/settings';
 
 export interface VehicleApiOptions {

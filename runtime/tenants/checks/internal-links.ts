@@ -11,7 +11,7 @@ export const isInternalHref = (href: string) => href.startsWith('/') && !href.st
 
 /** Props that hold a link: href, any *Href, url, linkTo. */
 const isLinkKey = (key: string) => key === 'href' || key.endsWith('Href') || key === 'url' || key === 'linkTo';
-/** [label](/path) links in dealer-written text (blocks/rich-text/markup.ts). */
+/** [label](/path) links in dealer-written text (runtime/ui/forms/markup.ts). */
 const MARKUP_LINK = /\[[^\]]+\]\(([^)\s]+)\)/g;
 
 /** Every link in a block's props, with its JSON path: link props, and markup links inside any text. */

@@ -1,7 +1,7 @@
-// Dealer-written paragraphs and '- ' lists (blocks/rich-text/markup.ts) rendered as elements, never as HTML: shared by
+// Dealer-written paragraphs and '- ' lists (runtime/ui/forms/markup.ts) rendered as elements, never as HTML: shared by
 // the rich-text and accordion blocks so every content block sanitises the same way.
 import { Fragment } from 'react';
-import { parseMarkup, type Inline } from '../../../blocks/rich-text/markup';
+import { parseMarkup, type Inline } from './markup';
 import { SiteLink } from '../../renderer/SiteLink';
 
 // The paragraphs, items and pieces below are parsed from one text on each render and never reordered: their place in

@@ -1,7 +1,7 @@
 // Dealer-written label text with **bold**, *italic* and [links](/terms), rendered as elements, never as HTML.
 // Links open in a new tab so reading the terms never loses what the shopper typed.
 import { Fragment } from 'react';
-import { parseInlines } from '../../../blocks/rich-text/markup';
+import { parseInlines } from './markup';
 import { SiteLink } from '../../renderer/SiteLink';
 
 export function MarkupText({ text }: { text: string }) {

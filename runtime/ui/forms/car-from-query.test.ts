@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TenantDocument } from '../../../schemas/generated/tenant';
-import type { CarCatalogue } from '../../server/car-catalogue';
+import type { CarCatalogue } from '../../inventory/car-catalogue';
 import { carFromQuery } from './car-from-query';
 
 const car = {

@@ -6,7 +6,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import VehicleSidebar from '../../../blocks/vehicle-sidebar';
-import { onVehiclePage, testCar, testSite } from '../../../blocks/vehicle-specs/test-car';
+import { onVehiclePage, testCar, testSite } from '../../../test-support/vehicle-page';
 import type { Car } from '../../../schemas/generated/car';
 import { withBlockDefaults } from '../../tenants/block-defaults';
 import { siteStorageKey } from '../site-storage';

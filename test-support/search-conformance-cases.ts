@@ -1,6 +1,6 @@
-// The conformance queries and their hand-worked answers on FIXTURE_CARS (see conformance-fixture.ts).
-import { FIXTURE_NOW } from './conformance-fixture.js';
-import type { FacetDistribution, FacetStats, SearchParams } from './types.js';
+// The conformance queries and their hand-worked answers on FIXTURE_CARS (see search-conformance-fixture.ts).
+import { FIXTURE_NOW } from './search-conformance-fixture.js';
+import type { FacetDistribution, FacetStats, SearchParams } from '../runtime/search/types.js';
 
 export interface ConformanceCase {
   name: string;

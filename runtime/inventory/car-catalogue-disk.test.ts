@@ -6,10 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Car } from '../../schemas/generated/car';
-import { buildDemoInventory, demoCarMaker, demoInventoryBatches } from '../inventory/demo-inventory';
+import { buildDemoInventory, demoCarMaker, demoInventoryBatches } from './demo-inventory';
 import { EmbeddedSearchEngine, totalHitsOf } from '../search';
 import { CarCatalogue } from './car-catalogue';
-import { shippedTenants } from './test-server';
+import { shippedTenants } from '../../test-support/server';
 
 describe('catalogue with documents on disk', async () => {
   const tenants = shippedTenants();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_CARS, FIXTURE_INDEX, FIXTURE_SETTINGS } from './conformance-fixture.js';
+import { FIXTURE_CARS, FIXTURE_INDEX, FIXTURE_SETTINGS } from '../../../test-support/search-conformance-fixture.js';
 import { buildDisjunctiveQueries, disjunctiveSearch } from './disjunctive.js';
-import { EmbeddedSearchEngine } from './embedded/embedded-engine.js';
-import { totalHitsOf } from './types.js';
+import { EmbeddedSearchEngine } from '../../search/embedded/embedded-engine.js';
+import { totalHitsOf } from '../../search/types.js';
 
 describe('buildDisjunctiveQueries', () => {
   it('main query has every refinement; each refined facet gets a query without its own', () => {

@@ -4,8 +4,8 @@ import { sitePageExists } from '../renderer/page-exists';
 import { loadTenants } from '../tenants/load';
 import { repoRoot } from '../tenants/test-helpers';
 import { siteRangeMenu } from './range-menu';
-import { modelsForTenant } from './scope';
-import { catalogueLinks } from './site-links';
+import { modelsForTenant } from '../models/scope';
+import { catalogueLinks } from '../models/site-links';
 
 const tenants = loadTenants(join(repoRoot, 'tenants')).flatMap((t) => (t.ok ? [t.doc] : []));
 const bySlug = (slug: string) => tenants.find((t) => t.slug === slug)!;

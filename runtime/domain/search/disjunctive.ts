@@ -2,7 +2,7 @@
 // AND-ed across attributes, and each refined attribute's counts come from a query without its own
 // refinement, so choosing "Toyota" still shows how many Mazdas there are.
 import { equalsFilter, filterParts } from './filter-text.js';
-import type { Document, MultiSearchQuery, MultiSearchResult, SearchEngine, SearchParams, SearchResponse } from './types.js';
+import type { Document, MultiSearchQuery, MultiSearchResult, SearchEngine, SearchParams, SearchResponse } from '../../search/types.js';
 
 export type Refinements = Record<string, (string | number | boolean)[]>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Manufacturer, Model } from '../../domain/models';
+import type { Manufacturer, Model } from '../models';
 import { footerMenu, headerMenu, usesModelRange } from './menu';
 import { buildRangeMenu, makeHref, modelHref, type RangeMenu } from './range-menu';
 

@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import type { Response } from 'express';
 import type pg from 'pg';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { openPgPool } from '../infra/db/durable-pg';
+import { openPgPool } from './db/durable-pg';
 
 declare module '../services' {
   interface RuntimeServices {

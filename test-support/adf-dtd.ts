@@ -1,11 +1,11 @@
-// Checks ADF XML against the ADF 1.0 DTD (adf-1.0.dtd beside this file) with xmllint, the reference validator
+// Checks ADF XML against the ADF 1.0 DTD (runtime/leads/adf-1.0.dtd) with xmllint, the reference validator
 // (Debian's libxml2-utils). Used by the tests; '' means valid.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export const ADF_DTD = join(import.meta.dirname, 'adf-1.0.dtd');
+export const ADF_DTD = join(import.meta.dirname, '../runtime/leads/adf-1.0.dtd');
 
 export function adfDtdErrors(xml: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'adf-'));

@@ -1,5 +1,5 @@
-import dealershipsJson from './fixtures/dealerships.json';
-import type { InventoryDealership } from './types';
+import dealershipsJson from '../runtime/inventory/fixtures/dealerships.json';
+import type { InventoryDealership } from '../runtime/inventory/types';
 
 // Shared fixtures for the inventory tests.
 export const SAMPLE_DEALERSHIPS = dealershipsJson as InventoryDealership[];

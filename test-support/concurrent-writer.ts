@@ -1,8 +1,8 @@
 // Test helper process (runtime/editor/concurrent-files.test.ts): publishes ROUNDS revisions of about 1 MB each into a
 // revision folder and rewrites a tenant file each round, as a second server process would, while the test reads.
-//   tsx runtime/editor/concurrent-writer.ts <revisions dir> <tenant file> <rounds>
-import { writeFileAtomic } from './atomic-write';
-import { RevisionStore } from './revisions';
+//   tsx test-support/concurrent-writer.ts <revisions dir> <tenant file> <rounds>
+import { writeFileAtomic } from '../runtime/editor/atomic-write';
+import { RevisionStore } from '../runtime/editor/revisions';
 
 const [dir, tenantFile, rounds] = process.argv.slice(2);
 const store = new RevisionStore(dir);

@@ -1,5 +1,5 @@
 // Writing filter expressions safely: every value quoted and escaped, so data can never be read as syntax.
-import type { Filter } from './types.js';
+import type { Filter } from '../../search/types.js';
 
 /** A value as a double-quoted filter literal ("Land Rover", "AND", "O\"Brien"). Numbers stay bare. */
 export function filterLiteral(value: string | number | boolean): string {

@@ -5,8 +5,8 @@ import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE_REVEALS, RateLimits, type RateLimitRule } from './rate-limit';
-import { startSitesServer, type SitesServer } from './test-server';
-import { parseTrustProxy } from './trust-proxy';
+import { startSitesServer, type SitesServer } from '../../test-support/server';
+import { parseTrustProxy } from '../server/trust-proxy';
 
 const stores: [string, () => Promise<RateLimits>][] = [['memory', async () => RateLimits.memory()]];
 if (process.env.TEST_DATABASE_URL) stores.push(['postgres', () => RateLimits.postgres(process.env.TEST_DATABASE_URL!)]);

@@ -1,6 +1,6 @@
 // A small hand-made stock list whose every search result can be worked out by hand.
 // Used by the conformance suite (embedded vs Meilisearch) and the scope/disjunctive tests.
-import type { Document, IndexSettings } from './types.js';
+import type { Document, IndexSettings } from '../runtime/search/types.js';
 
 /** 2026-01-01T00:00:00Z, the fixed "now" of the fixture. */
 export const FIXTURE_NOW = 1_767_225_600;

@@ -2,11 +2,11 @@
 // sent to the browser with the page (the catalogue itself stays on the server).
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import { sitePageExists } from '../renderer/page-exists';
-import { usesModelRange } from '../ui/navigation/menu';
-import { buildRangeMenu, type RangeMenu } from '../ui/navigation/range-menu';
-import { manufacturersOf } from './catalogue';
-import { modelsForTenant } from './scope';
-import { catalogueLinks } from './site-links';
+import { usesModelRange } from '../domain/navigation/menu';
+import { buildRangeMenu, type RangeMenu } from '../domain/navigation/range-menu';
+import { manufacturersOf } from '../models/catalogue';
+import { modelsForTenant } from '../models/scope';
+import { catalogueLinks } from '../models/site-links';
 
 const cache = new WeakMap<TenantDocument, RangeMenu | null>();
 

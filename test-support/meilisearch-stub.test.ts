@@ -1,7 +1,7 @@
 // The stub against Meilisearch's documented REST shapes, with plain fetch (no client), so the adapter tests that use
 // it rest on the protocol as documented rather than on whatever the client happens to send.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMeilisearchStub, type MeilisearchStub } from './test-stub.js';
+import { startMeilisearchStub, type MeilisearchStub } from './meilisearch-stub.js';
 
 const KEY = 'master-key-for-tests-0123456789';
 const SEARCH_KEY = 'search-only-key-0123456789';

@@ -5,25 +5,32 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Car } from '../../schemas/generated/car';
-import { buildDemoInventory } from '../inventory/demo-inventory';
-import { createAccounts, openAccountStore } from '../accounts';
-import { createLeadPipeline, SqlLeadStore, type LeadPipeline } from '../leads';
-import { createReservationSystem, openReservationStore } from '../reservations';
-import { createValuationProvider, ImageLinkSigner, LocalFolderImageStorage, openEvaluationStore, TradeInRateLimiter, tradeInLeadEnricher } from '../trade-in';
-import type { TradeInServices } from '../server/routes/eval-expert-api';
-import { EmbeddedSearchEngine } from '../search';
-import { SqlUnsubscribeStore, UnsubscribeLinkSigner, type UnsubscribeStore } from '../unsubscribe';
-import { createApp } from '../server/app';
-import { CarCatalogue } from '../server/car-catalogue';
-import { TenantRegistry } from '../server/tenant-registry';
-import { tempTenantsDir } from '../tenants/test-helpers';
-import { AccountStore } from './accounts';
-import { accountsFile, createEditor, type EditorRouter } from './index';
+import type { Car } from '../schemas/generated/car';
+import { buildDemoInventory } from '../runtime/inventory/demo-inventory';
+import { createAccounts, openAccountStore } from '../runtime/accounts';
+import { createLeadPipeline, SqlLeadStore, type LeadPipeline } from '../runtime/leads';
+import { createReservationSystem, openReservationStore } from '../runtime/reservations';
+import {
+  createValuationProvider,
+  ImageLinkSigner,
+  LocalFolderImageStorage,
+  openEvaluationStore,
+  TradeInRateLimiter,
+  tradeInLeadEnricher,
+} from '../runtime/trade-in';
+import type { TradeInServices } from '../runtime/server/routes/eval-expert-api';
+import { EmbeddedSearchEngine } from '../runtime/search';
+import { SqlUnsubscribeStore, UnsubscribeLinkSigner, type UnsubscribeStore } from '../runtime/unsubscribe';
+import { createApp } from '../runtime/server/app';
+import { CarCatalogue } from '../runtime/inventory/car-catalogue';
+import { TenantRegistry } from '../runtime/server/tenant-registry';
+import { tempTenantsDir } from '../runtime/tenants/test-helpers';
+import { AccountStore } from '../runtime/editor/accounts';
+import { accountsFile, createEditor, type EditorRouter } from '../runtime/editor';
 import type { Transporter } from 'nodemailer';
-import type { MailWorker } from '../accounts/mail';
-import { type PublicUrls, publicUrlsFromEnv } from '../server/public-urls';
-import { FeedError, InventoryFeeds, MemoryFeedCoordinator } from '../inventory/feeds';
+import type { MailWorker } from '../runtime/accounts/mail';
+import { type PublicUrls, publicUrlsFromEnv } from '../runtime/infra/public-urls';
+import { FeedError, InventoryFeeds, MemoryFeedCoordinator } from '../runtime/inventory/feeds';
 
 export const TEST_PASSWORD = 'a long test password';
 export const ADMIN_EMAIL = 'admin@example.com';

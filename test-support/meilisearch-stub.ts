@@ -7,10 +7,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { EmbeddedSearchEngine } from '../embedded/embedded-engine.js';
-import { filterParts } from '../filter-text.js';
-import { SearchError } from '../search-error.js';
-import type { Document, IndexSettings, SearchParams } from '../types.js';
+import { EmbeddedSearchEngine } from '../runtime/search/embedded/embedded-engine.js';
+import { filterParts } from '../runtime/domain/search/filter-text.js';
+import { SearchError } from '../runtime/search/search-error.js';
+import type { Document, IndexSettings, SearchParams } from '../runtime/search/types.js';
 
 export interface MeilisearchStubOptions {
   /** When set, every route but /health needs `Authorization: Bearer <masterKey>` (or the search key for searches). */

@@ -1,6 +1,6 @@
 // The Range menu (docs/requirements/dealer-services.md#screens "Range: dynamic list of models"): built from the site's model catalogue, never typed by
 // hand, so it never links a model the site cannot show. Pure: the server passes the site's models and its page test.
-import { modelPagePath, modelSearchPath, modelStatusBadge, type Manufacturer, type Model } from '../../domain/models';
+import { modelPagePath, modelSearchPath, modelStatusBadge, type Manufacturer, type Model } from '../models';
 
 /** Whether a path leads to a page of this site (sitePageExists bound to the site). */
 export type PageTest = (href: string) => boolean;

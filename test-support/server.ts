@@ -1,18 +1,18 @@
 // For API tests: the app serving the shipped demo tenants over a demo inventory, on a free loopback port.
 import type { Server } from 'node:http';
 import { join } from 'node:path';
-import type { Car } from '../../schemas/generated/car';
-import { buildDemoInventory } from '../inventory/demo-inventory';
-import { EmbeddedSearchEngine } from '../search';
-import { loadTenants } from '../tenants/load';
-import { repoRoot } from '../tenants/test-helpers';
+import type { Car } from '../schemas/generated/car';
+import { buildDemoInventory } from '../runtime/inventory/demo-inventory';
+import { EmbeddedSearchEngine } from '../runtime/search';
+import { loadTenants } from '../runtime/tenants/load';
+import { repoRoot } from '../runtime/tenants/test-helpers';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { FeedPhotoCache } from '../images/feed-photos';
-import { ImageVariantCache } from '../images/variant-cache';
-import { createApp } from './app';
-import { CarCatalogue } from './car-catalogue';
-import { TenantRegistry } from './tenant-registry';
+import { FeedPhotoCache } from '../runtime/images/feed-photos';
+import { ImageVariantCache } from '../runtime/images/variant-cache';
+import { createApp } from '../runtime/server/app';
+import { CarCatalogue } from '../runtime/inventory/car-catalogue';
+import { TenantRegistry } from '../runtime/server/tenant-registry';
 
 export const shippedTenants = () => loadTenants(join(repoRoot, 'tenants')).flatMap((t) => (t.ok ? [t.doc] : []));
 
