@@ -29,6 +29,7 @@ export const BLOCK_GUIDE: Record<string, { category: PickerCategory; description
   'checkout-journey': { category: 'shoppers', description: 'Buy a car online step by step: details, trade-in, finance, delivery and deposit.' },
   columns: { category: 'layout', description: 'Places blocks side by side: a main column and a side column.' },
   'compare-cars': { category: 'cars', description: 'Shows the cars a shopper chose to compare, side by side.' },
+  'dealer-banner': { category: 'banners', description: 'A band of links with buttons to call, email or book a service with the dealership.' },
   'cta-banner': { category: 'banners', description: 'A coloured band with a sentence and a button.' },
   'delivery-calculator': { category: 'vehicle', description: 'Shoppers enter a postcode and see what delivering the car there costs.' },
   'enquiry-form': { category: 'forms', description: 'The general enquiry form, or buttons that open the enquiry, photo request and test drive forms.' },

@@ -28,7 +28,9 @@ describe('POST /editor/api/tenants/:slug/preview', () => {
     withoutRange.navigation.header = withoutRange.navigation.header.filter((item: { source?: string }) => item.source !== 'models');
     const plain = await staff.call('POST', `/tenants/${site}/preview`, JSON.stringify({ path: '/', doc: withoutRange }));
     expect(plain.status).toBe(200);
-    expect(plain.body.chrome).toEqual({ range: null });
+    expect(plain.body.chrome.range).toBeNull();
+    // the footer's brand links still lead to catalogue pages the site has (Our Brands)
+    expect(plain.body.chrome.catalogueLinks).toEqual(['/ford/overview', '/hyundai/overview', '/isuzu/overview', '/kia/overview', '/toyota/overview']);
   });
 
   it('names the block types with server loaders (the preview shows a new page of other blocks before its data)', async () => {

@@ -10,6 +10,8 @@ describe('settings.leads in the browser', () => {
       dealerships: [],
       pages: {},
       settings: {
+        // A validated document always has these (the schema's defaults).
+        accounts: { garageEnabled: false, garagePages: ['/my-garage'] },
         leads: {
           forms: { termsCheckbox: true },
           crm: { endpoints: [{ dealershipId: 1, url: 'https://crm.example/leads', authorization: 'Bearer secret' }] },

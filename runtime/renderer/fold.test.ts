@@ -29,7 +29,8 @@ describe('pageFold', () => {
     const fold = pageFold(blocks);
     // the breadcrumb is markup only ('never'): in its place, never hydrated nor preloaded
     expect(fold.eager.map((b) => b.id)).toEqual(['layout', 'gallery']);
-    expect(gatedIds(blocks)).toEqual(['located:visible', 'price:visible', 'finance:visible']);
+    // the located-at banner and the sidebar declare 'interaction' (server HTML until touched), the calculator 'visible'
+    expect(gatedIds(blocks)).toEqual(['located:interaction', 'price:interaction', 'finance:visible']);
     expect(fold.serverHtml.map((b) => b.id)).toEqual(['crumbs']);
     expect(eagerBlockTypes(blocks)).toEqual(['columns', 'vehicle-gallery']);
   });
