@@ -162,6 +162,9 @@ export function createSiteRouter(routes: RouteObject[], loadPage: BrowserPageLoa
   // Back and Forward between two anchors of one page, and a plain <a href="#x"> (which the browser has followed
   // already, firing its own hashchange): the page stays as it is.
   window.addEventListener('popstate', () => {
+    // A plain <a href="#x"> the browser followed itself made an entry without a key: it gets its own, or every such
+    // entry would share one saved scroll position and Back/Forward between them would land on the wrong one.
+    if (!(history.state as Partial<HistoryEntry> | null)?.key) history.replaceState({ usr: null, key: newKey(), idx: ++index }, '');
     const here = windowLocation();
     if (here.pathname === state.location.pathname && here.search === state.location.search && !state.failed) {
       index = (history.state as Partial<HistoryEntry> | null)?.idx ?? index;
