@@ -125,7 +125,8 @@ test('add a block from the palette, move it by keyboard and by drag and drop, re
     page.locator('[data-outline-id="hero"] > .outline-row .drag-handle'),
     page.locator(`[data-outline-id="${before[0]}"] > .outline-row`),
   );
-  expect((await outlineIds(page))[0]).toBe('hero');
+  // The drop is applied once dnd-kit ends the drag (a frame or more later on a busy machine).
+  await expect.poll(async () => (await outlineIds(page))[0]).toBe('hero');
   await expect(preview(page).locator('main [data-block-id]').first()).toHaveAttribute('data-block-id', 'hero');
 
   await page.getByRole('button', { name: 'Remove hero' }).click();
