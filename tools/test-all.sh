@@ -17,7 +17,7 @@ add_counts() { # name, then "passed failed" (empty when the suite printed none)
     read -r p f <<<"$counts"
     passed=$((passed + p)); failed=$((failed + f))
   else
-    failed=$((failed + 1)); echo "FAILED: $name left no result"
+    failed=$((failed + 1)); echo "FAILED: $name left no result"; echo "$name left no result" >>"$reports/checks.txt"
   fi
 }
 last_line_counts() { tail -n 1 "$1" | sed -n 's/^\([0-9]*\) passed, \([0-9]*\) failed$/\1 \2/p'; }
@@ -25,7 +25,7 @@ playwright_counts() { [ -f "$1" ] && node -e 'const s=require(process.argv[1]).s
 check() { # a named check that counts as one test
   local name="$1"; shift
   step "$name"
-  if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAILED: $name"; fi
+  if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAILED: $name"; echo "$name" >>"$reports/checks.txt"; fi
 }
 
 # Debian's Chromium for the browser tests, xmllint (libxml2-utils) to validate ADF lead XML against its DTD, nginx for
@@ -102,6 +102,7 @@ else
   failed=$((failed + 1)); echo "FAILED: production build"
 fi
 
+node tools/ci/failures.mjs "$reports"
 echo
 echo "finished after $SECONDS s"
 echo "$passed passed, $failed failed"
