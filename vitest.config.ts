@@ -9,5 +9,8 @@ export default defineConfig({
     pool: 'threads',
     // Suites that start a server with demo stock in beforeAll can take over 10 s on a busy 2-core machine.
     hookTimeout: 60_000,
+    // A test's timeout only guards against a hang: scrypt-hashing and server-round-trip tests took 5–10 s when CI's
+    // machine was busy and failed on the default 5 s without anything being wrong.
+    testTimeout: 30_000,
   },
 });
