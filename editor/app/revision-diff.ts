@@ -8,20 +8,20 @@ import { insertBlock, removeBlock } from '../../runtime/document/operations';
 type Doc = Record<string, any>;
 type Page = { title?: string; data?: string; blocks?: BlockNode[]; [k: string]: unknown };
 
-export type Status = 'added' | 'removed' | 'changed';
+type Status = 'added' | 'removed' | 'changed';
 export interface PropChange {
   path: string;
   now: unknown;
   after: unknown;
 }
-export interface BlockDiff {
+interface BlockDiff {
   id: string;
   type: string;
   status: Status;
   /** Changed props (and a move, as the path "position"), for a changed block. */
   changes: PropChange[];
 }
-export interface PageDiff {
+interface PageDiff {
   route: string;
   title: string;
   status: Status;
@@ -54,7 +54,7 @@ function placed(blocks: BlockNode[] = [], parentId: string | null = null, slot?:
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The leaf values that differ between two values, by dotted path (arrays by index). */
-export function changedLeaves(now: unknown, after: unknown, path = ''): PropChange[] {
+function changedLeaves(now: unknown, after: unknown, path = ''): PropChange[] {
   if (same(now, after)) return [];
   const isObj = (v: unknown) => v !== null && typeof v === 'object';
   if (!isObj(now) || !isObj(after) || Array.isArray(now) !== Array.isArray(after)) return [{ path: path || '(value)', now, after }];

@@ -38,7 +38,7 @@ export function humanise(key: string): string {
 }
 
 /** Follows "$ref": "#/definitions/x" into the root schema; keywords beside the $ref (a description) win. */
-export function resolveRef(schema: Schema, root: Schema): Schema {
+function resolveRef(schema: Schema, root: Schema): Schema {
   let node = schema;
   for (let guard = 0; node?.$ref && guard < 20; guard++) {
     const target = String(node.$ref)

@@ -8,7 +8,6 @@ import { findBlock, type BlockNode } from '../../runtime/document/blocks';
 import { createIncrementalValidator } from '../../runtime/tenants/incremental-validate';
 import { documentWarnings, validateTenantDocument } from '../../runtime/tenants/validate';
 import { api, type Problem, type RevisionMeta } from './api';
-import type { Path } from './Fields';
 import { DocumentHistory } from './history';
 import type { LocationRef } from './LocationsPanel';
 import { sortedRoutes } from './doc-model';
@@ -94,7 +93,7 @@ export const warningsAtom = atom((get) => documentWarnings(get(docAtom)));
 
 const lastValidHolder = atom({ doc: null as TenantDocument | null });
 /** The last valid version of the draft: what the preview shows while the draft has problems. */
-export const lastValidAtom = atom((get) => {
+const lastValidAtom = atom((get) => {
   const v = get(validationAtom);
   const holder = get(lastValidHolder);
   if (v.ok) holder.doc = v.doc;
@@ -103,7 +102,7 @@ export const lastValidAtom = atom((get) => {
 
 // ---- selection slice: where the editor is looking -------------------------------------------------------------------
 
-export const routeAtom = atom('/');
+const routeAtom = atom('/');
 export const selectedIdAtom = atom<string | undefined>(undefined);
 export const tabAtom = atom<Tab>('block');
 export const locationAtAtom = atom<LocationRef>({ d: 0, l: 0 });
@@ -143,10 +142,10 @@ export const previewDocAtom = atom((get) => (get(viewingAtom) ? get(viewedDocAto
 export const baseRevAtom = atom(0);
 export const liveAtom = atom<RevisionMeta | null>(null);
 /** The document as last saved: the draft is dirty while it differs. */
-export const savedAtom = atom<Doc>({});
+const savedAtom = atom<Doc>({});
 export const busyAtom = atom(false);
 export const noticeAtom = atom<Notice>(null);
-export const restoredFromAtom = atom<number | undefined>(undefined);
+const restoredFromAtom = atom<number | undefined>(undefined);
 export const dirtyAtom = atom((get) => get(docAtom) !== get(savedAtom));
 
 export const saveAtom = atom(null, async (get, set, publish: boolean) => {
@@ -226,5 +225,3 @@ export const blocksOpAtom = atom(null, (get, set, label: string, op: (blocks: Bl
     d.pages[route].blocks = op(structuredClone(blocks));
   });
 });
-
-export type { Path };

@@ -6,10 +6,6 @@ export interface BlockNode {
   slots?: Record<string, BlockNode[]>;
 }
 
-export interface PageLike {
-  blocks: BlockNode[];
-}
-
 export interface BlockVisit {
   block: BlockNode;
   /** JSON path segments from the page to the block, e.g. ['blocks', 0, 'slots', 'left', 1]. */

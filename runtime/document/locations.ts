@@ -23,7 +23,7 @@ const slugOf = (name: string) =>
     .replace(/^-|-$/g, '');
 
 /** The addresses of a location's pages on the site (pages bound to location data, e.g. /locations/:slug). */
-export function locationPaths(pages: Record<string, { data?: string }>, slug: string): string[] {
+function locationPaths(pages: Record<string, { data?: string }>, slug: string): string[] {
   return Object.keys(pages)
     .filter((r) => pages[r]?.data === 'location' && /\/:slug$/.test(r))
     .map((r) => r.replace(/:slug$/, slug));

@@ -9,7 +9,7 @@ export interface BlockPosition {
   index: number;
 }
 
-export class BlockOperationError extends Error {}
+class BlockOperationError extends Error {}
 
 const clone = (blocks: BlockNode[]) => structuredClone(blocks);
 
@@ -30,7 +30,7 @@ export function positionOf(blocks: BlockNode[], id: string): BlockPosition | und
   return { parentId: visit.parent?.id ?? null, slot: visit.slot, index: Number(visit.path.at(-1)) };
 }
 
-export function allIds(blocks: BlockNode[]): Set<string> {
+function allIds(blocks: BlockNode[]): Set<string> {
   return new Set([...walkBlocks(blocks)].map((v) => v.block.id));
 }
 

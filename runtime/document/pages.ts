@@ -79,7 +79,7 @@ export function duplicatePage(doc: Doc, from: string, to: string): Doc {
 }
 
 /** Does this link lead to the page at `route`? (A link's query and fragment are ignored.) */
-export function linksTo(href: string | undefined, route: string): boolean {
+function linksTo(href: string | undefined, route: string): boolean {
   if (!href || !href.startsWith('/') || href.startsWith('//') || route === '*') return false;
   const pathname = href.split(/[?#]/)[0] || '/';
   const matches = matchRoutes([{ path: route }], pathname);

@@ -7,7 +7,7 @@ import { openPgPool } from '../infra/db/durable-pg';
 import { FileTenantDocumentStore, SLUG, type AppendInput, type Snapshot, type TenantChange, type TenantDocumentStore } from './document-store';
 import { restoredFromCheck, type AppendResult, type Revision, type RevisionMeta } from './revisions';
 
-export const TENANT_CHANNEL = 'tenant_documents';
+const TENANT_CHANNEL = 'tenant_documents';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS tenant_documents (

@@ -19,9 +19,9 @@ export interface StaffToken {
   expiresAt: number;
 }
 
-export type AuditAction = 'saved' | 'published' | 'restored';
+type AuditAction = 'saved' | 'published' | 'restored';
 
-export interface AuditEntry {
+interface AuditEntry {
   id: number;
   tenant: string;
   at: number;

@@ -27,11 +27,11 @@ export interface CatalogueModel {
   model: Model;
 }
 
-export const modelImageUrl = (slug: string): string => `/media/models/${slug}.svg`;
+const modelImageUrl = (slug: string): string => `/media/models/${slug}.svg`;
 export const makeLogoUrl = (slug: string): string => `/media/makes/${slug}.svg`;
 
 /** A number from a text that stays the same across restarts and catalogue edits (FNV-1a, 6 digits). */
-export function stableId(text: string): number {
+function stableId(text: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     hash ^= text.charCodeAt(i);

@@ -33,7 +33,7 @@ export function indefiniteArticle(next: string): 'a' | 'an' {
 }
 
 /** 'an eight-seat SUV', 'a ute'. */
-export const withArticle = (phrase: string) => `${indefiniteArticle(phrase)} ${phrase}`;
+const withArticle = (phrase: string) => `${indefiniteArticle(phrase)} ${phrase}`;
 
 const BODY_NOUNS: Record<string, string> = {
   SUV: 'SUV',

@@ -64,7 +64,7 @@ function ipv6Groups(address: string): number[] | undefined {
 }
 
 /** The IPv4 address inside an IPv4-mapped IPv6 address (::ffff:a.b.c.d, also written ::ffff:7f00:1), else undefined. */
-export function mappedIpv4(address: string): string | undefined {
+function mappedIpv4(address: string): string | undefined {
   const g = ipv6Groups(address);
   if (!g || g.slice(0, 5).some((x) => x !== 0) || g[5] !== 0xffff) return undefined;
   return [g[6] >> 8, g[6] & 255, g[7] >> 8, g[7] & 255].join('.');

@@ -47,7 +47,7 @@ export interface RenderResult {
 /** Page data bound to one shopper's reservation or checkout: never cached or shared. */
 const PER_SHOPPER_DATA = new Set(['checkout', 'reservation', 'checkout-journey']);
 
-export type Logger = (message: string, error?: unknown) => void;
+type Logger = (message: string, error?: unknown) => void;
 
 export interface RenderContext {
   tenant: TenantDocument;

@@ -49,7 +49,7 @@ export interface PageData {
   pageDocument?: unknown;
 }
 
-export interface PageMeta {
+interface PageMeta {
   title?: string;
   description?: string;
   /** Absolute or site-relative image address for Open Graph. */

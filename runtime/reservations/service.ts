@@ -57,7 +57,7 @@ export function reserveSettingsOf(tenant: TenantDocument): ReserveSettings & { o
 }
 
 /** What the shopper's browser and the confirmation page may see of a reservation (no payment ids, no other shopper). */
-export function publicReservation(r: Reservation, car: Car | undefined, tenant: TenantDocument) {
+function publicReservation(r: Reservation, car: Car | undefined, tenant: TenantDocument) {
   const location = tenant.dealerships.flatMap((d) => d.locations).find((l) => l.id === car?.location_id);
   const timeZone = timeZoneOfState(location?.address?.state ?? car?.state);
   return {

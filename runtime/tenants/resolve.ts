@@ -6,17 +6,12 @@ import { jsonDepthExceeds } from './json-depth';
 import { mergePatch, type Json } from './merge-patch';
 import { migrateDocument } from './migrations';
 
-export class ResolveError extends Error {}
-
-export interface TenantPaths {
-  tenantsDir: string;
-  templatesDir: string;
-}
+class ResolveError extends Error {}
 
 /** Far deeper than any tenant document or template (about 12 levels); deeper files are refused before parsing. */
 const MAX_DOCUMENT_DEPTH = 64;
 
-export function readJsonFile(path: string): Record<string, any> {
+function readJsonFile(path: string): Record<string, any> {
   return parseJsonText(readFileSync(path, 'utf8'), path);
 }
 
@@ -61,7 +56,7 @@ export function knownTemplates(templatesDir: string): string[] {
  * The file of a template, read only from inside the templates folder: a name that is not a known template (a path,
  * "../a-tenant", an encoded form) gets the same answer whether or not such a file exists anywhere.
  */
-export function templateFile(name: unknown, templatesDir: string): string {
+function templateFile(name: unknown, templatesDir: string): string {
   const known = knownTemplates(templatesDir);
   if (typeof name !== 'string' || !TEMPLATE_NAME.test(name) || !known.includes(name)) {
     throw new ResolveError(`template ${JSON.stringify(name)} is not one of the templates (${known.join(', ')})`);

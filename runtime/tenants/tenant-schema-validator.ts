@@ -18,7 +18,7 @@ export const ANNOTATION_KEYWORDS = [
   'x-hydrate',
   'x-hydrate-margin',
 ];
-export const AJV_OPTIONS: Options = { allErrors: true, verbose: true, useDefaults: true, discriminator: true, strict: true, allowUnionTypes: true };
+const AJV_OPTIONS: Options = { allErrors: true, verbose: true, useDefaults: true, discriminator: true, strict: true, allowUnionTypes: true };
 
 export function createAjv(extra: Options = {}): Ajv {
   const ajv = new Ajv({ ...AJV_OPTIONS, ...extra });

@@ -15,7 +15,7 @@ export type ValidationResult = { ok: true; doc: TenantDocument; problems: [] } |
 
 type Schema = Record<string, any>;
 
-export const knownBlockTypes = (): string[] =>
+const knownBlockTypes = (): string[] =>
   (Object.values((tenantSchema as Schema).definitions) as Schema[])
     .map((d) => d?.properties?.type?.const)
     .filter((t): t is string => typeof t === 'string')
@@ -114,7 +114,7 @@ function blockContext(doc: unknown, pointer: string): string {
   return block?.id ? ` (in block "${block.id}"${block.type ? ` of type ${block.type}` : ''})` : '';
 }
 
-export function describeAjvError(e: ErrorObject, doc: unknown): Problem {
+function describeAjvError(e: ErrorObject, doc: unknown): Problem {
   const at = (pointer: string, message: string): Problem => ({ path: pointerToPath(pointer), message: message + blockContext(doc, pointer), code: 'schema' });
   const value = valueAt(doc, e.instancePath);
   const p = e.params as Record<string, any>;

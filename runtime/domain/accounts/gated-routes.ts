@@ -6,10 +6,10 @@ import { matchPath } from 'react-router';
 import { ACCOUNT_PATH, safeRedirectPath, signInHref } from './redirect';
 
 /** Never gated, whatever a document lists (docs/requirements/dealer-services.md#roles). */
-export const NEVER_GATED = ['/trade-in', '/sell-my-car', '/cars/trade-in'];
+const NEVER_GATED = ['/trade-in', '/sell-my-car', '/cars/trade-in'];
 
 /** Account pages only make sense signed in. */
-export const ALWAYS_GATED = [ACCOUNT_PATH, '/watchlist'];
+const ALWAYS_GATED = [ACCOUNT_PATH, '/watchlist'];
 
 export interface GateSettings {
   gatedRoutes?: string[];

@@ -60,7 +60,7 @@ export const feedPhotoVariantUrl = (carId: number, address: string, width: numbe
  * viewer is at most 800 CSS px wide; a spin has dozens of frames, all preloaded, so one small file each rather than a
  * srcset the preload could not match); the server redirects to the feed's own address when it cannot make it.
  */
-export const SPIN_FRAME_WIDTH = 800;
+const SPIN_FRAME_WIDTH = 800;
 export const spinFrameUrl = (carId: number, frame: string) => (isFeedPhoto(frame) ? feedPhotoVariantUrl(carId, frame, SPIN_FRAME_WIDTH, 'webp') : frame);
 
 export type FeedPhotoVariantRequest = { ok: true; carId: number; key: string; width: number; format: VariantFormat } | Refusal;
@@ -88,7 +88,7 @@ export function parseFeedPhotoVariantPath(path: string): FeedPhotoVariantRequest
 }
 
 /** A drawn image's raster variant address. */
-export const drawnVariantUrl = (base: string, width: number, format: VariantFormat) => `${base}-${width}w.${DRAWING_VERSION}.${VARIANT_EXTENSION[format]}`;
+const drawnVariantUrl = (base: string, width: number, format: VariantFormat) => `${base}-${width}w.${DRAWING_VERSION}.${VARIANT_EXTENSION[format]}`;
 
 export type VariantRequest = { ok: true; source: string; width: number; format: VariantFormat } | { ok: false; status: 400 | 404; message: string };
 

@@ -11,7 +11,7 @@ export function pathResolves(pages: Pages, path: string): boolean {
 }
 
 /** Location page patterns, in the order a card prefers them for 'View Details'. */
-export const LOCATION_PAGE_PREFIXES = ['/our-location', '/locations', '/contact-us'] as const;
+const LOCATION_PAGE_PREFIXES = ['/our-location', '/locations', '/contact-us'] as const;
 
 /** The location's own page ('View Details'), or null when the site has no location page. */
 export function locationDetailsPath(pages: Pages, location: Pick<DealerLocation, 'slug'>): string | null {

@@ -5,7 +5,7 @@ import { CLOSED_DAY_LINK_DEFAULTS } from './settings';
 import type { ClosedDayLinkSettings } from '../../../schemas/generated/tenant';
 
 /** Week order Monday to Sunday as weekday numbers (0 is Sunday). */
-export const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
+const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
 export const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
 export interface HoursRow {

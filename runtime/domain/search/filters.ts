@@ -44,7 +44,7 @@ export function defaultFilterClauses(filter: DefaultFilter): FilterClause[] {
 }
 
 /** The all-types search path segment (docs/requirements/dealer-services.md#screens default search path). */
-export const ALL_TYPES_SEGMENT = 'new-used-and-demo-cars';
+const ALL_TYPES_SEGMENT = 'new-used-and-demo-cars';
 
 /**
  * /search/{type}-cars segments (docs/requirements/dealer-services.md#screens: used-cars, new-and-demo-cars, {type}-cars): the car types

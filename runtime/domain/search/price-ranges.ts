@@ -4,7 +4,7 @@ import { formatMoney } from '../format';
 
 // Cars without a price (0, shown as POA) fall in no band, so "Under $10,000" means priced under it.
 export const PRICE_RANGE_EDGES: readonly number[] = [10_000, 20_000, 30_000, 50_000, 75_000];
-export const WEEKLY_PRICE_RANGE_EDGES: readonly number[] = [100, 150, 200, 300, 500];
+const WEEKLY_PRICE_RANGE_EDGES: readonly number[] = [100, 150, 200, 300, 500];
 
 export interface PriceBand {
   /** Inclusive lower bound (1 for the first band: priced cars only). */
@@ -23,7 +23,7 @@ function bands(edges: readonly number[], suffix = ''): PriceBand[] {
 }
 
 export const PRICE_BANDS: readonly PriceBand[] = bands(PRICE_RANGE_EDGES);
-export const WEEKLY_PRICE_BANDS: readonly PriceBand[] = bands(WEEKLY_PRICE_RANGE_EDGES, ' per week');
+const WEEKLY_PRICE_BANDS: readonly PriceBand[] = bands(WEEKLY_PRICE_RANGE_EDGES, ' per week');
 
 function bandOf(list: readonly PriceBand[], amount: number | null | undefined): string | null {
   if (typeof amount !== 'number' || !Number.isFinite(amount) || amount <= 0) return null;

@@ -11,7 +11,7 @@ import type { ResolvedSearchSettings } from './settings';
 import type { SearchSettings } from '../../../schemas/generated/tenant';
 
 /** docs/requirements/vehicle-browsing.md#calls: the production car index. */
-export const SEARCH_INDEX_UID = 'Car_production';
+const SEARCH_INDEX_UID = 'Car_production';
 
 /** Card fields only: keeps the hydration data and browser responses small. */
 export const CARD_ATTRIBUTES = [

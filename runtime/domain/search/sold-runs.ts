@@ -7,7 +7,7 @@ export interface SoldFlags {
 }
 
 /** A car counts as sold when its status is sold or its sold flag is set (docs/requirements/vehicle-browsing.md#data). */
-export function isSoldCar(car: SoldFlags): boolean {
+function isSoldCar(car: SoldFlags): boolean {
   return car.status === 'sold' || car.sold === true;
 }
 

@@ -3,7 +3,7 @@
 import type { Theme } from '../../../schemas/generated/tenant';
 
 /** WCAG relative luminance of a #rrggbb colour. */
-export function relativeLuminance(hex: string): number {
+function relativeLuminance(hex: string): number {
   const channel = (i: number) => {
     const c = parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16) / 255;
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;

@@ -34,7 +34,7 @@ const median = (xs: number[]) => {
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** The comparables used: same make and model if there are enough, else same make; cars priced at $500 or less are not prices. */
-export function comparablesFor(car: { make: string; model: string }, stock: ComparableCar[]): ComparableCar[] {
+function comparablesFor(car: { make: string; model: string }, stock: ComparableCar[]): ComparableCar[] {
   const priced = stock.filter((c) => c.price > 500 && Number.isFinite(c.year) && Number.isFinite(c.km));
   const byModel = priced.filter((c) => same(c.make, car.make) && same(c.model, car.model));
   if (byModel.length >= OFFER_MODEL.minComparables) return byModel;

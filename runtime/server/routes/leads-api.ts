@@ -17,7 +17,7 @@ declare module '../../services' {
   }
 }
 
-export const LEADS_BODY_LIMIT = '32kb';
+const LEADS_BODY_LIMIT = '32kb';
 const DEFAULT_PER_MINUTE = 10;
 
 /** Browsers send Origin (or at least Referer) with a POST: it must name the site the request is addressed to. */

@@ -12,7 +12,7 @@ import { jsonBody } from '../json-body';
 
 const ALLOWED_KEYS = new Set(['make', 'model', 'body', 'page']);
 
-export class ModelsRequestError extends Error {}
+class ModelsRequestError extends Error {}
 
 /** The request body as a directory state; unknown keys and wrong types are refused with a reason. */
 export function parseModelsRequest(body: unknown): DirectoryState {

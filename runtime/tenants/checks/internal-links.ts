@@ -7,7 +7,7 @@ import type { BlockNode } from '../../document/blocks';
 import { checkedBlocks } from './page-blocks';
 import { hasHomePage } from './home-page';
 
-export const isInternalHref = (href: string) => href.startsWith('/') && !href.startsWith('//');
+const isInternalHref = (href: string) => href.startsWith('/') && !href.startsWith('//');
 
 /** Props that hold a link: href, any *Href, url, linkTo. */
 const isLinkKey = (key: string) => key === 'href' || key.endsWith('Href') || key === 'url' || key === 'linkTo';

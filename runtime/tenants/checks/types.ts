@@ -2,7 +2,7 @@ import type { TenantDocument } from '../../../schemas/generated/tenant';
 import type { Problem } from '../problems';
 import type { PageBlockVisit } from './page-blocks';
 
-export interface CheckMeta {
+interface CheckMeta {
   /** Stable code, shown with each problem it finds. */
   code: string;
   description: string;

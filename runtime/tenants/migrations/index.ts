@@ -10,7 +10,7 @@ export interface Migration {
 
 export const CURRENT_SCHEMA_VERSION = 1;
 
-export const migrations: Migration[] = [];
+const migrations: Migration[] = [];
 
 export class MigrationError extends Error {}
 

@@ -27,7 +27,7 @@ export function newAttemptKey(): string {
 }
 
 /** Polls our server (which asks the provider) until the reservation is paid or declined. */
-export async function waitForConfirmation(reservationId: string, tries = 10): Promise<PayOutcome> {
+async function waitForConfirmation(reservationId: string, tries = 10): Promise<PayOutcome> {
   for (let i = 0; i < tries; i++) {
     const response = await fetch(`/api/checkout/reservations/${reservationId}`, { headers: { accept: 'application/json' } });
     const body = await json(response);
