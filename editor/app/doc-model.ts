@@ -3,6 +3,7 @@
 import tenantSchema from '../../schemas/tenant.schema.json';
 import { segmentsToPath } from '../../runtime/tenants/problems';
 
+// biome-ignore lint/suspicious/noExplicitAny: a JSON Schema walked by keyword; its shape is only known at run time
 export const rootSchema = tenantSchema as Record<string, any>;
 
 export interface BlockType {
@@ -11,9 +12,11 @@ export interface BlockType {
   description: string;
   category: string;
   slots: { name: string; title: string; allow?: string[] }[];
+  // biome-ignore lint/suspicious/noExplicitAny: a JSON Schema walked by keyword; its shape is only known at run time
   propsSchema: Record<string, any>;
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: a JSON Schema walked by keyword; its shape is only known at run time
 export const blockTypes: BlockType[] = Object.values(rootSchema.definitions as Record<string, any>)
   .filter((d) => typeof d?.properties?.type?.const === 'string')
   .map((d) => ({

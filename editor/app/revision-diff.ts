@@ -5,6 +5,7 @@
 import type { BlockNode } from '../../runtime/document/blocks';
 import { insertBlock, removeBlock } from '../../runtime/document/operations';
 
+// biome-ignore lint/suspicious/noExplicitAny: a JSON document (tenant document or revision) walked by key; Ajv, not TypeScript, checks its shape
 type Doc = Record<string, any>;
 type Page = { title?: string; data?: string; blocks?: BlockNode[]; [k: string]: unknown };
 
@@ -59,6 +60,7 @@ function changedLeaves(now: unknown, after: unknown, path = ''): PropChange[] {
   const isObj = (v: unknown) => v !== null && typeof v === 'object';
   if (!isObj(now) || !isObj(after) || Array.isArray(now) !== Array.isArray(after)) return [{ path: path || '(value)', now, after }];
   const keys = [...new Set([...Object.keys(now as object), ...Object.keys(after as object)])];
+  // biome-ignore lint/suspicious/noExplicitAny: a JSON document (tenant document or revision) walked by key; Ajv, not TypeScript, checks its shape
   return keys.flatMap((k) => changedLeaves((now as any)[k], (after as any)[k], path ? `${path}.${k}` : k));
 }
 

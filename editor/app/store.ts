@@ -2,7 +2,7 @@
 // selection (page, block, tab, location, revision being viewed), and the save status (revision, live revision, notice).
 // Derived atoms compute validation, problems and the preview's document once per change; actions are write-only
 // atoms, so the views only read what they show and call what they do. One store per opened site (createEditorStore).
-import { atom, createStore } from 'jotai';
+import { atom, createStore, type Getter, type Setter } from 'jotai';
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import { findBlock, type BlockNode } from '../../runtime/document/blocks';
 import { createIncrementalValidator } from '../../runtime/tenants/incremental-validate';
@@ -12,6 +12,7 @@ import { DocumentHistory } from './history';
 import type { LocationRef } from './LocationsPanel';
 import { sortedRoutes } from './doc-model';
 
+// biome-ignore lint/suspicious/noExplicitAny: a JSON document (tenant document or revision) walked by key; Ajv, not TypeScript, checks its shape
 export type Doc = Record<string, any>;
 export type Tab = 'block' | 'page' | 'site' | 'theme' | 'menus' | 'locations' | 'history';
 export type Notice = { kind: 'error' | 'success' | 'info'; text: string; conflict?: boolean } | null;
@@ -38,7 +39,7 @@ export const undoStateAtom = atom((get) => {
   return { canUndo: h.canUndo, canRedo: h.canRedo, undoLabel: h.undoLabel, redoLabel: h.redoLabel };
 });
 
-const commit = (get: (a: any) => any, set: (a: any, v: any) => void, changed: boolean) => {
+const commit = (get: Getter, set: Setter, changed: boolean) => {
   if (changed) set(docAtom, get(historyAtom).current);
 };
 

@@ -16,8 +16,7 @@ export interface BlockVisit {
 
 /** Depth-first, in document order. */
 export function* walkBlocks(blocks: BlockNode[], path: (string | number)[] = ['blocks'], parent?: BlockNode, slot?: string): Generator<BlockVisit> {
-  for (let i = 0; i < blocks.length; i++) {
-    const block = blocks[i];
+  for (const [i, block] of blocks.entries()) {
     yield { block, path: [...path, i], parent, slot };
     for (const [name, children] of Object.entries(block.slots ?? {})) {
       yield* walkBlocks(children ?? [], [...path, i, 'slots', name], block, name);

@@ -8,6 +8,7 @@ import { blockDefinition, pageBlocks } from '../tenants/checks/page-blocks';
 import { linksInProps } from '../tenants/checks/internal-links';
 import { PageOperationError, type NavLink } from './pages';
 
+// biome-ignore lint/suspicious/noExplicitAny: a JSON document (tenant document or revision) walked by key; Ajv, not TypeScript, checks its shape
 type Doc = Record<string, any>;
 interface Location {
   id: number;
@@ -30,6 +31,7 @@ function locationPaths(pages: Record<string, { data?: string }>, slug: string): 
 }
 
 /** Everything in the document that points at a location, in words ("block "store-map" on page /contact"). */
+// biome-ignore lint/suspicious/noExplicitAny: a JSON Schema walked by keyword; its shape is only known at run time
 export function locationUses(doc: Doc, schema: Record<string, any>, id: number): string[] {
   const location = (doc.dealerships ?? []).flatMap((d: { locations?: Location[] }) => d.locations ?? []).find((l: Location) => l.id === id) as
     | Location
@@ -76,6 +78,7 @@ export function addLocation(doc: Doc, dealership: number, name: string): { doc: 
 }
 
 /** Removes a location; refused while something points at it (naming what), and for a dealership's only location. */
+// biome-ignore lint/suspicious/noExplicitAny: a JSON Schema walked by keyword; its shape is only known at run time
 export function removeLocation(doc: Doc, schema: Record<string, any>, dealership: number, index: number): Doc {
   const dealer = doc.dealerships?.[dealership];
   const location = dealer?.locations?.[index] as Location | undefined;

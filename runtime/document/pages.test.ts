@@ -41,6 +41,7 @@ describe('pages', () => {
 
   it("adds and duplicates pages without copying the others: the editor's validator and preview see only the new page as changed", () => {
     const before = doc();
+    // biome-ignore lint/suspicious/noExplicitAny: the test edits a JSON document by path, including into shapes the schema forbids
     const blocksOf = (d: Record<string, any>) => Object.values(d.pages as Record<string, { blocks: unknown[] }>).map((p) => p.blocks);
     const added = addPage(before, '/service-specials', { title: 'Service specials' });
     const duplicated = duplicatePage(before, '/about-us', '/about-us-2');

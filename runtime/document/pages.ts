@@ -8,6 +8,7 @@ import { redirectsAfterRename } from './redirects';
 
 export class PageOperationError extends Error {}
 
+// biome-ignore lint/suspicious/noExplicitAny: a JSON document (tenant document or revision) walked by key; Ajv, not TypeScript, checks its shape
 type Doc = Record<string, any>;
 interface Page {
   title: string;
@@ -142,6 +143,7 @@ export function renamePage(doc: Doc, from: string, to: string): { doc: Doc; link
   next.pages = Object.fromEntries(Object.entries(next.pages).map(([r, p]) => [r === from ? to : r, p]));
   let linksUpdated = 0;
   if (!from.includes(':')) {
+    // biome-ignore lint/suspicious/noExplicitAny: a JSON document (tenant document or revision) walked by key; Ajv, not TypeScript, checks its shape
     const walk = (node: any, key?: string): any => {
       if (typeof node === 'string') {
         if ((key === 'href' || key === 'url' || key === 'link') && node.startsWith('/')) {

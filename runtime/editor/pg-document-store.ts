@@ -33,6 +33,7 @@ CREATE TABLE IF NOT EXISTS tenant_revisions (
 /** Serialises first-start seeding of the tenant table across processes starting together. */
 const SEED_LOCK = 727276;
 
+// biome-ignore lint/suspicious/noExplicitAny: a database row; each column is read by name and converted where the row is mapped
 type Row = Record<string, any>;
 const metaOf = (r: Row): RevisionMeta => ({
   rev: r.rev,

@@ -133,6 +133,7 @@ function post(
   path: string,
   body: unknown,
   headers: Record<string, string> = {},
+  // biome-ignore lint/suspicious/noExplicitAny: the test reads fields of a JSON answer or row whose shape the assertions check
 ): Promise<{ status: number; headers: Record<string, unknown>; json: any }> {
   const { port } = server.address() as AddressInfo;
   const text = JSON.stringify(body);

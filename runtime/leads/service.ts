@@ -106,6 +106,7 @@ function bad(status: number, error: string, fields?: Record<string, string>): Su
 }
 
 function leadSettingsOf(tenant: TenantDocument): { forms: LeadFormSettings; autogauge: boolean } {
+  // biome-ignore lint/suspicious/noExplicitAny: tenant settings read by path; Ajv checked them and the settings schema gives their defaults
   const settings = (tenant.settings ?? {}) as Record<string, any>;
   return { forms: settings.leads?.forms ?? {}, autogauge: settings.vehicle?.priceComparison?.cardEnabled ?? false };
 }

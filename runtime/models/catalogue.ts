@@ -55,8 +55,8 @@ const MAKE_COLOURS: Record<string, string> = {
   Tesla: 'White',
   BYD: 'Blue',
 };
-const PAINTS = ['Silver', 'Blue', 'Graphite Grey', 'Red', 'White', 'Bronze', 'Green'];
-const paintOf = (make: string, id: number) => MAKE_COLOURS[make] ?? PAINTS[id % PAINTS.length];
+const PAINTS = ['Silver', 'Blue', 'Graphite Grey', 'Red', 'White', 'Bronze', 'Green'] as const;
+const paintOf = (make: string, id: number): string => MAKE_COLOURS[make] ?? PAINTS[id % PAINTS.length] ?? PAINTS[0];
 
 interface Draft {
   kind: ModelKind;
@@ -109,8 +109,10 @@ function carDrafts(): Draft[] {
     const key = `${row.make}|${row.model}`;
     groups.set(key, [...(groups.get(key) ?? []), row]);
   }
-  return [...groups.values()].map((rows) => {
-    const { make, model } = rows[0];
+  return [...groups.values()].flatMap((rows) => {
+    const [first] = rows;
+    if (!first) return [];
+    const { make, model } = first;
     const name = modelDisplayName(make, model);
     return {
       kind: 'car',

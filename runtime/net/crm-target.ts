@@ -156,6 +156,7 @@ export async function checkCrmTarget(
 /** A DNS lookup that always answers the checked address: the connection goes where the check looked. */
 export function pinnedLookup(target: CheckedTarget): LookupFunction {
   return (_host, opts, callback) => {
+    // biome-ignore lint/suspicious/noExplicitAny: Node's lookup callback has a different signature when `all` is set
     if ((opts as { all?: boolean }).all) (callback as any)(null, [{ address: target.address, family: target.family }]);
     else callback(null, target.address, target.family);
   };

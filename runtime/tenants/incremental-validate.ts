@@ -8,6 +8,7 @@ import { cloneJsonTree, MAX_JSON_DEPTH, valueDepthExceeds } from './json-depth';
 import { tenantPartValidators } from './tenant-schema-validator';
 import { validationResult, type ValidationResult } from './validate';
 
+// biome-ignore lint/suspicious/noExplicitAny: a JSON document (tenant document or revision) walked by key; Ajv, not TypeScript, checks its shape
 type Json = Record<string, any>;
 interface BlockResult {
   /** The block as validated: a copy with its schema defaults filled in (never changed afterwards). */

@@ -10,6 +10,7 @@ import { loadTenants } from './load';
 import { withSettingsDefaults } from './settings-defaults';
 
 const root = join(import.meta.dirname, '../..');
+// biome-ignore lint/suspicious/noExplicitAny: tenant settings read by path; Ajv checked them and the settings schema gives their defaults
 const settingsSchema = (tenantSchema as { properties: { settings: Record<string, any> } }).properties.settings;
 
 describe('withSettingsDefaults', () => {

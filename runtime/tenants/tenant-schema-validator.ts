@@ -33,6 +33,7 @@ export function tenantSchemaValidator(): ValidateFunction {
   return compiled;
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: a JSON Schema walked by keyword; its shape is only known at run time
 type Schema = Record<string, any>;
 export const BLOCK_SCHEMA_REF = `${(tenantSchema as Schema).$id}#/definitions/block`;
 

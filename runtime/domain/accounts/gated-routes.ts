@@ -30,7 +30,7 @@ const trimSlash = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
 /** The route patterns that need a signed-in shopper on this site. */
 export function gatedPatterns(s: GateSettings): string[] {
   const list = [...ALWAYS_GATED, ...(s.gatedRoutes ?? [])];
-  if (s.financeGated && s.financePath?.startsWith('/') && !s.financePath.startsWith('//')) list.push(s.financePath.split(/[?#]/)[0]);
+  if (s.financeGated && s.financePath?.startsWith('/') && !s.financePath.startsWith('//')) list.push(s.financePath.split(/[?#]/)[0] ?? '');
   return [...new Set(list.map(trimSlash))].filter((p) => !NEVER_GATED.includes(p));
 }
 

@@ -2,7 +2,7 @@
 // docs/requirements/dealer-services.md#screens, #constants): who may reserve a car, how long a hold lasts, what the
 // deposit shows as. Pure functions over an injected clock (`now` in ms) so tests and the server agree.
 import { dateTimeFormat, formatMoney, formatNumber } from '../format';
-import { STATE_TIME_ZONES, stateTimeZone } from '../time/site-time-zone';
+import { FALLBACK_TIME_ZONE, stateTimeZone } from '../time/site-time-zone';
 
 /** docs/requirements/vehicle-browsing.md#constants / docs/requirements/dealer-services.md#constants: default reserve
  * deposit $200, held 48 hours, 100% refundable. */
@@ -134,7 +134,7 @@ export function reservationNumber(id: string): string {
 
 /** The dealership's state names its zone; without one, Sydney. */
 export function timeZoneOfState(state: string | null | undefined): string {
-  return stateTimeZone(state) ?? STATE_TIME_ZONES.NSW;
+  return stateTimeZone(state) ?? stateTimeZone('NSW') ?? FALLBACK_TIME_ZONE;
 }
 
 /** 'Wednesday 25/11/2026, 3:30 pm AEDT' in the dealership's time zone (docs/requirements/dealer-services.md#constants: dates dd/mm/yyyy). */

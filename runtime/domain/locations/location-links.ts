@@ -6,7 +6,7 @@ type Pages = Record<string, unknown>;
 
 /** Whether a path on this site matches one of its page patterns (the '*' not-found page does not count). */
 export function pathResolves(pages: Pages, path: string): boolean {
-  const pathname = path.split(/[?#]/)[0];
+  const pathname = path.split(/[?#]/)[0] ?? '';
   return Object.keys(pages).some((route) => route !== '*' && pages[route] != null && matchPath(route, pathname) != null);
 }
 

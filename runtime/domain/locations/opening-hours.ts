@@ -58,7 +58,8 @@ export function weekHours(
 export function summariseWeek(rows: readonly HoursRow[]): HoursRow[] {
   const weekdays = rows.slice(0, 5);
   const first = weekdays[0];
-  const same = rows.length === 7 && !first.closed && weekdays.every((r) => !r.closed && !r.special && r.text === first.text);
+  if (!first || rows.length !== 7) return [...rows];
+  const same = !first.closed && weekdays.every((r) => !r.closed && !r.special && r.text === first.text);
   return same ? [{ label: 'Mon-Fri', closed: false, text: first.text }, ...rows.slice(5)] : [...rows];
 }
 

@@ -54,7 +54,7 @@ describe('moving handles (docs/requirements/vehicle-browsing.md#validation)', ()
     expect(moveSliderHandle('price', current, 'min', 1_000, bounds, log)).toBe(current);
     expect(moveSliderHandle('price', current, 'max', 90_000, bounds, log)).toBe(current);
     expect(log).toHaveBeenCalledTimes(2);
-    expect(log.mock.calls[0][0]).toContain('ignored');
+    expect(log.mock.calls[0]?.[0]).toContain('ignored');
   });
   it('min is clamped to at most the current max, max to at least the current min; price keeps min at most max - 1', () => {
     const current = { min: 5_000, max: 50_000 };

@@ -47,7 +47,7 @@ export function searchFiltersToClauses(input: unknown): (string | string[])[] {
     } else clause = `${attribute} = ${quoteFilterValue(value)}`;
     byAttribute.set(attribute, [...(byAttribute.get(attribute) ?? []), clause]);
   });
-  return [...byAttribute.values()].map((clauses) => (clauses.length === 1 ? clauses[0] : clauses));
+  return [...byAttribute.values()].map((clauses) => (clauses.length === 1 ? (clauses[0] ?? clauses) : clauses));
 }
 
 /** The limit asked for, or the default; throws when it is not a whole number from 1 to the maximum. */

@@ -98,14 +98,15 @@ export function searchQueries(
   const { params } = buildSearchRequest({ ...state, refinements: {} }, settings, { nowMs });
   const base = { ...params, filter: [...params.filter, ...fixedFilter], attributesToRetrieve: CARD_ATTRIBUTES };
   const queries = buildDisjunctiveQueries(indexUid, base, state.refinements);
+  const [main] = queries;
   const rangeStatsFor: RangeAttribute[] = [];
   for (const [attribute, value] of Object.entries(state.ranges) as [RangeAttribute, string][]) {
     if (queries.length >= MAX_QUERIES || !value) continue;
     const own = rangeFilterClause(attribute, value);
-    const { page: _p, hitsPerPage: _h, sort: _s, attributesToRetrieve: _a, ...rest } = queries[0];
+    const { page: _p, hitsPerPage: _h, sort: _s, attributesToRetrieve: _a, ...rest } = main;
     queries.push({
       ...rest,
-      filter: (queries[0].filter as FilterClause[]).filter((clause) => clause !== own),
+      filter: (main.filter as FilterClause[]).filter((clause) => clause !== own),
       facets: [attribute],
       hitsPerPage: 0,
     });

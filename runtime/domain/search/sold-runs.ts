@@ -13,5 +13,8 @@ function isSoldCar(car: SoldFlags): boolean {
 
 export function collapseSoldRuns<T extends SoldFlags>(hits: readonly T[], enabled: boolean): T[] {
   if (!enabled || hits.every(isSoldCar)) return [...hits];
-  return hits.filter((car, i) => !(isSoldCar(car) && i > 0 && isSoldCar(hits[i - 1])));
+  return hits.filter((car, i) => {
+    const before = hits[i - 1];
+    return !(isSoldCar(car) && before !== undefined && isSoldCar(before));
+  });
 }

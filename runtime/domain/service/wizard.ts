@@ -280,9 +280,10 @@ export function validateServiceBooking(config: ServiceFormConfig, values: Record
 export function serviceFormDefaults(config: ServiceFormConfig): Record<string, unknown> {
   const values: Record<string, unknown> = { vehicle_state: DEFAULT_VEHICLE_STATE, opt_in: true };
   // docs/requirements/dealer-services.md#states: a dropdown with a single option is selected automatically (once).
-  if (config.locations.length === 1) {
-    values.location_id = String(config.locations[0].id);
-    if (config.dealershipSelect && config.locations[0].dealership_slug) values.dealership_slug = config.locations[0].dealership_slug;
+  const [only] = config.locations;
+  if (only && config.locations.length === 1) {
+    values.location_id = String(only.id);
+    if (config.dealershipSelect && only.dealership_slug) values.dealership_slug = only.dealership_slug;
   }
   return values;
 }

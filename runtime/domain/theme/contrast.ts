@@ -13,7 +13,8 @@ function relativeLuminance(hex: string): number {
 
 /** WCAG contrast ratio of two #rrggbb colours, 1 to 21. */
 export function contrastRatio(a: string, b: string): number {
-  const [hi, lo] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x);
+  const [la, lb] = [relativeLuminance(a), relativeLuminance(b)];
+  const [hi, lo] = [Math.max(la, lb), Math.min(la, lb)];
   return (hi + 0.05) / (lo + 0.05);
 }
 

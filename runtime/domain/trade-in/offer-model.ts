@@ -29,7 +29,9 @@ export const OFFER_MODEL = {
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+  // NaN for no values, as the arithmetic on a missing middle gave before; callers pass at least one.
+  const upper = s[mid] ?? Number.NaN;
+  return s.length % 2 ? upper : ((s[mid - 1] ?? Number.NaN) + upper) / 2;
 };
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 

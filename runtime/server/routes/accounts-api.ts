@@ -134,6 +134,7 @@ export function accountsApi(services: RuntimeServices, options: AccountsApiOptio
       if (!target.startsWith('/') || target.startsWith('/api/')) return next();
       const url = new URL(target, 'http://site.invalid');
       const tenant = req.tenant!;
+      // biome-ignore lint/suspicious/noExplicitAny: tenant settings read by path; Ajv checked them and the settings schema gives their defaults
       const settings = (tenant.settings ?? {}) as Record<string, any>;
       const gate = gateFor(
         {

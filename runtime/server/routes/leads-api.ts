@@ -48,6 +48,7 @@ export function leadsApi(services: RuntimeServices, options: { log?: (m: string,
     async (req: Request, res: Response, next: NextFunction) => {
       res.set('cache-control', 'no-store');
       if (!sameSite(req)) return res.status(403).json({ error: LEAD_MESSAGES.wrongSite });
+      // biome-ignore lint/suspicious/noExplicitAny: tenant settings read by path; Ajv checked them and the settings schema gives their defaults
       const settings = (req.tenant!.settings ?? {}) as Record<string, any>;
       const limit = settings.leads?.limits?.perClientPerMinute ?? DEFAULT_PER_MINUTE;
       const verdict = await limits.consume(LEAD_POSTS, `${req.tenant!.slug}|${req.ip}`, { points: limit });

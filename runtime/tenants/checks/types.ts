@@ -10,6 +10,7 @@ interface CheckMeta {
 
 export interface CheckContext {
   /** The assembled tenant schema (block definitions carry x-slots, x-category and x-ref annotations). */
+  // biome-ignore lint/suspicious/noExplicitAny: a JSON Schema walked by keyword; its shape is only known at run time
   schema: Record<string, any>;
   /** Every page block, walked once for all the checks (pageBlocks of the document when absent). */
   blocks?: readonly PageBlockVisit[];

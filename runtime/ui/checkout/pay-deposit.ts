@@ -18,6 +18,7 @@ export type PayOutcome =
   | { kind: 'error'; message: string };
 
 async function json(response: Response) {
+  // biome-ignore lint/suspicious/noExplicitAny: the payment answer is read field by field below
   return (await response.json().catch(() => null)) as Record<string, any> | null;
 }
 
