@@ -157,11 +157,6 @@ export function restorePicks(draft: Doc, revision: Doc, picks: RestorePick[]): D
   return next;
 }
 
-/** Every part of the diff as a pick: restoring them all gives the revision's pages, blocks and site parts. */
-export function allPicks(diff: RevisionDiff): RestorePick[] {
-  return [...diff.site.map((s) => ({ kind: 'site', key: s.key }) as RestorePick), ...diff.pages.map((p) => ({ kind: 'page', route: p.route }) as RestorePick)];
-}
-
 /** A value as one short line for the diff table. */
 export function valueText(v: unknown): string {
   if (v === undefined) return '(none)';

@@ -97,11 +97,3 @@ export function duplicateBlock(blocks: BlockNode[], id: string): { blocks: Block
   }
   return { blocks: insertBlock(blocks, copy, { ...at, index: at.index + 1 }), newId: copy.id };
 }
-
-export function updateBlockProps(blocks: BlockNode[], id: string, props: Record<string, unknown>): BlockNode[] {
-  const next = clone(blocks);
-  const block = findBlock(next, id)?.block;
-  if (!block) throw new BlockOperationError(`no block with id "${id}"`);
-  block.props = structuredClone(props);
-  return next;
-}
