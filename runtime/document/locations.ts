@@ -39,7 +39,7 @@ export function locationUses(doc: Doc, schema: Record<string, any>, id: number):
   if (!location) return [];
   const uses: string[] = [];
   const paths = new Set(locationPaths(doc.pages ?? {}, location.slug));
-  const isLocationLink = (href: string) => paths.has(href.split(/[?#]/)[0].replace(/(.)\/$/, '$1'));
+  const isLocationLink = (href: string) => paths.has((href.split(/[?#]/)[0] ?? href).replace(/(.)\/$/, '$1'));
   for (const { block, route } of pageBlocks(doc as TenantDocument)) {
     const def = blockDefinition(schema, block.type);
     let named = false;

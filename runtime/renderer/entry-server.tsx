@@ -84,8 +84,8 @@ function routesAlone({ routes, alone }: SiteRoutes, page: RouteObject | undefine
   const id = page?.id ?? '';
   let tree = alone.get(id);
   if (!tree) {
-    const { element, path } = routes[0];
-    tree = [{ id: 'root', path, element, children: page ? [page] : [] }];
+    const root = routes[0];
+    tree = [{ id: 'root', path: root?.path, element: root?.element, children: page ? [page] : [] }];
     alone.set(id, tree);
   }
   return tree;

@@ -24,7 +24,7 @@ const FRAMABLE_PATH = /^\/(editor\/preview|stand-in)(\/|$)/;
 
 const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
 
-const pathOf = (req: IncomingMessage) => ((req as Request).originalUrl ?? req.url ?? '/').split('?')[0];
+const pathOf = (req: IncomingMessage) => ((req as Request).originalUrl ?? req.url ?? '/').split('?')[0] ?? '/';
 const framable = (req: IncomingMessage) => FRAMABLE_PATH.test(pathOf(req));
 
 type PerRequestDirective = 'frame-src' | 'script-src' | 'connect-src';

@@ -65,7 +65,7 @@ describe('createIncrementalValidator', () => {
           const target = pool[e.pick % pool.length];
           // biome-ignore lint/suspicious/noExplicitAny: the test edits a JSON document by path, including into shapes the schema forbids
           doc = produce(doc, (d: any) => {
-            if (!target.length) return;
+            if (!target?.length) return;
             let node = d;
             for (const k of target.slice(0, -1)) node = node[k];
             const last = target.at(-1)!;
@@ -116,8 +116,8 @@ describe('createIncrementalValidator', () => {
     const second = validate(after);
     expect(first.ok && second.ok).toBe(true);
     if (!first.ok || !second.ok) return;
-    const [a, b] = [first.doc.pages['/'].blocks, second.doc.pages['/'].blocks];
-    expect((b[0].props as { heading: string }).heading).toBe('Changed');
+    const [a = [], b = []] = [first.doc.pages['/']?.blocks, second.doc.pages['/']?.blocks];
+    expect((b[0]?.props as { heading: string } | undefined)?.heading).toBe('Changed');
     expect(b[0]).not.toBe(a[0]);
     expect(b.slice(1)).toEqual(a.slice(1));
     b.slice(1).forEach((block, i) => expect(block).toBe(a[i + 1]));

@@ -61,7 +61,8 @@ export function createIncrementalValidator(): (input: unknown) => ValidationResu
     pageBlocks.forEach(([route, list], p) => {
       const target = doc.pages[route].blocks as unknown[];
       list.forEach((_, i) => {
-        const r = results[p][i];
+        const r = results[p]?.[i];
+        if (!r) return;
         target[i] = r.value;
         const at = `/pages/${pointerSegment(route)}/blocks/${i}`;
         for (const e of r.errors) errors.push({ ...e, instancePath: at + e.instancePath });

@@ -10,7 +10,9 @@ import { validateTenantDocument } from './validate';
 // biome-ignore lint/suspicious/noExplicitAny: a JSON Schema walked by keyword; its shape is only known at run time
 type Schema = Record<string, any>;
 const definitions = (tenantSchema as Schema).definitions as Record<string, Schema>;
-const href = new RegExp(definitions.href.pattern, 'u');
+const hrefPattern = definitions.href?.pattern;
+if (typeof hrefPattern !== 'string') throw new Error('the tenant schema has no href pattern');
+const href = new RegExp(hrefPattern, 'u');
 
 const SCRIPT_LINKS = [
   'javascript:alert(1)',

@@ -78,7 +78,7 @@ describe('settings defaults in code', () => {
     const defaults = objectDefaults(settingsSchema);
     const found: string[] = [];
     for (const file of [...sourceFiles(join(root, 'runtime/domain')), ...sourceFiles(join(root, 'runtime/page-data'))]) {
-      const names = [...readFileSync(file, 'utf8').matchAll(/export const ([A-Z][A-Z0-9_]*)\b/g)].map((m) => m[1]);
+      const names = [...readFileSync(file, 'utf8').matchAll(/export const ([A-Z][A-Z0-9_]*)\b/g)].flatMap((m) => (m[1] ? [m[1]] : []));
       if (!names.length) continue;
       const module = (await import(file)) as Record<string, unknown>;
       for (const name of names) {

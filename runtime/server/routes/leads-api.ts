@@ -35,7 +35,7 @@ export function sameSite(req: Request): boolean {
 
 function portOf(host: string | undefined): string {
   const m = /:(\d+)$/.exec(host ?? '');
-  return m ? m[1] : '';
+  return m?.[1] ?? '';
 }
 
 export function leadsApi(services: RuntimeServices, options: { log?: (m: string, e?: unknown) => void } = {}): Router {

@@ -50,14 +50,14 @@ export function modelsApi(catalogue: () => CarCatalogue | undefined): Router {
 
   router.get('/media/models/:file', (req, res) => {
     const match = /^([a-z0-9-]+)\.svg$/.exec(req.params.file);
-    const svg = match ? modelImageSvg(match[1], widthOf(req)) : null;
+    const svg = match?.[1] ? modelImageSvg(match[1], widthOf(req)) : null;
     if (!svg) return res.status(404).type('text/plain').send('No such image');
     res.set('cache-control', 'public, max-age=86400').type('image/svg+xml').send(svg);
   });
 
   router.get('/media/makes/:file', (req, res) => {
     const match = /^([a-z0-9-]+)\.svg$/.exec(req.params.file);
-    const make = match ? logoMakeName(match[1]) : undefined;
+    const make = match?.[1] ? logoMakeName(match[1]) : undefined;
     if (!make) return res.status(404).type('text/plain').send('No such image');
     res.set('cache-control', 'public, max-age=86400').type('image/svg+xml').send(makeLogoSvg(make));
   });
