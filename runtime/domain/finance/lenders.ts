@@ -88,11 +88,6 @@ export const LENDERS: Record<LenderId, LenderRule> = {
   youx: { id: 'youx', name: 'Youx', conditions: ['priceAboveFloor', 'available', 'weeklyPaymentPresent'] },
 };
 
-/** True when `id` names a lender in the table (for cross-document checks of tenant settings). */
-export function isKnownLender(id: string): id is LenderId {
-  return Object.hasOwn(LENDERS, id);
-}
-
 function lenderKey(text: string): string {
   return text.toLowerCase().replace(/[^a-z0-9]/g, '');
 }
