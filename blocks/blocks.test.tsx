@@ -36,6 +36,7 @@ const vehicle = vehiclePageData();
 describe('block folders', () => {
   it('are all registered, and each is in the assembled tenant schema', () => {
     expect(registeredBlockTypes()).toEqual(folders);
+    // biome-ignore lint/suspicious/noExplicitAny: a JSON Schema walked by keyword; its shape is only known at run time
     for (const type of folders) expect((tenantSchema as any).definitions[`block_${type.replace(/-/g, '_')}`]?.properties.type.const).toBe(type);
   });
 
@@ -47,6 +48,7 @@ describe('block folders', () => {
       it('has a title, a description and a description for every prop', () => {
         expect(schema.title).toBeTruthy();
         expect(schema.description).toBeTruthy();
+        // biome-ignore lint/suspicious/noExplicitAny: a JSON Schema walked by keyword; its shape is only known at run time
         for (const [name, prop] of Object.entries<any>(schema.properties ?? {})) expect(prop.description ?? prop.title, `${type}.${name}`).toBeTruthy();
       });
 
@@ -54,6 +56,7 @@ describe('block folders', () => {
         expect(fixtures.length).toBeGreaterThan(0);
         const { ['x-slots']: _slots, ['x-category']: _category, ['x-page-data']: _data, ...propsSchema } = schema;
         // With the tenant schema's shared definitions (the link type), as the block's props are checked in a document.
+        // biome-ignore lint/suspicious/noExplicitAny: a JSON Schema walked by keyword; its shape is only known at run time
         const validate = createAjv().compile({ ...propsSchema, definitions: (tenantSchema as any).definitions });
         const Component = await loadBlock(type);
         const rendered: string[] = [];

@@ -158,7 +158,9 @@ test.describe('southern-cross (finance gated) and big-sky-cars', () => {
     await page.goto(url(BIG_SKY, '/search/used-cars'));
     await hydrated(page);
     await page.evaluate(() => {
+      // biome-ignore lint/suspicious/noExplicitAny: a global the page or the test itself sets on window, which Window does not declare
       (window as any).tracked = [];
+      // biome-ignore lint/suspicious/noExplicitAny: a global the page or the test itself sets on window, which Window does not declare
       window.addEventListener('dealer:track', (e) => (window as any).tracked.push((e as CustomEvent).detail.id));
     });
     const card = page.locator('article.car-card[data-status="in_stock"]').first();
@@ -167,6 +169,7 @@ test.describe('southern-cross (finance gated) and big-sky-cars', () => {
     const toast = page.locator('.toast');
     await expect(toast.locator('.toast-message')).toHaveText(WATCHLIST_MESSAGES.saved);
     await expect(card.getByRole('button', { name: /^Remove .* from watchlist$/ })).toHaveAttribute('aria-pressed', 'true');
+    // biome-ignore lint/suspicious/noExplicitAny: a global the page or the test itself sets on window, which Window does not declare
     expect(await page.evaluate(() => (window as any).tracked)).toContain(39);
     await toast.getByRole('link', { name: 'View List' }).click();
     await expect(page).toHaveURL(url(BIG_SKY, '/watchlist'));

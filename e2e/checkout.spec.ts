@@ -154,13 +154,16 @@ async function fillCard(page: Page, number: string) {
 function storedReservations(): { id: string; car_id: number; status: string; lead_id: string | null; kind: string; journey: string | null }[] {
   const db = new Database(join(workDir, 'reservations.sqlite'), { readonly: true, fileMustExist: true });
   try {
+    // biome-ignore lint/suspicious/noExplicitAny: the test reads fields of a JSON answer or row whose shape the assertions check
     return db.prepare('SELECT id, car_id, status, lead_id, kind, journey FROM reservations').all() as any[];
   } finally {
     db.close();
   }
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: the test edits a JSON document by path, including into shapes the schema forbids
 async function crmLeadFor(slug: string, carId: number): Promise<Record<string, any>> {
+  // biome-ignore lint/suspicious/noExplicitAny: the test edits a JSON document by path, including into shapes the schema forbids
   let found: Record<string, any> | undefined;
   await expect
     .poll(

@@ -28,6 +28,7 @@ function storedRow<T>(file: string, sql: string, ...args: unknown[]): T | undefi
   }
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: the test edits a JSON document by path, including into shapes the schema forbids
 function storedLead(leadId: string): Record<string, any> | null {
   if (process.env.DATABASE_URL) return null; // PostgreSQL: covered by the storage suites
   const row = storedRow<{ payload: string }>(process.env.LEADS_DB ?? join(root, 'data', 'leads.sqlite'), 'SELECT payload FROM leads WHERE lead_id = ?', leadId);
@@ -36,7 +37,9 @@ function storedLead(leadId: string): Record<string, any> | null {
 
 async function trackEvents(page: Page) {
   await page.evaluate(() => {
+    // biome-ignore lint/suspicious/noExplicitAny: a global the page or the test itself sets on window, which Window does not declare
     (window as any).tracks = [];
+    // biome-ignore lint/suspicious/noExplicitAny: a global the page or the test itself sets on window, which Window does not declare
     window.addEventListener('dealer:track', (e) => (window as any).tracks.push((e as CustomEvent).detail));
   });
 }
@@ -113,6 +116,7 @@ test('a careers enquiry is stored as General Enquiry / Career Enquiry and tracke
   expect(response.status()).toBe(201);
   const { lead_id } = await response.json();
   await expect(page).toHaveURL(siteUrl('harbourside-mazda', '/success'));
+  // biome-ignore lint/suspicious/noExplicitAny: a global the page or the test itself sets on window, which Window does not declare
   const tracks = await page.evaluate(() => (window as any).tracks);
   expect(tracks.map((t: { id: number }) => t.id)).toEqual([51]);
   const stored = storedLead(lead_id);

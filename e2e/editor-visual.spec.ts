@@ -46,6 +46,7 @@ async function savedDoc(page: Page) {
   const res = await page.request.get(`${base}/editor/api/tenants/${slug}`);
   expect(res.ok()).toBe(true);
   return (await res.json()).doc as {
+    // biome-ignore lint/suspicious/noExplicitAny: the test edits a JSON document by path, including into shapes the schema forbids
     pages: Record<string, { blocks: { id: string; type: string; props: Record<string, any>; slots?: Record<string, any[]> }[] }>;
   };
 }

@@ -34,6 +34,7 @@ let workDir = '';
 /** A big-sky-cars car with Angle finance (found from the search page). */
 let angleCarPath = '';
 
+// biome-ignore lint/suspicious/noExplicitAny: the test edits a JSON document by path, including into shapes the schema forbids
 function editTenant(tenantsDir: string, slug: string, edit: (doc: any) => void) {
   const file = join(tenantsDir, `${slug}.json`);
   const doc = JSON.parse(readFileSync(file, 'utf8'));
@@ -128,7 +129,9 @@ async function instrument(page: Page) {
     return route.fulfill({ status: 200, contentType: 'text/javascript', body: 'window.__tagLoaded = (window.__tagLoaded || 0) + 1;' });
   });
   await page.addInitScript(() => {
+    // biome-ignore lint/suspicious/noExplicitAny: a global the page or the test itself sets on window, which Window does not declare
     (window as any).__events = [];
+    // biome-ignore lint/suspicious/noExplicitAny: a global the page or the test itself sets on window, which Window does not declare
     window.addEventListener('dealer:track', (e) => (window as any).__events.push((e as CustomEvent).detail));
     // a tel: link would ask the system for a phone app; stopped after the page's own handlers ran (React listens below window)
     window.addEventListener('click', (e) => {
@@ -143,13 +146,16 @@ async function hydrated(page: Page, url: string) {
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: a global the page or the test itself sets on window, which Window does not declare
 const events = (page: Page) => page.evaluate(() => (window as any).__events as { id: number; label?: string; action?: string }[]);
 const dealerPushes = (page: Page) =>
+  // biome-ignore lint/suspicious/noExplicitAny: a global the page or the test itself sets on window, which Window does not declare
   page.evaluate(() => ((window as any).dataLayer ?? []).filter((e: any) => e && e.event === 'dealer_event') as Record<string, unknown>[]);
 
 /** Clicks until the (lazily hydrated) control has sent its event: a click before hydration sends nothing. */
 async function clickUntilTracked(page: Page, click: () => Promise<void>, action: string) {
   await expect(async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: a global the page or the test itself sets on window, which Window does not declare
     await page.evaluate(() => ((window as any).__events.length = 0));
     await click();
     expect((await events(page)).filter((e) => e.action === action)).toHaveLength(1);
@@ -268,6 +274,7 @@ test('consent: nothing is pushed and no tag script loads before Accept; after Ac
 
   await clickUntilTracked(page, () => page.locator('.vehicle-sidebar').getByRole('link', { name: 'Call Dealer' }).click(), 'phoneClick');
   expect(await dealerPushes(page)).toEqual([]);
+  // biome-ignore lint/suspicious/noExplicitAny: a global the page or the test itself sets on window, which Window does not declare
   expect(await page.evaluate(() => (window as any).dataLayer)).toBeUndefined();
   expect(tagRequests).toEqual([]);
 
@@ -275,6 +282,7 @@ test('consent: nothing is pushed and no tag script loads before Accept; after Ac
   await banner.getByRole('button', { name: 'Accept' }).focus();
   await page.keyboard.press('Enter');
   await expect(banner).toHaveCount(0);
+  // biome-ignore lint/suspicious/noExplicitAny: a global the page or the test itself sets on window, which Window does not declare
   await expect.poll(() => page.evaluate(() => (window as any).__tagLoaded)).toBe(1); // loaded, so the CSP allowed it
   expect(tagRequests).toEqual([`https://www.googletagmanager.com/gtm.js?id=${GTM_ID}`]);
 
@@ -310,10 +318,12 @@ test('consent: Reject is remembered per site, nothing is pushed and no tag scrip
   await page.waitForTimeout(300); // the banner would appear right after hydration
   await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
   expect(tagRequests).toEqual([]);
+  // biome-ignore lint/suspicious/noExplicitAny: a global the page or the test itself sets on window, which Window does not declare
   expect(await page.evaluate(() => (window as any).__tagLoaded)).toBeUndefined();
   // another site keeps its own choice (and this one needs none: GA4 without a consent banner)
   await hydrated(page, siteUrl('harbourside-mazda', '/', port));
   await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
+  // biome-ignore lint/suspicious/noExplicitAny: a global the page or the test itself sets on window, which Window does not declare
   await expect.poll(() => page.evaluate(() => (window as any).__tagLoaded)).toBe(1);
   expect(tagRequests).toEqual([`https://www.googletagmanager.com/gtag/js?id=${GA4_ID}`]);
   await context.close();

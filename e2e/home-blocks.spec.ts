@@ -35,6 +35,7 @@ async function openHome(page: Page, slug: string) {
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: the test edits a JSON document by path, including into shapes the schema forbids
 function homeBlock(slug: string, type: string): { props: Record<string, any> } {
   const doc = JSON.parse(readFileSync(join(root, 'tenants', `${slug}.json`), 'utf8'));
   return doc.pages['/'].blocks.find((b: { type: string }) => b.type === type);

@@ -19,6 +19,7 @@ async function hydrated(page: Page, url: string) {
 }
 
 /** Cars of a site from its search API (each site's own scope), asked from a page of the site (Node does not resolve *.localhost). */
+// biome-ignore lint/suspicious/noExplicitAny: the test reads fields of a JSON answer or row whose shape the assertions check
 async function carsOf(page: Page, slug: string, filter: string): Promise<Record<string, any>[]> {
   await page.goto(siteUrl(slug, '/robots.txt'));
   const answer = await page.evaluate(async (filter) => {
@@ -49,6 +50,7 @@ const field = (form: Locator, name: string) => form.locator(`[name="${name}"]`);
 test.describe('features the demo sites turn on', () => {
   test('Harbourside: the 360° walkaround opens the local stand-in viewer for the car, no broken frame', async ({ page }) => {
     const errors = watchErrors(page);
+    // biome-ignore lint/suspicious/noExplicitAny: the test passes loosely shaped JSON fixtures
     const car = (await carsOf(page, HARBOURSIDE, 'status = in_stock')).find((c) => c.vin && (c.images ?? []).filter((i: any) => !i.isVideo).length >= 2);
     expect(car, 'an in-stock Harbourside car with a VIN and photos').toBeTruthy();
     await hydrated(page, siteUrl(HARBOURSIDE, `/cars/${car!.slug}`));

@@ -132,7 +132,9 @@ test.describe('Big Sky: manual finance, reserve, masked phone', () => {
 
   test('the finance calculator shows the domain figures, tracks event 26 once and blanks tiny repayments', async ({ page }) => {
     await page.addInitScript(() => {
+      // biome-ignore lint/suspicious/noExplicitAny: a global the page or the test itself sets on window, which Window does not declare
       (window as any).tracked = [];
+      // biome-ignore lint/suspicious/noExplicitAny: a global the page or the test itself sets on window, which Window does not declare
       window.addEventListener('dealer:track', (e) => (window as any).tracked.push((e as CustomEvent).detail.id));
     });
     const car = await openCar(page, BIG_SKY, PRICED_IN_STOCK, hasManualFinance);
@@ -159,6 +161,7 @@ test.describe('Big Sky: manual finance, reserve, masked phone', () => {
     await calc.getByText('Fortnightly').click();
     const fortnightly = calculate({ ...inputs, termYears: 3, interestRate: 12, frequency: 'fortnightly' }, finance);
     await expect(calc.getByTestId('calc-repayment')).toHaveText(`${fortnightly.repaymentText} /fn*`);
+    // biome-ignore lint/suspicious/noExplicitAny: a global the page or the test itself sets on window, which Window does not declare
     expect(await page.evaluate(() => (window as any).tracked.filter((id: number) => id === 26).length)).toBe(1);
 
     await calc.getByLabel('Purchase price').fill('250000');

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export const ADF_DTD = join(import.meta.dirname, '../runtime/leads/adf-1.0.dtd');
+const ADF_DTD = join(import.meta.dirname, '../runtime/leads/adf-1.0.dtd');
 
 export function adfDtdErrors(xml: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'adf-'));

@@ -208,6 +208,7 @@ export async function startTestApp({
 export interface EditorClient {
   csrf: string;
   cookie: string;
+  // biome-ignore lint/suspicious/noExplicitAny: the test reads fields of a JSON answer or row whose shape the assertions check
   call(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: any }>;
 }
 

@@ -29,6 +29,7 @@ export interface TestJsonResponse {
   headers: Record<string, string | string[] | undefined>;
   raw: Buffer;
   /** The parsed body when the answer is JSON, else null. */
+  // biome-ignore lint/suspicious/noExplicitAny: the test reads fields of a JSON answer or row whose shape the assertions check
   json: any;
 }
 

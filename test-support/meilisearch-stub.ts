@@ -25,7 +25,7 @@ export interface MeilisearchStubOptions {
   autoProcessMs?: number;
 }
 
-export interface StubRequest {
+interface StubRequest {
   method: string;
   path: string;
   query: Record<string, string>;

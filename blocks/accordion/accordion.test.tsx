@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import AccordionBlock from './index';
 
+// biome-ignore lint/suspicious/noExplicitAny: the test passes loosely shaped JSON fixtures
 const render = (props: any) =>
   renderToStaticMarkup(
     <MemoryRouter>

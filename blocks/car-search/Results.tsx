@@ -18,7 +18,7 @@ export interface PromoContent {
 
 export type CardContext = Omit<CarCardProps, 'car' | 'imageLoading'>;
 
-export function PromoCard({ promo }: { promo: PromoContent }) {
+function PromoCard({ promo }: { promo: PromoContent }) {
   return (
     <aside className="promo-card" aria-label={promo.title}>
       {promo.image && <ResponsiveImage src={promo.image} alt="" className="promo-card-image" width={400} height={600} />}
@@ -86,5 +86,3 @@ export function EmptyResultsCard({ empty, onClear }: { empty: EmptyResults; onCl
     </div>
   );
 }
-
-export { pageWindow } from '../../runtime/ui/pagination/Pagination';

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { addToSearchHistory, type SearchHistoryEntry } from '../../runtime/domain/search';
 
-export const historyKey = (site: string) => `search-history:${site}`;
+const historyKey = (site: string) => `search-history:${site}`;
 
 function read(site: string): SearchHistoryEntry[] {
   try {

@@ -17,9 +17,9 @@ import {
 import type { SearchPageData } from '../../runtime/page-data/search';
 import { fetchSearchResults, RESULT_CACHE_SIZE, ResultCache } from './search-client';
 
-export type SearchStatus = 'idle' | 'loading' | 'hasData' | 'hasError';
+type SearchStatus = 'idle' | 'loading' | 'hasData' | 'hasError';
 
-export const SEARCH_ERROR_MESSAGE = 'Sorry, we could not update the results. Please try again.';
+const SEARCH_ERROR_MESSAGE = 'Sorry, we could not update the results. Please try again.';
 
 const cache = new ResultCache<SearchResults<Car>>(RESULT_CACHE_SIZE);
 

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import type { LenderDisclaimer } from '../../runtime/domain/finance';
 
-export const financeLendersUrl = (carId: string) => `/api/cars/${encodeURIComponent(carId)}/finance-lenders`;
+const financeLendersUrl = (carId: string) => `/api/cars/${encodeURIComponent(carId)}/finance-lenders`;
 
 export function useLenderDisclaimers(carId: string | null): LenderDisclaimer[] {
   const [disclaimers, setDisclaimers] = useState<LenderDisclaimer[]>([]);

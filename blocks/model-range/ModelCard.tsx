@@ -18,7 +18,7 @@ export interface ModelCardOptions {
 }
 
 /** The model page where the site has model pages (or the model's override_url), else the model's stock. */
-export function exploreHref(model: Model, target: ModelCardOptions['exploreTarget'], site?: Parameters<typeof siteModelPagePath>[0] | null): string {
+function exploreHref(model: Model, target: ModelCardOptions['exploreTarget'], site?: Parameters<typeof siteModelPagePath>[0] | null): string {
   if (target !== 'model-page') return model.search_path;
   return (site ? siteModelPagePath(site, model) : model.override_url) ?? model.search_path;
 }

@@ -6,8 +6,11 @@ import PromotionCards from './index';
 import load from './loader';
 import fixtures from './fixtures.json';
 
+// biome-ignore lint/suspicious/noExplicitAny: the test edits a JSON document by path, including into shapes the schema forbids
 const props = fixtures[0] as any;
+// biome-ignore lint/suspicious/noExplicitAny: the test edits a JSON document by path, including into shapes the schema forbids
 const site = { pages: { '/special-offers': {}, '/service': {} } } as any;
+// biome-ignore lint/suspicious/noExplicitAny: the test passes loosely shaped JSON fixtures
 const render = (data: any) =>
   renderToStaticMarkup(
     <MemoryRouter>
@@ -16,6 +19,7 @@ const render = (data: any) =>
       </SiteContext.Provider>
     </MemoryRouter>,
   );
+// biome-ignore lint/suspicious/noExplicitAny: the test passes loosely shaped JSON fixtures
 const loadAt = (iso: string) => load({ props, now: new Date(iso), tenant: { timeZone: 'Australia/Brisbane' } } as any) as { live: boolean[] };
 
 describe('promotion cards', () => {

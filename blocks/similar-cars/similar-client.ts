@@ -8,7 +8,6 @@ import { mergeSimilarCars, similarCarsQueries, type SimilarSourceCar } from '../
 import { blockHydration } from '../../runtime/renderer/block-hydration';
 import { SEARCH_ENDPOINT, searchFetch } from '../../runtime/ui/search-transport';
 
-export { SEARCH_ENDPOINT };
 /**
  * docs/requirements/vehicle-browsing.md#constants: the search triggers 500 px before the section is visible. The block
  * hydrates as far ahead (its schema's x-hydrate-margin), so the figure is read from there.

@@ -36,8 +36,6 @@ export const HERO_DROPDOWNS: Readonly<Record<HeroDropdownId, HeroDropdown>> = {
   price: { id: 'price', label: 'Price', anyLabel: 'Any Price', urlAttribute: 'price', indexAttribute: 'price' },
 };
 
-export const DEFAULT_HERO_DROPDOWNS: readonly HeroDropdownId[] = ['make', 'model', 'body', 'colour', 'fuel', 'price'];
-
 export interface PriceBucket {
   /** 'min:max' range value of the search page's price refinement. */
   value: string;

@@ -21,7 +21,7 @@ async function postQueries(queries: unknown[], signal: AbortSignal): Promise<Her
   return body.results;
 }
 
-export async function fetchHeroCounts(selection: HeroSelection, dropdowns: readonly HeroDropdownId[], signal: AbortSignal): Promise<HeroCounts> {
+async function fetchHeroCounts(selection: HeroSelection, dropdowns: readonly HeroDropdownId[], signal: AbortSignal): Promise<HeroCounts> {
   const answers = await Promise.all(heroCountQueries(selection, dropdowns).map((queries) => postQueries(queries, signal)));
   return heroCountsFromResults(selection, dropdowns, answers.flat());
 }

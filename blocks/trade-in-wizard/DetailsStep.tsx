@@ -54,7 +54,7 @@ const LABELS: Record<string, string> = {
   opt_in: 'Keep me up to date',
 };
 
-export const valuationKey = (siteSlug: string) => `dealer:${siteSlug}:valuation`;
+const valuationKey = (siteSlug: string) => `dealer:${siteSlug}:valuation`;
 
 export function DetailsStep(props: {
   evaluation: VehicleResult;

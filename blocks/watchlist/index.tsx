@@ -45,6 +45,7 @@ export default function Watchlist({ props }: BlockComponentProps<WatchlistProps>
   const heading = props.heading;
   // A car removed on this page leaves the list at once (the optimistic change).
   const shown = entries?.filter((e) => ids.has(e.carId)) ?? null;
+  // biome-ignore lint/suspicious/noExplicitAny: tenant settings read by path; Ajv checked them and the settings schema gives their defaults
   const settings = site.settings as Record<string, any>;
   return (
     <section className="page-section watchlist-page container" aria-labelledby="watchlist-heading" aria-busy={shown === null && !error}>

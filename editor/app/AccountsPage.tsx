@@ -71,6 +71,7 @@ function AccountRow({
   onMessage(m: string, error?: boolean): void;
 }) {
   const [busy, setBusy] = useState(false);
+  // biome-ignore lint/suspicious/noExplicitAny: each staff endpoint answers its own JSON; the success message picks what it needs
   async function run(method: string, path: string, body: unknown, success?: (data: any) => string) {
     setBusy(true);
     const res = await api<{ account: ManagedAccount; message?: string }>(method, path, body);

@@ -5,6 +5,7 @@ import { Editor } from './Editor';
 import { AccountsPage } from './AccountsPage';
 import { ChangePasswordPage, ForgotPasswordForm, SET_PASSWORD_PATH, SetPasswordPage } from './PasswordPages';
 
+// biome-ignore lint/suspicious/noExplicitAny: a JSON document (tenant document or revision) walked by key; Ajv, not TypeScript, checks its shape
 type Opened = { slug: string; doc: Record<string, any>; head: RevisionMeta; live: RevisionMeta };
 
 function SignIn({ onSignedIn, onForgot }: { onSignedIn(a: AccountInfo): void; onForgot(): void }) {

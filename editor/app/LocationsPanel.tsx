@@ -13,6 +13,7 @@ import { rootSchema } from './doc-model';
 import { FieldView, type FormContext } from './Fields';
 import './widgets/hours';
 
+// biome-ignore lint/suspicious/noExplicitAny: a JSON document (tenant document or revision) walked by key; Ajv, not TypeScript, checks its shape
 type Doc = Record<string, any>;
 export interface LocationRef {
   d: number;

@@ -32,8 +32,10 @@ export interface MenuLevel<T> {
 }
 
 /** Runs an operation on the whole menu (its top-level items, as they are now) as one undoable step. */
+// biome-ignore lint/suspicious/noExplicitAny: the two menu levels hold different item types; the tree code treats both alike
 export type MenuAct = (label: string, op: (items: any[]) => any[]) => boolean;
 
+// biome-ignore lint/suspicious/noExplicitAny: the two menu levels hold different item types; the tree code treats both alike
 export interface MenuTreeProps<T extends Record<string, any>> {
   /** The accessible name of the top-level list; `childrenName` names each sub-list. */
   name: string;
@@ -44,6 +46,7 @@ export interface MenuTreeProps<T extends Record<string, any>> {
   rowAttribute: string;
   items: readonly T[];
   top: MenuLevel<T>;
+  // biome-ignore lint/suspicious/noExplicitAny: the two menu levels hold different item types; the tree code treats both alike
   child: MenuLevel<any>;
   ctx: FormContext;
   /** Runs a tree operation as one undoable step (errors shown by the menu). The operations act on the list of
@@ -56,8 +59,10 @@ export interface MenuTreeProps<T extends Record<string, any>> {
   nest?(items: readonly T[], index: number): T[];
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: the two menu levels hold different item types; the tree code treats both alike
 export function MenuTree<T extends Record<string, any>>(props: MenuTreeProps<T>) {
   const { name, childrenName, path, childKey, rowAttribute, items, top, child, ctx, run, move, remove, nest } = props;
+  // biome-ignore lint/suspicious/noExplicitAny: the two menu levels hold different item types; the tree code treats both alike
   const listOf = (parent?: number): any[] => (parent === undefined ? (items as T[]) : (items[parent]?.[childKey] ?? []));
   // Rows are keyed by their place: a row's elements stay while its text is typed (keyed by text, each key made a new
   // row and the focus was lost), and a move rewrites two rows' values instead of building them anew. The focus then
@@ -165,8 +170,10 @@ export function MenuTree<T extends Record<string, any>>(props: MenuTreeProps<T>)
     handleDrag,
     run,
     remove,
+    // biome-ignore lint/suspicious/noExplicitAny: the two menu levels hold different item types; the tree code treats both alike
     act: (label, op) => latest.current.run(label, () => op(latest.current.items as any[])),
   };
+  // biome-ignore lint/suspicious/noExplicitAny: the two menu levels hold different item types; the tree code treats both alike
   const rowProps = (item: any, index: number, list: readonly any[], parent?: number): MenuRowProps => {
     const level = parent === undefined ? top : child;
     const rowPath = parent === undefined ? [...path, index] : [...path, parent, childKey, index];
@@ -205,7 +212,7 @@ export function MenuTree<T extends Record<string, any>>(props: MenuTreeProps<T>)
           <MenuRow {...rowProps(item, i, items)} />
           {item[childKey]?.length ? (
             <ol className="nav-children" aria-label={childrenName(item)}>
-              {(item[childKey] as any[]).map((c, j, list) => (
+              {(item[childKey] as unknown[]).map((c, j, list) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: keyed by place, as the top-level rows
                 <li key={j}>
                   <MenuRow {...rowProps(c, j, list, i)} />
@@ -221,12 +228,15 @@ export function MenuTree<T extends Record<string, any>>(props: MenuTreeProps<T>)
 
 /** What a memoised row reads when an event fires: the menu tree's latest render. */
 interface RowContext {
+  // biome-ignore lint/suspicious/noExplicitAny: the two menu levels hold different item types; the tree code treats both alike
   top: MenuLevel<any>;
+  // biome-ignore lint/suspicious/noExplicitAny: the two menu levels hold different item types; the tree code treats both alike
   child: MenuLevel<any>;
   path: Path;
   childKey: string;
   rowAttribute: string;
   ctx: FormContext;
+  // biome-ignore lint/suspicious/noExplicitAny: the two menu levels hold different item types; the tree code treats both alike
   items: readonly any[];
   moveTo(index: number, to: number, parent?: number): void;
   focusHandle(index: number, parent?: number): void;
@@ -234,12 +244,15 @@ interface RowContext {
     index: number,
     parent?: number,
   ): Record<'onPointerDown' | 'onPointerMove' | 'onPointerUp' | 'onPointerCancel', (e: PointerEvent<HTMLElement>) => void>;
+  // biome-ignore lint/suspicious/noExplicitAny: the two menu levels hold different item types; the tree code treats both alike
   run(label: string, op: () => any[]): boolean;
+  // biome-ignore lint/suspicious/noExplicitAny: the two menu levels hold different item types; the tree code treats both alike
   remove(items: readonly any[], index: number, parent?: number): any[];
   act: MenuAct;
 }
 
 interface MenuRowProps {
+  // biome-ignore lint/suspicious/noExplicitAny: the two menu levels hold different item types; the tree code treats both alike
   item: any;
   index: number;
   parent?: number;
@@ -258,6 +271,7 @@ interface MenuRowProps {
 /** One row of a menu: rendered again only when its props change (MenuRowProps); its handlers read `tree` when fired. */
 const MenuRow = memo(function MenuRow({ item, index, parent, length, problems, className, tree }: MenuRowProps) {
   const { top, child, path, childKey, rowAttribute, act } = tree.current;
+  // biome-ignore lint/suspicious/noExplicitAny: the two menu levels hold different item types; the tree code treats both alike
   const level: MenuLevel<any> = parent === undefined ? top : child;
   const text = String(item[level.textKey] ?? '');
   const rowPath = parent === undefined ? [...path, index] : [...path, parent, childKey, index];

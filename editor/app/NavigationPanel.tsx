@@ -9,6 +9,7 @@ import { AddMenuLink, MenuError, MenuTree, type MenuLevel, useMenuOperation } fr
 import { sortedRoutes } from './doc-model';
 import type { FormContext } from './Fields';
 
+// biome-ignore lint/suspicious/noExplicitAny: a JSON document (tenant document or revision) walked by key; Ajv, not TypeScript, checks its shape
 type Doc = Record<string, any>;
 
 const linkNames: Omit<MenuLevel<NavLink>, 'link'> = {

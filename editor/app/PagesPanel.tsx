@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { addPage, duplicatePage, PageOperationError, removePage, renamePage, routeProblem } from '../../runtime/document/pages';
 import { PAGE_PRESETS, presetBlocks } from './page-presets';
 
+// biome-ignore lint/suspicious/noExplicitAny: a JSON document (tenant document or revision) walked by key; Ajv, not TypeScript, checks its shape
 type Doc = Record<string, any>;
 
 function Alert({ text }: { text: string }) {

@@ -6,7 +6,7 @@ import type { TenantDocument } from '../../schemas/generated/tenant';
 import type { FromPreview, PreviewWindow, ToPreview } from '../preview/main';
 import { diffDocs } from '../preview/patches';
 
-export const WIDTHS = { mobile: 375, tablet: 768, desktop: 1280 } as const;
+const WIDTHS = { mobile: 375, tablet: 768, desktop: 1280 } as const;
 export type Device = keyof typeof WIDTHS;
 
 // Directly into the frame's window (same origin), so the frame renders the edit in this task; by message otherwise.

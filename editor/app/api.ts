@@ -23,6 +23,7 @@ export interface Problem {
   code: string;
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: an error response's body is whatever JSON the server sent
 export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: string; body: any };
 
 let csrf = '';

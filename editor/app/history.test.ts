@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DocumentHistory } from './history';
 
+// biome-ignore lint/suspicious/noExplicitAny: the test edits a JSON document by path, including into shapes the schema forbids
 const doc = () => ({ pages: { '/': { blocks: [{ id: 'hero', props: { heading: 'A' } }] } } as Record<string, any> });
 
 describe('DocumentHistory', () => {
@@ -19,6 +20,7 @@ describe('DocumentHistory', () => {
     expect(h.canUndo).toBe(false);
     h.redo();
     h.redo();
+    // biome-ignore lint/suspicious/noExplicitAny: the test passes loosely shaped JSON fixtures
     expect(h.current.pages['/'].blocks.map((b: any) => b.id)).toEqual(['hero', 'text']);
     expect(h.canRedo).toBe(false);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allPicks, diffRevision, restorePicks } from './revision-diff';
+import { diffRevision, type RestorePick, restorePicks } from './revision-diff';
 
 // An old revision and the draft since: the hero's heading and the text were edited, a banner added, a column's
 // text removed, a page added, and the theme changed.
@@ -83,6 +83,11 @@ describe('restoring chosen parts', () => {
     expect(next.pages['/'].blocks.map((b: { id: string }) => b.id)).toEqual(['hero', 'cols', 'text']);
   });
   it('restoring every part gives the revision', () => {
-    expect(restorePicks(draft, revision, allPicks(diffRevision(draft, revision)))).toEqual(revision);
+    const diff = diffRevision(draft, revision);
+    const every: RestorePick[] = [
+      ...diff.site.map((s) => ({ kind: 'site' as const, key: s.key })),
+      ...diff.pages.map((p) => ({ kind: 'page' as const, route: p.route })),
+    ];
+    expect(restorePicks(draft, revision, every)).toEqual(revision);
   });
 });

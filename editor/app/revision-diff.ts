@@ -5,23 +5,24 @@
 import type { BlockNode } from '../../runtime/document/blocks';
 import { insertBlock, removeBlock } from '../../runtime/document/operations';
 
+// biome-ignore lint/suspicious/noExplicitAny: a JSON document (tenant document or revision) walked by key; Ajv, not TypeScript, checks its shape
 type Doc = Record<string, any>;
 type Page = { title?: string; data?: string; blocks?: BlockNode[]; [k: string]: unknown };
 
-export type Status = 'added' | 'removed' | 'changed';
+type Status = 'added' | 'removed' | 'changed';
 export interface PropChange {
   path: string;
   now: unknown;
   after: unknown;
 }
-export interface BlockDiff {
+interface BlockDiff {
   id: string;
   type: string;
   status: Status;
   /** Changed props (and a move, as the path "position"), for a changed block. */
   changes: PropChange[];
 }
-export interface PageDiff {
+interface PageDiff {
   route: string;
   title: string;
   status: Status;
@@ -54,11 +55,12 @@ function placed(blocks: BlockNode[] = [], parentId: string | null = null, slot?:
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The leaf values that differ between two values, by dotted path (arrays by index). */
-export function changedLeaves(now: unknown, after: unknown, path = ''): PropChange[] {
+function changedLeaves(now: unknown, after: unknown, path = ''): PropChange[] {
   if (same(now, after)) return [];
   const isObj = (v: unknown) => v !== null && typeof v === 'object';
   if (!isObj(now) || !isObj(after) || Array.isArray(now) !== Array.isArray(after)) return [{ path: path || '(value)', now, after }];
   const keys = [...new Set([...Object.keys(now as object), ...Object.keys(after as object)])];
+  // biome-ignore lint/suspicious/noExplicitAny: a JSON document (tenant document or revision) walked by key; Ajv, not TypeScript, checks its shape
   return keys.flatMap((k) => changedLeaves((now as any)[k], (after as any)[k], path ? `${path}.${k}` : k));
 }
 
@@ -153,11 +155,6 @@ export function restorePicks(draft: Doc, revision: Doc, picks: RestorePick[]): D
     next.pages[p.route].blocks = restoreBlock(next.pages[p.route].blocks ?? [], revision.pages[p.route].blocks ?? [], p.id);
   }
   return next;
-}
-
-/** Every part of the diff as a pick: restoring them all gives the revision's pages, blocks and site parts. */
-export function allPicks(diff: RevisionDiff): RestorePick[] {
-  return [...diff.site.map((s) => ({ kind: 'site', key: s.key }) as RestorePick), ...diff.pages.map((p) => ({ kind: 'page', route: p.route }) as RestorePick)];
 }
 
 /** A value as one short line for the diff table. */

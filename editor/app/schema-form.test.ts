@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import tenantSchema from '../../schemas/tenant.schema.json';
 import { boundsText, fieldFor, humanise, initialValue, objectFields, parseNumberInput } from './schema-form';
 
+// biome-ignore lint/suspicious/noExplicitAny: a JSON Schema walked by keyword; its shape is only known at run time
 const root = tenantSchema as Record<string, any>;
 const propsOf = (type: string) => root.definitions[`block_${type.replace(/-/g, '_')}`].properties.props;
 
@@ -28,6 +29,7 @@ describe('schema to form fields', () => {
       default: 'left',
     });
     expect(by.buttons).toMatchObject({ kind: 'list', maxItems: 2, item: { kind: 'object' } });
+    // biome-ignore lint/suspicious/noExplicitAny: the test reads fields of a JSON answer or row whose shape the assertions check
     const button = (by.buttons as any).item.fields.map((f: any) => [f.key, f.kind, f.required]);
     expect(button).toEqual([
       ['label', 'text', true],
@@ -39,8 +41,10 @@ describe('schema to form fields', () => {
   it('follows $ref to colour widgets and keeps the description beside the $ref', () => {
     const theme = fieldFor('theme', { $ref: '#/definitions/theme' }, root);
     expect(theme.kind).toBe('object');
+    // biome-ignore lint/suspicious/noExplicitAny: the test reads fields of a JSON answer or row whose shape the assertions check
     const primary = (theme as any).fields.find((f: any) => f.key === 'primary');
     expect(primary).toMatchObject({ kind: 'colour', pattern: '^#[0-9a-fA-F]{6}$', description: 'Main brand colour (header, buttons).', required: true });
+    // biome-ignore lint/suspicious/noExplicitAny: the test reads fields of a JSON answer or row whose shape the assertions check
     const radius = (theme as any).fields.find((f: any) => f.key === 'radius');
     expect(radius).toMatchObject({ kind: 'number', integer: true, min: 0, max: 24 });
     expect(boundsText(radius)).toBe('at least 0, at most 24, a whole number');
@@ -59,16 +63,21 @@ describe('schema to form fields', () => {
   });
 
   it('builds the settings form from every settings group', () => {
+    // biome-ignore lint/suspicious/noExplicitAny: the test edits a JSON document by path, including into shapes the schema forbids
     const settings = fieldFor('settings', root.properties.settings, root) as any;
     expect(settings.kind).toBe('object');
+    // biome-ignore lint/suspicious/noExplicitAny: the test passes loosely shaped JSON fixtures
     expect(settings.fields.map((f: any) => f.key)).toEqual(Object.keys(root.properties.settings.properties));
+    // biome-ignore lint/suspicious/noExplicitAny: the test passes loosely shaped JSON fixtures
     const search = settings.fields.find((f: any) => f.key === 'search');
+    // biome-ignore lint/suspicious/noExplicitAny: the test passes loosely shaped JSON fixtures
     expect(search.fields.find((f: any) => f.key === 'makesShownBeforeShowAll')).toMatchObject({ kind: 'number', label: 'Makes shown before show all' });
   });
 
   it('gives new items their defaults and required fields', () => {
     const hero = fieldFor('props', propsOf('hero'), root);
     expect(initialValue(hero)).toEqual({});
+    // biome-ignore lint/suspicious/noExplicitAny: the test reads fields of a JSON answer or row whose shape the assertions check
     const button = (fieldFor('buttons', propsOf('hero').properties.buttons, root) as any).item;
     expect(initialValue(button)).toEqual({ label: '', href: '' });
     expect(initialValue(fieldFor('r', { type: 'integer', minimum: 3 }, root))).toBe(3);

@@ -1,6 +1,7 @@
 // Maps JSON Schemas (block props, site settings) to form fields: the editor has no list of blocks or settings, so a
 // new block or setting appears in it without editor changes. The widgets: text, textarea, image, colour, number,
 // select, checkboxes (a list of choices), yes/no, list and group (nested object).
+// biome-ignore lint/suspicious/noExplicitAny: a JSON Schema walked by keyword; its shape is only known at run time
 type Schema = Record<string, any>;
 
 interface Common {
@@ -38,12 +39,13 @@ export function humanise(key: string): string {
 }
 
 /** Follows "$ref": "#/definitions/x" into the root schema; keywords beside the $ref (a description) win. */
-export function resolveRef(schema: Schema, root: Schema): Schema {
+function resolveRef(schema: Schema, root: Schema): Schema {
   let node = schema;
   for (let guard = 0; node?.$ref && guard < 20; guard++) {
     const target = String(node.$ref)
       .replace(/^#\//, '')
       .split('/')
+      // biome-ignore lint/suspicious/noExplicitAny: a JSON document (tenant document or revision) walked by key; Ajv, not TypeScript, checks its shape
       .reduce((n: any, seg: string) => n?.[seg], root);
     if (!target) break;
     const { $ref: _ref, ...rest } = node;

@@ -2,17 +2,17 @@
 // selection (page, block, tab, location, revision being viewed), and the save status (revision, live revision, notice).
 // Derived atoms compute validation, problems and the preview's document once per change; actions are write-only
 // atoms, so the views only read what they show and call what they do. One store per opened site (createEditorStore).
-import { atom, createStore } from 'jotai';
+import { atom, createStore, type Getter, type Setter } from 'jotai';
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import { findBlock, type BlockNode } from '../../runtime/document/blocks';
 import { createIncrementalValidator } from '../../runtime/tenants/incremental-validate';
 import { documentWarnings, validateTenantDocument } from '../../runtime/tenants/validate';
 import { api, type Problem, type RevisionMeta } from './api';
-import type { Path } from './Fields';
 import { DocumentHistory } from './history';
 import type { LocationRef } from './LocationsPanel';
 import { sortedRoutes } from './doc-model';
 
+// biome-ignore lint/suspicious/noExplicitAny: a JSON document (tenant document or revision) walked by key; Ajv, not TypeScript, checks its shape
 export type Doc = Record<string, any>;
 export type Tab = 'block' | 'page' | 'site' | 'theme' | 'menus' | 'locations' | 'history';
 export type Notice = { kind: 'error' | 'success' | 'info'; text: string; conflict?: boolean } | null;
@@ -39,7 +39,7 @@ export const undoStateAtom = atom((get) => {
   return { canUndo: h.canUndo, canRedo: h.canRedo, undoLabel: h.undoLabel, redoLabel: h.redoLabel };
 });
 
-const commit = (get: (a: any) => any, set: (a: any, v: any) => void, changed: boolean) => {
+const commit = (get: Getter, set: Setter, changed: boolean) => {
   if (changed) set(docAtom, get(historyAtom).current);
 };
 
@@ -94,7 +94,7 @@ export const warningsAtom = atom((get) => documentWarnings(get(docAtom)));
 
 const lastValidHolder = atom({ doc: null as TenantDocument | null });
 /** The last valid version of the draft: what the preview shows while the draft has problems. */
-export const lastValidAtom = atom((get) => {
+const lastValidAtom = atom((get) => {
   const v = get(validationAtom);
   const holder = get(lastValidHolder);
   if (v.ok) holder.doc = v.doc;
@@ -103,7 +103,7 @@ export const lastValidAtom = atom((get) => {
 
 // ---- selection slice: where the editor is looking -------------------------------------------------------------------
 
-export const routeAtom = atom('/');
+const routeAtom = atom('/');
 export const selectedIdAtom = atom<string | undefined>(undefined);
 export const tabAtom = atom<Tab>('block');
 export const locationAtAtom = atom<LocationRef>({ d: 0, l: 0 });
@@ -143,10 +143,10 @@ export const previewDocAtom = atom((get) => (get(viewingAtom) ? get(viewedDocAto
 export const baseRevAtom = atom(0);
 export const liveAtom = atom<RevisionMeta | null>(null);
 /** The document as last saved: the draft is dirty while it differs. */
-export const savedAtom = atom<Doc>({});
+const savedAtom = atom<Doc>({});
 export const busyAtom = atom(false);
 export const noticeAtom = atom<Notice>(null);
-export const restoredFromAtom = atom<number | undefined>(undefined);
+const restoredFromAtom = atom<number | undefined>(undefined);
 export const dirtyAtom = atom((get) => get(docAtom) !== get(savedAtom));
 
 export const saveAtom = atom(null, async (get, set, publish: boolean) => {
@@ -226,5 +226,3 @@ export const blocksOpAtom = atom(null, (get, set, label: string, op: (blocks: Bl
     d.pages[route].blocks = op(structuredClone(blocks));
   });
 });
-
-export type { Path };

@@ -24,6 +24,7 @@ import {
 } from './store';
 
 function setAt(draft: Doc, path: Path, value: unknown) {
+  // biome-ignore lint/suspicious/noExplicitAny: a JSON document (tenant document or revision) walked by key; Ajv, not TypeScript, checks its shape
   let node: any = draft;
   for (let i = 0; i < path.length - 1; i++) {
     const key = path[i];

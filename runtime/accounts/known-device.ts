@@ -40,7 +40,7 @@ export class KnownDevices {
     const expires = Number(m[1]);
     if (expires * 1000 <= this.now()) return false;
     const expected = Buffer.from(this.mac(account, expires));
-    const given = Buffer.from(m[2]);
+    const given = Buffer.from(m[2] ?? '');
     return given.length === expected.length && timingSafeEqual(given, expected);
   }
 }

@@ -10,6 +10,7 @@ import type { DueMail, MailStatus, OutgoingMail } from './store';
 
 /** The outbox tables that exist; a table name is never taken from input. */
 type OutboxTable = 'shopper_mail' | 'editor_mail';
+// biome-ignore lint/suspicious/noExplicitAny: a database row; each column is read by name and converted where the row is mapped
 type Row = Record<string, any>;
 export type MailAttempt = { status: MailStatus; error?: string | null; nextAttemptAt?: number; at: number };
 
@@ -142,11 +143,13 @@ export interface MailOutboxRow {
 /** The outbox over Kysely, on SQLite or PostgreSQL (the accounts store's; the staff store still has its own pair above). */
 export class SqlMailOutbox<T extends OutboxTable> {
   constructor(
+    // biome-ignore lint/suspicious/noExplicitAny: one outbox serves several stores whose table types differ
     private store: SqlDb<any>,
     private table: T,
   ) {}
 
   /** Queues a mail; pass the transaction that stores the link the mail carries. */
+  // biome-ignore lint/suspicious/noExplicitAny: one outbox serves several stores whose table types differ
   async queue(trx: Kysely<any>, mail: OutgoingMail) {
     const db = trx as Kysely<Record<OutboxTable, MailOutboxRow>>;
     await db

@@ -4,7 +4,7 @@ import type { StoreMigrations } from '../infra/db/migrate';
 import { mailOutboxTableSql } from './mail-outbox';
 
 /** The tables as the first release made them (before unconfirmed_since). */
-export const ACCOUNT_TABLES = (types: { bigint: string; serial: string }) => `
+const ACCOUNT_TABLES = (types: { bigint: string; serial: string }) => `
 CREATE TABLE IF NOT EXISTS shopper_accounts (
   id TEXT PRIMARY KEY,
   tenant TEXT NOT NULL,

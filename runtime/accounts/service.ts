@@ -41,7 +41,7 @@ export interface PublicShopper {
 
 export const publicShopper = (a: Account): PublicShopper => ({ id: a.id, name: a.name, email: a.email, phone: a.phone });
 
-export const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
 const newToken = () => randomBytes(32).toString('base64url');
 
 type Body = Record<string, unknown>;

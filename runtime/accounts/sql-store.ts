@@ -37,6 +37,7 @@ interface AccountTables {
 }
 
 type Db = Kysely<AccountTables>;
+// biome-ignore lint/suspicious/noExplicitAny: a database row; each column is read by name and converted where the row is mapped
 type Row = Record<string, any>;
 
 const accountFromRow = (r: Row): Account => ({

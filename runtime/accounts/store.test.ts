@@ -217,10 +217,10 @@ for (const backend of backends) {
       const claimed = (await store.claimDueMail(2_000, 100, 60_000)).filter((m) => m.tenant === 'site-m');
       expect(claimed).toHaveLength(1);
       expect(claimed[0]).toMatchObject({ to: 'a@example.com', subject: 'Reset', text: 'secret link', attempts: 0 });
-      expect((await store.claimDueMail(2_001, 100, 60_000)).some((m) => m.id === claimed[0].id)).toBe(false);
-      await store.recordMailAttempt(claimed[0].id, { status: 'pending', error: 'ECONNREFUSED', nextAttemptAt: 70_000, at: 2_002 });
-      expect((await store.claimDueMail(69_999, 100, 1)).some((m) => m.id === claimed[0].id)).toBe(false);
-      const again = (await store.claimDueMail(70_000, 100, 1)).find((m) => m.id === claimed[0].id)!;
+      expect((await store.claimDueMail(2_001, 100, 60_000)).some((m) => m.id === claimed[0]?.id)).toBe(false);
+      await store.recordMailAttempt(claimed[0]?.id, { status: 'pending', error: 'ECONNREFUSED', nextAttemptAt: 70_000, at: 2_002 });
+      expect((await store.claimDueMail(69_999, 100, 1)).some((m) => m.id === claimed[0]?.id)).toBe(false);
+      const again = (await store.claimDueMail(70_000, 100, 1)).find((m) => m.id === claimed[0]?.id)!;
       expect(again.attempts).toBe(1);
       await store.recordMailAttempt(again.id, { status: 'sent', at: 70_001 });
       expect(await store.mailStatus(again.id)).toEqual({ status: 'sent', attempts: 2, lastError: null });
@@ -249,7 +249,7 @@ for (const backend of backends) {
       await store.saveSearch('site-s', a.id, s);
       expect(await store.savedSearches('site-s', a.id)).toEqual([s]);
       expect(await store.markSearchSeen('site-s', a.id, s.id, 99)).toBe(true);
-      expect((await store.savedSearches('site-s', a.id))[0].lastSeenAt).toBe(99);
+      expect((await store.savedSearches('site-s', a.id))[0]?.lastSeenAt).toBe(99);
       expect(await store.deleteSavedSearch('site-other', a.id, s.id)).toBe(false);
       expect(await store.deleteSavedSearch('site-s', a.id, s.id)).toBe(true);
       expect(await store.savedSearches('site-s', a.id)).toEqual([]);

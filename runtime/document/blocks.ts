@@ -6,10 +6,6 @@ export interface BlockNode {
   slots?: Record<string, BlockNode[]>;
 }
 
-export interface PageLike {
-  blocks: BlockNode[];
-}
-
 export interface BlockVisit {
   block: BlockNode;
   /** JSON path segments from the page to the block, e.g. ['blocks', 0, 'slots', 'left', 1]. */
@@ -20,8 +16,7 @@ export interface BlockVisit {
 
 /** Depth-first, in document order. */
 export function* walkBlocks(blocks: BlockNode[], path: (string | number)[] = ['blocks'], parent?: BlockNode, slot?: string): Generator<BlockVisit> {
-  for (let i = 0; i < blocks.length; i++) {
-    const block = blocks[i];
+  for (const [i, block] of blocks.entries()) {
     yield { block, path: [...path, i], parent, slot };
     for (const [name, children] of Object.entries(block.slots ?? {})) {
       yield* walkBlocks(children ?? [], [...path, i, 'slots', name], block, name);

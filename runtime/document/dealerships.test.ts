@@ -19,6 +19,7 @@ const doc = () => ({
     { id: 7, name: 'Harbour Motors', slug: 'harbour', locations: [loc(1, 'Sales', 'sales', 'QLD')] },
     { id: 9, name: 'Bay Kia', slug: 'bay-kia', locations: [loc(2, 'Bay Kia Sales', 'bay-kia-sales'), loc(3, 'Bay Kia Service', 'bay-kia-service')] },
   ],
+  // biome-ignore lint/suspicious/noExplicitAny: tenant settings read by path; Ajv checked them and the settings schema gives their defaults
   settings: {} as Record<string, any>,
   navigation: { header: [] as { label: string; href: string }[], footer: [] },
   pages: {

@@ -9,6 +9,7 @@ import { annotatedValues, settingsReferences } from '../tenants/checks/reference
 import { locationUses } from './locations';
 import { PageOperationError } from './pages';
 
+// biome-ignore lint/suspicious/noExplicitAny: a JSON document (tenant document or revision) walked by key; Ajv, not TypeScript, checks its shape
 type Doc = Record<string, any>;
 interface Dealership {
   id: number;
@@ -65,6 +66,7 @@ export function addDealership(doc: Doc, name: string, takenByOtherSites: Iterabl
 }
 
 /** Everything that refers to a dealership, in words. `stockCount` is the number of cars filed under it (the server's). */
+// biome-ignore lint/suspicious/noExplicitAny: a JSON Schema walked by keyword; its shape is only known at run time
 export function dealershipUses(doc: Doc, schema: Record<string, any>, index: number, stockCount = 0): string[] {
   const dealer = doc.dealerships?.[index] as Dealership | undefined;
   if (!dealer) return [];
@@ -84,6 +86,7 @@ export function dealershipUses(doc: Doc, schema: Record<string, any>, index: num
 }
 
 /** Removes a dealership and its locations; refused for the site's only one and while anything refers to it. */
+// biome-ignore lint/suspicious/noExplicitAny: a JSON Schema walked by keyword; its shape is only known at run time
 export function removeDealership(doc: Doc, schema: Record<string, any>, index: number, stockCount = 0): Doc {
   const dealer = doc.dealerships?.[index] as Dealership | undefined;
   if (!dealer) throw new PageOperationError('There is no dealership there.');

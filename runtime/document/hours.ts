@@ -4,8 +4,8 @@
 import type { OpeningHour, SpecialHour } from '../../schemas/generated/tenant';
 import { specialHourTimes } from '../domain/locations/opening-hours';
 
-export const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
-export const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
+const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 const TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 

@@ -8,6 +8,7 @@ import { blockDefinition, pageBlocks } from '../tenants/checks/page-blocks';
 import { linksInProps } from '../tenants/checks/internal-links';
 import { PageOperationError, type NavLink } from './pages';
 
+// biome-ignore lint/suspicious/noExplicitAny: a JSON document (tenant document or revision) walked by key; Ajv, not TypeScript, checks its shape
 type Doc = Record<string, any>;
 interface Location {
   id: number;
@@ -23,13 +24,14 @@ const slugOf = (name: string) =>
     .replace(/^-|-$/g, '');
 
 /** The addresses of a location's pages on the site (pages bound to location data, e.g. /locations/:slug). */
-export function locationPaths(pages: Record<string, { data?: string }>, slug: string): string[] {
+function locationPaths(pages: Record<string, { data?: string }>, slug: string): string[] {
   return Object.keys(pages)
     .filter((r) => pages[r]?.data === 'location' && /\/:slug$/.test(r))
     .map((r) => r.replace(/:slug$/, slug));
 }
 
 /** Everything in the document that points at a location, in words ("block "store-map" on page /contact"). */
+// biome-ignore lint/suspicious/noExplicitAny: a JSON Schema walked by keyword; its shape is only known at run time
 export function locationUses(doc: Doc, schema: Record<string, any>, id: number): string[] {
   const location = (doc.dealerships ?? []).flatMap((d: { locations?: Location[] }) => d.locations ?? []).find((l: Location) => l.id === id) as
     | Location
@@ -37,7 +39,7 @@ export function locationUses(doc: Doc, schema: Record<string, any>, id: number):
   if (!location) return [];
   const uses: string[] = [];
   const paths = new Set(locationPaths(doc.pages ?? {}, location.slug));
-  const isLocationLink = (href: string) => paths.has(href.split(/[?#]/)[0].replace(/(.)\/$/, '$1'));
+  const isLocationLink = (href: string) => paths.has((href.split(/[?#]/)[0] ?? href).replace(/(.)\/$/, '$1'));
   for (const { block, route } of pageBlocks(doc as TenantDocument)) {
     const def = blockDefinition(schema, block.type);
     let named = false;
@@ -76,6 +78,7 @@ export function addLocation(doc: Doc, dealership: number, name: string): { doc: 
 }
 
 /** Removes a location; refused while something points at it (naming what), and for a dealership's only location. */
+// biome-ignore lint/suspicious/noExplicitAny: a JSON Schema walked by keyword; its shape is only known at run time
 export function removeLocation(doc: Doc, schema: Record<string, any>, dealership: number, index: number): Doc {
   const dealer = doc.dealerships?.[dealership];
   const location = dealer?.locations?.[index] as Location | undefined;

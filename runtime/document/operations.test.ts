@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findBlock, walkBlocks, type BlockNode } from './blocks';
-import { duplicateBlock, insertBlock, moveBlock, nudgeBlock, positionOf, removeBlock, uniqueId, updateBlockProps } from './operations';
+import { duplicateBlock, insertBlock, moveBlock, nudgeBlock, positionOf, removeBlock, uniqueId } from './operations';
 
 const tree = (): BlockNode[] => [
   { id: 'hero', type: 'hero', props: { heading: 'Hi' } },
@@ -51,12 +51,5 @@ describe('block tree operations', () => {
     expect(ids(blocks)).toEqual(['hero', 'cols', 'text', 'cols-2', 'text-2', 'cta']);
     expect(uniqueId(blocks, 'Rich Text!')).toBe('rich-text');
     expect(uniqueId(blocks, 'hero')).toBe('hero-2');
-  });
-
-  it('replaces props without touching the input', () => {
-    const input = tree();
-    const next = updateBlockProps(input, 'text', { body: 'b' });
-    expect(findBlock(next, 'text')?.block.props).toEqual({ body: 'b' });
-    expect(findBlock(input, 'text')?.block.props).toEqual({ body: 'a' });
   });
 });

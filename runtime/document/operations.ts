@@ -9,7 +9,7 @@ export interface BlockPosition {
   index: number;
 }
 
-export class BlockOperationError extends Error {}
+class BlockOperationError extends Error {}
 
 const clone = (blocks: BlockNode[]) => structuredClone(blocks);
 
@@ -30,7 +30,7 @@ export function positionOf(blocks: BlockNode[], id: string): BlockPosition | und
   return { parentId: visit.parent?.id ?? null, slot: visit.slot, index: Number(visit.path.at(-1)) };
 }
 
-export function allIds(blocks: BlockNode[]): Set<string> {
+function allIds(blocks: BlockNode[]): Set<string> {
   return new Set([...walkBlocks(blocks)].map((v) => v.block.id));
 }
 
@@ -96,12 +96,4 @@ export function duplicateBlock(blocks: BlockNode[], id: string): { blocks: Block
     ids.add(block.id);
   }
   return { blocks: insertBlock(blocks, copy, { ...at, index: at.index + 1 }), newId: copy.id };
-}
-
-export function updateBlockProps(blocks: BlockNode[], id: string, props: Record<string, unknown>): BlockNode[] {
-  const next = clone(blocks);
-  const block = findBlock(next, id)?.block;
-  if (!block) throw new BlockOperationError(`no block with id "${id}"`);
-  block.props = structuredClone(props);
-  return next;
 }

@@ -8,6 +8,7 @@ import { redirectsAfterRename } from './redirects';
 
 export class PageOperationError extends Error {}
 
+// biome-ignore lint/suspicious/noExplicitAny: a JSON document (tenant document or revision) walked by key; Ajv, not TypeScript, checks its shape
 type Doc = Record<string, any>;
 interface Page {
   title: string;
@@ -79,7 +80,7 @@ export function duplicatePage(doc: Doc, from: string, to: string): Doc {
 }
 
 /** Does this link lead to the page at `route`? (A link's query and fragment are ignored.) */
-export function linksTo(href: string | undefined, route: string): boolean {
+function linksTo(href: string | undefined, route: string): boolean {
   if (!href || !href.startsWith('/') || href.startsWith('//') || route === '*') return false;
   const pathname = href.split(/[?#]/)[0] || '/';
   const matches = matchRoutes([{ path: route }], pathname);
@@ -126,7 +127,8 @@ export function removePage(doc: Doc, route: string): Doc {
 }
 
 const retarget = (href: string, from: string, to: string) => {
-  const [pathname, rest] = [href.split(/[?#]/)[0], href.slice(href.split(/[?#]/)[0].length)];
+  const pathname = href.split(/[?#]/)[0] ?? href;
+  const rest = href.slice(pathname.length);
   return pathname === from ? to + rest : href;
 };
 
@@ -142,6 +144,7 @@ export function renamePage(doc: Doc, from: string, to: string): { doc: Doc; link
   next.pages = Object.fromEntries(Object.entries(next.pages).map(([r, p]) => [r === from ? to : r, p]));
   let linksUpdated = 0;
   if (!from.includes(':')) {
+    // biome-ignore lint/suspicious/noExplicitAny: a JSON document (tenant document or revision) walked by key; Ajv, not TypeScript, checks its shape
     const walk = (node: any, key?: string): any => {
       if (typeof node === 'string') {
         if ((key === 'href' || key === 'url' || key === 'link') && node.startsWith('/')) {
@@ -170,51 +173,60 @@ export function renamePage(doc: Doc, from: string, to: string): { doc: Doc; link
 /** Moves an item within its list (top level, or the children of `parent`). */
 export function moveNavItem(items: readonly NavLink[], from: number, to: number, parent?: number): NavLink[] {
   const next = structuredClone(items) as NavLink[];
-  const list = parent === undefined ? next : (next[parent].children ??= []);
-  if (from < 0 || from >= list.length || to < 0 || to >= list.length) throw new PageOperationError('There is no menu item there.');
-  const [item] = list.splice(from, 1);
+  const owner = parent === undefined ? undefined : next[parent];
+  if (parent !== undefined && !owner) throw new PageOperationError('There is no menu item there.');
+  const list = owner ? (owner.children ??= []) : next;
+  const item = list[from];
+  if (!item || from < 0 || to < 0 || to >= list.length) throw new PageOperationError('There is no menu item there.');
+  list.splice(from, 1);
   list.splice(to, 0, item);
   return next;
 }
 
 /** Makes a top-level item a dropdown link of the item before it (which keeps its own link). */
 export function nestNavItem(items: readonly NavLink[], index: number): NavLink[] {
-  if (index <= 0 || index >= items.length) throw new PageOperationError('The first menu item has nothing to go under.');
   const item = items[index];
+  if (index <= 0 || !item) throw new PageOperationError('The first menu item has nothing to go under.');
   if (item.children?.length) throw new PageOperationError(`"${item.label}" has its own dropdown links; menus go one level deep.`);
   if (!item.href) throw new PageOperationError(`"${item.label}" has no link to go in a dropdown.`);
   const next = structuredClone(items) as NavLink[];
   next.splice(index, 1);
   const link: NavLink = { label: item.label, href: item.href };
-  (next[index - 1].children ??= []).push(link);
+  const before = next[index - 1];
+  if (before) (before.children ??= []).push(link);
   return next;
 }
 
 /** Moves a dropdown link out to the top level, just after its parent. */
 export function unnestNavItem(items: readonly NavLink[], parent: number, child: number): NavLink[] {
   const next = structuredClone(items) as NavLink[];
-  const children = next[parent]?.children;
-  if (!children?.[child]) throw new PageOperationError('There is no menu item there.');
-  const [link] = children.splice(child, 1);
-  if (!children.length) delete next[parent].children;
+  const owner = next[parent];
+  const children = owner?.children;
+  const link = children?.[child];
+  if (!owner || !children || !link) throw new PageOperationError('There is no menu item there.');
+  children.splice(child, 1);
+  if (!children.length) delete owner.children;
   next.splice(parent + 1, 0, { label: link.label, href: link.href });
   return next;
 }
 
 export function removeNavItem(items: readonly NavLink[], index: number, parent?: number): NavLink[] {
   const next = structuredClone(items) as NavLink[];
-  const list = parent === undefined ? next : next[parent]?.children;
+  const owner = parent === undefined ? undefined : next[parent];
+  const list = parent === undefined ? next : owner?.children;
   if (!list?.[index]) throw new PageOperationError('There is no menu item there.');
   list.splice(index, 1);
-  if (parent !== undefined && !list.length) delete next[parent].children;
+  if (owner && !list.length) delete owner.children;
   return next;
 }
 
 export function addNavItem(items: readonly NavLink[] | undefined, link: { label: string; href: string }, parent?: number): NavLink[] {
   if (!link.label.trim()) throw new PageOperationError('Give the menu item a label.');
   const next = structuredClone(items ?? []) as NavLink[];
-  if (parent === undefined) next.push({ label: link.label.trim(), href: link.href });
-  else (next[parent].children ??= []).push({ label: link.label.trim(), href: link.href });
+  const owner = parent === undefined ? undefined : next[parent];
+  if (parent !== undefined && !owner) throw new PageOperationError('There is no menu item there.');
+  if (owner) (owner.children ??= []).push({ label: link.label.trim(), href: link.href });
+  else next.push({ label: link.label.trim(), href: link.href });
   return next;
 }
 
@@ -237,8 +249,9 @@ export function addFooterGroup(groups: readonly FooterGroup[] | undefined, title
 export function addFooterLink(groups: readonly FooterGroup[] | undefined, group: number, link: { label: string; href: string }): FooterGroup[] {
   if (!link.label.trim()) throw new PageOperationError('Give the link a label.');
   const next = footerCopy(groups);
-  if (!next[group]) throw new PageOperationError('Add a group first: footer links sit under a heading.');
-  (next[group].links ??= []).push({ label: link.label.trim(), href: link.href });
+  const target = next[group];
+  if (!target) throw new PageOperationError('Add a group first: footer links sit under a heading.');
+  (target.links ??= []).push({ label: link.label.trim(), href: link.href });
   return next;
 }
 
@@ -255,10 +268,12 @@ export function moveFooterItem(groups: readonly FooterGroup[], from: number, to:
 /** Moves a link to the end of another group. */
 export function moveFooterLinkToGroup(groups: readonly FooterGroup[], group: number, index: number, toGroup: number): FooterGroup[] {
   const next = footerCopy(groups);
-  const link = next[group]?.links?.[index];
-  if (!link || !next[toGroup]) throw new PageOperationError('There is no menu item there.');
-  next[group].links!.splice(index, 1);
-  (next[toGroup].links ??= []).push(link);
+  const links = next[group]?.links;
+  const link = links?.[index];
+  const target = next[toGroup];
+  if (!links || !link || !target) throw new PageOperationError('There is no menu item there.');
+  links.splice(index, 1);
+  (target.links ??= []).push(link);
   return next;
 }
 

@@ -9,7 +9,7 @@ export const MAKE_NAME_OVERRIDES: Readonly<Record<string, string>> = {
 };
 
 /** Makes whose purely numeric models are named with the make in front: Mazda '3' is the Mazda3, MG '4' the MG4. */
-export const NUMERIC_MODEL_PREFIX_MAKES: readonly string[] = ['Mazda', 'MG'];
+const NUMERIC_MODEL_PREFIX_MAKES: readonly string[] = ['Mazda', 'MG'];
 
 export function normaliseMakeName(make: string, overrides: Readonly<Record<string, string>> = MAKE_NAME_OVERRIDES): string {
   const trimmed = (make ?? '').trim().replace(/\s+/g, ' ');

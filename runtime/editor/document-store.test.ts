@@ -123,6 +123,7 @@ for (const backend of backends) {
         const documents = new EditorDocuments(a, templatesDir, (slug) => void published.push(slug));
         const first = (await documents.open('test-motors'))!;
         expect(first.head).toMatchObject({ rev: 1, kind: 'imported' });
+        // biome-ignore lint/suspicious/noExplicitAny: the test edits a JSON document by path, including into shapes the schema forbids
         const doc = structuredClone(first.doc) as any;
         doc.pages['/'].blocks[0].props.heading = 'Published through the store';
         const saved = await documents.save('test-motors', { baseRev: 1, doc, publish: true, author: { email: alice.author, name: alice.authorName } });
@@ -179,6 +180,7 @@ describe.skipIf(!pgUrl)('publishing across processes through PostgreSQL (LISTEN/
       }
     })();
     for (let round = 0; round < 100; round++) {
+      // biome-ignore lint/suspicious/noExplicitAny: the test edits a JSON document by path, including into shapes the schema forbids
       const doc = structuredClone((await documents.open('test-motors'))!.doc) as any;
       doc.pages['/'].blocks[0].props.heading = `Round ${round}`;
       const saved = await documents.save('test-motors', { baseRev: base, doc, publish: true, author: { email: alice.author, name: alice.authorName } });

@@ -46,6 +46,7 @@ export class EditorDocuments {
     return SLUG.test(slug) && (await this.store.readText(slug)) !== undefined;
   }
 
+  // biome-ignore lint/suspicious/noExplicitAny: a JSON document (tenant document or revision) walked by key; Ajv, not TypeScript, checks its shape
   private async resolved(slug: string): Promise<Record<string, any> | undefined> {
     const text = await this.store.readText(slug);
     return text === undefined ? undefined : resolveTenantJson(parseJsonText(text, this.store.label(slug)), this.templatesDir);

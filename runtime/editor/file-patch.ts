@@ -14,7 +14,9 @@ export function deepEqual(a: unknown, b: unknown): boolean {
   if (Array.isArray(a)) return a.length === (b as unknown[]).length && a.every((x, i) => deepEqual(x, (b as unknown[])[i]));
   const ka = Object.keys(a as object);
   const kb = Object.keys(b as object);
-  return ka.length === kb.length && ka.every((k) => Object.hasOwn(b as object, k) && deepEqual((a as any)[k], (b as any)[k]));
+  return (
+    ka.length === kb.length && ka.every((k) => Object.hasOwn(b as object, k) && deepEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
+  );
 }
 
 /** Removes null values inside objects (a merge patch cannot set a value to null; null there means "delete"). */

@@ -3,7 +3,7 @@ import { parse as parseCookies } from 'cookie';
 import type { Request } from 'express';
 import { hostName } from '../server/tenant-registry';
 
-export const SESSION_COOKIE = 'editor_session';
+const SESSION_COOKIE = 'editor_session';
 
 /** A cookie's value by the `cookie` package's rules: a malformed value (bad %-encoding) stays as sent, never throws. */
 export function readCookie(req: Request, name: string): string | undefined {
@@ -13,14 +13,14 @@ export function readCookie(req: Request, name: string): string | undefined {
 }
 
 /** Local development (http on localhost) is the only place a session cookie may travel without TLS. */
-export function isLocalHost(req: Request): boolean {
+function isLocalHost(req: Request): boolean {
   const host = hostName(req.headers.host);
   return host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1' || host === '[::1]';
 }
 
 /** Outside localhost the cookie is `__Host-` prefixed: browsers then only take it over https, for this exact host
  *  (no Domain) and Path=/, so no subdomain or plain-http page can set or overwrite it. */
-export const HOST_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+const HOST_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 
 export function sessionCookieName(req: Request): string {
   return isLocalHost(req) ? SESSION_COOKIE : HOST_SESSION_COOKIE;

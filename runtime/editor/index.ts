@@ -77,7 +77,7 @@ function siteMediaRoutes(media: MediaLibrary): Router {
   return router;
 }
 
-export const SESSION_SECONDS = 8 * 60 * 60;
+const SESSION_SECONDS = 8 * 60 * 60;
 export const sessionsFile = (dataDir: string) => join(dataDir, 'sessions.sqlite');
 export { openEditorSessionStore } from './session-store';
 export { openEditorStaffStore } from './staff-store';

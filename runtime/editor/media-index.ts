@@ -21,6 +21,7 @@ const SCHEMA = `CREATE TABLE IF NOT EXISTS editor_media (
   url TEXT NOT NULL, variants TEXT NOT NULL, size INTEGER NOT NULL, created_at BIGINT NOT NULL, author TEXT NOT NULL);
   CREATE INDEX IF NOT EXISTS editor_media_tenant ON editor_media (tenant, created_at);`;
 
+// biome-ignore lint/suspicious/noExplicitAny: a database row; each column is read by name in fromRow
 const fromRow = (r: Record<string, any>): MediaItem => ({
   id: r.id,
   tenant: r.tenant,
@@ -51,10 +52,12 @@ export class SqliteMediaIndex implements MediaIndex {
   }
 
   async list(tenant: string) {
+    // biome-ignore lint/suspicious/noExplicitAny: a database row; each column is read by name in fromRow
     return (this.db.prepare('SELECT * FROM editor_media WHERE tenant = ? ORDER BY created_at DESC, id').all(tenant) as Record<string, any>[]).map(fromRow);
   }
 
   async get(tenant: string, id: string) {
+    // biome-ignore lint/suspicious/noExplicitAny: a database row; each column is read by name in fromRow
     const row = this.db.prepare('SELECT * FROM editor_media WHERE tenant = ? AND id = ?').get(tenant, id) as Record<string, any> | undefined;
     return row ? fromRow(row) : undefined;
   }

@@ -16,8 +16,8 @@ import { SqliteMediaIndex, type MediaIndex } from './media-index';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** The widths an upload is resized to; the image component builds its srcset from the same list. */
-export const MEDIA_WIDTHS = UPLOAD_WIDTHS;
-export type MediaFormat = 'avif' | 'webp' | 'jpeg' | 'png';
+const MEDIA_WIDTHS = UPLOAD_WIDTHS;
+type MediaFormat = 'avif' | 'webp' | 'jpeg' | 'png';
 
 export interface MediaItem {
   id: string;
@@ -44,7 +44,7 @@ export class MediaError extends Error {
 
 const EXT: Record<MediaFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg', png: 'png' };
 const FORMAT_OF_EXT: Record<string, MediaFormat> = { avif: 'avif', webp: 'webp', jpg: 'jpeg', png: 'png' };
-export const CONTENT_TYPE: Record<MediaFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg', png: 'image/png' };
+const CONTENT_TYPE: Record<MediaFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg', png: 'image/png' };
 const mediaUrl = (id: string, width: number, format: MediaFormat) => `/uploads/${id}/${width}.${EXT[format]}`;
 const storageKey = (tenant: string, id: string, width: number, format: MediaFormat) => `${tenant}/${id}/w${width}-${format}`;
 

@@ -2,8 +2,6 @@
 // hashes run at once). A hash below today's cost is replaced at the account's next successful sign-in.
 import * as hashing from '../passwords/hashing';
 
-export type { ScryptCost } from '../passwords/hashing';
-
 export const MIN_PASSWORD_LENGTH = 10;
 export const PASSWORD_COST: Readonly<hashing.ScryptCost> = hashing.SCRYPT_COST;
 let cost: hashing.ScryptCost = { ...PASSWORD_COST };
@@ -12,7 +10,6 @@ let cost: hashing.ScryptCost = { ...PASSWORD_COST };
 export function setPasswordCostForTests(next: hashing.ScryptCost = PASSWORD_COST) {
   cost = { ...next };
 }
-export const currentPasswordCost = (): Readonly<hashing.ScryptCost> => cost;
 
 export const hashPassword = (password: string, hashCost: hashing.ScryptCost = cost) => hashing.hashPassword(password, hashCost);
 export const verifyPassword = hashing.verifyPassword;

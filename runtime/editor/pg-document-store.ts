@@ -7,7 +7,7 @@ import { openPgPool } from '../infra/db/durable-pg';
 import { FileTenantDocumentStore, SLUG, type AppendInput, type Snapshot, type TenantChange, type TenantDocumentStore } from './document-store';
 import { restoredFromCheck, type AppendResult, type Revision, type RevisionMeta } from './revisions';
 
-export const TENANT_CHANNEL = 'tenant_documents';
+const TENANT_CHANNEL = 'tenant_documents';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS tenant_documents (
@@ -33,6 +33,7 @@ CREATE TABLE IF NOT EXISTS tenant_revisions (
 /** Serialises first-start seeding of the tenant table across processes starting together. */
 const SEED_LOCK = 727276;
 
+// biome-ignore lint/suspicious/noExplicitAny: a database row; each column is read by name and converted where the row is mapped
 type Row = Record<string, any>;
 const metaOf = (r: Row): RevisionMeta => ({
   rev: r.rev,

@@ -51,6 +51,7 @@ afterAll(() => {
 interface Client {
   csrf: string;
   cookie: string;
+  // biome-ignore lint/suspicious/noExplicitAny: the test reads fields of a JSON answer or row whose shape the assertions check
   call(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: any }>;
 }
 

@@ -38,6 +38,7 @@ CREATE TABLE IF NOT EXISTS editor_sessions (
 CREATE INDEX IF NOT EXISTS editor_sessions_email ON editor_sessions (email);
 `;
 
+// biome-ignore lint/suspicious/noExplicitAny: a database row; each column is read by name and converted where the row is mapped
 type Row = Record<string, any>;
 const fromRow = (r: Row): StoredEditorSession => ({
   tokenHash: r.token_hash,

@@ -10,12 +10,12 @@ import { hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from './password';
 import { hashToken, type SessionStore } from './sessions';
 import type { EditorStaffStore, StaffTokenPurpose } from './staff-store';
 
-export const INVITE_HOURS = 7 * 24;
-export const RESET_HOURS = 1;
+const INVITE_HOURS = 7 * 24;
+const RESET_HOURS = 1;
 export const MAX_PASSWORD_LENGTH = 200;
 const MAX_NAME_LENGTH = 100;
 /** Where links in mails open the editor (the fragment never reaches a server log or a Referer). */
-export const SET_PASSWORD_PATH = '/editor/set-password';
+const SET_PASSWORD_PATH = '/editor/set-password';
 
 export class StaffAccountError extends Error {
   constructor(

@@ -19,9 +19,9 @@ export interface StaffToken {
   expiresAt: number;
 }
 
-export type AuditAction = 'saved' | 'published' | 'restored';
+type AuditAction = 'saved' | 'published' | 'restored';
 
-export interface AuditEntry {
+interface AuditEntry {
   id: number;
   tenant: string;
   at: number;
@@ -80,6 +80,7 @@ ${mailOutboxTableSql('editor_mail', { bigint: 'BIGINT', serial })}CREATE TABLE I
 CREATE INDEX IF NOT EXISTS editor_audit_tenant ON editor_audit (tenant, id);
 `;
 
+// biome-ignore lint/suspicious/noExplicitAny: a database row; each column is read by name and converted where the row is mapped
 type Row = Record<string, any>;
 const auditFromRow = (r: Row): AuditEntry => ({
   id: Number(r.id),

@@ -2,9 +2,9 @@
 // geometry.location gives lat and lng; ZERO_RESULTS means the postcode is unknown.
 import type { Geocoder } from './types';
 
-export const GOOGLE_GEOCODE_URL = 'https://maps.googleapis.com/maps/api/geocode/json';
+const GOOGLE_GEOCODE_URL = 'https://maps.googleapis.com/maps/api/geocode/json';
 
-export class GeocodingError extends Error {}
+class GeocodingError extends Error {}
 
 export function googleGeocoder({ key, baseUrl = GOOGLE_GEOCODE_URL, timeoutMs = 5000 }: { key: string; baseUrl?: string; timeoutMs?: number }): Geocoder {
   return {

@@ -5,7 +5,7 @@ import { localGeocoder } from './local-provider';
 import type { Geocoder } from './types';
 
 export * from './types';
-export { googleGeocoder, GeocodingError, GOOGLE_GEOCODE_URL } from './google-provider';
+export { googleGeocoder } from './google-provider';
 export { localGeocoder, postcodeTable } from './local-provider';
 
 /** Remembers answers (found or not; never failures), so repeated postcodes cost one paid lookup. ~4,000 postcodes exist. */

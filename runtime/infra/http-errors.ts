@@ -9,7 +9,7 @@ export interface ClientError {
   message: string;
 }
 
-const BODY_PARSER_REASONS: Record<string, { code: string; message: string }> = {
+const BODY_PARSER_REASONS = {
   'entity.too.large': { code: 'payload_too_large', message: 'The request body is too large.' },
   'entity.parse.failed': { code: 'malformed_json', message: 'The request body is not valid JSON.' },
   'entity.too.deep': { code: 'too_deeply_nested', message: 'The request body is nested too deeply.' },
@@ -29,7 +29,9 @@ export function clientErrorOf(error: unknown): ClientError | undefined {
   const e = error as { status?: unknown; statusCode?: unknown; type?: unknown; expose?: unknown };
   const status = Number(e.status ?? e.statusCode);
   if (!Number.isInteger(status) || status < 400 || status > 499) return undefined;
-  const known = typeof e.type === 'string' ? BODY_PARSER_REASONS[e.type] : undefined;
+  // Own keys only: a type such as 'constructor' is not a reason.
+  const known =
+    typeof e.type === 'string' && Object.hasOwn(BODY_PARSER_REASONS, e.type) ? BODY_PARSER_REASONS[e.type as keyof typeof BODY_PARSER_REASONS] : undefined;
   if (known) return { status, ...known };
   if (status === 404) return { status, code: 'not_found', message: 'There is nothing at this address.' };
   if (status === 405) return { status, code: 'method_not_allowed', message: 'This method is not allowed here.' };

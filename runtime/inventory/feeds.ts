@@ -22,8 +22,8 @@ import { fetchPublic, PublicFetchError } from '../net/public-fetch';
 import type { CarCatalogue } from './car-catalogue';
 import { formatImportReport, importInventory, type ImportRejection } from './import';
 
-export const FEED_MAX_BYTES = 50 * 1024 * 1024;
-export const FEED_TIMEOUT_MS = 60_000;
+const FEED_MAX_BYTES = 50 * 1024 * 1024;
+const FEED_TIMEOUT_MS = 60_000;
 /** A site's feed file, relative to its folder: segments that start with a letter or digit (so never '.', '..' or hidden). */
 export const FEED_FILE_PATH = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}(\/[A-Za-z0-9][A-Za-z0-9._-]{0,200}){0,8}$/;
 const SITE_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -46,14 +46,14 @@ export interface FeedStatus {
 
 export class FeedError extends Error {}
 
-export interface FeedSettingsResolved {
+interface FeedSettingsResolved {
   source: string;
   format: 'json' | 'csv';
   intervalMs: number;
 }
 
 /** The site's feed with its defaults, or undefined when it has none or it is turned off. */
-export function feedOf(tenant: TenantDocument): FeedSettingsResolved | undefined {
+function feedOf(tenant: TenantDocument): FeedSettingsResolved | undefined {
   const feed = tenant.settings.inventory?.feed;
   if (!feed || feed.enabled === false) return undefined;
   const format = feed.format ?? (/\.csv(\?|#|$)/i.test(feed.source) ? 'csv' : 'json');
@@ -106,12 +106,7 @@ async function fetchFeed(rawUrl: string, allow: readonly string[], maxBytes: num
 }
 
 /** Imports a feed's text for a site: the import path's report, minus cars that are not the site's to list. */
-export function importFeedFor(
-  tenant: TenantDocument,
-  text: string,
-  format: 'json' | 'csv',
-  catalogue: CarCatalogue,
-): { cars: Car[]; rejected: ImportRejection[] } {
+function importFeedFor(tenant: TenantDocument, text: string, format: 'json' | 'csv', catalogue: CarCatalogue): { cars: Car[]; rejected: ImportRejection[] } {
   const report = importInventory(text, format);
   const dealerships = new Set(tenant.dealerships.map((d) => d.id));
   const cars: Car[] = [];

@@ -4,7 +4,7 @@ import type { CopyLength } from './listing-traits';
 
 // Dealer comments and equipment lists: some empty, some short, some past the 400-character fold (docs/requirements/vehicle-browsing.md#states).
 
-export const LONG_COMMENT_MIN = 401;
+const LONG_COMMENT_MIN = 401;
 
 export function dealerComments(rng: Rng, length: CopyLength, fill: { title: string; body: string; colour: string; features: string[] }): string {
   if (length === 'empty') return '';

@@ -5,7 +5,7 @@ import { LENDERS, type LenderProfile } from './catalogue/lenders';
 // Finance figures per lender, a Youx quote and market prices, computed from the listing price.
 
 /** Monthly repayment of an amortised loan with a balloon, rounded up to the cent. */
-export function monthlyRepayment(principal: number, annualRatePercent: number, months: number, balloon = 0): number {
+function monthlyRepayment(principal: number, annualRatePercent: number, months: number, balloon = 0): number {
   const r = annualRatePercent / 100 / 12;
   if (r === 0) return Math.ceil(((principal - balloon) / months) * 100) / 100;
   const payment = ((principal - balloon / Math.pow(1 + r, months)) * r) / (1 - Math.pow(1 + r, -months));

@@ -5,7 +5,7 @@ import type { CarType, InventoryDealership, ItemKind } from './types';
 // What kind of listing a car is (status, age, price style, media, copy), drawn at realistic rates.
 // The showcase list forces the rare cases onto the first cars so every seed behaviour has a car.
 
-export type PriceMode = 'normal' | 'zero' | 'subscription' | 'was-now' | 'offer' | 'was-now-offer' | 'preorder';
+type PriceMode = 'normal' | 'zero' | 'subscription' | 'was-now' | 'offer' | 'was-now-offer' | 'preorder';
 export type CopyLength = 'empty' | 'short' | 'long';
 
 export interface ListingTraits {

@@ -1,7 +1,7 @@
 // URLs of generated car media; the server serves them through carImageForPath (car-image-path.ts).
 
 export const PLACEHOLDER_IMAGE_URL = '/media/placeholder.svg';
-export const THUMB_WIDTH = 320;
+const THUMB_WIDTH = 320;
 export const SPIN_FRAME_COUNT = 36;
 
 export const photoUrl = (carId: number, index: number): string => `/media/cars/${carId}/${index}.svg`;

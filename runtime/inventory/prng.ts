@@ -25,13 +25,6 @@ export function mixSeed(a: number, b: number): number {
   return (h ^ (h >>> 16)) >>> 0;
 }
 
-/** Hash of a string into a 32-bit seed (FNV-1a). */
-export function hashString(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
-  return h;
-}
-
 /** mulberry32: small, fast and good enough for sample data. */
 export function createRng(seed: number): Rng {
   let state = seed >>> 0;

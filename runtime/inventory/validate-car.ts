@@ -31,7 +31,7 @@ const PATTERN_HINTS: Record<string, string> = {
 };
 
 /** '/location/address/postcode' -> 'location.address.postcode'; '/images/0/image' -> 'images[0].image'. */
-export function fieldName(instancePath: string, extra?: string): string {
+function fieldName(instancePath: string, extra?: string): string {
   const parts = instancePath.split('/').filter(Boolean);
   if (extra) parts.push(extra);
   return parts.reduce((name, part) => (/^\d+$/.test(part) ? `${name}[${part}]` : name ? `${name}.${part}` : part), '');
@@ -45,7 +45,7 @@ function lastKey(field: string): string {
 }
 
 /** Plain-word messages, one per field problem (type errors of one field merged: 'must be a number or empty'). */
-export function describeErrors(errors: ErrorObject[]): string[] {
+function describeErrors(errors: ErrorObject[]): string[] {
   const typesByField = new Map<string, string[]>();
   const messages: string[] = [];
   const hasSpecific = errors.some((e) => e.keyword !== 'oneOf' && e.keyword !== 'anyOf');

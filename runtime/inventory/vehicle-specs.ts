@@ -1,7 +1,7 @@
 import type { Car, Variant, CaravanSpecifications } from '../../schemas/generated/car';
 import type { Rng } from './prng';
 import type { VehicleChoice } from './pick-vehicle';
-import type { CarModelSpec, Powertrain } from './catalogue/types';
+import type { Powertrain } from './catalogue/types';
 
 // Technical fields of a listing (fuel, gearbox, drive, engine, variant specs, caravan specifications).
 
@@ -190,5 +190,3 @@ export function vehicleSpecs(choice: VehicleChoice, year: number, rng: Rng): Spe
     specifications: null,
   };
 }
-
-export type { CarModelSpec };

@@ -25,7 +25,7 @@ export interface CrmEndpoint {
 /** The endpoint of a dealership now (settings are read at send time, so a fixed URL applies to waiting leads). */
 export type EndpointLookup = (tenant: string, dealershipId: number | null) => CrmEndpoint | EmailEndpoint | 'none' | 'unknown-tenant';
 
-export const MAX_BACKOFF_MS = 3_600_000;
+const MAX_BACKOFF_MS = 3_600_000;
 
 /** Wait before the next attempt after `attempts` failed ones: base, 2x base, 4x base, ... capped at one hour. */
 export function backoffMs(attempts: number, baseSeconds: number): number {

@@ -41,7 +41,7 @@ export interface LeadEmail {
 /** Sends one message; resolves when the SMTP server accepted it, throws otherwise. */
 export type LeadMailer = (endpoint: EmailEndpoint, message: LeadEmail) => Promise<void>;
 
-export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 /** Header values must be one line (a name with a line break must not add headers). */
 const oneLine = (s: string) =>
   s
@@ -58,7 +58,7 @@ const show = (v: unknown): string => {
 };
 
 /** The lead's fields a dealer reads, in order, with their labels; empty ones are left out. */
-export function leadEmailRows(p: LeadPayload): [string, string][] {
+function leadEmailRows(p: LeadPayload): [string, string][] {
   const name = [p.name, p.last_name].filter(Boolean).join(' ');
   const vehicle = [p['Vehicle Year'], p['Vehicle Make'], p['Vehicle Model']].filter(Boolean).join(' ');
   const rows: [string, unknown][] = [

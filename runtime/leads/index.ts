@@ -35,6 +35,7 @@ function dealershipContact(tenant: TenantDocument, dealershipId: number | null) 
 
 /** Email delivery for a dealership without a CRM endpoint: the site's SMTP settings and the dealership's recipients
  *  (or the site's), or undefined when the site has no SMTP host or no one to send to. */
+// biome-ignore lint/suspicious/noExplicitAny: CRM settings are read by path from the validated tenant document
 function emailEndpoint(crm: Record<string, any>, dealershipId: number | null): EmailEndpoint | undefined {
   const email = crm.email;
   if (!email?.host || !email.from) return undefined;
@@ -62,6 +63,7 @@ export function endpointLookup(tenantBySlug: (slug: string) => TenantDocument | 
   return (slug, dealershipId) => {
     const tenant = tenantBySlug(slug);
     if (!tenant) return 'unknown-tenant';
+    // biome-ignore lint/suspicious/noExplicitAny: tenant settings read by path; Ajv checked them and the settings schema gives their defaults
     const crm = ((tenant.settings ?? {}) as Record<string, any>).leads?.crm ?? {};
     const entry = (crm.endpoints ?? []).find((e: { dealershipId: number }) => e.dealershipId === dealershipId);
     if (!entry) {

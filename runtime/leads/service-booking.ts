@@ -18,7 +18,7 @@ export type ServiceBookingCheck =
   | { ok: true; config: ServiceFormConfig; values: Record<string, unknown>; fields: ServiceLeadFields }
   | { ok: false; error: string; fields: Record<string, string> };
 
-export function serviceFormConfigFor(tenant: TenantDocument): ServiceFormConfig {
+function serviceFormConfigFor(tenant: TenantDocument): ServiceFormConfig {
   return serviceFormConfig(serviceSettings(tenant.settings?.service), tenant as unknown as ServiceSite, tenant.settings?.locations?.dropdown);
 }
 

@@ -41,7 +41,7 @@ export interface SubmitMeta {
 }
 
 /** What a form-specific step adds to a lead (the trade-in valuation, runtime/trade-in/lead-enricher.ts). */
-export interface LeadEnrichment {
+interface LeadEnrichment {
   fields?: Partial<LeadPayload>;
   /** Field errors: answered 422 'Please fix the following errors:'. */
   errors?: Record<string, string>;
@@ -93,19 +93,20 @@ function canonicalJson(value: unknown): string {
 }
 
 /** The fingerprint of a submission: its form, values and context (not the key itself). */
-export function submissionHash(body: Record<string, unknown>): string {
+function submissionHash(body: Record<string, unknown>): string {
   return createHash('sha256')
     .update(canonicalJson({ form: body.form, values: body.values, context: body.context ?? null }))
     .digest('hex');
 }
 
-export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used for a different submission. Use a new key for each new submission.';
+const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used for a different submission. Use a new key for each new submission.';
 
 function bad(status: number, error: string, fields?: Record<string, string>): SubmitResult {
   return { status, body: fields ? { error, fields } : { error } };
 }
 
-export function leadSettingsOf(tenant: TenantDocument): { forms: LeadFormSettings; autogauge: boolean } {
+function leadSettingsOf(tenant: TenantDocument): { forms: LeadFormSettings; autogauge: boolean } {
+  // biome-ignore lint/suspicious/noExplicitAny: tenant settings read by path; Ajv checked them and the settings schema gives their defaults
   const settings = (tenant.settings ?? {}) as Record<string, any>;
   return { forms: settings.leads?.forms ?? {}, autogauge: settings.vehicle?.priceComparison?.cardEnabled ?? false };
 }

@@ -44,6 +44,7 @@ interface LeadTables {
   };
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: a database row; each column is read by name and converted where the row is mapped
 type Row = Record<string, any>;
 const payloadOf = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as LeadPayload;
 

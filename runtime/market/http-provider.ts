@@ -13,7 +13,7 @@ export interface HttpMarketProviderOptions {
 const NUMBER_FIELDS = ['fill', 'listing_price', 'market_range_min', 'market_range_max', 'confidence'] as const;
 
 /** The answer checked field by field; null when a number is missing (docs/requirements/vehicle-browsing.md#states: missing fields hide the card). */
-export function parsePriceComparison(body: unknown): PriceComparisonData | null {
+function parsePriceComparison(body: unknown): PriceComparisonData | null {
   if (typeof body !== 'object' || body === null) return null;
   const b = body as Record<string, unknown>;
   const out: Record<string, unknown> = {};

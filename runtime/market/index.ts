@@ -4,8 +4,6 @@ import { localMarketProvider, type ComparableSearch } from './local-provider';
 import type { MarketDataProvider } from './types';
 
 export * from './types';
-export { httpMarketProvider, parsePriceComparison } from './http-provider';
-export { localMarketProvider, comparableQuery } from './local-provider';
 
 export function createMarketProvider(catalogue: () => ComparableSearch | undefined, env: Record<string, string | undefined> = process.env): MarketDataProvider {
   const baseUrl = env.MARKET_API_URL;

@@ -16,7 +16,7 @@ export interface ComparableSearch {
 const quoted = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 
 /** The search for comparable cars: same make and model, priced, any status the site shows. */
-export function comparableQuery(car: Pick<Car, 'make' | 'model'>, limit = 100): SearchParams {
+function comparableQuery(car: Pick<Car, 'make' | 'model'>, limit = 100): SearchParams {
   return {
     q: '',
     filter: [`make = ${quoted(car.make)}`, `model = ${quoted(car.model)}`, 'price > 0'],

@@ -4,8 +4,6 @@ import type { Car } from '../../schemas/generated/car';
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import type { PriceComparisonData } from '../domain/vehicle/price-comparison';
 
-export type { PriceComparisonData };
-
 export interface MarketDataProvider {
   /** Market data for one car of a site, or null when there is none (the card then stays hidden). */
   priceComparison(car: Car, tenant: TenantDocument): Promise<PriceComparisonData | null>;

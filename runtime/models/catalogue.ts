@@ -27,11 +27,11 @@ export interface CatalogueModel {
   model: Model;
 }
 
-export const modelImageUrl = (slug: string): string => `/media/models/${slug}.svg`;
+const modelImageUrl = (slug: string): string => `/media/models/${slug}.svg`;
 export const makeLogoUrl = (slug: string): string => `/media/makes/${slug}.svg`;
 
 /** A number from a text that stays the same across restarts and catalogue edits (FNV-1a, 6 digits). */
-export function stableId(text: string): number {
+function stableId(text: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     hash ^= text.charCodeAt(i);
@@ -55,8 +55,8 @@ const MAKE_COLOURS: Record<string, string> = {
   Tesla: 'White',
   BYD: 'Blue',
 };
-const PAINTS = ['Silver', 'Blue', 'Graphite Grey', 'Red', 'White', 'Bronze', 'Green'];
-const paintOf = (make: string, id: number) => MAKE_COLOURS[make] ?? PAINTS[id % PAINTS.length];
+const PAINTS = ['Silver', 'Blue', 'Graphite Grey', 'Red', 'White', 'Bronze', 'Green'] as const;
+const paintOf = (make: string, id: number): string => MAKE_COLOURS[make] ?? PAINTS[id % PAINTS.length] ?? PAINTS[0];
 
 interface Draft {
   kind: ModelKind;
@@ -109,8 +109,10 @@ function carDrafts(): Draft[] {
     const key = `${row.make}|${row.model}`;
     groups.set(key, [...(groups.get(key) ?? []), row]);
   }
-  return [...groups.values()].map((rows) => {
-    const { make, model } = rows[0];
+  return [...groups.values()].flatMap((rows) => {
+    const [first] = rows;
+    if (!first) return [];
+    const { make, model } = first;
     const name = modelDisplayName(make, model);
     return {
       kind: 'car',

@@ -22,10 +22,10 @@ export function indefiniteArticle(next: string): 'a' | 'an' {
   const word = next.trim().split(/[\s-]/)[0] ?? '';
   if (/^\d/.test(word)) {
     // read from its leading group: 8, 80-89, 800-899 and 8,000 start with "eight"; 11, 18 and 11,000 with a vowel too
-    const lead = word.split(/[,.]/)[0];
+    const lead = word.split(/[,.]/)[0] ?? word;
     return lead.startsWith('8') || lead === '11' || lead === '18' ? 'an' : 'a';
   }
-  if (word.length > 1 && word === word.toUpperCase() && /^[A-Z]/.test(word)) return VOWEL_SOUND_LETTERS.has(word[0]) ? 'an' : 'a';
+  if (word.length > 1 && word === word.toUpperCase() && /^[A-Z]/.test(word)) return VOWEL_SOUND_LETTERS.has(word.charAt(0)) ? 'an' : 'a';
   const lower = word.toLowerCase();
   if (/^(one|once|uni|use|usu|ute|eu)/.test(lower)) return 'a'; // spoken with a consonant "w" or "y"
   if (/^(hour|honest|heir)/.test(lower)) return 'an';
@@ -33,7 +33,7 @@ export function indefiniteArticle(next: string): 'a' | 'an' {
 }
 
 /** 'an eight-seat SUV', 'a ute'. */
-export const withArticle = (phrase: string) => `${indefiniteArticle(phrase)} ${phrase}`;
+const withArticle = (phrase: string) => `${indefiniteArticle(phrase)} ${phrase}`;
 
 const BODY_NOUNS: Record<string, string> = {
   SUV: 'SUV',
@@ -53,10 +53,11 @@ const DRIVE_WORDS: Record<string, string> = { FWD: 'front-wheel', RWD: 'rear-whe
 /** rows: every catalogue row of one make and model (one per body). */
 export function carDescription(rows: readonly CarModelSpec[], name: string): string {
   const first = rows[0];
+  if (!first) return '';
   const bodies = listPhrase([...new Set(rows.map((r) => BODY_NOUNS[r.body] ?? r.body.toLowerCase()))]);
   const grades = [...new Set(rows.flatMap((r) => r.badges))];
   const fuels = [...new Set(rows.flatMap((r) => r.powertrains.map((p) => p.fuel.toLowerCase())))];
-  const drives = [...new Set(rows.flatMap((r) => r.drives.map((d) => DRIVE_WORDS[d])))];
+  const drives = [...new Set(rows.flatMap((r) => r.drives.map((d) => DRIVE_WORDS[d] ?? d)))];
   const seats = Math.max(...rows.map((r) => r.seats));
   const towing = Math.max(...rows.map((r) => r.towing));
   const range = grades.length > 1 ? `${word(grades.length)} grades from ${grades[0]} to ${grades[grades.length - 1]}` : `the ${grades[0]} grade`;

@@ -2,6 +2,6 @@
 export * from './catalogue';
 export * from './scope';
 export * from './site-models';
-export { modelImageSvg, makeLogoSvg, makeMonogram } from './images';
+export { modelImageSvg, makeLogoSvg } from './images';
 export * from './brands';
 export * from './site-links';

@@ -16,7 +16,7 @@ const keyOf = (m: CatalogueModel) => `${m.make}|${m.stockModel}`;
 type StockSearch = Pick<CarCatalogue, 'multiSearch' | 'indexUid'>;
 
 /** Lowest new price (> 0) in the site's visible stock for each model, null where it has none. */
-export async function lowestNewPrices(
+async function lowestNewPrices(
   tenant: TenantDocument,
   stock: StockSearch,
   models: readonly CatalogueModel[],

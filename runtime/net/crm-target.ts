@@ -52,9 +52,10 @@ function ipv6Groups(address: string): number[] | undefined {
   if (isIP(address) !== 6) return undefined;
   let text = address.toLowerCase().replace(/%.*$/, '');
   const dotted = text.match(/(\d+\.\d+\.\d+\.\d+)$/);
-  if (dotted) {
-    const [a, b, c, d] = dotted[1].split('.').map(Number);
-    text = text.slice(0, -dotted[1].length) + `${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  const v4 = dotted?.[1];
+  if (v4) {
+    const [a = 0, b = 0, c = 0, d = 0] = v4.split('.').map(Number);
+    text = text.slice(0, -v4.length) + `${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
   }
   const [head, tail] = text.includes('::') ? text.split('::') : [text, undefined];
   const left = head ? head.split(':') : [];
@@ -64,10 +65,11 @@ function ipv6Groups(address: string): number[] | undefined {
 }
 
 /** The IPv4 address inside an IPv4-mapped IPv6 address (::ffff:a.b.c.d, also written ::ffff:7f00:1), else undefined. */
-export function mappedIpv4(address: string): string | undefined {
+function mappedIpv4(address: string): string | undefined {
   const g = ipv6Groups(address);
-  if (!g || g.slice(0, 5).some((x) => x !== 0) || g[5] !== 0xffff) return undefined;
-  return [g[6] >> 8, g[6] & 255, g[7] >> 8, g[7] & 255].join('.');
+  const [hi, lo] = [g?.[6], g?.[7]];
+  if (!g || g.slice(0, 5).some((x) => x !== 0) || g[5] !== 0xffff || hi === undefined || lo === undefined) return undefined;
+  return [hi >> 8, hi & 255, lo >> 8, lo & 255].join('.');
 }
 
 /** True for an address a CRM may not be reached at (anything that is not a public unicast address). */
@@ -145,17 +147,19 @@ export async function checkCrmTarget(
       throw new CrmTargetError(`the CRM host ${host} could not be resolved (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
     }
   }
-  if (!addresses.length) throw new CrmTargetError(`the CRM host ${host} has no address`);
+  const [first] = addresses;
+  if (!first) throw new CrmTargetError(`the CRM host ${host} has no address`);
   if (!allowed) {
     const bad = addresses.find((a) => isNonPublicAddress(a.address));
     if (bad) throw new CrmTargetError(`the CRM host ${host} resolves to ${bad.address}, which is not a public address`);
   }
-  return { url, address: addresses[0].address, family: addresses[0].family === 6 ? 6 : 4 };
+  return { url, address: first.address, family: first.family === 6 ? 6 : 4 };
 }
 
 /** A DNS lookup that always answers the checked address: the connection goes where the check looked. */
 export function pinnedLookup(target: CheckedTarget): LookupFunction {
   return (_host, opts, callback) => {
+    // biome-ignore lint/suspicious/noExplicitAny: Node's lookup callback has a different signature when `all` is set
     if ((opts as { all?: boolean }).all) (callback as any)(null, [{ address: target.address, family: target.family }]);
     else callback(null, target.address, target.family);
   };

@@ -11,7 +11,7 @@ export function catalogueNavLinks(tenant: Pick<TenantDocument, 'dealerships' | '
     if (Array.isArray(value)) for (const v of value) walk(v);
     else if (value && typeof value === 'object')
       for (const [key, v] of Object.entries(value)) {
-        if (key === 'href' && typeof v === 'string') hrefs.add(v.split('#')[0]);
+        if (key === 'href' && typeof v === 'string') hrefs.add(v.split('#')[0] ?? v);
         else walk(v);
       }
   };

@@ -19,7 +19,7 @@ const checkoutJourney: PageDataSource = async ({ tenant, url, services }) => {
   const data: CheckoutJourneyPageData = {
     ...(await checkoutData(tenant, car, services)),
     tradeInHref: hasPage(pages, '/cars/trade-in') ? `/cars/trade-in?car_id=${car.id}` : hasPage(pages, '/trade-in') ? '/trade-in' : null,
-    preApprovalHref: financePath.startsWith('/') && hasPage(pages, financePath.split(/[?#]/)[0]) ? financePath : null,
+    preApprovalHref: financePath.startsWith('/') && hasPage(pages, financePath.split(/[?#]/)[0] ?? financePath) ? financePath : null,
   };
   // The journey is the online purchase flow: "reserve" being off on a site does not make its cars unavailable here.
   if (data.unavailable?.reason === 'not-offered') data.unavailable = null;

@@ -28,7 +28,7 @@ export async function carPhotoImage(car: Car, feed?: FeedPhotoSource): Promise<B
   const url = car.primary_image_url;
   if (url && feed && isFeedPhoto(url)) return feed.variants.variantOf(url, () => feed.feedPhotos.original(url), PHOTO_WIDTH, 'jpeg').catch(() => null);
   if (!url || !parseMediaPath(url)) return null;
-  const svg = carImageForPath(car, url.split('?')[0]);
+  const svg = carImageForPath(car, url.split('?')[0] ?? url);
   if (!svg) return null;
   return sharp(Buffer.from(svg))
     .resize({ width: PHOTO_WIDTH })
@@ -41,7 +41,7 @@ export async function carPhotoImage(car: Car, feed?: FeedPhotoSource): Promise<B
 export async function siteImage(clientDir: string | undefined, url: string | undefined): Promise<Buffer | null> {
   if (!clientDir || !url || !url.startsWith('/') || url.startsWith('//')) return null;
   const root = resolve(clientDir);
-  const file = resolve(join(root, decodeURIComponent(url.split('?')[0])));
+  const file = resolve(join(root, decodeURIComponent(url.split('?')[0] ?? '')));
   if (!file.startsWith(root + sep)) return null;
   const kind = extname(file).toLowerCase();
   if (!['.svg', '.png', '.jpg', '.jpeg'].includes(kind)) return null;

@@ -19,7 +19,7 @@ export function BlockErrorNotice({ id }: { id: string }) {
   );
 }
 
-export function logBlockError(where: BlockIdentity, error: unknown) {
+function logBlockError(where: BlockIdentity, error: unknown) {
   console.error(`[block error] tenant=${where.tenant} page=${where.route} block=${where.id} type=${where.type}:`, error);
 }
 

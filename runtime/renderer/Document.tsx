@@ -30,7 +30,7 @@ const NO_CHROME: SiteChrome = { range: null };
 /** JSON that is safe inside a <script> element. */
 const SCRIPT_UNSAFE = /[<>\u2028\u2029]/g;
 const SCRIPT_ESCAPES: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '\u2028': '\\u2028', '\u2029': '\\u2029' };
-export const scriptJson = (value: unknown) => JSON.stringify(value).replace(SCRIPT_UNSAFE, (c) => SCRIPT_ESCAPES[c]);
+export const scriptJson = (value: unknown) => JSON.stringify(value).replace(SCRIPT_UNSAFE, (c) => SCRIPT_ESCAPES[c] ?? c);
 
 // React's types know no `disabled` on <link>; React renders it as the boolean attribute.
 const DISABLED_LINK = { disabled: true } as object;

@@ -92,7 +92,7 @@ const URL_SAFE_PATHNAME = /^\/[A-Za-z0-9\-_~/]*$/;
 export function NavLink(props: NavLinkProps) {
   const { pathname: locationPathname } = useLocation();
   const { to, 'aria-current': ariaCurrent = 'page', caseSensitive = false, className = '', end = false, style, viewTransition, children, ...rest } = props;
-  const pathname = typeof to === 'string' ? to.split(/[?#]/, 1)[0] : '';
+  const pathname = typeof to === 'string' ? (to.split(/[?#]/, 1)[0] ?? '') : '';
   const direct =
     rendersDirectly(props as LinkProps) &&
     PLAIN_SITE_PATH.test(to as string) &&

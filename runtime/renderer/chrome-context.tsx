@@ -17,7 +17,7 @@ export const ChromeContext = createContext<SiteChrome>({ range: null });
 
 /** Whether a header or footer link leads to a page of the site, catalogue pages included. */
 export function chromeLinkExists(chrome: SiteChrome, pageExists: (href: string) => boolean, href: string): boolean {
-  return pageExists(href) || (chrome.catalogueLinks?.includes(href.split('#')[0]) ?? false);
+  return pageExists(href) || (chrome.catalogueLinks?.includes(href.split('#')[0] ?? href) ?? false);
 }
 
 export const useChrome = () => useContext(ChromeContext);

@@ -47,7 +47,7 @@ export interface RenderResult {
 /** Page data bound to one shopper's reservation or checkout: never cached or shared. */
 const PER_SHOPPER_DATA = new Set(['checkout', 'reservation', 'checkout-journey']);
 
-export type Logger = (message: string, error?: unknown) => void;
+type Logger = (message: string, error?: unknown) => void;
 
 export interface RenderContext {
   tenant: TenantDocument;
@@ -84,8 +84,8 @@ function routesAlone({ routes, alone }: SiteRoutes, page: RouteObject | undefine
   const id = page?.id ?? '';
   let tree = alone.get(id);
   if (!tree) {
-    const { element, path } = routes[0];
-    tree = [{ id: 'root', path, element, children: page ? [page] : [] }];
+    const root = routes[0];
+    tree = [{ id: 'root', path: root?.path, element: root?.element, children: page ? [page] : [] }];
     alone.set(id, tree);
   }
   return tree;

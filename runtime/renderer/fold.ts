@@ -8,7 +8,7 @@ import { walkBlocks, type BlockNode } from '../document/blocks';
 import { blockHydration } from './block-hydration';
 import type { GatedBlock } from './lazy-hydration';
 
-export const ABOVE_THE_FOLD_BLOCKS = 3;
+const ABOVE_THE_FOLD_BLOCKS = 3;
 
 export interface Fold {
   /** Blocks hydrated at once, with their code preloaded. */

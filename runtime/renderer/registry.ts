@@ -10,12 +10,9 @@ const importers = new Map(Object.entries(modules).map(([path, load]) => [path.sp
 const loaded = new Map<string, BlockComponent>();
 const pending = new Map<string, Promise<BlockComponent>>();
 
-export class UnknownBlockError extends Error {}
+class UnknownBlockError extends Error {}
 
 export const registeredBlockTypes = (): string[] => [...importers.keys()].sort();
-
-/** The module path of a block's component, as the build manifest names it. */
-export const blockModulePath = (type: string) => `blocks/${type}/index.tsx`;
 
 export function loadBlock(type: string): Promise<BlockComponent> {
   const done = loaded.get(type);

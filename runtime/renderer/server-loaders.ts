@@ -31,7 +31,7 @@ export interface PageLoadRequest {
   log?: (message: string, error: unknown) => void;
 }
 
-export const NOT_FOUND = '*';
+const NOT_FOUND = '*';
 
 export async function loadPageData(request: PageLoadRequest): Promise<PageData> {
   const { tenant, route, params, url, now = new Date(), services = {}, log } = request;

@@ -13,8 +13,10 @@ export interface BlockComponentProps<P = Record<string, unknown>, D = unknown> {
   block: { id: string; type: string };
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: each block's props and loader data have their own type; the registry holds every block
 export type BlockComponent<P = any, D = any> = ComponentType<BlockComponentProps<P, D>>;
 
+// biome-ignore lint/suspicious/noExplicitAny: each block's props and loader data have their own type; the registry holds every block
 export interface BlockLoaderContext<P = any> {
   props: P;
   tenant: TenantDocument;
@@ -28,6 +30,7 @@ export interface BlockLoaderContext<P = any> {
 }
 
 /** Runs on the server only (never shipped to the browser); its result is serialised into the page. */
+// biome-ignore lint/suspicious/noExplicitAny: each block's props and loader data have their own type; the registry holds every block
 export type BlockLoader<P = any, D = unknown> = (ctx: BlockLoaderContext<P>) => D | Promise<D>;
 
 /** What a page route's loader returns: per-block loader results, keyed by block id. */
@@ -49,7 +52,7 @@ export interface PageData {
   pageDocument?: unknown;
 }
 
-export interface PageMeta {
+interface PageMeta {
   title?: string;
   description?: string;
   /** Absolute or site-relative image address for Open Graph. */

@@ -41,7 +41,7 @@ export interface HoldUsage {
   site: { count: number; oldestAt: number | null };
 }
 
-export type HoldLimitName = 'address' | 'account' | 'site';
+type HoldLimitName = 'address' | 'account' | 'site';
 
 export interface HoldLimitHit {
   limit: HoldLimitName;

@@ -14,7 +14,7 @@ import type { ReservationStore } from './store';
 export * from './store';
 export * from './service';
 export * from './payments/provider';
-export { LocalPaymentProvider, LOCAL_PAYMENT_MESSAGES, PaymentRequestError } from './payments/local-provider';
+export { LocalPaymentProvider, PaymentRequestError } from './payments/local-provider';
 export { StripePaymentProvider } from './payments/stripe-provider';
 export { SqlReservationStore } from './sql-store';
 export { reservationMigrations } from './migrations';
@@ -34,7 +34,7 @@ export interface PaymentEnv {
 }
 
 /** Stripe when both secrets are set (and a publishable key for the browser); otherwise the local test provider. */
-export function choosePaymentProvider(store: ReservationStore, env: PaymentEnv, now: () => number): PaymentProvider {
+function choosePaymentProvider(store: ReservationStore, env: PaymentEnv, now: () => number): PaymentProvider {
   if (env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET) {
     if (!env.STRIPE_PUBLISHABLE_KEY) throw new Error('STRIPE_PUBLISHABLE_KEY is needed with STRIPE_SECRET_KEY: the browser confirms card payments with it.');
     return new StripePaymentProvider({
@@ -46,7 +46,7 @@ export function choosePaymentProvider(store: ReservationStore, env: PaymentEnv, 
   return new LocalPaymentProvider(store.ledger, now);
 }
 
-export interface CheckoutClock {
+interface CheckoutClock {
   now(): number;
   /** Test-only: move the clock (only when the server was started with TEST_CLOCK=1). */
   offsetMs: number;
@@ -54,7 +54,7 @@ export interface CheckoutClock {
 }
 
 /** The reservation clock: real time, plus an offset that only a server started with TEST_CLOCK=1 lets tests move. */
-export function checkoutClock(adjustable: boolean): CheckoutClock {
+function checkoutClock(adjustable: boolean): CheckoutClock {
   const clock = {
     offsetMs: 0,
     adjustable,

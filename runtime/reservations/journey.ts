@@ -17,7 +17,7 @@ export type JourneyAnswer = { status: number; body: { state: JourneyState; step:
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 const text = (v: unknown, max: number) => (typeof v === 'string' ? v.trim().slice(0, max) : '');
 
-export function journeyView(state: Omit<JourneyState, 'step'> & { step?: JourneyStep }): { state: JourneyState; step: JourneyStep } {
+function journeyView(state: Omit<JourneyState, 'step'> & { step?: JourneyStep }): { state: JourneyState; step: JourneyStep } {
   const step = resumeStep(state);
   return { state: { ...state, step } as JourneyState, step };
 }

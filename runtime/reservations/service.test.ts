@@ -90,6 +90,7 @@ async function hold(i: number) {
   const car = freeCar(i);
   const answer = await service.reserve(bigSky, { car_id: car.slug, values, idempotency_key: `service-test-${++n}` });
   expect(answer.status).toBe(201);
+  // biome-ignore lint/suspicious/noExplicitAny: the test reads fields of a JSON answer or row whose shape the assertions check
   const body = answer.body as any;
   return { car, id: body.reservation_id as string, intentId: body.payment.intent_id as string };
 }
@@ -97,8 +98,10 @@ async function hold(i: number) {
 describe('ReservationService', () => {
   it('the browser saying "paid" changes nothing: only the provider\'s succeeded intent does', async () => {
     const { id, intentId } = await hold(0);
+    // biome-ignore lint/suspicious/noExplicitAny: the test reads fields of a JSON answer or row whose shape the assertions check
     expect(((await service.confirm(bigSky, id)).body as any).status).toBe('pending');
     provider.intents.set(intentId, { ...provider.intents.get(intentId)!, status: 'succeeded' });
+    // biome-ignore lint/suspicious/noExplicitAny: the test reads fields of a JSON answer or row whose shape the assertions check
     expect(((await service.confirm(bigSky, id)).body as any).status).toBe('paid');
     expect(provider.creates).toBe(1);
   });
@@ -176,6 +179,7 @@ describe('hold limits and the short unpaid hold', () => {
     expect((await store.all()).filter((r) => r.carId === freeCar(13).id)).toEqual([]);
     const replay = await attempt(10, { clientKey: 'client-a' }, bigSky, 'service-limits-first');
     expect(replay.status).toBe(200);
+    // biome-ignore lint/suspicious/noExplicitAny: the test reads fields of a JSON answer or row whose shape the assertions check
     expect((replay.body as any).reservation_id).toBe((first.body as any).reservation_id);
     expect((await attempt(13, { clientKey: 'client-b' })).status).toBe(201);
     // Five minutes after the first hold it lapses unpaid, and the client may hold another car.
@@ -192,13 +196,16 @@ describe('hold limits and the short unpaid hold', () => {
       expect((await attempt(i, { clientKey: client, accountId: 'account-1' })).status).toBe(201);
     const refused = await attempt(23, { clientKey: 'c4', accountId: 'account-1' });
     expect(refused.status).toBe(429);
+    // biome-ignore lint/suspicious/noExplicitAny: the test reads fields of a JSON answer or row whose shape the assertions check
     expect((refused.body as any).reason).toBe('too-many-holds-account');
+    // biome-ignore lint/suspicious/noExplicitAny: the test reads fields of a JSON answer or row whose shape the assertions check
     expect((refused.body as any).error).toMatch(/^Your account already has 3 unpaid holds on cars\./);
     expect((await attempt(23, { clientKey: 'c4', accountId: 'account-2' })).status).toBe(201);
   });
 
   it("a site takes at most its limit of unpaid holds in its window, from every address together (the site's settings)", async () => {
     now += 24 * 3_600_000; // every earlier hold of this file is out of the window
+    // biome-ignore lint/suspicious/noExplicitAny: the test edits a JSON document by path, including into shapes the schema forbids
     const strict = structuredClone(bigSky) as any;
     strict.settings.vehicle.reserve.limits = { holdsPerAddress: 3, holdsPerAccount: 3, holdsPerSite: 2, siteWindowMinutes: 10 };
     expect((await attempt(30, { clientKey: 's1' }, strict)).status).toBe(201);
@@ -207,6 +214,7 @@ describe('hold limits and the short unpaid hold', () => {
     const refused = await attempt(32, { clientKey: 's3' }, strict);
     expect(refused.status).toBe(429);
     expect(refused.retryAfter).toBe(9 * 60);
+    // biome-ignore lint/suspicious/noExplicitAny: the test reads fields of a JSON answer or row whose shape the assertions check
     expect((refused.body as any).error).toBe(
       'This website is taking more reservations than usual right now. Please try again in about 9 minutes, or call the dealership.',
     );

@@ -53,11 +53,12 @@ const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v =
 const text = (v: unknown, max = 200) => (typeof v === 'string' ? v.trim().slice(0, max) : '');
 
 export function reserveSettingsOf(tenant: TenantDocument): ReserveSettings & { onlinePurchaseEnabled?: boolean; checkoutPath?: string } {
+  // biome-ignore lint/suspicious/noExplicitAny: tenant settings read by path; Ajv checked them and the settings schema gives their defaults
   return ((tenant.settings ?? {}) as Record<string, any>).vehicle?.reserve ?? {};
 }
 
 /** What the shopper's browser and the confirmation page may see of a reservation (no payment ids, no other shopper). */
-export function publicReservation(r: Reservation, car: Car | undefined, tenant: TenantDocument) {
+function publicReservation(r: Reservation, car: Car | undefined, tenant: TenantDocument) {
   const location = tenant.dealerships.flatMap((d) => d.locations).find((l) => l.id === car?.location_id);
   const timeZone = timeZoneOfState(location?.address?.state ?? car?.state);
   return {
@@ -311,6 +312,7 @@ export class ReservationService {
     const lines = [
       `${r.kind === 'purchase' ? 'Online purchase' : 'Reservation'} ${ref}: deposit ${formatCents(r.depositCents)} paid; held until ${new Date(r.heldUntil).toISOString()}.`,
     ];
+    // biome-ignore lint/suspicious/noExplicitAny: the journey is stored JSON, read field by field
     const journey = r.journey as Record<string, any> | null;
     if (journey?.tradeIn) lines.push(`Trade-in: ${journey.tradeIn.hasTradeIn ? journey.tradeIn.description || 'yes' : 'none'}.`);
     if (journey?.finance) lines.push(`Finance: ${journey.finance.choice === 'pre-approval' ? 'wants finance pre-approval' : 'paying in full'}.`);

@@ -115,6 +115,7 @@ export interface ReservationStore {
   close(): Promise<void>;
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: a database row; each column is read by name and converted where the row is mapped
 type Row = Record<string, any>;
 const num = (v: unknown) => (v == null ? null : Number(v));
 

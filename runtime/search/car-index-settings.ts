@@ -6,7 +6,7 @@ import type { IndexSettings } from './types.js';
 export const CAR_INDEX_UID = 'Car_production';
 
 /** docs/requirements/vehicle-browsing.md#data "Search facets" plus the fields the tenant scope filters on. */
-export const CAR_FILTERABLE_ATTRIBUTES = [
+const CAR_FILTERABLE_ATTRIBUTES = [
   'id',
   'make',
   'model',

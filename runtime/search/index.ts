@@ -13,10 +13,7 @@ export function createSearchEngine(env: Record<string, string | undefined> = pro
 
 export { EmbeddedSearchEngine } from './embedded/embedded-engine.js';
 export type { StoredField } from './embedded/field-store.js';
-export { MeilisearchEngine } from './meilisearch/meilisearch-engine.js';
-export { SearchError } from './search-error.js';
 export type * from './types.js';
-export { isPagedResponse, totalHitsOf, MEILISEARCH_DEFAULTS } from './types.js';
-export { tenantScopeFilter, tenantTokenSearchRules, scopedSearch, scopedMultiSearch, type TenantScope } from './tenant-scope.js';
-export { buildDisjunctiveQueries, mergeDisjunctiveResults, disjunctiveSearch, type Refinements } from '../domain/search/disjunctive.js';
+export { totalHitsOf } from './types.js';
+export { scopedSearch, scopedMultiSearch, type TenantScope } from './tenant-scope.js';
 export { CAR_INDEX_SETTINGS, CAR_INDEX_UID } from './car-index-settings.js';

@@ -18,8 +18,6 @@ export interface TenantScope {
   soldVisibleDays?: number;
 }
 
-export { DEFAULT_SOLD_VISIBLE_DAYS };
-
 /**
  * The enforced filter: docs/requirements/vehicle-browsing.md#states search visibility (domain/search-visibility.ts) plus the dealer's default search filter.
  */
@@ -46,7 +44,7 @@ export function tenantTokenSearchRules(indexUid: string, scope: TenantScope, now
  * expression, so `OR`, `NOT` or a stray `)` in the request can never reach outside its own part;
  * the request filter is parsed first so a malformed one is refused, never merged.
  */
-export function scopeParams<P extends SearchParams>(params: P, scope: TenantScope, nowSeconds: number): P {
+function scopeParams<P extends SearchParams>(params: P, scope: TenantScope, nowSeconds: number): P {
   parseFilter(params.filter);
   return { ...params, filter: [tenantScopeFilter(scope, nowSeconds), ...filterParts(params.filter)] };
 }

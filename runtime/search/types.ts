@@ -33,7 +33,7 @@ interface SearchResponseBase<T> {
 }
 
 /** Returned when `page` or `hitsPerPage` is given (exhaustive pagination). */
-export interface PagedSearchResponse<T> extends SearchResponseBase<T> {
+interface PagedSearchResponse<T> extends SearchResponseBase<T> {
   page: number;
   hitsPerPage: number;
   totalHits: number;
@@ -41,7 +41,7 @@ export interface PagedSearchResponse<T> extends SearchResponseBase<T> {
 }
 
 /** Returned otherwise (offset/limit pagination). */
-export interface OffsetSearchResponse<T> extends SearchResponseBase<T> {
+interface OffsetSearchResponse<T> extends SearchResponseBase<T> {
   offset: number;
   limit: number;
   estimatedTotalHits: number;
@@ -54,7 +54,7 @@ export type MultiSearchResult<T = Document> = SearchResponse<T> & { indexUid: st
 
 export type FacetOrder = 'alpha' | 'count';
 
-export interface TypoToleranceSettings {
+interface TypoToleranceSettings {
   enabled?: boolean;
   minWordSizeForTypos?: { oneTypo?: number; twoTypos?: number };
 }
@@ -94,7 +94,7 @@ export const MEILISEARCH_DEFAULTS = {
   rankingRules: ['words', 'typo', 'proximity', 'attribute', 'sort', 'exactness'],
 } as const;
 
-export function isPagedResponse<T>(r: SearchResponse<T>): r is PagedSearchResponse<T> {
+function isPagedResponse<T>(r: SearchResponse<T>): r is PagedSearchResponse<T> {
   return 'totalHits' in r;
 }
 

@@ -42,7 +42,9 @@ const mails: string[] = [];
 
 interface Res {
   status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: the test edits a JSON document by path, including into shapes the schema forbids
   headers: Record<string, any>;
+  // biome-ignore lint/suspicious/noExplicitAny: the test reads fields of a JSON answer or row whose shape the assertions check
   json: any;
   body: string;
 }
@@ -178,6 +180,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+// biome-ignore lint/suspicious/noExplicitAny: the test passes loosely shaped JSON fixtures
 const carOf = (host: string, pick: (c: any) => boolean) => {
   const tenant = shippedTenants().find((t) => `${t.slug}.localhost` === host)!;
   return stock.find((c) => catalogue.byIdFor(tenant, c.id) && pick(c));

@@ -502,6 +502,7 @@ describe('staff cancel and refund (editor API)', () => {
     const held = await reserve('big-sky-cars', car.slug);
     await pay('big-sky-cars', held.json.payment, '4242424242424242');
     const list = await (await call('GET', '/tenants/big-sky-cars/reservations')).json();
+    // biome-ignore lint/suspicious/noExplicitAny: the test passes loosely shaped JSON fixtures
     expect(list.reservations.find((r: any) => r.reservation_id === held.json.reservation_id)).toMatchObject({
       status: 'paid',
       deposit: '$200',

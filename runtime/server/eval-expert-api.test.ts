@@ -77,6 +77,7 @@ async function upload(
   evalid: string | null,
   file: { name: string; bytes: Buffer } | null,
   headers: Record<string, string> = {},
+  // biome-ignore lint/suspicious/noExplicitAny: the test reads fields of a JSON answer or row whose shape the assertions check
 ): Promise<{ status: number; json: any }> {
   const { status, json } = await uploadWithHeaders(host, evalid, file, headers);
   return { status, json };
@@ -87,6 +88,7 @@ function uploadWithHeaders(
   evalid: string | null,
   file: { name: string; bytes: Buffer } | null,
   headers: Record<string, string> = {},
+  // biome-ignore lint/suspicious/noExplicitAny: the test reads fields of a JSON answer or row whose shape the assertions check
 ): Promise<{ status: number; json: any; headers: Record<string, unknown> }> {
   const boundary = `----b${randomUUID()}`;
   const parts: Buffer[] = [];
@@ -208,6 +210,7 @@ describe('upload quotas (settings.tradeIn.uploadLimits)', () => {
   const withLimits = async (limits: Record<string, number>, run: () => Promise<void>) => {
     const loaded = registry.all.find((t) => t.slug === 'harbourside-mazda');
     if (!loaded?.ok) throw new Error('harbourside-mazda is not loaded');
+    // biome-ignore lint/suspicious/noExplicitAny: the test edits a JSON document by path, including into shapes the schema forbids
     const doc = loaded.doc as any;
     const saved = doc.settings.tradeIn;
     doc.settings.tradeIn = { ...saved, uploadLimits: { ...saved?.uploadLimits, ...limits } };

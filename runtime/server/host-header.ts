@@ -9,7 +9,10 @@ export const DUPLICATE_HOST = 'The request has more than one Host header. Send e
 /** How many Host headers the request carried (rawHeaders lists name, value, name, value…). */
 export function hostHeaderCount(rawHeaders: readonly string[]): number {
   let count = 0;
-  for (let i = 0; i < rawHeaders.length; i += 2) if (rawHeaders[i].length === 4 && rawHeaders[i].toLowerCase() === 'host') count++;
+  for (let i = 0; i < rawHeaders.length; i += 2) {
+    const name = rawHeaders[i];
+    if (name?.length === 4 && name.toLowerCase() === 'host') count++;
+  }
   return count;
 }
 

@@ -3,9 +3,7 @@
 import express, { type RequestHandler } from 'express';
 import { jsonDepthExceeds, MAX_JSON_DEPTH } from '../tenants/json-depth';
 
-export { MAX_JSON_DEPTH };
-
-export class JsonTooDeepError extends Error {
+class JsonTooDeepError extends Error {
   readonly status = 400;
   readonly statusCode = 400;
   readonly type = 'entity.too.deep';

@@ -51,6 +51,7 @@ const nextKey = () => `test-key-${++keyCounter}-${Date.now()}`;
 
 interface Reply {
   status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: the test reads fields of a JSON answer or row whose shape the assertions check
   json: any;
   headers: Record<string, unknown>;
 }

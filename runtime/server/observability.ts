@@ -34,9 +34,6 @@ export const silentLogger: Logger = pino({ level: 'silent' });
 type RequestContext = { requestId: string; tenant?: string };
 const requestContext = new AsyncLocalStorage<RequestContext>();
 
-/** The id of the request this code runs for (undefined outside a request). */
-export const currentRequestId = (): string | undefined => requestContext.getStore()?.requestId;
-
 /** A `log(message, error?)` for the app's modules that writes through the logger with the current request's id. */
 export function errorLog(logger: Logger): (message: string, error?: unknown) => void {
   return (message, error) => {

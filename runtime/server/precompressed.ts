@@ -19,7 +19,7 @@ export function pickEncoding(acceptEncoding: string | undefined, available: (suf
       .split(',')
       .map((part) => part.trim().split(';'))
       .filter(([, q]) => !q || !/^\s*q=0(\.0*)?\s*$/.test(q))
-      .map(([name]) => name.trim().toLowerCase()),
+      .map(([name = '']) => name.trim().toLowerCase()),
   );
   return ENCODINGS.find(([name, suffix]) => accepted.has(name) && available(suffix));
 }

@@ -20,11 +20,11 @@ declare module 'express-serve-static-core' {
 }
 
 /** Paths this origin frames: the editor's live preview of a site, and the stand-ins for outside pages demo sites frame. Everything else refuses to be framed. */
-export const FRAMABLE_PATH = /^\/(editor\/preview|stand-in)(\/|$)/;
+const FRAMABLE_PATH = /^\/(editor\/preview|stand-in)(\/|$)/;
 
-export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
+const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
 
-const pathOf = (req: IncomingMessage) => ((req as Request).originalUrl ?? req.url ?? '/').split('?')[0];
+const pathOf = (req: IncomingMessage) => ((req as Request).originalUrl ?? req.url ?? '/').split('?')[0] ?? '/';
 const framable = (req: IncomingMessage) => FRAMABLE_PATH.test(pathOf(req));
 
 type PerRequestDirective = 'frame-src' | 'script-src' | 'connect-src';

@@ -4,12 +4,12 @@
 import type { TenantDocument } from '../../schemas/generated/tenant';
 
 /** A path of this site: leading slashes and backslashes collapsed into one slash. */
-export function sitePath(raw: string): string {
+function sitePath(raw: string): string {
   return '/' + raw.replace(/^[/\\]+/, '');
 }
 
 /** The site's origin for a request that arrived with this Host header. */
-export function siteOrigin(tenant: Pick<TenantDocument, 'slug' | 'url'>, hostHeader: string | undefined): string {
+function siteOrigin(tenant: Pick<TenantDocument, 'slug' | 'url'>, hostHeader: string | undefined): string {
   const host = (hostHeader ?? '').trim();
   if (/^[a-z0-9.-]+(:\d{1,5})?$/i.test(host) || /^\[[0-9a-f:.]+\](:\d{1,5})?$/i.test(host)) return `http://${host.toLowerCase()}`;
   if (tenant.url) {

@@ -8,7 +8,7 @@
 //   10.0.0.0/8,...     addresses or subnets of the proxies ("loopback", "linklocal", "uniquelocal" allowed)
 export type TrustProxy = boolean | number | string[];
 
-export const DEFAULT_TRUST_PROXY: TrustProxy = ['loopback'];
+const DEFAULT_TRUST_PROXY: TrustProxy = ['loopback'];
 
 export function parseTrustProxy(value: string | undefined): TrustProxy {
   const v = value?.trim();

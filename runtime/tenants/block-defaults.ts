@@ -9,6 +9,7 @@ import { createAjv } from './tenant-schema-validator';
 const compiled = new Map<string, ValidateFunction>();
 
 export function withBlockDefaults<T extends keyof ResolvedBlockProps>(type: T, props: object = {}): ResolvedBlockProps[T] {
+  // biome-ignore lint/suspicious/noExplicitAny: a JSON Schema walked by keyword; its shape is only known at run time
   const definition = (tenantSchema as { definitions: Record<string, any> }).definitions[`block_${type.replace(/-/g, '_')}`];
   if (!definition) throw new Error(`unknown block type ${JSON.stringify(type)}`);
   let validate = compiled.get(type);

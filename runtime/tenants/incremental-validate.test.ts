@@ -9,6 +9,7 @@ import { validateTenantDocument, type ValidationResult } from './validate';
 
 enablePatches();
 
+// biome-ignore lint/suspicious/noExplicitAny: the test edits a JSON document by path, including into shapes the schema forbids
 const shipped = (slug: string) => resolveTenantFile(join(repoRoot, 'tenants', `${slug}.json`), join(repoRoot, 'tenants/templates')) as Record<string, any>;
 
 /** What a result says, order aside (the parts are checked one after the other, so problems come in another order). */
@@ -62,8 +63,9 @@ describe('createIncrementalValidator', () => {
           const inPages = all.filter((p) => p[0] === 'pages');
           const pool = e.pick % 4 === 0 ? all : inPages;
           const target = pool[e.pick % pool.length];
+          // biome-ignore lint/suspicious/noExplicitAny: the test edits a JSON document by path, including into shapes the schema forbids
           doc = produce(doc, (d: any) => {
-            if (!target.length) return;
+            if (!target?.length) return;
             let node = d;
             for (const k of target.slice(0, -1)) node = node[k];
             const last = target.at(-1)!;
@@ -87,6 +89,7 @@ describe('createIncrementalValidator', () => {
     const base = shipped('harbourside-mazda');
     const route = Object.keys(base.pages).find((r) => base.pages[r].blocks?.some((b: { type: string }) => b.type === 'interested-in'))!;
     const shared = {};
+    // biome-ignore lint/suspicious/noExplicitAny: the test edits a JSON document by path, including into shapes the schema forbids
     const doc = produce(base, (d: any) => {
       d.pages['/'] = shared;
       d.pages[route].blocks.find((b: { type: string }) => b.type === 'interested-in').props = shared;
@@ -106,14 +109,15 @@ describe('createIncrementalValidator', () => {
     const validate = createIncrementalValidator();
     const before = shipped('harbourside-mazda');
     const first = validate(before);
+    // biome-ignore lint/suspicious/noExplicitAny: the test edits a JSON document by path, including into shapes the schema forbids
     const after = produce(before, (d: any) => {
       d.pages['/'].blocks[0].props.heading = 'Changed';
     });
     const second = validate(after);
     expect(first.ok && second.ok).toBe(true);
     if (!first.ok || !second.ok) return;
-    const [a, b] = [first.doc.pages['/'].blocks, second.doc.pages['/'].blocks];
-    expect((b[0].props as { heading: string }).heading).toBe('Changed');
+    const [a = [], b = []] = [first.doc.pages['/']?.blocks, second.doc.pages['/']?.blocks];
+    expect((b[0]?.props as { heading: string } | undefined)?.heading).toBe('Changed');
     expect(b[0]).not.toBe(a[0]);
     expect(b.slice(1)).toEqual(a.slice(1));
     b.slice(1).forEach((block, i) => expect(block).toBe(a[i + 1]));
@@ -122,6 +126,7 @@ describe('createIncrementalValidator', () => {
   it('reports an invalid block at its place in the document, and forgets it once fixed', { timeout: 60_000 }, () => {
     const validate = createIncrementalValidator();
     const doc = shipped('harbourside-mazda');
+    // biome-ignore lint/suspicious/noExplicitAny: the test edits a JSON document by path, including into shapes the schema forbids
     const broken = produce(doc, (d: any) => {
       d.pages['/'].blocks[1].props = { ...d.pages['/'].blocks[1].props, nonsense: 1 };
     });

@@ -8,6 +8,7 @@ import { cloneJsonTree, MAX_JSON_DEPTH, valueDepthExceeds } from './json-depth';
 import { tenantPartValidators } from './tenant-schema-validator';
 import { validationResult, type ValidationResult } from './validate';
 
+// biome-ignore lint/suspicious/noExplicitAny: a JSON document (tenant document or revision) walked by key; Ajv, not TypeScript, checks its shape
 type Json = Record<string, any>;
 interface BlockResult {
   /** The block as validated: a copy with its schema defaults filled in (never changed afterwards). */
@@ -60,7 +61,8 @@ export function createIncrementalValidator(): (input: unknown) => ValidationResu
     pageBlocks.forEach(([route, list], p) => {
       const target = doc.pages[route].blocks as unknown[];
       list.forEach((_, i) => {
-        const r = results[p][i];
+        const r = results[p]?.[i];
+        if (!r) return;
         target[i] = r.value;
         const at = `/pages/${pointerSegment(route)}/blocks/${i}`;
         for (const e of r.errors) errors.push({ ...e, instancePath: at + e.instancePath });

@@ -7,9 +7,12 @@ import { resolveTenantFile } from './resolve';
 import { minimalTenant, tempTenantsDir } from './test-helpers';
 import { validateTenantDocument } from './validate';
 
+// biome-ignore lint/suspicious/noExplicitAny: a JSON Schema walked by keyword; its shape is only known at run time
 type Schema = Record<string, any>;
 const definitions = (tenantSchema as Schema).definitions as Record<string, Schema>;
-const href = new RegExp(definitions.href.pattern, 'u');
+const hrefPattern = definitions.href?.pattern;
+if (typeof hrefPattern !== 'string') throw new Error('the tenant schema has no href pattern');
+const href = new RegExp(hrefPattern, 'u');
 
 const SCRIPT_LINKS = [
   'javascript:alert(1)',
@@ -48,6 +51,7 @@ const HONEST_LINKS = [
 
 function resolvedMinimal() {
   const dir = tempTenantsDir({ 'test-motors': minimalTenant('test-motors') });
+  // biome-ignore lint/suspicious/noExplicitAny: the test edits a JSON document by path, including into shapes the schema forbids
   return resolveTenantFile(join(dir, 'test-motors.json'), join(dir, 'templates')) as Record<string, any>;
 }
 
@@ -57,6 +61,7 @@ describe('the link definition', () => {
 });
 
 describe('link props of a document', () => {
+  // biome-ignore lint/suspicious/noExplicitAny: the test edits a JSON document by path, including into shapes the schema forbids
   const cases: [string, (doc: Record<string, any>, value: string) => void, string][] = [
     ['a header link', (doc, v) => (doc.navigation.header = [{ label: 'Offers', href: v }]), 'navigation.header[0].href'],
     ['a footer link', (doc, v) => (doc.navigation.footer = [{ title: 'More', links: [{ label: 'Offers', href: v }] }]), 'navigation.footer[0].links[0].href'],

@@ -30,7 +30,9 @@ export function loadTenantText(slug: string, text: string, templatesDir: string,
   return loadTenantFrom(label, slug, () => resolveTenantJson(parseJsonText(text, label), templatesDir));
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: a JSON document (tenant document or revision) walked by key; Ajv, not TypeScript, checks its shape
 function loadTenantFrom(file: string, fileSlug: string, resolve: () => Record<string, any>): LoadedTenant {
+  // biome-ignore lint/suspicious/noExplicitAny: a JSON document (tenant document or revision) walked by key; Ajv, not TypeScript, checks its shape
   let resolved: Record<string, any>;
   try {
     resolved = resolve();

@@ -6,21 +6,18 @@ import { jsonDepthExceeds } from './json-depth';
 import { mergePatch, type Json } from './merge-patch';
 import { migrateDocument } from './migrations';
 
-export class ResolveError extends Error {}
-
-export interface TenantPaths {
-  tenantsDir: string;
-  templatesDir: string;
-}
+class ResolveError extends Error {}
 
 /** Far deeper than any tenant document or template (about 12 levels); deeper files are refused before parsing. */
 const MAX_DOCUMENT_DEPTH = 64;
 
-export function readJsonFile(path: string): Record<string, any> {
+// biome-ignore lint/suspicious/noExplicitAny: a JSON document (tenant document or revision) walked by key; Ajv, not TypeScript, checks its shape
+function readJsonFile(path: string): Record<string, any> {
   return parseJsonText(readFileSync(path, 'utf8'), path);
 }
 
 /** JSON text of a tenant document or template (from a file or a database row), refused when nested too deep. */
+// biome-ignore lint/suspicious/noExplicitAny: a JSON document (tenant document or revision) walked by key; Ajv, not TypeScript, checks its shape
 export function parseJsonText(text: string, name: string): Record<string, any> {
   if (jsonDepthExceeds(text, MAX_DOCUMENT_DEPTH)) throw new ResolveError(`${basename(name)} is nested more than ${MAX_DOCUMENT_DEPTH} levels deep`);
   try {
@@ -61,7 +58,7 @@ export function knownTemplates(templatesDir: string): string[] {
  * The file of a template, read only from inside the templates folder: a name that is not a known template (a path,
  * "../a-tenant", an encoded form) gets the same answer whether or not such a file exists anywhere.
  */
-export function templateFile(name: unknown, templatesDir: string): string {
+function templateFile(name: unknown, templatesDir: string): string {
   const known = knownTemplates(templatesDir);
   if (typeof name !== 'string' || !TEMPLATE_NAME.test(name) || !known.includes(name)) {
     throw new ResolveError(`template ${JSON.stringify(name)} is not one of the templates (${known.join(', ')})`);
@@ -72,6 +69,7 @@ export function templateFile(name: unknown, templatesDir: string): string {
   return path;
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: a JSON document (tenant document or revision) walked by key; Ajv, not TypeScript, checks its shape
 export function resolveDocument(file: Record<string, any>, templatesDir: string, seen: string[] = []): Record<string, any> {
   const templateName = file.template;
   if (typeof templateName !== 'string') return file;
@@ -79,14 +77,17 @@ export function resolveDocument(file: Record<string, any>, templatesDir: string,
   const template = readJsonFile(templateFile(templateName, templatesDir));
   // A template's own "template" names its parent; the tenant keeps its own template name.
   const base = template.template && template.template !== templateName ? resolveDocument(template, templatesDir, [...seen, templateName]) : template;
+  // biome-ignore lint/suspicious/noExplicitAny: a JSON document (tenant document or revision) walked by key; Ajv, not TypeScript, checks its shape
   return mergePatch(base as Json, file as Json) as Record<string, any>;
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: a JSON document (tenant document or revision) walked by key; Ajv, not TypeScript, checks its shape
 export function resolveTenantFile(path: string, templatesDir: string): Record<string, any> {
   return resolveTenantJson(readJsonFile(path), templatesDir);
 }
 
 /** The resolved document of a tenant file's contents (read from a file or from the PostgreSQL tenant store). */
+// biome-ignore lint/suspicious/noExplicitAny: a JSON document (tenant document or revision) walked by key; Ajv, not TypeScript, checks its shape
 export function resolveTenantJson(file: Record<string, any>, templatesDir: string): Record<string, any> {
   const resolved = resolveDocument(file, templatesDir);
   resolved.template = file.template;

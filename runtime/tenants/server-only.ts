@@ -1,5 +1,6 @@
 // Settings that must never reach the browser (CRM endpoints, keys) carry "x-server-only": true in their schema.
 // The document sent to the browser is the document with every such value removed.
+// biome-ignore lint/suspicious/noExplicitAny: a JSON Schema walked by keyword; its shape is only known at run time
 type Schema = Record<string, any>;
 
 function resolve(schema: Schema | undefined, root: Schema): Schema | undefined {

@@ -10,6 +10,7 @@ import { loadTenants } from './load';
 import { withSettingsDefaults } from './settings-defaults';
 
 const root = join(import.meta.dirname, '../..');
+// biome-ignore lint/suspicious/noExplicitAny: tenant settings read by path; Ajv checked them and the settings schema gives their defaults
 const settingsSchema = (tenantSchema as { properties: { settings: Record<string, any> } }).properties.settings;
 
 describe('withSettingsDefaults', () => {
@@ -77,7 +78,7 @@ describe('settings defaults in code', () => {
     const defaults = objectDefaults(settingsSchema);
     const found: string[] = [];
     for (const file of [...sourceFiles(join(root, 'runtime/domain')), ...sourceFiles(join(root, 'runtime/page-data'))]) {
-      const names = [...readFileSync(file, 'utf8').matchAll(/export const ([A-Z][A-Z0-9_]*)\b/g)].map((m) => m[1]);
+      const names = [...readFileSync(file, 'utf8').matchAll(/export const ([A-Z][A-Z0-9_]*)\b/g)].flatMap((m) => (m[1] ? [m[1]] : []));
       if (!names.length) continue;
       const module = (await import(file)) as Record<string, unknown>;
       for (const name of names) {

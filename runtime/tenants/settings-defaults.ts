@@ -7,6 +7,7 @@ import type { ResolvedSettings } from '../../schemas/generated/settings';
 import { createAjv } from './tenant-schema-validator';
 
 const compiled = new Map<string, ValidateFunction>();
+// biome-ignore lint/suspicious/noExplicitAny: tenant settings read by path; Ajv checked them and the settings schema gives their defaults
 const schema = tenantSchema as { definitions: object; properties: { settings: { properties: Record<string, any> } } };
 
 type DeepPartial<T> = T extends (infer U)[] ? U[] : T extends object ? { [K in keyof T]?: DeepPartial<T[K]> } : T;

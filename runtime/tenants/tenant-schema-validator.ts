@@ -18,7 +18,7 @@ export const ANNOTATION_KEYWORDS = [
   'x-hydrate',
   'x-hydrate-margin',
 ];
-export const AJV_OPTIONS: Options = { allErrors: true, verbose: true, useDefaults: true, discriminator: true, strict: true, allowUnionTypes: true };
+const AJV_OPTIONS: Options = { allErrors: true, verbose: true, useDefaults: true, discriminator: true, strict: true, allowUnionTypes: true };
 
 export function createAjv(extra: Options = {}): Ajv {
   const ajv = new Ajv({ ...AJV_OPTIONS, ...extra });
@@ -33,6 +33,7 @@ export function tenantSchemaValidator(): ValidateFunction {
   return compiled;
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: a JSON Schema walked by keyword; its shape is only known at run time
 type Schema = Record<string, any>;
 export const BLOCK_SCHEMA_REF = `${(tenantSchema as Schema).$id}#/definitions/block`;
 

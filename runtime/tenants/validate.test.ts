@@ -33,8 +33,8 @@ describe('validateTenantDocument', () => {
     if (!result.ok) return;
     expect(result.doc.theme.font).toBe('sans');
     expect(result.doc.navigation.dropdownTrigger).toBe('click');
-    const hero = result.doc.pages['/'].blocks[0];
-    expect(hero.type === 'hero' && hero.props?.align).toBe('left');
+    const hero = result.doc.pages['/']?.blocks[0];
+    expect(hero?.type === 'hero' && hero.props?.align).toBe('left');
     expect(result.doc.dealerships[0].locations[0].visible).toBe(true);
   });
 
@@ -71,7 +71,7 @@ describe('validateTenantDocument', () => {
     const refused = contrastFindings(doc);
     expect(refused.warnings).toEqual([]);
     expect(refused.errors.map((e) => e.path)).toContain('theme.primary');
-    expect(refused.errors[0].message).toMatch(/WCAG AA needs at least 4\.5:1 \(or state why the site accepts it in theme\.lowContrastAccepted\)$/);
+    expect(refused.errors[0]?.message).toMatch(/WCAG AA needs at least 4\.5:1 \(or state why the site accepts it in theme\.lowContrastAccepted\)$/);
     const accepted = contrastFindings({ theme: { ...doc.theme, lowContrastAccepted: "The manufacturer's fixed brand orange." } });
     expect(accepted.errors).toEqual([]);
     expect(accepted.warnings.length).toBe(refused.errors.length);
@@ -209,7 +209,7 @@ describe('templates', () => {
     const dir = tempTenantsDir({ 'a-motors': minimalTenant('a-motors', { template: 'nope' }), 'b-motors': minimalTenant('other-slug') });
     const a = loadTenant(join(dir, 'a-motors.json'), join(dir, 'templates'));
     const b = loadTenant(join(dir, 'b-motors.json'), join(dir, 'templates'));
-    expect(a.ok === false && a.problems[0].message).toBe(
+    expect(a.ok === false && a.problems[0]?.message).toBe(
       'template "nope" is not one of the templates (base, dealer-group, leisure, single-brand, used-supermarket)',
     );
     expect(b.ok === false && b.problems.map((p) => p.message)).toContain('slug "other-slug" must match the file name "b-motors"');
@@ -231,6 +231,7 @@ describe('hostile documents', () => {
   });
 
   it('refuses a 20,000-level document before walking it', () => {
+    // biome-ignore lint/suspicious/noExplicitAny: the test edits a JSON document by path, including into shapes the schema forbids
     let deep: any = {};
     for (let i = 0; i < 20_000; i++) deep = { a: deep };
     const result = validateTenantDocument({ ...minimalTenant(), settings: deep });

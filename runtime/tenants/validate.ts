@@ -13,9 +13,10 @@ export { createAjv } from './tenant-schema-validator';
 
 export type ValidationResult = { ok: true; doc: TenantDocument; problems: [] } | { ok: false; problems: Problem[] };
 
+// biome-ignore lint/suspicious/noExplicitAny: a JSON Schema walked by keyword; its shape is only known at run time
 type Schema = Record<string, any>;
 
-export const knownBlockTypes = (): string[] =>
+const knownBlockTypes = (): string[] =>
   (Object.values((tenantSchema as Schema).definitions) as Schema[])
     .map((d) => d?.properties?.type?.const)
     .filter((t): t is string => typeof t === 'string')
@@ -98,6 +99,7 @@ const typeWords: Record<string, string> = {
 };
 
 function valueAt(doc: unknown, pointer: string): unknown {
+  // biome-ignore lint/suspicious/noExplicitAny: a JSON document (tenant document or revision) walked by key; Ajv, not TypeScript, checks its shape
   let node: any = doc;
   for (const seg of pointer.split('/').slice(1)) {
     if (node == null) return undefined;
@@ -109,14 +111,15 @@ function valueAt(doc: unknown, pointer: string): unknown {
 /** Names the enclosing block, so an error inside a page says which block it is in. */
 function blockContext(doc: unknown, pointer: string): string {
   const m = pointer.match(/^(.*\/blocks\/\d+(?:\/slots\/[^/]+\/\d+)*)/);
-  if (!m) return '';
+  if (!m?.[1]) return '';
   const block = valueAt(doc, m[1]) as { id?: string; type?: string } | undefined;
   return block?.id ? ` (in block "${block.id}"${block.type ? ` of type ${block.type}` : ''})` : '';
 }
 
-export function describeAjvError(e: ErrorObject, doc: unknown): Problem {
+function describeAjvError(e: ErrorObject, doc: unknown): Problem {
   const at = (pointer: string, message: string): Problem => ({ path: pointerToPath(pointer), message: message + blockContext(doc, pointer), code: 'schema' });
   const value = valueAt(doc, e.instancePath);
+  // biome-ignore lint/suspicious/noExplicitAny: Ajv's error params differ by keyword
   const p = e.params as Record<string, any>;
   switch (e.keyword) {
     case 'required':

@@ -30,7 +30,7 @@ const STRING_FIELDS = [
 const NUMBER_OR_STRING = ['Year', 'Cylinders', 'CompMth', 'CompYr', 'BuildMth', 'BuildYr'] as const;
 
 /** Keeps only the seed's fields, as plain short values (a service's answer is not trusted either). */
-export function sanitiseVehicleResult(item: unknown): VehicleResult | null {
+function sanitiseVehicleResult(item: unknown): VehicleResult | null {
   if (!item || typeof item !== 'object' || Array.isArray(item)) return null;
   const r = item as Record<string, unknown>;
   const out: VehicleResult = {};

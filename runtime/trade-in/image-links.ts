@@ -3,8 +3,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { signingKey } from '../infra/signing-key';
 
-export const IMAGE_LINK_DAYS = 90;
-export const IMAGE_ROUTE = '/api/eval-expert/images';
+const IMAGE_LINK_DAYS = 90;
+const IMAGE_ROUTE = '/api/eval-expert/images';
 
 export class ImageLinkSigner {
   constructor(private secret: Buffer) {}

@@ -5,7 +5,7 @@ import { localValuationProvider, type StockSearch } from './local-provider';
 import type { ValuationProvider } from './provider';
 
 export * from './provider';
-export { httpValuationProvider, sanitiseVehicleResult } from './http-provider';
+export { httpValuationProvider } from './http-provider';
 export { localValuationProvider } from './local-provider';
 
 /** VALUATION_API_URL (+ VALUATION_API_KEY, VALUATION_TIMEOUT_MS) selects the real service; otherwise the local one. */
@@ -34,4 +34,4 @@ export * from './rate-limit';
 export * from './image-links';
 export { tradeInLeadEnricher } from './lead-enricher';
 export * from './upload-quota';
-export { PhotoRetentionWorker, removeExpiredPhotos, type PhotoRetentionOptions, type RetentionReport } from './photo-retention';
+export { PhotoRetentionWorker, removeExpiredPhotos } from './photo-retention';

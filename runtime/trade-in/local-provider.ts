@@ -23,6 +23,7 @@ export function localValuationProvider(stock: () => StockSearch | undefined): Va
       if (d.descriptions.length > 1)
         return [{ VIN: d.VIN, Registration: rego.toUpperCase(), VechielDescriptions: d.descriptions.map((x) => ({ Description: x.Description })) }];
       const only = d.descriptions[0];
+      if (!only) return [];
       return [{ EvalID: evalIdOf(d.VIN, only.Description), ...demoResult(d, rego.toUpperCase(), only) }];
     },
     async manualEntry(vin, desc) {

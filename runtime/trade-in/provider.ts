@@ -4,7 +4,7 @@
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import type { VehicleResult } from '../domain/trade-in';
 
-export interface UpdateEvalInput {
+interface UpdateEvalInput {
   /** The provider's own evaluation id. */
   evalid: string;
   km: number;

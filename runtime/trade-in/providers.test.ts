@@ -26,7 +26,7 @@ describe('local valuation provider', () => {
     expect(outcome.descriptions).toHaveLength(3);
     const chosen = await local.manualEntry(outcome.vin, outcome.descriptions[1], tenant);
     expect(chosen[0]).toMatchObject({ Make: 'Mazda', Model: 'CX-5', Year: 2021, Variant: 'Touring' });
-    expect(chosen[0].EvalID).toMatch(/^LOCAL-/);
+    expect(chosen[0]?.EvalID).toMatch(/^LOCAL-/);
     expect(await local.manualEntry(outcome.vin, 'not listed', tenant)).toEqual([]);
   });
   it('EVAL01 (qld) is a single evaluation; the same rego in another state or an unknown rego is no match', async () => {

@@ -5,7 +5,7 @@ import { RateLimits, type RateLimitRule } from '../infra/rate-limit';
 export type TradeInCall = 'lookup' | 'upload' | 'update' | 'misc';
 
 /** Calls per client per minute: a shopper looks up a few regos, uploads up to 10 photos (with retries). */
-export const TRADE_IN_LIMITS: Record<TradeInCall, number> = { lookup: 20, upload: 40, update: 10, misc: 10 };
+const TRADE_IN_LIMITS: Record<TradeInCall, number> = { lookup: 20, upload: 40, update: 10, misc: 10 };
 
 export class TradeInRateLimiter {
   private readonly rules: Record<TradeInCall, RateLimitRule>;

@@ -6,7 +6,7 @@ import { createHash, createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export interface S3StubRequest {
+interface S3StubRequest {
   method: string;
   path: string;
   query: Record<string, string>;

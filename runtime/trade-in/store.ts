@@ -96,6 +96,7 @@ export function usageFrom(rows: Partial<Record<'evaluation' | 'address' | 'site'
   return usage;
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: a database row; each column is read by name and converted where the row is mapped
 type Row = Record<string, any>;
 const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
 

@@ -45,6 +45,7 @@ const car = {
   bodyconfiguration: 'Wagon',
   primary_image_url: '/m/7.jpg',
   price: 1,
+  // biome-ignore lint/suspicious/noExplicitAny: the test edits a JSON document by path, including into shapes the schema forbids
 } as any;
 
 describe('browser storage per site (docs/requirements/vehicle-browsing.md#data, #calls; docs/requirements/dealer-services.md#data)', () => {
@@ -83,6 +84,7 @@ describe('browser storage per site (docs/requirements/vehicle-browsing.md#data, 
   });
   it('remembers the car of the last enquiry, per site', () => {
     const s = new MemoryStorage() as unknown as Storage;
+    // biome-ignore lint/suspicious/noExplicitAny: the test passes loosely shaped JSON fixtures
     rememberEnquireCar(s, 'a', { id: 7, slug: 'x-7', name: '2021 Mazda CX-5', make: 'Mazda', model: 'CX-5', extra: 1 } as any);
     expect(enquireCar(s, 'a')).toEqual({ id: 7, slug: 'x-7', name: '2021 Mazda CX-5', make: 'Mazda', model: 'CX-5' });
     expect(enquireCar(s, 'b')).toBeNull();

@@ -7,7 +7,7 @@ import type { Car } from '../../schemas/generated/car';
 
 export const siteStorageKey = (site: string, name: 'viewed-cars' | 'favourites' | 'compare' | 'enquire-car' | 'analytics-consent') => `dealer:${site}:${name}`;
 
-export const VIEWED_CARS_LIMIT = 50;
+const VIEWED_CARS_LIMIT = 50;
 export const COMPARE_LIMIT = 4;
 
 export interface ViewedCarRecord {
@@ -47,7 +47,7 @@ function write(storage: Storage | undefined, key: string, value: unknown[]) {
   }
 }
 
-export const viewedCarRecord = (car: CarLike): ViewedCarRecord => ({
+const viewedCarRecord = (car: CarLike): ViewedCarRecord => ({
   id: car.id,
   stocknum: car.stocknum ?? null,
   make: car.make,

@@ -18,7 +18,7 @@ export interface TrackDetail {
 }
 
 /** Sends one event by id (prefer trackAction, which reads the site's table). */
-export function track(id: number, extra: Omit<TrackDetail, 'id'> = {}): void {
+function track(id: number, extra: Omit<TrackDetail, 'id'> = {}): void {
   if (typeof window === 'undefined') return;
   try {
     const detail: TrackDetail = { ...extra, id };
@@ -30,7 +30,7 @@ export function track(id: number, extra: Omit<TrackDetail, 'id'> = {}): void {
 }
 
 /** Sends an action's event as the site's table numbers it; nothing when the site switched it off. */
-export function trackAction(action: TrackedAction, extra: Omit<TrackDetail, 'id' | 'action'> = {}, analytics?: AnalyticsSettings): void {
+function trackAction(action: TrackedAction, extra: Omit<TrackDetail, 'id' | 'action'> = {}, analytics?: AnalyticsSettings): void {
   const event = eventFor(action, analytics, typeof extra.label === 'string' ? extra.label : undefined);
   if (event) track(event.id, { ...extra, action });
 }

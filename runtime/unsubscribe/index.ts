@@ -15,4 +15,4 @@ export async function openUnsubscribeStore(env: { databaseUrl?: string; sqliteFi
   if (env.databaseUrl) return SqlUnsubscribeStore.openPostgres(env.databaseUrl);
   return SqlUnsubscribeStore.openSqlite(env.sqliteFile ?? UNSUBSCRIBE_DEFAULT_FILE);
 }
-export { MARKETING_LIST, UNSUBSCRIBE_PAGE, UnsubscribeLinkSigner } from './links';
+export { UnsubscribeLinkSigner } from './links';

@@ -7,9 +7,9 @@ import type { TenantDocument } from '../../schemas/generated/tenant';
 import { unsubscribeEmail } from '../domain/unsubscribe';
 
 /** The page with the unsubscribe form (tenants/templates/base.json); the link pre-fills it. */
-export const UNSUBSCRIBE_PAGE = '/pages/unsubscribe';
+const UNSUBSCRIBE_PAGE = '/pages/unsubscribe';
 /** The one list a site mails: its marketing emails. A token for another list would not unsubscribe from this one. */
-export const MARKETING_LIST = 'marketing';
+const MARKETING_LIST = 'marketing';
 
 export class UnsubscribeLinkSigner {
   constructor(private readonly secret: Buffer) {}

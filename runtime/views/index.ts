@@ -7,7 +7,6 @@ export type { ViewStore } from './store';
 export { viewDay, visitorKey } from './visits';
 export { SqlViewStore } from './sql-store';
 export { viewMigrations } from './migrations';
-export { isBotUserAgent } from '../domain/vehicle/views';
 
 declare module '../services' {
   interface RuntimeServices {

@@ -74,7 +74,7 @@ export class SqlViewStore implements ViewStore {
       const seen = await this.remember(trx, tenant, carId, day, visitor, at);
       if (Number(seen.numAffectedRows ?? 0) === 0) return { views: await this.countIn(trx, tenant, carId), counted: false };
       const row = (await this.upsert(trx, tenant, carId, at)).rows[0];
-      return { views: Number(row.views), counted: true };
+      return { views: Number(row?.views ?? 0), counted: true };
     });
   }
 

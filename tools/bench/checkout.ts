@@ -54,6 +54,7 @@ const reservationsDb = join(work, 'reservations.sqlite');
 let server: ChildProcess | undefined;
 let starts = 0;
 
+// biome-ignore lint/suspicious/noExplicitAny: the test reads fields of a JSON answer or row whose shape the assertions check
 function http(method: string, path: string, body?: unknown, ip = '127.0.0.1'): Promise<{ status: number; json: any }> {
   const text = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolvePromise, reject) => {
@@ -75,6 +76,7 @@ function http(method: string, path: string, body?: unknown, ip = '127.0.0.1'): P
         let data = '';
         res.on('data', (c) => (data += c));
         res.on('end', () => {
+          // biome-ignore lint/suspicious/noExplicitAny: the test reads fields of a JSON answer or row whose shape the assertions check
           let json: any = null;
           try {
             json = data ? JSON.parse(data) : null;
@@ -224,6 +226,7 @@ await startServer();
 killServer();
 
 // ---- check -------------------------------------------------------------------------------------------------------
+// biome-ignore lint/suspicious/noExplicitAny: a database row; each column is read by name and converted where the row is mapped
 type Row = Record<string, any>;
 let reservations: Row[];
 let intents: Row[];

@@ -25,6 +25,7 @@ const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length
 
 /** The tenant's home page grown to 200 blocks (heroes, text, feature grids, and columns with children). */
 function bigPage() {
+  // biome-ignore lint/suspicious/noExplicitAny: the test passes loosely shaped JSON fixtures
   const blocks: any[] = [];
   for (let i = 0; countBlocks(blocks) < BLOCKS; i++) {
     if (i % 10 === 9) {
@@ -44,6 +45,7 @@ function bigPage() {
   }
   return blocks;
 }
+// biome-ignore lint/suspicious/noExplicitAny: the test passes loosely shaped JSON fixtures
 const countBlocks = (bs: any[]): number => bs.reduce((n, b) => n + 1 + Object.values(b.slots ?? {}).reduce((m: number, c: any) => m + countBlocks(c), 0), 0);
 
 const tenantsDir = mkdtempSync(join(tmpdir(), 'bench-editor-'));
@@ -62,8 +64,10 @@ console.log(`document: ${SLUG} with ${countBlocks(doc.pages['/'].blocks)} blocks
 validateTenantDocument(doc); // compile once, as the editor does on opening
 const menuDoc = structuredClone(doc);
 menuDoc.navigation.header = Array.from({ length: 50 }, (_, i) => ({ label: `Item ${i}`, href: '/' }));
+// biome-ignore lint/suspicious/noExplicitAny: the test edits a JSON document by path, including into shapes the schema forbids
 const nodeScenario = (name: string, step: (d: Record<string, any>, i: number) => Record<string, any> | undefined, inPlace = false) => {
   const row = (validate: (d: unknown) => ValidationResult) => {
+    // biome-ignore lint/suspicious/noExplicitAny: the test edits a JSON document by path, including into shapes the schema forbids
     const h = new DocumentHistory<Record<string, any>>(menuDoc);
     validate(h.current);
     const times: number[] = [];

@@ -132,6 +132,7 @@ function startServer(i: number) {
   servers[i] = child;
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: the test reads fields of a JSON answer or row whose shape the assertions check
 type Answer = { status: number; headers: Record<string, unknown>; text: string; json: any };
 function call(port: number, method: string, path: string, options: { host?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<Answer> {
   const text = options.body === undefined ? '' : JSON.stringify(options.body);
@@ -153,6 +154,7 @@ function call(port: number, method: string, path: string, options: { host?: stri
         res.setEncoding('utf8');
         res.on('data', (c) => (data += c));
         res.on('end', () => {
+          // biome-ignore lint/suspicious/noExplicitAny: the test reads fields of a JSON answer or row whose shape the assertions check
           let json: any = null;
           try {
             json = data ? JSON.parse(data) : null;

@@ -16,6 +16,7 @@ const pathWords = (pointer: string): string =>
 function contractProblem(type: string, e: ErrorObject, allowedAt: (pointer: string) => string[]): string {
   const file = `blocks/${type}/schema.json`;
   const where = e.instancePath ? `property "${pathWords(e.instancePath)}"` : 'the block';
+  // biome-ignore lint/suspicious/noExplicitAny: Ajv's error params differ by keyword
   const p = e.params as Record<string, any>;
   switch (e.keyword) {
     case 'required':

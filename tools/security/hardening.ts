@@ -307,7 +307,9 @@ async function links(ctx: SecurityContext, own: TenantDocument, staff: EditorCli
   const { recorder: r, app } = ctx;
   const fileBefore = readFileSync(join(app.tenantsDir, `${own.slug}.json`), 'utf8');
   const opened = (await staff.call('GET', `/tenants/${own.slug}`)).body;
+  // biome-ignore lint/suspicious/noExplicitAny: the test edits a JSON document by path, including into shapes the schema forbids
   const homeBlocks = (doc: any) => doc.pages['/'].blocks as unknown[];
+  // biome-ignore lint/suspicious/noExplicitAny: the test edits a JSON document by path, including into shapes the schema forbids
   const kinds: [string, (doc: any, href: string) => void, string | ((doc: any) => string)][] = [
     ['a header link', (doc, v) => doc.navigation.header.unshift({ label: 'Offers', href: v }), 'navigation.header[0].href'],
     [

@@ -115,7 +115,7 @@ function SwipeHint() {
   );
 }
 
-export function Hotspots({ spots, label }: { spots: PlacedHotspot[]; label: string }) {
+function Hotspots({ spots, label }: { spots: PlacedHotspot[]; label: string }) {
   const [open, setOpen] = useState<string | null>(null);
   return (
     <ul className="hotspots" aria-label={label}>

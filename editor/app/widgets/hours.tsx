@@ -17,7 +17,7 @@ function Problems({ messages }: { messages: string[] }) {
   );
 }
 
-export function OpeningHoursGrid({ spec, value, path, ctx, messages }: WidgetProps) {
+function OpeningHoursGrid({ spec, value, path, ctx, messages }: WidgetProps) {
   const hours = Array.isArray(value) ? (value as OpeningHour[]) : [];
   const change = (weekday: number, name: string, c: { closed?: boolean; open?: string; close?: string }) =>
     ctx.set(path, setDayHours(hours, weekday, c), `Change ${name}'s hours`);
@@ -78,7 +78,7 @@ export function OpeningHoursGrid({ spec, value, path, ctx, messages }: WidgetPro
   );
 }
 
-export function SpecialHoursList({ spec, value, path, ctx, messages }: WidgetProps) {
+function SpecialHoursList({ spec, value, path, ctx, messages }: WidgetProps) {
   const list = Array.isArray(value) ? (value as SpecialHour[]) : [];
   const [draft, setDraft] = useState({ date: '', name: '', closed: true, start: '09:00', end: '13:00' });
   const [error, setError] = useState('');

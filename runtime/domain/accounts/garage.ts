@@ -17,5 +17,5 @@ export function pagesWithGarageGate<P>(pages: Record<string, P>, settings: Garag
   if (settings.garageEnabled) return pages;
   const routes = Object.keys(pages);
   if (!routes.some((r) => isGaragePage(r, settings.garagePages))) return pages;
-  return Object.fromEntries(routes.filter((r) => !isGaragePage(r, settings.garagePages)).map((r) => [r, pages[r]]));
+  return Object.fromEntries(routes.filter((r) => !isGaragePage(r, settings.garagePages)).map((r) => [r, pages[r] as P]));
 }

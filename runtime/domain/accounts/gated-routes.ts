@@ -6,10 +6,10 @@ import { matchPath } from 'react-router';
 import { ACCOUNT_PATH, safeRedirectPath, signInHref } from './redirect';
 
 /** Never gated, whatever a document lists (docs/requirements/dealer-services.md#roles). */
-export const NEVER_GATED = ['/trade-in', '/sell-my-car', '/cars/trade-in'];
+const NEVER_GATED = ['/trade-in', '/sell-my-car', '/cars/trade-in'];
 
 /** Account pages only make sense signed in. */
-export const ALWAYS_GATED = [ACCOUNT_PATH, '/watchlist'];
+const ALWAYS_GATED = [ACCOUNT_PATH, '/watchlist'];
 
 export interface GateSettings {
   gatedRoutes?: string[];
@@ -30,7 +30,7 @@ const trimSlash = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
 /** The route patterns that need a signed-in shopper on this site. */
 export function gatedPatterns(s: GateSettings): string[] {
   const list = [...ALWAYS_GATED, ...(s.gatedRoutes ?? [])];
-  if (s.financeGated && s.financePath?.startsWith('/') && !s.financePath.startsWith('//')) list.push(s.financePath.split(/[?#]/)[0]);
+  if (s.financeGated && s.financePath?.startsWith('/') && !s.financePath.startsWith('//')) list.push(s.financePath.split(/[?#]/)[0] ?? '');
   return [...new Set(list.map(trimSlash))].filter((p) => !NEVER_GATED.includes(p));
 }
 

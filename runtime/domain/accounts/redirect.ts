@@ -2,7 +2,7 @@
 // site (absolute URLs, protocol-relative //host, backslash tricks browsers read as //, control characters, dot
 // segments that climb to //host, encoded slashes a router may decode) falls back to '/', so a crafted link can never
 // turn the sign-in page into an open redirect.
-export const REDIRECT_FALLBACK = '/';
+const REDIRECT_FALLBACK = '/';
 /** The shopper's account page: where a confirmed sign-up lands when it carried no other path. */
 export const ACCOUNT_PATH = '/my-account';
 

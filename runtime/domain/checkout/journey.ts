@@ -80,5 +80,5 @@ export function resumeStep(state: Omit<JourneyState, 'step'> & { step?: JourneyS
 
 export function nextStep(step: JourneyStep): JourneyStep {
   const i = JOURNEY_STEPS.indexOf(step);
-  return JOURNEY_STEPS[Math.min(i + 1, JOURNEY_STEPS.length - 1)];
+  return JOURNEY_STEPS[Math.min(i + 1, JOURNEY_STEPS.length - 1)] ?? step;
 }

@@ -2,19 +2,19 @@
 // docs/requirements/dealer-services.md#screens, #constants): who may reserve a car, how long a hold lasts, what the
 // deposit shows as. Pure functions over an injected clock (`now` in ms) so tests and the server agree.
 import { dateTimeFormat, formatMoney, formatNumber } from '../format';
-import { STATE_TIME_ZONES, stateTimeZone } from '../time/site-time-zone';
+import { FALLBACK_TIME_ZONE, stateTimeZone } from '../time/site-time-zone';
 
 /** docs/requirements/vehicle-browsing.md#constants / docs/requirements/dealer-services.md#constants: default reserve
  * deposit $200, held 48 hours, 100% refundable. */
-export const DEFAULT_DEPOSIT_DOLLARS = 200;
+const DEFAULT_DEPOSIT_DOLLARS = 200;
 export const DEFAULT_HOLD_HOURS = 48;
 /** How long an unpaid hold whose payment is under way (card given, bank approval awaited) keeps the car from others. */
-export const DEFAULT_PAYMENT_WINDOW_MINUTES = 30;
+const DEFAULT_PAYMENT_WINDOW_MINUTES = 30;
 /** How long a hold keeps the car before its card reaches the provider: a shopper submits the card with the hold. */
-export const DEFAULT_UNPAID_HOLD_MINUTES = 5;
+const DEFAULT_UNPAID_HOLD_MINUTES = 5;
 export const CURRENCY = 'aud';
 /** The smallest card charge providers take in AUD (Stripe: A$0.50). */
-export const MIN_DEPOSIT_CENTS = 50;
+const MIN_DEPOSIT_CENTS = 50;
 
 export const CHECKOUT_MESSAGES = {
   held: 'held 48 hours',
@@ -32,8 +32,6 @@ export const CHECKOUT_MESSAGES = {
 } as const;
 
 export type ReservationStatus = 'pending' | 'paid' | 'declined' | 'expired' | 'cancelled';
-/** Statuses that hold the car (the database allows one row per car in these). */
-export const ACTIVE_STATUSES: readonly ReservationStatus[] = ['pending', 'paid'];
 
 export interface ReserveSettings {
   enabled?: boolean;
@@ -60,16 +58,16 @@ export function reserveOffered(settings: ReserveSettings = {}): boolean {
   return Boolean(settings.enabled) && depositCents(settings) >= MIN_DEPOSIT_CENTS;
 }
 
-export function holdMs(settings: ReserveSettings = {}): number {
+function holdMs(settings: ReserveSettings = {}): number {
   return (settings.holdHours ?? DEFAULT_HOLD_HOURS) * 3_600_000;
 }
 
-export function paymentWindowMs(settings: ReserveSettings = {}): number {
+function paymentWindowMs(settings: ReserveSettings = {}): number {
   return Math.min((settings.paymentWindowMinutes ?? DEFAULT_PAYMENT_WINDOW_MINUTES) * 60_000, holdMs(settings));
 }
 
 /** A hold nobody has started paying for ends soon, so holds taken without paying cannot keep cars from shoppers. */
-export function unpaidHoldMs(settings: ReserveSettings = {}): number {
+function unpaidHoldMs(settings: ReserveSettings = {}): number {
   return Math.min((settings.unpaidHoldMinutes ?? DEFAULT_UNPAID_HOLD_MINUTES) * 60_000, paymentWindowMs(settings));
 }
 
@@ -136,7 +134,7 @@ export function reservationNumber(id: string): string {
 
 /** The dealership's state names its zone; without one, Sydney. */
 export function timeZoneOfState(state: string | null | undefined): string {
-  return stateTimeZone(state) ?? STATE_TIME_ZONES.NSW;
+  return stateTimeZone(state) ?? stateTimeZone('NSW') ?? FALLBACK_TIME_ZONE;
 }
 
 /** 'Wednesday 25/11/2026, 3:30 pm AEDT' in the dealership's time zone (docs/requirements/dealer-services.md#constants: dates dd/mm/yyyy). */

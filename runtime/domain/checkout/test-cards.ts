@@ -1,7 +1,7 @@
 // The local test payment provider's cards, like Stripe's test cards: any expiry in the future, any CVC.
 export type TestCardOutcome = 'succeed' | 'decline' | 'authenticate';
 
-export const TEST_CARDS: Readonly<Record<string, TestCardOutcome>> = {
+const TEST_CARDS: Readonly<Record<string, TestCardOutcome>> = {
   '4242424242424242': 'succeed', // Visa
   '5555555555554444': 'succeed', // Mastercard
   '4000000000000002': 'decline', // generic decline

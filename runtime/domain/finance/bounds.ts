@@ -79,7 +79,7 @@ export interface ClampedInput {
 }
 
 /** 'Cannot be less than $1,000 or more than $250,000' from the template and the real bounds. */
-export function outOfRangeMessage(template: string, bounds: FieldBounds): string {
+function outOfRangeMessage(template: string, bounds: FieldBounds): string {
   return template.replace('{min}', formatMoney(bounds.min)).replace('{max}', formatMoney(bounds.max));
 }
 

@@ -7,9 +7,9 @@ import { repaymentFor, ENQUIRE_FOR_FINANCE, type RepaymentFrequency } from './re
 import { resolveFinanceSettings, type FinanceSettings } from './settings';
 import { lenderEstablishmentFee, lenderInterestRange } from './site-lenders';
 
-export { calculatorBounds, clampCalculatorInput, financeQuickPicks, outOfRangeMessage } from './bounds';
-export type { BoundsStart, CalculatorBounds, CalculatorCar, CalculatorField, ClampedInput, FieldBounds } from './bounds';
-export { onceTracker, FINANCE_CALCULATOR_EVENT_ID, type OnceTracker } from './calculator-event';
+export { calculatorBounds, clampCalculatorInput, financeQuickPicks } from './bounds';
+export type { CalculatorCar, FieldBounds } from './bounds';
+export { onceTracker, FINANCE_CALCULATOR_EVENT_ID } from './calculator-event';
 
 export interface CalculatorInputs {
   /** Loan amount / purchase price in dollars. */
@@ -56,7 +56,7 @@ export interface FeeLine {
   text: string;
 }
 
-export interface CalculatorFees {
+interface CalculatorFees {
   /** Fees added to the amount financed (establishment and other fees). */
   upfront: FeeLine[];
   /** Account fee per month, paid with the repayments; 0 when none. */
@@ -91,7 +91,7 @@ export function formatFee(amount: number): string {
 const ESTABLISHMENT_FEE_LABEL = 'Establishment fee';
 
 /** docs/requirements/dealer-services.md#constants: the establishment fee, or the lender's fee the site picked (1300 or 1360.5 for Angle). */
-export function establishmentFee(financeSettings: FinanceSettings): number {
+function establishmentFee(financeSettings: FinanceSettings): number {
   return lenderEstablishmentFee(financeSettings) ?? resolveFinanceSettings(financeSettings).calculator.establishmentFee;
 }
 

@@ -74,7 +74,7 @@ function presentValue(flows: CashFlows, r: number): { value: number; slope: numb
 }
 
 /** Rate per repayment interval r that equates the net advance with the repayments (Newton's method). */
-export function comparisonRatePerInterval(input: ComparisonRateInput): number {
+function comparisonRatePerInterval(input: ComparisonRateInput): number {
   const flows = cashFlows(input);
   if (flows.t <= 0 || flows.netAdvance <= 0) return NaN;
   const frequency = input.frequency ?? 'monthly';

@@ -21,7 +21,7 @@ export interface LenderFinanceInfo {
   paymentMonth?: number | null;
 }
 
-export type FinanceEligibilityReason =
+type FinanceEligibilityReason =
   | 'shown'
   | 'site-hidden'
   | 'no-provider'

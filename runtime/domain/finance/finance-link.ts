@@ -11,7 +11,7 @@ export interface FinanceLinkCar {
   dealership_slug?: string | null;
 }
 
-export const FINANCE_FORM_FRAGMENT = '#finance-form';
+const FINANCE_FORM_FRAGMENT = '#finance-form';
 
 /** '/finance?preferredDealership=...&vehiclePriceBudget=...&car_id=...&car_type=...&vin=...#finance-form' */
 export function financeLink(car: FinanceLinkCar, financeSettings?: FinanceSettings): string {

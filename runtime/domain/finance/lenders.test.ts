@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LENDERS, financeInfoForLender, isKnownLender } from './lenders';
+import { LENDERS, financeInfoForLender } from './lenders';
 import schema from '../../../schemas/settings/finance.schema.json';
 
 describe('lender table (docs/requirements/dealer-services.md#validation)', () => {
@@ -36,12 +36,6 @@ describe('lender table (docs/requirements/dealer-services.md#validation)', () =>
     expect(angle.establishmentFees).toEqual([1300, 1360.5]);
     expect(angle.comparisonRatePlaceholder).toEqual({ min: 8.38, max: 19.42 });
     expect(angle.roundingModes).toContain('down');
-  });
-
-  it('knows lender ids', () => {
-    expect(isKnownLender('taurus')).toBe(true);
-    expect(isKnownLender('none')).toBe(false);
-    expect(isKnownLender('toString')).toBe(false);
   });
 });
 

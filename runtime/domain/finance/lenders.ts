@@ -17,7 +17,7 @@ export interface RateRange {
 }
 
 /** Calculator figures the seed gives for a lender; a site picks one in its settings. */
-export interface LenderCalculatorPresets {
+interface LenderCalculatorPresets {
   /** Interest slider ranges in percent. */
   interestRanges?: RateRange[];
   /** Establishment fees in dollars. */
@@ -87,15 +87,6 @@ export const LENDERS: Record<LenderId, LenderRule> = {
   // car and a weekly figure, and (like every lender) a price above the floor of 500.
   youx: { id: 'youx', name: 'Youx', conditions: ['priceAboveFloor', 'available', 'weeklyPaymentPresent'] },
 };
-
-export function lenderRule(id: LenderId): LenderRule {
-  return LENDERS[id];
-}
-
-/** True when `id` names a lender in the table (for cross-document checks of tenant settings). */
-export function isKnownLender(id: string): id is LenderId {
-  return Object.hasOwn(LENDERS, id);
-}
 
 function lenderKey(text: string): string {
   return text.toLowerCase().replace(/[^a-z0-9]/g, '');

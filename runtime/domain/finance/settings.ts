@@ -9,9 +9,8 @@ type DeepRequired<T> = T extends (infer U)[] ? DeepRequired<U>[] : T extends obj
 
 /** Finance settings after defaults are applied: every field present. */
 export type ResolvedFinanceSettings = DeepRequired<FinanceSettings>;
-export type CalculatorSettings = ResolvedFinanceSettings['calculator'];
+type CalculatorSettings = ResolvedFinanceSettings['calculator'];
 export type LenderId = Exclude<ResolvedFinanceSettings['provider'], 'none'>;
-export type ProviderId = ResolvedFinanceSettings['provider'];
 export type RoundingMode = CalculatorSettings['rounding'];
 
 export const FINANCE_DEFAULTS: ResolvedFinanceSettings = {

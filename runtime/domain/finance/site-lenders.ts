@@ -27,7 +27,7 @@ export function siteLenders(financeSettings: FinanceSettings = {}): LenderId[] {
 }
 
 /** The lender whose calculator presets the site uses: its provider. */
-export function presetLender(financeSettings: FinanceSettings = {}): LenderId | null {
+function presetLender(financeSettings: FinanceSettings = {}): LenderId | null {
   const { provider } = resolveFinanceSettings(financeSettings);
   return provider === 'none' ? null : provider;
 }

@@ -43,8 +43,8 @@ describe('imageSources', () => {
       `/media/cars/77/0-160w.${v}.jpg 160w, /media/cars/77/0-320w.${v}.jpg 320w, /media/cars/77/0-480w.${v}.jpg 480w, /media/cars/77/0-640w.${v}.jpg 640w, /media/cars/77/0-800w.${v}.jpg 800w`,
     );
     expect(set.sources.map((s) => s.type)).toEqual(['image/avif', 'image/webp']);
-    expect(set.sources[0].srcSet).toContain(`/media/cars/77/0-800w.${v}.avif 800w`);
-    expect(set.sources[1].srcSet).toContain(`/media/cars/77/0-160w.${v}.webp 160w`);
+    expect(set.sources[0]?.srcSet).toContain(`/media/cars/77/0-800w.${v}.avif 800w`);
+    expect(set.sources[1]?.srcSet).toContain(`/media/cars/77/0-160w.${v}.webp 160w`);
   });
 
   it('a thumbnail address (?w=) and a model picture have the same variants; the largest width caps the list', () => {
@@ -79,12 +79,12 @@ describe('imageSources, worked out once per address, width and car', () => {
     const address = 'https://cdn.dealer.example/p/9.jpg';
     const first = imageSources(address, 320, 77);
     expect(imageSources(address, 320, 77)).toBe(first);
-    expect(first.sources[0].srcSet).toContain(`/media/cars/77/photos/${photoKey(address)}-640w.avif 640w`);
-    expect(imageSources(address, 320, 78).sources[0].srcSet).toContain(`/media/cars/78/photos/${photoKey(address)}-640w.avif 640w`);
-    expect(imageSources(address, 160, 77).sources[0].srcSet).not.toContain('640w');
+    expect(first.sources[0]?.srcSet).toContain(`/media/cars/77/photos/${photoKey(address)}-640w.avif 640w`);
+    expect(imageSources(address, 320, 78).sources[0]?.srcSet).toContain(`/media/cars/78/photos/${photoKey(address)}-640w.avif 640w`);
+    expect(imageSources(address, 160, 77).sources[0]?.srcSet).not.toContain('640w');
     // Without the car the feed's address has no variants (the server would not know which car's photo it is).
     expect(imageSources(address, 320)).toEqual({ src: address, sources: [] });
-    expect(imageSources('https://cdn.dealer.example/p/10.jpg', 320, 77).sources[0].srcSet).toContain(photoKey('https://cdn.dealer.example/p/10.jpg'));
+    expect(imageSources('https://cdn.dealer.example/p/10.jpg', 320, 77).sources[0]?.srcSet).toContain(photoKey('https://cdn.dealer.example/p/10.jpg'));
   });
 });
 

@@ -60,7 +60,7 @@ export const feedPhotoVariantUrl = (carId: number, address: string, width: numbe
  * viewer is at most 800 CSS px wide; a spin has dozens of frames, all preloaded, so one small file each rather than a
  * srcset the preload could not match); the server redirects to the feed's own address when it cannot make it.
  */
-export const SPIN_FRAME_WIDTH = 800;
+const SPIN_FRAME_WIDTH = 800;
 export const spinFrameUrl = (carId: number, frame: string) => (isFeedPhoto(frame) ? feedPhotoVariantUrl(carId, frame, SPIN_FRAME_WIDTH, 'webp') : frame);
 
 export type FeedPhotoVariantRequest = { ok: true; carId: number; key: string; width: number; format: VariantFormat } | Refusal;
@@ -80,7 +80,7 @@ function widthAndFormat(widthText: string, extension: string): { ok: true; width
 export function parseFeedPhotoVariantPath(path: string): FeedPhotoVariantRequest {
   const match = FEED_PHOTO_VARIANT.exec(path);
   if (!match) return { ok: false, status: 404, message: 'No such image' };
-  const [, carId, key, widthText, extension] = match;
+  const [, carId, key = '', widthText = '', extension = ''] = match;
   const size = widthAndFormat(widthText, extension);
   if (!size.ok) return size;
   const { width, format } = size;
@@ -88,7 +88,7 @@ export function parseFeedPhotoVariantPath(path: string): FeedPhotoVariantRequest
 }
 
 /** A drawn image's raster variant address. */
-export const drawnVariantUrl = (base: string, width: number, format: VariantFormat) => `${base}-${width}w.${DRAWING_VERSION}.${VARIANT_EXTENSION[format]}`;
+const drawnVariantUrl = (base: string, width: number, format: VariantFormat) => `${base}-${width}w.${DRAWING_VERSION}.${VARIANT_EXTENSION[format]}`;
 
 export type VariantRequest = { ok: true; source: string; width: number; format: VariantFormat } | { ok: false; status: 400 | 404; message: string };
 
@@ -96,7 +96,7 @@ export type VariantRequest = { ok: true; source: string; width: number; format: 
 export function parseVariantPath(path: string): VariantRequest {
   const match = DRAWN_VARIANT.exec(path);
   if (!match) return { ok: false, status: 404, message: 'No such image' };
-  const [, base, widthText, version, extension] = match;
+  const [, base = '', widthText = '', version, extension = ''] = match;
   const size = widthAndFormat(widthText, extension);
   if (!size.ok) return size;
   const { width, format } = size;
@@ -157,7 +157,7 @@ function sourcesOf(src: string, displayWidth: number, carId?: number): ImageSour
   const drawn = DRAWN_SOURCE.exec(src);
   if (drawn) {
     const widths = candidateWidths(VARIANT_WIDTHS, displayWidth);
-    const url = (format: VariantFormat) => (w: number) => drawnVariantUrl(drawn[1], w, format);
+    const url = (format: VariantFormat) => (w: number) => drawnVariantUrl(drawn[1] ?? '', w, format);
     return {
       src: url('jpeg')(fallbackOf(widths, displayWidth)),
       srcSet: srcSetOf(widths, url('jpeg')),
@@ -166,7 +166,7 @@ function sourcesOf(src: string, displayWidth: number, carId?: number): ImageSour
   }
   const upload = UPLOAD.exec(src);
   if (upload) {
-    const [, folder, widthText, extension] = upload;
+    const [, folder, widthText, extension = ''] = upload;
     const stored = Number(widthText);
     const widths = candidateWidths([...UPLOAD_WIDTHS.filter((w) => w < stored), stored], displayWidth);
     const url = (ext: string) => (w: number) => `${folder}${w}.${ext}`;

@@ -5,8 +5,6 @@ import { enquiryAction, testDriveAction } from '../vehicle/event-ids';
 import type { VehicleCar } from '../vehicle/car';
 import type { LeadFormKind } from './form-config';
 
-export const DEFAULT_LEAD_EVENT_ID = 22;
-export const CAREERS_EVENT_ID = 51;
 export const CAREERS_CATEGORY = 'General Enquiry';
 export const CAREERS_SUBCATEGORY = 'Career Enquiry';
 

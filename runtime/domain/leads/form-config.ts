@@ -21,8 +21,8 @@ export const LEAD_FORM_KINDS = [
 export const CHECKOUT_LEAD_FORMS: readonly LeadFormKind[] = ['reserve-online', 'online-purchase'];
 export type LeadFormKind = (typeof LEAD_FORM_KINDS)[number];
 
-export const DEFAULT_CATEGORY = 'General Enquiry';
-export const PARTS_CATEGORY = 'Parts Enquiry';
+const DEFAULT_CATEGORY = 'General Enquiry';
+const PARTS_CATEGORY = 'Parts Enquiry';
 
 /** Category (and subcategory) each form files its lead under. */
 export const FORM_CATEGORIES: Readonly<Record<LeadFormKind, { category: string; subcategory?: string }>> = {
@@ -41,10 +41,10 @@ export const FORM_CATEGORIES: Readonly<Record<LeadFormKind, { category: string; 
 };
 
 /** Choices of the enquiry form's category select. */
-export const DEFAULT_CATEGORY_OPTIONS = ['General Enquiry', 'Vehicle Enquiry', 'Finance Enquiry', 'Trade-in Enquiry', 'Service Enquiry', PARTS_CATEGORY];
+const DEFAULT_CATEGORY_OPTIONS = ['General Enquiry', 'Vehicle Enquiry', 'Finance Enquiry', 'Trade-in Enquiry', 'Service Enquiry', PARTS_CATEGORY];
 
 /** Names of the form values (what react-hook-form registers and POST /api/leads receives under `values`). */
-export const LEAD_FIELDS = {
+const LEAD_FIELDS = {
   name: 'name',
   lastName: 'last_name',
   email: 'email',

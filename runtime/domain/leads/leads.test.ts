@@ -50,7 +50,7 @@ describe('leadFormConfig', () => {
     expect(leadFormDefaults(leadFormConfig('request-photos')).message).toBe('Please send photos for this car');
   });
   it('dealership select only with more than one dealership and when not removed', () => {
-    expect(leadFormConfig('enquiry', {}, [two[0]]).dealershipSelect).toBe(false);
+    expect(leadFormConfig('enquiry', {}, two.slice(0, 1)).dealershipSelect).toBe(false);
     expect(leadFormConfig('enquiry', {}, two).dealershipSelect).toBe(true);
     expect(leadFormConfig('enquiry', { removeDealershipSelect: true }, two).dealershipSelect).toBe(false);
   });

@@ -83,7 +83,7 @@ export interface LeadPayload extends Partial<Omit<ServiceLeadFields, 'Vehicle Ma
 
 /** Bounds on what the browser reports about the visit (stored as given, but not without limit). */
 export const MAX_VISITED_PAGES = 20;
-export const MAX_QUERY_PARAMS = 20;
+const MAX_QUERY_PARAMS = 20;
 
 const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
 
@@ -107,7 +107,7 @@ function queryParams(params: unknown): Record<string, string> {
 }
 
 /** Query parameters of a URL as a plain object (linked_query_params). */
-export function linkedQueryParams(url: string): Record<string, string> {
+function linkedQueryParams(url: string): Record<string, string> {
   try {
     return Object.fromEntries(new URL(url, 'http://x').searchParams);
   } catch {

@@ -15,7 +15,7 @@ const checks = leadFieldChecks as unknown as Record<string, Check>;
 
 export type PrecompiledLeadValidator = (values: unknown) => ErrorObject[] | null;
 
-export class MissingFieldCheckError extends Error {}
+class MissingFieldCheckError extends Error {}
 
 /** The form's validator; throws MissingFieldCheckError when a field template was not compiled (stale build). */
 export function precompiledLeadValidator(config: LeadFormConfig, options: { step?: number } = {}): PrecompiledLeadValidator {

@@ -6,7 +6,7 @@ import { LEAD_MESSAGES as M, tooLongMessage } from './messages';
 export type JsonSchema = Record<string, unknown>;
 
 /** Generous limits: a real enquiry fits, a flood does not. */
-export const LEAD_FIELD_MAX_LENGTH = { short: 120, message: 5000 } as const;
+const LEAD_FIELD_MAX_LENGTH = { short: 120, message: 5000 } as const;
 
 export const EMAIL_PATTERN = '^\\s*[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}\\s*$';
 /** Australian numbers: 0X XXXX XXXX or +61 X XXXX XXXX (mobiles and landlines), 13/1300/1800 numbers; spaces, dashes,

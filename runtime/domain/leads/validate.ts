@@ -22,7 +22,7 @@ function instance(): Ajv {
   return ajv;
 }
 
-export function leadValidator(config: LeadFormConfig, options: { step?: number } = {}): ValidateFunction {
+function leadValidator(config: LeadFormConfig, options: { step?: number } = {}): ValidateFunction {
   const key = JSON.stringify([config, options.step ?? null]);
   let fn = cache.get(key);
   if (!fn) {

@@ -5,7 +5,7 @@ import { dateTimeFormat } from '../format';
 import type { DealerLocation, OpeningHourEntry } from './location';
 import { specialHourTimes } from './opening-hours';
 
-export const SLOT_MINUTES = 30;
+const SLOT_MINUTES = 30;
 
 /** '09:00', '9:00am', '5:30 pm' -> minutes after midnight; null when unreadable. */
 export function parseClock(text: string | null | undefined): number | null {

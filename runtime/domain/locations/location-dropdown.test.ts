@@ -27,12 +27,12 @@ describe('location dropdown (docs/requirements/dealer-services.md#validation)', 
     expect(ids(locationDropdownOptions(locations, {}, { shownDealershipIds: [10] }))).toEqual([1, 2]);
   });
   it('auto-selects a single option once', () => {
-    expect(autoSelectedLocation([locations[2]], false)?.id).toBe(3);
-    expect(autoSelectedLocation([locations[2]], true)).toBeNull();
+    expect(autoSelectedLocation(locations.slice(2, 3), false)?.id).toBe(3);
+    expect(autoSelectedLocation(locations.slice(2, 3), true)).toBeNull();
     expect(autoSelectedLocation(locations.slice(0, 2), false)).toBeNull();
   });
   it('sets dealership_slug on sites with the flag', () => {
-    expect(locationChoiceValues(locations[0])).toEqual({ location: 'City Land Rover' });
-    expect(locationChoiceValues(locations[0], { choosingSetsDealership: true })).toEqual({ location: 'City Land Rover', dealership_slug: 'city-group' });
+    expect(locationChoiceValues(locations[0]!)).toEqual({ location: 'City Land Rover' });
+    expect(locationChoiceValues(locations[0]!, { choosingSetsDealership: true })).toEqual({ location: 'City Land Rover', dealership_slug: 'city-group' });
   });
 });

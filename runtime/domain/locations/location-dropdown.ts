@@ -41,7 +41,7 @@ export function serviceLocations(locations: readonly DealerLocation[], settings?
 
 /** With exactly one option it is chosen automatically, once: only while nothing has been chosen yet. */
 export function autoSelectedLocation(options: readonly DealerLocation[], alreadyAutoSelected: boolean): DealerLocation | null {
-  return options.length === 1 && !alreadyAutoSelected ? options[0] : null;
+  return options.length === 1 && !alreadyAutoSelected ? (options[0] ?? null) : null;
 }
 
 /**

@@ -28,7 +28,7 @@ export function autoDealerJsonLd(
   // Special hours: a closed day is opens = closes = 00:00 (schema.org's convention), valid for that date only.
   const special = (location.special_hours ?? []).map((e) => {
     const row = locationSpecialHours({ id: location.id, special_hours: [e] })[0];
-    const open = !row.closed && hhmm(e.start_hour) && hhmm(e.end_hour);
+    const open = row && !row.closed && hhmm(e.start_hour) && hhmm(e.end_hour);
     return {
       '@type': 'OpeningHoursSpecification',
       validFrom: e.date,

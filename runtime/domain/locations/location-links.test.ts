@@ -75,7 +75,7 @@ describe('location page slug', () => {
     },
   ];
   it("finds a location by its slug, or a dealership slug's primary (else first visible) location", () => {
-    expect(locationForSlug(dealerships, 'kia-parts')).toEqual({ location: dealerships[0].locations[0], dealershipId: 1 });
+    expect(locationForSlug(dealerships, 'kia-parts')).toEqual({ location: dealerships[0]?.locations[0], dealershipId: 1 });
     expect(locationForSlug(dealerships, 'kia-group')?.location.id).toBe(12);
     expect(locationForSlug(dealerships, 'ford')?.location.id).toBe(22);
     expect(locationForSlug(dealerships, 'hidden')).toBeNull();

@@ -6,12 +6,12 @@ type Pages = Record<string, unknown>;
 
 /** Whether a path on this site matches one of its page patterns (the '*' not-found page does not count). */
 export function pathResolves(pages: Pages, path: string): boolean {
-  const pathname = path.split(/[?#]/)[0];
+  const pathname = path.split(/[?#]/)[0] ?? '';
   return Object.keys(pages).some((route) => route !== '*' && pages[route] != null && matchPath(route, pathname) != null);
 }
 
 /** Location page patterns, in the order a card prefers them for 'View Details'. */
-export const LOCATION_PAGE_PREFIXES = ['/our-location', '/locations', '/contact-us'] as const;
+const LOCATION_PAGE_PREFIXES = ['/our-location', '/locations', '/contact-us'] as const;
 
 /** The location's own page ('View Details'), or null when the site has no location page. */
 export function locationDetailsPath(pages: Pages, location: Pick<DealerLocation, 'slug'>): string | null {

@@ -36,11 +36,11 @@ describe('selectLocations (docs/requirements/dealer-services.md#screens)', () =>
 describe('locationBlockLayout', () => {
   it('picks none, single, dealership carousel or grid', () => {
     expect(locationBlockLayout([])).toBe('none');
-    expect(locationBlockLayout([locations[0]])).toBe('single');
-    expect(locationBlockLayout([locations[0], locations[2]])).toBe('dealership-carousel');
-    expect(locationBlockLayout([locations[0], locations[1]])).toBe('grid');
+    expect(locationBlockLayout(locations.slice(0, 1))).toBe('single');
+    expect(locationBlockLayout([locations[0]!, locations[2]!])).toBe('dealership-carousel');
+    expect(locationBlockLayout(locations.slice(0, 2))).toBe('grid');
   });
   it('finds the location types at the same place', () => {
-    expect(ids(locationTypesAtSamePlace(locations[0], locations))).toEqual([1, 2]);
+    expect(ids(locationTypesAtSamePlace(locations[0]!, locations))).toEqual([1, 2]);
   });
 });

@@ -13,7 +13,7 @@ export interface LocationSelectionOptions {
 
 const SERVICE_OR_PARTS_PATH = /^\/(service|book-a-service|parts|vehicle-parts-and-accessories)(\/|$|\?)/i;
 
-export function isServiceOrPartsPath(path: string): boolean {
+function isServiceOrPartsPath(path: string): boolean {
   return SERVICE_OR_PARTS_PATH.test(path);
 }
 

@@ -24,8 +24,8 @@ describe('weekHours (docs/requirements/dealer-services.md#screens)', () => {
   });
   it('builds hours from open and close, and treats missing days as Closed', () => {
     const rows = weekHours(location([{ weekday: 1, status: 'Open', open: '8:00am', close: '5:00pm' }]));
-    expect(rows[0].text).toBe('8:00am - 5:00pm');
-    expect(rows[1].text).toBe('Closed');
+    expect(rows[0]?.text).toBe('8:00am - 5:00pm');
+    expect(rows[1]?.text).toBe('Closed');
   });
   it('links closed days to booking on configured locations', () => {
     const rows = weekHours(location([open(1)]), { locationIds: [7], text: 'Enquire Now', url: '/book-a-service' });
@@ -73,7 +73,7 @@ describe('clock times and holiday hours (docs/requirements/dealer-services.md#da
     expect(clockTime('12:00')).toBe('12:00pm');
     expect(clockTime('00:15')).toBe('12:15am');
     expect(clockTime('9am')).toBe('9am');
-    expect(weekHours(location([{ weekday: 1, status: 'Open', open: '08:30', close: '17:30' }]))[0].text).toBe('8:30am - 5:30pm');
+    expect(weekHours(location([{ weekday: 1, status: 'Open', open: '08:30', close: '17:30' }]))[0]?.text).toBe('8:30am - 5:30pm');
   });
 
   const week = [1, 2, 3, 4, 5].map((d) => ({ weekday: d, status: 'Open', open: '08:30', close: '17:30' }) as OpeningHourEntry);
@@ -93,7 +93,7 @@ describe('clock times and holiday hours (docs/requirements/dealer-services.md#da
     const rows = openingHoursTable(qld, new Date('2026-12-25T00:00:00Z'));
     expect(rows.map((r) => r.label)).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
     expect(rows[4]).toEqual({ label: 'Friday', closed: true, text: 'Closed', special: { name: 'Christmas Day' } });
-    expect(rows[3].text).toBe('8:30am - 5:30pm');
+    expect(rows[3]?.text).toBe('8:30am - 5:30pm');
     // Thursday 24 December: open short hours
     expect(openingHoursTable(qld, new Date('2026-12-24T01:00:00Z'))[3]).toEqual({ label: 'Thursday', closed: false, text: '8:30am - 12:00pm', special: {} });
     // an ordinary week collapses to Mon-Fri
@@ -107,7 +107,7 @@ describe('clock times and holiday hours (docs/requirements/dealer-services.md#da
     expect(localToday(new Date('2026-12-24T16:30:00Z'), 'Australia/Brisbane').date).toBe('2026-12-25');
     expect(localToday(new Date('2026-12-24T16:30:00Z'), 'Australia/Perth').date).toBe('2026-12-25');
     expect(localToday(new Date('2026-12-24T15:30:00Z'), 'Australia/Perth')).toEqual({ date: '2026-12-24', weekday: 4 });
-    expect(openingHoursTable(perth, new Date('2026-12-24T15:30:00Z'))[3].special).toBeDefined();
+    expect(openingHoursTable(perth, new Date('2026-12-24T15:30:00Z'))[3]?.special).toBeDefined();
   });
 
   it('lists upcoming special hours of the location only, by date', () => {

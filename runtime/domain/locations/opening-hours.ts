@@ -5,7 +5,7 @@ import { CLOSED_DAY_LINK_DEFAULTS } from './settings';
 import type { ClosedDayLinkSettings } from '../../../schemas/generated/tenant';
 
 /** Week order Monday to Sunday as weekday numbers (0 is Sunday). */
-export const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
+const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
 export const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
 export interface HoursRow {
@@ -58,7 +58,8 @@ export function weekHours(
 export function summariseWeek(rows: readonly HoursRow[]): HoursRow[] {
   const weekdays = rows.slice(0, 5);
   const first = weekdays[0];
-  const same = rows.length === 7 && !first.closed && weekdays.every((r) => !r.closed && !r.special && r.text === first.text);
+  if (!first || rows.length !== 7) return [...rows];
+  const same = !first.closed && weekdays.every((r) => !r.closed && !r.special && r.text === first.text);
   return same ? [{ label: 'Mon-Fri', closed: false, text: first.text }, ...rows.slice(5)] : [...rows];
 }
 

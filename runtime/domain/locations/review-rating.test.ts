@@ -35,7 +35,7 @@ describe('the reviews summary and its list', () => {
     const shown = reviewsToList(list);
     expect(REVIEWS_FULL_QUANTITY).toBe(12);
     expect(shown).toHaveLength(12);
-    expect(shown[0].customer_name).toBe('Shopper 14');
+    expect(shown[0]?.customer_name).toBe('Shopper 14');
     expect(shown.at(-1)?.customer_name).toBe('Shopper 3');
     expect(reviewsToList([review(1), review(2, '2025-05-01')]).map((r) => r.customer_name)).toEqual(['Shopper 2', 'Shopper 1']);
     expect(reviewsToList(undefined)).toEqual([]);

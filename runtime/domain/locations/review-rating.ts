@@ -2,8 +2,8 @@
 import { LOCATION_SETTINGS_DEFAULTS } from './settings';
 import type { LocationSettings } from '../../../schemas/generated/tenant';
 
-export const STAR_COUNT = 5;
-export const COMPACT_MAX_FULL_STARS = 4; // docs/requirements/dealer-services.md#constants: at most 4 full stars in the compact rating
+const STAR_COUNT = 5;
+const COMPACT_MAX_FULL_STARS = 4; // docs/requirements/dealer-services.md#constants: at most 4 full stars in the compact rating
 
 export interface ReviewRating {
   /** Rating with one decimal, e.g. '4.6'. */
@@ -19,7 +19,7 @@ export interface ReviewRating {
 export type ReviewSource = 'site' | 'google';
 
 /** 'Google reviews' / 'customer reviews' (singular for one): a rating staff typed in is not Google's. */
-export function reviewsLabel(source: ReviewSource | null | undefined, count: number): string {
+function reviewsLabel(source: ReviewSource | null | undefined, count: number): string {
   const noun = count === 1 ? 'review' : 'reviews';
   return source === 'google' ? `Google ${noun}` : `customer ${noun}`;
 }

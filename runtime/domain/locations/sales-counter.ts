@@ -1,8 +1,8 @@
 // Monthly sales counter on location pages (docs/requirements/dealer-services.md#constants), in Brisbane time.
 import { DEFAULT_TIME_ZONE, zonedDateParts } from '../format';
 
-export const SALES_PER_DAY = 192;
-export const SECONDS_PER_SALE = 450;
+const SALES_PER_DAY = 192;
+const SECONDS_PER_SALE = 450;
 export const SALES_COUNTER_REFRESH_MS = 150_000; // refreshed every 150 s
 export const SALES_COUNTER_ANIMATION_MS = 2000; // count-up animation 2 s
 

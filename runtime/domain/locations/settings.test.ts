@@ -4,6 +4,7 @@ import { LOCATION_SETTINGS_DEFAULTS } from './settings';
 
 const schema = JSON.parse(readFileSync(new URL('../../../schemas/settings/locations.schema.json', import.meta.url), 'utf8'));
 
+// biome-ignore lint/suspicious/noExplicitAny: the test edits a JSON document by path, including into shapes the schema forbids
 function leafDefaults(node: any): unknown {
   if (node.type === 'object' && node.properties) {
     return Object.fromEntries(Object.entries(node.properties).map(([k, v]) => [k, leafDefaults(v)]));

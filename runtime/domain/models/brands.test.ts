@@ -38,17 +38,17 @@ describe('brandTileGroups (docs/requirements/vehicle-browsing.md#screens: Car Br
       b.slug === 'hino' ? null : `/${b.slug}/overview`,
     );
     expect(groups.map((g) => g.title)).toEqual(['Car Brands', 'Motorcycle Brands', 'Truck Brands', 'Our Brands']);
-    expect(groups[0].brands).toEqual([
+    expect(groups[0]?.brands).toEqual([
       { name: 'Mercedes-Benz', logo: '/media/makes/mercedes-benz.svg', href: '/mercedes-benz/overview' },
       { name: 'Toyota', logo: '/media/makes/toyota.svg', href: '/toyota/overview' },
     ]);
-    expect(groups[1].brands.map((b) => b.name)).toEqual(['Yamaha']);
+    expect(groups[1]?.brands.map((b) => b.name)).toEqual(['Yamaha']);
     // A brand without a page on the site is a tile without a link.
-    expect(groups[2].brands).toEqual([
+    expect(groups[2]?.brands).toEqual([
       { name: 'Hino', logo: '/media/makes/hino.svg' },
       { name: 'Mercedes-Benz', logo: '/media/makes/mercedes-benz.svg', href: '/mercedes-benz/overview' },
     ]);
-    expect(groups[3].brands).toEqual([{ name: 'Southern Cross Rentals', href: '/twg-rental' }]);
+    expect(groups[3]?.brands).toEqual([{ name: 'Southern Cross Rentals', href: '/twg-rental' }]);
   });
 
   it('leaves out groups without tiles', () => {

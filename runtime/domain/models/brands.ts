@@ -21,7 +21,7 @@ export const BRAND_TILE_GROUPS = [
   { key: 'own', title: 'Our Brands' },
 ] as const;
 
-export type BrandTileGroupKey = (typeof BRAND_TILE_GROUPS)[number]['key'];
+type BrandTileGroupKey = (typeof BRAND_TILE_GROUPS)[number]['key'];
 
 export interface BrandTile {
   name: string;

@@ -7,10 +7,10 @@ export interface CategoryButton {
   label: string;
 }
 
-export const ALL_CATEGORY: CategoryButton = { value: '', label: 'All' };
+const ALL_CATEGORY: CategoryButton = { value: '', label: 'All' };
 
 /** Where the second row ends: buttons up to index 8 (exclusive) share it. */
-export const SECOND_ROW_END = 8;
+const SECOND_ROW_END = 8;
 
 /**
  * All, then each body type the models come as, in order of first appearance (so the document's model order decides),

@@ -9,7 +9,7 @@ export const DIRECTORY_PAGE_SIZE = 21;
 /** docs/requirements/vehicle-browsing.md#constants: the directory keeps a cache of 10 answers. */
 export const DIRECTORY_CACHE_SIZE = 10;
 /** Longest model name text accepted from a URL or request. */
-export const MODEL_QUERY_MAX = 60;
+const MODEL_QUERY_MAX = 60;
 
 export interface DirectoryState {
   /** Manufacturer slug ('' for any), e.g. 'mercedes-benz'. */

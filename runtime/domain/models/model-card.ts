@@ -3,7 +3,7 @@ import { formatMoney, truncate } from '../format';
 import type { Model, ModelStatus } from './model';
 
 /** docs/requirements/dealer-services.md#constants: model description truncation 200. */
-export const MODEL_DESCRIPTION_MAX = 200;
+const MODEL_DESCRIPTION_MAX = 200;
 
 /** The short description as the card shows it: at most 200 characters, then '...'. */
 export function modelCardDescription(text: string | null | undefined): string {

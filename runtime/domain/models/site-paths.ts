@@ -18,7 +18,7 @@ function fill(route: string, value: string): string {
 }
 
 /** The slug a model page answers to: new_slug where there is one, else slug. */
-export const modelPageSlug = (model: Pick<Model, 'slug' | 'new_slug'>): string => model.new_slug || model.slug;
+const modelPageSlug = (model: Pick<Model, 'slug' | 'new_slug'>): string => model.new_slug || model.slug;
 
 /**
  * Where a link to a model goes on this site: its override_url where it has one, else the site's model page

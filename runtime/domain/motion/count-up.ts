@@ -13,5 +13,6 @@ export function countUpValue(from: number, to: number, t: number, duration = COU
 export function countableFigure(value: string): { prefix: string; number: number; suffix: string } | null {
   const match = /^(\D*?)(\d{1,3}(?:,\d{3})*|\d+)(\D*)$/.exec(value.trim());
   if (!match) return null;
-  return { prefix: match[1], number: Number(match[2].replace(/,/g, '')), suffix: match[3] };
+  const [, prefix = '', digits = '', suffix = ''] = match;
+  return { prefix, number: Number(digits.replace(/,/g, '')), suffix };
 }

@@ -14,5 +14,5 @@ export const LOADING_MESSAGES = [
 /** The message shown `elapsedMs` into the wait. */
 export function loadingMessageAt(elapsedMs: number): string {
   const step = Math.floor(Math.max(0, elapsedMs) / LOADING_MESSAGE_INTERVAL_MS);
-  return LOADING_MESSAGES[step % LOADING_MESSAGES.length];
+  return LOADING_MESSAGES[step % LOADING_MESSAGES.length] ?? LOADING_MESSAGES[0];
 }

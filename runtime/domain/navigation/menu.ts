@@ -4,7 +4,7 @@
 import type { Link, NavItem, TenantDocument } from '../../../schemas/generated/tenant';
 import type { PageTest, RangeMenu } from './range-menu';
 
-export interface MenuLink {
+interface MenuLink {
   label: string;
   href: string;
   external?: boolean;
@@ -50,7 +50,7 @@ function fixedLinks(links: readonly Link[] | undefined, exists: PageTest): MenuL
 }
 
 /** The Range as menu columns: one per make, headed by its logo tile; a one-make site gets a single column. */
-export function rangeGroups(range: RangeMenu | null | undefined): MenuGroup[] {
+function rangeGroups(range: RangeMenu | null | undefined): MenuGroup[] {
   return (range?.makes ?? []).map((make) => ({
     title: make.name,
     logo: make.logo,

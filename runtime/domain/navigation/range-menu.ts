@@ -5,14 +5,14 @@ import { modelPagePath, modelSearchPath, modelStatusBadge, type Manufacturer, ty
 /** Whether a path leads to a page of this site (sitePageExists bound to the site). */
 export type PageTest = (href: string) => boolean;
 
-export interface RangeMenuModel {
+interface RangeMenuModel {
   name: string;
   href: string;
   image: string;
   badge: 'NEW' | 'COMING SOON' | null;
 }
 
-export interface RangeMenuMake {
+interface RangeMenuMake {
   name: string;
   slug: string;
   /** The make's logo tile. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPromoWindowOpen, livePromotions, msUntilNextChange, promoTimeMs, STOCKTAKE_SALE_WINDOW } from './promo-window';
+import { isPromoWindowOpen, msUntilNextChange, promoTimeMs } from './promo-window';
 
 // docs/requirements/dealer-services.md#constants: a stocktake sale runs from 1 July 2025 to 24 July 2025 (+10:00).
 const STOCKTAKE = { start: '2025-07-01T00:00:00+10:00', expiry: '2025-07-24T23:59:59+10:00' };
@@ -34,15 +34,6 @@ describe('promotion window', () => {
     expect(msUntilNextChange(STOCKTAKE, at('2025-06-30T23:00:00+10:00'), BNE)).toBe(60 * 60 * 1000);
     expect(msUntilNextChange(STOCKTAKE, at('2025-07-24T23:59:58+10:00'), BNE)).toBe(1001);
     expect(msUntilNextChange(STOCKTAKE, at('2025-07-25T00:00:00+10:00'), BNE)).toBeNull();
-  });
-  it("the demo stocktake sale window is the seed's: 1 July 2025 to 24 July 2025 (+10:00)", () => {
-    expect(STOCKTAKE_SALE_WINDOW).toEqual(STOCKTAKE);
-  });
-  it('keeps only the live items of a list, in order', () => {
-    const items = [{ id: 'a', ...STOCKTAKE }, { id: 'b' }, { id: 'c', start: '2025-08-01' }, { id: 'd', expiry: '2025-06-30' }];
-    expect(livePromotions(items, at('2025-07-10T12:00:00+10:00'), BNE).map((i) => i.id)).toEqual(['a', 'b']);
-    expect(livePromotions(items, at('2025-08-02T12:00:00+10:00'), BNE).map((i) => i.id)).toEqual(['b', 'c']);
-    expect(livePromotions(items, at('2025-06-01T12:00:00+10:00'), BNE).map((i) => i.id)).toEqual(['b', 'd']);
   });
 });
 

@@ -50,11 +50,3 @@ export function msUntilNextChange(window: PromoWindow, nowMs: number, timeZone: 
   if (expiry !== null && nowMs <= expiry) return expiry - nowMs + 1;
   return null;
 }
-
-/** The items of a list (slides, promotion cards) whose window is open at nowMs, in order. */
-export function livePromotions<T extends PromoWindow>(items: readonly T[], nowMs: number, timeZone: string): T[] {
-  return items.filter((item) => isPromoWindowOpen(item, nowMs, timeZone));
-}
-
-/** docs/requirements/dealer-services.md#constants: the demo stocktake sale promotion runs from 1 July 2025 to 24 July 2025 (+10:00). */
-export const STOCKTAKE_SALE_WINDOW = { start: '2025-07-01T00:00:00+10:00', expiry: '2025-07-24T23:59:59+10:00' } as const;

@@ -68,9 +68,9 @@ describe('limitFacetDistribution', () => {
   it('keeps the top values up to each facet limit (city 20)', () => {
     const cities = Object.fromEntries(Array.from({ length: 25 }, (_, i) => [`City ${i}`, i + 1]));
     const limited = limitFacetDistribution({ city: cities, year: { '2020': 1 } });
-    expect(Object.keys(limited.city)).toHaveLength(20);
-    expect(limited.city['City 24']).toBe(25);
-    expect(limited.city['City 0']).toBeUndefined();
+    expect(Object.keys(limited.city ?? {})).toHaveLength(20);
+    expect(limited.city?.['City 24']).toBe(25);
+    expect(limited.city?.['City 0']).toBeUndefined();
     expect(limited.year).toEqual({ '2020': 1 });
   });
 });

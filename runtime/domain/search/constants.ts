@@ -9,9 +9,6 @@ export const RANGE_SLIDER_DEBOUNCE_MS = 400;
 /** 'Show Me N cars' counts to its new value in 1 s, as every counted figure does. */
 export const SHOW_ME_COUNT_ANIMATION_MS = COUNT_ANIMATION_MS;
 
-/** docs/requirements/vehicle-browsing.md#constants: search page size 21 by default. */
-export const DEFAULT_PAGE_SIZE = 21;
-
 /** docs/requirements/vehicle-browsing.md#constants: facet limits (values returned per facet). Keys are index attributes. */
 export const FACET_LIMITS: Readonly<Record<string, number>> = {
   body: 30,

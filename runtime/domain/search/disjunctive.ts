@@ -13,11 +13,11 @@ function refinementParts(refinements: Refinements, except?: string): string[][] 
 }
 
 function refinedAttributes(refinements: Refinements): string[] {
-  return Object.keys(refinements).filter((a) => refinements[a].length > 0);
+  return Object.keys(refinements).filter((a) => (refinements[a]?.length ?? 0) > 0);
 }
 
 /** The main query (all refinements) first, then one facet-only query per refined attribute. */
-export function buildDisjunctiveQueries(indexUid: string, base: SearchParams, refinements: Refinements): MultiSearchQuery[] {
+export function buildDisjunctiveQueries(indexUid: string, base: SearchParams, refinements: Refinements): [MultiSearchQuery, ...MultiSearchQuery[]] {
   const baseParts = filterParts(base.filter);
   const main: MultiSearchQuery = { ...base, indexUid, filter: [...baseParts, ...refinementParts(refinements)] };
   const perFacet = refinedAttributes(refinements).map((attribute): MultiSearchQuery => {
@@ -37,6 +37,7 @@ export function buildDisjunctiveQueries(indexUid: string, base: SearchParams, re
 /** The main response with each refined attribute's distribution taken from its own query. */
 export function mergeDisjunctiveResults<T>(results: MultiSearchResult<T>[], refinements: Refinements): SearchResponse<T> {
   const [main, ...perFacet] = results;
+  if (!main) throw new Error('A disjunctive search has no answer to its main query');
   const { indexUid: _ignored, ...response } = main;
   const attributes = refinedAttributes(refinements);
   const facetDistribution = { ...(response.facetDistribution ?? {}) };

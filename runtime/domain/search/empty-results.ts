@@ -3,10 +3,10 @@ import { DEFAULT_SEARCH_SETTINGS } from './settings';
 
 export const NO_RESULTS_TITLE = 'No Results Available';
 export const NO_RESULTS_TEXT = 'No results found for your search at this time. Please try adjusting the filters for more results.';
-export const NO_OFFERS_TEXT = 'There appears to be no offers currently available that meet the conditions of your search';
+const NO_OFFERS_TEXT = 'There appears to be no offers currently available that meet the conditions of your search';
 export const CLEAR_FILTERS_LABEL = 'Clear Filters';
 /** docs/requirements/vehicle-browsing.md#screens: /special-offers is the default clear-filters target for offers lists. */
-export const OFFERS_CLEAR_FILTERS_PATH = '/special-offers';
+const OFFERS_CLEAR_FILTERS_PATH = '/special-offers';
 
 export interface EmptyResults {
   title: string;

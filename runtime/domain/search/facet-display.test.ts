@@ -9,17 +9,17 @@ describe('make list (docs/requirements/vehicle-browsing.md#screens, #constants)'
   it("7 makes before 'Show all makes'", () => {
     const d = makeListDisplay(makes, DEFAULT_SEARCH_SETTINGS);
     expect(d.groups).toHaveLength(1);
-    expect(d.groups[0].items).toHaveLength(7);
-    expect(d.groups[0].items[0].count).toBe(100);
+    expect(d.groups[0]?.items).toHaveLength(7);
+    expect(d.groups[0]?.items[0]?.count).toBe(100);
     expect(d.showAllLabel).toBe('Show all makes');
     const open = makeListDisplay(makes, DEFAULT_SEARCH_SETTINGS, true);
-    expect(open.groups[0].items).toHaveLength(25);
+    expect(open.groups[0]?.items).toHaveLength(25);
     expect(open.showAllLabel).toBeNull();
     expect(makeListDisplay(makes.slice(0, 7), DEFAULT_SEARCH_SETTINGS).showAllLabel).toBeNull();
   });
   it('popular-makes count (20)', () => {
     const d = makeListDisplay(makes, { ...DEFAULT_SEARCH_SETTINGS, makeListMode: 'popularCount' });
-    expect(d.groups[0].items).toHaveLength(20);
+    expect(d.groups[0]?.items).toHaveLength(20);
     expect(d.showAllLabel).toBe('Show all makes');
   });
   it("split 'Popular Makes' (first 20) and 'All Makes'", () => {

@@ -3,14 +3,14 @@ import { formatNumber } from '../format';
 import type { FacetItem } from './refinement-labels';
 import type { ResolvedSearchSettings } from './settings';
 
-export const SHOW_ALL_MAKES_LABEL = 'Show all makes';
-export const POPULAR_MAKES_TITLE = 'Popular Makes';
-export const ALL_MAKES_TITLE = 'All Makes';
+const SHOW_ALL_MAKES_LABEL = 'Show all makes';
+const POPULAR_MAKES_TITLE = 'Popular Makes';
+const ALL_MAKES_TITLE = 'All Makes';
 export const SELECT_MODELS_LABEL = 'Select models';
-export const HIDE_MODELS_LABEL = 'Hide';
+const HIDE_MODELS_LABEL = 'Hide';
 export const ALL_OPTION_LABEL = 'All';
 
-export interface FacetGroup {
+interface FacetGroup {
   /** null for an untitled list. */
   title: string | null;
   items: FacetItem[];
@@ -23,7 +23,7 @@ export interface MakeListDisplay {
 }
 
 /** Most stock first, then alphabetical, so "popular" means most cars. */
-export function byPopularity(items: FacetItem[]): FacetItem[] {
+function byPopularity(items: FacetItem[]): FacetItem[] {
   return [...items].sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
 }
 

@@ -2,7 +2,7 @@
 import type { Filter } from '../../search/types.js';
 
 /** A value as a double-quoted filter literal ("Land Rover", "AND", "O\"Brien"). Numbers stay bare. */
-export function filterLiteral(value: string | number | boolean): string {
+function filterLiteral(value: string | number | boolean): string {
   if (typeof value === 'number') return String(value);
   if (typeof value === 'boolean') return value ? 'true' : 'false';
   return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
@@ -21,11 +21,4 @@ export function filterParts(filter: Filter | null | undefined): (string | string
   if (filter == null) return [];
   if (typeof filter === 'string') return filter.trim() === '' ? [] : [filter];
   return [...filter];
-}
-
-/** Any Meilisearch filter as one string expression, each part parenthesised. */
-export function filterToString(filter: Filter | null | undefined): string {
-  return filterParts(filter)
-    .map((part) => (Array.isArray(part) ? `(${part.map((p) => `(${p})`).join(' OR ')})` : `(${part})`))
-    .join(' AND ');
 }

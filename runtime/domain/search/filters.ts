@@ -44,7 +44,7 @@ export function defaultFilterClauses(filter: DefaultFilter): FilterClause[] {
 }
 
 /** The all-types search path segment (docs/requirements/dealer-services.md#screens default search path). */
-export const ALL_TYPES_SEGMENT = 'new-used-and-demo-cars';
+const ALL_TYPES_SEGMENT = 'new-used-and-demo-cars';
 
 /**
  * /search/{type}-cars segments (docs/requirements/dealer-services.md#screens: used-cars, new-and-demo-cars, {type}-cars): the car types
@@ -53,7 +53,7 @@ export const ALL_TYPES_SEGMENT = 'new-used-and-demo-cars';
 export function carTypesOfSegment(segment: string): string[] | null {
   if (segment === ALL_TYPES_SEGMENT) return [];
   const match = /^((?:new|used|demo)(?:-and-(?:new|used|demo))*)-cars$/.exec(segment);
-  return match ? match[1].split('-and-') : null;
+  return match?.[1] ? match[1].split('-and-') : null;
 }
 
 /**
@@ -76,8 +76,8 @@ export function routeFilterClauses(route: SearchRoute): FilterClause[] {
 export function refinementFilterClauses(refinements: Record<string, string[]>): FilterClause[] {
   return Object.keys(refinements)
     .sort()
-    .filter((attribute) => refinements[attribute].length)
-    .map((attribute) => refinements[attribute].map((value) => `${attribute} = ${quoteFilterValue(value)}`));
+    .filter((attribute) => refinements[attribute]?.length)
+    .map((attribute) => (refinements[attribute] ?? []).map((value) => `${attribute} = ${quoteFilterValue(value)}`));
 }
 
 /** docs/requirements/vehicle-browsing.md#validation: range values are sent as 'min:max' -> 'price 10000 TO 20000'; an open side becomes >= or <=. */

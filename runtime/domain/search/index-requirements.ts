@@ -20,4 +20,4 @@ export const FILTERABLE_ATTRIBUTES: readonly string[] = [
 ].sort();
 
 /** Attributes named by the sort options (custom_rank, car_type_rank, price, year, km, created_at_timestamp). */
-export const SORTABLE_ATTRIBUTES: readonly string[] = [...new Set(SORT_OPTIONS.flatMap((o) => o.sort.map((rule) => rule.split(':')[0])))].sort();
+export const SORTABLE_ATTRIBUTES: readonly string[] = [...new Set(SORT_OPTIONS.flatMap((o) => o.sort.map((rule) => rule.split(':')[0] ?? rule)))].sort();

@@ -41,10 +41,11 @@ export function isPromoLive(promo: Pick<PromoNode, 'start' | 'expiry' | 'display
  */
 export function promoPositions(basePositions: readonly number[], randomiseFirst: boolean, random: () => number = Math.random): number[] {
   const positions = [...basePositions];
-  if (randomiseFirst && positions.length) {
+  const first = positions[0];
+  if (randomiseFirst && first !== undefined) {
     const span = 2 * PROMO_FIRST_POSITION_JITTER + 1;
     const offset = Math.min(span - 1, Math.floor(random() * span)) - PROMO_FIRST_POSITION_JITTER;
-    positions[0] = Math.max(1, positions[0] + offset);
+    positions[0] = Math.max(1, first + offset);
   }
   return positions;
 }

@@ -15,10 +15,10 @@ export type SliderHandle = 'min' | 'max';
 /** docs/requirements/vehicle-browsing.md#validation: default range maximum 100000. */
 export const DEFAULT_RANGE_MAX = 100000;
 /** docs/requirements/vehicle-browsing.md#constants: rounding step 1000 for price and km. */
-export const RANGE_ROUNDING_STEP = 1000;
+const RANGE_ROUNDING_STEP = 1000;
 /** docs/requirements/dealer-services.md#validation (validation): the search's price slider runs from 5000 to 250000 in
  * steps of 500, its minimum at most its maximum minus 1. */
-export const PRICE_SLIDER = { min: 5000, max: 250000, step: 500, gap: 1 } as const;
+const PRICE_SLIDER = { min: 5000, max: 250000, step: 500, gap: 1 } as const;
 
 /** What price and km values round to between the bounds (none for the other attributes). */
 export function rangeRoundingStep(attribute: string): number | null {
@@ -108,9 +108,4 @@ export function rangeValueLabel(attribute: RangeAttribute | string, value: numbe
     default:
       return formatNumber(value);
   }
-}
-
-/** 'Price: $10,000 - $20,000' style label of a selection. */
-export function rangeSelectionLabel(attribute: RangeAttribute | string, selection: RangeSelection): string {
-  return `${rangeValueLabel(attribute, selection.min)} - ${rangeValueLabel(attribute, selection.max)}`;
 }

@@ -6,7 +6,7 @@ import type { RangeAttribute, SearchState } from './search-state';
 export const CAR_TYPE_LABELS: Readonly<Record<string, string>> = { new: 'New', used: 'Used', demo: 'Demo' };
 
 /** Certified facet values ('true'/'false' as the engine returns booleans). */
-export const CERTIFIED_LABELS: Readonly<Record<string, string>> = { true: 'Certified', false: 'Not Certified' };
+const CERTIFIED_LABELS: Readonly<Record<string, string>> = { true: 'Certified', false: 'Not Certified' };
 
 /** Names shown before a refinement chip's value. */
 export const ATTRIBUTE_LABELS: Readonly<Record<string, string>> = {

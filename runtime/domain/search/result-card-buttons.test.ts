@@ -19,11 +19,11 @@ describe('result card buttons (docs/requirements/vehicle-browsing.md#screens)', 
     const buttons = resultCardButtons(car, {});
     expect(labels(buttons)).toEqual(['Enquire', 'Book a Test Drive', 'Get Finance', 'View Details']);
     expect(buttons[0]).toMatchObject({ kind: 'enquire', dialog: 'enquiry' });
-    expect(buttons[3].href).toBe('/cars/2021-toyota-hilux-sr5-4321');
+    expect(buttons[3]?.href).toBe('/cars/2021-toyota-hilux-sr5-4321');
   });
   it('enquire label setting: Enquire Now / Shop Now', () => {
-    expect(resultCardButtons(car, { enquireButtonLabel: 'Enquire Now' })[0].label).toBe('Enquire Now');
-    expect(resultCardButtons(car, { enquireButtonLabel: 'Shop Now' })[0].label).toBe('Shop Now');
+    expect(resultCardButtons(car, { enquireButtonLabel: 'Enquire Now' })[0]?.label).toBe('Enquire Now');
+    expect(resultCardButtons(car, { enquireButtonLabel: 'Shop Now' })[0]?.label).toBe('Shop Now');
   });
   it("Reserve Now with the amount ($200 default), to checkout or buy-online by the site's checkout path", () => {
     const reserve = resultCardButtons(car, { purchaseMode: 'reserve' }, { reserveEnabled: true }).at(-1)!;
@@ -49,7 +49,7 @@ describe('result card buttons (docs/requirements/vehicle-browsing.md#screens)', 
   it('a car no longer available: View Details and Find Me Something Similar', () => {
     const buttons = resultCardButtons({ ...car, status: 'sold' }, { purchaseMode: 'reserve' });
     expect(labels(buttons)).toEqual(['View Details', 'Find Me Something Similar']);
-    expect(buttons[1].href).toBe('/search/toyota/hilux');
+    expect(buttons[1]?.href).toBe('/search/toyota/hilux');
   });
   it('coming_soon counts as available; Get Finance hidden without a finance provider; button list setting', () => {
     expect(labels(resultCardButtons({ ...car, status: 'coming_soon' }, {}, { financeEnabled: false }))).toEqual([
@@ -68,16 +68,16 @@ describe('result card buttons (docs/requirements/vehicle-browsing.md#screens)', 
 describe("the card's one main button", () => {
   const all = resultCardButtons(car, { purchaseMode: 'reserve' }, { reserveEnabled: true });
   it('is the kind the site chose; purchase means Reserve Now or Buy Online', () => {
-    expect(all[primaryCardButtonIndex(all, 'enquire')].label).toBe('Enquire');
-    expect(all[primaryCardButtonIndex(all, 'details')].label).toBe('View Details');
-    expect(all[primaryCardButtonIndex(all, 'purchase')].label).toBe('Reserve Now for $200');
+    expect(all[primaryCardButtonIndex(all, 'enquire')]?.label).toBe('Enquire');
+    expect(all[primaryCardButtonIndex(all, 'details')]?.label).toBe('View Details');
+    expect(all[primaryCardButtonIndex(all, 'purchase')]?.label).toBe('Reserve Now for $200');
     const buyOnline = resultCardButtons(car, { purchaseMode: 'buyOnline' }, { onlinePurchaseEnabled: true });
-    expect(buyOnline[primaryCardButtonIndex(buyOnline, 'purchase')].label).toBe('Buy Online');
+    expect(buyOnline[primaryCardButtonIndex(buyOnline, 'purchase')]?.label).toBe('Buy Online');
   });
   it('falls back to the first button when the card does not have it', () => {
     const noFinance = resultCardButtons(car, { cardButtons: ['details', 'enquire'] }, { financeEnabled: false });
-    expect(noFinance[primaryCardButtonIndex(noFinance, 'finance')].label).toBe('View Details');
+    expect(noFinance[primaryCardButtonIndex(noFinance, 'finance')]?.label).toBe('View Details');
     const sold = resultCardButtons({ ...car, status: 'sold' }, {});
-    expect(sold[primaryCardButtonIndex(sold, 'enquire')].label).toBe('View Details');
+    expect(sold[primaryCardButtonIndex(sold, 'enquire')]?.label).toBe('View Details');
   });
 });

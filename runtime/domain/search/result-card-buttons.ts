@@ -5,7 +5,7 @@ import { formatMoney } from '../format';
 import { resolveSearchSettings } from './settings';
 import type { SearchSettings } from '../../../schemas/generated/tenant';
 
-export type CardButtonKind = 'enquire' | 'test-drive' | 'finance' | 'details' | 'reserve' | 'buy-online' | 'similar';
+type CardButtonKind = 'enquire' | 'test-drive' | 'finance' | 'details' | 'reserve' | 'buy-online' | 'similar';
 
 export interface CardButton {
   kind: CardButtonKind;
@@ -47,12 +47,12 @@ export interface CardButtonOptions {
   isAvailable?: (car: CardCar) => boolean;
 }
 
-export const DEFAULT_RESERVE_AMOUNT = 200;
-export const FIND_SIMILAR_LABEL = 'Find Me Something Similar';
+const DEFAULT_RESERVE_AMOUNT = 200;
+const FIND_SIMILAR_LABEL = 'Find Me Something Similar';
 
 const availableByStatus = (car: CardCar) => car.status === 'in_stock' || car.status === 'coming_soon';
 
-export const carPath = (slug: string) => `/cars/${slug}`;
+const carPath = (slug: string) => `/cars/${slug}`;
 
 /** docs/requirements/dealer-services.md#screens: the finance link from a car (one rule, in the finance domain). */
 export function financeHref(car: CardCar, financePath = '/finance'): string {
@@ -60,7 +60,7 @@ export function financeHref(car: CardCar, financePath = '/finance'): string {
 }
 
 /** A car no longer available links to a search for its make and model (the site search path when unknown). */
-export function similarCarsHref(car: CardCar, searchPath: string): string {
+function similarCarsHref(car: CardCar, searchPath: string): string {
   if (!car.make) return searchPath;
   return modelSearchPath(car.make, car.model);
 }

@@ -7,9 +7,9 @@
 import { RANGE_ATTRIBUTES, REFINEMENT_ATTRIBUTES } from './search-state';
 import { quoteFilterValue } from './filters';
 
-export const FEATURED_LIST_DEFAULT_LIMIT = 8;
-export const FEATURED_LIST_MAX_LIMIT = 50;
-export const FEATURED_LIST_SORT = ['custom_rank:desc'];
+const FEATURED_LIST_DEFAULT_LIMIT = 8;
+const FEATURED_LIST_MAX_LIMIT = 50;
+const FEATURED_LIST_SORT = ['custom_rank:desc'];
 const MAX_FILTER_ITEMS = 30;
 
 const FILTERABLE = new Set<string>([...REFINEMENT_ATTRIBUTES, ...RANGE_ATTRIBUTES, 'dealership_slug', 'location_slug', 'make_slug', 'body_slug', 'stocknum']);
@@ -47,7 +47,7 @@ export function searchFiltersToClauses(input: unknown): (string | string[])[] {
     } else clause = `${attribute} = ${quoteFilterValue(value)}`;
     byAttribute.set(attribute, [...(byAttribute.get(attribute) ?? []), clause]);
   });
-  return [...byAttribute.values()].map((clauses) => (clauses.length === 1 ? clauses[0] : clauses));
+  return [...byAttribute.values()].map((clauses) => (clauses.length === 1 ? (clauses[0] ?? clauses) : clauses));
 }
 
 /** The limit asked for, or the default; throws when it is not a whole number from 1 to the maximum. */

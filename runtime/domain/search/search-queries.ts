@@ -11,7 +11,7 @@ import type { ResolvedSearchSettings } from './settings';
 import type { SearchSettings } from '../../../schemas/generated/tenant';
 
 /** docs/requirements/vehicle-browsing.md#calls: the production car index. */
-export const SEARCH_INDEX_UID = 'Car_production';
+const SEARCH_INDEX_UID = 'Car_production';
 
 /** Card fields only: keeps the hydration data and browser responses small. */
 export const CARD_ATTRIBUTES = [
@@ -98,14 +98,15 @@ export function searchQueries(
   const { params } = buildSearchRequest({ ...state, refinements: {} }, settings, { nowMs });
   const base = { ...params, filter: [...params.filter, ...fixedFilter], attributesToRetrieve: CARD_ATTRIBUTES };
   const queries = buildDisjunctiveQueries(indexUid, base, state.refinements);
+  const [main] = queries;
   const rangeStatsFor: RangeAttribute[] = [];
   for (const [attribute, value] of Object.entries(state.ranges) as [RangeAttribute, string][]) {
     if (queries.length >= MAX_QUERIES || !value) continue;
     const own = rangeFilterClause(attribute, value);
-    const { page: _p, hitsPerPage: _h, sort: _s, attributesToRetrieve: _a, ...rest } = queries[0];
+    const { page: _p, hitsPerPage: _h, sort: _s, attributesToRetrieve: _a, ...rest } = main;
     queries.push({
       ...rest,
-      filter: (queries[0].filter as FilterClause[]).filter((clause) => clause !== own),
+      filter: (main.filter as FilterClause[]).filter((clause) => clause !== own),
       facets: [attribute],
       hitsPerPage: 0,
     });

@@ -76,7 +76,7 @@ function toParams(url: string | URL | URLSearchParams): URLSearchParams {
  * written with the public name (`?transmission=Automatic`, a hero's `body=SUV`) refines the same field the search
  * page's facet lists do. The car's own `fuel` and `drive` hold longer descriptions, which no facet list offers.
  */
-export const URL_ATTRIBUTE_ALIASES: Readonly<Record<string, string>> = {
+const URL_ATTRIBUTE_ALIASES: Readonly<Record<string, string>> = {
   body: 'simple_body',
   transmission: 'simple_transmission',
   fuel: 'simple_fuel',

@@ -7,11 +7,14 @@ export interface SoldFlags {
 }
 
 /** A car counts as sold when its status is sold or its sold flag is set (docs/requirements/vehicle-browsing.md#data). */
-export function isSoldCar(car: SoldFlags): boolean {
+function isSoldCar(car: SoldFlags): boolean {
   return car.status === 'sold' || car.sold === true;
 }
 
 export function collapseSoldRuns<T extends SoldFlags>(hits: readonly T[], enabled: boolean): T[] {
   if (!enabled || hits.every(isSoldCar)) return [...hits];
-  return hits.filter((car, i) => !(isSoldCar(car) && i > 0 && isSoldCar(hits[i - 1])));
+  return hits.filter((car, i) => {
+    const before = hits[i - 1];
+    return !(isSoldCar(car) && before !== undefined && isSoldCar(before));
+  });
 }

@@ -14,7 +14,7 @@ export interface SortOption {
  * (demo, new, used), so index documents carry a numeric `car_type_rank` (carTypeRank below)
  * and the sort is ascending on it.
  */
-export const CAR_TYPE_RANK: Readonly<Record<string, number>> = { new: 1, demo: 2, used: 3 };
+const CAR_TYPE_RANK: Readonly<Record<string, number>> = { new: 1, demo: 2, used: 3 };
 
 /** Rank for the `car_type_rank` index field; unknown types sort last. */
 export function carTypeRank(carType: string | null | undefined): number {
@@ -34,7 +34,7 @@ export const SORT_OPTIONS: readonly SortOption[] = [
   { id: 'newest', label: 'Recently Added', sort: ['created_at_timestamp:desc'] },
 ];
 
-export const DEFAULT_SORT_ID: SortId = 'custom_rank_desc';
+const DEFAULT_SORT_ID: SortId = 'custom_rank_desc';
 
 export function isSortId(value: string | null | undefined): value is SortId {
   return SORT_OPTIONS.some((o) => o.id === value);

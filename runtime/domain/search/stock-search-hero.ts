@@ -5,7 +5,7 @@ import type { ResolvedSearchSettings } from './settings';
 
 export type CarTypeChoiceValue = '' | 'new' | 'used' | 'demo' | 'new,demo';
 
-export interface CarTypeChoice {
+interface CarTypeChoice {
   value: CarTypeChoiceValue;
   label: string;
   /** car_type refinement values; [] for All. */
@@ -13,7 +13,7 @@ export interface CarTypeChoice {
 }
 
 /** docs/requirements/dealer-services.md#states: All (empty), New, Used, Demo; New and Demo may merge into 'New / Demo'. */
-export const CAR_TYPE_CHOICE_LABELS: Readonly<Record<CarTypeChoiceValue, string>> = {
+const CAR_TYPE_CHOICE_LABELS: Readonly<Record<CarTypeChoiceValue, string>> = {
   '': 'All',
   new: 'New',
   used: 'Used',
@@ -47,7 +47,7 @@ function withQuery(path: string, query: string): string {
 }
 
 /** Facets whose tiles link to /search/{slug} (docs/requirements/dealer-services.md#screens). */
-export const PATH_TILE_FACETS: readonly string[] = ['make', 'body'];
+const PATH_TILE_FACETS: readonly string[] = ['make', 'body'];
 
 /**
  * docs/requirements/dealer-services.md#screens: make and body tiles link to /search/{make or body slug}; other facets link to a search

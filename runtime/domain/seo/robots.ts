@@ -2,7 +2,7 @@
 import type { TenantDocument } from '../../../schemas/generated/tenant';
 import { siteAddress } from './site-address';
 
-export const DISALLOWED_PATHS = ['/editor', '/api/', '/__data', '/print', '/cars/*/print', '/*/pdf'];
+const DISALLOWED_PATHS = ['/editor', '/api/', '/__data', '/print', '/cars/*/print', '/*/pdf'];
 
 export function robotsTxt(site: Pick<TenantDocument, 'slug' | 'url' | 'domains'>): string {
   return ['User-agent: *', 'Allow: /', ...DISALLOWED_PATHS.map((p) => `Disallow: ${p}`), '', `Sitemap: ${siteAddress(site)}/sitemap.xml`, ''].join('\n');

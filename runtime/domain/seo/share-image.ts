@@ -7,14 +7,14 @@ import { absoluteImageUrl, absoluteSiteUrl } from './site-address';
 type Site = Pick<TenantDocument, 'slug' | 'url' | 'domains' | 'theme'>;
 
 export const LOGO_SHARE_IMAGE_PATH = '/share-image/logo.png';
-export const carShareImagePath = (carId: number) => `/share-image/cars/${carId}.jpg`;
+const carShareImagePath = (carId: number) => `/share-image/cars/${carId}.jpg`;
 /** Open Graph's recommended size of a share image. */
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 const RASTER = /\.(png|jpe?g|gif|webp)(\?.*)?$/i;
 const CAR_PHOTO = /^\/media\/cars\/(\d+)\/\d+\.svg(\?.*)?$/;
 
-export const isRasterImage = (src: string) => RASTER.test(src);
+const isRasterImage = (src: string) => RASTER.test(src);
 
 /** The site's logo as a raster image address: the logo itself when it is raster, else its PNG rendering. */
 export function logoShareImage(site: Site): string {

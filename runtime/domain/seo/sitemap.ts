@@ -12,9 +12,9 @@ export interface SitemapEntry {
   lastmod?: string;
 }
 
-export const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 /** sitemaps.org: at most 50,000 addresses per file. */
-export const MAX_URLS_PER_SITEMAP = 50_000;
+const MAX_URLS_PER_SITEMAP = 50_000;
 
 const xmlEscape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
@@ -48,7 +48,7 @@ export function sitemapPages(site: Site): SitemapEntry[] {
 }
 
 /** Location page patterns, in order of preference: the sitemap names each location once, at the first the site has. */
-export const LOCATION_PAGE_PATTERNS = ['/our-location/:slug', '/locations/:slug', '/contact-us/:slug'];
+const LOCATION_PAGE_PATTERNS = ['/our-location/:slug', '/locations/:slug', '/contact-us/:slug'];
 
 /** One address per visible location, on the site's location page (none when the site has no location page). */
 export function sitemapLocations(site: Site): SitemapEntry[] {

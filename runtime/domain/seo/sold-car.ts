@@ -5,8 +5,6 @@ import { modelSearchPath } from '../make-names';
 
 import { DEFAULT_SOLD_VISIBLE_DAYS, soldPastVisibility as soldPastWindow } from '../search-visibility';
 
-export { DEFAULT_SOLD_VISIBLE_DAYS };
-
 type SoldCar = { status?: string | null; sold_date_timestamp?: number | null; make?: string | null; model?: string | null };
 
 /** True when the car is sold and its sale is older than the site's visibility window. */

@@ -16,7 +16,7 @@ export const complimentaryServiceText = (s: Pick<ResolvedServiceSettings, 'compl
 /** '5 year unlimited kilometre warranty' */
 export const warrantyText = (s: Pick<ResolvedServiceSettings, 'warrantyText'>) => `${s.warrantyText} warranty`;
 
-export const SERVICE_PERK_KINDS = ['quick-smart', 'free-ride', 'complimentary-service', 'warranty', 'warranty-claims'] as const;
+const SERVICE_PERK_KINDS = ['quick-smart', 'free-ride', 'complimentary-service', 'warranty', 'warranty-claims'] as const;
 export type ServicePerkKind = (typeof SERVICE_PERK_KINDS)[number];
 
 /** The text of a perk that comes from settings. */

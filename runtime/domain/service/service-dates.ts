@@ -16,21 +16,21 @@ export function dateIn(timeZone: string, now: Date | number): string {
 }
 
 /** A real calendar date in YYYY-MM-DD form (not 2026-02-30). */
-export function isIsoDate(value: string): boolean {
+function isIsoDate(value: string): boolean {
   const m = ISO_DATE.exec(value);
   if (!m) return false;
   const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
   return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
 }
 
-export function addDays(date: string, days: number): string {
+function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
 
 /** 0 Sunday to 6 Saturday, as opening hour entries count weekdays. */
-export function weekdayOf(date: string): number {
+function weekdayOf(date: string): number {
   return new Date(`${date}T00:00:00Z`).getUTCDay();
 }
 

@@ -56,6 +56,7 @@ const twoDealers: ServiceSite = {
 describe('service settings', () => {
   it('default to the seed values and match service.schema.json', () => {
     const schema = JSON.parse(readFileSync(new URL('../../../schemas/settings/service.schema.json', import.meta.url), 'utf8'));
+    // biome-ignore lint/suspicious/noExplicitAny: the test edits a JSON document by path, including into shapes the schema forbids
     const leaf = (node: any): unknown =>
       node.type === 'object' && node.properties
         ? Object.fromEntries(
@@ -87,16 +88,16 @@ describe('wizard steps', () => {
   it('full variant: Contact Details, Vehicle Details, Order Details', () => {
     const config = serviceFormConfig(serviceSettings({}), oneDealer);
     expect(config.steps.map((s) => s.title)).toEqual(['Contact Details', 'Vehicle Details', 'Order Details']);
-    expect(config.steps[0].fields).toEqual(['name', 'last_name', 'email', 'phone', 'street', 'suburb', 'state', 'postcode']);
-    expect(config.steps[1].fields).toContain('repair_issue');
-    expect(config.steps[1].fields).not.toContain('service_type'); // no service options on this site
+    expect(config.steps[0]?.fields).toEqual(['name', 'last_name', 'email', 'phone', 'street', 'suburb', 'state', 'postcode']);
+    expect(config.steps[1]?.fields).toContain('repair_issue');
+    expect(config.steps[1]?.fields).not.toContain('service_type'); // no service options on this site
     expect(config.stepGate).toBeNull();
   });
 
   it('short variant: Vehicle Details (rego only), Contact Details, Order Details', () => {
     const config = serviceFormConfig(serviceSettings({ wizardVariant: 'short' }), oneDealer);
     expect(config.steps.map((s) => s.title)).toEqual(['Vehicle Details', 'Contact Details', 'Order Details']);
-    expect(config.steps[0].fields).toEqual(['rego', 'vehicle_state', 'vehicle_make', 'vehicle_model', 'vehicle_year']);
+    expect(config.steps[0]?.fields).toEqual(['rego', 'vehicle_state', 'vehicle_make', 'vehicle_model', 'vehicle_year']);
     expect(config.required).toContain('rego');
   });
 
@@ -124,7 +125,7 @@ describe('wizard steps', () => {
     expect(plain.required).not.toContain('service_interval');
     expect(plain.required).not.toContain('service_type');
     const strict = serviceFormConfig(serviceSettings({ serviceIntervalRequired: true, serviceTypes: ['Logbook Service', 'Repair'] }), oneDealer);
-    expect(strict.steps[1].fields).toContain('service_type');
+    expect(strict.steps[1]?.fields).toContain('service_type');
     const errors = validateServiceStep(strict, 1, { vehicle_make: 'Mazda', vehicle_model: 'CX-5', vehicle_year: '2021' }, NOW);
     expect(errors?.fields).toEqual({ service_interval: REQUIRED, service_type: REQUIRED });
     expect(
@@ -176,7 +177,7 @@ describe('wizard steps', () => {
     const config = serviceFormConfig(serviceSettings({ form: 'vehicle-check' }), oneDealer);
     expect(config.steps).toHaveLength(1);
     expect(config.subcategory).toBe('Vehicle Health Check');
-    expect(config.steps[0].fields).not.toContain('street');
+    expect(config.steps[0]?.fields).not.toContain('street');
   });
 
   it('the whole booking is checked on submit, every step at once', () => {

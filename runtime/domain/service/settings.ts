@@ -8,20 +8,20 @@ import type {
 } from '../../../schemas/generated/tenant';
 import type { Resolved } from '../vehicle/settings';
 
-export const SERVICE_EXTERNAL_BOOKING_DEFAULTS: Omit<Resolved<ServiceExternalBookingSettings>, 'url'> & { url?: string } = {
+const SERVICE_EXTERNAL_BOOKING_DEFAULTS: Omit<Resolved<ServiceExternalBookingSettings>, 'url'> & { url?: string } = {
   title: 'Book a service online',
   height: 900,
 };
 
-export const SERVICE_DROP_OFF_PICK_UP_DEFAULTS: Resolved<ServiceDropOffPickUpSettings> = {
+const SERVICE_DROP_OFF_PICK_UP_DEFAULTS: Resolved<ServiceDropOffPickUpSettings> = {
   enabled: false,
   dropOff: ['7:45am', '8:45am'], // docs/requirements/dealer-services.md#screens
   pickUp: ['2:00pm', '4:30pm'], // docs/requirements/dealer-services.md#screens
 };
 
-export const SERVICE_COMPLIMENTARY_DEFAULTS: Resolved<ServiceComplimentarySettings> = { km: 3000, months: 3 }; // docs/requirements/dealer-services.md#constants
+const SERVICE_COMPLIMENTARY_DEFAULTS: Resolved<ServiceComplimentarySettings> = { km: 3000, months: 3 }; // docs/requirements/dealer-services.md#constants
 
-export const SERVICE_NOTABLE_DISCLAIMER_DEFAULTS: Resolved<ServiceNotableDisclaimerSettings> = {
+const SERVICE_NOTABLE_DISCLAIMER_DEFAULTS: Resolved<ServiceNotableDisclaimerSettings> = {
   locationIds: [],
   text: 'Please note: bookings at this location are confirmed by our service team by phone before your service date.',
 };

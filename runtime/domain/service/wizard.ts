@@ -9,15 +9,15 @@ import { SERVICE_MESSAGES as M, tooLong } from './messages';
 import { serviceDateProblem, type ServiceLocation } from './service-dates';
 import type { ResolvedServiceSettings } from './settings';
 
-export type ServiceStepId = 'contact' | 'vehicle' | 'order';
-export const SERVICE_STEP_TITLES: Readonly<Record<ServiceStepId, string>> = {
+type ServiceStepId = 'contact' | 'vehicle' | 'order';
+const SERVICE_STEP_TITLES: Readonly<Record<ServiceStepId, string>> = {
   contact: 'Contact Details',
   vehicle: 'Vehicle Details',
   order: 'Order Details',
 };
 
 /** Names of the form values (what the form registers and POST /api/leads receives under `values`). */
-export const SERVICE_FIELD_NAMES = [
+const SERVICE_FIELD_NAMES = [
   'name',
   'last_name',
   'email',
@@ -44,15 +44,15 @@ export type ServiceField = (typeof SERVICE_FIELD_NAMES)[number];
 
 export const AU_STATES = ['QLD', 'NSW', 'VIC', 'SA', 'WA', 'TAS', 'ACT', 'NT'] as const;
 /** docs/requirements/dealer-services.md#constants: default form state qld. */
-export const DEFAULT_VEHICLE_STATE = 'QLD';
+const DEFAULT_VEHICLE_STATE = 'QLD';
 
-export interface ServiceStep {
+interface ServiceStep {
   id: ServiceStepId;
   title: string;
   fields: ServiceField[];
 }
 
-export interface ServiceDealershipOption {
+interface ServiceDealershipOption {
   slug: string;
   name: string;
 }
@@ -81,11 +81,11 @@ export interface ServiceSite {
   dealerships: { id: number; slug: string; name: string; locations: ServiceLocation[] }[];
 }
 
-export const SERVICE_LEAD_CATEGORY = 'Service Enquiry';
-export const VEHICLE_CHECK_SUBCATEGORY = 'Vehicle Health Check';
+const SERVICE_LEAD_CATEGORY = 'Service Enquiry';
+const VEHICLE_CHECK_SUBCATEGORY = 'Vehicle Health Check';
 
 /** Every location of the site with its dealership, as the location rules want them. */
-export function siteLocations(site: ServiceSite): ServiceLocation[] {
+function siteLocations(site: ServiceSite): ServiceLocation[] {
   return site.dealerships.flatMap((d) => d.locations.map((l) => ({ ...l, dealership_id: d.id, dealership_slug: d.slug })));
 }
 
@@ -189,7 +189,7 @@ export function notableDisclaimerFor(config: Pick<ServiceFormConfig, 'notableDis
   return config.notableDisclaimer.locationIds.includes(Number(locationId)) ? config.notableDisclaimer.text : null;
 }
 
-export const SERVICE_TEXT_MAX = { short: 120, long: 5000 } as const;
+const SERVICE_TEXT_MAX = { short: 120, long: 5000 } as const;
 const LONG_FIELDS = new Set<ServiceField>(['message', 'repair_issue']);
 
 const textOf = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
@@ -202,7 +202,7 @@ export interface ServiceStepErrors {
 }
 
 /** One field's message, or null when it is fine. */
-export function serviceFieldError(config: ServiceFormConfig, field: ServiceField, values: Record<string, unknown>, now: Date | number): string | null {
+function serviceFieldError(config: ServiceFormConfig, field: ServiceField, values: Record<string, unknown>, now: Date | number): string | null {
   const raw = values[field];
   const value = textOf(raw);
   if (field === 'opt_in') return raw === undefined || typeof raw === 'boolean' ? null : M.invalidChoice;
@@ -280,9 +280,10 @@ export function validateServiceBooking(config: ServiceFormConfig, values: Record
 export function serviceFormDefaults(config: ServiceFormConfig): Record<string, unknown> {
   const values: Record<string, unknown> = { vehicle_state: DEFAULT_VEHICLE_STATE, opt_in: true };
   // docs/requirements/dealer-services.md#states: a dropdown with a single option is selected automatically (once).
-  if (config.locations.length === 1) {
-    values.location_id = String(config.locations[0].id);
-    if (config.dealershipSelect && config.locations[0].dealership_slug) values.dealership_slug = config.locations[0].dealership_slug;
+  const [only] = config.locations;
+  if (only && config.locations.length === 1) {
+    values.location_id = String(only.id);
+    if (config.dealershipSelect && only.dealership_slug) values.dealership_slug = only.dealership_slug;
   }
   return values;
 }

@@ -3,7 +3,7 @@
 import type { Theme } from '../../../schemas/generated/tenant';
 
 /** WCAG relative luminance of a #rrggbb colour. */
-export function relativeLuminance(hex: string): number {
+function relativeLuminance(hex: string): number {
   const channel = (i: number) => {
     const c = parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16) / 255;
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
@@ -13,7 +13,8 @@ export function relativeLuminance(hex: string): number {
 
 /** WCAG contrast ratio of two #rrggbb colours, 1 to 21. */
 export function contrastRatio(a: string, b: string): number {
-  const [hi, lo] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x);
+  const [la, lb] = [relativeLuminance(a), relativeLuminance(b)];
+  const [hi, lo] = [Math.max(la, lb), Math.min(la, lb)];
   return (hi + 0.05) / (lo + 0.05);
 }
 

@@ -29,12 +29,14 @@ export const OFFER_MODEL = {
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+  // NaN for no values, as the arithmetic on a missing middle gave before; callers pass at least one.
+  const upper = s[mid] ?? Number.NaN;
+  return s.length % 2 ? upper : ((s[mid - 1] ?? Number.NaN) + upper) / 2;
 };
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** The comparables used: same make and model if there are enough, else same make; cars priced at $500 or less are not prices. */
-export function comparablesFor(car: { make: string; model: string }, stock: ComparableCar[]): ComparableCar[] {
+function comparablesFor(car: { make: string; model: string }, stock: ComparableCar[]): ComparableCar[] {
   const priced = stock.filter((c) => c.price > 500 && Number.isFinite(c.year) && Number.isFinite(c.km));
   const byModel = priced.filter((c) => same(c.make, car.make) && same(c.model, car.model));
   if (byModel.length >= OFFER_MODEL.minComparables) return byModel;

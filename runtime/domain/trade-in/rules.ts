@@ -52,17 +52,8 @@ export const CAR_CONDITION_OPTIONS = ['Excellent', 'Good', 'Fair', 'Poor'] as co
 export const CONTACT_METHODS = ['Phone', 'Email', 'SMS'] as const;
 export const DEFAULT_CONTACT_METHOD = 'Phone';
 export const FINANCE_OPTIONS = ['Yes', 'No'] as const;
-export const MAX_ODOMETER = 2_000_000;
-export const COMMENTS_MAX_LENGTH = 2000;
-
-export interface TradeInDetails {
-  postcode: string;
-  odometer: number;
-  service_history: string;
-  number_of_keys: string;
-  car_condition: string;
-  comments: string;
-}
+const MAX_ODOMETER = 2_000_000;
+const COMMENTS_MAX_LENGTH = 2000;
 
 /**
  * Your Details: postcode (exactly 4 digits), odometer, service_history, number_of_keys, car_condition and comments all
@@ -89,7 +80,7 @@ export function tradeInDetailsErrors(values: Record<string, unknown>): FieldErro
 // docs/requirements/dealer-services.md#validation: images optional, at most 10, each under 10MB, JPEG, JPG, PNG, GIF or HEIC.
 export const MAX_IMAGES = 10;
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-export const IMAGE_EXTENSIONS = ['jpeg', 'jpg', 'png', 'gif', 'heic'] as const;
+const IMAGE_EXTENSIONS = ['jpeg', 'jpg', 'png', 'gif', 'heic'] as const;
 export const IMAGE_ACCEPT = '.jpeg,.jpg,.png,.gif,.heic,image/jpeg,image/png,image/gif,image/heic';
 export type ImageContentType = 'image/jpeg' | 'image/png' | 'image/gif' | 'image/heic';
 
@@ -127,10 +118,10 @@ export const SNIFF_BYTES = 12;
 
 // docs/requirements/dealer-services.md#validation Trade-in FAQ rules: no instant value for vehicles over 10 years old or over 100,000 km.
 export const INSTANT_VALUE_MAX_AGE_YEARS = 10;
-export const INSTANT_VALUE_MAX_KM = 100_000;
+const INSTANT_VALUE_MAX_KM = 100_000;
 
 /** Age in whole calendar years (a 2016 car is 10 years old in 2026). */
-export const vehicleAge = (year: number, now: Date) => now.getUTCFullYear() - year;
+const vehicleAge = (year: number, now: Date) => now.getUTCFullYear() - year;
 
 /** Whether the shopper may see an instant price: known year, at most 10 years old and at most 100,000 km. */
 export function instantValueAllowed(car: { year?: number | string | null; km: number }, now: Date): boolean {

@@ -76,5 +76,5 @@ export const showBackButton = (view: WizardView) => view !== 'vehicle' && view !
 export function previousView(history: WizardView[]): { view: WizardView; history: WizardView[] } {
   if (history.length <= 1) return { view: 'vehicle', history: ['vehicle'] };
   const rest = history.slice(0, -1);
-  return { view: rest[rest.length - 1], history: rest };
+  return { view: rest.at(-1) ?? 'vehicle', history: rest };
 }

@@ -12,7 +12,6 @@ import {
   MAX_IMAGE_BYTES,
   OFFER_MODEL,
   OFFER_VALID_DAYS,
-  offerOutcome,
   offerValidUntil,
   previousView,
   REGO_STATES,
@@ -158,10 +157,8 @@ describe('no instant value over 10 years or over 100,000 km (docs/requirements/d
     expect(instantValueAllowed({ year: 2022, km: 100_001 }, now)).toBe(false);
     expect(instantValueAllowed({ year: null, km: 1 }, now)).toBe(false);
   });
-  it('the estimate holds 7 days; without a price the team will contact', () => {
+  it('the estimate holds 7 days', () => {
     expect(offerValidUntil(new Date('2026-11-23T10:00:00Z')).toISOString()).toBe('2026-11-30T10:00:00.000Z');
-    expect(offerOutcome(12300, '2026-11-30')).toEqual({ kind: 'offer', price: 12300, validUntil: '2026-11-30' });
-    expect(offerOutcome(null, '2026-11-30')).toEqual({ kind: 'contact' });
   });
 });
 

@@ -28,10 +28,3 @@ export interface TradeInValuationFields {
   /** The vehicle as the valuation service described it. */
   vehicle: VehicleResult;
 }
-
-/** The outcome the shopper sees after Your Details. */
-export type OfferOutcome = { kind: 'offer'; price: number; validUntil: string } | { kind: 'contact' };
-
-export function offerOutcome(offerPrice: number | null | undefined, validUntil: string | null | undefined): OfferOutcome {
-  return typeof offerPrice === 'number' && offerPrice > 0 && validUntil ? { kind: 'offer', price: offerPrice, validUntil } : { kind: 'contact' };
-}

@@ -4,7 +4,7 @@ import { LEAD_MESSAGES } from '../leads/messages';
 import { EMAIL_PATTERN } from '../leads/schema';
 
 export const UNSUBSCRIBE_API_PATH = '/api/unsubscribe';
-export const UNSUBSCRIBE_EMAIL_MAX = 254;
+const UNSUBSCRIBE_EMAIL_MAX = 254;
 
 export const UNSUBSCRIBE_MESSAGES = {
   required: LEAD_MESSAGES.required,

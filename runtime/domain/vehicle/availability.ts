@@ -1,7 +1,7 @@
 import type { VehicleCar } from './car';
 
 // docs/requirements/vehicle-browsing.md#states: in_stock and coming_soon count as available; any other status shows the SOLD notice.
-export const AVAILABLE_STATUSES: readonly string[] = ['in_stock', 'coming_soon'];
+const AVAILABLE_STATUSES: readonly string[] = ['in_stock', 'coming_soon'];
 
 export function isAvailable(car: Pick<VehicleCar, 'status'>): boolean {
   return AVAILABLE_STATUSES.includes(car.status ?? '');

@@ -15,7 +15,7 @@ export interface Crumb {
 export type BreadcrumbCar = TitleCar & Pick<VehicleCar, 'car_type' | 'simple_body' | 'item_type'>;
 
 /** Crumb names of car types; search paths are /search/{type}-cars (docs/requirements/dealer-services.md#screens). */
-export const CAR_TYPE_CRUMB_NAMES: Readonly<Record<string, string>> = {
+const CAR_TYPE_CRUMB_NAMES: Readonly<Record<string, string>> = {
   new: 'New Cars',
   used: 'Used Cars',
   demo: 'Demo Cars',

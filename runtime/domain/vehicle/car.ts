@@ -1,10 +1,10 @@
 // The car fields the vehicle rules read (docs/requirements/vehicle-browsing.md#data). Rules take Pick<VehicleCar, ...>
 // so any object with those fields (inventory record, search hit, fixture) can be passed.
 
-export type CarStatus = 'in_stock' | 'coming_soon' | 'sold' | (string & {});
-export type CarType = 'new' | 'used' | 'demo' | (string & {});
+type CarStatus = 'in_stock' | 'coming_soon' | 'sold' | (string & {});
+type CarType = 'new' | 'used' | 'demo' | (string & {});
 
-export interface CarImage {
+interface CarImage {
   image?: { url?: string; thumb?: { url?: string } };
   isVideo?: boolean;
 }

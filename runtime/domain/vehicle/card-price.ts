@@ -5,7 +5,7 @@ import { priceDisplay, type PriceCar, type PriceDisplay } from './price-display'
 import type { ResolvedVehiclePriceSettings } from '../settings';
 
 /** Labels for feed price_type codes; unknown codes show as given. Extend per feed. */
-export const PRICE_TYPE_LABELS: Readonly<Record<string, string>> = {
+const PRICE_TYPE_LABELS: Readonly<Record<string, string>> = {
   driveaway: 'Drive Away',
   egc: 'Excl. Govt. Charges',
 };

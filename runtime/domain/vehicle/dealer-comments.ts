@@ -1,8 +1,8 @@
 // Dealer comments (docs/requirements/vehicle-browsing.md#states, #errors): truncated to 400 characters until expanded.
 import { truncate } from '../format';
 
-export const DEALER_COMMENTS_TRUNCATE_AT = 400;
-export const DEALER_COMMENTS_PENDING = 'Dealer comments are pending. Please check back here later.';
+const DEALER_COMMENTS_TRUNCATE_AT = 400;
+const DEALER_COMMENTS_PENDING = 'Dealer comments are pending. Please check back here later.';
 
 export interface DealerComments {
   text: string;

@@ -2,8 +2,8 @@
 // Australian postcode regions, the offline provider behind the delivery estimate endpoint.
 import type { DeliveryEstimate } from './delivery-estimate';
 
-export type AustralianState = 'NSW' | 'ACT' | 'VIC' | 'QLD' | 'SA' | 'WA' | 'TAS' | 'NT';
-export type DeliveryZone = 'metro' | 'regional' | 'remote';
+type AustralianState = 'NSW' | 'ACT' | 'VIC' | 'QLD' | 'SA' | 'WA' | 'TAS' | 'NT';
+type DeliveryZone = 'metro' | 'regional' | 'remote';
 
 export interface PostcodeRegion {
   from: number;
@@ -14,7 +14,7 @@ export interface PostcodeRegion {
 }
 
 // First match wins: specific regions before the state-wide ranges. Postcodes in no range get no estimate.
-export const POSTCODE_REGIONS: readonly PostcodeRegion[] = [
+const POSTCODE_REGIONS: readonly PostcodeRegion[] = [
   { from: 2000, to: 2234, name: 'Sydney Metro', state: 'NSW', zone: 'metro' },
   { from: 2250, to: 2263, name: 'Central Coast', state: 'NSW', zone: 'regional' },
   { from: 2280, to: 2310, name: 'Newcastle', state: 'NSW', zone: 'regional' },
@@ -50,14 +50,14 @@ export const POSTCODE_REGIONS: readonly PostcodeRegion[] = [
 ];
 
 /** Islands no carrier delivers a car to: Norfolk Island (2899), Christmas and Cocos Islands (6798-6799). */
-export const UNSERVED_POSTCODES: readonly { from: number; to: number }[] = [
+const UNSERVED_POSTCODES: readonly { from: number; to: number }[] = [
   { from: 2899, to: 2899 },
   { from: 6798, to: 6799 },
 ];
 
 /** Dollars by zone, and the extra for delivery from another state. */
-export const DELIVERY_PRICES: Readonly<Record<DeliveryZone, number>> = { metro: 290, regional: 590, remote: 1190 };
-export const INTERSTATE_SURCHARGE = 450;
+const DELIVERY_PRICES: Readonly<Record<DeliveryZone, number>> = { metro: 290, regional: 590, remote: 1190 };
+const INTERSTATE_SURCHARGE = 450;
 
 export function postcodeRegion(postcode: string): PostcodeRegion | null {
   const text = postcode.trim();

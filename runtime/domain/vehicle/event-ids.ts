@@ -15,10 +15,7 @@ export const EVENT_IDS = {
   financeCalculatorUse: ANALYTICS_EVENT_DEFAULTS.financeCalculator, // sent once, on the first change
 } as const;
 
-/** Ids the seeds list without naming what they track; settings.analytics.events gives them to actions. */
-export const UNNAMED_EVENT_IDS = [4, 18, 49, 60, 61] as const;
-
-export const TEST_DRIVE_ONLY_TAG = 'Test Drive Only';
+const TEST_DRIVE_ONLY_TAG = 'Test Drive Only';
 
 /** Enquiry about a new car, else used (demo cars count with used: the seed only splits new from used). */
 export function enquiryAction(car: Pick<VehicleCar, 'car_type'>): TrackedAction {

@@ -6,7 +6,7 @@ export type FavouriteCar = Pick<VehicleCar, 'price' | 'car_type' | 'thumbnails' 
 
 const hasImage = (car: FavouriteCar) => (car.thumbnails?.length ?? 0) > 0 || Boolean(car.primary_image_url) || (car.images ?? []).some((i) => i.image?.url);
 
-export function isFavouriteEligible(car: FavouriteCar, eligibility: ResolvedVehicleFavouriteSettings['eligibility']): boolean {
+function isFavouriteEligible(car: FavouriteCar, eligibility: ResolvedVehicleFavouriteSettings['eligibility']): boolean {
   if (eligibility === 'priced-with-image') return (car.price ?? 0) > 0 && hasImage(car);
   if (eligibility === 'used-only') return car.car_type === 'used';
   return true;

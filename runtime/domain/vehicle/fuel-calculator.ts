@@ -25,7 +25,7 @@ export type FuelCalculator =
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** The car's combined consumption in L/100km, or null when the feed has none. */
-export function carConsumption(car: FuelCar): number | null {
+function carConsumption(car: FuelCar): number | null {
   const value = Number(car.variant?.fuelconsumptioncombined);
   return Number.isFinite(value) && value > 0 ? value : null;
 }

@@ -23,11 +23,11 @@ export interface GalleryModel {
 export type GalleryCar = Pick<VehicleCar, 'status' | 'images' | 'video_url' | 'spin_images' | 'spin_interior_image'>;
 
 // docs/requirements/vehicle-browsing.md#states: "A video slide is inserted at position 2" (1-based).
-export const VIDEO_SLIDE_POSITION = 2;
+const VIDEO_SLIDE_POSITION = 2;
 // docs/requirements/vehicle-browsing.md#states: thumbnails need more than 3 images.
-export const THUMBNAILS_MIN_IMAGES_EXCLUSIVE = 3;
+const THUMBNAILS_MIN_IMAGES_EXCLUSIVE = 3;
 // docs/requirements/vehicle-browsing.md#states: fewer than 2 images get new-arrival placeholders on enabled sites.
-export const NEW_ARRIVAL_BELOW_IMAGES = 2;
+const NEW_ARRIVAL_BELOW_IMAGES = 2;
 
 function imageSlides(car: GalleryCar): Extract<GallerySlide, { kind: 'image' }>[] {
   return (car.images ?? [])

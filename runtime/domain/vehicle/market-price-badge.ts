@@ -2,9 +2,9 @@
 import type { VehicleCar } from './car';
 
 // docs/requirements/dealer-services.md#validation: "threshold 499 dollars" - the saving must exceed 499.
-export const MARKET_PRICE_BADGE_THRESHOLD = 499;
+const MARKET_PRICE_BADGE_THRESHOLD = 499;
 // docs/requirements/dealer-services.md#validation: market-price eligibility needs a price over 200.
-export const MARKET_PRICE_MIN_PRICE_EXCLUSIVE = 200;
+const MARKET_PRICE_MIN_PRICE_EXCLUSIVE = 200;
 
 export type MarketPriceCar = Pick<VehicleCar, 'price' | 'status' | 'sold' | 'reserved' | 'autograb_data'>;
 

@@ -9,7 +9,7 @@ import { isStandInPath } from '../stand-ins';
 export type ExternalVideo = { kind: 'youtube' | 'vimeo'; embedUrl: string; url: string } | { kind: 'link'; url: string };
 
 export const EXTERNAL_VIDEO_HEADING = 'Video';
-export const YOUTUBE_FRAME_ORIGIN = 'https://www.youtube-nocookie.com';
+const YOUTUBE_FRAME_ORIGIN = 'https://www.youtube-nocookie.com';
 export const VIMEO_FRAME_ORIGIN = 'https://player.vimeo.com';
 
 export function externalVideo(raw: string | null | undefined): ExternalVideo | null {
@@ -41,7 +41,7 @@ export function externalVideo(raw: string | null | undefined): ExternalVideo | n
 // ---------------------------------------------------------------------------------------------------------------
 // Impel walkaround (docs/requirements/vehicle-browsing.md#states: cars with fewer than 2 images, or no impel setting, get no extra gallery feature).
 
-export const IMPEL_MIN_IMAGES = 2;
+const IMPEL_MIN_IMAGES = 2;
 
 /** The walkaround viewer address for the car, or null (no setting, too few images, or no VIN/stock number to name). */
 export function impelViewerUrl(car: Pick<Car, 'vin' | 'stocknum' | 'images'>, template: string | null | undefined): string | null {

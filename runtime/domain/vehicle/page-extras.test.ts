@@ -46,8 +46,8 @@ describe('used-car checks', () => {
     ]);
   });
   it('shows Unregistered for a past expiry only on sites that say so, and nothing for new cars', () => {
-    expect(usedCarChecks(car({ rego_expiry: '2025-01-01' }), { unregisteredWhenRegoExpired: true }, now)[0].value).toBe('ABC123 · Unregistered');
-    expect(usedCarChecks(car({ rego_expiry: '2025-01-01', regplate: null }), {}, now)[0].id).toBe('odometer');
+    expect(usedCarChecks(car({ rego_expiry: '2025-01-01' }), { unregisteredWhenRegoExpired: true }, now)[0]?.value).toBe('ABC123 · Unregistered');
+    expect(usedCarChecks(car({ rego_expiry: '2025-01-01', regplate: null }), {}, now)[0]?.id).toBe('odometer');
     expect(usedCarChecks(car({ car_type: 'new' }), {}, now)).toEqual([]);
   });
 });

@@ -10,12 +10,12 @@ export interface PriceComparisonData {
   description?: string | null;
 }
 
-export const MIN_CONFIDENCE_EXCLUSIVE = 0.2; // docs/requirements/vehicle-browsing.md#constants: needs confidence above 0.2
-export const GREAT_DEAL_FILL = 0.65; // docs/requirements/vehicle-browsing.md#constants: Great Deal at fill 0.65 or more
-export const BAR_MEDIUM_FROM = 0.3;
-export const BAR_HIGH_FROM = 0.6;
-export const GAUGE_MIN_FILL = 0.2; // docs/requirements/vehicle-browsing.md#states: the gauge minimum fill is 20 percent
-export const PRICE_COMPARISON_ANIMATION_MS = 2500; // docs/requirements/vehicle-browsing.md#states: animation runs 2.5 s
+const MIN_CONFIDENCE_EXCLUSIVE = 0.2; // docs/requirements/vehicle-browsing.md#constants: needs confidence above 0.2
+const GREAT_DEAL_FILL = 0.65; // docs/requirements/vehicle-browsing.md#constants: Great Deal at fill 0.65 or more
+const BAR_MEDIUM_FROM = 0.3;
+const BAR_HIGH_FROM = 0.6;
+const GAUGE_MIN_FILL = 0.2; // docs/requirements/vehicle-browsing.md#states: the gauge minimum fill is 20 percent
+const PRICE_COMPARISON_ANIMATION_MS = 2500; // docs/requirements/vehicle-browsing.md#states: animation runs 2.5 s
 
 export type BarLevel = 'low' | 'medium' | 'high';
 

@@ -12,7 +12,7 @@ export type PriceDisplay =
 export type PriceCar = Pick<VehicleCar, 'price' | 'before_price' | 'offer_price' | 'subscription_price' | 'preorder'>;
 
 // docs/requirements/vehicle-browsing.md#states: a reduced or trade-in price counts only above 10 (feeds use 1 or 10 as "no price").
-export const MIN_SHOWN_PRICE_EXCLUSIVE = 10;
+const MIN_SHOWN_PRICE_EXCLUSIVE = 10;
 
 const shown = (n: number | null | undefined): n is number => typeof n === 'number' && n > MIN_SHOWN_PRICE_EXCLUSIVE;
 

@@ -1,7 +1,7 @@
 // Social share and copy link (docs/requirements/vehicle-browsing.md#states, #errors, #constants; docs/requirements/dealer-services.md#screens).
 
-export const SHARE_WINDOW = { width: 550, height: 400 } as const; // docs/requirements/vehicle-browsing.md#constants
-export const COPIED_TOAST_MS = 3000; // docs/requirements/dealer-services.md#screens: toast for 3 seconds
+const SHARE_WINDOW = { width: 550, height: 400 } as const; // docs/requirements/vehicle-browsing.md#constants
+const COPIED_TOAST_MS = 3000; // docs/requirements/dealer-services.md#screens: toast for 3 seconds
 export const COPIED_NOTE_MS = 1500; // docs/requirements/vehicle-browsing.md#constants: 'Copied' note disappears after 1.5 s
 
 export class AssertionError extends Error {

@@ -13,7 +13,7 @@ export function reserveButtonText(s: Pick<ResolvedVehicleReserveSettings, 'showA
 }
 
 /** The one action shown in the primary colour. */
-export type PrimaryAction = 'enquire' | 'reserve' | 'buy-online';
+type PrimaryAction = 'enquire' | 'reserve' | 'buy-online';
 
 export interface SidebarActions {
   /** The primary action: Enquire Now where the site has it, else reserve, else buy online; none for a sold car. */

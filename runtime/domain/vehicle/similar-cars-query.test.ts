@@ -22,8 +22,8 @@ describe('similar cars (docs/requirements/vehicle-browsing.md#constants)', () =>
       facets: [],
       attributesToHighlight: [],
     });
-    expect(queries[1].filter.at(-1)).toBe('simple_body = "SUV"');
-    expect(queries[2].filter).toEqual(['status = "in_stock"', 'id != 42', 'price >= 28990', 'price <= 48990']);
+    expect(queries[1]?.filter.at(-1)).toBe('simple_body = "SUV"');
+    expect(queries[2]?.filter).toEqual(['status = "in_stock"', 'id != 42', 'price >= 28990', 'price <= 48990']);
     expect(queries.every((q) => q.limit === 10 && q.filter[0] === 'status = "in_stock"')).toBe(true);
   });
   it('escapes quotes and skips the price filter without a price', () => {

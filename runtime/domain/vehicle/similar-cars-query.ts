@@ -2,9 +2,9 @@
 import type { VehicleCar } from './car';
 import type { ResolvedVehicleSimilarCarsSettings } from '../../../schemas/generated/settings';
 
-export const SIMILAR_PRICE_BAND_SMALL = 10000; // either side when price is under 50000
-export const SIMILAR_PRICE_BAND_LARGE = 25000;
-export const SIMILAR_PRICE_BAND_SWITCH = 50000;
+const SIMILAR_PRICE_BAND_SMALL = 10000; // either side when price is under 50000
+const SIMILAR_PRICE_BAND_LARGE = 25000;
+const SIMILAR_PRICE_BAND_SWITCH = 50000;
 
 /** One query of a Meilisearch multi-search request (docs/requirements/vehicle-browsing.md#calls). */
 export interface SimilarCarsQuery {

@@ -16,10 +16,6 @@ export function hasSpecValue(value: SpecValue): boolean {
   return text !== '' && text.toLowerCase() !== 'null';
 }
 
-export function specRows(rows: ReadonlyArray<{ label: string; value: SpecValue }>): SpecRow[] {
-  return rows.filter((r) => hasSpecValue(r.value)).map((r) => ({ label: r.label, value: String(r.value).trim() }));
-}
-
 type Formatter = (value: SpecValue) => string;
 type SpecField = readonly [field: string, label: string, format?: Formatter];
 

@@ -5,10 +5,10 @@ import type { VehicleCar } from './car';
 import { fuelTypeName, isElectricOrHybrid } from './fuel-type';
 import type { ResolvedVehicleTagSettings } from '../../../schemas/generated/settings';
 
-export type TagBannerKind = 'fuel' | 'reserved' | 'certified' | 'tag' | 'coming-soon' | 'new' | 'sold' | 'none';
+type TagBannerKind = 'fuel' | 'reserved' | 'certified' | 'tag' | 'coming-soon' | 'new' | 'sold' | 'none';
 
 /** Only a tag value has a seed-given colour (green or red); other kinds are 'neutral' and styled by kind. */
-export type TagTone = 'green' | 'red' | 'neutral';
+type TagTone = 'green' | 'red' | 'neutral';
 
 export interface TagBanner {
   kind: TagBannerKind;
@@ -23,7 +23,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const RUNOUT_SALE = 'runout sale';
 
 /** Created less than `days` days before `now` (an 8-day-old car no longer counts). */
-export function isNewlyCreated(createdAt: VehicleCar['created_at'], days: number, now: Date): boolean {
+function isNewlyCreated(createdAt: VehicleCar['created_at'], days: number, now: Date): boolean {
   if (createdAt === null || createdAt === undefined || createdAt === '') return false;
   // Feeds give either ISO strings or unix seconds.
   const created = typeof createdAt === 'number' && createdAt < 1e12 ? new Date(createdAt * 1000) : new Date(createdAt);
@@ -33,7 +33,7 @@ export function isNewlyCreated(createdAt: VehicleCar['created_at'], days: number
 
 /** A used car of the certified make, marked certified (or any such car where the flag is not needed), not sold, on a
  *  site that shows certified cars: it gets the certified logo and lists the certified benefits. */
-export function isCertifiedOnSite(
+function isCertifiedOnSite(
   car: Pick<VehicleCar, 'certified' | 'car_type' | 'make' | 'sold'>,
   s: Pick<ResolvedVehicleTagSettings, 'certifiedBadgeEnabled' | 'certifiedRequiresFlag' | 'certifiedMake'>,
 ): boolean {

@@ -1,6 +1,6 @@
 // Tabs on the vehicle page (docs/requirements/vehicle-browsing.md#screens, docs/requirements/dealer-services.md#screens).
 
-export const VEHICLE_TAB_TITLES = ['Dealer Comments', "What's Included", 'Why Buy From Us?', 'Reserve Online', 'Protect Your Car', 'Features'] as const;
+const VEHICLE_TAB_TITLES = ['Dealer Comments', "What's Included", 'Why Buy From Us?', 'Reserve Online', 'Protect Your Car', 'Features'] as const;
 
 export type VehicleTabTitle = (typeof VEHICLE_TAB_TITLES)[number];
 

@@ -139,6 +139,7 @@ export function revisionsRoutes(router: Router, api: EditorApi): void {
  * that is not live has no CRM settings to keep: any endpoint counts as a change.
  */
 function crmChanged(doc: unknown, live: TenantDocument | undefined): boolean {
+  // biome-ignore lint/suspicious/noExplicitAny: CRM settings are read by path from the validated tenant document
   const crmOf = (d: unknown): any => (d as { settings?: { leads?: { crm?: unknown } } } | undefined)?.settings?.leads?.crm;
   const draft = validateTenantDocument(doc);
   if (!draft.ok) return false; // not publishable anyway: the save answers 422 with its problems

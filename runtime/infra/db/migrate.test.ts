@@ -19,6 +19,7 @@ const notes1 = step(1, 'notes', 'CREATE TABLE IF NOT EXISTS notes (id INTEGER PR
 const notes2 = step(2, 'notes.pinned', 'ALTER TABLE notes ADD COLUMN pinned INTEGER NOT NULL DEFAULT 0');
 const tags1 = step(1, 'tags', 'CREATE TABLE IF NOT EXISTS tags (name TEXT PRIMARY KEY)');
 
+// biome-ignore lint/suspicious/noExplicitAny: one outbox serves several stores whose table types differ
 type AnyDb = SqlDb<any>;
 const backends: { name: string; skip: boolean; target: () => Promise<string>; open: (target: string, m: StoreMigrations) => Promise<AnyDb> }[] = [
   { name: 'SQLite', skip: false, target: async () => join(dir, `${randomUUID()}.sqlite`), open: async (file, m) => openSqliteDb(file, m) },

@@ -8,7 +8,7 @@ import { openPgPool } from './durable-pg';
 import { openDurableSqlite } from './durable-sqlite';
 import { type Applied, migratePg, migrateSqlite, type StoreMigrations } from './migrate';
 
-export type SqlDialect = 'sqlite' | 'postgres';
+type SqlDialect = 'sqlite' | 'postgres';
 
 export interface SqlDb<DB> {
   readonly kind: SqlDialect;
@@ -166,5 +166,12 @@ export function prepared<DB, A extends unknown[], R>(
   const compiled = build(store.db, ...(standIns as A)).compile();
   const slots = compiled.parameters.map((p) => standIns.indexOf(p as string));
   if (new Set(slots.filter((s) => s >= 0)).size !== standIns.length) throw new Error('prepared: every argument must appear in the query as a value');
-  return (db, ...args) => db.executeQuery<R>({ ...compiled, parameters: compiled.parameters.map((p, i) => (slots[i] >= 0 ? args[slots[i]] : p)) });
+  return (db, ...args) =>
+    db.executeQuery<R>({
+      ...compiled,
+      parameters: compiled.parameters.map((p, i) => {
+        const slot = slots[i] ?? -1;
+        return slot >= 0 ? args[slot] : p;
+      }),
+    });
 }

@@ -8,8 +8,9 @@ const FUEL_CODES: Record<string, SimpleFuel> = { P: 'Petrol', D: 'Diesel', H: 'H
 
 function parsePowertrain(code: string): Powertrain {
   const match = /^(PH|P|D|H|E)(\d+(?:\.\d)?)?(T)?$/.exec(code);
-  if (!match) throw new Error(`bad powertrain code ${code}`);
-  return { fuel: FUEL_CODES[match[1]], litres: match[2] ? Number(match[2]) : 0, turbo: match[3] === 'T' };
+  const fuel = FUEL_CODES[match?.[1] ?? ''];
+  if (!match || !fuel) throw new Error(`bad powertrain code ${code}`);
+  return { fuel, litres: match[2] ? Number(match[2]) : 0, turbo: match[3] === 'T' };
 }
 
 type Overrides = Partial<Pick<CarModelSpec, 'seats' | 'doors' | 'size' | 'gvm' | 'towing' | 'tank'>>;

@@ -33,7 +33,7 @@ export const BODY_KINDS: BodyKind[] = [
 ];
 
 /** An edge (from point i to i+1) painted as glass or as dark interior / tray liner instead of paint. */
-export type EdgeRole = 'glass' | 'interior';
+type EdgeRole = 'glass' | 'interior';
 
 export interface ExtrudedPart {
   points: Point[];

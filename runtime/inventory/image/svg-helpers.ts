@@ -5,7 +5,7 @@ export type Point = [number, number];
 /** One decimal is plenty for an 800x600 drawing and keeps the text short. */
 export const num = (n: number): string => String(Math.round(n * 10) / 10);
 
-export const pointsAttr = (points: Point[]): string => points.map(([x, y]) => `${num(x)},${num(y)}`).join(' ');
+const pointsAttr = (points: Point[]): string => points.map(([x, y]) => `${num(x)},${num(y)}`).join(' ');
 
 export function polygon(points: Point[], fill: string, extra = ''): string {
   return `<polygon points="${pointsAttr(points)}" fill="${fill}"${extra ? ' ' + extra : ''}/>`;
@@ -38,13 +38,7 @@ export function shade(hex: string, factor: number): string {
   return '#' + [r, g, b].map((c) => adjust(c).toString(16).padStart(2, '0')).join('');
 }
 
-/** Relative brightness 0..1, to pick readable accents on light or dark paint. */
-export function luminance(hex: string): number {
-  const [r, g, b] = hexToRgb(hex);
-  return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
-}
-
-export function escapeXml(text: string): string {
+function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 

@@ -7,7 +7,7 @@ import { digitsOnly, testCardOutcome } from '../../domain/checkout';
 import type { LedgerIntent, LocalPaymentLedger } from '../store';
 import { WebhookSignatureError, type CreateIntent, type PaymentEvent, type PaymentIntent, type PaymentProvider } from './provider';
 
-export const LOCAL_PAYMENT_MESSAGES = {
+const LOCAL_PAYMENT_MESSAGES = {
   declined: 'Your card was declined.',
   invalidCard: 'Your card number is invalid.',
   invalidExpiry: 'Your card\u2019s expiration date is invalid.',

@@ -37,7 +37,7 @@ export type PaymentEvent =
   | { type: 'ignored'; eventType: string };
 
 /** What the browser needs to take a card: which provider, and for Stripe the publishable key (never a secret). */
-export type BrowserPaymentConfig = { provider: 'local' } | { provider: 'stripe'; publishableKey: string };
+type BrowserPaymentConfig = { provider: 'local' } | { provider: 'stripe'; publishableKey: string };
 
 export class WebhookSignatureError extends Error {}
 

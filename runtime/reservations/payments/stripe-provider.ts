@@ -22,7 +22,7 @@ const STATUS: Record<string, IntentStatus> = {
   canceled: 'canceled',
 };
 
-export function intentFromStripe(pi: Stripe.PaymentIntent): PaymentIntent {
+function intentFromStripe(pi: Stripe.PaymentIntent): PaymentIntent {
   return {
     id: pi.id,
     status: STATUS[pi.status] ?? 'requires_payment_method',

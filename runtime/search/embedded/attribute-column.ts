@@ -209,7 +209,6 @@ export function alphaCompareCodes(codeNumbers: Float64Array, codeKeys: readonly 
   return codeKeys[a] < codeKeys[b] ? -1 : codeKeys[a] > codeKeys[b] ? 1 : 0;
 }
 
-export const DOC_CODE_MISSING = MISSING;
 export const DOC_CODE_MULTI = MULTI;
 
 /** First index in a sorted array whose value is >= x (or > x when strict). */

@@ -7,14 +7,6 @@ export function emptyBitset(size: number): Bitset {
   return new Uint32Array((size + 31) >>> 5);
 }
 
-export function fullBitset(size: number): Bitset {
-  const set = emptyBitset(size);
-  set.fill(0xffffffff);
-  const extra = set.length * 32 - size;
-  if (extra > 0) set[set.length - 1] = 0xffffffff >>> extra;
-  return set;
-}
-
 export function setBit(set: Bitset, id: number): void {
   set[id >>> 5] |= 1 << (id & 31);
 }
@@ -45,7 +37,7 @@ function popcount32(v: number): number {
   return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
-export function countBits(set: Bitset): number {
+function countBits(set: Bitset): number {
   let n = 0;
   for (let i = 0; i < set.length; i++) if (set[i] !== 0) n += popcount32(set[i]);
   return n;
@@ -64,10 +56,4 @@ export function bitsToIds(set: Bitset): Uint32Array {
     }
   }
   return out;
-}
-
-export function bitsetFromIds(size: number, ids: ArrayLike<number>): Bitset {
-  const set = emptyBitset(size);
-  for (let i = 0; i < ids.length; i++) setBit(set, ids[i]);
-  return set;
 }

@@ -28,7 +28,7 @@ function countCodes(column: AttributeColumn, ids: Uint32Array, everyDocument: bo
   return counts;
 }
 
-export function facetValues(column: AttributeColumn, ids: Uint32Array, options: FacetOptions): Record<string, number> {
+function facetValues(column: AttributeColumn, ids: Uint32Array, options: FacetOptions): Record<string, number> {
   const counts = countCodes(column, ids, ids.length === column.docCodes.length);
   const keys = column.codeKeys;
   const limit = options.maxValuesPerFacet;
@@ -49,7 +49,7 @@ export function facetValues(column: AttributeColumn, ids: Uint32Array, options: 
   return out;
 }
 
-export function numericStats(column: AttributeColumn, ids: Uint32Array): { min: number; max: number } | undefined {
+function numericStats(column: AttributeColumn, ids: Uint32Array): { min: number; max: number } | undefined {
   let min = Infinity;
   let max = -Infinity;
   const numbers = column.docNumbers;

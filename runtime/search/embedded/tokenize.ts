@@ -3,7 +3,7 @@
 
 const SEPARATORS = /[^\p{L}\p{N}]+/u;
 
-export function normalizeText(text: string): string {
+function normalizeText(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')

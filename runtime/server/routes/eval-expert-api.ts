@@ -56,8 +56,8 @@ declare module '../../services' {
   }
 }
 
-export const EVAL_EXPERT_PATH = '/api/eval-expert';
-export const MISCELLANEOUS_PATH = '/api/miscellaneous';
+const EVAL_EXPERT_PATH = '/api/eval-expert';
+const MISCELLANEOUS_PATH = '/api/miscellaneous';
 const JSON_LIMIT = '8kb';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

@@ -17,7 +17,7 @@ declare module '../../services' {
   }
 }
 
-export const LEADS_BODY_LIMIT = '32kb';
+const LEADS_BODY_LIMIT = '32kb';
 const DEFAULT_PER_MINUTE = 10;
 
 /** Browsers send Origin (or at least Referer) with a POST: it must name the site the request is addressed to. */
@@ -35,7 +35,7 @@ export function sameSite(req: Request): boolean {
 
 function portOf(host: string | undefined): string {
   const m = /:(\d+)$/.exec(host ?? '');
-  return m ? m[1] : '';
+  return m?.[1] ?? '';
 }
 
 export function leadsApi(services: RuntimeServices, options: { log?: (m: string, e?: unknown) => void } = {}): Router {
@@ -48,6 +48,7 @@ export function leadsApi(services: RuntimeServices, options: { log?: (m: string,
     async (req: Request, res: Response, next: NextFunction) => {
       res.set('cache-control', 'no-store');
       if (!sameSite(req)) return res.status(403).json({ error: LEAD_MESSAGES.wrongSite });
+      // biome-ignore lint/suspicious/noExplicitAny: tenant settings read by path; Ajv checked them and the settings schema gives their defaults
       const settings = (req.tenant!.settings ?? {}) as Record<string, any>;
       const limit = settings.leads?.limits?.perClientPerMinute ?? DEFAULT_PER_MINUTE;
       const verdict = await limits.consume(LEAD_POSTS, `${req.tenant!.slug}|${req.ip}`, { points: limit });

@@ -24,7 +24,7 @@ import { RateLimits, tooManyRequests, type RateLimitRule } from '../../infra/rat
 /** Postcode look-ups per client per minute (a paid geocoding service may sit behind them). */
 export const NEAREST_LOOKUPS: RateLimitRule = { name: 'nearest-location', points: 30, windowSeconds: 60 };
 
-export const GEOCODING_FAILED_MESSAGE = 'Sorry, we could not look up that postcode right now. Please try again.';
+const GEOCODING_FAILED_MESSAGE = 'Sorry, we could not look up that postcode right now. Please try again.';
 const TYPES = new Set(['sales', 'service', 'parts']);
 
 export function locationsApi({

@@ -12,7 +12,7 @@ import { jsonBody } from '../json-body';
 
 const ALLOWED_KEYS = new Set(['make', 'model', 'body', 'page']);
 
-export class ModelsRequestError extends Error {}
+class ModelsRequestError extends Error {}
 
 /** The request body as a directory state; unknown keys and wrong types are refused with a reason. */
 export function parseModelsRequest(body: unknown): DirectoryState {
@@ -50,14 +50,14 @@ export function modelsApi(catalogue: () => CarCatalogue | undefined): Router {
 
   router.get('/media/models/:file', (req, res) => {
     const match = /^([a-z0-9-]+)\.svg$/.exec(req.params.file);
-    const svg = match ? modelImageSvg(match[1], widthOf(req)) : null;
+    const svg = match?.[1] ? modelImageSvg(match[1], widthOf(req)) : null;
     if (!svg) return res.status(404).type('text/plain').send('No such image');
     res.set('cache-control', 'public, max-age=86400').type('image/svg+xml').send(svg);
   });
 
   router.get('/media/makes/:file', (req, res) => {
     const match = /^([a-z0-9-]+)\.svg$/.exec(req.params.file);
-    const make = match ? logoMakeName(match[1]) : undefined;
+    const make = match?.[1] ? logoMakeName(match[1]) : undefined;
     if (!make) return res.status(404).type('text/plain').send('No such image');
     res.set('cache-control', 'public, max-age=86400').type('image/svg+xml').send(makeLogoSvg(make));
   });

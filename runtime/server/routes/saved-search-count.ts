@@ -16,8 +16,10 @@ export async function newCarsSince(catalogue: CarCatalogue, tenant: TenantDocume
     nowMs,
     fixedFilter: listScopeFilter(listScopeOf(tenant, url.pathname)),
   });
-  const main = request.queries[0];
+  const [main] = request.queries;
+  if (!main) return 0;
   const filter = [...((main.filter as unknown[]) ?? []), `created_at_timestamp > ${Math.floor(sinceMs / 1000)}`];
   const { results } = await catalogue.multiSearch(tenant, [{ ...main, filter: filter as never, hitsPerPage: 0, page: 1, facets: [] }], nowMs);
-  return totalHitsOf(results[0]);
+  const [result] = results;
+  return result ? totalHitsOf(result) : 0;
 }

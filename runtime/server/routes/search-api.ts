@@ -27,7 +27,7 @@ const ALLOWED_KEYS = new Set([
   'attributesToHighlight',
 ]);
 
-export class BadRequest extends Error {}
+class BadRequest extends Error {}
 
 /** How Meilisearch (deserr) names the kind of a JSON value in its "Invalid value type" messages. */
 function kindOf(value: unknown): string {
@@ -62,7 +62,7 @@ const PARAMETER_SHAPES: Record<string, { code: SearchErrorCode; kind: 'string' |
 };
 
 /** Meilisearch's answer to a parameter of the wrong type: 400 with its invalid_search_* code and message. */
-export function checkParameterShapes(query: Record<string, unknown>, at: string): void {
+function checkParameterShapes(query: Record<string, unknown>, at: string): void {
   for (const [key, shape] of Object.entries(PARAMETER_SHAPES)) {
     const value = query[key];
     if (value === undefined || value === null) continue;
@@ -83,7 +83,7 @@ export function checkParameterShapes(query: Record<string, unknown>, at: string)
   }
 }
 
-export function parseQueries(body: unknown, defaultIndex: string): MultiSearchQuery[] {
+function parseQueries(body: unknown, defaultIndex: string): MultiSearchQuery[] {
   const queries = (body as { queries?: unknown })?.queries;
   if (!Array.isArray(queries) || queries.length === 0) throw new BadRequest('body must be {"queries": [...]} with at least one query');
   if (queries.length > MAX_QUERIES) throw new BadRequest(`at most ${MAX_QUERIES} queries per request`);

@@ -22,7 +22,7 @@ async function logoFile(clientDir: string | undefined, url: string): Promise<{ b
   const root = resolve(clientDir);
   let file: string;
   try {
-    file = resolve(join(root, decodeURIComponent(url.split('?')[0])));
+    file = resolve(join(root, decodeURIComponent(url.split('?')[0] ?? '')));
   } catch {
     return null;
   }
@@ -65,8 +65,9 @@ export function seoRoutes(options: { catalogue: () => CarCatalogue | undefined; 
       let body = files.root;
       if (part !== undefined) {
         const index = /^[1-9]\d{0,5}$/.test(part) ? Number(part) - 1 : -1;
-        if (index < 0 || index >= files.parts.length) return notFound(res);
-        body = files.parts[index];
+        const partBody = index < 0 ? undefined : files.parts[index];
+        if (partBody === undefined) return notFound(res);
+        body = partBody;
       }
       res.set('cache-control', 'public, max-age=3600').type('application/xml').send(body);
     } catch (error) {

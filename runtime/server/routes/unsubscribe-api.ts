@@ -22,7 +22,7 @@ declare module '../../services' {
 }
 
 /** Unsubscribe posts per site and client address. */
-export const UNSUBSCRIBE_POSTS: RateLimitRule = { name: 'unsubscribe-posts', points: 10, windowSeconds: 60 };
+const UNSUBSCRIBE_POSTS: RateLimitRule = { name: 'unsubscribe-posts', points: 10, windowSeconds: 60 };
 
 export function unsubscribeApi(services: RuntimeServices, options: { log?: (m: string, e?: unknown) => void; now?: () => number } = {}): Router {
   const router = express.Router();

@@ -48,7 +48,7 @@ export interface VehicleApiOptions {
 
 /** Phone reveals per car since the server started. One number per car of the catalogue, so memory stays bounded
  *  however many requests arrive. (Views are counted durably in the view store, runtime/views.) */
-export class VehicleCounters {
+class VehicleCounters {
   private reveals = new Map<number, number>();
 
   reveal(car: Car): number {

@@ -2,7 +2,7 @@ import type { Check } from './types';
 import { segmentsToPath } from '../problems';
 
 /** Two patterns are the same route when they differ only in parameter names, case or a trailing slash. */
-export const routeShape = (pattern: string) =>
+const routeShape = (pattern: string) =>
   pattern === '*'
     ? '*'
     : pattern

@@ -18,6 +18,6 @@ describe('finance-lender-presets check', () => {
         message: "interest range 1 is not one of the seed's ranges for Taurus (it has none); use 0 for the site's own min and max",
       },
     ]);
-    expect(run({ provider: 'none', calculator: { lenderEstablishmentFee: 1 } })[0].path).toBe('settings.finance.calculator.lenderEstablishmentFee');
+    expect(run({ provider: 'none', calculator: { lenderEstablishmentFee: 1 } })[0]?.path).toBe('settings.finance.calculator.lenderEstablishmentFee');
   });
 });

@@ -15,7 +15,7 @@ describe('finance-quick-picks check', () => {
   it("refuses a high-value pick beyond the calculator's maximum, naming the pick's JSON path and the real limits", () => {
     const problems = run({ highValueQuickPicks: true });
     expect(problems.map((p) => p.path)).toEqual([0, 1, 2, 3, 4, 5].map((i) => `settings.finance.quickPicks.highValue[${i}]`));
-    expect(problems[0].message).toBe(
+    expect(problems[0]?.message).toBe(
       "quick pick $300,000 is outside the calculator's limits: more than $1,000 (settings.finance.calculator.amount.min), at most $100,000 " +
         '(settings.finance.calculator.amount.max) and less than $250,000 (settings.finance.calculator.amount.purchasePriceMax); change the pick or the limits',
     );

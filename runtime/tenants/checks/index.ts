@@ -39,6 +39,7 @@ export const checks: Check[] = [
   redirects,
 ];
 
+// biome-ignore lint/suspicious/noExplicitAny: a JSON Schema walked by keyword; its shape is only known at run time
 export function runChecks(doc: TenantDocument, schema: Record<string, any>): Problem[] {
   const problems: Problem[] = [];
   // Walked once for all checks; a document whose pages cannot be walked (a null block) leaves each check to find that.

@@ -7,7 +7,7 @@ import type { BlockNode } from '../../document/blocks';
 import { checkedBlocks } from './page-blocks';
 import { hasHomePage } from './home-page';
 
-export const isInternalHref = (href: string) => href.startsWith('/') && !href.startsWith('//');
+const isInternalHref = (href: string) => href.startsWith('/') && !href.startsWith('//');
 
 /** Props that hold a link: href, any *Href, url, linkTo. */
 const isLinkKey = (key: string) => key === 'href' || key.endsWith('Href') || key === 'url' || key === 'linkTo';
@@ -18,7 +18,7 @@ const MARKUP_LINK = /\[[^\]]+\]\(([^)\s]+)\)/g;
 export function* linksInProps(value: unknown, path: (string | number)[], key = ''): Generator<{ href: string; path: (string | number)[] }> {
   if (typeof value === 'string') {
     if (isLinkKey(key)) yield { href: value, path };
-    else if (value.includes('](')) for (const m of value.matchAll(MARKUP_LINK)) yield { href: m[1], path };
+    else if (value.includes('](')) for (const [, href = ''] of value.matchAll(MARKUP_LINK)) yield { href, path };
   } else if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) yield* linksInProps(value[i], [...path, i], key);
   } else if (value && typeof value === 'object') {

@@ -35,5 +35,7 @@ export function pageBlocks(doc: TenantDocument): PageBlockVisit[] {
 /** The document's page blocks as the checks share them (walked once per validation by runChecks). */
 export const checkedBlocks = (doc: TenantDocument, ctx: CheckContext) => ctx.blocks ?? pageBlocks(doc);
 
+// biome-ignore lint/suspicious/noExplicitAny: a JSON Schema walked by keyword; its shape is only known at run time
 export const blockDefinition = (schema: Record<string, any>, type: string) =>
+  // biome-ignore lint/suspicious/noExplicitAny: a JSON Schema walked by keyword; its shape is only known at run time
   schema.definitions?.[`block_${type.replace(/-/g, '_')}`] as Record<string, any> | undefined;

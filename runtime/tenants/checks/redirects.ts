@@ -21,7 +21,7 @@ export const redirects: Check = {
       if (seen.has(r.from)) problems.push({ path: at('from'), message: `${r.from} is redirected more than once` });
       seen.add(r.from);
       if (r.from === r.to) problems.push({ path: at('to'), message: `${r.from} cannot redirect to itself` });
-      else if (!pageServes(pages, r.to.split(/[?#]/)[0])) problems.push({ path: at('to'), message: `${r.to} is not a page of this site` });
+      else if (!pageServes(pages, r.to.split(/[?#]/)[0] ?? r.to)) problems.push({ path: at('to'), message: `${r.to} is not a page of this site` });
     });
     return problems;
   },

@@ -3,6 +3,7 @@ import type { TenantDocument } from '../../../schemas/generated/tenant';
 import type { Check } from './types';
 import { blockDefinition, checkedBlocks } from './page-blocks';
 
+// biome-ignore lint/suspicious/noExplicitAny: a JSON Schema walked by keyword; its shape is only known at run time
 type Schema = Record<string, any>;
 
 function resolve(schema: Schema, root: Schema): Schema {

@@ -2,7 +2,7 @@ import type { Check } from './types';
 import { segmentsToPath } from '../problems';
 
 /** Keys that name an object's prototype machinery in JavaScript: never data in a tenant document. */
-export const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 /**
  * Page blocks found clean, remembered per block object: the editor's validated draft keeps the blocks an edit did not

@@ -46,6 +46,6 @@ describe('clashesWith: domains', () => {
   it('across the tenants folder, the first to claim a host keeps it', () => {
     const found = crossTenantProblems([bigSky, { slug: 'mazda', domains: ['www.bigsky.example'] }]);
     expect([...found.keys()]).toEqual([1]);
-    expect(found.get(1)?.[0].path).toBe('domains[0]');
+    expect(found.get(1)?.[0]?.path).toBe('domains[0]');
   });
 });

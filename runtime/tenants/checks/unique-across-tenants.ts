@@ -29,7 +29,7 @@ export function hostsOfDomain(domain: string): string[] {
   return host.startsWith('www.') ? [host] : [host, `www.${host}`];
 }
 
-export const UNIQUE_ACROSS_TENANTS = 'unique-across-tenants';
+const UNIQUE_ACROSS_TENANTS = 'unique-across-tenants';
 
 /**
  * Problems of `site` against `others` (other sites; an entry with the same slug is treated as another document

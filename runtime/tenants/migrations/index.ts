@@ -5,15 +5,17 @@ export interface Migration {
   from: number;
   to: number;
   description: string;
+  // biome-ignore lint/suspicious/noExplicitAny: a JSON document (tenant document or revision) walked by key; Ajv, not TypeScript, checks its shape
   migrate(doc: Record<string, any>): Record<string, any>;
 }
 
 export const CURRENT_SCHEMA_VERSION = 1;
 
-export const migrations: Migration[] = [];
+const migrations: Migration[] = [];
 
 export class MigrationError extends Error {}
 
+// biome-ignore lint/suspicious/noExplicitAny: a JSON document (tenant document or revision) walked by key; Ajv, not TypeScript, checks its shape
 export function migrateDocument(doc: Record<string, any>, steps: Migration[] = migrations, current = CURRENT_SCHEMA_VERSION): Record<string, any> {
   let version = typeof doc.schemaVersion === 'number' ? doc.schemaVersion : 1;
   if (version > current) throw new MigrationError(`schemaVersion ${version} is newer than this runtime understands (${current}); update the runtime first`);

@@ -10,7 +10,7 @@ import { knownShopper, loadShopper, useShopper } from './shopper';
 import { changeWatchlist, loadWatchlistIds, useWatchlistIds } from './watchlist-client';
 import './accounts.css';
 
-export const WATCHLIST_PATH = '/watchlist';
+const WATCHLIST_PATH = '/watchlist';
 
 export function WatchlistButton({ car, title, variant = 'card' }: { car: { id: number; status?: string | null }; title: string; variant?: 'card' | 'full' }) {
   const trackAction = useTrackAction();

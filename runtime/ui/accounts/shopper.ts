@@ -67,6 +67,7 @@ export function useShopper(): ShopperState {
   return s;
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: each account endpoint answers its own JSON; callers name its type
 export interface PostResult<T = any> {
   ok: boolean;
   status: number;
@@ -74,6 +75,7 @@ export interface PostResult<T = any> {
 }
 
 /** POSTs JSON with the CSRF token; never throws (a network failure is status 0 with a message). */
+// biome-ignore lint/suspicious/noExplicitAny: each account endpoint answers its own JSON; callers name its type
 export async function accountPost<T = any>(path: string, body: unknown = {}): Promise<PostResult<T>> {
   try {
     if (!csrf) await loadShopper(true);

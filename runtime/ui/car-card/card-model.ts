@@ -37,7 +37,7 @@ export interface CarCardModel {
   available: boolean;
 }
 
-export const carHref = (car: Pick<Car, 'slug'>) => `/cars/${car.slug}`;
+const carHref = (car: Pick<Car, 'slug'>) => `/cars/${car.slug}`;
 
 function chipsOf(car: CardCarData): string[] {
   const chips = [CAR_TYPE_LABELS[car.car_type] ?? car.car_type];

@@ -27,11 +27,13 @@ function useStripeCard(payment: Payment) {
   useEffect(() => {
     if (payment?.provider !== 'stripe' || !mount.current) return;
     const start = () => {
+      // biome-ignore lint/suspicious/noExplicitAny: Stripe.js is loaded from its own script at run time and has no types in this project
       const stripe = (window as any).Stripe(payment.publishableKey);
       const card = stripe.elements().create('card', { hidePostalCode: true });
       card.mount(mount.current);
       confirm.current = (clientSecret) => stripe.confirmCardPayment(clientSecret, { payment_method: { card } });
     };
+    // biome-ignore lint/suspicious/noExplicitAny: Stripe.js is loaded from its own script at run time and has no types in this project
     if ((window as any).Stripe) return start();
     const script = document.createElement('script');
     script.src = 'https://js.stripe.com/v3/';

@@ -1,5 +1,5 @@
 // docs/requirements/dealer-services.md#screens: payment logos Mastercard, Visa, Maestro, Google Pay, Apple Pay.
-export const PAYMENT_LOGOS = ['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay'] as const;
+const PAYMENT_LOGOS = ['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay'] as const;
 
 export function PaymentLogos() {
   return (

@@ -18,6 +18,7 @@ export type PayOutcome =
   | { kind: 'error'; message: string };
 
 async function json(response: Response) {
+  // biome-ignore lint/suspicious/noExplicitAny: the payment answer is read field by field below
   return (await response.json().catch(() => null)) as Record<string, any> | null;
 }
 
@@ -27,7 +28,7 @@ export function newAttemptKey(): string {
 }
 
 /** Polls our server (which asks the provider) until the reservation is paid or declined. */
-export async function waitForConfirmation(reservationId: string, tries = 10): Promise<PayOutcome> {
+async function waitForConfirmation(reservationId: string, tries = 10): Promise<PayOutcome> {
   for (let i = 0; i < tries; i++) {
     const response = await fetch(`/api/checkout/reservations/${reservationId}`, { headers: { accept: 'application/json' } });
     const body = await json(response);

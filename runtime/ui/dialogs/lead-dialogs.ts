@@ -12,7 +12,7 @@ export const LEAD_DIALOGS: Readonly<Record<LeadDialogKind, { title: string; butt
   'test-drive': { title: 'Book a Test Drive', button: 'Book a Test Drive', form: 'test-drive', submit: 'Book Test Drive' },
 };
 
-/** Window event a block dispatches to open a dialog on a page that has a dialog host (see openLeadDialog). */
+/** Window event a block dispatches to open a dialog on a page that has a dialog host. */
 export const LEAD_DIALOG_EVENT = 'dealer:lead-dialog';
 
 export interface LeadDialogRequest {
@@ -38,9 +38,4 @@ export function withoutLeadDialog(pathname: string, search: string, hash: string
   const query = params.toString();
   const keepHash = hash && !isKind(hash.replace(/^#/, '')) ? hash : '';
   return `${pathname}${query ? `?${query}` : ''}${keepHash}`;
-}
-
-/** Opens a lead dialog from any block on a page with a <LeadDialogHost> (the vehicle page has one). */
-export function openLeadDialog(dialog: LeadDialogKind, car?: LeadFormCar | null): void {
-  window.dispatchEvent(new CustomEvent<LeadDialogRequest>(LEAD_DIALOG_EVENT, { detail: { dialog, car } }));
 }

@@ -2,7 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { useFormContext, type FieldValues } from 'react-hook-form';
 
-export const ERROR_LIST_HEADING = 'Please fix the following errors:';
+const ERROR_LIST_HEADING = 'Please fix the following errors:';
 
 /** Shown after a submit with errors; each entry moves focus to its field. Focus lands on the list itself first. */
 export function ErrorList({ labels, submitCount, order = [] }: { labels: Record<string, string>; submitCount: number; order?: readonly string[] }) {
@@ -37,13 +37,3 @@ export function ErrorList({ labels, submitCount, order = [] }: { labels: Record<
 }
 
 const rank = (order: readonly string[], name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
-
-/** A submission failure: the message and what to do next. */
-export function FormAlert({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <div className="form-alert" role="alert">
-      {message}
-    </div>
-  );
-}

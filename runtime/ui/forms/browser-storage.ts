@@ -2,7 +2,7 @@
 // saved only when name, email and phone are all present (docs/requirements/dealer-services.md#validation). Read and written in effects, never in render.
 import { detailsToStore, type StoredUserDetails } from '../../domain/leads/stored-details';
 
-export const userDetailsKey = (siteSlug: string) => `dealer:${siteSlug}:user-details`;
+const userDetailsKey = (siteSlug: string) => `dealer:${siteSlug}:user-details`;
 
 export function readStoredDetails(siteSlug: string): StoredUserDetails | null {
   try {

@@ -5,13 +5,13 @@ import { useFormContext, type FieldValues } from 'react-hook-form';
 import { limitPostcodeInput, POSTCODE_MAX_LENGTH } from '../../domain/vehicle/postcode';
 import { MarkupText } from './MarkupText';
 
-export function useFieldIds(name: string) {
+function useFieldIds(name: string) {
   const generated = useId();
   const id = `f${generated.replace(/[^a-zA-Z0-9_-]/g, '')}-${name.replace(/[^a-zA-Z0-9_-]/g, '-')}`;
   return { id, errorId: `${id}-error`, hintId: `${id}-hint` };
 }
 
-export function useFieldError(name: string): string | undefined {
+function useFieldError(name: string): string | undefined {
   const { formState } = useFormContext<FieldValues>();
   const error = formState.errors[name];
   return typeof error?.message === 'string' ? error.message : undefined;

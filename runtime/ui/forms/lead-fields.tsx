@@ -19,8 +19,6 @@ import { NearestLocationFinder } from '../locations/NearestLocationFinder';
 
 import { siteLocations } from '../locations/site-locations';
 
-export { siteLocations };
-
 /** Required when shown. Configured choices, else the site's locations (filtered by the car's make and the site's
  *  dropdown settings); choosing one may also choose the dealership; a single option is chosen automatically, once. */
 export function LocationField({ label, choices, make, type }: { label: string; choices: readonly string[]; make?: string; type?: LocationType }) {

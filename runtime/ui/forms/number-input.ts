@@ -3,8 +3,8 @@
 import { formatNumber } from '../../domain/format';
 
 /** docs/requirements/dealer-services.md#constants: money quick picks run $5,000 to $70,000, or $300,000 to $800,000 on sites with the flag. */
-export const MONEY_QUICK_PICKS = [5000, 10000, 15000, 20000, 30000, 40000, 50000, 70000] as const;
-export const HIGH_VALUE_MONEY_QUICK_PICKS = [300000, 400000, 500000, 600000, 700000, 800000] as const;
+const MONEY_QUICK_PICKS = [5000, 10000, 15000, 20000, 30000, 40000, 50000, 70000] as const;
+const HIGH_VALUE_MONEY_QUICK_PICKS = [300000, 400000, 500000, 600000, 700000, 800000] as const;
 /** Kilometre quick picks (the seed names the buttons, not their values). */
 export const KMS_QUICK_PICKS = [10000, 30000, 50000, 80000, 100000, 150000] as const;
 

@@ -9,7 +9,7 @@ import type { LeadFormConfig } from '../../domain/leads/form-config';
 import { precompiledLeadValidator, type PrecompiledLeadValidator } from '../../domain/leads/precompiled';
 
 /** Ajv errors -> { 'field.path': { message, type } }, as @hookform/resolvers/ajv reads them. */
-export function errorsByField(errors: ErrorObject[]): Record<string, FieldError> {
+function errorsByField(errors: ErrorObject[]): Record<string, FieldError> {
   const parsed: Record<string, FieldError> = Object.create(null);
   const add = (error: ErrorObject, message: string | undefined) => {
     const segments = error.instancePath

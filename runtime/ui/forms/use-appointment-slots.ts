@@ -8,9 +8,9 @@ export type SlotsState =
   | { state: 'error'; message: string }
   | ({ state: 'done' } & Pick<AppointmentSlotsAnswer, 'slots' | 'location'>);
 
-export const SLOTS_UNAVAILABLE = 'We could not load the times just now. Choose Any time and we will call you to arrange one.';
+const SLOTS_UNAVAILABLE = 'We could not load the times just now. Choose Any time and we will call you to arrange one.';
 
-export function slotsUrl(date: string, locationId: number | undefined): string {
+function slotsUrl(date: string, locationId: number | undefined): string {
   const query = new URLSearchParams({ date });
   if (locationId) query.set('location_id', String(locationId));
   return `/api/test-drive/slots?${query}`;

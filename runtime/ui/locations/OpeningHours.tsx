@@ -19,7 +19,7 @@ import { useSite } from '../../renderer/site-context';
 import { Dialog } from '../dialogs/Dialog';
 
 const TYPE_LABELS: Record<string, string> = { service: 'Service', parts: 'Parts' };
-export const locationTypeLabel = (l: Pick<DealerLocation, 'location_type'>) => TYPE_LABELS[l.location_type ?? ''] ?? 'Sales';
+const locationTypeLabel = (l: Pick<DealerLocation, 'location_type'>) => TYPE_LABELS[l.location_type ?? ''] ?? 'Sales';
 
 function HolidayHoursDialog({ location, now }: { location: DealerLocation; now: Date }) {
   const [open, setOpen] = useState(false);

@@ -3,9 +3,9 @@
 // screen readers.
 import type { ReactNode } from 'react';
 
-export type PaymentLogoName = 'mastercard' | 'visa' | 'maestro' | 'google-pay' | 'apple-pay';
+type PaymentLogoName = 'mastercard' | 'visa' | 'maestro' | 'google-pay' | 'apple-pay';
 
-export const PAYMENT_LOGO_LABELS: Readonly<Record<PaymentLogoName, string>> = {
+const PAYMENT_LOGO_LABELS: Readonly<Record<PaymentLogoName, string>> = {
   mastercard: 'Mastercard',
   visa: 'Visa',
   maestro: 'Maestro',
@@ -14,7 +14,7 @@ export const PAYMENT_LOGO_LABELS: Readonly<Record<PaymentLogoName, string>> = {
 };
 
 /** docs/requirements/dealer-services.md#screens order. */
-export const PAYMENT_LOGO_ORDER: readonly PaymentLogoName[] = ['mastercard', 'visa', 'maestro', 'google-pay', 'apple-pay'];
+const PAYMENT_LOGO_ORDER: readonly PaymentLogoName[] = ['mastercard', 'visa', 'maestro', 'google-pay', 'apple-pay'];
 
 const FONT = 'Helvetica, Arial, sans-serif';
 
@@ -44,7 +44,7 @@ const MARKS: Record<PaymentLogoName, { background: string; border?: string; mark
   'apple-pay': { background: '#000', mark: <WordMark text="Apple Pay" fill="#fff" weight={600} size={10.5} /> },
 };
 
-export function PaymentLogo({ name }: { name: PaymentLogoName }) {
+function PaymentLogo({ name }: { name: PaymentLogoName }) {
   const { background, border, mark } = MARKS[name];
   const label = PAYMENT_LOGO_LABELS[name];
   return (

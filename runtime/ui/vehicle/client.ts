@@ -7,8 +7,6 @@ import { usePageData } from '../../renderer/site-context';
 
 export const useVehicle = () => usePageData<VehiclePageData>();
 
-export { track, TRACK_EVENT } from '../tracking';
-
 /** POST JSON; resolves to the parsed answer, throws an Error with the server's message otherwise. */
 export async function postJson<T>(url: string, body: unknown): Promise<T> {
   const response = await fetch(url, {
