@@ -3,7 +3,7 @@
 // and the idempotency key a retry keeps. Pure, so every path is tested without a browser; the forms' values stay in
 // react-hook-form.
 
-export interface SendFailure {
+interface SendFailure {
   message: string;
   detail?: string;
 }
