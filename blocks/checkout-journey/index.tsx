@@ -1,29 +1,19 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useReducer, type FormEvent } from 'react';
 import type { ResolvedCheckoutJourneyProps as CheckoutJourneyProps } from '../../schemas/generated/block-props';
-import {
-  JOURNEY_STEP_TITLES,
-  JOURNEY_STEPS,
-  validateJourneyDetails,
-  type JourneyDetails,
-  type JourneyState,
-  type JourneyStep,
-} from '../../runtime/domain/checkout';
-import { formatMoney } from '../../runtime/domain/format';
-import { limitPostcodeInput } from '../../runtime/domain/vehicle/postcode';
+import { JOURNEY_STEP_TITLES, JOURNEY_STEPS, type JourneyDetails, type JourneyStep } from '../../runtime/domain/checkout';
 import type { CheckoutJourneyPageData } from '../../runtime/page-data/types';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
 import { usePageData } from '../../runtime/renderer/site-context';
-import { SiteLink } from '../../runtime/renderer/SiteLink';
 import { CheckoutCar } from '../../runtime/ui/checkout/CheckoutCar';
 import { DepositPayment } from '../../runtime/ui/checkout/DepositPayment';
 import { DetailsFields } from '../../runtime/ui/checkout/DetailsFields';
 import { PaymentLogos } from '../../runtime/ui/checkout/PaymentLogos';
 import { usePrefillDetails, useSignedInShopperDetails } from '../../runtime/ui/checkout/shopper-prefill';
 import { DepositSummary, Unavailable } from '../../runtime/ui/checkout/CheckoutParts';
+import { initialJourneyForm, journeyFormReducer, journeySubmission, type Loaded } from './journey-form';
+import { DeliveryStep, FinanceStep, ReviewStep, TradeInStep } from './steps';
 import '../../runtime/ui/forms/forms.css';
 import '../../runtime/ui/checkout/checkout.css';
-
-type Loaded = { state: JourneyState; step: JourneyStep };
 
 async function save(
   carSlug: string,
@@ -47,68 +37,38 @@ export default function CheckoutJourney({ props }: BlockComponentProps<CheckoutJ
   const data = usePageData<CheckoutJourneyPageData>();
   const id = useId();
   const prefill = useSignedInShopperDetails();
-  const [journey, setJourney] = useState<Loaded | null>(null);
-  const [loadError, setLoadError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [details, setDetails] = useState<Partial<JourneyDetails>>(prefill ?? {});
+  const [form, dispatch] = useReducer(journeyFormReducer, prefill, initialJourneyForm);
+  const { journey, loadError, busy, error, fields } = form;
+  const setDetails = useCallback((update: (d: Partial<JourneyDetails>) => Partial<JourneyDetails>) => dispatch({ type: 'details', update }), []);
   usePrefillDetails(prefill, setDetails);
-  const [tradeIn, setTradeIn] = useState<{ hasTradeIn?: boolean; description: string }>({ description: '' });
-  const [finance, setFinance] = useState<string>('');
-  const [delivery, setDelivery] = useState<{ method?: string; postcode: string }>({ postcode: '' });
   const slug = data?.car?.slug;
-
-  // Only state setters inside: one function for the component's life, so the load below runs once per car.
-  const adopt = useCallback((loaded: Loaded) => {
-    setJourney(loaded);
-    const s = loaded.state;
-    if (s.details) setDetails(s.details);
-    if (s.tradeIn) setTradeIn({ hasTradeIn: s.tradeIn.hasTradeIn, description: s.tradeIn.description ?? '' });
-    if (s.finance) setFinance(s.finance.choice);
-    if (s.delivery) setDelivery({ method: s.delivery.method, postcode: s.delivery.method === 'delivery' ? s.delivery.postcode : '' });
-  }, []);
 
   useEffect(() => {
     if (!slug) return;
     fetch(`/api/checkout-journey?car_id=${encodeURIComponent(slug)}`, { headers: { accept: 'application/json' } })
-      .then(async (r) => (r.ok ? adopt(await r.json()) : setLoadError((await r.json().catch(() => null))?.error ?? 'An unexpected error occured')))
-      .catch(() => setLoadError('An unexpected error occured'));
-  }, [slug, adopt]);
+      .then(async (r) =>
+        r.ok
+          ? dispatch({ type: 'loaded', loaded: await r.json() })
+          : dispatch({ type: 'load-failed', error: (await r.json().catch(() => null))?.error ?? 'An unexpected error occured' }),
+      )
+      .catch(() => dispatch({ type: 'load-failed', error: 'An unexpected error occured' }));
+  }, [slug]);
 
   if (!data?.car) return <section className="card">The online purchase journey of a car shows here.</section>;
 
-  const submit = async (step: JourneyStep, answer: Record<string, unknown>) => {
-    setBusy(true);
-    setError('');
-    setFields({});
-    const result = await save(data.car.slug, { step, answer });
-    setBusy(false);
-    if (!result.ok) {
-      setError(result.error);
-      setFields(result.fields ?? {});
-      return;
-    }
-    adopt(result.value);
-  };
   const goto = async (step: JourneyStep) => {
     const result = await save(data.car.slug, { goto: step });
-    if (result.ok) adopt(result.value);
+    if (result.ok) dispatch({ type: 'loaded', loaded: result.value });
   };
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!journey) return;
-    const step = journey.step;
-    if (step === 'details') {
-      const problems = validateJourneyDetails(details);
-      if (problems) return setFields(problems);
-      return submit('details', details);
-    }
-    if (step === 'trade-in') return submit('trade-in', { hasTradeIn: tradeIn.hasTradeIn, description: tradeIn.description });
-    if (step === 'finance') return submit('finance', { choice: finance });
-    if (step === 'delivery') return submit('delivery', { method: delivery.method, postcode: delivery.postcode });
-    if (step === 'review') return submit('review', { confirmed: true });
+    const submission = journeySubmission(form);
+    if (!submission) return;
+    if (submission.kind === 'invalid') return dispatch({ type: 'invalid', fields: submission.fields });
+    dispatch({ type: 'saving' });
+    const result = await save(data.car.slug, { step: submission.step, answer: submission.answer });
+    dispatch(result.ok ? { type: 'saved', loaded: result.value } : { type: 'save-failed', error: result.error, fields: result.fields });
   };
 
   const step = journey?.step;
@@ -153,130 +113,34 @@ export default function CheckoutJourney({ props }: BlockComponentProps<CheckoutJ
                 />
               ) : (
                 <form className="lead-form" onSubmit={onSubmit} noValidate>
-                  {step === 'details' && <DetailsFields values={details} errors={fields} onChange={setDetails} />}
+                  {step === 'details' && <DetailsFields values={form.details} errors={fields} onChange={(details) => setDetails(() => details)} />}
                   {step === 'trade-in' && (
-                    <fieldset className="checkout-choice">
-                      <legend>Do you have a car to trade in?</legend>
-                      <label className="form-check-row">
-                        <input
-                          type="radio"
-                          name="tradeIn"
-                          checked={tradeIn.hasTradeIn === true}
-                          onChange={() => setTradeIn({ ...tradeIn, hasTradeIn: true })}
-                        />{' '}
-                        Yes, I have a trade-in
-                      </label>
-                      <label className="form-check-row">
-                        <input
-                          type="radio"
-                          name="tradeIn"
-                          checked={tradeIn.hasTradeIn === false}
-                          onChange={() => setTradeIn({ ...tradeIn, hasTradeIn: false })}
-                        />{' '}
-                        No trade-in
-                      </label>
-                      {tradeIn.hasTradeIn && (
-                        <div className="form-field">
-                          <label className="form-label" htmlFor={`${id}-trade`}>
-                            Your car (year, make, model, km)
-                          </label>
-                          <input
-                            id={`${id}-trade`}
-                            className="form-input"
-                            maxLength={300}
-                            value={tradeIn.description}
-                            onChange={(e) => setTradeIn({ ...tradeIn, description: e.target.value })}
-                          />
-                          {data.tradeInHref && (
-                            <p className="form-hint">
-                              Want a valuation first? <SiteLink href={data.tradeInHref}>Value my car</SiteLink>
-                            </p>
-                          )}
-                        </div>
-                      )}
-                      {fields.hasTradeIn && <p className="form-error">{fields.hasTradeIn}</p>}
-                    </fieldset>
+                    <TradeInStep
+                      id={id}
+                      answer={form.tradeIn}
+                      errors={fields}
+                      tradeInHref={data.tradeInHref}
+                      onChange={(answer) => dispatch({ type: 'trade-in', answer })}
+                    />
                   )}
                   {step === 'finance' && (
-                    <fieldset className="checkout-choice">
-                      <legend>How would you like to pay?</legend>
-                      {data.preApprovalHref && (
-                        <label className="form-check-row">
-                          <input type="radio" name="finance" checked={finance === 'pre-approval'} onChange={() => setFinance('pre-approval')} /> Finance: I
-                          would like to get pre-approved
-                        </label>
-                      )}
-                      <label className="form-check-row">
-                        <input type="radio" name="finance" checked={finance === 'pay-in-full'} onChange={() => setFinance('pay-in-full')} /> Pay in full
-                      </label>
-                      {finance === 'pre-approval' && data.preApprovalHref && (
-                        <p className="form-hint">
-                          <SiteLink href={data.preApprovalHref}>Get Pre-Approved</SiteLink> (opens our finance page; your progress here is saved).
-                        </p>
-                      )}
-                      {fields.choice && <p className="form-error">{fields.choice}</p>}
-                    </fieldset>
+                    <FinanceStep
+                      choice={form.finance}
+                      errors={fields}
+                      preApprovalHref={data.preApprovalHref}
+                      onChange={(choice) => dispatch({ type: 'finance', choice })}
+                    />
                   )}
                   {step === 'delivery' && (
-                    <fieldset className="checkout-choice">
-                      <legend>Delivery or pick-up</legend>
-                      <label className="form-check-row">
-                        <input
-                          type="radio"
-                          name="delivery"
-                          checked={delivery.method === 'pick-up'}
-                          onChange={() => setDelivery({ ...delivery, method: 'pick-up' })}
-                        />{' '}
-                        Pick up from {pickUpAt}
-                      </label>
-                      <label className="form-check-row">
-                        <input
-                          type="radio"
-                          name="delivery"
-                          checked={delivery.method === 'delivery'}
-                          onChange={() => setDelivery({ ...delivery, method: 'delivery' })}
-                        />{' '}
-                        Deliver to my postcode
-                      </label>
-                      {delivery.method === 'delivery' && (
-                        <div className={`form-field${fields.postcode ? ' has-error' : ''}`}>
-                          <label className="form-label" htmlFor={`${id}-postcode`}>
-                            Delivery postcode
-                          </label>
-                          <input
-                            id={`${id}-postcode`}
-                            className="form-input form-postcode"
-                            inputMode="numeric"
-                            maxLength={4}
-                            value={delivery.postcode}
-                            onChange={(e) => setDelivery({ ...delivery, postcode: limitPostcodeInput(e.target.value) })}
-                          />
-                          {fields.postcode && <p className="form-error">{fields.postcode}</p>}
-                        </div>
-                      )}
-                      {fields.method && <p className="form-error">{fields.method}</p>}
-                    </fieldset>
+                    <DeliveryStep
+                      id={id}
+                      answer={form.delivery}
+                      errors={fields}
+                      pickUpAt={pickUpAt}
+                      onChange={(answer) => dispatch({ type: 'delivery', answer })}
+                    />
                   )}
-                  {step === 'review' && state && (
-                    <dl className="checkout-review">
-                      <dt>Your details</dt>
-                      <dd>{state.details ? `${state.details.name}, ${state.details.email}, ${state.details.phone}, ${state.details.postcode}` : ''}</dd>
-                      <dt>Trade-in</dt>
-                      <dd>{state.tradeIn?.hasTradeIn ? state.tradeIn.description || 'Yes' : 'No trade-in'}</dd>
-                      <dt>Finance</dt>
-                      <dd>{state.finance?.choice === 'pre-approval' ? 'Finance pre-approval' : 'Pay in full'}</dd>
-                      <dt>Delivery</dt>
-                      <dd>
-                        {state.delivery?.method === 'delivery'
-                          ? `Delivery to ${state.delivery.postcode} (${state.delivery.region}): estimate ${formatMoney(state.delivery.price)}`
-                          : `Pick up from ${pickUpAt}`}
-                      </dd>
-                      <dt>Deposit</dt>
-                      <dd>
-                        {data.deposit}, held {data.holdHours} hours, 100% refundable
-                      </dd>
-                    </dl>
-                  )}
+                  {step === 'review' && state && <ReviewStep state={state} pickUpAt={pickUpAt} deposit={data.deposit} holdHours={data.holdHours} />}
                   {error && !Object.keys(fields).length && (
                     <p className="checkout-error" role="alert">
                       {error}

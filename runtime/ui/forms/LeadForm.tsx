@@ -2,13 +2,13 @@
 // settings.leads.forms), validation from leadFormSchema through react-hook-form, with the build's precompiled Ajv code
 // (no schema compiled in the browser; the server checks the same schema), and a submission goes to POST /api/leads
 // with an idempotency key.
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 // Imported file by file, not from the domain/leads index: that also holds the server's Ajv compiler (validate.ts),
 // which shoppers' browsers never need.
 import { leadAction } from '../../domain/leads/events';
-import { HONEYPOT_FIELD, leadFormConfig, leadFormDefaults, visibleFields, type LeadFieldName, type LeadFormKind } from '../../domain/leads/form-config';
+import { HONEYPOT_FIELD, leadFormConfig, leadFormDefaults, visibleFields, type LeadFormKind } from '../../domain/leads/form-config';
 import { LEAD_MESSAGES } from '../../domain/leads/messages';
 import { LEAD_SUCCESS_PATH, newIdempotencyKey } from '../../domain/leads/submission';
 import { useSite } from '../../renderer/site-context';
@@ -16,9 +16,11 @@ import { readStoredDetails, storeDetails } from './browser-storage';
 import { rememberEnquireCar } from '../site-storage';
 import { ErrorList } from './ErrorList';
 import { precompiledLeadResolver } from './precompiled-resolver';
-import { CheckboxField, HoneypotField, PostcodeField, SelectField, TextAreaField, TextField } from './fields';
+import { HoneypotField } from './fields';
 import type { LeadFormCar } from './lead-car';
-import { LocationField, PreferredDateField, PreferredTimeField } from './lead-fields';
+import { LeadFormStep, leadFormLabels } from './LeadFormStep';
+import { FormStepList, StepActions } from './step-parts';
+import { initialSteppedForm, isLastStep, keyToSend, steppedFormReducer } from './stepped-form';
 import { submitLead, withoutEmptyValues } from './submit-lead';
 import { currentVisit, linkedQueryParamsOf, visitedPagesOf } from './visited-pages';
 import { useTrackAction } from '../tracking';
@@ -75,26 +77,10 @@ export function LeadForm(props: LeadFormProps) {
   const carDealership = car ? site.dealerships.find((d) => d.id === car.dealership_id)?.slug : undefined;
   const hidden = new Set<string>(carDealership ? ['dealership_slug'] : []);
   const steps = config.steps.length ? config.steps.map((s) => s.filter((f) => !hidden.has(f))) : [visibleFields(config).filter((f) => !hidden.has(f))];
-  const [step, setStep] = useState(0);
-  const lastStep = step === steps.length - 1;
-
-  const labels: Record<string, string> = {
-    name: config.lastNameField ? 'First Name' : 'Name',
-    last_name: 'Last Name',
-    email: 'Email',
-    phone: 'Phone',
-    postcode: 'Postcode',
-    location: 'Location',
-    rego: 'Rego',
-    category: 'Enquiry Type',
-    dealership_slug: 'Dealership',
-    preferred_date: 'Preferred Date',
-    preferred_time: 'Preferred Time',
-    message: 'Comments',
-    opt_in: 'Opt in',
-    terms_conditions: 'Terms of use',
-    ...extraLabels,
-  };
+  const [state, dispatch] = useReducer(steppedFormReducer, steps.length, initialSteppedForm);
+  const { step, failure } = state;
+  const lastStep = isLastStep(state);
+  const labels = leadFormLabels(config, extraLabels);
 
   const resolver = useMemo<Resolver<FieldValues>>(() => {
     const validate = precompiledLeadResolver(config, config.steps.length && step < config.steps.length - 1 ? { step } : {});
@@ -121,10 +107,9 @@ export function LeadForm(props: LeadFormProps) {
   }, [site.slug, getValues, setValue]);
 
   const firstField = steps[step][0];
-  const stepChanged = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus follows the step; on first render only dialogs take focus
   useEffect(() => {
-    if (stepChanged.current || autoFocus) setFocus(firstField);
+    if (state.moved || autoFocus) setFocus(firstField);
     // Focus follows the step; on first render only dialogs take focus.
   }, [step]);
 
@@ -132,25 +117,19 @@ export function LeadForm(props: LeadFormProps) {
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
 
-  const idempotencyKey = useRef<string | null>(null);
+  // A second click while the first send is on its way: a ref, as both clicks may come before a render.
   const sending = useRef(false);
-  const [failure, setFailure] = useState<{ message: string; detail?: string } | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (failure) alertRef.current?.focus();
   }, [failure]);
 
   const onValid = async (values: FieldValues) => {
-    if (!lastStep) {
-      stepChanged.current = true;
-      setStep(step + 1);
-      return;
-    }
-    if (sending.current) return; // a second click while the first is on its way
+    if (!lastStep) return dispatch({ type: 'next' });
+    if (sending.current) return;
     sending.current = true;
-    setFailure(null);
-    const key = idempotencyKey.current ?? newIdempotencyKey();
-    idempotencyKey.current = key;
+    const key = keyToSend(state, newIdempotencyKey());
+    dispatch({ type: 'send', freshKey: key });
     const sent = withoutEmptyValues(prepareValues ? prepareValues(values) : values);
     const visit = currentVisit();
     const outcome = await submitLead(
@@ -169,6 +148,7 @@ export function LeadForm(props: LeadFormProps) {
     );
     sending.current = false;
     if (outcome.ok) {
+      dispatch({ type: 'sent' });
       storeDetails(site.slug, sent);
       if (car) rememberEnquireCar(window.localStorage, site.slug, car);
       trackAction(leadAction(form, car), { label: typeof sent.category === 'string' ? sent.category : config.category });
@@ -177,63 +157,13 @@ export function LeadForm(props: LeadFormProps) {
       window.scrollTo(0, 0);
       return;
     }
-    // Same key only when the server may have stored the lead; otherwise the corrected form is a new attempt.
-    if (!outcome.retrySameKey) idempotencyKey.current = null;
     for (const [name, message] of Object.entries(outcome.fields ?? {})) {
       if (name in labels) setError(name, { type: 'server', message });
     }
     // The field errors already come under 'Please fix the following errors:'; the server's same words are not repeated.
     const detail = outcome.fields && outcome.detail === LEAD_MESSAGES.fixErrors ? undefined : outcome.detail;
-    setFailure({ message: outcome.message, detail });
-  };
-
-  const fieldFor = (name: LeadFieldName): ReactNode => {
-    switch (name) {
-      case 'name':
-        return <TextField key={name} name="name" label={labels.name} required autoComplete={config.lastNameField ? 'given-name' : 'name'} />;
-      case 'last_name':
-        return <TextField key={name} name="last_name" label={labels.last_name} autoComplete="family-name" />;
-      case 'email':
-        return <TextField key={name} name="email" label={labels.email} type="email" required autoComplete="email" inputMode="email" />;
-      case 'phone':
-        return <TextField key={name} name="phone" label={labels.phone} type="tel" required autoComplete="tel" inputMode="tel" />;
-      case 'postcode':
-        return <PostcodeField key={name} required />;
-      case 'location':
-        return <LocationField key={name} label={labels.location} choices={config.locations} make={car?.make} />;
-      case 'rego':
-        return <TextField key={name} name="rego" label={labels.rego} hint="Optional" autoComplete="off" maxLength={12} />;
-      case 'category':
-        return <SelectField key={name} name="category" label={labels.category} required options={config.categories.map((c) => ({ value: c, label: c }))} />;
-      case 'dealership_slug':
-        return (
-          <SelectField
-            key={name}
-            name="dealership_slug"
-            label={labels.dealership_slug}
-            required
-            placeholder="Choose a dealership"
-            options={config.dealerships.map((d) => ({ value: d.slug, label: d.name }))}
-          />
-        );
-      case 'preferred_date':
-        return <PreferredDateField key={name} label={labels.preferred_date} />;
-      case 'preferred_time':
-        return <PreferredTimeField key={name} label={labels.preferred_time} carLocationId={car?.location_id} />;
-      case 'message':
-        return (
-          <div key={name} className="form-wide form-stack">
-            {extraFields}
-            <TextAreaField name="message" label={labels.message} required={config.commentsRequired} />
-          </div>
-        );
-      case 'opt_in':
-        return <CheckboxField key={name} name="opt_in" label={optInLabel} className="form-wide" />;
-      case 'terms_conditions':
-        return <CheckboxField key={name} name="terms_conditions" label={termsLabel} required className="form-wide" />;
-      default:
-        return null;
-    }
+    // Same key only when the server may have stored the lead; otherwise the corrected form is a new attempt.
+    dispatch({ type: 'failed', failure: { message: outcome.message, detail }, retrySameKey: outcome.retrySameKey });
   };
 
   const stepFields = steps[step];
@@ -243,16 +173,7 @@ export function LeadForm(props: LeadFormProps) {
   return (
     <FormProvider {...methods}>
       <form className="lead-form" noValidate onSubmit={handleSubmit(onValid)} aria-busy={formState.isSubmitting || undefined}>
-        {steps.length > 1 && (
-          <ol className="form-steps" aria-label="Form steps">
-            {steps.map((_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the steps of a form are fixed and in order; the step is a place
-              <li key={i} className={i === step ? 'current' : i < step ? 'done' : undefined} aria-current={i === step ? 'step' : undefined}>
-                {STEP_TITLES[i] ?? `Step ${i + 1}`}
-              </li>
-            ))}
-          </ol>
-        )}
+        <FormStepList titles={steps.map((_, i) => STEP_TITLES[i] ?? `Step ${i + 1}`)} current={step} />
         {failure && (
           <div className="form-alert" role="alert" tabIndex={-1} ref={alertRef}>
             <p>{failure.message}</p>
@@ -264,39 +185,26 @@ export function LeadForm(props: LeadFormProps) {
           submitCount={formState.submitCount}
           order={[...stepFields.flatMap((f) => (f === 'message' ? [...Object.keys(extraLabels ?? {}), f] : [f]))]}
         />
-        <div className="lead-form-grid">
-          {stepFields.map(fieldFor)}
-          {extrasShown && <div className="form-wide form-stack">{extrasShown}</div>}
-        </div>
+        <LeadFormStep
+          fields={stepFields}
+          config={config}
+          labels={labels}
+          car={car}
+          extraFields={extraFields}
+          trailingExtras={extrasShown}
+          optInLabel={optInLabel}
+          termsLabel={termsLabel}
+        />
         {/* Request Photos: the hidden text field carries 'Please send photos for this car' (docs/requirements/vehicle-browsing.md#screens). */}
         {config.presetMessage && <input type="hidden" defaultValue={config.presetMessage} {...methods.register('message')} />}
         <HoneypotField name={HONEYPOT_FIELD} />
-        <div className="form-actions">
-          {step > 0 && (
-            <button
-              type="button"
-              className="button button-back"
-              onClick={() => {
-                stepChanged.current = true;
-                setStep(step - 1);
-              }}
-            >
-              Back
-            </button>
-          )}
-          <button type="submit" className="button button-primary" disabled={!ready || formState.isSubmitting}>
-            {formState.isSubmitting ? (
-              <>
-                <span className="spinner" aria-hidden="true" />
-                Sending...
-              </>
-            ) : lastStep ? (
-              submitLabel
-            ) : (
-              'Next'
-            )}
-          </button>
-        </div>
+        <StepActions
+          onBack={step > 0 ? () => dispatch({ type: 'back' }) : undefined}
+          lastStep={lastStep}
+          submitLabel={submitLabel}
+          ready={ready}
+          submitting={formState.isSubmitting}
+        />
         <p className="form-privacy">Fields marked * are required. We use your details only to answer your enquiry.</p>
       </form>
     </FormProvider>
