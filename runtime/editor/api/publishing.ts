@@ -9,7 +9,8 @@
 import type { Router } from 'express';
 import { siteTimeZone } from '../../domain/time/site-time-zone';
 import { lockProblems, lockRefusal, siteLocks } from '../publishing/locks-check';
-import { scheduleView, siteClockLabel } from '../publishing/publishing';
+import { siteClockLabel } from '../../domain/time/site-clock-label';
+import { scheduleView } from '../publishing/publishing';
 import type { EditorApi } from './context';
 
 const NO_PUBLISHING = { error: 'This server does not schedule publishes or share drafts.' };

@@ -3,7 +3,8 @@
 // publishes it through the same EditorDocuments.save as the Publish button, recording it in the audit log. A share link
 // is a random token (stored hashed) for one draft revision, read-only and expiring, revocable by staff.
 import { createHash, randomBytes } from 'node:crypto';
-import { siteTimeZone, zoneAbbreviation } from '../../domain/time/site-time-zone';
+import { siteClockLabel } from '../../domain/time/site-clock-label';
+import { siteTimeZone } from '../../domain/time/site-time-zone';
 import { isoToZonedLocal, zonedLocalToIso } from '../../domain/time/zoned';
 import { PollingWorker } from '../../infra/polling-worker';
 import { deepEqual } from '../file-patch';
@@ -16,22 +17,6 @@ const LEASE_MS = 5 * 60_000;
 export const SHARE_LINK_DAYS = 7;
 
 export const hashShareToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-/** "Tue 1 Dec 2026, 9:00 am AEDT": a moment as staff read it on the site's clock. */
-export function siteClockLabel(atMs: number, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-AU', {
-    timeZone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-  }).formatToParts(new Date(atMs));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}, ${part('hour')}:${part('minute')} ${part('dayPeriod').toLowerCase()} ${zoneAbbreviation(timeZone, atMs)}`;
-}
 
 /** A schedule as the editor shows it: its time on the site's clock too. */
 export const scheduleView = (s: ScheduledPublish) => ({
