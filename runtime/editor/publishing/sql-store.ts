@@ -3,6 +3,7 @@
 // conditional UPDATE that only one process can win (a lease: a process that dies mid-publish leaves it to another once
 // the lease runs out), so each schedule runs once however many processes tick. Share tokens are stored only as
 // SHA-256 hashes.
+import type { Generated, Selectable } from 'kysely';
 import { openPgDb, openSqliteDb, type SqlDb, writeOnce } from '../../infra/db/sql-db';
 import { publishingMigrations } from './migrations';
 
@@ -38,7 +39,7 @@ export interface ShareLink {
 
 interface Tables {
   editor_scheduled_publishes: {
-    id: number | string;
+    id: Generated<number | string>;
     tenant: string;
     rev: number;
     run_at: number | string;
@@ -62,7 +63,7 @@ interface Tables {
   };
 }
 
-type ScheduleRow = Tables['editor_scheduled_publishes'];
+type ScheduleRow = Selectable<Tables['editor_scheduled_publishes']>;
 type LinkRow = Tables['editor_share_links'];
 
 const num = (v: number | string | null): number | null => (v === null || v === undefined ? null : Number(v));
