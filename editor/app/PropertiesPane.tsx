@@ -7,7 +7,7 @@ import { blockType, rootSchema } from './doc-model';
 import { FieldView } from './Fields';
 import { HistoryPanel } from './HistoryPanel';
 import { AuditLogPanel } from './AuditLogPanel';
-import { PublishingPanel } from './PublishingPanel';
+import { PublishingPanel, publishingChangesAtom } from './PublishingPanel';
 import { blockLock, locksAtom, propLocks } from './site-locks';
 import { LocationsPanel } from './LocationsPanel';
 import { NavigationPanel } from './NavigationPanel';
@@ -205,12 +205,13 @@ function HistoryTab() {
   const baseRev = useAtomValue(baseRevAtom);
   const view = useSetAtom(viewRevisionAtom);
   const viewing = useAtomValue(viewingAtom);
+  const publishingChanges = useAtomValue(publishingChangesAtom);
   return (
     <>
       {viewing && <RestorePanel key={viewing.rev.rev} />}
       <PublishingPanel />
       <HistoryPanel slug={slug} current={baseRev} onView={view} />
-      <AuditLogPanel slug={slug} refresh={baseRev} />
+      <AuditLogPanel slug={slug} refresh={`${baseRev}:${publishingChanges}`} />
     </>
   );
 }

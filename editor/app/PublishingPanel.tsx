@@ -1,10 +1,13 @@
 // Schedule a publish and share a draft (History tab): the saved revision goes live at a date and time on the site's
 // clock, or is shown read-only to someone without an editor account through a link that expires. The server keeps
 // both (runtime/editor/api/publishing.ts); this shows where they stand and lets staff cancel or withdraw them.
-import { useAtomValue } from 'jotai';
+import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { api } from './api';
 import { baseRevAtom, dirtyAtom, slugAtom } from './store';
+
+/** Counts what this panel changed (a schedule, a cancel): the audit log below loads again when it does. */
+export const publishingChangesAtom = atom(0);
 
 interface ScheduleView {
   id: number;
@@ -32,6 +35,7 @@ export function PublishingPanel() {
   const [newLink, setNewLink] = useState<{ url: string; expires: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const atId = useId();
+  const changed = useSetAtom(publishingChangesAtom);
 
   const load = useCallback(async () => {
     const [s, l] = await Promise.all([
@@ -53,6 +57,7 @@ export function PublishingPanel() {
     const r = await work();
     setBusy(false);
     setMessage(r.ok ? (r.text ? { kind: 'ok', text: r.text } : null) : { kind: 'error', text: r.error ?? 'That did not work.' });
+    if (r.ok) changed((n) => n + 1);
     await load();
   };
 
