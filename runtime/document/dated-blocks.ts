@@ -8,7 +8,7 @@ import { type BlockNode, walkBlocks } from './blocks';
 export type DatedState = 'scheduled' | 'live' | 'expired';
 
 /** A block's own window: `start`/`expiry` props, or a popup's `expiryDate`; undefined for a block without dates. */
-export function blockWindow(block: BlockNode): PromoWindow | undefined {
+function blockWindow(block: BlockNode): PromoWindow | undefined {
   const p = block.props ?? {};
   const start = typeof p.start === 'string' ? p.start : undefined;
   const expiry = typeof p.expiry === 'string' ? p.expiry : typeof p.expiryDate === 'string' ? p.expiryDate : undefined;

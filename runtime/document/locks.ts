@@ -4,7 +4,7 @@
 // server, whatever the editor's UI shows.
 import { type BlockNode, walkBlocks } from './blocks';
 
-export interface Lock {
+interface Lock {
   /** A block by its id (anywhere in the pages, slots included): the whole block, or only `prop` of it. */
   block?: string;
   prop?: string;
@@ -24,7 +24,7 @@ type Doc = Record<string, unknown>;
 const locksOf = (doc: Doc | undefined): Lock[] => (Array.isArray(doc?.locks) ? (doc.locks as Lock[]) : []);
 
 /** What a lock is about, as staff read it: "block home-hero", "heading of block home-hero", "/theme/primary". */
-export function lockTarget(lock: Lock): string {
+function lockTarget(lock: Lock): string {
   if (lock.block) return lock.prop ? `${lock.prop} of block ${lock.block}` : `block ${lock.block}`;
   return lock.path ?? '(nothing)';
 }
@@ -58,7 +58,7 @@ function findBlockInPages(doc: Doc | undefined, id: string): { route: string; bl
 }
 
 /** The locked value in a document (a block with where it is, so moving it to another page counts as a change). */
-export function lockedValue(doc: Doc | undefined, lock: Lock): unknown {
+function lockedValue(doc: Doc | undefined, lock: Lock): unknown {
   if (lock.block) {
     const found = findBlockInPages(doc, lock.block);
     if (!found) return undefined;
@@ -89,7 +89,7 @@ export interface LockViolation {
 }
 
 /** The sentence staff see when a save changes a locked value. */
-export const lockMessage = (lock: Lock) => `${lockTarget(lock)} is locked (${lock.reason}); it cannot be changed here`;
+const lockMessage = (lock: Lock) => `${lockTarget(lock)} is locked (${lock.reason}); it cannot be changed here`;
 
 /**
  * The locks a draft breaks: each template lock's value must be the template's, each tenant lock's the live document's

@@ -17,7 +17,7 @@ const SHARE_CSP =
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The rendered page made read-only: no scripts, site links kept inside the preview, the draft bar at the top. */
-export function readOnlyDraftPage(html: string, base: string, bar: string): string {
+function readOnlyDraftPage(html: string, base: string, bar: string): string {
   return html
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
     .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '')

@@ -14,9 +14,9 @@ import type { PublishingStore, ScheduledPublish, ShareLink } from './sql-store';
 
 /** How long a process may take over a publish before another one may try it again. */
 const LEASE_MS = 5 * 60_000;
-export const SHARE_LINK_DAYS = 7;
+const SHARE_LINK_DAYS = 7;
 
-export const hashShareToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const hashShareToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A schedule as the editor shows it: its time on the site's clock too. */
 export const scheduleView = (s: ScheduledPublish) => ({

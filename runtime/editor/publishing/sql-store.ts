@@ -7,7 +7,7 @@ import type { Generated, Selectable } from 'kysely';
 import { openPgDb, openSqliteDb, type SqlDb, writeOnce } from '../../infra/db/sql-db';
 import { publishingMigrations } from './migrations';
 
-export type ScheduleStatus = 'pending' | 'running' | 'published' | 'failed' | 'cancelled';
+type ScheduleStatus = 'pending' | 'running' | 'published' | 'failed' | 'cancelled';
 
 export interface ScheduledPublish {
   id: number;
