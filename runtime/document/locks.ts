@@ -58,7 +58,7 @@ function findBlockInPages(doc: Doc | undefined, id: string): { route: string; bl
 }
 
 /** The locked value in a document (a block with where it is, so moving it to another page counts as a change). */
-function lockedValue(doc: Doc | undefined, lock: Lock): unknown {
+export function lockedValue(doc: Doc | undefined, lock: Lock): unknown {
   if (lock.block) {
     const found = findBlockInPages(doc, lock.block);
     if (!found) return undefined;
