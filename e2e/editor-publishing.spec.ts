@@ -154,6 +154,13 @@ test('a preview link shows the draft signed out, read-only and not indexed, and 
 
 test("a locked value is shown as locked and refused on save: the brand colour, and the template's model pages", async ({ page }) => {
   await signIn(page);
+  // An edit undone again leaves nothing unsaved.
+  const topbar = page.locator('header.topbar');
+  await page.locator('[data-outline-id="home-hero"] .outline-select').click();
+  await heading(page).fill('Changed my mind');
+  await expect(topbar).toContainText('unsaved changes');
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect(topbar).not.toContainText('unsaved changes');
   await page.getByRole('tab', { name: 'Theme' }).click();
   await page.locator('#f-theme-primary').fill('#ff0000');
   await page.getByRole('button', { name: 'Save draft' }).click();
