@@ -76,6 +76,8 @@ export interface TestAppOptions {
   publicUrls?: PublicUrls;
   /** Reads a stock feed (settings.inventory.feed); TestApp.feeds runs the schedule by hand (tick). */
   readFeed?: (source: string, site: string) => Promise<string>;
+  /** The editor's clock for scheduled publishes and share links (TestApp.editor.publishing.runDue() runs what is due). */
+  editorNow?: () => number;
 }
 
 export async function startTestApp({
@@ -87,6 +89,7 @@ export async function startTestApp({
   editorMailTransport,
   shopperMailTransport,
   publicUrls = publicUrlsFromEnv({}),
+  editorNow,
 }: TestAppOptions = {}): Promise<TestApp> {
   const tenantsDir = tempTenantsDir({}, { withShippedTenants: true });
   prepare?.(tenantsDir);
@@ -167,6 +170,8 @@ export async function startTestApp({
     inventoryFeeds: feeds,
     mail: { transport: editorMailTransport, pollMs: 50, log: () => {} },
     publicUrl: publicUrls.editor,
+    now: editorNow,
+    schedulePollMs: 0,
   });
   const app = createApp({
     registry,
@@ -200,6 +205,7 @@ export async function startTestApp({
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await editor.staffMail.stop();
       await editor.staffStore.close();
+      await editor.publishing.store.close();
       await Promise.allSettled([leads.close(), shopperAccounts.close(), tradeIn.store.close(), reservations.close(), unsubscribes.close()]);
     },
   };

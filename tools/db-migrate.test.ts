@@ -18,7 +18,9 @@ describe('db:migrate', () => {
       LEADS_DB: join(dir, 'leads.sqlite'),
       // accounts may share the leads file: each store keeps its own steps in it
       ACCOUNTS_DB: join(dir, 'leads.sqlite'),
+      EDITOR_DATA_DIR: join(dir, 'editor'),
     };
+    const publishing = join(dir, 'editor', 'publishing.sqlite');
     expect(await migrateDatabases(env)).toEqual([
       `views (${env.VIEWS_DB}): applied 1 car_views and car_view_visitors`,
       `unsubscribes (${env.UNSUBSCRIBE_DB}): applied 1 unsubscribes`,
@@ -26,6 +28,7 @@ describe('db:migrate', () => {
       `reservations (${env.RESERVATIONS_DB}): applied 1 reservations, checkout_journeys and test_payment_intents`,
       `leads (${env.LEADS_DB}): applied 1 leads and lead_deliveries (the outbox)`,
       `accounts (${env.ACCOUNTS_DB}): applied 1 shopper accounts, sessions, links, mail outbox, watchlists and saved searches`,
+      `editor-publishing (${publishing}): applied 1 editor_scheduled_publishes and editor_share_links`,
     ]);
     const views = new Database(env.VIEWS_DB, { readonly: true });
     expect(views.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").pluck().all()).toEqual([
@@ -41,6 +44,7 @@ describe('db:migrate', () => {
       `reservations (${env.RESERVATIONS_DB}): up to date at migration 1`,
       `leads (${env.LEADS_DB}): up to date at migration 1`,
       `accounts (${env.ACCOUNTS_DB}): up to date at migration 1`,
+      `editor-publishing (${publishing}): up to date at migration 1`,
     ]);
   });
 });

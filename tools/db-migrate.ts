@@ -2,6 +2,7 @@
 // The stores also migrate when the server opens them; this runs the steps ahead of a deploy, or to see what is pending.
 // Migrates DATABASE_URL (PostgreSQL) when set, else each store's SQLite file as the server would open it (the same
 // *_DB variables and defaults).
+import { join } from 'node:path';
 import { ACCOUNTS_DEFAULT_FILE, accountMigrations } from '../runtime/accounts';
 import type { Applied, StoreMigrations } from '../runtime/infra/db/migrate';
 import { openPgDb, openSqliteDb } from '../runtime/infra/db/sql-db';
@@ -10,6 +11,8 @@ import { RESERVATIONS_DEFAULT_FILE, reservationMigrations } from '../runtime/res
 import { evaluationMigrations, TRADE_IN_DEFAULT_FILE } from '../runtime/trade-in';
 import { UNSUBSCRIBE_DEFAULT_FILE, unsubscribeMigrations } from '../runtime/unsubscribe';
 import { VIEWS_DEFAULT_FILE, viewMigrations } from '../runtime/views';
+import { publishingMigrations } from '../runtime/editor/publishing/migrations';
+import { editorDataDir } from '../runtime/editor/paths';
 
 /** The stores written over Kysely with numbered migrations, and the SQLite file each uses without DATABASE_URL. */
 const stores = (env: NodeJS.ProcessEnv): { migrations: StoreMigrations; sqliteFile: string }[] => [
@@ -19,6 +22,7 @@ const stores = (env: NodeJS.ProcessEnv): { migrations: StoreMigrations; sqliteFi
   { migrations: reservationMigrations, sqliteFile: env.RESERVATIONS_DB ?? RESERVATIONS_DEFAULT_FILE },
   { migrations: leadMigrations, sqliteFile: env.LEADS_DB ?? LEADS_DEFAULT_FILE },
   { migrations: accountMigrations, sqliteFile: env.ACCOUNTS_DB ?? ACCOUNTS_DEFAULT_FILE },
+  { migrations: publishingMigrations, sqliteFile: join(editorDataDir(env.EDITOR_DATA_DIR), 'publishing.sqlite') },
 ];
 
 /** Migrates every store; answers one line per store saying what ran (or that it was up to date). */

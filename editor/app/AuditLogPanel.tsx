@@ -7,7 +7,7 @@ export interface AuditEntry {
   at: number;
   email: string;
   name: string;
-  action: 'saved' | 'published' | 'restored';
+  action: 'saved' | 'published' | 'restored' | 'scheduled' | 'schedule cancelled';
   rev: number;
   restoredFrom: number | null;
   published: boolean;
@@ -15,6 +15,8 @@ export interface AuditEntry {
 
 function describe(e: AuditEntry): string {
   if (e.action === 'restored') return `restored revision ${e.restoredFrom} as revision ${e.rev}${e.published ? ' and published it' : ' (a draft)'}`;
+  if (e.action === 'scheduled') return `scheduled revision ${e.rev} to publish`;
+  if (e.action === 'schedule cancelled') return `cancelled the scheduled publish of revision ${e.rev}`;
   return e.action === 'published' ? `published revision ${e.rev}` : `saved revision ${e.rev} as a draft`;
 }
 

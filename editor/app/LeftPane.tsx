@@ -3,8 +3,11 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo } from 'react';
 import type { BlockNode } from '../../runtime/document/blocks';
 import { api } from './api';
-import { Outline } from './Outline';
-import { blocksAtom, currentRouteAtom, examplesAtom, goToRouteAtom, pagesAtom, routesAtom, selectedIdAtom, slugAtom, viewingAtom } from './store';
+import { datedBlockStates } from '../../runtime/document/dated-blocks';
+import { siteTimeZone } from '../../runtime/domain/time/site-time-zone';
+import { Outline, OutlineMarksContext } from './Outline';
+import { locksAtom, useLoadSiteLocks } from './site-locks';
+import { blocksAtom, currentRouteAtom, docAtom, examplesAtom, goToRouteAtom, pagesAtom, routesAtom, selectedIdAtom, slugAtom, viewingAtom } from './store';
 import { useBlockActions } from './use-editor';
 
 /** Does this route have a required parameter (so its preview needs a real example)? */
@@ -27,7 +30,15 @@ export function LeftPane() {
   const [examples, setExamples] = useAtom(examplesAtom);
   const actions = useBlockActions();
   const viewing = !!useAtomValue(viewingAtom);
-  const shape = outlineShape(blocks);
+  const doc = useAtomValue(docAtom);
+  const locks = useAtomValue(locksAtom);
+  useLoadSiteLocks(slug);
+  // Which blocks are outside their start and expiry now, on the site's clock (the same rule the live site shows them by).
+  const dated = datedBlockStates(blocks, Date.now(), siteTimeZone(doc as Parameters<typeof siteTimeZone>[0]));
+  const marksKey = JSON.stringify([...dated]) + locks.length;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new object only when what the rows mark changes
+  const marks = useMemo(() => ({ dated, locks }), [marksKey, locks]);
+  const shape = outlineShape(blocks) + marksKey;
   // The outline (a row per block) renders again only when what it shows changes, not on every keystroke in a field:
   // its actions read the current draft when called, so the ones it was rendered with stay right.
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the blocks' shape, the selection and whether a revision is viewed
@@ -77,7 +88,7 @@ export function LeftPane() {
         </>
       )}
       <h2 className="pane-title">Blocks</h2>
-      {outline}
+      <OutlineMarksContext.Provider value={marks}>{outline}</OutlineMarksContext.Provider>
     </nav>
   );
 }

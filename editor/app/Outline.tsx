@@ -24,6 +24,38 @@ import { positionOf, type BlockPosition } from '../../runtime/document/operation
 import { BlockPicker } from './BlockPicker';
 import { slotAccepts } from './block-picker-model';
 import { blockType } from './doc-model';
+import type { DatedBlock } from '../../runtime/document/dated-blocks';
+import type { EffectiveLock } from '../../runtime/document/locks';
+
+/** What the outline marks on a row: a block outside its dates, a locked block or prop. */
+export interface OutlineMarks {
+  dated: Map<string, DatedBlock>;
+  locks: EffectiveLock[];
+}
+export const OutlineMarksContext = createContext<OutlineMarks>({ dated: new Map(), locks: [] });
+
+function RowMarks({ id }: { id: string }) {
+  const { dated, locks } = useContext(OutlineMarksContext);
+  const state = dated.get(id);
+  const locked = locks.filter((l) => l.block === id);
+  return (
+    <>
+      {state && (
+        <span className={`outline-badge dated-${state.state}`} data-dated={state.state} title={state.detail}>
+          {state.label}
+          <span className="visually-hidden">: {state.detail}</span>
+        </span>
+      )}
+      {locked.length > 0 && (
+        <span className="outline-badge locked" data-locked="true" title={locked.map((l) => `${l.prop ? `${l.prop}: ` : ''}${l.reason}`).join('\n')}>
+          {locked.some((l) => !l.prop) ? 'Locked' : 'Part locked'}
+          <span className="visually-hidden">: {locked.map((l) => `${l.prop ? `${l.prop}, ` : ''}${l.reason}`).join('; ')}</span>
+        </span>
+      )}
+    </>
+  );
+}
+
 export interface OutlineActions {
   select(id: string): void;
   move(id: string, to: BlockPosition): void;
@@ -178,6 +210,7 @@ function BlockList({
                   >
                     <span className="outline-title">{info?.title ?? block.type}</span>
                     <span className="outline-id">{block.id}</span>
+                    <RowMarks id={block.id} />
                   </button>
                   <span className="outline-actions">
                     <button

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { addPage, duplicatePage, PageOperationError, removePage, renamePage, routeProblem } from '../../runtime/document/pages';
 import { PAGE_PRESETS, presetBlocks } from './page-presets';
+import { siteTimeZone } from '../../runtime/domain/time/site-time-zone';
 
 // biome-ignore lint/suspicious/noExplicitAny: a JSON document (tenant document or revision) walked by key; Ajv, not TypeScript, checks its shape
 type Doc = Record<string, any>;
@@ -60,7 +61,10 @@ export function PagesPanel({
         onSubmit={(e) => {
           e.preventDefault();
           attempt(setAddError, () => {
-            const next = addPage(doc, suggested, { title, blocks: presetBlocks(preset, title) });
+            const next = addPage(doc, suggested, {
+              title,
+              blocks: presetBlocks(preset, title, { now: Date.now(), timeZone: siteTimeZone(doc as Parameters<typeof siteTimeZone>[0]) }),
+            });
             replace(`Add page ${suggested}`, next);
             onRoute(suggested);
             setTitle('');

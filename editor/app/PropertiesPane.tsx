@@ -7,6 +7,8 @@ import { blockType, rootSchema } from './doc-model';
 import { FieldView } from './Fields';
 import { HistoryPanel } from './HistoryPanel';
 import { AuditLogPanel } from './AuditLogPanel';
+import { PublishingPanel, publishingChangesAtom } from './PublishingPanel';
+import { blockLock, locksAtom, propLocks } from './site-locks';
 import { LocationsPanel } from './LocationsPanel';
 import { NavigationPanel } from './NavigationPanel';
 import { PagesPanel } from './PagesPanel';
@@ -57,8 +59,11 @@ function BlockTab() {
   const selected = useAtomValue(selectedAtom);
   const route = useAtomValue(currentRouteAtom);
   const ctx = useFormContext();
+  const locks = useAtomValue(locksAtom);
   const info = selected ? blockType(selected.block.type) : undefined;
   if (!selected || !info) return <p className="empty">Select a block in the outline or the preview to edit it.</p>;
+  const locked = blockLock(locks, selected.block.id);
+  const lockedProps = propLocks(locks, selected.block.id);
   const [plain, technical] = splitTechnical(objectFields(info.propsSchema, rootSchema));
   return (
     <form
@@ -74,18 +79,24 @@ function BlockTab() {
     >
       <h2>{info.title}</h2>
       <p className="help">{BLOCK_GUIDE[info.type]?.description ?? info.description}</p>
-      {plain.map((f) => (
-        <FieldView
-          key={`${selected.block.id}.${f.key}`}
-          spec={f}
-          value={selected.block.props?.[f.key]}
-          path={['pages', route, ...selected.path, 'props', f.key]}
-          ctx={ctx}
-        />
-      ))}
-      <Advanced show>
-        <p className="muted">Block id: {selected.block.id}</p>
-        {technical.map((f) => (
+      {(locked || lockedProps.length > 0) && (
+        <div className="lock-notice" role="note">
+          {locked ? (
+            <p>
+              <strong>Locked:</strong> {locked.reason}. Changes to this block are refused when you save.
+            </p>
+          ) : (
+            lockedProps.map((l) => (
+              <p key={l.prop}>
+                <strong>{l.prop} is locked:</strong> {l.reason}.
+              </p>
+            ))
+          )}
+        </div>
+      )}
+      {/* A locked block's fields are shown but cannot be changed (the server refuses it anyway). */}
+      <fieldset className="lock-fieldset" disabled={!!locked}>
+        {plain.map((f) => (
           <FieldView
             key={`${selected.block.id}.${f.key}`}
             spec={f}
@@ -94,7 +105,19 @@ function BlockTab() {
             ctx={ctx}
           />
         ))}
-      </Advanced>
+        <Advanced show>
+          <p className="muted">Block id: {selected.block.id}</p>
+          {technical.map((f) => (
+            <FieldView
+              key={`${selected.block.id}.${f.key}`}
+              spec={f}
+              value={selected.block.props?.[f.key]}
+              path={['pages', route, ...selected.path, 'props', f.key]}
+              ctx={ctx}
+            />
+          ))}
+        </Advanced>
+      </fieldset>
     </form>
   );
 }
@@ -182,11 +205,13 @@ function HistoryTab() {
   const baseRev = useAtomValue(baseRevAtom);
   const view = useSetAtom(viewRevisionAtom);
   const viewing = useAtomValue(viewingAtom);
+  const publishingChanges = useAtomValue(publishingChangesAtom);
   return (
     <>
       {viewing && <RestorePanel key={viewing.rev.rev} />}
+      <PublishingPanel />
       <HistoryPanel slug={slug} current={baseRev} onView={view} />
-      <AuditLogPanel slug={slug} refresh={baseRev} />
+      <AuditLogPanel slug={slug} refresh={`${baseRev}:${publishingChanges}`} />
     </>
   );
 }

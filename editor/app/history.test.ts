@@ -43,3 +43,32 @@ describe('DocumentHistory', () => {
     expect(h.canUndo).toBe(false);
   });
 });
+
+describe('the saved document', () => {
+  it('is reached again by undoing back to it, and lost once a new change replaces the steps after it', () => {
+    const h = new DocumentHistory<{ title: string }>({ title: 'Saved' });
+    expect(h.atSaved).toBe(true);
+    h.change('Title', (d) => void (d.title = 'One'), 'title');
+    h.change('Title', (d) => void (d.title = 'Two'), 'title');
+    expect(h.atSaved).toBe(false);
+    h.undo();
+    expect(h.current.title).toBe('Saved');
+    expect(h.atSaved).toBe(true);
+    h.redo();
+    h.markSaved();
+    h.undo();
+    expect(h.atSaved).toBe(false);
+    // A different change from here: the saved document (one redo away) can no longer come back.
+    h.change('Title', (d) => void (d.title = 'Other'));
+    h.undo();
+    expect(h.atSaved).toBe(false);
+  });
+
+  it('is not the same after typing on in the field whose step made it', () => {
+    const h = new DocumentHistory<{ title: string }>({ title: '' });
+    h.change('Title', (d) => void (d.title = 'Sale'), 'title');
+    h.markSaved();
+    h.change('Title', (d) => void (d.title = 'Sale now'), 'title');
+    expect(h.atSaved).toBe(false);
+  });
+});

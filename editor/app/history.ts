@@ -15,8 +15,20 @@ interface Step {
 export class DocumentHistory<T extends object> {
   private past: Step[] = [];
   private future: Step[] = [];
+  /** How many steps were behind the saved document; null once no undo or redo can bring it back. */
+  private savedAt: number | null = 0;
 
   constructor(public current: T) {}
+
+  /** The document as it is now is the one last saved (or opened). */
+  markSaved() {
+    this.savedAt = this.past.length;
+  }
+
+  /** Whether undo or redo brought the document back to the saved one: nothing is unsaved then. */
+  get atSaved() {
+    return this.savedAt === this.past.length;
+  }
 
   get canUndo() {
     return this.past.length > 0;
@@ -37,6 +49,9 @@ export class DocumentHistory<T extends object> {
     if (!patches.length) return false;
     this.current = next as T;
     const last = this.past.at(-1);
+    // The saved document is out of reach when this change replaces the steps after it (or extends the step that made it).
+    if (this.savedAt !== null && (this.savedAt > this.past.length || (this.savedAt === this.past.length && mergeKey && last?.mergeKey === mergeKey)))
+      this.savedAt = null;
     if (mergeKey && last?.mergeKey === mergeKey && !this.future.length) {
       last.patches = [...last.patches, ...patches];
       last.inverse = [...inverse, ...last.inverse];
@@ -68,5 +83,6 @@ export class DocumentHistory<T extends object> {
     this.current = doc;
     this.past = [];
     this.future = [];
+    this.savedAt = 0;
   }
 }

@@ -1,6 +1,7 @@
 // Starting content from the blocks' own fixtures (blocks/*/fixtures.json, their named examples): the palette inserts a
 // block with its first fixture's props, and a new page starts from a preset layout of fixtures.
 import type { BlockNode } from '../../runtime/document/blocks';
+import { withDatesFromToday } from '../../runtime/document/dated-blocks';
 
 const fixtures = import.meta.glob<unknown[]>('../../blocks/*/fixtures.json', { eager: true, import: 'default' });
 
@@ -47,13 +48,16 @@ export const PAGE_PRESETS: { id: string; name: string; blocks: PresetBlock[] }[]
   { id: 'blank', name: 'Blank page', blocks: [] },
 ];
 
-/** The blocks of a preset for a page titled `title` (ids are made unique when the page is added). */
-export function presetBlocks(presetId: string, title: string): BlockNode[] {
+/**
+ * The blocks of a preset for a page titled `title` (ids are made unique when the page is added); dates in the examples
+ * run from today on the site's clock (`clock`), not the fixtures' fixed dates.
+ */
+export function presetBlocks(presetId: string, title: string, clock?: { now: number; timeZone: string }): BlockNode[] {
   const preset = PAGE_PRESETS.find((p) => p.id === presetId) ?? PAGE_PRESETS[0];
   return preset.blocks.flatMap(({ type, fixture, titleProp }) => {
     const props = fixturesOf(type)[fixture] ?? fixturesOf(type)[0];
     if (!props) return [];
-    const copy = structuredClone(props);
+    const copy = clock ? withDatesFromToday(structuredClone(props), clock.now, clock.timeZone) : structuredClone(props);
     if (titleProp && title.trim()) copy[titleProp] = title.trim();
     return [{ id: type, type, props: copy }];
   });

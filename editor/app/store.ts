@@ -146,8 +146,9 @@ export const liveAtom = atom<RevisionMeta | null>(null);
 const savedAtom = atom<Doc>({});
 export const busyAtom = atom(false);
 export const noticeAtom = atom<Notice>(null);
-const restoredFromAtom = atom<number | undefined>(undefined);
-export const dirtyAtom = atom((get) => get(docAtom) !== get(savedAtom));
+export const restoredFromAtom = atom<number | undefined>(undefined);
+// Undo back to the saved document is not an unsaved change (undo makes a copy of it, so the identity alone would say so).
+export const dirtyAtom = atom((get) => get(docAtom) !== get(savedAtom) && !get(historyAtom).atSaved);
 
 export const saveAtom = atom(null, async (get, set, publish: boolean) => {
   set(busyAtom, true);
@@ -164,6 +165,7 @@ export const saveAtom = atom(null, async (get, set, publish: boolean) => {
     set(baseRevAtom, res.data.revision.rev);
     set(liveAtom, res.data.live);
     set(savedAtom, doc);
+    get(historyAtom).markSaved();
     set(restoredFromAtom, undefined);
     set(noticeAtom, {
       kind: 'success',
@@ -185,6 +187,7 @@ export const loadLatestAtom = atom(null, async (get, set) => {
   set(baseRevAtom, res.data.head.rev);
   set(liveAtom, res.data.live);
   set(savedAtom, res.data.doc);
+  get(historyAtom).markSaved();
   set(noticeAtom, { kind: 'info', text: `Loaded revision ${res.data.head.rev} by ${res.data.head.authorName}. Undo (Ctrl+Z) brings back your version.` });
 });
 

@@ -6,6 +6,8 @@ import { blockType, pathText, rootSchema } from './doc-model';
 import type { FormContext, Path } from './Fields';
 import type { OutlineActions } from './Outline';
 import { fixturesOf } from './page-presets';
+import { withDatesFromToday } from '../../runtime/document/dated-blocks';
+import { siteTimeZone } from '../../runtime/domain/time/site-time-zone';
 import { fieldFor, initialValue, objectFields } from './schema-form';
 import {
   applyAtom,
@@ -112,8 +114,10 @@ export function useBlockActions(): OutlineActions {
       );
       // The block's first fixture (its named example) when it has one, not an empty props object.
       const preset = fixturesOf(type)[0];
+      // Its example dates moved to run from today, so a new promotion shows rather than having expired long ago.
+      const timeZone = siteTimeZone(store.get(historyAtom).current as Parameters<typeof siteTimeZone>[0]);
       blocksOp(`Add ${info?.title ?? type}`, (b) =>
-        insertBlock(b, { id, type, props: preset ? structuredClone(preset) : { ...props, ...requiredDefaults } }, at),
+        insertBlock(b, { id, type, props: preset ? withDatesFromToday(structuredClone(preset), Date.now(), timeZone) : { ...props, ...requiredDefaults } }, at),
       );
       select(id);
     },

@@ -8,6 +8,8 @@ import { createRoot } from 'react-dom/client';
 import { Router, useRoutes, type Navigator, type RouteObject } from 'react-router';
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import { blockTypesOf, type BlockNode } from '../../runtime/document/blocks';
+import { datedBlockStates } from '../../runtime/document/dated-blocks';
+import { siteTimeZone } from '../../runtime/domain/time/site-time-zone';
 import { NavigationStateContext, PageDataContext } from '../../runtime/renderer/page-state';
 import { createBrowserRoutes } from '../../runtime/renderer/routes';
 import type { PageData } from '../../runtime/renderer/types';
@@ -184,6 +186,7 @@ function PreviewApp() {
     <SiteContext.Provider value={state.site}>
       <style>{themeCss(state.site.theme)}</style>
       {selected && <style>{`[data-block-id="${CSS.escape(selected)}"]{outline:3px solid #2563eb !important;outline-offset:-3px;}`}</style>}
+      <style>{datedMarkers(state.site, data.page.route)}</style>
       <ChromeContext.Provider value={chrome}>
         <Router location={state.path} navigator={STAY}>
           <NavigationStateContext.Provider value={loading ? 'loading' : 'idle'}>
@@ -206,6 +209,20 @@ function dataWithoutServer(site: TenantDocument, path: string, loaderTypes: Set<
   if (!page || path.includes(':') || (page.data && page.data !== 'none')) return undefined;
   if (blockTypesOf(page.blocks).some((type) => loaderTypes.has(type))) return undefined;
   return { path, page: { route: path, blocks: {}, blockErrors: {} } };
+}
+
+/**
+ * A marker on each block of the page that is outside its start and expiry now (the live site would not show it), so
+ * staff see why it is missing or that it is not live yet.
+ */
+function datedMarkers(site: TenantDocument, route: string): string {
+  const blocks = (site.pages[route] as { blocks?: BlockNode[] } | undefined)?.blocks ?? [];
+  return [...datedBlockStates(blocks, Date.now(), siteTimeZone(site))]
+    .map(
+      ([id, d]) =>
+        `[data-block-id="${CSS.escape(id)}"]{outline:2px dashed #7a4b00;outline-offset:-2px;min-height:28px}[data-block-id="${CSS.escape(id)}"]::before{content:${JSON.stringify(`${d.label}: ${d.detail}`)};display:block;background:#7a4b00;color:#fff;font:600 12px/1.6 system-ui,sans-serif;padding:2px 8px}`,
+    )
+    .join('');
 }
 
 /** The preview never navigates: the editor chooses the page shown (clicks select blocks). */

@@ -81,7 +81,8 @@ export class EditorDocuments {
     return { slug, doc, head: headMeta, live: liveMeta };
   }
 
-  private resolvedTemplate(name: string): Record<string, Json> {
+  /** A template as tenants of it inherit it (its own template applied). */
+  resolvedTemplate(name: string): Record<string, Json> {
     const base = resolveDocument({ template: name }, this.templatesDir) as Record<string, Json>;
     delete base.$schema;
     return base;

@@ -22,6 +22,10 @@ import { SignInLimiter } from '../accounts/sign-in-limiter';
 import { RateLimits } from '../infra/rate-limit';
 import { StaffAccounts } from './staff-accounts';
 import { SqliteEditorStaffStore, type EditorStaffStore } from './staff-store';
+import { Publishing } from './publishing/publishing';
+import { PublishingStore } from './publishing/sql-store';
+import { lockProblems } from './publishing/locks-check';
+import type { PollingWorker } from '../infra/polling-worker';
 
 export interface EditorSetup {
   tenantsDir: string;
@@ -56,10 +60,24 @@ export interface EditorSetup {
   publicUrl?: string;
   /** Signs known-device cookies (SIGN_IN_DEVICE_SECRET or a key file); by default a key of this process. */
   devices?: KnownDevices;
+  /** Scheduled publishes and share links: the server opens PostgreSQL with DATABASE_URL (PublishingStore.open); by
+   *  default the SQLite file publishing.sqlite in the data folder. */
+  publishingStore?: PublishingStore;
+  /** The clock of schedules and share links (tests move it). */
+  now?: () => number;
+  /** How often this process looks for due publishes (default 15 s; 0: never by itself, tests call runDue). */
+  schedulePollMs?: number;
 }
 
 /** The editor's router, with the routes it adds to every site (uploaded images at /uploads/..., only on their site). */
-export type EditorRouter = Router & { siteRoutes: Router; staffMail: MailWorker; staffStore: EditorStaffStore };
+export type EditorRouter = Router & {
+  siteRoutes: Router;
+  staffMail: MailWorker;
+  staffStore: EditorStaffStore;
+  publishing: Publishing;
+  /** Runs due scheduled publishes (stopped on shutdown). */
+  scheduler: PollingWorker;
+};
 
 function siteMediaRoutes(media: MediaLibrary): Router {
   const router = express.Router();
@@ -111,6 +129,9 @@ export function createEditor({
   mail,
   publicUrl = 'http://localhost:3000',
   devices = KnownDevices.random(),
+  publishingStore,
+  now,
+  schedulePollMs = 15_000,
 }: EditorSetup): EditorRouter {
   const media = new MediaLibrary(mediaIndex ?? join(dataDir, 'media.sqlite'), mediaStorage ?? new LocalFolderImageStorage(join(dataDir, 'media')));
   const sessions = new SessionStore(SESSION_SECONDS * 1000, Date.now, sessionStore ?? new SqliteEditorSessionStore(sessionsFile(dataDir)));
@@ -140,7 +161,18 @@ export function createEditor({
     onMailQueued: () => staffMail.kick(),
     resetMailAllowed: (email) => signInLimiter.resetMail(email),
   });
+  // A scheduled publish runs the checks a publish by hand gets: the template's locks hold at the time it runs.
+  const publishing = new Publishing({
+    store: publishingStore ?? PublishingStore.openSqlite(join(dataDir, 'publishing.sqlite')),
+    documents,
+    staffStore,
+    now,
+    publishProblems: async (slug, doc) => (await lockProblems(documents, slug, doc, true))[0]?.message,
+  });
+  const scheduler = publishing.worker(schedulePollMs || 15_000);
+  if (schedulePollMs > 0) scheduler.start();
   const router = editorRouter({
+    publishing,
     media,
     staff,
     staffStore,
@@ -156,5 +188,5 @@ export function createEditor({
     sites: () => registry.identities(),
     inventoryFeeds,
   });
-  return Object.assign(router, { siteRoutes: siteMediaRoutes(media), staffMail, staffStore });
+  return Object.assign(router, { siteRoutes: siteMediaRoutes(media), staffMail, staffStore, publishing, scheduler });
 }

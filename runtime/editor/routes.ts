@@ -7,6 +7,7 @@
 //   GET/POST /editor/api/accounts...     platform admins: accounts, invites, grants, reset links, disabling
 //   GET/POST /editor/api/links/:token    a one-time link (invite or reset): check it, set the password (signs in)
 //   POST /editor/api/password            staff change their own password    GET .../tenants/:slug/audit  the audit log
+//   .../tenants/:slug/schedules, share-links, locks (api/publishing.ts)   GET /editor/share/:token  a shared draft, signed out
 // The routes of each resource are in api/ (sessions, documents, media, revisions, reservations, accounts).
 // Every state-changing request needs the session's CSRF token (X-CSRF-Token) and a same-origin Origin; a tenant the
 // account is not granted gets 403 whether or not it exists.
@@ -32,7 +33,10 @@ import { editorApi, FORBIDDEN, SESSION_SECONDS } from './api/context';
 import { documentsRoutes } from './api/documents';
 import { mediaRoutes } from './api/media';
 import { reservationsRoutes } from './api/reservations';
+import { publishingRoutes } from './api/publishing';
 import { revisionsRoutes } from './api/revisions';
+import type { Publishing } from './publishing/publishing';
+import { shareViewRoute } from './share-view';
 import { sessionsRoutes } from './api/sessions';
 
 export interface EditorOptions {
@@ -62,6 +66,8 @@ export interface EditorOptions {
   staffStore?: EditorStaffStore;
   /** The editor's public origin for links in mails (EDITOR_PUBLIC_URL, runtime/infra/public-urls.ts): never a request's. */
   publicUrl: string;
+  /** Scheduled publishes and draft share links; without it those APIs answer 404. */
+  publishing?: Publishing;
 }
 
 declare module 'express-serve-static-core' {
@@ -118,6 +124,7 @@ export function editorRouter(options: EditorOptions): Router {
   revisionsRoutes(router, api);
   reservationsRoutes(router, api);
   accountsRoutes(router, api);
+  publishingRoutes(router, api);
 
   router.use('/api', (_req, res) => res.status(404).json({ error: 'No such editor API.' }));
 
@@ -129,6 +136,9 @@ export function editorRouter(options: EditorOptions): Router {
     if (!entry) return res.status(503).type('text/plain').send('The editor is not built (see editor/README.md).');
     res.type('html').send(shellHtml('Preview', entry, 'preview-root', { slug }));
   });
+
+  // A draft shared by a signed link: no editor account needed.
+  shareViewRoute(router, { publishing: options.publishing, clientDir, services, liveTenants: () => options.liveTenants?.() ?? [], log });
 
   // A file that is not there is a 404, not the editor's page (a missing script would otherwise get HTML).
   router.get(['/assets/{*file}', '/{*path}.:ext'], (_req, res) => {

@@ -19,7 +19,7 @@ export interface StaffToken {
   expiresAt: number;
 }
 
-type AuditAction = 'saved' | 'published' | 'restored';
+export type AuditAction = 'saved' | 'published' | 'restored' | 'scheduled' | 'schedule cancelled';
 
 interface AuditEntry {
   id: number;

@@ -7,6 +7,7 @@ import { demoCarMaker, demoInventoryBatches } from '../inventory/demo-inventory'
 import { demoStockCacheFile } from './demo-stock-cache';
 import { importInventory, formatImportReport } from '../inventory/import';
 import { createSearchEngine } from '../search';
+import { PublishingStore } from '../editor/publishing/sql-store';
 import { createEditor, editorDataDir, openEditorSessionStore, openEditorStaffStore, sessionsFile, staffFile } from '../editor';
 import { createAccounts, KnownDevices, openAccountStore, SignInLimiter, transportFromEnv } from '../accounts';
 import { type PublicUrls, PublicUrlConfigError, publicUrlsFromEnv, sitesWithoutLinkOrigin } from '../infra/public-urls';
@@ -224,7 +225,13 @@ const editorMail = {
 };
 // Editor media: the index in PostgreSQL with DATABASE_URL (else EDITOR_DATA_DIR/media.sqlite), the bytes in S3 with S3_BUCKET.
 const mediaIndex = await openMediaIndex({ databaseUrl: process.env.DATABASE_URL, sqliteFile: join(editorDataDir(), 'media.sqlite') });
+// Scheduled publishes and draft share links: PostgreSQL with DATABASE_URL (each schedule runs once across processes),
+// else EDITOR_DATA_DIR/publishing.sqlite. Their clock is the reservation clock (TEST_CLOCK=1 lets tests move it).
+const publishingStore = await PublishingStore.open({ databaseUrl: process.env.DATABASE_URL, sqliteFile: join(editorDataDir(), 'publishing.sqlite') });
 const editor = createEditor({
+  publishingStore,
+  now: reservations.clock.now,
+  schedulePollMs: Number(process.env.SCHEDULED_PUBLISH_POLL_MS ?? 15_000),
   tenantsDir,
   templatesDir,
   clientDir,
@@ -323,6 +330,7 @@ const shutdown = (signal: string) => {
       follower.close().then(() => tenantStore.close()),
       feeds.close(),
       editor.staffMail.stop().then(() => editorStaff.close()),
+      editor.scheduler.stop().then(() => publishingStore.close()),
       mediaIndex.close(),
     ]).finally(() => {
       logger.info('shut down cleanly');

@@ -4,7 +4,8 @@ import { readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import { formatProblem, type Problem } from './problems';
-import { parseJsonText, resolveTenantFile, resolveTenantJson } from './resolve';
+import { lockViolations } from '../document/locks';
+import { parseJsonText, resolveDocument, resolveTenantFile, resolveTenantJson } from './resolve';
 import { validateTenantDocument } from './validate';
 
 export type LoadedTenant =
@@ -19,7 +20,7 @@ export function tenantFiles(tenantsDir: string): string[] {
 }
 
 export function loadTenant(file: string, templatesDir: string): LoadedTenant {
-  return loadTenantFrom(file, basename(file, '.json'), () => resolveTenantFile(file, templatesDir));
+  return loadTenantFrom(file, basename(file, '.json'), () => resolveTenantFile(file, templatesDir), templatesDir);
 }
 
 /**
@@ -27,11 +28,11 @@ export function loadTenant(file: string, templatesDir: string): LoadedTenant {
  * JSON, `label` names it in problems (e.g. "postgres:harbourside-mazda").
  */
 export function loadTenantText(slug: string, text: string, templatesDir: string, label = `${slug}.json`): LoadedTenant {
-  return loadTenantFrom(label, slug, () => resolveTenantJson(parseJsonText(text, label), templatesDir));
+  return loadTenantFrom(label, slug, () => resolveTenantJson(parseJsonText(text, label), templatesDir), templatesDir);
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: a JSON document (tenant document or revision) walked by key; Ajv, not TypeScript, checks its shape
-function loadTenantFrom(file: string, fileSlug: string, resolve: () => Record<string, any>): LoadedTenant {
+function loadTenantFrom(file: string, fileSlug: string, resolve: () => Record<string, any>, templatesDir: string): LoadedTenant {
   // biome-ignore lint/suspicious/noExplicitAny: a JSON document (tenant document or revision) walked by key; Ajv, not TypeScript, checks its shape
   let resolved: Record<string, any>;
   try {
@@ -43,8 +44,22 @@ function loadTenantFrom(file: string, fileSlug: string, resolve: () => Record<st
   const problems: Problem[] = result.ok ? [] : result.problems;
   if (resolved.slug !== fileSlug)
     problems.push({ path: 'slug', message: `slug ${JSON.stringify(resolved.slug)} must match the file name "${fileSlug}"`, code: 'file-name' });
+  problems.push(...templateLockProblems(resolved, templatesDir));
   if (result.ok && problems.length === 0) return { file, slug: fileSlug, ok: true, doc: result.doc };
   return { file, slug: fileSlug, ok: false, problems, domains: Array.isArray(resolved.domains) ? resolved.domains : [] };
+}
+
+/** A tenant may not override what its template locks (the template's value holds in every tenant of it). */
+function templateLockProblems(resolved: Record<string, any>, templatesDir: string): Problem[] {
+  if (typeof resolved.template !== 'string') return [];
+  let template: Record<string, any>;
+  try {
+    template = resolveDocument({ template: resolved.template }, templatesDir);
+  } catch {
+    return []; // an unknown template is reported by the resolver itself
+  }
+  if (!Array.isArray(template.locks) || template.locks.length === 0) return [];
+  return lockViolations(resolved, template, undefined, true).map((v) => ({ path: 'locks', message: v.message, code: 'locked' }));
 }
 
 export function loadTenants(tenantsDir: string, templatesDir = join(tenantsDir, 'templates')): LoadedTenant[] {

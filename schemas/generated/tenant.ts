@@ -180,6 +180,27 @@ export interface TenantDocument {
     [k: string]: Page;
   };
   /**
+   * Brand compliance: blocks, block props and settings a platform admin has locked. Staff see them as locked with the reason and cannot change them; a template's locks hold in every site of that template.
+   */
+  locks?: {
+    /**
+     * The id of the locked block (anywhere in the pages).
+     */
+    block?: string;
+    /**
+     * Only this prop of the block is locked.
+     */
+    prop?: string;
+    /**
+     * Any other locked value, as a JSON pointer into the document, e.g. /theme/primary.
+     */
+    path?: string;
+    /**
+     * Why it is locked, shown to staff.
+     */
+    reason: string;
+  }[];
+  /**
    * Old addresses of pages that moved: a visitor or search engine asking for the old address is sent on to the new one for good (a permanent redirect). Added by the editor when a page's address changes.
    */
   redirects?: {

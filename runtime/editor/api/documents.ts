@@ -113,7 +113,7 @@ export function documentsRoutes(router: Router, api: EditorApi): void {
 }
 
 /** The draft, validated, for a preview; limited to this site's own dealerships so a preview never shows other stock. */
-function previewTenant(slug: string, draft: unknown, live: TenantDocument[]): TenantDocument | undefined {
+export function previewTenant(slug: string, draft: unknown, live: TenantDocument[]): TenantDocument | undefined {
   const result = validateTenantDocument(draft);
   if (!result.ok || result.doc.slug !== slug) return undefined;
   const own = live.find((t) => t.slug === slug);

@@ -6,6 +6,7 @@ import { crmUrlProblem } from '../../net/crm-target';
 import { clashesWith, siteIdentity } from '../../tenants/checks/unique-across-tenants';
 import { validateTenantDocument } from '../../tenants/validate';
 import { deepEqual } from '../file-patch';
+import { lockProblems, lockRefusal } from '../publishing/locks-check';
 import type { EditorApi } from './context';
 
 const SITE_URL_REQUIRED =
@@ -38,6 +39,9 @@ export function revisionsRoutes(router: Router, api: EditorApi): void {
       return res.status(400).json({ error: 'The body must be {"baseRev": <number>, "doc": {...}, "publish": true|false}.' });
     }
     const account = req.editorAccount!;
+    // Locked blocks, props and settings: refused here, whatever the editor's UI let through.
+    const locked = await lockProblems(documents, slug, doc, account.admin);
+    if (locked.length) return res.status(403).json(lockRefusal(locked, !!publish));
     // A draft too: a staff draft that changed the CRM would otherwise go live with an admin's next publish.
     if (!account.admin && !deepEqual(crmSettingsOf(doc) ?? null, crmSettingsOf((await documents.revisions.latestLive(slug))?.doc) ?? null)) {
       return res.status(403).json({ error: CRM_ADMIN_ONLY });
