@@ -3085,9 +3085,17 @@ export interface HeroProps {
    */
   eyebrow?: string;
   /**
-   * Background image address; without one the brand colours are used.
+   * A picture from the media library; without one the brand colours are used. It loads first and at the size the screen needs.
    */
   image?: string;
+  /**
+   * How the picture shows: behind the text, darkened so the text stays readable (backdrop), or beside the text on the brand colours, under it on phones (side: for a picture of a car that must not be cropped). Default: backdrop.
+   */
+  imageLayout?: 'backdrop' | 'side';
+  /**
+   * What the picture shows, read out to shoppers who cannot see it (side layout only; a backdrop is decoration).
+   */
+  imageAlt?: string;
   /**
    * Text alignment.
    */
