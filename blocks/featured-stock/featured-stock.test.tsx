@@ -74,15 +74,30 @@ describe('featured stock loader', () => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
 
+  it("orders by the dealer's own ranking in the search's Featured order", async () => {
+    const data = await run('big-sky-cars', { order: 'featured' });
+    const ranks = data.cars.map((c) => byId.get(c.id)!.custom_rank ?? 0);
+    expect(ranks).toEqual([...ranks].sort((a, b) => b - a));
+    expect(new Set(ranks).size).toBeGreaterThan(1);
+  });
+
   it('finds nothing (and the block shows nothing) for a make the site does not sell', async () => {
     const data = await run('harbourside-mazda', { make: 'Toyota', carTypes: ['new'] });
     expect(data.cars).toEqual([]);
     const { container } = renderBlock('harbourside-mazda', {}, data);
     expect(container.innerHTML).toBe('');
   });
+
+  it("shows the cards' shape under its heading where there is no loader data (the editor's preview)", () => {
+    renderBlock('harbourside-mazda', { heading: 'Fresh in' }, undefined);
+    const section = document.querySelector('section.featured-stock')!;
+    expect(section.getAttribute('aria-busy')).toBe('true');
+    expect(section.querySelector('h2')!.textContent).toBe('Fresh in');
+    expect(section.querySelectorAll('article.car-card')).toHaveLength(0);
+  });
 });
 
-function renderBlock(slug: string, props: Record<string, unknown>, data: FeaturedStockData) {
+function renderBlock(slug: string, props: Record<string, unknown>, data: FeaturedStockData | undefined) {
   return render(
     <MemoryRouter>
       <SiteContext.Provider value={site(slug)}>

@@ -8,6 +8,7 @@ import { useSite } from '../../runtime/renderer/site-context';
 import { SiteLink } from '../../runtime/renderer/SiteLink';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
 import { CarCard } from '../../runtime/ui/car-card/CarCard';
+import { CarCardSkeleton } from '../../runtime/ui/car-card/CarCardSkeleton';
 import { prefersReducedMotion } from '../../runtime/ui/reduced-motion';
 import type { FeaturedStockData } from './loader';
 import './styles.css';
@@ -25,10 +26,23 @@ export default function FeaturedStock({ props, data, block }: BlockComponentProp
   const site = useSite();
   const trackRef = useRef<HTMLOListElement>(null);
   const [edges, setEdges] = useState({ atStart: true, atEnd: false });
-  const cars = data?.cars ?? [];
+  const headingId = `${block.id}-heading`;
+  if (!data) {
+    // The editor's preview has no loader data: show the shape the cars will take.
+    return (
+      <section className="container featured-stock" aria-labelledby={headingId} aria-busy="true">
+        <h2 id={headingId}>{props.heading}</h2>
+        <div className="featured-track">
+          {[0, 1, 2].map((i) => (
+            <CarCardSkeleton key={i} />
+          ))}
+        </div>
+      </section>
+    );
+  }
+  const { cars } = data;
   if (!cars.length) return null;
   const settings = resolvedSettings(site.settings);
-  const headingId = `${block.id}-heading`;
   const viewAll = props.viewAllHref || settings.search.searchPath;
 
   const syncEdges = () => {
@@ -62,7 +76,7 @@ export default function FeaturedStock({ props, data, block }: BlockComponentProp
       <ol ref={trackRef} className="featured-track" aria-labelledby={headingId} tabIndex={0} onScroll={syncEdges}>
         {cars.map((car) => (
           <li key={car.id} className="featured-slide">
-            <CarCard car={car} settings={settings} nowMs={data!.nowMs} site={site.slug} />
+            <CarCard car={car} settings={settings} nowMs={data.nowMs} site={site.slug} />
           </li>
         ))}
       </ol>

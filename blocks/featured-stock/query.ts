@@ -2,10 +2,13 @@
 import type { ResolvedFeaturedStockProps as FeaturedStockProps } from '../../schemas/generated/block-props';
 import { CARD_ATTRIBUTES } from '../../runtime/domain/search/search-queries';
 import { quoteFilterValue } from '../../runtime/domain/search/filters';
+import { FEATURED_LIST_SORT } from '../../runtime/domain/search/search-helpers';
 import type { SearchParams } from '../../runtime/search/types';
 
 const ORDER_SORT: Record<FeaturedStockProps['order'], string> = {
   latest: 'created_at_timestamp:desc',
+  // the same order as the featured-list search helper of home and landing page lists
+  featured: FEATURED_LIST_SORT[0],
   'price-low': 'price:asc',
   'price-high': 'price:desc',
 };

@@ -739,9 +739,9 @@ export interface ResolvedFeaturedStockProps {
    */
   intro?: string;
   /**
-   * Which cars come first: the latest added to stock, the cheapest or the dearest. Default: latest.
+   * Which cars come first: the latest added to stock, the search's Featured order (the dealer's own ranking), the cheapest or the dearest. Default: latest.
    */
-  order: 'latest' | 'price-low' | 'price-high';
+  order: 'latest' | 'featured' | 'price-low' | 'price-high';
   /**
    * Only cars of these conditions; empty shows every condition.
    *
