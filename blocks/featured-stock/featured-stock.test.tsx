@@ -42,7 +42,7 @@ const run = async (slug: string, props: Record<string, unknown>) =>
     page: undefined,
   } as never)) as FeaturedStockData;
 
-describe('featured stock loader', () => {
+describe('featured stock loader', { timeout: 30_000 }, () => {
   it("shows the site's latest available cars first, from its own dealerships only", async () => {
     const tenant = site('big-sky-cars');
     const own = new Set(tenant.dealerships.map((d) => d.id));
@@ -107,7 +107,7 @@ function renderBlock(slug: string, props: Record<string, unknown>, data: Feature
   );
 }
 
-describe('featured stock block', () => {
+describe('featured stock block', { timeout: 30_000 }, () => {
   it("draws each car as the search's card: its link, title, price and the card finance figure", async () => {
     const slug = 'big-sky-cars';
     const settings = resolvedSettings(site(slug).settings);
