@@ -2,25 +2,46 @@ import type { ResolvedHeroProps as HeroProps } from '../../schemas/generated/blo
 import { SiteLink } from '../../runtime/renderer/SiteLink';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
 import { ResponsiveImage } from '../../runtime/ui/image/ResponsiveImage';
+import './styles.css';
 
 export default function Hero({ props }: BlockComponentProps<HeroProps>) {
   // The picture is an element, not a CSS background, so it gets a srcset and is the page's first fetch (a hero is the
-  // top of its page); the shade over it keeps the text readable.
+  // top of its page); the shade over a backdrop keeps the text readable. A side picture keeps its own 4:3 shape whole.
+  const side = Boolean(props.image) && props.imageLayout === 'side';
+  const layout = props.image ? (side ? ' hero-side' : ' hero-image') : '';
+  const copy = (
+    <>
+      {props.eyebrow && <p className="hero-eyebrow">{props.eyebrow}</p>}
+      <h1>{props.heading}</h1>
+      {props.subheading && <p className="hero-sub">{props.subheading}</p>}
+      {props.buttons && props.buttons.length > 0 && (
+        <div className="hero-buttons">
+          {props.buttons.map((b) => (
+            <SiteLink key={b.href + b.label} href={b.href} className={`button button-${b.style}`}>
+              {b.label}
+            </SiteLink>
+          ))}
+        </div>
+      )}
+    </>
+  );
   return (
-    <div className={`hero hero-${props.size} hero-${props.align}${props.image ? ' hero-image' : ''}`}>
-      {props.image && <ResponsiveImage className="hero-backdrop" src={props.image} alt="" width={1600} height={600} sizes="100vw" loading="priority" />}
+    <div className={`hero hero-${props.size} hero-${props.align}${layout}`}>
+      {props.image && !side && (
+        <ResponsiveImage className="hero-backdrop" src={props.image} alt="" width={1600} height={600} sizes="100vw" loading="priority" />
+      )}
       <div className="container hero-inner">
-        {props.eyebrow && <p className="hero-eyebrow">{props.eyebrow}</p>}
-        <h1>{props.heading}</h1>
-        {props.subheading && <p className="hero-sub">{props.subheading}</p>}
-        {props.buttons && props.buttons.length > 0 && (
-          <div className="hero-buttons">
-            {props.buttons.map((b) => (
-              <SiteLink key={b.href + b.label} href={b.href} className={`button button-${b.style}`}>
-                {b.label}
-              </SiteLink>
-            ))}
-          </div>
+        {side ? <div className="hero-copy">{copy}</div> : copy}
+        {side && (
+          <ResponsiveImage
+            className="hero-picture"
+            src={props.image!}
+            alt={props.imageAlt ?? ''}
+            width={800}
+            height={600}
+            sizes="(max-width: 900px) 100vw, 560px"
+            loading="priority"
+          />
         )}
       </div>
     </div>

@@ -31,9 +31,9 @@ describe('popup promotion', () => {
     expect(html).not.toContain(' open');
     expect(html).toContain('aria-label="Close"');
     // the drawn photo as its responsive variants: sized, lazy, AVIF/WebP first
-    expect(html).toContain('<source type="image/avif" srcSet="/media/cars/2/0-160w.d1.avif 160w,');
+    expect(html).toContain('<source type="image/avif" srcSet="/media/cars/2/0-160w.d2.avif 160w,');
     expect(html).toMatch(
-      /<img src="\/media\/cars\/2\/0-640w\.d1\.jpg" srcSet="[^"]+" sizes="[^"]+" alt="" width="600" height="400" loading="lazy" decoding="async" class="popup-promotion-image"/,
+      /<img src="\/media\/cars\/2\/0-640w\.d2\.jpg" srcSet="[^"]+" sizes="[^"]+" alt="" width="600" height="400" loading="lazy" decoding="async" class="popup-promotion-image"/,
     );
     expect(html).toContain('<h2 id="popup-title">Expo Weekend</h2>');
     expect(html).toContain('<p>Show prices.</p>');

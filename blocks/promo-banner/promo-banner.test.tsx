@@ -57,7 +57,7 @@ describe('promo banner', () => {
     expect(html).toContain('Every used car repriced.');
     expect(html).toContain('href="/search/used-cars"');
     expect(html).toContain('>Shop the Sale</a>');
-    expect(html).toContain('src="/media/cars/1/0-800w.d1.jpg"');
+    expect(html).toContain('src="/media/cars/1/0-800w.d2.jpg"');
     // Not live: nothing to see, only the hidden marker that hydrates a dated banner after load (it opens on the browser's clock).
     expect(render({ live: false })).toBe('<span hidden="" data-hydrate-on-load=""></span>');
   });

@@ -61,6 +61,8 @@ export interface FacetOption {
   value: string;
   label: string;
   count: number;
+  /** A make tile's logo, where the make has one. */
+  logo?: string;
 }
 
 export interface HeroCounts {

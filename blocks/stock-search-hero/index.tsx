@@ -6,6 +6,8 @@ import { sliderBounds } from '../../runtime/domain/search/range-slider';
 import { facetTileHref, priceSearchHref, type CarTypeChoiceValue } from '../../runtime/domain/search/stock-search-hero';
 import { SiteLink } from '../../runtime/renderer/SiteLink';
 import { useSite } from '../../runtime/renderer/site-context';
+import { BodyTypeIcon } from '../../runtime/ui/body-types/BodyTypeIcon';
+import { ResponsiveImage } from '../../runtime/ui/image/ResponsiveImage';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
 import { heroConfig, initialSelection, type HeroConfig } from './config';
 import {
@@ -89,6 +91,12 @@ function FacetTiles({ config, stock }: { config: HeroConfig; stock: HeroStock })
             {stock.tiles[id]!.map((o) => (
               <li key={o.value}>
                 <SiteLink href={facetTileHref(HERO_DROPDOWNS[id].urlAttribute, o.value, config.searchPath)} className="ssh-tile">
+                  {/* the name is written beside the picture, so the picture is decorative */}
+                  {o.logo ? (
+                    <ResponsiveImage className="ssh-tile-logo" src={o.logo} alt="" width={96} height={48} />
+                  ) : (
+                    id === 'body' && <BodyTypeIcon body={o.value} size={56} className="ssh-tile-icon" />
+                  )}
                   <span className="ssh-tile-name">{o.label}</span>
                   <span className="ssh-tile-count">{vehicles(o.count)}</span>
                 </SiteLink>

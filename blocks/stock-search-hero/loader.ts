@@ -4,8 +4,20 @@ import type { TenantDocument } from '../../schemas/generated/tenant';
 import type { BlockLoader } from '../../runtime/renderer/types';
 import type { CarCatalogue } from '../../runtime/inventory/car-catalogue';
 import { sameSecondMemo } from '../../runtime/page-data/same-second-memo';
+import { slugify } from '../../runtime/domain/search/filters';
+import { logoMakeName } from '../../runtime/models/brands';
+import { makeLogoUrl } from '../../runtime/models/catalogue';
 import { heroConfig, initialSelection } from './config';
-import { heroCountQueries, heroCountsFromResults, heroStockFromResult, heroStockQuery, type HeroData, type HeroResult } from './hero-search';
+import {
+  heroCountQueries,
+  heroCountsFromResults,
+  heroStockFromResult,
+  heroStockQuery,
+  type FacetOption,
+  type HeroData,
+  type HeroResult,
+  type HeroStock,
+} from './hero-search';
 
 const load: BlockLoader<StockSearchHeroProps, HeroData | null> = async ({ props, tenant, services, now }) => {
   const catalogue = services.catalogue;
@@ -25,7 +37,16 @@ async function heroData(props: StockSearchHeroProps, tenant: TenantDocument, cat
   const results = answers.flatMap((a) => a.results) as HeroResult[];
   return {
     counts: heroCountsFromResults(selection, config.dropdowns, results),
-    stock: heroStockFromResult(config.tiles, stock as HeroResult, config.tileCount),
+    stock: withMakeLogos(heroStockFromResult(config.tiles, stock as HeroResult, config.tileCount)),
   };
+}
+
+/** Make tiles show the make's logo where one is drawn for it; a make without one keeps its name only. */
+export function withMakeLogos(stock: HeroStock): HeroStock {
+  const logo = (option: FacetOption): FacetOption => {
+    const slug = slugify(option.value);
+    return logoMakeName(slug) ? { ...option, logo: makeLogoUrl(slug) } : option;
+  };
+  return stock.tiles.make ? { ...stock, tiles: { ...stock.tiles, make: stock.tiles.make.map(logo) } } : stock;
 }
 export default load;

@@ -6,6 +6,7 @@ import type { StockSearchHeroProps, TenantDocument } from '../../schemas/generat
 import { SiteContext } from '../../runtime/renderer/site-context';
 import StockSearchHero from './index';
 import { PRICE_BUCKETS, type HeroData } from './hero-search';
+import { withMakeLogos } from './loader';
 import { withBlockDefaults } from '../../runtime/tenants/block-defaults';
 
 const site = (search: Record<string, unknown> = {}) => ({ slug: 'test-site', settings: { search } }) as unknown as TenantDocument;
@@ -79,6 +80,28 @@ describe('stock search hero', () => {
     expect(html).toContain('href="/search/used-cars?sortBy=price_desc"');
     expect(html).toContain('max="86000"');
     expect(html).toContain('action="/search/used-cars"');
+  });
+
+  it("make tiles show the make's drawn logo (a make without one keeps its name only); body tiles show the body's icon", () => {
+    const stock = withMakeLogos({
+      tiles: {
+        make: [
+          { value: 'Mazda', label: 'Mazda', count: 3 },
+          { value: 'Nobody Motors', label: 'Nobody Motors', count: 1 },
+        ],
+        body: [{ value: 'Ute', label: 'Ute', count: 2 }],
+      },
+      maxPrice: null,
+    });
+    expect(stock.tiles.make).toEqual([
+      { value: 'Mazda', label: 'Mazda', count: 3, logo: '/media/makes/mazda.svg' },
+      { value: 'Nobody Motors', label: 'Nobody Motors', count: 1 },
+    ]);
+    const html = render({}, { ...data, stock });
+    const tiles = html.split('class="ssh-tile"').slice(1);
+    expect(tiles[0]).toMatch(/<img src="\/media\/makes\/mazda.svg" alt="" width="96" height="48" loading="lazy"[^>]*class="ssh-tile-logo"/);
+    expect(tiles[1]).not.toContain('<img');
+    expect(tiles[2]).toContain('data-body-type="ute"');
   });
 
   it('chosen dropdowns only; no tiles or slider when turned off', () => {

@@ -34,6 +34,10 @@ export const BLOCK_GUIDE: Record<string, { category: PickerCategory; description
   'delivery-calculator': { category: 'vehicle', description: 'Shoppers enter a postcode and see what delivering the car there costs.' },
   'enquiry-form': { category: 'forms', description: 'The general enquiry form, or buttons that open the enquiry, photo request and test drive forms.' },
   'favourites-list': { category: 'cars', description: 'The cars a shopper saved as favourites on this site.' },
+  'featured-stock': {
+    category: 'cars',
+    description: 'A carousel of cars from your stock: the latest arrivals, or the cars a filter picks (make, body type, price).',
+  },
   'feature-grid': { category: 'text', description: 'A grid of short points, such as reasons to buy from you.' },
   'finance-calculator': { category: 'finance', description: 'Repayment calculator for the car being viewed, with a quote button.' },
   'finance-calculator-page': { category: 'finance', description: 'A repayment calculator where shoppers type a price. Needs no car.' },

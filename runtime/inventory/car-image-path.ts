@@ -1,12 +1,12 @@
 import type { Car } from '../../schemas/generated/car';
-import { bodyKindOf, carImageSvg, placeholderSvg, type CarImageView } from './car-image';
+import { bodyKindOf, CATALOGUE_ANGLE, carImageSvg, placeholderSvg, type CarImageView } from './car-image';
 import { parseMediaPath, SPIN_FRAME_COUNT } from './media-paths';
 
 // Turns a media URL of a car back into its SVG; the server calls this for /media/... requests.
 
 /** What photo N of a gallery shows: hero three-quarter, side, front, rear, cabin, wheel, then more angles. */
 const PHOTO_SEQUENCE: { view: CarImageView; angle?: number }[] = [
-  { view: 'side', angle: 28 },
+  { view: 'side', angle: CATALOGUE_ANGLE },
   { view: 'side', angle: 0 },
   { view: 'front' },
   { view: 'rear' },
@@ -28,7 +28,7 @@ export function photoView(index: number): { view: CarImageView; angle?: number }
 export function carImageForPath(car: Car | null | undefined, path: string): string | null {
   const request = parseMediaPath(path);
   if (!request) return null;
-  if (request.kind === 'placeholder') return placeholderSvg(request.width);
+  if (request.kind === 'placeholder') return placeholderSvg(request.width, request.body);
   if (!car || request.carId !== car.id) return null;
   const common = {
     body: bodyKindOf(car.simple_body, car.item_type),

@@ -1,9 +1,13 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { Car } from '../../schemas/generated/car';
-import { BODY_KINDS, bodyKindOf, carImageSvg, placeholderSvg, type CarImageView } from './car-image';
+import { join } from 'node:path';
+import { BODY_KINDS, bodyKindOf, CATALOGUE_ANGLE, carImageSvg, placeholderSvg, type CarImageView } from './car-image';
 import { carImageForPath, photoView } from './car-image-path';
-import { EXTERIOR_COLOURS } from './catalogue/colours';
+import { colourHex, EXTERIOR_COLOURS } from './catalogue/colours';
+import { buildDemoInventory } from './demo-inventory';
+import { loadTenants } from '../tenants/load';
+import { repoRoot } from '../tenants/test-helpers';
 import { generateInventory } from './generate';
 import { parseMediaPath } from './media-paths';
 import { NOW, SAMPLE_DEALERSHIPS } from '../../test-support/inventory';
@@ -68,8 +72,24 @@ describe('carImageSvg', () => {
     expect(bodyKindOf('Something New')).toBe('sedan');
   });
 
-  it('draws a placeholder', () => {
-    expect(parseSvg(placeholderSvg()).documentElement.textContent).toContain('Image coming soon');
+  it('draws a placeholder: without a body a camera only, with one a pale drawing of that body', () => {
+    const generic = parseSvg(placeholderSvg()).documentElement;
+    expect(generic.textContent).toContain('Image coming soon');
+    expect(generic.getAttribute('data-body')).toBeNull();
+    for (const body of BODY_KINDS) {
+      const drawn = parseSvg(placeholderSvg(800, body)).documentElement;
+      expect(drawn.textContent).toContain('Image coming soon');
+      expect(drawn.getAttribute('data-body')).toBe(body);
+    }
+  });
+
+  it('shoots every body in one studio: the same backdrop whatever the car, its colour or seed', () => {
+    const studio = (svg: string) => svg.slice(svg.indexOf('<defs>'), svg.indexOf('</defs>') + 7);
+    const backdrops = new Set(
+      BODY_KINDS.map((body, i) => studio(carImageSvg({ body, colour: ['White', 'Blue', 'Black'][i % 3], seed: i * 7919, view: 'side' }))),
+    );
+    expect(backdrops.size).toBe(1);
+    expect([...backdrops][0]).toContain('id="studio"');
   });
 });
 
@@ -80,6 +100,8 @@ describe('media paths', () => {
     expect(parseMediaPath('/media/cars/12/spin/35.svg')).toEqual({ kind: 'spin', carId: 12, frame: 35, width: undefined });
     expect(parseMediaPath('/media/cars/12/interior.svg')).toEqual({ kind: 'interior', carId: 12, width: undefined });
     expect(parseMediaPath('/media/placeholder.svg')).toEqual({ kind: 'placeholder', width: undefined });
+    expect(parseMediaPath('/media/placeholder.svg?body=ute&w=320')).toEqual({ kind: 'placeholder', width: 320, body: 'ute' });
+    expect(parseMediaPath('/media/placeholder.svg?body=spaceship')).toEqual({ kind: 'placeholder', width: undefined });
     expect(parseMediaPath('/media/cars/12/../secret.svg')).toBeNull();
     expect(parseMediaPath('/media/cars/12/3.svg?w=999999')).toMatchObject({ width: undefined });
   });
@@ -115,5 +137,42 @@ describe('carImageForPath', () => {
 
   it('serves the placeholder without a car', () => {
     expect(carImageForPath(null, '/media/placeholder.svg')).toContain('Image coming soon');
+  });
+});
+
+describe('demo stock pictures', { timeout: 60_000 }, () => {
+  const tenants = loadTenants(join(repoRoot, 'tenants')).flatMap((t) => (t.ok ? [t.doc] : []));
+  const stock = buildDemoInventory(tenants, { total: 2500, now: NOW });
+  // The root's data attributes say what was drawn (read without a DOM: thousands of pictures).
+  const shown = (car: Car) => {
+    const root = carImageForPath(car, car.primary_image_url!)!.split('>')[0];
+    return (name: string) => root.match(new RegExp(` data-${name}="([^"]*)"`))?.[1] ?? null;
+  };
+
+  it("draws every demo car's picture, and the placeholder of a car without photos, as the car's own body type", () => {
+    const kinds = new Set<string>();
+    let placeholders = 0;
+    for (const car of stock) {
+      const body = bodyKindOf(car.simple_body, car.item_type);
+      expect(shown(car)('body'), `${car.id} ${car.simple_body} ${car.primary_image_url}`).toBe(body);
+      kinds.add(body);
+      if (car.images!.length === 0) {
+        placeholders++;
+        expect(car.primary_image_url).toBe(`/media/placeholder.svg?body=${body}`);
+      }
+    }
+    expect(placeholders).toBeGreaterThan(0);
+    // the demo stock has every body drawn, so each drawing above was checked at least once
+    expect([...kinds].sort()).toEqual([...BODY_KINDS].sort());
+  });
+
+  it("shows each car's first photo at the one catalogue angle, in the car's listed colour", () => {
+    const withPhotos = stock.filter((car) => car.images!.length > 0);
+    for (const car of withPhotos) {
+      const picture = shown(car);
+      expect(picture('view')).toBe('side');
+      expect(picture('angle')).toBe(String(CATALOGUE_ANGLE));
+      expect(picture('paint'), `${car.id} ${car.colour}`).toBe(colourHex(car.colour));
+    }
   });
 });

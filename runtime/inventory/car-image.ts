@@ -77,30 +77,41 @@ export function carImageSvg(options: CarImageOptions): string {
   const kind = bodyKindOf(options.body);
   const paint = options.colour.startsWith('#') ? options.colour : colourHex(options.colour);
   const rng = createRng(seed);
-  const hue = rng.int(0, 359);
   const rim = rng.pick(['#c5c8cc', '#9ea3a8', '#2d2f33', '#5b5f64']);
   const spokes = rng.pick([5, 6, 10]);
   const label = options.label ?? `${options.colour} ${kind}, ${view} view`;
-  if (view === 'interior') return svgDocument(drawInterior(trimHex(options.interiorColour), paint, rng), width, label);
-  if (view === 'detail') return svgDocument(drawWheelDetail(paint, rim, spokes, rng.pick(['#b3161b', '#222', '#d4a017'])), width, label);
+  const shows = { body: kind, view, paint };
+  if (view === 'interior') return svgDocument(drawInterior(trimHex(options.interiorColour), paint, rng), width, label, shows);
+  if (view === 'detail') return svgDocument(drawWheelDetail(paint, rim, spokes, rng.pick(['#b3161b', '#222', '#d4a017'])), width, label, shows);
   const angle = options.angle ?? DEFAULT_ANGLES[view];
-  let scene = backdrop(hue, GROUND_Y - 150);
-  if (kind === 'motorcycle') {
-    scene += drawMotorcycle({ paint, rim, spokes: spokes * 2 }, angle, CENTRE_X, GROUND_Y, 270);
-  } else {
-    const profile = vehicleProfile(kind, seed);
-    const glass = shade('#2b3a4a', rng.float(0.8, 1.1));
-    scene += drawExtrudedVehicle(profile, vehicleCamera(profile, angle), { paint, rim, spokes, glass });
-  }
-  return svgDocument(scene, width, label);
+  const scene = backdrop(GROUND_Y - 150) + drawVehicle(kind, seed, angle, { paint, rim, spokes, glass: shade('#2b3a4a', rng.float(0.8, 1.1)) });
+  return svgDocument(scene, width, label, { ...shows, angle: String(angle) });
 }
 
-/** Stand-in photo for cars without images (served at /media/placeholder.svg). */
-export function placeholderSvg(width = DEFAULT_WIDTH): string {
-  const profile = vehicleProfile('hatch', 1);
-  const scene =
-    '<rect width="800" height="600" fill="#e6e7e9"/>' +
-    drawExtrudedVehicle(profile, vehicleCamera(profile, 20), { paint: '#c3c6ca', rim: '#d9dbde', spokes: 5, glass: '#b0b4b9' }) +
-    '<text x="400" y="540" font-family="sans-serif" font-size="30" fill="#6b6f75" text-anchor="middle">Image coming soon</text>';
-  return svgDocument(scene, width, 'No image available');
+function drawVehicle(kind: BodyKind, seed: number, angle: number, look: { paint: string; rim: string; spokes: number; glass: string }): string {
+  if (kind === 'motorcycle') return drawMotorcycle({ paint: look.paint, rim: look.rim, spokes: look.spokes * 2 }, angle, CENTRE_X, GROUND_Y, 270);
+  const profile = vehicleProfile(kind, seed);
+  return drawExtrudedVehicle(profile, vehicleCamera(profile, angle), look);
+}
+
+/** The catalogue's three-quarter angle: every car's first photo and every placeholder stand this way. */
+export const CATALOGUE_ANGLE = 28;
+
+/**
+ * Stand-in photo for a car without images (served at /media/placeholder.svg): with the car's body, a pale drawing of
+ * that body at the catalogue angle, so a ute never stands in for a hatch; without one, a camera and the words only.
+ */
+export function placeholderSvg(width = DEFAULT_WIDTH, body?: BodyKind): string {
+  const words = '<text x="400" y="560" font-family="sans-serif" font-size="30" fill="#5f646b" text-anchor="middle">Image coming soon</text>';
+  if (!body) {
+    const camera =
+      '<rect x="310" y="200" width="180" height="120" rx="18" fill="none" stroke="#9aa0a6" stroke-width="10"/>' +
+      '<circle cx="400" cy="262" r="36" fill="none" stroke="#9aa0a6" stroke-width="10"/><rect x="345" y="182" width="50" height="22" rx="6" fill="#9aa0a6"/>';
+    return svgDocument(backdrop(GROUND_Y - 150) + camera + words, width, 'No image available');
+  }
+  const pale = { paint: '#c9ccd0', rim: '#dcdee1', spokes: 5, glass: '#aeb3b9' };
+  return svgDocument(backdrop(GROUND_Y - 150) + drawVehicle(body, 1, CATALOGUE_ANGLE, pale) + words, width, 'No image available', {
+    body,
+    view: 'placeholder',
+  });
 }

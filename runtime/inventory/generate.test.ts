@@ -1,3 +1,4 @@
+import { bodyKindOf } from './car-image';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Car } from '../../schemas/generated/car';
 import { generateInventory } from './generate';
@@ -145,7 +146,7 @@ describe('generated cars', () => {
   it('has one-image cars, cars with no image (placeholder) and cars with more than 3 images', () => {
     some('one image', (c) => c.images!.length === 1 && c.photos_count === 1);
     const none = some('no image', (c) => c.images!.length === 0);
-    expect(none[0].primary_image_url).toBe('/media/placeholder.svg');
+    expect(none[0].primary_image_url).toBe(`/media/placeholder.svg?body=${bodyKindOf(none[0].simple_body, none[0].item_type)}`);
     const many = some('more than 3 images', (c) => c.images!.length > 3);
     expect(many[0].images![1].image!.thumb!.url).toBe(`/media/cars/${many[0].id}/1.svg?w=320`);
     some('video', (c) => !!c.video_url);

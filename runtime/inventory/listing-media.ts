@@ -2,7 +2,7 @@ import type { Car, CarImage } from '../../schemas/generated/car';
 import type { Rng } from './prng';
 import { bodyKindOf } from './car-image';
 import type { ListingTraits } from './listing-traits';
-import { historyReportUrl, photoUrl, PLACEHOLDER_IMAGE_URL, SPIN_FRAME_COUNT, spinFrameUrl, spinInteriorUrl, thumbUrl } from './media-paths';
+import { historyReportUrl, photoUrl, placeholderImageUrl, SPIN_FRAME_COUNT, spinFrameUrl, spinInteriorUrl, thumbUrl } from './media-paths';
 import { spinHotspots } from './spin-hotspots';
 
 // Photos, spin frames, hotspots, videos and the history report of a listing, all served locally.
@@ -38,7 +38,7 @@ export function listingMedia(rng: Rng, carId: number, traits: ListingTraits, sim
   return {
     images,
     thumbnails: images.map((img) => img.image!.thumb!.url),
-    primary_image_url: images.length ? images[0].image!.url : PLACEHOLDER_IMAGE_URL,
+    primary_image_url: images.length ? images[0].image!.url : placeholderImageUrl(body),
     photos_count: images.length,
     video_url: traits.video ? `https://www.youtube.com/watch?v=${videoId(rng)}` : null,
     external_video_url: traits.externalVideo ? `https://www.youtube.com/watch?v=${videoId(rng)}` : null,

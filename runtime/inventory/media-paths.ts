@@ -1,7 +1,10 @@
 // URLs of generated car media; the server serves them through carImageForPath (car-image-path.ts).
+import { BODY_KINDS, type BodyKind } from './image/body-profiles';
 
 export const PLACEHOLDER_IMAGE_URL = '/media/placeholder.svg';
-const THUMB_WIDTH = 320;
+/** The stand-in picture of a car without photos, drawn as its own body (a ute's is a ute). */
+export const placeholderImageUrl = (body: BodyKind): string => `${PLACEHOLDER_IMAGE_URL}?body=${body}`;
+export const THUMB_WIDTH = 320;
 export const SPIN_FRAME_COUNT = 36;
 
 export const photoUrl = (carId: number, index: number): string => `/media/cars/${carId}/${index}.svg`;
@@ -14,7 +17,7 @@ export type MediaRequest =
   | { kind: 'photo'; carId: number; index: number; width?: number }
   | { kind: 'spin'; carId: number; frame: number; width?: number }
   | { kind: 'interior'; carId: number; width?: number }
-  | { kind: 'placeholder'; width?: number };
+  | { kind: 'placeholder'; width?: number; body?: BodyKind };
 
 const CAR_MEDIA = /^\/media\/cars\/(\d+)\/(?:(\d+)|spin\/(\d+)|(interior))\.svg$/;
 
@@ -24,7 +27,10 @@ export function parseMediaPath(pathWithQuery: string): MediaRequest | null {
   const widthParam = new URLSearchParams(query).get('w');
   const parsedWidth = widthParam === null ? undefined : Number(widthParam);
   const width = parsedWidth !== undefined && Number.isInteger(parsedWidth) && parsedWidth >= 16 && parsedWidth <= 4000 ? parsedWidth : undefined;
-  if (path === PLACEHOLDER_IMAGE_URL) return { kind: 'placeholder', width };
+  if (path === PLACEHOLDER_IMAGE_URL) {
+    const body = new URLSearchParams(query).get('body');
+    return (BODY_KINDS as string[]).includes(body ?? '') ? { kind: 'placeholder', width, body: body as BodyKind } : { kind: 'placeholder', width };
+  }
   const match = CAR_MEDIA.exec(path);
   if (!match) return null;
   const carId = Number(match[1]);

@@ -1,5 +1,5 @@
 // Model images and make logos, drawn on request (no files, no network) like the cars' photos.
-import { bodyKindOf, carImageSvg } from '../inventory/car-image';
+import { bodyKindOf, CATALOGUE_ANGLE, carImageSvg } from '../inventory/car-image';
 import { catalogueModelBySlug, type CatalogueModel } from './catalogue';
 
 /** The drawn three-quarter view of a model, or null for an unknown slug. */
@@ -12,7 +12,7 @@ export function modelImageSvg(slug: string, width?: number): string | null {
     colour: entry.colour,
     seed: entry.model.id,
     view: 'side',
-    angle: 28,
+    angle: CATALOGUE_ANGLE,
     width,
     label: `${entry.make} ${entry.model.name}`,
   });

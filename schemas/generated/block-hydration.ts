@@ -6,6 +6,7 @@ export const BLOCK_HYDRATION = {
   "cta-banner": { strategy: "never" },
   "dealer-banner": { strategy: "never" },
   "feature-grid": { strategy: "never" },
+  "featured-stock": { strategy: "interaction" },
   "hero": { strategy: "never" },
   "link-cards": { strategy: "never" },
   "popup-promotion": { strategy: "idle" },

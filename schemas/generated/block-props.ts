@@ -28,6 +28,7 @@ export interface ResolvedBlockProps {
   'enquiry-form': ResolvedEnquiryFormProps;
   'favourites-list': ResolvedFavouritesListProps;
   'feature-grid': ResolvedFeatureGridProps;
+  'featured-stock': ResolvedFeaturedStockProps;
   'finance-calculator': ResolvedFinanceCalculatorProps;
   'finance-calculator-page': ResolvedFinanceCalculatorPageProps;
   'finance-cta': ResolvedFinanceCtaProps;
@@ -726,6 +727,53 @@ export interface ResolvedFeatureGridProps {
   ];
 }
 /**
+ * A carousel of cars from the site's own stock, as the search shows them: the latest arrivals, or the cars a filter picks (condition, make, body type, top price), cheapest or dearest first. Swipe or use the previous / next buttons; a View all link goes to the search. Nothing shows when no car matches.
+ */
+export interface ResolvedFeaturedStockProps {
+  /**
+   * Heading above the cars. Default: Latest arrivals.
+   */
+  heading: string;
+  /**
+   * A line under the heading.
+   */
+  intro?: string;
+  /**
+   * Which cars come first: the latest added to stock, the search's Featured order (the dealer's own ranking), the cheapest or the dearest. Default: latest.
+   */
+  order: 'latest' | 'featured' | 'price-low' | 'price-high';
+  /**
+   * Only cars of these conditions; empty shows every condition.
+   *
+   * @maxItems 3
+   */
+  carTypes: ('new' | 'used' | 'demo')[];
+  /**
+   * Only cars of this make (e.g. Mazda); empty shows every make.
+   */
+  make?: string;
+  /**
+   * Only cars of this body type as the search names it (e.g. SUV, Ute, Caravan); empty shows every body type.
+   */
+  body?: string;
+  /**
+   * Only cars at or under this price in dollars; empty for any price.
+   */
+  maxPrice?: number;
+  /**
+   * How many cars the carousel holds (3 to 12). Default: 8.
+   */
+  count: number;
+  /**
+   * Text of the link to the search under the cars; empty hides it. Default: View all stock.
+   */
+  viewAllLabel: string;
+  /**
+   * Where the View all link goes; empty goes to the site's main search page.
+   */
+  viewAllHref?: string;
+}
+/**
  * The vehicle page's finance calculator (#finance-calculator): amount, term, interest, deposit / trade-in and residual sliders with the site's bounds (from the Finance settings), repayment frequency, repayment, total, fees, comparison rate, the disclaimer (#financeDisclaimer) and a Request a Quote button. Shown only when the site has a finance provider and the car's finance figure is above 0; its code loads only then.
  */
 export interface ResolvedFinanceCalculatorProps {
@@ -835,9 +883,17 @@ export interface ResolvedHeroProps {
    */
   eyebrow?: string;
   /**
-   * Background image address; without one the brand colours are used.
+   * A picture from the media library; without one the brand colours are used. It loads first and at the size the screen needs.
    */
   image?: string;
+  /**
+   * How the picture shows: behind the text, darkened so the text stays readable (backdrop), or beside the text on the brand colours, under it on phones (side: for a picture of a car that must not be cropped). Default: backdrop.
+   */
+  imageLayout: 'backdrop' | 'side';
+  /**
+   * What the picture shows, read out to shoppers who cannot see it (side layout only; a backdrop is decoration).
+   */
+  imageAlt?: string;
   /**
    * Text alignment.
    */

@@ -20,7 +20,7 @@ export type VariantFormat = 'avif' | 'webp' | 'jpeg';
 /** The only widths a drawn image is rendered at. */
 export const VARIANT_WIDTHS = [160, 320, 480, 640, 800, 1200, 1600] as const;
 /** Bump when the car or model drawings change, so browsers fetch the new pictures. */
-export const DRAWING_VERSION = 'd1';
+export const DRAWING_VERSION = 'd2';
 /** Widths an editor upload is resized to (the largest at most; smaller originals keep their own width). */
 export const UPLOAD_WIDTHS = [480, 960, 1600] as const;
 

@@ -1,6 +1,6 @@
 import type { BodyProfile, ExtrudedPart } from './body-profiles';
 import { type Camera, facing, lighting, project } from './projection';
-import { ellipse, num, polygon, shade, type Point } from './svg-helpers';
+import { ellipse, num, polygon, shade, softShadow, type Point } from './svg-helpers';
 
 // Draws a vehicle body as extruded side profiles, painter's order by depth, wheels in front or behind.
 
@@ -178,7 +178,7 @@ function shadow(camera: Camera, profile: BodyProfile, width: number): string {
   const ys = corners.map((c) => c.sy);
   const cx = (Math.min(...xs) + Math.max(...xs)) / 2;
   const cy = (Math.min(...ys) + Math.max(...ys)) / 2;
-  return ellipse(cx, cy, (Math.max(...xs) - Math.min(...xs)) / 2 + 14, (Math.max(...ys) - Math.min(...ys)) / 2 + 8, '#000', 'opacity="0.28"');
+  return softShadow(cx, cy + 4, (Math.max(...xs) - Math.min(...xs)) / 2 + 40, (Math.max(...ys) - Math.min(...ys)) / 2 + 22);
 }
 
 export function drawExtrudedVehicle(profile: BodyProfile, camera: Camera, look: VehicleLook): string {

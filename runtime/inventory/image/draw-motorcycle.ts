@@ -1,4 +1,4 @@
-import { ellipse, num, polygon, shade, type Point } from './svg-helpers';
+import { ellipse, num, polygon, shade, type Point, softShadow } from './svg-helpers';
 
 // A side-on motorcycle; spin angles squash it (and mirror it past 90 degrees) so frames still turn.
 
@@ -29,7 +29,7 @@ export function drawMotorcycle(look: MotorcycleLook, angle: number, centreX: num
     return svg + `<path d="${spokes.join('')}" stroke="${shade(look.rim, 0.5)}" stroke-width="2"/>` + ellipse(cx, cy, rx * 0.18, ry * 0.18, '#555');
   };
   const shadowWidth = (1.2 * squash + 0.25 * (1 - squash)) * scale;
-  let svg = ellipse(centreX, groundY + 4, shadowWidth, 10 + 10 * (1 - squash), '#000', 'opacity="0.28"');
+  let svg = softShadow(centreX, groundY + 6, shadowWidth + 30, 18 + 12 * (1 - squash));
   svg += wheelAt(-0.72) + wheelAt(0.74);
   svg += `<path d="M${at(-0.72, 0.32).map(num).join(' ')}L${at(-0.1, 0.5).map(num).join(' ')}L${at(0.35, 0.62).map(num).join(' ')}" stroke="#2a2b2e" stroke-width="${num(scale * 0.06)}" fill="none"/>`;
   svg += polygon([at(-0.25, 0.45), at(0.3, 0.42), at(0.2, 0.2), at(-0.2, 0.22)], '#3b3d41');

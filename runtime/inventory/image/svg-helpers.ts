@@ -46,7 +46,20 @@ export const VIEW_WIDTH = 800;
 export const VIEW_HEIGHT = 600;
 
 /** Wraps drawing elements into a complete SVG document. */
-export function svgDocument(body: string, width: number, title: string): string {
+/** `data` becomes data-* attributes of the root (what the drawing shows, for tests and tools). */
+export function svgDocument(body: string, width: number, title: string, data: Record<string, string> = {}): string {
   const height = Math.round((width * VIEW_HEIGHT) / VIEW_WIDTH);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${VIEW_WIDTH} ${VIEW_HEIGHT}" role="img" aria-label="${escapeXml(title)}"><title>${escapeXml(title)}</title>${body}</svg>`;
+  const attributes = Object.entries(data)
+    .map(([key, value]) => ` data-${key}="${escapeXml(value)}"`)
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${VIEW_WIDTH} ${VIEW_HEIGHT}" role="img" aria-label="${escapeXml(title)}"${attributes}><title>${escapeXml(title)}</title>${body}</svg>`;
+}
+
+/** A studio floor shadow: dark under the vehicle, fading out at its edges (a blur without a filter). */
+export function softShadow(cx: number, cy: number, rx: number, ry: number): string {
+  return (
+    '<defs><radialGradient id="soft-shadow"><stop offset="0" stop-color="#000" stop-opacity="0.42"/><stop offset="0.6" stop-color="#000" stop-opacity="0.22"/>' +
+    '<stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient></defs>' +
+    ellipse(cx, cy, rx, ry, 'url(#soft-shadow)')
+  );
 }

@@ -3,7 +3,7 @@
 // whose vehicle page that site serves (its own dealerships' cars shown on the website, which includes every car its
 // search can list and sold cars with their SOLD notice). Another site's car, a hidden car and a car that does not
 // exist all get the same 404, on unknown hosts too (they never reach this router).
-// The raster variants of a car's photos and of model pictures (`…/0-640w.d1.avif`, runtime/domain/images/variants.ts)
+// The raster variants of a car's photos and of model pictures (`…/0-640w.d2.avif`, runtime/domain/images/variants.ts)
 // answer by the same rule: rendered once by sharp, kept on disk, cached by browsers for a year. So do a stock feed's
 // photos (`/media/cars/{id}/photos/{key}-640w.avif`): the key must be one of that car's own photo addresses, fetched
 // once (runtime/images/feed-photos.ts); when it cannot be fetched the answer redirects to the feed's own address.
