@@ -23,7 +23,7 @@ import {
   type Doc,
 } from './store';
 
-function setAt(draft: Doc, path: Path, value: unknown) {
+export function setAt(draft: Doc, path: Path, value: unknown) {
   let node: any = draft;
   for (let i = 0; i < path.length - 1; i++) {
     const key = path[i];
