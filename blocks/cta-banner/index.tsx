@@ -1,6 +1,6 @@
 import type { ResolvedCtaBannerProps as CtaBannerProps } from '../../schemas/generated/block-props';
 import { SiteLink } from '../../runtime/renderer/SiteLink';
-import { useInlineProp } from '../../runtime/renderer/inline-edit';
+import { useInlineProp } from '../../runtime/ui/inline-edit';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
 
 export default function CtaBanner({ props }: BlockComponentProps<CtaBannerProps>) {

@@ -1,6 +1,6 @@
 import type { ResolvedHeroProps as HeroProps } from '../../schemas/generated/block-props';
 import { SiteLink } from '../../runtime/renderer/SiteLink';
-import { useInlineProp } from '../../runtime/renderer/inline-edit';
+import { useInlineProp } from '../../runtime/ui/inline-edit';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
 import { ResponsiveImage } from '../../runtime/ui/image/ResponsiveImage';
 

@@ -1,5 +1,5 @@
 import type { ResolvedRichTextProps as RichTextProps } from '../../schemas/generated/block-props';
-import { useInlineProp } from '../../runtime/renderer/inline-edit';
+import { useInlineProp } from '../../runtime/ui/inline-edit';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
 import { MarkupBlocks } from '../../runtime/ui/forms/MarkupBlocks';
 import { ResponsiveImage } from '../../runtime/ui/image/ResponsiveImage';

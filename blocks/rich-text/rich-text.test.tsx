@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import RichText from './index';
 import { parseMarkup } from '../../runtime/ui/forms/markup';
 import { withBlockDefaults } from '../../runtime/tenants/block-defaults';
-import { InlineEditContext } from '../../runtime/renderer/inline-edit';
+import { InlineEditContext } from '../../runtime/ui/inline-edit';
 
 describe('rich-text block', () => {
   it('turns paragraphs, lists, bold, italic and links into elements', () => {

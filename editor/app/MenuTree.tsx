@@ -174,6 +174,8 @@ export function MenuTree<T extends Record<string, any>>(props: MenuTreeProps<T>)
   return (
     <DndContext
       sensors={sensors}
+      // The row lands where the pointer is: a pane scrolling by itself under a still pointer would move that place.
+      autoScroll={false}
       onDragMove={onDragMove}
       onDragEnd={onDragEnd}
       onDragCancel={endDrag}

@@ -15,7 +15,7 @@ import { ChromeContext, type SiteChrome } from '../../runtime/renderer/chrome-co
 import { SiteContext } from '../../runtime/renderer/site-context';
 import { themeCss } from '../../runtime/renderer/theme';
 import '../../runtime/renderer/styles/site.css';
-import { InlineEditContext } from '../../runtime/renderer/inline-edit';
+import { InlineEditContext } from '../../runtime/ui/inline-edit';
 import { createInlineEditor, type InlineCommit } from './inline-edit';
 import { applyDocPatches, type DocPatch } from './patches';
 import './preview.css';
