@@ -14,6 +14,8 @@ import type { FromPreview } from '../preview/main';
 import { blocksAtom, selectedIdAtom, viewingAtom } from './store';
 import { useBlockActions } from './use-editor';
 
+/** The handle's height in editor pixels (styles.css: 12 px text at 1.5 line height, 2 px padding). */
+const HANDLE_HEIGHT = 22;
 const style = (b: Box) => ({ left: b.left, top: b.top, width: b.width, height: b.height });
 
 function Drop({ target }: { target: CanvasTarget }) {
@@ -44,7 +46,8 @@ function Handle({ id, type, at }: { id: string; type: string; at: Box }) {
       {...drag.listeners}
       onKeyDown={onKeyDown}
       className={`canvas-handle${drag.isDragging ? ' dragging' : ''}`}
-      style={{ left: at.left, top: at.top }}
+      // A tab above the block, not over its text (inside it when the block starts at the top of the frame).
+      style={{ left: at.left, top: Math.max(0, at.top - HANDLE_HEIGHT) }}
       aria-label={`Drag ${id} in the preview`}
       aria-keyshortcuts="Space Alt+ArrowUp Alt+ArrowDown"
       title={`${title}: drag to move, or Space, the arrow keys and Space again; Alt+↑ / Alt+↓ move it a place`}

@@ -6,7 +6,6 @@ import {
   DndContext,
   DragOverlay,
   KeyboardSensor,
-  MeasuringStrategy,
   PointerSensor,
   useSensor,
   useSensors,
@@ -37,7 +36,7 @@ export interface SlotRef {
 export type DropData = { at: SlotRef; index: number; row: boolean };
 /** What is being dragged: a block of the page, or a new block from the picker. */
 export type DragData = { kind: 'block'; id: string; type: string } | { kind: 'new'; type: string };
-export type DropLine = { parentId: string | null; slot?: string; index: number; ok: boolean } | null;
+type DropLine = { parentId: string | null; slot?: string; index: number; ok: boolean } | null;
 
 /** Where the current drag would land (null when not over a place), for the lines the outline and the canvas draw. */
 export const DropContext = createContext<DropLine>(null);
@@ -119,8 +118,6 @@ export function BlockDnd({ children }: { children: ReactNode }) {
     <DndContext
       sensors={sensors}
       collisionDetection={innermost}
-      // The canvas's drop places appear when a drag starts: measured then, and again as they move.
-      measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
       onDragStart={(e: DragStartEvent) => setDragging(e.active.data.current as DragData)}
       onDragMove={onMove}
       onDragEnd={onEnd}

@@ -5,7 +5,7 @@ import { inlineKindOf } from '../preview/inline-edit';
 import type { Path } from './Fields';
 import { humanise } from './schema-form';
 
-export interface InlineChange {
+interface InlineChange {
   path: Path;
   label: string;
   value: string;

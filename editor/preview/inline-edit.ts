@@ -10,7 +10,7 @@
 import { BLOCK_INLINE } from '../../schemas/generated/block-inline';
 import { markupFromDom } from './inline-markup';
 
-export type InlineKind = 'text' | 'rich';
+type InlineKind = 'text' | 'rich';
 
 /** The x-inline kind of a block's prop path ("buttons.1.label" matches "buttons.*.label"), or undefined. */
 export function inlineKindOf(blockType: string, path: string): InlineKind | undefined {
@@ -21,7 +21,7 @@ export function inlineKindOf(blockType: string, path: string): InlineKind | unde
 }
 
 /** What an edited element says: plain text on one line, or the dealer copy markup of rich text. */
-export function editedValue(el: Element, kind: InlineKind): string {
+function editedValue(el: Element, kind: InlineKind): string {
   return kind === 'rich' ? markupFromDom(el) : (el.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
@@ -52,7 +52,7 @@ export interface InlineCommit {
   value: string;
 }
 
-export interface InlineEditor {
+interface InlineEditor {
   /** Starts editing the marked element the event hit (true), or does nothing (false). */
   start(target: Element, point?: { x: number; y: number }): boolean;
   /** The editor's answer to a commit: kept false means the draft did not take the value (the DOM goes back at once). */

@@ -120,7 +120,7 @@ function withoutInline(node: unknown): unknown {
   return Object.fromEntries(Object.entries(node).flatMap(([k, v]) => (k === 'x-inline' ? [] : [[k, withoutInline(v)]])));
 }
 
-export type InlineKind = 'text' | 'rich';
+type InlineKind = 'text' | 'rich';
 
 /**
  * The props of a block schema editable in place, by dotted path with `*` for a list's items ("buttons.*.label"), as
