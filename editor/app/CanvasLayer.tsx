@@ -69,7 +69,8 @@ export function CanvasLayer({ frame }: { frame: RefObject<HTMLIFrameElement | nu
   const [hovered, setHovered] = useState<string | null>(null);
   // The blocks' boxes are read when drawn: redrawn when the frame renders, scrolls or is resized.
   const [, redraw] = useReducer((n: number) => n + 1, 0);
-  useDndMonitor({ onDragStart: () => setDragging(true), onDragEnd: () => setDragging(false), onDragCancel: () => setDragging(false) });
+  // Drawn again as the drag moves: the frame may have rendered or scrolled since it started.
+  useDndMonitor({ onDragStart: () => setDragging(true), onDragMove: redraw, onDragEnd: () => setDragging(false), onDragCancel: () => setDragging(false) });
 
   useEffect(() => {
     const onMessage = (e: MessageEvent<FromPreview>) => {
