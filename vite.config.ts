@@ -79,6 +79,8 @@ function vendorChunk(id: string): string | undefined {
   if (id.endsWith('/keen-slider/keen-slider.es.js')) return 'keen-slider';
   // The editor preview's document patches: left to the merging, they sat in a chunk every site page loads.
   if (id.endsWith('/editor/preview/patches.ts')) return 'preview-patches';
+  // Editing text in place (the editor and its preview share it): merged, it sat in a price chunk site pages load.
+  if (/\/editor\/preview\/inline-(edit|markup)\.ts$/.test(id) || id.endsWith('/schemas/generated/block-inline.ts')) return 'preview-inline';
   // Used by blocks that load later (waiting texts, model page links); left to the merging, they sat in the rules chunk
   // the vehicle page's first blocks load (bench:weight, 101.6 KB).
   if (id.endsWith('/runtime/ui/LoadingText.tsx') || id.endsWith('/runtime/domain/motion/loading-text.ts')) return 'loading-text';

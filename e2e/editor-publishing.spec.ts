@@ -6,7 +6,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { zonedLocalToIso } from '../runtime/domain/time/zoned';
 import { editorWorkspace, port as mainPort, type SpecServer, startServer, watchErrors } from './helpers';
 
-const port = mainPort + 23;
+const port = mainPort + 24;
 const base = `http://localhost:${port}`;
 const PASSWORD = 'harbour-side-2026';
 const slug = 'harbourside-mazda';

@@ -9,7 +9,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 // +1 validation-and-isolation, +2 editor, +3 service-booking, +4 accounts, +5 lead-delivery, +6 responsive-images,
 // +7 trade-in, +8 and +14 production-build, +9/+10 two-processes, +11 checkout, +12 finance-and-analytics, +13 direct-search, +15 seo,
 // +16 dev-server (npm run dev), +17 editor-accounts, +18 editor-navigation, +19 editor-theme, +21 editor-acceptance,
-// +22 feed-photos, +27 layout-shift, +20 the accessibility suite (playwright.a11y.config.ts).
+// +22 feed-photos, +23 editor-canvas, +24 editor-publishing, +27 layout-shift, +50 editor-visual, +20 the accessibility suite (playwright.a11y.config.ts).
 export const port = Number(process.env.E2E_PORT ?? 3100);
 export const serverBundle = resolve(import.meta.dirname, '..', process.env.SERVER_BUNDLE ?? 'dist/server/main.js');
 export const root = join(import.meta.dirname, '..');

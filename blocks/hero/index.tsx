@@ -1,24 +1,34 @@
 import type { ResolvedHeroProps as HeroProps } from '../../schemas/generated/block-props';
 import { SiteLink } from '../../runtime/renderer/SiteLink';
+import { useInlineProp } from '../../runtime/ui/inline-edit';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
 import { ResponsiveImage } from '../../runtime/ui/image/ResponsiveImage';
 import './styles.css';
 
 export default function Hero({ props }: BlockComponentProps<HeroProps>) {
+  const inline = useInlineProp();
   // The picture is an element, not a CSS background, so it gets a srcset and is the page's first fetch (a hero is the
   // top of its page); the shade over a backdrop keeps the text readable. A side picture keeps its own 4:3 shape whole.
   const side = Boolean(props.image) && props.imageLayout === 'side';
   const layout = props.image ? (side ? ' hero-side' : ' hero-image') : '';
   const copy = (
     <>
-      {props.eyebrow && <p className="hero-eyebrow">{props.eyebrow}</p>}
-      <h1>{props.heading}</h1>
-      {props.subheading && <p className="hero-sub">{props.subheading}</p>}
+      {props.eyebrow && (
+        <p className="hero-eyebrow" {...inline('eyebrow')}>
+          {props.eyebrow}
+        </p>
+      )}
+      <h1 {...inline('heading')}>{props.heading}</h1>
+      {props.subheading && (
+        <p className="hero-sub" {...inline('subheading')}>
+          {props.subheading}
+        </p>
+      )}
       {props.buttons && props.buttons.length > 0 && (
         <div className="hero-buttons">
-          {props.buttons.map((b) => (
+          {props.buttons.map((b, i) => (
             <SiteLink key={b.href + b.label} href={b.href} className={`button button-${b.style}`}>
-              {b.label}
+              <span {...inline(`buttons.${i}.label`)}>{b.label}</span>
             </SiteLink>
           ))}
         </div>

@@ -5,6 +5,7 @@
 import { Provider, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import type { RevisionMeta } from './api';
+import { BlockDnd } from './block-dnd';
 import { LeftPane } from './LeftPane';
 import { PreviewPane } from './PreviewPane';
 import { PropertiesPane } from './PropertiesPane';
@@ -20,8 +21,10 @@ export function Editor({ slug, initial, onExit }: { slug: string; initial: { doc
         <TopBar onExit={onExit} />
         <Notices />
         <div className="columns">
-          <LeftPane />
-          <PreviewPane />
+          <BlockDnd>
+            <LeftPane />
+            <PreviewPane />
+          </BlockDnd>
           <PropertiesPane />
         </div>
       </div>

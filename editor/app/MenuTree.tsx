@@ -1,10 +1,12 @@
 // One view for the header and footer menus: a tree of two levels (top-level items and the links under them), each row
 // with a drag handle, its text and link inputs, move up/down, the menu's own extra moves (nest, move to another group),
 // and remove. Reorder by dragging a row's handle within its list, or by keyboard (Alt+Up/Down on a row keeps the focus
-// on the moved row). The drag uses pointer events, not HTML5 drag and drop: a native drag cannot start from a button in
-// Chromium, a draggable row takes text selection from its inputs, and pointer events serve mouse, pen and touch alike.
+// on the moved row; Space on a handle picks the row up, the arrows move it, Space drops). The drag is dnd-kit's, as
+// the outline's and the canvas's: pointer events (mouse, pen, touch) or the keyboard, Escape cancelling.
 // The tree operations are the pure ones of runtime/document/pages.ts, handed in by the menu (NavigationPanel).
-import { memo, type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { DndContext, KeyboardSensor, PointerSensor, useDraggable, useSensor, useSensors, type DragEndEvent, type DragMoveEvent } from '@dnd-kit/core';
+import { memo, type RefObject, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { dragPoint } from './block-dnd';
 import { linkTargetProblem, PageOperationError } from '../../runtime/document/pages';
 import { pathText } from './doc-model';
 import { StableInput } from './StableInput';
@@ -82,77 +84,45 @@ export function MenuTree<T extends Record<string, any>>(props: MenuTreeProps<T>)
     run(`Move ${text}`, () => move(items, index, to, parent));
   };
 
-  // A pointer drag: it starts once the pointer has moved a few pixels from the handle (a press alone only focuses it),
-  // shows a line where the row would go, drops on release and is cancelled by Escape. It stays within the row's list;
-  // in a menu that nests, a top-level row dragged right goes under the row above the line (that row is outlined).
+  // A drag (dnd-kit: the pointer once it has moved a few pixels from the handle, or Space and the arrow keys) shows a
+  // line where the row would go, drops on release and is cancelled by Escape. It stays within the row's list; in a
+  // menu that nests, a top-level row dragged right goes under the row above the line (that row is outlined).
   const tree = useRef<HTMLOListElement>(null);
-  const drag = useRef<{
-    parent?: number;
-    index: number;
-    pointerId: number;
-    startX: number;
-    startY: number;
-    handle: HTMLElement;
-    to?: number;
-    under?: number;
-  } | null>(null);
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor));
+  const target = useRef<{ parent?: number; index: number; to?: number; under?: number } | null>(null);
   const [drop, setDrop] = useState<{ parent?: number; index: number; slot: number; under?: number } | null>(null);
-  const endDrag = useCallback(() => {
-    const d = drag.current;
-    drag.current = null;
+  const endDrag = () => {
+    target.current = null;
     setDrop(null);
-    if (d?.handle.hasPointerCapture(d.pointerId)) d.handle.releasePointerCapture(d.pointerId);
-  }, []);
-  const dragging = drop !== null;
-  useEffect(() => {
-    if (!dragging) return;
-    const onKey = (e: globalThis.KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      e.preventDefault();
-      endDrag();
-    };
-    window.addEventListener('keydown', onKey, true);
-    return () => window.removeEventListener('keydown', onKey, true);
-  }, [dragging, endDrag]);
-  const handleDrag = (index: number, parent?: number) => ({
-    onPointerDown: (e: PointerEvent<HTMLElement>) => {
-      if (e.button !== 0) return;
-      e.preventDefault(); // no text selection while dragging; the handle still takes the focus
-      e.currentTarget.focus();
-      e.currentTarget.setPointerCapture(e.pointerId);
-      drag.current = { parent, index, pointerId: e.pointerId, startX: e.clientX, startY: e.clientY, handle: e.currentTarget };
-    },
-    onPointerMove: (e: PointerEvent<HTMLElement>) => {
-      const d = drag.current;
-      if (!d || d.pointerId !== e.pointerId || (d.to === undefined && Math.abs(e.clientY - d.startY) < 4)) return;
-      const rows = tree.current?.querySelectorAll<HTMLElement>(`[${rowAttribute}^="${d.parent ?? ''}."]`) ?? [];
-      const middles = [...rows].map((r) => {
-        const box = r.getBoundingClientRect();
-        return box.top + box.height / 2;
-      });
-      const nesting = nest !== undefined && d.parent === undefined && e.clientX - d.startX >= NEST_OFFSET;
-      const { slot, to, under } = menuDropTarget(middles, e.clientY, d.index, nesting);
-      d.to = to;
-      d.under = under;
-      setDrop((now) => (now?.slot === slot && now.under === under ? now : { parent: d.parent, index: d.index, slot, under }));
-    },
-    onPointerUp: (e: PointerEvent<HTMLElement>) => {
-      const d = drag.current;
-      if (!d || d.pointerId !== e.pointerId) return;
-      endDrag();
-      if (d.to === undefined) return;
-      if (d.under !== undefined && nest) {
-        const text = items[d.index][top.textKey];
-        const to = d.to;
-        if (run(`Nest ${text}`, () => nest(move(items, d.index, to), to))) focusHandle(listOf(d.under)?.length ?? 0, d.under > d.index ? d.under - 1 : d.under);
-        return;
-      }
-      if (d.to === d.index) return;
-      moveTo(d.index, d.to, d.parent);
-      focusHandle(d.to, d.parent);
-    },
-    onPointerCancel: endDrag,
-  });
+  };
+  const onDragMove = (e: DragMoveEvent) => {
+    const from = e.active.data.current as { parent?: number; index: number };
+    const point = dragPoint(e.active, e.activatorEvent, e.delta);
+    if (!point) return;
+    const rows = tree.current?.querySelectorAll<HTMLElement>(`[${rowAttribute}^="${from.parent ?? ''}."]`) ?? [];
+    const middles = [...rows].map((r) => {
+      const box = r.getBoundingClientRect();
+      return box.top + box.height / 2;
+    });
+    const nesting = nest !== undefined && from.parent === undefined && e.delta.x >= NEST_OFFSET;
+    const { slot, to, under } = menuDropTarget(middles, point.y, from.index, nesting);
+    target.current = { parent: from.parent, index: from.index, to, under };
+    setDrop((now) => (now?.slot === slot && now.under === under ? now : { parent: from.parent, index: from.index, slot, under }));
+  };
+  const onDragEnd = (_e: DragEndEvent) => {
+    const d = target.current;
+    endDrag();
+    if (!d || d.to === undefined) return;
+    if (d.under !== undefined && nest) {
+      const text = items[d.index][top.textKey];
+      const to = d.to;
+      if (run(`Nest ${text}`, () => nest(move(items, d.index, to), to))) focusHandle(listOf(d.under)?.length ?? 0, d.under > d.index ? d.under - 1 : d.under);
+      return;
+    }
+    if (d.to === d.index) return;
+    moveTo(d.index, d.to, d.parent);
+    focusHandle(d.to, d.parent);
+  };
 
   // The rows are memoised (a 50-item menu re-rendered every row on each edit: their buttons' new handlers made React
   // update some 300 elements): a row reads what it acts on from here when an event fires, not from its last render.
@@ -167,7 +137,6 @@ export function MenuTree<T extends Record<string, any>>(props: MenuTreeProps<T>)
     items,
     moveTo,
     focusHandle,
-    handleDrag,
     run,
     remove,
     // biome-ignore lint/suspicious/noExplicitAny: the two menu levels hold different item types; the tree code treats both alike
@@ -204,25 +173,47 @@ export function MenuTree<T extends Record<string, any>>(props: MenuTreeProps<T>)
     };
   };
 
+  const textOf = (data: unknown) => {
+    const d = data as { parent?: number; index: number } | undefined;
+    const item = d && listOf(d.parent)[d.index];
+    return item ? String(item[(d.parent === undefined ? top : child).textKey] ?? '') : '';
+  };
   return (
-    <ol className="nav-tree" aria-label={name} ref={tree}>
-      {items.map((item, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: rows are keyed by place on purpose (see focusAfterCommit)
-        <li key={i}>
-          <MenuRow {...rowProps(item, i, items)} />
-          {item[childKey]?.length ? (
-            <ol className="nav-children" aria-label={childrenName(item)}>
-              {(item[childKey] as unknown[]).map((c, j, list) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: keyed by place, as the top-level rows
-                <li key={j}>
-                  <MenuRow {...rowProps(c, j, list, i)} />
-                </li>
-              ))}
-            </ol>
-          ) : null}
-        </li>
-      ))}
-    </ol>
+    <DndContext
+      sensors={sensors}
+      // The row lands where the pointer is: a pane scrolling by itself under a still pointer would move that place.
+      autoScroll={false}
+      onDragMove={onDragMove}
+      onDragEnd={onDragEnd}
+      onDragCancel={endDrag}
+      accessibility={{
+        announcements: {
+          onDragStart: ({ active }) => `Picked up ${textOf(active.data.current)}. Use the arrow keys to move it, Space to drop, Escape to cancel.`,
+          onDragOver: () => '',
+          onDragEnd: ({ active }) => `Dropped ${textOf(active.data.current)}.`,
+          onDragCancel: () => 'Not moved.',
+        },
+      }}
+    >
+      <ol className="nav-tree" aria-label={name} ref={tree}>
+        {items.map((item, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows are keyed by place on purpose (see focusAfterCommit)
+          <li key={i}>
+            <MenuRow {...rowProps(item, i, items)} />
+            {item[childKey]?.length ? (
+              <ol className="nav-children" aria-label={childrenName(item)}>
+                {(item[childKey] as unknown[]).map((c, j, list) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: keyed by place, as the top-level rows
+                  <li key={j}>
+                    <MenuRow {...rowProps(c, j, list, i)} />
+                  </li>
+                ))}
+              </ol>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </DndContext>
   );
 }
 
@@ -240,10 +231,6 @@ interface RowContext {
   items: readonly any[];
   moveTo(index: number, to: number, parent?: number): void;
   focusHandle(index: number, parent?: number): void;
-  handleDrag(
-    index: number,
-    parent?: number,
-  ): Record<'onPointerDown' | 'onPointerMove' | 'onPointerUp' | 'onPointerCancel', (e: PointerEvent<HTMLElement>) => void>;
   // biome-ignore lint/suspicious/noExplicitAny: the two menu levels hold different item types; the tree code treats both alike
   run(label: string, op: () => any[]): boolean;
   // biome-ignore lint/suspicious/noExplicitAny: the two menu levels hold different item types; the tree code treats both alike
@@ -284,18 +271,17 @@ const MenuRow = memo(function MenuRow({ item, index, parent, length, problems, c
     tree.current.moveTo(index, to, parent);
     tree.current.focusHandle(to, parent);
   };
-  const drag = (name: keyof ReturnType<RowContext['handleDrag']>) => (e: PointerEvent<HTMLElement>) => tree.current.handleDrag(index, parent)[name](e);
+  const drag = useDraggable({ id: `${rowAttribute}:${parent ?? ''}.${index}`, data: { parent, index } });
   return (
     <div className={className} {...{ [rowAttribute]: `${parent ?? ''}.${index}` }} onKeyDown={onKeyDown}>
       <button
         type="button"
         className="small nav-handle"
         aria-label={level.handleName(text)}
-        title="Drag, or Alt+Up / Alt+Down"
-        onPointerDown={drag('onPointerDown')}
-        onPointerMove={drag('onPointerMove')}
-        onPointerUp={drag('onPointerUp')}
-        onPointerCancel={drag('onPointerCancel')}
+        title="Drag, or Space and the arrow keys, or Alt+Up / Alt+Down"
+        ref={drag.setNodeRef}
+        {...drag.attributes}
+        {...drag.listeners}
       >
         ⠿
       </button>

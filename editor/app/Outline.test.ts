@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dropIndex, mayDrop } from './Outline';
+import { dropIndex, mayDrop } from './block-dnd';
 
 const page = { parentId: null, title: 'the page', ancestors: [] };
 const mainColumn = { parentId: 'cols', slot: 'main', title: 'Main column of cols', allow: ['content'], ancestors: ['cols'] };

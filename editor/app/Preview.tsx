@@ -3,8 +3,10 @@
 // postMessage until the frame has set that up); the frame answers with postMessage.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { TenantDocument } from '../../schemas/generated/tenant';
+import type { InlineCommit } from '../preview/inline-edit';
 import type { FromPreview, PreviewWindow, ToPreview } from '../preview/main';
 import { diffDocs } from '../preview/patches';
+import { CanvasLayer } from './CanvasLayer';
 
 const WIDTHS = { mobile: 375, tablet: 768, desktop: 1280 } as const;
 export type Device = keyof typeof WIDTHS;
@@ -24,7 +26,10 @@ export function Preview({
   selectedId,
   onSelect,
   onRendered,
+  onInline,
+  onHistory,
   note,
+  canvas,
 }: {
   slug: string;
   doc: TenantDocument | null;
@@ -32,7 +37,12 @@ export function Preview({
   selectedId?: string;
   onSelect(id: string): void;
   onRendered(seq: number): void;
+  /** A text edited in place: true when the draft took it (it then comes back to the frame as a new draft). */
+  onInline(change: InlineCommit): boolean;
+  onHistory(redo: boolean): void;
   note?: string;
+  /** Drag and drop in the canvas (the draft's blocks; not while a location's page or a revision is shown). */
+  canvas?: boolean;
 }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const pane = useRef<HTMLDivElement>(null);
@@ -41,8 +51,8 @@ export function Preview({
   const sent = useRef<TenantDocument | null>(null);
   const [device, setDevice] = useState<Device>('desktop');
   const [size, setSize] = useState({ width: 800, height: 600 });
-  const handlers = useRef({ onSelect, onRendered });
-  handlers.current = { onSelect, onRendered };
+  const handlers = useRef({ onSelect, onRendered, onInline, onHistory });
+  handlers.current = { onSelect, onRendered, onInline, onHistory };
 
   useEffect(() => {
     const onMessage = (e: MessageEvent<FromPreview>) => {
@@ -52,6 +62,10 @@ export function Preview({
         setReady((n) => n + 1);
       } else if (e.data?.type === 'preview:select') handlers.current.onSelect(e.data.id);
       else if (e.data?.type === 'preview:rendered') handlers.current.onRendered(e.data.seq);
+      else if (e.data?.type === 'preview:inline') {
+        const { id, path, value } = e.data;
+        sendToFrame(frame.current, { type: 'editor:inline-done', kept: handlers.current.onInline({ id, path, value }) });
+      } else if (e.data?.type === 'preview:history') handlers.current.onHistory(e.data.redo);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
@@ -106,6 +120,7 @@ export function Preview({
             data-device={device}
             style={{ width, height: (size.height - 24) / scale, transform: `scale(${scale})` }}
           />
+          {canvas && <CanvasLayer frame={frame} />}
         </div>
       </div>
     </section>

@@ -1,12 +1,20 @@
 // The middle column: the preview of the draft (or of the revision being viewed) at the page being edited, the example
 // a parameterised page shows, or, while locations are edited, the selected location's page.
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import type { BlockNode } from '../../runtime/document/blocks';
 import { useState } from 'react';
 import { previewPath } from './doc-model';
 import { needsExample } from './LeftPane';
 import { locationPagePath } from './LocationsPanel';
+import { inlineChange } from './inline-ops';
 import { Preview } from './Preview';
+import { setAt } from './use-editor';
 import {
+  applyAtom,
+  historyAtom,
+  noticeAtom,
+  redoAtom,
+  undoAtom,
   currentRouteAtom,
   docAtom,
   examplesAtom,
@@ -35,6 +43,7 @@ export function PreviewPane() {
   const pages = useAtomValue(pagesAtom);
   const selectedId = useAtomValue(selectedIdAtom);
   const select = useSetAtom(selectBlockAtom);
+  const store = useStore();
   const perf = useAtomValue(timingAtom);
   const [timing, setTiming] = useState<{ validate: number; preview: number } | null>(null);
 
@@ -61,7 +70,21 @@ export function PreviewPane() {
         const preview = performance.measure('edit-to-preview', { start: perf.editStart }).duration;
         setTiming({ validate: perf.validateMs, preview });
       }}
+      onInline={(edit) => {
+        // The same change as the form's field for the prop, as one undoable step; refused while a revision is viewed.
+        if (store.get(viewingAtom)) return false;
+        const blocks = (store.get(historyAtom).current.pages[currentRoute]?.blocks ?? []) as BlockNode[];
+        const change = inlineChange(currentRoute, blocks, edit.id, edit.path, edit.value);
+        if ('error' in change) {
+          store.set(noticeAtom, { kind: 'error', text: change.error });
+          return false;
+        }
+        store.set(applyAtom, change.label, (d) => void setAt(d, change.path, change.value), JSON.stringify(change.path));
+        return store.get(validationAtom).ok;
+      }}
+      onHistory={(redo) => store.set(redo ? redoAtom : undoAtom)}
       note={note}
+      canvas={!viewing && !editedLocation?.slug}
     />
   );
 }

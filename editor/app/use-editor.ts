@@ -25,7 +25,7 @@ import {
   type Doc,
 } from './store';
 
-function setAt(draft: Doc, path: Path, value: unknown) {
+export function setAt(draft: Doc, path: Path, value: unknown) {
   // biome-ignore lint/suspicious/noExplicitAny: a JSON document (tenant document or revision) walked by key; Ajv, not TypeScript, checks its shape
   let node: any = draft;
   for (let i = 0; i < path.length - 1; i++) {

@@ -17,6 +17,8 @@ import { ChromeContext, type SiteChrome } from '../../runtime/renderer/chrome-co
 import { SiteContext } from '../../runtime/renderer/site-context';
 import { themeCss } from '../../runtime/renderer/theme';
 import '../../runtime/renderer/styles/site.css';
+import { InlineEditContext } from '../../runtime/ui/inline-edit';
+import { createInlineEditor, type InlineCommit } from './inline-edit';
 import { applyDocPatches, type DocPatch } from './patches';
 import './preview.css';
 import { previewUploads } from './uploads';
@@ -24,15 +26,23 @@ import { previewUploads } from './uploads';
 export type ToPreview =
   | { type: 'editor:doc'; doc: TenantDocument; path: string; seq: number }
   | { type: 'editor:patch'; patches: DocPatch[]; path: string; seq: number }
-  | { type: 'editor:select'; id: string | null };
+  | { type: 'editor:select'; id: string | null }
+  | { type: 'editor:inline-done'; kept: boolean };
 /** The preview frame's window: the editor hands it messages directly when it can (the frame is same-origin). */
 export type PreviewWindow = Window & { receiveFromEditor?: (message: ToPreview) => void };
-export type FromPreview = { type: 'preview:ready' } | { type: 'preview:select'; id: string } | { type: 'preview:rendered'; seq: number };
+export type FromPreview =
+  | { type: 'preview:ready' }
+  | { type: 'preview:select'; id: string }
+  | { type: 'preview:rendered'; seq: number }
+  | ({ type: 'preview:inline' } & InlineCommit)
+  | { type: 'preview:history'; redo: boolean }
+  | { type: 'preview:hover'; id: string | null };
 
 const rootElement = document.getElementById('preview-root')!;
 const slug = rootElement.dataset.slug!;
 const uploadsCache = new WeakMap<object, unknown>();
 const post = (message: FromPreview) => window.parent.postMessage(message, location.origin);
+const inline = createInlineEditor(document, (c) => post({ type: 'preview:inline', ...c }));
 
 let csrf: Promise<string> | undefined;
 const csrfToken = () =>
@@ -61,6 +71,7 @@ function PreviewApp() {
         const seq = message.seq;
         // Rendered in this task (a message is not a user event, so React would render it in a later task, after the
         // browser may have laid out and painted a frame in between): the edit shows as soon as it arrives.
+        inline.beforeRender();
         flushSync(() => {
           setState({ site: previewUploads(site, slug, uploadsCache), path, seq });
           // Another page whose blocks need nothing from the server (a page just added) shows at once, in this render:
@@ -68,6 +79,7 @@ function PreviewApp() {
           setData((data) => (data?.path === path || !loaderTypes.current ? data : (dataWithoutServer(site, path, loaderTypes.current) ?? data)));
         });
       } else if (message?.type === 'editor:select') setSelected(message.id);
+      else if (message?.type === 'editor:inline-done') inline.done(message.kept);
     };
     const onMessage = (e: MessageEvent<ToPreview>) => {
       if (e.origin === location.origin && e.source === window.parent) receive(e.data);
@@ -157,18 +169,41 @@ function PreviewApp() {
       const block = target?.closest('[data-block-id]');
       const link = target?.closest('a, button[type="submit"], form');
       if (link) e.preventDefault();
-      if (block) {
+      // Marked text is edited in place (and its block selected); a click inside text being edited moves the caret.
+      if (block && inline.start(target!, { x: e.clientX, y: e.clientY })) {
+        e.stopPropagation();
+        post({ type: 'preview:select', id: block.getAttribute('data-block-id')! });
+      } else if (block) {
         e.preventDefault();
         e.stopPropagation();
         post({ type: 'preview:select', id: block.getAttribute('data-block-id')! });
       }
     };
     const onSubmit = (e: Event) => e.preventDefault();
+    // Undo and redo work with the focus in the frame too (the browser's own undo inside text being edited).
+    const onKey = (e: KeyboardEvent) => {
+      if (!(e.ctrlKey || e.metaKey) || (e.target as HTMLElement | null)?.isContentEditable) return;
+      const key = e.key.toLowerCase();
+      if (key === 'z' || key === 'y') {
+        e.preventDefault();
+        post({ type: 'preview:history', redo: key === 'y' || e.shiftKey });
+      }
+    };
+    // The block under the pointer gets the editor's drag handle.
+    let hovered: string | null = null;
+    const onOver = (e: PointerEvent) => {
+      const id = (e.target as Element | null)?.closest?.('[data-block-id]')?.getAttribute('data-block-id') ?? null;
+      if (id !== hovered) post({ type: 'preview:hover', id: (hovered = id) });
+    };
     document.addEventListener('click', onClick, true);
     document.addEventListener('submit', onSubmit, true);
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerover', onOver);
     return () => {
       document.removeEventListener('click', onClick, true);
       document.removeEventListener('submit', onSubmit, true);
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerover', onOver);
     };
   }, []);
 
@@ -183,20 +218,22 @@ function PreviewApp() {
 
   if (!state || !data || data.path !== state.path) return <p className="preview-waiting">Loading the preview…</p>;
   return (
-    <SiteContext.Provider value={state.site}>
-      <style>{themeCss(state.site.theme)}</style>
-      {selected && <style>{`[data-block-id="${CSS.escape(selected)}"]{outline:3px solid #2563eb !important;outline-offset:-3px;}`}</style>}
-      <style>{datedMarkers(state.site, data.page.route)}</style>
-      <ChromeContext.Provider value={chrome}>
-        <Router location={state.path} navigator={STAY}>
-          <NavigationStateContext.Provider value={loading ? 'loading' : 'idle'}>
-            <PageDataContext.Provider value={data.page}>
-              <Pages routes={routes} />
-            </PageDataContext.Provider>
-          </NavigationStateContext.Provider>
-        </Router>
-      </ChromeContext.Provider>
-    </SiteContext.Provider>
+    <InlineEditContext.Provider value={true}>
+      <SiteContext.Provider value={state.site}>
+        <style>{themeCss(state.site.theme)}</style>
+        {selected && <style>{`[data-block-id="${CSS.escape(selected)}"]{outline:3px solid #2563eb !important;outline-offset:-3px;}`}</style>}
+        <style>{datedMarkers(state.site, data.page.route)}</style>
+        <ChromeContext.Provider value={chrome}>
+          <Router location={state.path} navigator={STAY}>
+            <NavigationStateContext.Provider value={loading ? 'loading' : 'idle'}>
+              <PageDataContext.Provider value={data.page}>
+                <Pages routes={routes} />
+              </PageDataContext.Provider>
+            </NavigationStateContext.Provider>
+          </Router>
+        </ChromeContext.Provider>
+      </SiteContext.Provider>
+    </InlineEditContext.Provider>
   );
 }
 

@@ -55,6 +55,7 @@ describe('example dates run from today', () => {
         { start: '2027-01-30', expiry: '2027-02-05' },
       ],
     });
+    // biome-ignore lint/suspicious/noExplicitAny: the test reads and edits JSON documents and answers whose shape the assertions check
     const states = datedBlockStates([{ id: 'b', type: 'promo-banner', props: (moved as any).cards[0] }], now, SYDNEY);
     expect(states.size).toBe(0);
   });

@@ -22,7 +22,9 @@ const live = {
     },
   },
 };
+// biome-ignore lint/suspicious/noExplicitAny: the test reads and edits JSON documents and answers whose shape the assertions check
 const draftWith = (change: (d: any) => void) => {
+  // biome-ignore lint/suspicious/noExplicitAny: the test reads and edits JSON documents and answers whose shape the assertions check
   const d = structuredClone(live) as any;
   change(d);
   return d;

@@ -50,8 +50,10 @@ function loadTenantFrom(file: string, fileSlug: string, resolve: () => Record<st
 }
 
 /** A tenant may not override what its template locks (the template's value holds in every tenant of it). */
+// biome-ignore lint/suspicious/noExplicitAny: a JSON document (tenant document or revision) walked by key; Ajv, not TypeScript, checks its shape
 function templateLockProblems(resolved: Record<string, any>, templatesDir: string): Problem[] {
   if (typeof resolved.template !== 'string') return [];
+  // biome-ignore lint/suspicious/noExplicitAny: a JSON document (tenant document or revision) walked by key; Ajv, not TypeScript, checks its shape
   let template: Record<string, any>;
   try {
     template = resolveDocument({ template: resolved.template }, templatesDir);

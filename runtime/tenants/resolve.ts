@@ -12,7 +12,7 @@ class ResolveError extends Error {}
 const MAX_DOCUMENT_DEPTH = 64;
 
 // biome-ignore lint/suspicious/noExplicitAny: a JSON document (tenant document or revision) walked by key; Ajv, not TypeScript, checks its shape
-function readJsonFile(path: string): Record<string, any> {
+export function readJsonFile(path: string): Record<string, any> {
   return parseJsonText(readFileSync(path, 'utf8'), path);
 }
 

@@ -17,6 +17,7 @@ export const ANNOTATION_KEYWORDS = [
   'x-page-data',
   'x-hydrate',
   'x-hydrate-margin',
+  'x-inline',
 ];
 const AJV_OPTIONS: Options = { allErrors: true, verbose: true, useDefaults: true, discriminator: true, strict: true, allowUnionTypes: true };
 

@@ -81,7 +81,7 @@ export function assembleTenantSchema({ base, settings, blocks }: SchemaParts): J
       properties: {
         id: { $ref: '#/definitions/blockId' },
         type: { const: type },
-        props: { title: `${pascal(type)}Props`, description, ...propsSchema, default: {} },
+        props: { title: `${pascal(type)}Props`, description, ...(withoutInline(propsSchema) as JsonSchema), default: {} },
       },
     };
     if (slots) {
@@ -112,6 +112,30 @@ export function assembleTenantSchema({ base, settings, blocks }: SchemaParts): J
     oneOf: branches,
   };
   return schema;
+}
+
+/** A schema without its x-inline keywords: only the editor reads them (from inlineProps), the validator need not. */
+function withoutInline(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutInline);
+  if (!node || typeof node !== 'object') return node;
+  return Object.fromEntries(Object.entries(node).flatMap(([k, v]) => (k === 'x-inline' ? [] : [[k, withoutInline(v)]])));
+}
+
+type InlineKind = 'text' | 'rich';
+
+/**
+ * The props of a block schema editable in place, by dotted path with `*` for a list's items ("buttons.*.label"), as
+ * their x-inline says (plain text or rich markup).
+ */
+export function inlineProps(schema: JsonSchema, prefix = ''): Record<string, InlineKind> {
+  const out: Record<string, InlineKind> = {};
+  for (const [key, prop] of Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>)) {
+    const path = `${prefix}${key}`;
+    if (prop['x-inline']) out[path] = prop['x-inline'];
+    if (prop.properties) Object.assign(out, inlineProps(prop, `${path}.`));
+    if (prop.items?.properties) Object.assign(out, inlineProps(prop.items, `${path}.*.`));
+  }
+  return out;
 }
 
 /** The schema tenant files point at with $schema: a tenant file only overrides its template, so nothing is required. */

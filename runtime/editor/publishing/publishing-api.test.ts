@@ -24,6 +24,7 @@ afterAll(async () => {
   setPasswordCostForTests();
 });
 
+// biome-ignore lint/suspicious/noExplicitAny: the test reads and edits JSON documents and answers whose shape the assertions check
 async function saveDraft(client: EditorClient, change: (doc: any) => void) {
   const opened = (await client.call('GET', `/tenants/${SITE}`)).body;
   const doc = structuredClone(opened.doc);
@@ -33,8 +34,11 @@ async function saveDraft(client: EditorClient, change: (doc: any) => void) {
   return saved.body.revision.rev as number;
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: the test reads and edits JSON documents and answers whose shape the assertions check
 const heroHeading = (doc: any) => doc.pages['/'].blocks.find((b: any) => b.id === 'home-hero').props.heading;
+// biome-ignore lint/suspicious/noExplicitAny: the test reads and edits JSON documents and answers whose shape the assertions check
 const setHero = (heading: string) => (doc: any) => {
+  // biome-ignore lint/suspicious/noExplicitAny: the test reads and edits JSON documents and answers whose shape the assertions check
   doc.pages['/'].blocks.find((b: any) => b.id === 'home-hero').props.heading = heading;
 };
 const liveHero = () => {
@@ -65,6 +69,7 @@ describe('scheduled publishing', () => {
 
     // Past the time: two processes on the same store tick at once; one publishes, the other finds nothing to do.
     clock = Date.parse('2026-11-30T23:00:30Z');
+    // biome-ignore lint/suspicious/noExplicitAny: the test reads and edits JSON documents and answers whose shape the assertions check
     const other = new Publishing({ store: app.editor.publishing.store, documents: (app.editor.publishing as any).options.documents, now: () => clock });
     const [a, b] = await Promise.all([app.editor.publishing.runDue(), other.runDue()]);
     expect([...a, ...b]).toHaveLength(1);
@@ -192,6 +197,7 @@ describe('locks', () => {
   it("refuses a change to a template's locked block even from a platform admin", async () => {
     const opened = (await admin.call('GET', `/tenants/${SITE}`)).body;
     const doc = structuredClone(opened.doc);
+    // biome-ignore lint/suspicious/noExplicitAny: the test reads and edits JSON documents and answers whose shape the assertions check
     doc.pages['/:model'].blocks.find((b: any) => b.id === 'model-overview').props = { heading: 'Our own take' };
     const refused = await admin.call('POST', `/tenants/${SITE}/revisions`, { baseRev: opened.head.rev, doc, publish: true });
     expect(refused.status).toBe(403);

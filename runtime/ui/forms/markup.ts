@@ -5,6 +5,9 @@ export type Paragraph = { kind: 'p'; inlines: Inline[] } | { kind: 'ul'; items: 
 
 const SAFE_HREF = /^(\/(?!\/)|https?:\/\/|mailto:|tel:|#)/i;
 
+/** Whether a link may go into dealer-written copy: a page of the site, a web address, mail, a phone number or an anchor. */
+export const isSafeHref = (href: string) => SAFE_HREF.test(href);
+
 export function parseInlines(text: string): Inline[] {
   const out: Inline[] = [];
   const pattern = /\*\*(.+?)\*\*|\*(.+?)\*|\[([^\]]+)\]\(([^)\s]+)\)/g;
@@ -13,7 +16,7 @@ export function parseInlines(text: string): Inline[] {
     if (m.index > last) out.push({ kind: 'text', text: text.slice(last, m.index) });
     if (m[1] !== undefined) out.push({ kind: 'bold', text: m[1] });
     else if (m[2] !== undefined) out.push({ kind: 'italic', text: m[2] });
-    else if (SAFE_HREF.test(m[4])) out.push({ kind: 'link', text: m[3], href: m[4] });
+    else if (isSafeHref(m[4])) out.push({ kind: 'link', text: m[3], href: m[4] });
     else out.push({ kind: 'text', text: m[3] }); // javascript: and other schemes lose their link
     last = m.index + m[0].length;
   }

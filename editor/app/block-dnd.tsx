@@ -1,0 +1,145 @@
+// Drag and drop of blocks, shared by the outline and the canvas (the preview): one dnd-kit context around both, so a
+// block's handle in either, or a card from the block picker, drops on a row of the outline or a block or slot of the
+// preview, with the same rules (a slot takes only what its `allow` names, a block never goes inside itself), the same
+// line where it will land, and the same block operations and undo as every other change.
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Active,
+  type CollisionDetection,
+  type DragEndEvent,
+  type DragMoveEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core';
+import { useAtomValue } from 'jotai';
+import { createContext, useState, type ReactNode } from 'react';
+import { positionOf, type BlockPosition } from '../../runtime/document/operations';
+import { slotAccepts } from './block-picker-model';
+import { blockType } from './doc-model';
+import { blocksAtom } from './store';
+import { useBlockActions } from './use-editor';
+
+export interface SlotRef {
+  parentId: string | null;
+  slot?: string;
+  title: string;
+  allow?: string[];
+  /** The blocks this list is inside (a block may not be dropped into itself). */
+  ancestors: string[];
+}
+
+/** What a droppable is: a block (drop before or after it) or the end of a list. */
+export type DropData = { at: SlotRef; index: number; row: boolean };
+/** What is being dragged: a block of the page, or a new block from the picker. */
+export type DragData = { kind: 'block'; id: string; type: string } | { kind: 'new'; type: string };
+type DropLine = { parentId: string | null; slot?: string; index: number; ok: boolean } | null;
+
+/** Where the current drag would land (null when not over a place), for the lines the outline and the canvas draw. */
+export const DropContext = createContext<DropLine>(null);
+
+/** The page's list, as the outline and the canvas name it. */
+export const PAGE_LIST: SlotRef = { parentId: null, title: 'the page', ancestors: [] };
+
+/** Where a drag over `over` lands: before the row when the point is in its upper half, otherwise after it. */
+export function dropIndex(data: DropData, rect: { top: number; height: number }, y: number): number {
+  return data.row && y >= rect.top + rect.height / 2 ? data.index + 1 : data.index;
+}
+
+/** Whether the dragged thing may go into a list: the slot accepts its category, and a block never goes inside itself. */
+export function mayDrop(drag: DragData, at: SlotRef): boolean {
+  return slotAccepts(at.allow, drag.type) && !(drag.kind === 'block' && at.ancestors.includes(drag.id));
+}
+
+/** The point a drag is at: the pointer, or the centre of the dragged item when it moves by keyboard. */
+export function dragPoint(active: Active, activator: Event, delta: { x: number; y: number }) {
+  if ('clientY' in activator) {
+    const e = activator as PointerEvent;
+    return { x: e.clientX + delta.x, y: e.clientY + delta.y };
+  }
+  const r = active.rect.current.translated;
+  return r ? { x: r.left + r.width / 2, y: r.top + r.height / 2 } : null;
+}
+
+/** The innermost droppable under the point (a nested slot's rows over its parent's). */
+const innermost: CollisionDetection = ({ droppableContainers, droppableRects, pointerCoordinates, collisionRect }) => {
+  const p = pointerCoordinates ?? { x: collisionRect.left + collisionRect.width / 2, y: collisionRect.top + collisionRect.height / 2 };
+  let best: { id: string | number; area: number } | null = null;
+  for (const c of droppableContainers) {
+    const r = droppableRects.get(c.id);
+    if (!r || p.x < r.left || p.x > r.left + r.width || p.y < r.top || p.y > r.top + r.height) continue;
+    const area = r.width * r.height;
+    if (!best || area < best.area) best = { id: c.id, area };
+  }
+  return best ? [{ id: best.id }] : [];
+};
+
+const title = (d: DragData | null) => (d ? (blockType(d.type)?.title ?? d.type) : '');
+
+export function BlockDnd({ children }: { children: ReactNode }) {
+  const blocks = useAtomValue(blocksAtom);
+  const actions = useBlockActions();
+  const [dragging, setDragging] = useState<DragData | null>(null);
+  const [line, setLine] = useState<DropLine>(null);
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor));
+
+  const lineFor = (e: DragMoveEvent | DragEndEvent): DropLine => {
+    const drag = e.active.data.current as DragData | undefined;
+    const over = e.over;
+    const data = over?.data.current as DropData | undefined;
+    const point = dragPoint(e.active, e.activatorEvent, e.delta);
+    if (!drag || !over || !data || !point) return null;
+    const index = dropIndex(data, over.rect, point.y);
+    return { parentId: data.at.parentId, slot: data.at.slot, index, ok: mayDrop(drag, data.at) };
+  };
+  const onMove = (e: DragMoveEvent) => {
+    const next = lineFor(e);
+    setLine((l) => (l?.parentId === next?.parentId && l?.slot === next?.slot && l?.index === next?.index && l?.ok === next?.ok ? l : next));
+  };
+  const onEnd = (e: DragEndEvent) => {
+    const drop = lineFor(e);
+    const drag = e.active.data.current as DragData | undefined;
+    setDragging(null);
+    setLine(null);
+    if (!drop?.ok || !drag) return;
+    const to: BlockPosition = { parentId: drop.parentId, slot: drop.slot, index: drop.index };
+    if (drag.kind === 'new') return actions.add(drag.type, to);
+    // The index counts places once the block is taken out: a block moved down its own list lands one place earlier.
+    const from = positionOf(blocks, drag.id);
+    if (from && from.parentId === to.parentId && from.slot === to.slot && from.index < to.index) to.index -= 1;
+    if (from && from.parentId === to.parentId && from.slot === to.slot && from.index === to.index) return;
+    actions.move(drag.id, to);
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={innermost}
+      onDragStart={(e: DragStartEvent) => setDragging(e.active.data.current as DragData)}
+      onDragMove={onMove}
+      onDragEnd={onEnd}
+      onDragCancel={() => (setDragging(null), setLine(null))}
+      accessibility={{
+        announcements: {
+          onDragStart: ({ active }) => `Picked up ${title(active.data.current as DragData)}. Use the arrow keys to move it, Space to drop, Escape to cancel.`,
+          onDragOver: ({ over }) => (over ? `Over ${(over.data.current as DropData).at.title}.` : 'Not over a place it can go.'),
+          onDragEnd: ({ active, over }) => (over ? `Dropped ${title(active.data.current as DragData)}.` : 'Not moved.'),
+          onDragCancel: () => 'Not moved.',
+        },
+      }}
+    >
+      <DropContext.Provider value={line}>{children}</DropContext.Provider>
+      <DragOverlay dropAnimation={null}>
+        {dragging && (
+          <div className={`drag-ghost${line && !line.ok ? ' refused' : ''}`}>
+            {title(dragging)}
+            {line && !line.ok && <span> cannot go here</span>}
+          </div>
+        )}
+      </DragOverlay>
+    </DndContext>
+  );
+}
