@@ -8,7 +8,7 @@ import { EditorDocuments } from './documents';
 import { FileTenantDocumentStore, loadStoredTenant, type TenantDocumentStore } from './document-store';
 import { accountsFile, editorDataDir } from './paths';
 import { editorRouter } from './routes';
-import { SqliteEditorSessionStore, type EditorSessionStore } from './session-store';
+import { type EditorSessionStore, SqlEditorSessionStore } from './session-store';
 import { SessionStore } from './sessions';
 import express, { type Router } from 'express';
 import { MediaLibrary } from './media';
@@ -113,7 +113,7 @@ export function createEditor({
   devices = KnownDevices.random(),
 }: EditorSetup): EditorRouter {
   const media = new MediaLibrary(mediaIndex ?? join(dataDir, 'media.sqlite'), mediaStorage ?? new LocalFolderImageStorage(join(dataDir, 'media')));
-  const sessions = new SessionStore(SESSION_SECONDS * 1000, Date.now, sessionStore ?? new SqliteEditorSessionStore(sessionsFile(dataDir)));
+  const sessions = new SessionStore(SESSION_SECONDS * 1000, Date.now, sessionStore ?? SqlEditorSessionStore.openSqlite(sessionsFile(dataDir)));
   const accounts = new AccountStore(accountsFile(dataDir));
   seedAdmin(accounts).catch((e) => console.error(`editor: could not create the admin account: ${(e as Error).message}`));
   const store = documentStore ?? new FileTenantDocumentStore(tenantsDir, join(dataDir, 'tenants'));
