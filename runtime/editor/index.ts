@@ -21,7 +21,7 @@ import { KnownDevices } from '../accounts/known-device';
 import { SignInLimiter } from '../accounts/sign-in-limiter';
 import { RateLimits } from '../infra/rate-limit';
 import { StaffAccounts } from './staff-accounts';
-import { SqliteEditorStaffStore, type EditorStaffStore } from './staff-store';
+import { type EditorStaffStore, SqlEditorStaffStore } from './staff-store';
 
 export interface EditorSetup {
   tenantsDir: string;
@@ -127,7 +127,7 @@ export function createEditor({
         if (t) registry.reloadIfValid(t);
       }),
   );
-  const staffStore = givenStaffStore ?? new SqliteEditorStaffStore(staffFile(dataDir));
+  const staffStore = givenStaffStore ?? SqlEditorStaffStore.openSqlite(staffFile(dataDir));
   const staffMail = new MailWorker(staffStore, { ...mail, log: mail?.log ?? ((m) => console.log(m.replace('account mail', 'editor mail'))) });
   staffMail.start();
   // The editor's sign-in counts as one budget, in the server's shared rate limits (PostgreSQL across processes).
