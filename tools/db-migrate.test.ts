@@ -18,7 +18,9 @@ describe('db:migrate', () => {
       LEADS_DB: join(dir, 'leads.sqlite'),
       // accounts may share the leads file: each store keeps its own steps in it
       ACCOUNTS_DB: join(dir, 'leads.sqlite'),
+      EDITOR_DATA_DIR: join(dir, 'editor'),
     };
+    const editor = (file: string) => join(dir, 'editor', file);
     expect(await migrateDatabases(env)).toEqual([
       `views (${env.VIEWS_DB}): applied 1 car_views and car_view_visitors`,
       `unsubscribes (${env.UNSUBSCRIBE_DB}): applied 1 unsubscribes`,
@@ -26,6 +28,9 @@ describe('db:migrate', () => {
       `reservations (${env.RESERVATIONS_DB}): applied 1 reservations, checkout_journeys and test_payment_intents`,
       `leads (${env.LEADS_DB}): applied 1 leads and lead_deliveries (the outbox)`,
       `accounts (${env.ACCOUNTS_DB}): applied 1 shopper accounts, sessions, links, mail outbox, watchlists and saved searches`,
+      `editor_sessions (${editor('sessions.sqlite')}): applied 1 editor sessions`,
+      `editor_staff (${editor('staff.sqlite')}): applied 1 staff links, their mail outbox and the audit log`,
+      `editor_media (${editor('media.sqlite')}): applied 1 media library index`,
     ]);
     const views = new Database(env.VIEWS_DB, { readonly: true });
     expect(views.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").pluck().all()).toEqual([
@@ -41,6 +46,9 @@ describe('db:migrate', () => {
       `reservations (${env.RESERVATIONS_DB}): up to date at migration 1`,
       `leads (${env.LEADS_DB}): up to date at migration 1`,
       `accounts (${env.ACCOUNTS_DB}): up to date at migration 1`,
+      `editor_sessions (${editor('sessions.sqlite')}): up to date at migration 1`,
+      `editor_staff (${editor('staff.sqlite')}): up to date at migration 1`,
+      `editor_media (${editor('media.sqlite')}): up to date at migration 1`,
     ]);
   });
 });
