@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { Router, useRoutes, type Navigator, type RouteObject } from 'react-router';
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import { blockTypesOf, type BlockNode } from '../../runtime/document/blocks';
+import { toggleFooterTerms } from '../../runtime/renderer/lazy-hydration';
 import { NavigationStateContext, PageDataContext } from '../../runtime/renderer/page-state';
 import { createBrowserRoutes } from '../../runtime/renderer/routes';
 import type { PageData } from '../../runtime/renderer/types';
@@ -31,6 +32,8 @@ const rootElement = document.getElementById('preview-root')!;
 const slug = rootElement.dataset.slug!;
 const uploadsCache = new WeakMap<object, unknown>();
 const post = (message: FromPreview) => window.parent.postMessage(message, location.origin);
+// The footer has no code of its own for its terms' button (it is markup only on the live site).
+document.addEventListener('click', (event) => event.target instanceof Element && toggleFooterTerms(event.target));
 
 let csrf: Promise<string> | undefined;
 const csrfToken = () =>
