@@ -240,6 +240,23 @@ test.describe('mobile (390 px)', () => {
   });
 });
 
+test("the footer is the server's HTML: its code does not load with the page, its links navigate in the page, and the next page has the same footer", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+  await open(page, HOVER_SITE);
+  expect(scripts.filter((s) => /footer/i.test(s))).toEqual([]);
+  const footer = page.locator('footer.site-footer');
+  const text = await footer.innerText();
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await footer.getByRole('link', { name: 'CX-5', exact: true }).click();
+  await expect(page).toHaveURL(siteUrl(HOVER_SITE, '/mazda-cx-5'));
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await expect(footer).toHaveText(text, { useInnerText: true });
+  await expect(footer.getByRole('link', { name: 'CX-5', exact: true })).toHaveAttribute('href', '/mazda-cx-5');
+});
+
 test('signed out, following a link to a gated page goes to sign-in in the page, with no error in the console', async ({ page }) => {
   const errors = watchErrors(page);
   await open(page, CLICK_SITE, '/about-us');

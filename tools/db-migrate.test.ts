@@ -20,7 +20,7 @@ describe('db:migrate', () => {
       ACCOUNTS_DB: join(dir, 'leads.sqlite'),
       EDITOR_DATA_DIR: join(dir, 'editor'),
     };
-    const publishing = join(dir, 'editor', 'publishing.sqlite');
+    const editor = (file: string) => join(dir, 'editor', file);
     expect(await migrateDatabases(env)).toEqual([
       `views (${env.VIEWS_DB}): applied 1 car_views and car_view_visitors`,
       `unsubscribes (${env.UNSUBSCRIBE_DB}): applied 1 unsubscribes`,
@@ -28,7 +28,10 @@ describe('db:migrate', () => {
       `reservations (${env.RESERVATIONS_DB}): applied 1 reservations, checkout_journeys and test_payment_intents`,
       `leads (${env.LEADS_DB}): applied 1 leads and lead_deliveries (the outbox)`,
       `accounts (${env.ACCOUNTS_DB}): applied 1 shopper accounts, sessions, links, mail outbox, watchlists and saved searches`,
-      `editor-publishing (${publishing}): applied 1 editor_scheduled_publishes and editor_share_links`,
+      `editor_sessions (${editor('sessions.sqlite')}): applied 1 editor sessions`,
+      `editor_staff (${editor('staff.sqlite')}): applied 1 staff links, their mail outbox and the audit log`,
+      `editor_media (${editor('media.sqlite')}): applied 1 media library index`,
+      `editor-publishing (${editor('publishing.sqlite')}): applied 1 editor_scheduled_publishes and editor_share_links`,
     ]);
     const views = new Database(env.VIEWS_DB, { readonly: true });
     expect(views.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").pluck().all()).toEqual([
@@ -44,7 +47,10 @@ describe('db:migrate', () => {
       `reservations (${env.RESERVATIONS_DB}): up to date at migration 1`,
       `leads (${env.LEADS_DB}): up to date at migration 1`,
       `accounts (${env.ACCOUNTS_DB}): up to date at migration 1`,
-      `editor-publishing (${publishing}): up to date at migration 1`,
+      `editor_sessions (${editor('sessions.sqlite')}): up to date at migration 1`,
+      `editor_staff (${editor('staff.sqlite')}): up to date at migration 1`,
+      `editor_media (${editor('media.sqlite')}): up to date at migration 1`,
+      `editor-publishing (${editor('publishing.sqlite')}): up to date at migration 1`,
     ]);
   });
 });

@@ -4,6 +4,8 @@
 // *_DB variables and defaults).
 import { join } from 'node:path';
 import { ACCOUNTS_DEFAULT_FILE, accountMigrations } from '../runtime/accounts';
+import { editorSessionMigrations, editorStaffMigrations, mediaIndexMigrations, tenantDocumentMigrations } from '../runtime/editor/migrations';
+import { editorDataDir } from '../runtime/editor/paths';
 import type { Applied, StoreMigrations } from '../runtime/infra/db/migrate';
 import { openPgDb, openSqliteDb } from '../runtime/infra/db/sql-db';
 import { LEADS_DEFAULT_FILE, leadMigrations } from '../runtime/leads';
@@ -12,26 +14,32 @@ import { evaluationMigrations, TRADE_IN_DEFAULT_FILE } from '../runtime/trade-in
 import { UNSUBSCRIBE_DEFAULT_FILE, unsubscribeMigrations } from '../runtime/unsubscribe';
 import { VIEWS_DEFAULT_FILE, viewMigrations } from '../runtime/views';
 import { publishingMigrations } from '../runtime/editor/publishing/migrations';
-import { editorDataDir } from '../runtime/editor/paths';
 
-/** The stores written over Kysely with numbered migrations, and the SQLite file each uses without DATABASE_URL. */
-const stores = (env: NodeJS.ProcessEnv): { migrations: StoreMigrations; sqliteFile: string }[] => [
+/**
+ * The stores written over Kysely with numbered migrations, and the SQLite file each uses without DATABASE_URL (none for
+ * tenant documents, which are files then).
+ */
+const stores = (env: NodeJS.ProcessEnv): { migrations: StoreMigrations; sqliteFile?: string }[] => [
   { migrations: viewMigrations, sqliteFile: env.VIEWS_DB ?? VIEWS_DEFAULT_FILE },
   { migrations: unsubscribeMigrations, sqliteFile: env.UNSUBSCRIBE_DB ?? UNSUBSCRIBE_DEFAULT_FILE },
   { migrations: evaluationMigrations, sqliteFile: env.TRADE_IN_DB ?? TRADE_IN_DEFAULT_FILE },
   { migrations: reservationMigrations, sqliteFile: env.RESERVATIONS_DB ?? RESERVATIONS_DEFAULT_FILE },
   { migrations: leadMigrations, sqliteFile: env.LEADS_DB ?? LEADS_DEFAULT_FILE },
   { migrations: accountMigrations, sqliteFile: env.ACCOUNTS_DB ?? ACCOUNTS_DEFAULT_FILE },
+  { migrations: editorSessionMigrations, sqliteFile: join(editorDataDir(env.EDITOR_DATA_DIR), 'sessions.sqlite') },
+  { migrations: editorStaffMigrations, sqliteFile: join(editorDataDir(env.EDITOR_DATA_DIR), 'staff.sqlite') },
+  { migrations: mediaIndexMigrations, sqliteFile: join(editorDataDir(env.EDITOR_DATA_DIR), 'media.sqlite') },
   { migrations: publishingMigrations, sqliteFile: join(editorDataDir(env.EDITOR_DATA_DIR), 'publishing.sqlite') },
+  ...(env.DATABASE_URL && env.TENANT_STORE !== 'files' ? [{ migrations: tenantDocumentMigrations }] : []),
 ];
 
 /** Migrates every store; answers one line per store saying what ran (or that it was up to date). */
 export async function migrateDatabases(env: NodeJS.ProcessEnv): Promise<string[]> {
   const lines: string[] = [];
   for (const { migrations, sqliteFile } of stores(env)) {
-    const db = env.DATABASE_URL ? await openPgDb(env.DATABASE_URL, migrations, 1) : openSqliteDb(sqliteFile, migrations);
+    const db = sqliteFile && !env.DATABASE_URL ? openSqliteDb(sqliteFile, migrations) : await openPgDb(env.DATABASE_URL ?? '', migrations, 1);
     await db.close();
-    const where = env.DATABASE_URL ? 'PostgreSQL' : sqliteFile;
+    const where = db.file ?? 'PostgreSQL';
     lines.push(describe(migrations.store, where, db.applied, migrations.migrations.length));
   }
   return lines;

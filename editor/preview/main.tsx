@@ -10,6 +10,7 @@ import type { TenantDocument } from '../../schemas/generated/tenant';
 import { blockTypesOf, type BlockNode } from '../../runtime/document/blocks';
 import { datedBlockStates } from '../../runtime/document/dated-blocks';
 import { siteTimeZone } from '../../runtime/domain/time/site-time-zone';
+import { toggleFooterTerms } from '../../runtime/renderer/lazy-hydration';
 import { NavigationStateContext, PageDataContext } from '../../runtime/renderer/page-state';
 import { createBrowserRoutes } from '../../runtime/renderer/routes';
 import type { PageData } from '../../runtime/renderer/types';
@@ -43,6 +44,8 @@ const slug = rootElement.dataset.slug!;
 const uploadsCache = new WeakMap<object, unknown>();
 const post = (message: FromPreview) => window.parent.postMessage(message, location.origin);
 const inline = createInlineEditor(document, (c) => post({ type: 'preview:inline', ...c }));
+// The footer has no code of its own for its terms' button (it is markup only on the live site).
+document.addEventListener('click', (event) => event.target instanceof Element && toggleFooterTerms(event.target));
 
 let csrf: Promise<string> | undefined;
 const csrfToken = () =>

@@ -1,7 +1,5 @@
-// AccountStore written once over Kysely, on SQLite (WAL, synchronous FULL: a committed change survives a crash) or
-// PostgreSQL (DATABASE_URL; mail is claimed with FOR UPDATE SKIP LOCKED so several server processes can share it).
-import type { Kysely } from 'kysely';
-import { openPgDb, openSqliteDb, type SqlDb, writeOnce, writeTransaction } from '../infra/db/sql-db';
+import { type SqlDb } from '../infra/db/sql-db';
+import { SqlStore } from '../infra/db/sql-store';
 import { type MailAttempt, type MailOutboxRow, SqlMailOutbox } from './mail-outbox';
 import { accountMigrations } from './migrations';
 import type { Account, AccountStore, AccountWithHash, NewAccount, NewConfirmation, NewSession, OutgoingMail, SavedSearch, WatchlistEntry } from './store';
@@ -36,7 +34,6 @@ interface AccountTables {
   shopper_saved_searches: { id: string; tenant: string; account_id: string; name: string; path: string; created_at: Big; last_seen_at: Big };
 }
 
-type Db = Kysely<AccountTables>;
 // biome-ignore lint/suspicious/noExplicitAny: a database row; each column is read by name and converted where the row is mapped
 type Row = Record<string, any>;
 
@@ -62,35 +59,14 @@ const searchFromRow = (r: Row): SavedSearch => ({
   lastSeenAt: Number(r.last_seen_at),
 });
 
-export class SqlAccountStore implements AccountStore {
+export class SqlAccountStore extends SqlStore<AccountTables> implements AccountStore {
+  static readonly migrations = accountMigrations;
+  static readonly poolSize = 10;
+
   private outbox: SqlMailOutbox<'shopper_mail'>;
-  private constructor(private store: SqlDb<AccountTables>) {
+  constructor(store: SqlDb<AccountTables>) {
+    super(store);
     this.outbox = new SqlMailOutbox(store, 'shopper_mail');
-  }
-
-  static openSqlite(file: string): SqlAccountStore {
-    return new SqlAccountStore(openSqliteDb(file, accountMigrations));
-  }
-
-  static async openPostgres(connectionString: string): Promise<SqlAccountStore> {
-    return new SqlAccountStore(await openPgDb(connectionString, accountMigrations, 10));
-  }
-
-  get kind() {
-    return this.store.kind;
-  }
-
-  /** The SQLite file (undefined on PostgreSQL). */
-  get file() {
-    return this.store.file;
-  }
-
-  private write<T>(work: (db: Db) => Promise<T>): Promise<T> {
-    return writeOnce(this.store, work);
-  }
-
-  private tx<T>(work: (trx: Db) => Promise<T>): Promise<T> {
-    return writeTransaction(this.store, work);
   }
 
   async createAccount(a: NewAccount): Promise<Account | 'email-taken'> {
@@ -115,12 +91,12 @@ export class SqlAccountStore implements AccountStore {
   }
 
   async accountByEmail(tenant: string, email: string): Promise<AccountWithHash | undefined> {
-    const r = await this.store.db.selectFrom('shopper_accounts').selectAll().where('tenant', '=', tenant).where('email', '=', email).executeTakeFirst();
+    const r = await this.db.selectFrom('shopper_accounts').selectAll().where('tenant', '=', tenant).where('email', '=', email).executeTakeFirst();
     return r ? { ...accountFromRow(r), passwordHash: r.password_hash } : undefined;
   }
 
   async accountById(tenant: string, id: string) {
-    const r = await this.store.db.selectFrom('shopper_accounts').selectAll().where('tenant', '=', tenant).where('id', '=', id).executeTakeFirst();
+    const r = await this.db.selectFrom('shopper_accounts').selectAll().where('tenant', '=', tenant).where('id', '=', id).executeTakeFirst();
     return r ? accountFromRow(r) : undefined;
   }
 
@@ -196,7 +172,7 @@ export class SqlAccountStore implements AccountStore {
   }
 
   async sessionAccount(tenant: string, tokenHash: string, now: number) {
-    const r = await this.store.db
+    const r = await this.db
       .selectFrom('shopper_sessions as s')
       .innerJoin('shopper_accounts as a', 'a.id', 's.account_id')
       .selectAll('a')
@@ -289,7 +265,7 @@ export class SqlAccountStore implements AccountStore {
   }
 
   async watchlist(tenant: string, accountId: string) {
-    const rows = await this.store.db
+    const rows = await this.db
       .selectFrom('shopper_watchlist')
       .selectAll()
       .where('tenant', '=', tenant)
@@ -310,7 +286,7 @@ export class SqlAccountStore implements AccountStore {
   }
 
   async savedSearches(tenant: string, accountId: string) {
-    const rows = await this.store.db
+    const rows = await this.db
       .selectFrom('shopper_saved_searches')
       .selectAll()
       .where('tenant', '=', tenant)
@@ -339,9 +315,5 @@ export class SqlAccountStore implements AccountStore {
         .executeTakeFirst(),
     );
     return Number(r.numUpdatedRows) > 0;
-  }
-
-  async close() {
-    await this.store.close();
   }
 }

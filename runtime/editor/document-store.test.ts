@@ -275,3 +275,31 @@ describe.skipIf(!pgUrl)('npm run tenants -- import|export', () => {
     }
   });
 });
+
+describe.skipIf(!pgUrl)('tenant documents in a PostgreSQL database made before migrations', () => {
+  it('are adopted as they are: the document, its revisions and their numbering carry on', async () => {
+    const url = await freshSchemaUrl(pgUrl!, 'tenant_docs_old');
+    const old = new pg.Client({ connectionString: url });
+    await old.connect();
+    // The tables as the store made them before it had migrations, with a published tenant in them.
+    await old.query(`
+CREATE TABLE tenant_documents (slug TEXT PRIMARY KEY, file TEXT NOT NULL, version BIGINT NOT NULL DEFAULT 1, updated_at TIMESTAMPTZ NOT NULL DEFAULT now());
+CREATE TABLE tenant_revisions (slug TEXT NOT NULL, rev INTEGER NOT NULL, kind TEXT NOT NULL, author TEXT NOT NULL, author_name TEXT NOT NULL,
+  at TEXT NOT NULL, base_rev INTEGER, restored_from INTEGER, doc TEXT NOT NULL, PRIMARY KEY (slug, rev));
+INSERT INTO tenant_documents (slug, file) VALUES ('old-motors', '{"name":"Old Motors"}');
+INSERT INTO tenant_revisions VALUES ('old-motors', 1, 'published', 'alice@example.com', 'Alice Nguyen', '2026-01-01T00:00:00.000Z', NULL, NULL, '{"v":1}');`);
+    await old.end();
+    const store = await PgTenantDocumentStore.open(url);
+    opened.push(store);
+    expect(await store.slugs()).toEqual(['old-motors']);
+    const snapshot = await store.snapshot('old-motors');
+    expect(snapshot.text).toBe('{"name":"Old Motors"}');
+    expect(snapshot.live).toEqual({ rev: 1, kind: 'published', ...alice, at: '2026-01-01T00:00:00.000Z', doc: { v: 1 } });
+    expect(await store.append('old-motors', { baseRev: 1, kind: 'published', ...bob, doc: { v: 2 } }, '{"name":"Still Old Motors"}')).toMatchObject({
+      ok: true,
+      revision: { rev: 2, baseRev: 1 },
+    });
+    expect(await store.readText('old-motors')).toBe('{"name":"Still Old Motors"}');
+    expect(await store.append('old-motors', { baseRev: 1, kind: 'draft', ...alice, doc: { v: 3 } })).toMatchObject({ ok: false, conflict: { rev: 2 } });
+  });
+});

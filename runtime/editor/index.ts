@@ -8,7 +8,7 @@ import { EditorDocuments } from './documents';
 import { FileTenantDocumentStore, loadStoredTenant, type TenantDocumentStore } from './document-store';
 import { accountsFile, editorDataDir } from './paths';
 import { editorRouter } from './routes';
-import { SqliteEditorSessionStore, type EditorSessionStore } from './session-store';
+import { type EditorSessionStore, SqlEditorSessionStore } from './session-store';
 import { SessionStore } from './sessions';
 import express, { type Router } from 'express';
 import { MediaLibrary } from './media';
@@ -21,7 +21,7 @@ import { KnownDevices } from '../accounts/known-device';
 import { SignInLimiter } from '../accounts/sign-in-limiter';
 import { RateLimits } from '../infra/rate-limit';
 import { StaffAccounts } from './staff-accounts';
-import { SqliteEditorStaffStore, type EditorStaffStore } from './staff-store';
+import { type EditorStaffStore, SqlEditorStaffStore } from './staff-store';
 import { Publishing } from './publishing/publishing';
 import { PublishingStore } from './publishing/sql-store';
 import { lockProblems } from './publishing/locks-check';
@@ -134,7 +134,7 @@ export function createEditor({
   schedulePollMs = 15_000,
 }: EditorSetup): EditorRouter {
   const media = new MediaLibrary(mediaIndex ?? join(dataDir, 'media.sqlite'), mediaStorage ?? new LocalFolderImageStorage(join(dataDir, 'media')));
-  const sessions = new SessionStore(SESSION_SECONDS * 1000, Date.now, sessionStore ?? new SqliteEditorSessionStore(sessionsFile(dataDir)));
+  const sessions = new SessionStore(SESSION_SECONDS * 1000, Date.now, sessionStore ?? SqlEditorSessionStore.openSqlite(sessionsFile(dataDir)));
   const accounts = new AccountStore(accountsFile(dataDir));
   seedAdmin(accounts).catch((e) => console.error(`editor: could not create the admin account: ${(e as Error).message}`));
   const store = documentStore ?? new FileTenantDocumentStore(tenantsDir, join(dataDir, 'tenants'));
@@ -148,7 +148,7 @@ export function createEditor({
         if (t) registry.reloadIfValid(t);
       }),
   );
-  const staffStore = givenStaffStore ?? new SqliteEditorStaffStore(staffFile(dataDir));
+  const staffStore = givenStaffStore ?? SqlEditorStaffStore.openSqlite(staffFile(dataDir));
   const staffMail = new MailWorker(staffStore, { ...mail, log: mail?.log ?? ((m) => console.log(m.replace('account mail', 'editor mail'))) });
   staffMail.start();
   // The editor's sign-in counts as one budget, in the server's shared rate limits (PostgreSQL across processes).

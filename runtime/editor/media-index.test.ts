@@ -4,13 +4,15 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freshSchemaUrl } from '../server/test-postgres';
 import { openImageStorage } from '../trade-in/s3-storage';
 import { startS3Stub } from '../trade-in/s3-stub';
 import { MediaLibrary, type MediaItem } from './media';
-import { openMediaIndex, PgMediaIndex, SqliteMediaIndex, type MediaIndex } from './media-index';
+import { type MediaIndex, openMediaIndex, SqlMediaIndex } from './media-index';
 
 const pgUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 const dir = mkdtempSync(join(tmpdir(), 'media-index-'));
@@ -32,13 +34,32 @@ const item = (id: string, tenant: string, createdAt: number): MediaItem => ({
   author: 'mia@example.com',
 });
 
-const backends: { name: string; skip: boolean; open: () => Promise<[MediaIndex, MediaIndex]> }[] = [
+// The table as the index made it before it had migrations, with one image in it.
+const OLD_SCHEMA = `CREATE TABLE editor_media (
+  id TEXT PRIMARY KEY, tenant TEXT NOT NULL, name TEXT NOT NULL, width INTEGER NOT NULL, height INTEGER NOT NULL,
+  url TEXT NOT NULL, variants TEXT NOT NULL, size INTEGER NOT NULL, created_at BIGINT NOT NULL, author TEXT NOT NULL);
+  CREATE INDEX editor_media_tenant ON editor_media (tenant, created_at);
+INSERT INTO editor_media VALUES ('oooooooooooooooo1', 'harbourside-mazda', 'o1.png', 960, 480, '/uploads/oooooooooooooooo1/960.jpg',
+  '[{"width":960,"format":"jpeg","url":"/uploads/oooooooooooooooo1/960.jpg"}]', 1234, 500, 'mia@example.com');`;
+
+const backends: { name: string; skip: boolean; open: () => Promise<[MediaIndex, MediaIndex]>; openOld: () => Promise<MediaIndex> }[] = [
   {
     name: 'SQLite',
     skip: false,
     open: async () => {
       const file = join(dir, `${Math.random()}.sqlite`);
-      return [new SqliteMediaIndex(file), new SqliteMediaIndex(file)];
+      const pair: [MediaIndex, MediaIndex] = [SqlMediaIndex.openSqlite(file), await openMediaIndex({ sqliteFile: file })];
+      opened.push(...pair);
+      return pair;
+    },
+    openOld: async () => {
+      const file = join(dir, `old-${Math.random()}.sqlite`);
+      const old = new Database(file);
+      old.exec(OLD_SCHEMA);
+      old.close();
+      const index = SqlMediaIndex.openSqlite(file);
+      opened.push(index);
+      return index;
     },
   },
   {
@@ -46,9 +67,19 @@ const backends: { name: string; skip: boolean; open: () => Promise<[MediaIndex, 
     skip: !pgUrl,
     open: async () => {
       const url = await freshSchemaUrl(pgUrl!, 'media_index_test');
-      const pair: [MediaIndex, MediaIndex] = [await PgMediaIndex.open(url), await openMediaIndex({ databaseUrl: url, sqliteFile: '/unused' })];
+      const pair: [MediaIndex, MediaIndex] = [await SqlMediaIndex.openPostgres(url), await openMediaIndex({ databaseUrl: url, sqliteFile: '/unused' })];
       opened.push(...pair);
       return pair;
+    },
+    openOld: async () => {
+      const url = await freshSchemaUrl(pgUrl!, 'media_index_old');
+      const old = new pg.Client({ connectionString: url });
+      await old.connect();
+      await old.query(OLD_SCHEMA);
+      await old.end();
+      const index = await SqlMediaIndex.openPostgres(url);
+      opened.push(index);
+      return index;
     },
   },
 ];
@@ -68,6 +99,15 @@ for (const backend of backends) {
       expect((await a.list('harbourside-mazda')).map((m) => m.id)).toEqual(['aaaaaaaaaaaaaaaaa1']);
       expect((await a.list('big-sky-cars')).map((m) => m.id)).toEqual(['bbbbbbbbbbbbbbbbb1']);
     });
+
+    it('adopts an index made before migrations: its images are listed and new ones join them', async () => {
+      const index = await backend.openOld();
+      await index.insert(item('aaaaaaaaaaaaaaaaa3', 'harbourside-mazda', 900));
+      expect(await index.list('harbourside-mazda')).toEqual([
+        item('aaaaaaaaaaaaaaaaa3', 'harbourside-mazda', 900),
+        { ...item('oooooooooooooooo1', 'harbourside-mazda', 500), name: 'o1.png' },
+      ]);
+    });
   });
 }
 
@@ -83,8 +123,8 @@ describe.skipIf(!pgUrl)('the media library across processes (index in PostgreSQL
       };
       const url = await freshSchemaUrl(pgUrl!, 'media_library_test');
       const [one, two] = [
-        new MediaLibrary(await PgMediaIndex.open(url), openImageStorage('media', '/unused', env)),
-        new MediaLibrary(await PgMediaIndex.open(url), openImageStorage('media', '/unused', env)),
+        new MediaLibrary(await SqlMediaIndex.openPostgres(url), openImageStorage('media', '/unused', env)),
+        new MediaLibrary(await SqlMediaIndex.openPostgres(url), openImageStorage('media', '/unused', env)),
       ];
       const png = await sharp({ create: { width: 600, height: 300, channels: 3, background: { r: 11, g: 61, b: 145 } } })
         .png()

@@ -12,7 +12,7 @@ import { UPLOAD_WIDTHS } from '../domain/images/variants';
 import { encodeImage, MAX_INPUT_PIXELS } from '../images/encode';
 import { sniffImageType } from '../images/image-type';
 import type { ImageStorage } from '../trade-in/image-storage';
-import { SqliteMediaIndex, type MediaIndex } from './media-index';
+import { type MediaIndex, SqlMediaIndex } from './media-index';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** The widths an upload is resized to; the image component builds its srcset from the same list. */
@@ -57,7 +57,7 @@ export class MediaLibrary {
     private readonly storage: ImageStorage,
     private readonly now: () => number = Date.now,
   ) {
-    this.index = typeof index === 'string' ? new SqliteMediaIndex(index) : index;
+    this.index = typeof index === 'string' ? SqlMediaIndex.openSqlite(index) : index;
   }
 
   async upload(tenant: string, bytes: Buffer, name: string, author: string): Promise<MediaItem> {

@@ -1,34 +1,35 @@
-// Tenant documents and their revisions in PostgreSQL (DATABASE_URL): every server process reads the same documents.
-// A publish appends the revision and replaces the tenant file in one transaction, and NOTIFY (sent on commit) tells
-// every process that follows the store, which then loads and validates the document before serving it
-// (runtime/server/tenant-follower.ts). A reader sees a whole revision or none: rows are never half-written.
+// Tenant documents and their revisions in PostgreSQL (DATABASE_URL), written over Kysely with numbered migrations:
+// every server process reads the same documents. A publish appends the revision and replaces the tenant file in one
+// transaction, and NOTIFY (sent on commit) tells every process that follows the store, which then loads and validates
+// the document before serving it (runtime/server/tenant-follower.ts). A reader sees a whole revision or none: rows are
+// never half-written. Without DATABASE_URL the documents are files (document-store.ts; see docs/decisions/0006).
+import { type Generated, type Kysely, sql } from 'kysely';
 import pg from 'pg';
-import { openPgPool } from '../infra/db/durable-pg';
-import { FileTenantDocumentStore, SLUG, type AppendInput, type Snapshot, type TenantChange, type TenantDocumentStore } from './document-store';
-import { restoredFromCheck, type AppendResult, type Revision, type RevisionMeta } from './revisions';
+import { openPgDb, type SqlDb } from '../infra/db/sql-db';
+import { type AppendInput, FileTenantDocumentStore, SLUG, type Snapshot, type TenantChange, type TenantDocumentStore } from './document-store';
+import { tenantDocumentMigrations } from './migrations';
+import { type AppendResult, type Revision, type RevisionMeta, restoredFromCheck } from './revisions';
 
 const TENANT_CHANNEL = 'tenant_documents';
 
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS tenant_documents (
-  slug TEXT PRIMARY KEY,
-  file TEXT NOT NULL,
-  version BIGINT NOT NULL DEFAULT 1,
-  updated_at TIMESTAMPTZ NOT NULL DEFAULT now()
-);
-CREATE TABLE IF NOT EXISTS tenant_revisions (
-  slug TEXT NOT NULL,
-  rev INTEGER NOT NULL,
-  kind TEXT NOT NULL,
-  author TEXT NOT NULL,
-  author_name TEXT NOT NULL,
-  at TEXT NOT NULL,
-  base_rev INTEGER,
-  restored_from INTEGER,
-  doc TEXT NOT NULL,
-  PRIMARY KEY (slug, rev)
-);
-`;
+interface RevisionRow {
+  slug: string;
+  rev: number;
+  kind: string;
+  author: string;
+  author_name: string;
+  at: string;
+  base_rev: number | null;
+  restored_from: number | null;
+  doc: string;
+}
+
+interface DocumentTables {
+  tenant_documents: { slug: string; file: string; version: Generated<number | string>; updated_at: Generated<Date> };
+  tenant_revisions: RevisionRow;
+}
+
+type Db = Kysely<DocumentTables>;
 
 /** Serialises first-start seeding of the tenant table across processes starting together. */
 const SEED_LOCK = 727276;
@@ -45,17 +46,20 @@ const metaOf = (r: Row): RevisionMeta => ({
   ...(r.restored_from !== null ? { restoredFrom: r.restored_from } : {}),
 });
 const revisionOf = (r: Row): Revision => ({ ...metaOf(r), doc: JSON.parse(r.doc) });
-const META = 'slug, rev, kind, author, author_name, at, base_rev, restored_from';
+const META = ['slug', 'rev', 'kind', 'author', 'author_name', 'at', 'base_rev', 'restored_from'] as const;
 
 function checkSlug(slug: string) {
   if (!SLUG.test(slug)) throw new Error(`invalid tenant slug ${JSON.stringify(slug)}`);
 }
 
+/** Thrown inside append's transaction to roll it back when another process took the revision number first. */
+class LostRace extends Error {}
+
 export class PgTenantDocumentStore implements TenantDocumentStore {
   readonly kind = 'postgres' as const;
 
   private constructor(
-    private readonly pool: pg.Pool,
+    private readonly store: SqlDb<DocumentTables>,
     private readonly connectionString: string,
     private readonly now: () => Date,
     /** The application_name of the LISTEN connection (pg_stat_activity shows it). */
@@ -63,8 +67,12 @@ export class PgTenantDocumentStore implements TenantDocumentStore {
   ) {}
 
   static async open(connectionString: string, options: { now?: () => Date; listenerName?: string } = {}): Promise<PgTenantDocumentStore> {
-    const pool = await openPgPool(connectionString, SCHEMA, 5);
-    return new PgTenantDocumentStore(pool, connectionString, options.now ?? (() => new Date()), options.listenerName ?? 'tenant-documents-listener');
+    const store = await openPgDb<DocumentTables>(connectionString, tenantDocumentMigrations, 5);
+    return new PgTenantDocumentStore(store, connectionString, options.now ?? (() => new Date()), options.listenerName ?? 'tenant-documents-listener');
+  }
+
+  private get db(): Db {
+    return this.store.db;
   }
 
   label(slug: string) {
@@ -72,41 +80,29 @@ export class PgTenantDocumentStore implements TenantDocumentStore {
   }
 
   async slugs() {
-    return (await this.pool.query('SELECT slug FROM tenant_documents ORDER BY slug')).rows.map((r) => r.slug as string);
+    return (await this.db.selectFrom('tenant_documents').select('slug').orderBy('slug').execute()).map((r) => r.slug);
   }
 
   async readText(slug: string) {
     if (!SLUG.test(slug)) return undefined;
-    const r = await this.pool.query('SELECT file FROM tenant_documents WHERE slug = $1', [slug]);
-    return r.rows[0]?.file as string | undefined;
+    return (await this.db.selectFrom('tenant_documents').select('file').where('slug', '=', slug).executeTakeFirst())?.file;
   }
 
   async snapshot(slug: string): Promise<Snapshot> {
     if (!SLUG.test(slug)) return { text: undefined, live: undefined, head: undefined };
     // One statement: one view of the database, so the file and the revisions always belong together.
-    const r = await this.pool.query(
-      `SELECT (SELECT file FROM tenant_documents WHERE slug = $1) AS file,
-              (SELECT row_to_json(l) FROM (SELECT ${META}, doc FROM tenant_revisions WHERE slug = $1 AND kind <> 'draft' ORDER BY rev DESC LIMIT 1) l) AS live,
-              (SELECT row_to_json(h) FROM (SELECT ${META} FROM tenant_revisions WHERE slug = $1 ORDER BY rev DESC LIMIT 1) h) AS head`,
-      [slug],
-    );
+    const meta = sql.join(META.map((c) => sql.ref(c)));
+    const r = await sql<{ file: string | null; live: Row | null; head: Row | null }>`
+      SELECT (SELECT file FROM tenant_documents WHERE slug = ${slug}) AS file,
+             (SELECT row_to_json(l) FROM (SELECT ${meta}, doc FROM tenant_revisions WHERE slug = ${slug} AND kind <> 'draft' ORDER BY rev DESC LIMIT 1) l) AS live,
+             (SELECT row_to_json(h) FROM (SELECT ${meta} FROM tenant_revisions WHERE slug = ${slug} ORDER BY rev DESC LIMIT 1) h) AS head`.execute(this.db);
     const row = r.rows[0];
     return { text: row.file ?? undefined, live: row.live ? revisionOf(row.live) : undefined, head: row.head ? metaOf(row.head) : undefined };
   }
 
   async putText(slug: string, text: string) {
     checkSlug(slug);
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
-      await upsertFile(client, slug, text);
-      await client.query('COMMIT');
-    } catch (e) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw e;
-    } finally {
-      client.release();
-    }
+    await this.db.transaction().execute((trx) => upsertFile(trx, slug, text));
   }
 
   /**
@@ -116,111 +112,89 @@ export class PgTenantDocumentStore implements TenantDocumentStore {
    */
   async importTexts(files: { slug: string; text: string }[], { onlyIfEmpty = false } = {}): Promise<number> {
     for (const f of files) checkSlug(f.slug);
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
-      await client.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
-      if (onlyIfEmpty && (await client.query('SELECT 1 FROM tenant_documents LIMIT 1')).rowCount) {
-        await client.query('ROLLBACK');
-        return 0;
-      }
-      for (const f of files) await upsertFile(client, f.slug, f.text);
-      await client.query('COMMIT');
+    return this.db.transaction().execute(async (trx) => {
+      await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
+      if (onlyIfEmpty && (await trx.selectFrom('tenant_documents').select('slug').limit(1).executeTakeFirst())) return 0;
+      for (const f of files) await upsertFile(trx, f.slug, f.text);
       return files.length;
-    } catch (e) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw e;
-    } finally {
-      client.release();
-    }
+    });
   }
 
   /** Imports revisions kept as files (an editor data folder), for tenants that have none here yet. */
   async importRevisions(slug: string, revisions: Revision[]): Promise<number> {
     checkSlug(slug);
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
-      await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`tenant-revisions:${slug}`]);
-      if ((await client.query('SELECT 1 FROM tenant_revisions WHERE slug = $1 LIMIT 1', [slug])).rowCount) {
-        await client.query('ROLLBACK');
-        return 0;
-      }
-      for (const r of revisions) await insertRevision(client, slug, r);
-      await client.query('COMMIT');
+    return this.db.transaction().execute(async (trx) => {
+      await sql`SELECT pg_advisory_xact_lock(hashtext(${`tenant-revisions:${slug}`}))`.execute(trx);
+      if (await trx.selectFrom('tenant_revisions').select('rev').where('slug', '=', slug).limit(1).executeTakeFirst()) return 0;
+      for (const r of revisions) await insertRevision(trx, slug, r);
       return revisions.length;
-    } catch (e) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw e;
-    } finally {
-      client.release();
-    }
+    });
   }
 
   async get(slug: string, rev: number) {
     // rev is an INTEGER column: a larger number names no revision (rather than failing the query).
     if (!SLUG.test(slug) || !Number.isInteger(rev) || rev < 1 || rev > 2_147_483_647) return undefined;
-    const r = await this.pool.query(`SELECT ${META}, doc FROM tenant_revisions WHERE slug = $1 AND rev = $2`, [slug, rev]);
-    return r.rows[0] ? revisionOf(r.rows[0]) : undefined;
+    const r = await this.db.selectFrom('tenant_revisions').selectAll().where('slug', '=', slug).where('rev', '=', rev).executeTakeFirst();
+    return r ? revisionOf(r) : undefined;
   }
 
   async head(slug: string) {
     if (!SLUG.test(slug)) return undefined;
-    const r = await this.pool.query(`SELECT ${META}, doc FROM tenant_revisions WHERE slug = $1 ORDER BY rev DESC LIMIT 1`, [slug]);
-    return r.rows[0] ? revisionOf(r.rows[0]) : undefined;
+    const r = await this.db.selectFrom('tenant_revisions').selectAll().where('slug', '=', slug).orderBy('rev', 'desc').limit(1).executeTakeFirst();
+    return r ? revisionOf(r) : undefined;
   }
 
   async list(slug: string) {
     if (!SLUG.test(slug)) return [];
-    return (await this.pool.query(`SELECT ${META} FROM tenant_revisions WHERE slug = $1 ORDER BY rev DESC`, [slug])).rows.map(metaOf);
+    return (await this.db.selectFrom('tenant_revisions').select(META).where('slug', '=', slug).orderBy('rev', 'desc').execute()).map(metaOf);
   }
 
   async latestLive(slug: string) {
     if (!SLUG.test(slug)) return undefined;
-    const r = await this.pool.query(`SELECT ${META}, doc FROM tenant_revisions WHERE slug = $1 AND kind <> 'draft' ORDER BY rev DESC LIMIT 1`, [slug]);
-    return r.rows[0] ? revisionOf(r.rows[0]) : undefined;
+    const r = await this.db
+      .selectFrom('tenant_revisions')
+      .selectAll()
+      .where('slug', '=', slug)
+      .where('kind', '<>', 'draft')
+      .orderBy('rev', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return r ? revisionOf(r) : undefined;
   }
 
   async append(slug: string, input: AppendInput, publishedText?: string): Promise<AppendResult> {
     checkSlug(slug);
-    const client = await this.pool.connect();
     try {
-      await client.query('BEGIN');
-      const head = (await client.query(`SELECT ${META} FROM tenant_revisions WHERE slug = $1 ORDER BY rev DESC LIMIT 1`, [slug])).rows[0];
-      if (head && head.rev !== input.baseRev) {
-        await client.query('ROLLBACK');
-        return { ok: false, conflict: metaOf(head) };
-      }
-      restoredFromCheck(input.restoredFrom, head?.rev);
-      const revision: Revision = {
-        rev: (head?.rev ?? 0) + 1,
-        kind: input.kind,
-        author: input.author,
-        authorName: input.authorName,
-        at: this.now().toISOString(),
-        ...(head ? { baseRev: head.rev } : {}),
-        ...(input.restoredFrom ? { restoredFrom: input.restoredFrom } : {}),
-        doc: input.doc,
-      };
-      try {
-        await insertRevision(client, slug, revision);
-      } catch (e) {
-        // Another process took this number first (the primary key): that is a conflict too.
-        if ((e as { code?: string }).code !== '23505') throw e;
-        await client.query('ROLLBACK');
-        const now = await this.head(slug);
-        const { doc: _doc, ...meta } = now!;
-        return { ok: false, conflict: meta };
-      }
-      if (publishedText !== undefined) await upsertFile(client, slug, publishedText);
-      await client.query('COMMIT');
-      const { doc: _doc, ...meta } = revision;
-      return { ok: true, revision: meta };
+      return await this.db.transaction().execute(async (trx): Promise<AppendResult> => {
+        const head = await trx.selectFrom('tenant_revisions').select(META).where('slug', '=', slug).orderBy('rev', 'desc').limit(1).executeTakeFirst();
+        // Nothing written yet: committing here changes nothing.
+        if (head && head.rev !== input.baseRev) return { ok: false, conflict: metaOf(head) };
+        restoredFromCheck(input.restoredFrom, head?.rev);
+        const revision: Revision = {
+          rev: (head?.rev ?? 0) + 1,
+          kind: input.kind,
+          author: input.author,
+          authorName: input.authorName,
+          at: this.now().toISOString(),
+          ...(head ? { baseRev: head.rev } : {}),
+          ...(input.restoredFrom ? { restoredFrom: input.restoredFrom } : {}),
+          doc: input.doc,
+        };
+        try {
+          await insertRevision(trx, slug, revision);
+        } catch (e) {
+          // Another process took this number first (the primary key): that is a conflict too.
+          if ((e as { code?: string }).code === '23505') throw new LostRace();
+          throw e;
+        }
+        if (publishedText !== undefined) await upsertFile(trx, slug, publishedText);
+        const { doc: _doc, ...meta } = revision;
+        return { ok: true, revision: meta };
+      });
     } catch (e) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw e;
-    } finally {
-      client.release();
+      if (!(e instanceof LostRace)) throw e;
+      const { doc: _doc, ...meta } = (await this.head(slug))!;
+      return { ok: false, conflict: meta };
     }
   }
 
@@ -271,25 +245,37 @@ export class PgTenantDocumentStore implements TenantDocumentStore {
   }
 
   async close() {
-    await this.pool.end();
+    await this.store.close();
   }
 }
 
-async function upsertFile(client: pg.PoolClient, slug: string, text: string) {
-  await client.query(
-    `INSERT INTO tenant_documents (slug, file) VALUES ($1, $2)
-     ON CONFLICT (slug) DO UPDATE SET file = EXCLUDED.file, version = tenant_documents.version + 1, updated_at = now()`,
-    [slug, text],
-  );
+async function upsertFile(trx: Db, slug: string, text: string) {
+  await trx
+    .insertInto('tenant_documents')
+    .values({ slug, file: text })
+    .onConflict((oc) =>
+      oc.column('slug').doUpdateSet((eb) => ({ file: eb.ref('excluded.file'), version: eb('tenant_documents.version', '+', 1), updated_at: sql`now()` })),
+    )
+    .execute();
   // Delivered when the transaction commits, never for one that rolls back.
-  await client.query('SELECT pg_notify($1, $2)', [TENANT_CHANNEL, slug]);
+  await sql`SELECT pg_notify(${TENANT_CHANNEL}, ${slug})`.execute(trx);
 }
 
-async function insertRevision(client: pg.PoolClient, slug: string, r: Revision) {
-  await client.query(
-    'INSERT INTO tenant_revisions (slug, rev, kind, author, author_name, at, base_rev, restored_from, doc) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
-    [slug, r.rev, r.kind, r.author, r.authorName, r.at, r.baseRev ?? null, r.restoredFrom ?? null, JSON.stringify(r.doc)],
-  );
+async function insertRevision(trx: Db, slug: string, r: Revision) {
+  await trx
+    .insertInto('tenant_revisions')
+    .values({
+      slug,
+      rev: r.rev,
+      kind: r.kind,
+      author: r.author,
+      author_name: r.authorName,
+      at: r.at,
+      base_rev: r.baseRev ?? null,
+      restored_from: r.restoredFrom ?? null,
+      doc: JSON.stringify(r.doc),
+    })
+    .execute();
 }
 
 /** PostgreSQL when a database URL is given (unless TENANT_STORE=files), else the files. */

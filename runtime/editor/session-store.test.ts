@@ -4,22 +4,43 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshSchemaUrl } from '../server/test-postgres';
-import { PgEditorSessionStore, SqliteEditorSessionStore, type EditorSessionStore } from './session-store';
+import { type EditorSessionStore, SqlEditorSessionStore } from './session-store';
 import { hashToken, SessionStore } from './sessions';
 
 const pgUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 const dir = mkdtempSync(join(tmpdir(), 'editor-sessions-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const backends: { name: string; skip: boolean; open: () => Promise<{ first: EditorSessionStore; reopen: () => Promise<EditorSessionStore> }> }[] = [
+// The table as the store made it before it had migrations, with one session in it.
+const OLD_SCHEMA = `
+CREATE TABLE editor_sessions (token_hash TEXT PRIMARY KEY, email TEXT NOT NULL, csrf TEXT NOT NULL, created_at BIGINT NOT NULL, expires_at BIGINT NOT NULL);
+CREATE INDEX editor_sessions_email ON editor_sessions (email);
+INSERT INTO editor_sessions VALUES ('old-hash', 'kept@example.com', 'old-csrf', 100, 9000000000000);
+`;
+
+const backends: {
+  name: string;
+  skip: boolean;
+  open: () => Promise<{ first: EditorSessionStore; reopen: () => Promise<EditorSessionStore> }>;
+  openOld: () => Promise<EditorSessionStore>;
+}[] = [
   {
     name: 'SQLite',
     skip: false,
     open: async () => {
       const file = join(dir, `${randomUUID()}.sqlite`);
-      return { first: new SqliteEditorSessionStore(file), reopen: async () => new SqliteEditorSessionStore(file) };
+      return { first: SqlEditorSessionStore.openSqlite(file), reopen: async () => SqlEditorSessionStore.openSqlite(file) };
+    },
+    openOld: async () => {
+      const file = join(dir, `old-${randomUUID()}.sqlite`);
+      const old = new Database(file);
+      old.exec(OLD_SCHEMA);
+      old.close();
+      return SqlEditorSessionStore.openSqlite(file);
     },
   },
   {
@@ -27,7 +48,15 @@ const backends: { name: string; skip: boolean; open: () => Promise<{ first: Edit
     skip: !pgUrl,
     open: async () => {
       const url = await freshSchemaUrl(pgUrl!, 'editor_sessions_test');
-      return { first: await PgEditorSessionStore.open(url), reopen: () => PgEditorSessionStore.open(url) };
+      return { first: await SqlEditorSessionStore.openPostgres(url), reopen: () => SqlEditorSessionStore.openPostgres(url) };
+    },
+    openOld: async () => {
+      const url = await freshSchemaUrl(pgUrl!, 'editor_sessions_old');
+      const old = new pg.Client({ connectionString: url });
+      await old.connect();
+      await old.query(OLD_SCHEMA);
+      await old.end();
+      return SqlEditorSessionStore.openPostgres(url);
     },
   },
 ];
@@ -84,6 +113,22 @@ for (const backend of backends) {
       it('purges expired sessions', async () => {
         await store.create({ tokenHash: `old-${randomUUID()}`, email: 'x@example.com', csrf: 'c', createdAt: 1, expiresAt: 2 });
         expect(await store.purgeExpired(3)).toBeGreaterThanOrEqual(1);
+      });
+
+      it('adopts a database made before migrations: its sessions are found and ended as before', async () => {
+        const old = await backend.openOld();
+        try {
+          expect(await old.get('old-hash', 1_000)).toEqual({
+            tokenHash: 'old-hash',
+            email: 'kept@example.com',
+            csrf: 'old-csrf',
+            createdAt: 100,
+            expiresAt: 9_000_000_000_000,
+          });
+          expect(await old.deleteAllOf('KEPT@example.com')).toBe(1);
+        } finally {
+          await old.close();
+        }
       });
 
       it('a bad or overlong cookie value is simply not a session', async () => {

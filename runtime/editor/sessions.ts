@@ -2,7 +2,7 @@
 // (SQLite or PostgreSQL, see session-store.ts) so a restart or a second process keeps staff signed in. Only the
 // token's SHA-256 hash is stored. Failed sign-ins are limited by runtime/infra/rate-limit.ts.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { SqliteEditorSessionStore, type EditorSessionStore } from './session-store';
+import { type EditorSessionStore, SqlEditorSessionStore } from './session-store';
 
 export interface Session {
   token: string;
@@ -19,7 +19,7 @@ export class SessionStore {
     private readonly ttlMs = 8 * 60 * 60 * 1000,
     private readonly now: () => number = Date.now,
     /** In memory unless given (the server gives the durable one). */
-    readonly store: EditorSessionStore = new SqliteEditorSessionStore(':memory:'),
+    readonly store: EditorSessionStore = SqlEditorSessionStore.openSqlite(':memory:'),
   ) {}
 
   private lastPurge = 0;

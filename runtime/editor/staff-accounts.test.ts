@@ -9,7 +9,7 @@ import { PASSWORD_HASHING_LIMITS, passwordHashing } from '../passwords/hashing';
 import { ServerBusyError } from '../infra/http-errors';
 import { SessionStore } from './sessions';
 import { LINK_NOT_VALID, StaffAccounts } from './staff-accounts';
-import { SqliteEditorStaffStore } from './staff-store';
+import { SqlEditorStaffStore } from './staff-store';
 import { RESET_MAILS_PER_HOUR, SignInLimiter } from '../accounts/sign-in-limiter';
 import { RateLimits } from '../infra/rate-limit';
 
@@ -20,7 +20,7 @@ let now = 1_700_000_000_000;
 function setup() {
   const dir = mkdtempSync(join(tmpdir(), 'staff-accounts-'));
   const accounts = new AccountStore(join(dir, 'accounts.json'));
-  const store = new SqliteEditorStaffStore(join(dir, 'staff.sqlite'));
+  const store = SqlEditorStaffStore.openSqlite(join(dir, 'staff.sqlite'));
   const sessions = new SessionStore(3600_000, () => now);
   const staff = new StaffAccounts({ accounts, store, sessions, sites: () => SITES, now: () => now });
   /** The link of the newest mail to `to` (the only place a token is ever given out). */
@@ -119,7 +119,7 @@ describe('staff accounts', () => {
   it('forgotten-password mails are capped per account (the answer stays the same), and only the newest link works', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'staff-accounts-'));
     const accounts = new AccountStore(join(dir, 'accounts.json'));
-    const store = new SqliteEditorStaffStore(join(dir, 'staff.sqlite'));
+    const store = SqlEditorStaffStore.openSqlite(join(dir, 'staff.sqlite'));
     const limiter = new SignInLimiter(undefined, RateLimits.memory(), { scope: 'editor' });
     const staff = new StaffAccounts({
       accounts,

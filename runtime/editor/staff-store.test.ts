@@ -4,21 +4,52 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshSchemaUrl } from '../server/test-postgres';
-import { PgEditorStaffStore, SqliteEditorStaffStore, type EditorStaffStore } from './staff-store';
+import { type EditorStaffStore, SqlEditorStaffStore } from './staff-store';
 
 const pgUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 const dir = mkdtempSync(join(tmpdir(), 'editor-staff-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const backends: { name: string; skip: boolean; open: () => Promise<{ first: EditorStaffStore; reopen: () => Promise<EditorStaffStore> }> }[] = [
+// The tables as the store made them before it had migrations, with a link, its mail and an audit entry in them.
+const oldSchema = (serial: string) => `
+CREATE TABLE editor_tokens (token_hash TEXT PRIMARY KEY, email TEXT NOT NULL, purpose TEXT NOT NULL, created_at BIGINT NOT NULL,
+  expires_at BIGINT NOT NULL, used_at BIGINT);
+CREATE INDEX editor_tokens_email ON editor_tokens (email);
+CREATE TABLE editor_mail (id ${serial}, tenant TEXT NOT NULL, to_address TEXT NOT NULL, subject TEXT NOT NULL, body TEXT NOT NULL,
+  created_at BIGINT NOT NULL, status TEXT NOT NULL DEFAULT 'pending', attempts INTEGER NOT NULL DEFAULT 0, next_attempt_at BIGINT NOT NULL,
+  locked_until BIGINT NOT NULL DEFAULT 0, last_error TEXT, sent_at BIGINT);
+CREATE INDEX editor_mail_due ON editor_mail (status, next_attempt_at);
+CREATE TABLE editor_audit (id ${serial}, tenant TEXT NOT NULL, at BIGINT NOT NULL, email TEXT NOT NULL, name TEXT NOT NULL, action TEXT NOT NULL,
+  rev INTEGER NOT NULL, restored_from INTEGER, published INTEGER NOT NULL);
+CREATE INDEX editor_audit_tenant ON editor_audit (tenant, id);
+INSERT INTO editor_tokens (token_hash, email, purpose, created_at, expires_at) VALUES ('old-link', 'ann@example.com', 'invite', 10, 9000000000000);
+INSERT INTO editor_mail (tenant, to_address, subject, body, created_at, next_attempt_at) VALUES ('big-sky-cars', 'ann@example.com', 'Invite', 'old body', 10, 10);
+INSERT INTO editor_audit (tenant, at, email, name, action, rev, restored_from, published) VALUES ('big-sky-cars', 10, 'jo@example.com', 'Jo', 'published', 4, NULL, 1);
+`;
+
+const backends: {
+  name: string;
+  skip: boolean;
+  open: () => Promise<{ first: EditorStaffStore; reopen: () => Promise<EditorStaffStore> }>;
+  openOld: () => Promise<EditorStaffStore>;
+}[] = [
   {
     name: 'SQLite',
     skip: false,
     open: async () => {
       const file = join(dir, `${randomUUID()}.sqlite`);
-      return { first: new SqliteEditorStaffStore(file), reopen: async () => new SqliteEditorStaffStore(file) };
+      return { first: SqlEditorStaffStore.openSqlite(file), reopen: async () => SqlEditorStaffStore.openSqlite(file) };
+    },
+    openOld: async () => {
+      const file = join(dir, `old-${randomUUID()}.sqlite`);
+      const old = new Database(file);
+      old.exec(oldSchema('INTEGER PRIMARY KEY AUTOINCREMENT'));
+      old.close();
+      return SqlEditorStaffStore.openSqlite(file);
     },
   },
   {
@@ -26,7 +57,15 @@ const backends: { name: string; skip: boolean; open: () => Promise<{ first: Edit
     skip: !pgUrl,
     open: async () => {
       const url = await freshSchemaUrl(pgUrl!, 'editor_staff_test');
-      return { first: await PgEditorStaffStore.open(url), reopen: () => PgEditorStaffStore.open(url) };
+      return { first: await SqlEditorStaffStore.openPostgres(url), reopen: () => SqlEditorStaffStore.openPostgres(url) };
+    },
+    openOld: async () => {
+      const url = await freshSchemaUrl(pgUrl!, 'editor_staff_old');
+      const old = new pg.Client({ connectionString: url });
+      await old.connect();
+      await old.query(oldSchema('BIGSERIAL PRIMARY KEY'));
+      await old.end();
+      return SqlEditorStaffStore.openPostgres(url);
     },
   },
 ];
@@ -139,6 +178,32 @@ for (const backend of backends) {
         ]);
         expect((await store.auditOf('harbourside-mazda')).map((e) => e.name)).toEqual(['Mia']);
         expect(await store.auditOf('nobody')).toEqual([]);
+      });
+
+      it('adopts a database made before migrations: its link, its queued mail and its audit log are all found', async () => {
+        const old = await backend.openOld();
+        try {
+          expect(await old.peekToken('old-link', T0)).toEqual({ email: 'ann@example.com', purpose: 'invite' });
+          expect((await old.claimDueMail(T0, 10, 60_000)).map((m) => [m.to, m.text])).toEqual([['ann@example.com', 'old body']]);
+          await old.recordAudit({
+            tenant: 'big-sky-cars',
+            at: T0,
+            email: 'jo@example.com',
+            name: 'Jo',
+            action: 'saved',
+            rev: 5,
+            restoredFrom: null,
+            published: false,
+          });
+          expect((await old.auditOf('big-sky-cars')).map((e) => [e.id, e.action, e.rev, e.published])).toEqual([
+            [2, 'saved', 5, false],
+            [1, 'published', 4, true],
+          ]);
+          expect(await old.consumeToken('old-link', T0)).toEqual({ email: 'ann@example.com', purpose: 'invite' });
+          expect(await old.consumeToken('old-link', T0)).toBeUndefined();
+        } finally {
+          await old.close();
+        }
       });
     },
   );

@@ -1,13 +1,14 @@
 // Durable state of editor staff besides the accounts file: one-time links (invites and password resets) with their
 // mail in an outbox (committed in one transaction, then sent by the shopper accounts' MailWorker over SMTP), and the
-// audit log of each site (who saved, published or restored which revision, when). One interface, two backends: a
-// SQLite file in the editor's data folder by default, PostgreSQL with DATABASE_URL. Link tokens are stored only as
+// audit log of each site (who saved, published or restored which revision, when). One store written once over Kysely:
+// a SQLite file in the editor's data folder by default, PostgreSQL with DATABASE_URL. Link tokens are stored only as
 // SHA-256 hashes, and a token is used up by one atomic UPDATE, so two requests can never both use it.
-import pg from 'pg';
+import { type MailAttempt, type MailOutboxRow, SqlMailOutbox } from '../accounts/mail-outbox';
 import type { DueMail, OutgoingMail } from '../accounts/store';
-import { openPgPool } from '../infra/db/durable-pg';
-import { openDurableSqlite } from '../infra/db/durable-sqlite';
-import { type MailAttempt, mailOutboxTableSql, PgMailOutbox, SqliteMailOutbox } from '../accounts/mail-outbox';
+import type { Generated, Selectable } from 'kysely';
+import type { SqlDb, SqlDialect } from '../infra/db/sql-db';
+import { SqlStore } from '../infra/db/sql-store';
+import { editorStaffMigrations } from './migrations';
 
 export type StaffTokenPurpose = 'invite' | 'reset';
 
@@ -38,7 +39,7 @@ interface AuditEntry {
 export type NewAuditEntry = Omit<AuditEntry, 'id'>;
 
 export interface EditorStaffStore {
-  readonly kind: 'sqlite' | 'postgres';
+  readonly kind: SqlDialect;
   /** Stores a one-time link and queues its mail atomically; earlier unused links of that email and purpose stop working. */
   issueToken(token: StaffToken, mail: OutgoingMail): Promise<void>;
   /** Uses a link up: the email and purpose when it was unused and unexpired (and never again), else undefined. */
@@ -56,33 +57,25 @@ export interface EditorStaffStore {
   close(): Promise<void>;
 }
 
-const schema = (serial: string) => `
-CREATE TABLE IF NOT EXISTS editor_tokens (
-  token_hash TEXT PRIMARY KEY,
-  email TEXT NOT NULL,
-  purpose TEXT NOT NULL,
-  created_at BIGINT NOT NULL,
-  expires_at BIGINT NOT NULL,
-  used_at BIGINT
-);
-CREATE INDEX IF NOT EXISTS editor_tokens_email ON editor_tokens (email);
-${mailOutboxTableSql('editor_mail', { bigint: 'BIGINT', serial })}CREATE TABLE IF NOT EXISTS editor_audit (
-  id ${serial},
-  tenant TEXT NOT NULL,
-  at BIGINT NOT NULL,
-  email TEXT NOT NULL,
-  name TEXT NOT NULL,
-  action TEXT NOT NULL,
-  rev INTEGER NOT NULL,
-  restored_from INTEGER,
-  published INTEGER NOT NULL
-);
-CREATE INDEX IF NOT EXISTS editor_audit_tenant ON editor_audit (tenant, id);
-`;
+type Big = number | string;
 
-// biome-ignore lint/suspicious/noExplicitAny: a database row; each column is read by name and converted where the row is mapped
-type Row = Record<string, any>;
-const auditFromRow = (r: Row): AuditEntry => ({
+interface StaffTables {
+  editor_tokens: { token_hash: string; email: string; purpose: StaffTokenPurpose; created_at: Big; expires_at: Big; used_at: Big | null };
+  editor_mail: MailOutboxRow;
+  editor_audit: {
+    id: Generated<number | string>;
+    tenant: string;
+    at: Big;
+    email: string;
+    name: string;
+    action: AuditAction;
+    rev: number;
+    restored_from: number | null;
+    published: number;
+  };
+}
+
+const auditFromRow = (r: Selectable<StaffTables['editor_audit']>): AuditEntry => ({
   id: Number(r.id),
   tenant: r.tenant,
   at: Number(r.at),
@@ -95,125 +88,60 @@ const auditFromRow = (r: Row): AuditEntry => ({
 });
 const MAX_AUDIT = 500;
 
-export class SqliteEditorStaffStore implements EditorStaffStore {
-  readonly kind = 'sqlite' as const;
-  private db;
-  private outbox: SqliteMailOutbox;
+export class SqlEditorStaffStore extends SqlStore<StaffTables> implements EditorStaffStore {
+  static readonly migrations = editorStaffMigrations;
+  static readonly poolSize = 5;
+  private outbox: SqlMailOutbox<'editor_mail'>;
 
-  constructor(file: string) {
-    this.db = openDurableSqlite(file);
-    this.db.exec(schema('INTEGER PRIMARY KEY AUTOINCREMENT'));
-    this.outbox = new SqliteMailOutbox(this.db, 'editor_mail');
+  constructor(store: SqlDb<StaffTables>) {
+    super(store);
+    this.outbox = new SqlMailOutbox(store, 'editor_mail');
   }
 
   async issueToken(t: StaffToken, mail: OutgoingMail) {
-    this.db
-      .transaction(() => {
-        this.db.prepare('UPDATE editor_tokens SET used_at = ? WHERE email = ? AND purpose = ? AND used_at IS NULL').run(t.createdAt, t.email, t.purpose);
-        this.db
-          .prepare('INSERT INTO editor_tokens (token_hash, email, purpose, created_at, expires_at) VALUES (?, ?, ?, ?, ?)')
-          .run(t.tokenHash, t.email, t.purpose, t.createdAt, t.expiresAt);
-        this.outbox.queue(mail);
-      })
-      .immediate();
+    await this.tx(async (trx) => {
+      await trx
+        .updateTable('editor_tokens')
+        .set({ used_at: t.createdAt })
+        .where('email', '=', t.email)
+        .where('purpose', '=', t.purpose)
+        .where('used_at', 'is', null)
+        .execute();
+      await trx
+        .insertInto('editor_tokens')
+        .values({ token_hash: t.tokenHash, email: t.email, purpose: t.purpose, created_at: t.createdAt, expires_at: t.expiresAt })
+        .execute();
+      await this.outbox.queue(trx, mail);
+    });
   }
 
   async consumeToken(tokenHash: string, now: number) {
-    const r = this.db
-      .prepare('UPDATE editor_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING email, purpose')
-      .get(now, tokenHash, now) as Row | undefined;
-    return r ? { email: r.email as string, purpose: r.purpose as StaffTokenPurpose } : undefined;
-  }
-
-  async peekToken(tokenHash: string, now: number) {
-    const r = this.db.prepare('SELECT email, purpose FROM editor_tokens WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?').get(tokenHash, now) as
-      | Row
-      | undefined;
-    return r ? { email: r.email as string, purpose: r.purpose as StaffTokenPurpose } : undefined;
-  }
-
-  async revokeTokensOf(email: string, now: number) {
-    this.db.prepare('UPDATE editor_tokens SET used_at = ? WHERE email = ? AND used_at IS NULL').run(now, email);
-  }
-
-  async claimDueMail(now: number, limit: number, leaseMs: number) {
-    return this.outbox.claimDue(now, limit, leaseMs);
-  }
-
-  async recordMailAttempt(id: number, result: MailAttempt) {
-    this.outbox.recordAttempt(id, result);
-  }
-
-  async recordAudit(e: NewAuditEntry) {
-    const r = this.db
-      .prepare('INSERT INTO editor_audit (tenant, at, email, name, action, rev, restored_from, published) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING *')
-      .get(e.tenant, e.at, e.email, e.name, e.action, e.rev, e.restoredFrom, e.published ? 1 : 0) as Row;
-    return auditFromRow(r);
-  }
-
-  async auditOf(tenant: string, limit = MAX_AUDIT) {
-    return (this.db.prepare('SELECT * FROM editor_audit WHERE tenant = ? ORDER BY id DESC LIMIT ?').all(tenant, Math.min(limit, MAX_AUDIT)) as Row[]).map(
-      auditFromRow,
+    const r = await this.write((db) =>
+      db
+        .updateTable('editor_tokens')
+        .set({ used_at: now })
+        .where('token_hash', '=', tokenHash)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .returning(['email', 'purpose'])
+        .executeTakeFirst(),
     );
-  }
-
-  async close() {
-    this.db.close();
-  }
-}
-
-export class PgEditorStaffStore implements EditorStaffStore {
-  readonly kind = 'postgres' as const;
-  private outbox: PgMailOutbox;
-  private constructor(private pool: pg.Pool) {
-    this.outbox = new PgMailOutbox(pool, 'editor_mail');
-  }
-
-  static async open(connectionString: string): Promise<PgEditorStaffStore> {
-    return new PgEditorStaffStore(await openPgPool(connectionString, schema('BIGSERIAL PRIMARY KEY'), 5));
-  }
-
-  async issueToken(t: StaffToken, mail: OutgoingMail) {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
-      await client.query('UPDATE editor_tokens SET used_at = $1 WHERE email = $2 AND purpose = $3 AND used_at IS NULL', [t.createdAt, t.email, t.purpose]);
-      await client.query('INSERT INTO editor_tokens (token_hash, email, purpose, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)', [
-        t.tokenHash,
-        t.email,
-        t.purpose,
-        t.createdAt,
-        t.expiresAt,
-      ]);
-      await this.outbox.queue(client, mail);
-      await client.query('COMMIT');
-    } catch (e) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw e;
-    } finally {
-      client.release();
-    }
-  }
-
-  async consumeToken(tokenHash: string, now: number) {
-    const r = (
-      await this.pool.query('UPDATE editor_tokens SET used_at = $1 WHERE token_hash = $2 AND used_at IS NULL AND expires_at > $1 RETURNING email, purpose', [
-        now,
-        tokenHash,
-      ])
-    ).rows[0];
-    return r ? { email: r.email as string, purpose: r.purpose as StaffTokenPurpose } : undefined;
+    return r ? { email: r.email, purpose: r.purpose } : undefined;
   }
 
   async peekToken(tokenHash: string, now: number) {
-    const r = (
-      await this.pool.query('SELECT email, purpose FROM editor_tokens WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2', [tokenHash, now])
-    ).rows[0];
-    return r ? { email: r.email as string, purpose: r.purpose as StaffTokenPurpose } : undefined;
+    const r = await this.db
+      .selectFrom('editor_tokens')
+      .select(['email', 'purpose'])
+      .where('token_hash', '=', tokenHash)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .executeTakeFirst();
+    return r ? { email: r.email, purpose: r.purpose } : undefined;
   }
 
   async revokeTokensOf(email: string, now: number) {
-    await this.pool.query('UPDATE editor_tokens SET used_at = $1 WHERE email = $2 AND used_at IS NULL', [now, email]);
+    await this.write((db) => db.updateTable('editor_tokens').set({ used_at: now }).where('email', '=', email).where('used_at', 'is', null).execute());
   }
 
   async claimDueMail(now: number, limit: number, leaseMs: number) {
@@ -225,25 +153,38 @@ export class PgEditorStaffStore implements EditorStaffStore {
   }
 
   async recordAudit(e: NewAuditEntry) {
-    const r = await this.pool.query(
-      'INSERT INTO editor_audit (tenant, at, email, name, action, rev, restored_from, published) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *',
-      [e.tenant, e.at, e.email, e.name, e.action, e.rev, e.restoredFrom, e.published ? 1 : 0],
+    const r = await this.write((db) =>
+      db
+        .insertInto('editor_audit')
+        .values({
+          tenant: e.tenant,
+          at: e.at,
+          email: e.email,
+          name: e.name,
+          action: e.action,
+          rev: e.rev,
+          restored_from: e.restoredFrom,
+          published: e.published ? 1 : 0,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow(),
     );
-    return auditFromRow(r.rows[0]);
+    return auditFromRow(r);
   }
 
   async auditOf(tenant: string, limit = MAX_AUDIT) {
-    return (await this.pool.query('SELECT * FROM editor_audit WHERE tenant = $1 ORDER BY id DESC LIMIT $2', [tenant, Math.min(limit, MAX_AUDIT)])).rows.map(
-      auditFromRow,
-    );
-  }
-
-  async close() {
-    await this.pool.end();
+    const rows = await this.db
+      .selectFrom('editor_audit')
+      .selectAll()
+      .where('tenant', '=', tenant)
+      .orderBy('id', 'desc')
+      .limit(Math.min(limit, MAX_AUDIT))
+      .execute();
+    return rows.map(auditFromRow);
   }
 }
 
 /** PostgreSQL when a database URL is given, else the SQLite file. */
-export async function openEditorStaffStore({ databaseUrl, sqliteFile }: { databaseUrl?: string; sqliteFile: string }): Promise<EditorStaffStore> {
-  return databaseUrl ? PgEditorStaffStore.open(databaseUrl) : new SqliteEditorStaffStore(sqliteFile);
+export function openEditorStaffStore(where: { databaseUrl?: string; sqliteFile: string }): Promise<EditorStaffStore> {
+  return SqlEditorStaffStore.open(where);
 }

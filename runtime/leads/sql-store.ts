@@ -4,7 +4,8 @@
 // share one database.
 import { type Generated, sql } from 'kysely';
 import type { LeadPayload } from '../domain/leads';
-import { openPgDb, openSqliteDb, prepared, type SqlDb, writeOnce, writeTransaction } from '../infra/db/sql-db';
+import { prepared, type SqlDb } from '../infra/db/sql-db';
+import { SqlStore } from '../infra/db/sql-store';
 import { leadMigrations } from './migrations';
 import {
   DELIVERY_STATUSES,
@@ -62,13 +63,17 @@ function deliveryFromRow(r: Row): DeliveryRecord {
   };
 }
 
-export class SqlLeadStore implements LeadStore {
+export class SqlLeadStore extends SqlStore<LeadTables> implements LeadStore {
+  static readonly migrations = leadMigrations;
+  static readonly poolSize = 10;
+
   // Compiled once (see prepared): accepting a lead is a hot path.
   private insertLead;
   private firstOfKey;
   private insertDelivery;
 
-  private constructor(private store: SqlDb<LeadTables>) {
+  constructor(store: SqlDb<LeadTables>) {
+    super(store);
     this.insertLead = prepared(
       store,
       (db, leadId: string, tenant: string, key: string, dealershipId: number | null, payload: string, createdAt: number, requestHash: string | null) =>
@@ -93,25 +98,8 @@ export class SqlLeadStore implements LeadStore {
     );
   }
 
-  static openSqlite(file: string): SqlLeadStore {
-    return new SqlLeadStore(openSqliteDb(file, leadMigrations));
-  }
-
-  static async openPostgres(connectionString: string): Promise<SqlLeadStore> {
-    return new SqlLeadStore(await openPgDb(connectionString, leadMigrations, 10));
-  }
-
-  get kind() {
-    return this.store.kind;
-  }
-
-  /** The SQLite file (undefined on PostgreSQL). */
-  get file() {
-    return this.store.file;
-  }
-
   async insert(lead: NewLead): Promise<InsertResult> {
-    return writeTransaction(this.store, async (trx): Promise<InsertResult> => {
+    return this.tx(async (trx): Promise<InsertResult> => {
       const inserted = await this.insertLead(
         trx,
         lead.leadId,
@@ -133,9 +121,9 @@ export class SqlLeadStore implements LeadStore {
   }
 
   async get(leadId: string): Promise<StoredLead | undefined> {
-    const r = await this.store.db.selectFrom('leads').selectAll().where('lead_id', '=', leadId).executeTakeFirst();
+    const r = await this.db.selectFrom('leads').selectAll().where('lead_id', '=', leadId).executeTakeFirst();
     if (!r) return undefined;
-    const d = await this.store.db.selectFrom('lead_deliveries').selectAll().where('lead_id', '=', leadId).executeTakeFirst();
+    const d = await this.db.selectFrom('lead_deliveries').selectAll().where('lead_id', '=', leadId).executeTakeFirst();
     return {
       leadId: r.lead_id,
       tenant: r.tenant,
@@ -148,7 +136,7 @@ export class SqlLeadStore implements LeadStore {
   }
 
   async claimDue(now: number, limit: number, leaseMs: number): Promise<DueDelivery[]> {
-    const rows = await writeTransaction(this.store, async (trx) => {
+    const rows = await this.tx(async (trx) => {
       let due = trx
         .selectFrom('lead_deliveries')
         .select('id')
@@ -159,7 +147,7 @@ export class SqlLeadStore implements LeadStore {
         .orderBy('id')
         .limit(limit);
       // Another process's claim in progress: skip its rows rather than wait for them.
-      if (this.store.kind === 'postgres') due = due.forUpdate().skipLocked();
+      if (this.kind === 'postgres') due = due.forUpdate().skipLocked();
       const ids = (await due.execute()).map((r) => r.id);
       if (!ids.length) return [];
       await trx
@@ -181,7 +169,7 @@ export class SqlLeadStore implements LeadStore {
   }
 
   async recordAttempt(id: number, result: { status: DeliveryStatus; error?: string | null; nextAttemptAt?: number; at: number; countAttempt?: boolean }) {
-    await writeOnce(this.store, (db) =>
+    await this.write((db) =>
       db
         .updateTable('lead_deliveries')
         .set((eb) => ({
@@ -198,18 +186,14 @@ export class SqlLeadStore implements LeadStore {
   }
 
   async counts() {
-    const total = await this.store.db.selectFrom('leads').select(sql<Big>`COUNT(*)`.as('n')).executeTakeFirstOrThrow();
+    const total = await this.db.selectFrom('leads').select(sql<Big>`COUNT(*)`.as('n')).executeTakeFirstOrThrow();
     const byStatus = Object.fromEntries(DELIVERY_STATUSES.map((s) => [s, 0])) as Record<DeliveryStatus, number>;
-    const rows = await this.store.db
+    const rows = await this.db
       .selectFrom('lead_deliveries')
       .select(['status', sql<Big>`COUNT(*)`.as('n')])
       .groupBy('status')
       .execute();
     for (const r of rows) byStatus[r.status as DeliveryStatus] = Number(r.n);
     return { leads: Number(total.n), byStatus };
-  }
-
-  async close() {
-    await this.store.close();
   }
 }

@@ -1,6 +1,8 @@
 // The site footer (docs/requirements/dealer-services.md#screens): link groups (a Models group built from the catalogue), the dealer's address and
-// phone, payment logos where the site enables them, and the terms of use (collapsible on mobile).
-import { useId, useMemo, useState } from 'react';
+// phone, payment logos where the site enables them, and the terms of use (collapsible on mobile). Markup only: on the
+// live site the browser keeps the server's HTML and never loads this code (SiteFooter.tsx); its site links navigate in
+// the page and the terms' button is one delegated listener (lazy-hydration.ts).
+import { useId, useMemo } from 'react';
 import { formatPhone } from '../domain/format';
 import { footerMenu } from '../domain/navigation/menu';
 import { PaymentLogos } from '../ui/navigation/PaymentLogos';
@@ -9,14 +11,16 @@ import { sitePageExists } from './page-exists';
 import { SiteLink } from './SiteLink';
 import { useSite } from './site-context';
 
-/** Terms of use: always shown on wide screens; on mobile behind a disclosure button (docs/requirements/dealer-services.md#screens). */
+/**
+ * Terms of use: always shown on wide screens; on mobile behind a disclosure button (docs/requirements/dealer-services.md#screens), which
+ * toggleFooterTerms opens and closes.
+ */
 function TermsOfUse({ text }: { text: string }) {
-  const [open, setOpen] = useState(false);
   const id = useId();
   return (
-    <div className={`footer-terms${open ? ' open' : ''}`}>
+    <div className="footer-terms">
       <h2 className="footer-terms-heading">
-        <button type="button" className="footer-terms-toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+        <button type="button" className="footer-terms-toggle" aria-expanded="false" aria-controls={id}>
           Terms of use
           <span aria-hidden="true" className="caret">
             ▾
@@ -43,7 +47,7 @@ export function Footer() {
   );
   const primary = site.dealerships.flatMap((d) => d.locations).find((l) => l.primary) ?? site.dealerships[0].locations[0];
   return (
-    <footer className="site-footer" id="site-footer">
+    <footer className="site-footer" id="site-footer" data-server-html="">
       <div className="container footer-groups">
         {groups.map((group) => (
           <div key={group.title} className="footer-group">

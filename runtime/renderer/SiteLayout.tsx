@@ -5,9 +5,9 @@ import { siteTimeZone } from '../domain/time/site-time-zone';
 import { AnalyticsHost } from '../ui/analytics/AnalyticsHost';
 import { useLivePromotions } from '../ui/promotions/use-live-promotions';
 import { ToastHost } from '../ui/toast/ToastHost';
-import { Footer } from './Footer';
 import { Header } from './Header';
 import { whenFullyHydrated } from './lazy-hydration';
+import { SiteFooter } from './SiteFooter';
 import { SiteLink } from './SiteLink';
 import { useNavigationState } from './page-state';
 import { useSite } from './site-context';
@@ -56,7 +56,7 @@ export function SiteLayout() {
       <Header />
       <div className={`route-progress${navigation === 'loading' ? ' active' : ''}`} aria-hidden="true" />
       <Outlet />
-      <Footer />
+      <SiteFooter />
       <ToastHost />
       {/* Scroll (a new page at the top, Back where the shopper was) is the browser router's (browser-router.tsx). */}
     </>

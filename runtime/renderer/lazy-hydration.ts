@@ -69,36 +69,47 @@ export const isDeferred = (id: string) => gated.has(id) || serverHtmlOnly.has(id
 
 /**
  * The first page's never-hydrated blocks keep their server HTML: React leaves them dehydrated for good and their code
- * never loads. Not under `npm run dev`, where every block hydrates so that a hot update shows. Their site links (the
- * <a> a Link renders, data-discover) navigate in the page through `navigate`, as a hydrated Link would: React does not
- * see a click in a dehydrated block (and stops it at the document, so this listens on the window, capturing).
+ * never loads. Not under `npm run dev`, where every block hydrates so that a hot update shows. So does the site footer
+ * (data-server-html, SiteFooter.tsx) on every page. Their site links (the <a> a Link renders, data-discover) navigate in
+ * the page through `navigate`, as a hydrated Link would: React does not see a click in a dehydrated boundary (and stops
+ * it at the document, so this listens on the window, capturing).
  */
 export function keepServerHtml(blocks: BlockNode[], navigate: (href: string) => void) {
-  if (import.meta.env.DEV || !blocks.length) return;
+  if (import.meta.env.DEV) return;
   for (const block of blocks) serverHtmlOnly.add(block.id);
   window.addEventListener(
     'click',
     (event) => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+      if (event.target instanceof Element && toggleFooterTerms(event.target)) return;
       const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-discover][href^="/"]') : null;
-      const block = link?.closest('[data-block-id]');
+      const island = link?.closest('[data-block-id], [data-server-html]');
       if (
         !link ||
-        !block ||
+        !island ||
         !isSitePath(link.getAttribute('href') ?? '') ||
-        !serverHtmlOnly.has(block.getAttribute('data-block-id')!) ||
+        !(island.hasAttribute('data-server-html') || serverHtmlOnly.has(island.getAttribute('data-block-id')!)) ||
         (link.target && link.target !== '_self') ||
         link.hasAttribute('download')
       )
         return;
-      // Only while the block is still the first page's server HTML (rendered again after a navigation, it is marked
+      // Only while a block is still the first page's server HTML (rendered again after a navigation, it is marked
       // hydrated and its Link handles clicks).
-      if (block.hasAttribute('data-hydrated')) return;
+      if (island.hasAttribute('data-hydrated')) return;
       event.preventDefault();
       navigate(link.getAttribute('href')!);
     },
     true,
   );
+}
+
+/** The footer's terms of use on mobile: its button opens and closes them (the footer has no code of its own). */
+export function toggleFooterTerms(target: Element): boolean {
+  const button = target.closest('.footer-terms-toggle');
+  const terms = button?.closest('.footer-terms');
+  if (!button || !terms) return false;
+  button.setAttribute('aria-expanded', String(terms.classList.toggle('open')));
+  return true;
 }
 
 /** Called once a block has hydrated (an effect of its content): replays what was done before. */

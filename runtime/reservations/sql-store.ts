@@ -4,7 +4,8 @@
 // partial unique index refuses a second active reservation of a car whatever happens: INSERT … ON CONFLICT DO
 // NOTHING waits for a concurrent transaction and then yields.
 import type { ExpressionBuilder, Generated, Kysely, Updateable } from 'kysely';
-import { lockKey, openPgDb, openSqliteDb, type SqlDb, writeOnce, writeTransaction } from '../infra/db/sql-db';
+import { lockKey, type SqlDb, writeOnce } from '../infra/db/sql-db';
+import { SqlStore } from '../infra/db/sql-store';
 import { holdLimitHit, type HoldLimits } from './hold-limits';
 import { reservationMigrations } from './migrations';
 import {
@@ -69,31 +70,19 @@ type Store = SqlDb<ReservationTables>;
 const lapsed = (now: number) => (eb: ExpressionBuilder<ReservationTables, 'reservations'>) =>
   eb.or([eb.and([eb('status', '=', 'pending'), eb('payment_due_by', '<=', now)]), eb.and([eb('status', '=', 'paid'), eb('held_until', '<=', now)])]);
 
-export class SqlReservationStore implements ReservationStore {
+export class SqlReservationStore extends SqlStore<ReservationTables> implements ReservationStore {
+  static readonly migrations = reservationMigrations;
+  static readonly poolSize = 10;
+  static readonly sqliteOptions = { foreignKeys: false };
+
   readonly ledger: LocalPaymentLedger;
-  private constructor(private store: Store) {
+  constructor(store: Store) {
+    super(store);
     this.ledger = new SqlLedger(store);
   }
 
-  static openSqlite(file: string): SqlReservationStore {
-    return new SqlReservationStore(openSqliteDb(file, reservationMigrations, { foreignKeys: false }));
-  }
-
-  static async openPostgres(connectionString: string): Promise<SqlReservationStore> {
-    return new SqlReservationStore(await openPgDb(connectionString, reservationMigrations, 10));
-  }
-
-  get kind() {
-    return this.store.kind;
-  }
-
-  /** The SQLite file (undefined on PostgreSQL). */
-  get file() {
-    return this.store.file;
-  }
-
   async reserve(r: NewReservation, now: number, limits?: HoldLimits): Promise<ReserveOutcome> {
-    return writeTransaction(this.store, async (trx): Promise<ReserveOutcome> => {
+    return this.tx(async (trx): Promise<ReserveOutcome> => {
       const byKey = () =>
         trx.selectFrom('reservations').selectAll().where('tenant', '=', r.tenant).where('idempotency_key', '=', r.idempotencyKey).executeTakeFirst();
       const seen = await byKey();
@@ -136,12 +125,12 @@ export class SqlReservationStore implements ReservationStore {
   }
 
   private async one(query: (db: Db) => Promise<Record<string, unknown> | undefined>): Promise<Reservation | undefined> {
-    const row = await query(this.store.db);
+    const row = await query(this.db);
     return row ? reservationFromRow(row) : undefined;
   }
 
   private reservations() {
-    return this.store.db.selectFrom('reservations').selectAll();
+    return this.db.selectFrom('reservations').selectAll();
   }
 
   get(id: string) {
@@ -163,7 +152,7 @@ export class SqlReservationStore implements ReservationStore {
   }
 
   async attachIntent(id: string, provider: string, paymentIntentId: string) {
-    return writeOnce(this.store, async (db) => {
+    return this.write(async (db) => {
       await db
         .updateTable('reservations')
         .set({ provider, payment_intent_id: paymentIntentId })
@@ -176,7 +165,7 @@ export class SqlReservationStore implements ReservationStore {
   }
 
   private async changed(work: (db: Db) => Promise<{ numUpdatedRows: bigint }>): Promise<boolean> {
-    return Number((await writeOnce(this.store, work)).numUpdatedRows) === 1;
+    return Number((await this.write(work)).numUpdatedRows) === 1;
   }
 
   extendPaymentDue(id: string, dueBy: number) {
@@ -215,13 +204,11 @@ export class SqlReservationStore implements ReservationStore {
   }
 
   async setLead(id: string, leadId: string) {
-    await writeOnce(this.store, (db) => db.updateTable('reservations').set({ lead_id: leadId }).where('id', '=', id).execute());
+    await this.write((db) => db.updateTable('reservations').set({ lead_id: leadId }).where('id', '=', id).execute());
   }
 
   async expireDue(now: number) {
-    const rows = await writeOnce(this.store, (db) =>
-      db.updateTable('reservations').set({ status: 'expired', ended_at: now }).where(lapsed(now)).returningAll().execute(),
-    );
+    const rows = await this.write((db) => db.updateTable('reservations').set({ status: 'expired', ended_at: now }).where(lapsed(now)).returningAll().execute());
     return rows.map(reservationFromRow);
   }
 
@@ -247,7 +234,7 @@ export class SqlReservationStore implements ReservationStore {
   }
 
   async getJourney(journeyId: string, tenant: string, carId: number) {
-    const row = await this.store.db
+    const row = await this.db
       .selectFrom('checkout_journeys')
       .select('state')
       .where('journey_id', '=', journeyId)
@@ -258,7 +245,7 @@ export class SqlReservationStore implements ReservationStore {
   }
 
   async saveJourney(journeyId: string, tenant: string, carId: number, state: Record<string, unknown>, now: number) {
-    await writeOnce(this.store, (db) =>
+    await this.write((db) =>
       db
         .insertInto('checkout_journeys')
         .values({ journey_id: journeyId, tenant, car_id: carId, state: JSON.stringify(state), updated_at: now })
@@ -267,10 +254,6 @@ export class SqlReservationStore implements ReservationStore {
         )
         .execute(),
     );
-  }
-
-  async close() {
-    await this.store.close();
   }
 }
 

@@ -2,7 +2,8 @@
 // survives a crash) or PostgreSQL (DATABASE_URL). The photo quotas are counted and the photo written in one
 // transaction, one site at a time across processes, so two uploads at once cannot both take the last place.
 import { type Kysely, sql } from 'kysely';
-import { lockKey, openPgDb, openSqliteDb, type SqlDb, writeOnce, writeTransaction } from '../infra/db/sql-db';
+import { lockKey } from '../infra/db/sql-db';
+import { SqlStore } from '../infra/db/sql-store';
 import { evaluationMigrations } from './migrations';
 import {
   type AddImageResult,
@@ -52,29 +53,9 @@ interface EvaluationTables {
 
 type Db = Kysely<EvaluationTables>;
 
-export class SqlEvaluationStore implements EvaluationStore {
-  private constructor(private store: SqlDb<EvaluationTables>) {}
-
-  static openSqlite(file: string): SqlEvaluationStore {
-    return new SqlEvaluationStore(openSqliteDb(file, evaluationMigrations));
-  }
-
-  static async openPostgres(connectionString: string): Promise<SqlEvaluationStore> {
-    return new SqlEvaluationStore(await openPgDb(connectionString, evaluationMigrations, 5));
-  }
-
-  get kind() {
-    return this.store.kind;
-  }
-
-  /** The SQLite file (undefined on PostgreSQL). */
-  get file() {
-    return this.store.file;
-  }
-
-  private write<T>(work: (db: Db) => Promise<T>): Promise<T> {
-    return writeOnce(this.store, work);
-  }
+export class SqlEvaluationStore extends SqlStore<EvaluationTables> implements EvaluationStore {
+  static readonly migrations = evaluationMigrations;
+  static readonly poolSize = 5;
 
   async create(e: NewEvaluation) {
     await this.write((db) =>
@@ -96,7 +77,7 @@ export class SqlEvaluationStore implements EvaluationStore {
   }
 
   async get(tenant: string, evalId: string) {
-    const r = await this.store.db.selectFrom('trade_in_evaluations').selectAll().where('tenant', '=', tenant).where('eval_id', '=', evalId).executeTakeFirst();
+    const r = await this.db.selectFrom('trade_in_evaluations').selectAll().where('tenant', '=', tenant).where('eval_id', '=', evalId).executeTakeFirst();
     return r ? evaluationFromRow(r) : undefined;
   }
 
@@ -131,11 +112,11 @@ export class SqlEvaluationStore implements EvaluationStore {
   }
 
   async addImage(image: StoredImage, admit: (usage: UploadUsage) => QuotaRefusal | null, since: number): Promise<AddImageResult> {
-    return writeTransaction(this.store, async (trx): Promise<AddImageResult> => {
+    return this.tx(async (trx): Promise<AddImageResult> => {
       // One site's photos are admitted one at a time, across processes: the address and site quotas span evaluations.
       await lockKey(this.store, trx, `trade-in-images|${image.tenant}`);
       let evaluation = trx.selectFrom('trade_in_evaluations').select('eval_id').where('tenant', '=', image.tenant).where('eval_id', '=', image.evalId);
-      if (this.store.kind === 'postgres') evaluation = evaluation.forUpdate();
+      if (this.kind === 'postgres') evaluation = evaluation.forUpdate();
       if (!(await evaluation.executeTakeFirst())) return 'unknown-evaluation';
       const refusal = admit(await usageIn(trx, { tenant: image.tenant, evalId: image.evalId, clientKey: image.clientKey ?? null, since }));
       if (refusal) return refusal;
@@ -145,12 +126,12 @@ export class SqlEvaluationStore implements EvaluationStore {
   }
 
   async imageTenants() {
-    const rows = await this.store.db.selectFrom('trade_in_images').select('tenant').distinct().orderBy('tenant').execute();
+    const rows = await this.db.selectFrom('trade_in_images').select('tenant').distinct().orderBy('tenant').execute();
     return rows.map((r) => r.tenant);
   }
 
   async unlinkedImages(tenant: string, before: number, limit: number) {
-    const rows = await this.store.db
+    const rows = await this.db
       .selectFrom('trade_in_images as i')
       .innerJoin('trade_in_evaluations as e', 'e.eval_id', 'i.eval_id')
       .selectAll('i')
@@ -181,7 +162,7 @@ export class SqlEvaluationStore implements EvaluationStore {
   }
 
   async images(tenant: string, evalId: string) {
-    const rows = await this.store.db
+    const rows = await this.db
       .selectFrom('trade_in_images')
       .selectAll()
       .where('tenant', '=', tenant)
@@ -193,12 +174,8 @@ export class SqlEvaluationStore implements EvaluationStore {
   }
 
   async image(tenant: string, imageId: string) {
-    const r = await this.store.db.selectFrom('trade_in_images').selectAll().where('tenant', '=', tenant).where('id', '=', imageId).executeTakeFirst();
+    const r = await this.db.selectFrom('trade_in_images').selectAll().where('tenant', '=', tenant).where('id', '=', imageId).executeTakeFirst();
     return r ? imageFromRow(r) : undefined;
-  }
-
-  async close() {
-    await this.store.close();
   }
 }
 

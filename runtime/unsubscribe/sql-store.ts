@@ -1,6 +1,4 @@
-// UnsubscribeStore written once over Kysely, on SQLite (opened durably, so a recorded address survives a crash) or
-// PostgreSQL (DATABASE_URL, shared by every server process).
-import { openPgDb, openSqliteDb, type SqlDb, writeTransaction } from '../infra/db/sql-db';
+import { SqlStore } from '../infra/db/sql-store';
 import { unsubscribeMigrations } from './migrations';
 import type { UnsubscribeRecord, UnsubscribeStore } from './store';
 
@@ -8,28 +6,12 @@ interface UnsubscribeTables {
   unsubscribes: { tenant: string; email: string; created_at: number | string };
 }
 
-export class SqlUnsubscribeStore implements UnsubscribeStore {
-  private constructor(private store: SqlDb<UnsubscribeTables>) {}
-
-  static openSqlite(file: string): SqlUnsubscribeStore {
-    return new SqlUnsubscribeStore(openSqliteDb(file, unsubscribeMigrations));
-  }
-
-  static async openPostgres(connectionString: string): Promise<SqlUnsubscribeStore> {
-    return new SqlUnsubscribeStore(await openPgDb(connectionString, unsubscribeMigrations, 5));
-  }
-
-  get kind() {
-    return this.store.kind;
-  }
-
-  /** The SQLite file (undefined on PostgreSQL). */
-  get file() {
-    return this.store.file;
-  }
+export class SqlUnsubscribeStore extends SqlStore<UnsubscribeTables> implements UnsubscribeStore {
+  static readonly migrations = unsubscribeMigrations;
+  static readonly poolSize = 5;
 
   async add(record: UnsubscribeRecord) {
-    const r = await writeTransaction(this.store, (trx) =>
+    const r = await this.tx((trx) =>
       trx
         .insertInto('unsubscribes')
         .values({ tenant: record.tenant, email: record.email, created_at: record.createdAt })
@@ -40,12 +22,12 @@ export class SqlUnsubscribeStore implements UnsubscribeStore {
   }
 
   async has(tenant: string, email: string) {
-    const row = await this.store.db.selectFrom('unsubscribes').select('tenant').where('tenant', '=', tenant).where('email', '=', email).executeTakeFirst();
+    const row = await this.db.selectFrom('unsubscribes').select('tenant').where('tenant', '=', tenant).where('email', '=', email).executeTakeFirst();
     return !!row;
   }
 
   async list(tenant: string) {
-    const rows = await this.store.db
+    const rows = await this.db
       .selectFrom('unsubscribes')
       .select(['tenant', 'email', 'created_at'])
       .where('tenant', '=', tenant)
@@ -53,9 +35,5 @@ export class SqlUnsubscribeStore implements UnsubscribeStore {
       .orderBy('email')
       .execute();
     return rows.map((r) => ({ tenant: r.tenant, email: r.email, createdAt: Number(r.created_at) }));
-  }
-
-  async close() {
-    await this.store.close();
   }
 }

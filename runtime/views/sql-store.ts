@@ -2,7 +2,8 @@
 // row per site and car, counted with an upsert so concurrent views never lose a hit, and one row per visitor, car
 // and day, so a visitor counts once.
 import type { Kysely } from 'kysely';
-import { openPgDb, openSqliteDb, prepared, type SqlDb, writeTransaction } from '../infra/db/sql-db';
+import { prepared, type SqlDb } from '../infra/db/sql-db';
+import { SqlStore } from '../infra/db/sql-store';
 import { viewMigrations } from './migrations';
 import { VISITOR_PURGE_EVERY_MS, VISITORS_KEPT_MS, type ViewStore, type ViewVisit } from './store';
 
@@ -11,14 +12,18 @@ interface ViewTables {
   car_view_visitors: { tenant: string; car_id: number; day: string; visitor: string; seen_at: number };
 }
 
-export class SqlViewStore implements ViewStore {
+export class SqlViewStore extends SqlStore<ViewTables> implements ViewStore {
+  static readonly migrations = viewMigrations;
+  static readonly poolSize = 4;
+
   private purgedAt = Number.NEGATIVE_INFINITY;
   // Compiled once (see prepared): a page view is the hottest write.
   private remember;
   private upsert;
   private select;
 
-  private constructor(private store: SqlDb<ViewTables>) {
+  constructor(store: SqlDb<ViewTables>) {
+    super(store);
     this.remember = prepared(store, (db, tenant: string, carId: number, day: string, visitor: string, at: number) =>
       db
         .insertInto('car_view_visitors')
@@ -39,28 +44,11 @@ export class SqlViewStore implements ViewStore {
     );
   }
 
-  static openSqlite(file: string): SqlViewStore {
-    return new SqlViewStore(openSqliteDb(file, viewMigrations));
-  }
-
-  static async openPostgres(connectionString: string): Promise<SqlViewStore> {
-    return new SqlViewStore(await openPgDb(connectionString, viewMigrations, 4));
-  }
-
-  get kind() {
-    return this.store.kind;
-  }
-
-  /** The SQLite file (undefined on PostgreSQL). */
-  get file() {
-    return this.store.file;
-  }
-
   async record(visit: ViewVisit): Promise<{ views: number; counted: boolean }> {
     const { tenant, carId, at, day, visitor } = visit;
     if (at - this.purgedAt >= VISITOR_PURGE_EVERY_MS) {
       this.purgedAt = at;
-      await writeTransaction(this.store, (trx) =>
+      await this.tx((trx) =>
         trx
           .deleteFrom('car_view_visitors')
           .where('seen_at', '<', at - VISITORS_KEPT_MS)
@@ -70,7 +58,7 @@ export class SqlViewStore implements ViewStore {
     // One transaction: another process sees both rows or neither. The count goes up only when the visitor's row for
     // the day is new; two processes recording the same visitor at once: the unique key lets one insert, the other's
     // insert does nothing (PostgreSQL waits for the first to commit; SQLite's write lock orders them) and counts nothing.
-    return writeTransaction(this.store, async (trx) => {
+    return this.tx(async (trx) => {
       const seen = await this.remember(trx, tenant, carId, day, visitor, at);
       if (Number(seen.numAffectedRows ?? 0) === 0) return { views: await this.countIn(trx, tenant, carId), counted: false };
       const row = (await this.upsert(trx, tenant, carId, at)).rows[0];
@@ -84,9 +72,5 @@ export class SqlViewStore implements ViewStore {
 
   async count(tenant: string, carId: number): Promise<number> {
     return this.countIn(this.store.db, tenant, carId);
-  }
-
-  async close() {
-    await this.store.close();
   }
 }

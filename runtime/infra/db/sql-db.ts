@@ -8,7 +8,7 @@ import { openPgPool } from './durable-pg';
 import { openDurableSqlite } from './durable-sqlite';
 import { type Applied, migratePg, migrateSqlite, type StoreMigrations } from './migrate';
 
-type SqlDialect = 'sqlite' | 'postgres';
+export type SqlDialect = 'sqlite' | 'postgres';
 
 export interface SqlDb<DB> {
   readonly kind: SqlDialect;
