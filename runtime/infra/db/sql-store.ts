@@ -8,6 +8,7 @@ import { openPgDb, openSqliteDb, type SqlDb, type SqlDialect, writeOnce, writeTr
 
 /** A store class as the openers see it. */
 export interface SqlStoreClass<S> {
+  // biome-ignore lint/suspicious/noExplicitAny: each store class names its own tables; the openers treat every store alike
   new (store: SqlDb<any>): S;
   readonly migrations: StoreMigrations;
   /** Connections per process on PostgreSQL. */
