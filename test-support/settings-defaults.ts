@@ -2,19 +2,19 @@
 // in by Ajv (useDefaults), for tests that call domain code with a few options set. The schema stays the one default.
 // Server and test use only: it compiles with Ajv, which the browser build never does.
 import type { ValidateFunction } from 'ajv';
-import tenantSchema from '../../schemas/tenant.schema.json';
-import type { ResolvedSettings } from '../../schemas/generated/settings';
-import { createAjv } from './tenant-schema-validator';
+import tenantSchema from '../schemas/tenant.schema.json';
+import type { ResolvedSettings } from '../schemas/generated/settings';
+import { createAjv } from '../runtime/tenants/tenant-schema-validator';
 
 const compiled = new Map<string, ValidateFunction>();
 const schema = tenantSchema as { definitions: object; properties: { settings: { properties: Record<string, any> } } };
 
-type DeepPartial<T> = T extends (infer U)[] ? U[] : T extends object ? { [K in keyof T]?: DeepPartial<T[K]> } : T;
+type DeepPartial<T> = T extends (infer U)[] ? DeepPartial<U>[] : T extends object ? { [K in keyof T]?: DeepPartial<T[K]> } : T;
 
-export function withSettingsDefaults<G extends keyof ResolvedSettings>(
-  group: G,
-  settings: DeepPartial<ResolvedSettings[G]> = {} as DeepPartial<ResolvedSettings[G]>,
-): ResolvedSettings[G] {
+/** A settings group as a test writes it: any of its options, at any depth. */
+export type SettingsInput<G extends keyof ResolvedSettings> = DeepPartial<ResolvedSettings[G]>;
+
+export function withSettingsDefaults<G extends keyof ResolvedSettings>(group: G, settings: SettingsInput<G> = {} as SettingsInput<G>): ResolvedSettings[G] {
   const definition = schema.properties.settings.properties[group];
   if (!definition) throw new Error(`unknown settings group ${JSON.stringify(group)}`);
   let validate = compiled.get(group);

@@ -4,12 +4,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import tenantSchema from '../../schemas/tenant.schema.json';
-import { missingResolvedProps, resolvedPropsSchema } from '../../tools/lib/resolved-props';
-import { loadTenants } from './load';
+import tenantSchema from '../schemas/tenant.schema.json';
+import { missingResolvedProps, resolvedPropsSchema } from '../tools/lib/resolved-props';
+import { loadTenants } from '../runtime/tenants/load';
 import { withSettingsDefaults } from './settings-defaults';
 
-const root = join(import.meta.dirname, '../..');
+const root = join(import.meta.dirname, '..');
 const settingsSchema = (tenantSchema as { properties: { settings: Record<string, any> } }).properties.settings;
 
 describe('withSettingsDefaults', () => {
