@@ -6,31 +6,36 @@ import tenantSchema from '../schemas/tenant.schema.json';
 import type { ResolvedSettings } from '../schemas/generated/settings';
 import { createAjv } from '../runtime/tenants/tenant-schema-validator';
 
-const compiled = new Map<string, ValidateFunction>();
-const schema = tenantSchema as { definitions: object; properties: { settings: { properties: Record<string, any> } } };
+const schema = tenantSchema as { definitions: object; properties: { settings: Record<string, any> } };
+let validate: ValidateFunction | undefined;
 
 type DeepPartial<T> = T extends (infer U)[] ? DeepPartial<U>[] : T extends object ? { [K in keyof T]?: DeepPartial<T[K]> } : T;
 
 /** A settings group as a test writes it: any of its options, at any depth. */
 export type SettingsInput<G extends keyof ResolvedSettings> = DeepPartial<ResolvedSettings[G]>;
 
-export function withSettingsDefaults<G extends keyof ResolvedSettings>(group: G, settings: SettingsInput<G> = {} as SettingsInput<G>): ResolvedSettings[G] {
-  const definition = schema.properties.settings.properties[group];
-  if (!definition) throw new Error(`unknown settings group ${JSON.stringify(group)}`);
-  let validate = compiled.get(group);
+/** Every settings group through one validator of the document's settings (compiled once: tests call this often). */
+function resolve(settings: object): ResolvedSettings {
   if (!validate) {
-    // The group's schema without its own default ({}: Ajv's strict mode refuses a default at a schema's root).
-    const { default: _root, ...rest } = definition;
+    // Without the settings object's own default ({}): Ajv's strict mode refuses a default at a schema's root.
+    const { default: _root, ...rest } = schema.properties.settings;
     validate = createAjv().compile({ ...rest, definitions: schema.definitions });
-    compiled.set(group, validate);
   }
   const resolved = structuredClone(settings);
-  if (!validate(resolved)) throw new Error(`${group} settings are invalid: ${JSON.stringify(validate.errors)}`);
-  return resolved as ResolvedSettings[G];
+  if (!validate(resolved)) throw new Error(`settings are invalid: ${JSON.stringify(validate.errors)}`);
+  return resolved as ResolvedSettings;
+}
+
+export function withSettingsDefaults<G extends keyof ResolvedSettings>(group: G, settings: SettingsInput<G> = {} as SettingsInput<G>): ResolvedSettings[G] {
+  if (!schema.properties.settings.properties[group]) throw new Error(`unknown settings group ${JSON.stringify(group)}`);
+  try {
+    return resolve({ [group]: settings })[group];
+  } catch (e) {
+    throw new Error(`${group} ${(e as Error).message}`);
+  }
 }
 
 /** Every settings group, each with its defaults filled in (a group not given is all defaults). */
 export function allSettingsWithDefaults(settings: { [G in keyof ResolvedSettings]?: DeepPartial<ResolvedSettings[G]> } = {}): ResolvedSettings {
-  const groups = Object.keys(schema.properties.settings.properties) as (keyof ResolvedSettings)[];
-  return Object.fromEntries(groups.map((g) => [g, withSettingsDefaults(g, settings[g] as never)])) as unknown as ResolvedSettings;
+  return resolve(settings);
 }
