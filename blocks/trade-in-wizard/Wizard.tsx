@@ -17,7 +17,6 @@ import {
   showBackButton,
   stepAfterEvaluation,
   TRADE_IN_MESSAGES as M,
-  tradeInSettings,
   vehicleDetailsErrors,
   viewAfterLookup,
   visibleSteps,
@@ -33,6 +32,7 @@ import { postJson, uploadImage } from './api';
 import { DetailsStep, type OfferResult } from './DetailsStep';
 import { NoMatchPanel, OfferOutcomeView } from './panels';
 import { VehicleLine } from './VehicleLine';
+import { resolvedSettings } from '../../runtime/domain/settings';
 
 export interface WizardProps {
   car: LeadFormCar | null;
@@ -56,7 +56,7 @@ const STATE_LABELS: Record<string, string> = { qld: 'QLD', nsw: 'NSW', vic: 'VIC
 export function Wizard({ car, contactHref, termsHref, phone }: WizardProps) {
   const site = useSite();
   const trackAction = useTrackAction();
-  const settings = tradeInSettings(site);
+  const settings = resolvedSettings(site.settings).tradeIn;
   const imageUpload = settings.imageUpload;
   const methods = useForm<FieldValues>({
     defaultValues: { rego: '', state: defaultRegoState(site.dealerships), desc: '', [HONEYPOT_FIELD]: '', PreferredContactMethod: DEFAULT_CONTACT_METHOD },
