@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Car } from '../schemas/generated/car';
-import type { FinanceSettings } from '../schemas/generated/tenant';
+import type { ResolvedFinanceSettings } from '../schemas/generated/settings';
 import { calculate } from '../runtime/domain/finance';
 import { vehicleFinanceFigure } from '../runtime/domain/finance/vehicle-finance';
 import { formatMoney, formatNumber } from '../runtime/domain/format';
@@ -15,7 +15,9 @@ import { port, root, siteUrl, watchErrors } from './helpers';
 
 const BIG_SKY = 'big-sky-cars';
 const HARBOURSIDE = 'harbourside-mazda';
-const financeOf = (slug: string): FinanceSettings => JSON.parse(readFileSync(join(root, 'tenants', `${slug}.json`), 'utf8')).settings?.finance ?? {};
+// The finance settings the page was served with: the validated document's, every default filled in.
+const servedFinance = (page: Page): Promise<ResolvedFinanceSettings> =>
+  page.evaluate(() => JSON.parse(document.getElementById('__boot')!.textContent!).site.settings.finance);
 
 /** Big Sky's provider is Manual: only cars whose feed carries Manual figures show finance (docs/requirements/dealer-services.md#validation). */
 const hasManualFinance = (car: Car) => {
@@ -138,7 +140,7 @@ test.describe('Big Sky: manual finance, reserve, masked phone', () => {
       window.addEventListener('dealer:track', (e) => (window as any).tracked.push((e as CustomEvent).detail.id));
     });
     const car = await openCar(page, BIG_SKY, PRICED_IN_STOCK, hasManualFinance);
-    const finance = financeOf(BIG_SKY);
+    const finance = await servedFinance(page);
     const calc = page.locator('#finance-calculator');
     // Below the fold it hydrates when seen; typing before it hydrates would be reset by hydration.
     await calc.scrollIntoViewIfNeeded();
@@ -325,7 +327,7 @@ test.describe('Harbourside: Youx quotes, locked interest, unmasked phone', () =>
     const html = await (await request.get(`http://127.0.0.1:${port}/cars/${car.slug}`, { headers: { host: `${HARBOURSIDE}.localhost:${port}` } })).text();
     expect(html).toContain(`>${(await sidebar(page).locator('.finance-figure').textContent())!}</a>`);
     expect(quotes).toEqual([]);
-    const finance = financeOf(HARBOURSIDE);
+    const finance = await servedFinance(page);
     const calc = page.locator('#finance-calculator');
     // Below the fold it hydrates when seen (its section shows once the quote is in, so scroll to the block).
     await page.locator('[data-block-type="finance-calculator"]').scrollIntoViewIfNeeded();

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import type { Car } from '../schemas/generated/car';
 import type { TenantDocument } from '../schemas/generated/tenant';
 import { PageContext, SiteContext } from '../runtime/renderer/site-context';
-import { allSettingsWithDefaults } from '../runtime/tenants/settings-defaults';
+import { allSettingsWithDefaults } from './settings-defaults';
 
 export function testCar(overrides: Partial<Car> = {}): Car {
   return {

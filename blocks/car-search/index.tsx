@@ -14,7 +14,6 @@ import {
   facetItems,
   hasActiveFilters,
   isSortId,
-  resolveSearchSettings,
   serializeSearchState,
   setRange,
   setRefinement,
@@ -56,10 +55,10 @@ function toPromoNode(p: PromoConfig): PromoNode<PromoContent> {
 export default function CarSearch({ props, block }: BlockComponentProps<CarSearchProps>) {
   const site = useSite();
   const pageData = usePageData<SearchPageData>();
-  const settings = resolveSearchSettings(site.settings.search);
+  const settings = resolvedSettings(site.settings).search;
   const variant = props.variant;
   const scope = { variant, offerCategories: props.offerCategories };
-  const search = useCarSearch(pageData, site.settings.search ?? {}, scope);
+  const search = useCarSearch(pageData, settings, scope);
   const { state, results, status, update } = search;
   const filters = props.filters;
   const top = useRef<HTMLDivElement>(null);

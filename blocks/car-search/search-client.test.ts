@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_SEARCH_STATE } from '../../runtime/domain/search';
 import { fetchSearchResults, ResultCache, SearchRequestError } from './search-client';
+import { withSettingsDefaults } from '../../test-support/settings-defaults';
 
 describe('ResultCache', () => {
   it('drops the oldest entry when full', () => {
@@ -23,7 +24,7 @@ describe('fetchSearchResults', () => {
     const state = { ...EMPTY_SEARCH_STATE, refinements: { make: ['Mazda'] }, ranges: { price: '10000:20000' } };
     const results = await fetchSearchResults(
       state,
-      { pageSize: 21 },
+      withSettingsDefaults('search', { pageSize: 21 }),
       {},
       {
         nowMs: Date.UTC(2026, 0, 1),
@@ -57,14 +58,14 @@ describe('fetchSearchResults', () => {
 
   it('turns an API error into a SearchRequestError with its message', async () => {
     const fetchImpl = async () => ({ ok: false, status: 400, json: async () => ({ message: 'at most 10 queries per request' }) });
-    await expect(fetchSearchResults(EMPTY_SEARCH_STATE, {}, {}, { nowMs: 0, fetchImpl })).rejects.toThrow(SearchRequestError);
+    await expect(fetchSearchResults(EMPTY_SEARCH_STATE, withSettingsDefaults('search'), {}, { nowMs: 0, fetchImpl })).rejects.toThrow(SearchRequestError);
   });
 
   it('an offers list adds its categories to every query', async () => {
     let body = '';
     await fetchSearchResults(
       EMPTY_SEARCH_STATE,
-      {},
+      withSettingsDefaults('search'),
       { variant: 'offers', offerCategories: ['Special Offers'] },
       {
         nowMs: 0,

@@ -1,7 +1,7 @@
 // Browser side of the search page: POST /api/search (or Meilisearch directly: runtime/ui/search-transport.ts) with the same multi-search request the server builds, and an
 // in-memory cache of answers (docs/requirements/vehicle-browsing.md#calls: responses cached in memory; the oldest entry is dropped when full).
 import type { Car } from '../../schemas/generated/car';
-import type { SearchSettings } from '../../schemas/generated/tenant';
+import type { ResolvedSearchSettings } from '../../runtime/domain/search/settings';
 import { listScopeFilter, searchQueries, searchResultsFrom, type ListScope, type SearchResults, type SearchState } from '../../runtime/domain/search';
 import type { MultiSearchResult } from '../../runtime/search/types';
 import { SEARCH_ENDPOINT, searchFetch } from '../../runtime/ui/search-transport';
@@ -18,7 +18,7 @@ export type FetchLike = (input: string, init: RequestInit) => Promise<Pick<Respo
 
 export async function fetchSearchResults(
   state: SearchState,
-  settings: SearchSettings,
+  settings: ResolvedSearchSettings,
   scope: ListScope,
   { nowMs, signal, fetchImpl = searchFetch }: { nowMs: number; signal?: AbortSignal; fetchImpl?: FetchLike },
 ): Promise<SearchResults<Car>> {

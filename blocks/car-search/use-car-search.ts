@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { Car } from '../../schemas/generated/car';
-import type { SearchSettings } from '../../schemas/generated/tenant';
+import type { ResolvedSearchSettings } from '../../runtime/domain/search/settings';
 import {
   parseSearchState,
   searchKey,
@@ -38,7 +38,7 @@ export interface CarSearch {
   key: string;
 }
 
-export function useCarSearch(pageData: SearchPageData | undefined, settings: SearchSettings, scope: ListScope): CarSearch {
+export function useCarSearch(pageData: SearchPageData | undefined, settings: ResolvedSearchSettings, scope: ListScope): CarSearch {
   const location = useLocation();
   const params = useParams();
   const navigate = useNavigate();

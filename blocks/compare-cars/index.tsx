@@ -50,7 +50,8 @@ export default function CompareCars({ props }: BlockComponentProps<CompareCarsPr
     setCars((list) => list?.filter((c) => c.id !== id) ?? null);
   };
 
-  const priceSettings = resolvedSettings(site.settings).vehicle.price;
+  const { finance, vehicle } = resolvedSettings(site.settings);
+  const priceSettings = vehicle.price;
   return (
     <section className="page-section compare-page container" aria-labelledby="compare-heading">
       <h1 id="compare-heading">{props.heading}</h1>
@@ -93,7 +94,7 @@ export default function CompareCars({ props }: BlockComponentProps<CompareCarsPr
               <tr>
                 <th scope="row">Finance</th>
                 {cars.map((c) => {
-                  const weekly = cardFinanceFigure(c, site.settings.finance ?? {});
+                  const weekly = cardFinanceFigure(c, finance);
                   return <td key={c.id}>{weekly ? `${weekly.text} ${weekly.suffix}` : '-'}</td>;
                 })}
               </tr>

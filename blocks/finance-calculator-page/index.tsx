@@ -3,8 +3,8 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ResolvedFinanceCalculatorPageProps as FinanceCalculatorPageProps } from '../../schemas/generated/block-props';
-import { resolveFinanceSettings } from '../../runtime/domain/finance';
 import { hasBlockType, type BlockNode } from '../../runtime/document/blocks';
+import { resolvedSettings } from '../../runtime/domain/settings';
 import { sitePageExists } from '../../runtime/renderer/page-exists';
 import { usePageRoute, useSite } from '../../runtime/renderer/site-context';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
@@ -18,10 +18,10 @@ const Calculator = lazy(() => import('../finance-calculator/calculator'));
 export default function FinanceCalculatorPage({ props, block }: BlockComponentProps<FinanceCalculatorPageProps>) {
   const site = useSite();
   const route = usePageRoute();
-  const finance = site.settings.finance ?? {};
+  const { finance } = resolvedSettings(site.settings);
   const [params] = useSearchParams();
   const disclaimers = useLenderDisclaimers(params.get('car_id'));
-  const { hidden, financePath } = resolveFinanceSettings(finance);
+  const { hidden, financePath } = finance;
   if (hidden) return null;
   // the page's own finance form, else the finance page when the site has it (never a link to a missing page)
   const formOnPage = hasBlockType((site.pages[route]?.blocks ?? []) as unknown as BlockNode[], 'finance-enquiry-form');

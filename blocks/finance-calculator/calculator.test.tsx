@@ -4,11 +4,11 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Car } from '../../schemas/generated/car';
-import type { FinanceSettings } from '../../schemas/generated/tenant';
 import { vehicleFinanceFigure } from '../../runtime/domain/finance/vehicle-finance';
 import { financeLenders, youxQuote } from '../../runtime/inventory/listing-finance';
 import { createRng } from '../../runtime/inventory/prng';
 import Calculator from './calculator';
+import { type SettingsInput, withSettingsDefaults } from '../../test-support/settings-defaults';
 
 afterEach(cleanup);
 const now = new Date();
@@ -31,7 +31,7 @@ function carWithFinance(seed: number, price: number): Car {
   } as unknown as Car;
 }
 
-const SITES: Record<string, FinanceSettings> = {
+const SITES: Record<string, SettingsInput<'finance'>> = {
   manual: {
     provider: 'manual',
     lenders: ['manual', 'angle', 'taurus', 'powertorque', '360-finance', 'ausloans'],
@@ -44,7 +44,8 @@ const SITES: Record<string, FinanceSettings> = {
 const money = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 
 describe('the vehicle page calculator starts at the sidebar figure', () => {
-  for (const [site, finance] of Object.entries(SITES)) {
+  for (const [site, given] of Object.entries(SITES)) {
+    const finance = withSettingsDefaults('finance', given);
     it(`${site}: amount = the car's price, and the weekly repayment = 'Only $X /wk*'`, () => {
       let checked = 0;
       for (let seed = 1; seed <= 16; seed++) {
@@ -65,7 +66,7 @@ describe('the vehicle page calculator starts at the sidebar figure', () => {
   }
 
   it('without a car (the finance page) it starts at the site default amount', () => {
-    render(<Calculator finance={{ provider: 'manual' }} quoteButtonText="Request a Quote" quoteHref={null} />);
+    render(<Calculator finance={withSettingsDefaults('finance', { provider: 'manual' })} quoteButtonText="Request a Quote" quoteHref={null} />);
     expect(Number((screen.getByLabelText('Loan amount') as HTMLInputElement).value)).toBe(30000);
   });
 });

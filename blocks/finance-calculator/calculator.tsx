@@ -2,7 +2,7 @@
 // vehicle page (with the car) and on the standalone finance calculator page (without one).
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Car } from '../../schemas/generated/car';
-import type { FinanceSettings } from '../../schemas/generated/tenant';
+import type { ResolvedFinanceSettings } from '../../schemas/generated/settings';
 import {
   calculate,
   calculatorBounds,
@@ -15,7 +15,6 @@ import {
   formatFee,
   lenderDisclaimers,
   onceTracker,
-  resolveFinanceSettings,
   type CalculatorInputs,
   type FieldBounds,
   type LenderDisclaimer,
@@ -89,7 +88,7 @@ function Slider(props: {
 export interface CalculatorProps {
   /** The vehicle page's car; none on the standalone calculator page. */
   car?: Car;
-  finance: FinanceSettings;
+  finance: ResolvedFinanceSettings;
   quoteButtonText: string;
   /** Where the quote button goes; no button when null (only to a page this site has). */
   quoteHref: string | null;
@@ -103,7 +102,7 @@ export interface CalculatorProps {
 }
 
 export default function Calculator({ car, finance, quoteButtonText, quoteHref, quickPicks = false, start, disclaimers }: CalculatorProps) {
-  const settings = useMemo(() => resolveFinanceSettings(finance), [finance]);
+  const settings = finance;
   const bounds = useMemo(() => calculatorBounds(finance, car, start), [finance, car, start]);
   const [inputs, setInputs] = useState<CalculatorInputs>(() => start ?? defaultCalculatorInputs(finance, car));
   const [amountTyped, setAmountTyped] = useState<number | ''>(() => inputs.amount);

@@ -3,6 +3,7 @@ import type { ResolvedFinanceCalculatorProps as FinanceCalculatorProps } from '.
 import { financeLink, showFinanceBlocks } from '../../runtime/domain/finance';
 import { sitePageExists } from '../../runtime/renderer/page-exists';
 import { useSite } from '../../runtime/renderer/site-context';
+import { resolvedSettings } from '../../runtime/domain/settings';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
 import { useVehicle } from '../../runtime/ui/vehicle/client';
 import type { FinanceFigureData } from '../vehicle-sidebar/loader';
@@ -17,11 +18,12 @@ const Calculator = lazy(() => import('./calculator'));
 export default function FinanceCalculator({ props, data }: BlockComponentProps<FinanceCalculatorProps, FinanceFigureData | undefined>) {
   const site = useSite();
   const vehicle = useVehicle();
-  const figure = useFinanceFigure(vehicle?.car, site.settings.finance, data?.figure);
+  const { finance } = resolvedSettings(site.settings);
+  const figure = useFinanceFigure(vehicle?.car, finance, data?.figure);
   if (!vehicle) return <div className="finance-calculator-preview">The finance calculator shows here on vehicles that qualify for finance.</div>;
   // docs/requirements/vehicle-browsing.md#validation: only when a finance provider is configured and the finance figure is above 0
-  if (!showFinanceBlocks(site.settings.finance ?? {}, figure?.amount)) return null;
-  const quoteHref = financeLink(vehicle.car, site.settings.finance);
+  if (!showFinanceBlocks(finance, figure?.amount)) return null;
+  const quoteHref = financeLink(vehicle.car, finance);
   return (
     <section id="finance-calculator" className="container finance-calculator" aria-labelledby="finance-calculator-heading">
       <h2 id="finance-calculator-heading">{props.heading}</h2>
@@ -36,7 +38,7 @@ export default function FinanceCalculator({ props, data }: BlockComponentProps<F
         <Calculator
           car={vehicle.car}
           start={figure?.loan}
-          finance={site.settings.finance ?? {}}
+          finance={finance}
           quoteButtonText={props.quoteButtonText}
           quoteHref={sitePageExists(site, quoteHref) ? quoteHref : null}
         />

@@ -6,6 +6,7 @@ import { isAvailable } from '../../runtime/domain/vehicle';
 import { pageExists } from '../../runtime/renderer/page-exists';
 import { SiteLink } from '../../runtime/renderer/SiteLink';
 import { useSite } from '../../runtime/renderer/site-context';
+import { resolvedSettings } from '../../runtime/domain/settings';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
 import { useVehicle } from '../../runtime/ui/vehicle/client';
 import type { FinanceFigureData } from '../vehicle-sidebar/loader';
@@ -15,10 +16,11 @@ import './styles.css';
 export default function FinanceCta({ props, data }: BlockComponentProps<FinanceCtaProps, FinanceFigureData | undefined>) {
   const site = useSite();
   const vehicle = useVehicle();
-  const figure = useFinanceFigure(vehicle?.car, site.settings.finance, data?.figure);
+  const { finance } = resolvedSettings(site.settings);
+  const figure = useFinanceFigure(vehicle?.car, finance, data?.figure);
   if (!vehicle) return <div className="finance-cta-preview">The finance call-to-action shows here on vehicles that qualify for finance.</div>;
-  if (!figure || !isAvailable(vehicle.car) || !showFinanceBlocks(site.settings.finance ?? {}, figure.amount)) return null;
-  const href = financeLink(vehicle.car, site.settings.finance);
+  if (!figure || !isAvailable(vehicle.car) || !showFinanceBlocks(finance, figure.amount)) return null;
+  const href = financeLink(vehicle.car, finance);
   if (!pageExists(site.pages, href)) return null;
   return (
     <section className="container finance-cta" aria-labelledby="finance-cta-heading">

@@ -1,6 +1,6 @@
 import type { ResolvedFinanceEnquiryFormProps as FinanceEnquiryFormProps } from '../../schemas/generated/block-props';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
-import { resolveFinanceSettings } from '../../runtime/domain/finance/settings';
+import { resolvedSettings } from '../../runtime/domain/settings';
 import { useSite } from '../../runtime/renderer/site-context';
 import { LeadCarSummary, usePageCar } from '../../runtime/ui/forms/LeadCarSummary';
 import { LeadForm } from '../../runtime/ui/forms/LeadForm';
@@ -11,8 +11,8 @@ export default function FinanceEnquiryForm({ props, data, block }: BlockComponen
   const pageCar = usePageCar();
   // docs/requirements/dealer-services.md#constants: $300,000 to $800,000 quick picks by the site's flag (or this block's own)
   const site = useSite();
-  const quickPicks = resolveFinanceSettings(site.settings.finance).quickPicks;
-  const highValue = Boolean(props.highValueQuickPicks || site.settings.finance?.highValueQuickPicks);
+  const { quickPicks, highValueQuickPicks } = resolvedSettings(site.settings).finance;
+  const highValue = Boolean(props.highValueQuickPicks || highValueQuickPicks);
   const car = data?.car ?? pageCar;
   const budgetField = props.budgetField !== false;
   const initialValues: Record<string, unknown> = {};

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Car } from '../../schemas/generated/car';
 import { testCar } from '../../test-support/vehicle-page';
 import { fetchSimilarCars, similarCarsRequest, type FetchLike } from './similar-client';
-import { withSettingsDefaults } from '../../runtime/tenants/settings-defaults';
+import { withSettingsDefaults } from '../../test-support/settings-defaults';
 
 const similar = (s = {}) => withSettingsDefaults('vehicle', { similarCars: s }).similarCars;
 

@@ -1,8 +1,7 @@
 // The hero's settings for one site: its props, falling back to the site's search hero settings (docs/requirements/dealer-services.md#screens, #states).
 import type { ResolvedStockSearchHeroProps as StockSearchHeroProps } from '../../schemas/generated/block-props';
-import { resolveSearchSettings } from '../../runtime/domain/search/settings';
 import { heroCarTypes, type HeroCarTypes } from '../../runtime/domain/search/stock-search-hero';
-import type { SearchSettings } from '../../schemas/generated/tenant';
+import type { ResolvedSearchSettings } from '../../runtime/domain/search/settings';
 import type { FacetDropdownId, HeroDropdownId, HeroSelection } from './hero-search';
 
 export interface HeroConfig {
@@ -16,8 +15,7 @@ export interface HeroConfig {
   searchButtonLabel: string;
 }
 
-export function heroConfig(props: StockSearchHeroProps, settings: SearchSettings | undefined): HeroConfig {
-  const search = resolveSearchSettings(settings);
+export function heroConfig(props: StockSearchHeroProps, search: ResolvedSearchSettings): HeroConfig {
   return {
     heading: props.heading ?? search.hero.heading,
     searchPath: search.searchPath,

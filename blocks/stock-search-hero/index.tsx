@@ -1,3 +1,4 @@
+import { resolvedSettings } from '../../runtime/domain/settings';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { ResolvedStockSearchHeroProps as StockSearchHeroProps } from '../../schemas/generated/block-props';
@@ -146,7 +147,7 @@ function PriceSlider({ config, maxPrice }: { config: HeroConfig; maxPrice: numbe
 export default function StockSearchHero({ props, data, block }: BlockComponentProps<StockSearchHeroProps, HeroData | null | undefined>) {
   const site = useSite();
   const navigate = useNavigate();
-  const config = heroConfig(props, site.settings?.search);
+  const config = heroConfig(props, resolvedSettings(site.settings).search);
   const [selection, setSelection] = useState<HeroSelection>(() => initialSelection(config));
   const { counts, state } = useHeroCounts(selection, config.dropdowns, data?.counts);
   const headingId = `${block.id}-heading`;

@@ -1,4 +1,5 @@
 // First counts of the hero, from the site's own visible stock, so the server-rendered dropdowns already show them.
+import { resolvedSettings } from '../../runtime/domain/settings';
 import type { ResolvedStockSearchHeroProps as StockSearchHeroProps } from '../../schemas/generated/block-props';
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import type { BlockLoader } from '../../runtime/renderer/types';
@@ -27,7 +28,7 @@ const load: BlockLoader<StockSearchHeroProps, HeroData | null> = async ({ props,
 };
 
 async function heroData(props: StockSearchHeroProps, tenant: TenantDocument, catalogue: CarCatalogue, now: Date): Promise<HeroData> {
-  const config = heroConfig(props, tenant.settings.search);
+  const config = heroConfig(props, resolvedSettings(tenant.settings).search);
   const selection = initialSelection(config);
   const withIndex = (queries: object[]) => queries.map((q) => ({ ...q, indexUid: catalogue.indexUid }));
   const [stock, ...answers] = await Promise.all([

@@ -8,8 +8,10 @@ import StockSearchHero from './index';
 import { PRICE_BUCKETS, type HeroData } from './hero-search';
 import { withMakeLogos } from './loader';
 import { withBlockDefaults } from '../../runtime/tenants/block-defaults';
+import { type SettingsInput, withSettingsDefaults } from '../../test-support/settings-defaults';
 
-const site = (search: Record<string, unknown> = {}) => ({ slug: 'test-site', settings: { search } }) as unknown as TenantDocument;
+const site = (search: SettingsInput<'search'> = {}) =>
+  ({ slug: 'test-site', settings: { search: withSettingsDefaults('search', search) } }) as unknown as TenantDocument;
 
 const data: HeroData = {
   counts: {

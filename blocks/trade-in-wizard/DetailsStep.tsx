@@ -11,7 +11,6 @@ import {
   NUMBER_OF_KEYS_OPTIONS,
   SERVICE_HISTORY_OPTIONS,
   tradeInDetailsErrors,
-  tradeInSettings,
   type VehicleResult,
 } from '../../runtime/domain/trade-in';
 import { HONEYPOT_FIELD, leadFormConfig, leadFormDefaults, newIdempotencyKey } from '../../runtime/domain/leads';
@@ -27,6 +26,7 @@ import { submitLead, withoutEmptyValues } from '../../runtime/ui/forms/submit-le
 import { currentVisit, linkedQueryParamsOf, visitedPagesOf } from '../../runtime/ui/forms/visited-pages';
 import { postJson } from './api';
 import { VehicleLine } from './VehicleLine';
+import { resolvedSettings } from '../../runtime/domain/settings';
 
 export interface OfferResult {
   price: number | null;
@@ -68,7 +68,7 @@ export function DetailsStep(props: {
 }) {
   const { evaluation, car, termsHref } = props;
   const site = useSite();
-  const settings = tradeInSettings(site);
+  const settings = resolvedSettings(site.settings).tradeIn;
   const config = leadFormConfig(
     'trade-in',
     site.settings.leads?.forms ?? {},

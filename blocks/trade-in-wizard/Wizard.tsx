@@ -10,7 +10,6 @@ import {
   selectionError,
   showBackButton,
   TRADE_IN_MESSAGES as M,
-  tradeInSettings,
   vehicleDetailsErrors,
   visibleSteps,
 } from '../../runtime/domain/trade-in';
@@ -23,6 +22,7 @@ import { DetailsStep } from './DetailsStep';
 import { NoMatchPanel, OfferOutcomeView } from './panels';
 import { ImagesStep, SelectionStep, VehicleStep } from './steps';
 import { initialWizard, uploadedCount, wizardReducer } from './wizard-state';
+import { resolvedSettings } from '../../runtime/domain/settings';
 
 export interface WizardProps {
   car: LeadFormCar | null;
@@ -34,7 +34,7 @@ export interface WizardProps {
 export function Wizard({ car, contactHref, termsHref, phone }: WizardProps) {
   const site = useSite();
   const trackAction = useTrackAction();
-  const settings = tradeInSettings(site);
+  const settings = resolvedSettings(site.settings).tradeIn;
   const imageUpload = settings.imageUpload;
   const methods = useForm<FieldValues>({
     defaultValues: { rego: '', state: defaultRegoState(site.dealerships), desc: '', [HONEYPOT_FIELD]: '', PreferredContactMethod: DEFAULT_CONTACT_METHOD },

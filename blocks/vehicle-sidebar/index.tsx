@@ -186,7 +186,7 @@ export default function VehicleSidebar({ props, data }: BlockComponentProps<Vehi
   const site = useSite();
   const route = usePageRoute();
   const vehicle = useVehicle();
-  const figure = useFinanceFigure(vehicle?.car, site.settings.finance, data?.figure);
+  const figure = useFinanceFigure(vehicle?.car, resolvedSettings(site.settings).finance, data?.figure);
   const trackAction = useTrackAction();
   const similarOnPage = hasBlockType((site.pages[route]?.blocks ?? []) as unknown as BlockNode[], 'similar-cars');
   // The page view is recorded and counted once, by whichever vehicle block hydrates first (the gallery, at load).
@@ -195,7 +195,7 @@ export default function VehicleSidebar({ props, data }: BlockComponentProps<Vehi
   if (!vehicle) return <div className="vehicle-sidebar card">The buying panel of a vehicle page shows here.</div>;
   const { car } = vehicle;
   const actions = sidebarActions(car, resolvedSettings(site.settings).vehicle);
-  const financeHref = financeLink(car, site.settings.finance);
+  const financeHref = financeLink(car, resolvedSettings(site.settings).finance);
   const button = (id: SidebarButtonId, look?: ButtonLook) =>
     sidebarButton(id, vehicle, props, financeHref, site.pages, trackAction, look, site.settings.vehicle?.phones);
   const purchaseClass = (id: 'reserve' | 'buy-online') => `button ${actions.primary === id ? 'button-primary' : 'button-outline'}`;
@@ -222,7 +222,7 @@ export default function VehicleSidebar({ props, data }: BlockComponentProps<Vehi
   const dealerSearch = site.settings.vehicle?.seeMoreFromDealer !== false ? dealerSearchPath(car) : null;
   const seeMore = dealerSearch && pageExists(site.pages, dealerSearch) ? dealerSearch : null;
   // docs/requirements/dealer-services.md#constants: the brand's fee list, where the site's setting puts it
-  const cardFees = feeList(site.settings.finance ?? {}, 'finance-card');
+  const cardFees = feeList(resolvedSettings(site.settings).finance, 'finance-card');
 
   return (
     <section className="vehicle-sidebar card" aria-labelledby="vehicle-title">

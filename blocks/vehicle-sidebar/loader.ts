@@ -1,5 +1,6 @@
 import { pageQuote } from '../../runtime/domain/finance/quote-providers';
 import { vehicleFinanceFigure, type VehicleFinanceFigure } from '../../runtime/domain/finance/vehicle-finance';
+import { resolvedSettings } from '../../runtime/domain/settings';
 import type { FinanceQuote } from '../../runtime/domain/finance/youx-quote';
 import type { VehiclePageData } from '../../runtime/page-data/types';
 import type { BlockLoader } from '../../runtime/renderer/types';
@@ -15,7 +16,7 @@ const quotes = new WeakMap<object, Promise<FinanceQuote | null>>();
 const load: BlockLoader<unknown, FinanceFigureData> = async ({ page, tenant, now }) => {
   const vehicle = page as VehiclePageData | undefined;
   if (!vehicle) return { figure: null };
-  const finance = tenant.settings.finance ?? {};
+  const { finance } = resolvedSettings(tenant.settings);
   let quote = quotes.get(vehicle.car);
   if (!quote) quotes.set(vehicle.car, (quote = pageQuote(vehicle.car, finance)));
   return { figure: vehicleFinanceFigure(vehicle.car, finance, await quote, now) };

@@ -4,6 +4,7 @@ import { financeLink } from '../../runtime/domain/finance';
 import { carPhone, isAvailable, vehicleTitle } from '../../runtime/domain/vehicle';
 import { SiteLink } from '../../runtime/renderer/SiteLink';
 import { useSite } from '../../runtime/renderer/site-context';
+import { resolvedSettings } from '../../runtime/domain/settings';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
 import { useVehicle } from '../../runtime/ui/vehicle/client';
 import { phoneClickLabel } from '../../runtime/domain/analytics/events';
@@ -89,7 +90,7 @@ export default function VehicleStickyBar({ props }: BlockComponentProps<VehicleS
           </a>
         )}
         {available && <SiteLink href={enquire}>Enquire</SiteLink>}
-        {available && <SiteLink href={financeLink(car, site.settings.finance)}>Finance</SiteLink>}
+        {available && <SiteLink href={financeLink(car, resolvedSettings(site.settings).finance)}>Finance</SiteLink>}
       </nav>
     </>
   );

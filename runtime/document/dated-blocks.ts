@@ -82,7 +82,8 @@ export function withDatesFromToday<T>(props: T, nowMs: number, timeZone: string)
   const today = isoToZonedLocal(new Date(nowMs).toISOString(), timeZone)!.slice(0, 10);
   const dayOf = (value: string) => (isoToZonedLocal(value, timeZone) ?? value).slice(0, 10);
   const starts = dates.filter((d) => d.key === 'start').map((d) => dayOf(d.value));
-  const anchor = starts.length ? starts.sort()[0] : addDays(dates.map((d) => dayOf(d.value)).sort()[0], -14);
+  // dates is not empty (checked above), so the earliest day exists.
+  const anchor = starts.sort()[0] ?? addDays(dates.map((d) => dayOf(d.value)).sort()[0] ?? today, -14);
   const days = Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${anchor}T00:00:00Z`)) / DAY_MS);
   const shift = (v: unknown): unknown => {
     if (Array.isArray(v)) return v.map(shift);

@@ -5,10 +5,11 @@ import search, { listScopeOf, SEARCH_FAILED_MESSAGE, searchPageTitle, type Searc
 import { makeSearchSlug, modelSlug } from '../domain/make-names';
 import { makeModelName } from '../domain/vehicle/vehicle-title';
 import { modelCatalogue } from '../models';
+import { withSettingsDefaults } from '../../test-support/settings-defaults';
 
 const tenant = {
   slug: 'demo',
-  settings: { search: { pageSize: 21, promoPositions: [9] } },
+  settings: { search: withSettingsDefaults('search', { pageSize: 21, promoPositions: [9] }) },
   dealerships: [],
   pages: {
     '/search/:make?/:model?': { title: 'Search', data: 'search', blocks: [{ id: 's', type: 'car-search', props: {} }] },

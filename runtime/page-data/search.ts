@@ -12,7 +12,6 @@ import {
   listScopeFilter,
   parseSearchState,
   promoPositions,
-  resolveSearchSettings,
   searchKey,
   searchQueries,
   searchResultsFrom,
@@ -21,6 +20,7 @@ import {
   type SearchResults,
   type SearchState,
 } from '../domain/search';
+import { resolvedSettings } from '../domain/settings';
 import type { PageDataSource } from '../renderer/types';
 import { sameSecondMemo } from './same-second-memo';
 
@@ -81,7 +81,7 @@ export function searchPageTitle(route: SearchState['route'], stockMakeModels: re
 }
 
 const search: PageDataSource = async ({ tenant, params, url, now, services }) => {
-  const settings = resolveSearchSettings(tenant.settings.search);
+  const settings = resolvedSettings(tenant.settings).search;
   const state = parseSearchState(url, { make: params.make, model: params.model });
   const nowMs = now.getTime();
   const data: SearchPageData = {

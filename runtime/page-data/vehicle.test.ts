@@ -5,7 +5,7 @@ import type { RuntimeServices } from '../services';
 import vehicle from './vehicle';
 import { carOfferJsonLd, vehicleBreadcrumb, vehicleTitle } from '../domain/vehicle';
 import { carCardModel } from '../ui/car-card/card-model';
-import { allSettingsWithDefaults } from '../tenants/settings-defaults';
+import { allSettingsWithDefaults } from '../../test-support/settings-defaults';
 import type { VehiclePageData } from './types';
 
 const tenant = {

@@ -8,7 +8,7 @@ import { NOW, SAMPLE_DEALERSHIPS } from '../../test-support/inventory';
 import { vehicleTitle } from '../domain/vehicle';
 import { carPhotoImage, siteImage } from './listing-images';
 import { listingPdf } from './listing-pdf';
-import { withSettingsDefaults } from '../tenants/settings-defaults';
+import { withSettingsDefaults } from '../../test-support/settings-defaults';
 
 const car = generateInventory({ count: 40, seed: 3, dealerships: SAMPLE_DEALERSHIPS, now: NOW }).find(
   (c) => c.status === 'in_stock' && c.price > 0 && c.primary_image_url,

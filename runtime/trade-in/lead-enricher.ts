@@ -3,17 +3,10 @@
 // checked with the wizard's own rules, photos become signed links for staff, and sms_content / sms_from come from
 // the site's settings.
 import type { LeadEnricher } from '../leads/service';
-import {
-  offerValidUntil,
-  smsContent,
-  smsFrom,
-  tradeInDetailsErrors,
-  tradeInSettings,
-  TRADE_IN_MESSAGES as M,
-  type TradeInValuationFields,
-} from '../domain/trade-in';
+import { offerValidUntil, smsContent, smsFrom, tradeInDetailsErrors, TRADE_IN_MESSAGES as M, type TradeInValuationFields } from '../domain/trade-in';
 import type { ImageLinkSigner } from './image-links';
 import type { EvaluationStore } from './store';
+import { resolvedSettings } from '../domain/settings';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
@@ -35,7 +28,7 @@ export function tradeInLeadEnricher(deps: { store: () => EvaluationStore | undef
     }
     const images = await store.images(tenant.slug, evaluation.evalId);
     const origin = meta.origin ?? '';
-    const settings = tradeInSettings(tenant);
+    const settings = resolvedSettings(tenant.settings).tradeIn;
     const name = str(values.name);
     const valuation: TradeInValuationFields = {
       evalid: evaluation.evalId,

@@ -13,6 +13,7 @@ import { S3ImageStorage, s3ClientFromEnv } from './s3-storage';
 import { startS3Stub, type S3Stub } from './s3-stub';
 import { SqlEvaluationStore } from './sql-store';
 import type { StoredImage } from './store';
+import { allSettingsWithDefaults } from '../../test-support/settings-defaults';
 
 const DAY = 86_400_000;
 const T0 = Date.parse('2026-11-01T00:00:00Z');
@@ -21,7 +22,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** A site document with only what the clean-up reads. */
 const site = (slug: string, photoRetentionDays?: number) =>
-  ({ slug, settings: photoRetentionDays ? { tradeIn: { photoRetentionDays } } : {} }) as unknown as TenantDocument;
+  ({ slug, settings: allSettingsWithDefaults(photoRetentionDays ? { tradeIn: { photoRetentionDays } } : {}) }) as unknown as TenantDocument;
 
 async function photo(store: SqlEvaluationStore, images: ImageStorage, tenant: string, evalId: string, createdAt: number): Promise<StoredImage> {
   const id = randomUUID();

@@ -4,7 +4,8 @@
 // Runs in every server process (main.ts): each photo's record is deleted only while its evaluation still has no lead,
 // by whichever process gets there first, and its bytes after that; removing bytes already gone is no error. If the
 // bytes cannot be removed (storage down) the record is put back, so the next round tries again.
-import { TRADE_IN_SETTINGS_DEFAULTS, tradeInSettings } from '../domain/trade-in';
+import tenantSchema from '../../schemas/tenant.schema.json';
+import { resolvedSettings } from '../domain/settings';
 import type { ImageStorage } from './image-storage';
 import type { EvaluationStore } from './store';
 import { PollingWorker } from '../infra/polling-worker';
@@ -27,6 +28,9 @@ export interface RetentionReport {
   failed: number;
 }
 
+// The schema's default, for a site whose document is gone (so no validator filled it in).
+const SCHEMA_RETENTION_DAYS: number = tenantSchema.properties.settings.properties.tradeIn.properties.photoRetentionDays.default;
+
 /** One round over every site with photos. */
 export async function removeExpiredPhotos(options: PhotoRetentionOptions): Promise<RetentionReport> {
   const store = options.store();
@@ -37,7 +41,7 @@ export async function removeExpiredPhotos(options: PhotoRetentionOptions): Promi
   for (const tenant of await store.imageTenants()) {
     const doc = options.tenantBySlug(tenant);
     // A site no longer served keeps nothing longer than the default.
-    const days = doc ? tradeInSettings(doc).photoRetentionDays : TRADE_IN_SETTINGS_DEFAULTS.photoRetentionDays;
+    const days = doc ? resolvedSettings(doc.settings).tradeIn.photoRetentionDays : SCHEMA_RETENTION_DAYS;
     const before = now - days * DAY;
     // Batches until a round finds nothing it can remove (a failed photo stays, so it must not loop for ever).
     for (;;) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bytesLeft, QUOTA_WINDOW_MS, quotaRefusal, uploadClientKey, uploadQuotaOf, type UploadQuota, type UploadUsage } from './upload-quota';
+import { allSettingsWithDefaults } from '../../test-support/settings-defaults';
 
 const MB = 1024 * 1024;
 const NOW = 50_000_000;
@@ -20,8 +21,10 @@ const usage = (over: Partial<UploadUsage> = {}): UploadUsage => ({
 
 describe('upload quotas', () => {
   it('come from settings.tradeIn.uploadLimits, in megabytes, with the schema defaults', () => {
-    expect(uploadQuotaOf({ settings: {} })).toEqual(quota);
-    expect(uploadQuotaOf({ settings: { tradeIn: { uploadLimits: { perAddressMegabytesPerHour: 2.5, perSiteMegabytesPerHour: 100 } } } })).toEqual({
+    expect(uploadQuotaOf({ settings: allSettingsWithDefaults() })).toEqual(quota);
+    expect(
+      uploadQuotaOf({ settings: allSettingsWithDefaults({ tradeIn: { uploadLimits: { perAddressMegabytesPerHour: 2.5, perSiteMegabytesPerHour: 100 } } }) }),
+    ).toEqual({
       ...quota,
       addressBytes: 2.5 * MB,
       siteBytes: 100 * MB,

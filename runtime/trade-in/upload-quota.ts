@@ -3,8 +3,9 @@
 // disk. The store counts what is kept (in the transaction that adds a photo, shared by every process); the rules here
 // are pure, over an injected `now`.
 import { createHash } from 'node:crypto';
-import type { TradeInUploadLimits } from '../../schemas/generated/tenant';
-import { MAX_IMAGES, TRADE_IN_MESSAGES as M, tradeInSettings } from '../domain/trade-in';
+import { MAX_IMAGES, TRADE_IN_MESSAGES as M } from '../domain/trade-in';
+import type { TenantDocument } from '../../schemas/generated/tenant';
+import { resolvedSettings } from '../domain/settings';
 
 const MB = 1024 * 1024;
 export const QUOTA_WINDOW_MS = 3_600_000;
@@ -20,9 +21,8 @@ export interface UploadQuota {
   windowMs: number;
 }
 
-export function uploadQuotaOf(site: { settings?: unknown }): UploadQuota {
-  // tradeInSettings fills every limit from the defaults.
-  const l = tradeInSettings(site).uploadLimits as Required<TradeInUploadLimits>;
+export function uploadQuotaOf(site: Pick<TenantDocument, 'settings'>): UploadQuota {
+  const l = resolvedSettings(site.settings).tradeIn.uploadLimits;
   return {
     maxImages: MAX_IMAGES,
     evaluationBytes: Math.floor(l.perEvaluationMegabytes * MB),

@@ -1,6 +1,6 @@
 // Calculator slider bounds and input clamping (docs/requirements/dealer-services.md#validation "Finance calculator bounds").
 import { formatMoney } from '../format';
-import { resolveFinanceSettings, type FinanceSettings } from './settings';
+import type { ResolvedFinanceSettings } from './settings';
 import { lenderInterestRange } from './site-lenders';
 
 export type CalculatorField = 'amount' | 'price' | 'term' | 'interest' | 'deposit' | 'residual';
@@ -39,14 +39,14 @@ function holding(bounds: FieldBounds, value: number | undefined): FieldBounds {
 }
 
 /** The site's quick picks for money fields: the high-value list when its flag is on (docs/requirements/dealer-services.md#constants). */
-export function financeQuickPicks(financeSettings: FinanceSettings): readonly number[] {
-  const settings = resolveFinanceSettings(financeSettings);
+export function financeQuickPicks(financeSettings: ResolvedFinanceSettings): readonly number[] {
+  const settings = financeSettings;
   return settings.highValueQuickPicks ? settings.quickPicks.highValue : settings.quickPicks.standard;
 }
 
 /** Bounds of every calculator input for a site and (optionally) a car and the values the calculator starts from. */
-export function calculatorBounds(financeSettings: FinanceSettings, car?: CalculatorCar, start?: BoundsStart): CalculatorBounds {
-  const { calculator: c } = resolveFinanceSettings(financeSettings);
+export function calculatorBounds(financeSettings: ResolvedFinanceSettings, car?: CalculatorCar, start?: BoundsStart): CalculatorBounds {
+  const { calculator: c } = financeSettings;
   const price = car?.price ?? 0;
   // docs/requirements/dealer-services.md#validation: max 1.05 times price on one site when price is over 100000
   const amountMax = c.amount.maxMode === 'price-multiple' && price > c.amount.priceMultipleAbove ? price * c.amount.priceMultiple : c.amount.max;
@@ -98,8 +98,9 @@ export function clampCalculatorInput(field: CalculatorField, value: number, boun
     const price = finite <= 0 ? 0 : finite; // docs/requirements/dealer-services.md#validation: values at or below 0 become 0
     // docs/requirements/dealer-services.md#validation: the message shows "when at or beyond bounds"
     const outside = price <= bounds.min || price >= bounds.max;
-    const template = bounds.outOfRangeMessage ?? resolveFinanceSettings().calculator.amount.outOfRangeMessage;
-    return { value: price, message: outside ? outOfRangeMessage(template, bounds) : null };
+    // calculatorBounds gives the price the site's message template; bounds without one carry no message.
+    const template = bounds.outOfRangeMessage;
+    return { value: price, message: outside && template !== undefined ? outOfRangeMessage(template, bounds) : null };
   }
   if (bounds.options && bounds.options.length > 0) return { value: nearest(bounds.options, finite), message: null };
   return { value: Math.min(bounds.max, Math.max(bounds.min, finite)), message: null };

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { withSettingsDefaults } from '../../../test-support/settings-defaults';
 import {
   FINANCE_CALCULATOR_EVENT_ID,
   calculate,
@@ -12,21 +13,28 @@ import {
 
 describe('calculator defaults (docs/requirements/dealer-services.md#constants)', () => {
   it('30000 over 5 years at 10%, weekly, no deposit or residual', () => {
-    expect(defaultCalculatorInputs({})).toEqual({ amount: 30000, deposit: 0, residual: 0, termYears: 5, interestRate: 10, frequency: 'weekly' });
+    expect(defaultCalculatorInputs(withSettingsDefaults('finance'))).toEqual({
+      amount: 30000,
+      deposit: 0,
+      residual: 0,
+      termYears: 5,
+      interestRate: 10,
+      frequency: 'weekly',
+    });
   });
 
   it('car-price mode uses the car price, or 30000 when the car has no price', () => {
     const s = { calculator: { amount: { defaultMode: 'car-price' as const } } };
-    expect(defaultLoanAmount(s, { price: 45990 })).toBe(45990);
-    expect(defaultLoanAmount(s, { price: 0 })).toBe(30000);
-    expect(defaultLoanAmount(s, {})).toBe(30000);
-    expect(defaultLoanAmount({}, { price: 45990 })).toBe(30000);
+    expect(defaultLoanAmount(withSettingsDefaults('finance', s), { price: 45990 })).toBe(45990);
+    expect(defaultLoanAmount(withSettingsDefaults('finance', s), { price: 0 })).toBe(30000);
+    expect(defaultLoanAmount(withSettingsDefaults('finance', s), {})).toBe(30000);
+    expect(defaultLoanAmount(withSettingsDefaults('finance'), { price: 45990 })).toBe(30000);
   });
 });
 
 describe('calculate', () => {
   it("default: 'Only $147 /wk*', total $38,220, comparison rate 10.00%", () => {
-    const r = calculate(defaultCalculatorInputs({}), {});
+    const r = calculate(defaultCalculatorInputs(withSettingsDefaults('finance')), withSettingsDefaults('finance'));
     expect(r).toMatchObject({
       amountFinanced: 30000,
       repayment: 147,
@@ -41,17 +49,22 @@ describe('calculate', () => {
   });
 
   it('fortnightly $294 /fn and monthly $638 /mo', () => {
-    const base = defaultCalculatorInputs({});
-    expect(calculate({ ...base, frequency: 'fortnightly' }, {}).display).toBe('Only $294 /fn*');
-    expect(calculate({ ...base, frequency: 'monthly' }, {}).display).toBe('Only $638 /mo*');
+    const base = defaultCalculatorInputs(withSettingsDefaults('finance'));
+    expect(calculate({ ...base, frequency: 'fortnightly' }, withSettingsDefaults('finance')).display).toBe('Only $294 /fn*');
+    expect(calculate({ ...base, frequency: 'monthly' }, withSettingsDefaults('finance')).display).toBe('Only $638 /mo*');
   });
 
   it('rounds down when the site says so', () => {
-    expect(calculate(defaultCalculatorInputs({}), { calculator: { rounding: 'down' } }).repayment).toBe(146);
+    expect(
+      calculate(defaultCalculatorInputs(withSettingsDefaults('finance')), withSettingsDefaults('finance', { calculator: { rounding: 'down' } })).repayment,
+    ).toBe(146);
   });
 
   it('deposit and residual reduce the repayment', () => {
-    const r = calculate({ ...defaultCalculatorInputs({}), frequency: 'monthly', deposit: 3000, residual: 9000 }, {});
+    const r = calculate(
+      { ...defaultCalculatorInputs(withSettingsDefaults('finance')), frequency: 'monthly', deposit: 3000, residual: 9000 },
+      withSettingsDefaults('finance'),
+    );
     // P = 27,000, balloon 9,000, 10% monthly over 60: 457.45 -> 458
     expect(r.amountFinanced).toBe(27000);
     expect(r.repayment).toBe(458);
@@ -59,7 +72,7 @@ describe('calculate', () => {
   });
 
   it("at or below $25 shows 'Enquire for Finance' and a blank total", () => {
-    const r = calculate({ amount: 6500, deposit: 0, residual: 0, termYears: 5, interestRate: 0, frequency: 'weekly' }, {});
+    const r = calculate({ amount: 6500, deposit: 0, residual: 0, termYears: 5, interestRate: 0, frequency: 'weekly' }, withSettingsDefaults('finance'));
     expect(r).toMatchObject({ repayment: null, repaymentText: 'Enquire for Finance', total: null, totalText: '', display: 'Enquire for Finance' });
   });
 
@@ -75,7 +88,7 @@ describe('calculate', () => {
         ],
       },
     };
-    const r = calculate(defaultCalculatorInputs(settings), settings);
+    const r = calculate(defaultCalculatorInputs(withSettingsDefaults('finance', settings)), withSettingsDefaults('finance', settings));
     expect(r.fees.shown).toBe(true);
     expect(r.fees.upfront.map((f) => f.text)).toEqual(['$395', '$6', '$912.25']);
     expect(r.fees.upfrontTotal).toBe(1313.25);
@@ -95,7 +108,7 @@ describe('calculate', () => {
 });
 
 describe('bounds and clamping (docs/requirements/dealer-services.md#validation)', () => {
-  const bounds = calculatorBounds({});
+  const bounds = calculatorBounds(withSettingsDefaults('finance'));
 
   it('default bounds', () => {
     expect(bounds.amount).toEqual({ min: 1000, max: 100000, step: 500 });
@@ -108,8 +121,8 @@ describe('bounds and clamping (docs/requirements/dealer-services.md#validation)'
 
   it('amount max is 1.05 x price over 100000 in price-multiple mode', () => {
     const s = { calculator: { amount: { maxMode: 'price-multiple' as const } } };
-    expect(calculatorBounds(s, { price: 120000 }).amount.max).toBeCloseTo(126000, 6);
-    expect(calculatorBounds(s, { price: 100000 }).amount.max).toBe(100000);
+    expect(calculatorBounds(withSettingsDefaults('finance', s), { price: 120000 }).amount.max).toBeCloseTo(126000, 6);
+    expect(calculatorBounds(withSettingsDefaults('finance', s), { price: 100000 }).amount.max).toBe(100000);
   });
 
   it("price out of range: 'Cannot be less than $1,000 or more than $250,000' at or beyond bounds", () => {
@@ -119,7 +132,7 @@ describe('bounds and clamping (docs/requirements/dealer-services.md#validation)'
     expect(clampCalculatorInput('price', 1000, bounds.price)).toEqual({ value: 1000, message });
     expect(clampCalculatorInput('price', 30000, bounds.price)).toEqual({ value: 30000, message: null });
     expect(clampCalculatorInput('price', -5, bounds.price)).toEqual({ value: 0, message });
-    const min5000 = calculatorBounds({ calculator: { amount: { min: 5000 } } }).price;
+    const min5000 = calculatorBounds(withSettingsDefaults('finance', { calculator: { amount: { min: 5000 } } })).price;
     expect(clampCalculatorInput('price', 4000, min5000).message).toBe('Cannot be less than $5,000 or more than $250,000');
   });
 
@@ -134,9 +147,9 @@ describe('bounds and clamping (docs/requirements/dealer-services.md#validation)'
   });
 
   it('a locked interest rate stays at the default; term increments snap', () => {
-    const locked = calculatorBounds({ calculator: { interest: { locked: true, default: 8.5 } } }).interest;
+    const locked = calculatorBounds(withSettingsDefaults('finance', { calculator: { interest: { locked: true, default: 8.5 } } })).interest;
     expect(clampCalculatorInput('interest', 12, locked).value).toBe(8.5);
-    const stepped = calculatorBounds({ calculator: { term: { increments: [7, 3, 5] } } }).term;
+    const stepped = calculatorBounds(withSettingsDefaults('finance', { calculator: { term: { increments: [7, 3, 5] } } })).term;
     expect(stepped.options).toEqual([3, 5, 7]);
     expect(clampCalculatorInput('term', 4.2, stepped).value).toBe(5);
   });

@@ -4,7 +4,7 @@ import { formatMoney, formatNumber } from '../format';
 import type { CalculatorCar } from './bounds';
 import { comparisonRate, formatRate, STANDARD_EXAMPLE } from './comparison-rate';
 import { repaymentFor, ENQUIRE_FOR_FINANCE, type RepaymentFrequency } from './repayment';
-import { resolveFinanceSettings, type FinanceSettings } from './settings';
+import type { ResolvedFinanceSettings } from './settings';
 import { lenderEstablishmentFee, lenderInterestRange } from './site-lenders';
 
 export { calculatorBounds, clampCalculatorInput, financeQuickPicks } from './bounds';
@@ -25,8 +25,8 @@ export interface CalculatorInputs {
 }
 
 /** docs/requirements/dealer-services.md#constants: 30000, or the car price in car-price mode (30000 when the car has no price). */
-export function defaultLoanAmount(financeSettings: FinanceSettings, car?: CalculatorCar): number {
-  const { amount } = resolveFinanceSettings(financeSettings).calculator;
+export function defaultLoanAmount(financeSettings: ResolvedFinanceSettings, car?: CalculatorCar): number {
+  const { amount } = financeSettings.calculator;
   const price = car?.price ?? 0;
   return amount.defaultMode === 'car-price' && price > 0 ? price : amount.default;
 }
@@ -36,8 +36,8 @@ function clampToRange(value: number, range: { min: number; max: number } | null)
 }
 
 /** The calculator's starting inputs for a site and car. */
-export function defaultCalculatorInputs(financeSettings: FinanceSettings, car?: CalculatorCar): CalculatorInputs {
-  const { calculator: c } = resolveFinanceSettings(financeSettings);
+export function defaultCalculatorInputs(financeSettings: ResolvedFinanceSettings, car?: CalculatorCar): CalculatorInputs {
+  const { calculator: c } = financeSettings;
   return {
     amount: defaultLoanAmount(financeSettings, car),
     deposit: c.deposit.default,
@@ -91,12 +91,12 @@ export function formatFee(amount: number): string {
 const ESTABLISHMENT_FEE_LABEL = 'Establishment fee';
 
 /** docs/requirements/dealer-services.md#constants: the establishment fee, or the lender's fee the site picked (1300 or 1360.5 for Angle). */
-function establishmentFee(financeSettings: FinanceSettings): number {
-  return lenderEstablishmentFee(financeSettings) ?? resolveFinanceSettings(financeSettings).calculator.establishmentFee;
+export function establishmentFee(financeSettings: ResolvedFinanceSettings): number {
+  return lenderEstablishmentFee(financeSettings) ?? financeSettings.calculator.establishmentFee;
 }
 
-function calculatorFees(financeSettings: FinanceSettings): CalculatorFees {
-  const { calculator: c } = resolveFinanceSettings(financeSettings);
+function calculatorFees(financeSettings: ResolvedFinanceSettings): CalculatorFees {
+  const { calculator: c } = financeSettings;
   const establishment = establishmentFee(financeSettings);
   const lines = [
     ...(establishment > 0 ? [{ label: ESTABLISHMENT_FEE_LABEL, amount: establishment }] : []),
@@ -112,8 +112,8 @@ function calculatorFees(financeSettings: FinanceSettings): CalculatorFees {
 }
 
 /** Repayment, total, fees and comparison rate for the calculator's inputs. */
-export function calculate(inputs: CalculatorInputs, financeSettings: FinanceSettings): CalculatorResult {
-  const settings = resolveFinanceSettings(financeSettings);
+export function calculate(inputs: CalculatorInputs, financeSettings: ResolvedFinanceSettings): CalculatorResult {
+  const settings = financeSettings;
   const c = settings.calculator;
   const fees = calculatorFees(settings);
   // Fees are financed: added to the price less deposit (shared/FINANCE.md: P).
@@ -162,8 +162,8 @@ export type FeeListPlace = 'calculator' | 'finance-card';
  * agency fee $912.25): the site's fee lines where settings.calculator.feeListPlacement puts them, none when showFees
  * is off. Establishment fee first, then the other fees in the site's order, then the monthly account fee.
  */
-export function feeList(financeSettings: FinanceSettings, place: FeeListPlace): FeeLine[] {
-  const { calculator: c } = resolveFinanceSettings(financeSettings);
+export function feeList(financeSettings: ResolvedFinanceSettings, place: FeeListPlace): FeeLine[] {
+  const { calculator: c } = financeSettings;
   if (!c.showFees) return [];
   const placed = c.feeListPlacement === 'calculator-and-finance-card' || c.feeListPlacement === place;
   if (!placed) return [];

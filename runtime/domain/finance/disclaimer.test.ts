@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { FINANCE_DEFAULTS } from './settings';
 import { collapseDisclaimer, disclaimerText, disclaimerValues } from './disclaimer';
+
+const defaults = withSettingsDefaults('finance');
+import { withSettingsDefaults } from '../../../test-support/settings-defaults';
 
 describe('disclaimer values (docs/requirements/dealer-services.md#constants)', () => {
   it('default: 5-year term, 10.0% deposit, 30.0% final payment', () => {
-    expect(disclaimerValues()).toEqual({ termYears: '5', depositPercent: '10.0', finalPaymentPercent: '30.0' });
-    const text = disclaimerText();
+    expect(disclaimerValues(defaults)).toEqual({ termYears: '5', depositPercent: '10.0', finalPaymentPercent: '30.0' });
+    const text = disclaimerText(defaults);
     expect(text).toContain('5-year term, 10.0% deposit, 30.0% final payment');
     expect(text).toContain('5-year secured consumer fixed rate loan of $30,000');
   });
 
   it("a site's own example figures replace the seed's", () => {
-    expect(disclaimerValues({ disclaimer: { termYears: 6.5, depositPercent: 12.5, finalPaymentPercent: 25 } })).toEqual({
+    expect(disclaimerValues(withSettingsDefaults('finance', { disclaimer: { termYears: 6.5, depositPercent: 12.5, finalPaymentPercent: 25 } }))).toEqual({
       termYears: '6.5',
       depositPercent: '12.5',
       finalPaymentPercent: '25.0',
@@ -20,7 +22,7 @@ describe('disclaimer values (docs/requirements/dealer-services.md#constants)', (
 });
 
 describe('collapse at 197 characters', () => {
-  const long = FINANCE_DEFAULTS.disclaimer.text;
+  const long = defaults.disclaimer.text;
   it('collapsed: the first 197 characters and Show More', () => {
     const collapsed = collapseDisclaimer(long, false);
     expect(collapsed.text).toBe(`${long.slice(0, 197)}...`);

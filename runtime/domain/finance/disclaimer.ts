@@ -1,6 +1,6 @@
 // Finance disclaimer: example values and the Show More / Show Less collapse (docs/requirements/dealer-services.md#screens, #constants).
 import { formatNumber } from '../format';
-import { resolveFinanceSettings, type FinanceSettings } from './settings';
+import type { ResolvedFinanceSettings } from './settings';
 
 export const SHOW_MORE = 'Show More';
 export const SHOW_LESS = 'Show Less';
@@ -18,8 +18,8 @@ export interface DisclaimerValues {
  * docs/requirements/dealer-services.md#constants: the disclaimer shows the site's example, by default a 5-year term, 10.0% deposit, 30.0% final payment.
  * Never the shopper's calculator inputs: the disclaimer describes the advertised example.
  */
-export function disclaimerValues(financeSettings: FinanceSettings = {}): DisclaimerValues {
-  const { disclaimer } = resolveFinanceSettings(financeSettings);
+export function disclaimerValues(financeSettings: ResolvedFinanceSettings): DisclaimerValues {
+  const { disclaimer } = financeSettings;
   return {
     termYears: formatNumber(disclaimer.termYears, Number.isInteger(disclaimer.termYears) ? 0 : 1),
     depositPercent: formatNumber(disclaimer.depositPercent, 1),
@@ -28,8 +28,8 @@ export function disclaimerValues(financeSettings: FinanceSettings = {}): Disclai
 }
 
 /** The disclaimer template with its {termYears}, {depositPercent} and {finalPaymentPercent} filled in. */
-export function disclaimerText(financeSettings: FinanceSettings = {}): string {
-  const { disclaimer } = resolveFinanceSettings(financeSettings);
+export function disclaimerText(financeSettings: ResolvedFinanceSettings): string {
+  const { disclaimer } = financeSettings;
   const values = disclaimerValues(financeSettings);
   return disclaimer.text.replace(/\{(termYears|depositPercent|finalPaymentPercent)\}/g, (_, key: keyof DisclaimerValues) => values[key]);
 }
@@ -58,8 +58,8 @@ export interface CalculatorDisclaimer extends CollapsedDisclaimer {
  * final payment; never the shopper's inputs), collapsed to 197 characters with Show More / Show Less; on a site with a
  * brand disclaimer the toggle switches between the repayment text and the brand's text instead (docs/requirements/dealer-services.md#screens, #constants).
  */
-export function calculatorDisclaimer(financeSettings: FinanceSettings = {}, expanded = false): CalculatorDisclaimer {
-  const { disclaimer } = resolveFinanceSettings(financeSettings);
+export function calculatorDisclaimer(financeSettings: ResolvedFinanceSettings, expanded = false): CalculatorDisclaimer {
+  const { disclaimer } = financeSettings;
   const repayment = disclaimerText(financeSettings);
   const brand = disclaimer.brandDisclaimer.trim();
   if (brand) {

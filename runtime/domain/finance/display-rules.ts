@@ -1,7 +1,7 @@
 // When finance shows for a car (docs/requirements/dealer-services.md#validation "Finance display rules") and when the
 // calculator blocks show on the vehicle page (docs/requirements/vehicle-browsing.md#validation).
 import { LENDERS, type LenderCondition } from './lenders';
-import { resolveFinanceSettings, type FinanceSettings, type LenderId, type ResolvedFinanceSettings } from './settings';
+import type { LenderId, ResolvedFinanceSettings } from './settings';
 
 /** The car fields the rules read. */
 export interface FinanceCar {
@@ -82,11 +82,11 @@ function sameMake(a: string, b: string): boolean {
 export function financeEligibility(
   car: FinanceCar,
   financeInfo: LenderFinanceInfo | null | undefined,
-  financeSettings: FinanceSettings,
+  financeSettings: ResolvedFinanceSettings,
   now: Date = new Date(),
   lender?: LenderId,
 ): FinanceEligibility {
-  const settings = resolveFinanceSettings(financeSettings);
+  const settings = financeSettings;
   const no = (reason: FinanceEligibilityReason): FinanceEligibility => ({ show: false, reason });
   if (settings.hidden) return no('site-hidden');
   const lenderId = lender ?? (settings.provider === 'none' ? undefined : settings.provider);
@@ -109,7 +109,7 @@ export function financeEligibility(
 }
 
 /** docs/requirements/vehicle-browsing.md#validation: calculator blocks only when a provider is configured and the finance figure is above 0. */
-export function showFinanceBlocks(financeSettings: FinanceSettings, figure: number | null | undefined): boolean {
-  const settings = resolveFinanceSettings(financeSettings);
+export function showFinanceBlocks(financeSettings: ResolvedFinanceSettings, figure: number | null | undefined): boolean {
+  const settings = financeSettings;
   return !settings.hidden && settings.provider !== 'none' && hasFigure(figure);
 }

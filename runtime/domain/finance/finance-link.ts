@@ -1,6 +1,6 @@
 // Finance link from a car (docs/requirements/dealer-services.md#screens: query preferredDealership, vehiclePriceBudget, car_id,
 // car_type, vin; ends with the fragment #finance-form).
-import { resolveFinanceSettings, type FinanceSettings } from './settings';
+import type { ResolvedFinanceSettings } from './settings';
 
 /** The car fields the link reads. */
 export interface FinanceLinkCar {
@@ -14,8 +14,8 @@ export interface FinanceLinkCar {
 const FINANCE_FORM_FRAGMENT = '#finance-form';
 
 /** '/finance?preferredDealership=...&vehiclePriceBudget=...&car_id=...&car_type=...&vin=...#finance-form' */
-export function financeLink(car: FinanceLinkCar, financeSettings?: FinanceSettings): string {
-  return financeLinkAt(car, resolveFinanceSettings(financeSettings).financePath);
+export function financeLink(car: FinanceLinkCar, financeSettings: ResolvedFinanceSettings): string {
+  return financeLinkAt(car, financeSettings.financePath);
 }
 
 /** The same link to a given finance page path (a search result card knows the path, not the whole finance settings). */

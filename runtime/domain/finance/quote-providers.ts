@@ -2,7 +2,7 @@
 // offline from the repayment and comparison-rate rules, and an HTTP adapter.
 import { comparisonRate } from './comparison-rate';
 import { repaymentFor } from './repayment';
-import { resolveFinanceSettings, type FinanceSettings } from './settings';
+import type { ResolvedFinanceSettings } from './settings';
 import { lenderEstablishmentFee, siteLenders } from './site-lenders';
 import { QUOTE_PROVIDER } from './vehicle-finance';
 import { parseFinanceQuote, shouldRequestQuote, youxQuoteRequest, type FinanceQuote, type QuoteCar, type YouxQuoteRequest } from './youx-quote';
@@ -13,8 +13,8 @@ export interface FinanceQuoteProvider {
 }
 
 /** Quotes from the site's calculator settings (default rate 10%, fees included), weekly, rounded as set. */
-export function localQuoteProvider(financeSettings: FinanceSettings = {}): FinanceQuoteProvider {
-  const { calculator: c } = resolveFinanceSettings(financeSettings);
+export function localQuoteProvider(financeSettings: ResolvedFinanceSettings): FinanceQuoteProvider {
+  const { calculator: c } = financeSettings;
   const establishment = lenderEstablishmentFee(financeSettings) ?? c.establishmentFee;
   const fees = establishment + c.otherFees.reduce((sum, fee) => sum + fee.amount, 0);
   const creditFees = establishment + c.otherFees.filter((fee) => !fee.government).reduce((sum, fee) => sum + fee.amount, 0);
@@ -76,8 +76,8 @@ export function httpQuoteProvider(options: HttpQuoteProviderOptions): FinanceQuo
  * service is one of the lenders the site shows (settings.finance.lenders, else its provider), the price is above 0 and
  * the car has no quote yet.
  */
-export function quoteWanted(car: QuoteCar, financeSettings: FinanceSettings = {}): boolean {
-  return shouldRequestQuote(car) && siteLenders(resolveFinanceSettings(financeSettings)).includes(QUOTE_PROVIDER);
+export function quoteWanted(car: QuoteCar, financeSettings: ResolvedFinanceSettings): boolean {
+  return shouldRequestQuote(car) && siteLenders(financeSettings).includes(QUOTE_PROVIDER);
 }
 
 /**
@@ -85,9 +85,9 @@ export function quoteWanted(car: QuoteCar, financeSettings: FinanceSettings = {}
  * figure and no script has to fetch it. An address on this site is its own quote route, answered by the local
  * provider as that route answers; another address is posted to. Null when none is wanted or none came.
  */
-export function pageQuote(car: QuoteCar, financeSettings: FinanceSettings = {}, fetchImpl?: typeof globalThis.fetch): Promise<FinanceQuote | null> {
+export function pageQuote(car: QuoteCar, financeSettings: ResolvedFinanceSettings, fetchImpl?: typeof globalThis.fetch): Promise<FinanceQuote | null> {
   if (!quoteWanted(car, financeSettings)) return Promise.resolve(null);
-  const { url } = resolveFinanceSettings(financeSettings).quote;
+  const { url } = financeSettings.quote;
   const provider = url.startsWith('/') ? localQuoteProvider(financeSettings) : httpQuoteProvider({ url, fetch: fetchImpl });
   return provider.quote(youxQuoteRequest(car, financeSettings));
 }

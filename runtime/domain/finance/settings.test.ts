@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import Ajv from 'ajv';
 import schema from '../../../schemas/settings/finance.schema.json';
-import { FINANCE_DEFAULTS, resolveFinanceSettings } from './settings';
+import { withSettingsDefaults } from '../../../test-support/settings-defaults';
 
 describe('finance settings', () => {
-  it('FINANCE_DEFAULTS equal the defaults written in the schema', () => {
-    const ajv = new Ajv({ strict: true, useDefaults: true });
-    const validate = ajv.compile(schema);
-    const filled: Record<string, unknown> = {};
-    expect(validate(filled)).toBe(true);
-    expect(filled).toEqual(FINANCE_DEFAULTS);
-  });
-
-  it('pins the seed defaults', () => {
-    const s = FINANCE_DEFAULTS;
+  it("the schema's defaults are the seed's values", () => {
+    const s = withSettingsDefaults('finance');
     expect(s.excludedManufacturers).toEqual(['Suzuki']);
     expect(s.calculator.amount).toMatchObject({ default: 30000, min: 1000, max: 100000, step: 500 });
     expect(s.calculator.term).toMatchObject({ default: 5, min: 1, max: 7, step: 0.5 });
@@ -24,6 +16,8 @@ describe('finance settings', () => {
     expect(s.calculator.rounding).toBe('up');
     expect(s.disclaimer.collapsedLength).toBe(197);
     expect(s.financePath).toBe('/finance');
+    expect(s.priceFloor).toBe(500);
+    expect(s.calculator.minimumRepayment).toBe(25);
   });
 
   it('rejects unknown keys and lenders', () => {
@@ -33,12 +27,12 @@ describe('finance settings', () => {
     expect(validate({ provider: 'angle', calculator: { interest: { min: 7.5, max: 14.5 } } })).toBe(true);
   });
 
-  it('resolves partial settings over the defaults without mutating them', () => {
-    const s = resolveFinanceSettings({ provider: 'taurus', calculator: { term: { max: 5 } }, excludedManufacturers: [] });
+  it('fills nested defaults around the options given; arrays given replace the default', () => {
+    const s = withSettingsDefaults('finance', { provider: 'taurus', calculator: { term: { max: 5 } }, excludedManufacturers: [] });
     expect(s.provider).toBe('taurus');
     expect(s.calculator.term).toEqual({ default: 5, min: 1, max: 5, step: 0.5, increments: [] });
+    expect(s.calculator.amount.default).toBe(30000);
     expect(s.excludedManufacturers).toEqual([]);
-    expect(FINANCE_DEFAULTS.calculator.term.max).toBe(7);
-    expect(FINANCE_DEFAULTS.excludedManufacturers).toEqual(['Suzuki']);
+    expect(withSettingsDefaults('finance').calculator.term.max).toBe(7);
   });
 });

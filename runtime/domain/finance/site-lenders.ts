@@ -4,7 +4,7 @@
 import { formatDate } from '../format';
 import { financeEligibility, type FinanceCar, type LenderFinanceInfo } from './display-rules';
 import { financeInfoForLender, LENDERS, type RateRange } from './lenders';
-import { resolveFinanceSettings, type FinanceSettings, type LenderId } from './settings';
+import type { LenderId, ResolvedFinanceSettings } from './settings';
 
 /** One lender's entry in a car's finance_lenders, with the texts the feed sends beside the figures. */
 export interface CarLenderInfo extends LenderFinanceInfo {
@@ -20,15 +20,15 @@ export interface CarLenderInfo extends LenderFinanceInfo {
 export type CarFinanceLenders = Record<string, CarLenderInfo> | null | undefined;
 
 /** Lenders the site shows, in order: settings.lenders, else the provider; none when finance is off or hidden. */
-export function siteLenders(financeSettings: FinanceSettings = {}): LenderId[] {
-  const settings = resolveFinanceSettings(financeSettings);
+export function siteLenders(financeSettings: ResolvedFinanceSettings): LenderId[] {
+  const settings = financeSettings;
   if (settings.hidden || settings.provider === 'none') return [];
   return settings.lenders.length > 0 ? [...settings.lenders] : [settings.provider];
 }
 
 /** The lender whose calculator presets the site uses: its provider. */
-function presetLender(financeSettings: FinanceSettings = {}): LenderId | null {
-  const { provider } = resolveFinanceSettings(financeSettings);
+export function presetLender(financeSettings: ResolvedFinanceSettings): LenderId | null {
+  const { provider } = financeSettings;
   return provider === 'none' ? null : provider;
 }
 
@@ -45,7 +45,7 @@ export interface LenderDisclaimer {
  */
 export function lenderDisclaimers(
   car: FinanceCar & { finance_lenders?: CarFinanceLenders },
-  financeSettings: FinanceSettings = {},
+  financeSettings: ResolvedFinanceSettings,
   now: Date = new Date(),
 ): LenderDisclaimer[] {
   const out: LenderDisclaimer[] = [];
@@ -60,8 +60,8 @@ export function lenderDisclaimers(
 }
 
 /** docs/requirements/dealer-services.md#validation: the interest range a site picked from its lender's ranges (calculator.interest.lenderRange), or null. */
-export function lenderInterestRange(financeSettings: FinanceSettings = {}): RateRange | null {
-  const settings = resolveFinanceSettings(financeSettings);
+export function lenderInterestRange(financeSettings: ResolvedFinanceSettings): RateRange | null {
+  const settings = financeSettings;
   const lender = presetLender(settings);
   const index = settings.calculator.interest.lenderRange;
   if (!lender || index < 1) return null;
@@ -69,8 +69,8 @@ export function lenderInterestRange(financeSettings: FinanceSettings = {}): Rate
 }
 
 /** docs/requirements/dealer-services.md#constants: the establishment fee a site picked from its lender's fees (calculator.lenderEstablishmentFee), or null. */
-export function lenderEstablishmentFee(financeSettings: FinanceSettings = {}): number | null {
-  const settings = resolveFinanceSettings(financeSettings);
+export function lenderEstablishmentFee(financeSettings: ResolvedFinanceSettings): number | null {
+  const settings = financeSettings;
   const lender = presetLender(settings);
   const index = settings.calculator.lenderEstablishmentFee;
   if (!lender || index < 1) return null;
@@ -78,7 +78,7 @@ export function lenderEstablishmentFee(financeSettings: FinanceSettings = {}): n
 }
 
 /** docs/requirements/dealer-services.md#constants: the comparison rate range placeholder of the site's lender ('8.38% - 19.42%'), or null. */
-export function comparisonRatePlaceholder(financeSettings: FinanceSettings = {}): string | null {
+export function comparisonRatePlaceholder(financeSettings: ResolvedFinanceSettings): string | null {
   const lender = presetLender(financeSettings);
   const range = lender ? LENDERS[lender].calculator?.comparisonRatePlaceholder : undefined;
   return range ? `${range.min.toFixed(2)}% - ${range.max.toFixed(2)}%` : null;

@@ -7,7 +7,7 @@ import { formatMoney } from '../format';
 import { calculate, type CalculatorInputs } from './calculator';
 import { financeEligibility, type FinanceCar } from './display-rules';
 import { financeInfoForLender } from './lenders';
-import { resolveFinanceSettings, type FinanceSettings, type LenderId } from './settings';
+import type { LenderId, ResolvedFinanceSettings } from './settings';
 import { offerEndText, siteLenders, type CarFinanceLenders, type CarLenderInfo } from './site-lenders';
 import { financeInfoFromQuote, parseFinanceQuote, type FinanceQuote } from './youx-quote';
 
@@ -42,11 +42,11 @@ export interface VehicleFinanceFigure {
  */
 export function vehicleFinanceFigure(
   car: VehicleFinanceCar,
-  financeSettings: FinanceSettings,
+  financeSettings: ResolvedFinanceSettings,
   quote?: FinanceQuote | null,
   now: Date = new Date(),
 ): VehicleFinanceFigure | null {
-  const settings = resolveFinanceSettings(financeSettings);
+  const settings = financeSettings;
   for (const lender of siteLenders(settings)) {
     const figure = lenderFigure(car, settings, lender, quote ?? null, now);
     if (figure) return figure;
@@ -56,7 +56,7 @@ export function vehicleFinanceFigure(
 
 function lenderFigure(
   car: VehicleFinanceCar,
-  financeSettings: FinanceSettings,
+  financeSettings: ResolvedFinanceSettings,
   lender: LenderId,
   quote: FinanceQuote | null,
   now: Date,
@@ -98,12 +98,12 @@ const nonNegative = (value: number | null | undefined): number | null => (typeof
  */
 function figureLoan(
   car: VehicleFinanceCar,
-  financeSettings: FinanceSettings,
+  financeSettings: ResolvedFinanceSettings,
   lenderInfo: CarLenderInfo | null,
   rate: number | null,
   period: 'wk' | 'mo',
 ): CalculatorInputs {
-  const settings = resolveFinanceSettings(financeSettings);
+  const settings = financeSettings;
   const c = settings.calculator;
   const months = positive(lenderInfo?.termMonths);
   const termYears = lenderInfo ? (positive(lenderInfo.termYears) ?? (months ? months / 12 : null)) : settings.quote.loanTermYears;
@@ -130,7 +130,7 @@ export interface CardFinanceFigure {
  * figure, so a card never shows finance its page does not. Lists speak of weeks only: a lender that gives monthly
  * figures shows none there.
  */
-export function cardFinanceFigure(car: VehicleFinanceCar, financeSettings: FinanceSettings, now: Date = new Date()): CardFinanceFigure | null {
+export function cardFinanceFigure(car: VehicleFinanceCar, financeSettings: ResolvedFinanceSettings, now: Date = new Date()): CardFinanceFigure | null {
   const figure = vehicleFinanceFigure(car, financeSettings, null, now);
   if (!figure || figure.period !== 'wk') return null;
   return { amount: figure.amount, text: formatMoney(figure.amount), suffix: 'per week' };

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { financeInfoFromQuote, parseFinanceQuote, shouldRequestQuote, youxQuoteRequest } from './youx-quote';
 import { financeEligibility } from './display-rules';
 import { httpQuoteProvider, localQuoteProvider } from './quote-providers';
+import { withSettingsDefaults } from '../../../test-support/settings-defaults';
 
 const car = { price: 45990, year: 2021, vin: 'JTMBFREV10D012345', nvic: 'ABC123', youxQuote: null };
+const defaults = withSettingsDefaults('finance');
 
 describe('youx quote request (docs/requirements/dealer-services.md#states, #calls)', () => {
   it('only when the price is above 0 and no quote exists', () => {
@@ -14,7 +16,7 @@ describe('youx quote request (docs/requirements/dealer-services.md#states, #call
   });
 
   it('body: GREAT credit, 5-year term, empty whoIsHelping', () => {
-    expect(youxQuoteRequest(car)).toEqual({
+    expect(youxQuoteRequest(car, defaults)).toEqual({
       selfAssessedCreditScore: 'GREAT',
       purchasePrice: 45990,
       loanTerm: 5,
@@ -23,7 +25,7 @@ describe('youx quote request (docs/requirements/dealer-services.md#states, #call
       nvic: 'ABC123',
       whoIsHelping: '',
     });
-    expect(youxQuoteRequest({ price: 1000 })).toMatchObject({ year: null, vin: null, nvic: null });
+    expect(youxQuoteRequest({ price: 1000 }, defaults)).toMatchObject({ year: null, vin: null, nvic: null });
   });
 
   it('parses answers and refuses bodies without a weekly amount', () => {
@@ -39,11 +41,11 @@ describe('youx quote request (docs/requirements/dealer-services.md#states, #call
 
 describe('local quote provider', () => {
   it('$45,990 over 5 years at the default 10%: $225 a week, comparison rate 10%', async () => {
-    const quote = await localQuoteProvider().quote(youxQuoteRequest(car));
+    const quote = await localQuoteProvider(defaults).quote(youxQuoteRequest(car, defaults));
     expect(quote).toEqual({ weeklyRepaymentAmount: 225, comparisonRate: 10, advertisedRate: 10 });
   });
   it('no quote for a car without a price', async () => {
-    expect(await localQuoteProvider().quote(youxQuoteRequest({ price: 0 }))).toBeNull();
+    expect(await localQuoteProvider(defaults).quote(youxQuoteRequest({ price: 0 }, defaults))).toBeNull();
   });
 });
 
@@ -57,11 +59,11 @@ describe('http quote provider', () => {
       return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
     }) as unknown as typeof globalThis.fetch;
     const provider = httpQuoteProvider({ url: '/api/youx/quote', fetch });
-    expect(await provider.quote(youxQuoteRequest(car))).toEqual(answer);
+    expect(await provider.quote(youxQuoteRequest(car, defaults))).toEqual(answer);
     const [call] = calls;
     expect(call?.url).toBe('/api/youx/quote');
     expect(call?.init.method).toBe('POST');
-    expect(JSON.parse(String(call?.init.body))).toEqual(youxQuoteRequest(car));
+    expect(JSON.parse(String(call?.init.body))).toEqual(youxQuoteRequest(car, defaults));
   });
 
   it('resolves to null on network errors, bad statuses, bad bodies and timeouts', async () => {
@@ -75,7 +77,7 @@ describe('http quote provider', () => {
     ];
     for (const fetch of failing) {
       const provider = httpQuoteProvider({ url: '/q', fetch: fetch as unknown as typeof globalThis.fetch, timeoutMs: 20 });
-      await expect(provider.quote(youxQuoteRequest(car))).resolves.toBeNull();
+      await expect(provider.quote(youxQuoteRequest(car, defaults))).resolves.toBeNull();
     }
   });
 });
@@ -85,15 +87,16 @@ describe('a quote as lender figures', () => {
     const info = financeInfoFromQuote({ weeklyRepaymentAmount: 131, comparisonRate: 9.12, advertisedRate: 8.99 });
     expect(info).toEqual({ interestRate: 8.99, comparisonRate: 9.12, paymentWeek: 131 });
     const now = new Date('2025-06-15');
-    expect(financeEligibility({ ...car, status: 'in_stock', make: 'Kia' }, info, { provider: 'youx' }, now).show).toBe(true);
-    expect(financeEligibility({ ...car, status: 'in_stock', make: 'Kia' }, financeInfoFromQuote(null), { provider: 'youx' }, now).reason).toBe(
-      'lender-data-missing',
-    );
+    expect(financeEligibility({ ...car, status: 'in_stock', make: 'Kia' }, info, withSettingsDefaults('finance', { provider: 'youx' }), now).show).toBe(true);
+    expect(
+      financeEligibility({ ...car, status: 'in_stock', make: 'Kia' }, financeInfoFromQuote(null), withSettingsDefaults('finance', { provider: 'youx' }), now)
+        .reason,
+    ).toBe('lender-data-missing');
     expect(
       financeEligibility(
         { ...car, status: 'in_stock', make: 'Kia' },
         financeInfoFromQuote({ weeklyRepaymentAmount: 131, comparisonRate: null, advertisedRate: 8.99 }),
-        { provider: 'youx' },
+        withSettingsDefaults('finance', { provider: 'youx' }),
         now,
       ).reason,
     ).toBe('comparison-rate-missing');

@@ -1,5 +1,5 @@
 // Youx finance quote: when to ask and what to send (docs/requirements/dealer-services.md#states, #calls, #constants).
-import { resolveFinanceSettings, type FinanceSettings } from './settings';
+import type { ResolvedFinanceSettings } from './settings';
 
 /** The car fields the quote reads. */
 export interface QuoteCar {
@@ -34,8 +34,8 @@ export function shouldRequestQuote(car: QuoteCar): boolean {
 }
 
 /** docs/requirements/dealer-services.md#calls: { selfAssessedCreditScore: 'GREAT', purchasePrice, loanTerm: 5, year, vin, nvic, whoIsHelping: '' }. */
-export function youxQuoteRequest(car: QuoteCar, financeSettings: FinanceSettings = {}): YouxQuoteRequest {
-  const { quote } = resolveFinanceSettings(financeSettings);
+export function youxQuoteRequest(car: QuoteCar, financeSettings: ResolvedFinanceSettings): YouxQuoteRequest {
+  const { quote } = financeSettings;
   return {
     selfAssessedCreditScore: quote.creditScore,
     purchasePrice: car.price ?? 0,

@@ -3,9 +3,8 @@ import type { SearchParams } from 'meilisearch';
 import { FACET_LIMITS, SEARCH_FACETS } from './constants';
 import { defaultFilterClauses, rangeFilterClause, refinementFilterClauses, routeFilterClauses, visibilityFilter, type FilterClause } from './filters';
 import type { SearchState } from './search-state';
-import { resolveSearchSettings, type ResolvedSearchSettings } from './settings';
+import type { ResolvedSearchSettings } from './settings';
 import { sortExcludesZeroPrice, sortOption } from './sort-options';
-import type { SearchSettings } from '../../../schemas/generated/tenant';
 
 export interface SearchRequest {
   /** Full Meilisearch search params, q included (also usable as a multi-search query). */
@@ -22,8 +21,8 @@ export interface BuildSearchRequestOptions {
   nowMs: number;
 }
 
-export function buildSearchRequest(state: SearchState, settings: SearchSettings | ResolvedSearchSettings, { nowMs }: BuildSearchRequestOptions): SearchRequest {
-  const s = resolveSearchSettings(settings);
+export function buildSearchRequest(state: SearchState, settings: ResolvedSearchSettings, { nowMs }: BuildSearchRequestOptions): SearchRequest {
+  const s = settings;
   const option = sortOption(state.sortBy, s.defaultSortBy);
   const filter: FilterClause[] = [
     visibilityFilter(nowMs, s.soldVisibleDays),

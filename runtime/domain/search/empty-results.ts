@@ -1,6 +1,4 @@
 // Empty search results card (docs/requirements/vehicle-browsing.md#screens, #errors).
-import { DEFAULT_SEARCH_SETTINGS } from './settings';
-
 export const NO_RESULTS_TITLE = 'No Results Available';
 export const NO_RESULTS_TEXT = 'No results found for your search at this time. Please try adjusting the filters for more results.';
 const NO_OFFERS_TEXT = 'There appears to be no offers currently available that meet the conditions of your search';
@@ -15,8 +13,8 @@ export interface EmptyResults {
   clearFiltersHref: string;
 }
 
-/** The search page clears to the given path (default the site search path /search/new-used-and-demo-cars); an offers list to /special-offers unless configured. */
-export function emptyResults(variant: 'search' | 'offers', clearFiltersHref?: string): EmptyResults {
+/** The search page clears to the given path, else the site's search path (settings.search.searchPath); an offers list to /special-offers unless configured. */
+export function emptyResults(variant: 'search' | 'offers', searchPath: string, clearFiltersHref?: string): EmptyResults {
   if (variant === 'offers') {
     return {
       title: NO_RESULTS_TITLE,
@@ -29,6 +27,6 @@ export function emptyResults(variant: 'search' | 'offers', clearFiltersHref?: st
     title: NO_RESULTS_TITLE,
     text: NO_RESULTS_TEXT,
     clearFiltersLabel: CLEAR_FILTERS_LABEL,
-    clearFiltersHref: clearFiltersHref ?? DEFAULT_SEARCH_SETTINGS.searchPath,
+    clearFiltersHref: clearFiltersHref ?? searchPath,
   };
 }

@@ -1,29 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { facetSelectOptions, makeListDisplay, modelListDisplay, showMeCarsLabel } from './facet-display';
-import { DEFAULT_SEARCH_SETTINGS } from './settings';
+import { withSettingsDefaults } from '../../../test-support/settings-defaults';
+
+const searchDefaults = withSettingsDefaults('search');
 import type { FacetItem } from './refinement-labels';
 
 const makes: FacetItem[] = Array.from({ length: 25 }, (_, i) => ({ label: `Make ${String(i).padStart(2, '0')}`, value: `Make ${i}`, count: 100 - i }));
 
 describe('make list (docs/requirements/vehicle-browsing.md#screens, #constants)', () => {
   it("7 makes before 'Show all makes'", () => {
-    const d = makeListDisplay(makes, DEFAULT_SEARCH_SETTINGS);
+    const d = makeListDisplay(makes, searchDefaults);
     expect(d.groups).toHaveLength(1);
     expect(d.groups[0]?.items).toHaveLength(7);
     expect(d.groups[0]?.items[0]?.count).toBe(100);
     expect(d.showAllLabel).toBe('Show all makes');
-    const open = makeListDisplay(makes, DEFAULT_SEARCH_SETTINGS, true);
+    const open = makeListDisplay(makes, searchDefaults, true);
     expect(open.groups[0]?.items).toHaveLength(25);
     expect(open.showAllLabel).toBeNull();
-    expect(makeListDisplay(makes.slice(0, 7), DEFAULT_SEARCH_SETTINGS).showAllLabel).toBeNull();
+    expect(makeListDisplay(makes.slice(0, 7), searchDefaults).showAllLabel).toBeNull();
   });
   it('popular-makes count (20)', () => {
-    const d = makeListDisplay(makes, { ...DEFAULT_SEARCH_SETTINGS, makeListMode: 'popularCount' });
+    const d = makeListDisplay(makes, { ...searchDefaults, makeListMode: 'popularCount' });
     expect(d.groups[0]?.items).toHaveLength(20);
     expect(d.showAllLabel).toBe('Show all makes');
   });
   it("split 'Popular Makes' (first 20) and 'All Makes'", () => {
-    const d = makeListDisplay(makes, { ...DEFAULT_SEARCH_SETTINGS, makeListMode: 'popularSplit' });
+    const d = makeListDisplay(makes, { ...searchDefaults, makeListMode: 'popularSplit' });
     expect(d.groups.map((g) => [g.title, g.items.length])).toEqual([
       ['Popular Makes', 20],
       ['All Makes', 5],

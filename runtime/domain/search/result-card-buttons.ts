@@ -2,8 +2,7 @@
 import { modelSearchPath } from '../make-names';
 import { financeLinkAt } from '../finance/finance-link';
 import { formatMoney } from '../format';
-import { resolveSearchSettings } from './settings';
-import type { SearchSettings } from '../../../schemas/generated/tenant';
+import type { ResolvedSearchSettings } from './settings';
 
 type CardButtonKind = 'enquire' | 'test-drive' | 'finance' | 'details' | 'reserve' | 'buy-online' | 'similar';
 
@@ -65,8 +64,8 @@ function similarCarsHref(car: CardCar, searchPath: string): string {
   return modelSearchPath(car.make, car.model);
 }
 
-export function resultCardButtons(car: CardCar, settings: SearchSettings, options: CardButtonOptions = {}): CardButton[] {
-  const s = resolveSearchSettings(settings);
+export function resultCardButtons(car: CardCar, settings: ResolvedSearchSettings, options: CardButtonOptions = {}): CardButton[] {
+  const s = settings;
   const {
     reserveAmount = DEFAULT_RESERVE_AMOUNT,
     financeEnabled = true,
@@ -102,7 +101,7 @@ export function resultCardButtons(car: CardCar, settings: SearchSettings, option
  * Which of a card's buttons is its one main action: the site's chosen kind ('purchase' is Reserve Now or Buy Online),
  * else the first button (a sold car, or a button the site or car does not offer).
  */
-export function primaryCardButtonIndex(buttons: CardButton[], primary: SearchSettings['cardPrimaryButton']): number {
+export function primaryCardButtonIndex(buttons: CardButton[], primary: ResolvedSearchSettings['cardPrimaryButton']): number {
   const index = buttons.findIndex((b) => (primary === 'purchase' ? b.kind === 'reserve' || b.kind === 'buy-online' : b.kind === primary));
   return Math.max(index, 0);
 }

@@ -4,6 +4,7 @@ import { interleavePromos, isPromoLive, promoPositions, type PromoNode } from '.
 import { resultCount } from './result-count';
 import { emptyResults } from './empty-results';
 import { assembleResultList } from './result-list';
+import { withSettingsDefaults } from '../../../test-support/settings-defaults';
 
 type Car = { id: number; status: string; sold?: boolean };
 const car = (id: number, status = 'in_stock'): Car => ({ id, status });
@@ -77,13 +78,13 @@ describe('count rule (docs/requirements/vehicle-browsing.md#constants)', () => {
 
 describe('empty results (docs/requirements/vehicle-browsing.md#errors)', () => {
   it('search and offers texts', () => {
-    expect(emptyResults('search')).toEqual({
+    expect(emptyResults('search', withSettingsDefaults('search').searchPath)).toEqual({
       title: 'No Results Available',
       text: 'No results found for your search at this time. Please try adjusting the filters for more results.',
       clearFiltersLabel: 'Clear Filters',
       clearFiltersHref: '/search/new-used-and-demo-cars',
     });
-    expect(emptyResults('offers')).toMatchObject({
+    expect(emptyResults('offers', withSettingsDefaults('search').searchPath)).toMatchObject({
       text: 'There appears to be no offers currently available that meet the conditions of your search',
       clearFiltersLabel: 'Clear Filters',
       clearFiltersHref: '/special-offers',
@@ -94,21 +95,17 @@ describe('empty results (docs/requirements/vehicle-browsing.md#errors)', () => {
 describe('assembleResultList', () => {
   it('collapses sold runs, interleaves promos and applies the count rule', () => {
     const hits = [car(1, 'sold'), car(2, 'sold'), ...cars(10).map((c) => ({ ...c, id: c.id + 2 }))];
-    const list = assembleResultList(
-      { hits, count: 2500, facets: { car_type: { used: 2400 } } },
-      { collapseSoldRuns: true },
-      {
-        promos: [{ node: 'promo' }],
-        nowMs: NOW,
-      },
-    );
+    const list = assembleResultList({ hits, count: 2500, facets: { car_type: { used: 2400 } } }, withSettingsDefaults('search', { collapseSoldRuns: true }), {
+      promos: [{ node: 'promo' }],
+      nowMs: NOW,
+    });
     expect(list.items).toHaveLength(12);
     expect(list.items[7]).toMatchObject({ kind: 'promo', position: 8 });
     expect(list.count).toBe(2400);
     expect(list.empty).toBeNull();
   });
   it('empty list gives the empty card', () => {
-    const list = assembleResultList({ hits: [], count: 0 }, {}, { nowMs: NOW, promos: [{ node: 'x' }] });
+    const list = assembleResultList({ hits: [], count: 0 }, withSettingsDefaults('search'), { nowMs: NOW, promos: [{ node: 'x' }] });
     expect(list.items).toEqual([]);
     expect(list.empty?.title).toBe('No Results Available');
   });
@@ -116,15 +113,18 @@ describe('assembleResultList', () => {
 
 describe('promo position setting (9 on some sites)', () => {
   it('uses the configured positions', () => {
-    const list = assembleResultList({ hits: cars(21), count: 21 }, { promoPositions: [9] }, { nowMs: NOW, promos: [{ node: 'p' }] });
+    const list = assembleResultList({ hits: cars(21), count: 21 }, withSettingsDefaults('search', { promoPositions: [9] }), {
+      nowMs: NOW,
+      promos: [{ node: 'p' }],
+    });
     expect(list.items.findIndex((i) => i.kind === 'promo')).toBe(8);
   });
   it('randomises the first position with the injected random function', () => {
-    const list = assembleResultList(
-      { hits: cars(21), count: 21 },
-      { randomiseFirstPromoPosition: true },
-      { nowMs: NOW, promos: [{ node: 'p' }], random: () => 0.99 },
-    );
+    const list = assembleResultList({ hits: cars(21), count: 21 }, withSettingsDefaults('search', { randomiseFirstPromoPosition: true }), {
+      nowMs: NOW,
+      promos: [{ node: 'p' }],
+      random: () => 0.99,
+    });
     expect(list.items.findIndex((i) => i.kind === 'promo')).toBe(10); // 8 + 3 -> 11th card
   });
 });

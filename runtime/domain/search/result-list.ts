@@ -2,9 +2,8 @@
 import { emptyResults, type EmptyResults } from './empty-results';
 import { interleavePromos, promoPositions, type GridItem, type PromoNode } from './promo-cards';
 import { resultCount } from './result-count';
-import { resolveSearchSettings } from './settings';
 import { collapseSoldRuns, type SoldFlags } from './sold-runs';
-import type { SearchSettings } from '../../../schemas/generated/tenant';
+import type { ResolvedSearchSettings } from './settings';
 
 export interface SearchResponseLike<C> {
   hits: C[];
@@ -32,15 +31,15 @@ export interface AssembleOptions<N> {
 
 export function assembleResultList<C extends SoldFlags, N = unknown>(
   response: SearchResponseLike<C>,
-  settings: SearchSettings,
+  settings: ResolvedSearchSettings,
   { promos = [], nowMs, random = Math.random, variant = 'search', clearFiltersHref }: AssembleOptions<N>,
 ): ResultList<C, N> {
-  const s = resolveSearchSettings(settings);
+  const s = settings;
   const cars = collapseSoldRuns(response.hits, s.collapseSoldRuns);
   const positions = promoPositions(s.promoPositions, s.randomiseFirstPromoPosition, random);
   return {
     items: interleavePromos(cars, promos, positions, nowMs),
     count: resultCount(response.count, response.facets, { configuredStockCount: s.configuredStockCount }),
-    empty: cars.length ? null : emptyResults(variant, clearFiltersHref ?? (variant === 'search' ? s.searchPath : undefined)),
+    empty: cars.length ? null : emptyResults(variant, s.searchPath, clearFiltersHref),
   };
 }

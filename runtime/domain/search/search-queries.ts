@@ -8,7 +8,6 @@ import { FACET_LIMITS } from './constants';
 import { rangeFilterClause, type FilterClause } from './filters';
 import type { RangeAttribute, SearchState } from './search-state';
 import type { ResolvedSearchSettings } from './settings';
-import type { SearchSettings } from '../../../schemas/generated/tenant';
 
 /** docs/requirements/vehicle-browsing.md#calls: the production car index. */
 const SEARCH_INDEX_UID = 'Car_production';
@@ -91,7 +90,7 @@ const MAX_QUERIES = 10;
 
 export function searchQueries(
   state: SearchState,
-  settings: SearchSettings | ResolvedSearchSettings,
+  settings: ResolvedSearchSettings,
   { nowMs, fixedFilter = [], indexUid = SEARCH_INDEX_UID }: SearchQueriesOptions,
 ): SearchQueries {
   // Refinements go to the disjunctive builder, which adds them per query; the base has everything else.

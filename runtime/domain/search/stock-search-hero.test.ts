@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { facetTileHref, heroCarTypes, heroSearchHref, priceSearchHref } from './stock-search-hero';
-import { DEFAULT_SEARCH_SETTINGS } from './settings';
+import { withSettingsDefaults } from '../../../test-support/settings-defaults';
+
+const searchDefaults = withSettingsDefaults('search');
 
 const SEARCH = '/search/new-used-and-demo-cars';
 
 describe('hero car type choices (docs/requirements/dealer-services.md#states)', () => {
   it('All (empty), New, Used, Demo by default, All selected, slider shown', () => {
-    const hero = heroCarTypes(DEFAULT_SEARCH_SETTINGS.hero);
+    const hero = heroCarTypes(searchDefaults.hero);
     expect(hero.choices.map((c) => [c.value, c.label])).toEqual([
       ['', 'All'],
       ['new', 'New'],
@@ -27,7 +29,7 @@ describe('hero car type choices (docs/requirements/dealer-services.md#states)', 
     expect(heroCarTypes({ carTypeChoices: ['new,demo', 'used'], forceCarTypeSlider: true }).showSlider).toBe(true);
   });
   it("default heading 'Search Our New & Used Vehicles'", () => {
-    expect(DEFAULT_SEARCH_SETTINGS.hero.heading).toBe('Search Our New & Used Vehicles');
+    expect(searchDefaults.hero.heading).toBe('Search Our New & Used Vehicles');
   });
 });
 

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   addImages,
@@ -21,7 +20,6 @@ import {
   smsFrom,
   sniffImageType,
   TRADE_IN_MESSAGES,
-  TRADE_IN_SETTINGS_DEFAULTS,
   tradeInDetailsErrors,
   vehicleDetailsErrors,
   viewAfterLookup,
@@ -29,6 +27,7 @@ import {
   WIZARD_STEPS,
   type ComparableCar,
 } from '.';
+import { withSettingsDefaults } from '../../../test-support/settings-defaults';
 
 describe('trade-in messages (docs/requirements/dealer-services.md#validation, #errors, #constants)', () => {
   it('are spelt as the seed spells them', () => {
@@ -183,9 +182,11 @@ describe('the local offer model', () => {
 });
 
 describe('settings', () => {
-  const schema = JSON.parse(readFileSync(new URL('../../../schemas/settings/trade-in.schema.json', import.meta.url), 'utf8'));
-  it('defaults match trade-in.schema.json', () => {
-    expect(Object.fromEntries(Object.entries(schema.properties).map(([k, v]) => [k, (v as { default: unknown }).default]))).toEqual(TRADE_IN_SETTINGS_DEFAULTS);
+  it("the schema's defaults: photos kept 7 days, images allowed, the seed's upload limits", () => {
+    const s = withSettingsDefaults('tradeIn');
+    expect(s).toMatchObject({ imageUpload: true, saveValuation: false, photoRetentionDays: 7 });
+    expect(s.uploadLimits).toEqual({ perEvaluationMegabytes: 40, perAddressPhotosPerHour: 30, perAddressMegabytesPerHour: 60, perSiteMegabytesPerHour: 500 });
+    expect(withSettingsDefaults('tradeIn', { uploadLimits: { perEvaluationMegabytes: 10 } }).uploadLimits.perSiteMegabytesPerHour).toBe(500);
   });
   it('builds sms_content and sms_from', () => {
     expect(smsContent('Thanks {name}, got it.', 'Ann')).toBe('Thanks Ann, got it.');

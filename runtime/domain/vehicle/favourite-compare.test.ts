@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { favouriteCompareButtons } from './favourite-compare';
-import { withSettingsDefaults } from '../../tenants/settings-defaults';
+import { withSettingsDefaults } from '../../../test-support/settings-defaults';
 
 const favourites = (s = {}) => withSettingsDefaults('vehicle', { favourites: s }).favourites;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fuelCalculator } from './fuel-calculator';
-import { withSettingsDefaults } from '../../tenants/settings-defaults';
+import { withSettingsDefaults } from '../../../test-support/settings-defaults';
 
 const fuel = (s = {}) => withSettingsDefaults('vehicle', { fuelCalculator: s }).fuelCalculator;
 

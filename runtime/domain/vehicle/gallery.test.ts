@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { vehicleGallery, type GalleryCar } from './gallery';
-import { withSettingsDefaults } from '../../tenants/settings-defaults';
+import { withSettingsDefaults } from '../../../test-support/settings-defaults';
 
 const gallery = (s = {}) => withSettingsDefaults('vehicle', { gallery: s }).gallery;
 

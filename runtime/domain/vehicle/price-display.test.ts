@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { priceDisplay } from './price-display';
-import { withSettingsDefaults } from '../../tenants/settings-defaults';
+import { withSettingsDefaults } from '../../../test-support/settings-defaults';
 
 const price = (s = {}) => withSettingsDefaults('vehicle', { price: s }).price;
 

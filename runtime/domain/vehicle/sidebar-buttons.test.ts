@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reserveButtonText, sidebarActions } from './sidebar-buttons';
-import { withSettingsDefaults } from '../../tenants/settings-defaults';
+import { withSettingsDefaults } from '../../../test-support/settings-defaults';
 
 const reserve = (s = {}) => withSettingsDefaults('vehicle', { reserve: s }).reserve;
 const vehicle = (s = {}) => withSettingsDefaults('vehicle', s);

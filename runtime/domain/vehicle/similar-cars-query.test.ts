@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mergeSimilarCars, similarCarsQueries, similarPriceBand } from './similar-cars-query';
-import { withSettingsDefaults } from '../../tenants/settings-defaults';
+import { withSettingsDefaults } from '../../../test-support/settings-defaults';
 
 const similar = (s = {}) => withSettingsDefaults('vehicle', { similarCars: s }).similarCars;
 

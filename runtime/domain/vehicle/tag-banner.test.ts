@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { certifiedBenefits, tagBanner, type TagBannerCar } from './tag-banner';
-import { withSettingsDefaults } from '../../tenants/settings-defaults';
+import { withSettingsDefaults } from '../../../test-support/settings-defaults';
 
 // The settings as a validated document holds them: the schema's defaults with these options set.
 const tags = (s = {}) => withSettingsDefaults('vehicle', { tags: s }).tags;

@@ -13,6 +13,7 @@ import { EmbeddedSearchEngine } from '../embedded/embedded-engine';
 import type { MultiSearchResult } from '../types';
 import { MeilisearchEngine } from './meilisearch-engine';
 import { startMeilisearchStub, type MeilisearchStub } from '../../../test-support/meilisearch-stub';
+import { withSettingsDefaults } from '../../../test-support/settings-defaults';
 
 const KEY = 'catalogue-master-key-0123456789';
 const cars = generateInventory({ count: 400, seed: 16, dealerships: SAMPLE_DEALERSHIPS, now: NOW });
@@ -60,7 +61,7 @@ describe("the server's catalogue searches through the Meilisearch adapter (stub 
                 .replace(/[^a-z0-9]+/g, '-'),
             }
           : route;
-      const { queries } = searchQueries(parseSearchState(query, routeParams), {}, { nowMs: NOW });
+      const { queries } = searchQueries(parseSearchState(query, routeParams), withSettingsDefaults('search'), { nowMs: NOW });
       const theirs = await overHttp.multiSearch(tenant, queries, NOW);
       const ours = await embedded.multiSearch(tenant, queries, NOW);
       expect(theirs.results.length).toBeGreaterThan(0);
@@ -69,7 +70,7 @@ describe("the server's catalogue searches through the Meilisearch adapter (stub 
   }
 
   it("the scope holds over HTTP: every hit belongs to the site's dealerships", async () => {
-    const { queries } = searchQueries(parseSearchState('?hitsPerPage=100'), {}, { nowMs: NOW });
+    const { queries } = searchQueries(parseSearchState('?hitsPerPage=100'), withSettingsDefaults('search'), { nowMs: NOW });
     const { results } = await overHttp.multiSearch(tenant, queries, NOW);
     const ids = new Set(tenant.dealerships.map((d) => d.id));
     expect(results[0].hits.length).toBeGreaterThan(0);

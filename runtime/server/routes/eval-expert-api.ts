@@ -21,7 +21,6 @@ import {
   SNIFF_BYTES,
   sniffImageType,
   TRADE_IN_MESSAGES as M,
-  tradeInSettings,
   vehicleDetailsErrors,
   type VehicleResult,
 } from '../../domain/trade-in';
@@ -39,6 +38,7 @@ import {
 } from '../../trade-in';
 import { sameSite } from './leads-api';
 import { bytesLeft, quotaRefusal, uploadClientKey, uploadQuotaOf, type QuotaRefusal } from '../../trade-in/upload-quota';
+import { resolvedSettings } from '../../domain/settings';
 
 export interface TradeInServices {
   provider: ValuationProvider;
@@ -178,7 +178,7 @@ export function evalExpertApi(services: RuntimeServices, options: { log?: Log } 
     if (!evaluation) return res.status(404).json({ error: M.unknownEvaluation });
     const customer = { name: cName!, email: (body.cEmail as string).trim(), phone: (body.cPhone as string).trim() };
     // userEmail is the site's configured account (server-only setting), never what the browser says.
-    const userEmail = tradeInSettings(req.tenant!).valuationUserEmail;
+    const userEmail = resolvedSettings(req.tenant!.settings).tradeIn.valuationUserEmail;
     try {
       const [first] = await t.provider.updateEval(
         { evalid: evaluation.providerEvalId, km: km as number, userEmail, cName: customer.name, cEmail: customer.email, cPhone: customer.phone },
@@ -206,7 +206,7 @@ export function evalExpertApi(services: RuntimeServices, options: { log?: Log } 
 
   router.post(MISCELLANEOUS_PATH, guard('misc'), json, needJson, async (req, res) => {
     const body = req.body as Record<string, unknown>;
-    if (!tradeInSettings(req.tenant!).saveValuation) return res.status(404).json({ error: 'This website does not save valuations.' });
+    if (!resolvedSettings(req.tenant!.settings).tradeIn.saveValuation) return res.status(404).json({ error: 'This website does not save valuations.' });
     if (body.column_name !== 'valuation') return res.status(422).json({ error: "column_name must be 'valuation'." });
     const evalid = typeof body.evalid === 'string' && UUID.test(body.evalid) ? body.evalid : null;
     const { column_name: _c, ...valuation } = body;

@@ -2,7 +2,8 @@
 // list scope as the page), narrowed to cars created after the shopper last looked.
 import { matchPath } from 'react-router';
 import type { TenantDocument } from '../../../schemas/generated/tenant';
-import { listScopeFilter, parseSearchState, resolveSearchSettings, searchQueries } from '../../domain/search';
+import { listScopeFilter, parseSearchState, searchQueries } from '../../domain/search';
+import { resolvedSettings } from '../../domain/settings';
 import { listScopeOf } from '../../page-data/search';
 import { totalHitsOf } from '../../search/types';
 import type { CarCatalogue } from '../../inventory/car-catalogue';
@@ -12,7 +13,7 @@ export async function newCarsSince(catalogue: CarCatalogue, tenant: TenantDocume
   const match = matchPath('/search/:make?/:model?', url.pathname);
   if (!match) return null;
   const state = parseSearchState(url, { make: match.params.make, model: match.params.model });
-  const request = searchQueries(state, resolveSearchSettings(tenant.settings.search), {
+  const request = searchQueries(state, resolvedSettings(tenant.settings).search, {
     nowMs,
     fixedFilter: listScopeFilter(listScopeOf(tenant, url.pathname)),
   });

@@ -4,6 +4,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Car } from '../../../schemas/generated/car';
 import { localQuoteProvider } from '../../domain/finance/quote-providers';
+import { resolvedSettings } from '../../domain/settings';
 import { DELIVERY_UNAVAILABLE, deliveryResult } from '../../domain/vehicle/delivery-estimate';
 import { siteTimeZone } from '../../domain/time/site-time-zone';
 import { zonedLocalToIso } from '../../domain/time/zoned';
@@ -179,7 +180,7 @@ describe('POST /api/youx/quote', () => {
     const body = { selfAssessedCreditScore: 'GREAT', purchasePrice: 30000, loanTerm: 5, year: 2022, vin: null, nvic: null, whoIsHelping: '' };
     const res = await call(hostA, 'POST', '/api/youx/quote', body);
     expect(res.status).toBe(200);
-    expect(res.json).toEqual(await localQuoteProvider(siteA.settings.finance).quote(body));
+    expect(res.json).toEqual(await localQuoteProvider(resolvedSettings(siteA.settings).finance).quote(body));
   });
 
   it('refuses a price at or below 0 and a silly term', async () => {

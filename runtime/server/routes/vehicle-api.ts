@@ -180,7 +180,7 @@ export function vehicleApi(catalogue: () => CarCatalogue | undefined, options: V
     const body = (req.body ?? {}) as Partial<YouxQuoteRequest>;
     if (typeof body.purchasePrice !== 'number' || !(body.purchasePrice > 0)) return bad(res, 'purchasePrice must be a price above 0.');
     if (typeof body.loanTerm !== 'number' || !(body.loanTerm >= 1 && body.loanTerm <= 10)) return bad(res, 'loanTerm must be a number of years from 1 to 10.');
-    const quote = await localQuoteProvider(req.tenant!.settings.finance).quote({
+    const quote = await localQuoteProvider(resolvedSettings(req.tenant!.settings).finance).quote({
       selfAssessedCreditScore: String(body.selfAssessedCreditScore ?? 'GREAT'),
       purchasePrice: body.purchasePrice,
       loanTerm: body.loanTerm,
@@ -200,7 +200,11 @@ export function vehicleApi(catalogue: () => CarCatalogue | undefined, options: V
     if (!cat) return res.status(503).json({ error: 'Vehicle data is not available right now. Please try again shortly.', code: 'catalogue_unavailable' });
     const car = cat.byIdFor(req.tenant!, carId);
     if (!car) return res.status(404).json({ error: `We have no vehicle ${carId} on this site.`, code: 'not_found' });
-    res.json({ car_id: car.id, finance_lenders: car.finance_lenders ?? null, disclaimers: lenderDisclaimers(car, req.tenant!.settings.finance) });
+    res.json({
+      car_id: car.id,
+      finance_lenders: car.finance_lenders ?? null,
+      disclaimers: lenderDisclaimers(car, resolvedSettings(req.tenant!.settings).finance),
+    });
   });
 
   router.get('/api/cars/:slug/pdf', async (req, res, next) => {
@@ -219,7 +223,7 @@ export function vehicleApi(catalogue: () => CarCatalogue | undefined, options: V
         siteName: tenant.name,
         pageUrl: origin ? `${origin}/cars/${car.slug}` : undefined,
         priceSettings: resolvedSettings(tenant.settings).vehicle.price,
-        financeText: vehicleFinanceFigure(car, tenant.settings.finance ?? {})?.text ?? null,
+        financeText: vehicleFinanceFigure(car, resolvedSettings(tenant.settings).finance)?.text ?? null,
         photo,
         logo,
         accent: tenant.theme.primary,

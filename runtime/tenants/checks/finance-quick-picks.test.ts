@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { TenantDocument } from '../../../schemas/generated/tenant';
+import { type SettingsInput, withSettingsDefaults } from '../../../test-support/settings-defaults';
 import { validateTenantDocument } from '../validate';
 import { financeQuickPicks } from './finance-quick-picks';
 
-const doc = (finance: Record<string, unknown>) => ({ settings: { finance } }) as unknown as TenantDocument;
-const run = (finance: Record<string, unknown>) => financeQuickPicks.run(doc(finance), { schema: {} });
+const doc = (finance: SettingsInput<'finance'>) => ({ settings: { finance: withSettingsDefaults('finance', finance) } }) as unknown as TenantDocument;
+const run = (finance: SettingsInput<'finance'>) => financeQuickPicks.run(doc(finance), { schema: {} });
 
 describe('finance-quick-picks check', () => {
   it('accepts the standard picks inside the default limits, and high-value picks inside raised limits', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { carCardModel, type CardCarData } from './card-model';
-import { allSettingsWithDefaults } from '../../tenants/settings-defaults';
+import { allSettingsWithDefaults, withSettingsDefaults } from '../../../test-support/settings-defaults';
 import { vehicleFinanceFigure } from '../../domain/finance/vehicle-finance';
 
 const cardSettings = (s: Parameters<typeof allSettingsWithDefaults>[0] = {}) => allSettingsWithDefaults(s);
@@ -36,7 +36,7 @@ describe('carCardModel', () => {
     expect(m.price.price.text).toBe('$32,990');
     expect(m.price.priceTypeLabel).toBe('Drive Away');
     // 10% over 5 years on $32,990, weekly: the vehicle page's figure
-    const page = vehicleFinanceFigure(car, { provider: 'manual' }, null, now);
+    const page = vehicleFinanceFigure(car, withSettingsDefaults('finance', { provider: 'manual' }), null, now);
     expect(page?.text).toBe('Only $162 /wk*');
     expect(m.weekly).toEqual({ amount: 162, text: '$162', suffix: 'per week' });
     expect(m.disclaimerHref).toBe('/cars/2022-mazda-cx-5-7#financeDisclaimer');

@@ -3,7 +3,6 @@
 import { reserveOffered } from '../../domain/checkout/reservation';
 import type { Car } from '../../../schemas/generated/car';
 import type { ResolvedSettings } from '../../domain/settings';
-import { resolveFinanceSettings } from '../../domain/finance';
 import { cardFinanceFigure, type CardFinanceFigure } from '../../domain/finance/vehicle-finance';
 import { formatNumber } from '../../domain/format';
 import { CAR_TYPE_LABELS, primaryCardButtonIndex, resultCardButtons, type CardButton } from '../../domain/search';
@@ -47,7 +46,7 @@ function chipsOf(car: CardCarData): string[] {
 }
 
 export function carCardModel(car: CardCarData, settings: CardSettings, now: Date): CarCardModel {
-  const finance = resolveFinanceSettings(settings.finance);
+  const { finance } = settings;
   const financeEnabled = !finance.hidden && finance.provider !== 'none';
   const available = isAvailable(car);
   const price = cardPrice(car, settings.vehicle.price);

@@ -1,7 +1,6 @@
 // Browser helpers the vehicle page blocks share: the page's vehicle, the tracking hook and the finance quote.
 import { useEffect, useState } from 'react';
-import type { FinanceSettings } from '../../../schemas/generated/tenant';
-import { parseFinanceQuote, quoteWanted, resolveFinanceSettings, youxQuoteRequest, type FinanceQuote } from '../../domain/finance';
+import { parseFinanceQuote, quoteWanted, youxQuoteRequest, type ResolvedFinanceSettings, type FinanceQuote } from '../../domain/finance';
 import type { VehiclePageData } from '../../page-data/types';
 import { usePageData } from '../../renderer/site-context';
 
@@ -36,15 +35,14 @@ interface QuoteCar {
  * quoteWanted says so; failures are ignored silently (null). The server asks first for the page it renders (pageQuote),
  * so blocks ask here only when the page came without a figure.
  */
-export function useFinanceQuote(car: QuoteCar | undefined, finance: FinanceSettings | undefined, wanted = true): FinanceQuote | null {
+export function useFinanceQuote(car: QuoteCar | undefined, finance: ResolvedFinanceSettings, wanted = true): FinanceQuote | null {
   const [quote, setQuote] = useState<FinanceQuote | null>(() => parseFinanceQuote(car?.youxQuote));
   useEffect(() => {
     if (!car || !wanted || !quoteWanted(car, finance)) return;
-    const settings = resolveFinanceSettings(finance);
     const key = String(car.id);
     let pending = quotes.get(key);
     if (!pending) {
-      pending = postJson<unknown>(settings.quote.url, youxQuoteRequest(car, finance)).then(parseFinanceQuote, () => null);
+      pending = postJson<unknown>(finance.quote.url, youxQuoteRequest(car, finance)).then(parseFinanceQuote, () => null);
       quotes.set(key, pending);
     }
     let live = true;
