@@ -18,6 +18,8 @@ import { historyReportUrl } from '../../inventory/media-paths';
 import { historyReportPdf } from '../../pdf/history-report-pdf';
 import { resolvedSettings } from '../../domain/settings';
 import type { CarCatalogue } from '../../inventory/car-catalogue';
+import { LOCATOR_MAP_URL } from '../../domain/maps/locator';
+import { australiaLocatorSvg } from '../../domain/maps/locator-svg';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -81,6 +83,10 @@ export function mediaRoutes(
     }
   };
 
+  // The location locator's picture of Australia: the same for every site, versioned in its address.
+  router.get(LOCATOR_MAP_URL, (_req, res) => {
+    res.set({ 'cache-control': IMMUTABLE, 'x-content-type-options': 'nosniff' }).type('image/svg+xml').send(australiaLocatorSvg());
+  });
   router.get('/media/placeholder.svg', (req, res) => {
     const svg = carImageForPath(null, req.originalUrl);
     if (!svg) return notFound(res);
