@@ -51,9 +51,80 @@ export function photoKey(address: string): string {
   return (h2 >>> 0).toString(16).padStart(8, '0') + (h1 >>> 0).toString(16).padStart(8, '0');
 }
 
-/** A feed photo's raster variant address, served by the site of car `carId`. */
-export const feedPhotoVariantUrl = (carId: number, address: string, width: number, format: VariantFormat) =>
-  `/media/cars/${carId}/photos/${photoKey(address)}-${width}w.${VARIANT_EXTENSION[format]}`;
+// The image service's parameters beyond width and format: quality, aspect ratio and where to crop to it. Each has a
+// short fixed list, like the widths: every combination is a file on disk, so nobody may ask for arbitrary ones.
+/** The defaults of the image service: quality 75 and width 640. */
+export const IMAGE_DEFAULTS = { width: 640, quality: 75, format: 'jpeg' } as const;
+export const IMAGE_QUALITIES = [40, 50, 60, 75, 90] as const;
+export const ASPECT_RATIOS = ['1x1', '4x3', '3x2', '16x9'] as const;
+export const CROP_POSITIONS = ['center', 'top', 'bottom', 'entropy'] as const;
+export type AspectRatio = (typeof ASPECT_RATIOS)[number];
+export type CropPosition = (typeof CROP_POSITIONS)[number];
+
+/** How a variant is encoded besides its width and format. */
+export interface EncodeOptions {
+  quality: number;
+  /** Cropped to this width:height (at `crop`); left out, the picture keeps its own shape. */
+  aspectRatio?: AspectRatio;
+  crop: CropPosition;
+}
+
+export interface ImageOptions extends Partial<EncodeOptions> {
+  width?: number;
+  format?: VariantFormat;
+}
+
+/** The aspect ratio of a box, when it is one the service crops to (within 1%). */
+export function aspectRatioOf(width: number, height: number): AspectRatio | undefined {
+  return ASPECT_RATIOS.find((ratio) => {
+    const [w, h] = ratio.split('x').map(Number);
+    return Math.abs((width * h) / (height * w) - 1) < 0.01;
+  });
+}
+
+/** The query of a variant address: only what differs from the defaults, so a default variant has one address. */
+function serviceQuery({ quality = IMAGE_DEFAULTS.quality, aspectRatio, crop = 'center' }: Partial<EncodeOptions>): string {
+  const q = new URLSearchParams();
+  if (quality !== IMAGE_DEFAULTS.quality) q.set('q', String(quality));
+  if (aspectRatio) q.set('ar', aspectRatio);
+  if (aspectRatio && crop !== 'center') q.set('crop', crop);
+  const text = q.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * The address of a car's photo from the image service (width, quality, format, aspect ratio and crop; quality 75 and
+ * width 640 unless asked otherwise): a stock feed's photo and a drawn photo alike. An image the service does not make
+ * variants of keeps its own address.
+ */
+export function carPhotoUrl(carId: number, src: string, options: ImageOptions = {}): string {
+  const { width = IMAGE_DEFAULTS.width, format = IMAGE_DEFAULTS.format } = options;
+  const query = serviceQuery(options);
+  if (isFeedPhoto(src)) return `/media/cars/${carId}/photos/${photoKey(src)}-${width}w.${VARIANT_EXTENSION[format]}${query}`;
+  const drawn = DRAWN_SOURCE.exec(src);
+  return drawn ? `${drawnVariantUrl(drawn[1], width, format)}${query}` : src;
+}
+
+type Query = Record<string, unknown>;
+
+/** The service's parameters from a variant address's query, or a 400 with a reason; unknown parameters are ignored. */
+export function encodeOptionsOf(query: Query): { ok: true; options: EncodeOptions } | Refusal {
+  const one = (name: string) => {
+    const value = query[name];
+    return value === undefined || typeof value === 'string' ? value : null;
+  };
+  const [q, ar, crop] = [one('q'), one('ar'), one('crop')];
+  if (q === null || ar === null || crop === null) return { ok: false, status: 400, message: 'each of q, ar and crop may be given once' };
+  const quality = q === undefined ? IMAGE_DEFAULTS.quality : Number(q);
+  if (!(IMAGE_QUALITIES as readonly number[]).includes(quality) || (q !== undefined && !/^\d+$/.test(q)))
+    return { ok: false, status: 400, message: `quality (q) must be one of ${IMAGE_QUALITIES.join(', ')}` };
+  if (ar !== undefined && !(ASPECT_RATIOS as readonly string[]).includes(ar))
+    return { ok: false, status: 400, message: `aspect ratio (ar) must be one of ${ASPECT_RATIOS.join(', ')}` };
+  if (crop !== undefined && !(CROP_POSITIONS as readonly string[]).includes(crop))
+    return { ok: false, status: 400, message: `crop must be one of ${CROP_POSITIONS.join(', ')}` };
+  if (crop !== undefined && ar === undefined) return { ok: false, status: 400, message: 'crop needs an aspect ratio (ar) to crop to' };
+  return { ok: true, options: { quality, aspectRatio: ar as AspectRatio | undefined, crop: (crop ?? 'center') as CropPosition } };
+}
 
 /**
  * A spin frame's address as the viewer shows and preloads it: a feed's frame becomes one fixed 800w WebP variant (the
@@ -61,9 +132,10 @@ export const feedPhotoVariantUrl = (carId: number, address: string, width: numbe
  * srcset the preload could not match); the server redirects to the feed's own address when it cannot make it.
  */
 export const SPIN_FRAME_WIDTH = 800;
-export const spinFrameUrl = (carId: number, frame: string) => (isFeedPhoto(frame) ? feedPhotoVariantUrl(carId, frame, SPIN_FRAME_WIDTH, 'webp') : frame);
+export const spinFrameUrl = (carId: number, frame: string) =>
+  isFeedPhoto(frame) ? carPhotoUrl(carId, frame, { width: SPIN_FRAME_WIDTH, format: 'webp' }) : frame;
 
-export type FeedPhotoVariantRequest = { ok: true; carId: number; key: string; width: number; format: VariantFormat } | Refusal;
+export type FeedPhotoVariantRequest = { ok: true; carId: number; key: string; width: number; format: VariantFormat; options: EncodeOptions } | Refusal;
 
 type Refusal = { ok: false; status: 400 | 404; message: string };
 
@@ -76,24 +148,26 @@ function widthAndFormat(widthText: string, extension: string): { ok: true; width
   return { ok: true, width, format };
 }
 
-/** Reads a feed photo variant address back into its car, photo key, width and format. */
-export function parseFeedPhotoVariantPath(path: string): FeedPhotoVariantRequest {
+/** Reads a feed photo variant address (path and query) back into its car, photo key, width, format and encoding. */
+export function parseFeedPhotoVariantPath(path: string, query: Query = {}): FeedPhotoVariantRequest {
   const match = FEED_PHOTO_VARIANT.exec(path);
   if (!match) return { ok: false, status: 404, message: 'No such image' };
   const [, carId, key, widthText, extension] = match;
   const size = widthAndFormat(widthText, extension);
   if (!size.ok) return size;
+  const encoding = encodeOptionsOf(query);
+  if (!encoding.ok) return encoding;
   const { width, format } = size;
-  return { ok: true, carId: Number(carId), key, width, format };
+  return { ok: true, carId: Number(carId), key, width, format, options: encoding.options };
 }
 
 /** A drawn image's raster variant address. */
 export const drawnVariantUrl = (base: string, width: number, format: VariantFormat) => `${base}-${width}w.${DRAWING_VERSION}.${VARIANT_EXTENSION[format]}`;
 
-export type VariantRequest = { ok: true; source: string; width: number; format: VariantFormat } | { ok: false; status: 400 | 404; message: string };
+export type VariantRequest = { ok: true; source: string; width: number; format: VariantFormat; options: EncodeOptions } | Refusal;
 
-/** Reads a variant address back into its source SVG, width and format; a bad width or format is a 400 with a reason. */
-export function parseVariantPath(path: string): VariantRequest {
+/** Reads a variant address back into its source SVG, width, format and encoding; a bad parameter is a 400 with a reason. */
+export function parseVariantPath(path: string, query: Query = {}): VariantRequest {
   const match = DRAWN_VARIANT.exec(path);
   if (!match) return { ok: false, status: 404, message: 'No such image' };
   const [, base, widthText, version, extension] = match;
@@ -102,7 +176,9 @@ export function parseVariantPath(path: string): VariantRequest {
   const { width, format } = size;
   // An older drawing's address: its bytes are gone, and a year-long cache must never get the new ones under it.
   if (version !== DRAWING_VERSION) return { ok: false, status: 404, message: 'No such image' };
-  return { ok: true, source: `${base}.svg`, width, format };
+  const encoding = encodeOptionsOf(query);
+  if (!encoding.ok) return encoding;
+  return { ok: true, source: `${base}.svg`, width, format, options: encoding.options };
 }
 
 export interface ImageSources {
@@ -132,25 +208,26 @@ const MAX_MEMOISED_SOURCES = 5000;
  * address. `carId`: the car the image is a photo of, so a feed's photo at an http(s) address gets variants too.
  * The answer is shared between calls: never change it.
  */
-export function imageSources(src: string, displayWidth: number, carId?: number): Readonly<ImageSources> {
-  const key = `${carId ?? ''} ${displayWidth} ${src}`;
+export function imageSources(src: string, displayWidth: number, carId?: number, aspectRatio?: AspectRatio): Readonly<ImageSources> {
+  const key = `${carId ?? ''} ${displayWidth} ${aspectRatio ?? ''} ${src}`;
   let sources = sourcesMemo.get(key);
   if (!sources) {
     if (sourcesMemo.size >= MAX_MEMOISED_SOURCES) sourcesMemo.clear();
-    sourcesMemo.set(key, (sources = sourcesOf(src, displayWidth, carId)));
+    sourcesMemo.set(key, (sources = sourcesOf(src, displayWidth, carId, aspectRatio)));
   }
   return sources;
 }
 
-function sourcesOf(src: string, displayWidth: number, carId?: number): ImageSources {
+function sourcesOf(src: string, displayWidth: number, carId?: number, aspectRatio?: AspectRatio): ImageSources {
   if (carId !== undefined && isFeedPhoto(src)) {
     const widths = candidateWidths(VARIANT_WIDTHS, displayWidth);
-    // The <img> keeps the feed's own address: the fallback of a browser without AVIF and WebP.
+    // The <img> keeps the feed's own address: the fallback of a browser without AVIF and WebP. Cropped to the box's
+    // shape by the service, whatever shape the dealer's camera gave it.
     return {
       src,
       sources: (['avif', 'webp'] as const).map((format) => ({
         type: VARIANT_CONTENT_TYPE[format],
-        srcSet: srcSetOf(widths, (w) => feedPhotoVariantUrl(carId, src, w, format)),
+        srcSet: srcSetOf(widths, (width) => carPhotoUrl(carId, src, { width, format, aspectRatio })),
       })),
     };
   }
