@@ -2,17 +2,7 @@
 // image component lists for drawn images, uploads and everything else.
 import { describe, expect, it } from 'vitest';
 import { shareImage } from '../seo/share-image';
-import {
-  aspectRatioOf,
-  DRAWING_VERSION,
-  carPhotoUrl,
-  encodeOptionsOf,
-  imageSources,
-  parseFeedPhotoVariantPath,
-  parseVariantPath,
-  photoKey,
-  VARIANT_WIDTHS,
-} from './variants';
+import { DRAWING_VERSION, carPhotoUrl, encodeOptionsOf, imageSources, parseFeedPhotoVariantPath, parseVariantPath, photoKey, VARIANT_WIDTHS } from './variants';
 
 describe('parseVariantPath', () => {
   it('reads a car photo variant back into its SVG, width and format', () => {
@@ -170,11 +160,7 @@ describe('the image service (width, quality, format, aspect ratio, crop)', () =>
     expect(encodeOptionsOf({ utm_source: 'x' })).toEqual({ ok: true, options: { quality: 75, aspectRatio: undefined, crop: 'center' } });
   });
 
-  it("a car photo's box picks the crop: a 4:3 gallery slide, a 3:2 card; other shapes keep the photo's own", () => {
-    expect(aspectRatioOf(800, 600)).toBe('4x3');
-    expect(aspectRatioOf(104, 78)).toBe('4x3');
-    expect(aspectRatioOf(640, 427)).toBe('3x2');
-    expect(aspectRatioOf(96, 24)).toBeUndefined();
-    expect(imageSources(address, 400, 77, '4x3').sources[0].srcSet).toContain(`/media/cars/77/photos/${key}-800w.avif?ar=4x3 800w`);
+  it('pages list the default variants of a feed photo: the same addresses the builder gives at quality 75', () => {
+    expect(imageSources(address, 400, 77).sources[1].srcSet).toContain(`${carPhotoUrl(77, address, { width: 800, format: 'webp' })} 800w`);
   });
 });

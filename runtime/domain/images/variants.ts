@@ -56,8 +56,8 @@ export function photoKey(address: string): string {
 /** The defaults of the image service: quality 75 and width 640. */
 export const IMAGE_DEFAULTS = { width: 640, quality: 75, format: 'jpeg' } as const;
 export const IMAGE_QUALITIES = [40, 50, 60, 75, 90] as const;
-export const ASPECT_RATIOS = ['1x1', '4x3', '3x2', '16x9'] as const;
 export const CROP_POSITIONS = ['center', 'top', 'bottom', 'entropy'] as const;
+export const ASPECT_RATIOS = ['1x1', '4x3', '3x2', '16x9'] as const;
 export type AspectRatio = (typeof ASPECT_RATIOS)[number];
 export type CropPosition = (typeof CROP_POSITIONS)[number];
 
@@ -74,35 +74,25 @@ export interface ImageOptions extends Partial<EncodeOptions> {
   format?: VariantFormat;
 }
 
-/** The aspect ratio of a box, when it is one the service crops to (within 1%). */
-export function aspectRatioOf(width: number, height: number): AspectRatio | undefined {
-  return ASPECT_RATIOS.find((ratio) => {
-    const [w, h] = ratio.split('x').map(Number);
-    return Math.abs((width * h) / (height * w) - 1) < 0.01;
-  });
-}
-
-/** The query of a variant address: only what differs from the defaults, so a default variant has one address. */
-function serviceQuery({ quality = IMAGE_DEFAULTS.quality, aspectRatio, crop = 'center' }: Partial<EncodeOptions>): string {
-  const q = new URLSearchParams();
-  if (quality !== IMAGE_DEFAULTS.quality) q.set('q', String(quality));
-  if (aspectRatio) q.set('ar', aspectRatio);
-  if (aspectRatio && crop !== 'center') q.set('crop', crop);
-  const text = q.toString();
-  return text ? `?${text}` : '';
-}
+/** A feed photo's variant address at the service's defaults (what pages list in their srcset), on the site of car `carId`. */
+export const feedPhotoVariantUrl = (carId: number, address: string, width: number, format: VariantFormat) =>
+  `/media/cars/${carId}/photos/${photoKey(address)}-${width}w.${VARIANT_EXTENSION[format]}`;
 
 /**
  * The address of a car's photo from the image service (width, quality, format, aspect ratio and crop; quality 75 and
  * width 640 unless asked otherwise): a stock feed's photo and a drawn photo alike. An image the service does not make
- * variants of keeps its own address.
+ * variants of keeps its own address. The query names only what differs from the defaults, so a variant has one address.
  */
 export function carPhotoUrl(carId: number, src: string, options: ImageOptions = {}): string {
-  const { width = IMAGE_DEFAULTS.width, format = IMAGE_DEFAULTS.format } = options;
-  const query = serviceQuery(options);
-  if (isFeedPhoto(src)) return `/media/cars/${carId}/photos/${photoKey(src)}-${width}w.${VARIANT_EXTENSION[format]}${query}`;
+  const { width = IMAGE_DEFAULTS.width, format = IMAGE_DEFAULTS.format, quality = IMAGE_DEFAULTS.quality, aspectRatio, crop = 'center' } = options;
   const drawn = DRAWN_SOURCE.exec(src);
-  return drawn ? `${drawnVariantUrl(drawn[1], width, format)}${query}` : src;
+  const path = isFeedPhoto(src) ? feedPhotoVariantUrl(carId, src, width, format) : drawn ? drawnVariantUrl(drawn[1], width, format) : null;
+  if (!path) return src;
+  const query = new URLSearchParams();
+  if (quality !== IMAGE_DEFAULTS.quality) query.set('q', String(quality));
+  if (aspectRatio) query.set('ar', aspectRatio);
+  if (aspectRatio && crop !== 'center') query.set('crop', crop);
+  return query.size ? `${path}?${query}` : path;
 }
 
 type Query = Record<string, unknown>;
@@ -132,8 +122,7 @@ export function encodeOptionsOf(query: Query): { ok: true; options: EncodeOption
  * srcset the preload could not match); the server redirects to the feed's own address when it cannot make it.
  */
 export const SPIN_FRAME_WIDTH = 800;
-export const spinFrameUrl = (carId: number, frame: string) =>
-  isFeedPhoto(frame) ? carPhotoUrl(carId, frame, { width: SPIN_FRAME_WIDTH, format: 'webp' }) : frame;
+export const spinFrameUrl = (carId: number, frame: string) => (isFeedPhoto(frame) ? feedPhotoVariantUrl(carId, frame, SPIN_FRAME_WIDTH, 'webp') : frame);
 
 export type FeedPhotoVariantRequest = { ok: true; carId: number; key: string; width: number; format: VariantFormat; options: EncodeOptions } | Refusal;
 
@@ -208,26 +197,26 @@ const MAX_MEMOISED_SOURCES = 5000;
  * address. `carId`: the car the image is a photo of, so a feed's photo at an http(s) address gets variants too.
  * The answer is shared between calls: never change it.
  */
-export function imageSources(src: string, displayWidth: number, carId?: number, aspectRatio?: AspectRatio): Readonly<ImageSources> {
-  const key = `${carId ?? ''} ${displayWidth} ${aspectRatio ?? ''} ${src}`;
+export function imageSources(src: string, displayWidth: number, carId?: number): Readonly<ImageSources> {
+  const key = `${carId ?? ''} ${displayWidth} ${src}`;
   let sources = sourcesMemo.get(key);
   if (!sources) {
     if (sourcesMemo.size >= MAX_MEMOISED_SOURCES) sourcesMemo.clear();
-    sourcesMemo.set(key, (sources = sourcesOf(src, displayWidth, carId, aspectRatio)));
+    sourcesMemo.set(key, (sources = sourcesOf(src, displayWidth, carId)));
   }
   return sources;
 }
 
-function sourcesOf(src: string, displayWidth: number, carId?: number, aspectRatio?: AspectRatio): ImageSources {
+function sourcesOf(src: string, displayWidth: number, carId?: number): ImageSources {
   if (carId !== undefined && isFeedPhoto(src)) {
     const widths = candidateWidths(VARIANT_WIDTHS, displayWidth);
-    // The <img> keeps the feed's own address: the fallback of a browser without AVIF and WebP. Cropped to the box's
-    // shape by the service, whatever shape the dealer's camera gave it.
+    // The <img> keeps the feed's own address: the fallback of a browser without AVIF and WebP. The box's CSS
+    // aspect-ratio (object-fit: cover) gives every photo of a list one shape, whatever the dealer's camera gave it.
     return {
       src,
       sources: (['avif', 'webp'] as const).map((format) => ({
         type: VARIANT_CONTENT_TYPE[format],
-        srcSet: srcSetOf(widths, (width) => carPhotoUrl(carId, src, { width, format, aspectRatio })),
+        srcSet: srcSetOf(widths, (width) => feedPhotoVariantUrl(carId, src, width, format)),
       })),
     };
   }

@@ -1,7 +1,7 @@
 // The image a shared link shows (Open Graph, Twitter cards): an absolute raster address, because social sites do not
 // show SVG. A site's SVG logo and the drawn SVG car photos are served as PNG/JPEG by the server (runtime/server/routes/seo.ts).
 import type { TenantDocument } from '../../../schemas/generated/tenant';
-import { carPhotoUrl, isFeedPhoto } from '../images/variants';
+import { feedPhotoVariantUrl, isFeedPhoto } from '../images/variants';
 import { absoluteImageUrl, absoluteSiteUrl } from './site-address';
 
 type Site = Pick<TenantDocument, 'slug' | 'url' | 'domains' | 'theme'>;
@@ -25,8 +25,7 @@ export function logoShareImage(site: Site): string {
 /** The share image of a page: a car's photo as JPEG (drawn or from a feed), its own image when raster, else the site's logo. */
 export function shareImage(site: Site, image: string | undefined | null, carId?: number): string {
   // A feed's photo as the site's own JPEG variant: raster whatever the feed's address looks like.
-  if (image && carId !== undefined && isFeedPhoto(image))
-    return absoluteSiteUrl(site, carPhotoUrl(carId, image, { width: SHARE_IMAGE_SIZE.width, format: 'jpeg' }));
+  if (image && carId !== undefined && isFeedPhoto(image)) return absoluteSiteUrl(site, feedPhotoVariantUrl(carId, image, SHARE_IMAGE_SIZE.width, 'jpeg'));
   if (image && isRasterImage(image)) return absoluteImageUrl(site, image);
   if (image && carId !== undefined && CAR_PHOTO.exec(image)?.[1] === String(carId)) return absoluteSiteUrl(site, carShareImagePath(carId));
   return logoShareImage(site);

@@ -35,14 +35,14 @@ describe('ResponsiveImage', () => {
     expect(logo).toBe('<img src="/tenant-assets/a/logo.svg" alt="A" width="220" height="48" loading="lazy" decoding="async" class="tile-logo"/>');
   });
 
-  it("a feed's photo of a car: AVIF/WebP variants served by the car's site, cropped to its 3:2 box; the <img> keeps the feed's own address", () => {
+  it("a feed's photo of a car: AVIF/WebP variants served by the car's site, the <img> keeps the feed's own address", () => {
     const address = 'https://photos.dealer.example/stock/abc.jpg?v=2';
     const key = photoKey(address);
     const out = html(<ResponsiveImage carId={4242} src={address} alt="" width={320} height={213} sizes="320px" />);
     expect(out).toBe(
       '<picture class="responsive-picture">' +
-        `<source type="image/avif" srcSet="/media/cars/4242/photos/${key}-160w.avif?ar=3x2 160w, /media/cars/4242/photos/${key}-320w.avif?ar=3x2 320w, /media/cars/4242/photos/${key}-480w.avif?ar=3x2 480w, /media/cars/4242/photos/${key}-640w.avif?ar=3x2 640w" sizes="320px"/>` +
-        `<source type="image/webp" srcSet="/media/cars/4242/photos/${key}-160w.webp?ar=3x2 160w, /media/cars/4242/photos/${key}-320w.webp?ar=3x2 320w, /media/cars/4242/photos/${key}-480w.webp?ar=3x2 480w, /media/cars/4242/photos/${key}-640w.webp?ar=3x2 640w" sizes="320px"/>` +
+        `<source type="image/avif" srcSet="/media/cars/4242/photos/${key}-160w.avif 160w, /media/cars/4242/photos/${key}-320w.avif 320w, /media/cars/4242/photos/${key}-480w.avif 480w, /media/cars/4242/photos/${key}-640w.avif 640w" sizes="320px"/>` +
+        `<source type="image/webp" srcSet="/media/cars/4242/photos/${key}-160w.webp 160w, /media/cars/4242/photos/${key}-320w.webp 320w, /media/cars/4242/photos/${key}-480w.webp 480w, /media/cars/4242/photos/${key}-640w.webp 640w" sizes="320px"/>` +
         `<img src="${address.replace('&', '&amp;')}" sizes="320px" alt="" width="320" height="213" loading="lazy" decoding="async"/></picture>`,
     );
     expect(key).toMatch(/^[a-f0-9]{16}$/);

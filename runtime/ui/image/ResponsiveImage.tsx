@@ -3,7 +3,7 @@
 // photos come as a <picture> of AVIF and WebP variants with a JPEG/PNG fallback (a feed photo's own address), each with a srcset the browser picks from by `sizes`. The page's largest image
 // above the fold (`priority`) is fetched first and at once; every other image waits until it is near the viewport.
 import type { ImgHTMLAttributes } from 'react';
-import { aspectRatioOf, imageSources } from '../../domain/images/variants';
+import { imageSources } from '../../domain/images/variants';
 
 export interface ResponsiveImageProps
   extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height' | 'loading' | 'sizes' | 'decoding' | 'fetchPriority'> {
@@ -26,8 +26,7 @@ export interface ResponsiveImageProps
 export type ImageLoading = 'priority' | 'eager' | 'lazy';
 
 export function ResponsiveImage({ src, alt, width, height, sizes, loading = 'lazy', carId, ...rest }: ResponsiveImageProps) {
-  // A car photo is cropped by the image service to its box's shape, so every photo of a list lines up.
-  const set = imageSources(src, width, carId, carId === undefined ? undefined : aspectRatioOf(width, height));
+  const set = imageSources(src, width, carId);
   const sizesOf = set.srcSet || set.sources.length ? (sizes ?? `(max-width: ${width}px) 100vw, ${width}px`) : undefined;
   // `rest` is spread last (it cannot hold the attributes set here): V8 takes microseconds per element to add
   // properties after spreading a rest object, which was 7% of a vehicle page's server render (44 images).
