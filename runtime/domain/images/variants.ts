@@ -55,11 +55,11 @@ export function photoKey(address: string): string {
 // short fixed list, like the widths: every combination is a file on disk, so nobody may ask for arbitrary ones.
 /** The defaults of the image service: quality 75 and width 640. */
 export const IMAGE_DEFAULTS = { width: 640, quality: 75, format: 'jpeg' } as const;
-export const IMAGE_QUALITIES = [40, 50, 60, 75, 90] as const;
-export const CROP_POSITIONS = ['center', 'top', 'bottom', 'entropy'] as const;
-export const ASPECT_RATIOS = ['1x1', '4x3', '3x2', '16x9'] as const;
-export type AspectRatio = (typeof ASPECT_RATIOS)[number];
-export type CropPosition = (typeof CROP_POSITIONS)[number];
+const IMAGE_QUALITIES = [40, 50, 60, 75, 90] as const;
+const CROP_POSITIONS = ['center', 'top', 'bottom', 'entropy'] as const;
+const ASPECT_RATIOS = ['1x1', '4x3', '3x2', '16x9'] as const;
+type AspectRatio = (typeof ASPECT_RATIOS)[number];
+type CropPosition = (typeof CROP_POSITIONS)[number];
 
 /** How a variant is encoded besides its width and format. */
 export interface EncodeOptions {
