@@ -1,8 +1,9 @@
 // Locations in Chromium (docs/requirements/dealer-services.md#screens, #states, #validation, #calls, #constants): the
 // location block's carousel (keyboard) and grid, holiday
-// hours dialog, location pages with the drawn map and AutoDealer JSON-LD, nearest location by postcode.
+// hours dialog, location pages with the drawn locator and AutoDealer JSON-LD, nearest location by postcode.
 import { expect, test, type Page } from '@playwright/test';
 import { formatPhone } from '../runtime/domain/format';
+import { locatorPoint } from '../runtime/domain/maps/locator';
 import { siteUrl, watchErrors } from './helpers';
 
 const GROUP = 'southern-cross-motor-group'; // 5 dealerships, 7 locations
@@ -81,7 +82,7 @@ test('one dealership with several locations: a grid; service paths keep only the
   await expect(single.locator('.location-card')).toHaveCount(1);
   await expect(single.locator('.location-name')).toHaveText('Harbourside Mazda Service');
   await expect(single.locator('.location-map-hero [data-map-state], .location-map-hero').first()).toBeVisible();
-  await expect(single.locator('.location-map-drawn')).toBeVisible();
+  await expect(single.locator('svg.location-locator')).toBeVisible();
   // A single-manufacturer site links its location block to /contact (not on /contact itself).
   await expect(single.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
   expect(errors).toEqual([]);
@@ -107,14 +108,14 @@ test("'View Holiday Hours' opens a dialog that keeps focus, lists the location's
   await expect(opener).toBeFocused();
 });
 
-test('a location page: large card, drawn map with address and directions, reviews, counter, AutoDealer JSON-LD', async ({ page }) => {
+test('a location page: large card, drawn locator with address and directions, reviews, counter, AutoDealer JSON-LD', async ({ page }) => {
   const errors = watchErrors(page);
   const response = await open(page, GROUP, '/our-location/sc-toyota-parramatta');
   expect(response?.status()).toBe(200);
   await expect(page.locator('main h1')).toHaveText('Southern Cross Toyota Parramatta');
   const map = page.locator('.location-map');
   await expect(map).toHaveAttribute('data-map-state', 'drawn');
-  await expect(map.locator('svg.location-map-drawn')).toBeVisible();
+  await expect(map.locator('svg.location-locator')).toBeVisible();
   await expect(map.getByRole('link', { name: 'Get Directions' })).toHaveAttribute('href', /maps\.google\.com/);
   await expect(page.locator('.location-details address').first()).toContainText('2 Church Street, Parramatta NSW 2150');
   // this location's figures come from the reviews provider; the others' are the dealership's own
@@ -146,7 +147,68 @@ test('a location page: large card, drawn map with address and directions, review
   expect(errors).toEqual([]);
 });
 
-test('the interactive map loads Leaflet on request at zoom 10, and falls back to the drawn map when tiles fail', async ({ page }) => {
+test("the offline locator: Australia's outline and state borders with the pin at the location's coordinates, no third-party requests", async ({ page }) => {
+  const outside: string[] = [];
+  page.on('request', (r) => {
+    if (!new URL(r.url()).hostname.endsWith('localhost')) outside.push(r.url());
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, SINGLE, '/service'); // a site with no map source: the locator only
+  const map = page.locator('.location-map');
+  await expect(map).toHaveAttribute('data-map-state', 'none');
+  await expect(map.getByRole('button', { name: 'Show interactive map' })).toHaveCount(0);
+  const locator = map.locator('svg.location-locator');
+  await expect(locator).toBeVisible();
+  await expect(locator).toHaveAttribute('aria-label', /^Map of Australia showing Harbourside Mazda Service in /);
+  await expect(map.getByRole('link', { name: 'Get Directions' })).toBeVisible();
+  // The picture is Australia (coastline, borders, state names), and the pin is on its land where the location is.
+  const found = await locator.evaluate(async (element) => {
+    const svg = element as unknown as SVGSVGElement;
+    const href = svg.querySelector('image')!.getAttribute('href')!;
+    const text = await (await fetch(href)).text();
+    const drawn = new DOMParser().parseFromString(text, 'image/svg+xml').documentElement;
+    const pagePaths = svg.querySelectorAll('path').length;
+    // The picture's land shape, laid over the page's locator in the same units, to test the pin against.
+    const land = document.importNode(drawn.querySelector('#land')!, true) as SVGPathElement;
+    land.setAttribute('visibility', 'hidden');
+    svg.appendChild(land);
+    const pin = svg.querySelector('.location-locator-pin')!.getAttribute('transform')!;
+    const [x, y] = pin.match(/-?[\d.]+/g)!.map(Number);
+    return {
+      status: (await fetch(href)).status,
+      states: [...drawn.querySelectorAll('text')].map((t) => t.textContent),
+      hasBorders: Boolean(drawn.querySelector('#borders')),
+      elements: [...new Set([...drawn.querySelectorAll('*')].map((e) => e.tagName))],
+      paths: [...drawn.querySelectorAll('path')].map((p) => p.id),
+      pagePaths,
+      onLand: land.isPointInFill(new DOMPoint(x, y)),
+      pin: { x, y },
+      lat: Number(svg.getAttribute('data-lat')),
+      lng: Number(svg.getAttribute('data-lng')),
+      box: { width: svg.viewBox.baseVal.width, height: svg.viewBox.baseVal.height },
+    };
+  });
+  expect(found.status).toBe(200);
+  expect(found.states).toEqual(['WA', 'NT', 'SA', 'QLD', 'NSW', 'VIC', 'TAS']);
+  expect(found.hasBorders).toBe(true);
+  // Land and borders only: no drawn streets or rivers, on the picture or on the page (whose one path is the pin).
+  expect(found.elements.sort()).toEqual(['g', 'path', 'rect', 'text']);
+  expect(found.paths).toEqual(['land', 'borders']);
+  expect(found.pagePaths).toBe(1);
+  expect(found.onLand).toBe(true);
+  // The service location's own coordinates (Newstead, Brisbane) put the pin on the east coast, halfway down the picture.
+  expect([found.lat, found.lng]).toEqual([-27.449, 153.043]);
+  expect(found.pin).toEqual(locatorPoint(-27.449, 153.043));
+  expect(found.pin.x / found.box.width).toBeGreaterThan(0.9);
+  expect(found.pin.y / found.box.height).toBeGreaterThan(0.45);
+  expect(found.pin.y / found.box.height).toBeLessThan(0.6);
+  expect(outside).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('locator-390.png'), fullPage: false });
+});
+
+test('where the site chose OpenStreetMap, the interactive map loads Leaflet on request at zoom 10, and falls back to the locator when tiles fail', async ({
+  page,
+}) => {
   const tiles: string[] = [];
   await page.route('https://tile.openstreetmap.org/**', (route) => {
     tiles.push(route.request().url());
@@ -165,7 +227,7 @@ test('the interactive map loads Leaflet on request at zoom 10, and falls back to
   await open(page, GROUP, '/locations/sc-hyundai-penrith');
   await page.getByRole('button', { name: 'Show interactive map' }).click();
   await expect(page.locator('.location-map')).toHaveAttribute('data-map-state', 'failed');
-  await expect(page.locator('svg.location-map-drawn')).toBeVisible();
+  await expect(page.locator('svg.location-locator')).toBeVisible();
   await expect(page.locator('.location-map-note[role="status"]')).toHaveText(/The map could not be loaded/);
   await expect(page.getByRole('link', { name: 'Get Directions' }).first()).toBeVisible();
 });
@@ -251,6 +313,6 @@ test('the vehicle page has the car on a map at #vehicle-map and a reviews summar
   const map = page.locator('#vehicle-map');
   await expect(map).toBeVisible();
   await expect(map.locator('.location-map-name')).toHaveText('Southern Cross Kia Liverpool');
-  await expect(map.locator('svg.location-map-drawn')).toBeVisible();
+  await expect(map.locator('svg.location-locator')).toBeVisible();
   await expect(page.locator('#reviews')).toContainText('4.6');
 });

@@ -5,19 +5,22 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { VARIANT_EXTENSION, type VariantFormat } from '../domain/images/variants';
+import { type EncodeOptions, IMAGE_DEFAULTS, VARIANT_EXTENSION, type VariantFormat } from '../domain/images/variants';
 import { ConcurrencyLimit } from './concurrency-limit';
 import { encodeImage } from './encode';
 
 /** Bump when encodeImage's settings change, so old files are not served as the new encoding. */
-const ENCODING_VERSION = 1;
+const ENCODING_VERSION = 2;
+
+const DEFAULT_ENCODING: EncodeOptions = { quality: IMAGE_DEFAULTS.quality, crop: 'center' };
+const encodingKey = (o: EncodeOptions) => `q${o.quality}|${o.aspectRatio ?? ''}|${o.aspectRatio ? o.crop : ''}`;
 
 export interface VariantCacheOptions {
   dir: string;
   /** Renders at once (sharp uses threads of its own inside each). */
   concurrency?: number;
   /** The encoder (tests count its calls). */
-  encode?: (source: Buffer, width: number, format: VariantFormat) => Promise<Buffer>;
+  encode?: (source: Buffer, width: number, format: VariantFormat, options: EncodeOptions) => Promise<Buffer>;
 }
 
 export interface VariantStats {
@@ -38,19 +41,32 @@ export class ImageVariantCache {
   }
 
   /** The variant's bytes: from disk, from a render already under way, or rendered now and written to disk. */
-  async variant(source: string | Buffer, width: number, format: VariantFormat): Promise<Buffer> {
+  async variant(source: string | Buffer, width: number, format: VariantFormat, options: EncodeOptions = DEFAULT_ENCODING): Promise<Buffer> {
     const bytes = typeof source === 'string' ? Buffer.from(source) : source;
-    const key = createHash('sha256').update(`${ENCODING_VERSION}|${width}|${format}|`).update(bytes).digest('hex').slice(0, 40);
-    return this.shared(key, () => this.load(key, async () => bytes, width, format));
+    const key = createHash('sha256')
+      .update(`${ENCODING_VERSION}|${width}|${format}|${encodingKey(options)}|`)
+      .update(bytes)
+      .digest('hex')
+      .slice(0, 40);
+    return this.shared(key, () => this.load(key, async () => bytes, width, format, options));
   }
 
   /**
    * A variant of a source named by `sourceId` (a feed photo's address), whose bytes never change under that name:
    * from disk without loading the source, else `loadSource()` rendered now. Throws what loadSource throws.
    */
-  async variantOf(sourceId: string, loadSource: () => Promise<Buffer>, width: number, format: VariantFormat): Promise<Buffer> {
-    const key = createHash('sha256').update(`${ENCODING_VERSION}|${width}|${format}|id|${sourceId}`).digest('hex').slice(0, 40);
-    return this.shared(key, () => this.load(key, loadSource, width, format));
+  async variantOf(
+    sourceId: string,
+    loadSource: () => Promise<Buffer>,
+    width: number,
+    format: VariantFormat,
+    options: EncodeOptions = DEFAULT_ENCODING,
+  ): Promise<Buffer> {
+    const key = createHash('sha256')
+      .update(`${ENCODING_VERSION}|${width}|${format}|${encodingKey(options)}|id|${sourceId}`)
+      .digest('hex')
+      .slice(0, 40);
+    return this.shared(key, () => this.load(key, loadSource, width, format, options));
   }
 
   private shared(key: string, make: () => Promise<Buffer>): Promise<Buffer> {
@@ -68,7 +84,7 @@ export class ImageVariantCache {
     return join(this.options.dir, key.slice(0, 2), `${key}.${VARIANT_EXTENSION[format]}`);
   }
 
-  private async load(key: string, loadSource: () => Promise<Buffer>, width: number, format: VariantFormat): Promise<Buffer> {
+  private async load(key: string, loadSource: () => Promise<Buffer>, width: number, format: VariantFormat, options: EncodeOptions): Promise<Buffer> {
     const file = this.fileOf(key, format);
     try {
       const cached = await readFile(file);
@@ -78,7 +94,7 @@ export class ImageVariantCache {
       // not on disk yet
     }
     const source = await loadSource();
-    const output = await this.limit.run(() => this.encode(source, width, format));
+    const output = await this.limit.run(() => this.encode(source, width, format, options));
     this.stats.rendered++;
     // Written whole under a temporary name, then renamed: a reader never sees half a file.
     await mkdir(join(this.options.dir, key.slice(0, 2)), { recursive: true });

@@ -965,11 +965,15 @@ export interface ClosedDayLinkSettings {
   url?: string;
 }
 /**
- * Location maps: an OpenStreetMap-style map by default, Google Maps when a Google Maps key is set.
+ * Location maps: by default a drawn map of Australia with the location's pin; an interactive map over a tile server, or Google Maps, when chosen.
  */
 export interface LocationMapSettings {
   /**
-   * Tile server address with {z}, {x} and {y} (and optionally {s}); OpenStreetMap by default.
+   * Map source: none (a drawn map of Australia with the location's pin, no third-party requests), osm (an interactive map over the tile server below, on request) or google (a Google static map image and embedded map; needs a Google Maps key).
+   */
+  tiles?: 'none' | 'osm' | 'google';
+  /**
+   * Tile server address with {z}, {x} and {y} (and optionally {s}) when the map source is osm; OpenStreetMap by default.
    */
   tileUrl?: string;
   /**
@@ -977,11 +981,11 @@ export interface LocationMapSettings {
    */
   tileAttribution?: string;
   /**
-   * Browser key for Google Maps (embed and static map images); a location's own address.map_key wins. Empty uses Leaflet.
+   * Browser key for Google Maps (embed and static map images) when the map source is google; a location's own address.map_key wins.
    */
   googleMapsKey?: string;
   /**
-   * When the interactive map replaces the drawn map: when the shopper asks (no third-party requests before that), or as soon as it scrolls into view.
+   * When the interactive map (osm or google) replaces the drawn map: when the shopper asks (no third-party requests before that), or as soon as it scrolls into view.
    */
   loadInteractive?: 'on-click' | 'on-view';
 }

@@ -2,11 +2,17 @@
 // image component lists for drawn images, uploads and everything else.
 import { describe, expect, it } from 'vitest';
 import { shareImage } from '../seo/share-image';
-import { DRAWING_VERSION, feedPhotoVariantUrl, imageSources, parseFeedPhotoVariantPath, parseVariantPath, photoKey, VARIANT_WIDTHS } from './variants';
+import { DRAWING_VERSION, carPhotoUrl, encodeOptionsOf, imageSources, parseFeedPhotoVariantPath, parseVariantPath, photoKey, VARIANT_WIDTHS } from './variants';
 
 describe('parseVariantPath', () => {
   it('reads a car photo variant back into its SVG, width and format', () => {
-    expect(parseVariantPath(`/media/cars/77/0-640w.${DRAWING_VERSION}.avif`)).toEqual({ ok: true, source: '/media/cars/77/0.svg', width: 640, format: 'avif' });
+    expect(parseVariantPath(`/media/cars/77/0-640w.${DRAWING_VERSION}.avif`)).toEqual({
+      ok: true,
+      source: '/media/cars/77/0.svg',
+      width: 640,
+      format: 'avif',
+      options: { quality: 75, aspectRatio: undefined, crop: 'center' },
+    });
     expect(parseVariantPath(`/media/cars/77/3-320w.${DRAWING_VERSION}.webp`)).toMatchObject({ source: '/media/cars/77/3.svg', format: 'webp' });
     expect(parseVariantPath(`/media/models/mazda-cx-5-160w.${DRAWING_VERSION}.jpg`)).toMatchObject({ source: '/media/models/mazda-cx-5.svg', format: 'jpeg' });
   });
@@ -91,13 +97,14 @@ describe('imageSources, worked out once per address, width and car', () => {
 describe("a feed's photo variants", () => {
   const address = 'https://cdn.dealer.example/p/123.jpg';
   it('an address names the car and the photo key, read back with its width and format; bad widths and formats are 400s', () => {
-    expect(feedPhotoVariantUrl(77, address, 640, 'avif')).toBe(`/media/cars/77/photos/${photoKey(address)}-640w.avif`);
-    expect(parseFeedPhotoVariantPath(feedPhotoVariantUrl(77, address, 640, 'webp'))).toEqual({
+    expect(carPhotoUrl(77, address, { width: 640, format: 'avif' })).toBe(`/media/cars/77/photos/${photoKey(address)}-640w.avif`);
+    expect(parseFeedPhotoVariantPath(carPhotoUrl(77, address, { width: 640, format: 'webp' }))).toEqual({
       ok: true,
       carId: 77,
       key: photoKey(address),
       width: 640,
       format: 'webp',
+      options: { quality: 75, aspectRatio: undefined, crop: 'center' },
     });
     expect(parseFeedPhotoVariantPath(`/media/cars/77/photos/${photoKey(address)}-333w.avif`)).toMatchObject({ ok: false, status: 400 });
     expect(parseFeedPhotoVariantPath(`/media/cars/77/photos/${photoKey(address)}-640w.gif`)).toMatchObject({ ok: false, status: 400 });
@@ -108,5 +115,52 @@ describe("a feed's photo variants", () => {
   it("a feed photo's share image is the site's absolute 1200 px JPEG variant", () => {
     const site = { slug: 'a', url: 'https://a.example', domains: [], theme: { logo: { url: '/logo.svg' } } } as unknown as Parameters<typeof shareImage>[0];
     expect(shareImage(site, address, 77)).toBe(`https://a.example/media/cars/77/photos/${photoKey(address)}-1200w.jpg`);
+  });
+});
+
+describe('the image service (width, quality, format, aspect ratio, crop)', () => {
+  const address = 'https://cdn.dealer.example/p/123.jpg';
+  const key = photoKey(address);
+  it('defaults to width 640 and quality 75 (JPEG), and names only what differs from the defaults', () => {
+    expect(carPhotoUrl(77, address)).toBe(`/media/cars/77/photos/${key}-640w.jpg`);
+    expect(carPhotoUrl(77, address, { quality: 75, crop: 'center' })).toBe(`/media/cars/77/photos/${key}-640w.jpg`);
+    expect(carPhotoUrl(77, address, { width: 320, format: 'webp', quality: 50, aspectRatio: '4x3', crop: 'top' })).toBe(
+      `/media/cars/77/photos/${key}-320w.webp?q=50&ar=4x3&crop=top`,
+    );
+    expect(carPhotoUrl(77, '/media/cars/77/2.svg', { aspectRatio: '16x9' })).toBe(`/media/cars/77/2-640w.${DRAWING_VERSION}.jpg?ar=16x9`);
+    // not ours to resize: its own address
+    expect(carPhotoUrl(77, '/tenant-assets/a/hero.jpg', { width: 320 })).toBe('/tenant-assets/a/hero.jpg');
+  });
+
+  it('reads the parameters back from the address the builder made', () => {
+    const url = new URL(carPhotoUrl(77, address, { width: 480, format: 'avif', quality: 90, aspectRatio: '3x2', crop: 'entropy' }), 'http://x');
+    expect(parseFeedPhotoVariantPath(url.pathname, Object.fromEntries(url.searchParams))).toEqual({
+      ok: true,
+      carId: 77,
+      key,
+      width: 480,
+      format: 'avif',
+      options: { quality: 90, aspectRatio: '3x2', crop: 'entropy' },
+    });
+  });
+
+  it('refuses parameters off their fixed lists with a 400 that says what is allowed', () => {
+    const refusal = (query: Record<string, unknown>) => encodeOptionsOf(query);
+    expect(refusal({ q: '100' })).toEqual({ ok: false, status: 400, message: 'quality (q) must be one of 40, 50, 60, 75, 90' });
+    expect(refusal({ q: '75.0' })).toMatchObject({ status: 400 });
+    expect(refusal({ q: '' })).toMatchObject({ status: 400 });
+    expect(refusal({ ar: '21x9' })).toEqual({ ok: false, status: 400, message: 'aspect ratio (ar) must be one of 1x1, 4x3, 3x2, 16x9' });
+    expect(refusal({ ar: '4x3', crop: 'face' })).toEqual({ ok: false, status: 400, message: 'crop must be one of center, top, bottom, entropy' });
+    expect(refusal({ crop: 'top' })).toEqual({ ok: false, status: 400, message: 'crop needs an aspect ratio (ar) to crop to' });
+    expect(refusal({ q: ['50', '60'] })).toEqual({ ok: false, status: 400, message: 'each of q, ar and crop may be given once' });
+    // a width off the list stays a 400 whatever the query says
+    expect(parseFeedPhotoVariantPath(`/media/cars/77/photos/${key}-5000w.jpg`, { q: '50' })).toMatchObject({ ok: false, status: 400 });
+    expect(parseVariantPath(`/media/cars/77/0-640w.${DRAWING_VERSION}.jpg`, { ar: 'tall' })).toMatchObject({ ok: false, status: 400 });
+    // other parameters change nothing (and make no new file)
+    expect(encodeOptionsOf({ utm_source: 'x' })).toEqual({ ok: true, options: { quality: 75, aspectRatio: undefined, crop: 'center' } });
+  });
+
+  it('pages list the default variants of a feed photo: the same addresses the builder gives at quality 75', () => {
+    expect(imageSources(address, 400, 77).sources[1].srcSet).toContain(`${carPhotoUrl(77, address, { width: 800, format: 'webp' })} 800w`);
   });
 });

@@ -51,9 +51,70 @@ export function photoKey(address: string): string {
   return (h2 >>> 0).toString(16).padStart(8, '0') + (h1 >>> 0).toString(16).padStart(8, '0');
 }
 
-/** A feed photo's raster variant address, served by the site of car `carId`. */
+// The image service's parameters beyond width and format: quality, aspect ratio and where to crop to it. Each has a
+// short fixed list, like the widths: every combination is a file on disk, so nobody may ask for arbitrary ones.
+/** The defaults of the image service: quality 75 and width 640. */
+export const IMAGE_DEFAULTS = { width: 640, quality: 75, format: 'jpeg' } as const;
+const IMAGE_QUALITIES = [40, 50, 60, 75, 90] as const;
+const CROP_POSITIONS = ['center', 'top', 'bottom', 'entropy'] as const;
+const ASPECT_RATIOS = ['1x1', '4x3', '3x2', '16x9'] as const;
+type AspectRatio = (typeof ASPECT_RATIOS)[number];
+type CropPosition = (typeof CROP_POSITIONS)[number];
+
+/** How a variant is encoded besides its width and format. */
+export interface EncodeOptions {
+  quality: number;
+  /** Cropped to this width:height (at `crop`); left out, the picture keeps its own shape. */
+  aspectRatio?: AspectRatio;
+  crop: CropPosition;
+}
+
+export interface ImageOptions extends Partial<EncodeOptions> {
+  width?: number;
+  format?: VariantFormat;
+}
+
+/** A feed photo's variant address at the service's defaults (what pages list in their srcset), on the site of car `carId`. */
 export const feedPhotoVariantUrl = (carId: number, address: string, width: number, format: VariantFormat) =>
   `/media/cars/${carId}/photos/${photoKey(address)}-${width}w.${VARIANT_EXTENSION[format]}`;
+
+/**
+ * The address of a car's photo from the image service (width, quality, format, aspect ratio and crop; quality 75 and
+ * width 640 unless asked otherwise): a stock feed's photo and a drawn photo alike. An image the service does not make
+ * variants of keeps its own address. The query names only what differs from the defaults, so a variant has one address.
+ */
+export function carPhotoUrl(carId: number, src: string, options: ImageOptions = {}): string {
+  const { width = IMAGE_DEFAULTS.width, format = IMAGE_DEFAULTS.format, quality = IMAGE_DEFAULTS.quality, aspectRatio, crop = 'center' } = options;
+  const drawn = DRAWN_SOURCE.exec(src);
+  const path = isFeedPhoto(src) ? feedPhotoVariantUrl(carId, src, width, format) : drawn ? drawnVariantUrl(drawn[1], width, format) : null;
+  if (!path) return src;
+  const query = new URLSearchParams();
+  if (quality !== IMAGE_DEFAULTS.quality) query.set('q', String(quality));
+  if (aspectRatio) query.set('ar', aspectRatio);
+  if (aspectRatio && crop !== 'center') query.set('crop', crop);
+  return query.size ? `${path}?${query}` : path;
+}
+
+type Query = Record<string, unknown>;
+
+/** The service's parameters from a variant address's query, or a 400 with a reason; unknown parameters are ignored. */
+export function encodeOptionsOf(query: Query): { ok: true; options: EncodeOptions } | Refusal {
+  const one = (name: string) => {
+    const value = query[name];
+    return value === undefined || typeof value === 'string' ? value : null;
+  };
+  const [q, ar, crop] = [one('q'), one('ar'), one('crop')];
+  if (q === null || ar === null || crop === null) return { ok: false, status: 400, message: 'each of q, ar and crop may be given once' };
+  const quality = q === undefined ? IMAGE_DEFAULTS.quality : Number(q);
+  if (!(IMAGE_QUALITIES as readonly number[]).includes(quality) || (q !== undefined && !/^\d+$/.test(q)))
+    return { ok: false, status: 400, message: `quality (q) must be one of ${IMAGE_QUALITIES.join(', ')}` };
+  if (ar !== undefined && !(ASPECT_RATIOS as readonly string[]).includes(ar))
+    return { ok: false, status: 400, message: `aspect ratio (ar) must be one of ${ASPECT_RATIOS.join(', ')}` };
+  if (crop !== undefined && !(CROP_POSITIONS as readonly string[]).includes(crop))
+    return { ok: false, status: 400, message: `crop must be one of ${CROP_POSITIONS.join(', ')}` };
+  if (crop !== undefined && ar === undefined) return { ok: false, status: 400, message: 'crop needs an aspect ratio (ar) to crop to' };
+  return { ok: true, options: { quality, aspectRatio: ar as AspectRatio | undefined, crop: (crop ?? 'center') as CropPosition } };
+}
 
 /**
  * A spin frame's address as the viewer shows and preloads it: a feed's frame becomes one fixed 800w WebP variant (the
@@ -63,7 +124,7 @@ export const feedPhotoVariantUrl = (carId: number, address: string, width: numbe
 const SPIN_FRAME_WIDTH = 800;
 export const spinFrameUrl = (carId: number, frame: string) => (isFeedPhoto(frame) ? feedPhotoVariantUrl(carId, frame, SPIN_FRAME_WIDTH, 'webp') : frame);
 
-export type FeedPhotoVariantRequest = { ok: true; carId: number; key: string; width: number; format: VariantFormat } | Refusal;
+export type FeedPhotoVariantRequest = { ok: true; carId: number; key: string; width: number; format: VariantFormat; options: EncodeOptions } | Refusal;
 
 type Refusal = { ok: false; status: 400 | 404; message: string };
 
@@ -76,24 +137,26 @@ function widthAndFormat(widthText: string, extension: string): { ok: true; width
   return { ok: true, width, format };
 }
 
-/** Reads a feed photo variant address back into its car, photo key, width and format. */
-export function parseFeedPhotoVariantPath(path: string): FeedPhotoVariantRequest {
+/** Reads a feed photo variant address (path and query) back into its car, photo key, width, format and encoding. */
+export function parseFeedPhotoVariantPath(path: string, query: Query = {}): FeedPhotoVariantRequest {
   const match = FEED_PHOTO_VARIANT.exec(path);
   if (!match) return { ok: false, status: 404, message: 'No such image' };
   const [, carId, key = '', widthText = '', extension = ''] = match;
   const size = widthAndFormat(widthText, extension);
   if (!size.ok) return size;
+  const encoding = encodeOptionsOf(query);
+  if (!encoding.ok) return encoding;
   const { width, format } = size;
-  return { ok: true, carId: Number(carId), key, width, format };
+  return { ok: true, carId: Number(carId), key, width, format, options: encoding.options };
 }
 
 /** A drawn image's raster variant address. */
 const drawnVariantUrl = (base: string, width: number, format: VariantFormat) => `${base}-${width}w.${DRAWING_VERSION}.${VARIANT_EXTENSION[format]}`;
 
-export type VariantRequest = { ok: true; source: string; width: number; format: VariantFormat } | { ok: false; status: 400 | 404; message: string };
+export type VariantRequest = { ok: true; source: string; width: number; format: VariantFormat; options: EncodeOptions } | Refusal;
 
-/** Reads a variant address back into its source SVG, width and format; a bad width or format is a 400 with a reason. */
-export function parseVariantPath(path: string): VariantRequest {
+/** Reads a variant address back into its source SVG, width, format and encoding; a bad parameter is a 400 with a reason. */
+export function parseVariantPath(path: string, query: Query = {}): VariantRequest {
   const match = DRAWN_VARIANT.exec(path);
   if (!match) return { ok: false, status: 404, message: 'No such image' };
   const [, base = '', widthText = '', version, extension = ''] = match;
@@ -102,7 +165,9 @@ export function parseVariantPath(path: string): VariantRequest {
   const { width, format } = size;
   // An older drawing's address: its bytes are gone, and a year-long cache must never get the new ones under it.
   if (version !== DRAWING_VERSION) return { ok: false, status: 404, message: 'No such image' };
-  return { ok: true, source: `${base}.svg`, width, format };
+  const encoding = encodeOptionsOf(query);
+  if (!encoding.ok) return encoding;
+  return { ok: true, source: `${base}.svg`, width, format, options: encoding.options };
 }
 
 export interface ImageSources {
@@ -145,12 +210,13 @@ export function imageSources(src: string, displayWidth: number, carId?: number):
 function sourcesOf(src: string, displayWidth: number, carId?: number): ImageSources {
   if (carId !== undefined && isFeedPhoto(src)) {
     const widths = candidateWidths(VARIANT_WIDTHS, displayWidth);
-    // The <img> keeps the feed's own address: the fallback of a browser without AVIF and WebP.
+    // The <img> keeps the feed's own address: the fallback of a browser without AVIF and WebP. The box's CSS
+    // aspect-ratio (object-fit: cover) gives every photo of a list one shape, whatever the dealer's camera gave it.
     return {
       src,
       sources: (['avif', 'webp'] as const).map((format) => ({
         type: VARIANT_CONTENT_TYPE[format],
-        srcSet: srcSetOf(widths, (w) => feedPhotoVariantUrl(carId, src, w, format)),
+        srcSet: srcSetOf(widths, (width) => feedPhotoVariantUrl(carId, src, width, format)),
       })),
     };
   }

@@ -17,6 +17,7 @@ export const LOCATION_DROPDOWN_DEFAULTS: Resolved<LocationDropdownSettings> = {
 };
 
 export const LOCATION_MAP_DEFAULTS: Resolved<LocationMapSettings> = {
+  tiles: 'none',
   tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   tileAttribution: '© OpenStreetMap contributors',
   googleMapsKey: '',

@@ -3,7 +3,8 @@
 // whose vehicle page that site serves (its own dealerships' cars shown on the website, which includes every car its
 // search can list and sold cars with their SOLD notice). Another site's car, a hidden car and a car that does not
 // exist all get the same 404, on unknown hosts too (they never reach this router).
-// The raster variants of a car's photos and of model pictures (`…/0-640w.d2.avif`, runtime/domain/images/variants.ts)
+// The raster variants of a car's photos and of model pictures (`…/0-640w.d2.avif?q=60&ar=4x3&crop=top`: the image
+// service's width, format, quality, aspect ratio and crop, each from a fixed list, runtime/domain/images/variants.ts)
 // answer by the same rule: rendered once by sharp, kept on disk, cached by browsers for a year. So do a stock feed's
 // photos (`/media/cars/{id}/photos/{key}-640w.avif`): the key must be one of that car's own photo addresses, fetched
 // once (runtime/images/feed-photos.ts); when it cannot be fetched the answer redirects to the feed's own address.
@@ -18,6 +19,8 @@ import { historyReportUrl } from '../../inventory/media-paths';
 import { historyReportPdf } from '../../pdf/history-report-pdf';
 import { resolvedSettings } from '../../domain/settings';
 import type { CarCatalogue } from '../../inventory/car-catalogue';
+import { LOCATOR_MAP_URL } from '../../domain/maps/locator';
+import { australiaLocatorSvg } from '../../domain/maps/locator-svg';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -52,12 +55,12 @@ export function mediaRoutes(
 
   /** A variant request: the source SVG drawn at the variant's width (null when it is not ours to show), then rasterised. */
   const sendVariant = async (req: express.Request, res: express.Response, next: express.NextFunction, draw: (svgPath: string) => string | null) => {
-    const request = parseVariantPath(req.path);
+    const request = parseVariantPath(req.path, req.query);
     if (!request.ok) return res.status(request.status).set('cache-control', 'no-store').type('text/plain').send(request.message);
     const svg = draw(`${request.source}?w=${request.width}`);
     if (!svg) return notFound(res);
     try {
-      const bytes = await variants.variant(svg, request.width, request.format);
+      const bytes = await variants.variant(svg, request.width, request.format, request.options);
       res.set({ 'cache-control': IMMUTABLE, vary: 'Host', 'x-content-type-options': 'nosniff' }).type(VARIANT_CONTENT_TYPE[request.format]).send(bytes);
     } catch (error) {
       next(error);
@@ -67,12 +70,12 @@ export function mediaRoutes(
 
   /** A feed photo's variant: only an address of the car's own photos; the feed's address when it cannot be made. */
   const sendFeedPhotoVariant = async (req: express.Request, res: express.Response, car: Car) => {
-    const request = parseFeedPhotoVariantPath(req.path);
+    const request = parseFeedPhotoVariantPath(req.path, req.query);
     if (!request.ok) return res.status(request.status).set('cache-control', 'no-store').type('text/plain').send(request.message);
     const address = feedPhotoAddresses(car).find((url) => photoKey(url) === request.key);
     if (!address) return notFound(res);
     try {
-      const bytes = await variants.variantOf(address, () => feedPhotos.original(address), request.width, request.format);
+      const bytes = await variants.variantOf(address, () => feedPhotos.original(address), request.width, request.format, request.options);
       res.set({ 'cache-control': IMMUTABLE, vary: 'Host', 'x-content-type-options': 'nosniff' }).type(VARIANT_CONTENT_TYPE[request.format]).send(bytes);
     } catch (error) {
       // Not fetched (logged by the cache, retried later) or not decodable: the browser shows the feed's own photo.
@@ -81,6 +84,10 @@ export function mediaRoutes(
     }
   };
 
+  // The location locator's picture of Australia: the same for every site, versioned in its address.
+  router.get(LOCATOR_MAP_URL, (_req, res) => {
+    res.set({ 'cache-control': IMMUTABLE, 'x-content-type-options': 'nosniff' }).type('image/svg+xml').send(australiaLocatorSvg());
+  });
   router.get('/media/placeholder.svg', (req, res) => {
     const svg = carImageForPath(null, req.originalUrl);
     if (!svg) return notFound(res);

@@ -1,4 +1,4 @@
-// A location card (docs/requirements/dealer-services.md#screens): image (photo, static map or drawn map), name, rating, address, phone, hours,
+// A location card (docs/requirements/dealer-services.md#screens): image (photo, static map or the drawn locator), name, rating, address, phone, hours,
 // licence number, View Details and View Our Stock (each only where that page exists on the site).
 import { formatPhone } from '../../domain/format';
 import {
@@ -14,7 +14,7 @@ import {
 import { SiteLink } from '../../renderer/SiteLink';
 import { useSite } from '../../renderer/site-context';
 import { useTrackAction } from '../tracking';
-import { LocationMap, DrawnMap } from './LocationMap';
+import { LocationMap, LocatorMap, locatorPointOf } from './LocationMap';
 import { locationMapConfig, staticMapUrl } from './map-settings';
 import { OpeningHours } from './OpeningHours';
 import { StarRating } from './StarRating';
@@ -38,11 +38,12 @@ function CardImage({ location }: { location: DealerLocation }) {
   const site = useSite();
   if (location.image) return <ResponsiveImage className="location-card-image" src={location.image} alt={location.name} width={640} height={320} />;
   const config = locationMapConfig(location, site.settings.locations);
-  if (config?.googleKey)
+  if (config?.tiles === 'google')
     return <ResponsiveImage className="location-card-image" src={staticMapUrl(config)} alt={`Map of ${location.name}`} width={640} height={320} />;
+  if (!locatorPointOf(location)) return null;
   return (
-    <div className="location-card-image">
-      <DrawnMap label={location.name} />
+    <div className="location-card-image location-card-locator">
+      <LocatorMap location={location} />
     </div>
   );
 }

@@ -1,8 +1,10 @@
-// A location's map: first a drawn map (no network, no script weight) with the address and Get Directions, then the
-// interactive map when the shopper asks for it (or when it scrolls into view, per site setting): Leaflet over the
-// site's tile server, or a Google Maps embed when the site has a maps key. If tiles fail, the drawn map comes back.
+// A location's map: first a drawn locator (Australia with the location's pin: no network) with the address and Get
+// Directions; where the site chose a map source, the interactive map when the shopper asks for it (or when it scrolls
+// into view, per site setting): Leaflet over the site's tile server, or a Google Maps embed (after Google's static map
+// image). If tiles fail, the locator comes back.
 import { useEffect, useRef, useState } from 'react';
 import { directionsUrl, type DealerLocation } from '../../domain/locations';
+import { LOCATOR_HEIGHT, LOCATOR_MAP_URL, LOCATOR_WIDTH, locatorPoint } from '../../domain/maps/locator';
 import { useSite } from '../../renderer/site-context';
 import { useTrackAction } from '../tracking';
 import { embedMapUrl, locationMapConfig, staticMapUrl, type LocationMapConfig } from './map-settings';
@@ -11,15 +13,45 @@ import { ResponsiveImage } from '../image/ResponsiveImage';
 
 type MapState = 'drawn' | 'loading' | 'interactive' | 'failed';
 
-export function DrawnMap({ label }: { label: string }) {
+/** Where the location's pin goes on the locator; null without coordinates in Australia. */
+export function locatorPointOf(location: DealerLocation) {
+  const a = location.address;
+  return typeof a?.lat === 'number' && typeof a.long === 'number' ? locatorPoint(a.lat, a.long) : null;
+}
+
+/**
+ * The offline map: Australia and its state borders (one cached picture for every site) with the pin at the location's
+ * own coordinates, so it is true for every dealer without a network. Nothing when the coordinates are missing or not in
+ * Australia: the address and Get Directions stand alone then.
+ */
+export function LocatorMap({ location }: { location: DealerLocation }) {
+  const a = location.address ?? {};
+  const point = locatorPointOf(location);
+  if (!point) return null;
+  const place = a.city || location.name;
+  // A pin near the east coast gets its name on its left, so the name stays on the picture.
+  const nameOnLeft = point.x > LOCATOR_WIDTH * 0.6;
+  const nameWidth = Math.round(place.length * 10.5 + 14);
   return (
-    <svg className="location-map-drawn" viewBox="0 0 400 200" preserveAspectRatio="xMidYMid slice" role="img" aria-label={`Map of ${label}`}>
-      <rect width="400" height="200" fill="#e8eef2" />
-      <path d="M0 140 C80 120 140 160 220 130 S340 90 400 110" stroke="#b9d3e6" strokeWidth="18" fill="none" />
-      <path d="M40 0 L120 200 M0 60 L400 40 M260 0 L300 200 M0 175 L400 190" stroke="#fff" strokeWidth="8" fill="none" />
-      <path d="M150 0 L180 200 M0 100 L400 80" stroke="#f7d794" strokeWidth="6" fill="none" />
-      <g transform="translate(188 62)" className="location-map-drawn-pin">
-        <path d="M12 2a9 9 0 0 0-9 9c0 6.8 9 17 9 17s9-10.2 9-17a9 9 0 0 0-9-9Zm0 12.5A3.5 3.5 0 1 1 12 7.5a3.5 3.5 0 0 1 0 7Z" fill="currentColor" />
+    <svg
+      className="location-locator"
+      viewBox={`0 0 ${LOCATOR_WIDTH} ${LOCATOR_HEIGHT}`}
+      role="img"
+      aria-label={`Map of Australia showing ${location.name} in ${[place, a.state].filter(Boolean).join(', ')}`}
+      data-lat={a.lat}
+      data-lng={a.long}
+    >
+      <image href={LOCATOR_MAP_URL} width={LOCATOR_WIDTH} height={LOCATOR_HEIGHT} />
+      <g className="location-locator-pin" transform={`translate(${point.x} ${point.y})`}>
+        <path d="M0 0C-3-9-11-14-11-23a11 11 0 1 1 22 0C11-14 3-9 0 0Z" />
+        <circle cy="-23" r="4" fill="#fff" />
+      </g>
+      {/* On a white tag, so the name reads over the coast, borders and state names (its width from the letter count). */}
+      <g className="location-locator-name" transform={`translate(${nameOnLeft ? point.x - 14 - nameWidth : point.x + 14} ${point.y - 34})`}>
+        <rect width={nameWidth} height="24" rx="4" />
+        <text x="7" y="17">
+          {place}
+        </text>
       </g>
     </svg>
   );
@@ -66,7 +98,7 @@ export function LocationMap({
   const directions = directionsUrl(location);
 
   useEffect(() => {
-    if (!config || config.loadInteractive !== 'on-view' || state !== 'drawn' || typeof IntersectionObserver === 'undefined') return;
+    if (!config || config.tiles === 'none' || config.loadInteractive !== 'on-view' || state !== 'drawn' || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting)) {
         observer.disconnect();
@@ -77,34 +109,36 @@ export function LocationMap({
     return () => observer.disconnect();
   }, [config, state]);
 
+  const interactive = config && config.tiles !== 'none' ? config : null;
+  const area =
+    state === 'interactive' && interactive ? (
+      interactive.tiles === 'google' ? (
+        <iframe
+          className="location-map-embed"
+          title={`Map of ${label}`}
+          src={embedMapUrl(interactive, addressLine)}
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+        />
+      ) : (
+        <InteractiveLeaflet config={interactive} label={label} onFailed={() => setState('failed')} />
+      )
+    ) : interactive?.tiles === 'google' && state === 'drawn' ? (
+      <ResponsiveImage
+        className="location-map-static"
+        src={staticMapUrl(interactive)}
+        alt={`Map of ${label}`}
+        width={640}
+        height={320}
+        onError={() => setState('failed')}
+      />
+    ) : locatorPointOf(location) ? (
+      <LocatorMap location={location} />
+    ) : null;
+
   return (
-    <div ref={box} id={id} className={`location-map${hero ? ' location-map-hero' : ''}`} data-map-state={config ? state : 'none'}>
-      <div className="location-map-area">
-        {state === 'interactive' && config ? (
-          config.googleKey ? (
-            <iframe
-              className="location-map-embed"
-              title={`Map of ${label}`}
-              src={embedMapUrl(config, addressLine)}
-              loading="lazy"
-              referrerPolicy="no-referrer-when-downgrade"
-            />
-          ) : (
-            <InteractiveLeaflet config={config} label={label} onFailed={() => setState('failed')} />
-          )
-        ) : config?.googleKey && state === 'drawn' ? (
-          <ResponsiveImage
-            className="location-map-static"
-            src={staticMapUrl(config)}
-            alt={`Map of ${label}`}
-            width={640}
-            height={320}
-            onError={() => setState('failed')}
-          />
-        ) : (
-          <DrawnMap label={label} />
-        )}
-      </div>
+    <div ref={box} id={id} className={`location-map${hero ? ' location-map-hero' : ''}`} data-map-state={interactive ? state : 'none'}>
+      {area && <div className="location-map-area">{area}</div>}
       <div className="location-map-caption">
         {showAddress && <address>{addressLine}</address>}
         {directions && (
@@ -118,7 +152,7 @@ export function LocationMap({
             Get Directions
           </a>
         )}
-        {config && state === 'drawn' && (
+        {interactive && state === 'drawn' && (
           <button type="button" className="button button-secondary location-map-open" onClick={() => setState('interactive')}>
             Show interactive map
           </button>

@@ -1,4 +1,4 @@
-// What a location map needs from the site: zoom (docs/requirements/dealer-services.md#constants: default 10), tiles, the Google key (a location's
+// What a location map needs from the site: the map source (none, a tile server or Google), zoom (docs/requirements/dealer-services.md#constants: default 10), tiles, the Google key (a location's
 // own address.map_key wins, docs/requirements/dealer-services.md#calls: static map images use map_key).
 import { LOCATION_MAP_DEFAULTS, LOCATION_SETTINGS_DEFAULTS, type DealerLocation } from '../../domain/locations';
 import type { LocationSettings } from '../../../schemas/generated/tenant';
@@ -7,6 +7,8 @@ export interface LocationMapConfig {
   lat: number;
   lng: number;
   zoom: number;
+  /** The interactive map's source: none (the drawn locator only), a tile server, or Google (only with a key). */
+  tiles: 'none' | 'osm' | 'google';
   tileUrl: string;
   tileAttribution: string;
   googleKey: string;
@@ -18,13 +20,16 @@ export function locationMapConfig(location: Pick<DealerLocation, 'address'>, set
   const lng = location.address?.long;
   if (typeof lat !== 'number' || typeof lng !== 'number') return null;
   const map = { ...LOCATION_MAP_DEFAULTS, ...settings?.map };
+  const googleKey = map.tiles === 'google' ? location.address?.map_key || map.googleMapsKey : '';
   return {
     lat,
     lng,
     zoom: settings?.mapDefaultZoom ?? LOCATION_SETTINGS_DEFAULTS.mapDefaultZoom,
+    // Google without a key has nothing to show: the drawn locator stays.
+    tiles: map.tiles === 'google' && !googleKey ? 'none' : map.tiles,
     tileUrl: map.tileUrl,
     tileAttribution: map.tileAttribution,
-    googleKey: location.address?.map_key || map.googleMapsKey,
+    googleKey,
     loadInteractive: map.loadInteractive,
   };
 }
