@@ -159,6 +159,8 @@ test.describe('stock search hero', () => {
     const budget = hero(page).getByRole('group', { name: 'Your budget' });
     await expect(hero(page).locator('.ssh-price output')).toHaveText('Any price');
     await budget.getByLabel('Maximum price').focus();
+    // Focus hydrates the block (interaction); the keys after that move by the slider's steps.
+    await expect(page.locator('[data-block-id][data-hydrated="true"]').filter({ has: budget })).toHaveCount(1);
     await page.keyboard.press('PageDown');
     await budget.getByLabel('Minimum price').focus();
     await page.keyboard.press('ArrowRight');
