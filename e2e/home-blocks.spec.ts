@@ -156,13 +156,19 @@ test.describe('stock search hero', () => {
     await expect(hero(page).getByRole('link', { name: /^SUV \d/ })).toHaveAttribute('href', '/search/suv');
     const priceButton = hero(page).getByRole('link', { name: 'Show Cars by Price' });
     await expect(priceButton).toHaveAttribute('href', `${SEARCH}?sortBy=price_desc`);
-    const slider = hero(page).getByLabel('Your budget');
-    await slider.focus();
-    await page.keyboard.press('Home');
-    await expect(hero(page).locator('.ssh-price output')).toHaveText('Up to $5,000');
-    await expect(priceButton).toHaveAttribute('href', `${SEARCH}?sortBy=price_desc&price=0%3A5000`);
+    // The search page's price range (5,000 to 250,000, steps of 500), two handles.
+    const budget = hero(page).getByRole('group', { name: 'Your budget' });
+    await expect(hero(page).locator('.ssh-price output')).toHaveText('Any price');
+    await budget.getByLabel('Maximum price').focus();
+    // Focus hydrates the block (interaction); the keys after that move by the slider's steps.
+    await expect(page.locator('[data-block-id][data-hydrated="true"]').filter({ has: budget })).toHaveCount(1);
+    await page.keyboard.press('PageDown');
+    await budget.getByLabel('Minimum price').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(hero(page).locator('.ssh-price output')).toHaveText('$5,500 - $245,000');
+    await expect(priceButton).toHaveAttribute('href', `${SEARCH}?sortBy=price_desc&price=5500%3A245000`);
     await priceButton.click();
-    await expect(page).toHaveURL(siteUrl('harbourside-mazda', `${SEARCH}?sortBy=price_desc&price=0%3A5000`));
+    await expect(page).toHaveURL(siteUrl('harbourside-mazda', `${SEARCH}?sortBy=price_desc&price=5500%3A245000`));
 
     // Other facets (vehicle type) link to a search refined on that attribute.
     await openHome(page, 'outback-caravans-motorcycles');

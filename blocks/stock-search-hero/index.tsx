@@ -1,9 +1,18 @@
 import { resolvedSettings } from '../../runtime/domain/settings';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { ResolvedStockSearchHeroProps as StockSearchHeroProps } from '../../schemas/generated/block-props';
-import { formatMoney, formatNumber } from '../../runtime/domain/format';
-import { sliderBounds } from '../../runtime/domain/search/range-slider';
+import { formatNumber } from '../../runtime/domain/format';
+import {
+  moveSliderHandle,
+  rangeRefinementValue,
+  rangeSelectionLabel,
+  rangeValueLabel,
+  sliderBounds,
+  sliderStep,
+  type RangeSelection,
+  type SliderHandle,
+} from '../../runtime/domain/search/range-slider';
 import { facetTileHref, priceSearchHref, type CarTypeChoiceValue } from '../../runtime/domain/search/stock-search-hero';
 import { SiteLink } from '../../runtime/renderer/SiteLink';
 import { useSite } from '../../runtime/renderer/site-context';
@@ -110,34 +119,52 @@ function FacetTiles({ config, stock }: { config: HeroConfig; stock: HeroStock })
   );
 }
 
-const PRICE_SLIDER_MIN = 5_000;
-const PRICE_SLIDER_STEP = 1_000;
+// The same bounds, step and gap as the search page's price slider (one rule, in the domain's range-slider helpers).
+const PRICE_BOUNDS = sliderBounds(null, 'price');
+const PRICE_STEP = sliderStep(PRICE_BOUNDS, 'price');
+const PRICE_KEYS: Record<string, number> = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1, PageUp: 10, PageDown: -10 };
 
-function PriceSlider({ config, maxPrice }: { config: HeroConfig; maxPrice: number | null }) {
-  const inputId = useId();
-  // docs/requirements/vehicle-browsing.md#validation: without stock prices the range tops out at 100000.
-  const top = Math.ceil(sliderBounds({ min: 0, max: maxPrice }).max / PRICE_SLIDER_STEP) * PRICE_SLIDER_STEP;
-  const [value, setValue] = useState(top);
-  const limited = value < top;
-  const text = limited ? `Up to ${formatMoney(value)}` : 'Any price';
+function PriceSlider({ config }: { config: HeroConfig }) {
+  const groupId = useId();
+  const [selection, setSelection] = useState<RangeSelection>({ min: PRICE_BOUNDS.min, max: PRICE_BOUNDS.max });
+  const refinement = rangeRefinementValue(selection, PRICE_BOUNDS);
+  const text = refinement ? rangeSelectionLabel('price', selection) : 'Any price';
+  const move = (handle: SliderHandle, raw: number) => setSelection((s) => moveSliderHandle('price', s, handle, raw, PRICE_BOUNDS));
+  // Keys move from the exact value: the native input would first snap a clamped value (max - 1) to its step grid.
+  const onKeyDown = (handle: SliderHandle) => (e: KeyboardEvent<HTMLInputElement>) => {
+    let raw: number | null = e.key in PRICE_KEYS ? selection[handle] + PRICE_KEYS[e.key] * PRICE_STEP : null;
+    if (e.key === 'Home') raw = handle === 'min' ? PRICE_BOUNDS.min : selection.min;
+    if (e.key === 'End') raw = handle === 'max' ? PRICE_BOUNDS.max : selection.max;
+    if (raw === null) return;
+    e.preventDefault();
+    move(handle, Math.min(PRICE_BOUNDS.max, Math.max(PRICE_BOUNDS.min, raw)));
+  };
+  const handle = (which: SliderHandle, label: string) => (
+    <input
+      type="range"
+      className={`ssh-price-${which}`}
+      aria-label={label}
+      aria-valuetext={rangeValueLabel('price', selection[which])}
+      min={PRICE_BOUNDS.min}
+      max={PRICE_BOUNDS.max}
+      step="any"
+      value={selection[which]}
+      onChange={(e) => move(which, Number(e.currentTarget.value))}
+      onKeyDown={onKeyDown(which)}
+    />
+  );
   return (
     <div className="ssh-price">
       <div className="ssh-price-label">
-        <label htmlFor={inputId}>Your budget</label>
-        <output htmlFor={inputId}>{text}</output>
+        <span id={groupId}>Your budget</span>
+        <output aria-live="polite">{text}</output>
       </div>
-      <input
-        id={inputId}
-        type="range"
-        min={PRICE_SLIDER_MIN}
-        max={top}
-        step={PRICE_SLIDER_STEP}
-        value={value}
-        aria-valuetext={text}
-        onChange={(e) => setValue(Number(e.target.value))}
-      />
+      <div className="ssh-price-handles" role="group" aria-labelledby={groupId}>
+        {handle('min', 'Minimum price')}
+        {handle('max', 'Maximum price')}
+      </div>
       {/* docs/requirements/dealer-services.md#screens: the price slider button goes to a search sorted by price descending. */}
-      <SiteLink href={priceSearchHref(config.searchPath, limited ? `0:${value}` : null)} className="button button-secondary ssh-price-button">
+      <SiteLink href={priceSearchHref(config.searchPath, refinement)} className="button button-secondary ssh-price-button">
         Show Cars by Price
       </SiteLink>
     </div>
@@ -198,7 +225,7 @@ export default function StockSearchHero({ props, data, block }: BlockComponentPr
         {(data?.stock || config.priceSlider) && (
           <div className="ssh-extras">
             {data?.stock && <FacetTiles config={config} stock={data.stock} />}
-            {config.priceSlider && <PriceSlider config={config} maxPrice={data?.stock.maxPrice ?? null} />}
+            {config.priceSlider && <PriceSlider config={config} />}
           </div>
         )}
       </div>

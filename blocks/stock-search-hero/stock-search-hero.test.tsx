@@ -80,7 +80,7 @@ describe('stock search hero', () => {
     expect(html).toContain('href="/search/cab-chassis"');
     expect(text(html)).toContain('|Cab Chassis|1 vehicle|');
     expect(html).toContain('href="/search/used-cars?sortBy=price_desc"');
-    expect(html).toContain('max="86000"');
+    expect(html).toContain('max="250000"');
     expect(html).toContain('action="/search/used-cars"');
   });
 
@@ -119,5 +119,18 @@ describe('stock search hero', () => {
     expect(html).toContain('<option value="" selected="">All Makes</option>');
     expect(html).not.toContain('match');
     expect(html).toContain('href="/search/new-used-and-demo-cars?sortBy=price_desc"');
+  });
+
+  it("the budget slider has two handles over the search page's price range: 5,000 to 250,000", () => {
+    const html = render({});
+    const handles = [...html.matchAll(/<input type="range"[^>]*>/g)].map((m) => m[0]);
+    expect(handles).toHaveLength(2);
+    expect(handles[0]).toContain('aria-label="Minimum price"');
+    expect(handles[0]).toContain('value="5000"');
+    expect(handles[1]).toContain('aria-label="Maximum price"');
+    expect(handles[1]).toContain('value="250000"');
+    for (const h of handles) expect(h).toMatch(/min="5000" max="250000"/);
+    // The stock's dearest car (85,990 in the data) no longer sets the top.
+    expect(html).toContain('Any price');
   });
 });

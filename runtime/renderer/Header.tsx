@@ -44,11 +44,12 @@ function GroupHeading({ group, loading }: { group: MenuGroup; loading: 'lazy' | 
  * there when it opens instead of a second later. Hover menus open the moment the pointer reaches their item: the
  * pointer crossing the menu bar on its way is the head start.
  */
-function MenuPanel({ item, id, open, warm }: { item: HeaderMenuItem; id: string; open: boolean; warm: boolean }) {
+function MenuPanel({ item, id, open, warm, onChoose }: { item: HeaderMenuItem; id: string; open: boolean; warm: boolean; onChoose: () => void }) {
   const mega = item.layout === 'mega';
   const loading = open || warm ? 'eager' : 'lazy';
   return (
-    <div id={id} className={mega ? 'dropdown mega-menu' : 'dropdown'} hidden={!open}>
+    // A chosen link closes the panel at once, also when it leads to the page already shown (no navigation to close it).
+    <div id={id} className={mega ? 'dropdown mega-menu' : 'dropdown'} hidden={!open} onClick={(e) => (e.target as Element).closest('a') && onChoose()}>
       {item.href && (
         <p className="menu-all">
           <SiteLink href={item.href} external={item.external}>
@@ -279,7 +280,7 @@ export function Header() {
                       ▾
                     </span>
                   </button>
-                  <MenuPanel item={item} id={panelId} open={open} warm={warm} />
+                  <MenuPanel item={item} id={panelId} open={open} warm={warm} onChoose={() => setOpenIndex(null)} />
                 </li>
               );
             })}

@@ -5,6 +5,7 @@ import {
   normaliseRangeValue,
   parseRangeRefinement,
   rangeRefinementValue,
+  rangeSelectionLabel,
   rangeValueLabel,
   sliderBounds,
   sliderStep,
@@ -82,5 +83,11 @@ describe('labels (docs/requirements/vehicle-browsing.md#validation)', () => {
     expect(rangeValueLabel('price', 25000)).toBe('$25,000');
     expect(rangeValueLabel('subscription_price', 150)).toBe('$150 / week');
     expect(rangeValueLabel('km', 50000)).toBe('50,000 km');
+  });
+});
+
+describe('rangeSelectionLabel', () => {
+  it('names both ends of a selection', () => {
+    expect(rangeSelectionLabel('price', { min: 10000, max: 20000 })).toBe('$10,000 - $20,000');
   });
 });

@@ -109,3 +109,8 @@ export function rangeValueLabel(attribute: RangeAttribute | string, value: numbe
       return formatNumber(value);
   }
 }
+
+/** 'Price: $10,000 - $20,000' style label of a selection. */
+export function rangeSelectionLabel(attribute: RangeAttribute | string, selection: RangeSelection): string {
+  return `${rangeValueLabel(attribute, selection.min)} - ${rangeValueLabel(attribute, selection.max)}`;
+}

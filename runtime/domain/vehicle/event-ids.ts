@@ -22,10 +22,14 @@ export function enquiryAction(car: Pick<VehicleCar, 'car_type'>): TrackedAction 
   return car.car_type === 'new' ? 'enquiryNew' : 'enquiryUsed';
 }
 
+/** The dealer's free-text tag says the car is there to be driven: it always offers a test drive. */
+export function isTestDriveOnly(car: Pick<VehicleCar, 'tag'>): boolean {
+  return (car.tag ?? '').trim().toLowerCase() === TEST_DRIVE_ONLY_TAG.toLowerCase();
+}
+
 /** Test drive of a new car or one tagged Test Drive Only, else used. */
 export function testDriveAction(car: Pick<VehicleCar, 'car_type' | 'tag'>): TrackedAction {
-  const testDriveOnly = (car.tag ?? '').trim().toLowerCase() === TEST_DRIVE_ONLY_TAG.toLowerCase();
-  return car.car_type === 'new' || testDriveOnly ? 'testDriveNew' : 'testDriveUsed';
+  return car.car_type === 'new' || isTestDriveOnly(car) ? 'testDriveNew' : 'testDriveUsed';
 }
 
 /** 14 for new cars, 15 otherwise (or the site's ids). */

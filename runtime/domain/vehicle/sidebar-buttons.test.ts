@@ -27,6 +27,15 @@ describe('sidebarActions (docs/requirements/vehicle-browsing.md#validation)', ()
       soldNotice: null,
     });
   });
+  it('a car tagged Test Drive Only offers its test-drive booking where the site leaves the button out', () => {
+    const site = vehicle({ sidebarButtons: ['call', 'enquire', 'finance'] });
+    expect(sidebarActions({ ...car, tag: ' test drive only ' }, site).buttons).toEqual(['call', 'test-drive', 'finance']);
+    expect(sidebarActions({ ...car, tag: 'Runout Sale' }, site).buttons).toEqual(['call', 'finance']);
+    expect(sidebarActions({ ...car, tag: 'Test Drive Only' }, vehicle({ sidebarButtons: ['call'] })).buttons).toEqual(['test-drive', 'call']);
+    // Never twice, and not once the car is sold.
+    expect(sidebarActions({ ...car, tag: 'Test Drive Only' }, vehicle({ sidebarButtons: ['test-drive', 'call'] })).buttons).toEqual(['test-drive', 'call']);
+    expect(sidebarActions({ ...car, status: 'sold', tag: 'Test Drive Only' }, site).buttons).toEqual(['call']);
+  });
   it('hides trade-in, reserve and purchase for sold cars and shows the SOLD notice', () => {
     const sold = sidebarActions({ ...car, status: 'sold', file: '/reports/ppsr.pdf' }, vehicle({ ...all, sidebarButtons: [...all.sidebarButtons] }));
     expect(sold.buttons).toEqual(['call']);

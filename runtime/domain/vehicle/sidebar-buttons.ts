@@ -2,6 +2,7 @@
 import { formatMoney } from '../format';
 import { reserveOffered } from '../checkout/reservation';
 import { isAvailable } from './availability';
+import { isTestDriveOnly } from './event-ids';
 import type { VehicleCar } from './car';
 import type { ResolvedVehicleReserveSettings, ResolvedVehicleSettings } from '../../../schemas/generated/settings';
 
@@ -27,7 +28,7 @@ export interface SidebarActions {
   soldNotice: { text: 'SOLD'; action: 'Find Me Something Similar' } | null;
 }
 
-export type SidebarCar = Pick<VehicleCar, 'status' | 'slug' | 'file'> & { reserved?: boolean | null };
+export type SidebarCar = Pick<VehicleCar, 'status' | 'slug' | 'file'> & { reserved?: boolean | null; tag?: string | null };
 
 // A sold car keeps only what is not a purchase or enquiry action.
 const KEPT_WHEN_SOLD: SidebarButtonId[] = ['call', 'location', 'history-report'];
@@ -35,7 +36,8 @@ const TEXT_LINKS: SidebarButtonId[] = ['history-report'];
 
 /**
  * Configured buttons minus those the car does not qualify for: trade-in only for available
- * cars, history report only with a file; reserve and online purchase only if available.
+ * cars, history report only with a file; reserve and online purchase only if available. An available car tagged Test
+ * Drive Only offers its test-drive booking even where the site leaves that button out (after Enquire Now, else first).
  */
 export function sidebarActions(car: SidebarCar, settings: Pick<ResolvedVehicleSettings, 'sidebarButtons' | 'reserve'>): SidebarActions {
   const available = isAvailable(car);
@@ -47,6 +49,7 @@ export function sidebarActions(car: SidebarCar, settings: Pick<ResolvedVehicleSe
     if (b === 'history-report') return Boolean(car.file);
     return true;
   });
+  if (available && isTestDriveOnly(car) && !shown.includes('test-drive')) shown.splice(shown.indexOf('enquire') + 1, 0, 'test-drive');
   const reserveAction = purchasable && reserveOffered(reserve) ? { text: reserveButtonText(reserve), href: `/cars/${car.slug}/${reserve.checkoutPath}` } : null;
   const buyOnline =
     purchasable && reserve.onlinePurchaseEnabled ? { text: 'Buy Online' as const, href: `/checkout-journey?car_id=${encodeURIComponent(car.slug)}` } : null;

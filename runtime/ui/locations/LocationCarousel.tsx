@@ -1,6 +1,6 @@
 // The dealership card carousel (docs/requirements/dealer-services.md#screens): keen-slider, a Swipe hint, previous and next disabled at the ends,
 // arrow keys (and Home / End) on the focused carousel.
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { createContext, useContext, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useKeenSlider, type KeenSliderInstance } from 'keen-slider/react';
 import 'keen-slider/keen-slider.min.css';
 import { prefersReducedMotion } from '../reduced-motion';
@@ -14,6 +14,42 @@ function edgesOf(s: KeenSliderInstance): Edges {
   const d = s.track.details;
   if (!d) return { atStart: true, atEnd: false };
   return { atStart: d.abs <= d.minIdx, atEnd: d.abs >= d.maxIdx };
+}
+
+type Move = 'prev' | 'next' | 'first' | 'last';
+interface CarouselState {
+  edges: Edges;
+  go: (to: Move) => void;
+}
+
+const CarouselContext = createContext<CarouselState | null>(null);
+
+/** The carousel's controls read its edges from the provider; used anywhere else they are a programming error. */
+export function useCarousel(): CarouselState {
+  const state = useContext(CarouselContext);
+  if (!state) throw new Error('useCarousel() must be used inside <LocationCarousel> (the carousel provider)');
+  return state;
+}
+
+/** Previous and next, disabled at the ends; nothing when every card is already shown. */
+function CarouselControls() {
+  const { edges, go } = useCarousel();
+  if (edges.atStart && edges.atEnd) return null;
+  return (
+    <>
+      <p className="swipe-hint" aria-hidden="true">
+        Swipe <span>→</span>
+      </p>
+      <div className="location-carousel-controls">
+        <button type="button" className="carousel-arrow" aria-label="Previous locations" disabled={edges.atStart} onClick={() => go('prev')}>
+          <span aria-hidden="true">‹</span>
+        </button>
+        <button type="button" className="carousel-arrow" aria-label="Next locations" disabled={edges.atEnd} onClick={() => go('next')}>
+          <span aria-hidden="true">›</span>
+        </button>
+      </div>
+    </>
+  );
 }
 
 export function LocationCarousel({ label, slides }: { label: string; slides: Array<{ key: string | number; node: ReactNode }> }) {
@@ -33,7 +69,7 @@ export function LocationCarousel({ label, slides }: { label: string; slides: Arr
     slideChanged: sync,
     animationEnded: sync,
   });
-  const go = (to: 'prev' | 'next' | 'first' | 'last') => {
+  const go = (to: Move) => {
     const s = slider.current;
     if (!s) return;
     if (to === 'prev') s.prev();
@@ -56,40 +92,27 @@ export function LocationCarousel({ label, slides }: { label: string; slides: Arr
     const d = s.track.details;
     if (d && d.slides[index]?.portion < 0.99) s.moveToIdx(Math.min(Math.max(index, d.minIdx), d.maxIdx));
   };
-  const everythingShown = edges.atStart && edges.atEnd;
   return (
-    <div className="location-carousel" role="region" aria-roledescription="carousel" aria-label={label} tabIndex={0} onKeyDown={onKeyDown}>
-      <div className="location-carousel-head">
-        {!everythingShown && (
-          <p className="swipe-hint" aria-hidden="true">
-            Swipe <span>→</span>
-          </p>
-        )}
-        {!everythingShown && (
-          <div className="location-carousel-controls">
-            <button type="button" className="carousel-arrow" aria-label="Previous locations" disabled={edges.atStart} onClick={() => go('prev')}>
-              <span aria-hidden="true">‹</span>
-            </button>
-            <button type="button" className="carousel-arrow" aria-label="Next locations" disabled={edges.atEnd} onClick={() => go('next')}>
-              <span aria-hidden="true">›</span>
-            </button>
-          </div>
-        )}
+    <CarouselContext.Provider value={{ edges, go }}>
+      <div className="location-carousel" role="region" aria-roledescription="carousel" aria-label={label} tabIndex={0} onKeyDown={onKeyDown}>
+        <div className="location-carousel-head">
+          <CarouselControls />
+        </div>
+        <div ref={trackRef} className="keen-slider location-carousel-track">
+          {slides.map((slide, i) => (
+            <div
+              key={slide.key}
+              className="keen-slider__slide location-slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${slides.length}`}
+              onFocus={onSlideFocus(i)}
+            >
+              {slide.node}
+            </div>
+          ))}
+        </div>
       </div>
-      <div ref={trackRef} className="keen-slider location-carousel-track">
-        {slides.map((slide, i) => (
-          <div
-            key={slide.key}
-            className="keen-slider__slide location-slide"
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${slides.length}`}
-            onFocus={onSlideFocus(i)}
-          >
-            {slide.node}
-          </div>
-        ))}
-      </div>
-    </div>
+    </CarouselContext.Provider>
   );
 }
