@@ -146,7 +146,7 @@ export const liveAtom = atom<RevisionMeta | null>(null);
 const savedAtom = atom<Doc>({});
 export const busyAtom = atom(false);
 export const noticeAtom = atom<Notice>(null);
-export const restoredFromAtom = atom<number | undefined>(undefined);
+const restoredFromAtom = atom<number | undefined>(undefined);
 // Undo back to the saved document is not an unsaved change (undo makes a copy of it, so the identity alone would say so).
 export const dirtyAtom = atom((get) => get(docAtom) !== get(savedAtom) && !get(historyAtom).atSaved);
 

@@ -20,7 +20,7 @@ export interface StaffToken {
   expiresAt: number;
 }
 
-export type AuditAction = 'saved' | 'published' | 'restored' | 'scheduled' | 'schedule cancelled';
+type AuditAction = 'saved' | 'published' | 'restored' | 'scheduled' | 'schedule cancelled';
 
 interface AuditEntry {
   id: number;

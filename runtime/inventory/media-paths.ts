@@ -4,7 +4,7 @@ import { BODY_KINDS, type BodyKind } from './image/body-profiles';
 export const PLACEHOLDER_IMAGE_URL = '/media/placeholder.svg';
 /** The stand-in picture of a car without photos, drawn as its own body (a ute's is a ute). */
 export const placeholderImageUrl = (body: BodyKind): string => `${PLACEHOLDER_IMAGE_URL}?body=${body}`;
-export const THUMB_WIDTH = 320;
+const THUMB_WIDTH = 320;
 export const SPIN_FRAME_COUNT = 36;
 
 export const photoUrl = (carId: number, index: number): string => `/media/cars/${carId}/${index}.svg`;

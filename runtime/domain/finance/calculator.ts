@@ -91,7 +91,7 @@ export function formatFee(amount: number): string {
 const ESTABLISHMENT_FEE_LABEL = 'Establishment fee';
 
 /** docs/requirements/dealer-services.md#constants: the establishment fee, or the lender's fee the site picked (1300 or 1360.5 for Angle). */
-export function establishmentFee(financeSettings: ResolvedFinanceSettings): number {
+function establishmentFee(financeSettings: ResolvedFinanceSettings): number {
   return lenderEstablishmentFee(financeSettings) ?? financeSettings.calculator.establishmentFee;
 }
 

@@ -1,10 +1,9 @@
 // The tenant's finance settings as a validated document holds them: the validator fills in every default written in
 // schemas/settings/finance.schema.json, so code reads them directly and keeps no copy of a default.
 import type { ResolvedFinanceSettings } from '../../../schemas/generated/settings';
-import type { FinanceSettings } from '../../../schemas/generated/tenant';
 
-export type { FinanceSettings, ResolvedFinanceSettings };
+export type { ResolvedFinanceSettings };
 
-export type CalculatorSettings = ResolvedFinanceSettings['calculator'];
+type CalculatorSettings = ResolvedFinanceSettings['calculator'];
 export type LenderId = Exclude<ResolvedFinanceSettings['provider'], 'none'>;
 export type RoundingMode = CalculatorSettings['rounding'];

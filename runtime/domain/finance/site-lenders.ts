@@ -27,7 +27,7 @@ export function siteLenders(financeSettings: ResolvedFinanceSettings): LenderId[
 }
 
 /** The lender whose calculator presets the site uses: its provider. */
-export function presetLender(financeSettings: ResolvedFinanceSettings): LenderId | null {
+function presetLender(financeSettings: ResolvedFinanceSettings): LenderId | null {
   const { provider } = financeSettings;
   return provider === 'none' ? null : provider;
 }

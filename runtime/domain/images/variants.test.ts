@@ -161,6 +161,6 @@ describe('the image service (width, quality, format, aspect ratio, crop)', () =>
   });
 
   it('pages list the default variants of a feed photo: the same addresses the builder gives at quality 75', () => {
-    expect(imageSources(address, 400, 77).sources[1].srcSet).toContain(`${carPhotoUrl(77, address, { width: 800, format: 'webp' })} 800w`);
+    expect(imageSources(address, 400, 77).sources[1]?.srcSet).toContain(`${carPhotoUrl(77, address, { width: 800, format: 'webp' })} 800w`);
   });
 });

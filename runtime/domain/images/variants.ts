@@ -86,7 +86,7 @@ export const feedPhotoVariantUrl = (carId: number, address: string, width: numbe
 export function carPhotoUrl(carId: number, src: string, options: ImageOptions = {}): string {
   const { width = IMAGE_DEFAULTS.width, format = IMAGE_DEFAULTS.format, quality = IMAGE_DEFAULTS.quality, aspectRatio, crop = 'center' } = options;
   const drawn = DRAWN_SOURCE.exec(src);
-  const path = isFeedPhoto(src) ? feedPhotoVariantUrl(carId, src, width, format) : drawn ? drawnVariantUrl(drawn[1], width, format) : null;
+  const path = isFeedPhoto(src) ? feedPhotoVariantUrl(carId, src, width, format) : drawn?.[1] ? drawnVariantUrl(drawn[1], width, format) : null;
   if (!path) return src;
   const query = new URLSearchParams();
   if (quality !== IMAGE_DEFAULTS.quality) query.set('q', String(quality));

@@ -9,8 +9,8 @@ function onLand(point: { x: number; y: number }, ring: Ring): boolean {
   const xy = ring.map(([lng, lat]) => projectLocator(lng, lat));
   let inside = false;
   for (let i = 0, j = xy.length - 1; i < xy.length; j = i++) {
-    const a = xy[i];
-    const b = xy[j];
+    const a = xy[i]!;
+    const b = xy[j]!; // i and j are below xy.length
     if (a.y > point.y !== b.y > point.y && point.x < ((b.x - a.x) * (point.y - a.y)) / (b.y - a.y) + a.x) inside = !inside;
   }
   return inside;
