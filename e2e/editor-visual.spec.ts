@@ -168,7 +168,8 @@ test('drag a block by its handle to another place, and move it by keyboard from 
   await page.setViewportSize({ width: 1280, height: 720 });
   await signIn(page);
   const before = await topIds(page);
-  expect(before.slice(0, 3)).toEqual(['home-hero', 'home-stock-search', 'home-why']);
+  expect(before.slice(0, 2)).toEqual(['home-hero', 'home-stock-search']);
+  expect(before).toContain('home-why');
   // home-why dragged to the upper half of the hero's row goes first.
   await drag(
     page,

@@ -1,6 +1,6 @@
 // The visual editor in Chromium, against its own server on a temporary copy of the tenants (the shipped files never
 // change) with accounts made by the accounts CLI. Needs the editor entries in the client build (editor/README.md).
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
@@ -57,13 +57,22 @@ const outlineIds = (page: Page) =>
 const heading = (page: Page) => page.getByRole('form', { name: 'Properties of home-hero' }).getByRole('textbox', { name: /^Heading/ });
 
 /** Drags with the pointer in small steps (dnd-kit starts a drag after a few pixels), dropping in the target's upper quarter. */
-async function dragInSteps(page: Page, from: ReturnType<Page['locator']>, to: ReturnType<Page['locator']>) {
+/** Drags by the mouse as staff do: over the target, and lets go once the drop line shows before `line`. The pane may
+ *  scroll itself while a row is dragged near its edge, so the pointer follows the target until the line is there. */
+async function dragInSteps(page: Page, from: Locator, to: Locator, line: Locator) {
   const a = (await from.boundingBox())!;
   const b = (await to.boundingBox())!;
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
   await page.mouse.down();
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2 + 8, { steps: 4 });
   await page.mouse.move(b.x + 40, b.y + b.height / 4, { steps: 10 });
+  await expect
+    .poll(async () => {
+      const box = (await to.boundingBox())!;
+      await page.mouse.move(box.x + 40, box.y + box.height / 4, { steps: 2 });
+      return line.evaluate((el) => el.classList.contains('drop-before'));
+    })
+    .toBe(true);
   await page.mouse.up();
 }
 
@@ -124,6 +133,7 @@ test('add a block from the palette, move it by keyboard and by drag and drop, re
     page,
     page.locator('[data-outline-id="hero"] > .outline-row .drag-handle'),
     page.locator(`[data-outline-id="${before[0]}"] > .outline-row`),
+    page.locator(`[data-outline-id="${before[0]}"]`),
   );
   // The drop is applied once dnd-kit ends the drag (a frame or more later on a busy machine).
   await expect.poll(async () => (await outlineIds(page))[0]).toBe('hero');

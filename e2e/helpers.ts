@@ -37,7 +37,11 @@ export function statusOn(slug: string, path: string, p = port): Promise<number> 
 /** Collects console errors and uncaught exceptions of a page. */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  // A failed resource's console message does not say which one: its address is added.
+  page.on(
+    'console',
+    (m) => m.type() === 'error' && errors.push(m.location().url && m.text().startsWith('Failed to load') ? `${m.text()}: ${m.location().url}` : m.text()),
+  );
   page.on('pageerror', (e) => errors.push(e.message));
   return errors;
 }

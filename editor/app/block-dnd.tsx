@@ -54,11 +54,17 @@ export function mayDrop(drag: DragData, at: SlotRef): boolean {
   return slotAccepts(at.allow, drag.type) && !(drag.kind === 'block' && at.ancestors.includes(drag.id));
 }
 
+// Where the pointer is now. dnd-kit's delta also counts the scrolling of a list under a still pointer (a pane that
+// scrolls itself near its edge, or the wheel, during a drag), which would put the drop line rows away from the pointer.
+let pointerNow: { x: number; y: number } | null = null;
+if (typeof window !== 'undefined')
+  window.addEventListener('pointermove', (e) => (pointerNow = { x: e.clientX, y: e.clientY }), { capture: true, passive: true });
+
 /** The point a drag is at: the pointer, or the centre of the dragged item when it moves by keyboard. */
 export function dragPoint(active: Active, activator: Event, delta: { x: number; y: number }) {
   if ('clientY' in activator) {
     const e = activator as PointerEvent;
-    return { x: e.clientX + delta.x, y: e.clientY + delta.y };
+    return pointerNow ?? { x: e.clientX + delta.x, y: e.clientY + delta.y };
   }
   const r = active.rect.current.translated;
   return r ? { x: r.left + r.width / 2, y: r.top + r.height / 2 } : null;

@@ -31,6 +31,12 @@ describe("the editor's preview of a site", () => {
     expect((await get(sites.server, EDITOR_HOST, photo, { referer: `http://${EDITOR_HOST}/editor/preview/big-sky-cars` })).status).toBe(404);
     expect((await get(sites.server, EDITOR_HOST, photo, { referer: 'http://elsewhere.example/editor/preview/harbourside-mazda' })).status).toBe(404);
   });
+  it("on a host that is also a site's (localhost in development), the preview page names the site", async () => {
+    const host = 'big-sky-cars.localhost';
+    expect((await get(sites.server, host, photo)).status).toBe(404);
+    expect((await get(sites.server, host, photo, { referer: `http://${host}/editor/preview/harbourside-mazda` })).status).toBe(200);
+    expect((await get(sites.server, host, photo, { referer: `http://${host}/search` })).status).toBe(404);
+  });
   it("may frame what the previewed site frames, on the editor's host", async () => {
     const csp = async (path: string) => parseCsp(String((await get(sites.server, EDITOR_HOST, path)).headers['content-security-policy']))['frame-src'];
     expect(await csp('/editor/preview/harbourside-mazda')).toContain(VIMEO_FRAME_ORIGIN);
