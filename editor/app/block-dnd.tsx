@@ -123,6 +123,9 @@ export function BlockDnd({ children }: { children: ReactNode }) {
   return (
     <DndContext
       sensors={sensors}
+      // A block lands where the pointer is: a pane scrolling by itself under a still pointer would move that place
+      // (as in the menu trees); the wheel scrolls a long outline during a drag.
+      autoScroll={false}
       collisionDetection={innermost}
       onDragStart={(e: DragStartEvent) => setDragging(e.active.data.current as DragData)}
       onDragMove={onMove}
