@@ -65,6 +65,16 @@ function BlockTab() {
   const locked = blockLock(locks, selected.block.id);
   const lockedProps = propLocks(locks, selected.block.id);
   const [plain, technical] = splitTechnical(objectFields(info.propsSchema, rootSchema));
+  // One field of the block's props, in the plain list or under Advanced.
+  const fieldOf = (f: (typeof plain)[number]) => (
+    <FieldView
+      key={`${selected.block.id}.${f.key}`}
+      spec={f}
+      value={selected.block.props?.[f.key]}
+      path={['pages', route, ...selected.path, 'props', f.key]}
+      ctx={ctx}
+    />
+  );
   return (
     <form
       className="props-form"
@@ -96,26 +106,10 @@ function BlockTab() {
       )}
       {/* A locked block's fields are shown but cannot be changed (the server refuses it anyway). */}
       <fieldset className="lock-fieldset" disabled={!!locked}>
-        {plain.map((f) => (
-          <FieldView
-            key={`${selected.block.id}.${f.key}`}
-            spec={f}
-            value={selected.block.props?.[f.key]}
-            path={['pages', route, ...selected.path, 'props', f.key]}
-            ctx={ctx}
-          />
-        ))}
+        {plain.map(fieldOf)}
         <Advanced show>
           <p className="muted">Block id: {selected.block.id}</p>
-          {technical.map((f) => (
-            <FieldView
-              key={`${selected.block.id}.${f.key}`}
-              spec={f}
-              value={selected.block.props?.[f.key]}
-              path={['pages', route, ...selected.path, 'props', f.key]}
-              ctx={ctx}
-            />
-          ))}
+          {technical.map(fieldOf)}
         </Advanced>
       </fieldset>
     </form>
