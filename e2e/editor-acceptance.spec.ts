@@ -146,11 +146,11 @@ test('a page from a preset, its header link, Saturday hours, a holiday closure a
   await expect(makes).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByTestId('validation-status')).toHaveText('1 problem');
   await expect(page.locator('.problems')).toContainText('settings.search.makesShownBeforeShowAll');
-  await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeDisabled();
   await makes.fill(shown);
   await expect(page.getByTestId('validation-status')).toHaveText('No problems');
 
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await published(page);
 
   // The live site, on the tenant's own host, with the same server still running.
@@ -185,7 +185,7 @@ test('staff stay signed in across a server restart, and the published changes ar
   await page.reload();
   await expect(preview(page).locator('[data-block-id="home-hero"]')).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Publish' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeVisible();
   await expect(page.getByLabel('Page', { exact: true }).locator('option[value="/winter-sale"]')).toHaveCount(1);
   const live = await page.context().newPage();
   await live.goto(siteUrl(slug, '/winter-sale', port));
@@ -283,7 +283,7 @@ test("the rest of issue 19's page, menu, media and audit list: duplicate a page,
   await expect.poll(names).toEqual(['winter-banner.png']);
   await expect(form.getByRole('alert')).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await published(page);
   await page.getByRole('tab', { name: 'History' }).click();
   await expect(page.locator('.audit-entries li[data-audit-action="published"]').first()).toContainText(

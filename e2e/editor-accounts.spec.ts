@@ -118,7 +118,7 @@ test('an admin invites a staff member, who sets a password from the mailed link,
 
   // The staff member publishes; the audit log names them and the revision.
   await staffPage.getByRole('button', { name: /Big Sky Car Supermarket/ }).click();
-  await staffPage.getByRole('button', { name: 'Publish' }).click();
+  await staffPage.getByRole('button', { name: 'Publish', exact: true }).click();
   const published = staffPage.getByText(/Published revision (\d+)\./);
   await expect(published).toBeVisible();
   const rev = /Published revision (\d+)\./.exec((await published.textContent()) ?? '')![1];

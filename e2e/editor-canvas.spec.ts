@@ -118,7 +118,7 @@ test('a heading typed in place in the preview is the form’s change: Escape can
   await undo(page).click();
   await expect(field).toHaveValue('Winter Sale on Every CX-5');
 
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText(/Published revision \d+\. The live site shows it now\./)).toBeVisible();
   await live.reload();
   await expect(live.locator('h1').first()).toHaveText('Winter Sale on Every CX-5');

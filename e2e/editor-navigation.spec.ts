@@ -49,7 +49,7 @@ async function signIn(page: Page) {
 }
 
 async function publish(page: Page) {
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText(/Published revision \d+\. The live site shows it now\./)).toBeVisible();
 }
 
@@ -276,7 +276,7 @@ test('staff add a dealership with its location, publish, and the live site lists
   await expect(page.getByRole('heading', { name: 'Harbourside Kia', exact: true })).toBeVisible();
   // The new location's postcode and phone are still to be filled in: problems, and Publish waits for them.
   await expect(page.getByTestId('validation-status')).toHaveText('2 problems');
-  await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeDisabled();
   const field = (key: string) => page.locator(`#f-dealerships-1-locations-0-${key}`);
   await field('address-street').fill('12 Kingsford Smith Drive');
   await field('address-city').fill('Hamilton');

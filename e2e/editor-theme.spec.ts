@@ -79,7 +79,7 @@ test('a low-contrast primary colour shows the WCAG AA warning at the field; a go
 const published = () => JSON.parse(readFileSync(join(tenantsDir, `${slug}.json`), 'utf8'));
 
 async function publish(page: Page) {
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText(/Published revision \d+\. The live site shows it now\./)).toBeVisible();
 }
 

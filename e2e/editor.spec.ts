@@ -88,7 +88,7 @@ test('sign in, change the hero heading with a live preview, publish, and the liv
   await heading(page).fill('Winter Sale on Every CX-5');
   await expect(preview(page).locator('[data-block-id="home-hero"] h1')).toHaveText('Winter Sale on Every CX-5');
   await expect(page.getByText(/preview updated in \d+ ms/)).toBeVisible();
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText(/Published revision 2\. The live site shows it now\./)).toBeVisible();
   const live = await page.context().newPage();
   await live.goto(siteUrl(slug, '/', port));
@@ -166,14 +166,14 @@ test('an invalid value shows its error at the field and blocks publishing; undo 
       .getByRole('alert'),
   ).toHaveText('must not be empty (in block "home-hero" of type hero)');
   await expect(heading(page)).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeDisabled();
   await expect(page.getByTestId('validation-status')).toHaveText('1 problem');
   await page.getByRole('button', { name: 'Undo', exact: true }).click();
   await expect(heading(page)).toHaveValue('Winter Sale on Every CX-5');
-  await expect(page.getByRole('button', { name: 'Publish' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeEnabled();
   await page.getByRole('button', { name: 'Redo', exact: true }).click();
   await expect(heading(page)).toHaveValue('');
-  await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeDisabled();
   await page.keyboard.press('Control+z');
   await expect(page.getByTestId('validation-status')).toHaveText('No problems');
 });
@@ -190,14 +190,14 @@ test('text typed into a number field shows its error at the field, counts as a p
   await expect(radius).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByTestId('validation-status')).toHaveText('1 problem');
   await expect(page.locator('.problems')).toContainText('theme.radius');
-  await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Save draft' })).toBeDisabled();
   await radius.fill('30');
   await expect(field.getByRole('alert')).toContainText('24');
-  await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeDisabled();
   await radius.fill('12');
   await expect(page.getByTestId('validation-status')).toHaveText('No problems');
-  await expect(page.getByRole('button', { name: 'Publish' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeEnabled();
   await expect(radius).toHaveValue('12');
   // Edits of one field merge into one undo step: undo brings back the document's value.
   await page.getByRole('button', { name: 'Undo', exact: true }).click();
@@ -226,7 +226,7 @@ test('restore an earlier revision and publish it', async ({ page }) => {
   await expect(heroRow).toContainText('will change');
   await expect(heroRow.getByRole('row', { name: /heading/ })).toContainText('Winter Sale on Every CX-5');
   await diff.getByRole('button', { name: 'Restore everything' }).click();
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText(/Published revision 3\./)).toBeVisible();
   const original = JSON.parse(readFileSync(join(root, 'tenants', `${slug}.json`), 'utf8')).pages['/'].blocks[0].props.heading;
   const live = await page.context().newPage();
@@ -248,7 +248,7 @@ test('a second session saving a stale revision gets the conflict message, and ke
 
   await mia.locator('[data-outline-id="home-hero"] .outline-select').click();
   await heading(mia).fill('Mia was here');
-  await mia.getByRole('button', { name: 'Publish' }).click();
+  await mia.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(mia.getByRole('alert').filter({ hasText: 'Oscar Lee' })).toHaveText(
     /Oscar Lee \(oscar@harbourside\.example\) saved a draft as revision 4 after you opened revision 3\. Your changes were not saved, and they are still here in the editor\./,
   );
@@ -282,7 +282,7 @@ test('staff stay signed in across a server restart, and "Sign out everywhere" en
   server = await startServer({ port, env });
   await first.reload();
   await expect(preview(first).locator('[data-block-id="home-hero"]')).toBeVisible();
-  await expect(first.getByRole('button', { name: 'Publish' })).toBeVisible();
+  await expect(first.getByRole('button', { name: 'Publish', exact: true })).toBeVisible();
   await first.getByRole('button', { name: '← Sites' }).click();
   await first.getByRole('button', { name: 'Sign out everywhere' }).click();
   await expect(first.getByLabel('Email')).toBeVisible();
@@ -310,9 +310,9 @@ test("staff change Saturday's hours and add a holiday closure with a live previe
   await page.getByLabel('Sunday closed').uncheck();
   await page.getByLabel('Sunday closes').fill('07:00');
   await expect(page.locator('.field-hours').getByRole('alert')).toContainText('Sunday closes at 07:00, which is not after it opens (09:00).');
-  await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeDisabled();
   await page.getByLabel('Sunday closed').check();
-  await expect(page.getByRole('button', { name: 'Publish' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeEnabled();
 
   const day = await dayWithoutSpecialHours(page, 20);
   const adder = page.getByRole('group', { name: 'Add special hours' });
@@ -322,7 +322,7 @@ test("staff change Saturday's hours and add a holiday closure with a live previe
   await expect(page.locator(`.special-hours li[data-date="${day}"]`)).toContainText('Staff training day');
   await expect(page.locator(`.special-hours li[data-date="${day}"]`).getByLabel(`${day} closed`)).toBeChecked();
 
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText(/Published revision \d+\. The live site shows it now\./)).toBeVisible();
   const live = await page.context().newPage();
   await live.goto(siteUrl(slug, '/locations/harbourside-mazda-sales', port));
@@ -358,9 +358,9 @@ test('staff add a page from a preset, link it from the header menu, reorder it b
   await adder.getByRole('button', { name: 'Add to header menu' }).click();
   // A typed link to no page is flagged at the item and blocks Publish; picking the page fixes it.
   await expect(page.locator('.nav-row.invalid').getByRole('alert')).toContainText('link "/service-specialz" matches no page of this site');
-  await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeDisabled();
   await page.getByLabel('Link of menu item Specials').fill('/service-specials');
-  await expect(page.getByRole('button', { name: 'Publish' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeEnabled();
   const labels = () =>
     page.locator('.nav-tree > li > .nav-row input[aria-label^="Label of"]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
   const before = await labels();
@@ -376,7 +376,7 @@ test('staff add a page from a preset, link it from the header menu, reorder it b
     '/service-specials is linked from the header menu › Specials (/service-specials). Change or remove that link first.',
   );
 
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText(/Published revision \d+\. The live site shows it now\./)).toBeVisible();
   const live = await page.context().newPage();
   await live.goto(siteUrl(slug, '/', port));
@@ -396,7 +396,7 @@ test("renaming a page's address updates its header link and redirects the old ad
   await thisPage.getByRole('button', { name: 'Rename' }).click();
   await expect(page.getByText('Moved /service-specials to /specials; 1 link updated. The old address will redirect to the new one.')).toBeVisible();
   await expect(page.getByLabel('Page', { exact: true })).toHaveValue('/specials');
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText(/Published revision \d+\. The live site shows it now\./)).toBeVisible();
 
   const answer = await new Promise<{ status: number; location?: string }>((resolve, reject) =>
@@ -427,7 +427,7 @@ test('staff add a location and remove it again; removing a location the menu lin
   await expect(page.getByRole('heading', { name: 'Parts counter', exact: true })).toBeVisible();
   // Its address and phone are still to be filled in: problems, and Publish waits for them.
   await expect(page.getByTestId('validation-status')).toHaveText(/\d+ problems?/);
-  await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeDisabled();
   await page.getByRole('button', { name: 'Remove location' }).click();
   await expect(page.getByLabel('Location', { exact: true }).locator('option')).toHaveText([
     'Harbourside Mazda › Harbourside Mazda Sales',
@@ -473,9 +473,9 @@ test('staff edit the footer menu as a tree: add a group and a link, reorder by k
   await linkAdder.getByRole('button', { name: 'Add to footer menu' }).click();
   // A typed path to no page is flagged at the link and blocks Publish; picking the page fixes it.
   await expect(page.locator('[data-footer-path].invalid').getByRole('alert')).toContainText('link "/pages/faqz" matches no page of this site');
-  await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeDisabled();
   await page.getByLabel('Link of footer link Questions').fill('/pages/faqs');
-  await expect(page.getByRole('button', { name: 'Publish' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeEnabled();
   // The group moves up by keyboard; the link moves to the group before it.
   await page.getByRole('button', { name: 'Group Help: Alt+Up or Alt+Down moves it' }).focus();
   await page.keyboard.press('Alt+ArrowUp');
@@ -486,7 +486,7 @@ test('staff edit the footer menu as a tree: add a group and a link, reorder by k
   await expect(page.getByRole('list', { name: `Links of ${previous}` }).getByLabel('Label of footer link Questions')).toBeVisible();
   await page.getByRole('button', { name: 'Remove footer group Help' }).click();
   expect(await groups()).toEqual(before);
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText(/Published revision \d+\. The live site shows it now\./)).toBeVisible();
   const live = await page.context().newPage();
   await live.goto(siteUrl(slug, '/', port));
@@ -570,16 +570,16 @@ test('staff upload a banner image into the hero from the media library, publish,
   // In use: it cannot be deleted.
   await expect(library.getByRole('button', { name: 'Delete winter-sale.jpg' })).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText(/Published revision \d+\. The live site shows it now\./)).toBeVisible();
   const live = await page.context().newPage();
   await live.goto(siteUrl(slug, '/', port));
-  // The hero shows it as its backdrop picture: one of the upload's own sizes, loaded.
+  // The hero shows it (as its side picture on this site): one of the upload's own sizes, loaded.
   const uploadFolder = url.slice(0, url.lastIndexOf('/') + 1);
   await expect
     .poll(() =>
       live
-        .locator('.hero img.hero-backdrop')
+        .locator('.hero img.hero-picture')
         .first()
         .evaluate((img: HTMLImageElement) => (img.naturalWidth > 0 ? img.currentSrc : '')),
     )

@@ -6,12 +6,25 @@ import { join } from 'node:path';
 const dir = process.argv[2];
 const read = (name) => (existsSync(join(dir, name)) ? readFileSync(join(dir, name), 'utf8') : undefined);
 const failures = [];
+// The first lines of a failure's message (colour codes removed), so a failure seen only in CI can be diagnosed.
+const excerpt = (message, where) =>
+  [
+    ...(message ?? '')
+      .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean)
+      .slice(0, 3),
+    ...(where ? [`at ${where}`] : []),
+  ]
+    .map((l) => `\n      ${l.slice(0, 240)}`)
+    .join('');
 
 const vitest = read('vitest.json');
 if (vitest) {
   for (const file of JSON.parse(vitest).testResults ?? []) {
     const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
-    for (const t of failedTests) failures.push(`vitest ${file.name.replace(`${process.cwd()}/`, '')} › ${t.fullName}`);
+    for (const t of failedTests) failures.push(`vitest ${file.name.replace(`${process.cwd()}/`, '')} › ${t.fullName}${excerpt(t.failureMessages?.[0])}`);
     if (file.status === 'failed' && failedTests.length === 0) failures.push(`vitest ${file.name} (the file failed: ${(file.message ?? '').split('\n')[0]})`);
   }
 }
@@ -22,7 +35,10 @@ function playwright(name, label) {
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
-        if (test.status === 'unexpected') failures.push(`${label} ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`);
+        if (test.status !== 'unexpected') continue;
+        const error = test.results?.at(-1)?.error;
+        const where = error?.location ? `${error.location.file.replace(`${process.cwd()}/`, '')}:${error.location.line}` : undefined;
+        failures.push(`${label} ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}${excerpt(error?.message, where)}`);
       }
     }
     for (const child of suite.suites ?? []) walk(child, child.title && !child.title.endsWith('.ts') ? [...titles, child.title] : titles);
