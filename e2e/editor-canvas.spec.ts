@@ -206,6 +206,7 @@ test('a block moves by its canvas handle with the keyboard; a menu row moves by 
   await page.locator('[data-outline-id="home-why"] .outline-select').click();
   const handle = page.getByRole('button', { name: 'Drag home-why in the preview' });
   await handle.focus();
+  await expect(handle).toBeFocused();
   await page.keyboard.press('Alt+ArrowUp');
   await expect.poll(order).toEqual([...before.slice(0, index - 1), 'home-why', before[index - 1], ...before.slice(index + 1)]);
   await expect(
@@ -219,7 +220,9 @@ test('a block moves by its canvas handle with the keyboard; a menu row moves by 
   const labels = () => tree.locator(':scope > li > .nav-row input[aria-label^="Label of"]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
   const menu = await labels();
   const finance = menu.indexOf('Finance');
-  await tree.getByRole('button', { name: 'Finance: Alt+Up or Alt+Down moves it', exact: true }).focus();
+  const financeHandle = tree.getByRole('button', { name: 'Finance: Alt+Up or Alt+Down moves it', exact: true });
+  await financeHandle.focus();
+  await expect(financeHandle).toBeFocused();
   await page.keyboard.press('Space');
   // Each arrow moves the row 25 px: up until the line is above the row before it.
   const financeRow = tree.locator(':scope > li > .nav-row').nth(finance);
