@@ -1,6 +1,7 @@
 // The stock every site searches and shows: cars by id and slug, indexed in the search engine with the derived fields
 // the search pages filter and sort on. Every read goes through a tenant's scope, so a site only sees its own stock.
 import { modelSlug } from '../domain/make-names';
+import { dealershipFilterOf, dealershipShown, shownDealerships } from '../domain/locations/shown-dealerships';
 import type { Car } from '../../schemas/generated/car';
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import { FILTERABLE_ATTRIBUTES, SORTABLE_ATTRIBUTES } from '../domain/search/index-requirements';
@@ -57,7 +58,7 @@ function indexedDocument(car: Car, fields: readonly string[]): SearchDocument {
 export function scopeOf(tenant: TenantDocument): TenantScope {
   const search = tenant.settings.search;
   return {
-    dealershipIds: tenant.dealerships.map((d) => d.id),
+    dealershipIds: shownDealerships(tenant.dealerships, dealershipFilterOf(tenant.settings)).map((d) => d.id),
     soldVisibleDays: search?.soldVisibleDays,
     usedOnly: search?.defaultFilter?.usedOnly,
     inStockOnly: search?.defaultFilter?.inStockOnly,
@@ -224,7 +225,8 @@ export class CarCatalogue {
   /** Any car of the tenant's dealerships that it shows on its website, sold or not (a vehicle page shows SOLD). */
   carForTenant(tenant: TenantDocument, car: Car | undefined): Car | undefined {
     if (!car || car.show_on_dealer_website === false) return undefined;
-    return tenant.dealerships.some((d) => d.id === car.dealership_id) ? car : undefined;
+    const own = tenant.dealerships.some((d) => d.id === car.dealership_id);
+    return own && dealershipShown(car.dealership_id, dealershipFilterOf(tenant.settings)) ? car : undefined;
   }
 
   bySlugFor(tenant: TenantDocument, slug: string) {

@@ -11,6 +11,7 @@
 //   dealership of another site is refused.
 import { createHash, randomUUID } from 'node:crypto';
 import type { TenantDocument } from '../../schemas/generated/tenant';
+import { dealershipFilterOf, shownDealerships } from '../domain/locations/shown-dealerships';
 import {
   buildLeadPayload,
   CHECKOUT_LEAD_FORMS,
@@ -147,7 +148,7 @@ export class LeadService {
     }
 
     const { forms, autogauge } = leadSettingsOf(tenant);
-    const dealerships = tenant.dealerships.map((d) => ({ slug: d.slug, name: d.name }));
+    const dealerships = shownDealerships(tenant.dealerships, dealershipFilterOf(tenant.settings)).map((d) => ({ slug: d.slug, name: d.name }));
     let config = leadFormConfig(form, forms, dealerships);
     // A service booking follows the service wizard's rules for this site (runtime/domain/service).
     const booking = form === 'service' ? checkServiceBooking(tenant, values, (this.options.now ?? Date.now)()) : null;
@@ -163,7 +164,7 @@ export class LeadService {
 
     const chosen = typeof values.dealership_slug === 'string' && values.dealership_slug ? values.dealership_slug : undefined;
     const dealership = chosen
-      ? tenant.dealerships.find((d) => d.slug === chosen)
+      ? tenant.dealerships.find((d) => d.slug === chosen && dealerships.some((s) => s.slug === d.slug))
       : (tenant.dealerships.find((d) => d.id === car?.dealership_id) ?? (tenant.dealerships.length === 1 ? tenant.dealerships[0] : undefined));
     if (chosen && !dealership) return bad(422, LEAD_MESSAGES.fixErrors, { dealership_slug: LEAD_MESSAGES.unknownDealership });
 

@@ -1,13 +1,13 @@
 // Location pages bind their location once (docs/requirements/dealer-services.md#screens: /our-location/{slug}, /locations/{slug or dealership slug},
 // /contact-us/{slug}); an unknown slug renders the site's own 404 page.
-import { locationForSlug } from '../domain/locations';
+import { dealershipFilterOf, locationForSlug, shownDealerships } from '../domain/locations';
 import type { PageDataSource } from '../renderer/types';
 import type { LocationPageData } from './types';
 
 const location: PageDataSource = async ({ tenant, params, url, now }) => {
   const slug = params.slug;
   if (!slug) return { notFound: true };
-  const found = locationForSlug(tenant.dealerships, slug);
+  const found = locationForSlug(shownDealerships(tenant.dealerships, dealershipFilterOf(tenant.settings)), slug);
   if (!found) return { notFound: true };
   const dealership = tenant.dealerships.find((d) => d.id === found.dealershipId)!;
   const data: LocationPageData = {

@@ -729,7 +729,7 @@ export interface ResolvedLocationMapSettings {
   loadInteractive: 'on-click' | 'on-view';
 }
 /**
- * Which locations and dealerships the location dropdown on forms lists, and in what order. Default: all of them.
+ * Which locations and dealerships the location dropdown on forms lists, and in what order; the hidden and shown dealerships apply to the whole site. Default: all of them.
  */
 export interface ResolvedLocationDropdownSettings {
   /**
@@ -741,11 +741,11 @@ export interface ResolvedLocationDropdownSettings {
    */
   onlyLocationIds: number[];
   /**
-   * Dealerships whose locations are not offered.
+   * Dealerships this site keeps out of sight (such as a trade-only yard): their locations are not listed (location blocks, location pages, nearest-location finder) or offered in forms, and their cars are not in the site's search. Default: none.
    */
   hiddenDealershipIds: number[];
   /**
-   * When not empty, only locations of these dealerships are offered.
+   * When not empty, the site shows only these dealerships: locations, forms and search as for hidden dealerships. Default: empty (every dealership).
    */
   shownDealershipIds: number[];
   /**

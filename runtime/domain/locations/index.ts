@@ -2,6 +2,7 @@
 export * from './distance';
 export * from './location';
 export * from './location-dropdown';
+export * from './shown-dealerships';
 export * from './location-selection';
 export * from './opening-hours';
 export * from './review-rating';

@@ -2,6 +2,7 @@
 import { makeSlug } from '../make-names';
 import { locationType, type DealerLocation, type LocationType } from './location';
 import { LOCATION_DROPDOWN_DEFAULTS } from './settings';
+import { dealershipShown } from './shown-dealerships';
 import type { LocationDropdownSettings } from '../../../schemas/generated/tenant';
 
 export interface LocationDropdownFilter {
@@ -21,9 +22,7 @@ export function locationDropdownOptions(
     if (l.visible === false) return false;
     if (s.excludedLocationIds.includes(l.id)) return false;
     if (s.onlyLocationIds.length && !s.onlyLocationIds.includes(l.id)) return false;
-    const dealership = l.dealership_id ?? -1;
-    if (s.hiddenDealershipIds.includes(dealership)) return false;
-    if (s.shownDealershipIds.length && !s.shownDealershipIds.includes(dealership)) return false;
+    if (!dealershipShown(l.dealership_id, s)) return false;
     if (filter.type && locationType(l) !== filter.type) return false;
     if (makeKey && !(l.manufacturers ?? []).some((m) => makeSlug(m) === makeKey)) return false;
     return true;

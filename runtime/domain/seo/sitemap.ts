@@ -2,6 +2,7 @@
 // make and model searches of its stock and its locations. More addresses than fit one file become a sitemap index of
 // numbered files (/sitemap-1.xml, ...).
 import type { TenantDocument } from '../../../schemas/generated/tenant';
+import { dealershipFilterOf, shownDealerships } from '../locations/shown-dealerships';
 import { noindexRoutes, NOT_FOUND_ROUTE } from './indexing';
 import { absoluteSiteUrl, siteAddress } from './site-address';
 
@@ -54,7 +55,9 @@ const LOCATION_PAGE_PATTERNS = ['/our-location/:slug', '/locations/:slug', '/con
 export function sitemapLocations(site: Site): SitemapEntry[] {
   const pattern = LOCATION_PAGE_PATTERNS.find((p) => site.pages[p] && !noindexRoutes(site).includes(p));
   if (!pattern) return [];
-  return site.dealerships.flatMap((d) => d.locations.filter((l) => l.visible !== false && l.slug).map((l) => ({ path: pattern.replace(':slug', l.slug!) })));
+  return shownDealerships(site.dealerships, dealershipFilterOf(site.settings)).flatMap((d) =>
+    d.locations.filter((l) => l.visible !== false && l.slug).map((l) => ({ path: pattern.replace(':slug', l.slug!) })),
+  );
 }
 
 export interface SitemapFiles {

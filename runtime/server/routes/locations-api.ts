@@ -19,6 +19,7 @@ import {
   type LatLng,
 } from '../../domain/locations';
 import { createGeocoder, type Geocoder } from '../../geocoding';
+import { dealershipFilterOf, shownDealerships } from '../../domain/locations/shown-dealerships';
 import { RateLimits, tooManyRequests, type RateLimitRule } from '../../infra/rate-limit';
 
 /** Postcode look-ups per client per minute (a paid geocoding service may sit behind them). */
@@ -60,7 +61,9 @@ export function locationsApi({
       return res.status(502).json({ message: GEOCODING_FAILED_MESSAGE, code: 'geocoding_failed' });
     }
     if (!origin) return res.status(404).json({ message: POSTCODE_NOT_FOUND_MESSAGE, code: 'postcode_not_found' });
-    const all: DealerLocation[] = req.tenant!.dealerships.flatMap((d) => d.locations.map((l) => ({ ...l, dealership_id: d.id, dealership_slug: d.slug })));
+    const all: DealerLocation[] = shownDealerships(req.tenant!.dealerships, dealershipFilterOf(req.tenant!.settings)).flatMap((d) =>
+      d.locations.map((l) => ({ ...l, dealership_id: d.id, dealership_slug: d.slug })),
+    );
     const candidates = type ? all.filter((l) => locationType(l) === type) : all;
     const nearest = nearestLocations(origin, candidates, max);
     res.json({ postcode: code, locations: nearest.map((n) => ({ id: n.location.id, km: Math.round(n.km * 10) / 10 })) });

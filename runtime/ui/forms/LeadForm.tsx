@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 // Imported file by file, not from the domain/leads index: that also holds the server's Ajv compiler (validate.ts),
 // which shoppers' browsers never need.
 import { leadAction } from '../../domain/leads/events';
+import { dealershipFilterOf, shownDealerships } from '../../domain/locations/shown-dealerships';
 import { HONEYPOT_FIELD, leadFormConfig, leadFormDefaults, visibleFields, type LeadFormKind } from '../../domain/leads/form-config';
 import { LEAD_MESSAGES } from '../../domain/leads/messages';
 import { LEAD_SUCCESS_PATH, newIdempotencyKey } from '../../domain/leads/submission';
@@ -68,7 +69,10 @@ export function LeadForm(props: LeadFormProps) {
   const site = useSite();
   const navigate = useNavigate();
   const formSettings = site.settings.leads?.forms;
-  const dealerships = useMemo(() => site.dealerships.map((d) => ({ slug: d.slug, name: d.name })), [site.dealerships]);
+  const dealerships = useMemo(
+    () => shownDealerships(site.dealerships, dealershipFilterOf(site.settings)).map((d) => ({ slug: d.slug, name: d.name })),
+    [site.dealerships, site.settings],
+  );
   const config = useMemo(
     () => leadFormConfig(form, { ...formSettings, ...(multiStep === undefined ? {} : { multiStep }) }, dealerships),
     [form, formSettings, multiStep, dealerships],
