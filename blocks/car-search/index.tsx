@@ -86,7 +86,7 @@ export default function CarSearch({ props, block }: BlockComponentProps<CarSearc
   const facetProps = (f: FilterConfig): FacetProps => ({
     attribute: f.attribute,
     title: f.title ?? ATTRIBUTE_LABELS[f.attribute] ?? f.attribute,
-    items: facetItems(f.attribute, facets[f.attribute], { certifiedOnly: settings.certifiedOnly }),
+    items: facetItems(f.attribute, facets[f.attribute], { certifiedOnly: settings.certifiedOnly, seriesOrder: settings.seriesOrder }),
     selected: state.refinements[f.attribute] ?? [],
     onToggle: (value) => update(toggleRefinement(state, f.attribute, value)),
     onSet: (values) => update(setRefinement(state, f.attribute, values)),

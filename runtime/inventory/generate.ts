@@ -74,7 +74,8 @@ function buildCar(index: number, ctx: Context): Car {
   const model = choice.spec.model;
   const grade = choice.spec.badges[choice.badgeIndex];
   const badge = grade === model ? null : grade; // e.g. a KTM 390 Duke has no separate grade
-  const series = choice.kind === 'car' ? choice.series : null;
+  const series =
+    choice.kind === 'car' ? choice.series : choice.kind === 'caravan' && choice.spec.series?.length ? choice.spec.series[id % choice.spec.series.length] : null;
   const pricing = priceListing(choice, traits, ctx.currentYear, rng);
   const { year } = pricing;
   const specs = vehicleSpecs(choice, year, rng);

@@ -453,6 +453,7 @@ export interface ResolvedCarSearchProps {
       | 'item_type'
       | 'filtered_features'
       | 'badge'
+      | 'series'
       | 'state';
     /**
      * Heading; default the attribute's name.

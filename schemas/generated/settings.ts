@@ -815,6 +815,12 @@ export interface ResolvedSearchSettings {
    */
   soldVisibleDays: number;
   /**
+   * The order of the Series filter's choices (matched without regard to case); series not listed follow in the usual order. Default: empty (the usual order).
+   *
+   * @maxItems 50
+   */
+  seriesOrder: string[];
+  /**
    * The site shows only certified cars (the certified filter then hides its 'not certified' choice). Default: off.
    */
   certifiedOnly: boolean;

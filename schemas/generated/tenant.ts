@@ -1076,6 +1076,12 @@ export interface SearchSettings {
    */
   soldVisibleDays?: number;
   /**
+   * The order of the Series filter's choices (matched without regard to case); series not listed follow in the usual order. Default: empty (the usual order).
+   *
+   * @maxItems 50
+   */
+  seriesOrder?: string[];
+  /**
    * The site shows only certified cars (the certified filter then hides its 'not certified' choice). Default: off.
    */
   certifiedOnly?: boolean;
@@ -2487,6 +2493,7 @@ export interface CarSearchProps {
       | 'item_type'
       | 'filtered_features'
       | 'badge'
+      | 'series'
       | 'state';
     /**
      * Heading; default the attribute's name.

@@ -39,6 +39,7 @@ export const SEARCH_FACETS: readonly string[] = [
   'seats',
   'state',
   'badge',
+  'series',
   'price',
   'km',
   'year',

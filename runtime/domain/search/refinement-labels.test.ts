@@ -29,3 +29,16 @@ describe('refinement labels (docs/requirements/vehicle-browsing.md#validation)',
     ]);
   });
 });
+
+describe('the Series filter in the site order', () => {
+  const distribution = { Cruiser: 2, Sport: 4, City: 1, Duo: 3 };
+  it('lists the ordered series first, in order and whatever their case, then the rest as they came', () => {
+    const items = facetItems('series', distribution, { seriesOrder: ['duo', 'city', 'sport'] });
+    expect(items.map((i) => i.value)).toEqual(['Duo', 'City', 'Sport', 'Cruiser']);
+    expect(items.map((i) => i.count)).toEqual([3, 1, 4, 2]);
+  });
+  it('keeps the usual order without a site order, and orders no other filter', () => {
+    expect(facetItems('series', distribution).map((i) => i.value)).toEqual(['Cruiser', 'Sport', 'City', 'Duo']);
+    expect(facetItems('colour', distribution, { seriesOrder: ['duo'] }).map((i) => i.value)).toEqual(['Cruiser', 'Sport', 'City', 'Duo']);
+  });
+});

@@ -11,6 +11,7 @@ const CERTIFIED_LABELS: Readonly<Record<string, string>> = { true: 'Certified', 
 /** Names shown before a refinement chip's value. */
 export const ATTRIBUTE_LABELS: Readonly<Record<string, string>> = {
   badge: 'Badge',
+  series: 'Series',
   status: 'Status',
   car_type: 'Type',
   categories: 'Category',
@@ -62,11 +63,23 @@ export interface FacetItem {
 export function facetItems(
   attribute: string,
   distribution: Record<string, number> | undefined,
-  { certifiedOnly = false }: { certifiedOnly?: boolean } = {},
+  { certifiedOnly = false, seriesOrder = [] }: { certifiedOnly?: boolean; seriesOrder?: readonly string[] } = {},
 ): FacetItem[] {
-  return Object.entries(distribution ?? {})
+  const items = Object.entries(distribution ?? {})
     .filter(([value]) => !(certifiedOnly && attribute === 'certified' && value === 'false'))
     .map(([value, count]) => ({ label: refinementLabel(attribute, value), value, count }));
+  return attribute === 'series' ? inListedOrder(items, seriesOrder) : items;
+}
+
+/** Items whose value is listed come first, in the list's order (any case); the rest keep their order after them. */
+function inListedOrder<T extends { value: string }>(items: readonly T[], order: readonly string[]): T[] {
+  if (!order.length) return [...items];
+  const rank = new Map(order.map((v, i) => [v.toLowerCase(), i]));
+  const rankOf = (item: T) => rank.get(item.value.toLowerCase()) ?? order.length;
+  return items
+    .map((item, i) => ({ item, i }))
+    .sort((a, b) => rankOf(a.item) - rankOf(b.item) || a.i - b.i)
+    .map(({ item }) => item);
 }
 
 export interface CurrentRefinement {

@@ -9,6 +9,7 @@ export type RangeAttribute = (typeof RANGE_ATTRIBUTES)[number];
 /** Facet attributes that may be refined from the URL (docs/requirements/vehicle-browsing.md#data "Search facets"). */
 export const REFINEMENT_ATTRIBUTES = [
   'badge',
+  'series',
   'status',
   'car_type',
   'categories',

@@ -110,6 +110,7 @@ export const CARAVAN_MODELS: CaravanSpec[] = [
     make: 'Coronet',
     model: 'RV Caravan',
     badges: ['21ft Tourer', '23ft Family'],
+    series: ['Sport', 'City', 'Duo'],
     basePrice: 74990,
     since: 2016,
     sleeps: 6,

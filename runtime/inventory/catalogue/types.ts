@@ -63,6 +63,8 @@ export interface CaravanSpec {
   width: number;
   tare: number;
   atm: number;
+  /** Series the line comes in; a listing's is chosen by its id (no draw from the random stream, so other listings stay as they were). */
+  series?: string[];
 }
 
 export interface MotorcycleSpec {
