@@ -8,7 +8,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import sharp from 'sharp';
 import { isolatedDataEnv, port as basePort, siteUrl, startServer, type SpecServer } from './helpers';
 
@@ -128,4 +128,43 @@ test("the listing PDF embeds a feed car's photo (its JPEG variant, from the serv
   expect(text).toContain('/Subtype /Image');
   expect(text).toContain('/Filter /DCTDecode');
   expect(photoRequests.filter((url) => url === '/stock/hilux-1.jpg')).toHaveLength(1);
+});
+
+test("a feed car's search card and gallery paint its blurred placeholder (made at import) in the photo's box, which keeps its size", async ({ page }) => {
+  const placeholderOf = (img: Locator) => img.evaluate((el) => getComputedStyle(el).backgroundImage);
+  const asDataUri = /^url\("data:image\/webp;base64,[A-Za-z0-9+/=]+"\)$/;
+  // The placeholder is in the server's HTML (no script makes it): the photo's box shows it before anything loads.
+  const html = await (await page.request.get(siteUrl(SITE, `/cars/${CAR.slug}`, port))).text();
+  expect(html).toMatch(/<img[^>]+style="background-image:url\(data:image\/webp;base64,[A-Za-z0-9+/=]+\);background-size:cover/);
+
+  await page.goto(siteUrl(SITE, `/cars/${CAR.slug}`, port));
+  const slide = page.locator('.gallery-slide-image img').first();
+  expect(await placeholderOf(slide)).toMatch(asDataUri);
+  const gallery = await placeholderOf(slide);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(siteUrl(SITE, '/search', port));
+  const card = page.locator(`.car-card[data-car-id="${CAR.id}"] .car-card-media img`);
+  await expect(card).toBeVisible();
+  // the same preview as the gallery's, in a box of the card's fixed shape whether or not the photo has loaded
+  expect(await placeholderOf(card)).toBe(gallery);
+  const box = await card.boundingBox();
+  expect(box!.width / box!.height).toBeCloseTo(640 / 427, 1);
+  // the placeholder is a picture of the photo: dark red like the feed's photo, not a grey box
+  const uri = gallery.slice('url("'.length, -'")'.length);
+  const rgb = await page.evaluate(async (src) => {
+    const image = new Image();
+    image.src = src;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    const [r, g, b] = context.getImageData(image.width >> 1, image.height >> 1, 1, 1).data;
+    return [r, g, b];
+  }, uri);
+  expect(rgb[0]).toBeGreaterThan(140);
+  expect(rgb[1]).toBeLessThan(80);
+  expect(rgb[2]).toBeLessThan(80);
 });

@@ -24,6 +24,8 @@ export interface CustomSlideContent {
 interface Props {
   /** The car the photos are of (a feed's photos then come as AVIF/WebP variants of its site). */
   carId: number;
+  /** The blurred preview of the car's main photo (`src`), painted in its slide until the photo loads. */
+  placeholder?: { src: string; uri: string };
   model: Pick<GalleryModel, 'slides' | 'showThumbnails' | 'showFullscreenThumbnails'>;
   title: string;
   customSlide?: CustomSlideContent;
@@ -36,7 +38,7 @@ function photoAlt(slide: GallerySlide, title: string, n: number, total: number) 
   return slide.kind === 'placeholder' ? `${title}: photos coming soon` : `${title}, photo ${n} of ${total}`;
 }
 
-export function ImageGallery({ carId, model, title, customSlide, showPhotoCount }: Props) {
+export function ImageGallery({ carId, placeholder, model, title, customSlide, showPhotoCount }: Props) {
   const slides = model.slides;
   const photos = slides.filter(isPhoto);
   const [current, setCurrent] = useState(0);
@@ -141,6 +143,7 @@ export function ImageGallery({ carId, model, title, customSlide, showPhotoCount 
                   <ResponsiveImage
                     carId={carId}
                     src={slide.url}
+                    placeholder={slide.url === placeholder?.src ? placeholder.uri : undefined}
                     alt={photoAlt(slide, title, photoIndexOf(i) + 1, photos.length)}
                     width={800}
                     height={600}

@@ -47,6 +47,7 @@ function PhotoGallery({ car, model, title, props }: GalleryOf) {
   return (
     <ImageGallery
       carId={car.id}
+      placeholder={car.primary_image_url && car.image_placeholder ? { src: car.primary_image_url, uri: car.image_placeholder } : undefined}
       model={model}
       title={title}
       customSlide={props.customSlide as CustomSlideContent}

@@ -177,6 +177,8 @@ export interface InventoryFeedsOptions {
   now?: () => number;
   /** How long a lease lasts before another process may take over a stuck import. */
   leaseMs?: number;
+  /** Adds what the server makes from a feed's cars (their photos' placeholders) before they are applied. */
+  prepare?: (cars: Car[]) => Promise<Car[]>;
 }
 
 /** The schedule: `tick` imports every site whose feed is due and whose lease this process gets. */
@@ -230,6 +232,7 @@ export class InventoryFeeds {
           rejected: result.rejected,
         };
       } else {
+        await this.options.prepare?.(result.cars);
         const applied = await catalogue.applyStock(new Set(tenant.dealerships.map((d) => d.id)), result.cars);
         cars = result.cars;
         status = { ...base, at: new Date(this.now()).toISOString(), ok: true, imported: result.cars.length, ...applied, rejected: result.rejected };

@@ -28,6 +28,8 @@ import { openTenantDocumentStore } from '../editor/pg-document-store';
 import { loadStoredTenants } from '../editor/document-store';
 import { TenantFollower } from './tenant-follower';
 import { InventoryFeeds } from '../inventory/feeds';
+import { FeedPhotoCache } from '../images/feed-photos';
+import { PhotoPlaceholders } from '../images/photo-placeholders';
 import { openImageStorage } from '../trade-in/s3-storage';
 import { openMediaIndex } from '../editor/media-index';
 import { openFeedCoordinator } from '../inventory/pg-feed-coordinator';
@@ -78,14 +80,19 @@ if (withoutLinks.length && process.env.NODE_ENV === 'production') {
 const follower = new TenantFollower(tenantStore, registry, templatesDir);
 const stopWatching = tenantStore.kind === 'files' ? registry.watch() : (await follower.start(), () => void follower.close());
 
+// Feed photos (fetched once, kept on disk) and their blurred placeholders, made at import so pages have them at once.
+const feedPhotoDir = join(process.env.IMAGE_CACHE_DIR ?? join('data', 'image-cache'), 'feed-photos');
+const feedPhotos = new FeedPhotoCache({ dir: feedPhotoDir, log: (message) => console.error(message) });
+const placeholders = new PhotoPlaceholders({ dir: join(feedPhotoDir, 'placeholders'), original: (address) => feedPhotos.original(address) });
+
 // Stock: a real feed file when INVENTORY_FILE is set, otherwise the deterministic demo inventory for every tenant.
 // The demo stock is generated once and cached on disk (see demo-stock-cache.ts): a feed file is read every start.
-function loadCars(): { cars: Car[] | Iterable<Car[]>; cacheFile?: string; maker?: CarMaker } {
+async function loadCars(): Promise<{ cars: Car[] | Iterable<Car[]>; cacheFile?: string; maker?: CarMaker }> {
   const file = process.env.INVENTORY_FILE;
   if (file) {
     const report = importInventory(readFileSync(file, 'utf8'), file.endsWith('.csv') ? 'csv' : 'json');
     if (report.rejected.length) console.error(formatImportReport(report).join('\n'));
-    return { cars: report.cars };
+    return { cars: await placeholders.addTo(report.cars) };
   }
   const tenants = loaded.flatMap((t) => (t.ok ? [t.doc] : []));
   const total = Number(process.env.INVENTORY_SIZE ?? 5000);
@@ -99,7 +106,7 @@ function loadCars(): { cars: Car[] | Iterable<Car[]>; cacheFile?: string; maker?
   };
 }
 const started = performance.now();
-const stock = loadCars();
+const stock = await loadCars();
 // Cars on disk (a temporary SQLite file) unless SEARCH_DOCUMENTS=memory: memory grows by the search columns per car.
 const catalogue = await CarCatalogue.create(createSearchEngine(), stock.cars, undefined, {
   documents: process.env.SEARCH_DOCUMENTS === 'memory' ? 'memory' : 'disk',
@@ -114,6 +121,7 @@ const feeds = new InventoryFeeds({
   tenants: () => registry.all.flatMap((t) => (t.ok ? [t.doc] : [])),
   catalogue: () => catalogue,
   coordinator: await openFeedCoordinator(process.env.DATABASE_URL),
+  prepare: (cars) => placeholders.addTo(cars),
 });
 await feeds.start(Number(process.env.INVENTORY_FEED_TICK_MS ?? 30_000));
 
@@ -263,6 +271,7 @@ const readiness = new Readiness({
 });
 const app = createApp({
   registry,
+  feedPhotos,
   clientDir,
   assets: manifestAssets(clientDir),
   services,

@@ -241,6 +241,10 @@ export interface Car {
    */
   primary_image_url?: string | null;
   /**
+   * A blurred preview of the main photo as a WebP data URI, shown while the photo loads. Made by the server at import from a feed's photo; a feed's own value is replaced.
+   */
+  image_placeholder?: string | null;
+  /**
    * Video shown as slide 2 of the gallery.
    */
   video_url?: string | null;

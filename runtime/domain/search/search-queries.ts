@@ -50,6 +50,7 @@ export const CARD_ATTRIBUTES = [
   'location_name',
   'city',
   'primary_image_url',
+  'image_placeholder',
   'thumbnails',
   'photos_count',
   // the finance figure (cardFinanceFigure) reads the lender data and the quote, as the car's page does

@@ -40,6 +40,8 @@ export interface VehicleCar {
   images?: CarImage[];
   thumbnails?: string[];
   primary_image_url?: string | null;
+  /** A blurred preview of the main photo (a WebP data URI the server made at import from a feed photo). */
+  image_placeholder?: string | null;
   video_url?: string | null;
   spin_images?: string[] | null;
   spin_interior_image?: string | null;

@@ -98,7 +98,16 @@ export function CarCard({ car, settings, nowMs, site, imageLoading = 'lazy' }: C
     <article className={`car-card${model.available ? '' : ' car-card-unavailable'}`} data-car-id={car.id} data-status={car.status}>
       <Link to={model.href} className="car-card-media" tabIndex={-1} aria-hidden="true">
         {model.image.src ? (
-          <ResponsiveImage carId={car.id} src={model.image.src} alt="" loading={imageLoading} width={640} height={427} sizes={CARD_IMAGE_SIZES} />
+          <ResponsiveImage
+            carId={car.id}
+            src={model.image.src}
+            placeholder={model.image.placeholder}
+            alt=""
+            loading={imageLoading}
+            width={640}
+            height={427}
+            sizes={CARD_IMAGE_SIZES}
+          />
         ) : (
           <span className="car-card-noimage">Photos coming soon</span>
         )}

@@ -16,7 +16,7 @@ export type CardSettings = Pick<ResolvedSettings, 'search' | 'vehicle' | 'financ
 export interface CarCardModel {
   href: string;
   title: string;
-  image: { src: string | null; alt: string };
+  image: { src: string | null; alt: string; placeholder: string | null };
   banner: TagBanner;
   /** Attribute chips: type, km, transmission, fuel, body. */
   chips: string[];
@@ -63,7 +63,11 @@ export function carCardModel(car: CardCarData, settings: CardSettings, now: Date
   return {
     href: carHref(car),
     title,
-    image: { src: car.primary_image_url ?? car.thumbnails?.[0] ?? null, alt: title },
+    image: {
+      src: car.primary_image_url ?? car.thumbnails?.[0] ?? null,
+      alt: title,
+      placeholder: car.primary_image_url ? (car.image_placeholder ?? null) : null,
+    },
     banner: tagBanner(car, settings.vehicle.tags, now),
     chips: chipsOf(car),
     price,

@@ -8,6 +8,14 @@ import { ResponsiveImage } from './ResponsiveImage';
 const html = (element: React.ReactElement) => renderToStaticMarkup(element);
 
 describe('ResponsiveImage', () => {
+  it("a feed photo with a placeholder paints the blurred preview in the image's own sized box; without one, no style", () => {
+    const uri = 'data:image/webp;base64,UklGRh4AAABXRUJQVlA4';
+    const photo = 'https://photos.example.com/stock/hilux-1.jpg';
+    const out = html(<ResponsiveImage carId={990001} src={photo} placeholder={uri} alt="" width={640} height={427} />);
+    expect(out).toContain(`style="background-image:url(${uri});background-size:cover;background-position:center"`);
+    expect(out).toMatch(/<img src="https:\/\/photos\.example\.com\/stock\/hilux-1\.jpg"[^>]* width="640" height="427"/);
+    expect(html(<ResponsiveImage carId={990001} src={photo} alt="" width={640} height={427} />)).not.toContain('style=');
+  });
   it('a car photo: a <picture> with AVIF and WebP sources, the JPEG fallback sized, lazy and decoded off the main thread', () => {
     const out = html(<ResponsiveImage src="/media/cars/77/0.svg" alt="2021 Mazda CX-5" width={640} height={427} sizes="400px" />);
     expect(out).toMatch(/^<picture class="responsive-picture"><source type="image\/avif" srcSet="[^"]+" sizes="400px"\/><source type="image\/webp"/);

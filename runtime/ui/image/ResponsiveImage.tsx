@@ -21,11 +21,13 @@ export interface ResponsiveImageProps
   loading?: ImageLoading;
   /** The car this is a photo of: a stock feed's photo at its own https address then comes as AVIF/WebP variants too. */
   carId?: number;
+  /** A blurred preview (a data URI the server made) painted in the image's box until the photo covers it. */
+  placeholder?: string | null;
 }
 
 export type ImageLoading = 'priority' | 'eager' | 'lazy';
 
-export function ResponsiveImage({ src, alt, width, height, sizes, loading = 'lazy', carId, ...rest }: ResponsiveImageProps) {
+export function ResponsiveImage({ src, alt, width, height, sizes, loading = 'lazy', carId, placeholder, ...rest }: ResponsiveImageProps) {
   const set = imageSources(src, width, carId);
   const sizesOf = set.srcSet || set.sources.length ? (sizes ?? `(max-width: ${width}px) 100vw, ${width}px`) : undefined;
   // `rest` is spread last (it cannot hold the attributes set here): V8 takes microseconds per element to add
@@ -41,6 +43,7 @@ export function ResponsiveImage({ src, alt, width, height, sizes, loading = 'laz
       loading={loading === 'lazy' ? 'lazy' : 'eager'}
       decoding={loading === 'lazy' ? 'async' : undefined}
       fetchPriority={loading === 'priority' ? 'high' : undefined}
+      style={placeholder ? placeholderStyle(placeholder) : undefined}
       {...rest}
     />
   );
@@ -54,3 +57,6 @@ export function ResponsiveImage({ src, alt, width, height, sizes, loading = 'laz
     </picture>
   );
 }
+
+/** The preview as the image's own background: sized like the photo (cover), so nothing moves when the photo paints over it. */
+const placeholderStyle = (uri: string) => ({ backgroundImage: `url(${uri})`, backgroundSize: 'cover', backgroundPosition: 'center' });
