@@ -52,6 +52,7 @@ test.beforeAll(async () => {
         price: 52990,
         car_type: 'used',
         status: 'in_stock',
+        show_on_dealer_website: true, // listed in the site's search too (the card's placeholder)
         ...(ids === SPIN_CAR ? { spin_images: [0, 1, 2, 3].map((i) => `${photoBase}/stock/spin-${i}.jpg`) } : {}),
         dealership_id: 201,
         location_id: 2011,
@@ -134,7 +135,9 @@ test("a feed car's search card and gallery paint its blurred placeholder (made a
   const placeholderOf = (img: Locator) => img.evaluate((el) => getComputedStyle(el).backgroundImage);
   const asDataUri = /^url\("data:image\/webp;base64,[A-Za-z0-9+/=]+"\)$/;
   // The placeholder is in the server's HTML (no script makes it): the photo's box shows it before anything loads.
-  const html = await (await page.request.get(siteUrl(SITE, `/cars/${CAR.slug}`, port))).text();
+  // Node does not resolve *.localhost: the site is named by the Host header
+  const host = new URL(siteUrl(SITE, '/', port)).host;
+  const html = await (await page.request.get(`http://127.0.0.1:${port}/cars/${CAR.slug}`, { headers: { host } })).text();
   expect(html).toMatch(/<img[^>]+style="background-image:url\(data:image\/webp;base64,[A-Za-z0-9+/=]+\);background-size:cover/);
 
   await page.goto(siteUrl(SITE, `/cars/${CAR.slug}`, port));
