@@ -4,6 +4,7 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useFormContext, type FieldValues } from 'react-hook-form';
 import {
+  ADJUSTMENT_QUESTIONS,
   CAR_CONDITION_OPTIONS,
   CONTACT_METHODS,
   FINANCE_OPTIONS,
@@ -38,9 +39,7 @@ export interface OfferResult {
 const LABELS: Record<string, string> = {
   postcode: 'Postcode',
   odometer: 'Odometer',
-  service_history: 'Service history',
-  number_of_keys: 'Number of keys',
-  car_condition: 'Car condition',
+  ...ADJUSTMENT_QUESTIONS,
   comments: 'Comments',
   name: 'Name',
   last_name: 'Last name',

@@ -23,6 +23,7 @@ describe('ADF of a valued trade-in', () => {
       service_history: 'Full service history',
       number_of_keys: '2',
       car_condition: 'Good',
+      adjustment_answers: [],
       comments: 'Tidy <car>',
       offer_price: 18500,
       offer_valid_until: '2026-11-30',

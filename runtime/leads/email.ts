@@ -6,6 +6,7 @@
 import nodemailer from 'nodemailer';
 import { isIP } from 'node:net';
 import type { LeadPayload } from '../domain/leads';
+import { valuationRows } from '../domain/trade-in/valuation-fields';
 import { allowListFromEnv, CrmTargetError, isNonPublicAddress, type Resolver } from '../net/crm-target';
 import { lookup as dnsLookup } from 'node:dns/promises';
 
@@ -88,7 +89,8 @@ function leadEmailRows(p: LeadPayload): [string, string][] {
     const value = (p as unknown as Record<string, unknown>)[key];
     if (value != null) rows.push([key, value]);
   }
-  return rows.map(([label, value]) => [label, show(value)] as [string, string]).filter(([, value]) => value !== '');
+  const shown = rows.map(([label, value]) => [label, show(value)] as [string, string]).filter(([, value]) => value !== '');
+  return p.valuation ? [...shown, ...valuationRows(p.valuation)] : shown;
 }
 
 /** The message for one lead: plain text and an HTML table with every value escaped. */

@@ -347,7 +347,17 @@ describe('update-eval and the Trade-in Enquiry lead', () => {
       car_condition: 'Good',
       comments: 'One owner',
       vehicle: { Make: 'Toyota' },
+      adjustment_answers: [
+        { question: 'Service history', answer: 'Full service history' },
+        { question: 'Number of keys', answer: '2' },
+        { question: 'Car condition', answer: 'Good' },
+      ],
     });
+    // The valuation service's vehicle result fields are kept with it, under our own EvalID.
+    expect(Object.keys(p.valuation!.vehicle)).toEqual(
+      expect.arrayContaining(['EvalID', 'VIN', 'EngineNo', 'Registration', 'Make', 'Model', 'Year', 'redbookCode']),
+    );
+    expect(p.valuation!.vehicle.EvalID).toBe(evalid);
     expect(p.valuation!.images).toHaveLength(1);
     expect((await tradeIn.store.get('harbourside-mazda', evalid))!.leadId).toBe(lead.json.lead_id);
     // The link for staff points at the site's configured address, not the Host the shopper's request named.

@@ -3,7 +3,15 @@
 // checked with the wizard's own rules, photos become signed links for staff, and sms_content / sms_from come from
 // the site's settings.
 import type { LeadEnricher } from '../leads/service';
-import { offerValidUntil, smsContent, smsFrom, tradeInDetailsErrors, TRADE_IN_MESSAGES as M, type TradeInValuationFields } from '../domain/trade-in';
+import {
+  adjustmentAnswers,
+  offerValidUntil,
+  smsContent,
+  smsFrom,
+  tradeInDetailsErrors,
+  TRADE_IN_MESSAGES as M,
+  type TradeInValuationFields,
+} from '../domain/trade-in';
 import type { ImageLinkSigner } from './image-links';
 import type { EvaluationStore } from './store';
 import { resolvedSettings } from '../domain/settings';
@@ -42,6 +50,7 @@ export function tradeInLeadEnricher(deps: { store: () => EvaluationStore | undef
       service_history: str(values.service_history),
       number_of_keys: str(values.number_of_keys),
       car_condition: str(values.car_condition),
+      adjustment_answers: adjustmentAnswers(values),
       comments: str(values.message),
       offer_price: evaluation.offerPrice,
       offer_valid_until: evaluation.offerPrice && evaluation.offeredAt ? offerValidUntil(new Date(evaluation.offeredAt)).toISOString().slice(0, 10) : null,

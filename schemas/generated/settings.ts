@@ -720,7 +720,7 @@ export interface ResolvedLocationMapSettings {
    */
   tileAttribution: string;
   /**
-   * Browser key for Google Maps (embed and static map images) when the map source is google; a location's own address.map_key wins.
+   * Google Maps browser key (embed and static map images) when the map source is google; a location's own address.map_key wins. It is public by design (it is in every map address shoppers load): restrict it to the site's domains and the Maps Static and Embed APIs in Google Cloud. Never put a server or secret key here.
    */
   googleMapsKey: string;
   /**

@@ -981,7 +981,7 @@ export interface LocationMapSettings {
    */
   tileAttribution?: string;
   /**
-   * Browser key for Google Maps (embed and static map images) when the map source is google; a location's own address.map_key wins.
+   * Google Maps browser key (embed and static map images) when the map source is google; a location's own address.map_key wins. It is public by design (it is in every map address shoppers load): restrict it to the site's domains and the Maps Static and Embed APIs in Google Cloud. Never put a server or secret key here.
    */
   googleMapsKey?: string;
   /**
@@ -1786,7 +1786,7 @@ export interface Location {
     place_url?: string;
     place_id?: string;
     /**
-     * Static map image key.
+     * Google Maps browser key for this location's static map image (when the site's map source is google): public by design, so restrict it to the site's domains; never a server or secret key.
      */
     map_key?: string;
   };

@@ -50,6 +50,8 @@ export const SERVICE_HISTORY_OPTIONS = ['Full service history', 'Partial service
 export const NUMBER_OF_KEYS_OPTIONS = ['1', '2', '3 or more'] as const;
 export const CAR_CONDITION_OPTIONS = ['Excellent', 'Good', 'Fair', 'Poor'] as const;
 export const CONTACT_METHODS = ['Phone', 'Email', 'SMS'] as const;
+/** The questions whose answers adjust what the car is worth, with the words the shopper and the dealer read. */
+export const ADJUSTMENT_QUESTIONS = { service_history: 'Service history', number_of_keys: 'Number of keys', car_condition: 'Car condition' } as const;
 export const DEFAULT_CONTACT_METHOD = 'Phone';
 export const FINANCE_OPTIONS = ['Yes', 'No'] as const;
 const MAX_ODOMETER = 2_000_000;
