@@ -8,11 +8,15 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { isFeedPhoto } from '../domain/images/variants';
+import { ConcurrencyLimit } from './concurrency-limit';
 
 const SAMPLE_WIDTH = 16;
 const DRAWN_WIDTH = 64;
 const BLUR_SIGMA = 3;
 const QUALITY = 40;
+/** Photos read and shrunk at once: a large feed's originals are never all in memory together. */
+const AT_ONCE = 8;
+const MAX_REMEMBERED = 20_000;
 /** What the car schema accepts in image_placeholder: nothing but a base64 WebP, so it is safe inside CSS url(). */
 export const PLACEHOLDER_PATTERN = /^data:image\/webp;base64,[A-Za-z0-9+/=]+$/;
 
@@ -32,6 +36,7 @@ export interface PhotoPlaceholdersOptions {
 
 export class PhotoPlaceholders {
   private readonly memory = new Map<string, string>();
+  private readonly limit = new ConcurrencyLimit(AT_ONCE);
 
   constructor(private readonly options: PhotoPlaceholdersOptions) {}
 
@@ -59,6 +64,8 @@ export class PhotoPlaceholders {
       await writeFile(temporary, uri);
       await rename(temporary, file);
     }
+    // Bounded, as a feed's photos change over time: past the limit the memory starts again (the disk keeps them).
+    if (this.memory.size >= MAX_REMEMBERED) this.memory.clear();
     this.memory.set(address, uri);
     return uri;
   }
@@ -72,7 +79,7 @@ export class PhotoPlaceholders {
       cars.map(async (car) => {
         car.image_placeholder = null;
         const photo = car.primary_image_url;
-        if (photo && isFeedPhoto(photo)) car.image_placeholder = (await this.of(photo)) ?? null;
+        if (photo && isFeedPhoto(photo)) car.image_placeholder = (await this.limit.run(() => this.of(photo))) ?? null;
       }),
     );
     return cars;
