@@ -2,9 +2,9 @@
 // Get Finance button of the vehicle sidebar and of search cards, and the button on the sidebar's finance card.
 import type { ResolvedVehicleSettings } from '../../../schemas/generated/settings';
 
-export type FinanceButtonText = 'Get Finance' | 'Get Pre-Approved' | 'Pre-Approved';
+type FinanceButtonText = 'Get Finance' | 'Get Pre-Approved' | 'Pre-Approved';
 
-export interface FinanceButtonTexts {
+interface FinanceButtonTexts {
   finance: FinanceButtonText;
   financeCard: FinanceButtonText;
 }
