@@ -1,6 +1,6 @@
-// The vehicle page's mobile header: type and stock, title and price at the top of the page on phones. Server-rendered
-// only; the same kicker, title and price as the buying panel, from the same functions.
-import { vehicleKicker, vehicleTitle } from '../../runtime/domain/vehicle';
+// The vehicle page's mobile header: the car's title and price at the top of the page on phones, before the photos.
+// Server-rendered only; the same title and price as the buying panel, from the same functions.
+import { vehicleTitle } from '../../runtime/domain/vehicle';
 import type { VehiclePageData } from '../../runtime/page-data/types';
 import { usePageData } from '../../runtime/renderer/site-context';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
@@ -13,7 +13,6 @@ export default function VehicleMobileHeader(_: BlockComponentProps) {
   const { car } = page;
   return (
     <header className="vehicle-mobile-header" aria-label="Vehicle summary">
-      <p className="mobile-header-kicker">{vehicleKicker(car)}</p>
       <p className="mobile-header-title">{vehicleTitle(car)}</p>
       <VehiclePrice car={car} className="mobile-header-price" withWas />
     </header>

@@ -4707,7 +4707,7 @@ export interface VehicleLocatedAtProps {
   directionsLabel?: string;
 }
 /**
- * On phones, the car's type and stock number, title and price above the photos, so a shopper sees what the car is and costs before scrolling; the buying panel below then leaves them out. Hidden on wider screens, where the buying panel sits beside the photos.
+ * On phones, the car's title and price above the photos, so a shopper sees what the car is and costs before scrolling (the buying panel follows the photos). Hidden on wider screens, where the buying panel sits beside the photos.
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
  * via the `definition` "block_vehicle_mobile_header".
@@ -4718,7 +4718,7 @@ export interface VehicleMobileHeaderBlock {
   props?: VehicleMobileHeaderProps;
 }
 /**
- * On phones, the car's type and stock number, title and price above the photos, so a shopper sees what the car is and costs before scrolling; the buying panel below then leaves them out. Hidden on wider screens, where the buying panel sits beside the photos.
+ * On phones, the car's title and price above the photos, so a shopper sees what the car is and costs before scrolling (the buying panel follows the photos). Hidden on wider screens, where the buying panel sits beside the photos.
  */
 export interface VehicleMobileHeaderProps {}
 /**
