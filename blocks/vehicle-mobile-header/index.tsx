@@ -12,9 +12,9 @@ export default function VehicleMobileHeader(_: BlockComponentProps) {
   if (!page?.car) return <p className="vehicle-block-empty">The car's title and price show here on phones, on a vehicle page.</p>;
   const { car } = page;
   return (
-    <header className="vehicle-mobile-header" aria-label="Vehicle summary">
+    <div className="vehicle-mobile-header">
       <p className="mobile-header-title">{vehicleTitle(car)}</p>
       <VehiclePrice car={car} className="mobile-header-price" withWas />
-    </header>
+    </div>
   );
 }
