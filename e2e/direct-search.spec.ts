@@ -79,3 +79,23 @@ test('the search page searches Meilisearch directly with a tenant token, within 
   expect(hits.every((h) => own.has(h.dealership_id))).toBe(true);
   expect(errors).toEqual([]);
 });
+
+test('a site that left hosted search off searches through its own server: no token asked, nothing sent to Meilisearch', async ({ page }) => {
+  const errors = watchErrors(page);
+  const toMeilisearch: string[] = [];
+  const toApp: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().startsWith(stub.url)) toMeilisearch.push(r.url());
+    else if (new URL(r.url()).pathname.startsWith('/api/search')) toApp.push(new URL(r.url()).pathname);
+  });
+  const response = await page.goto(siteUrl('harbourside-mazda', '/search/used-cars', port));
+  expect(response?.headers()['content-security-policy'] ?? '').not.toContain(new URL(stub.url).host);
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  const searched = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/search' && r.request().method() === 'POST');
+  await page.getByLabel('Sort by').selectOption('price_asc');
+  expect((await searched).status()).toBe(200);
+  await expect(page.locator('.result-grid .car-card').first()).toBeVisible();
+  expect(toApp).not.toContain('/api/search/token');
+  expect(toMeilisearch).toEqual([]);
+  expect(errors).toEqual([]);
+});

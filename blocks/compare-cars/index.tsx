@@ -9,6 +9,7 @@ import { cardFinanceFigure } from '../../runtime/domain/finance/vehicle-finance'
 import type { BlockComponentProps } from '../../runtime/renderer/types';
 import { useSite } from '../../runtime/renderer/site-context';
 import { compareIds, removeCompare } from '../../runtime/ui/site-storage';
+import { savedCarsStorage } from '../../runtime/ui/favourites';
 import '../../runtime/ui/accounts/accounts.css';
 import { ResponsiveImage } from '../../runtime/ui/image/ResponsiveImage';
 import { resolvedSettings } from '../../runtime/domain/settings';
@@ -34,7 +35,7 @@ export default function CompareCars({ props }: BlockComponentProps<CompareCarsPr
   const [error, setError] = useState<string | null>(null);
 
   const load = () => {
-    const ids = compareIds(window.localStorage, site.slug);
+    const ids = compareIds(savedCarsStorage(site), site.slug);
     if (!ids.length) return setCars([]);
     fetch(`/api/compare-cars?ids=${ids.slice(0, 4).join(',')}`, { headers: { accept: 'application/json' } })
       .then(async (r) => {
@@ -43,10 +44,11 @@ export default function CompareCars({ props }: BlockComponentProps<CompareCarsPr
       })
       .catch(() => setError('The cars to compare could not be loaded. Please try again.'));
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the list is read again only for another site
   useEffect(load, [site.slug]);
 
   const remove = (id: number) => {
-    removeCompare(window.localStorage, site.slug, id);
+    removeCompare(savedCarsStorage(site), site.slug, id);
     setCars((list) => list?.filter((c) => c.id !== id) ?? null);
   };
 

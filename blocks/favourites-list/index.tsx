@@ -5,6 +5,7 @@ import type { ResolvedFavouritesListProps as FavouritesListProps } from '../../s
 import type { BlockComponentProps } from '../../runtime/renderer/types';
 import { useSite } from '../../runtime/renderer/site-context';
 import { favourites, toggleFavourite, type FavouriteRecord } from '../../runtime/ui/site-storage';
+import { savedCarsStorage } from '../../runtime/ui/favourites';
 import '../../runtime/ui/accounts/accounts.css';
 import { ResponsiveImage } from '../../runtime/ui/image/ResponsiveImage';
 import { LoadingText } from '../../runtime/ui/LoadingText';
@@ -12,10 +13,11 @@ import { LoadingText } from '../../runtime/ui/LoadingText';
 export default function FavouritesList({ props }: BlockComponentProps<FavouritesListProps>) {
   const site = useSite();
   const [list, setList] = useState<FavouriteRecord[] | null>(null);
-  useEffect(() => setList(favourites(window.localStorage, site.slug)), [site.slug]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the storage follows the site
+  useEffect(() => setList(favourites(savedCarsStorage(site), site.slug)), [site.slug]);
   const remove = (f: FavouriteRecord) => {
-    toggleFavourite(window.localStorage, site.slug, f);
-    setList(favourites(window.localStorage, site.slug));
+    toggleFavourite(savedCarsStorage(site), site.slug, f);
+    setList(favourites(savedCarsStorage(site), site.slug));
   };
   return (
     <section className="page-section favourites-page container" aria-labelledby="favourites-heading">

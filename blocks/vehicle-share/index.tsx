@@ -1,6 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ResolvedVehicleShareProps as VehicleShareProps } from '../../schemas/generated/block-props';
-import { COPIED_NOTE_MS, copiedToast, shareUrl, shareWindowFeatures, vehicleTitle, type ShareNetwork } from '../../runtime/domain/vehicle';
+import {
+  COPIED_NOTE_MS,
+  copiedToast,
+  favouriteCompareButtons,
+  shareUrl,
+  shareWindowFeatures,
+  vehicleTitle,
+  type ShareNetwork,
+} from '../../runtime/domain/vehicle';
+import { resolvedSettings } from '../../runtime/domain/settings';
+import { useSite } from '../../runtime/renderer/site-context';
+import { useFavourite } from '../../runtime/ui/favourites';
+import type { Car } from '../../schemas/generated/car';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
 import { showToast } from '../../runtime/ui/toast/toast-store';
 import { useVehicle } from '../../runtime/ui/vehicle/client';
@@ -24,7 +36,26 @@ function saveBlob(blob: Blob, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+/** The row's favourite toggle: the same list and toast as the result cards' Favourite. */
+function FavouriteButton({ site, car, name }: { site: string; car: Car; name: string }) {
+  const [on, flip] = useFavourite(site, car, name);
+  return (
+    <button
+      type="button"
+      className="share-button share-favourite"
+      aria-pressed={on}
+      aria-label={`Save ${name} to favourites`}
+      title="Save to favourites (on this device)"
+      onClick={flip}
+    >
+      <span aria-hidden="true">{on ? '♥' : '♡'}</span>
+      {on ? 'Saved' : 'Favourite'}
+    </button>
+  );
+}
+
 export default function VehicleShare({ props }: BlockComponentProps<VehicleShareProps>) {
+  const site = useSite();
   const vehicle = useVehicle();
   const trackAction = useTrackAction();
   const [copied, setCopied] = useState(false);
@@ -34,6 +65,7 @@ export default function VehicleShare({ props }: BlockComponentProps<VehicleShare
   if (!vehicle) return <div className="vehicle-share">Share, print and PDF buttons show here on a vehicle page.</div>;
   const { car } = vehicle;
   const name = vehicleTitle(car);
+  const favourite = favouriteCompareButtons(car, resolvedSettings(site.settings).vehicle.favourites).favourite;
 
   const later = (ms: number, run: () => void) => timers.current.push(setTimeout(run, ms));
 
@@ -92,6 +124,7 @@ export default function VehicleShare({ props }: BlockComponentProps<VehicleShare
             Copied
           </span>
         )}
+        {favourite && <FavouriteButton site={site.slug} car={car} name={name} />}
         <a className="share-button" href={printUrl(car.slug)} target="_blank" rel="noopener" onClick={() => trackAction('print', { car_id: car.id })}>
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
             <path fill="currentColor" d="M7 3h10v4H7V3Zm-2 6h14a2 2 0 0 1 2 2v6h-4v4H7v-4H3v-6a2 2 0 0 1 2-2Zm4 7v3h6v-3H9Z" />

@@ -2,12 +2,20 @@ import { modelSearchPath } from '../../runtime/domain/make-names';
 import { Fragment, type ReactNode } from 'react';
 import type { Car } from '../../schemas/generated/car';
 import type { ResolvedVehicleSidebarProps as VehicleSidebarProps } from '../../schemas/generated/block-props';
-import type { VehiclePhoneSettings } from '../../schemas/generated/tenant';
+import type { ResolvedVehicleSettings } from '../../schemas/generated/settings';
 import { feeList, financeLink } from '../../runtime/domain/finance';
 import { phoneClickLabel } from '../../runtime/domain/analytics/events';
 import { useTrackAction } from '../../runtime/ui/tracking';
 import { formatMoney } from '../../runtime/domain/format';
-import { carPhone, marketPriceBadge, sidebarActions, vehicleTitle, type SidebarButtonId } from '../../runtime/domain/vehicle';
+import {
+  carPhone,
+  financeButtonTexts,
+  marketPriceBadge,
+  sidebarActions,
+  vehicleKicker,
+  vehicleTitle,
+  type SidebarButtonId,
+} from '../../runtime/domain/vehicle';
 import type { VehiclePageData } from '../../runtime/page-data/types';
 import { SiteLink } from '../../runtime/renderer/SiteLink';
 import { usePageRoute, useSite } from '../../runtime/renderer/site-context';
@@ -77,10 +85,10 @@ function sidebarButton(
   pages: Record<string, unknown>,
   trackAction: TrackAction,
   look?: ButtonLook,
-  phones?: VehiclePhoneSettings,
+  vehicleSettings?: ResolvedVehicleSettings,
 ): ReactNode {
   const { car, location } = v;
-  const phone = carPhone(v, phones);
+  const phone = carPhone(v, vehicleSettings?.phones);
   switch (id) {
     case 'call':
       // docs/requirements/vehicle-browsing.md#calls: phone click 25 from the sidebar's Call Dealer too, labelled New Car or Used Car from the path
@@ -96,7 +104,7 @@ function sidebarButton(
     case 'finance':
       return (
         <ButtonLink look={look} href={financeHref}>
-          Get Finance
+          {financeButtonTexts(vehicleSettings).finance}
         </ButtonLink>
       );
     case 'enquire':
@@ -197,7 +205,7 @@ export default function VehicleSidebar({ props, data }: BlockComponentProps<Vehi
   const actions = sidebarActions(car, resolvedSettings(site.settings).vehicle);
   const financeHref = financeLink(car, resolvedSettings(site.settings).finance);
   const button = (id: SidebarButtonId, look?: ButtonLook) =>
-    sidebarButton(id, vehicle, props, financeHref, site.pages, trackAction, look, site.settings.vehicle?.phones);
+    sidebarButton(id, vehicle, props, financeHref, site.pages, trackAction, look, resolvedSettings(site.settings).vehicle);
   const purchaseClass = (id: 'reserve' | 'buy-online') => `button ${actions.primary === id ? 'button-primary' : 'button-outline'}`;
   const purchase = [
     actions.reserve && (
@@ -226,9 +234,7 @@ export default function VehicleSidebar({ props, data }: BlockComponentProps<Vehi
 
   return (
     <section className="vehicle-sidebar card" aria-labelledby="vehicle-title">
-      <p className="sidebar-kicker">
-        {[car.car_type === 'new' ? 'New' : car.car_type === 'demo' ? 'Demo' : 'Used', car.stocknum && `Stock ${car.stocknum}`].filter(Boolean).join(' · ')}
-      </p>
+      <p className="sidebar-kicker">{vehicleKicker(car)}</p>
       <h1 id="vehicle-title" className="sidebar-title">
         {vehicleTitle(car)}
       </h1>
@@ -288,7 +294,7 @@ export default function VehicleSidebar({ props, data }: BlockComponentProps<Vehi
               </dl>
             )}
             <SiteLink className="button button-light-outline" href={financeHref}>
-              Get Pre-Approved
+              {financeButtonTexts(resolvedSettings(site.settings).vehicle).financeCard}
             </SiteLink>
           </div>
         )

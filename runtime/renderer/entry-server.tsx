@@ -23,7 +23,7 @@ import { memoisedAnswers } from '../page-data/same-second-memo';
 import { browserSite, publicSite, type PublicSite } from './site-context';
 import type { SiteChrome } from './chrome-context';
 import type { PageData } from './types';
-import { directSearchConfig } from '../search/meilisearch/tenant-tokens';
+import { directSearchConfig, siteSearchesDirectly } from '../search/meilisearch/tenant-tokens';
 
 export interface AssetResolver {
   /** Assets of the entry plus the styles of the given block types and the chunks of those to preload (default all). */
@@ -150,7 +150,7 @@ async function loadPage({ tenant, services, log }: RenderContext, url: URL): Pro
 }
 
 // The operator's choice (MEILISEARCH_PUBLIC_HOST and a search key): read once, at start.
-const DIRECT_SEARCH = directSearchConfig() !== null;
+const DIRECT_SEARCH = directSearchConfig();
 
 /** The data for a client-side navigation: the same loaders the server render uses. */
 export async function pageDataFor(ctx: RenderContext, url: URL): Promise<{ status: number; data: PageData }> {
@@ -287,7 +287,7 @@ export async function renderPage(ctx: RenderContext, url: URL, assets: AssetReso
     assets: pageAssets(assets, site, route),
     // react-router's hydration data as its static handler gave it: the page's data under its route's id.
     hydrationData: { loaderData: loaded.kind === 'page' && loaded.routeId ? { [loaded.routeId]: matched } : {}, actionData: null, errors: null },
-    ...(DIRECT_SEARCH ? { directSearch: true as const } : {}),
+    ...(siteSearchesDirectly(tenant.settings, DIRECT_SEARCH) ? { directSearch: true as const } : {}),
   };
   const page = (
     <Document boot={boot} bootJson={bootJsonOf(boot)} stylesheetText={assets.stylesheetText}>

@@ -4,7 +4,7 @@
 // for a site that sets a GTM container or GA4 measurement id.
 // Only https origins from validated settings are added (the schema requires https for the booking page).
 import type { TenantDocument } from '../../schemas/generated/tenant';
-import { directSearchConfig } from '../search/meilisearch/tenant-tokens';
+import { directSearchConfig, siteSearchesDirectly } from '../search/meilisearch/tenant-tokens';
 import { impelOrigin, VIMEO_FRAME_ORIGIN } from '../domain/vehicle/page-extras';
 import { GA4_COLLECT_ORIGINS, hasTagManager, TAG_MANAGER_ORIGIN } from '../domain/analytics/tag-manager';
 
@@ -43,9 +43,10 @@ export function tenantCspSources(doc: TenantDocument, env: NodeJS.ProcessEnv = p
     frames.push('https://js.stripe.com', 'https://hooks.stripe.com');
     connects.push('https://api.stripe.com');
   }
-  // Browsers search Meilisearch directly with tenant tokens when the operator configured a public search host.
+  // Browsers search Meilisearch directly with tenant tokens when the operator configured a public search host and the
+  // site turned hosted search on.
   const direct = directSearchConfig(env);
-  if (direct) connects.push(new URL(direct.publicHost).origin);
+  if (siteSearchesDirectly(doc.settings, direct)) connects.push(new URL(direct.publicHost).origin);
   if (hasTagManager(doc.settings.analytics)) {
     scripts.push(TAG_MANAGER_ORIGIN);
     connects.push(TAG_MANAGER_ORIGIN, ...GA4_COLLECT_ORIGINS);

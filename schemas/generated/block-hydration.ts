@@ -15,6 +15,7 @@ export const BLOCK_HYDRATION = {
   "stock-search-hero": { strategy: "interaction" },
   "vehicle-breadcrumb": { strategy: "never" },
   "vehicle-located-at": { strategy: "interaction" },
+  "vehicle-mobile-header": { strategy: "never" },
   "vehicle-overview": { strategy: "interaction" },
   "vehicle-sidebar": { strategy: "interaction" },
   "vehicle-specs": { strategy: "interaction" },

@@ -71,6 +71,7 @@ export interface ResolvedBlockProps {
   'vehicle-breadcrumb': ResolvedVehicleBreadcrumbProps;
   'vehicle-gallery': ResolvedVehicleGalleryProps;
   'vehicle-located-at': ResolvedVehicleLocatedAtProps;
+  'vehicle-mobile-header': ResolvedVehicleMobileHeaderProps;
   'vehicle-overview': ResolvedVehicleOverviewProps;
   'vehicle-print': ResolvedVehiclePrintProps;
   'vehicle-share': ResolvedVehicleShareProps;
@@ -2062,6 +2063,10 @@ export interface ResolvedVehicleLocatedAtProps {
   directionsLabel: string;
 }
 /**
+ * On phones, the car's title and price above the photos, so a shopper sees what the car is and costs before scrolling (the buying panel follows the photos). Hidden on wider screens, where the buying panel sits beside the photos.
+ */
+export interface ResolvedVehicleMobileHeaderProps {}
+/**
  * Key information (the first 4 details, then Show More) and the vehicle tabs: Dealer Comments (400 characters, then Show More / Show Less), What's Included, Why Buy From Us?, Reserve Online, Protect Your Car and Features (only when the car has features). Which tabs show is set in the Vehicle page settings.
  */
 export interface ResolvedVehicleOverviewProps {
@@ -2123,7 +2128,7 @@ export interface ResolvedVehiclePrintProps {
   printOnOpen: boolean;
 }
 /**
- * Share row of a vehicle page: copy the link (toast 'Copied {car name} to your clipboard!' for 3 s, a 'Copied' note for 1.5 s), share to social networks in a 550x400 window, print (/print?car_id={slug} in a new tab) and download the listing as {slug}.pdf.
+ * Share, favourite and print row of a vehicle page: copy the link (toast 'Copied {car name} to your clipboard!' for 3 s, a 'Copied' note for 1.5 s), save the car as a favourite (where the site has favourites and the car is eligible), share to social networks in a 550x400 window, print (/print?car_id={slug} in a new tab) and download the listing as {slug}.pdf.
  */
 export interface ResolvedVehicleShareProps {
   /**

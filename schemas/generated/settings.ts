@@ -795,6 +795,10 @@ export interface ResolvedSearchSettings {
    */
   modelSelection: boolean;
   /**
+   * Hosted search: shoppers' browsers query the search service directly with a public, search-only key the server issues for this site (a short-lived tenant token, limited to this site's stock), where the server is configured with a public search host; otherwise, and whenever that fails, searches go through this site's server. Default: off.
+   */
+  directSearch: boolean;
+  /**
    * How many models are listed under a make when the shopper opens it with 'Select models'. Default: 30.
    */
   modelListLimit: number;
@@ -1101,6 +1105,7 @@ export interface ResolvedVehicleSettings {
   favourites: ResolvedVehicleFavouriteSettings;
   similarCars: ResolvedVehicleSimilarCarsSettings;
   fuelCalculator: ResolvedVehicleFuelCalculatorSettings;
+  buttonText: ResolvedVehicleButtonTextSettings;
   /**
    * Buttons in the vehicle page sidebar, in order. Default: call, finance, enquire, test drive, trade-in.
    */
@@ -1346,6 +1351,10 @@ export interface ResolvedVehicleFavouriteSettings {
    * Which cars are eligible: any car, only cars priced above 0 with a thumbnail or image, or only used cars.
    */
   eligibility: 'any' | 'priced-with-image' | 'used-only';
+  /**
+   * Where the browser stores favourites and the compare list: on, kept between visits (local storage); off, only until the browser tab is closed (session storage). Default: on.
+   */
+  keepBetweenVisits: boolean;
 }
 /**
  * The similar cars carousel. Default: up to 6 cars.
@@ -1380,6 +1389,19 @@ export interface ResolvedVehicleFuelCalculatorSettings {
    * Consumption used when the car's is unknown.
    */
   litresPer100KmWhenUnknown: number;
+}
+/**
+ * Texts of the finance buttons, from the spec's options: the Get Finance button (vehicle sidebar and search cards) and the button on finance cards. Default: Get Finance and Get Pre-Approved.
+ */
+export interface ResolvedVehicleButtonTextSettings {
+  /**
+   * The Get Finance button.
+   */
+  finance: 'Get Finance' | 'Get Pre-Approved' | 'Pre-Approved';
+  /**
+   * The button on the sidebar's finance card.
+   */
+  financeCard: 'Get Pre-Approved' | 'Pre-Approved' | 'Get Finance';
 }
 /**
  * Blog articles shown on vehicle pages as cards. No posts: no blog section. Default: no posts.

@@ -70,6 +70,7 @@ export type Block =
   | VehicleBreadcrumbBlock
   | VehicleGalleryBlock
   | VehicleLocatedAtBlock
+  | VehicleMobileHeaderBlock
   | VehicleOverviewBlock
   | VehiclePrintBlock
   | VehicleShareBlock
@@ -1056,6 +1057,10 @@ export interface SearchSettings {
    */
   modelSelection?: boolean;
   /**
+   * Hosted search: shoppers' browsers query the search service directly with a public, search-only key the server issues for this site (a short-lived tenant token, limited to this site's stock), where the server is configured with a public search host; otherwise, and whenever that fails, searches go through this site's server. Default: off.
+   */
+  directSearch?: boolean;
+  /**
    * How many models are listed under a make when the shopper opens it with 'Select models'. Default: 30.
    */
   modelListLimit?: number;
@@ -1362,6 +1367,7 @@ export interface VehicleSettings {
   favourites?: VehicleFavouriteSettings;
   similarCars?: VehicleSimilarCarsSettings;
   fuelCalculator?: VehicleFuelCalculatorSettings;
+  buttonText?: VehicleButtonTextSettings;
   /**
    * Buttons in the vehicle page sidebar, in order. Default: call, finance, enquire, test drive, trade-in.
    */
@@ -1607,6 +1613,10 @@ export interface VehicleFavouriteSettings {
    * Which cars are eligible: any car, only cars priced above 0 with a thumbnail or image, or only used cars.
    */
   eligibility?: 'any' | 'priced-with-image' | 'used-only';
+  /**
+   * Where the browser stores favourites and the compare list: on, kept between visits (local storage); off, only until the browser tab is closed (session storage). Default: on.
+   */
+  keepBetweenVisits?: boolean;
 }
 /**
  * The similar cars carousel. Default: up to 6 cars.
@@ -1641,6 +1651,19 @@ export interface VehicleFuelCalculatorSettings {
    * Consumption used when the car's is unknown.
    */
   litresPer100KmWhenUnknown?: number;
+}
+/**
+ * Texts of the finance buttons, from the spec's options: the Get Finance button (vehicle sidebar and search cards) and the button on finance cards. Default: Get Finance and Get Pre-Approved.
+ */
+export interface VehicleButtonTextSettings {
+  /**
+   * The Get Finance button.
+   */
+  finance?: 'Get Finance' | 'Get Pre-Approved' | 'Pre-Approved';
+  /**
+   * The button on the sidebar's finance card.
+   */
+  financeCard?: 'Get Pre-Approved' | 'Pre-Approved' | 'Get Finance';
 }
 /**
  * Blog articles shown on vehicle pages as cards. No posts: no blog section. Default: no posts.
@@ -4691,6 +4714,21 @@ export interface VehicleLocatedAtProps {
   directionsLabel?: string;
 }
 /**
+ * On phones, the car's title and price above the photos, so a shopper sees what the car is and costs before scrolling (the buying panel follows the photos). Hidden on wider screens, where the buying panel sits beside the photos.
+ *
+ * This interface was referenced by `TenantDocument`'s JSON-Schema
+ * via the `definition` "block_vehicle_mobile_header".
+ */
+export interface VehicleMobileHeaderBlock {
+  id: BlockId;
+  type: 'vehicle-mobile-header';
+  props?: VehicleMobileHeaderProps;
+}
+/**
+ * On phones, the car's title and price above the photos, so a shopper sees what the car is and costs before scrolling (the buying panel follows the photos). Hidden on wider screens, where the buying panel sits beside the photos.
+ */
+export interface VehicleMobileHeaderProps {}
+/**
  * Key information (the first 4 details, then Show More) and the vehicle tabs: Dealer Comments (400 characters, then Show More / Show Less), What's Included, Why Buy From Us?, Reserve Online, Protect Your Car and Features (only when the car has features). Which tabs show is set in the Vehicle page settings.
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
@@ -4774,7 +4812,7 @@ export interface VehiclePrintProps {
   printOnOpen?: boolean;
 }
 /**
- * Share row of a vehicle page: copy the link (toast 'Copied {car name} to your clipboard!' for 3 s, a 'Copied' note for 1.5 s), share to social networks in a 550x400 window, print (/print?car_id={slug} in a new tab) and download the listing as {slug}.pdf.
+ * Share, favourite and print row of a vehicle page: copy the link (toast 'Copied {car name} to your clipboard!' for 3 s, a 'Copied' note for 1.5 s), save the car as a favourite (where the site has favourites and the car is eligible), share to social networks in a 550x400 window, print (/print?car_id={slug} in a new tab) and download the listing as {slug}.pdf.
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
  * via the `definition` "block_vehicle_share".
@@ -4785,7 +4823,7 @@ export interface VehicleShareBlock {
   props?: VehicleShareProps;
 }
 /**
- * Share row of a vehicle page: copy the link (toast 'Copied {car name} to your clipboard!' for 3 s, a 'Copied' note for 1.5 s), share to social networks in a 550x400 window, print (/print?car_id={slug} in a new tab) and download the listing as {slug}.pdf.
+ * Share, favourite and print row of a vehicle page: copy the link (toast 'Copied {car name} to your clipboard!' for 3 s, a 'Copied' note for 1.5 s), save the car as a favourite (where the site has favourites and the car is eligible), share to social networks in a 550x400 window, print (/print?car_id={slug} in a new tab) and download the listing as {slug}.pdf.
  */
 export interface VehicleShareProps {
   /**

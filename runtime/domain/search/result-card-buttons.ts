@@ -42,6 +42,8 @@ export interface CardButtonOptions {
   financeEnabled?: boolean;
   /** docs/requirements/dealer-services.md#screens: /finance by default, or a configured link. */
   financePath?: string;
+  /** The Get Finance button's text, from the site's button-text options (financeButtonTexts). */
+  financeLabel?: string;
   /** The shared availability check (docs/requirements/vehicle-browsing.md#states); defaults to in_stock or coming_soon. */
   isAvailable?: (car: CardCar) => boolean;
 }
@@ -70,6 +72,7 @@ export function resultCardButtons(car: CardCar, settings: ResolvedSearchSettings
     reserveAmount = DEFAULT_RESERVE_AMOUNT,
     financeEnabled = true,
     financePath = '/finance',
+    financeLabel = 'Get Finance',
     isAvailable = availableByStatus,
     reserveEnabled = false,
     checkoutPath = 'checkout',
@@ -83,7 +86,7 @@ export function resultCardButtons(car: CardCar, settings: ResolvedSearchSettings
     if (kind === 'test-drive') {
       buttons.push({ kind, label: 'Book a Test Drive', dialog: 'test-drive', href: `/book-test-drive?car_id=${encodeURIComponent(car.slug)}` });
     }
-    if (kind === 'finance' && financeEnabled) buttons.push({ kind, label: 'Get Finance', href: financeHref(car, financePath) });
+    if (kind === 'finance' && financeEnabled) buttons.push({ kind, label: financeLabel, href: financeHref(car, financePath) });
     if (kind === 'details') buttons.push(details);
     // docs/requirements/vehicle-browsing.md#validation: reserve and online purchase only if available; never a button to a flow the site does not offer.
     const purchasable = !car.reserved;

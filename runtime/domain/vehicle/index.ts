@@ -8,6 +8,7 @@ export * from './collapsible-list';
 export * from './dealer-comments';
 export * from './delivery-estimate';
 export * from './event-ids';
+export * from './button-text';
 export * from './favourite-compare';
 export * from './fuel-calculator';
 export * from './fuel-type';

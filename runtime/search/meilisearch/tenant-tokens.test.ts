@@ -11,15 +11,17 @@ import { CarCatalogue, scopeOf } from '../../inventory/car-catalogue';
 import { searchApi } from '../../server/routes/search-api';
 import { tenantScopeFilter } from '../tenant-scope';
 import { MeilisearchEngine } from './meilisearch-engine';
-import { directSearchConfig, issueTenantToken, type DirectSearchConfig } from './tenant-tokens';
+import { directSearchConfig, issueTenantToken, siteSearchesDirectly, type DirectSearchConfig } from './tenant-tokens';
 import { startMeilisearchStub, type MeilisearchStub } from '../../../test-support/meilisearch-stub';
 
 const MASTER = 'tokens-master-key-0123456789';
 const SEARCH_KEY = 'tokens-search-key-0123456789';
 const SEARCH_KEY_UID = '6062abda-a5aa-4414-ac91-ecd7944c0f8d';
 const cars = generateInventory({ count: 300, seed: 21, dealerships: SAMPLE_DEALERSHIPS, now: Date.now() });
-const siteA = { slug: 'site-a', dealerships: [{ id: SAMPLE_DEALERSHIPS[0].id }], settings: { search: {} } } as unknown as TenantDocument;
-const siteB = { slug: 'site-b', dealerships: [{ id: SAMPLE_DEALERSHIPS[1].id }], settings: { search: {} } } as unknown as TenantDocument;
+const siteA = { slug: 'site-a', dealerships: [{ id: SAMPLE_DEALERSHIPS[0].id }], settings: { search: { directSearch: true } } } as unknown as TenantDocument;
+const siteB = { slug: 'site-b', dealerships: [{ id: SAMPLE_DEALERSHIPS[1].id }], settings: { search: { directSearch: true } } } as unknown as TenantDocument;
+// A site that left hosted search off (the default).
+const siteC = { slug: 'site-c', dealerships: [{ id: SAMPLE_DEALERSHIPS[1].id }], settings: { search: {} } } as unknown as TenantDocument;
 
 let stub: MeilisearchStub;
 let catalogue: CarCatalogue;
@@ -41,7 +43,7 @@ beforeAll(async () => {
   config = { publicHost: stub.url, searchKey: SEARCH_KEY, searchKeyUid: SEARCH_KEY_UID, ttlSeconds: 600 };
   const server = express();
   server.use((req, _res, next) => {
-    req.tenant = req.headers['x-site'] === 'b' ? siteB : siteA;
+    req.tenant = req.headers['x-site'] === 'b' ? siteB : req.headers['x-site'] === 'c' ? siteC : siteA;
     next();
   });
   server.use(searchApi(() => catalogue, { direct: config }));
@@ -79,6 +81,21 @@ describe('GET /api/search/token', () => {
     const res = await fetch(`${base()}/off/api/search/token`);
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ code: 'direct_search_off' });
+  });
+
+  it('answers 404 to a site that has not turned hosted search on, and issues it no token', async () => {
+    const res = await fetch(`${base()}/api/search/token`, { headers: { 'x-site': 'c' } });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({
+      message: 'Direct search is not turned on for this site; search through POST /api/search.',
+      code: 'direct_search_off',
+    });
+  });
+
+  it('is on for a site only with its own setting and the server configured', () => {
+    expect(siteSearchesDirectly(siteA.settings, config)).toBe(true);
+    expect(siteSearchesDirectly(siteC.settings, config)).toBe(false);
+    expect(siteSearchesDirectly(siteA.settings, null)).toBe(false);
   });
 
   it('is configured only with Meilisearch as the engine and all three settings', () => {

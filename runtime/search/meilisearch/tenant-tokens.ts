@@ -34,6 +34,14 @@ export function directSearchConfig(env: NodeJS.ProcessEnv = process.env): Direct
   return { publicHost, searchKey, searchKeyUid, ttlSeconds: Number(env.MEILISEARCH_TOKEN_TTL_SECONDS ?? DEFAULT_TOKEN_TTL_SECONDS) };
 }
 
+/** The site's own switch: its browsers search directly only where it turned hosted search on and the server has it. */
+export function siteSearchesDirectly(
+  settings: { search?: { directSearch?: boolean } } | undefined,
+  config: DirectSearchConfig | null,
+): config is DirectSearchConfig {
+  return Boolean(config && settings?.search?.directSearch === true);
+}
+
 export async function issueTenantToken(config: DirectSearchConfig, indexUid: string, scope: TenantScope, nowMs = Date.now()): Promise<TenantTokenAnswer> {
   const nowSeconds = Math.floor(nowMs / 1000);
   const expiresAt = nowSeconds + config.ttlSeconds;

@@ -5,7 +5,7 @@ import express, { type Request, type Response, type Router } from 'express';
 import type { MultiSearchQuery } from '../../search/types';
 import { SearchError, type SearchErrorCode } from '../../search/search-error';
 import { scopeOf, type CarCatalogue } from '../../inventory/car-catalogue';
-import { directSearchConfig, issueTenantToken, type DirectSearchConfig } from '../../search/meilisearch/tenant-tokens';
+import { directSearchConfig, issueTenantToken, siteSearchesDirectly, type DirectSearchConfig } from '../../search/meilisearch/tenant-tokens';
 import { jsonBody } from '../json-body';
 import { featuredListQuery, SearchHelperError } from '../../domain/search/search-helpers';
 import { mergeSimilarCars, similarCarsQueries } from '../../domain/vehicle/similar-cars-query';
@@ -114,6 +114,8 @@ export function searchApi(
     res.set('cache-control', 'no-store');
     const cat = catalogue();
     if (!direct || !cat) return res.status(404).json({ message: 'Direct search is not configured on this server.', code: 'direct_search_off' });
+    if (!siteSearchesDirectly(req.tenant!.settings, direct))
+      return res.status(404).json({ message: 'Direct search is not turned on for this site; search through POST /api/search.', code: 'direct_search_off' });
     res.json(await issueTenantToken(direct, cat.indexUid, scopeOf(req.tenant!)));
   });
   router.post('/api/search', jsonBody({ limit: '32kb' }), async (req: Request, res: Response) => {

@@ -1,7 +1,7 @@
 // The search result card: image with tag banner, title, chips, price, 'per week' repayment, finance disclaimer link,
 // the site's buttons (one main action, the rest in a quieter row) and labelled save / compare toggles. Shared by search,
 // similar cars, the watchlist, favourites and model pages.
-import { useContext, useEffect, useState } from 'react';
+import { useContext } from 'react';
 import { Link } from '../../renderer/Link';
 import type { Car } from '../../../schemas/generated/car';
 import type { CardButton } from '../../domain/search/result-card-buttons';
@@ -11,8 +11,7 @@ import { leadFormCar } from '../forms/lead-car';
 import { carCardModel, type CardCarData, type CardSettings } from './card-model';
 import { SiteContext } from '../../renderer/site-context';
 import { WatchlistButton } from '../accounts/WatchlistButton';
-import { showToast } from '../toast/toast-store';
-import { COMPARE_LIMIT, compareIds, favouriteRecord, favourites, toggleCompare, toggleFavourite } from '../site-storage';
+import { useCompare, useFavourite } from '../favourites';
 
 /** A card is a full-width column on phones, half on tablets, a third of the 1200 px container on desktops. */
 const CARD_IMAGE_SIZES = '(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 400px';
@@ -36,40 +35,11 @@ export interface CarCardProps {
   imageLoading?: ImageLoading;
 }
 
-/** Favourite or compare state of a car in this site's browser storage, read after mount only. */
-function useStoredToggle(read: () => boolean, toggle: () => boolean | 'full', deps: unknown[], onChange?: (on: boolean) => void) {
-  const [on, setOn] = useState(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the caller passes the deps of its read function
-  useEffect(() => setOn(read()), deps);
-  const flip = () => {
-    const result = toggle();
-    if (result === 'full') return window.alert(`You can compare up to ${COMPARE_LIMIT} cars. Remove one from the compare list first.`);
-    setOn(result);
-    onChange?.(result);
-  };
-  return [on, flip] as const;
-}
-
 export function CarCard({ car, settings, nowMs, site, imageLoading = 'lazy' }: CarCardProps) {
   const model = carCardModel(car, settings, new Date(nowMs));
   const siteDoc = useContext(SiteContext);
-  const storage = typeof window === 'undefined' ? undefined : window.localStorage;
-  const [favourite, flipFavourite] = useStoredToggle(
-    () => favourites(storage, site).some((f) => f.id === car.id),
-    () => toggleFavourite(storage, site, favouriteRecord(car, model.title)),
-    [site, car.id],
-    (on) =>
-      showToast(
-        on ? 'Added to Favourites' : 'Removed from Favourites',
-        siteDoc?.pages['/favourites'] ? { label: 'View Favourites', href: '/favourites' } : undefined,
-      ),
-  );
-  const [compared, flipCompare] = useStoredToggle(
-    () => compareIds(storage, site).includes(car.id),
-    () => toggleCompare(storage, site, car.id),
-    [site, car.id],
-    (on) => showToast(on ? 'Added to Compare' : 'Removed from Compare', siteDoc?.pages['/compare'] ? { label: 'Compare Now', href: '/compare' } : undefined),
-  );
+  const [favourite, flipFavourite] = useFavourite(site, car, model.title);
+  const [compared, flipCompare] = useCompare(site, car);
   // The watchlist only where the site has it and its page (never a link to a missing page).
   const watchlist =
     Boolean(siteDoc?.pages['/watchlist']) && (siteDoc?.settings as { accounts?: { watchlist?: boolean } } | undefined)?.accounts?.watchlist !== false;

@@ -64,6 +64,11 @@ describe('carCardModel', () => {
     expect(financed.buttons.find((b) => b.kind === 'test-drive')?.href).toBe('/book-test-drive?car_id=2022-mazda-cx-5-7');
   });
 
+  it("the finance button reads the site's chosen button text", () => {
+    const m = carCardModel(car, cardSettings({ finance: { provider: 'manual' }, vehicle: { buttonText: { finance: 'Pre-Approved' } } }), now);
+    expect(m.buttons.find((b) => b.kind === 'finance')?.label).toBe('Pre-Approved');
+  });
+
   it('a sold car shows the sold tag, View Details and Find Me Something Similar, and no weekly figure', () => {
     const m = carCardModel({ ...car, status: 'sold', sold: true }, cardSettings({ finance: { provider: 'manual' } }), now);
     expect(m.banner).toMatchObject({ kind: 'sold', text: 'SOLD' });

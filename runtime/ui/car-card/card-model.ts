@@ -6,7 +6,16 @@ import type { ResolvedSettings } from '../../domain/settings';
 import { cardFinanceFigure, type CardFinanceFigure } from '../../domain/finance/vehicle-finance';
 import { formatNumber } from '../../domain/format';
 import { CAR_TYPE_LABELS, primaryCardButtonIndex, resultCardButtons, type CardButton } from '../../domain/search';
-import { cardPrice, favouriteCompareButtons, isAvailable, tagBanner, vehicleTitle, type CardPrice, type TagBanner } from '../../domain/vehicle';
+import {
+  cardPrice,
+  favouriteCompareButtons,
+  financeButtonTexts,
+  isAvailable,
+  tagBanner,
+  vehicleTitle,
+  type CardPrice,
+  type TagBanner,
+} from '../../domain/vehicle';
 
 export type CardCarData = Pick<Car, 'id' | 'slug' | 'make' | 'model' | 'year' | 'price' | 'car_type' | 'status'> & Partial<Car>;
 
@@ -58,6 +67,7 @@ export function carCardModel(car: CardCarData, settings: CardSettings, now: Date
     onlinePurchaseEnabled: settings.vehicle.reserve.onlinePurchaseEnabled,
     financeEnabled,
     financePath: finance.financePath,
+    financeLabel: financeButtonTexts(settings.vehicle).finance,
   });
   const eligible = favouriteCompareButtons(car, settings.vehicle.favourites);
   return {
