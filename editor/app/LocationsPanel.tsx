@@ -2,7 +2,7 @@
 // numbers, type, visibility, opening hours as a weekly grid, special hours) with forms generated from the schema, and
 // change the order of a dealership's locations; add and remove locations and dealerships (runtime/document: refused
 // while something uses them, naming what). The preview shows the location's page while this panel is open.
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { addDealership, removeDealership } from '../../runtime/document/dealerships';
 import { addLocation, removeLocation } from '../../runtime/document/locations';
 import { allLocations, applyOpeningHoursToAll, copySpecialHours } from '../../runtime/document/location-hours';
@@ -45,6 +45,7 @@ function ShareHours({ doc, at, apply }: { doc: Doc; at: LocationRef; apply(label
   const targets = to === 'all' ? others : others.filter((x) => `${x.d}.${x.l}` === to);
   return (
     <div role="group" aria-label="Share this location's hours" className="nav-add share-hours">
+      <p className="help">The same hours at the group's other locations:</p>
       <button
         type="button"
         className="small"
@@ -254,15 +255,13 @@ export function LocationsPanel({
       </details>
       <h3>{location.name}</h3>
       {locationFields[0].map((f) => (
-        <FieldView
-          key={`l${at.d}.${at.l}.${f.key}`}
-          spec={f}
-          value={(location as Doc)[f.key]}
-          path={['dealerships', at.d, 'locations', at.l, f.key]}
-          ctx={ctx}
-        />
+        <Fragment key={`l${at.d}.${at.l}.${f.key}`}>
+          <FieldView spec={f} value={(location as Doc)[f.key]} path={['dealerships', at.d, 'locations', at.l, f.key]} ctx={ctx} />
+          {/* Right under the hours they share. */}
+          {f.key === 'special_hours' && <ShareHours key={`${at.d}.${at.l}`} doc={doc} at={at} apply={apply} />}
+        </Fragment>
       ))}
-      <ShareHours key={`${at.d}.${at.l}`} doc={doc} at={at} apply={apply} />
+      {!locationFields[0].some((f) => f.key === 'special_hours') && <ShareHours key={`${at.d}.${at.l}`} doc={doc} at={at} apply={apply} />}
       <Advanced show={locationFields[1].length > 0}>
         {locationFields[1].map((f) => (
           <FieldView
