@@ -2,9 +2,10 @@
 // numbers, type, visibility, opening hours as a weekly grid, special hours) with forms generated from the schema, and
 // change the order of a dealership's locations; add and remove locations and dealerships (runtime/document: refused
 // while something uses them, naming what). The preview shows the location's page while this panel is open.
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { addDealership, removeDealership } from '../../runtime/document/dealerships';
 import { addLocation, removeLocation } from '../../runtime/document/locations';
+import { allLocations, applyOpeningHoursToAll, copySpecialHours } from '../../runtime/document/location-hours';
 import { api } from './api';
 import { PageOperationError } from '../../runtime/document/pages';
 import { objectFields } from './schema-form';
@@ -29,6 +30,69 @@ export function locationPagePath(pages: Record<string, { data?: string }>, slug:
     .filter((r) => pages[r]?.data === 'location' && /\/:slug$/.test(r))
     .sort((a, b) => (a === '/locations/:slug' ? -1 : b === '/locations/:slug' ? 1 : a.localeCompare(b)))[0];
   return route?.replace(/:slug$/, slug);
+}
+
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+/** This location's weekly hours applied to all the others, its special hours copied to one other or all. */
+function ShareHours({ doc, at, apply }: { doc: Doc; at: LocationRef; apply(label: string, recipe: (d: Doc) => Doc | undefined): void }) {
+  const [to, setTo] = useState('all');
+  const [status, setStatus] = useState('');
+  const all = allLocations(doc);
+  const others = all.filter((x) => x.d !== at.d || x.l !== at.l);
+  const here = all.find((x) => x.d === at.d && x.l === at.l);
+  if (!here || others.length === 0) return null;
+  const targets = to === 'all' ? others : others.filter((x) => `${x.d}.${x.l}` === to);
+  return (
+    <div role="group" aria-label="Share this location's hours" className="nav-add share-hours">
+      <p className="help">The same hours at the group's other locations:</p>
+      <button
+        type="button"
+        className="small"
+        onClick={() => {
+          let n = 0;
+          apply(`Apply ${here.name}'s opening hours to all locations`, (d) => {
+            n = applyOpeningHoursToAll(d, at);
+            return undefined;
+          });
+          setStatus(n ? `Applied the opening hours of ${here.label} to ${plural(n, 'other location')}.` : 'Every location already has these opening hours.');
+        }}
+      >
+        Apply these opening hours to all locations
+      </button>
+      <label>
+        Copy special hours to{' '}
+        <select value={to} onChange={(e) => setTo(e.target.value)}>
+          <option value="all">All other locations</option>
+          {others.map((x) => (
+            <option key={`${x.d}.${x.l}`} value={`${x.d}.${x.l}`}>
+              {x.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button
+        type="button"
+        className="small"
+        disabled={!((doc.dealerships[at.d].locations[at.l] as Doc).special_hours ?? []).length}
+        onClick={() => {
+          let n = 0;
+          apply(`Copy ${here.name}'s special hours`, (d) => {
+            n = copySpecialHours(d, at, targets);
+            return undefined;
+          });
+          setStatus(n ? `Copied the special hours of ${here.label} to ${plural(n, 'location')}.` : 'Those locations already have these special hours.');
+        }}
+      >
+        Copy special hours
+      </button>
+      {status && (
+        <p className="muted" role="status">
+          {status}
+        </p>
+      )}
+    </div>
+  );
 }
 
 export function LocationsPanel({
@@ -191,14 +255,13 @@ export function LocationsPanel({
       </details>
       <h3>{location.name}</h3>
       {locationFields[0].map((f) => (
-        <FieldView
-          key={`l${at.d}.${at.l}.${f.key}`}
-          spec={f}
-          value={(location as Doc)[f.key]}
-          path={['dealerships', at.d, 'locations', at.l, f.key]}
-          ctx={ctx}
-        />
+        <Fragment key={`l${at.d}.${at.l}.${f.key}`}>
+          <FieldView spec={f} value={(location as Doc)[f.key]} path={['dealerships', at.d, 'locations', at.l, f.key]} ctx={ctx} />
+          {/* Right under the hours they share. */}
+          {f.key === 'special_hours' && <ShareHours key={`${at.d}.${at.l}`} doc={doc} at={at} apply={apply} />}
+        </Fragment>
       ))}
+      {!locationFields[0].some((f) => f.key === 'special_hours') && <ShareHours key={`${at.d}.${at.l}`} doc={doc} at={at} apply={apply} />}
       <Advanced show={locationFields[1].length > 0}>
         {locationFields[1].map((f) => (
           <FieldView

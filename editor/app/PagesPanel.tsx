@@ -1,6 +1,7 @@
 // The site's pages: add one (an address and a starting layout from presets), and rename, duplicate or remove the page
 // being edited. The operations are the pure ones in runtime/document/pages.ts; each is one undoable step.
 import { useState } from 'react';
+import { addToHeaderMenu, canAddToHeaderMenu } from '../../runtime/document/page-menu';
 import { addPage, duplicatePage, PageOperationError, removePage, renamePage, routeProblem } from '../../runtime/document/pages';
 import { PAGE_PRESETS, presetBlocks } from './page-presets';
 import { siteTimeZone } from '../../runtime/domain/time/site-time-zone';
@@ -41,6 +42,8 @@ export function PagesPanel({
   const [newAddress, setNewAddress] = useState('');
   const [pageError, setPageError] = useState('');
   const [info, setInfo] = useState('');
+  // The page just added, offered for the header menu until it is in it.
+  const [added, setAdded] = useState<{ route: string; title: string } | null>(null);
   const suggested = address || (title ? slugOf(title) : '');
 
   const attempt = (set: (m: string) => void, run: () => void) => {
@@ -70,6 +73,7 @@ export function PagesPanel({
             setTitle('');
             setAddress('');
             setInfo(`Added the page ${suggested}.`);
+            setAdded({ route: suggested, title });
           });
         }}
       >
@@ -105,6 +109,19 @@ export function PagesPanel({
           <p className="muted" role="status">
             {info}
           </p>
+        )}
+        {added && doc.pages[added.route] && canAddToHeaderMenu(doc, added.route) && (
+          <button
+            type="button"
+            className="small"
+            onClick={() => {
+              replace(`Add ${added.route} to the header menu`, addToHeaderMenu(doc, added.route, added.title));
+              setInfo(`Added ${added.title.trim() || added.route} to the header menu.`);
+              setAdded(null);
+            }}
+          >
+            Add to the header menu
+          </button>
         )}
       </form>
       {route !== '/' && route !== '*' && (

@@ -49,6 +49,11 @@ export function dropIndex(data: DropData, rect: { top: number; height: number },
   return data.row && y >= rect.top + rect.height / 2 ? data.index + 1 : data.index;
 }
 
+/** The line a drop at height `y` over the place `data` (whose box is `rect`, measured now) lands on. */
+export function dropLine(drag: DragData, data: DropData, rect: { top: number; height: number }, y: number): NonNullable<DropLine> {
+  return { parentId: data.at.parentId, slot: data.at.slot, index: dropIndex(data, rect, y), ok: mayDrop(drag, data.at) };
+}
+
 /** Whether the dragged thing may go into a list: the slot accepts its category, and a block never goes inside itself. */
 export function mayDrop(drag: DragData, at: SlotRef): boolean {
   return slotAccepts(at.allow, drag.type) && !(drag.kind === 'block' && at.ancestors.includes(drag.id));
@@ -70,17 +75,33 @@ export function dragPoint(active: Active, activator: Event, delta: { x: number; 
   return r ? { x: r.left + r.width / 2, y: r.top + r.height / 2 } : null;
 }
 
-/** The innermost droppable under the point (a nested slot's rows over its parent's). */
-const innermost: CollisionDetection = ({ droppableContainers, droppableRects, pointerCoordinates, collisionRect }) => {
-  const p = pointerCoordinates ?? { x: collisionRect.left + collisionRect.width / 2, y: collisionRect.top + collisionRect.height / 2 };
-  let best: { id: string | number; area: number } | null = null;
-  for (const c of droppableContainers) {
-    const r = droppableRects.get(c.id);
-    if (!r || p.x < r.left || p.x > r.left + r.width || p.y < r.top || p.y > r.top + r.height) continue;
-    const area = r.width * r.height;
-    if (!best || area < best.area) best = { id: c.id, area };
+type Box = { left: number; top: number; width: number; height: number };
+
+/** The smallest box holding the point (a nested slot's rows lie inside their parent's), or none. */
+export function innermostAt<T>(point: { x: number; y: number }, places: { key: T; box: Box }[]): { key: T; box: Box } | undefined {
+  let best: { key: T; box: Box } | undefined;
+  for (const p of places) {
+    const r = p.box;
+    if (point.x < r.left || point.x > r.left + r.width || point.y < r.top || point.y > r.top + r.height) continue;
+    if (!best || r.width * r.height < best.box.width * best.box.height) best = p;
   }
-  return best ? [{ id: best.id }] : [];
+  return best;
+}
+
+// The places are measured as the drag moves, in the same (viewport) coordinates as the real pointer: the rectangles
+// dnd-kit keeps are measured once, and its `over` is handed to a move a step late, so a point compared with them lands
+// a row off after the pane scrolls or the pointer crosses into the next row. The hit travels with the collision.
+const innermost: CollisionDetection = ({ droppableContainers, droppableRects, pointerCoordinates, collisionRect }) => {
+  // By keyboard (no pointer coordinates) the point is the middle of the moved item.
+  const p = pointerCoordinates
+    ? (pointerNow ?? pointerCoordinates)
+    : { x: collisionRect.left + collisionRect.width / 2, y: collisionRect.top + collisionRect.height / 2 };
+  const places = droppableContainers.flatMap((c) => {
+    const r = c.node.current?.getBoundingClientRect() ?? droppableRects.get(c.id);
+    return r ? [{ key: c, box: { left: r.left, top: r.top, width: r.width, height: r.height } }] : [];
+  });
+  const hit = innermostAt(p, places);
+  return hit ? [{ id: hit.key.id, data: { droppableContainer: hit.key, box: hit.box } }] : [];
 };
 
 const title = (d: DragData | null) => (d ? (blockType(d.type)?.title ?? d.type) : '');
@@ -94,12 +115,12 @@ export function BlockDnd({ children }: { children: ReactNode }) {
 
   const lineFor = (e: DragMoveEvent | DragEndEvent): DropLine => {
     const drag = e.active.data.current as DragData | undefined;
-    const over = e.over;
-    const data = over?.data.current as DropData | undefined;
+    // The collision of this very move (see `innermost`), not `e.over`, which may still be the place before it.
+    const hit = e.collisions?.[0]?.data as { droppableContainer: { data: { current?: unknown } }; box: Box } | undefined;
+    const data = hit?.droppableContainer.data.current as DropData | undefined;
     const point = dragPoint(e.active, e.activatorEvent, e.delta);
-    if (!drag || !over || !data || !point) return null;
-    const index = dropIndex(data, over.rect, point.y);
-    return { parentId: data.at.parentId, slot: data.at.slot, index, ok: mayDrop(drag, data.at) };
+    if (!drag || !hit || !data || !point) return null;
+    return dropLine(drag, data, hit.box, point.y);
   };
   const onMove = (e: DragMoveEvent) => {
     const next = lineFor(e);
@@ -141,7 +162,8 @@ export function BlockDnd({ children }: { children: ReactNode }) {
       }}
     >
       <DropContext.Provider value={line}>{children}</DropContext.Provider>
-      <DragOverlay dropAnimation={null}>
+      {/* The ghost sits under the pointer: it lets the wheel through to the pane or preview under it. */}
+      <DragOverlay dropAnimation={null} style={{ pointerEvents: 'none' }}>
         {dragging && (
           <div className={`drag-ghost${line && !line.ok ? ' refused' : ''}`}>
             {title(dragging)}
