@@ -12,7 +12,8 @@ export default function VehicleMobileHeader(_: BlockComponentProps) {
   if (!page?.car) return <p className="vehicle-block-empty">The car's title and price show here on phones, on a vehicle page.</p>;
   const { car } = page;
   return (
-    <div className="vehicle-mobile-header">
+    // A screen reader hears the title and price once, from the buying panel's heading that follows.
+    <div className="vehicle-mobile-header" aria-hidden="true">
       <p className="mobile-header-title">{vehicleTitle(car)}</p>
       <VehiclePrice car={car} className="mobile-header-price" withWas />
     </div>
