@@ -23,6 +23,7 @@ import { openRateLimits } from '../infra/rate-limit';
 import { CarCatalogue } from '../inventory/car-catalogue';
 import type { CarMaker } from '../inventory/car-store';
 import { TenantRegistry } from './tenant-registry';
+import { TenantDocCache } from './tenant-doc-cache';
 import { createLogger, errorLog, Readiness, ServerMetrics } from './observability';
 import { openTenantDocumentStore } from '../editor/pg-document-store';
 import { loadStoredTenants } from '../editor/document-store';
@@ -51,7 +52,24 @@ const templatesDir = resolve(process.env.TEMPLATES_DIR ?? join(tenantsDir, 'temp
 const dev = devServer();
 const clientDir = dev ? devClientDir() : resolve(process.env.CLIENT_DIR ?? join(here, '../client'));
 
-const registry = new TenantRegistry(tenantsDir, templatesDir, process.env.DEFAULT_TENANT, dev ? (m) => reportDevProblem(dev.vite, m) : undefined);
+// Validated documents are cached by content hash across starts (TENANT_CACHE_DIR; TENANT_CACHE=off validates every
+// document each start and keeps them all whole); in dev, schemas change under the server, so it validates each time.
+const tenantCache = openTenantCache();
+function openTenantCache(): TenantDocCache | undefined {
+  if (dev || process.env.TENANT_CACHE === 'off') return undefined;
+  const dir = resolve(process.env.TENANT_CACHE_DIR ?? join('node_modules', '.cache', 'tenant-docs'));
+  try {
+    return TenantDocCache.open(dir);
+  } catch (e) {
+    console.error(`The tenant cache in ${dir} cannot be used (${(e as Error).message}): every document is validated at start.`);
+    return undefined;
+  }
+}
+const registry = new TenantRegistry(tenantsDir, templatesDir, process.env.DEFAULT_TENANT, dev ? (m) => reportDevProblem(dev.vite, m) : undefined, {
+  cache: tenantCache,
+  // Whole documents of the most recently visited sites kept in memory; the others are read from the cache on a visit.
+  documentsInMemory: Number(process.env.TENANT_DOCUMENTS_IN_MEMORY ?? 500),
+});
 // Tenant documents and revisions: PostgreSQL when DATABASE_URL is set (TENANT_STORE=files keeps the files), seeded from
 // the tenants folder on first start; else the tenant files, with revisions in EDITOR_DATA_DIR.
 const tenantStore = await openTenantDocumentStore({
@@ -61,12 +79,11 @@ const tenantStore = await openTenantDocumentStore({
   revisionsDir: join(editorDataDir(), 'tenants'),
 });
 const loaded = tenantStore.kind === 'files' ? registry.loadAll() : registry.replaceAll(await loadStoredTenants(tenantStore, templatesDir));
+if (tenantStore.kind === 'files')
+  console.log(`Tenants: ${loaded.length} loaded, ${registry.loadCounts.validated} validated, ${registry.loadCounts.cached} unchanged (from the tenant cache)`);
 // Links in a site's shopper mail come from its `url` (or SITE_URL_TEMPLATE): in production a site without one could
 // only mail broken links, so the server says which sites and does not start (the editor refuses to publish one).
-const withoutLinks = sitesWithoutLinkOrigin(
-  publicUrls,
-  loaded.flatMap((t) => (t.ok ? [t.doc] : [])),
-);
+const withoutLinks = sitesWithoutLinkOrigin(publicUrls, registry.summaries());
 if (withoutLinks.length && process.env.NODE_ENV === 'production') {
   console.error(
     `Not starting: these sites have no "url" in their document: ${withoutLinks.join(', ')}. Set each site's public address (e.g. "url": "https://www.example.com.au"): links in its shoppers' mail are built from it, never from a request. For a local or test server, SITE_URL_TEMPLATE=http://{slug}.localhost:PORT gives every site one.`,
@@ -87,7 +104,7 @@ function loadCars(): { cars: Car[] | Iterable<Car[]>; cacheFile?: string; maker?
     if (report.rejected.length) console.error(formatImportReport(report).join('\n'));
     return { cars: report.cars };
   }
-  const tenants = loaded.flatMap((t) => (t.ok ? [t.doc] : []));
+  const tenants = registry.summaries();
   const total = Number(process.env.INVENTORY_SIZE ?? 5000);
   const seed = Number(process.env.INVENTORY_SEED ?? 1);
   const now = Date.now();
@@ -111,7 +128,7 @@ console.log(`Inventory: ${catalogue.size} vehicles indexed in ${Math.round(perfo
 // Scheduled stock feeds (settings.inventory.feed): imported on each site's interval, one process at a time per site
 // (PostgreSQL lease with DATABASE_URL), applied as document updates; rejected rows in the log and the editor.
 const feeds = new InventoryFeeds({
-  tenants: () => registry.all.flatMap((t) => (t.ok ? [t.doc] : [])),
+  tenants: () => registry.withFeeds(),
   catalogue: () => catalogue,
   coordinator: await openFeedCoordinator(process.env.DATABASE_URL),
 });
@@ -137,10 +154,7 @@ const tradeIn = {
 const leadStore = await openLeadStore({ databaseUrl: process.env.DATABASE_URL, sqliteFile: process.env.LEADS_DB });
 const leads = createLeadPipeline({
   store: leadStore,
-  tenantBySlug: (slug) => {
-    const t = registry.all.find((x) => x.slug === slug);
-    return t?.ok ? t.doc : undefined;
-  },
+  tenantBySlug: (slug) => registry.docOf(slug),
   catalogue: () => catalogue,
   worker: { pollMs: Number(process.env.LEADS_POLL_MS ?? 1000) },
   enrich: tradeInLeadEnricher({ store: () => tradeIn.store, signer: () => tradeIn.signer }),
@@ -170,10 +184,7 @@ accounts.mail.start();
 
 // Reservations: PostgreSQL when DATABASE_URL is set, else RESERVATIONS_DB (default data/reservations.sqlite); deposits
 // through Stripe when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set, else the local test provider.
-const tenantBySlug = (slug: string) => {
-  const t = registry.all.find((x) => x.slug === slug);
-  return t?.ok ? t.doc : undefined;
-};
+const tenantBySlug = (slug: string) => registry.docOf(slug);
 const reservations = createReservationSystem({
   store: await openReservationStore({ databaseUrl: process.env.DATABASE_URL, sqliteFile: process.env.RESERVATIONS_DB }),
   catalogue: () => catalogue,
@@ -257,8 +268,9 @@ const readiness = new Readiness({
   },
   database: async () => void (await leadStore.counts()),
   search: async () => {
-    const tenant = registry.all.find((t) => t.ok);
-    if (tenant?.ok) await catalogue.search(tenant.doc, { q: '', limit: 1 });
+    const slug = registry.defaultTenant;
+    const doc = slug ? registry.docOf(slug) : undefined;
+    if (doc) await catalogue.search(doc, { q: '', limit: 1 });
   },
 });
 const app = createApp({
@@ -333,6 +345,7 @@ const shutdown = (signal: string) => {
       editor.scheduler.stop().then(() => publishingStore.close()),
       mediaIndex.close(),
     ]).finally(() => {
+      tenantCache?.close();
       logger.info('shut down cleanly');
       process.exit(0);
     });
