@@ -26,7 +26,6 @@ import { TenantRegistry } from './tenant-registry';
 import { TenantDocCache } from './tenant-doc-cache';
 import { createLogger, errorLog, Readiness, ServerMetrics } from './observability';
 import { openTenantDocumentStore } from '../editor/pg-document-store';
-import { loadStoredTenants } from '../editor/document-store';
 import { TenantFollower } from './tenant-follower';
 import { InventoryFeeds } from '../inventory/feeds';
 import { openImageStorage } from '../trade-in/s3-storage';
@@ -78,9 +77,8 @@ const tenantStore = await openTenantDocumentStore({
   tenantsDir,
   revisionsDir: join(editorDataDir(), 'tenants'),
 });
-const loaded = tenantStore.kind === 'files' ? registry.loadAll() : registry.replaceAll(await loadStoredTenants(tenantStore, templatesDir));
-if (tenantStore.kind === 'files')
-  console.log(`Tenants: ${loaded.length} loaded, ${registry.loadCounts.validated} validated, ${registry.loadCounts.cached} unchanged (from the tenant cache)`);
+const loaded = tenantStore.kind === 'files' ? registry.loadAll() : await registry.loadStore(tenantStore);
+console.log(`Tenants: ${loaded.length} loaded, ${registry.loadCounts.validated} validated, ${registry.loadCounts.cached} unchanged (from the tenant cache)`);
 // Links in a site's shopper mail come from its `url` (or SITE_URL_TEMPLATE): in production a site without one could
 // only mail broken links, so the server says which sites and does not start (the editor refuses to publish one).
 const withoutLinks = sitesWithoutLinkOrigin(publicUrls, registry.summaries());
@@ -92,7 +90,7 @@ if (withoutLinks.length && process.env.NODE_ENV === 'production') {
 }
 // Another server process publishing (into the same tenants folder, or PostgreSQL: LISTEN/NOTIFY), or a deploy, is picked
 // up without a restart; each changed document is validated before it is served.
-const follower = new TenantFollower(tenantStore, registry, templatesDir);
+const follower = new TenantFollower(tenantStore, registry);
 const stopWatching = tenantStore.kind === 'files' ? registry.watch() : (await follower.start(), () => void follower.close());
 
 // Stock: a real feed file when INVENTORY_FILE is set, otherwise the deterministic demo inventory for every tenant.

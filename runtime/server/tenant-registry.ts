@@ -87,6 +87,19 @@ export class TenantRegistry {
     } catch {
       return loadTenant(file, this.templatesDir); // reports the unreadable file as a problem
     }
+    return this.loadText(slug, text, file, templates);
+  }
+
+  /**
+   * A tenant file's contents from elsewhere (the PostgreSQL tenant store; `label` names it in problems): its cached
+   * outcome when unchanged, else resolved, validated and cached.
+   */
+  loadText(slug: string, text: string, label: string, templates = this.cache ? templatesKey(this.templatesDir) : ''): LoadedTenant {
+    if (!this.cache) {
+      this.loadCounts.validated++;
+      return loadTenantText(slug, text, this.templatesDir, label);
+    }
+    const file = label;
     const key = this.cache.key(slug, text, templates);
     let outcome = this.cache.outcome(key);
     if (outcome) this.loadCounts.cached++;
@@ -176,6 +189,22 @@ export class TenantRegistry {
       for (const timer of pending.values()) clearTimeout(timer);
       pending.clear();
     };
+  }
+
+  /** Serves the documents of a tenant store (PostgreSQL) in place of all others, each through the cache. */
+  async loadStore(store: {
+    slugs(): Promise<string[]>;
+    readText(slug: string): Promise<string | undefined>;
+    label(slug: string): string;
+  }): Promise<LoadedTenant[]> {
+    this.loadCounts.validated = this.loadCounts.cached = 0;
+    const templates = this.cache ? templatesKey(this.templatesDir) : '';
+    const loaded: LoadedTenant[] = [];
+    for (const slug of await store.slugs()) {
+      const text = await store.readText(slug);
+      if (text !== undefined) loaded.push(this.loadText(slug, text, store.label(slug), templates));
+    }
+    return this.replaceAll(loaded);
   }
 
   /** Serves tenants loaded elsewhere (from the PostgreSQL tenant store) in place of all others. */

@@ -12,6 +12,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { writeTenantCopies } from '../lib/tenant-copies';
 import { ensureBuild, root, startServer, type BenchServer } from './server';
 
 const args = process.argv.slice(2);
@@ -26,50 +27,10 @@ const DIST = opt('dist', join(root, 'dist'));
 const TARGET = { startMs: 10_000, bytesPerTenant: 100 * 1024, coldPageMs: 50, swapMs: 100 };
 const log = (m: string) => console.log(`[bench:tenants] ${m}`);
 
-// biome-ignore lint/suspicious/noExplicitAny: a tenant document walked by key to renumber its ids
-type Json = any;
-
-/** Copy `k` of the tenant: slug, domains, url, dealership and location ids (and references to them) made unique. */
-function tenantCopy(doc: Json, k: number): Json {
-  const copy = structuredClone(doc);
-  const slug = `site-${String(k).padStart(5, '0')}`;
-  copy.slug = slug;
-  copy.name = `${doc.name} ${k}`;
-  copy.url = `https://www.${slug}.example`;
-  copy.domains = [`${slug}.example`, `www.${slug}.example`];
-  const ids = new Map<number, number>();
-  // Ids well above the demo tenants' (hundreds and thousands), 100 apart per copy: room for each copy's own ids.
-  let next = 1_000_000 + k * 100;
-  for (const d of copy.dealerships ?? []) {
-    ids.set(d.id, next);
-    d.id = next++;
-    for (const l of d.locations ?? []) {
-      ids.set(l.id, next);
-      l.id = next++;
-    }
-  }
-  const renumber = (v: Json): Json => {
-    if (Array.isArray(v)) return v.map(renumber);
-    if (v && typeof v === 'object') {
-      for (const [key, value] of Object.entries(v)) {
-        if (/^(locationIds?|dealershipIds?|location_id|dealership_id|locationId|dealershipId)$/.test(key)) {
-          v[key] = Array.isArray(value) ? value.map((x) => ids.get(x as number) ?? x) : (ids.get(value as number) ?? value);
-        } else v[key] = renumber(value);
-      }
-    }
-    return v;
-  };
-  return renumber(copy);
-}
-
 function writeTenants(dir: string, n: number) {
-  const doc = JSON.parse(readFileSync(join(root, 'tenants', `${TENANT}.json`), 'utf8'));
   mkdirSync(dir, { recursive: true });
   cpSync(join(root, 'tenants/templates'), join(dir, 'templates'), { recursive: true });
-  for (let k = 1; k <= n; k++) {
-    const copy = tenantCopy(doc, k);
-    writeFileSync(join(dir, `${copy.slug}.json`), JSON.stringify(copy, null, 2));
-  }
+  writeTenantCopies(join(root, 'tenants', `${TENANT}.json`), dir, n);
 }
 
 const get = (path: string, host = 'localhost'): Promise<{ status: number; body: string; ms: number }> =>
