@@ -136,6 +136,6 @@ console.log(
   `\n| tenants | first start to /readyz (validating) | start to /readyz (cached) | RSS | per idle tenant | cold first page (median of 5) | publish swap |\n|---|---|---|---|---|---|---|\n${rows.join('\n')}`,
 );
 console.log(
-  `targets at 10,000: start <= ${TARGET.startMs / 1000} s, <= ${TARGET.bytesPerTenant / 1024} KB per idle tenant, cold first page <= ${TARGET.coldPageMs} ms, publish swap <= ${TARGET.swapMs} ms: ${over ? 'MISSED' : 'met'}`,
+  `targets at 10,000: start <= ${TARGET.startMs / 1000} s, <= ${TARGET.bytesPerTenant / 1024} KB per idle tenant, cold first page <= ${TARGET.coldPageMs} ms, publish swap <= ${TARGET.swapMs} ms: ${SIZES.some((n) => n >= 10_000) ? (over ? 'MISSED' : 'met') : 'not judged (10,000 was not run)'}`,
 );
 process.exit(over ? 1 : 0);
