@@ -25,7 +25,8 @@ for v in "${versions[@]}"; do
   fi
   bin="$dir/node/bin"
   echo "== Node $("$bin/node" --version): unit tests"
-  modules="$dir/node_modules-$("$bin/node" -p process.versions.modules)"
+  # Named node_modules, so a package inside it finds its neighbours by the usual walk up the folders.
+  modules="$dir/abi-$("$bin/node" -p process.versions.modules)/node_modules"
   if [ ! -f "$modules/better-sqlite3/build/Release/better_sqlite3.node" ]; then
     rm -rf "$modules" && mkdir -p "$modules"
     for entry in "$root"/node_modules/*; do ln -s "$(readlink -f "$entry")" "$modules/$(basename "$entry")"; done
@@ -40,9 +41,12 @@ for v in "${versions[@]}"; do
   fi
   src=$(mktemp -d)
   (cd "$root" && git ls-files -z --cached --others --exclude-standard | xargs -0 tar cf - 2>/dev/null) | tar xf - -C "$src"
-  ln -s "$modules" "$src/node_modules"
+  # (a checkout's own node_modules link is among the untracked files listed)
+  rm -rf "$src/node_modules" && ln -s "$modules" "$src/node_modules"
+  # --preserve-symlinks: a package the tests load through a link (vitest itself) resolves its imports from this
+  # node_modules, so better-sqlite3 is this Node's build, not the checkout's.
   # shellcheck disable=SC2086 # NODE_VERSIONS_TESTS is a list of paths
-  if ! (cd "$src" && PATH="$bin:$PATH" "$bin/node" node_modules/vitest/vitest.mjs run ${NODE_VERSIONS_TESTS:-}); then
+  if ! (cd "$src" && PATH="$bin:$PATH" NODE_OPTIONS="--preserve-symlinks" "$bin/node" node_modules/vitest/vitest.mjs run ${NODE_VERSIONS_TESTS:-}); then
     echo "FAILED: unit tests on Node $v"
     failed=$((failed + 1))
   fi
