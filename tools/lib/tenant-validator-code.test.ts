@@ -9,8 +9,8 @@ import { shippedTenants } from '../../test-support/server';
 import { repoRoot } from '../../runtime/tenants/test-helpers';
 import { tenantSchemaValidator } from '../../runtime/tenants/tenant-schema-validator';
 import { resolveTenantFile } from '../../runtime/tenants/resolve';
-import { transform } from 'esbuild';
 import { readFileSync } from 'node:fs';
+import { transformWithEsbuild } from 'vite';
 import { serverTenantValidatorModule, tenantValidatorModule } from './tenant-validator-code';
 
 let precompiled: ValidateFunction;
@@ -60,7 +60,7 @@ describe('precompiled tenant validator', () => {
 describe("the server build's validator module", () => {
   it('starts from the precompiled validators (no compile at run time) and still compiles other schemas', async () => {
     const source = readFileSync(join(repoRoot, 'runtime/tenants/tenant-schema-validator.ts'), 'utf8');
-    const { code } = await transform(serverTenantValidatorModule(source), { loader: 'ts', format: 'esm' });
+    const { code } = await transformWithEsbuild(serverTenantValidatorModule(source), 'tenant-schema-validator.ts', { format: 'esm' });
     const dir = join(repoRoot, 'node_modules/.cache/tenant-validator-test');
     mkdirSync(dir, { recursive: true });
     const file = join(dir, `server-validator-${process.pid}.mjs`);
