@@ -1,22 +1,33 @@
 import react from '@vitejs/plugin-react';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import { blockChunks } from './tools/lib/block-chunks';
-import { tenantValidatorModule } from './tools/lib/tenant-validator-code';
+import { serverTenantValidatorModule, tenantValidatorModule } from './tools/lib/tenant-validator-code';
 
-/** The browser build gets the tenant schema's validator as precompiled code (the CSP has no 'unsafe-eval'). */
+/**
+ * The browser build gets the tenant schema's validator as precompiled code (the CSP has no 'unsafe-eval'); the server
+ * build starts from the same code (no compile at run time), keeping the module's own functions.
+ */
 function precompiledTenantValidator(): Plugin {
   const target = resolve(import.meta.dirname, 'runtime/tenants/tenant-schema-validator.ts');
+  let building = false;
   return {
     name: 'precompiled-tenant-validator',
     // Also under `npm run dev` (runtime/server/dev.ts): the dev pages have the same CSP.
     apply: (_config, env) => env.command === 'build' || process.env.DEALER_DEV_SERVER === '1',
     enforce: 'pre',
+    configResolved(config) {
+      building = config.command === 'build';
+    },
     load(id, options) {
-      if (!options?.ssr && id.split('?')[0] === target) return tenantValidatorModule();
+      if (id.split('?')[0] !== target) return;
+      if (!options?.ssr) return tenantValidatorModule();
+      // The dev server's schema changes while it runs: it compiles.
+      if (building) return serverTenantValidatorModule(readFileSync(target, 'utf8'));
     },
   };
 }

@@ -102,6 +102,13 @@ else
   failed=$((failed + 1)); echo "FAILED: production build"
 fi
 
+# The unit tests on Node 22 and 24 LTS as well (each Node from the npm registry, better-sqlite3 built for it): several
+# minutes per version, so only when asked: TEST_NODE_VERSIONS="22 24" npm run test:all.
+if [ -n "${TEST_NODE_VERSIONS:-}" ]; then
+  # shellcheck disable=SC2086 # a list of versions
+  check "Unit tests on Node ${TEST_NODE_VERSIONS} (tools/ci/node-versions.sh)" bash tools/ci/node-versions.sh $TEST_NODE_VERSIONS
+fi
+
 node tools/ci/failures.mjs "$reports"
 echo
 echo "finished after $SECONDS s"

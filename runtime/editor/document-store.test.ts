@@ -156,7 +156,7 @@ describe.skipIf(!pgUrl)('publishing across processes through PostgreSQL (LISTEN/
     const logs: string[] = [];
     const registry = new TenantRegistry(tenantsDir, templatesDir, undefined, (m) => logs.push(m));
     registry.replaceAll(await loadStoredTenants(b, templatesDir));
-    const follower = new TenantFollower(b, registry, templatesDir, (m) => logs.push(m));
+    const follower = new TenantFollower(b, registry, (m) => logs.push(m));
     await follower.start();
     const heading = () => {
       const m = registry.match('test-motors.localhost');
@@ -222,7 +222,7 @@ describe.skipIf(!pgUrl)('publishing across processes through PostgreSQL (LISTEN/
     const logs: string[] = [];
     const registry = new TenantRegistry(tenantsDir, templatesDir, undefined, (m) => logs.push(m));
     registry.replaceAll(await loadStoredTenants(b, templatesDir));
-    const follower = new TenantFollower(b, registry, templatesDir, (m) => logs.push(m));
+    const follower = new TenantFollower(b, registry, (m) => logs.push(m));
     await follower.start();
     const name = () => {
       const m = registry.match('test-motors.localhost');

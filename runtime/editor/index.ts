@@ -184,7 +184,7 @@ export function createEditor({
     sessions,
     clientDir,
     services,
-    liveTenants: () => registry.all.flatMap((t) => (t.ok ? [t.doc] : [])),
+    liveTenant: (slug) => registry.docOf(slug),
     sites: () => registry.identities(),
     inventoryFeeds,
   });

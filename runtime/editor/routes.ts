@@ -51,8 +51,8 @@ export interface EditorOptions {
   signInLimiter?: SignInLimiter;
   /** Signs the known-device cookie (browsers an account signed in from skip the per-account friction). */
   devices?: KnownDevices;
-  /** Live (published, validated) documents of the other tenants, for checks across sites. */
-  liveTenants?: () => TenantDocument[];
+  /** The live (published, validated) document of a site, read on demand (a server may hold thousands). */
+  liveTenant?: (slug: string) => TenantDocument | undefined;
   /** Slug and domains of every site the server has loaded (valid or not): a domain belongs to one site only. */
   sites?: () => SiteIdentity[];
   log?: (message: string, error?: unknown) => void;
@@ -138,7 +138,7 @@ export function editorRouter(options: EditorOptions): Router {
   });
 
   // A draft shared by a signed link: no editor account needed.
-  shareViewRoute(router, { publishing: options.publishing, clientDir, services, liveTenants: () => options.liveTenants?.() ?? [], log });
+  shareViewRoute(router, { publishing: options.publishing, clientDir, services, liveTenant: (slug) => options.liveTenant?.(slug), log });
 
   // A file that is not there is a 404, not the editor's page (a missing script would otherwise get HTML).
   router.get(['/assets/{*file}', '/{*path}.:ext'], (_req, res) => {

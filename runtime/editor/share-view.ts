@@ -34,7 +34,7 @@ export function shareViewRoute(
     publishing?: Publishing;
     clientDir: string;
     services: RuntimeServices;
-    liveTenants: () => TenantDocument[];
+    liveTenant: (slug: string) => TenantDocument | undefined;
     log: (m: string, e?: unknown) => void;
   },
 ): void {
@@ -54,7 +54,7 @@ export function shareViewRoute(
     if (!opts.publishing) return res.status(404).type('html').send(plain('Preview link not found', 'This server does not share drafts.'));
     const shared = await opts.publishing.openShared(token);
     if (!shared.ok) return res.status(shared.status).type('html').send(plain('This preview link does not work', shared.error));
-    const tenant = previewTenant(shared.slug, shared.doc, opts.liveTenants());
+    const tenant = previewTenant(shared.slug, shared.doc, opts.liveTenant(shared.slug));
     if (!tenant) {
       return res
         .status(422)

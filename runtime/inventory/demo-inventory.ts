@@ -13,7 +13,7 @@ export interface DemoInventoryOptions {
   now?: number;
 }
 
-export function dealershipsOf(tenants: TenantDocument[]): (InventoryDealership & { share: number })[] {
+export function dealershipsOf(tenants: Pick<TenantDocument, 'dealerships'>[]): (InventoryDealership & { share: number })[] {
   const seen = new Set<number>();
   const out: (InventoryDealership & { share: number })[] = [];
   for (const tenant of tenants) {
@@ -65,7 +65,7 @@ export function buildDemoInventory(tenants: TenantDocument[], options: DemoInven
 const BATCH = 1000;
 
 /** Each dealership's share of `total` cars. */
-function stockCounts(tenants: TenantDocument[], total: number) {
+function stockCounts(tenants: Pick<TenantDocument, 'dealerships'>[], total: number) {
   const dealerships = dealershipsOf(tenants);
   const shares = dealerships.reduce((sum, d) => sum + d.share, 0) || 1;
   return dealerships.map((d) => ({ dealership: d, count: Math.max(MIN_PER_DEALERSHIP, Math.round((total * d.share) / shares)) }));
@@ -78,7 +78,7 @@ function dealershipCars(d: InventoryDealership, seed: number, now: number, from:
 
 /** The same cars a slice of one dealership's stock at a time, so a large stock is indexed without holding it whole. */
 export function* demoInventoryBatches(
-  tenants: TenantDocument[],
+  tenants: Pick<TenantDocument, 'dealerships'>[],
   { total = 5000, seed = 1, now = Date.now() }: DemoInventoryOptions = {},
   batch = BATCH,
 ): Generator<Car[]> {
@@ -92,7 +92,7 @@ export function* demoInventoryBatches(
  * One car of the demo stock made `now`, by id, made again from its stream: the server keeps the demo stock's search
  * fields and rebuilds a whole car when a page shows it, rather than storing 200,000 whole cars.
  */
-export function demoCarMaker(tenants: TenantDocument[], { total = 5000, seed = 1 }: Omit<DemoInventoryOptions, 'now'> = {}) {
+export function demoCarMaker(tenants: Pick<TenantDocument, 'dealerships'>[], { total = 5000, seed = 1 }: Omit<DemoInventoryOptions, 'now'> = {}) {
   const byDealership = new Map(stockCounts(tenants, total).map((s) => [s.dealership.id, s]));
   return (id: number, now: number): Car | undefined => {
     const stock = byDealership.get(Math.floor((id - 1) / 100_000));

@@ -139,8 +139,7 @@ export function createApp({
   // The editor's preview of a site runs on the editor's host: the site it shows is named by the preview page's path.
   const previewed = (path: string | undefined): TenantDocument | undefined => {
     const slug = path ? PREVIEW_PAGE.exec(path)?.[1] : undefined;
-    const loaded = slug ? registry.all.find((t) => t.slug === slug) : undefined;
-    return loaded?.ok ? loaded.doc : undefined;
+    return slug ? registry.docOf(slug) : undefined;
   };
   app.use(
     securityHeaders({

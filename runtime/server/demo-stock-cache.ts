@@ -8,7 +8,7 @@ import type { TenantDocument } from '../../schemas/generated/tenant';
 import { dealershipsOf } from '../inventory/demo-inventory';
 
 /** The cache file for this demo stock, or undefined when INVENTORY_CACHE=off. Older files in the folder are removed. */
-export function demoStockCacheFile(tenants: TenantDocument[], total: number, seed: number, now = Date.now()): string | undefined {
+export function demoStockCacheFile(tenants: Pick<TenantDocument, 'dealerships'>[], total: number, seed: number, now = Date.now()): string | undefined {
   if (process.env.INVENTORY_CACHE === 'off') return undefined;
   const dir = process.env.INVENTORY_CACHE_DIR ?? join(process.cwd(), 'node_modules/.cache/demo-stock');
   const code = serverCode();
@@ -27,7 +27,7 @@ export function demoStockCacheFile(tenants: TenantDocument[], total: number, see
 
 /** The built server bundle; run from source (tsx), the size and time of every runtime file, since the entry file
  *  alone does not change with the code that makes the cars. */
-function serverCode(): string | Buffer {
+export function serverCode(): string | Buffer {
   const entry = process.argv[1];
   if (!entry || !existsSync(entry)) return '';
   if (!entry.endsWith('.ts')) return readFileSync(entry);

@@ -23,9 +23,9 @@ import { openRateLimits } from '../infra/rate-limit';
 import { CarCatalogue } from '../inventory/car-catalogue';
 import type { CarMaker } from '../inventory/car-store';
 import { TenantRegistry } from './tenant-registry';
+import { TenantDocCache } from './tenant-doc-cache';
 import { createLogger, errorLog, Readiness, ServerMetrics } from './observability';
 import { openTenantDocumentStore } from '../editor/pg-document-store';
-import { loadStoredTenants } from '../editor/document-store';
 import { TenantFollower } from './tenant-follower';
 import { InventoryFeeds } from '../inventory/feeds';
 import { FeedPhotoCache } from '../images/feed-photos';
@@ -53,7 +53,24 @@ const templatesDir = resolve(process.env.TEMPLATES_DIR ?? join(tenantsDir, 'temp
 const dev = devServer();
 const clientDir = dev ? devClientDir() : resolve(process.env.CLIENT_DIR ?? join(here, '../client'));
 
-const registry = new TenantRegistry(tenantsDir, templatesDir, process.env.DEFAULT_TENANT, dev ? (m) => reportDevProblem(dev.vite, m) : undefined);
+// Validated documents are cached by content hash across starts (TENANT_CACHE_DIR; TENANT_CACHE=off validates every
+// document each start and keeps them all whole); in dev, schemas change under the server, so it validates each time.
+const tenantCache = openTenantCache();
+function openTenantCache(): TenantDocCache | undefined {
+  if (dev || process.env.TENANT_CACHE === 'off') return undefined;
+  const dir = resolve(process.env.TENANT_CACHE_DIR ?? join('node_modules', '.cache', 'tenant-docs'));
+  try {
+    return TenantDocCache.open(dir);
+  } catch (e) {
+    console.error(`The tenant cache in ${dir} cannot be used (${(e as Error).message}): every document is validated at start.`);
+    return undefined;
+  }
+}
+const registry = new TenantRegistry(tenantsDir, templatesDir, process.env.DEFAULT_TENANT, dev ? (m) => reportDevProblem(dev.vite, m) : undefined, {
+  cache: tenantCache,
+  // Whole documents of the most recently visited sites kept in memory; the others are read from the cache on a visit.
+  documentsInMemory: Number(process.env.TENANT_DOCUMENTS_IN_MEMORY ?? 500),
+});
 // Tenant documents and revisions: PostgreSQL when DATABASE_URL is set (TENANT_STORE=files keeps the files), seeded from
 // the tenants folder on first start; else the tenant files, with revisions in EDITOR_DATA_DIR.
 const tenantStore = await openTenantDocumentStore({
@@ -62,13 +79,11 @@ const tenantStore = await openTenantDocumentStore({
   tenantsDir,
   revisionsDir: join(editorDataDir(), 'tenants'),
 });
-const loaded = tenantStore.kind === 'files' ? registry.loadAll() : registry.replaceAll(await loadStoredTenants(tenantStore, templatesDir));
+const loaded = tenantStore.kind === 'files' ? registry.loadAll() : await registry.loadStore(tenantStore);
+console.log(`Tenants: ${loaded.length} loaded, ${registry.loadCounts.validated} validated, ${registry.loadCounts.cached} unchanged (from the tenant cache)`);
 // Links in a site's shopper mail come from its `url` (or SITE_URL_TEMPLATE): in production a site without one could
 // only mail broken links, so the server says which sites and does not start (the editor refuses to publish one).
-const withoutLinks = sitesWithoutLinkOrigin(
-  publicUrls,
-  loaded.flatMap((t) => (t.ok ? [t.doc] : [])),
-);
+const withoutLinks = sitesWithoutLinkOrigin(publicUrls, registry.summaries());
 if (withoutLinks.length && process.env.NODE_ENV === 'production') {
   console.error(
     `Not starting: these sites have no "url" in their document: ${withoutLinks.join(', ')}. Set each site's public address (e.g. "url": "https://www.example.com.au"): links in its shoppers' mail are built from it, never from a request. For a local or test server, SITE_URL_TEMPLATE=http://{slug}.localhost:PORT gives every site one.`,
@@ -77,7 +92,7 @@ if (withoutLinks.length && process.env.NODE_ENV === 'production') {
 }
 // Another server process publishing (into the same tenants folder, or PostgreSQL: LISTEN/NOTIFY), or a deploy, is picked
 // up without a restart; each changed document is validated before it is served.
-const follower = new TenantFollower(tenantStore, registry, templatesDir);
+const follower = new TenantFollower(tenantStore, registry);
 const stopWatching = tenantStore.kind === 'files' ? registry.watch() : (await follower.start(), () => void follower.close());
 
 // Feed photos (fetched once, kept on disk) and their blurred placeholders, made at import so pages have them at once.
@@ -94,7 +109,7 @@ async function loadCars(): Promise<{ cars: Car[] | Iterable<Car[]>; cacheFile?: 
     if (report.rejected.length) console.error(formatImportReport(report).join('\n'));
     return { cars: await placeholders.addTo(report.cars) };
   }
-  const tenants = loaded.flatMap((t) => (t.ok ? [t.doc] : []));
+  const tenants = registry.summaries();
   const total = Number(process.env.INVENTORY_SIZE ?? 5000);
   const seed = Number(process.env.INVENTORY_SEED ?? 1);
   const now = Date.now();
@@ -118,7 +133,7 @@ console.log(`Inventory: ${catalogue.size} vehicles indexed in ${Math.round(perfo
 // Scheduled stock feeds (settings.inventory.feed): imported on each site's interval, one process at a time per site
 // (PostgreSQL lease with DATABASE_URL), applied as document updates; rejected rows in the log and the editor.
 const feeds = new InventoryFeeds({
-  tenants: () => registry.all.flatMap((t) => (t.ok ? [t.doc] : [])),
+  tenants: () => registry.withFeeds(),
   catalogue: () => catalogue,
   coordinator: await openFeedCoordinator(process.env.DATABASE_URL),
   prepare: (cars) => placeholders.addTo(cars),
@@ -145,10 +160,7 @@ const tradeIn = {
 const leadStore = await openLeadStore({ databaseUrl: process.env.DATABASE_URL, sqliteFile: process.env.LEADS_DB });
 const leads = createLeadPipeline({
   store: leadStore,
-  tenantBySlug: (slug) => {
-    const t = registry.all.find((x) => x.slug === slug);
-    return t?.ok ? t.doc : undefined;
-  },
+  tenantBySlug: (slug) => registry.docOf(slug),
   catalogue: () => catalogue,
   worker: { pollMs: Number(process.env.LEADS_POLL_MS ?? 1000) },
   enrich: tradeInLeadEnricher({ store: () => tradeIn.store, signer: () => tradeIn.signer }),
@@ -178,10 +190,7 @@ accounts.mail.start();
 
 // Reservations: PostgreSQL when DATABASE_URL is set, else RESERVATIONS_DB (default data/reservations.sqlite); deposits
 // through Stripe when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set, else the local test provider.
-const tenantBySlug = (slug: string) => {
-  const t = registry.all.find((x) => x.slug === slug);
-  return t?.ok ? t.doc : undefined;
-};
+const tenantBySlug = (slug: string) => registry.docOf(slug);
 const reservations = createReservationSystem({
   store: await openReservationStore({ databaseUrl: process.env.DATABASE_URL, sqliteFile: process.env.RESERVATIONS_DB }),
   catalogue: () => catalogue,
@@ -265,8 +274,9 @@ const readiness = new Readiness({
   },
   database: async () => void (await leadStore.counts()),
   search: async () => {
-    const tenant = registry.all.find((t) => t.ok);
-    if (tenant?.ok) await catalogue.search(tenant.doc, { q: '', limit: 1 });
+    const slug = registry.defaultTenant;
+    const doc = slug ? registry.docOf(slug) : undefined;
+    if (doc) await catalogue.search(doc, { q: '', limit: 1 });
   },
 });
 const app = createApp({
@@ -342,6 +352,7 @@ const shutdown = (signal: string) => {
       editor.scheduler.stop().then(() => publishingStore.close()),
       mediaIndex.close(),
     ]).finally(() => {
+      tenantCache?.close();
       logger.info('shut down cleanly');
       process.exit(0);
     });

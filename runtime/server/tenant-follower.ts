@@ -2,7 +2,6 @@
 // publishes (LISTEN/NOTIFY) is loaded and validated here before it is swapped in; a document that does not validate
 // never replaces one being served. Reloads of one tenant run one after another, so an older read never lands last.
 import type { TenantChange, TenantDocumentStore } from '../editor/document-store';
-import { loadStoredTenant } from '../editor/document-store';
 import type { TenantRegistry } from './tenant-registry';
 
 export class TenantFollower {
@@ -12,7 +11,6 @@ export class TenantFollower {
   constructor(
     private readonly store: TenantDocumentStore,
     private readonly registry: TenantRegistry,
-    private readonly templatesDir: string,
     private readonly log: (message: string) => void = console.error,
   ) {}
 
@@ -20,7 +18,9 @@ export class TenantFollower {
   refresh(slug: string): Promise<void> {
     const next = (this.chains.get(slug) ?? Promise.resolve()).then(async () => {
       try {
-        const t = await loadStoredTenant(this.store, slug, this.templatesDir);
+        // Through the registry's cache: an unchanged document (a refresh of every site after a reconnect) is not validated again.
+        const text = await this.store.readText(slug);
+        const t = text === undefined ? undefined : this.registry.loadText(slug, text, this.store.label(slug));
         if (t) this.registry.reloadIfValid(t);
         else this.registry.remove(slug);
       } catch (e) {

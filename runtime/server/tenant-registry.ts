@@ -1,10 +1,20 @@
 // Which tenant a request is for, by host name: {slug}.localhost in development, configured domains in production,
 // and the default tenant on a bare localhost / IP address.
-import { existsSync, watch, type FSWatcher } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, watch, type FSWatcher } from 'node:fs';
+import { basename, join } from 'node:path';
 import type { TenantDocument } from '../../schemas/generated/tenant';
-import { describeProblems, loadTenant, loadTenants, type LoadedTenant } from '../tenants/load';
+import { describeProblems, loadTenant, loadTenantText, summaryOf, tenantFiles, type LoadedTenant, type TenantSummary } from '../tenants/load';
 import { hostsOfDomain, normaliseDomain, siteIdentity, type SiteIdentity } from '../tenants/checks/unique-across-tenants';
+import { type CachedOutcome, type TenantDocCache, templatesKey } from './tenant-doc-cache';
+
+export interface RegistryOptions {
+  /** Where publishes are reported (a line per swapped-in document, with its time). */
+  info?: (message: string) => void;
+  /** Validated documents by content hash across starts; without it every document is validated and kept whole. */
+  cache?: TenantDocCache;
+  /** With a cache: how many visited sites keep their whole document in memory (the least recently used go first). */
+  documentsInMemory?: number;
+}
 
 export type HostMatch = { kind: 'tenant'; doc: TenantDocument } | { kind: 'broken'; slug: string } | { kind: 'unknown' };
 
@@ -20,27 +30,116 @@ export class TenantRegistry {
   private tenants = new Map<string, LoadedTenant>();
   /** Host -> slug: every host of every listed domain (hostsOfDomain), so lookups never guess at www. */
   private domains = new Map<string, string>();
+  /** Slug -> the hosts it was given, so replacing or removing a site touches its own hosts only. */
+  private hostsOf = new Map<string, string[]>();
+  /** Whole documents of recently visited sites (cache key -> document), oldest first. */
+  private recent = new Map<string, TenantDocument>();
+  private readonly info: (message: string) => void;
+  private readonly cache: TenantDocCache | undefined;
+  private readonly documentsInMemory: number;
 
   constructor(
     private readonly tenantsDir: string,
     private readonly templatesDir: string,
     private readonly defaultSlug: string | undefined,
     private readonly log: (message: string) => void = console.error,
-  ) {}
+    options: RegistryOptions = {},
+  ) {
+    this.info = options.info ?? console.log;
+    this.cache = options.cache;
+    this.documentsInMemory = Math.max(1, options.documentsInMemory ?? 500);
+  }
+
+  /** Of the last loadAll: how many documents were validated and how many outcomes came from the cache. */
+  readonly loadCounts = { validated: 0, cached: 0 };
 
   loadAll(): LoadedTenant[] {
-    const loaded = loadTenants(this.tenantsDir, this.templatesDir);
+    this.loadCounts.validated = this.loadCounts.cached = 0;
+    const templates = this.cache ? templatesKey(this.templatesDir) : '';
+    const loaded = tenantFiles(this.tenantsDir).map((f) => this.loadFile(f, templates));
     this.tenants.clear();
     this.domains.clear();
+    this.hostsOf.clear();
     for (const t of loaded) this.store(t);
     return loaded;
   }
 
   /** Re-reads one tenant file (after a publish) without touching the others. */
   reload(file: string): LoadedTenant {
-    const t = loadTenant(file, this.templatesDir);
+    const t = this.loadFile(file);
     this.store(t);
     return t;
+  }
+
+  /**
+   * One tenant file: its cached outcome when the file, its templates and the validator are unchanged, else resolved
+   * and validated (and cached). A valid site cached keeps only its summary; its document is read on first use.
+   */
+  private loadFile(file: string, templates = this.cache ? templatesKey(this.templatesDir) : ''): LoadedTenant {
+    if (!this.cache) {
+      this.loadCounts.validated++;
+      return loadTenant(file, this.templatesDir);
+    }
+    const slug = basename(file, '.json');
+    let text: string;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch {
+      return loadTenant(file, this.templatesDir); // reports the unreadable file as a problem
+    }
+    return this.loadText(slug, text, file, templates);
+  }
+
+  /**
+   * A tenant file's contents from elsewhere (the PostgreSQL tenant store; `label` names it in problems): its cached
+   * outcome when unchanged, else resolved, validated and cached.
+   */
+  loadText(slug: string, text: string, label: string, templates = this.cache ? templatesKey(this.templatesDir) : ''): LoadedTenant {
+    if (!this.cache) {
+      this.loadCounts.validated++;
+      return loadTenantText(slug, text, this.templatesDir, label);
+    }
+    const file = label;
+    const key = this.cache.key(slug, text, templates);
+    let outcome = this.cache.outcome(key);
+    if (outcome) this.loadCounts.cached++;
+    else {
+      this.loadCounts.validated++;
+      outcome = this.cache.put(key, loadTenantText(slug, text, this.templatesDir, file));
+    }
+    return this.fromOutcome(file, slug, key, outcome);
+  }
+
+  private fromOutcome(file: string, slug: string, key: string, outcome: CachedOutcome): LoadedTenant {
+    if (!outcome.ok) return { file, slug, ok: false, problems: outcome.problems, domains: outcome.domains };
+    const document = () => this.document(file, key);
+    return {
+      file,
+      slug,
+      ok: true,
+      summary: outcome.summary,
+      get doc() {
+        return document();
+      },
+    };
+  }
+
+  /** A cached site's whole document, kept among the recently used ones. */
+  private document(file: string, key: string): TenantDocument {
+    let doc = this.recent.get(key);
+    if (doc) this.recent.delete(key);
+    else {
+      doc = this.cache?.doc(key);
+      if (!doc) {
+        // Its entry went (another process of another version shares the cache): validate the file again.
+        const t = loadTenant(file, this.templatesDir);
+        if (!t.ok) throw new Error(`tenant file ${file} no longer validates`);
+        doc = t.doc;
+      }
+      while (this.recent.size >= this.documentsInMemory) this.recent.delete(this.recent.keys().next().value as string);
+    }
+    this.recent.set(key, doc);
+    return doc;
   }
 
   /**
@@ -58,12 +157,16 @@ export class TenantRegistry {
       const slug = name.slice(0, -'.json'.length);
       if (!existsSync(file)) {
         if (this.tenants.delete(slug)) {
-          for (const [domain, owner] of [...this.domains]) if (owner === slug) this.domains.delete(domain);
+          this.releaseHosts(slug);
           this.log(`tenant "${slug}" is no longer served: its file was removed`);
         }
         return;
       }
-      this.reloadIfValid(file);
+      const started = performance.now();
+      const before = this.tenants.get(slug);
+      const t = this.reloadIfValid(file);
+      // The time a publish takes to be served (validated, indexed, swapped in), as an operator would want to see it.
+      if (t.ok && t !== before) this.info(`tenant "${slug}" swapped in ${(performance.now() - started).toFixed(1)} ms`);
     };
     let watcher: FSWatcher;
     try {
@@ -88,10 +191,27 @@ export class TenantRegistry {
     };
   }
 
+  /** Serves the documents of a tenant store (PostgreSQL) in place of all others, each through the cache. */
+  async loadStore(store: {
+    slugs(): Promise<string[]>;
+    readText(slug: string): Promise<string | undefined>;
+    label(slug: string): string;
+  }): Promise<LoadedTenant[]> {
+    this.loadCounts.validated = this.loadCounts.cached = 0;
+    const templates = this.cache ? templatesKey(this.templatesDir) : '';
+    const loaded: LoadedTenant[] = [];
+    for (const slug of await store.slugs()) {
+      const text = await store.readText(slug);
+      if (text !== undefined) loaded.push(this.loadText(slug, text, store.label(slug), templates));
+    }
+    return this.replaceAll(loaded);
+  }
+
   /** Serves tenants loaded elsewhere (from the PostgreSQL tenant store) in place of all others. */
   replaceAll(loaded: LoadedTenant[]): LoadedTenant[] {
     this.tenants.clear();
     this.domains.clear();
+    this.hostsOf.clear();
     for (const t of loaded) this.store(t);
     return loaded;
   }
@@ -99,7 +219,7 @@ export class TenantRegistry {
   /** Stops serving a tenant (its document was removed). */
   remove(slug: string): void {
     if (this.tenants.delete(slug)) {
-      for (const [domain, owner] of [...this.domains]) if (owner === slug) this.domains.delete(domain);
+      this.releaseHosts(slug);
       this.log(`tenant "${slug}" is no longer served: its document was removed`);
     }
   }
@@ -109,7 +229,7 @@ export class TenantRegistry {
    * valid was served for it before.
    */
   reloadIfValid(source: string | LoadedTenant): LoadedTenant {
-    const t = typeof source === 'string' ? loadTenant(source, this.templatesDir) : source;
+    const t = typeof source === 'string' ? this.loadFile(source) : source;
     const current = this.tenants.get(t.slug);
     if (!t.ok && current?.ok) {
       this.log(`tenant "${t.slug}": the changed file does not validate, so the last valid document is still served:\n${describeProblems(t)}`);
@@ -119,10 +239,17 @@ export class TenantRegistry {
     return t;
   }
 
+  private releaseHosts(slug: string) {
+    for (const host of this.hostsOf.get(slug) ?? []) if (this.domains.get(host) === slug) this.domains.delete(host);
+    this.hostsOf.delete(slug);
+  }
+
   private store(t: LoadedTenant) {
-    for (const [domain, slug] of [...this.domains]) if (slug === t.slug) this.domains.delete(domain);
+    this.releaseHosts(t.slug);
     this.tenants.set(t.slug, t);
-    const domains = t.ok ? (t.doc.domains ?? []) : t.domains;
+    const domains = t.ok ? (t.summary ?? summaryOf(t.doc)).domains : t.domains;
+    const given: string[] = [];
+    this.hostsOf.set(t.slug, given);
     // A host belongs to the site that had it first: a later document naming it (a publish that got past the editor's
     // check, a file copied by hand) never takes it over; CI's validator refuses such a file.
     for (const d of domains) {
@@ -134,7 +261,10 @@ export class TenantRegistry {
               ? `tenant "${t.slug}" names the domain ${host}, which already belongs to tenant "${owner}": not served for "${t.slug}"`
               : `tenant "${t.slug}" names the domain ${normaliseDomain(d)}, whose host ${host} already belongs to tenant "${owner}": ${host} is not served for "${t.slug}"`,
           );
-        else this.domains.set(host, t.slug);
+        else {
+          this.domains.set(host, t.slug);
+          given.push(host);
+        }
       }
     }
     if (!t.ok) this.log(`tenant "${t.slug}" is not served: its document does not validate:\n${describeProblems(t)}`);
@@ -142,7 +272,28 @@ export class TenantRegistry {
 
   /** Slug and domains of every loaded site (valid or not), for checks across sites. */
   identities(): SiteIdentity[] {
-    return this.all.map((t) => (t.ok ? siteIdentity(t.doc) : { slug: t.slug, domains: t.domains }));
+    return this.all.map((t) => (t.ok ? siteIdentity(t.summary ?? t.doc) : { slug: t.slug, domains: t.domains }));
+  }
+
+  /** The summary of every site served (valid documents), without reading a whole document. */
+  summaries(): TenantSummary[] {
+    return this.all.flatMap((t) => (t.ok ? [t.summary ?? summaryOf(t.doc)] : []));
+  }
+
+  /** The documents of the sites that import a scheduled stock feed. */
+  withFeeds(): TenantDocument[] {
+    return this.all.flatMap((t) => (t.ok && (t.summary ?? summaryOf(t.doc)).feed ? [t.doc] : []));
+  }
+
+  /** One site by slug. */
+  get(slug: string): LoadedTenant | undefined {
+    return this.tenants.get(slug);
+  }
+
+  /** A served site's document by slug. */
+  docOf(slug: string): TenantDocument | undefined {
+    const t = this.tenants.get(slug);
+    return t?.ok ? t.doc : undefined;
   }
 
   get all(): LoadedTenant[] {
@@ -151,7 +302,8 @@ export class TenantRegistry {
 
   get defaultTenant(): string | undefined {
     if (this.defaultSlug) return this.defaultSlug;
-    return this.all.find((t) => t.ok)?.slug;
+    for (const t of this.tenants.values()) if (t.ok) return t.slug;
+    return undefined;
   }
 
   match(hostHeader: string | undefined): HostMatch {

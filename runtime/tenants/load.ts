@@ -8,8 +8,30 @@ import { lockViolations } from '../document/locks';
 import { parseJsonText, resolveDocument, resolveTenantFile, resolveTenantJson } from './resolve';
 import { validateTenantDocument } from './validate';
 
+/**
+ * What the server keeps of a site it has not had to render yet: what checks across sites (domains, dealership ids),
+ * the demo stock, mail links and scheduled feeds need. The whole document is loaded on the site's first visit.
+ */
+export interface TenantSummary {
+  slug: string;
+  url?: string;
+  domains: string[];
+  dealerships: TenantDocument['dealerships'];
+  /** The site imports a scheduled stock feed (settings.inventory.feed). */
+  feed: boolean;
+}
+
+export const summaryOf = (doc: TenantDocument): TenantSummary => ({
+  slug: doc.slug,
+  ...(doc.url !== undefined && { url: doc.url }),
+  domains: doc.domains ?? [],
+  dealerships: doc.dealerships,
+  feed: Boolean(doc.settings.inventory?.feed),
+});
+
 export type LoadedTenant =
-  | { file: string; slug: string; ok: true; doc: TenantDocument }
+  // `summary`: given when `doc` is read on demand (from the tenant cache), so reading the summary costs nothing.
+  | { file: string; slug: string; ok: true; doc: TenantDocument; summary?: TenantSummary }
   | { file: string; slug: string; ok: false; problems: Problem[]; domains: string[] };
 
 export function tenantFiles(tenantsDir: string): string[] {

@@ -14,6 +14,7 @@
 //   5. 500 concurrent reservations of 10 cars through the balancer give exactly 10 holds,
 //   6. 2,000 leads through the balancer with a process SIGKILLed mid-run: every acknowledged lead stored once and
 //      delivered to the CRM (repeat deliveries, which the CRM de-duplicates by lead_id, are counted and printed),
+//   0. with --tenants N: every process serves the N more sites from PostgreSQL (sampled; the start time is printed),
 //   7. the recipe's proxy rules hold: /metrics is not public, hashed assets are cached by nginx, a body over the upload
 //      limit is refused by nginx (413).
 // Prints the figures and a last line "N passed, N failed" (each numbered check is one). Loopback only, bounded.
@@ -31,6 +32,7 @@ import { accountsFile } from '../../runtime/editor/paths';
 import { freshSchemaUrl } from '../../runtime/server/test-postgres';
 import { startTestCrm, tenantsDeliveringTo } from '../bench/test-crm';
 import { startNginx, type RunningNginx } from '../deploy/nginx';
+import { writeTenantCopies } from '../lib/tenant-copies';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);
@@ -43,6 +45,8 @@ const LEADS = opt('leads', 2000);
 const RESERVATIONS = opt('reservations', 500);
 const CARS = opt('cars', 10);
 const ROUNDS = opt('rounds', 100);
+// --tenants N (or CLUSTER_TENANTS): N more sites (copies of a demo tenant) in the store beside the demo sites.
+const MANY = opt('tenants', Number(process.env.CLUSTER_TENANTS ?? 0));
 const BASE_PORT = opt('port', Number(process.env.CLUSTER_PORT ?? 4700));
 const deadline = Date.now() + opt('deadline', 600) * 1000;
 const EDITOR_SITE = 'harbourside-mazda';
@@ -91,6 +95,7 @@ const crmReceived = crm.received;
 const work = mkdtempSync(join(tmpdir(), 'cluster-'));
 const tenantsDir = join(work, 'tenants');
 const leadSites = tenantsDeliveringTo(join(root, 'tenants'), tenantsDir, crm.url);
+const manySites = MANY > 0 ? writeTenantCopies(join(root, 'tenants', `${SHOP_SITE}.json`), tenantsDir, MANY) : [];
 const editorDir = join(work, 'editor');
 await new AccountStore(accountsFile(editorDir)).create({ email: STAFF.email, name: 'Cluster Staff', password: STAFF.password, tenants: [EDITOR_SITE] });
 
@@ -113,6 +118,8 @@ function startServer(i: number) {
     DATABASE_URL: databaseUrl,
     TENANTS_DIR: tenantsDir,
     EDITOR_DATA_DIR: editorDir,
+    // One tenant cache for the three processes, as processes of one host share it.
+    TENANT_CACHE_DIR: join(work, 'tenant-cache'),
     INVENTORY_SIZE: '600',
     CRM_ALLOW_HOSTS: '127.0.0.1',
     LEADS_POLL_MS: '200',
@@ -185,11 +192,26 @@ let exitCode = 1;
 let balancer: RunningNginx | undefined;
 try {
   log(`PostgreSQL: fresh schema; three processes on ports ${ports.join(', ')}`);
+  const starting = performance.now();
   ports.forEach((_, i) => startServer(i));
   await Promise.all(ports.map((_, i) => waitHealthy(i)));
+  const readyS = (performance.now() - starting) / 1000;
   const proxy = await startNginx(ports, BASE_PORT);
   balancer = proxy;
   log(`nginx on ${proxy.port}`);
+
+  if (manySites.length) {
+    const sample = [manySites[0]!, manySites[Math.floor(manySites.length / 2)]!, manySites.at(-1)!];
+    const pages = await Promise.all(
+      ports.flatMap((port) => sample.map(async ({ slug, name }) => ({ slug, name, port, res: await call(port, 'GET', '/', { host: `${slug}.localhost` }) }))),
+    );
+    const wrong = pages.filter(({ name, res }) => res.status !== 200 || !res.text.includes(name));
+    record(
+      `0. ${manySites.length} more sites on PostgreSQL: every process serves them`,
+      wrong.length === 0,
+      `three processes ready in ${readyS.toFixed(1)} s with ${manySites.length + leadSites.length} sites; ${wrong.length ? `wrong: ${wrong.map((w) => `${w.slug} on ${w.port}: ${w.res.status}`).join(', ')}` : `home pages of ${sample.map((s) => s.slug).join(', ')} on every process: 200 with the site's name`}`,
+    );
+  }
   const viaBalancer = (method: string, path: string, host: string, body?: unknown, headers: Record<string, string> = {}) =>
     call(proxy.port, method, path, { host: `${host}:${proxy.port}`, body, headers });
 

@@ -9,7 +9,9 @@ import { shippedTenants } from '../../test-support/server';
 import { repoRoot } from '../../runtime/tenants/test-helpers';
 import { tenantSchemaValidator } from '../../runtime/tenants/tenant-schema-validator';
 import { resolveTenantFile } from '../../runtime/tenants/resolve';
-import { tenantValidatorModule } from './tenant-validator-code';
+import { readFileSync } from 'node:fs';
+import { transformWithEsbuild } from 'vite';
+import { serverTenantValidatorModule, tenantValidatorModule } from './tenant-validator-code';
 
 let precompiled: ValidateFunction;
 
@@ -52,5 +54,28 @@ describe('precompiled tenant validator', () => {
       expect(expected.ok).toBe(false);
       expect(errorsOf(precompiled, doc)).toEqual(expected);
     }
+  });
+});
+
+describe("the server build's validator module", () => {
+  it('starts from the precompiled validators (no compile at run time) and still compiles other schemas', async () => {
+    const source = readFileSync(join(repoRoot, 'runtime/tenants/tenant-schema-validator.ts'), 'utf8');
+    const { code } = await transformWithEsbuild(serverTenantValidatorModule(source), 'tenant-schema-validator.ts', { format: 'esm' });
+    const dir = join(repoRoot, 'node_modules/.cache/tenant-validator-test');
+    mkdirSync(dir, { recursive: true });
+    const file = join(dir, `server-validator-${process.pid}.mjs`);
+    // The module's own import of the schema, from where the test writes it (the build bundles the JSON).
+    const schemaUrl = pathToFileURL(join(repoRoot, 'schemas/tenant.schema.json')).href;
+    writeFileSync(file, code.replace(/from ["']\.\.\/\.\.\/schemas\/tenant\.schema\.json["'];/, `from ${JSON.stringify(schemaUrl)} with { type: 'json' };`));
+    const mod = await import(/* @vite-ignore */ pathToFileURL(file).href);
+    expect(mod.tenantSchemaValidator()).toBe(mod.precompiled);
+    expect(mod.tenantPartValidators().block).toBe(mod.precompiledBlock);
+    const doc = resolveTenantFile(join(repoRoot, 'tenants/harbourside-mazda.json'), join(repoRoot, 'tenants/templates'));
+    expect(errorsOf(mod.tenantSchemaValidator(), doc)).toEqual(errorsOf(tenantSchemaValidator(), doc));
+    expect(mod.createAjv().compile({ type: 'integer' })(4)).toBe(true);
+  }, 60_000);
+
+  it('refuses a module that no longer declares the validators it seeds', () => {
+    expect(() => serverTenantValidatorModule('let compiled;')).toThrow(/no longer declares/);
   });
 });

@@ -23,6 +23,35 @@ export function requiresToImports(code: string): string {
 }
 
 export function tenantValidatorModule(): string {
+  return [
+    '// GENERATED at build time by tools/lib/tenant-validator-code.ts (Ajv standalone code of schemas/tenant.schema.json).',
+    standaloneValidators(),
+    `export const ANNOTATION_KEYWORDS = ${JSON.stringify(ANNOTATION_KEYWORDS)};`,
+    'export function createAjv() { throw new Error("Ajv does not compile in the browser: the tenant schema is precompiled"); }',
+    'export function tenantSchemaValidator() { return precompiled; }',
+    'export function tenantPartValidators() { return { skeleton: precompiledSkeleton, block: precompiledBlock }; }',
+    '',
+  ].join('\n');
+}
+
+/**
+ * The server build's module: runtime/tenants/tenant-schema-validator.ts itself (`source`, still TypeScript) with its
+ * validators starting as the precompiled ones, so a server never spends seconds compiling the tenant schema at run time
+ * (its first publish after a start from the tenant cache waited for that); createAjv still compiles other schemas.
+ */
+export function serverTenantValidatorModule(source: string): string {
+  const seeded = source
+    .replace(/^let compiled: ValidateFunction \| undefined;$/m, 'let compiled: ValidateFunction | undefined = precompiled;')
+    .replace(
+      /^let parts: (\{ skeleton: ValidateFunction; block: ValidateFunction \}) \| undefined;$/m,
+      'let parts: $1 | undefined = { skeleton: precompiledSkeleton, block: precompiledBlock };',
+    );
+  if (!seeded.includes('= precompiled;') || !seeded.includes('= { skeleton: precompiledSkeleton'))
+    throw new Error('tenant validator: tenant-schema-validator.ts no longer declares `compiled` and `parts` as this build expects');
+  return `${standaloneValidators()}\n${seeded}`;
+}
+
+function standaloneValidators(): string {
   const ajv = createAjv({ code: { source: true, esm: true, formats: _`require("ajv-formats/dist/formats").fullFormats` } });
   ajv.addSchema(tenantSchema);
   const skeleton = skeletonSchema();
@@ -36,13 +65,5 @@ export function tenantValidatorModule(): string {
   );
   if (!/export const precompiled ?=/.test(code) || !/export const precompiledBlock ?=/.test(code))
     throw new Error('tenant validator: unexpected Ajv standalone output');
-  return [
-    '// GENERATED at build time by tools/lib/tenant-validator-code.ts (Ajv standalone code of schemas/tenant.schema.json).',
-    code,
-    `export const ANNOTATION_KEYWORDS = ${JSON.stringify(ANNOTATION_KEYWORDS)};`,
-    'export function createAjv() { throw new Error("Ajv does not compile in the browser: the tenant schema is precompiled"); }',
-    'export function tenantSchemaValidator() { return precompiled; }',
-    'export function tenantPartValidators() { return { skeleton: precompiledSkeleton, block: precompiledBlock }; }',
-    '',
-  ].join('\n');
+  return code;
 }

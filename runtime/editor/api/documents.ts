@@ -8,7 +8,6 @@ import { siteRangeMenu } from '../../page-data/range-menu';
 import { catalogueNavLinks } from '../../page-data/catalogue-nav-links';
 import { searchApi } from '../../server/routes/search-api';
 import { siteUrl } from '../../server/site-url';
-import { siteIdentity } from '../../tenants/checks/unique-across-tenants';
 import { totalHitsOf } from '../../search/types';
 import { validateTenantDocument } from '../../tenants/validate';
 import { mayEdit } from '../accounts';
@@ -32,9 +31,9 @@ export function documentsRoutes(router: Router, api: EditorApi): void {
   // dealerships (one with stock is not removed).
   router.get('/api/tenants/:slug/dealerships', signedIn, granted, async (req, res) => {
     const slug = String(req.params.slug);
-    const sites = options.sites?.() ?? (options.liveTenants?.() ?? []).map(siteIdentity);
+    const sites = options.sites?.() ?? [];
     const takenByOtherSites = [...new Set(sites.filter((t) => t.slug !== slug).flatMap((t) => t.dealershipIds ?? []))];
-    const live = options.liveTenants?.().find((t) => t.slug === slug);
+    const live = options.liveTenant?.(slug);
     const stock: Record<number, number> = {};
     for (const dealership of live && services.catalogue ? live.dealerships : []) {
       try {
@@ -55,7 +54,7 @@ export function documentsRoutes(router: Router, api: EditorApi): void {
     const param = /:([A-Za-z0-9]+)(?=\/|$)/.exec(route);
     if (!param) return res.json({ examples: [] });
     const fill = (value: string) => route.replace(/\/:[A-Za-z0-9]+\?/g, '').replace(`:${param[1]}`, encodeURIComponent(value));
-    const live = options.liveTenants?.().find((t) => t.slug === slug);
+    const live = options.liveTenant?.(slug);
     const examples: { path: string; label: string }[] = [];
     if ((page.data === 'vehicle' || page.data === 'checkout' || route.startsWith('/cars/')) && live && services.catalogue) {
       try {
@@ -83,7 +82,7 @@ export function documentsRoutes(router: Router, api: EditorApi): void {
   router.post('/api/tenants/:slug/preview', signedIn, granted, json, async (req, res) => {
     try {
       const path = typeof req.body?.path === 'string' && req.body.path.startsWith('/') ? req.body.path : '/';
-      const tenant = previewTenant(String(req.params.slug), req.body?.doc, options.liveTenants?.() ?? []);
+      const tenant = previewTenant(String(req.params.slug), req.body?.doc, options.liveTenant?.(String(req.params.slug)));
       if (!tenant) return res.status(422).json({ error: 'The draft does not validate; the preview shows the last valid version.' });
       const host = `${tenant.slug}.localhost`;
       const { status, data } = await pageDataFor({ tenant, services, log }, siteUrl(tenant, host, path));
@@ -104,7 +103,7 @@ export function documentsRoutes(router: Router, api: EditorApi): void {
     signedIn,
     granted,
     (req, _res, next) => {
-      req.tenant = (options.liveTenants?.() ?? []).find((t) => t.slug === req.params.slug);
+      req.tenant = options.liveTenant?.(String(req.params.slug));
       if (!req.tenant) return _res.status(503).json({ error: 'This site is not being served right now.' });
       next();
     },
@@ -113,10 +112,9 @@ export function documentsRoutes(router: Router, api: EditorApi): void {
 }
 
 /** The draft, validated, for a preview; limited to this site's own dealerships so a preview never shows other stock. */
-export function previewTenant(slug: string, draft: unknown, live: TenantDocument[]): TenantDocument | undefined {
+export function previewTenant(slug: string, draft: unknown, own: TenantDocument | undefined): TenantDocument | undefined {
   const result = validateTenantDocument(draft);
   if (!result.ok || result.doc.slug !== slug) return undefined;
-  const own = live.find((t) => t.slug === slug);
   const ownIds = new Set((own?.dealerships ?? []).map((d) => d.id));
   const doc = result.doc;
   return { ...doc, dealerships: doc.dealerships.filter((d) => ownIds.has(d.id)) as TenantDocument['dealerships'] };

@@ -3,7 +3,7 @@
 import type { Router } from 'express';
 import type { TenantDocument } from '../../../schemas/generated/tenant';
 import { crmUrlProblem } from '../../net/crm-target';
-import { clashesWith, siteIdentity } from '../../tenants/checks/unique-across-tenants';
+import { clashesWith } from '../../tenants/checks/unique-across-tenants';
 import { validateTenantDocument } from '../../tenants/validate';
 import { deepEqual } from '../file-patch';
 import { lockProblems, lockRefusal } from '../publishing/locks-check';
@@ -49,7 +49,7 @@ export function revisionsRoutes(router: Router, api: EditorApi): void {
     if (publish) {
       // Another site's domain would hand this site that site's host, another site's dealership id its stock: refused
       // before anything is written.
-      const others = (options.sites?.() ?? (options.liveTenants?.() ?? []).map(siteIdentity)).filter((t) => t.slug !== slug);
+      const others = (options.sites?.() ?? []).filter((t) => t.slug !== slug);
       const dealershipIds = (Array.isArray(doc.dealerships) ? doc.dealerships : []).map((d: { id?: unknown }) => d?.id).filter(Number.isInteger);
       const taken = clashesWith(
         { slug, domains: Array.isArray(doc.domains) ? doc.domains.filter((d: unknown) => typeof d === 'string') : [], dealershipIds },
@@ -60,13 +60,7 @@ export function revisionsRoutes(router: Router, api: EditorApi): void {
           .status(409)
           .json({ error: `${taken.map((p) => p.message.replace(/^./, (c) => c.toUpperCase())).join('. ')}. Nothing was published.`, problems: taken });
       // Where leads go is set by platform admins only: a site's staff could otherwise send shoppers' details anywhere.
-      if (
-        !account.admin &&
-        crmChanged(
-          doc,
-          (options.liveTenants?.() ?? []).find((t) => t.slug === slug),
-        )
-      ) {
+      if (!account.admin && crmChanged(doc, options.liveTenant?.(slug))) {
         return res.status(403).json({ error: CRM_ADMIN_ONLY });
       }
       const endpoints: unknown[] = Array.isArray(crmSettingsOf(doc) && (crmSettingsOf(doc) as { endpoints?: unknown }).endpoints)

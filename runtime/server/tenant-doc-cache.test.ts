@@ -1,0 +1,122 @@
+// The tenant cache: an unchanged document is taken from the cache (never validated again), a changed document,
+// template or validator is validated again, and a site nobody visits keeps no whole document in memory.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { minimalTenant, tempTenantsDir } from '../tenants/test-helpers';
+import { TenantDocCache } from './tenant-doc-cache';
+import { TenantRegistry } from './tenant-registry';
+
+const dealership = (id: number) => [
+  { ...minimalTenant().dealerships[0], id, locations: [{ ...minimalTenant().dealerships[0].locations[0], id: id * 10 + 1 }] },
+];
+const docs = () => ({
+  'a-motors': minimalTenant('a-motors', { domains: ['a.example'], dealerships: dealership(9001) }),
+  'b-motors': minimalTenant('b-motors', { domains: ['b.example'], dealerships: dealership(9002) }),
+  'c-motors': minimalTenant('c-motors', { domains: ['c.example'], dealerships: dealership(9003) }),
+});
+const open: TenantDocCache[] = [];
+afterEach(() => {
+  for (const c of open.splice(0)) c.close();
+});
+
+function start(dir: string, cacheDir: string, { version = 'v1', documentsInMemory = 500 } = {}) {
+  const cache = TenantDocCache.open(cacheDir, version);
+  open.push(cache);
+  const log: string[] = [];
+  const registry = new TenantRegistry(dir, join(dir, 'templates'), undefined, (m) => log.push(m), { cache, documentsInMemory, info: () => {} });
+  const loaded = registry.loadAll();
+  return { registry, loaded, log };
+}
+const heading = (registry: TenantRegistry, host: string) => {
+  const m = registry.match(host);
+  return m.kind === 'tenant' ? (m.doc.pages['/']!.blocks[0]!.props as { heading?: string }).heading : m.kind;
+};
+
+describe('tenant cache across starts', () => {
+  it('validates each document on the first start only, and serves the same documents from the cache', () => {
+    const dir = tempTenantsDir(docs());
+    const cacheDir = mkdtempSync(join(tmpdir(), 'tenant-cache-'));
+    const first = start(dir, cacheDir);
+    expect(first.registry.loadCounts).toEqual({ validated: 3, cached: 0 });
+    const second = start(dir, cacheDir);
+    expect(second.registry.loadCounts).toEqual({ validated: 0, cached: 3 });
+    expect(second.loaded.every((t) => t.ok)).toBe(true);
+    expect(heading(second.registry, 'b.example')).toBe('Welcome to Test Motors');
+    // The cached document has its schema defaults filled in, as a validated one has.
+    const fromCache = second.registry.docOf('a-motors');
+    expect(fromCache).toEqual(first.registry.docOf('a-motors'));
+  });
+
+  it('validates again a changed document, every document when a template changes, and all under another validator version', () => {
+    const dir = tempTenantsDir(docs());
+    const cacheDir = mkdtempSync(join(tmpdir(), 'tenant-cache-'));
+    start(dir, cacheDir);
+    const file = join(dir, 'b-motors.json');
+    const doc = JSON.parse(readFileSync(file, 'utf8'));
+    doc.pages['/'].blocks[0].props.heading = 'Changed';
+    writeFileSync(file, JSON.stringify(doc));
+    const changed = start(dir, cacheDir);
+    expect(changed.registry.loadCounts).toEqual({ validated: 1, cached: 2 });
+    expect(heading(changed.registry, 'b.example')).toBe('Changed');
+
+    const base = join(dir, 'templates/base.json');
+    writeFileSync(base, `${readFileSync(base, 'utf8')}\n`);
+    expect(start(dir, cacheDir).registry.loadCounts).toEqual({ validated: 3, cached: 0 });
+    expect(start(dir, cacheDir, { version: 'v2' }).registry.loadCounts).toEqual({ validated: 3, cached: 0 });
+  });
+
+  it('keeps the problems of a document that does not validate, and still refuses to serve it', () => {
+    const dir = tempTenantsDir({ ...docs(), 'c-motors': minimalTenant('c-motors', { domains: ['c.example'], dealerships: dealership(9003), theme: 'red' }) });
+    const cacheDir = mkdtempSync(join(tmpdir(), 'tenant-cache-'));
+    const first = start(dir, cacheDir);
+    const second = start(dir, cacheDir);
+    expect(second.registry.loadCounts.validated).toBe(0);
+    const problems = (r: TenantRegistry) => {
+      const t = r.get('c-motors');
+      return t && !t.ok ? t.problems : [];
+    };
+    expect(problems(second.registry).length).toBeGreaterThan(0);
+    expect(problems(second.registry)).toEqual(problems(first.registry));
+    expect(second.registry.match('c.example')).toEqual({ kind: 'broken', slug: 'c-motors' });
+  });
+
+  it('keeps at most the set number of whole documents: a site visited again after others is read again', () => {
+    const dir = tempTenantsDir(docs());
+    const cacheDir = mkdtempSync(join(tmpdir(), 'tenant-cache-'));
+    start(dir, cacheDir);
+    const { registry } = start(dir, cacheDir, { documentsInMemory: 2 });
+    const docOf = (host: string) => {
+      const m = registry.match(host);
+      if (m.kind !== 'tenant') throw new Error(`${host} is not served`);
+      return m.doc;
+    };
+    const a = docOf('a.example');
+    expect(docOf('a.example')).toBe(a); // kept while among the most recent
+    docOf('b.example');
+    docOf('c.example'); // a is now the least recently used of three: dropped
+    const again = docOf('a.example');
+    expect(again).not.toBe(a);
+    expect(again).toEqual(a);
+    // Cross-site checks and the summary need no whole document.
+    expect(registry.identities().map((i) => i.domains)).toEqual([['a.example'], ['b.example'], ['c.example']]);
+    expect(registry.summaries().map((s) => s.dealerships[0]!.id)).toEqual([9001, 9002, 9003]);
+  });
+});
+
+describe('host index', () => {
+  it("a site's new domains replace its old ones, and a removed site frees its hosts", () => {
+    const dir = tempTenantsDir(docs());
+    const { registry } = start(dir, mkdtempSync(join(tmpdir(), 'tenant-cache-')));
+    const file = join(dir, 'a-motors.json');
+    writeFileSync(file, JSON.stringify(minimalTenant('a-motors', { domains: ['new-a.example'], dealerships: dealership(9001) })));
+    registry.reload(file);
+    expect(registry.match('a.example').kind).toBe('unknown');
+    expect(registry.match('www.new-a.example')).toMatchObject({ kind: 'tenant', doc: { slug: 'a-motors' } });
+    expect(registry.match('b.example')).toMatchObject({ kind: 'tenant', doc: { slug: 'b-motors' } });
+    registry.remove('b-motors');
+    expect(registry.match('b.example').kind).toBe('unknown');
+    expect(registry.match('www.b.example').kind).toBe('unknown');
+  });
+});

@@ -1,0 +1,97 @@
+// Validated tenant documents by content hash, kept on disk across starts: a start with thousands of unchanged
+// documents reads each one's outcome instead of resolving and validating it again, and keeps only a small summary of
+// each in memory (the whole document is read from here on a site's first visit). The key covers all that decides the
+// outcome: the file's text, its slug (the file name), the templates and the validator's version (the server's code and
+// the tenant schema), so an entry can never be stale; a changed input is a new key.
+import Database from 'better-sqlite3';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { TenantDocument } from '../../schemas/generated/tenant';
+import tenantSchema from '../../schemas/tenant.schema.json';
+import { type LoadedTenant, summaryOf, type TenantSummary } from '../tenants/load';
+import type { Problem } from '../tenants/problems';
+import { serverCode } from './demo-stock-cache';
+
+/** A cached outcome without the document: what the registry keeps for a site nobody has visited yet. */
+export type CachedOutcome = { ok: true; summary: TenantSummary } | { ok: false; problems: Problem[]; domains: string[] };
+
+/** The version of everything that validates a document, beside its own text: the server's code and the schema. */
+function validatorVersion(): string {
+  return createHash('sha256').update(serverCode()).update(JSON.stringify(tenantSchema)).digest('hex').slice(0, 16);
+}
+
+/** The templates a document may extend, as one key (names and texts): a changed template is a new key for all. */
+export function templatesKey(templatesDir: string): string {
+  const hash = createHash('sha256');
+  let names: string[] = [];
+  try {
+    names = readdirSync(templatesDir)
+      .filter((f) => f.endsWith('.json'))
+      .sort();
+  } catch {
+    // no templates folder: documents that name a template fail to resolve, and that outcome is cached like any other
+  }
+  for (const name of names)
+    hash
+      .update(name)
+      .update('\0')
+      .update(readFileSync(join(templatesDir, name)))
+      .update('\0');
+  return hash.digest('hex');
+}
+
+export class TenantDocCache {
+  private readonly outcomeRow: Database.Statement<[string], { outcome: string }>;
+  private readonly docRow: Database.Statement<[string], { doc: string | null }>;
+  private readonly insert: Database.Statement<[string, string, string, string | null]>;
+
+  private constructor(
+    private readonly db: Database.Database,
+    private readonly version: string,
+  ) {
+    this.outcomeRow = db.prepare('SELECT outcome FROM outcomes WHERE key = ?');
+    this.docRow = db.prepare('SELECT doc FROM outcomes WHERE key = ?');
+    this.insert = db.prepare('INSERT OR REPLACE INTO outcomes (key, version, outcome, doc) VALUES (?, ?, ?, ?)');
+  }
+
+  /** Opens (or creates) the cache in `dir`; entries of other validator versions are dropped. */
+  static open(dir: string, version = validatorVersion()): TenantDocCache {
+    mkdirSync(dir, { recursive: true });
+    const db = new Database(join(dir, 'tenant-docs.sqlite'));
+    // Several server processes may share the folder: WAL lets them read while one writes.
+    db.pragma('journal_mode = WAL');
+    // A lost entry costs one validation at the next start: no sync to disk per stored document.
+    db.pragma('synchronous = NORMAL');
+    db.pragma('busy_timeout = 5000');
+    db.exec('CREATE TABLE IF NOT EXISTS outcomes (key TEXT PRIMARY KEY, version TEXT NOT NULL, outcome TEXT NOT NULL, doc TEXT)');
+    db.prepare('DELETE FROM outcomes WHERE version <> ?').run(version);
+    return new TenantDocCache(db, version);
+  }
+
+  key(slug: string, text: string, templates: string): string {
+    return createHash('sha256').update(this.version).update('\0').update(templates).update('\0').update(slug).update('\0').update(text).digest('hex');
+  }
+
+  outcome(key: string): CachedOutcome | undefined {
+    const row = this.outcomeRow.get(key);
+    return row ? (JSON.parse(row.outcome) as CachedOutcome) : undefined;
+  }
+
+  /** The validated document (with its defaults filled in) of a valid entry. */
+  doc(key: string): TenantDocument | undefined {
+    const text = this.docRow.get(key)?.doc;
+    return text ? (JSON.parse(text) as TenantDocument) : undefined;
+  }
+
+  /** Stores a loaded tenant's outcome under `key`; returns it as the registry keeps it. */
+  put(key: string, t: LoadedTenant): CachedOutcome {
+    const outcome: CachedOutcome = t.ok ? { ok: true, summary: summaryOf(t.doc) } : { ok: false, problems: t.problems, domains: t.domains };
+    this.insert.run(key, this.version, JSON.stringify(outcome), t.ok ? JSON.stringify(t.doc) : null);
+    return outcome;
+  }
+
+  close(): void {
+    this.db.close();
+  }
+}

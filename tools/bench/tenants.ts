@@ -1,0 +1,141 @@
+// Tenant scale bench: npm run bench:tenants [-- --sizes 100,1000,10000] [--tenant big-sky-cars] [--dist DIR] [--build]
+//
+// For each N, writes N copies of one demo tenant (each with its own slug, domains, dealership and location ids) into a
+// temporary tenants folder and starts the production server on them twice: once with an empty tenant cache (every
+// document validated) and again (an unchanged document is taken from the cache). Of the second start it prints the
+// time from spawn to /readyz 200, the resident memory per idle tenant (over a one-tenant server), the first page of
+// a cold tenant (never visited: median of 5 tenants) and the publish swap (one tenant's file changed: the time the
+// server takes to validate and swap it, from its log).
+// Targets (issue 35) at 10,000 tenants: start <= 10 s, <= 100 KB per idle tenant, cold first page <= 50 ms, publish
+// swap <= 100 ms. Exit 1 when over.
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { writeTenantCopies } from '../lib/tenant-copies';
+import { ensureBuild, root, startServer, type BenchServer } from './server';
+
+const args = process.argv.slice(2);
+const opt = (name: string, fallback: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const SIZES = opt('sizes', '100,1000,10000').split(',').map(Number);
+const TENANT = opt('tenant', 'big-sky-cars');
+const PORT = Number(opt('port', '4107'));
+const DIST = opt('dist', join(root, 'dist'));
+const TARGET = { startMs: 10_000, bytesPerTenant: 100 * 1024, coldPageMs: 50, swapMs: 100 };
+const log = (m: string) => console.log(`[bench:tenants] ${m}`);
+
+function writeTenants(dir: string, n: number) {
+  mkdirSync(dir, { recursive: true });
+  cpSync(join(root, 'tenants/templates'), join(dir, 'templates'), { recursive: true });
+  writeTenantCopies(join(root, 'tenants', `${TENANT}.json`), dir, n);
+}
+
+const get = (path: string, host = 'localhost'): Promise<{ status: number; body: string; ms: number }> =>
+  new Promise((ok) => {
+    const t0 = performance.now();
+    request({ host: '127.0.0.1', port: PORT, path, headers: { host } }, (res) => {
+      let body = '';
+      res
+        .setEncoding('utf8')
+        .on('data', (c) => (body += c))
+        .on('end', () => ok({ status: res.statusCode ?? 0, body, ms: performance.now() - t0 }));
+    })
+      .on('error', () => ok({ status: 0, body: '', ms: performance.now() - t0 }))
+      .end();
+  });
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const rssBytes = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/** Starts the server on `dir` and waits for /readyz 200; the wall time from spawn to ready. */
+async function startReady(dir: string, cacheDir: string): Promise<{ server: BenchServer; readyMs: number }> {
+  const t0 = performance.now();
+  const server = await startServer(
+    PORT,
+    { TENANTS_DIR: dir, TENANT_CACHE_DIR: cacheDir, INVENTORY_SIZE: '5000', INVENTORY_CACHE_DIR: join(cacheDir, 'stock') },
+    DIST,
+  );
+  for (;;) {
+    if ((await get('/readyz')).status === 200) return { server, readyMs: performance.now() - t0 };
+    await sleep(20);
+  }
+}
+
+async function idleRss(server: BenchServer): Promise<number> {
+  await sleep(3000); // search columns and start-up garbage settle
+  return rssBytes(server.child.pid!);
+}
+
+ensureBuild(args.includes('--build'), log);
+const work = mkdtempSync(join(tmpdir(), 'bench-tenants-'));
+const rows: string[] = [];
+let over = false;
+try {
+  // The baseline: one tenant, so the per-tenant figure leaves out what the server costs with any number of sites.
+  writeTenants(join(work, 'base'), 1);
+  const base = await startReady(join(work, 'base'), join(work, 'base-cache'));
+  const baseRss = await idleRss(base.server);
+  await base.server.stop();
+  log(`one tenant: ready in ${(base.readyMs / 1000).toFixed(1)} s, ${(baseRss / 1024 / 1024).toFixed(0)} MB`);
+  for (const n of SIZES) {
+    const dir = join(work, `n${n}`);
+    const cache = join(work, `cache${n}`);
+    writeTenants(dir, n);
+    log(`${n} tenants: first start (empty tenant cache)`);
+    const first = await startReady(dir, cache);
+    await first.server.stop();
+    log(`${n} tenants: ready in ${(first.readyMs / 1000).toFixed(1)} s; starting again from the cache`);
+    const { server, readyMs } = await startReady(dir, cache);
+    try {
+      const rss = await idleRss(server);
+      const perTenant = (rss - baseRss) / Math.max(1, n - 1);
+      const cold: number[] = [];
+      for (const k of [2, 3, 4, 5, 6].map((i) => Math.ceil((n * i) / 7))) {
+        const page = await get('/', `site-${String(k).padStart(5, '0')}.localhost`);
+        if (page.status !== 200) throw new Error(`site-${k}'s home page answered ${page.status}`);
+        cold.push(page.ms);
+      }
+      // A publish: one tenant's file changes; the server validates it and swaps it in (it logs the time).
+      const k = Math.ceil(n / 2);
+      const file = join(dir, `site-${String(k).padStart(5, '0')}.json`);
+      const doc = JSON.parse(readFileSync(file, 'utf8'));
+      doc.name = `${doc.name} (published)`;
+      const before = server.output().length;
+      writeFileSync(file, JSON.stringify(doc, null, 2));
+      let swapMs: number | undefined;
+      for (let waited = 0; waited < 30_000 && swapMs === undefined; waited += 20) {
+        const m = /tenant "[^"]+" swapped in ([\d.]+) ms/.exec(server.output().slice(before));
+        if (m) swapMs = Number(m[1]);
+        else await sleep(20);
+      }
+      const home = await get('/', `site-${String(k).padStart(5, '0')}.localhost`);
+      if (!home.body.includes('(published)')) throw new Error(`site-${k} does not serve its published document`);
+      const ok = {
+        start: readyMs <= TARGET.startMs,
+        rss: perTenant <= TARGET.bytesPerTenant,
+        cold: median(cold) <= TARGET.coldPageMs,
+        swap: swapMs !== undefined && swapMs <= TARGET.swapMs,
+      };
+      if (n >= 10_000 && !Object.values(ok).every(Boolean)) over = true;
+      rows.push(
+        `| ${n.toLocaleString('en-AU')} | ${(first.readyMs / 1000).toFixed(1)} s | ${(readyMs / 1000).toFixed(1)} s | ${(rss / 1024 / 1024).toFixed(0)} MB | ${(perTenant / 1024).toFixed(0)} KB | ${median(cold).toFixed(1)} ms | ${swapMs === undefined ? 'not seen' : `${swapMs.toFixed(1)} ms`} |`,
+      );
+    } finally {
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
+console.log(
+  `\n| tenants | first start to /readyz (validating) | start to /readyz (cached) | RSS | per idle tenant | cold first page (median of 5) | publish swap |\n|---|---|---|---|---|---|---|\n${rows.join('\n')}`,
+);
+console.log(
+  `targets at 10,000: start <= ${TARGET.startMs / 1000} s, <= ${TARGET.bytesPerTenant / 1024} KB per idle tenant, cold first page <= ${TARGET.coldPageMs} ms, publish swap <= ${TARGET.swapMs} ms: ${SIZES.some((n) => n >= 10_000) ? (over ? 'MISSED' : 'met') : 'not judged (10,000 was not run)'}`,
+);
+process.exit(over ? 1 : 0);
