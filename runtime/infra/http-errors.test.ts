@@ -1,7 +1,11 @@
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { databaseUnavailable, isServerBusy } from './http-errors';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { databaseUnavailable, isServerBusy, storageFull } from './http-errors';
 
 // Real driver errors: what pg raises while PostgreSQL restarts (connection refused) or cannot be reached in time.
 async function connectError(port: number, options: Partial<pg.ClientConfig> = {}) {
@@ -50,5 +54,26 @@ describe('databaseUnavailable', () => {
     expect(databaseUnavailable(new TypeError('x is undefined'))).toBeUndefined();
     expect(databaseUnavailable(Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505' }))).toBeUndefined();
     expect(databaseUnavailable('ECONNREFUSED')).toBeUndefined();
+  });
+});
+
+describe('storageFull', () => {
+  it('knows a full disk from the file system and from SQLite, and nothing else', () => {
+    expect(storageFull(Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' }))).toBe(true);
+    expect(storageFull(Object.assign(new Error('disk quota exceeded'), { code: 'EDQUOT' }))).toBe(true);
+    // SQLite's own error for a full database file, as better-sqlite3 raises it (max_page_count stands in for the disk).
+    const db = new Database(join(mkdtempSync(join(tmpdir(), 'full-')), 'full.sqlite'));
+    db.exec('CREATE TABLE t (x TEXT)');
+    db.pragma(`max_page_count = ${Number(db.pragma('page_count', { simple: true }))}`);
+    let full: unknown;
+    try {
+      db.prepare('INSERT INTO t VALUES (?)').run('x'.repeat(100_000));
+    } catch (e) {
+      full = e;
+    }
+    db.close();
+    expect(storageFull(full)).toBe(true);
+    expect(storageFull(Object.assign(new Error('no such file'), { code: 'ENOENT' }))).toBe(false);
+    expect(storageFull(undefined)).toBe(false);
   });
 });

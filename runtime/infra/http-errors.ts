@@ -89,3 +89,11 @@ export function databaseUnavailable(error: unknown): ServerBusyError | undefined
     DATABASE_RETRY_AFTER_SECONDS,
   );
 }
+
+/** The disk (or its quota) is full, for files and for SQLite: a write that can succeed again once space is freed. */
+export function storageFull(error: unknown): boolean {
+  const code = String((error as { code?: unknown } | null)?.code ?? '');
+  return code === 'ENOSPC' || code === 'EDQUOT' || code === 'SQLITE_FULL';
+}
+
+export const STORAGE_FULL_MESSAGE = 'The server has no room to store this right now. Nothing was saved; please try again later.';

@@ -27,7 +27,7 @@ import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 import { vehicleApi } from './routes/vehicle-api';
 import { unsubscribeApi } from './routes/unsubscribe-api';
 import type { TenantRegistry } from './tenant-registry';
-import { clientErrorOf, databaseUnavailable, isServerBusy, wantsJson } from '../infra/http-errors';
+import { clientErrorOf, databaseUnavailable, isServerBusy, STORAGE_FULL_MESSAGE, storageFull, wantsJson } from '../infra/http-errors';
 import { siteUrl } from './site-url';
 import {
   errorLog,
@@ -319,6 +319,14 @@ export function createApp({
       res.set({ 'cache-control': 'no-store', 'retry-after': String(error.retryAfterSeconds) });
       if (wantsJson(req)) return res.status(503).json({ error: error.message, code: 'busy', retry_after: error.retryAfterSeconds });
       return res.status(503).type('html').send(plainPage('Please try again in a moment', error.message));
+    }
+    // A full disk: 507 with a message (the operator is alerted by the log), not a fault of the request.
+    if (storageFull(error)) {
+      log(`507 for ${req.headers.host}${req.originalUrl}: the disk is full`, error);
+      if (res.headersSent) return res.end();
+      res.set('cache-control', 'no-store');
+      if (wantsJson(req)) return res.status(507).json({ error: STORAGE_FULL_MESSAGE, code: 'storage_full' });
+      return res.status(507).type('html').send(plainPage('Please try again later', STORAGE_FULL_MESSAGE));
     }
     const client = clientErrorOf(error);
     if (!client) log(`500 for ${req.headers.host}${req.originalUrl}`, error);
