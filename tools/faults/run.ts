@@ -268,6 +268,7 @@ async function editorSession(c: Cluster, i: number) {
 async function publishOn(c: Cluster, i: number, heading: string) {
   const s = await editorSession(c, i);
   const opened = await call(c.ports[i], 'GET', `/editor/api/tenants/${EDITOR_SITE}`, { headers: { cookie: s.cookie } });
+  if (opened.status !== 200) return opened;
   const { doc, head } = opened.json;
   doc.pages['/'].blocks.find((b: { type: string }) => b.type === 'hero').props.heading = heading;
   return call(c.ports[i], 'POST', `/editor/api/tenants/${EDITOR_SITE}/revisions`, {

@@ -23,6 +23,11 @@ export async function openPgPool(connectionString: string, schema: string | ((cl
   // A connection lost while idle (the database restarted) is reported here; unheard, it would end the process. The pool
   // drops it and opens a new one for the next query.
   pool.on('error', (error) => console.error(`PostgreSQL: an idle connection was lost (${error.message}); a new one opens when needed`));
+  // The same for a connection in use between two queries (a transaction awaiting other work when the database shuts
+  // down): pg-pool listens on idle ones only. The query in progress fails on its own; the pool drops the connection.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => console.error(`PostgreSQL: a connection in use was lost (${error.message})`));
+  });
   try {
     const client = await pool.connect();
     try {
