@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createServer } from 'node:net';
 import pg from 'pg';
 import { startMailSink, type MailSink } from '../lib/mail-sink';
 import { AccountStore } from '../../runtime/editor/accounts';
@@ -98,7 +99,9 @@ export interface Cluster {
 export async function startCluster(root: string, basePort: number): Promise<Cluster> {
   const cleanups: (() => unknown)[] = [];
   // PostgreSQL: Debian's, a private throwaway cluster (tools/ci/postgres.sh), so the run may stop and start it.
-  const started = spawnSync('bash', [join(root, 'tools/ci/postgres.sh')], { encoding: 'utf8', env: { ...process.env, PGCI_PORT: String(basePort + 19) } });
+  // Its port is the run's (basePort + 27) when free, else one the kernel picks.
+  const pgPortWanted = (await portFree(basePort + 27)) ? { PGCI_PORT: String(basePort + 27) } : {};
+  const started = spawnSync('bash', [join(root, 'tools/ci/postgres.sh')], { encoding: 'utf8', env: { ...process.env, ...pgPortWanted } });
   if (started.status !== 0) throw new Error(`could not start PostgreSQL: ${started.stderr}`);
   const baseUrl = started.stdout.trim();
   const pgDir = /stop it with: tools\/ci\/postgres.sh stop (\S+)/.exec(started.stderr)?.[1];
@@ -245,6 +248,14 @@ export async function startCluster(root: string, basePort: number): Promise<Clus
       for (const c of cleanups) await Promise.resolve(c()).catch(() => {});
     },
   };
+}
+
+function portFree(port: number): Promise<boolean> {
+  return new Promise((r) => {
+    const probe = createServer();
+    probe.once('error', () => r(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => r(true)));
+  });
 }
 
 function hostPort(service: { url: string } | MeilisearchStub): { host: string; port: number } {

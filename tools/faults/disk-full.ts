@@ -3,7 +3,7 @@
 // leads and editor uploads must answer 503/507 with a message, the process stay up, the SQLite files stay whole, and
 // writes work again once the filler is removed.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, openSync, rmSync, writeSync, closeSync } from 'node:fs';
+import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -83,6 +83,7 @@ export async function diskFull(root: string, port: number): Promise<Report> {
   child.stdout.on('data', (d) => (logs = (logs + d).slice(-20_000)));
   child.stderr.on('data', (d) => (logs = (logs + d).slice(-20_000)));
   const host = `${SITE}.localhost:${port}`;
+  const dealership = (JSON.parse(readFileSync(join(root, 'tenants', `${SITE}.json`), 'utf8')) as { dealerships: { slug: string }[] }).dealerships[0].slug;
   const lead = (n: number, key = randomUUID()) =>
     call(port, 'POST', '/api/leads', {
       host,
@@ -94,6 +95,11 @@ export async function diskFull(root: string, port: number): Promise<Report> {
           phone: '0412 345 678',
           message: `disk full #${n} ${'x'.repeat(2000)}`,
           category: 'General Enquiry',
+          last_name: 'Shopper',
+          postcode: '4000',
+          terms_conditions: true,
+          location: 'Brisbane',
+          dealership_slug: dealership,
         },
       },
       headers: { 'idempotency-key': key, 'x-forwarded-for': `10.66.0.${n}`, origin: `http://${host}` },

@@ -79,6 +79,8 @@ export interface LeadRecord {
   n: number;
   key: string;
   leadId?: string;
+  /** When its 201 came (performance.now()). */
+  ackedAt?: number;
   ids: Set<string>;
 }
 
@@ -115,6 +117,7 @@ export function sendLeads(c: Cluster, tally: Tally, label: string, { workers = 4
       tally.add('POST /api/leads', a);
       if (a.status === 201) {
         r.leadId = a.json.lead_id;
+        r.ackedAt = performance.now();
         r.ids.add(a.json.lead_id);
       } else if ([0, 429, 502, 503, 504].includes(a.status)) {
         await sleep(300);
@@ -159,6 +162,7 @@ export async function leadsStored(c: Cluster, label: string, leads: LeadRecord[]
     delivered: acked.filter((l) => c.crm.received.has(l.leadId!)).length,
     deliveredTwice: acked.filter((l) => (c.crm.received.get(l.leadId!) ?? 0) > 1).length,
     ackedIds: acked.map((l) => l.leadId!),
+    foundIds: ids,
   };
 }
 
