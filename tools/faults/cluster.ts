@@ -98,6 +98,16 @@ export interface Cluster {
 
 export async function startCluster(root: string, basePort: number): Promise<Cluster> {
   const cleanups: (() => unknown)[] = [];
+  try {
+    return await startParts(root, basePort, cleanups);
+  } catch (error) {
+    // What started before the failure (PostgreSQL, processes, proxies) goes too.
+    for (const c of cleanups) await Promise.resolve(c()).catch(() => {});
+    throw error;
+  }
+}
+
+async function startParts(root: string, basePort: number, cleanups: (() => unknown)[]): Promise<Cluster> {
   // PostgreSQL: Debian's, a private throwaway cluster (tools/ci/postgres.sh), so the run may stop and start it.
   // Its port is the run's (basePort + 27) when free, else one the kernel picks.
   const pgPortWanted = (await portFree(basePort + 27)) ? { PGCI_PORT: String(basePort + 27) } : {};
