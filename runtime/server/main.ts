@@ -320,11 +320,7 @@ const shutdown = (signal: string) => {
   stopWatching();
   stopWatchingSchemas();
   void dev?.vite.close();
-  // For SHUTDOWN_DRAIN_MS (default 5 s) the process still accepts and answers, each answer with Connection: close, so
-  // the balancer's idle keep-alive connections are used up or closed by it (the recipe's nginx closes idle ones after
-  // 4 s) before the listener closes. Closing them at once would race a request the balancer is sending on one: a 502.
-  const closeServer = (done: () => void) => setTimeout(() => server.close(done), Number(process.env.SHUTDOWN_DRAIN_MS ?? 5_000));
-  closeServer(() => {
+  server.close(() => {
     void Promise.allSettled([
       leads.close(),
       photoRetention.stop().then(() => tradeIn.store.close()),
@@ -344,6 +340,7 @@ const shutdown = (signal: string) => {
       process.exit(0);
     });
   });
+  server.closeIdleConnections();
 };
 process.on('SIGTERM', () => shutdown('SIGTERM'));
 process.on('SIGINT', () => shutdown('SIGINT'));
