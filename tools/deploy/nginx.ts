@@ -17,6 +17,8 @@ export interface RunningNginx {
   port: number;
   /** Requests answered by each backend (by index), read from nginx's access log. */
   served(): number[];
+  /** nginx's error log so far (why a request was answered 502, for instance). */
+  errors(): string;
   close(): Promise<void>;
 }
 
@@ -79,6 +81,7 @@ http {
       }
       return counts;
     },
+    errors: () => readLog(join(dir, 'error.log')),
     async close() {
       if (child.exitCode === null) {
         const gone = new Promise((r) => child.once('exit', r));

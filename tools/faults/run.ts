@@ -256,6 +256,14 @@ async function rollingRestart(c: Cluster): Promise<Report> {
       { ok: stored.found === stored.acked && stored.storedTwice === 0 && stored.acked > 0, what: 'every acknowledged lead stored once' },
       { ok: published.found === published.acked && published.acked > 0, what: 'every acknowledged publish stored' },
     ],
+    // Why nginx answered an error, when it did: its error log's lines about the upstream.
+    notes: errors
+      ? c.nginx
+          .errors()
+          .split('\n')
+          .filter((l) => /upstream|502/.test(l))
+          .slice(0, 5)
+      : [],
   };
 }
 
