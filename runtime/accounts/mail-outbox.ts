@@ -123,6 +123,16 @@ export class SqlMailOutbox<T extends OutboxTable> {
     );
   }
 
+  async backlog(): Promise<number> {
+    const db = this.store.db as Kysely<Record<OutboxTable, MailOutboxRow>>;
+    const row = await db
+      .selectFrom(this.table as OutboxTable)
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
   async status(id: number) {
     const db = this.store.db as Kysely<Record<OutboxTable, MailOutboxRow>>;
     return statusFromRow(

@@ -1,8 +1,9 @@
 // The account mail outbox (password resets), as the leads outbox: the mail row is committed with the reset token,
-// then a worker sends it by SMTP (nodemailer) and retries with backoff. SMTP_URL configures the server; without it
+// then a worker sends it by SMTP (nodemailer) and retries with backoff and jitter. SMTP_URL configures the server; without it
 // mails are written to the log (development), so the reset link is still reachable.
 import nodemailer, { type Transporter } from 'nodemailer';
 import { PollingWorker } from '../infra/polling-worker';
+import { retryDelayMs } from '../infra/backoff';
 import type { AccountStore, DueMail } from './store';
 
 export interface MailWorkerOptions {
@@ -69,7 +70,7 @@ export class MailWorker extends PollingWorker {
         this.o.log(`account mail ${mail.id} (${mail.tenant}) failed after ${attempts} attempts: ${error}`);
         await this.store.recordMailAttempt(mail.id, { status: 'failed', error, at: this.o.now() });
       } else {
-        const wait = Math.min(3_600_000, this.o.backoffSeconds * 1000 * 2 ** (attempts - 1));
+        const wait = retryDelayMs(attempts, this.o.backoffSeconds);
         await this.store.recordMailAttempt(mail.id, { status: 'pending', error, at: this.o.now(), nextAttemptAt: this.o.now() + wait });
       }
     }

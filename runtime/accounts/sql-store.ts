@@ -248,6 +248,10 @@ export class SqlAccountStore extends SqlStore<AccountTables> implements AccountS
     return this.outbox.status(id);
   }
 
+  mailBacklog() {
+    return this.outbox.backlog();
+  }
+
   async saveCar(tenant: string, accountId: string, carId: number, priceAtSave: number | null, at: number) {
     await this.write((db) =>
       db

@@ -214,6 +214,7 @@ for (const backend of backends) {
         { tokenHash: `m-${a.id}`, tenant: 'site-m', accountId: a.id, createdAt: 2_000, expiresAt: 1e12 },
         { ...mail('site-m'), text: 'secret link' },
       );
+      const waiting = await store.mailBacklog();
       const claimed = (await store.claimDueMail(2_000, 100, 60_000)).filter((m) => m.tenant === 'site-m');
       expect(claimed).toHaveLength(1);
       expect(claimed[0]).toMatchObject({ to: 'a@example.com', subject: 'Reset', text: 'secret link', attempts: 0 });
@@ -222,7 +223,10 @@ for (const backend of backends) {
       expect((await store.claimDueMail(69_999, 100, 1)).some((m) => m.id === claimed[0]?.id)).toBe(false);
       const again = (await store.claimDueMail(70_000, 100, 1)).find((m) => m.id === claimed[0]?.id)!;
       expect(again.attempts).toBe(1);
+      // A claimed or retried mail still waits (the backlog /metrics shows); a sent one no longer does.
+      expect(await store.mailBacklog()).toBe(waiting);
       await store.recordMailAttempt(again.id, { status: 'sent', at: 70_001 });
+      expect(await store.mailBacklog()).toBe(waiting - 1);
       expect(await store.mailStatus(again.id)).toEqual({ status: 'sent', attempts: 2, lastError: null });
       expect((await store.claimDueMail(1e12, 1000, 1)).some((m) => m.id === again.id)).toBe(false);
     });

@@ -110,6 +110,8 @@ export interface AccountStore {
   claimDueMail(now: number, limit: number, leaseMs: number): Promise<DueMail[]>;
   recordMailAttempt(id: number, result: { status: MailStatus; error?: string | null; nextAttemptAt?: number; at: number }): Promise<void>;
   mailStatus(id: number): Promise<{ status: MailStatus; attempts: number; lastError: string | null } | undefined>;
+  /** How many mails wait to be sent (pending), for /metrics. */
+  mailBacklog(): Promise<number>;
 
   /** Saves (idempotent: saving again keeps the first save's price and time). */
   saveCar(tenant: string, accountId: string, carId: number, priceAtSave: number | null, at: number): Promise<void>;

@@ -66,3 +66,34 @@ export class ServerBusyError extends Error {
 }
 
 export const isServerBusy = (error: unknown): error is ServerBusyError => error instanceof ServerBusyError;
+
+// PostgreSQL's connection classes (08), shutdown and "cannot connect now" (57P0x), too many connections (53300), a
+// statement cancelled by statement_timeout (57014); the driver's own codes and messages for a lost or timed-out link.
+const DATABASE_DOWN_CODES = /^(08\d\d\d|57P0[1-3]|53300|57014|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|EHOSTUNREACH|ENOTFOUND)$/;
+const DATABASE_DOWN_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|timeout expired|Query read timeout|connection error|Client was closed/i;
+
+/** Seconds a client is asked to wait while the database is unavailable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * A write (or read) the database could not take because it is restarting, slow or out of reach: not a fault of the
+ * request, and over soon. The final error handler answers it as a busy refusal (503 with Retry-After), never a 500.
+ */
+export function databaseUnavailable(error: unknown): ServerBusyError | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const code = String((error as { code?: unknown }).code ?? '');
+  if (!DATABASE_DOWN_CODES.test(code) && !DATABASE_DOWN_MESSAGES.test(error.message)) return undefined;
+  return new ServerBusyError(
+    'We could not save or load this just now: the service is briefly unavailable. Nothing was lost; please try again in a few seconds.',
+    DATABASE_RETRY_AFTER_SECONDS,
+  );
+}
+
+/** The disk (or its quota) is full, for files and for SQLite: a write that can succeed again once space is freed. */
+export function storageFull(error: unknown): boolean {
+  const code = String((error as { code?: unknown } | null)?.code ?? '');
+  return code === 'ENOSPC' || code === 'EDQUOT' || code === 'SQLITE_FULL';
+}
+
+export const STORAGE_FULL_MESSAGE = 'The server has no room to store this right now. Nothing was saved; please try again later.';

@@ -1,9 +1,10 @@
 // Delivery of stored leads to each dealership's CRM (the outbox). A worker claims due deliveries, POSTs each lead
 // (JSON or ADF XML), and records the outcome: delivered on a 2xx answer, otherwise another attempt later with
-// exponential backoff, until maxAttempts. Claims are leases, so after a crash the deliveries are simply claimed again:
+// exponential backoff with jitter, until maxAttempts. Claims are leases, so after a crash the deliveries are simply claimed again:
 // at least once, and the lead_id travels with every delivery (Idempotency-Key header, payload, ADF id) for de-duplication.
 import type { LeadStore, DueDelivery } from './store';
 import { PollingWorker } from '../infra/polling-worker';
+import { retryDelayMs } from '../infra/backoff';
 import { leadToAdf } from './adf';
 import { pinnedCrmPost, type CrmPost, type CrmPostResult } from '../net/crm-target';
 import { leadEmail, smtpLeadMailer, type EmailEndpoint, type LeadMailer } from './email';
@@ -25,13 +26,6 @@ export interface CrmEndpoint {
 /** The endpoint of a dealership now (settings are read at send time, so a fixed URL applies to waiting leads). */
 export type EndpointLookup = (tenant: string, dealershipId: number | null) => CrmEndpoint | EmailEndpoint | 'none' | 'unknown-tenant';
 
-const MAX_BACKOFF_MS = 3_600_000;
-
-/** Wait before the next attempt after `attempts` failed ones: base, 2x base, 4x base, ... capped at one hour. */
-export function backoffMs(attempts: number, baseSeconds: number): number {
-  return Math.min(MAX_BACKOFF_MS, Math.round(baseSeconds * 1000 * 2 ** Math.max(0, attempts - 1)));
-}
-
 export interface DeliveryWorkerOptions {
   pollMs?: number;
   batch?: number;
@@ -43,6 +37,8 @@ export interface DeliveryWorkerOptions {
   /** How a lead is emailed (dealerships without a CRM endpoint); by default nodemailer to the checked SMTP host. */
   mailer?: LeadMailer;
   now?: () => number;
+  /** The jitter of the retry wait (Math.random by default). */
+  random?: () => number;
   log?: (message: string) => void;
 }
 
@@ -52,6 +48,7 @@ export class DeliveryWorker extends PollingWorker {
   private readonly post: CrmPost;
   private readonly mailer: LeadMailer;
   private readonly now: () => number;
+  private readonly random: () => number;
   private readonly log: (message: string) => void;
 
   constructor(
@@ -66,6 +63,7 @@ export class DeliveryWorker extends PollingWorker {
     this.post = options.post ?? pinnedCrmPost();
     this.mailer = options.mailer ?? smtpLeadMailer();
     this.now = options.now ?? Date.now;
+    this.random = options.random ?? Math.random;
     this.log = log;
   }
 
@@ -128,7 +126,7 @@ export class DeliveryWorker extends PollingWorker {
       status: 'pending',
       error,
       at: this.now(),
-      nextAttemptAt: this.now() + backoffMs(attempts, endpoint.backoffSeconds),
+      nextAttemptAt: this.now() + retryDelayMs(attempts, endpoint.backoffSeconds, this.random),
     });
   }
 

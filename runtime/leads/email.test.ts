@@ -101,6 +101,7 @@ function setup(doc: TenantDocument, env: NodeJS.ProcessEnv = ENV) {
     endpointLookup((slug) => (slug === doc.slug ? doc : undefined)),
     {
       now: () => clock,
+      random: () => 1,
       log: () => {},
       mailer: smtpLeadMailer({ allow: ['127.0.0.1'], env }),
     },

@@ -6,7 +6,9 @@ import type { SearchEngine } from './types.js';
 
 export function createSearchEngine(env: Record<string, string | undefined> = process.env): SearchEngine {
   const host = env.MEILISEARCH_HOST?.trim();
-  if (host) return new MeilisearchEngine(host, env.MEILISEARCH_KEY?.trim() || undefined);
+  // A shopper's search gives up after MEILISEARCH_SEARCH_TIMEOUT_MS (default 5 s): a slow engine answers "try again".
+  const searchTimeoutMs = Number(env.MEILISEARCH_SEARCH_TIMEOUT_MS) > 0 ? Number(env.MEILISEARCH_SEARCH_TIMEOUT_MS) : undefined;
+  if (host) return new MeilisearchEngine(host, env.MEILISEARCH_KEY?.trim() || undefined, { searchTimeoutMs });
   // The server's stock: whole documents on disk unless SEARCH_DOCUMENTS=memory.
   return new EmbeddedSearchEngine({ documents: env.SEARCH_DOCUMENTS === 'memory' ? 'memory' : 'disk' });
 }

@@ -27,7 +27,7 @@ import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 import { vehicleApi } from './routes/vehicle-api';
 import { unsubscribeApi } from './routes/unsubscribe-api';
 import type { TenantRegistry } from './tenant-registry';
-import { clientErrorOf, isServerBusy, wantsJson } from '../infra/http-errors';
+import { clientErrorOf, databaseUnavailable, isServerBusy, STORAGE_FULL_MESSAGE, storageFull, wantsJson } from '../infra/http-errors';
 import { siteUrl } from './site-url';
 import {
   errorLog,
@@ -308,12 +308,24 @@ export function createApp({
   // The final error handler: a client's mistake keeps its 4xx status (see http-errors.ts), a busy refusal is a 503 with
   // Retry-After; anything else is a 500.
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    // Too busy for now (e.g. every password-hashing slot taken): 503 with when to try again, not a fault to log.
+    // Too busy for now (e.g. every password-hashing slot taken, or the database restarting): 503 with when to try
+    // again, not a fault to log.
+    const down = databaseUnavailable(error);
+    if (down) log(`503 for ${req.headers.host}${req.originalUrl}: database unavailable (${(error as Error).message})`);
+    if (down) error = down;
     if (isServerBusy(error)) {
       if (res.headersSent) return res.end();
       res.set({ 'cache-control': 'no-store', 'retry-after': String(error.retryAfterSeconds) });
       if (wantsJson(req)) return res.status(503).json({ error: error.message, code: 'busy', retry_after: error.retryAfterSeconds });
       return res.status(503).type('html').send(plainPage('Please try again in a moment', error.message));
+    }
+    // A full disk: 507 with a message (the operator is alerted by the log), not a fault of the request.
+    if (storageFull(error)) {
+      log(`507 for ${req.headers.host}${req.originalUrl}: the disk is full`, error);
+      if (res.headersSent) return res.end();
+      res.set('cache-control', 'no-store');
+      if (wantsJson(req)) return res.status(507).json({ error: STORAGE_FULL_MESSAGE, code: 'storage_full' });
+      return res.status(507).type('html').send(plainPage('Please try again later', STORAGE_FULL_MESSAGE));
     }
     const client = clientErrorOf(error);
     if (!client) log(`500 for ${req.headers.host}${req.originalUrl}`, error);

@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LEAD_MESSAGES } from '../domain/leads';
 import type { Car } from '../../schemas/generated/car';
 import { buildDemoInventory } from '../inventory/demo-inventory';
 import { createLeadPipeline, SqlLeadStore, type LeadPipeline } from '../leads';
@@ -304,5 +305,27 @@ describe('POST /api/leads', () => {
       preferred_time: '10:30',
       message: '',
     });
+  });
+});
+
+describe('POST /api/leads while the lead store cannot write (the database restarting)', () => {
+  it("answers 503 with Retry-After and the form's message; the same key then stores the lead once", async () => {
+    const down = vi
+      .spyOn(pipeline.store, 'insert')
+      .mockRejectedValue(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }));
+    const key = nextKey();
+    const body = { form: 'enquiry', values: valid };
+    let refused: Reply;
+    try {
+      refused = await post(host(single), body, { 'idempotency-key': key });
+    } finally {
+      down.mockRestore();
+    }
+    expect(refused.status).toBe(503);
+    expect(refused.headers['retry-after']).toBe('5');
+    expect(refused.json).toEqual({ error: LEAD_MESSAGES.submitFailed });
+    const stored = await post(host(single), body, { 'idempotency-key': key });
+    expect(stored.status).toBe(201);
+    expect((await pipeline.store.get(stored.json.lead_id))?.leadId).toBe(stored.json.lead_id);
   });
 });

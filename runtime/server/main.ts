@@ -267,7 +267,10 @@ const editor = createEditor({
 });
 // Operations: JSON request logs on stdout, Prometheus /metrics, /readyz for the load balancer (see observability.ts).
 const logger = createLogger();
-const metrics = new ServerMetrics({ outboxBacklog: async () => (await leadStore.counts()).byStatus.pending ?? 0 });
+const metrics = new ServerMetrics({
+  outboxBacklog: async () => (await leadStore.counts()).byStatus.pending ?? 0,
+  mailBacklog: () => accountStore.mailBacklog(),
+});
 const readiness = new Readiness({
   tenants: () => {
     if (!registry.all.some((t) => t.ok)) throw new Error('no valid tenant document is loaded');

@@ -27,7 +27,8 @@ const readiness = new Readiness({
     if (!databaseUp) throw new Error('connection refused');
   },
 });
-const metrics = new ServerMetrics({ defaults: false, outboxBacklog: async () => 7 });
+let mailBacklog: () => Promise<number> = async () => 3;
+const metrics = new ServerMetrics({ defaults: false, outboxBacklog: async () => 7, mailBacklog: () => mailBacklog() });
 let server: Server;
 
 const assets: AssetResolver = { forBlocks: () => ({ script: '/assets/entry.js', styles: [], modulePreloads: [] }) };
@@ -88,12 +89,25 @@ describe('/readyz', () => {
 });
 
 describe('/metrics', () => {
+  it('still answers while a backlog cannot be read (the database is down), with the last value read', async () => {
+    expect((await get(server, 'x', '/metrics')).body).toContain('mail_outbox_backlog 3');
+    mailBacklog = async () => {
+      throw new Error('connection refused');
+    };
+    const res = await get(server, 'x', '/metrics');
+    mailBacklog = async () => 3;
+    expect(res.status).toBe(200);
+    expect(res.body).toContain('mail_outbox_backlog 3');
+    expect(res.body).toContain('lead_outbox_backlog 7');
+  });
+
   it('exposes request durations per tenant and route, and the outbox backlog, to the machine itself', async () => {
     await get(server, 'test-motors.example', '/');
     const res = await get(server, 'x', '/metrics');
     expect(res.status).toBe(200);
     expect(res.body).toMatch(/http_request_duration_seconds_count\{tenant="test-motors",route="page",method="GET",status="2xx"\} \d+/);
     expect(res.body).toContain('lead_outbox_backlog 7');
+    expect(res.body).toContain('mail_outbox_backlog 3');
     // Through a load balancer (its address is private too) the public is refused.
     expect((await get(server, 'x', '/metrics', { 'x-forwarded-for': '203.0.113.9' })).status).toBe(403);
     // Probes and scrapes are not logged as requests.

@@ -62,6 +62,7 @@ export class ServerMetrics {
     registers: [this.registry],
   });
   readonly outboxBacklog: Gauge;
+  readonly mailBacklog: Gauge;
   readonly serverErrors = new Counter({
     name: 'http_server_errors_total',
     help: 'Requests answered with a 5xx status',
@@ -69,18 +70,34 @@ export class ServerMetrics {
     registers: [this.registry],
   });
 
-  /** `outboxBacklog`: how many leads wait for delivery, read at each scrape. */
-  constructor({ defaults = true, outboxBacklog }: { defaults?: boolean; outboxBacklog?: () => Promise<number> } = {}) {
+  /** `outboxBacklog`: how many leads wait for delivery; `mailBacklog`: how many mails wait to be sent; read at each scrape. */
+  constructor({
+    defaults = true,
+    outboxBacklog,
+    mailBacklog,
+  }: { defaults?: boolean; outboxBacklog?: () => Promise<number>; mailBacklog?: () => Promise<number> } = {}) {
     if (defaults) collectDefaultMetrics({ register: this.registry });
-    this.outboxBacklog = new Gauge({
-      name: 'lead_outbox_backlog',
-      help: 'Leads waiting for delivery (pending), read when scraped',
-      registers: [this.registry],
-      async collect() {
-        if (outboxBacklog) this.set(await outboxBacklog());
-      },
-    });
+    this.outboxBacklog = backlogGauge(this.registry, 'lead_outbox_backlog', 'Leads waiting for delivery (pending), read when scraped', outboxBacklog);
+    this.mailBacklog = backlogGauge(this.registry, 'mail_outbox_backlog', 'Shopper mails waiting to be sent (pending), read when scraped', mailBacklog);
   }
+}
+
+// A backlog read when scraped. While the database is down the last value read stays (and the scrape still answers):
+// an outage is exactly when operators look at the backlog.
+function backlogGauge(registry: Registry, name: string, help: string, read?: () => Promise<number>) {
+  return new Gauge({
+    name,
+    help,
+    registers: [registry],
+    async collect() {
+      if (!read) return;
+      try {
+        this.set(await read());
+      } catch {
+        // keep the last value
+      }
+    },
+  });
 }
 
 /**

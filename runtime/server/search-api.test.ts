@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SearchError } from '../search/search-error';
 import { PRICE_BANDS } from '../domain/search/price-ranges';
 import type { CarCatalogue } from '../inventory/car-catalogue';
 import { get, send } from '../../test-support/http-client';
@@ -116,5 +117,30 @@ describe('vehicle media', () => {
     expect(photo.body).toMatch(/^<svg/);
     expect((await get(sites.server, `${siteA.slug}.localhost`, `/media/cars/${car.id}/999.svg`)).status).toBe(404);
     expect((await get(sites.server, `${siteA.slug}.localhost`, '/media/placeholder.svg')).status).toBe(200);
+  });
+});
+
+describe('while the search engine is unavailable', () => {
+  it('answers 503 with Retry-After and a message a shopper can act on (never a 500, never the engine address)', async () => {
+    const car = [...Array(50)].map((_, i) => catalogue.carById(siteA.dealerships[0].id * 100_000 + 1 + i)).find((c) => c?.status === 'in_stock')!;
+    const down = vi
+      .spyOn(catalogue, 'multiSearch')
+      .mockRejectedValue(new SearchError('search_engine_unavailable', 'Search engine unavailable: cannot reach Meilisearch at http://10.0.0.5:7700', 503));
+    const host = `${siteA.slug}.localhost`;
+    try {
+      const answers = [
+        await post(host, '/api/search', { queries: [{ q: '' }] }),
+        await post(host, '/api/search/featured-list', { search_filters: [], limit: 4 }),
+        await send(sites.server, host, 'GET', `/api/cars/${car.slug}/similar-ids`),
+      ];
+      for (const a of answers) {
+        expect(a.status).toBe(503);
+        expect(a.headers['retry-after']).toBe('5');
+        expect(a.json).toEqual({ message: 'Search is not available right now. Please try again in a moment.', code: 'search_engine_unavailable' });
+      }
+    } finally {
+      down.mockRestore();
+    }
+    expect((await post(host, '/api/search', { queries: [{ q: '' }] })).status).toBe(200);
   });
 });

@@ -17,6 +17,8 @@ export interface RunningNginx {
   port: number;
   /** Requests answered by each backend (by index), read from nginx's access log. */
   served(): number[];
+  /** nginx's error log so far (why a request was answered 502, for instance). */
+  errors(): string;
   close(): Promise<void>;
 }
 
@@ -47,6 +49,7 @@ http {
   upstream dealer_sites {
     ${backendPorts.map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n    ')}
     keepalive 32;
+    keepalive_timeout 4s;
   }
   server {
     listen 127.0.0.1:${port};
@@ -78,6 +81,7 @@ http {
       }
       return counts;
     },
+    errors: () => readLog(join(dir, 'error.log')),
     async close() {
       if (child.exitCode === null) {
         const gone = new Promise((r) => child.once('exit', r));

@@ -2,6 +2,7 @@
 import type { Request, Response, Router } from 'express';
 import { MAX_UPLOAD_BYTES, MediaError, isReferenced } from '../media';
 import type { EditorApi } from './context';
+import { STORAGE_FULL_MESSAGE, storageFull } from '../../infra/http-errors';
 
 export function mediaRoutes(router: Router, api: EditorApi): void {
   const { options, log, signedIn, granted } = api;
@@ -10,6 +11,7 @@ export function mediaRoutes(router: Router, api: EditorApi): void {
   const mediaError = (res: Response, e: unknown) => {
     if (e instanceof MediaError) return res.status(e.status).json({ error: e.message });
     log('editor: media', e);
+    if (storageFull(e)) return res.status(507).json({ error: STORAGE_FULL_MESSAGE });
     return res.status(500).json({ error: 'The image could not be stored. Please try again.' });
   };
   router.get('/api/tenants/:slug/media', signedIn, granted, async (req, res) => {

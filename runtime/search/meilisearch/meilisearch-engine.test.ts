@@ -16,6 +16,18 @@ describe('createSearchEngine', () => {
   it('uses Meilisearch when MEILISEARCH_HOST is set', () => {
     expect(createSearchEngine({ MEILISEARCH_HOST: 'http://127.0.0.1:4199', MEILISEARCH_KEY: 'k' })).toBeInstanceOf(MeilisearchEngine);
   });
+
+  it('gives up a search after MEILISEARCH_SEARCH_TIMEOUT_MS when the engine accepts but never answers', async () => {
+    const silent = createServer(() => {});
+    await new Promise<void>((r) => silent.listen(0, '127.0.0.1', r));
+    const engine = createSearchEngine({ MEILISEARCH_HOST: `http://127.0.0.1:${(silent.address() as AddressInfo).port}`, MEILISEARCH_SEARCH_TIMEOUT_MS: '100' });
+    try {
+      await expect(engine.search('cars', {})).rejects.toMatchObject({ code: 'search_engine_unavailable', httpStatus: 503 });
+    } finally {
+      silent.closeAllConnections();
+      silent.close();
+    }
+  }, 3000);
 });
 
 const KEY = 'adapter-master-key-0123456789';

@@ -9,6 +9,7 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { IDEMPOTENCY_HEADER } from '../../domain/leads';
 import { RateLimits, type RateLimitRule } from '../../infra/rate-limit';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../infra/http-errors';
 import { LocalPaymentProvider, PaymentRequestError, WebhookSignatureError, type PaymentEvent, type ReservationSystem } from '../../reservations';
 import type { ReservationService } from '../../reservations/service';
 import type { CarCatalogue } from '../../inventory/car-catalogue';
@@ -95,7 +96,11 @@ export function checkoutApi(
   const perMinute = options.perMinute ?? 30;
   const checkoutRule: RateLimitRule = { name: 'checkout', points: perMinute, windowSeconds: 60 };
   const journeyRule: RateLimitRule = { name: 'checkout-journey', points: perMinute * 2, windowSeconds: 60 };
-  const unavailable = (res: Response) => res.status(503).json({ error: 'Online reservations are not available right now.', reason: 'unavailable' });
+  const unavailable = (res: Response) =>
+    res
+      .set('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+      .status(503)
+      .json({ error: 'Online reservations are not available right now.', reason: 'unavailable' });
 
   const journeyIdOf = (req: Request): string | undefined => {
     const id = parseCookies(req.headers.cookie ?? '')[JOURNEY_COOKIE];

@@ -9,6 +9,7 @@ import type { RuntimeServices } from '../../services';
 import { LEAD_POSTS, RateLimits, tooManyRequests } from '../../infra/rate-limit';
 import { hostName } from '../tenant-registry';
 import { jsonBody } from '../json-body';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../infra/http-errors';
 
 declare module '../../services' {
   interface RuntimeServices {
@@ -72,7 +73,8 @@ export function leadsApi(services: RuntimeServices, options: { log?: (m: string,
         res.status(result.status).json(result.body);
       } catch (error) {
         log(`lead not stored for ${req.tenant!.slug}`, error);
-        res.status(503).json({ error: LEAD_MESSAGES.submitFailed });
+        // Nothing was stored: the form may send it again (same idempotency key) once the store answers.
+        res.set('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).status(503).json({ error: LEAD_MESSAGES.submitFailed });
       }
     },
   );

@@ -29,6 +29,24 @@ const ALLOWED_KEYS = new Set([
 
 class BadRequest extends Error {}
 
+/** Seconds a browser is asked to wait before searching again while the engine is unavailable. */
+const SEARCH_RETRY_AFTER_SECONDS = 5;
+
+// No engine, or it is down, failing or too slow: a temporary answer the page can show and try again, never a 500. The
+// engine's own reason (with its address) is for the log, not for shoppers.
+function searchUnavailable(res: Response, error?: SearchError) {
+  if (error) console.error(`search: ${error.message}`);
+  res.set('retry-after', String(SEARCH_RETRY_AFTER_SECONDS));
+  return res.status(503).json({ message: 'Search is not available right now. Please try again in a moment.', code: 'search_engine_unavailable' });
+}
+
+/** A search engine error as an answer (4xx with the reason, or the temporary 503); anything else is thrown on. */
+function sendSearchError(res: Response, error: unknown) {
+  if (!(error instanceof SearchError)) throw error;
+  if (error.code === 'search_engine_unavailable') return searchUnavailable(res, error);
+  return res.status(error.httpStatus).json({ message: error.message, code: error.code });
+}
+
 /** How Meilisearch (deserr) names the kind of a JSON value in its "Invalid value type" messages. */
 function kindOf(value: unknown): string {
   if (value === null) return 'null';
@@ -121,7 +139,7 @@ export function searchApi(
   router.post('/api/search', jsonBody({ limit: '32kb' }), async (req: Request, res: Response) => {
     res.set('cache-control', 'no-store');
     const cat = catalogue();
-    if (!cat) return res.status(503).json({ message: 'Search is not available right now.', code: 'search_engine_unavailable' });
+    if (!cat) return searchUnavailable(res);
     try {
       const queries = parseQueries(req.body, cat.indexUid);
       const started = performance.now();
@@ -130,8 +148,7 @@ export function searchApi(
       res.json(answer);
     } catch (error) {
       if (error instanceof BadRequest) return res.status(400).json({ message: error.message, code: 'invalid_request' });
-      if (error instanceof SearchError) return res.status(error.httpStatus).json({ message: error.message, code: error.code });
-      throw error;
+      return sendSearchError(res, error);
     }
   });
 
@@ -140,7 +157,7 @@ export function searchApi(
   router.post('/api/search/featured-list', jsonBody({ limit: '8kb' }), async (req: Request, res: Response) => {
     res.set('cache-control', 'no-store');
     const cat = catalogue();
-    if (!cat) return res.status(503).json({ message: 'Search is not available right now.', code: 'search_engine_unavailable' });
+    if (!cat) return searchUnavailable(res);
     const body = req.body;
     if (!body || typeof body !== 'object' || Array.isArray(body))
       return res.status(400).json({ message: 'body must be {"search_filters": [...], "limit": n}', code: 'invalid_request' });
@@ -150,8 +167,7 @@ export function searchApi(
       res.json({ hits: results[0]?.hits ?? [] });
     } catch (error) {
       if (error instanceof SearchHelperError) return res.status(400).json({ message: error.message, code: 'invalid_request' });
-      if (error instanceof SearchError) return res.status(error.httpStatus).json({ message: error.message, code: error.code });
-      throw error;
+      return sendSearchError(res, error);
     }
   });
 
@@ -160,14 +176,19 @@ export function searchApi(
   router.get('/api/cars/:slug/similar-ids', async (req: Request, res: Response) => {
     res.set('cache-control', 'no-store');
     const cat = catalogue();
-    if (!cat) return res.status(503).json({ message: 'Search is not available right now.', code: 'search_engine_unavailable' });
+    if (!cat) return searchUnavailable(res);
     const car = cat.bySlugFor(req.tenant!, String(req.params.slug));
     if (!car) return res.status(404).json({ message: `No vehicle "${String(req.params.slug).slice(0, 100)}" on this site.`, code: 'not_found' });
     const settings = resolvedSettings(req.tenant!.settings).vehicle.similarCars;
-    const { results } = await cat.multiSearch(
-      req.tenant!,
-      similarCarsQueries(car, settings).map((q) => ({ ...q, indexUid: cat.indexUid })),
-    );
+    let results: Awaited<ReturnType<CarCatalogue['multiSearch']>>['results'];
+    try {
+      ({ results } = await cat.multiSearch(
+        req.tenant!,
+        similarCarsQueries(car, settings).map((q) => ({ ...q, indexUid: cat.indexUid })),
+      ));
+    } catch (error) {
+      return sendSearchError(res, error);
+    }
     res.json({
       ids: mergeSimilarCars(
         results.map((r) => ({ hits: r.hits as { id: number }[] })),
