@@ -56,9 +56,6 @@ const sourceFiles = (dir: string): string[] =>
     e.isDirectory() ? sourceFiles(join(dir, e.name)) : /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [join(dir, e.name)] : [],
   );
 
-// Settings groups whose domain code still merges its own copy of the defaults (to be moved like vehicle settings).
-const NOT_YET_MOVED = new Set(['ANALYTICS_EVENT_DEFAULTS']);
-
 describe('settings defaults in code', () => {
   it('are not copied into runtime/domain or runtime/page-data: the schema is their one default', async () => {
     const defaults = objectDefaults(settingsSchema);
@@ -73,7 +70,7 @@ describe('settings defaults in code', () => {
         const copies = (d: unknown) =>
           isDeepStrictEqual(d, value) ||
           (!!value && typeof value === 'object' && isDeepStrictEqual({ ...(d as object), ...value }, d) && Object.keys(value).length > 1);
-        if (!NOT_YET_MOVED.has(name) && defaults.some(copies)) found.push(`${relative(root, file)} ${name}`);
+        if (defaults.some(copies)) found.push(`${relative(root, file)} ${name}`);
       }
     }
     expect(found).toEqual([]);
