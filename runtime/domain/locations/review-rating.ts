@@ -1,5 +1,6 @@
 // Review rating display (docs/requirements/dealer-services.md#constants): shown only above the configured minimum, one decimal, stars.
-import type { ResolvedLocationSettings } from '../settings';
+import { LOCATION_SETTINGS_DEFAULTS } from './settings';
+import type { LocationSettings } from '../../../schemas/generated/tenant';
 
 const STAR_COUNT = 5;
 const COMPACT_MAX_FULL_STARS = 4; // docs/requirements/dealer-services.md#constants: at most 4 full stars in the compact rating
@@ -43,10 +44,10 @@ export function starFills(rating: number, maxFullStars = STAR_COUNT): number[] {
 
 export function reviewRating(
   reviews: { average_rating?: number | string | null; count?: number | null; source?: ReviewSource | null } | null | undefined,
-  settings: Pick<ResolvedLocationSettings, 'minimumReviewRating' | 'hideReviews'>,
+  settings: Pick<LocationSettings, 'minimumReviewRating' | 'hideReviews'> = {},
   options: { compact?: boolean } = {},
 ): ReviewRating | null {
-  const minimum = settings.minimumReviewRating;
+  const minimum = settings.minimumReviewRating ?? LOCATION_SETTINGS_DEFAULTS.minimumReviewRating;
   if (settings.hideReviews) return null;
   const value = Number(reviews?.average_rating);
   if (!Number.isFinite(value) || value <= minimum) return null;
