@@ -56,7 +56,8 @@ const sourceFiles = (dir: string): string[] =>
     e.isDirectory() ? sourceFiles(join(dir, e.name)) : /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [join(dir, e.name)] : [],
   );
 
-// Settings groups whose domain code still merges its own copy of the defaults (to be moved like vehicle settings).
+// Settings groups whose domain code still merges its own copy of the defaults (service and locations: moving them
+// changed how the browser build splits the location blocks' code and grew a home page by 7 KB, so they wait).
 const NOT_YET_MOVED = new Set([
   'CLOSED_DAY_LINK_DEFAULTS',
   'LOCATION_DROPDOWN_DEFAULTS',
@@ -67,7 +68,6 @@ const NOT_YET_MOVED = new Set([
   'SERVICE_COMPLIMENTARY_DEFAULTS',
   'SERVICE_NOTABLE_DISCLAIMER_DEFAULTS',
   'SERVICE_SETTINGS_DEFAULTS',
-  'ANALYTICS_EVENT_DEFAULTS',
 ]);
 
 describe('settings defaults in code', () => {

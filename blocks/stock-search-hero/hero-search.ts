@@ -73,10 +73,9 @@ export interface HeroCounts {
   prices: number[];
 }
 
-/** Counts of the site's whole stock for the facet tiles and the price slider's upper bound. */
+/** Counts of the site's whole stock for the facet tiles. */
 export interface HeroStock {
   tiles: Partial<Record<FacetDropdownId, FacetOption[]>>;
-  maxPrice: number | null;
 }
 
 export interface HeroData {
@@ -97,7 +96,6 @@ export interface HeroResult {
   totalHits?: number;
   estimatedTotalHits?: number;
   facetDistribution?: Record<string, Record<string, number>>;
-  facetStats?: Record<string, { min: number; max: number }>;
 }
 
 const MAX_QUERIES_PER_REQUEST = 10; // runtime/server/routes/search-api.ts
@@ -188,9 +186,9 @@ export function heroCountsFromResults(selection: HeroSelection, dropdowns: reado
   };
 }
 
-/** The query for the site's whole stock: facet tiles and the price slider's range. */
+/** The query for the site's whole stock: its facet tiles. */
 export function heroStockQuery(tiles: readonly FacetDropdownId[]): HeroQuery {
-  return countQuery([], [...new Set([...tiles.map((id) => HERO_DROPDOWNS[id].indexAttribute), 'price'])]);
+  return countQuery([], [...new Set(tiles.map((id) => HERO_DROPDOWNS[id].indexAttribute))]);
 }
 
 export function heroStockFromResult(tiles: readonly FacetDropdownId[], result: HeroResult | undefined, tileCount: number): HeroStock {
@@ -200,8 +198,7 @@ export function heroStockFromResult(tiles: readonly FacetDropdownId[], result: H
       .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label))
       .slice(0, tileCount);
   }
-  const max = result?.facetStats?.price?.max;
-  return { tiles: out, maxPrice: typeof max === 'number' && max > 0 ? max : null };
+  return { tiles: out };
 }
 
 /** docs/requirements/dealer-services.md#screens: the search button goes to the search page with the car type and the dropdowns' choices. */

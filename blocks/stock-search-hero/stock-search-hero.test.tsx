@@ -30,7 +30,6 @@ const data: HeroData = {
   },
   stock: {
     tiles: { make: [{ value: 'Mazda', label: 'Mazda', count: 1200 }], body: [{ value: 'Cab Chassis', label: 'Cab Chassis', count: 1 }] },
-    maxPrice: 85_990,
   },
 };
 
@@ -93,7 +92,6 @@ describe('stock search hero', () => {
         ],
         body: [{ value: 'Ute', label: 'Ute', count: 2 }],
       },
-      maxPrice: null,
     });
     expect(stock.tiles.make).toEqual([
       { value: 'Mazda', label: 'Mazda', count: 3, logo: '/media/makes/mazda.svg' },

@@ -1,7 +1,7 @@
 // The site's theme: colours, logo (from the media library), font, corner radius and header style, from the schema's
 // theme definition, with the WCAG AA contrast of every colour pair the stylesheet puts together (the validator's own
 // check, runtime/domain/theme/contrast.ts) shown next to the colours as they change. The preview follows every change.
-import { contrastRatio, THEME_DEFAULTS, THEME_PAIRS } from '../../runtime/domain/theme/contrast';
+import { contrastRatio, THEME_PAIRS, themeColour } from '../../runtime/domain/theme/contrast';
 import { rootSchema } from './doc-model';
 import { FieldView, type FormContext } from './Fields';
 import { objectFields } from './schema-form';
@@ -11,10 +11,9 @@ const themeFields = objectFields(rootSchema.definitions.theme, rootSchema);
 const isColour = (c: unknown): c is string => typeof c === 'string' && /^#[0-9a-fA-F]{6}$/.test(c);
 
 export function ThemePanel({ theme, ctx }: { theme: Record<string, unknown>; ctx: FormContext }) {
-  const colour = (key: string) => (theme[key] as string | undefined) ?? (THEME_DEFAULTS as Record<string, string>)[key];
   const rows = THEME_PAIRS.map(([fg, bg, minimum, what]) => {
-    const a = colour(fg);
-    const b = colour(bg);
+    const a = themeColour(theme, fg);
+    const b = themeColour(theme, bg);
     const ratio = isColour(a) && isColour(b) ? contrastRatio(a, b) : undefined;
     return { fg, bg, minimum, what, a, b, ratio, ok: ratio !== undefined && ratio >= minimum };
   });

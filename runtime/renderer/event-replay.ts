@@ -3,8 +3,23 @@
 // typed into a control is given to React as an input event, so the block's state takes it. A block whose server HTML
 // works without script (links, GET forms, native controls) loses nothing either way; this covers the rest.
 
-/** Starts holding the clicks and typing inside `element`; the answer replays them (once) and stops holding. */
-export function holdInteractions(element: Element): () => void {
+/**
+ * Whether React has hydrated an element: it keeps the element's fiber on it (a property named `__reactFiber$…`). A
+ * block's own effect runs once its top hydrates, but a part of it behind its own Suspense boundary (a lazy component,
+ * as the finance calculator's form) hydrates later, when its code is in: a click replayed there before that reaches no
+ * handler, and React then sets the control back (a tap on the "Monthly" label did nothing).
+ */
+const hydratedByReact = (element: Element): boolean => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+
+// How often the replay looks again for a part still hydrating, and for how long at most (then it replays anyway).
+const RECHECK_MS = 50;
+const RECHECK_TIMES = 200;
+
+/**
+ * Starts holding the clicks and typing inside `element`; the answer replays them (once), as soon as every element they
+ * were aimed at has hydrated, and holds until then.
+ */
+export function holdInteractions(element: Element, isHydrated: (element: Element) => boolean = hydratedByReact): () => void {
   const clicked: Element[] = [];
   // Each control's value as the shopper left it: hydrating a controlled <select> sets its options back to the state's
   // value before the replay, so the value is kept from the event, not read from the control afterwards.
@@ -28,13 +43,13 @@ export function holdInteractions(element: Element): () => void {
   view.addEventListener('click', onClick, true);
   view.addEventListener('input', onInput, true);
   view.addEventListener('change', onInput, true);
-  let replayed = false;
-  return () => {
-    if (replayed) return;
-    replayed = true;
+
+  const stopHolding = () => {
     view.removeEventListener('click', onClick, true);
     view.removeEventListener('input', onInput, true);
     view.removeEventListener('change', onInput, true);
+  };
+  const replayValues = () => {
     for (const [control, value] of typed) {
       if (control instanceof view.HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) continue;
       // React compares a control's value with the one it last saw: show it another, then the typed one, and tell it.
@@ -44,12 +59,29 @@ export function holdInteractions(element: Element): () => void {
       control.dispatchEvent(new view.Event('input', { bubbles: true }));
       if (control instanceof view.HTMLSelectElement) control.dispatchEvent(new view.Event('change', { bubbles: true }));
     }
+  };
+  const clickAll = () => {
+    for (const target of clicked) if (target.isConnected) (target as HTMLElement).click();
+  };
+  const ready = () => [...clicked, ...typed.keys()].every((target) => !target.isConnected || isHydrated(target));
+  const replay = () => {
+    stopHolding();
+    replayValues();
     // The clicks once React has applied the replayed values (it applies a change event's state updates after the
     // event, not within it): a Search button clicked right after a city was chosen must search that city.
-    const clickAll = () => {
-      for (const target of clicked) if (target.isConnected) (target as HTMLElement).click();
-    };
     if (typed.size && clicked.length) setTimeout(clickAll, 0);
     else clickAll();
+  };
+
+  let started = false;
+  return () => {
+    if (started) return;
+    started = true;
+    let checks = 0;
+    const replayWhenReady = () => {
+      if (ready() || ++checks > RECHECK_TIMES) replay();
+      else setTimeout(replayWhenReady, RECHECK_MS);
+    };
+    replayWhenReady();
   };
 }

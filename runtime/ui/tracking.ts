@@ -5,7 +5,8 @@
 // (runtime/ui/analytics/AnalyticsHost.tsx) pushes it to the dataLayer where the site has one and consent allows.
 // Failures stay in the console.
 import { useCallback, useContext } from 'react';
-import { eventFor, type AnalyticsSettings, type TrackedAction } from '../domain/analytics/events';
+import { eventFor, type TrackedAction } from '../domain/analytics/events';
+import { resolvedSettings, type ResolvedAnalyticsSettings } from '../domain/settings';
 import { SiteContext } from '../renderer/site-context';
 
 export const TRACK_EVENT = 'dealer:track';
@@ -30,13 +31,15 @@ function track(id: number, extra: Omit<TrackDetail, 'id'> = {}): void {
 }
 
 /** Sends an action's event as the site's table numbers it; nothing when the site switched it off. */
-function trackAction(action: TrackedAction, extra: Omit<TrackDetail, 'id' | 'action'> = {}, analytics?: AnalyticsSettings): void {
-  const event = eventFor(action, analytics, typeof extra.label === 'string' ? extra.label : undefined);
+function trackAction(action: TrackedAction, extra: Omit<TrackDetail, 'id' | 'action'>, analytics: ResolvedAnalyticsSettings | undefined): void {
+  // Outside a site (a block rendered alone in a test) there is no table, so nothing is sent.
+  const event = analytics && eventFor(action, analytics, typeof extra.label === 'string' ? extra.label : undefined);
   if (event) track(event.id, { ...extra, action });
 }
 
-/** trackAction bound to this site's table (the defaults outside a site, e.g. a block rendered alone in a test). */
+/** trackAction bound to this site's table (nothing is sent outside a site). */
 export function useTrackAction() {
-  const analytics = useContext(SiteContext)?.settings.analytics;
+  const site = useContext(SiteContext);
+  const analytics = site ? resolvedSettings(site.settings).analytics : undefined;
   return useCallback((action: TrackedAction, extra: Omit<TrackDetail, 'id' | 'action'> = {}) => trackAction(action, extra, analytics), [analytics]);
 }

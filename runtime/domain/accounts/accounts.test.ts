@@ -12,7 +12,7 @@ import {
   waitText,
   watchlistClick,
 } from '.';
-import { EVENT_IDS } from '../vehicle/event-ids';
+import { withSettingsDefaults } from '../../../test-support/settings-defaults';
 
 describe('sign-in redirect (issue 10: same-site paths only)', () => {
   it('keeps same-site paths with their query and hash', () => {
@@ -106,7 +106,7 @@ describe('watchlist click (docs/requirements/vehicle-browsing.md#states, #roles)
     expect(WATCHLIST_MESSAGES.saved).toBe('Car Saved In Watchlist');
     expect(WATCHLIST_MESSAGES.removed).toBe('Car Removed');
     expect(WATCHLIST_MESSAGES.viewList).toBe('View List');
-    expect(EVENT_IDS.saveToWatchlist).toBe(39);
+    expect(withSettingsDefaults('analytics').events.saveToWatchlist).toBe(39);
   });
   it('price drop since saved', () => {
     expect(priceDrop(30000, 28500)).toBe(1500);

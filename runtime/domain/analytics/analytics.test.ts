@@ -1,9 +1,13 @@
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import schema from '../../../schemas/settings/analytics.schema.json';
-import { leadEventId } from '../leads/events';
-import { enquiryEventId, phoneClickEvent, testDriveEventId } from '../vehicle/event-ids';
-import { ANALYTICS_EVENT_DEFAULTS, eventFor, eventTable, phoneClickLabel } from './events';
+import { withSettingsDefaults } from '../../../test-support/settings-defaults';
+import { leadAction } from '../leads/events';
+import { enquiryAction, testDriveAction } from '../vehicle/event-ids';
+import { eventFor, phoneClickLabel } from './events';
+
+/** A site's analytics settings as validated: its own event ids over the standard ones. */
+const site = (events: Record<string, number> = {}) => withSettingsDefaults('analytics', { events });
 import { siteStorageKey } from '../../ui/site-storage';
 import { analyticsAllowed, consentPending, dataLayerEntry, parseConsent, tagScriptUrl } from './tag-manager';
 
@@ -11,8 +15,7 @@ describe('the action-to-event-id table (settings.analytics.events)', () => {
   it('has the schema defaults: the seeds named ids, and 4, 18, 49, 60, 61 for share, print, PDF, directions, reserve', () => {
     const filled: Record<string, unknown> = {};
     expect(new Ajv({ strict: true, useDefaults: true }).compile(schema)(filled)).toBe(true);
-    expect((filled as { events: unknown }).events).toEqual(ANALYTICS_EVENT_DEFAULTS);
-    expect(ANALYTICS_EVENT_DEFAULTS).toMatchObject({
+    expect((filled as { events: unknown }).events).toEqual({
       enquiryNew: 14,
       enquiryUsed: 15,
       testDriveNew: 17,
@@ -49,23 +52,23 @@ describe('the action-to-event-id table (settings.analytics.events)', () => {
   });
 
   it('sends an action as the site numbers it, and nothing for an action set to 0', () => {
-    expect(eventFor('share')).toEqual({ action: 'share', id: 4 });
-    expect(eventFor('share', { events: { share: 77 } })).toEqual({ action: 'share', id: 77 });
-    expect(eventFor('phoneClick', {}, 'Used Car')).toEqual({ action: 'phoneClick', id: 25, label: 'Used Car' });
-    expect(eventFor('tradeInStart')).toBeNull();
-    expect(eventFor('tradeInStart', { events: { tradeInStart: 90 } })).toEqual({ action: 'tradeInStart', id: 90 });
-    expect(eventFor('reserve', { events: { reserve: 0 } })).toBeNull();
-    expect(eventTable({ events: { pdf: 5 } })).toEqual({ ...ANALYTICS_EVENT_DEFAULTS, pdf: 5 });
+    expect(eventFor('share', site())).toEqual({ action: 'share', id: 4 });
+    expect(eventFor('share', site({ share: 77 }))).toEqual({ action: 'share', id: 77 });
+    expect(eventFor('phoneClick', site(), 'Used Car')).toEqual({ action: 'phoneClick', id: 25, label: 'Used Car' });
+    expect(eventFor('tradeInStart', site())).toBeNull();
+    expect(eventFor('tradeInStart', site({ tradeInStart: 90 }))).toEqual({ action: 'tradeInStart', id: 90 });
+    expect(eventFor('reserve', site({ reserve: 0 }))).toBeNull();
+    expect(site({ pdf: 5 }).events).toMatchObject({ pdf: 5, print: 18 });
   });
 
   it('lead, enquiry, test drive and phone events read the same table', () => {
-    const site = { events: { enquiryNew: 101, testDriveUsed: 102, leadDefault: 103, careers: 104, phoneClick: 105 } };
-    expect(enquiryEventId({ car_type: 'new' }, site)).toBe(101);
-    expect(testDriveEventId({ car_type: 'used' }, site)).toBe(102);
-    expect(leadEventId('contact', null, site)).toBe(103);
-    expect(leadEventId('careers', null, site)).toBe(104);
-    expect(leadEventId('enquiry', { car_type: 'used' }, site)).toBe(15);
-    expect(phoneClickEvent('/cars/2019-nissan-navara', site)).toEqual({ id: 105, label: 'Used Car' });
+    const own = site({ enquiryNew: 101, testDriveUsed: 102, leadDefault: 103, careers: 104, phoneClick: 105 });
+    expect(eventFor(enquiryAction({ car_type: 'new' }), own)?.id).toBe(101);
+    expect(eventFor(testDriveAction({ car_type: 'used' }), own)?.id).toBe(102);
+    expect(eventFor(leadAction('contact', null), own)?.id).toBe(103);
+    expect(eventFor(leadAction('careers', null), own)?.id).toBe(104);
+    expect(eventFor(leadAction('enquiry', { car_type: 'used' }), own)?.id).toBe(15);
+    expect(eventFor('phoneClick', own, phoneClickLabel('/cars/2019-nissan-navara'))).toEqual({ action: 'phoneClick', id: 105, label: 'Used Car' });
   });
 
   it('labels a phone click New Car or Used Car from the path', () => {

@@ -1,6 +1,6 @@
 // Tracking event sent when a lead is accepted (docs/requirements/dealer-services.md#calls;
 // docs/requirements/vehicle-browsing.md#calls), through the site's event table (settings.analytics.events).
-import { eventTable, type AnalyticsSettings, type TrackedAction } from '../analytics/events';
+import type { TrackedAction } from '../analytics/events';
 import { enquiryAction, testDriveAction } from '../vehicle/event-ids';
 import type { VehicleCar } from '../vehicle/car';
 import type { LeadFormKind } from './form-config';
@@ -18,9 +18,4 @@ export function leadAction(form: LeadFormKind, car?: Pick<VehicleCar, 'car_type'
   if (form === 'enquiry' || form === 'request-photos') return enquiryAction(car);
   if (form === 'test-drive') return testDriveAction(car);
   return 'leadDefault';
-}
-
-/** Event id of a successful lead: careers 51; enquiry 14/15; test drive 17/48; otherwise 22 (or the site's ids). */
-export function leadEventId(form: LeadFormKind, car?: Pick<VehicleCar, 'car_type' | 'tag'> | null, analytics?: AnalyticsSettings): number {
-  return eventTable(analytics)[leadAction(form, car)];
 }

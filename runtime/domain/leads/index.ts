@@ -7,7 +7,7 @@
 //   leadFormSchema(config, { step? }) -> JSON Schema (draft-07 + ajv-errors)     use with ajvResolver(schema) in forms
 //   validateLeadValues(config, values, { step? }) -> { field: message } | null  the same check, as the server runs it
 //   buildLeadPayload(values, context, config?) -> LeadPayload                    every field the CRM receives
-//   leadAction(form, car?) / leadEventId(form, car?, analytics?) -> 14/15/17/48/51/22 (site's table) tracking event on success
+//   leadAction(form, car?) -> the tracked action of a successful lead (its id: the site's table, eventFor)
 //   shouldStoreDetails(values), detailsToStore(values)                           remembered contact details
 //   LEAD_MESSAGES, REQUEST_PHOTOS_MESSAGE, HONEYPOT_FIELD, LEAD_FIELDS           texts and field names
 //   Request body of POST /api/leads: LeadSubmission (below); answers 201 { lead_id } or { error, fields? }.

@@ -6,7 +6,7 @@ import {
   detailsToStore,
   HONEYPOT_FIELD,
   LEAD_MESSAGES,
-  leadEventId,
+  leadAction,
   leadFormConfig,
   leadFormDefaults,
   leadFormSchema,
@@ -15,6 +15,11 @@ import {
   validateLeadValues,
   visibleFields,
 } from './index';
+import { withSettingsDefaults } from '../../../test-support/settings-defaults';
+
+// A successful lead's event id on a site with the standard ids (the analytics schema's defaults).
+const STANDARD_EVENTS = withSettingsDefaults('analytics').events;
+const leadEventId = (...lead: Parameters<typeof leadAction>) => STANDARD_EVENTS[leadAction(...lead)];
 
 const two = [
   { slug: 'city', name: 'City' },

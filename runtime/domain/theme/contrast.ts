@@ -1,6 +1,7 @@
 // Colour contrast of a site's theme (WCAG 2.2 AA): the validator warns about every pair the site's pages put together
 // that falls short, with the JSON path of the colour to change, and the editor lists the warning with its problems.
 import type { Theme } from '../../../schemas/generated/tenant';
+import tenantSchema from '../../../schemas/tenant.schema.json';
 
 /** WCAG relative luminance of a #rrggbb colour. */
 function relativeLuminance(hex: string): number {
@@ -18,17 +19,18 @@ export function contrastRatio(a: string, b: string): number {
   return (hi + 0.05) / (lo + 0.05);
 }
 
-/** The schema's defaults, for colours a theme leaves out. */
-export const THEME_DEFAULTS = {
-  primaryText: '#ffffff',
-  accent: '#e4002b',
-  accentText: '#ffffff',
-  background: '#ffffff',
-  surface: '#f4f5f7',
-  text: '#1d1f23',
-} as const;
-
 type Key = 'primary' | 'primaryText' | 'accent' | 'accentText' | 'background' | 'surface' | 'text';
+
+const themeSchema = tenantSchema.definitions.theme.properties as Record<string, { default?: unknown }>;
+
+/**
+ * A theme colour as the site shows it: the theme's own, else the schema's default (a draft in the editor or a
+ * document not yet validated may leave one out; the validator fills the same default in).
+ */
+export function themeColour(theme: Record<string, unknown>, key: Key): string | undefined {
+  const colour = theme[key] ?? themeSchema[key]?.default;
+  return typeof colour === 'string' ? colour : undefined;
+}
 
 /** The pairs the site's stylesheet puts together: [foreground, background, minimum ratio, what it is]. */
 export const THEME_PAIRS: readonly [Key, Key, number, string][] = [
@@ -50,13 +52,12 @@ export interface ContrastWarning {
 /** A warning for each theme colour pair below WCAG AA; with `involving`, only the pairs that use that colour (the
  *  editor's warning at a colour field, so editor and CI agree). */
 export function themeContrastWarnings(theme: Partial<Theme>, involving?: string): ContrastWarning[] {
-  const colour = (key: Key): string | undefined => (theme[key] as string | undefined) ?? (THEME_DEFAULTS as Record<string, string>)[key];
   const valid = (c: string | undefined): c is string => typeof c === 'string' && /^#[0-9a-fA-F]{6}$/.test(c);
   const warnings: ContrastWarning[] = [];
   for (const [fg, bg, minimum, what] of THEME_PAIRS) {
     if (involving !== undefined && fg !== involving && bg !== involving) continue;
-    const a = colour(fg);
-    const b = colour(bg);
+    const a = themeColour(theme, fg);
+    const b = themeColour(theme, bg);
     if (!valid(a) || !valid(b)) continue;
     const ratio = contrastRatio(a, b);
     if (ratio < minimum) {
