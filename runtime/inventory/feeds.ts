@@ -177,6 +177,8 @@ export interface InventoryFeedsOptions {
   now?: () => number;
   /** How long a lease lasts before another process may take over a stuck import. */
   leaseMs?: number;
+  /** The site's stock before and after an import this process made (the shopper alerts record what changed). */
+  onStockChanged?: (tenant: TenantDocument, before: Car[], after: Car[]) => Promise<void>;
 }
 
 /** The schedule: `tick` imports every site whose feed is due and whose lease this process gets. */
@@ -230,7 +232,12 @@ export class InventoryFeeds {
           rejected: result.rejected,
         };
       } else {
-        const applied = await catalogue.applyStock(new Set(tenant.dealerships.map((d) => d.id)), result.cars);
+        const dealerships = new Set(tenant.dealerships.map((d) => d.id));
+        const before = this.options.onStockChanged ? catalogue.stockOf(dealerships) : [];
+        const applied = await catalogue.applyStock(dealerships, result.cars);
+        await this.options
+          .onStockChanged?.(tenant, before, catalogue.stockOf(dealerships))
+          .catch((e) => this.log(`inventory feed of ${tenant.slug}: stock changes not recorded for alerts: ${(e as Error).message}`));
         cars = result.cars;
         status = { ...base, at: new Date(this.now()).toISOString(), ok: true, imported: result.cars.length, ...applied, rejected: result.rejected };
       }

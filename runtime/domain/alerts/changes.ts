@@ -7,6 +7,8 @@ export interface StockSnapshot {
   price: number | null;
   /** 'available' (in stock or coming soon), 'reserved' (held for another buyer), or 'sold'. */
   state: 'available' | 'reserved' | 'sold';
+  /** What a mail names the car by, kept so a car gone from stock can still be named. */
+  car?: { title: string; slug: string; make?: string; model?: string | null; photo?: string | null };
 }
 
 export interface StockChange {

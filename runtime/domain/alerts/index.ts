@@ -2,3 +2,4 @@
 export * from './changes';
 export * from './periods';
 export * from './plan';
+export * from './snapshot';
