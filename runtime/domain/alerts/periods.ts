@@ -19,19 +19,40 @@ interface LocalTime {
   weekday: Weekday;
 }
 
+const formatters = new Map<string, Intl.DateTimeFormat>();
+// A formatter is costly to make and the job asks for the same zone once per alert: one per zone.
+const formatterFor = (timeZone: string) => {
+  let f = formatters.get(timeZone);
+  if (!f)
+    formatters.set(
+      timeZone,
+      (f = new Intl.DateTimeFormat('en-CA', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+        weekday: 'long',
+      })),
+    );
+  return f;
+};
+
+let lastLocal: { key: string; value: LocalTime } | undefined;
+
 /** The site's wall clock at an instant. */
 export function localTime(nowMs: number, timeZone: string): LocalTime {
+  const key = `${timeZone}\0${Math.floor(nowMs / 60_000)}`;
+  if (lastLocal?.key === key) return lastLocal.value;
+  lastLocal = { key, value: computeLocalTime(nowMs, timeZone) };
+  return lastLocal.value;
+}
+
+function computeLocalTime(nowMs: number, timeZone: string): LocalTime {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      weekday: 'long',
-    })
+    formatterFor(timeZone)
       .formatToParts(new Date(nowMs))
       .map((p) => [p.type, p.value]),
   );
