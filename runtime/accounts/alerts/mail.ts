@@ -1,4 +1,5 @@
-// The alert mails: HTML (one centred column that narrows on a phone, the site's logo and colours, alt text on every
+// The alert mails: HTML (one centred column that narrows on a phone, the site's logo on white (logos are drawn for
+// a light header) over a band of its brand colour, alt text on every
 // picture, colours that keep their contrast) and the same words as plain text. Every link is on the site's configured
 // address; the mail names what it is about and how to stop it (this alert, or all of the site's mail).
 import type { WatchEvent } from '../../domain/alerts';
@@ -54,10 +55,9 @@ const absolute = (origin: string, pathOrUrl: string) =>
   /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
 
 function layout(site: AlertMailSite, heading: string, bodyHtml: string, links: AlertMailLinks, why: string): string {
-  const headText = readableOn(site.primary, site.primaryText);
   const logo = site.logoUrl
     ? `<img src="${esc(absolute(site.origin, site.logoUrl))}" alt="${esc(site.name)}" height="40" style="display:block;height:40px;width:auto;border:0">`
-    : `<span style="font-size:20px;font-weight:bold;color:${headText}">${esc(site.name)}</span>`;
+    : `<span style="font-size:20px;font-weight:bold;color:${BODY_TEXT}">${esc(site.name)}</span>`;
   return `<!doctype html>
 <html lang="en-AU">
 <head>
@@ -70,7 +70,7 @@ function layout(site: AlertMailSite, heading: string, bodyHtml: string, links: A
 <body style="margin:0;padding:0;background:#f4f5f7;color:${BODY_TEXT};font-family:Arial,Helvetica,sans-serif">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f5f7"><tr><td align="center" style="padding:16px 8px">
 <table role="presentation" class="col" width="600" cellpadding="0" cellspacing="0" style="width:600px;max-width:100%;background:${BACKGROUND}">
-<tr><td style="background:${site.primary};padding:16px 24px"><a href="${esc(site.origin)}/" style="text-decoration:none;color:${headText}">${logo}</a></td></tr>
+<tr><td style="background:${BACKGROUND};border-bottom:4px solid ${site.primary};padding:16px 24px"><a href="${esc(site.origin)}/" style="text-decoration:none;color:${BODY_TEXT}">${logo}</a></td></tr>
 <tr><td style="padding:24px"><h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;color:${BODY_TEXT}">${esc(heading)}</h1>
 ${bodyHtml}
 </td></tr>
@@ -95,7 +95,7 @@ function carRow(site: AlertMailSite, car: AlertMailCar, lines: string[]): string
     ? `<a href="${href}"><img class="car-photo" src="${esc(absolute(site.origin, car.photoUrl))}" alt="${esc(car.title)}" width="200" height="133" style="display:block;width:200px;height:133px;object-fit:cover;border:0"></a>`
     : '';
   return `<table role="presentation" class="car" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border:1px solid #d0d4da"><tr>
-<td width="200" style="width:200px;vertical-align:top">${photo}</td>
+${photo ? `<td width="200" style="width:200px;vertical-align:top">${photo}</td>` : ''}
 <td style="padding:12px 16px;vertical-align:top"><a href="${href}" style="font-size:17px;font-weight:bold;color:${BODY_TEXT}">${esc(car.title)}</a>
 ${lines.map((l) => `<p style="margin:6px 0 0;font-size:15px">${l}</p>`).join('\n')}</td>
 </tr></table>`;
