@@ -19,7 +19,7 @@ export interface AlertTables {
   alert_stock_changes: { seq: Generated<Big>; tenant: string; car_id: Big; before_state: string | null; after_state: string | null; at: Big };
 }
 
-export interface AlertProgress {
+interface AlertProgress {
   frequency: string | null;
   lastPeriod: string | null;
   cursor: number | null;

@@ -55,7 +55,7 @@ export interface AlertJobOptions {
   log?: (message: string) => void;
 }
 
-export const alertSchedule = (tenant: TenantDocument): AlertSchedule => {
+const alertSchedule = (tenant: TenantDocument): AlertSchedule => {
   const a = resolvedSettings(tenant.settings).alerts;
   return { timeZone: siteTimeZone(tenant), window: { start: a.sendWindow.start!, end: a.sendWindow.end! }, weeklyDay: a.weeklyDay as Weekday };
 };
@@ -70,7 +70,7 @@ export function alertFrequency(tenant: TenantDocument, alertId: string, chosen: 
 }
 
 /** What a mail shows of a car: the card's title, price and weekly figure (the same functions as the search cards). */
-export function alertMailCar(car: Car, tenant: TenantDocument, now: number): AlertMailCar {
+function alertMailCar(car: Car, tenant: TenantDocument, now: number): AlertMailCar {
   const settings = resolvedSettings(tenant.settings);
   const weekly = cardFinanceFigure(car, settings.finance, new Date(now));
   return {

@@ -46,7 +46,7 @@ const BODY_TEXT = THEME_DEFAULTS.text;
 const BACKGROUND = '#ffffff';
 
 /** The text colour for a brand colour: the theme's, when it reads well on it (4.5:1), else black or white. */
-export function readableOn(background: string, preferred: string | undefined): string {
+function readableOn(background: string, preferred: string | undefined): string {
   if (preferred && contrastRatio(preferred, background) >= 4.5) return preferred;
   return contrastRatio('#000000', background) >= contrastRatio('#ffffff', background) ? '#000000' : '#ffffff';
 }
@@ -116,7 +116,7 @@ const textFooter = (site: AlertMailSite, why: string, links: AlertMailLinks) => 
   `Change your alerts: ${links.account}`,
 ];
 
-export const newCarsHeading = (count: number, searchName: string) => `${count} new ${count === 1 ? 'car matches' : 'cars match'} your search “${searchName}”`;
+const newCarsHeading = (count: number, searchName: string) => `${count} new ${count === 1 ? 'car matches' : 'cars match'} your search “${searchName}”`;
 
 export function searchAlertMail(input: {
   site: AlertMailSite;
@@ -158,7 +158,7 @@ ${moreLine ? `<p style="margin:0 0 16px;font-size:15px">${esc(moreLine)}.</p>` :
 
 export type WatchMailEvent = WatchEvent & { car: AlertMailCar; oldPriceText?: string; newPriceText?: string; similarPath?: string };
 
-export function watchEventLine(e: WatchMailEvent): string {
+function watchEventLine(e: WatchMailEvent): string {
   if (e.kind === 'price-drop') return `Price drop: now ${e.newPriceText}, was ${e.oldPriceText}`;
   if (e.kind === 'reserved') return 'Reserved by another buyer';
   return 'Sold';

@@ -2,7 +2,7 @@
 // weekly: the week of the site's weekly day), and a period is due once, inside the site's send window. The period's
 // name is part of the mail's idempotency key, so a job run again in the same period finds its mail already queued.
 export type AlertFrequency = 'instant' | 'daily' | 'weekly' | 'off';
-export const ALERT_FREQUENCIES: readonly AlertFrequency[] = ['instant', 'daily', 'weekly', 'off'];
+const ALERT_FREQUENCIES: readonly AlertFrequency[] = ['instant', 'daily', 'weekly', 'off'];
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
@@ -43,7 +43,7 @@ const formatterFor = (timeZone: string) => {
 let lastLocal: { key: string; value: LocalTime } | undefined;
 
 /** The site's wall clock at an instant. */
-export function localTime(nowMs: number, timeZone: string): LocalTime {
+function localTime(nowMs: number, timeZone: string): LocalTime {
   const key = `${timeZone}\0${Math.floor(nowMs / 60_000)}`;
   if (lastLocal?.key === key) return lastLocal.value;
   lastLocal = { key, value: computeLocalTime(nowMs, timeZone) };
@@ -59,7 +59,7 @@ function computeLocalTime(nowMs: number, timeZone: string): LocalTime {
   return { date: `${parts.year}-${parts.month}-${parts.day}`, hhmm: `${parts.hour}:${parts.minute}`, weekday: parts.weekday.toLowerCase() as Weekday };
 }
 
-export const inSendWindow = (t: Pick<LocalTime, 'hhmm'>, window: AlertSchedule['window']) => t.hhmm >= window.start && t.hhmm < window.end;
+const inSendWindow = (t: Pick<LocalTime, 'hhmm'>, window: AlertSchedule['window']) => t.hhmm >= window.start && t.hhmm < window.end;
 
 /** The period the alert would be mailed for now, or null when it is not to be mailed now (off, outside the window,
  *  not the weekly day, or this period was already mailed). */

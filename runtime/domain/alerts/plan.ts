@@ -4,7 +4,7 @@
 import { capCars, candidateCarIds, foldStockChanges, newMatches, type StockChange, type WatchEvent, watchEvents } from './changes';
 import { type AlertFrequency, type AlertSchedule, alertMailKey, duePeriod } from './periods';
 
-export interface AlertState {
+interface AlertState {
   shopperId: string;
   /** `search:{id}` or `watchlist`. */
   alertId: string;
@@ -19,7 +19,7 @@ export interface SearchAlertState extends AlertState {
   announced: ReadonlySet<number>;
 }
 
-export interface WatchlistAlertState extends AlertState {
+interface WatchlistAlertState extends AlertState {
   carIds: readonly number[];
 }
 
