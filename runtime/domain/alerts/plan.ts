@@ -59,12 +59,15 @@ export interface Plan {
   advanced: { shopperId: string; alertId: string; cursor: number }[];
 }
 
+type Folded = { last: number; net: ReturnType<typeof foldStockChanges>; candidates: number[] };
+
 /** The changes after a cursor, folded; shared by every alert with the same cursor. */
-function changesAfter(changes: readonly StockChange[], memo: Map<number, { last: number; net: ReturnType<typeof foldStockChanges> }>, cursor: number) {
+function changesAfter(changes: readonly StockChange[], memo: Map<number, Folded>, cursor: number) {
   let hit = memo.get(cursor);
   if (!hit) {
     const after = changes.filter((c) => c.seq > cursor);
-    hit = { last: after.length ? after[after.length - 1].seq : cursor, net: foldStockChanges(after) };
+    const net = foldStockChanges(after);
+    hit = { last: after.length ? after[after.length - 1].seq : cursor, net, candidates: candidateCarIds(net) };
     memo.set(cursor, hit);
   }
   return hit;
@@ -73,14 +76,13 @@ function changesAfter(changes: readonly StockChange[], memo: Map<number, { last:
 export function planAlertMails(input: PlanInput): Plan {
   const mails: PlannedMail[] = [];
   const advanced: Plan['advanced'] = [];
-  const memo = new Map<number, { last: number; net: ReturnType<typeof foldStockChanges> }>();
+  const memo = new Map<number, Folded>();
   const matchMemo = new Map<string, readonly number[]>();
   for (const s of input.searches) {
     const period = duePeriod(s.frequency, input.now, input.schedule, s.lastPeriod);
     if (!period) continue;
-    const { last, net } = changesAfter(input.changes, memo, s.cursor);
+    const { last, candidates } = changesAfter(input.changes, memo, s.cursor);
     if (last === s.cursor) continue;
-    const candidates = candidateCarIds(net);
     const memoKey = `${s.cursor}\0${s.path}`;
     let matching = matchMemo.get(memoKey);
     if (!matching) {
