@@ -7,6 +7,7 @@ import type { BlockComponentProps } from '../../runtime/renderer/types';
 import { useSite } from '../../runtime/renderer/site-context';
 import { accountPost, setShopper, useShopper, type Shopper } from '../../runtime/ui/accounts/shopper';
 import { SavedSearchList } from '../../runtime/ui/accounts/SavedSearchList';
+import { AlertSettings } from '../../runtime/ui/accounts/AlertSettings';
 import '../../runtime/ui/accounts/accounts.css';
 
 export default function MyAccount({ props }: BlockComponentProps<MyAccountProps>) {
@@ -100,6 +101,7 @@ export default function MyAccount({ props }: BlockComponentProps<MyAccountProps>
         {site.pages['/compare'] && <Link to="/compare">Compare Cars</Link>}
       </p>
       {settings.accounts?.savedSearches !== false && <SavedSearchList />}
+      <AlertSettings />
       <div className="form-actions">
         <button type="button" className="button button-secondary" onClick={signOut}>
           Sign Out

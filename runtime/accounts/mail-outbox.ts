@@ -38,6 +38,9 @@ const mailFromRow = (r: Row): DueMail => ({
   text: r.body,
   createdAt: Number(r.created_at),
   attempts: Number(r.attempts),
+  ...(r.html ? { html: r.html } : {}),
+  ...(r.headers ? { headers: JSON.parse(r.headers) as Record<string, string> } : {}),
+  ...(r.idempotency_key ? { idempotencyKey: r.idempotency_key } : {}),
 });
 const statusFromRow = (r: Row | undefined) =>
   r ? { status: r.status as MailStatus, attempts: Number(r.attempts), lastError: r.last_error ?? null } : undefined;
@@ -56,6 +59,10 @@ export interface MailOutboxRow {
   locked_until: Generated<number | string>;
   last_error: string | null;
   sent_at: number | string | null;
+  /** Only in shopper_mail (alert mail). */
+  html?: string | null;
+  headers?: string | null;
+  idempotency_key?: string | null;
 }
 
 /** The outbox over Kysely, on SQLite or PostgreSQL (the shopper accounts' store and the editor staff's store). */
@@ -68,12 +75,27 @@ export class SqlMailOutbox<T extends OutboxTable> {
 
   /** Queues a mail; pass the transaction that stores the link the mail carries. */
   // biome-ignore lint/suspicious/noExplicitAny: one outbox serves several stores whose table types differ
-  async queue(trx: Kysely<any>, mail: OutgoingMail) {
+  async queue(trx: Kysely<any>, mail: OutgoingMail): Promise<boolean> {
     const db = trx as Kysely<Record<OutboxTable, MailOutboxRow>>;
-    await db
+    const extra =
+      mail.html || mail.headers || mail.idempotencyKey
+        ? { html: mail.html ?? null, headers: mail.headers ? JSON.stringify(mail.headers) : null, idempotency_key: mail.idempotencyKey ?? null }
+        : {};
+    const r = await db
       .insertInto(this.table as OutboxTable)
-      .values({ tenant: mail.tenant, to_address: mail.to, subject: mail.subject, body: mail.text, created_at: mail.createdAt, next_attempt_at: mail.createdAt })
-      .execute();
+      .values({
+        tenant: mail.tenant,
+        to_address: mail.to,
+        subject: mail.subject,
+        body: mail.text,
+        created_at: mail.createdAt,
+        next_attempt_at: mail.createdAt,
+        ...extra,
+      })
+      // A keyed mail already queued (a job run again after a restart) is not queued twice.
+      .$if(!!mail.idempotencyKey, (q) => q.onConflict((oc) => oc.column('idempotency_key').doNothing()))
+      .executeTakeFirst();
+    return Number(r.numInsertedOrUpdatedRows ?? 0) === 1;
   }
 
   async claimDue(now: number, limit: number, leaseMs: number): Promise<DueMail[]> {

@@ -15,7 +15,15 @@ export interface MailWorkerOptions {
   leaseMs?: number;
   now?: () => number;
   log?: (message: string) => void;
+  /** A keyed mail (alert mail) the receiving server refused for good (SMTP 5xx): it is not retried, and this is told. */
+  onBounce?: (mail: DueMail, error: string) => Promise<void>;
 }
+
+/** A permanent refusal by the receiving server (RFC 5321 5yz), as nodemailer reports it. */
+const permanentFailure = (e: unknown) => {
+  const code = Number((e as { responseCode?: unknown }).responseCode);
+  return code >= 500 && code < 600;
+};
 
 export function transportFromEnv(env: { smtpUrl?: string }, log: (m: string) => void): Transporter {
   if (env.smtpUrl) return nodemailer.createTransport(env.smtpUrl);
@@ -24,7 +32,7 @@ export function transportFromEnv(env: { smtpUrl?: string }, log: (m: string) => 
 }
 
 export class MailWorker extends PollingWorker {
-  private readonly o: Required<Omit<MailWorkerOptions, 'transport'>> & { transport: Transporter };
+  private readonly o: Required<Omit<MailWorkerOptions, 'transport' | 'onBounce'>> & Pick<MailWorkerOptions, 'onBounce'> & { transport: Transporter };
 
   /** Any outbox that can claim due mail and record attempts (shopper accounts, editor staff). */
   constructor(
@@ -43,6 +51,7 @@ export class MailWorker extends PollingWorker {
       leaseMs: options.leaseMs ?? 60_000,
       now: options.now ?? Date.now,
       log,
+      onBounce: options.onBounce,
     };
   }
 
@@ -59,14 +68,25 @@ export class MailWorker extends PollingWorker {
 
   private async send(mail: DueMail) {
     try {
-      const info = await this.o.transport.sendMail({ from: this.o.from, to: mail.to, subject: mail.subject, text: mail.text });
+      const info = await this.o.transport.sendMail({
+        from: mail.headers?.From ?? this.o.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.html ? { html: mail.html } : {}),
+        ...(mail.headers ? { headers: Object.fromEntries(Object.entries(mail.headers).filter(([k]) => k !== 'From')) } : {}),
+      });
       if ((this.o.transport.options as { jsonTransport?: boolean }).jsonTransport)
         this.o.log(`account mail (not sent, no SMTP_URL): ${String((info as { message?: unknown }).message)}`);
       await this.store.recordMailAttempt(mail.id, { status: 'sent', at: this.o.now() });
     } catch (e) {
       const attempts = mail.attempts + 1;
       const error = String((e as Error).message ?? e).slice(0, 500);
-      if (attempts >= this.o.maxAttempts) {
+      if (mail.idempotencyKey && permanentFailure(e)) {
+        this.o.log(`account mail ${mail.id} (${mail.tenant}) refused for good: ${error}`);
+        await this.store.recordMailAttempt(mail.id, { status: 'failed', error, at: this.o.now() });
+        await this.o.onBounce?.(mail, error);
+      } else if (attempts >= this.o.maxAttempts) {
         this.o.log(`account mail ${mail.id} (${mail.tenant}) failed after ${attempts} attempts: ${error}`);
         await this.store.recordMailAttempt(mail.id, { status: 'failed', error, at: this.o.now() });
       } else {

@@ -63,6 +63,43 @@ CREATE TABLE IF NOT EXISTS shopper_saved_searches (
 CREATE INDEX IF NOT EXISTS shopper_saved_searches_account ON shopper_saved_searches (account_id);
 `;
 
+/** Shopper alerts: the outbox takes HTML, headers and an idempotency key; each alert's frequency and progress, the
+ *  cars a saved search announced, addresses that bounced, and the stock changes the feed import recorded. */
+const ALERT_TABLES = (types: { bigint: string; serial: string }) => `
+CREATE UNIQUE INDEX IF NOT EXISTS shopper_mail_idempotency ON shopper_mail (idempotency_key);
+CREATE TABLE IF NOT EXISTS shopper_alerts (
+  tenant TEXT NOT NULL,
+  account_id TEXT NOT NULL REFERENCES shopper_accounts(id) ON DELETE CASCADE,
+  alert_id TEXT NOT NULL,
+  frequency TEXT,
+  last_period TEXT,
+  cursor_seq ${types.bigint},
+  PRIMARY KEY (account_id, alert_id)
+);
+CREATE TABLE IF NOT EXISTS shopper_alert_announced (
+  account_id TEXT NOT NULL REFERENCES shopper_accounts(id) ON DELETE CASCADE,
+  search_id TEXT NOT NULL,
+  car_id ${types.bigint} NOT NULL,
+  PRIMARY KEY (account_id, search_id, car_id)
+);
+CREATE TABLE IF NOT EXISTS shopper_alert_bounces (
+  tenant TEXT NOT NULL,
+  email TEXT NOT NULL,
+  bounced_at ${types.bigint} NOT NULL,
+  error TEXT NOT NULL,
+  PRIMARY KEY (tenant, email)
+);
+CREATE TABLE IF NOT EXISTS alert_stock_changes (
+  seq ${types.serial},
+  tenant TEXT NOT NULL,
+  car_id ${types.bigint} NOT NULL,
+  before_state TEXT,
+  after_state TEXT,
+  at ${types.bigint} NOT NULL
+);
+CREATE INDEX IF NOT EXISTS alert_stock_changes_tenant ON alert_stock_changes (tenant, seq);
+`;
+
 /** NULL in unconfirmed_since is a confirmed account, so the accounts of an upgraded database stay usable. */
 export const accountMigrations: StoreMigrations = {
   store: 'accounts',
@@ -77,6 +114,18 @@ export const accountMigrations: StoreMigrations = {
       },
       postgres: `${ACCOUNT_TABLES({ bigint: 'BIGINT', serial: 'BIGSERIAL PRIMARY KEY' })}
 ALTER TABLE shopper_accounts ADD COLUMN IF NOT EXISTS unconfirmed_since BIGINT;`,
+    },
+    {
+      version: 2,
+      name: 'shopper alerts: mail with HTML, headers and an idempotency key; alert frequencies, progress, bounces and stock changes',
+      sqlite: `ALTER TABLE shopper_mail ADD COLUMN html TEXT;
+ALTER TABLE shopper_mail ADD COLUMN headers TEXT;
+ALTER TABLE shopper_mail ADD COLUMN idempotency_key TEXT;
+${ALERT_TABLES({ bigint: 'INTEGER', serial: 'INTEGER PRIMARY KEY AUTOINCREMENT' })}`,
+      postgres: `ALTER TABLE shopper_mail ADD COLUMN IF NOT EXISTS html TEXT;
+ALTER TABLE shopper_mail ADD COLUMN IF NOT EXISTS headers TEXT;
+ALTER TABLE shopper_mail ADD COLUMN IF NOT EXISTS idempotency_key TEXT;
+${ALERT_TABLES({ bigint: 'BIGINT', serial: 'BIGSERIAL PRIMARY KEY' })}`,
     },
   ],
 };

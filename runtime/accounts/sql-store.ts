@@ -1,4 +1,5 @@
 import { type SqlDb } from '../infra/db/sql-db';
+import { type AlertTables, SqlAlertStore } from './alert-store';
 import { SqlStore } from '../infra/db/sql-store';
 import { type MailAttempt, type MailOutboxRow, SqlMailOutbox } from './mail-outbox';
 import { accountMigrations } from './migrations';
@@ -64,9 +65,12 @@ export class SqlAccountStore extends SqlStore<AccountTables> implements AccountS
   static readonly poolSize = 10;
 
   private outbox: SqlMailOutbox<'shopper_mail'>;
+  /** Shopper alerts, in the same database (their mail goes through this outbox). */
+  readonly alerts: SqlAlertStore;
   constructor(store: SqlDb<AccountTables>) {
     super(store);
     this.outbox = new SqlMailOutbox(store, 'shopper_mail');
+    this.alerts = new SqlAlertStore(store as unknown as SqlDb<AlertTables>, this.outbox);
   }
 
   async createAccount(a: NewAccount): Promise<Account | 'email-taken'> {

@@ -50,6 +50,12 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   createdAt: number;
+  /** The HTML part (alert mail); plain text only when absent. */
+  html?: string;
+  /** Extra headers (List-Unsubscribe, the sender of the site). */
+  headers?: Record<string, string>;
+  /** A second mail with the same key is never queued (alert mail: shopper, alert and period). */
+  idempotencyKey?: string;
 }
 
 export type MailStatus = 'pending' | 'sent' | 'failed';
@@ -122,6 +128,9 @@ export interface AccountStore {
   savedSearches(tenant: string, accountId: string): Promise<SavedSearch[]>;
   deleteSavedSearch(tenant: string, accountId: string, id: string): Promise<boolean>;
   markSearchSeen(tenant: string, accountId: string, id: string, at: number): Promise<boolean>;
+
+  /** Shopper alerts (their progress, announced cars, bounces, stock changes), in the same database. */
+  readonly alerts: import('./alert-store').SqlAlertStore;
 
   close(): Promise<void>;
 }

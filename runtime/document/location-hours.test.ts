@@ -39,9 +39,9 @@ describe('sharing hours between locations', () => {
       changed = applyOpeningHoursToAll(d, { d: 0, l: 0 });
     });
     expect(changed).toBe(2);
-    expect(next.dealerships[0].locations[1].contact_detail).toEqual({ phone: '2', opening_hours: week });
-    expect(next.dealerships[1].locations[0].contact_detail).toEqual({ phone: '3', opening_hours: week });
-    expect(next.dealerships[1].locations[0].contact_detail.opening_hours).not.toBe(next.dealerships[0].locations[0].contact_detail.opening_hours);
+    expect(next.dealerships[0]!.locations[1]!.contact_detail).toEqual({ phone: '2', opening_hours: week });
+    expect(next.dealerships[1]!.locations[0]!.contact_detail).toEqual({ phone: '3', opening_hours: week });
+    expect(next.dealerships[1]!.locations[0]!.contact_detail.opening_hours).not.toBe(next.dealerships[0]!.locations[0]!.contact_detail.opening_hours);
     // Applying again changes nothing.
     produce(next, (d) => {
       expect(applyOpeningHoursToAll(d, { d: 0, l: 0 })).toBe(0);
@@ -57,10 +57,10 @@ describe('sharing hours between locations', () => {
       ]);
     });
     expect(changed).toBe(2);
-    expect(next.dealerships[0].locations[1].special_hours).toEqual([
+    expect(next.dealerships[0]!.locations[1]!.special_hours).toEqual([
       { date: '2026-12-24', status: 'Open', start_hour: '08:00', end_hour: '12:00' },
       { date: '2026-12-25', status: 'Closed', name: 'Christmas Day' },
     ]);
-    expect(next.dealerships[1].locations[0].special_hours).toEqual([{ date: '2026-12-25', status: 'Closed', name: 'Christmas Day' }]);
+    expect(next.dealerships[1]!.locations[0]!.special_hours).toEqual([{ date: '2026-12-25', status: 'Closed', name: 'Christmas Day' }]);
   });
 });

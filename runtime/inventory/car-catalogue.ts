@@ -318,6 +318,11 @@ export class CarCatalogue {
   }
 
   /** The cars a paid reservation marks reserved now (the reservation sweep reconciles these with the database). */
+  /** The cars of these dealerships now (what a feed import replaces). */
+  stockOf(dealershipIds: ReadonlySet<number>): Car[] {
+    return this.cars.ofDealerships(dealershipIds);
+  }
+
   checkoutHeld(): number[] {
     return [...this.heldByCheckout];
   }

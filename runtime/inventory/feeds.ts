@@ -179,6 +179,8 @@ export interface InventoryFeedsOptions {
   leaseMs?: number;
   /** Adds what the server makes from a feed's cars (their photos' placeholders) before they are applied. */
   prepare?: (cars: Car[]) => Promise<Car[]>;
+  /** The site's stock before and after an import this process made (the shopper alerts record what changed). */
+  onStockChanged?: (tenant: TenantDocument, before: Car[], after: Car[]) => Promise<void>;
 }
 
 /** The schedule: `tick` imports every site whose feed is due and whose lease this process gets. */
@@ -233,7 +235,12 @@ export class InventoryFeeds {
         };
       } else {
         await this.options.prepare?.(result.cars);
-        const applied = await catalogue.applyStock(new Set(tenant.dealerships.map((d) => d.id)), result.cars);
+        const dealerships = new Set(tenant.dealerships.map((d) => d.id));
+        const before = this.options.onStockChanged ? catalogue.stockOf(dealerships) : [];
+        const applied = await catalogue.applyStock(dealerships, result.cars);
+        await this.options
+          .onStockChanged?.(tenant, before, catalogue.stockOf(dealerships))
+          .catch((e) => this.log(`inventory feed of ${tenant.slug}: stock changes not recorded for alerts: ${(e as Error).message}`));
         cars = result.cars;
         status = { ...base, at: new Date(this.now()).toISOString(), ok: true, imported: result.cars.length, ...applied, rejected: result.rejected };
       }

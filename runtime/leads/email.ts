@@ -142,12 +142,13 @@ export async function checkSmtpHost(
       throw new CrmTargetError(`the SMTP host ${name} could not be resolved (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
     }
   }
-  if (!addresses.length) throw new CrmTargetError(`the SMTP host ${name} has no address`);
+  const [first] = addresses;
+  if (!first) throw new CrmTargetError(`the SMTP host ${name} has no address`);
   if (!allowed) {
     const bad = addresses.find((a) => isNonPublicAddress(a.address));
     if (bad) throw new CrmTargetError(`the SMTP host ${name} resolves to ${bad.address}, which is not a public address`);
   }
-  return addresses[0].address;
+  return first.address;
 }
 
 /** Reads the credentials the document names; throws when a named variable is not set. */

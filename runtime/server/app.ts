@@ -9,6 +9,7 @@ import type { TenantDocument } from '../../schemas/generated/tenant';
 import { pageDataFor, renderPage, type AssetResolver } from '../renderer/entry-server';
 import type { RuntimeServices } from '../services';
 import { accountsApi } from './routes/accounts-api';
+import { alertsApi } from './routes/alerts-api';
 import { FeedPhotoCache } from '../images/feed-photos';
 import { ImageVariantCache } from '../images/variant-cache';
 import { mediaRoutes } from './routes/media';
@@ -238,6 +239,7 @@ export function createApp({
   app.use(seoRoutes({ catalogue: () => services.catalogue, clientDir, log }));
   // Shopper sessions, account and watchlist APIs, and the gate of signed-in-only pages (before pages and /__data).
   app.use(accountsApi(services, { log }));
+  app.use(alertsApi(services, { log }));
   app.use(searchApi(() => services.catalogue, { onSearch: metrics && ((tenant, seconds) => metrics.searchDuration.observe({ tenant }, seconds)) }));
   app.use(leadsApi(services, { log }));
   app.use(evalExpertApi(services, { log }));

@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import type { Car } from '../../schemas/generated/car';
+import type { TenantDocument } from '../../schemas/generated/tenant';
 import { demoCarMaker, demoInventoryBatches } from '../inventory/demo-inventory';
 import { demoStockCacheFile } from './demo-stock-cache';
 import { importInventory, formatImportReport } from '../inventory/import';
@@ -10,6 +11,8 @@ import { createSearchEngine } from '../search';
 import { PublishingStore } from '../editor/publishing/sql-store';
 import { createEditor, editorDataDir, openEditorSessionStore, openEditorStaffStore, sessionsFile, staffFile } from '../editor';
 import { createAccounts, KnownDevices, openAccountStore, SignInLimiter, transportFromEnv } from '../accounts';
+import { AlertJob, recordStockChanges } from '../accounts/alerts/job';
+import { AlertLinks } from '../accounts/alerts/links';
 import { type PublicUrls, PublicUrlConfigError, publicUrlsFromEnv, sitesWithoutLinkOrigin } from '../infra/public-urls';
 import { createLeadPipeline, openLeadStore } from '../leads';
 import { openUnsubscribeStore, UNSUBSCRIBE_DEFAULT_FILE, UnsubscribeLinkSigner } from '../unsubscribe';
@@ -132,11 +135,15 @@ console.log(`Inventory: ${catalogue.size} vehicles indexed in ${Math.round(perfo
 
 // Scheduled stock feeds (settings.inventory.feed): imported on each site's interval, one process at a time per site
 // (PostgreSQL lease with DATABASE_URL), applied as document updates; rejected rows in the log and the editor.
+// What an import changed is recorded for the shopper alerts (set once the accounts database is open, below).
+let recordAlertStock: ((tenant: TenantDocument, before: Car[], after: Car[]) => Promise<void>) | undefined;
+const feedCoordinator = await openFeedCoordinator(process.env.DATABASE_URL);
 const feeds = new InventoryFeeds({
   tenants: () => registry.withFeeds(),
   catalogue: () => catalogue,
-  coordinator: await openFeedCoordinator(process.env.DATABASE_URL),
+  coordinator: feedCoordinator,
   prepare: (cars) => placeholders.addTo(cars),
+  onStockChanged: async (tenant, before, after) => recordAlertStock?.(tenant, before, after),
 });
 await feeds.start(Number(process.env.INVENTORY_FEED_TICK_MS ?? 30_000));
 
@@ -184,6 +191,8 @@ const accounts = createAccounts({
     from: process.env.MAIL_FROM,
     pollMs: Number(process.env.ACCOUNT_MAIL_POLL_MS ?? 2000),
     log: (m) => console.log(m),
+    // A refused address (SMTP 5xx) gets no more alerts; the account page says so.
+    onBounce: (mail, error) => accountStore.alerts.recordBounce(mail.tenant, mail.to, error, Date.now()),
   },
 });
 accounts.mail.start();
@@ -216,6 +225,25 @@ const unsubscribes = await openUnsubscribeStore({ databaseUrl: process.env.DATAB
 const unsubscribeLinks = UnsubscribeLinkSigner.fromEnv(
   join(dirname(resolve(process.env.UNSUBSCRIBE_DB ?? UNSUBSCRIBE_DEFAULT_FILE)), '.unsubscribe-link-secret'),
 );
+// Shopper alerts (settings.alerts): saved-search and watchlist mail, planned once a minute per site by one process at
+// a time (the stock feeds' lease) on the reservation clock (TEST_CLOCK=1 lets tests move it), sent by the account mail.
+recordAlertStock = recordStockChanges(accountStore.alerts, reservations.clock.now);
+const alertLinks = new AlertLinks(unsubscribeLinks);
+const alertJob = new AlertJob({
+  store: accountStore.alerts,
+  tenants: () => registry.withAlerts(),
+  catalogue: () => catalogue,
+  lease: feedCoordinator,
+  links: alertLinks,
+  unsubscribes,
+  origin: (site) => publicUrls.site(site),
+  defaultFrom: process.env.MAIL_FROM,
+  now: reservations.clock.now,
+  pollMs: Number(process.env.ALERTS_POLL_MS ?? 60_000),
+  onQueued: () => accounts.mail.kick(),
+  log: (m) => console.log(m),
+});
+alertJob.start();
 // Vehicle page views (view.json): PostgreSQL when DATABASE_URL is set, else the SQLite file VIEWS_DB (default data/views.sqlite).
 const views = await openViewStore({ databaseUrl: process.env.DATABASE_URL, sqliteFile: process.env.VIEWS_DB });
 const services = {
@@ -225,6 +253,7 @@ const services = {
   rateLimits,
   reservations: reservations.service,
   accounts: accounts.service,
+  alerts: { store: accountStore.alerts, links: alertLinks, job: alertJob },
   unsubscribes,
   unsubscribeLinks,
   views,
@@ -345,7 +374,7 @@ const shutdown = (signal: string) => {
       photoRetention.stop().then(() => tradeIn.store.close()),
       rateLimits.close(),
       reservations.close(),
-      accounts.close(),
+      alertJob.stop().then(() => accounts.close()),
       unsubscribes.close(),
       views.close(),
       editorSessions.close(),

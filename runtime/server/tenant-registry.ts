@@ -285,6 +285,11 @@ export class TenantRegistry {
     return this.all.flatMap((t) => (t.ok && (t.summary ?? summaryOf(t.doc)).feed ? [t.doc] : []));
   }
 
+  /** The documents of the sites that mail their shoppers alerts. */
+  withAlerts(): TenantDocument[] {
+    return this.all.flatMap((t) => (t.ok && (t.summary ?? summaryOf(t.doc)).alerts ? [t.doc] : []));
+  }
+
   /** One site by slug. */
   get(slug: string): LoadedTenant | undefined {
     return this.tenants.get(slug);

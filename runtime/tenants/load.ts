@@ -19,6 +19,8 @@ export interface TenantSummary {
   dealerships: TenantDocument['dealerships'];
   /** The site imports a scheduled stock feed (settings.inventory.feed). */
   feed: boolean;
+  /** The site mails its shoppers alerts (settings.alerts.enabled). */
+  alerts: boolean;
 }
 
 export const summaryOf = (doc: TenantDocument): TenantSummary => ({
@@ -27,6 +29,7 @@ export const summaryOf = (doc: TenantDocument): TenantSummary => ({
   domains: doc.domains ?? [],
   dealerships: doc.dealerships,
   feed: Boolean(doc.settings.inventory?.feed),
+  alerts: Boolean(doc.settings.alerts?.enabled),
 });
 
 export type LoadedTenant =

@@ -156,6 +156,7 @@ export interface TenantDocument {
    */
   settings: {
     accounts?: AccountsSettings;
+    alerts?: AlertsSettings;
     analytics?: AnalyticsSettings;
     finance?: FinanceSettings;
     inventory?: InventorySettings;
@@ -310,6 +311,62 @@ export interface AccountsSettings {
    * Signed-in shoppers can save a search with a name and see new matching cars on the account page.
    */
   savedSearches?: boolean;
+}
+/**
+ * Alert mail to signed-in shoppers: new cars for their saved searches, and price drops, reservations and sales of the cars on their watchlist. The mail carries the site's logo and colours, and every link in it is on the site's address (its url).
+ */
+export interface AlertsSettings {
+  /**
+   * Alert mail is sent from this site. Off: no alert mail at all, and the account page shows no alert choices. Default: off.
+   */
+  enabled?: boolean;
+  /**
+   * Mail new matching cars of a shopper's saved searches. Default: on.
+   */
+  savedSearches?: boolean;
+  /**
+   * Mail price drops, reservations and sales of the cars on a shopper's watchlist. Default: on.
+   */
+  watchlist?: boolean;
+  /**
+   * The name the mail comes from. Left empty, the site's name.
+   */
+  senderName?: string;
+  /**
+   * The address the mail comes from (its domain should be set up to send mail for the site). Left empty, the server's mail sender.
+   */
+  senderAddress?: string;
+  /**
+   * How often a shopper may choose to be mailed about a saved search: the choices the account page offers. Default: all four.
+   *
+   * @minItems 1
+   */
+  frequencies?: ['instant' | 'daily' | 'weekly' | 'off', ...('instant' | 'daily' | 'weekly' | 'off')[]];
+  /**
+   * How often a new saved search is mailed until the shopper chooses otherwise; must be one of the frequencies. Default: daily.
+   */
+  defaultFrequency?: 'instant' | 'daily' | 'weekly' | 'off';
+  /**
+   * The hours of the day (in the site's time zone) in which daily and weekly mail is sent; instant mail waits for the window too. Default: 08:00 to 20:00.
+   */
+  sendWindow?: {
+    /**
+     * From (HH:MM).
+     */
+    start?: string;
+    /**
+     * Until (HH:MM), later than the start.
+     */
+    end?: string;
+  };
+  /**
+   * The day weekly mail is sent. Default: Monday.
+   */
+  weeklyDay?: 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
+  /**
+   * At most this many cars in one saved-search mail; the mail links to the full search for the rest. Default: 6.
+   */
+  maxCarsPerMail?: number;
 }
 /**
  * Analytics for this site: the event number sent for each tracked action, the site's tag manager (Google Tag Manager container or GA4 measurement id) that receives every event, and the consent banner visitors must accept first where the site needs one.

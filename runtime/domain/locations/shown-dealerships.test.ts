@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { dealershipShown, shownDealerships } from './shown-dealerships';
-import { scopeOf } from '../../inventory/car-catalogue';
-import type { TenantDocument } from '../../../schemas/generated/tenant';
 
 const group = [{ id: 301 }, { id: 302 }, { id: 306 }];
 
@@ -18,9 +16,5 @@ describe('hidden and shown dealerships', () => {
     expect(shownDealerships(group, { shownDealershipIds: [302, 306], hiddenDealershipIds: [306] }).map((d) => d.id)).toEqual([302]);
     // A location without a dealership is not one of the shown dealerships.
     expect(dealershipShown(undefined, { shownDealershipIds: [302] })).toBe(false);
-  });
-  it("keeps a hidden dealership's cars out of the site's search scope", () => {
-    const tenant = { dealerships: group, settings: { locations: { dropdown: { hiddenDealershipIds: [306] } } } } as unknown as TenantDocument;
-    expect(scopeOf(tenant).dealershipIds).toEqual([301, 302]);
   });
 });

@@ -81,7 +81,7 @@ function csrfToken(req: Request, res: Response): string {
   return token;
 }
 
-function csrfOk(req: Request): boolean {
+export function csrfOk(req: Request): boolean {
   if (!sameSite(req)) return false;
   const cookie = cookiesOf(req)[cookieNames(req).csrf];
   const header = req.get(CSRF_HEADER);

@@ -2,6 +2,7 @@
 import type { TenantDocument } from '../../../schemas/generated/tenant';
 import type { Problem } from '../problems';
 import type { Check } from './types';
+import { alertSettings } from './alerts';
 import { brandTileMakes } from './brand-tile-makes';
 import { duplicateIds } from './duplicate-ids';
 import { duplicateRoute } from './duplicate-route';
@@ -37,6 +38,7 @@ export const checks: Check[] = [
   openingHours,
   gatedRoutes,
   redirects,
+  alertSettings,
 ];
 
 // biome-ignore lint/suspicious/noExplicitAny: a JSON Schema walked by keyword; its shape is only known at run time
