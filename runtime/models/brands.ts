@@ -2,6 +2,7 @@
 // groups and logo) and the brands a site sells, server side.
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import { findManufacturer, type ManufacturerEntry, type ManufacturerGroup } from '../domain/models';
+import { dealershipFilterOf, shownDealerships } from '../domain/locations/shown-dealerships';
 import { slugify } from '../domain/search/filters';
 import { makeLogoUrl, modelCatalogue, type CatalogueModel, type ModelKind } from './catalogue';
 import list from './manufacturer-list.json';
@@ -30,7 +31,7 @@ const GROUPS_OF_KIND: Record<ModelKind, ManufacturerGroup[]> = { car: ['car', 't
 /**
  * The brands a site sells: the makes its dealerships list (dealerships[].stock.makes), or, for a dealership that lists
  * none (it sells any make), every make of the catalogue in the kinds it sells; less the makes its default search
- * filter excludes. Each is in the group of what the site sells it as (Honda at a motorcycle dealer is a motorcycle
+ * filter excludes; a dealership the site hides adds none. Each is in the group of what the site sells it as (Honda at a motorcycle dealer is a motorcycle
  * brand, not a car brand). Sorted by name.
  */
 export function siteBrands(
@@ -46,7 +47,7 @@ export function siteBrands(
     for (const kind of kinds) known.kinds.add(kind);
     bySlug.set(entry.slug, known);
   };
-  for (const d of tenant.dealerships) {
+  for (const d of shownDealerships(tenant.dealerships, dealershipFilterOf(tenant.settings))) {
     const kinds = (d.stock?.kinds ?? ['car']) as ModelKind[];
     const makes = d.stock?.makes ?? [];
     if (makes.length) for (const make of makes) add(make, kinds);

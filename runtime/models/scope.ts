@@ -1,5 +1,6 @@
 // Which models a site shows: those of the makes and kinds its dealerships sell (dealerships[].stock.makes, every make
-// when empty), less the makes its default search filter excludes.
+// when empty), less the makes its default search filter excludes. A dealership the site hides sells nothing here.
+import { dealershipFilterOf, shownDealerships } from '../domain/locations/shown-dealerships';
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import { modelCatalogue, type CatalogueModel } from './catalogue';
 
@@ -10,8 +11,9 @@ export function modelsForTenant(
   catalogue: readonly CatalogueModel[] = modelCatalogue(),
 ): CatalogueModel[] {
   const excluded = tenant.settings?.search?.defaultFilter?.excludedMakes ?? [];
+  const dealerships = shownDealerships(tenant.dealerships, dealershipFilterOf(tenant.settings));
   const sells = (entry: CatalogueModel) =>
-    tenant.dealerships.some((d) => {
+    dealerships.some((d) => {
       const kinds = d.stock?.kinds ?? ['car'];
       const makes = d.stock?.makes ?? [];
       return kinds.includes(entry.kind) && (makes.length === 0 || makes.some((make) => same(make, entry.make)));
