@@ -338,6 +338,11 @@ test.describe('harbourside-mazda (finance open)', () => {
     const savedSearch = page.locator('.saved-searches li');
     await expect(savedSearch).toHaveCount(1);
     await expect(savedSearch.getByRole('link', { name: 'Everything at Harbourside' })).toHaveAttribute('href', searchPath);
+    // Harbourside mails alerts: the search and the watchlist each get one, daily unless the shopper changes it.
+    const alerts = page.getByRole('region', { name: 'Email Alerts' });
+    await expect(alerts.getByLabel('New cars for “Everything at Harbourside”')).toHaveValue('daily');
+    await alerts.getByLabel('Watchlist: price drops, reserved and sold cars').selectOption('off');
+    await expect(alerts.getByRole('status')).toHaveText('Watchlist: no more emails.');
   });
 
   test('sign-up: check your email; sign-in before confirming says so; a bad link says how to get a new one; the link works once', async ({ page }) => {

@@ -53,7 +53,7 @@ test("one location's opening hours apply to all the group's locations; its speci
   await share.getByRole('button', { name: 'Apply these opening hours to all locations' }).focus();
   await page.keyboard.press('Enter');
   await expect(share.getByRole('status')).toHaveText(
-    'Applied the opening hours of Southern Cross Toyota › Southern Cross Toyota Parramatta to 6 other locations.',
+    'Applied the opening hours of Southern Cross Toyota › Southern Cross Toyota Parramatta to 7 other locations.',
   );
   await location.selectOption({ label: 'Southern Cross Hyundai › Southern Cross Hyundai Penrith' });
   await expect(page.getByLabel('Monday opens')).toHaveValue('07:30');
@@ -81,7 +81,7 @@ test("one location's opening hours apply to all the group's locations; its speci
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText(/Published revision \d+\. The live site shows it now\./)).toBeVisible();
   const locations = stored().dealerships.flatMap((d: { locations: object[] }) => d.locations);
-  expect(locations).toHaveLength(7);
+  expect(locations).toHaveLength(8);
   for (const l of locations) expect(l.contact_detail.opening_hours.find((h: { weekday: number }) => h.weekday === 1)).toMatchObject({ open: '07:30' });
   expect(locations[2].special_hours.map((s: { date: string }) => s.date)).toEqual(holidays);
   expect(errors).toEqual([]);

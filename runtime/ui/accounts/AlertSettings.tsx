@@ -40,7 +40,7 @@ export function AlertSettings() {
           {data.bounced}
         </p>
       )}
-      <ul className="saved-searches">
+      <ul className="alert-list">
         {data.alerts.map((a) => (
           <li key={a.id}>
             <label htmlFor={`alert-${a.id}`}>{a.id === 'watchlist' ? 'Watchlist: price drops, reserved and sold cars' : `New cars for “${a.name}”`}</label>{' '}
