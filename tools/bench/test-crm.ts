@@ -5,6 +5,7 @@ import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { dealershipFilterOf, shownDealerships } from '../../runtime/domain/locations/shown-dealerships';
 
 export interface TestCrm {
   url: string;
@@ -59,7 +60,8 @@ export function tenantsDeliveringTo(sourceDir: string, tenantsDir: string, crmUr
     };
     doc.settings.leads.limits = { perClientPerMinute: 30 };
     writeFileSync(file, JSON.stringify(doc, null, 2));
-    sites.push({ slug: doc.slug, dealerships: doc.dealerships });
+    // Leads go to the dealerships the site shows (a hidden one is refused as not part of the website).
+    sites.push({ slug: doc.slug, dealerships: shownDealerships(doc.dealerships, dealershipFilterOf(doc.settings)) });
   }
   return sites;
 }
