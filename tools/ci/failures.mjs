@@ -52,7 +52,8 @@ for (const [name, label] of [
   ['security.log', 'attack suite'],
   ['cluster.log', 'cluster'],
 ]) {
-  for (const line of (read(name) ?? '').split('\n')) if (/^FAIL\b/.test(line)) failures.push(`${label}: ${line.slice(0, 300)}`);
+  // A failed check prints FAIL; a run that stopped on an exception prints its Error line.
+  for (const line of (read(name) ?? '').split('\n')) if (/^(FAIL|Error:)/.test(line)) failures.push(`${label}: ${line.slice(0, 300)}`);
 }
 for (const line of (read('checks.txt') ?? '').split('\n')) if (line) failures.push(`check: ${line}`);
 
