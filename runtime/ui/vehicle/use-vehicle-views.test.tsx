@@ -102,7 +102,9 @@ async function loadPage(car: Car) {
 
 describe('vehicle page view', () => {
   it('is counted once, and its count is written into the server-rendered sidebar, which hydrates over it unchanged', async () => {
-    const car = testCar();
+    // A slug of this file's own: page views are remembered per page for the module's life, which other test files
+    // share when the suite runs without isolation.
+    const car = testCar({ slug: '2021-toyota-hilux-sr5-views-1' });
     const { line, root } = await loadPage(car);
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatch(new RegExp(`^/api/cars/${car.slug}/view\\.json\\?photos_count=5&updated_at=&website_id=test-motors$`));
@@ -125,7 +127,7 @@ describe('vehicle page view', () => {
 
   it('is left to the sidebar once it has hydrated before the count came', async () => {
     // Another car: a page view is counted once per navigation and car.
-    const { line, root } = await loadPage(testCar({ id: 8, slug: '2021-toyota-hilux-sr5-8' }));
+    const { line, root } = await loadPage(testCar({ id: 8, slug: '2021-toyota-hilux-sr5-views-2' }));
     await act(async () => gate.release());
     expect(line().textContent).toBe('');
     await act(async () => answer(1));
