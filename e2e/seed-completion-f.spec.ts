@@ -82,3 +82,17 @@ test("Outback: the motorcycle dealership's configured sales number is what its b
   await expect(page.locator('.location-card[data-location-id="4021"] a.phone')).toHaveAttribute('href', 'tel:0746327111');
   expect(errors).toEqual([]);
 });
+
+test("Harbourside: a Mazda's page title, heading, breadcrumb and search card say the car's one name", async ({ page, request }) => {
+  const errors = watchErrors(page);
+  const slug = await carSlug(request, 'harbourside-mazda', 'make = Mazda AND status = in_stock');
+  await hydrated(page, siteUrl('harbourside-mazda', `/cars/${slug}`));
+  const name = (await page.locator('.vehicle-sidebar h1').textContent())!.trim();
+  expect(name).toMatch(/^\d{4} Mazda /);
+  expect(await page.title()).toBe(`${name} | Harbourside Mazda`);
+  await expect(page.locator('.vehicle-breadcrumb [aria-current="page"]')).toHaveText(name);
+  await hydrated(page, siteUrl('harbourside-mazda', `/search/new-used-and-demo-cars?q=${encodeURIComponent(name)}`));
+  await expect(page.locator(`article.car-card a[href="/cars/${slug}"]`).first()).toBeVisible();
+  await expect(page.locator('article.car-card .car-card-title').filter({ has: page.locator(`a[href="/cars/${slug}"]`) })).toHaveText(name);
+  expect(errors).toEqual([]);
+});
