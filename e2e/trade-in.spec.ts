@@ -159,6 +159,28 @@ test('step 1 requires rego and state; a rego with several descriptions goes to V
   expect(errors).toEqual([]);
 });
 
+test('the manual path (a car chosen in Vehicle Selection) keeps the rego looked up in the saved valuation', async ({ page }) => {
+  const errors = watchErrors(page);
+  await open(page, NO_UPLOAD_SITE);
+  await lookUp(page, 'TRADE1');
+  const w = wizard(page);
+  await expect(heading(page, 'Vehicle Selection')).toBeVisible();
+  await w.getByRole('radio', { name: /Touring/ }).check();
+  await w.getByRole('button', { name: 'Next' }).click();
+  await expect(heading(page, 'Your Details')).toBeVisible();
+  await fillDetails(page, 40_000);
+  await w.getByLabel(/I agree to the/).check();
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/miscellaneous'));
+  await w.getByRole('button', { name: 'Get My Offer' }).click();
+  const misc = await saved;
+  expect(misc.status()).toBe(201);
+  // The valuation the site saves, and the one kept in the browser, carry the registration the shopper entered.
+  expect(misc.request().postDataJSON()).toMatchObject({ column_name: 'valuation', rego: 'TRADE1', state: 'qld', vehicle: { Registration: 'TRADE1' } });
+  const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), `dealer:${NO_UPLOAD_SITE}:valuation`);
+  expect(stored).toMatchObject({ rego: 'TRADE1', vehicle: { Registration: 'TRADE1' } });
+  expect(errors).toEqual([]);
+});
+
 test('a single evaluation skips Vehicle Selection; with photo upload off it goes straight to Your Details', async ({ page }) => {
   await open(page, UPLOAD_SITE.slug);
   await lookUp(page, 'EVAL01');

@@ -28,4 +28,9 @@ describe('dealerBannerButtons', () => {
     expect(dealerBannerButtons(['book-service'], dealership, 'https://book.example.com/service')[0].internal).toBe(false);
     expect(dealerBannerButtons(['call'], undefined, null)).toEqual([]);
   });
+
+  it("calls the dealership's configured sales number for a sales location", () => {
+    const dealership = { config: { salesPhone: '02 9630 1111' }, locations: [location({ primary: true })] };
+    expect(dealerBannerButtons(['call'], dealership, null)).toEqual([{ action: 'call', label: 'Call Us', href: 'tel:0296301111', internal: false }]);
+  });
 });

@@ -1,5 +1,5 @@
 // The dealer banner's buttons: each only when its target exists (a phone, an email address, a booking page).
-import { phoneHref } from '../../runtime/domain/locations';
+import { dealershipPhone, locationPhone, phoneHref, type PhoneDealership } from '../../runtime/domain/locations';
 
 export type DealerBannerAction = 'call' | 'email' | 'book-service';
 
@@ -11,9 +11,9 @@ export interface BannerButton {
   internal: boolean;
 }
 
-interface BannerDealership {
+interface BannerDealership extends PhoneDealership {
   phone?: string;
-  locations: readonly { primary?: boolean; visible?: boolean; contact_detail: { phone?: string; email?: string } }[];
+  locations: readonly { primary?: boolean; visible?: boolean; location_type?: string | null; contact_detail: { phone?: string; email?: string } }[];
 }
 
 export function dealerBannerButtons(
@@ -22,7 +22,7 @@ export function dealerBannerButtons(
   bookingHref: string | null,
 ): BannerButton[] {
   const location = dealership?.locations.find((l) => l.primary && l.visible !== false) ?? dealership?.locations.find((l) => l.visible !== false);
-  const phone = location?.contact_detail.phone || dealership?.phone;
+  const phone = (location && locationPhone(location, dealership)) || dealershipPhone(dealership, 'sales') || dealership?.phone;
   const email = location?.contact_detail.email;
   const out: BannerButton[] = [];
   for (const action of actions) {

@@ -81,7 +81,10 @@ export const BLOCK_GUIDE: Record<string, { category: PickerCategory; description
   'vehicle-breadcrumb': { category: 'vehicle', description: 'The trail of links above a car: Home, type, make, model and the car.' },
   'vehicle-gallery': { category: 'vehicle', description: "The car's photos, video and 360° view." },
   'vehicle-located-at': { category: 'vehicle', description: 'A note when the car is at another of your locations, with directions.' },
-  'vehicle-mobile-header': { category: 'vehicle', description: "On phones, the car's title and price above its photos." },
+  'vehicle-mobile-header': {
+    category: 'vehicle',
+    description: "On phones, the car's title and price right after its photos (the buying panel's own give way).",
+  },
   'vehicle-overview': { category: 'vehicle', description: "The car's key details and tabs such as dealer comments and features." },
   'vehicle-print': { category: 'vehicle', description: 'A printable listing of a car with your contact details.' },
   'vehicle-share': { category: 'vehicle', description: 'Buttons to copy the link, save the car as a favourite, share, print or download it as a PDF.' },

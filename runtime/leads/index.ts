@@ -2,6 +2,7 @@
 // and the delivery worker that sends them to each dealership's CRM.
 import { join } from 'node:path';
 import type { TenantDocument } from '../../schemas/generated/tenant';
+import { dealershipPhone } from '../domain/locations/dealership-phone';
 import type { CarCatalogue } from '../inventory/car-catalogue';
 import { DeliveryWorker, type CrmEndpoint, type DeliveryWorkerOptions, type EndpointLookup } from './delivery';
 import type { EmailEndpoint } from './email';
@@ -26,11 +27,12 @@ export async function openLeadStore(env: { databaseUrl?: string; sqliteFile?: st
   return SqlLeadStore.openSqlite(env.sqliteFile ?? LEADS_DEFAULT_FILE);
 }
 
-/** The dealership's name and how to reach it (its own phone, else its first location's contact details). */
+/** The dealership's name and how to reach it (its sales number, else its own phone, else its first location's contact details). */
 function dealershipContact(tenant: TenantDocument, dealershipId: number | null) {
   const dealership = tenant.dealerships.find((d) => d.id === dealershipId);
   const contact = dealership?.locations.find((l) => l.contact_detail)?.contact_detail;
-  return { dealershipName: dealership?.name, dealershipPhone: dealership?.phone ?? contact?.phone, dealershipEmail: contact?.email };
+  const phone = dealershipPhone(dealership, 'sales') || dealership?.phone || contact?.phone;
+  return { dealershipName: dealership?.name, dealershipPhone: phone, dealershipEmail: contact?.email };
 }
 
 /** Email delivery for a dealership without a CRM endpoint: the site's SMTP settings and the dealership's recipients

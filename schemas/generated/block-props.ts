@@ -2063,7 +2063,7 @@ export interface ResolvedVehicleLocatedAtProps {
   directionsLabel: string;
 }
 /**
- * On phones, the car's title and price above the photos, so a shopper sees what the car is and costs before scrolling (the buying panel follows the photos). Hidden on wider screens, where the buying panel sits beside the photos.
+ * On phones, the car's title and price right after the photos, in the first screen; the buying panel's own title and price give way to it, so each shows once. Hidden on wider screens, where the buying panel sits beside the photos and shows them.
  */
 export interface ResolvedVehicleMobileHeaderProps {}
 /**

@@ -1804,6 +1804,19 @@ export interface Dealership {
   youtube_url?: string;
   phone?: string;
   /**
+   * The dealership's own configuration: the sales and service numbers the dealer has chosen. A car's call buttons ring the sales number, and a location card shows the number of its kind (sales or service) in place of the location's own.
+   */
+  config?: {
+    /**
+     * Sales calls: the call buttons of this dealership's cars (after a site's new, used and demo numbers) and its sales locations' cards.
+     */
+    salesPhone?: string;
+    /**
+     * Service calls: this dealership's service locations' cards.
+     */
+    servicePhone?: string;
+  };
+  /**
    * Where the dealership is, for its card in the dealership carousel.
    */
   address?: {
@@ -4771,7 +4784,7 @@ export interface VehicleLocatedAtProps {
   directionsLabel?: string;
 }
 /**
- * On phones, the car's title and price above the photos, so a shopper sees what the car is and costs before scrolling (the buying panel follows the photos). Hidden on wider screens, where the buying panel sits beside the photos.
+ * On phones, the car's title and price right after the photos, in the first screen; the buying panel's own title and price give way to it, so each shows once. Hidden on wider screens, where the buying panel sits beside the photos and shows them.
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
  * via the `definition` "block_vehicle_mobile_header".
@@ -4782,7 +4795,7 @@ export interface VehicleMobileHeaderBlock {
   props?: VehicleMobileHeaderProps;
 }
 /**
- * On phones, the car's title and price above the photos, so a shopper sees what the car is and costs before scrolling (the buying panel follows the photos). Hidden on wider screens, where the buying panel sits beside the photos.
+ * On phones, the car's title and price right after the photos, in the first screen; the buying panel's own title and price give way to it, so each shows once. Hidden on wider screens, where the buying panel sits beside the photos and shows them.
  */
 export interface VehicleMobileHeaderProps {}
 /**

@@ -12,3 +12,4 @@ export * from './location-json-ld';
 export * from './location-links';
 export * from './postcode';
 export * from './appointment-slots';
+export * from './dealership-phone';

@@ -19,4 +19,13 @@ describe('carPhone', () => {
     expect(carPhone({ car: { car_type: 'used', location: { phone: '02 9000 0000' } } })).toBe('02 9000 0000');
     expect(carPhone({ car: {} })).toBe('');
   });
+
+  it("rings the dealership's configured sales number ahead of the location's, after the numbers by car type", () => {
+    const dealership = { config: { salesPhone: '07 4632 7111', servicePhone: '07 4632 7190' } };
+    expect(carPhone({ ...vehicle('demo'), dealership }, phones)).toBe('07 4632 7111');
+    expect(carPhone({ ...vehicle('used'), dealership }, undefined)).toBe('07 4632 7111');
+    expect(carPhone({ ...vehicle('new'), dealership }, phones)).toBe('1300 111 222');
+    // only the service number configured: sales calls still go to the location
+    expect(carPhone({ ...vehicle('used'), dealership: { config: { servicePhone: '07 4632 7190' } } })).toBe('07 3000 1000');
+  });
 });

@@ -5,6 +5,7 @@ import {
   directionsUrl,
   locationDetailsPath,
   locationReviewFigures,
+  locationPhone,
   locationStockPath,
   phoneHref,
   reviewRating,
@@ -65,7 +66,7 @@ export function LocationCard({
   const dealership = site.dealerships.find((d) => d.id === location.dealership_id);
   const rating = reviewRating(locationReviewFigures(location, dealership), settings, { compact: !options.large });
   const a = location.address ?? {};
-  const phone = location.contact_detail?.phone;
+  const phone = locationPhone(location, dealership);
   const mobile = location.contact_detail?.mobile;
   const details = options.hideDetailsLink ? null : locationDetailsPath(site.pages, location);
   const stock = options.showStockLink ? locationStockPath(site.pages, location) : null;
