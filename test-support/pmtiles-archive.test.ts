@@ -17,13 +17,14 @@ class RangeSource implements Source {
 }
 
 describe('PMTiles test archive', () => {
-  it('is read by the pmtiles package: a vector archive of zoom 0 whose one tile is the earth layer', async () => {
+  it('is read by the pmtiles package: a vector archive of zooms 0 and 1 whose tiles are the earth layer', async () => {
     const archive = new PMTiles(new RangeSource(worldEarthArchive()));
     const header = await archive.getHeader();
-    expect(header).toMatchObject({ specVersion: 3, tileType: TileType.Mvt, minZoom: 0, maxZoom: 0, numAddressedTiles: 1 });
+    expect(header).toMatchObject({ specVersion: 3, tileType: TileType.Mvt, minZoom: 0, maxZoom: 1, numAddressedTiles: 5 });
     const tile = await archive.getZxy(0, 0, 0);
     expect(Buffer.from(tile!.data)).toEqual(squareVectorTile('earth'));
-    expect(await archive.getZxy(1, 0, 0)).toBeUndefined();
+    expect(Buffer.from((await archive.getZxy(1, 1, 1))!.data)).toEqual(squareVectorTile('earth'));
+    expect(await archive.getZxy(2, 0, 0)).toBeUndefined();
   });
 
   it('answers a Range request with 206 and just the bytes asked for', () => {

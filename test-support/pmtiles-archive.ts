@@ -1,8 +1,11 @@
-// A tiny PMTiles (version 3) archive written in memory, for tests of the self-hosted map source: one vector tile at
-// zoom 0 whose "earth" layer (the layer Protomaps styles paint as land) covers the whole world. Real archives come from
+// A tiny PMTiles (version 3) archive written in memory, for tests of the self-hosted map source: zooms 0 and 1, every
+// tile the same vector tile whose "earth" layer (the layer Protomaps styles paint as land) covers the whole tile (a
+// deepest zoom of 0 reads as "no limit" to protomaps-leaflet, so the archive goes one zoom deeper). Real archives come from
 // the Protomaps build tools; the pmtiles package only reads, so the format is written here by hand, uncompressed.
 
 const EXTENT = 4096;
+/** Tiles of zooms 0 and 1. */
+const ADDRESSED = 5;
 
 /** Protocol-buffer writer for the few field kinds a vector tile needs. */
 class Proto {
@@ -55,11 +58,11 @@ export function squareVectorTile(layer: string): Buffer {
   return Buffer.from(new Proto().message(3, body.bytes).bytes);
 }
 
-/** The archive: header, root directory with the one tile, empty metadata, the tile. */
+/** The archive: header, root directory with the one run of tiles, empty metadata, the tile. */
 export function worldEarthArchive(): Buffer {
   const tile = squareVectorTile('earth');
-  // Directory: 1 entry; tile id 0; run length 1; its length; its offset + 1.
-  const directory = Buffer.from(new Proto().varint(1).varint(0).varint(1).varint(tile.length).varint(1).bytes);
+  // Directory: 1 entry; tile id 0 (zoom 0) and a run of 5 (the 4 tiles of zoom 1 are the same bytes); its length; its offset + 1.
+  const directory = Buffer.from(new Proto().varint(1).varint(0).varint(ADDRESSED).varint(tile.length).varint(1).bytes);
   const metadata = Buffer.from('{}');
   const header = Buffer.alloc(127);
   header.write('PMTiles', 0, 'ascii');
@@ -76,7 +79,7 @@ export function worldEarthArchive(): Buffer {
   u64(48, 0);
   u64(56, tileOffset);
   u64(64, tile.length);
-  u64(72, 1); // addressed tiles
+  u64(72, ADDRESSED); // addressed tiles
   u64(80, 1); // tile entries
   u64(88, 1); // tile contents
   header.writeUInt8(1, 96); // clustered
@@ -84,7 +87,7 @@ export function worldEarthArchive(): Buffer {
   header.writeUInt8(1, 98); // tile compression: none
   header.writeUInt8(1, 99); // tile type: vector (MVT)
   header.writeUInt8(0, 100); // min zoom
-  header.writeUInt8(0, 101); // max zoom
+  header.writeUInt8(1, 101); // max zoom
   header.writeInt32LE(-180e7, 102);
   header.writeInt32LE(-85e7, 106);
   header.writeInt32LE(180e7, 110);
