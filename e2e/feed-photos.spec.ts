@@ -24,12 +24,24 @@ let imageCache = '';
 
 test.describe.configure({ mode: 'serial' });
 
+// The photo host holds every answer until a test releases it: the server must start and serve the stock meanwhile.
+let releasePhotos = () => {};
+const photosReleased = new Promise<void>((resolve) => {
+  releasePhotos = resolve;
+});
+const SERVED_FIRST = 'a start with a new feed serves its cars before any placeholder is made; the placeholders come in the background';
+// biome-ignore lint/correctness/noEmptyPattern: Playwright wants its fixtures destructured; this hook needs none
+test.beforeEach(({}, info) => {
+  if (info.title !== SERVED_FIRST) releasePhotos();
+});
+
 test.beforeAll(async () => {
   const jpeg = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#b02a2a' } })
     .jpeg()
     .toBuffer();
-  photoHost = createServer((req, res) => {
+  photoHost = createServer(async (req, res) => {
     photoRequests.push(req.url!);
+    await photosReleased;
     if (/^\/stock\/(hilux-[12]|spin-[0-3])\.jpg$/.test(req.url!)) return res.writeHead(200, { 'content-type': 'image/jpeg' }).end(jpeg);
     res.writeHead(404).end();
   });
@@ -68,6 +80,21 @@ test.beforeAll(async () => {
 test.afterAll(() => {
   server?.stop();
   photoHost?.close();
+});
+
+test(SERVED_FIRST, async ({ request }) => {
+  // Node does not resolve *.localhost: the site is named by the Host header
+  const host = new URL(siteUrl(SITE, '/', port)).host;
+  const html = async () => (await request.get(`http://127.0.0.1:${port}/cars/${CAR.slug}`, { headers: { host } })).text();
+  const background = /style="background-image:url\(data:image\/webp;base64,/;
+  // Every photo is still held by its host, yet the server is up and the car's page is there, without a placeholder.
+  const before = await html();
+  expect(before).toContain('Toyota Hilux');
+  expect(before).toContain(`${photoBase}/stock/hilux-1.jpg`);
+  expect(before).not.toMatch(background);
+  releasePhotos();
+  // Made in the background and put into the served car: the page has them without a restart or a new import.
+  await expect.poll(html).toMatch(background);
 });
 
 test("a feed car's gallery photo: Chromium loads the site's AVIF variant of it; the <img> falls back to the feed's address", async ({ page }) => {
@@ -131,7 +158,7 @@ test("the listing PDF embeds a feed car's photo (its JPEG variant, from the serv
   expect(photoRequests.filter((url) => url === '/stock/hilux-1.jpg')).toHaveLength(1);
 });
 
-test("a feed car's search card and gallery paint its blurred placeholder (made at import) in the photo's box, which keeps its size", async ({ page }) => {
+test("a feed car's search card and gallery photos paint their blurred placeholders in the photo's box, which keeps its size", async ({ page }) => {
   const placeholderOf = (img: Locator) => img.evaluate((el) => getComputedStyle(el).backgroundImage);
   const asDataUri = /^url\("data:image\/webp;base64,[A-Za-z0-9+/=]+"\)$/;
   // The placeholder is in the server's HTML (no script makes it): the photo's box shows it before anything loads.
@@ -144,6 +171,10 @@ test("a feed car's search card and gallery paint its blurred placeholder (made a
   const slide = page.locator('.gallery-slide-image img').first();
   expect(await placeholderOf(slide)).toMatch(asDataUri);
   const gallery = await placeholderOf(slide);
+  // not only the main photo: every photo of the gallery has its own
+  const slides = page.locator('.gallery-main .gallery-slide-image img');
+  await expect(slides).toHaveCount(2);
+  expect(await placeholderOf(slides.nth(1))).toMatch(asDataUri);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(siteUrl(SITE, '/search', port));

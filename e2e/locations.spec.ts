@@ -1,8 +1,10 @@
 // Locations in Chromium (docs/requirements/dealer-services.md#screens, #states, #validation, #calls, #constants): the
 // location block's carousel (keyboard) and grid, holiday
 // hours dialog, location pages with the drawn locator and AutoDealer JSON-LD, nearest location by postcode.
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { formatPhone } from '../runtime/domain/format';
+import { rangeResponse, worldEarthArchive } from '../test-support/pmtiles-archive';
 import { locatorPoint } from '../runtime/domain/maps/locator';
 import { siteUrl, watchErrors } from './helpers';
 
@@ -230,6 +232,54 @@ test('where the site chose OpenStreetMap, the interactive map loads Leaflet on r
   await expect(page.locator('svg.location-locator')).toBeVisible();
   await expect(page.locator('.location-map-note[role="status"]')).toHaveText(/The map could not be loaded/);
   await expect(page.getByRole('link', { name: 'Get Directions' }).first()).toBeVisible();
+});
+
+test('where the site hosts a PMTiles archive, its map reads tiles from the configured address by Range requests and draws them, with no map code before', async ({
+  page,
+}) => {
+  const SITE = 'outback-caravans-motorcycles';
+  // The archive address is the site's own setting, answered here with a tiny archive whose one tile is all land.
+  const { pmtilesUrl, pmtilesFlavor } = JSON.parse(readFileSync(`tenants/${SITE}.json`, 'utf8')).settings.locations.map;
+  expect(pmtilesFlavor).toBe('light');
+  const archive = worldEarthArchive();
+  const ranges: string[] = [];
+  await page.route(pmtilesUrl, (route) => {
+    const range = route.request().headers().range;
+    ranges.push(range ?? '');
+    const answer = rangeResponse(archive, range);
+    return route.fulfill({ status: answer.status, headers: answer.headers, body: answer.body });
+  });
+  const errors = watchErrors(page);
+  await open(page, SITE, '/locations/outback-caravans-toowoomba');
+  const map = page.locator('.location-map').first();
+  await expect(map).toHaveAttribute('data-map-state', 'drawn');
+  await expect(map.locator('svg.location-locator')).toBeVisible();
+  // Nothing of the map is fetched before the shopper asks: no Leaflet, no protomaps code, no archive.
+  const mapCode = () => page.evaluate(() => performance.getEntriesByType('resource').filter((e) => /leaflet|protomaps|pmtiles/i.test(e.name)).length);
+  expect(await mapCode()).toBe(0);
+  expect(ranges).toEqual([]);
+  await map.getByRole('button', { name: 'Show interactive map' }).click();
+  await expect(map.locator('.leaflet-container')).toBeVisible();
+  await expect(map.locator('.leaflet-marker-icon.location-map-pin')).toBeVisible();
+  // Only byte ranges of the one configured file: its header and directory first, then the tile.
+  await expect.poll(() => ranges.length).toBeGreaterThan(1);
+  expect(ranges.every((r) => /^bytes=\d+-\d+$/.test(r))).toBe(true);
+  expect(ranges[0]).toMatch(/^bytes=0-/);
+  // The tiles are drawn on canvases in the light style's land colour (#e2dfda), not its grey background (#cccccc).
+  const centrePixel = () =>
+    map.locator('canvas.leaflet-tile').evaluateAll((canvases) =>
+      canvases.map((c) => {
+        const canvas = c as HTMLCanvasElement;
+        return [...canvas.getContext('2d')!.getImageData(canvas.width / 2, canvas.height / 2, 1, 1).data].join(',');
+      }),
+    );
+  await expect.poll(centrePixel).toContain('226,223,218,255');
+  expect(await map.locator('.leaflet-control-attribution').textContent()).toContain('OpenStreetMap');
+  expect(await map.getAttribute('data-map-state')).toBe('interactive');
+  expect(errors).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await map.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('pmtiles-390.png') });
 });
 
 test("location pages answer for a dealership's slug and under /contact-us; an unknown slug shows the site's 404", async ({ page }) => {

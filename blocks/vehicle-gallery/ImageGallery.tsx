@@ -143,7 +143,7 @@ export function ImageGallery({ carId, placeholder, model, title, customSlide, sh
                   <ResponsiveImage
                     carId={carId}
                     src={slide.url}
-                    placeholder={slide.url === placeholder?.src ? placeholder.uri : undefined}
+                    placeholder={(slide.kind === 'image' && slide.placeholder) || (slide.url === placeholder?.src ? placeholder.uri : undefined)}
                     alt={photoAlt(slide, title, photoIndexOf(i) + 1, photos.length)}
                     width={800}
                     height={600}
@@ -210,7 +210,16 @@ export function ImageGallery({ carId, placeholder, model, title, customSlide, sh
               onClick={() => run((s) => s.moveToIdx(i))}
             >
               {slide.kind === 'image' ? (
-                <ResponsiveImage carId={carId} src={slide.thumbUrl} alt="" width={104} height={78} sizes="104px" draggable={false} />
+                <ResponsiveImage
+                  carId={carId}
+                  src={slide.thumbUrl}
+                  placeholder={slide.placeholder}
+                  alt=""
+                  width={104}
+                  height={78}
+                  sizes="104px"
+                  draggable={false}
+                />
               ) : slide.kind === 'placeholder' ? (
                 <ResponsiveImage carId={carId} src={slide.url} alt="" width={104} height={78} draggable={false} />
               ) : (

@@ -63,6 +63,17 @@ describe('vehicle gallery (docs/requirements/vehicle-browsing.md#states)', () =>
     expect(kinds(one)).toEqual(['image', 'placeholder', 'placeholder']);
   });
 
+  it("paints each photo's own blurred placeholder behind it, on its slide and its thumbnail; a photo without one has none", () => {
+    const images = testCar().images!.map((entry, i) =>
+      i === 1 ? entry : { ...entry, image: { ...entry.image!, placeholder: `data:image/webp;base64,P${i}==` } },
+    );
+    const { container } = gallery(testCar({ images }));
+    const backgrounds = (selector: string) => [...container.querySelectorAll<HTMLImageElement>(selector)].map((img) => img.style.backgroundImage);
+    const expected = images.map((_, i) => (i === 1 ? '' : `url("data:image/webp;base64,P${i}==")`));
+    expect(backgrounds('.gallery-main .gallery-slide-image img')).toEqual(expected);
+    expect(backgrounds('.gallery-thumb-image img')).toEqual(expected);
+  });
+
   it('shows the spin tabs for cars with spin frames, opening on the view the site chooses', () => {
     const spinCar = testCar({ spin_images: ['/s/0.svg', '/s/1.svg'], spin_interior_image: '/s/interior.svg' });
     const spin = gallery(spinCar).container;

@@ -58,4 +58,44 @@ describe('blurred placeholders of feed photos', () => {
     expect(cars[1]!.image_placeholder).toBeNull();
     expect(cars[2]!.image_placeholder).toBeNull();
   });
+
+  it('gives every gallery photo its own placeholder, and puts in only those made before when a large stock must be served at once', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'placeholders-'));
+    const colours: Record<string, string> = { 'front.jpg': '#b02a2a', 'side.jpg': '#2a60b0' };
+    const original = vi.fn(async (address: string) => photo(colours[address.split('/').pop()!]!));
+    const placeholders = new PhotoPlaceholders({ dir, original });
+    const car = () => ({
+      primary_image_url: 'https://photos.example.com/front.jpg',
+      image_placeholder: null as string | null,
+      images: [
+        { image: { url: 'https://photos.example.com/front.jpg', placeholder: 'data:image/webp;base64,AAAA' } },
+        { image: { url: 'https://photos.example.com/side.jpg' } },
+        { image: { url: '/media/cars/7/3.svg' } },
+      ] as { image: { url: string; placeholder?: string } }[],
+    });
+    // Served at once: nothing made yet, no photo fetched, and the feed's own value is dropped.
+    const [served] = await placeholders.addTo([car()], { make: false });
+    expect(original).not.toHaveBeenCalled();
+    expect(served!.image_placeholder).toBeNull();
+    expect(served!.images.map((i) => i.image.placeholder)).toEqual([undefined, undefined, undefined]);
+    expect(placeholders.fill(served!)).toBeNull();
+    // Made in the background, then filled into the served car: each photo its own colour, the drawn picture none.
+    await placeholders.make([served!]);
+    expect(original).toHaveBeenCalledTimes(2);
+    const filled = placeholders.fill(served!)!;
+    const [front, side, drawn] = filled.images.map((i) => i.image.placeholder);
+    expect(front).toMatch(PLACEHOLDER_PATTERN);
+    expect(side).toMatch(PLACEHOLDER_PATTERN);
+    expect(side).not.toBe(front);
+    expect(drawn).toBeUndefined();
+    expect(filled.image_placeholder).toBe(front);
+    const { channels } = await sharp(decode(side!)).stats();
+    expect(channels[2]!.mean).toBeGreaterThan(channels[0]!.mean); // blue, as the side photo
+    expect(placeholders.fill(filled)).toBeNull();
+    // A restart serves them at once from the disk, still without fetching.
+    const restarted = new PhotoPlaceholders({ dir, original });
+    const [again] = await restarted.addTo([car()], { make: false });
+    expect(again!.images.map((i) => i.image.placeholder)).toEqual([front, side, undefined]);
+    expect(original).toHaveBeenCalledTimes(2);
+  });
 });

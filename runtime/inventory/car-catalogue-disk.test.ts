@@ -55,6 +55,17 @@ describe('catalogue with documents on disk', async () => {
     await disk.setReserved(car.id, false);
     expect(disk.carById(car.id)!.reserved).toBe(false);
   });
+
+  it('takes what is made after the stock is served (a photo placeholder) into the stored car and its search hit', async () => {
+    const [car, other] = cars.filter((c) => site.dealerships.some((d) => d.id === c.dealership_id) && c.status === 'in_stock');
+    const placeholder = 'data:image/webp;base64,UklGRg==';
+    const written = await disk.updateCars([car!.id, other!.id, 1], (stored) => (stored.id === car!.id ? { ...stored, image_placeholder: placeholder } : null));
+    expect(written).toBe(1);
+    expect(disk.carById(car!.id)!.image_placeholder).toBe(placeholder);
+    expect(disk.carById(other!.id)).toEqual(JSON.parse(JSON.stringify(other)));
+    const { hits } = await disk.search(site, { q: '', filter: [`id = ${car!.id}`], limit: 1, attributesToRetrieve: ['id', 'image_placeholder'] }, now);
+    expect(hits[0]).toMatchObject({ id: car!.id, image_placeholder: placeholder });
+  });
 });
 
 describe('demo stock cached on disk', async () => {

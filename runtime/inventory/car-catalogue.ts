@@ -256,6 +256,27 @@ export class CarCatalogue {
   }
 
   /**
+   * Rewrites these cars as `change` says (null: leave the car as it is), for what the server adds after the stock is
+   * served, such as photo placeholders made in the background. The change reads the car as stored now, so a feed
+   * import in between is never undone.
+   */
+  async updateCars(ids: Iterable<number>, change: (car: Car) => Car | null): Promise<number> {
+    const writes: Car[] = [];
+    for (const id of ids) {
+      const car = this.cars.byId(id);
+      const updated = car && change(car);
+      if (!updated) continue;
+      this.cars.put(updated);
+      writes.push(updated);
+    }
+    if (!writes.length) return 0;
+    this.hitDocuments.clear();
+    this.changes++;
+    await this.engine.addDocuments(this.indexUid, writes.map(searchDocument), 'id');
+    return writes.length;
+  }
+
+  /**
    * Why a feed's car cannot belong to these dealerships: its id or slug is another dealership's car (a feed never takes
    * over another site's stock), or its dealership is not one of them. The words name only the feed's own values and
    * never whose car it is, whether it is shown or sold: the report is read by the site's staff.

@@ -202,6 +202,7 @@ describe('a scheduled feed import', () => {
     const otherBefore = await ids(catalogue, bigSky);
     engine.reset();
     const logs: string[] = [];
+    const served: number[][] = [];
     let now = NOW;
     const feeds = new InventoryFeeds({
       tenants: () => [site, bigSky],
@@ -210,8 +211,14 @@ describe('a scheduled feed import', () => {
       read: (s, slug) => readFeed(s, { feedsDir: dir, site: slug }),
       log: (m) => logs.push(m),
       now: () => now,
+      served: (cars) => served.push(cars.map((c) => c.id).sort()),
     });
     const status = (await feeds.runSite(site))!;
+    // The site's stock as now served is handed on once (for the photo placeholders made in the background).
+    expect(served).toHaveLength(1);
+    expect(served[0]).toContain(987654321);
+    expect(served[0]).not.toContain(own[0].id);
+    expect(served[0]).toHaveLength(status.imported!);
     expect(status).toMatchObject({ ok: true, imported: own.length, added: 1, changed: 1, removed: 1, unchanged: own.length - 2 });
     // Only the changed and the added car were written, the removed one deleted; the index was never rebuilt.
     expect(engine.written.map((d) => d.id).sort()).toEqual([own[1].id, 987654321].sort());

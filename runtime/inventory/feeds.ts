@@ -179,6 +179,8 @@ export interface InventoryFeedsOptions {
   leaseMs?: number;
   /** Adds what the server makes from a feed's cars (their photos' placeholders) before they are applied. */
   prepare?: (cars: Car[]) => Promise<Car[]>;
+  /** A site's stock as served after an import (this process's or another's), for what is made in the background. */
+  served?: (cars: Car[]) => void;
   /** The site's stock before and after an import this process made (the shopper alerts record what changed). */
   onStockChanged?: (tenant: TenantDocument, before: Car[], after: Car[]) => Promise<void>;
 }
@@ -238,6 +240,7 @@ export class InventoryFeeds {
         const dealerships = new Set(tenant.dealerships.map((d) => d.id));
         const before = this.options.onStockChanged ? catalogue.stockOf(dealerships) : [];
         const applied = await catalogue.applyStock(dealerships, result.cars);
+        this.options.served?.(catalogue.stockOf(dealerships));
         await this.options
           .onStockChanged?.(tenant, before, catalogue.stockOf(dealerships))
           .catch((e) => this.log(`inventory feed of ${tenant.slug}: stock changes not recorded for alerts: ${(e as Error).message}`));
@@ -279,6 +282,7 @@ export class InventoryFeeds {
       dealerships,
       cars.filter((c) => !catalogue.feedConflict(c, dealerships)),
     );
+    this.options.served?.(catalogue.stockOf(dealerships));
   }
 
   async tick(): Promise<void> {

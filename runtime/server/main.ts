@@ -98,19 +98,20 @@ if (withoutLinks.length && process.env.NODE_ENV === 'production') {
 const follower = new TenantFollower(tenantStore, registry);
 const stopWatching = tenantStore.kind === 'files' ? registry.watch() : (await follower.start(), () => void follower.close());
 
-// Feed photos (fetched once, kept on disk) and their blurred placeholders, made at import so pages have them at once.
+// Feed photos (fetched once, kept on disk) and their blurred placeholders (made after the stock is served).
 const feedPhotoDir = join(process.env.IMAGE_CACHE_DIR ?? join('data', 'image-cache'), 'feed-photos');
 const feedPhotos = new FeedPhotoCache({ dir: feedPhotoDir, log: (message) => console.error(message) });
 const placeholders = new PhotoPlaceholders({ dir: join(feedPhotoDir, 'placeholders'), original: (address) => feedPhotos.original(address) });
 
 // Stock: a real feed file when INVENTORY_FILE is set, otherwise the deterministic demo inventory for every tenant.
 // The demo stock is generated once and cached on disk (see demo-stock-cache.ts): a feed file is read every start.
-async function loadCars(): Promise<{ cars: Car[] | Iterable<Car[]>; cacheFile?: string; maker?: CarMaker }> {
+async function loadCars(): Promise<{ cars: Car[] | Iterable<Car[]>; cacheFile?: string; maker?: CarMaker; madeLater?: Car[] }> {
   const file = process.env.INVENTORY_FILE;
   if (file) {
     const report = importInventory(readFileSync(file, 'utf8'), file.endsWith('.csv') ? 'csv' : 'json');
     if (report.rejected.length) console.error(formatImportReport(report).join('\n'));
-    return { cars: await placeholders.addTo(report.cars) };
+    // Only the placeholders made before: the rest are made once the stock is served (below).
+    return { cars: await placeholders.addTo(report.cars, { make: false }), madeLater: report.cars };
   }
   const tenants = registry.summaries();
   const total = Number(process.env.INVENTORY_SIZE ?? 5000);
@@ -133,6 +134,23 @@ const catalogue = await CarCatalogue.create(createSearchEngine(), stock.cars, un
 });
 console.log(`Inventory: ${catalogue.size} vehicles indexed in ${Math.round(performance.now() - started)} ms`);
 
+/**
+ * Photo placeholders not made yet are made in the background (a large new feed means thousands of photos to fetch)
+ * and put into the served cars as they are ready; until then a page shows the photo without one.
+ */
+function makePlaceholdersLater(cars: Car[]): void {
+  placeholders
+    .make(cars)
+    .then(() =>
+      catalogue.updateCars(
+        cars.map((c) => c.id),
+        (car) => placeholders.fill(car),
+      ),
+    )
+    .catch((e) => console.error(`photo placeholders: ${(e as Error).message}`));
+}
+if (stock.madeLater) makePlaceholdersLater(stock.madeLater);
+
 // Scheduled stock feeds (settings.inventory.feed): imported on each site's interval, one process at a time per site
 // (PostgreSQL lease with DATABASE_URL), applied as document updates; rejected rows in the log and the editor.
 // What an import changed is recorded for the shopper alerts (set once the accounts database is open, below).
@@ -142,7 +160,8 @@ const feeds = new InventoryFeeds({
   tenants: () => registry.withFeeds(),
   catalogue: () => catalogue,
   coordinator: feedCoordinator,
-  prepare: (cars) => placeholders.addTo(cars),
+  prepare: (cars) => placeholders.addTo(cars, { make: false }),
+  served: makePlaceholdersLater,
   onStockChanged: async (tenant, before, after) => recordAlertStock?.(tenant, before, after),
 });
 await feeds.start(Number(process.env.INVENTORY_FEED_TICK_MS ?? 30_000));

@@ -27,6 +27,14 @@ describe("a site's own Content-Security-Policy sources", () => {
     expect(stripe['connect-src']).toEqual(['https://api.stripe.com']);
   });
 
+  it("lets the browser read the site's PMTiles archive from its host, only when it is the map source", () => {
+    const pmtiles = (tiles: string, pmtilesUrl: string) => tenantCspSources(site({ locations: { map: { tiles, pmtilesUrl } } }), {})['connect-src'];
+    expect(pmtiles('pmtiles', 'https://maps.example.com.au/tiles/australia.pmtiles')).toEqual(['https://maps.example.com.au']);
+    // on the site's own host 'self' already covers it; a chosen other source fetches no archive
+    expect(pmtiles('pmtiles', '/maps/australia.pmtiles')).toEqual([]);
+    expect(pmtiles('osm', 'https://maps.example.com.au/tiles/australia.pmtiles')).toEqual([]);
+  });
+
   it('adds the tag manager origins only for a site that sets a GTM container or GA4 measurement id', () => {
     expect(tenantCspSources(site({}), {})['script-src']).toEqual([]);
     expect(tenantCspSources(site({ analytics: { consent: { required: true } } }), {})['script-src']).toEqual([]);

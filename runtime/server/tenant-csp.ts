@@ -1,6 +1,6 @@
 // Sources a site's own settings add to the Content-Security-Policy of its pages: the external service booking page it
-// embeds, Google Maps when it has a maps key, Stripe's card form when the server takes payments with Stripe, and the
-// public Meilisearch host when browsers search it directly, the tag manager's script and collection origins only
+// embeds, Google Maps when it has a maps key, the host of its PMTiles map archive, Stripe's card form when the server
+// takes payments with Stripe, and the public Meilisearch host when browsers search it directly, the tag manager's script and collection origins only
 // for a site that sets a GTM container or GA4 measurement id.
 // Only https origins from validated settings are added (the schema requires https for the booking page).
 import type { TenantDocument } from '../../schemas/generated/tenant';
@@ -33,6 +33,10 @@ export function tenantCspSources(doc: TenantDocument, env: NodeJS.ProcessEnv = p
     Boolean((doc.settings as { locations?: { map?: { googleMapsKey?: string; key?: string } } }).locations?.map?.googleMapsKey) ||
     doc.dealerships.some((d) => d.locations.some((l) => l.address?.map_key));
   if (hasMapsKey) frames.push('https://www.google.com');
+  // The browser reads a self-hosted PMTiles archive with fetch (Range requests); a path on the site's host needs nothing.
+  const map = doc.settings.locations?.map;
+  const archive = map?.tiles === 'pmtiles' ? httpsOrigin(map.pmtilesUrl) : null;
+  if (archive) connects.push(archive);
   // Vehicle pages: a car's external video on Vimeo (YouTube's no-cookie player is allowed for every page), loaded on a
   // click; the site's impel walkaround viewer when it has one.
   frames.push(VIMEO_FRAME_ORIGIN);

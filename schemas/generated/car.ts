@@ -380,6 +380,10 @@ export interface CarImage {
        */
       url: string;
     };
+    /**
+     * A blurred preview of this photo as a WebP data URI, shown while it loads. Made by the server from a feed's photo, after the stock is served; a feed's own value is replaced.
+     */
+    placeholder?: string;
   };
   /**
    * Entry is a video slide.

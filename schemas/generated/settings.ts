@@ -765,9 +765,17 @@ export interface ResolvedClosedDayLinkSettings {
  */
 export interface ResolvedLocationMapSettings {
   /**
-   * Map source: none (a drawn map of Australia with the location's pin, no third-party requests), osm (an interactive map over the tile server below, on request) or google (a Google static map image and embedded map; needs a Google Maps key).
+   * Map source: none (a drawn map of Australia with the location's pin, no third-party requests), osm (an interactive map over the tile server below, on request), google (a Google static map image and embedded map; needs a Google Maps key) or pmtiles (an interactive map drawn from the operator's own PMTiles archive below; needs its address).
    */
-  tiles: 'none' | 'osm' | 'google';
+  tiles: 'none' | 'osm' | 'google' | 'pmtiles';
+  /**
+   * Address of a self-hosted PMTiles archive (Protomaps basemap, vector tiles) when the map source is pmtiles: https, or a path on the site's own host; the server must answer HTTP Range requests (and allow the site's origin by CORS when on another host).
+   */
+  pmtilesUrl: string;
+  /**
+   * Protomaps map style the PMTiles archive is drawn in.
+   */
+  pmtilesFlavor: 'light' | 'dark' | 'white' | 'grayscale' | 'black';
   /**
    * Tile server address with {z}, {x} and {y} (and optionally {s}) when the map source is osm; OpenStreetMap by default.
    */
@@ -781,7 +789,7 @@ export interface ResolvedLocationMapSettings {
    */
   googleMapsKey: string;
   /**
-   * When the interactive map (osm or google) replaces the drawn map: when the shopper asks (no third-party requests before that), or as soon as it scrolls into view.
+   * When the interactive map (osm, google or pmtiles) replaces the drawn map: when the shopper asks (no third-party requests before that), or as soon as it scrolls into view.
    */
   loadInteractive: 'on-click' | 'on-view';
 }

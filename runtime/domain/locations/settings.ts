@@ -21,6 +21,8 @@ export const LOCATION_MAP_DEFAULTS: Resolved<LocationMapSettings> = {
   tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   tileAttribution: '© OpenStreetMap contributors',
   googleMapsKey: '',
+  pmtilesUrl: '',
+  pmtilesFlavor: 'light',
   loadInteractive: 'on-click',
 };
 

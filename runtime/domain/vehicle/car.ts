@@ -5,7 +5,8 @@ type CarStatus = 'in_stock' | 'coming_soon' | 'sold' | (string & {});
 type CarType = 'new' | 'used' | 'demo' | (string & {});
 
 interface CarImage {
-  image?: { url?: string; thumb?: { url?: string } };
+  /** placeholder: a blurred preview of the photo (a WebP data URI the server made from a feed photo). */
+  image?: { url?: string; thumb?: { url?: string }; placeholder?: string };
   isVideo?: boolean;
 }
 

@@ -3,7 +3,7 @@ import type { VehicleCar } from './car';
 import type { ResolvedVehicleGallerySettings } from '../../../schemas/generated/settings';
 
 export type GallerySlide =
-  | { kind: 'image'; url: string; thumbUrl: string }
+  | { kind: 'image'; url: string; thumbUrl: string; placeholder?: string }
   | { kind: 'video'; url: string }
   | { kind: 'custom'; id: string }
   | { kind: 'placeholder'; url: string };
@@ -32,7 +32,12 @@ const NEW_ARRIVAL_BELOW_IMAGES = 2;
 function imageSlides(car: GalleryCar): Extract<GallerySlide, { kind: 'image' }>[] {
   return (car.images ?? [])
     .filter((img) => !img.isVideo && img.image?.url)
-    .map((img) => ({ kind: 'image' as const, url: img.image!.url!, thumbUrl: img.image?.thumb?.url || img.image!.url! }));
+    .map((img) => ({
+      kind: 'image' as const,
+      url: img.image!.url!,
+      thumbUrl: img.image?.thumb?.url || img.image!.url!,
+      ...(img.image?.placeholder ? { placeholder: img.image.placeholder } : {}),
+    }));
 }
 
 /**

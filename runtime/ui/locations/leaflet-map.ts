@@ -2,19 +2,53 @@
 // pages whose map stays drawn) never ship Leaflet.
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
+import type { LeafletLayerOptions } from 'protomaps-leaflet';
 import type { LocationMapConfig } from './map-settings';
+
+/**
+ * Vector tiles drawn in the browser from the operator's PMTiles archive (HTTP Range requests, no tile server). Its own
+ * chunk, fetched only for a site with this source. The archive's header says how deep its data goes, so a regional or
+ * shallow archive is drawn enlarged rather than blank when the map zooms past it.
+ */
+async function pmtilesLayer(config: LocationMapConfig): Promise<L.Layer> {
+  // protomaps-leaflet extends the global Leaflet (a UMD habit); the ES module build sets none.
+  (globalThis as { L?: typeof L }).L ??= L;
+  const [{ leafletLayer }, { PMTiles }] = await Promise.all([import('protomaps-leaflet'), import('pmtiles')]);
+  const archive = new PMTiles(config.pmtilesUrl);
+  const header = await archive.getHeader();
+  return leafletLayer({
+    // protomaps-leaflet types its own pmtiles 3 copy; version 4 answers the same getHeader/getZxy calls.
+    url: archive as unknown as LeafletLayerOptions['url'],
+    flavor: config.pmtilesFlavor,
+    lang: 'en',
+    maxDataZoom: header.maxZoom,
+    attribution: config.tileAttribution,
+  }) as unknown as L.Layer;
+}
 
 /** Mounts the map with the location's marker; calls onTilesFailed once if tiles cannot be fetched. Returns cleanup. */
 export function mountLeafletMap(element: HTMLElement, config: LocationMapConfig, label: string, onTilesFailed: () => void): () => void {
   const map = L.map(element, { center: [config.lat, config.lng], zoom: config.zoom, scrollWheelZoom: false });
-  const tiles = L.tileLayer(config.tileUrl, { attribution: config.tileAttribution, maxZoom: 19 });
   let failed = false;
-  tiles.on('tileerror', () => {
-    if (failed) return;
+  let removed = false;
+  const fail = () => {
+    if (failed || removed) return;
     failed = true;
     onTilesFailed();
-  });
-  tiles.addTo(map);
+  };
+  if (config.tiles === 'pmtiles') {
+    pmtilesLayer(config)
+      .then((layer) => {
+        if (removed) return;
+        layer.on('tileerror', fail);
+        layer.addTo(map);
+      })
+      .catch(fail);
+  } else {
+    const tiles = L.tileLayer(config.tileUrl, { attribution: config.tileAttribution, maxZoom: 19 });
+    tiles.on('tileerror', fail);
+    tiles.addTo(map);
+  }
   // A drawn pin (no marker image files to fetch).
   const icon = L.divIcon({
     className: 'location-map-pin',
@@ -24,6 +58,7 @@ export function mountLeafletMap(element: HTMLElement, config: LocationMapConfig,
   });
   L.marker([config.lat, config.lng], { icon, title: label, alt: label, keyboard: true }).addTo(map);
   return () => {
+    removed = true;
     map.remove();
   };
 }

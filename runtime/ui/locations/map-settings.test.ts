@@ -13,8 +13,22 @@ describe('location map settings (docs/requirements/dealer-services.md#calls, #co
       tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       tileAttribution: '© OpenStreetMap contributors',
       googleKey: '',
+      pmtilesUrl: '',
+      pmtilesFlavor: 'light',
       loadInteractive: 'on-click',
     });
+  });
+  it("draws the operator's PMTiles archive in the chosen Protomaps style, only where it is the source and has an address", () => {
+    const archive = 'https://maps.example.com.au/australia.pmtiles';
+    expect(locationMapConfig(location, { map: { tiles: 'pmtiles', pmtilesUrl: archive, pmtilesFlavor: 'grayscale' } })).toMatchObject({
+      tiles: 'pmtiles',
+      pmtilesUrl: archive,
+      pmtilesFlavor: 'grayscale',
+    });
+    expect(locationMapConfig(location, { map: { tiles: 'pmtiles', pmtilesUrl: archive } })!.pmtilesFlavor).toBe('light');
+    // no archive: the drawn locator stays; an archive while another source is chosen is not fetched
+    expect(locationMapConfig(location, { map: { tiles: 'pmtiles' } })!.tiles).toBe('none');
+    expect(locationMapConfig(location, { map: { tiles: 'osm', pmtilesUrl: archive } })).toMatchObject({ tiles: 'osm', pmtilesUrl: '' });
   });
   it("reads the site's zoom, tile server and key; a location's own map_key wins", () => {
     const config = locationMapConfig(

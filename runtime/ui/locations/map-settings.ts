@@ -1,15 +1,17 @@
 // What a location map needs from the site: the map source (none, a tile server or Google), zoom (docs/requirements/dealer-services.md#constants: default 10), tiles, the Google key (a location's
 // own address.map_key wins, docs/requirements/dealer-services.md#calls: static map images use map_key).
 import { LOCATION_MAP_DEFAULTS, LOCATION_SETTINGS_DEFAULTS, type DealerLocation } from '../../domain/locations';
-import type { LocationSettings } from '../../../schemas/generated/tenant';
+import type { LocationMapSettings, LocationSettings } from '../../../schemas/generated/tenant';
 
 export interface LocationMapConfig {
   lat: number;
   lng: number;
   zoom: number;
-  /** The interactive map's source: none (the drawn locator only), a tile server, or Google (only with a key). */
-  tiles: 'none' | 'osm' | 'google';
+  /** The interactive map's source: none (the drawn locator only), a tile server, Google (only with a key) or a PMTiles archive (only with its address). */
+  tiles: 'none' | 'osm' | 'google' | 'pmtiles';
   tileUrl: string;
+  pmtilesUrl: string;
+  pmtilesFlavor: NonNullable<LocationMapSettings['pmtilesFlavor']>;
   tileAttribution: string;
   googleKey: string;
   loadInteractive: 'on-click' | 'on-view';
@@ -25,9 +27,11 @@ export function locationMapConfig(location: Pick<DealerLocation, 'address'>, set
     lat,
     lng,
     zoom: settings?.mapDefaultZoom ?? LOCATION_SETTINGS_DEFAULTS.mapDefaultZoom,
-    // Google without a key has nothing to show: the drawn locator stays.
-    tiles: map.tiles === 'google' && !googleKey ? 'none' : map.tiles,
+    // Google without a key, or PMTiles without an archive, has nothing to show: the drawn locator stays.
+    tiles: (map.tiles === 'google' && !googleKey) || (map.tiles === 'pmtiles' && !map.pmtilesUrl) ? 'none' : map.tiles,
     tileUrl: map.tileUrl,
+    pmtilesUrl: map.tiles === 'pmtiles' ? map.pmtilesUrl : '',
+    pmtilesFlavor: map.pmtilesFlavor,
     tileAttribution: map.tileAttribution,
     googleKey,
     loadInteractive: map.loadInteractive,
