@@ -21,13 +21,13 @@ export type DepositAction =
 
 export const initialDeposit = (): DepositState => ({ card: { number: '', expiry: '', cvc: '' }, busy: false, outcome: null, attemptKey: '' });
 
-export const formatCardNumber = (v: string) =>
+const formatCardNumber = (v: string) =>
   v
     .replace(/\D/g, '')
     .slice(0, 19)
     .replace(/(\d{4})(?=\d)/g, '$1 ');
 
-export const formatExpiry = (v: string) => {
+const formatExpiry = (v: string) => {
   const d = v.replace(/\D/g, '').slice(0, 4);
   return d.length > 2 ? `${d.slice(0, 2)} / ${d.slice(2)}` : d;
 };
