@@ -24,7 +24,7 @@ import { SqlUnsubscribeStore, UnsubscribeLinkSigner, type UnsubscribeStore } fro
 import { createApp } from '../runtime/server/app';
 import { CarCatalogue } from '../runtime/inventory/car-catalogue';
 import { TenantRegistry } from '../runtime/server/tenant-registry';
-import { tempTenantsDir } from '../runtime/tenants/test-helpers';
+import { tempTenantsDir } from './tenants';
 import { AccountStore } from '../runtime/editor/accounts';
 import { accountsFile, createEditor, type EditorRouter } from '../runtime/editor';
 import type { Transporter } from 'nodemailer';

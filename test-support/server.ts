@@ -5,7 +5,7 @@ import type { Car } from '../schemas/generated/car';
 import { buildDemoInventory } from '../runtime/inventory/demo-inventory';
 import { EmbeddedSearchEngine } from '../runtime/search';
 import { loadTenants } from '../runtime/tenants/load';
-import { repoRoot } from '../runtime/tenants/test-helpers';
+import { repoRoot } from './tenants';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { FeedPhotoCache } from '../runtime/images/feed-photos';

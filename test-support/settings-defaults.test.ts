@@ -56,20 +56,6 @@ const sourceFiles = (dir: string): string[] =>
     e.isDirectory() ? sourceFiles(join(dir, e.name)) : /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [join(dir, e.name)] : [],
   );
 
-// Settings groups whose domain code still merges its own copy of the defaults (service and locations: moving them
-// changed how the browser build splits the location blocks' code and grew a home page by 7 KB, so they wait).
-const NOT_YET_MOVED = new Set([
-  'CLOSED_DAY_LINK_DEFAULTS',
-  'LOCATION_DROPDOWN_DEFAULTS',
-  'LOCATION_MAP_DEFAULTS',
-  'LOCATION_SETTINGS_DEFAULTS',
-  'SERVICE_EXTERNAL_BOOKING_DEFAULTS',
-  'SERVICE_DROP_OFF_PICK_UP_DEFAULTS',
-  'SERVICE_COMPLIMENTARY_DEFAULTS',
-  'SERVICE_NOTABLE_DISCLAIMER_DEFAULTS',
-  'SERVICE_SETTINGS_DEFAULTS',
-]);
-
 describe('settings defaults in code', () => {
   it('are not copied into runtime/domain or runtime/page-data: the schema is their one default', async () => {
     const defaults = objectDefaults(settingsSchema);
@@ -84,7 +70,7 @@ describe('settings defaults in code', () => {
         const copies = (d: unknown) =>
           isDeepStrictEqual(d, value) ||
           (!!value && typeof value === 'object' && isDeepStrictEqual({ ...(d as object), ...value }, d) && Object.keys(value).length > 1);
-        if (!NOT_YET_MOVED.has(name) && defaults.some(copies)) found.push(`${relative(root, file)} ${name}`);
+        if (defaults.some(copies)) found.push(`${relative(root, file)} ${name}`);
       }
     }
     expect(found).toEqual([]);

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { repoRoot, tempTenantsDir } from '../runtime/tenants/test-helpers';
+import { repoRoot, tempTenantsDir } from '../test-support/tenants';
 
 const validate = (...files: string[]) =>
   spawnSync(process.execPath, [join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), join(repoRoot, 'tools/validate.ts'), ...files], {

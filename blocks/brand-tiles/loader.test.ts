@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadTenants } from '../../runtime/tenants/load';
-import { repoRoot } from '../../runtime/tenants/test-helpers';
+import { repoRoot } from '../../test-support/tenants';
 import load from './loader';
 import { withBlockDefaults } from '../../runtime/tenants/block-defaults';
 

@@ -1,7 +1,7 @@
 // A dealership's banner (docs/requirements/dealer-services.md#screens, other screens): its set of links and the Call,
 // Email and Book a Service buttons.
 import type { ResolvedDealerBannerProps as DealerBannerProps } from '../../schemas/generated/block-props';
-import { serviceSettings } from '../../runtime/domain/service/settings';
+import { resolvedSettings } from '../../runtime/domain/settings';
 import { SiteLink } from '../../runtime/renderer/SiteLink';
 import { usePageRoute, useSite } from '../../runtime/renderer/site-context';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
@@ -13,7 +13,7 @@ export default function DealerBanner({ props, block }: BlockComponentProps<Deale
   const site = useSite();
   const route = usePageRoute();
   const dealership = site.dealerships.find((d) => d.id === props.dealershipId) ?? site.dealerships[0];
-  const service = serviceSettings(site.settings.service);
+  const service = resolvedSettings(site.settings).service;
   const formPage = bookingFormPage(site, route);
   const bookingHref =
     service.bookNowTarget === 'external' && service.externalBooking.url ? service.externalBooking.url : formPage ? `${formPage}#${SERVICE_FORM_ANCHOR}` : null;

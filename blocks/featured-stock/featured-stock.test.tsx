@@ -14,7 +14,7 @@ import { SiteContext } from '../../runtime/renderer/site-context';
 import { EmbeddedSearchEngine } from '../../runtime/search';
 import { withBlockDefaults } from '../../runtime/tenants/block-defaults';
 import { loadTenants } from '../../runtime/tenants/load';
-import { repoRoot } from '../../runtime/tenants/test-helpers';
+import { repoRoot } from '../../test-support/tenants';
 import type { Car } from '../../schemas/generated/car';
 import FeaturedStock from './index';
 import load, { type FeaturedStockData } from './loader';

@@ -8,6 +8,7 @@ import { LocationCard } from '../../runtime/ui/locations/LocationCard';
 import { SalesCounter } from '../../runtime/ui/locations/SalesCounter';
 import { StarRating } from '../../runtime/ui/locations/StarRating';
 import { ReviewList } from '../../runtime/ui/locations/ReviewList';
+import { resolvedSettings } from '../../runtime/domain/settings';
 
 export default function LocationDetails({ props }: BlockComponentProps<LocationDetailsProps>) {
   const site = useSite();
@@ -15,7 +16,7 @@ export default function LocationDetails({ props }: BlockComponentProps<LocationD
   if (!page?.location) return <div className="container">The location page's details show here.</div>;
   const location = page.location as DealerLocation;
   const now = new Date(page.nowMs);
-  const settings = site.settings.locations ?? {};
+  const settings = resolvedSettings(site.settings).locations;
   const dealership = site.dealerships.find((d) => d.id === page.dealership.id);
   // The location's own figures, else its dealership's; the reviews behind them are listed below the summary.
   const rating = reviewRating(locationReviewFigures(location, dealership), settings, { compact: false });

@@ -19,6 +19,7 @@ import { siteLocations } from '../../runtime/ui/locations/site-locations';
 import { LocationCard, type LocationCardOptions } from '../../runtime/ui/locations/LocationCard';
 import { LocationCarousel } from '../../runtime/ui/locations/LocationCarousel';
 import type { LocationListData } from './loader';
+import { resolvedSettings } from '../../runtime/domain/settings';
 
 export default function LocationList({ props, data, block }: BlockComponentProps<LocationListProps, LocationListData | undefined>) {
   const site = useSite();
@@ -29,7 +30,7 @@ export default function LocationList({ props, data, block }: BlockComponentProps
   const customOrder = site.settings.locations?.customOrder;
   let chosen = selectLocations(all, selector, { customOrder, path: route });
   // A site with no service centre books services at its yards: its service block shows the locations the form offers.
-  if (!chosen.length && selector === 'service') chosen = orderLocations(serviceLocations(all, site.settings.locations?.dropdown), customOrder);
+  if (!chosen.length && selector === 'service') chosen = orderLocations(serviceLocations(all, resolvedSettings(site.settings).locations.dropdown), customOrder);
   const layout = locationBlockLayout(chosen);
   if (layout === 'none') return null; // docs/requirements/dealer-services.md#screens: with no locations it shows nothing
   const dealershipName = (l: DealerLocation) => site.dealerships.find((d) => d.id === l.dealership_id)?.name;

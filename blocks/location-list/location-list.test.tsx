@@ -7,6 +7,7 @@ import type { LocationListProps, TenantDocument } from '../../schemas/generated/
 import { PageContext, SiteContext } from '../../runtime/renderer/site-context';
 import LocationList from './index';
 import { withBlockDefaults } from '../../runtime/tenants/block-defaults';
+import { allSettingsWithDefaults } from '../../test-support/settings-defaults';
 
 const week = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, status: 'Open', open: '08:30', close: '17:30' }));
 const loc = (id: number, name: string, extra: Record<string, unknown> = {}) => ({
@@ -19,7 +20,7 @@ const loc = (id: number, name: string, extra: Record<string, unknown> = {}) => (
 });
 const page = { title: 'x', blocks: [] };
 const site = (dealerships: unknown[], pages: Record<string, unknown> = {}) =>
-  ({ slug: 't', name: 'T', settings: {}, dealerships, pages: { '/': page, ...pages } }) as unknown as TenantDocument;
+  ({ slug: 't', name: 'T', settings: allSettingsWithDefaults(), dealerships, pages: { '/': page, ...pages } }) as unknown as TenantDocument;
 
 function render(doc: TenantDocument, props: LocationListProps, { route = '/contact', now = '2026-12-10T01:00:00Z' } = {}) {
   return renderToString(

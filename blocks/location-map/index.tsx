@@ -5,6 +5,7 @@ import type { BlockComponentProps } from '../../runtime/renderer/types';
 import { siteLocations } from '../../runtime/ui/locations/site-locations';
 import { LocationMap as MapView } from '../../runtime/ui/locations/LocationMap';
 import { StarRating } from '../../runtime/ui/locations/StarRating';
+import { resolvedSettings } from '../../runtime/domain/settings';
 
 /** The location to map: the one named in props, else the page's (a car's or a location page's), else the primary. */
 function useMappedLocation(locationId: number | undefined): DealerLocation | undefined {
@@ -20,7 +21,7 @@ export default function LocationMap({ props, block }: BlockComponentProps<Locati
   const site = useSite();
   const location = useMappedLocation(props.locationId);
   if (!location) return null;
-  const rating = props.showReviews === false ? null : reviewRating(location.reviews, site.settings.locations ?? {});
+  const rating = props.showReviews === false ? null : reviewRating(location.reviews, resolvedSettings(site.settings).locations);
   const headingId = `${block.id}-heading`;
   return (
     <section id={props.anchor} className="container location-map-block" aria-labelledby={headingId}>

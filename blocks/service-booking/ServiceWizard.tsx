@@ -4,7 +4,8 @@ import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { FormProvider, useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { HONEYPOT_FIELD, LEAD_SUCCESS_PATH, leadAction, newIdempotencyKey } from '../../runtime/domain/leads';
-import { serviceFormConfig, serviceFormDefaults, serviceSettings, validateServiceStep, type ServiceSite } from '../../runtime/domain/service';
+import { serviceFormConfig, serviceFormDefaults, validateServiceStep, type ServiceSite } from '../../runtime/domain/service';
+import { resolvedSettings } from '../../runtime/domain/settings';
 import { useSite } from '../../runtime/renderer/site-context';
 import { readStoredDetails, storeDetails } from '../../runtime/ui/forms/browser-storage';
 import { ErrorList } from '../../runtime/ui/forms/ErrorList';
@@ -22,7 +23,7 @@ export function ServiceWizard({ submitLabel, optInLabel }: { submitLabel: string
   const trackAction = useTrackAction();
   const navigate = useNavigate();
   const config = useMemo(
-    () => serviceFormConfig(serviceSettings(site.settings.service), site as unknown as ServiceSite, site.settings.locations?.dropdown),
+    () => serviceFormConfig(resolvedSettings(site.settings).service, site as unknown as ServiceSite, resolvedSettings(site.settings).locations.dropdown),
     [site],
   );
   const [state, dispatch] = useReducer(steppedFormReducer, config.steps.length, initialSteppedForm);

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { ResolvedServiceBookingProps as ServiceBookingProps } from '../../schemas/generated/block-props';
-import { serviceSettings } from '../../runtime/domain/service';
+import { resolvedSettings } from '../../runtime/domain/settings';
 import { useSite } from '../../runtime/renderer/site-context';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
 import { ExternalBookingFrame } from './ExternalBookingFrame';
@@ -14,7 +14,7 @@ const ServiceWizard = lazy(() => import('./ServiceWizard').then((m) => ({ defaul
 
 export default function ServiceBooking({ props, block }: BlockComponentProps<ServiceBookingProps>) {
   const site = useSite();
-  const settings = serviceSettings(site.settings.service);
+  const settings = resolvedSettings(site.settings).service;
   const frame = settings.form === 'external-frame' && settings.externalBooking.url;
   const heading = settings.form === 'vehicle-check' ? props.vehicleCheckHeading : props.heading;
   return (

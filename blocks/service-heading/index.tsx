@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import type { ResolvedServiceHeadingProps as ServiceHeadingProps } from '../../schemas/generated/block-props';
-import { serviceSettings } from '../../runtime/domain/service';
+import { resolvedSettings } from '../../runtime/domain/settings';
 import { SiteLink } from '../../runtime/renderer/SiteLink';
 import { usePageRoute, useSite } from '../../runtime/renderer/site-context';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
@@ -24,7 +24,7 @@ function scrollToForm(event: MouseEvent<HTMLAnchorElement>) {
 export default function ServiceHeading({ props }: BlockComponentProps<ServiceHeadingProps>) {
   const site = useSite();
   const route = usePageRoute();
-  const settings = serviceSettings(site.settings.service);
+  const settings = resolvedSettings(site.settings).service;
   const label = props.buttonLabel;
   const subtitle = props.subtitle;
   const external = settings.bookNowTarget === 'external' && settings.externalBooking.url;

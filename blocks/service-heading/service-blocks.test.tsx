@@ -12,10 +12,11 @@ import ServicePerks from '../service-perks';
 import ServiceTimetable from '../service-timetable';
 import ServiceHeading, { bookingFormPage } from './index';
 import { withBlockDefaults } from '../../runtime/tenants/block-defaults';
+import { allSettingsWithDefaults } from '../../test-support/settings-defaults';
 
 const form = { id: 'f', type: 'service-booking', props: {} };
 const site = (pages: Record<string, unknown>, service: Record<string, unknown> = {}) =>
-  ({ slug: 's', dealerships: [], settings: { service }, pages }) as unknown as TenantDocument;
+  ({ slug: 's', dealerships: [], settings: allSettingsWithDefaults({ service }), pages }) as unknown as TenantDocument;
 const render = (doc: TenantDocument, route: string, node: ReactNode) =>
   renderToStaticMarkup(
     <MemoryRouter>

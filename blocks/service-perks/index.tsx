@@ -1,11 +1,12 @@
 import type { ResolvedServicePerksProps as ServicePerksProps } from '../../schemas/generated/block-props';
-import { servicePerkText, serviceSettings } from '../../runtime/domain/service';
+import { servicePerkText } from '../../runtime/domain/service';
+import { resolvedSettings } from '../../runtime/domain/settings';
 import { useSite } from '../../runtime/renderer/site-context';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
 import { Icon } from '../feature-grid/icons';
 
 export default function ServicePerks({ props }: BlockComponentProps<ServicePerksProps>) {
-  const settings = serviceSettings(useSite().settings.service);
+  const settings = resolvedSettings(useSite().settings).service;
   return (
     <div className="container feature-grid service-perks">
       {props.heading && <h2>{props.heading}</h2>}

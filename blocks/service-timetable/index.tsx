@@ -1,11 +1,11 @@
 import type { ResolvedServiceTimetableProps as ServiceTimetableProps } from '../../schemas/generated/block-props';
-import { serviceSettings } from '../../runtime/domain/service';
+import { resolvedSettings } from '../../runtime/domain/settings';
 import { useSite } from '../../runtime/renderer/site-context';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
 import './styles.css';
 
 export default function ServiceTimetable({ props, block }: BlockComponentProps<ServiceTimetableProps>) {
-  const { dropOffPickUp } = serviceSettings(useSite().settings.service);
+  const { dropOffPickUp } = resolvedSettings(useSite().settings).service;
   if (!dropOffPickUp.enabled) return null;
   return (
     <section className="container service-timetable" aria-labelledby={`${block.id}-heading`}>

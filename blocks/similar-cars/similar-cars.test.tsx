@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Car } from '../../schemas/generated/car';
 import { onVehiclePage, testCar, testSite } from '../../test-support/vehicle-page';
 import SimilarCars from './index';
-import { trackEdges } from './SimilarCarousel';
+import { trackEdges } from '../../runtime/ui/slider/use-card-carousel';
 import { withBlockDefaults } from '../../runtime/tenants/block-defaults';
 
 /** An IntersectionObserver the test drives: `enter()` brings observed elements into the watched zone. */

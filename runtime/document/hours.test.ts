@@ -4,6 +4,10 @@ import { hoursProblems, putSpecialHours, removeSpecialHours, setDayHours, weekly
 import { summariseWeek, weekHours } from '../domain/locations/opening-hours';
 import { validateTenantDocument } from '../tenants/validate';
 import { loadTenant } from '../tenants/load';
+import { withSettingsDefaults } from '../../test-support/settings-defaults';
+
+// The site's closed-day link is for no location (the default).
+const NO_LINK = withSettingsDefaults('locations').closedDayLink;
 
 const week: OpeningHour[] = [
   { weekday: 0, status: 'Closed' },
@@ -23,14 +27,14 @@ describe('weekly opening hours grid', () => {
     const next = setDayHours(week, 6, { close: '13:00' });
     expect(next.find((h) => h.weekday === 6)).toEqual({ weekday: 6, status: 'Open', open: '08:30', close: '13:00' });
     expect(week.find((h) => h.weekday === 6)!.close).toBe('16:00'); // the input is left alone
-    const rows = summariseWeek(weekHours({ id: 1, contact_detail: { phone: '0732501100', opening_hours: next } }));
+    const rows = summariseWeek(weekHours({ id: 1, contact_detail: { phone: '0732501100', opening_hours: next } }, NO_LINK));
     expect(rows.map((r) => `${r.label} ${r.text}`)).toEqual(['Mon-Fri 8:30am - 5:30pm', 'Saturday 8:30am - 1:00pm', 'Sunday Closed']);
   });
 
   it('a Closed toggle keeps the times for reopening; a closed Wednesday breaks the Mon-Fri summary', () => {
     const closed = setDayHours(week, 3, { closed: true });
     expect(closed.find((h) => h.weekday === 3)).toEqual({ weekday: 3, status: 'Closed', open: '08:30', close: '17:30' });
-    const rows = summariseWeek(weekHours({ id: 1, contact_detail: { phone: '0732501100', opening_hours: closed } }));
+    const rows = summariseWeek(weekHours({ id: 1, contact_detail: { phone: '0732501100', opening_hours: closed } }, NO_LINK));
     expect(rows[0]).toMatchObject({ label: 'Monday', text: '8:30am - 5:30pm' });
     expect(rows[2]).toMatchObject({ label: 'Wednesday', text: 'Closed' });
     expect(setDayHours(closed, 3, { closed: false }).find((h) => h.weekday === 3)).toEqual({ weekday: 3, status: 'Open', open: '08:30', close: '17:30' });

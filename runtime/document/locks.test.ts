@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { tempTenantsDir } from '../tenants/test-helpers';
+import { tempTenantsDir } from '../../test-support/tenants';
 import { loadTenant } from '../tenants/load';
 import { effectiveLocks, lockViolations } from './locks';
 

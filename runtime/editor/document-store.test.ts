@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { TenantFollower } from '../server/tenant-follower';
 import { TenantRegistry } from '../server/tenant-registry';
 import { freshSchemaUrl } from '../server/test-postgres';
-import { minimalTenant, tempTenantsDir } from '../tenants/test-helpers';
+import { minimalTenant, tempTenantsDir } from '../../test-support/tenants';
 import { FileTenantDocumentStore, loadStoredTenants, type TenantDocumentStore } from './document-store';
 import { EditorDocuments } from './documents';
 import { openTenantDocumentStore, PgTenantDocumentStore } from './pg-document-store';

@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freshSchemaUrl } from '../server/test-postgres';
 import { openImageStorage } from '../trade-in/s3-storage';
-import { startS3Stub } from '../trade-in/s3-stub';
+import { startS3Stub } from '../../test-support/s3-stub';
 import { MediaLibrary, type MediaItem } from './media';
 import { type MediaIndex, openMediaIndex, SqlMediaIndex } from './media-index';
 

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { openPgDb, type SqlDb } from '../infra/db/sql-db';
 import { type AppendInput, FileTenantDocumentStore, SLUG, type Snapshot, type TenantChange, type TenantDocumentStore } from './document-store';
 import { tenantDocumentMigrations } from './migrations';
-import { type AppendResult, type Revision, type RevisionMeta, restoredFromCheck } from './revisions';
+import { type AppendResult, nextRevision, type Revision, type RevisionMeta } from './revisions';
 
 const TENANT_CHANNEL = 'tenant_documents';
 
@@ -169,17 +169,7 @@ export class PgTenantDocumentStore implements TenantDocumentStore {
         const head = await trx.selectFrom('tenant_revisions').select(META).where('slug', '=', slug).orderBy('rev', 'desc').limit(1).executeTakeFirst();
         // Nothing written yet: committing here changes nothing.
         if (head && head.rev !== input.baseRev) return { ok: false, conflict: metaOf(head) };
-        restoredFromCheck(input.restoredFrom, head?.rev);
-        const revision: Revision = {
-          rev: (head?.rev ?? 0) + 1,
-          kind: input.kind,
-          author: input.author,
-          authorName: input.authorName,
-          at: this.now().toISOString(),
-          ...(head ? { baseRev: head.rev } : {}),
-          ...(input.restoredFrom ? { restoredFrom: input.restoredFrom } : {}),
-          doc: input.doc,
-        };
+        const revision = nextRevision(head?.rev, input, this.now());
         try {
           await insertRevision(trx, slug, revision);
         } catch (e) {

@@ -30,10 +30,29 @@ export type AppendResult = { ok: true; revision: RevisionMeta } | { ok: false; c
 
 /** A restore names an earlier revision of the same site (revisions are numbered from 1 and never removed). Callers
  *  check it first and answer 422 (EditorDocuments.save); this keeps a wrong number out of the log whatever the caller. */
-export function restoredFromCheck(restoredFrom: number | undefined, headRev: number | undefined): void {
+function restoredFromCheck(restoredFrom: number | undefined, headRev: number | undefined): void {
   if (restoredFrom === undefined) return;
   if (!Number.isInteger(restoredFrom) || restoredFrom < 1 || restoredFrom > (headRev ?? 0))
     throw new Error(`revision ${restoredFrom} does not exist, so a revision cannot say it restored it`);
+}
+
+/** The revision an append writes after `headRev` (none: the site's first), once the caller found no conflict. */
+export function nextRevision(
+  headRev: number | undefined,
+  input: { kind: RevisionKind; author: string; authorName: string; doc: Record<string, unknown>; restoredFrom?: number },
+  at: Date,
+): Revision {
+  restoredFromCheck(input.restoredFrom, headRev);
+  return {
+    rev: (headRev ?? 0) + 1,
+    kind: input.kind,
+    author: input.author,
+    authorName: input.authorName,
+    at: at.toISOString(),
+    ...(headRev !== undefined ? { baseRev: headRev } : {}),
+    ...(input.restoredFrom ? { restoredFrom: input.restoredFrom } : {}),
+    doc: input.doc,
+  };
 }
 
 const fileName = (rev: number) => `${String(rev).padStart(6, '0')}.json`;
@@ -101,20 +120,9 @@ export class RevisionStore {
       const { doc: _doc, ...meta } = head;
       return { ok: false, conflict: meta };
     }
-    restoredFromCheck(input.restoredFrom, head?.rev);
-    const rev = (head?.rev ?? 0) + 1;
-    const revision: Revision = {
-      rev,
-      kind: input.kind,
-      author: input.author,
-      authorName: input.authorName,
-      at: this.now().toISOString(),
-      ...(head ? { baseRev: head.rev } : {}),
-      ...(input.restoredFrom ? { restoredFrom: input.restoredFrom } : {}),
-      doc: input.doc,
-    };
+    const revision = nextRevision(head?.rev, input, this.now());
     // Exclusive create: if another process took this number first, that is a conflict too.
-    if (!createFileExclusive(join(this.folder(slug), fileName(rev)), JSON.stringify(revision, null, 1) + '\n')) {
+    if (!createFileExclusive(join(this.folder(slug), fileName(revision.rev)), JSON.stringify(revision, null, 1) + '\n')) {
       const { doc: _doc, ...meta } = this.head(slug)!;
       return { ok: false, conflict: meta };
     }

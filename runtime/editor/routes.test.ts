@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tempTenantsDir } from '../tenants/test-helpers';
+import { tempTenantsDir } from '../../test-support/tenants';
 import { loadTenant } from '../tenants/load';
 import { createApp } from '../server/app';
 import { get } from '../../test-support/http-client';

@@ -7,7 +7,7 @@ import { carImageForPath, photoView } from './car-image-path';
 import { colourHex, EXTERIOR_COLOURS } from './catalogue/colours';
 import { buildDemoInventory } from './demo-inventory';
 import { loadTenants } from '../tenants/load';
-import { repoRoot } from '../tenants/test-helpers';
+import { repoRoot } from '../../test-support/tenants';
 import { generateInventory } from './generate';
 import { parseMediaPath } from './media-paths';
 import { NOW, SAMPLE_DEALERSHIPS } from '../../test-support/inventory';

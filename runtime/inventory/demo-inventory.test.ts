@@ -2,7 +2,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadTenant } from '../tenants/load';
-import { repoRoot } from '../tenants/test-helpers';
+import { repoRoot } from '../../test-support/tenants';
 import { demoCarMaker, demoInventoryBatches, stockLocations } from './demo-inventory';
 
 const NOW = Date.UTC(2026, 5, 1);

@@ -15,7 +15,7 @@ import { CarCatalogue } from './car-catalogue';
 import { freshSchemaUrl } from '../server/test-postgres';
 import { loadTenant } from '../tenants/load';
 import { validateTenantDocument } from '../tenants/validate';
-import { repoRoot } from '../tenants/test-helpers';
+import { repoRoot } from '../../test-support/tenants';
 import { buildDemoInventory } from './demo-inventory';
 import { FEED_FILE_PATH, FeedError, InventoryFeeds, MemoryFeedCoordinator, readFeed } from './feeds';
 import inventorySchema from '../../schemas/settings/inventory.schema.json';

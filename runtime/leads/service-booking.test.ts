@@ -4,6 +4,7 @@ import type { TenantDocument } from '../../schemas/generated/tenant';
 import { leadToAdf } from './adf';
 import { LeadService } from './service';
 import { SqlLeadStore } from './sql-store';
+import { allSettingsWithDefaults } from '../../test-support/settings-defaults';
 
 const NOW = Date.parse('2026-11-23T00:00:00Z'); // Monday 10:00 in Brisbane
 const hours = [1, 2, 3, 4, 5, 6]
@@ -30,7 +31,7 @@ const tenant = (service: Record<string, unknown> = {}) =>
         locations: [location(91, 'Demo Sales', 'sales'), location(92, 'Demo Service', 'service')],
       },
     ],
-    settings: { service },
+    settings: allSettingsWithDefaults({ service }),
   }) as unknown as TenantDocument;
 
 const booking = {

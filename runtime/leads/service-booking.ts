@@ -3,11 +3,11 @@
 // booking field under the seed's names (docs/requirements/dealer-services.md#data).
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import { LEAD_MESSAGES } from '../domain/leads';
+import { resolvedSettings } from '../domain/settings';
 import {
   serviceFormConfig,
   serviceLeadBaseValues,
   serviceLeadFields,
-  serviceSettings,
   validateServiceBooking,
   type ServiceFormConfig,
   type ServiceLeadFields,
@@ -19,7 +19,8 @@ export type ServiceBookingCheck =
   | { ok: false; error: string; fields: Record<string, string> };
 
 function serviceFormConfigFor(tenant: TenantDocument): ServiceFormConfig {
-  return serviceFormConfig(serviceSettings(tenant.settings?.service), tenant as unknown as ServiceSite, tenant.settings?.locations?.dropdown);
+  const settings = resolvedSettings(tenant.settings);
+  return serviceFormConfig(settings.service, tenant as unknown as ServiceSite, settings.locations.dropdown);
 }
 
 export function checkServiceBooking(tenant: TenantDocument, values: Record<string, unknown>, now: number): ServiceBookingCheck {

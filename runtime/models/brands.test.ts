@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadTenants } from '../tenants/load';
-import { repoRoot } from '../tenants/test-helpers';
+import { repoRoot } from '../../test-support/tenants';
 import { makeLogoSvg, makeMonogram } from './images';
 import { logoMakeName, manufacturerList, siteBrandBySlug, siteBrands } from './brands';
 import { modelCatalogue } from './catalogue';

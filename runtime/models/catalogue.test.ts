@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import { loadTenants } from '../tenants/load';
-import { repoRoot } from '../tenants/test-helpers';
+import { repoRoot } from '../../test-support/tenants';
 import { CAR_MODELS } from '../inventory/catalogue/car-models';
 import { manufacturersOf, modelCatalogue } from './catalogue';
 import { makeLogoSvg, modelImageSvg } from './images';

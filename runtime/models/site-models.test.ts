@@ -4,7 +4,7 @@ import { buildDemoInventory } from '../inventory/demo-inventory';
 import { EmbeddedSearchEngine } from '../search';
 import { CarCatalogue } from '../inventory/car-catalogue';
 import { loadTenants } from '../tenants/load';
-import { repoRoot } from '../tenants/test-helpers';
+import { repoRoot } from '../../test-support/tenants';
 import { isVisibleInSearch } from '../domain/search/filters';
 import { siteModels } from './site-models';
 

@@ -7,7 +7,7 @@ import { EmbeddedSearchEngine } from '../search';
 import { CarCatalogue } from '../inventory/car-catalogue';
 import { loadPageData } from '../renderer/server-loaders';
 import { loadTenants } from '../tenants/load';
-import { repoRoot } from '../tenants/test-helpers';
+import { repoRoot } from '../../test-support/tenants';
 import type { BrandPageData, ModelPageData } from './types';
 
 const tenants = loadTenants(join(repoRoot, 'tenants')).flatMap((t) => (t.ok ? [t.doc] : []));

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sitePageExists } from '../renderer/page-exists';
 import { loadTenants } from '../tenants/load';
-import { repoRoot } from '../tenants/test-helpers';
+import { repoRoot } from '../../test-support/tenants';
 import { siteRangeMenu } from './range-menu';
 import { modelsForTenant } from '../models/scope';
 import { catalogueLinks } from '../models/site-links';

@@ -6,7 +6,7 @@ import { StaticRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { catalogueNavLinks } from '../page-data/catalogue-nav-links';
 import { loadTenant } from '../tenants/load';
-import { repoRoot } from '../tenants/test-helpers';
+import { repoRoot } from '../../test-support/tenants';
 import { ChromeContext, type SiteChrome } from './chrome-context';
 import { Footer } from './Footer';
 import { publicSite, SiteContext } from './site-context';

@@ -7,7 +7,7 @@ import { StaticRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { siteRangeMenu } from '../page-data/range-menu';
 import { loadTenant } from '../tenants/load';
-import { repoRoot } from '../tenants/test-helpers';
+import { repoRoot } from '../../test-support/tenants';
 import { ChromeContext } from './chrome-context';
 import { Header } from './Header';
 import { publicSite, SiteContext } from './site-context';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memoisedAnswers } from '../page-data/same-second-memo';
 import { resolveTenantFile } from '../tenants/resolve';
-import { minimalTenant, tempTenantsDir } from '../tenants/test-helpers';
+import { minimalTenant, tempTenantsDir } from '../../test-support/tenants';
 import { validateTenantDocument } from '../tenants/validate';
 import type { RuntimeServices } from '../services';
 import { renderPage } from './entry-server';

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolveTenantFile } from '../tenants/resolve';
-import { minimalTenant, tempTenantsDir } from '../tenants/test-helpers';
+import { minimalTenant, tempTenantsDir } from '../../test-support/tenants';
 import { validateTenantDocument } from '../tenants/validate';
 import { renderPage } from './entry-server';
 

@@ -4,7 +4,7 @@ import { pageExists } from './page-exists';
 import { pageRoutes } from './routes';
 import { publicSite } from './site-context';
 import { resolveTenantFile } from '../tenants/resolve';
-import { minimalTenant, tempTenantsDir } from '../tenants/test-helpers';
+import { minimalTenant, tempTenantsDir } from '../../test-support/tenants';
 import { validateTenantDocument } from '../tenants/validate';
 
 const garagePage = (id: string) => ({ title: 'My Garage', blocks: [{ id, type: 'watchlist', props: {} }] });

@@ -17,7 +17,7 @@ import { publicUrlsFromEnv } from '../infra/public-urls';
 import { RateLimits } from '../infra/rate-limit';
 import { buildDemoInventory } from '../inventory/demo-inventory';
 import { EmbeddedSearchEngine } from '../search';
-import { repoRoot } from '../tenants/test-helpers';
+import { repoRoot } from '../../test-support/tenants';
 import { createApp } from './app';
 import { SHOPPER_LIST_CHANGES, SIGN_UP_RATE_LIMITED, SIGN_UPS_PER_ADDRESS } from './routes/accounts-api';
 import { passwordHashing, PASSWORD_HASHING_LIMITS } from '../passwords/hashing';

@@ -23,7 +23,7 @@ import { CarCatalogue } from '../inventory/car-catalogue';
 import { buildDemoInventory } from '../inventory/demo-inventory';
 import { MemoryFeedCoordinator } from '../inventory/feeds';
 import { EmbeddedSearchEngine } from '../search';
-import { repoRoot } from '../tenants/test-helpers';
+import { repoRoot } from '../../test-support/tenants';
 import { UnsubscribeLinkSigner } from '../unsubscribe/links';
 import { createApp } from './app';
 import { ALERT_MESSAGES } from './routes/alerts-api';

@@ -4,7 +4,7 @@ import { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { minimalTenant, tempTenantsDir } from '../tenants/test-helpers';
+import { minimalTenant, tempTenantsDir } from '../../test-support/tenants';
 import { addJsonAnswerHeaders, API_CONTENT_DISPOSITION } from './api-headers';
 import { createApp } from './app';
 import { send } from '../../test-support/http-client';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AssetResolver } from '../renderer/entry-server';
-import { minimalTenant, tempTenantsDir } from '../tenants/test-helpers';
+import { minimalTenant, tempTenantsDir } from '../../test-support/tenants';
 import { createApp } from './app';
 import { get } from '../../test-support/http-client';
 import { TenantRegistry } from './tenant-registry';

@@ -11,7 +11,7 @@ import { buildDemoInventory } from '../inventory/demo-inventory';
 import { createLeadPipeline, SqlLeadStore, type LeadPipeline } from '../leads';
 import { createReservationSystem, SqlReservationStore, StripePaymentProvider, type ReservationSystem } from '../reservations';
 import { EmbeddedSearchEngine } from '../search';
-import { repoRoot } from '../tenants/test-helpers';
+import { repoRoot } from '../../test-support/tenants';
 import { createApp } from './app';
 import { CarCatalogue } from '../inventory/car-catalogue';
 import { TenantRegistry } from './tenant-registry';

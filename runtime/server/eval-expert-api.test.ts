@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDemoInventory } from '../inventory/demo-inventory';
 import { createLeadPipeline, SqlLeadStore, type LeadPipeline } from '../leads';
 import { EmbeddedSearchEngine } from '../search';
-import { repoRoot } from '../tenants/test-helpers';
+import { repoRoot } from '../../test-support/tenants';
 import { ImageLinkSigner, LocalFolderImageStorage, localValuationProvider, SqlEvaluationStore, TradeInRateLimiter, tradeInLeadEnricher } from '../trade-in';
 import { createApp } from './app';
 import { publicUrlsFromEnv } from '../infra/public-urls';

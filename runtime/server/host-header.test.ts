@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { minimalTenant, tempTenantsDir } from '../tenants/test-helpers';
+import { minimalTenant, tempTenantsDir } from '../../test-support/tenants';
 import { createApp } from './app';
 import { DUPLICATE_HOST, hostHeaderCount } from './host-header';
 import { rawRequest } from '../../test-support/raw-http';

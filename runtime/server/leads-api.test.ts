@@ -12,7 +12,7 @@ import { buildDemoInventory } from '../inventory/demo-inventory';
 import { createLeadPipeline, SqlLeadStore, type LeadPipeline } from '../leads';
 import { EmbeddedSearchEngine } from '../search';
 import { loadTenants } from '../tenants/load';
-import { repoRoot } from '../tenants/test-helpers';
+import { repoRoot } from '../../test-support/tenants';
 import { createApp } from './app';
 import { CarCatalogue } from '../inventory/car-catalogue';
 import { TenantRegistry } from './tenant-registry';

@@ -6,7 +6,7 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AssetResolver } from '../renderer/entry-server';
-import { minimalTenant, tempTenantsDir } from '../tenants/test-helpers';
+import { minimalTenant, tempTenantsDir } from '../../test-support/tenants';
 import { createApp } from './app';
 import { METRICS_REFUSED, metricsAllowed, Readiness, ServerMetrics } from './observability';
 import { get } from '../../test-support/http-client';

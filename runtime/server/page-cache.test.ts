@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AssetResolver } from '../renderer/entry-server';
-import { minimalTenant, tempTenantsDir } from '../tenants/test-helpers';
+import { minimalTenant, tempTenantsDir } from '../../test-support/tenants';
 import type { RuntimeServices } from '../services';
 import { createApp } from './app';
 import { etagMatches, NONCE_PLACEHOLDER, PageCache, pageBody, preparePage } from './page-cache';

@@ -12,7 +12,7 @@ import { EDITOR_ENTRY, PREVIEW_ENTRY } from '../editor/assets';
 import { accountsFile, createEditor } from '../editor';
 import { buildDemoInventory } from '../inventory/demo-inventory';
 import { EmbeddedSearchEngine } from '../search';
-import { repoRoot } from '../tenants/test-helpers';
+import { repoRoot } from '../../test-support/tenants';
 import { createApp } from './app';
 import { CarCatalogue } from '../inventory/car-catalogue';
 import { buildFileHeaderProblems, parseCsp, securityHeaderProblems, type HeaderExpectation } from '../../test-support/security-headers-check';

@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { minimalTenant, tempTenantsDir } from '../tenants/test-helpers';
+import { minimalTenant, tempTenantsDir } from '../../test-support/tenants';
 import { TenantDocCache } from './tenant-doc-cache';
 import { TenantRegistry } from './tenant-registry';
 

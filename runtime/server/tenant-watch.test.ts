@@ -4,7 +4,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { writeFileAtomic } from '../editor/atomic-write';
-import { tempTenantsDir } from '../tenants/test-helpers';
+import { tempTenantsDir } from '../../test-support/tenants';
 import { TenantRegistry } from './tenant-registry';
 
 const SLUG = 'harbourside-mazda';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createIncrementalValidator } from './incremental-validate';
 import { resolveTenantFile } from './resolve';
-import { repoRoot } from './test-helpers';
+import { repoRoot } from '../../test-support/tenants';
 import { validateTenantDocument, type ValidationResult } from './validate';
 
 enablePatches();

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import tenantSchema from '../../schemas/tenant.schema.json';
 import { resolveTenantFile } from './resolve';
-import { minimalTenant, tempTenantsDir } from './test-helpers';
+import { minimalTenant, tempTenantsDir } from '../../test-support/tenants';
 import { validateTenantDocument } from './validate';
 
 // biome-ignore lint/suspicious/noExplicitAny: a JSON Schema walked by keyword; its shape is only known at run time

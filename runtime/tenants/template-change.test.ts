@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { tempTenantsDir } from './test-helpers';
+import { tempTenantsDir } from '../../test-support/tenants';
 import { tenantFiles } from './load';
 import { templateChangeReport } from './template-change';
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadTenant, loadTenants } from './load';
 import { jsonErrorWithLine, resolveTenantFile } from './resolve';
-import { minimalTenant, repoRoot, tempTenantsDir } from './test-helpers';
+import { minimalTenant, repoRoot, tempTenantsDir } from '../../test-support/tenants';
 import { HOME_PAGE_MISSING } from './checks/home-page';
 import { contrastFindings, validateTenantDocument } from './validate';
 

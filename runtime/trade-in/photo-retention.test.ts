@@ -10,7 +10,7 @@ import type { TenantDocument } from '../../schemas/generated/tenant';
 import { LocalFolderImageStorage, storageKeyFor, type ImageStorage } from './image-storage';
 import { PhotoRetentionWorker, removeExpiredPhotos } from './photo-retention';
 import { S3ImageStorage, s3ClientFromEnv } from './s3-storage';
-import { startS3Stub, type S3Stub } from './s3-stub';
+import { startS3Stub, type S3Stub } from '../../test-support/s3-stub';
 import { SqlEvaluationStore } from './sql-store';
 import type { StoredImage } from './store';
 import { allSettingsWithDefaults } from '../../test-support/settings-defaults';

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalFolderImageStorage } from './image-storage';
 import { openImageStorage, s3ClientFromEnv, S3ImageStorage } from './s3-storage';
-import { startS3Stub, type S3Stub } from './s3-stub';
+import { startS3Stub, type S3Stub } from '../../test-support/s3-stub';
 
 const CREDENTIALS = { accessKeyId: 'AKIATESTSTUB00000001', secretAccessKey: 'stub-secret-key-0123456789abcdefghij' };
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from '../../runtime/tenants/test-helpers';
+import { repoRoot } from '../../test-support/tenants';
 import { dockerfileProblems, parseDockerfile } from './dockerfile-rules';
 
 describe('Dockerfile rules', () => {

@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import type { ValidateFunction } from 'ajv';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { shippedTenants } from '../../test-support/server';
-import { repoRoot } from '../../runtime/tenants/test-helpers';
+import { repoRoot } from '../../test-support/tenants';
 import { tenantSchemaValidator } from '../../runtime/tenants/tenant-schema-validator';
 import { resolveTenantFile } from '../../runtime/tenants/resolve';
 import { readFileSync } from 'node:fs';

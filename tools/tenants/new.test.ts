@@ -6,7 +6,7 @@ import { createApp } from '../../runtime/server/app';
 import { get } from '../../test-support/http-client';
 import { TenantRegistry } from '../../runtime/server/tenant-registry';
 import { loadTenant, tenantFiles } from '../../runtime/tenants/load';
-import { tempTenantsDir } from '../../runtime/tenants/test-helpers';
+import { tempTenantsDir } from '../../test-support/tenants';
 import { createTenant } from './new';
 
 const quiet = () => {

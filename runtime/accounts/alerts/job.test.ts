@@ -9,7 +9,7 @@ import type { TenantDocument } from '../../../schemas/generated/tenant';
 import { MemoryFeedCoordinator } from '../../inventory/feeds';
 import type { CarCatalogue } from '../../inventory/car-catalogue';
 import { loadTenant } from '../../tenants/load';
-import { repoRoot } from '../../tenants/test-helpers';
+import { repoRoot } from '../../../test-support/tenants';
 import { UnsubscribeLinkSigner } from '../../unsubscribe/links';
 import { SqlAccountStore } from '../sql-store';
 import { AlertJob, recordStockChanges } from './job';

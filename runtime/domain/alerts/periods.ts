@@ -1,6 +1,7 @@
 // When an alert is mailed: each frequency has periods (instant: the minute of the run; daily: the site's local day;
 // weekly: the week of the site's weekly day), and a period is due once, inside the site's send window. The period's
 // name is part of the mail's idempotency key, so a job run again in the same period finds its mail already queued.
+import { dateTimeFormat } from '../format';
 export type AlertFrequency = 'instant' | 'daily' | 'weekly' | 'off';
 const ALERT_FREQUENCIES: readonly AlertFrequency[] = ['instant', 'daily', 'weekly', 'off'];
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
@@ -19,26 +20,18 @@ interface LocalTime {
   weekday: Weekday;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-// A formatter is costly to make and the job asks for the same zone once per alert: one per zone.
-const formatterFor = (timeZone: string) => {
-  let f = formatters.get(timeZone);
-  if (!f)
-    formatters.set(
-      timeZone,
-      (f = new Intl.DateTimeFormat('en-CA', {
-        timeZone,
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-        weekday: 'long',
-      })),
-    );
-  return f;
-};
+// The site's wall clock, read in parts; format.ts keeps one formatter per zone.
+const formatterFor = (timeZone: string) =>
+  dateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    weekday: 'long',
+  });
 
 let lastLocal: { key: string; value: LocalTime } | undefined;
 

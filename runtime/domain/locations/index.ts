@@ -7,7 +7,6 @@ export * from './location-selection';
 export * from './opening-hours';
 export * from './review-rating';
 export * from './sales-counter';
-export * from './settings';
 export * from './location-json-ld';
 export * from './location-links';
 export * from './postcode';

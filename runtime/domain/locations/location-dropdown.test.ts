@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { DealerLocation } from './location';
 import { autoSelectedLocation, locationChoiceValues, locationDropdownOptions } from './location-dropdown';
+import { withSettingsDefaults } from '../../../test-support/settings-defaults';
+
+const DROPDOWN = withSettingsDefaults('locations').dropdown;
 
 const locations: DealerLocation[] = [
   { id: 1, name: 'City Land Rover', manufacturers: ['Land Rover', 'Jaguar'], dealership_id: 10, dealership_slug: 'city-group' },
@@ -12,19 +15,19 @@ const ids = (l: DealerLocation[]) => l.map((x) => x.id);
 
 describe('location dropdown (docs/requirements/dealer-services.md#validation)', () => {
   it('filters by make slug, spaces becoming hyphens', () => {
-    expect(ids(locationDropdownOptions(locations, { make: 'land-rover' }))).toEqual([1, 2]);
-    expect(ids(locationDropdownOptions(locations, { make: 'Land Rover' }))).toEqual([1, 2]);
-    expect(ids(locationDropdownOptions(locations, { make: 'Kia' }))).toEqual([3]);
+    expect(ids(locationDropdownOptions(locations, { make: 'land-rover' }, DROPDOWN))).toEqual([1, 2]);
+    expect(ids(locationDropdownOptions(locations, { make: 'Land Rover' }, DROPDOWN))).toEqual([1, 2]);
+    expect(ids(locationDropdownOptions(locations, { make: 'Kia' }, DROPDOWN))).toEqual([3]);
   });
   it('filters by type, empty type meaning sales', () => {
-    expect(ids(locationDropdownOptions(locations, { type: 'sales' }))).toEqual([1, 3]);
-    expect(ids(locationDropdownOptions(locations, { type: 'service' }))).toEqual([2]);
+    expect(ids(locationDropdownOptions(locations, { type: 'sales' }, DROPDOWN))).toEqual([1, 3]);
+    expect(ids(locationDropdownOptions(locations, { type: 'service' }, DROPDOWN))).toEqual([2]);
   });
   it('applies site lists: excluded and only locations, hidden and shown dealerships', () => {
-    expect(ids(locationDropdownOptions(locations, {}, { excludedLocationIds: [1] }))).toEqual([2, 3]);
-    expect(ids(locationDropdownOptions(locations, {}, { onlyLocationIds: [3, 4] }))).toEqual([3]);
-    expect(ids(locationDropdownOptions(locations, {}, { hiddenDealershipIds: [10] }))).toEqual([3]);
-    expect(ids(locationDropdownOptions(locations, {}, { shownDealershipIds: [10] }))).toEqual([1, 2]);
+    expect(ids(locationDropdownOptions(locations, {}, withSettingsDefaults('locations', { dropdown: { excludedLocationIds: [1] } }).dropdown))).toEqual([2, 3]);
+    expect(ids(locationDropdownOptions(locations, {}, withSettingsDefaults('locations', { dropdown: { onlyLocationIds: [3, 4] } }).dropdown))).toEqual([3]);
+    expect(ids(locationDropdownOptions(locations, {}, withSettingsDefaults('locations', { dropdown: { hiddenDealershipIds: [10] } }).dropdown))).toEqual([3]);
+    expect(ids(locationDropdownOptions(locations, {}, withSettingsDefaults('locations', { dropdown: { shownDealershipIds: [10] } }).dropdown))).toEqual([1, 2]);
   });
   it('auto-selects a single option once', () => {
     expect(autoSelectedLocation(locations.slice(2, 3), false)?.id).toBe(3);
@@ -32,7 +35,10 @@ describe('location dropdown (docs/requirements/dealer-services.md#validation)', 
     expect(autoSelectedLocation(locations.slice(0, 2), false)).toBeNull();
   });
   it('sets dealership_slug on sites with the flag', () => {
-    expect(locationChoiceValues(locations[0]!)).toEqual({ location: 'City Land Rover' });
-    expect(locationChoiceValues(locations[0]!, { choosingSetsDealership: true })).toEqual({ location: 'City Land Rover', dealership_slug: 'city-group' });
+    expect(locationChoiceValues(locations[0]!, DROPDOWN)).toEqual({ location: 'City Land Rover' });
+    expect(locationChoiceValues(locations[0]!, withSettingsDefaults('locations', { dropdown: { choosingSetsDealership: true } }).dropdown)).toEqual({
+      location: 'City Land Rover',
+      dealership_slug: 'city-group',
+    });
   });
 });

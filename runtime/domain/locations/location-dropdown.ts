@@ -1,9 +1,8 @@
 // Location dropdown on forms (docs/requirements/dealer-services.md#states, #validation): filtering and the single-option auto-select.
 import { makeSlug } from '../make-names';
 import { locationType, type DealerLocation, type LocationType } from './location';
-import { LOCATION_DROPDOWN_DEFAULTS } from './settings';
 import { dealershipShown } from './shown-dealerships';
-import type { LocationDropdownSettings } from '../../../schemas/generated/tenant';
+import type { ResolvedLocationDropdownSettings } from '../settings';
 
 export interface LocationDropdownFilter {
   /** Keep locations selling this make: its slug (spaces become hyphens) is matched against their manufacturers. */
@@ -13,10 +12,9 @@ export interface LocationDropdownFilter {
 
 export function locationDropdownOptions(
   locations: readonly DealerLocation[],
-  filter: LocationDropdownFilter = {},
-  settings?: LocationDropdownSettings,
+  filter: LocationDropdownFilter,
+  s: ResolvedLocationDropdownSettings,
 ): DealerLocation[] {
-  const s = { ...LOCATION_DROPDOWN_DEFAULTS, ...settings };
   const makeKey = filter.make ? makeSlug(filter.make) : null;
   return locations.filter((l) => {
     if (l.visible === false) return false;
@@ -33,7 +31,7 @@ export function locationDropdownOptions(
  * Where a site's cars are serviced: its service locations, or all its locations when it lists none as service (a dealer
  * without a separate service centre services at its yards). The service form offers these and the service page shows them.
  */
-export function serviceLocations(locations: readonly DealerLocation[], settings?: LocationDropdownSettings): DealerLocation[] {
+export function serviceLocations(locations: readonly DealerLocation[], settings: ResolvedLocationDropdownSettings): DealerLocation[] {
   const service = locationDropdownOptions(locations, { type: 'service' }, settings);
   return service.length ? service : locationDropdownOptions(locations, {}, settings);
 }
@@ -52,8 +50,11 @@ export function nearestChoiceValues(location: DealerLocation): Record<string, st
 }
 
 /** Form values set by choosing a location; the dealership slug too on sites with the flag. */
-export function locationChoiceValues(location: DealerLocation, settings?: LocationDropdownSettings): Record<string, string> {
-  const setsDealership = settings?.choosingSetsDealership ?? LOCATION_DROPDOWN_DEFAULTS.choosingSetsDealership;
+export function locationChoiceValues(
+  location: DealerLocation,
+  settings: Pick<ResolvedLocationDropdownSettings, 'choosingSetsDealership'>,
+): Record<string, string> {
+  const setsDealership = settings.choosingSetsDealership;
   const values: Record<string, string> = { location: location.name };
   if (setsDealership && location.dealership_slug) values.dealership_slug = location.dealership_slug;
   return values;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { autoDealerJsonLd } from './location-json-ld';
+import { withSettingsDefaults } from '../../../test-support/settings-defaults';
 
 const location = {
   id: 3011,
@@ -22,7 +23,12 @@ const location = {
 
 describe('AutoDealer JSON-LD', () => {
   it('has the address, weekly and special opening hours and the rating', () => {
-    const json = autoDealerJsonLd(location, { origin: 'https://x.example', pagePath: '/our-location/sc-toyota-parramatta', dealershipName: 'Toyota' });
+    const json = autoDealerJsonLd(location, {
+      origin: 'https://x.example',
+      pagePath: '/our-location/sc-toyota-parramatta',
+      dealershipName: 'Toyota',
+      reviews: withSettingsDefaults('locations'),
+    });
     expect(json['@type']).toBe('AutoDealer');
     expect(json.url).toBe('https://x.example/our-location/sc-toyota-parramatta');
     expect(json.address).toMatchObject({ streetAddress: '2 Church Street', postalCode: '2150', addressCountry: 'AU' });
@@ -34,7 +40,12 @@ describe('AutoDealer JSON-LD', () => {
     expect(json.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: '4.6', reviewCount: 204, bestRating: 5 });
   });
   it('leaves the rating out at or below the minimum or when reviews are hidden', () => {
-    expect(autoDealerJsonLd({ ...location, reviews: { average_rating: 4, count: 9 } }, { origin: '', pagePath: '/' }).aggregateRating).toBeUndefined();
-    expect(autoDealerJsonLd(location, { origin: '', pagePath: '/', reviews: { hideReviews: true } }).aggregateRating).toBeUndefined();
+    expect(
+      autoDealerJsonLd({ ...location, reviews: { average_rating: 4, count: 9 } }, { origin: '', pagePath: '/', reviews: withSettingsDefaults('locations') })
+        .aggregateRating,
+    ).toBeUndefined();
+    expect(
+      autoDealerJsonLd(location, { origin: '', pagePath: '/', reviews: withSettingsDefaults('locations', { hideReviews: true }) }).aggregateRating,
+    ).toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@
 import { DAY_NAMES, locationSpecialHours } from './opening-hours';
 import type { DealerLocation } from './location';
 import { reviewRating } from './review-rating';
-import type { LocationSettings } from '../../../schemas/generated/tenant';
+import type { ResolvedLocationSettings } from '../settings';
 
 const hhmm = (value: string | null | undefined) => {
   const m = /^(\d{1,2}):(\d{2})\s*(am|pm)?$/i.exec((value ?? '').trim());
@@ -14,7 +14,7 @@ const hhmm = (value: string | null | undefined) => {
 
 export function autoDealerJsonLd(
   location: DealerLocation,
-  options: { origin: string; pagePath: string; dealershipName?: string; reviews?: Pick<LocationSettings, 'minimumReviewRating' | 'hideReviews'> },
+  options: { origin: string; pagePath: string; dealershipName?: string; reviews: Pick<ResolvedLocationSettings, 'minimumReviewRating' | 'hideReviews'> },
 ): Record<string, unknown> {
   const a = location.address ?? {};
   const weekly = (location.contact_detail?.opening_hours ?? [])

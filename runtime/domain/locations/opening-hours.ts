@@ -1,8 +1,7 @@
 // Opening hours table (docs/requirements/dealer-services.md#screens, #states): Monday to Sunday, Closed, a 'Mon-Fri' summary.
 import { zonedDateParts } from '../format';
 import { locationTimeZone, type DealerLocation, type OpeningHourEntry } from './location';
-import { CLOSED_DAY_LINK_DEFAULTS } from './settings';
-import type { ClosedDayLinkSettings } from '../../../schemas/generated/tenant';
+import type { ResolvedClosedDayLinkSettings } from '../settings';
 
 /** Week order Monday to Sunday as weekday numbers (0 is Sunday). */
 const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
@@ -37,15 +36,9 @@ export function hoursText(entry: OpeningHourEntry | undefined): string | null {
 }
 
 /** One row per day, Monday first; a day with no entry or no hours is Closed. */
-export function weekHours(
-  location: Pick<DealerLocation, 'id' | 'contact_detail'>,
-  closedDayLink: ClosedDayLinkSettings = CLOSED_DAY_LINK_DEFAULTS,
-): HoursRow[] {
+export function weekHours(location: Pick<DealerLocation, 'id' | 'contact_detail'>, closedDayLink: ResolvedClosedDayLinkSettings): HoursRow[] {
   const entries = location.contact_detail?.opening_hours ?? [];
-  const linkIds = closedDayLink.locationIds ?? [];
-  const link = linkIds.includes(location.id)
-    ? { text: closedDayLink.text ?? CLOSED_DAY_LINK_DEFAULTS.text, url: closedDayLink.url ?? CLOSED_DAY_LINK_DEFAULTS.url }
-    : undefined;
+  const link = closedDayLink.locationIds.includes(location.id) ? { text: closedDayLink.text, url: closedDayLink.url } : undefined;
   return WEEK_ORDER.map((weekday) => {
     const text = hoursText(entries.find((e) => e.weekday === weekday));
     const label = DAY_NAMES[weekday];
@@ -136,7 +129,7 @@ export function withTodaysSpecialHours(rows: readonly HoursRow[], special: reado
 export function openingHoursTable(
   location: Pick<DealerLocation, 'id' | 'contact_detail' | 'special_hours' | 'address'>,
   now: Date,
-  closedDayLink?: ClosedDayLinkSettings,
+  closedDayLink: ResolvedClosedDayLinkSettings,
 ): HoursRow[] {
   const today = localToday(now, locationTimeZone(location));
   return summariseWeek(withTodaysSpecialHours(weekHours(location, closedDayLink), locationSpecialHours(location), today));

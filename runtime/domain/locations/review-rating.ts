@@ -1,6 +1,5 @@
 // Review rating display (docs/requirements/dealer-services.md#constants): shown only above the configured minimum, one decimal, stars.
-import { LOCATION_SETTINGS_DEFAULTS } from './settings';
-import type { LocationSettings } from '../../../schemas/generated/tenant';
+import type { ResolvedLocationSettings } from '../settings';
 
 const STAR_COUNT = 5;
 const COMPACT_MAX_FULL_STARS = 4; // docs/requirements/dealer-services.md#constants: at most 4 full stars in the compact rating
@@ -44,10 +43,10 @@ export function starFills(rating: number, maxFullStars = STAR_COUNT): number[] {
 
 export function reviewRating(
   reviews: { average_rating?: number | string | null; count?: number | null; source?: ReviewSource | null } | null | undefined,
-  settings: Pick<LocationSettings, 'minimumReviewRating' | 'hideReviews'> = {},
+  settings: Pick<ResolvedLocationSettings, 'minimumReviewRating' | 'hideReviews'>,
   options: { compact?: boolean } = {},
 ): ReviewRating | null {
-  const minimum = settings.minimumReviewRating ?? LOCATION_SETTINGS_DEFAULTS.minimumReviewRating;
+  const minimum = settings.minimumReviewRating;
   if (settings.hideReviews) return null;
   const value = Number(reviews?.average_rating);
   if (!Number.isFinite(value) || value <= minimum) return null;

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { Car as StockCar } from '../../../schemas/generated/car';
 import type { TenantDocument } from '../../../schemas/generated/tenant';
 import { loadTenant } from '../../tenants/load';
-import { repoRoot } from '../../tenants/test-helpers';
+import { repoRoot } from '../../../test-support/tenants';
 import {
   absoluteSiteUrl,
   locationJsonLd,

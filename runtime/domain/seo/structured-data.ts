@@ -11,6 +11,7 @@ import { vehicleBreadcrumb } from '../vehicle/breadcrumb';
 import { breadcrumbJsonLd, carOfferJsonLd } from '../vehicle/json-ld';
 import { shareImage, logoShareImage } from './share-image';
 import { absoluteSiteUrl, siteAddress } from './site-address';
+import { resolvedSettings } from '../settings';
 
 type Site = Pick<TenantDocument, 'slug' | 'name' | 'url' | 'domains' | 'theme' | 'settings'>;
 
@@ -60,5 +61,12 @@ export interface LocationStructuredDataInput {
 
 /** AutoDealer of a location page, at the page's canonical address. */
 export function locationJsonLd(site: Site, { location, dealership, path }: LocationStructuredDataInput): Record<string, unknown>[] {
-  return [autoDealerJsonLd(location, { origin: siteAddress(site), pagePath: path, dealershipName: dealership.name, reviews: site.settings.locations ?? {} })];
+  return [
+    autoDealerJsonLd(location, {
+      origin: siteAddress(site),
+      pagePath: path,
+      dealershipName: dealership.name,
+      reviews: resolvedSettings(site.settings).locations,
+    }),
+  ];
 }

@@ -1,5 +1,5 @@
 // Service content built from the site's settings (docs/requirements/dealer-services.md#constants), so one number changed in settings changes every text.
-import type { ResolvedServiceSettings } from './settings';
+import type { ResolvedServiceSettings } from '../settings';
 
 const thousands = (n: number) => n.toLocaleString('en-AU');
 

@@ -2,7 +2,6 @@
 // (docs/requirements/dealer-services.md#screens, #data, #validation, #errors, #constants).
 //
 // API
-//   serviceSettings(settings.service) -> every setting with the seed's default
 //   serviceFormConfig(settings, site, settings.locations.dropdown) -> steps per variant, required fields, locations
 //   validateServiceStep(config, index, values, now), validateServiceBooking(config, values, now) -> errors | null
 //   serviceDateProblem(location, date, now, days?), openServiceDates(location, now, days)   Preferred Service Date
@@ -12,5 +11,4 @@ export * from './content';
 export * from './messages';
 export * from './service-dates';
 export * from './service-lead';
-export * from './settings';
 export * from './wizard';

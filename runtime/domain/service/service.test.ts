@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   complimentaryServiceText,
@@ -13,14 +12,15 @@ import {
   serviceFormConfig,
   serviceFormDefaults,
   serviceLeadFields,
-  serviceSettings,
-  SERVICE_SETTINGS_DEFAULTS,
   validateServiceBooking,
   validateServiceStep,
   warrantyText,
   type ServiceLocation,
   type ServiceSite,
 } from '.';
+import { withSettingsDefaults } from '../../../test-support/settings-defaults';
+
+const DROPDOWN = withSettingsDefaults('locations').dropdown;
 
 // Monday 23 November 2026, 10:00 in Brisbane (00:00 UTC).
 const NOW = Date.parse('2026-11-23T00:00:00Z');
@@ -54,19 +54,8 @@ const twoDealers: ServiceSite = {
 };
 
 describe('service settings', () => {
-  it('default to the seed values and match service.schema.json', () => {
-    const schema = JSON.parse(readFileSync(new URL('../../../schemas/settings/service.schema.json', import.meta.url), 'utf8'));
-    // biome-ignore lint/suspicious/noExplicitAny: the test edits a JSON document by path, including into shapes the schema forbids
-    const leaf = (node: any): unknown =>
-      node.type === 'object' && node.properties
-        ? Object.fromEntries(
-            Object.entries(node.properties)
-              .filter(([k]) => k !== 'url')
-              .map(([k, v]) => [k, leaf(v)]),
-          )
-        : node.default;
-    expect(leaf(schema)).toEqual(SERVICE_SETTINGS_DEFAULTS);
-    const s = serviceSettings(undefined);
+  it('default to the seed values (the schema holds them)', () => {
+    const s = withSettingsDefaults('service');
     expect(s.quickSmartMinutes).toBe(90);
     expect(s.partnerFreeRideKm).toBe(8);
     expect(s.complimentaryService).toEqual({ km: 3000, months: 3 });
@@ -75,18 +64,18 @@ describe('service settings', () => {
   });
 
   it('build the content texts from the numbers', () => {
-    const s = serviceSettings({});
+    const s = withSettingsDefaults('service');
     expect(quickSmartText(s)).toBe('Quick-Smart service in 90 minutes');
     expect(freeRideText(s)).toBe('Free ride within 8km for a routine service');
     expect(complimentaryServiceText(s)).toBe('Complimentary service at 3,000km or 3 months');
     expect(warrantyText(s)).toBe('5 year unlimited kilometre warranty');
-    expect(quickSmartText(serviceSettings({ quickSmartMinutes: 60 }))).toBe('Quick-Smart service in 60 minutes');
+    expect(quickSmartText(withSettingsDefaults('service', { quickSmartMinutes: 60 }))).toBe('Quick-Smart service in 60 minutes');
   });
 });
 
 describe('wizard steps', () => {
   it('full variant: Contact Details, Vehicle Details, Order Details', () => {
-    const config = serviceFormConfig(serviceSettings({}), oneDealer);
+    const config = serviceFormConfig(withSettingsDefaults('service'), oneDealer, DROPDOWN);
     expect(config.steps.map((s) => s.title)).toEqual(['Contact Details', 'Vehicle Details', 'Order Details']);
     expect(config.steps[0]?.fields).toEqual(['name', 'last_name', 'email', 'phone', 'street', 'suburb', 'state', 'postcode']);
     expect(config.steps[1]?.fields).toContain('repair_issue');
@@ -95,14 +84,14 @@ describe('wizard steps', () => {
   });
 
   it('short variant: Vehicle Details (rego only), Contact Details, Order Details', () => {
-    const config = serviceFormConfig(serviceSettings({ wizardVariant: 'short' }), oneDealer);
+    const config = serviceFormConfig(withSettingsDefaults('service', { wizardVariant: 'short' }), oneDealer, DROPDOWN);
     expect(config.steps.map((s) => s.title)).toEqual(['Vehicle Details', 'Contact Details', 'Order Details']);
     expect(config.steps[0]?.fields).toEqual(['rego', 'vehicle_state', 'vehicle_make', 'vehicle_model', 'vehicle_year']);
     expect(config.required).toContain('rego');
   });
 
   it('short variant cannot leave Vehicle Details without make, model and year', () => {
-    const config = serviceFormConfig(serviceSettings({ wizardVariant: 'short' }), oneDealer);
+    const config = serviceFormConfig(withSettingsDefaults('service', { wizardVariant: 'short' }), oneDealer, DROPDOWN);
     const errors = validateServiceStep(config, 0, { rego: 'ABC123', vehicle_state: 'QLD', vehicle_make: 'Mazda' }, NOW);
     expect(errors?.step).toBe(STEP);
     expect(errors?.fields).toEqual({ vehicle_model: REQUIRED, vehicle_year: REQUIRED });
@@ -112,7 +101,7 @@ describe('wizard steps', () => {
   });
 
   it('full variant: each missing required field reads "* This field is required", no step message', () => {
-    const config = serviceFormConfig(serviceSettings({}), oneDealer);
+    const config = serviceFormConfig(withSettingsDefaults('service'), oneDealer, DROPDOWN);
     expect(validateServiceStep(config, 0, {}, NOW)).toEqual({ fields: { name: REQUIRED, email: REQUIRED, phone: REQUIRED } });
     expect(validateServiceStep(config, 1, {}, NOW)).toEqual({ fields: { vehicle_make: REQUIRED, vehicle_model: REQUIRED, vehicle_year: REQUIRED } });
     expect(validateServiceStep(config, 0, { name: 'A', email: 'a@b.com', phone: '0412 345 678', postcode: '40' }, NOW)?.fields).toEqual({
@@ -121,10 +110,14 @@ describe('wizard steps', () => {
   });
 
   it('Service Interval is required only by the setting; Service Type only when the site has service options', () => {
-    const plain = serviceFormConfig(serviceSettings({}), oneDealer);
+    const plain = serviceFormConfig(withSettingsDefaults('service'), oneDealer, DROPDOWN);
     expect(plain.required).not.toContain('service_interval');
     expect(plain.required).not.toContain('service_type');
-    const strict = serviceFormConfig(serviceSettings({ serviceIntervalRequired: true, serviceTypes: ['Logbook Service', 'Repair'] }), oneDealer);
+    const strict = serviceFormConfig(
+      withSettingsDefaults('service', { serviceIntervalRequired: true, serviceTypes: ['Logbook Service', 'Repair'] }),
+      oneDealer,
+      DROPDOWN,
+    );
     expect(strict.steps[1]?.fields).toContain('service_type');
     const errors = validateServiceStep(strict, 1, { vehicle_make: 'Mazda', vehicle_model: 'CX-5', vehicle_year: '2021' }, NOW);
     expect(errors?.fields).toEqual({ service_interval: REQUIRED, service_type: REQUIRED });
@@ -141,8 +134,8 @@ describe('wizard steps', () => {
   });
 
   it('dealership_slug is required when the site has several dealerships', () => {
-    expect(serviceFormConfig(serviceSettings({}), oneDealer).required).not.toContain('dealership_slug');
-    const config = serviceFormConfig(serviceSettings({}), twoDealers);
+    expect(serviceFormConfig(withSettingsDefaults('service'), oneDealer, DROPDOWN).required).not.toContain('dealership_slug');
+    const config = serviceFormConfig(withSettingsDefaults('service'), twoDealers, DROPDOWN);
     expect(config.required).toContain('dealership_slug');
     expect(validateServiceStep(config, 2, {}, NOW)?.fields).toMatchObject({ dealership_slug: REQUIRED, location_id: REQUIRED, preferred_date: REQUIRED });
     expect(validateServiceStep(config, 2, { dealership_slug: 'west', location_id: '12', preferred_date: '2026-11-24' }, NOW)?.fields).toEqual({
@@ -151,37 +144,37 @@ describe('wizard steps', () => {
   });
 
   it('Comments are optional', () => {
-    const config = serviceFormConfig(serviceSettings({}), oneDealer);
+    const config = serviceFormConfig(withSettingsDefaults('service'), oneDealer, DROPDOWN);
     expect(validateServiceStep(config, 2, { location_id: '12', preferred_date: '2026-11-24' }, NOW)).toBeNull();
   });
 
   it('the location dropdown offers service locations only and a single one is selected from the start', () => {
-    const config = serviceFormConfig(serviceSettings({}), oneDealer);
+    const config = serviceFormConfig(withSettingsDefaults('service'), oneDealer, DROPDOWN);
     expect(config.locations.map((l) => l.id)).toEqual([12]);
     expect(serviceFormDefaults(config)).toMatchObject({ location_id: '12', vehicle_state: 'QLD', opt_in: true });
-    expect(serviceFormDefaults(serviceFormConfig(serviceSettings({}), twoDealers)).location_id).toBeUndefined();
+    expect(serviceFormDefaults(serviceFormConfig(withSettingsDefaults('service'), twoDealers, DROPDOWN)).location_id).toBeUndefined();
     const noServiceAtSecond: ServiceSite = {
       dealerships: [...oneDealer.dealerships, { id: 3, slug: 'east', name: 'East', locations: [{ ...salesYard, id: 31 }] }],
     };
-    const group = serviceFormConfig(serviceSettings({}), noServiceAtSecond);
+    const group = serviceFormConfig(withSettingsDefaults('service'), noServiceAtSecond, DROPDOWN);
     expect(group.dealershipSelect).toBe(true);
     expect(group.dealerships.map((d) => d.slug)).toEqual(['city']); // a dealership with nowhere to book is not offered
   });
 
   it('a site with no service location offers its other locations', () => {
     const site: ServiceSite = { dealerships: [{ id: 1, slug: 'a', name: 'A', locations: [salesYard] }] };
-    expect(serviceFormConfig(serviceSettings({}), site).locations.map((l) => l.id)).toEqual([11]);
+    expect(serviceFormConfig(withSettingsDefaults('service'), site, DROPDOWN).locations.map((l) => l.id)).toEqual([11]);
   });
 
   it('vehicle check: one shorter step, filed as a Vehicle Health Check', () => {
-    const config = serviceFormConfig(serviceSettings({ form: 'vehicle-check' }), oneDealer);
+    const config = serviceFormConfig(withSettingsDefaults('service', { form: 'vehicle-check' }), oneDealer, DROPDOWN);
     expect(config.steps).toHaveLength(1);
     expect(config.subcategory).toBe('Vehicle Health Check');
     expect(config.steps[0]?.fields).not.toContain('street');
   });
 
   it('the whole booking is checked on submit, every step at once', () => {
-    const config = serviceFormConfig(serviceSettings({ wizardVariant: 'short' }), oneDealer);
+    const config = serviceFormConfig(withSettingsDefaults('service', { wizardVariant: 'short' }), oneDealer, DROPDOWN);
     expect(validateServiceBooking(config, {}, NOW)).toMatchObject({ step: STEP, fields: { rego: REQUIRED, name: REQUIRED, preferred_date: REQUIRED } });
   });
 });
@@ -230,7 +223,7 @@ describe('Preferred Service Date', () => {
 
   it('the date is checked against the chosen location with its messages', () => {
     const site: ServiceSite = { dealerships: [{ id: 1, slug: 'city', name: 'City', locations: [centre] }] };
-    const config = serviceFormConfig(serviceSettings({}), site);
+    const config = serviceFormConfig(withSettingsDefaults('service'), site, DROPDOWN);
     const order = 2;
     expect(validateServiceStep(config, order, { location_id: '12', preferred_date: '2026-12-25' }, NOW)?.fields.preferred_date).toBe(
       'The service centre is closed on that day. Please choose another date.',
@@ -243,7 +236,7 @@ describe('Preferred Service Date', () => {
 
 describe('service lead fields', () => {
   it('carry every service booking field under the seed names', () => {
-    const config = serviceFormConfig(serviceSettings({ serviceTypes: ['Logbook Service'] }), oneDealer);
+    const config = serviceFormConfig(withSettingsDefaults('service', { serviceTypes: ['Logbook Service'] }), oneDealer, DROPDOWN);
     const fields = serviceLeadFields(config, {
       vehicle_make: 'Mazda',
       vehicle_model: 'CX-5',
@@ -282,7 +275,7 @@ describe('service lead fields', () => {
   });
 
   it('the notable disclaimer shows for listed locations only', () => {
-    const config = serviceFormConfig(serviceSettings({ notableDisclaimer: { locationIds: [12], text: 'Note this.' } }), oneDealer);
+    const config = serviceFormConfig(withSettingsDefaults('service', { notableDisclaimer: { locationIds: [12], text: 'Note this.' } }), oneDealer, DROPDOWN);
     expect(notableDisclaimerFor(config, '12')).toBe('Note this.');
     expect(notableDisclaimerFor(config, 11)).toBeNull();
   });

@@ -3,11 +3,10 @@
 // required on this site, and each step's check. One config drives the form in the browser and the check POST
 // /api/leads runs on the server.
 import { serviceLocations } from '../locations/location-dropdown';
-import type { LocationDropdownSettings } from '../../../schemas/generated/tenant';
 import { AU_PHONE_PATTERN, EMAIL_PATTERN, POSTCODE_PATTERN } from '../leads/schema';
 import { SERVICE_MESSAGES as M, tooLong } from './messages';
 import { serviceDateProblem, type ServiceLocation } from './service-dates';
-import type { ResolvedServiceSettings } from './settings';
+import type { ResolvedLocationDropdownSettings, ResolvedServiceSettings } from '../settings';
 
 type ServiceStepId = 'contact' | 'vehicle' | 'order';
 const SERVICE_STEP_TITLES: Readonly<Record<ServiceStepId, string>> = {
@@ -90,7 +89,7 @@ function siteLocations(site: ServiceSite): ServiceLocation[] {
 }
 
 /** The location dropdown's options: service locations only (docs/requirements/dealer-services.md#screens, #validation), after the site's dropdown filters. */
-export function serviceLocationOptions(site: ServiceSite, dropdown?: LocationDropdownSettings): ServiceLocation[] {
+export function serviceLocationOptions(site: ServiceSite, dropdown: ResolvedLocationDropdownSettings): ServiceLocation[] {
   return serviceLocations(siteLocations(site), dropdown) as ServiceLocation[];
 }
 
@@ -140,7 +139,7 @@ function stepsFor(
   ];
 }
 
-export function serviceFormConfig(settings: ResolvedServiceSettings, site: ServiceSite, dropdown?: LocationDropdownSettings): ServiceFormConfig {
+export function serviceFormConfig(settings: ResolvedServiceSettings, site: ServiceSite, dropdown: ResolvedLocationDropdownSettings): ServiceFormConfig {
   const kind = settings.form === 'vehicle-check' ? 'vehicle-check' : 'wizard';
   const variant = settings.wizardVariant;
   const dealershipSelect = site.dealerships.length > 1; // docs/requirements/dealer-services.md#validation: dealership_slug required when several dealerships

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { documentWarnings } from '../../tenants/validate';
-import { repoRoot } from '../../tenants/test-helpers';
+import { repoRoot } from '../../../test-support/tenants';
 import { contrastRatio, themeContrastWarnings } from './contrast';
 
 describe('theme contrast (WCAG 2.2 AA)', () => {

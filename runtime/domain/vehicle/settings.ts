@@ -1,5 +1,3 @@
 // Vehicle settings are read as the validated document holds them: every schema default filled in
 // (ResolvedVehicleSettings, schemas/generated/settings.ts). The schema is their one default.
 export type * from '../../../schemas/generated/settings';
-
-export type Resolved<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };

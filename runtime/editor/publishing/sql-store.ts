@@ -4,7 +4,7 @@
 // the lease runs out), so each schedule runs once however many processes tick. Share tokens are stored only as
 // SHA-256 hashes.
 import type { Generated, Selectable } from 'kysely';
-import { openPgDb, openSqliteDb, type SqlDb, writeOnce } from '../../infra/db/sql-db';
+import { SqlStore } from '../../infra/db/sql-store';
 import { publishingMigrations } from './migrations';
 
 type ScheduleStatus = 'pending' | 'running' | 'published' | 'failed' | 'cancelled';
@@ -94,31 +94,15 @@ const linkOf = (r: LinkRow): ShareLink => ({
 
 export type NewSchedule = Pick<ScheduledPublish, 'tenant' | 'rev' | 'runAt' | 'timeZone' | 'createdBy' | 'createdByName' | 'createdAt'>;
 
-export class PublishingStore {
-  private constructor(private readonly store: SqlDb<Tables>) {}
-
-  static openSqlite(file: string): PublishingStore {
-    return new PublishingStore(openSqliteDb(file, publishingMigrations));
-  }
-
-  static async openPostgres(connectionString: string): Promise<PublishingStore> {
-    return new PublishingStore(await openPgDb(connectionString, publishingMigrations, 2));
-  }
-
-  /** PostgreSQL when `databaseUrl` is given, else the SQLite file. */
-  static async open(env: { databaseUrl?: string; sqliteFile: string }): Promise<PublishingStore> {
-    return env.databaseUrl ? PublishingStore.openPostgres(env.databaseUrl) : PublishingStore.openSqlite(env.sqliteFile);
-  }
-
-  get kind() {
-    return this.store.kind;
-  }
+export class PublishingStore extends SqlStore<Tables> {
+  static readonly migrations = publishingMigrations;
+  static readonly poolSize = 2;
 
   /** Adds a pending schedule, unless the site already has one pending (then that one is returned with `ok: false`). */
   async schedule(input: NewSchedule): Promise<{ ok: true; schedule: ScheduledPublish } | { ok: false; existing: ScheduledPublish }> {
     const existing = await this.pendingOf(input.tenant);
     if (existing) return { ok: false, existing };
-    const row = await writeOnce(this.store, (db) =>
+    const row = await this.write((db) =>
       db
         .insertInto('editor_scheduled_publishes')
         .values({
@@ -141,13 +125,13 @@ export class PublishingStore {
   }
 
   async get(id: number): Promise<ScheduledPublish | undefined> {
-    const row = await this.store.db.selectFrom('editor_scheduled_publishes').selectAll().where('id', '=', id).executeTakeFirst();
+    const row = await this.db.selectFrom('editor_scheduled_publishes').selectAll().where('id', '=', id).executeTakeFirst();
     return row ? scheduleOf(row) : undefined;
   }
 
   /** The site's schedule still to run (pending, or running under a lease), if any. */
   async pendingOf(tenant: string): Promise<ScheduledPublish | undefined> {
-    const row = await this.store.db
+    const row = await this.db
       .selectFrom('editor_scheduled_publishes')
       .selectAll()
       .where('tenant', '=', tenant)
@@ -159,19 +143,13 @@ export class PublishingStore {
 
   /** A site's schedules, newest first. */
   async listOf(tenant: string, limit = 20): Promise<ScheduledPublish[]> {
-    const rows = await this.store.db
-      .selectFrom('editor_scheduled_publishes')
-      .selectAll()
-      .where('tenant', '=', tenant)
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .execute();
+    const rows = await this.db.selectFrom('editor_scheduled_publishes').selectAll().where('tenant', '=', tenant).orderBy('id', 'desc').limit(limit).execute();
     return rows.map(scheduleOf);
   }
 
   /** Cancels a pending schedule of the site; false when there is none with that id (or it already ran or started). */
   async cancel(tenant: string, id: number, now: number): Promise<boolean> {
-    const r = await writeOnce(this.store, (db) =>
+    const r = await this.write((db) =>
       db
         .updateTable('editor_scheduled_publishes')
         .set({ status: 'cancelled', finished_at: now })
@@ -188,7 +166,7 @@ export class PublishingStore {
    * conditional UPDATE, so of several processes claiming at once exactly one gets each schedule.
    */
   async claimDue(now: number, leaseMs: number): Promise<ScheduledPublish[]> {
-    const due = await this.store.db
+    const due = await this.db
       .selectFrom('editor_scheduled_publishes')
       .select('id')
       .where('run_at', '<=', now)
@@ -198,7 +176,7 @@ export class PublishingStore {
       .execute();
     const claimed: ScheduledPublish[] = [];
     for (const { id } of due) {
-      const r = await writeOnce(this.store, (db) =>
+      const r = await this.write((db) =>
         db
           .updateTable('editor_scheduled_publishes')
           .set({ status: 'running', lease_until: now + leaseMs })
@@ -213,7 +191,7 @@ export class PublishingStore {
 
   /** Records how a claimed schedule ended. */
   async finish(id: number, status: 'published' | 'failed', outcome: string, now: number): Promise<void> {
-    await writeOnce(this.store, (db) =>
+    await this.write((db) =>
       db
         .updateTable('editor_scheduled_publishes')
         .set({ status, outcome, finished_at: now, lease_until: 0 })
@@ -224,7 +202,7 @@ export class PublishingStore {
   }
 
   async addShareLink(link: Omit<ShareLink, 'revokedAt'>): Promise<void> {
-    await writeOnce(this.store, (db) =>
+    await this.write((db) =>
       db
         .insertInto('editor_share_links')
         .values({
@@ -241,13 +219,13 @@ export class PublishingStore {
   }
 
   async shareLink(tokenHash: string): Promise<ShareLink | undefined> {
-    const row = await this.store.db.selectFrom('editor_share_links').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+    const row = await this.db.selectFrom('editor_share_links').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
     return row ? linkOf(row) : undefined;
   }
 
   /** A site's links that still work at `now`, newest first. */
   async activeShareLinks(tenant: string, now: number): Promise<ShareLink[]> {
-    const rows = await this.store.db
+    const rows = await this.db
       .selectFrom('editor_share_links')
       .selectAll()
       .where('tenant', '=', tenant)
@@ -260,7 +238,7 @@ export class PublishingStore {
 
   /** Revokes one of the site's links (named by its hash, as listed); false when none matched. */
   async revokeShareLink(tenant: string, tokenHash: string, now: number): Promise<boolean> {
-    const r = await writeOnce(this.store, (db) =>
+    const r = await this.write((db) =>
       db
         .updateTable('editor_share_links')
         .set({ revoked_at: now })
@@ -270,9 +248,5 @@ export class PublishingStore {
         .executeTakeFirst(),
     );
     return Number(r.numUpdatedRows) === 1;
-  }
-
-  async close(): Promise<void> {
-    await this.store.close();
   }
 }

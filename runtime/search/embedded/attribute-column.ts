@@ -50,6 +50,13 @@ interface ValueEntry {
   numbers?: Float64Array;
 }
 
+/** Adds one to a counter in an array of counters (a slot not there yet counts from 0). */
+function bump(counts: number[] | Uint32Array, i: number): number {
+  const n = counts[i] ?? 0;
+  counts[i] = n + 1;
+  return n;
+}
+
 function isEmptyValue(value: unknown): boolean {
   if (value === '') return true;
   if (Array.isArray(value)) return value.length === 0;
@@ -83,7 +90,7 @@ export function buildAttributeColumn(name: string, values: IndexedValues): Attri
       codeLabels.push(typeof scalar === 'string' ? scalar.trim() : key);
       numbersOfCodes.push(NaN);
     }
-    if (typeof scalar === 'number' && Number.isNaN(numbersOfCodes[code])) numbersOfCodes[code] = scalar;
+    if (typeof scalar === 'number' && Number.isNaN(numbersOfCodes[code] ?? Number.NaN)) numbersOfCodes[code] = scalar;
     return code;
   };
 
@@ -112,12 +119,14 @@ export function buildAttributeColumn(name: string, values: IndexedValues): Attri
       codes.push(code);
       if (typeof scalar === 'number') numbers.push(scalar);
     }
-    if (codes.length === 1) entry.code = codes[0];
+    const [onlyCode] = codes;
+    if (codes.length === 1 && onlyCode !== undefined) entry.code = onlyCode;
     else if (codes.length > 1) {
       entry.code = MULTI;
       entry.codes = Int32Array.from(codes);
     }
-    if (numbers.length === 1) entry.number = numbers[0];
+    const [onlyNumber] = numbers;
+    if (numbers.length === 1 && onlyNumber !== undefined) entry.number = onlyNumber;
     else if (numbers.length > 1) entry.numbers = Float64Array.from(numbers);
     return entry;
   };
@@ -125,7 +134,7 @@ export function buildAttributeColumn(name: string, values: IndexedValues): Attri
   const valueCodes = dictionary.codes;
   for (let id = 0; id < size; id++) {
     const valueCode = valueCodes[id];
-    if (valueCode === ABSENT_CODE) continue;
+    if (valueCode === undefined || valueCode === ABSENT_CODE) continue;
     let entry = entries[valueCode];
     if (entry === undefined) entries[valueCode] = entry = entryOf(valueCode);
     if (entry.missing) continue;
@@ -133,10 +142,10 @@ export function buildAttributeColumn(name: string, values: IndexedValues): Attri
     if (entry.isNull) setBit(isNull, id);
     if (entry.isEmpty) setBit(isEmpty, id);
     const code = entry.code;
-    if (code >= 0) postingCounts[code]++;
-    else if (code === MULTI) {
-      multiCodes.set(id, entry.codes!);
-      for (const c of entry.codes!) postingCounts[c]++;
+    if (code >= 0) bump(postingCounts, code);
+    else if (code === MULTI && entry.codes) {
+      multiCodes.set(id, entry.codes);
+      for (const c of entry.codes) bump(postingCounts, c);
     }
     docCodes[id] = code;
     if (!Number.isNaN(entry.number)) {
@@ -147,31 +156,34 @@ export function buildAttributeColumn(name: string, values: IndexedValues): Attri
 
   const codeCount = postingCounts.length;
   const postingStart = new Uint32Array(codeCount + 1);
-  for (let c = 0; c < codeCount; c++) postingStart[c + 1] = postingStart[c] + postingCounts[c];
-  const postingIds = new Uint32Array(postingStart[codeCount]);
+  for (const [c, count] of postingCounts.entries()) postingStart[c + 1] = (postingStart[c] ?? 0) + count;
+  const postingIds = new Uint32Array(postingStart[codeCount] ?? 0);
   // Filled in id order, so each posting list is sorted by id.
   const fill = postingStart.slice(0, codeCount);
-  for (let id = 0; id < size; id++) {
-    const code = docCodes[id];
-    if (code >= 0) postingIds[fill[code]++] = id;
-    else if (code === MULTI) for (const c of multiCodes.get(id)!) postingIds[fill[c]++] = id;
+  for (const [id, code] of docCodes.entries()) {
+    if (code >= 0) postingIds[bump(fill, code)] = id;
+    else if (code === MULTI) for (const c of multiCodes.get(id) ?? []) postingIds[bump(fill, c)] = id;
   }
 
   // Range column from the numeric codes in value order: each posting list is already in id order.
   const codeNumbers = Float64Array.from(numbersOfCodes);
   const numericCodes: number[] = [];
-  for (let c = 0; c < codeNumbers.length; c++) if (!Number.isNaN(codeNumbers[c])) numericCodes.push(c);
-  numericCodes.sort((a, b) => codeNumbers[a] - codeNumbers[b]);
+  for (const [c, n] of codeNumbers.entries()) if (!Number.isNaN(n)) numericCodes.push(c);
+  const numberOf = (c: number): number => codeNumbers[c] ?? Number.NaN;
+  numericCodes.sort((a, b) => numberOf(a) - numberOf(b));
+  // Code c's postings: postingIds[start(c) .. start(c + 1)).
+  const start = (c: number): number => postingStart[c] ?? 0;
   let numericCount = 0;
-  for (const c of numericCodes) numericCount += postingStart[c + 1] - postingStart[c];
+  for (const c of numericCodes) numericCount += start(c + 1) - start(c);
   const sortedNumbers = new Float64Array(numericCount);
   const sortedNumberIds = new Uint32Array(numericCount);
   let at = 0;
   for (const c of numericCodes) {
-    const value = codeNumbers[c];
-    for (let i = postingStart[c]; i < postingStart[c + 1]; i++, at++) {
+    const value = numberOf(c);
+    for (const id of postingIds.subarray(start(c), start(c + 1))) {
       sortedNumbers[at] = value;
-      sortedNumberIds[at] = postingIds[i];
+      sortedNumberIds[at] = id;
+      at++;
     }
   }
 
@@ -200,13 +212,15 @@ export function buildAttributeColumn(name: string, values: IndexedValues): Attri
 
 /** Alphabetical as Meilisearch lists facet values: numbers first in numeric order, then strings. */
 export function alphaCompareCodes(codeNumbers: Float64Array, codeKeys: readonly string[], a: number, b: number): number {
-  const na = codeNumbers[a];
-  const nb = codeNumbers[b];
+  const na = codeNumbers[a] ?? Number.NaN;
+  const nb = codeNumbers[b] ?? Number.NaN;
   // NaN marks a code whose value is not a number
   if (!Number.isNaN(na) && !Number.isNaN(nb)) return na - nb;
   if (!Number.isNaN(na)) return -1;
   if (!Number.isNaN(nb)) return 1;
-  return codeKeys[a] < codeKeys[b] ? -1 : codeKeys[a] > codeKeys[b] ? 1 : 0;
+  const ka = codeKeys[a] ?? '';
+  const kb = codeKeys[b] ?? '';
+  return ka < kb ? -1 : ka > kb ? 1 : 0;
 }
 
 export const DOC_CODE_MULTI = MULTI;
@@ -217,7 +231,8 @@ export function lowerBound(sorted: Float64Array, x: number, strict: boolean): nu
   let hi = sorted.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (strict ? sorted[mid] <= x : sorted[mid] < x) lo = mid + 1;
+    const v = sorted[mid] ?? Number.NaN;
+    if (strict ? v <= x : v < x) lo = mid + 1;
     else hi = mid;
   }
   return lo;

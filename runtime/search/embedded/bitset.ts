@@ -7,27 +7,31 @@ export function emptyBitset(size: number): Bitset {
   return new Uint32Array((size + 31) >>> 5);
 }
 
+/** Word w of a set; a word past its end holds no bits (sets of different sizes combine as if padded). */
+const word = (set: Bitset, w: number): number => set[w] ?? 0;
+
 export function setBit(set: Bitset, id: number): void {
-  set[id >>> 5] |= 1 << (id & 31);
+  const w = id >>> 5;
+  set[w] = word(set, w) | (1 << (id & 31));
 }
 
 export function hasBit(set: Bitset, id: number): boolean {
-  return (set[id >>> 5] & (1 << (id & 31))) !== 0;
+  return (word(set, id >>> 5) & (1 << (id & 31))) !== 0;
 }
 
 export function andInPlace(target: Bitset, other: Bitset): Bitset {
-  for (let i = 0; i < target.length; i++) target[i] &= other[i];
+  for (let i = 0; i < target.length; i++) target[i] = word(target, i) & word(other, i);
   return target;
 }
 
 export function orInPlace(target: Bitset, other: Bitset): Bitset {
-  for (let i = 0; i < target.length; i++) target[i] |= other[i];
+  for (let i = 0; i < target.length; i++) target[i] = word(target, i) | word(other, i);
   return target;
 }
 
 /** Complement within `universe` (the live documents). */
 export function notInPlace(target: Bitset, universe: Bitset): Bitset {
-  for (let i = 0; i < target.length; i++) target[i] = ~target[i] & universe[i];
+  for (let i = 0; i < target.length; i++) target[i] = ~word(target, i) & word(universe, i);
   return target;
 }
 
@@ -39,7 +43,7 @@ function popcount32(v: number): number {
 
 function countBits(set: Bitset): number {
   let n = 0;
-  for (let i = 0; i < set.length; i++) if (set[i] !== 0) n += popcount32(set[i]);
+  for (const w of set) if (w !== 0) n += popcount32(w);
   return n;
 }
 
@@ -48,11 +52,11 @@ export function bitsToIds(set: Bitset): Uint32Array {
   const out = new Uint32Array(countBits(set));
   let k = 0;
   for (let w = 0; w < set.length; w++) {
-    let word = set[w];
-    while (word !== 0) {
-      const low = word & -word;
+    let bits = word(set, w);
+    while (bits !== 0) {
+      const low = bits & -bits;
       out[k++] = (w << 5) + (31 - Math.clz32(low));
-      word ^= low;
+      bits ^= low;
     }
   }
   return out;

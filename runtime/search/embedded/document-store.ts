@@ -21,11 +21,12 @@ export class MemoryDocumentStore implements DocumentStore {
   delete(slot: number) {
     delete this.docs[slot];
   }
-  get(slot: number) {
-    return this.docs[slot];
+  // An empty slot (deleted, or never filled) reads as an empty document; the index asks only for live slots.
+  get(slot: number): Document {
+    return this.docs[slot] ?? {};
   }
   getMany(slots: readonly number[]) {
-    return slots.map((s) => this.docs[s]);
+    return slots.map((s) => this.get(s));
   }
   close() {
     this.docs.length = 0;
@@ -104,6 +105,7 @@ export class ExternalDocumentStore implements DocumentStore {
 
   get(slot: number): Document {
     const key = this.keys[slot];
+    if (key === undefined) return {};
     // The owner removes a document just before the index does: a search in between gets its key alone.
     return this.load(key) ?? { [this.primaryKey]: key };
   }

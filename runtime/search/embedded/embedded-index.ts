@@ -28,7 +28,7 @@ function project(doc: Document, attributes: readonly string[] | undefined): Docu
 function indexedFields(settings: IndexSettings, primaryKey: string): Set<string> | undefined {
   const all = [...settings.searchableAttributes, ...settings.filterableAttributes, ...settings.sortableAttributes];
   if (settings.searchableAttributes.length === 0 || all.includes('*')) return undefined;
-  return new Set([primaryKey, ...all.map((a) => a.split('.')[0])]);
+  return new Set([primaryKey, ...all.map((a) => a.split('.')[0] ?? a)]);
 }
 
 export class EmbeddedIndex {
@@ -101,8 +101,8 @@ export class EmbeddedIndex {
       throw new Error('stored fields go into an empty index whose owner keeps the documents');
     this.values = FieldStore.fromStored(size, fields);
     const keys = this.values.dictionary(this.primaryKey);
-    for (let slot = 0; slot < size; slot++) {
-      const key = keys.valueOf(keys.codes[slot]) as string | number;
+    for (const [slot, code] of keys.codes.entries()) {
+      const key = keys.valueOf(code) as string | number;
       this.idToSlot.set(String(key), slot);
       this.store.put(slot, { [this.primaryKey]: key });
     }

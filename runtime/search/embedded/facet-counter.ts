@@ -11,19 +11,21 @@ export interface FacetOptions {
 
 function countCodes(column: AttributeColumn, ids: Uint32Array, everyDocument: boolean): Int32Array {
   const counts = new Int32Array(column.codeKeys.length);
+  const start = column.postingStart;
   if (everyDocument) {
     // Unfiltered: the counts are the posting list lengths.
-    for (let c = 0; c < counts.length; c++) counts[c] = column.postingStart[c + 1] - column.postingStart[c];
+    for (let c = 0; c < counts.length; c++) counts[c] = (start[c + 1] ?? 0) - (start[c] ?? 0);
     return counts;
   }
+  const count = (code: number) => {
+    counts[code] = (counts[code] ?? 0) + 1;
+  };
   const codes = column.docCodes;
-  for (let i = 0; i < ids.length; i++) {
-    const code = codes[ids[i]];
-    if (code >= 0) counts[code]++;
-    else if (code === DOC_CODE_MULTI) {
-      const many = column.multiCodes.get(ids[i])!;
-      for (let j = 0; j < many.length; j++) counts[many[j]]++;
-    }
+  for (const id of ids) {
+    const code = codes[id];
+    if (code === undefined) continue;
+    if (code >= 0) count(code);
+    else if (code === DOC_CODE_MULTI) for (const c of column.multiCodes.get(id) ?? []) count(c);
   }
   return counts;
 }
@@ -31,21 +33,24 @@ function countCodes(column: AttributeColumn, ids: Uint32Array, everyDocument: bo
 function facetValues(column: AttributeColumn, ids: Uint32Array, options: FacetOptions): Record<string, number> {
   const counts = countCodes(column, ids, ids.length === column.docCodes.length);
   const keys = column.codeKeys;
+  const countOf = (code: number): number => counts[code] ?? 0;
   const limit = options.maxValuesPerFacet;
   let chosen: number[];
   if (options.orderOf(column.name) === 'count') {
     const present: number[] = [];
-    for (let code = 0; code < counts.length; code++) if (counts[code] > 0) present.push(code);
-    present.sort((a, b) => counts[b] - counts[a] || alphaCompareCodes(column.codeNumbers, keys, a, b));
+    for (const [code, n] of counts.entries()) if (n > 0) present.push(code);
+    present.sort((a, b) => countOf(b) - countOf(a) || alphaCompareCodes(column.codeNumbers, keys, a, b));
     chosen = present.slice(0, limit);
   } else {
     // Codes are presorted alphabetically: take the first `limit` present ones, no sort per query.
     chosen = [];
-    const order = column.alphaOrder;
-    for (let i = 0; i < order.length && chosen.length < limit; i++) if (counts[order[i]] > 0) chosen.push(order[i]);
+    for (const code of column.alphaOrder) {
+      if (chosen.length >= limit) break;
+      if (countOf(code) > 0) chosen.push(code);
+    }
   }
   const out: Record<string, number> = {};
-  for (const code of chosen) out[column.codeLabels[code]] = counts[code];
+  for (const code of chosen) out[column.codeLabels[code] ?? ''] = countOf(code);
   return out;
 }
 
@@ -55,13 +60,13 @@ function numericStats(column: AttributeColumn, ids: Uint32Array): { min: number;
   const numbers = column.docNumbers;
   if (numbers.length === 0 && column.multiNumbers.size === 0) return undefined;
   const hasMulti = column.multiNumbers.size > 0;
-  for (let i = 0; i < ids.length; i++) {
-    const v = numbers.length > 0 ? numbers[ids[i]] : NaN;
+  for (const id of ids) {
+    const v = numbers[id] ?? Number.NaN;
     if (!Number.isNaN(v)) {
       if (v < min) min = v;
       if (v > max) max = v;
     } else if (hasMulti) {
-      const many = column.multiNumbers.get(ids[i]);
+      const many = column.multiNumbers.get(id);
       if (many)
         for (const m of many) {
           if (m < min) min = m;

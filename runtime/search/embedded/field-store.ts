@@ -35,6 +35,16 @@ export interface StoredField {
   values: unknown[];
 }
 
+/** The value down a path of keys inside a field's value ("rating" then "users"); MISSING where the path stops. */
+function nestedValue(value: unknown, keys: readonly string[]): unknown {
+  let current = value;
+  for (const key of keys) {
+    if (current === MISSING || current == null || typeof current !== 'object' || !(key in current)) return MISSING;
+    current = (current as Record<string, unknown>)[key];
+  }
+  return current;
+}
+
 class FieldColumn {
   codes: Int32Array;
   readonly values: unknown[];
@@ -112,21 +122,16 @@ export class FieldStore implements IndexedValues {
 
   private topLevel(slot: number, key: string): unknown {
     const column = this.fields.get(key);
-    const code = column && slot < this.size ? column.codes[slot] : ABSENT;
-    return code === ABSENT ? MISSING : column!.values[code];
+    const code = column && slot < this.size ? (column.codes[slot] ?? ABSENT) : ABSENT;
+    return column && code !== ABSENT ? column.values[code] : MISSING;
   }
 
   /** The value at a field or dotted path ("rating.users"), as Meilisearch reads nested fields; MISSING when absent. */
   valueAt(slot: number, path: string): unknown {
     const top = this.topLevel(slot, path);
     if (top !== MISSING || !path.includes('.')) return top;
-    const parts = path.split('.');
-    let current = this.topLevel(slot, parts[0]);
-    for (let i = 1; i < parts.length; i++) {
-      if (current === MISSING || current == null || typeof current !== 'object' || !(parts[i] in current)) return MISSING;
-      current = (current as Record<string, unknown>)[parts[i]];
-    }
-    return current;
+    const [first = '', ...rest] = path.split('.');
+    return nestedValue(this.topLevel(slot, first), rest);
   }
 
   /** Codes per slot and values per code of `path`: a top-level field's own, a nested path's through its top-level
@@ -136,21 +141,10 @@ export class FieldStore implements IndexedValues {
     if (whole) {
       if (!path.includes('.')) return { codes: whole.codes.subarray(0, this.size), valueOf: (code) => whole.values[code] };
     } else {
-      const parts = path.split('.');
-      const top = this.fields.get(parts[0]);
+      const [first = '', ...rest] = path.split('.');
+      const top = this.fields.get(first);
       if (!top) return { codes: new Int32Array(this.size).fill(ABSENT), valueOf: () => MISSING };
-      if (parts.length > 1)
-        return {
-          codes: top.codes.subarray(0, this.size),
-          valueOf: (code) => {
-            let current = top.values[code];
-            for (let i = 1; i < parts.length; i++) {
-              if (current == null || typeof current !== 'object' || !(parts[i] in current)) return MISSING;
-              current = (current as Record<string, unknown>)[parts[i]];
-            }
-            return current;
-          },
-        };
+      if (rest.length > 0) return { codes: top.codes.subarray(0, this.size), valueOf: (code) => nestedValue(top.values[code], rest) };
     }
     return { codes: Int32Array.from({ length: this.size }, (_, slot) => slot), valueOf: (slot) => this.valueAt(slot, path) };
   }
@@ -173,7 +167,7 @@ export class FieldStore implements IndexedValues {
   document(slot: number): Document {
     const out: Document = {};
     for (const [key, column] of this.fields) {
-      const code = slot < this.size ? column.codes[slot] : ABSENT;
+      const code = slot < this.size ? (column.codes[slot] ?? ABSENT) : ABSENT;
       if (code !== ABSENT) out[key] = column.values[code];
     }
     return out;

@@ -14,14 +14,17 @@ export interface FilterContext {
  *  scope's dealership or car type then costs an OR of words instead of a bit set per car, every search. */
 const DENSE_SHARE = 32;
 
+/** The ids holding a value: its slice of the column's posting lists. */
+const postings = (column: AttributeColumn, code: number): Uint32Array =>
+  column.postingIds.subarray(column.postingStart[code] ?? 0, column.postingStart[code + 1] ?? 0);
+
 function postingBits(column: AttributeColumn, code: number, size: number): Bitset | undefined {
-  const start = column.postingStart[code];
-  const end = column.postingStart[code + 1];
-  if ((end - start) * DENSE_SHARE < size) return undefined;
+  const ids = postings(column, code);
+  if (ids.length * DENSE_SHARE < size) return undefined;
   let bits = column.denseBits.get(code);
   if (bits?.length !== (size + 31) >>> 5) {
     bits = emptyBitset(size);
-    for (let i = start; i < end; i++) setBit(bits, column.postingIds[i]);
+    for (const id of ids) setBit(bits, id);
     column.denseBits.set(code, bits);
   }
   return bits;
@@ -38,8 +41,7 @@ function equalitySet(ctx: FilterContext, column: AttributeColumn, values: readon
         orInPlace(out, bits);
         continue;
       }
-      const ids = column.postingIds;
-      for (let i = column.postingStart[code], end = column.postingStart[code + 1]; i < end; i++) setBit(out, ids[i]);
+      for (const id of postings(column, code)) setBit(out, id);
     }
   }
   return out;
@@ -50,8 +52,7 @@ function rangeSet(ctx: FilterContext, column: AttributeColumn, min: number, minS
   const out = emptyBitset(ctx.size);
   const from = lowerBound(column.sortedNumbers, min, minStrict);
   const to = lowerBound(column.sortedNumbers, max, !maxStrict);
-  const ids = column.sortedNumberIds;
-  for (let i = from; i < to; i++) setBit(out, ids[i]);
+  for (const id of column.sortedNumberIds.subarray(from, to)) setBit(out, id);
   return out;
 }
 
@@ -78,13 +79,16 @@ export function evaluateFilter(ctx: FilterContext, node: FilterNode): Bitset {
     case 'all':
       return ctx.universe.slice();
     case 'and': {
-      const out = evaluateFilter(ctx, node.children[0]);
-      for (let i = 1; i < node.children.length; i++) andInPlace(out, evaluateFilter(ctx, node.children[i]));
+      // An AND of nothing matches every document, an OR of nothing none (the parser never makes either).
+      const [first, ...rest] = node.children;
+      const out = first ? evaluateFilter(ctx, first) : ctx.universe.slice();
+      for (const child of rest) andInPlace(out, evaluateFilter(ctx, child));
       return out;
     }
     case 'or': {
-      const out = evaluateFilter(ctx, node.children[0]);
-      for (let i = 1; i < node.children.length; i++) orInPlace(out, evaluateFilter(ctx, node.children[i]));
+      const [first, ...rest] = node.children;
+      const out = first ? evaluateFilter(ctx, first) : emptyBitset(ctx.size);
+      for (const child of rest) orInPlace(out, evaluateFilter(ctx, child));
       return out;
     }
     case 'not':

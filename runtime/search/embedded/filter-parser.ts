@@ -29,11 +29,19 @@ function filterError(message: string, source: string, start: number, end: number
   return new SearchError('invalid_search_filter', `${message}\n${positionNote(source, start, end)}`);
 }
 
+/** One node as itself, several joined by AND or OR. */
+function oneOrMany(kind: 'and' | 'or', children: FilterNode[]): FilterNode {
+  const [only, ...more] = children;
+  return only && more.length === 0 ? only : { kind, children };
+}
+
+/** A bare word ends at the end of the filter, a space, a bracket, a comma, a quote or an operator. */
+const endsWord = (ch: string | undefined): boolean => ch === undefined || /[\s()[\],"'=!<>]/.test(ch);
+
 function tokenize(source: string): Token[] {
   const tokens: Token[] = [];
   let i = 0;
-  while (i < source.length) {
-    const ch = source[i];
+  for (let ch = source[i]; ch !== undefined; ch = source[i]) {
     if (/\s/.test(ch)) {
       i++;
       continue;
@@ -66,7 +74,7 @@ function tokenize(source: string): Token[] {
       continue;
     }
     let j = i;
-    while (j < source.length && !/[\s()[\],"'=!<>]/.test(source[j])) j++;
+    while (!endsWord(source[j])) j++;
     if (j === i) throw filterError(`Unexpected character \`${ch}\`.`, source, i, i + 1);
     tokens.push({ kind: 'word', text: source.slice(i, j), start: i, end: j });
     i = j;
@@ -111,7 +119,7 @@ class Parser {
       this.pos++;
       children.push(this.parseAnd());
     }
-    return children.length === 1 ? children[0] : { kind: 'or', children };
+    return oneOrMany('or', children);
   }
 
   private parseAnd(): FilterNode {
@@ -120,7 +128,7 @@ class Parser {
       this.pos++;
       children.push(this.parseNot());
     }
-    return children.length === 1 ? children[0] : { kind: 'and', children };
+    return oneOrMany('and', children);
   }
 
   private parseNot(): FilterNode {
@@ -272,12 +280,11 @@ export function parseFilter(filter: Filter | null | undefined): FilterNode {
         const node = parseFilterString(inner);
         if (node.kind !== 'all') ors.push(node);
       }
-      if (ors.length === 1) ands.push(ors[0]);
-      else if (ors.length > 1) ands.push({ kind: 'or', children: ors });
+      if (ors.length > 0) ands.push(oneOrMany('or', ors));
     } else {
       throw new SearchError('invalid_search_filter', 'Invalid syntax for the filter parameter: `expected String, Array`.');
     }
   }
   if (ands.length === 0) return { kind: 'all' };
-  return ands.length === 1 ? ands[0] : { kind: 'and', children: ands };
+  return oneOrMany('and', ands);
 }

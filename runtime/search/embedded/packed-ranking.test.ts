@@ -54,5 +54,5 @@ describe('packed ranking', () => {
 });
 
 function* zip(c: TextCandidates): Generator<[number, number, number, number, number]> {
-  for (let i = 0; i < c.ids.length; i++) yield [c.ids[i], c.words[i], c.typos[i], c.attribute[i], c.exact[i]];
+  for (const [i, id] of c.ids.entries()) yield [id, c.words[i] ?? 0, c.typos[i] ?? 0, c.attribute[i] ?? 0, c.exact[i] ?? 0];
 }

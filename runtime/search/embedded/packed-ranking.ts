@@ -13,6 +13,9 @@ interface Field {
 
 const MAX_EXACT = 2 ** 52;
 
+/** A candidate's entry in one of its per-candidate arrays (all as long as the candidates). */
+const of = (values: ArrayLike<number>, i: number): number => values[i] ?? 0;
+
 function sortFields(keys: readonly SortKey[], ids: readonly number[]): Field[] {
   return keys.map(({ column, descending }) => {
     const groups = column.groupStart.length - 1;
@@ -20,7 +23,8 @@ function sortFields(keys: readonly SortKey[], ids: readonly number[]): Field[] {
     return {
       radix: groups + 1,
       value: (c: number) => {
-        const r = column.rank[ids[c]];
+        const id = ids[c];
+        const r = id === undefined ? NO_RANK : (column.rank[id] ?? NO_RANK);
         if (r === NO_RANK) return groups;
         return descending ? groups - 1 - r : r;
       },
@@ -39,13 +43,13 @@ export function packedKeys(
 ): Float64Array | undefined {
   const fields: Field[] = [];
   for (const rule of rankingRules) {
-    if (rule === 'words') fields.push({ radix: maxWords + 1, value: (i) => maxWords - c.words[i] });
-    else if (rule === 'typo') fields.push({ radix: 2 * maxWords + 1, value: (i) => c.typos[i] });
-    else if (rule === 'attribute') fields.push({ radix: attributeCount + 1, value: (i) => Math.min(c.attribute[i], attributeCount) });
-    else if (rule === 'exactness') fields.push({ radix: maxWords + 1, value: (i) => maxWords - c.exact[i] });
+    if (rule === 'words') fields.push({ radix: maxWords + 1, value: (i) => maxWords - of(c.words, i) });
+    else if (rule === 'typo') fields.push({ radix: 2 * maxWords + 1, value: (i) => of(c.typos, i) });
+    else if (rule === 'attribute') fields.push({ radix: attributeCount + 1, value: (i) => Math.min(of(c.attribute, i), attributeCount) });
+    else if (rule === 'exactness') fields.push({ radix: maxWords + 1, value: (i) => maxWords - of(c.exact, i) });
     else if (rule === 'sort') fields.push(...sortFields(sortKeys, c.ids));
   }
-  fields.push({ radix: size + 1, value: (i) => c.ids[i] });
+  fields.push({ radix: size + 1, value: (i) => of(c.ids, i) });
   let span = 1;
   for (const f of fields) span *= f.radix;
   if (span > MAX_EXACT) return undefined;
@@ -60,18 +64,20 @@ export function packedKeys(
 
 /** Moves the k smallest keys to the front (Hoare quickselect), in place. */
 function selectSmallest(keys: Float64Array, k: number): void {
+  // Past either end reads NaN, which compares false and so stops the scans below.
+  const at = (i: number): number => keys[i] ?? Number.NaN;
   let lo = 0;
   let hi = keys.length - 1;
   while (lo < hi) {
-    const pivot = keys[(lo + hi) >>> 1];
+    const pivot = at((lo + hi) >>> 1);
     let i = lo;
     let j = hi;
     while (i <= j) {
-      while (keys[i] < pivot) i++;
-      while (keys[j] > pivot) j--;
+      while (at(i) < pivot) i++;
+      while (at(j) > pivot) j--;
       if (i <= j) {
-        const t = keys[i];
-        keys[i] = keys[j];
+        const t = at(i);
+        keys[i] = at(j);
         keys[j] = t;
         i++;
         j--;

@@ -56,7 +56,7 @@ export function parseSort(sort: readonly string[] | undefined, sortable: readonl
         `Invalid syntax for the sort parameter: expected expression ending by \`:asc\` or \`:desc\`, found \`${expression}\`.`,
       );
     }
-    const attribute = match[1];
+    const attribute = match[1] ?? '';
     if (!allowed.has(attribute)) {
       throw new SearchError(
         'invalid_search_sort',

@@ -44,32 +44,41 @@ export function buildSortColumn(name: string, values: IndexedValues): SortColumn
   const present: number[] = [];
   for (let id = 0; id < size; id++) {
     const code = valueCodes[id];
-    if (code === ABSENT_CODE || sortValues[code] !== undefined) continue;
+    if (code === undefined || code === ABSENT_CODE || sortValues[code] !== undefined) continue;
     const v = sortValueOf(dictionary.valueOf(code));
     sortValues[code] = v ?? null;
     if (v) present.push(code);
   }
-  present.sort((a, b) => compareSortValues(sortValues[a]!, sortValues[b]!));
+  // Each present code's value, read once: the codes are sorted and ranked by it.
+  const byValue = present.map((code) => ({ code, value: sortValues[code] as SortValue }));
+  byValue.sort((a, b) => compareSortValues(a.value, b.value));
   const rankOfCode = new Uint32Array(sortValues.length).fill(NO_RANK);
   let ranks = 0;
-  for (let i = 0; i < present.length; i++) {
-    if (i === 0 || compareSortValues(sortValues[present[i - 1]]!, sortValues[present[i]]!) !== 0) ranks++;
-    rankOfCode[present[i]] = ranks - 1;
+  let previous: SortValue | undefined;
+  for (const { code, value } of byValue) {
+    if (previous === undefined || compareSortValues(previous, value) !== 0) ranks++;
+    rankOfCode[code] = ranks - 1;
+    previous = value;
   }
   const rank = new Uint32Array(size).fill(NO_RANK);
   const groupStart = new Uint32Array(ranks + 1);
   const missing: number[] = [];
   for (let id = 0; id < size; id++) {
     const code = valueCodes[id];
-    const r = code === ABSENT_CODE ? NO_RANK : rankOfCode[code];
+    const r = code === undefined || code === ABSENT_CODE ? NO_RANK : (rankOfCode[code] ?? NO_RANK);
     rank[id] = r;
     if (r === NO_RANK) missing.push(id);
-    else groupStart[r + 1]++;
+    else groupStart[r + 1] = (groupStart[r + 1] ?? 0) + 1;
   }
-  for (let r = 0; r < ranks; r++) groupStart[r + 1] += groupStart[r];
-  const order = new Uint32Array(groupStart[ranks]);
+  for (let r = 0; r < ranks; r++) groupStart[r + 1] = (groupStart[r + 1] ?? 0) + (groupStart[r] ?? 0);
+  const order = new Uint32Array(groupStart[ranks] ?? 0);
   const fill = groupStart.slice(0, ranks);
-  for (let id = 0; id < size; id++) if (rank[id] !== NO_RANK) order[fill[rank[id]]++] = id;
+  for (const [id, r] of rank.entries()) {
+    if (r === NO_RANK) continue;
+    const at = fill[r] ?? 0;
+    order[at] = id;
+    fill[r] = at + 1;
+  }
   return { name, rank, order, groupStart, missing: Uint32Array.from(missing) };
 }
 
@@ -81,9 +90,11 @@ export interface SortKey {
 /** Compares two docs by the sort keys; missing values sort last in both directions. */
 export function compareBySortKeys(keys: readonly SortKey[], a: number, b: number, fromKey = 0): number {
   for (let k = fromKey; k < keys.length; k++) {
-    const { column, descending } = keys[k];
-    const ra = column.rank[a];
-    const rb = column.rank[b];
+    const key = keys[k];
+    if (!key) break;
+    const { column, descending } = key;
+    const ra = column.rank[a] ?? NO_RANK;
+    const rb = column.rank[b] ?? NO_RANK;
     if (ra === rb) continue;
     if (ra === NO_RANK) return 1;
     if (rb === NO_RANK) return -1;

@@ -5,7 +5,10 @@ import { compareBySortKeys, type SortKey } from './sort-column.js';
 
 function takeGroup(ids: ArrayLike<number>, from: number, to: number, matches: Bitset, keys: readonly SortKey[], out: number[]): void {
   const group: number[] = [];
-  for (let i = from; i < to; i++) if (hasBit(matches, ids[i])) group.push(ids[i]);
+  for (let i = from; i < to; i++) {
+    const id = ids[i];
+    if (id !== undefined && hasBit(matches, id)) group.push(id);
+  }
   if (group.length > 1 && keys.length > 1) group.sort((a, b) => compareBySortKeys(keys, a, b, 1) || a - b);
   for (const id of group) out.push(id);
 }
@@ -13,11 +16,13 @@ function takeGroup(ids: ArrayLike<number>, from: number, to: number, matches: Bi
 export function firstSortedIds(matches: Bitset, keys: readonly SortKey[], needed: number): number[] {
   const out: number[] = [];
   if (needed <= 0) return out;
-  const { column, descending } = keys[0];
+  const first = keys[0];
+  if (!first) return out;
+  const { column, descending } = first;
   const groups = column.groupStart.length - 1;
   for (let g = 0; g < groups && out.length < needed; g++) {
     const group = descending ? groups - 1 - g : g;
-    takeGroup(column.order, column.groupStart[group], column.groupStart[group + 1], matches, keys, out);
+    takeGroup(column.order, column.groupStart[group] ?? 0, column.groupStart[group + 1] ?? 0, matches, keys, out);
   }
   if (out.length < needed) takeGroup(column.missing, 0, column.missing.length, matches, keys, out);
   return out.length > needed ? out.slice(0, needed) : out;
@@ -26,8 +31,9 @@ export function firstSortedIds(matches: Bitset, keys: readonly SortKey[], needed
 /** First `needed` matching ids in internal (insertion) order: placeholder search without sort. */
 export function firstIds(matches: Bitset, needed: number): number[] {
   const out: number[] = [];
-  for (let w = 0; w < matches.length && out.length < needed; w++) {
-    let word = matches[w];
+  for (const [w, bits] of matches.entries()) {
+    if (out.length >= needed) break;
+    let word = bits;
     while (word !== 0 && out.length < needed) {
       const low = word & -word;
       out.push((w << 5) + (31 - Math.clz32(low)));

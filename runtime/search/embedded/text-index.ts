@@ -61,8 +61,8 @@ export class TextIndex {
     // Each attribute's distinct values are split into words once (terms numbered as a per-document pass would).
     const dictionaries = attributes.map((a) => values.dictionary(a));
     const termsOfValue: (Uint32Array | undefined)[][] = attributes.map(() => []);
-    const termsOf = (a: number, code: number): Uint32Array => {
-      const value = dictionaries[a].valueOf(code);
+    const termsOf = (dictionary: ReturnType<IndexedValues['dictionary']>, code: number): Uint32Array => {
+      const value = dictionary.valueOf(code);
       if (value === MISSING) return new Uint32Array(0);
       return Uint32Array.from(wordsOfValue(value), (word) => {
         let term = termIds.get(word);
@@ -81,13 +81,13 @@ export class TextIndex {
     const counts: number[] = [];
     const walk = (post: (term: number, id: number, attribute: number) => void) => {
       for (let id = 0; id < size; id++) {
-        for (let a = 0; a < attributes.length; a++) {
-          const code = dictionaries[a].codes[id];
-          if (code === ABSENT_CODE) continue;
-          let terms = termsOfValue[a][code];
-          if (terms === undefined) termsOfValue[a][code] = terms = termsOf(a, code);
-          for (let i = 0; i < terms.length; i++) {
-            const term = terms[i];
+        for (const [a, dictionary] of dictionaries.entries()) {
+          const code = dictionary.codes[id];
+          const cache = termsOfValue[a];
+          if (code === undefined || code === ABSENT_CODE || !cache) continue;
+          let terms = cache[code];
+          if (terms === undefined) cache[code] = terms = termsOf(dictionary, code);
+          for (const term of terms) {
             if (seenBy[term] === id) continue;
             seenBy[term] = id;
             post(term, id, a);
@@ -100,13 +100,14 @@ export class TextIndex {
     });
     this.documentCount = size;
     this.termStart = new Uint32Array(this.terms.length + 1);
-    for (let t = 0; t < this.terms.length; t++) this.termStart[t + 1] = this.termStart[t] + counts[t];
-    this.termDocs = new Uint32Array(this.termStart[this.terms.length]);
+    for (let t = 0; t < this.terms.length; t++) this.termStart[t + 1] = (this.termStart[t] ?? 0) + (counts[t] ?? 0);
+    this.termDocs = new Uint32Array(this.termStart[this.terms.length] ?? 0);
     this.termAttributes = new Uint8Array(this.termDocs.length);
     const fill = this.termStart.slice(0, this.terms.length);
     seenBy.fill(-1);
     walk((term, id, a) => {
-      const at = fill[term]++;
+      const at = fill[term] ?? 0;
+      fill[term] = at + 1;
       this.termDocs[at] = id;
       this.termAttributes[at] = a;
     });
@@ -114,8 +115,12 @@ export class TextIndex {
 
   /** Per-document buffers for query word `slot`, reused across queries to spare the garbage collector. */
   wordScratch(slot: number): WordScratch {
-    while (this.scratch.length <= slot) this.scratch.push(new WordScratch(this.documentCount));
-    return this.scratch[slot];
+    let scratch = this.scratch[slot];
+    while (!scratch) {
+      this.scratch.push(new WordScratch(this.documentCount));
+      scratch = this.scratch[slot];
+    }
+    return scratch;
   }
 
   /** Vocabulary terms a query word matches, with their typo counts. Cached: vocabularies are small. */
@@ -125,8 +130,7 @@ export class TextIndex {
     if (cached) return cached;
     const maxTypos = this.typo.enabled ? allowedTypos(word, this.typo.oneTypo, this.typo.twoTypos) : 0;
     const matches: TermMatch[] = [];
-    for (let t = 0; t < this.terms.length; t++) {
-      const term = this.terms[t];
+    for (const [t, term] of this.terms.entries()) {
       if (term === word) matches.push({ term: t, typos: 0, exact: true });
       else if (prefix && term.startsWith(word)) matches.push({ term: t, typos: 0, exact: false });
       else if (maxTypos > 0) {

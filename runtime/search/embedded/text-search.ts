@@ -33,19 +33,23 @@ export function findTextCandidates(index: TextIndex, q: string, filter: Bitset):
   const n = words.length;
   const scratch: WordScratch[] = [];
   const firstWordDocs: number[] = [];
-  for (let w = 0; w < n; w++) {
+  for (const [w, word] of words.entries()) {
     const s = index.wordScratch(w);
     scratch.push(s);
-    for (const match of index.matchWord(words[w], lastIsPrefix && w === n - 1)) {
-      for (let j = index.termStart[match.term], end = index.termStart[match.term + 1]; j < end; j++) {
+    for (const match of index.matchWord(word, lastIsPrefix && w === n - 1)) {
+      // The term's postings (indexed, not iterated: this loop runs for every matching document of every query).
+      for (let j = index.termStart[match.term] ?? 0, end = index.termStart[match.term + 1] ?? 0; j < end; j++) {
         const doc = index.termDocs[j];
-        if (s.typo[doc] === NO_MATCH) {
+        if (doc === undefined) break;
+        const typo = s.typo[doc] ?? NO_MATCH;
+        if (typo === NO_MATCH) {
           if (w === 0 && !hasBit(filter, doc)) continue;
           s.touched.push(doc);
           if (w === 0) firstWordDocs.push(doc);
         }
-        if (match.typos < s.typo[doc]) s.typo[doc] = match.typos;
-        if (index.termAttributes[j] < s.attribute[doc]) s.attribute[doc] = index.termAttributes[j];
+        if (match.typos < typo) s.typo[doc] = match.typos;
+        const attribute = index.termAttributes[j] ?? NO_MATCH;
+        if (attribute < (s.attribute[doc] ?? NO_MATCH)) s.attribute[doc] = attribute;
         if (match.exact) s.exact[doc] = 1;
       }
     }
@@ -59,16 +63,18 @@ export function findTextCandidates(index: TextIndex, q: string, filter: Bitset):
     attribute: new Uint8Array(count),
     exact: new Uint8Array(count),
   };
-  for (let c = 0; c < count; c++) {
-    const doc = firstWordDocs[c];
+  for (const [c, doc] of firstWordDocs.entries()) {
+    // The leading query words the document matches: stop at the first it does not.
     let k = 0;
     let typos = 0;
     let attr = NO_MATCH;
     let exact = 0;
-    while (k < n && scratch[k].typo[doc] !== NO_MATCH) {
-      typos += scratch[k].typo[doc];
-      if (scratch[k].attribute[doc] < attr) attr = scratch[k].attribute[doc];
-      exact += scratch[k].exact[doc];
+    for (const s of scratch) {
+      const typo = s.typo[doc] ?? NO_MATCH;
+      if (typo === NO_MATCH) break;
+      typos += typo;
+      attr = Math.min(attr, s.attribute[doc] ?? NO_MATCH);
+      exact += s.exact[doc] ?? 0;
       k++;
     }
     result.words[c] = k;
@@ -84,13 +90,15 @@ type RuleCompare = (a: number, b: number) => number;
 
 /** Candidate ids in ranking-rule order. */
 export function rankTextCandidates(c: TextCandidates, rankingRules: readonly string[], sortKeys: readonly SortKey[]): number[] {
+  // Candidate indexes are always inside the per-candidate arrays.
+  const of = (values: ArrayLike<number>, i: number): number => values[i] ?? 0;
   const comparators: RuleCompare[] = [];
   for (const rule of rankingRules) {
-    if (rule === 'words') comparators.push((a, b) => c.words[b] - c.words[a]);
-    else if (rule === 'typo') comparators.push((a, b) => c.typos[a] - c.typos[b]);
-    else if (rule === 'attribute') comparators.push((a, b) => c.attribute[a] - c.attribute[b]);
-    else if (rule === 'exactness') comparators.push((a, b) => c.exact[b] - c.exact[a]);
-    else if (rule === 'sort' && sortKeys.length > 0) comparators.push((a, b) => compareBySortKeys(sortKeys, c.ids[a], c.ids[b]));
+    if (rule === 'words') comparators.push((a, b) => of(c.words, b) - of(c.words, a));
+    else if (rule === 'typo') comparators.push((a, b) => of(c.typos, a) - of(c.typos, b));
+    else if (rule === 'attribute') comparators.push((a, b) => of(c.attribute, a) - of(c.attribute, b));
+    else if (rule === 'exactness') comparators.push((a, b) => of(c.exact, b) - of(c.exact, a));
+    else if (rule === 'sort' && sortKeys.length > 0) comparators.push((a, b) => compareBySortKeys(sortKeys, of(c.ids, a), of(c.ids, b)));
   }
   const order = Array.from({ length: c.ids.length }, (_, i) => i);
   order.sort((a, b) => {
@@ -98,7 +106,7 @@ export function rankTextCandidates(c: TextCandidates, rankingRules: readonly str
       const d = cmp(a, b);
       if (d !== 0) return d;
     }
-    return c.ids[a] - c.ids[b];
+    return of(c.ids, a) - of(c.ids, b);
   });
-  return order.map((i) => c.ids[i]);
+  return order.map((i) => of(c.ids, i));
 }

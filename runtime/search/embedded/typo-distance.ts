@@ -13,6 +13,9 @@ export function allowedTypos(word: string, oneTypo: number, twoTypos: number): n
  * Typos needed to turn `query` into `term` (or into a prefix of `term` when `prefix`),
  * or maxTypos + 1 when more than maxTypos are needed.
  */
+/** A cell of a distance row; a cell outside the row counts as too far (the rows saturate at 255). */
+const cell = (row: Uint8Array, j: number): number => row[j] ?? 255;
+
 export function typoDistance(query: string, term: string, maxTypos: number, prefix: boolean): number {
   const over = maxTypos + 1;
   const m = query.length;
@@ -30,12 +33,12 @@ export function typoDistance(query: string, term: string, maxTypos: number, pref
   for (let j = 0; j <= cols; j++) prev[j] = Math.min(j, 255);
   for (let i = 1; i <= m; i++) {
     curr[0] = i;
-    let rowMin = curr[0];
+    let rowMin = cell(curr, 0);
     for (let j = 1; j <= cols; j++) {
       const cost = query[i - 1] === term[j - 1] ? 0 : 1;
-      let v = Math.min(prev[j] + 1, curr[j - 1] + 1, prev[j - 1] + cost);
+      let v = Math.min(cell(prev, j) + 1, cell(curr, j - 1) + 1, cell(prev, j - 1) + cost);
       if (i > 1 && j > 1 && query[i - 1] === term[j - 2] && query[i - 2] === term[j - 1]) {
-        v = Math.min(v, prevPrev[j - 2] + 1);
+        v = Math.min(v, cell(prevPrev, j - 2) + 1);
       }
       curr[j] = v;
       if (v < rowMin) rowMin = v;
@@ -49,9 +52,9 @@ export function typoDistance(query: string, term: string, maxTypos: number, pref
   let distance: number;
   if (prefix) {
     distance = 255;
-    for (let j = 0; j <= cols; j++) if (prev[j] < distance) distance = prev[j];
+    for (const d of prev.subarray(0, cols + 1)) if (d < distance) distance = d;
   } else {
-    distance = prev[cols];
+    distance = cell(prev, cols);
   }
   const total = distance + firstLetterPenalty;
   return total <= maxTypos ? total : over;

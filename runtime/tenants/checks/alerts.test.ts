@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolveTenantFile } from '../resolve';
-import { minimalTenant, tempTenantsDir } from '../test-helpers';
+import { minimalTenant, tempTenantsDir } from '../../../test-support/tenants';
 import { validateTenantDocument } from '../validate';
 
 const problemsOf = (alerts: unknown) => {

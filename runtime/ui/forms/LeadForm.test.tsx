@@ -7,6 +7,7 @@ import type { TenantDocument } from '../../../schemas/generated/tenant';
 import { SiteContext } from '../../renderer/site-context';
 import { LeadForm, type LeadFormProps } from './LeadForm';
 import { KmsField, MoneyField } from './number-fields';
+import { allSettingsWithDefaults } from '../../../test-support/settings-defaults';
 
 const location = (id: number, name: string) => ({
   id,
@@ -19,7 +20,7 @@ const site = (forms: Record<string, unknown>, dealershipCount = 1) =>
   ({
     slug: 'test-site',
     name: 'Test Site',
-    settings: { leads: { forms } },
+    settings: allSettingsWithDefaults({ leads: { forms } }),
     dealerships: Array.from({ length: dealershipCount }, (_, i) => ({
       id: 900 + i,
       name: `Dealer ${i + 1}`,

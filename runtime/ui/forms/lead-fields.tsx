@@ -18,12 +18,13 @@ import { FieldShell, SelectField, TextField } from './fields';
 import { NearestLocationFinder } from '../locations/NearestLocationFinder';
 
 import { siteLocations } from '../locations/site-locations';
+import { resolvedSettings } from '../../domain/settings';
 
 /** Required when shown. Configured choices, else the site's locations (filtered by the car's make and the site's
  *  dropdown settings); choosing one may also choose the dealership; a single option is chosen automatically, once. */
 export function LocationField({ label, choices, make, type }: { label: string; choices: readonly string[]; make?: string; type?: LocationType }) {
   const site = useSite();
-  const dropdown = site.settings.locations?.dropdown;
+  const dropdown = resolvedSettings(site.settings).locations.dropdown;
   const options = useMemo(() => {
     if (choices.length) return [];
     const all = siteLocations(site);

@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { TenantDocument } from '../../../schemas/generated/tenant';
 import { SiteContext } from '../../renderer/site-context';
 import { LocationField } from './lead-fields';
+import { allSettingsWithDefaults } from '../../../test-support/settings-defaults';
 
 const loc = (id: number, name: string, extra: Record<string, unknown> = {}) => ({
   id,
@@ -22,7 +23,7 @@ const site = (locations: Record<string, unknown>) =>
   ({
     slug: 't',
     name: 'T',
-    settings: { locations },
+    settings: allSettingsWithDefaults({ locations }),
     pages: {},
     dealerships: [
       {

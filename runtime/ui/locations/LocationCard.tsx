@@ -20,6 +20,7 @@ import { locationMapConfig, staticMapUrl } from './map-settings';
 import { OpeningHours } from './OpeningHours';
 import { StarRating } from './StarRating';
 import { ResponsiveImage } from '../image/ResponsiveImage';
+import { resolvedSettings } from '../../domain/settings';
 
 export interface LocationCardOptions {
   showHours?: boolean;
@@ -38,7 +39,7 @@ export interface LocationCardOptions {
 function CardImage({ location }: { location: DealerLocation }) {
   const site = useSite();
   if (location.image) return <ResponsiveImage className="location-card-image" src={location.image} alt={location.name} width={640} height={320} />;
-  const config = locationMapConfig(location, site.settings.locations);
+  const config = locationMapConfig(location, resolvedSettings(site.settings).locations);
   if (config?.tiles === 'google')
     return <ResponsiveImage className="location-card-image" src={staticMapUrl(config)} alt={`Map of ${location.name}`} width={640} height={320} />;
   if (!locatorPointOf(location)) return null;
@@ -62,7 +63,7 @@ export function LocationCard({
 }) {
   const site = useSite();
   const trackAction = useTrackAction();
-  const settings = site.settings.locations ?? {};
+  const settings = resolvedSettings(site.settings).locations;
   const dealership = site.dealerships.find((d) => d.id === location.dealership_id);
   const rating = reviewRating(locationReviewFigures(location, dealership), settings, { compact: !options.large });
   const a = location.address ?? {};

@@ -1,26 +1,20 @@
 // The dealership card carousel (docs/requirements/dealer-services.md#screens): keen-slider, a Swipe hint, previous and next disabled at the ends,
 // arrow keys (and Home / End) on the focused carousel.
-import { createContext, useContext, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useKeenSlider, type KeenSliderInstance } from 'keen-slider/react';
-import 'keen-slider/keen-slider.min.css';
-import { prefersReducedMotion } from '../reduced-motion';
+import { createContext, useContext, type ReactNode } from 'react';
+import { useCardCarousel, type CarouselMove, type Edges } from '../slider/use-card-carousel';
 
-interface Edges {
-  atStart: boolean;
-  atEnd: boolean;
-}
-
-function edgesOf(s: KeenSliderInstance): Edges {
-  const d = s.track.details;
-  if (!d) return { atStart: true, atEnd: false };
-  return { atStart: d.abs <= d.minIdx, atEnd: d.abs >= d.maxIdx };
-}
-
-type Move = 'prev' | 'next' | 'first' | 'last';
 interface CarouselState {
   edges: Edges;
-  go: (to: Move) => void;
+  go: (to: CarouselMove) => void;
 }
+
+const SLIDES = {
+  slides: { perView: 1.1, spacing: 16 },
+  breakpoints: {
+    '(min-width: 700px)': { slides: { perView: 2, spacing: 20 } },
+    '(min-width: 1100px)': { slides: { perView: 3, spacing: 24 } },
+  },
+};
 
 const CarouselContext = createContext<CarouselState | null>(null);
 
@@ -53,45 +47,7 @@ function CarouselControls() {
 }
 
 export function LocationCarousel({ label, slides }: { label: string; slides: Array<{ key: string | number; node: ReactNode }> }) {
-  const [edges, setEdges] = useState<Edges>({ atStart: true, atEnd: slides.length <= 1 });
-  const sync = (s: KeenSliderInstance) => setEdges(edgesOf(s));
-  const [trackRef, slider] = useKeenSlider<HTMLDivElement>({
-    slides: { perView: 1.1, spacing: 16 },
-    // Reduced motion: previous and next move at once instead of sliding.
-    ...(prefersReducedMotion() ? { defaultAnimation: { duration: 0 } } : {}),
-    breakpoints: {
-      '(min-width: 700px)': { slides: { perView: 2, spacing: 20 } },
-      '(min-width: 1100px)': { slides: { perView: 3, spacing: 24 } },
-    },
-    created: sync,
-    updated: sync,
-    optionsChanged: sync,
-    slideChanged: sync,
-    animationEnded: sync,
-  });
-  const go = (to: Move) => {
-    const s = slider.current;
-    if (!s) return;
-    if (to === 'prev') s.prev();
-    else if (to === 'next') s.next();
-    else s.moveToIdx(to === 'first' ? s.track.details.minIdx : s.track.details.maxIdx);
-  };
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    const action = ({ ArrowLeft: 'prev', ArrowRight: 'next', Home: 'first', End: 'last' } as const)[e.key as 'ArrowLeft'];
-    if (!action || e.altKey || e.ctrlKey || e.metaKey) return;
-    // Arrow keys inside a select (the hours type selector) keep their own meaning.
-    if ((e.target as HTMLElement).closest('select, input, textarea')) return;
-    e.preventDefault();
-    go(action);
-  };
-  // A slide reached by Tab may sit outside the window: undo the browser's scroll of the clipped track, slide to it.
-  const onSlideFocus = (index: number) => () => {
-    const s = slider.current;
-    if (!s) return;
-    s.container.scrollLeft = 0;
-    const d = s.track.details;
-    if (d && d.slides[index]?.portion < 0.99) s.moveToIdx(Math.min(Math.max(index, d.minIdx), d.maxIdx));
-  };
+  const { trackRef, edges, go, onKeyDown, onSlideFocus } = useCardCarousel(slides.length, SLIDES);
   return (
     <CarouselContext.Provider value={{ edges, go }}>
       <div className="location-carousel" role="region" aria-roledescription="carousel" aria-label={label} tabIndex={0} onKeyDown={onKeyDown}>

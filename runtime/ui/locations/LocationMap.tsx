@@ -10,6 +10,7 @@ import { useTrackAction } from '../tracking';
 import { embedMapUrl, locationMapConfig, staticMapUrl, type LocationMapConfig } from './map-settings';
 import './locations.css';
 import { ResponsiveImage } from '../image/ResponsiveImage';
+import { resolvedSettings } from '../../domain/settings';
 
 type MapState = 'drawn' | 'loading' | 'interactive' | 'failed';
 
@@ -89,7 +90,7 @@ export function LocationMap({
 }) {
   const trackAction = useTrackAction();
   const site = useSite();
-  const config = locationMapConfig(location, site.settings.locations);
+  const config = locationMapConfig(location, resolvedSettings(site.settings).locations);
   const [state, setState] = useState<MapState>('drawn');
   const box = useRef<HTMLDivElement>(null);
   const a = location.address ?? {};

@@ -17,6 +17,7 @@ import {
 import { SiteLink } from '../../renderer/SiteLink';
 import { useSite } from '../../renderer/site-context';
 import { Dialog } from '../dialogs/Dialog';
+import { resolvedSettings } from '../../domain/settings';
 
 const TYPE_LABELS: Record<string, string> = { service: 'Service', parts: 'Parts' };
 const locationTypeLabel = (l: Pick<DealerLocation, 'location_type'>) => TYPE_LABELS[l.location_type ?? ''] ?? 'Sales';
@@ -68,7 +69,7 @@ export function OpeningHours({ location, all, now }: { location: DealerLocation;
   const samePlace = locationTypesAtSamePlace(location, all);
   const [chosenId, setChosenId] = useState(location.id);
   const chosen = samePlace.find((l) => l.id === chosenId) ?? location;
-  const rows = openingHoursTable(chosen, now, site.settings.locations?.closedDayLink);
+  const rows = openingHoursTable(chosen, now, resolvedSettings(site.settings).locations.closedDayLink);
   // The Enquire Now link only to a page that exists on this site (or a full external address).
   const linkWorks = (url: string) => /^https?:\/\//.test(url) || pathResolves(site.pages, url);
   return (

@@ -1,7 +1,7 @@
 // What a location map needs from the site: the map source (none, a tile server or Google), zoom (docs/requirements/dealer-services.md#constants: default 10), tiles, the Google key (a location's
 // own address.map_key wins, docs/requirements/dealer-services.md#calls: static map images use map_key).
-import { LOCATION_MAP_DEFAULTS, LOCATION_SETTINGS_DEFAULTS, type DealerLocation } from '../../domain/locations';
-import type { LocationMapSettings, LocationSettings } from '../../../schemas/generated/tenant';
+import type { DealerLocation } from '../../domain/locations';
+import type { ResolvedLocationSettings } from '../../domain/settings';
 
 export interface LocationMapConfig {
   lat: number;
@@ -11,22 +11,25 @@ export interface LocationMapConfig {
   tiles: 'none' | 'osm' | 'google' | 'pmtiles';
   tileUrl: string;
   pmtilesUrl: string;
-  pmtilesFlavor: NonNullable<LocationMapSettings['pmtilesFlavor']>;
+  pmtilesFlavor: ResolvedLocationSettings['map']['pmtilesFlavor'];
   tileAttribution: string;
   googleKey: string;
   loadInteractive: 'on-click' | 'on-view';
 }
 
-export function locationMapConfig(location: Pick<DealerLocation, 'address'>, settings: LocationSettings | undefined): LocationMapConfig | null {
+export function locationMapConfig(
+  location: Pick<DealerLocation, 'address'>,
+  settings: Pick<ResolvedLocationSettings, 'map' | 'mapDefaultZoom'>,
+): LocationMapConfig | null {
   const lat = location.address?.lat;
   const lng = location.address?.long;
   if (typeof lat !== 'number' || typeof lng !== 'number') return null;
-  const map = { ...LOCATION_MAP_DEFAULTS, ...settings?.map };
+  const { map } = settings;
   const googleKey = map.tiles === 'google' ? location.address?.map_key || map.googleMapsKey : '';
   return {
     lat,
     lng,
-    zoom: settings?.mapDefaultZoom ?? LOCATION_SETTINGS_DEFAULTS.mapDefaultZoom,
+    zoom: settings.mapDefaultZoom,
     // Google without a key, or PMTiles without an archive, has nothing to show: the drawn locator stays.
     tiles: (map.tiles === 'google' && !googleKey) || (map.tiles === 'pmtiles' && !map.pmtilesUrl) ? 'none' : map.tiles,
     tileUrl: map.tileUrl,

@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadTenants } from '../../tenants/load';
-import { minimalTenant, tempTenantsDir } from '../../tenants/test-helpers';
+import { minimalTenant, tempTenantsDir } from '../../../test-support/tenants';
 
 const templates = ['single-brand', 'dealer-group', 'leisure', 'used-supermarket'];
 

@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export const repoRoot = join(import.meta.dirname, '../..');
+export const repoRoot = join(import.meta.dirname, '..');
 
 export function tempTenantsDir(docs: Record<string, unknown> = {}, { withShippedTenants = false } = {}): string {
   const dir = mkdtempSync(join(tmpdir(), 'tenants-'));
