@@ -83,7 +83,9 @@ const tenantStore = await openTenantDocumentStore({
   revisionsDir: join(editorDataDir(), 'tenants'),
 });
 const loaded = tenantStore.kind === 'files' ? registry.loadAll() : await registry.loadStore(tenantStore);
-console.log(`Tenants: ${loaded.length} loaded, ${registry.loadCounts.validated} validated, ${registry.loadCounts.cached} unchanged (from the tenant cache)`);
+console.log(
+  `Tenants: ${loaded.length} loaded, ${registry.loadCounts.validated} validated, ${registry.loadCounts.cached} unchanged (from the tenant cache), ${registry.loadCounts.pruned} stale cache entries dropped`,
+);
 // Links in a site's shopper mail come from its `url` (or SITE_URL_TEMPLATE): in production a site without one could
 // only mail broken links, so the server says which sites and does not start (the editor refuses to publish one).
 const withoutLinks = sitesWithoutLinkOrigin(publicUrls, registry.summaries());

@@ -50,18 +50,31 @@ export class TenantRegistry {
     this.documentsInMemory = Math.max(1, options.documentsInMemory ?? 500);
   }
 
-  /** Of the last loadAll: how many documents were validated and how many outcomes came from the cache. */
-  readonly loadCounts = { validated: 0, cached: 0 };
+  /**
+   * Of the last loadAll / loadStore: how many documents were validated, how many outcomes came from the cache and how
+   * many cache entries were dropped (of sites deleted since, or of older texts).
+   */
+  readonly loadCounts = { validated: 0, cached: 0, pruned: 0 };
 
   loadAll(): LoadedTenant[] {
-    this.loadCounts.validated = this.loadCounts.cached = 0;
+    this.loadCounts.validated = this.loadCounts.cached = this.loadCounts.pruned = 0;
+    this.loadedKeys = new Set();
     const templates = this.cache ? templatesKey(this.templatesDir) : '';
     const loaded = tenantFiles(this.tenantsDir).map((f) => this.loadFile(f, templates));
+    this.pruneCache();
     this.tenants.clear();
     this.domains.clear();
     this.hostsOf.clear();
     for (const t of loaded) this.store(t);
     return loaded;
+  }
+
+  /** Keys of the documents read by the load under way: every other cache entry is stale once it is done. */
+  private loadedKeys = new Set<string>();
+
+  private pruneCache() {
+    if (this.cache) this.loadCounts.pruned = this.cache.prune(this.loadedKeys);
+    this.loadedKeys = new Set();
   }
 
   /** Re-reads one tenant file (after a publish) without touching the others. */
@@ -101,6 +114,7 @@ export class TenantRegistry {
     }
     const file = label;
     const key = this.cache.key(slug, text, templates);
+    this.loadedKeys.add(key);
     let outcome = this.cache.outcome(key);
     if (outcome) this.loadCounts.cached++;
     else {
@@ -197,13 +211,15 @@ export class TenantRegistry {
     readText(slug: string): Promise<string | undefined>;
     label(slug: string): string;
   }): Promise<LoadedTenant[]> {
-    this.loadCounts.validated = this.loadCounts.cached = 0;
+    this.loadCounts.validated = this.loadCounts.cached = this.loadCounts.pruned = 0;
     const templates = this.cache ? templatesKey(this.templatesDir) : '';
     const loaded: LoadedTenant[] = [];
+    this.loadedKeys = new Set();
     for (const slug of await store.slugs()) {
       const text = await store.readText(slug);
       if (text !== undefined) loaded.push(this.loadText(slug, text, store.label(slug), templates));
     }
+    this.pruneCache();
     return this.replaceAll(loaded);
   }
 
