@@ -171,3 +171,24 @@ describe('host index', () => {
     expect(registry.match('www.b.example').kind).toBe('unknown');
   });
 });
+
+describe('background reads', () => {
+  it("the alert job's documents are read one at a time and leave the recently visited sites' documents in memory", () => {
+    const alerts = { settings: { alerts: { enabled: true } } };
+    const dir = tempTenantsDir({
+      'a-motors': minimalTenant('a-motors', { domains: ['a.example'], dealerships: dealership(9001), ...alerts }),
+      'b-motors': minimalTenant('b-motors', { domains: ['b.example'], dealerships: dealership(9002), ...alerts }),
+      'c-motors': minimalTenant('c-motors', { domains: ['c.example'], dealerships: dealership(9003) }),
+    });
+    const cacheDir = mkdtempSync(join(tmpdir(), 'tenant-cache-'));
+    start(dir, cacheDir);
+    const { registry } = start(dir, cacheDir, { documentsInMemory: 1 });
+    const visited = registry.docOf('c-motors');
+    const sites = registry.withAlerts()[Symbol.iterator]();
+    expect(sites.next().value?.slug).toBe('a-motors');
+    expect(sites.next().value?.slug).toBe('b-motors');
+    expect(sites.next().done).toBe(true);
+    // The one document kept in memory is still the visited site's: the same object, not read again.
+    expect(registry.docOf('c-motors')).toBe(visited);
+  });
+});

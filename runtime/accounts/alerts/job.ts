@@ -38,7 +38,8 @@ const CHANGES_KEPT_MS = 15 * 86_400_000;
 
 export interface AlertJobOptions {
   store: SqlAlertStore;
-  tenants: () => TenantDocument[];
+  /** The sites with alerts on, each document read as its turn comes. */
+  tenants: () => Iterable<TenantDocument>;
   catalogue: () => CarCatalogue | undefined;
   /** The stock feeds' coordinator: its lease lets one process at a time run a site's alerts. */
   lease: Pick<FeedCoordinator, 'tryLease' | 'finish'>;
