@@ -154,7 +154,7 @@ function routeLabel(req: Request, res: Response): string {
 
 /** A check passes unless it throws; what it returns (counts, say) is shown under `details` in /readyz's body. */
 export type ReadinessCheck = () => unknown;
-export type ReadinessDetail = Record<string, number | string>;
+type ReadinessDetail = Record<string, number | string>;
 
 /**
  * /readyz: 200 { status: 'ready', checks } when every check passes; 503 with the failing checks' reasons otherwise,
