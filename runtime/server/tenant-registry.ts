@@ -70,12 +70,12 @@ export class TenantRegistry {
     return loaded;
   }
 
-  /** Keys of the documents read by the load under way: every other cache entry is stale once it is done. */
-  private loadedKeys = new Set<string>();
+  /** Keys of the documents read by the load under way (none between loads): every other cache entry is stale after it. */
+  private loadedKeys: Set<string> | undefined;
 
   private pruneCache() {
-    if (this.cache) this.loadCounts.pruned = this.cache.prune(this.loadedKeys);
-    this.loadedKeys = new Set();
+    if (this.cache && this.loadedKeys) this.loadCounts.pruned = this.cache.prune(this.loadedKeys);
+    this.loadedKeys = undefined;
   }
 
   /**
@@ -128,7 +128,7 @@ export class TenantRegistry {
     }
     const file = label;
     const key = this.cache.key(slug, text, templates);
-    this.loadedKeys.add(key);
+    this.loadedKeys?.add(key);
     let outcome = this.cache.outcome(key);
     if (outcome) this.loadCounts.cached++;
     else {
