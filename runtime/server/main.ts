@@ -235,7 +235,7 @@ recordAlertStock = recordStockChanges(accountStore.alerts, reservations.clock.no
 const alertLinks = new AlertLinks(unsubscribeLinks);
 const alertJob = new AlertJob({
   store: accountStore.alerts,
-  tenants: () => registry.withAlerts(),
+  tenants: (only) => registry.withAlerts(only),
   catalogue: () => catalogue,
   lease: feedCoordinator,
   links: alertLinks,

@@ -331,8 +331,8 @@ export class TenantRegistry {
    * goes over every such site once a minute, and must neither read thousands of documents in one go (no request is
    * answered meanwhile) nor push the visited sites' documents out of memory.
    */
-  *withAlerts(): Generator<TenantDocument> {
-    for (const t of this.all) if (t.ok && (t.summary ?? summaryOf(t.doc)).alerts) yield this.peek(t);
+  *withAlerts(only?: ReadonlySet<string>): Generator<TenantDocument> {
+    for (const t of this.all) if (t.ok && (!only || only.has(t.slug)) && (t.summary ?? summaryOf(t.doc)).alerts) yield this.peek(t);
   }
 
   /**
