@@ -18,9 +18,13 @@ RUN npm run build \
  && rm -rf e2e a11y docs tools/bench test-results
 
 FROM node:${NODE_VERSION}-bookworm-slim
+# The caches live under data/, which the user owns: validated tenant documents (a start with unchanged documents reads
+# them instead of validating each again) and the generated demo stock.
 ENV NODE_ENV=production \
     PORT=3000 \
-    HOST=0.0.0.0
+    HOST=0.0.0.0 \
+    TENANT_CACHE_DIR=/app/data/tenant-cache \
+    INVENTORY_CACHE_DIR=/app/data/demo-stock
 WORKDIR /app
 COPY --from=build --chown=node:node /app /app
 # data/ holds the SQLite files and uploads of a single-process install; with DATABASE_URL and S3 it stays empty.

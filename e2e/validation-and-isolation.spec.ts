@@ -87,5 +87,9 @@ test.describe('a tenant with an invalid document', () => {
       expect(ok?.status()).toBe(200);
       await expect(page.locator('main h1').first()).toBeVisible();
     }
+    // The process stays ready (one document must not take the other sites down), and says how many sites it refuses.
+    const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
+    expect(ready.status).toBe(200);
+    expect((await ready.json()).details.tenants).toEqual({ servable: demoSlugs.length - 1, invalid: 1 });
   });
 });

@@ -101,6 +101,12 @@ export class SqlAlertStore {
     return new Map(rows.map((r) => [`${r.account_id}\0${r.alert_id}`, r]));
   }
 
+  /** The sites where some shopper has a saved search or a watchlist: only these can have alert mail to plan. */
+  async sitesWithShopperAlerts(): Promise<Set<string>> {
+    const rows = await this.db.selectFrom('shopper_saved_searches').select('tenant').union(this.db.selectFrom('shopper_watchlist').select('tenant')).execute();
+    return new Set(rows.map((r) => r.tenant));
+  }
+
   /** Every saved search of the site's confirmed accounts, with its alert's progress and announced cars. */
   async searchAlerts(tenant: string): Promise<StoredSearchAlert[]> {
     const [rows, progress, announced] = await Promise.all([

@@ -171,3 +171,45 @@ describe('draining', () => {
     expect(res.headers.connection).toBe('close');
   });
 });
+
+describe('/readyz with an invalid tenant document', () => {
+  const serve = async (docs: Parameters<typeof tempTenantsDir>[0]) => {
+    const dir = tempTenantsDir(docs);
+    const clientDir = mkdtempSync(join(tmpdir(), 'client-'));
+    mkdirSync(join(clientDir, 'assets'));
+    const registry = new TenantRegistry(dir, join(dir, 'templates'), undefined, () => undefined);
+    registry.loadAll();
+    const app = createApp({ registry, clientDir, assets, logger, metrics, readiness: new Readiness({ tenants: () => registry.readiness() }), log: () => {} });
+    return new Promise<Server>((resolve) => {
+      const s = app.listen(0, '127.0.0.1', () => resolve(s));
+    });
+  };
+  const broken = () => minimalTenant('broken-motors', { domains: ['broken.example'], theme: 'red' });
+  const close = (s: Server) => new Promise<void>((resolve) => s.close(() => resolve()));
+
+  it('stays ready, counting servable and invalid sites; the invalid site alone answers a 503 page', async () => {
+    const s = await serve({ 'test-motors': minimalTenant('test-motors', { domains: ['test-motors.example'] }), 'broken-motors': broken() });
+    try {
+      const res = await get(s, 'x', '/readyz');
+      expect(res.status).toBe(200);
+      expect(JSON.parse(res.body)).toEqual({ status: 'ready', checks: { tenants: 'ok' }, details: { tenants: { servable: 1, invalid: 1 } } });
+      const page = await get(s, 'broken.example', '/');
+      expect(page.status).toBe(503);
+      expect(page.body).toContain('This site is being updated. Please try again shortly.');
+      expect((await get(s, 'test-motors.example', '/')).status).toBe(200);
+    } finally {
+      await close(s);
+    }
+  });
+
+  it('is not ready when no site at all can be served', async () => {
+    const s = await serve({ 'broken-motors': broken() });
+    try {
+      const res = await get(s, 'x', '/readyz');
+      expect(res.status).toBe(503);
+      expect(JSON.parse(res.body).checks.tenants).toBe('no tenant document is valid (1 invalid: see the validation errors logged at start)');
+    } finally {
+      await close(s);
+    }
+  });
+});

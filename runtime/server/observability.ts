@@ -152,7 +152,9 @@ function routeLabel(req: Request, res: Response): string {
   return 'other';
 }
 
-export type ReadinessCheck = () => Promise<void> | void;
+/** A check passes unless it throws; what it returns (counts, say) is shown under `details` in /readyz's body. */
+export type ReadinessCheck = () => unknown;
+type ReadinessDetail = Record<string, number | string>;
 
 /**
  * /readyz: 200 { status: 'ready', checks } when every check passes; 503 with the failing checks' reasons otherwise,
@@ -173,12 +175,14 @@ export class Readiness {
     return this.draining;
   }
 
-  async report(): Promise<{ ready: boolean; status: string; checks: Record<string, string> }> {
+  async report(): Promise<{ ready: boolean; status: string; checks: Record<string, string>; details?: Record<string, ReadinessDetail> }> {
     if (this.draining) return { ready: false, status: 'shutting down', checks: {} };
+    const details: Record<string, ReadinessDetail> = {};
     const entries = await Promise.all(
       Object.entries(this.checks).map(async ([name, check]) => {
         try {
-          await withTimeout(Promise.resolve().then(check), this.timeoutMs);
+          const detail = await withTimeout(Promise.resolve().then(check), this.timeoutMs);
+          if (detail && typeof detail === 'object') details[name] = detail as ReadinessDetail;
           return [name, 'ok'] as const;
         } catch (error) {
           return [name, error instanceof Error ? error.message : String(error)] as const;
@@ -187,7 +191,7 @@ export class Readiness {
     );
     const checks = Object.fromEntries(entries);
     const ready = entries.every(([, v]) => v === 'ok');
-    return { ready, status: ready ? 'ready' : 'not ready', checks };
+    return { ready, status: ready ? 'ready' : 'not ready', checks, ...(Object.keys(details).length > 0 && { details }) };
   }
 }
 

@@ -1,6 +1,7 @@
 // The tenant cache: an unchanged document is taken from the cache (never validated again), a changed document,
 // template or validator is validated again, and a site nobody visits keeps no whole document in memory.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import Database from 'better-sqlite3';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -39,9 +40,9 @@ describe('tenant cache across starts', () => {
     const dir = tempTenantsDir(docs());
     const cacheDir = mkdtempSync(join(tmpdir(), 'tenant-cache-'));
     const first = start(dir, cacheDir);
-    expect(first.registry.loadCounts).toEqual({ validated: 3, cached: 0 });
+    expect(first.registry.loadCounts).toEqual({ validated: 3, cached: 0, pruned: 0 });
     const second = start(dir, cacheDir);
-    expect(second.registry.loadCounts).toEqual({ validated: 0, cached: 3 });
+    expect(second.registry.loadCounts).toEqual({ validated: 0, cached: 3, pruned: 0 });
     expect(second.loaded.every((t) => t.ok)).toBe(true);
     expect(heading(second.registry, 'b.example')).toBe('Welcome to Test Motors');
     // The cached document has its schema defaults filled in, as a validated one has.
@@ -58,13 +59,14 @@ describe('tenant cache across starts', () => {
     doc.pages['/'].blocks[0].props.heading = 'Changed';
     writeFileSync(file, JSON.stringify(doc));
     const changed = start(dir, cacheDir);
-    expect(changed.registry.loadCounts).toEqual({ validated: 1, cached: 2 });
+    // The entry of b-motors' old text is stale: dropped at this start.
+    expect(changed.registry.loadCounts).toEqual({ validated: 1, cached: 2, pruned: 1 });
     expect(heading(changed.registry, 'b.example')).toBe('Changed');
 
     const base = join(dir, 'templates/base.json');
     writeFileSync(base, `${readFileSync(base, 'utf8')}\n`);
-    expect(start(dir, cacheDir).registry.loadCounts).toEqual({ validated: 3, cached: 0 });
-    expect(start(dir, cacheDir, { version: 'v2' }).registry.loadCounts).toEqual({ validated: 3, cached: 0 });
+    expect(start(dir, cacheDir).registry.loadCounts).toEqual({ validated: 3, cached: 0, pruned: 3 });
+    expect(start(dir, cacheDir, { version: 'v2' }).registry.loadCounts).toEqual({ validated: 3, cached: 0, pruned: 0 });
   });
 
   it('keeps the problems of a document that does not validate, and still refuses to serve it', () => {
@@ -105,6 +107,55 @@ describe('tenant cache across starts', () => {
   });
 });
 
+describe('stale entries', () => {
+  const entries = (cacheDir: string) => {
+    const db = new Database(join(cacheDir, 'tenant-docs.sqlite'), { readonly: true });
+    try {
+      return (db.prepare('SELECT outcome FROM outcomes').all() as { outcome: string }[]).map((r) => JSON.parse(r.outcome).summary?.slug).sort();
+    } finally {
+      db.close();
+    }
+  };
+
+  it("drops a deleted site's entry at the next start, and keeps the others' (they are not validated again)", () => {
+    const dir = tempTenantsDir(docs());
+    const cacheDir = mkdtempSync(join(tmpdir(), 'tenant-cache-'));
+    start(dir, cacheDir);
+    expect(entries(cacheDir)).toEqual(['a-motors', 'b-motors', 'c-motors']);
+    rmSync(join(dir, 'b-motors.json'));
+    const after = start(dir, cacheDir);
+    expect(after.registry.loadCounts).toEqual({ validated: 0, cached: 2, pruned: 1 });
+    expect(entries(cacheDir)).toEqual(['a-motors', 'c-motors']);
+  });
+});
+
+describe('a publish', () => {
+  it('validates and swaps the published site alone: the other sites stay as they were, their documents unread', () => {
+    const dir = tempTenantsDir(docs());
+    const cacheDir = mkdtempSync(join(tmpdir(), 'tenant-cache-'));
+    start(dir, cacheDir);
+    const { registry } = start(dir, cacheDir);
+    const before = { a: registry.get('a-motors'), c: registry.get('c-motors') };
+    const file = join(dir, 'b-motors.json');
+    const doc = JSON.parse(readFileSync(file, 'utf8'));
+    doc.pages['/'].blocks[0].props.heading = 'Published';
+    writeFileSync(file, JSON.stringify(doc));
+    // Nothing but b-motors' file may be read: the other files are gone, so reading one would fail the swap.
+    rmSync(join(dir, 'a-motors.json'));
+    rmSync(join(dir, 'c-motors.json'));
+    const counts = { ...registry.loadCounts };
+    const swapped = registry.reloadIfValid(file);
+    expect(swapped.ok).toBe(true);
+    expect(heading(registry, 'b.example')).toBe('Published');
+    // One document validated; the other sites are the very same entries, still summaries whose document was never read.
+    expect(registry.loadCounts).toEqual({ ...counts, validated: counts.validated + 1 });
+    expect(registry.get('a-motors')).toBe(before.a);
+    expect(registry.get('c-motors')).toBe(before.c);
+    expect(Object.getOwnPropertyDescriptor(before.a, 'doc')?.get).toBeDefined();
+    expect(heading(registry, 'a.example')).toBe('Welcome to Test Motors');
+  });
+});
+
 describe('host index', () => {
   it("a site's new domains replace its old ones, and a removed site frees its hosts", () => {
     const dir = tempTenantsDir(docs());
@@ -118,5 +169,26 @@ describe('host index', () => {
     registry.remove('b-motors');
     expect(registry.match('b.example').kind).toBe('unknown');
     expect(registry.match('www.b.example').kind).toBe('unknown');
+  });
+});
+
+describe('background reads', () => {
+  it("the alert job's documents are read one at a time and leave the recently visited sites' documents in memory", () => {
+    const alerts = { settings: { alerts: { enabled: true } } };
+    const dir = tempTenantsDir({
+      'a-motors': minimalTenant('a-motors', { domains: ['a.example'], dealerships: dealership(9001), ...alerts }),
+      'b-motors': minimalTenant('b-motors', { domains: ['b.example'], dealerships: dealership(9002), ...alerts }),
+      'c-motors': minimalTenant('c-motors', { domains: ['c.example'], dealerships: dealership(9003) }),
+    });
+    const cacheDir = mkdtempSync(join(tmpdir(), 'tenant-cache-'));
+    start(dir, cacheDir);
+    const { registry } = start(dir, cacheDir, { documentsInMemory: 1 });
+    const visited = registry.docOf('c-motors');
+    const sites = registry.withAlerts()[Symbol.iterator]();
+    expect(sites.next().value?.slug).toBe('a-motors');
+    expect(sites.next().value?.slug).toBe('b-motors');
+    expect(sites.next().done).toBe(true);
+    // The one document kept in memory is still the visited site's: the same object, not read again.
+    expect(registry.docOf('c-motors')).toBe(visited);
   });
 });

@@ -45,6 +45,8 @@ export class TenantDocCache {
   private readonly outcomeRow: Database.Statement<[string], { outcome: string }>;
   private readonly docRow: Database.Statement<[string], { doc: string | null }>;
   private readonly insert: Database.Statement<[string, string, string, string | null]>;
+  private readonly allKeys: Database.Statement<[], { key: string }>;
+  private readonly remove: Database.Statement<[string]>;
 
   private constructor(
     private readonly db: Database.Database,
@@ -53,6 +55,8 @@ export class TenantDocCache {
     this.outcomeRow = db.prepare('SELECT outcome FROM outcomes WHERE key = ?');
     this.docRow = db.prepare('SELECT doc FROM outcomes WHERE key = ?');
     this.insert = db.prepare('INSERT OR REPLACE INTO outcomes (key, version, outcome, doc) VALUES (?, ?, ?, ?)');
+    this.allKeys = db.prepare('SELECT key FROM outcomes');
+    this.remove = db.prepare('DELETE FROM outcomes WHERE key = ?');
   }
 
   /** Opens (or creates) the cache in `dir`; entries of other validator versions are dropped. */
@@ -89,6 +93,18 @@ export class TenantDocCache {
     const outcome: CachedOutcome = t.ok ? { ok: true, summary: summaryOf(t.doc) } : { ok: false, problems: t.problems, domains: t.domains };
     this.insert.run(key, this.version, JSON.stringify(outcome), t.ok ? JSON.stringify(t.doc) : null);
     return outcome;
+  }
+
+  /**
+   * Drops every entry but `keep` (the keys of the documents just loaded): a deleted site's entry, and the entry of an
+   * older text of a site, would otherwise stay in the file for ever. Returns how many went.
+   */
+  prune(keep: ReadonlySet<string>): number {
+    const stale = this.allKeys.all().filter((row) => !keep.has(row.key));
+    this.db.transaction(() => {
+      for (const row of stale) this.remove.run(row.key);
+    })();
+    return stale.length;
   }
 
   close(): void {

@@ -4,6 +4,7 @@ import { existsSync, readFileSync, watch, type FSWatcher } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import { describeProblems, loadTenant, loadTenantText, summaryOf, tenantFiles, type LoadedTenant, type TenantSummary } from '../tenants/load';
+import { validateTenantDocument } from '../tenants/validate';
 import { hostsOfDomain, normaliseDomain, siteIdentity, type SiteIdentity } from '../tenants/checks/unique-across-tenants';
 import { type CachedOutcome, type TenantDocCache, templatesKey } from './tenant-doc-cache';
 
@@ -50,18 +51,44 @@ export class TenantRegistry {
     this.documentsInMemory = Math.max(1, options.documentsInMemory ?? 500);
   }
 
-  /** Of the last loadAll: how many documents were validated and how many outcomes came from the cache. */
-  readonly loadCounts = { validated: 0, cached: 0 };
+  /**
+   * Of the last loadAll / loadStore: how many documents were validated, how many outcomes came from the cache and how
+   * many cache entries were dropped (of sites deleted since, or of older texts).
+   */
+  readonly loadCounts = { validated: 0, cached: 0, pruned: 0 };
 
   loadAll(): LoadedTenant[] {
-    this.loadCounts.validated = this.loadCounts.cached = 0;
+    this.loadCounts.validated = this.loadCounts.cached = this.loadCounts.pruned = 0;
+    this.loadedKeys = new Set();
     const templates = this.cache ? templatesKey(this.templatesDir) : '';
     const loaded = tenantFiles(this.tenantsDir).map((f) => this.loadFile(f, templates));
+    this.pruneCache();
     this.tenants.clear();
     this.domains.clear();
     this.hostsOf.clear();
     for (const t of loaded) this.store(t);
     return loaded;
+  }
+
+  /** Keys of the documents read by the load under way (none between loads): every other cache entry is stale after it. */
+  private loadedKeys: Set<string> | undefined;
+
+  private pruneCache() {
+    if (this.cache && this.loadedKeys) this.loadCounts.pruned = this.cache.prune(this.loadedKeys);
+    this.loadedKeys = undefined;
+  }
+
+  /**
+   * Validates one served document again, its outcome thrown away, when every document came from the cache: the
+   * validator's first run in a process costs many times a later one (its code is compiled by V8 as it first runs), and
+   * that first run would otherwise be the first publish's. Returns the time it took, in ms.
+   */
+  warmUpValidator(): number {
+    const started = performance.now();
+    const slug = this.defaultTenant;
+    const doc = slug ? this.docOf(slug) : undefined;
+    if (doc) validateTenantDocument(doc);
+    return performance.now() - started;
   }
 
   /** Re-reads one tenant file (after a publish) without touching the others. */
@@ -101,6 +128,7 @@ export class TenantRegistry {
     }
     const file = label;
     const key = this.cache.key(slug, text, templates);
+    this.loadedKeys?.add(key);
     let outcome = this.cache.outcome(key);
     if (outcome) this.loadCounts.cached++;
     else {
@@ -113,7 +141,7 @@ export class TenantRegistry {
   private fromOutcome(file: string, slug: string, key: string, outcome: CachedOutcome): LoadedTenant {
     if (!outcome.ok) return { file, slug, ok: false, problems: outcome.problems, domains: outcome.domains };
     const document = () => this.document(file, key);
-    return {
+    const t: LoadedTenant = {
       file,
       slug,
       ok: true,
@@ -122,6 +150,17 @@ export class TenantRegistry {
         return document();
       },
     };
+    this.cacheKeys.set(t, key);
+    return t;
+  }
+
+  /** The cache key of each site read from the cache, for reads that leave the recently used documents alone. */
+  private cacheKeys = new WeakMap<LoadedTenant, string>();
+
+  /** A site's document for a background job: read without making it recently used (visited sites keep theirs). */
+  private peek(t: LoadedTenant & { ok: true }): TenantDocument {
+    const key = this.cacheKeys.get(t);
+    return (key !== undefined && (this.recent.get(key) ?? this.cache?.doc(key))) || t.doc;
   }
 
   /** A cached site's whole document, kept among the recently used ones. */
@@ -197,13 +236,15 @@ export class TenantRegistry {
     readText(slug: string): Promise<string | undefined>;
     label(slug: string): string;
   }): Promise<LoadedTenant[]> {
-    this.loadCounts.validated = this.loadCounts.cached = 0;
+    this.loadCounts.validated = this.loadCounts.cached = this.loadCounts.pruned = 0;
     const templates = this.cache ? templatesKey(this.templatesDir) : '';
     const loaded: LoadedTenant[] = [];
+    this.loadedKeys = new Set();
     for (const slug of await store.slugs()) {
       const text = await store.readText(slug);
       if (text !== undefined) loaded.push(this.loadText(slug, text, store.label(slug), templates));
     }
+    this.pruneCache();
     return this.replaceAll(loaded);
   }
 
@@ -285,9 +326,27 @@ export class TenantRegistry {
     return this.all.flatMap((t) => (t.ok && (t.summary ?? summaryOf(t.doc)).feed ? [t.doc] : []));
   }
 
-  /** The documents of the sites that mail their shoppers alerts. */
-  withAlerts(): TenantDocument[] {
-    return this.all.flatMap((t) => (t.ok && (t.summary ?? summaryOf(t.doc)).alerts ? [t.doc] : []));
+  /**
+   * The documents of the sites that mail their shoppers alerts, each read when the caller comes to it: the alert job
+   * goes over every such site once a minute, and must neither read thousands of documents in one go (no request is
+   * answered meanwhile) nor push the visited sites' documents out of memory.
+   */
+  *withAlerts(only?: ReadonlySet<string>): Generator<TenantDocument> {
+    for (const t of this.all) if (t.ok && (!only || only.has(t.slug)) && (t.summary ?? summaryOf(t.doc)).alerts) yield this.peek(t);
+  }
+
+  /**
+   * /readyz's tenants check. Every document is loaded before the server listens, so each site is either servable or
+   * answers its own 503 page: one invalid document does not make the process unready (that would take every other
+   * site down with it; publish and CI refuse an invalid document before it gets here). Unready only when no site at
+   * all can be served.
+   */
+  readiness(): { servable: number; invalid: number } {
+    let servable = 0;
+    for (const t of this.tenants.values()) if (t.ok) servable++;
+    const counts = { servable, invalid: this.tenants.size - servable };
+    if (servable === 0) throw new Error(`no tenant document is valid (${counts.invalid} invalid: see the validation errors logged at start)`);
+    return counts;
   }
 
   /** One site by slug. */

@@ -30,3 +30,28 @@ describe('stripServerOnly', () => {
     expect(doc.settings.leads.crmUrl).toBe('https://crm.example/hook');
   });
 });
+
+describe('stripServerOnly on parts without server-only values', () => {
+  it('passes such parts on as they are, and still strips a block that holds one', () => {
+    const withHero = {
+      ...schema,
+      definitions: {
+        ...schema.definitions,
+        block: { discriminator: { propertyName: 'type' }, oneOf: [{ $ref: '#/definitions/block_form' }, { $ref: '#/definitions/block_hero' }] },
+        block_hero: { properties: { type: { const: 'hero' }, props: { type: 'object', properties: { heading: {} } } } },
+      },
+    };
+    const hero = { type: 'hero', props: { heading: 'Hi' } };
+    const categories = ['a'];
+    const doc = {
+      name: 'Site',
+      settings: { leads: { crmUrl: 'https://crm.example/hook', categories } },
+      pages: { '/': { blocks: [hero, { type: 'form', props: { secret: 'k', label: 'Send' } }] } },
+    };
+    const out = stripServerOnly(doc, withHero);
+    expect(out.pages['/']!.blocks[0]).toBe(hero);
+    expect(out.settings.leads.categories).toBe(categories);
+    expect(out.pages['/']!.blocks[1]).toEqual({ type: 'form', props: { label: 'Send' } });
+    expect(out.settings.leads).toEqual({ categories: ['a'] });
+  });
+});

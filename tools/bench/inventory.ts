@@ -7,7 +7,9 @@
 // page) as the search page sends it (the card's attributes only: CARD_ATTRIBUTES), and, printed for reference, the same
 // search asking for whole cars (5 KB each). MEILISEARCH_HOST, when set, reaches the server, so the same bench measures
 // Meilisearch.
-// Targets (issue 17) at 200k cars: start (from the stored stock) <= 15 s, <= 4 KB of memory per car, search p50 <= 5 ms.
+// Targets at 200k cars: start (from the stored stock) <= 15 s, <= 4 KB of memory per car, search p50 <= 5 ms; a first
+// start (no stored stock, no tenant cache) <= 30 s from spawn to /readyz 200, printed with the server's own figure for
+// the stock ("Inventory: N vehicles indexed in N ms"), which is the part of it the stock takes.
 // Exit 1 when over.
 import autocannon from 'autocannon';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -26,8 +28,20 @@ const SECONDS = Number(opt('seconds', '5'));
 const PORT = Number(opt('port', '4106'));
 // --dist: another build to measure (a before/after comparison).
 const DIST = opt('dist', join(root, 'dist'));
-const TARGET = { startMs: 15_000, bytesPerCar: 4096, p50: 5 };
+const TARGET = { startMs: 15_000, bytesPerCar: 4096, p50: 5, firstStartMs: 30_000 };
 const log = (m: string) => console.log(`[bench:inventory] ${m}`);
+
+/** Waits for /readyz 200 (the server listens before its checks all pass): what an operator waits for. */
+async function untilReady(port: number): Promise<void> {
+  for (;;) {
+    const status = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+      (r) => r.status,
+      () => 0,
+    );
+    if (status === 200) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
 
 const rssBytes = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;
@@ -49,10 +63,16 @@ let previous: { cars: number; rss: number } | undefined;
 for (const cars of SIZES) {
   log(`starting with ${cars} cars`);
   const cache = mkdtempSync(join(tmpdir(), 'bench-stock-cache-'));
-  const env = { INVENTORY_SIZE: String(cars), INVENTORY_CACHE_DIR: cache };
+  // A first start on a new host: no stored stock and no tenant cache (the demo sites' documents are validated too).
+  const env = { INVENTORY_SIZE: String(cars), INVENTORY_CACHE_DIR: cache, TENANT_CACHE_DIR: join(cache, 'tenant-docs') };
+  const spawned = performance.now();
   const cold = await startServer(PORT, env, DIST);
+  await untilReady(PORT);
+  const firstStart = { readyMs: performance.now() - spawned, stockMs: Number(/Inventory: \d+ vehicles indexed in (\d+) ms/.exec(cold.output())?.[1]) };
   await cold.stop();
-  log(`seeded and started in ${(cold.startMs / 1000).toFixed(1)} s; starting again from the stored stock`);
+  log(
+    `first start: /readyz 200 ${(firstStart.readyMs / 1000).toFixed(1)} s after spawn, of which the stock ${(firstStart.stockMs / 1000).toFixed(1)} s (the server's own figure); starting again from the stored stock`,
+  );
   const server = await startServer(PORT, env, DIST);
   try {
     // Memory once the search columns the first searches did not need are built too (a build before this line was
@@ -74,9 +94,13 @@ for (const cars of SIZES) {
     const perCar = rss / cars;
     const marginal = previous ? (rss - previous.rss) / (cars - previous.cars) : NaN;
     const failed = result.non2xx + result.errors + wholeCars.non2xx + wholeCars.errors;
-    if (cars >= 200_000 && (server.startMs > TARGET.startMs || perCar > TARGET.bytesPerCar || result.latency.p50 > TARGET.p50)) over = true;
+    if (
+      cars >= 200_000 &&
+      (server.startMs > TARGET.startMs || firstStart.readyMs > TARGET.firstStartMs || perCar > TARGET.bytesPerCar || result.latency.p50 > TARGET.p50)
+    )
+      over = true;
     rows.push(
-      `${String(cars).padStart(7)} cars  start ${(server.startMs / 1000).toFixed(1).padStart(5)} s (seeding ${(cold.startMs / 1000).toFixed(1).padStart(5)} s)  RSS ${mb(rss).padStart(7)}  ${(perCar / 1024).toFixed(1).padStart(5)} KB/car${previous ? `  (${(marginal / 1024).toFixed(1)} KB per car added)` : ''}  search p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  ${result.requests.total} searches${failed ? `  (${failed} failed)` : ''}  (whole cars: p50 ${wholeCars.latency.p50} ms, p99 ${wholeCars.latency.p99} ms)`,
+      `${String(cars).padStart(7)} cars  start ${(server.startMs / 1000).toFixed(1).padStart(5)} s (first start ${(firstStart.readyMs / 1000).toFixed(1).padStart(5)} s to /readyz, stock ${(firstStart.stockMs / 1000).toFixed(1)} s of it)  RSS ${mb(rss).padStart(7)}  ${(perCar / 1024).toFixed(1).padStart(5)} KB/car${previous ? `  (${(marginal / 1024).toFixed(1)} KB per car added)` : ''}  search p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  ${result.requests.total} searches${failed ? `  (${failed} failed)` : ''}  (whole cars: p50 ${wholeCars.latency.p50} ms, p99 ${wholeCars.latency.p99} ms)`,
     );
     console.log(rows.at(-1));
     previous = { cars, rss };
@@ -86,6 +110,6 @@ for (const cars of SIZES) {
   }
 }
 console.log(
-  `\nbench:inventory (${process.env.MEILISEARCH_HOST ? `Meilisearch at ${process.env.MEILISEARCH_HOST}` : 'in-process search'}; targets at 200k: start from the stored stock <= 15 s, <= 4 KB/car, p50 <= 5 ms)\n${rows.join('\n')}`,
+  `\nbench:inventory (${process.env.MEILISEARCH_HOST ? `Meilisearch at ${process.env.MEILISEARCH_HOST}` : 'in-process search'}; targets at 200k: first start <= 30 s to /readyz, start from the stored stock <= 15 s, <= 4 KB/car, p50 <= 5 ms)\n${rows.join('\n')}`,
 );
 process.exit(over ? 1 : 0);

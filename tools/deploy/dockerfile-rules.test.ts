@@ -31,10 +31,17 @@ describe('Dockerfile rules', () => {
       'Dockerfile:5: DL3003: use WORKDIR to switch to a folder',
       'Dockerfile:6: DL3025: write CMD as a JSON list',
       'Dockerfile: DL3002: the image must run as a user other than root (USER in the last stage)',
+      'Dockerfile: set TENANT_CACHE_DIR (ENV in the last stage) to a folder that a RUN chown gives the user',
       'Dockerfile: the image needs a HEALTHCHECK that asks /readyz',
       'Dockerfile: the image must carry production dependencies only (npm prune --omit=dev after the build)',
       'Dockerfile: build in one stage and run from another, so compilers and dev dependencies stay out of the image',
     ]);
+    // The tenant cache's folder must be the user's.
+    const tail = 'FROM node:20 AS a\nFROM node:20\nRUN mkdir -p /srv/data && chown node:node /srv/data\nUSER node\n';
+    const rule = 'Dockerfile: set TENANT_CACHE_DIR (ENV in the last stage) to a folder that a RUN chown gives the user node';
+    expect(dockerfileProblems(`${tail}ENV TENANT_CACHE_DIR=/srv/data/tenant-cache\n`)).not.toContain(rule);
+    expect(dockerfileProblems(`${tail}ENV TENANT_CACHE_DIR=/opt/cache\n`)).toContain(rule);
+    expect(dockerfileProblems(tail)).toContain(rule);
     expect(dockerfileProblems('FROM node:latest AS a\nFROM a\nUSER root\n')).toContain(
       'Dockerfile:1: DL3007: do not build from the "latest" tag (node:latest)',
     );

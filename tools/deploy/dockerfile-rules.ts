@@ -66,6 +66,19 @@ export function dockerfileProblems(text: string): string[] {
   const final = stages.at(-1) ?? [];
   const user = final.filter((i) => i.keyword === 'USER').at(-1);
   if (!user || /^(root|0)(:|$)/.test(user.args)) problems.push('Dockerfile: DL3002: the image must run as a user other than root (USER in the last stage)');
+  // The server keeps validated tenant documents in TENANT_CACHE_DIR; a folder its user cannot write would make every
+  // start validate every document again.
+  const userName = user?.args.split(':')[0];
+  const cacheDir = final.flatMap((i) => (i.keyword === 'ENV' ? [/\bTENANT_CACHE_DIR=(\S+)/.exec(i.args)?.[1]] : [])).find(Boolean);
+  const owned = (dir: string) =>
+    final.some(
+      (i) =>
+        i.keyword === 'RUN' &&
+        new RegExp(`chown\\s+(-R\\s+)?${userName}\\b`).test(i.args) &&
+        i.args.split(/\s+/).some((word) => word.startsWith('/') && (dir === word || dir.startsWith(`${word.replace(/\/$/, '')}/`))),
+    );
+  if (!cacheDir || !cacheDir.startsWith('/') || !owned(cacheDir))
+    problems.push(`Dockerfile: set TENANT_CACHE_DIR (ENV in the last stage) to a folder that a RUN chown gives the user${userName ? ` ${userName}` : ''}`);
   const health = all.find((i) => i.keyword === 'HEALTHCHECK');
   if (!health || !health.args.includes('/readyz')) problems.push('Dockerfile: the image needs a HEALTHCHECK that asks /readyz');
   if (!all.some((i) => i.keyword === 'RUN' && /npm prune --omit=dev/.test(i.args)))

@@ -91,6 +91,34 @@ describe('the alert job', () => {
     await store.saveSearch(site.slug, 'acc-ann', { id: 'kias', name: 'Kias', path: '/search/kia', createdAt: now, lastSeenAt: now });
   });
 
+  it('leaves alone the sites none of whose shoppers saved a search or a car: no lease, no document read', async () => {
+    const quiet = { ...site, slug: 'quiet-motors' };
+    const read: string[] = [];
+    const leased: string[] = [];
+    const coordinator = new MemoryFeedCoordinator();
+    const withQuiet = new AlertJob({
+      store: store.alerts,
+      tenants: function* (only) {
+        for (const t of [site, quiet])
+          if (!only || only.has(t.slug)) {
+            read.push(t.slug);
+            yield t;
+          }
+      },
+      catalogue: () => fakeCatalogue(stock),
+      lease: {
+        tryLease: (key, ...rest) => (leased.push(key), coordinator.tryLease(key, ...rest)),
+        finish: (...args) => coordinator.finish(...args),
+      },
+      links: new AlertLinks(signer),
+      origin: () => ORIGIN,
+      now: () => now,
+    });
+    await withQuiet.runOnce();
+    expect(read).toEqual([site.slug]);
+    expect(leased).toEqual([`alerts:${site.slug}`]);
+  });
+
   it('mails a newly matching car once, at the next period, with its price, page and stop links on the site’s address', async () => {
     stock.set(1, car(1, 'Kia', 20_000));
     stock.set(2, car(2, 'Mazda', 25_000));

@@ -38,7 +38,8 @@ const CHANGES_KEPT_MS = 15 * 86_400_000;
 
 export interface AlertJobOptions {
   store: SqlAlertStore;
-  tenants: () => TenantDocument[];
+  /** The sites with alerts on (of `only`, when given), each document read as its turn comes. */
+  tenants: (only?: ReadonlySet<string>) => Iterable<TenantDocument>;
   catalogue: () => CarCatalogue | undefined;
   /** The stock feeds' coordinator: its lease lets one process at a time run a site's alerts. */
   lease: Pick<FeedCoordinator, 'tryLease' | 'finish'>;
@@ -108,7 +109,11 @@ export class AlertJob extends PollingWorker {
   /** One round over every site with alerts on; how many mails were queued. */
   async runOnce(): Promise<number> {
     let queued = 0;
-    for (const tenant of this.o.tenants()) {
+    // Sites none of whose shoppers saved a search or a car have nothing to plan: neither their documents nor a lease.
+    const withShoppers = await this.o.store.sitesWithShopperAlerts();
+    await this.o.store.pruneStockChanges(this.now() - CHANGES_KEPT_MS);
+    for (const tenant of this.o.tenants(withShoppers)) {
+      if (!withShoppers.has(tenant.slug)) continue;
       if (!resolvedSettings(tenant.settings).alerts?.enabled) continue;
       const key = `alerts:${tenant.slug}`;
       if (!(await this.o.lease.tryLease(key, 0, LEASE_MS, this.now()))) continue;
