@@ -28,7 +28,7 @@ interface Template {
 const targetOf = (l: TemplateLock) => (l.block ? `${l.prop ? `${l.prop} of ` : ''}block ${l.block}` : (l.path ?? ''));
 
 /** The report as admins read it: one line per tenant the change reached. */
-export function reportLines(report: TemplateChangeReport[]): string[] {
+function reportLines(report: TemplateChangeReport[]): string[] {
   return report.map(
     (r) =>
       `${r.slug}${r.lockedChanges.length ? `: locked values changed: ${r.lockedChanges.join(', ')}` : ': changed'}${r.problems.length ? ` — would not be served: ${r.problems.join('; ')}` : ''}`,

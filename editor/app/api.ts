@@ -28,7 +28,7 @@ export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; 
 
 let csrf = '';
 export const setCsrf = (token: string) => (csrf = token);
-export const getCsrf = () => csrf;
+const getCsrf = () => csrf;
 
 export async function api<T>(method: string, path: string, body?: unknown): Promise<ApiResult<T>> {
   try {

@@ -24,7 +24,7 @@ export function altRule(schema: Schema | undefined): AltRule | undefined {
 }
 
 /** What is wrong with an object's alt text for its image prop `key` (undefined when nothing is). */
-export function altProblem(obj: Record<string, unknown>, key: string, rule: AltRule): string | undefined {
+function altProblem(obj: Record<string, unknown>, key: string, rule: AltRule): string | undefined {
   const image = obj[key];
   if (typeof image !== 'string' || image.trim() === '') return undefined;
   if (rule.decorativeWhen && Object.entries(rule.decorativeWhen).every(([k, v]) => obj[k] === v)) return undefined;
@@ -41,7 +41,7 @@ function resolve(schema: Schema, root: Schema): Schema {
 }
 
 /** Yields [path of the alt prop, message] for each image inside `value` whose alt text is missing. */
-export function* missingAlts(value: unknown, schema: Schema, root: Schema, path: string): Generator<[string, string]> {
+function* missingAlts(value: unknown, schema: Schema, root: Schema, path: string): Generator<[string, string]> {
   const s = resolve(schema, root);
   if (Array.isArray(value) && s.items) for (let i = 0; i < value.length; i++) yield* missingAlts(value[i], s.items, root, `${path}[${i}]`);
   if (!value || typeof value !== 'object' || Array.isArray(value) || !s.properties) return;

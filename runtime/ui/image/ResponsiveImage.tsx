@@ -33,7 +33,7 @@ export interface FocalPoint {
 }
 
 /** The CSS position of a focal point ("30% 70%"): the crop's object-position and the placeholder's position alike. */
-export const focalPosition = (focus: FocalPoint | undefined) => (focus ? `${focus.x}% ${focus.y}%` : undefined);
+const focalPosition = (focus: FocalPoint | undefined) => (focus ? `${focus.x}% ${focus.y}%` : undefined);
 
 export type ImageLoading = 'priority' | 'eager' | 'lazy';
 
