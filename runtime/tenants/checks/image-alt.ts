@@ -54,15 +54,26 @@ function* missingAlts(value: unknown, schema: Schema, root: Schema, path: string
   }
 }
 
+// Remembered per block object: the editor's validated draft keeps the blocks an edit did not touch
+// (runtime/tenants/incremental-validate.ts), so a keystroke walks only the changed block's props.
+const missingOf = new WeakMap<object, [string, string][]>();
+function blockMissingAlts(block: { type: string; props?: Record<string, unknown> }, schema: Schema): [string, string][] {
+  let found = missingOf.get(block);
+  if (!found) {
+    const def = blockDefinition(schema, block.type);
+    found = def && block.props ? [...missingAlts(block.props, def.properties.props, schema, '.props')] : [];
+    missingOf.set(block, found);
+  }
+  return found;
+}
+
 export const imageAlt: Check = {
   meta: { code: 'image-alt', description: 'Every content image of a block has a description, or is marked decorative (an empty description).' },
   run(doc, ctx) {
     const problems: { path: string; message: string }[] = [];
     for (const visit of checkedBlocks(doc, ctx)) {
       const { block } = visit;
-      const def = blockDefinition(ctx.schema, block.type);
-      if (!def || !block.props) continue;
-      for (const [suffix, message] of missingAlts(block.props, def.properties.props, ctx.schema, '.props'))
+      for (const [suffix, message] of blockMissingAlts(block, ctx.schema))
         problems.push({ path: visit.pathText + suffix, message: `${message} (in block "${block.id}")` });
     }
     return problems;
