@@ -16,6 +16,13 @@ const render = (props: Record<string, unknown>) =>
 const imgOf = (html: string, className: string) => html.match(new RegExp(`<img [^>]*class="${className}"[^>]*>`))?.[0] ?? null;
 
 describe('hero picture', () => {
+  it('backdrop: cropped around the focal point staff set, the middle without one; no editor marker on the live site', () => {
+    const img = imgOf(render({ image: '/media/models/mazda-cx-5.svg', imageFocus: { x: 30, y: 80 } }), 'hero-backdrop')!;
+    expect(img).toContain('style="object-position:30% 80%"');
+    expect(img).not.toContain('data-image-prop');
+    expect(imgOf(render({ image: '/media/models/mazda-cx-5.svg' }), 'hero-backdrop')).not.toContain('style=');
+  });
+
   it('side: the picture whole beside the text, with its alt text, eager and first, in every width it has', () => {
     const html = render({ image: '/media/models/mazda-cx-5.svg', imageLayout: 'side', imageAlt: 'A Mazda CX-5 SUV' });
     expect(html).toMatch(/^<div class="hero hero-tall hero-left hero-side">/);

@@ -6,9 +6,11 @@ import type { PromoBannerData } from './loader';
 import { useLivePromotions } from '../../runtime/ui/promotions/use-live-promotions';
 import './styles.css';
 import { ResponsiveImage } from '../../runtime/ui/image/ResponsiveImage';
+import { useImageProp } from '../../runtime/ui/inline-edit';
 
 export default function PromoBanner({ props, data, block }: BlockComponentProps<PromoBannerProps, PromoBannerData | undefined>) {
   const [live] = useLivePromotions([props], data ? [data.live] : undefined);
+  const imageProp = useImageProp();
   // Shown or hidden by the shopper's clock (a cached page may be older than the window's edge), wherever it sits.
   const timed = props.start || props.expiry ? <HydrateOnLoad /> : null;
   if (!live) return timed;
@@ -29,7 +31,14 @@ export default function PromoBanner({ props, data, block }: BlockComponentProps<
         </div>
         {props.image && (
           <div className="promo-banner-media">
-            <ResponsiveImage src={props.image} alt={props.imageAlt} width={800} height={400} sizes="(max-width: 800px) 100vw, 50vw" />
+            <ResponsiveImage
+              {...imageProp('image')}
+              src={props.image}
+              alt={props.imageAlt ?? ''}
+              width={800}
+              height={400}
+              sizes="(max-width: 800px) 100vw, 50vw"
+            />
           </div>
         )}
       </div>

@@ -7,10 +7,12 @@ import type { BlockComponentProps } from '../../runtime/renderer/types';
 import { useLivePromotions } from '../../runtime/ui/promotions/use-live-promotions';
 import type { LivePromotionsData } from './loader';
 import { ResponsiveImage } from '../../runtime/ui/image/ResponsiveImage';
+import { useImageProp } from '../../runtime/ui/inline-edit';
 
 export default function PromotionCards({ props, data, block }: BlockComponentProps<PromotionCardsProps, LivePromotionsData | undefined>) {
   const live = useLivePromotions(props.cards, data?.live);
   const site = useSite();
+  const imageProp = useImageProp();
   const cards = props.cards.filter((_, i) => live[i]);
   if (!cards.length) return null;
   const headingId = `${block.id}-heading`;
@@ -22,8 +24,10 @@ export default function PromotionCards({ props, data, block }: BlockComponentPro
           <li key={card.id} className="card promotion-card" data-promotion={card.id}>
             {card.image && (
               <ResponsiveImage
+                {...imageProp(`cards.${props.cards.indexOf(card)}.image`)}
                 src={card.image}
-                alt={card.imageAlt}
+                alt={card.imageAlt ?? ''}
+                focus={card.imageFocus}
                 className="promotion-card-image"
                 width={640}
                 height={360}

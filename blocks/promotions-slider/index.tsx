@@ -68,7 +68,8 @@ function Slides({ slides, label, autoplaySeconds }: { slides: Slide[]; label: st
           >
             <ResponsiveImage
               src={slide.image}
-              alt={slide.hide_overlay ? slide.imageAlt || slide.name : slide.imageAlt}
+              alt={slide.hide_overlay ? slide.imageAlt || slide.name : (slide.imageAlt ?? '')}
+              focus={slide.imageFocus}
               width={SLIDE_WIDTH}
               height={SLIDE_HEIGHT}
               sizes="100vw"

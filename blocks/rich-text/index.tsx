@@ -1,14 +1,15 @@
 import type { ResolvedRichTextProps as RichTextProps } from '../../schemas/generated/block-props';
-import { useInlineProp } from '../../runtime/ui/inline-edit';
+import { useImageProp, useInlineProp } from '../../runtime/ui/inline-edit';
 import type { BlockComponentProps } from '../../runtime/renderer/types';
 import { MarkupBlocks } from '../../runtime/ui/forms/MarkupBlocks';
 import { ResponsiveImage } from '../../runtime/ui/image/ResponsiveImage';
 
 export default function RichText({ props }: BlockComponentProps<RichTextProps>) {
   const inline = useInlineProp();
+  const imageProp = useImageProp();
   const image = props.image ? (
     <figure className="rich-text-figure">
-      <ResponsiveImage src={props.image} alt={props.imageAlt} width={800} height={450} />
+      <ResponsiveImage {...imageProp('image')} src={props.image} alt={props.imageAlt ?? ''} width={800} height={450} />
       {props.imageCaption && <figcaption>{props.imageCaption}</figcaption>}
     </figure>
   ) : null;

@@ -3,6 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { api, setCsrf, type AccountInfo, type RevisionMeta } from './api';
 import { Editor } from './Editor';
 import { AccountsPage } from './AccountsPage';
+import { TemplatesPage } from './TemplatesPage';
 import { ChangePasswordPage, ForgotPasswordForm, SET_PASSWORD_PATH, SetPasswordPage } from './PasswordPages';
 
 // biome-ignore lint/suspicious/noExplicitAny: a JSON document (tenant document or revision) walked by key; Ajv, not TypeScript, checks its shape
@@ -56,7 +57,7 @@ function Sites({
   account: AccountInfo;
   onOpen(slug: string): void;
   onSignOut(everywhere?: boolean): void;
-  onPage(page: 'accounts' | 'password'): void;
+  onPage(page: 'accounts' | 'templates' | 'password'): void;
 }) {
   const [tenants, setTenants] = useState<{ slug: string; name: string }[] | null>(null);
   const [error, setError] = useState('');
@@ -73,6 +74,11 @@ function Sites({
         {account.admin && (
           <button type="button" onClick={() => onPage('accounts')}>
             Accounts
+          </button>
+        )}
+        {account.admin && (
+          <button type="button" onClick={() => onPage('templates')}>
+            Templates
           </button>
         )}
         <button type="button" onClick={() => onPage('password')}>
@@ -108,7 +114,7 @@ export function App() {
   const [account, setAccount] = useState<AccountInfo | null | undefined>(undefined);
   const [opened, setOpened] = useState<Opened | null>(null);
   const [error, setError] = useState('');
-  const [page, setPage] = useState<'sites' | 'accounts' | 'password' | 'forgot' | 'set-password'>(
+  const [page, setPage] = useState<'sites' | 'accounts' | 'templates' | 'password' | 'forgot' | 'set-password'>(
     location.pathname === SET_PASSWORD_PATH ? 'set-password' : 'sites',
   );
 
@@ -146,6 +152,7 @@ export function App() {
   if (account === null)
     return page === 'forgot' ? <ForgotPasswordForm onBack={() => setPage('sites')} /> : <SignIn onSignedIn={setAccount} onForgot={() => setPage('forgot')} />;
   if (page === 'accounts' && account.admin) return <AccountsPage me={account} onBack={() => setPage('sites')} />;
+  if (page === 'templates' && account.admin) return <TemplatesPage onBack={() => setPage('sites')} />;
   if (page === 'password') return <ChangePasswordPage onBack={() => setPage('sites')} />;
   if (opened) {
     return (

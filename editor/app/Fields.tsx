@@ -181,7 +181,21 @@ function NumberField({
   );
 }
 
-export function FieldView({ spec, value, path, ctx, depth = 0 }: { spec: FieldSpec; value: unknown; path: Path; ctx: FormContext; depth?: number }) {
+export function FieldView({
+  spec,
+  value,
+  path,
+  ctx,
+  depth = 0,
+  siblings,
+}: {
+  spec: FieldSpec;
+  value: unknown;
+  path: Path;
+  ctx: FormContext;
+  depth?: number;
+  siblings?: Record<string, unknown>;
+}) {
   const id = idFor(path);
   const messages = ctx.problems.get(pathText(path)) ?? [];
   const label = `Edit ${spec.label.toLowerCase()}`;
@@ -191,7 +205,7 @@ export function FieldView({ spec, value, path, ctx, depth = 0 }: { spec: FieldSp
   if (Widget) {
     const prefix = pathText(path);
     const below = [...ctx.problems].filter(([k]) => k === prefix || k.startsWith(`${prefix}[`) || k.startsWith(`${prefix}.`)).flatMap(([, m]) => m);
-    return <Widget spec={spec} value={value} path={path} ctx={ctx} messages={below} />;
+    return <Widget spec={spec} value={value} path={path} ctx={ctx} messages={below} siblings={siblings} />;
   }
 
   if (refKind) {
@@ -380,11 +394,11 @@ export function FieldView({ spec, value, path, ctx, depth = 0 }: { spec: FieldSp
           <Help spec={spec} id={id} />
           <Errors messages={messages} id={id} />
           {plain.map((f) => (
-            <FieldView key={f.key} spec={f} value={obj[f.key]} path={[...path, f.key]} ctx={ctx} depth={depth + 1} />
+            <FieldView key={f.key} spec={f} value={obj[f.key]} path={[...path, f.key]} ctx={ctx} depth={depth + 1} siblings={obj} />
           ))}
           <Advanced show={technical.length > 0}>
             {technical.map((f) => (
-              <FieldView key={f.key} spec={f} value={obj[f.key]} path={[...path, f.key]} ctx={ctx} depth={depth + 1} />
+              <FieldView key={f.key} spec={f} value={obj[f.key]} path={[...path, f.key]} ctx={ctx} depth={depth + 1} siblings={obj} />
             ))}
           </Advanced>
         </>

@@ -4,6 +4,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import type { InlineCommit } from '../preview/inline-edit';
+import type { ImageDrop } from '../preview/image-drop';
 import type { FromPreview, PreviewWindow, ToPreview } from '../preview/main';
 import { diffDocs } from '../preview/patches';
 import { CanvasLayer } from './CanvasLayer';
@@ -28,6 +29,7 @@ export function Preview({
   onRendered,
   onInline,
   onHistory,
+  onImageDrop,
   note,
   canvas,
 }: {
@@ -40,6 +42,8 @@ export function Preview({
   /** A text edited in place: true when the draft took it (it then comes back to the frame as a new draft). */
   onInline(change: InlineCommit): boolean;
   onHistory(redo: boolean): void;
+  /** An image file dropped on a block's picture (or a block) in the preview. */
+  onImageDrop(drop: ImageDrop): void;
   note?: string;
   /** Drag and drop in the canvas (the draft's blocks; not while a location's page or a revision is shown). */
   canvas?: boolean;
@@ -51,8 +55,8 @@ export function Preview({
   const sent = useRef<TenantDocument | null>(null);
   const [device, setDevice] = useState<Device>('desktop');
   const [size, setSize] = useState({ width: 800, height: 600 });
-  const handlers = useRef({ onSelect, onRendered, onInline, onHistory });
-  handlers.current = { onSelect, onRendered, onInline, onHistory };
+  const handlers = useRef({ onSelect, onRendered, onInline, onHistory, onImageDrop });
+  handlers.current = { onSelect, onRendered, onInline, onHistory, onImageDrop };
 
   useEffect(() => {
     const onMessage = (e: MessageEvent<FromPreview>) => {
@@ -66,6 +70,7 @@ export function Preview({
         const { id, path, value } = e.data;
         sendToFrame(frame.current, { type: 'editor:inline-done', kept: handlers.current.onInline({ id, path, value }) });
       } else if (e.data?.type === 'preview:history') handlers.current.onHistory(e.data.redo);
+      else if (e.data?.type === 'preview:image-drop') handlers.current.onImageDrop(e.data);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);

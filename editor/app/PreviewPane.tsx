@@ -7,6 +7,8 @@ import { previewPath } from './doc-model';
 import { needsExample } from './LeftPane';
 import { locationPagePath } from './LocationsPanel';
 import { inlineChange } from './inline-ops';
+import { imageDropChange } from './image-drop-ops';
+import { uploadMedia } from './api';
 import { Preview } from './Preview';
 import { setAt } from './use-editor';
 import {
@@ -81,6 +83,22 @@ export function PreviewPane() {
         }
         store.set(applyAtom, change.label, (d) => void setAt(d, change.path, change.value), JSON.stringify(change.path));
         return store.get(validationAtom).ok;
+      }}
+      onImageDrop={async (drop) => {
+        // Checked before the upload (nothing is stored for a drop that cannot be used), then set as one undoable step.
+        if (store.get(viewingAtom)) return;
+        const route = currentRoute;
+        const blocks = () => (store.get(historyAtom).current.pages[route]?.blocks ?? []) as BlockNode[];
+        const change = imageDropChange(route, blocks(), drop.id, drop.path);
+        if ('error' in change) return store.set(noticeAtom, { kind: 'error', text: change.error });
+        store.set(noticeAtom, { kind: 'info', text: `Uploading ${drop.file.name}…` });
+        const uploaded = await uploadMedia(slug, drop.file);
+        if (!uploaded.ok) return store.set(noticeAtom, { kind: 'error', text: uploaded.error });
+        // The block may have moved while the file uploaded: its place is looked up again.
+        const now = imageDropChange(route, blocks(), drop.id, drop.path);
+        if ('error' in now) return store.set(noticeAtom, { kind: 'error', text: now.error });
+        store.set(applyAtom, now.label, (d) => void setAt(d, now.path, uploaded.media.url));
+        store.set(noticeAtom, { kind: 'success', text: `${drop.file.name} is in the media library and on the page.` });
       }}
       onHistory={(redo) => store.set(redo ? redoAtom : undoAtom)}
       note={note}

@@ -35,6 +35,7 @@ import {
 import { useFormContext } from './use-editor';
 import './widgets/hours';
 import './widgets/image';
+import './widgets/alt-text';
 import './widgets/colour';
 import './widgets/date-time';
 import './widgets/time-zone';
@@ -73,6 +74,7 @@ function BlockTab() {
       value={selected.block.props?.[f.key]}
       path={['pages', route, ...selected.path, 'props', f.key]}
       ctx={ctx}
+      siblings={selected.block.props}
     />
   );
   return (

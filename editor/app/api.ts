@@ -28,7 +28,7 @@ export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; 
 
 let csrf = '';
 export const setCsrf = (token: string) => (csrf = token);
-export const getCsrf = () => csrf;
+const getCsrf = () => csrf;
 
 export async function api<T>(method: string, path: string, body?: unknown): Promise<ApiResult<T>> {
   try {
@@ -47,5 +47,31 @@ export async function api<T>(method: string, path: string, body?: unknown): Prom
     return { ok: false, status: res.status, error: data.error ?? `The server answered ${res.status}.`, body: data };
   } catch {
     return { ok: false, status: 0, error: 'The server could not be reached. Check your connection and try again.', body: null };
+  }
+}
+
+export interface UploadedMedia {
+  id: string;
+  name: string;
+  url: string;
+  width: number;
+  height: number;
+  referenced: boolean;
+}
+
+/** Uploads an image file into the site's media library (the picker's upload and a file dropped on the preview). */
+export async function uploadMedia(site: string, file: File): Promise<{ ok: true; media: UploadedMedia } | { ok: false; error: string }> {
+  try {
+    const res = await fetch(`/editor/api/tenants/${encodeURIComponent(site)}/media`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/octet-stream', 'x-file-name': encodeURIComponent(file.name), 'x-csrf-token': getCsrf() },
+      body: file,
+    });
+    const data = await res.json().catch(() => ({}));
+    if (!res.ok) return { ok: false, error: data.error ?? `The server answered ${res.status}.` };
+    return { ok: true, media: data.media };
+  } catch (e) {
+    return { ok: false, error: `The upload did not reach the server (${(e as Error).message}).` };
   }
 }

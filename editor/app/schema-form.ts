@@ -1,6 +1,8 @@
 // Maps JSON Schemas (block props, site settings) to form fields: the editor has no list of blocks or settings, so a
 // new block or setting appears in it without editor changes. The widgets: text, textarea, image, colour, number,
 // select, checkboxes (a list of choices), yes/no, list and group (nested object).
+import { altRule, type AltRule } from '../../runtime/tenants/checks/image-alt';
+
 // biome-ignore lint/suspicious/noExplicitAny: a JSON Schema walked by keyword; its shape is only known at run time
 type Schema = Record<string, any>;
 
@@ -16,6 +18,10 @@ interface Common {
   ref?: 'location' | 'dealership' | 'page';
   /** The schema's `x-widget`: a registered widget (editor/app/widget-registry.ts) renders the field when there is one. */
   widget?: string;
+  /** An image prop's alt rule (`x-alt`): the sibling prop holding its description. */
+  alt?: AltRule;
+  /** An image prop's `x-focal`: the sibling prop holding its focal point. */
+  focal?: string;
 }
 
 export type FieldSpec =
@@ -70,6 +76,8 @@ export function fieldFor(key: string, raw: Schema, root: Schema, required = fals
     ...(nullable ? { nullable } : {}),
     ...(schema['x-ref'] ? { ref: schema['x-ref'] } : {}),
     ...(typeof schema['x-widget'] === 'string' ? { widget: schema['x-widget'] } : {}),
+    ...(altRule(schema) ? { alt: altRule(schema) } : {}),
+    ...(typeof schema['x-focal'] === 'string' ? { focal: schema['x-focal'] } : {}),
   };
   if (Array.isArray(schema.enum))
     return {

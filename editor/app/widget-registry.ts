@@ -12,6 +12,8 @@ export interface WidgetProps {
   ctx: FormContext;
   /** The validator's problems at this field and below it, as "message" lines. */
   messages: string[];
+  /** The object holding this field (its sibling props: an image's alt text and focal point). */
+  siblings?: Record<string, unknown>;
 }
 
 const registry = new Map<string, ComponentType<WidgetProps>>();

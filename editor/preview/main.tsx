@@ -2,6 +2,7 @@
 // rendering the editor's draft in the browser. The editor hands it the validated draft's changes on every edit; the
 // frame re-renders at once (in the task of the edit) with the blocks' last loader data, then re-runs the page's server
 // loaders on the draft (POST /editor/api/tenants/:slug/preview). Clicking a block selects it in the editor's outline.
+import { attachImageDrop, type ImageDrop } from './image-drop';
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
@@ -37,6 +38,7 @@ export type FromPreview =
   | { type: 'preview:rendered'; seq: number }
   | ({ type: 'preview:inline' } & InlineCommit)
   | { type: 'preview:history'; redo: boolean }
+  | ({ type: 'preview:image-drop' } & ImageDrop)
   | { type: 'preview:hover'; id: string | null };
 
 const rootElement = document.getElementById('preview-root')!;
@@ -44,6 +46,7 @@ const slug = rootElement.dataset.slug!;
 const uploadsCache = new WeakMap<object, unknown>();
 const post = (message: FromPreview) => window.parent.postMessage(message, location.origin);
 const inline = createInlineEditor(document, (c) => post({ type: 'preview:inline', ...c }));
+attachImageDrop(document, (d) => post({ type: 'preview:image-drop', ...d }));
 // The footer has no code of its own for its terms' button (it is markup only on the live site).
 document.addEventListener('click', (event) => event.target instanceof Element && toggleFooterTerms(event.target));
 

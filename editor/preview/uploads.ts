@@ -4,13 +4,15 @@
 // of the draft keep their rewritten copy (a WeakMap by the draft's own objects), so an edit re-renders only what changed.
 const UPLOAD = /^\/uploads\/([a-f0-9]+)\/([^/?#]+)$/;
 
+/** Where the editor's pages load an image address of the document from (an upload: the editor's route for it). */
+export function previewImageAddress(value: string, slug: string): string {
+  const m = UPLOAD.exec(value);
+  return m ? `/editor/api/tenants/${encodeURIComponent(slug)}/media/${m[1]}/${m[2]}` : value;
+}
+
 export function previewUploads<T>(doc: T, slug: string, cache = new WeakMap<object, unknown>()): T {
-  const base = `/editor/api/tenants/${encodeURIComponent(slug)}/media/`;
   const walk = (value: unknown): unknown => {
-    if (typeof value === 'string') {
-      const m = UPLOAD.exec(value);
-      return m ? `${base}${m[1]}/${m[2]}` : value;
-    }
+    if (typeof value === 'string') return previewImageAddress(value, slug);
     if (!value || typeof value !== 'object') return value;
     if (cache.has(value)) return cache.get(value);
     let changed = false;

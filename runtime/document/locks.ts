@@ -111,3 +111,32 @@ export function lockViolations(draft: Doc, template: Doc | undefined, reference:
   }
   return problems;
 }
+
+/** Sets the value a lock holds in a document (a template's own file): a block's props or one prop, or the value at the
+ *  lock's pointer. False when the document does not hold the locked block itself (it comes from a template below). */
+export function setLockedValue(doc: Doc, lock: Lock, value: unknown): boolean {
+  if (lock.block) {
+    const found = findBlockInPages(doc, lock.block);
+    if (!found) return false;
+    const block = found.block as BlockNode & { props?: Record<string, unknown> };
+    if (!lock.prop) block.props = (value ?? {}) as Record<string, unknown>;
+    else if (value === undefined) delete block.props?.[lock.prop];
+    else block.props = { ...block.props, [lock.prop]: value };
+    return true;
+  }
+  const keys = (lock.path ?? '')
+    .replace(/^\//, '')
+    .split('/')
+    .filter(Boolean)
+    .map((k) => k.replace(/~1/g, '/').replace(/~0/g, '~'));
+  if (!keys.length) return false;
+  let node: Doc = doc;
+  for (const key of keys.slice(0, -1)) {
+    if (!node[key] || typeof node[key] !== 'object') node[key] = {};
+    node = node[key] as Doc;
+  }
+  const last = keys.at(-1)!;
+  if (value === undefined) delete node[last];
+  else node[last] = value;
+  return true;
+}

@@ -3,10 +3,14 @@
 // atomically, only when the file as written passes the same validator as `npm run validate`, then reloads the
 // tenant on the live server. The files and revisions live in a TenantDocumentStore: files by default, PostgreSQL with
 // DATABASE_URL (document-store.ts).
+import { join } from 'node:path';
+import { lockedValue, setLockedValue } from '../document/locks';
 import type { Json } from '../tenants/merge-patch';
+import { publishTemplateChange, type TemplateChangeReport } from '../tenants/template-change';
+import { writeFileAtomic } from './atomic-write';
 import { loadTenantText } from '../tenants/load';
 import type { Problem } from '../tenants/problems';
-import { knownTemplates, parseJsonText, resolveDocument, resolveTenantJson } from '../tenants/resolve';
+import { knownTemplates, parseJsonText, readJsonFile, resolveDocument, resolveTenantJson } from '../tenants/resolve';
 import { validateTenantDocument } from '../tenants/validate';
 import { SLUG, type TenantDocumentStore } from './document-store';
 import { deepEqual, tenantFileFor } from './file-patch';
@@ -23,6 +27,21 @@ export type SaveResult =
   | { ok: true; revision: RevisionMeta; live: RevisionMeta }
   | { ok: false; status: 409; conflict: RevisionMeta }
   | { ok: false; status: 422; problems: Problem[] };
+
+/** A value a template locks, as a platform admin edits it: a block's props, one prop of a block, or a pointer's value. */
+export interface TemplateLock {
+  block?: string;
+  prop?: string;
+  path?: string;
+  reason: string;
+  /** The locked block's type (its props are edited with the block's form). */
+  blockType?: string;
+  value: unknown;
+}
+
+export type TemplatePublishResult =
+  | { ok: true; report: TemplateChangeReport[] }
+  | { ok: false; status: 400 | 404 | 422; error: string; report?: TemplateChangeReport[] };
 
 export interface Author {
   email: string;
@@ -86,6 +105,65 @@ export class EditorDocuments {
     const base = resolveDocument({ template: name }, this.templatesDir) as Record<string, Json>;
     delete base.$schema;
     return base;
+  }
+
+  private templateFile(name: string): Record<string, Json> | undefined {
+    return knownTemplates(this.templatesDir).includes(name) ? (readJsonFile(join(this.templatesDir, `${name}.json`)) as Record<string, Json>) : undefined;
+  }
+
+  /** The templates, each with the values its own file locks (what a platform admin edits and publishes). */
+  templates(): { name: string; locks: TemplateLock[] }[] {
+    return knownTemplates(this.templatesDir).map((name) => {
+      const file = this.templateFile(name)!;
+      const locks = (Array.isArray(file.locks) ? file.locks : []) as unknown as { block?: string; prop?: string; path?: string; reason: string }[];
+      return {
+        name,
+        locks: locks.map((lock) => {
+          const found = lockedValue(file, lock);
+          if (lock.block && !lock.prop) {
+            const block = (found as { block?: { type: string; props?: unknown } } | undefined)?.block;
+            return { ...lock, blockType: block?.type, value: block?.props ?? {} };
+          }
+          return { ...lock, value: found };
+        }),
+      };
+    });
+  }
+
+  /**
+   * Publishes new locked values of a template (by the lock's place in its list): the tenants it changes are reported,
+   * nothing is written when one of them would not be served, and each changed tenant is reloaded on this server.
+   */
+  async publishTemplate(name: string, values: { lock: number; value: unknown }[]): Promise<TemplatePublishResult> {
+    const file = this.templateFile(name);
+    if (!file) return { ok: false, status: 404, error: `There is no template called ${JSON.stringify(name)}.` };
+    const locks = (Array.isArray(file.locks) ? file.locks : []) as unknown as { block?: string; prop?: string; path?: string; reason: string }[];
+    if (!Array.isArray(values) || !values.length)
+      return { ok: false, status: 400, error: 'Send the locked values to publish: {"values": [{"lock": 0, "value": …}]}.' };
+    const next = structuredClone(file);
+    for (const v of values) {
+      const lock = Number.isInteger(v?.lock) ? locks[v.lock] : undefined;
+      if (!lock) return { ok: false, status: 400, error: `The ${name} template has no lock number ${JSON.stringify(v?.lock)}; it has ${locks.length}.` };
+      if (!setLockedValue(next, lock, v.value))
+        return { ok: false, status: 422, error: `The ${name} template's own file does not hold block ${lock.block}; change it in the template it comes from.` };
+    }
+    const tenants: { slug: string; text: string }[] = [];
+    for (const slug of await this.store.slugs()) {
+      const text = await this.store.readText(slug);
+      if (text !== undefined) tenants.push({ slug, text });
+    }
+    const published = publishTemplateChange(this.templatesDir, tenants, name, JSON.stringify(next, null, 2) + '\n', writeFileAtomic);
+    if (!published.written) {
+      const broken = published.report.filter((r) => r.problems.length).map((r) => r.slug);
+      return {
+        ok: false,
+        status: 422,
+        error: `Not published: ${broken.join(', ')} would not be served with these values. Fix the problems listed first.`,
+        report: published.report,
+      };
+    }
+    for (const r of published.report) await this.onPublished(r.slug);
+    return { ok: true, report: published.report };
   }
 
   /** The tenant file that publishing `doc` writes. */

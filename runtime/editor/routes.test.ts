@@ -340,3 +340,38 @@ describe('publishing', () => {
     }
   });
 });
+
+describe('template publish', () => {
+  it('staff cannot; an admin changes a locked value, the answer lists the tenants it reached and the server reloads them', async () => {
+    const staff = await signIn('mazda@example.com');
+    expect(await staff.call('GET', '/templates')).toEqual({ status: 403, body: { error: 'Only a platform admin may do this.' } });
+    expect((await staff.call('POST', '/templates/single-brand/publish', { values: [{ lock: 0, value: {} }] })).status).toBe(403);
+
+    const admin = await signIn('admin@example.com');
+    const { templates } = (await admin.call('GET', '/templates')).body;
+    const single = templates.find((t: { name: string }) => t.name === 'single-brand');
+    expect(single.locks).toEqual([
+      { block: 'model-overview', reason: "the model pages are the brand's, the same on every dealer's site", blockType: 'model-overview', value: {} },
+    ]);
+
+    expect(await admin.call('POST', '/templates/single-brand/publish', { values: [{ lock: 3, value: {} }] })).toEqual({
+      status: 400,
+      body: { error: 'The single-brand template has no lock number 3; it has 1.' },
+    });
+    expect((await admin.call('POST', '/templates/no-such/publish', { values: [{ lock: 0, value: {} }] })).status).toBe(404);
+    // A value no tenant could be served with: refused, the template file untouched.
+    const file = join(tenantsDir, 'templates', 'single-brand.json');
+    const before = readFileSync(file, 'utf8');
+    const broken = await admin.call('POST', '/templates/single-brand/publish', { values: [{ lock: 0, value: { enquireLabel: 42 } }] });
+    expect(broken.status).toBe(422);
+    expect(broken.body.error).toBe('Not published: harbourside-mazda would not be served with these values. Fix the problems listed first.');
+    expect(readFileSync(file, 'utf8')).toBe(before);
+
+    const published = await admin.call('POST', '/templates/single-brand/publish', { values: [{ lock: 0, value: { enquireLabel: 'Ask About This Model' } }] });
+    expect(published).toEqual({ status: 200, body: { report: [{ slug: 'harbourside-mazda', lockedChanges: ['block model-overview'], problems: [] }] } });
+    expect(JSON.parse(readFileSync(file, 'utf8')).pages['/:model'].blocks[0].props).toEqual({ enquireLabel: 'Ask About This Model' });
+    // The tenant's document on this server has the new value without a restart.
+    const opened = (await admin.call('GET', '/tenants/harbourside-mazda')).body;
+    expect(opened.doc.pages['/:model'].blocks[0].props.enquireLabel).toBe('Ask About This Model');
+  });
+});

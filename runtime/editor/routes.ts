@@ -8,6 +8,7 @@
 //   GET/POST /editor/api/links/:token    a one-time link (invite or reset): check it, set the password (signs in)
 //   POST /editor/api/password            staff change their own password    GET .../tenants/:slug/audit  the audit log
 //   .../tenants/:slug/schedules, share-links, locks (api/publishing.ts)   GET /editor/share/:token  a shared draft, signed out
+//   GET /editor/api/templates, POST .../templates/:name/publish   platform admins: locked template values (api/templates.ts)
 // The routes of each resource are in api/ (sessions, documents, media, revisions, reservations, accounts).
 // Every state-changing request needs the session's CSRF token (X-CSRF-Token) and a same-origin Origin; a tenant the
 // account is not granted gets 403 whether or not it exists.
@@ -34,6 +35,7 @@ import { documentsRoutes } from './api/documents';
 import { mediaRoutes } from './api/media';
 import { reservationsRoutes } from './api/reservations';
 import { publishingRoutes } from './api/publishing';
+import { templatesRoutes } from './api/templates';
 import { revisionsRoutes } from './api/revisions';
 import type { Publishing } from './publishing/publishing';
 import { shareViewRoute } from './share-view';
@@ -125,6 +127,7 @@ export function editorRouter(options: EditorOptions): Router {
   reservationsRoutes(router, api);
   accountsRoutes(router, api);
   publishingRoutes(router, api);
+  templatesRoutes(router, api);
 
   router.use('/api', (_req, res) => res.status(404).json({ error: 'No such editor API.' }));
 

@@ -49,6 +49,26 @@ export function templateChangeReport(
   }
 }
 
+export type TemplatePublish = { written: true; report: TemplateChangeReport[] } | { written: false; report: TemplateChangeReport[] };
+
+/**
+ * Publishes a changed template (the CLI's --write and the editor's Publish template): nothing is written when a tenant
+ * would not be served with it; otherwise `write` puts the new text in place of the template file, and the report lists
+ * every tenant it changed (each shows the change when the server reloads it).
+ */
+export function publishTemplateChange(
+  templatesDir: string,
+  tenants: { slug: string; text: string }[],
+  name: string,
+  newTemplate: string,
+  write: (path: string, text: string) => void,
+): TemplatePublish {
+  const report = templateChangeReport(templatesDir, tenants, name, newTemplate);
+  if (report.some((r) => r.problems.length)) return { written: false, report };
+  write(join(templatesDir, `${name}.json`), newTemplate);
+  return { written: true, report };
+}
+
 /** Whether a tenant's template is `name` or extends it. */
 function usesTemplate(template: unknown, name: string, templatesDir: string, seen: string[] = []): boolean {
   if (typeof template !== 'string' || seen.includes(template)) return false;

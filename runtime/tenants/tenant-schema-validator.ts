@@ -18,6 +18,8 @@ export const ANNOTATION_KEYWORDS = [
   'x-hydrate',
   'x-hydrate-margin',
   'x-inline',
+  'x-alt',
+  'x-focal',
 ];
 const AJV_OPTIONS: Options = { allErrors: true, verbose: true, useDefaults: true, discriminator: true, strict: true, allowUnionTypes: true };
 

@@ -10,4 +10,10 @@ export function useInlineProp(): (path: string) => { 'data-inline'?: string } {
   return editing ? (path) => ({ 'data-inline': path }) : noAttributes;
 }
 
+/** Attributes for the image showing an image prop ("image", "cards.0.image"): the preview takes an image file dropped on it. */
+export function useImageProp(): (path: string) => { 'data-image-prop'?: string } {
+  const editing = useContext(InlineEditContext);
+  return editing ? (path) => ({ 'data-image-prop': path }) : noAttributes;
+}
+
 const noAttributes = () => ({});

@@ -896,6 +896,7 @@ export interface ResolvedHeroProps {
    * What the picture shows, read out to shoppers who cannot see it (side layout only; a backdrop is decoration).
    */
   imageAlt?: string;
+  imageFocus?: FocalPoint;
   /**
    * Text alignment.
    */
@@ -923,6 +924,19 @@ export interface ResolvedHeroProps {
      */
     style: 'primary' | 'secondary';
   }[];
+}
+/**
+ * The point of the picture kept in view when it is cropped, set by clicking the picture in the editor.
+ */
+export interface FocalPoint {
+  /**
+   * Percent of the width, from the left.
+   */
+  x: number;
+  /**
+   * Percent of the height, from the top.
+   */
+  y: number;
 }
 /**
  * A short list of links to what the shopper may want next, such as stock, finance or service. Links to pages the site does not have are left out.
@@ -1275,7 +1289,7 @@ export interface ResolvedPromoBannerProps {
   /**
    * What the image shows, for screen readers; empty when it is decoration.
    */
-  imageAlt: string;
+  imageAlt?: string;
   /**
    * Button text; without it the banner has no button.
    */
@@ -1333,10 +1347,11 @@ export interface ResolvedPromotionCardsProps {
        * Card image.
        */
       image?: string;
+      imageFocus?: FocalPoint1;
       /**
        * What the image shows, for screen readers; empty when it is decoration.
        */
-      imageAlt: string;
+      imageAlt?: string;
       /**
        * Where the card's button goes; without it the card has no button.
        */
@@ -1375,10 +1390,11 @@ export interface ResolvedPromotionCardsProps {
        * Card image.
        */
       image?: string;
+      imageFocus?: FocalPoint1;
       /**
        * What the image shows, for screen readers; empty when it is decoration.
        */
-      imageAlt: string;
+      imageAlt?: string;
       /**
        * Where the card's button goes; without it the card has no button.
        */
@@ -1397,6 +1413,19 @@ export interface ResolvedPromotionCardsProps {
       expiry?: string;
     }[]
   ];
+}
+/**
+ * The point of the picture kept in view when it is cropped, set by clicking the picture in the editor.
+ */
+export interface FocalPoint1 {
+  /**
+   * Percent of the width, from the left.
+   */
+  x: number;
+  /**
+   * Percent of the height, from the top.
+   */
+  y: number;
 }
 /**
  * Full-width promotion slides (1920 x 540 pixel images) that move on their own and with the previous and next buttons, arrow keys or a swipe. Each slide shows only between its start and expiry; when no slide is current, the block shows nothing.
@@ -1434,10 +1463,11 @@ export interface ResolvedPromotionsSliderProps {
        * Slide image, 1920 wide by 540 high.
        */
       image: string;
+      imageFocus?: FocalPoint2;
       /**
        * What the image shows, for screen readers; empty when the heading says it.
        */
-      imageAlt: string;
+      imageAlt?: string;
       /**
        * Where the slide's button goes; without it the slide has no button.
        */
@@ -1476,10 +1506,11 @@ export interface ResolvedPromotionsSliderProps {
        * Slide image, 1920 wide by 540 high.
        */
       image: string;
+      imageFocus?: FocalPoint2;
       /**
        * What the image shows, for screen readers; empty when the heading says it.
        */
-      imageAlt: string;
+      imageAlt?: string;
       /**
        * Where the slide's button goes; without it the slide has no button.
        */
@@ -1502,6 +1533,19 @@ export interface ResolvedPromotionsSliderProps {
       expiry?: string;
     }[]
   ];
+}
+/**
+ * The point of the picture kept in view when it is cropped, set by clicking the picture in the editor.
+ */
+export interface FocalPoint2 {
+  /**
+   * Percent of the width, from the left.
+   */
+  x: number;
+  /**
+   * Percent of the height, from the top.
+   */
+  y: number;
 }
 /**
  * After a deposit: the reservation number, when the hold ends in the dealership's time zone, and what happens next.
@@ -1572,7 +1616,7 @@ export interface ResolvedRichTextProps {
   /**
    * What the image shows, for screen readers; empty when it is decoration.
    */
-  imageAlt: string;
+  imageAlt?: string;
   /**
    * Optional caption under the image.
    */
@@ -2245,4 +2289,20 @@ export interface ResolvedWatchlistProps {
    * Where the empty state's Browse Cars button goes.
    */
   searchPath: string;
+}
+/**
+ * A point of a picture as percentages of its width (x, from the left) and height (y, from the top).
+ *
+ * This interface was referenced by `ResolvedBlockProps`'s JSON-Schema
+ * via the `definition` "focalPoint".
+ */
+export interface FocalPoint3 {
+  /**
+   * Percent of the width, from the left.
+   */
+  x: number;
+  /**
+   * Percent of the height, from the top.
+   */
+  y: number;
 }

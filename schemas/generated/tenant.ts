@@ -3229,6 +3229,7 @@ export interface HeroProps {
    * What the picture shows, read out to shoppers who cannot see it (side layout only; a backdrop is decoration).
    */
   imageAlt?: string;
+  imageFocus?: FocalPoint;
   /**
    * Text alignment.
    */
@@ -3256,6 +3257,19 @@ export interface HeroProps {
      */
     style?: 'primary' | 'secondary';
   }[];
+}
+/**
+ * The point of the picture kept in view when it is cropped, set by clicking the picture in the editor.
+ */
+export interface FocalPoint {
+  /**
+   * Percent of the width, from the left.
+   */
+  x: number;
+  /**
+   * Percent of the height, from the top.
+   */
+  y: number;
 }
 /**
  * A short list of links to what the shopper may want next, such as stock, finance or service. Links to pages the site does not have are left out.
@@ -3820,6 +3834,7 @@ export interface PromotionCardsProps {
        * Card image.
        */
       image?: string;
+      imageFocus?: FocalPoint1;
       /**
        * What the image shows, for screen readers; empty when it is decoration.
        */
@@ -3862,6 +3877,7 @@ export interface PromotionCardsProps {
        * Card image.
        */
       image?: string;
+      imageFocus?: FocalPoint1;
       /**
        * What the image shows, for screen readers; empty when it is decoration.
        */
@@ -3884,6 +3900,19 @@ export interface PromotionCardsProps {
       expiry?: string;
     }[]
   ];
+}
+/**
+ * The point of the picture kept in view when it is cropped, set by clicking the picture in the editor.
+ */
+export interface FocalPoint1 {
+  /**
+   * Percent of the width, from the left.
+   */
+  x: number;
+  /**
+   * Percent of the height, from the top.
+   */
+  y: number;
 }
 /**
  * Full-width promotion slides (1920 x 540 pixel images) that move on their own and with the previous and next buttons, arrow keys or a swipe. Each slide shows only between its start and expiry; when no slide is current, the block shows nothing.
@@ -3932,6 +3961,7 @@ export interface PromotionsSliderProps {
        * Slide image, 1920 wide by 540 high.
        */
       image: string;
+      imageFocus?: FocalPoint2;
       /**
        * What the image shows, for screen readers; empty when the heading says it.
        */
@@ -3974,6 +4004,7 @@ export interface PromotionsSliderProps {
        * Slide image, 1920 wide by 540 high.
        */
       image: string;
+      imageFocus?: FocalPoint2;
       /**
        * What the image shows, for screen readers; empty when the heading says it.
        */
@@ -4000,6 +4031,19 @@ export interface PromotionsSliderProps {
       expiry?: string;
     }[]
   ];
+}
+/**
+ * The point of the picture kept in view when it is cropped, set by clicking the picture in the editor.
+ */
+export interface FocalPoint2 {
+  /**
+   * Percent of the width, from the left.
+   */
+  x: number;
+  /**
+   * Percent of the height, from the top.
+   */
+  y: number;
 }
 /**
  * After a deposit: the reservation number, when the hold ends in the dealership's time zone, and what happens next.
@@ -5062,4 +5106,20 @@ export interface WatchlistProps {
    * Where the empty state's Browse Cars button goes.
    */
   searchPath?: string;
+}
+/**
+ * A point of a picture as percentages of its width (x, from the left) and height (y, from the top).
+ *
+ * This interface was referenced by `TenantDocument`'s JSON-Schema
+ * via the `definition` "focalPoint".
+ */
+export interface FocalPoint3 {
+  /**
+   * Percent of the width, from the left.
+   */
+  x: number;
+  /**
+   * Percent of the height, from the top.
+   */
+  y: number;
 }

@@ -39,7 +39,7 @@ describe('block contract (schemas/meta/block.schema.json)', () => {
     hero.schema.properties[prop]['x-widgit'] = 'image';
     expect(problemsOf(hero)).toEqual([
       'blocks/hero/schema.json: unknown top-level keyword "x-colour"',
-      `blocks/hero/schema.json: property "${prop}" uses the keyword "x-widgit", which is not allowed there (allowed x- keywords: x-widget, x-ref, x-server-only, x-hidden, x-inline; see README.md, 'Adding a block')`,
+      `blocks/hero/schema.json: property "${prop}" uses the keyword "x-widgit", which is not allowed there (allowed x- keywords: x-widget, x-ref, x-server-only, x-hidden, x-inline, x-alt, x-focal; see README.md, 'Adding a block')`,
     ]);
   });
 

@@ -4,20 +4,12 @@
 import { useEffect, useState } from 'react';
 import { pathText } from '../doc-model';
 import { registerWidget, type WidgetProps } from '../widget-registry';
-import { api, getCsrf } from '../api';
-
-interface MediaItem {
-  id: string;
-  name: string;
-  url: string;
-  width: number;
-  height: number;
-  referenced: boolean;
-}
+import { api, uploadMedia, type UploadedMedia as MediaItem } from '../api';
+import { FocalPoint } from './focal-point';
 
 const thumbOf = (site: string, m: MediaItem) => `/editor/api/tenants/${encodeURIComponent(site)}/media/${m.id}/${m.url.split('/').pop()}`;
 
-function ImagePicker({ spec, value, path, ctx, messages }: WidgetProps) {
+function ImagePicker({ spec, value, path, ctx, messages, siblings }: WidgetProps) {
   const id = 'f-' + pathText(path).replace(/[^A-Za-z0-9_-]+/g, '-');
   const [open, setOpen] = useState(false);
   const [items, setItems] = useState<MediaItem[] | null>(null);
@@ -36,24 +28,17 @@ function ImagePicker({ spec, value, path, ctx, messages }: WidgetProps) {
   async function upload(file: File) {
     setError('');
     setStatus(`Uploading ${file.name}…`);
-    try {
-      const res = await fetch(`/editor/api/tenants/${encodeURIComponent(ctx.site)}/media`, {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/octet-stream', 'x-file-name': encodeURIComponent(file.name), 'x-csrf-token': getCsrf() },
-        body: file,
-      });
-      const data = await res.json().catch(() => ({}));
-      if (!res.ok) throw new Error(data.error ?? `The server answered ${res.status}.`);
-      setStatus(`Uploaded ${file.name}.`);
-      ctx.set(path, data.media.url, `Upload ${spec.label.toLowerCase()}`);
-      // Added to the library only once it has loaded: a list of just this upload would stand for the whole library
-      // (opening the picker loads only when nothing is there), hiding every earlier image.
-      setItems((list) => (list ? [data.media, ...list] : list));
-    } catch (e) {
+    const r = await uploadMedia(ctx.site, file);
+    if (!r.ok) {
       setStatus('');
-      setError((e as Error).message);
+      setError(r.error);
+      return;
     }
+    setStatus(`Uploaded ${file.name}.`);
+    ctx.set(path, r.media.url, `Upload ${spec.label.toLowerCase()}`);
+    // Added to the library only once it has loaded: a list of just this upload would stand for the whole library
+    // (opening the picker loads only when nothing is there), hiding every earlier image.
+    setItems((list) => (list ? [r.media, ...list] : list));
   }
   async function remove(m: MediaItem) {
     const r = await api('DELETE', `/tenants/${ctx.site}/media/${m.id}`);
@@ -94,6 +79,15 @@ function ImagePicker({ spec, value, path, ctx, messages }: WidgetProps) {
           />
         </label>
       </div>
+      {spec.focal && current && (
+        <FocalPoint
+          src={current}
+          site={ctx.site}
+          label={spec.label}
+          value={siblings?.[spec.focal]}
+          onChange={(point) => ctx.set([...path.slice(0, -1), spec.focal!], point, `Move the focal point of ${spec.label.toLowerCase()}`)}
+        />
+      )}
       {status && (
         <p className="muted" role="status">
           {status}

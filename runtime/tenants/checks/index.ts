@@ -10,6 +10,7 @@ import { financeLenderPresets } from './finance-lender-presets';
 import { financeQuickPicks } from './finance-quick-picks';
 import { gatedRoutes } from './gated-routes';
 import { homePage } from './home-page';
+import { imageAlt } from './image-alt';
 import { internalLinks } from './internal-links';
 import { openingHours } from './opening-hours';
 import { pageBlocks, type PageBlockVisit } from './page-blocks';
@@ -39,6 +40,7 @@ export const checks: Check[] = [
   gatedRoutes,
   redirects,
   alertSettings,
+  imageAlt,
 ];
 
 // biome-ignore lint/suspicious/noExplicitAny: a JSON Schema walked by keyword; its shape is only known at run time

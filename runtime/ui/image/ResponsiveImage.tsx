@@ -23,11 +23,21 @@ export interface ResponsiveImageProps
   carId?: number;
   /** A blurred preview (a data URI the server made) painted in the image's box until the photo covers it. */
   placeholder?: string | null;
+  /** The point kept in view when CSS crops the image (object-fit: cover), in percent of its width and height. */
+  focus?: FocalPoint;
 }
+
+export interface FocalPoint {
+  x: number;
+  y: number;
+}
+
+/** The CSS position of a focal point ("30% 70%"): the crop's object-position and the placeholder's position alike. */
+const focalPosition = (focus: FocalPoint | undefined) => (focus ? `${focus.x}% ${focus.y}%` : undefined);
 
 export type ImageLoading = 'priority' | 'eager' | 'lazy';
 
-export function ResponsiveImage({ src, alt, width, height, sizes, loading = 'lazy', carId, placeholder, ...rest }: ResponsiveImageProps) {
+export function ResponsiveImage({ src, alt, width, height, sizes, loading = 'lazy', carId, placeholder, focus, ...rest }: ResponsiveImageProps) {
   const set = imageSources(src, width, carId);
   const sizesOf = set.srcSet || set.sources.length ? (sizes ?? `(max-width: ${width}px) 100vw, ${width}px`) : undefined;
   // `rest` is spread last (it cannot hold the attributes set here): V8 takes microseconds per element to add
@@ -43,7 +53,7 @@ export function ResponsiveImage({ src, alt, width, height, sizes, loading = 'laz
       loading={loading === 'lazy' ? 'lazy' : 'eager'}
       decoding={loading === 'lazy' ? 'async' : undefined}
       fetchPriority={loading === 'priority' ? 'high' : undefined}
-      style={placeholder ? placeholderStyle(placeholder) : undefined}
+      style={imageStyle(placeholder, focalPosition(focus))}
       {...rest}
     />
   );
@@ -59,4 +69,9 @@ export function ResponsiveImage({ src, alt, width, height, sizes, loading = 'laz
 }
 
 /** The preview as the image's own background: sized like the photo (cover), so nothing moves when the photo paints over it. */
-const placeholderStyle = (uri: string) => ({ backgroundImage: `url(${uri})`, backgroundSize: 'cover', backgroundPosition: 'center' });
+const imageStyle = (uri: string | null | undefined, position: string | undefined) =>
+  uri
+    ? { backgroundImage: `url(${uri})`, backgroundSize: 'cover', backgroundPosition: position ?? 'center', objectPosition: position }
+    : position
+      ? { objectPosition: position }
+      : undefined;
