@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { editorWorkspace, port as mainPort, type SpecServer, siteUrl, startServer, watchErrors } from './helpers';
 
-const port = mainPort + 6;
+const port = mainPort + 33;
 const base = `http://localhost:${port}`;
 const slug = 'harbourside-mazda';
 const EMAIL = 'mia@harbourside.example';
