@@ -1,4 +1,4 @@
-// Pictures as staff edit them, in Chromium against the production build on its own server (E2E_PORT+6) with a
+// Pictures as staff edit them, in Chromium against the production build on its own server (E2E_PORT + 33) with a
 // temporary copy of the tenants: a content picture needs a description or the "Decorative" box (the message sits at the
 // field and holds Publish back); a backdrop's focal point set by keyboard and by a click, shown in the preview and on
 // the live page; an image file dropped from the desktop onto the preview's picture uploads it and sets the prop in one
