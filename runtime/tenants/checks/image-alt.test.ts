@@ -13,8 +13,10 @@ const harbourside = () => {
 };
 const withBlock = (props: Record<string, unknown>, type = 'rich-text') => {
   const doc = harbourside();
-  doc.pages['/'].blocks.push({ id: 'alt-probe', type, props });
-  return { doc, path: `pages["/"].blocks[${doc.pages['/'].blocks.length - 1}].props` };
+  const home = doc.pages['/'];
+  if (!home) throw new Error('the demo tenant has a home page');
+  home.blocks.push({ id: 'alt-probe', type, props });
+  return { doc, path: `pages["/"].blocks[${home.blocks.length - 1}].props` };
 };
 const altProblems = (doc: unknown) => {
   const r = validateTenantDocument(doc);
