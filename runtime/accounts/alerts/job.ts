@@ -30,7 +30,7 @@ import type { UnsubscribeStore } from '../../unsubscribe/store';
 import type { SqlAlertStore } from '../alert-store';
 import { type AlertMailCar, type AlertMailSite, oneClickHeaders, searchAlertMail, type WatchMailEvent, watchlistAlertMail } from './mail';
 import type { AlertLinks } from './links';
-import { carsMatchingSearch } from './search-match';
+import { changedCarsMatcher } from './search-match';
 
 const LEASE_MS = 5 * 60_000;
 /** Stock changes are kept this long: an alert further behind (weekly, plus a missed week) starts from what is left. */
@@ -175,12 +175,16 @@ export class AlertJob extends PollingWorker {
       frequency: alertFrequency(tenant, 'watchlist', w.frequency),
       cursor: w.cursor ?? startCursor(w.firstSavedAt),
     }));
-    // Each saved search's page query runs once for every car changed since the oldest cursor that is still on sale.
-    const minCursor = Math.min(...searchStates.map((s) => s.cursor), Number.POSITIVE_INFINITY);
+    // Each distinct saved search page runs its query once, over the cars changed since the oldest cursor that are
+    // still on sale (a search can gain no other car).
+    let minCursor = Number.POSITIVE_INFINITY;
+    for (const s of searchStates) if (s.cursor < minCursor) minCursor = s.cursor;
     const candidates = [...new Set(changes.filter((c) => c.seq > minCursor && c.after && c.after.state !== 'sold').map((c) => c.carId))];
     const matchingByPath = new Map<string, Set<number>>();
-    for (const path of new Set(searchStates.map((s) => s.path)))
-      matchingByPath.set(path, new Set(candidates.length ? await carsMatchingSearch(catalogue, tenant, path, candidates, now) : []));
+    if (candidates.length && searchStates.length) {
+      const match = await changedCarsMatcher(catalogue, tenant, candidates, now);
+      for (const path of new Set(searchStates.map((s) => s.path))) matchingByPath.set(path, new Set(await match(path)));
+    }
     const plan = planAlertMails({
       now,
       schedule: alertSchedule(tenant),
