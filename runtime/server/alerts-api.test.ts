@@ -26,7 +26,7 @@ import { EmbeddedSearchEngine } from '../search';
 import { repoRoot } from '../tenants/test-helpers';
 import { UnsubscribeLinkSigner } from '../unsubscribe/links';
 import { createApp } from './app';
-import { ALERT_MESSAGES } from './routes/alerts-api';
+import { ALERT_MESSAGES } from '../domain/alerts';
 import { TenantRegistry } from './tenant-registry';
 
 vi.setConfig({ testTimeout: 60_000 });

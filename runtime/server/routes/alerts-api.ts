@@ -14,6 +14,7 @@ import { isAlertFrequency } from '../../domain/alerts';
 import { resolvedSettings } from '../../domain/settings';
 import type { RuntimeServices } from '../../services';
 import { csrfOk } from './accounts-api';
+import { ALERT_MESSAGES } from '../../domain/alerts';
 import { sameSite } from './leads-api';
 
 declare module '../../services' {
@@ -22,18 +23,6 @@ declare module '../../services' {
     alerts?: { store: SqlAlertStore; links: AlertLinks; job?: AlertJob };
   }
 }
-
-export const ALERT_MESSAGES = {
-  stopped: 'This alert is stopped. You will get no more emails about it.',
-  badLink: 'This link is not valid. Sign in to your account to change your alerts.',
-  unavailable: 'Alerts are not available just now. Please try again later.',
-  signedOut: 'Sign in to change your alerts.',
-  badAlert: 'Choose one of your alerts.',
-  badFrequency: (choices: string[]) => `Choose how often to be emailed: ${choices.join(', ')}.`,
-  bounced: (email: string) =>
-    `Our emails to ${email} could not be delivered, so your alerts are paused. Check the address in your details, then choose how often to be emailed below to start them again.`,
-  resumed: (email: string) => `Alerts to ${email} start again.`,
-} as const;
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const page = (title: string, body: string) =>
