@@ -247,6 +247,15 @@ export class SqlAlertStore {
     );
   }
 
+  /** The shopper asked for their alerts again (or the address changed): the address is tried again. True when it was
+   *  paused. */
+  async clearBounce(tenant: string, email: string): Promise<boolean> {
+    const r = await writeOnce(this.store, (db) =>
+      db.deleteFrom('shopper_alert_bounces').where('tenant', '=', tenant).where('email', '=', email).executeTakeFirst(),
+    );
+    return Number(r.numDeletedRows ?? 0) > 0;
+  }
+
   async bounced(tenant: string, email: string): Promise<{ at: number; error: string } | undefined> {
     const r = await this.db.selectFrom('shopper_alert_bounces').selectAll().where('tenant', '=', tenant).where('email', '=', email).executeTakeFirst();
     return r ? { at: Number(r.bounced_at), error: r.error } : undefined;

@@ -74,7 +74,9 @@ export class MailWorker extends PollingWorker {
         subject: mail.subject,
         text: mail.text,
         ...(mail.html ? { html: mail.html } : {}),
-        ...(mail.headers ? { headers: Object.fromEntries(Object.entries(mail.headers).filter(([k]) => k !== 'From')) } : {}),
+        // A keyed mail's own Message-ID (the same on every attempt), else nodemailer makes one.
+        ...(mail.headers?.['Message-ID'] ? { messageId: mail.headers['Message-ID'] } : {}),
+        ...(mail.headers ? { headers: Object.fromEntries(Object.entries(mail.headers).filter(([k]) => k !== 'From' && k !== 'Message-ID')) } : {}),
       });
       if ((this.o.transport.options as { jsonTransport?: boolean }).jsonTransport)
         this.o.log(`account mail (not sent, no SMTP_URL): ${String((info as { message?: unknown }).message)}`);

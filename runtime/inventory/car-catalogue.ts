@@ -241,6 +241,9 @@ export class CarCatalogue {
    * A paid reservation marks the car reserved (search shows the Reserved tag, the vehicle page hides reserve and
    * purchase) until it ends; then the feed's own value comes back.
    */
+  /** Told of each car a paid reservation marks reserved or releases (the shopper alerts record it as a stock change). */
+  onReservedChange: ((before: Car, after: Car) => Promise<void>) | undefined;
+
   async setReserved(carId: number, held: boolean): Promise<void> {
     const car = this.cars.byId(carId);
     if (!car) return;
@@ -253,6 +256,7 @@ export class CarCatalogue {
     this.hitDocuments.clear();
     this.changes++;
     await this.engine.addDocuments(this.indexUid, [searchDocument(updated)], 'id');
+    await this.onReservedChange?.(car, updated);
   }
 
   /**

@@ -26,7 +26,7 @@ import { EmbeddedSearchEngine } from '../search';
 import { repoRoot } from '../../test-support/tenants';
 import { UnsubscribeLinkSigner } from '../unsubscribe/links';
 import { createApp } from './app';
-import { ALERT_MESSAGES } from './routes/alerts-api';
+import { ALERT_MESSAGES } from '../domain/alerts';
 import { TenantRegistry } from './tenant-registry';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -259,5 +259,31 @@ describe('shopper alerts', () => {
       bounced: ALERT_MESSAGES.bounced('bounce@example.com'),
       alerts: [{ id: 'search:bo-all', name: 'Everything', frequency: 'daily' }, { id: 'watchlist' }],
     });
+    // Turning an alert on from the account page tries the address again (the watchlist can be weekly too); off does not.
+    const csrf = 'c'.repeat(43);
+    const post = (body: unknown) =>
+      call('POST', '/api/alerts/frequency', JSON.stringify(body), {
+        cookie: `shopper_session=${token}; shopper_csrf=${csrf}`,
+        'x-csrf-token': csrf,
+        'content-type': 'application/json',
+        origin: `http://${HOST}`,
+      });
+    const off = await post({ alert: 'search:bo-all', frequency: 'off' });
+    expect(off.status).toBe(200);
+    expect(JSON.parse(off.body)).toEqual({ alert: 'search:bo-all', frequency: 'off' });
+    expect(await store.alerts.bounced(site.slug, 'bounce@example.com')).toBeDefined();
+    const weekly = await post({ alert: 'watchlist', frequency: 'weekly' });
+    expect(weekly.status).toBe(200);
+    expect(JSON.parse(weekly.body)).toEqual({ alert: 'watchlist', frequency: 'weekly', resumed: ALERT_MESSAGES.resumed('bounce@example.com') });
+    expect(await store.alerts.bounced(site.slug, 'bounce@example.com')).toBeUndefined();
+    const again = JSON.parse((await call('GET', '/api/alerts', '', { cookie: `shopper_session=${token}` })).body);
+    expect(again.bounced).toBeNull();
+    expect(again.alerts).toMatchObject([
+      { id: 'search:bo-all', frequency: 'off' },
+      { id: 'watchlist', frequency: 'weekly' },
+    ]);
+    const bad = await post({ alert: 'watchlist', frequency: 'hourly' });
+    expect(bad.status).toBe(400);
+    expect(JSON.parse(bad.body)).toEqual({ error: ALERT_MESSAGES.badFrequency(['instant', 'daily', 'weekly', 'off']) });
   });
 });

@@ -11,7 +11,7 @@ import { createSearchEngine } from '../search';
 import { PublishingStore } from '../editor/publishing/sql-store';
 import { createEditor, editorDataDir, openEditorSessionStore, openEditorStaffStore, sessionsFile, staffFile } from '../editor';
 import { createAccounts, KnownDevices, openAccountStore, SignInLimiter, transportFromEnv } from '../accounts';
-import { AlertJob, recordStockChanges } from '../accounts/alerts/job';
+import { AlertJob, recordReservedChange, recordStockChanges } from '../accounts/alerts/job';
 import { AlertLinks } from '../accounts/alerts/links';
 import { type PublicUrls, PublicUrlConfigError, publicUrlsFromEnv, sitesWithoutLinkOrigin } from '../infra/public-urls';
 import { createLeadPipeline, openLeadStore } from '../leads';
@@ -159,6 +159,9 @@ if (stock.madeLater) makePlaceholdersLater(stock.madeLater);
 // (PostgreSQL lease with DATABASE_URL), applied as document updates; rejected rows in the log and the editor.
 // What an import changed is recorded for the shopper alerts (set once the accounts database is open, below).
 let recordAlertStock: ((tenant: TenantDocument, before: Car[], after: Car[]) => Promise<void>) | undefined;
+// Feeds and the account mail run on the reservation clock (set below; TEST_CLOCK=1 lets tests move it), as the alerts
+// they feed and send do.
+let siteClock = Date.now;
 const feedCoordinator = await openFeedCoordinator(process.env.DATABASE_URL);
 const feeds = new InventoryFeeds({
   tenants: () => registry.withFeeds(),
@@ -167,6 +170,7 @@ const feeds = new InventoryFeeds({
   prepare: (cars) => placeholders.addTo(cars, { make: false }),
   served: makePlaceholdersLater,
   onStockChanged: async (tenant, before, after) => recordAlertStock?.(tenant, before, after),
+  now: () => siteClock(),
 });
 await feeds.start(Number(process.env.INVENTORY_FEED_TICK_MS ?? 30_000));
 
@@ -213,6 +217,8 @@ const accounts = createAccounts({
     transport: transportFromEnv({ smtpUrl: process.env.SMTP_URL }, (m) => console.log(m)),
     from: process.env.MAIL_FROM,
     pollMs: Number(process.env.ACCOUNT_MAIL_POLL_MS ?? 2000),
+    leaseMs: Number(process.env.ACCOUNT_MAIL_LEASE_MS ?? 60_000),
+    now: () => siteClock(),
     log: (m) => console.log(m),
     // A refused address (SMTP 5xx) gets no more alerts; the account page says so.
     onBounce: (mail, error) => accountStore.alerts.recordBounce(mail.tenant, mail.to, error, Date.now()),
@@ -251,6 +257,8 @@ const unsubscribeLinks = UnsubscribeLinkSigner.fromEnv(
 // Shopper alerts (settings.alerts): saved-search and watchlist mail, planned once a minute per site by one process at
 // a time (the stock feeds' lease) on the reservation clock (TEST_CLOCK=1 lets tests move it), sent by the account mail.
 recordAlertStock = recordStockChanges(accountStore.alerts, reservations.clock.now);
+siteClock = reservations.clock.now;
+catalogue.onReservedChange = recordReservedChange(accountStore.alerts, () => registry.withAlerts(), reservations.clock.now);
 const alertLinks = new AlertLinks(unsubscribeLinks);
 const alertJob = new AlertJob({
   store: accountStore.alerts,

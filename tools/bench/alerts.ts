@@ -2,16 +2,17 @@
 //
 // One period of one big site: 200,000 cars in the search index, 100,000 saved searches (a few hundred distinct search
 // pages, as shoppers save the same makes and price bands), and a burst of stock changes. Times what the alert job does
-// each period before it writes: each distinct search page's query over the changed cars (the search engine, as the
-// job runs it) and the folding into one mail per shopper and alert (runtime/domain/alerts). Then queues a sample of
-// the planned mails into a SQLite outbox to measure mails queued per second.
+// each period before it writes: each distinct search page's query over the changed cars (the search engine over an
+// index of just those cars, as the job runs it) and the folding into one mail per shopper and alert
+// (runtime/domain/alerts). Then queues a sample of the planned mails into a SQLite outbox to measure mails queued per
+// second.
 // Target (issue 36): matching and folding <= 30 s. Exit 1 when over.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Car } from '../../schemas/generated/car';
 import { SqlAccountStore } from '../../runtime/accounts';
-import { carsMatchingSearch } from '../../runtime/accounts/alerts/search-match';
+import { changedCarsMatcher } from '../../runtime/accounts/alerts/search-match';
 import { planAlertMails, type SearchAlertState, type StockChange } from '../../runtime/domain/alerts';
 import { CarCatalogue } from '../../runtime/inventory/car-catalogue';
 import { buildDemoInventory } from '../../runtime/inventory/demo-inventory';
@@ -63,10 +64,12 @@ const changes: StockChange[] = changed.map((c, i) => ({
 // Monday 09:15 in the site's time zone is inside the default window whatever the day; the bench picks a fixed instant.
 const now = Date.parse('2026-11-29T22:15:00Z');
 
+const cpu0 = process.cpuUsage();
 const t0 = performance.now();
 const ids = [...new Set(changed.map((c) => c.id))];
 const matching = new Map<string, Set<number>>();
-for (const path of new Set(searches.map((s) => s.path))) matching.set(path, new Set(await carsMatchingSearch(catalogue, site, path, ids, now)));
+const match = await changedCarsMatcher(catalogue, site, ids, now);
+for (const path of new Set(searches.map((s) => s.path))) matching.set(path, new Set(await match(path)));
 const t1 = performance.now();
 const plan = planAlertMails({
   now,
@@ -79,10 +82,13 @@ const plan = planAlertMails({
 });
 const t2 = performance.now();
 const periodMs = t2 - t0;
+// CPU time beside the wall clock: on a machine shared with other work the wall clock also counts the waits.
+const cpu = process.cpuUsage(cpu0);
+const cpuSeconds = (cpu.user + cpu.system) / 1e6;
 log(`${matching.size} distinct search pages matched over ${ids.length} changed cars in ${Math.round(t1 - t0)} ms`);
 log(`${SEARCHES} saved searches folded into ${plan.mails.length} mails in ${Math.round(t2 - t1)} ms`);
 log(
-  `one period (matching + folding): ${(periodMs / 1000).toFixed(2)} s (target <= ${TARGET_MS / 1000} s); ${Math.round(plan.mails.length / (periodMs / 1000))} mails planned/s`,
+  `one period (matching + folding): ${(periodMs / 1000).toFixed(2)} s (target <= ${TARGET_MS / 1000} s), ${cpuSeconds.toFixed(2)} s of CPU; ${Math.round(plan.mails.length / (periodMs / 1000))} mails planned/s`,
 );
 
 const dir = mkdtempSync(join(tmpdir(), 'bench-alerts-'));

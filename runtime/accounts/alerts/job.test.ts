@@ -7,12 +7,13 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Car } from '../../../schemas/generated/car';
 import type { TenantDocument } from '../../../schemas/generated/tenant';
 import { MemoryFeedCoordinator } from '../../inventory/feeds';
-import type { CarCatalogue } from '../../inventory/car-catalogue';
+import { CarCatalogue } from '../../inventory/car-catalogue';
+import { EmbeddedSearchEngine } from '../../search';
 import { loadTenant } from '../../tenants/load';
 import { repoRoot } from '../../../test-support/tenants';
 import { UnsubscribeLinkSigner } from '../../unsubscribe/links';
 import { SqlAccountStore } from '../sql-store';
-import { AlertJob, recordStockChanges } from './job';
+import { AlertJob, recordReservedChange, recordStockChanges } from './job';
 import { AlertLinks } from './links';
 
 const dir = mkdtempSync(join(tmpdir(), 'alert-job-'));
@@ -36,22 +37,15 @@ const car = (id: number, make: string, price: number, extra: Partial<Car> = {}):
     price,
     car_type: 'used',
     status: 'in_stock',
+    show_on_dealer_website: true,
     dealership_id: dealership,
     primary_image_url: `/media/cars/${id}.jpg`,
     ...extra,
   }) as Car;
 
-/** The catalogue as the job uses it: cars by id, and the search page's query (here: a make in the path). */
+/** The catalogue as the job uses it: cars by id (the job indexes the changed ones to run each search page's query). */
 function fakeCatalogue(stock: Map<number, Car>): CarCatalogue {
-  return {
-    byIdFor: (_t: TenantDocument, id: number) => stock.get(id),
-    multiSearch: async (_t: TenantDocument, queries: { filter?: unknown }[]) => {
-      const filter = JSON.stringify(queries[0].filter);
-      const ids = (/id IN \[([\d, ]*)\]/.exec(filter)?.[1] ?? '').split(',').filter(Boolean).map(Number);
-      const make = /make_slug\s*=\s*\\?"?'?([a-z-]+)/.exec(filter)?.[1];
-      return { results: [{ hits: ids.filter((id) => stock.get(id) && (!make || stock.get(id)!.make.toLowerCase() === make)).map((id) => ({ id })) }] };
-    },
-  } as unknown as CarCatalogue;
+  return { byIdFor: (_t: TenantDocument, id: number) => stock.get(id), carById: (id: number) => stock.get(id) } as unknown as CarCatalogue;
 }
 
 describe('the alert job', () => {
@@ -60,11 +54,11 @@ describe('the alert job', () => {
   let now: number;
   let unsubscribed: Set<string>;
   const signer = new UnsubscribeLinkSigner(Buffer.from('test secret'));
-  const job = () =>
+  const job = (catalogue?: CarCatalogue) =>
     new AlertJob({
       store: store.alerts,
       tenants: () => [site],
-      catalogue: () => fakeCatalogue(stock),
+      catalogue: () => catalogue ?? fakeCatalogue(stock),
       lease: new MemoryFeedCoordinator(),
       links: new AlertLinks(signer),
       unsubscribes: { has: async (_t: string, e: string) => unsubscribed.has(e) } as never,
@@ -138,6 +132,8 @@ describe('the alert job', () => {
     expect(mail.headers?.['List-Unsubscribe']).toMatch(new RegExp(`^<${ORIGIN}/api/alerts/unsubscribe\\?a=acc-ann&alert=search%3Akias&t=[\\w-]{43}>$`));
     expect(mail.headers?.From).toBe('"Big Sky Car Supermarket" <alerts@bigskycars.example>');
     expect(mail.idempotencyKey).toBe('alert:acc-ann:search:kias:daily:2026-11-30');
+    // The Message-ID comes from the key: a mail sent again after a crash is the same message.
+    expect(mail.headers?.['Message-ID']).toMatch(/^<alert\.[0-9a-f]{32}@www\.bigskycars\.example>$/);
     // Run again, and by a restarted process: the period was mailed, nothing more is queued.
     expect(await job().runOnce()).toBe(0);
     // Next day, the same car changes price: it was announced already, so no mail.
@@ -164,6 +160,36 @@ describe('the alert job', () => {
     await feed(again, [...stock.values()]);
     now += 3_600_000;
     expect(await job().runOnce()).toBe(0);
+  });
+
+  it('a checkout reservation of a watched car is recorded like a feed change: one "reserved" mail, and nothing for a site that does not show the car', async () => {
+    stock.set(7, car(7, 'Mazda', 31_000));
+    stock.set(8, car(8, 'Mazda', 32_000, { dealership_id: 999_999 }));
+    const catalogue = await CarCatalogue.create(new EmbeddedSearchEngine(), [...stock.values()]);
+    await store.saveCar(site.slug, 'acc-ann', 7, 31_000, now);
+    await feed([], [stock.get(7)!]);
+    const otherSite = { ...site, slug: 'elsewhere', dealerships: [{ ...site.dealerships[0], id: 999_999 }] } as TenantDocument;
+    catalogue.onReservedChange = recordReservedChange(
+      store.alerts,
+      () => [site, otherSite],
+      () => now,
+    );
+    now += 60_000;
+    await catalogue.setReserved(7, true);
+    await catalogue.setReserved(7, true); // already reserved: no second change
+    await catalogue.setReserved(8, true);
+    const changes = await store.alerts.stockChanges(site.slug, 0);
+    expect(changes.filter((c) => c.carId === 7).map((c) => [c.before?.state, c.after?.state])).toEqual([
+      [undefined, 'available'],
+      ['available', 'reserved'],
+    ]);
+    expect(changes.some((c) => c.carId === 8)).toBe(false);
+    now = MON_0915;
+    expect(await job(catalogue).runOnce()).toBe(1);
+    const [mail] = await due();
+    expect(mail.text).toContain('Reserved by another buyer');
+    expect(mail.text).toContain('2022 Mazda Model');
+    expect(await job(catalogue).runOnce()).toBe(0);
   });
 
   it('mails nothing to an unsubscribed, a bounced or a switched-off address', async () => {

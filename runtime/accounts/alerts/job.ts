@@ -3,6 +3,7 @@
 // recorded since each alert's cursor, plans one mail per shopper and alert that is due (runtime/domain/alerts), and
 // queues each as an outbox row keyed by shopper, alert and period, in one transaction with the alert's progress. A run
 // cut short is run again: what it queued is not due any more, and the key refuses a second row anyway.
+import { createHash } from 'node:crypto';
 import type { Car } from '../../../schemas/generated/car';
 import type { TenantDocument } from '../../../schemas/generated/tenant';
 import { ACCOUNT_PATH } from '../../domain/accounts';
@@ -30,7 +31,7 @@ import type { UnsubscribeStore } from '../../unsubscribe/store';
 import type { SqlAlertStore } from '../alert-store';
 import { type AlertMailCar, type AlertMailSite, oneClickHeaders, searchAlertMail, type WatchMailEvent, watchlistAlertMail } from './mail';
 import type { AlertLinks } from './links';
-import { carsMatchingSearch } from './search-match';
+import { changedCarsMatcher } from './search-match';
 
 const LEASE_MS = 5 * 60_000;
 /** Stock changes are kept this long: an alert further behind (weekly, plus a missed week) starts from what is left. */
@@ -66,7 +67,9 @@ export function alertFrequency(tenant: TenantDocument, alertId: string, chosen: 
   const a = resolvedSettings(tenant.settings).alerts;
   const offered = a.frequencies as AlertFrequency[];
   if (isAlertFrequency(chosen) && (offered.includes(chosen) || chosen === 'off')) return chosen;
-  if (alertId === 'watchlist') return offered.includes('daily') ? 'daily' : offered.includes('instant') ? 'instant' : 'off';
+  // The watchlist is mailed at most once a day unless the shopper chose instant: daily when offered, else the
+  // slowest other choice.
+  if (alertId === 'watchlist') return (['daily', 'weekly', 'instant'] as const).find((f) => offered.includes(f)) ?? 'off';
   return a.defaultFrequency as AlertFrequency;
 }
 
@@ -82,6 +85,10 @@ function alertMailCar(car: Car, tenant: TenantDocument, now: number): AlertMailC
     photoUrl: car.primary_image_url ?? car.thumbnails?.[0] ?? null,
   };
 }
+
+/** The mail's Message-ID, made from its idempotency key: a mail sent again (a crash after the SMTP server took it but
+ *  before the outbox row was marked sent) carries the same id, so mail providers and clients can show it once. */
+const alertMessageId = (key: string, origin: string) => `<alert.${createHash('sha256').update(key).digest('hex').slice(0, 32)}@${new URL(origin).hostname}>`;
 
 const snapshotCar = (s: StockSnapshot | null, carId: number): AlertMailCar => ({
   title: s?.car?.title ?? `Car ${carId}`,
@@ -180,12 +187,16 @@ export class AlertJob extends PollingWorker {
       frequency: alertFrequency(tenant, 'watchlist', w.frequency),
       cursor: w.cursor ?? startCursor(w.firstSavedAt),
     }));
-    // Each saved search's page query runs once for every car changed since the oldest cursor that is still on sale.
-    const minCursor = Math.min(...searchStates.map((s) => s.cursor), Number.POSITIVE_INFINITY);
+    // Each distinct saved search page runs its query once, over the cars changed since the oldest cursor that are
+    // still on sale (a search can gain no other car).
+    let minCursor = Number.POSITIVE_INFINITY;
+    for (const s of searchStates) if (s.cursor < minCursor) minCursor = s.cursor;
     const candidates = [...new Set(changes.filter((c) => c.seq > minCursor && c.after && c.after.state !== 'sold').map((c) => c.carId))];
     const matchingByPath = new Map<string, Set<number>>();
-    for (const path of new Set(searchStates.map((s) => s.path)))
-      matchingByPath.set(path, new Set(candidates.length ? await carsMatchingSearch(catalogue, tenant, path, candidates, now) : []));
+    if (candidates.length && searchStates.length) {
+      const match = await changedCarsMatcher(catalogue, tenant, candidates, now);
+      for (const path of new Set(searchStates.map((s) => s.path))) matchingByPath.set(path, new Set(await match(path)));
+    }
     const plan = planAlertMails({
       now,
       schedule: alertSchedule(tenant),
@@ -241,7 +252,7 @@ export class AlertJob extends PollingWorker {
           subject: rendered.subject,
           text: rendered.text,
           html: rendered.html,
-          headers: { ...oneClickHeaders(links.stopAlert), ...(from ? { From: from } : {}) },
+          headers: { ...oneClickHeaders(links.stopAlert), ...(from ? { From: from } : {}), 'Message-ID': alertMessageId(m.key, origin) },
           idempotencyKey: m.key,
           createdAt: now,
         },
@@ -305,5 +316,23 @@ export function recordStockChanges(store: Pick<SqlAlertStore, 'recordStockChange
       stockDiff(before, after, (car) => stockSnapshot(car, settings.vehicle.price)),
       now(),
     );
+  };
+}
+
+/** Records a car a checkout reservation marked reserved or released, for the alerts of each site that shows it (its
+ *  dealership's sites): watchers hear of it as of a feed's change. A failure is logged, never the reservation's. */
+export function recordReservedChange(
+  store: Pick<SqlAlertStore, 'recordStockChanges'>,
+  tenants: () => TenantDocument[],
+  now: () => number = Date.now,
+  log: (message: string) => void = (m) => console.error(m),
+) {
+  const record = recordStockChanges(store, now);
+  return async (before: Car, after: Car) => {
+    for (const tenant of tenants())
+      if (tenant.dealerships.some((d) => d.id === after.dealership_id))
+        await record(tenant, [before], [after]).catch((e) =>
+          log(`shopper alerts of ${tenant.slug}: reservation of car ${after.id} not recorded: ${(e as Error).message}`),
+        );
   };
 }

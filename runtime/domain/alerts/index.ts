@@ -3,3 +3,4 @@ export * from './changes';
 export * from './periods';
 export * from './plan';
 export * from './snapshot';
+export * from './messages';

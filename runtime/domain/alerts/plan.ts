@@ -77,19 +77,25 @@ export function planAlertMails(input: PlanInput): Plan {
   const mails: PlannedMail[] = [];
   const advanced: Plan['advanced'] = [];
   const memo = new Map<number, Folded>();
+  // Many shoppers save the same page from the same cursor: its matches (without repeats) are worked out once and, for
+  // an alert that announced nothing yet, shared as they are rather than copied per alert.
   const matchMemo = new Map<string, readonly number[]>();
+  const periods = new Map<string, string | null>();
+  const none: ReadonlySet<number> = new Set();
   for (const s of input.searches) {
-    const period = duePeriod(s.frequency, input.now, input.schedule, s.lastPeriod);
+    const periodKey = `${s.frequency}\0${s.lastPeriod}`;
+    let period = periods.get(periodKey);
+    if (period === undefined) periods.set(periodKey, (period = duePeriod(s.frequency, input.now, input.schedule, s.lastPeriod)));
     if (!period) continue;
     const { last, candidates } = changesAfter(input.changes, memo, s.cursor);
     if (last === s.cursor) continue;
     const memoKey = `${s.cursor}\0${s.path}`;
     let matching = matchMemo.get(memoKey);
     if (!matching) {
-      matching = candidates.length ? input.matching(s.path, candidates) : [];
+      matching = candidates.length ? newMatches(input.matching(s.path, candidates), none) : [];
       matchMemo.set(memoKey, matching);
     }
-    const fresh = newMatches(matching, s.announced);
+    const fresh = s.announced.size ? newMatches(matching, s.announced) : (matching as number[]);
     if (!fresh.length) {
       advanced.push({ shopperId: s.shopperId, alertId: s.alertId, cursor: last });
       continue;

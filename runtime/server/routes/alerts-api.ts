@@ -14,6 +14,7 @@ import { isAlertFrequency } from '../../domain/alerts';
 import { resolvedSettings } from '../../domain/settings';
 import type { RuntimeServices } from '../../services';
 import { csrfOk } from './accounts-api';
+import { ALERT_MESSAGES } from '../../domain/alerts';
 import { sameSite } from './leads-api';
 
 declare module '../../services' {
@@ -22,17 +23,6 @@ declare module '../../services' {
     alerts?: { store: SqlAlertStore; links: AlertLinks; job?: AlertJob };
   }
 }
-
-export const ALERT_MESSAGES = {
-  stopped: 'This alert is stopped. You will get no more emails about it.',
-  badLink: 'This link is not valid. Sign in to your account to change your alerts.',
-  unavailable: 'Alerts are not available just now. Please try again later.',
-  signedOut: 'Sign in to change your alerts.',
-  badAlert: 'Choose one of your alerts.',
-  badFrequency: (choices: string[]) => `Choose how often to be emailed: ${choices.join(', ')}.`,
-  bounced: (email: string) =>
-    `Our emails to ${email} could not be delivered, so your alerts are paused. Check the address in your details; alerts start again once it can receive mail.`,
-} as const;
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const page = (title: string, body: string) =>
@@ -148,10 +138,14 @@ export function alertsApi(services: RuntimeServices, options: { log?: (m: string
       const searches = await services.accounts!.store.savedSearches(tenant.slug, account.id);
       const known = new Set(['watchlist', ...searches.map((s) => `search:${s.id}`)]);
       if (typeof body.alert !== 'string' || !known.has(body.alert)) return res.status(400).json({ error: ALERT_MESSAGES.badAlert });
-      const choices: string[] = body.alert === 'watchlist' ? a.frequencies.filter((f) => f !== 'weekly') : a.frequencies;
+      const choices: string[] = a.frequencies;
       if (!isAlertFrequency(body.frequency) || !choices.includes(body.frequency)) return res.status(400).json({ error: ALERT_MESSAGES.badFrequency(choices) });
-      await services.alerts!.store.setFrequency(tenant.slug, account.id, body.alert, body.frequency);
-      res.json({ alert: body.alert, frequency: body.frequency });
+      const { store } = services.alerts!;
+      await store.setFrequency(tenant.slug, account.id, body.alert, body.frequency);
+      // Turning an alert on from the account page is the shopper saying the address works: a paused address is tried
+      // again (a changed address was never paused: pauses are per address).
+      const resumed = body.frequency !== 'off' && (await store.clearBounce(tenant.slug, account.email));
+      res.json({ alert: body.alert, frequency: body.frequency, ...(resumed ? { resumed: ALERT_MESSAGES.resumed(account.email) } : {}) });
     } catch (e) {
       next(e);
     }

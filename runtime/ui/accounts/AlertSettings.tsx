@@ -27,10 +27,12 @@ export function AlertSettings() {
   }, []);
   if (!data?.enabled || !data.alerts.length) return null;
   const change = async (alert: AlertView, frequency: string) => {
-    const r = await accountPost<{ error?: string }>('/api/alerts/frequency', { alert: alert.id, frequency });
+    const r = await accountPost<{ error?: string; resumed?: string }>('/api/alerts/frequency', { alert: alert.id, frequency });
     if (!r.ok) return setMessage({ text: r.body.error ?? 'Your alert could not be changed. Please try again.', error: true });
-    setData((d) => d && { ...d, alerts: d.alerts.map((a) => (a.id === alert.id ? { ...a, frequency } : a)) });
-    setMessage({ text: `${alert.name}: ${frequency === 'off' ? 'no more emails' : `emails ${LABELS[frequency].toLowerCase()}`}.`, error: false });
+    const resumed = r.body.resumed;
+    setData((d) => d && { ...d, bounced: resumed ? null : d.bounced, alerts: d.alerts.map((a) => (a.id === alert.id ? { ...a, frequency } : a)) });
+    const changed = `${alert.name}: ${frequency === 'off' ? 'no more emails' : `emails ${LABELS[frequency].toLowerCase()}`}.`;
+    setMessage({ text: resumed ? `${changed} ${resumed}` : changed, error: false });
   };
   return (
     <section aria-labelledby="alerts-heading" className="account-alerts">
@@ -45,7 +47,7 @@ export function AlertSettings() {
           <li key={a.id}>
             <label htmlFor={`alert-${a.id}`}>{a.id === 'watchlist' ? 'Watchlist: price drops, reserved and sold cars' : `New cars for “${a.name}”`}</label>{' '}
             <select id={`alert-${a.id}`} value={a.frequency} onChange={(e) => void change(a, e.currentTarget.value)}>
-              {(a.id === 'watchlist' ? data.frequencies.filter((f) => f !== 'weekly') : data.frequencies).map((f) => (
+              {data.frequencies.map((f) => (
                 <option key={f} value={f}>
                   {LABELS[f] ?? f}
                 </option>
