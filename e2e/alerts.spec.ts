@@ -19,7 +19,7 @@ import { siteTimeZone } from '../runtime/domain/time/site-time-zone';
 import type { TenantDocument } from '../schemas/generated/tenant';
 import { isolatedDataEnv, port as mainPort, root, type SpecServer, startServer } from './helpers';
 
-const port = Number(process.env.E2E_ALERTS_PORT ?? mainPort + 13);
+const port = Number(process.env.E2E_ALERTS_PORT ?? mainPort + 35);
 const SLUG = 'big-sky-cars';
 const url = (path = '/') => `http://${SLUG}.localhost:${port}${path}`;
 const PASSWORD = 'a long enough password';
