@@ -5,7 +5,7 @@
 // alert" link (in the browser) and the List-Unsubscribe-Post request stop them → no further mail; the server killed
 // while the SMTP server has a mail but has not taken it → after the restart that mail arrives once, as the same message.
 //
-// The server runs on E2E_PORT+13 (or E2E_ALERTS_PORT) with its own tenants folder (Big Sky with a feed), feeds folder
+// The server runs on E2E_PORT + 35 (or E2E_ALERTS_PORT) with its own tenants folder (Big Sky with a feed), feeds folder
 // and databases, all temporary.
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';

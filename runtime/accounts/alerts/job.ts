@@ -323,7 +323,7 @@ export function recordStockChanges(store: Pick<SqlAlertStore, 'recordStockChange
  *  dealership's sites): watchers hear of it as of a feed's change. A failure is logged, never the reservation's. */
 export function recordReservedChange(
   store: Pick<SqlAlertStore, 'recordStockChanges'>,
-  tenants: () => TenantDocument[],
+  tenants: () => Iterable<TenantDocument>,
   now: () => number = Date.now,
   log: (message: string) => void = (m) => console.error(m),
 ) {

@@ -10,7 +10,7 @@ import { buildDemoInventory } from '../../inventory/demo-inventory';
 import { EmbeddedSearchEngine } from '../../search';
 import { newCarsSince } from '../../server/routes/saved-search-count';
 import { loadTenant } from '../../tenants/load';
-import { repoRoot } from '../../tenants/test-helpers';
+import { repoRoot } from '../../../test-support/tenants';
 import { changedCarsMatcher, savedSearchQuery } from './search-match';
 
 const loaded = loadTenant(join(repoRoot, 'tenants', 'big-sky-cars.json'), join(repoRoot, 'tenants', 'templates'));
