@@ -16,7 +16,7 @@
 //      writes answer 503/507 with a message, the process stays up, nothing half-written is read back, it recovers.
 // Prints per scenario the requests sent, errors by status, acknowledged writes, writes found afterwards, duplicates
 // and the recovery time, then a last line "N passed, N failed" (each scenario is one). Loopback only, each scenario
-// bounded in time. `--only 4,3` runs some; `--port N` moves the ports (N .. N+29; default 3531).
+// bounded in time. `--only 4,3` runs some, `--repeat 5` each five times; `--port N` moves the ports (N .. N+29; default 3531).
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,6 +32,8 @@ const argOf = (name: string) => {
 };
 const BASE_PORT = Number(argOf('port') ?? process.env.FAULTS_PORT ?? 3531);
 const only = argOf('only')?.split(',').map(Number);
+// `--repeat N`: each chosen scenario N times on the same cluster (an intermittent failure shows its rate).
+const REPEAT = Math.max(1, Number(argOf('repeat') ?? 1));
 const wanted = (n: number) => !only || only.includes(n);
 
 const reports: Report[] = [];
@@ -191,17 +193,43 @@ async function searchDown(c: Cluster): Promise<Report> {
       api.status === 503 && api.headers['retry-after'] === '5' && api.json?.message === 'Search is not available right now. Please try again in a moment.';
     const pageOk = page.status === 200 && page.text.includes('Sorry, we could not load the cars right now. Please try again.');
     const slowest = Math.max(...local.durations);
+    // Search is a degraded state, not a failing check: every process stays in the balancer, saying why.
+    const ready = await Promise.all(c.ports.map((p) => call(p, 'GET', '/readyz', { timeoutMs: 5000 })));
+    const searchGauges = await Promise.all(c.ports.map((_, i) => gauge(c, i, 'search_ready')));
+    criteria.push({
+      ok: ready.every((r) => r.status === 200 && r.json?.status === 'degraded' && r.json?.checks?.search !== 'ok') && searchGauges.every((g) => g === 0),
+      what: `engine ${label}: /readyz ${ready.map((r) => `${r.status} ${r.json?.status}`).join(', ')}; search_ready ${searchGauges.join(', ')}`,
+    });
     criteria.push({
       ok: apiOk && pageOk && local.count((s) => s === 0 || s === 500) === 0 && home.status === 200 && (!vehicle || vehicle.status === 200),
       what: `engine ${label}: /api/search ${api.status} (Retry-After ${String(api.headers['retry-after'])}) "${api.json?.message}"; search page ${page.status}${pageOk ? ' with its try-again message' : ' WITHOUT the try-again message'}; home ${home.status}; vehicle page ${vehicle?.status}; similar-ids ${similar?.status}`,
     });
     criteria.push({ ok: slowest < 6000, what: `engine ${label}: every answer within 6 s (slowest ${secs(slowest)})` });
   }
+  // A process (re)started while the engine is stopped stays up and serves pages; its index is built once it is back.
+  c.meiliProxy.set({ kind: 'down' });
+  const last = c.ports.length - 1;
+  const exit = await c.stop(last, 'SIGTERM');
+  c.start(last);
+  const startedDown = await c.waitReady(last, 120_000);
+  const homeDown = await call(c.ports[last], 'GET', '/', { host: `${site}.localhost:${c.ports[last]}` });
+  const gaugeDown = startedDown ? await gauge(c, last, 'search_ready') : undefined;
+  tally.add('GET / (started while search down)', homeDown);
+  criteria.push({
+    ok: exit === 0 && startedDown && homeDown.status === 200 && gaugeDown === 0,
+    what: `a process started while the engine was stopped: ready ${startedDown}, home ${homeDown.status}, search_ready ${gaugeDown}`,
+  });
   c.meiliProxy.set({ kind: 'pass' });
-  const recovered = await until(async () => (await Promise.all(c.ports.map((_, i) => search(i)))).every((a) => a.status === 200), 30_000, 200);
-  const readyAgain = await until(async () => (await Promise.all(c.ports.map((p) => call(p, 'GET', '/readyz')))).every((a) => a.status === 200), 30_000, 200);
-  criteria.push({ ok: recovered !== undefined, what: 'search answers 200 on every process once the engine is back (within 30 s)' });
-  criteria.push({ ok: readyAgain !== undefined, what: '/readyz 200 on every process again' });
+  const recovered = await until(async () => (await Promise.all(c.ports.map((_, i) => search(i)))).every((a) => a.status === 200), 45_000, 200);
+  const readyAgain = await until(
+    async () =>
+      (await Promise.all(c.ports.map((p) => call(p, 'GET', '/readyz')))).every((a) => a.status === 200 && a.json?.status === 'ready') &&
+      (await Promise.all(c.ports.map((_, i) => gauge(c, i, 'search_ready')))).every((g) => g === 1),
+    30_000,
+    200,
+  );
+  criteria.push({ ok: recovered !== undefined, what: 'search answers 200 on every process once the engine is back (within 45 s)' });
+  criteria.push({ ok: readyAgain !== undefined, what: '/readyz "ready" (no longer degraded) and search_ready 1 on every process again' });
   return {
     n: 3,
     name: 'the search engine stopped, answering 503, slow',
@@ -209,7 +237,7 @@ async function searchDown(c: Cluster): Promise<Report> {
     acknowledged: 'none (reads only)',
     found: '-',
     duplicates: '-',
-    recovery: recovered === undefined ? 'never (within 30 s)' : `${secs(recovered)} to search again on every process`,
+    recovery: recovered === undefined ? 'never (within 45 s)' : `${secs(recovered)} to search again on every process`,
     criteria,
     notes: [
       'documented choice: a temporary 503 with Retry-After and "Search is not available right now. Please try again in a moment." (pages: their try-again message, or the page cache\'s copy for up to PAGE_CACHE_TTL_MS)',
@@ -256,13 +284,22 @@ async function rollingRestart(c: Cluster): Promise<Report> {
       { ok: stored.found === stored.acked && stored.storedTwice === 0 && stored.acked > 0, what: 'every acknowledged lead stored once' },
       { ok: published.found === published.acked && published.acked > 0, what: 'every acknowledged publish stored' },
     ],
-    // Why nginx answered an error, when it did: its error log's lines about the upstream.
+    // Why nginx answered an error, when it did: its error log's lines about the upstream, and the processes' errors.
     notes: errors
-      ? c.nginx
-          .errors()
-          .split('\n')
-          .filter((l) => /upstream|502/.test(l))
-          .slice(0, 5)
+      ? [
+          ...c.nginx
+            .errors()
+            .split('\n')
+            .filter((l) => /upstream|502/.test(l) && !/connect\(\) failed|temporarily disabled/.test(l))
+            .slice(0, 5),
+          ...c.logs.flatMap((l, i) =>
+            l
+              .split('\n')
+              .filter((line) => /"level":50|Error/.test(line))
+              .slice(0, 3)
+              .map((line) => `process ${i + 1}: ${line.slice(0, 600)}`),
+          ),
+        ]
       : [],
   };
 }
@@ -477,7 +514,7 @@ try {
   if (scenarios.some(([n]) => wanted(n))) {
     log(`starting PostgreSQL, three processes, nginx on ${BASE_PORT}`);
     cluster = await startCluster(root, BASE_PORT);
-    for (const [n, run] of scenarios) {
+    for (const [n, run] of scenarios.flatMap((s) => Array.from({ length: REPEAT }, () => s))) {
       if (!wanted(n)) continue;
       log(`scenario ${n}`);
       const t = performance.now();
