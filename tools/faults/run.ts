@@ -23,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { call, EDITOR_SITE, sleep, STAFF, startCluster, type Answer, type Cluster } from './cluster';
 import { browse, leadsStored, publisher, publishesStored, sendLeads, Tally, type Report } from './load';
 import { diskFull } from './disk-full';
+import { isoToZonedLocal } from '../../runtime/domain/time/zoned';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);
@@ -445,10 +446,70 @@ async function postgresSlow(c: Cluster): Promise<Report> {
 }
 
 // ---- 6: one process partitioned from PostgreSQL ----------------------------------------------------------------------
+/**
+ * Watches every lease row (stock feeds and shopper alerts share inventory_feeds, keyed `alerts:{slug}` for alerts;
+ * scheduled publishes hold theirs on the schedule) and counts a lease taken while another holder's was unexpired:
+ * the database keeps one holder per lease, so that is what two processes holding it at once looks like from outside.
+ */
+function watchLeases(c: Cluster) {
+  const seen = new Map<string, number>();
+  const taken = new Map<string, number>();
+  const overlaps: string[] = [];
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const at = Date.now();
+      const rows = await c
+        .query<{ key: string; until: string }>(
+          `SELECT slug AS key, lease_until::text AS until FROM inventory_feeds
+           UNION ALL SELECT 'publish:' || id, lease_until::text FROM editor_scheduled_publishes WHERE status = 'running'`,
+        )
+        .catch(() => []);
+      for (const { key, until } of rows) {
+        const next = Number(until);
+        const before = seen.get(key);
+        if (next > 0 && next !== before) {
+          taken.set(key, (taken.get(key) ?? 0) + 1);
+          if (before !== undefined && before > at) overlaps.push(`${key} taken until ${next} while held until ${before}`);
+        }
+        seen.set(key, next);
+      }
+      await sleep(100);
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      const kinds = (prefix: string) => [...taken].filter(([k]) => k.startsWith(prefix)).reduce((n, [, v]) => n + v, 0);
+      const feeds = [...taken].filter(([k]) => !k.startsWith('alerts:') && !k.startsWith('publish:')).reduce((n, [, v]) => n + v, 0);
+      return { overlaps, alerts: kinds('alerts:'), publishes: kinds('publish:'), feeds };
+    },
+  };
+}
+
+/** A draft with `heading` scheduled to publish `inMs` from now, made on process `i`; the schedule's id. */
+async function schedulePublish(c: Cluster, i: number, heading: string, inMs: number): Promise<number | undefined> {
+  const s = await editorSession(c, i);
+  const headers = { cookie: s.cookie, 'x-csrf-token': s.csrf };
+  const opened = await call(c.ports[i], 'GET', `/editor/api/tenants/${EDITOR_SITE}`, { headers });
+  const { doc, head } = opened.json;
+  doc.pages['/'].blocks.find((b: { type: string }) => b.type === 'hero').props.heading = heading;
+  const draft = await call(c.ports[i], 'POST', `/editor/api/tenants/${EDITOR_SITE}/revisions`, { body: { baseRev: head.rev, doc }, headers });
+  const clock = await call(c.ports[i], 'GET', `/editor/api/tenants/${EDITOR_SITE}/schedules`, { headers });
+  const at = isoToZonedLocal(new Date(clock.json.now + inMs).toISOString(), clock.json.timeZone, true);
+  const made = await call(c.ports[i], 'POST', `/editor/api/tenants/${EDITOR_SITE}/schedules`, { body: { rev: draft.json?.revision?.rev, at }, headers });
+  if (made.status !== 201) log(`scheduling a publish answered ${made.status}: ${made.text.slice(0, 200)}`);
+  return made.json?.schedule?.id;
+}
+
 async function partition(c: Cluster): Promise<Report> {
   const tally = new Tally();
   const label = `s6-${Date.now()}`;
+  const leaseWatch = watchLeases(c);
   const leads = sendLeads(c, tally, label, { workers: 3 });
+  // Due while process 2 is cut off: the others must publish it, once.
+  const scheduled = await schedulePublish(c, 0, `${label} scheduled`, 4000);
   await sleep(1000);
   c.pgProxies[1].set({ kind: 'blackhole' });
   const cut = performance.now();
@@ -465,7 +526,14 @@ async function partition(c: Cluster): Promise<Report> {
   const ackedIds = leads.leads.flatMap((l) => (l.leadId ? [l.leadId] : []));
   await until(() => ackedIds.every((id) => c.crm.received.has(id)), 45_000, 250);
   const stored = await leadsStored(c, label, leads.leads);
-  const [leases] = await c.query<{ n: number }>('SELECT count(*)::int AS n FROM inventory_feeds WHERE lease_until > $1', [Date.now()]);
+  await until(
+    async () => (await c.query<{ status: string }>('SELECT status FROM editor_scheduled_publishes WHERE id = $1', [scheduled]))[0]?.status !== 'pending',
+    30_000,
+    250,
+  );
+  const leases = await leaseWatch.stop();
+  const [schedule] = await c.query<{ status: string }>('SELECT status FROM editor_scheduled_publishes WHERE id = $1', [scheduled]);
+  const scheduledPublish = await publishesStored(c, [`${label} scheduled`]);
   return {
     n: 6,
     name: 'one process cut off from PostgreSQL, not from the balancer',
@@ -483,7 +551,14 @@ async function partition(c: Cluster): Promise<Report> {
         ok: stored.delivered === stored.acked,
         what: `every acknowledged lead reached the CRM (${stored.deliveredTwice} twice: at least once, de-duplicated by lead_id)`,
       },
-      { ok: leases.n <= 1, what: `no feed lease held by two processes (${leases.n} held now)` },
+      {
+        ok: leases.overlaps.length === 0 && leases.alerts > 0 && leases.publishes > 0,
+        what: `no lease taken while another process held it (${leases.overlaps.length}; leases taken: alerts ${leases.alerts}, scheduled publish ${leases.publishes}, feeds ${leases.feeds})${leases.overlaps.length ? `: ${leases.overlaps.slice(0, 3).join('; ')}` : ''}`,
+      },
+      {
+        ok: schedule?.status === 'published' && scheduledPublish.found === 1 && scheduledPublish.twice === 0,
+        what: `the publish scheduled for the cut-off published once (schedule ${schedule?.status}; published revisions ${scheduledPublish.twice ? '2+' : scheduledPublish.found})`,
+      },
     ],
   };
 }
