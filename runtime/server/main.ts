@@ -389,28 +389,32 @@ const shutdown = (signal: string) => {
   // and a request nginx is just then sending on one fails after it was sent, which nginx never retries for a POST (a
   // 502). Each such connection is closed instead after its next answer (Connection: close while draining) or by
   // nginx's keep-alive timeout, shorter than ours; the callback runs once the last one is gone.
-  net.Server.prototype.close.call(server, () => {
-    storesClosing = true;
-    void Promise.allSettled([
-      leads.close(),
-      photoRetention.stop().then(() => tradeIn.store.close()),
-      rateLimits.close(),
-      reservations.close(),
-      alertJob.stop().then(() => accounts.close()),
-      unsubscribes.close(),
-      views.close(),
-      editorSessions.close(),
-      follower.close().then(() => tenantStore.close()),
-      feeds.close(),
-      editor.staffMail.stop().then(() => editorStaff.close()),
-      editor.scheduler.stop().then(() => publishingStore.close()),
-      mediaIndex.close(),
-    ]).finally(() => {
-      tenantCache?.close();
-      logger.info('shut down cleanly');
-      process.exit(0);
-    });
-  });
+  // After this turn's poll phase has accepted the connections already waiting in the listen queue: closing the socket
+  // now would reset them after nginx sent a request on them (a 502 for a POST again). One arriving in between still is.
+  setImmediate(() =>
+    net.Server.prototype.close.call(server, () => {
+      storesClosing = true;
+      void Promise.allSettled([
+        leads.close(),
+        photoRetention.stop().then(() => tradeIn.store.close()),
+        rateLimits.close(),
+        reservations.close(),
+        alertJob.stop().then(() => accounts.close()),
+        unsubscribes.close(),
+        views.close(),
+        editorSessions.close(),
+        follower.close().then(() => tenantStore.close()),
+        feeds.close(),
+        editor.staffMail.stop().then(() => editorStaff.close()),
+        editor.scheduler.stop().then(() => publishingStore.close()),
+        mediaIndex.close(),
+      ]).finally(() => {
+        tenantCache?.close();
+        logger.info('shut down cleanly');
+        process.exit(0);
+      });
+    }),
+  );
   // By then nginx has closed its idle connections itself (its keep-alive timeout is shorter): any still idle belong to
   // other clients, which a closed connection costs nothing worse than a reconnect.
   setTimeout(() => server.closeIdleConnections(), server.keepAliveTimeout + 500).unref();
