@@ -46,14 +46,14 @@ function withSearchFields(car: Car): SearchDocument {
   return doc;
 }
 
-/** Just these fields of the car's search document (as `pick(searchDocument(car), fields)`), without copying the whole
- *  car first: the cached demo stock indexes 200,000 cars from these. */
 // Search is down until the index takes: retried often (at most every 15 s), unlike a delivery that can wait an hour.
 const INDEX_RETRY_MAX_MS = 15_000;
 
 /** The search engine could not be reached or answered 5xx: worth trying again later, not a reason to stop. */
 const searchUnavailable = (error: unknown) => error instanceof SearchError && error.httpStatus >= 500;
 
+/** Just these fields of the car's search document (as `pick(searchDocument(car), fields)`), without copying the whole
+ *  car first: the cached demo stock indexes 200,000 cars from these. */
 function indexedDocument(car: Car, fields: readonly string[]): SearchDocument {
   const doc: Record<string, unknown> = {};
   for (const f of fields) {
