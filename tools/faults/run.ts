@@ -456,7 +456,7 @@ async function postgresSlow(c: Cluster): Promise<Report> {
  * the database keeps one holder per lease, so that is what two processes holding it at once looks like from outside.
  */
 function watchLeases(c: Cluster) {
-  const seen = new Map<string, number>();
+  const seen = new Map<string, { until: number; ran: string | null }>();
   const taken = new Map<string, number>();
   const overlaps: string[] = [];
   let running = true;
@@ -464,19 +464,20 @@ function watchLeases(c: Cluster) {
     while (running) {
       const at = Date.now();
       const rows = await c
-        .query<{ key: string; until: string }>(
-          `SELECT slug AS key, lease_until::text AS until FROM inventory_feeds
-           UNION ALL SELECT 'publish:' || id, lease_until::text FROM editor_scheduled_publishes WHERE status = 'running'`,
+        .query<{ key: string; until: string; ran: string | null }>(
+          `SELECT slug AS key, lease_until::text AS until, last_run_at::text AS ran FROM inventory_feeds
+           UNION ALL SELECT 'publish:' || id, lease_until::text, NULL FROM editor_scheduled_publishes WHERE status = 'running'`,
         )
         .catch(() => []);
-      for (const { key, until } of rows) {
+      for (const { key, until, ran } of rows) {
         const next = Number(until);
         const before = seen.get(key);
-        if (next > 0 && next !== before) {
+        if (next > 0 && next !== before?.until) {
           taken.set(key, (taken.get(key) ?? 0) + 1);
-          if (before !== undefined && before > at) overlaps.push(`${key} taken until ${next} while held until ${before}`);
+          // Finished (last_run_at moved) and taken again between two looks is a handover, not an overlap.
+          if (before !== undefined && before.until > at && before.ran === ran) overlaps.push(`${key} taken until ${next} while held until ${before.until}`);
         }
-        seen.set(key, next);
+        seen.set(key, { until: next, ran });
       }
       await sleep(100);
     }
