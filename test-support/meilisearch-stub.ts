@@ -23,6 +23,8 @@ export interface MeilisearchStubOptions {
   pollsBeforeDone?: number;
   /** Tasks nobody polls still finish after this long, as on a real server. Default 25 ms. */
   autoProcessMs?: number;
+  /** A request this returns true for has its connection dropped without an answer (a restart or a network fault). */
+  dropConnection?: (request: StubRequest) => boolean;
 }
 
 interface StubRequest {
@@ -658,6 +660,7 @@ export async function startMeilisearchStub(options: MeilisearchStubOptions = {})
         authorization: req.headers.authorization,
         body: parsed,
       });
+      if (options.dropConnection?.(requests[requests.length - 1])) return void req.socket.destroy();
       let status: number;
       let payload: unknown;
       try {

@@ -14,6 +14,8 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { replaceIndexFrom } from '../search/replace-index';
+import { SearchError } from '../search/search-error';
+import { retryDelayMs as backoffMs } from '../infra/backoff';
 import { DiskCarStore, MemoryCarStore, type CarMaker, type CarStore } from './car-store';
 
 export type SearchDocument = Car & Record<string, unknown>;
@@ -43,6 +45,12 @@ function withSearchFields(car: Car): SearchDocument {
   for (const [field, derive] of Object.entries(DERIVED_FIELDS)) doc[field] = derive(car);
   return doc;
 }
+
+// Search is down until the index takes: retried often (at most every 15 s), unlike a delivery that can wait an hour.
+const INDEX_RETRY_MAX_MS = 15_000;
+
+/** The search engine could not be reached or answered 5xx: worth trying again later, not a reason to stop. */
+const searchUnavailable = (error: unknown) => error instanceof SearchError && error.httpStatus >= 500;
 
 /** Just these fields of the car's search document (as `pick(searchDocument(car), fields)`), without copying the whole
  *  car first: the cached demo stock indexes 200,000 cars from these. */
@@ -93,6 +101,10 @@ export class CarCatalogue {
   private readonly hitDocuments = new Map<number, SearchDocument>();
   /** Counts changes to the stock after it was loaded: caches built from it (sitemaps, pages) compare it to rebuild. */
   private changes = 0;
+  /** False while a search engine of its own (Meilisearch) has not taken the stock: search is degraded meanwhile. */
+  searchIndexed = true;
+  /** Settles once the index is built (at once unless the first build failed and is being retried). */
+  searchIndexing: Promise<void> = Promise.resolve();
 
   private constructor(
     readonly engine: SearchEngine,
@@ -113,7 +125,20 @@ export class CarCatalogue {
     engine: SearchEngine,
     cars: Car[] | Iterable<Car[]>,
     indexUid = CAR_INDEX_UID,
-    { documents = 'memory', cacheFile, maker }: { documents?: 'memory' | 'disk'; cacheFile?: string; maker?: CarMaker } = {},
+    {
+      documents = 'memory',
+      cacheFile,
+      maker,
+      retryDelayMs = (attempts) => Math.min(INDEX_RETRY_MAX_MS, backoffMs(attempts, 1)),
+      log = (message) => console.error(message),
+    }: {
+      documents?: 'memory' | 'disk';
+      cacheFile?: string;
+      maker?: CarMaker;
+      /** Wait before building the search index again after `attempts` failed builds (Meilisearch unreachable). */
+      retryDelayMs?: (attempts: number) => number;
+      log?: (message: string) => void;
+    } = {},
   ): Promise<CarCatalogue> {
     const embedded = engine instanceof EmbeddedSearchEngine;
     const cache = documents === 'disk' && embedded ? cacheFile : undefined;
@@ -167,10 +192,24 @@ export class CarCatalogue {
         ids.add(id.values[id.codes[slot]] as number);
         if (reserved && reserved.codes[slot] >= 0 && reserved.values[reserved.codes[slot]]) catalogue.feedReserved.add(id.values[id.codes[slot]] as number);
       }
+    } else if (embedded) {
+      await replaceIndexFrom(engine, indexUid, carIndexSettings, cached ? cachedBatches() : searchBatches(), 'id');
     } else {
       // The server's stock replaces whatever a previous start (or npm run search:index) left in a real Meilisearch,
-      // swapped in whole so other processes' searches never see an empty index meanwhile.
-      await replaceIndexFrom(engine, indexUid, carIndexSettings, cached ? cachedBatches() : searchBatches(), 'id');
+      // swapped in whole so other processes' searches never see an empty index meanwhile. Meilisearch unreachable
+      // (stopped, or a connection dropped mid-build) does not stop the server: the rest of the stock is read into
+      // the store, pages are served, and the index is built again from the store with backoff until it takes.
+      const source = searchBatches();
+      // No return(): a failed build leaves the stock's reading where it stopped, to be finished below.
+      const resumable: Iterable<SearchDocument[]> = { [Symbol.iterator]: () => ({ next: () => source.next() }) };
+      try {
+        await replaceIndexFrom(engine, indexUid, carIndexSettings, resumable, 'id');
+      } catch (error) {
+        if (!searchUnavailable(error)) throw error;
+        for (const _ of resumable);
+        catalogue.searchIndexed = false;
+        catalogue.searchIndexing = catalogue.rebuildIndex(error as Error, retryDelayMs, log);
+      }
     }
     catalogue.count = ids.size;
     if (store instanceof DiskCarStore) store.indexSlugs();
@@ -180,8 +219,40 @@ export class CarCatalogue {
       (store as DiskCarStore).publish(cache);
     }
     // The embedded engine builds its columns before the first search: here, rather than in the first shopper's request.
-    await engine.search(indexUid, { q: '', limit: 1 });
+    if (embedded) await engine.search(indexUid, { q: '', limit: 1 });
     return catalogue;
+  }
+
+  /** Builds the search index from the stored stock again after `retryDelayMs` waits, until a build succeeds. */
+  private async rebuildIndex(first: Error, retryDelayMs: (attempts: number) => number, log: (message: string) => void): Promise<void> {
+    const fromStore = function* (this: CarCatalogue) {
+      let batch: SearchDocument[] = [];
+      for (const id of this.cars.allIds()) {
+        const car = this.cars.byId(id);
+        if (car) batch.push(searchDocument(car));
+        if (batch.length === 1000) {
+          yield batch;
+          batch = [];
+        }
+      }
+      if (batch.length) yield batch;
+    }.bind(this);
+    let error = first;
+    for (let attempts = 1; ; attempts++) {
+      const wait = retryDelayMs(attempts);
+      log(`Search index not built (${error.message}); search is unavailable, trying again in ${Math.round(wait / 1000)} s`);
+      await new Promise((resolve) => setTimeout(resolve, wait));
+      try {
+        await replaceIndexFrom(this.engine, this.indexUid, carIndexSettings, fromStore(), 'id');
+        this.searchIndexed = true;
+        this.hitDocuments.clear();
+        log(`Search index built after ${attempts + 1} attempts`);
+        return;
+      } catch (next) {
+        if (!searchUnavailable(next)) log(`Search index build failed: ${(next as Error).message}`);
+        error = next as Error;
+      }
+    }
   }
 
   get size() {
@@ -358,10 +429,17 @@ export class CarCatalogue {
   }
 
   search(tenant: TenantDocument, params: SearchParams, now = Date.now()) {
-    return scopedSearch<SearchDocument>(this.engine, this.indexUid, scopeOf(tenant), params, Math.floor(now / 1000));
+    return scopedSearch<SearchDocument>(this.engine, this.indexUid, scopeOf(tenant), params, Math.floor(now / 1000)).catch(this.notBuiltYet);
   }
 
   multiSearch(tenant: TenantDocument, queries: MultiSearchQuery[], now = Date.now()) {
-    return scopedMultiSearch<SearchDocument>(this.engine, this.indexUid, scopeOf(tenant), queries, Math.floor(now / 1000));
+    return scopedMultiSearch<SearchDocument>(this.engine, this.indexUid, scopeOf(tenant), queries, Math.floor(now / 1000)).catch(this.notBuiltYet);
   }
+
+  // Before the first build ever took, Meilisearch has no index to search: a temporary outage, not a missing page.
+  private readonly notBuiltYet = (error: unknown): never => {
+    if (!this.searchIndexed && error instanceof SearchError && error.code === 'index_not_found')
+      throw new SearchError('search_engine_unavailable', 'Search engine unavailable: the search index is not built yet.', 503);
+    throw error;
+  };
 }

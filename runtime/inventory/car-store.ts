@@ -17,6 +17,8 @@ export interface CarStore {
   delete(car: Car): void;
   /** Every car of these dealerships (a stock feed's incremental update compares them with the feed). */
   ofDealerships(ids: ReadonlySet<number>): Car[];
+  /** Every car's id (a search index built again from the stock kept here). */
+  allIds(): Iterable<number>;
 }
 
 export class MemoryCarStore implements CarStore {
@@ -31,6 +33,9 @@ export class MemoryCarStore implements CarStore {
   }
   bySlug(slug: string) {
     return this.slugs.get(slug);
+  }
+  allIds() {
+    return this.ids.keys();
   }
   delete(car: Car) {
     this.ids.delete(car.id);
@@ -209,6 +214,10 @@ export class DiskCarStore implements CarStore {
       yield rows;
       after = rows[rows.length - 1].id;
     }
+  }
+
+  *allIds() {
+    for (const rows of this.searchRows()) for (const row of rows) yield row.id;
   }
 
   /** A stored car, or the maker's for a row without JSON; a fresh object each read (callers add fields to it). */

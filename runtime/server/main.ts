@@ -2,6 +2,7 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
+import net from 'node:net';
 import type { Car } from '../../schemas/generated/car';
 import type { TenantDocument } from '../../schemas/generated/tenant';
 import { demoCarMaker, demoInventoryBatches } from '../inventory/demo-inventory';
@@ -327,19 +328,33 @@ const editor = createEditor({
 });
 // Operations: JSON request logs on stdout, Prometheus /metrics, /readyz for the load balancer (see observability.ts).
 const logger = createLogger();
+// Whether search answers: its index is built and the engine answers a search (the same check for /readyz and /metrics).
+const searchAnswers = async () => {
+  if (!catalogue.searchIndexed) throw new Error('the search index is not built yet (the search engine was unreachable); retrying');
+  const slug = registry.defaultTenant;
+  const doc = slug ? registry.docOf(slug) : undefined;
+  if (doc) await catalogue.search(doc, { q: '', limit: 1 });
+};
 const metrics = new ServerMetrics({
   outboxBacklog: async () => (await leadStore.counts()).byStatus.pending ?? 0,
   mailBacklog: () => accountStore.mailBacklog(),
+  searchReady: () =>
+    searchAnswers().then(
+      () => true,
+      () => false,
+    ),
 });
-const readiness = new Readiness({
-  tenants: () => registry.readiness(),
-  database: async () => void (await leadStore.counts()),
-  search: async () => {
-    const slug = registry.defaultTenant;
-    const doc = slug ? registry.docOf(slug) : undefined;
-    if (doc) await catalogue.search(doc, { q: '', limit: 1 });
+// Search down leaves the process ready ('degraded'): every other page can be served, and every process shares the
+// one search engine, so failing on it would take the whole site out of the balancer.
+const readiness = new Readiness(
+  {
+    tenants: () => registry.readiness(),
+    database: async () => void (await leadStore.counts()),
+    search: searchAnswers,
   },
-});
+  undefined,
+  new Set(['search']),
+);
 const app = createApp({
   registry,
   feedPhotos,
@@ -387,38 +402,51 @@ const shutdown = (signal: string) => {
   shuttingDown = true;
   readiness.drain();
   logger.info({ signal }, 'shutting down: draining requests');
+  let storesClosing = false;
   setTimeout(
     () => {
-      logger.error('shutdown took too long; exiting');
-      process.exit(1);
+      server.getConnections((_, open) => logger.error({ openConnections: open, storesClosing }, 'shutdown took too long; exiting'));
+      setImmediate(() => process.exit(1));
     },
     Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000),
   ).unref();
   stopWatching();
   stopWatchingSchemas();
   void dev?.vite.close();
-  server.close(() => {
-    void Promise.allSettled([
-      leads.close(),
-      photoRetention.stop().then(() => tradeIn.store.close()),
-      rateLimits.close(),
-      reservations.close(),
-      alertJob.stop().then(() => accounts.close()),
-      unsubscribes.close(),
-      views.close(),
-      editorSessions.close(),
-      follower.close().then(() => tenantStore.close()),
-      feeds.close(),
-      editor.staffMail.stop().then(() => editorStaff.close()),
-      editor.scheduler.stop().then(() => publishingStore.close()),
-      mediaIndex.close(),
-    ]).finally(() => {
-      tenantCache?.close();
-      logger.info('shut down cleanly');
-      process.exit(0);
-    });
-  });
-  server.closeIdleConnections();
+  // Stops listening (nginx's next connection is refused, which it retries on another process even for a POST, as
+  // nothing was sent) but leaves idle keep-alive connections open: http.Server.close() would also close those at once,
+  // and a request nginx is just then sending on one fails after it was sent, which nginx never retries for a POST (a
+  // 502). Each such connection is closed instead after its next answer (Connection: close while draining) or by
+  // nginx's keep-alive timeout, shorter than ours; the callback runs once the last one is gone.
+  // After this turn's poll phase has accepted the connections already waiting in the listen queue: closing the socket
+  // now would reset them after nginx sent a request on them (a 502 for a POST again). One arriving in between still is.
+  setImmediate(() =>
+    net.Server.prototype.close.call(server, () => {
+      storesClosing = true;
+      void Promise.allSettled([
+        leads.close(),
+        photoRetention.stop().then(() => tradeIn.store.close()),
+        rateLimits.close(),
+        reservations.close(),
+        alertJob.stop().then(() => accounts.close()),
+        unsubscribes.close(),
+        views.close(),
+        editorSessions.close(),
+        follower.close().then(() => tenantStore.close()),
+        feeds.close(),
+        editor.staffMail.stop().then(() => editorStaff.close()),
+        editor.scheduler.stop().then(() => publishingStore.close()),
+        mediaIndex.close(),
+      ]).finally(() => {
+        tenantCache?.close();
+        logger.info('shut down cleanly');
+        process.exit(0);
+      });
+    }),
+  );
+  // By then nginx has closed its idle connections itself (its keep-alive timeout is shorter): any still idle belong to
+  // other clients, which a closed connection costs nothing worse than a reconnect.
+  setTimeout(() => server.closeIdleConnections(), server.keepAliveTimeout + 500).unref();
 };
 process.on('SIGTERM', () => shutdown('SIGTERM'));
 process.on('SIGINT', () => shutdown('SIGINT'));

@@ -21,14 +21,32 @@ const sink = new Writable({
 });
 const logger = pino({ level: 'info' }, sink);
 let databaseUp = true;
-const readiness = new Readiness({
-  tenants: () => undefined,
-  database: async () => {
-    if (!databaseUp) throw new Error('connection refused');
+let searchUp = true;
+const searchCheck = async () => {
+  if (!searchUp) throw new Error('Search engine unavailable: cannot reach Meilisearch');
+};
+const readiness = new Readiness(
+  {
+    tenants: () => undefined,
+    database: async () => {
+      if (!databaseUp) throw new Error('connection refused');
+    },
+    search: searchCheck,
   },
-});
+  undefined,
+  new Set(['search']),
+);
 let mailBacklog: () => Promise<number> = async () => 3;
-const metrics = new ServerMetrics({ defaults: false, outboxBacklog: async () => 7, mailBacklog: () => mailBacklog() });
+const metrics = new ServerMetrics({
+  defaults: false,
+  outboxBacklog: async () => 7,
+  mailBacklog: () => mailBacklog(),
+  searchReady: () =>
+    searchCheck().then(
+      () => true,
+      () => false,
+    ),
+});
 let server: Server;
 
 const assets: AssetResolver = { forBlocks: () => ({ script: '/assets/entry.js', styles: [], modulePreloads: [] }) };
@@ -79,12 +97,30 @@ describe('request logs', () => {
 describe('/readyz', () => {
   it('answers 200 when every check passes and 503 naming the failing check', async () => {
     databaseUp = true;
-    expect(JSON.parse((await get(server, 'x', '/readyz')).body)).toEqual({ status: 'ready', checks: { tenants: 'ok', database: 'ok' } });
+    expect(JSON.parse((await get(server, 'x', '/readyz')).body)).toEqual({ status: 'ready', checks: { tenants: 'ok', database: 'ok', search: 'ok' } });
     databaseUp = false;
     const down = await get(server, 'x', '/readyz');
     expect(down.status).toBe(503);
-    expect(JSON.parse(down.body)).toEqual({ status: 'not ready', checks: { tenants: 'ok', database: 'connection refused' } });
+    expect(JSON.parse(down.body)).toEqual({ status: 'not ready', checks: { tenants: 'ok', database: 'connection refused', search: 'ok' } });
     databaseUp = true;
+  });
+
+  it('stays 200 with search down, saying "degraded" and why; /metrics shows search_ready 0, then 1 when it is back', async () => {
+    searchUp = false;
+    const degraded = await get(server, 'x', '/readyz');
+    expect(degraded.status).toBe(200);
+    expect(JSON.parse(degraded.body)).toEqual({
+      status: 'degraded',
+      checks: { tenants: 'ok', database: 'ok', search: 'Search engine unavailable: cannot reach Meilisearch' },
+    });
+    expect((await get(server, 'x', '/metrics')).body).toMatch(/^search_ready 0$/m);
+    // The database down as well is still a failing check.
+    databaseUp = false;
+    expect((await get(server, 'x', '/readyz')).status).toBe(503);
+    databaseUp = true;
+    searchUp = true;
+    expect(JSON.parse((await get(server, 'x', '/readyz')).body).status).toBe('ready');
+    expect((await get(server, 'x', '/metrics')).body).toMatch(/^search_ready 1$/m);
   });
 });
 

@@ -63,6 +63,7 @@ export class ServerMetrics {
   });
   readonly outboxBacklog: Gauge;
   readonly mailBacklog: Gauge;
+  readonly searchReady: Gauge;
   readonly serverErrors = new Counter({
     name: 'http_server_errors_total',
     help: 'Requests answered with a 5xx status',
@@ -70,15 +71,25 @@ export class ServerMetrics {
     registers: [this.registry],
   });
 
-  /** `outboxBacklog`: how many leads wait for delivery; `mailBacklog`: how many mails wait to be sent; read at each scrape. */
+  /** `outboxBacklog`: how many leads wait for delivery; `mailBacklog`: how many mails wait to be sent; `searchReady`:
+   *  whether search answers (1) or not (0); each read at each scrape. */
   constructor({
     defaults = true,
     outboxBacklog,
     mailBacklog,
-  }: { defaults?: boolean; outboxBacklog?: () => Promise<number>; mailBacklog?: () => Promise<number> } = {}) {
+    searchReady,
+  }: { defaults?: boolean; outboxBacklog?: () => Promise<number>; mailBacklog?: () => Promise<number>; searchReady?: () => Promise<boolean> } = {}) {
     if (defaults) collectDefaultMetrics({ register: this.registry });
     this.outboxBacklog = backlogGauge(this.registry, 'lead_outbox_backlog', 'Leads waiting for delivery (pending), read when scraped', outboxBacklog);
     this.mailBacklog = backlogGauge(this.registry, 'mail_outbox_backlog', 'Shopper mails waiting to be sent (pending), read when scraped', mailBacklog);
+    this.searchReady = new Gauge({
+      name: 'search_ready',
+      help: 'Whether search answers (1) or is degraded (0: index not built yet, or the search engine unreachable), read when scraped',
+      registers: [this.registry],
+      async collect() {
+        if (searchReady) this.set((await searchReady()) ? 1 : 0);
+      },
+    });
   }
 }
 
@@ -159,12 +170,15 @@ type ReadinessDetail = Record<string, number | string>;
 /**
  * /readyz: 200 { status: 'ready', checks } when every check passes; 503 with the failing checks' reasons otherwise,
  * and 503 'shutting down' once draining began, so the load balancer stops sending new requests.
+ * `degradable` checks are reported the same way but their failure leaves the process ready ('degraded', still 200):
+ * a dependency that only some pages need (search) must not take every process out of the balancer at once.
  */
 export class Readiness {
   private draining = false;
   constructor(
     private readonly checks: Record<string, ReadinessCheck>,
     private readonly timeoutMs = 2000,
+    private readonly degradable: ReadonlySet<string> = new Set(),
   ) {}
 
   drain() {
@@ -190,8 +204,10 @@ export class Readiness {
       }),
     );
     const checks = Object.fromEntries(entries);
-    const ready = entries.every(([, v]) => v === 'ok');
-    return { ready, status: ready ? 'ready' : 'not ready', checks, ...(Object.keys(details).length > 0 && { details }) };
+    const ready = entries.every(([name, v]) => v === 'ok' || this.degradable.has(name));
+    const degraded = entries.some(([, v]) => v !== 'ok');
+    const status = ready ? (degraded ? 'degraded' : 'ready') : 'not ready';
+    return { ready, status, checks, ...(Object.keys(details).length > 0 && { details }) };
   }
 }
 

@@ -190,9 +190,16 @@ async function startParts(root: string, basePort: number, cleanups: (() => unkno
       STRIPE_WEBHOOK_SECRET: '',
       SMTP_URL: `smtp://127.0.0.1:${smtpProxy.port}`,
       ACCOUNT_MAIL_POLL_MS: '200',
+      // A tenant cache of the run's own: one shared with other builds can lose entries to them mid-run.
+      TENANT_CACHE_DIR: join(work, 'tenant-cache'),
+      // Leased jobs run often enough for a scenario to see their leases taken (scenario 6).
+      ALERTS_POLL_MS: '2000',
+      SCHEDULED_PUBLISH_POLL_MS: '1000',
       PG_CONNECT_TIMEOUT_MS: '2000',
       PG_QUERY_TIMEOUT_MS: '5000',
-      SHUTDOWN_TIMEOUT_MS: '10000',
+      // Longer than the slowest request of a loaded 2-core machine (a sign-in hashes its password for seconds): a
+      // shutdown cut short at this timeout ends the requests still in flight (nginx answers them 502).
+      SHUTDOWN_TIMEOUT_MS: '30000',
     };
     delete env.TEMPLATES_DIR;
     delete env.TENANT_STORE;
