@@ -22,8 +22,9 @@ afterEach(() => {
   for (const c of open.splice(0)) c.close();
 });
 
-function start(dir: string, cacheDir: string, { version = 'v1', documentsInMemory = 500 } = {}) {
-  const cache = TenantDocCache.open(cacheDir, version);
+// No grace period unless a test asks: an entry no start loaded is dropped at the next start.
+function start(dir: string, cacheDir: string, { version = 'v1', documentsInMemory = 500, graceMs = 0 } = {}) {
+  const cache = TenantDocCache.open(cacheDir, version, graceMs);
   open.push(cache);
   const log: string[] = [];
   const registry = new TenantRegistry(dir, join(dir, 'templates'), undefined, (m) => log.push(m), { cache, documentsInMemory, info: () => {} });
@@ -126,6 +127,24 @@ describe('stale entries', () => {
     const after = start(dir, cacheDir);
     expect(after.registry.loadCounts).toEqual({ validated: 0, cached: 2, pruned: 1 });
     expect(entries(cacheDir)).toEqual(['a-motors', 'c-motors']);
+  });
+
+  it("keeps, within the grace period, the entries another process sharing the folder still reads (another version's, or a text it loaded)", () => {
+    const dir = tempTenantsDir(docs());
+    const cacheDir = mkdtempSync(join(tmpdir(), 'tenant-cache-'));
+    const week = 7 * 24 * 3_600_000;
+    // The other process: an older version that loaded all three sites and has not visited b-motors yet.
+    const older = start(dir, cacheDir, { version: 'v1', graceMs: week });
+    rmSync(join(dir, 'b-motors.json'));
+    const newer = start(dir, cacheDir, { version: 'v2', graceMs: week });
+    expect(newer.registry.loadCounts).toEqual({ validated: 2, cached: 0, pruned: 0 });
+    expect(entries(cacheDir)).toEqual(['a-motors', 'a-motors', 'b-motors', 'c-motors', 'c-motors']);
+    // The older process's first visit of b-motors reads its entry, which is still there.
+    expect(heading(older.registry, 'b.example')).toBe('Welcome to Test Motors');
+    // Past the grace period, what no start loaded goes.
+    const later = TenantDocCache.open(cacheDir, 'v2', week);
+    open.push(later);
+    expect(later.prune(new Set(), Date.now() + 2 * week)).toBe(5);
   });
 });
 

@@ -44,23 +44,31 @@ export function templatesKey(templatesDir: string): string {
 export class TenantDocCache {
   private readonly outcomeRow: Database.Statement<[string], { outcome: string }>;
   private readonly docRow: Database.Statement<[string], { doc: string | null }>;
-  private readonly insert: Database.Statement<[string, string, string, string | null]>;
-  private readonly allKeys: Database.Statement<[], { key: string }>;
+  private readonly insert: Database.Statement<[string, string, string, string | null, number]>;
+  private readonly unusedKeys: Database.Statement<[number], { key: string }>;
+  private readonly touch: Database.Statement<[number, string]>;
   private readonly remove: Database.Statement<[string]>;
 
   private constructor(
     private readonly db: Database.Database,
     private readonly version: string,
+    private readonly graceMs: number,
   ) {
     this.outcomeRow = db.prepare('SELECT outcome FROM outcomes WHERE key = ?');
     this.docRow = db.prepare('SELECT doc FROM outcomes WHERE key = ?');
-    this.insert = db.prepare('INSERT OR REPLACE INTO outcomes (key, version, outcome, doc) VALUES (?, ?, ?, ?)');
-    this.allKeys = db.prepare('SELECT key FROM outcomes');
+    this.insert = db.prepare('INSERT OR REPLACE INTO outcomes (key, version, outcome, doc, used_at) VALUES (?, ?, ?, ?, ?)');
+    this.unusedKeys = db.prepare('SELECT key FROM outcomes WHERE used_at < ?');
+    this.touch = db.prepare('UPDATE outcomes SET used_at = ? WHERE key = ?');
     this.remove = db.prepare('DELETE FROM outcomes WHERE key = ?');
   }
 
-  /** Opens (or creates) the cache in `dir`; entries of other validator versions are dropped. */
-  static open(dir: string, version = validatorVersion()): TenantDocCache {
+  /**
+   * Opens (or creates) the cache in `dir`. Entries of other validator versions, and entries no start has loaded, are
+   * dropped once nobody has loaded them for `graceMs` (default a week): the folder may be shared with processes of
+   * another version or with documents this process has not read yet (a site stored in PostgreSQL is read from its
+   * entry on first visit), and dropping an entry such a process still relies on would fail that site's pages.
+   */
+  static open(dir: string, version = validatorVersion(), graceMs = 7 * 24 * 3_600_000): TenantDocCache {
     mkdirSync(dir, { recursive: true });
     const db = new Database(join(dir, 'tenant-docs.sqlite'));
     // Several server processes may share the folder: WAL lets them read while one writes.
@@ -69,8 +77,11 @@ export class TenantDocCache {
     db.pragma('synchronous = NORMAL');
     db.pragma('busy_timeout = 5000');
     db.exec('CREATE TABLE IF NOT EXISTS outcomes (key TEXT PRIMARY KEY, version TEXT NOT NULL, outcome TEXT NOT NULL, doc TEXT)');
-    db.prepare('DELETE FROM outcomes WHERE version <> ?').run(version);
-    return new TenantDocCache(db, version);
+    // When an entry was last loaded by a start (epoch ms; files made before this column count as long unused).
+    const columns = db.prepare<[], { name: string }>('PRAGMA table_info(outcomes)').all();
+    if (!columns.some((c) => c.name === 'used_at')) db.exec('ALTER TABLE outcomes ADD COLUMN used_at INTEGER NOT NULL DEFAULT 0');
+    db.prepare('DELETE FROM outcomes WHERE version <> ? AND used_at < ?').run(version, Date.now() - graceMs);
+    return new TenantDocCache(db, version, graceMs);
   }
 
   key(slug: string, text: string, templates: string): string {
@@ -91,20 +102,26 @@ export class TenantDocCache {
   /** Stores a loaded tenant's outcome under `key`; returns it as the registry keeps it. */
   put(key: string, t: LoadedTenant): CachedOutcome {
     const outcome: CachedOutcome = t.ok ? { ok: true, summary: summaryOf(t.doc) } : { ok: false, problems: t.problems, domains: t.domains };
-    this.insert.run(key, this.version, JSON.stringify(outcome), t.ok ? JSON.stringify(t.doc) : null);
+    this.insert.run(key, this.version, JSON.stringify(outcome), t.ok ? JSON.stringify(t.doc) : null, Date.now());
     return outcome;
   }
 
   /**
-   * Drops every entry but `keep` (the keys of the documents just loaded): a deleted site's entry, and the entry of an
-   * older text of a site, would otherwise stay in the file for ever. Returns how many went.
+   * Marks `keep` (the keys of the documents just loaded) as used now and drops the entries no start has loaded within
+   * the grace period: a deleted site's entry, and the entry of an older text of a site, would otherwise stay in the
+   * file for ever. Returns how many went.
    */
-  prune(keep: ReadonlySet<string>): number {
-    const stale = this.allKeys.all().filter((row) => !keep.has(row.key));
+  prune(keep: ReadonlySet<string>, now = Date.now()): number {
+    let dropped = 0;
     this.db.transaction(() => {
-      for (const row of stale) this.remove.run(row.key);
+      for (const key of keep) this.touch.run(now, key);
+      for (const row of this.unusedKeys.all(now - this.graceMs))
+        if (!keep.has(row.key)) {
+          this.remove.run(row.key);
+          dropped++;
+        }
     })();
-    return stale.length;
+    return dropped;
   }
 
   close(): void {
