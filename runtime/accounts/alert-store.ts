@@ -60,22 +60,33 @@ export class SqlAlertStore {
     return this.store.db;
   }
 
-  /** The feed import's changes of a site's stock (added: no before; removed: no after). */
+  /**
+   * The feed import's changes of a site's stock (added: no before; removed: no after). A car "added" that the recorded
+   * changes already have in stock is the same car seen again (a restart rebuilds the stock and its feed imports it
+   * anew): it is compared with its last recorded state instead, so shoppers never hear of it as new.
+   */
   async recordStockChanges(tenant: string, changes: readonly { carId: number; before: StockSnapshot | null; after: StockSnapshot | null }[], at: number) {
     if (!changes.length) return;
     await writeTransaction(this.store, async (trx) => {
-      for (let i = 0; i < changes.length; i += 500)
+      const lastState = new Map<number, string | null>();
+      const added = changes.filter((c) => !c.before).map((c) => c.carId);
+      // Few added cars: their own rows; many (a first import, a restart): one pass over the site's rows.
+      const batches = added.length > 2_000 ? [null] : Array.from({ length: Math.ceil(added.length / 500) }, (_, i) => added.slice(i * 500, i * 500 + 500));
+      for (const ids of batches) {
+        let query = trx.selectFrom('alert_stock_changes').select(['car_id', 'after_state']).where('tenant', '=', tenant);
+        if (ids) query = query.where('car_id', 'in', ids);
+        for (const row of await query.orderBy('seq').execute()) lastState.set(Number(row.car_id), row.after_state);
+      }
+      const rows = changes.flatMap((c) => {
+        const after = c.after ? JSON.stringify(c.after) : null;
+        const known = c.before ? undefined : lastState.get(c.carId);
+        if (!known) return [{ tenant, car_id: c.carId, before_state: c.before ? JSON.stringify(c.before) : null, after_state: after, at }];
+        return known === after ? [] : [{ tenant, car_id: c.carId, before_state: known, after_state: after, at }];
+      });
+      for (let i = 0; i < rows.length; i += 500)
         await trx
           .insertInto('alert_stock_changes')
-          .values(
-            changes.slice(i, i + 500).map((c) => ({
-              tenant,
-              car_id: c.carId,
-              before_state: c.before ? JSON.stringify(c.before) : null,
-              after_state: c.after ? JSON.stringify(c.after) : null,
-              at,
-            })),
-          )
+          .values(rows.slice(i, i + 500))
           .execute();
     });
   }

@@ -144,6 +144,26 @@ describe('the alert job', () => {
     expect(await job().runOnce()).toBe(0);
   });
 
+  it('does not announce as new a car the feed imports again after a restart (it was in stock before the search was saved)', async () => {
+    stock.set(1, car(1, 'Kia', 20_000));
+    await recordStockChanges(store.alerts, () => now - 3_600_000)(site, [], [...stock.values()]);
+    // A restart rebuilds the stock without the feed's cars, and the feed's import adds them back.
+    now += 60_000;
+    await feed([], [...stock.values()]);
+    now = MON_0915;
+    expect(await job().runOnce()).toBe(0);
+    expect(await due()).toEqual([]);
+    // A car the feed really adds afterwards is still news.
+    now += 60_000;
+    stock.set(3, car(3, 'Kia', 31_000));
+    await feed([], [...stock.values()]);
+    now += 24 * 3_600_000;
+    expect(await job().runOnce()).toBe(1);
+    const [mail] = await due();
+    expect(mail.text).toContain(`${ORIGIN}/cars/kia-3`);
+    expect(mail.text).not.toContain(`${ORIGIN}/cars/kia-1`);
+  });
+
   it('mails a price drop of a watched car with the old and new price, at most once a day', async () => {
     stock.set(5, car(5, 'Toyota', 30_000));
     await store.saveCar(site.slug, 'acc-ann', 5, 30_000, now);
