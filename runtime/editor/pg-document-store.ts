@@ -4,7 +4,7 @@
 // the document before serving it (runtime/server/tenant-follower.ts). A reader sees a whole revision or none: rows are
 // never half-written. Without DATABASE_URL the documents are files (document-store.ts; see docs/decisions/0006).
 import { type Generated, type Kysely, sql } from 'kysely';
-import pg from 'pg';
+import { listenWithReconnect } from '../infra/db/pg-listen';
 import { openPgDb, type SqlDb } from '../infra/db/sql-db';
 import { type AppendInput, FileTenantDocumentStore, SLUG, type Snapshot, type TenantChange, type TenantDocumentStore } from './document-store';
 import { tenantDocumentMigrations } from './migrations';
@@ -193,45 +193,16 @@ export class PgTenantDocumentStore implements TenantDocumentStore {
    * `{ all: true }`, since notifications sent meanwhile were missed.
    */
   async follow(onChange: (change: TenantChange) => void, log: (message: string) => void = console.error) {
-    let client: pg.Client | undefined;
-    let stopped = false;
-    let retry: NodeJS.Timeout | undefined;
-    const connect = async (afterLoss: boolean): Promise<void> => {
-      const c = new pg.Client({ connectionString: this.connectionString, application_name: this.listenerName });
-      c.on('notification', (n) => {
-        if (n.channel === TENANT_CHANNEL && n.payload && SLUG.test(n.payload)) onChange({ slug: n.payload });
-      });
-      const lost = (why: string) => {
-        if (stopped || client !== c) return;
-        client = undefined;
-        log(`tenant documents: the PostgreSQL notification connection was lost (${why}); reconnecting`);
-        c.end().catch(() => {});
-        retry = setTimeout(() => void connect(true).catch(() => {}), 1000);
-      };
-      c.on('error', (e) => lost(e.message));
-      c.on('end', () => lost('closed'));
-      try {
-        await c.connect();
-        await c.query(`LISTEN ${TENANT_CHANNEL}`);
-      } catch (e) {
-        c.end().catch(() => {});
-        if (!afterLoss) throw e;
-        log(`tenant documents: could not listen yet (${(e as Error).message}); trying again`);
-        if (!stopped) retry = setTimeout(() => void connect(true).catch(() => {}), 1000);
-        return;
-      }
-      if (stopped) return void c.end().catch(() => {});
-      client = c;
-      if (afterLoss) onChange({ all: true });
-    };
-    await connect(false);
-    return async () => {
-      stopped = true;
-      clearTimeout(retry);
-      const c = client;
-      client = undefined;
-      await c?.end().catch(() => {});
-    };
+    return listenWithReconnect(this.connectionString, {
+      channel: TENANT_CHANNEL,
+      name: 'tenant documents',
+      applicationName: this.listenerName,
+      log,
+      onNotification: (slug) => {
+        if (SLUG.test(slug)) onChange({ slug });
+      },
+      onReconnect: () => onChange({ all: true }),
+    });
   }
 
   async close() {

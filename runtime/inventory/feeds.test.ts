@@ -6,6 +6,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Car } from '../../schemas/generated/car';
 import type { TenantDocument } from '../../schemas/generated/tenant';
@@ -372,6 +373,41 @@ describe.skipIf(!pgUrl)('several processes on PostgreSQL', () => {
     } finally {
       await Promise.all(feeds.map((f) => f.close()));
       await Promise.all(coordinators.map((c) => c.close()));
+    }
+  }, 30_000);
+
+  it('listens again after its connection is cut, and applies what finished while it was away', async () => {
+    const url = await freshSchemaUrl(pgUrl!, 'feeds_relisten_test');
+    const listenerName = `feeds-relisten-${process.pid}-${Date.now()}`;
+    const site = tenant('harbourside-mazda', { source: 'stock.json' });
+    const importer = await PgFeedCoordinator.open(url);
+    const follower = await PgFeedCoordinator.open(url, { listenerName });
+    const heard: string[] = [];
+    let missed = 0;
+    const stop = await follower.follow(
+      (slug) => heard.push(slug),
+      () => missed++,
+    );
+    const admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
+    const until = async (ok: () => boolean) => {
+      const end = Date.now() + 10_000;
+      while (Date.now() < end && !ok()) await new Promise((r) => setTimeout(r, 20));
+      return ok();
+    };
+    try {
+      const cut = await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1', [listenerName]);
+      expect(cut.rowCount).toBe(1);
+      // Back by itself, and told that it missed what finished meanwhile.
+      expect(await until(() => missed === 1)).toBe(true);
+      expect(await importer.tryLease(site.slug, 0, 60_000, NOW)).toBe(true);
+      await importer.finish(site.slug, { ok: true, at: NOW } as never, feedCars() as Car[], NOW);
+      expect(await until(() => heard.includes(site.slug))).toBe(true);
+    } finally {
+      await admin.end();
+      await stop();
+      await importer.close();
+      await follower.close();
     }
   }, 30_000);
 });

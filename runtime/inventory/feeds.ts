@@ -131,7 +131,8 @@ export interface FeedCoordinator {
   /** The cars last accepted from the site's feed (a process starting later applies these). */
   storedCars(slug: string): Promise<Car[] | undefined>;
   /** Calls back when another process finished a site's import. */
-  follow(onFinished: (slug: string) => void): Promise<() => Promise<void>>;
+  /** Hears other processes finish imports; `onMissed` after a lost connection came back (what finished meanwhile). */
+  follow(onFinished: (slug: string) => void, onMissed?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -300,10 +301,14 @@ export class InventoryFeeds {
   }
 
   async start(tickMs = 30_000): Promise<void> {
-    for (const t of this.options.tenants())
-      await this.applyStored(t.slug).catch((e) => this.log(`inventory feed of ${t.slug}: stored stock not applied: ${(e as Error).message}`));
+    const applyAll = async () => {
+      for (const t of this.options.tenants())
+        await this.applyStored(t.slug).catch((e) => this.log(`inventory feed of ${t.slug}: stored stock not applied: ${(e as Error).message}`));
+    };
+    await applyAll();
     this.stopFollowing = await this.options.coordinator.follow(
       (slug) => void this.applyStored(slug).catch((e) => this.log(`inventory feed of ${slug}: ${(e as Error).message}`)),
+      () => void applyAll(),
     );
     void this.tick();
     this.timer = setInterval(() => void this.tick(), tickMs);

@@ -5,6 +5,7 @@
 import pg from 'pg';
 import type { Car } from '../../schemas/generated/car';
 import { openPgPool } from '../infra/db/durable-pg';
+import { listenWithReconnect } from '../infra/db/pg-listen';
 import type { FeedCoordinator, FeedStatus } from './feeds';
 
 const CHANNEL = 'inventory_feeds';
@@ -22,10 +23,12 @@ export class PgFeedCoordinator implements FeedCoordinator {
   private constructor(
     private readonly pool: pg.Pool,
     private readonly connectionString: string,
+    /** The application_name of the LISTEN connection (pg_stat_activity shows it). */
+    private readonly listenerName = 'stock feeds listener',
   ) {}
 
-  static async open(connectionString: string): Promise<PgFeedCoordinator> {
-    return new PgFeedCoordinator(await openPgPool(connectionString, SCHEMA, 3), connectionString);
+  static async open(connectionString: string, options: { listenerName?: string } = {}): Promise<PgFeedCoordinator> {
+    return new PgFeedCoordinator(await openPgPool(connectionString, SCHEMA, 3), connectionString, options.listenerName);
   }
 
   async tryLease(slug: string, intervalMs: number, leaseMs: number, now: number) {
@@ -69,17 +72,15 @@ export class PgFeedCoordinator implements FeedCoordinator {
     return r.rows[0]?.cars ? (JSON.parse(r.rows[0].cars) as Car[]) : undefined;
   }
 
-  async follow(onFinished: (slug: string) => void) {
-    const client = new pg.Client({ connectionString: this.connectionString });
-    client.on('notification', (n) => {
-      if (n.channel === CHANNEL && n.payload) onFinished(n.payload);
+  /** `onMissed`: called after the connection came back, as imports finished meanwhile were not heard. */
+  async follow(onFinished: (slug: string) => void, onMissed?: () => void) {
+    return listenWithReconnect(this.connectionString, {
+      channel: CHANNEL,
+      name: 'stock feeds',
+      applicationName: this.listenerName,
+      onNotification: onFinished,
+      onReconnect: onMissed,
     });
-    client.on('error', () => {}); // a lost connection: the next scheduled run or restart catches up
-    await client.connect();
-    await client.query(`LISTEN ${CHANNEL}`);
-    return async () => {
-      await client.end().catch(() => {});
-    };
   }
 
   async close() {
