@@ -114,6 +114,8 @@ describe('every link-valued prop of the schema', () => {
     'vehicle.gallery.defaultImageUrl',
     'finance.quote.url',
     'leads.crm.endpoints[].url',
+    // A map archive the map script reads by byte ranges (its own pattern allows https or a path ending in .pmtiles).
+    'locations.map.pmtilesUrl',
     // The canonical address (format uri: an absolute https address).
     '(document).url',
   ]);
