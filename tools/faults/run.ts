@@ -391,7 +391,7 @@ async function postgresRestart(c: Cluster): Promise<Report> {
     acknowledged: `${stored.acked} leads, ${published.acked} publishes`,
     found: `${stored.found} leads, ${published.found} publishes`,
     duplicates: `${stored.storedTwice} leads, ${published.twice} publishes`,
-    recovery: `/readyz 200 ${readyAt.map(secs).join(', ')} after PostgreSQL returned; a publish reached the other processes ${secs(followersMs)} after it`,
+    recovery: `/readyz 200 ${readyAt.map(secs).join(', ')} after PostgreSQL returned; a publish made once they were ready (${secs(publishedAt - back)} after PostgreSQL returned) reached the other processes ${secs(followersMs - (publishedAt - back))} after it was acknowledged`,
     criteria: [
       { ok: pages.count((s) => s !== 200) === 0, what: `pages kept answering 200 (${pages.statuses()})` },
       { ok: tally.count((s) => s === 500 || s === 0) === 0, what: 'no write answered 500 or went unanswered' },
@@ -400,7 +400,7 @@ async function postgresRestart(c: Cluster): Promise<Report> {
       { ok: readyAt.every((t) => t <= 5000), what: '/readyz 200 within 5 s of its return on every process' },
       {
         ok: afterPublish.status === 201 && followersMs <= 5000 + (publishedAt - back),
-        what: `LISTEN/NOTIFY followers reconnected (publish ${afterPublish.status})`,
+        what: `LISTEN/NOTIFY followers reconnected: a publish reached the other processes within 5 s (publish ${afterPublish.status})`,
       },
       { ok: stored.found === stored.acked && stored.storedTwice === 0, what: 'every acknowledged lead stored once' },
       { ok: published.found === published.acked, what: 'every acknowledged publish stored' },
