@@ -511,6 +511,16 @@ async function schedulePublish(c: Cluster, i: number, heading: string, inMs: num
 async function partition(c: Cluster): Promise<Report> {
   const tally = new Tally();
   const label = `s6-${Date.now()}`;
+  // A shopper with a saved search on a site with alerts: the alert job leases only sites where some shopper has one.
+  await c.query(
+    `INSERT INTO shopper_accounts (id, tenant, email, name, phone, password_hash, created_at) VALUES ($1, 'big-sky-cars', $2, 'Fault Shopper', NULL, 'x', $3)
+     ON CONFLICT DO NOTHING`,
+    [`faults-shopper-${label}`, `${label}@example.com`, Date.now()],
+  );
+  await c.query(
+    `INSERT INTO shopper_saved_searches (id, tenant, account_id, name, path, created_at, last_seen_at) VALUES ($1, 'big-sky-cars', $2, 'Kias', '/search/kia', $3, $3)`,
+    [`faults-search-${label}`, `faults-shopper-${label}`, Date.now()],
+  );
   const leaseWatch = watchLeases(c);
   const leads = sendLeads(c, tally, label, { workers: 3 });
   // Due while process 2 is cut off: the others must publish it, once.
