@@ -270,7 +270,12 @@ test.describe('shopper alerts by mail', () => {
     await signUpAndSaveKias(page, 'Ann Alert', ann);
     await page.goto(url('/search/toyota'));
     await hydrated(page);
-    await page.getByRole('button', { name: /^Save .*Hilux.* to watchlist$/ }).click();
+    // The results hydrate when touched: a pointer over the card wakes them, and this flow waits for that rather than
+    // for the replay of a click made before it (a busy machine took over 10 s; the replay has its own tests).
+    const save = page.getByRole('button', { name: /^Save .*Hilux.* to watchlist$/ });
+    await save.hover();
+    await expect(page.locator('[data-block-id][data-hydrated="true"]').filter({ has: save })).toHaveCount(1, { timeout: 30_000 });
+    await save.click();
     await expect(page.locator('.toast-message')).toHaveText(WATCHLIST_MESSAGES.saved);
     const bobContext = await browser.newContext();
     await signUpAndSaveKias(await bobContext.newPage(), 'Bob Alert', bob);
