@@ -15,6 +15,7 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
 import { WATCHLIST_MESSAGES } from '../runtime/domain/accounts';
 import { ALERT_MESSAGES } from '../runtime/domain/alerts';
+import { dateTimeFormat } from '../runtime/domain/format';
 import { siteTimeZone } from '../runtime/domain/time/site-time-zone';
 import type { TenantDocument } from '../schemas/generated/tenant';
 import { isolatedDataEnv, port as mainPort, root, type SpecServer, startServer } from './helpers';
@@ -116,12 +117,12 @@ const writeFeed = (cars: object[]) => writeFileSync(feedFile(), JSON.stringify(c
 
 /** The instant of a wall-clock time in the site's time zone, `days` after the site's today. */
 function siteTime(days: number, hhmm: string): number {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const today = dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
   const [y, m, d] = today.split('-').map(Number);
   const [hh, mm] = hhmm.split(':').map(Number);
   const asUtc = Date.UTC(y, m - 1, d + days, hh, mm);
   // The zone's offset at that instant (the site's wall clock minus UTC), found by formatting it there.
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  const parts = dateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
     month: '2-digit',
