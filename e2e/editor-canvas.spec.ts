@@ -6,7 +6,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { editorWorkspace, port as mainPort, type SpecServer, siteUrl, startServer, watchErrors } from './helpers';
+import { editorWorkspace, pickUpByKeyboard, port as mainPort, type SpecServer, siteUrl, startServer, watchErrors } from './helpers';
 
 const port = mainPort + 23;
 const base = `http://localhost:${port}`;
@@ -221,7 +221,7 @@ test('a block moves by its canvas handle with the keyboard; a menu row moves by 
   const financeHandle = tree.getByRole('button', { name: 'Finance: Alt+Up or Alt+Down moves it', exact: true });
   await financeHandle.focus();
   await expect(financeHandle).toBeFocused();
-  await page.keyboard.press('Space');
+  await pickUpByKeyboard(page);
   // Each arrow moves the row 25 px: up until the line is above the row before it.
   const financeRow = tree.locator(':scope > li > .nav-row').nth(finance);
   for (

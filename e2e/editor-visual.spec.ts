@@ -3,7 +3,7 @@
 // 1280x720 and 1440x900. Its own server on a temporary copy of the tenants (the shipped files never change).
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { rmSync } from 'node:fs';
-import { editorWorkspace, port as mainPort, type SpecServer, startServer, watchErrors } from './helpers';
+import { editorWorkspace, pickUpByKeyboard, port as mainPort, type SpecServer, startServer, watchErrors } from './helpers';
 
 const port = mainPort + 50;
 const base = `http://localhost:${port}`;
@@ -190,11 +190,12 @@ test('drag a block by its handle to another place, and move it by keyboard from 
     .getByRole('button', { name: 'Drag Why Buy From Us? (home-why)' })
     .or(page.locator('[data-outline-id="home-why"] > .outline-row .drag-handle'));
   await handle.first().focus();
-  await page.keyboard.press('Space');
+  await pickUpByKeyboard(page);
+  await expect(page.locator('[data-outline-id="home-why"] > .outline-row')).toHaveClass(/dragging/);
   for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Space');
+  await expect.poll(async () => (await topIds(page)).indexOf('home-why')).toBeGreaterThan(0);
   const after = await topIds(page);
-  expect(after.indexOf('home-why')).toBeGreaterThan(0);
   await saveDraft(page);
   expect((await savedDoc(page)).pages['/'].blocks.map((b) => b.id)).toEqual(after);
 });

@@ -68,6 +68,16 @@ export async function clickWhenSettled(target: Locator): Promise<void> {
   await target.click();
 }
 
+/**
+ * Picks up a dnd-kit draggable by keyboard (Space on its focused handle) and waits until the arrow keys can move it.
+ * dnd-kit's keyboard sensor starts listening for them one timer turn after the Space; on a busy machine the next key
+ * can arrive before that and is lost. A timer queued now runs after the sensor's, so awaiting it is enough.
+ */
+export async function pickUpByKeyboard(page: Page): Promise<void> {
+  await page.keyboard.press('Space');
+  await page.evaluate(() => new Promise((done) => setTimeout(done, 0)));
+}
+
 export interface SpecServer {
   readonly process: ChildProcess;
   /** Everything the server printed so far (stdout and stderr). */
