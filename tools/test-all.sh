@@ -36,7 +36,7 @@ apt_pid=""
 if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || ! command -v xmllint >/dev/null || [ ! -x /usr/sbin/nginx ] || ! command -v docker-compose >/dev/null; then
   step "Installing Debian's Chromium, xmllint, nginx and docker-compose (in the background)"
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
-  ( $SUDO apt-get update -qq && $SUDO DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium libxml2-utils nginx-light docker-compose ) >"$apt_log" 2>&1 &
+  ( $SUDO apt-get update -qq && $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium libxml2-utils nginx-light docker-compose ) >"$apt_log" 2>&1 &
   apt_pid=$!
 fi
 
