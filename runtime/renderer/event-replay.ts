@@ -7,7 +7,8 @@
  * Whether React has hydrated an element: it keeps the element's fiber on it (a property named `__reactFiber$…`). A
  * block's own effect runs once its top hydrates, but a part of it behind its own Suspense boundary (a lazy component,
  * as the finance calculator's form) hydrates later, when its code is in: a click replayed there before that reaches no
- * handler, and React then sets the control back (a tap on the "Monthly" label did nothing).
+ * handler, and React then sets the control back (a tap on the "Monthly" label did nothing). React has no public way to
+ * ask; why this one: docs/decisions/0008-event-replay-reads-react-hydration.md.
  */
 const hydratedByReact = (element: Element): boolean => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
 
