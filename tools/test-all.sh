@@ -48,16 +48,32 @@ if [ -n "$apt_pid" ] && ! wait "$apt_pid"; then
   cat "$apt_log"; echo "could not install chromium, libxml2-utils, nginx-light and docker-compose"; echo "0 passed, 1 failed"; exit 1
 fi
 
-check "Generated schema and types are up to date" npx tsx tools/build-schema.ts --check
-check "Type check (tsc --noEmit)" npx tsc --noEmit -p .
-# noUncheckedIndexedAccess on the folders done so far (tsconfig.strict.json lists them).
-check "Strict type check (npm run typecheck:strict)" npx tsc --noEmit -p tsconfig.strict.json
-check "Tenant documents validate (npm run validate)" npx tsx tools/validate.ts
-# Warnings fail too, and so does an unformatted file.
-check "Lint and formatting (npm run lint: biome ci --error-on-warnings)" npx biome ci --error-on-warnings
-check "Unused files and dependencies (npm run knip)" npx knip --no-progress
-# Imports follow the layers in docs/architecture.md#layers, and no modules import each other in a cycle.
-check "Layers and cycles (npm run check:layers)" npm run --silent check:layers
+# The static checks at the same time (tsc, knip and the layer check each use one core), their output printed in order.
+static_checks() { # "name|command" ...
+  local i pids=() logs=() names=() started=$SECONDS
+  step "Static checks, at the same time"
+  for i in "$@"; do
+    names+=("${i%%|*}"); logs+=("$reports/static-${#logs[@]}.log")
+    bash -c "${i#*|}" >"${logs[-1]}" 2>&1 &
+    pids+=($!)
+  done
+  for i in "${!pids[@]}"; do
+    if wait "${pids[$i]}"; then status="passed"; passed=$((passed + 1)); else status="FAILED"; failed=$((failed + 1)); echo "${names[$i]}" >>"$reports/checks.txt"; fi
+    printf '\n--> %s: %s\n' "${names[$i]}" "$status"
+    cat "${logs[$i]}"
+  done
+  echo "static checks took $((SECONDS - started)) s"
+}
+# noUncheckedIndexedAccess on the folders done so far (tsconfig.strict.json lists them). Lint warnings fail too, and so
+# does an unformatted file. Imports follow the layers in docs/architecture.md#layers, with no cycles.
+static_checks \
+  "Generated schema and types are up to date|npx tsx tools/build-schema.ts --check" \
+  "Type check (tsc --noEmit)|npx tsc --noEmit -p ." \
+  "Strict type check (npm run typecheck:strict)|npx tsc --noEmit -p tsconfig.strict.json" \
+  "Tenant documents validate (npm run validate)|npx tsx tools/validate.ts" \
+  "Lint and formatting (npm run lint: biome ci --error-on-warnings)|npx biome ci --error-on-warnings" \
+  "Unused files and dependencies (npm run knip)|npx knip --no-progress" \
+  "Layers and cycles (npm run check:layers)|npm run --silent check:layers"
 
 step "Starting a throwaway PostgreSQL for the lead storage suite"
 pg_log="$reports/postgres.log"
