@@ -40,7 +40,7 @@ export interface TemplateLock {
 }
 
 /** A tenant a template publish reached, with the published revision it got. */
-export interface TemplateReach extends TemplateChangeReport {
+interface TemplateReach extends TemplateChangeReport {
   revision?: RevisionMeta;
 }
 
