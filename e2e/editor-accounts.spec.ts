@@ -118,6 +118,13 @@ test('an admin invites a staff member, who sets a password from the mailed link,
 
   // The staff member publishes; the audit log names them and the revision.
   await staffPage.getByRole('button', { name: /Big Sky Car Supermarket/ }).click();
+  // Nothing to publish until there is a change.
+  await expect(staffPage.getByRole('button', { name: 'Publish', exact: true })).toBeDisabled();
+  await staffPage.locator('[data-outline-id="home-hero"] .outline-select').click();
+  await staffPage
+    .getByRole('form', { name: 'Properties of home-hero' })
+    .getByRole('textbox', { name: /^Heading/ })
+    .fill('Nina was here');
   await staffPage.getByRole('button', { name: 'Publish', exact: true }).click();
   const published = staffPage.getByText(/Published revision (\d+)\./);
   await expect(published).toBeVisible();

@@ -182,3 +182,77 @@ test("an image file dropped from the desktop onto the preview's picture goes int
   expect(storedHero().props.image).toBe(uploaded);
   expect(errors).toEqual([]);
 });
+
+test('the site logo is a content picture too: its description or "Decorative", the message at the Theme field', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openHero(page);
+  await page.getByRole('tab', { name: 'Theme' }).click();
+  const form = page.getByRole('form', { name: 'Theme' });
+  const alt = form.getByLabel('Logo description', { exact: true });
+  await expect(alt).toHaveValue('Harbourside Mazda');
+  await alt.fill('');
+  const field = form.locator('.field').filter({ has: page.getByRole('textbox', { name: 'Logo description', exact: true }) });
+  await expect(field.getByRole('alert')).toHaveText(MISSING);
+  await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeDisabled();
+
+  const decorative = field.getByRole('checkbox', { name: /Decorative/ });
+  await decorative.focus();
+  await page.keyboard.press('Space');
+  await expect(alt).toBeDisabled();
+  await expect(field.getByRole('alert')).toHaveCount(0);
+  await decorative.click();
+  await alt.fill('Harbourside Mazda logo');
+  await expect(field.getByRole('alert')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText(/Published revision \d+\. The live site shows it now\./)).toBeVisible();
+  expect(stored().theme.logo.alt).toBe('Harbourside Mazda logo');
+  expect(errors).toEqual([]);
+});
+
+test("an image file dropped on a promotions slide's picture sets that slide's image, one undo step", async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openHero(page);
+  await page.getByLabel('Page', { exact: true }).selectOption('/special-offers');
+  const frame = page.frame({ url: /\/editor\/preview\// })!;
+  // The first slide shown (only live slides show): its picture names its place in the block's slides.
+  const picture = frame.locator('[data-block-id="offers-slider"] img[data-image-prop^="slides."]').first();
+  await expect(picture).toBeVisible();
+  const prop = (await picture.getAttribute('data-image-prop'))!;
+  const index = Number(/^slides\.(\d+)\.image$/.exec(prop)![1]);
+  const before = await picture.getAttribute('src');
+  const png = await sharp({ create: { width: 1920, height: 540, channels: 3, background: { r: 180, g: 30, b: 40 } } })
+    .png()
+    .toBuffer();
+  const files = await frame.evaluateHandle(
+    (bytes) => {
+      const dt = new DataTransfer();
+      dt.items.add(new File([new Uint8Array(bytes)], 'red-sale.png', { type: 'image/png' }));
+      return dt;
+    },
+    [...png],
+  );
+  await picture.dispatchEvent('dragenter', { dataTransfer: files });
+  await picture.dispatchEvent('dragover', { dataTransfer: files });
+  await expect(picture).toHaveClass(/image-drop-target/);
+  await picture.dispatchEvent('drop', { dataTransfer: files });
+  await expect(page.getByText('red-sale.png is in the media library and on the page.')).toBeVisible({ timeout: 60_000 });
+  const slide = frame.locator(`[data-block-id="offers-slider"] img[data-image-prop="${prop}"]`);
+  await expect(slide).not.toHaveAttribute('src', before!);
+  const after = await slide.getAttribute('src');
+
+  // One step back and forth.
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect(slide).toHaveAttribute('src', before!);
+  await page.getByRole('button', { name: 'Redo', exact: true }).click();
+  await expect(slide).toHaveAttribute('src', after!);
+
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText(/Published revision \d+\. The live site shows it now\./)).toBeVisible();
+  const slides = stored().pages['/special-offers'].blocks.find((b: { id: string }) => b.id === 'offers-slider').props.slides;
+  expect(slides[index].image).toMatch(/^\/uploads\/[a-f0-9]{18}\/\d+\.(jpg|png)$/);
+  // The other slides keep their pictures.
+  expect(slides.filter((s: { image: string }) => s.image.startsWith('/uploads/'))).toHaveLength(1);
+  expect(errors).toEqual([]);
+});

@@ -70,6 +70,15 @@ test("an admin changes a locked template value and publishes: the report lists t
   const errors = watchErrors(page);
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, ADMIN, ADMIN_PASSWORD);
+  // The site's editor is open in another tab meanwhile, with nothing to publish.
+  const site = await page.context().newPage();
+  const siteErrors = watchErrors(site);
+  await site.setViewportSize({ width: 1440, height: 900 });
+  await site.goto(`${base}/editor`);
+  await site.getByRole('button', { name: /Harbourside Mazda/ }).click();
+  const sitePublish = site.getByRole('button', { name: 'Publish', exact: true });
+  await expect(sitePublish).toBeDisabled();
+  await page.bringToFront();
   await page.getByRole('button', { name: 'Templates' }).click();
   const card = page.getByRole('region', { name: 'single-brand' });
   const lock = card.getByRole('group', { name: 'Locked block model-overview' });
@@ -90,5 +99,18 @@ test("an admin changes a locked template value and publishes: the report lists t
   await live.goto(siteUrl('harbourside-mazda', '/mazda-cx-90', port));
   await expect(live.locator('.model-overview').getByRole('link', { name: 'Ask About This Model' })).toBeVisible();
   await expect(live.locator('.model-overview').getByRole('link', { name: 'Enquire Now' })).toHaveCount(0);
+
+  // The open site editor has still nothing to publish (the server published the site), and the site's audit log says
+  // who published which template and the sites it reached.
+  await site.bringToFront();
+  await expect(sitePublish).toBeDisabled();
+  await expect(sitePublish).toHaveAttribute('title', 'Nothing to publish: the live site shows this revision');
+  await site.getByRole('tab', { name: 'History' }).click();
+  const entry = site.getByRole('region', { name: 'Audit log' }).locator('li[data-audit-action="template published"]');
+  await expect(entry).toHaveCount(1);
+  await expect(entry).toContainText(
+    /^Ada Platform \(ada@platform\.example\) published the single-brand template as revision \d+; it reached harbourside-mazda/,
+  );
   expect(errors).toEqual([]);
+  expect(siteErrors).toEqual([]);
 });

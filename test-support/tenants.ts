@@ -20,7 +20,7 @@ export function minimalTenant(slug = 'test-motors', overrides: Record<string, un
     slug,
     name: 'Test Motors',
     template: 'base',
-    theme: { primary: '#123456', logo: { url: '/logo.svg' } },
+    theme: { primary: '#123456', logo: { url: '/logo.svg', alt: 'Test Motors logo' } },
     dealerships: [
       {
         id: 9001,

@@ -12,6 +12,7 @@ import { useLivePromotions } from '../../runtime/ui/promotions/use-live-promotio
 import type { LivePromotionsData } from '../promotion-cards/loader';
 import './styles.css';
 import { ResponsiveImage } from '../../runtime/ui/image/ResponsiveImage';
+import { useImageProp } from '../../runtime/ui/inline-edit';
 
 /** docs/requirements/dealer-services.md#constants: promotions slider 540x1920 (height by width). */
 export const SLIDE_WIDTH = 1920;
@@ -19,7 +20,18 @@ export const SLIDE_HEIGHT = 540;
 
 type Slide = PromotionsSliderProps['slides'][number];
 
-function Slides({ slides, label, autoplaySeconds }: { slides: Slide[]; label: string; autoplaySeconds: number }) {
+function Slides({
+  slides,
+  label,
+  autoplaySeconds,
+  imageAttributes,
+}: {
+  slides: Slide[];
+  label: string;
+  autoplaySeconds: number;
+  /** The editor's marker on a slide's picture (an image dropped there replaces it); nothing on the live site. */
+  imageAttributes: (slide: Slide) => { 'data-image-prop'?: string };
+}) {
   const site = useSite();
   const [current, setCurrent] = useState(0);
   const [ready, setReady] = useState(false);
@@ -67,6 +79,7 @@ function Slides({ slides, label, autoplaySeconds }: { slides: Slide[]; label: st
             data-promotion={slide.id}
           >
             <ResponsiveImage
+              {...imageAttributes(slide)}
               src={slide.image}
               alt={slide.hide_overlay ? slide.imageAlt || slide.name : (slide.imageAlt ?? '')}
               focus={slide.imageFocus}
@@ -113,8 +126,18 @@ function Slides({ slides, label, autoplaySeconds }: { slides: Slide[]; label: st
 
 export default function PromotionsSlider({ props, data }: BlockComponentProps<PromotionsSliderProps, LivePromotionsData | undefined>) {
   const live = useLivePromotions(props.slides, data?.live);
+  const imageProp = useImageProp();
   const slides = props.slides.filter((_, i) => live[i]);
   if (!slides.length) return null;
   // A new set of live slides remounts keen-slider so it measures the slides it has.
-  return <Slides key={slides.map((s) => s.id).join(',')} slides={slides} label={props.label} autoplaySeconds={props.autoplaySeconds} />;
+  return (
+    <Slides
+      key={slides.map((s) => s.id).join(',')}
+      slides={slides}
+      label={props.label}
+      autoplaySeconds={props.autoplaySeconds}
+      // By the slide's place in the props: only live slides are shown, so the shown order can skip some.
+      imageAttributes={(slide) => imageProp(`slides.${props.slides.indexOf(slide)}.image`)}
+    />
+  );
 }

@@ -7,13 +7,17 @@ export interface AuditEntry {
   at: number;
   email: string;
   name: string;
-  action: 'saved' | 'published' | 'restored' | 'scheduled' | 'schedule cancelled';
+  action: 'saved' | 'published' | 'restored' | 'scheduled' | 'schedule cancelled' | 'template published';
   rev: number;
   restoredFrom: number | null;
   published: boolean;
+  /** A template publish: the template, and every site it reached (this one among them). */
+  template?: string;
+  reached?: string[];
 }
 
 function describe(e: AuditEntry): string {
+  if (e.action === 'template published') return `published the ${e.template} template as revision ${e.rev}; it reached ${(e.reached ?? []).join(', ')}`;
   if (e.action === 'restored') return `restored revision ${e.restoredFrom} as revision ${e.rev}${e.published ? ' and published it' : ' (a draft)'}`;
   if (e.action === 'scheduled') return `scheduled revision ${e.rev} to publish`;
   if (e.action === 'schedule cancelled') return `cancelled the scheduled publish of revision ${e.rev}`;

@@ -36,6 +36,9 @@ export function TopBar({ onExit }: { onExit(): void }) {
   const redo = useSetAtom(redoAtom);
   const save = useSetAtom(saveAtom);
   const publishable = problems.length === 0;
+  // Something to publish: unsaved changes, or a saved draft the live site does not show yet. After a template publish
+  // the server publishes the site itself, so an editor without changes of its own has nothing to put live.
+  const pending = dirty || (live !== null && baseRev !== live.rev);
   return (
     <header className="topbar">
       <button type="button" className="link" onClick={onExit}>
@@ -78,8 +81,8 @@ export function TopBar({ onExit }: { onExit(): void }) {
         type="button"
         className="primary"
         onClick={() => save(true)}
-        disabled={busy || !publishable || !!viewing}
-        title={publishable ? 'Publish to the live site' : 'Fix the problems first'}
+        disabled={busy || !publishable || !pending || !!viewing}
+        title={!publishable ? 'Fix the problems first' : pending ? 'Publish to the live site' : 'Nothing to publish: the live site shows this revision'}
       >
         Publish
       </button>

@@ -1,7 +1,7 @@
 // One suite for every TenantDocumentStore backend: files always; PostgreSQL when TEST_DATABASE_URL or DATABASE_URL is
 // set (start one with tools/ci/postgres.sh), otherwise that half is reported as skipped. "Two processes" are two store
 // instances with their own connections (PostgreSQL) or on the same folders (files), each with its own registry.
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -140,6 +140,45 @@ for (const backend of backends) {
           await documents.save('test-motors', { baseRev: 2, doc: bad, publish: true, author: { email: alice.author, name: alice.authorName } }),
         ).toMatchObject({ ok: false, status: 422 });
         expect((await b.head('test-motors'))!.rev).toBe(2);
+      });
+
+      it('a template publish reaches the other process without a reload: each tenant it changed is published through the store', async () => {
+        const { a, b, tenantsDir } = await backend.open({
+          'test-motors': minimalTenant('test-motors', { template: 'test-brand' }),
+          'other-motors': minimalTenant('other-motors'),
+        });
+        const templatesDir = join(tenantsDir, 'templates');
+        const brand = {
+          template: 'base',
+          locks: [{ path: '/navigation/termsOfUse', reason: "the brand's legal text" }],
+          navigation: { termsOfUse: 'Old terms.' },
+        };
+        writeFileSync(join(templatesDir, 'test-brand.json'), JSON.stringify(brand));
+        // The other process serves what its store holds and follows it, as the server does for either backend.
+        const registry = new TenantRegistry(tenantsDir, templatesDir, undefined, () => {});
+        registry.replaceAll(await loadStoredTenants(b, templatesDir));
+        const follower = new TenantFollower(b, registry, () => {});
+        await follower.start();
+        const stopWatching = b.kind === 'files' ? registry.watch({ debounceMs: 10 }) : () => {};
+        const terms = () => {
+          const m = registry.match('test-motors.localhost');
+          return m.kind === 'tenant' ? m.doc.navigation.termsOfUse : m.kind;
+        };
+        try {
+          expect(terms()).toBe('Old terms.');
+          const documents = new EditorDocuments(a, templatesDir);
+          await documents.open('test-motors');
+          const result = await documents.publishTemplate('test-brand', [{ lock: 0, value: 'New terms.' }], { email: alice.author, name: alice.authorName });
+          expect(result).toMatchObject({ ok: true, report: [{ slug: 'test-motors', revision: { rev: 2, kind: 'published', author: alice.author } }] });
+          expect(await until(() => terms() === 'New terms.')).toBe(true);
+          // The tenant file is unchanged (the locked value is the template's); its live revision has the new value.
+          expect((await b.latestLive('test-motors'))!.doc).toMatchObject({ navigation: { termsOfUse: 'New terms.' } });
+          expect(await b.readText('test-motors')).toBe(JSON.stringify(minimalTenant('test-motors', { template: 'test-brand' }), null, 2));
+          expect(await b.list('other-motors')).toEqual([]);
+        } finally {
+          stopWatching();
+          await follower.close();
+        }
       });
     },
   );

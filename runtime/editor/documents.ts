@@ -4,7 +4,7 @@
 // tenant on the live server. The files and revisions live in a TenantDocumentStore: files by default, PostgreSQL with
 // DATABASE_URL (document-store.ts).
 import { join } from 'node:path';
-import { lockedValue, setLockedValue } from '../document/locks';
+import { effectiveLocks, lockedValue, setLockedValue } from '../document/locks';
 import type { Json } from '../tenants/merge-patch';
 import { publishTemplateChange, type TemplateChangeReport } from '../tenants/template-change';
 import { writeFileAtomic } from './atomic-write';
@@ -39,8 +39,13 @@ export interface TemplateLock {
   value: unknown;
 }
 
+/** A tenant a template publish reached, with the published revision it got. */
+interface TemplateReach extends TemplateChangeReport {
+  revision?: RevisionMeta;
+}
+
 export type TemplatePublishResult =
-  | { ok: true; report: TemplateChangeReport[] }
+  | { ok: true; report: TemplateReach[] }
   | { ok: false; status: 400 | 404 | 422; error: string; report?: TemplateChangeReport[] };
 
 export interface Author {
@@ -134,7 +139,7 @@ export class EditorDocuments {
    * Publishes new locked values of a template (by the lock's place in its list): the tenants it changes are reported,
    * nothing is written when one of them would not be served, and each changed tenant is reloaded on this server.
    */
-  async publishTemplate(name: string, values: { lock: number; value: unknown }[]): Promise<TemplatePublishResult> {
+  async publishTemplate(name: string, values: { lock: number; value: unknown }[], author: Author): Promise<TemplatePublishResult> {
     const file = this.templateFile(name);
     if (!file) return { ok: false, status: 404, error: `There is no template called ${JSON.stringify(name)}.` };
     const locks = (Array.isArray(file.locks) ? file.locks : []) as unknown as { block?: string; prop?: string; path?: string; reason: string }[];
@@ -162,8 +167,39 @@ export class EditorDocuments {
         report: published.report,
       };
     }
-    for (const r of published.report) await this.onPublished(r.slug);
-    return { ok: true, report: published.report };
+    const report: TemplateReach[] = [];
+    for (const r of published.report) report.push({ ...r, revision: await this.republish(r.slug, author) });
+    return { ok: true, report };
+  }
+
+  /**
+   * Publishes a tenant again after its template changed, the way the Publish button does: its resolved document becomes
+   * a published revision by `author` and its file is written again, which tells every other process to reload it (the
+   * PostgreSQL store's NOTIFY, the tenants folder's watchers). A draft in progress stays on top, with the template's
+   * new locked values (staff cannot change those, and a draft with the old ones could not be published).
+   */
+  private async republish(slug: string, author: Author): Promise<RevisionMeta | undefined> {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const { text, live, head } = await this.store.snapshot(slug);
+      if (text === undefined) return undefined;
+      const current = resolveTenantJson(parseJsonText(text, this.store.label(slug)), this.templatesDir) as Record<string, Json>;
+      const draft = head && live && head.rev !== live.rev ? await this.store.get(slug, head.rev) : undefined;
+      const by = { author: author.email, authorName: author.name };
+      const appended = await this.store.append(slug, { baseRev: head?.rev, kind: 'published', ...by, doc: current }, text);
+      if (!appended.ok) continue; // someone saved meanwhile: publish on top of their revision
+      await this.onPublished(slug);
+      if (draft) {
+        const rebased = structuredClone(draft.doc);
+        for (const lock of effectiveLocks(this.resolvedTemplate(String(current.template)), undefined)) {
+          const value = lockedValue(current, lock);
+          setLockedValue(rebased, lock, lock.block && !lock.prop ? (value as { block?: { props?: unknown } } | undefined)?.block?.props : value);
+        }
+        await this.store.append(slug, { baseRev: appended.revision.rev, kind: 'draft', author: draft.author, authorName: draft.authorName, doc: rebased });
+      }
+      return appended.revision;
+    }
+    await this.onPublished(slug);
+    return undefined;
   }
 
   /** The tenant file that publishing `doc` writes. */

@@ -73,6 +73,8 @@ export const editorStaffMigrations: StoreMigrations = {
       sqlite: staffTables('INTEGER PRIMARY KEY AUTOINCREMENT'),
       postgres: staffTables('BIGSERIAL PRIMARY KEY'),
     },
+    // A template publish is recorded in each site it reached: which template, and every site it reached (a JSON list).
+    both(2, 'template publishes in the audit log', 'ALTER TABLE editor_audit ADD COLUMN template TEXT;\nALTER TABLE editor_audit ADD COLUMN reached TEXT;'),
   ],
 };
 

@@ -373,5 +373,42 @@ describe('template publish', () => {
     // The tenant's document on this server has the new value without a restart.
     const opened = (await admin.call('GET', '/tenants/harbourside-mazda')).body;
     expect(opened.doc.pages['/:model'].blocks[0].props.enquireLabel).toBe('Ask About This Model');
+    // Published like any other publish: a live revision by the admin, and the site's audit log says who and which template.
+    expect(opened.live).toMatchObject({ kind: 'published', author: 'admin@example.com', authorName: 'Ada Admin' });
+    const { entries } = (await admin.call('GET', '/tenants/harbourside-mazda/audit')).body;
+    expect(entries[0]).toMatchObject({
+      email: 'admin@example.com',
+      name: 'Ada Admin',
+      action: 'template published',
+      rev: opened.live.rev,
+      published: true,
+      template: 'single-brand',
+      reached: ['harbourside-mazda'],
+    });
+    // A site the template does not reach records nothing.
+    expect((await admin.call('GET', '/tenants/big-sky-cars/audit')).body.entries.some((e: { action: string }) => e.action === 'template published')).toBe(
+      false,
+    );
+  });
+
+  it("keeps a site's draft in progress on top, with the template's new locked values", async () => {
+    const staff = await signIn('mazda@example.com');
+    const opened = (await staff.call('GET', '/tenants/harbourside-mazda')).body;
+    const draft = structuredClone(opened.doc);
+    draft.name = 'Harbourside Mazda (draft)';
+    const saved = await staff.call('POST', '/tenants/harbourside-mazda/revisions', { baseRev: opened.head.rev, doc: draft, publish: false });
+    expect(saved.status).toBe(201);
+
+    const admin = await signIn('admin@example.com');
+    expect((await admin.call('POST', '/templates/single-brand/publish', { values: [{ lock: 0, value: { enquireLabel: 'Talk To Us' } }] })).status).toBe(200);
+    const after = (await staff.call('GET', '/tenants/harbourside-mazda')).body;
+    // The published revision, then the draft again on top of it: by its author, with the new locked value.
+    expect(after.live).toMatchObject({ rev: saved.body.revision.rev + 1, kind: 'published', author: 'admin@example.com' });
+    expect(after.head).toMatchObject({ rev: saved.body.revision.rev + 2, kind: 'draft', author: 'mazda@example.com' });
+    expect(after.doc.name).toBe('Harbourside Mazda (draft)');
+    expect(after.doc.pages['/:model'].blocks[0].props.enquireLabel).toBe('Talk To Us');
+    // The draft publishes as it is (its locked values agree with the template).
+    const published = await staff.call('POST', '/tenants/harbourside-mazda/revisions', { baseRev: after.head.rev, doc: after.doc, publish: true });
+    expect(published.status).toBe(201);
   });
 });

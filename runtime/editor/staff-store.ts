@@ -20,7 +20,7 @@ export interface StaffToken {
   expiresAt: number;
 }
 
-type AuditAction = 'saved' | 'published' | 'restored' | 'scheduled' | 'schedule cancelled';
+type AuditAction = 'saved' | 'published' | 'restored' | 'scheduled' | 'schedule cancelled' | 'template published';
 
 interface AuditEntry {
   id: number;
@@ -34,6 +34,9 @@ interface AuditEntry {
   restoredFrom: number | null;
   /** Whether that revision went live. */
   published: boolean;
+  /** For a template publish: the template, and every site the publish reached. */
+  template?: string;
+  reached?: string[];
 }
 
 export type NewAuditEntry = Omit<AuditEntry, 'id'>;
@@ -72,6 +75,8 @@ interface StaffTables {
     rev: number;
     restored_from: number | null;
     published: number;
+    template: string | null;
+    reached: string | null;
   };
 }
 
@@ -85,6 +90,7 @@ const auditFromRow = (r: Selectable<StaffTables['editor_audit']>): AuditEntry =>
   rev: Number(r.rev),
   restoredFrom: r.restored_from === null || r.restored_from === undefined ? null : Number(r.restored_from),
   published: Number(r.published) === 1,
+  ...(r.template ? { template: r.template, reached: r.reached ? (JSON.parse(r.reached) as string[]) : [] } : {}),
 });
 const MAX_AUDIT = 500;
 
@@ -165,6 +171,8 @@ export class SqlEditorStaffStore extends SqlStore<StaffTables> implements Editor
           rev: e.rev,
           restored_from: e.restoredFrom,
           published: e.published ? 1 : 0,
+          template: e.template ?? null,
+          reached: e.template ? JSON.stringify(e.reached ?? []) : null,
         })
         .returningAll()
         .executeTakeFirstOrThrow(),

@@ -5,6 +5,10 @@
  */
 export type LogoImage = string;
 /**
+ * What the logo shows, read out to shoppers who cannot see it (for example "Harbourside Mazda logo"); mark it decorative to leave it empty (the header link still names the site).
+ */
+export type LogoDescription = string;
+/**
  * A registered block: a stable id, a type and props validated by that type's schema.
  *
  * This interface was referenced by `TenantDocument`'s JSON-Schema
@@ -273,10 +277,7 @@ export interface Theme {
    */
   logo: {
     url: LogoImage;
-    /**
-     * Alternative text; defaults to the site name.
-     */
-    alt?: string;
+    alt?: LogoDescription;
     /**
      * Logo height in the header, in pixels.
      */
@@ -1914,6 +1915,10 @@ export interface Location {
    * Photo of the location.
    */
   image?: string;
+  /**
+   * What the photo shows, read out to shoppers who cannot see it (for example "The Harbourside Mazda showroom on Kingsford Smith Drive").
+   */
+  imageAlt?: string;
   reviews?: {
     /**
      * Average rating out of 5; feeds send it as text ('4.6').

@@ -54,6 +54,8 @@ export interface DealerLocation {
   dealer_license_number?: string | null;
   motor_vehicle_repairer?: string | null;
   image?: string | null;
+  /** What the photo shows; empty when staff marked it decorative. */
+  imageAlt?: string;
 }
 
 /** The time zone a location's opening hours are kept in ("today" for holiday hours): its state's. */

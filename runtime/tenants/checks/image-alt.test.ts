@@ -59,6 +59,25 @@ describe('image-alt check', () => {
     expect(altProblems(doc).map((p) => p.path)).toEqual([`${path}.cards[0].imageAlt`]);
   });
 
+  it('asks for a description of the site logo and of a location photo, at the settings field, and takes decorative', () => {
+    // biome-ignore lint/suspicious/noExplicitAny: the test edits the document's settings by path
+    const doc = harbourside() as any;
+    delete doc.theme.logo.alt;
+    const location = doc.dealerships[0].locations[0];
+    location.image = '/uploads/ab12/showroom.jpg';
+    delete location.imageAlt;
+    expect(altProblems(doc)).toEqual([
+      { path: 'theme.logo.alt', message: ALT_MISSING, code: 'image-alt' },
+      { path: 'dealerships[0].locations[0].imageAlt', message: ALT_MISSING, code: 'image-alt' },
+    ]);
+    const described = structuredClone(doc);
+    described.theme.logo.alt = 'Harbourside Mazda logo';
+    described.dealerships[0].locations[0].imageAlt = '';
+    expect(altProblems(described)).toEqual([]);
+    described.dealerships[0].locations[0].imageAlt = '  ';
+    expect(altProblems(described)).toEqual([{ path: 'dealerships[0].locations[0].imageAlt', message: ALT_BLANK, code: 'image-alt' }]);
+  });
+
   it('the schema marks the content images it checks', () => {
     const defs = (tenantSchema as unknown as { definitions: Record<string, { properties: { props: { properties: Record<string, unknown> } } }> }).definitions;
     expect(defs.block_rich_text?.properties.props.properties.image).toMatchObject({ 'x-alt': 'imageAlt' });

@@ -1,6 +1,7 @@
 // Content images need a text alternative. An image prop names its alt prop with "x-alt" (a prop name, or
 // { prop, decorativeWhen } when a sibling's value makes the picture decoration, e.g. a hero's backdrop). Staff either
 // describe the picture or mark it decorative, which stores an explicit empty text; leaving the alt out is the error.
+// Block props and the rest of the document (the site logo, location photos) follow the same rule.
 import type { Check } from './types';
 import { blockDefinition, checkedBlocks } from './page-blocks';
 
@@ -67,10 +68,30 @@ function blockMissingAlts(block: { type: string; props?: Record<string, unknown>
   return found;
 }
 
+// The document's other parts (theme, dealerships, settings), remembered per object like the blocks: an edit replaces
+// only the parts it changes.
+const partMissingOf = new WeakMap<object, [string, string][]>();
+function partMissingAlts(key: string, value: unknown, schema: Schema): [string, string][] {
+  if (!value || typeof value !== 'object') return [];
+  let found = partMissingOf.get(value);
+  if (!found) {
+    found = [...missingAlts(value, schema.properties[key], schema, key)];
+    partMissingOf.set(value, found);
+  }
+  return found;
+}
+
 export const imageAlt: Check = {
-  meta: { code: 'image-alt', description: 'Every content image of a block has a description, or is marked decorative (an empty description).' },
+  meta: {
+    code: 'image-alt',
+    description: 'Every content image (of a block, the site logo, a location photo) has a description, or is marked decorative (an empty description).',
+  },
   run(doc, ctx) {
     const problems: { path: string; message: string }[] = [];
+    for (const [key, value] of Object.entries(doc)) {
+      if (key === 'pages' || !ctx.schema.properties?.[key]) continue;
+      for (const [path, message] of partMissingAlts(key, value, ctx.schema)) problems.push({ path, message });
+    }
     for (const visit of checkedBlocks(doc, ctx)) {
       const { block } = visit;
       for (const [suffix, message] of blockMissingAlts(block, ctx.schema))

@@ -38,7 +38,8 @@ export interface LocationCardOptions {
 
 function CardImage({ location }: { location: DealerLocation }) {
   const site = useSite();
-  if (location.image) return <ResponsiveImage className="location-card-image" src={location.image} alt={location.name} width={640} height={320} />;
+  if (location.image)
+    return <ResponsiveImage className="location-card-image" src={location.image} alt={location.imageAlt ?? location.name} width={640} height={320} />;
   const config = locationMapConfig(location, resolvedSettings(site.settings).locations);
   if (config?.tiles === 'google')
     return <ResponsiveImage className="location-card-image" src={staticMapUrl(config)} alt={`Map of ${location.name}`} width={640} height={320} />;
