@@ -164,7 +164,9 @@ test('an invalid value shows its error at the field and blocks publishing; undo 
   await expect(page.getByTestId('validation-status')).toHaveText('1 problem');
   await page.getByRole('button', { name: 'Undo', exact: true }).click();
   await expect(heading(page)).toHaveValue('Winter Sale on Every CX-5');
-  await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeEnabled();
+  // Undone back to what is live: nothing to publish.
+  await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Publish', exact: true })).toHaveAttribute('title', /^Nothing to publish/);
   await page.getByRole('button', { name: 'Redo', exact: true }).click();
   await expect(heading(page)).toHaveValue('');
   await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeDisabled();
