@@ -161,9 +161,15 @@ describe('stale entries', () => {
     db.close();
     rmSync(join(dir, 'b-motors.json'));
     rmSync(join(dir, 'c-motors.json'));
+    writeFileSync(join(dir, 'd-motors.json'), JSON.stringify(minimalTenant('d-motors', { domains: ['d.example'], dealerships: dealership(9004) })));
     const after = start(dir, cacheDir, { graceMs: week });
-    expect(after.registry.loadCounts).toEqual({ validated: 0, cached: 1, pruned: 1 });
-    expect(entries(cacheDir)).toEqual(['a-motors', 'b-motors']);
+    expect(after.registry.loadCounts).toEqual({ validated: 1, cached: 1, pruned: 1 });
+    expect(entries(cacheDir)).toEqual(['a-motors', 'b-motors', 'd-motors']);
+    // A new entry gets its time in the old column too, so a process of the older version sharing the file keeps it.
+    const check = new Database(join(cacheDir, 'tenant-docs.sqlite'), { readonly: true });
+    const row = check.prepare(`SELECT used_at FROM outcomes WHERE outcome LIKE '%"slug":"d-motors"%'`).get() as { used_at: number };
+    check.close();
+    expect(row.used_at).toBeGreaterThan(Date.now() - 60_000);
   });
 });
 

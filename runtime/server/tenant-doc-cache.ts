@@ -56,10 +56,19 @@ export class TenantDocCache {
   ) {
     this.outcomeRow = db.prepare('SELECT outcome FROM outcomes WHERE key = ?');
     this.docRow = db.prepare('SELECT doc FROM outcomes WHERE key = ?');
-    const insert = db.prepare('INSERT OR REPLACE INTO outcomes (key, version, outcome, doc) VALUES (?, ?, ?, ?)');
+    // A file made by the version that kept the time in the outcome's row gets it there too on insert: a process of that
+    // version sharing the folder (during a deploy) would otherwise take the new entries for long unused and drop them.
+    const legacyTime = db
+      .prepare<[], { name: string }>('PRAGMA table_info(outcomes)')
+      .all()
+      .some((c) => c.name === 'used_at');
+    const insert = legacyTime
+      ? db.prepare('INSERT OR REPLACE INTO outcomes (key, version, outcome, doc, used_at) VALUES (?, ?, ?, ?, ?)')
+      : db.prepare('INSERT OR REPLACE INTO outcomes (key, version, outcome, doc) VALUES (?, ?, ?, ?)');
     this.touch = db.prepare('INSERT OR REPLACE INTO uses (key, used_at) VALUES (?, ?)');
     this.insert = db.transaction((key: string, outcome: string, doc: string | null, now: number) => {
-      insert.run(key, this.version, outcome, doc);
+      if (legacyTime) insert.run(key, this.version, outcome, doc, now);
+      else insert.run(key, this.version, outcome, doc);
       this.touch.run(key, now);
     });
     this.unusedKeys = db.prepare('SELECT key FROM outcomes LEFT JOIN uses USING (key) WHERE coalesce(uses.used_at, 0) < ?');
