@@ -146,6 +146,31 @@ describe('stale entries', () => {
     open.push(later);
     expect(later.prune(new Set(), Date.now() + 2 * week)).toBe(5);
   });
+
+  it('carries over the load times of a cache file that kept them in its outcome rows', () => {
+    const dir = tempTenantsDir(docs());
+    const cacheDir = mkdtempSync(join(tmpdir(), 'tenant-cache-'));
+    const week = 7 * 24 * 3_600_000;
+    start(dir, cacheDir, { graceMs: week });
+    open.pop()?.close();
+    // The older layout: the time in the outcome's row; b-motors loaded just now, c-motors long ago.
+    const db = new Database(join(cacheDir, 'tenant-docs.sqlite'));
+    db.exec('DROP TABLE uses; ALTER TABLE outcomes ADD COLUMN used_at INTEGER NOT NULL DEFAULT 0');
+    db.prepare('UPDATE outcomes SET used_at = ?').run(Date.now());
+    db.exec(`UPDATE outcomes SET used_at = 0 WHERE outcome LIKE '%"slug":"c-motors"%'`);
+    db.close();
+    rmSync(join(dir, 'b-motors.json'));
+    rmSync(join(dir, 'c-motors.json'));
+    writeFileSync(join(dir, 'd-motors.json'), JSON.stringify(minimalTenant('d-motors', { domains: ['d.example'], dealerships: dealership(9004) })));
+    const after = start(dir, cacheDir, { graceMs: week });
+    expect(after.registry.loadCounts).toEqual({ validated: 1, cached: 1, pruned: 1 });
+    expect(entries(cacheDir)).toEqual(['a-motors', 'b-motors', 'd-motors']);
+    // A new entry gets its time in the old column too, so a process of the older version sharing the file keeps it.
+    const check = new Database(join(cacheDir, 'tenant-docs.sqlite'), { readonly: true });
+    const row = check.prepare(`SELECT used_at FROM outcomes WHERE outcome LIKE '%"slug":"d-motors"%'`).get() as { used_at: number };
+    check.close();
+    expect(row.used_at).toBeGreaterThan(Date.now() - 60_000);
+  });
 });
 
 describe('a publish', () => {

@@ -44,10 +44,10 @@ export function templatesKey(templatesDir: string): string {
 export class TenantDocCache {
   private readonly outcomeRow: Database.Statement<[string], { outcome: string }>;
   private readonly docRow: Database.Statement<[string], { doc: string | null }>;
-  private readonly insert: Database.Statement<[string, string, string, string | null, number]>;
+  private readonly insert: (key: string, outcome: string, doc: string | null, now: number) => void;
   private readonly unusedKeys: Database.Statement<[number], { key: string }>;
-  private readonly touch: Database.Statement<[number, string]>;
-  private readonly remove: Database.Statement<[string]>;
+  private readonly touch: Database.Statement<[string, number]>;
+  private readonly remove: (key: string) => void;
 
   private constructor(
     private readonly db: Database.Database,
@@ -56,10 +56,25 @@ export class TenantDocCache {
   ) {
     this.outcomeRow = db.prepare('SELECT outcome FROM outcomes WHERE key = ?');
     this.docRow = db.prepare('SELECT doc FROM outcomes WHERE key = ?');
-    this.insert = db.prepare('INSERT OR REPLACE INTO outcomes (key, version, outcome, doc, used_at) VALUES (?, ?, ?, ?, ?)');
-    this.unusedKeys = db.prepare('SELECT key FROM outcomes WHERE used_at < ?');
-    this.touch = db.prepare('UPDATE outcomes SET used_at = ? WHERE key = ?');
-    this.remove = db.prepare('DELETE FROM outcomes WHERE key = ?');
+    // A file made by the version that kept the time in the outcome's row gets it there too on insert: a process of that
+    // version sharing the folder (during a deploy) would otherwise take the new entries for long unused and drop them.
+    const legacyTime = db
+      .prepare<[], { name: string }>('PRAGMA table_info(outcomes)')
+      .all()
+      .some((c) => c.name === 'used_at');
+    const insert = legacyTime
+      ? db.prepare('INSERT OR REPLACE INTO outcomes (key, version, outcome, doc, used_at) VALUES (?, ?, ?, ?, ?)')
+      : db.prepare('INSERT OR REPLACE INTO outcomes (key, version, outcome, doc) VALUES (?, ?, ?, ?)');
+    this.touch = db.prepare('INSERT OR REPLACE INTO uses (key, used_at) VALUES (?, ?)');
+    this.insert = db.transaction((key: string, outcome: string, doc: string | null, now: number) => {
+      if (legacyTime) insert.run(key, this.version, outcome, doc, now);
+      else insert.run(key, this.version, outcome, doc);
+      this.touch.run(key, now);
+    });
+    this.unusedKeys = db.prepare('SELECT key FROM outcomes LEFT JOIN uses USING (key) WHERE coalesce(uses.used_at, 0) < ?');
+    const removeOutcome = db.prepare('DELETE FROM outcomes WHERE key = ?');
+    const removeUse = db.prepare('DELETE FROM uses WHERE key = ?');
+    this.remove = (key) => (removeOutcome.run(key), removeUse.run(key));
   }
 
   /**
@@ -77,10 +92,17 @@ export class TenantDocCache {
     db.pragma('synchronous = NORMAL');
     db.pragma('busy_timeout = 5000');
     db.exec('CREATE TABLE IF NOT EXISTS outcomes (key TEXT PRIMARY KEY, version TEXT NOT NULL, outcome TEXT NOT NULL, doc TEXT)');
-    // When an entry was last loaded by a start (epoch ms; files made before this column count as long unused).
-    const columns = db.prepare<[], { name: string }>('PRAGMA table_info(outcomes)').all();
-    if (!columns.some((c) => c.name === 'used_at')) db.exec('ALTER TABLE outcomes ADD COLUMN used_at INTEGER NOT NULL DEFAULT 0');
-    db.prepare('DELETE FROM outcomes WHERE version <> ? AND used_at < ?').run(version, Date.now() - graceMs);
+    // When an entry was last loaded by a start (epoch ms), in a table of its own: SQLite rewrites a whole row to update
+    // one column, and an outcome's row holds its document (~70 KB), so marking 10,000 rows at a start wrote ~700 MB.
+    const hasUses = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'uses'").get() !== undefined;
+    if (!hasUses) {
+      db.exec('CREATE TABLE uses (key TEXT PRIMARY KEY, used_at INTEGER NOT NULL) WITHOUT ROWID');
+      // A file of the version that kept the time in the outcome's row: its times carry over.
+      const columns = db.prepare<[], { name: string }>('PRAGMA table_info(outcomes)').all();
+      if (columns.some((c) => c.name === 'used_at')) db.exec('INSERT INTO uses (key, used_at) SELECT key, used_at FROM outcomes');
+    }
+    db.prepare('DELETE FROM outcomes WHERE version <> ? AND key NOT IN (SELECT key FROM uses WHERE used_at >= ?)').run(version, Date.now() - graceMs);
+    db.exec('DELETE FROM uses WHERE key NOT IN (SELECT key FROM outcomes)');
     return new TenantDocCache(db, version, graceMs);
   }
 
@@ -102,7 +124,7 @@ export class TenantDocCache {
   /** Stores a loaded tenant's outcome under `key`; returns it as the registry keeps it. */
   put(key: string, t: LoadedTenant): CachedOutcome {
     const outcome: CachedOutcome = t.ok ? { ok: true, summary: summaryOf(t.doc) } : { ok: false, problems: t.problems, domains: t.domains };
-    this.insert.run(key, this.version, JSON.stringify(outcome), t.ok ? JSON.stringify(t.doc) : null, Date.now());
+    this.insert(key, JSON.stringify(outcome), t.ok ? JSON.stringify(t.doc) : null, Date.now());
     return outcome;
   }
 
@@ -114,10 +136,10 @@ export class TenantDocCache {
   prune(keep: ReadonlySet<string>, now = Date.now()): number {
     let dropped = 0;
     this.db.transaction(() => {
-      for (const key of keep) this.touch.run(now, key);
+      for (const key of keep) this.touch.run(key, now);
       for (const row of this.unusedKeys.all(now - this.graceMs))
         if (!keep.has(row.key)) {
-          this.remove.run(row.key);
+          this.remove(row.key);
           dropped++;
         }
     })();
