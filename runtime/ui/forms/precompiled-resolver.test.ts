@@ -3,7 +3,7 @@
 import { ajvResolver } from '@hookform/resolvers/ajv';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fieldErrors, HONEYPOT_FIELD, leadFormConfig, leadFormSchema, validateLeadValues, type LeadFormConfig } from '../../domain/leads';
+import { fieldErrors, HONEYPOT_FIELD, leadFormConfig, leadFormSchema, validateLeadValues } from '../../domain/leads';
 import { leadConfigVariants } from '../../domain/leads/field-templates';
 import { precompiledLeadValidator } from '../../domain/leads/precompiled';
 import { precompiledLeadResolver } from './precompiled-resolver';
