@@ -59,7 +59,8 @@ export function ServiceWizard({ submitLabel, optInLabel }: { submitLabel: string
 
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
-  const stepConfig = config.steps[step];
+  // As in LeadForm: a step past the end (the editor gave the form fewer steps) shows the last one.
+  const stepConfig = config.steps[Math.min(step, config.steps.length - 1)];
   const fields = stepConfig?.fields ?? [];
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus follows the step, not the fields list or setFocus identities
   useEffect(() => {
