@@ -393,7 +393,8 @@ export async function startMeilisearchStub(options: MeilisearchStubOptions = {})
       let key = index.primaryKey ?? primaryKeyParam;
       if (!key) {
         const candidates = Object.keys(docs[0] ?? {}).filter((k) => k.toLowerCase().endsWith('id'));
-        if (candidates.length !== 1) {
+        const [only, ...more] = candidates;
+        if (only === undefined || more.length) {
           throw new ApiError(
             candidates.length ? 'index_primary_key_multiple_candidates_found' : 'index_primary_key_no_candidate_found',
             candidates.length
@@ -401,7 +402,7 @@ export async function startMeilisearchStub(options: MeilisearchStubOptions = {})
               : `Index \`${uid}\`: The primary key inference failed as the engine did not find any field ending with \`id\` in its name. Please specify the primary key manually using the \`primaryKey\` query parameter.`,
           );
         }
-        key = candidates[0];
+        key = only;
       }
       for (const doc of docs) {
         const id = (doc as Document)[key];
@@ -474,7 +475,7 @@ export async function startMeilisearchStub(options: MeilisearchStubOptions = {})
     const header = req.headers.authorization;
     if (header === undefined)
       throw new ApiError('missing_authorization_header', 'The Authorization header is missing. It must use the bearer authorization method.');
-    const [scheme, token] = header.split(' ', 2);
+    const [scheme, token = ''] = header.split(' ', 2);
     if (scheme !== 'Bearer')
       throw new ApiError('missing_authorization_header', 'The Authorization header is missing. It must use the bearer authorization method.');
     if (token === options.masterKey) return undefined;
@@ -514,7 +515,7 @@ export async function startMeilisearchStub(options: MeilisearchStubOptions = {})
     if (method === 'GET' && path === '/health') return [200, { status: 'available' }];
     if (segments[0] === 'tasks' && segments.length === 2 && method === 'GET') {
       const task = tasks[Number(segments[1])];
-      if (!task || !/^\d+$/.test(segments[1])) throw new ApiError('task_not_found', `Task \`${segments[1]}\` not found.`);
+      if (!task || !/^\d+$/.test(segments[1] ?? '')) throw new ApiError('task_not_found', `Task \`${segments[1]}\` not found.`);
       task.polls += 1;
       if (task.polls >= pollsBeforeDone) processUpTo(task.uid);
       else if (task.status === 'enqueued') {
@@ -653,14 +654,15 @@ export async function startMeilisearchStub(options: MeilisearchStubOptions = {})
       } catch {
         /* logged raw */
       }
-      requests.push({
+      const request = {
         method: req.method ?? 'GET',
         path: url.pathname,
         query: Object.fromEntries(url.searchParams),
         authorization: req.headers.authorization,
         body: parsed,
-      });
-      if (options.dropConnection?.(requests[requests.length - 1])) return void req.socket.destroy();
+      };
+      requests.push(request);
+      if (options.dropConnection?.(request)) return void req.socket.destroy();
       let status: number;
       let payload: unknown;
       try {

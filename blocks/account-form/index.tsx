@@ -171,7 +171,7 @@ function AccountFormFields({ props }: { props: AccountFormProps & { form: Fields
       return navigate(redirect, { replace: true });
     }
     // Sign-up answers alike whether or not the email already had an account: check your email, in both cases.
-    if (form === 'sign-up') setSentTo(data.email.trim());
+    if (form === 'sign-up') setSentTo((data.email ?? '').trim());
     setDone(r.body.message ?? '');
   };
 

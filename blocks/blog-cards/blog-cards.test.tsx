@@ -11,9 +11,9 @@ describe('blog cards', () => {
         <BlogCards props={fixtures[0] as never} slots={{}} data={undefined} block={{ id: 'b', type: 'blog-cards' }} />
       </MemoryRouter>,
     );
-    const excerpt = html.match(/<p>(.*?)<\/p>/)![1].replace(/&#x27;/g, "'");
+    const excerpt = html.match(/<p>(.*?)<\/p>/)?.[1]?.replace(/&#x27;/g, "'");
     expect(excerpt).toBe("The CX-5 has long been one of Australia's favourite mid-size SUVs, and the lates...");
-    expect(excerpt.length).toBe(83);
+    expect(excerpt).toHaveLength(83);
     expect(html).toContain('<time dateTime="2026-10-02">02/10/2026</time>');
     expect(html).toContain('href="/blog/vehicle-reviews"');
   });

@@ -27,26 +27,26 @@ describe("brand tiles from the site's brands (docs/requirements/vehicle-browsing
       ],
     })!;
     expect(data.groups.map((g) => g.title)).toEqual(['Car Brands', 'Motorcycle Brands', 'Truck Brands', 'Our Brands']);
-    expect(data.groups[0].brands).toEqual(
+    expect(data.groups[0]?.brands).toEqual(
       ['Ford', 'Hyundai', 'Isuzu', 'Kia', 'Toyota'].map((name) => ({
         name,
         logo: `/media/makes/${name.toLowerCase()}.svg`,
         href: `/${name.toLowerCase()}/overview`,
       })),
     );
-    expect(data.groups[1].brands).toEqual([
+    expect(data.groups[1]?.brands).toEqual([
       { name: 'Honda', logo: '/media/makes/honda.svg' },
       { name: 'Yamaha', logo: '/media/makes/yamaha.svg' },
     ]);
-    expect(data.groups[2].brands).toEqual([{ name: 'Isuzu', logo: '/media/makes/isuzu.svg', href: '/isuzu/overview' }]);
+    expect(data.groups[2]?.brands).toEqual([{ name: 'Isuzu', logo: '/media/makes/isuzu.svg', href: '/isuzu/overview' }]);
     // A link to a page the site does not have is left out.
-    expect(data.groups[3].brands).toEqual([{ name: 'Southern Cross Rentals' }, { name: 'Southern Cross Tyres', href: '/about-us' }]);
+    expect(data.groups[3]?.brands).toEqual([{ name: 'Southern Cross Rentals' }, { name: 'Southern Cross Tyres', href: '/about-us' }]);
   });
 
   it("a motorcycle dealer's Honda is a motorcycle brand; hand-made groups need no data", () => {
     const data = run('outback-caravans-motorcycles', {})!;
     expect(data.groups.map((g) => g.title)).toEqual(['Motorcycle Brands']);
-    expect(data.groups[0].brands.map((b) => [b.name, b.href])).toEqual([
+    expect(data.groups[0]?.brands.map((b) => [b.name, b.href])).toEqual([
       ['Honda', '/honda/overview'],
       ['Kawasaki', '/kawasaki/overview'],
       ['Yamaha', '/yamaha/overview'],

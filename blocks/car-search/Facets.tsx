@@ -178,8 +178,9 @@ export function SelectFacet({ attribute, title, items, selected, onSet, total }:
     else if (e.key === 'ArrowUp') setActive((a) => Math.max(0, a - 1));
     else if (e.key === 'Home') setActive(0);
     else if (e.key === 'End') setActive(options.length - 1);
-    else if (e.key === 'Enter' || e.key === ' ') choose(options[active].value);
-    else if (e.key === 'Escape' || e.key === 'Tab') {
+    else if (e.key === 'Enter' || e.key === ' ') {
+      if (options[active]) choose(options[active].value);
+    } else if (e.key === 'Escape' || e.key === 'Tab') {
       if (e.key === 'Tab') return setOpen(false);
       close();
     } else return;

@@ -59,7 +59,8 @@ export function RangeSlider({ attribute, title, value, stats, onChange }: RangeS
     const step = Math.max(sliderStepValue, rangeRoundingStep(attribute) ?? 0);
     const delta: Record<string, number> = { ArrowRight: step, ArrowUp: step, ArrowLeft: -step, ArrowDown: -step, PageUp: 10 * step, PageDown: -10 * step };
     let raw: number | null = null;
-    if (e.key in delta) raw = current + delta[e.key];
+    const keyMove = delta[e.key];
+    if (keyMove !== undefined) raw = current + keyMove;
     if (e.key === 'Home') raw = handle === 'min' ? bounds.min : selection.min;
     if (e.key === 'End') raw = handle === 'max' ? bounds.max : selection.max;
     if (raw === null) return;

@@ -16,7 +16,7 @@ function read(site: string): SearchHistoryEntry[] {
 
 /** 'Toyota, Used, $10,000 - $20,000' style label from a search path; `routeName` names its make and model ('Mazda BT-50'). */
 export function historyLabel(path: string, routeName?: string): string {
-  const [pathname, query = ''] = path.split('?');
+  const [pathname = '', query = ''] = path.split('?');
   const parts: string[] = [];
   const segments = routeName ? [] : pathname.split('/').filter(Boolean).slice(1);
   if (routeName) parts.push(routeName);

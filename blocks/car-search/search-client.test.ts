@@ -47,10 +47,10 @@ describe('fetchSearchResults', () => {
       },
     );
     expect(sent!.queries).toHaveLength(3);
-    expect(sent!.queries[0].hitsPerPage).toBe(21);
-    expect(JSON.stringify(sent!.queries[0].filter)).toContain('make = \\"Mazda\\"');
-    expect(JSON.stringify(sent!.queries[1].filter)).not.toContain('Mazda');
-    expect(JSON.stringify(sent!.queries[2].filter)).not.toContain('price 10000 TO 20000');
+    expect(sent!.queries[0]?.hitsPerPage).toBe(21);
+    expect(JSON.stringify(sent!.queries[0]?.filter)).toContain('make = \\"Mazda\\"');
+    expect(JSON.stringify(sent!.queries[1]?.filter)).not.toContain('Mazda');
+    expect(JSON.stringify(sent!.queries[2]?.filter)).not.toContain('price 10000 TO 20000');
     expect(results.facets.make).toEqual({ Mazda: 1, Kia: 4 });
     expect(results.facetStats.price).toEqual({ min: 5000, max: 90000 });
     expect(results.totalHits).toBe(1);

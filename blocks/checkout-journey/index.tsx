@@ -74,6 +74,7 @@ export default function CheckoutJourney({ props }: BlockComponentProps<CheckoutJ
   const step = journey?.step;
   const state = journey?.state;
   const stepIndex = step ? JOURNEY_STEPS.indexOf(step) : 0;
+  const previousStep = JOURNEY_STEPS[stepIndex - 1];
   const pickUpAt = data.location?.name ?? data.dealership.name;
 
   return (
@@ -147,8 +148,8 @@ export default function CheckoutJourney({ props }: BlockComponentProps<CheckoutJ
                     </p>
                   )}
                   <div className="checkout-actions">
-                    {stepIndex > 0 && (
-                      <button type="button" className="button button-outline" onClick={() => goto(JOURNEY_STEPS[stepIndex - 1])}>
+                    {previousStep && (
+                      <button type="button" className="button button-outline" onClick={() => goto(previousStep)}>
                         Back
                       </button>
                     )}

@@ -25,7 +25,7 @@ describe('dealerBannerButtons', () => {
     expect(dealerBannerButtons(['call', 'email', 'book-service'], dealership, null)).toEqual([
       { action: 'call', label: 'Call Us', href: 'tel:1300000000', internal: false },
     ]);
-    expect(dealerBannerButtons(['book-service'], dealership, 'https://book.example.com/service')[0].internal).toBe(false);
+    expect(dealerBannerButtons(['book-service'], dealership, 'https://book.example.com/service')[0]?.internal).toBe(false);
     expect(dealerBannerButtons(['call'], undefined, null)).toEqual([]);
   });
 

@@ -40,7 +40,7 @@ export default function LocationList({ props, data, block }: BlockComponentProps
   return (
     <section className="container location-list" data-layout={layout} aria-labelledby={props.heading ? headingId : undefined}>
       {props.heading && <h2 id={headingId}>{props.heading}</h2>}
-      {layout === 'single' && <LocationCard location={chosen[0]} all={all} now={now} options={{ ...options, large: true }} />}
+      {layout === 'single' && chosen[0] && <LocationCard location={chosen[0]} all={all} now={now} options={{ ...options, large: true }} />}
       {layout === 'dealership-carousel' && (
         <LocationCarousel
           label={props.heading || 'Our dealerships'}

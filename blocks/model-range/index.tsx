@@ -51,7 +51,7 @@ export default function ModelRange({ props, data, block }: BlockComponentProps<M
           <div className={`model-categories${props.singleLine ? ' single-line' : ''}`} role="group" aria-label="Body types">
             {rows.map((row) => (
               // a button is in one row only, so a row's first button names it
-              <div key={row[0].value || 'all'} className="model-category-row">
+              <div key={row[0]?.value || 'all'} className="model-category-row">
                 {row.map((button) => (
                   <button
                     key={button.value || 'all'}

@@ -59,10 +59,12 @@ export function ServiceWizard({ submitLabel, optInLabel }: { submitLabel: string
 
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
-  const fields = config.steps[step].fields;
+  // As in LeadForm: a step past the end (the editor gave the form fewer steps) shows the last one.
+  const stepConfig = config.steps[Math.min(step, config.steps.length - 1)];
+  const fields = stepConfig?.fields ?? [];
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus follows the step, not the fields list or setFocus identities
   useEffect(() => {
-    if (state.moved) setFocus(fields[0]);
+    if (state.moved && fields[0]) setFocus(fields[0]);
     // Focus follows the step (not on first render).
   }, [step]);
   const messageRef = useRef<HTMLDivElement>(null);
@@ -117,7 +119,7 @@ export function ServiceWizard({ submitLabel, optInLabel }: { submitLabel: string
     <FormProvider {...methods}>
       <form className="lead-form service-wizard" noValidate onSubmit={handleSubmit(onValid)} aria-busy={formState.isSubmitting || undefined}>
         <FormStepList titles={config.steps.map((s) => s.title)} current={step} />
-        <h3 className="service-step-title">{config.steps[step].title}</h3>
+        <h3 className="service-step-title">{stepConfig?.title}</h3>
         {(stepMessage || failure) && (
           <div className="form-alert service-step-message" role="alert" tabIndex={-1} ref={messageRef}>
             {stepMessage && <p>{stepMessage}</p>}

@@ -51,7 +51,7 @@ describe('count queries', () => {
   it('nothing chosen: one query for every facet, then one per price bucket', () => {
     const [facets, prices] = heroCountQueries(none, DROPDOWNS);
     expect(facets).toEqual([{ q: '', filter: [], facets: ['make', 'model', 'simple_body', 'colour', 'fuel'], hitsPerPage: 0 }]);
-    expect(prices.map((q) => q.filter)).toEqual([
+    expect(prices?.map((q) => q.filter)).toEqual([
       ['price 1 TO 9999'],
       ['price 10000 TO 19999'],
       ['price 20000 TO 29999'],

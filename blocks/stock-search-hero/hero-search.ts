@@ -47,7 +47,7 @@ export const PRICE_BUCKETS: readonly PriceBucket[] = [
   { value: `1:${PRICE_EDGES[0] - 1}`, label: `Under ${formatMoney(PRICE_EDGES[0])}` },
   ...PRICE_EDGES.slice(1).map((edge, i) => ({
     value: `${PRICE_EDGES[i]}:${edge - 1}`,
-    label: `${formatMoney(PRICE_EDGES[i])} to ${formatMoney(edge)}`,
+    label: `${formatMoney(PRICE_EDGES[i]!)} to ${formatMoney(edge)}`,
   })),
   { value: `${PRICE_EDGES.at(-1)}:`, label: `${formatMoney(PRICE_EDGES.at(-1)!)} and over` },
 ];

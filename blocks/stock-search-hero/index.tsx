@@ -132,7 +132,8 @@ function PriceSlider({ config }: { config: HeroConfig }) {
   const move = (handle: SliderHandle, raw: number) => setSelection((s) => moveSliderHandle('price', s, handle, raw, PRICE_BOUNDS));
   // Keys move from the exact value: the native input would first snap a clamped value (max - 1) to its step grid.
   const onKeyDown = (handle: SliderHandle) => (e: KeyboardEvent<HTMLInputElement>) => {
-    let raw: number | null = e.key in PRICE_KEYS ? selection[handle] + PRICE_KEYS[e.key] * PRICE_STEP : null;
+    const keySteps = PRICE_KEYS[e.key];
+    let raw: number | null = keySteps === undefined ? null : selection[handle] + keySteps * PRICE_STEP;
     if (e.key === 'Home') raw = handle === 'min' ? PRICE_BOUNDS.min : selection.min;
     if (e.key === 'End') raw = handle === 'max' ? PRICE_BOUNDS.max : selection.max;
     if (raw === null) return;

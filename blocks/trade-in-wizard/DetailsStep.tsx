@@ -36,7 +36,7 @@ export interface OfferResult {
   outsideRule: boolean;
 }
 
-const LABELS: Record<string, string> = {
+const LABELS = {
   postcode: 'Postcode',
   odometer: 'Odometer',
   ...ADJUSTMENT_QUESTIONS,

@@ -8,7 +8,7 @@ import { FieldShell, HoneypotField, SelectField, TextField } from '../../runtime
 import { VehicleLine } from './VehicleLine';
 import type { ChosenImage } from './wizard-state';
 
-const STATE_LABELS: Record<string, string> = { qld: 'QLD', nsw: 'NSW', vic: 'VIC', sa: 'SA', wa: 'WA', tas: 'TAS', act: 'ACT', nt: 'NT' };
+const STATE_LABELS: Record<(typeof REGO_STATES)[number], string> = { qld: 'QLD', nsw: 'NSW', vic: 'VIC', sa: 'SA', wa: 'WA', tas: 'TAS', act: 'ACT', nt: 'NT' };
 
 interface StepProps {
   busy: boolean;

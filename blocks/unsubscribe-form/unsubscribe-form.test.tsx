@@ -9,7 +9,7 @@ import UnsubscribeForm from './index';
 
 let fetchMock: ReturnType<typeof vi.fn>;
 const answer = (status: number, body: unknown) => fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(body), { status }));
-const sent = (call: number) => JSON.parse(fetchMock.mock.calls[call][1].body as string);
+const sent = (call: number) => JSON.parse(fetchMock.mock.calls[call]?.[1].body as string);
 const DONE = 'You have been unsubscribed. You will no longer receive marketing emails from us.';
 
 const open = (url: string) =>

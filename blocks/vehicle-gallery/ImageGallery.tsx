@@ -32,7 +32,8 @@ interface Props {
   showPhotoCount: boolean;
 }
 
-const isPhoto = (s: GallerySlide): s is Extract<GallerySlide, { kind: 'image' | 'placeholder' }> => s.kind === 'image' || s.kind === 'placeholder';
+const isPhoto = (s: GallerySlide | undefined): s is Extract<GallerySlide, { kind: 'image' | 'placeholder' }> =>
+  s?.kind === 'image' || s?.kind === 'placeholder';
 
 function photoAlt(slide: GallerySlide, title: string, n: number, total: number) {
   return slide.kind === 'placeholder' ? `${title}: photos coming soon` : `${title}, photo ${n} of ${total}`;
@@ -82,7 +83,8 @@ export function ImageGallery({ carId, placeholder, model, title, customSlide, sh
 
   function closeFullscreen(photoIndex: number) {
     setOpenAt(null);
-    const slideIndex = slides.indexOf(photos[photoIndex]);
+    const photo = photos[photoIndex];
+    const slideIndex = photo ? slides.indexOf(photo) : -1;
     if (slideIndex >= 0 && (slider.current || slideIndex !== 0)) run((s) => s.moveToIdx(slideIndex, true, { duration: 0 }));
     // Focus goes back where the shopper was (seed: dialogs return focus).
     requestAnimationFrame(() => opener.current?.focus());
@@ -107,7 +109,8 @@ export function ImageGallery({ carId, placeholder, model, title, customSlide, sh
     thumbUrl: s.kind === 'image' ? s.thumbUrl : s.url,
     alt: photoAlt(s, title, i + 1, photos.length),
   }));
-  const poster = photos[0]?.url;
+  const firstPhoto = photos[0];
+  const poster = firstPhoto?.url;
 
   return (
     <div className="image-gallery" data-ready={loadedOnce ? 'true' : undefined} onPointerEnter={triggers.onPointerEnter} onFocus={triggers.onFocus}>
@@ -183,11 +186,11 @@ export function ImageGallery({ carId, placeholder, model, title, customSlide, sh
             {current + 1} / {slides.length}
           </p>
         )}
-        {photos.length > 0 && (
+        {firstPhoto && (
           <button
             type="button"
             className="gallery-fullscreen"
-            onClick={() => void openFullscreen(isPhoto(slides[current]) ? current : slides.indexOf(photos[0]))}
+            onClick={() => void openFullscreen(isPhoto(slides[current]) ? current : slides.indexOf(firstPhoto))}
             aria-busy={opening || undefined}
           >
             <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">

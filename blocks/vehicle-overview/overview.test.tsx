@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import VehicleOverview from './index';
+import { atLeast } from '../../test-support/at-least';
 import { onVehiclePage, testCar, testSite } from '../../test-support/vehicle-page';
 import type { Car } from '../../schemas/generated/car';
 import schema from './schema.json';
@@ -68,7 +69,7 @@ describe('vehicle overview', () => {
 
   it('switches tabs by click and arrow keys; Features lists 8 then Show All / Hide', () => {
     overview(testCar(), testSite({ reserve: { enabled: true } }));
-    const tabs = screen.getAllByRole('tab');
+    const tabs = atLeast(1, screen.getAllByRole('tab'), 'the tabs');
     fireEvent.keyDown(tabs[0], { key: 'ArrowLeft' });
     expect(screen.getByRole('tab', { name: 'Features' }).getAttribute('aria-selected')).toBe('true');
     const features = screen.getByRole('tabpanel', { name: 'Features' });

@@ -10,6 +10,7 @@ import pg from 'pg';
 import { SqlAccountStore } from './sql-store';
 import type { AccountStore, NewAccount } from './store';
 import { freshSchemaUrl } from '../server/test-postgres';
+import { atLeast } from '../../test-support/at-least';
 
 const pgUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 const dir = mkdtempSync(join(tmpdir(), 'account-store-'));
@@ -219,7 +220,12 @@ for (const backend of backends) {
       expect(claimed).toHaveLength(1);
       expect(claimed[0]).toMatchObject({ to: 'a@example.com', subject: 'Reset', text: 'secret link', attempts: 0 });
       expect((await store.claimDueMail(2_001, 100, 60_000)).some((m) => m.id === claimed[0]?.id)).toBe(false);
-      await store.recordMailAttempt(claimed[0]?.id, { status: 'pending', error: 'ECONNREFUSED', nextAttemptAt: 70_000, at: 2_002 });
+      await store.recordMailAttempt(atLeast(1, claimed, 'the claimed mails')[0].id, {
+        status: 'pending',
+        error: 'ECONNREFUSED',
+        nextAttemptAt: 70_000,
+        at: 2_002,
+      });
       expect((await store.claimDueMail(69_999, 100, 1)).some((m) => m.id === claimed[0]?.id)).toBe(false);
       const again = (await store.claimDueMail(70_000, 100, 1)).find((m) => m.id === claimed[0]?.id)!;
       expect(again.attempts).toBe(1);

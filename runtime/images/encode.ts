@@ -23,6 +23,7 @@ export async function encodeImage(input: Buffer, width: number, format: EncodedF
     const turned = (meta.orientation ?? 1) >= 5;
     const [sourceWidth, sourceHeight] = turned ? [meta.height ?? 0, meta.width ?? 0] : [meta.width ?? 0, meta.height ?? 0];
     const [rw, rh] = options.aspectRatio.split('x').map(Number);
+    if (!rw || !rh) throw new Error(`aspect ratio ${options.aspectRatio} is not a width and height like 4x3`);
     // The largest box of that shape no bigger than asked nor than the picture: cropped, never enlarged.
     let w = Math.min(width, sourceWidth);
     let h = Math.round((w * rh) / rw);

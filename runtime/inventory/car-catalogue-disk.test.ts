@@ -9,6 +9,7 @@ import type { Car } from '../../schemas/generated/car';
 import { buildDemoInventory, demoCarMaker, demoInventoryBatches } from './demo-inventory';
 import { EmbeddedSearchEngine, totalHitsOf } from '../search';
 import { CarCatalogue } from './car-catalogue';
+import { atLeast } from '../../test-support/at-least';
 import { shippedTenants } from '../../test-support/server';
 
 describe('catalogue with documents on disk', async () => {
@@ -73,7 +74,7 @@ describe('demo stock cached on disk', async () => {
   const now = Date.now();
   const dir = mkdtempSync(join(tmpdir(), 'stock-cache-'));
   const cacheFile = join(dir, 'demo-stock', 'stock.sqlite'); // a folder the first start makes
-  const cars = buildDemoInventory(tenants, { total: 300, now });
+  const cars = atLeast(151, buildDemoInventory(tenants, { total: 300, now }), 'the demo stock');
   const memory = await CarCatalogue.create(new EmbeddedSearchEngine(), cars);
   // As the server: the cars are made again by id when read, not stored whole.
   const make = demoCarMaker(tenants, { total: 300 });
@@ -163,7 +164,11 @@ describe('demo stock cached on disk', async () => {
     expect(totalHitsOf(await second.search(site, { q: '', filter: ['reserved = true'], hitsPerPage: 1 }, now))).toBe(reservedBefore + 1);
     await second.setReserved(car.id, false);
     const dealership = new Set([car.dealership_id]);
-    const stock = cars.filter((c) => c.dealership_id === car.dealership_id);
+    const stock = atLeast(
+      1,
+      cars.filter((c) => c.dealership_id === car.dealership_id),
+      "the car's dealership stock",
+    );
     const added = { ...stock[0], id: 9_900_001, slug: 'zz-new-feed-car', stocknum: 'FEED1', model: 'Quasarmodel', price: 12_345 };
     expect(await second.applyStock(dealership, [...stock, added])).toMatchObject({ added: 1, removed: 0 });
     const { hits } = await second.search(site, { q: 'quasarmodel', filter: ['price = 12345'], limit: 5 }, now);
@@ -247,7 +252,7 @@ describe('two starts making the same demo stock at once', async () => {
     for (const catalogue of [first, second]) {
       const { hits } = await catalogue.search(site, { q: '', limit: 3 }, now);
       expect(hits).toHaveLength(3);
-      const car = catalogue.carById(hits[0].id as number)!;
+      const car = catalogue.carById(hits[0]?.id as number)!;
       await catalogue.setReserved(car.id, true);
       expect(catalogue.carById(car.id)!.reserved).toBe(true);
     }

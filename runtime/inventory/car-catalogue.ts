@@ -78,7 +78,7 @@ export function scopeOf(tenant: TenantDocument): TenantScope {
 /** The top-level fields the index reads (and `reserved`, which the catalogue reads back from a cached stock). */
 function indexedFieldsOf(settings: IndexSettings): string[] {
   const all = [...settings.searchableAttributes, ...settings.filterableAttributes, ...settings.sortableAttributes];
-  return [...new Set(['id', 'reserved', ...all.map((a) => a.split('.')[0])])];
+  return [...new Set(['id', 'reserved', ...all.map((a) => a.split('.')[0]!)])];
 }
 
 export const carIndexSettings = {
@@ -188,9 +188,10 @@ export class CarCatalogue {
       const field = (name: string) => stored.fields.find((f) => f.name === name);
       const id = field('id')!;
       const reserved = field('reserved');
-      for (let slot = 0; slot < stored.size; slot++) {
-        ids.add(id.values[id.codes[slot]] as number);
-        if (reserved && reserved.codes[slot] >= 0 && reserved.values[reserved.codes[slot]]) catalogue.feedReserved.add(id.values[id.codes[slot]] as number);
+      for (const [slot, code] of id.codes.subarray(0, stored.size).entries()) {
+        const reservedCode = reserved?.codes[slot] ?? -1;
+        ids.add(id.values[code] as number);
+        if (reservedCode >= 0 && reserved?.values[reservedCode]) catalogue.feedReserved.add(id.values[code] as number);
       }
     } else if (embedded) {
       await replaceIndexFrom(engine, indexUid, carIndexSettings, cached ? cachedBatches() : searchBatches(), 'id');

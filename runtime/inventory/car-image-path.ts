@@ -19,6 +19,7 @@ const PHOTO_SEQUENCE: { view: CarImageView; angle?: number }[] = [
 
 export function photoView(index: number): { view: CarImageView; angle?: number } {
   const base = PHOTO_SEQUENCE[index % PHOTO_SEQUENCE.length];
+  if (!base) throw new RangeError(`photo index ${index} is not a whole number from 0`);
   const round = Math.floor(index / PHOTO_SEQUENCE.length);
   // later rounds turn the car a little so no two photos are identical
   return round && base.angle !== undefined ? { view: base.view, angle: (base.angle + round * 17) % 360 } : base;

@@ -32,8 +32,8 @@ describe('carImageSvg', () => {
   it('paints the body in the colour named (shaded by the light)', () => {
     const redFills = (svg: string) =>
       [...svg.matchAll(/fill="#([0-9a-f]{6})"/g)]
-        .map(([, hex]) => [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16)))
-        .filter(([r, g, b]) => r > 2 * g && r > 2 * b && r > 60);
+        .map(([, hex = '']) => [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16)))
+        .filter(([r = 0, g = 0, b = 0]) => r > 2 * g && r > 2 * b && r > 60);
     expect(EXTERIOR_COLOURS['Soul Red Crystal']).toBe('#9c0f17');
     expect(redFills(carImageSvg({ body: 'suv', colour: 'Soul Red Crystal', seed: 1, view: 'side' })).length).toBeGreaterThan(3);
     expect(redFills(carImageSvg({ body: 'suv', colour: '#b3161b', seed: 1, view: 'side' })).length).toBeGreaterThan(3);
@@ -86,7 +86,7 @@ describe('carImageSvg', () => {
   it('shoots every body in one studio: the same backdrop whatever the car, its colour or seed', () => {
     const studio = (svg: string) => svg.slice(svg.indexOf('<defs>'), svg.indexOf('</defs>') + 7);
     const backdrops = new Set(
-      BODY_KINDS.map((body, i) => studio(carImageSvg({ body, colour: ['White', 'Blue', 'Black'][i % 3], seed: i * 7919, view: 'side' }))),
+      BODY_KINDS.map((body, i) => studio(carImageSvg({ body, colour: ['White', 'Blue', 'Black'][i % 3] ?? 'White', seed: i * 7919, view: 'side' }))),
     );
     expect(backdrops.size).toBe(1);
     expect([...backdrops][0]).toContain('id="studio"');
@@ -125,7 +125,7 @@ describe('carImageForPath', () => {
   });
 
   it('makes thumbs 320 wide', () => {
-    expect(carImageForPath(spinCar, `${spinCar.images![0].image!.url}?w=320`)).toContain('width="320"');
+    expect(carImageForPath(spinCar, `${spinCar.images?.[0]?.image?.url}?w=320`)).toContain('width="320"');
   });
 
   it('refuses paths the car does not have', () => {
@@ -145,7 +145,7 @@ describe('demo stock pictures', { timeout: 60_000 }, () => {
   const stock = buildDemoInventory(tenants, { total: 2500, now: NOW });
   // The root's data attributes say what was drawn (read without a DOM: thousands of pictures).
   const shown = (car: Car) => {
-    const root = carImageForPath(car, car.primary_image_url!)!.split('>')[0];
+    const [root = ''] = carImageForPath(car, car.primary_image_url!)!.split('>');
     return (name: string) => root.match(new RegExp(` data-${name}="([^"]*)"`))?.[1] ?? null;
   };
 

@@ -210,9 +210,10 @@ export class DiskCarStore implements CarStore {
     this.flush();
     for (let after = -1; ; ) {
       const rows = this.selectSearchRows.all(after, size) as { id: number; search: string | null }[];
-      if (rows.length === 0) return;
+      const last = rows.at(-1);
+      if (!last) return;
       yield rows;
-      after = rows[rows.length - 1].id;
+      after = last.id;
     }
   }
 

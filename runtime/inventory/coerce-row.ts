@@ -71,7 +71,7 @@ export function rowToRecord(header: string[], cells: string[]): Record<string, u
       if (typeof target[key] !== 'object' || target[key] === null) target[key] = {};
       target = target[key] as Record<string, unknown>;
     }
-    target[path[path.length - 1]] = value;
+    target[path[path.length - 1]!] = value;
   });
   return record;
 }

@@ -16,6 +16,7 @@ import { CarCatalogue } from './car-catalogue';
 import { freshSchemaUrl } from '../server/test-postgres';
 import { loadTenant } from '../tenants/load';
 import { validateTenantDocument } from '../tenants/validate';
+import { atLeast } from '../../test-support/at-least';
 import { repoRoot } from '../../test-support/tenants';
 import { buildDemoInventory } from './demo-inventory';
 import { FEED_FILE_PATH, FeedError, InventoryFeeds, MemoryFeedCoordinator, readFeed } from './feeds';
@@ -61,8 +62,16 @@ const harbourside = tenant('harbourside-mazda');
 const bigSky = tenant('big-sky-cars');
 const stock = buildDemoInventory([harbourside, bigSky], { total: 120, now: NOW });
 const ownIds = new Set(harbourside.dealerships.map((d) => d.id));
-const own = stock.filter((c) => ownIds.has(c.dealership_id));
-const others = stock.filter((c) => !ownIds.has(c.dealership_id));
+const own = atLeast(
+  5,
+  stock.filter((c) => ownIds.has(c.dealership_id)),
+  "harbourside's demo stock",
+);
+const others = atLeast(
+  3,
+  stock.filter((c) => !ownIds.has(c.dealership_id)),
+  "the other site's demo stock",
+);
 
 async function catalogueWith(engine: SearchEngine = new EmbeddedSearchEngine()) {
   return CarCatalogue.create(engine, structuredClone(stock));
@@ -70,7 +79,7 @@ async function catalogueWith(engine: SearchEngine = new EmbeddedSearchEngine()) 
 
 /** The feed: every own car but the first (removed), the second's price changed, one new car, and four bad rows. */
 function feedCars(): unknown[] {
-  const cars = structuredClone(own) as (Car & Record<string, unknown>)[];
+  const cars = atLeast(5, structuredClone([...own]) as (Car & Record<string, unknown>)[], 'the feed');
   const [, changed, ...rest] = cars;
   changed.price = (changed.price ?? 30000) + 1000;
   const added = {
@@ -180,7 +189,7 @@ describe('the feed setting', () => {
         problems.map((p) => p.path),
         source,
       ).toEqual(['settings.inventory.feed.source']);
-      expect(problems[0].message).toContain('does not have the expected form (The feed: an https address');
+      expect(problems[0]?.message).toContain('does not have the expected form (The feed: an https address');
     }
     for (const source of sources.allowed) expect(validateTenantDocument(tenant('harbourside-mazda', { source })).ok, source).toBe(true);
   });
@@ -234,10 +243,10 @@ describe('a scheduled feed import', () => {
     const rows = status.rejected.map((r) => r.row);
     const n = own.length; // rows 1..n are own cars (the first left out), n+1 is the added car
     expect(rows).toEqual([n + 1, n + 2, n + 3, n + 4]);
-    expect(status.rejected[0].errors.join(' ')).toMatch(/id/);
-    expect(status.rejected[1].errors).toEqual([expect.stringContaining("is not one of this site's dealerships")]);
-    expect(status.rejected[2].errors).toEqual([`id ${others[1].id} cannot be used for this site's stock: give the car another id`]);
-    expect(status.rejected[3].errors).toEqual([
+    expect(status.rejected[0]?.errors.join(' ')).toMatch(/id/);
+    expect(status.rejected[1]?.errors).toEqual([expect.stringContaining("is not one of this site's dealerships")]);
+    expect(status.rejected[2]?.errors).toEqual([`id ${others[1].id} cannot be used for this site's stock: give the car another id`]);
+    expect(status.rejected[3]?.errors).toEqual([
       `slug ${others[2].slug} cannot be used for this site's stock: give the car another slug, or leave it out to have one made`,
     ]);
     expect(await ids(catalogue, bigSky)).toEqual(otherBefore);
@@ -323,14 +332,14 @@ describe.skipIf(!pgUrl)('several processes on PostgreSQL', () => {
   it('one process imports a site at a time; the others apply its cars without fetching', async () => {
     const url = await freshSchemaUrl(pgUrl!, 'feeds_test');
     const site = tenant('harbourside-mazda', { source: 'stock.json' });
-    const coordinators = [await PgFeedCoordinator.open(url), await PgFeedCoordinator.open(url), await PgFeedCoordinator.open(url)];
+    const coordinators = [await PgFeedCoordinator.open(url), await PgFeedCoordinator.open(url), await PgFeedCoordinator.open(url)] as const;
     const catalogues = await Promise.all(coordinators.map(() => catalogueWith()));
     let reads = 0;
     const feeds = coordinators.map(
       (coordinator, i) =>
         new InventoryFeeds({
           tenants: () => [site],
-          catalogue: () => catalogues[i],
+          catalogue: () => catalogues[i]!,
           coordinator,
           read: async () => {
             reads++;

@@ -49,7 +49,9 @@ function chooseDealership(rng: Rng, ctx: Context, forced: Partial<ListingTraits>
 function chooseLocation(rng: Rng, dealership: InventoryDealership): InventoryLocation {
   const weights: Record<string, number> = {};
   dealership.locations.forEach((loc, i) => (weights[String(i)] = loc.primary ? 3 : 1));
-  return dealership.locations[Number(rng.weighted(weights))];
+  const location = dealership.locations[Number(rng.weighted(weights))];
+  if (!location) throw new Error(`dealership ${dealership.id} has no locations to list a car at`);
+  return location;
 }
 
 const isoSeconds = (ms: number): string => new Date(Math.floor(ms / 1000) * 1000).toISOString();
@@ -61,7 +63,7 @@ function distributionOf(location: InventoryLocation): string[] {
 
 function buildCar(index: number, ctx: Context): Car {
   const rng = createRng(mixSeed(ctx.seed, index));
-  const showcase = index < SHOWCASE.length ? SHOWCASE[index].traits : {};
+  const showcase = SHOWCASE[index]?.traits ?? {};
   const { dealership, forced } = chooseDealership(rng, ctx, showcase);
   const traits: ListingTraits = settleTraits({ ...randomTraits(rng, dealership), ...forced });
   const location = chooseLocation(rng, dealership);

@@ -36,7 +36,7 @@ export function regPlate(rng: Rng, state: string): string {
   }
 }
 
-export const stockNumber = (carType: string, id: number): string => `${carType[0].toUpperCase()}${String(id).padStart(6, '0')}`;
+export const stockNumber = (carType: string, id: number): string => `${carType.charAt(0).toUpperCase()}${String(id).padStart(6, '0')}`;
 
 export function slugify(text: string): string {
   return text

@@ -4,6 +4,7 @@ import { parseCsv } from './csv';
 import { coerceCell, typesAt } from './coerce-row';
 import { generateInventory } from './generate';
 import { formatImportReport, importInventory } from './import';
+import { atLeast } from '../../test-support/at-least';
 import { NOW, SAMPLE_DEALERSHIPS } from '../../test-support/inventory';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
@@ -78,7 +79,7 @@ describe('importInventory (JSON)', () => {
 
   it('accepts good rows, drops unknown fields and normalises makes', () => {
     expect(report.cars.map((c) => c.id)).toEqual([701]);
-    expect(report.cars[0].make).toBe('Suzuki');
+    expect(report.cars[0]?.make).toBe('Suzuki');
     expect(report.cars[0]).not.toHaveProperty('feed_only_column');
   });
 
@@ -100,19 +101,19 @@ describe('importInventory (JSON)', () => {
 
   it('explains a file that is not a list of cars', () => {
     expect(formatImportReport(importInventory('{ nope', 'json'))[1]).toMatch(/^file: the file is not valid JSON/);
-    expect(importInventory('{"a":1}', 'json').rejected[0].errors).toEqual(['the JSON must be a list of cars, or an object with a "cars" list']);
+    expect(importInventory('{"a":1}', 'json').rejected[0]?.errors).toEqual(['the JSON must be a list of cars, or an object with a "cars" list']);
   });
 
   it('refuses addresses that would run script when shown as a link, image or video (javascript:, data:, vbscript:)', () => {
-    const [car] = generateInventory({ count: 1, seed: 4, dealerships: SAMPLE_DEALERSHIPS, now: NOW });
+    const [car] = atLeast(1, generateInventory({ count: 1, seed: 4, dealerships: SAMPLE_DEALERSHIPS, now: NOW }), 'the generated stock');
     const bad = structuredClone(car);
     bad.external_video_url = ' JaVaScRiPt:alert(1)';
     bad.location!.address!.place_url = 'javascript:alert(document.cookie)';
-    bad.images![0].image!.url = 'data:text/html,<script>alert(1)</script>';
+    atLeast(1, bad.images!, "the car's images")[0].image!.url = 'data:text/html,<script>alert(1)</script>';
     const good = { ...car, id: car.id + 1, slug: `${car.slug}-x`, external_video_url: 'https://www.youtube.com/watch?v=abc' };
     const imported = importInventory(JSON.stringify([bad, good]), 'json');
     expect(imported.cars.map((c) => c.id)).toEqual([good.id]);
-    expect(imported.rejected[0].errors.toSorted()).toEqual([
+    expect(imported.rejected[0]?.errors.toSorted()).toEqual([
       'external_video_url must be an http(s) address or a path of the site',
       'images[0].image.url must be an http(s) address or a path of the site',
       'location.address.place_url must be an http(s) address or a path of the site',

@@ -38,7 +38,7 @@ export function listingMedia(rng: Rng, carId: number, traits: ListingTraits, sim
   return {
     images,
     thumbnails: images.map((img) => img.image!.thumb!.url),
-    primary_image_url: images.length ? images[0].image!.url : placeholderImageUrl(body),
+    primary_image_url: images[0] ? images[0].image!.url : placeholderImageUrl(body),
     photos_count: images.length,
     video_url: traits.video ? `https://www.youtube.com/watch?v=${videoId(rng)}` : null,
     external_video_url: traits.externalVideo ? `https://www.youtube.com/watch?v=${videoId(rng)}` : null,

@@ -46,7 +46,7 @@ const typesOf = (d: InventoryDealership): CarType[] => (d.carTypes?.length ? d.c
 
 function randomKind(rng: Rng, dealership: InventoryDealership): ItemKind {
   const kinds = kindsOf(dealership);
-  if (kinds.length === 1) return kinds[0];
+  if (kinds.length === 1 && kinds[0]) return kinds[0];
   const weights: Partial<Record<ItemKind, number>> = {};
   for (const kind of kinds) weights[kind] = kind === 'car' ? 70 : 15;
   return rng.weighted(weights);

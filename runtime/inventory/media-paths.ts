@@ -23,7 +23,7 @@ const CAR_MEDIA = /^\/media\/cars\/(\d+)\/(?:(\d+)|spin\/(\d+)|(interior))\.svg$
 
 /** Reads a media path (with optional ?w=) back into what it shows; null when it is not one of ours. */
 export function parseMediaPath(pathWithQuery: string): MediaRequest | null {
-  const [path, query = ''] = pathWithQuery.split('?');
+  const [path = '', query = ''] = pathWithQuery.split('?');
   const widthParam = new URLSearchParams(query).get('w');
   const parsedWidth = widthParam === null ? undefined : Number(widthParam);
   const width = parsedWidth !== undefined && Number.isInteger(parsedWidth) && parsedWidth >= 16 && parsedWidth <= 4000 ? parsedWidth : undefined;

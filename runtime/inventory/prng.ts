@@ -40,7 +40,11 @@ export function createRng(seed: number): Rng {
     int: (min, max) => min + Math.floor(next() * (max - min + 1)),
     float: (min, max) => min + next() * (max - min),
     chance: (probability) => next() < probability,
-    pick: (items) => items[Math.floor(next() * items.length)],
+    pick: (items) => {
+      const item = items[Math.floor(next() * items.length)];
+      if (item === undefined) throw new Error('cannot pick from an empty list');
+      return item;
+    },
     weighted<K extends string>(weights: Partial<Record<K, number>>): K {
       const entries = Object.entries(weights) as [K, number][];
       const total = entries.reduce((sum, [, w]) => sum + w, 0);
@@ -49,7 +53,9 @@ export function createRng(seed: number): Rng {
         roll -= w;
         if (roll < 0) return key;
       }
-      return entries[entries.length - 1][0];
+      const last = entries.at(-1);
+      if (!last) throw new Error('cannot choose by weight from no choices');
+      return last[0];
     },
     sample(items, count) {
       // partial Fisher-Yates shuffle
@@ -57,8 +63,8 @@ export function createRng(seed: number): Rng {
       const take = Math.min(count, pool.length);
       for (let i = 0; i < take; i++) {
         const j = i + Math.floor(next() * (pool.length - i));
-        const swap = pool[i];
-        pool[i] = pool[j];
+        const swap = pool[i]!;
+        pool[i] = pool[j]!;
         pool[j] = swap;
       }
       pool.length = take;

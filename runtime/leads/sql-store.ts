@@ -113,6 +113,7 @@ export class SqlLeadStore extends SqlStore<LeadTables> implements LeadStore {
       if (Number(inserted.numAffectedRows ?? 0) === 0) {
         // The key's first lead (on PostgreSQL a concurrent one has committed by now: the insert waited for it).
         const first = (await this.firstOfKey(trx, lead.tenant, lead.idempotencyKey)).rows[0];
+        if (!first) throw new Error(`lead ${lead.leadId} of ${lead.tenant}: its idempotency key is taken, yet no lead holds it`);
         return { leadId: first.lead_id, created: false, requestHash: first.request_hash ?? null };
       }
       await this.insertDelivery(trx, lead.leadId, lead.tenant, lead.dealershipId, lead.createdAt);

@@ -49,7 +49,7 @@ describe('search page data', () => {
     expect(scopedTenant).toBe(tenant);
     expect(queries).toHaveLength(2); // main + the make facet without its own refinement
     expect(queries[0]).toMatchObject({ sort: ['price:asc'], page: 2, hitsPerPage: 21 });
-    expect(JSON.stringify(queries[0].filter)).toContain('car_type = \\"used\\"');
+    expect(JSON.stringify(queries[0]?.filter)).toContain('car_type = \\"used\\"');
     expect(data.state).toMatchObject({ page: 2, sortBy: 'price_asc', refinements: { make: ['Toyota'] }, route: { make: 'used-cars' } });
     expect(data.key).toBe('/search/used-cars?page=2&sortBy=price_asc&make=Toyota');
     expect(data.results?.facets.make).toEqual({ Toyota: 3, Kia: 7 });

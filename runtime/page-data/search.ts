@@ -61,7 +61,13 @@ export function listScopeOf(tenant: TenantDocument, pathname: string): ListScope
 export function searchRouteName(route: SearchState['route'], stockMakeModels: readonly string[] = []): string | undefined {
   const segment = route.make;
   if (!segment || carTypesOfSegment(segment)) return undefined;
-  const known = [...modelCatalogue().map((m) => [m.make, m.stockModel]), ...stockMakeModels.map((mm) => mm.split(':'))];
+  const known = [
+    ...modelCatalogue().map((m) => [m.make, m.stockModel]),
+    ...stockMakeModels.map((mm): [string, string | undefined] => {
+      const [make = '', model] = mm.split(':');
+      return [make, model];
+    }),
+  ];
   const ofMake = known.filter(([make]) => makeSearchSlug(make) === segment);
   const words = (s: string) =>
     s

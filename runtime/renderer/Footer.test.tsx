@@ -29,7 +29,7 @@ function footerGroup(chrome: SiteChrome, title: string): string[] {
   const at = html.indexOf(`<h2>${title}</h2>`);
   expect(at).toBeGreaterThan(-1);
   const list = html.slice(at, html.indexOf('</ul>', at));
-  return [...list.matchAll(/<a [^>]*>([^<]+)<\/a>/g)].map((m) => m[1]);
+  return [...list.matchAll(/<a [^>]*>([^<]+)<\/a>/g)].map((m) => m[1] ?? '');
 }
 
 describe("a five-brand group's footer", () => {

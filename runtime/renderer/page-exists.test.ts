@@ -15,8 +15,8 @@ describe('sitePageExists', () => {
 
 describe('model and brand pages (catalogue-bound routes)', () => {
   const site = { pages: { '/': {}, '/warranty': {}, '/:model': { data: 'model' }, '/:brand/overview': { data: 'brand' }, '*': {} } } as never;
-  const known: Record<string, string[]> = { model: ['mazda3', 'mazda-cx-5'], brand: ['mazda'] };
-  const resolver = (data: 'model' | 'brand', param: string) => known[data]?.includes(param);
+  const known: Record<'model' | 'brand', string[]> = { model: ['mazda3', 'mazda-cx-5'], brand: ['mazda'] };
+  const resolver = (data: 'model' | 'brand', param: string) => known[data].includes(param);
 
   it('a one-word route for models does not make every word a page', () => {
     expect(sitePageExists(site, '/warranty')).toBe(true);

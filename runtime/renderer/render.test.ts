@@ -73,7 +73,7 @@ describe('renderPage', () => {
       { id: 'after', type: 'rich-text', props: { body: 'After the broken block' } },
     ]);
     // A document the schema would refuse, as a bug in a block would look: the component throws while rendering.
-    (doc.pages['/']?.blocks[1].props as Record<string, unknown>).buttons = 'not a list';
+    (doc.pages['/']?.blocks[1]?.props as Record<string, unknown>).buttons = 'not a list';
     const { status, html, logs } = await render(doc);
     expect(status).toBe(200);
     expect(html).toContain('Before the broken block');

@@ -31,7 +31,7 @@ describe.each(engines)('replaceIndex on the %s', (_name, make) => {
     const searcher = (async () => {
       while (rebuilding) {
         const { hits } = await engine.search<{ batch: string }>(uid, { q: '', limit: 100 });
-        seen.push(hits.length === 0 ? 'empty' : `${new Set(hits.map((h) => h.batch)).size === 1 ? hits[0].batch : 'mixed'}:${hits.length}`);
+        seen.push(hits.length === 0 ? 'empty' : `${new Set(hits.map((h) => h.batch)).size === 1 ? hits[0]?.batch : 'mixed'}:${hits.length}`);
         await new Promise((r) => setTimeout(r, 1));
       }
     })();

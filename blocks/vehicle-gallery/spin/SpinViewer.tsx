@@ -162,6 +162,8 @@ function SpinStage({ frames, hotspots, title }: Pick<SpinViewerProps, 'frames' |
   const endDrag = (e: PointerEvent<HTMLDivElement>) => {
     if (drag.current?.id === e.pointerId) drag.current = null;
   };
+  const frameSrc = frames[spinner.frame];
+  if (frameSrc === undefined) return null; // no frames: nothing to turn
 
   return (
     <div className="spin-viewer">
@@ -187,7 +189,7 @@ function SpinStage({ frames, hotspots, title }: Pick<SpinViewerProps, 'frames' |
           onPointerCancel={endDrag}
         >
           <ResponsiveImage
-            src={frames[spinner.frame]}
+            src={frameSrc}
             alt={`${title}, 360° view, angle ${spinner.frame + 1} of ${spinner.frameCount}`}
             width={800}
             height={600}

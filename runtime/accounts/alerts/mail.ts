@@ -167,9 +167,10 @@ function watchEventLine(e: WatchMailEvent): string {
 export function watchlistAlertMail(input: { site: AlertMailSite; shopperName: string; events: WatchMailEvent[]; links: AlertMailLinks }): RenderedMail {
   const { site, events, links } = input;
   const drops = events.filter((e) => e.kind === 'price-drop').length;
+  const [first] = events;
   const heading =
-    events.length === 1
-      ? `${events[0].car.title}: ${watchEventLine(events[0])}`
+    events.length === 1 && first
+      ? `${first.car.title}: ${watchEventLine(first)}`
       : drops === events.length
         ? `${drops} cars on your watchlist dropped in price`
         : `${events.length} updates on your watchlist`;

@@ -10,6 +10,7 @@ import { buildDemoInventory } from '../../inventory/demo-inventory';
 import { EmbeddedSearchEngine } from '../../search';
 import { newCarsSince } from '../../server/routes/saved-search-count';
 import { loadTenant } from '../../tenants/load';
+import { atLeast } from '../../../test-support/at-least';
 import { repoRoot } from '../../../test-support/tenants';
 import { changedCarsMatcher, savedSearchQuery } from './search-match';
 
@@ -26,7 +27,7 @@ async function pageIds(path: string): Promise<number[]> {
   const main = savedSearchQuery(site, path, NOW)?.main;
   if (!main) return [];
   const { results } = await whole.multiSearch(site, [{ ...main, hitsPerPage: cars.length, page: 1, facets: [], attributesToRetrieve: ['id'] }], NOW);
-  return results[0].hits.map((h) => Number((h as { id: unknown }).id));
+  return atLeast(1, results, 'the search results')[0].hits.map((h) => Number((h as { id: unknown }).id));
 }
 
 beforeAll(async () => {
@@ -36,7 +37,7 @@ beforeAll(async () => {
 
 describe('matching saved searches against a period’s changed cars', () => {
   const sampleOf = () => {
-    const makes = [...new Set(cars.map((c) => c.make))].slice(0, 4);
+    const makes = atLeast(1, [...new Set(cars.map((c) => c.make))].slice(0, 4), 'the makes in stock');
     const withModel = cars.find((c) => c.model)!;
     const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-');
     return [

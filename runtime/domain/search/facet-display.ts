@@ -75,7 +75,7 @@ export interface FacetSelectOption {
 }
 
 /** docs/requirements/vehicle-browsing.md#screens: a select / dropdown / native select facet with an 'All' option and per-option counts. */
-export function facetSelectOptions(items: FacetItem[], totalCount: number): FacetSelectOption[] {
+export function facetSelectOptions(items: FacetItem[], totalCount: number): [FacetSelectOption, ...FacetSelectOption[]] {
   return [
     { value: '', label: ALL_OPTION_LABEL, count: totalCount, text: ALL_OPTION_LABEL },
     ...items.map((i) => ({ value: i.value, label: i.label, count: i.count, text: `${i.label} (${formatNumber(i.count)})` })),

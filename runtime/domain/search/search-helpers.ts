@@ -9,7 +9,7 @@ import { quoteFilterValue } from './filters';
 
 const FEATURED_LIST_DEFAULT_LIMIT = 8;
 const FEATURED_LIST_MAX_LIMIT = 50;
-export const FEATURED_LIST_SORT = ['custom_rank:desc'];
+export const FEATURED_LIST_SORT: [string, ...string[]] = ['custom_rank:desc'];
 const MAX_FILTER_ITEMS = 30;
 
 const FILTERABLE = new Set<string>([...REFINEMENT_ATTRIBUTES, ...RANGE_ATTRIBUTES, 'dealership_slug', 'location_slug', 'make_slug', 'body_slug', 'stocknum']);

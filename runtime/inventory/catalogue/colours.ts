@@ -35,6 +35,6 @@ export function colourHex(name: string | null | undefined): string {
   const exact = EXTERIOR_COLOURS[name];
   if (exact) return exact;
   const lower = name.toLowerCase();
-  const base = Object.keys(EXTERIOR_COLOURS).find((key) => lower.includes(key.toLowerCase()));
-  return base ? EXTERIOR_COLOURS[base] : '#8a8d8f';
+  const base = Object.entries(EXTERIOR_COLOURS).find(([key]) => lower.includes(key.toLowerCase()));
+  return base ? base[1] : '#8a8d8f';
 }

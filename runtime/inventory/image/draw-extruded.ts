@@ -37,9 +37,8 @@ function sidePoint(camera: Camera, part: ExtrudedPart, side: number, [x, y]: Poi
 function connectingFaces(camera: Camera, part: ExtrudedPart, look: VehicleLook): Face[] {
   const faces: Face[] = [];
   const points = part.points;
-  for (let i = 0; i < points.length; i++) {
-    const a = points[i];
-    const b = points[(i + 1) % points.length];
+  for (const [i, a] of points.entries()) {
+    const b = points[(i + 1) % points.length]!;
     const nx = b[1] - a[1];
     const ny = -(b[0] - a[0]);
     if (facing(camera, nx, ny, 0) <= 0) continue;
@@ -121,12 +120,14 @@ function endFaces(camera: Camera, part: ExtrudedPart): Face[] {
     if (end.height === undefined || facing(camera, end.normal, 0, 0) <= 0.05) continue;
     const half = part.width / 2;
     const quad = (y0: number, y1: number, z0: number, z1: number): Point[] =>
-      [
-        [y0, z0],
-        [y0, z1],
-        [y1, z1],
-        [y1, z0],
-      ].map(([y, z]) => {
+      (
+        [
+          [y0, z0],
+          [y0, z1],
+          [y1, z1],
+          [y1, z0],
+        ] as const
+      ).map(([y, z]) => {
         const r = project(camera, end.x, y, z);
         return [r.sx, r.sy] as Point;
       });
@@ -168,12 +169,14 @@ function wheel(camera: Camera, profile: BodyProfile, look: VehicleLook, x: numbe
 
 /** The vehicle's shadow on the floor, from its four ground corners. */
 function shadow(camera: Camera, profile: BodyProfile, width: number): string {
-  const corners = [
-    [0, 1],
-    [0, -1],
-    [profile.length, 1],
-    [profile.length, -1],
-  ].map(([x, s]) => project(camera, x, 0, (s * width) / 2));
+  const corners = (
+    [
+      [0, 1],
+      [0, -1],
+      [profile.length, 1],
+      [profile.length, -1],
+    ] as const
+  ).map(([x, s]) => project(camera, x, 0, (s * width) / 2));
   const xs = corners.map((c) => c.sx);
   const ys = corners.map((c) => c.sy);
   const cx = (Math.min(...xs) + Math.max(...xs)) / 2;

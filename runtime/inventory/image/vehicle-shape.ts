@@ -28,7 +28,8 @@ export function vehicleProfile(kind: Exclude<BodyKind, 'motorcycle'>, seed: numb
   const rng = createRng(seed ^ 0x5eed);
   const base = BODY_PROFILES[kind];
   const varied = scaleProfile(base, rng.float(0.97, 1.03), rng.float(0.96, 1.04));
-  if (kind === 'caravan' && rng.chance(0.4)) return { ...varied, wheels: [varied.wheels[0] + 0.35] };
+  const [frontAxle] = varied.wheels;
+  if (kind === 'caravan' && frontAxle !== undefined && rng.chance(0.4)) return { ...varied, wheels: [frontAxle + 0.35] };
   return varied;
 }
 

@@ -31,7 +31,7 @@ export function AlertSettings() {
     if (!r.ok) return setMessage({ text: r.body.error ?? 'Your alert could not be changed. Please try again.', error: true });
     const resumed = r.body.resumed;
     setData((d) => d && { ...d, bounced: resumed ? null : d.bounced, alerts: d.alerts.map((a) => (a.id === alert.id ? { ...a, frequency } : a)) });
-    const changed = `${alert.name}: ${frequency === 'off' ? 'no more emails' : `emails ${LABELS[frequency].toLowerCase()}`}.`;
+    const changed = `${alert.name}: ${frequency === 'off' ? 'no more emails' : `emails ${(LABELS[frequency] ?? frequency).toLowerCase()}`}.`;
     setMessage({ text: resumed ? `${changed} ${resumed}` : changed, error: false });
   };
   return (

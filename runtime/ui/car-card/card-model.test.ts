@@ -89,14 +89,14 @@ describe('carCardModel', () => {
   it("one main button (the site's choice, else the first) and the save toggles in the site's order, by eligibility", () => {
     const on = { vehicle: { favourites: { favouritesEnabled: true, compareEnabled: true, eligibility: 'used-only' as const } } };
     const m = carCardModel(car, cardSettings(on), now);
-    expect(m.buttons[m.primaryIndex].label).toBe('Enquire');
+    expect(m.buttons[m.primaryIndex]?.label).toBe('Enquire');
     expect(m.saveButtons).toEqual(['watchlist', 'favourite', 'compare']);
     const chosen = carCardModel(car, cardSettings({ ...on, search: { cardPrimaryButton: 'details', cardSaveButtons: ['compare', 'watchlist'] } }), now);
-    expect(chosen.buttons[chosen.primaryIndex].label).toBe('View Details');
+    expect(chosen.buttons[chosen.primaryIndex]?.label).toBe('View Details');
     expect(chosen.saveButtons).toEqual(['compare', 'watchlist']);
     expect(carCardModel({ ...car, car_type: 'new' }, cardSettings(on), now).saveButtons).toEqual(['watchlist']);
     const sold = carCardModel({ ...car, status: 'sold', sold: true }, cardSettings({ search: { cardPrimaryButton: 'purchase' } }), now);
-    expect(sold.buttons[sold.primaryIndex].label).toBe('View Details');
+    expect(sold.buttons[sold.primaryIndex]?.label).toBe('View Details');
   });
 });
 

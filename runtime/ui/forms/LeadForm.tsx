@@ -110,10 +110,12 @@ export function LeadForm(props: LeadFormProps) {
     }
   }, [site.slug, getValues, setValue]);
 
-  const firstField = steps[step][0];
+  // The editor may give a shown form fewer steps: a step past the end shows the last one.
+  const stepFields = steps[Math.min(step, steps.length - 1)] ?? [];
+  const firstField = stepFields[0];
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus follows the step; on first render only dialogs take focus
   useEffect(() => {
-    if (state.moved || autoFocus) setFocus(firstField);
+    if ((state.moved || autoFocus) && firstField) setFocus(firstField);
     // Focus follows the step; on first render only dialogs take focus.
   }, [step]);
 
@@ -170,7 +172,6 @@ export function LeadForm(props: LeadFormProps) {
     dispatch({ type: 'failed', failure: { message: outcome.message, detail }, retrySameKey: outcome.retrySameKey });
   };
 
-  const stepFields = steps[step];
   // Forms whose message is preset (Request Photos) still show their extra fields.
   const extrasShown = stepFields.includes('message') || !lastStep ? null : extraFields;
 

@@ -5,10 +5,13 @@ import { CheckboxField, PostcodeField, SelectField, TextAreaField, TextField } f
 import type { LeadFormCar } from './lead-car';
 import { LocationField, PreferredDateField, PreferredTimeField } from './lead-fields';
 
+/** The label of every field drawn with one, and those of a form's extra fields. */
+type LeadFormLabels = ReturnType<typeof leadFormLabels>;
+
 export interface LeadFormStepProps {
   fields: readonly LeadFieldName[];
   config: LeadFormConfig;
-  labels: Record<string, string>;
+  labels: LeadFormLabels;
   car?: LeadFormCar | null;
   /** Fields of a particular form (the finance budget), shown before the comments. */
   extraFields?: ReactNode;
@@ -19,7 +22,7 @@ export interface LeadFormStepProps {
 }
 
 /** What each field is called in the list of errors (and in its label). */
-export function leadFormLabels(config: LeadFormConfig, extraLabels?: Record<string, string>): Record<string, string> {
+export function leadFormLabels(config: LeadFormConfig, extraLabels?: Record<string, string>) {
   return {
     name: config.lastNameField ? 'First Name' : 'Name',
     last_name: 'Last Name',

@@ -20,7 +20,7 @@ export function caretAfterDigits(text: string, digitsBefore: number): number {
   if (digitsBefore <= 0) return 0;
   let seen = 0;
   for (let i = 0; i < text.length; i++) {
-    if (/\d/.test(text[i]) && ++seen === digitsBefore) return i + 1;
+    if (/\d/.test(text.charAt(i)) && ++seen === digitsBefore) return i + 1;
   }
   return text.length;
 }

@@ -13,11 +13,13 @@ export function parseInlines(text: string): Inline[] {
   const pattern = /\*\*(.+?)\*\*|\*(.+?)\*|\[([^\]]+)\]\(([^)\s]+)\)/g;
   let last = 0;
   for (const m of text.matchAll(pattern)) {
+    // One of the three alternatives matched: bold, italic, or a link's label and address.
+    const [, bold, italic, label = '', href = ''] = m;
     if (m.index > last) out.push({ kind: 'text', text: text.slice(last, m.index) });
-    if (m[1] !== undefined) out.push({ kind: 'bold', text: m[1] });
-    else if (m[2] !== undefined) out.push({ kind: 'italic', text: m[2] });
-    else if (isSafeHref(m[4])) out.push({ kind: 'link', text: m[3], href: m[4] });
-    else out.push({ kind: 'text', text: m[3] }); // javascript: and other schemes lose their link
+    if (bold !== undefined) out.push({ kind: 'bold', text: bold });
+    else if (italic !== undefined) out.push({ kind: 'italic', text: italic });
+    else if (isSafeHref(href)) out.push({ kind: 'link', text: label, href });
+    else out.push({ kind: 'text', text: label }); // javascript: and other schemes lose their link
     last = m.index + m[0].length;
   }
   if (last < text.length) out.push({ kind: 'text', text: text.slice(last) });

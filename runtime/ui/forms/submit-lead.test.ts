@@ -40,7 +40,7 @@ describe('lead submission outcomes (docs/requirements/dealer-services.md#errors)
   it('posts JSON with the idempotency key in the header and the body', async () => {
     const ok = vi.fn().mockResolvedValue(new Response(JSON.stringify({ lead_id: 'abc' }), { status: 201 }));
     await expect(submitLead({ form: 'enquiry', values: { name: 'Jo' } }, 'key-12345678', ok)).resolves.toEqual({ ok: true, leadId: 'abc' });
-    const [path, init] = ok.mock.calls[0];
+    const [path, init] = ok.mock.calls[0] ?? [];
     expect(path).toBe('/api/leads');
     expect(init.headers['Idempotency-Key']).toBe('key-12345678');
     expect(JSON.parse(init.body)).toEqual({ form: 'enquiry', values: { name: 'Jo' }, idempotency_key: 'key-12345678' });

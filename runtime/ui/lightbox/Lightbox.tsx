@@ -72,9 +72,9 @@ export default function Lightbox({ slides, carId, startIndex = 0, showThumbnails
     } else if (e.key === 'Tab') {
       // Keep focus inside the dialog while it is open.
       const items = [...(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
-      if (!items.length) return;
       const first = items[0];
-      const last = items[items.length - 1];
+      const last = items.at(-1);
+      if (!first || !last) return;
       if (e.shiftKey && document.activeElement === first) {
         e.preventDefault();
         last.focus();

@@ -43,8 +43,7 @@ function HolidayHoursDialog({ location, now }: { location: DealerLocation; now: 
           </thead>
           <tbody>
             {rows.map((r) => {
-              const [y, m, d] = r.date.split('-').map(Number);
-              const weekday = DAY_NAMES[new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
+              const weekday = DAY_NAMES[new Date(`${r.date}T00:00:00Z`).getUTCDay()];
               return (
                 <tr key={r.date}>
                   <td>

@@ -8,10 +8,12 @@ export function pageWindow(page: number, totalPages: number, radius = 2): (numbe
   for (let p = page - radius; p <= page + radius; p++) if (p >= 1 && p <= totalPages) pages.add(p);
   const sorted = [...pages].filter((p) => p >= 1).sort((a, b) => a - b);
   const out: (number | 'gap')[] = [];
-  sorted.forEach((p, i) => {
-    if (i > 0 && p - sorted[i - 1] > 1) out.push('gap');
+  let previous: number | undefined;
+  for (const p of sorted) {
+    if (previous !== undefined && p - previous > 1) out.push('gap');
     out.push(p);
-  });
+    previous = p;
+  }
   return out;
 }
 

@@ -15,7 +15,7 @@ describe('toasts (docs/requirements/dealer-services.md#states, #constants: limit
     store.show('Car Saved In Watchlist', { label: 'View List', href: '/watchlist' });
     store.show('Car Removed', { label: 'View List', href: '/watchlist' });
     expect(store.toasts.map((t) => t.message)).toEqual(['Car Removed']);
-    expect(store.toasts[0].action).toEqual({ label: 'View List', href: '/watchlist' });
+    expect(store.toasts[0]?.action).toEqual({ label: 'View List', href: '/watchlist' });
     vi.advanceTimersByTime(2999);
     expect(store.toasts).toHaveLength(1);
     vi.advanceTimersByTime(1);
