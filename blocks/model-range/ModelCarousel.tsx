@@ -72,7 +72,8 @@ export function ModelCarousel({ models, card, label }: { models: Model[]; card: 
               }
             }}
           >
-            <ModelCard model={model} imageLoading={i < 3 ? 'eager' : 'lazy'} {...card} />
+            {/* Lazy pictures: the range never opens a page, and eager ones took bandwidth from the page's main image. */}
+            <ModelCard model={model} {...card} />
           </div>
         ))}
       </div>

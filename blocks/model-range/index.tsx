@@ -75,7 +75,7 @@ export default function ModelRange({ props, data, block }: BlockComponentProps<M
         ) : (
           shown.map((model) => (
             <div key={model.id} className="model-range-single">
-              <ModelCard model={model} imageLoading="eager" {...card} />
+              <ModelCard model={model} {...card} />
             </div>
           ))
         )}

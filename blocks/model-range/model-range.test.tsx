@@ -122,6 +122,15 @@ describe('model range browser', () => {
     expect(screen.getByRole('button', { name: 'Hatch' }).getAttribute('aria-pressed')).toBe('true');
   });
 
+  it('pictures load lazily, in the carousel and alone (the range is never a page’s first screen)', () => {
+    renderRange();
+    const carousel = [...document.querySelectorAll<HTMLImageElement>('.model-card img')];
+    expect(carousel).toHaveLength(4);
+    expect(carousel.map((img) => img.getAttribute('loading'))).toEqual(['lazy', 'lazy', 'lazy', 'lazy']);
+    fireEvent.click(screen.getByRole('button', { name: 'Hatch' }));
+    expect(document.querySelector('.model-card img')?.getAttribute('loading')).toBe('lazy');
+  });
+
   it('renders nothing without models', () => {
     const { container } = renderRange({}, []);
     expect(container.innerHTML).toBe('');
