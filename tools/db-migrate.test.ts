@@ -29,7 +29,7 @@ describe('db:migrate', () => {
       `leads (${env.LEADS_DB}): applied 1 leads and lead_deliveries (the outbox)`,
       `accounts (${env.ACCOUNTS_DB}): applied 1 shopper accounts, sessions, links, mail outbox, watchlists and saved searches; 2 shopper alerts: mail with HTML, headers and an idempotency key; alert frequencies, progress, bounces and stock changes`,
       `editor_sessions (${editor('sessions.sqlite')}): applied 1 editor sessions`,
-      `editor_staff (${editor('staff.sqlite')}): applied 1 staff links, their mail outbox and the audit log`,
+      `editor_staff (${editor('staff.sqlite')}): applied 1 staff links, their mail outbox and the audit log; 2 template publishes in the audit log`,
       `editor_media (${editor('media.sqlite')}): applied 1 media library index`,
       `editor-publishing (${editor('publishing.sqlite')}): applied 1 editor_scheduled_publishes and editor_share_links`,
     ]);
@@ -48,7 +48,7 @@ describe('db:migrate', () => {
       `leads (${env.LEADS_DB}): up to date at migration 1`,
       `accounts (${env.ACCOUNTS_DB}): up to date at migration 2`,
       `editor_sessions (${editor('sessions.sqlite')}): up to date at migration 1`,
-      `editor_staff (${editor('staff.sqlite')}): up to date at migration 1`,
+      `editor_staff (${editor('staff.sqlite')}): up to date at migration 2`,
       `editor_media (${editor('media.sqlite')}): up to date at migration 1`,
       `editor-publishing (${editor('publishing.sqlite')}): up to date at migration 1`,
     ]);

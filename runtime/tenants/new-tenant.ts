@@ -75,6 +75,8 @@ export function newTenantDocument(o: NewTenantOptions): TenantDocument & { $sche
     domains: o.domains,
     ...(Object.keys(navigation).length ? { navigation } : {}),
     // Left out of the document, theme, navigation and settings come from the template; staff change them in the editor.
+    // The logo's description is the site's own (a content image must have one), whichever logo it shows.
+    theme: { logo: { alt: `${o.name} logo` } },
     dealerships: [
       {
         id: o.dealershipId,
