@@ -313,6 +313,8 @@ test("harbourside-mazda: reserve lives at /buy-online; /checkout is the 404; a c
 });
 
 test('harbourside-mazda: the online purchase journey resumes after a reload and ends in an Online Purchase lead', async ({ page, request }) => {
+  // Sign-up, six steps, two reloads and a payment: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   const errors = watchErrors(page);
   const car = await freshCar(request, HARBOURSIDE.slug);
   await signUp(page, HARBOURSIDE.slug);

@@ -114,6 +114,8 @@ for (const slug of demoSlugs) {
 }
 
 test('the header logo keeps its box while its file loads, on a phone and on a desktop', async ({ browser }) => {
+  // Eight home pages (four sites, two widths), each waiting for its logo.
+  test.setTimeout(90_000);
   for (const options of [PHONE, { viewport: { width: 1280, height: 800 } }]) {
     const context = await browser.newContext(options);
     for (const slug of demoSlugs) {
