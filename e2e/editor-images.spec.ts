@@ -4,7 +4,7 @@
 // the live page; an image file dropped from the desktop onto the preview's picture uploads it and sets the prop in one
 // undo step. Axe finds no serious issue in the editor with these controls open.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Frame, type Locator, test, type Page } from '@playwright/test';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -45,6 +45,25 @@ test.afterAll(async () => {
   await server?.stop();
   rmSync(workDir, { recursive: true, force: true });
 });
+
+/**
+ * Drops a PNG file on a picture of the preview, as the operating system hands a dragged file to the page (a
+ * DataTransfer holding it), and checks the picture showed itself as a drop target on the way.
+ */
+async function dropFile(frame: Frame, picture: Locator, name: string, png: Buffer) {
+  const files = await frame.evaluateHandle(
+    ([bytes, fileName]) => {
+      const dt = new DataTransfer();
+      dt.items.add(new File([new Uint8Array(bytes)], fileName, { type: 'image/png' }));
+      return dt;
+    },
+    [[...png], name] as const,
+  );
+  await picture.dispatchEvent('dragenter', { dataTransfer: files });
+  await picture.dispatchEvent('dragover', { dataTransfer: files });
+  await expect(picture).toHaveClass(/image-drop-target/);
+  await picture.dispatchEvent('drop', { dataTransfer: files });
+}
 
 const preview = (page: Page) => page.frameLocator('iframe[title="Preview of the draft"]');
 const stored = () => JSON.parse(readFileSync(join(tenantsDir, `${slug}.json`), 'utf8'));
@@ -142,21 +161,9 @@ test("an image file dropped from the desktop onto the preview's picture goes int
     .png()
     .toBuffer();
 
-  // What the operating system hands the page when a file is dragged in: a DataTransfer holding the file.
   const frame = page.frame({ url: /\/editor\/preview\// })!;
   const picture = frame.locator('[data-block-id="home-hero"] [data-image-prop="image"]');
-  const files = await frame.evaluateHandle(
-    (bytes) => {
-      const dt = new DataTransfer();
-      dt.items.add(new File([new Uint8Array(bytes)], 'harbour-dusk.png', { type: 'image/png' }));
-      return dt;
-    },
-    [...png],
-  );
-  await picture.dispatchEvent('dragenter', { dataTransfer: files });
-  await picture.dispatchEvent('dragover', { dataTransfer: files });
-  await expect(picture).toHaveClass(/image-drop-target/);
-  await picture.dispatchEvent('drop', { dataTransfer: files });
+  await dropFile(frame, picture, 'harbour-dusk.png', png);
   await expect(page.getByText('harbour-dusk.png is in the media library and on the page.')).toBeVisible({ timeout: 60_000 });
   await expect(image).toHaveValue(/^\/uploads\/[a-f0-9]{18}\/\d+\.(jpg|png)$/);
   const uploaded = await image.inputValue();
@@ -225,18 +232,7 @@ test("an image file dropped on a promotions slide's picture sets that slide's im
   const png = await sharp({ create: { width: 1920, height: 540, channels: 3, background: { r: 180, g: 30, b: 40 } } })
     .png()
     .toBuffer();
-  const files = await frame.evaluateHandle(
-    (bytes) => {
-      const dt = new DataTransfer();
-      dt.items.add(new File([new Uint8Array(bytes)], 'red-sale.png', { type: 'image/png' }));
-      return dt;
-    },
-    [...png],
-  );
-  await picture.dispatchEvent('dragenter', { dataTransfer: files });
-  await picture.dispatchEvent('dragover', { dataTransfer: files });
-  await expect(picture).toHaveClass(/image-drop-target/);
-  await picture.dispatchEvent('drop', { dataTransfer: files });
+  await dropFile(frame, picture, 'red-sale.png', png);
   await expect(page.getByText('red-sale.png is in the media library and on the page.')).toBeVisible({ timeout: 60_000 });
   const slide = frame.locator(`[data-block-id="offers-slider"] img[data-image-prop="${prop}"]`);
   await expect(slide).not.toHaveAttribute('src', before!);
