@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tools/lib/chromium';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './tools/lib/chromium';
 
 // End-to-end tests drive Debian's Chromium (never a downloaded browser) against the production build.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -20,7 +20,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: TEST_CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     },
   },

@@ -86,6 +86,8 @@ for (const slug of demoSlugs) {
     test.setTimeout(180_000);
     const errors = watchErrors(page);
     let walked = 0;
+    // The skip link's target starts every page: opening a page with its hash shows what opening the page shows.
+    const skipTargets = new Set<string>();
     for (const path of await pagesOf(slug)) {
       const anchors = anchorsIn(await get(slug, path)).slice(0, 6);
       if (!anchors.length) continue;
@@ -100,6 +102,7 @@ for (const slug of demoSlugs) {
         const entries = await page.evaluate(() => history.length);
         // A skip link shows only once focused: it is followed from the keyboard, as its users do.
         if (await link.evaluate((a) => a.classList.contains('skip-link'))) {
+          skipTargets.add(id);
           await link.focus();
           await page.keyboard.press('Enter');
         } else {
@@ -133,7 +136,8 @@ for (const slug of demoSlugs) {
         await expectBlocksKept(page, blocks, `${path} → #${kind}, closed`);
       }
       // Opened with the hash: the browser scrolls to the target in the server HTML, and hydration keeps it there.
-      const [first] = anchors;
+      const first = anchors.find((id) => !skipTargets.has(id));
+      if (!first) continue;
       await page.goto(siteUrl(slug, `${path}#${first}`));
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       await expectInView(page, first, `${path}#${first}, opened`);

@@ -28,15 +28,16 @@ check() { # a named check that counts as one test
   if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAILED: $name"; echo "$name" >>"$reports/checks.txt"; fi
 }
 
-# Debian's Chromium for the browser tests, xmllint (libxml2-utils) to validate ADF lead XML against its DTD, nginx for
-# the cluster test and the deployment recipe, docker-compose to validate the recipe's compose file. Installed in the
-# background while npm installs (a clean machine spends minutes on each).
+# Debian's Chromium (the full browser for the benches, its headless shell for the browser tests), xmllint
+# (libxml2-utils) to validate ADF lead XML against its DTD, nginx for the cluster test and the deployment recipe,
+# docker-compose to validate the recipe's compose file. Installed in the background while npm installs (a clean machine
+# spends minutes on each).
 apt_log="$reports/apt.log"
 apt_pid=""
-if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || ! command -v xmllint >/dev/null || [ ! -x /usr/sbin/nginx ] || ! command -v docker-compose >/dev/null; then
-  step "Installing Debian's Chromium, xmllint, nginx and docker-compose (in the background)"
+if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || [ ! -x /usr/bin/chromium-headless-shell ] || ! command -v xmllint >/dev/null || [ ! -x /usr/sbin/nginx ] || ! command -v docker-compose >/dev/null; then
+  step "Installing Debian's Chromium and its headless shell, xmllint, nginx and docker-compose (in the background)"
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
-  ( $SUDO apt-get update -qq && $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium libxml2-utils nginx-light docker-compose ) >"$apt_log" 2>&1 &
+  ( $SUDO apt-get update -qq && $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-headless-shell libxml2-utils nginx-light docker-compose ) >"$apt_log" 2>&1 &
   apt_pid=$!
 fi
 
@@ -45,7 +46,7 @@ step "Installing npm packages"
 npm install --no-audit --no-fund --loglevel=error || { echo "npm install failed"; echo "0 passed, 1 failed"; exit 1; }
 
 if [ -n "$apt_pid" ] && ! wait "$apt_pid"; then
-  cat "$apt_log"; echo "could not install chromium, libxml2-utils, nginx-light and docker-compose"; echo "0 passed, 1 failed"; exit 1
+  cat "$apt_log"; echo "could not install chromium, chromium-headless-shell, libxml2-utils, nginx-light and docker-compose"; echo "0 passed, 1 failed"; exit 1
 fi
 
 # The static checks at the same time (tsc, knip and the layer check each use one core), their output printed in order.
