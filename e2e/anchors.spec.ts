@@ -9,6 +9,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { resolveTenantFile } from '../runtime/tenants/resolve';
 import { LEAD_DIALOG_KINDS } from '../runtime/ui/dialogs/lead-dialogs';
 import { demoSlugs, port, root, siteUrl, watchErrors } from './helpers';
+import { atLeast } from '../test-support/at-least';
 
 /** A page's server HTML ('' unless it answers 200: a page that needs a car or a sign-in has nothing to walk). */
 function get(slug: string, path: string, accept = 'text/html'): Promise<string> {
@@ -39,8 +40,8 @@ async function pagesOf(slug: string): Promise<string[]> {
 
 /** Anchors of a page's server HTML whose target is on the same page (lead dialogs' hashes open a dialog instead). */
 function anchorsIn(html: string): string[] {
-  const ids = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]));
-  const hashes = new Set([...html.matchAll(/<a\b[^>]*?\shref="#([^"]+)"/g)].map((m) => m[1]));
+  const ids = new Set([...html.matchAll(/\sid="([^"]+)"/g)].flatMap((m) => m[1] ?? []));
+  const hashes = new Set([...html.matchAll(/<a\b[^>]*?\shref="#([^"]+)"/g)].flatMap((m) => m[1] ?? []));
   return [...hashes].filter((id) => ids.has(id) && !(LEAD_DIALOG_KINDS as readonly string[]).includes(id));
 }
 
@@ -133,7 +134,7 @@ for (const slug of demoSlugs) {
         await expectBlocksKept(page, blocks, `${path} → #${kind}, closed`);
       }
       // Opened with the hash: the browser scrolls to the target in the server HTML, and hydration keeps it there.
-      const [first] = anchors;
+      const [first] = atLeast(1, anchors, `the anchors of ${path}`);
       await page.goto(siteUrl(slug, `${path}#${first}`));
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       await expectInView(page, first, `${path}#${first}, opened`);
