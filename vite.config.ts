@@ -174,7 +174,7 @@ function siteChunk(id: string, moduleInfo: ModuleInfoOf): string | undefined {
  * goes with the entry (block-hydration.ts reads them all).
  */
 function blockChunk(id: string, moduleInfo: ModuleInfoOf): string | undefined {
-  const block = /\/blocks\/([^/]+)\/[^/]+\.tsx?$/.exec(id.split('?')[0])?.[1];
+  const block = /\/blocks\/([^/]+)\/[^/]+\.tsx?$/.exec(id.replace(/\?.*$/s, ''))?.[1];
   if (!block || id.endsWith('/hydration.ts')) return undefined;
   if (moduleInfo(id)?.importers.some((importer) => !importer.includes('/blocks/'))) return undefined;
   return block;

@@ -14,6 +14,7 @@ import { startMailSink, type MailSink } from '../tools/lib/mail-sink';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { ACCOUNT_MESSAGES, WATCHLIST_MESSAGES } from '../runtime/domain/accounts';
 import { port as mainPort, type SpecServer, startServer } from './helpers';
+import { captured } from '../test-support/captured';
 
 const port = Number(process.env.E2E_ACCOUNTS_PORT ?? mainPort + 4);
 const BIG_SKY = 'big-sky-cars';
@@ -354,7 +355,7 @@ test.describe('harbourside-mazda (finance open)', () => {
     for (const [width, height] of [
       [390, 844],
       [1280, 800],
-    ]) {
+    ] as const) {
       await page.setViewportSize({ width, height });
       await page.screenshot({ path: test.info().outputPath(`sign-up-check-email-${width}.png`), fullPage: true });
     }
@@ -371,7 +372,7 @@ test.describe('harbourside-mazda (finance open)', () => {
     for (const [width, height] of [
       [390, 844],
       [1280, 800],
-    ]) {
+    ] as const) {
       await page.setViewportSize({ width, height });
       await page.screenshot({ path: test.info().outputPath(`confirm-invalid-${width}.png`), fullPage: true });
     }
@@ -406,7 +407,7 @@ test.describe('harbourside-mazda (finance open)', () => {
     // The sign-up's confirmation mail went to the same address: the reset mail is the one with the reset link.
     const resetMail = () => sink.mails.find((m) => m.includes(`To: ${address}`) && m.includes('/reset-password?token='));
     await expect.poll(resetMail, { timeout: 15_000 }).toBeTruthy();
-    const link = /(http:\/\/harbourside-mazda\.localhost:\d+\/reset-password\?token=[A-Za-z0-9_-]+)/.exec(resetMail()!)![1];
+    const link = captured(/(http:\/\/harbourside-mazda\.localhost:\d+\/reset-password\?token=[A-Za-z0-9_-]+)/, resetMail()!);
     await page.goto(link);
     await hydrated(page);
     await page.locator('#account-password').fill('my brand new password');

@@ -39,8 +39,8 @@ async function pagesOf(slug: string): Promise<string[]> {
 
 /** Anchors of a page's server HTML whose target is on the same page (lead dialogs' hashes open a dialog instead). */
 function anchorsIn(html: string): string[] {
-  const ids = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]));
-  const hashes = new Set([...html.matchAll(/<a\b[^>]*?\shref="#([^"]+)"/g)].map((m) => m[1]));
+  const ids = new Set([...html.matchAll(/\sid="([^"]+)"/g)].flatMap((m) => m[1] ?? []));
+  const hashes = new Set([...html.matchAll(/<a\b[^>]*?\shref="#([^"]+)"/g)].flatMap((m) => m[1] ?? []));
   return [...hashes].filter((id) => ids.has(id) && !(LEAD_DIALOG_KINDS as readonly string[]).includes(id));
 }
 

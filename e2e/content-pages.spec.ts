@@ -153,7 +153,7 @@ test('finance enquiry routes: /finance-enquiry, /apply-for-finance, and /persona
   for (const [path, heading] of [
     ['/finance-enquiry', 'Finance Enquiry'],
     ['/apply-for-finance', 'Apply for Finance'],
-  ]) {
+  ] as const) {
     await page.goto(siteUrl(slug, path));
     await expect(page.locator('#finance-form h2')).toHaveText(heading);
   }

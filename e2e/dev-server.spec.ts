@@ -19,7 +19,7 @@ let log = '';
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   copy = mkdtempSync(join(tmpdir(), 'dev-server-e2e-'));
-  cpSync(root, copy, { recursive: true, filter: (src) => !NOT_SOURCES.has(relative(root, src).split('/')[0]) });
+  cpSync(root, copy, { recursive: true, filter: (src) => !NOT_SOURCES.has(relative(root, src).replace(/\/.*$/s, '')) });
   symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'));
   server = spawn('npm', ['run', 'dev'], {
     cwd: copy,

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startMeilisearchStub, type MeilisearchStub } from '../test-support/meilisearch-stub';
 import { isolatedDataEnv, port as basePort, root, siteUrl, startServer, watchErrors, type SpecServer } from './helpers';
+import { atLeast } from '../test-support/at-least';
 
 const port = basePort + 13;
 const SITE = 'big-sky-cars';
@@ -70,7 +71,7 @@ test('the search page searches Meilisearch directly with a tenant token, within 
   expect(search.authorization).not.toContain(SEARCH_KEY);
   // Meilisearch's answer drives the page: the cards are its hits in its order (price ascending), all of this site.
   const answer = (await (await searchResponse).json()) as { results: { hits: { id: number; price: number | null; dealership_id: number }[] }[] };
-  const hits = answer.results[0].hits;
+  const hits = atLeast(1, answer.results, 'the search results')[0].hits;
   const shown = await page.locator('.result-grid .car-card').evaluateAll((cards) => cards.map((c) => Number(c.getAttribute('data-car-id'))));
   expect(shown).toEqual(hits.slice(0, shown.length).map((h) => h.id));
   const priced = hits.map((h) => h.price).filter((p): p is number => typeof p === 'number');

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { port as mainPort, root, watchErrors, type SpecServer, startServer } from './helpers';
+import { captured } from '../test-support/captured';
 
 const port = mainPort + 17;
 const base = `http://localhost:${port}`;
@@ -175,7 +176,7 @@ test('staff change their own password (other sessions end); an admin mails a res
   await row.getByRole('button', { name: 'Send a password reset link' }).click();
   await expect(adminPage.getByRole('status')).toContainText(`A password link was sent. (to ${STAFF})`);
   await expect.poll(() => mails.filter((m) => m.to === STAFF).length, { timeout: 15_000 }).toBe(sent + 1);
-  const link = /(http:\/\/\S+\/editor\/set-password#[\w-]+)/.exec(mails.filter((m) => m.to === STAFF).at(-1)!.text)![1];
+  const link = captured(/(http:\/\/\S+\/editor\/set-password#[\w-]+)/, mails.filter((m) => m.to === STAFF).at(-1)!.text);
   const resetPage = await (await browser.newContext()).newPage();
   await resetPage.goto(link);
   await expect(resetPage.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();

@@ -138,7 +138,7 @@ test('a preview link shows the draft signed out, read-only and not indexed, and 
   for (const [w, h] of [
     [390, 844],
     [1280, 800],
-  ]) {
+  ] as const) {
     await manager.setViewportSize({ width: w, height: h });
     await manager.screenshot({ path: test.info().outputPath(`share-${w}.png`) });
   }

@@ -103,9 +103,9 @@ test("a feed car's gallery photo: Chromium loads the site's AVIF variant of it; 
     if (response.url().includes(`/media/cars/${CAR.id}/photos/`))
       variants.push({
         url: response.url(),
-        type: response.headers()['content-type'],
+        type: response.headers()['content-type'] ?? '',
         status: response.status(),
-        cacheControl: response.headers()['cache-control'],
+        cacheControl: response.headers()['cache-control'] ?? '',
       });
   });
   await page.goto(siteUrl(SITE, `/cars/${CAR.slug}`, port));

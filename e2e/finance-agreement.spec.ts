@@ -53,12 +53,12 @@ function cardsOf(html: string): Card[] {
     .split('<article class="car-card')
     .slice(1)
     .map((chunk) => {
-      const part = chunk.split('</article>')[0];
+      const [part = ''] = chunk.split('</article>');
       const weekly = part.match(/<p class="car-card-weekly"><strong>(\$[\d,]+)<\/strong>/);
       return {
         id: Number(part.match(/data-car-id="(\d+)"/)?.[1]),
         href: part.match(/href="(\/cars\/[^"#]+)"/)?.[1] ?? '',
-        weekly: weekly ? dollars(weekly[1]) : null,
+        weekly: weekly?.[1] ? dollars(weekly[1]) : null,
         disclaimerHref: part.match(/href="([^"]+)" class="car-card-disclaimer"/)?.[1] ?? null,
       };
     });
@@ -76,7 +76,7 @@ function vehiclePageOf(html: string): VehiclePage {
   const amount = html.match(/class="calc-field calc-amount">.*?<input [^>]*value="([\d.]+)"/);
   return {
     figure: html.match(/class="finance-figure"[^>]*>([^<]+)</)?.[1] ?? null,
-    ids: new Set([...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1])),
+    ids: new Set([...html.matchAll(/ id="([^"]+)"/g)].flatMap((m) => m[1] ?? [])),
     calculatorRepayment: html.match(/data-testid="calc-repayment">([^<]+)</)?.[1] ?? null,
     loanAmount: amount ? Number(amount[1]) : null,
   };
@@ -208,12 +208,12 @@ test.describe('cards and vehicle pages of every demo site', () => {
         }
         // a page's weekly figure shows on its card, and the other way round
         const pageWeekly = page.figure?.match(/^Only (\$[\d,]+) \/wk\*$/);
-        const expected = pageWeekly ? dollars(pageWeekly[1]) : null;
+        const expected = pageWeekly?.[1] ? dollars(pageWeekly[1]) : null;
         if (card.weekly !== expected) problems.push(`${card.href}: card ${card.weekly ?? 'none'}, page ${page.figure ?? 'none'}`);
         if (card.weekly === null) return;
         seen.figure = (seen.figure ?? 0) + 1;
         const target = card.disclaimerHref?.split('#');
-        if (!target || target[0] !== card.href || !page.ids.has(target[1]))
+        if (!target || target[0] !== card.href || !page.ids.has(target[1] ?? ''))
           problems.push(`${card.href}: the '*' link ${card.disclaimerHref} has no target there`);
         // the calculator starts at the car's price, at the sidebar's figure
         if (page.loanAmount !== car!.price) problems.push(`${card.href}: the calculator starts at ${page.loanAmount}, the car costs ${car!.price}`);
@@ -305,7 +305,7 @@ test.describe('in the browser', () => {
       ['big-sky-cars', 'vic'],
       ['southern-cross-motor-group', 'nsw'],
       ['harbourside-mazda', 'qld'],
-    ]) {
+    ] as const) {
       await hydrated(page, siteUrl(slug, '/sell-my-car'));
       await expect(page.getByLabel('State')).toHaveValue(state);
     }

@@ -101,7 +101,7 @@ test.beforeAll(async () => {
   const candidates = new Set<string>();
   for (const search of ['/search', '/search?page=2', '/search?page=3']) {
     const { body } = await getPage('big-sky-cars', search);
-    for (const m of body.matchAll(/href="(\/cars\/[a-z0-9-]+)"/g)) candidates.add(m[1]);
+    for (const m of body.matchAll(/href="(\/cars\/[a-z0-9-]+)"/g)) if (m[1]) candidates.add(m[1]);
   }
   for (const path of candidates) {
     const { status, body } = await getPage('big-sky-cars', path);

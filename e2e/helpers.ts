@@ -4,6 +4,7 @@ import { cpSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { atLeast } from '../test-support/at-least';
 
 // Specs that start their own server use E2E_PORT + an offset of their own, so parallel workers never collide:
 // +1 validation-and-isolation, +2 editor, +3 service-booking, +4 accounts, +5 lead-delivery, +6 responsive-images,
@@ -13,9 +14,13 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export const port = Number(process.env.E2E_PORT ?? 3100);
 export const serverBundle = resolve(import.meta.dirname, '..', process.env.SERVER_BUNDLE ?? 'dist/server/main.js');
 export const root = join(import.meta.dirname, '..');
-export const demoSlugs = readdirSync(join(root, 'tenants'))
-  .filter((f) => f.endsWith('.json'))
-  .map((f) => f.replace(/\.json$/, ''));
+export const demoSlugs = atLeast(
+  1,
+  readdirSync(join(root, 'tenants'))
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => f.replace(/\.json$/, '')),
+  'the tenant documents in tenants/',
+);
 export const siteUrl = (slug: string, path = '/', p = port) => `http://${slug}.localhost:${p}${path}`;
 
 /**

@@ -3,6 +3,7 @@
 // brand tiles show logos, the hero's picture loads first, and every car picture on the page is drawn as the car's body.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { port, siteUrl, watchErrors } from './helpers';
+import { itemAt } from '../test-support/at-least';
 
 const featured = (page: Page) => page.locator('section.featured-stock').first();
 
@@ -57,7 +58,7 @@ for (const viewport of [
           0,
           all.findIndex((c) => c.weekly !== null),
         );
-        const chosen = all[index];
+        const chosen = itemAt(all, index, 'the featured cards');
         const card = cards.nth(index);
         await expectLoaded(card.locator('.car-card-media img'));
         await page.screenshot({ path: test.info().outputPath(`${slug}-home-${viewport.width}.png`), fullPage: true });

@@ -13,7 +13,9 @@ const SEARCH = '/search/new-used-and-demo-cars';
 /** The chunk holding a block's code in this build (Rollup may have merged it into a shared chunk). */
 function chunkOf(type: string): string {
   const { blocks } = JSON.parse(readFileSync(join(root, 'dist/client', BLOCK_CHUNKS_FILE), 'utf8')) as { blocks: Record<string, BlockChunk> };
-  return `/${blocks[type].file}`;
+  const chunk = blocks[type];
+  if (!chunk) throw new Error(`the build names no chunk for the block ${type}`);
+  return `/${chunk.file}`;
 }
 
 function scriptsOf(page: Page): string[] {

@@ -89,7 +89,7 @@ for (const slug of demoSlugs) {
       let contentPage = '';
       // The content page is the one the Lighthouse bench measures: the first of these the site has (a template's or its own).
       const contentPages = ['/about-us', '/contact', '/finance'];
-      for (const [name, path] of [['home', '/'], ['search', '/search'], ['vehicle', ''], ...contentPages.map((p) => ['content', p])]) {
+      for (const [name, path] of [['home', '/'], ['search', '/search'], ['vehicle', ''], ...contentPages.map((p) => ['content', p] as const)] as const) {
         const page = await phonePage(context);
         const response = await page.goto(siteUrl(slug, path || vehicle, port));
         if (name === 'content' && response?.status() !== 200) {

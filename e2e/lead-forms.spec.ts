@@ -103,7 +103,7 @@ test.describe('harbourside-mazda: one-page enquiry with the default settings', (
 
     const keys: string[] = [];
     await page.route('**/api/leads', (route) => {
-      keys.push(route.request().headers()['idempotency-key']);
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
       return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Our enquiry service is busy. Please try again.' }) });
     });
     await form.getByRole('button', { name: 'Send Enquiry' }).click();
@@ -117,7 +117,7 @@ test.describe('harbourside-mazda: one-page enquiry with the default settings', (
     // No answer at all: the unexpected error (spelt as the seed spells it). The outcome was unknown: same key.
     await page.unroute('**/api/leads');
     await page.route('**/api/leads', (route) => {
-      keys.push(route.request().headers()['idempotency-key']);
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
       return route.abort('connectionreset');
     });
     await form.getByRole('button', { name: 'Send Enquiry' }).click();

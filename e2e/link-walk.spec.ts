@@ -48,7 +48,7 @@ const decode = (href: string) =>
 export function internalLinks(html: string): string[] {
   const links = new Set<string>();
   for (const m of html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)) {
-    const href = decode(m[1]).split('#')[0];
+    const href = decode(m[1] ?? '').replace(/#.*$/s, '');
     if (href.startsWith('/') && !href.startsWith('//')) links.add(href);
   }
   return [...links];

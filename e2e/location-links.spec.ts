@@ -13,14 +13,14 @@ for (const slug of demoSlugs) {
       for (const href of await page
         .locator('.location-card a[href^="/"], .location-list a[href^="/"], .location-map-block a[href^="/"]')
         .evaluateAll((as) => as.map((a) => a.getAttribute('href')!))) {
-        links.add(href.split('#')[0]);
+        links.add(href.replace(/#.*$/s, ''));
       }
     }
     // Each location page the cards link to, followed once, and its own links too.
     for (const href of [...links].filter((h) => /^\/(our-location|locations|contact-us)\//.test(h))) {
       await page.goto(siteUrl(slug, href));
       for (const inner of await page.locator('.location-details a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!)))
-        links.add(inner.split('#')[0]);
+        links.add(inner.replace(/#.*$/s, ''));
     }
     expect(links.size).toBeGreaterThan(0);
     for (const href of links) {

@@ -175,7 +175,7 @@ test("the offline locator: Australia's outline and state borders with the pin at
     land.setAttribute('visibility', 'hidden');
     svg.appendChild(land);
     const pin = svg.querySelector('.location-locator-pin')!.getAttribute('transform')!;
-    const [x, y] = pin.match(/-?[\d.]+/g)!.map(Number);
+    const [x = Number.NaN, y = Number.NaN] = pin.match(/-?[\d.]+/g)!.map(Number);
     return {
       status: (await fetch(href)).status,
       states: [...drawn.querySelectorAll('text')].map((t) => t.textContent),

@@ -73,10 +73,10 @@ test.describe('model range browser', () => {
     await open(page, MAZDA);
     const card = (slug: string) => range(page).locator(`.model-card[data-model="${slug}"]`);
 
-    const full = MODEL_DETAILS['Mazda|3'].description!;
+    const full = MODEL_DETAILS['Mazda|3']?.description ?? '';
     expect(full.length).toBeGreaterThan(200);
     await expect(card('mazda-3').locator('.model-card-description')).toHaveText(`${full.slice(0, 200).trimEnd()}...`);
-    const short = MODEL_DETAILS['Mazda|2'].description!;
+    const short = MODEL_DETAILS['Mazda|2']?.description ?? '';
     expect(short.length).toBeLessThanOrEqual(200);
     await expect(card('mazda-2').locator('.model-card-description')).toHaveText(short);
 

@@ -9,7 +9,7 @@ import { demoSlugs, siteUrl } from './helpers';
 const VIEWPORTS = [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
-];
+] as const;
 /** Room a phone layout keeps between content and the window's edges. */
 const EDGE = 12;
 
@@ -59,7 +59,7 @@ for (const slug of demoSlugs) {
         const words = await select.evaluate((el: HTMLSelectElement) => {
           const probe = document.createElement('span');
           probe.style.cssText = `position:absolute;visibility:hidden;white-space:nowrap;font:${getComputedStyle(el).font}`;
-          probe.textContent = el.selectedOptions[0].textContent;
+          probe.textContent = el.selectedOptions[0]?.textContent ?? '';
           document.body.append(probe);
           const width = probe.getBoundingClientRect().width;
           probe.remove();

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { demoSlugs, port, root, serverBundle, siteUrl, startServer } from './helpers';
+import { captured } from '../test-support/captured';
 
 test('npm start and the demo set NODE_ENV=production', () => {
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -80,7 +81,7 @@ test("every block with a stylesheet has it found in the build, and a page inline
   for (const type of readdirSync(join(root, 'blocks'))) {
     const source = join(root, 'blocks', type, 'styles.css');
     if (!existsSync(source)) continue;
-    const selector = /^\s*(\.[A-Za-z][\w-]*)/m.exec(readFileSync(source, 'utf8'))![1];
+    const selector = captured(/^\s*(\.[A-Za-z][\w-]*)/m, readFileSync(source, 'utf8'));
     const built = (blocks[type]?.css ?? []).map((css) => readFileSync(join(client, css), 'utf8')).join('\n');
     if (!built.includes(selector)) unstyled.push(`${type} (${selector})`);
   }

@@ -2,6 +2,7 @@
 // sees them in the browser (against the shared server of this build, the shipped tenant documents as they are).
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { siteUrl, statusOn, watchErrors } from './helpers';
+import { atLeast } from '../test-support/at-least';
 
 const HARBOURSIDE = 'harbourside-mazda';
 const BIG_SKY = 'big-sky-cars';
@@ -116,7 +117,7 @@ test.describe('features the demo sites turn on', () => {
 
   test("Harbourside: the calculator's Show More switches to the Mazda Finance disclaimer", async ({ page }) => {
     const errors = watchErrors(page);
-    const car = (await carsOf(page, HARBOURSIDE, 'status = in_stock AND price > 20000'))[0];
+    const car = atLeast(1, await carsOf(page, HARBOURSIDE, 'status = in_stock AND price > 20000'), 'the cars found')[0];
     await hydrated(page, siteUrl(HARBOURSIDE, `/cars/${car.slug}`));
     await page.locator('[data-block-type="finance-calculator"]').scrollIntoViewIfNeeded();
     const calculator = page.locator('#finance-calculator');
@@ -145,7 +146,7 @@ test.describe('features the demo sites turn on', () => {
 
 test.describe('defects found in acceptance', () => {
   test("Southern Cross: a Kia's Call Dealer rings the Liverpool sales yard, never the parts counter", async ({ page }) => {
-    const kia = (await carsOf(page, GROUP, 'dealership_slug = "southern-cross-kia" AND status = in_stock'))[0];
+    const kia = atLeast(1, await carsOf(page, GROUP, 'dealership_slug = "southern-cross-kia" AND status = in_stock'), 'the cars found')[0];
     expect(kia.location_id).toBe(3031);
     await hydrated(page, siteUrl(GROUP, `/cars/${kia.slug}`));
     const box = page.locator('.call-dealer');

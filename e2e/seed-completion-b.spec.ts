@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { port, root, siteUrl, watchErrors } from './helpers';
+import { atLeast } from '../test-support/at-least';
 
 async function hydrated(page: Page, url: string) {
   await page.goto(url);
@@ -80,7 +81,7 @@ test.describe('test drive times come from the server', () => {
     await date.fill(open!.date);
     await expect(time).toBeEnabled();
     const start = open!.start_hour ?? open!.hours!.begin;
-    const [h, m] = start.split(':').map(Number);
+    const [h = Number.NaN, m = Number.NaN] = start.split(':').map(Number);
     await expect(time.locator('option').nth(1)).toHaveText(`${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')}${h < 12 ? 'am' : 'pm'}`);
     expect(errors).toEqual([]);
   });
@@ -159,14 +160,14 @@ test.describe('dealerships, reviews and the dealer banner', () => {
   });
 
   test("a certified used Toyota lists Toyota's certified benefits in Why Buy From Us?", async ({ page, request }) => {
-    const [car] = await findCars(request, slug, 'certified = true AND car_type = used AND make = Toyota AND status = in_stock');
+    const [car] = atLeast(1, await findCars(request, slug, 'certified = true AND car_type = used AND make = Toyota AND status = in_stock'), 'the cars found');
     expect(car, 'a certified used Toyota in stock').toBeTruthy();
     await hydrated(page, siteUrl(slug, `/cars/${car.slug}`));
     await page.getByRole('tab', { name: 'Why Buy From Us?' }).click();
     const benefits = page.getByRole('region', { name: 'Toyota Certified Pre-Owned' });
     await expect(benefits.locator('li')).toHaveText(['Extra 1-year warranty', '90-point inspection', '12 months roadside assist']);
 
-    const [other] = await findCars(request, slug, 'car_type = new AND make = Toyota AND status = in_stock');
+    const [other] = atLeast(1, await findCars(request, slug, 'car_type = new AND make = Toyota AND status = in_stock'), 'the cars found');
     await hydrated(page, siteUrl(slug, `/cars/${other.slug}`));
     await page.getByRole('tab', { name: 'Why Buy From Us?' }).click();
     await expect(page.locator('.certified-benefits')).toHaveCount(0);
@@ -181,7 +182,7 @@ test.describe('phone numbers by car type', () => {
     ['used', '0732501130'],
   ] as const) {
     test(`a ${type} car's call buttons ring the ${type}-car number`, async ({ page, request }) => {
-      const [car] = await findCars(request, slug, `car_type = ${type} AND status = in_stock`);
+      const [car] = atLeast(1, await findCars(request, slug, `car_type = ${type} AND status = in_stock`), 'the cars found');
       await hydrated(page, siteUrl(slug, `/cars/${car.slug}`));
       await expect(page.locator('.call-dealer-phone')).toHaveAttribute('href', `tel:${phone}`);
       await expect(page.locator('.vehicle-sidebar').getByRole('link', { name: 'Call Dealer' })).toHaveAttribute('href', `tel:${phone}`);
@@ -189,7 +190,7 @@ test.describe('phone numbers by car type', () => {
   }
 
   test('a demo car, with no demo number, rings its location', async ({ page, request }) => {
-    const [car] = await findCars(request, slug, 'car_type = demo AND status = in_stock');
+    const [car] = atLeast(1, await findCars(request, slug, 'car_type = demo AND status = in_stock'), 'the cars found');
     test.skip(!car, 'no demo car in stock');
     await hydrated(page, siteUrl(slug, `/cars/${car.slug}`));
     await expect(page.locator('.call-dealer-phone')).toHaveAttribute('href', /^tel:0732501(100|190)$/);

@@ -3,6 +3,7 @@
 // and the finance button texts a site picks. (The call number by car type: seed-completion-b.spec.ts.)
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { port, siteUrl, watchErrors } from './helpers';
+import { atLeast } from '../test-support/at-least';
 
 const HARBOURSIDE = 'harbourside-mazda';
 const BIG_SKY = 'big-sky-cars';
@@ -48,7 +49,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('the mobile header shows the car and its price right after the photos on a phone, once, and is gone on a desktop', async ({ page, request }) => {
-  const [car] = await carsOf(request, BIG_SKY, 'status = in_stock AND price > 5000');
+  const [car] = atLeast(1, await carsOf(request, BIG_SKY, 'status = in_stock AND price > 5000'), 'the cars found');
   const errors = watchErrors(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await hydrated(page, siteUrl(BIG_SKY, `/cars/${car.slug}`));
@@ -81,7 +82,7 @@ test('the mobile header shows the car and its price right after the photos on a 
 });
 
 test('Big Sky: Favourite in the share and print row saves the car to the favourites page, kept between visits', async ({ page, request }) => {
-  const car = (await carsOf(request, BIG_SKY, 'status = in_stock AND price > 5000'))[1];
+  const car = atLeast(2, await carsOf(request, BIG_SKY, 'status = in_stock AND price > 5000'), 'the cars found')[1];
   const errors = watchErrors(page);
   await hydrated(page, siteUrl(BIG_SKY, `/cars/${car.slug}`));
   const row = page.locator('.vehicle-share .share-row');
@@ -116,8 +117,8 @@ test('Big Sky: Favourite in the share and print row saves the car to the favouri
 });
 
 test('Harbourside keeps favourites for the visit only (session storage); a new car is not eligible there', async ({ page, request }) => {
-  const [used] = await carsOf(request, HARBOURSIDE, 'status = in_stock AND car_type = used');
-  const [fresh] = await carsOf(request, HARBOURSIDE, 'status = in_stock AND car_type = new');
+  const [used] = atLeast(1, await carsOf(request, HARBOURSIDE, 'status = in_stock AND car_type = used'), 'the cars found');
+  const [fresh] = atLeast(1, await carsOf(request, HARBOURSIDE, 'status = in_stock AND car_type = new'), 'the cars found');
   const errors = watchErrors(page);
   await hydrated(page, siteUrl(HARBOURSIDE, `/cars/${fresh.slug}`));
   await expect(page.locator('.vehicle-share .share-row .share-button').first()).toHaveText('Copy Link');

@@ -34,7 +34,7 @@ function get(slug: string, path: string) {
 }
 
 const configuredUrl = (slug: string) => new URL(JSON.parse(readFileSync(join(tenantsDir, `${slug}.json`), 'utf8')).url as string).origin;
-const canonicalOf = (html: string) => [...html.matchAll(/<link rel="canonical" href="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, '&'));
+const canonicalOf = (html: string) => [...html.matchAll(/<link rel="canonical" href="([^"]+)"/g)].map((m) => (m[1] ?? '').replace(/&amp;/g, '&'));
 
 test.beforeAll(async () => {
   const data = mkdtempSync(join(tmpdir(), 'seo-e2e-'));
@@ -74,7 +74,7 @@ for (const slug of demoSlugs) {
     writeFileSync(xml, sitemap.text);
     execFileSync('xmllint', ['--noout', '--schema', join(root, 'schemas/sitemaps/sitemap.xsd'), xml], { stdio: 'pipe' });
 
-    const locs = [...sitemap.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].replace(/&amp;/g, '&'));
+    const locs = [...sitemap.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => (m[1] ?? '').replace(/&amp;/g, '&'));
     expect(locs.length).toBeGreaterThan(20);
     expect(locs.filter((l) => l.includes('/cars/')).length).toBeGreaterThan(10);
     const failures: string[] = [];

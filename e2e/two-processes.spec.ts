@@ -8,10 +8,11 @@ import { expect, test } from '@playwright/test';
 import { AccountStore } from '../runtime/editor/accounts';
 import { accountsFile } from '../runtime/editor/paths';
 import { isolatedDataEnv, port, root, startServer, type SpecServer } from './helpers';
+import { cookieOf } from '../test-support/cookies';
 
 const SLUG = 'harbourside-mazda';
 const PASSWORD = 'two-processes-2025';
-const ports = [port + 9, port + 10];
+const ports = [port + 9, port + 10] as const;
 const servers: SpecServer[] = [];
 
 test.describe.configure({ mode: 'serial' });
@@ -47,7 +48,7 @@ function call(p: number, method: string, path: string, options: { host?: string;
 async function signIn(p: number) {
   const res = await call(p, 'POST', '/editor/api/login', { body: { email: 'staff@example.com', password: PASSWORD } });
   expect(res.status, res.text).toBe(200);
-  return { cookie: String(res.headers['set-cookie']).split(';')[0], csrf: JSON.parse(res.text).csrf as string };
+  return { cookie: cookieOf(res.headers['set-cookie']), csrf: JSON.parse(res.text).csrf as string };
 }
 
 test.beforeAll(async () => {

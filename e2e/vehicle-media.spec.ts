@@ -97,7 +97,7 @@ test.describe('spin viewer', () => {
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     await expect(stage(page)).toHaveAttribute('aria-valuenow', '2');
-    await expect(stage(page).locator('img').first()).toHaveAttribute('src', spinCar.spin_images![1]);
+    await expect(stage(page).locator('img').first()).toHaveAttribute('src', spinCar.spin_images?.[1] ?? '');
 
     // Dragging by mouse: one frame per 20 px, right is forward, wrapping past the last frame.
     const box = (await stage(page).boundingBox())!;
@@ -122,7 +122,7 @@ test.describe('spin viewer', () => {
     await expect(dots).toHaveCount(expected.length);
     if (expected.length) {
       await dots.first().click();
-      await expect(spinStage.getByRole('note')).toHaveText(expected[0]);
+      await expect(spinStage.getByRole('note')).toHaveText(expected[0] ?? '');
     }
 
     await tabs.getByRole('tab', { name: 'Images' }).click();
@@ -296,7 +296,7 @@ test.describe('breadcrumb and structured data', () => {
     const c = await car(request, A, 10100004);
     const { url, headers } = direct(A, c.path);
     const html = await (await request.get(url, { headers })).text();
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? 'null'));
     const crumbs = blocks.find((b) => b['@type'] === 'BreadcrumbList');
     const offer = blocks.find((b) => b['@type'] === 'Car');
     const names = ['Home', 'New Cars', 'Mazda', 'BT-50', 'Ute', c.title];
@@ -450,7 +450,9 @@ test.describe('key information, dealer comments, tabs and specifications', () =>
     });
     expect(present.length).toBeGreaterThan(0);
     await expect(section.locator('dt')).toHaveText(
-      ['body_length', 'body_width', 'tare_weight', 'aggregate_trailer_mass', 'axle_type', 'sleeps'].filter((k) => present.includes(k)).map((k) => labels[k]),
+      ['body_length', 'body_width', 'tare_weight', 'aggregate_trailer_mass', 'axle_type', 'sleeps']
+        .filter((k) => present.includes(k))
+        .map((k) => labels[k] ?? k),
     );
     if (typeof caravan.specifications?.tare_weight === 'number') {
       await expect(section.locator('.spec-row', { hasText: 'Tare Weight' }).locator('dd')).toHaveText(

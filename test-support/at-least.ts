@@ -8,3 +8,10 @@ export function atLeast<T, N extends number>(n: N, list: T[], what: string): AtL
   if (list.length < n) throw new Error(`${what} holds ${list.length} item(s); the test reads ${n}`);
   return list as AtLeast<T, N>;
 }
+
+/** `list[i]`; throws, naming `what`, when the list is shorter. */
+export function itemAt<T>(list: readonly T[], i: number, what: string): T {
+  const item = list[i];
+  if (item === undefined) throw new Error(`${what} holds ${list.length} item(s); item ${i} was asked for`);
+  return item;
+}

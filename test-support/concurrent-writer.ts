@@ -5,6 +5,7 @@ import { writeFileAtomic } from '../runtime/editor/atomic-write';
 import { RevisionStore } from '../runtime/editor/revisions';
 
 const [dir, tenantFile, rounds] = process.argv.slice(2);
+if (!dir || !tenantFile || !rounds) throw new Error('usage: tsx test-support/concurrent-writer.ts <revisions dir> <tenant file> <rounds>');
 const store = new RevisionStore(dir);
 const filler = 'x'.repeat(1_000_000);
 for (let round = 1; round <= Number(rounds); round++) {

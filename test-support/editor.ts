@@ -31,6 +31,7 @@ import type { Transporter } from 'nodemailer';
 import type { MailWorker } from '../runtime/accounts/mail';
 import { type PublicUrls, publicUrlsFromEnv } from '../runtime/infra/public-urls';
 import { FeedError, InventoryFeeds, MemoryFeedCoordinator } from '../runtime/inventory/feeds';
+import { cookieOf } from './cookies';
 
 export const TEST_PASSWORD = 'a long test password';
 export const ADMIN_EMAIL = 'admin@example.com';
@@ -224,7 +225,7 @@ export async function signIn(port: number, email: string, password = TEST_PASSWO
   const res = await fetch(`${base}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
   const body = await res.json();
   if (res.status !== 200) throw new Error(`sign-in of ${email}: ${res.status} ${body.error}`);
-  const cookie = res.headers.get('set-cookie')!.split(';')[0];
+  const cookie = cookieOf(res.headers.get('set-cookie'));
   const client: EditorClient = {
     csrf: body.csrf,
     cookie,

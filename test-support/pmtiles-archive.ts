@@ -44,14 +44,18 @@ const zigzag = (n: number) => (n << 1) ^ (n >> 31);
 
 /** A Mapbox Vector Tile with one layer holding one polygon: the tile's whole square. */
 export function squareVectorTile(layer: string): Buffer {
-  const corners = [
+  const [first, ...rest]: [[number, number], ...[number, number][]] = [
     [0, 0],
     [EXTENT, 0],
     [EXTENT, EXTENT],
     [0, EXTENT],
   ];
-  const geometry: number[] = [(1 << 3) | 1, zigzag(corners[0][0]), zigzag(corners[0][1]), (3 << 3) | 2];
-  for (let i = 1; i < corners.length; i++) geometry.push(zigzag(corners[i][0] - corners[i - 1][0]), zigzag(corners[i][1] - corners[i - 1][1]));
+  const geometry: number[] = [(1 << 3) | 1, zigzag(first[0]), zigzag(first[1]), (3 << 3) | 2];
+  let [x0, y0] = first;
+  for (const [x, y] of rest) {
+    geometry.push(zigzag(x - x0), zigzag(y - y0));
+    [x0, y0] = [x, y];
+  }
   geometry.push((1 << 3) | 7);
   const feature = new Proto().uint(1, 1).uint(3, 3).packed(4, geometry); // id 1, POLYGON
   const body = new Proto().uint(15, 2).string(1, layer).message(2, feature.bytes).uint(5, EXTENT);

@@ -34,7 +34,7 @@ export function rawRequest(port: number, text: string, timeoutMs = 10_000): Prom
     socket.on('close', () => {
       const answer = Buffer.concat(chunks);
       const end = answer.indexOf('\r\n\r\n');
-      const [statusLine, ...lines] = answer
+      const [statusLine = '', ...lines] = answer
         .subarray(0, end < 0 ? answer.length : end)
         .toString('latin1')
         .split('\r\n');

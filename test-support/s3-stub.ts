@@ -33,7 +33,7 @@ function signatureProblem(req: IncomingMessage, url: URL, body: Buffer, accessKe
   const auth = String(req.headers.authorization ?? '');
   const m = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([a-z0-9;-]+), ?Signature=([0-9a-f]{64})$/.exec(auth);
   if (!m) return `no SigV4 Authorization header (${auth.slice(0, 40)})`;
-  const [, key, day, region, signedHeaders, signature] = m;
+  const [, key, day = '', region = '', signedHeaders = '', signature] = m;
   if (key !== accessKeyId) return `unknown access key ${key}`;
   const amzDate = String(req.headers['x-amz-date'] ?? '');
   if (!amzDate.startsWith(day)) return 'x-amz-date does not match the credential scope';
@@ -60,7 +60,7 @@ function signatureProblem(req: IncomingMessage, url: URL, body: Buffer, accessKe
     )
     .join('');
   const query = [...url.searchParams.entries()]
-    .map(([k, v]) => [encode(k), encode(v)])
+    .map(([k, v]) => [encode(k), encode(v)] as const)
     .sort(([a, x], [b, y]) => (a === b ? (x < y ? -1 : 1) : a < b ? -1 : 1))
     .map(([k, v]) => `${k}=${v}`)
     .join('&');

@@ -13,8 +13,15 @@ import { ImageVariantCache } from '../runtime/images/variant-cache';
 import { createApp } from '../runtime/server/app';
 import { CarCatalogue } from '../runtime/inventory/car-catalogue';
 import { TenantRegistry } from '../runtime/server/tenant-registry';
+import { atLeast } from './at-least';
 
-export const shippedTenants = () => loadTenants(join(repoRoot, 'tenants')).flatMap((t) => (t.ok ? [t.doc] : []));
+// The four demo sites: tests read the first ones by position.
+export const shippedTenants = () =>
+  atLeast(
+    4,
+    loadTenants(join(repoRoot, 'tenants')).flatMap((t) => (t.ok ? [t.doc] : [])),
+    'the shipped tenants that validate',
+  );
 
 export interface SitesServer {
   server: Server;

@@ -65,7 +65,7 @@ export function LeftPane() {
       <select id="page-select" value={currentRoute} onChange={(e) => goTo(e.target.value)}>
         {routes.map((r) => (
           <option key={r} value={r}>
-            {pages[r].title} ({r})
+            {pages[r]?.title} ({r})
           </option>
         ))}
       </select>

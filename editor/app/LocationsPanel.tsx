@@ -147,7 +147,7 @@ export function LocationsPanel({
         id="location-select"
         value={`${at.d}.${at.l}`}
         onChange={(e) => {
-          const [d, l] = e.target.value.split('.').map(Number);
+          const [d = 0, l = 0] = e.target.value.split('.').map(Number);
           onSelect({ d, l });
         }}
       >

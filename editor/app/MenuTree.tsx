@@ -114,7 +114,7 @@ export function MenuTree<T extends Record<string, any>>(props: MenuTreeProps<T>)
     endDrag();
     if (!d || d.to === undefined) return;
     if (d.under !== undefined && nest) {
-      const text = items[d.index][top.textKey];
+      const text = items[d.index]?.[top.textKey];
       const to = d.to;
       if (run(`Nest ${text}`, () => nest(move(items, d.index, to), to))) focusHandle(listOf(d.under)?.length ?? 0, d.under > d.index ? d.under - 1 : d.under);
       return;

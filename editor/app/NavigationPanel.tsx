@@ -56,7 +56,7 @@ export function NavigationPanel({
       <button
         type="button"
         className="small"
-        aria-label={`Take ${item.label} out of ${header[parent!].label}`}
+        aria-label={`Take ${item.label} out of ${header[parent!]?.label}`}
         onClick={() => act(`Un-nest ${item.label}`, (now) => unnestNavItem(now, parent!, index))}
       >
         ←
@@ -71,7 +71,7 @@ export function NavigationPanel({
           .filter((r) => !r.includes(':') && r !== '*')
           .map((r) => (
             <option key={r} value={r}>
-              {pages[r].title}
+              {pages[r]?.title}
             </option>
           ))}
       </datalist>

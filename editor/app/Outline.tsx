@@ -198,7 +198,7 @@ function BlockList({
       })}
       <EndOfList at={at} length={blocks.length}>
         <button type="button" className="add-block" onClick={() => setPicker((p) => !p)} aria-expanded={picker}>
-          + Add block{depth ? ` to ${at.title.split(' of ')[0].toLowerCase()}` : ''}
+          + Add block{depth ? ` to ${at.title.replace(/ of .*$/s, '').toLowerCase()}` : ''}
         </button>
         {picker && (
           <BlockPicker

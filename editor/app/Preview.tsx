@@ -110,7 +110,7 @@ export function Preview({
         <div className="segmented" role="group" aria-label="Preview width">
           {(Object.keys(WIDTHS) as Device[]).map((d) => (
             <button key={d} type="button" aria-pressed={device === d} onClick={() => setDevice(d)}>
-              {d[0].toUpperCase() + d.slice(1)} <span className="muted">{WIDTHS[d]}px</span>
+              {d.charAt(0).toUpperCase() + d.slice(1)} <span className="muted">{WIDTHS[d]}px</span>
             </button>
           ))}
         </div>

@@ -10,7 +10,7 @@ describe('block guide', () => {
     const ids = PICKER_CATEGORIES.map((c) => c.id) as string[];
     for (const t of blockTypes) {
       expect(BLOCK_GUIDE[t.type], t.type).toBeDefined();
-      expect(ids).toContain(BLOCK_GUIDE[t.type].category);
+      expect(ids).toContain(BLOCK_GUIDE[t.type]?.category);
     }
   });
   it('has no addresses, URL templates, anchors or setting names in the descriptions', () => {

@@ -30,7 +30,7 @@ describe('canvasTargets', () => {
       ['Main column', 'main', 1],
       ['Side column', 'side', 0],
     ]);
-    expect(bars[2].box).toEqual({ left: 400, top: 500 - SLOT_BAR, width: 200, height: SLOT_BAR });
+    expect(bars[2]?.box).toEqual({ left: 400, top: 500 - SLOT_BAR, width: 200, height: SLOT_BAR });
   });
 
   it('leaves out blocks without a box (not rendered)', () => {

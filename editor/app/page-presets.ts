@@ -18,7 +18,14 @@ interface PresetBlock {
   titleProp?: string;
 }
 
-export const PAGE_PRESETS: { id: string; name: string; blocks: PresetBlock[] }[] = [
+interface PagePreset {
+  id: string;
+  name: string;
+  blocks: PresetBlock[];
+}
+
+// Never empty: the first preset is the default choice.
+export const PAGE_PRESETS: [PagePreset, ...PagePreset[]] = [
   {
     id: 'content',
     name: 'Content page (heading and text)',

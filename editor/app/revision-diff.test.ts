@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { diffRevision, type RestorePick, restorePicks } from './revision-diff';
+import { atLeast } from '../../test-support/at-least';
 
 // An old revision and the draft since: the hero's heading and the text were edited, a banner added, a column's
 // text removed, a page added, and the theme changed.
@@ -44,7 +45,7 @@ describe('revision diff', () => {
       ['/', 'changed'],
       ['/winter', 'removed'],
     ]);
-    const home = diff.pages[0].blocks;
+    const home = atLeast(1, diff.pages, 'the pages changed')[0].blocks;
     expect(home.find((b) => b.id === 'hero')).toEqual({
       id: 'hero',
       type: 'hero',
@@ -76,7 +77,7 @@ describe('restoring chosen parts', () => {
     expect(next.pages['/winter']).toBeDefined();
     expect(next.theme).toEqual({ primary: '#00c' });
     // The draft itself is untouched (the restore is a new document for the undo history).
-    expect(draft.pages['/'].blocks[0].props.heading).toBe('Winter Sale');
+    expect(draft.pages['/']?.blocks[0]?.props.heading).toBe('Winter Sale');
   });
   it('removes a block added since when that block is picked', () => {
     const next = restorePicks(draft, revision, [{ kind: 'block', route: '/', id: 'banner' }]);

@@ -28,12 +28,12 @@ import {
 export function setAt(draft: Doc, path: Path, value: unknown) {
   // biome-ignore lint/suspicious/noExplicitAny: a JSON document (tenant document or revision) walked by key; Ajv, not TypeScript, checks its shape
   let node: any = draft;
-  for (let i = 0; i < path.length - 1; i++) {
-    const key = path[i];
+  for (const [i, key] of path.slice(0, -1).entries()) {
     if (node[key] === undefined || node[key] === null || typeof node[key] !== 'object') node[key] = typeof path[i + 1] === 'number' ? [] : {};
     node = node[key];
   }
-  const last = path[path.length - 1];
+  const last = path.at(-1);
+  if (last === undefined) throw new Error('setAt needs a path: the document itself is never replaced');
   if (value === undefined) {
     if (Array.isArray(node) && typeof last === 'number') node.splice(last, 1);
     else delete node[last];

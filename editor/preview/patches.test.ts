@@ -20,8 +20,8 @@ describe('diffDocs and applyDocPatches', () => {
     const patches = diffDocs(before, after);
     expect(patches).toEqual([{ path: ['pages', '/', 'blocks', 7, 'props', 'heading'], value: 'New' }]);
     const shown = applyDocPatches(before, patches);
-    expect(shown.pages['/'].blocks[7].props.heading).toBe('New');
-    expect(before.pages['/'].blocks[7].props.heading).toBe('Heading 7');
+    expect(shown.pages['/'].blocks[7]?.props.heading).toBe('New');
+    expect(before.pages['/'].blocks[7]?.props.heading).toBe('Heading 7');
     expect(shown.pages['/'].blocks[6]).toBe(before.pages['/'].blocks[6]);
     expect(shown.pages['/'].blocks[8]).toBe(before.pages['/'].blocks[8]);
   });

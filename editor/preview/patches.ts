@@ -31,8 +31,8 @@ export function applyDocPatches<T>(doc: T, patches: DocPatch[]): T {
 }
 
 function applyAt(node: unknown, patch: DocPatch, depth: number): unknown {
-  if (depth === patch.path.length) return patch.value;
   const key = patch.path[depth];
+  if (key === undefined) return patch.value;
   // biome-ignore lint/suspicious/noExplicitAny: a JSON document (tenant document or revision) walked by key; Ajv, not TypeScript, checks its shape
   const copy: any = Array.isArray(node) ? [...node] : { ...(node as object) };
   if (depth === patch.path.length - 1 && patch.remove) delete copy[key];

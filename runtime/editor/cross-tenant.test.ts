@@ -13,6 +13,7 @@ import { get } from '../../test-support/http-client';
 import { TenantRegistry } from '../server/tenant-registry';
 import { AccountStore } from './accounts';
 import { createEditor, accountsFile } from './index';
+import { cookieOf } from '../../test-support/cookies';
 
 // Each case publishes through the whole editor (validation, file checks) a few times: slow on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -50,7 +51,7 @@ async function signIn(email: string) {
     body: JSON.stringify({ email, password: PASSWORD }),
   });
   const { csrf } = await res.json();
-  const cookie = res.headers.get('set-cookie')!.split(';')[0];
+  const cookie = cookieOf(res.headers.get('set-cookie'));
   return async (method: string, path: string, data?: unknown) => {
     const r = await fetch(`${base}${path}`, {
       method,
@@ -165,7 +166,7 @@ describe('CRM endpoints', () => {
       ['https://169.254.169.254/latest/meta-data', "the CRM endpoint's host 169.254.169.254 is not a public address"],
       ['https://[::ffff:127.0.0.1]/x', "the CRM endpoint's host ::ffff:7f00:1 is not a public address"],
       ['https://crm.localhost/x', "the CRM endpoint's host crm.localhost is not a public address"],
-    ]) {
+    ] as const) {
       const saved = await publishMazda(pointAt(url), 'admin@example.com');
       expect(saved.status, url).toBe(422);
       expect(saved.body.problems).toEqual([{ path: 'settings.leads.crm.endpoints[0].url', message, code: 'editor' }]);

@@ -13,6 +13,7 @@ import { minimalTenant, tempTenantsDir } from '../../test-support/tenants';
 import { FileTenantDocumentStore, loadStoredTenants, type TenantDocumentStore } from './document-store';
 import { EditorDocuments } from './documents';
 import { openTenantDocumentStore, PgTenantDocumentStore } from './pg-document-store';
+import { atLeast } from '../../test-support/at-least';
 
 const pgUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 const alice = { author: 'alice@example.com', authorName: 'Alice Nguyen' };
@@ -129,8 +130,8 @@ for (const backend of backends) {
         const saved = await documents.save('test-motors', { baseRev: 1, doc, publish: true, author: { email: alice.author, name: alice.authorName } });
         expect(saved).toMatchObject({ ok: true, revision: { rev: 2, kind: 'published' } });
         expect(published).toEqual(['test-motors']);
-        const [loaded] = await loadStoredTenants(b, templatesDir).then((l) => l.filter((t) => t.slug === 'test-motors'));
-        expect(loaded.ok && loaded.doc.pages['/'].blocks[0].props).toMatchObject({ heading: 'Published through the store' });
+        const [loaded] = atLeast(1, await loadStoredTenants(b, templatesDir).then((l) => l.filter((t) => t.slug === 'test-motors')), 'test-motors loaded');
+        expect(loaded.ok && loaded.doc.pages['/']?.blocks[0]?.props).toMatchObject({ heading: 'Published through the store' });
         // Opened again (on the other process): no new 'imported' revision, the store's file is the published one.
         expect((await new EditorDocuments(b, templatesDir).open('test-motors'))!.head.rev).toBe(2);
         // A document that does not validate is refused and nothing is written.
@@ -199,7 +200,7 @@ describe.skipIf(!pgUrl)('publishing across processes through PostgreSQL (LISTEN/
     await follower.start();
     const heading = () => {
       const m = registry.match('test-motors.localhost');
-      return m.kind === 'tenant' ? (m.doc.pages['/'].blocks[0].props as { heading?: string }).heading : m.kind;
+      return m.kind === 'tenant' ? (m.doc.pages['/']?.blocks[0]?.props as { heading?: string } | undefined)?.heading : m.kind;
     };
     expect(heading()).toBe('Welcome to Test Motors');
 

@@ -40,14 +40,14 @@ export function createMergePatch(base: Json | undefined, target: Json, original?
   const previous = isObject(original) ? original : {};
   const keys = [...Object.keys(previous).filter((k) => k in target || k in base), ...Object.keys(target), ...Object.keys(base)];
   for (const key of new Set(keys)) {
-    const inTarget = key in target && target[key] !== null;
-    if (!inTarget) {
+    const want = target[key];
+    if (want === undefined || want === null) {
       if (key in base) patch[key] = null;
       continue;
     }
-    const want = target[key];
-    if (key in previous && previous[key] !== null && deepEqual(mergePatch(base[key], previous[key]), want)) {
-      patch[key] = previous[key];
+    const before = previous[key];
+    if (before !== undefined && before !== null && deepEqual(mergePatch(base[key], before), want)) {
+      patch[key] = before;
       continue;
     }
     if (key in base && deepEqual(base[key], want)) continue;

@@ -127,8 +127,8 @@ export class MediaLibrary {
     const m = /^(\d{1,5})\.(avif|webp|jpg|png)$/.exec(file);
     if (!m || !/^[a-f0-9]{18}$/.test(id)) return null;
     const item = await this.get(tenant, id);
-    const format = FORMAT_OF_EXT[m[2]];
-    if (!item || !item.variants.some((v) => v.width === Number(m[1]) && v.format === format)) return null;
+    const format = FORMAT_OF_EXT[m[2] ?? ''];
+    if (!item || !format || !item.variants.some((v) => v.width === Number(m[1]) && v.format === format)) return null;
     const stream = await this.storage.open(storageKey(tenant, id, Number(m[1]), format));
     return stream ? { stream, type: CONTENT_TYPE[format] } : null;
   }

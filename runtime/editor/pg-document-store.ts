@@ -96,7 +96,8 @@ export class PgTenantDocumentStore implements TenantDocumentStore {
       SELECT (SELECT file FROM tenant_documents WHERE slug = ${slug}) AS file,
              (SELECT row_to_json(l) FROM (SELECT ${meta}, doc FROM tenant_revisions WHERE slug = ${slug} AND kind <> 'draft' ORDER BY rev DESC LIMIT 1) l) AS live,
              (SELECT row_to_json(h) FROM (SELECT ${meta} FROM tenant_revisions WHERE slug = ${slug} ORDER BY rev DESC LIMIT 1) h) AS head`.execute(this.db);
-    const row = r.rows[0];
+    // The SELECT without FROM always answers one row.
+    const row = r.rows[0]!;
     return { text: row.file ?? undefined, live: row.live ? revisionOf(row.live) : undefined, head: row.head ? metaOf(row.head) : undefined };
   }
 

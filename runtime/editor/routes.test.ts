@@ -13,6 +13,8 @@ import { TenantRegistry } from '../server/tenant-registry';
 import { AccountStore } from './accounts';
 import { createEditor, accountsFile } from './index';
 import { hashPassword, PASSWORD_COST, setPasswordCostForTests } from './password';
+import { cookieOf } from '../../test-support/cookies';
+import { captured } from '../../test-support/captured';
 
 // Many sign-ins here: a cheaper scrypt (auth.test.ts checks the real N=2^17 and the rehash at that cost).
 const TEST_COST = { N: 2 ** 12, r: 8, p: 1 };
@@ -59,7 +61,7 @@ async function signIn(email: string, password = PASSWORD): Promise<Client> {
   const res = await fetch(`${base}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
   const body = await res.json();
   if (res.status !== 200) throw new Error(`${res.status} ${body.error}`);
-  const cookie = res.headers.get('set-cookie')!.split(';')[0];
+  const cookie = cookieOf(res.headers.get('set-cookie'));
   const client: Client = {
     csrf: body.csrf,
     cookie,
@@ -137,7 +139,7 @@ describe('signing in', () => {
   it('names the cookie __Host-… (Secure, Path=/, no Domain) outside localhost', async () => {
     const { request } = await import('node:http');
     const port = (server.address() as AddressInfo).port;
-    const [cookie, device] = await new Promise<string[]>((resolve, reject) => {
+    const [cookie = '', device = ''] = await new Promise<string[]>((resolve, reject) => {
       const req = request(
         {
           host: '127.0.0.1',
@@ -158,7 +160,7 @@ describe('signing in', () => {
     expect(cookie).not.toMatch(/Domain=/i);
     expect(device).toMatch(/^__Host-editor_device=\d+\.[\w-]{43}; Path=\/; HttpOnly; SameSite=Strict; Max-Age=\d+; Secure$/);
     // the prefixed cookie is the one read back on that host; the plain name is not accepted there
-    const token = /^__Host-editor_session=([^;]+)/.exec(cookie)![1];
+    const token = captured(/^__Host-editor_session=([^;]+)/, cookie);
     const session = (name: string) =>
       new Promise<string>((resolve, reject) => {
         const req = request(
@@ -225,7 +227,7 @@ describe('signing in', () => {
     expect(wait).toBeLessThanOrEqual(15);
     expect((await blocked.json()).error).toBe(`Too many failed sign-ins to this account. Try again in ${wait} seconds, or use "Forgotten your password?".`);
     // the owner's browser signs in from anywhere, the attacker's address included
-    const cookie = device.split(';')[0];
+    const cookie = cookieOf(device);
     for (const ip of ['10.1.0.99', '10.1.0.4']) expect((await loginFrom(ip, 'owned@example.com', PASSWORD, { cookie })).status).toBe(200);
   });
 

@@ -4,6 +4,7 @@ import type { Transporter } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setPasswordCostForTests } from './password';
 import { ADMIN_EMAIL, signIn, startTestApp, staffEmail, type EditorClient, type TestApp } from '../../test-support/editor';
+import { cookieOf } from '../../test-support/cookies';
 
 const mails: { to: string; subject: string; text: string }[] = [];
 const transport = { options: {}, sendMail: async (m: { to: string; subject: string; text: string }) => void mails.push(m) } as unknown as Transporter;
@@ -93,7 +94,7 @@ describe('editor accounts API', () => {
     const used = await anonymous('POST', `/links/${token}`, { password: 'ninas own password' });
     expect(used.status).toBe(200);
     expect(used.cookie).toMatch(/^editor_session=[\w-]+/);
-    const cookie = used.cookie.split(';')[0];
+    const cookie = cookieOf(used.cookie);
     const tenants = await fetch(`http://127.0.0.1:${app.port}/editor/api/tenants`, { headers: { cookie } }).then((r) => r.json());
     expect(tenants.tenants.map((t: { slug: string }) => t.slug)).toEqual([SITE]);
     // Single use: a second use of the same link is refused.

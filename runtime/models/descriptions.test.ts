@@ -39,8 +39,10 @@ describe('model copy of every catalogue model', () => {
 
   it('uses the article the next word is spoken with', () => {
     for (const { name, text } of copy) {
-      for (const [, article, next] of text.matchAll(/\b(a|an|A|An) ([\w,.-]+)/g))
+      for (const match of text.matchAll(/\b(?<article>a|an|A|An) (?<next>[\w,.-]+)/g)) {
+        const { article = '', next = '' } = match.groups ?? {};
         expect(article.toLowerCase(), `${name}: "${article} ${next}"`).toBe(indefiniteArticle(next));
+      }
       expect(text, name).not.toMatch(/\ba (eight|eleven|SUV|8)/i);
     }
   });

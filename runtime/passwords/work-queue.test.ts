@@ -29,7 +29,7 @@ const settle = () => new Promise((r) => setImmediate(r));
 describe('WorkQueue', () => {
   it('runs at most `concurrency` tasks at once; the others wait and start as slots free', async () => {
     const q = new WorkQueue(limits);
-    const gates = [gate(), gate(), gate(), gate()];
+    const gates = [gate(), gate(), gate(), gate()] as const;
     const results = gates.map((g, i) => q.run(g.task).then((v) => `${i}:${v}`));
     expect(gates.map((g) => g.started)).toEqual([true, true, false, false]);
     expect(q.stats()).toEqual({ running: 2, queued: 2, peakRunning: 2, refused: 0 });
@@ -59,7 +59,7 @@ describe('WorkQueue', () => {
 
   it('refuses a task with ServerBusyError (503, Retry-After, message) once the line is full, without running it', async () => {
     const q = new WorkQueue(limits);
-    const gates = Array.from({ length: 5 }, () => gate());
+    const gates = [gate(), gate(), gate(), gate(), gate()] as const;
     const accepted = gates.map((g) => q.run(g.task));
     let ran = false;
     const refused = await q

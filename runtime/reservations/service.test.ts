@@ -81,10 +81,14 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const freeCar = (i: number) =>
-  buildDemoInventory(tenants, { total: 400 }).filter(
+const freeCar = (i: number) => {
+  const free = buildDemoInventory(tenants, { total: 400 }).filter(
     (c) => bigSky.dealerships.some((d) => d.id === c.dealership_id) && c.status === 'in_stock' && !c.reserved && c.show_on_dealer_website !== false,
-  )[i];
+  );
+  const car = free[i];
+  if (!car) throw new Error(`Big Sky has ${free.length} free cars; the test reads car ${i}`);
+  return car;
+};
 
 async function hold(i: number) {
   const car = freeCar(i);

@@ -25,6 +25,8 @@ import { setShopperPasswordCostForTests } from '../accounts/password';
 import { CarCatalogue } from '../inventory/car-catalogue';
 import { shippedTenants } from '../../test-support/server';
 import { TenantRegistry } from './tenant-registry';
+import { captured } from '../../test-support/captured';
+import { cookieOf } from '../../test-support/cookies';
 
 // Every sign-up and sign-in runs scrypt at N=2^17 (about 0.3 s on an idle core, more on a busy CI machine).
 vi.setConfig({ testTimeout: 60_000 });
@@ -75,8 +77,7 @@ class Client {
         res.on('data', (c) => (data += c));
         res.on('end', () => {
           for (const c of (res.headers['set-cookie'] ?? []) as string[]) {
-            const [pair] = c.split(';');
-            const [k, v] = pair.split('=');
+            const [k = '', v = ''] = cookieOf(c).split('=');
             if (/max-age=0/i.test(c)) this.cookies.delete(k);
             else this.cookies.set(k, v);
           }
@@ -116,7 +117,7 @@ const CONFIRM_LINK = /confirm-account\?token=([A-Za-z0-9_-]+)/;
 /** The token of a confirmation link mailed to `to` that is not one of `known`. */
 async function confirmationToken(to: string, known: string[] = []): Promise<string> {
   const mail = await mailMatching((m) => m.includes(`To: ${to}`) && CONFIRM_LINK.test(m) && known.every((t) => !m.includes(t)));
-  return CONFIRM_LINK.exec(mail)![1];
+  return captured(CONFIRM_LINK, mail);
 }
 /** Signs up in this browser and follows the mailed link in it: a confirmed, signed-in shopper. */
 async function signUpConfirmed(c: Client, body: { name: string; email: string; password: string; phone?: string }) {
@@ -444,7 +445,7 @@ describe('forgot password', () => {
     for (let i = 0; i < 2; i++) {
       await c.post('/api/account/forgot-password', { email: e });
       const mail = await mailMatching((m) => m.includes(`To: ${e}`) && m.includes('Subject: Reset your') && tokens.every((t) => !m.includes(t)));
-      tokens.push(/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail)![1]);
+      tokens.push(captured(/reset-password\?token=([A-Za-z0-9_-]+)/, mail));
     }
     expect((await c.post('/api/account/reset-password', { token: tokens[0], password: 'an older link password' })).json.error).toBe(
       ACCOUNT_MESSAGES.resetInvalid,

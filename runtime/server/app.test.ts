@@ -8,6 +8,7 @@ import { minimalTenant, tempTenantsDir } from '../../test-support/tenants';
 import { createApp } from './app';
 import { get } from '../../test-support/http-client';
 import { TenantRegistry } from './tenant-registry';
+import { captured } from '../../test-support/captured';
 
 const logs: string[] = [];
 let server: Server;
@@ -101,7 +102,7 @@ describe('server', () => {
     expect(res.body).toContain('/assets/hero.js');
     expect(res.body).toContain('/assets/sales-counter.js');
     expect(res.body).not.toContain('/assets/brand-tiles.js');
-    const boot = JSON.parse(res.body.match(/<script id="__boot" type="application\/json">(.*?)<\/script>/)![1]);
+    const boot = JSON.parse(captured(/<script id="__boot" type="application\/json">(.*?)<\/script>/, res.body));
     const value = boot.hydrationData.loaderData['/'].blocks['home-counter'].value;
     expect(typeof value).toBe('number');
     expect(res.body).toContain(`data-value="${value}"`);
@@ -109,7 +110,7 @@ describe('server', () => {
 
   it('sends the browser the current page in full and the other pages in outline (no props)', async () => {
     const res = await get(server, 'test-motors.localhost', '/');
-    const boot = JSON.parse(res.body.match(/<script id="__boot" type="application\/json">(.*?)<\/script>/)![1]);
+    const boot = JSON.parse(captured(/<script id="__boot" type="application\/json">(.*?)<\/script>/, res.body));
     expect(boot.site.pages['/'].blocks.some((b: { props?: unknown }) => b.props)).toBe(true);
     expect(boot.site.pages['/about-us']).toEqual({
       title: 'About Us',

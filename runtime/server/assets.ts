@@ -30,7 +30,9 @@ export function manifestAssets(clientDir: string): AssetResolver {
   const entryScripts = new Set<string>();
   const entryStyles = new Set<string>();
   collect(CLIENT_ENTRY, entryScripts, entryStyles);
-  const script = '/' + manifest[CLIENT_ENTRY].file;
+  const entry = manifest[CLIENT_ENTRY];
+  if (!entry) throw new Error(`The build's manifest (${clientDir}/.vite/manifest.json) has no ${CLIENT_ENTRY}: build the client again`);
+  const script = '/' + entry.file;
   // Where each block's chunk and stylesheets are (block-chunks-file.ts): the manifest misses blocks merged into
   // other chunks. Without the file (an older build), the manifest's entries.
   const blockChunksFile = join(clientDir, BLOCK_CHUNKS_FILE);

@@ -37,7 +37,7 @@ describe('the final error handler', () => {
       ['localhost', '/editor/%'],
       ['localhost', '/editor/api/tenants/%E0'],
       [host, '/api/cars/%/view.json'],
-    ]) {
+    ] as const) {
       const r = await get(app.server, h, path);
       expect(r.status, `${h}${path}`).toBe(400);
       expect(r.body).toContain('The address is not valid: it has a malformed %-encoding.');
@@ -52,7 +52,7 @@ describe('the final error handler', () => {
       ['unknown.example', '/assets/missing.js'],
       ['localhost', '/editor/assets/missing.js'],
       ['localhost', '/editor/missing.css'],
-    ]) {
+    ] as const) {
       const r = await get(app.server, h, path);
       expect(r.status, `${h}${path}`).toBe(404);
       expect(r.body).not.toContain('<div id="editor-root"');

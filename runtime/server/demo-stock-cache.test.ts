@@ -9,6 +9,7 @@ import { buildDemoInventory } from '../inventory/demo-inventory';
 import { DiskCarStore } from '../inventory/car-store';
 import { demoStockCacheFile, writing } from './demo-stock-cache';
 import { shippedTenants } from '../../test-support/server';
+import { atLeast } from '../../test-support/at-least';
 
 const NO_SUCH_PID = 2 ** 30; // above any pid Linux gives
 
@@ -52,7 +53,7 @@ describe('demo stock cache files', () => {
     const seen: string[] = [];
     const watcher = watch(dir, (_event, name) => name && seen.push(name));
     const store = new DiskCarStore(join(dir, `stock-400-x.sqlite.1a2b3c4d.${process.pid}.tmp`));
-    const cars = buildDemoInventory(shippedTenants(), { total: 50 }) as Car[];
+    const cars = atLeast(2, buildDemoInventory(shippedTenants(), { total: 50 }) as Car[], 'the demo stock');
     for (const car of cars) store.put(car);
     expect(store.byId(cars[0].id)?.id).toBe(cars[0].id); // reading writes the pending cars first, in one transaction
     store.delete(cars[1]);

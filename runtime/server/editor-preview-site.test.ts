@@ -16,7 +16,7 @@ beforeAll(async () => {
   const car = sites.cars.find(
     (c) => c.dealership_id === harbourside.dealerships[0].id && c.status === 'in_stock' && c.primary_image_url?.startsWith('/media/'),
   )!;
-  photo = car.primary_image_url!.split('?')[0];
+  photo = car.primary_image_url!.replace(/\?.*$/, '');
 }, 60_000);
 afterAll(() => sites.close());
 

@@ -20,6 +20,7 @@ import { send } from '../../test-support/http-client';
 import { shippedTenants } from '../../test-support/server';
 import { TenantRegistry } from './tenant-registry';
 import type { TradeInServices } from './routes/eval-expert-api';
+import { atLeast } from '../../test-support/at-least';
 
 const dir = mkdtempSync(join(tmpdir(), 'eval-expert-'));
 const A = 'harbourside-mazda.localhost';
@@ -150,7 +151,7 @@ describe('enter-vin and manual-entry', () => {
     expect(chosen.json[0]).toMatchObject({ Make: 'Mazda', Model: 'CX-5', Year: 2021, Registration: 'TRADE1' });
     expect(chosen.json[0].EvalID).toMatch(/^[0-9a-f-]{36}$/);
     // the valuation keeps the registration looked up, though the provider's manual entry does not repeat it
-    const stored = await tradeIn.store.get(A.split('.')[0], chosen.json[0].EvalID);
+    const stored = await tradeIn.store.get(A.replace(/\..*$/, ''), chosen.json[0].EvalID);
     expect(stored).toMatchObject({ rego: 'TRADE1', state: 'qld', vehicle: { Registration: 'TRADE1' } });
     const bad = await post(A, 'manual-entry', { vin: several.json[0].VIN, desc: 'Something else' });
     expect(bad).toMatchObject({ status: 422, json: { error: '* Please choose one car.' } });
@@ -269,8 +270,9 @@ describe('upload quotas (settings.tradeIn.uploadLimits)', () => {
       const answers = [];
       for (let i = 0; i < 4; i++) answers.push(await uploadWithHeaders(A, evalid, photo(300), from(`10.46.0.${i}`)));
       expect(answers.map((a) => a.status)).toEqual([201, 201, 429, 429]);
-      expect(answers[2].json.error).toMatch(/^This website is receiving a lot of photos right now\. Please try again in about \d+ minutes\.$/);
-      expect(Number(answers[2].headers['retry-after'])).toBeGreaterThan(0);
+      const refused = atLeast(3, answers, 'the answers')[2];
+      expect(refused.json.error).toMatch(/^This website is receiving a lot of photos right now\. Please try again in about \d+ minutes\.$/);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       expect(stored(evalid)).toBe(2);
       // Another site is not affected.
       expect((await upload(B, await evaluation(B), photo(300), from('10.46.0.9'))).status).toBe(201);
@@ -361,7 +363,7 @@ describe('update-eval and the Trade-in Enquiry lead', () => {
     expect(p.valuation!.images).toHaveLength(1);
     expect((await tradeIn.store.get('harbourside-mazda', evalid))!.leadId).toBe(lead.json.lead_id);
     // The link for staff points at the site's configured address, not the Host the shopper's request named.
-    const link = new URL(p.valuation!.images[0]);
+    const link = new URL(atLeast(1, p.valuation!.images, 'the valuation photos')[0]);
     expect(link.origin).toBe('https://harbourside-mazda.sites.example');
     const own = await send(server, A, 'GET', link.pathname + link.search);
     expect(own.status).toBe(200);

@@ -74,7 +74,7 @@ describe('raster variants of car photos and model pictures', () => {
       ['avif', 'image/avif'],
       ['webp', 'image/webp'],
       ['jpg', 'image/jpeg'],
-    ]) {
+    ] as const) {
       const own = await send(sites.server, `${siteA.slug}.localhost`, 'GET', variant(car.id, 320, ext));
       expect(own.status, ext).toBe(200);
       expect(own.headers['content-type']).toBe(type);

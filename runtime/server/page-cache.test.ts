@@ -16,6 +16,7 @@ import { EmbeddedSearchEngine } from '../search';
 import { CarCatalogue } from '../inventory/car-catalogue';
 import { shippedTenants } from '../../test-support/server';
 import { TenantRegistry } from './tenant-registry';
+import { atLeast } from '../../test-support/at-least';
 
 const assets: AssetResolver = { forBlocks: () => ({ script: '/assets/entry.js', styles: [], modulePreloads: [] }) };
 
@@ -193,12 +194,13 @@ describe('the data version pages are cached by', () => {
     const tenants = shippedTenants();
     const cars = buildDemoInventory(tenants, { total: 20 }).map((car) => ({ ...car, reserved: false }));
     const catalogue = await CarCatalogue.create(new EmbeddedSearchEngine(), cars);
+    const [car] = atLeast(1, cars, 'the demo stock');
     const start = catalogue.version;
-    await catalogue.setReserved(cars[0].id, true);
+    await catalogue.setReserved(car.id, true);
     expect(catalogue.version).toBe(start + 1);
-    await catalogue.setReserved(cars[0].id, true);
+    await catalogue.setReserved(car.id, true);
     expect(catalogue.version).toBe(start + 1);
-    await catalogue.setReserved(cars[0].id, false);
+    await catalogue.setReserved(car.id, false);
     expect(catalogue.version).toBe(start + 2);
   });
 });

@@ -20,6 +20,7 @@ import { get, send } from '../../test-support/http-client';
 import { TenantRegistry } from './tenant-registry';
 import { shippedTenants } from '../../test-support/server';
 import type { TrustProxy } from './trust-proxy';
+import { cookieOf } from '../../test-support/cookies';
 
 const SITE = 'harbourside-mazda.localhost';
 const PASSWORD = 'a long test password';
@@ -69,7 +70,7 @@ beforeAll(async () => {
   noProxy = await start(false);
   const login = await send(site, SITE, 'POST', '/editor/api/login', { email: 'staff@example.com', password: PASSWORD });
   expect(login.status).toBe(200);
-  cookie = String(login.headers['set-cookie']).split(';')[0];
+  cookie = cookieOf(login.headers['set-cookie']);
 }, 60_000);
 afterAll(async () => {
   await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));

@@ -6,6 +6,7 @@ import { EmbeddedSearchEngine } from '../search';
 import { CarCatalogue } from '../inventory/car-catalogue';
 import { sitemapEntries, sitemapsFor } from './sitemaps';
 import { shippedTenants } from '../../test-support/server';
+import { atLeast } from '../../test-support/at-least';
 
 describe('sitemaps from the stock', () => {
   const tenants = shippedTenants();
@@ -26,9 +27,10 @@ describe('sitemaps from the stock', () => {
     );
     expect([...listed].sort()).toEqual(visible.map((c) => c.slug).sort());
     expect(cars.some((c) => !own.has(c.dealership_id) && listed.has(c.slug))).toBe(false);
-    const first = entries.find((e) => e.path === `/cars/${visible[0].slug}`)!;
-    expect(first.lastmod).toBe(new Date(Date.parse(visible[0].updated_at!)).toISOString().replace(/\.\d{3}Z$/, 'Z'));
-    expect(entries.some((e) => e.path === `/search/${visible[0].make.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`)).toBe(true);
+    const [car] = atLeast(1, visible, 'the visible cars');
+    const first = entries.find((e) => e.path === `/cars/${car.slug}`)!;
+    expect(first.lastmod).toBe(new Date(Date.parse(car.updated_at!)).toISOString().replace(/\.\d{3}Z$/, 'Z'));
+    expect(entries.some((e) => e.path === `/search/${car.make.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`)).toBe(true);
   });
 
   it('is cached per document and stock version, and rebuilt after a publish or a stock change', async () => {

@@ -8,10 +8,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { minimalTenant, tempTenantsDir } from '../../test-support/tenants';
 import { TenantDocCache } from './tenant-doc-cache';
 import { TenantRegistry } from './tenant-registry';
+import { atLeast } from '../../test-support/at-least';
 
-const dealership = (id: number) => [
-  { ...minimalTenant().dealerships[0], id, locations: [{ ...minimalTenant().dealerships[0].locations[0], id: id * 10 + 1 }] },
-];
+const [minimalDealership] = atLeast(1, minimalTenant().dealerships, 'the minimal dealerships');
+const [minimalLocation] = atLeast(1, minimalDealership.locations, 'the minimal locations');
+const dealership = (id: number) => [{ ...minimalDealership, id, locations: [{ ...minimalLocation, id: id * 10 + 1 }] }];
 const docs = () => ({
   'a-motors': minimalTenant('a-motors', { domains: ['a.example'], dealerships: dealership(9001) }),
   'b-motors': minimalTenant('b-motors', { domains: ['b.example'], dealerships: dealership(9002) }),

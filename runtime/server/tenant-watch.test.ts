@@ -27,7 +27,7 @@ function setup() {
   };
   const heading = () => {
     const m = registry.match(HOST);
-    return m.kind === 'tenant' ? (m.doc.pages['/'].blocks[0].props as { heading?: string }).heading : m.kind;
+    return m.kind === 'tenant' ? (m.doc.pages['/']?.blocks[0]?.props as { heading?: string } | undefined)?.heading : m.kind;
   };
   return { registry, file, edit, heading, logs };
 }

@@ -42,7 +42,8 @@ describe('uploads in S3-compatible storage', () => {
       size: bytes.length,
     });
     expect(stub.objects.get('site-assets/media/harbourside-mazda/abc123/w640-jpg')).toEqual(bytes);
-    const put = stub.requests[from];
+    const put = stub.requests.at(from);
+    if (!put) throw new Error('the stub received no PUT');
     expect(put).toMatchObject({ method: 'PUT', path: '/dealer-uploads/site-assets/media/harbourside-mazda/abc123/w640-jpg' });
     expect(put.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIATESTSTUB00000001\/\d{8}\/ap-southeast-2\/s3\/aws4_request/);
     expect(put.headers['content-length']).toBe(String(bytes.length));

@@ -19,11 +19,12 @@ import { buildDemoInventory } from '../../runtime/inventory/demo-inventory';
 import { EmbeddedSearchEngine } from '../../runtime/search';
 import { loadTenants } from '../../runtime/tenants/load';
 import type { TenantDocument } from '../../schemas/generated/tenant';
+import { optionValue } from './option';
+import { itemAt } from '../../test-support/at-least';
 
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: number) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? Number(args[i + 1]) : fallback;
+  return Number(optionValue(args, name, String(fallback)));
 };
 const SEARCHES = opt('searches', 100_000);
 const CARS = opt('cars', 200_000);
@@ -35,6 +36,7 @@ const log = (m: string) => console.log(`[bench:alerts] ${m}`);
 const root = join(import.meta.dirname, '..', '..');
 const tenants = loadTenants(join(root, 'tenants')).flatMap((t) => (t.ok ? [t.doc as TenantDocument] : []));
 const site = tenants.find((t) => t.settings.alerts?.enabled) ?? tenants[0];
+if (!site?.dealerships[0]) throw new Error('no tenant document with a dealership validates in tenants/');
 log(`generating ${CARS} cars`);
 // Every car on the one site, so its search covers the whole stock.
 const dealership = site.dealerships[0].id;
@@ -51,7 +53,7 @@ const searches: SearchAlertState[] = Array.from({ length: SEARCHES }, (_, i) => 
   frequency: 'daily',
   lastPeriod: null,
   cursor: 0,
-  path: paths[(i * 7919) % paths.length],
+  path: itemAt(paths, (i * 7919) % paths.length, 'the search paths'),
   announced: new Set<number>(),
 }));
 const changed = cars.slice(0, CHANGES);

@@ -18,12 +18,13 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import pg from 'pg';
+import { optionValue } from './option';
+import { itemAt } from '../../test-support/at-least';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: number) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? Number(args[i + 1]) : fallback;
+  return Number(optionValue(args, name, String(fallback)));
 };
 const ONE_CAR = opt('one-car', 200);
 const MIX = opt('mix', 400);
@@ -207,8 +208,8 @@ if (databaseUrl) {
 await startServer();
 const search = await http('POST', '/api/search', { queries: [{ q: '', filter: 'status = in_stock AND reserved = false', hitsPerPage: CARS + 1 }] });
 const cars: { id: number; slug: string }[] = search.json.results[0].hits;
-if (cars.length < CARS + 1) throw new Error(`need ${CARS + 1} free cars of ${SITE}, found ${cars.length}`);
 const [target, ...mixCars] = cars;
+if (!target || cars.length < CARS + 1) throw new Error(`need ${CARS + 1} free cars of ${SITE}, found ${cars.length}`);
 
 const started = performance.now();
 const phase1Kills = Math.ceil(KILLS / 2);
@@ -216,7 +217,9 @@ log(`phase 1: ${ONE_CAR} concurrent shoppers at ${target.slug}, ${phase1Kills} S
 const phase1 = Promise.all(Array.from({ length: ONE_CAR }, () => shopper(target.slug, '4242424242424242')));
 await Promise.all([phase1.then((o) => shoppers.push(...o)), killer(phase1Kills, 300)]);
 log(`phase 2: ${MIX} shoppers over ${CARS} cars (10% declined cards), ${KILLS - phase1Kills} SIGKILL(s)`);
-const phase2 = Promise.all(Array.from({ length: MIX }, (_, i) => shopper(mixCars[i % CARS].slug, i % 10 === 0 ? '4000000000000002' : '4242424242424242')));
+const phase2 = Promise.all(
+  Array.from({ length: MIX }, (_, i) => shopper(itemAt(mixCars, i % CARS, 'the cars of the mix').slug, i % 10 === 0 ? '4000000000000002' : '4242424242424242')),
+);
 await Promise.all([phase2.then((o) => shoppers.push(...o)), killer(KILLS - phase1Kills, 400)]);
 const seconds = (performance.now() - started) / 1000;
 

@@ -17,11 +17,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CARD_ATTRIBUTES } from '../../runtime/domain/search/search-queries';
 import { ensureBuild, root, startServer } from './server';
+import { optionValue } from './option';
 
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: string) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : fallback;
+  return optionValue(args, name, fallback);
 };
 const SIZES = opt('sizes', '5000,50000,200000').split(',').map(Number);
 const SECONDS = Number(opt('seconds', '5'));

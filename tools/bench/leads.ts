@@ -17,12 +17,13 @@ import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { startTestCrm, tenantsDeliveringTo } from './test-crm';
+import { optionValue } from './option';
+import { itemAt } from '../../test-support/at-least';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: number) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? Number(args[i + 1]) : fallback;
+  return Number(optionValue(args, name, String(fallback)));
 };
 const SUBMISSIONS = opt('submissions', 2000);
 const CLIENTS = opt('clients', 40);
@@ -154,7 +155,13 @@ async function servedSites() {
   return served;
 }
 const makeSubmissions = (): Submission[] =>
-  Array.from({ length: SUBMISSIONS }, (_, n) => ({ n, key: randomUUID(), site: sites[n % sites.length].slug, tries: 0, ids: new Set() }));
+  Array.from({ length: SUBMISSIONS }, (_, n) => ({
+    n,
+    key: randomUUID(),
+    site: itemAt(sites, n % sites.length, 'the lead sites').slug,
+    tries: 0,
+    ids: new Set(),
+  }));
 let next = 0;
 let done = 0;
 
@@ -170,7 +177,7 @@ function formValues(s: Submission) {
     postcode: '4000',
     terms_conditions: true,
     location: 'Brisbane',
-    dealership_slug: site.dealerships[s.n % site.dealerships.length].slug,
+    dealership_slug: itemAt(site.dealerships, s.n % site.dealerships.length, `${site.slug}'s dealerships`).slug,
   };
 }
 

@@ -12,11 +12,12 @@ import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { benchPages, ensureBuild, htmlOf, root, startServer } from './server';
 import { CHROMIUM_ARGS } from '../lib/chromium';
+import { optionValue } from './option';
+import { itemAt } from '../../test-support/at-least';
 
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: string) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : fallback;
+  return optionValue(args, name, fallback);
 };
 const PORT = Number(opt('port', '4107'));
 const RUNS = Number(opt('runs', '1'));
@@ -51,7 +52,7 @@ function describeItems(audit: { details?: unknown }): string {
   return named.length ? ` (${named.join(' | ')})` : '';
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 if (!args.includes('--dist')) ensureBuild(args.includes('--build'), log);
 if (saveDir) mkdirSync(saveDir, { recursive: true });
@@ -82,7 +83,7 @@ try {
       for (const build of builds) await htmlOf(build.port, `${slug}.localhost`, path); // a first visit renders; the measured load is a visit after it (page cache warm)
       for (let run = 0; run < RUNS; run++) {
         for (const [b, build] of builds.entries()) {
-          const { scores, cls, metrics, failing } = tallies[b];
+          const { scores, cls, metrics, failing } = itemAt(tallies, b, 'the tallies');
           const url = `http://${slug}.localhost:${build.port}${path}`;
           // A run Lighthouse itself could not record (NO_NAVSTART, NO_FCP on a busy machine) is tried again, twice at most.
           let result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
@@ -108,8 +109,8 @@ try {
         }
       }
       for (const [b, build] of builds.entries()) {
-        const { scores, cls, metrics, failing } = tallies[b];
-        const figures = CATEGORIES.map((c) => ({ c, score: median(scores[c]) }));
+        const { scores, cls, metrics, failing } = itemAt(tallies, b, 'the tallies');
+        const figures = CATEGORIES.map((c) => ({ c, score: median(scores[c] ?? []) }));
         const layoutShift = median(cls);
         const misses = figures.filter((f) => f.score < TARGET[f.c]).map((f) => f.c);
         if (layoutShift > 0) misses.push('CLS' as never);
@@ -120,7 +121,7 @@ try {
         );
         console.log(rows.at(-1));
         console.log(
-          `    ${METRICS.map(([label]) => `${label} ${median(metrics[label])} ms`).join('  ')}  (performance by run: ${scores.performance.join('/')})`,
+          `    ${METRICS.map(([label]) => `${label} ${median(metrics[label] ?? [])} ms`).join('  ')}  (performance by run: ${scores.performance?.join('/')})`,
         );
         for (const f of failing) console.log(`    failing: ${f}`);
       }

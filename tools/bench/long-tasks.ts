@@ -12,11 +12,11 @@ import { chromium, type Browser } from '@playwright/test';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { benchPages, CHROMIUM_LAUNCH, ensureBuild, htmlOf, root, startServer, type BenchServer } from './server';
+import { optionValue } from './option';
 
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: string) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : fallback;
+  return optionValue(args, name, fallback);
 };
 const RUNS = Number(opt('runs', '3'));
 const CPU = Number(opt('cpu', '4'));
@@ -93,7 +93,8 @@ function analyse(events: TraceEvent[], pageUrl: string) {
     const ids = data?.cpuProfile?.samples ?? [];
     (data?.timeDeltas ?? []).forEach((delta, i) => {
       ts += delta;
-      samples.push({ ts, node: ids[i] });
+      const node = ids[i];
+      if (node !== undefined) samples.push({ ts, node });
     });
   }
   samples.sort((a, b) => a.ts - b.ts);
@@ -128,8 +129,9 @@ function analyse(events: TraceEvent[], pageUrl: string) {
     const byCaller = new Map<string, number>();
     for (let i = 0; i < samples.length - 1; i++) {
       const s = samples[i];
-      if (s.ts < task.ts || s.ts >= end) continue;
-      const ms = ((samples[i + 1].ts - s.ts) / 1000) * scale;
+      const next = samples[i + 1];
+      if (!s || !next || s.ts < task.ts || s.ts >= end) continue;
+      const ms = ((next.ts - s.ts) / 1000) * scale;
       const name = frameName(s.node);
       self.set(name, (self.get(name) ?? 0) + ms);
       let caller: number | undefined = s.node;
@@ -193,7 +195,7 @@ if (saveDir) mkdirSync(saveDir, { recursive: true });
 const server: BenchServer | undefined = base ? undefined : await startServer(PORT, {}, args.includes('--dist') ? join(opt('dist', ''), 'dist') : undefined);
 const browser = await chromium.launch(CHROMIUM_LAUNCH);
 const summary: string[] = [];
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 try {
   for (const slug of tenants) {
     const pages = await benchPages(PORT, slug);

@@ -83,12 +83,16 @@ const CITIES = ['Brisbane', 'Sydney', 'Melbourne', 'Adelaide', 'Perth', 'Hobart'
 
 export function localGenerateInventory({ count, seed, dealerships, now }: Parameters<Generate>[0]): Car[] {
   const rnd = mulberry32(seed);
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)];
+  const pick = <T>(list: readonly T[]): T => {
+    const item = list[Math.floor(rnd() * list.length)];
+    if (item === undefined) throw new Error('nothing to pick from an empty list');
+    return item;
+  };
   const makes = Object.keys(MODELS);
   const cars: Car[] = [];
   for (let id = 1; id <= count; id++) {
     const make = pick(makes);
-    const [model, badges, body] = pick(MODELS[make]);
+    const [model, badges, body] = pick(MODELS[make] ?? []);
     const badge = pick(badges);
     const carType = pick(['new', 'used', 'used', 'used', 'demo']);
     const year = carType === 'used' ? 2012 + Math.floor(rnd() * 13) : 2025;
@@ -170,7 +174,7 @@ const QUERIES: [string, SearchParams][] = [
 
 function percentiles(samples: number[]): { p50: number; p95: number; p99: number } {
   const s = [...samples].sort((a, b) => a - b);
-  const at = (p: number) => s[Math.min(s.length - 1, Math.floor(p * s.length))];
+  const at = (p: number) => s[Math.min(s.length - 1, Math.floor(p * s.length))] ?? Number.NaN;
   return { p50: at(0.5), p95: at(0.95), p99: at(0.99) };
 }
 

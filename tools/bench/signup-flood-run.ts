@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startTestApp, type TestApp } from '../../test-support/editor';
 import { PASSWORD_HASHING_LIMITS, passwordHashing } from '../../runtime/passwords/hashing';
+import { cookieOf } from '../../test-support/cookies';
 
 const LOOPS = 8;
 const PAGE_P99_LIMIT_MS = 200;
@@ -33,8 +34,7 @@ function send(port: number, method: string, path: string, headers: Record<string
   });
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : Number.NaN;
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 const ms = (n: number) => `${n.toFixed(n < 10 ? 1 : 0)} ms`;
 
 interface PhaseResult {
@@ -52,7 +52,7 @@ async function phase(app: TestApp, name: string, seconds: number, addressOf: (lo
   const csrf = JSON.parse(first.body).csrfToken as string;
   const cookie = ([] as string[])
     .concat(first.headers['set-cookie'] ?? [])
-    .map((c) => c.split(';')[0])
+    .map((c) => cookieOf(c))
     .join('; ');
   const deadline = performance.now() + seconds * 1000;
   const answers = new Map<string, number>();

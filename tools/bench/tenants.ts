@@ -20,11 +20,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeTenantCopies } from '../lib/tenant-copies';
 import { ensureBuild, root, startServer, type BenchServer } from './server';
+import { optionValue } from './option';
 
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: string) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : fallback;
+  return optionValue(args, name, fallback);
 };
 const SIZES = opt('sizes', '100,1000,10000').split(',').map(Number);
 const TENANT = opt('tenant', 'big-sky-cars');

@@ -11,11 +11,11 @@ import { chromium, type Page } from '@playwright/test';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { CHROMIUM_LAUNCH, ensureBuild, htmlOf, root, startServer } from './server';
+import { optionValue } from './option';
 
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: string) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : fallback;
+  return optionValue(args, name, fallback);
 };
 const PORT = Number(opt('port', '4105'));
 // 100 KB, plus the measured cost of running react-router itself in the browser instead of a port of it: its chunk is

@@ -33,6 +33,8 @@ import { freshSchemaUrl } from '../../runtime/server/test-postgres';
 import { startTestCrm, tenantsDeliveringTo } from '../bench/test-crm';
 import { startNginx, type RunningNginx } from '../deploy/nginx';
 import { writeTenantCopies } from '../lib/tenant-copies';
+import { cookieOf } from '../../test-support/cookies';
+import { itemAt } from '../../test-support/at-least';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);
@@ -101,6 +103,7 @@ await new AccountStore(accountsFile(editorDir)).create({ email: STAFF.email, nam
 
 // ---- processes and balancer ----------------------------------------------------------------------------------------
 const ports = Array.from({ length: PROCESSES }, (_, i) => BASE_PORT + 1 + i);
+const portOf = (i: number) => itemAt(ports, i, 'the process ports');
 const servers: (ChildProcess | undefined)[] = [];
 const serverLogs = ports.map(() => '');
 
@@ -109,7 +112,7 @@ function startServer(i: number) {
     ...process.env,
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
-    PORT: String(ports[i]),
+    PORT: String(portOf(i)),
     HOST: '127.0.0.1',
     // Links in mail point at the balancer, and every process signs known-device cookies alike.
     EDITOR_PUBLIC_URL: `http://localhost:${BASE_PORT}`,
@@ -182,7 +185,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function waitHealthy(i: number) {
   while (Date.now() < deadline) {
-    if ((await call(ports[i], 'GET', '/readyz').catch(() => ({ status: 0 }))).status === 200) return;
+    if ((await call(portOf(i), 'GET', '/readyz').catch(() => ({ status: 0 }))).status === 200) return;
     await sleep(100);
   }
   throw new Error(`process ${i + 1} did not become ready:\n${serverLogs[i]}`);
@@ -219,22 +222,23 @@ try {
   const editorSignIn = async (port: number) => {
     const res = await call(port, 'POST', '/editor/api/login', { body: STAFF });
     if (res.status !== 200) throw new Error(`editor sign-in on ${port}: ${res.status} ${res.text}`);
-    return { cookie: String(res.headers['set-cookie']).split(';')[0], csrf: res.json.csrf as string };
+    return { cookie: cookieOf(res.headers['set-cookie']), csrf: res.json.csrf as string };
   };
   const editors = await Promise.all(ports.map(editorSignIn));
+  const editorOf = (i: number) => itemAt(editors, i, 'the editor sessions');
   const publish = async (i: number, heading: string) => {
-    const session = { cookie: editors[i].cookie };
-    const opened = await call(ports[i], 'GET', `/editor/api/tenants/${EDITOR_SITE}`, { headers: session });
+    const session = { cookie: editorOf(i).cookie };
+    const opened = await call(portOf(i), 'GET', `/editor/api/tenants/${EDITOR_SITE}`, { headers: session });
     if (opened.status !== 200) throw new Error(`open on process ${i + 1}: ${opened.status}`);
     const { doc, head } = opened.json;
     doc.pages['/'].blocks.find((b: { type: string }) => b.type === 'hero').props.heading = heading;
-    const published = await call(ports[i], 'POST', `/editor/api/tenants/${EDITOR_SITE}/revisions`, {
+    const published = await call(portOf(i), 'POST', `/editor/api/tenants/${EDITOR_SITE}/revisions`, {
       body: { baseRev: head.rev, doc, publish: true },
-      headers: { ...session, 'x-csrf-token': editors[i].csrf },
+      headers: { ...session, 'x-csrf-token': editorOf(i).csrf },
     });
     if (published.status !== 201) throw new Error(`publish on process ${i + 1}: ${published.status} ${published.text}`);
   };
-  const homeOf = (i: number) => call(ports[i], 'GET', '/', { host: `${EDITOR_SITE}.localhost:${ports[i]}` });
+  const homeOf = (i: number) => call(portOf(i), 'GET', '/', { host: `${EDITOR_SITE}.localhost:${portOf(i)}` });
 
   {
     // Each process renders the page once first: the figure is the publish reaching them, not a first render's warm-up.
@@ -269,7 +273,7 @@ try {
       while (publishing) {
         const [page, doc] = await Promise.all([
           homeOf(i),
-          call(ports[i], 'GET', `/editor/api/tenants/${EDITOR_SITE}`, { headers: { cookie: editors[i].cookie } }),
+          call(portOf(i), 'GET', `/editor/api/tenants/${EDITOR_SITE}`, { headers: { cookie: editorOf(i).cookie } }),
         ]);
         reads += 2;
         const docOk = doc.status === 200 && typeof doc.json?.doc?.pages?.['/'] === 'object' && typeof doc.json?.head?.rev === 'number';
@@ -303,11 +307,11 @@ try {
 
   // ---- 3: sessions ------------------------------------------------------------------------------------------------
   {
-    const host = `${SHOP_SITE}.localhost:${ports[0]}`;
-    const first = await call(ports[0], 'GET', '/api/account', { host });
-    const csrfCookie = String(first.headers['set-cookie']).split(';')[0];
+    const host = `${SHOP_SITE}.localhost:${portOf(0)}`;
+    const first = await call(portOf(0), 'GET', '/api/account', { host });
+    const csrfCookie = cookieOf(first.headers['set-cookie']);
     const email = `cluster-${randomUUID().slice(0, 8)}@example.com`;
-    const signedUp = await call(ports[0], 'POST', '/api/account/sign-up', {
+    const signedUp = await call(portOf(0), 'POST', '/api/account/sign-up', {
       host,
       body: { name: 'Cluster Shopper', email, password: 'a-long-password-2026', phone: '0412 345 678' },
       headers: { cookie: csrfCookie, 'x-csrf-token': first.json.csrfToken },
@@ -318,14 +322,14 @@ try {
       token = sink.mails.flatMap((m) => (m.includes(`To: ${email}`) ? (/confirm-account\?token=([\w-]+)/.exec(m)?.[1] ?? []) : []))[0];
       if (!token) await new Promise((r) => setTimeout(r, 200));
     }
-    const confirmed = await call(ports[1], 'POST', '/api/account/confirm-account', {
-      host: `${SHOP_SITE}.localhost:${ports[1]}`,
+    const confirmed = await call(portOf(1), 'POST', '/api/account/confirm-account', {
+      host: `${SHOP_SITE}.localhost:${portOf(1)}`,
       body: { token },
       headers: { cookie: csrfCookie, 'x-csrf-token': first.json.csrfToken },
     });
-    const session = [csrfCookie, ...[confirmed.headers['set-cookie'] ?? []].flat().map((c) => String(c).split(';')[0])].join('; ');
+    const session = [csrfCookie, ...[confirmed.headers['set-cookie'] ?? []].flat().map((c) => cookieOf(String(c)))].join('; ');
     const seen = await Promise.all(
-      [0, 2].map((i) => call(ports[i], 'GET', '/api/account', { host: `${SHOP_SITE}.localhost:${ports[i]}`, headers: { cookie: session } })),
+      [0, 2].map((i) => call(portOf(i), 'GET', '/api/account', { host: `${SHOP_SITE}.localhost:${portOf(i)}`, headers: { cookie: session } })),
     );
     const shopperOk =
       signedUp.status === 201 && !signedUp.headers['set-cookie'] && confirmed.status === 200 && seen.every((r) => r.json?.shopper?.email === email);
@@ -335,8 +339,8 @@ try {
       `sign-up on process 1: ${signedUp.status} (cookies: ${signedUp.headers['set-cookie'] ? 'set' : 'none'}); mailed link ${token ? 'received' : 'missing'}, followed on process 2: ${confirmed.status}; processes 1 and 3 know the shopper: ${seen.map((r) => (r.json?.shopper?.email === email ? 'yes' : `no (${r.status})`)).join(', ')}`,
     );
 
-    const staff = editors[0];
-    const other = await Promise.all([1, 2].map((i) => call(ports[i], 'GET', `/editor/api/tenants/${EDITOR_SITE}`, { headers: { cookie: staff.cookie } })));
+    const staff = editorOf(0);
+    const other = await Promise.all([1, 2].map((i) => call(portOf(i), 'GET', `/editor/api/tenants/${EDITOR_SITE}`, { headers: { cookie: staff.cookie } })));
     record(
       'a staff member signed in to the editor on one process is signed in on the others',
       other.every((r) => r.status === 200),
@@ -348,10 +352,10 @@ try {
   {
     const host = SHOP_SITE + '.localhost';
     const first = await viaBalancer('GET', '/api/account', host);
-    const csrfCookie = String(first.headers['set-cookie']).split(';')[0];
+    const csrfCookie = cookieOf(first.headers['set-cookie']);
     const email = `limited-${randomUUID().slice(0, 8)}@example.com`;
-    await call(ports[0], 'POST', '/api/account/sign-up', {
-      host: `${host}:${ports[0]}`,
+    await call(portOf(0), 'POST', '/api/account/sign-up', {
+      host: `${host}:${portOf(0)}`,
       body: { name: 'Limited Shopper', email, password: 'the-right-password-1' },
       headers: { cookie: csrfCookie, 'x-csrf-token': first.json.csrfToken },
     });
@@ -388,7 +392,7 @@ try {
     let ip = 0;
     const attempts = await Promise.all(
       Array.from({ length: RESERVATIONS }, async (_, n) => {
-        const car = cars[n % cars.length].slug;
+        const car = itemAt(cars, n % cars.length, 'the cars found').slug;
         const key = randomUUID();
         const values = { name: 'Cluster Shopper', email: `shopper${n}@example.com`, phone: '0412 345 678', postcode: '4000' };
         const address = `10.${(++ip >> 16) & 255}.${(ip >> 8) & 255}.${ip & 255}`;
@@ -433,7 +437,7 @@ try {
     const submissions = Array.from({ length: LEADS }, (_, n) => ({
       n,
       key: randomUUID(),
-      site: leadSites[n % leadSites.length],
+      site: itemAt(leadSites, n % leadSites.length, 'the lead sites'),
       leadId: undefined as string | undefined,
       ids: new Set<string>(),
     }));
@@ -454,7 +458,7 @@ try {
           postcode: '4000',
           terms_conditions: true,
           location: 'Brisbane',
-          dealership_slug: s.site.dealerships[s.n % s.site.dealerships.length].slug,
+          dealership_slug: itemAt(s.site.dealerships, s.n % s.site.dealerships.length, `${s.site.slug}'s dealerships`).slug,
         };
         const body = { form: 'enquiry', values, context: { url: `http://${s.site.slug}.localhost/contact`, visited_pages: ['/', '/contact'] } };
         const address = `10.20.${(s.n >> 8) & 255}.${s.n & 255}`;
@@ -523,7 +527,7 @@ try {
     const first = asset ? await viaBalancer('GET', asset, host).catch(failed) : undefined;
     const second = asset ? await viaBalancer('GET', asset, host).catch(failed) : undefined;
     const metrics = await viaBalancer('GET', '/metrics', host).catch(failed);
-    const direct = await call(ports[0], 'GET', '/metrics').catch(failed);
+    const direct = await call(portOf(0), 'GET', '/metrics').catch(failed);
     const oversized = await call(proxy.port, 'POST', '/api/leads', {
       host: `${host}:${proxy.port}`,
       headers: { 'content-type': 'application/json', 'content-length': String(12 * 1024 * 1024) },

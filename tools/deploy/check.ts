@@ -48,8 +48,8 @@ else {
       /^\s*import\s[^;]*?from\s*["']([^"'\s]+)["']|^\s*import\s*["']([^"'\s]+)["']|\bimport\(\s*["']([^"'\s]+)["']\s*\)|\brequire\(\s*["']([^"'\s]+)["']\s*\)/gm;
     for (const m of text.matchAll(specifiers)) {
       const specifier = m[1] ?? m[2] ?? m[3] ?? m[4];
-      if (specifier.startsWith('.') || specifier.startsWith('/')) continue;
-      imported.add(specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]);
+      if (!specifier || specifier.startsWith('.') || specifier.startsWith('/')) continue;
+      imported.add(specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.replace(/\/.*$/s, ''));
     }
   }
   check(

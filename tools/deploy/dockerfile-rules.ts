@@ -12,15 +12,16 @@ export function parseDockerfile(text: string): Instruction[] {
   const lines = text.split('\n');
   for (let i = 0; i < lines.length; i++) {
     const start = i;
-    let line = lines[i];
+    let line = lines[i] ?? '';
     if (/^\s*(#|$)/.test(line)) continue;
     while (line.endsWith('\\') && i + 1 < lines.length) {
       i++;
-      if (/^\s*#/.test(lines[i])) continue;
-      line = `${line.slice(0, -1)} ${lines[i].trim()}`;
+      const next = lines[i] ?? '';
+      if (/^\s*#/.test(next)) continue;
+      line = `${line.slice(0, -1)} ${next.trim()}`;
     }
     const m = /^\s*(\w+)\s*(.*)$/.exec(line);
-    if (m) out.push({ line: start + 1, keyword: m[1].toUpperCase(), args: m[2].trim() });
+    if (m) out.push({ line: start + 1, keyword: (m[1] ?? '').toUpperCase(), args: (m[2] ?? '').trim() });
   }
   return out;
 }
@@ -44,7 +45,7 @@ export function dockerfileProblems(text: string): string[] {
   );
   for (const i of all) {
     if (i.keyword === 'FROM') {
-      const image = i.args.split(/\s+/)[0].replace(/\$\{(\w+)\}/g, (_, name) => args.get(name) ?? '');
+      const image = (i.args.split(/\s+/)[0] ?? '').replace(/\$\{(\w+)\}/g, (_, name) => args.get(name) ?? '');
       if (stageNames.has(image)) continue;
       if (!image.includes(':') && !image.includes('@')) at(i, `DL3006: pin the version of the base image "${image}"`);
       else if (/:latest$/.test(image)) at(i, `DL3007: do not build from the "latest" tag (${image})`);

@@ -77,7 +77,7 @@ http {
         // A retried request lists every upstream it tried; the last one answered.
         const last = line.split(' ')[0]?.split(', ').at(-1);
         const index = backendPorts.findIndex((p) => last === `127.0.0.1:${p}`);
-        if (index >= 0) counts[index]++;
+        if (index >= 0) counts[index] = (counts[index] ?? 0) + 1;
       }
       return counts;
     },

@@ -15,7 +15,7 @@ function option(name: string): string | undefined {
   const i = rest.indexOf(`--${name}`);
   return i >= 0 ? rest[i + 1] : undefined;
 }
-const positional = rest.filter((a, i) => !a.startsWith('--') && !(i > 0 && rest[i - 1].startsWith('--') && !['--admin'].includes(rest[i - 1])));
+const positional = rest.filter((a, i) => !a.startsWith('--') && !(i > 0 && rest[i - 1]?.startsWith('--') && !['--admin'].includes(rest[i - 1] ?? '')));
 
 export const DEMO_PASSWORD = 'drive-away-2025';
 const demoTenants = ['harbourside-mazda', 'big-sky-cars', 'southern-cross-motor-group', 'outback-caravans-motorcycles'];
@@ -64,7 +64,7 @@ async function main() {
           email: `staff@${slug}.example`,
           name: `${slug
             .split('-')
-            .map((w) => w[0].toUpperCase() + w.slice(1))
+            .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
             .join(' ')} Staff`,
           admin: false,
           tenants: [slug],

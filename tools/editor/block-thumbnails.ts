@@ -14,7 +14,9 @@ import { CHROMIUM_LAUNCH, ensureBuild, root, startServer } from '../bench/server
 import { blockFolders, fixtureHash, THUMBNAIL_DIR, THUMBNAIL_WIDTH } from './thumbnail-manifest';
 
 const args = process.argv.slice(2);
-const only = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',') : undefined;
+const onlyList = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
+if (args.includes('--only') && !onlyList) throw new Error('--only needs the block types, comma-separated: --only hero,rich-text');
+const only = onlyList?.split(',');
 const SITE = 'harbourside-mazda';
 const route = (type: string) => `/editor-thumbnails/${type}`;
 

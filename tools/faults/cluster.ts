@@ -16,6 +16,7 @@ import { startTestCrm, tenantsDeliveringTo, type LeadSite, type TestCrm } from '
 import { startNginx, type RunningNginx } from '../deploy/nginx';
 import { startMeilisearchStub, type MeilisearchStub } from '../../test-support/meilisearch-stub';
 import { startFaultProxy, type FaultProxy } from './proxy';
+import { itemAt } from '../../test-support/at-least';
 
 export const STAFF = { email: 'faults@example.com', password: 'faults-test-2026' };
 export const EDITOR_SITE = 'harbourside-mazda';
@@ -119,10 +120,10 @@ async function startParts(root: string, basePort: number, cleanups: (() => unkno
   cleanups.push(() => spawnSync('bash', [join(root, 'tools/ci/postgres.sh'), 'stop', pgDir], { stdio: 'ignore' }));
   const pgPort = Number(new URL(baseUrl).port);
   const pgBin = spawnSync('bash', ['-c', 'ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1'], { encoding: 'utf8' }).stdout.trim();
-  const asPostgres = (args: string[]) =>
+  const asPostgres = ([command, ...args]: [string, ...string[]]) =>
     process.getuid?.() === 0
-      ? spawnSync('runuser', ['-u', 'postgres', '--', ...args], { encoding: 'utf8' })
-      : spawnSync(args[0], args.slice(1), { encoding: 'utf8' });
+      ? spawnSync('runuser', ['-u', 'postgres', '--', command, ...args], { encoding: 'utf8' })
+      : spawnSync(command, args, { encoding: 'utf8' });
   const pgStop = () => void asPostgres([`${pgBin}/pg_ctl`, '-D', `${pgDir}/data`, '-m', 'fast', '-w', 'stop']);
   const pgStart = () =>
     void asPostgres([
@@ -147,6 +148,7 @@ async function startParts(root: string, basePort: number, cleanups: (() => unkno
   const meili = await startMeilisearchStub({ masterKey: MEILI_KEY });
   cleanups.push(() => meili.close());
   const ports = [1, 2, 3].map((n) => basePort + n);
+  const portOf = (i: number) => itemAt(ports, i, 'the process ports');
   const pgProxies = await Promise.all(ports.map((_, i) => startFaultProxy({ host: '127.0.0.1', port: pgPort }, basePort + 4 + i)));
   const meiliProxy = await startFaultProxy(hostPort(meili), basePort + 7);
   const crmProxy = await startFaultProxy(hostPort(crm), basePort + 8);
@@ -164,12 +166,12 @@ async function startParts(root: string, basePort: number, cleanups: (() => unkno
   const logs = ports.map(() => '');
   const start = (i: number) => {
     const db = new URL(databaseUrl);
-    db.port = String(pgProxies[i].port);
+    db.port = String(itemAt(pgProxies, i, 'the database proxies').port);
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
-      PORT: String(ports[i]),
+      PORT: String(portOf(i)),
       HOST: '127.0.0.1',
       EDITOR_PUBLIC_URL: `http://localhost:${basePort}`,
       SITE_URL_TEMPLATE: `http://{slug}.localhost:${basePort}`,
@@ -204,7 +206,7 @@ async function startParts(root: string, basePort: number, cleanups: (() => unkno
     delete env.TEMPLATES_DIR;
     delete env.TENANT_STORE;
     const child = spawn(process.execPath, [join(root, 'dist/server/main.js')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    const keep = (d: Buffer) => (logs[i] = (logs[i] + d).slice(-40_000));
+    const keep = (d: Buffer) => (logs[i] = ((logs[i] ?? '') + d).slice(-40_000));
     child.stdout!.on('data', keep);
     child.stderr!.on('data', keep);
     servers[i] = child;
@@ -221,7 +223,7 @@ async function startParts(root: string, basePort: number, cleanups: (() => unkno
   const waitReady = async (i: number, withinMs = 120_000) => {
     const until = Date.now() + withinMs;
     while (Date.now() < until) {
-      if ((await call(ports[i], 'GET', '/readyz', { timeoutMs: 3000 })).status === 200) return true;
+      if ((await call(portOf(i), 'GET', '/readyz', { timeoutMs: 3000 })).status === 200) return true;
       if (servers[i]?.exitCode != null) return false;
       await sleep(100);
     }

@@ -13,6 +13,7 @@ import { AccountStore } from '../../runtime/editor/accounts';
 import { accountsFile } from '../../runtime/editor/paths';
 import { call, EDITOR_SITE, sleep, STAFF } from './cluster';
 import { Tally, type Report } from './load';
+import { cookieOf } from '../../test-support/cookies';
 
 const SITE = 'big-sky-cars';
 
@@ -83,7 +84,8 @@ export async function diskFull(root: string, port: number): Promise<Report> {
   child.stdout.on('data', (d) => (logs = (logs + d).slice(-20_000)));
   child.stderr.on('data', (d) => (logs = (logs + d).slice(-20_000)));
   const host = `${SITE}.localhost:${port}`;
-  const dealership = (JSON.parse(readFileSync(join(root, 'tenants', `${SITE}.json`), 'utf8')) as { dealerships: { slug: string }[] }).dealerships[0].slug;
+  const dealership = (JSON.parse(readFileSync(join(root, 'tenants', `${SITE}.json`), 'utf8')) as { dealerships: { slug: string }[] }).dealerships[0]?.slug;
+  if (!dealership) throw new Error(`tenants/${SITE}.json has no dealership to send leads to`);
   const lead = (n: number, key = randomUUID()) =>
     call(port, 'POST', '/api/leads', {
       host,
@@ -115,7 +117,7 @@ export async function diskFull(root: string, port: number): Promise<Report> {
     })();
     if (!ready) throw new Error(`the single process did not become ready:\n${logs.slice(-3000)}`);
     const login = await call(port, 'POST', '/editor/api/login', { body: STAFF });
-    const session = { cookie: String(login.headers['set-cookie']).split(';')[0], csrf: login.json?.csrf as string };
+    const session = { cookie: cookieOf(login.headers['set-cookie']), csrf: login.json?.csrf as string };
     const image = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#3a6ea5' } })
       .png()
       .toBuffer();

@@ -2,6 +2,8 @@
 // balancer; every answer is tallied by status, every acknowledged write kept to be looked for afterwards.
 import { randomUUID } from 'node:crypto';
 import { call, EDITOR_SITE, sleep, STAFF, type Answer, type Cluster } from './cluster';
+import { cookieOf } from '../../test-support/cookies';
+import { itemAt } from '../../test-support/at-least';
 
 export class Tally {
   sent = 0;
@@ -36,7 +38,7 @@ export class Tally {
 
   percentile(p: number) {
     const sorted = [...this.durations].sort((a, b) => a - b);
-    return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
+    return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
   }
 }
 
@@ -64,8 +66,8 @@ export function browse(c: Cluster, tally: Tally, { workers = 4, path }: { worker
   const loops = Array.from({ length: workers }, async (_, w) => {
     let n = w;
     while (running) {
-      const site = c.leadSites[n % c.leadSites.length].slug;
-      const p = paths[n++ % paths.length];
+      const site = itemAt(c.leadSites, n % c.leadSites.length, 'the lead sites').slug;
+      const p = itemAt(paths, n++ % paths.length, 'the pages');
       tally.add(`GET ${p}`, await call(c.nginx.port, 'GET', p, { host: `${site}.localhost:${c.nginx.port}` }));
     }
   });
@@ -93,7 +95,7 @@ export function sendLeads(c: Cluster, tally: Tally, label: string, { workers = 4
   let next = 0;
   const leads: LeadRecord[] = [];
   const one = async (r: LeadRecord, until: () => boolean) => {
-    const site = c.leadSites[r.n % c.leadSites.length];
+    const site = itemAt(c.leadSites, r.n % c.leadSites.length, 'the lead sites');
     const values = {
       name: `Fault ${r.n}`,
       last_name: 'Shopper',
@@ -104,7 +106,7 @@ export function sendLeads(c: Cluster, tally: Tally, label: string, { workers = 4
       postcode: '4000',
       terms_conditions: true,
       location: 'Brisbane',
-      dealership_slug: site.dealerships[r.n % site.dealerships.length].slug,
+      dealership_slug: itemAt(site.dealerships, r.n % site.dealerships.length, `${site.slug}'s dealerships`).slug,
     };
     const body = { form: 'enquiry', values, context: { url: `http://${site.slug}.localhost/contact`, visited_pages: ['/', '/contact'] } };
     const address = `10.${label.length}.${(r.n >> 8) & 255}.${r.n & 255}`;
@@ -173,7 +175,7 @@ export async function publisher(c: Cluster, tally: Tally, label: string) {
   const signIn = async () => {
     const res = await call(c.nginx.port, 'POST', '/editor/api/login', { host, body: STAFF });
     tally.add('POST /editor/api/login', res);
-    if (res.status === 200) session = { cookie: String(res.headers['set-cookie']).split(';')[0], csrf: res.json.csrf };
+    if (res.status === 200) session = { cookie: cookieOf(res.headers['set-cookie']), csrf: res.json.csrf };
   };
   let running = true;
   const acked: string[] = [];
@@ -224,8 +226,9 @@ export async function publishesStored(c: Cluster, headings: string[]) {
   let twice = 0;
   for (const h of headings) {
     const [row] = await c.query<{ n: number }>("SELECT count(*)::int AS n FROM tenant_revisions WHERE kind = 'published' AND doc LIKE $1", [`%"${h}"%`]);
-    if (row.n >= 1) found++;
-    if (row.n > 1) twice++;
+    const n = row?.n ?? 0;
+    if (n >= 1) found++;
+    if (n > 1) twice++;
   }
   return { acked: headings.length, found, twice };
 }

@@ -24,6 +24,10 @@ import { call, EDITOR_SITE, sleep, STAFF, startCluster, type Answer, type Cluste
 import { browse, leadsStored, publisher, publishesStored, sendLeads, Tally, type Report } from './load';
 import { diskFull } from './disk-full';
 import { isoToZonedLocal } from '../../runtime/domain/time/zoned';
+import { cookieOf } from '../../test-support/cookies';
+import { itemAt } from '../../test-support/at-least';
+
+const portOf = (c: Cluster, i: number) => itemAt(c.ports, i, 'the process ports');
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);
@@ -54,7 +58,7 @@ function print(r: Report) {
 
 /** A gauge's value in a process's /metrics (read on its own port: /metrics is not public). */
 async function gauge(c: Cluster, i: number, name: string): Promise<number | undefined> {
-  const m = await call(c.ports[i], 'GET', '/metrics');
+  const m = await call(portOf(c, i), 'GET', '/metrics');
   const line = m.text.split('\n').find((l) => l.startsWith(`${name} `));
   return line ? Number(line.split(' ')[1]) : undefined;
 }
@@ -69,11 +73,11 @@ async function until(what: () => Promise<boolean> | boolean, withinMs: number, e
 }
 
 async function signUp(c: Cluster, tally: Tally, email: string, n: number) {
-  const site = c.leadSites[0].slug;
+  const site = itemAt(c.leadSites, 0, 'the lead sites').slug;
   const host = `${site}.localhost:${c.nginx.port}`;
   const first = await call(c.nginx.port, 'GET', '/api/account', { host });
   tally.add('GET /api/account', first);
-  const cookie = String(first.headers['set-cookie']).split(';')[0];
+  const cookie = cookieOf(first.headers['set-cookie']);
   // Password hashing (scrypt, 128 MB each) is slow on a loaded machine: a longer wait than other requests get.
   const r = await call(c.nginx.port, 'POST', '/api/account/sign-up', {
     host,
@@ -154,11 +158,11 @@ async function crmAndMailDown(c: Cluster): Promise<Report> {
 // ---- 3: the search engine unavailable -------------------------------------------------------------------------------
 async function searchDown(c: Cluster): Promise<Report> {
   const tally = new Tally();
-  const site = c.leadSites[0].slug;
+  const site = itemAt(c.leadSites, 0, 'the lead sites').slug;
   const host = `${site}.localhost:${c.nginx.port}`;
   const search = (i?: number) =>
-    call(i === undefined ? c.nginx.port : c.ports[i], 'POST', '/api/search', {
-      host: i === undefined ? host : `${site}.localhost:${c.ports[i]}`,
+    call(i === undefined ? c.nginx.port : portOf(c, i), 'POST', '/api/search', {
+      host: i === undefined ? host : `${site}.localhost:${portOf(c, i)}`,
       body: { queries: [{ q: '', hitsPerPage: 3 }] },
     });
   const before = await search();
@@ -213,7 +217,7 @@ async function searchDown(c: Cluster): Promise<Report> {
   const exit = await c.stop(last, 'SIGTERM');
   c.start(last);
   const startedDown = await c.waitReady(last, 120_000);
-  const homeDown = await call(c.ports[last], 'GET', '/', { host: `${site}.localhost:${c.ports[last]}` });
+  const homeDown = await call(portOf(c, last), 'GET', '/', { host: `${site}.localhost:${portOf(c, last)}` });
   const gaugeDown = startedDown ? await gauge(c, last, 'search_ready') : undefined;
   tally.add('GET / (started while search down)', homeDown);
   criteria.push({
@@ -267,7 +271,7 @@ async function rollingRestart(c: Cluster): Promise<Report> {
     c.start(i);
     const ok = await c.waitReady(i, 120_000);
     readyAfter.push(ok ? performance.now() - restarted : Infinity);
-    log(`process ${i + 1} restarted (exit code ${exits[i]}, ready after ${secs(readyAfter[i])})`);
+    log(`process ${i + 1} restarted (exit code ${itemAt(exits, i, 'the exit codes')}, ready after ${secs(itemAt(readyAfter, i, 'the restart times'))})`);
   }
   await sleep(1500);
   await Promise.all([stopBrowsing(), leads.stop(), publishes.stop()]);
@@ -311,8 +315,8 @@ async function rollingRestart(c: Cluster): Promise<Report> {
 
 // ---- 1: PostgreSQL restarts -------------------------------------------------------------------------------------------
 async function editorSession(c: Cluster, i: number) {
-  const res = await call(c.ports[i], 'POST', '/editor/api/login', { body: STAFF });
-  return { cookie: String(res.headers['set-cookie']).split(';')[0], csrf: res.json?.csrf as string };
+  const res = await call(portOf(c, i), 'POST', '/editor/api/login', { body: STAFF });
+  return { cookie: cookieOf(res.headers['set-cookie']), csrf: res.json?.csrf as string };
 }
 
 async function publishOn(c: Cluster, i: number, heading: string): Promise<Answer> {
@@ -325,11 +329,11 @@ async function publishOn(c: Cluster, i: number, heading: string): Promise<Answer
 
 async function publishOnce(c: Cluster, i: number, heading: string) {
   const s = await editorSession(c, i);
-  const opened = await call(c.ports[i], 'GET', `/editor/api/tenants/${EDITOR_SITE}`, { headers: { cookie: s.cookie } });
+  const opened = await call(portOf(c, i), 'GET', `/editor/api/tenants/${EDITOR_SITE}`, { headers: { cookie: s.cookie } });
   if (opened.status !== 200) return opened;
   const { doc, head } = opened.json;
   doc.pages['/'].blocks.find((b: { type: string }) => b.type === 'hero').props.heading = heading;
-  return call(c.ports[i], 'POST', `/editor/api/tenants/${EDITOR_SITE}/revisions`, {
+  return call(portOf(c, i), 'POST', `/editor/api/tenants/${EDITOR_SITE}/revisions`, {
     body: { baseRev: head.rev, doc, publish: true },
     headers: { cookie: s.cookie, 'x-csrf-token': s.csrf },
   });
@@ -372,7 +376,7 @@ async function postgresRestart(c: Cluster): Promise<Report> {
   const publishedAt = performance.now();
   const seen = await Promise.all(
     [1, 2].map((i) =>
-      until(async () => (await call(c.ports[i], 'GET', '/', { host: `${EDITOR_SITE}.localhost:${c.ports[i]}` })).text.includes(heading), 15_000, 100),
+      until(async () => (await call(portOf(c, i), 'GET', '/', { host: `${EDITOR_SITE}.localhost:${portOf(c, i)}` })).text.includes(heading), 15_000, 100),
     ),
   );
   const followersMs = Math.max(...seen.map((s) => s ?? Infinity)) + (publishedAt - back);
@@ -421,14 +425,14 @@ async function postgresSlow(c: Cluster): Promise<Report> {
   const leads = sendLeads(c, tally, label, { workers: 6, perWorkerPauseMs: 0 });
   await sleep(10_000);
   const writeP99 = tally.percentile(99);
-  const buckets = await call(c.ports[0], 'GET', '/metrics');
+  const buckets = await call(portOf(c, 0), 'GET', '/metrics');
   const slowWrites = buckets.text
     .split('\n')
     .find((l) => l.startsWith('http_request_duration_seconds_bucket') && l.includes('route="/api/leads"') && l.includes('le="0.5"'));
   for (const p of c.pgProxies) p.set({ kind: 'pass' });
   const back = performance.now();
   await Promise.all([stopBrowsing(), leads.stop()]);
-  const recovered = await until(async () => (await call(c.ports[0], 'GET', '/readyz')).status === 200, 10_000);
+  const recovered = await until(async () => (await call(portOf(c, 0), 'GET', '/readyz')).status === 200, 10_000);
   const stored = await leadsStored(c, label, leads.leads);
   const slowest = Math.max(...tally.durations, ...pages.durations);
   return {
@@ -497,13 +501,13 @@ function watchLeases(c: Cluster) {
 async function schedulePublish(c: Cluster, i: number, heading: string, inMs: number): Promise<number | undefined> {
   const s = await editorSession(c, i);
   const headers = { cookie: s.cookie, 'x-csrf-token': s.csrf };
-  const opened = await call(c.ports[i], 'GET', `/editor/api/tenants/${EDITOR_SITE}`, { headers });
+  const opened = await call(portOf(c, i), 'GET', `/editor/api/tenants/${EDITOR_SITE}`, { headers });
   const { doc, head } = opened.json;
   doc.pages['/'].blocks.find((b: { type: string }) => b.type === 'hero').props.heading = heading;
-  const draft = await call(c.ports[i], 'POST', `/editor/api/tenants/${EDITOR_SITE}/revisions`, { body: { baseRev: head.rev, doc }, headers });
-  const clock = await call(c.ports[i], 'GET', `/editor/api/tenants/${EDITOR_SITE}/schedules`, { headers });
+  const draft = await call(portOf(c, i), 'POST', `/editor/api/tenants/${EDITOR_SITE}/revisions`, { body: { baseRev: head.rev, doc }, headers });
+  const clock = await call(portOf(c, i), 'GET', `/editor/api/tenants/${EDITOR_SITE}/schedules`, { headers });
   const at = isoToZonedLocal(new Date(clock.json.now + inMs).toISOString(), clock.json.timeZone, true);
-  const made = await call(c.ports[i], 'POST', `/editor/api/tenants/${EDITOR_SITE}/schedules`, { body: { rev: draft.json?.revision?.rev, at }, headers });
+  const made = await call(portOf(c, i), 'POST', `/editor/api/tenants/${EDITOR_SITE}/schedules`, { body: { rev: draft.json?.revision?.rev, at }, headers });
   if (made.status !== 201) log(`scheduling a publish answered ${made.status}: ${made.text.slice(0, 200)}`);
   return made.json?.schedule?.id;
 }
@@ -526,16 +530,16 @@ async function partition(c: Cluster): Promise<Report> {
   // Due while process 2 is cut off: the others must publish it, once.
   const scheduled = await schedulePublish(c, 0, `${label} scheduled`, 4000);
   await sleep(1000);
-  c.pgProxies[1].set({ kind: 'blackhole' });
+  itemAt(c.pgProxies, 1, 'the database proxies').set({ kind: 'blackhole' });
   const cut = performance.now();
-  const out = await until(async () => (await call(c.ports[1], 'GET', '/readyz', { timeoutMs: 5000 })).status === 503, 15_000, 250);
-  const others = await Promise.all([0, 2].map((i) => call(c.ports[i], 'GET', '/readyz')));
+  const out = await until(async () => (await call(portOf(c, 1), 'GET', '/readyz', { timeoutMs: 5000 })).status === 503, 15_000, 250);
+  const others = await Promise.all([0, 2].map((i) => call(portOf(c, i), 'GET', '/readyz')));
   const outAfter = out === undefined ? undefined : performance.now() - cut;
   await sleep(4000);
   // The outbox leases of the cut-off process run out; the others deliver its claims (each lead id once at the CRM).
-  c.pgProxies[1].set({ kind: 'pass' });
+  itemAt(c.pgProxies, 1, 'the database proxies').set({ kind: 'pass' });
   const healed = performance.now();
-  const back = await until(async () => (await call(c.ports[1], 'GET', '/readyz', { timeoutMs: 5000 })).status === 200, 30_000, 250);
+  const back = await until(async () => (await call(portOf(c, 1), 'GET', '/readyz', { timeoutMs: 5000 })).status === 200, 30_000, 250);
   await sleep(1000);
   await leads.stop();
   const ackedIds = leads.leads.flatMap((l) => (l.leadId ? [l.leadId] : []));

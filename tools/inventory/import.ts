@@ -6,7 +6,7 @@ import { formatImportReport, importInventory } from '../../runtime/inventory/imp
 import { parseFlags } from './args';
 
 const args = process.argv.slice(2);
-const file = args.find((a, i) => !a.startsWith('--') && !(i > 0 && args[i - 1].startsWith('--') && !args[i - 1].includes('=')));
+const file = args.find((a, i) => !a.startsWith('--') && !(i > 0 && args[i - 1]?.startsWith('--') && !args[i - 1]?.includes('=')));
 const flags = parseFlags(args);
 if (!file) {
   console.error('usage: tools/inventory/import.ts <feed.csv|feed.json> [--format csv|json] [--out file.json]');

@@ -21,7 +21,7 @@ const BLOCK_MODULE = /\/blocks\/([^/]+)\/index\.tsx$/;
 function blocksByChunk(chunks: Iterable<{ fileName: string; moduleIds: readonly string[] }>): Map<string, string[]> {
   const found = new Map<string, string[]>();
   for (const chunk of chunks) {
-    const types = chunk.moduleIds.flatMap((id) => BLOCK_MODULE.exec(id.split('?')[0])?.[1] ?? []);
+    const types = chunk.moduleIds.flatMap((id) => BLOCK_MODULE.exec(id.replace(/\?.*$/s, ''))?.[1] ?? []);
     if (types.length) found.set(chunk.fileName, types);
   }
   return found;

@@ -44,13 +44,14 @@ export function blockDefaultFallbacks(blocksDir: string, type: string, schema: J
     lines.forEach((text, i) => {
       const hit = (prop: string) => found.push({ file: file.slice(blocksDir.length - 'blocks'.length), line: i + 1, prop, code: text.trim() });
       // props.heading ?? '…', props.filters?.length ? …
-      for (const m of text.matchAll(new RegExp(String.raw`\bprops\??\.(\w+)(?:\?\.\w+)*(?:${FALLBACK}|\?\.length\s*\?)`, 'g'))) if (top.has(m[1])) hit(m[1]);
+      for (const m of text.matchAll(new RegExp(String.raw`\bprops\??\.(\w+)(?:\?\.\w+)*(?:${FALLBACK}|\?\.length\s*\?)`, 'g')))
+        if (m[1] && top.has(m[1])) hit(m[1]);
       // const { heading = '…' } = props  /  ({ props: { heading = '…' } })
       for (const m of text.matchAll(/\b(\w+)(?:\s*:\s*\w+)?\s*=\s*[^=>,}][^,}]*/g)) {
-        if (top.has(m[1]) && /\}\s*=\s*props\b|props:\s*\{/.test(text)) hit(m[1]);
+        if (m[1] && top.has(m[1]) && /\}\s*=\s*props\b|props:\s*\{/.test(text)) hit(m[1]);
       }
       // A nested property with a default: button.style ?? 'primary', card.linkLabel ?? 'Learn more'
-      for (const m of text.matchAll(new RegExp(String.raw`\b\w+\??\.(\w+)${FALLBACK}`, 'g'))) if (nested.has(m[1]) && !top.has(m[1])) hit(m[1]);
+      for (const m of text.matchAll(new RegExp(String.raw`\b\w+\??\.(\w+)${FALLBACK}`, 'g'))) if (m[1] && nested.has(m[1]) && !top.has(m[1])) hit(m[1]);
     });
   }
   return found;

@@ -27,7 +27,7 @@ describe('block props arrive with their defaults', () => {
       for (const [route, page] of Object.entries(t.doc.pages)) {
         const blocks = page.blocks as unknown as Block[];
         expect(missing(blocks), `${t.slug} ${route}`).toEqual([]);
-        const inBrowser = browserSite(publicSite(t.doc), route).pages[route].blocks as unknown as Block[];
+        const inBrowser = (browserSite(publicSite(t.doc), route).pages[route]?.blocks ?? []) as unknown as Block[];
         expect(missing(inBrowser), `${t.slug} ${route} (browser)`).toEqual([]);
         checked += allBlocks(blocks).length;
       }

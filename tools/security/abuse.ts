@@ -13,6 +13,8 @@ import { holdLimitsOf } from '../../runtime/reservations/hold-limits';
 import { reserveSettingsOf } from '../../runtime/reservations/service';
 import { removeExpiredPhotos, uploadQuotaOf } from '../../runtime/trade-in';
 import type { Answer, SecurityContext, SecurityModule, Verdict } from './harness';
+import { cookieOf } from '../../test-support/cookies';
+import { atLeast, itemAt } from '../../test-support/at-least';
 
 const MB = 1024 * 1024;
 const DAY = 86_400_000;
@@ -88,11 +90,8 @@ const refusedWith =
  *  link; its session cookie. */
 async function signUp(ctx: SecurityContext, host: string, address: string): Promise<string> {
   const first = await ctx.request(host, 'GET', '/api/account', { headers: { 'x-forwarded-for': address } });
-  const csrf = ([] as string[])
-    .concat(first.headers['set-cookie'] ?? [])
-    .find((c) => c.includes('shopper_csrf='))!
-    .split(';')[0];
-  const asBrowser = { cookie: csrf, 'x-csrf-token': csrf.split('=')[1], origin: `http://${host}`, 'x-forwarded-for': address };
+  const csrf = cookieOf(([] as string[]).concat(first.headers['set-cookie'] ?? []).find((c) => c.includes('shopper_csrf=')));
+  const asBrowser = { cookie: csrf, 'x-csrf-token': csrf.replace(/^[^=]*=/, ''), origin: `http://${host}`, 'x-forwarded-for': address };
   const email = `abuse-${randomUUID()}@example.com`;
   const answer = await ctx.request(host, 'POST', '/api/account/sign-up', {
     body: { name: 'Jo Citizen', email, password: 'a long enough password', phone: '0412 345 678' },
@@ -103,7 +102,7 @@ async function signUp(ctx: SecurityContext, host: string, address: string): Prom
   const confirmed = await ctx.request(host, 'POST', '/api/account/confirm-account', { body: { token }, headers: asBrowser });
   const session = ([] as string[]).concat(confirmed.headers['set-cookie'] ?? []).find((c) => c.includes('shopper_session='));
   if (confirmed.status !== 200 || !session) throw new Error(`confirming the sign-up on ${host}: ${confirmed.status} ${confirmed.body.slice(0, 120)}`);
-  return session.split(';')[0];
+  return cookieOf(session);
 }
 
 function freeCars(ctx: SecurityContext, site: TenantDocument) {
@@ -126,7 +125,7 @@ async function reservationHoarding(ctx: SecurityContext, site: TenantDocument) {
     await r.attempt(
       'abuse/reservation-hoarding',
       `hold ${i + 1} of 29 from ${attacker}`,
-      () => reserve(cars[i].slug, { 'x-forwarded-for': attacker }),
+      () => reserve(itemAt(cars, i, 'the free cars').slug, { 'x-forwarded-for': attacker }),
       (a) => {
         if (a.status === 201) {
           taken++;
@@ -145,7 +144,7 @@ async function reservationHoarding(ctx: SecurityContext, site: TenantDocument) {
   await r.attempt(
     'abuse/reservation-hoarding',
     'a real shopper from another address reserves another car',
-    () => reserve(cars[29].slug, { 'x-forwarded-for': '10.31.0.2' }),
+    () => reserve(itemAt(cars, 29, 'the free cars').slug, { 'x-forwarded-for': '10.31.0.2' }),
     (a) => (a.status === 201 ? undefined : { fail: `the shopper got ${a.status}: ${a.body.slice(0, 120)}` }),
   );
 
@@ -156,7 +155,7 @@ async function reservationHoarding(ctx: SecurityContext, site: TenantDocument) {
     await r.attempt(
       'abuse/reservation-hoarding',
       `hold ${i + 1} of one account from address ${i + 1}`,
-      () => reserve(cars[30 + i].slug, { 'x-forwarded-for': `10.31.2.${i + 1}`, cookie: session }),
+      () => reserve(itemAt(cars, 30 + i, 'the free cars').slug, { 'x-forwarded-for': `10.31.2.${i + 1}`, cookie: session }),
       (a) => {
         if (a.status === 201) {
           byAccount++;
@@ -172,7 +171,7 @@ async function reservationHoarding(ctx: SecurityContext, site: TenantDocument) {
 async function gatedCheckout(ctx: SecurityContext, site: TenantDocument) {
   const { recorder: r, request } = ctx;
   const host = `${site.slug}.localhost`;
-  const [car, other] = freeCars(ctx, site);
+  const [car, other] = atLeast(2, freeCars(ctx, site), `the free cars of ${site.slug}`);
   const body = (kind: string) => ({ car_id: car.slug, kind, values: shopper, idempotency_key: `abuse-${randomUUID()}` });
   const signedOut = (a: Answer): Verdict | undefined => {
     if (a.status >= 200 && a.status < 300) return { leak: `a signed-out hold was taken (${a.status})` };
@@ -231,7 +230,7 @@ async function uploadFlood(ctx: SecurityContext, site: TenantDocument): Promise<
       r.attempt(
         'abuse/upload-flood',
         `burst upload ${i + 1} of 6`,
-        () => uploadPhoto(ctx, host, evaluations[0], photo, attacker),
+        () => uploadPhoto(ctx, host, itemAt(evaluations, 0, 'the valuations'), photo, attacker),
         (a) => (a.status === 201 ? undefined : refusedWith([409, 413, 429])(a)),
       ),
     ),
@@ -240,7 +239,7 @@ async function uploadFlood(ctx: SecurityContext, site: TenantDocument): Promise<
 
   // Then one after another, 80MB in all across the evaluations: the quotas answer.
   for (let i = 0; i < 16; i++) {
-    const evalId = evaluations[i % evaluations.length];
+    const evalId = itemAt(evaluations, i % evaluations.length, 'the valuations');
     await r.attempt(
       'abuse/upload-flood',
       `upload ${i + 1} of 16 (5MB) to valuation ${(i % evaluations.length) + 1}`,
@@ -355,8 +354,10 @@ async function photoRetention(ctx: SecurityContext, site: TenantDocument, floode
     "the lead's photo is kept, and its signed link still opens",
     async () => {
       const stored = await store.images(site.slug, enquired);
-      if (stored.length !== 1 || !existsSync(join(app.uploadsDir, stored[0].storageKey))) return { status: 404, body: JSON.stringify(stored), headers: {} };
-      return ctx.request(host, 'GET', app.tradeIn.signer.path(site.slug, stored[0].id), { headers: { 'x-forwarded-for': address } });
+      const [image] = stored;
+      if (stored.length !== 1 || !image || !existsSync(join(app.uploadsDir, image.storageKey)))
+        return { status: 404, body: JSON.stringify(stored), headers: {} };
+      return ctx.request(host, 'GET', app.tradeIn.signer.path(site.slug, image.id), { headers: { 'x-forwarded-for': address } });
     },
     (a) =>
       a.status === 200 && a.headers['content-type'] === 'image/jpeg' ? undefined : { fail: `the lead's photo is gone (${a.status} ${a.body.slice(0, 80)})` },

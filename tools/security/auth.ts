@@ -12,6 +12,8 @@ import { setPasswordCostForTests } from '../../runtime/editor/password';
 import { ADMIN_EMAIL, TEST_PASSWORD, staffEmail, startTestApp, type TestApp } from '../../test-support/editor';
 import { PublicUrlConfigError, publicUrlsFromEnv } from '../../runtime/infra/public-urls';
 import { cookieNamesOf, newestConfirmationToken, type Answer, type Recorder, type SecurityModule, type Verdict } from './harness';
+import { itemAt } from '../../test-support/at-least';
+import { cookieOf } from '../../test-support/cookies';
 
 const EDITOR_ORIGIN = 'https://editor.dealer-sites.example';
 const ATTACKER = 'attacker.example';
@@ -60,7 +62,7 @@ class Browser {
         res.on('data', (c) => chunks.push(c));
         res.on('end', () => {
           for (const c of res.headers['set-cookie'] ?? []) {
-            const [pair] = c.split(';');
+            const pair = cookieOf(c);
             const [name, value] = [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)];
             if (/max-age=0/i.test(c)) this.cookies.delete(name);
             else this.cookies.set(name, value);
@@ -174,15 +176,16 @@ async function linkOrigins(r: Recorder, app: TestApp, flush: () => Promise<void>
   // Editor: anyone's "forgot password" and the admin's invite and reset link, each with forged headers.
   const staff = ['big-sky-cars', 'harbourside-mazda', 'southern-cross-motor-group'].map(staffEmail);
   for (const [i, host] of [ATTACKER, `${ATTACKER}:443`, 'localhost'].entries()) {
+    const email = itemAt(staff, i, 'the staff addresses');
     await r.attempt(
       family,
-      `editor password reset for ${staff[i]} with Host ${host} and forged X-Forwarded-Host/Proto`,
+      `editor password reset for ${email} with Host ${host} and forged X-Forwarded-Host/Proto`,
       async () => {
-        const a = await new Browser(app, host).send('POST', '/editor/api/password-reset', { email: staff[i] }, forged);
+        const a = await new Browser(app, host).send('POST', '/editor/api/password-reset', { email }, forged);
         await flush();
         return a;
       },
-      judgeMail(editorMails, staff[i], EDITOR_ORIGIN, '/editor/set-password#'),
+      judgeMail(editorMails, email, EDITOR_ORIGIN, '/editor/set-password#'),
     );
   }
   const admin = new Browser(app, 'localhost');

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ADMIN_EMAIL, signIn, staffEmail } from '../../test-support/editor';
 import { checkCrmTarget } from '../../runtime/net/crm-target';
-import type { Answer, SecurityModule, Verdict } from './harness';
+import { type Answer, firstDomain, type SecurityModule, type Verdict } from './harness';
 
 const expectStatus =
   (status: number, also?: (a: Answer) => string | undefined) =>
@@ -35,7 +35,7 @@ export const findings: SecurityModule = {
     const fileUnchanged = () => (readFileSync(join(app.tenantsDir, `${own.slug}.json`), 'utf8') === fileBefore ? undefined : 'the tenant file was written');
 
     // 1. Domain takeover.
-    const victimDomain = victim.domains![0];
+    const victimDomain = firstDomain(victim);
     for (const domain of [victimDomain, victimDomain.toUpperCase(), `${victimDomain}.`]) {
       await r.attempt(
         'findings/domain-takeover',

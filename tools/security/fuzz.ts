@@ -5,6 +5,7 @@
 import fc from 'fast-check';
 import { signIn, staffEmail } from '../../test-support/editor';
 import type { Answer, SecurityContext, SecurityModule, Verdict } from './harness';
+import { cookieOf } from '../../test-support/cookies';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const RUNS_PER_API = Number(process.env.FUZZ_RUNS ?? 110);
@@ -31,13 +32,14 @@ function replaceAt(value: unknown, pick: number, replacement: unknown): unknown 
     if (v && typeof v === 'object') for (const [k, child] of Object.entries(v)) walk(child, [...path, Array.isArray(v) ? Number(k) : k]);
   };
   walk(value, []);
-  const path = paths[pick % paths.length];
-  if (!path.length) return replacement;
+  const path = paths[pick % paths.length] ?? [];
+  const last = path.at(-1);
+  if (last === undefined) return replacement;
   // biome-ignore lint/suspicious/noExplicitAny: the test edits a JSON document by path, including into shapes the schema forbids
   const copy = structuredClone(value) as any;
   let node = copy;
   for (const seg of path.slice(0, -1)) node = node[seg];
-  node[path[path.length - 1]] = replacement;
+  node[last] = replacement;
   return copy;
 }
 
@@ -119,7 +121,7 @@ export const fuzzedApis = {
     const shopperCsrf = JSON.parse(accountAnswer.body).csrfToken as string;
     const shopperCookie = ([] as string[])
       .concat(accountAnswer.headers['set-cookie'] ?? [])
-      .map((c) => c.split(';')[0])
+      .map((c) => cookieOf(c))
       .join('; ');
     const apis: Api[] = [
       {

@@ -83,7 +83,7 @@ async function redirects(ctx: SecurityContext, site: TenantDocument) {
           return leadsTo(location, origin) === origin ? undefined : { leak: `redirected to ${location}` };
         }
         const offSite = [...a.body.matchAll(/\s(?:href|action|formaction)="([^"]*)"/g)]
-          .map((m) => m[1].replaceAll('&amp;', '&'))
+          .map((m) => (m[1] ?? '').replaceAll('&amp;', '&'))
           .filter((v) => v.includes(EVIL) && leadsTo(v, origin) !== origin);
         return offSite.length ? { leak: `the page links to ${offSite[0]}` } : undefined;
       },
@@ -384,7 +384,7 @@ async function unsubscribe(ctx: SecurityContext, site: TenantDocument, other: Te
     ['an address on the list', listed],
     ['an address not on the list', `unlisted-${stamp}@example.com`],
     ['the listed address in capitals', listed.toUpperCase()],
-  ]) {
+  ] as const) {
     const a = await r.attempt('hardening/unsubscribe', `probe ${what}`, post(host, { email }), (a) =>
       a.status === 200 ? (/"already"/.test(a.body) ? { leak: 'the answer says whether it was listed' } : undefined) : { fail: `expected 200, got ${a.status}` },
     );

@@ -115,9 +115,9 @@ export interface SecurityContext {
   app: TestApp;
   recorder: Recorder;
   /** The sites the app serves (valid documents of the shipped tenants). */
-  sites: TenantDocument[];
+  sites: [TenantDocument, TenantDocument, ...TenantDocument[]];
   /** Cars of a site shown on its website (pages, media), from the app's own catalogue. */
-  carsOf(site: TenantDocument): Car[];
+  carsOf(site: TenantDocument): [Car, ...Car[]];
   /** A file outside the served folders whose content must never come back. */
   canary: string;
   /** Any method, any Host, a raw or JSON body; never throws on a 4xx/5xx. */
@@ -134,6 +134,13 @@ export const newestConfirmationToken = (mails: { to: string; text: string }[], t
     .at(-1);
 
 /** The names of the cookies an answer sets: a new and a registered email must not differ in them. */
+/** A site's first domain: the attacks on host names need one. */
+export function firstDomain(site: TenantDocument): string {
+  const [domain] = site.domains ?? [];
+  if (!domain) throw new Error(`${site.slug} has no domain to attack`);
+  return domain;
+}
+
 export const cookieNamesOf = (a: Answer): string[] =>
   ([] as string[])
     .concat(a.headers['set-cookie'] ?? [])

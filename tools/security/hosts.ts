@@ -10,7 +10,7 @@ import { ADMIN_EMAIL, signIn, staffEmail } from '../../test-support/editor';
 import { DUPLICATE_HOST } from '../../runtime/server/host-header';
 import { rawRequest } from '../../test-support/raw-http';
 import { fuzzedApis } from './fuzz';
-import type { Answer, SecurityContext, SecurityModule, Verdict } from './harness';
+import { type Answer, firstDomain, type SecurityContext, type SecurityModule, type Verdict } from './harness';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(', ') : value);
@@ -31,7 +31,7 @@ async function wwwTakeover(ctx: SecurityContext) {
   const fam = 'hosts/www-takeover';
   const own = sites.find((s) => s.slug === 'harbourside-mazda') ?? sites[0];
   const victim = sites.find((s) => s.slug === 'big-sky-cars') ?? sites[1];
-  const domain = victim.domains![0].replace(/^www\./, '');
+  const domain = firstDomain(victim).replace(/^www\./, '');
   const staff = await signIn(app.port, staffEmail(own.slug));
   const admin = await signIn(app.port, ADMIN_EMAIL);
   // biome-ignore lint/suspicious/noExplicitAny: the test edits a JSON document by path, including into shapes the schema forbids
@@ -90,9 +90,9 @@ async function duplicateHost(ctx: SecurityContext) {
   const raw = (path: string, hostLines: string[]) => async (): Promise<Answer> =>
     rawRequest(app.port, `GET ${path} HTTP/1.1\r\n${hostLines.join('\r\n')}\r\nAccept: */*\r\nConnection: close\r\n\r\n`);
   const pairs: [string, string[]][] = [
-    ['own then victim', [`Host: ${own.slug}.localhost`, `Host: ${victim.domains![0]}`]],
-    ['victim then own', [`Host: ${victim.domains![0]}`, `Host: ${own.slug}.localhost`]],
-    ['the same host twice', [`Host: ${victim.domains![0]}`, `Host: ${victim.domains![0]}`]],
+    ['own then victim', [`Host: ${own.slug}.localhost`, `Host: ${firstDomain(victim)}`]],
+    ['victim then own', [`Host: ${firstDomain(victim)}`, `Host: ${own.slug}.localhost`]],
+    ['the same host twice', [`Host: ${firstDomain(victim)}`, `Host: ${firstDomain(victim)}`]],
     ['two spellings of the name', [`Host: ${own.slug}.localhost`, `hOsT: ${victim.slug}.localhost`]],
     ['an unknown host first', ['Host: unknown.example', `Host: ${victim.slug}.localhost`]],
   ];
@@ -106,7 +106,7 @@ async function duplicateHost(ctx: SecurityContext) {
       });
     }
   }
-  await r.attempt(fam, 'one Host header is served as before', raw('/', [`Host: ${victim.domains![0]}`]), (a) =>
+  await r.attempt(fam, 'one Host header is served as before', raw('/', [`Host: ${firstDomain(victim)}`]), (a) =>
     a.status === 200 && a.body.includes(victim.name) ? undefined : { fail: `got ${a.status}` },
   );
 }

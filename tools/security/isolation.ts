@@ -68,7 +68,7 @@ async function pairAttempts(ctx: SecurityContext, own: TenantDocument, victim: T
     [host, `/cars/x/..%2f${car.slug}`],
     [host, `/cars/%2e%2e/cars/${car.slug}`],
     [`${own.slug.toUpperCase()}.LOCALHOST`, `/cars/${car.slug}`],
-  ])
+  ] as const)
     await r.attempt(fam('pages'), `${own.slug} -> ${victim.slug}: GET ${h}${path}`, () => request(h, 'GET', path), refused(markers));
 
   // Page data.

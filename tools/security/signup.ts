@@ -9,6 +9,7 @@ import { PASSWORD_HASHING_LIMITS, passwordHashing } from '../../runtime/password
 import { staffEmail, TEST_PASSWORD } from '../../test-support/editor';
 import { setShopperPasswordCostForTests } from '../../runtime/accounts/password';
 import { cookieNamesOf, isBusyRefusal, type Answer, type SecurityContext, type SecurityModule, type Verdict } from './harness';
+import { cookieOf } from '../../test-support/cookies';
 
 const PASSWORD = 'a long enough password';
 const BUSY_MESSAGE = PASSWORD_HASHING_LIMITS.busyMessage;
@@ -22,7 +23,7 @@ async function shopperOn(ctx: SecurityContext, host: string): Promise<Post> {
   const csrf = JSON.parse(first.body).csrfToken as string;
   const cookie = ([] as string[])
     .concat(first.headers['set-cookie'] ?? [])
-    .map((c) => c.split(';')[0])
+    .map((c) => cookieOf(c))
     .join('; ');
   return (path, body, address) =>
     ctx.request(host, 'POST', path, { body, headers: { cookie, 'x-csrf-token': csrf, origin: `http://${host}`, 'x-forwarded-for': address } });
@@ -140,7 +141,7 @@ async function floodSignUp(ctx: SecurityContext) {
   for (const [what, path] of [
     ['the home page', '/'],
     ['a static file', '/assets/app.js'],
-  ]) {
+  ] as const) {
     await r.attempt(
       'signup/hashing-queue',
       `${what} during the flood`,
@@ -273,7 +274,7 @@ async function floodSignUp(ctx: SecurityContext) {
         return { status: registered.status, body: JSON.stringify([visible(registered), visible(fresh)]), headers: {} };
       },
       (a) => {
-        const [registered, fresh] = JSON.parse(a.body) as string[];
+        const [registered, fresh] = JSON.parse(a.body) as [string, string];
         if (registered !== fresh) return { leak: `a registered email gets ${registered}, a new one ${fresh}` };
         return JSON.parse(fresh).status === 201 ? undefined : { fail: `sign-up answered ${fresh}` };
       },

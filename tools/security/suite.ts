@@ -13,6 +13,7 @@ import { startTestApp } from '../../test-support/editor';
 import type { Answer, SecurityContext } from './harness';
 import { newestConfirmationToken, Recorder } from './harness';
 import { securityModules } from './modules';
+import { atLeast } from '../../test-support/at-least';
 
 export const MIN_ISOLATION_ATTEMPTS = 250;
 export const MIN_FUZZ_REQUESTS = 1000;
@@ -48,7 +49,11 @@ export async function runSuite(): Promise<number> {
       writeFileSync(file, JSON.stringify(doc, null, 2));
     },
   });
-  const sites = app.registry.all.flatMap((t) => (t.ok ? [t.doc] : []));
+  const sites = atLeast(
+    2,
+    app.registry.all.flatMap((t) => (t.ok ? [t.doc] : [])),
+    'the sites that validate',
+  );
 
   function send(host: string, method: string, path: string, options: { body?: unknown; headers?: Record<string, string> } = {}): Promise<Answer> {
     const text = options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
@@ -82,7 +87,12 @@ export async function runSuite(): Promise<number> {
     sites,
     canary,
     // A site's cars: its own dealerships' cars shown on its website (their pages and media answer on its host).
-    carsOf: (site) => app.cars.filter((c) => app.catalogue.carForTenant(site, c)),
+    carsOf: (site) =>
+      atLeast(
+        1,
+        app.cars.filter((c) => app.catalogue.carForTenant(site, c)),
+        `the cars of ${site.slug}`,
+      ),
     request: send,
     async confirmationToken(to) {
       while ((await app.shopperMail.runOnce()) > 0);

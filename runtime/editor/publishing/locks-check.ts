@@ -33,7 +33,9 @@ export async function lockProblems(documents: EditorDocuments, slug: string, doc
 
 /** The API's answer to a save that breaks locks (403: a right the account does not have). */
 export function lockRefusal(problems: LockViolation[], publish: boolean) {
-  const first = problems[0].message.replace(/^./, (c) => c.toUpperCase());
+  const [problem] = problems;
+  if (!problem) throw new Error('lockRefusal is for a save that breaks a lock: it needs one problem at least');
+  const first = problem.message.replace(/^./, (c) => c.toUpperCase());
   const more = problems.length > 1 ? ` (and ${problems.length - 1} more locked change${problems.length > 2 ? 's' : ''})` : '';
   return {
     error: `${first}${more}. Undo that change; nothing was ${publish ? 'published' : 'saved'}.`,

@@ -4,6 +4,7 @@ import type { Car } from '../../../schemas/generated/car';
 import { isVisibleInSearch } from '../../domain/search/filters';
 import { send } from '../../../test-support/http-client';
 import { shippedTenants, startSitesServer, type SitesServer } from '../../../test-support/server';
+import { atLeast } from '../../../test-support/at-least';
 
 let sites: SitesServer;
 let cars: Car[];
@@ -78,7 +79,7 @@ describe('GET /api/cars/:slug/similar-ids', () => {
       expect(ownsA(byId.get(id)!)).toBe(true);
       expect(byId.get(id)!.status).toBe('in_stock');
     }
-    expect(byId.get(ids[0])).toMatchObject({ make: car.make, model: car.model });
+    expect(byId.get(atLeast(1, ids, 'the similar cars')[0])).toMatchObject({ make: car.make, model: car.model });
   });
 
   it("answers 404 for another site's car", async () => {

@@ -11,6 +11,7 @@ import { zonedLocalToIso } from '../../domain/time/zoned';
 import { send } from '../../../test-support/http-client';
 import { shippedTenants, startSitesServer, type SitesServer } from '../../../test-support/server';
 import { vehicleApi } from './vehicle-api';
+import { atLeast } from '../../../test-support/at-least';
 
 let sites: SitesServer;
 let cars: Car[];
@@ -20,6 +21,7 @@ const now = Date.parse('2026-11-20T00:00:00Z');
 const hostA = `${siteA.slug}.localhost`;
 const ownsA = (car: Car) => siteA.dealerships.some((d) => d.id === car.dealership_id) && car.show_on_dealer_website !== false;
 const ownsB = (car: Car) => siteB.dealerships.some((d) => d.id === car.dealership_id);
+const ownCarsA = () => atLeast(6, cars.filter(ownsA), `${siteA.slug}'s cars`);
 
 const call = (host: string, method: string, path: string, body?: unknown) => send(sites.server, host, method, path, body);
 
@@ -51,7 +53,7 @@ describe('GET /api/cars/:slug/view.json', () => {
   });
 
   it('counts one view per address, car and day: 30 requests from one address add one, another address adds one', async () => {
-    const car = cars.filter(ownsA)[3];
+    const car = ownCarsA()[3];
     const from = (address: string) => ({ ...BROWSER, 'x-forwarded-for': address });
     const answers = [];
     for (let i = 0; i < 30; i++) answers.push((await send(sites.server, hostA, 'GET', `/api/cars/${car.slug}/view.json`, undefined, from('203.0.113.7'))).json);
@@ -60,7 +62,7 @@ describe('GET /api/cars/:slug/view.json', () => {
     const other = await send(sites.server, hostA, 'GET', `/api/cars/${car.slug}/view.json`, undefined, from('203.0.113.8'));
     expect(other.json).toMatchObject({ views: (car.views ?? 0) + 2, counted: true });
     // one address on another car counts there too
-    const next = cars.filter(ownsA)[4];
+    const next = ownCarsA()[4];
     expect((await send(sites.server, hostA, 'GET', `/api/cars/${next.slug}/view.json`, undefined, from('203.0.113.8'))).json).toMatchObject({
       views: (next.views ?? 0) + 1,
       counted: true,
@@ -68,7 +70,7 @@ describe('GET /api/cars/:slug/view.json', () => {
   });
 
   it('answers crawlers the count without counting them', async () => {
-    const car = cars.filter(ownsA)[1];
+    const car = ownCarsA()[1];
     const bot = await send(sites.server, hostA, 'GET', `/api/cars/${car.slug}/view.json`, undefined, {
       'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
     });
@@ -79,7 +81,7 @@ describe('GET /api/cars/:slug/view.json', () => {
   });
 
   it("counts the same address again once the site's day has changed (its own time zone)", async () => {
-    const car = cars.filter(ownsA)[5];
+    const car = ownCarsA()[5];
     const midnight = Date.parse(zonedLocalToIso('2026-11-21T00:00', siteTimeZone(siteA))!);
     const clock = { at: midnight - 30 * 60_000 };
     const app = express();
@@ -105,7 +107,7 @@ describe('GET /api/cars/:slug/view.json', () => {
   });
 
   it('refuses a flood of views from one address with 429 and a reason', async () => {
-    const car = cars.filter(ownsA)[2];
+    const car = ownCarsA()[2];
     const statuses: number[] = [];
     for (let i = 0; i < 40; i++) statuses.push((await send(sites.server, hostA, 'GET', `/api/cars/${car.slug}/view.json`, undefined, BROWSER)).status);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);

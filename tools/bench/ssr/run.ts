@@ -22,12 +22,13 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { JSDOM } from 'jsdom';
 import type { HtmlNode } from './reference';
+import { optionValue } from '../option';
+import { itemAt } from '../../../test-support/at-least';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: string) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : fallback;
+  return optionValue(args, name, fallback);
 };
 const SECONDS = Number(opt('seconds', '8'));
 const WARM_UP_SECONDS = Number(opt('warm-up', '5'));
@@ -134,7 +135,7 @@ function capture(html: string): HtmlNode {
 
 /** User + system CPU time of a process (all its threads), in milliseconds. */
 function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  const fields = (readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1] ?? '').split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (USER_HZ 100)
 }
 
@@ -166,7 +167,7 @@ async function drive(pid: number, port: number, path: string, connections: numbe
 function median(runs: Figures[]): Figures {
   const mid = (pick: (f: Figures) => number) => {
     const values = runs.map(pick).sort((a, b) => a - b);
-    return values[Math.floor(values.length / 2)];
+    return values[Math.floor(values.length / 2)] ?? Number.NaN;
   };
   return {
     rps: mid((f) => f.rps),
@@ -201,6 +202,11 @@ process.on('SIGINT', () => void cleanup().then(() => process.exit(130)));
 
 try {
   const products: { name: string; child: ChildProcess; port: number; paths?: Record<string, string> }[] = [];
+  const pathOf = (p: (typeof products)[number], page: string) => {
+    const path = p.paths?.[page];
+    if (!path) throw new Error(`${p.name} has no ${page} page`);
+    return path;
+  };
   log(`starting the product (dist) on ${BASE_PORT + 1}`);
   products.push({ name: 'product', child: await startProduct('product', root, BASE_PORT + 1), port: BASE_PORT + 1 });
   log(`starting the product without its page cache (PAGE_CACHE_TTL_MS=0) on ${BASE_PORT + 2}`);
@@ -231,7 +237,7 @@ try {
       if (page.status !== 200) throw new Error(`${p.name}: ${path} answered ${page.status}`);
     }
   }
-  const product = products[0];
+  const product = itemAt(products, 0, 'the servers measured');
   const pages = product.paths!;
   const captured: Record<string, HtmlNode> = {};
   const sizes: Record<string, number> = {};
@@ -263,7 +269,7 @@ try {
   for (const name of Object.keys(pages)) {
     await autocannon({ url: `http://127.0.0.1:${BASE_PORT}/${name}`, connections: 1, duration: WARM_UP_SECONDS, headers: { host: 'localhost' } });
     for (const p of products)
-      await autocannon({ url: `http://127.0.0.1:${p.port}${p.paths![name]}`, connections: 1, duration: WARM_UP_SECONDS, headers: { host: HOST } });
+      await autocannon({ url: `http://127.0.0.1:${p.port}${pathOf(p, name)}`, connections: 1, duration: WARM_UP_SECONDS, headers: { host: HOST } });
   }
   const rows: string[] = [];
   let over = false;
@@ -275,13 +281,14 @@ try {
       // busy neighbour on a shared machine then weighs on every server alike rather than on whichever ran at the time.
       const runs: Figures[][] = [[], ...products.map(() => [])];
       for (let round = 0; round < ROUNDS; round++) {
-        runs[0].push(await drive(reference.pid!, BASE_PORT, `/${name}`, connections, 'localhost'));
-        for (const [i, p] of products.entries()) runs[i + 1].push(await drive(p.child.pid!, p.port, p.paths![name], connections, HOST));
+        itemAt(runs, 0, 'the rounds').push(await drive(reference.pid!, BASE_PORT, `/${name}`, connections, 'localhost'));
+        for (const [i, p] of products.entries()) itemAt(runs, i + 1, 'the rounds').push(await drive(p.child.pid!, p.port, pathOf(p, name), connections, HOST));
       }
       const [ref, ...figures] = runs.map(median);
+      if (!ref) throw new Error('no reference figures');
       rows.push(`${name.padEnd(8)} c=${String(connections).padEnd(2)} reference  ${fmt(ref)}`);
       for (const [i, p] of products.entries()) {
-        const f = figures[i];
+        const f = itemAt(figures, i, 'the figures');
         const ratio = f.cpuPerRequest / ref.cpuPerRequest;
         // The target holds for the deployed server and for a cache miss (every first visit renders).
         const judged = p.name === 'product' || p.name === 'uncached';
