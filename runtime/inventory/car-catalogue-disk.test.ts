@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import { copyFileSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { Car } from '../../schemas/generated/car';
 import { buildDemoInventory, demoCarMaker, demoInventoryBatches } from './demo-inventory';
 import { EmbeddedSearchEngine, totalHitsOf } from '../search';
@@ -187,6 +187,19 @@ describe('demo stock cached on disk', async () => {
     expect(third.carById(id)!.reserved).toBe(false);
     const { hits } = await third.search(site, { q: '', filter: [`id = ${id}`], limit: 1 }, now);
     expect(hits[0]).toMatchObject({ id, reserved: false });
+  });
+
+  it('builds the search columns left in the background only while no request is being answered', async () => {
+    const third = await CarCatalogue.create(new EmbeddedSearchEngine({ documents: 'disk' }), never, undefined, { documents: 'disk', cacheFile, maker: later });
+    const build = vi.spyOn(third.engine as EmbeddedSearchEngine, 'buildNext');
+    let busy = true;
+    let done = false;
+    third.prepareSearch(() => (done = true), { busy: () => busy, pauseMs: 5 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(build).not.toHaveBeenCalled();
+    busy = false;
+    await vi.waitFor(() => expect(done).toBe(true), { timeout: 20_000 });
+    expect(build.mock.calls.length).toBeGreaterThan(1);
   });
 });
 

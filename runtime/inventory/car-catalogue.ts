@@ -157,6 +157,7 @@ export class CarCatalogue {
     }
     const batches: Iterable<Car[]> = Array.isArray(cars) && !Array.isArray(cars[0]) ? [cars as Car[]] : (cars as Iterable<Car[]>);
     const ids = new Set<number>();
+    let count: number | undefined;
     const fields = indexedFieldsOf(carIndexSettings);
     function* searchBatches() {
       for (const batch of batches) {
@@ -188,11 +189,12 @@ export class CarCatalogue {
       const field = (name: string) => stored.fields.find((f) => f.name === name);
       const id = field('id')!;
       const reserved = field('reserved');
-      for (const [slot, code] of id.codes.subarray(0, stored.size).entries()) {
-        const reservedCode = reserved?.codes[slot] ?? -1;
-        ids.add(id.values[code] as number);
-        if (reservedCode >= 0 && reserved?.values[reservedCode]) catalogue.feedReserved.add(id.values[code] as number);
-      }
+      // Ids are unique in a stored stock (the cars' primary key): only the few reserved cars are looked at one by one.
+      const reservedCodes = new Set(reserved?.values.flatMap((value, code) => (value ? [code] : [])));
+      if (reserved && reservedCodes.size > 0)
+        for (let slot = 0; slot < stored.size; slot++)
+          if (reservedCodes.has(reserved.codes[slot]!)) catalogue.feedReserved.add(id.values[id.codes[slot]!] as number);
+      count = stored.size;
     } else if (embedded) {
       await replaceIndexFrom(engine, indexUid, carIndexSettings, cached ? cachedBatches() : searchBatches(), 'id');
     } else {
@@ -212,7 +214,7 @@ export class CarCatalogue {
         catalogue.searchIndexing = catalogue.rebuildIndex(error as Error, retryDelayMs, log);
       }
     }
-    catalogue.count = ids.size;
+    catalogue.count = count ?? ids.size;
     if (store instanceof DiskCarStore) store.indexSlugs();
     if (cache && !cached) {
       const fields = (engine as EmbeddedSearchEngine).storedFields(indexUid);
@@ -278,15 +280,24 @@ export class CarCatalogue {
   }
 
   /** Builds the search columns the first searches did not need (the embedded engine), one per turn of the event loop
-   *  so requests are answered meanwhile, rather than in a shopper's search: called once the server is listening. */
-  prepareSearch(done: () => void = () => {}): void {
+   *  so requests are answered meanwhile, rather than in a shopper's search: called once the server is listening.
+   *  `busy`: while it says so (requests are being answered), the next column waits `pauseMs`: a column of 800,000 cars
+   *  takes a few hundred ms, and a request that takes several turns of the event loop (the readiness probe among them)
+   *  would otherwise wait for a column at each turn. The first waits `pauseMs` too, so the first requests after
+   *  listening (the load balancer's readiness probe) are not queued behind one. A search that needs a column not built
+   *  yet builds it itself. */
+  prepareSearch(done: () => void = () => {}, { busy = () => false, pauseMs = 100 }: { busy?: () => boolean; pauseMs?: number } = {}): void {
     const engine = this.engine;
     if (!(engine instanceof EmbeddedSearchEngine)) {
       done();
       return;
     }
-    const next = () => (engine.buildNext(this.indexUid) ? setImmediate(next) : done());
-    setImmediate(next);
+    const next = () => {
+      if (busy()) setTimeout(next, pauseMs);
+      else if (engine.buildNext(this.indexUid)) setImmediate(next);
+      else done();
+    };
+    setTimeout(next, pauseMs);
   }
 
   /** Changes with every change to the stock the pages show (cached pages and sitemaps of an older version are rebuilt). */

@@ -388,10 +388,17 @@ const onListening = () => {
   else console.warn(`React: ${build} build: NODE_ENV is "${process.env.NODE_ENV ?? ''}"; set NODE_ENV=production in production (about 2.5x faster)`);
   if (dev) console.log(`Dev server (Vite middleware, hot reload) ready in ${Math.round(performance.now() - dev.startedAt)} ms`);
   const preparing = performance.now();
-  catalogue.prepareSearch(() => console.log(`Search columns ready ${Math.round(performance.now() - preparing)} ms after listening`));
+  catalogue.prepareSearch(() => console.log(`Search columns ready ${Math.round(performance.now() - preparing)} ms after listening`), {
+    busy: () => performance.now() - lastRequestAt < 100,
+  });
 };
 // In dev the app shares its HTTP server with Vite's hot-update websocket.
 const server = dev ? dev.httpServer.on('request', app).listen(port, host, onListening) : app.listen(port, host, onListening);
+// When the last request came in: the search columns are built in the background only between requests (prepareSearch).
+let lastRequestAt = 0;
+server.on('request', () => {
+  lastRequestAt = performance.now();
+});
 
 // Graceful shutdown: /readyz turns 503 at once so the balancer stops sending, requests in flight finish, then the
 // outbox worker stops after its current delivery (its lease would expire for another process anyway) and the stores

@@ -88,7 +88,7 @@ export class DiskDocumentStore implements DocumentStore {
 
 /** Whole documents kept by their owner (the car catalogue's store) and read by primary key: no second copy. */
 export class ExternalDocumentStore implements DocumentStore {
-  private readonly keys: (string | number)[] = [];
+  private keys: (string | number)[] = [];
 
   constructor(
     private readonly primaryKey: string,
@@ -97,6 +97,11 @@ export class ExternalDocumentStore implements DocumentStore {
 
   put(slot: number, doc: Document) {
     this.keys[slot] = doc[this.primaryKey] as string | number;
+  }
+
+  /** The key of every slot from 0 on, as a stored index loads them (no document object per slot). */
+  putKeys(keys: (string | number)[]) {
+    this.keys = keys;
   }
 
   delete(slot: number) {

@@ -37,8 +37,9 @@ export class EmbeddedIndex {
   private readonly fields: Set<string> | undefined;
   private readonly store: DocumentStore;
   private dirty = false;
-  /** Primary key -> slot. A deleted document's slot stays empty (slots never move, so the store's rows stay put). */
-  private readonly idToSlot = new Map<string, number>();
+  /** Primary key -> slot. A deleted document's slot stays empty (slots never move, so the store's rows stay put).
+   *  After loadStored it is made when first needed (a change to the documents): a start that only searches never is. */
+  private keySlots: Map<string, number> | undefined = new Map();
   private columns = new Map<string, AttributeColumn>();
   private sortColumns = new Map<string, SortColumn>();
   private text: TextIndex | undefined;
@@ -64,7 +65,17 @@ export class EmbeddedIndex {
   }
 
   get documentCount(): number {
-    return this.idToSlot.size;
+    return this.keySlots?.size ?? this.values.size;
+  }
+
+  private get idToSlot(): Map<string, number> {
+    if (!this.keySlots) {
+      // Every slot of a stored load holds a document (storedFields refuses an index with empty slots).
+      const keys = this.values.dictionary(this.primaryKey);
+      this.keySlots = new Map();
+      for (let slot = 0; slot < keys.codes.length; slot++) this.keySlots.set(String(keys.valueOf(keys.codes[slot]!)), slot);
+    }
+    return this.keySlots;
   }
 
   /** Adds or replaces (same primary key) documents; the columns are rebuilt before the next search. */
@@ -89,7 +100,7 @@ export class EmbeddedIndex {
   /** The indexed fields of every slot as stored, for loadStored in a later process; undefined when they cannot be read
    *  back as they are (a deleted slot, an undefined value, which JSON does not keep). */
   storedFields(): StoredField[] | undefined {
-    if (this.idToSlot.size !== this.values.size) return undefined;
+    if (this.documentCount !== this.values.size) return undefined;
     const fields = this.values.stored();
     return fields.some((f) => f.values.includes(undefined)) ? undefined : fields;
   }
@@ -101,11 +112,8 @@ export class EmbeddedIndex {
       throw new Error('stored fields go into an empty index whose owner keeps the documents');
     this.values = FieldStore.fromStored(size, fields);
     const keys = this.values.dictionary(this.primaryKey);
-    for (const [slot, code] of keys.codes.entries()) {
-      const key = keys.valueOf(code) as string | number;
-      this.idToSlot.set(String(key), slot);
-      this.store.put(slot, { [this.primaryKey]: key });
-    }
+    this.store.putKeys(Array.from(keys.codes, (code) => keys.valueOf(code) as string | number));
+    this.keySlots = undefined;
     this.dirty = true;
   }
 
@@ -135,7 +143,8 @@ export class EmbeddedIndex {
     this.sortColumns = new Map();
     this.text = undefined;
     this.universe = emptyBitset(this.values.size);
-    for (const slot of this.idToSlot.values()) setBit(this.universe, slot);
+    if (this.keySlots) for (const slot of this.keySlots.values()) setBit(this.universe, slot);
+    else for (let slot = 0; slot < this.values.size; slot++) setBit(this.universe, slot);
   }
 
   private column(attribute: string): AttributeColumn {

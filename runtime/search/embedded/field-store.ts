@@ -54,8 +54,12 @@ class FieldColumn {
   private structuredCodes: Map<string, number> | undefined;
 
   constructor(capacity: number, codes?: Int32Array, values: unknown[] = []) {
-    this.codes = new Int32Array(capacity).fill(ABSENT);
-    if (codes) this.codes.set(codes);
+    // Stored codes of exactly the capacity are taken as they are (a stored load: 800,000 cars are 3 MB a field).
+    if (codes?.length === capacity) this.codes = codes;
+    else {
+      this.codes = new Int32Array(capacity).fill(ABSENT);
+      if (codes) this.codes.set(codes);
+    }
     this.values = values;
   }
 
@@ -157,7 +161,8 @@ export class FieldStore implements IndexedValues {
   /** A store holding exactly what `stored()` gave (codes per slot, values per code). */
   static fromStored(size: number, fields: readonly StoredField[]): FieldStore {
     const store = new FieldStore();
-    while (store.capacity < size) store.capacity *= 2;
+    // As large as the stored fields, so their codes are kept without a copy; an added document grows it (doubling).
+    store.capacity = Math.max(1, size);
     store.size = size;
     for (const f of fields) store.fields.set(f.name, new FieldColumn(store.capacity, f.codes, f.values));
     return store;
