@@ -49,6 +49,9 @@ async function signIn(page: Page, site: RegExp, firstBlock: string) {
 
 /** Drags with the pointer in small steps (dnd-kit starts a drag after a few pixels) to the middle of `to`. */
 async function drag(page: Page, from: Locator, to: Locator, release = true) {
+  // Hovering first waits until the card is visible and still (the picker's grid changes with its category), so the
+  // press lands on it: in one CI run under load no drag started, and the drop places never showed.
+  await from.hover();
   const a = (await from.boundingBox())!;
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
   await page.mouse.down();
