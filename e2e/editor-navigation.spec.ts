@@ -78,6 +78,14 @@ async function dragRow(page: Page, handle: Locator, target: Locator, edge: 'top'
   await page.mouse.move(x0, y0);
   await page.mouse.down();
   for (let step = 1; step <= 8; step++) await page.mouse.move(x0 + (right * step) / 8, y0 + ((y - y0) * step) / 8);
+  // The rows move as the drag starts (the dragged row's place): the pointer follows the target to where it is now, as a
+  // person's hand does, until it stays put (in one CI run the drop landed a row late without this).
+  for (let tries = 0, last = to.y; tries < 5; tries++) {
+    const now = (await target.boundingBox())!;
+    await page.mouse.move(x0 + right, edge === 'top' ? now.y + 3 : now.y + now.height - 3);
+    if (Math.abs(now.y - last) < 1 && tries > 0) break;
+    last = now.y;
+  }
   if (release) await page.mouse.up();
 }
 
