@@ -12,15 +12,6 @@ export const LEAD_DIALOGS: Readonly<Record<LeadDialogKind, { title: string; butt
   'test-drive': { title: 'Book a Test Drive', button: 'Book a Test Drive', form: 'test-drive', submit: 'Book Test Drive' },
 };
 
-/** Window event a block dispatches to open a dialog on a page that has a dialog host. */
-export const LEAD_DIALOG_EVENT = 'dealer:lead-dialog';
-
-export interface LeadDialogRequest {
-  dialog: LeadDialogKind;
-  /** The car to ask about; the page's car when left out. */
-  car?: LeadFormCar | null;
-}
-
 const isKind = (value: string | null | undefined): value is LeadDialogKind => LEAD_DIALOG_KINDS.includes(value as LeadDialogKind);
 
 /** The dialog an address asks for: '#enquire', '#request-photos', '#test-drive', or '?dialog=enquire' (etc.). */
