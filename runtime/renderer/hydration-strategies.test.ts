@@ -133,4 +133,3 @@ describe('an address trigger (<HydrateOnAddress />: a lead dialog host)', () => 
     expect(open).toHaveBeenCalledTimes(1);
   });
 });
-

@@ -81,7 +81,11 @@ describe('spin viewer (docs/requirements/vehicle-browsing.md#states)', () => {
     // loading: the first frame shows with the hint.
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.getByText('Swipe to spin')).toBeTruthy();
-    expect(renderToStaticMarkup(<SpinViewer carId={7} frames={frames} hotspots={hotspots} title="2021 Toyota HiLux SR5" autoRotate={false} autoRotateIntervalMs={100} />)).not.toContain('Loading 360° view');
+    expect(
+      renderToStaticMarkup(
+        <SpinViewer carId={7} frames={frames} hotspots={hotspots} title="2021 Toyota HiLux SR5" autoRotate={false} autoRotateIntervalMs={100} />,
+      ),
+    ).not.toContain('Loading 360° view');
     startPreload();
     // Four at a time, at low priority: each settled download starts the next.
     expect(requested.map((r) => r.url)).toEqual(frames.slice(0, 4));

@@ -63,7 +63,19 @@ export function SpinnerProvider({
   }, [autoRotate, reduceMotion, interacted, progress.done, intervalMs, frameCount]);
 
   const value = useMemo<SpinnerState>(
-    () => ({ frame, frameCount, interacted, loaded, started, progress: spinLoadProgress(loaded, frameCount), setFrame, stepByKey, markInteracted, markStarted, markLoaded }),
+    () => ({
+      frame,
+      frameCount,
+      interacted,
+      loaded,
+      started,
+      progress: spinLoadProgress(loaded, frameCount),
+      setFrame,
+      stepByKey,
+      markInteracted,
+      markStarted,
+      markLoaded,
+    }),
     [frame, frameCount, interacted, loaded, started, setFrame, stepByKey, markInteracted, markStarted, markLoaded],
   );
   return <SpinnerContext.Provider value={value}>{children}</SpinnerContext.Provider>;

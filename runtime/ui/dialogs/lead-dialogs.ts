@@ -1,7 +1,6 @@
-// The lead dialogs of the vehicle page and result cards (docs/requirements/vehicle-browsing.md#screens: Request Photos, Enquire Now, test drive) and
-// the ways other blocks open them. Pure: no React here, so any block can import it for nothing.
+// The lead dialogs of the vehicle page and result cards (docs/requirements/vehicle-browsing.md#screens: Request Photos, Enquire Now, test drive), and
+// the addresses that open them. Pure: no React here, so any block can import it for nothing.
 import type { LeadFormKind } from '../../domain/leads';
-import type { LeadFormCar } from '../forms/lead-car';
 
 export const LEAD_DIALOG_KINDS = ['enquire', 'request-photos', 'test-drive'] as const;
 export type LeadDialogKind = (typeof LEAD_DIALOG_KINDS)[number];
