@@ -76,17 +76,35 @@ test.describe('spin viewer', () => {
     const spinCar = await car(request, A, 10100004);
     expect(spinCar.spin_images?.length).toBe(36);
     const spinChunks: string[] = [];
-    page.on('request', (r) => /SpinViewer-[^/]*\.js$/.test(r.url()) && spinChunks.push(r.url()));
+    const frameRequests = new Set<string>();
+    page.on('request', (r) => {
+      if (/SpinViewer-[^/]*\.js$/.test(r.url())) spinChunks.push(r.url());
+      if (/\/spin\/\d+\./.test(r.url())) frameRequests.add(new URL(r.url()).pathname);
+    });
     await open(page, A, spinCar.path);
 
     const tabs = gallery(page).getByRole('tablist', { name: 'Vehicle views' });
     await expect(tabs.getByRole('tab')).toHaveText(['Spin', 'Images', 'Interior']);
     await expect(tabs.getByRole('tab', { name: 'Spin' })).toHaveAttribute('aria-selected', 'true');
-    // Frames preload behind a loading indicator; then the hint shows until the first interaction.
+    // Opening on the spin viewer, the gallery's code waits for the shopper's touch: the server's HTML shows the first
+    // frame and the hint, and nothing claims to be loading.
+    await page.waitForLoadState('networkidle');
+    const block = page.locator('[data-block-type="vehicle-gallery"]');
+    await expect(block).not.toHaveAttribute('data-hydrated', /.*/);
+    expect(spinChunks).toEqual([]);
+    expect(frameRequests.size).toBeLessThanOrEqual(1);
     await expect(gallery(page).getByRole('status')).toHaveCount(0);
     const hint = gallery(page).getByText('Swipe to spin');
     await expect(hint).toBeVisible();
     await expect(stage(page)).toHaveAttribute('aria-valuenow', '1');
+
+    // Touched (here focused), it hydrates and preloads every frame behind a loading indicator; then the hint shows
+    // until the first interaction.
+    await stage(page).focus();
+    await expect(block).toHaveAttribute('data-hydrated', 'true');
+    await expect.poll(() => frameRequests.size).toBe(36);
+    await expect(gallery(page).getByRole('status')).toHaveCount(0);
+    await expect(hint).toBeVisible();
     expect(spinChunks.length).toBe(1);
 
     // Arrow keys step one frame and wrap around both ends.

@@ -1,28 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import VehicleGallery from './index';
 import { onVehiclePage, testCar, testSite } from '../../test-support/vehicle-page';
 import type { Car } from '../../schemas/generated/car';
 import { withBlockDefaults } from '../../runtime/tenants/block-defaults';
-import { viewedCars } from '../../runtime/ui/site-storage';
 
-// The gallery counts the page view (view.json): answered here, never sent.
-let viewCalls: string[];
-beforeEach(() => {
-  viewCalls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      viewCalls.push(url);
-      return new Response(JSON.stringify({ views: 3 }), { status: 200, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-});
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 const gallery = (car: Car, site = testSite(), props: Record<string, unknown> = {}) =>
@@ -130,22 +116,5 @@ describe('impel walkaround and external video (docs/requirements/vehicle-browsin
     expect(other.querySelector('.vehicle-external-video a')!.getAttribute('href')).toBe('https://videos.example.com/walk.mp4');
     cleanup();
     expect(gallery(testCar({ external_video_url: null })).container.querySelector('.vehicle-external-video')).toBeNull();
-  });
-});
-
-describe('the page view', () => {
-  it('is recorded in the viewed cars and counted once, whatever re-renders', () => {
-    localStorage.clear();
-    const car = testCar({ id: 31, slug: '2021-toyota-hilux-sr5-31' });
-    const { rerender } = gallery(car);
-    rerender(
-      onVehiclePage(
-        <VehicleGallery props={withBlockDefaults('vehicle-gallery', {})} slots={{}} data={undefined} block={{ id: 'g', type: 'vehicle-gallery' }} />,
-        car,
-        testSite(),
-      ),
-    );
-    expect(viewCalls).toEqual(['/api/cars/2021-toyota-hilux-sr5-31/view.json?photos_count=5&updated_at=&website_id=test-motors']);
-    expect(viewedCars(localStorage, 'test-motors').map((c) => c.id)).toEqual([31]);
   });
 });

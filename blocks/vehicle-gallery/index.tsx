@@ -12,7 +12,7 @@ import 'keen-slider/keen-slider.min.css';
 import './styles.css';
 import { ResponsiveImage } from '../../runtime/ui/image/ResponsiveImage';
 import { resolvedSettings } from '../../runtime/domain/settings';
-import { useVehiclePageView } from '../../runtime/ui/vehicle/use-vehicle-views';
+import { HydrateOnLoad } from '../../runtime/renderer/HydrateOnLoad';
 
 // Its own chunk, fetched only for cars with spin frames (docs/requirements/dealer-services.md#constants: the 360 spin viewer is lazy-loaded).
 const SpinViewer = lazy(() => import('./spin/SpinViewer'));
@@ -116,11 +116,11 @@ function SpinGallery({ car, model, title, props }: GalleryOf) {
   );
 }
 
+const waitsForTouch = (model: GalleryModel, autoRotate: boolean) => model.mode === 'spin' && (model.initialSpinView ?? 'spinner') === 'spinner' && !autoRotate;
+
 export default function VehicleGallery({ props }: BlockComponentProps<VehicleGalleryProps>) {
   const page = usePageData<VehiclePageData>();
   const site = useSite();
-  // The gallery hydrates at load on every vehicle page: it records and counts the page view, so the sidebar need not.
-  useVehiclePageView(page?.car, site.slug);
   if (!page?.car) return <p className="vehicle-block-empty">Photos of the vehicle show here on a vehicle page.</p>;
   const car = page.car;
   const title = vehicleTitle(car);
@@ -128,6 +128,10 @@ export default function VehicleGallery({ props }: BlockComponentProps<VehicleGal
   const model = vehicleGallery(car, resolvedSettings(site.settings).vehicle.gallery, { customSlideId });
   return (
     <section className="vehicle-gallery" aria-label={`${title}: photos`}>
+      {/* The gallery's code loads when the shopper touches it (its schema) where it opens on a spin viewer waiting for
+          a swipe: the viewer's frames are the page's heaviest work. Photos must follow a first swipe, and a viewer
+          that turns by itself must turn: those hydrate once the page has loaded. */}
+      {!waitsForTouch(model, site.settings.vehicle?.gallery?.spinAutoRotate === true) && <HydrateOnLoad />}
       {model.mode === 'spin' ? (
         <SpinGallery car={car} model={model} title={title} props={props} />
       ) : (

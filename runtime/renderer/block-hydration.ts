@@ -11,8 +11,9 @@
 // - 'scroll': on the page's first scroll (a bar shown only past a scroll threshold).
 // - 'never': markup only (no state, handlers or effects): its server HTML is kept and its code never loads; its site
 //   links navigate in the page (lazy-hydration.ts). A block with slots never declares it (its children may need code).
-// One exception depends on props rather than the block type: a block that acts on the whole page only with some props
-// (a lead dialog host, a banner with a date window) renders <HydrateOnLoad /> then, which makes it 'idle'.
+// The exceptions depend on props or settings rather than the block type (HydrateOnLoad.tsx): a block that must run
+// before it is touched only with some of them renders <HydrateOnLoad /> ('idle': a banner with a date window, a spin
+// viewer that turns by itself) or <HydrateOnAddress /> (as soon as the address asks: a lead dialog host).
 import { BLOCK_HYDRATION } from '../../schemas/generated/block-hydration';
 
 export type HydrateStrategy = 'load' | 'visible' | 'idle' | 'interaction' | 'scroll' | 'never';

@@ -49,7 +49,7 @@ const router = createSiteRouter(createBrowserRoutes(site), fetchPage, firstPage)
 // The first page hydrates its first blocks at once (their code was modulepreloaded), the others as their schemas
 // declare (block-hydration.ts, fold.ts, lazy-hydration.ts).
 const fold = pageFold((site.pages[firstPage.route]?.blocks ?? []) as unknown as BlockNode[]);
-gateHydration(fold.gated);
+gateHydration(fold.gated, { navigations: router.subscribe });
 keepServerHtml(fold.serverHtml, (href) => router.navigator.push(href));
 await preloadBlocks(fold.eager.map((block) => block.type));
 

@@ -21,18 +21,18 @@ describe('pageFold', () => {
   it('hydrates the first three blocks at once, counted depth first, and the rest when seen', () => {
     const blocks = [
       block('layout', 'columns', {
-        main: [block('crumbs', 'vehicle-breadcrumb'), block('gallery', 'vehicle-gallery'), block('located', 'vehicle-located-at')],
+        main: [block('crumbs', 'vehicle-breadcrumb'), block('comparison', 'price-comparison'), block('located', 'vehicle-located-at')],
         side: [block('price', 'vehicle-sidebar')],
       }),
       block('finance', 'finance-calculator'),
     ];
     const fold = pageFold(blocks);
     // the breadcrumb is markup only ('never'): in its place, never hydrated nor preloaded
-    expect(fold.eager.map((b) => b.id)).toEqual(['layout', 'gallery']);
+    expect(fold.eager.map((b) => b.id)).toEqual(['layout', 'comparison']);
     // the located-at banner and the sidebar declare 'interaction' (server HTML until touched), the calculator 'visible'
     expect(gatedIds(blocks)).toEqual(['located:interaction', 'price:interaction', 'finance:visible']);
     expect(fold.serverHtml.map((b) => b.id)).toEqual(['crumbs']);
-    expect(eagerBlockTypes(blocks)).toEqual(['columns', 'vehicle-gallery']);
+    expect(eagerBlockTypes(blocks)).toEqual(['columns', 'price-comparison']);
   });
 
   it('a short page is all above the fold', () => {
@@ -42,10 +42,10 @@ describe('pageFold', () => {
   });
 
   it("waits for a touch on 'interaction' blocks, on screen or below the fold, keeping their place", () => {
-    const blocks = [block('hero', 'hero'), block('search', 'car-search'), block('gallery', 'vehicle-gallery'), block('overview', 'vehicle-overview')];
-    expect(gatedIds(blocks)).toEqual(['search:interaction', 'overview:interaction']);
-    expect(pageFold(blocks).eager.map((b) => b.id)).toEqual(['gallery']);
-    expect(eagerBlockTypes(blocks)).toEqual(['vehicle-gallery']);
+    const blocks = [block('hero', 'hero'), block('search', 'car-search'), block('calculator', 'finance-calculator'), block('gallery', 'vehicle-gallery')];
+    expect(gatedIds(blocks)).toEqual(['search:interaction', 'gallery:interaction']);
+    expect(pageFold(blocks).eager.map((b) => b.id)).toEqual(['calculator']);
+    expect(eagerBlockTypes(blocks)).toEqual(['finance-calculator']);
   });
 
   it("keeps the server HTML of 'never' blocks on screen or below the fold", () => {
@@ -66,7 +66,7 @@ describe('pageFold', () => {
     const blocks = [
       block('bar', 'vehicle-sticky-bar'),
       block('popup', 'popup-promotion'),
-      block('gallery', 'vehicle-gallery'),
+      block('calculator', 'finance-calculator'),
       block('similar', 'similar-cars'),
     ];
     expect(pageFold(blocks).gated).toEqual([

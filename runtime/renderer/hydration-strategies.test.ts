@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hydratesWithPage, STRATEGIES } from './hydration-strategies';
+import { addressAsks, hydratesWithPage, STRATEGIES, whenAddressAsks } from './hydration-strategies';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   window.scrollY = 0;
+  history.replaceState(null, '', '/');
 });
 
 class FakeObserver {
@@ -83,5 +84,52 @@ describe('hydration strategies', () => {
     element.getBoundingClientRect = () => ({ top: 5000, bottom: 5100 }) as DOMRect;
     expect(hydratesWithPage('visible', element)).toBe(false);
     expect(hydratesWithPage('visible', element, 5000)).toBe(true);
+  });
+});
+
+describe('an address trigger (<HydrateOnAddress />: a lead dialog host)', () => {
+  const trigger = { hashes: ['enquire', 'test-drive'], query: 'dialog' };
+
+  it('reads the hash and the query parameter it names, nothing else', () => {
+    history.replaceState(null, '', '/cars/a#enquire');
+    expect(addressAsks(trigger)).toBe(true);
+    history.replaceState(null, '', '/cars/a#specs');
+    expect(addressAsks(trigger)).toBe(false);
+    history.replaceState(null, '', '/cars/a?dialog=request-photos');
+    expect(addressAsks(trigger)).toBe(true);
+    history.replaceState(null, '', '/cars/a?sort=price#enquire-later');
+    expect(addressAsks(trigger)).toBe(false);
+  });
+
+  it('opens at once for a page opened with its hash', () => {
+    history.replaceState(null, '', '/cars/a#test-drive');
+    const open = vi.fn();
+    whenAddressAsks(trigger, open);
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens when a hash change or a navigation of the site router brings it, and stops listening when stopped', () => {
+    let navigated = () => {};
+    const unsubscribe = vi.fn();
+    const open = vi.fn();
+    const stop = whenAddressAsks(trigger, open, (listener) => ((navigated = listener), unsubscribe));
+    history.replaceState(null, '', '/cars/a#specs');
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    expect(open).not.toHaveBeenCalled();
+    history.replaceState(null, '', '/cars/a#enquire');
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    expect(open).toHaveBeenCalledTimes(1);
+
+    history.replaceState(null, '', '/cars/a');
+    const byRouter = vi.fn();
+    whenAddressAsks(trigger, byRouter, (listener) => ((navigated = listener), () => {}));
+    history.replaceState(null, '', '/cars/a?dialog=enquire');
+    navigated();
+    expect(byRouter).toHaveBeenCalledTimes(1);
+
+    stop();
+    expect(unsubscribe).toHaveBeenCalled();
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    expect(open).toHaveBeenCalledTimes(1);
   });
 });

@@ -60,6 +60,42 @@ export const STRATEGIES: Record<Exclude<HydrateStrategy, 'never'>, Strategy> = {
   },
 };
 
+/** What in the page's address opens a gate (<HydrateOnAddress />): a #hash among `hashes`, or the `query` parameter. */
+export interface AddressTrigger {
+  hashes: readonly string[];
+  query?: string;
+}
+
+export function addressAsks({ hashes, query }: AddressTrigger): boolean {
+  let hash = window.location.hash.slice(1);
+  try {
+    hash = decodeURIComponent(hash);
+  } catch {
+    // a malformed escape: compared as it is
+  }
+  return hashes.includes(hash) || (!!query && new URLSearchParams(window.location.search).has(query));
+}
+
+/**
+ * Opens when the address asks (addressAsks): at once, or after a hash change (a followed <a href="#x">, or the site's
+ * router, which fires one for an in-page link), Back/Forward, or another navigation of the site's router (`navigations`).
+ */
+export function whenAddressAsks(trigger: AddressTrigger, open: () => void, navigations?: (listener: () => void) => () => void): () => void {
+  if (addressAsks(trigger)) {
+    open();
+    return nothing;
+  }
+  const check = () => addressAsks(trigger) && open();
+  window.addEventListener('hashchange', check);
+  window.addEventListener('popstate', check);
+  const unsubscribe = navigations?.(check) ?? nothing;
+  return () => {
+    window.removeEventListener('hashchange', check);
+    window.removeEventListener('popstate', check);
+    unsubscribe();
+  };
+}
+
 /** Whether a block of this strategy is expected to hydrate with the page (html[data-hydrated] waits for it). */
 export function hydratesWithPage(strategy: HydrateStrategy, element: Element, margin = NEAR_VIEWPORT_PX): boolean {
   if (strategy === 'load' || strategy === 'idle') return true;

@@ -8,8 +8,8 @@ import type { BlockNode } from '../document/blocks';
 import { walkBlocks } from '../document/blocks';
 import type { HydrateStrategy } from './block-hydration';
 import { holdInteractions } from './event-replay';
-import { HYDRATE_ON_LOAD_ATTRIBUTE } from './HydrateOnLoad';
-import { hydratesWithPage, STRATEGIES } from './hydration-strategies';
+import { HYDRATE_ON_HASH_ATTRIBUTE, HYDRATE_ON_LOAD_ATTRIBUTE, HYDRATE_ON_QUERY_ATTRIBUTE } from './HydrateOnLoad';
+import { addressAsks, hydratesWithPage, STRATEGIES, whenAddressAsks, type AddressTrigger } from './hydration-strategies';
 import { isSitePath } from './Link';
 import { loadBlock, preloadBlocks } from './registry';
 import type { BlockComponent } from './types';
@@ -21,6 +21,8 @@ export interface GatedBlock {
   block: BlockNode;
   strategy: Exclude<HydrateStrategy, 'never'>;
   margin?: number;
+  /** Also opens when the page's address asks (<HydrateOnAddress />). */
+  address?: AddressTrigger;
 }
 
 /** The first page's gated blocks, by id (set once, before hydrateRoot). */
@@ -35,18 +37,30 @@ const fullyHydrated = new Promise<void>((done) => (allHydrated = done));
 
 const elementOf = (id: string) => document.querySelector(`[data-block-id="${CSS.escape(id)}"]`);
 
-export function gateHydration(blocks: GatedBlock[]) {
+/** The site router's navigations, which an address trigger follows too (a query changed in the page fires no event). */
+let navigations: ((listener: () => void) => () => void) | undefined;
+
+function addressTriggerIn(element: Element | null): AddressTrigger | undefined {
+  const marker = element?.querySelector(`[${HYDRATE_ON_HASH_ATTRIBUTE}]`);
+  if (!marker) return undefined;
+  const hashes = (marker.getAttribute(HYDRATE_ON_HASH_ATTRIBUTE) ?? '').split(' ').filter(Boolean);
+  return { hashes, query: marker.getAttribute(HYDRATE_ON_QUERY_ATTRIBUTE) || undefined };
+}
+
+export function gateHydration(blocks: GatedBlock[], options: { navigations?: (listener: () => void) => () => void } = {}) {
+  navigations = options.navigations;
   for (const entry of blocks) {
     const element = elementOf(entry.block.id);
     // In development (npm run dev) every block hydrates once the page has loaded, so a hot update of a block's code
     // shows in the open page even where the block was never scrolled to. A block that acts on the whole page with
     // its present props says so with <HydrateOnLoad /> (block-hydration.ts).
     const strategy = import.meta.env.DEV || element?.querySelector(`[${HYDRATE_ON_LOAD_ATTRIBUTE}]`) ? 'idle' : entry.strategy;
-    gated.set(entry.block.id, { ...entry, strategy });
+    const address = addressTriggerIn(element);
+    gated.set(entry.block.id, { ...entry, strategy, address });
     if (!element) continue;
     // From now (before React hydrates anything) until the block hydrates, its clicks and typing are kept for it.
     replays.set(entry.block.id, holdInteractions(element));
-    if (hydratesWithPage(strategy, element, entry.margin)) waiting.add(entry.block.id);
+    if (hydratesWithPage(strategy, element, entry.margin) || (address && addressAsks(address))) waiting.add(entry.block.id);
   }
 }
 
@@ -122,7 +136,7 @@ export function blockHydrated(id: string) {
 }
 
 /** Resolves when the block's strategy says so, or when it is touched, whichever comes first. */
-function whenGateOpens(element: Element | null, { strategy, margin }: GatedBlock): Promise<void> {
+function whenGateOpens(element: Element | null, { strategy, margin, address }: GatedBlock): Promise<void> {
   if (!element) return Promise.resolve();
   return new Promise((open) => {
     let opened = false;
@@ -137,7 +151,12 @@ function whenGateOpens(element: Element | null, { strategy, margin }: GatedBlock
       for (const type of INTERACTIONS) window.removeEventListener(type, touched, true);
       open();
     }
-    stop = STRATEGIES[strategy](element, done, { margin });
+    const stopStrategy = STRATEGIES[strategy](element, done, { margin });
+    const stopAddress = address && !opened ? whenAddressAsks(address, done, navigations) : () => {};
+    stop = () => {
+      stopStrategy();
+      stopAddress();
+    };
     if (opened) stop();
   });
 }

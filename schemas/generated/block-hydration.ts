@@ -14,6 +14,7 @@ export const BLOCK_HYDRATION = {
   "similar-cars": { strategy: "visible", margin: 500 },
   "stock-search-hero": { strategy: "interaction" },
   "vehicle-breadcrumb": { strategy: "never" },
+  "vehicle-gallery": { strategy: "interaction" },
   "vehicle-located-at": { strategy: "interaction" },
   "vehicle-mobile-header": { strategy: "never" },
   "vehicle-overview": { strategy: "interaction" },

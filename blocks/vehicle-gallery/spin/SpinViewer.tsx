@@ -47,7 +47,7 @@ function whenIdleAfterLoad(next: () => void): () => void {
  * counted in one update per animation frame.
  */
 function usePreload(urls: string[]) {
-  const { markLoaded } = useSpinner();
+  const { markLoaded, markStarted } = useSpinner();
   useEffect(() => {
     if (!urls.length) return;
     const abort = new AbortController();
@@ -81,6 +81,7 @@ function usePreload(urls: string[]) {
         });
     };
     const cancelWait = whenIdleAfterLoad(() => {
+      markStarted();
       for (let i = 0; i < CONCURRENT_FRAME_DOWNLOADS; i++) preloadNext();
     });
     return () => {
@@ -88,12 +89,12 @@ function usePreload(urls: string[]) {
       cancelWait();
       cancelAnimationFrame(flush);
     };
-  }, [urls, markLoaded]);
+  }, [urls, markLoaded, markStarted]);
 }
 
 function LoadingIndicator() {
-  const { progress } = useSpinner();
-  if (progress.done) return null;
+  const { progress, started } = useSpinner();
+  if (!started || progress.done) return null;
   return (
     <div className="spin-loading" role="status">
       <span className="spin-loading-ring" aria-hidden="true" />
@@ -105,9 +106,10 @@ function LoadingIndicator() {
   );
 }
 
+/** Before the frames load (the server's HTML: the viewer loads them once touched) and after, not while they load. */
 function SwipeHint() {
-  const { interacted, progress } = useSpinner();
-  if (interacted || !progress.done) return null;
+  const { interacted, progress, started } = useSpinner();
+  if (interacted || (started && !progress.done)) return null;
   return (
     <p className="spin-hint" aria-hidden="true">
       <span className="spin-hint-icon">⟲</span> Swipe to spin

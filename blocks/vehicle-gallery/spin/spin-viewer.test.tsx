@@ -77,6 +77,15 @@ describe('spin viewer (docs/requirements/vehicle-browsing.md#states)', () => {
     render(<SpinViewer carId={7} frames={frames} hotspots={hotspots} title="2021 Toyota HiLux SR5" autoRotate={false} autoRotateIntervalMs={100} />);
     // Nothing is downloaded during the first render (the first frame is the page's image): only in an idle moment.
     expect(requested).toEqual([]);
+    // Until then (and in the server's HTML, which stays until the shopper touches the gallery) nothing claims to be
+    // loading: the first frame shows with the hint.
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByText('Swipe to spin')).toBeTruthy();
+    expect(
+      renderToStaticMarkup(
+        <SpinViewer carId={7} frames={frames} hotspots={hotspots} title="2021 Toyota HiLux SR5" autoRotate={false} autoRotateIntervalMs={100} />,
+      ),
+    ).not.toContain('Loading 360° view');
     startPreload();
     // Four at a time, at low priority: each settled download starts the next.
     expect(requested.map((r) => r.url)).toEqual(frames.slice(0, 4));

@@ -9,11 +9,14 @@ export interface SpinnerState {
   /** 'Swipe to spin' shows until this turns true (docs/requirements/vehicle-browsing.md#states). */
   interacted: boolean;
   loaded: number;
+  /** The frames' downloads have begun: until then (the server's HTML, a viewer not yet touched) nothing is loading. */
+  started: boolean;
   progress: { done: boolean; percent: number };
   setFrame: (frame: number) => void;
   /** Arrow keys: ArrowRight forward, ArrowLeft back, wrapping around. */
   stepByKey: (key: string) => boolean;
   markInteracted: () => void;
+  markStarted: () => void;
   /** `count` frames have settled (loaded or failed). */
   markLoaded: (count: number) => void;
 }
@@ -34,10 +37,12 @@ export function SpinnerProvider({
   const [frame, setFrameState] = useState(0);
   const [interacted, setInteracted] = useState(false);
   const [loaded, setLoaded] = useState(0);
+  const [started, setStarted] = useState(false);
   const progress = spinLoadProgress(loaded, frameCount);
 
   const setFrame = useCallback((f: number) => setFrameState(wrapFrame(f, frameCount)), [frameCount]);
   const markInteracted = useCallback(() => setInteracted(true), []);
+  const markStarted = useCallback(() => setStarted(true), []);
   const markLoaded = useCallback((count: number) => setLoaded((n) => n + count), []);
   const stepByKey = useCallback(
     (key: string) => {
@@ -58,8 +63,20 @@ export function SpinnerProvider({
   }, [autoRotate, reduceMotion, interacted, progress.done, intervalMs, frameCount]);
 
   const value = useMemo<SpinnerState>(
-    () => ({ frame, frameCount, interacted, loaded, progress: spinLoadProgress(loaded, frameCount), setFrame, stepByKey, markInteracted, markLoaded }),
-    [frame, frameCount, interacted, loaded, setFrame, stepByKey, markInteracted, markLoaded],
+    () => ({
+      frame,
+      frameCount,
+      interacted,
+      loaded,
+      started,
+      progress: spinLoadProgress(loaded, frameCount),
+      setFrame,
+      stepByKey,
+      markInteracted,
+      markStarted,
+      markLoaded,
+    }),
+    [frame, frameCount, interacted, loaded, started, setFrame, stepByKey, markInteracted, markStarted, markLoaded],
   );
   return <SpinnerContext.Provider value={value}>{children}</SpinnerContext.Provider>;
 }

@@ -1,17 +1,17 @@
-// Opens lead dialogs for a page: from the address ('#enquire', '#request-photos', '#test-drive' or
-// '?dialog=request-photos'; a plain link is enough) and from openLeadDialog(kind, car?) in any block.
+// Opens lead dialogs for a page from its address ('#enquire', '#request-photos', '#test-drive' or
+// '?dialog=request-photos'): a plain link from any block is enough.
 // Render it once on a page (the enquiry-form block in its "buttons" display does); closing drops the hash/query.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { HydrateOnLoad } from '../../renderer/HydrateOnLoad';
+import { HydrateOnAddress } from '../../renderer/HydrateOnLoad';
 import type { LeadFormCar } from '../forms/lead-car';
 import { LeadDialog } from './LeadDialog';
-import { LEAD_DIALOG_EVENT, leadDialogFromUrl, withoutLeadDialog, type LeadDialogKind, type LeadDialogRequest } from './lead-dialogs';
+import { LEAD_DIALOG_KINDS, leadDialogFromUrl, withoutLeadDialog, type LeadDialogKind } from './lead-dialogs';
 
 export function LeadDialogHost({ car }: { car?: LeadFormCar | null }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const [state, setState] = useState<{ kind: LeadDialogKind; car?: LeadFormCar | null; fromUrl: boolean } | null>(null);
+  const [state, setState] = useState<{ kind: LeadDialogKind; car?: LeadFormCar | null } | null>(null);
   const [open, setOpen] = useState(false);
   const pageCar = useRef(car);
   pageCar.current = car;
@@ -22,7 +22,7 @@ export function LeadDialogHost({ car }: { car?: LeadFormCar | null }) {
     const check = () => {
       const kind = leadDialogFromUrl(window.location.hash, window.location.search);
       if (kind) {
-        setState({ kind, car: pageCar.current, fromUrl: true });
+        setState({ kind, car: pageCar.current });
         setOpen(true);
       }
     };
@@ -31,28 +31,17 @@ export function LeadDialogHost({ car }: { car?: LeadFormCar | null }) {
     return () => window.removeEventListener('hashchange', check);
   }, [location.hash, location.search]);
 
-  useEffect(() => {
-    const onRequest = (e: Event) => {
-      const detail = (e as CustomEvent<LeadDialogRequest>).detail;
-      if (!detail?.dialog) return;
-      setState({ kind: detail.dialog, car: detail.car === undefined ? pageCar.current : detail.car, fromUrl: false });
-      setOpen(true);
-    };
-    window.addEventListener(LEAD_DIALOG_EVENT, onRequest);
-    return () => window.removeEventListener(LEAD_DIALOG_EVENT, onRequest);
-  }, []);
-
   const close = useCallback(() => {
     setOpen(false);
-    if (state?.fromUrl && leadDialogFromUrl(window.location.hash, window.location.search)) {
+    if (leadDialogFromUrl(window.location.hash, window.location.search)) {
       navigate(withoutLeadDialog(window.location.pathname, window.location.search, window.location.hash), { replace: true, preventScrollReset: true });
     }
-  }, [state, navigate]);
+  }, [navigate]);
 
   return (
     <>
-      {/* It listens to the address and to other blocks' buttons: hydrated once the page has loaded, wherever it sits. */}
-      <HydrateOnLoad />
+      {/* It listens to the address: hydrated as soon as the address names a dialog, at load or later, wherever it sits. */}
+      <HydrateOnAddress hashes={LEAD_DIALOG_KINDS} query="dialog" />
       {state && <LeadDialog key={state.kind} kind={state.kind} car={state.car} open={open} onClose={close} />}
     </>
   );

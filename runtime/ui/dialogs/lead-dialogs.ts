@@ -1,7 +1,6 @@
-// The lead dialogs of the vehicle page and result cards (docs/requirements/vehicle-browsing.md#screens: Request Photos, Enquire Now, test drive) and
-// the ways other blocks open them. Pure: no React here, so any block can import it for nothing.
+// The lead dialogs of the vehicle page and result cards (docs/requirements/vehicle-browsing.md#screens: Request Photos, Enquire Now, test drive), and
+// the addresses that open them. Pure: no React here, so any block can import it for nothing.
 import type { LeadFormKind } from '../../domain/leads';
-import type { LeadFormCar } from '../forms/lead-car';
 
 export const LEAD_DIALOG_KINDS = ['enquire', 'request-photos', 'test-drive'] as const;
 export type LeadDialogKind = (typeof LEAD_DIALOG_KINDS)[number];
@@ -11,15 +10,6 @@ export const LEAD_DIALOGS: Readonly<Record<LeadDialogKind, { title: string; butt
   'request-photos': { title: 'Request Photos', button: 'Request Photos', form: 'request-photos', submit: 'Request Photos' },
   'test-drive': { title: 'Book a Test Drive', button: 'Book a Test Drive', form: 'test-drive', submit: 'Book Test Drive' },
 };
-
-/** Window event a block dispatches to open a dialog on a page that has a dialog host. */
-export const LEAD_DIALOG_EVENT = 'dealer:lead-dialog';
-
-export interface LeadDialogRequest {
-  dialog: LeadDialogKind;
-  /** The car to ask about; the page's car when left out. */
-  car?: LeadFormCar | null;
-}
 
 const isKind = (value: string | null | undefined): value is LeadDialogKind => LEAD_DIALOG_KINDS.includes(value as LeadDialogKind);
 

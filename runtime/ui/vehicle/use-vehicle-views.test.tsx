@@ -10,7 +10,7 @@ import { onVehiclePage, testCar, testSite } from '../../../test-support/vehicle-
 import type { Car } from '../../../schemas/generated/car';
 import { withBlockDefaults } from '../../tenants/block-defaults';
 import { siteStorageKey } from '../site-storage';
-import { useVehiclePageView } from './use-vehicle-views';
+import { useVehiclePageView } from '../../renderer/PageView';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -28,7 +28,8 @@ function Gate({ children }: { children: ReactNode }) {
   return children;
 }
 
-function Gallery({ car }: { car: Car }) {
+/** The page itself records the view as it hydrates (PageView.tsx). */
+function PageViewRecorder({ car }: { car: Car }) {
   useVehiclePageView(car, site.slug);
   return <p>photos</p>;
 }
@@ -36,7 +37,7 @@ function Gallery({ car }: { car: Car }) {
 const page = (car: Car) =>
   onVehiclePage(
     <>
-      <Gallery car={car} />
+      <PageViewRecorder car={car} />
       <div data-block-id="sidebar">
         <Suspense fallback={null}>
           <Gate>

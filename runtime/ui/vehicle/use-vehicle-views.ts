@@ -4,8 +4,8 @@
 // navigation to another page (react-router gives every navigation its own location key). Never from crawlers (by user
 // agent) or the editor's preview, which is not a shopper's view.
 //
-// The gallery, which hydrates at load, does it (useVehiclePageView), so the sidebar can wait for a touch and cost no
-// script at load. While the sidebar is still the server's HTML, its views line is written here, as the sidebar renders
+// The page does it as it hydrates (PageView.tsx: every vehicle page, whatever blocks it has), so the sidebar can wait
+// for a touch and cost no script at load. While the sidebar is still the server's HTML, its views line is written here, as the sidebar renders
 // it; a sidebar that hydrates afterwards starts from that count, so its first render matches what is on screen. Once
 // the sidebar has started to render, the line is React's alone.
 import { useEffect, useState } from 'react';
@@ -66,13 +66,9 @@ function recordPageView(car: ViewedCar, site: string, key: string): Promise<numb
   return request;
 }
 
-/** Records and counts this page view of the car (once). */
-export function useVehiclePageView(car: ViewedCar | undefined, site: string) {
-  const key = useLocation().key;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per page view of a car (navigation key and slug), not again for a rebuilt car object of the same car
-  useEffect(() => {
-    if (car && isShopperView()) void recordPageView(car, site, key);
-  }, [key, car?.slug, site]);
+/** Records and counts this page view of the car (once per page view, whoever asks first): a shopper's view only. */
+export function recordVehiclePageView(car: ViewedCar, site: string, key: string): void {
+  if (isShopperView()) void recordPageView(car, site, key);
 }
 
 /** Records and counts this page view of the car (once) and answers its views, or null until known / when not counted. */
