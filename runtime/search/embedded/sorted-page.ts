@@ -42,3 +42,11 @@ export function firstIds(matches: Bitset, needed: number): number[] {
   }
   return out;
 }
+
+/** The first `needed` of a short list of matching ids, in the order firstSortedIds gives (missing values last, ties
+ *  by the next keys, then by id). */
+export function firstSortedOf(ids: Uint32Array, keys: readonly SortKey[], needed: number): number[] {
+  if (needed <= 0) return [];
+  const sorted = Array.from(ids).sort((a, b) => compareBySortKeys(keys, a, b) || a - b);
+  return sorted.length > needed ? sorted.slice(0, needed) : sorted;
+}
