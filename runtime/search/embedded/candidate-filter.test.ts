@@ -10,6 +10,8 @@ import { EmbeddedIndex } from './embedded-index.js';
 import { evaluateFilter, type FilterContext } from './filter-eval.js';
 import { parseFilter } from './filter-parser.js';
 import { valuesOfDocuments } from './field-store.js';
+import { buildSortColumn } from './sort-column.js';
+import { firstSortedIds, firstSortedOf } from './sorted-page.js';
 
 const FILTERABLE = ['dealer', 'make', 'price', 'status', 'sold', 'tags', 'shown', 'spec.doors'];
 const SETTINGS: IndexSettings = {
@@ -107,6 +109,25 @@ describe('selectiveFilterIds', () => {
     // The smallest seed is taken: dealer 3 holds one car (slot 4), within the limit, though dealers 1 and 3 hold four.
     expect(Array.from(selectiveFilterIds(ctx, parseFilter('dealer IN [3, 1] AND dealer = 3 AND price >= 0'), 1) ?? [])).toEqual([4]);
     expect(Array.from(selectiveFilterIds(ctx, parseFilter(['dealer IN [1, 3]', 'price >= 1']), 4) ?? [])).toEqual([1, 2, 4]);
+  });
+});
+
+describe('firstSortedOf', () => {
+  it('pages a list of ids in the order firstSortedIds walks them, packed or compared', () => {
+    const sortable = ['price', 'make', 'sold', 'dealer'];
+    const keysOf = fc.array(fc.record({ attribute: fc.constantFrom(...sortable), descending: fc.boolean() }), { minLength: 1, maxLength: 3 });
+    fc.assert(
+      fc.property(documentsOf, keysOf, fc.integer({ min: 0, max: 45 }), fc.infiniteStream(fc.boolean()), (docs, sortKeys, needed, picks) => {
+        const values = valuesOfDocuments(docs);
+        const keys = sortKeys.map(({ attribute, descending }) => ({ column: buildSortColumn(attribute, values), descending }));
+        const ids = Uint32Array.from(Array.from(docs.keys()).filter(() => picks.next().value));
+        const walked = firstSortedIds(idsToBits(ids, docs.length), keys, needed);
+        expect(firstSortedOf(ids, keys, needed)).toEqual(walked);
+        // No room to pack: a sort with the comparator.
+        expect(firstSortedOf(ids, keys, needed, 0)).toEqual(walked);
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 
