@@ -26,7 +26,11 @@ const documentOf = fc.record(
     dealer: fc.oneof(fc.integer({ min: 1, max: 6 }), fc.subarray([1, 2, 3, 4, 5, 6], { maxLength: 3 }), fc.constant('3')),
     make: fc.oneof(fc.constantFrom('Toyota', 'toyota ', 'Mazda', 'Ford', '', null), fc.subarray(['Toyota', 'Mazda', 'Kia'])),
     name: fc.constantFrom('Hilux SR5', 'CX-5 Touring', 'Ranger XLT', 'Corolla', 'Mazda3'),
-    price: fc.oneof(fc.integer({ min: -2, max: 12 }), fc.constantFrom(-0, 2.5, '7', 'cheap', null), fc.array(fc.integer({ min: 0, max: 12 }), { maxLength: 3 })),
+    price: fc.oneof(
+      fc.integer({ min: -2, max: 12 }),
+      fc.constantFrom(-0, 2.5, '7', 'cheap', null),
+      fc.array(fc.integer({ min: 0, max: 12 }), { maxLength: 3 }),
+    ),
     status: fc.constantFrom('in_stock', 'coming_soon', 'sold', null),
     sold: fc.oneof(fc.integer({ min: 0, max: 10 }), fc.constant(null)),
     tags: fc.subarray(['offer', 'runout', 'new']),
@@ -38,15 +42,34 @@ const documentOf = fc.record(
 
 const documentsOf = fc.array(documentOf, { minLength: 1, maxLength: 40 }).map((docs) => docs.map((doc, i) => ({ id: i + 1, ...doc }) as Document));
 
-const valueOf = fc.constantFrom('1', '2', '3', '3.0', '7', '-0', 'toyota', '"Toyota "', 'Mazda', 'kia', 'sold', 'in_stock', 'true', 'false', 'offer', '""');
+const filterValueOf = fc.constantFrom(
+  '1',
+  '2',
+  '3',
+  '3.0',
+  '7',
+  '-0',
+  'toyota',
+  '"Toyota "',
+  'Mazda',
+  'kia',
+  'sold',
+  'in_stock',
+  'true',
+  'false',
+  'offer',
+  '""',
+);
 const numberOf = fc.constantFrom('-1', '0', '2.5', '3', '7', '10', 'x');
 const attributeOf = fc.constantFrom(...FILTERABLE);
 
 const leafOf: fc.Arbitrary<string> = fc.oneof(
-  fc.tuple(attributeOf, fc.constantFrom('=', '!='), valueOf).map(([a, op, v]) => `${a} ${op} ${v}`),
+  fc.tuple(attributeOf, fc.constantFrom('=', '!='), filterValueOf).map(([a, op, v]) => `${a} ${op} ${v}`),
   fc.tuple(attributeOf, fc.constantFrom('>', '>=', '<', '<='), numberOf).map(([a, op, n]) => `${a} ${op} ${n}`),
   fc.tuple(attributeOf, numberOf, numberOf).map(([a, from, to]) => `${a} ${from} TO ${to}`),
-  fc.tuple(attributeOf, fc.boolean(), fc.array(valueOf, { minLength: 1, maxLength: 3 })).map(([a, not, vs]) => `${a} ${not ? 'NOT IN' : 'IN'} [${vs.join(', ')}]`),
+  fc
+    .tuple(attributeOf, fc.boolean(), fc.array(filterValueOf, { minLength: 1, maxLength: 3 }))
+    .map(([a, not, vs]) => `${a} ${not ? 'NOT IN' : 'IN'} [${vs.join(', ')}]`),
   fc.tuple(attributeOf, fc.constantFrom('EXISTS', 'NOT EXISTS', 'IS NULL', 'IS NOT NULL', 'IS EMPTY', 'IS NOT EMPTY')).map(([a, op]) => `${a} ${op}`),
 );
 
@@ -131,19 +154,21 @@ describe('firstSortedOf', () => {
   });
 });
 
-const paramsOf: fc.Arbitrary<SearchParams> = fc.record(
-  {
-    q: fc.constantFrom('', '', 'mazda', 'toyta hilux', 'cx', 'ranger '),
-    filter: seededFilterOf,
-    sort: fc.constantFrom(undefined, ['price:asc'], ['price:desc', 'make:asc'], ['make:desc'], ['sold:asc', 'price:desc']),
-    facets: fc.option(fc.subarray(FILTERABLE, { minLength: 1 }), { nil: undefined }),
-    paging: fc.oneof(
-      fc.record({ page: fc.integer({ min: 0, max: 4 }), hitsPerPage: fc.integer({ min: 0, max: 7 }) }),
-      fc.record({ offset: fc.integer({ min: 0, max: 12 }), limit: fc.integer({ min: 0, max: 9 }) }),
-    ),
-  },
-  { requiredKeys: ['q', 'filter', 'paging'] },
-).map(({ paging, ...params }) => ({ ...params, ...paging }) as SearchParams);
+const paramsOf: fc.Arbitrary<SearchParams> = fc
+  .record(
+    {
+      q: fc.constantFrom('', '', 'mazda', 'toyta hilux', 'cx', 'ranger '),
+      filter: seededFilterOf,
+      sort: fc.constantFrom(undefined, ['price:asc'], ['price:desc', 'make:asc'], ['make:desc'], ['sold:asc', 'price:desc']),
+      facets: fc.option(fc.subarray(FILTERABLE, { minLength: 1 }), { nil: undefined }),
+      paging: fc.oneof(
+        fc.record({ page: fc.integer({ min: 0, max: 4 }), hitsPerPage: fc.integer({ min: 0, max: 7 }) }),
+        fc.record({ offset: fc.integer({ min: 0, max: 12 }), limit: fc.integer({ min: 0, max: 9 }) }),
+      ),
+    },
+    { requiredKeys: ['q', 'filter', 'paging'] },
+  )
+  .map(({ paging, ...params }) => ({ ...params, ...paging }) as SearchParams);
 
 function answer(index: EmbeddedIndex, params: SearchParams) {
   const { processingTimeMs: _time, ...rest } = index.search({ ...params });
@@ -155,7 +180,10 @@ describe('EmbeddedIndex: the candidate plan and the bitset plan', () => {
     fc.assert(
       fc.property(
         documentsOf,
-        fc.subarray(Array.from({ length: 40 }, (_, i) => i + 1), { maxLength: 8 }),
+        fc.subarray(
+          Array.from({ length: 40 }, (_, i) => i + 1),
+          { maxLength: 8 },
+        ),
         fc.array(paramsOf, { minLength: 1, maxLength: 5 }),
         (docs, deleted, searches) => {
           const bitsets = new EmbeddedIndex('cars', { ...SETTINGS, faceting: { maxValuesPerFacet: 3 } }, 'id', undefined, 'bitsets');

@@ -36,8 +36,10 @@ function indexedFields(settings: IndexSettings, primaryKey: string): Set<string>
 type FilterPlan = 'auto' | 'bitsets' | 'candidates';
 
 /** 'auto' evaluates a filter from a selective conjunct's documents when they are at most 1 in SELECTIVE_SHARE of the
- *  index (see candidate-filter.ts); above that, the bitsets cost less than testing each document. */
-const SELECTIVE_SHARE = 64;
+ *  index (candidate-filter.ts). Testing a document costs a few column reads out of cache, a bitset a pass over the
+ *  whole index per conjunct: at 200,000 cars, 1,280 candidates took 0.29 ms against 0.39 ms, 2,560 about even and
+ *  5,120 1.1 ms against 0.6 ms (docs/performance.md#a-sites-search-at-10000-sites). */
+const SELECTIVE_SHARE = 128;
 
 export class EmbeddedIndex {
   /** What the columns are built from: the indexed fields of each slot (whole documents are in `store`). */
