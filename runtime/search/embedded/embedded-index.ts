@@ -219,6 +219,7 @@ export class EmbeddedIndex {
     const needed = pagination.from + pagination.count;
 
     const context = this.filterContext();
+    // -1: no conjunct holds fewer documents, so the bitsets always answer.
     const maxCandidates = { auto: this.values.size / SELECTIVE_SHARE, bitsets: -1, candidates: Infinity }[this.filterPlan];
     // The matching ids of a selective filter, found without a pass over the whole index; else the bitset plan answers.
     const selected = selectiveFilterIds(context, filterNode, maxCandidates);
