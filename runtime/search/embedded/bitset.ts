@@ -61,3 +61,10 @@ export function bitsToIds(set: Bitset): Uint32Array {
   }
   return out;
 }
+
+/** A set of `size` bits holding `ids`. */
+export function idsToBits(ids: ArrayLike<number>, size: number): Bitset {
+  const out = emptyBitset(size);
+  for (let i = 0; i < ids.length; i++) setBit(out, ids[i] ?? 0);
+  return out;
+}

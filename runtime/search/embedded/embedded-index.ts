@@ -3,14 +3,15 @@
 import { SearchError } from '../search-error.js';
 import { MEILISEARCH_DEFAULTS, type Document, type FacetOrder, type IndexSettings, type SearchParams, type SearchResponse } from '../types.js';
 import { buildAttributeColumn, type AttributeColumn } from './attribute-column.js';
-import { bitsToIds, emptyBitset, setBit, type Bitset } from './bitset.js';
+import { bitsToIds, emptyBitset, idsToBits, setBit, type Bitset } from './bitset.js';
 import { computeFacets } from './facet-counter.js';
 import { evaluateFilter, type FilterContext } from './filter-eval.js';
 import { parseFilter } from './filter-parser.js';
 import { paginationFields, resolvePagination } from './pagination.js';
 import { checkFilterAttributes, parseSort, resolveFacets } from './request-checks.js';
 import { buildSortColumn, type SortColumn, type SortKey } from './sort-column.js';
-import { firstIds, firstSortedIds } from './sorted-page.js';
+import { firstIds, firstSortedIds, firstSortedOf } from './sorted-page.js';
+import { selectiveFilterIds } from './candidate-filter.js';
 import { idOfKey, packedKeys, smallestKeys } from './packed-ranking.js';
 import { TextIndex } from './text-index.js';
 import { ExternalDocumentStore, MemoryDocumentStore, type DocumentStore } from './document-store.js';
@@ -30,6 +31,15 @@ function indexedFields(settings: IndexSettings, primaryKey: string): Set<string>
   if (settings.searchableAttributes.length === 0 || all.includes('*')) return undefined;
   return new Set([primaryKey, ...all.map((a) => a.split('.')[0] ?? a)]);
 }
+
+/** How a filter is evaluated: 'auto' picks per search; tests force either plan to compare their answers. */
+type FilterPlan = 'auto' | 'bitsets' | 'candidates';
+
+/** 'auto' evaluates a filter from a selective conjunct's documents when they are at most 1 in SELECTIVE_SHARE of the
+ *  index (candidate-filter.ts). Testing a document costs a few column reads out of cache, a bitset a pass over the
+ *  whole index per conjunct: at 200,000 cars, 1,280 candidates took 0.29 ms against 0.39 ms, 2,560 about even and
+ *  5,120 1.1 ms against 0.6 ms (docs/performance.md#a-sites-search-at-10000-sites). */
+const SELECTIVE_SHARE = 128;
 
 export class EmbeddedIndex {
   /** What the columns are built from: the indexed fields of each slot (whole documents are in `store`). */
@@ -51,6 +61,7 @@ export class EmbeddedIndex {
     readonly settings: IndexSettings,
     readonly primaryKey = 'id',
     store?: DocumentStore,
+    private readonly filterPlan: FilterPlan = 'auto',
   ) {
     this.fields = indexedFields(settings, primaryKey);
     // Without a list of indexed fields the columns need whole documents anyway: keep them in memory.
@@ -207,16 +218,27 @@ export class EmbeddedIndex {
     const pagination = resolvePagination(params, maxTotalHits);
     const needed = pagination.from + pagination.count;
 
-    const matches = evaluateFilter(this.filterContext(), filterNode);
+    const context = this.filterContext();
+    // -1: no conjunct holds fewer documents, so the bitsets always answer.
+    const maxCandidates = { auto: this.values.size / SELECTIVE_SHARE, bitsets: -1, candidates: Infinity }[this.filterPlan];
+    // The matching ids of a selective filter, found without a pass over the whole index; else the bitset plan answers.
+    const selected = selectiveFilterIds(context, filterNode, maxCandidates);
     const q = params.q ?? '';
     let pageIds: number[];
     let matchingIds: Uint32Array;
     if (queryWords(q).words.length === 0) {
       // Placeholder search: every filtered document, in sort order or insertion order.
-      matchingIds = bitsToIds(matches);
-      pageIds = sortKeys.length > 0 ? firstSortedIds(matches, sortKeys, needed) : firstIds(matches, needed);
+      if (selected) {
+        matchingIds = selected;
+        pageIds = sortKeys.length > 0 ? firstSortedOf(selected, sortKeys, needed) : Array.from(selected.subarray(0, needed));
+      } else {
+        const matches = evaluateFilter(context, filterNode);
+        matchingIds = bitsToIds(matches);
+        pageIds = sortKeys.length > 0 ? firstSortedIds(matches, sortKeys, needed) : firstIds(matches, needed);
+      }
     } else {
       const text = this.textIndex();
+      const matches = selected ? idsToBits(selected, this.values.size) : evaluateFilter(context, filterNode);
       const candidates = findTextCandidates(text, q, matches);
       const size = this.values.size;
       const keys = packedKeys(candidates, rankingRules, sortKeys, candidates.wordCount, text.attributes.length, size);

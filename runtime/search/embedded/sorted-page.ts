@@ -1,7 +1,8 @@
 // The first `needed` matching ids in sort order, without sorting the whole result set:
 // walk the first key's presorted groups, sort only inside a group by the remaining keys.
 import { hasBit, type Bitset } from './bitset.js';
-import { compareBySortKeys, type SortKey } from './sort-column.js';
+import { compareBySortKeys, NO_RANK, type SortKey } from './sort-column.js';
+import { idOfKey, smallestKeys } from './packed-ranking.js';
 
 function takeGroup(ids: ArrayLike<number>, from: number, to: number, matches: Bitset, keys: readonly SortKey[], out: number[]): void {
   const group: number[] = [];
@@ -41,4 +42,34 @@ export function firstIds(matches: Bitset, needed: number): number[] {
     }
   }
   return out;
+}
+
+const MAX_EXACT = 2 ** 52;
+
+/** The first `needed` of a short list of matching ids, in the order firstSortedIds gives (missing values last, ties
+ *  by the next keys, then by id). Each id's ranks and the id are packed into one exact number when they fit, so the
+ *  page is a selection over plain numbers rather than a sort with a comparator. */
+export function firstSortedOf(ids: Uint32Array, keys: readonly SortKey[], needed: number, maxExact = MAX_EXACT): number[] {
+  if (needed <= 0) return [];
+  const size = keys[0]?.column.rank.length ?? 0;
+  // Per key, `groups` ranks plus one for a missing value (last in both directions); the id last.
+  const radices = keys.map((k) => k.column.groupStart.length);
+  let span = size + 1;
+  for (const radix of radices) span *= radix;
+  if (span > maxExact) {
+    // A stable sort of ascending ids: ties stay in id order.
+    const sorted = Array.from(ids).sort((a, b) => compareBySortKeys(keys, a, b));
+    return sorted.length > needed ? sorted.slice(0, needed) : sorted;
+  }
+  const packed = new Float64Array(ids.length);
+  for (const [i, id] of ids.entries()) {
+    let key = 0;
+    for (const [k, { column, descending }] of keys.entries()) {
+      const groups = (radices[k] ?? 1) - 1;
+      const r = column.rank[id] ?? NO_RANK;
+      key = key * (groups + 1) + (r === NO_RANK ? groups : descending ? groups - 1 - r : r);
+    }
+    packed[i] = key * (size + 1) + id;
+  }
+  return Array.from(smallestKeys(packed, needed), (key) => idOfKey(key, size));
 }
