@@ -43,8 +43,8 @@ export function usedCarChecks(car: Car, settings: { unregisteredWhenRegoExpired?
   return rows.filter((r): r is CheckRow => r !== null);
 }
 
-// External video and the Impel walkaround: in media-extras.ts, the gallery's (it hydrates at load; the rest of
-// this file's rules, 2 KB compressed, are for blocks that load later).
+// External video and the Impel walkaround: in media-extras.ts, the gallery's (it may hydrate once the page has loaded;
+// the rest of this file's rules, 2 KB compressed, are for blocks that load later).
 export * from './media-extras';
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The vehicle page's view, recorded and counted by the gallery while the sidebar is still the server's HTML: the
+// The vehicle page's view, recorded and counted by the page while the sidebar is still the server's HTML: the
 // count appears in the sidebar's line at once, and the sidebar hydrates over it later without a mismatch.
 import { act, Suspense, use, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
