@@ -50,12 +50,22 @@ async function signIn(page: Page, site: RegExp, firstBlock: string) {
 /** Drags with the pointer in small steps (dnd-kit starts a drag after a few pixels) to the middle of `to`. */
 async function drag(page: Page, from: Locator, to: Locator, release = true) {
   // Hovering first waits until the card is visible and still (the picker's grid changes with its category), so the
-  // press lands on it: in one CI run under load no drag started, and the drop places never showed.
-  await from.hover();
-  const a = (await from.boundingBox())!;
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(a.x + a.width / 2 + 8, a.y + a.height / 2 + 8, { steps: 4 });
+  // press lands on it. Under load a press still started no drag now and then (twice in local CI runs, the drop places
+  // never showing): as a person would, it presses again, up to three times, until the drag's ghost shows.
+  for (let attempt = 1; ; attempt++) {
+    await from.hover();
+    const a = (await from.boundingBox())!;
+    await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(a.x + a.width / 2 + 8, a.y + a.height / 2 + 8, { steps: 4 });
+    try {
+      await expect(page.locator('.drag-ghost')).toBeVisible({ timeout: 3_000 });
+      break;
+    } catch (error) {
+      await page.mouse.up();
+      if (attempt === 3) throw error;
+    }
+  }
   // The drop places appear once the drag has started.
   await expect(to).toBeVisible();
   const b = (await to.boundingBox())!;
