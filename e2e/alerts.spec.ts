@@ -7,7 +7,7 @@
 //
 // The server runs on E2E_PORT + 35 (or E2E_ALERTS_PORT) with its own tenants folder (Big Sky with a feed), feeds folder
 // and databases, all temporary.
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -115,7 +115,14 @@ const KIA_1 = feedCar(9_100_003, 'Kia', 'Sportage', 35_000);
 const KIA_2 = feedCar(9_100_004, 'Kia', 'Cerato', 24_000);
 const KIA_3 = feedCar(9_100_005, 'Kia', 'Seltos', 29_000);
 const KIA_4 = feedCar(9_100_006, 'Kia', 'Carnival', 52_000);
-const writeFeed = (cars: object[]) => writeFileSync(feedFile(), JSON.stringify(cars));
+/**
+ * Writes the feed whole (a temporary file renamed over it), so an import never reads it half-written. Each step writes the
+ * feed before moving the clock to its import time: an import that the clock's jump makes due never runs before the write.
+ */
+const writeFeed = (cars: object[]) => {
+  writeFileSync(`${feedFile()}.tmp`, JSON.stringify(cars));
+  renameSync(`${feedFile()}.tmp`, feedFile());
+};
 
 /** The instant of a wall-clock time in the site's time zone, `days` after the site's today. */
 function siteTime(days: number, hhmm: string): number {
@@ -165,10 +172,13 @@ function onSite(method: string, path: string, body = '', headers: Record<string,
 /** Waits for the feed's next import to show the car at this price on its page. */
 async function imported(car: { slug: string; price: number }) {
   await expect
-    .poll(async () => {
-      const r = await onSite('GET', `/cars/${car.slug}`);
-      return r.status === 200 && r.body.includes(`$${car.price.toLocaleString('en-AU')}`);
-    })
+    .poll(
+      async () => {
+        const r = await onSite('GET', `/cars/${car.slug}`);
+        return r.status === 200 && r.body.includes(`$${car.price.toLocaleString('en-AU')}`);
+      },
+      { timeout: 30_000 },
+    )
     .toBe(true);
 }
 
@@ -285,8 +295,8 @@ test.describe('shopper alerts by mail', () => {
     await bobContext.close();
 
     // The feed adds a Kia at 07:05: nothing is mailed before the window opens at 08:00.
-    await setClock(siteTime(1, '07:05'));
     writeFeed([HILUX, CX5, KIA_1, KIA_2]);
+    await setClock(siteTime(1, '07:05'));
     await imported(KIA_2);
     expect(alertMails(ann)).toEqual([]);
 
@@ -302,8 +312,8 @@ test.describe('shopper alerts by mail', () => {
     await expect.poll(() => alertMails(bob).length).toBe(1);
 
     // The watched Hilux drops from $40,000 to $37,000: one price-drop mail.
-    await setClock(siteTime(1, '09:10'));
     writeFeed([{ ...HILUX, price: 37_000 }, CX5, KIA_1, KIA_2]);
+    await setClock(siteTime(1, '09:10'));
     await imported({ ...HILUX, price: 37_000 });
     await expect.poll(() => alertMails(ann).length).toBe(2);
     const dropMail = atLeast(2, alertMails(ann), "ann's alert mails")[1];
@@ -348,8 +358,8 @@ test.describe('shopper alerts by mail', () => {
 
     // Next day a Kia arrives and the Hilux drops again: Bob (still subscribed) hears of the Kia, Ann of nothing. Ann's
     // mail would have been queued in the same run as Bob's; the last test checks none ever arrived.
-    await setClock(siteTime(2, '09:00'));
     writeFeed([{ ...HILUX, price: 35_000 }, CX5, KIA_1, KIA_2, KIA_3]);
+    await setClock(siteTime(2, '09:00'));
     await imported(KIA_3);
     await expect.poll(() => alertMails(bob).length).toBe(2);
     expect(alertMails(bob)[1]?.raw).toContain('2022 Kia Seltos');
@@ -357,9 +367,9 @@ test.describe('shopper alerts by mail', () => {
   });
 
   test('the server killed while the SMTP server holds a mail: after the restart it arrives once, as the same message', async () => {
-    await setClock(siteTime(3, '09:00'));
     holdNext = true;
     writeFeed([{ ...HILUX, price: 35_000 }, CX5, KIA_1, KIA_2, KIA_3, KIA_4]);
+    await setClock(siteTime(3, '09:00'));
     await expect.poll(() => held?.to).toBe(bob);
     // The send is in flight (the sink has the mail and has not answered): the process dies.
     const killed = server!;
