@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { demoSlugs, port, root, serverBundle, siteUrl, startServer } from './helpers';
 import { captured } from '../test-support/captured';
@@ -104,4 +105,19 @@ test("every block with a stylesheet has it found in the build, and a page inline
   } finally {
     await server.stop();
   }
+});
+
+test("the chunks every page runs at start ask Chromium to compile them as they stream in; a block's chunk does not", () => {
+  const client = join(root, 'dist', 'client');
+  const manifest = JSON.parse(readFileSync(join(client, '.vite', 'manifest.json'), 'utf8')) as Record<string, { name?: string; file: string }>;
+  const fileOf = (name: string) => Object.values(manifest).find((chunk) => chunk.name === name)?.file;
+  const opening = (file: string) => readFileSync(join(client, file), 'utf8').split('\n', 1)[0];
+  for (const name of ['entry-client', 'site', 'react', 'react-router']) {
+    const file = fileOf(name);
+    expect(file, `${name} chunk`).toBeTruthy();
+    expect(opening(file!), file).toBe('//# allFunctionsCalledOnLoad');
+    // The precompressed copy the server sends is of the same text.
+    expect(brotliDecompressSync(readFileSync(join(client, `${file}.br`))).toString('utf8')).toBe(readFileSync(join(client, file!), 'utf8'));
+  }
+  expect(opening(fileOf('vehicle-gallery')!)).not.toContain('allFunctionsCalledOnLoad');
 });
