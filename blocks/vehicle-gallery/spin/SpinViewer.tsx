@@ -201,7 +201,10 @@ function SpinStage({ frames, hotspots, title }: Pick<SpinViewerProps, 'frames' |
           <SwipeHint />
           <LoadingIndicator />
         </div>
-        <Hotspots spots={hotspotsAtAngle(hotspots, spinner.frame)} label="Highlights at this angle" />
+        {/* Not over the loading indicator, which veils the stage while the frames download. */}
+        {!(spinner.started && !spinner.progress.done) && (
+          <Hotspots spots={hotspotsAtAngle(hotspots, spinner.frame)} label="Highlights at this angle" />
+        )}
       </div>
     </div>
   );

@@ -146,6 +146,9 @@ describe('spin viewer (docs/requirements/vehicle-browsing.md#states)', () => {
 
   it('shows the hotspots of the current angle at their positions, with descriptions on click', async () => {
     viewer();
+    // While the frames download, the loading indicator veils the stage and no hotspot sits on top of its text.
+    expect(screen.getByRole('status').textContent).toContain('Loading 360° view');
+    expect(screen.queryByRole('button', { name: 'Alloy wheels' })).toBeNull();
     await loadAll();
     const dot = screen.getByRole('button', { name: 'Alloy wheels' });
     expect((dot.parentElement as HTMLElement).style.left).toBe('20%');
