@@ -202,9 +202,7 @@ function SpinStage({ frames, hotspots, title }: Pick<SpinViewerProps, 'frames' |
           <LoadingIndicator />
         </div>
         {/* Not over the loading indicator, which veils the stage while the frames download. */}
-        {!(spinner.started && !spinner.progress.done) && (
-          <Hotspots spots={hotspotsAtAngle(hotspots, spinner.frame)} label="Highlights at this angle" />
-        )}
+        {!(spinner.started && !spinner.progress.done) && <Hotspots spots={hotspotsAtAngle(hotspots, spinner.frame)} label="Highlights at this angle" />}
       </div>
     </div>
   );
