@@ -92,9 +92,13 @@ function usePreload(urls: string[]) {
   }, [urls, markLoaded, markStarted]);
 }
 
+/** The frames' downloads have begun and not all have settled: the loading indicator veils the stage. */
+const framesLoading = ({ started, progress }: Pick<ReturnType<typeof useSpinner>, 'started' | 'progress'>) => started && !progress.done;
+
 function LoadingIndicator() {
-  const { progress, started } = useSpinner();
-  if (!started || progress.done) return null;
+  const spinner = useSpinner();
+  if (!framesLoading(spinner)) return null;
+  const { progress } = spinner;
   return (
     <div className="spin-loading" role="status">
       <span className="spin-loading-ring" aria-hidden="true" />
@@ -108,8 +112,8 @@ function LoadingIndicator() {
 
 /** Before the frames load (the server's HTML: the viewer loads them once touched) and after, not while they load. */
 function SwipeHint() {
-  const { interacted, progress, started } = useSpinner();
-  if (interacted || (started && !progress.done)) return null;
+  const spinner = useSpinner();
+  if (spinner.interacted || framesLoading(spinner)) return null;
   return (
     <p className="spin-hint" aria-hidden="true">
       <span className="spin-hint-icon">⟲</span> Swipe to spin
@@ -202,7 +206,7 @@ function SpinStage({ frames, hotspots, title }: Pick<SpinViewerProps, 'frames' |
           <LoadingIndicator />
         </div>
         {/* Not over the loading indicator, which veils the stage while the frames download. */}
-        {!(spinner.started && !spinner.progress.done) && <Hotspots spots={hotspotsAtAngle(hotspots, spinner.frame)} label="Highlights at this angle" />}
+        {!framesLoading(spinner) && <Hotspots spots={hotspotsAtAngle(hotspots, spinner.frame)} label="Highlights at this angle" />}
       </div>
     </div>
   );
