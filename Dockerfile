@@ -1,7 +1,8 @@
 # The dealer-site server as a container: built in one stage, run from a slim image as a non-root user with production
 # dependencies only. See docs/operations.md#production-recipe for the environment it needs and the compose topology
 # (deploy/compose.yaml). Build: docker build -t dealer-sites .
-ARG NODE_VERSION=20.19.5
+# Node 24 LTS: the unit tests run on it in CI (tools/ci/node-versions.sh); Node 20 reached its end of life in April 2026.
+ARG NODE_VERSION=24.22.3
 
 FROM node:${NODE_VERSION}-bookworm-slim AS build
 WORKDIR /app

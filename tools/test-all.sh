@@ -45,6 +45,17 @@ step "Installing npm packages"
 # npm install, not npm ci: npm 11 here writes lock files without other platforms' optional packages, which npm ci refuses.
 npm install --no-audit --no-fund --loglevel=error || { echo "npm install failed"; echo "0 passed, 1 failed"; exit 1; }
 
+# Node 22 and 24 LTS for their unit tests at the end (tools/ci/node-versions.sh): each fetched and its better-sqlite3
+# compiled now, in the background (minutes of a core each). TEST_NODE_VERSIONS="" skips them.
+node_versions="${TEST_NODE_VERSIONS-22 24}"
+node_versions_log="$reports/node-versions-prepare.log"
+node_versions_pid=""
+if [ -n "$node_versions" ]; then
+  # shellcheck disable=SC2086 # a list of versions
+  bash tools/ci/node-versions.sh --prepare $node_versions >"$node_versions_log" 2>&1 &
+  node_versions_pid=$!
+fi
+
 if [ -n "$apt_pid" ] && ! wait "$apt_pid"; then
   cat "$apt_log"; echo "could not install chromium, chromium-headless-shell, libxml2-utils, nginx-light and docker-compose"; echo "0 passed, 1 failed"; exit 1
 fi
@@ -118,11 +129,15 @@ else
   failed=$((failed + 1)); echo "FAILED: production build"
 fi
 
-# The unit tests on Node 22 and 24 LTS as well (each Node from the npm registry, better-sqlite3 built for it): several
-# minutes per version, so only when asked: TEST_NODE_VERSIONS="22 24" npm run test:all.
-if [ -n "${TEST_NODE_VERSIONS:-}" ]; then
+# The unit tests on Node 22 and 24 LTS as well (each Node from the npm registry, better-sqlite3 built for it above).
+node_versions_tests() {
+  # The preparation's failures (a Node that could not be fetched or built) show here; the run below retries them.
+  wait "$node_versions_pid" || cat "$node_versions_log"
   # shellcheck disable=SC2086 # a list of versions
-  check "Unit tests on Node ${TEST_NODE_VERSIONS} (tools/ci/node-versions.sh)" bash tools/ci/node-versions.sh $TEST_NODE_VERSIONS
+  bash tools/ci/node-versions.sh $node_versions
+}
+if [ -n "$node_versions" ]; then
+  check "Unit tests on Node ${node_versions// / and } (tools/ci/node-versions.sh)" node_versions_tests
 fi
 
 node tools/ci/failures.mjs "$reports"
