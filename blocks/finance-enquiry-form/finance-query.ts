@@ -1,5 +1,6 @@
 // Reading the finance link (runtime/domain/finance/finance-link.ts builds it) back into the form's starting values.
 import type { LeadFormCar } from '../../runtime/ui/forms/lead-car';
+import { formatNumber } from '../../runtime/domain/format';
 
 export interface FinanceQuery {
   /** A dealership slug of this site, else null. */
@@ -31,7 +32,7 @@ export function financeQuery(params: URLSearchParams, dealershipSlugs: readonly 
 export function messageWithBudget(message: unknown, budget: unknown, vin?: string | null): string {
   const lines = [typeof message === 'string' ? message.trim() : ''];
   const extra: string[] = [];
-  if (typeof budget === 'number' && budget > 0) extra.push(`Vehicle price budget: $${budget.toLocaleString('en-AU')}`);
+  if (typeof budget === 'number' && budget > 0) extra.push(`Vehicle price budget: $${formatNumber(budget)}`);
   if (vin) extra.push(`VIN: ${vin}`);
   if (extra.length) lines.push(extra.join('\n'));
   return lines.filter(Boolean).join('\n\n');

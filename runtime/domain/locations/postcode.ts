@@ -3,6 +3,7 @@
 import { byDistance, type LatLng } from './distance';
 import type { DealerLocation } from './location';
 import { INVALID_POSTCODE, POSTCODE_MAX_LENGTH, postcodeError as postcodeTextError } from '../vehicle/postcode';
+import { formatNumber } from '../format';
 
 export { POSTCODE_MAX_LENGTH }; // input limited to 4 characters
 export const POSTCODE_FORMAT_MESSAGE = INVALID_POSTCODE; // 'Invalid postcode. Please enter a 4-digit number.'
@@ -28,5 +29,5 @@ export function nearestLocations<L extends DealerLocation>(from: LatLng, locatio
 
 /** '3.4 km' under 10 km, whole kilometres beyond. */
 export function formatDistance(km: number): string {
-  return km < 10 ? `${(Math.round(km * 10) / 10).toFixed(1)} km` : `${Math.round(km).toLocaleString('en-AU')} km`;
+  return km < 10 ? `${(Math.round(km * 10) / 10).toFixed(1)} km` : `${formatNumber(Math.round(km))} km`;
 }

@@ -1,7 +1,7 @@
 // Service content built from the site's settings (docs/requirements/dealer-services.md#constants), so one number changed in settings changes every text.
+import { formatNumber } from '../format';
 import type { ResolvedServiceSettings } from '../settings';
 
-const thousands = (n: number) => n.toLocaleString('en-AU');
 
 /** 'Quick-Smart service in 90 minutes' */
 export const quickSmartText = (s: Pick<ResolvedServiceSettings, 'quickSmartMinutes'>) => `Quick-Smart service in ${s.quickSmartMinutes} minutes`;
@@ -11,7 +11,7 @@ export const freeRideText = (s: Pick<ResolvedServiceSettings, 'partnerFreeRideKm
 
 /** 'Complimentary service at 3,000km or 3 months' */
 export const complimentaryServiceText = (s: Pick<ResolvedServiceSettings, 'complimentaryService'>) =>
-  `Complimentary service at ${thousands(s.complimentaryService.km)}km or ${s.complimentaryService.months} months`;
+  `Complimentary service at ${formatNumber(s.complimentaryService.km)}km or ${s.complimentaryService.months} months`;
 
 /** '5 year unlimited kilometre warranty' */
 export const warrantyText = (s: Pick<ResolvedServiceSettings, 'warrantyText'>) => `${s.warrantyText} warranty`;

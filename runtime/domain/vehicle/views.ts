@@ -1,5 +1,6 @@
 // Vehicle page views (docs/requirements/vehicle-browsing.md#calls: GET {api}/cars/{slug}/view.json?photos_count&updated_at&website_id answers views
 // and car_fields). Pure rules shared by the server (what counts) and the browser (whether to call, what to show).
+import { formatNumber } from '../format';
 
 /** Crawlers, link previews and monitors: their page loads are not shoppers' views. Matched case-insensitively. */
 const BOT_PATTERN =
@@ -14,7 +15,7 @@ export function isBotUserAgent(userAgent: string | null | undefined): boolean {
 /** The views line on the vehicle page: '1 view', '1,234 views'. */
 export function viewsText(views: number): string {
   const n = Math.max(0, Math.floor(views));
-  return `${n.toLocaleString('en-AU')} ${n === 1 ? 'view' : 'views'}`;
+  return `${formatNumber(n)} ${n === 1 ? 'view' : 'views'}`;
 }
 
 /** The view.json query the page sends (seed: photos_count, updated_at, website_id). */
