@@ -2,7 +2,6 @@
 import { formatNumber } from '../format';
 import type { ResolvedServiceSettings } from '../settings';
 
-
 /** 'Quick-Smart service in 90 minutes' */
 export const quickSmartText = (s: Pick<ResolvedServiceSettings, 'quickSmartMinutes'>) => `Quick-Smart service in ${s.quickSmartMinutes} minutes`;
 
