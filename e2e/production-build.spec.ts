@@ -121,3 +121,24 @@ test("the chunks every page runs at start ask Chromium to compile them as they s
   }
   expect(opening(fileOf('vehicle-gallery')!)).not.toContain('allFunctionsCalledOnLoad');
 });
+
+test("no script a shopper's page can load formats with toLocaleString (a cold phone's first Intl call loads the locale's data)", () => {
+  const client = join(root, 'dist/client');
+  const manifest = JSON.parse(readFileSync(join(client, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[]; dynamicImports?: string[] }
+  >;
+  // Every chunk the site's entry reaches, loaded at once or later (blocks, dialogs): the editor's entries are not among them.
+  const reached = new Set<string>();
+  const visit = (key: string) => {
+    if (reached.has(key) || !manifest[key]) return;
+    reached.add(key);
+    for (const next of [...(manifest[key].imports ?? []), ...(manifest[key].dynamicImports ?? [])]) visit(next);
+  };
+  visit('runtime/renderer/entry-client.tsx');
+  expect(reached.size).toBeGreaterThan(20);
+  const formatting = [...reached]
+    .map((key) => manifest[key]!.file)
+    .filter((file) => file.endsWith('.js') && /\.toLocale(String|DateString|TimeString)\(/.test(readFileSync(join(client, file), 'utf8')));
+  expect(formatting).toEqual([]);
+});
