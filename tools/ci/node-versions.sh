@@ -32,11 +32,17 @@ prepare() {
   bin="$dir/node/bin"
   # Named node_modules, so a package inside it finds its neighbours by the usual walk up the folders.
   modules="$dir/abi-$("$bin/node" -p process.versions.modules)/node_modules"
-  if [ ! -f "$modules/better-sqlite3/build/Release/better_sqlite3.node" ]; then
+  # Built when missing, or when it does not open a database on this Node (a build for another ABI).
+  opens() { "$bin/node" -e "new (require(process.argv[1]))(':memory:').close()" "$modules/better-sqlite3" 2>>"$dir/build.log"; }
+  if [ ! -f "$modules/better-sqlite3/build/Release/better_sqlite3.node" ] || ! opens; then
     rm -rf "$modules" && mkdir -p "$modules"
     for entry in "$root"/node_modules/*; do ln -s "$(readlink -f "$entry")" "$modules/$(basename "$entry")"; done
     rm "$modules/better-sqlite3" && cp -r "$(readlink -f "$root/node_modules/better-sqlite3")" "$modules/better-sqlite3" && rm -rf "$modules/better-sqlite3/build"
-    if ! (cd "$modules/better-sqlite3" && PATH="$bin:$PATH" "$bin/node" "$gyp" rebuild --release --nodedir="$dir/node" -j 2 >"$dir/build.log" 2>&1); then
+    # Without npm's environment: under `npm run`, npm_config_nodedir (this machine's npmrc says /usr) took the place
+    # of --nodedir, and the addon was compiled against Node 20's headers.
+    # shellcheck disable=SC2046 # one -u per variable
+    if ! (cd "$modules/better-sqlite3" && env $(env | sed -n 's/^\(npm_config_[^=]*\)=.*/-u \1/p') PATH="$bin:$PATH" "$bin/node" "$gyp" rebuild --release --nodedir="$dir/node" -j 2 >"$dir/build.log" 2>&1) ||
+      ! opens; then
       tail -20 "$dir/build.log" >&2
       echo "FAILED: better-sqlite3 does not build for Node $v (log: $dir/build.log)" >&2
       rm -rf "$modules"
