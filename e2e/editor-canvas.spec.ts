@@ -48,7 +48,7 @@ async function signIn(page: Page, site: RegExp, firstBlock: string) {
 }
 
 /** Drags with the pointer in small steps (dnd-kit starts a drag after a few pixels) to the middle of `to`. */
-async function drag(page: Page, from: Locator, to: Locator, release = true) {
+async function drag(page: Page, from: Locator, to: Locator, release = true, reveal?: () => Promise<unknown>) {
   // Hovering first waits until the card is visible and still (the picker's grid changes with its category), so the
   // press lands on it. Under load a press still started no drag now and then (twice in local CI runs, the drop places
   // never showing): as a person would, it presses again, up to three times, until the drag's ghost shows.
@@ -66,8 +66,16 @@ async function drag(page: Page, from: Locator, to: Locator, release = true) {
       if (attempt === 3) throw error;
     }
   }
-  // The drop places appear once the drag has started.
-  await expect(to).toBeVisible();
+  // The drop places appear once the drag has started, for the part of the preview on screen. `reveal` scrolls the
+  // target's block into sight again, as a person scrolls while dragging: pictures loading above it can push it out
+  // (a CI run never showed the side column's drop place).
+  await expect
+    .poll(async () => {
+      if (await to.isVisible()) return true;
+      await reveal?.();
+      return false;
+    })
+    .toBe(true);
   const b = (await to.boundingBox())!;
   await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
   // The drop places follow the frame's blocks, which may still move as the drag starts: the pointer follows its
@@ -187,7 +195,7 @@ test('a card from the block picker dragged into a slot of a layout block in the 
 
   // A layout block over a slot that takes content only: the line turns red, the ghost says so, nothing is added.
   await picker.getByRole('button', { name: 'Layout', exact: true }).click();
-  await drag(page, picker.locator('[data-block-type="columns"]'), bar('Side column'), false);
+  await drag(page, picker.locator('[data-block-type="columns"]'), bar('Side column'), false, showLayout);
   await expect(page.locator('.canvas-line.refused')).toBeVisible();
   await expect(page.locator('.drag-ghost')).toContainText('cannot go here');
   await page.mouse.up();
@@ -198,7 +206,7 @@ test('a card from the block picker dragged into a slot of a layout block in the 
   // A text block onto the top of the main column: it goes into that (empty) slot, in the outline and the preview.
   await picker.getByRole('button', { name: 'Text and links', exact: true }).click();
   await showLayout();
-  await drag(page, picker.locator('[data-block-type="rich-text"]'), bar('Top of the main column'), false);
+  await drag(page, picker.locator('[data-block-type="rich-text"]'), bar('Top of the main column'), false, showLayout);
   await expect(page.locator('.canvas-line:not(.refused)')).toBeVisible();
   await page.mouse.up();
   const lead = page.locator('[data-outline-id="home-layout"] [data-slot="lead"] > .outline-item');
