@@ -9,6 +9,14 @@ import { expect, test } from '@playwright/test';
 import { demoSlugs, port, root, serverBundle, siteUrl, startServer } from './helpers';
 import { captured } from '../test-support/captured';
 
+const client = join(root, 'dist', 'client');
+/** The client build's Vite manifest: each chunk by its source key. */
+const clientManifest = () =>
+  JSON.parse(readFileSync(join(client, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    { name?: string; file: string; imports?: string[]; dynamicImports?: string[] }
+  >;
+
 test('npm start and the demo set NODE_ENV=production', () => {
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
   expect(pkg.scripts.start).toMatch(/^NODE_ENV=production node dist\/server\/main\.js$/);
@@ -76,7 +84,6 @@ test('request logs are JSON lines with the tenant and a request id; SIGTERM drai
 
 test("every block with a stylesheet has it found in the build, and a page inlines its blocks' styles in the server HTML", async ({ page }) => {
   // Rollup merges small blocks into other chunks; the server must still find their stylesheets (to inline) and chunks.
-  const client = join(root, 'dist/client');
   const { blocks } = JSON.parse(readFileSync(join(client, '.vite/block-chunks.json'), 'utf8')) as { blocks: Record<string, { file: string; css: string[] }> };
   const unstyled: string[] = [];
   for (const type of readdirSync(join(root, 'blocks'))) {
@@ -108,8 +115,7 @@ test("every block with a stylesheet has it found in the build, and a page inline
 });
 
 test("the chunks every page runs at start ask Chromium to compile them as they stream in; a block's chunk does not", () => {
-  const client = join(root, 'dist', 'client');
-  const manifest = JSON.parse(readFileSync(join(client, '.vite', 'manifest.json'), 'utf8')) as Record<string, { name?: string; file: string }>;
+  const manifest = clientManifest();
   const fileOf = (name: string) => Object.values(manifest).find((chunk) => chunk.name === name)?.file;
   const opening = (file: string) => readFileSync(join(client, file), 'utf8').split('\n', 1)[0];
   for (const name of ['entry-client', 'site', 'react', 'react-router']) {
@@ -123,11 +129,7 @@ test("the chunks every page runs at start ask Chromium to compile them as they s
 });
 
 test("no script a shopper's page can load formats with toLocaleString (a cold phone's first Intl call loads the locale's data)", () => {
-  const client = join(root, 'dist/client');
-  const manifest = JSON.parse(readFileSync(join(client, '.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    { file: string; imports?: string[]; dynamicImports?: string[] }
-  >;
+  const manifest = clientManifest();
   // Every chunk the site's entry reaches, loaded at once or later (blocks, dialogs): the editor's entries are not among them.
   const reached = new Set<string>();
   const visit = (key: string) => {

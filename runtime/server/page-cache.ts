@@ -41,16 +41,17 @@ export interface PageCacheOptions {
   now?: () => number;
 }
 
-/**
- * What a rendered page becomes once: its bytes and validator worked out for every later answer. `body`: bytes from the
- * renderer's one-pass render (never a nonce in them), or HTML that may hold NONCE_PLACEHOLDER.
- */
+/** A copy of `bytes` in a buffer of exactly their size (never a slab shared with other buffers). */
 function copyOfOwnSize(bytes: Buffer): Buffer {
   const copy = Buffer.allocUnsafeSlow(bytes.length);
   bytes.copy(copy);
   return copy;
 }
 
+/**
+ * What a rendered page becomes once: its bytes and validator worked out for every later answer. `body`: bytes from the
+ * renderer's one-pass render (never a nonce in them), or HTML that may hold NONCE_PLACEHOLDER.
+ */
 export function preparePage(body: string | Buffer, status: number, headers: Record<string, string>): CachedPage {
   if (typeof body === 'string' && body.includes(NONCE_PLACEHOLDER)) return { html: body, status, headers };
   const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
