@@ -89,12 +89,12 @@ test('Big Sky: Favourite in the share and print row saves the car to the favouri
   const title = (await page.locator('.vehicle-sidebar h1').textContent())!.trim();
   const favourite = row.getByRole('button', { name: `Save ${title} to favourites` });
   // The row reads share, favourite, print.
-  await expect(row.locator('.share-button')).toHaveText(['Copy Link', '♡Favourite', 'Print', 'Download PDF']);
+  await expect(row.locator('.share-button')).toHaveText(['Copy Link', 'Favourite', 'Print', 'Download PDF']);
   await expect(favourite).toHaveAttribute('aria-pressed', 'false');
   await favourite.click();
   await expect(page.locator('.toast-message')).toHaveText('Added to Favourites');
   await expect(favourite).toHaveAttribute('aria-pressed', 'true');
-  await expect(favourite).toHaveText('♥Saved');
+  await expect(favourite).toHaveText('Saved');
   const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]'), `dealer:${BIG_SKY}:favourites`);
   expect(stored).toEqual([expect.objectContaining({ id: car.id, slug: car.slug, name: title })]);
   await shot(page, 'share-row-favourite', row);

@@ -6,6 +6,7 @@ import 'keen-slider/keen-slider.min.css';
 import type { Model } from '../../runtime/domain/models';
 import { ModelCard, type ModelCardOptions } from './ModelCard';
 import { prefersReducedMotion } from '../../runtime/ui/reduced-motion';
+import { SwapIcon } from '../../runtime/ui/icons/icons';
 
 export function ModelCarousel({ models, card, label }: { models: Model[]; card: ModelCardOptions; label: string }) {
   const [ends, setEnds] = useState({ atStart: true, atEnd: false, ready: false });
@@ -79,7 +80,10 @@ export function ModelCarousel({ models, card, label }: { models: Model[]; card: 
       </div>
       <div className="model-carousel-foot">
         <p className="model-swipe-hint" aria-hidden="true">
-          <span className="swipe-icon">⇆</span> Swipe
+          <span className="swipe-icon">
+            <SwapIcon />
+          </span>{' '}
+          Swipe
         </p>
         <div className="model-carousel-controls">
           <button type="button" className="carousel-arrow" aria-label="Previous models" disabled={ends.atStart} onClick={() => step(-1)}>

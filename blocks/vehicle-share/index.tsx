@@ -18,6 +18,7 @@ import { showToast } from '../../runtime/ui/toast/toast-store';
 import { useVehicle } from '../../runtime/ui/vehicle/client';
 import { useTrackAction } from '../../runtime/ui/tracking';
 import './styles.css';
+import { HeartIcon } from '../../runtime/ui/icons/icons';
 
 const NETWORK_LABELS: Record<ShareNetwork, string> = { facebook: 'Facebook', twitter: 'X', linkedin: 'LinkedIn', whatsapp: 'WhatsApp', email: 'Email' };
 
@@ -48,7 +49,7 @@ function FavouriteButton({ site, car, name }: { site: string; car: Car; name: st
       title="Save to favourites (on this device)"
       onClick={flip}
     >
-      <span aria-hidden="true">{on ? '♥' : '♡'}</span>
+      <HeartIcon filled={on} />
       {on ? 'Saved' : 'Favourite'}
     </button>
   );

@@ -10,6 +10,7 @@ import { allSpecificationRows, caravanRows, featuredRows, SPEC_LIST_HEADINGS, sp
 import type { VehicleSpecsData } from './loader';
 import { SpecList } from './SpecList';
 import './styles.css';
+import { CheckIcon } from '../../runtime/ui/icons/icons';
 
 export default function VehicleSpecs({ props, data, block }: BlockComponentProps<VehicleSpecsProps, VehicleSpecsData | undefined>) {
   const page = usePageData<VehiclePageData>();
@@ -63,7 +64,7 @@ export default function VehicleSpecs({ props, data, block }: BlockComponentProps
                   <div key={r.id} className="check-row" data-check={r.id}>
                     <dt>
                       <span className="check-mark" aria-hidden="true">
-                        ✓
+                        <CheckIcon />
                       </span>{' '}
                       {r.label}
                     </dt>

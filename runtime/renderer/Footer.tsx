@@ -10,6 +10,7 @@ import { chromeLinkExists, useChrome } from './chrome-context';
 import { sitePageExists } from './page-exists';
 import { SiteLink } from './SiteLink';
 import { useSite } from './site-context';
+import { CaretIcon } from '../ui/icons/icons';
 
 /**
  * Terms of use: always shown on wide screens; on mobile behind a disclosure button (docs/requirements/dealer-services.md#screens), which
@@ -23,7 +24,7 @@ function TermsOfUse({ text }: { text: string }) {
         <button type="button" className="footer-terms-toggle" aria-expanded="false" aria-controls={id}>
           Terms of use
           <span aria-hidden="true" className="caret">
-            ▾
+            <CaretIcon />
           </span>
         </button>
         <span className="footer-terms-title">Terms of use</span>

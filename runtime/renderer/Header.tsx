@@ -11,6 +11,7 @@ import { sitePageExists } from './page-exists';
 import { SiteLink } from './SiteLink';
 import { useSite } from './site-context';
 import { ResponsiveImage } from '../ui/image/ResponsiveImage';
+import { CaretIcon } from '../ui/icons/icons';
 
 /** Hover opens menus only where there is a real pointer and the desktop menu shows (touch screens tap instead). */
 const HOVER_MEDIA = '(hover: hover) and (pointer: fine) and (min-width: 861px)';
@@ -277,7 +278,7 @@ export function Header() {
                   >
                     {item.label}
                     <span aria-hidden="true" className="caret">
-                      ▾
+                      <CaretIcon />
                     </span>
                   </button>
                   <MenuPanel item={item} id={panelId} open={open} warm={warm} onChoose={() => setOpenIndex(null)} />

@@ -6,6 +6,7 @@ import type { Hotspot } from '../../../schemas/generated/car';
 import { frameAfterDrag, hotspotsAtAngle, type PlacedHotspot } from '../../../runtime/domain/vehicle';
 import { SpinnerProvider, useSpinner } from './spinner-context';
 import { ResponsiveImage } from '../../../runtime/ui/image/ResponsiveImage';
+import { SpinIcon } from '../../../runtime/ui/icons/icons';
 
 export interface SpinViewerProps {
   /** The car the frames are of: a feed's frames are shown as the site's WebP variants (spinFrameUrl). */
@@ -116,7 +117,10 @@ function SwipeHint() {
   if (spinner.interacted || framesLoading(spinner)) return null;
   return (
     <p className="spin-hint" aria-hidden="true">
-      <span className="spin-hint-icon">⟲</span> Swipe to spin
+      <span className="spin-hint-icon">
+        <SpinIcon />
+      </span>{' '}
+      Swipe to spin
     </p>
   );
 }

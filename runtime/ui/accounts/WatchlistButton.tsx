@@ -9,6 +9,7 @@ import { useTrackAction } from '../tracking';
 import { knownShopper, loadShopper, useShopper } from './shopper';
 import { changeWatchlist, loadWatchlistIds, useWatchlistIds } from './watchlist-client';
 import './accounts.css';
+import { StarIcon } from '../icons/icons';
 
 const WATCHLIST_PATH = '/watchlist';
 
@@ -67,7 +68,7 @@ export function WatchlistButton({ car, title, variant = 'card' }: { car: { id: n
         disabled={status === 'loading' && !shopper}
         onClick={onClick}
       >
-        <span aria-hidden="true">{saved ? '★' : '☆'}</span>
+        <StarIcon filled={saved} />
         {card ? 'Watchlist' : <span>{saved ? 'Saved to Watchlist' : 'Save to Watchlist'}</span>}
       </button>
       {note && (

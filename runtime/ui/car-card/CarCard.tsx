@@ -23,6 +23,7 @@ const SAVE_LABELS = {
 const CARD_DIALOGS: Record<NonNullable<CardButton['dialog']>, LeadDialogKind> = { enquiry: 'enquire', 'test-drive': 'test-drive' };
 import './styles.css';
 import { ResponsiveImage, type ImageLoading } from '../image/ResponsiveImage';
+import { HeartIcon, SwapIcon } from '../icons/icons';
 
 export interface CarCardProps {
   car: CardCarData;
@@ -130,7 +131,7 @@ export function CarCard({ car, settings, nowMs, site, imageLoading = 'lazy' }: C
                   title={hint}
                   onClick={kind === 'favourite' ? flipFavourite : flipCompare}
                 >
-                  <span aria-hidden="true">{kind === 'favourite' ? (on ? '♥' : '♡') : '⇄'}</span>
+                  {kind === 'favourite' ? <HeartIcon filled={on} /> : <SwapIcon />}
                   {label}
                 </button>
               );

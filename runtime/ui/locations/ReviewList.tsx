@@ -1,6 +1,7 @@
 // The reviews behind a location's summary (up to the full quantity a reviews provider sends), with the dealership's replies.
 import { formatDate } from '../../domain/format';
 import { reviewsToList, type ReviewEntry } from '../../domain/locations';
+import { StarIcon } from '../icons/icons';
 
 export function ReviewList({ reviews, replier }: { reviews: readonly ReviewEntry[] | null | undefined; replier: string }) {
   const list = reviewsToList(reviews);
@@ -13,8 +14,9 @@ export function ReviewList({ reviews, replier }: { reviews: readonly ReviewEntry
             {r.image && <img className="review-avatar" src={r.image} alt="" width={32} height={32} loading="lazy" />}
             <strong>{r.customer_name}</strong>
             <span className="review-stars" role="img" aria-label={`${r.rating} out of 5 stars`}>
-              {'★'.repeat(r.rating)}
-              {'☆'.repeat(5 - r.rating)}
+              {[1, 2, 3, 4, 5].map((place) => (
+                <StarIcon key={place} filled={place <= r.rating} />
+              ))}
             </span>
             {r.date && <time dateTime={r.date}>{formatDate(r.date)}</time>}
           </p>

@@ -1,4 +1,5 @@
 import type { ReviewRating } from '../../domain/locations';
+import { StarIcon } from '../icons/icons';
 
 /** Stars with a partial star for the fraction, the one-decimal average and the review count linking to #reviews. */
 export function StarRating({ rating, reviewsHref = '#reviews' }: { rating: ReviewRating; reviewsHref?: string | null }) {
@@ -9,7 +10,10 @@ export function StarRating({ rating, reviewsHref = '#reviews' }: { rating: Revie
         {rating.stars.map((fill, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: always five stars in order: the place is the star
           <span key={i} className="star" aria-hidden="true" style={{ ['--fill' as string]: `${Math.round(fill * 100)}%` }}>
-            ★
+            <StarIcon />
+            <span className="star-fill">
+              <StarIcon />
+            </span>
           </span>
         ))}
       </span>{' '}

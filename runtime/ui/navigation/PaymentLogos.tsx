@@ -1,6 +1,6 @@
 // The footer's payment logos (docs/requirements/dealer-services.md#screens: Mastercard, Visa, Maestro, Google Pay, Apple Pay), drawn here as small
-// plain marks (coloured discs and word marks in a system font), so no brand artwork is shipped. Each has a name for
-// screen readers.
+// plain marks (coloured discs and word marks in the site's own font, bold, at sizes of the type scale: a page's first
+// layout looks up no other font), so no brand artwork is shipped. Each has a name for screen readers.
 import type { ReactNode } from 'react';
 
 type PaymentLogoName = 'mastercard' | 'visa' | 'maestro' | 'google-pay' | 'apple-pay';
@@ -16,7 +16,9 @@ const PAYMENT_LOGO_LABELS: Readonly<Record<PaymentLogoName, string>> = {
 /** docs/requirements/dealer-services.md#screens order. */
 const PAYMENT_LOGO_ORDER: readonly PaymentLogoName[] = ['mastercard', 'visa', 'maestro', 'google-pay', 'apple-pay'];
 
-const FONT = 'Helvetica, Arial, sans-serif';
+/** Sizes of the type scale (site.css) in px: the logos are drawn at 1:1. */
+const TEXT_SM = 14;
+const TEXT_XS = 12.8;
 
 function Discs({ left, right, overlap }: { left: string; right: string; overlap: string }) {
   return (
@@ -28,9 +30,19 @@ function Discs({ left, right, overlap }: { left: string; right: string; overlap:
   );
 }
 
-function WordMark({ text, fill, weight = 700, italic = false, size = 13 }: { text: string; fill: string; weight?: number; italic?: boolean; size?: number }) {
+/** A word mark, bold; `slanted` leans it like italic type without asking for an italic face; `width` fits it. */
+function WordMark({ text, fill, slanted = false, size = TEXT_SM, width }: { text: string; fill: string; slanted?: boolean; size?: number; width?: number }) {
   return (
-    <text x="28" y="20.5" textAnchor="middle" fontFamily={FONT} fontWeight={weight} fontStyle={italic ? 'italic' : 'normal'} fontSize={size} fill={fill}>
+    <text
+      x="28"
+      y="20.5"
+      textAnchor="middle"
+      fontWeight={700}
+      fontSize={size}
+      fill={fill}
+      {...(slanted ? { transform: 'translate(3.5 0) skewX(-12)' } : {})}
+      {...(width ? { textLength: width, lengthAdjust: 'spacingAndGlyphs' } : {})}
+    >
       {text}
     </text>
   );
@@ -38,10 +50,10 @@ function WordMark({ text, fill, weight = 700, italic = false, size = 13 }: { tex
 
 const MARKS: Record<PaymentLogoName, { background: string; border?: string; mark: ReactNode }> = {
   mastercard: { background: '#fff', border: '#d6d9de', mark: <Discs left="#eb001b" right="#f79e1b" overlap="#ff5f00" /> },
-  visa: { background: '#fff', border: '#d6d9de', mark: <WordMark text="VISA" fill="#1a1f71" weight={800} italic size={15} /> },
+  visa: { background: '#fff', border: '#d6d9de', mark: <WordMark text="VISA" fill="#1a1f71" slanted width={40} /> },
   maestro: { background: '#fff', border: '#d6d9de', mark: <Discs left="#0099df" right="#eb001b" overlap="#6c6bbd" /> },
-  'google-pay': { background: '#fff', border: '#d6d9de', mark: <WordMark text="G Pay" fill="#3c4043" weight={600} /> },
-  'apple-pay': { background: '#000', mark: <WordMark text="Apple Pay" fill="#fff" weight={600} size={10.5} /> },
+  'google-pay': { background: '#fff', border: '#d6d9de', mark: <WordMark text="G Pay" fill="#3c4043" width={40} /> },
+  'apple-pay': { background: '#000', mark: <WordMark text="Apple Pay" fill="#fff" size={TEXT_XS} width={46} /> },
 };
 
 function PaymentLogo({ name }: { name: PaymentLogoName }) {
