@@ -2,6 +2,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,7 +32,17 @@ export interface BenchServer {
 }
 
 /** Starts dist/server/main.js (NODE_ENV=production) on loopback with its own databases in a temporary folder. */
-export function startServer(port: number, env: Record<string, string> = {}, buildDir = join(root, 'dist'), startTimeoutS = 600): Promise<BenchServer> {
+/** Whether something already answers on the port (a server an interrupted bench left running). */
+function portAnswers(port: number): Promise<boolean> {
+  return new Promise((answer) => {
+    const socket = connect({ host: '127.0.0.1', port }, () => (socket.destroy(), answer(true)));
+    socket.on('error', () => answer(false));
+  });
+}
+
+export async function startServer(port: number, env: Record<string, string> = {}, buildDir = join(root, 'dist'), startTimeoutS = 600): Promise<BenchServer> {
+  // Its answers would be measured in place of this build's (it was: a stale build's pages, their scripts 404).
+  if (await portAnswers(port)) throw new Error(`port ${port} is in use: stop what listens there, or pick another --port`);
   const dir = mkdtempSync(join(tmpdir(), 'bench-server-'));
   const started = performance.now();
   const child = spawn(process.execPath, [join(buildDir, 'server/main.js')], {
