@@ -126,3 +126,32 @@ for (const [kind, filter] of Object.entries(KINDS)) {
     expect(errors).toEqual([]);
   });
 }
+
+test('a block with nothing to show for a car (no finance, no blog posts) adds no gap of its own on a phone', async ({ page, request }) => {
+  const gaps: { url: string; empty: string; gap: number }[] = [];
+  for (const slug of demoSlugs) {
+    const path = await carPath(request, slug, KINDS.used);
+    if (!path) continue;
+    const url = siteUrl(slug, path);
+    await open(page, url, PHONE);
+    // Between the shown blocks either side of each empty one: the one spacing between blocks (3rem), not one per block.
+    const found = await page.evaluate(() => {
+      const shown = (el: Element | null): el is HTMLElement =>
+        el instanceof HTMLElement && el.matches('.block:not(:empty)') && el.getBoundingClientRect().height > 0 && getComputedStyle(el).position === 'static';
+      const sibling = (el: Element, step: 'previousElementSibling' | 'nextElementSibling') => {
+        let at = el[step];
+        while (at && !shown(at)) at = at[step];
+        return at;
+      };
+      return [...document.querySelectorAll('.block:empty')].flatMap((empty) => {
+        const before = sibling(empty, 'previousElementSibling');
+        const after = sibling(empty, 'nextElementSibling');
+        if (!before || !after) return [];
+        return [{ empty: (empty as HTMLElement).dataset.blockId ?? '?', gap: after.getBoundingClientRect().top - before.getBoundingClientRect().bottom }];
+      });
+    });
+    gaps.push(...found.map((f) => ({ url, ...f })));
+  }
+  expect(gaps.length, 'a demo vehicle page with a block that has nothing to show').toBeGreaterThan(0);
+  for (const { url, empty, gap } of gaps) expect(gap, `${url}: the gap around the empty ${empty}`).toBeLessThanOrEqual(48.5);
+});
