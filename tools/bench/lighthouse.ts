@@ -78,12 +78,14 @@ try {
         cls: [] as number[],
         // The metrics behind the performance score (ms): which one to work on.
         metrics: {} as Record<string, number[]>,
+        // Lighthouse's CPU benchmark at each run: this VM's speed moves between runs, and the score with it.
+        cpu: [] as number[],
         failing: new Set<string>(),
       }));
       for (const build of builds) await htmlOf(build.port, `${slug}.localhost`, path); // a first visit renders; the measured load is a visit after it (page cache warm)
       for (let run = 0; run < RUNS; run++) {
         for (const [b, build] of builds.entries()) {
-          const { scores, cls, metrics, failing } = itemAt(tallies, b, 'the tallies');
+          const { scores, cls, metrics, cpu, failing } = itemAt(tallies, b, 'the tallies');
           const url = `http://${slug}.localhost:${build.port}${path}`;
           // A run Lighthouse itself could not record (NO_NAVSTART, NO_FCP on a busy machine) is tried again, twice at most.
           let result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
@@ -96,6 +98,7 @@ try {
           if (saveDir) writeFileSync(join(saveDir, `${slug}-${name}${build.label.replace(' ', '-')}-${run + 1}.json`), JSON.stringify(result.lhr));
           for (const c of CATEGORIES) (scores[c] ??= []).push(Math.round((result.lhr.categories[c]?.score ?? 0) * 100));
           cls.push(Number(result.lhr.audits['cumulative-layout-shift']?.numericValue ?? 0));
+          cpu.push(Math.round(result.lhr.environment.benchmarkIndex));
           for (const [label, id] of METRICS) (metrics[label] ??= []).push(Math.round(Number(result.lhr.audits[id]?.numericValue ?? 0)));
           if (Number(result.lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) > 0)
             failing.add(`layout-shifts${describeItems(result.lhr.audits['layout-shifts'] ?? {})}`);
@@ -109,7 +112,7 @@ try {
         }
       }
       for (const [b, build] of builds.entries()) {
-        const { scores, cls, metrics, failing } = itemAt(tallies, b, 'the tallies');
+        const { scores, cls, metrics, cpu, failing } = itemAt(tallies, b, 'the tallies');
         const figures = CATEGORIES.map((c) => ({ c, score: median(scores[c] ?? []) }));
         const layoutShift = median(cls);
         const misses = figures.filter((f) => f.score < TARGET[f.c]).map((f) => f.c);
@@ -121,7 +124,7 @@ try {
         );
         console.log(rows.at(-1));
         console.log(
-          `    ${METRICS.map(([label]) => `${label} ${median(metrics[label] ?? [])} ms`).join('  ')}  (performance by run: ${scores.performance?.join('/')})`,
+          `    ${METRICS.map(([label]) => `${label} ${median(metrics[label] ?? [])} ms`).join('  ')}  (performance by run: ${scores.performance?.join('/')}; CPU benchmark ${cpu.join('/')})`,
         );
         for (const f of failing) console.log(`    failing: ${f}`);
       }
