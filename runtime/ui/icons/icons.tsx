@@ -13,13 +13,18 @@ function Icon({ className, children }: { className: string; children: ReactNode 
 
 const STAR = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
 
-/** A five-pointed star, filled or outlined. */
-export function StarIcon({ filled = true }: { filled?: boolean }) {
+/** A shape filled, or drawn as its outline. */
+function FillableIcon({ name, d, filled }: { name: string; d: string; filled: boolean }) {
   return (
-    <Icon className={filled ? 'icon-star' : 'icon-star icon-star-outline'}>
-      <path d={STAR} fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth={filled ? 0 : 1.8} strokeLinejoin="round" />
+    <Icon className={filled ? `icon-${name}` : `icon-${name} icon-${name}-outline`}>
+      <path d={d} fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth={filled ? 0 : 1.8} strokeLinejoin="round" />
     </Icon>
   );
+}
+
+/** A five-pointed star, filled or outlined. */
+export function StarIcon({ filled = true }: { filled?: boolean }) {
+  return <FillableIcon name="star" d={STAR} filled={filled} />;
 }
 
 /** A small downward triangle: a menu or panel opens below. */
@@ -54,11 +59,7 @@ const HEART = 'M12 20.5s-7.5-4.6-9-9.2C1.9 7.8 4 4.5 7.4 4.5c2 0 3.6 1.1 4.6 2.7
 
 /** A heart, filled or outlined: a favourite. */
 export function HeartIcon({ filled = false }: { filled?: boolean }) {
-  return (
-    <Icon className={filled ? 'icon-heart' : 'icon-heart icon-heart-outline'}>
-      <path d={HEART} fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth={filled ? 0 : 1.8} strokeLinejoin="round" />
-    </Icon>
-  );
+  return <FillableIcon name="heart" d={HEART} filled={filled} />;
 }
 
 /** Two arrows passing each other: compare, or swipe sideways. */
