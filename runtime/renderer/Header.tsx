@@ -14,7 +14,7 @@ import { ResponsiveImage } from '../ui/image/ResponsiveImage';
 import { CaretIcon } from '../ui/icons/icons';
 
 /** Hover opens menus only where there is a real pointer and the desktop menu shows (touch screens tap instead). */
-const HOVER_MEDIA = '(hover: hover) and (pointer: fine) and (min-width: 861px)';
+const HOVER_MEDIA = '(hover: hover) and (pointer: fine) and (min-width: 1241px)';
 /** A short grace period, so moving the pointer from the label into the panel does not close it. */
 const HOVER_CLOSE_MS = 150;
 
