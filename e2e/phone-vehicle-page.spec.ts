@@ -127,6 +127,28 @@ for (const [kind, filter] of Object.entries(KINDS)) {
   });
 }
 
+test('a block that shows nothing at a width takes no room there, on a phone and on a desktop', async ({ page, request }) => {
+  const checked: string[] = [];
+  for (const slug of demoSlugs) {
+    const path = await carPath(request, slug, KINDS.used);
+    if (!path) continue;
+    for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
+      await open(page, siteUrl(slug, path), viewport);
+      // A block of no height (hidden at this width, or all fixed to the window) with a margin is blank space.
+      const spaced = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('.block')].flatMap((el) => {
+          const style = getComputedStyle(el);
+          const margin = parseFloat(style.marginTop) + parseFloat(style.marginBottom);
+          return style.display !== 'none' && el.getBoundingClientRect().height === 0 && margin > 0 ? [`${el.dataset.blockType} (${margin} px)`] : [];
+        }),
+      );
+      expect(spaced, `${slug}${path} at ${viewport.width} px`).toEqual([]);
+      checked.push(`${slug}@${viewport.width}`);
+    }
+  }
+  expect(checked.length, 'demo vehicle pages checked').toBeGreaterThan(0);
+});
+
 test('a block with nothing to show for a car (no finance, no blog posts) adds no gap of its own on a phone', async ({ page, request }) => {
   const gaps: { url: string; empty: string; gap: number }[] = [];
   for (const slug of demoSlugs) {
