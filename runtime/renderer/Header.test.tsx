@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // Mega-menu images sit in a hidden panel, where lazy images never load: they load once the shopper is about to open
 // a panel (pointer over the menu bar, focus in it, the phone's Menu button), so they are there when it opens.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cleanup, fireEvent, render } from '@testing-library/react';
 import { StaticRouter } from 'react-router';
@@ -9,7 +10,7 @@ import { siteRangeMenu } from '../page-data/range-menu';
 import { loadTenant } from '../tenants/load';
 import { repoRoot } from '../../test-support/tenants';
 import { ChromeContext } from './chrome-context';
-import { Header } from './Header';
+import { Header, ONE_ROW_MENU_MIN_WIDTH } from './Header';
 import { publicSite, SiteContext } from './site-context';
 
 const loaded = loadTenant(join(repoRoot, 'tenants', 'harbourside-mazda.json'), join(repoRoot, 'tenants/templates'));
@@ -54,5 +55,14 @@ describe('mega-menu images', { timeout: 30_000 }, () => {
     const { container } = renderHeader();
     fireEvent.pointerDown(container.querySelector('.menu-toggle')!);
     expect(megaImages(container).every((img) => img.getAttribute('loading') === 'eager')).toBe(true);
+  });
+});
+
+describe('where the menu goes behind the Menu button', () => {
+  it('is one width for the stylesheet and for hover menus', () => {
+    const css = readFileSync(join(repoRoot, 'runtime/renderer/styles/site.css'), 'utf8');
+    const collapse = css.match(/@media \(max-width: (\d+)px\) \{\s*\.menu-toggle \{ display: block; \}/);
+    expect(collapse, 'the media query that shows the Menu button').not.toBeNull();
+    expect(Number(collapse![1]) + 1).toBe(ONE_ROW_MENU_MIN_WIDTH);
   });
 });

@@ -13,8 +13,10 @@ import { useSite } from './site-context';
 import { ResponsiveImage } from '../ui/image/ResponsiveImage';
 import { CaretIcon } from '../ui/icons/icons';
 
+/** The narrowest window that shows the menu in one row; narrower, it is behind the Menu button (site.css's header rules). */
+export const ONE_ROW_MENU_MIN_WIDTH = 1241;
 /** Hover opens menus only where there is a real pointer and the desktop menu shows (touch screens tap instead). */
-const HOVER_MEDIA = '(hover: hover) and (pointer: fine) and (min-width: 1241px)';
+const HOVER_MEDIA = `(hover: hover) and (pointer: fine) and (min-width: ${ONE_ROW_MENU_MIN_WIDTH}px)`;
 /** A short grace period, so moving the pointer from the label into the panel does not close it. */
 const HOVER_CLOSE_MS = 150;
 
