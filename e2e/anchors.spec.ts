@@ -44,6 +44,12 @@ function anchorsIn(html: string): string[] {
   return [...hashes].filter((id) => ids.has(id) && !(LEAD_DIALOG_KINDS as readonly string[]).includes(id));
 }
 
+/** The skip link's target (every page has one), from a page's server HTML. */
+const skipTargetIn = (html: string) => /<a\b[^>]*?class="skip-link"[^>]*?href="#([^"]+)"/.exec(html)?.[1];
+
+/** The block types of a page's server HTML. */
+const blockTypesIn = (html: string) => new Set([...html.matchAll(/\sdata-block-type="([^"]+)"/g)].flatMap((m) => m[1] ?? []));
+
 /** Each block's text length and whether it shows the loading placeholder. */
 const blocksOf = (page: Page) =>
   page.evaluate(() =>
@@ -88,9 +94,18 @@ for (const slug of demoSlugs) {
     let walked = 0;
     // The skip link's target starts every page: opening a page with its hash shows what opening the page shows.
     const skipTargets = new Set<string>();
+    // The skip link is on every page and changes only the hash, as every other anchor does: it is walked on the pages
+    // that bring a block type not walked yet (every block type is checked to keep its content, no page twice over).
+    const walkedTypes = new Set<string>();
     for (const path of await pagesOf(slug)) {
-      const anchors = anchorsIn(await get(slug, path)).slice(0, 6);
+      const html = await get(slug, path);
+      const types = blockTypesIn(html);
+      const newTypes = [...types].some((type) => !walkedTypes.has(type));
+      const anchors = anchorsIn(html)
+        .filter((id) => newTypes || id !== skipTargetIn(html))
+        .slice(0, 6);
       if (!anchors.length) continue;
+      for (const type of types) walkedTypes.add(type);
       await page.goto(siteUrl(slug, path));
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       const blocks = await blocksOf(page);
