@@ -9,11 +9,13 @@ import { rmSync } from 'node:fs';
 import sharp from 'sharp';
 import {
   dayWithoutSpecialHours,
+  editorPreview,
   editorWorkspace,
   expectClosedInHolidayHours,
   port as mainPort,
-  type SpecServer,
+  signInToEditor,
   siteUrl,
+  type SpecServer,
   startServer,
   statusOn,
   watchErrors,
@@ -51,7 +53,6 @@ test.afterAll(async () => {
   rmSync(workDir, { recursive: true, force: true });
 });
 
-const preview = (page: Page) => page.frameLocator('iframe[title="Preview of the draft"]');
 /** The address the live page's hero backdrop loaded, once it has loaded (empty before). */
 const loadedBackdrop = (page: Page) =>
   page
@@ -60,14 +61,7 @@ const loadedBackdrop = (page: Page) =>
     .evaluate((img: HTMLImageElement) => (img.naturalWidth > 0 ? img.currentSrc : ''));
 const published = (page: Page) => expect(page.getByText(/Published revision \d+\. The live site shows it now\./)).toBeVisible();
 
-async function signIn(page: Page) {
-  await page.goto(`${base}/editor`);
-  await page.getByLabel('Email').fill(EMAIL);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: /Harbourside Mazda/ }).click();
-  await expect(preview(page).locator('[data-block-id="home-hero"]')).toBeVisible();
-}
+const signIn = (page: Page) => signInToEditor(page, base, { email: EMAIL, password: PASSWORD }, { site: /Harbourside Mazda/ });
 
 test('a page from a preset, its header link, Saturday hours, a holiday closure and a PNG banner go live together on publish', async ({ page }) => {
   test.setTimeout(120_000);
@@ -82,8 +76,8 @@ test('a page from a preset, its header link, Saturday hours, a holiday closure a
   await add.getByRole('button', { name: 'Add page' }).click();
   await expect(page.getByLabel('Page', { exact: true })).toHaveValue('/winter-sale');
   await expect(page.locator('.outline > .outline-list > .outline-item')).toHaveCount(3);
-  await expect(preview(page).locator('main h1').first()).toHaveText('Winter Sale');
-  await expect(preview(page).locator('[data-block-id="cta-banner"]')).toBeVisible();
+  await expect(editorPreview(page).locator('main h1').first()).toHaveText('Winter Sale');
+  await expect(editorPreview(page).locator('[data-block-id="cta-banner"]')).toBeVisible();
 
   // 2. A real PNG banner uploaded into the new page's hero.
   await page.locator('[data-outline-id="hero"] .outline-select').click();
@@ -100,7 +94,7 @@ test('a page from a preset, its header link, Saturday hours, a holiday closure a
   // The preview (on the editor's host) shows it through the editor's media route of the site: the image loads there.
   const [, id] = banner.split('/').slice(1);
   // The hero shows it as its backdrop picture (one of the upload's sizes), loaded.
-  const previewBackdrop = preview(page).locator('[data-block-id="hero"] .hero img.hero-backdrop');
+  const previewBackdrop = editorPreview(page).locator('[data-block-id="hero"] .hero img.hero-backdrop');
   await expect
     .poll(() => previewBackdrop.evaluate((img: HTMLImageElement) => (img.complete && img.naturalWidth > 0 ? img.currentSrc : '')))
     .toContain(`/editor/api/tenants/${slug}/media/${id}/`);
@@ -119,7 +113,7 @@ test('a page from a preset, its header link, Saturday hours, a holiday closure a
   await adder.getByLabel('Link').fill('/winter-sale');
   await adder.getByRole('button', { name: 'Add to header menu' }).click();
   await expect(page.getByLabel('Link of menu item Winter Sale')).toHaveValue('/winter-sale');
-  await expect(preview(page).locator('header').getByRole('link', { name: 'Winter Sale', exact: true }).first()).toHaveAttribute('href', '/winter-sale');
+  await expect(editorPreview(page).locator('header').getByRole('link', { name: 'Winter Sale', exact: true }).first()).toHaveAttribute('href', '/winter-sale');
 
   // 4. Saturday closes at 1pm, and a public holiday is closed.
   await page.getByRole('tab', { name: 'Locations' }).click();
@@ -183,7 +177,7 @@ test('staff stay signed in across a server restart, and the published changes ar
   await server!.stop();
   server = await startServer({ port, env });
   await page.reload();
-  await expect(preview(page).locator('[data-block-id="home-hero"]')).toBeVisible();
+  await expect(editorPreview(page).locator('[data-block-id="home-hero"]')).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeVisible();
   await expect(page.getByLabel('Page', { exact: true }).locator('option[value="/winter-sale"]')).toHaveCount(1);
@@ -207,20 +201,23 @@ test("the rest of issue 19's page, menu, media and audit list: duplicate a page,
   await expect(page.getByLabel('Page', { exact: true })).toHaveValue('/winter-sale-2027');
   await expect(page.locator('.outline > .outline-list > .outline-item')).toHaveCount(3);
   // The preview shows the copy: the original's heading and its banner.
-  await expect(preview(page).locator('main h1').first()).toHaveText('Winter Sale');
-  await expect(preview(page).locator('.hero img.hero-backdrop').first()).toHaveAttribute('src', /\/media\/[a-f0-9]{18}\//);
+  await expect(editorPreview(page).locator('main h1').first()).toHaveText('Winter Sale');
+  await expect(editorPreview(page).locator('.hero img.hero-backdrop').first()).toHaveAttribute('src', /\/media\/[a-f0-9]{18}\//);
   const pageForm = page.locator('form.props-form', { has: page.getByRole('heading', { name: 'Page /winter-sale-2027' }) });
   await pageForm.getByRole('textbox', { name: /^Title/ }).fill('Winter Sale 2027');
   await pageForm.getByRole('textbox', { name: /^Description/ }).fill('Drive-away prices on every winter-ready SUV next year.');
   // The preview's page carries them as it types: the browser tab's title and the description search engines show.
   await expect
     .poll(() =>
-      preview(page)
+      editorPreview(page)
         .locator('html')
         .evaluate(() => document.title),
     )
     .toBe('Winter Sale 2027 | Harbourside Mazda');
-  await expect(preview(page).locator('head > meta[name="description"]')).toHaveAttribute('content', 'Drive-away prices on every winter-ready SUV next year.');
+  await expect(editorPreview(page).locator('head > meta[name="description"]')).toHaveAttribute(
+    'content',
+    'Drive-away prices on every winter-ready SUV next year.',
+  );
 
   // The header menu: add a link to the copy, move it to the top, move it down by keyboard, nest it under the item
   // above and take it out again, then nest it for good.
@@ -266,7 +263,7 @@ test("the rest of issue 19's page, menu, media and audit list: duplicate a page,
   // It has transparency: its fallback stays PNG.
   const spareUrl = await form.getByLabel('Image', { exact: true }).inputValue();
   expect(spareUrl).toMatch(/^\/uploads\/[a-f0-9]{18}\/800\.png$/);
-  await expect(preview(page).locator('.hero img.hero-backdrop').first()).toHaveAttribute('src', new RegExp(`/media/${spareUrl.split('/')[2]}/`));
+  await expect(editorPreview(page).locator('.hero img.hero-backdrop').first()).toHaveAttribute('src', new RegExp(`/media/${spareUrl.split('/')[2]}/`));
   // The library lists every image of the site, not only the one just uploaded.
   await form.getByRole('button', { name: 'Choose from the media library' }).click();
   const library = form.getByRole('region', { name: 'Media library' });
@@ -276,7 +273,7 @@ test("the rest of issue 19's page, menu, media and audit list: duplicate a page,
   const bannerUrl = await form.getByLabel('Image', { exact: true }).inputValue();
   expect(bannerUrl).toMatch(/^\/uploads\/[a-f0-9]{18}\/1600\.jpg$/);
   const bannerId = bannerUrl.split('/')[2];
-  await expect(preview(page).locator('.hero img.hero-backdrop').first()).toHaveAttribute('src', new RegExp(`/media/${bannerId}/`));
+  await expect(editorPreview(page).locator('.hero img.hero-backdrop').first()).toHaveAttribute('src', new RegExp(`/media/${bannerId}/`));
   // The banner is in use (this page and the published one): no Delete; the spare one is no longer used by anything.
   await expect(library.getByRole('button', { name: 'Delete winter-banner.png' })).toHaveCount(0);
   await library.getByRole('button', { name: 'Delete spare.png' }).click();

@@ -6,7 +6,17 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { editorWorkspace, pickUpByKeyboard, port as mainPort, type SpecServer, siteUrl, startServer, watchErrors } from './helpers';
+import {
+  editorPreview,
+  editorWorkspace,
+  pickUpByKeyboard,
+  port as mainPort,
+  signInToEditor,
+  siteUrl,
+  type SpecServer,
+  startServer,
+  watchErrors,
+} from './helpers';
 
 const port = mainPort + 23;
 const base = `http://localhost:${port}`;
@@ -33,18 +43,12 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-const preview = (page: Page) => page.frameLocator('iframe[title="Preview of the draft"]');
 const stored = (slug: string) => JSON.parse(readFileSync(join(tenantsDir, `${slug}.json`), 'utf8'));
 const undo = (page: Page) => page.getByRole('button', { name: 'Undo', exact: true });
 
 async function signIn(page: Page, site: RegExp, firstBlock: string) {
   await page.setViewportSize({ width: 1600, height: 1000 });
-  await page.goto(`${base}/editor`);
-  await page.getByLabel('Email').fill(EMAIL);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: site }).click();
-  await expect(preview(page).locator(`[data-block-id="${firstBlock}"]`)).toBeVisible();
+  await signInToEditor(page, base, { email: EMAIL, password: PASSWORD }, { site, ready: `[data-block-id="${firstBlock}"]` });
 }
 
 /** Drags with the pointer in small steps (dnd-kit starts a drag after a few pixels) to the middle of `to`. */
@@ -93,7 +97,7 @@ async function drag(page: Page, from: Locator, to: Locator, release = true, reve
 test('a heading typed in place in the preview is the form’s change: Escape cancels, Enter commits, undo restores, publish puts it live', async ({ page }) => {
   const errors = watchErrors(page);
   await signIn(page, /Harbourside Mazda/, 'home-hero');
-  const h1 = preview(page).locator('[data-block-id="home-hero"] h1');
+  const h1 = editorPreview(page).locator('[data-block-id="home-hero"] h1');
   const before = (await h1.textContent())!;
   // The live site has no editing marks.
   const live = await page.context().newPage();
@@ -149,7 +153,7 @@ test('a heading typed in place in the preview is the form’s change: Escape can
 
 test('rich text typed in place keeps its paragraphs, list and bold', async ({ page }) => {
   await signIn(page, /Southern Cross/, 'home-layout');
-  const body = preview(page).locator('[data-block-id="home-about"] .rich-text-body');
+  const body = editorPreview(page).locator('[data-block-id="home-about"] .rich-text-body');
   await body.scrollIntoViewIfNeeded();
   await body.locator('p').first().click();
   await expect(body).toHaveAttribute('contenteditable', 'true');
@@ -187,7 +191,7 @@ test('a card from the block picker dragged into a slot of a layout block in the 
   // The layout block at the top of the preview before each drag (pictures above it may still change its place while
   // they load, and a drop re-renders the preview).
   const showLayout = () =>
-    preview(page)
+    editorPreview(page)
       .locator('[data-block-id="home-layout"]')
       .evaluate((el) => el.scrollIntoView({ block: 'start' }));
   await showLayout();
@@ -212,7 +216,7 @@ test('a card from the block picker dragged into a slot of a layout block in the 
   const lead = page.locator('[data-outline-id="home-layout"] [data-slot="lead"] > .outline-item');
   await expect(lead).toHaveCount(1);
   const id = (await lead.getAttribute('data-outline-id'))!;
-  await expect(preview(page).locator(`[data-block-id="home-layout"] .column-lead [data-block-id="${id}"]`)).toBeVisible();
+  await expect(editorPreview(page).locator(`[data-block-id="home-layout"] .column-lead [data-block-id="${id}"]`)).toBeVisible();
   await undo(page).click();
   await expect(lead).toHaveCount(0);
 });
@@ -229,7 +233,7 @@ test('a block moves by its canvas handle with the keyboard; a menu row moves by 
   await page.keyboard.press('Alt+ArrowUp');
   await expect.poll(order).toEqual([...before.slice(0, index - 1), 'home-why', before[index - 1], ...before.slice(index + 1)]);
   await expect(
-    preview(page)
+    editorPreview(page)
       .locator('main [data-block-id]')
       .nth(index - 1),
   ).toHaveAttribute('data-block-id', 'home-why');

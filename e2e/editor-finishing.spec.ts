@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { editorWorkspace, port as mainPort, type SpecServer, siteUrl, startServer, watchErrors } from './helpers';
+import { editorPreview, editorWorkspace, port as mainPort, signInToEditor, siteUrl, type SpecServer, startServer, watchErrors } from './helpers';
 
 const port = mainPort + 37;
 const base = `http://localhost:${port}`;
@@ -29,17 +29,10 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-const preview = (page: Page) => page.frameLocator('iframe[title="Preview of the draft"]');
 const stored = () => JSON.parse(readFileSync(join(tenantsDir, `${slug}.json`), 'utf8'));
 
-async function signIn(page: Page) {
-  await page.goto(`${base}/editor`);
-  await page.getByLabel('Email').fill(EMAIL);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: /Southern Cross/ }).click();
-  await expect(preview(page).locator('[data-block-id="home-layout"]')).toBeAttached();
-}
+const signIn = (page: Page) =>
+  signInToEditor(page, base, { email: EMAIL, password: PASSWORD }, { site: /Southern Cross/, ready: '[data-block-id="home-layout"]', attached: true });
 
 test("one location's opening hours apply to all the group's locations; its special hours copy to another", async ({ page }) => {
   const errors = watchErrors(page);
@@ -99,7 +92,7 @@ test('a page just added goes into the header menu in one click, and the live hea
   await page.keyboard.press('Enter');
   await expect(add.getByRole('status')).toHaveText('Added Fleet Sales to the header menu.');
   await expect(offer).toHaveCount(0);
-  await expect(preview(page).locator('header').getByRole('link', { name: 'Fleet Sales', exact: true }).first()).toHaveAttribute('href', '/fleet-sales');
+  await expect(editorPreview(page).locator('header').getByRole('link', { name: 'Fleet Sales', exact: true }).first()).toHaveAttribute('href', '/fleet-sales');
   await page.getByRole('tab', { name: 'Menus' }).click();
   await expect(page.getByLabel('Link of menu item Fleet Sales')).toHaveValue('/fleet-sales');
 

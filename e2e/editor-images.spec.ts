@@ -8,7 +8,7 @@ import { expect, type Frame, type Locator, test, type Page } from '@playwright/t
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { editorWorkspace, port as mainPort, type SpecServer, siteUrl, startServer, watchErrors } from './helpers';
+import { editorPreview, editorWorkspace, port as mainPort, signInToEditor, siteUrl, type SpecServer, startServer, watchErrors } from './helpers';
 
 const port = mainPort + 33;
 const base = `http://localhost:${port}`;
@@ -65,17 +65,11 @@ async function dropFile(frame: Frame, picture: Locator, name: string, png: Buffe
   await picture.dispatchEvent('drop', { dataTransfer: files });
 }
 
-const preview = (page: Page) => page.frameLocator('iframe[title="Preview of the draft"]');
 const stored = () => JSON.parse(readFileSync(join(tenantsDir, `${slug}.json`), 'utf8'));
 const storedHero = () => stored().pages['/'].blocks.find((b: { id: string }) => b.id === 'home-hero');
 
 async function openHero(page: Page) {
-  await page.goto(`${base}/editor`);
-  await page.getByLabel('Email').fill(EMAIL);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: /Harbourside Mazda/ }).click();
-  await expect(preview(page).locator('[data-block-id="home-hero"]')).toBeVisible();
+  await signInToEditor(page, base, { email: EMAIL, password: PASSWORD }, { site: /Harbourside Mazda/ });
   await page.locator('[data-outline-id="home-hero"] .outline-select').click();
   return page.getByRole('form', { name: 'Properties of home-hero' });
 }
@@ -116,7 +110,7 @@ test("a backdrop's focal point: arrow keys and a click move it, the preview and 
   await page.setViewportSize({ width: 1280, height: 720 });
   const form = await openHero(page);
   await form.getByLabel('Image layout', { exact: true }).selectOption('backdrop');
-  const backdrop = preview(page).locator('[data-block-id="home-hero"] img.hero-backdrop');
+  const backdrop = editorPreview(page).locator('[data-block-id="home-hero"] img.hero-backdrop');
   await expect(backdrop).toBeVisible();
 
   const marker = form.getByRole('button', { name: /^Focal point of image: / });

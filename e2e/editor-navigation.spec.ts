@@ -8,7 +8,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { editorWorkspace, port as mainPort, type SpecServer, siteUrl, startServer, watchErrors } from './helpers';
+import { editorPreview, editorWorkspace, port as mainPort, signInToEditor, siteUrl, type SpecServer, startServer, watchErrors } from './helpers';
 import { atLeast } from '../test-support/at-least';
 
 const port = mainPort + 18;
@@ -37,16 +37,9 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-const preview = (page: Page) => page.frameLocator('iframe[title="Preview of the draft"]');
-
 async function signIn(page: Page) {
   await page.setViewportSize({ width: 1600, height: 1200 });
-  await page.goto(`${base}/editor`);
-  await page.getByLabel('Email').fill(EMAIL);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: /Harbourside Mazda/ }).click();
-  await expect(preview(page).locator('header.site-header')).toBeVisible();
+  await signInToEditor(page, base, { email: EMAIL, password: PASSWORD }, { site: /Harbourside Mazda/, ready: 'header.site-header' });
 }
 
 async function publish(page: Page) {
@@ -134,7 +127,7 @@ test('staff reorder the header menu by dragging an item above another with the m
   await page.keyboard.press('Alt+ArrowDown');
   await expect.poll(labels).toEqual(final);
 
-  const previewHeader = preview(page).locator('header.site-header');
+  const previewHeader = editorPreview(page).locator('header.site-header');
   await expect.poll(() => headerItems(previewHeader)).toEqual(expect.arrayContaining(['Range', 'Finance', 'Stock', 'Home']));
   const shown = await headerItems(previewHeader);
   expect(shown.indexOf('Finance')).toBeLessThan(shown.indexOf('Stock'));
@@ -166,7 +159,7 @@ test("staff type into a menu item's label in place: the focus stays in the field
   const input = page.getByLabel('Label of menu item Stock Cars', { exact: true });
   await expect(input).toHaveValue('Stock Cars');
   await expect(input).toBeFocused();
-  await expect(preview(page).locator('header.site-header .nav-list')).toContainText('Stock Cars');
+  await expect(editorPreview(page).locator('header.site-header .nav-list')).toContainText('Stock Cars');
 
   // Moved down twice by keyboard, the item keeps the focus (on its handle) and goes two places down.
   const before = await labels();
@@ -213,7 +206,7 @@ test('a header item dragged to the right goes under the item above where it is d
   await expect.poll(dropdown).toEqual(['Mazda Finance', 'Finance Calculator', 'Insurance', 'Sell My Car']);
   expect(await labels()).toEqual(before.filter((l) => l !== 'Sell My Car'));
   await expect(finance.getByRole('button', { name: 'Sell My Car: Alt+Up or Alt+Down moves it' })).toBeFocused();
-  await expect(preview(page).locator('header.site-header .nav-list > .nav-item > a', { hasText: 'Sell My Car' })).toHaveCount(0);
+  await expect(editorPreview(page).locator('header.site-header .nav-list > .nav-item > a', { hasText: 'Sell My Car' })).toHaveCount(0);
 
   await publish(page);
   const stored = storedDocument().navigation.header as { label: string; children?: { label: string; href: string }[] }[];
@@ -259,7 +252,7 @@ test('staff reorder the footer menu by dragging a group and a link with the mous
     footer
       .locator('.footer-group:not(.footer-contact)')
       .evaluateAll((els) => els.map((g) => [g.querySelector('h2')?.textContent ?? '', ...[...g.querySelectorAll('li a')].map((a) => a.textContent ?? '')]));
-  const previewFooter = preview(page).locator('footer.site-footer');
+  const previewFooter = editorPreview(page).locator('footer.site-footer');
   await previewFooter.scrollIntoViewIfNeeded();
   await expect.poll(async () => (await footerOf(previewFooter)).map((g) => g[0])).toEqual(['Models', 'Harbourside Mazda', 'Buyer Tools', 'Service & Parts']);
   expect((await footerOf(previewFooter))[1]?.slice(1)).toEqual(order);

@@ -4,7 +4,7 @@
 // (read-only, "Draft preview", noindex) and stops once it has expired, and a locked value is refused on save.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { zonedLocalToIso } from '../runtime/domain/time/zoned';
-import { editorWorkspace, port as mainPort, type SpecServer, startServer, watchErrors } from './helpers';
+import { editorPreview, editorWorkspace, port as mainPort, signInToEditor, type SpecServer, startServer, watchErrors } from './helpers';
 
 const port = mainPort + 24;
 const base = `http://localhost:${port}`;
@@ -28,17 +28,9 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-const preview = (page: Page) => page.frameLocator('iframe[title="Preview of the draft"]');
 const heading = (page: Page) => page.getByRole('form', { name: 'Properties of home-hero' }).getByRole('textbox', { name: /^Heading/ });
 
-async function signIn(page: Page) {
-  await page.goto(`${base}/editor`);
-  await page.getByLabel('Email').fill('mia@harbourside.example');
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: /Harbourside Mazda/ }).click();
-  await expect(preview(page).locator('[data-block-id="home-hero"]')).toBeVisible();
-}
+const signIn = (page: Page) => signInToEditor(page, base, { email: 'mia@harbourside.example', password: PASSWORD }, { site: /Harbourside Mazda/ });
 
 async function saveHeading(page: Page, text: string): Promise<number> {
   await page.locator('[data-outline-id="home-hero"] .outline-select').click();
@@ -80,7 +72,7 @@ test('a draft scheduled for 9 am tomorrow (Brisbane) goes live when the clock pa
   await setClock(request, due - Date.now());
   await expect.poll(() => liveHeading(request), { timeout: 20_000 }).toBe('Spring run-out starts at nine');
   await page.reload();
-  await expect(preview(page).locator('[data-block-id="home-hero"]')).toBeVisible();
+  await expect(editorPreview(page).locator('[data-block-id="home-hero"]')).toBeVisible();
   await page.getByRole('tab', { name: 'History' }).click();
   await expect(page.getByTestId('last-scheduled')).toContainText(`Published as revision ${rev + 1}.`);
   await expect(page.locator('.audit-entries li').first()).toContainText(`Mia Chen (scheduled) (mia@harbourside.example) published revision ${rev + 1}`);

@@ -5,7 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { editorWorkspace, port as mainPort, type SpecServer, siteUrl, startServer, watchErrors } from './helpers';
+import { editorWorkspace, port as mainPort, signInToEditor, siteUrl, type SpecServer, startServer, watchErrors } from './helpers';
 
 const port = Number(process.env.E2E_TEMPLATES_PORT ?? mainPort + 46);
 const base = `http://localhost:${port}`;
@@ -46,13 +46,7 @@ test.afterAll(async () => {
   rmSync(workDir, { recursive: true, force: true });
 });
 
-async function signIn(page: import('@playwright/test').Page, email: string, password: string) {
-  await page.goto(`${base}/editor`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Your sites' })).toBeVisible();
-}
+const signIn = (page: import('@playwright/test').Page, email: string, password: string) => signInToEditor(page, base, { email, password });
 
 test('staff get no Templates page, and the API refuses them', async ({ page }) => {
   await signIn(page, STAFF, STAFF_PASSWORD);

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { zonedLocalToIso } from '../runtime/domain/time/zoned';
 import { zoneLabel } from '../editor/app/widgets/date-time-value';
-import { editorWorkspace, port as mainPort, type SpecServer, siteUrl, startServer, watchErrors } from './helpers';
+import { editorPreview, editorWorkspace, port as mainPort, signInToEditor, siteUrl, type SpecServer, startServer, watchErrors } from './helpers';
 
 const port = mainPort + 19;
 const base = `http://localhost:${port}`;
@@ -30,28 +30,20 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-const preview = (page: Page) => page.frameLocator('iframe[title="Preview of the draft"]');
-
-async function signIn(page: Page) {
-  await page.goto(`${base}/editor`);
-  await page.getByLabel('Email').fill('ava@southerncross.example');
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: /Southern Cross/ }).click();
-  await expect(preview(page).locator('header.site-header')).toBeVisible();
-}
+const signIn = (page: Page) =>
+  signInToEditor(page, base, { email: 'ava@southerncross.example', password: PASSWORD }, { site: /Southern Cross/, ready: 'header.site-header' });
 
 test("the preview's header shows the Range dropdown with the site's makes and models, as the live site does", async ({ page }) => {
   const errors = watchErrors(page);
   await page.setViewportSize({ width: 1600, height: 900 });
   await signIn(page);
-  const header = preview(page).locator('header.site-header');
+  const header = editorPreview(page).locator('header.site-header');
   const range = header.getByRole('button', { name: 'Range', exact: true });
   await expect(range).toBeVisible();
   await expect(header.getByRole('link', { name: 'Range', exact: true })).toHaveCount(0);
   await range.click();
   await expect(range).toHaveAttribute('aria-expanded', 'true');
-  const panel = preview(page).locator(`[id="${await range.getAttribute('aria-controls')}"]`);
+  const panel = editorPreview(page).locator(`[id="${await range.getAttribute('aria-controls')}"]`);
   await expect(panel.locator('.menu-logo-tile')).toHaveText(['Ford', 'Hyundai', 'Isuzu', 'Kia', 'Toyota']);
   await expect(panel.getByRole('link').first()).toBeVisible();
   expect(errors).toEqual([]);
@@ -70,7 +62,7 @@ test('a low-contrast primary colour shows the WCAG AA warning at the field; a go
   await primary.fill('#0a5c36');
   await expect(field.locator('.field-warning')).toHaveCount(0);
   const primaryInPreview = () =>
-    preview(page)
+    editorPreview(page)
       .locator('body')
       .evaluate((el) => getComputedStyle(el).getPropertyValue('--primary').trim());
   await expect.poll(primaryInPreview).toBe('#0a5c36');
@@ -86,7 +78,7 @@ async function publish(page: Page) {
 test('font, corner radius and a logo uploaded into the media library show in the preview as they change, and live once published', async ({ page }) => {
   await signIn(page);
   await page.getByRole('tab', { name: 'Theme' }).click();
-  const body = preview(page).locator('body');
+  const body = editorPreview(page).locator('body');
   const css = (name: string) => body.evaluate((el, n) => getComputedStyle(el).getPropertyValue(n).trim(), name);
 
   await page.locator('#f-theme-font').selectOption('serif');
@@ -104,7 +96,7 @@ test('font, corner radius and a logo uploaded into the media library show in the
   // the largest size the server made, as a PNG or (for an opaque image) a JPEG fallback
   expect(url).toMatch(/^\/uploads\/[a-f0-9]+\/\d+\.(png|jpg)$/);
   // The preview runs on the editor's host, so it shows the upload through the editor's media route of the site.
-  const headerLogo = preview(page).locator('header.site-header a.logo img');
+  const headerLogo = editorPreview(page).locator('header.site-header a.logo img');
   await expect(headerLogo).toHaveAttribute('src', url.replace(/^\/uploads\//, `/editor/api/tenants/${slug}/media/`));
   await expect.poll(() => headerLogo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   // The media library lists it; picking it from there keeps it.
@@ -150,7 +142,7 @@ test("an announcement's expiry picked in the site's time zone is stored with its
   await time.fill('17:00');
   const expiry = zonedLocalToIso(`${day}T17:00`, 'Australia/Sydney')!;
   await expect(zone).toHaveText(zoneLabel('Australia/Sydney', Date.parse(expiry)));
-  await expect(preview(page).getByRole('region', { name: 'Announcement' })).toContainText('Holiday trading');
+  await expect(editorPreview(page).getByRole('region', { name: 'Announcement' })).toContainText('Holiday trading');
   await publish(page);
   expect(published().announcement).toEqual({ text: 'Holiday trading: open Boxing Day 9am to 4pm', expiry });
 

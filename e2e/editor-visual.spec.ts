@@ -3,7 +3,7 @@
 // 1280x720 and 1440x900. Its own server on a temporary copy of the tenants (the shipped files never change).
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { rmSync } from 'node:fs';
-import { editorWorkspace, pickUpByKeyboard, port as mainPort, type SpecServer, startServer, watchErrors } from './helpers';
+import { editorPreview, editorWorkspace, pickUpByKeyboard, port as mainPort, signInToEditor, type SpecServer, startServer, watchErrors } from './helpers';
 
 const port = mainPort + 50;
 const base = `http://localhost:${port}`;
@@ -29,17 +29,9 @@ test.afterAll(async () => {
   rmSync(workDir, { recursive: true, force: true });
 });
 
-const preview = (page: Page) => page.frameLocator('iframe[title="Preview of the draft"]');
 const topIds = (page: Page) => page.locator('.outline > .outline-list > .outline-item').evaluateAll((els) => els.map((e) => e.getAttribute('data-outline-id')));
 
-async function signIn(page: Page) {
-  await page.goto(`${base}/editor`);
-  await page.getByLabel('Email').fill(EMAIL);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: /Harbourside Mazda/ }).click();
-  await expect(preview(page).locator('[data-block-id="home-hero"]')).toBeVisible();
-}
+const signIn = (page: Page) => signInToEditor(page, base, { email: EMAIL, password: PASSWORD }, { site: /Harbourside Mazda/ });
 
 /** The draft as the server stored it at the last save. */
 async function savedDoc(page: Page) {
@@ -153,7 +145,7 @@ test('drag a block from the picker into a column: the saved draft has it; a layo
   await expect(mainEnd).toHaveClass(/drop-before/);
   await page.mouse.up();
   await expect(page.locator('[data-outline-id="columns"] .outline-list[data-slot="main"] > .outline-item')).toHaveCount(1);
-  await expect(preview(page).locator('[data-block-id="columns"] [data-block-type="rich-text"]')).toBeVisible();
+  await expect(editorPreview(page).locator('[data-block-id="columns"] [data-block-type="rich-text"]')).toBeVisible();
   await saveDraft(page);
   const columns = (await savedDoc(page)).pages['/']?.blocks.find((b) => b.id === 'columns');
   expect(columns?.slots?.main?.map((b: { type: string }) => b.type)).toEqual(['rich-text']);
@@ -183,7 +175,7 @@ test('drag a block by its handle to another place, and move it by keyboard from 
   await expect(page.locator('[data-outline-id="home-hero"]')).toHaveClass(/drop-before/);
   await page.mouse.up();
   expect((await topIds(page)).slice(0, 3)).toEqual(['home-why', 'home-hero', 'home-stock-search']);
-  await expect(preview(page).locator('main [data-block-id]').first()).toHaveAttribute('data-block-id', 'home-why');
+  await expect(editorPreview(page).locator('main [data-block-id]').first()).toHaveAttribute('data-block-id', 'home-why');
 
   // Keyboard: Space picks the block up by its handle, the arrows move it, Space drops it.
   const handle = page
@@ -237,7 +229,7 @@ test('restore two blocks of an old revision and keep the rest of the draft', asy
   await diff.getByRole('checkbox', { name: 'Restore block home-blog on /' }).check();
   await diff.getByRole('button', { name: 'Restore selected (2)' }).click();
   await expect(page.getByText(/Restored 2 parts of revision 1 into the draft/)).toBeVisible();
-  await expect(preview(page).locator('[data-block-id="home-hero"] h1')).toHaveText(heroHeading);
+  await expect(editorPreview(page).locator('[data-block-id="home-hero"] h1')).toHaveText(heroHeading);
   await saveDraft(page);
   const blocks = (await savedDoc(page)).pages['/']?.blocks ?? [];
   expect(blocks.find((b) => b.id === 'home-hero')!.props.heading).toBe(heroHeading);

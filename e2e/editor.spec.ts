@@ -6,12 +6,14 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import {
   dayWithoutSpecialHours,
+  editorPreview,
   editorWorkspace,
   expectClosedInHolidayHours,
   port as mainPort,
   root,
-  type SpecServer,
+  signInToEditor,
   siteUrl,
+  type SpecServer,
   startServer,
   statusOn,
   watchErrors,
@@ -43,16 +45,8 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-async function signIn(page: Page, email = 'mia@harbourside.example') {
-  await page.goto(`${base}/editor`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: /Harbourside Mazda/ }).click();
-  await expect(preview(page).locator('[data-block-id="home-hero"]')).toBeVisible();
-}
+const signIn = (page: Page, email = 'mia@harbourside.example') => signInToEditor(page, base, { email, password: PASSWORD }, { site: /Harbourside Mazda/ });
 
-const preview = (page: Page) => page.frameLocator('iframe[title="Preview of the draft"]');
 const outlineIds = (page: Page) =>
   page.locator('.outline > .outline-list > .outline-item').evaluateAll((els) => els.map((e) => e.getAttribute('data-outline-id')));
 const heading = (page: Page) => page.getByRole('form', { name: 'Properties of home-hero' }).getByRole('textbox', { name: /^Heading/ });
@@ -84,7 +78,7 @@ test('sign in, change the hero heading with a live preview, publish, and the liv
   await signIn(page);
   await page.locator('[data-outline-id="home-hero"] .outline-select').click();
   await heading(page).fill('Winter Sale on Every CX-5');
-  await expect(preview(page).locator('[data-block-id="home-hero"] h1')).toHaveText('Winter Sale on Every CX-5');
+  await expect(editorPreview(page).locator('[data-block-id="home-hero"] h1')).toHaveText('Winter Sale on Every CX-5');
   await expect(page.getByText(/preview updated in \d+ ms/)).toBeVisible();
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText(/Published revision 2\. The live site shows it now\./)).toBeVisible();
@@ -101,13 +95,13 @@ test('clicking a block in the preview selects it in the outline, and the reverse
   await signIn(page);
   // Clicked again if the first click landed while the frame was still taking the draft (seen once on a loaded CI machine).
   await expect(async () => {
-    await preview(page).locator('[data-block-id="home-why"]').click();
+    await editorPreview(page).locator('[data-block-id="home-why"]').click();
     await expect(page.locator('[data-outline-id="home-why"]')).toHaveClass(/selected/, { timeout: 2_000 });
   }).toPass({ timeout: 15_000 });
   await expect(page.getByRole('form', { name: 'Properties of home-why' })).toBeVisible();
   await page.locator('[data-outline-id="home-offers"] .outline-select').click();
-  await expect(preview(page).locator('[data-block-id="home-offers"]')).toHaveCSS('outline-style', 'solid');
-  await expect(preview(page).locator('[data-block-id="home-why"]')).not.toHaveCSS('outline-style', 'solid');
+  await expect(editorPreview(page).locator('[data-block-id="home-offers"]')).toHaveCSS('outline-style', 'solid');
+  await expect(editorPreview(page).locator('[data-block-id="home-why"]')).not.toHaveCSS('outline-style', 'solid');
   await page.getByRole('button', { name: /^Mobile/ }).click();
   await expect(page.locator('iframe[title="Preview of the draft"]')).toHaveAttribute('style', /width: 375px/);
 });
@@ -121,7 +115,7 @@ test('add a block from the palette, move it by keyboard and by drag and drop, re
   await expect(palette.getByRole('region', { name: 'Layout' })).toBeVisible();
   await palette.locator('[data-block-type="hero"]').click();
   expect(await outlineIds(page)).toEqual([...before, 'hero']);
-  await expect(preview(page).locator('[data-block-id="hero"] h1')).toHaveText('Search Our New & Used Vehicles');
+  await expect(editorPreview(page).locator('[data-block-id="hero"] h1')).toHaveText('Search Our New & Used Vehicles');
 
   await page.locator('[data-outline-id="hero"] .outline-select').focus();
   await page.keyboard.press('Alt+ArrowUp');
@@ -135,11 +129,11 @@ test('add a block from the palette, move it by keyboard and by drag and drop, re
   );
   // The drop is applied once dnd-kit ends the drag (a frame or more later on a busy machine).
   await expect.poll(async () => (await outlineIds(page))[0]).toBe('hero');
-  await expect(preview(page).locator('main [data-block-id]').first()).toHaveAttribute('data-block-id', 'hero');
+  await expect(editorPreview(page).locator('main [data-block-id]').first()).toHaveAttribute('data-block-id', 'hero');
 
   await page.getByRole('button', { name: 'Remove hero' }).click();
   expect(await outlineIds(page)).toEqual(before);
-  await expect(preview(page).locator('[data-block-id="hero"]')).toHaveCount(0);
+  await expect(editorPreview(page).locator('[data-block-id="hero"]')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Undo', exact: true }).click();
   expect((await outlineIds(page))[0]).toBe('hero');
@@ -215,7 +209,7 @@ test('restore an earlier revision and publish it', async ({ page }) => {
   await expect(page.locator('.revision[data-rev="2"]')).toContainText('Mia Nguyen');
   await page.getByRole('button', { name: 'View revision 1' }).click();
   await expect(page.getByText(/Viewing revision 1 \(imported\)/)).toBeVisible();
-  await expect(preview(page).locator('[data-block-id="home-hero"] h1')).not.toHaveText('Winter Sale on Every CX-5');
+  await expect(editorPreview(page).locator('[data-block-id="home-hero"] h1')).not.toHaveText('Winter Sale on Every CX-5');
   await page.getByRole('button', { name: 'Restore this revision…' }).click();
   // Before anything changes, the History tab shows what would: the hero's heading, now and after restoring.
   const diff = page.getByRole('region', { name: 'Restore revision 1' });
@@ -278,7 +272,7 @@ test('staff stay signed in across a server restart, and "Sign out everywhere" en
   await server!.stop();
   server = await startServer({ port, env });
   await first.reload();
-  await expect(preview(first).locator('[data-block-id="home-hero"]')).toBeVisible();
+  await expect(editorPreview(first).locator('[data-block-id="home-hero"]')).toBeVisible();
   await expect(first.getByRole('button', { name: 'Publish', exact: true })).toBeVisible();
   await first.getByRole('button', { name: '← Sites' }).click();
   await first.getByRole('button', { name: 'Sign out everywhere' }).click();
@@ -292,7 +286,7 @@ test("staff change Saturday's hours and add a holiday closure with a live previe
   await signIn(page);
   await page.getByRole('tab', { name: 'Locations' }).click();
   await expect(page.getByLabel('Location', { exact: true })).toHaveValue('0.0');
-  const hours = preview(page).locator('.location-details .hours table').first();
+  const hours = editorPreview(page).locator('.location-details .hours table').first();
   await expect(hours.locator('tr', { hasText: 'Saturday' })).toContainText('8:30am - 4:00pm');
   await expect(hours.locator('tr').first()).toContainText('Mon-Fri');
   await page.getByLabel('Saturday closes').fill('13:00');
@@ -340,8 +334,8 @@ test('staff add a page from a preset, link it from the header menu, reorder it b
   await add.getByLabel('Starting layout').selectOption({ label: 'Content page (heading and text)' });
   await add.getByRole('button', { name: 'Add page' }).click();
   await expect(page.getByLabel('Page', { exact: true })).toHaveValue('/service-specials');
-  await expect(preview(page).locator('main h1').first()).toHaveText('Service Specials');
-  await expect(preview(page).locator('main')).toContainText('We sell good cars.');
+  await expect(editorPreview(page).locator('main h1').first()).toHaveText('Service Specials');
+  await expect(editorPreview(page).locator('main')).toContainText('We sell good cars.');
   // A taken address is refused with the reason.
   await add.getByLabel('Title').fill('Again');
   await add.getByLabel('Address').fill('/service-specials');
@@ -502,7 +496,7 @@ test('the theme tab shows the WCAG AA contrast of each colour pair as a colour c
   await expect(page.getByTestId('validation-warnings')).toContainText('theme.text');
   await expect
     .poll(() =>
-      preview(page)
+      editorPreview(page)
         .locator('html')
         .evaluate((h) => getComputedStyle(h).getPropertyValue('--text').trim()),
     )
@@ -527,7 +521,7 @@ test('keyboard walk of the outline and a form: walk, move a block, open its form
   await expect(heading(page)).toBeFocused();
   await page.keyboard.press('End');
   await page.keyboard.type(' today');
-  await expect(preview(page).locator('[data-block-id="home-hero"] h1')).toContainText('today');
+  await expect(editorPreview(page).locator('[data-block-id="home-hero"] h1')).toContainText('today');
   await page.keyboard.press('Escape');
   await expect(page.locator('[data-outline-id="home-hero"] .outline-select')).toBeFocused();
   await page.keyboard.press('Control+z');
@@ -601,10 +595,10 @@ test('a page with a required parameter (/cars/:slug) previews a real car from th
   await expect(example.locator('option')).not.toHaveCount(0);
   const labels = atLeast(1, await example.locator('option').allTextContents(), 'the examples');
   const words = (label: string) => label.split(' ').slice(1, 3).join(' ');
-  await expect(preview(page).locator('h1').first()).toContainText(words(labels[0]));
-  await expect(preview(page).getByText('Page not found')).toHaveCount(0);
+  await expect(editorPreview(page).locator('h1').first()).toContainText(words(labels[0]));
+  await expect(editorPreview(page).getByText('Page not found')).toHaveCount(0);
   const other = labels.findIndex((l) => words(l) !== words(labels[0]));
   expect(other).toBeGreaterThan(0);
   await example.selectOption(String(other));
-  await expect(preview(page).locator('h1').first()).toContainText(words(labels[other] ?? ''));
+  await expect(editorPreview(page).locator('h1').first()).toContainText(words(labels[other] ?? ''));
 });

@@ -193,6 +193,31 @@ export function editorWorkspace(name: string, accounts: EditorAccount[], extraEn
   return { work, tenantsDir, env };
 }
 
+/** The editor's preview of the draft: the site itself, in a frame. */
+export const editorPreview = (page: Page) => page.frameLocator('iframe[title="Preview of the draft"]');
+
+/**
+ * Signs in to the editor at `base` as staff do (email, password, Sign in). With `site` (a site button's name), opens
+ * that site and waits until `ready` (a selector, the first block by default) is in its preview, visible or, with
+ * `attached`, at least in the document; without, stops at the list of sites.
+ */
+export async function signInToEditor(
+  page: Page,
+  base: string,
+  account: { email: string; password: string },
+  open?: { site: RegExp; ready?: string; attached?: boolean },
+): Promise<void> {
+  await page.goto(`${base}/editor`);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  if (!open) return expect(page.getByRole('heading', { name: 'Your sites' })).toBeVisible();
+  await page.getByRole('button', { name: open.site }).click();
+  const ready = editorPreview(page).locator(open.ready ?? '[data-block-id="home-hero"]');
+  if (open.attached) await expect(ready).toBeAttached();
+  else await expect(ready).toBeVisible();
+}
+
 /** A day at least `ahead` days from today with no special hours yet in the editor's list (the demo sites list Christmas
  *  and other public holidays, which a fixed offset would hit some weeks of the year). */
 export async function dayWithoutSpecialHours(editor: Page, ahead = 21): Promise<string> {
