@@ -32,6 +32,7 @@ import type { MailWorker } from '../runtime/accounts/mail';
 import { type PublicUrls, publicUrlsFromEnv } from '../runtime/infra/public-urls';
 import { FeedError, InventoryFeeds, MemoryFeedCoordinator } from '../runtime/inventory/feeds';
 import { cookieOf } from './cookies';
+import { listenOnLoopback } from './server';
 
 export const TEST_PASSWORD = 'a long test password';
 export const ADMIN_EMAIL = 'admin@example.com';
@@ -183,9 +184,7 @@ export async function startTestApp({
     reservations,
     log: () => {},
   });
-  const server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
+  const server = await listenOnLoopback(app);
   return {
     server,
     port: (server.address() as AddressInfo).port,

@@ -14,6 +14,7 @@ import { TenantRegistry } from '../server/tenant-registry';
 import { AccountStore } from './accounts';
 import { createEditor, accountsFile } from './index';
 import { cookieOf } from '../../test-support/cookies';
+import { listenOnLoopback, stubAssets } from '../../test-support/server';
 
 // Each case publishes through the whole editor (validation, file checks) a few times: slow on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -34,12 +35,9 @@ beforeAll(async () => {
   registry = new TenantRegistry(tenantsDir, join(tenantsDir, 'templates'), 'harbourside-mazda', (m) => registryLog.push(m));
   registry.loadAll();
   const clientDir = mkdtempSync(join(tmpdir(), 'client-'));
-  const assets = { forBlocks: () => ({ script: '/x.js', styles: [], modulePreloads: [] }) };
   const editor = createEditor({ tenantsDir, templatesDir: join(tenantsDir, 'templates'), dataDir, clientDir, registry });
-  const app = createApp({ registry, clientDir, assets, editor, log: () => {} });
-  server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
+  const app = createApp({ registry, clientDir, assets: stubAssets, editor, log: () => {} });
+  server = await listenOnLoopback(app);
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/editor/api`;
 });
 afterAll(() => server?.close());

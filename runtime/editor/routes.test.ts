@@ -15,6 +15,7 @@ import { createEditor, accountsFile } from './index';
 import { hashPassword, PASSWORD_COST, setPasswordCostForTests } from './password';
 import { cookieOf } from '../../test-support/cookies';
 import { captured } from '../../test-support/captured';
+import { listenOnLoopback, stubAssets } from '../../test-support/server';
 
 // Many sign-ins here: a cheaper scrypt (auth.test.ts checks the real N=2^17 and the rehash at that cost).
 const TEST_COST = { N: 2 ** 12, r: 8, p: 1 };
@@ -37,12 +38,9 @@ beforeAll(async () => {
   const registry = new TenantRegistry(tenantsDir, join(tenantsDir, 'templates'), 'harbourside-mazda', () => {});
   registry.loadAll();
   const clientDir = mkdtempSync(join(tmpdir(), 'client-'));
-  const assets = { forBlocks: () => ({ script: '/x.js', styles: [], modulePreloads: [] }) };
   const editor = createEditor({ tenantsDir, templatesDir: join(tenantsDir, 'templates'), dataDir, clientDir, registry });
-  const app = createApp({ registry, clientDir, assets, editor, log: () => {} });
-  server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
+  const app = createApp({ registry, clientDir, assets: stubAssets, editor, log: () => {} });
+  server = await listenOnLoopback(app);
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/editor/api`;
 });
 afterAll(() => {
@@ -94,13 +92,11 @@ describe('sessions are durable', () => {
     const app = createApp({
       registry,
       clientDir: mkdtempSync(join(tmpdir(), 'client-')),
-      assets: { forBlocks: () => ({ script: '/x.js', styles: [], modulePreloads: [] }) },
+      assets: stubAssets,
       editor: restarted,
       log: () => {},
     });
-    const other = await new Promise<Server>((resolve) => {
-      const s = app.listen(0, '127.0.0.1', () => resolve(s));
-    });
+    const other = await listenOnLoopback(app);
     try {
       const otherBase = `http://127.0.0.1:${(other.address() as AddressInfo).port}/editor/api`;
       const session = await (await fetch(`${otherBase}/session`, { headers: { cookie: first.cookie } })).json();

@@ -23,7 +23,7 @@ import { SHOPPER_LIST_CHANGES, SIGN_UP_RATE_LIMITED, SIGN_UPS_PER_ADDRESS } from
 import { passwordHashing, PASSWORD_HASHING_LIMITS } from '../passwords/hashing';
 import { setShopperPasswordCostForTests } from '../accounts/password';
 import { CarCatalogue } from '../inventory/car-catalogue';
-import { shippedTenants } from '../../test-support/server';
+import { shippedTenants, listenOnLoopback, stubAssets } from '../../test-support/server';
 import { TenantRegistry } from './tenant-registry';
 import { captured } from '../../test-support/captured';
 import { cookieOf } from '../../test-support/cookies';
@@ -164,13 +164,11 @@ beforeAll(async () => {
   const app = createApp({
     registry,
     clientDir: repoRoot,
-    assets: { forBlocks: () => ({ script: '/x.js', styles: [], modulePreloads: [] }) },
+    assets: stubAssets,
     services: { catalogue, accounts: accounts.service },
     log: () => {},
   });
-  server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
+  server = await listenOnLoopback(app);
 }, 60_000);
 
 afterAll(async () => {

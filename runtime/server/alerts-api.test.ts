@@ -14,7 +14,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Car } from '../../schemas/generated/car';
 import type { TenantDocument } from '../../schemas/generated/tenant';
-import { shippedTenants } from '../../test-support/server';
+import { shippedTenants, listenOnLoopback, stubAssets } from '../../test-support/server';
 import { createAccounts, SqlAccountStore, type Accounts } from '../accounts';
 import { AlertJob, recordStockChanges } from '../accounts/alerts/job';
 import { AlertLinks } from '../accounts/alerts/links';
@@ -129,13 +129,11 @@ beforeAll(async () => {
   const app = createApp({
     registry,
     clientDir: repoRoot,
-    assets: { forBlocks: () => ({ script: '/x.js', styles: [], modulePreloads: [] }) },
+    assets: stubAssets,
     services: { catalogue, accounts: accounts.service, alerts: { store: store.alerts, links } },
     log: () => {},
   });
-  server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
+  server = await listenOnLoopback(app);
 }, 60_000);
 
 afterAll(async () => {

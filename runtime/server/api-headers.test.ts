@@ -1,32 +1,19 @@
 import { IncomingMessage, ServerResponse, type Server } from 'node:http';
-import { mkdtempSync } from 'node:fs';
 import { Socket } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { minimalTenant, tempTenantsDir } from '../../test-support/tenants';
+import { minimalTenant } from '../../test-support/tenants';
+import { startAppWithTenants, type AppWithTenants } from '../../test-support/server';
 import { addJsonAnswerHeaders, API_CONTENT_DISPOSITION } from './api-headers';
-import { createApp } from './app';
 import { send } from '../../test-support/http-client';
-import { TenantRegistry } from './tenant-registry';
 
+let app: AppWithTenants;
 let server: Server;
 
 beforeAll(async () => {
-  const dir = tempTenantsDir({ 'test-motors': minimalTenant('test-motors', { domains: ['test-motors.example'] }) });
-  const registry = new TenantRegistry(dir, join(dir, 'templates'), 'test-motors', () => {});
-  registry.loadAll();
-  const app = createApp({
-    registry,
-    clientDir: mkdtempSync(join(tmpdir(), 'client-')),
-    assets: { forBlocks: () => ({ script: '/x.js', styles: [], modulePreloads: [] }) },
-    log: () => {},
-  });
-  server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
+  app = await startAppWithTenants({ 'test-motors': minimalTenant('test-motors', { domains: ['test-motors.example'] }) }, { defaultSlug: 'test-motors' });
+  server = app.server;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => app.close());
 
 const host = 'test-motors.example';
 

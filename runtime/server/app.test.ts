@@ -9,6 +9,7 @@ import { createApp } from './app';
 import { get } from '../../test-support/http-client';
 import { TenantRegistry } from './tenant-registry';
 import { captured } from '../../test-support/captured';
+import { listenOnLoopback } from '../../test-support/server';
 
 const logs: string[] = [];
 let server: Server;
@@ -45,9 +46,7 @@ beforeAll(async () => {
   const registry = new TenantRegistry(dir, join(dir, 'templates'), 'test-motors', (m) => logs.push(m));
   registry.loadAll();
   const app = createApp({ registry, clientDir, assets, log: (m) => logs.push(m) });
-  server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
+  server = await listenOnLoopback(app);
 });
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));

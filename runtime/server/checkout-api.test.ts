@@ -50,7 +50,7 @@ function send(srv: Server, hostName: string, method: string, path: string, body?
     req.end(text);
   });
 }
-import { shippedTenants } from '../../test-support/server';
+import { shippedTenants, listenOnLoopback, stubAssets } from '../../test-support/server';
 import type { Transporter } from 'nodemailer';
 import { createAccounts, openAccountStore, type Accounts } from '../accounts';
 import { AccountStore } from '../editor/accounts';
@@ -129,14 +129,12 @@ beforeAll(async () => {
     editor,
     registry,
     clientDir: repoRoot,
-    assets: { forBlocks: () => ({ script: '/x.js', styles: [], modulePreloads: [] }) },
+    assets: stubAssets,
     services: { catalogue, leads: leads.service, reservations: system.service, accounts: shopperAccounts.service },
     reservations: system,
     log: () => {},
   });
-  server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
+  server = await listenOnLoopback(app);
   harbourSession = await signUp('harbourside-mazda');
 }, 60_000);
 

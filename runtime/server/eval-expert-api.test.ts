@@ -17,7 +17,7 @@ import { createApp } from './app';
 import { publicUrlsFromEnv } from '../infra/public-urls';
 import { CarCatalogue } from '../inventory/car-catalogue';
 import { send } from '../../test-support/http-client';
-import { shippedTenants } from '../../test-support/server';
+import { shippedTenants, listenOnLoopback, stubAssets } from '../../test-support/server';
 import { TenantRegistry } from './tenant-registry';
 import type { TradeInServices } from './routes/eval-expert-api';
 import { atLeast } from '../../test-support/at-least';
@@ -56,13 +56,11 @@ beforeAll(async () => {
   const app = createApp({
     registry,
     clientDir: repoRoot,
-    assets: { forBlocks: () => ({ script: '/x.js', styles: [], modulePreloads: [] }) },
+    assets: stubAssets,
     services: { catalogue, leads: pipeline.service, tradeIn, publicUrls: publicUrlsFromEnv({ SITE_URL_TEMPLATE: 'https://{slug}.sites.example' }) },
     log: () => {},
   });
-  server = await new Promise<Server>((r) => {
-    const s = app.listen(0, '127.0.0.1', () => r(s));
-  });
+  server = await listenOnLoopback(app);
 });
 afterAll(async () => {
   await new Promise<void>((r) => server.close(() => r()));

@@ -1,37 +1,18 @@
-import type { Server } from 'node:http';
-import { mkdtempSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { minimalTenant, tempTenantsDir } from '../../test-support/tenants';
-import { createApp } from './app';
+import { minimalTenant } from '../../test-support/tenants';
+import { startAppWithTenants, type AppWithTenants } from '../../test-support/server';
 import { DUPLICATE_HOST, hostHeaderCount } from './host-header';
 import { rawRequest } from '../../test-support/raw-http';
-import { TenantRegistry } from './tenant-registry';
 
-let server: Server;
-let port: number;
+let app: AppWithTenants;
 
 beforeAll(async () => {
-  const dir = tempTenantsDir({ 'test-motors': minimalTenant('test-motors', { domains: ['test-motors.example'] }) });
-  const registry = new TenantRegistry(dir, join(dir, 'templates'), 'test-motors', () => {});
-  registry.loadAll();
-  const app = createApp({
-    registry,
-    clientDir: mkdtempSync(join(tmpdir(), 'client-')),
-    assets: { forBlocks: () => ({ script: '/x.js', styles: [], modulePreloads: [] }) },
-    log: () => {},
-  });
-  server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  port = (server.address() as AddressInfo).port;
+  app = await startAppWithTenants({ 'test-motors': minimalTenant('test-motors', { domains: ['test-motors.example'] }) }, { defaultSlug: 'test-motors' });
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => app.close());
 
 const request = (path: string, hosts: string[], extra = '') =>
-  rawRequest(port, `GET ${path} HTTP/1.1\r\n${hosts.map((h) => `Host: ${h}\r\n`).join('')}${extra}Connection: close\r\n\r\n`);
+  rawRequest(app.port, `GET ${path} HTTP/1.1\r\n${hosts.map((h) => `Host: ${h}\r\n`).join('')}${extra}Connection: close\r\n\r\n`);
 
 describe('one Host header per request', () => {
   it('counts Host headers in any case among the raw headers', () => {

@@ -17,6 +17,7 @@ import { createApp } from './app';
 import { CarCatalogue } from '../inventory/car-catalogue';
 import { TenantRegistry } from './tenant-registry';
 import { atLeast } from '../../test-support/at-least';
+import { listenOnLoopback, stubAssets } from '../../test-support/server';
 
 let server: Server;
 let catalogue: CarCatalogue;
@@ -106,13 +107,11 @@ beforeAll(async () => {
   const app = createApp({
     registry,
     clientDir: repoRoot,
-    assets: { forBlocks: () => ({ script: '/x.js', styles: [], modulePreloads: [] }) },
+    assets: stubAssets,
     services: { catalogue, leads: pipeline.service },
     log: () => {},
   });
-  server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
+  server = await listenOnLoopback(app);
 });
 
 afterAll(async () => {

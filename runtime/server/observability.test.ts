@@ -11,6 +11,7 @@ import { createApp } from './app';
 import { METRICS_REFUSED, metricsAllowed, Readiness, ServerMetrics } from './observability';
 import { get } from '../../test-support/http-client';
 import { TenantRegistry } from './tenant-registry';
+import { listenOnLoopback } from '../../test-support/server';
 
 const lines: Record<string, unknown>[] = [];
 const sink = new Writable({
@@ -58,9 +59,7 @@ beforeAll(async () => {
   const registry = new TenantRegistry(dir, join(dir, 'templates'), undefined, () => undefined);
   registry.loadAll();
   const app = createApp({ registry, clientDir, assets, logger, metrics, readiness });
-  server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
+  server = await listenOnLoopback(app);
 });
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
@@ -216,9 +215,7 @@ describe('/readyz with an invalid tenant document', () => {
     const registry = new TenantRegistry(dir, join(dir, 'templates'), undefined, () => undefined);
     registry.loadAll();
     const app = createApp({ registry, clientDir, assets, logger, metrics, readiness: new Readiness({ tenants: () => registry.readiness() }), log: () => {} });
-    return new Promise<Server>((resolve) => {
-      const s = app.listen(0, '127.0.0.1', () => resolve(s));
-    });
+    return listenOnLoopback(app);
   };
   const broken = () => minimalTenant('broken-motors', { domains: ['broken.example'], theme: 'red' });
   const close = (s: Server) => new Promise<void>((resolve) => s.close(() => resolve()));

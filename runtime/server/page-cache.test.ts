@@ -14,7 +14,7 @@ import { utf8Bytes } from '../renderer/utf8-bytes';
 import { buildDemoInventory } from '../inventory/demo-inventory';
 import { EmbeddedSearchEngine } from '../search';
 import { CarCatalogue } from '../inventory/car-catalogue';
-import { shippedTenants } from '../../test-support/server';
+import { shippedTenants, listenOnLoopback } from '../../test-support/server';
 import { TenantRegistry } from './tenant-registry';
 import { atLeast } from '../../test-support/at-least';
 
@@ -120,9 +120,7 @@ describe('page cache in the server', () => {
       log: () => {},
       pageCache: new PageCache(),
     });
-    server = await new Promise<Server>((resolve) => {
-      const s = app.listen(0, '127.0.0.1', () => resolve(s));
-    });
+    server = await listenOnLoopback(app);
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 

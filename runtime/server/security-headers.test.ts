@@ -18,7 +18,7 @@ import { CarCatalogue } from '../inventory/car-catalogue';
 import { buildFileHeaderProblems, parseCsp, securityHeaderProblems, type HeaderExpectation } from '../../test-support/security-headers-check';
 import { get, send } from '../../test-support/http-client';
 import { TenantRegistry } from './tenant-registry';
-import { shippedTenants } from '../../test-support/server';
+import { shippedTenants, listenOnLoopback } from '../../test-support/server';
 import type { TrustProxy } from './trust-proxy';
 import { cookieOf } from '../../test-support/cookies';
 
@@ -58,9 +58,7 @@ async function start(trustProxy?: TrustProxy): Promise<Server> {
     log: () => {},
     trustProxy,
   });
-  const server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
+  const server = await listenOnLoopback(app);
   servers.push(server);
   return server;
 }
@@ -179,9 +177,7 @@ describe('the Content-Security-Policy kept per site', () => {
     const app = express();
     app.use(securityHeaders({ perRequestSources: () => sources }));
     app.get('/{*path}', (_req, res) => res.end(String(res.locals.cspNonce)));
-    const server = await new Promise<Server>((resolve) => {
-      const s = app.listen(0, '127.0.0.1', () => resolve(s));
-    });
+    const server = await listenOnLoopback(app);
     try {
       const first = await get(server, 'a.localhost', '/');
       const second = await get(server, 'a.localhost', '/');

@@ -1,5 +1,4 @@
 import { existsSync, readFileSync } from 'node:fs';
-import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../runtime/server/app';
@@ -8,6 +7,7 @@ import { TenantRegistry } from '../../runtime/server/tenant-registry';
 import { loadTenant, tenantFiles } from '../../runtime/tenants/load';
 import { tempTenantsDir } from '../../test-support/tenants';
 import { createTenant } from './new';
+import { listenOnLoopback } from '../../test-support/server';
 
 const quiet = () => {
   const out: string[] = [];
@@ -50,9 +50,7 @@ describe('npm run tenants -- new', () => {
     const registry = new TenantRegistry(dir, join(dir, 'templates'), 'coastal-motors', () => {});
     registry.loadAll();
     const app = createApp({ registry, clientDir: dir, assets: { forBlocks: () => ({ script: '/e.js', styles: [], modulePreloads: [] }) }, log: () => {} });
-    const server = await new Promise<Server>((resolve) => {
-      const s = app.listen(0, '127.0.0.1', () => resolve(s));
-    });
+    const server = await listenOnLoopback(app);
     try {
       const home = await get(server, 'coastalmotors.com.au', '/');
       expect(home.status).toBe(200);

@@ -2,7 +2,7 @@ import express from 'express';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shippedTenants } from '../../../test-support/server';
+import { shippedTenants, listenOnLoopback } from '../../../test-support/server';
 import type { Geocoder } from '../../geocoding';
 import { localGeocoder } from '../../geocoding';
 import { RateLimits } from '../../infra/rate-limit';
@@ -28,9 +28,7 @@ beforeAll(async () => {
   app.use('/limited', locationsApi({ geocoder: localGeocoder(), rateLimits: RateLimits.memory() }));
   app.use('/fixed', locationsApi({ geocoder: localGeocoder(), now: () => new Date('2026-12-20T00:00:00Z') }));
   app.use(locationsApi({ geocoder: localGeocoder() }));
-  server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
+  server = await listenOnLoopback(app);
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));

@@ -5,6 +5,7 @@ import { parseCsp } from '../../../test-support/security-headers-check';
 import { securityHeaders } from '../security-headers';
 import { get } from '../../../test-support/http-client';
 import { BOOKING_STAND_IN_HEADING, standInRoutes, WALKAROUND_STAND_IN_HEADING } from './stand-ins';
+import { listenOnLoopback } from '../../../test-support/server';
 
 let server: Server;
 beforeAll(async () => {
@@ -12,9 +13,7 @@ beforeAll(async () => {
   app.use(securityHeaders());
   app.use(standInRoutes());
   app.get('/{*path}', (_req, res) => res.send('page'));
-  server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
+  server = await listenOnLoopback(app);
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 

@@ -1,4 +1,3 @@
-import type { Server } from 'node:http';
 import express from 'express';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +8,7 @@ import { DELIVERY_UNAVAILABLE, deliveryResult } from '../../domain/vehicle/deliv
 import { siteTimeZone } from '../../domain/time/site-time-zone';
 import { zonedLocalToIso } from '../../domain/time/zoned';
 import { send } from '../../../test-support/http-client';
-import { shippedTenants, startSitesServer, type SitesServer } from '../../../test-support/server';
+import { shippedTenants, startSitesServer, type SitesServer, listenOnLoopback } from '../../../test-support/server';
 import { vehicleApi } from './vehicle-api';
 import { atLeast } from '../../../test-support/at-least';
 
@@ -91,9 +90,7 @@ describe('GET /api/cars/:slug/view.json', () => {
       next();
     });
     app.use(vehicleApi(() => sites.catalogue, { now: () => clock.at }));
-    const server = await new Promise<Server>((resolve) => {
-      const s = app.listen(0, '127.0.0.1', () => resolve(s));
-    });
+    const server = await listenOnLoopback(app);
     try {
       const view = async () => (await send(server, hostA, 'GET', `/api/cars/${car.slug}/view.json`, undefined, BROWSER)).json;
       expect(await view()).toMatchObject({ views: (car.views ?? 0) + 1, counted: true });
