@@ -66,9 +66,10 @@ function indexHtml(shots: { slug: string; page: string; path: string; files: Rec
       .filter((s) => s.slug === slug)
       .map(
         (s) =>
-          `<tr><th>${escapeHtml(s.page)}<br><code>${escapeHtml(s.path)}</code></th>${VIEWPORTS.map(
-            (v) =>
-              `<td><a href="${s.files[v.name]}"><img src="${s.files[v.name]}" alt="${escapeHtml(`${slug} ${s.page} ${v.name}`)}" loading="lazy" class="${v.name}"></a></td>`,
+          `<tr><th>${escapeHtml(s.page)}<br><code>${escapeHtml(s.path)}</code></th>${VIEWPORTS.map((v) =>
+            s.files[v.name]
+              ? `<td><a href="${s.files[v.name]}"><img src="${s.files[v.name]}" alt="${escapeHtml(`${slug} ${s.page} ${v.name}`)}" loading="lazy" class="${v.name}"></a></td>`
+              : "<td>not taken (see the command's output)</td>",
           ).join('')}</tr>`,
       );
     return `<section><h2>${escapeHtml(slug)}</h2><table><tr><th></th>${VIEWPORTS.map((v) => `<th>${v.name} ${v.width}x${v.height}</th>`).join('')}</tr>${rows.join('')}</table></section>`;
@@ -93,29 +94,45 @@ const browser = await chromium.launch(CHROMIUM_LAUNCH);
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 const shots: { slug: string; page: string; path: string; files: Record<string, string> }[] = [];
+const failures: string[] = [];
 try {
   for (const slug of slugs) {
     const pages = await pagesOf(Number(basePort || 80), slug);
     for (const [name, path] of pages) {
       const files: Record<string, string> = {};
       for (const viewport of VIEWPORTS) {
-        const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
-        const page = await context.newPage();
-        const url = new URL(path, base);
-        url.hostname = `${slug}.localhost`;
-        await page.goto(url.href, { waitUntil: 'load' });
-        await settle(page);
         const file = `${slug}-${name}-${viewport.name}.png`;
-        await page.screenshot({ path: join(outDir, file), fullPage: true });
-        files[viewport.name] = file;
-        await context.close();
+        // One page that fails (twice) is named at the end; the others are still taken.
+        for (let attempt = 1; attempt <= 2 && !files[viewport.name]; attempt++) {
+          const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
+          try {
+            const page = await context.newPage();
+            const url = new URL(path, base);
+            url.hostname = `${slug}.localhost`;
+            await page.goto(url.href, { waitUntil: 'load' });
+            await settle(page);
+            await page.screenshot({ path: join(outDir, file), fullPage: true });
+            files[viewport.name] = file;
+          } catch (error) {
+            const reason = (error as Error).message.split('\n')[0];
+            console.log(`${slug} ${name} ${path} ${viewport.name}: attempt ${attempt} failed: ${reason}`);
+            if (attempt === 2) failures.push(`${slug} ${name} ${path} (${viewport.name}): ${reason}`);
+          } finally {
+            await context.close();
+          }
+        }
       }
       shots.push({ slug, page: name, path, files });
       console.log(`${slug} ${name} ${path}`);
     }
   }
   writeFileSync(join(outDir, 'index.html'), indexHtml(shots));
-  console.log(`${shots.length * VIEWPORTS.length} screenshots and index.html in ${outDir}`);
+  const taken = shots.reduce((n, shot) => n + Object.keys(shot.files).length, 0);
+  console.log(`${taken} screenshots and index.html in ${outDir}`);
+  if (failures.length) {
+    console.log(`not taken:\n  ${failures.join('\n  ')}`);
+    process.exitCode = 1;
+  }
 } finally {
   await browser.close();
   await server?.stop();
