@@ -101,8 +101,9 @@ for (const slug of demoSlugs) {
       const html = await get(slug, path);
       const types = blockTypesIn(html);
       const newTypes = [...types].some((type) => !walkedTypes.has(type));
+      const skipTarget = skipTargetIn(html);
       const anchors = anchorsIn(html)
-        .filter((id) => newTypes || id !== skipTargetIn(html))
+        .filter((id) => newTypes || id !== skipTarget)
         .slice(0, 6);
       if (!anchors.length) continue;
       for (const type of types) walkedTypes.add(type);

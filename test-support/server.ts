@@ -1,4 +1,5 @@
-// For API tests: the app serving the shipped demo tenants over a demo inventory, on a free loopback port.
+// For API tests: the app on a free loopback port, over the shipped demo tenants and a demo inventory
+// (startSitesServer) or over tenant documents of a test's own (startAppWithTenants), and the pieces they share.
 import type { Server } from 'node:http';
 import type { Express } from 'express';
 import type { AddressInfo } from 'node:net';
@@ -31,6 +32,9 @@ export function listenOnLoopback(app: Pick<Express, 'listen'>): Promise<Server> 
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
 }
+
+/** Stops listening and resolves once open connections have ended. */
+export const closeServer = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
 
 /** A page's assets for tests that render pages without a client build. */
 export const stubAssets: AppOptions['assets'] = { forBlocks: () => ({ script: '/x.js', styles: [], modulePreloads: [] }) };
@@ -69,7 +73,7 @@ export async function startSitesServer({
     feedPhotos: feedPhotos ?? new FeedPhotoCache({ dir: mkdtempSync(join(tmpdir(), 'feed-photos-')), fetch: async () => Buffer.alloc(0) }),
   });
   const server = await listenOnLoopback(app);
-  return { server, catalogue, cars, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { server, catalogue, cars, close: () => closeServer(server) };
 }
 
 export interface AppWithTenants {
@@ -94,6 +98,5 @@ export async function startAppWithTenants(
   registry.loadAll();
   const app = createApp({ registry, clientDir: mkdtempSync(join(tmpdir(), 'client-')), assets: stubAssets, log: () => {}, ...options });
   const server = await listenOnLoopback(app);
-  const close = () => new Promise<void>((resolve) => server.close(() => resolve()));
-  return { server, port: (server.address() as AddressInfo).port, registry, dir, close };
+  return { server, port: (server.address() as AddressInfo).port, registry, dir, close: () => closeServer(server) };
 }

@@ -9,7 +9,7 @@ import { createApp } from './app';
 import { get } from '../../test-support/http-client';
 import { TenantRegistry } from './tenant-registry';
 import { captured } from '../../test-support/captured';
-import { listenOnLoopback } from '../../test-support/server';
+import { listenOnLoopback, closeServer } from '../../test-support/server';
 
 const logs: string[] = [];
 let server: Server;
@@ -49,7 +49,7 @@ beforeAll(async () => {
   server = await listenOnLoopback(app);
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => closeServer(server));
 
 describe('server', () => {
   it('answers health checks', async () => {

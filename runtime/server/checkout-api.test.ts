@@ -50,7 +50,7 @@ function send(srv: Server, hostName: string, method: string, path: string, body?
     req.end(text);
   });
 }
-import { shippedTenants, listenOnLoopback, stubAssets } from '../../test-support/server';
+import { shippedTenants, listenOnLoopback, stubAssets, closeServer } from '../../test-support/server';
 import type { Transporter } from 'nodemailer';
 import { createAccounts, openAccountStore, type Accounts } from '../accounts';
 import { AccountStore } from '../editor/accounts';
@@ -162,7 +162,7 @@ async function signUp(slug: string): Promise<string> {
 }
 afterAll(async () => {
   setShopperPasswordCostForTests();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await closeServer(server);
   await system.close();
   await leads.close();
   await shopperAccounts.close();

@@ -17,7 +17,7 @@ import { createApp } from './app';
 import { CarCatalogue } from '../inventory/car-catalogue';
 import { TenantRegistry } from './tenant-registry';
 import { atLeast } from '../../test-support/at-least';
-import { listenOnLoopback, stubAssets } from '../../test-support/server';
+import { listenOnLoopback, stubAssets, closeServer } from '../../test-support/server';
 
 let server: Server;
 let catalogue: CarCatalogue;
@@ -115,7 +115,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await closeServer(server);
   await pipeline.close();
   rmSync(tenantsDir, { recursive: true, force: true });
 });

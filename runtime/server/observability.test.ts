@@ -11,7 +11,7 @@ import { createApp } from './app';
 import { METRICS_REFUSED, metricsAllowed, Readiness, ServerMetrics } from './observability';
 import { get } from '../../test-support/http-client';
 import { TenantRegistry } from './tenant-registry';
-import { listenOnLoopback } from '../../test-support/server';
+import { listenOnLoopback, closeServer } from '../../test-support/server';
 
 const lines: Record<string, unknown>[] = [];
 const sink = new Writable({
@@ -62,7 +62,7 @@ beforeAll(async () => {
   server = await listenOnLoopback(app);
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => closeServer(server));
 
 const requestLines = () => lines.filter((l) => l.msg === 'request');
 

@@ -14,7 +14,7 @@ import { utf8Bytes } from '../renderer/utf8-bytes';
 import { buildDemoInventory } from '../inventory/demo-inventory';
 import { EmbeddedSearchEngine } from '../search';
 import { CarCatalogue } from '../inventory/car-catalogue';
-import { shippedTenants, listenOnLoopback } from '../../test-support/server';
+import { shippedTenants, listenOnLoopback, closeServer } from '../../test-support/server';
 import { TenantRegistry } from './tenant-registry';
 import { atLeast } from '../../test-support/at-least';
 
@@ -122,7 +122,7 @@ describe('page cache in the server', () => {
     });
     server = await listenOnLoopback(app);
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => closeServer(server));
 
   it('renders a page once, then serves it from memory with an ETag, and answers 304 to a matching If-None-Match', async () => {
     const first = await get(server, 'test-motors.localhost', '/?from=test');

@@ -2,7 +2,7 @@ import express from 'express';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shippedTenants, listenOnLoopback } from '../../../test-support/server';
+import { shippedTenants, listenOnLoopback, closeServer } from '../../../test-support/server';
 import type { Geocoder } from '../../geocoding';
 import { localGeocoder } from '../../geocoding';
 import { RateLimits } from '../../infra/rate-limit';
@@ -31,7 +31,7 @@ beforeAll(async () => {
   server = await listenOnLoopback(app);
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => closeServer(server));
 
 const get = async (path: string) => {
   const res = await fetch(`${base}${path}`);

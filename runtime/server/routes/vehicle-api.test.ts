@@ -8,7 +8,7 @@ import { DELIVERY_UNAVAILABLE, deliveryResult } from '../../domain/vehicle/deliv
 import { siteTimeZone } from '../../domain/time/site-time-zone';
 import { zonedLocalToIso } from '../../domain/time/zoned';
 import { send } from '../../../test-support/http-client';
-import { shippedTenants, startSitesServer, type SitesServer, listenOnLoopback } from '../../../test-support/server';
+import { shippedTenants, startSitesServer, type SitesServer, listenOnLoopback, closeServer } from '../../../test-support/server';
 import { vehicleApi } from './vehicle-api';
 import { atLeast } from '../../../test-support/at-least';
 
@@ -99,7 +99,7 @@ describe('GET /api/cars/:slug/view.json', () => {
       clock.at = midnight;
       expect(await view()).toMatchObject({ views: (car.views ?? 0) + 2, counted: true });
     } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closeServer(server);
     }
   });
 
