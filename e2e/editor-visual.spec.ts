@@ -142,8 +142,10 @@ test('drag a block from the picker into a column: the saved draft has it; a layo
   await page.mouse.up();
   await expect(page.locator('[data-outline-id="columns"] .outline-list[data-slot="main"] > .outline-item')).toHaveCount(0);
 
-  // The Text block goes in, with a line where it will land first.
-  await picker.getByRole('searchbox', { name: 'Search blocks' }).fill('text');
+  // The Text block goes in, with a line where it will land first. Typed key by key, as staff type: after fill()'s
+  // inserted text, Chromium 156.0.8078.114 scrolled the picker back to its search box on the next mouse move, and the
+  // press landed on the card above the Text block.
+  await picker.getByRole('searchbox', { name: 'Search blocks' }).pressSequentially('text');
   await drag(page, picker.locator('[data-block-type="rich-text"]'), mainEnd);
   await expect(mainEnd).toHaveClass(/drop-before/);
   await page.mouse.up();
