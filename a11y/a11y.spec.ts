@@ -134,13 +134,15 @@ for (const site of tenants) {
 }
 
 // Lighthouse (mobile) also fails a page on rules of any impact: heading order, empty headings, contrast and tap
-// targets, checked here at its phone viewport (the search filters' heading is then in the closed drawer).
+// targets, checked here at its phone viewport (the search filters' heading is then in the closed drawer), on the page
+// types bench:lighthouse visits (tools/bench/server.ts, benchPages).
+const LIGHTHOUSE_PAGES = ['home', 'search with results', 'vehicle page (available)', 'content page', 'finance', 'trade-in', 'location'];
 const LIGHTHOUSE_RULES = ['heading-order', 'empty-heading', 'color-contrast', 'target-size', 'landmark-one-main', 'image-redundant-alt'];
 for (const site of tenants) {
   test(`${site.slug}: at a phone's width, no violation of Lighthouse's heading, contrast and tap-target rules`, async ({ page }) => {
     await page.setViewportSize({ width: 412, height: 823 });
     const found: string[] = [];
-    for (const [name, path] of pageTypes(site).filter(([name]) => ['home', 'search with results', 'vehicle page (available)', 'content page'].includes(name))) {
+    for (const [name, path] of pageTypes(site).filter(([name]) => LIGHTHOUSE_PAGES.includes(name))) {
       await visit(page, url(site.slug, path));
       const result = await new AxeBuilder({ page }).withRules(LIGHTHOUSE_RULES).analyze();
       for (const v of result.violations) for (const n of v.nodes.slice(0, 5)) found.push(`${name} ${path}: ${v.id} (${v.impact}): ${n.target.join(' ')}`);

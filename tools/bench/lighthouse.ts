@@ -1,4 +1,4 @@
-// Lighthouse bench: npm run bench:lighthouse [-- --tenant big-sky-cars|all] [--pages home,search,vehicle,content] [--runs 1] [--port 4107]
+// Lighthouse bench: npm run bench:lighthouse [-- --tenant big-sky-cars|all] [--pages home,search,vehicle,content,finance,trade-in,location] [--runs 1] [--port 4107]
 //   [--dist DIR: measure the build in DIR/dist] [--before DIR: also the build in DIR/dist, on --port + 1, its runs
 //   alternating with this build's so both see the same machine load] [--save DIR: keep each run's report as JSON]
 //

@@ -101,12 +101,28 @@ export function htmlOf(port: number, host: string, path: string): Promise<string
   });
 }
 
-/** The page types a browser bench visits on a demo site: home, search, a car from its search page, a content page. */
+/**
+ * The page types a browser bench visits on a demo site: home, search, a car from its search page, a content page, the
+ * finance and trade-in pages and a location (the page types `npm run screenshots` shoots).
+ */
 export async function benchPages(port: number, slug: string): Promise<[name: string, path: string][]> {
   const doc = JSON.parse(readFileSync(join(root, 'tenants', `${slug}.json`), 'utf8')) as { pages?: Record<string, unknown> };
-  const vehicle = (await htmlOf(port, `${slug}.localhost`, '/search')).match(/href="(\/cars\/[^"#/?]+)"/)?.[1];
+  const host = `${slug}.localhost`;
+  const vehicle = (await htmlOf(port, host, '/search')).match(/href="(\/cars\/[^"#/?]+)"/)?.[1];
   const contentPage = ['/about-us', '/contact', '/finance'].find((p) => doc.pages?.[p]) ?? '/about-us';
-  return [['home', '/'], ['search', '/search'], ...(vehicle ? [['vehicle', vehicle] as [string, string]] : []), ['content', contentPage]];
+  // A location's page, as `npm run screenshots` finds it: linked from the home or the contact page.
+  const links = `${await htmlOf(port, host, '/')}${await htmlOf(port, host, '/contact')}`;
+  const location = links.match(/href="(\/(?:our-location|locations)\/[^"#/?]+)"/)?.[1];
+  const pages: [string, string | undefined][] = [
+    ['home', '/'],
+    ['search', '/search'],
+    ['vehicle', vehicle],
+    ['content', contentPage],
+    ['finance', '/finance'],
+    ['trade-in', '/trade-in'],
+    ['location', location],
+  ];
+  return pages.filter((p): p is [string, string] => p[1] !== undefined);
 }
 
 /** How the browser benches launch Debian's Chromium (never a downloaded browser), as the e2e tests do. */

@@ -73,6 +73,9 @@ export function LocationCard({
   const details = options.hideDetailsLink ? null : locationDetailsPath(site.pages, location);
   const stock = options.showStockLink ? locationStockPath(site.pages, location) : null;
   const Heading = options.headingLevel ?? 'h3';
+  // The hours' heading is one level below the card's name, or, with the name left to the page's h1, an h2: a skipped
+  // level leaves a screen reader's list of headings with a gap.
+  const hoursHeading = options.hideName ? 'h2' : Heading === 'h2' ? 'h3' : 'h4';
   const directions = directionsUrl(location);
   return (
     <article className={`location-card card${options.large ? ' location-large' : ''}`} data-location-id={location.id}>
@@ -117,7 +120,7 @@ export function LocationCard({
         )}
         {location.dealer_license_number && <p className="licence">Licence No. {location.dealer_license_number}</p>}
         {location.motor_vehicle_repairer && <p className="licence">Motor Vehicle Repairer No. {location.motor_vehicle_repairer}</p>}
-        {options.showHours !== false && <OpeningHours location={location} all={all} now={now} />}
+        {options.showHours !== false && <OpeningHours location={location} all={all} now={now} headingLevel={hoursHeading} />}
         {(details || stock) && (
           <p className="location-actions">
             {details && (

@@ -62,7 +62,18 @@ function HolidayHoursDialog({ location, now }: { location: DealerLocation; now: 
   );
 }
 
-export function OpeningHours({ location, all, now }: { location: DealerLocation; all: readonly DealerLocation[]; now: Date }) {
+export function OpeningHours({
+  location,
+  all,
+  now,
+  headingLevel: Heading = 'h4',
+}: {
+  location: DealerLocation;
+  all: readonly DealerLocation[];
+  now: Date;
+  /** One level below the heading the hours sit under. */
+  headingLevel?: 'h2' | 'h3' | 'h4';
+}) {
   const site = useSite();
   const selectId = useId();
   const samePlace = locationTypesAtSamePlace(location, all);
@@ -73,7 +84,7 @@ export function OpeningHours({ location, all, now }: { location: DealerLocation;
   const linkWorks = (url: string) => /^https?:\/\//.test(url) || pathResolves(site.pages, url);
   return (
     <div className="hours">
-      <h4>Opening Hours</h4>
+      <Heading className="hours-title">Opening Hours</Heading>
       {samePlace.length > 1 && (
         // docs/requirements/dealer-services.md#states: the type selector changes which location's hours are shown
         <p className="hours-type">
