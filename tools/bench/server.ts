@@ -101,9 +101,19 @@ export function htmlOf(port: number, host: string, path: string): Promise<string
   });
 }
 
+/** The status the server on `port` answers a page with (0 on error). */
+function statusOf(port: number, host: string, path: string): Promise<number> {
+  return new Promise((ok) => {
+    request({ host: '127.0.0.1', port, path, method: 'HEAD', headers: { host } }, (res) => (res.resume(), ok(res.statusCode ?? 0)))
+      .on('error', () => ok(0))
+      .end();
+  });
+}
+
 /**
  * The page types a browser bench visits on a demo site: home, search, a car from its search page, a content page, the
- * finance and trade-in pages and a location (the page types `npm run screenshots` shoots).
+ * finance and trade-in pages and a location (the page types `npm run screenshots` shoots), each where the site answers
+ * it with a page of its own (a site whose finance page asks shoppers to sign in first redirects it to the sign-in page).
  */
 export async function benchPages(port: number, slug: string): Promise<[name: string, path: string][]> {
   const doc = JSON.parse(readFileSync(join(root, 'tenants', `${slug}.json`), 'utf8')) as { pages?: Record<string, unknown> };
@@ -122,7 +132,9 @@ export async function benchPages(port: number, slug: string): Promise<[name: str
     ['trade-in', '/trade-in'],
     ['location', location],
   ];
-  return pages.filter((p): p is [string, string] => p[1] !== undefined);
+  const found = pages.filter((p): p is [string, string] => p[1] !== undefined);
+  const answered = await Promise.all(found.map(([, path]) => statusOf(port, host, path)));
+  return found.filter((_, i) => answered[i] === 200);
 }
 
 /** How the browser benches launch Debian's Chromium (never a downloaded browser), as the e2e tests do. */
