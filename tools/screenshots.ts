@@ -5,7 +5,7 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { CHROMIUM_LAUNCH, ensureBuild, htmlOf, root, startServer, type BenchServer } from './bench/server';
+import { CHROMIUM_LAUNCH, ensureBuild, htmlOf, locationPathOf, root, startServer, type BenchServer } from './bench/server';
 
 const args = process.argv.slice(2);
 const opt = (name: string) => {
@@ -27,11 +27,8 @@ const outDir = resolve(root, opt('out') ?? 'screenshots');
 /** The pages to shoot on a site: fixed paths, and a vehicle and a location found in the site's own links. */
 async function pagesOf(port: number, slug: string): Promise<[name: string, path: string][]> {
   const host = `${slug}.localhost`;
-  const search = await htmlOf(port, host, '/search');
-  const home = await htmlOf(port, host, '/');
-  const contact = await htmlOf(port, host, '/contact');
-  const vehicle = search.match(/href="(\/cars\/[^"#/?]+)"/)?.[1];
-  const location = `${home}${contact}`.match(/href="(\/(?:our-location|locations)\/[^"#/?]+)"/)?.[1];
+  const vehicle = (await htmlOf(port, host, '/search')).match(/href="(\/cars\/[^"#/?]+)"/)?.[1];
+  const location = await locationPathOf(port, host);
   const pages: [string, string | undefined][] = [
     ['home', '/'],
     ['search', '/search'],

@@ -86,28 +86,28 @@ export async function startServer(port: number, env: Record<string, string> = {}
   });
 }
 
-/** A page's HTML from the server on `port` with the site's Host header (Node's fetch ignores a custom Host); '' on error. */
-export function htmlOf(port: number, host: string, path: string): Promise<string> {
+/** A page's status and HTML from the server on `port` with the site's Host header (Node's fetch ignores a custom Host). */
+function answerOf(port: number, host: string, path: string): Promise<{ status: number; body: string }> {
   return new Promise((ok) => {
     request({ host: '127.0.0.1', port, path, headers: { host } }, (res) => {
       let body = '';
       res
         .setEncoding('utf8')
         .on('data', (c) => (body += c))
-        .on('end', () => ok(body));
+        .on('end', () => ok({ status: res.statusCode ?? 0, body }));
     })
-      .on('error', () => ok(''))
+      .on('error', () => ok({ status: 0, body: '' }))
       .end();
   });
 }
 
-/** The status the server on `port` answers a page with (0 on error). */
-function statusOf(port: number, host: string, path: string): Promise<number> {
-  return new Promise((ok) => {
-    request({ host: '127.0.0.1', port, path, method: 'HEAD', headers: { host } }, (res) => (res.resume(), ok(res.statusCode ?? 0)))
-      .on('error', () => ok(0))
-      .end();
-  });
+/** A page's HTML from the server on `port` with the site's Host header; '' on error. */
+export const htmlOf = async (port: number, host: string, path: string) => (await answerOf(port, host, path)).body;
+
+/** A location's page of a site, as linked from its home or contact page (undefined when neither links one). */
+export async function locationPathOf(port: number, host: string): Promise<string | undefined> {
+  const links = `${await htmlOf(port, host, '/')}${await htmlOf(port, host, '/contact')}`;
+  return links.match(/href="(\/(?:our-location|locations)\/[^"#/?]+)"/)?.[1];
 }
 
 /**
@@ -120,9 +120,7 @@ export async function benchPages(port: number, slug: string): Promise<[name: str
   const host = `${slug}.localhost`;
   const vehicle = (await htmlOf(port, host, '/search')).match(/href="(\/cars\/[^"#/?]+)"/)?.[1];
   const contentPage = ['/about-us', '/contact', '/finance'].find((p) => doc.pages?.[p]) ?? '/about-us';
-  // A location's page, as `npm run screenshots` finds it: linked from the home or the contact page.
-  const links = `${await htmlOf(port, host, '/')}${await htmlOf(port, host, '/contact')}`;
-  const location = links.match(/href="(\/(?:our-location|locations)\/[^"#/?]+)"/)?.[1];
+  const location = await locationPathOf(port, host);
   const pages: [string, string | undefined][] = [
     ['home', '/'],
     ['search', '/search'],
@@ -133,8 +131,8 @@ export async function benchPages(port: number, slug: string): Promise<[name: str
     ['location', location],
   ];
   const found = pages.filter((p): p is [string, string] => p[1] !== undefined);
-  const answered = await Promise.all(found.map(([, path]) => statusOf(port, host, path)));
-  return found.filter((_, i) => answered[i] === 200);
+  const answered = await Promise.all(found.map(([, path]) => answerOf(port, host, path)));
+  return found.filter((_, i) => answered[i]?.status === 200);
 }
 
 /** How the browser benches launch Debian's Chromium (never a downloaded browser), as the e2e tests do. */

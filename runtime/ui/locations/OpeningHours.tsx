@@ -66,13 +66,13 @@ export function OpeningHours({
   location,
   all,
   now,
-  headingLevel: Heading = 'h4',
+  headingLevel: Heading,
 }: {
   location: DealerLocation;
   all: readonly DealerLocation[];
   now: Date;
   /** One level below the heading the hours sit under. */
-  headingLevel?: 'h2' | 'h3' | 'h4';
+  headingLevel: 'h2' | 'h3' | 'h4';
 }) {
   const site = useSite();
   const selectId = useId();
